@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** Every API failure has this shape: a message for people, and per-field messages for bad input. */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** An answer that is only a message for people (401, 429, a reset request's acknowledgement). */
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { LOGIN_MESSAGES, loginRequestSchema, PASSWORD_MAX, PASSWORD_MESSAGES, USER_ID_MAX } from "./auth";
+import { CONTROL_CHARS_MESSAGE } from "./control-chars";
+
+/** The messages of a failed sign-in parse by field; {} when it passes. */
+function messages(input: unknown): Record<string, string[]> {
+  const result = loginRequestSchema.safeParse(input);
+  const out: Record<string, string[]> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = String(issue.path[0]);
+    out[field] = [...(out[field] ?? []), issue.message];
+  }
+  return out;
+}
+
+describe("loginRequestSchema (zod/mini: the browser and POST /api/auth/login share it)", () => {
+  it("trims the user id and keeps the password as typed", () => {
+    expect(loginRequestSchema.parse({ userId: "  agent.all ", password: " secret " })).toEqual({
+      userId: "agent.all",
+      password: " secret ",
+    });
+  });
+
+  it("asks for both fields, counting a blank user id as empty", () => {
+    expect(messages({ userId: "   ", password: "" })).toEqual({
+      userId: [LOGIN_MESSAGES.userIdRequired],
+      password: [LOGIN_MESSAGES.passwordRequired],
+    });
+  });
+
+  it("refuses an oversized user id or password and control characters", () => {
+    expect(messages({ userId: "a".repeat(USER_ID_MAX + 1), password: "p".repeat(PASSWORD_MAX + 1) })).toEqual({
+      userId: [`User ID must be at most ${USER_ID_MAX} characters.`],
+      password: [PASSWORD_MESSAGES.tooLong],
+    });
+    expect(messages({ userId: "agent\u0000all", password: "x" })).toEqual({ userId: [CONTROL_CHARS_MESSAGE] });
+    expect(messages({ userId: "a".repeat(USER_ID_MAX), password: "p".repeat(PASSWORD_MAX) })).toEqual({});
+  });
+
+  it("refuses values that are not strings", () => {
+    expect(Object.keys(messages({ userId: 42, password: ["x"] })).sort()).toEqual(["password", "userId"]);
+    expect(Object.keys(messages({})).sort()).toEqual(["password", "userId"]);
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+
+/** Products as stored on quotations and policies; the lists of §2.2 are filtered by these. */
+export const PRODUCTS = ["basic", "hplus", "pa", "term"] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const PRODUCT_LABELS: Record<Product, string> = { basic: "Basic", hplus: "H+", pa: "PA", term: "Term" };
+
+/** A policy issued without a payment through the portal (seeded, migrated or reported) has no receipt or schedule. */
+export const NO_PORTAL_PAYMENT =
+  "This policy was not paid through the portal, so it has no payment receipt or schedule here.";
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_LENGTH = 100;
+
+export const QUOTATION_SORTS = ["created_at", "quotation_no", "sponsor_name", "status", "total"] as const;
+export const POLICY_SORTS = ["issued_at", "policy_no", "sponsor_name", "end_date", "total", "status"] as const;
+
+/** Policy views of the sidebar: new business, due for renewal, renewed, all. */
+export const POLICY_VIEWS = ["all", "nb", "pending", "renewals", "active", "expired", "renewed"] as const;
+export type PolicyView = (typeof POLICY_VIEWS)[number];
+
+const isoDate = z
+  .string()
+  .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
+  .optional();
+
+function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
+  return z
+    .object({
+      page: z.coerce
+        .number({ error: "Page must be a number." })
+        .int("Page must be a whole number.")
+        .min(1, "Page starts at 1.")
+        .max(100_000)
+        .default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page.`).default(20),
+      sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(", ")}.` }).default(defaultSort as never),
+      dir: z.enum(["asc", "desc"], { error: "Direction is asc or desc." }).default("desc"),
+      q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+      status: z
+        .string()
+        .trim()
+        .max(30)
+        .regex(/^[a-z_]*$/, "Unknown status.")
+        .optional(),
+      from: isoDate,
+      to: isoDate,
+    })
+    .strict();
+}
+
+export const quotationListQuerySchema = listQuery(QUOTATION_SORTS, "created_at").extend({
+  product: z.enum(PRODUCTS).default("basic"),
+});
+export type QuotationListQuery = z.infer<typeof quotationListQuerySchema>;
+
+export const policyListQuerySchema = listQuery(POLICY_SORTS, "issued_at").extend({
+  product: z.enum(PRODUCTS).default("basic"),
+  view: z.enum(POLICY_VIEWS).default("all"),
+});
+export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
+
+/** What a PA or Term site reports: idempotent by its own reference. */
+export const siteReportSchema = z.object({
+  partnerUserId: z.string().trim().min(1).max(64),
+  reference: z.string().trim().min(1).max(80),
+  kind: z.enum(["quotation", "policy"]),
+  status: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[a-z_]+$/),
+  sponsorName: z.string().trim().min(1).max(120),
+  sponsorEmail: z.email().max(254),
+  sponsorMobile: z
+    .string()
+    .trim()
+    .regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
+  premiumFils: z.number().int().min(0).max(1_000_000_000),
+  policyNo: z.string().trim().min(1).max(40).optional(),
+  startDate: isoDate,
+  endDate: isoDate,
+  createdAt: z.iso.datetime().optional(),
+});
+export type SiteReport = z.infer<typeof siteReportSchema>;
+
+export const ADDITIONAL_DOCUMENT_TYPES = [
+  "Medical report",
+  "Salary certificate",
+  "Visa",
+  "Trade licence",
+  "Other",
+] as const;
+
+/** How the detail pages' timeline names each audit event. */
+export const TIMELINE_LABELS: Record<string, string> = {
+  quotation_created: "Quotation created",
+  quotation_updated: "Quotation updated",
+  member_added: "Member added",
+  member_updated: "Member updated",
+  member_removed: "Member removed",
+  document_uploaded: "Document uploaded",
+  quotation_finalized: "Application finalized",
+  payment_link_sent: "Payment link sent",
+  payment_accepted: "Paid",
+  payment_declined: "Payment declined",
+  payment_review: "Payment held for review",
+  payment_error: "Payment failed",
+  payment_cancelled: "Payment cancelled",
+  policy_issued: "Policy issued",
+  policy_renewed: "Renewed policy issued",
+  renewal_started: "Renewal started",
+  renewal_updated: "Renewal updated",
+  site_reported: "Reported by the product site",
+  mail_sent: "E-mail sent",
+  mail_queued: "E-mail queued",
+};

@@ -1,0 +1,390 @@
+import { describe, expect, it } from "vitest";
+import {
+  birthCertificateNumberSchema,
+  DOCUMENT_HEADERS,
+  type DocumentsFormInput,
+  documentsFormSchema,
+  isAllowedFileName,
+  MAX_UPLOAD_BYTES,
+  MEMBER_DOCUMENT_SLOTS,
+  memberUploadOwner,
+  passportNumberSchema,
+  requiredMemberDocuments,
+  requiredSponsorDocuments,
+  SPONSOR_DOCUMENT_SLOTS,
+  sponsorMembersUpdatePayloadSchema,
+  toSponsorMembersUpdatePayload,
+  UID_PLACEHOLDERS,
+  UPLOAD_ERROR_MESSAGE,
+  uidNumberSchema,
+  uploadFileError,
+} from "./documents";
+import { PLANFOR } from "./planfor";
+import { fieldErrors, messageAt } from "./test-helpers";
+
+describe("files", () => {
+  it("allows at most 2048 KB", () => {
+    expect(MAX_UPLOAD_BYTES).toBe(2_097_152);
+  });
+
+  it.each([
+    ["scan.pdf", true],
+    ["SCAN.PDF", true],
+    ["photo.jpeg", true],
+    ["photo.JPEG", true],
+    ["photo.jpg", true],
+    ["photo.Png", true],
+    ["photo.gif", false],
+    ["letter.docx", false],
+    ["scan.pdf.exe", false],
+    ["photo.tiff", false],
+    ["pdf", true],
+    ["", false],
+  ])("%j allowed: %s (judged by the last three characters)", (name, allowed) => {
+    expect(isAllowedFileName(name)).toBe(allowed);
+  });
+
+  it.each([
+    [{ name: "a.pdf", size: MAX_UPLOAD_BYTES }, null],
+    [{ name: "a.pdf", size: 1 }, null],
+    [{ name: "a.pdf", size: MAX_UPLOAD_BYTES + 1 }, "Wrong format or image size is too big."],
+    [{ name: "a.gif", size: 10 }, "Wrong format or image size is too big."],
+    [{ name: "a.png", size: 0 }, "This file is empty. Choose another file."],
+  ])("%j -> %j", (file, message) => {
+    expect(uploadFileError(file)).toBe(message);
+  });
+
+  it("keeps the spec upload message", () => {
+    expect(UPLOAD_ERROR_MESSAGE).toBe("Wrong format or image size is too big.");
+  });
+
+  it.each([
+    [1, "D"],
+    [2, "W"],
+    [3, "W"],
+    [4, "W"],
+  ])("member_type %i uploads with owner flag %s", (type, flag) => {
+    expect(memberUploadOwner(type)).toBe(flag);
+  });
+
+  it("names the slots and their form fields", () => {
+    expect(Object.keys(SPONSOR_DOCUMENT_SLOTS)).toEqual(["emirates_id", "passport", "visa"]);
+    expect(Object.keys(MEMBER_DOCUMENT_SLOTS)).toEqual([
+      "emirates_id",
+      "passport",
+      "visa",
+      "photograph",
+      "insurance_certificate",
+      "labour_contract",
+      "birth_certificate",
+    ]);
+    expect(MEMBER_DOCUMENT_SLOTS.insurance_certificate.field).toBe("Insurance_certificate_upload");
+  });
+
+  it("header texts", () => {
+    expect(DOCUMENT_HEADERS).toEqual({
+      allRequired: "All fields are required",
+      markedRequired: "Fields marked with * are required",
+    });
+  });
+});
+
+describe("number schemas", () => {
+  it.each([
+    ["AB123456", undefined],
+    ["ab123456", undefined],
+    ["A12345", undefined],
+    ["A".repeat(15), undefined],
+    ["", "Passport number is required"],
+    ["AB123", "Cannot be less than 6 digits"],
+    ["AB 123456", "No special characters or spaces allowed"],
+    ["AB-123456", "No special characters or spaces allowed"],
+    ["A".repeat(16), "Cannot be more than 15 characters"],
+  ])("passport %j -> %j", (value, message) => {
+    expect(passportNumberSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+
+  it("upper-cases passport numbers", () => {
+    expect(passportNumberSchema.parse(" ab123456 ")).toBe("AB123456");
+  });
+
+  it.each([
+    ["123456", undefined],
+    ["1".repeat(25), undefined],
+    ["", "UID Number is required"],
+    ["12345", "Cannot be less than 6 digits"],
+    ["12345a", "Enter digits only"],
+    ["123/456", "Enter digits only"],
+    ["1".repeat(26), "Cannot be more than 25 digits"],
+  ])("UID %j -> %j", (value, message) => {
+    expect(uidNumberSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each(UID_PLACEHOLDERS.map((p) => [p.value, p.label]))("UID helper %s (%s) is valid", (value) => {
+    expect(uidNumberSchema.safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    ["DXB/2026/0012345", undefined],
+    ["B".repeat(30), undefined],
+    ["", "Birth Certificate Number is required"],
+    ["B".repeat(31), "Cannot be more than 30 characters"],
+    ["BC\u0000123", "Remove invisible control characters."],
+  ])("birth certificate number %j -> %j", (value, message) => {
+    expect(birthCertificateNumberSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("requiredMemberDocuments", () => {
+  it("newborn: birth certificate number and file, photograph; identity copies optional", () => {
+    expect(requiredMemberDocuments({ member_type: 1, occupation: "Child", is_newborn: true })).toEqual({
+      numbers: { emiratesId: "required", passport: "optional", uid: "optional", birthCertificate: "required" },
+      files: {
+        emirates_id: "optional",
+        passport: "optional",
+        visa: "optional",
+        photograph: "required",
+        insurance_certificate: "optional",
+        labour_contract: "hidden",
+        birth_certificate: "required",
+      },
+    });
+  });
+
+  it("everyone else: Emirates ID, passport, visa, photograph; no birth certificate", () => {
+    expect(requiredMemberDocuments({ member_type: 3, occupation: "Domestic worker", is_newborn: false })).toEqual({
+      numbers: { emiratesId: "required", passport: "required", uid: "required", birthCertificate: "hidden" },
+      files: {
+        emirates_id: "required",
+        passport: "required",
+        visa: "required",
+        photograph: "required",
+        insurance_certificate: "optional",
+        labour_contract: "hidden",
+        birth_certificate: "hidden",
+      },
+    });
+  });
+
+  it.each([
+    [{ member_type: 2, occupation: "Other" }, "required"],
+    [{ member_type: 4, occupation: "Employee" }, "required"],
+    [{ member_type: 1, occupation: "Employee" }, "required"],
+    [{ member_type: 4, occupation: "Investor" }, "hidden"],
+    [{ member_type: 3, occupation: null }, "hidden"],
+  ])("labour contract for %j is %s", (member, requirement) => {
+    expect(requiredMemberDocuments(member).files.labour_contract).toBe(requirement);
+  });
+});
+
+describe("requiredSponsorDocuments", () => {
+  it.each([
+    ["EmiratesId", PLANFOR.INDIVIDUAL, { emiratesId: "required", passport: "hidden" }, ["required", "hidden"]],
+    ["EmiratesId", PLANFOR.COMPANY, { emiratesId: "optional", passport: "hidden" }, ["required", "hidden"]],
+    ["Passport", PLANFOR.INDIVIDUAL, { emiratesId: "hidden", passport: "required" }, ["hidden", "required"]],
+    ["Passport", PLANFOR.COMPANY, { emiratesId: "hidden", passport: "required" }, ["hidden", "required"]],
+    [null, PLANFOR.INDIVIDUAL, { emiratesId: "hidden", passport: "hidden" }, ["hidden", "hidden"]],
+  ] as const)("%s for planfor %i", (type, planfor, numbers, [emiratesIdFile, passportFile]) => {
+    expect(requiredSponsorDocuments(type, planfor)).toEqual({
+      numbers,
+      files: { emirates_id: emiratesIdFile, passport: passportFile, visa: "required" },
+    });
+  });
+});
+
+const adultMember = {
+  member_sno: 11,
+  member_type: 3,
+  occupation: "Domestic worker",
+  first_name: "Maria",
+  family_name: "Santos",
+  is_newborn: false,
+  emiratesId_number: "784-1980-1234567-8",
+  passport_number: "P1234567",
+  uid_number: "123456789",
+  birth_certificate_no: "",
+  emiratesId_upload: "files/eid-11.pdf",
+  passport_upload: "files/pp-11.pdf",
+  visa_upload: "files/visa-11.pdf",
+  photograph_upload: "files/photo-11.jpg",
+  Insurance_certificate_upload: null,
+  labour_contract_upload: null,
+  birth_certificate_upload: null,
+} satisfies DocumentsFormInput["members"][number];
+
+const newbornMember = {
+  ...adultMember,
+  member_sno: 12,
+  member_type: 1,
+  occupation: "Child",
+  first_name: "Aya",
+  is_newborn: true,
+  emiratesId_number: "333-3333-3333333-3",
+  passport_number: "",
+  uid_number: "",
+  birth_certificate_no: "DXB/2026/0012345",
+  emiratesId_upload: null,
+  passport_upload: null,
+  visa_upload: null,
+  photograph_upload: "files/photo-12.jpg",
+  birth_certificate_upload: "files/bc-12.pdf",
+} satisfies DocumentsFormInput["members"][number];
+
+const validForm: DocumentsFormInput = {
+  quote_tr_sno: 7,
+  planfor: PLANFOR.INDIVIDUAL,
+  sponsor: {
+    documentType: "EmiratesId",
+    EmiratesIDNumber: "784-1952-0464048-6",
+    PassportNumber: "",
+    sponsor_emiratesId_upload: "files/eid-sponsor.pdf",
+    sponsor_passport_upload: null,
+    sponsor_visa_upload: "files/visa-sponsor.pdf",
+  },
+  members: [adultMember, newbornMember],
+};
+
+describe("documentsFormSchema", () => {
+  it("accepts a complete form with an adult and a newborn", () => {
+    expect(fieldErrors(documentsFormSchema.safeParse(validForm))).toEqual({});
+  });
+
+  it("reports each missing sponsor item on its field", () => {
+    const sponsor = {
+      ...validForm.sponsor,
+      EmiratesIDNumber: "",
+      sponsor_emiratesId_upload: "",
+      sponsor_visa_upload: null,
+    };
+    expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, sponsor }))).toEqual({
+      "sponsor.EmiratesIDNumber": ["Emirates ID number is required"],
+      "sponsor.sponsor_emiratesId_upload": ["Emirates ID copy is required"],
+      "sponsor.sponsor_visa_upload": ["Visa / UID copy is required"],
+    });
+  });
+
+  it("switching the sponsor to Passport asks for passport number and copy and ignores Emirates ID", () => {
+    const sponsor = { ...validForm.sponsor, documentType: "Passport" as const, EmiratesIDNumber: "bad" };
+    expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, sponsor }))).toEqual({
+      "sponsor.PassportNumber": ["Passport number is required"],
+      "sponsor.sponsor_passport_upload": ["Passport copy is required"],
+    });
+  });
+
+  it("requires the quotation", () => {
+    const { quote_tr_sno: _, ...rest } = validForm;
+    const result = documentsFormSchema.safeParse(rest);
+    expect(messageAt(result, "quote_tr_sno")).toBe("Quotation is required");
+  });
+
+  it("requires the sponsor document type", () => {
+    const result = documentsFormSchema.safeParse({
+      ...validForm,
+      sponsor: { ...validForm.sponsor, documentType: null },
+    });
+    expect(messageAt(result, "sponsor.documentType")).toBe("Document type is required");
+  });
+
+  it("reports a member's missing items under members.<index>", () => {
+    const member = { ...adultMember, passport_number: "P12", visa_upload: "", photograph_upload: null };
+    expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, members: [member] }))).toEqual({
+      "members.0.passport_number": ["Cannot be less than 6 digits"],
+      "members.0.visa_upload": ["Visa copy is required"],
+      "members.0.photograph_upload": ["Photograph is required"],
+    });
+  });
+
+  it("asks a newborn for the birth certificate, not for passport, Emirates ID or visa copies", () => {
+    const member = { ...newbornMember, birth_certificate_no: "", birth_certificate_upload: null };
+    expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, members: [member] }))).toEqual({
+      "members.0.birth_certificate_no": ["Birth Certificate Number is required"],
+      "members.0.birth_certificate_upload": ["Birth Certificate is required"],
+    });
+  });
+
+  it("still checks an optional number that was filled in", () => {
+    const member = { ...newbornMember, passport_number: "P 12" };
+    const result = documentsFormSchema.safeParse({ ...validForm, members: [member] });
+    expect(messageAt(result, "members.0.passport_number")).toBe("No special characters or spaces allowed");
+  });
+
+  it("requires the labour contract for employees", () => {
+    const member = { ...adultMember, member_type: 2, occupation: "Employee" };
+    const result = documentsFormSchema.safeParse({ ...validForm, planfor: PLANFOR.COMPANY, members: [member] });
+    expect(messageAt(result, "members.0.labour_contract_upload")).toBe("Labour contract is required");
+  });
+
+  it("needs at least one member", () => {
+    const result = documentsFormSchema.safeParse({ ...validForm, members: [] });
+    expect(messageAt(result, "members")).toBe("Add at least one member before uploading documents");
+  });
+});
+
+describe("sponsor and members update payload", () => {
+  it("maps the form, clearing numbers the current choices hide", () => {
+    const form = documentsFormSchema.parse({
+      ...validForm,
+      sponsor: { ...validForm.sponsor, PassportNumber: "OLD12345" },
+      members: [{ ...adultMember, birth_certificate_no: "leftover" }, newbornMember],
+    });
+    expect(toSponsorMembersUpdatePayload(form)).toEqual({
+      quote_tr_sno: 7,
+      Sponsor_pp_no: "",
+      Sponsor_emirate_id: "784-1952-0464048-6",
+      member_Docs: [
+        {
+          member_sno: 11,
+          emirates_id: "784-1980-1234567-8",
+          passport_no: "P1234567",
+          uid_no: "123456789",
+          birth_certificate_id: "",
+        },
+        {
+          member_sno: 12,
+          emirates_id: "333-3333-3333333-3",
+          passport_no: "",
+          uid_no: "",
+          birth_certificate_id: "DXB/2026/0012345",
+        },
+      ],
+    });
+  });
+
+  it("accepts what the mapping produces", () => {
+    const payload = toSponsorMembersUpdatePayload(documentsFormSchema.parse(validForm));
+    expect(fieldErrors(sponsorMembersUpdatePayloadSchema.safeParse(payload))).toEqual({});
+  });
+
+  it("normalises numbers and fills missing ones with empty strings", () => {
+    const parsed = sponsorMembersUpdatePayloadSchema.parse({
+      quote_tr_sno: 7,
+      Sponsor_pp_no: "ab123456",
+      Sponsor_emirate_id: "784198012345678",
+      member_Docs: [{ member_sno: 1 }],
+    });
+    expect(parsed).toEqual({
+      quote_tr_sno: 7,
+      Sponsor_pp_no: "AB123456",
+      Sponsor_emirate_id: "784-1980-1234567-8",
+      member_Docs: [{ member_sno: 1, emirates_id: "", passport_no: "", uid_no: "", birth_certificate_id: "" }],
+    });
+  });
+
+  it("reports invalid values and repeated members on their paths", () => {
+    const result = sponsorMembersUpdatePayloadSchema.safeParse({
+      quote_tr_sno: 7,
+      Sponsor_pp_no: "",
+      Sponsor_emirate_id: "784-1981-1234567-9",
+      member_Docs: [
+        { member_sno: 1, uid_no: "12ab56" },
+        { member_sno: 1, passport_no: "P1" },
+      ],
+    });
+    expect(fieldErrors(result)).toEqual({
+      Sponsor_emirate_id: ["This Emirates ID number is not valid. Check the digits."],
+      "member_Docs.0.uid_no": ["Enter digits only"],
+      "member_Docs.1.member_sno": ["This member appears more than once"],
+      "member_Docs.1.passport_no": ["Cannot be less than 6 digits"],
+    });
+  });
+});

@@ -1,0 +1,373 @@
+import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import { emiratesIdSchema, normalizeEmiratesId } from "./emirates-id";
+import { addIssue, checkField, isBlank } from "./field-check";
+import { MEMBER_TYPE } from "./member";
+import { PLANFOR, planforSchema } from "./planfor";
+
+// ---- Files -------------------------------------------------------------------------------------------------
+
+export const MAX_UPLOAD_BYTES = 2048 * 1024;
+/** Spec §5 judges the type by the last three characters, so "jpeg" is accepted through its ending "peg". */
+export const ALLOWED_FILE_ENDINGS = ["pdf", "peg", "jpg", "png"] as const;
+export const UPLOAD_ACCEPT = ".pdf,.jpeg,.jpg,.png";
+/** The legacy hint said 20MB (5MB for birth certificates) while checking 2048 KB; we show what we check. */
+export const UPLOAD_HINT = "PDF, JPEG, JPG or PNG, up to 2 MB";
+export const UPLOAD_ERROR_MESSAGE = "Wrong format or image size is too big.";
+export const UPLOAD_EMPTY_MESSAGE = "This file is empty. Choose another file.";
+
+export function isAllowedFileName(name: string): boolean {
+  return (ALLOWED_FILE_ENDINGS as readonly string[]).includes(name.slice(-3).toLowerCase());
+}
+
+/** Null when the file may be uploaded, otherwise the message to show for its slot. */
+export function uploadFileError(file: { name: string; size: number }): string | null {
+  if (!isAllowedFileName(file.name) || file.size > MAX_UPLOAD_BYTES) return UPLOAD_ERROR_MESSAGE;
+  return file.size <= 0 ? UPLOAD_EMPTY_MESSAGE : null;
+}
+
+/** The owner flag the upload call carries (spec §7): D dependent, W worker, "sponsor" for sponsor documents. */
+export const UPLOAD_OWNER = { SPONSOR: "sponsor", DEPENDENT: "D", WORKER: "W" } as const;
+export type UploadOwner = (typeof UPLOAD_OWNER)[keyof typeof UPLOAD_OWNER];
+export function memberUploadOwner(memberType: number): UploadOwner {
+  return memberType === MEMBER_TYPE.DEPENDENT ? UPLOAD_OWNER.DEPENDENT : UPLOAD_OWNER.WORKER;
+}
+
+// ---- Slots -------------------------------------------------------------------------------------------------
+
+export const SPONSOR_DOCUMENT_SLOTS = {
+  emirates_id: { label: "Emirates ID copy", field: "sponsor_emiratesId_upload" },
+  passport: { label: "Passport copy", field: "sponsor_passport_upload" },
+  visa: { label: "Visa / UID copy", field: "sponsor_visa_upload" },
+} as const;
+export type SponsorDocumentSlot = keyof typeof SPONSOR_DOCUMENT_SLOTS;
+
+export const MEMBER_DOCUMENT_SLOTS = {
+  emirates_id: { label: "Emirates ID copy", field: "emiratesId_upload" },
+  passport: { label: "Passport copy", field: "passport_upload" },
+  visa: { label: "Visa copy", field: "visa_upload" },
+  photograph: { label: "Photograph", field: "photograph_upload" },
+  insurance_certificate: { label: "Insurance certificate", field: "Insurance_certificate_upload" },
+  labour_contract: { label: "Labour contract", field: "labour_contract_upload" },
+  birth_certificate: { label: "Birth certificate", field: "birth_certificate_upload" },
+} as const;
+export type MemberDocumentSlot = keyof typeof MEMBER_DOCUMENT_SLOTS;
+
+export const DOCUMENT_HEADERS = {
+  allRequired: "All fields are required",
+  markedRequired: "Fields marked with * are required",
+} as const;
+
+// ---- Numbers -----------------------------------------------------------------------------------------------
+
+export const PASSPORT_MIN_LENGTH = 6;
+export const PASSPORT_MAX_LENGTH = 15;
+export const UID_MIN_LENGTH = 6;
+export const UID_MAX_LENGTH = 25;
+export const BIRTH_CERTIFICATE_MAX_LENGTH = 30;
+
+export const DOCUMENT_MESSAGES = {
+  passportRequired: "Passport number is required",
+  passportTooShort: "Cannot be less than 6 digits",
+  passportTooLong: `Cannot be more than ${PASSPORT_MAX_LENGTH} characters`,
+  passportCharacters: "No special characters or spaces allowed",
+  uidRequired: "UID Number is required",
+  uidTooShort: "Cannot be less than 6 digits",
+  uidTooLong: `Cannot be more than ${UID_MAX_LENGTH} digits`,
+  uidDigitsOnly: "Enter digits only",
+  birthCertificateNumberRequired: "Birth Certificate Number is required",
+  birthCertificateNumberTooLong: `Cannot be more than ${BIRTH_CERTIFICATE_MAX_LENGTH} characters`,
+  documentTypeRequired: "Document type is required",
+  quotationRequired: "Quotation is required",
+  membersRequired: "Add at least one member before uploading documents",
+  duplicateMember: "This member appears more than once",
+  files: {
+    sponsor: {
+      emirates_id: "Emirates ID copy is required",
+      passport: "Passport copy is required",
+      visa: "Visa / UID copy is required",
+    },
+    member: {
+      emirates_id: "Emirates ID copy is required",
+      passport: "Passport copy is required",
+      visa: "Visa copy is required",
+      photograph: "Photograph is required",
+      insurance_certificate: "Insurance certificate is required",
+      labour_contract: "Labour contract is required",
+      birth_certificate: "Birth Certificate is required",
+    },
+  },
+} as const satisfies {
+  files: { sponsor: Record<SponsorDocumentSlot, string>; member: Record<MemberDocumentSlot, string> };
+} & Record<string, unknown>;
+
+/** Helper values for people without a UID. */
+export const UID_PLACEHOLDERS = [
+  { value: "000000000000", label: "UAE national" },
+  { value: "111111111111", label: "GCC national" },
+  { value: "222222222222", label: "Abu Dhabi visa holder" },
+  { value: "333333333333", label: "Northern Emirates visa holder" },
+  { value: "444444444444", label: "Visitor" },
+] as const;
+
+export const passportNumberSchema = z
+  .string({ error: DOCUMENT_MESSAGES.passportRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, DOCUMENT_MESSAGES.passportRequired)
+  .regex(/^[A-Z0-9]*$/, DOCUMENT_MESSAGES.passportCharacters)
+  .min(PASSPORT_MIN_LENGTH, DOCUMENT_MESSAGES.passportTooShort)
+  .max(PASSPORT_MAX_LENGTH, DOCUMENT_MESSAGES.passportTooLong);
+
+export const uidNumberSchema = z
+  .string({ error: DOCUMENT_MESSAGES.uidRequired })
+  .trim()
+  .min(1, DOCUMENT_MESSAGES.uidRequired)
+  .regex(/^\d*$/, DOCUMENT_MESSAGES.uidDigitsOnly)
+  .min(UID_MIN_LENGTH, DOCUMENT_MESSAGES.uidTooShort)
+  .max(UID_MAX_LENGTH, DOCUMENT_MESSAGES.uidTooLong);
+
+export const birthCertificateNumberSchema = z
+  .string({ error: DOCUMENT_MESSAGES.birthCertificateNumberRequired })
+  .trim()
+  .min(1, DOCUMENT_MESSAGES.birthCertificateNumberRequired)
+  .regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE)
+  .max(BIRTH_CERTIFICATE_MAX_LENGTH, DOCUMENT_MESSAGES.birthCertificateNumberTooLong);
+
+// ---- Which documents are required --------------------------------------------------------------------------
+
+/** "hidden": not shown and not sent; "optional": shown and checked only when filled. */
+export type Requirement = "required" | "optional" | "hidden";
+
+export type MemberDocumentRequirements = {
+  numbers: { emiratesId: Requirement; passport: Requirement; uid: Requirement; birthCertificate: Requirement };
+  files: Record<MemberDocumentSlot, Requirement>;
+};
+
+/**
+ * Spec §4/§5. A newborn needs the birth certificate (number and file) and a photograph; the Emirates ID number is
+ * still asked because the newborn placeholder 333-3333-3333333-3 exists for it, while passport and UID may wait.
+ * Everyone else needs Emirates ID, passport and visa copies and a photograph. The labour contract is shown for
+ * employees (member_type 2 or occupation "Employee") and is then required.
+ */
+export function requiredMemberDocuments(member: {
+  member_type: number;
+  occupation?: string | null;
+  is_newborn?: boolean | null;
+}): MemberDocumentRequirements {
+  const newborn = member.is_newborn === true;
+  const employee = member.member_type === MEMBER_TYPE.EMPLOYEE || member.occupation === "Employee";
+  const identity: Requirement = newborn ? "optional" : "required";
+  return {
+    numbers: {
+      emiratesId: "required",
+      passport: identity,
+      uid: identity,
+      birthCertificate: newborn ? "required" : "hidden",
+    },
+    files: {
+      emirates_id: identity,
+      passport: identity,
+      visa: identity,
+      photograph: "required",
+      insurance_certificate: "optional",
+      labour_contract: employee ? "required" : "hidden",
+      birth_certificate: newborn ? "required" : "hidden",
+    },
+  };
+}
+
+export const SPONSOR_DOCUMENT_TYPE = { EMIRATES_ID: "EmiratesId", PASSPORT: "Passport" } as const;
+export type SponsorDocumentType = (typeof SPONSOR_DOCUMENT_TYPE)[keyof typeof SPONSOR_DOCUMENT_TYPE];
+export const SPONSOR_DOCUMENT_TYPE_OPTIONS = [
+  { value: SPONSOR_DOCUMENT_TYPE.EMIRATES_ID, label: "Emirates ID" },
+  { value: SPONSOR_DOCUMENT_TYPE.PASSPORT, label: "Passport" },
+] as const;
+
+export type SponsorDocumentRequirements = {
+  numbers: { emiratesId: Requirement; passport: Requirement };
+  files: Record<SponsorDocumentSlot, Requirement>;
+};
+
+/**
+ * Spec §4: Emirates ID -> the copy (and the number, "only when the member flag is 1", which we read as an
+ * individual sponsor); Passport -> number and copy. The other document's fields are cleared. The visa/UID copy is
+ * always required (§5).
+ */
+export function requiredSponsorDocuments(
+  documentType: SponsorDocumentType | null | undefined,
+  planfor: number,
+): SponsorDocumentRequirements {
+  const byEmiratesId = documentType === SPONSOR_DOCUMENT_TYPE.EMIRATES_ID;
+  const byPassport = documentType === SPONSOR_DOCUMENT_TYPE.PASSPORT;
+  const emiratesIdNumber: Requirement = planfor === PLANFOR.INDIVIDUAL ? "required" : "optional";
+  return {
+    numbers: { emiratesId: byEmiratesId ? emiratesIdNumber : "hidden", passport: byPassport ? "required" : "hidden" },
+    files: {
+      emirates_id: byEmiratesId ? "required" : "hidden",
+      passport: byPassport ? "required" : "hidden",
+      visa: "required",
+    },
+  };
+}
+
+// ---- Step 3 form and the update payload --------------------------------------------------------------------
+
+const text = z.string().trim().nullish();
+/** An upload field holds the reference the upload call returned (spec §3 "Upload response"), or nothing. */
+const uploadReference = z.string().trim().nullish();
+
+const sponsorDocumentsSchema = z.object({
+  documentType: z.enum(["EmiratesId", "Passport"]).nullish(),
+  EmiratesIDNumber: text,
+  PassportNumber: text,
+  sponsor_emiratesId_upload: uploadReference,
+  sponsor_passport_upload: uploadReference,
+  sponsor_visa_upload: uploadReference,
+});
+
+const memberDocumentsSchema = z.object({
+  member_sno: z.number().int().positive(),
+  member_type: z.literal(Object.values(MEMBER_TYPE)),
+  occupation: z.string().nullish(),
+  first_name: z.string().nullish(),
+  family_name: z.string().nullish(),
+  is_newborn: z.boolean().default(false),
+  emiratesId_number: text,
+  passport_number: text,
+  uid_number: text,
+  birth_certificate_no: text,
+  emiratesId_upload: uploadReference,
+  passport_upload: uploadReference,
+  visa_upload: uploadReference,
+  photograph_upload: uploadReference,
+  Insurance_certificate_upload: uploadReference,
+  labour_contract_upload: uploadReference,
+  birth_certificate_upload: uploadReference,
+});
+
+/** Required: must pass `schema`. Optional: checked only when filled. Hidden: ignored. */
+function checkNumber(
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+  requirement: Requirement,
+  schema: z.ZodType,
+  value: string | null | undefined,
+) {
+  if (requirement === "required" || (requirement === "optional" && !isBlank(value))) {
+    checkField(ctx, path, schema, value ?? "");
+  }
+}
+
+function checkFile(
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+  requirement: Requirement,
+  value: unknown,
+  message: string,
+) {
+  if (requirement === "required" && (typeof value !== "string" || isBlank(value))) addIssue(ctx, path, message);
+}
+
+export const documentsFormSchema = z
+  .object({
+    quote_tr_sno: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),
+    planfor: planforSchema,
+    sponsor: sponsorDocumentsSchema,
+    members: z.array(memberDocumentsSchema).min(1, DOCUMENT_MESSAGES.membersRequired),
+  })
+  .superRefine(({ planfor, sponsor, members }, ctx) => {
+    if (!sponsor.documentType) addIssue(ctx, ["sponsor", "documentType"], DOCUMENT_MESSAGES.documentTypeRequired);
+    const s = requiredSponsorDocuments(sponsor.documentType, planfor);
+    checkNumber(ctx, ["sponsor", "EmiratesIDNumber"], s.numbers.emiratesId, emiratesIdSchema, sponsor.EmiratesIDNumber);
+    checkNumber(ctx, ["sponsor", "PassportNumber"], s.numbers.passport, passportNumberSchema, sponsor.PassportNumber);
+    for (const slot of Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[]) {
+      const field = SPONSOR_DOCUMENT_SLOTS[slot].field;
+      checkFile(ctx, ["sponsor", field], s.files[slot], sponsor[field], DOCUMENT_MESSAGES.files.sponsor[slot]);
+    }
+    members.forEach((member, i) => {
+      const r = requiredMemberDocuments(member);
+      const at = (field: string) => ["members", i, field];
+      checkNumber(ctx, at("emiratesId_number"), r.numbers.emiratesId, emiratesIdSchema, member.emiratesId_number);
+      checkNumber(ctx, at("passport_number"), r.numbers.passport, passportNumberSchema, member.passport_number);
+      checkNumber(ctx, at("uid_number"), r.numbers.uid, uidNumberSchema, member.uid_number);
+      checkNumber(
+        ctx,
+        at("birth_certificate_no"),
+        r.numbers.birthCertificate,
+        birthCertificateNumberSchema,
+        member.birth_certificate_no,
+      );
+      for (const slot of Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[]) {
+        const field = MEMBER_DOCUMENT_SLOTS[slot].field;
+        checkFile(ctx, at(field), r.files[slot], member[field], DOCUMENT_MESSAGES.files.member[slot]);
+      }
+    });
+  });
+export type DocumentsForm = z.infer<typeof documentsFormSchema>;
+export type DocumentsFormInput = z.input<typeof documentsFormSchema>;
+
+const passportText = z.string().trim().toUpperCase().default("");
+const emiratesIdText = z.string().trim().overwrite(normalizeEmiratesId).default("");
+
+/** Spec §3 "Sponsor and members update payload". Empty strings mean "not given"; filled values must be valid. */
+export const sponsorMembersUpdatePayloadSchema = z
+  .object({
+    quote_tr_sno: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),
+    Sponsor_pp_no: passportText,
+    Sponsor_emirate_id: emiratesIdText,
+    member_Docs: z
+      .array(
+        z.object({
+          member_sno: z.number().int().positive(),
+          emirates_id: emiratesIdText,
+          passport_no: passportText,
+          uid_no: z.string().trim().default(""),
+          birth_certificate_id: z.string().trim().default(""),
+        }),
+      )
+      .min(1, DOCUMENT_MESSAGES.membersRequired),
+  })
+  .superRefine((v, ctx) => {
+    checkNumber(ctx, ["Sponsor_pp_no"], "optional", passportNumberSchema, v.Sponsor_pp_no);
+    checkNumber(ctx, ["Sponsor_emirate_id"], "optional", emiratesIdSchema, v.Sponsor_emirate_id);
+    const seen = new Set<number>();
+    v.member_Docs.forEach((doc, i) => {
+      if (seen.has(doc.member_sno)) addIssue(ctx, ["member_Docs", i, "member_sno"], DOCUMENT_MESSAGES.duplicateMember);
+      seen.add(doc.member_sno);
+      checkNumber(ctx, ["member_Docs", i, "emirates_id"], "optional", emiratesIdSchema, doc.emirates_id);
+      checkNumber(ctx, ["member_Docs", i, "passport_no"], "optional", passportNumberSchema, doc.passport_no);
+      checkNumber(ctx, ["member_Docs", i, "uid_no"], "optional", uidNumberSchema, doc.uid_no);
+      const certificate = doc.birth_certificate_id;
+      checkNumber(
+        ctx,
+        ["member_Docs", i, "birth_certificate_id"],
+        "optional",
+        birthCertificateNumberSchema,
+        certificate,
+      );
+    });
+  });
+export type SponsorMembersUpdatePayload = z.infer<typeof sponsorMembersUpdatePayloadSchema>;
+
+/** Sends only what the current choices show: hidden numbers go as "" so a switched document type clears them. */
+export function toSponsorMembersUpdatePayload(form: DocumentsForm): SponsorMembersUpdatePayload {
+  const s = requiredSponsorDocuments(form.sponsor.documentType, form.planfor);
+  const keep = (requirement: Requirement, value: string | null | undefined) =>
+    requirement === "hidden" ? "" : (value ?? "");
+  return {
+    quote_tr_sno: form.quote_tr_sno,
+    Sponsor_pp_no: keep(s.numbers.passport, form.sponsor.PassportNumber),
+    Sponsor_emirate_id: keep(s.numbers.emiratesId, form.sponsor.EmiratesIDNumber),
+    member_Docs: form.members.map((member) => {
+      const r = requiredMemberDocuments(member);
+      return {
+        member_sno: member.member_sno,
+        emirates_id: keep(r.numbers.emiratesId, member.emiratesId_number),
+        passport_no: keep(r.numbers.passport, member.passport_number),
+        uid_no: keep(r.numbers.uid, member.uid_number),
+        birth_certificate_id: keep(r.numbers.birthCertificate, member.birth_certificate_no),
+      };
+    }),
+  };
+}

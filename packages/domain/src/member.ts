@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { birthDateWindow, DATE_MESSAGES, type DateInput, daysBetween, isDateWithin, isIsoDate } from "./dates";
+import { addIssue, checkFields, isBlank } from "./field-check";
+import { isNationalityCode } from "./nationalities";
+import { GENDER_REQUIRED_MESSAGE, genderSchema, NAME_MESSAGES, nameTextSchema, personNameSchema } from "./person";
+import { PLANFOR, type Planfor } from "./planfor";
+
+/** Spec §3/§9: 1 dependent; 2 and 4 are the company cases; everyone who is not a dependent is a "worker". */
+export const MEMBER_TYPE = { DEPENDENT: 1, EMPLOYEE: 2, DOMESTIC_WORKER: 3, PARTNER_INVESTOR: 4 } as const;
+export type MemberType = (typeof MEMBER_TYPE)[keyof typeof MEMBER_TYPE];
+export const MEMBER_TYPE_OPTIONS = [
+  { value: MEMBER_TYPE.DEPENDENT, label: "Dependent" },
+  { value: MEMBER_TYPE.EMPLOYEE, label: "Employee" },
+  { value: MEMBER_TYPE.DOMESTIC_WORKER, label: "Domestic worker" },
+  { value: MEMBER_TYPE.PARTNER_INVESTOR, label: "Partner / Investor" },
+] as const;
+
+/** A company insures its employees and partners/investors; an individual insures dependents and domestic workers. */
+export const MEMBER_TYPES_BY_PLANFOR: Record<Planfor, readonly MemberType[]> = {
+  [PLANFOR.INDIVIDUAL]: [MEMBER_TYPE.DEPENDENT, MEMBER_TYPE.DOMESTIC_WORKER],
+  [PLANFOR.COMPANY]: [MEMBER_TYPE.EMPLOYEE, MEMBER_TYPE.PARTNER_INVESTOR],
+};
+
+export function isMemberTypeAllowed(planfor: Planfor, memberType: number): boolean {
+  return (MEMBER_TYPES_BY_PLANFOR[planfor] as readonly number[]).includes(memberType);
+}
+
+export function memberTypeOptions(planfor: Planfor) {
+  return MEMBER_TYPE_OPTIONS.filter((option) => isMemberTypeAllowed(planfor, option.value));
+}
+
+/** Spec §2.5: panel titles say "Dependent" for member_type 1 and "Worker" for everything else. */
+export function memberKindLabel(memberType: number): "Dependent" | "Worker" {
+  return memberType === MEMBER_TYPE.DEPENDENT ? "Dependent" : "Worker";
+}
+
+export const RELATIONS = ["spouse", "child", "parent"] as const;
+export type Relation = (typeof RELATIONS)[number];
+export const RELATION_OPTIONS = [
+  { value: "spouse", label: "Spouse" },
+  { value: "child", label: "Child" },
+  { value: "parent", label: "Parent" },
+] as const satisfies readonly { value: Relation; label: string }[];
+
+export const MARITAL_STATUSES = ["single", "married", "divorced", "widowed"] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export const MARITAL_STATUS_OPTIONS = [
+  { value: "single", label: "Single" },
+  { value: "married", label: "Married" },
+  { value: "divorced", label: "Divorced" },
+  { value: "widowed", label: "Widowed" },
+] as const satisfies readonly { value: MaritalStatus; label: string }[];
+
+/** DESIGN §5: the Essential Benefits Plan is compulsory for employees earning AED 4,000 a month or less. */
+export const SALARY_BAND_LIMIT_AED = 4000;
+export const SALARY_BANDS = ["upto4000", "above4000"] as const;
+export type SalaryBand = (typeof SALARY_BANDS)[number];
+export const SALARY_BAND_OPTIONS = [
+  { value: "upto4000", label: "Up to AED 4,000 a month" },
+  { value: "above4000", label: "Above AED 4,000 a month" },
+] as const satisfies readonly { value: SalaryBand; label: string }[];
+
+/** The value is the label: the spec compares occupation with "Employee". */
+export const OCCUPATIONS = [
+  "Employee",
+  "Domestic worker",
+  "Investor",
+  "Homemaker",
+  "Student",
+  "Child",
+  "Other",
+] as const;
+export type Occupation = (typeof OCCUPATIONS)[number];
+
+export const NEWBORN_MAX_AGE_DAYS = 30;
+
+export const MEMBER_MESSAGES = {
+  memberTypeRequired: "Member type is required.",
+  memberTypeNotAllowed: "This member type is not available for this plan.",
+  relationRequired: "Relation is required.",
+  firstNameRequired: "First Name is required.",
+  familyNameRequired: "Family Name is required.",
+  alphabetsOnly: NAME_MESSAGES.alphabetsOnly,
+  nameTooLong: NAME_MESSAGES.tooLong,
+  genderRequired: GENDER_REQUIRED_MESSAGE,
+  dateOfBirthRequired: "Please enter date of birth.",
+  dateInvalid: DATE_MESSAGES.invalid,
+  dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
+  maritalStatusRequired: "Marital status is required.",
+  nationalityRequired: "Nationality is required.",
+  nationalityInvalid: "Choose a nationality from the list.",
+  occupationRequired: "Occupation is required.",
+  salaryBandRequired: "Salary band is required.",
+  newbornInvalid: "A newborn must be a child born in the last 30 days.",
+} as const;
+
+export function memberDateOfBirthSchema(today: DateInput) {
+  const window = birthDateWindow(today);
+  return z
+    .string({ error: MEMBER_MESSAGES.dateOfBirthRequired })
+    .trim()
+    .min(1, MEMBER_MESSAGES.dateOfBirthRequired)
+    .refine((date) => date === "" || isIsoDate(date), MEMBER_MESSAGES.dateInvalid)
+    .refine((date) => !isIsoDate(date) || isDateWithin(date, window), MEMBER_MESSAGES.dateOfBirthOutOfRange(window));
+}
+
+/** Only a child dependent born on one of the last 30 days (today included) may be flagged newborn. */
+export function isNewbornEligible(
+  member: { member_type?: number | null; relation?: string | null; date_of_birth: string },
+  today: DateInput,
+): boolean {
+  if (member.member_type !== MEMBER_TYPE.DEPENDENT || member.relation !== "child") return false;
+  if (!isIsoDate(member.date_of_birth)) return false;
+  const ageInDays = daysBetween(member.date_of_birth, today);
+  return ageInDays >= 0 && ageInDays <= NEWBORN_MAX_AGE_DAYS;
+}
+
+/** Selects may hold "" or null while nothing is chosen; the superRefine reports them as missing. */
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal("")]).nullish();
+
+export function memberFormSchema(today: DateInput, planfor: Planfor) {
+  return z
+    .object({
+      member_sno: z.number().int().positive().optional(),
+      member_type: z.literal(Object.values(MEMBER_TYPE)).nullish(),
+      relation: choice(RELATIONS),
+      first_name: nameTextSchema(MEMBER_MESSAGES.firstNameRequired),
+      family_name: nameTextSchema(MEMBER_MESSAGES.familyNameRequired),
+      gender: genderSchema.nullish(),
+      date_of_birth: z.string().trim(),
+      marital_status: choice(MARITAL_STATUSES),
+      nationality: z.string().trim().toUpperCase(),
+      occupation: choice(OCCUPATIONS),
+      salary_band: choice(SALARY_BANDS),
+      is_newborn: z.boolean().default(false),
+    })
+    .superRefine((v, ctx) => {
+      const dependent = v.member_type === MEMBER_TYPE.DEPENDENT;
+      if (v.member_type == null) addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeRequired);
+      else if (!isMemberTypeAllowed(planfor, v.member_type)) {
+        addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeNotAllowed);
+      }
+      if (dependent && !v.relation) addIssue(ctx, ["relation"], MEMBER_MESSAGES.relationRequired);
+      checkFields(ctx, v, {
+        first_name: personNameSchema(MEMBER_MESSAGES.firstNameRequired),
+        family_name: personNameSchema(MEMBER_MESSAGES.familyNameRequired),
+        date_of_birth: memberDateOfBirthSchema(today),
+      });
+      if (v.gender == null) addIssue(ctx, ["gender"], MEMBER_MESSAGES.genderRequired);
+      if (!v.marital_status) addIssue(ctx, ["marital_status"], MEMBER_MESSAGES.maritalStatusRequired);
+      if (isBlank(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityRequired);
+      else if (!isNationalityCode(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityInvalid);
+      if (!v.occupation) addIssue(ctx, ["occupation"], MEMBER_MESSAGES.occupationRequired);
+      // The salary band decides eligibility for workers; a dependent is covered through the sponsor.
+      if (v.member_type != null && !dependent && !v.salary_band) {
+        addIssue(ctx, ["salary_band"], MEMBER_MESSAGES.salaryBandRequired);
+      }
+      if (v.is_newborn && !isNewbornEligible(v, today)) addIssue(ctx, ["is_newborn"], MEMBER_MESSAGES.newbornInvalid);
+    });
+}
+export type MemberForm = z.infer<ReturnType<typeof memberFormSchema>>;
+export type MemberFormInput = z.input<ReturnType<typeof memberFormSchema>>;
+
+export const MEMBER_FORM_DEFAULTS: MemberForm = {
+  member_type: null,
+  relation: null,
+  first_name: "",
+  family_name: "",
+  gender: null,
+  date_of_birth: "",
+  marital_status: null,
+  nationality: "",
+  occupation: null,
+  salary_band: null,
+  is_newborn: false,
+};

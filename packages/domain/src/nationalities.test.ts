@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isNationalityCode, NATIONALITIES, nationalityName } from "./nationalities";
+
+describe("NATIONALITIES", () => {
+  it("holds all 249 ISO 3166-1 alpha-2 codes once, in code order", () => {
+    const codes = NATIONALITIES.map((n) => n.code);
+    expect(codes).toHaveLength(249);
+    expect(new Set(codes).size).toBe(249);
+    expect(codes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect([...codes].sort()).toEqual(codes);
+    expect(NATIONALITIES.every((n) => n.name.trim().length > 0)).toBe(true);
+  });
+
+  it.each([
+    ["AE", "United Arab Emirates"],
+    ["IN", "India"],
+    ["PK", "Pakistan"],
+    ["PH", "Philippines"],
+    ["GB", "United Kingdom"],
+    ["SA", "Saudi Arabia"],
+  ])("%s is %s", (code, name) => {
+    expect(nationalityName(code)).toBe(name);
+    expect(isNationalityCode(code)).toBe(true);
+  });
+
+  it.each(["UK", "EU", "XK", "ae", "", 784])("%j is not a code", (value) => {
+    expect(isNationalityCode(value)).toBe(false);
+  });
+});

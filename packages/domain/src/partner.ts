@@ -1,0 +1,44 @@
+import * as z from "zod/mini";
+
+/*
+ * The sign-in page and the footer on it parse these, so they use zod/mini like the sign-in rule (see auth.ts): the
+ * first page must not load zod's classic API.
+ */
+
+/**
+ * Partner details exactly under the spec's field names (spec §3), plus the invitations flag.
+ * This is the only partner data the browser may keep (session storage key PartnerDetails).
+ */
+export const partnerDetailsSchema = z.object({
+  partner_name: z.string(),
+  partner_userid: z.string(),
+  partner_sno: z.int(),
+  partner_categ_sno: z.int(),
+  term_allowed: z.boolean(),
+  enhanced_allowed: z.boolean(),
+  basic_allowed: z.boolean(),
+  pa_allowed: z.boolean(),
+  meetings_allowed: z.boolean(),
+  invitations_allowed: z.boolean(),
+});
+export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
+
+export const PARTNER_FLAGS = ["enhanced", "pa", "term", "basic", "meetings", "invitations"] as const;
+export type PartnerFlag = (typeof PARTNER_FLAGS)[number];
+
+export const PARTNER_CATEGORIES = { agent: 1, broker: 2 } as const;
+
+/** Public configuration the browser needs: footer contacts and the external product sites. */
+export const publicConfigSchema = z.object({
+  version: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  links: z.object({
+    healthPlusRenewals: z.string(),
+    paSite: z.string(),
+    termSite: z.string(),
+    healthInformation: z.string(),
+    feedback: z.string(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** Rules shared by every person on a quotation: the sponsor and each insured member. */
+export const GENDER = { MALE: 1, FEMALE: 2 } as const;
+export type Gender = (typeof GENDER)[keyof typeof GENDER];
+export const GENDER_OPTIONS = [
+  { value: GENDER.MALE, label: "Male" },
+  { value: GENDER.FEMALE, label: "Female" },
+] as const;
+export const GENDER_REQUIRED_MESSAGE = "Gender is required.";
+export const genderSchema = z.literal([GENDER.MALE, GENDER.FEMALE], { error: GENDER_REQUIRED_MESSAGE });
+
+export const NAME_MAX_LENGTH = 50;
+/** Letters, with single spaces between words (runs of spaces are collapsed before the check). */
+export const NAME_PATTERN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+export const NAME_MESSAGES = {
+  alphabetsOnly: "Enter alphabets only.",
+  tooLong: `Cannot be more than ${NAME_MAX_LENGTH} characters.`,
+} as const;
+
+/** Trims and collapses inner runs of spaces; use it where the rules run later in a superRefine. */
+export function nameTextSchema(requiredMessage?: string) {
+  return z
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
+    .trim()
+    .overwrite((name) => name.replace(/\s+/g, " "));
+}
+
+export function personNameSchema(requiredMessage: string) {
+  return nameTextSchema(requiredMessage)
+    .min(1, requiredMessage)
+    .regex(NAME_PATTERN, NAME_MESSAGES.alphabetsOnly)
+    .max(NAME_MAX_LENGTH, NAME_MESSAGES.tooLong);
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ageOn, type DateInput } from "./dates";
+import { MARITAL_STATUSES, type MaritalStatus } from "./member";
+import { GENDER, type Gender } from "./person";
+import { TPA, type TpaCode } from "./tpa";
+
+/** Amounts are integer fils (1 AED = 100 fils) so sums and VAT never meet binary floating point. */
+export const CURRENCY = "AED";
+export const FILS_PER_AED = 100;
+export const VAT_RATE = 0.05;
+/** VAT_RATE as a whole percentage, for the integer arithmetic. */
+export const VAT_PERCENT = 5;
+
+/**
+ * Age bands of the rate table, by completed years on the cover start date:
+ * children 0–17, then 18–29, 30–39, 40–49, 50–59, 60–64 and 65 or older.
+ */
+export const AGE_BANDS = [
+  { band: "0-17", min: 0, max: 17 },
+  { band: "18-29", min: 18, max: 29 },
+  { band: "30-39", min: 30, max: 39 },
+  { band: "40-49", min: 40, max: 49 },
+  { band: "50-59", min: 50, max: 59 },
+  { band: "60-64", min: 60, max: 64 },
+  { band: "65+", min: 65, max: Number.POSITIVE_INFINITY },
+] as const;
+export type AgeBand = (typeof AGE_BANDS)[number]["band"];
+
+export function ageBand(age: number): AgeBand {
+  const found = Number.isInteger(age) ? AGE_BANDS.find((b) => age >= b.min && age <= b.max) : undefined;
+  if (!found) throw new RangeError(`Age must be a whole number of years from 0: ${age}`);
+  return found.band;
+}
+
+export function ageBandOn(dateOfBirth: DateInput, date: DateInput): AgeBand {
+  return ageBand(ageOn(dateOfBirth, date));
+}
+
+/** A row with marital_status "any" prices every status that has no row of its own. */
+export const rateRowSchema = z.object({
+  product: z.string().min(1),
+  tpa: z.literal([TPA.NAS, TPA.NEXTCARE]),
+  age_band: z.enum(AGE_BANDS.map((b) => b.band) as [AgeBand, ...AgeBand[]]),
+  gender: z.literal([GENDER.MALE, GENDER.FEMALE]),
+  marital_status: z.enum([...MARITAL_STATUSES, "any"]),
+  annual_premium_fils: z.number().int().nonnegative(),
+});
+export type RateRow = z.infer<typeof rateRowSchema>;
+export type RateKey = {
+  product: string;
+  tpa: TpaCode;
+  age_band: AgeBand;
+  gender: Gender;
+  marital_status: MaritalStatus;
+};
+
+/** The exact row, else the row for any marital status, else undefined. */
+export function findRate(table: readonly RateRow[], key: RateKey): RateRow | undefined {
+  const matches = (row: RateRow) =>
+    row.product === key.product && row.tpa === key.tpa && row.age_band === key.age_band && row.gender === key.gender;
+  return (
+    table.find((row) => matches(row) && row.marital_status === key.marital_status) ??
+    table.find((row) => matches(row) && row.marital_status === "any")
+  );
+}
+
+function assertFils(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount in fils: ${amount}`);
+}
+
+/** VAT is computed once on the subtotal and rounded half up to the fils, as it appears on the invoice. */
+export function quoteTotals(memberPremiumsFils: readonly number[]): { subtotal: number; vat: number; total: number } {
+  for (const premium of memberPremiumsFils) assertFils(premium);
+  const subtotal = memberPremiumsFils.reduce((sum, premium) => sum + premium, 0);
+  const vat = Math.floor((subtotal * VAT_PERCENT + 50) / 100);
+  return { subtotal, vat, total: subtotal + vat };
+}
+
+/** 123450 -> "1234.50", the plain decimal a payment gateway expects. */
+export function formatAmount(fils: number): string {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not an amount in fils: ${fils}`);
+  const abs = Math.abs(fils);
+  const sign = fils < 0 ? "-" : "";
+  return `${sign}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, "0")}`;
+}
+
+/** 123450 -> "AED 1,234.50". */
+export function formatAed(fils: number): string {
+  return `${CURRENCY} ${formatAmount(fils).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}

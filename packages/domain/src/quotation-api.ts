@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { documentsFormSchema } from "./documents";
+import { QUOTATION_STEPS } from "./quotation";
+
+/** Request and response shapes of the quotation endpoints, shared by the server (validation, OpenAPI) and the web client. */
+export const quotationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memberIdParamsSchema = quotationIdParamsSchema.extend({
+  memberId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** createQuotation / sponsor update answer (spec §3 "Create response"). */
+export const quotationSavedResponseSchema = z.object({
+  Message: z.string(),
+  InsertedId: z.number().int(),
+  Quotation_no: z.string(),
+});
+export type QuotationSavedResponse = z.infer<typeof quotationSavedResponseSchema>;
+
+export const stepSegmentSchema = z.enum(QUOTATION_STEPS.map((s) => s.segment) as [string, ...string[]], {
+  error: "Unknown step.",
+});
+export const progressRequestSchema = z.object({ page: stepSegmentSchema });
+
+/** Retrieve response (spec §3), plus the number so the wizard can show it. */
+export const retrieveResponseSchema = z.object({
+  quote_tr_sno: z.number().int(),
+  last_visited_page: z.string(),
+  Quotation_no: z.string(),
+});
+
+/** The stored sponsor as read back (no date-window checks: a stored date may have left today's window). */
+export const sponsorRecordSchema = z.object({
+  quote_tr_sno: z.number().int().optional(),
+  im_prod_categ_sno: z.literal(1),
+  dhpo_entity_type_sno: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  Spoonser_employer_namer: z.string(),
+  sponsor_mobile_no: z.string(),
+  sponosor_email: z.string(),
+  gender: z.union([z.literal(1), z.literal(2)]).nullish(),
+  date_of_birth: z.string(),
+  Sponsor_uid: z.string(),
+  Tpa_sno: z.union([z.literal(1), z.literal(3)]),
+});
+
+export const quotationDetailSchema = z.object({
+  quote_tr_sno: z.number().int(),
+  Quotation_no: z.string(),
+  status: z.string(),
+  last_visited_page: z.string(),
+  planfor: z.number().int(),
+  sponosor_email: z.string(),
+  Spoonser_employer_namer: z.string(),
+  sponsor: sponsorRecordSchema,
+});
+export type QuotationDetail = z.infer<typeof quotationDetailSchema>;
+
+export const memberViewSchema = z.object({
+  member_sno: z.number().int(),
+  member_type: z.number().int(),
+  relation: z.string().nullable(),
+  first_name: z.string(),
+  family_name: z.string(),
+  gender: z.number().int(),
+  date_of_birth: z.string(),
+  marital_status: z.string(),
+  nationality: z.string(),
+  occupation: z.string(),
+  salary_band: z.string().nullable(),
+  is_newborn: z.boolean(),
+  emirates_id: z.string().nullable(),
+  passport_no: z.string().nullable(),
+  uid_no: z.string().nullable(),
+  birth_certificate_no: z.string().nullable(),
+  premium_fils: z.number().int(),
+});
+export type MemberView = z.infer<typeof memberViewSchema>;
+
+export const totalsSchema = z.object({ subtotal: z.number().int(), vat: z.number().int(), total: z.number().int() });
+export const membersResponseSchema = z.object({ members: z.array(memberViewSchema), totals: totalsSchema });
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
+
+/** Spec §3 "Upload response": NextPageLink = uploaded, NextPageDesc = file name, Message = the document id. */
+export const uploadResponseSchema = z.object({
+  NextPageLink: z.boolean(),
+  NextPageDesc: z.string(),
+  Message: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** One stored file, keyed by its document id. */
+export const storedFileSchema = z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() });
+export type StoredFiles = Record<string, z.infer<typeof storedFileSchema>>;
+
+/** The step-3 form as saved: documentsFormSchema's fields without its completeness rules (a saved form may miss files). */
+export const savedDocumentsFormSchema = z.object(documentsFormSchema.shape);
+
+export const documentsScreenSchema = z.object({
+  Quotation_no: z.string(),
+  form: savedDocumentsFormSchema,
+  files: z.record(z.string(), storedFileSchema),
+});
+export type DocumentsScreen = z.infer<typeof documentsScreenSchema>;
+
+export const reviewSchema = z.object({
+  quote_tr_sno: z.number().int(),
+  Quotation_no: z.string(),
+  status: z.enum(["draft", "finalized", "paid", "policy_issued"]),
+  planfor: z.number().int(),
+  sponsor: sponsorRecordSchema,
+  sponsorDocuments: z.object({
+    documentType: z.string().nullable(),
+    emiratesId: z.string().nullable(),
+    passportNo: z.string().nullable(),
+  }),
+  members: z.array(memberViewSchema),
+  totals: totalsSchema,
+  documents: savedDocumentsFormSchema,
+  files: z.record(z.string(), storedFileSchema),
+  declarationAcceptedAt: z.string().nullable(),
+});
+export type QuotationReview = z.infer<typeof reviewSchema>;
+
+/** POST /api/quotations/:id/payment: the hosted payment page and the signed fields the browser posts to it. */
+export const paymentStartSchema = z.object({
+  action: z.string(),
+  fields: z.record(z.string(), z.string()),
+  amountFils: z.number().int(),
+  referenceNumber: z.string(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** What the server recorded for a transaction: the result pages show this, never their query string. */
+export const paymentStatusSchema = z.object({
+  status: z.string(),
+  decision: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  amount: z.string(),
+  amountFils: z.number().int(),
+  currency: z.string(),
+  card: z.string().nullable(),
+  message: z.string().nullable(),
+  quotationNo: z.string(),
+  quotationId: z.number().int(),
+  policyNo: z.string().nullable(),
+  sponsorEmail: z.string(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

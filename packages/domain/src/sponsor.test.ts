@@ -1,0 +1,359 @@
+import { describe, expect, it } from "vitest";
+import { PLANFOR } from "./planfor";
+import {
+  deriveEntityType,
+  ENTITY_TYPE,
+  entityTypeParts,
+  fromSponsorRecord,
+  RETRIEVE_MESSAGES,
+  retrieveRequestSchema,
+  SPONSOR_FORM_DEFAULTS,
+  SPONSOR_MESSAGES,
+  SPONSOR_TYPE,
+  SPONSOR_UID_PLACEHOLDERS,
+  type SponsorForm,
+  sponsorFormSchema,
+  sponsorPayloadSchema,
+  sponsorUidLabel,
+  toSponsorPayload,
+} from "./sponsor";
+import { fieldErrors, messageAt } from "./test-helpers";
+
+const TODAY = "2026-03-05";
+const form = sponsorFormSchema(TODAY);
+
+const expatriate: SponsorForm = {
+  planfor: PLANFOR.INDIVIDUAL,
+  documentType: SPONSOR_TYPE.EXPATRIATE,
+  sponsor_name: "John Smith",
+  mobile_prefix: "050",
+  mobile_number: "1234567",
+  email_address: "john.smith@example.ae",
+  gender: 1,
+  date_of_birth: "1990-01-31",
+  Sponsor_uid: "201/2020/1234567",
+  Tpa_sno: 3,
+};
+const national: SponsorForm = { ...expatriate, documentType: SPONSOR_TYPE.NATIONAL, Sponsor_uid: "784/1990/123456" };
+const company: SponsorForm = {
+  ...expatriate,
+  planfor: PLANFOR.COMPANY,
+  documentType: null,
+  sponsor_name: "Gulf Trading",
+  gender: null,
+  date_of_birth: "2027-06-30",
+  Sponsor_uid: "100234567800003",
+};
+
+describe("spec messages are verbatim", () => {
+  it.each([
+    [SPONSOR_MESSAGES.firstNameRequired, "First Name is required."],
+    [SPONSOR_MESSAGES.companyNameRequired, "Company Name is required."],
+    [SPONSOR_MESSAGES.alphabetsOnly, "Enter alphabets only."],
+    [SPONSOR_MESSAGES.mobile, "Mobile Number is required and It should be 7 digit long."],
+    [SPONSOR_MESSAGES.emailRequired, "Email address is required."],
+    [SPONSOR_MESSAGES.emailInvalid, "Invalid email address."],
+    [SPONSOR_MESSAGES.sponsorTypeRequired, "Sponsor Type is required."],
+    [SPONSOR_MESSAGES.dateOfBirthRequired, "Please enter date of birth."],
+    [SPONSOR_MESSAGES.tradeLicenseExpiryRequired, "Please enter Trade license expiry date."],
+    [SPONSOR_MESSAGES.numberRequired, "Number is required."],
+    [SPONSOR_MESSAGES.numberTooShort, "Cannot be less than 6 digits."],
+    [SPONSOR_MESSAGES.correctFormat, "Enter correct format."],
+    [SPONSOR_MESSAGES.digitsOnly, "Enter digits only."],
+    [RETRIEVE_MESSAGES.quotationNoRequired, "Quotation No. is required."],
+    [RETRIEVE_MESSAGES.contactNumberRequired, "ContactNumber No. is required."],
+    [RETRIEVE_MESSAGES.emailRequired, "Email is required."],
+    [RETRIEVE_MESSAGES.emailInvalid, "Invalid email."],
+  ])("%s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe("entity type", () => {
+  it.each([
+    [PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE, ENTITY_TYPE.INDIVIDUAL_EXPATRIATE],
+    [PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL, ENTITY_TYPE.INDIVIDUAL_NATIONAL],
+    [PLANFOR.INDIVIDUAL, null, ENTITY_TYPE.INDIVIDUAL_EXPATRIATE],
+    [PLANFOR.COMPANY, null, ENTITY_TYPE.COMPANY],
+    [PLANFOR.COMPANY, SPONSOR_TYPE.NATIONAL, ENTITY_TYPE.COMPANY],
+  ] as const)("planfor %i, sponsor type %j -> %i", (planfor, documentType, entity) => {
+    expect(deriveEntityType(planfor, documentType)).toBe(entity);
+  });
+
+  it.each([
+    [1, { planfor: 1, documentType: 1 }],
+    [2, { planfor: 1, documentType: 2 }],
+    [3, { planfor: 2, documentType: null }],
+  ] as const)("entity %i splits into %j", (entity, parts) => {
+    expect(entityTypeParts(entity)).toEqual(parts);
+  });
+});
+
+describe("sponsorFormSchema", () => {
+  it.each([
+    ["individual expatriate", expatriate],
+    ["individual national", national],
+    ["company", company],
+  ])("accepts a complete %s", (_, values) => {
+    expect(fieldErrors(form.safeParse(values))).toEqual({});
+  });
+
+  it("gives one message per missing field for an empty individual form", () => {
+    expect(fieldErrors(form.safeParse(SPONSOR_FORM_DEFAULTS))).toEqual({
+      documentType: ["Sponsor Type is required."],
+      sponsor_name: ["First Name is required."],
+      mobile_number: ["Mobile Number is required and It should be 7 digit long."],
+      email_address: ["Email address is required."],
+      gender: ["Gender is required."],
+      date_of_birth: ["Please enter date of birth."],
+      Sponsor_uid: ["Number is required."],
+    });
+  });
+
+  it("asks a company for company name and trade licence expiry, not sponsor type or gender", () => {
+    expect(fieldErrors(form.safeParse({ ...SPONSOR_FORM_DEFAULTS, planfor: PLANFOR.COMPANY }))).toEqual({
+      sponsor_name: ["Company Name is required."],
+      mobile_number: ["Mobile Number is required and It should be 7 digit long."],
+      email_address: ["Email address is required."],
+      date_of_birth: ["Please enter Trade license expiry date."],
+      Sponsor_uid: ["Number is required."],
+    });
+  });
+
+  it("normalises name spacing and e-mail case", () => {
+    const parsed = form.parse({ ...expatriate, sponsor_name: "  John   Smith ", email_address: " John@Example.AE " });
+    expect(parsed.sponsor_name).toBe("John Smith");
+    expect(parsed.email_address).toBe("john@example.ae");
+  });
+
+  it.each([
+    ["John3", "Enter alphabets only."],
+    ["Smith & Sons", "Enter alphabets only."],
+    ["x".repeat(51), "Cannot be more than 50 characters."],
+  ])("name %j -> %s", (name, message) => {
+    expect(messageAt(form.safeParse({ ...expatriate, sponsor_name: name }), "sponsor_name")).toBe(message);
+  });
+
+  it.each([
+    ["123456", "mobile_number", "Mobile Number is required and It should be 7 digit long."],
+    ["12345678", "mobile_number", "Mobile Number is required and It should be 7 digit long."],
+    ["12a4567", "mobile_number", "Mobile Number is required and It should be 7 digit long."],
+  ])("mobile number %j -> %s", (mobile, path, message) => {
+    expect(messageAt(form.safeParse({ ...expatriate, mobile_number: mobile }), path)).toBe(message);
+  });
+
+  it("rejects a prefix outside the list", () => {
+    expect(messageAt(form.safeParse({ ...expatriate, mobile_prefix: "051" }), "mobile_prefix")).toBe(
+      "Choose a mobile code from the list.",
+    );
+  });
+
+  it.each([
+    ["a@b.co", undefined],
+    ["john.doe+basic@mail.example.ae", undefined],
+    [`${"a".repeat(25)}@example.com`, undefined],
+    [`${"a".repeat(26)}@example.com`, "Cannot be more than 37 characters."],
+    ["a@b.c", "Invalid email address."],
+    ["a@b.abcde", "Invalid email address."],
+    ["john.example.ae", "Invalid email address."],
+    ["jo hn@example.ae", "Invalid email address."],
+    ["john@exa_mple.ae", "Invalid email address."],
+    ["", "Email address is required."],
+  ])("e-mail %j -> %j", (email, message) => {
+    expect(messageAt(form.safeParse({ ...expatriate, email_address: email }), "email_address")).toBe(message);
+  });
+
+  describe("UID (expatriate: visa file number)", () => {
+    it.each([
+      ["201/2020/1234567", undefined],
+      ["101/1234567", undefined],
+      ["123456/1234/12/1234567890", undefined],
+      ["12/34/5/678", undefined],
+      ["", "Number is required."],
+      ["12/34", "Cannot be less than 6 digits."],
+      ["2012020123", "Enter correct format."],
+      ["201//1234567", "Enter correct format."],
+      ["1234567/1/1", "Enter correct format."],
+      ["201/2020/12345678901", "Enter correct format."],
+      ["201-2020-1234567", "Enter correct format."],
+      ["201/2020/123/45/6", "Enter correct format."],
+    ])("%j -> %j", (uid, message) => {
+      expect(messageAt(form.safeParse({ ...expatriate, Sponsor_uid: uid }), "Sponsor_uid")).toBe(message);
+    });
+
+    it.each(SPONSOR_UID_PLACEHOLDERS.map((p) => [p.value, p.label]))("placeholder %s (%s) is accepted", (uid) => {
+      expect(messageAt(form.safeParse({ ...expatriate, Sponsor_uid: uid }), "Sponsor_uid")).toBeUndefined();
+      expect(messageAt(form.safeParse({ ...national, Sponsor_uid: uid }), "Sponsor_uid")).toBeUndefined();
+    });
+
+    it("applies the visa pattern while the sponsor type is not chosen", () => {
+      const result = form.safeParse({ ...expatriate, documentType: null, Sponsor_uid: "1234567" });
+      expect(messageAt(result, "documentType")).toBe("Sponsor Type is required.");
+      expect(messageAt(result, "Sponsor_uid")).toBe("Enter correct format.");
+    });
+  });
+
+  describe("UID (national: file number)", () => {
+    it.each([
+      ["784/1990/123456", undefined],
+      ["123456", undefined],
+      ["12/34/56/78", undefined],
+      ["12345", "Cannot be less than 6 digits."],
+      ["12a456", "Enter correct format."],
+      ["/123456", "Enter correct format."],
+      ["123//456", "Enter correct format."],
+      ["1".repeat(26), "Cannot be more than 25 characters."],
+    ])("%j -> %j", (uid, message) => {
+      expect(messageAt(form.safeParse({ ...national, Sponsor_uid: uid }), "Sponsor_uid")).toBe(message);
+    });
+  });
+
+  describe("company tax registration / file number", () => {
+    it.each([
+      ["123456", undefined],
+      ["123456789012345", undefined],
+      ["", "Number is required."],
+      ["12345", "Cannot be less than 6 digits."],
+      ["1234567890123456", "Cannot be more than 15 digits."],
+      ["12/3456", "Enter digits only."],
+      ["TRN123456", "Enter digits only."],
+    ])("%j -> %j", (uid, message) => {
+      expect(messageAt(form.safeParse({ ...company, Sponsor_uid: uid }), "Sponsor_uid")).toBe(message);
+    });
+  });
+
+  describe("date windows against today 2026-03-05", () => {
+    it.each([
+      ["2024-03-05", undefined],
+      ["1920-01-01", undefined],
+      ["2024-03-06", "Date of birth must be between 01/01/1920 and 05/03/2024."],
+      ["1919-12-31", "Date of birth must be between 01/01/1920 and 05/03/2024."],
+      ["2024-02-30", "Enter a valid date."],
+      ["05/03/1990", "Enter a valid date."],
+    ])("individual date of birth %j -> %j", (date, message) => {
+      expect(messageAt(form.safeParse({ ...expatriate, date_of_birth: date }), "date_of_birth")).toBe(message);
+    });
+
+    it.each([
+      ["2026-03-05", undefined],
+      ["2028-03-05", undefined],
+      ["2026-03-04", "Trade license expiry date must be between 05/03/2026 and 05/03/2028."],
+      ["2028-03-06", "Trade license expiry date must be between 05/03/2026 and 05/03/2028."],
+    ])("company trade licence expiry %j -> %j", (date, message) => {
+      expect(messageAt(form.safeParse({ ...company, date_of_birth: date }), "date_of_birth")).toBe(message);
+    });
+  });
+
+  it.each([
+    [PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE, "UID Number"],
+    [PLANFOR.INDIVIDUAL, null, "UID Number"],
+    [PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL, "File Number"],
+    [PLANFOR.COMPANY, null, "Tax registration / File Number"],
+  ] as const)("UID label for planfor %i, type %j is %s", (planfor, documentType, label) => {
+    expect(sponsorUidLabel(planfor, documentType)).toBe(label);
+  });
+});
+
+describe("payload mapping", () => {
+  it("maps the form to the spec §3 names", () => {
+    expect(toSponsorPayload(expatriate, 17)).toEqual({
+      quote_tr_sno: 17,
+      im_prod_categ_sno: 1,
+      dhpo_entity_type_sno: 1,
+      Spoonser_employer_namer: "John Smith",
+      sponsor_mobile_no: "0501234567",
+      sponosor_email: "john.smith@example.ae",
+      gender: 1,
+      date_of_birth: "1990-01-31",
+      Sponsor_uid: "201/2020/1234567",
+      Tpa_sno: 3,
+    });
+  });
+
+  it("leaves quote_tr_sno out for a new quotation and drops gender for a company", () => {
+    const payload = toSponsorPayload({ ...company, gender: 2, documentType: SPONSOR_TYPE.NATIONAL });
+    expect(payload).not.toHaveProperty("quote_tr_sno");
+    expect(payload.gender).toBeNull();
+    expect(payload.dhpo_entity_type_sno).toBe(3);
+  });
+
+  it.each([
+    ["expatriate", expatriate],
+    ["national", national],
+    ["company", company],
+  ])("round-trips a %s through the stored record", (_, values) => {
+    expect(fromSponsorRecord(toSponsorPayload(values, 5))).toEqual(values);
+  });
+});
+
+describe("sponsorPayloadSchema", () => {
+  const payloadSchema = sponsorPayloadSchema(TODAY);
+
+  it.each([
+    ["expatriate", expatriate],
+    ["national", national],
+    ["company", company],
+  ])("accepts what the form produces for a %s", (_, values) => {
+    expect(fieldErrors(payloadSchema.safeParse(toSponsorPayload(values)))).toEqual({});
+  });
+
+  it("defaults the product category to 1 and refuses any other", () => {
+    const { im_prod_categ_sno: _, ...rest } = toSponsorPayload(expatriate);
+    expect(payloadSchema.parse(rest).im_prod_categ_sno).toBe(1);
+    expect(payloadSchema.safeParse({ ...rest, im_prod_categ_sno: 2 }).success).toBe(false);
+  });
+
+  it.each([
+    ["sponsor_mobile_no", "0591234567", "Mobile Number is required and It should be 7 digit long."],
+    ["sponosor_email", "not-an-email", "Invalid email address."],
+    ["gender", null, "Gender is required."],
+    ["Spoonser_employer_namer", "", "First Name is required."],
+    ["date_of_birth", "2025-01-01", "Date of birth must be between 01/01/1920 and 05/03/2024."],
+    ["Sponsor_uid", "1234567", "Enter correct format."],
+  ])("reports %s = %j with %j", (field, value, message) => {
+    const result = payloadSchema.safeParse({ ...toSponsorPayload(expatriate), [field]: value });
+    expect(messageAt(result, field)).toBe(message);
+  });
+
+  it("applies the company rules when the entity type is 3", () => {
+    const payload = { ...toSponsorPayload(company), Spoonser_employer_namer: "", Sponsor_uid: "12/3456" };
+    expect(fieldErrors(payloadSchema.safeParse(payload))).toEqual({
+      Spoonser_employer_namer: ["Company Name is required."],
+      Sponsor_uid: ["Enter digits only."],
+    });
+  });
+
+  it("applies the national file-number rule when the entity type is 2", () => {
+    const payload = { ...toSponsorPayload(national), Sponsor_uid: "12345678" };
+    expect(payloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("refuses an unknown entity type", () => {
+    const result = payloadSchema.safeParse({ ...toSponsorPayload(expatriate), dhpo_entity_type_sno: 4 });
+    expect(messageAt(result, "dhpo_entity_type_sno")).toBe("Sponsor entity type is required.");
+  });
+});
+
+describe("retrieveRequestSchema", () => {
+  it("accepts the three fields and lower-cases the e-mail", () => {
+    const parsed = retrieveRequestSchema.parse({
+      QuotationNo: " BQ-2026-000123 ",
+      ContactNumber: "0501234567",
+      Email: "John@Example.ae",
+    });
+    expect(parsed).toEqual({ QuotationNo: "BQ-2026-000123", ContactNumber: "0501234567", Email: "john@example.ae" });
+  });
+
+  it.each([[{ QuotationNo: "", ContactNumber: "", Email: "" }], [{}]])("requires all three fields (%j)", (body) => {
+    expect(fieldErrors(retrieveRequestSchema.safeParse(body))).toEqual({
+      QuotationNo: ["Quotation No. is required."],
+      ContactNumber: ["ContactNumber No. is required."],
+      Email: ["Email is required."],
+    });
+  });
+
+  it.each(["john", "john@example", "john@@example.ae", "john @example.ae"])("e-mail %j is invalid", (email) => {
+    const result = retrieveRequestSchema.safeParse({ QuotationNo: "BQ-2026-000123", ContactNumber: "1", Email: email });
+    expect(fieldErrors(result)).toEqual({ Email: ["Invalid email."] });
+  });
+});

@@ -1,0 +1,343 @@
+import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import {
+  DATE_MESSAGES,
+  type DateInput,
+  type DateWindow,
+  formatDisplayDate,
+  isDateWithin,
+  isIsoDate,
+  sponsorDateWindow,
+} from "./dates";
+import { addIssue, checkField, checkFields } from "./field-check";
+import {
+  DEFAULT_MOBILE_PREFIX,
+  joinMobile,
+  MOBILE_MESSAGES,
+  mobileNumberSchema,
+  mobilePrefixSchema,
+  splitMobile,
+  storedMobileSchema,
+} from "./mobile";
+import { GENDER_REQUIRED_MESSAGE, type Gender, genderSchema, nameTextSchema, personNameSchema } from "./person";
+import { PLANFOR, type Planfor, planforSchema } from "./planfor";
+import { DEFAULT_TPA, tpaSchema } from "./tpa";
+
+/** Sponsor Type radio, individuals only (spec §3 `documentType`). */
+export const SPONSOR_TYPE = { EXPATRIATE: 1, NATIONAL: 2 } as const;
+export type SponsorType = (typeof SPONSOR_TYPE)[keyof typeof SPONSOR_TYPE];
+export const SPONSOR_TYPE_OPTIONS = [
+  { value: SPONSOR_TYPE.EXPATRIATE, label: "Expatriate" },
+  { value: SPONSOR_TYPE.NATIONAL, label: "UAE/GCC national" },
+] as const;
+
+/** DHPO entity type sent as dhpo_entity_type_sno; it encodes planfor and sponsor type together. */
+export const ENTITY_TYPE = { INDIVIDUAL_EXPATRIATE: 1, INDIVIDUAL_NATIONAL: 2, COMPANY: 3 } as const;
+export type EntityType = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
+export const PRODUCT_CATEGORY_BASIC = 1;
+
+/** An individual without a sponsor type counts as an expatriate, as the spec's UID rule does. */
+export function deriveEntityType(planfor: Planfor, documentType?: SponsorType | null): EntityType {
+  if (planfor === PLANFOR.COMPANY) return ENTITY_TYPE.COMPANY;
+  return documentType === SPONSOR_TYPE.NATIONAL ? ENTITY_TYPE.INDIVIDUAL_NATIONAL : ENTITY_TYPE.INDIVIDUAL_EXPATRIATE;
+}
+
+export function entityTypeParts(entityType: EntityType): { planfor: Planfor; documentType: SponsorType | null } {
+  if (entityType === ENTITY_TYPE.COMPANY) return { planfor: PLANFOR.COMPANY, documentType: null };
+  const documentType = entityType === ENTITY_TYPE.INDIVIDUAL_NATIONAL ? SPONSOR_TYPE.NATIONAL : SPONSOR_TYPE.EXPATRIATE;
+  return { planfor: PLANFOR.INDIVIDUAL, documentType };
+}
+
+export const EMAIL_MAX_LENGTH = 37;
+/** Spec §5; the value is lower-cased before the check, so "John@Example.com" is accepted and stored lower-case. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+export const SPONSOR_UID_MIN_LENGTH = 6;
+export const SPONSOR_UID_MAX_LENGTH = 25;
+export const COMPANY_NUMBER_MAX_LENGTH = 15;
+/** Expatriate visa file number, e.g. 201/2020/1234567 (emirate code / year / serial). */
+export const VISA_FILE_NUMBER_PATTERN = /^\d{1,6}\/(?:\d{1,4}\/)?(?:\d{1,2}\/)?\d{1,10}$/;
+/** National file number: groups of digits separated by single slashes. */
+export const NATIONAL_FILE_NUMBER_PATTERN = /^\d+(?:\/\d+)*$/;
+export const COMPANY_NUMBER_PATTERN = /^\d+$/;
+
+/** Tooltip values for sponsors who have no UID. */
+export const SPONSOR_UID_PLACEHOLDERS = [
+  { value: "000/0000/00000", label: "UAE national" },
+  { value: "111/1111/11111", label: "GCC national" },
+  { value: "222/2222/22222", label: "Abu Dhabi visa" },
+  { value: "333/3333/33333", label: "Northern Emirates visa" },
+  { value: "444/4444/44444", label: "Visitor" },
+] as const;
+
+const between = (w: DateWindow) => `${formatDisplayDate(w.min)} and ${formatDisplayDate(w.max)}`;
+
+export const SPONSOR_MESSAGES = {
+  firstNameRequired: "First Name is required.",
+  companyNameRequired: "Company Name is required.",
+  alphabetsOnly: "Enter alphabets only.",
+  mobile: MOBILE_MESSAGES.number,
+  mobilePrefix: MOBILE_MESSAGES.prefix,
+  emailRequired: "Email address is required.",
+  emailInvalid: "Invalid email address.",
+  emailTooLong: `Cannot be more than ${EMAIL_MAX_LENGTH} characters.`,
+  sponsorTypeRequired: "Sponsor Type is required.",
+  genderRequired: GENDER_REQUIRED_MESSAGE,
+  dateOfBirthRequired: "Please enter date of birth.",
+  tradeLicenseExpiryRequired: "Please enter Trade license expiry date.",
+  dateInvalid: DATE_MESSAGES.invalid,
+  dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
+  tradeLicenseExpiryOutOfRange: (w: DateWindow) => `Trade license expiry date must be between ${between(w)}.`,
+  numberRequired: "Number is required.",
+  numberTooShort: "Cannot be less than 6 digits.",
+  uidTooLong: `Cannot be more than ${SPONSOR_UID_MAX_LENGTH} characters.`,
+  companyNumberTooLong: `Cannot be more than ${COMPANY_NUMBER_MAX_LENGTH} digits.`,
+  correctFormat: "Enter correct format.",
+  digitsOnly: "Enter digits only.",
+  entityTypeRequired: "Sponsor entity type is required.",
+} as const;
+
+export const sponsorTypeSchema = z.literal([SPONSOR_TYPE.EXPATRIATE, SPONSOR_TYPE.NATIONAL], {
+  error: SPONSOR_MESSAGES.sponsorTypeRequired,
+});
+export const entityTypeSchema = z.literal(
+  [ENTITY_TYPE.INDIVIDUAL_EXPATRIATE, ENTITY_TYPE.INDIVIDUAL_NATIONAL, ENTITY_TYPE.COMPANY],
+  { error: SPONSOR_MESSAGES.entityTypeRequired },
+);
+
+export function sponsorNameSchema(planfor: Planfor) {
+  const required =
+    planfor === PLANFOR.COMPANY ? SPONSOR_MESSAGES.companyNameRequired : SPONSOR_MESSAGES.firstNameRequired;
+  return personNameSchema(required);
+}
+
+export const sponsorEmailSchema = z
+  .string({ error: SPONSOR_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, SPONSOR_MESSAGES.emailRequired)
+  .regex(EMAIL_PATTERN, SPONSOR_MESSAGES.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, SPONSOR_MESSAGES.emailTooLong);
+
+/** UID number (individual expatriate, or type not chosen yet), file number (national) or tax/file number (company). */
+export function sponsorUidSchema(planfor: Planfor, documentType?: SponsorType | null) {
+  const base = z.string({ error: SPONSOR_MESSAGES.numberRequired }).trim().min(1, SPONSOR_MESSAGES.numberRequired);
+  if (planfor === PLANFOR.COMPANY) {
+    return base
+      .regex(COMPANY_NUMBER_PATTERN, SPONSOR_MESSAGES.digitsOnly)
+      .min(SPONSOR_UID_MIN_LENGTH, SPONSOR_MESSAGES.numberTooShort)
+      .max(COMPANY_NUMBER_MAX_LENGTH, SPONSOR_MESSAGES.companyNumberTooLong);
+  }
+  const pattern = documentType === SPONSOR_TYPE.NATIONAL ? NATIONAL_FILE_NUMBER_PATTERN : VISA_FILE_NUMBER_PATTERN;
+  return base
+    .min(SPONSOR_UID_MIN_LENGTH, SPONSOR_MESSAGES.numberTooShort)
+    .regex(pattern, SPONSOR_MESSAGES.correctFormat)
+    .max(SPONSOR_UID_MAX_LENGTH, SPONSOR_MESSAGES.uidTooLong);
+}
+
+export function sponsorUidLabel(planfor: Planfor, documentType?: SponsorType | null): string {
+  if (planfor === PLANFOR.COMPANY) return "Tax registration / File Number";
+  return documentType === SPONSOR_TYPE.NATIONAL ? "File Number" : "UID Number";
+}
+
+export function sponsorDateLabel(planfor: Planfor): string {
+  return planfor === PLANFOR.COMPANY ? "Trade license expiry date" : "Date of birth";
+}
+
+/** Date of birth (individual) or trade licence expiry (company), ISO, inside the spec §4 window. */
+export function sponsorDateSchema(planfor: Planfor, today: DateInput) {
+  const window = sponsorDateWindow(planfor, today);
+  const company = planfor === PLANFOR.COMPANY;
+  const required = company ? SPONSOR_MESSAGES.tradeLicenseExpiryRequired : SPONSOR_MESSAGES.dateOfBirthRequired;
+  const outOfRange = company
+    ? SPONSOR_MESSAGES.tradeLicenseExpiryOutOfRange(window)
+    : SPONSOR_MESSAGES.dateOfBirthOutOfRange(window);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((date) => date === "" || isIsoDate(date), SPONSOR_MESSAGES.dateInvalid)
+    .refine((date) => !isIsoDate(date) || isDateWithin(date, window), outOfRange);
+}
+
+type SponsorFields = {
+  planfor: Planfor;
+  documentType?: SponsorType | null | undefined;
+  name: string;
+  gender?: Gender | null | undefined;
+  date: string;
+  uid: string;
+};
+
+/** The rules that depend on planfor and sponsor type, shared by the form and the server payload. */
+function checkSponsor(
+  ctx: z.RefinementCtx,
+  today: DateInput,
+  f: SponsorFields,
+  paths: Record<keyof SponsorFields, string>,
+) {
+  const individual = f.planfor === PLANFOR.INDIVIDUAL;
+  if (individual && f.documentType == null) addIssue(ctx, [paths.documentType], SPONSOR_MESSAGES.sponsorTypeRequired);
+  checkField(ctx, [paths.name], sponsorNameSchema(f.planfor), f.name);
+  if (individual && f.gender == null) addIssue(ctx, [paths.gender], SPONSOR_MESSAGES.genderRequired);
+  checkField(ctx, [paths.date], sponsorDateSchema(f.planfor, today), f.date);
+  checkField(ctx, [paths.uid], sponsorUidSchema(f.planfor, f.documentType), f.uid);
+}
+
+export function sponsorFormSchema(today: DateInput) {
+  return z
+    .object({
+      planfor: planforSchema,
+      documentType: sponsorTypeSchema.nullish(),
+      sponsor_name: nameTextSchema(),
+      mobile_prefix: z.string().trim(),
+      mobile_number: z.string().trim(),
+      email_address: z.string().trim().toLowerCase(),
+      gender: genderSchema.nullish(),
+      date_of_birth: z.string().trim(),
+      Sponsor_uid: z.string().trim(),
+      Tpa_sno: tpaSchema,
+    })
+    .superRefine((v, ctx) => {
+      checkFields(ctx, v, {
+        mobile_prefix: mobilePrefixSchema,
+        mobile_number: mobileNumberSchema,
+        email_address: sponsorEmailSchema,
+      });
+      checkSponsor(
+        ctx,
+        today,
+        { ...v, name: v.sponsor_name, date: v.date_of_birth, uid: v.Sponsor_uid },
+        {
+          planfor: "planfor",
+          documentType: "documentType",
+          name: "sponsor_name",
+          gender: "gender",
+          date: "date_of_birth",
+          uid: "Sponsor_uid",
+        },
+      );
+    });
+}
+export type SponsorForm = z.infer<ReturnType<typeof sponsorFormSchema>>;
+
+export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
+  planfor: PLANFOR.INDIVIDUAL,
+  documentType: null,
+  sponsor_name: "",
+  mobile_prefix: DEFAULT_MOBILE_PREFIX,
+  mobile_number: "",
+  email_address: "",
+  gender: null,
+  date_of_birth: "",
+  Sponsor_uid: "",
+  Tpa_sno: DEFAULT_TPA,
+};
+
+/** What the server receives, under the spec §3 "Quotation create payload" names (legacy spellings are the contract). */
+export function sponsorPayloadSchema(today: DateInput) {
+  return z
+    .object({
+      quote_tr_sno: z.number().int().positive().optional(),
+      im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_BASIC).default(PRODUCT_CATEGORY_BASIC),
+      dhpo_entity_type_sno: entityTypeSchema,
+      Spoonser_employer_namer: nameTextSchema(SPONSOR_MESSAGES.firstNameRequired),
+      sponsor_mobile_no: z.string({ error: SPONSOR_MESSAGES.mobile }).trim(),
+      sponosor_email: z.string({ error: SPONSOR_MESSAGES.emailRequired }).trim().toLowerCase(),
+      gender: genderSchema.nullish(),
+      date_of_birth: z.string({ error: SPONSOR_MESSAGES.dateInvalid }).trim(),
+      Sponsor_uid: z.string({ error: SPONSOR_MESSAGES.numberRequired }).trim(),
+      Tpa_sno: tpaSchema,
+    })
+    .superRefine((v, ctx) => {
+      checkFields(ctx, v, { sponsor_mobile_no: storedMobileSchema, sponosor_email: sponsorEmailSchema });
+      checkSponsor(
+        ctx,
+        today,
+        {
+          ...entityTypeParts(v.dhpo_entity_type_sno),
+          name: v.Spoonser_employer_namer,
+          gender: v.gender,
+          date: v.date_of_birth,
+          uid: v.Sponsor_uid,
+        },
+        {
+          planfor: "dhpo_entity_type_sno",
+          documentType: "dhpo_entity_type_sno",
+          name: "Spoonser_employer_namer",
+          gender: "gender",
+          date: "date_of_birth",
+          uid: "Sponsor_uid",
+        },
+      );
+    });
+}
+export type SponsorPayload = z.infer<ReturnType<typeof sponsorPayloadSchema>>;
+/** The stored sponsor returned when the user comes back to step 1 carries the same fields. */
+export type SponsorRecord = SponsorPayload;
+
+export function toSponsorPayload(form: SponsorForm, quoteTrSno?: number): SponsorPayload {
+  const individual = form.planfor === PLANFOR.INDIVIDUAL;
+  return {
+    ...(quoteTrSno === undefined ? {} : { quote_tr_sno: quoteTrSno }),
+    im_prod_categ_sno: PRODUCT_CATEGORY_BASIC,
+    dhpo_entity_type_sno: deriveEntityType(form.planfor, form.documentType),
+    Spoonser_employer_namer: form.sponsor_name,
+    sponsor_mobile_no: joinMobile(form.mobile_prefix, form.mobile_number),
+    sponosor_email: form.email_address,
+    gender: individual ? (form.gender ?? null) : null,
+    date_of_birth: form.date_of_birth,
+    Sponsor_uid: form.Sponsor_uid,
+    Tpa_sno: form.Tpa_sno,
+  };
+}
+
+export function fromSponsorRecord(record: SponsorRecord): SponsorForm {
+  const { planfor, documentType } = entityTypeParts(record.dhpo_entity_type_sno);
+  const mobile = splitMobile(record.sponsor_mobile_no);
+  return {
+    planfor,
+    documentType,
+    sponsor_name: record.Spoonser_employer_namer,
+    mobile_prefix: mobile.prefix,
+    mobile_number: mobile.number,
+    email_address: record.sponosor_email,
+    gender: planfor === PLANFOR.INDIVIDUAL ? (record.gender ?? null) : null,
+    date_of_birth: record.date_of_birth,
+    Sponsor_uid: record.Sponsor_uid,
+    Tpa_sno: record.Tpa_sno,
+  };
+}
+
+export const RETRIEVE_MESSAGES = {
+  quotationNoRequired: "Quotation No. is required.",
+  contactNumberRequired: "ContactNumber No. is required.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Invalid email.",
+} as const;
+
+const retrieveText = (required: string, max: number) =>
+  z
+    .string()
+    .min(1, required)
+    .regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE)
+    .max(max, `Cannot be more than ${max} characters.`);
+
+/** "Retrieve your application" modal; the partner comes from the session, not from the body. */
+export const retrieveRequestSchema = z
+  .object({
+    QuotationNo: z.string({ error: RETRIEVE_MESSAGES.quotationNoRequired }).trim(),
+    ContactNumber: z.string({ error: RETRIEVE_MESSAGES.contactNumberRequired }).trim(),
+    Email: z.string({ error: RETRIEVE_MESSAGES.emailRequired }).trim().toLowerCase(),
+  })
+  .superRefine((v, ctx) =>
+    checkFields(ctx, v, {
+      QuotationNo: retrieveText(RETRIEVE_MESSAGES.quotationNoRequired, 30),
+      ContactNumber: retrieveText(RETRIEVE_MESSAGES.contactNumberRequired, 20),
+      Email: z
+        .string()
+        .min(1, RETRIEVE_MESSAGES.emailRequired)
+        .max(254, RETRIEVE_MESSAGES.emailInvalid)
+        .regex(EMAIL_PATTERN, RETRIEVE_MESSAGES.emailInvalid),
+    }),
+  );
+export type RetrieveRequest = z.infer<typeof retrieveRequestSchema>;
