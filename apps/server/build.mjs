@@ -1,0 +1,27 @@
+// Bundles the server's own code and @pp/domain into dist/; npm packages stay external (node_modules).
+import { build } from "esbuild";
+
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@pp/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: {
+    main: "src/main.ts",
+    "partners-cli": "src/features/partners/cli.ts",
+    "rates-cli": "src/features/reference-data/rates-cli.ts",
+  },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: "warning",
+});

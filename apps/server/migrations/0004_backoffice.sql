@@ -1,0 +1,1 @@
+ALTER TABLE "quotations" ADD COLUMN "reported_premium_fils" integer;

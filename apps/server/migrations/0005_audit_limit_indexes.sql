@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_event_ip_at_idx" ON "audit_log" USING btree ("event","ip","at");--> statement-breakpoint
+CREATE INDEX "audit_log_event_partner_at_idx" ON "audit_log" USING btree ("event","partner_id","at");

@@ -1,0 +1,1 @@
+CREATE INDEX "quotation_members_emirates_id_idx" ON "quotation_members" USING btree ("emirates_id");

@@ -1,0 +1,125 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { authRoutes } from "./features/auth/auth-routes";
+import { registerSessionResolution, sessionCookie } from "./features/auth/session-plugin";
+import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
+import { documentRoutes } from "./features/documents/document-routes";
+import { finalizeRoutes } from "./features/finalize/finalize-routes";
+import { healthRoutes } from "./features/health/health-routes";
+import { memberRoutes } from "./features/members/member-routes";
+import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
+import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
+import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
+import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
+import { policyRoutes } from "./features/policies/policy-routes";
+import { publicConfigRoutes } from "./features/public-config/public-config-routes";
+import { quotationRoutes } from "./features/quotations/quotation-routes";
+import { renewalRoutes } from "./features/renewals/renewal-routes";
+import { siteReportRoutes } from "./features/site-reports/site-report-routes";
+import { tpaRoutes } from "./features/tpa/tpa-routes";
+import { registerCrossSiteGuard } from "./http/cross-site-guard";
+import { registerErrorHandler } from "./http/error-handler";
+import { AUTO_SUBMIT_JS } from "./http/html-page";
+import { loggerOptions } from "./http/logger";
+import { registerWebApp } from "./http/web-app";
+import { registerUrlEncodedParser } from "./payments/urlencoded";
+import type { FileStorage } from "./storage/file-storage";
+
+/** `logStream` replaces stdout (tests read what was logged); the redaction rules stay the same. */
+export type AppDeps = { config: Config; database: Database; storage: FileStorage; logStream?: NodeJS.WritableStream };
+
+/** Builds the whole HTTP app; main.ts adds the process around it, tests inject requests into it. */
+export async function buildApp({ config, database, storage, logStream }: AppDeps) {
+  const app = Fastify({
+    logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    // Client-supplied request ids would let one request forge another's log lines.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        frameSrc: ["'self'", "blob:"],
+        // The payment form posts to the gateway's hosted page.
+        formAction: ["'self'", new URL(config.gateway.url).origin],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  registerUrlEncodedParser(app);
+  registerCrossSiteGuard(app, config.publicUrl);
+  const db = database.db;
+  const cookie = sessionCookie(config.isProduction);
+  registerSessionResolution(app, db, cookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Partner Portal API",
+        version: config.version,
+        description: "Generated from the same zod schemas that validate requests.",
+      },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: cookie.name } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(publicConfigRoutes, { config });
+  await app.register(authRoutes, { db, cookie });
+  await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(tpaRoutes, { db, config });
+  await app.register(quotationRoutes, { db });
+  await app.register(memberRoutes, { db });
+  await app.register(documentRoutes, { db, storage });
+  await app.register(finalizeRoutes, { db });
+  await app.register(paymentRoutes, { db, config });
+  await app.register(gatewayCallbackRoutes, { db, config, storage });
+  await app.register(renewalRoutes, { db, config, storage });
+  await app.register(policyRoutes, { db, storage });
+  await app.register(paymentLinkRoutes, { db, config });
+  await app.register(backofficeRoutes, { db, storage });
+  await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
+  app.get("/gateway-assets/auto-submit.js", (_req, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=86400").send(AUTO_SUBMIT_JS),
+  );
+  if (config.gateway.sandbox) {
+    await app.register(sandboxGatewayRoutes, {
+      gateway: config.gateway,
+      notifyUrl: `${config.publicUrl}/api/payments/notify`,
+    });
+  }
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

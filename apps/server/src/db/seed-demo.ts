@@ -1,0 +1,213 @@
+import { addDays, type PartnerFlag, type SiteReport, toIsoDate } from "@pp/domain";
+import { desc, eq } from "drizzle-orm";
+import { addPartner } from "../features/partners/partner-admin";
+import { findPartnerByUserId } from "../features/partners/partner-repository";
+import { applySiteReport } from "../features/site-reports/site-report-service";
+import type { Db } from "./client";
+import { policies, policyMembers } from "./schema";
+import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "./seed-policies";
+
+export const DEMO_PASSWORD = "Portal#Demo2026";
+
+export const DEMO_PARTNERS: { userId: string; name: string; email: string; flags: PartnerFlag[] }[] = [
+  {
+    userId: "agent.all",
+    name: "Al Noor Insurance Brokers",
+    email: "agent.all@partners.example.ae",
+    flags: ["enhanced", "pa", "term", "basic", "meetings", "invitations"],
+  },
+  { userId: "agent.basic", name: "Gulf Basic Agency", email: "agent.basic@partners.example.ae", flags: ["basic"] },
+];
+
+/** Seeds the demo partners once; never called when NODE_ENV=production. */
+export async function seedDemo(db: Db) {
+  for (const p of DEMO_PARTNERS) {
+    if (await findPartnerByUserId(db, p.userId)) continue;
+    await addPartner(db, { ...p, password: DEMO_PASSWORD });
+  }
+}
+
+const DEMO_RENEWAL_SPONSOR_EMAIL = "omar.haddad@example.com";
+
+export type RenewalHint = {
+  policyNo: string;
+  endDate: string;
+  emiratesId: string;
+  passportNo: string;
+  dateOfBirth: string;
+  who: string;
+};
+
+const member = (
+  m: Partial<SeedMember> & Pick<SeedMember, "firstName" | "familyName" | "dateOfBirth" | "emiratesId" | "passportNo">,
+): SeedMember => ({
+  memberType: 3,
+  relation: null,
+  gender: 1,
+  maritalStatus: "single",
+  nationality: "IN",
+  occupation: "Domestic worker",
+  salaryBand: "upto4000",
+  ...m,
+});
+
+/**
+ * Policies of agent.all that are due for renewal (20 and 45 days left) and one not due yet (120 days),
+ * seeded once; returns how to find each on the renewal search.
+ */
+export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): Promise<RenewalHint[]> {
+  const agent = await findPartnerByUserId(db, "agent.all");
+  if (!agent) return [];
+  const existing = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(eq(policies.sponsorEmail, DEMO_RENEWAL_SPONSOR_EMAIL));
+  const demo = [
+    {
+      days: 20,
+      who: "Priya Nair",
+      eid: "78419881234560",
+      passport: "P7712345",
+      dob: "1988-04-12",
+      gender: 2 as const,
+      nationality: "IN",
+    },
+    {
+      days: 45,
+      who: "Juan Santos",
+      eid: "78419901112220",
+      passport: "EC1234567",
+      dob: "1990-09-30",
+      gender: 1 as const,
+      nationality: "PH",
+    },
+    {
+      days: 30,
+      who: "Grace Wanjiru",
+      eid: "78419870022330",
+      passport: "AK1122334",
+      dob: "1987-07-07",
+      gender: 2 as const,
+      nationality: "KE",
+    },
+    {
+      days: 50,
+      who: "Bilal Ahmed",
+      eid: "78419920033440",
+      passport: "BA5566778",
+      dob: "1992-02-14",
+      gender: 1 as const,
+      nationality: "PK",
+    },
+    {
+      days: 120,
+      who: "Amina Yusuf",
+      eid: "78419930045670",
+      passport: "A09876543",
+      dob: "1993-01-05",
+      gender: 2 as const,
+      nationality: "KE",
+    },
+  ];
+  if (existing.length === 0) {
+    for (const d of demo) {
+      const [firstName, familyName] = d.who.split(" ") as [string, string];
+      await insertIssuedPolicy(db, {
+        partnerId: agent.id,
+        channel: agent.categorySno,
+        sponsorName: "Omar Haddad",
+        sponsorEmail: DEMO_RENEWAL_SPONSOR_EMAIL,
+        sponsorMobile: "0551234567",
+        sponsorDate: "1980-03-15",
+        sponsorUid: "201/2015/7654321",
+        tpaSno: 3,
+        endDate: addDays(today, d.days),
+        members: [
+          member({
+            firstName,
+            familyName,
+            gender: d.gender,
+            nationality: d.nationality,
+            dateOfBirth: d.dob,
+            emiratesId: emiratesIdWithCheckDigit(d.eid),
+            passportNo: d.passport,
+          }),
+        ],
+      });
+    }
+  }
+  const hints: RenewalHint[] = [];
+  for (const d of demo) {
+    const emiratesId = emiratesIdWithCheckDigit(d.eid);
+    const [row] = await db
+      .select({ policyNo: policies.policyNo, endDate: policies.endDate })
+      .from(policyMembers)
+      .innerJoin(policies, eq(policies.id, policyMembers.policyId))
+      .where(eq(policyMembers.emiratesId, emiratesId))
+      .orderBy(desc(policies.endDate))
+      .limit(1);
+    if (row) hints.push({ ...row, emiratesId, passportNo: d.passport, dateOfBirth: d.dob, who: d.who });
+  }
+  return hints;
+}
+
+/** A few PA and Term sales as their sites would report them (idempotent: a repeated report changes nothing). */
+export async function seedDemoSiteSales(db: Db) {
+  const reports: ["pa" | "term", SiteReport][] = [
+    [
+      "pa",
+      {
+        partnerUserId: "agent.all",
+        reference: "PA-10021",
+        kind: "quotation",
+        status: "draft",
+        sponsorName: "Fatima Al Mansoori",
+        sponsorEmail: "fatima.m@example.com",
+        sponsorMobile: "0501112233",
+        premiumFils: 45_000,
+      },
+    ],
+    [
+      "pa",
+      {
+        partnerUserId: "agent.all",
+        reference: "PA-10022",
+        kind: "policy",
+        status: "active",
+        sponsorName: "Ravi Kumar",
+        sponsorEmail: "ravi.kumar@example.com",
+        sponsorMobile: "0554445566",
+        premiumFils: 60_000,
+        policyNo: "PA-P-2026-0042",
+      },
+    ],
+    [
+      "term",
+      {
+        partnerUserId: "agent.all",
+        reference: "TL-3301",
+        kind: "quotation",
+        status: "finalized",
+        sponsorName: "Sara Haddad",
+        sponsorEmail: "sara.h@example.com",
+        sponsorMobile: "0567778899",
+        premiumFils: 240_000,
+      },
+    ],
+    [
+      "term",
+      {
+        partnerUserId: "agent.all",
+        reference: "TL-3302",
+        kind: "policy",
+        status: "active",
+        sponsorName: "John Mathew",
+        sponsorEmail: "john.mathew@example.com",
+        sponsorMobile: "0528889900",
+        premiumFils: 310_000,
+        policyNo: "TL-P-2026-0007",
+      },
+    ],
+  ];
+  for (const [site, report] of reports) await applySiteReport(db, site, report);
+}

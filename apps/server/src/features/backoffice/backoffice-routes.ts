@@ -1,0 +1,204 @@
+import {
+  ADDITIONAL_DOCUMENT_TYPES,
+  errorResponseSchema,
+  formatAmount,
+  policyListQuerySchema,
+  quotationListQuerySchema,
+} from "@pp/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { policies, quotations } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { parseOrThrow } from "../../http/validation";
+import type { FileStorage } from "../../storage/file-storage";
+import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { readUpload } from "../documents/document-routes";
+import { storeDocument } from "../documents/document-service";
+import { type CsvColumn, csvStream } from "./csv-export";
+import { dashboard } from "./dashboard";
+import { policyDetail, quotationDetail } from "./detail-queries";
+import {
+  listPolicies,
+  listQuotations,
+  type PolicyRow,
+  policyBatches,
+  type QuotationRow,
+  quotationBatches,
+} from "./list-queries";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const numberParams = z.object({ number: z.string().trim().min(1).max(40) });
+
+const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
+  { header: "Quotation number", value: (r) => r.quotationNo },
+  { header: "Product", value: (r) => r.product },
+  { header: "Status", value: (r) => r.status },
+  { header: "Sponsor", value: (r) => r.sponsorName },
+  { header: "E-mail", value: (r) => r.sponsorEmail },
+  { header: "Mobile", value: (r) => r.sponsorMobile },
+  { header: "Total (AED)", value: (r) => formatAmount(Number(r.totalFils)) },
+  { header: "Created", value: (r) => r.createdAt },
+];
+const POLICY_CSV: CsvColumn<PolicyRow>[] = [
+  { header: "Policy number", value: (r) => r.policyNo },
+  { header: "Product", value: (r) => r.product },
+  { header: "Business", value: (r) => (r.journey === "renewal" ? "Renewal" : "New business") },
+  { header: "State", value: (r) => r.state },
+  { header: "Sponsor", value: (r) => r.sponsorName },
+  { header: "E-mail", value: (r) => r.sponsorEmail },
+  { header: "Mobile", value: (r) => r.sponsorMobile },
+  { header: "Start", value: (r) => r.startDate },
+  { header: "End", value: (r) => r.endDate },
+  { header: "Total (AED)", value: (r) => formatAmount(r.totalFils) },
+  { header: "Issued", value: (r) => r.issuedAt },
+];
+
+const exportName = (kind: string) => `${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.addHook("preHandler", requirePartner);
+
+  app.get(
+    "/api/backoffice/quotations",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "The partner's quotations of one product: paged, sorted, filtered, searched",
+        querystring: quotationListQuerySchema,
+      },
+    },
+    async (request) => listQuotations(db, currentPartner(request).id, request.query),
+  );
+
+  app.get(
+    "/api/backoffice/quotations/export.csv",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "The filtered quotations as CSV (streamed)",
+        querystring: quotationListQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportName("quotations")}"`)
+        .send(csvStream(QUOTATION_CSV, quotationBatches(db, currentPartner(request).id, request.query))),
+  );
+
+  app.get(
+    "/api/backoffice/policies",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "The partner's policies of one product and view: paged, sorted, filtered, searched",
+        querystring: policyListQuerySchema,
+      },
+    },
+    async (request) => listPolicies(db, currentPartner(request).id, request.query),
+  );
+
+  app.get(
+    "/api/backoffice/policies/export.csv",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "The filtered policies as CSV (streamed)",
+        querystring: policyListQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportName("policies")}"`)
+        .send(csvStream(POLICY_CSV, policyBatches(db, currentPartner(request).id, request.query))),
+  );
+
+  app.get(
+    "/api/backoffice/quotations/:number",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "Quotation detail with documents, payments and timeline",
+        params: numberParams,
+      },
+    },
+    async (request) => quotationDetail(db, currentPartner(request).id, request.params.number),
+  );
+
+  app.get(
+    "/api/backoffice/policies/:number",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "Policy detail with members, documents, payments and timeline",
+        params: numberParams,
+      },
+    },
+    async (request) => policyDetail(db, currentPartner(request).id, request.params.number),
+  );
+
+  app.get(
+    "/api/backoffice/dashboard",
+    { schema: { tags: ["backoffice"], summary: "The partner's dashboard figures" } },
+    async (request) => dashboard(db, currentPartner(request).id),
+  );
+
+  app.post(
+    "/api/backoffice/additional-documents",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary:
+          "Upload a further document to one of the partner's quotations or policies (multipart: number, documentType, note, uploadedFiles)",
+        consumes: ["multipart/form-data"],
+        response: { 201: z.object({ id: z.string(), quotationNo: z.string(), name: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const partner = currentPartner(request);
+      const { fields, file } = await readUpload(request);
+      const f = parseOrThrow(
+        z.object({
+          number: z.string().trim().min(1, "Enter a quotation or policy number.").max(40),
+          documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
+          note: z.string().trim().max(500, "Cannot be more than 500 characters.").default(""),
+        }),
+        fields,
+      );
+      const number = f.number.toUpperCase();
+      const [byQuotation] = await db
+        .select()
+        .from(quotations)
+        .where(and(eq(quotations.quotationNo, number), eq(quotations.partnerId, partner.id)));
+      const quotation =
+        byQuotation ??
+        (
+          await db
+            .select({ q: quotations })
+            .from(policies)
+            .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+            .where(and(eq(policies.policyNo, number), eq(policies.partnerId, partner.id)))
+        )[0]?.q;
+      if (!quotation)
+        throw new HttpError(404, "No quotation or policy of yours has this number.", {
+          number: ["No quotation or policy of yours has this number."],
+        });
+      const stored = await storeDocument(db, storage, {
+        partner,
+        quotation,
+        target: { owner: "additional", memberId: null, slot: f.documentType, note: f.note || undefined },
+        file,
+        ip: request.ip,
+      });
+      return reply
+        .status(201)
+        .send({ id: stored.Message, quotationNo: quotation.quotationNo, name: stored.NextPageDesc });
+    },
+  );
+};

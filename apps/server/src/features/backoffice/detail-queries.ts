@@ -1,0 +1,179 @@
+import { TIMELINE_LABELS } from "@pp/domain";
+import { and, asc, eq, inArray, like, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
+import { notFound } from "../../http/http-error";
+import { membersWithTotals } from "../members/member-service";
+import { sponsorRecordOf } from "../quotations/quotation-repository";
+
+export type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
+
+/** The quotation's story from the audit trail, with the e-mails written for it (sent or waiting). */
+async function timeline(db: Db, quotationId: number, policyIds: number[]): Promise<TimelineEntry[]> {
+  const [events, mails] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "quotation"), eq(auditLog.subjectId, String(quotationId))))
+      .orderBy(asc(auditLog.at), asc(auditLog.id)),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(
+        or(
+          eq(mailOutbox.idempotencyKey, `quotation-created:${quotationId}`),
+          ...policyIds.flatMap((id) => [
+            eq(mailOutbox.idempotencyKey, `policy-issued:${id}`),
+            like(mailOutbox.idempotencyKey, `renewal-reminder:${id}:%`),
+          ]),
+        ),
+      ),
+  ]);
+  const entries: TimelineEntry[] = [
+    ...events.map((e) => ({
+      at: e.at.toISOString(),
+      event: e.event,
+      label: TIMELINE_LABELS[e.event] ?? e.event,
+      details: e.details ?? null,
+    })),
+    ...mails.map((m) => ({
+      at: (m.sentAt ?? m.createdAt).toISOString(),
+      event: m.sentAt ? "mail_sent" : "mail_queued",
+      label: `${m.sentAt ? TIMELINE_LABELS.mail_sent : TIMELINE_LABELS.mail_queued}: ${m.subject}`,
+      details: { to: m.toAddress },
+    })),
+  ];
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+async function documentList(db: Db, quotationId: number) {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.quotationId, quotationId))
+    .orderBy(asc(documents.createdAt));
+  return rows.map((d) => ({
+    id: d.id,
+    owner: d.owner,
+    memberId: d.memberId,
+    slot: d.slot,
+    note: d.note,
+    name: d.originalName,
+    contentType: d.contentType,
+    sizeBytes: d.sizeBytes,
+    uploadedAt: d.createdAt.toISOString(),
+    replaced: d.replacedAt !== null,
+  }));
+}
+
+const paymentView = (p: typeof payments.$inferSelect) => ({
+  referenceNumber: p.referenceNumber,
+  status: p.status,
+  decision: p.decision,
+  transactionId: p.transactionId,
+  amountFils: p.amountFils,
+  currency: p.currency,
+  card: p.cardMasked,
+  channel: p.channel,
+  createdAt: p.createdAt.toISOString(),
+  decidedAt: p.decidedAt?.toISOString() ?? null,
+});
+
+/** Everything about one of the partner's quotations; someone else's answers like one that does not exist. */
+export async function quotationDetail(db: Db, partnerId: number, quotationNo: string) {
+  const [q] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), eq(quotations.partnerId, partnerId)));
+  if (!q) throw notFound("Quotation not found.");
+  const [{ members, totals }, docs, pays, pols] = await Promise.all([
+    membersWithTotals(db, q.id),
+    documentList(db, q.id),
+    db.select().from(payments).where(eq(payments.quotationId, q.id)).orderBy(asc(payments.id)),
+    db.select().from(policies).where(eq(policies.quotationId, q.id)),
+  ]);
+  return {
+    id: q.id,
+    quotationNo: q.quotationNo,
+    product: q.product,
+    journey: q.journey,
+    status: q.status,
+    lastVisitedPage: q.lastVisitedPage,
+    createdAt: q.createdAt.toISOString(),
+    sponsor: sponsorRecordOf(q),
+    reportedPremiumFils: q.reportedPremiumFils,
+    members,
+    totals,
+    documents: docs,
+    payments: pays.map(paymentView),
+    policy: pols[0]
+      ? { policyNo: pols[0].policyNo, status: pols[0].status, startDate: pols[0].startDate, endDate: pols[0].endDate }
+      : null,
+    timeline: await timeline(
+      db,
+      q.id,
+      pols.map((p) => p.id),
+    ),
+  };
+}
+
+export async function policyDetail(db: Db, partnerId: number, policyNo: string) {
+  const [p] = await db
+    .select({ policy: policies, quotationNo: quotations.quotationNo })
+    .from(policies)
+    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+    .where(and(eq(policies.policyNo, policyNo.toUpperCase()), eq(policies.partnerId, partnerId)));
+  if (!p) throw notFound("Policy not found.");
+  const { policy } = p;
+  const related = await db
+    .select({ id: policies.id, policyNo: policies.policyNo, parentPolicyId: policies.parentPolicyId })
+    .from(policies)
+    .where(
+      or(
+        eq(policies.parentPolicyId, policy.id),
+        policy.parentPolicyId ? eq(policies.id, policy.parentPolicyId) : undefined,
+      ),
+    );
+  const [members, docs, pays] = await Promise.all([
+    db.select().from(policyMembers).where(eq(policyMembers.policyId, policy.id)).orderBy(asc(policyMembers.id)),
+    documentList(db, policy.quotationId),
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.quotationId, [policy.quotationId]))
+      .orderBy(asc(payments.id)),
+  ]);
+  return {
+    policyNo: policy.policyNo,
+    quotationNo: p.quotationNo,
+    product: policy.product,
+    journey: policy.journey,
+    status: policy.status,
+    tpaSno: policy.tpaSno,
+    sponsorName: policy.sponsorName,
+    sponsorEmail: policy.sponsorEmail,
+    sponsorMobile: policy.sponsorMobile,
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    premiumFils: policy.premiumFils,
+    vatFils: policy.vatFils,
+    totalFils: policy.totalFils,
+    issuedAt: policy.issuedAt.toISOString(),
+    renewalOf: related.find((r) => r.id === policy.parentPolicyId)?.policyNo ?? null,
+    renewedBy: related.find((r) => r.parentPolicyId === policy.id)?.policyNo ?? null,
+    members: members.map((m) => ({
+      name: `${m.firstName} ${m.familyName}`,
+      memberType: m.memberType,
+      relation: m.relation,
+      dateOfBirth: m.dateOfBirth,
+      gender: m.gender,
+      nationality: m.nationality,
+      emiratesId: m.emiratesId,
+      premiumFils: m.premiumFils,
+    })),
+    documents: docs,
+    payments: pays.map(paymentView),
+    hasReceipt: policy.paymentId !== null,
+    timeline: await timeline(db, policy.quotationId, [policy.id]),
+  };
+}

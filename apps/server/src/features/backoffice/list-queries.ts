@@ -1,0 +1,149 @@
+import { addDays, type PolicyListQuery, type QuotationListQuery, RENEWAL_WINDOW_DAYS, toIsoDate } from "@pp/domain";
+import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { policies, quotations } from "../../db/schema";
+import { policyFilters, quotationFilters, quotationTotalFils } from "./list-filters";
+
+const QUOTATION_SORT_COLUMNS = {
+  created_at: quotations.createdAt,
+  quotation_no: quotations.quotationNo,
+  sponsor_name: quotations.sponsorName,
+  status: quotations.status,
+  total: quotationTotalFils,
+} as const;
+
+const POLICY_SORT_COLUMNS = {
+  issued_at: policies.issuedAt,
+  policy_no: policies.policyNo,
+  sponsor_name: policies.sponsorName,
+  end_date: policies.endDate,
+  total: policies.totalFils,
+  status: policies.status,
+} as const;
+
+const quotationColumns = {
+  id: quotations.id,
+  quotationNo: quotations.quotationNo,
+  product: quotations.product,
+  journey: quotations.journey,
+  status: quotations.status,
+  lastVisitedPage: quotations.lastVisitedPage,
+  sponsorName: quotations.sponsorName,
+  sponsorEmail: quotations.sponsorEmail,
+  sponsorMobile: quotations.sponsorMobile,
+  totalFils: quotationTotalFils,
+  createdAt: quotations.createdAt,
+  updatedAt: quotations.updatedAt,
+};
+
+const policyColumns = {
+  id: policies.id,
+  policyNo: policies.policyNo,
+  product: policies.product,
+  journey: policies.journey,
+  status: policies.status,
+  sponsorName: policies.sponsorName,
+  sponsorEmail: policies.sponsorEmail,
+  sponsorMobile: policies.sponsorMobile,
+  startDate: policies.startDate,
+  endDate: policies.endDate,
+  totalFils: policies.totalFils,
+  issuedAt: policies.issuedAt,
+  /** A receipt and schedule exist once a payment through the portal issued the policy. */
+  hasReceipt: sql<boolean>`${policies.paymentId} is not null`,
+};
+
+const toQuotationRow = <T extends { totalFils: unknown; createdAt: Date; updatedAt: Date }>(r: T) => ({
+  ...r,
+  totalFils: Number(r.totalFils),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export type QuotationRow = Awaited<ReturnType<typeof listQuotations>>["rows"][number];
+export type PolicyRow = Awaited<ReturnType<typeof listPolicies>>["rows"][number];
+
+export async function listQuotations(db: Db, partnerId: number, q: QuotationListQuery) {
+  const where = quotationFilters(partnerId, q);
+  const order = q.dir === "asc" ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(quotationColumns)
+      .from(quotations)
+      .where(where)
+      .orderBy(order(QUOTATION_SORT_COLUMNS[q.sort]), order(quotations.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(quotations).where(where),
+  ]);
+  return { rows: rows.map(toQuotationRow), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** What the list shows as the policy's state: renewed, expired, due for renewal, or active. */
+function withRenewalState<T extends { status: string; endDate: string; issuedAt: Date }>(
+  r: T,
+  today = toIsoDate(new Date()),
+) {
+  const state =
+    r.status === "renewed"
+      ? "renewed"
+      : r.endDate < today
+        ? "expired"
+        : r.endDate <= addDays(today, RENEWAL_WINDOW_DAYS)
+          ? "due"
+          : "active";
+  return { ...r, issuedAt: r.issuedAt.toISOString(), state };
+}
+
+export async function listPolicies(db: Db, partnerId: number, q: PolicyListQuery) {
+  const where = policyFilters(partnerId, q);
+  const order = q.dir === "asc" ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(policyColumns)
+      .from(policies)
+      .where(where)
+      .orderBy(order(POLICY_SORT_COLUMNS[q.sort]), order(policies.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(policies).where(where),
+  ]);
+  return { rows: rows.map((r) => withRenewalState(r)), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** Newest first, 500 rows a query, keyed on the id: memory stays flat however many rows match. */
+export async function* quotationBatches(db: Db, partnerId: number, q: QuotationListQuery) {
+  yield* batches(async (before) =>
+    (
+      await db
+        .select(quotationColumns)
+        .from(quotations)
+        .where(and(quotationFilters(partnerId, q), before ? lt(quotations.id, before) : undefined) as SQL)
+        .orderBy(desc(quotations.id))
+        .limit(500)
+    ).map(toQuotationRow),
+  );
+}
+
+export async function* policyBatches(db: Db, partnerId: number, q: PolicyListQuery) {
+  yield* batches(async (before) =>
+    (
+      await db
+        .select(policyColumns)
+        .from(policies)
+        .where(and(policyFilters(partnerId, q), before ? lt(policies.id, before) : undefined) as SQL)
+        .orderBy(desc(policies.id))
+        .limit(500)
+    ).map((r) => withRenewalState(r)),
+  );
+}
+
+async function* batches<T extends { id: number }>(next: (before: number | undefined) => Promise<T[]>) {
+  let before: number | undefined;
+  for (;;) {
+    const rows = await next(before);
+    if (rows.length === 0) return;
+    yield rows;
+    before = rows[rows.length - 1]!.id;
+  }
+}

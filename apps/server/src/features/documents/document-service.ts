@@ -1,0 +1,277 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  type DocumentsForm,
+  documentsFormSchema,
+  isAllowedFileName,
+  MAX_UPLOAD_BYTES,
+  MEMBER_DOCUMENT_SLOTS,
+  type MemberDocumentSlot,
+  normalizeEmiratesId,
+  SPONSOR_DOCUMENT_SLOTS,
+  type SponsorDocumentSlot,
+  toSponsorMembersUpdatePayload,
+  UPLOAD_EMPTY_MESSAGE,
+  UPLOAD_ERROR_MESSAGE,
+} from "@pp/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
+import type { Db } from "../../db/client";
+import { documents, quotationMembers, quotations } from "../../db/schema";
+import { HttpError, notFound } from "../../http/http-error";
+import { parseOrThrow } from "../../http/validation";
+import type { FileStorage } from "../../storage/file-storage";
+import { listMembers } from "../members/member-repository";
+import type { Partner } from "../partners/partner-repository";
+import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
+import { assertEditable, reopenedStatus } from "../quotations/quotation-service";
+import { currentDocuments, type DocumentRow, slotKey } from "./document-repository";
+import { sniffDocumentType } from "./file-signature";
+
+export const DOCUMENT_NOT_FOUND = "Document not found.";
+
+export type UploadTarget = {
+  owner: "sponsor" | "member" | "additional";
+  memberId: number | null;
+  slot: string;
+  note?: string;
+};
+
+/** Checks name, size and content; stores the bytes under a random key; the previous document of the slot is kept as replaced. */
+export async function storeDocument(
+  db: Db,
+  storage: FileStorage,
+  opts: {
+    partner: Partner;
+    quotation: Quotation;
+    target: UploadTarget;
+    file: { name: string; bytes: Buffer };
+    ip?: string;
+  },
+) {
+  const { file, target, quotation } = opts;
+  if (file.bytes.length === 0)
+    throw new HttpError(400, UPLOAD_EMPTY_MESSAGE, { uploadedFiles: [UPLOAD_EMPTY_MESSAGE] });
+  const type = await sniffDocumentType(file.bytes);
+  if (!isAllowedFileName(file.name) || file.bytes.length > MAX_UPLOAD_BYTES || !type) {
+    throw new HttpError(400, UPLOAD_ERROR_MESSAGE, { uploadedFiles: [UPLOAD_ERROR_MESSAGE] });
+  }
+  const id = randomUUID();
+  const storageKey = `documents/${id.slice(0, 2)}/${id}`;
+  await storage.put(storageKey, file.bytes);
+  const originalName = file.name.replace(/[\p{Cc}/\\]/gu, "_").slice(-150);
+  await db.transaction(async (tx) => {
+    if (target.owner !== "additional") {
+      await tx
+        .update(documents)
+        .set({ replacedAt: new Date() })
+        .where(
+          and(
+            eq(documents.quotationId, quotation.id),
+            eq(documents.owner, target.owner),
+            target.memberId === null ? isNull(documents.memberId) : eq(documents.memberId, target.memberId),
+            eq(documents.slot, target.slot),
+            isNull(documents.replacedAt),
+          ),
+        );
+    }
+    if (target.owner !== "additional" && quotation.status === "finalized") {
+      // A new document changes what was declared: the application must be finalized again.
+      await tx
+        .update(quotations)
+        .set({ status: reopenedStatus(quotation), finalizedAt: null, updatedAt: new Date() })
+        .where(eq(quotations.id, quotation.id));
+    }
+    await tx.insert(documents).values({
+      id,
+      quotationId: quotation.id,
+      memberId: target.memberId,
+      owner: target.owner,
+      slot: target.slot,
+      note: target.note ?? null,
+      storageKey,
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+      sizeBytes: file.bytes.length,
+      contentType: type.mime,
+      originalName,
+      uploadedBy: opts.partner.id,
+    });
+    await recordAudit(tx, {
+      event: "document_uploaded",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(quotation.id),
+      ip: opts.ip,
+      details: {
+        documentId: id,
+        owner: target.owner,
+        memberId: target.memberId,
+        slot: target.slot,
+        name: originalName,
+      },
+    });
+  });
+  // Spec §3 upload response: NextPageLink = uploaded flag, NextPageDesc = file name, Message = the stored reference.
+  return { NextPageLink: true, NextPageDesc: originalName, Message: id };
+}
+
+/** Resolves the spec's upload flags (sponsor, D, W + member number) to a slot of this quotation. */
+export async function uploadTarget(
+  db: Db,
+  quotation: Quotation,
+  fields: { flag: string; memberSno?: number; slot: string },
+) {
+  if (fields.flag === "sponsor") {
+    if (!(fields.slot in SPONSOR_DOCUMENT_SLOTS))
+      throw new HttpError(400, "Unknown document type.", { documentType: ["Unknown document type."] });
+    return { owner: "sponsor" as const, memberId: null, slot: fields.slot as SponsorDocumentSlot };
+  }
+  if (!(fields.slot in MEMBER_DOCUMENT_SLOTS))
+    throw new HttpError(400, "Unknown document type.", { documentType: ["Unknown document type."] });
+  const [member] = await db
+    .select({ id: quotationMembers.id })
+    .from(quotationMembers)
+    .where(and(eq(quotationMembers.id, fields.memberSno ?? 0), eq(quotationMembers.quotationId, quotation.id)));
+  if (!member) throw notFound("Member not found.");
+  return { owner: "member" as const, memberId: member.id, slot: fields.slot as MemberDocumentSlot };
+}
+
+export async function ownedDocument(db: Db, partner: Partner, id: string): Promise<DocumentRow> {
+  const [row] = await db
+    .select({ doc: documents })
+    .from(documents)
+    .innerJoin(quotations, eq(quotations.id, documents.quotationId))
+    .where(and(eq(documents.id, id), eq(quotations.partnerId, partner.id)));
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row.doc;
+}
+
+/** The step-3 form as the server holds it: numbers as saved, each upload field = the current document's id. */
+export async function documentsScreen(db: Db, quotation: Quotation) {
+  const [members, docs] = await Promise.all([listMembers(db, quotation.id), currentDocuments(db, quotation.id)]);
+  const bySlot = new Map(docs.filter((d) => d.owner !== "additional").map((d) => [slotKey(d), d]));
+  const ref = (key: string) => bySlot.get(key)?.id ?? null;
+  const form: DocumentsForm = {
+    quote_tr_sno: quotation.id,
+    planfor: quotation.planfor as DocumentsForm["planfor"],
+    sponsor: {
+      documentType: (quotation.sponsorIdDocType as DocumentsForm["sponsor"]["documentType"]) ?? null,
+      EmiratesIDNumber: quotation.sponsorEmiratesId ?? "",
+      PassportNumber: quotation.sponsorPassportNo ?? "",
+      sponsor_emiratesId_upload: ref("sponsor:emirates_id"),
+      sponsor_passport_upload: ref("sponsor:passport"),
+      sponsor_visa_upload: ref("sponsor:visa"),
+    },
+    members: members.map((m) => {
+      const files = Object.fromEntries(
+        (Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[]).map((slot) => [
+          MEMBER_DOCUMENT_SLOTS[slot].field,
+          ref(`member:${m.id}:${slot}`),
+        ]),
+      );
+      return {
+        member_sno: m.id,
+        member_type: m.memberType as DocumentsForm["members"][number]["member_type"],
+        occupation: m.occupation,
+        first_name: m.firstName,
+        family_name: m.familyName,
+        is_newborn: m.isNewborn,
+        emiratesId_number: m.emiratesId ?? "",
+        passport_number: m.passportNo ?? "",
+        uid_number: m.uidNo ?? "",
+        birth_certificate_no: m.birthCertificateNo ?? "",
+        ...files,
+      } as DocumentsForm["members"][number];
+    }),
+  };
+  const files = Object.fromEntries(
+    docs.map((d) => [d.id, { name: d.originalName, contentType: d.contentType, sizeBytes: d.sizeBytes }]),
+  );
+  return { Quotation_no: quotation.quotationNo, form, files };
+}
+
+/**
+ * Sponsor and members update. The numbers and the sponsor's document choice come from the request;
+ * who the members are and which files exist come from the database. The merged form must pass the
+ * very schema the screen uses, so nothing the form would refuse is stored.
+ */
+export async function saveDocumentDetails(
+  db: Db,
+  opts: { partner: Partner; quotationId: number; body: DocumentsForm; ip?: string },
+) {
+  const quotation = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  assertEditable(quotation);
+  const { form: stored } = await documentsScreen(db, quotation);
+  const sent = new Map(opts.body.members.map((m) => [m.member_sno, m]));
+  const merged: DocumentsForm = {
+    ...stored,
+    sponsor: {
+      ...stored.sponsor,
+      documentType: opts.body.sponsor.documentType ?? null,
+      EmiratesIDNumber: opts.body.sponsor.EmiratesIDNumber ?? "",
+      PassportNumber: opts.body.sponsor.PassportNumber ?? "",
+    },
+    members: stored.members.map((m) => {
+      const s = sent.get(m.member_sno);
+      return {
+        ...m,
+        emiratesId_number: s?.emiratesId_number ?? "",
+        passport_number: s?.passport_number ?? "",
+        uid_number: s?.uid_number ?? "",
+        birth_certificate_no: s?.birth_certificate_no ?? "",
+      };
+    }),
+  };
+  const valid = parseOrThrow(documentsFormSchema, merged);
+  // The domain's own mapping keeps only what the current choices show: a hidden number is stored as nothing.
+  const numbers = toSponsorMembersUpdatePayload(valid);
+  const byMember = new Map(numbers.member_Docs.map((d) => [d.member_sno, d]));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quotations)
+      .set({
+        sponsorIdDocType: valid.sponsor.documentType ?? null,
+        // Switching the document type clears the other one's number (spec §4).
+        sponsorEmiratesId: normalised(numbers.Sponsor_emirate_id, normalizeEmiratesId),
+        sponsorPassportNo: normalised(numbers.Sponsor_pp_no, upper),
+        status: reopenedStatus(quotation),
+        finalizedAt: quotation.status === "finalized" ? null : quotation.finalizedAt,
+        lastVisitedPage: "finalizeapplication",
+        updatedAt: new Date(),
+      })
+      .where(eq(quotations.id, quotation.id));
+    for (const [memberSno, d] of byMember) {
+      await tx
+        .update(quotationMembers)
+        .set({
+          emiratesId: normalised(d.emirates_id, normalizeEmiratesId),
+          passportNo: normalised(d.passport_no, upper),
+          uidNo: normalised(d.uid_no, (v) => v),
+          birthCertificateNo: normalised(d.birth_certificate_id, (v) => v),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(quotationMembers.id, memberSno), eq(quotationMembers.quotationId, quotation.id)));
+    }
+    await recordAudit(tx, {
+      event: "quotation_updated",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(quotation.id),
+      ip: opts.ip,
+      details: { part: "documents" },
+    });
+  });
+  return { success: true };
+}
+
+const upper = (v: string) => v.toUpperCase();
+/** Empty means "not given"; a given number is stored in its one canonical form. */
+const normalised = (value: string | null | undefined, canonical: (v: string) => string) => {
+  const v = value?.trim();
+  return v ? canonical(v) : null;
+};
+
+export async function readDocumentBytes(storage: FileStorage, doc: DocumentRow) {
+  const bytes = await storage.get(doc.storageKey);
+  if (!bytes) throw new HttpError(410, "The file of this document is no longer available. Upload it again.");
+  return bytes;
+}

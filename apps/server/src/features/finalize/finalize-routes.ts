@@ -1,0 +1,47 @@
+import { errorResponseSchema, quotationIdParamsSchema, reviewSchema } from "@pp/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { finalizeQuotation, quotationReview } from "./finalize-service";
+
+export const DECLARATION_REQUIRED =
+  "Tick the declaration to confirm the information is correct and the customer consents.";
+
+export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook("preHandler", requirePartner);
+
+  app.get(
+    "/api/quotations/:id/review",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Everything the quotation holds, for Finalize Application",
+        params: quotationIdParamsSchema,
+        response: { 200: reviewSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => quotationReview(db, currentPartner(request), request.params.id),
+  );
+
+  app.post(
+    "/api/quotations/:id/finalize",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary:
+          "Finalize: the declaration is ticked and every required document is there; locks the quotation for payment",
+        params: quotationIdParamsSchema,
+        body: z.object({ declaration: z.literal(true, { error: DECLARATION_REQUIRED }) }),
+        response: {
+          200: z.object({ status: z.string() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      finalizeQuotation(db, { partner: currentPartner(request), id: request.params.id, ip: request.ip }),
+  );
+};

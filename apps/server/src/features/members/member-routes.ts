@@ -1,0 +1,117 @@
+import {
+  errorResponseSchema,
+  memberFormSchema,
+  memberIdParamsSchema,
+  membersResponseSchema,
+  quotationIdParamsSchema,
+  toIsoDate,
+} from "@pp/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { parseOrThrow } from "../../http/validation";
+import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { findOwnedQuotation } from "../quotations/quotation-repository";
+import { addMember, membersWithTotals, removeMember, updateMember } from "./member-service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+/** Which member types are allowed depends on the stored sponsor, so the body is checked in the handler. */
+const memberBody = z.looseObject({}).describe("member form: see memberFormSchema in @pp/domain");
+
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook("preHandler", requirePartner);
+
+  const parseMember = async (
+    request: { body: unknown; params: { id: number } } & Parameters<typeof currentPartner>[0],
+  ) => {
+    const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).id);
+    return parseOrThrow(memberFormSchema(toIsoDate(new Date()), q.planfor as 1 | 2), request.body);
+  };
+
+  app.get(
+    "/api/quotations/:id/members",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "getAllMemberFullDetail: members with premiums, and totals with 5% VAT (fils)",
+        params: quotationIdParamsSchema,
+        response: { 200: membersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).id);
+      return membersWithTotals(db, q.id);
+    },
+  );
+
+  app.post(
+    "/api/quotations/:id/members",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Add a member (priced by the server)",
+        params: quotationIdParamsSchema,
+        body: memberBody,
+        response: { 201: membersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await parseMember(request);
+      const result = await addMember(db, {
+        partner: currentPartner(request),
+        quotationId: request.params.id,
+        member,
+        ip: request.ip,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    "/api/quotations/:id/members/:memberId",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Edit a member (repriced)",
+        params: memberIdParamsSchema,
+        body: memberBody,
+        response: { 200: membersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await parseMember(request);
+      return updateMember(db, {
+        partner: currentPartner(request),
+        quotationId: request.params.id,
+        memberId: request.params.memberId,
+        member,
+        ip: request.ip,
+      });
+    },
+  );
+
+  app.delete(
+    "/api/quotations/:id/members/:memberId",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Remove a member",
+        params: memberIdParamsSchema,
+        response: { 200: membersResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeMember(db, {
+        partner: currentPartner(request),
+        quotationId: request.params.id,
+        memberId: request.params.memberId,
+        ip: request.ip,
+      }),
+  );
+};

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { PARTNER_FLAGS } from "@pp/domain";
+import { ZodError } from "zod";
+import { loadConfig } from "../../config";
+import { openConfiguredDatabase } from "../../db/open-configured";
+import { partners } from "../../db/schema";
+import {
+  addPartner,
+  flagListSchema,
+  PartnerAdminError,
+  resetPartnerPassword,
+  setPartnerDisabled,
+  setPartnerFlags,
+} from "./partner-admin";
+import { findPartnerByUserId, partnerFlags } from "./partner-repository";
+
+const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the server)
+
+  npm run partners -- add --user-id ID --name NAME --email EMAIL [--password PW] [--flags basic,pa,...] [--category N]
+  npm run partners -- set-flags --user-id ID --flags enhanced,pa,term,basic,meetings,invitations
+  npm run partners -- reset-password --user-id ID [--password PW]
+  npm run partners -- disable --user-id ID
+  npm run partners -- enable --user-id ID
+  npm run partners -- show --user-id ID
+  npm run partners -- list
+
+Flags: ${PARTNER_FLAGS.join(", ")}. Without --password a strong one is generated and printed once.`;
+
+const generatedPassword = () => `${randomBytes(12).toString("base64url")}#9a`;
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      "user-id": { type: "string" },
+      name: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+      flags: { type: "string" },
+      category: { type: "string" },
+    },
+  });
+  if (!command || command === "help" || command === "--help") {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const userId = values["user-id"];
+  const needUser = () => {
+    if (!userId) throw new PartnerAdminError("--user-id is required.");
+    return userId;
+  };
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    await database.migrate();
+    const db = database.db;
+    switch (command) {
+      case "add": {
+        const password = values.password ?? generatedPassword();
+        const row = await addPartner(db, {
+          userId: needUser(),
+          name: values.name ?? "",
+          email: values.email ?? "",
+          password,
+          flags: flagListSchema.parse(values.flags ?? ""),
+          category: values.category ? Number(values.category) : 1,
+        });
+        console.log(`Added partner ${row.userId} (partner_sno ${row.id}).`);
+        if (!values.password) console.log(`Password (shown once): ${password}`);
+        break;
+      }
+      case "set-flags":
+        await setPartnerFlags(db, needUser(), flagListSchema.parse(values.flags ?? ""));
+        console.log(`Flags of ${needUser()} set to: ${values.flags || "(none)"}.`);
+        break;
+      case "reset-password": {
+        const password = values.password ?? generatedPassword();
+        await resetPartnerPassword(db, needUser(), password);
+        console.log(`Password of ${needUser()} reset; every session of the partner ended.`);
+        if (!values.password) console.log(`New password (shown once): ${password}`);
+        break;
+      }
+      case "disable":
+      case "enable":
+        await setPartnerDisabled(db, needUser(), command === "disable");
+        console.log(`Partner ${needUser()} ${command}d.`);
+        break;
+      case "show": {
+        const p = await findPartnerByUserId(db, needUser());
+        if (!p) throw new PartnerAdminError(`No partner with user id ${needUser()}.`);
+        console.log(
+          `${p.userId}\t${p.name}\t${p.email}\tflags: ${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}`,
+        );
+        break;
+      }
+      case "list": {
+        const all = await db.select().from(partners).orderBy(partners.id);
+        for (const p of all) {
+          console.log(
+            `${p.id}\t${p.userId}\t${p.name}\t${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}`,
+          );
+        }
+        break;
+      }
+      default:
+        throw new PartnerAdminError(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof ZodError)
+      console.error(
+        `Invalid input:\n${err.issues.map((i) => `  ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`,
+      );
+    else if (err instanceof PartnerAdminError || (err instanceof Error && err.name === "ConfigError"))
+      console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  },
+);

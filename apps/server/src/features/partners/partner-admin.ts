@@ -1,0 +1,112 @@
+import { newPasswordSchema, PARTNER_FLAGS, type PartnerFlag } from "@pp/domain";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "../../audit/audit-log";
+import type { Db } from "../../db/client";
+import { partners } from "../../db/schema";
+import { commonPasswordError, hashPassword } from "../../security/passwords";
+import { endAllSessions } from "../auth/session-store";
+import { findPartnerByUserId, flagColumns, normaliseUserId } from "./partner-repository";
+
+export const flagListSchema = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((f) => f.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(PARTNER_FLAGS, { error: `flags must be among: ${PARTNER_FLAGS.join(", ")}` })));
+
+export const newPartnerSchema = z.object({
+  userId: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[a-zA-Z0-9._-]+$/, "user id: letters, digits, dot, dash, underscore"),
+  name: z.string().trim().min(1).max(120),
+  email: z.email(),
+  password: newPasswordSchema,
+  flags: z.array(z.enum(PARTNER_FLAGS)),
+  category: z.number().int().min(1).max(99).default(1),
+});
+export type NewPartner = z.input<typeof newPartnerSchema>;
+
+export class PartnerAdminError extends Error {}
+
+async function checkedHash(password: string, userId: string) {
+  const weak = commonPasswordError(password, userId);
+  if (weak) throw new PartnerAdminError(weak);
+  return hashPassword(password);
+}
+
+export async function addPartner(db: Db, input: NewPartner) {
+  const p = newPartnerSchema.parse(input);
+  const userId = normaliseUserId(p.userId);
+  if (await findPartnerByUserId(db, userId))
+    throw new PartnerAdminError(`A partner with user id ${userId} already exists.`);
+  const [row] = await db
+    .insert(partners)
+    .values({
+      userId,
+      name: p.name,
+      email: p.email.toLowerCase(),
+      categorySno: p.category,
+      passwordHash: await checkedHash(p.password, userId),
+      ...flagColumns(p.flags),
+    })
+    .returning();
+  await recordAudit(db, { event: "partner_created", partnerId: row!.id, userId, details: { flags: p.flags } });
+  return row!;
+}
+
+async function requirePartner(db: Db, userId: string) {
+  const partner = await findPartnerByUserId(db, userId);
+  if (!partner) throw new PartnerAdminError(`No partner with user id ${normaliseUserId(userId)}.`);
+  return partner;
+}
+
+export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag[]) {
+  const partner = await requirePartner(db, userId);
+  await db
+    .update(partners)
+    .set({ ...flagColumns(flags), updatedAt: new Date() })
+    .where(eq(partners.id, partner.id));
+  await recordAudit(db, {
+    event: "partner_updated",
+    partnerId: partner.id,
+    userId: partner.userId,
+    details: { flags },
+  });
+}
+
+export async function resetPartnerPassword(db: Db, userId: string, password: string) {
+  const partner = await requirePartner(db, userId);
+  newPasswordSchema.parse(password);
+  await db
+    .update(partners)
+    .set({ passwordHash: await checkedHash(password, partner.userId), updatedAt: new Date() })
+    .where(eq(partners.id, partner.id));
+  await endAllSessions(db, partner.id);
+  await recordAudit(db, {
+    event: "password_reset",
+    partnerId: partner.id,
+    userId: partner.userId,
+    details: { by: "operator" },
+  });
+}
+
+export async function setPartnerDisabled(db: Db, userId: string, disabled: boolean) {
+  const partner = await requirePartner(db, userId);
+  await db
+    .update(partners)
+    .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+    .where(eq(partners.id, partner.id));
+  if (disabled) await endAllSessions(db, partner.id);
+  await recordAudit(db, {
+    event: disabled ? "partner_disabled" : "partner_enabled",
+    partnerId: partner.id,
+    userId: partner.userId,
+  });
+}

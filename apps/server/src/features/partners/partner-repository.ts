@@ -1,0 +1,69 @@
+import type { PartnerDetails, PartnerFlag } from "@pp/domain";
+import { eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { partners } from "../../db/schema";
+
+export type Partner = typeof partners.$inferSelect;
+
+export const normaliseUserId = (userId: string) => userId.trim().toLowerCase();
+
+export async function findPartnerByUserId(db: Db, userId: string): Promise<Partner | undefined> {
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(eq(partners.userId, normaliseUserId(userId)));
+  return row;
+}
+
+export async function findPartnerByUserIdOrEmail(db: Db, identifier: string): Promise<Partner | undefined> {
+  const key = normaliseUserId(identifier);
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(or(eq(partners.userId, key), eq(partners.email, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findPartnerById(db: Db, id: number): Promise<Partner | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id));
+  return row;
+}
+
+const FLAG_COLUMNS = {
+  enhanced: "enhancedAllowed",
+  pa: "paAllowed",
+  term: "termAllowed",
+  basic: "basicAllowed",
+  meetings: "meetingsAllowed",
+  invitations: "invitationsAllowed",
+} as const satisfies Record<PartnerFlag, keyof Partner>;
+
+/** Every flag set to whether it is in the list. */
+export function flagColumns(flags: readonly PartnerFlag[]) {
+  return Object.fromEntries(
+    Object.entries(FLAG_COLUMNS).map(([flag, col]) => [col, flags.includes(flag as PartnerFlag)]),
+  ) as {
+    [K in (typeof FLAG_COLUMNS)[PartnerFlag]]: boolean;
+  };
+}
+
+export function partnerFlags(p: Partner): PartnerFlag[] {
+  return (Object.entries(FLAG_COLUMNS) as [PartnerFlag, keyof Partner][]).filter(([, col]) => p[col]).map(([f]) => f);
+}
+
+/** The spec's partner details (§3), under its own field names. */
+export function toPartnerDetails(p: Partner): PartnerDetails {
+  return {
+    partner_name: p.name,
+    partner_userid: p.userId,
+    partner_sno: p.id,
+    partner_categ_sno: p.categorySno,
+    term_allowed: p.termAllowed,
+    enhanced_allowed: p.enhancedAllowed,
+    basic_allowed: p.basicAllowed,
+    pa_allowed: p.paAllowed,
+    meetings_allowed: p.meetingsAllowed,
+    invitations_allowed: p.invitationsAllowed,
+  };
+}

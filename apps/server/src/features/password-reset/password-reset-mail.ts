@@ -1,0 +1,22 @@
+import { PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
+import type { OutgoingMail } from "../../mail/outbox";
+
+export function passwordResetMail(input: { key: string; to: string; name: string; link: string }): OutgoingMail {
+  return {
+    key: input.key,
+    to: input.to,
+    subject: "Reset your Partner Portal password",
+    text: [
+      `Dear ${input.name},`,
+      "",
+      "We received a request to reset the password of your Partner Portal account.",
+      `Open this link within ${PASSWORD_RESET_VALID_MINUTES} minutes to choose a new password:`,
+      "",
+      input.link,
+      "",
+      "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+      "",
+      "Partner Portal",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,94 @@
+import { PASSWORD_MESSAGES, PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
+import type { Db } from "../../db/client";
+import { partners, passwordResetTokens } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { enqueueMail } from "../../mail/outbox";
+import { commonPasswordError, hashPassword } from "../../security/passwords";
+import { hashToken, newSecretToken } from "../../security/tokens";
+import { endAllSessions } from "../auth/session-store";
+import { findPartnerById, findPartnerByUserIdOrEmail } from "../partners/partner-repository";
+import { passwordResetMail } from "./password-reset-mail";
+
+/** More requests than this in an hour for one account send nothing more (no mail-bombing a partner). */
+const MAX_REQUESTS_PER_HOUR = 5;
+
+/** Always resolves the same way, whether or not the account exists. */
+export async function requestPasswordReset(db: Db, input: { identifier: string; publicUrl: string; ip?: string }) {
+  const partner = await findPartnerByUserIdOrEmail(db, input.identifier);
+  if (!partner || partner.disabledAt) return;
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.partnerId, partner.id),
+        gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= MAX_REQUESTS_PER_HOUR) return;
+
+  const token = newSecretToken();
+  const tokenHash = hashToken(token);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash,
+      partnerId: partner.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+    });
+    await enqueueMail(
+      tx,
+      passwordResetMail({
+        key: `password-reset:${tokenHash}`,
+        to: partner.email,
+        name: partner.name,
+        link: `${input.publicUrl}/resetpassword?token=${token}`,
+      }),
+    );
+    await recordAudit(tx, {
+      event: "password_reset_requested",
+      partnerId: partner.id,
+      userId: partner.userId,
+      ip: input.ip,
+    });
+  });
+}
+
+export async function confirmPasswordReset(db: Db, input: { token: string; password: string; ip?: string }) {
+  const tokenHash = hashToken(input.token);
+  const [pending] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  const partner = pending && (await findPartnerById(db, pending.partnerId));
+  if (!pending || !partner || partner.disabledAt) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
+
+  const weak = commonPasswordError(input.password, partner.userId);
+  if (weak) throw new HttpError(400, weak, { password: [weak] });
+  const passwordHash = await hashPassword(input.password);
+
+  await db.transaction(async (tx) => {
+    // Single use: only the request that flips used_at wins, even when two arrive together.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
+      .returning({ partnerId: passwordResetTokens.partnerId });
+    if (claimed.length === 0) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
+    await tx.update(partners).set({ passwordHash, updatedAt: new Date() }).where(eq(partners.id, partner.id));
+    // Every other link of this partner dies too, and every session ends.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.partnerId, partner.id), isNull(passwordResetTokens.usedAt)));
+    await endAllSessions(tx, partner.id);
+    await recordAudit(tx, { event: "password_reset", partnerId: partner.id, userId: partner.userId, ip: input.ip });
+  });
+}

@@ -1,0 +1,70 @@
+import { formatAed, quoteTotals } from "@pp/domain";
+import { and, eq, gt } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
+import type { Db } from "../../db/client";
+import { paymentLinks, quotations } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { enqueueMail } from "../../mail/outbox";
+import { hashToken, newSecretToken } from "../../security/tokens";
+import { listMembers } from "../members/member-repository";
+import type { Partner } from "../partners/partner-repository";
+import { NOT_FINALIZED } from "../payments/payment-service";
+import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
+
+export const PAYMENT_LINK_VALID_DAYS = 7;
+
+/** E-mails the sponsor a link to pay the finalized quotation on the hosted payment page, no account needed. */
+export async function sendPaymentLink(
+  db: Db,
+  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string },
+) {
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  if (q.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
+  const token = newSecretToken();
+  const tokenHash = hashToken(token);
+  const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+  await db.transaction(async (tx) => {
+    await tx.insert(paymentLinks).values({
+      tokenHash,
+      quotationId: q.id,
+      expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
+    });
+    await enqueueMail(tx, {
+      key: `payment-link:${tokenHash}`,
+      to: q.sponsorEmail,
+      subject: `Pay for your health insurance (${q.quotationNo})`,
+      text: [
+        `Dear ${q.sponsorName},`,
+        "",
+        `${opts.partner.name} has prepared your health insurance application ${q.quotationNo}.`,
+        `The amount due is ${formatAed(total)} including 5% VAT.`,
+        `Pay securely by card within ${PAYMENT_LINK_VALID_DAYS} days:`,
+        "",
+        `${opts.publicUrl}/pay/${token}`,
+        "",
+        "Partner Portal",
+      ].join("\n"),
+    });
+    await recordAudit(tx, {
+      event: "payment_link_sent",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(q.id),
+      ip: opts.ip,
+    });
+  });
+  return { message: `A payment link was e-mailed to ${q.sponsorEmail}.` };
+}
+
+export const LINK_INVALID = "This payment link is invalid or has expired. Ask your insurance partner for a new one.";
+
+/** The quotation behind a live link, or a 404 that says what to do. */
+export async function quotationForLink(db: Db, token: string): Promise<Quotation> {
+  const [row] = await db
+    .select({ quotation: quotations })
+    .from(paymentLinks)
+    .innerJoin(quotations, eq(quotations.id, paymentLinks.quotationId))
+    .where(and(eq(paymentLinks.tokenHash, hashToken(token)), gt(paymentLinks.expiresAt, new Date())));
+  if (!row) throw new HttpError(404, LINK_INVALID);
+  return row.quotation;
+}

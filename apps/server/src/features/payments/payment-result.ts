@@ -1,0 +1,17 @@
+import { formatAmount } from "@pp/domain";
+import type { Payment } from "./payment-service";
+
+/** Where the customer's browser lands after the gateway, per channel; the page asks the server what happened. */
+export function resultUrl(payment: Payment | null, fields: Record<string, string>) {
+  const query = new URLSearchParams({
+    TransactionID: payment?.transactionId ?? fields.transaction_id ?? "",
+    status: payment?.decision ?? "ERROR",
+    message: (payment?.message ?? "The payment could not be verified.").slice(0, 200),
+    amount: payment ? formatAmount(payment.amountFils) : "",
+    Currency: payment?.currency ?? "AED",
+    card: payment?.cardMasked ?? "",
+  });
+  if (payment?.channel === "renewal") return `/Basic-Renewals/paymentsuccessrenewals?${query}`;
+  if (payment?.channel === "link") return `/pay/result?${query}`;
+  return `/Basic-B2C/paymentsuccess?${query}`;
+}

@@ -1,0 +1,173 @@
+import {
+  errorResponseSchema,
+  formatAmount,
+  paymentStartSchema,
+  paymentStatusSchema,
+  quotationIdParamsSchema,
+} from "@pp/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { payments, policies, quotations } from "../../db/schema";
+import { HttpError, notFound } from "../../http/http-error";
+import type { GatewayFields } from "../../payments/secure-acceptance";
+import type { FileStorage } from "../../storage/file-storage";
+import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { policyDocument } from "../policies/policy-documents";
+import { findOwnedQuotation } from "../quotations/quotation-repository";
+import { resultUrl } from "./payment-result";
+import { applyGatewayResponse, type Payment, startPayment } from "./payment-service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export function paymentStatusOf(
+  payment: Payment,
+  quotation: { quotationNo: string; id: number; sponsorEmail: string },
+  policyNo: string | null,
+) {
+  return {
+    status: payment.status,
+    decision: payment.decision,
+    transactionId: payment.transactionId,
+    amount: formatAmount(payment.amountFils),
+    amountFils: payment.amountFils,
+    currency: payment.currency,
+    card: payment.cardMasked,
+    message: payment.message,
+    quotationNo: quotation.quotationNo,
+    quotationId: quotation.id,
+    policyNo,
+    sponsorEmail: quotation.sponsorEmail,
+  };
+}
+
+/** The gateway's two answers: the browser's post (then a redirect to the result page) and the server-to-server notification. */
+export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (
+  app,
+  { db, config, storage },
+) => {
+  /** Receipt and schedule are rendered right after issuing, off the request path; the result pages poll for them. */
+  const renderSoon = (policy: { id: number } | null, log: FastifyBaseLogger) => {
+    if (!policy) return;
+    setImmediate(() => {
+      Promise.all([
+        policyDocument(db, storage, policy.id, "receipt"),
+        policyDocument(db, storage, policy.id, "schedule"),
+      ]).catch((err) =>
+        log.error(
+          { err, policyId: policy.id },
+          "rendering policy documents failed; they are rendered on first download",
+        ),
+      );
+    });
+  };
+
+  app.post(
+    "/api/payments/return",
+    {
+      config: { allowCrossSite: true },
+      schema: {
+        tags: ["payments"],
+        summary: "Gateway answer posted by the customer's browser; redirects to the result page",
+      },
+    },
+    async (request, reply) => {
+      const fields = (request.body ?? {}) as GatewayFields;
+      try {
+        const { payment, policy } = await applyGatewayResponse(db, {
+          fields,
+          gateway: config.gateway,
+          publicUrl: config.publicUrl,
+          via: "browser",
+          ip: request.ip,
+        });
+        renderSoon(policy, request.log);
+        return reply.redirect(resultUrl(payment, fields), 303);
+      } catch (err) {
+        if (err instanceof HttpError) return reply.redirect(resultUrl(null, fields), 303);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    "/api/payments/notify",
+    {
+      config: { allowCrossSite: true },
+      schema: {
+        tags: ["payments"],
+        summary: "Merchant notification: the gateway's signed answer, server to server",
+        response: { 200: z.object({ received: z.boolean() }), 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { policy } = await applyGatewayResponse(db, {
+        fields: (request.body ?? {}) as GatewayFields,
+        gateway: config.gateway,
+        publicUrl: config.publicUrl,
+        via: "notification",
+        ip: request.ip,
+      });
+      renderSoon(policy, request.log);
+      return { received: true };
+    },
+  );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.addHook("preHandler", requirePartner);
+
+  app.post(
+    "/api/quotations/:id/payment",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Start paying: the signed fields the browser posts to the hosted payment page",
+        params: quotationIdParamsSchema,
+        response: { 200: paymentStartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = currentPartner(request);
+      const quotation = await findOwnedQuotation(db, request.params.id, partner.id);
+      return startPayment(db, {
+        quotation,
+        gateway: config.gateway,
+        publicUrl: config.publicUrl,
+        partnerId: partner.id,
+        channel: "partner",
+      });
+    },
+  );
+
+  app.get(
+    "/api/payments/:transactionId",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "What the server recorded for a transaction (the result page shows this, never the query string)",
+        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        response: { 200: paymentStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const partner = currentPartner(request);
+      const [row] = await db
+        .select({ payment: payments, quotation: quotations, policyNo: policies.policyNo })
+        .from(payments)
+        .innerJoin(quotations, eq(quotations.id, payments.quotationId))
+        .leftJoin(policies, eq(policies.paymentId, payments.id))
+        .where(and(eq(payments.transactionId, request.params.transactionId), eq(quotations.partnerId, partner.id)));
+      if (!row) throw notFound("Payment not found.");
+      return paymentStatusOf(row.payment, row.quotation, row.policyNo);
+    },
+  );
+};

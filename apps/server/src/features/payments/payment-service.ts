@@ -1,0 +1,186 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { CURRENCY, formatAmount, quoteTotals } from "@pp/domain";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
+import type { GatewayConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { payments, policies, quotations } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import {
+  DECISIONS,
+  type Decision,
+  type GatewayFields,
+  hasValidSignature,
+  RESPONSE_SIGNED_FIELDS,
+  signedDateTime,
+  signFields,
+} from "../../payments/secure-acceptance";
+import { listMembers } from "../members/member-repository";
+import { issuePolicy, type Policy } from "../policies/policy-issuer";
+import type { Quotation } from "../quotations/quotation-repository";
+
+export type Payment = typeof payments.$inferSelect;
+export type PaymentChannel = "partner" | "link" | "renewal";
+
+export const NOT_FINALIZED =
+  "Finalize the application before paying: go back to Finalize Application and confirm the declaration.";
+export const ALREADY_PAID = "This quotation has already been paid.";
+export const UNVERIFIED =
+  "The payment answer could not be verified, so nothing was recorded. Please try the payment again.";
+
+const STATUS_BY_DECISION: Record<Decision, string> = {
+  ACCEPT: "accepted",
+  REVIEW: "review",
+  DECLINE: "declined",
+  ERROR: "error",
+  CANCEL: "cancelled",
+};
+/** REVIEW may still turn into ACCEPT or DECLINE; every other decision is final. */
+const OPEN_STATUSES = new Set(["initiated", "review"]);
+
+/** Records a payment attempt and returns the signed fields the browser posts to the hosted payment page. */
+export async function startPayment(
+  db: Db,
+  opts: {
+    quotation: Quotation;
+    gateway: GatewayConfig;
+    publicUrl: string;
+    partnerId: number | null;
+    channel: PaymentChannel;
+  },
+) {
+  const { quotation, gateway } = opts;
+  if (quotation.status === "paid" || quotation.status === "policy_issued") throw new HttpError(409, ALREADY_PAID);
+  if (quotation.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
+  const members = await listMembers(db, quotation.id);
+  const { total } = quoteTotals(members.map((m) => m.premiumFils));
+  if (total <= 0) throw new HttpError(409, "There is nothing to pay: add at least one member first.");
+  const referenceNumber = `${quotation.quotationNo}-${randomBytes(3).toString("hex").toUpperCase()}`;
+  const transactionUuid = randomUUID();
+  await db.insert(payments).values({
+    quotationId: quotation.id,
+    referenceNumber,
+    transactionUuid,
+    amountFils: total,
+    currency: CURRENCY,
+    partnerId: opts.partnerId,
+    channel: opts.channel,
+  });
+  const [forename, ...rest] = quotation.sponsorName.split(" ");
+  const fields = signFields(
+    {
+      access_key: gateway.accessKey,
+      profile_id: gateway.profileId,
+      transaction_uuid: transactionUuid,
+      signed_date_time: signedDateTime(),
+      locale: "en",
+      transaction_type: "sale",
+      reference_number: referenceNumber,
+      amount: formatAmount(total),
+      currency: CURRENCY,
+      override_custom_receipt_page: `${opts.publicUrl}/api/payments/return`,
+      bill_to_email: quotation.sponsorEmail,
+      bill_to_forename: forename ?? quotation.sponsorName,
+      bill_to_surname: rest.join(" ") || forename || quotation.sponsorName,
+      bill_to_address_country: "AE",
+      unsigned_field_names: "",
+    },
+    gateway.secretKey,
+  );
+  return { action: gateway.url, fields, amountFils: total, referenceNumber };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
+
+/**
+ * Applies the gateway's signed answer, from the customer's browser or the server-to-server notification,
+ * in any order and any number of times: the payment row is locked, decided once, and on ACCEPT the policy
+ * is issued in the same transaction.
+ */
+export async function applyGatewayResponse(
+  db: Db,
+  opts: {
+    fields: GatewayFields;
+    gateway: GatewayConfig;
+    publicUrl: string;
+    via: "browser" | "notification";
+    ip?: string;
+  },
+): Promise<{ payment: Payment; policy: Policy | null }> {
+  const f = opts.fields;
+  const reject = async (reason: string) => {
+    await recordAudit(db, {
+      event: "payment_response_rejected",
+      ip: opts.ip,
+      details: { reason, via: opts.via, reference: f.req_reference_number?.slice(0, 60) },
+    });
+    return new HttpError(400, UNVERIFIED);
+  };
+  if (!hasValidSignature(f, opts.gateway.secretKey, RESPONSE_SIGNED_FIELDS)) throw await reject("bad_signature");
+  const decision = f.decision as Decision;
+  if (!DECISIONS.includes(decision)) throw await reject("unknown_decision");
+
+  // Rejections found inside the transaction are recorded after it has rolled back.
+  class Rejected extends Error {}
+  try {
+    return await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.referenceNumber, f.req_reference_number ?? ""))
+        .for("update");
+      if (!payment || payment.transactionUuid !== f.req_transaction_uuid) throw new Rejected("unknown_reference");
+      if (f.req_amount !== formatAmount(payment.amountFils) || f.req_currency !== payment.currency) {
+        throw new Rejected("amount_mismatch");
+      }
+      const [quotation] = await tx
+        .select()
+        .from(quotations)
+        .where(eq(quotations.id, payment.quotationId))
+        .for("update");
+      if (!OPEN_STATUSES.has(payment.status)) {
+        return { payment, policy: await existingPolicy(tx, payment) };
+      }
+      const status = STATUS_BY_DECISION[decision];
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status,
+          decision,
+          reasonCode: f.reason_code ?? null,
+          message: f.message?.slice(0, 300) ?? null,
+          transactionId: f.transaction_id || null,
+          cardMasked: f.req_card_number ? f.req_card_number.slice(-8) : null,
+          response: f,
+          decidedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      await recordAudit(tx, {
+        event: `payment_${status}`,
+        partnerId: quotation!.partnerId,
+        subjectType: "quotation",
+        subjectId: String(quotation!.id),
+        ip: opts.ip,
+        details: { transactionId: f.transaction_id, amountFils: payment.amountFils, via: opts.via },
+      });
+      if (decision !== "ACCEPT") return { payment: updated!, policy: null };
+      await tx
+        .update(quotations)
+        .set({ status: "paid", updatedAt: new Date() })
+        .where(eq(quotations.id, quotation!.id));
+      const policy = await issuePolicy(tx, { quotation: quotation!, paymentId: payment.id });
+      return { payment: updated!, policy };
+    });
+  } catch (err) {
+    if (err instanceof Rejected) throw await reject(err.message);
+    if (isUniqueViolation(err)) throw await reject("transaction_id_reused");
+    throw err;
+  }
+}
+
+async function existingPolicy(db: Db, payment: Payment) {
+  const [policy] = await db.select().from(policies).where(eq(policies.paymentId, payment.id));
+  return policy ?? null;
+}

@@ -1,0 +1,42 @@
+import { NO_PORTAL_PAYMENT } from "@pp/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { policies } from "../../db/schema";
+import { notFound } from "../../http/http-error";
+import type { FileStorage } from "../../storage/file-storage";
+import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { policyDocument } from "./policy-documents";
+
+export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+  app.addHook("preHandler", requirePartner);
+
+  app.get(
+    "/api/policies/:policyNo/:kind",
+    {
+      schema: {
+        tags: ["policies"],
+        summary: "Payment receipt or policy schedule PDF of one of the partner's policies",
+        params: z.object({ policyNo: z.string().min(1).max(40), kind: z.enum(["receipt.pdf", "schedule.pdf"]) }),
+        querystring: z.object({ download: z.enum(["1"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const [policy] = await db
+        .select()
+        .from(policies)
+        .where(and(eq(policies.policyNo, request.params.policyNo), eq(policies.partnerId, currentPartner(request).id)));
+      if (!policy) throw notFound("Policy not found.");
+      if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
+      const kind = request.params.kind === "receipt.pdf" ? "receipt" : "schedule";
+      const bytes = await policyDocument(db, storage, policy.id, kind);
+      const name = `${kind === "receipt" ? "payment-receipt" : "policy-schedule"}-${policy.policyNo}.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `${request.query.download ? "attachment" : "inline"}; filename="${name}"`)
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+};

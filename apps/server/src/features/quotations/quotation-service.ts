@@ -1,0 +1,171 @@
+import {
+  entityTypeParts,
+  formatQuotationNumber,
+  isMemberTypeAllowed,
+  type RetrieveRequest,
+  type SponsorPayload,
+  toIsoDate,
+} from "@pp/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit-log";
+import { countRecentEvents } from "../../audit/recent-events";
+import type { Db } from "../../db/client";
+import { quotations } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { enqueueMail } from "../../mail/outbox";
+import { repriceMembers } from "../members/member-pricing";
+import { listMembers } from "../members/member-repository";
+import type { Partner } from "../partners/partner-repository";
+import { quotationCreatedMail } from "./quotation-mail";
+import { findOwnedQuotation, type Quotation, sponsorColumns } from "./quotation-repository";
+
+export const SPONSOR_TYPE_CHANGE_BLOCKED =
+  "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.";
+export const LOCKED_MESSAGE =
+  "This quotation has been paid and can no longer be changed. Start a new application instead.";
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" &&
+  err !== null &&
+  ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
+
+async function findByIdempotencyKey(db: Db, partnerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.partnerId, partnerId), eq(quotations.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Creates the quotation and, in the same transaction, its creation e-mail. A retried request with the
+ * same Idempotency-Key returns the first quotation and writes no second mail.
+ */
+export async function createQuotation(
+  db: Db,
+  opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
+) {
+  const { partner, payload, idempotencyKey } = opts;
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, partner.id, idempotencyKey);
+    if (existing) return existing;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const seq = await tx.execute(sql`select nextval('quotation_number_seq') as n`);
+      const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+      const [row] = await tx
+        .insert(quotations)
+        .values({
+          quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
+          partnerId: partner.id,
+          channel: partner.categorySno,
+          idempotencyKey: idempotencyKey ?? null,
+          lastVisitedPage: "memberdetail",
+          ...sponsorColumns(payload),
+        })
+        .returning();
+      await enqueueMail(tx, quotationCreatedMail(row!, partner.name));
+      await recordAudit(tx, {
+        event: "quotation_created",
+        partnerId: partner.id,
+        subjectType: "quotation",
+        subjectId: String(row!.id),
+        ip: opts.ip,
+      });
+      return row!;
+    });
+  } catch (err) {
+    // Two identical requests raced: the loser answers with the winner's quotation.
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const existing = await findByIdempotencyKey(db, partner.id, idempotencyKey);
+      if (existing) return existing;
+    }
+    throw err;
+  }
+}
+
+export function assertEditable(q: Quotation) {
+  if (q.status === "paid" || q.status === "policy_issued") throw new HttpError(409, LOCKED_MESSAGE);
+}
+
+/** Saving any step of a finalized quotation reopens it: it must be finalized again before payment. */
+export const reopenedStatus = (q: Quotation) => (q.status === "finalized" ? "draft" : q.status);
+
+export async function updateSponsor(
+  db: Db,
+  opts: { partner: Partner; id: number; payload: SponsorPayload; ip?: string },
+) {
+  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+  assertEditable(q);
+  const { planfor } = entityTypeParts(opts.payload.dhpo_entity_type_sno);
+  if (planfor !== q.planfor) {
+    const members = await listMembers(db, q.id);
+    if (members.some((m) => !isMemberTypeAllowed(planfor, m.memberType))) {
+      throw new HttpError(409, SPONSOR_TYPE_CHANGE_BLOCKED);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quotations)
+      .set({ ...sponsorColumns(opts.payload), status: reopenedStatus(q), finalizedAt: null, updatedAt: new Date() })
+      .where(eq(quotations.id, q.id));
+    if (opts.payload.Tpa_sno !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.Tpa_sno });
+    await recordAudit(tx, {
+      event: "quotation_updated",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(q.id),
+      ip: opts.ip,
+      details: { part: "sponsor" },
+    });
+  });
+  return findOwnedQuotation(db, q.id, opts.partner.id);
+}
+
+export async function recordProgress(db: Db, opts: { partner: Partner; id: number; page: string }) {
+  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+  await db.update(quotations).set({ lastVisitedPage: opts.page }).where(eq(quotations.id, q.id));
+}
+
+export const RETRIEVE_FAILED =
+  "No application matches this quotation number, contact number and e-mail. Check the details from the quotation e-mail and try again.";
+export const RETRIEVE_LOCKED = "Too many unsuccessful attempts. Please wait 15 minutes and try again.";
+const RETRIEVE_MAX_FAILURES = 10;
+
+/** Digits only; +971 / 00971 / 971 become the local leading 0, so any way of typing a UAE mobile matches. */
+export function normaliseContactNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  const local = digits.replace(/^(00)?971/, "");
+  return local.startsWith("0") ? local : `0${local}`;
+}
+
+export async function retrieveQuotation(db: Db, opts: { partner: Partner; request: RetrieveRequest; ip?: string }) {
+  const { partner, request } = opts;
+  if (
+    (await countRecentEvents(db, {
+      event: "quotation_retrieve_failed",
+      partnerId: partner.id,
+      minutes: 15,
+      cap: RETRIEVE_MAX_FAILURES,
+    })) >= RETRIEVE_MAX_FAILURES
+  ) {
+    throw new HttpError(429, RETRIEVE_LOCKED);
+  }
+  const [q] = await db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.quotationNo, request.QuotationNo.trim().toUpperCase()),
+        eq(quotations.partnerId, partner.id),
+        eq(quotations.sponsorEmail, request.Email),
+        eq(quotations.sponsorMobile, normaliseContactNumber(request.ContactNumber)),
+      ),
+    );
+  if (!q) {
+    await recordAudit(db, { event: "quotation_retrieve_failed", partnerId: partner.id, ip: opts.ip });
+    throw new HttpError(404, RETRIEVE_FAILED);
+  }
+  return q;
+}

@@ -1,0 +1,63 @@
+import { addDays, daysBetween, formatDisplayDate, toIsoDate } from "@pp/domain";
+import { and, between, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { policies } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
+
+/** Days before expiry at which the sponsor is reminded. */
+export const REMINDER_DAYS = [30, 15, 7] as const;
+
+/** The reminder due for a policy with this many days left: the nearest threshold not yet passed. */
+export function reminderFor(daysLeft: number): number | undefined {
+  return [...REMINDER_DAYS].sort((a, b) => a - b).find((d) => daysLeft <= d && daysLeft >= 0);
+}
+
+/**
+ * Queues the due reminders. Each one's outbox key names the policy and the threshold, so running this
+ * twice, after a restart or on several instances at once, queues each reminder exactly once.
+ */
+export async function queueRenewalReminders(db: Db, opts: { publicUrl: string; today?: string }) {
+  const today = opts.today ?? toIsoDate(new Date());
+  const due = await db
+    .select()
+    .from(policies)
+    .where(
+      and(eq(policies.status, "active"), between(policies.endDate, today, addDays(today, Math.max(...REMINDER_DAYS)))),
+    );
+  let queued = 0;
+  for (const p of due) {
+    const days = reminderFor(daysBetween(today, p.endDate));
+    if (days === undefined) continue;
+    const wrote = await enqueueMail(db, {
+      key: `renewal-reminder:${p.id}:${days}`,
+      to: p.sponsorEmail,
+      subject: `Your health insurance policy ${p.policyNo} expires on ${formatDisplayDate(p.endDate)}`,
+      text: [
+        `Dear ${p.sponsorName},`,
+        "",
+        `Your policy ${p.policyNo} expires on ${formatDisplayDate(p.endDate)}, in ${daysBetween(today, p.endDate)} days.`,
+        "Renew it online in a few minutes: search by Emirates ID, policy number or passport and the member's date of birth.",
+        "",
+        `${opts.publicUrl}/Basic-Renewals/searchpolicy`,
+        "",
+        "Partner Portal",
+      ].join("\n"),
+    });
+    if (wrote) queued++;
+  }
+  return queued;
+}
+
+/** Runs at start and then every few hours in each instance; the outbox keys make the overlap harmless. */
+export function scheduleRenewalReminders(db: Db, opts: { publicUrl: string; everyMs: number; log: FastifyBaseLogger }) {
+  const run = () =>
+    queueRenewalReminders(db, opts).then(
+      (n) => n > 0 && opts.log.info({ queued: n }, "renewal reminders queued"),
+      (err) => opts.log.error({ err }, "renewal reminders failed"),
+    );
+  void run();
+  const timer = setInterval(run, opts.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,243 @@
+import {
+  errorResponseSchema,
+  joinMobile,
+  renewalDeclarationRequestSchema,
+  renewalSaveRequestSchema,
+  renewalSearchSchema,
+} from "@pp/domain";
+import { and, eq, or } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { payments, policies, quotations } from "../../db/schema";
+import { HttpError, notFound } from "../../http/http-error";
+import type { FileStorage } from "../../storage/file-storage";
+import { paymentStatusOf } from "../payments/payment-routes";
+import { startPayment } from "../payments/payment-service";
+import { policyDocument } from "../policies/policy-documents";
+import { policyDocumentKey } from "../policies/policy-mail";
+import { createGrant, currentGrant } from "./renewal-grant";
+import { searchPolicy } from "./renewal-search";
+import {
+  declarationQuestions,
+  finalizeRenewal,
+  renewalDetails,
+  renewalReview,
+  requireRenewal,
+  saveDeclaration,
+  saveRenewal,
+} from "./renewal-service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * The renewal journey, open to customers without an account: a search grants a short-lived permission
+ * (httpOnly cookie) to renew the one policy found; a signed-in partner who searches is recorded as the renewing partner.
+ */
+export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (
+  app,
+  { db, config, storage },
+) => {
+  app.post(
+    "/api/renewals/search",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Search policy: an insured member by Emirates ID, policy number or passport, and date of birth",
+        body: z.lazy(() => renewalSearchSchema(new Date())),
+        response: { 200: z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await searchPolicy(db, {
+        search: request.body,
+        ip: request.ip,
+        limit: config.RENEWAL_SEARCH_LIMIT,
+      });
+      // The session decides who the partner is; a partner_sno in the body is only accepted when it is the session's own.
+      await createGrant(
+        db,
+        reply,
+        { policyId: found.policy.id, partnerId: request.partner?.id ?? null },
+        config.isProduction,
+      );
+      return { Parent_Quotation_No: found.quotationNo, policyNo: found.policy.policyNo };
+    },
+  );
+
+  app.post(
+    "/api/renewals/partner-start",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "A signed-in partner starts the renewal of one of their own policies (no date of birth needed)",
+        body: z.object({ policyNo: z.string().trim().min(1).max(40) }),
+        response: { 200: z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const partner = request.partner;
+      if (!partner) throw new HttpError(401, "Please sign in to continue.");
+      const [row] = await db
+        .select({ policy: policies, quotationNo: quotations.quotationNo })
+        .from(policies)
+        .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+        .where(and(eq(policies.policyNo, request.body.policyNo.toUpperCase()), eq(policies.partnerId, partner.id)));
+      if (!row) throw notFound("Policy not found.");
+      await createGrant(db, reply, { policyId: row.policy.id, partnerId: partner.id }, config.isProduction);
+      return { Parent_Quotation_No: row.quotationNo, policyNo: row.policy.policyNo };
+    },
+  );
+
+  app.get(
+    "/api/renewals/current",
+    { schema: { tags: ["renewals"], summary: "The policy found, with each member's renewal premium" } },
+    async (request) => renewalDetails(db, await currentGrant(db, request)),
+  );
+
+  app.put(
+    "/api/renewals/current",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Start or update the renewal: members kept and corrected contact details",
+        body: renewalSaveRequestSchema,
+        response: { 200: z.object({ quote_tr_sno: z.number(), Quotation_no: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const grant = await currentGrant(db, request);
+      const { memberIds, email, mobile_prefix, mobile_number } = request.body;
+      return saveRenewal(db, grant, {
+        memberIds,
+        email,
+        mobile: joinMobile(mobile_prefix, mobile_number),
+        ip: request.ip,
+      });
+    },
+  );
+
+  app.get(
+    "/api/renewals/questions",
+    { schema: { tags: ["renewals"], summary: "The renewal declaration's questions" } },
+    async () =>
+      (await declarationQuestions(db)).map((q) => ({ id: q.id, text: q.text, expectedAnswer: q.expectedAnswer })),
+  );
+
+  app.put(
+    "/api/renewals/current/declaration",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Answers to the declaration, per member",
+        body: renewalDeclarationRequestSchema,
+        response: { 200: z.object({ success: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => saveDeclaration(db, await currentGrant(db, request), request.body.answers),
+  );
+
+  app.get(
+    "/api/renewals/current/review",
+    { schema: { tags: ["renewals"], summary: "Everything the renewal holds, for the final review" } },
+    async (request) => renewalReview(db, await currentGrant(db, request)),
+  );
+
+  app.post(
+    "/api/renewals/current/finalize",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Confirm the review (consent and accuracy declaration)",
+        body: z.object({
+          declaration: z.literal(true, { error: "Tick the declaration to confirm the information is correct." }),
+        }),
+        response: { 200: z.object({ status: z.string() }), ...errors },
+      },
+    },
+    async (request) => finalizeRenewal(db, await currentGrant(db, request), request.ip),
+  );
+
+  app.post(
+    "/api/renewals/current/payment",
+    { schema: { tags: ["renewals"], summary: "Signed fields for the hosted payment page" } },
+    async (request) => {
+      const grant = await currentGrant(db, request);
+      const quotation = await requireRenewal(db, grant);
+      return startPayment(db, {
+        quotation,
+        gateway: config.gateway,
+        publicUrl: config.publicUrl,
+        partnerId: grant.partnerId,
+        channel: "renewal",
+      });
+    },
+  );
+
+  /** Who may see a renewal payment: the customer holding the grant for its parent policy, or the renewing partner. */
+  async function renewalPayment(request: import("fastify").FastifyRequest, transactionId: string) {
+    const grant = await currentGrant(db, request).catch(() => null);
+    const access = [
+      ...(grant ? [eq(quotations.parentPolicyId, grant.policyId)] : []),
+      ...(request.partner ? [eq(quotations.partnerId, request.partner.id)] : []),
+    ];
+    if (access.length === 0)
+      throw new HttpError(401, "Your renewal session has ended. Search for your policy again to see the payment.");
+    const [row] = await db
+      .select({ payment: payments, quotation: quotations, policy: policies })
+      .from(payments)
+      .innerJoin(quotations, eq(quotations.id, payments.quotationId))
+      .leftJoin(policies, eq(policies.paymentId, payments.id))
+      .where(and(eq(payments.transactionId, transactionId), eq(quotations.journey, "renewal"), or(...access)));
+    if (!row) throw notFound("Payment not found.");
+    return row;
+  }
+
+  app.get(
+    "/api/renewals/payments/:transactionId",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "The recorded renewal payment; receiptReady turns true once the receipt PDF exists",
+        params: z.object({ transactionId: z.string().min(1).max(64) }),
+      },
+    },
+    async (request) => {
+      const { payment, quotation, policy } = await renewalPayment(request, request.params.transactionId);
+      const receiptReady = policy ? (await storage.get(policyDocumentKey(policy.id, "receipt"))) !== undefined : false;
+      return {
+        ...paymentStatusOf(payment, quotation, policy?.policyNo ?? null),
+        receiptReady,
+        receiptUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/receipt.pdf` : null,
+      };
+    },
+  );
+
+  app.get(
+    "/api/renewals/payments/:transactionId/receipt.pdf",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "The renewal's payment receipt",
+        params: z.object({ transactionId: z.string().min(1).max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { policy } = await renewalPayment(request, request.params.transactionId);
+      if (!policy) throw notFound("The receipt is not ready yet.");
+      const bytes = await policyDocument(db, storage, policy.id, "receipt");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="payment-receipt-${policy.policyNo}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { TPA, type TpaCode, tpaLinksResponseSchema, tpaSchema } from "@pp/domain";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { tpaBenefits, tpaNetworkProviders } from "../../db/schema";
+import { benefitsPage, networkPage } from "./tpa-pages";
+
+const tpaParams = z.object({ tpa: z.coerce.number().pipe(tpaSchema) });
+
+/** Configured external URLs replace the pages the server renders from its own benefit and network data. */
+function linkFor(config: Config, tpa: TpaCode, kind: "tob" | "network") {
+  const configured =
+    tpa === TPA.NAS
+      ? kind === "tob"
+        ? config.TPA_NAS_TOB_URL
+        : config.TPA_NAS_NETWORK_URL
+      : kind === "tob"
+        ? config.TPA_NEXTCARE_TOB_URL
+        : config.TPA_NEXTCARE_NETWORK_URL;
+  return configured ?? `/api/tpa/${tpa}/${kind === "tob" ? "benefits" : "network"}`;
+}
+
+export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.get(
+    "/api/tpa/links",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "getLinks: table-of-benefits and network links, indexed 0 = NAS, 1 = NEXTCARE",
+        response: { 200: tpaLinksResponseSchema },
+      },
+    },
+    async () =>
+      [TPA.NAS, TPA.NEXTCARE].map((tpa) => ({
+        tob_link: linkFor(config, tpa, "tob"),
+        network_link: linkFor(config, tpa, "network"),
+      })),
+  );
+
+  app.get(
+    "/api/tpa/:tpa/benefits",
+    { schema: { tags: ["quotation"], summary: "Table of benefits page of a TPA", params: tpaParams } },
+    async (request, reply) => {
+      const rows = await db
+        .select()
+        .from(tpaBenefits)
+        .where(eq(tpaBenefits.tpaSno, request.params.tpa))
+        .orderBy(asc(tpaBenefits.position));
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(benefitsPage(request.params.tpa, rows));
+    },
+  );
+
+  app.get(
+    "/api/tpa/:tpa/network",
+    { schema: { tags: ["quotation"], summary: "Medical network page of a TPA", params: tpaParams } },
+    async (request, reply) => {
+      const rows = await db
+        .select()
+        .from(tpaNetworkProviders)
+        .where(eq(tpaNetworkProviders.tpaSno, request.params.tpa))
+        .orderBy(asc(tpaNetworkProviders.emirate), asc(tpaNetworkProviders.name));
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(networkPage(request.params.tpa, rows));
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, toFieldErrors } from "./http-error";
+
+export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+const SERVER_FAULT_MESSAGE =
+  "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact customer relations.";
+
+/** Fastify's own client errors, reworded for people. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: "The request could not be read. Please check what you sent and try again.",
+  404: "Not found.",
+  405: "This action is not allowed here.",
+  413: "What you sent is too large.",
+  415: "This type of content is not accepted.",
+  429: "Too many requests. Please wait a moment and try again.",
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: String(v.instancePath ?? "")
+          .replace(/^\//, "")
+          .replaceAll("/", "."),
+        message: v.message ?? "Invalid value.",
+      }));
+      const fieldErrors = toFieldErrors(issues, error.validationContext === "querystring" ? "query" : "body");
+      return reply.status(400).send({ message: VALIDATION_MESSAGE, fieldErrors });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message },
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: CLIENT_ERROR_MESSAGES[status] ?? error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });
+  });
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import type { MailAttachmentRef } from "../db/schema";
+import type { MailTransport } from "./transport";
+
+export const MAX_MAIL_ATTEMPTS = 10;
+/** How long a claimed row stays invisible to other workers; a crash mid-send makes it due again after this. */
+const CLAIM_SECONDS = 120;
+
+export type AttachmentReader = (ref: MailAttachmentRef) => Promise<Buffer>;
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  readAttachment?: AttachmentReader;
+};
+
+type ClaimedRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: MailAttachmentRef[];
+  attempts: number;
+};
+
+/** Exponential back-off: 30 s, 1 min, 2 min … capped at one hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * Claims one due mail (SKIP LOCKED, so several instances share the outbox) and sends it.
+ * Returns false when nothing was due.
+ */
+export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolean> {
+  const { db, transport, from, log } = options;
+  const result = await db.execute(sql`
+    update mail_outbox set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+    where id = (
+      select id from mail_outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by id limit 1 for update skip locked
+    )
+    returning id, to_address, subject, text_body, html_body, attachments, attempts`);
+  const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
+  if (!row) return false;
+  try {
+    const attachments = await Promise.all(
+      (row.attachments ?? []).map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await (options.readAttachment ?? missingReader)(a),
+      })),
+    );
+    await transport.send({
+      // A stable Message-ID lets receiving servers drop a duplicate if a send is ever repeated after a crash.
+      messageId: `<outbox-${row.id}@partnerportal.ae>`,
+      from,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body ?? undefined,
+      attachments,
+    });
+    await db.execute(
+      sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
+    );
+    log.info({ mailId: row.id }, "mail sent");
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
+    const delaySeconds = Math.round(retryDelayMs(row.attempts) / 1000);
+    await db.execute(sql`
+      update mail_outbox set status = ${failed ? "failed" : "pending"}, locked_until = null, last_error = ${message.slice(0, 500)},
+        next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+      where id = ${row.id}`);
+    log.warn({ mailId: row.id, attempts: row.attempts, failed }, "mail send failed");
+  }
+  return true;
+}
+
+const missingReader: AttachmentReader = async (ref) => {
+  throw new Error(`no storage configured to read attachment ${ref.filename}`);
+};
+
+/** Drains the outbox, then polls. `stop()` resolves once the current send is done. */
+export function startOutboxWorker(options: OutboxWorkerOptions & { intervalMs: number }) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      try {
+        while (!stopped && (await sendNextMail(options))) {}
+      } catch (err) {
+        options.log.error({ err }, "mail outbox poll failed");
+      }
+      if (!stopped) timer = setTimeout(tick, options.intervalMs);
+    })();
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Db } from "../db/client";
+import { type MailAttachmentRef, mailOutbox } from "../db/schema";
+
+export type OutgoingMail = {
+  /** Names the business event (e.g. `quotation-created:42`); the same key is written once. */
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachmentRef[];
+};
+
+/**
+ * Writes the mail into the outbox with the caller's transaction, so it is sent if and only if the
+ * business change commits. Returns false when a mail with the same key already exists.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      idempotencyKey: mail.key,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    })
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

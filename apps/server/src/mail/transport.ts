@@ -1,0 +1,48 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type MailTransport = { kind: "eml" | "smtp"; send(message: MailMessage): Promise<void>; close(): void };
+
+/**
+ * Local default: each mail becomes an .eml file under DATA_DIR/mail, named by its outbox id,
+ * so sending the same outbox row again overwrites the file instead of writing a second mail.
+ */
+export function emlFileTransport(dir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "eml",
+    async send(message) {
+      const info = await builder.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      const id = message.messageId.replace(/[^a-zA-Z0-9-]/g, "");
+      const file = path.join(dir, `${id}_${safeTo}.eml`);
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, file);
+    },
+    close() {},
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}

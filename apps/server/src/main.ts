@@ -1,0 +1,110 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openConfiguredDatabase } from "./db/open-configured";
+import {
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  type RenewalHint,
+  seedDemo,
+  seedDemoRenewals,
+  seedDemoSiteSales,
+} from "./db/seed-demo";
+import { purgeExpiredSessions } from "./features/auth/session-store";
+import { attachmentReader } from "./features/policies/policy-documents";
+import { ensureReferenceData } from "./features/reference-data/reference-data";
+import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
+import { startOutboxWorker } from "./mail/outbox-worker";
+import { emlFileTransport, smtpTransport } from "./mail/transport";
+import { localFileStorage } from "./storage/file-storage";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  let renewalHints: RenewalHint[] = [];
+  if (config.seedDemo) {
+    await seedDemo(database.db);
+    renewalHints = await seedDemoRenewals(database.db);
+    await seedDemoSiteSales(database.db);
+  }
+
+  const storage = localFileStorage(path.join(config.DATA_DIR, "files"));
+  const app = await buildApp({ config, database, storage });
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL)
+    : emlFileTransport(path.join(config.DATA_DIR, "mail"));
+  const mailWorker = startOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    log: app.log.child({ component: "mail" }),
+    intervalMs: config.MAIL_POLL_INTERVAL_MS,
+    readAttachment: attachmentReader(database.db, storage),
+  });
+  const stopReminders = scheduleRenewalReminders(database.db, {
+    publicUrl: config.publicUrl,
+    everyMs: 6 * 3_600_000,
+    log: app.log.child({ component: "reminders" }),
+  });
+  const housekeeping = setInterval(() => {
+    purgeExpiredSessions(database.db).catch((err) => app.log.error({ err }, "session purge failed"));
+  }, 10 * 60_000);
+  housekeeping.unref();
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  printBanner(config, database.kind, transport.kind, renewalHints);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    clearInterval(housekeeping);
+    stopReminders();
+    // Fastify answers new requests with 503 while close() waits for the in-flight ones.
+    await app.close();
+    await mailWorker.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+function printBanner(config: ReturnType<typeof loadConfig>, dbKind: string, mailKind: string, hints: RenewalHint[]) {
+  const lines = [
+    "",
+    `Partner Portal ${config.version} is running at ${config.publicUrl}`,
+    `  database: ${dbKind === "pglite" ? `embedded PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  e-mail:   ${mailKind === "eml" ? `.eml files in ${path.join(config.DATA_DIR, "mail")}` : "SMTP (SMTP_URL)"}`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push("  demo sign-ins:");
+    for (const p of DEMO_PARTNERS)
+      lines.push(`    ${p.userId.padEnd(12)} / ${DEMO_PASSWORD}   (${p.flags.join(", ")})`);
+  }
+  if (hints.length) {
+    const display = (iso: string) => iso.split("-").reverse().join("/");
+    lines.push(
+      `  policies to renew at ${config.publicUrl}/Basic-Renewals/searchpolicy (any one number + the date of birth):`,
+    );
+    for (const h of hints) {
+      lines.push(`    ${h.who}, born ${display(h.dateOfBirth)}, policy expires ${display(h.endDate)}:`);
+      lines.push(`      Emirates ID ${h.emiratesId} | Policy Number ${h.policyNo} | Passport ${h.passportNo}`);
+    }
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error("Partner Portal failed to start:", err);
+  }
+  process.exit(1);
+});

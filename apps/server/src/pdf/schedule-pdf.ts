@@ -1,0 +1,71 @@
+import { formatAed, formatDisplayDate, memberKindLabel, nationalityName, type TpaCode, tpaLabel } from "@pp/domain";
+import { keyValues, renderPdf, table } from "./pdf-document";
+
+export type ScheduleData = {
+  policyNo: string;
+  quotationNo: string;
+  issuedOn: string;
+  startDate: string;
+  endDate: string;
+  sponsorName: string;
+  sponsorEmail: string;
+  sponsorMobile: string;
+  tpaSno: number;
+  renewalOf: string | null;
+  members: {
+    name: string;
+    memberType: number;
+    dateOfBirth: string;
+    gender: number;
+    nationality: string;
+    premiumFils: number;
+  }[];
+  premiumFils: number;
+  vatFils: number;
+  totalFils: number;
+};
+
+export function schedulePdf(s: ScheduleData): Promise<Buffer> {
+  return renderPdf("Policy schedule", (doc) => {
+    keyValues(doc, [
+      ["Policy number", s.policyNo],
+      ...(s.renewalOf ? ([["Renewal of", s.renewalOf]] as [string, string][]) : []),
+      ["Quotation number", s.quotationNo],
+      ["Plan", "Basic health plan (Essential Benefits Plan)"],
+      ["Third-party administrator", tpaLabel(s.tpaSno as TpaCode)],
+      ["Period of insurance", `${formatDisplayDate(s.startDate)} to ${formatDisplayDate(s.endDate)}`],
+      ["Issued on", formatDisplayDate(s.issuedOn)],
+      ["Sponsor", s.sponsorName],
+      ["Sponsor e-mail", s.sponsorEmail],
+      ["Sponsor mobile", s.sponsorMobile],
+    ]);
+    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Insured members");
+    doc.moveDown(0.3).fontSize(9);
+    table(
+      doc,
+      ["Name", "Type", "Date of birth", "Gender", "Nationality", "Premium"],
+      [130, 60, 75, 50, 100, 80],
+      s.members.map((m) => [
+        m.name,
+        memberKindLabel(m.memberType),
+        formatDisplayDate(m.dateOfBirth),
+        m.gender === 1 ? "Male" : "Female",
+        nationalityName(m.nationality) ?? m.nationality,
+        formatAed(m.premiumFils),
+      ]),
+    );
+    doc.moveDown(0.8).fontSize(10);
+    keyValues(doc, [
+      ["Premium", formatAed(s.premiumFils)],
+      ["VAT (5%)", formatAed(s.vatFils)],
+      ["Total", formatAed(s.totalFils)],
+    ]);
+    doc
+      .moveDown(1.5)
+      .fontSize(8)
+      .fillColor("#555")
+      .text(
+        "Annual limit AED 150,000 per member. The table of benefits of the administrator and the policy wording form part of this policy.",
+      );
+  });
+}

@@ -1,0 +1,152 @@
+import { QUOTATION_NUMBER_PATTERN, SPONSOR_MESSAGES } from "@pp/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, quotations } from "../../../src/db/schema";
+import { bornYearsAgo, validCompany, validSponsor } from "../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signInAs(t, "agent.all");
+});
+afterAll(() => t.close());
+
+const create = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/quotations",
+    payload,
+    headers: { cookie: `pp_session=${cookie}`, ...headers },
+  });
+
+describe("POST /api/quotations", () => {
+  it("needs a signed-in partner", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/quotations", payload: validSponsor() })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("creates the quotation with a readable number and the derived codes", async () => {
+    const res = await create(validSponsor({ dhpo_entity_type_sno: 2, Sponsor_uid: "000/0000/00000" }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.Message).toBe("Quotation created successfully");
+    expect(body.Quotation_no).toMatch(QUOTATION_NUMBER_PATTERN);
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, body.InsertedId));
+    expect(row).toMatchObject({
+      entityType: 2,
+      planfor: 1,
+      sponsorType: 2,
+      productCategory: 1,
+      channel: 1,
+      status: "draft",
+      sponsorMobile: "0501234567",
+    });
+  });
+
+  it("writes the creation e-mail once, even when the request is retried with the same key (also concurrently)", async () => {
+    const key = "retry-key-0001";
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        create(validSponsor({ sponosor_email: "retry@example.com" }), { "idempotency-key": key }),
+      ),
+    );
+    const ids = new Set(responses.map((r) => r.json().InsertedId));
+    expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+    expect(ids.size).toBe(1);
+    const again = await create(validSponsor({ sponosor_email: "retry@example.com" }), { "idempotency-key": key });
+    expect(again.json().InsertedId).toBe([...ids][0]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "retry@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(again.json().Quotation_no);
+  });
+
+  it("creates companies with a trade licence expiry inside today … today + 2 years", async () => {
+    expect((await create(validCompany())).statusCode).toBe(201);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    [
+      "a name with digits",
+      { Spoonser_employer_namer: "R2D2" },
+      "Spoonser_employer_namer",
+      SPONSOR_MESSAGES.alphabetsOnly,
+    ],
+    ["an empty name", { Spoonser_employer_namer: "" }, "Spoonser_employer_namer", SPONSOR_MESSAGES.firstNameRequired],
+    ["a 6-digit mobile", { sponsor_mobile_no: "050123456" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
+    ["an unknown mobile prefix", { sponsor_mobile_no: "0511234567" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
+    ["an invalid e-mail", { sponosor_email: "rahul@" }, "sponosor_email", SPONSOR_MESSAGES.emailInvalid],
+    [
+      "an e-mail over 37 characters",
+      { sponosor_email: `${"a".repeat(30)}@example.com` },
+      "sponosor_email",
+      SPONSOR_MESSAGES.emailTooLong,
+    ],
+    ["a missing e-mail", { sponosor_email: "" }, "sponosor_email", SPONSOR_MESSAGES.emailRequired],
+    ["a missing date of birth", { date_of_birth: "" }, "date_of_birth", SPONSOR_MESSAGES.dateOfBirthRequired],
+    [
+      "a sponsor younger than 2 years",
+      { date_of_birth: bornYearsAgo(1) },
+      "date_of_birth",
+      "Date of birth must be between",
+    ],
+    ["a birth date before 1920", { date_of_birth: "1919-12-31" }, "date_of_birth", "Date of birth must be between"],
+    ["a malformed date", { date_of_birth: "31/12/1990" }, "date_of_birth", ""],
+    ["a UID that is not a visa file number", { Sponsor_uid: "ABC/123" }, "Sponsor_uid", SPONSOR_MESSAGES.correctFormat],
+    ["a UID shorter than 6", { Sponsor_uid: "1/2" }, "Sponsor_uid", SPONSOR_MESSAGES.numberTooShort],
+    ["a missing UID", { Sponsor_uid: "" }, "Sponsor_uid", SPONSOR_MESSAGES.numberRequired],
+    ["a missing gender", { gender: null }, "gender", SPONSOR_MESSAGES.genderRequired],
+    ["an unknown TPA", { Tpa_sno: 2 }, "Tpa_sno", ""],
+    ["an unknown entity type", { dhpo_entity_type_sno: 9 }, "dhpo_entity_type_sno", ""],
+    ["a wrong type", { Spoonser_employer_namer: 42 }, "Spoonser_employer_namer", ""],
+    [
+      "unicode letters in the name",
+      { Spoonser_employer_namer: "راهول" },
+      "Spoonser_employer_namer",
+      SPONSOR_MESSAGES.alphabetsOnly,
+    ],
+  ])("refuses %s with a field error", async (_name, change, field, message) => {
+    const res = await create(validSponsor(change));
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().fieldErrors[field] as string[];
+    expect(errors, JSON.stringify(res.json())).toBeDefined();
+    expect(errors.join(" ")).toContain(message);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ["a non-digit company number", { Sponsor_uid: "TRN-123456" }, "Sponsor_uid", SPONSOR_MESSAGES.digitsOnly],
+    [
+      "a company number over 15 digits",
+      { Sponsor_uid: "1".repeat(16) },
+      "Sponsor_uid",
+      SPONSOR_MESSAGES.companyNumberTooLong,
+    ],
+    [
+      "an expired trade licence",
+      { date_of_birth: "2020-01-01" },
+      "date_of_birth",
+      "Trade license expiry date must be between",
+    ],
+    [
+      "a missing company name",
+      { Spoonser_employer_namer: " " },
+      "Spoonser_employer_namer",
+      SPONSOR_MESSAGES.companyNameRequired,
+    ],
+  ])("refuses a company with %s", async (_name, change, field, message) => {
+    const res = await create(validCompany(change));
+    expect(res.statusCode).toBe(400);
+    expect((res.json().fieldErrors[field] as string[]).join(" ")).toContain(message);
+  });
+
+  it("answers a missing body with 400, not 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/quotations",
+      headers: { cookie: `pp_session=${cookie}` },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client";
+import { mailOutbox } from "../../src/db/schema";
+import { enqueueMail } from "../../src/mail/outbox";
+import { MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
+import { emlFileTransport, type MailTransport } from "../../src/mail/transport";
+import { createTestDatabase } from "../support/test-database";
+
+let database: Database & { drop(): Promise<void> };
+let dir: string;
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), "pp-mail-"));
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const drain = async (transport: MailTransport) => {
+  while (await sendNextMail({ db: database.db, transport, from: "Portal <no-reply@test>", log })) {}
+};
+
+describe("mail outbox", () => {
+  it("writes a mail once per key, even when the same event is enqueued again", async () => {
+    const mail = { key: "test:once", to: "someone@example.test", subject: "Hello", text: "Body text" };
+    expect(await enqueueMail(database.db, mail)).toBe(true);
+    expect(await enqueueMail(database.db, mail)).toBe(false);
+    await drain(emlFileTransport(dir));
+    await drain(emlFileTransport(dir));
+    const files = (await readdir(dir)).filter((f) => f.includes("someone@example.test"));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(dir, files[0]!), "utf8");
+    expect(eml).toContain("Subject: Hello");
+    expect(eml).toContain("Body text");
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:once"));
+    expect(row!.status).toBe("sent");
+  });
+
+  it("keeps a mail whose send failed and retries it later with back-off", async () => {
+    let calls = 0;
+    const failing: MailTransport = {
+      kind: "smtp",
+      send: async () => {
+        calls++;
+        throw new Error("SMTP down");
+      },
+      close() {},
+    };
+    await enqueueMail(database.db, { key: "test:retry", to: "retry@example.test", subject: "Retry", text: "x" });
+    await drain(failing);
+    expect(calls).toBe(1);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:retry"));
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP down" });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: a second drain sends nothing.
+    await drain(failing);
+    expect(calls).toBe(1);
+    // Once due, it goes out.
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.idempotencyKey, "test:retry"));
+    await drain(emlFileTransport(dir));
+    const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:retry"));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("backs off exponentially up to an hour and gives up after the last attempt", () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+    expect(MAX_MAIL_ATTEMPTS).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,82 @@
+import { signFields } from "../../src/payments/secure-acceptance";
+import { multipart, pdfBytes, pngBytes } from "./files";
+import { createQuotationAs, validMember, validSponsor } from "./quotation-fixtures";
+import type { TestApp } from "./test-app";
+
+export const VALID_EMIRATES_ID = "784-1980-1234567-8";
+
+export function api(t: TestApp, cookie: string) {
+  const headers = { cookie: `pp_session=${cookie}` };
+  return {
+    get: (url: string) => t.app.inject({ method: "GET", url, headers }),
+    post: (url: string, payload?: object) => t.app.inject({ method: "POST", url, payload, headers }),
+    put: (url: string, payload?: object) => t.app.inject({ method: "PUT", url, payload, headers }),
+    upload: (url: string, fields: Record<string, string>, file: { name: string; bytes: Buffer }) => {
+      const body = multipart(fields, file);
+      return t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...headers, ...body.headers } });
+    },
+  };
+}
+
+/** A quotation with one spouse, every required document uploaded, the ID numbers saved and the declaration ticked. */
+export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: object = validSponsor()) {
+  const a = api(t, cookie);
+  const q = await createQuotationAs(t, cookie, sponsor);
+  const members = (await a.post(`/api/quotations/${q.InsertedId}/members`, validMember())).json();
+  const memberSno = members.members[0].member_sno as number;
+  const up = (flag: string, documentType: string, extra: Record<string, string> = {}) =>
+    a.upload(
+      `/api/quotations/${q.InsertedId}/documents`,
+      { flag, documentType, ...extra },
+      { name: `${documentType}.png`, bytes: pngBytes() },
+    );
+  for (const slot of ["emirates_id", "visa"]) await up("sponsor", slot);
+  for (const slot of ["emirates_id", "passport", "visa", "photograph"])
+    await up("D", slot, { memberSno: String(memberSno) });
+  await a.upload(
+    `/api/quotations/${q.InsertedId}/documents`,
+    { flag: "D", documentType: "insurance_certificate", memberSno: String(memberSno) },
+    { name: "cert.pdf", bytes: pdfBytes() },
+  );
+  const screen = (await a.get(`/api/quotations/${q.InsertedId}/documents`)).json();
+  const form = screen.form;
+  form.sponsor.documentType = "EmiratesId";
+  form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
+  form.members[0].emiratesId_number = VALID_EMIRATES_ID;
+  form.members[0].passport_number = "N1234567";
+  form.members[0].uid_number = "123456789";
+  const saved = await a.put(`/api/quotations/${q.InsertedId}/documents`, form);
+  if (saved.statusCode !== 200) throw new Error(`documents save failed: ${saved.body}`);
+  const fin = await a.post(`/api/quotations/${q.InsertedId}/finalize`, { declaration: true });
+  if (fin.statusCode !== 200) throw new Error(`finalize failed: ${fin.body}`);
+  return { ...q, memberSno };
+}
+
+/** What the gateway answers for a payment request, signed with the sandbox secret. */
+export function gatewayAnswer(
+  t: TestApp,
+  request: Record<string, string>,
+  decision = "ACCEPT",
+  overrides: Record<string, string> = {},
+) {
+  return signFields(
+    {
+      decision,
+      reason_code: decision === "ACCEPT" ? "100" : "203",
+      message: decision === "ACCEPT" ? "Request was processed successfully." : "General decline of the card.",
+      transaction_id: `7${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      req_reference_number: request.reference_number!,
+      req_transaction_uuid: request.transaction_uuid!,
+      req_amount: request.amount!,
+      req_currency: request.currency!,
+      req_card_number: "xxxxxxxxxxxx1111",
+      ...overrides,
+    },
+    t.config.gateway.secretKey,
+  );
+}
+
+export const formBody = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});

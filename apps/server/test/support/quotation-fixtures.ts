@@ -1,0 +1,55 @@
+import { addDays, addYears, toIsoDate } from "@pp/domain";
+import type { TestApp } from "./test-app";
+
+export const today = () => toIsoDate(new Date());
+/** A date of birth that makes someone `years` old today (and not about to turn a year older). */
+export const bornYearsAgo = (years: number) => addDays(addYears(today(), -years), -10);
+
+export const validSponsor = (overrides: Record<string, unknown> = {}) => ({
+  im_prod_categ_sno: 1,
+  dhpo_entity_type_sno: 1,
+  Spoonser_employer_namer: "Rahul Menon",
+  sponsor_mobile_no: "0501234567",
+  sponosor_email: "rahul.menon@example.com",
+  gender: 1,
+  date_of_birth: bornYearsAgo(35),
+  Sponsor_uid: "201/2020/1234567",
+  Tpa_sno: 3,
+  ...overrides,
+});
+
+export const validCompany = (overrides: Record<string, unknown> = {}) =>
+  validSponsor({
+    dhpo_entity_type_sno: 3,
+    Spoonser_employer_namer: "Desert Rose Trading",
+    gender: null,
+    date_of_birth: addYears(today(), 1),
+    Sponsor_uid: "100234567",
+    ...overrides,
+  });
+
+export const validMember = (overrides: Record<string, unknown> = {}) => ({
+  member_type: 1,
+  relation: "spouse",
+  first_name: "Anita",
+  family_name: "Menon",
+  gender: 2,
+  date_of_birth: bornYearsAgo(35),
+  marital_status: "married",
+  nationality: "IN",
+  occupation: "Homemaker",
+  salary_band: null,
+  is_newborn: false,
+  ...overrides,
+});
+
+export async function createQuotationAs(t: TestApp, cookie: string, sponsor: object = validSponsor()) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/quotations",
+    payload: sponsor,
+    headers: { cookie: `pp_session=${cookie}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { Message: string; InsertedId: number; Quotation_no: string };
+}

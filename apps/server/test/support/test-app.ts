@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { seedDemo } from "../../src/db/seed-demo";
+import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
+import { localFileStorage } from "../../src/storage/file-storage";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** The real app on a fresh database with the demo partners; `logs` collects every log line written. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  await ensureReferenceData(database.db);
+  await seedDemo(database.db);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    PUBLIC_URL: TEST_ORIGIN,
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    DATA_DIR: "/nonexistent-data-dir",
+    ...env,
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "pp-files-"));
+  const storage = localFileStorage(filesDir);
+  const app = await buildApp({ config, database, storage, logStream: stream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    storage,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  const c = response.cookies.find((x) => x.name === "pp_session");
+  if (!c) throw new Error("no session cookie set");
+  return c.value;
+}
+
+export async function signInAs(t: TestApp, userId: string, password = "Portal#Demo2026") {
+  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userId, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${userId} failed: ${res.statusCode} ${res.body}`);
+  return sessionCookieOf(res);
+}
