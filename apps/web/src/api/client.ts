@@ -1,0 +1,82 @@
+/**
+ * The one way the web app talks to the server: same-origin JSON over fetch.
+ * Failures become an ApiError carrying the server's message and field errors
+ * (`{ message, fieldErrors? }`); what to do about them (redirect on 401, show a message)
+ * is decided by the caller, never here.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "We could not reach the server. Check your connection and try again.";
+const UNEXPECTED_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
+};
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = "GET", body, signal, headers: extraHeaders }: RequestOptions = {},
+) {
+  const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const { message, fieldErrors } = (payload ?? {}) as { message?: unknown; fieldErrors?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof message === "string" && message ? message : UNEXPECTED_ERROR_MESSAGE,
+      isFieldErrors(fieldErrors) ? fieldErrors : {},
+    );
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"))
+  );
+}

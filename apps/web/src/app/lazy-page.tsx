@@ -1,0 +1,19 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { PageLoader } from "../ui/page-loader";
+
+/**
+ * Route-level code splitting: each page is its own chunk, loaded when its route is first visited.
+ * Pages use named exports (house style), so the export to render is named here.
+ */
+export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+}
+
+/** Renders a lazy page with a loader while its chunk arrives. */
+export function page(Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
+import { RouteErrorBoundary } from "../ui/route-error-page";
+import { lazyNamed, page } from "./lazy-page";
+import { backofficeRoutes } from "./routes/backoffice-routes";
+
+const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
+const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
+const MainLayout = lazyNamed(() => import("../shell/main-layout"), "MainLayout");
+// The home page with the back office's dashboard, composed in app/routes.
+const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
+const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
+const SponsorDetailsPage = lazyNamed(
+  () => import("../features/quotation/sponsor-details/sponsor-details-page"),
+  "SponsorDetailsPage",
+);
+const MemberDetailsPage = lazyNamed(
+  () => import("../features/quotation/member-details/member-details-page"),
+  "MemberDetailsPage",
+);
+const UploadDocumentsPage = lazyNamed(
+  () => import("../features/quotation/upload-documents/upload-documents-page"),
+  "UploadDocumentsPage",
+);
+const FinalizePage = lazyNamed(() => import("../features/quotation/finalize/finalize-page"), "FinalizePage");
+const PaymentReviewPage = lazyNamed(
+  () => import("../features/quotation/payment/payment-review-page"),
+  "PaymentReviewPage",
+);
+const PaymentSuccessPage = lazyNamed(
+  () => import("../features/quotation/payment/payment-success-page"),
+  "PaymentSuccessPage",
+);
+const RenewalLayout = lazyNamed(() => import("../features/renewal/components/renewal-layout"), "RenewalLayout");
+const SearchPolicyPage = lazyNamed(() => import("../features/renewal/search/search-policy-page"), "SearchPolicyPage");
+const PolicyDetailsPage = lazyNamed(
+  () => import("../features/renewal/policy-details/policy-details-page"),
+  "PolicyDetailsPage",
+);
+const QuestionsPage = lazyNamed(() => import("../features/renewal/questions/questions-page"), "QuestionsPage");
+const FinalizeRenewalPage = lazyNamed(
+  () => import("../features/renewal/finalize/finalize-page"),
+  "FinalizeRenewalPage",
+);
+const RenewalPaymentReviewPage = lazyNamed(
+  () => import("../features/renewal/payment/payment-review-page"),
+  "RenewalPaymentReviewPage",
+);
+const RenewalPaymentResultPage = lazyNamed(
+  () => import("../features/renewal/payment/payment-result-page"),
+  "RenewalPaymentResultPage",
+);
+
+/**
+ * Routes under the main layout (spec §2.3): each needs a session. Later journeys add their pages here,
+ * one line each; until a screen exists its path falls through to "Page not found".
+ */
+const mainLayoutRoutes: RouteObject[] = [
+  { path: "partnerhomepage", element: page(PartnerHomePage) },
+  { path: "Basic-B2C/sponsordetail", element: page(SponsorDetailsPage) },
+  { path: "Basic-B2C/memberdetail", element: page(MemberDetailsPage) },
+  { path: "Basic-B2C/uploaddocuments", element: page(UploadDocumentsPage) },
+  { path: "Basic-B2C/finalizeapplication", element: page(FinalizePage) },
+  { path: "Basic-B2C/paymentreview", element: page(PaymentReviewPage) },
+  { path: "Basic-B2C/paymentsuccess", element: page(PaymentSuccessPage) },
+  ...backofficeRoutes,
+  { path: "*", element: page(NotFoundPage) },
+];
+
+/** Routes outside the main layout (spec §2.3): no session needed. */
+const publicRoutes: RouteObject[] = [
+  { path: "login", element: page(LoginPage) },
+  { path: "resetpassword", element: page(ResetPasswordPage) },
+];
+
+/** The renewal journey (spec §2.3 renewal routes): customers use it without an account, so no session guard. */
+const renewalRoutes: RouteObject[] = [
+  { path: "searchpolicy", element: page(SearchPolicyPage) },
+  { path: "policydetailsrenewals", element: page(PolicyDetailsPage) },
+  { path: "question", element: page(QuestionsPage) },
+  { path: "finalizeapplicationrenewals", element: page(FinalizeRenewalPage) },
+  { path: "paymentreviewrenewals", element: page(RenewalPaymentReviewPage) },
+  { path: "paymentsuccessrenewals", element: page(RenewalPaymentResultPage) },
+  { path: "invitations-renewal", element: page(RenewalPaymentResultPage) },
+];
+
+const routes: RouteObject[] = [
+  // Spec §2.1: the bare root always goes to sign-in.
+  { index: true, element: <Navigate to="/login" replace /> },
+  ...publicRoutes,
+  { path: "Basic-Renewals", element: page(RenewalLayout), children: renewalRoutes },
+  { element: page(MainLayout), children: mainLayoutRoutes },
+];
+
+/**
+ * Declarative routing: data comes from TanStack Query, so the data router's loaders and actions would be
+ * unused weight (about 17 kB gzipped) on every first load.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}

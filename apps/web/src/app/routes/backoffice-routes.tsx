@@ -1,0 +1,84 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import type { RouteObject } from "react-router";
+import { POLICY_VIEW_TITLES, type PolicyDetailBase } from "../../features/backoffice/backoffice-paths";
+import { PageLoader } from "../../ui/page-loader";
+import { lazyNamed, page } from "../lazy-page";
+
+/** A route-level chunk whose page takes props (the product or view the route stands for). */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
+const QuotationDetail = lazyPage(() => import("./quotation-detail-route").then((m) => m.QuotationDetailRoute));
+const PolicyList = lazyPage(() =>
+  import("../../features/backoffice/policies/policy-list-page").then((m) => m.PolicyListPage),
+);
+const PolicyDetail = lazyPage(() =>
+  import("../../features/backoffice/detail/policy-detail-page").then((m) => m.PolicyDetailPage),
+);
+const UploadAdditionalDocumentsPage = lazyNamed(
+  () => import("../../features/backoffice/additional-documents/upload-additional-documents-page"),
+  "UploadAdditionalDocumentsPage",
+);
+const QuotationRetrievalPage = lazyNamed(
+  () => import("../../features/quotation/retrieve/quotation-retrieval-page"),
+  "QuotationRetrievalPage",
+);
+
+/** The Basic policy lists of the sidebar (spec §2.2) and the detail route each opens (spec §2.3). */
+const BASIC_POLICY_LISTS = [
+  { list: "policieNewBusiness", view: "nb", detail: "/QuotationNewBusiness" },
+  { list: "policiePendingRenewals", view: "pending", detail: "/QuotationPendingRenewals" },
+  { list: "policieRenewals", view: "renewals", detail: "/QuotationRenewals" },
+  { list: "policieNewBusinessAll", view: "all", detail: "/QuotationNewBusinessAll" },
+] as const satisfies readonly { list: string; view: keyof typeof POLICY_VIEW_TITLES; detail: PolicyDetailBase }[];
+
+/**
+ * The back office under the main layout (spec §2.2, §2.3): one list page per kind and one detail page per kind,
+ * parameterised by the product and view each route stands for. The key keeps two routes of the same page apart, so
+ * moving between them starts afresh.
+ */
+export const backofficeRoutes: RouteObject[] = [
+  { path: "quotation", element: <QuotationList key="hplus" product="hplus" /> },
+  { path: "quotationbasic", element: <QuotationList key="basic" product="basic" /> },
+  { path: "quotation-pa", element: <QuotationList key="pa" product="pa" /> },
+  { path: "quotation-tp", element: <QuotationList key="term" product="term" /> },
+
+  { path: "policies/:type", element: <PolicyList key="hplus" product="hplus" /> },
+  { path: "policiesbasic/:type", element: <PolicyList key="basic" product="basic" /> },
+  { path: "policies-pa", element: <PolicyList key="pa" product="pa" view="all" /> },
+  { path: "policies-tp", element: <PolicyList key="term" product="term" view="all" /> },
+  { path: "renewalpolicies/:type", element: <PolicyList key="hplus-pending" product="hplus" view="pending" /> },
+  ...BASIC_POLICY_LISTS.flatMap(({ list, view, detail }) => [
+    {
+      path: `${list}/:id`,
+      element: <PolicyList key={`basic-${view}`} product="basic" view={view} detailBase={detail} />,
+    },
+    {
+      path: `${detail.slice(1)}/:number`,
+      element: (
+        <PolicyDetail
+          key={detail}
+          back={{ label: `Basic ${POLICY_VIEW_TITLES[view]}`, to: `/${list}/${view}` }}
+          detailBase={detail}
+        />
+      ),
+    },
+  ]),
+
+  { path: "quotationdetail/:number", element: <QuotationDetail key="basic" product="basic" /> },
+  { path: "quotationdetail-tp/:number", element: <QuotationDetail key="term" product="term" /> },
+  { path: "QuotationH/:number", element: <QuotationDetail key="hplus" product="hplus" /> },
+  { path: "policydetails/:number", element: <PolicyDetail key="policydetails" /> },
+
+  { path: "Quotation-Retrieval", element: page(QuotationRetrievalPage) },
+  { path: "upload-additional-documents", element: page(UploadAdditionalDocumentsPage) },
+];

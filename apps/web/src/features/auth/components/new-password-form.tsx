@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { PASSWORD_MIN, passwordResetFormSchema } from "@pp/domain";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormTextField } from "../../../ui/form-text-field";
+import { isInvalidResetLink, useConfirmPasswordReset } from "../api/confirm-password-reset";
+
+/** Step 2 of a reset: the e-mailed link brings the token; the partner picks a new password. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const confirm = useConfirmPasswordReset();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const onSubmit = handleSubmit(({ password }) =>
+    confirm.mutate({ token, password }, { onError: (error) => applyFieldErrors(error, setError, ["password"]) }),
+  );
+
+  if (confirm.isSuccess) {
+    return (
+      <>
+        <Typography variant="h1" gutterBottom>
+          Password changed
+        </Typography>
+        <Alert severity="success" role="status" sx={{ my: 2 }}>
+          {confirm.data}
+        </Alert>
+        <Button variant="contained" size="large" fullWidth component={RouterLink} to="/login">
+          Sign in
+        </Button>
+      </>
+    );
+  }
+
+  const linkRefused = isInvalidResetLink(confirm.error);
+  // Password refusals sit on the field; anything else (server down, too many tries) goes in an alert.
+  const otherError =
+    confirm.error && !linkRefused && !(confirm.error instanceof ApiError && confirm.error.fieldErrors.password?.length)
+      ? confirm.error
+      : null;
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Choose a new password
+      </Typography>
+      {linkRefused && confirm.error ? (
+        <Box sx={{ my: 2 }}>
+          <ErrorAlert>{confirm.error.message}</ErrorAlert>
+          <Button variant="contained" fullWidth component={RouterLink} to="/resetpassword" sx={{ mt: 2 }}>
+            Request a new link
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            Use at least {PASSWORD_MIN} characters. A few unrelated words make a password that is easy to remember and
+            hard to guess.
+          </Typography>
+          {otherError && (
+            <Box sx={{ my: 2 }}>
+              <ErrorAlert onRetry={() => onSubmit()}>{otherError.message}</ErrorAlert>
+            </Box>
+          )}
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+            <FormTextField
+              control={control}
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              revealable
+              required
+            />
+            <FormTextField
+              control={control}
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth loading={confirm.isPending} sx={{ mt: 2 }}>
+              Change password
+            </Button>
+          </Box>
+        </>
+      )}
+      <Box sx={{ mt: 2, textAlign: "center" }}>
+        <Link component={RouterLink} to="/login">
+          Back to sign in
+        </Link>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { passwordResetRequestSchema } from "@pp/domain";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormTextField } from "../../../ui/form-text-field";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+
+/** Step 1 of a reset: ask for a link. The answer is the same whether or not an account matched. */
+export function RequestResetForm() {
+  const request = useRequestPasswordReset();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { identifier: "" },
+  });
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(values, { onError: (error) => applyFieldErrors(error, setError, ["identifier"]) }),
+  );
+  const failed = request.error && !(request.error instanceof ApiError && request.error.fieldErrors.identifier?.length);
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Reset your password
+      </Typography>
+      {request.isSuccess ? (
+        <Alert severity="success" role="status" sx={{ my: 2 }}>
+          {request.data}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            Enter your user ID or the e-mail address of your account. We will e-mail you a link to choose a new
+            password.
+          </Typography>
+          {failed && (
+            <Box sx={{ my: 2 }}>
+              <ErrorAlert onRetry={() => onSubmit()}>{request.error.message}</ErrorAlert>
+            </Box>
+          )}
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+            <FormTextField
+              control={control}
+              name="identifier"
+              label="User ID or e-mail address"
+              autoComplete="username"
+              autoFocus
+              required
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending} sx={{ mt: 2 }}>
+              Send reset link
+            </Button>
+          </Box>
+        </>
+      )}
+      <Box sx={{ mt: 2, textAlign: "center" }}>
+        <Link component={RouterLink} to="/login">
+          Back to sign in
+        </Link>
+      </Box>
+    </>
+  );
+}

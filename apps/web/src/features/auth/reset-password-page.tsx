@@ -1,0 +1,16 @@
+import { useSearchParams } from "react-router";
+import { MuiTheme } from "../../ui/mui-theme";
+import { AuthLayout } from "./components/auth-layout";
+import { NewPasswordForm } from "./components/new-password-form";
+import { RequestResetForm } from "./components/request-reset-form";
+
+/** /resetpassword asks for a link; /resetpassword?token=… (the e-mailed link) sets the new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  return (
+    <MuiTheme>
+      <AuthLayout>{token ? <NewPasswordForm key={token} token={token} /> : <RequestResetForm />}</AuthLayout>
+    </MuiTheme>
+  );
+}

@@ -1,0 +1,172 @@
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { formatAed, PRODUCT_LABELS } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { usePartner } from "../../../shell/partner-context";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { type Dashboard, dashboardQueryOptions } from "../api/get-dashboard";
+import { quotationDetailPath } from "../backoffice-paths";
+import { formatDateTime, quotationStatusLabel } from "../format";
+import type { QuotationResumer } from "../quotation-resumer";
+
+const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";
+
+/**
+ * The home page's dashboard: quotations in progress, this month's policies and premium, renewals due in the next
+ * 30 days, and the latest quotations with a way to continue the unfinished ones.
+ */
+export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
+  const dashboard = useQuery(dashboardQueryOptions());
+  return (
+    <Box component="section" aria-labelledby="dashboard-heading" sx={{ mb: 4 }}>
+      <Typography variant="h2" id="dashboard-heading" sx={{ mb: 2 }}>
+        At a glance
+      </Typography>
+      {dashboard.isError ? (
+        <ErrorAlert onRetry={() => void dashboard.refetch()}>
+          Your figures could not be loaded.{" "}
+          {dashboard.error instanceof ApiError ? dashboard.error.message : "Please try again."}
+        </ErrorAlert>
+      ) : (
+        <>
+          <Figures dashboard={dashboard.data} />
+          <LatestQuotations dashboard={dashboard.data} resumer={resumer} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Figures({ dashboard }: { dashboard: Dashboard | undefined }) {
+  const partner = usePartner();
+  const figure = (value: (d: Dashboard) => string | number) =>
+    dashboard ? value(dashboard) : <Skeleton width={80} aria-label="Loading" />;
+  return (
+    <Box
+      component="dl"
+      aria-busy={!dashboard}
+      sx={{
+        display: "grid",
+        gap: 2,
+        m: 0,
+        mb: 2,
+        gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
+      }}
+    >
+      <Figure label="Quotations in progress" value={figure((d) => d.quotationsInProgress)} />
+      <Figure label="Policies issued this month" value={figure((d) => d.policiesThisMonth)} />
+      <Figure label="Premium written this month" value={figure((d) => formatAed(d.premiumThisMonthFils))} />
+      <Figure
+        label="Renewals due in the next 30 days"
+        value={figure((d) => d.renewalsDueIn30Days)}
+        link={
+          partner.basic_allowed ? (
+            <Link component={RouterLink} to={PENDING_RENEWALS_PATH} variant="body2">
+              See pending renewals
+            </Link>
+          ) : undefined
+        }
+      />
+    </Box>
+  );
+}
+
+function Figure({ label, value, link }: { label: string; value: ReactNode; link?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", gap: 0.5 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: "1.5rem", fontWeight: 600, overflowWrap: "anywhere" }}>
+        {value}
+      </Typography>
+      {link && (
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {link}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function LatestQuotations({ dashboard, resumer }: { dashboard: Dashboard | undefined; resumer?: QuotationResumer }) {
+  const navigate = useNavigate();
+  if (!dashboard) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="latest-quotations-heading" sx={{ p: 2 }}>
+      <Typography variant="h3" id="latest-quotations-heading" gutterBottom>
+        Latest quotations
+      </Typography>
+      {dashboard.latestQuotations.length === 0 ? (
+        <Typography color="text.secondary">
+          No quotations yet. Start a new application below or from the menu.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {dashboard.latestQuotations.map((q) => {
+            const resumable = resumer?.canResume(q) ?? false;
+            return (
+              <Box
+                component="li"
+                key={q.id}
+                sx={{
+                  display: "flex",
+                  flexWrap: "wrap",
+                  alignItems: "center",
+                  gap: 1,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: "divider",
+                  "&:last-of-type": { borderBottom: 0 },
+                }}
+              >
+                <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                    {q.quotationNo} · {q.sponsorName}
+                  </Typography>
+                  <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 0.5 }}>
+                    <Chip size="small" color="primary" label={PRODUCT_LABELS[q.product]} />
+                    <Chip size="small" variant="outlined" label={quotationStatusLabel(q.status)} />
+                    <Typography variant="body2" color="text.secondary" component="span">
+                      {formatDateTime(q.createdAt)}
+                    </Typography>
+                  </Box>
+                </Box>
+                <Box sx={{ display: "flex", gap: 1 }}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={quotationDetailPath(q.product, q.quotationNo)}
+                    aria-label={`Open quotation ${q.quotationNo}`}
+                  >
+                    Open
+                  </Button>
+                  {resumable && resumer && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      startIcon={<PlayArrowIcon aria-hidden="true" />}
+                      onClick={() => navigate(resumer.resume(q))}
+                      aria-label={`Resume quotation ${q.quotationNo}`}
+                    >
+                      Resume
+                    </Button>
+                  )}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Paper>
+  );
+}

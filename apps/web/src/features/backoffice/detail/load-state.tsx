@@ -1,0 +1,38 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { PageLoader } from "../../../ui/page-loader";
+import { BackofficeNotFound } from "./backoffice-not-found";
+
+type LoadStateProps<T> = {
+  result: UseQueryResult<T>;
+  /** "quotation" or "policy". */
+  noun: string;
+  number: string;
+  back: { label: string; to: string };
+  children: (data: T) => ReactNode;
+};
+
+/** Loading, "not found" (also for another partner's record, which the server answers alike), error with retry. */
+export function LoadState<T>({ result, noun, number, back, children }: LoadStateProps<T>) {
+  if (result.isPending) return <PageLoader label={`Loading the ${noun}`} />;
+  if (result.isError) {
+    if (result.error instanceof ApiError && result.error.status === 404) {
+      const title = `${noun[0]!.toUpperCase()}${noun.slice(1)} not found`;
+      return (
+        <BackofficeNotFound
+          title={title}
+          message={`No ${noun} of yours has the number ${number}. Check the number, or find the ${noun} in the list.`}
+          back={back}
+        />
+      );
+    }
+    return (
+      <ErrorAlert onRetry={() => void result.refetch()}>
+        The {noun} could not be loaded. {result.error instanceof ApiError ? result.error.message : "Please try again."}
+      </ErrorAlert>
+    );
+  }
+  return <>{children(result.data)}</>;
+}

@@ -1,0 +1,68 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import {
+  formatAed,
+  formatDisplayDate,
+  GENDER_OPTIONS,
+  MEMBER_TYPE_OPTIONS,
+  memberKindLabel,
+  nationalityName,
+  RELATION_OPTIONS,
+} from "@pp/domain";
+import { Details } from "../../../ui/details";
+import { SectionCard } from "../../../ui/section-card";
+
+const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
+  options.find((o) => o.value === value)?.label;
+
+/** One insured person as both detail pages have them. */
+export type MemberSummary = {
+  key: string | number;
+  name: string;
+  memberType: number;
+  relation: string | null;
+  dateOfBirth: string;
+  gender: number;
+  nationality: string;
+  emiratesId?: string | null;
+  premiumFils: number;
+};
+
+/** The insured members, one block each so the page reads on a phone as on a desk. */
+export function MembersSection({ members }: { members: readonly MemberSummary[] }) {
+  return (
+    <SectionCard title="Members">
+      {members.length === 0 ? (
+        <Typography color="text.secondary">No members have been added.</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {members.map((m, index) => (
+            <Box
+              component="li"
+              key={m.key}
+              sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
+            >
+              <Typography variant="h3" component="h3" gutterBottom sx={{ overflowWrap: "anywhere" }}>
+                {index + 1}. {m.name}
+              </Typography>
+              <Details
+                items={[
+                  ["Kind", memberKindLabel(m.memberType)],
+                  [
+                    "Relation",
+                    labelOf(RELATION_OPTIONS, m.relation) ?? labelOf(MEMBER_TYPE_OPTIONS, m.memberType) ?? "—",
+                  ],
+                  ["Date of birth", formatDisplayDate(m.dateOfBirth)],
+                  ["Gender", labelOf(GENDER_OPTIONS, m.gender) ?? "—"],
+                  ["Nationality", nationalityName(m.nationality) ?? m.nationality],
+                  ...(m.emiratesId !== undefined ? [["Emirates ID", m.emiratesId ?? "—"] as const] : []),
+                  ["Premium", formatAed(m.premiumFils)],
+                ]}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,195 @@
+import NoteAddIcon from "@mui/icons-material/NoteAdd";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import SummarizeIcon from "@mui/icons-material/Summarize";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { formatDisplayDate, NO_PORTAL_PAYMENT, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { Details } from "../../../ui/details";
+import { SectionCard } from "../../../ui/section-card";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { type PolicyDetailResponse, policyDetailQueryOptions } from "../api/get-policy-detail";
+import {
+  additionalDocumentsPath,
+  type PolicyDetailBase,
+  policyDetailPath,
+  policyListPath,
+  quotationDetailPath,
+  receiptHref,
+  scheduleHref,
+} from "../backoffice-paths";
+import { formatDateTime, journeyLabel, policyStatusLabel } from "../format";
+import { LoadState } from "./load-state";
+import { MembersSection } from "./members-section";
+import { PremiumSection } from "./premium-section";
+import { RecordHeader } from "./record-header";
+import { DocumentsSection, PaymentsSection, TimelineSection } from "./record-sections";
+
+const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
+  options.find((o) => o.value === value)?.label;
+
+type PolicyDetailPageProps = {
+  /** The list this detail route belongs to (the Basic lists have their own, spec §2.3); else the product's list. */
+  back?: { label: string; to: string };
+  /** Related policies (renewal of, renewed by) open under the same detail route. */
+  detailBase?: PolicyDetailBase;
+};
+
+/**
+ * policydetails/{policyNumber} and the Basic lists' QuotationNewBusiness/{id}, QuotationRenewals/{id},
+ * QuotationPendingRenewals/{id}, QuotationNewBusinessAll/{id}, where the id is the policy number (spec §2.3).
+ */
+export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
+  const { number = "" } = useParams();
+  const result = useQuery(policyDetailQueryOptions(number));
+  return (
+    <LoadState
+      result={result}
+      noun="policy"
+      number={number}
+      back={back ?? { label: "Basic policies", to: policyListPath("basic") }}
+    >
+      {(policy) => (
+        <PolicyDetail
+          policy={policy}
+          back={back ?? { label: `${PRODUCT_LABELS[policy.product]} policies`, to: policyListPath(policy.product) }}
+          detailBase={detailBase}
+        />
+      )}
+    </LoadState>
+  );
+}
+
+function PolicyDetail({
+  policy,
+  back,
+  detailBase,
+}: {
+  policy: PolicyDetailResponse;
+  back: { label: string; to: string };
+  detailBase?: PolicyDetailBase | undefined;
+}) {
+  const related = (policyNo: string) => (
+    <Link component={RouterLink} to={policyDetailPath(policyNo, detailBase)}>
+      {policyNo}
+    </Link>
+  );
+  const policyItems: [string, ReactNode][] = [
+    [
+      "Quotation number",
+      <Link key="quotation" component={RouterLink} to={quotationDetailPath(policy.product, policy.quotationNo)}>
+        {policy.quotationNo}
+      </Link>,
+    ],
+    ["Cover", `${formatDisplayDate(policy.startDate)} – ${formatDisplayDate(policy.endDate)}`],
+    ["Business", journeyLabel(policy.journey)],
+  ];
+  const tpa = labelOf(TPA_OPTIONS, policy.tpaSno);
+  if (tpa) policyItems.push(["TPA", tpa]);
+  if (policy.renewalOf) policyItems.push(["Renewal of", related(policy.renewalOf)]);
+  if (policy.renewedBy) policyItems.push(["Renewed by", related(policy.renewedBy)]);
+
+  // The receipt exists once a payment issued the policy; the schedule is rendered for Basic policies (server rules).
+  const hasSchedule = policy.product === "basic" && policy.hasReceipt;
+
+  return (
+    <>
+      <RecordHeader
+        back={back}
+        title={`Policy ${policy.policyNo}`}
+        chips={
+          <>
+            <Chip size="small" color="primary" label={PRODUCT_LABELS[policy.product]} />
+            <Chip size="small" variant="outlined" label={policyStatusLabel(policy.status)} />
+            <Chip size="small" variant="outlined" label={journeyLabel(policy.journey)} />
+          </>
+        }
+        subtitle={`Issued ${formatDateTime(policy.issuedAt)}`}
+        actions={
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={additionalDocumentsPath(policy.policyNo)}
+            startIcon={<NoteAddIcon aria-hidden="true" />}
+          >
+            Upload an additional document
+          </Button>
+        }
+      />
+      <SectionCard title="Policy">
+        <Details items={policyItems} />
+      </SectionCard>
+      <SectionCard title="Sponsor">
+        <Details
+          items={[
+            ["Name", policy.sponsorName],
+            ["Mobile number", policy.sponsorMobile],
+            ["E-mail", policy.sponsorEmail],
+          ]}
+        />
+      </SectionCard>
+      {policy.members.length > 0 && (
+        <MembersSection
+          members={policy.members.map((m, index) => ({
+            key: index,
+            name: m.name,
+            memberType: m.memberType,
+            relation: m.relation,
+            dateOfBirth: m.dateOfBirth,
+            gender: m.gender,
+            nationality: m.nationality,
+            emiratesId: m.emiratesId,
+            premiumFils: m.premiumFils,
+          }))}
+        />
+      )}
+      <PremiumSection premiumFils={policy.premiumFils} vatFils={policy.vatFils} totalFils={policy.totalFils} />
+      <SectionCard title="Policy documents">
+        {policy.hasReceipt || hasSchedule ? (
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+            {policy.hasReceipt && (
+              <Button
+                variant="outlined"
+                component="a"
+                href={receiptHref(policy.policyNo)}
+                target="_blank"
+                rel="noopener"
+                startIcon={<ReceiptLongIcon aria-hidden="true" />}
+              >
+                Payment receipt
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Button>
+            )}
+            {hasSchedule && (
+              <Button
+                variant="outlined"
+                component="a"
+                href={scheduleHref(policy.policyNo)}
+                target="_blank"
+                rel="noopener"
+                startIcon={<SummarizeIcon aria-hidden="true" />}
+              >
+                Policy schedule
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <Typography color="text.secondary">
+            {policy.product === "basic"
+              ? NO_PORTAL_PAYMENT
+              : `The ${PRODUCT_LABELS[policy.product]} site issues the documents of this policy.`}
+          </Typography>
+        )}
+      </SectionCard>
+      <DocumentsSection documents={policy.documents} />
+      <PaymentsSection payments={policy.payments} />
+      <TimelineSection timeline={policy.timeline} />
+    </>
+  );
+}

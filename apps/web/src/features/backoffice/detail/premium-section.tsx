@@ -1,0 +1,34 @@
+import Typography from "@mui/material/Typography";
+import { formatAed, VAT_PERCENT } from "@pp/domain";
+import { Details } from "../../../ui/details";
+import { SectionCard } from "../../../ui/section-card";
+
+/** Premium, VAT and total as the server computed them (DESIGN.md §4: the browser never computes a price). */
+export function PremiumSection({
+  premiumFils,
+  vatFils,
+  totalFils,
+  note,
+}: {
+  premiumFils: number | null;
+  vatFils: number | null;
+  totalFils: number;
+  note?: string;
+}) {
+  return (
+    <SectionCard title="Premium">
+      <Details
+        items={[
+          ...(premiumFils !== null ? [["Premium", formatAed(premiumFils)] as const] : []),
+          ...(vatFils !== null ? [[`VAT (${VAT_PERCENT}%)`, formatAed(vatFils)] as const] : []),
+          ["Total", <strong key="total">{formatAed(totalFils)}</strong>],
+        ]}
+      />
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {note}
+        </Typography>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,186 @@
+import NoteAddIcon from "@mui/icons-material/NoteAdd";
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import {
+  entityTypeParts,
+  formatDisplayDate,
+  GENDER_OPTIONS,
+  isIsoDate,
+  PLANFOR_OPTIONS,
+  PRODUCT_LABELS,
+  type Product,
+  QUOTATION_STEPS,
+  SPONSOR_TYPE_OPTIONS,
+  sponsorDateLabel,
+  sponsorUidLabel,
+  TPA_OPTIONS,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Details } from "../../../ui/details";
+import { SectionCard } from "../../../ui/section-card";
+import { type QuotationDetailResponse, quotationDetailQueryOptions } from "../api/get-quotation-detail";
+import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../backoffice-paths";
+import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../format";
+import type { QuotationResumer } from "../quotation-resumer";
+import { LoadState } from "./load-state";
+import { MembersSection } from "./members-section";
+import { PremiumSection } from "./premium-section";
+import { RecordHeader } from "./record-header";
+import { DocumentsSection, PaymentsSection, TimelineSection } from "./record-sections";
+
+const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
+  options.find((o) => o.value === value)?.label;
+
+type QuotationDetailPageProps = {
+  /** The list the route belongs to, for the way back when the number is not found. */
+  product: Product;
+  /** Given by the route: continues an unfinished quotation in the wizard. */
+  resumer?: QuotationResumer;
+};
+
+/** quotationdetail/{quotationNo}, quotationdetail-tp/{quotationNo}, QuotationH/{id} (spec §2.3). */
+export function QuotationDetailPage({ product, resumer }: QuotationDetailPageProps) {
+  const { number = "" } = useParams();
+  const result = useQuery(quotationDetailQueryOptions(number));
+  return (
+    <LoadState
+      result={result}
+      noun="quotation"
+      number={number}
+      back={{ label: `${PRODUCT_LABELS[product]} quotations`, to: quotationListPath(product) }}
+    >
+      {(quotation) => <QuotationDetail quotation={quotation} resumer={resumer} />}
+    </LoadState>
+  );
+}
+
+function QuotationDetail({ quotation, resumer }: { quotation: QuotationDetailResponse; resumer?: QuotationResumer }) {
+  const navigate = useNavigate();
+  const { product, sponsor } = quotation;
+  const basic = product === "basic";
+  const resumable = resumer?.canResume(quotation) ?? false;
+  const step = QUOTATION_STEPS.find((s) => s.segment === quotation.lastVisitedPage)?.label;
+  const memberNames = new Map(quotation.members.map((m) => [m.member_sno, `${m.first_name} ${m.family_name}`]));
+
+  const sponsorItems: [string, ReactNode][] = [
+    ["Name", sponsor.Spoonser_employer_namer],
+    ["Mobile number", sponsor.sponsor_mobile_no],
+    ["E-mail", sponsor.sponosor_email],
+  ];
+  // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
+  if (basic) {
+    const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno as 1 | 2 | 3);
+    const kind = [labelOf(PLANFOR_OPTIONS, planfor), labelOf(SPONSOR_TYPE_OPTIONS, documentType)].filter(Boolean);
+    sponsorItems.unshift(["Sponsor", kind.join(" – ") || "—"]);
+    if (sponsor.gender) sponsorItems.push(["Gender", labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+    sponsorItems.push(
+      [
+        sponsorDateLabel(planfor),
+        isIsoDate(sponsor.date_of_birth) ? formatDisplayDate(sponsor.date_of_birth) : sponsor.date_of_birth,
+      ],
+      [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
+      ["TPA", labelOf(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
+    );
+  }
+
+  return (
+    <>
+      <RecordHeader
+        back={{ label: `${PRODUCT_LABELS[product]} quotations`, to: quotationListPath(product) }}
+        title={`Quotation ${quotation.quotationNo}`}
+        chips={
+          <>
+            <Chip size="small" color="primary" label={PRODUCT_LABELS[product]} />
+            <Chip size="small" variant="outlined" label={quotationStatusLabel(quotation.status)} />
+            <Chip size="small" variant="outlined" label={journeyLabel(quotation.journey)} />
+          </>
+        }
+        subtitle={
+          <>
+            Created {formatDateTime(quotation.createdAt)}
+            {resumable && step ? ` · last step: ${step}` : ""}
+          </>
+        }
+        actions={
+          <>
+            {resumable && resumer && (
+              <Button
+                variant="contained"
+                startIcon={<PlayArrowIcon aria-hidden="true" />}
+                onClick={() => navigate(resumer.resume(quotation))}
+              >
+                Resume
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={additionalDocumentsPath(quotation.quotationNo)}
+              startIcon={<NoteAddIcon aria-hidden="true" />}
+            >
+              Upload an additional document
+            </Button>
+          </>
+        }
+      />
+      <SectionCard title="Sponsor">
+        <Details items={sponsorItems} />
+      </SectionCard>
+      {basic && (
+        <MembersSection
+          members={quotation.members.map((m) => ({
+            key: m.member_sno,
+            name: `${m.first_name} ${m.family_name}`,
+            memberType: m.member_type,
+            relation: m.relation,
+            dateOfBirth: m.date_of_birth,
+            gender: m.gender,
+            nationality: m.nationality,
+            emiratesId: m.emirates_id,
+            premiumFils: m.premium_fils,
+          }))}
+        />
+      )}
+      {quotation.reportedPremiumFils !== null ? (
+        <PremiumSection
+          premiumFils={null}
+          vatFils={null}
+          totalFils={quotation.reportedPremiumFils}
+          note={`Including VAT, as reported by the ${PRODUCT_LABELS[product]} site.`}
+        />
+      ) : (
+        <PremiumSection
+          premiumFils={quotation.totals.subtotal}
+          vatFils={quotation.totals.vat}
+          totalFils={quotation.totals.total}
+        />
+      )}
+      {quotation.policy && (
+        <SectionCard title="Policy">
+          <Details
+            items={[
+              [
+                "Policy number",
+                <Link key="policy" component={RouterLink} to={policyDetailPath(quotation.policy.policyNo)}>
+                  {quotation.policy.policyNo}
+                </Link>,
+              ],
+              ["Status", policyStatusLabel(quotation.policy.status)],
+              [
+                "Cover",
+                `${formatDisplayDate(quotation.policy.startDate)} – ${formatDisplayDate(quotation.policy.endDate)}`,
+              ],
+            ]}
+          />
+        </SectionCard>
+      )}
+      <DocumentsSection documents={quotation.documents} memberNames={memberNames} />
+      <PaymentsSection payments={quotation.payments} />
+      <TimelineSection timeline={quotation.timeline} />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
+import type { ReactNode } from "react";
+import { Details } from "../../../ui/details";
+import { SectionCard } from "../../../ui/section-card";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import type { DocumentEntry, PaymentEntry, TimelineEntry } from "../api/record-parts";
+import { documentHref } from "../backoffice-paths";
+import { formatBytes, formatDateTime, humanize } from "../format";
+
+const slotLabel = (slots: Record<string, { label: string }>, slot: string) => slots[slot]?.label ?? humanize(slot);
+
+/** "Sponsor – Passport copy", "Maria Santos – Photograph", "Additional – Medical report". */
+function documentKind(doc: DocumentEntry, memberNames: ReadonlyMap<number, string>): string {
+  if (doc.owner === "sponsor") return `Sponsor – ${slotLabel(SPONSOR_DOCUMENT_SLOTS, doc.slot)}`;
+  if (doc.owner === "member") {
+    const who = (doc.memberId !== null && memberNames.get(doc.memberId)) || "Member";
+    return `${who} – ${slotLabel(MEMBER_DOCUMENT_SLOTS, doc.slot)}`;
+  }
+  return `Additional – ${doc.slot}`;
+}
+
+/** Every file of the quotation, each opening in a new tab; replaced ones stay listed and are marked. */
+export function DocumentsSection({
+  documents,
+  memberNames = new Map(),
+  action,
+}: {
+  documents: readonly DocumentEntry[];
+  memberNames?: ReadonlyMap<number, string>;
+  action?: ReactNode;
+}) {
+  return (
+    <SectionCard title="Documents" action={action}>
+      {documents.length === 0 ? (
+        <Typography color="text.secondary">No documents have been uploaded.</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {documents.map((doc) => (
+            <Box
+              component="li"
+              key={doc.id}
+              sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
+            >
+              <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+                <Link
+                  href={documentHref(doc.id)}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ overflowWrap: "anywhere", fontWeight: 600 }}
+                >
+                  {doc.name}
+                  <OpenInNewIcon fontSize="inherit" aria-hidden="true" sx={{ ml: 0.5, verticalAlign: "middle" }} />
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Link>
+                {doc.replaced && <Chip size="small" label="Replaced" variant="outlined" />}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {documentKind(doc, memberNames)} · {formatBytes(doc.sizeBytes)} · uploaded{" "}
+                {formatDateTime(doc.uploadedAt)}
+              </Typography>
+              {doc.note && (
+                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                  Note: {doc.note}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Each attempt at the payment page, newest last, with what the gateway decided. */
+export function PaymentsSection({ payments }: { payments: readonly PaymentEntry[] }) {
+  return (
+    <SectionCard title="Payments">
+      {payments.length === 0 ? (
+        <Typography color="text.secondary">No payment has been made.</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {payments.map((p) => (
+            <Box
+              component="li"
+              key={p.referenceNumber}
+              sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
+            >
+              <Details
+                items={[
+                  ["Reference", p.referenceNumber],
+                  ["Status", humanize(p.decision ?? p.status)],
+                  ["Amount", formatAed(p.amountFils)],
+                  ["Transaction ID", p.transactionId ?? "—"],
+                  ["Card", p.card ?? "—"],
+                  ["Paid through", p.channel === "partner" ? "Partner portal" : humanize(p.channel)],
+                  ["Started", formatDateTime(p.createdAt)],
+                  ["Decided", p.decidedAt ? formatDateTime(p.decidedAt) : "—"],
+                ]}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A short detail for the events that carry one (the file name, the e-mail address). */
+function eventDetail(entry: TimelineEntry): string | null {
+  const details = entry.details ?? {};
+  const name = details.name;
+  if (typeof name === "string" && name) {
+    const slot = typeof details.slot === "string" && details.owner === "additional" ? `${details.slot}: ` : "";
+    return `${slot}${name}`;
+  }
+  const to = details.to;
+  return typeof to === "string" && to ? `To ${to}` : null;
+}
+
+/** The quotation's story, oldest first: what happened and when (DD/MM/YYYY HH:mm, UAE time). */
+export function TimelineSection({ timeline }: { timeline: readonly TimelineEntry[] }) {
+  return (
+    <SectionCard title="Timeline">
+      {timeline.length === 0 ? (
+        <Typography color="text.secondary">Nothing has been recorded yet.</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {timeline.map((entry, index) => {
+            const detail = eventDetail(entry);
+            return (
+              <Box
+                component="li"
+                // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is read-only and two entries may share time and event.
+                key={`${entry.at}-${entry.event}-${index}`}
+                sx={{
+                  display: "grid",
+                  gridTemplateColumns: { xs: "1fr", sm: "150px 1fr" },
+                  columnGap: 2,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: "divider",
+                  "&:last-of-type": { borderBottom: 0 },
+                }}
+              >
+                <Typography variant="body2" color="text.secondary" component="time" dateTime={entry.at}>
+                  {formatDateTime(entry.at)}
+                </Typography>
+                <Box>
+                  <Typography sx={{ overflowWrap: "anywhere" }}>{entry.label}</Typography>
+                  {detail && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                      {detail}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

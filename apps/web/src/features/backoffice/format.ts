@@ -1,0 +1,57 @@
+import { formatDisplayDate, QUOTATION_STATUS_LABELS, UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as DD/MM/YYYY HH:mm in UAE time (DESIGN.md §4), whatever time zone the browser is in. */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "—";
+  const uae = new Date(at.getTime() + UAE_UTC_OFFSET_MINUTES * 60_000);
+  return `${formatDisplayDate(at)} ${pad(uae.getUTCHours())}:${pad(uae.getUTCMinutes())}`;
+}
+
+/** An instant's UAE calendar day as DD/MM/YYYY. */
+export function formatDay(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? "—" : formatDisplayDate(at);
+}
+
+/** "policy_issued" → "Policy issued": statuses a product site reports may be ones we have no label for. */
+export function humanize(code: string): string {
+  const text = code.replaceAll("_", " ").trim();
+  return text ? text[0]!.toUpperCase() + text.slice(1) : "—";
+}
+
+export function quotationStatusLabel(status: string): string {
+  return (QUOTATION_STATUS_LABELS as Record<string, string>)[status] ?? humanize(status);
+}
+
+/**
+ * Policy statuses as the server stores them. The domain package has no list of them yet (reported), so the filter
+ * offers the ones the server writes: active, renewed (a renewal was issued), cancelled (reported by a product site).
+ */
+export const POLICY_STATUS_LABELS: Record<string, string> = {
+  active: "Active",
+  renewed: "Renewed",
+  cancelled: "Cancelled",
+};
+
+export const policyStatusLabel = (status: string) => POLICY_STATUS_LABELS[status] ?? humanize(status);
+
+/** The list's renewal state of a policy (GET /api/backoffice/policies `state`). */
+export type PolicyState = "renewed" | "expired" | "due" | "active";
+export const POLICY_STATE_LABELS: Record<PolicyState, string> = {
+  renewed: "Renewed",
+  expired: "Expired",
+  due: "Due for renewal",
+  active: "Active",
+};
+
+export const journeyLabel = (journey: string) => (journey === "renewal" ? "Renewal" : "New business");
+
+/** 2048 → "2 KB", 1536000 → "1.5 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,224 @@
+import AutorenewIcon from "@mui/icons-material/Autorenew";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import SummarizeIcon from "@mui/icons-material/Summarize";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip, { type ChipProps } from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import {
+  formatAed,
+  formatDisplayDate,
+  POLICY_VIEWS,
+  type PolicyListQuery,
+  type PolicyView,
+  PRODUCT_LABELS,
+  type Product,
+  policyListQuerySchema,
+  RENEWAL_WINDOW_DAYS,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import type { z } from "zod";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { type PolicyRow, policyExportHref, policyListQueryOptions } from "../api/list-policies";
+import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
+import {
+  POLICY_VIEW_TITLES,
+  type PolicyDetailBase,
+  policyDetailPath,
+  policyListPath,
+  receiptHref,
+  scheduleHref,
+} from "../backoffice-paths";
+import { BackofficeNotFound } from "../detail/backoffice-not-found";
+import { formatDateTime, journeyLabel, POLICY_STATE_LABELS, POLICY_STATUS_LABELS, type PolicyState } from "../format";
+import { BackofficeList, type ListColumn } from "../list/backoffice-list";
+import { UnbrokenParts } from "../list/unbroken-parts";
+import { useListParams } from "../list/use-list-params";
+
+const STATUS_OPTIONS = Object.entries(POLICY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const STATE_COLORS: Record<PolicyState, ChipProps["color"]> = {
+  due: "warning",
+  expired: "error",
+  renewed: "info",
+  active: "success",
+};
+
+const COLUMNS: ListColumn<PolicyRow>[] = [
+  {
+    id: "number",
+    label: "Policy number",
+    sort: "policy_no",
+    render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.policyNo}</Box>,
+    hideOnCard: true,
+  },
+  {
+    id: "sponsor",
+    label: "Sponsor",
+    sort: "sponsor_name",
+    render: (row) => (
+      <>
+        {row.sponsorName}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+          {row.sponsorEmail} · {row.sponsorMobile}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: "status",
+    label: "Status",
+    sort: "status",
+    render: (row) => (
+      <>
+        <Chip size="small" variant="outlined" color={STATE_COLORS[row.state]} label={POLICY_STATE_LABELS[row.state]} />
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block", mt: 0.5 }}>
+          {journeyLabel(row.journey)}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: "cover",
+    label: "Cover",
+    sort: "end_date",
+    render: (row) => (
+      <UnbrokenParts parts={[formatDisplayDate(row.startDate), formatDisplayDate(row.endDate)]} separator=" – " />
+    ),
+  },
+  {
+    id: "total",
+    label: "Total",
+    sort: "total",
+    firstDir: "desc",
+    align: "right",
+    render: (row) => <Box sx={{ whiteSpace: "nowrap" }}>{formatAed(row.totalFils)}</Box>,
+  },
+  {
+    id: "issued",
+    label: "Issued",
+    sort: "issued_at",
+    firstDir: "desc",
+    render: (row) => <UnbrokenParts parts={formatDateTime(row.issuedAt).split(" ")} />,
+  },
+];
+
+type PolicyListPageProps = {
+  product: Product;
+  /** Fixed by the route; without it the route's `:type` names the view (spec §2.3 policies/{type}). */
+  view?: PolicyView;
+  /** Where a row opens: the Basic lists have detail routes of their own (spec §2.3). */
+  detailBase?: PolicyDetailBase;
+  title?: string;
+};
+
+/** The partner's policies of one product and view (spec §2.2: Policies, Pending Renewals, Renewed Policies, ALL). */
+export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
+  const { type } = useParams();
+  const routeView = view ?? (POLICY_VIEWS as readonly string[]).find((v) => v === type);
+  if (!routeView) {
+    return (
+      <BackofficeNotFound
+        title="Page not found"
+        message="There is no such list of policies. Pick a list from the menu."
+        back={{ label: `All ${PRODUCT_LABELS[props.product]} policies`, to: policyListPath(props.product) }}
+      />
+    );
+  }
+  return <PolicyList {...props} view={routeView as PolicyView} />;
+}
+
+function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & { view: PolicyView }) {
+  const navigate = useNavigate();
+  const params = useListParams(policyListQuerySchema as z.ZodType<PolicyListQuery>, { product, view });
+  const result = useQuery(policyListQueryOptions(params.query));
+  const startRenewal = useStartRenewal();
+  const label = PRODUCT_LABELS[product];
+  const noun = POLICY_VIEW_TITLES[view];
+
+  const rowActions = (row: PolicyRow) => {
+    const basic = row.product === "basic";
+    const starting = startRenewal.isPending && startRenewal.variables === row.policyNo;
+    return (
+      <>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={policyDetailPath(row.policyNo, detailBase)}
+          aria-label={`Open policy ${row.policyNo}`}
+        >
+          Open
+        </Button>
+        {basic && row.state === "due" && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AutorenewIcon aria-hidden="true" />}
+            loading={starting}
+            disabled={startRenewal.isPending && !starting}
+            onClick={() => startRenewal.mutate(row.policyNo, { onSuccess: () => navigate(RENEWAL_DETAILS_PATH) })}
+            aria-label={`Start renewal of policy ${row.policyNo}`}
+          >
+            Start renewal
+          </Button>
+        )}
+        {basic && row.hasReceipt && (
+          <>
+            <Button
+              size="small"
+              component="a"
+              href={receiptHref(row.policyNo, { download: true })}
+              download
+              startIcon={<ReceiptLongIcon aria-hidden="true" />}
+              aria-label={`Download the receipt of policy ${row.policyNo}`}
+            >
+              Receipt
+            </Button>
+            <Button
+              size="small"
+              component="a"
+              href={scheduleHref(row.policyNo, { download: true })}
+              download
+              startIcon={<SummarizeIcon aria-hidden="true" />}
+              aria-label={`Download the schedule of policy ${row.policyNo}`}
+            >
+              Schedule
+            </Button>
+          </>
+        )}
+      </>
+    );
+  };
+
+  const renewalError = startRenewal.error;
+  return (
+    <BackofficeList
+      title={title ?? `${label} ${noun}`}
+      noun={noun === "policies" ? "policies" : noun}
+      emptyMessage={
+        view === "pending"
+          ? `No policies are due for renewal right now. Policies appear here from ${RENEWAL_WINDOW_DAYS} days before they end.`
+          : `No ${label} ${noun} yet. Policies appear here once an application is paid.`
+      }
+      searchHint="Policy number, sponsor name, e-mail, mobile or a member's Emirates ID"
+      statusOptions={STATUS_OPTIONS}
+      dateLabel="Issued"
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => row.policyNo}
+      rowActions={rowActions}
+      params={params}
+      result={result}
+      exportHref={policyExportHref(params.query)}
+      notice={
+        renewalError && (
+          <ErrorAlert>
+            The renewal could not be started.{" "}
+            {renewalError instanceof ApiError ? renewalError.message : "Please try again."}
+          </ErrorAlert>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import {
+  formatAed,
+  PRODUCT_LABELS,
+  type Product,
+  QUOTATION_STATUS_LABELS,
+  QUOTATION_STEPS,
+  type QuotationListQuery,
+  quotationListQuerySchema,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink, useNavigate } from "react-router";
+import type { z } from "zod";
+import { type QuotationRow, quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
+import { quotationDetailPath } from "../backoffice-paths";
+import { formatDateTime, quotationStatusLabel } from "../format";
+import { BackofficeList, type ListColumn } from "../list/backoffice-list";
+import { UnbrokenParts } from "../list/unbroken-parts";
+import { useListParams } from "../list/use-list-params";
+import type { QuotationResumer } from "../quotation-resumer";
+
+const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const stepLabel = (segment: string) => QUOTATION_STEPS.find((s) => s.segment === segment)?.label;
+
+const COLUMNS: ListColumn<QuotationRow>[] = [
+  {
+    id: "number",
+    label: "Quotation number",
+    sort: "quotation_no",
+    render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.quotationNo}</Box>,
+    hideOnCard: true,
+  },
+  {
+    id: "sponsor",
+    label: "Sponsor",
+    sort: "sponsor_name",
+    render: (row) => (
+      <>
+        {row.sponsorName}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+          {row.sponsorEmail} · {row.sponsorMobile}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: "status",
+    label: "Status",
+    sort: "status",
+    render: (row) => <Chip size="small" variant="outlined" label={quotationStatusLabel(row.status)} />,
+  },
+  {
+    id: "total",
+    label: "Total",
+    sort: "total",
+    firstDir: "desc",
+    align: "right",
+    render: (row) => <Box sx={{ whiteSpace: "nowrap" }}>{formatAed(row.totalFils)}</Box>,
+  },
+  {
+    id: "created",
+    label: "Created",
+    sort: "created_at",
+    firstDir: "desc",
+    render: (row) => <UnbrokenParts parts={formatDateTime(row.createdAt).split(" ")} />,
+  },
+];
+
+type QuotationListPageProps = {
+  product: Product;
+  /** Given by the route: continues an unfinished quotation in the wizard. */
+  resumer?: QuotationResumer;
+};
+
+/** The partner's quotations of one product (spec §2.2: /quotation, /quotationbasic, /quotation-pa, /quotation-tp). */
+export function QuotationListPage({ product, resumer }: QuotationListPageProps) {
+  const navigate = useNavigate();
+  const params = useListParams(quotationListQuerySchema as z.ZodType<QuotationListQuery>, { product });
+  const result = useQuery(quotationListQueryOptions(params.query));
+  const label = PRODUCT_LABELS[product];
+
+  const rowActions = (row: QuotationRow) => {
+    const resumable = resumer?.canResume(row) ?? false;
+    const step = stepLabel(row.lastVisitedPage);
+    return (
+      <>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={quotationDetailPath(row.product, row.quotationNo)}
+          aria-label={`Open quotation ${row.quotationNo}`}
+        >
+          Open
+        </Button>
+        {resumable && resumer && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<PlayArrowIcon aria-hidden="true" />}
+            onClick={() => navigate(resumer.resume(row))}
+            aria-label={`Resume quotation ${row.quotationNo}${step ? ` at ${step}` : ""}`}
+            title={step ? `Continue at ${step}` : undefined}
+          >
+            Resume
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <BackofficeList
+      title={`${label} quotations`}
+      noun="quotations"
+      emptyMessage={`No ${label} quotations yet. Start a new application from the menu.`}
+      searchHint="Quotation number, sponsor name, e-mail, mobile or Emirates ID"
+      statusOptions={STATUS_OPTIONS}
+      dateLabel="Created"
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => row.quotationNo}
+      rowActions={rowActions}
+      params={params}
+      result={result}
+      exportHref={quotationExportHref(params.query)}
+    />
+  );
+}

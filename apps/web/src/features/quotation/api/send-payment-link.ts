@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../../api/client";
+
+const paymentLinkSentSchema = z.object({ message: z.string() });
+
+/** POST /api/quotations/:id/payment-link → 202 {message}: the sponsor is e-mailed a link to pay the same amount. */
+export async function sendPaymentLink(quotationId: number) {
+  return paymentLinkSentSchema.parse(
+    await apiRequest(`/api/quotations/${quotationId}/payment-link`, { method: "POST" }),
+  );
+}
+
+export const useSendPaymentLink = () => useMutation({ mutationFn: sendPaymentLink });

@@ -1,0 +1,64 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import { quotationStepPath } from "@pp/domain";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { DeclarationForm } from "../../../ui/declaration-form";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { useFinalizeQuotation } from "../api/finalize-quotation";
+import { setTempStatus } from "../wizard-storage";
+
+export const DECLARATION_TEXT =
+  "I confirm the information is correct and the customer consents to the processing of their personal data.";
+
+/** The declaration and "Finalize": the server checks every document again and locks the quotation for payment. */
+export function QuotationDeclaration({ quotationId, reopened }: { quotationId: number; reopened: boolean }) {
+  const finalize = useFinalizeQuotation();
+  const navigate = useNavigate();
+
+  const onFinalize = () =>
+    finalize.mutate(quotationId, {
+      onSuccess: () => {
+        setTempStatus("Next");
+        navigate(quotationStepPath("payment"));
+      },
+    });
+
+  const error = finalize.error;
+  return (
+    <DeclarationForm
+      declaration={DECLARATION_TEXT}
+      hint="Required to finalize the application."
+      pending={finalize.isPending}
+      onFinalize={onFinalize}
+    >
+      {reopened && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The application was changed after it was finalized. Confirm the declaration and finalize it again before
+          payment.
+        </Alert>
+      )}
+      {error && (
+        <Box sx={{ mb: 2 }}>
+          {error instanceof ApiError && error.status === 409 ? (
+            <Alert severity="error" role="alert">
+              {error.message}{" "}
+              <Link
+                component={RouterLink}
+                to={quotationStepPath("documents")}
+                onClick={() => setTempStatus("Previous")}
+              >
+                Go to Upload Required Documents
+              </Link>
+            </Alert>
+          ) : (
+            <ErrorAlert>
+              {error instanceof ApiError ? error.message : "The application could not be finalized. Please try again."}
+            </ErrorAlert>
+          )}
+        </Box>
+      )}
+    </DeclarationForm>
+  );
+}

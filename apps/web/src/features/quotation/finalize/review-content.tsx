@@ -1,0 +1,175 @@
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import {
+  ENTITY_TYPE,
+  entityTypeParts,
+  formatAed,
+  formatDisplayDate,
+  GENDER_OPTIONS,
+  MEMBER_DOCUMENT_SLOTS,
+  MEMBER_TYPE_OPTIONS,
+  type MemberDocumentSlot,
+  memberKindLabel,
+  nationalityName,
+  type Planfor,
+  RELATION_OPTIONS,
+  type Requirement,
+  requiredMemberDocuments,
+  requiredSponsorDocuments,
+  SPONSOR_DOCUMENT_SLOTS,
+  SPONSOR_DOCUMENT_TYPE_OPTIONS,
+  type SponsorDocumentSlot,
+  sponsorDateLabel,
+  sponsorUidLabel,
+  tpaLabel,
+} from "@pp/domain";
+import type { ReactNode } from "react";
+import { Details } from "../../../ui/details";
+import { PremiumTotals } from "../../../ui/premium-totals";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { documentUrl } from "../api/get-documents";
+import type { QuotationReview } from "../api/get-review";
+import { ReviewSection } from "./review-section";
+
+const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
+  options.find((o) => o.value === value)?.label;
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
+
+const ENTITY_LABELS: Record<number, string> = {
+  [ENTITY_TYPE.INDIVIDUAL_EXPATRIATE]: "Individual – Expatriate",
+  [ENTITY_TYPE.INDIVIDUAL_NATIONAL]: "Individual – UAE/GCC national",
+  [ENTITY_TYPE.COMPANY]: "Company",
+};
+
+export function SponsorReview({ review }: { review: QuotationReview }) {
+  const { sponsor, sponsorDocuments } = review;
+  const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno);
+  const items: [string, ReactNode][] = [
+    ["Sponsor", ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—"],
+    [planfor === 2 ? "Company Name" : "Name", sponsor.Spoonser_employer_namer],
+    ["Mobile number", sponsor.sponsor_mobile_no],
+    ["E-mail", sponsor.sponosor_email],
+  ];
+  if (sponsor.gender) items.push(["Gender", labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+  items.push(
+    [sponsorDateLabel(planfor), sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—"],
+    [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
+    ["TPA", tpaLabel(sponsor.Tpa_sno)],
+    ["ID document", labelOf(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
+  );
+  if (sponsorDocuments.documentType === "EmiratesId") {
+    items.push(["Emirates ID number", orDash(sponsorDocuments.emiratesId)]);
+  } else if (sponsorDocuments.documentType === "Passport") {
+    items.push(["Passport number", orDash(sponsorDocuments.passportNo)]);
+  }
+  return (
+    <ReviewSection title="Sponsor's Details" editStep="sponsor">
+      <Details items={items} />
+    </ReviewSection>
+  );
+}
+
+export function MembersReview({ review }: { review: QuotationReview }) {
+  return (
+    <ReviewSection title="Insured Members" editStep="members">
+      {review.members.map((member, index) => {
+        const items: [string, ReactNode][] = [
+          [
+            "Relation",
+            labelOf(RELATION_OPTIONS, member.relation) ?? labelOf(MEMBER_TYPE_OPTIONS, member.member_type) ?? "—",
+          ],
+          ["Date of birth", formatDisplayDate(member.date_of_birth)],
+          ["Gender", labelOf(GENDER_OPTIONS, member.gender) ?? "—"],
+          ["Nationality", nationalityName(member.nationality) ?? member.nationality],
+          ["Occupation", member.occupation],
+          ["Emirates ID number", orDash(member.emirates_id)],
+          ["Passport number", orDash(member.passport_no)],
+          ["UID Number", orDash(member.uid_no)],
+        ];
+        if (member.is_newborn) items.push(["Birth Certificate Number", orDash(member.birth_certificate_no)]);
+        items.push(["Premium", formatAed(member.premium_fils)]);
+        return (
+          <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
+            {index > 0 && <Divider sx={{ my: 2 }} />}
+            <Typography variant="h3" gutterBottom>
+              {index + 1}. {memberKindLabel(member.member_type)} – {member.first_name} {member.family_name}
+              {member.is_newborn ? " (newborn)" : ""}
+            </Typography>
+            <Details items={items} />
+          </Box>
+        );
+      })}
+      <Divider sx={{ my: 2 }} />
+      <PremiumTotals totals={review.totals} />
+    </ReviewSection>
+  );
+}
+
+type DocumentLine = { label: string; documentId: string | null | undefined; requirement: Requirement };
+
+function DocumentValue({
+  documentId,
+  files,
+}: {
+  documentId: string | null | undefined;
+  files: QuotationReview["files"];
+}) {
+  if (!documentId) {
+    return (
+      <Typography component="span" color="error">
+        Missing
+      </Typography>
+    );
+  }
+  return (
+    <Link href={documentUrl(documentId)} target="_blank" rel="noopener">
+      {files[documentId]?.name ?? "View document"}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Link>
+  );
+}
+
+/** The uploaded copies, each opening in a new tab, and the required ones still missing. */
+function DocumentList({ lines, files }: { lines: DocumentLine[]; files: QuotationReview["files"] }) {
+  const shown = lines.filter(
+    (line) => line.requirement !== "hidden" && (line.documentId || line.requirement === "required"),
+  );
+  const value = (line: DocumentLine) => <DocumentValue documentId={line.documentId} files={files} />;
+  return <Details items={shown.map((line) => [line.label, value(line)] as const)} />;
+}
+
+export function DocumentsReview({ review }: { review: QuotationReview }) {
+  const { documents, files } = review;
+  const sponsorRequirements = requiredSponsorDocuments(documents.sponsor.documentType, documents.planfor as Planfor);
+  const sponsorLines = (Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[]).map((slot) => ({
+    label: SPONSOR_DOCUMENT_SLOTS[slot].label,
+    documentId: documents.sponsor[SPONSOR_DOCUMENT_SLOTS[slot].field],
+    requirement: sponsorRequirements.files[slot],
+  }));
+  return (
+    <ReviewSection title="Documents" editStep="documents">
+      <Typography variant="h3" sx={{ mt: 1, mb: 0.5 }}>
+        Sponsor
+      </Typography>
+      <DocumentList lines={sponsorLines} files={files} />
+      {documents.members.map((member, index) => {
+        const requirements = requiredMemberDocuments(member);
+        const lines = (Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[]).map((slot) => ({
+          label: MEMBER_DOCUMENT_SLOTS[slot].label,
+          documentId: member[MEMBER_DOCUMENT_SLOTS[slot].field],
+          requirement: requirements.files[slot],
+        }));
+        return (
+          <Box key={member.member_sno}>
+            <Typography variant="h3" sx={{ mt: 2, mb: 0.5 }}>
+              {index + 1}. {memberKindLabel(member.member_type)} – {member.first_name} {member.family_name}
+            </Typography>
+            <DocumentList lines={lines} files={files} />
+          </Box>
+        );
+      })}
+    </ReviewSection>
+  );
+}

@@ -1,0 +1,262 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import { useTheme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import {
+  birthDateWindow,
+  GENDER_OPTIONS,
+  isNewbornEligible,
+  MARITAL_STATUS_OPTIONS,
+  MEMBER_FORM_DEFAULTS,
+  MEMBER_TYPE,
+  type MemberForm,
+  type MemberFormInput,
+  type MemberView,
+  memberFormSchema,
+  memberTypeOptions,
+  NEWBORN_MAX_AGE_DAYS,
+  OCCUPATIONS,
+  type Planfor,
+  RELATION_OPTIONS,
+  SALARY_BAND_OPTIONS,
+} from "@pp/domain";
+import { useEffect, useId, useMemo } from "react";
+import { type Control, type FieldPath, useController, useForm } from "react-hook-form";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormDateField } from "../../../ui/form-date-field";
+import { FormRadioGroup } from "../../../ui/form-radio-group";
+import { FormSelectField } from "../../../ui/form-select-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import { useToday } from "../../../ui/use-today";
+import { useAddMember } from "../api/add-member";
+import { useUpdateMember } from "../api/update-member";
+import { NationalityField } from "./nationality-field";
+
+const MEMBER_FIELDS = [
+  "member_type",
+  "relation",
+  "first_name",
+  "family_name",
+  "gender",
+  "date_of_birth",
+  "marital_status",
+  "nationality",
+  "occupation",
+  "salary_band",
+  "is_newborn",
+] as const satisfies readonly FieldPath<MemberFormInput>[];
+
+const OCCUPATION_OPTIONS = OCCUPATIONS.map((o) => ({ value: o, label: o }));
+
+/** A stored member as the form's starting values (the server sent back what it accepted). */
+function toFormValues(member: MemberView): MemberFormInput {
+  return {
+    member_type: member.member_type as MemberFormInput["member_type"],
+    relation: member.relation as MemberFormInput["relation"],
+    first_name: member.first_name,
+    family_name: member.family_name,
+    gender: member.gender as MemberFormInput["gender"],
+    date_of_birth: member.date_of_birth,
+    marital_status: member.marital_status as MemberFormInput["marital_status"],
+    nationality: member.nationality,
+    occupation: member.occupation as MemberFormInput["occupation"],
+    salary_band: member.salary_band as MemberFormInput["salary_band"],
+    is_newborn: member.is_newborn,
+  };
+}
+
+type MemberDialogProps = {
+  quotationId: number;
+  planfor: Planfor;
+  /** The member to edit, or null to add one. */
+  member: MemberView | null;
+  onClose: () => void;
+};
+
+/**
+ * Adds or edits one insured member; the server prices it. Field errors from the server land on their fields and
+ * anything else (no rate for the member, a network failure) shows above the form, with the input kept.
+ */
+export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const titleId = useId();
+  const today = useToday();
+  const schema = useMemo(() => memberFormSchema(today, planfor), [today, planfor]);
+  const add = useAddMember(quotationId);
+  const update = useUpdateMember(quotationId);
+  const save = member ? update : add;
+
+  const { control, handleSubmit, setError, setValue, getValues, watch, trigger } = useForm<
+    MemberFormInput,
+    unknown,
+    MemberForm
+  >({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: member ? toFormValues(member) : MEMBER_FORM_DEFAULTS,
+  });
+
+  const memberType = watch("member_type");
+  const relation = watch("relation");
+  const dateOfBirth = watch("date_of_birth");
+  const dependent = memberType === MEMBER_TYPE.DEPENDENT;
+  const worker = memberType != null && !dependent;
+  const newbornEligible = isNewbornEligible(
+    { member_type: memberType, relation, date_of_birth: dateOfBirth ?? "" },
+    today,
+  );
+
+  // A newborn flag that no longer fits (another relation, an older date of birth) is dropped, not left as an error.
+  useEffect(() => {
+    if (!newbornEligible && getValues("is_newborn")) setValue("is_newborn", false);
+  }, [newbornEligible, getValues, setValue]);
+
+  const changeMemberType = (value: string | number) => {
+    if (value === MEMBER_TYPE.DEPENDENT) setValue("salary_band", null);
+    else {
+      setValue("relation", null);
+      setValue("is_newborn", false);
+    }
+    void trigger("member_type");
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const options = {
+      onSuccess: onClose,
+      onError: (error: Error) => applyFieldErrors(error, setError, MEMBER_FIELDS),
+    };
+    if (member) update.mutate({ memberId: member.member_sno, member: values }, options);
+    else add.mutate(values, options);
+  });
+
+  const error = save.error;
+  const fieldErrorsOnly = error instanceof ApiError && MEMBER_FIELDS.some((f) => error.fieldErrors[f]?.length);
+  const errorMessage =
+    error && !fieldErrorsOnly
+      ? error instanceof ApiError
+        ? error.message
+        : "The member could not be saved. Please try again."
+      : null;
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{member ? "Edit member" : "Add member"}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary">
+            Fields marked with * are required.
+          </Typography>
+          {errorMessage && (
+            <Box sx={{ mt: 2 }}>
+              <ErrorAlert>{errorMessage}</ErrorAlert>
+            </Box>
+          )}
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, columnGap: 2 }}>
+            <FormSelectField
+              control={control}
+              name="member_type"
+              label="Member type"
+              options={memberTypeOptions(planfor)}
+              onValueChange={changeMemberType}
+              required
+            />
+            {dependent ? (
+              <FormSelectField control={control} name="relation" label="Relation" options={RELATION_OPTIONS} required />
+            ) : worker ? (
+              <FormSelectField
+                control={control}
+                name="salary_band"
+                label="Monthly salary"
+                options={SALARY_BAND_OPTIONS}
+                required
+              />
+            ) : (
+              <span />
+            )}
+            <FormTextField control={control} name="first_name" label="First Name" autoComplete="off" required />
+            <FormTextField control={control} name="family_name" label="Family Name" autoComplete="off" required />
+            <FormRadioGroup control={control} name="gender" label="Gender" options={GENDER_OPTIONS} required />
+            <FormDateField
+              control={control}
+              name="date_of_birth"
+              label="Date of birth"
+              window={birthDateWindow(today)}
+              openTo="year"
+              required
+            />
+            <FormSelectField
+              control={control}
+              name="marital_status"
+              label="Marital status"
+              options={MARITAL_STATUS_OPTIONS}
+              required
+            />
+            <NationalityField control={control} name="nationality" />
+            <FormSelectField
+              control={control}
+              name="occupation"
+              label="Occupation"
+              options={OCCUPATION_OPTIONS}
+              required
+            />
+            <NewbornCheckbox control={control} enabled={newbornEligible} />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {member ? "Save changes" : "Add member"}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function NewbornCheckbox({ control, enabled }: { control: Control<MemberFormInput>; enabled: boolean }) {
+  const { field, fieldState } = useController({ control, name: "is_newborn" });
+  const helperId = useId();
+  return (
+    <FormControl margin="normal" error={Boolean(fieldState.error)} disabled={!enabled}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            slotProps={{ input: { "aria-describedby": helperId } }}
+          />
+        }
+        label="Newborn"
+      />
+      {/* Stays readable while the box is disabled: it explains when the box applies. */}
+      <FormHelperText id={helperId} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>
+        {fieldState.error?.message ??
+          `For a child born in the last ${NEWBORN_MAX_AGE_DAYS} days, who is registered with a birth certificate.`}
+      </FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,145 @@
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import IconButton from "@mui/material/IconButton";
+import { useTheme } from "@mui/material/styles";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { formatAed, type MemberView } from "@pp/domain";
+import { describeMember } from "./member-labels";
+
+type MemberListProps = {
+  members: MemberView[];
+  today: string;
+  onEdit: (member: MemberView) => void;
+  onRemove: (member: MemberView) => void;
+};
+
+/** The insured members with their premiums: a table from 960 px, one card per member below. */
+export function MemberList(props: MemberListProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  return wide ? <MemberTable {...props} /> : <MemberCards {...props} />;
+}
+
+function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
+  return (
+    <TableContainer>
+      <Table aria-label="Insured members">
+        <TableHead>
+          <TableRow>
+            <TableCell>Member</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell>Relation</TableCell>
+            <TableCell>Age (date of birth)</TableCell>
+            <TableCell>Gender</TableCell>
+            <TableCell align="right">Annual premium</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {members.map((member) => {
+            const m = describeMember(member, today);
+            return (
+              <TableRow key={member.member_sno}>
+                <TableCell component="th" scope="row">
+                  {m.name}
+                </TableCell>
+                <TableCell>{m.kind}</TableCell>
+                <TableCell>{m.relation}</TableCell>
+                <TableCell>
+                  {m.age} ({m.dateOfBirth})
+                </TableCell>
+                <TableCell>{m.gender}</TableCell>
+                <TableCell align="right">{formatAed(member.premium_fils)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  <MemberActions name={m.name} onEdit={() => onEdit(member)} onRemove={() => onRemove(member)} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
+  return (
+    <Box component="ul" aria-label="Insured members" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
+      {members.map((member) => {
+        const m = describeMember(member, today);
+        return (
+          <Card component="li" variant="outlined" key={member.member_sno}>
+            <CardContent sx={{ pb: 0 }}>
+              <Typography variant="h3" component="h3" sx={{ overflowWrap: "anywhere" }}>
+                {m.name}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
+              >
+                <Row term="Kind" value={m.kind} />
+                <Row term="Relation" value={m.relation} />
+                <Row term="Age" value={`${m.age} (${m.dateOfBirth})`} />
+                <Row term="Gender" value={m.gender} />
+                <Row term="Annual premium" value={formatAed(member.premium_fils)} />
+              </Box>
+            </CardContent>
+            <CardActions sx={{ justifyContent: "flex-end" }}>
+              <MemberActions name={m.name} onEdit={() => onEdit(member)} onRemove={() => onRemove(member)} />
+            </CardActions>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+function MemberActions({ name, onEdit, onRemove }: { name: string; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <>
+      <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
+        <EditOutlinedIcon />
+      </IconButton>
+      <IconButton aria-label={`Remove ${name}`} onClick={onRemove} color="error">
+        <DeleteOutlineIcon />
+      </IconButton>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;

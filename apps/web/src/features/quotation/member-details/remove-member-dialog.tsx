@@ -1,0 +1,54 @@
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import type { MemberView } from "@pp/domain";
+import { useId } from "react";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { useRemoveMember } from "../api/remove-member";
+
+/** Asks before a member leaves the quotation; the totals follow from the server's answer. */
+export function RemoveMemberDialog({
+  quotationId,
+  member,
+  onClose,
+}: {
+  quotationId: number;
+  member: MemberView;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const remove = useRemoveMember(quotationId);
+  const name = `${member.first_name} ${member.family_name}`;
+  return (
+    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Remove {name}?</DialogTitle>
+      <DialogContent>
+        {remove.error && (
+          <ErrorAlert>
+            {remove.error instanceof ApiError ? remove.error.message : "The member could not be removed. Try again."}
+          </ErrorAlert>
+        )}
+        <DialogContentText sx={{ mt: remove.error ? 2 : 0 }}>
+          {name} and their premium are taken off this quotation.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(member.member_sno, { onSuccess: onClose })}
+        >
+          Remove
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS, quotationStepPath } from "@pp/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { postToGateway } from "../../../ui/post-to-gateway";
+import { PremiumTotals } from "../../../ui/premium-totals";
+import { type QuotationReview, reviewQueryKey } from "../api/get-review";
+import { useSendPaymentLink } from "../api/send-payment-link";
+import { useStartPayment } from "../api/start-payment";
+import { ReviewStep } from "../components/review-step";
+import { setTempStatus } from "../wizard-storage";
+
+/** Step 5 of 5, /Basic-B2C/paymentreview: the amount the server computed, Pay or Send payment link. */
+export function PaymentReviewPage() {
+  return (
+    <ReviewStep segment="paymentreview" title="Payment" previous="finalize" loadingLabel="Loading the amount due">
+      {(review, quotationId) => <PaymentSummary quotationId={quotationId} review={review} />}
+    </ReviewStep>
+  );
+}
+
+function PaymentSummary({ quotationId, review }: { quotationId: number; review: QuotationReview }) {
+  const queryClient = useQueryClient();
+  const pay = useStartPayment();
+  const link = useSendPaymentLink();
+  const [redirecting, setRedirecting] = useState(false);
+  const finalized = review.status === QUOTATION_STATUS.FINALIZED;
+  const paid = review.status === QUOTATION_STATUS.PAID || review.status === QUOTATION_STATUS.POLICY_ISSUED;
+  const busy = pay.isPending || redirecting;
+
+  // Back from the payment page may restore this page from the back-forward cache, still "redirecting".
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+
+  // A 409 means the quotation changed meanwhile (reopened, or paid elsewhere): show its current state.
+  const refreshOnConflict = (error: Error) => {
+    if (error instanceof ApiError && error.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: reviewQueryKey(quotationId) });
+    }
+  };
+
+  const startPayment = () =>
+    pay.mutate(quotationId, {
+      onSuccess: ({ action, fields }) => {
+        setRedirecting(true);
+        postToGateway(action, fields);
+      },
+      onError: refreshOnConflict,
+    });
+
+  const error = pay.error ?? link.error;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" gutterBottom>
+        Amount due
+      </Typography>
+      <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Status: <strong>{QUOTATION_STATUS_LABELS[review.status]}</strong>
+        {" · "}
+        {review.members.length} insured {review.members.length === 1 ? "member" : "members"}
+      </Typography>
+      <PremiumTotals totals={review.totals} />
+      <Divider sx={{ my: 2 }} />
+      {paid ? (
+        <Alert severity="info">This application has already been paid.</Alert>
+      ) : !finalized ? (
+        <Alert severity="warning">
+          Finalize the application before paying: the declaration must be confirmed after the last change.{" "}
+          <Link component={RouterLink} to={quotationStepPath("finalize")} onClick={() => setTempStatus("Previous")}>
+            Go to Finalize Application
+          </Link>
+        </Alert>
+      ) : (
+        <>
+          {error && (
+            <Box sx={{ mb: 2 }}>
+              <ErrorAlert>
+                {error instanceof ApiError ? error.message : "That did not work. Please try again."}
+              </ErrorAlert>
+            </Box>
+          )}
+          {link.data && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {link.data.message}
+            </Alert>
+          )}
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.
+          </Typography>
+          <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => link.mutate(quotationId, { onError: refreshOnConflict })}
+              disabled={busy || link.isPending}
+              loading={link.isPending}
+              loadingPosition="start"
+              sx={{ width: { xs: "100%", sm: "auto" } }}
+            >
+              Send payment link
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={startPayment}
+              disabled={busy || link.isPending}
+              loading={busy}
+              loadingPosition="start"
+              sx={{ width: { xs: "100%", sm: "auto" } }}
+            >
+              {busy ? "Please Wait..." : "Pay"}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,228 @@
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+import HourglassTopIcon from "@mui/icons-material/HourglassTop";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { formatAed, quotationStepIndex, quotationStepPath } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../api/client";
+import { usePublicConfig } from "../../../shell/api/get-public-config";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { OrderSummary, type OrderSummaryLine } from "../../../ui/order-summary";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { type PaymentStatus, paymentQueryOptions, receiptUrl } from "../api/get-payment";
+import { QuotationStepper } from "../components/quotation-stepper";
+import { clearWizardState, rememberQuotation, setTempStatus } from "../wizard-storage";
+
+const PAYMENT_STEP = quotationStepIndex("paymentreview");
+const PENDING_STATUSES = new Set(["review", "initiated"]);
+const FAILED_FALLBACK = "The payment could not be completed. No policy was issued.";
+
+/**
+ * /Basic-B2C/paymentsuccess (spec §2.6): the gateway sends the browser here with TransactionID, status, … in the
+ * query. Only TransactionID is read; what the page shows comes from the server (DESIGN.md §4), so a hand-made
+ * "status=ACCEPT" shows nothing but a failure.
+ */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const transactionId = params.get("TransactionID")?.trim() ?? "";
+  if (!transactionId) return <PaymentFailed message="The payment answer did not name a transaction." />;
+  return <PaymentResult transactionId={transactionId} />;
+}
+
+function PaymentResult({ transactionId }: { transactionId: string }) {
+  const payment = useQuery({
+    ...paymentQueryOptions(transactionId),
+    // Accepted but the policy not recorded yet, or a decision still pending at the bank: look again shortly.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.status === "accepted" && !data.policyNo ? 2000 : false;
+    },
+  });
+
+  if (payment.isPending) return <Loading />;
+  if (payment.isError) {
+    const error = payment.error;
+    // Unknown or not this partner's transaction: nothing was paid here.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return <PaymentFailed message={error.message} />;
+    }
+    return (
+      <ResultLayout>
+        <ErrorAlert onRetry={() => void payment.refetch()}>
+          We could not check the payment. It may still have gone through, so please try again before paying again.
+        </ErrorAlert>
+      </ResultLayout>
+    );
+  }
+  const data = payment.data;
+  if (data.status === "accepted") return <PaymentAccepted payment={data} />;
+  if (PENDING_STATUSES.has(data.status)) {
+    return <PaymentPending payment={data} refreshing={payment.isFetching} onRefresh={() => void payment.refetch()} />;
+  }
+  return <PaymentFailed message={data.message ?? FAILED_FALLBACK} payment={data} />;
+}
+
+function ResultLayout({ children, quotationNo }: { children: ReactNode; quotationNo?: string }) {
+  return (
+    <>
+      <QuotationStepper activeIndex={PAYMENT_STEP} />
+      {quotationNo && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Quotation number: <strong>{quotationNo}</strong>
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: "auto" }}>
+        {children}
+      </Paper>
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <ResultLayout>
+      <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 6 }}>
+        <CircularProgress size={28} aria-hidden="true" />
+        <Typography>Please Wait...</Typography>
+      </Box>
+    </ResultLayout>
+  );
+}
+
+function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  // Spec §4: the purchase is over, so the wizard forgets this quotation (the partner stays signed in).
+  useEffect(() => {
+    clearWizardState();
+  }, []);
+
+  const startNew = () => {
+    clearWizardState();
+    navigate(quotationStepPath("sponsor"));
+  };
+
+  return (
+    <ResultLayout quotationNo={payment.quotationNo}>
+      <Box sx={{ textAlign: "center" }}>
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
+        <Typography variant="h1" gutterBottom>
+          Congratulations
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          {payment.policyNo
+            ? `Your payment was successful and your policy ${payment.policyNo} has been issued.`
+            : "Your payment was successful. Your policy is being issued."}
+        </Typography>
+      </Box>
+      <OrderSummary lines={summaryLines(payment)} />
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: { xs: "column", sm: "row" },
+          justifyContent: "center",
+          gap: 1.5,
+          mt: 3,
+        }}
+      >
+        {payment.policyNo ? (
+          <Button variant="contained" size="large" href={receiptUrl(payment.policyNo)} target="_blank" rel="noopener">
+            Download payment receipt
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" disabled>
+            Generating payment receipt...
+          </Button>
+        )}
+        <Button variant="outlined" size="large" onClick={startNew}>
+          Start new application
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: "center" }}>
+        The policy documents were e-mailed to <strong>{payment.sponsorEmail}</strong>.
+      </Typography>
+      {config.data?.links.feedback && (
+        <Typography sx={{ mt: 1, textAlign: "center" }}>
+          We'd love to hear your feedback.{" "}
+          <Link href={config.data.links.feedback} target="_blank" rel="noopener">
+            Click here to rate us!
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+        </Typography>
+      )}
+    </ResultLayout>
+  );
+}
+
+function summaryLines(payment: PaymentStatus): OrderSummaryLine[] {
+  const lines: OrderSummaryLine[] = [
+    ["Transaction ID", payment.transactionId ?? "—"],
+    ["Payment Value in AED", formatAed(payment.amountFils)],
+  ];
+  if (payment.card) lines.push(["Card", payment.card]);
+  if (payment.policyNo) lines.push(["Policy number", payment.policyNo]);
+  return lines;
+}
+
+function PaymentPending({
+  payment,
+  refreshing,
+  onRefresh,
+}: {
+  payment: PaymentStatus;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <ResultLayout quotationNo={payment.quotationNo}>
+      <Box sx={{ textAlign: "center" }}>
+        <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
+        <Typography variant="h1" gutterBottom>
+          Your payment is being reviewed
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh
+          to see the latest status.
+        </Typography>
+        <Button variant="contained" size="large" onClick={onRefresh} loading={refreshing} loadingPosition="start">
+          Refresh
+        </Button>
+      </Box>
+    </ResultLayout>
+  );
+}
+
+function PaymentFailed({ message, payment }: { message: string; payment?: PaymentStatus }) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // The server names the quotation, so Go Back also works in a browser that lost the wizard's storage.
+    if (payment) rememberQuotation({ id: payment.quotationId, number: payment.quotationNo });
+    setTempStatus("Previous");
+    navigate(quotationStepPath("payment"));
+  };
+  return (
+    <ResultLayout quotationNo={payment?.quotationNo}>
+      <Box sx={{ textAlign: "center" }}>
+        <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
+        <Typography variant="h1" gutterBottom>
+          Your payment failed
+        </Typography>
+        <Alert severity="error" sx={{ mb: 3, textAlign: "left" }}>
+          {message}
+        </Alert>
+        <Button variant="contained" size="large" onClick={goBack}>
+          Go Back
+        </Button>
+      </Box>
+    </ResultLayout>
+  );
+}

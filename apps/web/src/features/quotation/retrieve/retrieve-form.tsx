@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import { type RetrieveRequest, retrieveRequestSchema } from "@pp/domain";
+import { type Control, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormTextField } from "../../../ui/form-text-field";
+import { useRetrieveQuotation } from "../api/retrieve-quotation";
+import { resumeQuotation } from "../wizard-storage";
+
+export type RetrieveInput = z.input<typeof retrieveRequestSchema>;
+const RETRIEVE_FIELDS = ["QuotationNo", "ContactNumber", "Email"] as const;
+
+/**
+ * The retrieval form's state, shared by the "Retrieve your application" dialog of step 1 and the Quotation Retrieval
+ * page (spec §2.2, §2.4, §5): on success the quotation opens on the step last visited (spec §4); on failure the
+ * server's message is shown and what was typed stays (spec §8).
+ */
+export function useRetrieveForm() {
+  const navigate = useNavigate();
+  const retrieve = useRetrieveQuotation();
+  const { control, handleSubmit, setError } = useForm<RetrieveInput, unknown, RetrieveRequest>({
+    resolver: zodResolver(retrieveRequestSchema),
+    mode: "onTouched",
+    defaultValues: { QuotationNo: "", ContactNumber: "", Email: "" },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    retrieve.mutate(values, {
+      onSuccess: (found) =>
+        navigate(
+          resumeQuotation({
+            id: found.quote_tr_sno,
+            quotationNo: found.Quotation_no,
+            lastVisitedPage: found.last_visited_page,
+          }),
+        ),
+      onError: (error) => applyFieldErrors(error, setError, RETRIEVE_FIELDS),
+    }),
+  );
+
+  const error = retrieve.error;
+  const fieldErrorsOnly = error instanceof ApiError && RETRIEVE_FIELDS.some((f) => error.fieldErrors[f]?.length);
+  const errorMessage =
+    error && !fieldErrorsOnly
+      ? error instanceof ApiError
+        ? error.message
+        : "The application could not be retrieved. Please try again."
+      : null;
+
+  return { control, onSubmit, errorMessage, pending: retrieve.isPending };
+}
+
+/** The server's message (if any) and the three fields of the retrieval form. */
+export function RetrieveFields({
+  control,
+  errorMessage,
+  autoFocus = false,
+}: {
+  control: Control<RetrieveInput>;
+  errorMessage: string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      {errorMessage && (
+        <Box sx={{ mt: 2 }}>
+          <ErrorAlert>{errorMessage}</ErrorAlert>
+        </Box>
+      )}
+      <FormTextField
+        control={control}
+        name="QuotationNo"
+        label="Quotation reference number"
+        autoFocus={autoFocus}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="ContactNumber"
+        label="Contact number"
+        type="tel"
+        autoComplete="off"
+        required
+      />
+      <FormTextField control={control} name="Email" label="E-mail" type="email" autoComplete="off" required />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { RetrieveFields, useRetrieveForm } from "../retrieve/retrieve-form";
+
+const TITLE_ID = "retrieve-dialog-title";
+
+/**
+ * "Retrieve your application" (spec §2.4, §5): finds one of the partner's quotations and continues it on the
+ * step last opened. A failure shows the server's message here and keeps what was typed (spec §8).
+ */
+export function RetrieveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const { control, onSubmit, errorMessage, pending } = useRetrieveForm();
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={TITLE_ID}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
+        <DialogTitle id={TITLE_ID}>Retrieve your application</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the
+            quotation e-mail.
+          </DialogContentText>
+          <RetrieveFields control={control} errorMessage={errorMessage} autoFocus />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            Retrieve
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import RestartAltIcon from "@mui/icons-material/RestartAlt";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import {
+  fromSponsorRecord,
+  PRODUCT_CATEGORY_BASIC,
+  quotationStepIndex,
+  quotationStepPath,
+  SPONSOR_FORM_DEFAULTS,
+  type SponsorRecord,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { PageLoader } from "../../../ui/page-loader";
+import { quotationQueryOptions } from "../api/get-quotation";
+import { QuotationStepper } from "../components/quotation-stepper";
+import { useRecordProgress } from "../hooks/use-record-progress";
+import { clearWizardState, readWizardState } from "../wizard-storage";
+import { RetrieveDialog } from "./retrieve-dialog";
+import { SponsorForm } from "./sponsor-form";
+
+const STEP_INDEX = quotationStepIndex("sponsordetail");
+
+/** Step 1 of 5, /Basic-B2C/sponsordetail (spec §2.4). */
+export function SponsorDetailsPage() {
+  // Every arrival (Previous, a retrieval, "Start new application") reads the wizard state afresh.
+  const location = useLocation();
+  return <SponsorDetails key={location.key} />;
+}
+
+function SponsorDetails() {
+  const [wizard] = useState(readWizardState);
+  const [retrieveOpen, setRetrieveOpen] = useState(false);
+  const navigate = useNavigate();
+  const quotationId = wizard.quotationId;
+  const quotation = useQuery({ ...quotationQueryOptions(quotationId ?? 0), enabled: quotationId !== null });
+  useRecordProgress(quotationId, "sponsordetail");
+
+  const startNew = () => {
+    clearWizardState();
+    navigate(quotationStepPath("sponsor"), { replace: true });
+  };
+
+  let content: ReactNode;
+  if (quotationId === null) {
+    content = <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />;
+  } else if (quotation.isPending) {
+    content = <PageLoader label="Loading the application" />;
+  } else if (quotation.isError) {
+    const gone = quotation.error instanceof ApiError && quotation.error.status === 404;
+    content = (
+      <ErrorAlert onRetry={gone ? undefined : () => quotation.refetch()}>
+        {quotation.error instanceof ApiError
+          ? quotation.error.message
+          : "The saved application could not be loaded. Please try again."}
+      </ErrorAlert>
+    );
+  } else {
+    // The read-back record types the product category as any number; fromSponsorRecord ignores it.
+    const record: SponsorRecord = { ...quotation.data.sponsor, im_prod_categ_sno: PRODUCT_CATEGORY_BASIC };
+    content = <SponsorForm quotationId={quotationId} defaultValues={fromSponsorRecord(record)} />;
+  }
+
+  const quotationNo = quotation.data?.Quotation_no ?? wizard.quotationNo;
+
+  return (
+    <>
+      <QuotationStepper activeIndex={STEP_INDEX} />
+      <Typography variant="h1" gutterBottom>
+        Let's begin with getting you the perfect health plan
+      </Typography>
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
+        <Typography color="text.secondary">
+          {quotationId !== null && quotationNo ? (
+            <>
+              Quotation number: <strong>{quotationNo}</strong>
+            </>
+          ) : (
+            "Tell us who sponsors the plan. Saved applications can be continued at any time."
+          )}
+        </Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+          {quotationId !== null && (
+            <Button variant="text" startIcon={<RestartAltIcon aria-hidden="true" />} onClick={startNew}>
+              Start new application
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => setRetrieveOpen(true)}>
+            Retrieve your application
+          </Button>
+        </Box>
+      </Box>
+      {content}
+      {retrieveOpen && <RetrieveDialog open onClose={() => setRetrieveOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import {
+  DOCUMENT_HEADERS,
+  type DocumentsFormInput,
+  type DocumentsForm as DocumentsFormValues,
+  documentsFormSchema,
+  MEMBER_DOCUMENT_SLOTS,
+  memberKindLabel,
+  memberUploadOwner,
+  type Planfor,
+  quotationStepPath,
+  requiredMemberDocuments,
+  requiredSponsorDocuments,
+  SPONSOR_DOCUMENT_SLOTS,
+  type SponsorDocumentType,
+  UPLOAD_OWNER,
+} from "@pp/domain";
+import { useEffect, useMemo, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import type { DocumentsScreen } from "../api/get-documents";
+import { useSaveDocuments } from "../api/save-documents";
+import { useUploadDocument } from "../api/upload-document";
+import { setTempStatus } from "../wizard-storage";
+import { DocumentPanel } from "./document-panel";
+import { MemberDocuments } from "./member-documents";
+import { SponsorDocuments } from "./sponsor-documents";
+
+type Field = FieldPath<DocumentsFormInput>;
+
+/** Spec §2.5: set on a successful save, beside TempStatus (legacy mechanics, DESIGN.md §4). */
+const UPLOAD_DOCS_DATA_KEY = "UploadDocsData";
+
+const SPONSOR_PANEL = "sponsor";
+const memberPanel = (memberSno: number) => `member-${memberSno}`;
+
+/** Every field the server may name in a 400, by its form path. */
+function formFields(form: DocumentsFormInput): Field[] {
+  const sponsor: Field[] = [
+    "sponsor.documentType",
+    "sponsor.EmiratesIDNumber",
+    "sponsor.PassportNumber",
+    ...Object.values(SPONSOR_DOCUMENT_SLOTS).map((s) => `sponsor.${s.field}` as const),
+  ];
+  const members = form.members.flatMap((_m, i) => [
+    `members.${i}.emiratesId_number` as const,
+    `members.${i}.passport_number` as const,
+    `members.${i}.uid_number` as const,
+    `members.${i}.birth_certificate_no` as const,
+    ...Object.values(MEMBER_DOCUMENT_SLOTS).map((s) => `members.${i}.${s.field}` as const),
+  ]);
+  return [...sponsor, ...members];
+}
+
+/** Numbers the member's panel does not show are sent empty, so nothing hidden is stored (spec §4 newborn rules). */
+function withoutHiddenNumbers(form: DocumentsFormValues): DocumentsFormValues {
+  return {
+    ...form,
+    members: form.members.map((member) => {
+      const { numbers } = requiredMemberDocuments(member);
+      const shown = (requirement: string, value: string | null | undefined) =>
+        requirement === "hidden" ? "" : (value ?? "");
+      return {
+        ...member,
+        emiratesId_number: shown(numbers.emiratesId, member.emiratesId_number),
+        passport_number: shown(numbers.passport, member.passport_number),
+        uid_number: shown(numbers.uid, member.uid_number),
+        birth_certificate_no: shown(numbers.birthCertificate, member.birth_certificate_no),
+      };
+    }),
+  };
+}
+
+/** True once anything was saved or uploaded: a returning partner sees at once what is still missing. */
+function hasSavedData(form: DocumentsFormInput): boolean {
+  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  const { sponsor, members } = form;
+  return (
+    Boolean(sponsor.documentType) ||
+    Object.values(sponsor).some(filled) ||
+    members.some((m) =>
+      [m.emiratesId_number, m.passport_number, m.uid_number, m.birth_certificate_no]
+        .concat(Object.values(MEMBER_DOCUMENT_SLOTS).map((s) => m[s.field]))
+        .some(filled),
+    )
+  );
+}
+
+type DocumentsFormProps = { quotationId: number; screen: DocumentsScreen };
+
+/** Step 3's form (spec §2.5, §5 "Documents"): ID numbers and copies of the sponsor and each member. */
+export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveDocuments();
+  const { mutateAsync: uploadDocument } = useUploadDocument();
+  const defaultValues = screen.form as DocumentsFormInput;
+  const fields = useMemo(() => formFields(defaultValues), [defaultValues]);
+  const planfor = defaultValues.planfor as Planfor;
+  const members = defaultValues.members;
+  const allPanels = useMemo(() => [SPONSOR_PANEL, ...members.map((m) => memberPanel(m.member_sno))], [members]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(allPanels));
+  const [showMissing, setShowMissing] = useState(hasSavedData(defaultValues));
+
+  const { control, handleSubmit, formState, watch, trigger, clearErrors, setValue, getValues, setError } = useForm<
+    DocumentsFormInput,
+    unknown,
+    DocumentsFormValues
+  >({
+    resolver: zodResolver(documentsFormSchema),
+    mode: "all",
+    defaultValues,
+  });
+  const documentType = watch("sponsor.documentType");
+
+  // Marks every missing field once its panel is open (after a return, or on "Show what is missing").
+  useEffect(() => {
+    if (!showMissing) return;
+    setShowMissing(false);
+    void trigger(undefined, { shouldFocus: false });
+  }, [showMissing, trigger]);
+
+  const toggle = (panel: string, open: boolean) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(panel);
+      else next.delete(panel);
+      return next;
+    });
+
+  const revealMissing = () => {
+    setExpanded(new Set(allPanels));
+    // After the panels have opened, so the first field with a message can take the focus.
+    requestAnimationFrame(() => void trigger(undefined, { shouldFocus: true }));
+  };
+
+  const changeDocumentType = (value: SponsorDocumentType) => {
+    setValue("sponsor.documentType", value, { shouldDirty: true, shouldTouch: true });
+    const required = requiredSponsorDocuments(value, planfor);
+    const hidden: Field[] = [];
+    const shown: Field[] = ["sponsor.documentType"];
+    const sort = (requirement: string, field: Field) => {
+      if (requirement === "hidden") hidden.push(field);
+      else if (getValues(field) || formState.errors.sponsor) shown.push(field);
+    };
+    sort(required.numbers.emiratesId, "sponsor.EmiratesIDNumber");
+    sort(required.numbers.passport, "sponsor.PassportNumber");
+    sort(required.files.emirates_id, "sponsor.sponsor_emiratesId_upload");
+    sort(required.files.passport, "sponsor.sponsor_passport_upload");
+    clearErrors(hidden);
+    void trigger(shown);
+  };
+
+  const storedName = (documentId: string | null | undefined) =>
+    documentId ? screen.files[documentId]?.name : undefined;
+
+  const uploadFor =
+    (owner: { flag: "sponsor" } | { flag: "member"; memberSno: number; memberType: number }) =>
+    (documentType: string) =>
+    async (file: File) => {
+      const stored = await uploadDocument({
+        quotationId,
+        owner: owner.flag === "sponsor" ? UPLOAD_OWNER.SPONSOR : memberUploadOwner(owner.memberType),
+        memberSno: owner.flag === "member" ? owner.memberSno : undefined,
+        documentType,
+        file,
+      });
+      return { id: stored.Message, name: stored.NextPageDesc };
+    };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ quotationId, form: withoutHiddenNumbers(values) });
+      setTempStatus("Next");
+      localStorage.setItem(UPLOAD_DOCS_DATA_KEY, "true");
+      navigate(quotationStepPath("finalize"));
+    } catch (error) {
+      if (applyFieldErrors(error, setError, fields)) setExpanded(new Set(allPanels));
+    }
+  });
+
+  const goBack = () => {
+    setTempStatus("Previous");
+    navigate(quotationStepPath("members"));
+  };
+
+  const saving = save.isPending || formState.isSubmitting;
+  const saveError =
+    save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0)
+      ? save.error
+      : null;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Upload required documents">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {DOCUMENT_HEADERS.markedRequired}.
+      </Typography>
+      {saveError && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorAlert onRetry={() => onSubmit()}>
+            {saveError instanceof ApiError ? saveError.message : "The documents could not be saved. Please try again."}
+          </ErrorAlert>
+        </Box>
+      )}
+      <DocumentPanel
+        title="Sponsor details"
+        heading="h2"
+        expanded={expanded.has(SPONSOR_PANEL)}
+        onToggle={(open) => toggle(SPONSOR_PANEL, open)}
+      >
+        <SponsorDocuments
+          control={control}
+          planfor={planfor}
+          documentType={documentType}
+          onDocumentTypeChange={changeDocumentType}
+          storedName={storedName}
+          initialIds={{
+            emirates_id: defaultValues.sponsor.sponsor_emiratesId_upload,
+            passport: defaultValues.sponsor.sponsor_passport_upload,
+            visa: defaultValues.sponsor.sponsor_visa_upload,
+          }}
+          upload={uploadFor({ flag: "sponsor" })}
+        />
+      </DocumentPanel>
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        Insured members
+      </Typography>
+      {members.map((member, index) => {
+        const panel = memberPanel(member.member_sno);
+        const name = [member.first_name, member.family_name].filter(Boolean).join(" ");
+        return (
+          <DocumentPanel
+            key={member.member_sno}
+            title={`${index + 1}. ${memberKindLabel(member.member_type)} – ${name}`}
+            heading="h3"
+            expanded={expanded.has(panel)}
+            onToggle={(open) => toggle(panel, open)}
+          >
+            <MemberDocuments
+              control={control}
+              index={index}
+              member={member}
+              storedName={storedName}
+              upload={uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type })}
+            />
+          </DocumentPanel>
+        );
+      })}
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          justifyContent: "space-between",
+          alignItems: "center",
+          gap: 2,
+          mt: 3,
+        }}
+      >
+        <Button variant="outlined" size="large" onClick={goBack} disabled={saving}>
+          Previous
+        </Button>
+        <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5, ml: "auto" }}>
+          {!formState.isValid && !saving && (
+            <Button variant="text" onClick={revealMissing}>
+              Show what is missing
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!formState.isValid || saving}
+            loading={saving}
+            loadingPosition="start"
+          >
+            {saving ? "Please Wait..." : "Save & Proceed"}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from "@mui/material/Box";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput from "@mui/material/OutlinedInput";
+import { EMIRATES_ID_PLACEHOLDERS, formatEmiratesIdInput } from "@pp/domain";
+import { useId } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { NumberHelp } from "../../../ui/number-help";
+
+/**
+ * Digits (with the hyphens and spaces people paste) are put into 784-YYYY-NNNNNNN-C as they are typed. Anything
+ * else is kept as typed, so the field can say "Enter digits only" instead of silently dropping the letters.
+ */
+const formatAsTyped = (raw: string) => (/^[\d\s-]*$/.test(raw) ? formatEmiratesIdInput(raw) : raw);
+
+type EmiratesIdFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  required?: boolean;
+};
+
+/** An Emirates ID number with auto-inserted hyphens and the placeholder values for people without a card. */
+export function EmiratesIdField<T extends FieldValues>({ control, name, required }: EmiratesIdFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const helperId = `${id}-helper-text`;
+  const message = fieldState.error?.message ?? "784-YYYY-NNNNNNN-C";
+  const label = "Emirates ID number";
+  return (
+    <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>
+      <FormControl fullWidth margin="normal" error={Boolean(fieldState.error)} required={required}>
+        <InputLabel htmlFor={id}>{label}</InputLabel>
+        <OutlinedInput
+          id={id}
+          label={label}
+          name={field.name}
+          value={field.value ?? ""}
+          onChange={(event) => field.onChange(formatAsTyped(event.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          autoComplete="off"
+          inputProps={{
+            inputMode: "numeric",
+            "aria-invalid": fieldState.error ? true : undefined,
+            "aria-describedby": helperId,
+          }}
+        />
+        <FormHelperText id={helperId}>{message}</FormHelperText>
+      </FormControl>
+      <NumberHelp label="Numbers to use without an Emirates ID" values={EMIRATES_ID_PLACEHOLDERS} />
+    </Box>
+  );
+}

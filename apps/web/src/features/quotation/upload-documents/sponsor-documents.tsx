@@ -1,0 +1,90 @@
+import Box from "@mui/material/Box";
+import {
+  type DocumentsFormInput,
+  PASSPORT_MAX_LENGTH,
+  type Planfor,
+  requiredSponsorDocuments,
+  SPONSOR_DOCUMENT_SLOTS,
+  SPONSOR_DOCUMENT_TYPE_OPTIONS,
+  type SponsorDocumentSlot,
+  type SponsorDocumentType,
+} from "@pp/domain";
+import type { Control } from "react-hook-form";
+import { FormRadioGroup } from "../../../ui/form-radio-group";
+import { FormTextField } from "../../../ui/form-text-field";
+import { DocumentSlot, type UploadedDocument } from "./document-slot";
+import { EmiratesIdField } from "./emirates-id-field";
+
+type SponsorDocumentsProps = {
+  control: Control<DocumentsFormInput>;
+  planfor: Planfor;
+  documentType: SponsorDocumentType | null | undefined;
+  onDocumentTypeChange: (value: SponsorDocumentType) => void;
+  storedName: (documentId: string | null | undefined) => string | undefined;
+  initialIds: Partial<Record<SponsorDocumentSlot, string | null | undefined>>;
+  upload: (slot: SponsorDocumentSlot) => (file: File) => Promise<UploadedDocument>;
+};
+
+const SLOTS = Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[];
+
+/**
+ * The sponsor's identity document (spec §4 "Sponsor document type"): Emirates ID asks for its number and copy,
+ * Passport for its number and copy; the other one's fields go away. The visa / UID copy is always required.
+ */
+export function SponsorDocuments({
+  control,
+  planfor,
+  documentType,
+  onDocumentTypeChange,
+  storedName,
+  initialIds,
+  upload,
+}: SponsorDocumentsProps) {
+  const required = requiredSponsorDocuments(documentType, planfor);
+  return (
+    <>
+      <FormRadioGroup
+        control={control}
+        name="sponsor.documentType"
+        label="Document type"
+        options={SPONSOR_DOCUMENT_TYPE_OPTIONS}
+        onValueChange={(value) => onDocumentTypeChange(value as SponsorDocumentType)}
+        required
+      />
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
+        {required.numbers.emiratesId !== "hidden" && (
+          <EmiratesIdField
+            control={control}
+            name="sponsor.EmiratesIDNumber"
+            required={required.numbers.emiratesId === "required"}
+          />
+        )}
+        {required.numbers.passport !== "hidden" && (
+          <FormTextField
+            control={control}
+            name="sponsor.PassportNumber"
+            label="Passport number"
+            autoComplete="off"
+            helperText="6 to 15 letters and digits"
+            inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
+            required
+          />
+        )}
+      </Box>
+      {SLOTS.filter((slot) => required.files[slot] !== "hidden").map((slot) => {
+        const { field, label } = SPONSOR_DOCUMENT_SLOTS[slot];
+        return (
+          <DocumentSlot
+            key={slot}
+            control={control}
+            name={`sponsor.${field}`}
+            label={label}
+            required={required.files[slot] === "required"}
+            storedName={storedName(initialIds[slot])}
+            upload={upload(slot)}
+          />
+        );
+      })}
+    </>
+  );
+}

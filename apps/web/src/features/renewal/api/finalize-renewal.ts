@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../../api/client";
+import { renewalKeys, renewalMeta } from "./query-keys";
+
+/** POST /api/renewals/current/finalize: the declaration of accuracy and consent; 409 before the questions are answered. */
+export async function finalizeRenewal() {
+  return z
+    .object({ status: z.string() })
+    .parse(await apiRequest("/api/renewals/current/finalize", { method: "POST", body: { declaration: true } }));
+}
+
+export function useFinalizeRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finalizeRenewal,
+    meta: renewalMeta,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: renewalKeys.review }),
+  });
+}

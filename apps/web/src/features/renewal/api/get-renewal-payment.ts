@@ -1,0 +1,37 @@
+import { paymentStatusSchema } from "@pp/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../../api/client";
+import { renewalKeys, renewalMeta } from "./query-keys";
+
+export const renewalPaymentSchema = paymentStatusSchema.extend({
+  receiptReady: z.boolean(),
+  receiptUrl: z.string().nullable(),
+});
+export type RenewalPayment = z.infer<typeof renewalPaymentSchema>;
+
+/**
+ * GET /api/renewals/payments/:transactionId: what the server recorded (the result page shows this, never its query
+ * string). receiptUrl is set once the receipt PDF exists. 404 when unknown or not this customer's or partner's.
+ */
+export async function getRenewalPayment(transactionId: string, signal?: AbortSignal): Promise<RenewalPayment> {
+  return renewalPaymentSchema.parse(
+    await apiRequest(`/api/renewals/payments/${encodeURIComponent(transactionId)}`, { signal }),
+  );
+}
+
+/** How often the result page asks again while the receipt is being generated. */
+export const RECEIPT_POLL_MS = 1500;
+
+export const renewalPaymentQueryOptions = (transactionId: string) =>
+  queryOptions({
+    queryKey: renewalKeys.payment(transactionId),
+    queryFn: ({ signal }) => getRenewalPayment(transactionId, signal),
+    staleTime: 0,
+    meta: renewalMeta,
+    // Accepted but the receipt not rendered yet: look again shortly (spec §2.8, "Generating payment receipt...").
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.status === "accepted" && !data.receiptReady ? RECEIPT_POLL_MS : false;
+    },
+  });

@@ -1,0 +1,51 @@
+import Alert from "@mui/material/Alert";
+import Link from "@mui/material/Link";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { RENEWAL_PATHS } from "../renewal-paths";
+
+/** 401 on a renewal call: the 30-minute permission the search granted has ended (or this browser never had one). */
+export const isRenewalSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+type RenewalErrorProps = {
+  error: Error;
+  /** Said when the error carries no message of the server's (a network failure, an unexpected answer). */
+  fallback: string;
+  onRetry?: () => void;
+  /** Where a 409 (the step before this one is not done) sends the customer, e.g. back to the policy details. */
+  conflictLink?: { to: string; label: string };
+};
+
+/**
+ * A failed renewal call, with a way forward (DESIGN.md §4, Errors): an ended permission links back to the search,
+ * a step done out of order links to the step before, anything else can be retried.
+ */
+export function RenewalError({ error, fallback, onRetry, conflictLink }: RenewalErrorProps) {
+  if (isRenewalSessionEnded(error)) {
+    return (
+      <Alert severity="warning" role="alert">
+        {error.message}{" "}
+        <Link component={RouterLink} to={RENEWAL_PATHS.search}>
+          Search for your policy
+        </Link>
+      </Alert>
+    );
+  }
+  if (error instanceof ApiError && error.status === 409 && conflictLink) {
+    return (
+      <Alert severity="warning" role="alert">
+        {error.message}{" "}
+        <Link component={RouterLink} to={conflictLink.to}>
+          {conflictLink.label}
+        </Link>
+      </Alert>
+    );
+  }
+  const known = error instanceof ApiError && error.status > 0 && error.status < 500;
+  return (
+    <ErrorAlert onRetry={known ? undefined : onRetry}>
+      {error instanceof ApiError ? error.message : fallback}
+    </ErrorAlert>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { Footer } from "../../../shell/footer";
+import { Logo } from "../../../shell/logo";
+import { MuiTheme } from "../../../ui/mui-theme";
+import { PageLoader } from "../../../ui/page-loader";
+
+/**
+ * The frame of the renewal screens, which customers use without an account (spec §1): the logo, the page and the
+ * footer, as on the sign-in page; no partner menu and no session guard. Its pages are built with MUI.
+ */
+export function RenewalLayout() {
+  return (
+    <MuiTheme>
+      <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+        <Box
+          component="header"
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: 2,
+            px: { xs: 2, sm: 3 },
+            py: 1.5,
+            bgcolor: "background.paper",
+            borderBottom: 1,
+            borderColor: "divider",
+          }}
+        >
+          <Logo />
+          <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
+            Policy renewal
+          </Typography>
+        </Box>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, width: "100%", maxWidth: 960, mx: "auto", p: { xs: 2, sm: 3 }, boxSizing: "border-box" }}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </MuiTheme>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { DeclarationForm } from "../../../ui/declaration-form";
+import { PageLoader } from "../../../ui/page-loader";
+import { useFinalizeRenewal } from "../api/finalize-renewal";
+import { RENEWAL_STATUS, type RenewalReview, renewalReviewQueryOptions } from "../api/get-renewal-review";
+import { RenewalError } from "../components/renewal-error";
+import { RenewalStepper } from "../components/renewal-stepper";
+import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import { ContactSummary, MembersSummary, RenewalSummary } from "./review-sections";
+
+export const RENEWAL_DECLARATION_TEXT =
+  "I confirm that the information given is accurate and complete, and I consent to the processing of the insured members' personal data to renew this policy.";
+
+const TO_DETAILS = { to: RENEWAL_PATHS.details, label: "Go to Policy Details" };
+const TO_QUESTIONS = { to: RENEWAL_PATHS.questions, label: "Go to the declaration questions" };
+
+/** /Basic-Renewals/finalizeapplicationrenewals: everything the renewal holds, the declaration, Finalize. */
+export function FinalizeRenewalPage() {
+  const review = useQuery(renewalReviewQueryOptions());
+  let content: ReactNode;
+  if (review.isPending) content = <PageLoader label="Loading the renewal" />;
+  else if (review.isError) {
+    content = (
+      <RenewalError
+        error={review.error}
+        fallback="The renewal could not be loaded. Please try again."
+        onRetry={() => void review.refetch()}
+        conflictLink={TO_DETAILS}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Check every detail before you confirm. Use Edit to change a part.
+        </Typography>
+        <RenewalSummary review={review.data} />
+        <ContactSummary review={review.data} editPath={RENEWAL_PATHS.details} />
+        <MembersSummary
+          review={review.data}
+          membersPath={RENEWAL_PATHS.details}
+          answersPath={RENEWAL_PATHS.questions}
+        />
+        <FinalizeAction review={review.data} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
+      <Typography variant="h1" gutterBottom>
+        Review your renewal
+      </Typography>
+      {content}
+      <Box sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={RENEWAL_PATHS.questions} variant="outlined" size="large">
+          Back
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+function FinalizeAction({ review }: { review: RenewalReview }) {
+  if (!review.declarationComplete) {
+    return (
+      <Alert severity="warning">
+        Answer the declaration questions before you confirm.{" "}
+        <Link component={RouterLink} to={RENEWAL_PATHS.questions}>
+          Go to the declaration questions
+        </Link>
+      </Alert>
+    );
+  }
+  if (review.status === RENEWAL_STATUS.DRAFT) return <RenewalDeclaration />;
+  const paid = review.status !== RENEWAL_STATUS.FINALIZED;
+  return (
+    <Alert
+      severity={paid ? "info" : "success"}
+      action={
+        paid ? undefined : (
+          <Button color="inherit" size="small" component={RouterLink} to={RENEWAL_PATHS.payment}>
+            Continue to payment
+          </Button>
+        )
+      }
+    >
+      {paid ? "This renewal has been paid." : "This renewal is confirmed and ready for payment."}
+    </Alert>
+  );
+}
+
+/** The accuracy and consent declaration; Finalize locks the renewal for payment. */
+function RenewalDeclaration() {
+  const finalize = useFinalizeRenewal();
+  const navigate = useNavigate();
+  return (
+    <DeclarationForm
+      declaration={RENEWAL_DECLARATION_TEXT}
+      hint="Required to finalize the renewal."
+      pending={finalize.isPending}
+      onFinalize={() => finalize.mutate(undefined, { onSuccess: () => navigate(RENEWAL_PATHS.payment) })}
+    >
+      {finalize.error && (
+        <Box sx={{ mb: 2 }}>
+          <RenewalError
+            error={finalize.error}
+            fallback="The renewal could not be confirmed. Please try again."
+            conflictLink={TO_QUESTIONS}
+          />
+        </Box>
+      )}
+    </DeclarationForm>
+  );
+}

@@ -1,0 +1,98 @@
+import EditIcon from "@mui/icons-material/Edit";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Typography from "@mui/material/Typography";
+import { formatAed, formatDisplayDate } from "@pp/domain";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { Details } from "../../../ui/details";
+import { PremiumTotals } from "../../../ui/premium-totals";
+import { SectionCard } from "../../../ui/section-card";
+import type { RenewalReview } from "../api/get-renewal-review";
+import { fullName } from "../member-labels";
+
+function EditLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Button component={RouterLink} to={to} startIcon={<EditIcon aria-hidden="true" />} aria-label={`Edit ${what}`}>
+      Edit
+    </Button>
+  );
+}
+
+export function RenewalSummary({ review }: { review: RenewalReview }) {
+  return (
+    <SectionCard title="Renewal">
+      <Details
+        items={[
+          ["Policy number", review.policyNo],
+          ["Renewal quotation number", review.Quotation_no],
+          ["New period", `${formatDisplayDate(review.renewalStartDate)} – ${formatDisplayDate(review.renewalEndDate)}`],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+export function ContactSummary({ review, editPath }: { review: RenewalReview; editPath: string }) {
+  return (
+    <SectionCard title="Contact details" action={<EditLink to={editPath} what="contact details" />}>
+      <Details
+        items={[
+          ["Sponsor", review.sponsorName],
+          ["E-mail", review.sponsorEmail],
+          ["Mobile number", review.sponsorMobile],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+const yesNo = (answer: boolean) => (answer ? "Yes" : "No");
+
+export function MembersSummary({
+  review,
+  membersPath,
+  answersPath,
+}: {
+  review: RenewalReview;
+  membersPath: string;
+  answersPath: string;
+}) {
+  return (
+    <SectionCard title="Insured members" action={<EditLink to={membersPath} what="insured members" />}>
+      {review.members.map((member, index) => {
+        const items: [string, ReactNode][] = [
+          ["Date of birth", formatDisplayDate(member.date_of_birth)],
+          ["Renewal premium", formatAed(member.premium_fils)],
+        ];
+        return (
+          <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
+            {index > 0 && <Divider sx={{ my: 2 }} />}
+            <Typography variant="h3" gutterBottom>
+              {index + 1}. {fullName(member)}
+            </Typography>
+            <Details items={items} />
+            <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 2 }}>
+              <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+                Declaration answers
+              </Typography>
+              <EditLink to={answersPath} what={`the answers for ${fullName(member)}`} />
+            </Box>
+            {member.answers.length === 0 ? (
+              <Typography color="text.secondary">Not answered yet.</Typography>
+            ) : (
+              <Details
+                items={member.answers.map(
+                  (a) => [a.question, a.details ? `${yesNo(a.answer)}: ${a.details}` : yesNo(a.answer)] as const,
+                )}
+              />
+            )}
+          </Box>
+        );
+      })}
+      <Divider sx={{ my: 2 }} />
+      <PremiumTotals totals={review.totals} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,219 @@
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+import HourglassTopIcon from "@mui/icons-material/HourglassTop";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { formatAed } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { ApiError } from "../../../api/client";
+import { usePublicConfig } from "../../../shell/api/get-public-config";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { OrderSummary } from "../../../ui/order-summary";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { type RenewalPayment, renewalPaymentQueryOptions } from "../api/get-renewal-payment";
+import { isRenewalSessionEnded, RenewalError } from "../components/renewal-error";
+import { RenewalStepper } from "../components/renewal-stepper";
+import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import { forgetParentQuotation } from "../renewal-storage";
+
+const PENDING_STATUSES = new Set(["review", "initiated"]);
+const FAILED_FALLBACK = "The payment could not be completed. The policy was not renewed.";
+
+/**
+ * /Basic-Renewals/paymentsuccessrenewals and /Basic-Renewals/invitations-renewal (spec §2.8). The gateway sends the
+ * browser here with TransactionID, status, … in the query; only TransactionID is read, and what the page says comes
+ * from the server (DESIGN.md §4), so a hand-made "status=ACCEPT" shows nothing but a failure.
+ */
+export function RenewalPaymentResultPage() {
+  const [params] = useSearchParams();
+  const transactionId = params.get("TransactionID")?.trim() ?? "";
+  if (!transactionId) return <PaymentFailed message="The payment answer did not name a transaction." />;
+  return <PaymentResult transactionId={transactionId} />;
+}
+
+function PaymentResult({ transactionId }: { transactionId: string }) {
+  const payment = useQuery(renewalPaymentQueryOptions(transactionId));
+
+  if (payment.isPending) return <Loading />;
+  if (payment.isError) {
+    const error = payment.error;
+    if (isRenewalSessionEnded(error)) {
+      return (
+        <ResultLayout>
+          <RenewalError error={error} fallback={FAILED_FALLBACK} />
+        </ResultLayout>
+      );
+    }
+    // Unknown, or not this customer's transaction: nothing was paid here.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return <PaymentFailed message={error.message} />;
+    }
+    return (
+      <ResultLayout>
+        <ErrorAlert onRetry={() => void payment.refetch()}>
+          We could not check the payment. It may still have gone through, so please try again before paying again.
+        </ErrorAlert>
+      </ResultLayout>
+    );
+  }
+  const data = payment.data;
+  if (data.status === "accepted") return <PaymentAccepted payment={data} />;
+  if (PENDING_STATUSES.has(data.status)) {
+    return <PaymentPending payment={data} refreshing={payment.isFetching} onRefresh={() => void payment.refetch()} />;
+  }
+  return <PaymentFailed message={data.message ?? FAILED_FALLBACK} quotationNo={data.quotationNo} />;
+}
+
+function ResultLayout({ children, quotationNo }: { children: ReactNode; quotationNo?: string }) {
+  return (
+    <>
+      {quotationNo && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Renewal quotation number: <strong>{quotationNo}</strong>
+        </Typography>
+      )}
+      <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: "auto" }}>
+        {children}
+      </Paper>
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <ResultLayout>
+      <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 6 }}>
+        <CircularProgress size={28} aria-hidden="true" />
+        <Typography>Please Wait...</Typography>
+      </Box>
+    </ResultLayout>
+  );
+}
+
+function PaymentAccepted({ payment }: { payment: RenewalPayment }) {
+  const config = usePublicConfig();
+  const links = config.data?.links;
+  // The renewal is over: this browser forgets the policy it searched for.
+  useEffect(() => {
+    forgetParentQuotation();
+  }, []);
+
+  return (
+    <ResultLayout quotationNo={payment.quotationNo}>
+      <Box sx={{ textAlign: "center" }}>
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
+        <Typography variant="h1" gutterBottom>
+          Congratulations
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          {payment.policyNo
+            ? `Your payment was successful and your policy has been renewed as ${payment.policyNo}.`
+            : "Your payment was successful. Your renewed policy is being issued."}
+        </Typography>
+      </Box>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics.
+        {links?.healthInformation && (
+          <>
+            {" "}
+            <Link href={links.healthInformation} target="_blank" rel="noopener">
+              Health information
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+          </>
+        )}
+      </Alert>
+      <OrderSummary
+        lines={[
+          ["Transaction ID", payment.transactionId ?? "—"],
+          ["Payment Value in AED", formatAed(payment.amountFils)],
+          ...(payment.policyNo ? [["Policy number", payment.policyNo] as const] : []),
+        ]}
+      />
+      <Box
+        sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, justifyContent: "center", gap: 1.5, mt: 3 }}
+      >
+        {payment.receiptReady && payment.receiptUrl ? (
+          <Button variant="contained" size="large" href={payment.receiptUrl} target="_blank" rel="noopener">
+            Download payment receipt
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" disabled>
+            Generating payment receipt...
+          </Button>
+        )}
+        <Button variant="outlined" size="large" component={RouterLink} to={RENEWAL_PATHS.search}>
+          Start new application
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: "center" }}>
+        The policy documents are e-mailed to <strong>{payment.sponsorEmail}</strong>.
+      </Typography>
+      {links?.feedback && (
+        <Typography sx={{ mt: 1, textAlign: "center" }}>
+          We'd love to hear your feedback.{" "}
+          <Link href={links.feedback} target="_blank" rel="noopener">
+            Click here to rate us!
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+        </Typography>
+      )}
+    </ResultLayout>
+  );
+}
+
+function PaymentPending({
+  payment,
+  refreshing,
+  onRefresh,
+}: {
+  payment: RenewalPayment;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <ResultLayout quotationNo={payment.quotationNo}>
+      <Box sx={{ textAlign: "center" }}>
+        <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
+        <Typography variant="h1" gutterBottom>
+          Your payment is being reviewed
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see
+          the latest status.
+        </Typography>
+        <Button variant="contained" size="large" onClick={onRefresh} loading={refreshing} loadingPosition="start">
+          Refresh
+        </Button>
+      </Box>
+    </ResultLayout>
+  );
+}
+
+function PaymentFailed({ message, quotationNo }: { message: string; quotationNo?: string }) {
+  return (
+    <ResultLayout quotationNo={quotationNo}>
+      <Box sx={{ textAlign: "center" }}>
+        <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
+        <Typography variant="h1" gutterBottom>
+          Your payment failed
+        </Typography>
+        <Alert severity="error" sx={{ mb: 3, textAlign: "left" }}>
+          {message}
+        </Alert>
+        <Button variant="contained" size="large" component={RouterLink} to={RENEWAL_PATHS.payment}>
+          Go Back
+        </Button>
+      </Box>
+    </ResultLayout>
+  );
+}

@@ -1,0 +1,143 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { formatAed, formatDisplayDate } from "@pp/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../../api/client";
+import { PageLoader } from "../../../ui/page-loader";
+import { postToGateway } from "../../../ui/post-to-gateway";
+import { PremiumTotals } from "../../../ui/premium-totals";
+import { RENEWAL_STATUS, type RenewalReview, renewalReviewQueryOptions } from "../api/get-renewal-review";
+import { renewalKeys } from "../api/query-keys";
+import { useStartRenewalPayment } from "../api/start-renewal-payment";
+import { RenewalError } from "../components/renewal-error";
+import { RenewalStepper } from "../components/renewal-stepper";
+import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+
+const TO_DETAILS = { to: RENEWAL_PATHS.details, label: "Go to Policy Details" };
+
+/** /Basic-Renewals/paymentreviewrenewals: the amount the server computed, and Pay on the hosted payment page. */
+export function RenewalPaymentReviewPage() {
+  const review = useQuery(renewalReviewQueryOptions());
+  let content: ReactNode;
+  if (review.isPending) content = <PageLoader label="Loading the amount due" />;
+  else if (review.isError) {
+    content = (
+      <RenewalError
+        error={review.error}
+        fallback="The renewal could not be loaded. Please try again."
+        onRetry={() => void review.refetch()}
+        conflictLink={TO_DETAILS}
+      />
+    );
+  } else content = <PaymentSummary review={review.data} />;
+
+  return (
+    <>
+      <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
+      <Typography variant="h1" gutterBottom>
+        Payment
+      </Typography>
+      {review.data && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Renewal quotation number: <strong>{review.data.Quotation_no}</strong>
+        </Typography>
+      )}
+      {content}
+      <Box sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
+          Back
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+function PaymentSummary({ review }: { review: RenewalReview }) {
+  const queryClient = useQueryClient();
+  const pay = useStartRenewalPayment();
+  const [redirecting, setRedirecting] = useState(false);
+  const busy = pay.isPending || redirecting;
+  const finalized = review.status === RENEWAL_STATUS.FINALIZED;
+  const paid = review.status === RENEWAL_STATUS.PAID || review.status === RENEWAL_STATUS.ISSUED;
+
+  // Back from the payment page may restore this page from the back-forward cache, still "redirecting".
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+
+  const startPayment = () =>
+    pay.mutate(undefined, {
+      onSuccess: ({ action, fields }) => {
+        setRedirecting(true);
+        postToGateway(action, fields);
+      },
+      // A 409 means the renewal changed meanwhile (reopened, or paid elsewhere): show its current state.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: renewalKeys.review });
+        }
+      },
+    });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" gutterBottom>
+        Amount due
+      </Typography>
+      <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Policy {review.policyNo}, renewed for {formatDisplayDate(review.renewalStartDate)} –{" "}
+        {formatDisplayDate(review.renewalEndDate)}
+        {" · "}
+        {review.members.length} insured {review.members.length === 1 ? "member" : "members"}
+      </Typography>
+      <PremiumTotals totals={review.totals} />
+      <Divider sx={{ my: 2 }} />
+      {paid ? (
+        <Alert severity="info">This renewal has already been paid.</Alert>
+      ) : !finalized ? (
+        <Alert severity="warning">
+          Confirm the declaration before paying: it must be confirmed after the last change.{" "}
+          <Link component={RouterLink} to={RENEWAL_PATHS.finalize}>
+            Go to the review
+          </Link>
+        </Alert>
+      ) : (
+        <>
+          {pay.error && (
+            <Box sx={{ mb: 2 }}>
+              <RenewalError error={pay.error} fallback="The payment could not be started. Please try again." />
+            </Box>
+          )}
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            You pay by card on the secure payment page of the bank, then come back here.
+          </Typography>
+          <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={startPayment}
+              disabled={busy}
+              loading={busy}
+              loadingPosition="start"
+              sx={{ width: { xs: "100%", sm: "auto" } }}
+            >
+              {busy ? "Please Wait..." : "Pay"}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { formatDisplayDate } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { Details } from "../../../ui/details";
+import { PageLoader } from "../../../ui/page-loader";
+import { SectionCard } from "../../../ui/section-card";
+import { type RenewalDetails, renewalQueryOptions } from "../api/get-renewal";
+import { RenewalError } from "../components/renewal-error";
+import { RenewalStepper } from "../components/renewal-stepper";
+import { fullName, memberRoleLabel } from "../member-labels";
+import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import { PolicySummary } from "./policy-summary";
+import { RenewalForm } from "./renewal-form";
+
+/** /Basic-Renewals/policydetailsrenewals: the policy found, who stays insured, the contact details. */
+export function PolicyDetailsPage() {
+  const details = useQuery(renewalQueryOptions());
+  let content: ReactNode;
+  if (details.isPending) content = <PageLoader label="Loading the policy" />;
+  else if (details.isError) {
+    content = (
+      <RenewalError
+        error={details.error}
+        fallback="The policy could not be loaded. Please try again."
+        onRetry={() => void details.refetch()}
+      />
+    );
+  } else content = <PolicyDetails details={details.data} />;
+
+  return (
+    <>
+      <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
+      <Typography variant="h1" gutterBottom>
+        Policy Details
+      </Typography>
+      {content}
+    </>
+  );
+}
+
+function PolicyDetails({ details }: { details: RenewalDetails }) {
+  if (details.state === "due") {
+    return (
+      <>
+        <PolicySummary details={details} />
+        <RenewalForm details={details} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <NotRenewable details={details} />
+      </Box>
+      <PolicySummary details={details} />
+      <SectionCard title="Insured members">
+        <Details
+          items={details.members.map(
+            (m) => [fullName(m), `${memberRoleLabel(m)}, born ${formatDisplayDate(m.date_of_birth)}`] as const,
+          )}
+        />
+      </SectionCard>
+      <Button component={RouterLink} to={RENEWAL_PATHS.search} variant="outlined" size="large">
+        Search for another policy
+      </Button>
+    </>
+  );
+}
+
+/** Why there is nothing to pay (renewal states of the server: not yet due, already renewed, expired). */
+function NotRenewable({ details }: { details: RenewalDetails }) {
+  if (details.state === "not_yet_due") {
+    return (
+      <Alert severity="info" role="status">
+        This policy can be renewed from {formatDisplayDate(details.renewalOpensOn)}. Please come back on or after that
+        date; there is nothing to pay now.
+      </Alert>
+    );
+  }
+  if (details.state === "renewed") {
+    return (
+      <Alert severity="info" role="status">
+        This policy has already been renewed.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" role="status">
+      This policy expired on {formatDisplayDate(details.endDate)} and can no longer be renewed online. Ask your
+      insurance partner for a new application, or contact customer relations (details below).
+    </Alert>
+  );
+}

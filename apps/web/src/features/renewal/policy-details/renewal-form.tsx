@@ -1,0 +1,220 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Divider from "@mui/material/Divider";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Typography from "@mui/material/Typography";
+import {
+  DEFAULT_MOBILE_PREFIX,
+  formatAed,
+  formatDisplayDate,
+  isMobilePrefix,
+  KEEP_ONE_MEMBER_MESSAGE,
+  MOBILE_NUMBER_LENGTH,
+  quoteTotals,
+  type RenewalSaveRequest,
+  renewalSaveRequestSchema,
+  splitMobile,
+  UAE_MOBILE_PREFIXES,
+} from "@pp/domain";
+import { useId, useMemo } from "react";
+import { useController, useForm } from "react-hook-form";
+import { Link as RouterLink, useNavigate } from "react-router";
+import type { z } from "zod";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { Details } from "../../../ui/details";
+import { FormSelectField } from "../../../ui/form-select-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import { PremiumTotals } from "../../../ui/premium-totals";
+import { SectionCard } from "../../../ui/section-card";
+import type { RenewalDetails, RenewalMember } from "../api/get-renewal";
+import { useSaveRenewal } from "../api/save-renewal";
+import { RenewalError } from "../components/renewal-error";
+import { fullName, memberRoleLabel } from "../member-labels";
+import { RENEWAL_PATHS } from "../renewal-paths";
+
+type FormInput = z.input<typeof renewalSaveRequestSchema>;
+const FIELDS = ["memberIds", "email", "mobile_prefix", "mobile_number"] as const;
+const MOBILE_PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((p) => ({ value: p, label: p }));
+
+function defaultsOf(details: RenewalDetails): FormInput {
+  const mobile = splitMobile(details.sponsorMobile);
+  return {
+    memberIds: details.members.filter((m) => m.kept).map((m) => m.id),
+    email: details.sponsorEmail,
+    mobile_prefix: isMobilePrefix(mobile.prefix) ? mobile.prefix : DEFAULT_MOBILE_PREFIX,
+    mobile_number: mobile.number,
+  };
+}
+
+/** Who stays insured and the contact details, then Continue (PUT /api/renewals/current) to the declaration. */
+export function RenewalForm({ details }: { details: RenewalDetails }) {
+  const navigate = useNavigate();
+  const save = useSaveRenewal();
+  const keepHintId = useId();
+  const { control, handleSubmit, setError } = useForm<FormInput, unknown, RenewalSaveRequest>({
+    resolver: zodResolver(renewalSaveRequestSchema),
+    defaultValues: defaultsOf(details),
+  });
+  const { field: memberIdsField, fieldState: memberIdsState } = useController({ control, name: "memberIds" });
+  const kept = memberIdsField.value;
+  const noneKept = kept.length === 0;
+  // For display only: the server prices the renewal again when it is saved (DESIGN.md §4).
+  const totals = useMemo(
+    () => quoteTotals(details.members.filter((m) => kept.includes(m.id)).map((m) => m.renewal_premium_fils)),
+    [details.members, kept],
+  );
+  const paid = details.renewal?.status === "paid";
+
+  const toggle = (memberId: number, keep: boolean) =>
+    memberIdsField.onChange(keep ? [...kept, memberId].sort((a, b) => a - b) : kept.filter((id) => id !== memberId));
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => navigate(RENEWAL_PATHS.questions),
+      onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    }),
+  );
+
+  const keepMessage = noneKept ? KEEP_ONE_MEMBER_MESSAGE : memberIdsState.error?.message;
+  const saveError = save.error && !hasFieldErrors(save.error) ? save.error : null;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Renew this policy">
+      <SectionCard title="Renewal">
+        <Details
+          items={[
+            [
+              "New period",
+              `${formatDisplayDate(details.renewalStartDate)} – ${formatDisplayDate(details.renewalEndDate)}`,
+            ],
+            ...(details.renewal ? [["Renewal quotation", details.renewal.Quotation_no] as const] : []),
+          ]}
+        />
+      </SectionCard>
+
+      <SectionCard title="Insured members">
+        <Typography color="text.secondary" id={keepHintId} sx={{ mb: 1 }}>
+          Untick a member who should not be insured any more. At least one member stays insured.
+        </Typography>
+        {details.members.map((member, index) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            first={index === 0}
+            kept={kept.includes(member.id)}
+            onToggle={(keep) => toggle(member.id, keep)}
+            hintId={keepHintId}
+          />
+        ))}
+        {keepMessage && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {keepMessage}
+          </Alert>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <PremiumTotals totals={totals} />
+      </SectionCard>
+
+      <SectionCard title="Contact details">
+        <Typography color="text.secondary">
+          The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.
+        </Typography>
+        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+          <Box sx={{ width: 120, flexShrink: 0 }}>
+            <FormSelectField
+              control={control}
+              name="mobile_prefix"
+              label="Mobile code"
+              options={MOBILE_PREFIX_OPTIONS}
+              required
+            />
+          </Box>
+          <FormTextField
+            control={control}
+            name="mobile_number"
+            label="Mobile number"
+            autoComplete="tel-local"
+            required
+            inputProps={{ inputMode: "numeric", maxLength: MOBILE_NUMBER_LENGTH }}
+          />
+        </Box>
+      </SectionCard>
+
+      {paid && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This renewal has been paid; the renewed policy is being issued.
+        </Alert>
+      )}
+      {saveError && (
+        <Box sx={{ mb: 2 }}>
+          <RenewalError error={saveError} fallback="The renewal could not be saved. Please try again." />
+        </Box>
+      )}
+      <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1.5, mt: 3 }}>
+        <Button component={RouterLink} to={RENEWAL_PATHS.search} variant="outlined" size="large">
+          Back
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={noneKept || paid || save.isPending}
+          loading={save.isPending}
+          loadingPosition="start"
+        >
+          {save.isPending ? "Please Wait..." : "Continue"}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+type MemberRowProps = {
+  member: RenewalMember;
+  first: boolean;
+  kept: boolean;
+  onToggle: (keep: boolean) => void;
+  hintId: string;
+};
+
+function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
+  const headingId = useId();
+  return (
+    <Box component="article" aria-labelledby={headingId}>
+      {!first && <Divider sx={{ my: 2 }} />}
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <Typography variant="h3" id={headingId}>
+          {fullName(member)}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={kept}
+              onChange={(event) => onToggle(event.target.checked)}
+              slotProps={{ input: { "aria-describedby": hintId, "aria-label": `Keep insured: ${fullName(member)}` } }}
+            />
+          }
+          label="Keep insured"
+        />
+      </Box>
+      <Details
+        items={[
+          ["Insured as", memberRoleLabel(member)],
+          ["Date of birth", formatDisplayDate(member.date_of_birth)],
+          ["Age at renewal", String(member.age_at_renewal)],
+          ["Current premium", formatAed(member.current_premium_fils)],
+          ["Renewal premium", formatAed(member.renewal_premium_fils)],
+        ]}
+      />
+    </Box>
+  );
+}
+
+function hasFieldErrors(error: Error) {
+  return error instanceof ApiError && FIELDS.some((field) => error.fieldErrors[field]?.length);
+}

@@ -1,0 +1,178 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import type { RenewalDeclarationRequest } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { PageLoader } from "../../../ui/page-loader";
+import { SectionCard } from "../../../ui/section-card";
+import { questionsQueryOptions, type RenewalQuestion } from "../api/get-questions";
+import { type RenewalReview, renewalReviewQueryOptions } from "../api/get-renewal-review";
+import { useSaveDeclaration } from "../api/save-declaration";
+import { RenewalError } from "../components/renewal-error";
+import { RenewalStepper } from "../components/renewal-stepper";
+import { fullName } from "../member-labels";
+import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import { type AnswerDraft, QuestionField } from "./question-field";
+
+/** The server's key for one member's answer to one question (its field errors use it too). */
+const answerKey = (memberSno: number, questionId: string) => `${memberSno}.${questionId}`;
+
+const TO_DETAILS = { to: RENEWAL_PATHS.details, label: "Go to Policy Details" };
+
+/** /Basic-Renewals/question: the renewal declaration, every question for every member kept. */
+export function QuestionsPage() {
+  const review = useQuery(renewalReviewQueryOptions());
+  const questions = useQuery(questionsQueryOptions());
+  let content: ReactNode;
+  const error = review.error ?? questions.error;
+  if (error) {
+    content = (
+      <RenewalError
+        error={error}
+        fallback="The questions could not be loaded. Please try again."
+        onRetry={() => {
+          void review.refetch();
+          void questions.refetch();
+        }}
+        conflictLink={TO_DETAILS}
+      />
+    );
+  } else if (review.data && questions.data) {
+    content = <DeclarationForm review={review.data} questions={questions.data} />;
+  } else content = <PageLoader label="Loading the questions" />;
+
+  return (
+    <>
+      <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
+      <Typography variant="h1" gutterBottom>
+        Declaration
+      </Typography>
+      {review.data && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Renewal quotation number: <strong>{review.data.Quotation_no}</strong>
+        </Typography>
+      )}
+      {content}
+    </>
+  );
+}
+
+function initialAnswers(review: RenewalReview): Record<string, AnswerDraft> {
+  const drafts: Record<string, AnswerDraft> = {};
+  for (const member of review.members) {
+    for (const a of member.answers) {
+      drafts[answerKey(member.member_sno, a.questionId)] = { answer: a.answer, details: a.details ?? "" };
+    }
+  }
+  return drafts;
+}
+
+const EMPTY: AnswerDraft = { answer: null, details: "" };
+
+function DeclarationForm({ review, questions }: { review: RenewalReview; questions: RenewalQuestion[] }) {
+  const navigate = useNavigate();
+  const save = useSaveDeclaration();
+  const [answers, setAnswers] = useState(() => initialAnswers(review));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the server pointed at questions, the first of them gets the focus.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLInputElement>('[data-invalid="true"] input')?.focus();
+  }, [errors]);
+
+  const change = (key: string, value: AnswerDraft) => {
+    setAnswers((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Unanswered questions are left out: the server names each one ("Answer this question.").
+    const request: RenewalDeclarationRequest = { answers: [] };
+    for (const member of review.members) {
+      for (const question of questions) {
+        const draft = answers[answerKey(member.member_sno, question.id)];
+        if (!draft || draft.answer === null) continue;
+        const details = draft.answer !== question.expectedAnswer ? draft.details.trim() : "";
+        request.answers.push({
+          memberId: member.member_sno,
+          questionId: question.id,
+          answer: draft.answer,
+          details: details || null,
+        });
+      }
+    }
+    save.mutate(request, {
+      onSuccess: () => navigate(RENEWAL_PATHS.finalize),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          setErrors(
+            Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0]!])),
+          );
+        }
+      },
+    });
+  };
+
+  const pointedAtQuestions = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Declaration">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about
+        it.
+      </Typography>
+      {save.error && (
+        <Box sx={{ mb: 2 }}>
+          {pointedAtQuestions ? (
+            <Alert severity="error" role="alert">
+              {save.error.message}
+            </Alert>
+          ) : (
+            <RenewalError
+              error={save.error}
+              fallback="The answers could not be saved. Please try again."
+              conflictLink={TO_DETAILS}
+            />
+          )}
+        </Box>
+      )}
+      {review.members.map((member) => (
+        <SectionCard key={member.member_sno} title={fullName(member)}>
+          {questions.map((question) => {
+            const key = answerKey(member.member_sno, question.id);
+            return (
+              <QuestionField
+                key={key}
+                question={question}
+                value={answers[key] ?? EMPTY}
+                error={errors[key]}
+                onChange={(value) => change(key, value)}
+              />
+            );
+          })}
+        </SectionCard>
+      ))}
+      <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1.5, mt: 3 }}>
+        <Button component={RouterLink} to={RENEWAL_PATHS.details} variant="outlined" size="large">
+          Back
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={save.isPending}
+          loading={save.isPending}
+          loadingPosition="start"
+        >
+          {save.isPending ? "Please Wait..." : "Continue"}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { LOGIN_MESSAGES } from "@pp/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { sessionQueryOptions } from "./api/get-session";
+import { PartnerContext } from "./partner-context";
+import { onSessionEnded } from "./session-events";
+import { clearAllStorage, readPartnerDetails, rememberRedirect, savePartnerDetails } from "./storage";
+
+/** What the login page may be told when it is reached by a redirect. */
+export type LoginLocationState = { message?: string } | null;
+
+/**
+ * Guards every main-layout route (spec §2.1): without partner details in session storage the user goes to
+ * /login and comes back here after signing in. With them, the session is confirmed with the server and the
+ * details refreshed; a 401 from any call below ends the session in the browser too.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const [stored] = useState(readPartnerDetails);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useQuery({ ...sessionQueryOptions(), enabled: stored !== null });
+  const ended = useRef(false);
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (ended.current) return;
+        ended.current = true;
+        clearAllStorage();
+        rememberRedirect(window.location.pathname + window.location.search);
+        const state: LoginLocationState = { message: LOGIN_MESSAGES.sessionExpired };
+        navigate("/login", { replace: true, state });
+        // After the navigation, so no component of the layout re-renders with an empty cache first.
+        setTimeout(() => queryClient.clear(), 0);
+      }),
+    [navigate, queryClient],
+  );
+
+  useEffect(() => {
+    if (session.data && !ended.current) savePartnerDetails(session.data);
+  }, [session.data]);
+
+  if (!stored) return <RedirectToLogin />;
+  return <PartnerContext value={session.data ?? stored}>{children}</PartnerContext>;
+}
+
+function RedirectToLogin() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberRedirect(location.pathname + location.search);
+    navigate("/login", { replace: true });
+  }, [location.pathname, location.search, navigate]);
+  return null;
+}

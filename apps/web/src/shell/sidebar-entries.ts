@@ -1,0 +1,147 @@
+import type { PartnerDetails, PublicConfig } from "@pp/domain";
+
+/** An external product site from GET /api/config (DESIGN.md §4: configured URLs, opened in a new tab). */
+export type ExternalSite = keyof Pick<PublicConfig["links"], "healthPlusRenewals" | "paSite" | "termSite">;
+
+export type NavEntry =
+  | { kind: "internal"; label: string; to: string; visibleIf?: (partner: PartnerDetails) => boolean }
+  | { kind: "external"; label: string; site: ExternalSite; withAccess?: boolean };
+
+export type NavSection = { heading?: string; entries: NavEntry[] };
+
+export type NavGroup = {
+  id: string;
+  title: string;
+  isVisible: (partner: PartnerDetails) => boolean;
+  sections: NavSection[];
+};
+
+/** The "New … Application" entry of each product; the home page's cards start the same journeys. */
+export const NEW_APPLICATION_ENTRIES = {
+  healthPlus: { kind: "internal", label: "New H+ Application", to: "/sponsormemberdetail" },
+  pa: { kind: "external", label: "New PA Plan Application", site: "paSite" },
+  term: { kind: "external", label: "New Term Plan Application", site: "termSite" },
+  basic: { kind: "internal", label: "New Business Application", to: "/Basic-B2C/sponsordetail" },
+} as const satisfies Record<string, NavEntry>;
+
+/** Sidebar groups and entries by partner flag, exactly as spec §2.2 lists them. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: "health-plus",
+    title: "H+",
+    isVisible: (p) => p.enhanced_allowed,
+    sections: [
+      {
+        entries: [
+          NEW_APPLICATION_ENTRIES.healthPlus,
+          { kind: "external", label: "Health Plus Renewals", site: "healthPlusRenewals", withAccess: true },
+          { kind: "internal", label: "Quotations", to: "/quotation" },
+          { kind: "internal", label: "Policies", to: "/policies/all" },
+          { kind: "internal", label: "Health Pending Renewals", to: "/renewalpolicies/renewals" },
+          { kind: "internal", label: "Quotation Retrieval", to: "/Quotation-Retrieval" },
+          { kind: "internal", label: "Upload Additional documents", to: "/upload-additional-documents" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "pa",
+    title: "PA Plan",
+    isVisible: (p) => p.pa_allowed,
+    sections: [
+      {
+        entries: [
+          NEW_APPLICATION_ENTRIES.pa,
+          { kind: "internal", label: "Quotations", to: "/quotation-pa" },
+          { kind: "internal", label: "Policies", to: "/policies-pa" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "term",
+    title: "Term Plan",
+    isVisible: (p) => p.term_allowed,
+    sections: [
+      {
+        entries: [
+          NEW_APPLICATION_ENTRIES.term,
+          { kind: "internal", label: "Quotations", to: "/quotation-tp" },
+          { kind: "internal", label: "Policies", to: "/policies-tp" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "basic",
+    title: "Basic",
+    isVisible: (p) => p.basic_allowed,
+    sections: [
+      { entries: [NEW_APPLICATION_ENTRIES.basic] },
+      {
+        heading: "Policies",
+        entries: [
+          { kind: "internal", label: "New Business", to: "/policieNewBusiness/nb" },
+          { kind: "internal", label: "Pending Renewals", to: "/policiePendingRenewals/pending" },
+          { kind: "internal", label: "Renewed Policies", to: "/policieRenewals/renewals" },
+          { kind: "internal", label: "ALL", to: "/policieNewBusinessAll/all" },
+        ],
+      },
+    ],
+  },
+  {
+    id: "invitations",
+    title: "Invitations",
+    isVisible: (p) => p.invitations_allowed,
+    sections: [
+      {
+        heading: "New Business",
+        entries: [
+          { kind: "internal", label: "H+", to: "/invitation" },
+          { kind: "internal", label: "Term Plan", to: "/invitation-tp" },
+          { kind: "internal", label: "PA", to: "/invitation-pa" },
+          { kind: "internal", label: "Basic", to: "/invitationbasic" },
+        ],
+      },
+      {
+        heading: "Renewed Business",
+        entries: [
+          { kind: "internal", label: "Basic renewal", to: "/invitationsrenewals" },
+          { kind: "internal", label: "Health Plus renewals", to: "/Hrenewals" },
+          {
+            kind: "internal",
+            label: "Video Call Invite",
+            to: "/videocall-invite",
+            visibleIf: (p) => p.meetings_allowed,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function visibleGroups(partner: PartnerDetails): NavGroup[] {
+  return NAV_GROUPS.filter((g) => g.isVisible(partner))
+    .map((g) => ({
+      ...g,
+      sections: g.sections
+        .map((s) => ({
+          ...s,
+          entries: s.entries.filter((e) => e.kind === "external" || (e.visibleIf?.(partner) ?? true)),
+        }))
+        .filter((s) => s.entries.length > 0),
+    }))
+    .filter((g) => g.sections.length > 0);
+}
+
+/** External product sites get the partner's user id (spec §6), and H+ renewals also Access=1 (spec §2.2). */
+export function externalHref(
+  entry: Extract<NavEntry, { kind: "external" }>,
+  links: PublicConfig["links"],
+  partner: PartnerDetails,
+) {
+  const url = new URL(links[entry.site]);
+  url.searchParams.set("UserId", partner.partner_userid);
+  if (entry.withAccess) url.searchParams.set("Access", "1");
+  return url.toString();
+}

@@ -1,0 +1,57 @@
+import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
+
+/**
+ * The spec's browser storage keys (spec §3). PartnerDetails is the only partner data the browser keeps;
+ * identity itself lives in the server's httpOnly session cookie.
+ */
+export const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
+
+export const DEFAULT_SIGNED_IN_PATH = "/partnerhomepage";
+
+export function readPartnerDetails(): PartnerDetails | null {
+  const raw = sessionStorage.getItem(STORAGE_KEYS.partnerDetails);
+  if (!raw) return null;
+  try {
+    const parsed = partnerDetailsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePartnerDetails(partner: PartnerDetails) {
+  sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify(partnerDetailsSchema.parse(partner)));
+}
+
+/** Remembers where to go after the next sign-in. */
+export function rememberRedirect(path: string) {
+  sessionStorage.setItem(STORAGE_KEYS.pathRedirectTo, path);
+}
+
+/** Reads and forgets the remembered target; only same-app paths are honoured (no open redirect). */
+export function takeRedirect(): string {
+  const target = sessionStorage.getItem(STORAGE_KEYS.pathRedirectTo);
+  sessionStorage.removeItem(STORAGE_KEYS.pathRedirectTo);
+  if (!target || !isSafeAppPath(target)) return DEFAULT_SIGNED_IN_PATH;
+  return target;
+}
+
+function isSafeAppPath(path: string) {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  const pathname = path.split(/[?#]/)[0]!;
+  return pathname !== "/" && pathname !== "/login" && pathname !== "/resetpassword";
+}
+
+/** Sign-out and session end: forget everything the browser held (spec §2.1). */
+export function clearAllStorage() {
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** Leaving for another product site keeps only the partner details (spec §2.1). */
+export function clearForExternalProduct() {
+  const partner = sessionStorage.getItem(STORAGE_KEYS.partnerDetails);
+  localStorage.clear();
+  sessionStorage.clear();
+  if (partner) sessionStorage.setItem(STORAGE_KEYS.partnerDetails, partner);
+}

@@ -1,0 +1,82 @@
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
+import MenuIcon from "@mui/icons-material/Menu";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Toolbar from "@mui/material/Toolbar";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { Logo } from "./logo";
+import { usePartner } from "./partner-context";
+import { SIDEBAR_ID } from "./sidebar";
+
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onLogout: () => void; loggingOut: boolean };
+
+export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarProps) {
+  const partner = usePartner();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <IconButton
+          edge="start"
+          aria-label="Toggle menu"
+          aria-controls={SIDEBAR_ID}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/partnerhomepage"
+          aria-label="Partner Portal home"
+          underline="none"
+          sx={{ display: "inline-flex", borderRadius: 1 }}
+        >
+          <Logo compact />
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          id="partner-menu-button"
+          color="inherit"
+          aria-haspopup="menu"
+          aria-controls={anchor ? "partner-menu" : undefined}
+          aria-expanded={anchor ? true : undefined}
+          endIcon={<ArrowDropDownIcon />}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ minWidth: 0, maxWidth: { xs: 180, sm: 320 } }}
+        >
+          <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+            {partner.partner_name}
+          </Box>
+        </Button>
+        <Menu
+          id="partner-menu"
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+          transformOrigin={{ vertical: "top", horizontal: "right" }}
+          slotProps={{ list: { "aria-labelledby": "partner-menu-button" } }}
+        >
+          <MenuItem
+            disabled={loggingOut}
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            Logout
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

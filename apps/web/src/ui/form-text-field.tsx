@@ -1,0 +1,87 @@
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedInput";
+import { type ReactNode, useId, useState } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+
+type FormTextFieldProps<T extends FieldValues> = Pick<
+  OutlinedInputProps,
+  "type" | "autoComplete" | "autoFocus" | "required" | "disabled" | "multiline" | "placeholder" | "inputProps"
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** A hint under the field, replaced by the error message while there is one. */
+  helperText?: ReactNode;
+  /** Shows an eye button that reveals the password. */
+  revealable?: boolean;
+  /** Rewrites what is typed before the form holds it, e.g. hyphens put into an Emirates ID. */
+  format?: (raw: string) => string;
+};
+
+/**
+ * A react-hook-form field in MUI's outlined style: the label, the error or hint below it, `aria-invalid`
+ * and `aria-describedby` are wired in one place so every form gets them right. Built from FormControl and
+ * OutlinedInput rather than TextField, which would also pull Select, Menu and Popover into every form page.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  revealable = false,
+  format,
+  type,
+  required,
+  disabled,
+  inputProps,
+  ...inputRest
+}: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const message = fieldState.error?.message ?? helperText;
+  const helperId = `${id}-helper-text`;
+
+  return (
+    <FormControl fullWidth margin="normal" error={Boolean(fieldState.error)} required={required} disabled={disabled}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...inputRest}
+        id={id}
+        label={label}
+        name={field.name}
+        value={field.value ?? ""}
+        onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        type={revealable && revealed ? "text" : type}
+        inputProps={{
+          ...inputProps,
+          "aria-invalid": fieldState.error ? true : undefined,
+          "aria-describedby": message ? helperId : undefined,
+        }}
+        endAdornment={
+          revealable ? (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                aria-pressed={revealed}
+                onClick={() => setRevealed((r) => !r)}
+              >
+                {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ) : undefined
+        }
+      />
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}

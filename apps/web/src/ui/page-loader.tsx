@@ -1,0 +1,14 @@
+import styles from "./page-loader.module.css";
+import { Spinner } from "./plain/spinner";
+
+/**
+ * Shown while a route's code or first data loads. Without MUI, because it is the fallback of every lazy route,
+ * including the sign-in page, and so part of the first load.
+ */
+export function PageLoader({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className={styles.loader}>
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { cx } from "./class-names";
+import styles from "./text-field.module.css";
+
+const VISIBILITY =
+  "M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3";
+const VISIBILITY_OFF =
+  "M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z";
+
+type TextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  type?: "text" | "password";
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  /** Shows an eye button that reveals the password. */
+  revealable?: boolean;
+};
+
+/**
+ * ui/form-text-field.tsx without MUI, for the sign-in page: the same outlined look, label, error message below,
+ * `aria-invalid` and `aria-describedby`, and the same eye button for passwords.
+ */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  autoFocus,
+  required = false,
+  revealable = false,
+}: TextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const value: string = field.value ?? "";
+  const message = fieldState.error?.message;
+  const helperId = `${id}-helper-text`;
+  const asterisk = required ? "\u2009*" : "";
+
+  return (
+    <div
+      className={cx(
+        styles.root,
+        (focused || value !== "") && styles.shrink,
+        focused && styles.focused,
+        fieldState.error && styles.error,
+        revealable && styles.adorned,
+      )}
+    >
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={styles.asterisk}>
+            {asterisk}
+          </span>
+        )}
+      </label>
+      <div className={styles.box}>
+        <input
+          id={id}
+          className={styles.input}
+          name={field.name}
+          value={value}
+          type={revealable && revealed ? "text" : type}
+          autoComplete={autoComplete}
+          // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
+          autoFocus={autoFocus}
+          required={required}
+          aria-invalid={fieldState.error ? true : undefined}
+          aria-describedby={message ? helperId : undefined}
+          ref={field.ref}
+          onChange={(event) => field.onChange(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            field.onBlur();
+          }}
+        />
+        {revealable && (
+          <div className={styles.adornment}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-pressed={revealed}
+              onClick={() => setRevealed((r) => !r)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={revealed ? VISIBILITY_OFF : VISIBILITY} />
+              </svg>
+            </button>
+          </div>
+        )}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend className={styles.legend}>
+            <span>
+              {label}
+              {asterisk}
+            </span>
+          </legend>
+        </fieldset>
+      </div>
+      {message && (
+        <p id={helperId} className={styles.helper}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

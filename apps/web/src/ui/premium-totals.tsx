@@ -1,0 +1,43 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { formatAed, type MembersResponse, VAT_PERCENT } from "@pp/domain";
+
+/**
+ * Premium total, VAT and amount due. The amounts come from the server (DESIGN.md §4: the browser never prices
+ * anything); a screen may at most add up the server's premiums for display, as the renewal's policy details do.
+ */
+export function PremiumTotals({ totals }: { totals: MembersResponse["totals"] }) {
+  return (
+    <Box component="section" aria-label="Premium summary" sx={{ ml: { sm: "auto" }, maxWidth: { sm: 360 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: "grid",
+          gridTemplateColumns: "1fr auto",
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        <Line term="Premium total" value={formatAed(totals.subtotal)} />
+        <Line term={`VAT (${VAT_PERCENT}%)`} value={formatAed(totals.vat)} />
+        <Line term="Amount due" value={formatAed(totals.total)} strong />
+      </Box>
+    </Box>
+  );
+}
+
+function Line({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  const weight = strong ? 700 : 400;
+  // A div per term/value pair is valid inside <dl>; `display: contents` keeps both in the parent grid.
+  return (
+    <Box sx={{ display: "contents" }}>
+      <Typography component="dt" sx={{ fontWeight: weight }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: "right", fontWeight: weight }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

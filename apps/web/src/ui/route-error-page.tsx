@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Alert } from "./plain/alert";
+import { Button } from "./plain/button";
+import text from "./plain/typography.module.css";
+import styles from "./route-error-page.module.css";
+
+/**
+ * Last line of defence for a page that failed to render or whose code could not be loaded
+ * (typically after a deploy replaced the hashed files): say so and offer a reload.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** Part of the first load and shown when chunks may be missing, so it needs nothing but the entry (no MUI). */
+function RouteErrorPage() {
+  return (
+    <main className={styles.page}>
+      <h1 className={text.h1}>Something went wrong</h1>
+      <Alert severity="error" className={styles.alert}>
+        This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.
+      </Alert>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </main>
+  );
+}
