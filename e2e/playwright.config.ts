@@ -1,0 +1,40 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { readHarnessState } from "./support/harness-state";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The harness (support/global-setup.ts) starts the built server on a free port before any test runs.
+// This file is evaluated again in each worker, after that; the address comes from the environment
+// the runner passes on, or from the state file as a fallback.
+const baseURL = process.env.E2E_BASE_URL ?? readHarnessState()?.baseURL;
+
+export default defineConfig({
+  testDir: path.join(here, "tests"),
+  outputDir: path.join(here, "test-results"),
+  globalSetup: path.join(here, "support/global-setup.ts"),
+  globalTeardown: path.join(here, "support/global-teardown.ts"),
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

@@ -1,0 +1,93 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { readHarnessState } from "./harness-state";
+
+export { expect };
+
+/** Demo partners the server seeds outside production (apps/server/src/db/seed-demo.ts). */
+export const DEMO_PASSWORD = "Portal#Demo2026";
+export const DEMO = {
+  all: { userId: "agent.all", name: "Al Noor Insurance Brokers", password: DEMO_PASSWORD },
+  basic: { userId: "agent.basic", name: "Gulf Basic Agency", password: DEMO_PASSWORD },
+} as const;
+
+export function harness() {
+  const state = readHarnessState();
+  const baseURL = process.env.E2E_BASE_URL ?? state?.baseURL;
+  const dataDir = process.env.E2E_DATA_DIR ?? state?.dataDir;
+  if (!baseURL || !dataDir)
+    throw new Error("The e2e harness did not start: run the tests through playwright.config.ts.");
+  return { baseURL, dataDir };
+}
+
+// baseURL comes from playwright.config.ts, which reads the address global setup chose.
+export const test = base;
+
+/** Signs in through the form, as a partner would, and waits until the portal has taken over. */
+export async function signIn(page: Page, userId: string, password: string) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByRole("textbox", { name: "User ID", exact: true }).fill(userId);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+export type StoredState = { local: Record<string, string>; session: Record<string, string> };
+
+export function readStorage(page: Page): Promise<StoredState> {
+  return page.evaluate(() => {
+    const dump = (s: Storage) => Object.fromEntries(Object.keys(s).map((k) => [k, s.getItem(k) ?? ""]));
+    return { local: dump(localStorage), session: dump(sessionStorage) };
+  });
+}
+
+export type Mail = { file: string; headers: string; text: string };
+
+/**
+ * Waits for the newest .eml the server wrote for `recipient` (files are named `<id>_<recipient>.eml`)
+ * that is newer than `after`, polling the mail folder instead of sleeping a fixed time.
+ */
+export async function waitForMail(recipient: string, { after = 0, timeout = 15_000 } = {}): Promise<Mail> {
+  const dir = path.join(harness().dataDir, "mail");
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = await newestMailFile(dir, recipient, after);
+        return found;
+      },
+      { timeout, intervals: [100, 200, 250], message: `an e-mail to ${recipient} in ${dir}` },
+    )
+    .toBeTruthy();
+  const raw = (await readFile(found!, "utf8")).replace(/\r\n/g, "\n");
+  const split = raw.indexOf("\n\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 2);
+  const text = /content-transfer-encoding:\s*quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
+  return { file: found!, headers, text };
+}
+
+async function newestMailFile(dir: string, recipient: string, after: number) {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return undefined;
+  }
+  const suffix = `_${recipient.replace(/[^a-zA-Z0-9@._-]/g, "_")}.eml`.toLowerCase();
+  const candidates = await Promise.all(
+    names
+      .filter((n) => n.toLowerCase().endsWith(suffix))
+      .map(async (n) => ({ file: path.join(dir, n), mtime: (await stat(path.join(dir, n))).mtimeMs })),
+  );
+  const newest = candidates.filter((c) => c.mtime >= after).sort((a, b) => b.mtime - a.mtime)[0];
+  return newest?.file;
+}
+
+function decodeQuotedPrintable(text: string) {
+  const bytes = text
+    .replace(/=\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

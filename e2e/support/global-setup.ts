@@ -1,0 +1,94 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { closeSync, existsSync, openSync } from "node:fs";
+import { cp, mkdtemp } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { writeHarnessState } from "./harness-state";
+import { partnersCli, repoRoot, serverMain, webIndex } from "./paths";
+import { TEST_PARTNERS } from "./test-partners";
+
+const run = promisify(execFile);
+const HEALTH_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts the real product for the journeys: a fresh embedded database in a temp DATA_DIR, the test-only
+ * partners added through the operator CLI, then the built server (which also serves the built web app).
+ */
+export default async function globalSetup() {
+  for (const file of [serverMain, partnersCli, webIndex]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first.`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-e2e-"));
+  // The server serves a copy of the built web app, so a `vite build` running meanwhile (it empties
+  // apps/web/dist first) cannot pull the pages from under a test.
+  const webDist = path.join(dataDir, "web");
+  await cp(path.dirname(webIndex), webDist, { recursive: true });
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  // The journeys always run on their own embedded database: with DATABASE_URL passed on (CI sets it for the API
+  // tests) they would write into that shared database and find last run's partners there.
+  const { DATABASE_URL: _shared, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NODE_ENV: "test",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    PUBLIC_URL: baseURL,
+    MAIL_POLL_INTERVAL_MS: "200",
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn",
+  };
+
+  for (const p of Object.values(TEST_PARTNERS)) {
+    const args = ["add", "--user-id", p.userId, "--name", p.name, "--email", p.email, "--password", p.password];
+    await run(process.execPath, [partnersCli, ...args, "--flags", p.flags], { cwd: repoRoot, env });
+  }
+
+  // The log goes straight to a file, so the server never writes into a pipe nobody reads.
+  const log = openSync(path.join(dataDir, "server.log"), "a");
+  const server = spawn(process.execPath, [serverMain], { cwd: repoRoot, env, stdio: ["ignore", log, log] });
+  closeSync(log);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, dataDir);
+  server.unref();
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SERVER_PID = String(server.pid);
+  writeHarnessState({ baseURL, dataDir, serverPid: server.pid ?? 0 });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, dataDir: string) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exited: number | null = null;
+  server.once("exit", (code) => {
+    exited = code ?? -1;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`The server exited with code ${exited} before it was healthy; see ${dataDir}/server.log`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill("SIGTERM");
+  throw new Error(`The server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s; see ${dataDir}/server.log`);
+}

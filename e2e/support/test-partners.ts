@@ -1,0 +1,20 @@
+/**
+ * Partners the harness adds with the operator CLI before the server starts. Each journey that changes
+ * an account's state (lockout, password) has its own, so tests never disturb one another.
+ */
+export const TEST_PARTNERS = {
+  lockout: {
+    userId: "e2e.lockout",
+    name: "E2E Lockout",
+    email: "e2e.lockout@example.test",
+    password: "Lockout#Pass2026",
+    flags: "basic",
+  },
+  reset: {
+    userId: "e2e.reset",
+    name: "E2E Reset",
+    email: "e2e.reset@example.test",
+    password: "Reset#Pass2026x",
+    flags: "basic",
+  },
+} as const;

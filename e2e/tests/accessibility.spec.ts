@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, signIn, test } from "../support/fixtures";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+test("The sign-in page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("contentinfo")).toContainText("Version");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("The sign-in page with an error message has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("User ID is required.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("The password reset page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/resetpassword");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("The partner home page has no serious or critical accessibility violations", async ({ page }) => {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await expect(page.getByRole("contentinfo")).toContainText("Version");
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

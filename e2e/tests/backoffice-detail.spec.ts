@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { BASIC_QUOTATIONS_PATH, expectFound, searchList, uniqueWord } from "./backoffice-helpers";
+import {
+  ACCEPTED_CARD,
+  createFinalizedQuotation,
+  PAYMENT_PATH,
+  payOnSandbox,
+  RESULT_PATH,
+} from "./quotation-documents-helpers";
+
+// A whole application is paid on the sandbox gateway before the pages are read.
+test.describe.configure({ timeout: 120_000 });
+
+test("A paid application's detail pages show sponsor, members, documents, payment, policy documents and timeline", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  const word = uniqueWord();
+  const sponsorName = `${word} Paid`;
+  const quotation = await createFinalizedQuotation(page, { Spoonser_employer_namer: sponsorName });
+  await page.goto(PAYMENT_PATH);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnSandbox(page, { number: ACCEPTED_CARD });
+  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
+  await expect(page.getByText("Congratulations")).toBeVisible();
+
+  await page.goto(BASIC_QUOTATIONS_PATH);
+  await searchList(page, word);
+  await expectFound(page, 1, "quotations");
+  await page.getByRole("link", { name: `Open quotation ${quotation.number}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${quotation.number}`);
+  const section = (name: string) => page.getByRole("region", { name, exact: true });
+  await expect(section("Sponsor")).toContainText(sponsorName);
+  await expect(section("Members")).toContainText("Maria Santos");
+  await expect(section("Premium")).toContainText(/Total\s*AED [\d,]+\.\d{2}/);
+  // Two sponsor copies and four of the domestic worker, each one opening the stored file.
+  const documents = section("Documents").getByRole("link");
+  await expect(documents).toHaveCount(6);
+  const opened = await page.request.get((await documents.first().getAttribute("href"))!);
+  expect(opened.status()).toBe(200);
+  await expect(section("Payments")).toContainText(/Accept/i);
+  const timeline = section("Timeline");
+  for (const event of [
+    "Quotation created",
+    "Member added",
+    "Document uploaded",
+    "Application finalized",
+    "Paid",
+    "Policy issued",
+  ]) {
+    await expect(timeline.getByText(event, { exact: true }).first()).toBeVisible();
+  }
+  // The e-mails written for it: the quotation e-mail at least, sent or waiting for the outbox.
+  await expect(timeline.getByText(/^E-mail (sent|queued): /).first()).toBeVisible();
+
+  const policyLink = section("Policy").getByRole("link");
+  const policyNo = (await policyLink.textContent())!.trim();
+  await policyLink.click();
+  await expect(page).toHaveURL(`/policydetails/${policyNo}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Policy ${policyNo}`);
+  await expect(section("Policy")).toContainText(quotation.number);
+  await expect(section("Sponsor")).toContainText(sponsorName);
+  await expect(section("Members")).toContainText("Maria Santos");
+  for (const name of ["Payment receipt", "Policy schedule"]) {
+    const link = section("Policy documents").getByRole("link", { name: new RegExp(`^${name}`) });
+    const pdf = await page.request.get((await link.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  }
+  await expect(section("Timeline").getByText("Policy issued", { exact: true })).toBeVisible();
+
+  // The policy's row in New Business downloads its receipt.
+  await page.goto("/policieNewBusiness/nb");
+  await searchList(page, word);
+  await expectFound(page, 1, "new business policies");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Download the receipt of policy ${policyNo}` }).click();
+  const receipt = await download;
+  expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+});

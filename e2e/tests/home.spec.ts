@@ -1,0 +1,22 @@
+import { DEMO, expect, signIn, test } from "../support/fixtures";
+
+test("The home page greets the partner and offers a new application per allowed product", async ({ page }) => {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${DEMO.all.name}` })).toBeVisible();
+  const main = page.getByRole("main");
+  const start = main.getByRole("link", { name: /Start new application/ });
+  await expect(start).toHaveCount(4);
+  const card = (title: string) => main.getByRole("link", { name: /Start new application/, description: title });
+  await expect(card("Health Plus (H+)")).toHaveAttribute("href", "/sponsormemberdetail");
+  await expect(card("Personal Accident (PA)")).toHaveAttribute("href", "https://pa.partnerportal.ae/?UserId=agent.all");
+  await expect(card("Personal Accident (PA)")).toHaveAttribute("target", "_blank");
+  await expect(card("Term Plan")).toHaveAttribute("href", "https://term.partnerportal.ae/?UserId=agent.all");
+  await expect(card("Basic (Essential Benefits Plan)")).toHaveAttribute("href", "/Basic-B2C/sponsordetail");
+});
+
+test("A Basic-only partner gets only the Basic card", async ({ page }) => {
+  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  const start = page.getByRole("main").getByRole("link", { name: /Start new application/ });
+  await expect(start).toHaveCount(1);
+  await expect(start).toHaveAttribute("href", "/Basic-B2C/sponsordetail");
+});

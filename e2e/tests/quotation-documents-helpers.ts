@@ -1,0 +1,225 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { addDays, bornYearsAgo, uaeToday, uniqueEmail, type Ymd } from "./quotation-helpers";
+
+/** Shared steps of the documents and payment journeys (quotation-documents*.spec.ts, quotation-payment*.spec.ts). */
+export const DOCUMENTS_PATH = "/Basic-B2C/uploaddocuments";
+export const FINALIZE_PATH = "/Basic-B2C/finalizeapplication";
+export const PAYMENT_PATH = "/Basic-B2C/paymentreview";
+export const RESULT_PATH = "/Basic-B2C/paymentsuccess";
+
+export const UPLOAD_ERROR = "Wrong format or image size is too big.";
+export const VALID_EMIRATES_ID = "784-1980-1234567-8";
+export const NEWBORN_EMIRATES_ID = "333-3333-3333333-3";
+
+const TINY_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+
+/** Files for the upload slots, written once per test run into a fresh temp folder. */
+export function testFiles() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pp-e2e-files-"));
+  // Removed when the worker ends, so runs do not pile up megabytes in the temp folder.
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, bytes: Buffer) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, bytes);
+    return file;
+  };
+  return {
+    png: write("emirates-id.png", TINY_PNG),
+    photo: write("photo.png", TINY_PNG),
+    pdf: write("visa.pdf", TINY_PDF),
+    /** Just over the 2048 KB limit: refused in the browser, never sent. */
+    bigPng: write("too-big.png", Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)])),
+    /** A Windows program named like a PDF: passes the name check, refused by the server's content check. */
+    exeAsPdf: write("setup.pdf", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4096, 0x90)])),
+    /** A real PDF named like a PNG: accepted, stored as the PDF it is. */
+    pdfAsPng: write("scan.png", TINY_PDF),
+  };
+}
+
+export const iso = ({ y, m, d }: Ymd) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+
+/** The accordion panel (a region named by its title) of the sponsor or of one member. */
+export const panel = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/** One upload slot inside a panel: a group named by the document's label. */
+export const slot = (scope: Locator, label: string) => scope.getByRole("group", { name: label, exact: true });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Picks a file for a slot through its button and the browser's file chooser, as a partner would. */
+export async function chooseFile(page: Page, scope: Locator, label: string, file: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await slot(scope, label)
+    .getByRole("button", { name: new RegExp(`^(Upload|Replace) ${escapeRegExp(label)}$`) })
+    .click();
+  await (await chooser).setFiles(file);
+}
+
+/** Uploads a file and waits for the slot's tick and file name. */
+export async function uploadFile(page: Page, scope: Locator, label: string, file: string) {
+  await chooseFile(page, scope, label, file);
+  const target = slot(scope, label);
+  await expect(target.getByRole("img", { name: "Uploaded" })).toBeVisible();
+  await expect(target.getByRole("link", { name: new RegExp(escapeRegExp(path.basename(file))) })).toBeVisible();
+}
+
+type MemberInput = Record<string, unknown>;
+
+export const domesticWorker = (): MemberInput => ({
+  member_type: 3,
+  relation: null,
+  first_name: "Maria",
+  family_name: "Santos",
+  gender: 2,
+  date_of_birth: iso(bornYearsAgo(30)),
+  marital_status: "single",
+  nationality: "PH",
+  occupation: "Domestic worker",
+  salary_band: "upto4000",
+  is_newborn: false,
+});
+
+export const newbornChild = (): MemberInput => ({
+  member_type: 1,
+  relation: "child",
+  first_name: "Omar",
+  family_name: "Khan",
+  gender: 1,
+  date_of_birth: iso(addDays(uaeToday(), -5)),
+  marital_status: "single",
+  nationality: "IN",
+  occupation: "Child",
+  salary_band: null,
+  is_newborn: true,
+});
+
+export type CreatedQuotation = { id: number; number: string; memberIds: number[] };
+
+/**
+ * Steps 1 and 2 through the API with the signed-in page's cookies (the journey test does them through the UI once),
+ * and the wizard's browser state as step 2 leaves it. `sponsor` overrides fields of the create payload (spec §3).
+ */
+export async function createQuotationWithMembers(
+  page: Page,
+  members: MemberInput[],
+  sponsor: Record<string, unknown> = {},
+): Promise<CreatedQuotation> {
+  const created = await page.request.post("/api/quotations", {
+    data: {
+      im_prod_categ_sno: 1,
+      dhpo_entity_type_sno: 1,
+      Spoonser_employer_namer: "Ahmed Khan",
+      sponsor_mobile_no: "0501234567",
+      sponosor_email: uniqueEmail("pay"),
+      gender: 1,
+      date_of_birth: iso(bornYearsAgo(35)),
+      Sponsor_uid: "201/2020/1234567",
+      Tpa_sno: 3,
+      ...sponsor,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { InsertedId: id, Quotation_no: number } = (await created.json()) as {
+    InsertedId: number;
+    Quotation_no: string;
+  };
+  for (const member of members) {
+    const added = await page.request.post(`/api/quotations/${id}/members`, { data: member });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const listed = await page.request.get(`/api/quotations/${id}/members`);
+  const memberIds = ((await listed.json()) as { members: { member_sno: number }[] }).members.map((m) => m.member_sno);
+  await page.evaluate(
+    ({ id, number }) => {
+      localStorage.setItem("Quotation_Id", String(id));
+      localStorage.setItem("Quotation_No", number);
+      localStorage.setItem("planfor", "1");
+      localStorage.setItem("TempStatus", "Next");
+    },
+    { id, number },
+  );
+  return { id, number, memberIds };
+}
+
+async function uploadThroughApi(
+  page: Page,
+  quotationId: number,
+  fields: { flag: string; memberSno?: number; documentType: string },
+) {
+  const response = await page.request.post(`/api/quotations/${quotationId}/documents`, {
+    multipart: {
+      flag: fields.flag,
+      ...(fields.memberSno === undefined ? {} : { memberSno: String(fields.memberSno) }),
+      documentType: fields.documentType,
+      uploadedFiles: { name: "copy.png", mimeType: "image/png", buffer: TINY_PNG },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * A quotation with one domestic worker, every document in place and finalized, ready to pay — steps 1–4 through
+ * the API, so a test can start at the payment step.
+ */
+export async function createFinalizedQuotation(
+  page: Page,
+  sponsor: Record<string, unknown> = {},
+): Promise<CreatedQuotation> {
+  const quotation = await createQuotationWithMembers(page, [domesticWorker()], sponsor);
+  const [workerId] = quotation.memberIds;
+  for (const documentType of ["emirates_id", "visa"]) {
+    await uploadThroughApi(page, quotation.id, { flag: "sponsor", documentType });
+  }
+  for (const documentType of ["emirates_id", "passport", "visa", "photograph"]) {
+    await uploadThroughApi(page, quotation.id, { flag: "W", memberSno: workerId, documentType });
+  }
+  const screen = await page.request.get(`/api/quotations/${quotation.id}/documents`);
+  const { form } = (await screen.json()) as {
+    form: { sponsor: Record<string, unknown>; members: Record<string, unknown>[] };
+  };
+  form.sponsor.documentType = "EmiratesId";
+  form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
+  for (const member of form.members) {
+    Object.assign(member, {
+      emiratesId_number: VALID_EMIRATES_ID,
+      passport_number: "N1234567",
+      uid_number: "123456789",
+    });
+  }
+  const saved = await page.request.put(`/api/quotations/${quotation.id}/documents`, { data: form });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const finalized = await page.request.post(`/api/quotations/${quotation.id}/finalize`, {
+    data: { declaration: true },
+  });
+  expect(finalized.status(), await finalized.text()).toBe(200);
+  return quotation;
+}
+
+export type Card = { number: string; expiry?: string; cvv?: string; name?: string };
+export const ACCEPTED_CARD = "4111 1111 1111 1111";
+export const DECLINED_CARD = "4000 0000 0000 0002";
+
+/** Fills the sandbox gateway's hosted card form and presses Pay. */
+export async function payOnSandbox(page: Page, card: Card) {
+  await expect(page).toHaveURL(/\/sandbox-gateway\//);
+  await page.getByLabel("Card number").fill(card.number);
+  await page.getByLabel("Expiry (MM/YY)").fill(card.expiry ?? "12/39");
+  await page.getByLabel("Security code").fill(card.cvv ?? "123");
+  await page.getByLabel("Name on card").fill(card.name ?? "Ahmed Khan");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+}
+
+/** Serious or critical axe findings (WCAG 2.1 A/AA and best practice), as accessibility.spec.ts checks them. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}

@@ -1,0 +1,168 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO, signIn } from "../support/fixtures";
+
+/** Shared steps of the quotation journeys (quotation-*.spec.ts). */
+export const SPONSOR_PATH = "/Basic-B2C/sponsordetail";
+export const MEMBERS_PATH = "/Basic-B2C/memberdetail";
+export const QUOTATION_NUMBER = /BQ-\d{4}-\d{6,}/;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+export type Ymd = { y: number; m: number; d: number };
+
+/** Today in the UAE (UTC+4, no daylight saving), the day the portal and its server count with. */
+export function uaeToday(): Ymd {
+  const shifted = new Date(Date.now() + 4 * 3_600_000);
+  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate() };
+}
+
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** Whole years later or earlier; 29 February becomes 28 February in a common year. */
+export function addYears(date: Ymd, years: number): Ymd {
+  const y = date.y + years;
+  return { y, m: date.m, d: Math.min(date.d, daysIn(y, date.m)) };
+}
+
+export function addDays(date: Ymd, days: number): Ymd {
+  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+/** A date of birth for someone who is `age` today, well away from a birthday (so the age band is certain). */
+export function bornYearsAgo(age: number): Ymd {
+  return addDays(addYears(uaeToday(), -age), -90);
+}
+
+export const display = ({ y, m, d }: Ymd) =>
+  `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${String(y).padStart(4, "0")}`;
+export const monthName = (m: number) => MONTHS[m - 1]!;
+export { daysIn };
+
+/** A short e-mail address no other test uses (the spec allows 37 characters). */
+export function uniqueEmail(prefix = "sp") {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+/** The calendar popup of the date picker that is open. */
+export const openPicker = (page: Page) => page.getByRole("dialog").last();
+
+/**
+ * Picks a date through the read-only field's calendar: year, then month, then day. On a loaded machine a click can
+ * land while the calendar is still opening or switching views; then the calendar is reopened and the pick repeated,
+ * and the field must still end up holding exactly the date.
+ */
+export async function pickDate(page: Page, fieldName: string, date: Ymd) {
+  const field = page.getByRole("textbox", { name: fieldName, exact: true });
+  const picker = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /switch to/ }) });
+  const switcher = picker.getByRole("button", { name: /switch to/ });
+  await expect(async () => {
+    if (!(await picker.isVisible())) await field.click();
+    const view = (await switcher.getAttribute("aria-label", { timeout: 5_000 })) ?? "";
+    if (/switch to year view/.test(view)) await switcher.click({ timeout: 5_000 });
+    await picker.getByRole("radio", { name: String(date.y), exact: true }).click({ timeout: 5_000 });
+    await picker.getByRole("radio", { name: monthName(date.m), exact: true }).click({ timeout: 5_000 });
+    await picker.getByRole("gridcell", { name: String(date.d), exact: true }).click({ timeout: 5_000 });
+    await expect(field).toHaveValue(display(date), { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Chooses an option of an MUI select by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+export type IndividualSponsor = {
+  type: "Expatriate" | "UAE/GCC national";
+  name: string;
+  mobilePrefix: string;
+  mobile: string;
+  email: string;
+  gender: "Male" | "Female";
+  dateOfBirth: Ymd;
+  uid: string;
+};
+
+export function anIndividualSponsor(overrides: Partial<IndividualSponsor> = {}): IndividualSponsor {
+  return {
+    type: "Expatriate",
+    name: "Ahmed Khan",
+    mobilePrefix: "050",
+    mobile: "1234567",
+    email: uniqueEmail(),
+    gender: "Male",
+    dateOfBirth: bornYearsAgo(40),
+    uid: "201/2020/1234567",
+    ...overrides,
+  };
+}
+
+export async function signInAsAgent(page: Page) {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+}
+
+/** Fills step 1 for an individual sponsor (the form's default kind). */
+export async function fillIndividualSponsor(page: Page, sponsor: IndividualSponsor) {
+  await page.getByRole("radio", { name: "Individual" }).check();
+  await page.getByRole("radio", { name: sponsor.type }).check();
+  await page.getByLabel("First Name").fill(sponsor.name);
+  if (sponsor.mobilePrefix !== "050") await choose(page, "Mobile code", sponsor.mobilePrefix);
+  await page.getByLabel("Mobile number").fill(sponsor.mobile);
+  await page.getByLabel("E-mail").fill(sponsor.email);
+  await page.getByRole("radio", { name: sponsor.gender, exact: true }).check();
+  await pickDate(page, "Date of birth", sponsor.dateOfBirth);
+  // Spec §2.4: a UID number for an expatriate, a file number for a national.
+  await page.getByLabel(sponsor.type === "Expatriate" ? "UID Number" : "File Number").fill(sponsor.uid);
+}
+
+/** Creates a quotation through step 1 and returns its number, shown on step 2. */
+export async function createQuotation(page: Page, sponsor: IndividualSponsor = anIndividualSponsor()) {
+  await page.goto(SPONSOR_PATH);
+  await fillIndividualSponsor(page, sponsor);
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+  await expect(page).toHaveURL(MEMBERS_PATH);
+  const number = page.getByText(/Quotation number:/);
+  await expect(number).toContainText(QUOTATION_NUMBER);
+  return (await number.textContent())!.match(QUOTATION_NUMBER)![0];
+}
+
+export type Member = {
+  relation: "Spouse" | "Child" | "Parent";
+  firstName: string;
+  familyName: string;
+  gender: "Male" | "Female";
+  dateOfBirth: Ymd;
+  maritalStatus: "Single" | "Married";
+  nationality: string;
+  occupation: string;
+};
+
+export const memberDialog = (page: Page) => page.getByRole("dialog", { name: /Add member|Edit member/ });
+
+export async function fillDependent(page: Page, m: Member) {
+  const dialog = memberDialog(page);
+  await choose(page, "Member type", "Dependent");
+  await choose(page, "Relation", m.relation);
+  await dialog.getByLabel("First Name").fill(m.firstName);
+  await dialog.getByLabel("Family Name").fill(m.familyName);
+  await dialog.getByRole("radio", { name: m.gender, exact: true }).check();
+  await pickDate(page, "Date of birth", m.dateOfBirth);
+  await choose(page, "Marital status", m.maritalStatus);
+  await dialog.getByRole("combobox", { name: "Nationality" }).fill(m.nationality);
+  await page.getByRole("option", { name: m.nationality, exact: true }).click();
+  await choose(page, "Occupation", m.occupation);
+}

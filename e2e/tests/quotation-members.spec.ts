@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { expect, readStorage, test } from "../support/fixtures";
+import {
+  anIndividualSponsor,
+  bornYearsAgo,
+  choose,
+  createQuotation,
+  display,
+  fillDependent,
+  type Member,
+  memberDialog,
+  pickDate,
+  SPONSOR_PATH,
+  signInAsAgent,
+} from "./quotation-helpers";
+
+// Each journey signs in and drives real forms against the real server; a loaded machine needs the headroom.
+test.describe.configure({ timeout: 90_000 });
+
+async function expectTotals(page: Page, totals: { premium: string; vat: string; due: string }) {
+  const summary = page.getByRole("region", { name: "Premium summary" });
+  const value = (term: string) => summary.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(value("Premium total")).toHaveText(totals.premium);
+  await expect(value("VAT (5%)")).toHaveText(totals.vat);
+  await expect(value("Amount due")).toHaveText(totals.due);
+}
+
+const spouse: Member = {
+  relation: "Spouse",
+  firstName: "Fatima",
+  familyName: "Khan",
+  gender: "Female",
+  dateOfBirth: bornYearsAgo(35),
+  maritalStatus: "Married",
+  nationality: "India",
+  occupation: "Homemaker",
+};
+const child: Member = {
+  relation: "Child",
+  firstName: "Omar",
+  familyName: "Khan",
+  gender: "Male",
+  dateOfBirth: bornYearsAgo(6),
+  maritalStatus: "Single",
+  nationality: "India",
+  occupation: "Child",
+};
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAgent(page);
+  // An individual sponsor with the default TPA, NEXTCARE (rates: apps/server/seed/premium-rates.csv).
+  await createQuotation(page, anIndividualSponsor());
+});
+
+test("Partner adds, edits and removes members and sees each premium and the totals with VAT", async ({ page }) => {
+  const proceed = page.getByRole("button", { name: "Save & Proceed" });
+  await expect(page.getByText("No members yet.")).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await expectTotals(page, { premium: "AED 0.00", vat: "AED 0.00", due: "AED 0.00" });
+
+  await page.getByRole("button", { name: "Add member" }).click();
+  await fillDependent(page, spouse);
+  await memberDialog(page).getByRole("button", { name: "Add member" }).click();
+  await expect(memberDialog(page)).toBeHidden();
+  const spouseRow = page.getByRole("row", { name: /Fatima Khan/ });
+  await expect(spouseRow).toContainText("Dependent");
+  await expect(spouseRow).toContainText("Spouse");
+  await expect(spouseRow).toContainText(`35 (${display(spouse.dateOfBirth)})`);
+  await expect(spouseRow).toContainText("Female");
+  await expect(spouseRow).toContainText("AED 800.00");
+  await expect(proceed).toBeEnabled();
+
+  await page.getByRole("button", { name: "Add member" }).click();
+  await fillDependent(page, child);
+  await memberDialog(page).getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByRole("row", { name: /Omar Khan/ })).toContainText("AED 520.00");
+  await expectTotals(page, { premium: "AED 1,320.00", vat: "AED 66.00", due: "AED 1,386.00" });
+
+  // The spouse turns out to be 25: the 18-29 band of a married woman is AED 750.00.
+  await page.getByRole("button", { name: "Edit Fatima Khan" }).click();
+  const dialog = memberDialog(page);
+  await expect(dialog.getByLabel("First Name")).toHaveValue("Fatima");
+  await expect(dialog.getByRole("combobox", { name: "Nationality" })).toHaveValue("India");
+  await pickDate(page, "Date of birth", bornYearsAgo(25));
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(spouseRow).toContainText("AED 750.00");
+  await expectTotals(page, { premium: "AED 1,270.00", vat: "AED 63.50", due: "AED 1,333.50" });
+
+  await page.getByRole("button", { name: "Remove Omar Khan" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove Omar Khan?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("row", { name: /Omar Khan/ })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Omar Khan" }).click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("row", { name: /Omar Khan/ })).toHaveCount(0);
+  await expectTotals(page, { premium: "AED 750.00", vat: "AED 37.50", due: "AED 787.50" });
+
+  await proceed.click();
+  await expect(page).toHaveURL("/Basic-B2C/uploaddocuments");
+  expect((await readStorage(page)).local.TempStatus).toBe("Next");
+});
+
+test("The member form names what is missing and keeps the dialog open", async ({ page }) => {
+  await page.getByRole("button", { name: "Add member" }).click();
+  const dialog = memberDialog(page);
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  for (const message of [
+    "Member type is required.",
+    "First Name is required.",
+    "Family Name is required.",
+    "Gender is required.",
+    "Please enter date of birth.",
+    "Marital status is required.",
+    "Nationality is required.",
+    "Occupation is required.",
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await choose(page, "Member type", "Dependent");
+  await expect(dialog.getByText("Member type is required.", { exact: true })).toBeHidden();
+  await expect(dialog.getByRole("combobox", { name: "Relation" })).toBeVisible();
+  await dialog.getByLabel("First Name").fill("Omar 2");
+  await dialog.getByLabel("First Name").blur();
+  await expect(dialog.getByLabel("First Name")).toHaveAccessibleDescription("Enter alphabets only.");
+  await expect(dialog.getByRole("checkbox", { name: "Newborn" })).toBeDisabled();
+});
+
+test("Previous goes back to sponsor details with the sponsor kept", async ({ page }) => {
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL(SPONSOR_PATH);
+  await expect(page.getByLabel("First Name")).toHaveValue("Ahmed Khan");
+  expect((await readStorage(page)).local.TempStatus).toBe("Previous");
+});

@@ -1,0 +1,86 @@
+import { expect, readStorage, test } from "../support/fixtures";
+import {
+  anIndividualSponsor,
+  createQuotation,
+  MEMBERS_PATH,
+  SPONSOR_PATH,
+  signInAsAgent,
+  uniqueEmail,
+} from "./quotation-helpers";
+
+// Each journey signs in and drives real forms against the real server; a loaded machine needs the headroom.
+test.describe.configure({ timeout: 90_000 });
+
+test("A saved application is retrieved from a fresh start and continues on the step it was left at", async ({
+  page,
+  browser,
+}) => {
+  const sponsor = anIndividualSponsor({ mobilePrefix: "052", mobile: "5550101" });
+  await signInAsAgent(page);
+  const quotationNo = await createQuotation(page, sponsor);
+
+  // Another browser: nothing of the wizard is stored there.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInAsAgent(other);
+  await other.goto(SPONSOR_PATH);
+  await expect(other.getByLabel("First Name")).toHaveValue("");
+  await other.getByRole("button", { name: "Retrieve your application" }).click();
+  const dialog = other.getByRole("dialog", { name: "Retrieve your application" });
+  await dialog.getByLabel("Quotation reference number").fill(quotationNo);
+  await dialog.getByLabel("Contact number").fill("0525550101");
+  await dialog.getByLabel("E-mail").fill(sponsor.email);
+  await dialog.getByRole("button", { name: "Retrieve" }).click();
+
+  await expect(other).toHaveURL(MEMBERS_PATH);
+  await expect(other.getByText(/Quotation number:/)).toContainText(quotationNo);
+  const stored = await readStorage(other);
+  expect(stored.local).toMatchObject({ Quotation_No: quotationNo, TempStatus: "Next" });
+
+  // Back on step 1 the retrieved sponsor is filled in.
+  await other.getByRole("button", { name: "Previous" }).click();
+  await expect(other.getByLabel("First Name")).toHaveValue(sponsor.name);
+  await context.close();
+});
+
+test("A retrieval that matches nothing shows the server's message in the dialog and keeps the input", async ({
+  page,
+}) => {
+  const sponsor = anIndividualSponsor();
+  await signInAsAgent(page);
+  const quotationNo = await createQuotation(page, sponsor);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("button", { name: "Start new application" }).click();
+
+  await page.getByRole("button", { name: "Retrieve your application" }).click();
+  const dialog = page.getByRole("dialog", { name: "Retrieve your application" });
+  const wrongEmail = uniqueEmail("nobody");
+  await dialog.getByLabel("Quotation reference number").fill(quotationNo);
+  await dialog.getByLabel("Contact number").fill("0501234567");
+  await dialog.getByLabel("E-mail").fill(wrongEmail);
+  await dialog.getByRole("button", { name: "Retrieve" }).click();
+
+  await expect(dialog.getByRole("alert")).toContainText("No application matches");
+  await expect(page).toHaveURL(SPONSOR_PATH);
+  await expect(dialog.getByLabel("Quotation reference number")).toHaveValue(quotationNo);
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(wrongEmail);
+});
+
+test("The retrieve dialog names each missing field and a malformed e-mail", async ({ page }) => {
+  await signInAsAgent(page);
+  await page.goto(SPONSOR_PATH);
+  await page.getByRole("button", { name: "Retrieve your application" }).click();
+  const dialog = page.getByRole("dialog", { name: "Retrieve your application" });
+  await dialog.getByRole("button", { name: "Retrieve" }).click();
+  await expect(dialog.getByText("Quotation No. is required.", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("ContactNumber No. is required.", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Email is required.", { exact: true })).toBeVisible();
+
+  await dialog.getByLabel("E-mail").fill("someone@nowhere");
+  await dialog.getByLabel("E-mail").blur();
+  await expect(dialog.getByText("Invalid email.", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toHaveAccessibleDescription("Invalid email.");
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});

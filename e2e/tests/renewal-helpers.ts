@@ -1,0 +1,156 @@
+import { expect, type Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { pickDate, uniqueEmail, type Ymd } from "./quotation-helpers";
+
+/** Shared steps of the renewal journeys (renewal-*.spec.ts). */
+export const RENEWAL = {
+  search: "/Basic-Renewals/searchpolicy",
+  details: "/Basic-Renewals/policydetailsrenewals",
+  questions: "/Basic-Renewals/question",
+  finalize: "/Basic-Renewals/finalizeapplicationrenewals",
+  payment: "/Basic-Renewals/paymentreviewrenewals",
+  result: "/Basic-Renewals/paymentsuccessrenewals",
+} as const;
+
+export const POLICY_NUMBER = /BP-\d{4}-\d{6,}/;
+export const QUOTATION_NUMBER = /BQ-\d{4}-\d{6,}/;
+export const SESSION_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
+export const KEEP_ONE_MEMBER = "Keep at least one member of this policy.";
+
+/** The Luhn check digit that completes 14 digits of an Emirates ID (DESIGN.md §4). */
+export function luhnCheckDigit(fourteenDigits: string): string {
+  let sum = 0;
+  // Doubling starts at the rightmost of the 14, which becomes the second from the right once the check digit follows.
+  for (let i = 0; i < fourteenDigits.length; i++) {
+    let digit = Number(fourteenDigits[fourteenDigits.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+const hyphenated = (digits: string) =>
+  `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7, 14)}-${digits.slice(14)}`;
+
+export type InsuredPerson = { name: string; dateOfBirth: Ymd; emiratesId: string; passport: string };
+
+/**
+ * The policies the e2e server seeds for agent.all (apps/server/src/db/seed-demo.ts), one member each, TPA NEXTCARE.
+ * A paid renewal is consumed, so every test that pays uses a person of its own.
+ */
+export const INSURED = {
+  priya: {
+    name: "Priya Nair",
+    dateOfBirth: { y: 1988, m: 4, d: 12 },
+    emiratesId: "784-1988-1234560-5",
+    passport: "P7712345",
+  },
+  juan: {
+    name: "Juan Santos",
+    dateOfBirth: { y: 1990, m: 9, d: 30 },
+    emiratesId: "784-1990-1112220-9",
+    passport: "EC1234567",
+  },
+  grace: {
+    name: "Grace Wanjiru",
+    dateOfBirth: { y: 1987, m: 7, d: 7 },
+    emiratesId: hyphenated(`78419870022330${luhnCheckDigit("78419870022330")}`),
+    passport: "AK1122334",
+  },
+  bilal: {
+    name: "Bilal Ahmed",
+    dateOfBirth: { y: 1992, m: 2, d: 14 },
+    emiratesId: hyphenated(`78419920033440${luhnCheckDigit("78419920033440")}`),
+    passport: "BA5566778",
+  },
+  /** Expires in 120 days: not yet due (renewals open 60 days before the end). */
+  amina: {
+    name: "Amina Yusuf",
+    dateOfBirth: { y: 1993, m: 1, d: 5 },
+    emiratesId: hyphenated(`78419930045670${luhnCheckDigit("78419930045670")}`),
+    passport: "A09876543",
+  },
+} as const satisfies Record<string, InsuredPerson>;
+
+export type SearchBy = "Emirates ID" | "Policy Number" | "Passport";
+const TEXT_LABEL: Record<SearchBy, string> = {
+  "Emirates ID": "Emirates ID number",
+  "Policy Number": "Policy number",
+  Passport: "Passport number",
+};
+
+/** Fills the search form (spec §2.7) without submitting it. */
+export async function fillSearch(page: Page, by: SearchBy, text: string, dateOfBirth?: Ymd) {
+  if (!page.url().endsWith(RENEWAL.search)) await page.goto(RENEWAL.search);
+  await page.getByRole("radio", { name: by, exact: true }).check();
+  await page.getByRole("textbox", { name: TEXT_LABEL[by], exact: true }).fill(text);
+  if (dateOfBirth) await pickDate(page, "Date of birth", dateOfBirth);
+}
+
+/** Searches and waits for the policy details; returns the policy number the page shows. */
+export async function searchPolicy(page: Page, by: SearchBy, text: string, dateOfBirth: Ymd) {
+  await fillSearch(page, by, text, dateOfBirth);
+  await page.getByRole("button", { name: "Search & Proceed" }).click();
+  await expect(page).toHaveURL(RENEWAL.details);
+  const policy = page.getByRole("region", { name: "Your policy" });
+  await expect(policy).toContainText(POLICY_NUMBER);
+  return (await policy.textContent())!.match(POLICY_NUMBER)![0];
+}
+
+/** The "Amount due" line of the premium summary on the page. */
+export async function amountDue(page: Page) {
+  const line = page.getByRole("region", { name: "Premium summary" }).getByText("Amount due").locator("xpath=..");
+  return (await line.locator("dd").textContent())!.trim();
+}
+
+/** Answers every question as expected (server's expectedAnswer), member by member. */
+export async function answerAsExpected(page: Page) {
+  const questions = (await (await page.request.get("/api/renewals/questions")).json()) as {
+    text: string;
+    expectedAnswer: boolean;
+  }[];
+  for (const q of questions) {
+    const groups = page.getByRole("radiogroup", { name: q.text, exact: true });
+    for (const group of await groups.all()) {
+      await group.getByRole("radio", { name: q.expectedAnswer ? "Yes" : "No", exact: true }).check();
+    }
+  }
+}
+
+/**
+ * From the policy details to the payment step: keep every member, a fresh e-mail, the expected answers, the
+ * declaration. Returns what the customer saw along the way.
+ */
+export async function renewToPayment(page: Page) {
+  await expect(page).toHaveURL(RENEWAL.details);
+  const due = await amountDue(page);
+  const email = uniqueEmail("rn");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(RENEWAL.questions);
+  const quotationNo = (await page.getByText(/Renewal quotation number:/).textContent())!.match(QUOTATION_NUMBER)![0];
+  await answerAsExpected(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(RENEWAL.finalize);
+  await page.getByRole("checkbox", { name: /I confirm that the information given is accurate/ }).check();
+  await page.getByRole("button", { name: "Finalize" }).click();
+  await expect(page).toHaveURL(RENEWAL.payment);
+  return { amountDue: due, email, quotationNo };
+}
+
+/** Text of every page of a PDF, through pdf.js. */
+export async function pdfText(bytes: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  let text = "";
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += `${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}\n`;
+  }
+  return text;
+}
+
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);

@@ -1,0 +1,127 @@
+import { expect, readStorage, test } from "../support/fixtures";
+import { addDays, display, uaeToday } from "./quotation-helpers";
+import { fillSearch, INSURED, RENEWAL, SESSION_ENDED, searchPolicy } from "./renewal-helpers";
+
+const searchButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Search & Proceed" });
+
+test("A customer finds a policy by Emirates ID, by policy number and by passport, and reaches its details", async ({
+  page,
+}) => {
+  const juan = INSURED.juan;
+  await page.goto(RENEWAL.search);
+  await expect(page.getByRole("heading", { level: 1, name: "Renew your existing policy" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Renewal steps" }).locator('[aria-current="step"]')).toHaveText(
+    /Search policy/,
+  );
+
+  // Emirates ID, typed without hyphens: the field puts them in.
+  await fillSearch(page, "Emirates ID", juan.emiratesId.replace(/-/g, ""));
+  await expect(page.getByRole("textbox", { name: "Emirates ID number" })).toHaveValue(juan.emiratesId);
+  const policyNo = await searchPolicy(page, "Emirates ID", juan.emiratesId, juan.dateOfBirth);
+  await expect(page.getByRole("heading", { level: 1, name: "Policy Details" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Renewal steps" }).locator('[aria-current="step"]')).toHaveText(
+    /Policy Details/,
+  );
+  const policy = page.getByRole("region", { name: "Your policy" });
+  await expect(policy).toContainText("NEXTCARE");
+  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(juan.name);
+  const stored = await readStorage(page);
+  expect(stored.session.Parent_Quotation_No).toMatch(/^BQ-\d{4}-\d{6,}$/);
+  expect(stored.local.Parent_Quotation_No).toBe(stored.session.Parent_Quotation_No);
+
+  // The policy number the details page showed, in lower case: the search ignores the case.
+  await page.goto(RENEWAL.search);
+  expect(await searchPolicy(page, "Policy Number", policyNo.toLowerCase(), juan.dateOfBirth)).toBe(policyNo);
+
+  await page.goto(RENEWAL.search);
+  expect(await searchPolicy(page, "Passport", juan.passport.toLowerCase(), juan.dateOfBirth)).toBe(policyNo);
+});
+
+test("Search & Proceed without a search type asks for one", async ({ page }) => {
+  await page.goto(RENEWAL.search);
+  // The number and the date of birth only appear once a type is chosen.
+  await expect(page.getByRole("textbox", { name: "Date of birth" })).toHaveCount(0);
+  await searchButton(page).click();
+  await expect(page.getByText("Please Select Search Tab")).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Search by" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(RENEWAL.search);
+});
+
+test("The policy search explains each wrong number and a missing date of birth", async ({ page }) => {
+  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+
+  // Emirates ID: too short, then letters.
+  await fillSearch(page, "Emirates ID", "7841988123");
+  await searchButton(page).click();
+  await expect(field("Emirates ID number")).toHaveAccessibleDescription("Cannot be less than 18 digits");
+  await expect(page.getByText("Please enter date of birth")).toBeVisible();
+  await page.getByRole("textbox", { name: "Emirates ID number" }).fill("784-1988-12345AB-5");
+  await expect(field("Emirates ID number")).toHaveAccessibleDescription("Enter digits only");
+
+  // Another type empties the number and clears every message; the date of birth stays asked for.
+  await page.getByRole("radio", { name: "Passport", exact: true }).check();
+  await expect(page.getByRole("textbox", { name: "Passport number" })).toHaveValue("");
+  await expect(page.getByText("Enter digits only")).toHaveCount(0);
+  await expect(page.getByText("Please enter date of birth")).toHaveCount(0);
+
+  // Passport: too short, then a space and a hyphen.
+  await page.getByRole("textbox", { name: "Passport number" }).fill("AB12");
+  await searchButton(page).click();
+  await expect(field("Passport number")).toHaveAccessibleDescription("Cannot be less than 6 digits");
+  await expect(page.getByText("Please enter date of birth")).toBeVisible();
+  await page.getByRole("textbox", { name: "Passport number" }).fill("AB 12-345");
+  await expect(field("Passport number")).toHaveAccessibleDescription("No special characters or spaces allowed");
+  await expect(page).toHaveURL(RENEWAL.search);
+});
+
+test("A search with a wrong date of birth finds no record", async ({ page }) => {
+  const juan = INSURED.juan;
+  await fillSearch(page, "Passport", juan.passport, { ...juan.dateOfBirth, d: juan.dateOfBirth.d - 1 });
+  await searchButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "No record found" })).toBeVisible();
+  await expect(page).toHaveURL(RENEWAL.search);
+  // Choosing the type again clears the answer with the other messages.
+  await page.getByRole("radio", { name: "Emirates ID", exact: true }).check();
+  await expect(page.getByText("No record found")).toHaveCount(0);
+});
+
+test("A policy that is not yet due says from when it can be renewed and offers nothing to pay", async ({ page }) => {
+  const amina = INSURED.amina;
+  await searchPolicy(page, "Passport", amina.passport, amina.dateOfBirth);
+  // Seeded to end in 120 days; renewals open 60 days before the end.
+  const opensOn = display(addDays(uaeToday(), 120 - 60));
+  await expect(page.getByText(`This policy can be renewed from ${opensOn}.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(amina.name);
+  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /Keep insured/ })).toHaveCount(0);
+  await expect(page.getByText("Amount due")).toHaveCount(0);
+  await page.getByRole("link", { name: "Search for another policy" }).click();
+  await expect(page).toHaveURL(RENEWAL.search);
+});
+
+test("Opening a renewal screen without a search says the renewal session has ended and links back to the search", async ({
+  page,
+}) => {
+  for (const path of [RENEWAL.details, RENEWAL.questions, RENEWAL.finalize, RENEWAL.payment]) {
+    await page.goto(path);
+    await expect(page.getByRole("alert")).toContainText(SESSION_ENDED);
+  }
+  // Public pages: no redirect to the partner sign-in.
+  await expect(page).toHaveURL(RENEWAL.payment);
+  await page.getByRole("link", { name: "Search for your policy" }).click();
+  await expect(page).toHaveURL(RENEWAL.search);
+});
+
+test("A renewal result address that claims ACCEPT for an unknown transaction shows the failure view", async ({
+  page,
+}) => {
+  const juan = INSURED.juan;
+  await searchPolicy(page, "Passport", juan.passport, juan.dateOfBirth);
+  await page.goto(
+    `${RENEWAL.result}?TransactionID=FAKE-${Date.now()}&status=ACCEPT&message=Approved&amount=682.50&Currency=AED&card=xxxx1111`,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment failed" })).toBeVisible();
+  await expect(page.getByText("Congratulations")).toHaveCount(0);
+  await page.getByRole("link", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(RENEWAL.payment);
+});

@@ -1,0 +1,124 @@
+import type { Locator } from "@playwright/test";
+import { DEMO, expect, signIn, test } from "../support/fixtures";
+
+type Expected = { name: string; href: string | RegExp; external?: boolean };
+
+const CONFIG_SITES = {
+  healthPlusRenewals: "https://hplus.partnerportal.ae/renewals",
+  paSite: "https://pa.partnerportal.ae/",
+  termSite: "https://term.partnerportal.ae/",
+};
+
+async function expectEntries(group: Locator, entries: Expected[]) {
+  const links = group.getByRole("link");
+  await expect(links).toHaveCount(entries.length);
+  for (const [i, entry] of entries.entries()) {
+    const link = links.nth(i);
+    await expect(link).toContainText(entry.name);
+    await expect(link).toHaveAttribute("href", entry.href);
+    if (entry.external) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(link).not.toHaveAttribute("target", "_blank");
+    }
+  }
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const external = (site: string, query: string) => new RegExp(`^${escapeRegExp(site)}\\?${query}$`);
+
+test("A partner allowed everything sees every sidebar group with the spec's entries", async ({ page, request }) => {
+  const config = await (await request.get("/api/config")).json();
+  expect(config.links).toMatchObject(CONFIG_SITES);
+
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await expect(nav).toBeVisible();
+  const group = (title: string) => nav.getByRole("list", { name: title, exact: true });
+
+  await expectEntries(group("H+"), [
+    { name: "New H+ Application", href: "/sponsormemberdetail" },
+    {
+      name: "Health Plus Renewals",
+      href: external(CONFIG_SITES.healthPlusRenewals, "UserId=agent\\.all&Access=1"),
+      external: true,
+    },
+    { name: "Quotations", href: "/quotation" },
+    { name: "Policies", href: "/policies/all" },
+    { name: "Health Pending Renewals", href: "/renewalpolicies/renewals" },
+    { name: "Quotation Retrieval", href: "/Quotation-Retrieval" },
+    { name: "Upload Additional documents", href: "/upload-additional-documents" },
+  ]);
+  await expectEntries(group("PA Plan"), [
+    { name: "New PA Plan Application", href: external(CONFIG_SITES.paSite, "UserId=agent\\.all"), external: true },
+    { name: "Quotations", href: "/quotation-pa" },
+    { name: "Policies", href: "/policies-pa" },
+  ]);
+  await expectEntries(group("Term Plan"), [
+    { name: "New Term Plan Application", href: external(CONFIG_SITES.termSite, "UserId=agent\\.all"), external: true },
+    { name: "Quotations", href: "/quotation-tp" },
+    { name: "Policies", href: "/policies-tp" },
+  ]);
+  await expectEntries(group("Basic"), [
+    { name: "New Business Application", href: "/Basic-B2C/sponsordetail" },
+    { name: "New Business", href: "/policieNewBusiness/nb" },
+    { name: "Pending Renewals", href: "/policiePendingRenewals/pending" },
+    { name: "Renewed Policies", href: "/policieRenewals/renewals" },
+    { name: "ALL", href: "/policieNewBusinessAll/all" },
+  ]);
+  await expect(group("Basic").getByRole("list", { name: "Policies" }).getByRole("link")).toHaveCount(4);
+  await expectEntries(group("Invitations"), [
+    { name: "H+", href: "/invitation" },
+    { name: "Term Plan", href: "/invitation-tp" },
+    { name: "PA", href: "/invitation-pa" },
+    { name: "Basic", href: "/invitationbasic" },
+    { name: "Basic renewal", href: "/invitationsrenewals" },
+    { name: "Health Plus renewals", href: "/Hrenewals" },
+    { name: "Video Call Invite", href: "/videocall-invite" },
+  ]);
+  await expect(group("Invitations").getByRole("list", { name: "New Business" }).getByRole("link")).toHaveCount(4);
+  await expect(group("Invitations").getByRole("list", { name: "Renewed Business" }).getByRole("link")).toHaveCount(3);
+});
+
+test("A Basic-only partner sees just the Basic group", async ({ page }) => {
+  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await expect(nav.getByRole("list", { name: "Basic", exact: true })).toBeVisible();
+  for (const hidden of ["H+", "PA Plan", "Term Plan", "Invitations"]) {
+    await expect(nav.getByRole("list", { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await expect(nav.getByRole("link")).toHaveCount(5);
+  await expect(nav.getByRole("link", { name: "New Business Application" })).toHaveAttribute(
+    "href",
+    "/Basic-B2C/sponsordetail",
+  );
+});
+
+test("Leaving for another product site keeps only the partner details in the browser", async ({ page }) => {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await page.evaluate(() => {
+    localStorage.setItem("Quotation_No", "BQ-2026-000001");
+    sessionStorage.setItem("SponsorData", "{}");
+  });
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  // The product site is not reachable from the test machine; only what happens in this tab matters.
+  await page.context().route(/partnerportal\.ae/, (route) => route.fulfill({ status: 200, body: "product site" }));
+  const popup = page.waitForEvent("popup");
+  await nav.getByRole("link", { name: /New PA Plan Application/ }).click();
+  await (await popup).close();
+
+  const stored = await page.evaluate(() => ({ local: localStorage.length, session: Object.keys(sessionStorage) }));
+  expect(stored).toEqual({ local: 0, session: ["PartnerDetails"] });
+});
+
+test("The menu button collapses and reopens the sidebar", async ({ page }) => {
+  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  const toggle = page.getByRole("button", { name: "Toggle menu" });
+  await expect(nav).toBeVisible();
+  await toggle.click();
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { DEMO, expect, test } from "../support/fixtures";
+
+test("A wrong password shows the generic message and keeps the visitor on sign-in", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User ID", exact: true }).fill(DEMO.all.userId);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Not-the-password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText("The user ID or password is incorrect.");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveValue("");
+});
+
+test("Empty fields are flagged on the fields themselves", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const userId = page.getByRole("textbox", { name: "User ID", exact: true });
+  await expect(userId).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("User ID is required.")).toBeVisible();
+  await expect(page.getByText("Password is required.")).toBeVisible();
+});
