@@ -1,0 +1,100 @@
+// Bulk data for the benchmarks (not part of the tests). Run with tsx before the server starts:
+//   npx tsx bench/seed-data.ts renewals   --count 10000            [DATA_DIR=… | DATABASE_URL=…]
+//   npx tsx bench/seed-data.ts backoffice --quotations 100000 --policies 100000 --partners 200 --bulk 100000
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../apps/server/src/config";
+import { openConfiguredDatabase } from "../apps/server/src/db/open-configured";
+import { seedDemo } from "../apps/server/src/db/seed-demo";
+import { ensureReferenceData } from "../apps/server/src/features/reference-data/reference-data";
+import { hashPassword } from "../apps/server/src/security/passwords";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    count: { type: "string", default: "10000" },
+    quotations: { type: "string", default: "100000" },
+    policies: { type: "string", default: "100000" },
+    partners: { type: "string", default: "200" },
+    bulk: { type: "string", default: "100000" },
+  },
+});
+
+export const BENCH_PASSWORD = "Bench#Password2026";
+
+const database = await openConfiguredDatabase(loadConfig());
+const db = database.db;
+await database.migrate();
+await ensureReferenceData(db);
+await seedDemo(db);
+const started = Date.now();
+
+/** Partners bench.p000 … with one shared password (hashed once). */
+async function benchPartners(n: number) {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(sql`
+    insert into partners (user_id, name, email, category_sno, password_hash, basic_allowed, pa_allowed, term_allowed, enhanced_allowed)
+    select 'bench.p' || lpad(g::text, 3, '0'), 'Bench Partner ' || g, 'bench.p' || g || '@example.com', 1, ${hash}, true, true, true, true
+    from generate_series(0, ${n - 1}) g
+    on conflict (user_id) do nothing`);
+  await db.execute(sql`
+    insert into partners (user_id, name, email, category_sno, password_hash, basic_allowed)
+    values ('bench.bulk', 'Bench Bulk Partner', 'bench.bulk@example.com', 1, ${hash}, true) on conflict (user_id) do nothing`);
+}
+
+/** n issued Basic policies of partner `owner`, one member each, ending between today-30 and today+335 days. */
+async function issuedPolicies(n: number, ownerSql: ReturnType<typeof sql>, tag: string) {
+  await db.execute(sql`
+    insert into quotations (quotation_no, product, partner_id, channel, status, last_visited_page, planfor, sponsor_type, entity_type,
+      sponsor_name, sponsor_mobile, sponsor_email, sponsor_gender, sponsor_date, sponsor_uid, tpa_sno, created_at)
+    select ${`BQ-${tag}-`} || lpad(g::text, 7, '0'), 'basic', ${ownerSql}, 1, 'policy_issued', 'paymentreview', 1, 1, 1,
+      'Sponsor ' || ${tag} || ' ' || g, '050' || lpad((g % 10000000)::text, 7, '0'), lower(${tag}) || g || '@example.com', 1,
+      date '1980-01-01' + (g % 7000), '201/2020/' || g, 3, now() - ((g % 360) || ' days')::interval
+    from generate_series(1, ${n}) g`);
+  await db.execute(sql`
+    insert into policies (policy_no, quotation_id, partner_id, product, journey, tpa_sno, sponsor_name, sponsor_email, sponsor_mobile,
+      start_date, end_date, premium_fils, vat_fils, total_fils, issued_at)
+    select 'BP-' || substr(q.quotation_no, 4), q.id, q.partner_id, 'basic', case when q.id % 5 = 0 then 'renewal' else 'new_business' end, 3,
+      q.sponsor_name, q.sponsor_email, q.sponsor_mobile,
+      current_date - 335 + (q.id % 365), current_date + 29 + (q.id % 365), 65000, 3250, 68250, q.created_at
+    from quotations q where q.quotation_no like ${`BQ-${tag}-%`}`);
+  await db.execute(sql`
+    insert into quotation_members (quotation_id, member_type, first_name, family_name, gender, date_of_birth, marital_status, nationality,
+      occupation, salary_band, passport_no, premium_fils)
+    select q.id, 3, 'Member', 'Number', 1 + (q.id % 2), date '1970-01-01' + (right(q.quotation_no, 7)::int % 12000), 'single', 'IN',
+      'Domestic worker', 'upto4000', ${tag} || right(q.quotation_no, 7), 65000
+    from quotations q where q.quotation_no like ${`BQ-${tag}-%`}`);
+  await db.execute(sql`
+    insert into policy_members (policy_id, quotation_member_id, member_type, first_name, family_name, gender, date_of_birth, marital_status,
+      nationality, occupation, salary_band, passport_no, premium_fils)
+    select p.id, m.id, m.member_type, m.first_name, m.family_name, m.gender, m.date_of_birth, m.marital_status, m.nationality, m.occupation,
+      m.salary_band, m.passport_no, m.premium_fils
+    from policies p join quotation_members m on m.quotation_id = p.quotation_id where p.policy_no like ${`BP-${tag}-%`}`);
+}
+
+const command = positionals[0];
+if (command === "renewals") {
+  await benchPartners(1);
+  await issuedPolicies(Number(values.count), sql`(select id from partners where user_id = 'bench.p000')`, "RN");
+} else if (command === "backoffice") {
+  const n = Number(values.partners);
+  await benchPartners(n);
+  const owner = sql`(select id from partners where user_id = 'bench.p' || lpad((g % ${n})::text, 3, '0'))`;
+  // Open quotations (no policy) spread over the partners.
+  await db.execute(sql`
+    insert into quotations (quotation_no, product, partner_id, channel, status, last_visited_page, planfor, sponsor_type, entity_type,
+      sponsor_name, sponsor_mobile, sponsor_email, sponsor_gender, sponsor_date, sponsor_uid, tpa_sno, created_at)
+    select 'BQ-BQ-' || lpad(g::text, 7, '0'), 'basic', ${owner}, 1, case when g % 3 = 0 then 'finalized' else 'draft' end, 'memberdetail', 1, 1, 1,
+      'Sponsor Q ' || g, '055' || lpad((g % 10000000)::text, 7, '0'), 'q' || g || '@example.com', 1, date '1980-01-01' + (g % 7000),
+      '201/2020/' || g, 3, now() - ((g % 360) || ' days')::interval
+    from generate_series(1, ${Number(values.quotations)}) g`);
+  await issuedPolicies(Number(values.policies), owner, "BO");
+  await issuedPolicies(Number(values.bulk), sql`(select id from partners where user_id = 'bench.bulk')`, "BK");
+} else {
+  console.error("usage: npx tsx bench/seed-data.ts renewals|backoffice [options]");
+  process.exit(1);
+}
+// A live database's autovacuum analyses tables that grew; do it now, or the planner guesses from empty-table stats.
+await db.execute(sql`analyze`);
+console.log(`${command}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await database.close();
