@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
-  timeout: 30_000,
+  // Two workers, the server and two Chromiums share two cores in CI: a journey that takes 15 s alone can take 40.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

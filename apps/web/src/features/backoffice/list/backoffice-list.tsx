@@ -142,8 +142,9 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
           <TablePagination
             component="div"
             count={data.total}
-            page={Math.min(query.page, lastPage) - 1}
-            rowsPerPage={query.pageSize}
+            // The rows on screen may still be the previous page's while the next one loads: label what is shown.
+            page={Math.min(data.page, Math.max(1, Math.ceil(data.total / data.pageSize))) - 1}
+            rowsPerPage={data.pageSize}
             rowsPerPageOptions={[...PAGE_SIZES]}
             labelRowsPerPage="Rows per page:"
             onPageChange={(_event, page) => update({ page: page + 1 })}
