@@ -10,6 +10,7 @@ export * from "./mobile";
 export * from "./nationalities";
 export * from "./partner";
 export * from "./password-reset";
+export * from "./payment";
 export * from "./person";
 export * from "./planfor";
 export * from "./premium";

@@ -1,4 +1,12 @@
-import { errorResponseSchema, formatAed, quotationIdParamsSchema, quoteTotals } from "@pp/domain";
+import {
+  errorResponseSchema,
+  formatAed,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS,
+  quotationIdParamsSchema,
+  quoteTotals,
+  UNAPPLIED_PAYMENT_STATUSES,
+} from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -97,13 +105,18 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
             .leftJoin(policies, eq(policies.paymentId, payments.id))
             .where(and(eq(payments.transactionId, id), eq(payments.channel, "link")))
         : [];
-      if (row?.payment.status === "accepted") {
+      if (row?.payment.status === PAYMENT_STATUS.ACCEPTED) {
         return html(
           "Payment received",
           `<h1>Congratulations</h1><p>Your payment of ${escapeHtml(formatAed(row.payment.amountFils))} was received (transaction ${escapeHtml(id!)}). Policy ${escapeHtml(row.policyNo ?? "")} has been issued and its documents are on their way to your e-mail.</p>`,
         );
       }
-      if (row?.payment.status === "review")
+      if (row && UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))
+        return html(
+          "Payment received, not applied",
+          `<h1>Your payment needs a check</h1><p>${escapeHtml(row.payment.message ?? PAYMENT_MESSAGES.held)}</p><p>Transaction: ${escapeHtml(id!)}</p>`,
+        );
+      if (row?.payment.status === PAYMENT_STATUS.REVIEW)
         return html(
           "Payment under review",
           "<h1>Payment under review</h1><p>Your bank is reviewing the payment. We will e-mail you once it is decided.</p>",

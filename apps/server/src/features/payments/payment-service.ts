@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { CURRENCY, formatAmount, quoteTotals } from "@pp/domain";
-import { eq } from "drizzle-orm";
+import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, quoteTotals } from "@pp/domain";
+import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { enqueueMail } from "../../mail/outbox";
 import {
   DECISIONS,
   type Decision,
@@ -16,8 +17,10 @@ import {
   signFields,
 } from "../../payments/secure-acceptance";
 import { listMembers } from "../members/member-repository";
+import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy, type Policy } from "../policies/policy-issuer";
 import type { Quotation } from "../quotations/quotation-repository";
+import { paymentAttentionMail } from "./payment-attention-mail";
 
 export type Payment = typeof payments.$inferSelect;
 export type PaymentChannel = "partner" | "link" | "renewal";
@@ -29,14 +32,15 @@ export const UNVERIFIED =
   "The payment answer could not be verified, so nothing was recorded. Please try the payment again.";
 
 const STATUS_BY_DECISION: Record<Decision, string> = {
-  ACCEPT: "accepted",
-  REVIEW: "review",
-  DECLINE: "declined",
-  ERROR: "error",
-  CANCEL: "cancelled",
+  ACCEPT: PAYMENT_STATUS.ACCEPTED,
+  REVIEW: PAYMENT_STATUS.REVIEW,
+  DECLINE: PAYMENT_STATUS.DECLINED,
+  ERROR: PAYMENT_STATUS.ERROR,
+  CANCEL: PAYMENT_STATUS.CANCELLED,
 };
 /** REVIEW may still turn into ACCEPT or DECLINE; every other decision is final. */
-const OPEN_STATUSES = new Set(["initiated", "review"]);
+const OPEN_STATUSES = new Set<string>([PAYMENT_STATUS.INITIATED, PAYMENT_STATUS.REVIEW]);
+const isPaid = (q: Quotation) => q.status === "paid" || q.status === "policy_issued";
 
 /** Records a payment attempt and returns the signed fields the browser posts to the hosted payment page. */
 export async function startPayment(
@@ -50,10 +54,14 @@ export async function startPayment(
   },
 ) {
   const { quotation, gateway } = opts;
-  if (quotation.status === "paid" || quotation.status === "policy_issued") throw new HttpError(409, ALREADY_PAID);
+  if (isPaid(quotation)) throw new HttpError(409, ALREADY_PAID);
   if (quotation.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
-  const members = await listMembers(db, quotation.id);
-  const { total } = quoteTotals(members.map((m) => m.premiumFils));
+  const [inReview] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.quotationId, quotation.id), eq(payments.status, PAYMENT_STATUS.REVIEW)));
+  if (inReview) throw new HttpError(409, PAYMENT_MESSAGES.reviewOpen);
+  const total = await amountDue(db, quotation.id);
   if (total <= 0) throw new HttpError(409, "There is nothing to pay: add at least one member first.");
   const referenceNumber = `${quotation.quotationNo}-${randomBytes(3).toString("hex").toUpperCase()}`;
   const transactionUuid = randomUUID();
@@ -142,14 +150,15 @@ export async function applyGatewayResponse(
       if (!OPEN_STATUSES.has(payment.status)) {
         return { payment, policy: await existingPolicy(tx, payment) };
       }
-      const status = STATUS_BY_DECISION[decision];
+      const status =
+        decision === "ACCEPT" ? await acceptedStatus(tx, quotation!, payment) : STATUS_BY_DECISION[decision];
       const [updated] = await tx
         .update(payments)
         .set({
           status,
           decision,
           reasonCode: f.reason_code ?? null,
-          message: f.message?.slice(0, 300) ?? null,
+          message: UNAPPLIED_MESSAGE[status] ?? f.message?.slice(0, 300) ?? null,
           transactionId: f.transaction_id || null,
           cardMasked: f.req_card_number ? f.req_card_number.slice(-8) : null,
           response: f,
@@ -165,7 +174,8 @@ export async function applyGatewayResponse(
         ip: opts.ip,
         details: { transactionId: f.transaction_id, amountFils: payment.amountFils, via: opts.via },
       });
-      if (decision !== "ACCEPT") return { payment: updated!, policy: null };
+      if (UNAPPLIED_MESSAGE[status]) await notifyOwningPartner(tx, quotation!, updated!);
+      if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null };
       await tx
         .update(quotations)
         .set({ status: "paid", updatedAt: new Date() })
@@ -178,6 +188,37 @@ export async function applyGatewayResponse(
     if (isUniqueViolation(err)) throw await reject("transaction_id_reused");
     throw err;
   }
+}
+
+async function amountDue(db: Db, quotationId: number) {
+  const members = await listMembers(db, quotationId);
+  return quoteTotals(members.map((m) => m.premiumFils)).total;
+}
+
+const UNAPPLIED_MESSAGE: Record<string, string> = {
+  [PAYMENT_STATUS.HELD]: PAYMENT_MESSAGES.held,
+  [PAYMENT_STATUS.REFUND_DUE]: PAYMENT_MESSAGES.refundDue,
+};
+
+/**
+ * The bank took the money; it buys the policy only if the quotation is still the one that was priced when the
+ * attempt started. Otherwise the money is recorded for an operator to apply or refund, never silently dropped.
+ */
+async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
+  if (isPaid(quotation)) return PAYMENT_STATUS.REFUND_DUE;
+  if (quotation.status !== "finalized") return PAYMENT_STATUS.HELD;
+  if ((await amountDue(tx, quotation.id)) !== payment.amountFils) return PAYMENT_STATUS.HELD;
+  return PAYMENT_STATUS.ACCEPTED;
+}
+
+/** A customer's own renewal has no partner on it: the parent policy's partner looks after the customer. */
+async function notifyOwningPartner(tx: Db, quotation: Quotation, payment: Payment) {
+  const [parent] = quotation.parentPolicyId
+    ? await tx.select({ partnerId: policies.partnerId }).from(policies).where(eq(policies.id, quotation.parentPolicyId))
+    : [];
+  const partnerId = quotation.partnerId ?? parent?.partnerId;
+  const partner = partnerId ? await findPartnerById(tx, partnerId) : undefined;
+  if (partner) await enqueueMail(tx, paymentAttentionMail(partner, quotation, payment));
 }
 
 async function existingPolicy(db: Db, payment: Payment) {

@@ -96,6 +96,7 @@ describe("paying a finalized quotation", () => {
     expect(schedule).toContain("Anita Menon");
     expect(schedule).toContain("NEXTCARE");
     expect((await other.get(`/api/policies/${policyNo}/receipt.pdf`)).statusCode).toBe(404);
+    expect((await other.get(`/api/policies/${policyNo}/schedule.pdf`)).statusCode).toBe(404);
     expect((await other.get(`/api/payments/${answer.transaction_id}`)).statusCode).toBe(404);
   });
 

@@ -8,7 +8,14 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, quotationStepIndex, quotationStepPath } from "@pp/domain";
+import {
+  formatAed,
+  PAYMENT_STATUS,
+  PENDING_PAYMENT_STATUSES,
+  quotationStepIndex,
+  quotationStepPath,
+  UNAPPLIED_PAYMENT_STATUSES,
+} from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -16,13 +23,13 @@ import { ApiError } from "../../../api/client";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { OrderSummary, type OrderSummaryLine } from "../../../ui/order-summary";
+import { PaymentNotApplied } from "../../../ui/payment-not-applied";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type PaymentStatus, paymentQueryOptions, receiptUrl } from "../api/get-payment";
 import { QuotationStepper } from "../components/quotation-stepper";
-import { clearWizardState, rememberQuotation, setTempStatus } from "../wizard-storage";
+import { clearWizardState, readWizardState, rememberQuotation, setTempStatus } from "../wizard-storage";
 
 const PAYMENT_STEP = quotationStepIndex("paymentreview");
-const PENDING_STATUSES = new Set(["review", "initiated"]);
 const FAILED_FALLBACK = "The payment could not be completed. No policy was issued.";
 
 /**
@@ -43,7 +50,7 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
     // Accepted but the policy not recorded yet, or a decision still pending at the bank: look again shortly.
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data?.status === "accepted" && !data.policyNo ? 2000 : false;
+      return data?.status === PAYMENT_STATUS.ACCEPTED && !data.policyNo ? 2000 : false;
     },
   });
 
@@ -63,8 +70,15 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
     );
   }
   const data = payment.data;
-  if (data.status === "accepted") return <PaymentAccepted payment={data} />;
-  if (PENDING_STATUSES.has(data.status)) {
+  if (data.status === PAYMENT_STATUS.ACCEPTED) return <PaymentAccepted payment={data} />;
+  if (UNAPPLIED_PAYMENT_STATUSES.has(data.status)) {
+    return (
+      <ResultLayout quotationNo={data.quotationNo}>
+        <PaymentNotApplied payment={data} />
+      </ResultLayout>
+    );
+  }
+  if (PENDING_PAYMENT_STATUSES.has(data.status)) {
     return <PaymentPending payment={data} refreshing={payment.isFetching} onRefresh={() => void payment.refetch()} />;
   }
   return <PaymentFailed message={data.message ?? FAILED_FALLBACK} payment={data} />;
@@ -100,10 +114,11 @@ function Loading() {
 function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
   const config = usePublicConfig();
-  // Spec §4: the purchase is over, so the wizard forgets this quotation (the partner stays signed in).
+  // Spec §4: the purchase is over, so the wizard forgets this quotation (the partner stays signed in) — but only
+  // this one: an old result page opened again must not wipe the application the partner is working on now.
   useEffect(() => {
-    clearWizardState();
-  }, []);
+    if (readWizardState().quotationId === payment.quotationId) clearWizardState();
+  }, [payment.quotationId]);
 
   const startNew = () => {
     clearWizardState();

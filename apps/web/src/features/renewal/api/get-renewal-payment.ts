@@ -1,4 +1,4 @@
-import { paymentStatusSchema } from "@pp/domain";
+import { PAYMENT_STATUS, paymentStatusSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
@@ -32,6 +32,6 @@ export const renewalPaymentQueryOptions = (transactionId: string) =>
     // Accepted but the receipt not rendered yet: look again shortly (spec §2.8, "Generating payment receipt...").
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data?.status === "accepted" && !data.receiptReady ? RECEIPT_POLL_MS : false;
+      return data?.status === PAYMENT_STATUS.ACCEPTED && !data.receiptReady ? RECEIPT_POLL_MS : false;
     },
   });

@@ -8,7 +8,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed } from "@pp/domain";
+import { formatAed, PAYMENT_STATUS, PENDING_PAYMENT_STATUSES, UNAPPLIED_PAYMENT_STATUSES } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
@@ -16,6 +16,7 @@ import { ApiError } from "../../../api/client";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { OrderSummary } from "../../../ui/order-summary";
+import { PaymentNotApplied } from "../../../ui/payment-not-applied";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type RenewalPayment, renewalPaymentQueryOptions } from "../api/get-renewal-payment";
 import { isRenewalSessionEnded, RenewalError } from "../components/renewal-error";
@@ -23,7 +24,6 @@ import { RenewalStepper } from "../components/renewal-stepper";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { forgetParentQuotation } from "../renewal-storage";
 
-const PENDING_STATUSES = new Set(["review", "initiated"]);
 const FAILED_FALLBACK = "The payment could not be completed. The policy was not renewed.";
 
 /**
@@ -64,8 +64,15 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
     );
   }
   const data = payment.data;
-  if (data.status === "accepted") return <PaymentAccepted payment={data} />;
-  if (PENDING_STATUSES.has(data.status)) {
+  if (data.status === PAYMENT_STATUS.ACCEPTED) return <PaymentAccepted payment={data} />;
+  if (UNAPPLIED_PAYMENT_STATUSES.has(data.status)) {
+    return (
+      <ResultLayout quotationNo={data.quotationNo}>
+        <PaymentNotApplied payment={data} />
+      </ResultLayout>
+    );
+  }
+  if (PENDING_PAYMENT_STATUSES.has(data.status)) {
     return <PaymentPending payment={data} refreshing={payment.isFetching} onRefresh={() => void payment.refetch()} />;
   }
   return <PaymentFailed message={data.message ?? FAILED_FALLBACK} quotationNo={data.quotationNo} />;

@@ -1,0 +1,34 @@
+/**
+ * What a payment attempt became. "held" and "refund_due" are money the bank took that we did not apply:
+ * the quotation changed after the attempt started, or another payment had already paid it.
+ */
+export const PAYMENT_STATUS = {
+  INITIATED: "initiated",
+  REVIEW: "review",
+  ACCEPTED: "accepted",
+  DECLINED: "declined",
+  ERROR: "error",
+  CANCELLED: "cancelled",
+  HELD: "held",
+  REFUND_DUE: "refund_due",
+} as const;
+export type PaymentStatusCode = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+
+/** Still waiting for the bank: the result pages offer a refresh rather than a retry. */
+export const PENDING_PAYMENT_STATUSES: ReadonlySet<string> = new Set([PAYMENT_STATUS.INITIATED, PAYMENT_STATUS.REVIEW]);
+/** Taken but not applied: the customer must not pay again, an operator settles it. */
+export const UNAPPLIED_PAYMENT_STATUSES: ReadonlySet<string> = new Set([
+  PAYMENT_STATUS.HELD,
+  PAYMENT_STATUS.REFUND_DUE,
+]);
+
+export const PAYMENT_MESSAGES = {
+  held:
+    "Your payment was received, but the application was changed after the payment started, so no policy was issued yet. " +
+    "Please do not pay again: your insurance partner has been told and will contact you to issue the policy or refund the payment in full.",
+  refundDue:
+    "This application had already been paid by an earlier payment, so this second payment will be refunded in full " +
+    "to the same card. Please do not pay again: your insurance partner has been told and will arrange the refund.",
+  reviewOpen:
+    "A payment for this application is being reviewed by the bank. Please wait for its result before paying again.",
+} as const;
