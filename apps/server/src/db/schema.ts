@@ -278,7 +278,13 @@ export const documents = pgTable(
     createdAt: createdAt(),
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
   },
-  (t) => [index("documents_quotation_idx").on(t.quotationId, t.owner, t.slot)],
+  (t) => [
+    index("documents_quotation_idx").on(t.quotationId, t.owner, t.slot),
+    // At most one current document per slot; additional documents are many by design.
+    uniqueIndex("documents_current_slot_key")
+      .on(t.quotationId, t.owner, sql`coalesce(${t.memberId}, 0)`, t.slot)
+      .where(sql`${t.replacedAt} is null and ${t.owner} <> 'additional'`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Where uploaded documents and generated PDFs live. Local disk by default; an S3-compatible store at scale. */
@@ -7,6 +7,8 @@ export type FileStorage = {
   put(key: string, body: Buffer): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the file if it is there. */
+  remove(key: string): Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -33,6 +35,9 @@ export function localFileStorage(root: string): FileStorage {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw err;
       }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
   };
 }

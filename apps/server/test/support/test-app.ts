@@ -41,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     logs,
     storage,
+    filesDir,
     async close() {
       await app.close();
       await database.drop();

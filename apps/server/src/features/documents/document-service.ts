@@ -48,7 +48,7 @@ export async function storeDocument(
     ip?: string;
   },
 ) {
-  const { file, target, quotation } = opts;
+  const { file } = opts;
   if (file.bytes.length === 0)
     throw new HttpError(400, UPLOAD_EMPTY_MESSAGE, { uploadedFiles: [UPLOAD_EMPTY_MESSAGE] });
   const type = await sniffDocumentType(file.bytes);
@@ -59,8 +59,38 @@ export async function storeDocument(
   const storageKey = `documents/${id.slice(0, 2)}/${id}`;
   await storage.put(storageKey, file.bytes);
   const originalName = file.name.replace(/[\p{Cc}/\\]/gu, "_").slice(-150);
+  try {
+    await recordUpload(db, { ...opts, id, storageKey, originalName, mime: type.mime });
+  } catch (err) {
+    // Nothing refers to the file once the row is rolled back: do not leave it behind.
+    await storage.remove(storageKey).catch(() => undefined);
+    throw err;
+  }
+  // Spec §3 upload response: NextPageLink = uploaded flag, NextPageDesc = file name, Message = the stored reference.
+  return { NextPageLink: true, NextPageDesc: originalName, Message: id };
+}
+
+async function recordUpload(
+  db: Db,
+  opts: {
+    partner: Partner;
+    quotation: Quotation;
+    target: UploadTarget;
+    file: { bytes: Buffer };
+    ip?: string;
+    id: string;
+    storageKey: string;
+    originalName: string;
+    mime: string;
+  },
+) {
+  const { file, target, id, storageKey, originalName } = opts;
   await db.transaction(async (tx) => {
+    // Two uploads to one slot at once take turns, so exactly one stays current; a payment in between is seen.
+    const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, opts.quotation.id)).for("update");
+    if (!quotation) throw notFound("Quotation not found.");
     if (target.owner !== "additional") {
+      assertEditable(quotation);
       await tx
         .update(documents)
         .set({ replacedAt: new Date() })
@@ -91,7 +121,7 @@ export async function storeDocument(
       storageKey,
       sha256: createHash("sha256").update(file.bytes).digest("hex"),
       sizeBytes: file.bytes.length,
-      contentType: type.mime,
+      contentType: opts.mime,
       originalName,
       uploadedBy: opts.partner.id,
     });
@@ -110,8 +140,6 @@ export async function storeDocument(
       },
     });
   });
-  // Spec §3 upload response: NextPageLink = uploaded flag, NextPageDesc = file name, Message = the stored reference.
-  return { NextPageLink: true, NextPageDesc: originalName, Message: id };
 }
 
 /** Resolves the spec's upload flags (sponsor, D, W + member number) to a slot of this quotation. */

@@ -1,8 +1,8 @@
 import { type MemberForm, quoteTotals } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { quotationMembers, quotations } from "../../db/schema";
+import { documents, quotationMembers, quotations } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
@@ -89,6 +89,11 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
 export async function removeMember(db: Db, opts: MemberOpts & { memberId: number }) {
   const q = await editableQuotation(db, opts);
   await db.transaction(async (tx) => {
+    // The removed member's documents stay for the audit trail but are no longer anyone's current document.
+    await tx
+      .update(documents)
+      .set({ replacedAt: new Date() })
+      .where(and(eq(documents.quotationId, q.id), eq(documents.memberId, opts.memberId), isNull(documents.replacedAt)));
     const removed = await tx
       .delete(quotationMembers)
       .where(and(eq(quotationMembers.id, opts.memberId), eq(quotationMembers.quotationId, q.id)))

@@ -1,7 +1,14 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { UPLOAD_ERROR_MESSAGE } from "@pp/domain";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, documents, quotations } from "../../../src/db/schema";
+import { storeDocument } from "../../../src/features/documents/document-service";
+import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "../../support/files";
-import { api, finalizedQuotation, VALID_EMIRATES_ID } from "../../support/journey";
+import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../support/journey";
 import { createQuotationAs, validMember } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -73,12 +80,57 @@ describe("POST /api/quotations/:id/documents", () => {
     expect(download.rawPayload.equals(pdfBytes())).toBe(true);
   });
 
+  it("stores the file under a random key outside any served folder, with its SHA-256, size, type and name", async () => {
+    const bytes = jpegBytes();
+    const id = (await upload(owner, "face.jpg", bytes)).json().Message;
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, id));
+    expect(row).toMatchObject({
+      storageKey: `documents/${id.slice(0, 2)}/${id}`,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      sizeBytes: bytes.length,
+      contentType: "image/jpeg",
+      originalName: "face.jpg",
+    });
+    expect((await readFile(path.join(t.filesDir, row!.storageKey))).equals(bytes)).toBe(true);
+  });
+
   it("keeps the replaced document for the audit trail while the slot shows the newest", async () => {
     const first = (await upload(owner, "one.png", pngBytes(), { documentType: "visa" })).json().Message;
     const second = (await upload(owner, "two.png", pngBytes(), { documentType: "visa" })).json().Message;
     const screen = (await owner.get(`/api/quotations/${quotationId}/documents`)).json();
     expect(screen.form.members[0].visa_upload).toBe(second);
     expect((await owner.get(`/api/documents/${first}`)).statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(documents)
+      .where(inArray(documents.id, [first, second]));
+    expect(rows.find((r) => r.id === first)!.replacedAt).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.id === second)!.replacedAt).toBeNull();
+    const events = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "document_uploaded"), eq(auditLog.subjectId, String(quotationId))));
+    const ids = events.map((e) => (e.details as { documentId?: string }).documentId);
+    expect(ids).toEqual(expect.arrayContaining([first, second]));
+  });
+
+  it("leaves exactly one current document when uploads to one slot race", async () => {
+    const results = await Promise.all(
+      [...Array(5)].map((_, i) => upload(owner, `race-${i}.png`, pngBytes(), { documentType: "passport" })),
+    );
+    for (const r of results) expect(r.statusCode).toBe(201);
+    const current = await t.db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.quotationId, quotationId),
+          eq(documents.slot, "passport"),
+          eq(documents.memberId, memberSno),
+          isNull(documents.replacedAt),
+        ),
+      );
+    expect(current).toHaveLength(1);
   });
 
   it("refuses unknown slots, unknown members and missing files with 4xx", async () => {
@@ -154,3 +206,32 @@ describe("changes after finalizing", () => {
     expect(stored.members[0].birth_certificate_no).toBe("");
   });
 });
+
+describe("an upload that loses a race with the payment", () => {
+  it("is refused and leaves no file behind", async () => {
+    const cookie = await signInAs(t, "agent.all");
+    const q = await finalizedQuotation(t, cookie);
+    const [stale] = await t.db.select().from(quotations).where(eq(quotations.id, q.InsertedId));
+    const start = (await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`)).json();
+    await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
+    const before = await storedFiles();
+
+    const partner = (await findPartnerByUserId(t.db, "agent.all"))!;
+    const upload = storeDocument(t.db, t.storage, {
+      partner,
+      quotation: stale!,
+      target: { owner: "member", memberId: q.memberSno, slot: "photograph" },
+      file: { name: "late.png", bytes: pngBytes() },
+    });
+    await expect(upload).rejects.toMatchObject({ statusCode: 409 });
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
+async function storedFiles() {
+  const entries = await readdir(path.join(t.filesDir, "documents"), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "documents_current_slot_key" ON "documents" USING btree ("quotation_id","owner",coalesce("member_id", 0),"slot") WHERE "documents"."replaced_at" is null and "documents"."owner" <> 'additional';
