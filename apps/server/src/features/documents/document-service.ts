@@ -23,7 +23,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
-import { assertEditable, reopenedStatus } from "../quotations/quotation-service";
+import { assertEditable, markEdited } from "../quotations/quotation-service";
 import { currentDocuments, type DocumentRow, slotKey } from "./document-repository";
 import { sniffDocumentType } from "./file-signature";
 
@@ -104,13 +104,8 @@ async function recordUpload(
           ),
         );
     }
-    if (target.owner !== "additional" && quotation.status === "finalized") {
-      // A new document changes what was declared: the application must be finalized again.
-      await tx
-        .update(quotations)
-        .set({ status: reopenedStatus(quotation), finalizedAt: null, updatedAt: new Date() })
-        .where(eq(quotations.id, quotation.id));
-    }
+    // A new document changes what was declared: the application must be finalized again.
+    if (target.owner !== "additional") await markEdited(tx, quotation.id);
     await tx.insert(documents).values({
       id,
       quotationId: quotation.id,
@@ -254,19 +249,13 @@ export async function saveDocumentDetails(
   const numbers = toSponsorMembersUpdatePayload(valid);
   const byMember = new Map(numbers.member_Docs.map((d) => [d.member_sno, d]));
   await db.transaction(async (tx) => {
-    await tx
-      .update(quotations)
-      .set({
-        sponsorIdDocType: valid.sponsor.documentType ?? null,
-        // Switching the document type clears the other one's number (spec §4).
-        sponsorEmiratesId: normalised(numbers.Sponsor_emirate_id, normalizeEmiratesId),
-        sponsorPassportNo: normalised(numbers.Sponsor_pp_no, upper),
-        status: reopenedStatus(quotation),
-        finalizedAt: quotation.status === "finalized" ? null : quotation.finalizedAt,
-        lastVisitedPage: "finalizeapplication",
-        updatedAt: new Date(),
-      })
-      .where(eq(quotations.id, quotation.id));
+    await markEdited(tx, quotation.id, {
+      sponsorIdDocType: valid.sponsor.documentType ?? null,
+      // Switching the document type clears the other one's number (spec §4).
+      sponsorEmiratesId: normalised(numbers.Sponsor_emirate_id, normalizeEmiratesId),
+      sponsorPassportNo: normalised(numbers.Sponsor_pp_no, upper),
+      lastVisitedPage: "finalizeapplication",
+    });
     for (const [memberSno, d] of byMember) {
       await tx
         .update(quotationMembers)

@@ -36,31 +36,38 @@ export async function quotationReview(db: Db, partner: Partner, id: number) {
   };
 }
 
-/** Locks the application for payment once everything the documents step requires is there and the declaration is ticked. */
+/**
+ * Locks the application for payment once everything the documents step requires is there and the declaration is
+ * ticked. The checks and the status change happen under the quotation's row lock, so an edit saved meanwhile either
+ * is seen by the checks or, landing after, reopens the quotation.
+ */
 export async function finalizeQuotation(db: Db, opts: { partner: Partner; id: number; ip?: string }) {
-  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
-  assertEditable(q);
-  const { members } = await membersWithTotals(db, q.id);
-  if (members.length === 0) throw new HttpError(409, "Add at least one member before finalizing.");
-  const { form } = await documentsScreen(db, q);
-  if (!documentsFormSchema.safeParse(form).success) throw new HttpError(409, INCOMPLETE_DOCUMENTS);
-  const now = new Date();
-  await db
-    .update(quotations)
-    .set({
-      status: "finalized",
-      finalizedAt: now,
-      declarationAcceptedAt: now,
-      lastVisitedPage: "paymentreview",
-      updatedAt: now,
-    })
-    .where(eq(quotations.id, q.id));
-  await recordAudit(db, {
-    event: "quotation_finalized",
-    partnerId: opts.partner.id,
-    subjectType: "quotation",
-    subjectId: String(q.id),
-    ip: opts.ip,
+  await findOwnedQuotation(db, opts.id, opts.partner.id);
+  await db.transaction(async (tx) => {
+    const [q] = await tx.select().from(quotations).where(eq(quotations.id, opts.id)).for("update");
+    assertEditable(q!);
+    const { members } = await membersWithTotals(tx, q!.id);
+    if (members.length === 0) throw new HttpError(409, "Add at least one member before finalizing.");
+    const { form } = await documentsScreen(tx, q!);
+    if (!documentsFormSchema.safeParse(form).success) throw new HttpError(409, INCOMPLETE_DOCUMENTS);
+    const now = new Date();
+    await tx
+      .update(quotations)
+      .set({
+        status: "finalized",
+        finalizedAt: now,
+        declarationAcceptedAt: now,
+        lastVisitedPage: "paymentreview",
+        updatedAt: now,
+      })
+      .where(eq(quotations.id, q!.id));
+    await recordAudit(tx, {
+      event: "quotation_finalized",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(q!.id),
+      ip: opts.ip,
+    });
   });
   return { status: "finalized" };
 }

@@ -2,11 +2,11 @@ import { type MemberForm, quoteTotals } from "@pp/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { documents, quotationMembers, quotations } from "../../db/schema";
+import { documents, quotationMembers } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
-import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
-import { assertEditable, reopenedStatus } from "../quotations/quotation-service";
+import { findOwnedQuotation } from "../quotations/quotation-repository";
+import { assertEditable, markEdited } from "../quotations/quotation-service";
 import { premiumFor } from "./member-pricing";
 import { listMembers, memberColumns, memberView } from "./member-repository";
 
@@ -17,17 +17,6 @@ export const MAX_MEMBERS = 50;
 export async function membersWithTotals(db: Db, quotationId: number) {
   const members = (await listMembers(db, quotationId)).map(memberView);
   return { members, totals: quoteTotals(members.map((m) => m.premium_fils)) };
-}
-
-async function touchQuotation(db: Db, q: Quotation) {
-  await db
-    .update(quotations)
-    .set({
-      status: reopenedStatus(q),
-      finalizedAt: q.status === "finalized" ? null : q.finalizedAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(quotations.id, q.id));
 }
 
 type MemberOpts = { partner: Partner; quotationId: number; ip?: string };
@@ -63,7 +52,7 @@ export async function addMember(db: Db, opts: MemberOpts & { member: MemberForm 
       .insert(quotationMembers)
       .values({ quotationId: q.id, ...columns, premiumFils })
       .returning({ id: quotationMembers.id });
-    await touchQuotation(tx, q);
+    await markEdited(tx, q.id);
     await audit(tx, opts, "member_added", row!.id);
   });
   return membersWithTotals(db, q.id);
@@ -80,7 +69,7 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
       .where(and(eq(quotationMembers.id, opts.memberId), eq(quotationMembers.quotationId, q.id)))
       .returning({ id: quotationMembers.id });
     if (updated.length === 0) throw notFound(MEMBER_NOT_FOUND);
-    await touchQuotation(tx, q);
+    await markEdited(tx, q.id);
     await audit(tx, opts, "member_updated", opts.memberId);
   });
   return membersWithTotals(db, q.id);
@@ -99,7 +88,7 @@ export async function removeMember(db: Db, opts: MemberOpts & { memberId: number
       .where(and(eq(quotationMembers.id, opts.memberId), eq(quotationMembers.quotationId, q.id)))
       .returning({ id: quotationMembers.id });
     if (removed.length === 0) throw notFound(MEMBER_NOT_FOUND);
-    await touchQuotation(tx, q);
+    await markEdited(tx, q.id);
     await audit(tx, opts, "member_removed", opts.memberId);
   });
   return membersWithTotals(db, q.id);

@@ -6,7 +6,7 @@ import {
   type SponsorPayload,
   toIsoDate,
 } from "@pp/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import { countRecentEvents } from "../../audit/recent-events";
 import type { Db } from "../../db/client";
@@ -89,8 +89,24 @@ export function assertEditable(q: Quotation) {
   if (q.status === "paid" || q.status === "policy_issued") throw new HttpError(409, LOCKED_MESSAGE);
 }
 
-/** Saving any step of a finalized quotation reopens it: it must be finalized again before payment. */
-export const reopenedStatus = (q: Quotation) => (q.status === "finalized" ? "draft" : q.status);
+/**
+ * Records an edit on the quotation row, inside the edit's transaction. Saving any step of a finalized quotation
+ * reopens it (it must be finalized again before payment). The status is decided by the row as it is now, not as
+ * the edit read it: an edit that lost the race with a payment is refused and rolls back.
+ */
+export async function markEdited(tx: Db, quotationId: number, set: Partial<typeof quotations.$inferInsert> = {}) {
+  const reopened = await tx
+    .update(quotations)
+    .set({
+      ...set,
+      status: sql`case when ${quotations.status} = 'finalized' then 'draft' else ${quotations.status} end`,
+      finalizedAt: sql`case when ${quotations.status} = 'finalized' then null else ${quotations.finalizedAt} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(quotations.id, quotationId), notInArray(quotations.status, ["paid", "policy_issued"])))
+    .returning({ id: quotations.id });
+  if (reopened.length === 0) throw new HttpError(409, LOCKED_MESSAGE);
+}
 
 export async function updateSponsor(
   db: Db,
@@ -106,10 +122,7 @@ export async function updateSponsor(
     }
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(quotations)
-      .set({ ...sponsorColumns(opts.payload), status: reopenedStatus(q), finalizedAt: null, updatedAt: new Date() })
-      .where(eq(quotations.id, q.id));
+    await markEdited(tx, q.id, sponsorColumns(opts.payload));
     if (opts.payload.Tpa_sno !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.Tpa_sno });
     await recordAudit(tx, {
       event: "quotation_updated",
