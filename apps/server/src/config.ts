@@ -37,8 +37,8 @@ const envSchema = z.object({
   TPA_NEXTCARE_NETWORK_URL: z.url().optional(),
   /** Hosted payment page of the real gateway; unset = the built-in sandbox at /sandbox-gateway/pay. */
   PAYMENT_GATEWAY_URL: z.url().optional(),
-  PAYMENT_PROFILE_ID: z.string().min(1).default("PP-SANDBOX-PROFILE"),
-  PAYMENT_ACCESS_KEY: z.string().min(1).default("sandbox-access-key"),
+  PAYMENT_PROFILE_ID: z.string().min(1).optional(),
+  PAYMENT_ACCESS_KEY: z.string().min(1).optional(),
   PAYMENT_SECRET_KEY: z.string().min(16).optional(),
   /** "pa:KEY,term:KEY": the API keys with which the PA and Term sites report their sales. */
   SITE_API_KEYS: z
@@ -81,9 +81,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   const isProduction = c.NODE_ENV === "production";
-  if (isProduction && (!c.PAYMENT_GATEWAY_URL || !c.PAYMENT_SECRET_KEY)) {
+  // The sandbox's keys are public: a real gateway (always, in production) gets every key from the environment.
+  const gatewayKeys = [
+    "PAYMENT_GATEWAY_URL",
+    "PAYMENT_PROFILE_ID",
+    "PAYMENT_ACCESS_KEY",
+    "PAYMENT_SECRET_KEY",
+  ] as const;
+  const missingKeys = gatewayKeys.filter((k) => !c[k]);
+  if ((isProduction || c.PAYMENT_GATEWAY_URL) && missingKeys.length > 0) {
     throw new ConfigError(
-      "Invalid configuration:\n  PAYMENT_GATEWAY_URL and PAYMENT_SECRET_KEY: required in production (the sandbox gateway is for development).",
+      `Invalid configuration:\n  ${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
     );
   }
   return {
@@ -102,8 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateway: {
       url: c.PAYMENT_GATEWAY_URL ?? `${publicUrl}/sandbox-gateway/pay`,
       sandbox: !c.PAYMENT_GATEWAY_URL,
-      profileId: c.PAYMENT_PROFILE_ID,
-      accessKey: c.PAYMENT_ACCESS_KEY,
+      profileId: c.PAYMENT_PROFILE_ID ?? "PP-SANDBOX-PROFILE",
+      accessKey: c.PAYMENT_ACCESS_KEY ?? "sandbox-access-key",
       secretKey: c.PAYMENT_SECRET_KEY ?? SANDBOX_SECRET_KEY,
     },
   };

@@ -24,6 +24,8 @@ describe("loadConfig", () => {
     NODE_ENV: "production",
     PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
     PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
+    PAYMENT_PROFILE_ID: "REAL-PROFILE",
+    PAYMENT_ACCESS_KEY: "real-access-key",
   };
 
   it("never seeds demo partners in production", () => {
@@ -32,6 +34,19 @@ describe("loadConfig", () => {
 
   it("refuses to start in production on the sandbox gateway", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PAYMENT_SECRET_KEY/);
-    expect(loadConfig(production).gateway).toMatchObject({ sandbox: false, url: production.PAYMENT_GATEWAY_URL });
+    expect(loadConfig(production).gateway).toMatchObject({
+      sandbox: false,
+      url: production.PAYMENT_GATEWAY_URL,
+      profileId: "REAL-PROFILE",
+      accessKey: "real-access-key",
+    });
+  });
+
+  it("never signs for a real gateway with the sandbox's public keys", () => {
+    const { PAYMENT_ACCESS_KEY, PAYMENT_PROFILE_ID, ...withoutKeys } = production;
+    expect(() => loadConfig(withoutKeys)).toThrow(/PAYMENT_PROFILE_ID, PAYMENT_ACCESS_KEY: required in production/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY_URL: production.PAYMENT_GATEWAY_URL })).toThrow(
+      /PAYMENT_PROFILE_ID, PAYMENT_ACCESS_KEY, PAYMENT_SECRET_KEY: required with PAYMENT_GATEWAY_URL/,
+    );
   });
 });
