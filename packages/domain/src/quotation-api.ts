@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRODUCTS } from "./backoffice";
 import { documentsFormSchema } from "./documents";
 import { QUOTATION_STEPS } from "./quotation";
 
@@ -26,6 +27,10 @@ export const retrieveResponseSchema = z.object({
   quote_tr_sno: z.number().int(),
   last_visited_page: z.string(),
   Quotation_no: z.string(),
+  /** Beyond the legacy answer: a paid application or a renewal opens in its detail page, not in the wizard. */
+  status: z.string(),
+  product: z.enum(PRODUCTS),
+  journey: z.string(),
 });
 
 /** The stored sponsor as read back (no date-window checks: a stored date may have left today's window). */

@@ -1,3 +1,4 @@
+import type { Product } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -136,7 +137,7 @@ export const quotations = pgTable(
   {
     id: serial("id").primaryKey(),
     quotationNo: text("quotation_no").notNull(),
-    product: text("product").notNull().default("basic"),
+    product: text("product").$type<Product>().notNull().default("basic"),
     productCategory: integer("product_category").notNull().default(1),
     journey: text("journey").notNull().default("new_business"),
     /** The partner who entered it; null for a customer's own renewal. */
@@ -163,6 +164,8 @@ export const quotations = pgTable(
     reportedPremiumFils: integer("reported_premium_fils"),
     /** The browser's Idempotency-Key of the create request: a retried create returns the first quotation. */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the create request's body: a reused key with another body is refused, not answered with this row. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     declarationAcceptedAt: timestamp("declaration_accepted_at", { withTimezone: true }),
     finalizedAt: timestamp("finalized_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -333,7 +336,7 @@ export const policies = pgTable(
       .references(() => quotations.id),
     paymentId: integer("payment_id").references(() => payments.id),
     partnerId: integer("partner_id").references(() => partners.id),
-    product: text("product").notNull(),
+    product: text("product").$type<Product>().notNull(),
     journey: text("journey").notNull(),
     tpaSno: integer("tpa_sno").notNull(),
     sponsorName: text("sponsor_name").notNull(),

@@ -23,6 +23,7 @@ const errors = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  422: errorResponseSchema,
 };
 const idempotencyHeaders = z.object({ "idempotency-key": z.string().min(8).max(100).optional() });
 
@@ -135,7 +136,14 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         request: request.body,
         ip: request.ip,
       });
-      return { quote_tr_sno: q.id, last_visited_page: q.lastVisitedPage, Quotation_no: q.quotationNo };
+      return {
+        quote_tr_sno: q.id,
+        last_visited_page: q.lastVisitedPage,
+        Quotation_no: q.quotationNo,
+        status: q.status,
+        product: q.product,
+        journey: q.journey,
+      };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   entityTypeParts,
   formatQuotationNumber,
@@ -29,11 +30,20 @@ const isUniqueViolation = (err: unknown) =>
   err !== null &&
   ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
 
-async function findByIdempotencyKey(db: Db, partnerId: number, key: string) {
+export const IDEMPOTENCY_KEY_REUSED =
+  "This Idempotency-Key was already used for a different application. Send a new key with each new application.";
+
+// The payload is the schema's parse output, whose keys follow the schema, so equal requests stringify equally.
+const fingerprint = (payload: SponsorPayload) => createHash("sha256").update(JSON.stringify(payload)).digest("hex");
+
+/** The first quotation made with this key, if the request is the same one retried; another body is refused. */
+async function replayOf(db: Db, partnerId: number, key: string, payloadFingerprint: string) {
   const [row] = await db
     .select()
     .from(quotations)
     .where(and(eq(quotations.partnerId, partnerId), eq(quotations.idempotencyKey, key)));
+  if (row?.idempotencyFingerprint && row.idempotencyFingerprint !== payloadFingerprint)
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
   return row;
 }
 
@@ -46,8 +56,9 @@ export async function createQuotation(
   opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
 ) {
   const { partner, payload, idempotencyKey } = opts;
+  const payloadFingerprint = fingerprint(payload);
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, partner.id, idempotencyKey);
+    const existing = await replayOf(db, partner.id, idempotencyKey, payloadFingerprint);
     if (existing) return existing;
   }
   try {
@@ -61,6 +72,7 @@ export async function createQuotation(
           partnerId: partner.id,
           channel: partner.categorySno,
           idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? payloadFingerprint : null,
           lastVisitedPage: "memberdetail",
           ...sponsorColumns(payload),
         })
@@ -78,7 +90,7 @@ export async function createQuotation(
   } catch (err) {
     // Two identical requests raced: the loser answers with the winner's quotation.
     if (idempotencyKey && isUniqueViolation(err)) {
-      const existing = await findByIdempotencyKey(db, partner.id, idempotencyKey);
+      const existing = await replayOf(db, partner.id, idempotencyKey, payloadFingerprint);
       if (existing) return existing;
     }
     throw err;

@@ -1,7 +1,8 @@
-import { QUOTATION_NUMBER_PATTERN, SPONSOR_MESSAGES } from "@pp/domain";
+import { DATE_MESSAGES, QUOTATION_NUMBER_PATTERN, SPONSOR_MESSAGES, TPA_REQUIRED_MESSAGE } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, quotations } from "../../../src/db/schema";
+import { IDEMPOTENCY_KEY_REUSED } from "../../../src/features/quotations/quotation-service";
 import { bornYearsAgo, validCompany, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -63,6 +64,16 @@ describe("POST /api/quotations", () => {
     expect(mails[0]!.subject).toContain(again.json().Quotation_no);
   });
 
+  it("refuses a reused Idempotency-Key with a different application instead of answering with the first", async () => {
+    const key = `reuse-${Date.now()}`;
+    const first = await create(validSponsor({ sponosor_email: "first@example.com" }), { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    const other = await create(validSponsor({ sponosor_email: "second@example.com" }), { "idempotency-key": key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "second@example.com"))).toHaveLength(0);
+  });
+
   it("creates companies with a trade licence expiry inside today … today + 2 years", async () => {
     expect((await create(validCompany())).statusCode).toBe(201);
   });
@@ -93,14 +104,19 @@ describe("POST /api/quotations", () => {
       "Date of birth must be between",
     ],
     ["a birth date before 1920", { date_of_birth: "1919-12-31" }, "date_of_birth", "Date of birth must be between"],
-    ["a malformed date", { date_of_birth: "31/12/1990" }, "date_of_birth", ""],
+    ["a malformed date", { date_of_birth: "31/12/1990" }, "date_of_birth", DATE_MESSAGES.invalid],
     ["a UID that is not a visa file number", { Sponsor_uid: "ABC/123" }, "Sponsor_uid", SPONSOR_MESSAGES.correctFormat],
     ["a UID shorter than 6", { Sponsor_uid: "1/2" }, "Sponsor_uid", SPONSOR_MESSAGES.numberTooShort],
     ["a missing UID", { Sponsor_uid: "" }, "Sponsor_uid", SPONSOR_MESSAGES.numberRequired],
     ["a missing gender", { gender: null }, "gender", SPONSOR_MESSAGES.genderRequired],
-    ["an unknown TPA", { Tpa_sno: 2 }, "Tpa_sno", ""],
-    ["an unknown entity type", { dhpo_entity_type_sno: 9 }, "dhpo_entity_type_sno", ""],
-    ["a wrong type", { Spoonser_employer_namer: 42 }, "Spoonser_employer_namer", ""],
+    ["an unknown TPA", { Tpa_sno: 2 }, "Tpa_sno", TPA_REQUIRED_MESSAGE],
+    [
+      "an unknown entity type",
+      { dhpo_entity_type_sno: 9 },
+      "dhpo_entity_type_sno",
+      SPONSOR_MESSAGES.entityTypeRequired,
+    ],
+    ["a wrong type", { Spoonser_employer_namer: 42 }, "Spoonser_employer_namer", SPONSOR_MESSAGES.firstNameRequired],
     [
       "unicode letters in the name",
       { Spoonser_employer_namer: "راهول" },

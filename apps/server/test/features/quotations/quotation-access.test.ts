@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RETRIEVE_FAILED, RETRIEVE_LOCKED } from "../../../src/features/quotations/quotation-service";
+import { finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
 import { createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -25,13 +26,23 @@ const as = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: stri
 describe("a quotation belongs to one partner", () => {
   it("answers another partner 404 on every endpoint, exactly as for a number that does not exist", async () => {
     const id = quotation.InsertedId;
+    // A complete step-3 form (from a finished application), so the body passes validation and ownership decides.
+    const finished = await finalizedQuotation(t, owner);
+    const documentsForm = (await as(owner, "GET", `/api/quotations/${finished.InsertedId}/documents`)).json().form;
     const calls: [string, "GET" | "POST" | "PUT" | "DELETE", string, object?][] = [
       ["read", "GET", `/api/quotations/${id}`],
       ["update", "PUT", `/api/quotations/${id}/sponsor`, validSponsor()],
       ["progress", "PUT", `/api/quotations/${id}/progress`, { page: "memberdetail" }],
       ["members", "GET", `/api/quotations/${id}/members`],
       ["add member", "POST", `/api/quotations/${id}/members`, validMember()],
+      ["change member", "PUT", `/api/quotations/${id}/members/1`, validMember()],
       ["remove member", "DELETE", `/api/quotations/${id}/members/1`],
+      ["documents", "GET", `/api/quotations/${id}/documents`],
+      ["save documents", "PUT", `/api/quotations/${id}/documents`, documentsForm],
+      ["review", "GET", `/api/quotations/${id}/review`],
+      ["finalize", "POST", `/api/quotations/${id}/finalize`, { declaration: true }],
+      ["pay", "POST", `/api/quotations/${id}/payment`],
+      ["payment link", "POST", `/api/quotations/${id}/payment-link`],
     ];
     for (const [name, method, url, payload] of calls) {
       const foreign = await as(other, method, url, payload);
@@ -101,8 +112,23 @@ describe("POST /api/quotations/retrieve", () => {
         quote_tr_sno: quotation.InsertedId,
         last_visited_page: "uploaddocuments",
         Quotation_no: quotation.Quotation_no,
+        status: "draft",
+        product: "basic",
+        journey: "new_business",
       });
     }
+  });
+
+  it("says a retrieved application is paid, so the wizard does not reopen it", async () => {
+    const paid = await finalizedQuotation(t, owner);
+    const start = (await as(owner, "POST", `/api/quotations/${paid.InsertedId}/payment`)).json();
+    await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
+    const res = await as(owner, "POST", "/api/quotations/retrieve", {
+      QuotationNo: paid.Quotation_no,
+      ContactNumber: validSponsor().sponsor_mobile_no,
+      Email: validSponsor().sponosor_email,
+    });
+    expect(res.json()).toMatchObject({ status: "policy_issued", product: "basic", Quotation_no: paid.Quotation_no });
   });
 
   it("refuses empty fields with the modal's messages", async () => {

@@ -8,8 +8,9 @@ import { ApiError } from "../../../api/client";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
+import { quotationDetailPath } from "../../backoffice/backoffice-paths";
 import { useRetrieveQuotation } from "../api/retrieve-quotation";
-import { resumeQuotation } from "../wizard-storage";
+import { canResumeQuotation, resumeQuotation } from "../wizard-storage";
 
 export type RetrieveInput = z.input<typeof retrieveRequestSchema>;
 const RETRIEVE_FIELDS = ["QuotationNo", "ContactNumber", "Email"] as const;
@@ -32,11 +33,14 @@ export function useRetrieveForm() {
     retrieve.mutate(values, {
       onSuccess: (found) =>
         navigate(
-          resumeQuotation({
-            id: found.quote_tr_sno,
-            quotationNo: found.Quotation_no,
-            lastVisitedPage: found.last_visited_page,
-          }),
+          // A paid application cannot be edited any more: it opens where its policy and documents are.
+          canResumeQuotation(found)
+            ? resumeQuotation({
+                id: found.quote_tr_sno,
+                quotationNo: found.Quotation_no,
+                lastVisitedPage: found.last_visited_page,
+              })
+            : quotationDetailPath(found.product, found.Quotation_no),
         ),
       onError: (error) => applyFieldErrors(error, setError, RETRIEVE_FIELDS),
     }),

@@ -1,0 +1,1 @@
+ALTER TABLE "quotations" ADD COLUMN "idempotency_fingerprint" text;
