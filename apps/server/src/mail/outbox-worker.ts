@@ -6,7 +6,7 @@ import type { MailTransport } from "./transport";
 
 export const MAX_MAIL_ATTEMPTS = 10;
 /** How long a claimed row stays invisible to other workers; a crash mid-send makes it due again after this. */
-const CLAIM_SECONDS = 120;
+export const CLAIM_SECONDS = 120;
 
 export type AttachmentReader = (ref: MailAttachmentRef) => Promise<Buffer>;
 

@@ -36,8 +36,20 @@ export function emlFileTransport(dir: string): MailTransport {
   };
 }
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * Every SMTP wait is bounded, and all of them together stay well below the outbox claim (CLAIM_SECONDS): a hung
+ * server fails the attempt, which is retried, instead of outliving the claim and being sent twice.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+export function smtpTransport(url: string, timeouts = SMTP_TIMEOUTS_MS): MailTransport {
+  // Nodemailer reads a connection URL's options from its query (and ignores options passed beside a url);
+  // a timeout already in the configured URL wins.
+  const withTimeouts = new URL(url);
+  for (const [name, ms] of Object.entries(timeouts)) {
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
+  }
+  const transporter = nodemailer.createTransport(withTimeouts.toString());
   return {
     kind: "smtp",
     async send(message) {

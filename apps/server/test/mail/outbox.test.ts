@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -7,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { mailOutbox } from "../../src/db/schema";
 import { enqueueMail } from "../../src/mail/outbox";
-import { MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
-import { emlFileTransport, type MailTransport } from "../../src/mail/transport";
+import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
+import { emlFileTransport, type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../../src/mail/transport";
 import { createTestDatabase } from "../support/test-database";
 
 let database: Database & { drop(): Promise<void> };
@@ -73,10 +74,51 @@ describe("mail outbox", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
   });
 
-  it("backs off exponentially up to an hour and gives up after the last attempt", () => {
+  it("backs off exponentially up to an hour", () => {
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
-    expect(MAX_MAIL_ATTEMPTS).toBeGreaterThan(3);
+  });
+
+  it("gives up after the last attempt, keeping the error, and never picks the mail up again", async () => {
+    let calls = 0;
+    const failing: MailTransport = {
+      kind: "smtp",
+      send: async () => {
+        calls++;
+        throw new Error("550 mailbox unavailable");
+      },
+      close() {},
+    };
+    await enqueueMail(database.db, { key: "test:give-up", to: "gone@example.test", subject: "Gone", text: "x" });
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.idempotencyKey, "test:give-up"));
+    await drain(failing);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:give-up"));
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, lastError: "550 mailbox unavailable" });
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.idempotencyKey, "test:give-up"));
+    await drain(failing);
+    expect(calls).toBe(1);
+  });
+
+  it("fails a send to an SMTP server that never answers, well within the outbox claim", async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { ...SMTP_TIMEOUTS_MS, greetingTimeout: 300 });
+    const mail = { messageId: "<t@test>", from: "a@test", to: "b@test", subject: "s", text: "t", attachments: [] };
+    await expect(transport.send(mail)).rejects.toThrow(/greeting/i);
+    transport.close();
+    for (const s of sockets) s.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+    const worstCaseMs =
+      SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
+    expect(worstCaseMs).toBeLessThan(CLAIM_SECONDS * 1000);
   });
 });
