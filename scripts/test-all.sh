@@ -11,7 +11,8 @@ step() {
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
 
-bash scripts/ensure-chromium.sh || exit 1
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || exit 1
+export CHROMIUM_PATH
 bash scripts/ensure-postgres.sh || exit 1
 
 step "lint (biome)" npx biome check .

@@ -1,5 +1,26 @@
 import type { Config } from "../config";
 
+/** A failed query's error repeats its parameters (Emirates ID, passport, e-mail…) after "params:". */
+const PARAMS = /\nparams:[\s\S]*?(?=\n\s+at |$)/;
+const withoutParams = (text: string) => text.replace(PARAMS, "\nparams: [redacted]");
+
+/**
+ * What an error becomes in the logs: its type, code, message and stack, and its cause the same way; never the
+ * query parameters or a database error's detail (which quotes the offending value).
+ */
+export function safeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return err;
+  const e = err as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
+  return {
+    type: e.name,
+    message: withoutParams(e.message),
+    code: e.code,
+    statusCode: e.statusCode,
+    stack: e.stack ? withoutParams(e.stack) : undefined,
+    cause: e.cause && depth < 3 ? safeError(e.cause, depth + 1) : undefined,
+  };
+}
+
 /**
  * Structured JSON logs. Cookies, authorization headers and query strings (reset tokens, search numbers)
  * never reach them; bodies are never logged, so passwords, Emirates ID and passport numbers stay out.
@@ -12,6 +33,7 @@ export function loggerOptions(config: Pick<Config, "LOG_LEVEL">) {
       censor: "[redacted]",
     },
     serializers: {
+      err: safeError,
       req: (req: { method: string; url: string; ip?: string; id: string }) => ({
         id: req.id,
         method: req.method,
