@@ -1,4 +1,13 @@
-import { ageBand, ageOn, toIsoDate } from "@pp/domain";
+import {
+  ageBand,
+  ageOn,
+  findRate,
+  type Gender,
+  type MaritalStatus,
+  type RateRow,
+  type TpaCode,
+  toIsoDate,
+} from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { premiumRates, quotationMembers } from "../../db/schema";
@@ -10,8 +19,8 @@ type PricingContext = { product: string; tpaSno: number };
 /** The annual premium in fils for one member, from the rate table at the member's age today (UAE date). */
 export async function premiumFor(db: Db, ctx: PricingContext, person: PricedPerson, onDate = toIsoDate(new Date())) {
   const band = ageBand(ageOn(person.dateOfBirth, onDate));
-  const [rate] = await db
-    .select({ fils: premiumRates.annualPremiumFils })
+  const candidates = await db
+    .select()
     .from(premiumRates)
     .where(
       and(
@@ -19,16 +28,34 @@ export async function premiumFor(db: Db, ctx: PricingContext, person: PricedPers
         eq(premiumRates.tpaSno, ctx.tpaSno),
         eq(premiumRates.ageBand, band),
         eq(premiumRates.gender, person.gender),
-        eq(premiumRates.maritalStatus, person.maritalStatus),
       ),
     );
+  // Stored rows passed rateRowSchema when loaded, and members their form's schema when saved.
+  const rate = findRate(candidates.map(toRateRow), {
+    product: ctx.product,
+    tpa: ctx.tpaSno as TpaCode,
+    age_band: band,
+    gender: person.gender as Gender,
+    marital_status: person.maritalStatus as MaritalStatus,
+  });
   if (!rate) {
     throw new HttpError(
       422,
       `No premium rate is set for this member (age band ${band}). Please contact customer relations so the rate table can be completed.`,
     );
   }
-  return rate.fils;
+  return rate.annual_premium_fils;
+}
+
+function toRateRow(row: typeof premiumRates.$inferSelect) {
+  return {
+    product: row.product,
+    tpa: row.tpaSno,
+    age_band: row.ageBand,
+    gender: row.gender,
+    marital_status: row.maritalStatus,
+    annual_premium_fils: row.annualPremiumFils,
+  } as RateRow;
 }
 
 /** After a TPA change every member is priced again from the same table. */

@@ -7,7 +7,9 @@ const USAGE = `Premium rate table (uses DATA_DIR or DATABASE_URL like the server
 
   npm run rates -- load [file.csv]   replace the rate table with the CSV (default apps/server/seed/premium-rates.csv)
 
-CSV columns: product,tpa_sno,age_band,gender,marital_status,annual_premium_aed`;
+CSV columns: product,tpa_sno,age_band,gender,marital_status,annual_premium_aed
+Every TPA, age band, gender and marital status needs a rate (marital_status "any" covers the statuses without a
+row of their own); a file with a missing, repeated or invalid row is refused and the current table kept.`;
 
 async function main([command, file]: string[]) {
   if (command !== "load") {

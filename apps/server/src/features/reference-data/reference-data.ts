@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { describeRateKey, findRepeatedRate, missingRates, type RateRow, rateRowSchema } from "@pp/domain";
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -12,14 +13,28 @@ const aedToFils = z
   .regex(/^\d+(\.\d{1,2})?$/, "an amount in AED like 650.00")
   .transform((v) => Math.round(Number(v) * 100));
 
-const rateRowSchema = z.object({
-  product: z.string().min(1),
-  tpa_sno: z.coerce.number().int(),
-  age_band: z.string().min(1),
-  gender: z.coerce.number().int().min(1).max(2),
-  marital_status: z.string().min(1),
-  annual_premium_aed: aedToFils,
-});
+/** premium_rates.annual_premium_fils is a PostgreSQL integer. */
+const MAX_STORED_FILS = 2_147_483_647;
+
+/** The CSV's columns, each checked by the domain's own rule for that field and turned into a domain rate row. */
+const csvRateRowSchema = z
+  .object({
+    product: rateRowSchema.shape.product,
+    tpa_sno: z.coerce.number().pipe(rateRowSchema.shape.tpa),
+    age_band: rateRowSchema.shape.age_band,
+    gender: z.coerce.number().pipe(rateRowSchema.shape.gender),
+    marital_status: rateRowSchema.shape.marital_status,
+    annual_premium_aed: aedToFils.pipe(
+      rateRowSchema.shape.annual_premium_fils.max(MAX_STORED_FILS, "at most AED 21474836.47"),
+    ),
+  })
+  .transform(
+    ({ tpa_sno, annual_premium_aed, ...row }): RateRow => ({
+      ...row,
+      tpa: tpa_sno,
+      annual_premium_fils: annual_premium_aed,
+    }),
+  );
 
 export class ReferenceDataError extends Error {}
 
@@ -34,20 +49,39 @@ function parseRows<T extends z.ZodType>(text: string, schema: T, file: string): 
   });
 }
 
+/** Refuses a table that repeats a key or leaves one the pricing can ask for without a rate. */
+function checkRateTable(rows: RateRow[], file: string) {
+  if (rows.length === 0) throw new ReferenceDataError(`${file} holds no rates.`);
+  const repeated = findRepeatedRate(rows);
+  if (repeated) {
+    const key = describeRateKey(rows[repeated.index]!);
+    throw new ReferenceDataError(
+      `${file} line ${repeated.index + 2}: repeats the rate of line ${repeated.firstIndex + 2} (${key}).`,
+    );
+  }
+  const missing = missingRates(rows);
+  if (missing.length > 0) {
+    const more = missing.length > 3 ? `; and ${missing.length - 3} more` : "";
+    throw new ReferenceDataError(
+      `${file} has no rate for ${missing.slice(0, 3).map(describeRateKey).join("; ")}${more}.`,
+    );
+  }
+}
+
 /** Replaces the whole rate table in one transaction: quotes see the old or the new table, never half. */
 export async function loadPremiumRates(db: Db, file = path.join(SEED_DIR, "premium-rates.csv")) {
-  const rows = parseRows(await readFile(file, "utf8"), rateRowSchema, file);
-  if (rows.length === 0) throw new ReferenceDataError(`${file} holds no rates.`);
+  const rows = parseRows(await readFile(file, "utf8"), csvRateRowSchema, file);
+  checkRateTable(rows, file);
   await db.transaction(async (tx) => {
     await tx.delete(premiumRates);
     await tx.insert(premiumRates).values(
       rows.map((r) => ({
         product: r.product,
-        tpaSno: r.tpa_sno,
+        tpaSno: r.tpa,
         ageBand: r.age_band,
         gender: r.gender,
         maritalStatus: r.marital_status,
-        annualPremiumFils: r.annual_premium_aed,
+        annualPremiumFils: r.annual_premium_fils,
       })),
     );
   });
