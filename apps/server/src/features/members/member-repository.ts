@@ -1,4 +1,4 @@
-import type { MemberForm } from "@pp/domain";
+import { MEMBER_TYPE, type MemberForm } from "@pp/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { quotationMembers } from "../../db/schema";
@@ -13,11 +13,12 @@ export async function listMembers(db: Db, quotationId: number) {
     .orderBy(asc(quotationMembers.id));
 }
 
-/** Columns written from a validated member form. */
+/** Columns written from a validated member form; what the member's type does not use is stored as nothing. */
 export function memberColumns(m: MemberForm) {
+  const dependent = m.member_type === MEMBER_TYPE.DEPENDENT;
   return {
     memberType: m.member_type!,
-    relation: m.relation || null,
+    relation: dependent ? m.relation || null : null,
     firstName: m.first_name,
     familyName: m.family_name,
     gender: m.gender!,
@@ -25,7 +26,7 @@ export function memberColumns(m: MemberForm) {
     maritalStatus: m.marital_status!,
     nationality: m.nationality,
     occupation: m.occupation!,
-    salaryBand: m.salary_band || null,
+    salaryBand: dependent ? null : m.salary_band || null,
     isNewborn: m.is_newborn,
   };
 }

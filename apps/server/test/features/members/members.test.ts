@@ -82,7 +82,7 @@ describe("members and premiums", () => {
       `/api/quotations/${company.InsertedId}/members`,
       validMember({
         member_type: 2,
-        relation: null,
+        relation: "spouse",
         occupation: "Employee",
         salary_band: "upto4000",
         marital_status: "single",
@@ -90,6 +90,15 @@ describe("members and premiums", () => {
       }),
     );
     expect(employee.statusCode).toBe(201);
+    // A relation means nothing for an employee: it is not stored, whatever the client sent.
+    expect(employee.json().members[0]).toMatchObject({ relation: null, salary_band: "upto4000" });
+  });
+
+  it("stores no salary band for a dependent", async () => {
+    const q = await createQuotationAs(t, cookie);
+    const res = await call("POST", `/api/quotations/${q.InsertedId}/members`, validMember({ salary_band: "upto4000" }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().members[0]).toMatchObject({ relation: "spouse", salary_band: null });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
