@@ -36,6 +36,8 @@ export function testFiles() {
     bigPng: write("too-big.png", Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)])),
     /** A Windows program named like a PDF: passes the name check, refused by the server's content check. */
     exeAsPdf: write("setup.pdf", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4096, 0x90)])),
+    /** A picture of a type the rules do not allow (GIF): refused in the browser by its name. */
+    gif: write("contract.gif", Buffer.from("474946383961010001000000002c00000000010001000002", "hex")),
     /** A real PDF named like a PNG: accepted, stored as the PDF it is. */
     pdfAsPng: write("scan.png", TINY_PDF),
   };

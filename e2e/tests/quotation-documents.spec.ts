@@ -5,13 +5,15 @@ import {
   createQuotationWithMembers,
   DOCUMENTS_PATH,
   domesticWorker,
+  iso,
   newbornChild,
   panel,
   slot,
   testFiles,
   UPLOAD_ERROR,
+  uploadFile,
 } from "./quotation-documents-helpers";
-import { SPONSOR_PATH, signInAsAgent } from "./quotation-helpers";
+import { addDays, SPONSOR_PATH, signInAsAgent, uaeToday } from "./quotation-helpers";
 
 test.beforeEach(async ({ page }) => {
   // Many fields and uploads on one screen: more than the default 30 s on a busy machine.
@@ -143,6 +145,51 @@ test("Missing copies are named per slot, and a file is checked before and after 
   await expect(certificate.getByRole("link", { name: /scan\.png/ })).toBeVisible();
   await expect(certificate).not.toContainText(UPLOAD_ERROR);
   await expect(certificate).not.toContainText("is required");
+});
+
+test("A company's employee needs a labour contract, and a file of another type is refused in the browser", async ({
+  page,
+}) => {
+  const files = testFiles();
+  await createQuotationWithMembers(
+    page,
+    [
+      {
+        ...domesticWorker(),
+        member_type: 2,
+        first_name: "Ravi",
+        family_name: "Kumar",
+        gender: 1,
+        nationality: "IN",
+        occupation: "Employee",
+      },
+    ],
+    {
+      dhpo_entity_type_sno: 3,
+      Spoonser_employer_namer: "Gulf Trading",
+      gender: null,
+      date_of_birth: iso(addDays(uaeToday(), 200)),
+      Sponsor_uid: "12345678",
+    },
+  );
+  await page.goto(DOCUMENTS_PATH);
+  const employee = panel(page, "1. Worker – Ravi Kumar");
+  const contract = slot(employee, "Labour contract");
+  await expect(contract).toBeVisible();
+  await page.getByRole("button", { name: "Show what is missing" }).click();
+  await expect(contract).toContainText("Labour contract is required");
+
+  let uploads = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/documents")) uploads++;
+  });
+  await chooseFile(page, employee, "Labour contract", files.gif);
+  await expect(contract).toContainText(UPLOAD_ERROR);
+  expect(uploads).toBe(0);
+
+  await uploadFile(page, employee, "Labour contract", files.pdf);
+  await expect(contract).not.toContainText(UPLOAD_ERROR);
+  await expect(contract).not.toContainText("is required");
 });
 
 test("The documents step without a quotation in progress sends the partner to sponsor details", async ({ page }) => {

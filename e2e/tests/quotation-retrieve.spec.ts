@@ -1,4 +1,5 @@
 import { expect, readStorage, test } from "../support/fixtures";
+import { createQuotationWithMembers, DOCUMENTS_PATH, domesticWorker, panel } from "./quotation-documents-helpers";
 import {
   anIndividualSponsor,
   createQuotation,
@@ -40,6 +41,29 @@ test("A saved application is retrieved from a fresh start and continues on the s
   // Back on step 1 the retrieved sponsor is filled in.
   await other.getByRole("button", { name: "Previous" }).click();
   await expect(other.getByLabel("First Name")).toHaveValue(sponsor.name);
+  await context.close();
+});
+
+test("A quotation left on the documents step is retrieved onto the documents step", async ({ page, browser }) => {
+  await signInAsAgent(page);
+  const email = uniqueEmail("docs");
+  const { number } = await createQuotationWithMembers(page, [domesticWorker()], {
+    sponsor_mobile_no: "0505550102",
+    sponosor_email: email,
+  });
+  await page.goto(DOCUMENTS_PATH);
+  await expect(panel(page, "1. Worker – Maria Santos")).toBeVisible();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInAsAgent(other);
+  await other.goto("/Quotation-Retrieval");
+  await other.getByLabel("Quotation reference number").fill(number);
+  await other.getByLabel("Contact number").fill("0505550102");
+  await other.getByLabel("E-mail").fill(email);
+  await other.getByRole("button", { name: "Retrieve" }).click();
+  await expect(other).toHaveURL(DOCUMENTS_PATH);
+  await expect(panel(other, "1. Worker – Maria Santos")).toBeVisible();
   await context.close();
 });
 

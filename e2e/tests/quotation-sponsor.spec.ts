@@ -94,6 +94,22 @@ const textCases: TextCase[] = [
     good: "201/2020/1234567",
   },
   {
+    message: "Enter correct format.",
+    input: "an expatriate's digits that are not a visa file number",
+    setup: expatriate,
+    field: (p) => p.getByLabel("UID Number"),
+    bad: "2012020123456789",
+    good: "201/2020/1234567",
+  },
+  {
+    message: "Number is required.",
+    input: "an empty UID of an expatriate",
+    setup: expatriate,
+    field: (p) => p.getByLabel("UID Number"),
+    bad: "",
+    good: "201/2020/1234567",
+  },
+  {
     message: "Cannot be less than 6 digits.",
     input: "a UID shorter than 6 characters",
     setup: expatriate,
