@@ -29,7 +29,16 @@ import {
 } from "./list-queries";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const numberParams = z.object({ number: z.string().trim().min(1).max(40) });
+
+/** PostgreSQL refuses a NUL byte in text: a control character in what reaches a query is a 400, never a 500. */
+const noControlCharacters = (s: z.ZodString) => s.regex(/^\P{Cc}*$/u, "Remove control characters.");
+const numberParams = z.object({ number: noControlCharacters(z.string().trim().min(1).max(40)) });
+const quotationQuery = quotationListQuerySchema.extend({
+  q: noControlCharacters(quotationListQuerySchema.shape.q.unwrap()).optional(),
+});
+const policyQuery = policyListQuerySchema.extend({
+  q: noControlCharacters(policyListQuerySchema.shape.q.unwrap()).optional(),
+});
 
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "Quotation number", value: (r) => r.quotationNo },
@@ -69,7 +78,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The partner's quotations of one product: paged, sorted, filtered, searched",
-        querystring: quotationListQuerySchema,
+        querystring: quotationQuery,
       },
     },
     async (request) => listQuotations(db, currentPartner(request).id, request.query),
@@ -81,7 +90,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The filtered quotations as CSV (streamed)",
-        querystring: quotationListQuerySchema,
+        querystring: quotationQuery,
       },
     },
     async (request, reply) =>
@@ -97,7 +106,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The partner's policies of one product and view: paged, sorted, filtered, searched",
-        querystring: policyListQuerySchema,
+        querystring: policyQuery,
       },
     },
     async (request) => listPolicies(db, currentPartner(request).id, request.query),
@@ -109,7 +118,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The filtered policies as CSV (streamed)",
-        querystring: policyListQuerySchema,
+        querystring: policyQuery,
       },
     },
     async (request, reply) =>
@@ -165,7 +174,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const { fields, file } = await readUpload(request);
       const f = parseOrThrow(
         z.object({
-          number: z.string().trim().min(1, "Enter a quotation or policy number.").max(40),
+          number: noControlCharacters(z.string().trim().min(1, "Enter a quotation or policy number.").max(40)),
           documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
           note: z.string().trim().max(500, "Cannot be more than 500 characters.").default(""),
         }),

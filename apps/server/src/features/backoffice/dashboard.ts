@@ -12,7 +12,9 @@ export async function dashboard(db: Db, partnerId: number, today = toIsoDate(new
       .from(quotations)
       .where(and(eq(quotations.partnerId, partnerId), inArray(quotations.status, ["draft", "finalized"]))),
     db
-      .select({ n: count(), premium: sql<number>`coalesce(sum(${policies.totalFils}), 0)::int` })
+      // A month's premium passes 2^31 fils (21.5 million AED) long before a single policy could: sum as bigint,
+      // which the drivers hand over as a string or BigInt, and read it as a number (exact up to 2^53 fils).
+      .select({ n: count(), premium: sql`coalesce(sum(${policies.totalFils}), 0)::bigint`.mapWith(Number) })
       .from(policies)
       .where(and(eq(policies.partnerId, partnerId), gte(policies.issuedAt, monthStart))),
     db

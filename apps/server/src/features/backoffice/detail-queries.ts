@@ -1,5 +1,5 @@
 import { TIMELINE_LABELS } from "@pp/domain";
-import { and, asc, eq, inArray, like, or } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
@@ -8,13 +8,33 @@ import { sponsorRecordOf } from "../quotations/quotation-repository";
 
 export type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 
-/** The quotation's story from the audit trail, with the e-mails written for it (sent or waiting). */
+/** What a policy's renewal adds to the renewed policy's story; the renewal is recorded on its own quotation. */
+const RENEWAL_EVENTS = ["renewal_started", "policy_renewed"];
+
+/**
+ * The quotation's story from the audit trail, with the e-mails written for it (sent or waiting),
+ * and the start and issue of each renewal of its policies.
+ */
 async function timeline(db: Db, quotationId: number, policyIds: number[]): Promise<TimelineEntry[]> {
+  const renewalQuotationIds = db
+    .select({ id: sql<string>`${quotations.id}::text` })
+    .from(quotations)
+    .where(inArray(quotations.parentPolicyId, policyIds));
   const [events, mails] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, "quotation"), eq(auditLog.subjectId, String(quotationId))))
+      .where(
+        and(
+          eq(auditLog.subjectType, "quotation"),
+          or(
+            eq(auditLog.subjectId, String(quotationId)),
+            policyIds.length > 0
+              ? and(inArray(auditLog.subjectId, renewalQuotationIds), inArray(auditLog.event, RENEWAL_EVENTS))
+              : undefined,
+          ),
+        ),
+      )
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
     db
       .select()

@@ -8,6 +8,13 @@ import { findPartnerByUserId } from "../partners/partner-repository";
 
 export type ReportOutcome = "created" | "updated" | "unchanged";
 
+/** The report's cover dates; without them a stored policy keeps its own, and a new one starts today for a year. */
+function coverDates(r: SiteReport, stored?: { startDate: string; endDate: string }) {
+  const startDate = r.startDate ?? stored?.startDate ?? toIsoDate(new Date());
+  const endDate = r.endDate ?? (!r.startDate && stored ? stored.endDate : addDays(addYears(startDate, 1), -1));
+  return { startDate, endDate };
+}
+
 /**
  * Upserts what an external product site (PA or Term) reports, keyed by the site's own reference:
  * a repeated identical report changes nothing.
@@ -20,13 +27,9 @@ export async function applySiteReport(
   const partner = await findPartnerByUserId(db, r.partnerUserId);
   if (!partner) throw new HttpError(404, `No partner with user id ${r.partnerUserId}.`);
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(quotations)
-      .where(and(eq(quotations.product, site), eq(quotations.externalRef, r.reference)))
-      .for("update");
-    if (existing && existing.partnerId !== partner.id)
-      throw new HttpError(409, "This reference belongs to another partner.");
+    const byReference = and(eq(quotations.product, site), eq(quotations.externalRef, r.reference));
+    const lockExisting = async () => (await tx.select().from(quotations).where(byReference).for("update"))[0];
+    let existing = await lockExisting();
     const fields = {
       status: r.kind === "policy" ? "policy_issued" : r.status,
       sponsorName: r.sponsorName,
@@ -34,15 +37,10 @@ export async function applySiteReport(
       sponsorMobile: r.sponsorMobile,
       reportedPremiumFils: quoteTotals([r.premiumFils]).total,
     };
-    const same =
-      existing &&
-      existing.status === fields.status &&
-      existing.sponsorName === fields.sponsorName &&
-      existing.sponsorEmail === fields.sponsorEmail &&
-      existing.sponsorMobile === fields.sponsorMobile &&
-      existing.reportedPremiumFils === fields.reportedPremiumFils;
     let quotation = existing;
     if (!existing) {
+      // Two first reports at once both find nothing to lock: the second insert waits for the first and does nothing,
+      // and the re-read then sees (and locks) the row the first one wrote.
       [quotation] = await tx
         .insert(quotations)
         .values({
@@ -61,8 +59,23 @@ export async function applySiteReport(
           createdAt: r.createdAt ? new Date(r.createdAt) : new Date(),
           ...fields,
         })
+        .onConflictDoNothing()
         .returning();
-    } else if (!same) {
+      if (!quotation) {
+        existing = quotation = await lockExisting();
+        if (!quotation) throw new HttpError(409, "The quotation number derived from this reference is already taken.");
+      }
+    }
+    if (existing && existing.partnerId !== partner.id)
+      throw new HttpError(409, "This reference belongs to another partner.");
+    const same =
+      existing &&
+      existing.status === fields.status &&
+      existing.sponsorName === fields.sponsorName &&
+      existing.sponsorEmail === fields.sponsorEmail &&
+      existing.sponsorMobile === fields.sponsorMobile &&
+      existing.reportedPremiumFils === fields.reportedPremiumFils;
+    if (existing && !same) {
       await tx
         .update(quotations)
         .set({ ...fields, updatedAt: new Date() })
@@ -71,30 +84,34 @@ export async function applySiteReport(
     let policyChanged = false;
     if (r.kind === "policy") {
       const totals = quoteTotals([r.premiumFils]);
-      const startDate = r.startDate ?? toIsoDate(new Date());
+      const [policy] = await tx.select().from(policies).where(eq(policies.quotationId, quotation!.id));
       const policyFields = {
-        policyNo: r.policyNo ?? `${site.toUpperCase()}-P-${r.reference}`.slice(0, 40),
+        // What a report leaves out stays as stored: a repeat sent on another day must not move the cover to that day.
+        policyNo: r.policyNo ?? policy?.policyNo ?? `${site.toUpperCase()}-P-${r.reference}`.slice(0, 40),
         status: r.status === "cancelled" ? "cancelled" : "active",
         sponsorName: fields.sponsorName,
         sponsorEmail: fields.sponsorEmail,
         sponsorMobile: fields.sponsorMobile,
-        startDate,
-        endDate: r.endDate ?? addDays(addYears(startDate, 1), -1),
+        ...coverDates(r, policy),
         premiumFils: totals.subtotal,
         vatFils: totals.vat,
         totalFils: totals.total,
       };
-      const [policy] = await tx.select().from(policies).where(eq(policies.quotationId, quotation!.id));
       if (!policy) {
-        await tx.insert(policies).values({
-          ...policyFields,
-          quotationId: quotation!.id,
-          partnerId: partner.id,
-          product: site,
-          journey: "new_business",
-          tpaSno: 0,
-          externalRef: r.reference,
-        });
+        const [inserted] = await tx
+          .insert(policies)
+          .values({
+            ...policyFields,
+            quotationId: quotation!.id,
+            partnerId: partner.id,
+            product: site,
+            journey: "new_business",
+            tpaSno: 0,
+            externalRef: r.reference,
+          })
+          .onConflictDoNothing()
+          .returning({ id: policies.id });
+        if (!inserted) throw new HttpError(409, "This policy number belongs to another policy.");
         policyChanged = true;
       } else if (
         (Object.keys(policyFields) as (keyof typeof policyFields)[]).some((k) => policy[k] !== policyFields[k])
