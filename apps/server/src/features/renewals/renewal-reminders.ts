@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { policies } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
+import { RENEWABLE_PRODUCT } from "./renewal-service";
 
 /** Days before expiry at which the sponsor is reminded. */
 export const REMINDER_DAYS = [30, 15, 7] as const;
@@ -19,11 +20,16 @@ export function reminderFor(daysLeft: number): number | undefined {
  */
 export async function queueRenewalReminders(db: Db, opts: { publicUrl: string; today?: string }) {
   const today = opts.today ?? toIsoDate(new Date());
+  // Only products renewed here: PA/Term (reported by their own sites) and H+ cannot be found by the Basic renewal search.
   const due = await db
     .select()
     .from(policies)
     .where(
-      and(eq(policies.status, "active"), between(policies.endDate, today, addDays(today, Math.max(...REMINDER_DAYS)))),
+      and(
+        eq(policies.status, "active"),
+        eq(policies.product, RENEWABLE_PRODUCT),
+        between(policies.endDate, today, addDays(today, Math.max(...REMINDER_DAYS))),
+      ),
     );
   let queued = 0;
   for (const p of due) {

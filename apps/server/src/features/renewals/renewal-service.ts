@@ -26,6 +26,9 @@ import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
 import type { RenewalGrant } from "./renewal-grant";
 
+/** The only product this portal renews (the Basic-Renewals journey). */
+export const RENEWABLE_PRODUCT = "basic";
+
 /** A policy can still be renewed this long after it expired; later, a new application is needed. */
 export const RENEWAL_GRACE_DAYS = 30;
 

@@ -1,66 +1,12 @@
-import { addDays, RENEWAL_SEARCH_MESSAGES, toIsoDate } from "@pp/domain";
+import { addDays, RENEWAL_SEARCH_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, policies, quotations } from "../../../src/db/schema";
-import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "../../../src/db/seed-policies";
-import { queueRenewalReminders } from "../../../src/features/renewals/renewal-reminders";
 import { formBody, gatewayAnswer } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { customer, findAs, person, policyDueIn, renewToPayment, today } from "./renewal-fixtures";
 
 let t: TestApp;
-const today = toIsoDate(new Date());
-let seq = 0;
-
-const person = (over: Partial<SeedMember> = {}): SeedMember => {
-  seq++;
-  return {
-    memberType: 3,
-    relation: null,
-    firstName: "Maria",
-    familyName: "Cruz",
-    gender: 2,
-    dateOfBirth: "1990-05-20",
-    maritalStatus: "single",
-    nationality: "PH",
-    occupation: "Domestic worker",
-    salaryBand: "upto4000",
-    emiratesId: emiratesIdWithCheckDigit(`7841990${String(1000000 + seq * 7919).slice(0, 7)}`),
-    passportNo: `PX${100000 + seq}`,
-    ...over,
-  };
-};
-
-async function policyDueIn(days: number, members: SeedMember[] = [person()]) {
-  return insertIssuedPolicy(t.db, {
-    partnerId: null,
-    channel: 1,
-    sponsorName: "Khalid Rahman",
-    sponsorEmail: `khalid${seq}@example.com`,
-    sponsorMobile: "0521234567",
-    sponsorDate: "1975-01-01",
-    sponsorUid: "201/2010/1234567",
-    tpaSno: 3,
-    endDate: addDays(today, days),
-    members,
-  });
-}
-
-/** A browser of its own: keeps the renewal cookie between calls. */
-function customer(ip = "203.0.113.10") {
-  let cookie = "";
-  const call = async (
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    payload?: object,
-    extra: Record<string, string> = {},
-  ) => {
-    const res = await t.app.inject({ method, url, payload, remoteAddress: ip, headers: { cookie, ...extra } });
-    const set = res.cookies.find((c) => c.name === "pp_renewal");
-    if (set) cookie = `pp_renewal=${set.value}`;
-    return res;
-  };
-  return { call, setCookie: (c: string) => (cookie = c), cookie: () => cookie };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,13 +16,13 @@ afterAll(() => t.close());
 describe("POST /api/renewals/search", () => {
   it("finds a policy by Emirates ID, policy number or passport with the member's date of birth", async () => {
     const m = person();
-    const { policy, quotation } = await policyDueIn(20, [m]);
+    const { policy, quotation } = await policyDueIn(t, 20, [m]);
     for (const [by, text] of [
       [1, m.emiratesId.replaceAll("-", "")],
       [2, policy.policyNo.toLowerCase()],
       [3, m.passportNo.toLowerCase()],
     ] as const) {
-      const res = await customer().call("POST", "/api/renewals/search", {
+      const res = await customer(t).call("POST", "/api/renewals/search", {
         search_by: by,
         search_text: text,
         date_of_birth: m.dateOfBirth,
@@ -88,13 +34,13 @@ describe("POST /api/renewals/search", () => {
 
   it("answers an unknown number and a wrong date of birth the same way", async () => {
     const m = person();
-    await policyDueIn(20, [m]);
-    const unknown = await customer().call("POST", "/api/renewals/search", {
+    await policyDueIn(t, 20, [m]);
+    const unknown = await customer(t).call("POST", "/api/renewals/search", {
       search_by: 3,
       search_text: "ZZ999999",
       date_of_birth: m.dateOfBirth,
     });
-    const wrongDob = await customer().call("POST", "/api/renewals/search", {
+    const wrongDob = await customer(t).call("POST", "/api/renewals/search", {
       search_by: 3,
       search_text: m.passportNo,
       date_of_birth: "1991-05-20",
@@ -106,7 +52,7 @@ describe("POST /api/renewals/search", () => {
   });
 
   it("refuses a missing search type and a missing date of birth with the spec's messages", async () => {
-    const res = await customer().call("POST", "/api/renewals/search", {
+    const res = await customer(t).call("POST", "/api/renewals/search", {
       search_by: null,
       search_text: "x",
       date_of_birth: "",
@@ -118,7 +64,7 @@ describe("POST /api/renewals/search", () => {
   });
 
   it("limits searches per client", async () => {
-    const c = customer("198.51.100.77");
+    const c = customer(t, "198.51.100.77");
     let last: Awaited<ReturnType<typeof c.call>> | undefined;
     for (let i = 0; i < 31; i++)
       last = await c.call("POST", "/api/renewals/search", {
@@ -129,7 +75,7 @@ describe("POST /api/renewals/search", () => {
     expect(last!.statusCode).toBe(429);
     expect(
       (
-        await customer("198.51.100.78").call("POST", "/api/renewals/search", {
+        await customer(t, "198.51.100.78").call("POST", "/api/renewals/search", {
           search_by: 3,
           search_text: "QQ100000",
           date_of_birth: "1990-01-01",
@@ -140,9 +86,9 @@ describe("POST /api/renewals/search", () => {
 
   it("keeps personal data out of the logs", async () => {
     const m = person();
-    await policyDueIn(20, [m]);
+    await policyDueIn(t, 20, [m]);
     t.logs.length = 0;
-    await customer().call("POST", "/api/renewals/search", {
+    await customer(t).call("POST", "/api/renewals/search", {
       search_by: 3,
       search_text: m.passportNo,
       date_of_birth: m.dateOfBirth,
@@ -154,52 +100,11 @@ describe("POST /api/renewals/search", () => {
   });
 });
 
-async function findAs(c: ReturnType<typeof customer>, m: SeedMember) {
-  const res = await c.call("POST", "/api/renewals/search", {
-    search_by: 3,
-    search_text: m.passportNo,
-    date_of_birth: m.dateOfBirth,
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-async function renewToPayment(c: ReturnType<typeof customer>, keep: number) {
-  const details = (await c.call("GET", "/api/renewals/current")).json();
-  const memberIds = details.members.slice(0, keep).map((m: { id: number }) => m.id);
-  const saved = await c.call("PUT", "/api/renewals/current", {
-    memberIds,
-    email: "new.contact@example.com",
-    mobile_prefix: "056",
-    mobile_number: "7654321",
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const questions = (await c.call("GET", "/api/renewals/questions")).json() as {
-    id: string;
-    expectedAnswer: boolean;
-  }[];
-  const answers = memberIds.flatMap((_: number, i: number) =>
-    questions.map((q) => ({ memberIndex: i, questionId: q.id, answer: q.expectedAnswer })),
-  );
-  const review = (await c.call("GET", "/api/renewals/current/review")).json();
-  const body = {
-    answers: answers.map((a: { memberIndex: number; questionId: string; answer: boolean }) => ({
-      memberId: review.members[a.memberIndex].member_sno,
-      questionId: a.questionId,
-      answer: a.answer,
-    })),
-  };
-  expect((await c.call("PUT", "/api/renewals/current/declaration", body)).statusCode).toBe(200);
-  expect((await c.call("POST", "/api/renewals/current/finalize", { declaration: true })).statusCode).toBe(200);
-  const pay = await c.call("POST", "/api/renewals/current/payment");
-  expect(pay.statusCode, pay.body).toBe(200);
-  return { details, start: pay.json() as { fields: Record<string, string> } };
-}
-
 describe("renewing a policy", () => {
   it("shows the members with their renewal premium at their age on the new start date, and the state", async () => {
     const m = person({ dateOfBirth: addDays(addDays(today, 20), -(30 * 365 + 7)) });
-    await policyDueIn(20, [m]);
-    const c = customer();
+    await policyDueIn(t, 20, [m]);
+    const c = customer(t);
     await findAs(c, m);
     const details = (await c.call("GET", "/api/renewals/current")).json();
     expect(details.state).toBe("due");
@@ -211,8 +116,8 @@ describe("renewing a policy", () => {
 
   it("says a policy is not yet due and offers nothing to pay", async () => {
     const m = person();
-    await policyDueIn(120, [m]);
-    const c = customer();
+    await policyDueIn(t, 120, [m]);
+    const c = customer(t);
     await findAs(c, m);
     const details = (await c.call("GET", "/api/renewals/current")).json();
     expect(details.state).toBe("not_yet_due");
@@ -229,8 +134,8 @@ describe("renewing a policy", () => {
   it("issues one renewed policy for the kept members however often the verified payment arrives", async () => {
     const a = person();
     const b = person({ firstName: "Jose", gender: 1 });
-    const { policy: parent } = await policyDueIn(10, [a, b]);
-    const c = customer();
+    const { policy: parent } = await policyDueIn(t, 10, [a, b]);
+    const c = customer(t);
     await findAs(c, a);
     const { start } = await renewToPayment(c, 1);
     const answer = gatewayAnswer(t, start.fields);
@@ -275,10 +180,10 @@ describe("renewing a policy", () => {
   it("gives a customer's permission for one policy no access to another's renewal or payment", async () => {
     const a = person();
     const b = person();
-    await policyDueIn(15, [a]);
-    await policyDueIn(15, [b]);
-    const ca = customer();
-    const cb = customer();
+    await policyDueIn(t, 15, [a]);
+    await policyDueIn(t, 15, [b]);
+    const ca = customer(t);
+    const cb = customer(t);
     await findAs(ca, a);
     await findAs(cb, b);
     const { start } = await renewToPayment(cb, 1);
@@ -289,14 +194,14 @@ describe("renewing a policy", () => {
     expect((await ca.call("GET", "/api/renewals/current")).json().policyNo).not.toBe(
       (await cb.call("GET", "/api/renewals/current")).json().policyNo,
     );
-    expect((await customer().call("GET", "/api/renewals/current")).statusCode).toBe(401);
+    expect((await customer(t).call("GET", "/api/renewals/current")).statusCode).toBe(401);
   });
 
   it("records a signed-in partner as the renewing partner", async () => {
     const m = person();
-    await policyDueIn(25, [m]);
+    await policyDueIn(t, 25, [m]);
     const session = await signInAs(t, "agent.basic");
-    const c = customer();
+    const c = customer(t);
     c.setCookie(`pp_session=${session}`);
     const res = await t.app.inject({
       method: "POST",
@@ -320,31 +225,5 @@ describe("renewing a policy", () => {
     // The session decides, not the partner_sno the body claimed.
     expect(q!.partnerId).toBe(partner.partner_sno);
     expect(q!.journey).toBe("renewal");
-  });
-});
-
-describe("renewal reminders", () => {
-  it("queue each reminder once per policy, however often they run", async () => {
-    const { policy } = await policyDueIn(14);
-    const first = await queueRenewalReminders(t.db, { publicUrl: t.config.publicUrl });
-    const second = await queueRenewalReminders(t.db, { publicUrl: t.config.publicUrl });
-    expect(first).toBeGreaterThan(0);
-    expect(second).toBe(0);
-    const mails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.idempotencyKey, `renewal-reminder:${policy.id}:15`));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain("/Basic-Renewals/searchpolicy");
-    // A week later the 7-day reminder follows, once.
-    const later = addDays(today, 7);
-    await queueRenewalReminders(t.db, { publicUrl: t.config.publicUrl, today: later });
-    await queueRenewalReminders(t.db, { publicUrl: t.config.publicUrl, today: later });
-    expect(
-      await t.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.idempotencyKey, `renewal-reminder:${policy.id}:7`)),
-    ).toHaveLength(1);
   });
 });

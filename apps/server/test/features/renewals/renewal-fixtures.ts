@@ -1,0 +1,131 @@
+import { addDays, toIsoDate } from "@pp/domain";
+import { expect } from "vitest";
+import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "../../../src/db/seed-policies";
+import { formBody, gatewayAnswer } from "../../support/journey";
+import type { TestApp } from "../../support/test-app";
+
+export const today = toIsoDate(new Date());
+let seq = 0;
+
+/** An insured person with Emirates ID and passport numbers no other test uses. */
+export const person = (over: Partial<SeedMember> = {}): SeedMember => {
+  seq++;
+  return {
+    memberType: 3,
+    relation: null,
+    firstName: "Maria",
+    familyName: "Cruz",
+    gender: 2,
+    dateOfBirth: "1990-05-20",
+    maritalStatus: "single",
+    nationality: "PH",
+    occupation: "Domestic worker",
+    salaryBand: "upto4000",
+    emiratesId: emiratesIdWithCheckDigit(`7841990${String(1000000 + seq * 7919).slice(0, 7)}`),
+    passportNo: `PX${100000 + seq}`,
+    ...over,
+  };
+};
+
+/** A basic policy issued a year ago that expires `days` from today. */
+export async function policyDueIn(t: TestApp, days: number, members: SeedMember[] = [person()]) {
+  return insertIssuedPolicy(t.db, {
+    partnerId: null,
+    channel: 1,
+    sponsorName: "Khalid Rahman",
+    sponsorEmail: `khalid${seq}@example.com`,
+    sponsorMobile: "0521234567",
+    sponsorDate: "1975-01-01",
+    sponsorUid: "201/2010/1234567",
+    tpaSno: 3,
+    endDate: addDays(today, days),
+    members,
+  });
+}
+
+export type Customer = ReturnType<typeof customer>;
+
+/** A browser of its own: keeps the renewal cookie between calls. */
+export function customer(t: TestApp, ip = "203.0.113.10") {
+  let cookie = "";
+  const call = async (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: object,
+    extra: Record<string, string> = {},
+  ) => {
+    const res = await t.app.inject({ method, url, payload, remoteAddress: ip, headers: { cookie, ...extra } });
+    const set = res.cookies.find((c) => c.name === "pp_renewal");
+    if (set) cookie = `pp_renewal=${set.value}`;
+    return res;
+  };
+  return { call, setCookie: (c: string) => (cookie = c), cookie: () => cookie };
+}
+
+export const searchFor = (c: Customer, search_by: 1 | 2 | 3, search_text: string, date_of_birth: string) =>
+  c.call("POST", "/api/renewals/search", { search_by, search_text, date_of_birth });
+
+/** Searches by passport and date of birth, which grants the customer the policy found. */
+export async function findAs(c: Customer, m: SeedMember) {
+  const res = await searchFor(c, 3, m.passportNo, m.dateOfBirth);
+  expect(res.statusCode).toBe(200);
+}
+
+export type PolicyDetails = {
+  policyNo: string;
+  state: string;
+  members: { id: number; first_name: string }[];
+  renewal: unknown;
+};
+
+export const detailsOf = async (c: Customer) => (await c.call("GET", "/api/renewals/current")).json() as PolicyDetails;
+
+export const saveRenewal = (c: Customer, memberIds: number[]) =>
+  c.call("PUT", "/api/renewals/current", {
+    memberIds,
+    email: "new.contact@example.com",
+    mobile_prefix: "056",
+    mobile_number: "7654321",
+  });
+
+export type Question = { id: string; text: string; expectedAnswer: boolean };
+
+export const questionsOf = async (c: Customer) => (await c.call("GET", "/api/renewals/questions")).json() as Question[];
+
+/** The renewal's members as the declaration and review screens number them. */
+export async function renewalMemberIds(c: Customer): Promise<number[]> {
+  const review = (await c.call("GET", "/api/renewals/current/review")).json() as { members: { member_sno: number }[] };
+  return review.members.map((m) => m.member_sno);
+}
+
+/** Every question answered as expected (no details needed) for every member of the renewal. */
+export async function expectedAnswers(c: Customer) {
+  const [questions, memberIds] = await Promise.all([questionsOf(c), renewalMemberIds(c)]);
+  return memberIds.flatMap((memberId) =>
+    questions.map((q) => ({ memberId, questionId: q.id, answer: q.expectedAnswer })),
+  );
+}
+
+/** Keeps the given members (default: the first `keep`), answers the declaration, finalizes and starts the payment. */
+export async function renewToPayment(c: Customer, keep: number | ((ids: number[]) => number[])) {
+  const details = await detailsOf(c);
+  const ids = details.members.map((m) => m.id);
+  const memberIds = typeof keep === "number" ? ids.slice(0, keep) : keep(ids);
+  const saved = await saveRenewal(c, memberIds);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const declared = await c.call("PUT", "/api/renewals/current/declaration", { answers: await expectedAnswers(c) });
+  expect(declared.statusCode, declared.body).toBe(200);
+  expect((await c.call("POST", "/api/renewals/current/finalize", { declaration: true })).statusCode).toBe(200);
+  const pay = await c.call("POST", "/api/renewals/current/payment");
+  expect(pay.statusCode, pay.body).toBe(200);
+  return { details, start: pay.json() as { fields: Record<string, string> } };
+}
+
+/** Renews through the accepting test card; the customer keeps the grant for the parent policy. */
+export async function renewAndPay(t: TestApp, c: Customer, keep: Parameters<typeof renewToPayment>[1]) {
+  const { start } = await renewToPayment(c, keep);
+  const answer = gatewayAnswer(t, start.fields);
+  const res = await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) });
+  expect(res.statusCode, res.body).toBeLessThan(400);
+  return answer;
+}
