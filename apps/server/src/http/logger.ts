@@ -4,19 +4,21 @@ import type { Config } from "../config";
 const PARAMS = /\nparams:[\s\S]*?(?=\n\s+at |$)/;
 const withoutParams = (text: string) => text.replace(PARAMS, "\nparams: [redacted]");
 
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
 /**
  * What an error becomes in the logs: its type, code, message and stack, and its cause the same way; never the
  * query parameters or a database error's detail (which quotes the offending value).
  */
-export function safeError(err: unknown, depth = 0): unknown {
-  if (!(err instanceof Error)) return err;
+export function safeError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: "" };
   const e = err as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
   return {
     type: e.name,
     message: withoutParams(e.message),
     code: e.code,
     statusCode: e.statusCode,
-    stack: e.stack ? withoutParams(e.stack) : undefined,
+    stack: e.stack ? withoutParams(e.stack) : "",
     cause: e.cause && depth < 3 ? safeError(e.cause, depth + 1) : undefined,
   };
 }
