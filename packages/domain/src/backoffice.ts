@@ -1,5 +1,12 @@
 import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { isIsoDate } from "./dates";
+
+/** Text that reaches a query: PostgreSQL cannot store NUL, so control characters are a field error, never a 500. */
+const plainText = () => z.string().trim().regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE);
+
+/** A quotation or policy number in a detail route or a lookup. */
+export const recordNumberSchema = plainText().min(1, "Enter a quotation or policy number.").max(40);
 
 /** Products as stored on quotations and policies; the lists of §2.2 are filtered by these. */
 export const PRODUCTS = ["basic", "hplus", "pa", "term"] as const;
@@ -38,7 +45,7 @@ function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, def
       pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page.`).default(20),
       sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(", ")}.` }).default(defaultSort as never),
       dir: z.enum(["asc", "desc"], { error: "Direction is asc or desc." }).default("desc"),
-      q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+      q: plainText().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
       status: z
         .string()
         .trim()
@@ -64,8 +71,8 @@ export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
 
 /** What a PA or Term site reports: idempotent by its own reference. */
 export const siteReportSchema = z.object({
-  partnerUserId: z.string().trim().min(1).max(64),
-  reference: z.string().trim().min(1).max(80),
+  partnerUserId: plainText().min(1).max(64),
+  reference: plainText().min(1).max(80),
   kind: z.enum(["quotation", "policy"]),
   status: z
     .string()
@@ -73,14 +80,14 @@ export const siteReportSchema = z.object({
     .min(1)
     .max(30)
     .regex(/^[a-z_]+$/),
-  sponsorName: z.string().trim().min(1).max(120),
+  sponsorName: plainText().min(1).max(120),
   sponsorEmail: z.email().max(254),
   sponsorMobile: z
     .string()
     .trim()
     .regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
   premiumFils: z.number().int().min(0).max(1_000_000_000),
-  policyNo: z.string().trim().min(1).max(40).optional(),
+  policyNo: plainText().min(1).max(40).optional(),
   startDate: isoDate,
   endDate: isoDate,
   createdAt: z.iso.datetime().optional(),

@@ -4,6 +4,7 @@ import {
   formatAmount,
   policyListQuerySchema,
   quotationListQuerySchema,
+  recordNumberSchema,
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -30,15 +31,7 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
-/** PostgreSQL refuses a NUL byte in text: a control character in what reaches a query is a 400, never a 500. */
-const noControlCharacters = (s: z.ZodString) => s.regex(/^\P{Cc}*$/u, "Remove control characters.");
-const numberParams = z.object({ number: noControlCharacters(z.string().trim().min(1).max(40)) });
-const quotationQuery = quotationListQuerySchema.extend({
-  q: noControlCharacters(quotationListQuerySchema.shape.q.unwrap()).optional(),
-});
-const policyQuery = policyListQuerySchema.extend({
-  q: noControlCharacters(policyListQuerySchema.shape.q.unwrap()).optional(),
-});
+const numberParams = z.object({ number: recordNumberSchema });
 
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "Quotation number", value: (r) => r.quotationNo },
@@ -78,7 +71,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The partner's quotations of one product: paged, sorted, filtered, searched",
-        querystring: quotationQuery,
+        querystring: quotationListQuerySchema,
       },
     },
     async (request) => listQuotations(db, currentPartner(request).id, request.query),
@@ -90,7 +83,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The filtered quotations as CSV (streamed)",
-        querystring: quotationQuery,
+        querystring: quotationListQuerySchema,
       },
     },
     async (request, reply) =>
@@ -106,7 +99,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The partner's policies of one product and view: paged, sorted, filtered, searched",
-        querystring: policyQuery,
+        querystring: policyListQuerySchema,
       },
     },
     async (request) => listPolicies(db, currentPartner(request).id, request.query),
@@ -118,7 +111,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "The filtered policies as CSV (streamed)",
-        querystring: policyQuery,
+        querystring: policyListQuerySchema,
       },
     },
     async (request, reply) =>
@@ -174,7 +167,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const { fields, file } = await readUpload(request);
       const f = parseOrThrow(
         z.object({
-          number: noControlCharacters(z.string().trim().min(1, "Enter a quotation or policy number.").max(40)),
+          number: recordNumberSchema,
           documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
           note: z.string().trim().max(500, "Cannot be more than 500 characters.").default(""),
         }),
