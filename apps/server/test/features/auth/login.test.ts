@@ -1,5 +1,7 @@
 import { LOGIN_MESSAGES } from "@pp/domain";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../../src/db/schema";
 import { addPartner, setPartnerDisabled } from "../../../src/features/partners/partner-admin";
 import { createTestApp, sessionCookieOf, signInAs, type TestApp } from "../../support/test-app";
 
@@ -124,6 +126,13 @@ describe("POST /api/auth/login", () => {
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     // Another user id is not affected.
     expect((await login({ userId: "agent.basic", password: "Portal#Demo2026" })).statusCode).toBe(200);
+
+    // Fifteen minutes after the failures the user id may try again.
+    await t.db
+      .update(auditLog)
+      .set({ at: new Date(Date.now() - 16 * 60_000) })
+      .where(and(eq(auditLog.userId, "lock.me"), eq(auditLog.event, "sign_in_failed")));
+    expect((await login({ userId: "lock.me", password: "Lockout#Pass2026" })).statusCode).toBe(200);
   });
 
   it("refuses a disabled partner with the generic message", async () => {
