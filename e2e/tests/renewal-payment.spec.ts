@@ -30,7 +30,10 @@ async function holdReceipt(page: Page, held: () => boolean) {
   });
 }
 
-test("A customer renews a policy from the search to the payment receipt", async ({ page }) => {
+/** Insured with Priya on the demo policy; the customer drops her at renewal. */
+const LAKSHMI = "Lakshmi Menon";
+
+test("A customer renews a policy from the search to the payment receipt, dropping a member", async ({ page }) => {
   test.setTimeout(180_000);
   const priya = INSURED.priya;
   const policyNo = await searchPolicy(page, "Emirates ID", priya.emiratesId, priya.dateOfBirth);
@@ -44,12 +47,18 @@ test("A customer renews a policy from the search to the payment receipt", async 
   await expect(members.getByRole("heading", { level: 3, name: priya.name })).toBeVisible();
   await expect(members).toContainText("Age at renewal");
   await expect(members).toContainText(/Renewal premium\s*AED [\d,]+\.\d{2}/);
-  const due = await amountDue(page);
-  expect(due).toMatch(/^AED [\d,]+\.\d{2}$/);
+  const withBoth = await amountDue(page);
+  expect(withBoth).toMatch(/^AED [\d,]+\.\d{2}$/);
+  await expect(members.getByRole("heading", { level: 3, name: LAKSHMI })).toBeVisible();
 
-  // One member only: unticking them shows the rule and blocks Continue.
+  // Lakshmi is no longer to be insured: dropping her lowers the amount due.
   const keep = page.getByRole("checkbox", { name: `Keep insured: ${priya.name}` });
   const continueButton = page.getByRole("button", { name: "Continue" });
+  await page.getByRole("checkbox", { name: `Keep insured: ${LAKSHMI}` }).uncheck();
+  const due = await amountDue(page);
+  expect(due).toMatch(/^AED [\d,]+\.\d{2}$/);
+  expect(due).not.toBe(withBoth);
+  // Nobody left: the rule shows and Continue is blocked until someone is kept again.
   await keep.uncheck();
   await expect(page.getByRole("alert").filter({ hasText: KEEP_ONE_MEMBER })).toBeVisible();
   await expect(continueButton).toBeDisabled();
@@ -102,6 +111,7 @@ test("A customer renews a policy from the search to the payment receipt", async 
   const reviewed = page.getByRole("region", { name: "Insured members" });
   await expect(reviewed).toContainText("Yes: Day surgery for a broken wrist in March; fully recovered.");
   await expect(reviewed).toContainText(due);
+  await expect(reviewed).not.toContainText(LAKSHMI);
   const finalize = page.getByRole("button", { name: "Finalize" });
   await expect(finalize).toBeDisabled();
   await page.getByRole("checkbox", { name: /I confirm that the information given is accurate/ }).check();

@@ -71,6 +71,17 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
       dob: "1988-04-12",
       gender: 2 as const,
       nationality: "IN",
+      // A second member, so that dropping one at renewal can be tried.
+      also: [
+        member({
+          firstName: "Lakshmi",
+          familyName: "Menon",
+          gender: 2,
+          dateOfBirth: "1979-11-02",
+          emiratesId: emiratesIdWithCheckDigit("78419791122330"),
+          passportNo: "L4455667",
+        }),
+      ],
     },
     {
       days: 45,
@@ -132,6 +143,7 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
             emiratesId: emiratesIdWithCheckDigit(d.eid),
             passportNo: d.passport,
           }),
+          ...(("also" in d && d.also) || []),
         ],
       });
     }
