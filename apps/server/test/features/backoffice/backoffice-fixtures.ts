@@ -1,47 +1,31 @@
 import { addDays, toIsoDate } from "@pp/domain";
 import { DEMO_SITE_API_KEYS } from "../../../src/config";
-import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "../../../src/db/seed-policies";
+import { insertIssuedPolicy } from "../../../src/db/seed-policies";
 import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { insuredPerson } from "../../support/insured-person";
 import type { TestApp } from "../../support/test-app";
 
 export const today = () => toIsoDate(new Date());
 
-let seq = 0;
+let policies = 0;
 
-/** An insured person with an Emirates ID and passport of their own. */
-export function insured(over: Partial<SeedMember> = {}): SeedMember {
-  seq++;
-  return {
-    memberType: 3,
-    relation: null,
-    firstName: "Maria",
-    familyName: "Cruz",
-    gender: 2,
-    dateOfBirth: "1990-05-20",
-    maritalStatus: "single",
-    nationality: "PH",
-    occupation: "Domestic worker",
-    salaryBand: "upto4000",
-    emiratesId: emiratesIdWithCheckDigit(`7841990${String(2000000 + seq * 7919).slice(0, 7)}`),
-    passportNo: `PB${200000 + seq}`,
-    ...over,
-  };
-}
+export const insured = insuredPerson;
 
 /** A paid Basic policy of the partner, ending `endsInDays` from today (issued a year before that). */
 export async function policyOf(
   t: TestApp,
   partnerUserId: string,
   endsInDays: number,
-  sponsorName = `Sponsor ${seq + 1}`,
+  sponsorName = `Sponsor ${policies + 1}`,
 ) {
+  policies++;
   const partner = await findPartnerByUserId(t.db, partnerUserId);
   if (!partner) throw new Error(`no partner ${partnerUserId}`);
   return insertIssuedPolicy(t.db, {
     partnerId: partner.id,
     channel: partner.categorySno,
     sponsorName,
-    sponsorEmail: `sponsor${seq + 1}@example.com`,
+    sponsorEmail: `sponsor${policies}@example.com`,
     sponsorMobile: "0521234567",
     sponsorDate: "1975-01-01",
     sponsorUid: "201/2010/1234567",

@@ -1,39 +1,23 @@
 import { addDays, toIsoDate } from "@pp/domain";
 import { expect } from "vitest";
-import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "../../../src/db/seed-policies";
+import { insertIssuedPolicy, type SeedMember } from "../../../src/db/seed-policies";
+import { insuredPerson } from "../../support/insured-person";
 import { formBody, gatewayAnswer } from "../../support/journey";
 import type { TestApp } from "../../support/test-app";
 
 export const today = toIsoDate(new Date());
-let seq = 0;
+let policies = 0;
 
-/** An insured person with Emirates ID and passport numbers no other test uses. */
-export const person = (over: Partial<SeedMember> = {}): SeedMember => {
-  seq++;
-  return {
-    memberType: 3,
-    relation: null,
-    firstName: "Maria",
-    familyName: "Cruz",
-    gender: 2,
-    dateOfBirth: "1990-05-20",
-    maritalStatus: "single",
-    nationality: "PH",
-    occupation: "Domestic worker",
-    salaryBand: "upto4000",
-    emiratesId: emiratesIdWithCheckDigit(`7841990${String(1000000 + seq * 7919).slice(0, 7)}`),
-    passportNo: `PX${100000 + seq}`,
-    ...over,
-  };
-};
+export const person = insuredPerson;
 
 /** A basic policy issued a year ago that expires `days` from today. */
 export async function policyDueIn(t: TestApp, days: number, members: SeedMember[] = [person()]) {
+  policies++;
   return insertIssuedPolicy(t.db, {
     partnerId: null,
     channel: 1,
     sponsorName: "Khalid Rahman",
-    sponsorEmail: `khalid${seq}@example.com`,
+    sponsorEmail: `khalid${policies}@example.com`,
     sponsorMobile: "0521234567",
     sponsorDate: "1975-01-01",
     sponsorUid: "201/2010/1234567",
