@@ -1,29 +1,16 @@
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
-import HourglassTopIcon from "@mui/icons-material/HourglassTop";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import {
-  formatAed,
-  PAYMENT_STATUS,
-  PENDING_PAYMENT_STATUSES,
-  quotationStepIndex,
-  quotationStepPath,
-  UNAPPLIED_PAYMENT_STATUSES,
-} from "@pp/domain";
+import { formatAed, PAYMENT_STATUS, quotationStepIndex, quotationStepPath } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../api/client";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
-import { ErrorAlert } from "../../../ui/error-alert";
 import { OrderSummary, type OrderSummaryLine } from "../../../ui/order-summary";
-import { PaymentNotApplied } from "../../../ui/payment-not-applied";
+import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type PaymentStatus, paymentQueryOptions, receiptUrl } from "../api/get-payment";
 import { QuotationStepper } from "../components/quotation-stepper";
@@ -47,44 +34,25 @@ export function PaymentSuccessPage() {
 function PaymentResult({ transactionId }: { transactionId: string }) {
   const payment = useQuery({
     ...paymentQueryOptions(transactionId),
-    // Accepted but the policy not recorded yet, or a decision still pending at the bank: look again shortly.
+    // Accepted but the policy not recorded yet: look again shortly.
     refetchInterval: (query) => {
       const data = query.state.data;
       return data?.status === PAYMENT_STATUS.ACCEPTED && !data.policyNo ? 2000 : false;
     },
   });
-
-  if (payment.isPending) return <Loading />;
-  if (payment.isError) {
-    const error = payment.error;
-    // Unknown or not this partner's transaction: nothing was paid here.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return <PaymentFailed message={error.message} />;
-    }
-    return (
-      <ResultLayout>
-        <ErrorAlert onRetry={() => void payment.refetch()}>
-          We could not check the payment. It may still have gone through, so please try again before paying again.
-        </ErrorAlert>
-      </ResultLayout>
-    );
-  }
-  const data = payment.data;
-  if (data.status === PAYMENT_STATUS.ACCEPTED) return <PaymentAccepted payment={data} />;
-  if (UNAPPLIED_PAYMENT_STATUSES.has(data.status)) {
-    return (
-      <ResultLayout quotationNo={data.quotationNo}>
-        <PaymentNotApplied payment={data} />
-      </ResultLayout>
-    );
-  }
-  if (PENDING_PAYMENT_STATUSES.has(data.status)) {
-    return <PaymentPending payment={data} refreshing={payment.isFetching} onRefresh={() => void payment.refetch()} />;
-  }
-  return <PaymentFailed message={data.message ?? FAILED_FALLBACK} payment={data} />;
+  return (
+    <PaymentOutcome
+      payment={payment}
+      Layout={ResultLayout}
+      accepted={(data) => <PaymentAccepted payment={data} />}
+      pendingText="Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status."
+      failed={(message, data) => <PaymentFailed message={message} payment={data} />}
+      failedFallback={FAILED_FALLBACK}
+    />
+  );
 }
 
-function ResultLayout({ children, quotationNo }: { children: ReactNode; quotationNo?: string }) {
+function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
   return (
     <>
       <QuotationStepper activeIndex={PAYMENT_STEP} />
@@ -97,17 +65,6 @@ function ResultLayout({ children, quotationNo }: { children: ReactNode; quotatio
         {children}
       </Paper>
     </>
-  );
-}
-
-function Loading() {
-  return (
-    <ResultLayout>
-      <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 6 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>Please Wait...</Typography>
-      </Box>
-    </ResultLayout>
   );
 }
 
@@ -188,34 +145,6 @@ function summaryLines(payment: PaymentStatus): OrderSummaryLine[] {
   return lines;
 }
 
-function PaymentPending({
-  payment,
-  refreshing,
-  onRefresh,
-}: {
-  payment: PaymentStatus;
-  refreshing: boolean;
-  onRefresh: () => void;
-}) {
-  return (
-    <ResultLayout quotationNo={payment.quotationNo}>
-      <Box sx={{ textAlign: "center" }}>
-        <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          Your payment is being reviewed
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh
-          to see the latest status.
-        </Typography>
-        <Button variant="contained" size="large" onClick={onRefresh} loading={refreshing} loadingPosition="start">
-          Refresh
-        </Button>
-      </Box>
-    </ResultLayout>
-  );
-}
-
 function PaymentFailed({ message, payment }: { message: string; payment?: PaymentStatus }) {
   const navigate = useNavigate();
   const goBack = () => {
@@ -226,18 +155,14 @@ function PaymentFailed({ message, payment }: { message: string; payment?: Paymen
   };
   return (
     <ResultLayout quotationNo={payment?.quotationNo}>
-      <Box sx={{ textAlign: "center" }}>
-        <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          Your payment failed
-        </Typography>
-        <Alert severity="error" sx={{ mb: 3, textAlign: "left" }}>
-          {message}
-        </Alert>
-        <Button variant="contained" size="large" onClick={goBack}>
-          Go Back
-        </Button>
-      </Box>
+      <PaymentFailedView
+        message={message}
+        goBack={
+          <Button variant="contained" size="large" onClick={goBack}>
+            Go Back
+          </Button>
+        }
+      />
     </ResultLayout>
   );
 }

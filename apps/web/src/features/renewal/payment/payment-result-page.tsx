@@ -1,22 +1,17 @@
 import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
-import HourglassTopIcon from "@mui/icons-material/HourglassTop";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, PAYMENT_STATUS, PENDING_PAYMENT_STATUSES, UNAPPLIED_PAYMENT_STATUSES } from "@pp/domain";
+import { formatAed } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { ApiError } from "../../../api/client";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
-import { ErrorAlert } from "../../../ui/error-alert";
 import { OrderSummary } from "../../../ui/order-summary";
-import { PaymentNotApplied } from "../../../ui/payment-not-applied";
+import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type RenewalPayment, renewalPaymentQueryOptions } from "../api/get-renewal-payment";
 import { isRenewalSessionEnded, RenewalError } from "../components/renewal-error";
@@ -40,45 +35,22 @@ export function RenewalPaymentResultPage() {
 
 function PaymentResult({ transactionId }: { transactionId: string }) {
   const payment = useQuery(renewalPaymentQueryOptions(transactionId));
-
-  if (payment.isPending) return <Loading />;
-  if (payment.isError) {
-    const error = payment.error;
-    if (isRenewalSessionEnded(error)) {
-      return (
-        <ResultLayout>
-          <RenewalError error={error} fallback={FAILED_FALLBACK} />
-        </ResultLayout>
-      );
-    }
-    // Unknown, or not this customer's transaction: nothing was paid here.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      return <PaymentFailed message={error.message} />;
-    }
-    return (
-      <ResultLayout>
-        <ErrorAlert onRetry={() => void payment.refetch()}>
-          We could not check the payment. It may still have gone through, so please try again before paying again.
-        </ErrorAlert>
-      </ResultLayout>
-    );
-  }
-  const data = payment.data;
-  if (data.status === PAYMENT_STATUS.ACCEPTED) return <PaymentAccepted payment={data} />;
-  if (UNAPPLIED_PAYMENT_STATUSES.has(data.status)) {
-    return (
-      <ResultLayout quotationNo={data.quotationNo}>
-        <PaymentNotApplied payment={data} />
-      </ResultLayout>
-    );
-  }
-  if (PENDING_PAYMENT_STATUSES.has(data.status)) {
-    return <PaymentPending payment={data} refreshing={payment.isFetching} onRefresh={() => void payment.refetch()} />;
-  }
-  return <PaymentFailed message={data.message ?? FAILED_FALLBACK} quotationNo={data.quotationNo} />;
+  return (
+    <PaymentOutcome
+      payment={payment}
+      Layout={ResultLayout}
+      accepted={(data) => <PaymentAccepted payment={data} />}
+      pendingText="The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see the latest status."
+      failed={(message, data) => <PaymentFailed message={message} quotationNo={data?.quotationNo} />}
+      failedFallback={FAILED_FALLBACK}
+      journeyError={(error) =>
+        isRenewalSessionEnded(error) ? <RenewalError error={error} fallback={FAILED_FALLBACK} /> : null
+      }
+    />
+  );
 }
 
-function ResultLayout({ children, quotationNo }: { children: ReactNode; quotationNo?: string }) {
+function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
   return (
     <>
       {quotationNo && (
@@ -91,17 +63,6 @@ function ResultLayout({ children, quotationNo }: { children: ReactNode; quotatio
         {children}
       </Paper>
     </>
-  );
-}
-
-function Loading() {
-  return (
-    <ResultLayout>
-      <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 6 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>Please Wait...</Typography>
-      </Box>
-    </ResultLayout>
   );
 }
 
@@ -178,49 +139,17 @@ function PaymentAccepted({ payment }: { payment: RenewalPayment }) {
   );
 }
 
-function PaymentPending({
-  payment,
-  refreshing,
-  onRefresh,
-}: {
-  payment: RenewalPayment;
-  refreshing: boolean;
-  onRefresh: () => void;
-}) {
-  return (
-    <ResultLayout quotationNo={payment.quotationNo}>
-      <Box sx={{ textAlign: "center" }}>
-        <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          Your payment is being reviewed
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see
-          the latest status.
-        </Typography>
-        <Button variant="contained" size="large" onClick={onRefresh} loading={refreshing} loadingPosition="start">
-          Refresh
-        </Button>
-      </Box>
-    </ResultLayout>
-  );
-}
-
 function PaymentFailed({ message, quotationNo }: { message: string; quotationNo?: string }) {
   return (
     <ResultLayout quotationNo={quotationNo}>
-      <Box sx={{ textAlign: "center" }}>
-        <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          Your payment failed
-        </Typography>
-        <Alert severity="error" sx={{ mb: 3, textAlign: "left" }}>
-          {message}
-        </Alert>
-        <Button variant="contained" size="large" component={RouterLink} to={RENEWAL_PATHS.payment}>
-          Go Back
-        </Button>
-      </Box>
+      <PaymentFailedView
+        message={message}
+        goBack={
+          <Button variant="contained" size="large" component={RouterLink} to={RENEWAL_PATHS.payment}>
+            Go Back
+          </Button>
+        }
+      />
     </ResultLayout>
   );
 }
