@@ -205,6 +205,7 @@ export async function createFinalizedQuotation(
 export type Card = { number: string; expiry?: string; cvv?: string; name?: string };
 export const ACCEPTED_CARD = "4111 1111 1111 1111";
 export const DECLINED_CARD = "4000 0000 0000 0002";
+export const REVIEW_CARD = "4000 0000 0000 0101";
 
 /** Fills the sandbox gateway's hosted card form and presses Pay. */
 export async function payOnSandbox(page: Page, card: Card) {

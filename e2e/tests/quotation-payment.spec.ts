@@ -12,6 +12,7 @@ import {
   panel,
   payOnSandbox,
   RESULT_PATH,
+  REVIEW_CARD,
   slot,
   testFiles,
   uploadFile,
@@ -268,6 +269,56 @@ test("A declined card shows the failure with the server's message, and Go Back r
   expect((await readStorage(page)).local.TempStatus).toBe("Previous");
   // Still finalized and payable.
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
+});
+
+test("A payment accepted after the application was edited is held, and the page says not to pay again", async ({
+  page,
+}) => {
+  const quotation = await createFinalizedQuotation(page);
+  await page.goto(PAYMENT_PATH);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\//);
+  // Meanwhile, in another tab, the application is changed: the amount on the card form no longer buys it.
+  const reopened = await page.request.post(`/api/quotations/${quotation.id}/members`, {
+    data: {
+      member_type: 1,
+      relation: "child",
+      first_name: "Sami",
+      family_name: "Khan",
+      gender: 1,
+      date_of_birth: `${uaeToday().y - 6}-03-01`,
+      marital_status: "single",
+      nationality: "IN",
+      occupation: "Child",
+      salary_band: null,
+      is_newborn: false,
+    },
+  });
+  expect(reopened.status()).toBe(201);
+  await payOnSandbox(page, { number: ACCEPTED_CARD });
+
+  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment needs a check" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Please do not pay again");
+  await expect(page.getByText("Congratulations")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Go Back" })).toHaveCount(0);
+  await expect(page.getByText(/Transaction ID/)).toBeVisible();
+});
+
+test("A payment the bank holds for review says so, offers Refresh, and nothing to pay again", async ({ page }) => {
+  await createFinalizedQuotation(page);
+  await page.goto(PAYMENT_PATH);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnSandbox(page, { number: REVIEW_CARD });
+
+  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment is being reviewed" })).toBeVisible();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment is being reviewed" })).toBeVisible();
+  // Paying again while the bank decides is refused with a way forward.
+  await page.goto(PAYMENT_PATH);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText(/being reviewed by the bank\. Please wait for its result/)).toBeVisible();
 });
 
 test("A result address that claims ACCEPT for an unknown transaction shows the failure view", async ({ page }) => {
