@@ -48,7 +48,9 @@ export async function startServer({ port = 3400, env } = {}) {
   const vars = env ?? own.vars;
   const serverEnv = { ...process.env, PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "test", ...vars };
   if (!vars.DATABASE_URL) delete serverEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/main.js")], {
+  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while a bench runs.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, "apps/server/dist/main.js")], {
     env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });

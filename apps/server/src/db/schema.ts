@@ -176,6 +176,8 @@ export const quotations = pgTable(
     index("quotations_partner_created_idx").on(t.partnerId, t.createdAt),
     uniqueIndex("quotations_external_ref_key").on(t.product, t.externalRef),
     uniqueIndex("quotations_idempotency_key").on(t.partnerId, t.idempotencyKey),
+    // A renewed policy's detail finds its renewals by the parent.
+    index("quotations_parent_policy_idx").on(t.parentPolicyId),
   ],
 );
 

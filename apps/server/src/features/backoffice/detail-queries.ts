@@ -1,10 +1,11 @@
 import { TIMELINE_LABELS } from "@pp/domain";
-import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
 import { membersWithTotals } from "../members/member-service";
 import { sponsorRecordOf } from "../quotations/quotation-repository";
+import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
 
 export type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 
@@ -16,39 +17,34 @@ const RENEWAL_EVENTS = ["renewal_started", "policy_renewed"];
  * and the start and issue of each renewal of its policies.
  */
 async function timeline(db: Db, quotationId: number, policyIds: number[]): Promise<TimelineEntry[]> {
-  const renewalQuotationIds = db
-    .select({ id: sql<string>`${quotations.id}::text` })
-    .from(quotations)
-    .where(inArray(quotations.parentPolicyId, policyIds));
-  const [events, mails] = await Promise.all([
+  const renewals =
+    policyIds.length > 0
+      ? await db.select({ id: quotations.id }).from(quotations).where(inArray(quotations.parentPolicyId, policyIds))
+      : [];
+  const renewalIds = new Set(renewals.map((r) => String(r.id)));
+  const [subjectEvents, mails] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(
-        and(
-          eq(auditLog.subjectType, "quotation"),
-          or(
-            eq(auditLog.subjectId, String(quotationId)),
-            policyIds.length > 0
-              ? and(inArray(auditLog.subjectId, renewalQuotationIds), inArray(auditLog.event, RENEWAL_EVENTS))
-              : undefined,
-          ),
-        ),
+        and(eq(auditLog.subjectType, "quotation"), inArray(auditLog.subjectId, [String(quotationId), ...renewalIds])),
       )
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
     db
       .select()
       .from(mailOutbox)
       .where(
-        or(
-          eq(mailOutbox.idempotencyKey, `quotation-created:${quotationId}`),
+        inArray(mailOutbox.idempotencyKey, [
+          `quotation-created:${quotationId}`,
           ...policyIds.flatMap((id) => [
-            eq(mailOutbox.idempotencyKey, `policy-issued:${id}`),
-            like(mailOutbox.idempotencyKey, `renewal-reminder:${id}:%`),
+            `policy-issued:${id}`,
+            ...REMINDER_DAYS.map((days) => reminderMailKey(id, days)),
           ]),
-        ),
+        ]),
       ),
   ]);
+  // Of a renewal's own story, only its start and its issue belong to the renewed policy's.
+  const events = subjectEvents.filter((e) => !renewalIds.has(e.subjectId ?? "") || RENEWAL_EVENTS.includes(e.event));
   const entries: TimelineEntry[] = [
     ...events.map((e) => ({
       at: e.at.toISOString(),

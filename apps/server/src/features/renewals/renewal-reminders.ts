@@ -9,6 +9,9 @@ import { RENEWABLE_PRODUCT } from "./renewal-service";
 /** Days before expiry at which the sponsor is reminded. */
 export const REMINDER_DAYS = [30, 15, 7] as const;
 
+/** One reminder mail per policy and threshold: the outbox key makes a second run write nothing. */
+export const reminderMailKey = (policyId: number, days: number) => `renewal-reminder:${policyId}:${days}`;
+
 /** The reminder due for a policy with this many days left: the nearest threshold not yet passed. */
 export function reminderFor(daysLeft: number): number | undefined {
   return [...REMINDER_DAYS].sort((a, b) => a - b).find((d) => daysLeft <= d && daysLeft >= 0);
@@ -36,7 +39,7 @@ export async function queueRenewalReminders(db: Db, opts: { publicUrl: string; t
     const days = reminderFor(daysBetween(today, p.endDate));
     if (days === undefined) continue;
     const wrote = await enqueueMail(db, {
-      key: `renewal-reminder:${p.id}:${days}`,
+      key: reminderMailKey(p.id, days),
       to: p.sponsorEmail,
       subject: `Your health insurance policy ${p.policyNo} expires on ${formatDisplayDate(p.endDate)}`,
       text: [

@@ -1,0 +1,1 @@
+CREATE INDEX "quotations_parent_policy_idx" ON "quotations" USING btree ("parent_policy_id");
