@@ -34,6 +34,7 @@ import {
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
 import { formatDateTime, journeyLabel, POLICY_STATE_LABELS, POLICY_STATUS_LABELS, type PolicyState } from "../format";
 import { BackofficeList, type ListColumn } from "../list/backoffice-list";
+import { sponsorColumn } from "../list/sponsor-column";
 import { UnbrokenParts } from "../list/unbroken-parts";
 import { useListParams } from "../list/use-list-params";
 
@@ -53,19 +54,7 @@ const COLUMNS: ListColumn<PolicyRow>[] = [
     render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.policyNo}</Box>,
     hideOnCard: true,
   },
-  {
-    id: "sponsor",
-    label: "Sponsor",
-    sort: "sponsor_name",
-    render: (row) => (
-      <>
-        {row.sponsorName}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-          {row.sponsorEmail} · {row.sponsorMobile}
-        </Typography>
-      </>
-    ),
-  },
+  sponsorColumn<PolicyRow>(),
   {
     id: "status",
     label: "Status",

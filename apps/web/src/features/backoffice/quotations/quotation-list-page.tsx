@@ -2,7 +2,6 @@ import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   PRODUCT_LABELS,
@@ -19,6 +18,7 @@ import { type QuotationRow, quotationExportHref, quotationListQueryOptions } fro
 import { quotationDetailPath } from "../backoffice-paths";
 import { formatDateTime, quotationStatusLabel } from "../format";
 import { BackofficeList, type ListColumn } from "../list/backoffice-list";
+import { sponsorColumn } from "../list/sponsor-column";
 import { UnbrokenParts } from "../list/unbroken-parts";
 import { useListParams } from "../list/use-list-params";
 import type { QuotationResumer } from "../quotation-resumer";
@@ -34,19 +34,7 @@ const COLUMNS: ListColumn<QuotationRow>[] = [
     render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.quotationNo}</Box>,
     hideOnCard: true,
   },
-  {
-    id: "sponsor",
-    label: "Sponsor",
-    sort: "sponsor_name",
-    render: (row) => (
-      <>
-        {row.sponsorName}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-          {row.sponsorEmail} · {row.sponsorMobile}
-        </Typography>
-      </>
-    ),
-  },
+  sponsorColumn<QuotationRow>(),
   {
     id: "status",
     label: "Status",
