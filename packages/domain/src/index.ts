@@ -16,6 +16,7 @@ export * from "./planfor";
 export * from "./premium";
 export * from "./quotation";
 export * from "./quotation-api";
+export * from "./quotation-journey";
 export * from "./rate-table";
 export * from "./renewal-api";
 export * from "./renewal-search";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCTS } from "./backoffice";
 import { documentsFormSchema } from "./documents";
-import { QUOTATION_STEPS } from "./quotation";
+import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
 
 /** Request and response shapes of the quotation endpoints, shared by the server (validation, OpenAPI) and the web client. */
 export const quotationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -17,7 +17,7 @@ export const quotationSavedResponseSchema = z.object({
 });
 export type QuotationSavedResponse = z.infer<typeof quotationSavedResponseSchema>;
 
-export const stepSegmentSchema = z.enum(QUOTATION_STEPS.map((s) => s.segment) as [string, ...string[]], {
+export const stepSegmentSchema = z.enum(ALL_STEP_SEGMENTS, {
   error: "Unknown step.",
 });
 export const progressRequestSchema = z.object({ page: stepSegmentSchema });
@@ -36,7 +36,7 @@ export const retrieveResponseSchema = z.object({
 /** The stored sponsor as read back (no date-window checks: a stored date may have left today's window). */
 export const sponsorRecordSchema = z.object({
   quote_tr_sno: z.number().int().optional(),
-  im_prod_categ_sno: z.literal(1),
+  im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_VALUES),
   dhpo_entity_type_sno: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   Spoonser_employer_namer: z.string(),
   sponsor_mobile_no: z.string(),
@@ -51,6 +51,7 @@ export const quotationDetailSchema = z.object({
   quote_tr_sno: z.number().int(),
   Quotation_no: z.string(),
   status: z.string(),
+  product: z.enum(PRODUCTS),
   last_visited_page: z.string(),
   planfor: z.number().int(),
   sponosor_email: z.string(),

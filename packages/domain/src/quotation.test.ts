@@ -5,8 +5,6 @@ import {
   QUOTATION_NUMBER_PATTERN,
   QUOTATION_STATUS,
   QUOTATION_STEPS,
-  quotationStepIndex,
-  quotationStepPath,
   RENEWAL_STEPS,
 } from "./quotation";
 
@@ -19,23 +17,6 @@ describe("quotation stepper (spec §1)", () => {
       ["Finalize Application", "finalizeapplication"],
       ["Payment", "paymentreview"],
     ]);
-  });
-
-  it.each([
-    ["sponsor", "/Basic-B2C/sponsordetail"],
-    ["documents", "/Basic-B2C/uploaddocuments"],
-    ["payment", "/Basic-B2C/paymentreview"],
-  ] as const)("path of %s is %s", (key, path) => {
-    expect(quotationStepPath(key)).toBe(path);
-  });
-
-  it.each([
-    ["sponsordetail", 0],
-    ["memberdetail", 1],
-    ["finalizeapplication", 3],
-    ["paymentsuccess", -1],
-  ])("segment %s is step %i", (segment, index) => {
-    expect(quotationStepIndex(segment)).toBe(index);
   });
 
   it("renewal progress has three steps", () => {

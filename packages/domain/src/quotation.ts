@@ -1,5 +1,7 @@
-/** Spec §1: the five steps of the purchase stepper, in order, with their route segments under Basic-B2C. */
-export const QUOTATION_ROUTE_BASE = "/Basic-B2C";
+/**
+ * Spec §1: the five steps of the purchase stepper, in order, with Basic's route segments under Basic-B2C (each
+ * product's routes are in quotation-journey.ts).
+ */
 export const QUOTATION_STEPS = [
   { key: "sponsor", label: "Sponsor's Details", segment: "sponsordetail" },
   { key: "members", label: "Insurance Member(s) Details", segment: "memberdetail" },
@@ -9,16 +11,6 @@ export const QUOTATION_STEPS = [
 ] as const;
 export type QuotationStep = (typeof QUOTATION_STEPS)[number];
 export type QuotationStepKey = QuotationStep["key"];
-
-export function quotationStepPath(key: QuotationStepKey): string {
-  const step = QUOTATION_STEPS.find((s) => s.key === key)!;
-  return `${QUOTATION_ROUTE_BASE}/${step.segment}`;
-}
-
-/** Index of the step for a route segment (e.g. a retrieved quotation's last visited page), or -1. */
-export function quotationStepIndex(segment: string): number {
-  return QUOTATION_STEPS.findIndex((s) => s.segment === segment);
-}
 
 export const QUOTATION_STATUS = {
   DRAFT: "draft",

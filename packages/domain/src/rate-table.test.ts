@@ -4,6 +4,8 @@ import { describeRateKey, findRepeatedRate, missingRates, rateKeysOf } from "./r
 
 const fullTable = (product = "basic"): RateRow[] =>
   rateKeysOf(product).map((key) => ({ ...key, annual_premium_fils: 65000 }));
+/** Every product the portal prices: Basic and H+. */
+const ratedTable = (): RateRow[] => [...fullTable("basic"), ...fullTable("hplus")];
 
 describe("rateKeysOf", () => {
   it("asks for each TPA × age band × gender × marital status once", () => {
@@ -15,12 +17,19 @@ describe("rateKeysOf", () => {
 
 describe("missingRates", () => {
   it("finds nothing missing in a complete table", () => {
-    expect(missingRates(fullTable())).toEqual([]);
+    expect(missingRates(ratedTable())).toEqual([]);
   });
 
   it("names the key a removed row leaves unpriced", () => {
-    const table = fullTable().filter(
-      (r) => !(r.tpa === 1 && r.age_band === "65+" && r.gender === 2 && r.marital_status === "widowed"),
+    const table = ratedTable().filter(
+      (r) =>
+        !(
+          r.product === "basic" &&
+          r.tpa === 1 &&
+          r.age_band === "65+" &&
+          r.gender === 2 &&
+          r.marital_status === "widowed"
+        ),
     );
     expect(missingRates(table)).toEqual([
       { product: "basic", tpa: 1, age_band: "65+", gender: 2, marital_status: "widowed" },
@@ -28,7 +37,7 @@ describe("missingRates", () => {
   });
 
   it("counts a row for any marital status as covering every status", () => {
-    const table = fullTable().filter((r) => !(r.tpa === 3 && r.age_band === "0-17"));
+    const table = ratedTable().filter((r) => !(r.product === "basic" && r.tpa === 3 && r.age_band === "0-17"));
     const anyStatus = (gender: 1 | 2): RateRow => ({
       product: "basic",
       tpa: 3,
@@ -45,9 +54,15 @@ describe("missingRates", () => {
     expect(missingRates(fullTable("hplus"))).toHaveLength(rateKeysOf("basic").length);
   });
 
+  it("needs H+ rates too: the portal prices H+ members from the same table", () => {
+    const missing = missingRates(fullTable("basic"));
+    expect(missing).toHaveLength(rateKeysOf("hplus").length);
+    expect(new Set(missing.map((k) => k.product))).toEqual(new Set(["hplus"]));
+  });
+
   it("needs every key of a product the table only partly lists", () => {
     const [stray] = fullTable("basc");
-    expect(missingRates([...fullTable(), stray!])).toHaveLength(rateKeysOf("basc").length - 1);
+    expect(missingRates([...ratedTable(), stray!])).toHaveLength(rateKeysOf("basc").length - 1);
   });
 });
 

@@ -4,7 +4,7 @@ import { AGE_BANDS, findRate, type RateKey, type RateRow } from "./premium";
 import { TPA_OPTIONS, tpaLabel } from "./tpa";
 
 /** Products the portal prices member by member from the rate table; PA and Term are priced by their own sites. */
-export const RATED_PRODUCTS = ["basic"] as const;
+export const RATED_PRODUCTS = ["basic", "hplus"] as const;
 
 /** Every key pricing can ask the table for one product: each TPA, age band, gender and marital status. */
 export function rateKeysOf(product: string): RateKey[] {

@@ -297,10 +297,11 @@ describe("sponsorPayloadSchema", () => {
     expect(fieldErrors(payloadSchema.safeParse(toSponsorPayload(values)))).toEqual({});
   });
 
-  it("defaults the product category to 1 and refuses any other", () => {
+  it("defaults the product category to 1 (Basic), accepts 2 (H+) and refuses any other", () => {
     const { im_prod_categ_sno: _, ...rest } = toSponsorPayload(expatriate);
     expect(payloadSchema.parse(rest).im_prod_categ_sno).toBe(1);
-    expect(payloadSchema.safeParse({ ...rest, im_prod_categ_sno: 2 }).success).toBe(false);
+    expect(payloadSchema.parse({ ...rest, im_prod_categ_sno: 2 }).im_prod_categ_sno).toBe(2);
+    expect(payloadSchema.safeParse({ ...rest, im_prod_categ_sno: 4 }).success).toBe(false);
   });
 
   it.each([

@@ -21,6 +21,7 @@ import {
 } from "./mobile";
 import { GENDER_REQUIRED_MESSAGE, type Gender, genderSchema, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor, planforSchema } from "./planfor";
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } from "./quotation-journey";
 import { DEFAULT_TPA, tpaSchema } from "./tpa";
 
 /** Sponsor Type radio, individuals only (spec §3 `documentType`). */
@@ -34,7 +35,7 @@ export const SPONSOR_TYPE_OPTIONS = [
 /** DHPO entity type sent as dhpo_entity_type_sno; it encodes planfor and sponsor type together. */
 export const ENTITY_TYPE = { INDIVIDUAL_EXPATRIATE: 1, INDIVIDUAL_NATIONAL: 2, COMPANY: 3 } as const;
 export type EntityType = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
-export const PRODUCT_CATEGORY_BASIC = 1;
+export const PRODUCT_CATEGORY_BASIC = PRODUCT_CATEGORIES.basic;
 
 /** An individual without a sponsor type counts as an expatriate, as the spec's UID rule does. */
 export function deriveEntityType(planfor: Planfor, documentType?: SponsorType | null): EntityType {
@@ -238,7 +239,10 @@ export function sponsorPayloadSchema(today: DateInput) {
   return z
     .object({
       quote_tr_sno: z.number().int().positive().optional(),
-      im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_BASIC).default(PRODUCT_CATEGORY_BASIC),
+      // Which product the application is for (decision 010); a payload without it is Basic, as the legacy sent.
+      im_prod_categ_sno: z
+        .literal(PRODUCT_CATEGORY_VALUES, { error: "Unknown product category." })
+        .default(PRODUCT_CATEGORY_BASIC),
       dhpo_entity_type_sno: entityTypeSchema,
       Spoonser_employer_namer: nameTextSchema(SPONSOR_MESSAGES.firstNameRequired),
       sponsor_mobile_no: z.string({ error: SPONSOR_MESSAGES.mobile }).trim(),
@@ -275,11 +279,15 @@ export type SponsorPayload = z.infer<ReturnType<typeof sponsorPayloadSchema>>;
 /** The stored sponsor returned when the user comes back to step 1 carries the same fields. */
 export type SponsorRecord = SponsorPayload;
 
-export function toSponsorPayload(form: SponsorForm, quoteTrSno?: number): SponsorPayload {
+export function toSponsorPayload(
+  form: SponsorForm,
+  quoteTrSno?: number,
+  category: ProductCategory = PRODUCT_CATEGORY_BASIC,
+): SponsorPayload {
   const individual = form.planfor === PLANFOR.INDIVIDUAL;
   return {
     ...(quoteTrSno === undefined ? {} : { quote_tr_sno: quoteTrSno }),
-    im_prod_categ_sno: PRODUCT_CATEGORY_BASIC,
+    im_prod_categ_sno: category,
     dhpo_entity_type_sno: deriveEntityType(form.planfor, form.documentType),
     Spoonser_employer_namer: form.sponsor_name,
     sponsor_mobile_no: joinMobile(form.mobile_prefix, form.mobile_number),

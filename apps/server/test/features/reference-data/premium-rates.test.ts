@@ -99,7 +99,7 @@ describe("loading the premium rate table", () => {
     const file = await ratesCsv((lines) => [...lines, "basic,3,0-17,1,single,999.00"]);
     const load = loadPremiumRates(t.db, file);
     await expect(load).rejects.toThrow(ReferenceDataError);
-    await expect(load).rejects.toThrow(/line 114: repeats the rate of line 2 /);
+    await expect(load).rejects.toThrow(/line 142: repeats the rate of line 2 /);
   });
 
   it("refuses an empty table", async () => {

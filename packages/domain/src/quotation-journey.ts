@@ -1,0 +1,128 @@
+import type { PartnerFlag } from "./partner";
+import { QUOTATION_STEPS, type QuotationStepKey } from "./quotation";
+
+/**
+ * Products whose new-business journey runs in the portal, on the one quotation model (DESIGN §6); PA and Term run
+ * on their own sites. H+ v1 is Basic's journey under the spec's main-layout routes (decision 010).
+ */
+export const JOURNEY_PRODUCTS = ["basic", "hplus"] as const;
+export type JourneyProduct = (typeof JOURNEY_PRODUCTS)[number];
+
+export function isJourneyProduct(product: string): product is JourneyProduct {
+  return (JOURNEY_PRODUCTS as readonly string[]).includes(product);
+}
+
+/** `im_prod_categ_sno` of the create payload: the legacy sent 1 for Basic (spec §9); H+ is 2 (decision 010). */
+export const PRODUCT_CATEGORIES = { basic: 1, hplus: 2 } as const satisfies Record<JourneyProduct, number>;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[JourneyProduct];
+export const PRODUCT_CATEGORY_VALUES = Object.values(PRODUCT_CATEGORIES) as [ProductCategory, ...ProductCategory[]];
+
+export function productOfCategory(category: ProductCategory): JourneyProduct {
+  return JOURNEY_PRODUCTS.find((p) => PRODUCT_CATEGORIES[p] === category)!;
+}
+
+/** Spec §2.2/§6: the flag that lets a partner sell each product (enhanced_allowed is H+). */
+export const PRODUCT_PARTNER_FLAGS = { basic: "basic", hplus: "enhanced" } as const satisfies Record<
+  JourneyProduct,
+  PartnerFlag
+>;
+
+export function canSellProduct(flags: readonly PartnerFlag[], product: JourneyProduct): boolean {
+  return flags.includes(PRODUCT_PARTNER_FLAGS[product]);
+}
+
+export const PRODUCT_NOT_ALLOWED = (product: JourneyProduct) =>
+  `Your account is not set up to sell ${PRODUCT_PLAN_NAMES[product].short} plans. Please contact customer relations to have it enabled.`;
+
+/** How documents and e-mails name each product's plan, and the schedule's note on its limit. */
+export const PRODUCT_PLAN_NAMES = {
+  basic: {
+    short: "Basic",
+    plan: "Basic health plan (Essential Benefits Plan)",
+    mail: "health insurance",
+    limitNote: "Annual limit AED 150,000 per member.",
+  },
+  hplus: {
+    short: "H+",
+    plan: "H+ enhanced health plan",
+    mail: "H+ health insurance",
+    limitNote: "Annual limit and benefits per member as in the administrator's H+ table of benefits.",
+  },
+} as const satisfies Record<JourneyProduct, { short: string; plan: string; mail: string; limitNote: string }>;
+
+/** A stored product that must be one sold through the portal's journey (PA and Term policies have no documents here). */
+export function asJourneyProduct(product: string): JourneyProduct {
+  if (!isJourneyProduct(product)) throw new RangeError(`Not a product sold through the portal: ${product}`);
+  return product;
+}
+
+/** Policy numbers carry their product: BP-2026-000123 for Basic, HP-2026-000123 for H+. */
+export const POLICY_NUMBER_PREFIXES = { basic: "BP", hplus: "HP" } as const satisfies Record<JourneyProduct, string>;
+
+type StepSegments = Record<QuotationStepKey, string>;
+
+/** Everything that differs between the products' wizards: where each step lives and what the pages say. */
+export type QuotationJourney = {
+  product: JourneyProduct;
+  /** The sidebar entry that starts it (spec §2.2). */
+  title: string;
+  /** The step-1 page's heading. */
+  heading: string;
+  base: string;
+  segments: StepSegments;
+  resultSegment: string;
+};
+
+/** Basic keeps the spec's Basic-B2C routes; H+ uses the main-layout routes of spec §2.3. */
+export const QUOTATION_JOURNEYS: Record<JourneyProduct, QuotationJourney> = {
+  basic: {
+    product: "basic",
+    title: "New Business Application",
+    heading: "Let's begin with getting you the perfect health plan",
+    base: "/Basic-B2C",
+    segments: Object.fromEntries(QUOTATION_STEPS.map((s) => [s.key, s.segment])) as StepSegments,
+    resultSegment: "paymentsuccess",
+  },
+  hplus: {
+    product: "hplus",
+    title: "New H+ Application",
+    heading: "New H+ Application",
+    base: "",
+    segments: {
+      sponsor: "sponsormemberdetail",
+      members: "addmember",
+      documents: "uploaddocument",
+      finalize: "finalizeapplication",
+      payment: "paymentreview",
+    },
+    resultSegment: "paymentsuccess",
+  },
+};
+
+export function journeyOf(product: JourneyProduct): QuotationJourney {
+  return QUOTATION_JOURNEYS[product];
+}
+
+export function journeyStepPath(journey: QuotationJourney, key: QuotationStepKey): string {
+  return `${journey.base}/${journey.segments[key]}`;
+}
+
+export function journeyResultPath(journey: QuotationJourney): string {
+  return `${journey.base}/${journey.resultSegment}`;
+}
+
+/** Index of the step a route segment (e.g. a last visited page) names in this journey, or -1. */
+export function journeyStepIndex(journey: QuotationJourney, segment: string): number {
+  return QUOTATION_STEPS.findIndex((s) => journey.segments[s.key] === segment);
+}
+
+/** The stepper's label for a product's step segment (a last visited page), for lists that show progress. */
+export function journeyStepLabel(product: string, segment: string): string | undefined {
+  if (!isJourneyProduct(product)) return undefined;
+  return QUOTATION_STEPS[journeyStepIndex(journeyOf(product), segment)]?.label;
+}
+
+/** Every step segment of every journey: what `PUT /progress` can be told before it knows the quotation. */
+export const ALL_STEP_SEGMENTS = [
+  ...new Set(JOURNEY_PRODUCTS.flatMap((p) => Object.values(QUOTATION_JOURNEYS[p].segments))),
+] as [string, ...string[]];
