@@ -84,7 +84,7 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
     const [policy] = await tx
       .insert(policies)
       .values({
-        policyNo: formatPolicyNumber(year, await nextval(tx, "policy_number_seq")),
+        policyNo: formatPolicyNumber("basic", year, await nextval(tx, "policy_number_seq")),
         quotationId: q!.id,
         partnerId: p.partnerId,
         product: "basic",

@@ -8,6 +8,7 @@ export type ReceiptData = {
   sponsorEmail: string;
   quotationNo: string;
   policyNo: string;
+  plan: string;
   transactionId: string;
   card: string | null;
   premiumFils: number;
@@ -24,6 +25,7 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
       ["E-mail", r.sponsorEmail],
       ["Quotation number", r.quotationNo],
       ["Policy number", r.policyNo],
+      ["Plan", r.plan],
       ["Transaction ID", r.transactionId],
       ["Payment method", r.card ? `Card ${r.card}` : "Card"],
       ["Currency", CURRENCY],

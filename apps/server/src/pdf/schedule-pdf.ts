@@ -4,6 +4,8 @@ import { keyValues, renderPdf, table } from "./pdf-document";
 export type ScheduleData = {
   policyNo: string;
   quotationNo: string;
+  plan: string;
+  limitNote: string;
   issuedOn: string;
   startDate: string;
   endDate: string;
@@ -31,7 +33,7 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
       ["Policy number", s.policyNo],
       ...(s.renewalOf ? ([["Renewal of", s.renewalOf]] as [string, string][]) : []),
       ["Quotation number", s.quotationNo],
-      ["Plan", "Basic health plan (Essential Benefits Plan)"],
+      ["Plan", s.plan],
       ["Third-party administrator", tpaLabel(s.tpaSno as TpaCode)],
       ["Period of insurance", `${formatDisplayDate(s.startDate)} to ${formatDisplayDate(s.endDate)}`],
       ["Issued on", formatDisplayDate(s.issuedOn)],
@@ -65,7 +67,7 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
       .fontSize(8)
       .fillColor("#555")
       .text(
-        "Annual limit AED 150,000 per member. The table of benefits of the administrator and the policy wording form part of this policy.",
+        `${s.limitNote} The table of benefits of the administrator and the policy wording form part of this policy.`,
       );
   });
 }

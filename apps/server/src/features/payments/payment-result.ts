@@ -1,8 +1,12 @@
-import { formatAmount } from "@pp/domain";
+import { formatAmount, isJourneyProduct, journeyOf, journeyResultPath } from "@pp/domain";
 import type { Payment } from "./payment-service";
 
-/** Where the customer's browser lands after the gateway, per channel; the page asks the server what happened. */
-export function resultUrl(payment: Payment | null, fields: Record<string, string>) {
+/**
+ * Where the customer's browser lands after the gateway, per channel and, for a partner's own application, per
+ * product (an H+ payment returns to /paymentsuccess); the page asks the server what happened. An answer that could
+ * not be verified names no product and lands on Basic's page, as before H+.
+ */
+export function resultUrl(payment: Payment | null, fields: Record<string, string>, product = "basic") {
   const query = new URLSearchParams({
     TransactionID: payment?.transactionId ?? fields.transaction_id ?? "",
     status: payment?.decision ?? "ERROR",
@@ -13,5 +17,5 @@ export function resultUrl(payment: Payment | null, fields: Record<string, string
   });
   if (payment?.channel === "renewal") return `/Basic-Renewals/paymentsuccessrenewals?${query}`;
   if (payment?.channel === "link") return `/pay/result?${query}`;
-  return `/Basic-B2C/paymentsuccess?${query}`;
+  return `${journeyResultPath(journeyOf(isJourneyProduct(product) ? product : "basic"))}?${query}`;
 }

@@ -82,7 +82,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
     async (request, reply) => {
       const fields = (request.body ?? {}) as GatewayFields;
       try {
-        const { payment, policy } = await applyGatewayResponse(db, {
+        const { payment, policy, product } = await applyGatewayResponse(db, {
           fields,
           gateway: config.gateway,
           publicUrl: config.publicUrl,
@@ -90,7 +90,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
           ip: request.ip,
         });
         renderSoon(policy, request.log);
-        return reply.redirect(resultUrl(payment, fields), 303);
+        return reply.redirect(resultUrl(payment, fields, product), 303);
       } catch (err) {
         if (err instanceof HttpError) return reply.redirect(resultUrl(null, fields), 303);
         throw err;

@@ -115,7 +115,7 @@ export async function applyGatewayResponse(
     via: "browser" | "notification";
     ip?: string;
   },
-): Promise<{ payment: Payment; policy: Policy | null }> {
+): Promise<{ payment: Payment; policy: Policy | null; product: string }> {
   const f = opts.fields;
   const reject = async (reason: string) => {
     await recordAudit(db, {
@@ -148,7 +148,7 @@ export async function applyGatewayResponse(
         .where(eq(quotations.id, payment.quotationId))
         .for("update");
       if (!OPEN_STATUSES.has(payment.status)) {
-        return { payment, policy: await existingPolicy(tx, payment) };
+        return { payment, policy: await existingPolicy(tx, payment), product: quotation!.product };
       }
       const status =
         decision === "ACCEPT" ? await acceptedStatus(tx, quotation!, payment) : STATUS_BY_DECISION[decision];
@@ -175,13 +175,13 @@ export async function applyGatewayResponse(
         details: { transactionId: f.transaction_id, amountFils: payment.amountFils, via: opts.via },
       });
       if (UNAPPLIED_MESSAGE[status]) await notifyOwningPartner(tx, quotation!, updated!);
-      if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null };
+      if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation!.product };
       await tx
         .update(quotations)
         .set({ status: "paid", updatedAt: new Date() })
         .where(eq(quotations.id, quotation!.id));
       const policy = await issuePolicy(tx, { quotation: quotation!, paymentId: payment.id });
-      return { payment: updated!, policy };
+      return { payment: updated!, policy, product: quotation!.product };
     });
   } catch (err) {
     if (err instanceof Rejected) throw await reject(err.message);

@@ -1,3 +1,4 @@
+import { asJourneyProduct, PRODUCT_PLAN_NAMES } from "@pp/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type MailAttachmentRef, payments, policies, policyMembers, quotations } from "../../db/schema";
@@ -18,6 +19,7 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
   if (!row) throw new Error(`policy ${policyId} not found`);
   const { policy, payment } = row;
   const issuedOn = policy.issuedAt.toISOString().slice(0, 10);
+  const names = PRODUCT_PLAN_NAMES[asJourneyProduct(policy.product)];
   if (kind === "receipt") {
     return receiptPdf({
       receiptNo: `R-${policy.policyNo}`,
@@ -26,6 +28,7 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
       sponsorEmail: policy.sponsorEmail,
       quotationNo: row.quotationNo,
       policyNo: policy.policyNo,
+      plan: names.plan,
       transactionId: payment?.transactionId ?? "-",
       card: payment?.cardMasked ?? null,
       premiumFils: policy.premiumFils,
@@ -44,6 +47,8 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
   return schedulePdf({
     policyNo: policy.policyNo,
     quotationNo: row.quotationNo,
+    plan: names.plan,
+    limitNote: names.limitNote,
     issuedOn,
     startDate: policy.startDate,
     endDate: policy.endDate,

@@ -1,4 +1,12 @@
-import { addDays, addYears, quoteTotals, toIsoDate } from "@pp/domain";
+import {
+  addDays,
+  addYears,
+  asJourneyProduct,
+  type JourneyProduct,
+  POLICY_NUMBER_PREFIXES,
+  quoteTotals,
+  toIsoDate,
+} from "@pp/domain";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
@@ -10,7 +18,8 @@ import { policyIssuedMail } from "./policy-mail";
 
 export type Policy = typeof policies.$inferSelect;
 
-export const formatPolicyNumber = (year: number, seq: number) => `BP-${year}-${String(seq).padStart(6, "0")}`;
+export const formatPolicyNumber = (product: JourneyProduct, year: number, seq: number) =>
+  `${POLICY_NUMBER_PREFIXES[product]}-${year}-${String(seq).padStart(6, "0")}`;
 
 /** Cover starts on the day of payment (UAE date), or the day after the parent's expiry for a renewal. */
 export function coverPeriod(paidOn: string, parentEndDate?: string | null) {
@@ -38,7 +47,7 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
   const [policy] = await tx
     .insert(policies)
     .values({
-      policyNo: formatPolicyNumber(Number(today.slice(0, 4)), n),
+      policyNo: formatPolicyNumber(asJourneyProduct(quotation.product), Number(today.slice(0, 4)), n),
       quotationId: quotation.id,
       paymentId: opts.paymentId,
       partnerId: quotation.partnerId,

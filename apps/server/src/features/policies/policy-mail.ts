@@ -1,4 +1,4 @@
-import { formatAed, formatDisplayDate } from "@pp/domain";
+import { asJourneyProduct, formatAed, formatDisplayDate, PRODUCT_PLAN_NAMES } from "@pp/domain";
 import type { MailAttachmentRef } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
 import type { Quotation } from "../quotations/quotation-repository";
@@ -23,10 +23,11 @@ export function policyAttachments(policy: Policy): MailAttachmentRef[] {
 
 export function policyIssuedMail(policy: Policy, quotation: Quotation): OutgoingMail {
   const renewal = policy.parentPolicyId !== null;
+  const names = PRODUCT_PLAN_NAMES[asJourneyProduct(policy.product)];
   return {
     key: `policy-issued:${policy.id}`,
     to: policy.sponsorEmail,
-    subject: `${renewal ? "Your renewed" : "Your"} health insurance policy ${policy.policyNo}`,
+    subject: `${renewal ? "Your renewed" : "Your"} ${names.mail} policy ${policy.policyNo}`,
     text: [
       `Dear ${policy.sponsorName},`,
       "",

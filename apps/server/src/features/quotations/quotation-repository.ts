@@ -1,4 +1,4 @@
-import { type EntityType, entityTypeParts, type SponsorRecord } from "@pp/domain";
+import { type EntityType, entityTypeParts, type ProductCategory, type SponsorRecord } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { quotations } from "../../db/schema";
@@ -22,7 +22,7 @@ export async function findOwnedQuotation(db: Db, id: number, partnerId: number):
 export function sponsorRecordOf(q: Quotation): SponsorRecord {
   return {
     quote_tr_sno: q.id,
-    im_prod_categ_sno: 1,
+    im_prod_categ_sno: q.productCategory as ProductCategory,
     dhpo_entity_type_sno: q.entityType as EntityType,
     Spoonser_employer_namer: q.sponsorName,
     sponsor_mobile_no: q.sponsorMobile,

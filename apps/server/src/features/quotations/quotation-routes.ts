@@ -21,6 +21,7 @@ const sponsorBody = z.lazy(() => sponsorPayloadSchema(new Date()));
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,
@@ -32,6 +33,7 @@ function detailOf(q: Quotation) {
     quote_tr_sno: q.id,
     Quotation_no: q.quotationNo,
     status: q.status,
+    product: q.product,
     last_visited_page: q.lastVisitedPage,
     planfor: q.planfor,
     sponosor_email: q.sponsorEmail,

@@ -1,8 +1,14 @@
 import { createHash } from "node:crypto";
 import {
+  canSellProduct,
   entityTypeParts,
   formatQuotationNumber,
+  isJourneyProduct,
   isMemberTypeAllowed,
+  journeyOf,
+  journeyStepIndex,
+  PRODUCT_NOT_ALLOWED,
+  productOfCategory,
   type RetrieveRequest,
   type SponsorPayload,
   toIsoDate,
@@ -12,18 +18,23 @@ import { recordAudit } from "../../audit/audit-log";
 import { countRecentEvents } from "../../audit/recent-events";
 import type { Db } from "../../db/client";
 import { quotations } from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { badRequest, HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import { repriceMembers } from "../members/member-pricing";
 import { listMembers } from "../members/member-repository";
-import type { Partner } from "../partners/partner-repository";
+import { type Partner, partnerFlags } from "../partners/partner-repository";
 import { quotationCreatedMail } from "./quotation-mail";
 import { findOwnedQuotation, type Quotation, sponsorColumns } from "./quotation-repository";
 
 export const SPONSOR_TYPE_CHANGE_BLOCKED =
   "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.";
+export const PRODUCT_CHANGE_REFUSED =
+  "An application keeps the product it was started for. Start a new application for another product.";
+export const STEP_OF_OTHER_PRODUCT = "This step is not part of this application's journey.";
 export const LOCKED_MESSAGE =
   "This quotation has been paid and can no longer be changed. Start a new application instead.";
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === "object" &&
@@ -56,6 +67,8 @@ export async function createQuotation(
   opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
 ) {
   const { partner, payload, idempotencyKey } = opts;
+  const product = productOfCategory(payload.im_prod_categ_sno);
+  if (!canSellProduct(partnerFlags(partner), product)) throw new HttpError(403, PRODUCT_NOT_ALLOWED(product));
   const payloadFingerprint = fingerprint(payload);
   if (idempotencyKey) {
     const existing = await replayOf(db, partner.id, idempotencyKey, payloadFingerprint);
@@ -73,7 +86,9 @@ export async function createQuotation(
           channel: partner.categorySno,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? payloadFingerprint : null,
-          lastVisitedPage: "memberdetail",
+          product,
+          productCategory: payload.im_prod_categ_sno,
+          lastVisitedPage: journeyOf(product).segments.members,
           ...sponsorColumns(payload),
         })
         .returning();
@@ -126,6 +141,9 @@ export async function updateSponsor(
 ) {
   const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
   assertEditable(q);
+  if (opts.payload.im_prod_categ_sno !== q.productCategory) {
+    throw fieldError("im_prod_categ_sno", PRODUCT_CHANGE_REFUSED);
+  }
   const { planfor } = entityTypeParts(opts.payload.dhpo_entity_type_sno);
   if (planfor !== q.planfor) {
     const members = await listMembers(db, q.id);
@@ -150,6 +168,10 @@ export async function updateSponsor(
 
 export async function recordProgress(db: Db, opts: { partner: Partner; id: number; page: string }) {
   const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+  // Each product's wizard has its own routes: an H+ quotation is never sent to a Basic-B2C page, nor the reverse.
+  if (!isJourneyProduct(q.product) || journeyStepIndex(journeyOf(q.product), opts.page) < 0) {
+    throw fieldError("page", STEP_OF_OTHER_PRODUCT);
+  }
   await db.update(quotations).set({ lastVisitedPage: opts.page }).where(eq(quotations.id, q.id));
 }
 

@@ -22,6 +22,7 @@ import { searchPolicy } from "./renewal-search";
 import {
   declarationQuestions,
   finalizeRenewal,
+  RENEWABLE_PRODUCT,
   renewalDetails,
   renewalReview,
   requireRenewal,
@@ -89,7 +90,13 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         .select({ policy: policies, quotationNo: quotations.quotationNo })
         .from(policies)
         .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-        .where(and(eq(policies.policyNo, request.body.policyNo.toUpperCase()), eq(policies.partnerId, partner.id)));
+        .where(
+          and(
+            eq(policies.policyNo, request.body.policyNo.toUpperCase()),
+            eq(policies.partnerId, partner.id),
+            eq(policies.product, RENEWABLE_PRODUCT),
+          ),
+        );
       if (!row) throw notFound("Policy not found.");
       await createGrant(db, reply, { policyId: row.policy.id, partnerId: partner.id }, config.isProduction);
       return { Parent_Quotation_No: row.quotationNo, policyNo: row.policy.policyNo };

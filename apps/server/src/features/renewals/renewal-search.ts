@@ -5,6 +5,7 @@ import { countRecentEvents } from "../../audit/recent-events";
 import type { Db } from "../../db/client";
 import { policies, policyMembers, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { RENEWABLE_PRODUCT } from "./renewal-service";
 
 export const SEARCH_LIMITED = "Too many searches from this connection. Please wait 15 minutes and try again.";
 
@@ -29,7 +30,8 @@ export async function searchPolicy(db: Db, opts: { search: RenewalSearch; ip: st
     .from(policyMembers)
     .innerJoin(policies, eq(policies.id, policyMembers.policyId))
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .where(and(match, eq(policyMembers.dateOfBirth, date_of_birth)))
+    // H+ policies live in the same table but are renewed on their own site (spec §2.2): this search is Basic's.
+    .where(and(match, eq(policyMembers.dateOfBirth, date_of_birth), eq(policies.product, RENEWABLE_PRODUCT)))
     .orderBy(desc(policies.endDate), asc(policies.id))
     .limit(50);
   const hit = rows[0];
