@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-rout
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
 import { backofficeRoutes } from "./routes/backoffice-routes";
+import { quotationRoutes } from "./routes/quotation-routes";
 
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
@@ -9,27 +10,6 @@ const MainLayout = lazyNamed(() => import("../shell/main-layout"), "MainLayout")
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
-const SponsorDetailsPage = lazyNamed(
-  () => import("../features/quotation/sponsor-details/sponsor-details-page"),
-  "SponsorDetailsPage",
-);
-const MemberDetailsPage = lazyNamed(
-  () => import("../features/quotation/member-details/member-details-page"),
-  "MemberDetailsPage",
-);
-const UploadDocumentsPage = lazyNamed(
-  () => import("../features/quotation/upload-documents/upload-documents-page"),
-  "UploadDocumentsPage",
-);
-const FinalizePage = lazyNamed(() => import("../features/quotation/finalize/finalize-page"), "FinalizePage");
-const PaymentReviewPage = lazyNamed(
-  () => import("../features/quotation/payment/payment-review-page"),
-  "PaymentReviewPage",
-);
-const PaymentSuccessPage = lazyNamed(
-  () => import("../features/quotation/payment/payment-success-page"),
-  "PaymentSuccessPage",
-);
 const RenewalLayout = lazyNamed(() => import("../features/renewal/components/renewal-layout"), "RenewalLayout");
 const SearchPolicyPage = lazyNamed(() => import("../features/renewal/search/search-policy-page"), "SearchPolicyPage");
 const PolicyDetailsPage = lazyNamed(
@@ -56,12 +36,7 @@ const RenewalPaymentResultPage = lazyNamed(
  */
 const mainLayoutRoutes: RouteObject[] = [
   { path: "partnerhomepage", element: page(PartnerHomePage) },
-  { path: "Basic-B2C/sponsordetail", element: page(SponsorDetailsPage) },
-  { path: "Basic-B2C/memberdetail", element: page(MemberDetailsPage) },
-  { path: "Basic-B2C/uploaddocuments", element: page(UploadDocumentsPage) },
-  { path: "Basic-B2C/finalizeapplication", element: page(FinalizePage) },
-  { path: "Basic-B2C/paymentreview", element: page(PaymentReviewPage) },
-  { path: "Basic-B2C/paymentsuccess", element: page(PaymentSuccessPage) },
+  ...quotationRoutes,
   ...backofficeRoutes,
   { path: "*", element: page(NotFoundPage) },
 ];

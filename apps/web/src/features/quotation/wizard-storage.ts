@@ -1,10 +1,13 @@
 import {
+  asJourneyProduct,
+  isJourneyProduct,
+  type JourneyProduct,
+  journeyOf,
+  journeyStepIndex,
+  journeyStepPath,
   type Planfor,
   planforSchema,
-  QUOTATION_ROUTE_BASE,
   QUOTATION_STATUS,
-  quotationStepIndex,
-  quotationStepPath,
 } from "@pp/domain";
 
 /**
@@ -16,6 +19,8 @@ export const WIZARD_KEYS = {
   quotationNo: "Quotation_No",
   planfor: "planfor",
   tempStatus: "TempStatus",
+  /** Beyond the legacy keys: which product's wizard the open quotation belongs to (absent means Basic). */
+  product: "Product",
 } as const;
 
 /** Keys later steps keep for the same quotation; a new application forgets them too. */
@@ -30,7 +35,15 @@ export type WizardState = {
   tempStatus: TempStatus | null;
 };
 
-export function readWizardState(): WizardState {
+const EMPTY_STATE: WizardState = { quotationId: null, quotationNo: null, planfor: null, tempStatus: null };
+
+/**
+ * The open quotation as the given product's wizard sees it: an application of another product is not this wizard's,
+ * so a Basic step opened while an H+ application is open starts afresh (and the reverse), the other one stays saved.
+ */
+export function readWizardState(product: JourneyProduct): WizardState {
+  const stored = localStorage.getItem(WIZARD_KEYS.product) ?? "basic";
+  if (stored !== product) return EMPTY_STATE;
   const id = Number(localStorage.getItem(WIZARD_KEYS.quotationId));
   const planfor = planforSchema.safeParse(Number(localStorage.getItem(WIZARD_KEYS.planfor)));
   const status = localStorage.getItem(WIZARD_KEYS.tempStatus);
@@ -43,8 +56,14 @@ export function readWizardState(): WizardState {
 }
 
 /** After a create or a retrieval: this quotation is the one the wizard works on. */
-export function rememberQuotation(quotation: { id: number; number: string; planfor?: Planfor }) {
+export function rememberQuotation(quotation: {
+  id: number;
+  number: string;
+  product: JourneyProduct;
+  planfor?: Planfor;
+}) {
   localStorage.setItem(WIZARD_KEYS.quotationId, String(quotation.id));
+  localStorage.setItem(WIZARD_KEYS.product, quotation.product);
   localStorage.setItem(WIZARD_KEYS.quotationNo, quotation.number);
   if (quotation.planfor !== undefined) localStorage.setItem(WIZARD_KEYS.planfor, String(quotation.planfor));
 }
@@ -62,22 +81,30 @@ export function clearWizardState() {
  * Reopens a saved quotation in the wizard, as the retrieval does (spec §4 "Retrieve success"): it becomes the open
  * quotation with TempStatus Next, and the answer is the step to go to, its last visited page (step 1 when unknown).
  */
-export function resumeQuotation(quotation: { id: number; quotationNo: string; lastVisitedPage: string }): string {
+export function resumeQuotation(quotation: {
+  id: number;
+  quotationNo: string;
+  /** One that `canResumeQuotation` accepted. */
+  product: string;
+  lastVisitedPage: string;
+}): string {
+  const product = asJourneyProduct(quotation.product);
   clearWizardState();
-  rememberQuotation({ id: quotation.id, number: quotation.quotationNo });
+  rememberQuotation({ id: quotation.id, number: quotation.quotationNo, product });
   setTempStatus("Next");
-  return quotationStepIndex(quotation.lastVisitedPage) >= 0
-    ? `${QUOTATION_ROUTE_BASE}/${quotation.lastVisitedPage}`
-    : quotationStepPath("sponsor");
+  const journey = journeyOf(product);
+  return journeyStepIndex(journey, quotation.lastVisitedPage) >= 0
+    ? `${journey.base}/${quotation.lastVisitedPage}`
+    : journeyStepPath(journey, "sponsor");
 }
 
 /**
- * Whether the wizard can continue a quotation: a Basic new-business application not yet paid. Renewals have their
- * own journey, and the PA and Term sites keep their applications.
+ * Whether the wizard can continue a quotation: a Basic or H+ new-business application not yet paid. Renewals have
+ * their own journey, and the PA and Term sites keep their applications.
  */
 export function canResumeQuotation(quotation: { product: string; journey: string; status: string }): boolean {
   return (
-    quotation.product === "basic" &&
+    isJourneyProduct(quotation.product) &&
     quotation.journey === "new_business" &&
     (quotation.status === QUOTATION_STATUS.DRAFT || quotation.status === QUOTATION_STATUS.FINALIZED)
   );

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { formatDisplayDate, NO_PORTAL_PAYMENT, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { formatDisplayDate, isJourneyProduct, NO_PORTAL_PAYMENT, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
@@ -94,8 +94,8 @@ function PolicyDetail({
   if (policy.renewalOf) policyItems.push(["Renewal of", related(policy.renewalOf)]);
   if (policy.renewedBy) policyItems.push(["Renewed by", related(policy.renewedBy)]);
 
-  // The receipt exists once a payment issued the policy; the schedule is rendered for Basic policies (server rules).
-  const hasSchedule = policy.product === "basic" && policy.hasReceipt;
+  // The receipt exists once a payment issued the policy; the schedule is rendered for the portal's own products.
+  const hasSchedule = isJourneyProduct(policy.product) && policy.hasReceipt;
 
   return (
     <>
@@ -181,7 +181,7 @@ function PolicyDetail({
           </Box>
         ) : (
           <Typography color="text.secondary">
-            {policy.product === "basic"
+            {isJourneyProduct(policy.product)
               ? NO_PORTAL_PAYMENT
               : `The ${PRODUCT_LABELS[policy.product]} site issues the documents of this policy.`}
           </Typography>

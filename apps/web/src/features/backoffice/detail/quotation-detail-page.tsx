@@ -8,10 +8,11 @@ import {
   formatDisplayDate,
   GENDER_OPTIONS,
   isIsoDate,
+  isJourneyProduct,
+  journeyStepLabel,
   PLANFOR_OPTIONS,
   PRODUCT_LABELS,
   type Product,
-  QUOTATION_STEPS,
   SPONSOR_TYPE_OPTIONS,
   sponsorDateLabel,
   sponsorUidLabel,
@@ -61,9 +62,10 @@ export function QuotationDetailPage({ product, resumer }: QuotationDetailPagePro
 function QuotationDetail({ quotation, resumer }: { quotation: QuotationDetailResponse; resumer?: QuotationResumer }) {
   const navigate = useNavigate();
   const { product, sponsor } = quotation;
-  const basic = product === "basic";
+  // Quotations of the portal's own journeys (Basic, H+) hold the whole sponsor, members and documents.
+  const held = isJourneyProduct(product);
   const resumable = resumer?.canResume(quotation) ?? false;
-  const step = QUOTATION_STEPS.find((s) => s.segment === quotation.lastVisitedPage)?.label;
+  const step = journeyStepLabel(product, quotation.lastVisitedPage);
   const memberNames = new Map(quotation.members.map((m) => [m.member_sno, `${m.first_name} ${m.family_name}`]));
 
   const sponsorItems: [string, ReactNode][] = [
@@ -72,7 +74,7 @@ function QuotationDetail({ quotation, resumer }: { quotation: QuotationDetailRes
     ["E-mail", sponsor.sponosor_email],
   ];
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
-  if (basic) {
+  if (held) {
     const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno as 1 | 2 | 3);
     const kind = [labelOf(PLANFOR_OPTIONS, planfor), labelOf(SPONSOR_TYPE_OPTIONS, documentType)].filter(Boolean);
     sponsorItems.unshift(["Sponsor", kind.join(" – ") || "—"]);
@@ -130,7 +132,7 @@ function QuotationDetail({ quotation, resumer }: { quotation: QuotationDetailRes
       <SectionCard title="Sponsor">
         <Details items={sponsorItems} />
       </SectionCard>
-      {basic && (
+      {held && (
         <MembersSection
           members={quotation.members.map((m) => ({
             key: m.member_sno,

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import {
   formatAed,
   formatDisplayDate,
+  isJourneyProduct,
   POLICY_VIEWS,
   type PolicyListQuery,
   type PolicyView,
@@ -152,7 +153,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             Start renewal
           </Button>
         )}
-        {basic && row.hasReceipt && (
+        {isJourneyProduct(row.product) && row.hasReceipt && (
           <>
             <Button
               size="small"

@@ -4,10 +4,10 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import {
   formatAed,
+  journeyStepLabel,
   PRODUCT_LABELS,
   type Product,
   QUOTATION_STATUS_LABELS,
-  QUOTATION_STEPS,
   type QuotationListQuery,
   quotationListQuerySchema,
 } from "@pp/domain";
@@ -24,7 +24,6 @@ import { useListParams } from "../list/use-list-params";
 import type { QuotationResumer } from "../quotation-resumer";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-const stepLabel = (segment: string) => QUOTATION_STEPS.find((s) => s.segment === segment)?.label;
 
 const COLUMNS: ListColumn<QuotationRow>[] = [
   {
@@ -73,7 +72,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
 
   const rowActions = (row: QuotationRow) => {
     const resumable = resumer?.canResume(row) ?? false;
-    const step = stepLabel(row.lastVisitedPage);
+    const step = journeyStepLabel(row.product, row.lastVisitedPage);
     return (
       <>
         <Button

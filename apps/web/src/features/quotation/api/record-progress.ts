@@ -1,11 +1,11 @@
-import type { QUOTATION_STEPS } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
-export type StepSegment = (typeof QUOTATION_STEPS)[number]["segment"];
-
-/** PUT /api/quotations/:id/progress → 204: the step the partner is on, where a later retrieval lands. */
-export async function recordProgress({ quotationId, page }: { quotationId: number; page: StepSegment }) {
+/**
+ * PUT /api/quotations/:id/progress → 204: the step the partner is on (its route segment in the quotation's journey),
+ * where a later retrieval lands.
+ */
+export async function recordProgress({ quotationId, page }: { quotationId: number; page: string }) {
   await apiRequest(`/api/quotations/${quotationId}/progress`, { method: "PUT", body: { page } });
 }
 

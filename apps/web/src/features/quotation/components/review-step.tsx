@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { type QuotationStepKey, quotationStepIndex, quotationStepPath } from "@pp/domain";
+import type { QuotationStepKey } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -9,13 +9,13 @@ import { ApiError } from "../../../api/client";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { type QuotationReview, reviewQueryOptions } from "../api/get-review";
-import type { StepSegment } from "../api/record-progress";
 import { useRecordProgress } from "../hooks/use-record-progress";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
 import { QuotationStepper } from "./quotation-stepper";
 
 type ReviewStepProps = {
-  segment: Extract<StepSegment, "finalizeapplication" | "paymentreview">;
+  step: Extract<QuotationStepKey, "finalize" | "payment">;
   title: string;
   /** Where Previous goes. */
   previous: QuotationStepKey;
@@ -28,13 +28,14 @@ type ReviewStepProps = {
  * loading (or why it did not), the step's own content, and Previous. Without an open quotation: step 1.
  */
 export function ReviewStep(props: ReviewStepProps) {
-  const [wizard] = useState(readWizardState);
-  if (wizard.quotationId === null) return <Navigate to={quotationStepPath("sponsor")} replace />;
+  const { product, stepPath } = useQuotationJourney();
+  const [wizard] = useState(() => readWizardState(product));
+  if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
   return <LoadedReviewStep {...props} quotationId={wizard.quotationId} storedNumber={wizard.quotationNo} />;
 }
 
 function LoadedReviewStep({
-  segment,
+  step,
   title,
   previous,
   loadingLabel,
@@ -44,17 +45,18 @@ function LoadedReviewStep({
 }: ReviewStepProps & { quotationId: number; storedNumber: string | null }) {
   const review = useQuery(reviewQueryOptions(quotationId));
   const navigate = useNavigate();
-  useRecordProgress(quotationId, segment);
+  const { stepPath, stepIndex } = useQuotationJourney();
+  useRecordProgress(quotationId, step);
   const quotationNo = review.data?.Quotation_no ?? storedNumber;
 
   const goBack = () => {
     setTempStatus("Previous");
-    navigate(quotationStepPath(previous));
+    navigate(stepPath(previous));
   };
 
   return (
     <>
-      <QuotationStepper activeIndex={quotationStepIndex(segment)} />
+      <QuotationStepper activeIndex={stepIndex(step)} />
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>

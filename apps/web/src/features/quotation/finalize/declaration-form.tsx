@@ -1,12 +1,12 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import { quotationStepPath } from "@pp/domain";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { useFinalizeQuotation } from "../api/finalize-quotation";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 
 export const DECLARATION_TEXT =
@@ -16,12 +16,13 @@ export const DECLARATION_TEXT =
 export function QuotationDeclaration({ quotationId, reopened }: { quotationId: number; reopened: boolean }) {
   const finalize = useFinalizeQuotation();
   const navigate = useNavigate();
+  const { stepPath } = useQuotationJourney();
 
   const onFinalize = () =>
     finalize.mutate(quotationId, {
       onSuccess: () => {
         setTempStatus("Next");
-        navigate(quotationStepPath("payment"));
+        navigate(stepPath("payment"));
       },
     });
 
@@ -44,11 +45,7 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
           {error instanceof ApiError && error.status === 409 ? (
             <Alert severity="error" role="alert">
               {error.message}{" "}
-              <Link
-                component={RouterLink}
-                to={quotationStepPath("documents")}
-                onClick={() => setTempStatus("Previous")}
-              >
+              <Link component={RouterLink} to={stepPath("documents")} onClick={() => setTempStatus("Previous")}>
                 Go to Upload Required Documents
               </Link>
             </Alert>

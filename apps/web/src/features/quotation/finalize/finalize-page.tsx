@@ -1,10 +1,11 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { QUOTATION_STATUS, quotationStepPath } from "@pp/domain";
+import { QUOTATION_STATUS } from "@pp/domain";
 import { useNavigate } from "react-router";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewStep } from "../components/review-step";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import { QuotationDeclaration } from "./declaration-form";
 import { DocumentsReview, MembersReview, SponsorReview } from "./review-content";
@@ -13,7 +14,7 @@ import { DocumentsReview, MembersReview, SponsorReview } from "./review-content"
 export function FinalizePage() {
   return (
     <ReviewStep
-      segment="finalizeapplication"
+      step="finalize"
       title="Finalize Application"
       previous="documents"
       loadingLabel="Loading the application"
@@ -35,9 +36,10 @@ export function FinalizePage() {
 
 function FinalizeAction({ quotationId, review }: { quotationId: number; review: QuotationReview }) {
   const navigate = useNavigate();
+  const { stepPath } = useQuotationJourney();
   const toPayment = () => {
     setTempStatus("Next");
-    navigate(quotationStepPath("payment"));
+    navigate(stepPath("payment"));
   };
   if (review.status === QUOTATION_STATUS.DRAFT) {
     return <QuotationDeclaration quotationId={quotationId} reopened={review.declarationAcceptedAt !== null} />;

@@ -1,9 +1,10 @@
 import EditIcon from "@mui/icons-material/Edit";
 import Button from "@mui/material/Button";
-import { type QuotationStepKey, quotationStepPath } from "@pp/domain";
+import type { QuotationStepKey } from "@pp/domain";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { SectionCard } from "../../../ui/section-card";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 
 type ReviewSectionProps = {
@@ -15,10 +16,11 @@ type ReviewSectionProps = {
 
 /** A titled part of the review with an "Edit" link back to the step that holds it. */
 export function ReviewSection({ title, editStep, children }: ReviewSectionProps) {
+  const { stepPath } = useQuotationJourney();
   const edit = editStep && (
     <Button
       component={RouterLink}
-      to={quotationStepPath(editStep)}
+      to={stepPath(editStep)}
       onClick={() => setTempStatus("Previous")}
       startIcon={<EditIcon aria-hidden="true" />}
       aria-label={`Edit ${title}`}

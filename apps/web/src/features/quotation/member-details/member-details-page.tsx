@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { type MemberView, planforSchema, quotationStepIndex, quotationStepPath } from "@pp/domain";
+import { type MemberView, planforSchema } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -18,18 +18,18 @@ import { membersQueryOptions } from "../api/get-members";
 import { quotationQueryOptions } from "../api/get-quotation";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
 import { MemberDialog } from "./member-dialog";
 import { MemberList } from "./member-list";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 
-const STEP_INDEX = quotationStepIndex("memberdetail");
-
-/** Step 2 of 5, /Basic-B2C/memberdetail: the insured members, priced by the server. */
+/** Step 2 of 5, /Basic-B2C/memberdetail or /addmember (H+): the insured members, priced by the server. */
 export function MemberDetailsPage() {
-  const [wizard] = useState(readWizardState);
+  const { product, stepPath } = useQuotationJourney();
+  const [wizard] = useState(() => readWizardState(product));
   // Without an open quotation there is nothing to add members to: step 1 comes first.
-  if (wizard.quotationId === null) return <Navigate to={quotationStepPath("sponsor")} replace />;
+  if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
   return <MemberDetails quotationId={wizard.quotationId} storedNumber={wizard.quotationNo} />;
 }
 
@@ -41,7 +41,8 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   const quotation = useQuery(quotationQueryOptions(quotationId));
   const members = useQuery(membersQueryOptions(quotationId));
   const [editing, setEditing] = useState<Editing>(null);
-  useRecordProgress(quotationId, "memberdetail");
+  const { stepPath, stepIndex } = useQuotationJourney();
+  useRecordProgress(quotationId, "members");
 
   const planfor = planforSchema.safeParse(quotation.data?.planfor);
   const quotationNo = quotation.data?.Quotation_no ?? storedNumber;
@@ -49,18 +50,18 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
 
   const goBack = () => {
     setTempStatus("Previous");
-    navigate(quotationStepPath("sponsor"));
+    navigate(stepPath("sponsor"));
   };
   const proceed = () => {
     setTempStatus("Next");
-    navigate(quotationStepPath("documents"));
+    navigate(stepPath("documents"));
   };
 
   const failed = quotation.error ?? members.error;
 
   return (
     <>
-      <QuotationStepper activeIndex={STEP_INDEX} />
+      <QuotationStepper activeIndex={stepIndex("members")} />
       <Typography variant="h1" gutterBottom>
         Insurance Member(s) Details
       </Typography>

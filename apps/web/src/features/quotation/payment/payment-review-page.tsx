@@ -5,7 +5,7 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS, quotationStepPath } from "@pp/domain";
+import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -17,18 +17,20 @@ import { type QuotationReview, reviewQueryKey } from "../api/get-review";
 import { useSendPaymentLink } from "../api/send-payment-link";
 import { useStartPayment } from "../api/start-payment";
 import { ReviewStep } from "../components/review-step";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 
 /** Step 5 of 5, /Basic-B2C/paymentreview: the amount the server computed, Pay or Send payment link. */
 export function PaymentReviewPage() {
   return (
-    <ReviewStep segment="paymentreview" title="Payment" previous="finalize" loadingLabel="Loading the amount due">
+    <ReviewStep step="payment" title="Payment" previous="finalize" loadingLabel="Loading the amount due">
       {(review, quotationId) => <PaymentSummary quotationId={quotationId} review={review} />}
     </ReviewStep>
   );
 }
 
 function PaymentSummary({ quotationId, review }: { quotationId: number; review: QuotationReview }) {
+  const { stepPath } = useQuotationJourney();
   const queryClient = useQueryClient();
   const pay = useStartPayment();
   const link = useSendPaymentLink();
@@ -82,7 +84,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
       ) : !finalized ? (
         <Alert severity="warning">
           Finalize the application before paying: the declaration must be confirmed after the last change.{" "}
-          <Link component={RouterLink} to={quotationStepPath("finalize")} onClick={() => setTempStatus("Previous")}>
+          <Link component={RouterLink} to={stepPath("finalize")} onClick={() => setTempStatus("Previous")}>
             Go to Finalize Application
           </Link>
         </Alert>

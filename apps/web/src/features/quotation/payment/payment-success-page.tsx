@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, PAYMENT_STATUS, quotationStepIndex, quotationStepPath } from "@pp/domain";
+import { formatAed, PAYMENT_STATUS, QUOTATION_STEPS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -14,13 +14,14 @@ import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../..
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type PaymentStatus, paymentQueryOptions, receiptUrl } from "../api/get-payment";
 import { QuotationStepper } from "../components/quotation-stepper";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { clearWizardState, readWizardState, rememberQuotation, setTempStatus } from "../wizard-storage";
 
-const PAYMENT_STEP = quotationStepIndex("paymentreview");
+const PAYMENT_STEP = QUOTATION_STEPS.findIndex((s) => s.key === "payment");
 const FAILED_FALLBACK = "The payment could not be completed. No policy was issued.";
 
 /**
- * /Basic-B2C/paymentsuccess (spec §2.6): the gateway sends the browser here with TransactionID, status, … in the
+ * /Basic-B2C/paymentsuccess or /paymentsuccess (H+) (spec §2.6): the gateway sends the browser here with TransactionID, status, … in the
  * query. Only TransactionID is read; what the page shows comes from the server (DESIGN.md §4), so a hand-made
  * "status=ACCEPT" shows nothing but a failure.
  */
@@ -71,15 +72,16 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
 function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
   const config = usePublicConfig();
+  const { product, stepPath } = useQuotationJourney();
   // Spec §4: the purchase is over, so the wizard forgets this quotation (the partner stays signed in) — but only
   // this one: an old result page opened again must not wipe the application the partner is working on now.
   useEffect(() => {
-    if (readWizardState().quotationId === payment.quotationId) clearWizardState();
-  }, [payment.quotationId]);
+    if (readWizardState(product).quotationId === payment.quotationId) clearWizardState();
+  }, [payment.quotationId, product]);
 
   const startNew = () => {
     clearWizardState();
-    navigate(quotationStepPath("sponsor"));
+    navigate(stepPath("sponsor"));
   };
 
   return (
@@ -147,11 +149,12 @@ function summaryLines(payment: PaymentStatus): OrderSummaryLine[] {
 
 function PaymentFailed({ message, payment }: { message: string; payment?: PaymentStatus }) {
   const navigate = useNavigate();
+  const { product, stepPath } = useQuotationJourney();
   const goBack = () => {
     // The server names the quotation, so Go Back also works in a browser that lost the wizard's storage.
-    if (payment) rememberQuotation({ id: payment.quotationId, number: payment.quotationNo });
+    if (payment) rememberQuotation({ id: payment.quotationId, number: payment.quotationNo, product });
     setTempStatus("Previous");
-    navigate(quotationStepPath("payment"));
+    navigate(stepPath("payment"));
   };
   return (
     <ResultLayout quotationNo={payment?.quotationNo}>

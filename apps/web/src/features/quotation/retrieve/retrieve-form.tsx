@@ -38,6 +38,7 @@ export function useRetrieveForm() {
             ? resumeQuotation({
                 id: found.quote_tr_sno,
                 quotationNo: found.Quotation_no,
+                product: found.product,
                 lastVisitedPage: found.last_visited_page,
               })
             : quotationDetailPath(found.product, found.Quotation_no),

@@ -2,14 +2,7 @@ import RestartAltIcon from "@mui/icons-material/RestartAlt";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import {
-  fromSponsorRecord,
-  PRODUCT_CATEGORY_BASIC,
-  quotationStepIndex,
-  quotationStepPath,
-  SPONSOR_FORM_DEFAULTS,
-  type SponsorRecord,
-} from "@pp/domain";
+import { fromSponsorRecord, SPONSOR_FORM_DEFAULTS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -19,13 +12,12 @@ import { PageLoader } from "../../../ui/page-loader";
 import { quotationQueryOptions } from "../api/get-quotation";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { clearWizardState, readWizardState } from "../wizard-storage";
 import { RetrieveDialog } from "./retrieve-dialog";
 import { SponsorForm } from "./sponsor-form";
 
-const STEP_INDEX = quotationStepIndex("sponsordetail");
-
-/** Step 1 of 5, /Basic-B2C/sponsordetail (spec §2.4). */
+/** Step 1 of 5, /Basic-B2C/sponsordetail or /sponsormemberdetail (H+) (spec §2.4). */
 export function SponsorDetailsPage() {
   // Every arrival (Previous, a retrieval, "Start new application") reads the wizard state afresh.
   const location = useLocation();
@@ -33,16 +25,17 @@ export function SponsorDetailsPage() {
 }
 
 function SponsorDetails() {
-  const [wizard] = useState(readWizardState);
+  const { journey, product, stepPath, stepIndex } = useQuotationJourney();
+  const [wizard] = useState(() => readWizardState(product));
   const [retrieveOpen, setRetrieveOpen] = useState(false);
   const navigate = useNavigate();
   const quotationId = wizard.quotationId;
   const quotation = useQuery({ ...quotationQueryOptions(quotationId ?? 0), enabled: quotationId !== null });
-  useRecordProgress(quotationId, "sponsordetail");
+  useRecordProgress(quotationId, "sponsor");
 
   const startNew = () => {
     clearWizardState();
-    navigate(quotationStepPath("sponsor"), { replace: true });
+    navigate(stepPath("sponsor"), { replace: true });
   };
 
   let content: ReactNode;
@@ -60,18 +53,16 @@ function SponsorDetails() {
       </ErrorAlert>
     );
   } else {
-    // The read-back record types the product category as any number; fromSponsorRecord ignores it.
-    const record: SponsorRecord = { ...quotation.data.sponsor, im_prod_categ_sno: PRODUCT_CATEGORY_BASIC };
-    content = <SponsorForm quotationId={quotationId} defaultValues={fromSponsorRecord(record)} />;
+    content = <SponsorForm quotationId={quotationId} defaultValues={fromSponsorRecord(quotation.data.sponsor)} />;
   }
 
   const quotationNo = quotation.data?.Quotation_no ?? wizard.quotationNo;
 
   return (
     <>
-      <QuotationStepper activeIndex={STEP_INDEX} />
+      <QuotationStepper activeIndex={stepIndex("sponsor")} />
       <Typography variant="h1" gutterBottom>
-        Let's begin with getting you the perfect health plan
+        {journey.heading}
       </Typography>
       <Box
         sx={{

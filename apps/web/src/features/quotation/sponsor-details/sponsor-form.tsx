@@ -12,7 +12,7 @@ import {
   PLANFOR,
   PLANFOR_OPTIONS,
   type Planfor,
-  quotationStepPath,
+  PRODUCT_CATEGORIES,
   SPONSOR_TYPE_OPTIONS,
   SPONSOR_UID_PLACEHOLDERS,
   type SponsorForm as SponsorFormValues,
@@ -41,6 +41,7 @@ import { useToday } from "../../../ui/use-today";
 import { useCreateQuotation } from "../api/create-quotation";
 import { useUpdateSponsor } from "../api/update-sponsor";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { rememberQuotation, setTempStatus } from "../wizard-storage";
 import { TpaLinks } from "./tpa-links";
 
@@ -89,6 +90,7 @@ type SponsorFormProps = {
 
 /** Step 1's form (spec §2.4, §5): creates the quotation, or updates its sponsor, then opens step 2. */
 export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
+  const { product, stepPath } = useQuotationJourney();
   const today = useToday();
   const schema = useMemo(() => sponsorFormSchema(today), [today]);
   const navigate = useNavigate();
@@ -148,15 +150,15 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = toSponsorPayload(values);
+    const payload = toSponsorPayload(values, undefined, PRODUCT_CATEGORIES[product]);
     try {
       const saved =
         quotationId === null
           ? await create.mutateAsync({ payload, idempotencyKey })
           : await update.mutateAsync({ quotationId, payload });
-      rememberQuotation({ id: saved.InsertedId, number: saved.Quotation_no, planfor: values.planfor });
+      rememberQuotation({ id: saved.InsertedId, number: saved.Quotation_no, product, planfor: values.planfor });
       setTempStatus("Next");
-      navigate(quotationStepPath("members"));
+      navigate(stepPath("members"));
     } catch (error) {
       const fieldError = toFormFieldErrors(error);
       if (fieldError) applyFieldErrors(fieldError, setError, FORM_FIELDS);

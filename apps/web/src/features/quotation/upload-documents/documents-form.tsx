@@ -11,7 +11,6 @@ import {
   memberKindLabel,
   memberUploadOwner,
   type Planfor,
-  quotationStepPath,
   requiredMemberDocuments,
   requiredSponsorDocuments,
   SPONSOR_DOCUMENT_SLOTS,
@@ -27,6 +26,7 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import type { DocumentsScreen } from "../api/get-documents";
 import { useSaveDocuments } from "../api/save-documents";
 import { useUploadDocument } from "../api/upload-document";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import { DocumentPanel } from "./document-panel";
 import { MemberDocuments } from "./member-documents";
@@ -97,6 +97,7 @@ type DocumentsFormProps = { quotationId: number; screen: DocumentsScreen };
 /** Step 3's form (spec §2.5, §5 "Documents"): ID numbers and copies of the sponsor and each member. */
 export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   const navigate = useNavigate();
+  const { stepPath } = useQuotationJourney();
   const save = useSaveDocuments();
   const { mutateAsync: uploadDocument } = useUploadDocument();
   const defaultValues = screen.form as DocumentsFormInput;
@@ -178,7 +179,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       await save.mutateAsync({ quotationId, form: withoutHiddenNumbers(values) });
       setTempStatus("Next");
       localStorage.setItem(UPLOAD_DOCS_DATA_KEY, "true");
-      navigate(quotationStepPath("finalize"));
+      navigate(stepPath("finalize"));
     } catch (error) {
       if (applyFieldErrors(error, setError, fields)) setExpanded(new Set(allPanels));
     }
@@ -186,7 +187,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
 
   const goBack = () => {
     setTempStatus("Previous");
-    navigate(quotationStepPath("members"));
+    navigate(stepPath("members"));
   };
 
   const saving = save.isPending || formState.isSubmitting;

@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { DOCUMENT_MESSAGES, quotationStepIndex, quotationStepPath } from "@pp/domain";
+import { DOCUMENT_MESSAGES } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, Link as RouterLink } from "react-router";
@@ -12,27 +12,28 @@ import { PageLoader } from "../../../ui/page-loader";
 import { documentsQueryOptions } from "../api/get-documents";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState } from "../wizard-storage";
 import { DocumentsForm } from "./documents-form";
 
-const STEP_INDEX = quotationStepIndex("uploaddocuments");
-
-/** Step 3 of 5, /Basic-B2C/uploaddocuments (spec §2.5): ID numbers and document copies. */
+/** Step 3 of 5, /Basic-B2C/uploaddocuments or /uploaddocument (H+) (spec §2.5): ID numbers and document copies. */
 export function UploadDocumentsPage() {
-  const [wizard] = useState(readWizardState);
+  const { product, stepPath } = useQuotationJourney();
+  const [wizard] = useState(() => readWizardState(product));
   // Without a quotation in progress there is nothing to attach documents to: step 1 comes first.
-  if (wizard.quotationId === null) return <Navigate to={quotationStepPath("sponsor")} replace />;
+  if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
   return <UploadDocuments quotationId={wizard.quotationId} storedNumber={wizard.quotationNo} />;
 }
 
 function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
   const screen = useQuery(documentsQueryOptions(quotationId));
-  useRecordProgress(quotationId, "uploaddocuments");
+  const { stepPath, stepIndex } = useQuotationJourney();
+  useRecordProgress(quotationId, "documents");
   const quotationNo = screen.data?.Quotation_no ?? storedNumber;
 
   return (
     <>
-      <QuotationStepper activeIndex={STEP_INDEX} />
+      <QuotationStepper activeIndex={stepIndex("documents")} />
       <Typography variant="h1" gutterBottom>
         Upload Required Documents
       </Typography>
@@ -53,7 +54,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={quotationStepPath("members")}>
+            <Button color="inherit" size="small" component={RouterLink} to={stepPath("members")}>
               Add members
             </Button>
           }
