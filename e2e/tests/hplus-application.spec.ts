@@ -12,12 +12,14 @@ import {
 } from "./quotation-documents-helpers";
 import {
   anIndividualSponsor,
+  aSpouse,
   bornYearsAgo,
   fillDependent,
   fillIndividualSponsor,
   memberDialog,
   QUOTATION_NUMBER,
   signInAsAgent,
+  uniqueEmail,
 } from "./quotation-helpers";
 
 /** H+ v1 (decision 010): Basic's five steps under the spec's main-layout routes, priced from the H+ rates. */
@@ -50,16 +52,7 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   const quotationNo = (await number.textContent())!.match(QUOTATION_NUMBER)![0];
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insurance Member(s) Details");
   await page.getByRole("button", { name: "Add member" }).click();
-  await fillDependent(page, {
-    relation: "Spouse",
-    firstName: "Aisha",
-    familyName: "Khan",
-    gender: "Female",
-    dateOfBirth: bornYearsAgo(35),
-    maritalStatus: "Married",
-    nationality: "India",
-    occupation: "Homemaker",
-  });
+  await fillDependent(page, aSpouse({ firstName: "Aisha" }));
   await memberDialog(page).getByRole("button", { name: "Add member" }).click();
   await expect(memberDialog(page)).toBeHidden();
   await expect(page.getByText("Aisha Khan")).toBeVisible();
@@ -127,10 +120,11 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   expect(await columnTexts(page, 1)).not.toContain(policyNo);
 });
 
-test("An H+ application resumes from H+ › Quotations on its own step, and a Basic step does not open it", async ({
+test("An H+ application resumes from H+ › Quotations and from Quotation Retrieval on its own step, and a Basic step does not open it", async ({
   page,
 }) => {
-  const created = await createQuotationWithMembers(page, [], { im_prod_categ_sno: 2 });
+  const email = uniqueEmail("hp");
+  const created = await createQuotationWithMembers(page, [], { im_prod_categ_sno: 2, sponosor_email: email });
   await page.request.put(`/api/quotations/${created.id}/progress`, { data: { page: "addmember" } });
   // The Basic wizard does not pick up the H+ application the browser has open.
   await page.evaluate(() => localStorage.setItem("Product", "hplus"));
@@ -143,5 +137,15 @@ test("An H+ application resumes from H+ › Quotations on its own step, and a Ba
     .getByRole("button", { name: `Resume quotation ${created.number} at Insurance Member(s) Details`, exact: true })
     .click();
   await expect(page).toHaveURL("/addmember");
+  await expect(page.getByText(/Quotation number:/)).toContainText(created.number);
+
+  // H+ › Quotation Retrieval lands on the H+ step the partner was last on.
+  await page.request.put(`/api/quotations/${created.id}/progress`, { data: { page: "uploaddocument" } });
+  await page.goto("/Quotation-Retrieval");
+  await page.getByLabel("Quotation reference number").fill(created.number);
+  await page.getByLabel("Contact number").fill("0501234567");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Retrieve" }).click();
+  await expect(page).toHaveURL("/uploaddocument");
   await expect(page.getByText(/Quotation number:/)).toContainText(created.number);
 });

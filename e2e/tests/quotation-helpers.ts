@@ -151,6 +151,21 @@ export type Member = {
   occupation: string;
 };
 
+/** A spouse of 35, as the member dialog is filled for her. */
+export function aSpouse(overrides: Partial<Member> = {}): Member {
+  return {
+    relation: "Spouse",
+    firstName: "Fatima",
+    familyName: "Khan",
+    gender: "Female",
+    dateOfBirth: bornYearsAgo(35),
+    maritalStatus: "Married",
+    nationality: "India",
+    occupation: "Homemaker",
+    ...overrides,
+  };
+}
+
 export const memberDialog = (page: Page) => page.getByRole("dialog", { name: /Add member|Edit member/ });
 
 export async function fillDependent(page: Page, m: Member) {

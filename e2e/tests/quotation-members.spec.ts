@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, readStorage, test } from "../support/fixtures";
 import {
   anIndividualSponsor,
+  aSpouse,
   bornYearsAgo,
   choose,
   createQuotation,
@@ -25,16 +26,7 @@ async function expectTotals(page: Page, totals: { premium: string; vat: string; 
   await expect(value("Amount due")).toHaveText(totals.due);
 }
 
-const spouse: Member = {
-  relation: "Spouse",
-  firstName: "Fatima",
-  familyName: "Khan",
-  gender: "Female",
-  dateOfBirth: bornYearsAgo(35),
-  maritalStatus: "Married",
-  nationality: "India",
-  occupation: "Homemaker",
-};
+const spouse: Member = aSpouse();
 const child: Member = {
   relation: "Child",
   firstName: "Omar",

@@ -5,7 +5,7 @@ import { expect, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
 import {
   anIndividualSponsor,
-  bornYearsAgo,
+  aSpouse,
   createQuotation,
   fillDependent,
   SPONSOR_PATH,
@@ -47,16 +47,7 @@ test("Member details fit a 360 px wide phone, one card per member", async ({ pag
   await expect(dialog).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: path.join(artifactsDir, "memberdetail-360-dialog.png") });
-  await fillDependent(page, {
-    relation: "Spouse",
-    firstName: "Fatima",
-    familyName: "Khan",
-    gender: "Female",
-    dateOfBirth: bornYearsAgo(35),
-    maritalStatus: "Married",
-    nationality: "India",
-    occupation: "Homemaker",
-  });
+  await fillDependent(page, aSpouse());
   await dialog.getByRole("button", { name: "Add member" }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole("list", { name: "Insured members" }).getByRole("listitem");
