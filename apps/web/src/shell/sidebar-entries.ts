@@ -1,4 +1,10 @@
-import type { PartnerDetails, PublicConfig } from "@pp/domain";
+import {
+  journeyStepPath,
+  type PartnerDetails,
+  type PublicConfig,
+  QUOTATION_JOURNEYS,
+  type QuotationJourney,
+} from "@pp/domain";
 
 /** An external product site from GET /api/config (DESIGN.md §4: configured URLs, opened in a new tab). */
 export type ExternalSite = keyof Pick<PublicConfig["links"], "healthPlusRenewals" | "paSite" | "termSite">;
@@ -16,12 +22,16 @@ export type NavGroup = {
   sections: NavSection[];
 };
 
+/** The wizard's step 1 of a product the portal sells itself, under the sidebar label the journey carries. */
+const startOf = (journey: QuotationJourney) =>
+  ({ kind: "internal", label: journey.title, to: journeyStepPath(journey, "sponsor") }) as const;
+
 /** The "New … Application" entry of each product; the home page's cards start the same journeys. */
 export const NEW_APPLICATION_ENTRIES = {
-  healthPlus: { kind: "internal", label: "New H+ Application", to: "/sponsormemberdetail" },
+  healthPlus: startOf(QUOTATION_JOURNEYS.hplus),
   pa: { kind: "external", label: "New PA Plan Application", site: "paSite" },
   term: { kind: "external", label: "New Term Plan Application", site: "termSite" },
-  basic: { kind: "internal", label: "New Business Application", to: "/Basic-B2C/sponsordetail" },
+  basic: startOf(QUOTATION_JOURNEYS.basic),
 } as const satisfies Record<string, NavEntry>;
 
 /** Sidebar groups and entries by partner flag, exactly as spec §2.2 lists them. */
