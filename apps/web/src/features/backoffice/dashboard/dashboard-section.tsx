@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type Dashboard, dashboardQueryOptions } from "../api/get-dashboard";
 import { quotationDetailPath } from "../backoffice-paths";
 import { formatDateTime, quotationStatusLabel } from "../format";
@@ -49,7 +50,15 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
 function Figures({ dashboard }: { dashboard: Dashboard | undefined }) {
   const partner = usePartner();
   const figure = (value: (d: Dashboard) => string | number) =>
-    dashboard ? value(dashboard) : <Skeleton width={80} aria-label="Loading" />;
+    dashboard ? (
+      value(dashboard)
+    ) : (
+      // A span may not carry aria-label (axe: aria-prohibited-attr): the bar is hidden, the word is read.
+      <>
+        <Skeleton width={80} aria-hidden="true" />
+        <VisuallyHidden>Loading</VisuallyHidden>
+      </>
+    );
   return (
     <Box
       component="dl"
