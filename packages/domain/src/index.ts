@@ -5,6 +5,7 @@ export * from "./control-chars";
 export * from "./dates";
 export * from "./documents";
 export * from "./emirates-id";
+export * from "./invitation";
 export * from "./member";
 export * from "./mobile";
 export * from "./nationalities";

@@ -424,6 +424,8 @@ export const renewalGrants = pgTable(
       .references(() => policies.id, { onDelete: "cascade" }),
     /** Set when a signed-in partner searched: the renewal is recorded against them. */
     partnerId: integer("partner_id").references(() => partners.id),
+    /** Set when the customer came through a partner's invitation: the payment lands on the invitation's result page. */
+    invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -459,4 +461,40 @@ export const renewalAnswers = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("renewal_answers_key").on(t.quotationId, t.memberId, t.questionId)],
+);
+
+/**
+ * A partner's invitation to a customer (spec §2.2 Invitations): product and journey are data, the reference is the
+ * quotation to pay, the policy to renew, or (H+ renewals) the policy number typed for the H+ site. The status is
+ * derived from the timestamps (INVITATION_STATUSES); only the link's hash is stored.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    product: text("product").$type<Product>().notNull(),
+    journey: text("journey").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientMobile: text("recipient_mobile").notNull(),
+    quotationId: integer("quotation_id").references(() => quotations.id),
+    policyId: integer("policy_id").references(() => policies.id),
+    /** The number as the partner typed it (shown in the list; for H+ renewals the only reference). */
+    reference: text("reference"),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_token_hash_key").on(t.tokenHash),
+    index("invitations_partner_created_idx").on(t.partnerId, t.product, t.journey, t.createdAt),
+    index("invitations_quotation_idx").on(t.quotationId),
+    index("invitations_policy_idx").on(t.policyId),
+  ],
 );
