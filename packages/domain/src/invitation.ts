@@ -3,7 +3,7 @@ import { listQuery, type Product, recordNumberSchema } from "./backoffice";
 import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { addIssue, checkField } from "./field-check";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
-import { personNameSchema } from "./person";
+import { nameTextSchema, personNameSchema } from "./person";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 
@@ -83,7 +83,7 @@ export const INVITATION_MESSAGES = {
 export const invitationCreateSchema = z
   .object({
     kind: z.enum(INVITATION_KIND_KEYS, { error: INVITATION_MESSAGES.unknownKind }),
-    name: z.string({ error: INVITATION_MESSAGES.nameRequired }),
+    name: nameTextSchema(INVITATION_MESSAGES.nameRequired),
     email: z.string().trim().toLowerCase(),
     mobile_prefix: z.string().trim(),
     mobile_number: z.string().trim(),

@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-rout
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
 import { backofficeRoutes } from "./routes/backoffice-routes";
+import { invitationRoutes } from "./routes/invitation-routes";
 
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
@@ -63,6 +64,7 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: "Basic-B2C/paymentreview", element: page(PaymentReviewPage) },
   { path: "Basic-B2C/paymentsuccess", element: page(PaymentSuccessPage) },
   ...backofficeRoutes,
+  ...invitationRoutes,
   { path: "*", element: page(NotFoundPage) },
 ];
 
