@@ -32,6 +32,7 @@ import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { tpaRoutes } from "./features/tpa/tpa-routes";
+import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(backofficeRoutes, { db, storage });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
+  await app.register(videoCallRoutes, { db });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=86400").send(AUTO_SUBMIT_JS),

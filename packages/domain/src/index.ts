@@ -22,3 +22,4 @@ export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./sponsor";
 export * from "./tpa";
+export * from "./video-call";

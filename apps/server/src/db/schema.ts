@@ -123,7 +123,10 @@ export const mailOutbox = pgTable(
 );
 
 /** A file attached by reference: the worker reads it from storage when it sends. */
-export type MailAttachmentRef = { filename: string; storageKey: string; contentType: string };
+export type StoredAttachmentRef = { filename: string; storageKey: string; contentType: string };
+/** A small text attachment written with the mail itself (an iCalendar invite), so both commit together. */
+export type InlineAttachment = { filename: string; content: string; contentType: string };
+export type MailAttachmentRef = StoredAttachmentRef | InlineAttachment;
 
 /** Readable quotation numbers (BQ-2026-000123) come from this sequence, so two instances never collide. */
 export const quotationNumberSeq = pgSequence("quotation_number_seq", { startWith: 1, increment: 1 });
@@ -496,5 +499,34 @@ export const invitations = pgTable(
     index("invitations_partner_created_idx").on(t.partnerId, t.product, t.journey, t.createdAt),
     index("invitations_quotation_idx").on(t.quotationId),
     index("invitations_policy_idx").on(t.policyId),
+  ],
+);
+
+/**
+ * A video call a partner booked with a customer (spec §2.2 "Video Call Invite"); the customer's calendar holds it
+ * under `uid`, and every change is sent with the next `sequence` (RFC 5545).
+ */
+export const videoCalls = pgTable(
+  "video_calls",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientMobile: text("recipient_mobile").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    meetingUrl: text("meeting_url").notNull(),
+    note: text("note").notNull().default(""),
+    uid: text("uid").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("video_calls_uid_key").on(t.uid),
+    index("video_calls_partner_starts_idx").on(t.partnerId, t.startsAt),
   ],
 );

@@ -1,3 +1,4 @@
+import type { PartnerFlag } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { mailOutbox } from "../../../src/db/schema";
@@ -8,14 +9,18 @@ import { signInAs, type TestApp } from "../../support/test-app";
 export const DEMO_PASSWORD = "Portal#Demo2026";
 
 /** A second partner with invitations, to prove that partners never see or act on each other's records. */
-export async function otherPartner(t: TestApp, userId = "agent.other", flags = ["basic", "invitations"] as const) {
+export async function otherPartner(
+  t: TestApp,
+  userId = "agent.other",
+  flags: PartnerFlag[] = ["basic", "invitations"],
+) {
   await addPartner(t.db, {
     userId,
     name: "Other Agency",
     email: `${userId}@partners.example.ae`,
     category: 1,
     password: DEMO_PASSWORD,
-    flags: [...flags],
+    flags,
   });
   return signInAs(t, userId, DEMO_PASSWORD);
 }
