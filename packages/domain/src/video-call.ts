@@ -7,7 +7,7 @@ import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { sponsorEmailSchema } from "./sponsor";
 
-/** Calls are booked in Dubai time (UTC+4 all year, no daylight saving) and stored as instants. */
+/** Calls are booked in Dubai time (UAE_UTC_OFFSET_MINUTES as an ISO offset) and stored as instants. */
 export const DUBAI_OFFSET = "+04:00";
 export const VIDEO_CALL_DURATIONS = [15, 30, 45, 60] as const;
 export const VIDEO_CALL_MAX_DAYS_AHEAD = 90;

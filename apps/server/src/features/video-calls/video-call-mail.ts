@@ -1,4 +1,4 @@
-import { DUBAI_OFFSET } from "@pp/domain";
+import { UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
 import type { videoCalls } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
 import type { Partner } from "../partners/partner-repository";
@@ -8,7 +8,7 @@ type VideoCall = typeof videoCalls.$inferSelect;
 
 /** "Sunday, 10 May 2026, 10:00 (Dubai time)". */
 function dubaiTime(d: Date) {
-  const shown = new Date(d.getTime() + Number.parseInt(DUBAI_OFFSET, 10) * 3_600_000);
+  const shown = new Date(d.getTime() + UAE_UTC_OFFSET_MINUTES * 60_000);
   const date = shown.toLocaleDateString("en-GB", {
     weekday: "long",
     day: "numeric",

@@ -1,9 +1,14 @@
 import type { InvitationKind } from "@pp/domain";
 import type { RouteObject } from "react-router";
-import { lazyPage } from "../lazy-page";
+import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const InvitationList = lazyPage(() =>
   import("../../features/invitations/invitation-list-page").then((m) => m.InvitationListPage),
+);
+
+const VideoCallListPage = lazyNamed(
+  () => import("../../features/invitations/video-calls/video-call-list-page"),
+  "VideoCallListPage",
 );
 
 /** The Invitations group of the sidebar (spec §2.2): one list page, parameterised by the kind each route stands for. */
@@ -16,7 +21,7 @@ const INVITATION_ROUTES: { path: string; kind: InvitationKind }[] = [
   { path: "Hrenewals", kind: "hplus-renewal" },
 ];
 
-export const invitationRoutes: RouteObject[] = INVITATION_ROUTES.map(({ path, kind }) => ({
-  path,
-  element: <InvitationList key={kind} kind={kind} />,
-}));
+export const invitationRoutes: RouteObject[] = [
+  ...INVITATION_ROUTES.map(({ path, kind }) => ({ path, element: <InvitationList key={kind} kind={kind} /> })),
+  { path: "videocall-invite", element: page(VideoCallListPage) },
+];

@@ -1,4 +1,3 @@
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
@@ -16,13 +15,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "../../api/client";
-import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../backoffice/format";
 import { BackofficeList, type ListColumn } from "../backoffice/list/backoffice-list";
 import { UnbrokenParts } from "../backoffice/list/unbroken-parts";
 import { useListParams } from "../backoffice/list/use-list-params";
 import { type InvitationRow, invitationListQueryOptions, useInvitationAction } from "./api/invitations-api";
+import { customerColumn, RowActionNotice } from "./list-parts";
 import { SendInvitationForm } from "./send-invitation-form";
 
 const STATUS_OPTIONS = Object.entries(INVITATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
@@ -66,20 +64,7 @@ function linkStatus(row: InvitationRow): ReactNode {
 function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
   const hasReference = INVITATION_KINDS[kind].target !== "site";
   return [
-    {
-      id: "customer",
-      label: "Customer",
-      sort: "recipient_name",
-      render: (row) => (
-        <>
-          {row.recipientName}
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-            {row.recipientEmail} · {row.recipientMobile}
-          </Typography>
-        </>
-      ),
-      hideOnCard: true,
-    },
+    customerColumn<InvitationRow>(),
     ...(hasReference ? [{ id: "reference", label: "For", render: (row: InvitationRow) => row.reference ?? "" }] : []),
     { id: "status", label: "Status", sort: "status", render: linkStatus },
     { id: "sent", label: "Sent", sort: "created_at", firstDir: "desc", render: (row) => dateTime(row.createdAt) },
@@ -139,17 +124,6 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
       </>
     ) : null;
 
-  const notice = action.error ? (
-    <ErrorAlert>
-      {action.error instanceof ApiError ? action.error.message : "The invitation could not be changed."} The list shows
-      its current state.
-    </ErrorAlert>
-  ) : done ? (
-    <Box role="status" sx={{ color: "success.main" }}>
-      {done}
-    </Box>
-  ) : undefined;
-
   return (
     <BackofficeList
       title={title}
@@ -166,7 +140,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
       rowActions={rowActions}
       params={params}
       result={result}
-      notice={notice}
+      notice={<RowActionNotice error={action.error} done={done} />}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { INVITATION_KIND_KEYS, INVITATION_STATUSES, type InvitationCreate, type InvitationListQuery } from "@pp/domain";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { toSearchParams } from "../../backoffice/api/query-keys";
+import { pageOf, useRowMutation } from "./row-mutation";
 
 export const invitationRowSchema = z.object({
   id: z.number().int(),
@@ -20,12 +21,7 @@ export const invitationRowSchema = z.object({
 });
 export type InvitationRow = z.infer<typeof invitationRowSchema>;
 
-const invitationPageSchema = z.object({
-  rows: z.array(invitationRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+const invitationPageSchema = pageOf(invitationRowSchema);
 
 const invitationKeys = {
   all: ["invitations"] as const,
@@ -41,21 +37,17 @@ export const invitationListQueryOptions = (query: InvitationListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** A change to one invitation; the lists are read again afterwards, whatever the outcome. */
-function useInvitationMutation<V>(call: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: V) => invitationRowSchema.parse(await call(variables)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
-  });
-}
-
 /** POST /api/invitations: 400 with field errors (invitationCreateSchema's messages, "not found" on the reference). */
 export const useSendInvitation = () =>
-  useInvitationMutation((body: InvitationCreate) => apiRequest("/api/invitations", { method: "POST", body }));
+  useRowMutation(invitationRowSchema, invitationKeys.all, (body: InvitationCreate) =>
+    apiRequest("/api/invitations", { method: "POST", body }),
+  );
 
 /** POST /api/invitations/:id/resend or /cancel: 404 for another partner's, 409 once completed or cancelled. */
 export const useInvitationAction = () =>
-  useInvitationMutation(({ id, action }: { id: number; action: "resend" | "cancel" }) =>
-    apiRequest(`/api/invitations/${id}/${action}`, { method: "POST" }),
+  useRowMutation(
+    invitationRowSchema,
+    invitationKeys.all,
+    ({ id, action }: { id: number; action: "resend" | "cancel" }) =>
+      apiRequest(`/api/invitations/${id}/${action}`, { method: "POST" }),
   );
