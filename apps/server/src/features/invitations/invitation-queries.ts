@@ -2,6 +2,8 @@ import { INVITATION_KINDS, type InvitationListQuery, type InvitationStatus, invi
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invitations } from "../../db/schema";
+import { like } from "../backoffice/list-filters";
+import { matchingRows, totalOf } from "../backoffice/list-queries";
 
 /** The same order as the domain's invitationStatus: cancelled, completed, expired, opened, sent. */
 export const invitationStatusSql = sql<InvitationStatus>`case
@@ -66,8 +68,6 @@ export function toInvitationRow({ product, journey, ...r }: Selected) {
 }
 export type InvitationRow = ReturnType<typeof toInvitationRow>;
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filters(partnerId: number, q: InvitationListQuery): SQL {
   const { product, journey } = INVITATION_KINDS[q.kind];
   const search = q.q
@@ -94,17 +94,13 @@ export async function listInvitations(db: Db, partnerId: number, q: InvitationLi
   const where = filters(partnerId, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
-    .select({ ...invitationColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...invitationColumns, matching: matchingRows })
     .from(invitations)
     .where(where)
     .orderBy(order(SORT_COLUMNS[q.sort]), order(invitations.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  let total = rows[0]?.matching ?? 0;
-  if (rows.length === 0 && q.page > 1) {
-    const [row] = await db.select({ n: count() }).from(invitations).where(where);
-    total = row?.n ?? 0;
-  }
+  const total = await totalOf(rows, q.page, () => db.select({ n: count() }).from(invitations).where(where));
   return {
     rows: rows.map(({ matching: _, ...r }) => toInvitationRow(r as Selected)),
     total,

@@ -8,20 +8,17 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { listInvitations } from "./invitation-queries";
 import { cancelInvitation, createInvitation, resendInvitation } from "./invitation-service";
 
-/** The server enforces the flag that hides the sidebar group (spec §2.2: "hidden unless a flag is set"). */
-async function requireInvitations(request: FastifyRequest) {
-  await requirePartner(request);
-  if (!currentPartner(request).invitationsAllowed) throw new HttpError(403, INVITATION_MESSAGES.notAllowed);
-}
-
 /** A partner's invitations (spec §2.2 Invitations group): list, send, resend, cancel. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.addHook("preHandler", requireInvitations);
+  // The server enforces the flag that hides the sidebar group (spec §2.2: "hidden unless a flag is set").
+  app.addHook(
+    "preHandler",
+    requirePartnerWith((p) => p.invitationsAllowed, INVITATION_MESSAGES.notAllowed),
+  );
   const actor = (request: FastifyRequest) => ({
     partner: currentPartner(request),
     publicUrl: config.publicUrl,

@@ -8,18 +8,15 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { cancelVideoCall, createVideoCall, listVideoCalls } from "./video-call-service";
 
-/** Spec §2.2: the Video Call Invite entry exists only for partners with meetings; the server enforces it too. */
-async function requireMeetings(request: FastifyRequest) {
-  await requirePartner(request);
-  if (!currentPartner(request).meetingsAllowed) throw new HttpError(403, VIDEO_CALL_MESSAGES.notAllowed);
-}
-
 export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook("preHandler", requireMeetings);
+  // Spec §2.2: the Video Call Invite entry exists only for partners with meetings; the server enforces it too.
+  app.addHook(
+    "preHandler",
+    requirePartnerWith((p) => p.meetingsAllowed, VIDEO_CALL_MESSAGES.notAllowed),
+  );
   const actor = (request: FastifyRequest) => ({ partner: currentPartner(request), ip: request.ip });
 
   app.get(

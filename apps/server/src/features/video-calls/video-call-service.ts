@@ -14,6 +14,8 @@ import type { Db } from "../../db/client";
 import { videoCalls } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
+import { like } from "../backoffice/list-filters";
+import { matchingRows, totalOf } from "../backoffice/list-queries";
 import type { Partner } from "../partners/partner-repository";
 import { videoCallMail } from "./video-call-mail";
 
@@ -59,8 +61,6 @@ const SORTS = {
   created_at: videoCalls.createdAt,
 } as const;
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filters(partnerId: number, q: VideoCallListQuery): SQL {
   return and(
     eq(videoCalls.partnerId, partnerId),
@@ -84,14 +84,13 @@ export async function listVideoCalls(db: Db, partnerId: number, q: VideoCallList
   const where = filters(partnerId, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
-    .select({ ...columns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...columns, matching: matchingRows })
     .from(videoCalls)
     .where(where)
     .orderBy(order(SORTS[q.sort]), order(videoCalls.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  let total = rows[0]?.matching ?? 0;
-  if (rows.length === 0 && q.page > 1) total = (await db.select({ n: count() }).from(videoCalls).where(where))[0]!.n;
+  const total = await totalOf(rows, q.page, () => db.select({ n: count() }).from(videoCalls).where(where));
   return { rows: rows.map(({ matching: _, ...r }) => toRow(r)), total, page: q.page, pageSize: q.pageSize };
 }
 

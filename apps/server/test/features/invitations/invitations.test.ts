@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, mailOutbox, quotations, renewalGrants } from "../../../src/db/schema";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { policyOf } from "../backoffice/backoffice-fixtures";
@@ -17,14 +17,6 @@ beforeAll(async () => {
   other = await otherPartner(t);
 });
 afterAll(() => t.close());
-
-const hiddenFields = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-      m[1]!,
-      m[2]!.replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
-    ]),
-  );
 
 describe("Sending, listing, resending and cancelling", () => {
   it("sends a Basic renewal invitation for the partner's due policy, queues its mail and lists it as sent", async () => {
