@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, signIn, test, waitForMail } from "../support/fixtures";
 import { tableRows } from "./backoffice-helpers";
-import { ACCEPTED_CARD, payOnSandbox } from "./quotation-documents-helpers";
+import { ACCEPTED_CARD, payOnSandbox, seriousViolations } from "./quotation-documents-helpers";
 import { addDays, choose, pickDate, uaeToday, uniqueEmail } from "./quotation-helpers";
 import { INSURED, renewToPayment } from "./renewal-helpers";
 
@@ -63,6 +63,7 @@ test("A partner invites a customer to renew; the customer renews and pays throug
   await expect(page.getByRole("status").filter({ hasText: `The invitation was e-mailed to ${email}.` })).toBeVisible();
   await expect(rowOf(page, email)).toContainText("Sent");
   await expect(rowOf(page, email)).toContainText(policyNo);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The customer, in a browser of their own, follows the link from the e-mail.
   const mail = await waitForMail(email, { after: sentAt });
@@ -113,6 +114,7 @@ test("A partner books a video call; the customer's e-mail carries the calendar e
   await expect(page.getByRole("status").filter({ hasText: `e-mailed to ${email}` })).toBeVisible();
   await expect(rowOf(page, email)).toContainText("Upcoming");
   await expect(rowOf(page, email)).toContainText("45 minutes");
+  expect(await seriousViolations(page)).toEqual([]);
 
   const mail = await waitForMail(email, { after: sentAt });
   expect(mail.headers).toMatch(/text\/calendar|multipart/i);

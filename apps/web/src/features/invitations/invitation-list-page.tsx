@@ -7,7 +7,6 @@ import {
   INVITATION_VALID_DAYS,
   type InvitationKind,
   type InvitationListQuery,
-  type InvitationStatus,
   invitationListQuerySchema,
   PRODUCT_LABELS,
 } from "@pp/domain";
@@ -24,13 +23,6 @@ import { customerColumn, RowActionNotice } from "./list-parts";
 import { SendInvitationForm } from "./send-invitation-form";
 
 const STATUS_OPTIONS = Object.entries(INVITATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-const STATUS_COLORS: Record<InvitationStatus, "default" | "info" | "success" | "warning"> = {
-  sent: "info",
-  opened: "info",
-  completed: "success",
-  expired: "warning",
-  cancelled: "default",
-};
 const isOpen = (row: InvitationRow) => row.status !== "completed" && row.status !== "cancelled";
 const dateTime = (iso: string) => <UnbrokenParts parts={formatDateTime(iso).split(" ")} />;
 
@@ -46,12 +38,7 @@ function linkStatus(row: InvitationRow): ReactNode {
           : null;
   return (
     <>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={STATUS_COLORS[row.status]}
-        label={INVITATION_STATUS_LABELS[row.status]}
-      />
+      <Chip size="small" variant="outlined" label={INVITATION_STATUS_LABELS[row.status]} />
       {when && (
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block", mt: 0.5 }}>
           {formatDateTime(when)}

@@ -1,4 +1,4 @@
-import Box from "@mui/material/Box";
+import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "../../api/client";
 import { ErrorAlert } from "../../ui/error-alert";
@@ -34,9 +34,9 @@ export function RowActionNotice({ error, done }: { error: unknown; done: string 
     );
   if (done)
     return (
-      <Box role="status" sx={{ color: "success.main" }}>
+      <Alert severity="success" role="status">
         {done}
-      </Box>
+      </Alert>
     );
   return null;
 }

@@ -34,14 +34,7 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
   {
     id: "status",
     label: "Status",
-    render: (row) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={row.status === "upcoming" ? "info" : "default"}
-        label={VIDEO_CALL_STATUS_LABELS[row.status]}
-      />
-    ),
+    render: (row) => <Chip size="small" variant="outlined" label={VIDEO_CALL_STATUS_LABELS[row.status]} />,
   },
   {
     id: "link",
