@@ -214,6 +214,16 @@ describe("The customer's link", () => {
     expect((await t.app.inject({ url: payPath })).statusCode).toBe(404);
   });
 
+  it("a resent quotation invitation moves the payment link to the new secret", async () => {
+    const q = await finalizedQuotation(t, agent);
+    const sent = await sendInvitation(t, agent, invitationBody("basic", q.Quotation_no));
+    const first = (await invitationLinkTo(t, sent.recipientEmail)).path.replace("/invite/", "/pay/");
+    await api(t, agent).post(`/api/invitations/${sent.id}/resend`);
+    const second = (await invitationLinkTo(t, sent.recipientEmail)).path.replace("/invite/", "/pay/");
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
+  });
+
   it("PA, Term and H+ renewal send the customer to the product's site with the partner's user id", async () => {
     const expectations = [
       ["pa", "", "https://pa.partnerportal.ae/?UserId=agent.all&Reference=INV-"],
