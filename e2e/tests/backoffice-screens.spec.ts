@@ -1,12 +1,20 @@
 import { DEMO, expect, signIn, test } from "../support/fixtures";
 import { columnTexts, listStatus, tableRows } from "./backoffice-helpers";
 
-type Screen = { group: string; entry: string; path: string; heading: string; shows?: string[]; numbers?: RegExp };
+type Screen = {
+  group: string;
+  /** The sidebar section under the group's heading (the Invitations group has two). */
+  section?: string;
+  entry: string;
+  path: string;
+  heading: string;
+  shows?: string[];
+  numbers?: RegExp;
+};
 
 /**
  * Every sidebar entry of spec §2.2 that routes inside the portal, with the heading its screen carries and, for the
  * lists the demo data fills, the shape of the numbers in every row (so each list shows its own product's records).
- * The Invitations group is not built yet.
  */
 const SCREENS: Screen[] = [
   { group: "H+", entry: "New H+ Application", path: "/sponsormemberdetail", heading: "New H+ Application" },
@@ -47,20 +55,57 @@ const SCREENS: Screen[] = [
   },
   { group: "Basic", entry: "Renewed Policies", path: "/policieRenewals/renewals", heading: "Basic renewed policies" },
   { group: "Basic", entry: "ALL", path: "/policieNewBusinessAll/all", heading: "Basic policies", numbers: /^BP-/ },
+  { group: "Invitations", section: "New Business", entry: "H+", path: "/invitation", heading: "H+ invitations" },
+  {
+    group: "Invitations",
+    section: "New Business",
+    entry: "Term Plan",
+    path: "/invitation-tp",
+    heading: "Term invitations",
+  },
+  { group: "Invitations", section: "New Business", entry: "PA", path: "/invitation-pa", heading: "PA invitations" },
+  {
+    group: "Invitations",
+    section: "New Business",
+    entry: "Basic",
+    path: "/invitationbasic",
+    heading: "Basic invitations",
+  },
+  {
+    group: "Invitations",
+    section: "Renewed Business",
+    entry: "Basic renewal",
+    path: "/invitationsrenewals",
+    heading: "Basic renewal invitations",
+  },
+  {
+    group: "Invitations",
+    section: "Renewed Business",
+    entry: "Health Plus renewals",
+    path: "/Hrenewals",
+    heading: "H+ renewal invitations",
+  },
+  {
+    group: "Invitations",
+    section: "Renewed Business",
+    entry: "Video Call Invite",
+    path: "/videocall-invite",
+    heading: "Video call invites",
+  },
 ];
 
 const isList = (screen: Screen) =>
   !["/Quotation-Retrieval", "/sponsormemberdetail"].includes(screen.path) && !screen.path.startsWith("/upload");
 
 test("Every internal sidebar entry opens its own working screen", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page, DEMO.all.userId, DEMO.all.password);
   const nav = page.getByRole("navigation", { name: "Main menu" });
 
   for (const screen of SCREENS) {
     await test.step(`${screen.group} › ${screen.entry}`, async () => {
-      await nav
-        .getByRole("list", { name: screen.group, exact: true })
+      const group = nav.getByRole("list", { name: screen.group, exact: true });
+      await (screen.section ? group.getByRole("list", { name: screen.section, exact: true }) : group)
         .getByRole("link", { name: screen.entry, exact: true })
         .click();
       await expect(page).toHaveURL(screen.path);

@@ -66,6 +66,13 @@ export const INSURED = {
     emiratesId: hyphenated(`78419920033440${luhnCheckDigit("78419920033440")}`),
     passport: "BA5566778",
   },
+  /** Renewed only through a partner's invitation (invitations.spec.ts). */
+  fatima: {
+    name: "Fatima Rahimi",
+    dateOfBirth: { y: 1991, m: 6, d: 18 },
+    emiratesId: hyphenated(`78419910056780${luhnCheckDigit("78419910056780")}`),
+    passport: "FR2233445",
+  },
   /** Expires in 120 days: not yet due (renewals open 60 days before the end). */
   amina: {
     name: "Amina Yusuf",

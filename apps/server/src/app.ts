@@ -19,6 +19,8 @@ import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
 import { documentRoutes } from "./features/documents/document-routes";
 import { finalizeRoutes } from "./features/finalize/finalize-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
+import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { memberRoutes } from "./features/members/member-routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
@@ -30,6 +32,7 @@ import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { tpaRoutes } from "./features/tpa/tpa-routes";
+import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
@@ -107,6 +110,9 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(policyRoutes, { db, storage });
   await app.register(paymentLinkRoutes, { db, config });
   await app.register(backofficeRoutes, { db, storage });
+  await app.register(invitationRoutes, { db, config });
+  await app.register(invitationLinkRoutes, { db, config });
+  await app.register(videoCallRoutes, { db });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=86400").send(AUTO_SUBMIT_JS),

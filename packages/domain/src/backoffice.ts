@@ -33,7 +33,7 @@ const isoDate = z
   .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
   .optional();
 
-function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
+export function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
   return z
     .object({
       page: z.coerce

@@ -123,7 +123,10 @@ export const mailOutbox = pgTable(
 );
 
 /** A file attached by reference: the worker reads it from storage when it sends. */
-export type MailAttachmentRef = { filename: string; storageKey: string; contentType: string };
+export type StoredAttachmentRef = { filename: string; storageKey: string; contentType: string };
+/** A small text attachment written with the mail itself (an iCalendar invite), so both commit together. */
+export type InlineAttachment = { filename: string; content: string; contentType: string };
+export type MailAttachmentRef = StoredAttachmentRef | InlineAttachment;
 
 /** Readable quotation numbers (BQ-2026-000123) come from this sequence, so two instances never collide. */
 export const quotationNumberSeq = pgSequence("quotation_number_seq", { startWith: 1, increment: 1 });
@@ -424,6 +427,8 @@ export const renewalGrants = pgTable(
       .references(() => policies.id, { onDelete: "cascade" }),
     /** Set when a signed-in partner searched: the renewal is recorded against them. */
     partnerId: integer("partner_id").references(() => partners.id),
+    /** Set when the customer came through a partner's invitation: the payment lands on the invitation's result page. */
+    invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -459,4 +464,69 @@ export const renewalAnswers = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("renewal_answers_key").on(t.quotationId, t.memberId, t.questionId)],
+);
+
+/**
+ * A partner's invitation to a customer (spec §2.2 Invitations): product and journey are data, the reference is the
+ * quotation to pay, the policy to renew, or (H+ renewals) the policy number typed for the H+ site. The status is
+ * derived from the timestamps (INVITATION_STATUSES); only the link's hash is stored.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    product: text("product").$type<Product>().notNull(),
+    journey: text("journey").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientMobile: text("recipient_mobile").notNull(),
+    quotationId: integer("quotation_id").references(() => quotations.id),
+    policyId: integer("policy_id").references(() => policies.id),
+    /** The number as the partner typed it (shown in the list; for H+ renewals the only reference). */
+    reference: text("reference"),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_token_hash_key").on(t.tokenHash),
+    index("invitations_partner_created_idx").on(t.partnerId, t.product, t.journey, t.createdAt),
+    index("invitations_quotation_idx").on(t.quotationId),
+    index("invitations_policy_idx").on(t.policyId),
+  ],
+);
+
+/**
+ * A video call a partner booked with a customer (spec §2.2 "Video Call Invite"); the customer's calendar holds it
+ * under `uid`, and every change is sent with the next `sequence` (RFC 5545).
+ */
+export const videoCalls = pgTable(
+  "video_calls",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientMobile: text("recipient_mobile").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    meetingUrl: text("meeting_url").notNull(),
+    note: text("note").notNull().default(""),
+    uid: text("uid").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("video_calls_uid_key").on(t.uid),
+    index("video_calls_partner_starts_idx").on(t.partnerId, t.startsAt),
+  ],
 );

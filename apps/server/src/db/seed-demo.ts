@@ -52,7 +52,7 @@ const member = (
 });
 
 /**
- * Policies of agent.all that are due for renewal (20 and 45 days left) and one not due yet (120 days),
+ * Policies of agent.all that are due for renewal (20 to 50 days left) and one not due yet (120 days),
  * seeded once; returns how to find each on the renewal search.
  */
 export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): Promise<RenewalHint[]> {
@@ -109,6 +109,16 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
       dob: "1992-02-14",
       gender: 1 as const,
       nationality: "PK",
+    },
+    // Renewed only through a partner's invitation (e2e/tests/invitations.spec.ts), so no other journey takes it.
+    {
+      days: 40,
+      who: "Fatima Rahimi",
+      eid: "78419910056780",
+      passport: "FR2233445",
+      dob: "1991-06-18",
+      gender: 2 as const,
+      nationality: "AF",
     },
     {
       days: 120,

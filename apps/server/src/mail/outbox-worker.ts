@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
-import type { MailAttachmentRef } from "../db/schema";
+import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
 import type { MailTransport } from "./transport";
 
 export const MAX_MAIL_ATTEMPTS = 10;
 /** How long a claimed row stays invisible to other workers; a crash mid-send makes it due again after this. */
 export const CLAIM_SECONDS = 120;
 
-export type AttachmentReader = (ref: MailAttachmentRef) => Promise<Buffer>;
+export type AttachmentReader = (ref: StoredAttachmentRef) => Promise<Buffer>;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -52,7 +52,7 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       (row.attachments ?? []).map(async (a) => ({
         filename: a.filename,
         contentType: a.contentType,
-        content: await (options.readAttachment ?? missingReader)(a),
+        content: "content" in a ? Buffer.from(a.content, "utf8") : await (options.readAttachment ?? missingReader)(a),
       })),
     );
     await transport.send({

@@ -80,3 +80,12 @@ export const formBody = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { "content-type": "application/x-www-form-urlencoded" },
 });
+
+/** The hidden fields of a server-rendered page that posts itself on to the gateway. */
+export const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      m[2]!.replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
+    ]),
+  );

@@ -17,3 +17,15 @@ export function page(Page: ComponentType) {
     </Suspense>
   );
 }
+
+/** A route-level chunk whose page takes props (the product, view or kind the route stands for). */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}

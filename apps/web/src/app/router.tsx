@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-rout
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
 import { backofficeRoutes } from "./routes/backoffice-routes";
+import { invitationRoutes } from "./routes/invitation-routes";
 import { quotationRoutes } from "./routes/quotation-routes";
 
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
@@ -38,6 +39,7 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: "partnerhomepage", element: page(PartnerHomePage) },
   ...quotationRoutes,
   ...backofficeRoutes,
+  ...invitationRoutes,
   { path: "*", element: page(NotFoundPage) },
 ];
 

@@ -1,7 +1,7 @@
 import { SESSION_ABSOLUTE_HOURS } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { unauthorized } from "../../http/http-error";
+import { HttpError, unauthorized } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
 import { resolveSession } from "./session-store";
 
@@ -53,4 +53,11 @@ export async function requirePartner(request: FastifyRequest) {
 export function currentPartner(request: FastifyRequest): Partner {
   if (!request.partner) throw unauthorized();
   return request.partner;
+}
+
+/** preHandler for routes behind a partner flag: signed in, and the flag set, or a 403 that says what to do. */
+export function requirePartnerWith(allowed: (partner: Partner) => boolean, refusal: string) {
+  return async (request: FastifyRequest) => {
+    if (!allowed(currentPartner(request))) throw new HttpError(403, refusal);
+  };
 }

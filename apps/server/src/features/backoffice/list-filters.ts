@@ -4,7 +4,7 @@ import { and, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { policies, quotationMembers, quotations } from "../../db/schema";
 
 /** The search box: numbers, names, e-mail, mobile and (for quotations) any member's or the sponsor's Emirates ID. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const digits = (q: string) => q.replace(/\D/g, "");
 /** Only a search shaped like an Emirates ID looks through the members (indexed lookups, not a scan per keystroke). */
 const isEmiratesId = (q: string) => EMIRATES_ID_PATTERN.test(q);

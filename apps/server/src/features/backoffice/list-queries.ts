@@ -61,10 +61,10 @@ const toQuotationRow = <T extends { totalFils: unknown; createdAt: Date; updated
 });
 
 /** Every matching row, counted in the page's own query: one round trip a list instead of two. */
-const matchingRows = sql<number>`count(*) over ()`.mapWith(Number);
+export const matchingRows = sql<number>`count(*) over ()`.mapWith(Number);
 
 /** The page's rows carry the total; only a page past the end, which has none, asks for it separately. */
-async function totalOf(rows: { matching: number }[], page: number, countAll: () => Promise<{ n: number }[]>) {
+export async function totalOf(rows: { matching: number }[], page: number, countAll: () => Promise<{ n: number }[]>) {
   if (rows.length > 0) return rows[0]!.matching;
   if (page === 1) return 0;
   const [row] = await countAll();

@@ -15,6 +15,7 @@ export function resultUrl(payment: Payment | null, fields: Record<string, string
     Currency: payment?.currency ?? "AED",
     card: payment?.cardMasked ?? "",
   });
+  if (payment?.channel === "invitation") return `/Basic-Renewals/invitations-renewal?${query}`;
   if (payment?.channel === "renewal") return `/Basic-Renewals/paymentsuccessrenewals?${query}`;
   if (payment?.channel === "link") return `/pay/result?${query}`;
   return `${journeyResultPath(journeyOf(isJourneyProduct(product) ? product : "basic"))}?${query}`;

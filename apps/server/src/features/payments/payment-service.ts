@@ -16,6 +16,7 @@ import {
   signedDateTime,
   signFields,
 } from "../../payments/secure-acceptance";
+import { completeInvitationsPaidBy } from "../invitations/invitation-service";
 import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy, type Policy } from "../policies/policy-issuer";
@@ -23,7 +24,8 @@ import type { Quotation } from "../quotations/quotation-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 
 export type Payment = typeof payments.$inferSelect;
-export type PaymentChannel = "partner" | "link" | "renewal";
+/** "invitation": a renewal the customer reached through a partner's invitation. */
+export type PaymentChannel = "partner" | "link" | "renewal" | "invitation";
 
 export const NOT_FINALIZED =
   "Finalize the application before paying: go back to Finalize Application and confirm the declaration.";
@@ -181,6 +183,7 @@ export async function applyGatewayResponse(
         .set({ status: "paid", updatedAt: new Date() })
         .where(eq(quotations.id, quotation!.id));
       const policy = await issuePolicy(tx, { quotation: quotation!, paymentId: payment.id });
+      await completeInvitationsPaidBy(tx, quotation!);
       return { payment: updated!, policy, product: quotation!.product };
     });
   } catch (err) {

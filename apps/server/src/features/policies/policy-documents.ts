@@ -1,7 +1,7 @@
 import { asJourneyProduct, PRODUCT_PLAN_NAMES } from "@pp/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type MailAttachmentRef, payments, policies, policyMembers, quotations } from "../../db/schema";
+import { payments, policies, policyMembers, quotations, type StoredAttachmentRef } from "../../db/schema";
 import { receiptPdf } from "../../pdf/receipt-pdf";
 import { schedulePdf } from "../../pdf/schedule-pdf";
 import type { FileStorage } from "../../storage/file-storage";
@@ -96,7 +96,7 @@ export async function policyDocument(db: Db, storage: FileStorage, policyId: num
 
 /** Lets the mail worker attach policy PDFs that have not been rendered yet. */
 export function attachmentReader(db: Db, storage: FileStorage) {
-  return async (ref: MailAttachmentRef) => {
+  return async (ref: StoredAttachmentRef) => {
     const match = /^policies\/(\d+)\/(receipt|schedule)\.pdf$/.exec(ref.storageKey);
     if (match) return policyDocument(db, storage, Number(match[1]), match[2] as PolicyDocumentKind);
     const bytes = await storage.get(ref.storageKey);

@@ -9,7 +9,8 @@ export const RENEWAL_GRANT_MINUTES = 30;
 export const RENEWAL_COOKIE = "pp_renewal";
 export const GRANT_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
 
-export type RenewalGrant = { policyId: number; partnerId: number | null };
+/** invitationId: the customer came through a partner's invitation (the payment's result page says so). */
+export type RenewalGrant = { policyId: number; partnerId: number | null; invitationId?: number | null };
 
 /** Permission to renew one policy, for a short time; only its hash is stored. */
 export async function createGrant(db: Db, reply: FastifyReply, grant: RenewalGrant, secure: boolean) {
@@ -18,6 +19,7 @@ export async function createGrant(db: Db, reply: FastifyReply, grant: RenewalGra
     tokenHash: hashToken(token),
     policyId: grant.policyId,
     partnerId: grant.partnerId,
+    invitationId: grant.invitationId ?? null,
     expiresAt: new Date(Date.now() + RENEWAL_GRANT_MINUTES * 60_000),
   });
   reply.setCookie(RENEWAL_COOKIE, token, {
@@ -33,7 +35,11 @@ export async function currentGrant(db: Db, request: FastifyRequest): Promise<Ren
   const token = request.cookies[RENEWAL_COOKIE];
   if (!token || token.length > 100) throw new HttpError(401, GRANT_ENDED);
   const [row] = await db
-    .select({ policyId: renewalGrants.policyId, partnerId: renewalGrants.partnerId })
+    .select({
+      policyId: renewalGrants.policyId,
+      partnerId: renewalGrants.partnerId,
+      invitationId: renewalGrants.invitationId,
+    })
     .from(renewalGrants)
     .where(and(eq(renewalGrants.tokenHash, hashToken(token)), gt(renewalGrants.expiresAt, new Date())));
   if (!row) throw new HttpError(401, GRANT_ENDED);

@@ -183,7 +183,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         gateway: config.gateway,
         publicUrl: config.publicUrl,
         partnerId: grant.partnerId,
-        channel: "renewal",
+        channel: grant.invitationId ? "invitation" : "renewal",
       });
     },
   );

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../src/db/schema";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -12,14 +12,6 @@ beforeAll(async () => {
   cookie = await signInAs(t, "agent.all");
 });
 afterAll(() => t.close());
-
-const hiddenFields = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-      m[1]!,
-      m[2]!.replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
-    ]),
-  );
 
 describe("Send payment link", () => {
   it("e-mails the customer a link with which they pay and get their policy, without an account", async () => {

@@ -1,20 +1,6 @@
-import { type ComponentType, lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { POLICY_VIEW_TITLES, type PolicyDetailBase } from "../../features/backoffice/backoffice-paths";
-import { PageLoader } from "../../ui/page-loader";
-import { lazyNamed, page } from "../lazy-page";
-
-/** A route-level chunk whose page takes props (the product or view the route stands for). */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
-  return function LazyPage(props: P) {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
+import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
 const QuotationDetail = lazyPage(() => import("./quotation-detail-route").then((m) => m.QuotationDetailRoute));

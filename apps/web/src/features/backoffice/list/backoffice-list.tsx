@@ -44,6 +44,8 @@ export type ListPage<Row> = { rows: Row[]; total: number; page: number; pageSize
 type BackofficeListProps<Row> = {
   title: string;
   description?: ReactNode;
+  /** Shown between the heading and the filters, e.g. the form that adds a row. */
+  intro?: ReactNode;
   /** "quotations", "policies": used in the status line and the empty states. */
   noun: string;
   /** What a list without any row at all says, and how to get started. */
@@ -57,7 +59,8 @@ type BackofficeListProps<Row> = {
   rowActions: (row: Row) => ReactNode;
   params: ListParams;
   result: UseQueryResult<ListPage<Row>>;
-  exportHref: string;
+  /** Lists without a CSV export leave it out. */
+  exportHref?: string | undefined;
   /** A message above the list, e.g. a row action that failed. */
   notice?: ReactNode;
 };
@@ -94,6 +97,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
           {description}
         </Typography>
       )}
+      {props.intro}
       <ListToolbar
         params={params}
         searchHint={props.searchHint}

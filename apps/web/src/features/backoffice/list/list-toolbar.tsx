@@ -23,7 +23,8 @@ type ListToolbarProps = {
   dateLabel: string;
   /** Shown on phones, where there are no column headers to click. */
   sortOptions?: readonly SortOption[] | undefined;
-  exportHref: string;
+  /** Lists without a CSV export leave it out. */
+  exportHref?: string | undefined;
 };
 
 /** Search (debounced), status, date range, sorting on phones, "Clear filters" and "Export CSV". */
@@ -101,15 +102,17 @@ export function ListToolbar({
       )}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "flex-end" }}>
         {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
-        <Button
-          variant="outlined"
-          component="a"
-          href={exportHref}
-          download
-          startIcon={<DownloadIcon aria-hidden="true" />}
-        >
-          Export CSV
-        </Button>
+        {exportHref && (
+          <Button
+            variant="outlined"
+            component="a"
+            href={exportHref}
+            download
+            startIcon={<DownloadIcon aria-hidden="true" />}
+          >
+            Export CSV
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -12,12 +12,10 @@ import {
   formatDisplayDate,
   isMobilePrefix,
   KEEP_ONE_MEMBER_MESSAGE,
-  MOBILE_NUMBER_LENGTH,
   quoteTotals,
   type RenewalSaveRequest,
   renewalSaveRequestSchema,
   splitMobile,
-  UAE_MOBILE_PREFIXES,
 } from "@pp/domain";
 import { useId, useMemo } from "react";
 import { useController, useForm } from "react-hook-form";
@@ -26,7 +24,7 @@ import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { Details } from "../../../ui/details";
-import { FormSelectField } from "../../../ui/form-select-field";
+import { FormMobileFields } from "../../../ui/form-mobile-fields";
 import { FormTextField } from "../../../ui/form-text-field";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
@@ -38,7 +36,6 @@ import { RENEWAL_PATHS } from "../renewal-paths";
 
 type FormInput = z.input<typeof renewalSaveRequestSchema>;
 const FIELDS = ["memberIds", "email", "mobile_prefix", "mobile_number"] as const;
-const MOBILE_PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((p) => ({ value: p, label: p }));
 
 function defaultsOf(details: RenewalDetails): FormInput {
   const mobile = splitMobile(details.sponsorMobile);
@@ -124,25 +121,7 @@ export function RenewalForm({ details }: { details: RenewalDetails }) {
           The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.
         </Typography>
         <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" required />
-        <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
-          <Box sx={{ width: 120, flexShrink: 0 }}>
-            <FormSelectField
-              control={control}
-              name="mobile_prefix"
-              label="Mobile code"
-              options={MOBILE_PREFIX_OPTIONS}
-              required
-            />
-          </Box>
-          <FormTextField
-            control={control}
-            name="mobile_number"
-            label="Mobile number"
-            autoComplete="tel-local"
-            required
-            inputProps={{ inputMode: "numeric", maxLength: MOBILE_NUMBER_LENGTH }}
-          />
-        </Box>
+        <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
       </SectionCard>
 
       {paid && (

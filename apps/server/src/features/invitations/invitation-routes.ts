@@ -1,0 +1,75 @@
+import {
+  INVITATION_MESSAGES,
+  invitationCreateSchema,
+  invitationIdParamsSchema,
+  invitationListQuerySchema,
+} from "@pp/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
+import { listInvitations } from "./invitation-queries";
+import { cancelInvitation, createInvitation, resendInvitation } from "./invitation-service";
+
+/** A partner's invitations (spec §2.2 Invitations group): list, send, resend, cancel. */
+export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // The server enforces the flag that hides the sidebar group (spec §2.2: "hidden unless a flag is set").
+  app.addHook(
+    "preHandler",
+    requirePartnerWith((p) => p.invitationsAllowed, INVITATION_MESSAGES.notAllowed),
+  );
+  const actor = (request: FastifyRequest) => ({
+    partner: currentPartner(request),
+    publicUrl: config.publicUrl,
+    ip: request.ip,
+  });
+
+  app.get(
+    "/api/invitations",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "The partner's invitations of one kind: paged, sorted, filtered by status, searched",
+        querystring: invitationListQuerySchema,
+      },
+    },
+    async (request) => listInvitations(db, currentPartner(request).id, request.query),
+  );
+
+  app.post(
+    "/api/invitations",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "Send invitation: e-mails the customer a link to pay, renew or apply",
+        body: invitationCreateSchema,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createInvitation(db, actor(request), request.body)),
+  );
+
+  app.post(
+    "/api/invitations/:id/resend",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "Resend: a new link with a fresh validity period; the old link stops working",
+        params: invitationIdParamsSchema,
+      },
+    },
+    async (request) => resendInvitation(db, actor(request), request.params.id),
+  );
+
+  app.post(
+    "/api/invitations/:id/cancel",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "Cancel: the link stops working",
+        params: invitationIdParamsSchema,
+      },
+    },
+    async (request) => cancelInvitation(db, actor(request), request.params.id),
+  );
+};

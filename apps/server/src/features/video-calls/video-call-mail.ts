@@ -1,0 +1,62 @@
+import { UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
+import type { videoCalls } from "../../db/schema";
+import type { OutgoingMail } from "../../mail/outbox";
+import type { Partner } from "../partners/partner-repository";
+import { calendarInvite } from "./icalendar";
+
+type VideoCall = typeof videoCalls.$inferSelect;
+
+/** "Sunday, 10 May 2026, 10:00 (Dubai time)". */
+function dubaiTime(d: Date) {
+  const shown = new Date(d.getTime() + UAE_UTC_OFFSET_MINUTES * 60_000);
+  const date = shown.toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `${date}, ${shown.toISOString().slice(11, 16)} (Dubai time)`;
+}
+
+/** The invitation or its cancellation, with the calendar entry attached; keyed by the call and its sequence. */
+export function videoCallMail(partner: Partner, call: VideoCall, method: "REQUEST" | "CANCEL"): OutgoingMail {
+  const when = dubaiTime(call.startsAt);
+  const cancel = method === "CANCEL";
+  const summary = `Video call with ${partner.name}`;
+  const ics = calendarInvite({
+    method,
+    uid: call.uid,
+    sequence: call.sequence,
+    stamp: new Date(),
+    start: call.startsAt,
+    durationMinutes: call.durationMinutes,
+    summary,
+    description: [`Join the call: ${call.meetingUrl}`, call.note].filter(Boolean).join("\n\n"),
+    location: call.meetingUrl,
+    organizer: { name: partner.name, email: partner.email },
+    attendee: { name: call.recipientName, email: call.recipientEmail },
+  });
+  return {
+    key: `video-call:${call.id}:${call.sequence}`,
+    to: call.recipientEmail,
+    subject: cancel ? `Cancelled: ${summary} on ${when}` : `${summary} on ${when}`,
+    text: [
+      `Dear ${call.recipientName},`,
+      "",
+      cancel
+        ? `${partner.name} has cancelled the video call on ${when}. The attached calendar entry removes it from your calendar.`
+        : `${partner.name} invites you to a ${call.durationMinutes}-minute video call on ${when}.`,
+      ...(cancel ? [] : ["", `Join the call: ${call.meetingUrl}`, ...(call.note ? ["", call.note] : [])]),
+      "",
+      cancel ? "Partner Portal" : "The attached calendar entry adds the call to your calendar.\n\nPartner Portal",
+    ].join("\n"),
+    attachments: [
+      {
+        filename: cancel ? "cancel.ics" : "invite.ics",
+        contentType: `text/calendar; method=${method}; charset=UTF-8`,
+        content: ics,
+      },
+    ],
+  };
+}

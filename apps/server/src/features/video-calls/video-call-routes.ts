@@ -1,0 +1,58 @@
+import {
+  invitationIdParamsSchema,
+  VIDEO_CALL_MESSAGES,
+  videoCallCreateSchema,
+  videoCallListQuerySchema,
+} from "@pp/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
+import { cancelVideoCall, createVideoCall, listVideoCalls } from "./video-call-service";
+
+export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Spec §2.2: the Video Call Invite entry exists only for partners with meetings; the server enforces it too.
+  app.addHook(
+    "preHandler",
+    requirePartnerWith((p) => p.meetingsAllowed, VIDEO_CALL_MESSAGES.notAllowed),
+  );
+  const actor = (request: FastifyRequest) => ({ partner: currentPartner(request), ip: request.ip });
+
+  app.get(
+    "/api/video-calls",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "The partner's video calls, upcoming and past: paged, sorted, searched",
+        querystring: videoCallListQuerySchema,
+      },
+    },
+    async (request) => listVideoCalls(db, currentPartner(request).id, request.query),
+  );
+
+  app.post(
+    "/api/video-calls",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "Video call invite: e-mails the customer the meeting link with a calendar entry (.ics)",
+        // "In the future" is judged when the request arrives.
+        body: z.lazy(() => videoCallCreateSchema(new Date())),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createVideoCall(db, actor(request), request.body)),
+  );
+
+  app.post(
+    "/api/video-calls/:id/cancel",
+    {
+      schema: {
+        tags: ["invitations"],
+        summary: "Cancel: e-mails the calendar cancellation (same UID, next SEQUENCE)",
+        params: invitationIdParamsSchema,
+      },
+    },
+    async (request) => cancelVideoCall(db, actor(request), request.params.id),
+  );
+};

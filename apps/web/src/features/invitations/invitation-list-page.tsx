@@ -1,0 +1,133 @@
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import {
+  INVITATION_KINDS,
+  INVITATION_STATUS_LABELS,
+  INVITATION_VALID_DAYS,
+  type InvitationKind,
+  type InvitationListQuery,
+  invitationListQuerySchema,
+  PRODUCT_LABELS,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import type { z } from "zod";
+import { formatDateTime } from "../backoffice/format";
+import { BackofficeList, type ListColumn } from "../backoffice/list/backoffice-list";
+import { UnbrokenParts } from "../backoffice/list/unbroken-parts";
+import { useListParams } from "../backoffice/list/use-list-params";
+import { type InvitationRow, invitationListQueryOptions, useInvitationAction } from "./api/invitations-api";
+import { customerColumn, RowActionNotice } from "./list-parts";
+import { SendInvitationForm } from "./send-invitation-form";
+
+const STATUS_OPTIONS = Object.entries(INVITATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const isOpen = (row: InvitationRow) => row.status !== "completed" && row.status !== "cancelled";
+const dateTime = (iso: string) => <UnbrokenParts parts={formatDateTime(iso).split(" ")} />;
+
+/** The link's status, with when the customer opened it or what ended it. */
+function linkStatus(row: InvitationRow): ReactNode {
+  const when =
+    row.status === "completed"
+      ? row.completedAt
+      : row.status === "cancelled"
+        ? row.cancelledAt
+        : row.status === "opened"
+          ? row.openedAt
+          : null;
+  return (
+    <>
+      <Chip size="small" variant="outlined" label={INVITATION_STATUS_LABELS[row.status]} />
+      {when && (
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block", mt: 0.5 }}>
+          {formatDateTime(when)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
+  const hasReference = INVITATION_KINDS[kind].target !== "site";
+  return [
+    customerColumn<InvitationRow>(),
+    ...(hasReference ? [{ id: "reference", label: "For", render: (row: InvitationRow) => row.reference ?? "" }] : []),
+    { id: "status", label: "Status", sort: "status", render: linkStatus },
+    { id: "sent", label: "Sent", sort: "created_at", firstDir: "desc", render: (row) => dateTime(row.createdAt) },
+    {
+      id: "expires",
+      label: "Link expires",
+      sort: "expires_at",
+      firstDir: "desc",
+      render: (row) => dateTime(row.expiresAt),
+    },
+  ];
+}
+
+/** One page for every invitation route (spec §2.2 Invitations group): the form to send one, and the list. */
+export function InvitationListPage({ kind }: { kind: InvitationKind }) {
+  const params = useListParams(invitationListQuerySchema as z.ZodType<InvitationListQuery>, { kind });
+  const result = useQuery(invitationListQueryOptions(params.query));
+  const action = useInvitationAction();
+  const [done, setDone] = useState<string | null>(null);
+  const { title, product, journey } = INVITATION_KINDS[kind];
+
+  const act = (row: InvitationRow, name: "resend" | "cancel") => {
+    setDone(null);
+    action.mutate(
+      { id: row.id, action: name },
+      {
+        onSuccess: () =>
+          setDone(
+            name === "resend"
+              ? `A new link was e-mailed to ${row.recipientEmail}; the earlier link no longer works.`
+              : `The invitation to ${row.recipientName} was cancelled; its link no longer works.`,
+          ),
+      },
+    );
+  };
+
+  const rowActions = (row: InvitationRow) =>
+    isOpen(row) ? (
+      <>
+        <Button
+          size="small"
+          onClick={() => act(row, "resend")}
+          disabled={action.isPending}
+          aria-label={`Resend the invitation to ${row.recipientName}`}
+        >
+          Resend
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => act(row, "cancel")}
+          disabled={action.isPending}
+          aria-label={`Cancel the invitation to ${row.recipientName}`}
+        >
+          Cancel
+        </Button>
+      </>
+    ) : null;
+
+  return (
+    <BackofficeList
+      title={title}
+      description={`The customer follows the link in the e-mail to ${journey === "renewal" ? "renew" : "buy"} ${PRODUCT_LABELS[product]} cover on their own. A link works for ${INVITATION_VALID_DAYS} days; resend it for a new one.`}
+      intro={<SendInvitationForm kind={kind} />}
+      noun="invitations"
+      emptyMessage="No invitations yet. Send one with the form above."
+      searchHint="Customer name, e-mail, mobile or reference"
+      statusOptions={STATUS_OPTIONS}
+      dateLabel="Sent"
+      columns={columnsFor(kind)}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => row.recipientName}
+      rowActions={rowActions}
+      params={params}
+      result={result}
+      notice={<RowActionNotice error={action.error} done={done} />}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import Alert from "@mui/material/Alert";
+import Typography from "@mui/material/Typography";
+import { ApiError } from "../../api/client";
+import { ErrorAlert } from "../../ui/error-alert";
+import type { ListColumn } from "../backoffice/list/backoffice-list";
+
+type Recipient = { recipientName: string; recipientEmail: string; recipientMobile: string };
+
+/** The Customer column: the name, with the e-mail and mobile beneath it. */
+export function customerColumn<Row extends Recipient>(): ListColumn<Row> {
+  return {
+    id: "customer",
+    label: "Customer",
+    sort: "recipient_name",
+    render: (row) => (
+      <>
+        {row.recipientName}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+          {row.recipientEmail} · {row.recipientMobile}
+        </Typography>
+      </>
+    ),
+    hideOnCard: true,
+  };
+}
+
+/** What the last row action did, or why it failed (the list then shows the row's current state). */
+export function RowActionNotice({ error, done }: { error: unknown; done: string | null }) {
+  if (error)
+    return (
+      <ErrorAlert>
+        {error instanceof ApiError ? error.message : "The change could not be made."} The list shows the current state.
+      </ErrorAlert>
+    );
+  if (done)
+    return (
+      <Alert severity="success" role="status">
+        {done}
+      </Alert>
+    );
+  return null;
+}

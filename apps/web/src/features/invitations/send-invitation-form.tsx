@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DEFAULT_MOBILE_PREFIX,
+  INVITATION_KINDS,
+  type InvitationCreate,
+  type InvitationKind,
+  invitationCreateSchema,
+  PRODUCT_LABELS,
+} from "@pp/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyFieldErrors } from "../../ui/apply-field-errors";
+import { FormTextField } from "../../ui/form-text-field";
+import { useSendInvitation } from "./api/invitations-api";
+import { CONTACT_FIELDS, ContactFields } from "./contact-fields";
+import { SendForm } from "./send-form";
+
+type Parsed = z.output<typeof invitationCreateSchema>;
+const FIELDS = [...CONTACT_FIELDS, "reference"] as const;
+
+/** What the reference field asks for, by what the invitation leads to; null when the kind needs none. */
+function referenceField(kind: InvitationKind) {
+  const { target, product } = INVITATION_KINDS[kind];
+  const label = PRODUCT_LABELS[product];
+  if (target === "quotation")
+    return { label: "Quotation number", hint: `One of your finalized ${label} quotations; the customer pays it.` };
+  if (target === "policy")
+    return { label: "Policy number", hint: "One of your Basic policies that is due for renewal." };
+  if (target === "site_policy")
+    return { label: "H+ policy number", hint: "The customer renews this policy on the H+ site." };
+  return null;
+}
+
+const emptyForm = (kind: InvitationKind): InvitationCreate => ({
+  kind,
+  name: "",
+  email: "",
+  mobile_prefix: DEFAULT_MOBILE_PREFIX,
+  mobile_number: "",
+  reference: "",
+});
+
+/** "Send invitation": the customer's contact details and, where the kind needs one, the quotation or policy. */
+export function SendInvitationForm({ kind }: { kind: InvitationKind }) {
+  const send = useSendInvitation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<InvitationCreate, unknown, Parsed>({
+    resolver: zodResolver(invitationCreateSchema),
+    defaultValues: emptyForm(kind),
+  });
+  const reference = referenceField(kind);
+
+  const onSubmit = handleSubmit((values) => {
+    setSentTo(null);
+    send.mutate(values, {
+      onSuccess: (row) => {
+        setSentTo(row.recipientEmail);
+        reset(emptyForm(kind));
+      },
+      // Nothing typed is lost: the form keeps its values and the server's messages go on the fields.
+      onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <SendForm
+      title="Send invitation"
+      onSubmit={onSubmit}
+      error={send.error}
+      pending={send.isPending}
+      sent={sentTo && `The invitation was e-mailed to ${sentTo}. It is listed below.`}
+    >
+      <ContactFields control={control} />
+      {reference && (
+        <FormTextField
+          control={control}
+          name="reference"
+          label={reference.label}
+          helperText={reference.hint}
+          autoComplete="off"
+          required
+        />
+      )}
+    </SendForm>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  addDays,
+  DEFAULT_MOBILE_PREFIX,
+  MEETING_URL_MAX_LENGTH,
+  VIDEO_CALL_DURATIONS,
+  VIDEO_CALL_MAX_DAYS_AHEAD,
+  VIDEO_CALL_NOTE_MAX_LENGTH,
+  type VideoCallCreate,
+  videoCallCreateSchema,
+} from "@pp/domain";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { FormDateField } from "../../../ui/form-date-field";
+import { FormSelectField } from "../../../ui/form-select-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import { useToday } from "../../../ui/use-today";
+import { useSendVideoCall } from "../api/video-calls-api";
+import { CONTACT_FIELDS, ContactFields } from "../contact-fields";
+import { SendForm } from "../send-form";
+
+type Parsed = z.output<ReturnType<typeof videoCallCreateSchema>>;
+const FIELDS = [...CONTACT_FIELDS, "date", "time", "duration", "meeting_url", "note"] as const;
+const DURATION_OPTIONS = VIDEO_CALL_DURATIONS.map((d) => ({ value: d, label: `${d} minutes` }));
+
+const emptyForm = (): VideoCallCreate => ({
+  name: "",
+  email: "",
+  mobile_prefix: DEFAULT_MOBILE_PREFIX,
+  mobile_number: "",
+  date: "",
+  time: "",
+  duration: 30,
+  meeting_url: "",
+  note: "",
+});
+
+/** Books a video call: the customer gets the meeting link and a calendar entry by e-mail. */
+export function VideoCallForm() {
+  const send = useSendVideoCall();
+  const today = useToday();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // "In the future" is judged at submit time, like the server does when the request arrives.
+  const resolver: Resolver<VideoCallCreate, unknown, Parsed> = (values, context, options) =>
+    zodResolver(videoCallCreateSchema(new Date()))(values, context, options);
+  const { control, handleSubmit, setError, reset } = useForm<VideoCallCreate, unknown, Parsed>({
+    resolver,
+    defaultValues: emptyForm(),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setSentTo(null);
+    send.mutate(values, {
+      onSuccess: (row) => {
+        setSentTo(row.recipientEmail);
+        reset(emptyForm());
+      },
+      onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <SendForm
+      title="Send video call invite"
+      onSubmit={onSubmit}
+      error={send.error}
+      pending={send.isPending}
+      sent={sentTo && `The invite with a calendar entry was e-mailed to ${sentTo}. It is listed below.`}
+    >
+      <ContactFields control={control} />
+      <FormDateField
+        control={control}
+        name="date"
+        label="Date"
+        window={{ min: today, max: addDays(today, VIDEO_CALL_MAX_DAYS_AHEAD) }}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="time"
+        label="Time (Dubai)"
+        type="time"
+        required
+        helperText="Dubai time, like 14:30"
+      />
+      <FormSelectField control={control} name="duration" label="Duration" options={DURATION_OPTIONS} required />
+      <FormTextField
+        control={control}
+        name="meeting_url"
+        label="Meeting link"
+        type="url"
+        required
+        helperText="The https link of your Teams, Zoom or Meet meeting"
+        inputProps={{ maxLength: MEETING_URL_MAX_LENGTH }}
+      />
+      <FormTextField
+        control={control}
+        name="note"
+        label="Note (optional)"
+        multiline
+        inputProps={{ maxLength: VIDEO_CALL_NOTE_MAX_LENGTH }}
+      />
+    </SendForm>
+  );
+}

@@ -1,0 +1,94 @@
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySchema } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { z } from "zod";
+import { formatDateTime } from "../../backoffice/format";
+import { BackofficeList, type ListColumn } from "../../backoffice/list/backoffice-list";
+import { useListParams } from "../../backoffice/list/use-list-params";
+import { useCancelVideoCall, type VideoCallRow, videoCallListQueryOptions } from "../api/video-calls-api";
+import { customerColumn, RowActionNotice } from "../list-parts";
+import { VideoCallForm } from "./video-call-form";
+
+const STATUS_OPTIONS = Object.entries(VIDEO_CALL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+const COLUMNS: ListColumn<VideoCallRow>[] = [
+  customerColumn<VideoCallRow>(),
+  {
+    id: "when",
+    label: "When (Dubai time)",
+    sort: "starts_at",
+    firstDir: "desc",
+    render: (row) => (
+      <>
+        {formatDateTime(row.startsAt)}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+          {row.durationMinutes} minutes
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: "status",
+    label: "Status",
+    render: (row) => <Chip size="small" variant="outlined" label={VIDEO_CALL_STATUS_LABELS[row.status]} />,
+  },
+  {
+    id: "link",
+    label: "Meeting link",
+    render: (row) => (
+      <Link href={row.meetingUrl} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: "anywhere" }}>
+        {row.meetingUrl}
+      </Link>
+    ),
+  },
+];
+
+/** Spec §2.2 "Video Call Invite" (/videocall-invite): book a call with a customer, and the calls booked. */
+export function VideoCallListPage() {
+  const params = useListParams(videoCallListQuerySchema as z.ZodType<VideoCallListQuery>, {});
+  const result = useQuery(videoCallListQueryOptions(params.query));
+  const cancel = useCancelVideoCall();
+  const [done, setDone] = useState<string | null>(null);
+
+  const rowActions = (row: VideoCallRow) =>
+    row.status === "upcoming" ? (
+      <Button
+        size="small"
+        color="error"
+        disabled={cancel.isPending}
+        aria-label={`Cancel the video call with ${row.recipientName}`}
+        onClick={() => {
+          setDone(null);
+          cancel.mutate(row.id, {
+            onSuccess: () => setDone(`The call with ${row.recipientName} was cancelled; their calendar is updated.`),
+          });
+        }}
+      >
+        Cancel
+      </Button>
+    ) : null;
+
+  return (
+    <BackofficeList
+      title="Video call invites"
+      description="The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time."
+      intro={<VideoCallForm />}
+      noun="video calls"
+      emptyMessage="No video calls yet. Send an invite with the form above."
+      searchHint="Customer name, e-mail or mobile"
+      statusOptions={STATUS_OPTIONS}
+      dateLabel="Call"
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => row.recipientName}
+      rowActions={rowActions}
+      params={params}
+      result={result}
+      notice={<RowActionNotice error={cancel.error} done={done} />}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import Box from "@mui/material/Box";
+import { MOBILE_NUMBER_LENGTH, UAE_MOBILE_PREFIXES } from "@pp/domain";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FormSelectField } from "./form-select-field";
+import { FormTextField } from "./form-text-field";
+
+const MOBILE_PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((p) => ({ value: p, label: p }));
+
+type FormMobileFieldsProps<T extends FieldValues> = {
+  control: Control<T>;
+  prefixName: FieldPath<T>;
+  numberName: FieldPath<T>;
+  /** "tel-local" for the user's own number; "off" for someone else's (a customer the partner invites). */
+  autoComplete?: string;
+};
+
+/** A UAE mobile as the domain holds it: the code from the list beside the 7-digit number (DESIGN §4). */
+export function FormMobileFields<T extends FieldValues>({
+  control,
+  prefixName,
+  numberName,
+  autoComplete = "tel-local",
+}: FormMobileFieldsProps<T>) {
+  return (
+    <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+      <Box sx={{ width: 120, flexShrink: 0 }}>
+        <FormSelectField
+          control={control}
+          name={prefixName}
+          label="Mobile code"
+          options={MOBILE_PREFIX_OPTIONS}
+          required
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name={numberName}
+        label="Mobile number"
+        autoComplete={autoComplete}
+        required
+        inputProps={{ inputMode: "numeric", maxLength: MOBILE_NUMBER_LENGTH }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { listQuery, type Product, recordNumberSchema } from "./backoffice";
+import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import { addIssue, checkField } from "./field-check";
+import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
+import { nameTextSchema, personNameSchema } from "./person";
+import { policyNumberSchema } from "./renewal-search";
+import { sponsorEmailSchema } from "./sponsor";
+
+/**
+ * What an invitation leads the customer to (spec §2.2 Invitations group): one model, each kind is data.
+ * - quotation: the partner names one of their finalized quotations; the customer pays it.
+ * - policy: the partner names one of their Basic policies due for renewal; the customer renews it.
+ * - site: the customer goes to the product's own site (PA, Term) with the partner's id.
+ * - site_policy: the customer renews on the H+ site with the policy number the partner typed.
+ */
+export type InvitationTarget = "quotation" | "policy" | "site" | "site_policy";
+export type InvitationJourney = "new_business" | "renewal";
+
+export const INVITATION_KINDS = {
+  hplus: { product: "hplus", journey: "new_business", target: "quotation", title: "H+ invitations" },
+  term: { product: "term", journey: "new_business", target: "site", title: "Term invitations" },
+  pa: { product: "pa", journey: "new_business", target: "site", title: "PA invitations" },
+  basic: { product: "basic", journey: "new_business", target: "quotation", title: "Basic invitations" },
+  "basic-renewal": { product: "basic", journey: "renewal", target: "policy", title: "Basic renewal invitations" },
+  "hplus-renewal": {
+    product: "hplus",
+    journey: "renewal",
+    target: "site_policy",
+    title: "H+ renewal invitations",
+  },
+} as const satisfies Record<
+  string,
+  { product: Product; journey: InvitationJourney; target: InvitationTarget; title: string }
+>;
+export type InvitationKind = keyof typeof INVITATION_KINDS;
+export const INVITATION_KIND_KEYS = Object.keys(INVITATION_KINDS) as [InvitationKind, ...InvitationKind[]];
+
+export const invitationKindOf = (product: string, journey: string): InvitationKind | undefined =>
+  INVITATION_KIND_KEYS.find((k) => INVITATION_KINDS[k].product === product && INVITATION_KINDS[k].journey === journey);
+
+/** How long a link works; a resend issues a new link with a fresh period. */
+export const INVITATION_VALID_DAYS = 14;
+
+/** Derived, never stored: cancelled and completed win over expiry; opened once the customer followed the link. */
+export const INVITATION_STATUSES = ["sent", "opened", "completed", "expired", "cancelled"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  sent: "Sent",
+  opened: "Opened",
+  completed: "Completed",
+  expired: "Expired",
+  cancelled: "Cancelled",
+};
+
+export function invitationStatus(
+  i: { cancelledAt: Date | string | null; completedAt: Date | string | null; openedAt: Date | string | null },
+  expiresAt: Date | string,
+  now = new Date(),
+): InvitationStatus {
+  if (i.cancelledAt) return "cancelled";
+  if (i.completedAt) return "completed";
+  if (new Date(expiresAt).getTime() <= now.getTime()) return "expired";
+  return i.openedAt ? "opened" : "sent";
+}
+
+export const INVITATION_MESSAGES = {
+  nameRequired: "Customer name is required.",
+  quotationRequired: "Enter the number of a finalized quotation to invite the customer to pay.",
+  quotationNotFound: "Quotation not found.",
+  quotationNotFinalized: "This quotation is not finalized yet. Finalize it first, then send the invitation to pay it.",
+  quotationPaid: "This quotation has already been paid.",
+  policyRequired: "Enter the policy number to renew.",
+  policyNotFound: "Policy not found.",
+  policyNotDue: "This policy cannot be renewed now: it is not inside its renewal window.",
+  notFound: "Invitation not found.",
+  notOpen: "This invitation is already completed or cancelled, so it cannot be changed.",
+  notAllowed: "Invitations are not enabled for your account. Ask your account manager to enable them.",
+  unknownKind: "Choose an invitation type from the list.",
+} as const;
+
+/** The "Send invitation" form; the reference is a quotation or policy number, when the kind needs one. */
+export const invitationCreateSchema = z
+  .object({
+    kind: z.enum(INVITATION_KIND_KEYS, { error: INVITATION_MESSAGES.unknownKind }),
+    name: nameTextSchema(INVITATION_MESSAGES.nameRequired),
+    email: z.string().trim().toLowerCase(),
+    mobile_prefix: z.string().trim(),
+    mobile_number: z.string().trim(),
+    reference: z.string().trim().default(""),
+  })
+  .superRefine((v, ctx) => {
+    checkField(ctx, ["name"], personNameSchema(INVITATION_MESSAGES.nameRequired), v.name);
+    checkField(ctx, ["email"], sponsorEmailSchema, v.email);
+    checkField(ctx, ["mobile_prefix"], mobilePrefixSchema, v.mobile_prefix);
+    checkField(ctx, ["mobile_number"], mobileNumberSchema, v.mobile_number);
+    const target = INVITATION_KINDS[v.kind]?.target;
+    if (target === "quotation") {
+      if (!v.reference) addIssue(ctx, ["reference"], INVITATION_MESSAGES.quotationRequired);
+      else checkField(ctx, ["reference"], recordNumberSchema, v.reference);
+    } else if (target === "policy" || target === "site_policy") {
+      if (!v.reference) addIssue(ctx, ["reference"], INVITATION_MESSAGES.policyRequired);
+      else checkField(ctx, ["reference"], policyNumberSchema, v.reference);
+    } else if (v.reference && !NO_CONTROL_CHARS.test(v.reference)) {
+      addIssue(ctx, ["reference"], CONTROL_CHARS_MESSAGE);
+    }
+  });
+export type InvitationCreate = z.input<typeof invitationCreateSchema>;
+
+export const INVITATION_SORTS = ["created_at", "recipient_name", "status", "expires_at"] as const;
+
+export const invitationListQuerySchema = listQuery(INVITATION_SORTS, "created_at").extend({
+  kind: z.enum(INVITATION_KIND_KEYS, { error: INVITATION_MESSAGES.unknownKind }),
+  status: z.enum(INVITATION_STATUSES, { error: "Unknown status." }).optional(),
+});
+export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+export const invitationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { listQuery } from "./backoffice";
+import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import { isIsoDate } from "./dates";
+import { addIssue, checkField } from "./field-check";
+import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
+import { nameTextSchema, personNameSchema } from "./person";
+import { sponsorEmailSchema } from "./sponsor";
+
+/** Calls are booked in Dubai time (UAE_UTC_OFFSET_MINUTES as an ISO offset) and stored as instants. */
+export const DUBAI_OFFSET = "+04:00";
+export const VIDEO_CALL_DURATIONS = [15, 30, 45, 60] as const;
+export const VIDEO_CALL_MAX_DAYS_AHEAD = 90;
+export const MEETING_URL_MAX_LENGTH = 500;
+export const VIDEO_CALL_NOTE_MAX_LENGTH = 500;
+
+export const VIDEO_CALL_MESSAGES = {
+  nameRequired: "Customer name is required.",
+  dateRequired: "Choose the date of the call.",
+  timeRequired: "Enter the time of the call, like 14:30.",
+  inThePast: "Choose a date and time in the future.",
+  tooFarAhead: `Choose a date within the next ${VIDEO_CALL_MAX_DAYS_AHEAD} days.`,
+  duration: "Choose a duration of 15, 30, 45 or 60 minutes.",
+  meetingUrl: "Enter the https link of your Teams, Zoom or Meet meeting.",
+  meetingUrlTooLong: `Cannot be more than ${MEETING_URL_MAX_LENGTH} characters.`,
+  noteTooLong: `Cannot be more than ${VIDEO_CALL_NOTE_MAX_LENGTH} characters.`,
+  notAllowed: "Video call invites are not enabled for your account. Ask your account manager to enable meetings.",
+  notFound: "Video call not found.",
+  alreadyCancelled: "This video call has already been cancelled.",
+  alreadyHeld: "This video call has already taken place, so it cannot be cancelled.",
+} as const;
+
+/** The instant a Dubai date and time stand for. */
+export const dubaiInstant = (date: string, time: string) => new Date(`${date}T${time}:00${DUBAI_OFFSET}`);
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isHttpsUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The video call form; `now` decides what "in the future" and "within 90 days" mean. */
+export function videoCallCreateSchema(now: Date) {
+  return z
+    .object({
+      name: nameTextSchema(VIDEO_CALL_MESSAGES.nameRequired),
+      email: z.string().trim().toLowerCase(),
+      mobile_prefix: z.string().trim(),
+      mobile_number: z.string().trim(),
+      date: z.string().trim(),
+      time: z.string().trim(),
+      duration: z.coerce.number(),
+      meeting_url: z.string().trim(),
+      note: z.string().trim().default(""),
+    })
+    .superRefine((v, ctx) => {
+      checkField(ctx, ["name"], personNameSchema(VIDEO_CALL_MESSAGES.nameRequired), v.name);
+      checkField(ctx, ["email"], sponsorEmailSchema, v.email);
+      checkField(ctx, ["mobile_prefix"], mobilePrefixSchema, v.mobile_prefix);
+      checkField(ctx, ["mobile_number"], mobileNumberSchema, v.mobile_number);
+      const dateOk = isIsoDate(v.date);
+      const timeOk = TIME_PATTERN.test(v.time);
+      if (!dateOk) addIssue(ctx, ["date"], VIDEO_CALL_MESSAGES.dateRequired);
+      if (!timeOk) addIssue(ctx, ["time"], VIDEO_CALL_MESSAGES.timeRequired);
+      if (dateOk && timeOk) {
+        const startsAt = dubaiInstant(v.date, v.time).getTime();
+        if (startsAt <= now.getTime()) addIssue(ctx, ["date"], VIDEO_CALL_MESSAGES.inThePast);
+        else if (startsAt > now.getTime() + VIDEO_CALL_MAX_DAYS_AHEAD * 86_400_000)
+          addIssue(ctx, ["date"], VIDEO_CALL_MESSAGES.tooFarAhead);
+      }
+      if (!(VIDEO_CALL_DURATIONS as readonly number[]).includes(v.duration))
+        addIssue(ctx, ["duration"], VIDEO_CALL_MESSAGES.duration);
+      if (v.meeting_url.length > MEETING_URL_MAX_LENGTH)
+        addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrlTooLong);
+      else if (!NO_CONTROL_CHARS.test(v.meeting_url) || !isHttpsUrl(v.meeting_url))
+        addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrl);
+      if (!NO_CONTROL_CHARS.test(v.note.replace(/\r?\n/g, " "))) addIssue(ctx, ["note"], CONTROL_CHARS_MESSAGE);
+      else if (v.note.length > VIDEO_CALL_NOTE_MAX_LENGTH) addIssue(ctx, ["note"], VIDEO_CALL_MESSAGES.noteTooLong);
+    });
+}
+export type VideoCallCreate = z.input<ReturnType<typeof videoCallCreateSchema>>;
+
+/** Derived: cancelled wins; otherwise upcoming until the call has ended. */
+export const VIDEO_CALL_STATUSES = ["upcoming", "past", "cancelled"] as const;
+export type VideoCallStatus = (typeof VIDEO_CALL_STATUSES)[number];
+export const VIDEO_CALL_STATUS_LABELS: Record<VideoCallStatus, string> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  cancelled: "Cancelled",
+};
+
+export const VIDEO_CALL_SORTS = ["starts_at", "recipient_name", "created_at"] as const;
+
+export const videoCallListQuerySchema = listQuery(VIDEO_CALL_SORTS, "starts_at").extend({
+  status: z.enum(VIDEO_CALL_STATUSES, { error: "Unknown status." }).optional(),
+});
+export type VideoCallListQuery = z.infer<typeof videoCallListQuerySchema>;
