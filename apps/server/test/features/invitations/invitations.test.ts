@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, mailOutbox, quotations, renewalGrants } from "../../../src/db/schema";
 import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
-import { createQuotationAs } from "../../support/quotation-fixtures";
+import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { policyOf } from "../backoffice/backoffice-fixtures";
 import { customer, expectedAnswers } from "../renewals/renewal-fixtures";
@@ -202,6 +202,25 @@ describe("The customer's link", () => {
     const back = await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
     expect(back.headers.location).toMatch(/^\/pay\/result\?/);
     expect((await listOf(t, agent, `kind=basic&q=${q.Quotation_no}`)).rows[0]?.status).toBe("completed");
+  });
+
+  it("H+ new business: invites to pay the partner's finalized H+ quotation, never a Basic one", async () => {
+    const basic = await finalizedQuotation(t, agent);
+    const refused = await api(t, agent).post("/api/invitations", invitationBody("hplus", basic.Quotation_no));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.reference).toEqual(["Quotation not found."]);
+
+    const hplus = await finalizedQuotation(t, agent, validSponsor({ im_prod_categ_sno: 2 }));
+    const sent = await sendInvitation(t, agent, invitationBody("hplus", hplus.Quotation_no));
+    const { path, mail } = await invitationLinkTo(t, sent.recipientEmail);
+    expect(mail.subject).toBe(`Pay for your H+ health insurance (${hplus.Quotation_no})`);
+    const payPath = (await t.app.inject({ url: path })).headers.location as string;
+    const start = await t.app.inject({ method: "POST", url: `${payPath}/start` });
+    const answer = gatewayAnswer(t, hiddenFields(start.body));
+    await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
+    expect((await listOf(t, agent, `kind=hplus&q=${hplus.Quotation_no}`)).rows[0]?.status).toBe("completed");
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, hplus.InsertedId));
+    expect(row!.status).toBe("policy_issued");
   });
 
   it("a cancelled quotation invitation also ends its payment link", async () => {
