@@ -95,6 +95,18 @@ test("A Basic-only partner sees just the Basic group", async ({ page }) => {
   );
 });
 
+test("A Basic-only partner who opens New H+ Application by its address is told so before typing anything", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await page.goto("/sponsormemberdetail");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New H+ Application");
+  await expect(page.getByText("Your account is not set up to sell H+ plans.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL("/partnerhomepage");
+});
+
 test("Leaving for another product site keeps only the partner details in the browser", async ({ page }) => {
   await signIn(page, DEMO.all.userId, DEMO.all.password);
   await page.evaluate(() => {

@@ -10,6 +10,7 @@ import {
   journeyStepPath,
   POLICY_NUMBER_PREFIXES,
   PRODUCT_CATEGORIES,
+  partnerMaySell,
   productOfCategory,
 } from "./quotation-journey";
 import { sponsorPayloadSchema } from "./sponsor";
@@ -109,6 +110,25 @@ describe("product category, selling permission and policy numbers", () => {
     expect(canSellProduct(["basic"], "hplus")).toBe(false);
     expect(canSellProduct(["basic"], "basic")).toBe(true);
     expect(canSellProduct(["enhanced", "pa"], "basic")).toBe(false);
+  });
+
+  it("the browser's partner details give the same answer as the server's flags", () => {
+    const details = {
+      partner_name: "Gulf Basic Agency",
+      partner_userid: "agent.basic",
+      partner_sno: 2,
+      partner_categ_sno: 1,
+      term_allowed: false,
+      enhanced_allowed: false,
+      basic_allowed: true,
+      pa_allowed: false,
+      meetings_allowed: false,
+      invitations_allowed: false,
+    };
+    expect(partnerMaySell(details, "basic")).toBe(true);
+    expect(partnerMaySell(details, "hplus")).toBe(false);
+    expect(partnerMaySell({ ...details, enhanced_allowed: true, basic_allowed: false }, "hplus")).toBe(true);
+    expect(partnerMaySell({ ...details, enhanced_allowed: true, basic_allowed: false }, "basic")).toBe(false);
   });
 
   it("policy numbers carry the product", () => {

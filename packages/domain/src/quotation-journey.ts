@@ -1,4 +1,4 @@
-import type { PartnerFlag } from "./partner";
+import type { PartnerDetails, PartnerFlag } from "./partner";
 import { QUOTATION_STEPS, type QuotationStepKey } from "./quotation";
 
 /**
@@ -29,6 +29,11 @@ export const PRODUCT_PARTNER_FLAGS = { basic: "basic", hplus: "enhanced" } as co
 
 export function canSellProduct(flags: readonly PartnerFlag[], product: JourneyProduct): boolean {
   return flags.includes(PRODUCT_PARTNER_FLAGS[product]);
+}
+
+/** The same rule on the browser's partner details, so a page can say so before anything is typed. */
+export function partnerMaySell(partner: PartnerDetails, product: JourneyProduct): boolean {
+  return partner[`${PRODUCT_PARTNER_FLAGS[product]}_allowed`];
 }
 
 export const PRODUCT_NOT_ALLOWED = (product: JourneyProduct) =>

@@ -1,12 +1,21 @@
 import RestartAltIcon from "@mui/icons-material/RestartAlt";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { fromSponsorRecord, SPONSOR_FORM_DEFAULTS } from "@pp/domain";
+import {
+  fromSponsorRecord,
+  type JourneyProduct,
+  PRODUCT_NOT_ALLOWED,
+  partnerMaySell,
+  SPONSOR_FORM_DEFAULTS,
+} from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { usePartner } from "../../../shell/partner-context";
+import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { quotationQueryOptions } from "../api/get-quotation";
@@ -21,7 +30,26 @@ import { SponsorForm } from "./sponsor-form";
 export function SponsorDetailsPage() {
   // Every arrival (Previous, a retrieval, "Start new application") reads the wizard state afresh.
   const location = useLocation();
+  const { journey, product } = useQuotationJourney();
+  if (!partnerMaySell(usePartner(), product)) return <ProductNotAllowed heading={journey.heading} product={product} />;
   return <SponsorDetails key={location.key} />;
+}
+
+/** Said before anything is typed: the server would refuse to save this product's application anyway. */
+function ProductNotAllowed({ heading, product }: { heading: string; product: JourneyProduct }) {
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {heading}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {PRODUCT_NOT_ALLOWED(product)}
+      </Alert>
+      <Button variant="contained" component={RouterLink} to={DEFAULT_SIGNED_IN_PATH}>
+        Go to the home page
+      </Button>
+    </>
+  );
 }
 
 function SponsorDetails() {
