@@ -129,10 +129,47 @@ test("A partner books a video call; the customer's e-mail carries the calendar e
   // Cancelling sends the same calendar entry cancelled, one sequence later.
   const cancelledAt = Date.now();
   await rowOf(page, email).getByRole("button", { name: "Cancel the video call with Omar Farouk" }).click();
+  // It asks first: keeping the call changes nothing.
+  const confirm = page.getByRole("dialog", { name: "Cancel the call with Omar Farouk?" });
+  await confirm.getByRole("button", { name: "Keep the call" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(page, email)).not.toContainText("Cancelled");
+  await rowOf(page, email).getByRole("button", { name: "Cancel the video call with Omar Farouk" }).click();
+  await confirm.getByRole("button", { name: "Cancel call" }).click();
   await expect(rowOf(page, email)).toContainText("Cancelled");
   const cancel = await waitForMail(email, { after: cancelledAt });
   const cancelIcs = await attachmentText(cancel.file, "cancel.ics");
   expect(cancelIcs).toContain("METHOD:CANCEL");
   expect(cancelIcs).toContain(`UID:${uid}`);
   expect(cancelIcs).toContain("SEQUENCE:1");
+});
+
+test("Cancelling a PA invitation asks first, then ends the customer's link", async ({ page }) => {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await nav(page, "New Business", "PA").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("PA invitations");
+
+  const email = uniqueEmail("inv-pa");
+  const form = page.getByRole("form", { name: "Send invitation" });
+  await form.getByRole("textbox", { name: "Customer name" }).fill("Yusuf Rahman");
+  await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await choose(page, "Mobile code", "050");
+  await form.getByRole("textbox", { name: "Mobile number" }).fill("7654321");
+  const sentAt = Date.now();
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(rowOf(page, email)).toContainText("Sent");
+  const link = (await waitForMail(email, { after: sentAt })).text.match(/https?:\/\/\S+\/invite\/[\w-]+/)![0];
+
+  const cancel = rowOf(page, email).getByRole("button", { name: "Cancel the invitation to Yusuf Rahman" });
+  const confirm = page.getByRole("dialog", { name: "Cancel the invitation to Yusuf Rahman?" });
+  await cancel.click();
+  await expect(confirm).toContainText(`The link e-mailed to ${email} stops working at once.`);
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(rowOf(page, email)).toContainText("Sent");
+
+  await cancel.click();
+  await confirm.getByRole("button", { name: "Cancel invitation" }).click();
+  await expect(rowOf(page, email)).toContainText("Cancelled");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invitation cancelled");
 });

@@ -14,6 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import type { z } from "zod";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDateTime } from "../backoffice/format";
 import { BackofficeList, type ListColumn } from "../backoffice/list/backoffice-list";
 import { UnbrokenParts } from "../backoffice/list/unbroken-parts";
@@ -71,6 +72,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
   const result = useQuery(invitationListQueryOptions(params.query));
   const action = useInvitationAction();
   const [done, setDone] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<InvitationRow | null>(null);
   const { title, product, journey } = INVITATION_KINDS[kind];
 
   const act = (row: InvitationRow, name: "resend" | "cancel") => {
@@ -102,7 +104,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
         <Button
           size="small"
           color="error"
-          onClick={() => act(row, "cancel")}
+          onClick={() => setCancelling(row)}
           disabled={action.isPending}
           aria-label={`Cancel the invitation to ${row.recipientName}`}
         >
@@ -112,22 +114,34 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
     ) : null;
 
   return (
-    <BackofficeList
-      title={title}
-      description={`The customer follows the link in the e-mail to ${journey === "renewal" ? "renew" : "buy"} ${PRODUCT_LABELS[product]} cover on their own. A link works for ${INVITATION_VALID_DAYS} days; resend it for a new one.`}
-      intro={<SendInvitationForm kind={kind} />}
-      noun="invitations"
-      emptyMessage="No invitations yet. Send one with the form above."
-      searchHint="Customer name, e-mail, mobile or reference"
-      statusOptions={STATUS_OPTIONS}
-      dateLabel="Sent"
-      columns={columnsFor(kind)}
-      rowKey={(row) => row.id}
-      cardTitle={(row) => row.recipientName}
-      rowActions={rowActions}
-      params={params}
-      result={result}
-      notice={<RowActionNotice error={action.error} done={done} />}
-    />
+    <>
+      <BackofficeList
+        title={title}
+        description={`The customer follows the link in the e-mail to ${journey === "renewal" ? "renew" : "buy"} ${PRODUCT_LABELS[product]} cover on their own. A link works for ${INVITATION_VALID_DAYS} days; resend it for a new one.`}
+        intro={<SendInvitationForm kind={kind} />}
+        noun="invitations"
+        emptyMessage="No invitations yet. Send one with the form above."
+        searchHint="Customer name, e-mail, mobile or reference"
+        statusOptions={STATUS_OPTIONS}
+        dateLabel="Sent"
+        columns={columnsFor(kind)}
+        rowKey={(row) => row.id}
+        cardTitle={(row) => row.recipientName}
+        rowActions={rowActions}
+        params={params}
+        result={result}
+        notice={<RowActionNotice error={action.error} done={done} />}
+      />
+      {cancelling && (
+        <ConfirmDialog
+          title={`Cancel the invitation to ${cancelling.recipientName}?`}
+          text={`The link e-mailed to ${cancelling.recipientEmail} stops working at once. You can send a new invitation later.`}
+          confirmLabel="Cancel invitation"
+          keepLabel="Keep it"
+          onConfirm={() => act(cancelling, "cancel")}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }

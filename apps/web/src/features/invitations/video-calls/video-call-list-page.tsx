@@ -6,6 +6,7 @@ import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySc
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { formatDateTime } from "../../backoffice/format";
 import { BackofficeList, type ListColumn } from "../../backoffice/list/backoffice-list";
 import { useListParams } from "../../backoffice/list/use-list-params";
@@ -53,6 +54,13 @@ export function VideoCallListPage() {
   const result = useQuery(videoCallListQueryOptions(params.query));
   const cancel = useCancelVideoCall();
   const [done, setDone] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<VideoCallRow | null>(null);
+  const cancelCall = (row: VideoCallRow) => {
+    setDone(null);
+    cancel.mutate(row.id, {
+      onSuccess: () => setDone(`The call with ${row.recipientName} was cancelled; their calendar is updated.`),
+    });
+  };
 
   const rowActions = (row: VideoCallRow) =>
     row.status === "upcoming" ? (
@@ -61,34 +69,41 @@ export function VideoCallListPage() {
         color="error"
         disabled={cancel.isPending}
         aria-label={`Cancel the video call with ${row.recipientName}`}
-        onClick={() => {
-          setDone(null);
-          cancel.mutate(row.id, {
-            onSuccess: () => setDone(`The call with ${row.recipientName} was cancelled; their calendar is updated.`),
-          });
-        }}
+        onClick={() => setCancelling(row)}
       >
         Cancel
       </Button>
     ) : null;
 
   return (
-    <BackofficeList
-      title="Video call invites"
-      description="The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time."
-      intro={<VideoCallForm />}
-      noun="video calls"
-      emptyMessage="No video calls yet. Send an invite with the form above."
-      searchHint="Customer name, e-mail or mobile"
-      statusOptions={STATUS_OPTIONS}
-      dateLabel="Call"
-      columns={COLUMNS}
-      rowKey={(row) => row.id}
-      cardTitle={(row) => row.recipientName}
-      rowActions={rowActions}
-      params={params}
-      result={result}
-      notice={<RowActionNotice error={cancel.error} done={done} />}
-    />
+    <>
+      <BackofficeList
+        title="Video call invites"
+        description="The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time."
+        intro={<VideoCallForm />}
+        noun="video calls"
+        emptyMessage="No video calls yet. Send an invite with the form above."
+        searchHint="Customer name, e-mail or mobile"
+        statusOptions={STATUS_OPTIONS}
+        dateLabel="Call"
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        cardTitle={(row) => row.recipientName}
+        rowActions={rowActions}
+        params={params}
+        result={result}
+        notice={<RowActionNotice error={cancel.error} done={done} />}
+      />
+      {cancelling && (
+        <ConfirmDialog
+          title={`Cancel the call with ${cancelling.recipientName}?`}
+          text={`${cancelling.recipientEmail} gets a cancellation that removes the call from their calendar.`}
+          confirmLabel="Cancel call"
+          keepLabel="Keep the call"
+          onConfirm={() => cancelCall(cancelling)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }
