@@ -36,6 +36,7 @@ export function FormMobileFields<T extends FieldValues>({
         control={control}
         name={numberName}
         label="Mobile number"
+        type="tel"
         autoComplete={autoComplete}
         required
         inputProps={{ inputMode: "numeric", maxLength: MOBILE_NUMBER_LENGTH }}

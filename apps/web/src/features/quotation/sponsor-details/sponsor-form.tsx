@@ -8,7 +8,6 @@ import {
   defaultSponsorDateMax,
   GENDER_OPTIONS,
   MIN_BIRTH_DATE,
-  MOBILE_NUMBER_LENGTH,
   PLANFOR,
   PLANFOR_OPTIONS,
   type Planfor,
@@ -23,7 +22,6 @@ import {
   TPA_OPTIONS,
   type TpaCode,
   toSponsorPayload,
-  UAE_MOBILE_PREFIXES,
 } from "@pp/domain";
 import { useMemo } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
@@ -33,6 +31,7 @@ import { ApiError } from "../../../api/client";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";
+import { FormMobileFields } from "../../../ui/form-mobile-fields";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
@@ -47,8 +46,6 @@ import { TpaLinks } from "./tpa-links";
 
 type SponsorFormInput = z.input<ReturnType<typeof sponsorFormSchema>>;
 type Field = FieldPath<SponsorFormInput>;
-
-const MOBILE_PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((p) => ({ value: p, label: p }));
 
 /** Server field errors use the payload's legacy names (spec §3); this is where each one is typed in the form. */
 const PAYLOAD_FIELDS: Record<string, Field> = {
@@ -219,26 +216,7 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
             autoComplete="email"
             required
           />
-          <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}>
-            <Box sx={{ width: 112, flexShrink: 0 }}>
-              <FormSelectField
-                control={control}
-                name="mobile_prefix"
-                label="Mobile code"
-                options={MOBILE_PREFIX_OPTIONS}
-                required
-              />
-            </Box>
-            <FormTextField
-              control={control}
-              name="mobile_number"
-              label="Mobile number"
-              type="tel"
-              autoComplete="tel-local"
-              inputProps={{ inputMode: "numeric", maxLength: MOBILE_NUMBER_LENGTH }}
-              required
-            />
-          </Box>
+          <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
           {individual ? (
             <FormRadioGroup control={control} name="gender" label="Gender" options={GENDER_OPTIONS} required />
           ) : (
