@@ -15,7 +15,7 @@ if (seeded.status !== 0) throw new Error("seeding failed");
 // Customers search from many addresses: each request comes from one of CLIENTS addresses (X-Forwarded-For, trusted
 // as behind a load balancer), so the per-client limit (default 30 per 15 minutes) is checked as in production.
 const CLIENTS = 20_000;
-const server = await startServer({ env: { ...env.vars, TRUST_PROXY: "true" } });
+const server = await startServer({ env: { ...env.vars, TRUST_PROXY: "1" } });
 const dob = (g) => new Date(Date.UTC(1970, 0, 1) + (g % 12000) * 86_400_000).toISOString().slice(0, 10);
 let i = 0;
 try {

@@ -37,6 +37,7 @@ import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { loggerOptions } from "./http/logger";
+import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
 import type { FileStorage } from "./storage/file-storage";
@@ -48,7 +49,7 @@ export type AppDeps = { config: Config; database: Database; storage: FileStorage
 export async function buildApp({ config, database, storage, logStream }: AppDeps) {
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // Client-supplied request ids would let one request forge another's log lines.
     genReqId: () => crypto.randomUUID(),

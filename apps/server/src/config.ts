@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -48,12 +49,20 @@ const envSchema = z.object({
   RENEWAL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message });
+    }),
 });
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
+  /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
+  trustProxy: TrustProxy;
   version: string;
   isProduction: boolean;
   publicUrl: string;
@@ -94,8 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
     );
   }
+  const { TRUST_PROXY, ...settings } = c;
+  const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
-    ...c,
+    ...settings,
+    trustProxy: trustProxy.ok ? trustProxy.value : 0,
     version: readVersion(),
     isProduction,
     publicUrl,
