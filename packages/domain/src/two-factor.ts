@@ -104,6 +104,10 @@ export const enrolmentConfirmSchema = z.object({
 });
 export type EnrolmentConfirm = z.input<typeof enrolmentConfirmSchema>;
 
+/** The set-up form on the security page (password asked) and right after a password step (code only). */
+export const enrolmentWithPasswordFormSchema = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
+export const enrolmentCodeFormSchema = z.object({ code: totpCodeSchema });
+
 /** Ten fresh recovery codes, shown once; the partner is signed in fully from here on. */
 export const recoveryCodesResponseSchema = z.object({
   recoveryCodes: z.array(z.string()),

@@ -4,7 +4,8 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
+  // Headless Chrome names itself HeadlessChrome.
+  [/\b(Headless)?(Chrome|CriOS|Chromium)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 

@@ -131,6 +131,10 @@ describe("deviceName", () => {
       "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
       "Samsung Internet on Android",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
     ["curl/8.5.0", "Unknown device"],
     [undefined, "Unknown device"],
   ])("reads %s as %s", (ua, name) => {
