@@ -104,7 +104,13 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
           <ErrorAlert>{confirmError.message}</ErrorAlert>
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Confirm the authenticator app">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Confirm the authenticator app"
+        sx={{ maxWidth: 480 }}
+      >
         <FormTextField
           control={control}
           name="code"

@@ -132,7 +132,7 @@ function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (c
     }),
   );
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Get new recovery codes">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Get new recovery codes" sx={{ maxWidth: 480 }}>
       <Typography>Your current recovery codes stop working when you get new ones.</Typography>
       <OtherError error={regenerate.error} fields={["code"]} />
       <FormTextField
@@ -178,7 +178,13 @@ function DisableForm({
     }),
   );
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Turn off two-factor sign-in">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Turn off two-factor sign-in"
+      sx={{ maxWidth: 480 }}
+    >
       <Typography>
         {status.required
           ? "You will set up a new authenticator app straight after. Your other sessions and trusted browsers end."
