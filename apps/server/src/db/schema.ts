@@ -19,6 +19,11 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** A row that belongs to one partner and goes with them. */
+const ownedByPartner = () =>
+  integer("partner_id")
+    .notNull()
+    .references(() => partners.id, { onDelete: "cascade" });
 
 export const partners = pgTable(
   "partners",
@@ -104,9 +109,7 @@ export const signInThrottle = pgTable(
  * for a later step, so none is accepted twice.
  */
 export const partnerTwoFactor = pgTable("partner_two_factor", {
-  partnerId: integer("partner_id")
-    .primaryKey()
-    .references(() => partners.id, { onDelete: "cascade" }),
+  partnerId: ownedByPartner().primaryKey(),
   sealedSecret: text("sealed_secret").notNull(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   lastUsedStep: bigint("last_used_step", { mode: "number" }),
@@ -118,9 +121,7 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: serial("id").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "cascade" }),
+    partnerId: ownedByPartner(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -133,9 +134,7 @@ export const trustedBrowsers = pgTable(
   "trusted_browsers",
   {
     tokenHash: text("token_hash").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "cascade" }),
+    partnerId: ownedByPartner(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip"),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, signInThrottle } from "../../../src/db/schema";
 import { addPartner } from "../../../src/features/partners/partner-admin";
 import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { resetPasswordByMail } from "../../support/password-reset";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
 let t: TestApp;
@@ -103,19 +104,8 @@ describe("sign-in lockout that strangers cannot use against a partner", () => {
     expect(locks.filter((l) => l.details?.scope === "login:user")).toHaveLength(1);
 
     // Resetting the password lifts the pause: the partner is back in at once.
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset/request",
-      payload: { identifier: "ceiling.target" },
-    });
-    const [resetMail] = await t.db.select().from(mailOutbox).where(like(mailOutbox.idempotencyKey, "password-reset:%"));
-    const token = /token=([\w-]+)/.exec(resetMail!.textBody)![1]!;
-    const confirm = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset/confirm",
-      payload: { token, password: "Fresh#Harbour2027" },
-    });
-    expect(confirm.statusCode).toBe(200);
+    const reset = await resetPasswordByMail(t, "ceiling.target", "ceiling.target@example.test", "Fresh#Harbour2027");
+    expect(reset.statusCode).toBe(200);
     expect((await login("ceiling.target", "Fresh#Harbour2027", "198.51.100.77")).statusCode).toBe(200);
     const left = await t.db.select().from(signInThrottle).where(eq(signInThrottle.subject, "ceiling.target"));
     expect(left.map((r) => [r.scope, r.attempts, r.lockedUntil])).toEqual([["login:user", 0, null]]);

@@ -4,6 +4,7 @@ import { auditLog, mailOutbox, partnerTwoFactor, recoveryCodes, trustedBrowsers 
 import { addPartner, resetPartnerTwoFactor } from "../../../src/features/partners/partner-admin";
 import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { hashToken } from "../../../src/security/tokens";
+import { resetPasswordByMail } from "../../support/password-reset";
 import { createTestApp, sessionCookieOf, signInAs, type TestApp } from "../../support/test-app";
 import { cookieHeader, enrolSecondFactor, passwordStep, secondStep, totpCode } from "../../support/two-factor";
 
@@ -190,19 +191,7 @@ describe("signing in with a second factor", () => {
     const other = await newPartner({ enrolled: true });
     expect((await passwordStep(t, other.userId, PASSWORD, ["pp_trusted", trusted.value])).next).toBe("second_factor");
 
-    await t.app.inject({ method: "POST", url: "/api/auth/password-reset/request", payload: { identifier: userId } });
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(like(mailOutbox.idempotencyKey, "password-reset:%"), eq(mailOutbox.toAddress, `${userId}@example.test`)),
-      );
-    const token = /token=([\w-]+)/.exec(mail!.textBody)![1]!;
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/password-reset/confirm",
-      payload: { token, password: "Brand#New#Harbour27" },
-    });
+    const reset = await resetPasswordByMail(t, userId, `${userId}@example.test`, "Brand#New#Harbour27");
     expect(reset.statusCode).toBe(200);
     // The reset neither skips nor removes the second factor.
     const afterReset = await passwordStep(t, userId, "Brand#New#Harbour27", ["pp_trusted", trusted.value]);

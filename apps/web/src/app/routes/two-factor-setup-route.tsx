@@ -1,14 +1,11 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { RecoveryCodesResponse } from "@pp/domain";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { SignInAgain } from "../../features/auth/components/back-to-sign-in";
 import { useCompleteSignIn } from "../../features/auth/hooks/use-complete-sign-in";
 import { EnrolmentPanel } from "../../features/security/enrolment-panel";
 import { RecoveryCodesPanel } from "../../features/security/recovery-codes-panel";
-import { ErrorAlert } from "../../ui/error-alert";
 import { MuiTheme } from "../../ui/mui-theme";
 
 /**
@@ -40,14 +37,7 @@ export function TwoFactorSetupRoute() {
             <EnrolmentPanel
               askPassword={false}
               onEnrolled={setEnrolled}
-              timedOut={(message) => (
-                <Box sx={{ my: 2 }}>
-                  <ErrorAlert>{message}</ErrorAlert>
-                  <Button variant="contained" fullWidth component={RouterLink} to="/login" sx={{ mt: 2 }}>
-                    Sign in again
-                  </Button>
-                </Box>
-              )}
+              timedOut={(message) => <SignInAgain message={message} />}
             />
           </>
         )}

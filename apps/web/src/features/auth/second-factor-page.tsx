@@ -9,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import { secondFactorRequestSchema, TRUSTED_BROWSER_DAYS } from "@pp/domain";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
@@ -17,6 +16,7 @@ import { FormTextField } from "../../ui/form-text-field";
 import { MuiTheme } from "../../ui/mui-theme";
 import { isSignInTimedOut, useVerifySecondFactor } from "./api/verify-second-factor";
 import { AuthLayout } from "./components/auth-layout";
+import { BackToSignIn, SignInAgain } from "./components/back-to-sign-in";
 import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
 
 /** /login/two-factor: the second step of a sign-in, after the right password. */
@@ -66,12 +66,7 @@ function SecondFactorForm() {
         Two-factor sign-in
       </Typography>
       {timedOut && verify.error ? (
-        <Box sx={{ my: 2 }}>
-          <ErrorAlert>{verify.error.message}</ErrorAlert>
-          <Button variant="contained" fullWidth component={RouterLink} to="/login" sx={{ mt: 2 }}>
-            Sign in again
-          </Button>
-        </Box>
+        <SignInAgain message={verify.error.message} />
       ) : (
         <>
           <Typography color="text.secondary">
@@ -131,11 +126,7 @@ function SecondFactorForm() {
           </Box>
         </>
       )}
-      <Box sx={{ mt: 2, textAlign: "center" }}>
-        <Link component={RouterLink} to="/login">
-          Back to sign in
-        </Link>
-      </Box>
+      <BackToSignIn />
     </>
   );
 }

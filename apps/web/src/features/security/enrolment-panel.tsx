@@ -14,8 +14,8 @@ import { useForm } from "react-hook-form";
 import { ApiError } from "../../api/client";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
-import { FormTextField } from "../../ui/form-text-field";
 import { useConfirmEnrolment, useStartEnrolment } from "./api/two-factor-api";
+import { FactorCodeField, PasswordAgainField } from "./factor-fields";
 
 type EnrolmentPanelProps = {
   /** On the security page the password is asked again; right after a password step it is not. */
@@ -111,24 +111,8 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
         aria-label="Confirm the authenticator app"
         sx={{ maxWidth: 480 }}
       >
-        <FormTextField
-          control={control}
-          name="code"
-          label="Code from your app"
-          autoComplete="one-time-code"
-          required
-          inputProps={{ inputMode: "numeric" }}
-        />
-        {askPassword && (
-          <FormTextField
-            control={control}
-            name="password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        )}
+        <FactorCodeField control={control} label="Code from your app" appOnly />
+        {askPassword && <PasswordAgainField control={control} />}
         <Button type="submit" variant="contained" size="large" loading={confirm.isPending} sx={{ mt: 2 }} fullWidth>
           Turn on two-factor sign-in
         </Button>

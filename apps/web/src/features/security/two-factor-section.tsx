@@ -13,12 +13,12 @@ import { TWO_FACTOR_SETUP_PATH } from "../../shell/sign-in-paths";
 import { clearAllStorage, rememberRedirect } from "../../shell/storage";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
-import { FormTextField } from "../../ui/form-text-field";
 import { PageLoader } from "../../ui/page-loader";
 import { SectionCard } from "../../ui/section-card";
 import { formatDay } from "../backoffice/format";
 import { twoFactorStatusQueryOptions, useDisableTwoFactor, useRegenerateRecoveryCodes } from "./api/two-factor-api";
 import { EnrolmentPanel } from "./enrolment-panel";
+import { FactorCodeField, PasswordAgainField } from "./factor-fields";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 
 type Mode = "status" | "enrol" | "disable" | "regenerate" | { codes: string[] };
@@ -117,8 +117,6 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
   );
 }
 
-const CODE_HINT = "The code your app shows now, or one of your recovery codes.";
-
 function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
   const regenerate = useRegenerateRecoveryCodes();
   const { control, handleSubmit, setError } = useForm({
@@ -135,14 +133,7 @@ function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (c
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Get new recovery codes" sx={{ maxWidth: 480 }}>
       <Typography>Your current recovery codes stop working when you get new ones.</Typography>
       <OtherError error={regenerate.error} fields={["code"]} />
-      <FormTextField
-        control={control}
-        name="code"
-        label="Code"
-        helperText={CODE_HINT}
-        autoComplete="one-time-code"
-        required
-      />
+      <FactorCodeField control={control} />
       <FormActions pending={regenerate.isPending} submitLabel="Get new codes" onCancel={onCancel} />
     </Box>
   );
@@ -191,22 +182,8 @@ function DisableForm({
           : "Your account will be protected by the password alone. Your other sessions and trusted browsers end."}
       </Typography>
       <OtherError error={disable.error} fields={["password", "code"]} />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="code"
-        label="Code"
-        helperText={CODE_HINT}
-        autoComplete="one-time-code"
-        required
-      />
+      <PasswordAgainField control={control} />
+      <FactorCodeField control={control} />
       <FormActions pending={disable.isPending} submitLabel="Turn off two-factor sign-in" onCancel={onCancel} danger />
     </Box>
   );

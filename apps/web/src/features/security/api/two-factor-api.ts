@@ -2,12 +2,14 @@ import {
   type EnrolmentConfirm,
   enrolmentStartResponseSchema,
   type RecoveryCodesRegenerate,
+  type RecoveryCodesResponse,
   recoveryCodesResponseSchema,
   type TwoFactorDisable,
   twoFactorDisableResponseSchema,
   twoFactorStatusSchema,
 } from "@pp/domain";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "../../../api/client";
 
 const twoFactorKey = ["account", "two-factor"] as const;
@@ -31,39 +33,36 @@ export const useStartEnrolment = (signingIn = false) =>
     meta: { allowUnauthorized: signingIn },
   });
 
-/** POST …/enrolment/confirm: 400 a wrong code or password (on the fields); 200 ten recovery codes, shown once. */
-export const useConfirmEnrolment = (signingIn = false) => {
+/** A POST of the security page whose answer is parsed with `schema`; what it changes is refetched. */
+function useAccountPost<B, R>(path: string, schema: z.ZodType<R>, opts: { signingIn?: boolean; refetch: QueryKey }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EnrolmentConfirm) =>
-      recoveryCodesResponseSchema.parse(
-        await apiRequest("/api/account/two-factor/enrolment/confirm", { method: "POST", body }),
-      ),
-    meta: { allowUnauthorized: signingIn },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["account"] }),
+    mutationFn: async (body: B) => schema.parse(await apiRequest(path, { method: "POST", body })),
+    meta: { allowUnauthorized: opts.signingIn ?? false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opts.refetch }),
   });
-};
+}
+
+/** POST …/enrolment/confirm: 400 a wrong code or password (on the fields); 200 ten recovery codes, shown once. */
+export const useConfirmEnrolment = (signingIn = false) =>
+  useAccountPost<EnrolmentConfirm, RecoveryCodesResponse>(
+    "/api/account/two-factor/enrolment/confirm",
+    recoveryCodesResponseSchema,
+    { signingIn, refetch: ["account"] },
+  );
 
 /** POST …/disable with the password and a current code; `next: "enrolment"` when the portal requires one. */
-export const useDisableTwoFactor = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TwoFactorDisable) =>
-      twoFactorDisableResponseSchema.parse(
-        await apiRequest("/api/account/two-factor/disable", { method: "POST", body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["account"] }),
-  });
-};
+export const useDisableTwoFactor = () =>
+  useAccountPost<TwoFactorDisable, { next: "done" | "enrolment" }>(
+    "/api/account/two-factor/disable",
+    twoFactorDisableResponseSchema,
+    { refetch: ["account"] },
+  );
 
 /** POST …/recovery-codes with a current code: ten new codes, the old ones stop working. */
-export const useRegenerateRecoveryCodes = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: RecoveryCodesRegenerate) =>
-      recoveryCodesResponseSchema.parse(
-        await apiRequest("/api/account/two-factor/recovery-codes", { method: "POST", body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
-  });
-};
+export const useRegenerateRecoveryCodes = () =>
+  useAccountPost<RecoveryCodesRegenerate, RecoveryCodesResponse>(
+    "/api/account/two-factor/recovery-codes",
+    recoveryCodesResponseSchema,
+    { refetch: twoFactorKey },
+  );
