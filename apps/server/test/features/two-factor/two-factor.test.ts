@@ -130,6 +130,8 @@ describe("signing in with a second factor", () => {
     expect(body.partner).toBeUndefined();
     for (const url of ["/api/session", "/api/account/sessions", "/api/account/two-factor", "/api/backoffice/dashboard"])
       expect((await get(url, pending)).statusCode).toBe(401);
+    // Knowing the password is not enough to put another authenticator on the account.
+    expect((await post("/api/account/two-factor/enrolment", pending)).statusCode).toBe(401);
 
     const wrong = await secondStep(t, pending, "000000" === totpCode(secret) ? "111111" : "000000");
     expect(wrong.statusCode).toBe(400);
