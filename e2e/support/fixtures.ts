@@ -33,6 +33,18 @@ export async function signIn(page: Page, userId: string, password: string) {
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/**
+ * The signed-in partner's reference for the external product sites, read from the session as the shell reads it:
+ * the links carry it as `UserId` instead of the sign-in id.
+ */
+export async function partnerReference(page: Page): Promise<string> {
+  const response = await page.request.get("/api/session");
+  expect(response.status()).toBe(200);
+  const reference = (await response.json()).partner_reference as string;
+  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  return reference;
+}
+
 export type StoredState = { local: Record<string, string>; session: Record<string, string> };
 
 export function readStorage(page: Page): Promise<StoredState> {

@@ -17,4 +17,18 @@ export const TEST_PARTNERS = {
     password: "Reset#Pass2026x",
     flags: "basic",
   },
+  twoFactor: {
+    userId: "e2e.twofactor",
+    name: "E2E Two Factor",
+    email: "e2e.twofactor@example.test",
+    password: "Second#Factor2026",
+    flags: "basic",
+  },
+  sessions: {
+    userId: "e2e.sessions",
+    name: "E2E Sessions",
+    email: "e2e.sessions@example.test",
+    password: "Many#Browsers2026",
+    flags: "basic",
+  },
 } as const;

@@ -36,3 +36,20 @@ test("The partner home page has no serious or critical accessibility violations"
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("The security page, with the two-factor set-up open, has no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await page.goto("/security");
+  await expect(page.getByRole("list", { name: "Active sessions" }).getByRole("listitem").first()).toBeVisible();
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("The second step of sign-in has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/login/two-factor");
+  await expect(page.getByRole("textbox", { name: "Code from your app" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

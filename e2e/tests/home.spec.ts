@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { DEMO, expect, partnerReference, signIn, test } from "../support/fixtures";
 
 test("The home page greets the partner and offers a new application per allowed product", async ({ page }) => {
   await signIn(page, DEMO.all.userId, DEMO.all.password);
@@ -8,9 +8,11 @@ test("The home page greets the partner and offers a new application per allowed 
   await expect(start).toHaveCount(4);
   const card = (title: string) => main.getByRole("link", { name: /Start new application/, description: title });
   await expect(card("Health Plus (H+)")).toHaveAttribute("href", "/sponsormemberdetail");
-  await expect(card("Personal Accident (PA)")).toHaveAttribute("href", "https://pa.partnerportal.ae/?UserId=agent.all");
+  // The product sites get the partner's reference, never the sign-in id.
+  const ref = await partnerReference(page);
+  await expect(card("Personal Accident (PA)")).toHaveAttribute("href", `https://pa.partnerportal.ae/?UserId=${ref}`);
   await expect(card("Personal Accident (PA)")).toHaveAttribute("target", "_blank");
-  await expect(card("Term Plan")).toHaveAttribute("href", "https://term.partnerportal.ae/?UserId=agent.all");
+  await expect(card("Term Plan")).toHaveAttribute("href", `https://term.partnerportal.ae/?UserId=${ref}`);
   await expect(card("Basic (Essential Benefits Plan)")).toHaveAttribute("href", "/Basic-B2C/sponsordetail");
 });
 

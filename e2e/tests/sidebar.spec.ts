@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { DEMO, expect, partnerReference, signIn, test } from "../support/fixtures";
 
 type Expected = { name: string; href: string | RegExp; external?: boolean };
 
@@ -35,13 +35,15 @@ test("A partner allowed everything sees every sidebar group with the spec's entr
   await signIn(page, DEMO.all.userId, DEMO.all.password);
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav).toBeVisible();
+  // The product sites get the partner's opaque reference as UserId, never the sign-in id.
+  const ref = await partnerReference(page);
   const group = (title: string) => nav.getByRole("list", { name: title, exact: true });
 
   await expectEntries(group("H+"), [
     { name: "New H+ Application", href: "/sponsormemberdetail" },
     {
       name: "Health Plus Renewals",
-      href: external(CONFIG_SITES.healthPlusRenewals, "UserId=agent\\.all&Access=1"),
+      href: external(CONFIG_SITES.healthPlusRenewals, `UserId=${ref}&Access=1`),
       external: true,
     },
     { name: "Quotations", href: "/quotation" },
@@ -51,12 +53,12 @@ test("A partner allowed everything sees every sidebar group with the spec's entr
     { name: "Upload Additional documents", href: "/upload-additional-documents" },
   ]);
   await expectEntries(group("PA Plan"), [
-    { name: "New PA Plan Application", href: external(CONFIG_SITES.paSite, "UserId=agent\\.all"), external: true },
+    { name: "New PA Plan Application", href: external(CONFIG_SITES.paSite, `UserId=${ref}`), external: true },
     { name: "Quotations", href: "/quotation-pa" },
     { name: "Policies", href: "/policies-pa" },
   ]);
   await expectEntries(group("Term Plan"), [
-    { name: "New Term Plan Application", href: external(CONFIG_SITES.termSite, "UserId=agent\\.all"), external: true },
+    { name: "New Term Plan Application", href: external(CONFIG_SITES.termSite, `UserId=${ref}`), external: true },
     { name: "Quotations", href: "/quotation-tp" },
     { name: "Policies", href: "/policies-tp" },
   ]);

@@ -13,8 +13,10 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { sessionRoutes } from "./features/account/session-routes";
+import { createAuthContext } from "./features/auth/auth-context";
 import { authRoutes } from "./features/auth/auth-routes";
-import { registerSessionResolution, sessionCookie } from "./features/auth/session-plugin";
+import { registerSessionResolution } from "./features/auth/session-plugin";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
 import { documentRoutes } from "./features/documents/document-routes";
 import { finalizeRoutes } from "./features/finalize/finalize-routes";
@@ -32,6 +34,7 @@ import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { tpaRoutes } from "./features/tpa/tpa-routes";
+import { twoFactorRoutes } from "./features/two-factor/two-factor-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
@@ -80,7 +83,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   registerUrlEncodedParser(app);
   registerCrossSiteGuard(app, config.publicUrl);
   const db = database.db;
-  const cookie = sessionCookie(config.isProduction);
+  const auth = createAuthContext(config, db);
+  const cookie = auth.cookies.session;
   registerSessionResolution(app, db, cookie);
 
   await app.register(fastifySwagger, {
@@ -98,8 +102,10 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(publicConfigRoutes, { config });
-  await app.register(authRoutes, { db, cookie });
-  await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { ctx: auth });
+  await app.register(twoFactorRoutes, { ctx: auth });
+  await app.register(sessionRoutes, { db, cookies: auth.cookies });
+  await app.register(passwordResetRoutes, { ctx: auth });
   await app.register(tpaRoutes, { db, config });
   await app.register(quotationRoutes, { db });
   await app.register(memberRoutes, { db });

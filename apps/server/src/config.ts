@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
+import { parseSecretKey } from "./security/secret-box";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -47,6 +50,18 @@ const envSchema = z.object({
     .regex(/^((pa|term):[^,:]{16,})(,(pa|term):[^,:]{16,})*$/, 'must look like "pa:<key of 16+ characters>,term:<key>"')
     .optional(),
   RENEWAL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Every partner must sign in with a second factor (demo partners excepted); default: on in production. */
+  TWO_FACTOR_REQUIRED: booleanFlag.optional(),
+  /** 32 random bytes that seal the partners' authenticator secrets at rest; required in production. */
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .refine((raw) => raw === undefined || parseSecretKey(raw) !== undefined, {
+      message: "must be 32 random bytes as 64 hex characters or base64 (e.g. `openssl rand -base64 32`)",
+    }),
+  /** Password hashes (argon2id) computed at once; more wait in the queue, and beyond it sign-ins get a 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z
@@ -60,9 +75,11 @@ const envSchema = z.object({
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
 
-export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY" | "TWO_FACTOR_KEY"> & {
   /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
   trustProxy: TrustProxy;
+  twoFactor: { required: boolean; key: Buffer };
+  passwordHashing: { concurrency: number; queue: number };
   version: string;
   isProduction: boolean;
   publicUrl: string;
@@ -73,6 +90,9 @@ export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
 
 /** Development only: the demo PA and Term sites' keys. */
 export const DEMO_SITE_API_KEYS = "pa:demo-pa-site-key-0001,term:demo-term-site-key-0001";
+
+/** Outside production only: seals authenticator secrets when TWO_FACTOR_KEY is not set. Known to everyone. */
+const DEVELOPMENT_TWO_FACTOR_KEY = createHash("sha256").update("partner-portal development two-factor key").digest();
 
 /** Known to everyone, so only ever used by the built-in sandbox (production refuses to start without real keys). */
 const SANDBOX_SECRET_KEY = "sandbox-secret-key-for-development-only";
@@ -103,11 +123,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
     );
   }
-  const { TRUST_PROXY, ...settings } = c;
+  if (isProduction && !c.TWO_FACTOR_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TWO_FACTOR_KEY: required in production (32 random bytes, e.g. `openssl rand -base64 32`); it seals the partners' authenticator secrets.",
+    );
+  }
+  const { TRUST_PROXY, TWO_FACTOR_KEY, ...settings } = c;
   const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
     ...settings,
     trustProxy: trustProxy.ok ? trustProxy.value : 0,
+    twoFactor: {
+      required: c.TWO_FACTOR_REQUIRED ?? isProduction,
+      key: (TWO_FACTOR_KEY && parseSecretKey(TWO_FACTOR_KEY)) || DEVELOPMENT_TWO_FACTOR_KEY,
+    },
+    passwordHashing: {
+      concurrency: c.PASSWORD_HASH_CONCURRENCY ?? Math.max(2, availableParallelism()),
+      queue: c.PASSWORD_HASH_QUEUE,
+    },
     version: readVersion(),
     isProduction,
     publicUrl,

@@ -10,6 +10,7 @@ import {
   seedDemoRenewals,
   seedDemoSiteSales,
 } from "./db/seed-demo";
+import { purgeStaleThrottleRows } from "./features/auth/attempt-throttle";
 import { purgeExpiredSessions } from "./features/auth/session-store";
 import { attachmentReader } from "./features/policies/policy-documents";
 import { ensureReferenceData } from "./features/reference-data/reference-data";
@@ -50,6 +51,7 @@ async function main() {
   });
   const housekeeping = setInterval(() => {
     purgeExpiredSessions(database.db).catch((err) => app.log.error({ err }, "session purge failed"));
+    purgeStaleThrottleRows(database.db).catch((err) => app.log.error({ err }, "sign-in throttle purge failed"));
   }, 10 * 60_000);
   housekeeping.unref();
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import { partnerDetailsSchema } from "./partner";
 
 /*
  * Sign-in. The sign-in page is the first page most visitors load, so this module uses zod/mini (a few kB) instead
@@ -12,11 +13,26 @@ export const USER_ID_MAX = 64;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
+/** "1 minute", "15 minutes": how long a partner is asked to wait, rounded up to whole minutes. */
+export const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+};
+
 export const LOGIN_MESSAGES = {
   userIdRequired: "User ID is required.",
   passwordRequired: "Password is required.",
   invalidCredentials: "The user ID or password is incorrect.",
-  lockedOut: "Too many failed sign-ins. Try again in 15 minutes or reset your password.",
+  /** Too many failures for this user id from this browser's network. */
+  lockedOut: (retryAfterSeconds: number) =>
+    `Too many failed sign-ins. Try again in ${minutesText(retryAfterSeconds)} or reset your password.`,
+  /** Too many failures from this network across user ids (password spraying); a reset does not lift it. */
+  clientThrottled: (retryAfterSeconds: number) =>
+    `Too many failed sign-ins from your network. Try again in ${minutesText(retryAfterSeconds)}.`,
+  /** The account's ceiling across every network was reached; the partner was e-mailed. */
+  accountPaused: (retryAfterSeconds: number) =>
+    `Sign-in to this account is paused for ${minutesText(retryAfterSeconds)} after many failed attempts. Reset your password to sign in now.`,
+  busy: "Many people are signing in right now. Please try again in a few seconds.",
   sessionExpired: "Your session has ended. Please sign in again.",
 } as const;
 
@@ -32,9 +48,20 @@ export const PASSWORD_MESSAGES = {
   resetInvalid: "This reset link is invalid or has expired. Request a new one.",
 } as const;
 
-/** Failed sign-ins allowed for one user id within the window before it is locked for the same window. */
+/*
+ * Failed sign-ins are counted per user id and client (a stranger elsewhere cannot lock a partner out of their own
+ * office), per client across user ids (password spraying), and per user id from anywhere (a much higher ceiling
+ * against a guesser with many addresses, which pauses the account and e-mails the partner).
+ */
+/** Failures for one user id from one client within the window before that client is locked out of it. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+/** Failures from one client across every user id within the window before the client must wait. */
+export const LOGIN_CLIENT_MAX_FAILURES = 20;
+/** Failures for one user id from every client within a day before sign-in to it is paused. */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 50;
+export const LOGIN_ACCOUNT_WINDOW_HOURS = 24;
+export const LOGIN_ACCOUNT_PAUSE_MINUTES = 60;
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 export const PASSWORD_RESET_VALID_MINUTES = 30;
@@ -53,3 +80,16 @@ export const loginRequestSchema = z.object({
     .check(z.minLength(1, LOGIN_MESSAGES.passwordRequired), z.maxLength(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * What follows a right password: the portal (`done`, with the partner), the second factor, or (when two-factor
+ * sign-in is required and the partner has none yet) its set-up. Partner details only come with `done`.
+ */
+export const SIGN_IN_NEXT_STEPS = ["done", "second_factor", "enrolment"] as const;
+export type SignInNextStep = (typeof SIGN_IN_NEXT_STEPS)[number];
+
+export const loginResponseSchema = z.object({
+  next: z.enum(SIGN_IN_NEXT_STEPS),
+  partner: z.optional(partnerDetailsSchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -69,30 +69,51 @@ export const policyListQuerySchema = listQuery(POLICY_SORTS, "issued_at").extend
 });
 export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
 
-/** What a PA or Term site reports: idempotent by its own reference. */
-export const siteReportSchema = z.object({
-  partnerUserId: plainText().min(1).max(64),
-  reference: plainText().min(1).max(80),
-  kind: z.enum(["quotation", "policy"]),
-  status: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[a-z_]+$/),
-  sponsorName: plainText().min(1).max(120),
-  sponsorEmail: z.email().max(254),
-  sponsorMobile: z
-    .string()
-    .trim()
-    .regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
-  premiumFils: z.number().int().min(0).max(1_000_000_000),
-  policyNo: plainText().min(1).max(40).optional(),
-  startDate: isoDate,
-  endDate: isoDate,
-  createdAt: z.iso.datetime().optional(),
-});
+/** The partner as the PA and Term sites know it: the `UserId` of the links the portal sends them there with. */
+export const partnerReferenceSchema = z.uuid("Give the partner reference the portal sent as UserId.");
+
+/**
+ * What a PA or Term site reports: idempotent by its own reference. The partner is named by their reference (the
+ * links' `UserId`); the sign-in id is still accepted from a site that stored it before references existed.
+ */
+export const siteReportSchema = z
+  .object({
+    partnerReference: partnerReferenceSchema.optional(),
+    /** Deprecated: the partner's sign-in id. */
+    partnerUserId: plainText().min(1).max(64).optional(),
+    reference: plainText().min(1).max(80),
+    kind: z.enum(["quotation", "policy"]),
+    status: z
+      .string()
+      .trim()
+      .min(1)
+      .max(30)
+      .regex(/^[a-z_]+$/),
+    sponsorName: plainText().min(1).max(120),
+    sponsorEmail: z.email().max(254),
+    sponsorMobile: z
+      .string()
+      .trim()
+      .regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
+    premiumFils: z.number().int().min(0).max(1_000_000_000),
+    policyNo: plainText().min(1).max(40).optional(),
+    startDate: isoDate,
+    endDate: isoDate,
+    createdAt: z.iso.datetime().optional(),
+  })
+  .refine((r) => (r.partnerReference === undefined) !== (r.partnerUserId === undefined), {
+    path: ["partnerReference"],
+    message: "Give the partner reference (the UserId the portal sent), or else the partner's user id, not both.",
+  });
 export type SiteReport = z.infer<typeof siteReportSchema>;
+
+/** GET /api/site-reports/:site/partners/:reference: who the reference in a link is, and whether they may sell there. */
+export const sitePartnerSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  categorySno: z.number().int(),
+  allowed: z.boolean(),
+});
 
 export const ADDITIONAL_DOCUMENT_TYPES = [
   "Medical report",

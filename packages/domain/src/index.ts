@@ -1,3 +1,4 @@
+export * from "./account-sessions";
 export * from "./api-errors";
 export * from "./auth";
 export * from "./backoffice";
@@ -23,4 +24,5 @@ export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./sponsor";
 export * from "./tpa";
+export * from "./two-factor";
 export * from "./video-call";

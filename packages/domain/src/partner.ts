@@ -6,12 +6,18 @@ import * as z from "zod/mini";
  */
 
 /**
- * Partner details exactly under the spec's field names (spec §3), plus the invitations flag.
- * This is the only partner data the browser may keep (session storage key PartnerDetails).
+ * Partner details exactly under the spec's field names (spec §3), plus the invitations flag and the partner's
+ * reference for the external product sites. This is the only partner data the browser may keep (session storage
+ * key PartnerDetails).
  */
 export const partnerDetailsSchema = z.object({
   partner_name: z.string(),
   partner_userid: z.string(),
+  /**
+   * What the PA, Term and H+ sites receive as `UserId`: an opaque reference they resolve through the site API, so
+   * the sign-in id never travels in links that customers see.
+   */
+  partner_reference: z.string(),
   partner_sno: z.int(),
   partner_categ_sno: z.int(),
   term_allowed: z.boolean(),

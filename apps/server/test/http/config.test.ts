@@ -26,6 +26,7 @@ describe("loadConfig", () => {
     PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
     PAYMENT_PROFILE_ID: "REAL-PROFILE",
     PAYMENT_ACCESS_KEY: "real-access-key",
+    TWO_FACTOR_KEY: "6f".repeat(32),
   };
 
   it("never seeds demo partners in production", () => {
@@ -48,5 +49,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY_URL: production.PAYMENT_GATEWAY_URL })).toThrow(
       /PAYMENT_PROFILE_ID, PAYMENT_ACCESS_KEY, PAYMENT_SECRET_KEY: required with PAYMENT_GATEWAY_URL/,
     );
+  });
+
+  it("requires two-factor sign-in in production unless told otherwise, and not in development", () => {
+    expect(loadConfig(production).twoFactor.required).toBe(true);
+    expect(loadConfig({ ...production, TWO_FACTOR_REQUIRED: "false" }).twoFactor.required).toBe(false);
+    expect(loadConfig({}).twoFactor.required).toBe(false);
+    expect(loadConfig({ TWO_FACTOR_REQUIRED: "true" }).twoFactor.required).toBe(true);
+  });
+
+  it("refuses to start in production without a 32-byte TWO_FACTOR_KEY, and reads hex or base64", () => {
+    const { TWO_FACTOR_KEY: _key, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrow(/TWO_FACTOR_KEY: required in production/);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: "too-short" })).toThrow(/TWO_FACTOR_KEY/);
+    const bytes = Buffer.alloc(32, 7);
+    expect(loadConfig({ TWO_FACTOR_KEY: bytes.toString("base64") }).twoFactor.key).toEqual(bytes);
+    expect(loadConfig({ TWO_FACTOR_KEY: bytes.toString("hex") }).twoFactor.key).toEqual(bytes);
+  });
+
+  it("bounds concurrent password hashing, with a queue", () => {
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: "3", PASSWORD_HASH_QUEUE: "0" }).passwordHashing).toEqual({
+      concurrency: 3,
+      queue: 0,
+    });
+    expect(loadConfig({}).passwordHashing.concurrency).toBeGreaterThanOrEqual(2);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
   });
 });

@@ -38,6 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db: database.db,
+    database,
     config,
     logs,
     storage,
@@ -58,8 +59,10 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   return c.value;
 }
 
+/** Signs in with the password only; for a partner with a second factor see support/two-factor.ts. */
 export async function signInAs(t: TestApp, userId: string, password = "Portal#Demo2026") {
   const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { userId, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${userId} failed: ${res.statusCode} ${res.body}`);
+  if (res.json().next !== "done") throw new Error(`sign-in as ${userId} needs a further step: ${res.body}`);
   return sessionCookieOf(res);
 }

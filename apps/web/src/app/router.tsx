@@ -7,6 +7,9 @@ import { quotationRoutes } from "./routes/quotation-routes";
 
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
+const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
+const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");
+const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
 const MainLayout = lazyNamed(() => import("../shell/main-layout"), "MainLayout");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
@@ -37,6 +40,8 @@ const RenewalPaymentResultPage = lazyNamed(
  */
 const mainLayoutRoutes: RouteObject[] = [
   { path: "partnerhomepage", element: page(PartnerHomePage) },
+  // Not in the spec's route table: the partner's two-factor sign-in and sessions, from the partner menu.
+  { path: "security", element: page(SecurityPage) },
   ...quotationRoutes,
   ...backofficeRoutes,
   ...invitationRoutes,
@@ -46,6 +51,9 @@ const mainLayoutRoutes: RouteObject[] = [
 /** Routes outside the main layout (spec §2.3): no session needed. */
 const publicRoutes: RouteObject[] = [
   { path: "login", element: page(LoginPage) },
+  // The steps after a right password, when the partner has (or must set up) a second factor.
+  { path: "login/two-factor", element: page(SecondFactorPage) },
+  { path: "login/two-factor-setup", element: page(TwoFactorSetupRoute) },
   { path: "resetpassword", element: page(ResetPasswordPage) },
 ];
 

@@ -144,14 +144,17 @@ export function visibleGroups(partner: PartnerDetails): NavGroup[] {
     .filter((g) => g.sections.length > 0);
 }
 
-/** External product sites get the partner's user id (spec §6), and H+ renewals also Access=1 (spec §2.2). */
+/**
+ * External product sites get the partner as `UserId` (spec §6), and H+ renewals also Access=1 (spec §2.2). The
+ * value is the partner's opaque reference, which the sites resolve: the sign-in id never leaves in a link.
+ */
 export function externalHref(
   entry: Extract<NavEntry, { kind: "external" }>,
   links: PublicConfig["links"],
   partner: PartnerDetails,
 ) {
   const url = new URL(links[entry.site]);
-  url.searchParams.set("UserId", partner.partner_userid);
+  url.searchParams.set("UserId", partner.partner_reference);
   if (entry.withAccess) url.searchParams.set("Access", "1");
   return url.toString();
 }

@@ -66,6 +66,9 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarP
           transformOrigin={{ vertical: "top", horizontal: "right" }}
           slotProps={{ list: { "aria-labelledby": "partner-menu-button" } }}
         >
+          <MenuItem component={RouterLink} to="/security" onClick={close}>
+            Security
+          </MenuItem>
           <MenuItem
             disabled={loggingOut}
             onClick={() => {

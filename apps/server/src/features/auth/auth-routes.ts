@@ -1,37 +1,79 @@
-import { errorResponseSchema, loginRequestSchema, messageResponseSchema, partnerDetailsSchema } from "@pp/domain";
+import {
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  partnerDetailsSchema,
+  secondFactorRequestSchema,
+  signedInResponseSchema,
+} from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Db } from "../../db/client";
 import { toPartnerDetails } from "../partners/partner-repository";
-import { signIn, signOut } from "./auth-service";
+import type { AuthContext } from "./auth-context";
+import { completeSecondFactor, signIn, signOut } from "./auth-service";
 import {
   clearSessionCookie,
   currentPartner,
+  currentSession,
   requirePartner,
-  type SessionCookie,
+  requireSessionStage,
   setSessionCookie,
+  setTrustedBrowserCookie,
 } from "./session-plugin";
 
-const errorResponses = { 400: errorResponseSchema, 401: messageResponseSchema, 429: messageResponseSchema };
+const errorResponses = {
+  400: errorResponseSchema,
+  401: messageResponseSchema,
+  429: messageResponseSchema,
+  503: messageResponseSchema,
+};
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; cookie: SessionCookie }> = async (app, { db, cookie }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  const { db, cookies } = ctx;
+
   app.post(
     "/api/auth/login",
     {
       schema: {
         tags: ["auth"],
-        summary: "Sign in with user id and password",
+        summary:
+          "Sign in with user id and password; `next` says whether the portal, the second factor or its set-up follows",
         body: loginRequestSchema,
-        response: { 200: z.object({ partner: partnerDetailsSchema }), ...errorResponses },
+        response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const result = await signIn(db, {
+      const result = await signIn(ctx, {
         ...request.body,
         previousToken: request.sessionToken ?? undefined,
+        trustedToken: request.cookies[cookies.trusted.name],
         meta: { ip: request.ip, userAgent: request.headers["user-agent"] },
       });
-      setSessionCookie(reply, cookie, result.token);
+      setSessionCookie(reply, cookies.session, result.token);
+      return { next: result.next, partner: result.partner };
+    },
+  );
+
+  app.post(
+    "/api/auth/second-factor",
+    {
+      preHandler: requireSessionStage("second_factor"),
+      schema: {
+        tags: ["auth"],
+        summary: "Second step of sign-in: a code from the authenticator app or a recovery code (each works once)",
+        body: secondFactorRequestSchema,
+        response: { 200: signedInResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await completeSecondFactor(ctx, {
+        session: currentSession(request),
+        code: request.body.code,
+        trustBrowser: request.body.trustBrowser,
+        meta: { ip: request.ip, userAgent: request.headers["user-agent"] },
+      });
+      setSessionCookie(reply, cookies.session, result.token);
+      if (result.trustedToken) setTrustedBrowserCookie(reply, cookies.trusted, result.trustedToken);
       return { partner: result.partner };
     },
   );
@@ -41,9 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; cookie: SessionCookie }
     { schema: { tags: ["auth"], summary: "Sign out: ends the session on the server" } },
     async (request, reply) => {
       if (request.sessionToken) {
-        await signOut(db, { token: request.sessionToken, partnerId: request.partner?.id, ip: request.ip });
+        await signOut(db, { token: request.sessionToken, partnerId: request.session?.partner.id, ip: request.ip });
       }
-      clearSessionCookie(reply, cookie);
+      clearSessionCookie(reply, cookies.session);
       return reply.status(204).send();
     },
   );

@@ -1,24 +1,56 @@
-import { LOGIN_MESSAGES, type LoginRequest } from "@pp/domain";
+import { LOGIN_MESSAGES, type LoginRequest, type SignInNextStep } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
+import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/http-error";
+import { enqueueMail } from "../../mail/outbox";
 import { decoyPasswordHash, verifyPassword } from "../../security/passwords";
-import { findPartnerByUserId, normaliseUserId, toPartnerDetails } from "../partners/partner-repository";
-import { createSession, endSession } from "./session-store";
-import { lockedUntil } from "./sign-in-lockout";
+import { findPartnerByUserId, normaliseUserId, type Partner, toPartnerDetails } from "../partners/partner-repository";
+import { verifySecondFactor } from "../two-factor/factor-checks";
+import { findTwoFactor } from "../two-factor/two-factor-store";
+import { recordFailure, recordSuccess, releaseSlots, reserveAttempt, type ThrottleRule } from "./attempt-throttle";
+import { type AuthContext, secondFactorRequiredFor } from "./auth-context";
+import { createSession, endSession, endSessionById, type LiveSession, type RequestMeta } from "./session-store";
+import { accountPausedMail } from "./sign-in-alert-mail";
+import { passwordStepRules, refusal, SCOPES } from "./sign-in-rules";
+import { isTrustedBrowser, trustBrowser } from "./trusted-browser";
 
-type RequestMeta = { ip?: string; userAgent?: string };
+type SignInInput = LoginRequest & {
+  previousToken?: string;
+  /** The "trust this browser" cookie, if the browser sent one. */
+  trustedToken?: string;
+  meta: RequestMeta;
+};
 
-export async function signIn(db: Db, input: LoginRequest & { previousToken?: string; meta: RequestMeta }) {
+export type SignInResult = { token: string; next: SignInNextStep; partner?: ReturnType<typeof toPartnerDetails> };
+
+/**
+ * The password step. A slot is taken in every counted scope before the password is looked at (so a burst of
+ * concurrent guesses evaluates at most the limit), the hashing waits for the work gate, and only a right password
+ * reveals anything more: whether a second factor, or its set-up, comes next.
+ */
+export async function signIn(ctx: AuthContext, input: SignInInput): Promise<SignInResult> {
+  const { db } = ctx;
   const userIdKey = normaliseUserId(input.userId);
-  const until = await lockedUntil(db, userIdKey);
-  if (until) {
-    await recordAudit(db, { event: "sign_in_locked", userId: userIdKey, ip: input.meta.ip });
-    const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, LOGIN_MESSAGES.lockedOut, undefined, { "retry-after": String(retryAfter) });
+  const rules = passwordStepRules(userIdKey, clientKey(input.meta.ip));
+  const reservation = await reserveAttempt(db, rules);
+  if (!reservation.granted) throw refusal(reservation.refusedBy, reservation.retryAfterSeconds);
+
+  let partner: Partner | undefined;
+  let passwordOk: boolean;
+  try {
+    partner = await findPartnerByUserId(db, userIdKey);
+    const passwordHash = partner?.passwordHash;
+    // Unknown ids cost the same hash as known ones: timing does not tell them apart.
+    passwordOk = await ctx.gate.run(async () =>
+      verifyPassword(passwordHash ?? (await decoyPasswordHash()), input.password),
+    );
+  } catch (error) {
+    // Never evaluated (the server was busy): the attempt does not count.
+    await releaseSlots(db, rules);
+    throw error;
   }
-  const partner = await findPartnerByUserId(db, userIdKey);
-  const passwordOk = await verifyPassword(partner?.passwordHash ?? (await decoyPasswordHash()), input.password);
+
   if (!partner || !passwordOk || partner.disabledAt) {
     await recordAudit(db, {
       event: "sign_in_failed",
@@ -27,13 +59,93 @@ export async function signIn(db: Db, input: LoginRequest & { previousToken?: str
       ip: input.meta.ip,
       details: { reason: !partner ? "unknown_user" : !passwordOk ? "wrong_password" : "disabled" },
     });
+    await recordLocks(ctx, rules, userIdKey, partner, input.meta);
     throw new HttpError(401, LOGIN_MESSAGES.invalidCredentials);
   }
+  await recordSuccess(db, rules);
+
   // A fresh session id at every sign-in (no fixation); the session the browser held before ends.
   if (input.previousToken) await endSession(db, input.previousToken);
+  const { next, trusted } = await stepAfterPassword(ctx, partner, input.trustedToken);
+  if (next === "done") {
+    const token = await createSession(db, partner.id, input.meta);
+    await recordAudit(db, {
+      event: "sign_in",
+      userId: userIdKey,
+      partnerId: partner.id,
+      ip: input.meta.ip,
+      details: trusted ? { secondFactor: "trusted_browser" } : undefined,
+    });
+    return { token, next, partner: toPartnerDetails(partner) };
+  }
+  const token = await createSession(db, partner.id, input.meta, next);
+  await recordAudit(db, {
+    event: "sign_in_password_verified",
+    userId: userIdKey,
+    partnerId: partner.id,
+    ip: input.meta.ip,
+    details: { next },
+  });
+  return { token, next };
+}
+
+/** A trusted browser of a partner with a second factor skips it; a partner who must have one and has none sets it up. */
+async function stepAfterPassword(
+  ctx: AuthContext,
+  partner: Partner,
+  trustedToken: string | undefined,
+): Promise<{ next: SignInNextStep; trusted?: boolean }> {
+  if ((await findTwoFactor(ctx.db, partner.id))?.confirmedAt) {
+    const trusted = await isTrustedBrowser(ctx.db, partner.id, trustedToken);
+    return { next: trusted ? "done" : "second_factor", trusted };
+  }
+  return { next: secondFactorRequiredFor(ctx, partner) ? "enrolment" : "done" };
+}
+
+/** Audits each lock this failure set; the ceiling across every network also e-mails the partner, once per lock. */
+async function recordLocks(
+  ctx: AuthContext,
+  rules: ThrottleRule[],
+  userIdKey: string,
+  partner: Partner | undefined,
+  meta: RequestMeta,
+) {
+  for (const { rule, until } of await recordFailure(ctx.db, rules)) {
+    await recordAudit(ctx.db, {
+      event: "sign_in_locked",
+      userId: userIdKey,
+      partnerId: partner?.id,
+      ip: meta.ip,
+      details: { scope: rule.scope, until: until.toISOString() },
+    });
+    if (rule.scope === SCOPES.account && partner) {
+      await enqueueMail(ctx.db, accountPausedMail(partner, until, ctx.publicUrl));
+    }
+  }
+}
+
+/**
+ * The second step: a code of the partner's authenticator or a recovery code, counted like the password. On success
+ * the pending session ends and a new one (a new id) is the signed-in session; "trust this browser" adds its cookie.
+ */
+export async function completeSecondFactor(
+  ctx: AuthContext,
+  input: { session: LiveSession; code: string; trustBrowser: boolean; meta: RequestMeta },
+) {
+  const { db } = ctx;
+  const partner = input.session.partner;
+  const kind = await verifySecondFactor(ctx, partner, input.code, input.meta);
+  await endSessionById(db, input.session.id);
   const token = await createSession(db, partner.id, input.meta);
-  await recordAudit(db, { event: "sign_in", userId: userIdKey, partnerId: partner.id, ip: input.meta.ip });
-  return { token, partner: toPartnerDetails(partner) };
+  const trustedToken = input.trustBrowser ? await trustBrowser(db, partner.id, input.meta) : undefined;
+  await recordAudit(db, {
+    event: "sign_in",
+    userId: partner.userId,
+    partnerId: partner.id,
+    ip: input.meta.ip,
+    details: { secondFactor: kind, trustedBrowser: input.trustBrowser },
+  });
+  return { token, trustedToken, partner: toPartnerDetails(partner) };
 }
 
 export async function signOut(db: Db, input: { token: string; partnerId?: number; ip?: string }) {

@@ -1,32 +1,43 @@
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "@pp/domain";
-import { eq, lt, or } from "drizzle-orm";
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_PENDING_MINUTES } from "@pp/domain";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { partners, sessions } from "../../db/schema";
+import { partners, type SessionStage, sessions } from "../../db/schema";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import type { Partner } from "../partners/partner-repository";
 
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 3_600_000;
+/** Between a right password and the second factor: long enough to open the app, short enough to be no session. */
+const PENDING_MS = SIGN_IN_PENDING_MINUTES * 60_000;
 /** Refreshing last_seen_at on every request would turn each read into a write; a minute's slack is harmless. */
 const TOUCH_AFTER_MS = 60_000;
 
-export async function createSession(db: Db, partnerId: number, meta: { ip?: string; userAgent?: string }) {
+export type RequestMeta = { ip?: string; userAgent?: string };
+
+/** A session as the request sees it: `id` is the token's hash, `publicId` what the partner may name it by. */
+export type LiveSession = { id: string; publicId: string; stage: SessionStage; partner: Partner };
+
+export async function createSession(db: Db, partnerId: number, meta: RequestMeta, stage: SessionStage = "full") {
   const token = newSecretToken();
   const now = new Date();
   await db.insert(sessions).values({
     id: hashToken(token),
     partnerId,
+    stage,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + (stage === "full" ? ABSOLUTE_MS : PENDING_MS)),
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   return token;
 }
 
-/** The partner behind a session token, or undefined when it is unknown, idle too long, past its lifetime or disabled. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Partner | undefined> {
+/**
+ * The session behind a token, or undefined when it is unknown, idle too long, past its lifetime or its partner is
+ * disabled. Read from the database on every request, so a session ended anywhere ends here at the next request.
+ */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<LiveSession | undefined> {
   const id = hashToken(token);
   const [row] = await db
     .select({ session: sessions, partner: partners })
@@ -43,15 +54,52 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (idleFor > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return partner;
+  return { id, publicId: session.publicId, stage: session.stage, partner };
 }
 
 export async function endSession(db: Db, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  await endSessionById(db, hashToken(token));
+}
+
+export async function endSessionById(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 export async function endAllSessions(db: Db, partnerId: number) {
   await db.delete(sessions).where(eq(sessions.partnerId, partnerId));
+}
+
+/** Every session of the partner but the one given; returns how many ended. */
+export async function endOtherSessions(db: Db, partnerId: number, keepId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.partnerId, partnerId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends one of the partner's own sessions by its public id; false when the partner has no such session. */
+export async function endSessionByPublicId(db: Db, partnerId: number, publicId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Moves a session to another stage (e.g. back to set-up after the second factor was turned off). */
+export async function setSessionStage(db: Db, id: string, stage: SessionStage) {
+  await db.update(sessions).set({ stage }).where(eq(sessions.id, id));
+}
+
+/** The partner's signed-in browsers, most recently used first (sign-ins still at their second step are not). */
+export async function listFullSessions(db: Db, partnerId: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.stage, "full")))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.filter((s) => now.getTime() - s.lastSeenAt.getTime() <= IDLE_MS && s.expiresAt > now);
 }
 
 export async function purgeExpiredSessions(db: Db, now = new Date()) {

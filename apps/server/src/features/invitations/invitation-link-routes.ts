@@ -23,7 +23,10 @@ const ENDED = {
   ],
 } as const;
 
-/** An external product site with what it needs to attribute the sale to the partner. */
+/**
+ * An external product site with what it needs to attribute the sale to the partner: `UserId` (the parameter the
+ * sites read) carries the partner's opaque reference, never the sign-in id a customer could try to sign in with.
+ */
 function siteUrl(base: string, params: Record<string, string>) {
   const url = new URL(base);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -38,7 +41,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   app.get("/invite/:token", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     const [row] = await db
-      .select({ invitation: invitations, partnerUserId: partners.userId })
+      .select({ invitation: invitations, partnerReference: partners.siteRef })
       .from(invitations)
       .innerJoin(partners, eq(partners.id, invitations.partnerId))
       .where(eq(invitations.tokenHash, hashToken(request.params.token)));
@@ -80,7 +83,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       case "site":
         return reply.redirect(
           siteUrl(product === "pa" ? config.PA_SITE_URL : config.TERM_SITE_URL, {
-            UserId: row.partnerUserId,
+            UserId: row.partnerReference,
             Reference: `INV-${invitation.id}`,
           }),
           303,
@@ -88,7 +91,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       case "site_policy":
         return reply.redirect(
           siteUrl(config.HPLUS_RENEWALS_URL, {
-            UserId: row.partnerUserId,
+            UserId: row.partnerReference,
             Access: "1",
             PolicyNo: invitation.reference ?? "",
             Reference: `INV-${invitation.id}`,

@@ -5,11 +5,13 @@ import { ZodError } from "zod";
 import { loadConfig } from "../../config";
 import { openConfiguredDatabase } from "../../db/open-configured";
 import { partners } from "../../db/schema";
+import { findTwoFactor } from "../two-factor/two-factor-store";
 import {
   addPartner,
   flagListSchema,
   PartnerAdminError,
   resetPartnerPassword,
+  resetPartnerTwoFactor,
   setPartnerDisabled,
   setPartnerFlags,
 } from "./partner-admin";
@@ -20,6 +22,7 @@ const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the se
   npm run partners -- add --user-id ID --name NAME --email EMAIL [--password PW] [--flags basic,pa,...] [--category N]
   npm run partners -- set-flags --user-id ID --flags enhanced,pa,term,basic,meetings,invitations
   npm run partners -- reset-password --user-id ID [--password PW]
+  npm run partners -- reset-2fa --user-id ID
   npm run partners -- disable --user-id ID
   npm run partners -- enable --user-id ID
   npm run partners -- show --user-id ID
@@ -81,6 +84,15 @@ async function main(argv: string[]) {
         if (!values.password) console.log(`New password (shown once): ${password}`);
         break;
       }
+      case "reset-2fa": {
+        const { hadSecondFactor } = await resetPartnerTwoFactor(db, needUser());
+        console.log(
+          hadSecondFactor
+            ? `Second factor of ${needUser()} reset: authenticator, recovery codes and trusted browsers removed; every session ended. The partner sets it up again at the next sign-in.`
+            : `${needUser()} had no second factor; every session ended anyway.`,
+        );
+        break;
+      }
       case "disable":
       case "enable":
         await setPartnerDisabled(db, needUser(), command === "disable");
@@ -89,8 +101,9 @@ async function main(argv: string[]) {
       case "show": {
         const p = await findPartnerByUserId(db, needUser());
         if (!p) throw new PartnerAdminError(`No partner with user id ${needUser()}.`);
+        const secondFactor = (await findTwoFactor(db, p.id))?.confirmedAt ? "2fa on" : "2fa off";
         console.log(
-          `${p.userId}\t${p.name}\t${p.email}\tflags: ${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}`,
+          `${p.userId}\t${p.name}\t${p.email}\tflags: ${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}\t${secondFactor}\tsite reference ${p.siteRef}`,
         );
         break;
       }

@@ -5,7 +5,11 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { partners } from "../../db/schema";
 import { commonPasswordError, hashPassword } from "../../security/passwords";
+import { clearSubject } from "../auth/attempt-throttle";
 import { endAllSessions } from "../auth/session-store";
+import { SCOPES, SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
+import { forgetTrustedBrowsers } from "../auth/trusted-browser";
+import { findTwoFactor, removeSecondFactor } from "../two-factor/two-factor-store";
 import { findPartnerByUserId, flagColumns, normaliseUserId } from "./partner-repository";
 
 export const flagListSchema = z
@@ -89,6 +93,8 @@ export async function resetPartnerPassword(db: Db, userId: string, password: str
     .set({ passwordHash: await checkedHash(password, partner.userId), updatedAt: new Date() })
     .where(eq(partners.id, partner.id));
   await endAllSessions(db, partner.id);
+  await forgetTrustedBrowsers(db, partner.id);
+  await clearSubject(db, partner.userId, SCOPES_LIFTED_BY_RESET);
   await recordAudit(db, {
     event: "password_reset",
     partnerId: partner.id,
@@ -109,4 +115,26 @@ export async function setPartnerDisabled(db: Db, userId: string, disabled: boole
     partnerId: partner.id,
     userId: partner.userId,
   });
+}
+
+/**
+ * An operator's reset of a partner's second factor (a lost phone and no recovery codes left): the authenticator,
+ * recovery codes and trusted browsers go, every session ends, and the partner sets it up again at the next sign-in
+ * (or from the security page). Audited, as the partner's identity was checked outside the portal.
+ */
+export async function resetPartnerTwoFactor(db: Db, userId: string) {
+  const partner = await requirePartner(db, userId);
+  const had = Boolean((await findTwoFactor(db, partner.id))?.confirmedAt);
+  await db.transaction(async (tx) => {
+    await removeSecondFactor(tx, partner.id);
+    await endAllSessions(tx, partner.id);
+    await clearSubject(tx, partner.userId, [SCOPES.secondFactor]);
+    await recordAudit(tx, {
+      event: "two_factor_reset",
+      partnerId: partner.id,
+      userId: partner.userId,
+      details: { by: "operator", hadSecondFactor: had },
+    });
+  });
+  return { hadSecondFactor: had };
 }

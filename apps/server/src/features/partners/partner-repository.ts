@@ -25,6 +25,12 @@ export async function findPartnerByUserIdOrEmail(db: Db, identifier: string): Pr
   return row;
 }
 
+/** The partner behind the reference the external product sites received as `UserId`. */
+export async function findPartnerBySiteRef(db: Db, reference: string): Promise<Partner | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.siteRef, reference));
+  return row;
+}
+
 export async function findPartnerById(db: Db, id: number): Promise<Partner | undefined> {
   const [row] = await db.select().from(partners).where(eq(partners.id, id));
   return row;
@@ -57,6 +63,7 @@ export function toPartnerDetails(p: Partner): PartnerDetails {
   return {
     partner_name: p.name,
     partner_userid: p.userId,
+    partner_reference: p.siteRef,
     partner_sno: p.id,
     partner_categ_sno: p.categorySno,
     term_allowed: p.termAllowed,

@@ -6,13 +6,11 @@ import {
   passwordResetRequestSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
+import type { AuthContext } from "../auth/auth-context";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset-service";
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  const { db, publicUrl } = ctx;
   app.post(
     "/api/auth/password-reset/request",
     {
@@ -34,13 +32,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: str
     {
       schema: {
         tags: ["auth"],
-        summary: "Set a new password with a reset token; ends every session of the partner",
+        summary:
+          "Set a new password with a reset token; ends every session and trusted browser of the partner and lifts sign-in locks",
         body: passwordResetConfirmSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 503: messageResponseSchema },
       },
     },
     async (request) => {
-      await confirmPasswordReset(db, { ...request.body, ip: request.ip });
+      await confirmPasswordReset(ctx, { ...request.body, ip: request.ip });
       return { message: PASSWORD_MESSAGES.resetDone };
     },
   );

@@ -7,7 +7,11 @@ import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import { commonPasswordError, hashPassword } from "../../security/passwords";
 import { hashToken, newSecretToken } from "../../security/tokens";
+import { clearSubject } from "../auth/attempt-throttle";
+import type { AuthContext } from "../auth/auth-context";
 import { endAllSessions } from "../auth/session-store";
+import { SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
+import { forgetTrustedBrowsers } from "../auth/trusted-browser";
 import { findPartnerById, findPartnerByUserIdOrEmail } from "../partners/partner-repository";
 import { passwordResetMail } from "./password-reset-mail";
 
@@ -55,7 +59,13 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
   });
 }
 
-export async function confirmPasswordReset(db: Db, input: { token: string; password: string; ip?: string }) {
+/**
+ * Sets the new password from a reset link. Whoever holds the link controls the partner's e-mail, so besides ending
+ * every session it lifts the partner's sign-in locks, and every trusted browser has to pass the second factor again
+ * (the reset never replaces the second factor).
+ */
+export async function confirmPasswordReset(ctx: AuthContext, input: { token: string; password: string; ip?: string }) {
+  const { db } = ctx;
   const tokenHash = hashToken(input.token);
   const [pending] = await db
     .select()
@@ -72,7 +82,7 @@ export async function confirmPasswordReset(db: Db, input: { token: string; passw
 
   const weak = commonPasswordError(input.password, partner.userId);
   if (weak) throw new HttpError(400, weak, { password: [weak] });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.gate.run(() => hashPassword(input.password));
 
   await db.transaction(async (tx) => {
     // Single use: only the request that flips used_at wins, even when two arrive together.
@@ -89,6 +99,8 @@ export async function confirmPasswordReset(db: Db, input: { token: string; passw
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.partnerId, partner.id), isNull(passwordResetTokens.usedAt)));
     await endAllSessions(tx, partner.id);
+    await forgetTrustedBrowsers(tx, partner.id);
+    await clearSubject(tx, partner.userId, SCOPES_LIFTED_BY_RESET);
     await recordAudit(tx, { event: "password_reset", partnerId: partner.id, userId: partner.userId, ip: input.ip });
   });
 }

@@ -1,18 +1,62 @@
 import { timingSafeEqual } from "node:crypto";
-import { errorResponseSchema, siteReportSchema } from "@pp/domain";
+import { errorResponseSchema, partnerReferenceSchema, sitePartnerSchema, siteReportSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
+import { findPartnerBySiteRef } from "../partners/partner-repository";
 import { applySiteReport } from "./site-report-service";
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Server-to-server: the PA and Term sites report their quotations and policies, each with its own API key. */
+const siteParams = z.object({ site: z.enum(["pa", "term"]) });
+const apiKeyHeaders = z.object({ "x-api-key": z.string().max(200).optional() });
+
+/**
+ * Server-to-server: the PA and Term sites resolve the partner reference of a link and report their quotations and
+ * policies, each site with its own API key.
+ */
 export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Record<"pa" | "term", string>> }> = async (
   app,
   { db, keys },
 ) => {
+  const requireSiteKey = (site: "pa" | "term", given: string | undefined) => {
+    const expected = keys[site];
+    if (!expected || !sameSecret(given ?? "", expected))
+      throw new HttpError(401, "Unknown or missing API key for this site.");
+  };
+
+  app.get(
+    "/api/site-reports/:site/partners/:reference",
+    {
+      config: { allowCrossSite: true },
+      schema: {
+        tags: ["site reports"],
+        summary: "Who the partner reference a site received as UserId is, and whether they may sell on that site",
+        params: siteParams.extend({ reference: partnerReferenceSchema }),
+        headers: apiKeyHeaders,
+        response: {
+          200: sitePartnerSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      requireSiteKey(request.params.site, request.headers["x-api-key"]);
+      const partner = await findPartnerBySiteRef(db, request.params.reference);
+      if (!partner || partner.disabledAt) throw new HttpError(404, "No active partner with this reference.");
+      reply.header("cache-control", "no-store");
+      return {
+        reference: partner.siteRef,
+        name: partner.name,
+        categorySno: partner.categorySno,
+        allowed: request.params.site === "pa" ? partner.paAllowed : partner.termAllowed,
+      };
+    },
+  );
+
   app.post(
     "/api/site-reports/:site",
     {
@@ -21,8 +65,8 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Rec
         tags: ["site reports"],
         summary:
           "Upsert a quotation or policy sold on the PA or Term site (header x-api-key), idempotent by the site's reference",
-        params: z.object({ site: z.enum(["pa", "term"]) }),
-        headers: z.object({ "x-api-key": z.string().max(200).optional() }),
+        params: siteParams,
+        headers: apiKeyHeaders,
         body: siteReportSchema,
         response: {
           200: z.object({ outcome: z.enum(["created", "updated", "unchanged"]), quotationNo: z.string() }),
@@ -34,10 +78,7 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Rec
       },
     },
     async (request) => {
-      const expected = keys[request.params.site];
-      const given = request.headers["x-api-key"] ?? "";
-      if (!expected || !sameSecret(given, expected))
-        throw new HttpError(401, "Unknown or missing API key for this site.");
+      requireSiteKey(request.params.site, request.headers["x-api-key"]);
       return applySiteReport(db, request.params.site, request.body);
     },
   );

@@ -4,7 +4,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import { findPartnerByUserId } from "../partners/partner-repository";
+import { findPartnerBySiteRef, findPartnerByUserId } from "../partners/partner-repository";
 
 export type ReportOutcome = "created" | "updated" | "unchanged";
 
@@ -24,8 +24,16 @@ export async function applySiteReport(
   site: "pa" | "term",
   r: SiteReport,
 ): Promise<{ outcome: ReportOutcome; quotationNo: string }> {
-  const partner = await findPartnerByUserId(db, r.partnerUserId);
-  if (!partner) throw new HttpError(404, `No partner with user id ${r.partnerUserId}.`);
+  const partner = r.partnerReference
+    ? await findPartnerBySiteRef(db, r.partnerReference)
+    : await findPartnerByUserId(db, r.partnerUserId ?? "");
+  if (!partner)
+    throw new HttpError(
+      404,
+      r.partnerReference
+        ? `No partner with reference ${r.partnerReference}.`
+        : `No partner with user id ${r.partnerUserId}.`,
+    );
   return db.transaction(async (tx) => {
     const byReference = and(eq(quotations.product, site), eq(quotations.externalRef, r.reference));
     const lockExisting = async () => (await tx.select().from(quotations).where(byReference).for("update"))[0];

@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../../src/db/schema";
+import { signInThrottle } from "../../../src/db/schema";
 import { addPartner, setPartnerDisabled } from "../../../src/features/partners/partner-admin";
 import { createTestApp, sessionCookieOf, signInAs, type TestApp } from "../../support/test-app";
 
@@ -18,9 +18,11 @@ describe("POST /api/auth/login", () => {
   it("signs in with the demo password and returns the spec's partner details", async () => {
     const res = await login({ userId: "agent.basic", password: "Portal#Demo2026" });
     expect(res.statusCode).toBe(200);
+    expect(res.json().next).toBe("done");
     expect(res.json().partner).toEqual({
       partner_name: "Gulf Basic Agency",
       partner_userid: "agent.basic",
+      partner_reference: expect.stringMatching(/^[0-9a-f-]{36}$/),
       partner_sno: expect.any(Number),
       partner_categ_sno: 1,
       term_allowed: false,
@@ -122,16 +124,18 @@ describe("POST /api/auth/login", () => {
       expect((await login({ userId: "lock.me", password: `wrong-${i}` })).statusCode).toBe(401);
     const locked = await login({ userId: "lock.me", password: "Lockout#Pass2026" });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: LOGIN_MESSAGES.lockedOut });
+    expect(locked.json()).toEqual({
+      message: "Too many failed sign-ins. Try again in 15 minutes or reset your password.",
+    });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     // Another user id is not affected.
     expect((await login({ userId: "agent.basic", password: "Portal#Demo2026" })).statusCode).toBe(200);
 
-    // Fifteen minutes after the failures the user id may try again.
+    // Fifteen minutes after the lock the user id may try again.
     await t.db
-      .update(auditLog)
-      .set({ at: new Date(Date.now() - 16 * 60_000) })
-      .where(and(eq(auditLog.userId, "lock.me"), eq(auditLog.event, "sign_in_failed")));
+      .update(signInThrottle)
+      .set({ lockedUntil: sql`now() - interval '1 second'`, windowStartedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(signInThrottle.subject, "lock.me"));
     expect((await login({ userId: "lock.me", password: "Lockout#Pass2026" })).statusCode).toBe(200);
   });
 

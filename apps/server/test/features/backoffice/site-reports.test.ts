@@ -2,6 +2,7 @@ import { addDays, addYears } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
+import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { reportSale, siteKey, today } from "./backoffice-fixtures";
 
@@ -94,5 +95,48 @@ describe("POST /api/site-reports/:site", () => {
     const res = await reportSale(t, "pa", { ...sale("PA-902"), partnerUserId: "agent.basic" });
     expect(res.statusCode).toBe(409);
     expect((await storedPolicy("PA-902")).sponsorName).toBe("Site Customer");
+  });
+
+  it("names the partner by the reference the site received as UserId; the old user id is still accepted", async () => {
+    const agent = (await findPartnerByUserId(t.db, "agent.all"))!;
+    const { partnerUserId: _old, ...byReference } = sale("PA-910");
+    const res = await reportSale(t, "pa", { ...byReference, partnerReference: agent.siteRef });
+    expect(res.statusCode).toBe(200);
+    expect((await storedPolicy("PA-910")).partnerId).toBe(agent.id);
+    expect((await reportSale(t, "pa", sale("PA-911"))).statusCode).toBe(200);
+
+    const both = await reportSale(t, "pa", { ...sale("PA-912"), partnerReference: agent.siteRef });
+    expect(both.statusCode).toBe(400);
+    expect(Object.keys(both.json().fieldErrors)).toEqual(["partnerReference"]);
+    const unknown = await reportSale(t, "pa", {
+      ...byReference,
+      reference: "PA-913",
+      partnerReference: crypto.randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await reportSale(t, "pa", { ...byReference, reference: "PA-914", partnerReference: "agent.all" });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/site-reports/:site/partners/:reference", () => {
+  const resolve = (site: "pa" | "term", reference: string, key = siteKey(site)) =>
+    t.app.inject({ url: `/api/site-reports/${site}/partners/${reference}`, headers: { "x-api-key": key } });
+
+  it("tells a site who a reference is and whether they may sell there, without the sign-in id", async () => {
+    const all = (await findPartnerByUserId(t.db, "agent.all"))!;
+    const basic = (await findPartnerByUserId(t.db, "agent.basic"))!;
+    const res = await resolve("pa", all.siteRef);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ reference: all.siteRef, name: all.name, categorySno: 1, allowed: true });
+    expect(res.body).not.toContain("agent.all");
+    expect((await resolve("term", basic.siteRef)).json().allowed).toBe(false);
+  });
+
+  it("needs the site's own key, and answers an unknown or malformed reference without a 500", async () => {
+    const all = (await findPartnerByUserId(t.db, "agent.all"))!;
+    expect((await resolve("term", all.siteRef, siteKey("pa"))).statusCode).toBe(401);
+    expect((await resolve("pa", crypto.randomUUID())).statusCode).toBe(404);
+    expect((await resolve("pa", "agent.all")).statusCode).toBe(400);
   });
 });

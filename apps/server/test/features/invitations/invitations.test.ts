@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, mailOutbox, quotations, renewalGrants } from "../../../src/db/schema";
+import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
 import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
@@ -243,14 +244,15 @@ describe("The customer's link", () => {
     expect((await t.app.inject({ url: second })).statusCode).toBe(200);
   });
 
-  it("PA, Term and H+ renewal send the customer to the product's site with the partner's user id", async () => {
+  it("PA, Term and H+ renewal send the customer to the product's site with the partner's reference, never the user id", async () => {
+    const ref = (await findPartnerByUserId(t.db, "agent.all"))!.siteRef;
     const expectations = [
-      ["pa", "", "https://pa.partnerportal.ae/?UserId=agent.all&Reference=INV-"],
-      ["term", "", "https://term.partnerportal.ae/?UserId=agent.all&Reference=INV-"],
+      ["pa", "", `https://pa.partnerportal.ae/?UserId=${ref}&Reference=INV-`],
+      ["term", "", `https://term.partnerportal.ae/?UserId=${ref}&Reference=INV-`],
       [
         "hplus-renewal",
         "hp-123/2026",
-        "https://hplus.partnerportal.ae/renewals?UserId=agent.all&Access=1&PolicyNo=HP-123%2F2026&Reference=INV-",
+        `https://hplus.partnerportal.ae/renewals?UserId=${ref}&Access=1&PolicyNo=HP-123%2F2026&Reference=INV-`,
       ],
     ] as const;
     for (const [kind, ref, url] of expectations) {
@@ -259,6 +261,7 @@ describe("The customer's link", () => {
       const res = await t.app.inject({ url: path });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`${url}${sent.id}`);
+      expect(res.headers.location).not.toContain("agent.all");
     }
   });
 

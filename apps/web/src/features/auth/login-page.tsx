@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema } from "@pp/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
-import { sessionQueryKey } from "../../shell/api/get-session";
 import type { LoginLocationState } from "../../shell/require-session";
-import { savePartnerDetails, takeRedirect } from "../../shell/storage";
+import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../../shell/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { Alert } from "../../ui/plain/alert";
 import { Button } from "../../ui/plain/button";
@@ -15,6 +13,7 @@ import { TextField } from "../../ui/plain/text-field";
 import text from "../../ui/plain/typography.module.css";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "./components/auth-layout";
+import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
 import styles from "./login-page.module.css";
 
 /**
@@ -24,7 +23,7 @@ import styles from "./login-page.module.css";
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
   const notice = (location.state as LoginLocationState)?.message;
   const signIn = useLogin();
   const { control, handleSubmit, setError, setValue, setFocus } = useForm({
@@ -34,10 +33,10 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: (partner) => {
-        savePartnerDetails(partner);
-        queryClient.setQueryData(sessionQueryKey, partner);
-        navigate(takeRedirect(), { replace: true });
+      onSuccess: ({ next, partner }) => {
+        if (next === "second_factor") navigate(SECOND_FACTOR_PATH);
+        else if (next === "enrolment") navigate(TWO_FACTOR_SETUP_PATH);
+        else if (partner) completeSignIn(partner);
       },
       onError: (error) => {
         if (!applyFieldErrors(error, setError, LOGIN_FIELDS)) {
@@ -48,7 +47,8 @@ export function LoginPage() {
     }),
   );
 
-  // Field errors sit on their fields; anything else (wrong password, lockout, network) goes in the alert.
+  // Field errors sit on their fields; anything else (wrong password, lockout, busy, network) goes in the alert,
+  // whose text says how long to wait and what else to do.
   const errorMessage = signIn.error && !hasFieldErrors(signIn.error) ? messageOf(signIn.error) : null;
 
   return (

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { PASSWORD_MIN, passwordResetFormSchema } from "@pp/domain";
 import { useForm } from "react-hook-form";
@@ -12,6 +11,7 @@ import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
 import { isInvalidResetLink, useConfirmPasswordReset } from "../api/confirm-password-reset";
+import { BackToSignIn } from "./back-to-sign-in";
 
 /** Step 2 of a reset: the e-mailed link brings the token; the partner picks a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -93,11 +93,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           </Box>
         </>
       )}
-      <Box sx={{ mt: 2, textAlign: "center" }}>
-        <Link component={RouterLink} to="/login">
-          Back to sign in
-        </Link>
-      </Box>
+      <BackToSignIn />
     </>
   );
 }

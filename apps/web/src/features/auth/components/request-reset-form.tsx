@@ -2,16 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { passwordResetRequestSchema } from "@pp/domain";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { BackToSignIn } from "./back-to-sign-in";
 
 /** Step 1 of a reset: ask for a link. The answer is the same whether or not an account matched. */
 export function RequestResetForm() {
@@ -60,11 +59,7 @@ export function RequestResetForm() {
           </Box>
         </>
       )}
-      <Box sx={{ mt: 2, textAlign: "center" }}>
-        <Link component={RouterLink} to="/login">
-          Back to sign in
-        </Link>
-      </Box>
+      <BackToSignIn />
     </>
   );
 }

@@ -1,0 +1,47 @@
+import Typography from "@mui/material/Typography";
+import type { RecoveryCodesResponse } from "@pp/domain";
+import { useState } from "react";
+import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { SignInAgain } from "../../features/auth/components/back-to-sign-in";
+import { useCompleteSignIn } from "../../features/auth/hooks/use-complete-sign-in";
+import { EnrolmentPanel } from "../../features/security/enrolment-panel";
+import { RecoveryCodesPanel } from "../../features/security/recovery-codes-panel";
+import { MuiTheme } from "../../ui/mui-theme";
+
+/**
+ * /login/two-factor-setup: where the portal requires a second factor, a partner without one sets it up right after
+ * the password, and can do nothing else first. Composed here from the sign-in frame and the security feature's
+ * set-up panel.
+ */
+export function TwoFactorSetupRoute() {
+  const [enrolled, setEnrolled] = useState<RecoveryCodesResponse | null>(null);
+  const completeSignIn = useCompleteSignIn();
+  return (
+    <MuiTheme>
+      <AuthLayout>
+        <Typography variant="h1" gutterBottom>
+          Set up two-factor sign-in
+        </Typography>
+        {enrolled ? (
+          <RecoveryCodesPanel
+            codes={enrolled.recoveryCodes}
+            continueLabel="I have saved my codes: continue"
+            onContinue={() => completeSignIn(enrolled.partner)}
+          />
+        ) : (
+          <>
+            <Typography color="text.secondary" gutterBottom>
+              Your account must be protected by a second factor: from now on, after your password, the portal asks for a
+              code from an app on your phone.
+            </Typography>
+            <EnrolmentPanel
+              askPassword={false}
+              onEnrolled={setEnrolled}
+              timedOut={(message) => <SignInAgain message={message} />}
+            />
+          </>
+        )}
+      </AuthLayout>
+    </MuiTheme>
+  );
+}

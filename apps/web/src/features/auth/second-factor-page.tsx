@@ -1,0 +1,132 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { secondFactorRequestSchema, TRUSTED_BROWSER_DAYS } from "@pp/domain";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { ApiError } from "../../api/client";
+import { applyFieldErrors } from "../../ui/apply-field-errors";
+import { ErrorAlert } from "../../ui/error-alert";
+import { FormTextField } from "../../ui/form-text-field";
+import { MuiTheme } from "../../ui/mui-theme";
+import { isSignInTimedOut, useVerifySecondFactor } from "./api/verify-second-factor";
+import { AuthLayout } from "./components/auth-layout";
+import { BackToSignIn, SignInAgain } from "./components/back-to-sign-in";
+import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
+
+/** /login/two-factor: the second step of a sign-in, after the right password. */
+export function SecondFactorPage() {
+  return (
+    <MuiTheme>
+      <AuthLayout>
+        <SecondFactorForm />
+      </AuthLayout>
+    </MuiTheme>
+  );
+}
+
+function SecondFactorForm() {
+  const [recovery, setRecovery] = useState(false);
+  const verify = useVerifySecondFactor();
+  const completeSignIn = useCompleteSignIn();
+  const trustHintId = useId();
+  const { control, handleSubmit, setError, setValue, setFocus } = useForm({
+    resolver: zodResolver(secondFactorRequestSchema),
+    defaultValues: { code: "", trustBrowser: false },
+  });
+  const onSubmit = handleSubmit((values) =>
+    verify.mutate(values, {
+      onSuccess: completeSignIn,
+      onError: (error) => {
+        if (applyFieldErrors(error, setError, ["code"])) setValue("code", "");
+      },
+    }),
+  );
+  const switchKind = () => {
+    setRecovery((r) => !r);
+    setValue("code", "");
+    verify.reset();
+    setTimeout(() => setFocus("code"), 0);
+  };
+
+  const timedOut = isSignInTimedOut(verify.error);
+  const otherError =
+    verify.error && !timedOut && !(verify.error instanceof ApiError && verify.error.fieldErrors.code?.length)
+      ? verify.error
+      : null;
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Two-factor sign-in
+      </Typography>
+      {timedOut && verify.error ? (
+        <SignInAgain message={verify.error.message} />
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            {recovery
+              ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once."
+              : "Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal."}
+          </Typography>
+          {recovery && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor
+              sign-in once they have checked who you are.
+            </Typography>
+          )}
+          {otherError && (
+            <Box sx={{ my: 2 }}>
+              <ErrorAlert>{otherError.message}</ErrorAlert>
+            </Box>
+          )}
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in">
+            <FormTextField
+              key={recovery ? "recovery" : "app"}
+              control={control}
+              name="code"
+              label={recovery ? "Recovery code" : "Code from your app"}
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              inputProps={recovery ? { autoCapitalize: "characters", spellCheck: false } : { inputMode: "numeric" }}
+            />
+            <Controller
+              control={control}
+              name="trustBrowser"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      slotProps={{ input: { "aria-describedby": trustHintId } }}
+                    />
+                  }
+                  label={`Trust this browser for ${TRUSTED_BROWSER_DAYS} days`}
+                />
+              )}
+            />
+            <FormHelperText id={trustHintId} sx={{ mt: -0.5, ml: 4 }}>
+              It will not ask for a code here until then. Leave it unticked on a shared computer.
+            </FormHelperText>
+            <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending} sx={{ mt: 2 }}>
+              Verify
+            </Button>
+          </Box>
+          <Box sx={{ mt: 2, textAlign: "center" }}>
+            <Link component="button" type="button" onClick={switchKind}>
+              {recovery ? "Use the code from your app instead" : "Use a recovery code instead"}
+            </Link>
+          </Box>
+        </>
+      )}
+      <BackToSignIn />
+    </>
+  );
+}

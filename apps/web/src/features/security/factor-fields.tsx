@@ -1,0 +1,41 @@
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FormTextField } from "../../ui/form-text-field";
+
+/** The partner's password, typed again before a change to how they sign in. */
+export function PasswordAgainField<T extends FieldValues>({ control }: { control: Control<T> }) {
+  return (
+    <FormTextField
+      control={control}
+      name={"password" as FieldPath<T>}
+      label="Your password"
+      type="password"
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
+/** A code of the second factor: from the app, or (where `hint` says so) a recovery code. */
+export function FactorCodeField<T extends FieldValues>({
+  control,
+  label = "Code",
+  hint = "The code your app shows now, or one of your recovery codes.",
+  appOnly = false,
+}: {
+  control: Control<T>;
+  label?: string;
+  hint?: string;
+  appOnly?: boolean;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={"code" as FieldPath<T>}
+      label={label}
+      helperText={appOnly ? undefined : hint}
+      autoComplete="one-time-code"
+      required
+      inputProps={appOnly ? { inputMode: "numeric" } : undefined}
+    />
+  );
+}

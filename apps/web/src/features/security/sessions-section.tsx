@@ -1,0 +1,101 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import type { ActiveSession } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ErrorAlert } from "../../ui/error-alert";
+import { PageLoader } from "../../ui/page-loader";
+import { SectionCard } from "../../ui/section-card";
+import { formatDateTime } from "../backoffice/format";
+import { sessionListQueryOptions, useEndOtherSessions, useEndSession } from "./api/sessions-api";
+
+/** The browsers signed in as this partner; any other can be ended, and is signed out at its next request. */
+export function SessionsSection() {
+  const sessions = useQuery(sessionListQueryOptions());
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [notice, setNotice] = useState<string | null>(null);
+  const error = endOne.error ?? endOthers.error;
+
+  const end = (session: ActiveSession) => {
+    setNotice(null);
+    endOthers.reset();
+    endOne.mutate(session.id, { onSuccess: () => setNotice(`Signed out ${session.device}.`) });
+  };
+  const endAll = () => {
+    setNotice(null);
+    endOne.reset();
+    endOthers.mutate(undefined, {
+      onSuccess: (ended) =>
+        setNotice(ended === 1 ? "Signed out 1 other session." : `Signed out ${ended} other sessions.`),
+    });
+  };
+
+  const others = sessions.data?.filter((s) => !s.current) ?? [];
+  return (
+    <SectionCard
+      title="Where you are signed in"
+      action={
+        others.length > 0 ? (
+          <Button variant="outlined" color="error" onClick={endAll} loading={endOthers.isPending}>
+            End all other sessions
+          </Button>
+        ) : undefined
+      }
+    >
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorAlert>{error.message}</ErrorAlert>
+        </Box>
+      )}
+      {sessions.isPending ? (
+        <PageLoader />
+      ) : sessions.isError ? (
+        <ErrorAlert onRetry={() => sessions.refetch()}>{sessions.error.message}</ErrorAlert>
+      ) : (
+        <List aria-label="Active sessions" disablePadding>
+          {sessions.data.map((s) => (
+            <ListItem
+              key={s.id}
+              divider
+              disableGutters
+              secondaryAction={
+                s.current ? undefined : (
+                  <Button
+                    color="error"
+                    onClick={() => end(s)}
+                    disabled={endOne.isPending && endOne.variables === s.id}
+                    aria-label={`End session: ${s.device}, ${s.address ?? "unknown address"}`}
+                  >
+                    End
+                  </Button>
+                )
+              }
+              sx={{ pr: s.current ? 0 : 10 }}
+            >
+              <ListItemText
+                primary={
+                  <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+                    {s.device}
+                    {s.current && <Chip size="small" color="primary" label="This device" />}
+                  </Box>
+                }
+                secondary={`${s.address ?? "Unknown address"} · signed in ${formatDateTime(s.signedInAt)} · last seen ${formatDateTime(s.lastSeenAt)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
