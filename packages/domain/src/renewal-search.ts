@@ -35,9 +35,25 @@ export const RENEWAL_SEARCH_MESSAGES = {
   passportRequired: DOCUMENT_MESSAGES.passportRequired,
   dateInvalid: DATE_MESSAGES.invalid,
   dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
+  /** Said for every number, known or not, once its searches keep finding nothing: it reveals no policy. */
+  targetLocked:
+    "For your security, this number cannot be searched for the next 15 minutes because several searches for it found no record. Check the number and the date of birth, then try again later.",
   general:
     "We could not search for the policy just now. Please try again in a few minutes; if it keeps failing, contact customer relations.",
 } as const;
+
+/** Searches of one number that found nothing, in the window, before that number is refused for the window. */
+export const RENEWAL_TARGET_FAILURES = 5;
+export const RENEWAL_TARGET_WINDOW_MINUTES = 15;
+
+/**
+ * The number searched for, spelled the way the search matches it (policy numbers ignore case; Emirates ID and
+ * passport arrive normalised by the schema), so that failures count against one target however it was typed.
+ */
+export function searchTargetOf(search: Pick<RenewalSearch, "search_by" | "search_text">): string {
+  const text = search.search_text.trim();
+  return `${search.search_by}:${search.search_by === SEARCH_BY.POLICY_NUMBER ? text.toUpperCase() : text}`;
+}
 
 export const policyNumberSchema = z
   .string({ error: RENEWAL_SEARCH_MESSAGES.policyNumberRequired })
