@@ -7,7 +7,11 @@ export const KEEP_ONE_MEMBER_MESSAGE = "Keep at least one member of this policy.
 const memberIdsSchema = z.array(z.number().int().positive()).min(1, KEEP_ONE_MEMBER_MESSAGE).max(50);
 
 /** The corrected contact details, with the same rules as step 1. */
-const contactShape = { email: sponsorEmailSchema, mobile_prefix: mobilePrefixSchema, mobile_number: mobileNumberSchema };
+const contactShape = {
+  email: sponsorEmailSchema,
+  mobile_prefix: mobilePrefixSchema,
+  mobile_number: mobileNumberSchema,
+};
 const CONTACT_FIELDS = Object.keys(contactShape) as (keyof typeof contactShape)[];
 
 /**

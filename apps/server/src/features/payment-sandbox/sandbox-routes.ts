@@ -24,10 +24,7 @@ const REQUIRED_REQUEST_FIELDS = [
 
 function cardPage(request: GatewayFields, error: string | null, card: Partial<CardInput> = {}) {
   const carried = Buffer.from(JSON.stringify(request)).toString("base64url");
-  const cards = SANDBOX_TEST_CARDS.map(
-    (c) =>
-      `<li><code>${c.label}</code>: ${outcomeLabel(c)}</li>`,
-  ).join("");
+  const cards = SANDBOX_TEST_CARDS.map((c) => `<li><code>${c.label}</code>: ${outcomeLabel(c)}</li>`).join("");
   return htmlPage(
     "Secure payment (sandbox)",
     `<h1>Secure payment</h1>

@@ -184,10 +184,7 @@ export async function applyGatewayResponse(
       });
       if (UNAPPLIED_MESSAGE[status] || partial) await notifyOwningPartner(tx, quotation, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
-      await tx
-        .update(quotations)
-        .set({ status: "paid", updatedAt: new Date() })
-        .where(eq(quotations.id, quotation.id));
+      await tx.update(quotations).set({ status: "paid", updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
       const policy = await issuePolicy(tx, { quotation: quotation, paymentId: payment.id });
       await completeInvitationsPaidBy(tx, quotation);
       return { payment: updated!, policy, product: quotation.product };
@@ -218,7 +215,8 @@ async function lockQuotation(tx: Db, quotationId: number) {
     .select({ parentPolicyId: quotations.parentPolicyId })
     .from(quotations)
     .where(eq(quotations.id, quotationId));
-  if (parentPolicyId) await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, parentPolicyId)).for("update");
+  if (parentPolicyId)
+    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, parentPolicyId)).for("update");
   const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, quotationId)).for("update");
   return quotation!;
 }

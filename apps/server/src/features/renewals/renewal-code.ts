@@ -16,8 +16,8 @@ import type { Db } from "../../db/client";
 import { policies, renewalCodes, renewalGrants } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
-import type { HeldGrant } from "./renewal-grant";
 import { renewalCodeMail } from "./renewal-code-mail";
+import type { HeldGrant } from "./renewal-grant";
 
 /** Keyed with the grant's secret, which only the customer's cookie holds: a leaked table does not give codes away. */
 const codeHash = (grant: HeldGrant, code: string) => createHmac("sha256", grant.token).update(code).digest("hex");
@@ -34,7 +34,12 @@ export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: 
     await lockName(tx, `renewal-code:${grant.policyId}`);
     const subject = { subjectType: "policy", subjectId: String(grant.policyId) };
     const [lastMinute, lastHour, fromClient] = await Promise.all([
-      countRecentEvents(tx, { event: "renewal_code_sent", ...subject, minutes: RENEWAL_CODE_RESEND_SECONDS / 60, cap: 1 }),
+      countRecentEvents(tx, {
+        event: "renewal_code_sent",
+        ...subject,
+        minutes: RENEWAL_CODE_RESEND_SECONDS / 60,
+        cap: 1,
+      }),
       countRecentEvents(tx, { event: "renewal_code_sent", ...subject, minutes: 60, cap: RENEWAL_CODE_SENDS_PER_HOUR }),
       countRecentEvents(tx, {
         event: "renewal_code_sent",

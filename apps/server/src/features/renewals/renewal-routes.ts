@@ -146,8 +146,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         response: { 200: z.object({ sentTo: z.string(), validForMinutes: z.number() }), ...errors },
       },
     },
-    async (request) =>
-      sendRenewalCode(db, await currentGrant(db, request), { client: clientKey(request.ip) }),
+    async (request) => sendRenewalCode(db, await currentGrant(db, request), { client: clientKey(request.ip) }),
   );
 
   app.post(

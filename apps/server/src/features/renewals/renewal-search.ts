@@ -24,7 +24,9 @@ const SEARCH_WINDOW_MINUTES = 15;
  * or passport number.
  */
 const targetSubject = (search: RenewalSearch) =>
-  createHash("sha256").update(`renewal-target:${searchTargetOf(search)}`).digest("hex");
+  createHash("sha256")
+    .update(`renewal-target:${searchTargetOf(search)}`)
+    .digest("hex");
 
 /**
  * Counts the search against the client (IPv4 address or IPv6 /64, from `clientKey`): the count and the record happen

@@ -92,7 +92,9 @@ export async function codeMailedTo(t: TestApp, to: string) {
 export async function unlock(t: TestApp, c: Customer, sponsorEmail: string) {
   const sent = await c.call("POST", "/api/renewals/current/code");
   expect(sent.statusCode, sent.body).toBe(200);
-  const verified = await c.call("POST", "/api/renewals/current/code/verify", { code: await codeMailedTo(t, sponsorEmail) });
+  const verified = await c.call("POST", "/api/renewals/current/code/verify", {
+    code: await codeMailedTo(t, sponsorEmail),
+  });
   expect(verified.statusCode, verified.body).toBe(200);
 }
 
