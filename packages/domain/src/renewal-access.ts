@@ -5,6 +5,10 @@ import { z } from "zod";
  * initial, a masked e-mail and mobile, and no dates of birth or ID numbers. The full details, and any change of where
  * the documents go, need a one-time code sent to the e-mail on file. Paying needs no code.
  */
+export const RENEWAL_ACCESS = { MASKED: "masked", FULL: "full" } as const;
+export type RenewalAccess = (typeof RENEWAL_ACCESS)[keyof typeof RENEWAL_ACCESS];
+export const renewalAccessSchema = z.enum([RENEWAL_ACCESS.MASKED, RENEWAL_ACCESS.FULL]);
+
 export const RENEWAL_CODE_LENGTH = 6;
 export const RENEWAL_CODE_MINUTES = 10;
 export const RENEWAL_CODE_MAX_TRIES = 5;

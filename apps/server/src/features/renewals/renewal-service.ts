@@ -6,6 +6,7 @@ import {
   maskEmail,
   QUOTATION_STATUS,
   quoteTotals,
+  RENEWAL_ACCESS,
   RENEWAL_ACCESS_MESSAGES,
   RENEWAL_WINDOW_DAYS,
   toIsoDate,
@@ -28,7 +29,7 @@ import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { openRenewal, RENEWAL_ALREADY_PAID, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
-import { contactOf, DETAILS_HIDDEN, personOf } from "./renewal-view";
+import { contactOf, personOf } from "./renewal-view";
 
 /** The only product this portal renews (the Basic-Renewals journey). */
 export const RENEWABLE_PRODUCT = "basic";
@@ -97,7 +98,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
       )
     : null;
   return {
-    access: full ? ("full" as const) : ("masked" as const),
+    access: full ? RENEWAL_ACCESS.FULL : RENEWAL_ACCESS.MASKED,
     /** Where a code to show the full details goes: the e-mail on the policy, masked. */
     codeSentTo: maskEmail(policy.sponsorEmail),
     policyNo: policy.policyNo,
@@ -321,7 +322,7 @@ export async function renewalReview(db: Db, grant: HeldGrant) {
     db.select().from(renewalAnswers).where(eq(renewalAnswers.quotationId, renewal.id)),
     renewalDetails(db, grant),
   ]);
-  const full = details.access === "full";
+  const full = details.access === RENEWAL_ACCESS.FULL;
   return {
     access: details.access,
     quote_tr_sno: renewal.id,
@@ -338,12 +339,16 @@ export async function renewalReview(db: Db, grant: HeldGrant) {
       premium_fils: m.premiumFils,
       answers: answers
         .filter((a) => a.memberId === m.id)
-        .map((a) => ({
-          questionId: a.questionId,
-          question: a.questionText,
-          answer: a.answer,
-          details: full || a.grantTokenHash === grant.tokenHash ? a.details : a.details && DETAILS_HIDDEN,
-        })),
+        .map((a) => {
+          const shown = full || a.grantTokenHash === grant.tokenHash;
+          return {
+            questionId: a.questionId,
+            question: a.questionText,
+            answer: a.answer,
+            details: shown ? a.details : null,
+            detailsHidden: !shown && a.details !== null,
+          };
+        }),
     })),
     totals: quoteTotals(members.map((m) => m.premiumFils)),
     declarationComplete: answers.length > 0,

@@ -1,8 +1,5 @@
 import { ageOn, maskEmail, maskFullName, maskMobile, maskName } from "@pp/domain";
 
-/** What a masked review shows in place of the details written with a health answer by someone else. */
-export const DETAILS_HIDDEN = "Details given (shown with the full details).";
-
 type Person = { firstName: string; familyName: string; dateOfBirth: string };
 
 /**

@@ -101,6 +101,24 @@ describe("the first view after a search", () => {
     expect(renewal).toMatchObject({ sponsorEmail: policy.sponsorEmail, sponsorMobile: policy.sponsorMobile });
   });
 
+  it("shows the details of a health answer to the browser that wrote them, not to another who found the policy", async () => {
+    const { c, members } = await foundPolicy();
+    const ids = (await detailsOf(c)).members.map((m) => m.id);
+    expect((await saveRenewal(c, ids)).statusCode).toBe(200);
+    const answers = (await expectedAnswers(c)).map((a, i) =>
+      i === 0 ? { ...a, answer: !a.answer, details: "Knee surgery in 2024" } : a,
+    );
+    expect((await c.call("PUT", "/api/renewals/current/declaration", { answers })).statusCode).toBe(200);
+    const mine = (await c.call("GET", "/api/renewals/current/review")).json();
+    expect(mine.members[0].answers[0]).toMatchObject({ details: "Knee surgery in 2024", detailsHidden: false });
+
+    const other = customer(t, `192.0.2.${++browsers}`);
+    await findAs(other, members[0]!);
+    const theirs = await other.call("GET", "/api/renewals/current/review");
+    expect(theirs.body).not.toContain("Knee surgery");
+    expect(theirs.json().members[0].answers[0]).toMatchObject({ details: null, detailsHidden: true });
+  });
+
   it("refuses a change of contact details until the code was entered", async () => {
     const { c } = await foundPolicy();
     const ids = (await detailsOf(c)).members.map((m) => m.id);
