@@ -37,14 +37,18 @@ export const RENEWAL_SEARCH_MESSAGES = {
   dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
   /** Said for every number, known or not, once its searches keep finding nothing: it reveals no policy. */
   targetLocked:
-    "For your security, this number cannot be searched for the next 15 minutes because several searches for it found no record. Check the number and the date of birth, then try again later.",
+    "For your security, this number cannot be searched for a while because several searches for it found no record. Check the number and the date of birth and try again later, or search by another number.",
   general:
     "We could not search for the policy just now. Please try again in a few minutes; if it keeps failing, contact customer relations.",
 } as const;
 
-/** Searches of one number that found nothing, in the window, before that number is refused for the window. */
+/**
+ * Searches of one number that found nothing before that number is refused: a few in a short window (a customer's
+ * typing mistakes), and a daily ceiling, so that guessing a date of birth takes years rather than weeks.
+ */
 export const RENEWAL_TARGET_FAILURES = 5;
 export const RENEWAL_TARGET_WINDOW_MINUTES = 15;
+export const RENEWAL_TARGET_DAILY_FAILURES = 20;
 
 /**
  * The number searched for, spelled the way the search matches it (policy numbers ignore case; Emirates ID and

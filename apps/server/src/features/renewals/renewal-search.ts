@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   RENEWAL_SEARCH_MESSAGES,
+  RENEWAL_TARGET_DAILY_FAILURES,
   RENEWAL_TARGET_FAILURES,
   RENEWAL_TARGET_WINDOW_MINUTES,
   type RenewalSearch,
@@ -62,14 +63,18 @@ export async function searchPolicy(db: Db, opts: { search: RenewalSearch; client
   const outcome = await db.transaction(async (tx) => {
     // One search of a number at a time: parallel wrong guesses cannot all be judged before the first is counted.
     await lockName(tx, `renewal-search-target:${subject}`);
-    const failures = await countRecentEvents(tx, {
-      event: "renewal_search_failed",
-      subjectType: "renewal_target",
-      subjectId: subject,
-      minutes: RENEWAL_TARGET_WINDOW_MINUTES,
-      cap: RENEWAL_TARGET_FAILURES,
-    });
-    if (failures >= RENEWAL_TARGET_FAILURES) return "locked" as const;
+    const failed = (minutes: number, cap: number) =>
+      countRecentEvents(tx, {
+        event: "renewal_search_failed",
+        subjectType: "renewal_target",
+        subjectId: subject,
+        minutes,
+        cap,
+      });
+    if ((await failed(RENEWAL_TARGET_WINDOW_MINUTES, RENEWAL_TARGET_FAILURES)) >= RENEWAL_TARGET_FAILURES)
+      return "locked" as const;
+    if ((await failed(24 * 60, RENEWAL_TARGET_DAILY_FAILURES)) >= RENEWAL_TARGET_DAILY_FAILURES)
+      return "locked" as const;
     const found = await lookUp(tx, search);
     if (!found) {
       await recordAudit(tx, {

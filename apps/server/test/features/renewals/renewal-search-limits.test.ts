@@ -1,5 +1,5 @@
-import { RENEWAL_SEARCH_MESSAGES, RENEWAL_TARGET_FAILURES } from "@pp/domain";
-import { eq } from "drizzle-orm";
+import { RENEWAL_SEARCH_MESSAGES, RENEWAL_TARGET_DAILY_FAILURES, RENEWAL_TARGET_FAILURES } from "@pp/domain";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../src/db/schema";
 import { SEARCH_LIMITED } from "../../../src/features/renewals/renewal-search";
@@ -112,6 +112,23 @@ describe("the per-number limit", () => {
     );
     expect(results.filter((r) => r.statusCode === 404)).toHaveLength(RENEWAL_TARGET_FAILURES);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - RENEWAL_TARGET_FAILURES);
+  });
+
+  it("refuses a number for the day after 20 failures, even when they came slowly", async () => {
+    const m = person();
+    const { policy } = await policyDueIn(t, 20, [m]);
+    const wrong = { search_by: 2 as const, search_text: policy.policyNo, date_of_birth: "1962-03-04" };
+    for (let batch = 0; batch < RENEWAL_TARGET_DAILY_FAILURES / 4; batch++) {
+      for (let i = 0; i < 4; i++) expect((await search(wrong, freshClient())).statusCode).toBe(404);
+      // Four failures, then a pause longer than the short window: this file's failures move 20 minutes back.
+      await t.db
+        .update(auditLog)
+        .set({ at: sql`${auditLog.at} - interval '20 minutes'` })
+        .where(eq(auditLog.event, "renewal_search_failed"));
+    }
+    const right = await search({ ...wrong, date_of_birth: m.dateOfBirth }, freshClient());
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ message: RENEWAL_SEARCH_MESSAGES.targetLocked });
   });
 
   it("still finds the policy after a few mistakes, and keeps the searched numbers out of the audit log", async () => {
