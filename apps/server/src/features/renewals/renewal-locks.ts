@@ -12,18 +12,22 @@ export const CLOSED_RENEWAL_STATUSES = [QUOTATION_STATUS.PAID, QUOTATION_STATUS.
 export const RENEWAL_ALREADY_PAID =
   "This renewal has already been paid, so it can no longer be changed. The renewed policy is e-mailed to the sponsor.";
 
-/** The policy's renewal that is still open (not paid, no policy yet), if one was started. */
-export async function openRenewal(db: Db, policyId: number, opts: { lock?: boolean } = {}) {
-  const query = db
+/** The policy's renewals that are still open (not paid, no policy yet), or those that are closed. */
+const renewalsOf = (db: Db, policyId: number, which: "open" | "closed") =>
+  db
     .select()
     .from(quotations)
     .where(
       and(
         eq(quotations.parentPolicyId, policyId),
         eq(quotations.journey, "renewal"),
-        notInArray(quotations.status, CLOSED_RENEWAL_STATUSES),
+        (which === "open" ? notInArray : inArray)(quotations.status, CLOSED_RENEWAL_STATUSES),
       ),
     );
+
+/** The policy's renewal that is still open (not paid, no policy yet), if one was started. */
+export async function openRenewal(db: Db, policyId: number, opts: { lock?: boolean } = {}) {
+  const query = renewalsOf(db, policyId, "open");
   const [row] = opts.lock ? await query.for("update") : await query;
   return row;
 }
@@ -50,16 +54,7 @@ export async function withRenewalLocked<T>(
 /** The open renewal under the lock, or why there is none: already paid, or not started yet. */
 export async function requireOpenRenewal(tx: Db, policyId: number, renewal: Quotation | undefined) {
   if (renewal) return renewal;
-  const [closed] = await tx
-    .select({ id: quotations.id })
-    .from(quotations)
-    .where(
-      and(
-        eq(quotations.parentPolicyId, policyId),
-        eq(quotations.journey, "renewal"),
-        inArray(quotations.status, CLOSED_RENEWAL_STATUSES),
-      ),
-    );
+  const [closed] = await renewalsOf(tx, policyId, "closed");
   if (closed) throw new HttpError(409, RENEWAL_ALREADY_PAID);
   throw new HttpError(409, "Start the renewal on the policy details page first.");
 }
