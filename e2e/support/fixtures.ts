@@ -58,15 +58,19 @@ export type Mail = { file: string; headers: string; text: string };
 
 /**
  * Waits for the newest .eml the server wrote for `recipient` (files are named `<id>_<recipient>.eml`)
- * that is newer than `after`, polling the mail folder instead of sleeping a fixed time.
+ * that is newer than `after` and, when given, has that subject (other journeys may write to the same address
+ * meanwhile), polling the mail folder instead of sleeping a fixed time.
  */
-export async function waitForMail(recipient: string, { after = 0, timeout = 15_000 } = {}): Promise<Mail> {
+export async function waitForMail(
+  recipient: string,
+  { after = 0, timeout = 15_000, subject }: { after?: number; timeout?: number; subject?: string } = {},
+): Promise<Mail> {
   const dir = path.join(harness().dataDir, "mail");
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = await newestMailFile(dir, recipient, after);
+        found = await newestMailFile(dir, recipient, after, subject);
         return found;
       },
       { timeout, intervals: [100, 200, 250], message: `an e-mail to ${recipient} in ${dir}` },
@@ -80,7 +84,7 @@ export async function waitForMail(recipient: string, { after = 0, timeout = 15_0
   return { file: found!, headers, text };
 }
 
-async function newestMailFile(dir: string, recipient: string, after: number) {
+async function newestMailFile(dir: string, recipient: string, after: number, subject?: string) {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -93,8 +97,13 @@ async function newestMailFile(dir: string, recipient: string, after: number) {
       .filter((n) => n.toLowerCase().endsWith(suffix))
       .map(async (n) => ({ file: path.join(dir, n), mtime: (await stat(path.join(dir, n))).mtimeMs })),
   );
-  const newest = candidates.filter((c) => c.mtime >= after).sort((a, b) => b.mtime - a.mtime)[0];
-  return newest?.file;
+  const newer = candidates.filter((c) => c.mtime >= after).sort((a, b) => b.mtime - a.mtime);
+  if (!subject) return newer[0]?.file;
+  for (const c of newer) {
+    const lines = (await readFile(c.file, "utf8")).split(/\r?\n/);
+    if (lines.includes(`Subject: ${subject}`)) return c.file;
+  }
+  return undefined;
 }
 
 function decodeQuotedPrintable(text: string) {

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { pickDate, uniqueEmail, type Ymd } from "./quotation-helpers";
+import { waitForMail } from "../support/fixtures";
+import { pickDate, type Ymd } from "./quotation-helpers";
 
 /** Shared steps of the renewal journeys (renewal-*.spec.ts). */
 export const RENEWAL = {
@@ -16,6 +17,37 @@ export const POLICY_NUMBER = /BP-\d{4}-\d{6,}/;
 export const QUOTATION_NUMBER = /BQ-\d{4}-\d{6,}/;
 export const SESSION_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
 export const KEEP_ONE_MEMBER = "Keep at least one member of this policy.";
+/** The way from the masked view to the full details (the code e-mailed to the address on the policy). */
+export const UNLOCK = "Show full details / change contact details";
+/** Where the demo policies' codes go (apps/server/src/db/seed-demo.ts). */
+export const DEMO_SPONSOR_EMAIL = "omar.haddad@example.com";
+
+/** The subject of the e-mail with the one-time code (apps/server/src/features/renewals/renewal-code-mail.ts). */
+export const CODE_SUBJECT = "Your code to see your policy's details";
+
+/** The code in the newest code e-mail to the demo policies' sponsor written after `after` (ms). */
+export async function mailedCode(after: number) {
+  const mail = await waitForMail(DEMO_SPONSOR_EMAIL, { after, subject: CODE_SUBJECT });
+  const code = mail.text.match(/^\s+(\d{6})\s*$/m)?.[1];
+  expect(code, `a 6-digit code in ${mail.file}`).toBeTruthy();
+  return code!;
+}
+
+/** On the masked policy details: asks for the code, reads it from the e-mail on file and enters it. */
+export async function unlockWithMailedCode(page: Page) {
+  const sentAt = Date.now();
+  await page.getByRole("button", { name: UNLOCK }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We sent a 6-digit code to" })).toBeVisible();
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(await mailedCode(sentAt));
+  await page.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+}
+
+/** "Priya Nair" as the masked view shows her: the first name and the family name's initial. */
+export const masked = (name: string) => {
+  const [first, ...rest] = name.split(" ");
+  return `${first} ${rest.at(-1)![0]}.`;
+};
 
 /** The Luhn check digit that completes 14 digits of an Emirates ID (DESIGN.md §4). */
 export function luhnCheckDigit(fourteenDigits: string): string {
@@ -128,14 +160,13 @@ export async function answerAsExpected(page: Page) {
 }
 
 /**
- * From the policy details to the payment step: keep every member, a fresh e-mail, the expected answers, the
- * declaration. Returns what the customer saw along the way.
+ * From the policy details to the payment step, as a customer who sees the policy masked and needs no code to pay:
+ * keep every member and the contact details on file, the expected answers, the declaration. Returns what the
+ * customer saw along the way.
  */
 export async function renewToPayment(page: Page) {
   await expect(page).toHaveURL(RENEWAL.details);
   const due = await amountDue(page);
-  const email = uniqueEmail("rn");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(RENEWAL.questions);
   const quotationNo = (await page.getByText(/Renewal quotation number:/).textContent())!.match(QUOTATION_NUMBER)![0];
@@ -145,7 +176,7 @@ export async function renewToPayment(page: Page) {
   await page.getByRole("checkbox", { name: /I confirm that the information given is accurate/ }).check();
   await page.getByRole("button", { name: "Finalize" }).click();
   await expect(page).toHaveURL(RENEWAL.payment);
-  return { amountDue: due, email, quotationNo };
+  return { amountDue: due, quotationNo };
 }
 
 /** Text of every page of a PDF, through pdf.js. */

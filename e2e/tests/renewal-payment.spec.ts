@@ -7,14 +7,17 @@ import { ACCEPTED_CARD, DECLINED_CARD, payOnSandbox, seriousViolations } from ".
 import { choose, uniqueEmail } from "./quotation-helpers";
 import {
   amountDue,
+  DEMO_SPONSOR_EMAIL,
   horizontalOverflow,
   INSURED,
   KEEP_ONE_MEMBER,
+  masked,
   pdfText,
   QUOTATION_NUMBER,
   RENEWAL,
   renewToPayment,
   searchPolicy,
+  unlockWithMailedCode,
 } from "./renewal-helpers";
 
 /**
@@ -38,23 +41,27 @@ test("A customer renews a policy from the search to the payment receipt, droppin
   const priya = INSURED.priya;
   const policyNo = await searchPolicy(page, "Emirates ID", priya.emiratesId, priya.dateOfBirth);
 
-  // Policy details: the policy, its member, the amounts, the contact details.
+  // Policy details, masked as anyone who found the policy sees it: the policy, its members, the amounts.
   const policy = page.getByRole("region", { name: "Your policy" });
-  await expect(policy).toContainText("Omar Haddad");
+  await expect(policy).toContainText("Omar H.");
+  await expect(policy).not.toContainText("Haddad");
   await expect(policy).toContainText("NEXTCARE");
   await expect(policy).toContainText("Basic health plan");
   const members = page.getByRole("region", { name: "Insured members" });
-  await expect(members.getByRole("heading", { level: 3, name: priya.name })).toBeVisible();
-  await expect(members).toContainText("Age at renewal");
+  await expect(members.getByRole("heading", { level: 3, name: masked(priya.name) })).toBeVisible();
+  await expect(members).not.toContainText("Age at renewal");
+  await expect(members).not.toContainText("Date of birth");
   await expect(members).toContainText(/Renewal premium\s*AED [\d,]+\.\d{2}/);
   const withBoth = await amountDue(page);
   expect(withBoth).toMatch(/^AED [\d,]+\.\d{2}$/);
-  await expect(members.getByRole("heading", { level: 3, name: LAKSHMI })).toBeVisible();
+  await expect(members.getByRole("heading", { level: 3, name: masked(LAKSHMI) })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Contact details" })).toContainText("o•••••@e•••••.com");
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveCount(0);
 
   // Lakshmi is no longer to be insured: dropping her lowers the amount due.
-  const keep = page.getByRole("checkbox", { name: `Keep insured: ${priya.name}` });
+  const keep = page.getByRole("checkbox", { name: `Keep insured: ${masked(priya.name)}` });
   const continueButton = page.getByRole("button", { name: "Continue" });
-  await page.getByRole("checkbox", { name: `Keep insured: ${LAKSHMI}` }).uncheck();
+  await page.getByRole("checkbox", { name: `Keep insured: ${masked(LAKSHMI)}` }).uncheck();
   const due = await amountDue(page);
   expect(due).toMatch(/^AED [\d,]+\.\d{2}$/);
   expect(due).not.toBe(withBoth);
@@ -66,6 +73,16 @@ test("A customer renews a policy from the search to the payment receipt, droppin
   await keep.check();
   await expect(page.getByText(KEEP_ONE_MEMBER)).toHaveCount(0);
   expect(await amountDue(page)).toBe(due);
+
+  // New contact details need the full details: the code e-mailed to the address on file shows them, and the
+  // members ticked stay as they were.
+  await unlockWithMailedCode(page);
+  await expect(policy).toContainText("Omar Haddad");
+  await expect(members.getByRole("heading", { level: 3, name: priya.name })).toBeVisible();
+  await expect(members).toContainText("Age at renewal");
+  await expect(page.getByRole("checkbox", { name: `Keep insured: ${LAKSHMI}` })).not.toBeChecked();
+  expect(await amountDue(page)).toBe(due);
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(DEMO_SPONSOR_EMAIL);
 
   // Contact details, checked with the sponsor form's rules.
   const email = uniqueEmail("rn");
@@ -206,8 +223,9 @@ test("A declined card shows the failure, and Go Back returns to the renewal paym
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
 });
 
-test("A signed-in partner renews a customer's policy and finds the renewal among their own quotations", async ({
+test("A signed-in partner renews another partner's customer's policy, masked, and the renewal stays with the selling partner", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.basic.userId, DEMO.basic.password);
@@ -218,6 +236,9 @@ test("A signed-in partner renews a customer's policy and finds the renewal among
   await searchPolicy(page, "Passport", bilal.passport, bilal.dateOfBirth);
   const partner = JSON.parse((await readStorage(page)).session.PartnerDetails!) as { partner_sno: number };
   expect((await searched).postDataJSON()).toMatchObject({ partner_sno: partner.partner_sno });
+  // agent.all sold this policy: agent.basic sees it as the customer would.
+  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(masked(bilal.name));
+  await expect(page.getByRole("button", { name: "Show full details / change contact details" })).toBeVisible();
 
   const renewal = await renewToPayment(page);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -226,9 +247,16 @@ test("A signed-in partner renews a customer's policy and finds the renewal among
   const shown = (await page.getByText(/Renewal quotation number:/).textContent())!.match(QUOTATION_NUMBER)![0];
   expect(shown).toBe(renewal.quotationNo);
 
-  // The back office lists only the signed-in partner's quotations: the renewal is recorded against agent.basic.
-  const list = await page.request.get(`/api/backoffice/quotations?product=basic&q=${encodeURIComponent(shown)}`);
-  expect(list.status()).toBe(200);
-  const body = (await list.json()) as { rows: { quotationNo: string }[] };
-  expect(body.rows.map((r) => r.quotationNo)).toContain(shown);
+  // The renewal is recorded for agent.all, who sold the policy, never for agent.basic, who searched.
+  const quotationsOf = async (p: Page) => {
+    const list = await p.request.get(`/api/backoffice/quotations?product=basic&q=${encodeURIComponent(shown)}`);
+    expect(list.status()).toBe(200);
+    return ((await list.json()) as { rows: { quotationNo: string }[] }).rows.map((r) => r.quotationNo);
+  };
+  expect(await quotationsOf(page)).toEqual([]);
+  const seller = await browser.newContext();
+  const sellerPage = await seller.newPage();
+  await signIn(sellerPage, DEMO.all.userId, DEMO.all.password);
+  expect(await quotationsOf(sellerPage)).toEqual([shown]);
+  await seller.close();
 });

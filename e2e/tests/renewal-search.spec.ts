@@ -1,6 +1,6 @@
 import { expect, readStorage, test } from "../support/fixtures";
 import { addDays, display, uaeToday } from "./quotation-helpers";
-import { fillSearch, INSURED, RENEWAL, SESSION_ENDED, type SearchBy, searchPolicy } from "./renewal-helpers";
+import { fillSearch, INSURED, masked, RENEWAL, SESSION_ENDED, type SearchBy, searchPolicy } from "./renewal-helpers";
 
 const searchButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Search & Proceed" });
 
@@ -24,7 +24,9 @@ test("A customer finds a policy by Emirates ID, by policy number and by passport
   );
   const policy = page.getByRole("region", { name: "Your policy" });
   await expect(policy).toContainText("NEXTCARE");
-  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(juan.name);
+  // Masked, as anyone who found the policy sees it: the first name and the family name's initial.
+  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(masked(juan.name));
+  await expect(page.getByRole("region", { name: "Insured members" })).not.toContainText(juan.name);
   const stored = await readStorage(page);
   expect(stored.session.Parent_Quotation_No).toMatch(/^BQ-\d{4}-\d{6,}$/);
   expect(stored.local.Parent_Quotation_No).toBe(stored.session.Parent_Quotation_No);
@@ -110,7 +112,7 @@ test("A policy that is not yet due says from when it can be renewed and offers n
   // Seeded to end in 120 days; renewals open 60 days before the end.
   const opensOn = display(addDays(uaeToday(), 120 - 60));
   await expect(page.getByText(`This policy can be renewed from ${opensOn}.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(amina.name);
+  await expect(page.getByRole("region", { name: "Insured members" })).toContainText(masked(amina.name));
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: /Keep insured/ })).toHaveCount(0);
   await expect(page.getByText("Amount due")).toHaveCount(0);

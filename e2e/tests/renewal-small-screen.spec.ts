@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
 import { seriousViolations } from "./quotation-documents-helpers";
-import { horizontalOverflow, INSURED, RENEWAL, searchPolicy } from "./renewal-helpers";
+import { horizontalOverflow, INSURED, masked, RENEWAL, searchPolicy } from "./renewal-helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -33,7 +33,7 @@ test("The renewal search, policy details and declaration fit a 360 px wide phone
 
   const juan = INSURED.juan;
   await searchPolicy(page, "Emirates ID", juan.emiratesId, juan.dateOfBirth);
-  await expect(page.getByRole("checkbox", { name: `Keep insured: ${juan.name}` })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: `Keep insured: ${masked(juan.name)}` })).toBeChecked();
   await checkScreen(page, "policydetailsrenewals");
 
   await page.getByRole("button", { name: "Continue" }).click();

@@ -35,9 +35,29 @@ export const RENEWAL_SEARCH_MESSAGES = {
   passportRequired: DOCUMENT_MESSAGES.passportRequired,
   dateInvalid: DATE_MESSAGES.invalid,
   dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
+  /** Said for every number, known or not, once its searches keep finding nothing: it reveals no policy. */
+  targetLocked:
+    "For your security, this number cannot be searched for a while because several searches for it found no record. Check the number and the date of birth and try again later, or search by another number.",
   general:
     "We could not search for the policy just now. Please try again in a few minutes; if it keeps failing, contact customer relations.",
 } as const;
+
+/**
+ * Searches of one number that found nothing before that number is refused: a few in a short window (a customer's
+ * typing mistakes), and a daily ceiling, so that guessing a date of birth takes years rather than weeks.
+ */
+export const RENEWAL_TARGET_FAILURES = 5;
+export const RENEWAL_TARGET_WINDOW_MINUTES = 15;
+export const RENEWAL_TARGET_DAILY_FAILURES = 20;
+
+/**
+ * The number searched for, spelled the way the search matches it (policy numbers ignore case; Emirates ID and
+ * passport arrive normalised by the schema), so that failures count against one target however it was typed.
+ */
+export function searchTargetOf(search: Pick<RenewalSearch, "search_by" | "search_text">): string {
+  const text = search.search_text.trim();
+  return `${search.search_by}:${search.search_by === SEARCH_BY.POLICY_NUMBER ? text.toUpperCase() : text}`;
+}
 
 export const policyNumberSchema = z
   .string({ error: RENEWAL_SEARCH_MESSAGES.policyNumberRequired })

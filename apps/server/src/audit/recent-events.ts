@@ -2,15 +2,24 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
-type RecentEvents = { event: string; minutes: number; cap: number } & ({ partnerId: number } | { ip: string });
+type RecentEvents = { event: string; minutes: number; cap: number } & (
+  | { partnerId: number }
+  | { ip: string }
+  | { subjectType: string; subjectId: string }
+);
 
 /**
- * How often an event happened for one partner or client address in the last minutes, from the audit log (shared
+ * How often an event happened for one partner, client address or subject in the last minutes, from the audit log (shared
  * by every instance). Counts at most `cap` rows: a limit check only asks whether the cap is reached, and a client
  * hammering an endpoint must not make each of its own requests slower to count.
  */
 export async function countRecentEvents(db: Db, opts: RecentEvents) {
-  const who = "partnerId" in opts ? eq(auditLog.partnerId, opts.partnerId) : eq(auditLog.ip, opts.ip);
+  const who =
+    "partnerId" in opts
+      ? eq(auditLog.partnerId, opts.partnerId)
+      : "ip" in opts
+        ? eq(auditLog.ip, opts.ip)
+        : and(eq(auditLog.subjectType, opts.subjectType), eq(auditLog.subjectId, opts.subjectId));
   const recent = db
     .select({ one: sql`1` })
     .from(auditLog)

@@ -177,6 +177,8 @@ export const auditLog = pgTable(
     // Per-client limits (renewal search) count recent events of one address.
     index("audit_log_event_ip_at_idx").on(t.event, t.ip, t.at),
     index("audit_log_event_partner_at_idx").on(t.event, t.partnerId, t.at),
+    // Per-target limits (a searched number, a policy's codes) count recent events of one subject.
+    index("audit_log_event_subject_at_idx").on(t.event, t.subjectType, t.subjectId, t.at),
   ],
 );
 
@@ -512,10 +514,39 @@ export const renewalGrants = pgTable(
     partnerId: integer("partner_id").references(() => partners.id),
     /** Set when the customer came through a partner's invitation: the payment lands on the invitation's result page. */
     invitationId: integer("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
+    /** Set once the holder entered the code e-mailed to the address on file: the full details are shown. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("renewal_grants_policy_idx").on(t.policyId)],
+);
+
+/**
+ * One-time codes that unlock a renewal's full details for the grant that asked for them. The hash is keyed with the
+ * grant's secret (held only in the customer's cookie), so the table alone cannot be used to recover a code.
+ */
+export const renewalCodes = pgTable(
+  "renewal_codes",
+  {
+    id: serial("id").primaryKey(),
+    grantTokenHash: text("grant_token_hash")
+      .notNull()
+      .references(() => renewalGrants.tokenHash, { onDelete: "cascade" }),
+    policyId: integer("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    tries: integer("tries").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Used, or replaced by a newer code for the same policy. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("renewal_codes_grant_idx").on(t.grantTokenHash, t.id),
+    index("renewal_codes_policy_idx").on(t.policyId),
+  ],
 );
 
 /** The renewal declaration's questions, as data (seed/renewal-questions.csv). */
@@ -544,6 +575,8 @@ export const renewalAnswers = pgTable(
     questionText: text("question_text").notNull(),
     answer: boolean("answer").notNull(),
     details: text("details"),
+    /** The grant under which the answers were given: its holder sees their own details even in the masked view. */
+    grantTokenHash: text("grant_token_hash"),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("renewal_answers_key").on(t.quotationId, t.memberId, t.questionId)],

@@ -44,12 +44,17 @@ export const signedDateTime = (d = new Date()) => d.toISOString().replace(/\.\d{
 /** Fields of the gateway's answer that must be covered by its signature before we act on them. */
 export const RESPONSE_SIGNED_FIELDS = [
   "decision",
+  "reason_code",
   "transaction_id",
   "req_reference_number",
   "req_transaction_uuid",
   "req_amount",
   "req_currency",
 ] as const;
+
+/** Whether the gateway's signature covers a field (a field it did not sign may have been added by anyone). */
+export const isSigned = (fields: GatewayFields, name: string) =>
+  (fields.signed_field_names ?? "").split(",").includes(name);
 
 export const DECISIONS = ["ACCEPT", "REVIEW", "DECLINE", "ERROR", "CANCEL"] as const;
 export type Decision = (typeof DECISIONS)[number];

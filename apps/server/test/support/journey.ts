@@ -70,6 +70,8 @@ export function gatewayAnswer(
       req_amount: request.amount!,
       req_currency: request.currency!,
       req_card_number: "xxxxxxxxxxxx1111",
+      // A full approval authorises the whole amount; a partial one less (overrides say so).
+      auth_amount: decision === "ACCEPT" ? request.amount! : "",
       ...overrides,
     },
     t.config.gateway.secretKey,

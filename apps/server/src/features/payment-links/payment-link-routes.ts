@@ -116,6 +116,11 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
           "Payment received, not applied",
           `<h1>Your payment needs a check</h1><p>${escapeHtml(row.payment.message ?? PAYMENT_MESSAGES.held)}</p><p>Transaction: ${escapeHtml(id!)}</p>`,
         );
+      if (row?.payment.status === PAYMENT_STATUS.PARTIAL)
+        return html(
+          "Payment not completed",
+          `<h1>Your payment was not completed</h1><p>${escapeHtml(row.payment.message ?? "")}</p><p>Open the link in your e-mail again to pay the whole amount. Transaction: ${escapeHtml(id!)}</p>`,
+        );
       if (row?.payment.status === PAYMENT_STATUS.REVIEW)
         return html(
           "Payment under review",

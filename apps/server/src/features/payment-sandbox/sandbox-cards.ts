@@ -23,7 +23,29 @@ export const SANDBOX_TEST_CARDS = [
     reason: "480",
     message: "The order is marked for review.",
   },
+  {
+    // CyberSource answers a partial approval with ACCEPT, reason 110 and the smaller auth_amount.
+    number: "4000000000000036",
+    label: "Visa 4000 0000 0000 0036",
+    decision: "ACCEPT",
+    reason: "110",
+    message: "Only a partial amount was approved.",
+  },
 ] as const satisfies readonly { number: string; label: string; decision: Decision; reason: string; message: string }[];
+
+/** What the sandbox authorises: the whole amount on a full approval, half of it on a partial one, nothing otherwise. */
+export function authorisedAmount(outcome: { decision: string; reason: string }, amount: string): string {
+  if (outcome.decision !== "ACCEPT") return "";
+  if (outcome.reason !== "110") return amount;
+  const fils = Math.round(Number(amount) * 100);
+  return (Math.floor(fils / 2) / 100).toFixed(2);
+}
+
+/** How the card page describes a test card's outcome. */
+export function outcomeLabel(card: { decision: string; reason: string }): string {
+  if (card.decision === "ACCEPT") return card.reason === "110" ? "approved for half the amount only" : "accepted";
+  return card.decision === "DECLINE" ? "declined" : "held for review";
+}
 
 const luhnValid = (digits: string) => {
   let sum = 0;

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { GatewayConfig } from "../../config";
 import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
 import { type GatewayFields, hasValidSignature, signedDateTime, signFields } from "../../payments/secure-acceptance";
-import { type CardInput, cardInputError, decide, SANDBOX_TEST_CARDS } from "./sandbox-cards";
+import {
+  authorisedAmount,
+  type CardInput,
+  cardInputError,
+  decide,
+  outcomeLabel,
+  SANDBOX_TEST_CARDS,
+} from "./sandbox-cards";
 
 const REQUIRED_REQUEST_FIELDS = [
   "access_key",
@@ -17,10 +24,7 @@ const REQUIRED_REQUEST_FIELDS = [
 
 function cardPage(request: GatewayFields, error: string | null, card: Partial<CardInput> = {}) {
   const carried = Buffer.from(JSON.stringify(request)).toString("base64url");
-  const cards = SANDBOX_TEST_CARDS.map(
-    (c) =>
-      `<li><code>${c.label}</code>: ${c.decision === "ACCEPT" ? "accepted" : c.decision === "DECLINE" ? "declined" : "held for review"}</li>`,
-  ).join("");
+  const cards = SANDBOX_TEST_CARDS.map((c) => `<li><code>${c.label}</code>: ${outcomeLabel(c)}</li>`).join("");
   return htmlPage(
     "Secure payment (sandbox)",
     `<h1>Secure payment</h1>
@@ -122,7 +126,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{ gateway: GatewayConfig; 
         req_currency: req.currency!,
         req_card_number: cancelled || !digits ? "" : `xxxxxxxxxxxx${digits.slice(-4)}`,
         req_card_type: "001",
-        auth_amount: outcome.decision === "ACCEPT" ? req.amount! : "",
+        auth_amount: authorisedAmount(outcome, req.amount!),
         signed_date_time: signedDateTime(),
       },
       gateway.secretKey,

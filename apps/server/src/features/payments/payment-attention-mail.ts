@@ -5,19 +5,32 @@ import type { Quotation } from "../quotations/quotation-repository";
 import type { Payment } from "./payment-service";
 
 /** Tells the owning partner that a customer's money was taken but bought nothing, so they settle it with the customer. */
+const REASONS: Record<string, { subject: string; why: string }> = {
+  [PAYMENT_STATUS.REFUND_DUE]: {
+    subject: "Refund due",
+    why: "the quotation had already been paid by an earlier payment. Please refund this second payment to the customer's card.",
+  },
+  [PAYMENT_STATUS.PARTIAL]: {
+    subject: "Partial payment",
+    why: "the card was approved for only part of the amount. Please have the approved part reversed or refunded; the customer was asked to pay again in full.",
+  },
+};
+const HELD = {
+  subject: "Payment held",
+  why: "the quotation was changed after this payment started, so the amount paid no longer matches what it covers. Please contact the customer to issue the policy for the amount paid or refund it.",
+};
+
 export function paymentAttentionMail(partner: Partner, quotation: Quotation, payment: Payment): OutgoingMail {
-  const refund = payment.status === PAYMENT_STATUS.REFUND_DUE;
+  const reason = REASONS[payment.status] ?? HELD;
   return {
     key: `payment-attention:${payment.id}`,
     to: partner.email,
-    subject: `${refund ? "Refund due" : "Payment held"}: quotation ${quotation.quotationNo}`,
+    subject: `${reason.subject}: quotation ${quotation.quotationNo}`,
     text: [
       `Dear ${partner.name},`,
       "",
-      `The bank accepted a payment of ${formatAed(payment.amountFils)} (transaction ${payment.transactionId ?? "-"}) for quotation ${quotation.quotationNo} of ${quotation.sponsorName}, but no policy was issued for it:`,
-      refund
-        ? "the quotation had already been paid by an earlier payment. Please refund this second payment to the customer's card."
-        : "the quotation was changed after this payment started, so the amount paid no longer matches what it covers. Please contact the customer to issue the policy for the amount paid or refund it.",
+      `The bank answered a payment of ${formatAed(payment.amountFils)} (transaction ${payment.transactionId ?? "-"}) for quotation ${quotation.quotationNo} of ${quotation.sponsorName} with an approval, but no policy was issued for it:`,
+      reason.why,
       "",
       `Customer: ${quotation.sponsorEmail}, ${quotation.sponsorMobile}`,
       "The payment is listed under Payments in the quotation's detail page.",

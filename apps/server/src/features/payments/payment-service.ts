@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, quoteTotals } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -12,6 +12,7 @@ import {
   type Decision,
   type GatewayFields,
   hasValidSignature,
+  isSigned,
   RESPONSE_SIGNED_FIELDS,
   signedDateTime,
   signFields,
@@ -144,23 +145,23 @@ export async function applyGatewayResponse(
       if (f.req_amount !== formatAmount(payment.amountFils) || f.req_currency !== payment.currency) {
         throw new Rejected("amount_mismatch");
       }
-      const [quotation] = await tx
-        .select()
-        .from(quotations)
-        .where(eq(quotations.id, payment.quotationId))
-        .for("update");
+      const quotation = await lockQuotation(tx, payment.quotationId);
       if (!OPEN_STATUSES.has(payment.status)) {
-        return { payment, policy: await existingPolicy(tx, payment), product: quotation!.product };
+        return { payment, policy: await existingPolicy(tx, payment), product: quotation.product };
       }
-      const status =
-        decision === "ACCEPT" ? await acceptedStatus(tx, quotation!, payment) : STATUS_BY_DECISION[decision];
+      const partial = decision === "ACCEPT" ? partialApproval(f, payment) : null;
+      const status = partial
+        ? PAYMENT_STATUS.PARTIAL
+        : decision === "ACCEPT"
+          ? await acceptedStatus(tx, quotation, payment)
+          : STATUS_BY_DECISION[decision];
       const [updated] = await tx
         .update(payments)
         .set({
           status,
           decision,
           reasonCode: f.reason_code ?? null,
-          message: UNAPPLIED_MESSAGE[status] ?? f.message?.slice(0, 300) ?? null,
+          message: partial ?? UNAPPLIED_MESSAGE[status] ?? f.message?.slice(0, 300) ?? null,
           transactionId: f.transaction_id || null,
           cardMasked: f.req_card_number ? f.req_card_number.slice(-8) : null,
           response: f,
@@ -170,21 +171,23 @@ export async function applyGatewayResponse(
         .returning();
       await recordAudit(tx, {
         event: `payment_${status}`,
-        partnerId: quotation!.partnerId,
+        partnerId: quotation.partnerId,
         subjectType: "quotation",
-        subjectId: String(quotation!.id),
+        subjectId: String(quotation.id),
         ip: opts.ip,
-        details: { transactionId: f.transaction_id, amountFils: payment.amountFils, via: opts.via },
+        details: {
+          transactionId: f.transaction_id,
+          amountFils: payment.amountFils,
+          via: opts.via,
+          ...(partial ? { authAmount: f.auth_amount ?? null, reasonCode: f.reason_code ?? null } : {}),
+        },
       });
-      if (UNAPPLIED_MESSAGE[status]) await notifyOwningPartner(tx, quotation!, updated!);
-      if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation!.product };
-      await tx
-        .update(quotations)
-        .set({ status: "paid", updatedAt: new Date() })
-        .where(eq(quotations.id, quotation!.id));
-      const policy = await issuePolicy(tx, { quotation: quotation!, paymentId: payment.id });
-      await completeInvitationsPaidBy(tx, quotation!);
-      return { payment: updated!, policy, product: quotation!.product };
+      if (UNAPPLIED_MESSAGE[status] || partial) await notifyOwningPartner(tx, quotation, updated!);
+      if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
+      await tx.update(quotations).set({ status: "paid", updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
+      const policy = await issuePolicy(tx, { quotation: quotation, paymentId: payment.id });
+      await completeInvitationsPaidBy(tx, quotation);
+      return { payment: updated!, policy, product: quotation.product };
     });
   } catch (err) {
     if (err instanceof Rejected) throw await reject(err.message);
@@ -204,11 +207,52 @@ const UNAPPLIED_MESSAGE: Record<string, string> = {
 };
 
 /**
+ * Locks the quotation a payment is for. A renewal's parent policy is locked first, in the order every renewal write
+ * takes the two (renewal-locks.ts), so a write and an accepted payment for one renewal never interleave or deadlock.
+ */
+async function lockQuotation(tx: Db, quotationId: number) {
+  const [{ parentPolicyId } = { parentPolicyId: null }] = await tx
+    .select({ parentPolicyId: quotations.parentPolicyId })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId));
+  if (parentPolicyId)
+    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, parentPolicyId)).for("update");
+  const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, quotationId)).for("update");
+  return quotation!;
+}
+
+/** CyberSource's reason code for a full approval; 110 is a partial one, others approve with conditions. */
+export const FULL_APPROVAL_REASON = "100";
+
+/**
+ * An ACCEPT buys a policy only as a full approval of the whole amount: reason code 100 and a signed authorised amount
+ * equal to what we asked for. Anything less (a partial approval, or no signed amount) is recorded, never issued, and
+ * the customer told what happened.
+ */
+function partialApproval(f: GatewayFields, payment: Payment): string | null {
+  const due = formatAmount(payment.amountFils);
+  if (f.reason_code === FULL_APPROVAL_REASON && isSigned(f, "auth_amount") && f.auth_amount === due) return null;
+  const approved = /^\d+(\.\d{1,2})?$/.test(f.auth_amount ?? "") ? `AED ${f.auth_amount}` : "less than the amount";
+  return PAYMENT_MESSAGES.partial(approved, `AED ${due}`);
+}
+
+/**
  * The bank took the money; it buys the policy only if the quotation is still the one that was priced when the
- * attempt started. Otherwise the money is recorded for an operator to apply or refund, never silently dropped.
+ * attempt started, and nothing has bought it yet. Otherwise the money is recorded for an operator to apply or
+ * refund, never silently dropped: a quotation that already has its policy, or a renewal whose policy was already
+ * renewed, is always "refund due", whatever its status says.
  */
 async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
   if (isPaid(quotation)) return PAYMENT_STATUS.REFUND_DUE;
+  const [issued] = await tx
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      quotation.parentPolicyId
+        ? or(eq(policies.quotationId, quotation.id), eq(policies.parentPolicyId, quotation.parentPolicyId))
+        : eq(policies.quotationId, quotation.id),
+    );
+  if (issued) return PAYMENT_STATUS.REFUND_DUE;
   if (quotation.status !== "finalized") return PAYMENT_STATUS.HELD;
   if ((await amountDue(tx, quotation.id)) !== payment.amountFils) return PAYMENT_STATUS.HELD;
   return PAYMENT_STATUS.ACCEPTED;

@@ -9,8 +9,21 @@ export const RENEWAL_GRANT_MINUTES = 30;
 export const RENEWAL_COOKIE = "pp_renewal";
 export const GRANT_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
 
-/** invitationId: the customer came through a partner's invitation (the payment's result page says so). */
+/**
+ * Permission to renew one policy. partnerId: the policy's own partner acting for the customer (their start of a
+ * renewal, their invitation), else null; it never decides whom the renewal is recorded for, the policy does.
+ * invitationId: the customer came through a partner's invitation (the payment's result page says so).
+ */
 export type RenewalGrant = { policyId: number; partnerId: number | null; invitationId?: number | null };
+
+/** A grant as a request presents it: who holds it, whether its holder proved the e-mail on file, who is signed in. */
+export type HeldGrant = RenewalGrant & {
+  tokenHash: string;
+  /** The cookie's secret itself: the key of this grant's one-time code hashes (never stored). */
+  token: string;
+  verifiedAt: Date | null;
+  signedInPartnerId: number | null;
+};
 
 /** Permission to renew one policy, for a short time; only its hash is stored. */
 export async function createGrant(db: Db, reply: FastifyReply, grant: RenewalGrant, secure: boolean) {
@@ -31,17 +44,28 @@ export async function createGrant(db: Db, reply: FastifyReply, grant: RenewalGra
   });
 }
 
-export async function currentGrant(db: Db, request: FastifyRequest): Promise<RenewalGrant> {
+export async function currentGrant(db: Db, request: FastifyRequest): Promise<HeldGrant> {
   const token = request.cookies[RENEWAL_COOKIE];
   if (!token || token.length > 100) throw new HttpError(401, GRANT_ENDED);
+  const tokenHash = hashToken(token);
   const [row] = await db
     .select({
       policyId: renewalGrants.policyId,
       partnerId: renewalGrants.partnerId,
       invitationId: renewalGrants.invitationId,
+      verifiedAt: renewalGrants.verifiedAt,
     })
     .from(renewalGrants)
-    .where(and(eq(renewalGrants.tokenHash, hashToken(token)), gt(renewalGrants.expiresAt, new Date())));
+    .where(and(eq(renewalGrants.tokenHash, tokenHash), gt(renewalGrants.expiresAt, new Date())));
   if (!row) throw new HttpError(401, GRANT_ENDED);
-  return row;
+  return { ...row, tokenHash, token, signedInPartnerId: request.partner?.id ?? null };
+}
+
+/**
+ * The full details (names, dates of birth, contact details, and changing them) are for a holder who entered the
+ * code sent to the e-mail on file, or for the policy's own partner while signed in. Everyone else sees them masked.
+ */
+export function seesFullDetails(grant: HeldGrant, policyPartnerId: number | null): boolean {
+  if (grant.verifiedAt) return true;
+  return policyPartnerId !== null && grant.signedInPartnerId === policyPartnerId;
 }

@@ -1,6 +1,8 @@
 import {
   errorResponseSchema,
   joinMobile,
+  maskEmail,
+  renewalCodeVerifyRequestSchema,
   renewalDeclarationRequestSchema,
   renewalSaveRequestSchema,
   renewalSearchSchema,
@@ -11,12 +13,14 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
+import { clientKey } from "../../http/client-address";
 import { HttpError, notFound } from "../../http/http-error";
 import type { FileStorage } from "../../storage/file-storage";
 import { paymentStatusOf } from "../payments/payment-routes";
 import { startPayment } from "../payments/payment-service";
 import { policyDocument } from "../policies/policy-documents";
 import { policyDocumentKey } from "../policies/policy-mail";
+import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";
 import {
@@ -33,14 +37,17 @@ import {
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  410: errorResponseSchema,
   429: errorResponseSchema,
 };
 
 /**
  * The renewal journey, open to customers without an account: a search grants a short-lived permission
- * (httpOnly cookie) to renew the one policy found; a signed-in partner who searches is recorded as the renewing partner.
+ * (httpOnly cookie) to renew the one policy found, shown masked until a code e-mailed to the address on file is
+ * entered. A renewal always belongs to the policy's own partner, whoever searched.
  */
 export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (
   app,
@@ -59,16 +66,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
     async (request, reply) => {
       const found = await searchPolicy(db, {
         search: request.body,
-        ip: request.ip,
+        client: clientKey(request.ip),
         limit: config.RENEWAL_SEARCH_LIMIT,
       });
-      // The session decides who the partner is; a partner_sno in the body is only accepted when it is the session's own.
-      await createGrant(
-        db,
-        reply,
-        { policyId: found.policy.id, partnerId: request.partner?.id ?? null },
-        config.isProduction,
-      );
+      // The session decides who the partner is, never the body's partner_sno; only the policy's own partner counts.
+      const owner = request.partner && request.partner.id === found.policy.partnerId ? request.partner.id : null;
+      await createGrant(db, reply, { policyId: found.policy.id, partnerId: owner }, config.isProduction);
       return { Parent_Quotation_No: found.quotationNo, policyNo: found.policy.policyNo };
     },
   );
@@ -124,11 +127,43 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       const { memberIds, email, mobile_prefix, mobile_number } = request.body;
       return saveRenewal(db, grant, {
         memberIds,
-        email,
-        mobile: joinMobile(mobile_prefix, mobile_number),
+        // The schema takes the contact details whole or not at all.
+        contact:
+          email && mobile_prefix && mobile_number
+            ? { email, mobile: joinMobile(mobile_prefix, mobile_number) }
+            : undefined,
         ip: request.ip,
       });
     },
+  );
+
+  app.post(
+    "/api/renewals/current/code",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "E-mail a one-time code to the address on file; the code shows the full details",
+        response: { 200: z.object({ sentTo: z.string(), validForMinutes: z.number() }), ...errors },
+      },
+    },
+    async (request) => sendRenewalCode(db, await currentGrant(db, request), { client: clientKey(request.ip) }),
+  );
+
+  app.post(
+    "/api/renewals/current/code/verify",
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Enter the e-mailed code: 5 tries within 10 minutes; the right one shows the full details",
+        body: renewalCodeVerifyRequestSchema,
+        response: { 200: z.object({ verified: z.boolean() }), ...errors },
+      },
+    },
+    async (request) =>
+      verifyRenewalCode(db, await currentGrant(db, request), {
+        code: request.body.code,
+        client: clientKey(request.ip),
+      }),
   );
 
   app.get(
@@ -182,7 +217,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         quotation,
         gateway: config.gateway,
         publicUrl: config.publicUrl,
-        partnerId: grant.partnerId,
+        // The renewal's partner is the policy's; paying needs no code.
+        partnerId: quotation.partnerId,
         channel: grant.invitationId ? "invitation" : "renewal",
       });
     },
@@ -204,7 +240,11 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       .leftJoin(policies, eq(policies.paymentId, payments.id))
       .where(and(eq(payments.transactionId, transactionId), eq(quotations.journey, "renewal"), or(...access)));
     if (!row) throw notFound("Payment not found.");
-    return row;
+    // The renewal's partner (the policy's own) sees it in full, like a holder who entered the code.
+    const ownPartner = row.quotation.partnerId !== null && request.partner?.id === row.quotation.partnerId;
+    const verified = grant?.policyId === row.quotation.parentPolicyId && grant.verifiedAt !== null;
+    const full = ownPartner || verified;
+    return { ...row, full };
   }
 
   app.get(
@@ -217,10 +257,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       },
     },
     async (request) => {
-      const { payment, quotation, policy } = await renewalPayment(request, request.params.transactionId);
+      const { payment, quotation, policy, full } = await renewalPayment(request, request.params.transactionId);
       const receiptReady = policy ? (await storage.get(policyDocumentKey(policy.id, "receipt"))) !== undefined : false;
+      const status = paymentStatusOf(payment, quotation, policy?.policyNo ?? null);
       return {
-        ...paymentStatusOf(payment, quotation, policy?.policyNo ?? null),
+        ...status,
+        sponsorEmail: full ? status.sponsorEmail : maskEmail(status.sponsorEmail),
         receiptReady,
         receiptUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/receipt.pdf` : null,
       };

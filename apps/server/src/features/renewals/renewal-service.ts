@@ -1,14 +1,17 @@
 import {
   addDays,
-  ageOn,
   daysBetween,
   formatQuotationNumber,
+  KEEP_ONE_MEMBER_MESSAGE,
+  maskEmail,
   QUOTATION_STATUS,
   quoteTotals,
+  RENEWAL_ACCESS,
+  RENEWAL_ACCESS_MESSAGES,
   RENEWAL_WINDOW_DAYS,
   toIsoDate,
 } from "@pp/domain";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import {
@@ -24,7 +27,9 @@ import { premiumFor } from "../members/member-pricing";
 import { insuredPerson } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
-import type { RenewalGrant } from "./renewal-grant";
+import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
+import { openRenewal, RENEWAL_ALREADY_PAID, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
+import { contactOf, personOf } from "./renewal-view";
 
 /** The only product this portal renews (the Basic-Renewals journey). */
 export const RENEWABLE_PRODUCT = "basic";
@@ -55,24 +60,13 @@ async function grantedPolicy(db: Db, grant: RenewalGrant) {
   return row;
 }
 
-/** The open (unpaid) renewal of a policy, if one was started. */
-async function openRenewal(db: Db, policyId: number) {
-  const [q] = await db
-    .select()
-    .from(quotations)
-    .where(
-      and(
-        eq(quotations.parentPolicyId, policyId),
-        eq(quotations.journey, "renewal"),
-        ne(quotations.status, QUOTATION_STATUS.POLICY_ISSUED),
-      ),
-    );
-  return q;
-}
-
-/** Everything the policy-details screen shows: the policy, each member's renewal premium at their age on the new start date. */
-export async function renewalDetails(db: Db, grant: RenewalGrant) {
+/**
+ * Everything the policy-details screen shows: the policy, each member's renewal premium at their age on the new start
+ * date. Masked unless the viewer may see the full details (see `seesFullDetails`).
+ */
+export async function renewalDetails(db: Db, grant: HeldGrant) {
   const { policy, quotation } = await grantedPolicy(db, grant);
+  const full = seesFullDetails(grant, policy.partnerId);
   const today = toIsoDate(new Date());
   const { state, opensOn } = renewalState(policy, today);
   const startDate = addDays(policy.endDate, 1);
@@ -84,13 +78,10 @@ export async function renewalDetails(db: Db, grant: RenewalGrant) {
   const priced = await Promise.all(
     members.map(async (m) => ({
       id: m.id,
-      first_name: m.firstName,
-      family_name: m.familyName,
+      ...personOf(m, { full, startDate }),
       member_type: m.memberType,
       relation: m.relation,
-      date_of_birth: m.dateOfBirth,
       gender: m.gender,
-      age_at_renewal: ageOn(m.dateOfBirth, startDate),
       current_premium_fils: m.premiumFils,
       renewal_premium_fils: await premiumFor(db, { product: policy.product, tpaSno: policy.tpaSno }, m, startDate),
     })),
@@ -107,13 +98,21 @@ export async function renewalDetails(db: Db, grant: RenewalGrant) {
       )
     : null;
   return {
+    access: full ? RENEWAL_ACCESS.FULL : RENEWAL_ACCESS.MASKED,
+    /** Where a code to show the full details goes: the e-mail on the policy, masked. */
+    codeSentTo: maskEmail(policy.sponsorEmail),
     policyNo: policy.policyNo,
     Parent_Quotation_No: quotation.quotationNo,
     state,
     renewalOpensOn: opensOn,
-    sponsorName: policy.sponsorName,
-    sponsorEmail: renewal?.sponsorEmail ?? policy.sponsorEmail,
-    sponsorMobile: renewal?.sponsorMobile ?? policy.sponsorMobile,
+    ...contactOf(
+      {
+        sponsorName: policy.sponsorName,
+        sponsorEmail: renewal?.sponsorEmail ?? policy.sponsorEmail,
+        sponsorMobile: renewal?.sponsorMobile ?? policy.sponsorMobile,
+      },
+      full,
+    ),
     tpaSno: policy.tpaSno,
     plan: "Basic health plan (Essential Benefits Plan)",
     startDate: policy.startDate,
@@ -127,45 +126,46 @@ export async function renewalDetails(db: Db, grant: RenewalGrant) {
 }
 
 /**
- * Starts (or updates) the renewal quotation: the kept members, repriced at their age on the new start date,
- * and the corrected contact details. A signed-in partner who searched is recorded as the renewing partner.
+ * Starts (or updates) the renewal quotation: the kept members, repriced at their age on the new start date, and,
+ * from a viewer who may see the full details, corrected contact details (otherwise those on file stay). The renewal
+ * belongs to the policy's own partner, whoever searched for it.
  */
 export async function saveRenewal(
   db: Db,
-  grant: RenewalGrant,
-  input: { memberIds: number[]; email: string; mobile: string; ip?: string },
+  grant: HeldGrant,
+  input: { memberIds: number[]; contact?: { email: string; mobile: string }; ip?: string },
 ) {
-  const { policy, quotation: parentQuotation } = await grantedPolicy(db, grant);
-  if (renewalState(policy, toIsoDate(new Date())).state !== "due") {
-    throw new HttpError(409, "This policy cannot be renewed now. The policy details page says why.");
-  }
-  const members = await db
-    .select()
-    .from(policyMembers)
-    .where(
-      and(
-        eq(policyMembers.policyId, policy.id),
-        inArray(policyMembers.id, input.memberIds.length ? input.memberIds : [0]),
-      ),
+  const { quotation: parentQuotation } = await grantedPolicy(db, grant);
+  return withRenewalLocked(db, grant.policyId, async (tx, { policy, renewal: existing }) => {
+    if (renewalState(policy, toIsoDate(new Date())).state !== "due") {
+      if (policy.status === "renewed") throw new HttpError(409, RENEWAL_ALREADY_PAID);
+      throw new HttpError(409, "This policy cannot be renewed now. The policy details page says why.");
+    }
+    const members = await tx
+      .select()
+      .from(policyMembers)
+      .where(
+        and(
+          eq(policyMembers.policyId, policy.id),
+          inArray(policyMembers.id, input.memberIds.length ? input.memberIds : [0]),
+        ),
+      );
+    if (members.length === 0 || members.length !== new Set(input.memberIds).size) {
+      throw new HttpError(400, KEEP_ONE_MEMBER_MESSAGE, { memberIds: [KEEP_ONE_MEMBER_MESSAGE] });
+    }
+    if (input.contact && !seesFullDetails(grant, policy.partnerId)) {
+      throw new HttpError(403, RENEWAL_ACCESS_MESSAGES.contactNeedsCode, {
+        email: [RENEWAL_ACCESS_MESSAGES.contactNeedsCode],
+      });
+    }
+    const startDate = addDays(policy.endDate, 1);
+    const partner = policy.partnerId ? await findPartnerById(tx, policy.partnerId) : undefined;
+    const priced = await Promise.all(
+      members.map(async (m) => ({
+        m,
+        premium: await premiumFor(tx, { product: policy.product, tpaSno: policy.tpaSno }, m, startDate),
+      })),
     );
-  if (members.length === 0 || members.length !== new Set(input.memberIds).size) {
-    throw new HttpError(400, "Keep at least one member of this policy.", {
-      memberIds: ["Keep at least one member of this policy."],
-    });
-  }
-  const startDate = addDays(policy.endDate, 1);
-  const partner = grant.partnerId ? await findPartnerById(db, grant.partnerId) : undefined;
-  const existing = await openRenewal(db, policy.id);
-  if (existing && existing.status === QUOTATION_STATUS.PAID)
-    throw new HttpError(409, "This renewal has already been paid.");
-  const priced = await Promise.all(
-    members.map(async (m) => ({
-      m,
-      premium: await premiumFor(db, { product: policy.product, tpaSno: policy.tpaSno }, m, startDate),
-    })),
-  );
-
-  return db.transaction(async (tx) => {
     let renewal = existing;
     if (!renewal) {
       const seq = await tx.execute(sql`select nextval('quotation_number_seq') as n`);
@@ -176,6 +176,7 @@ export async function saveRenewal(
         createdAt: _c,
         updatedAt: _u,
         idempotencyKey: _k,
+        idempotencyFingerprint: _f,
         externalRef: _e,
         ...copy
       } = parentQuotation;
@@ -192,16 +193,18 @@ export async function saveRenewal(
           lastVisitedPage: "policydetailsrenewals",
           declarationAcceptedAt: null,
           finalizedAt: null,
-          sponsorEmail: input.email,
-          sponsorMobile: input.mobile,
+          sponsorEmail: input.contact?.email ?? policy.sponsorEmail,
+          sponsorMobile: input.contact?.mobile ?? policy.sponsorMobile,
         })
         .returning();
     } else {
       await tx
         .update(quotations)
         .set({
-          sponsorEmail: input.email,
-          sponsorMobile: input.mobile,
+          ...(input.contact ? { sponsorEmail: input.contact.email, sponsorMobile: input.contact.mobile } : {}),
+          // A renewal started by another partner before renewals followed the policy is handed back to its partner.
+          partnerId: partner?.id ?? null,
+          channel: partner?.categorySno ?? 0,
           status: QUOTATION_STATUS.DRAFT,
           finalizedAt: null,
           updatedAt: new Date(),
@@ -223,16 +226,22 @@ export async function saveRenewal(
       subjectType: "quotation",
       subjectId: String(renewal!.id),
       ip: input.ip,
-      details: { parentPolicyNo: policy.policyNo, members: members.length },
+      details: {
+        parentPolicyNo: policy.policyNo,
+        members: members.length,
+        contactChanged: Boolean(input.contact),
+        // Who did it, when it was not the customer: a signed-in partner (the policy's or another).
+        ...(grant.signedInPartnerId ? { byPartnerId: grant.signedInPartnerId } : {}),
+      },
     });
     return { quote_tr_sno: renewal!.id, Quotation_no: renewal!.quotationNo };
   });
 }
 
+/** The open renewal, read without a lock: for reading, and for starting a payment (whose answer re-checks it). */
 export async function requireRenewal(db: Db, grant: RenewalGrant) {
   const renewal = await openRenewal(db, grant.policyId);
-  if (!renewal) throw new HttpError(409, "Start the renewal on the policy details page first.");
-  return renewal;
+  return requireOpenRenewal(db, grant.policyId, renewal);
 }
 
 export async function declarationQuestions(db: Db) {
@@ -248,27 +257,26 @@ export const DETAILS_REQUIRED = "Tell us more about this answer.";
 /** Every active question answered for every member; an unexpected answer needs details. */
 export async function saveDeclaration(
   db: Db,
-  grant: RenewalGrant,
+  grant: HeldGrant,
   answers: { memberId: number; questionId: string; answer: boolean; details?: string | null }[],
 ) {
-  const renewal = await requireRenewal(db, grant);
-  const [questions, members] = await Promise.all([
-    declarationQuestions(db),
-    db.select().from(quotationMembers).where(eq(quotationMembers.quotationId, renewal.id)),
-  ]);
-  const byKey = new Map(answers.map((a) => [`${a.memberId}:${a.questionId}`, a]));
-  const fieldErrors: Record<string, string[]> = {};
-  for (const m of members) {
-    for (const q of questions) {
-      const a = byKey.get(`${m.id}:${q.id}`);
-      const key = `${m.id}.${q.id}`;
-      if (!a) fieldErrors[key] = ["Answer this question."];
-      else if (a.answer !== q.expectedAnswer && !a.details?.trim()) fieldErrors[key] = [DETAILS_REQUIRED];
-    }
-  }
-  if (Object.keys(fieldErrors).length) throw new HttpError(400, "Answer every question for every member.", fieldErrors);
+  const questions = await declarationQuestions(db);
   const questionText = new Map(questions.map((q) => [q.id, q.text]));
-  await db.transaction(async (tx) => {
+  const byKey = new Map(answers.map((a) => [`${a.memberId}:${a.questionId}`, a]));
+  await withRenewalLocked(db, grant.policyId, async (tx, locked) => {
+    const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
+    const members = await tx.select().from(quotationMembers).where(eq(quotationMembers.quotationId, renewal.id));
+    const fieldErrors: Record<string, string[]> = {};
+    for (const m of members) {
+      for (const q of questions) {
+        const a = byKey.get(`${m.id}:${q.id}`);
+        const key = `${m.id}.${q.id}`;
+        if (!a) fieldErrors[key] = ["Answer this question."];
+        else if (a.answer !== q.expectedAnswer && !a.details?.trim()) fieldErrors[key] = [DETAILS_REQUIRED];
+      }
+    }
+    if (Object.keys(fieldErrors).length)
+      throw new HttpError(400, "Answer every question for every member.", fieldErrors);
     await tx.delete(renewalAnswers).where(eq(renewalAnswers.quotationId, renewal.id));
     await tx.insert(renewalAnswers).values(
       members.flatMap((m) =>
@@ -281,6 +289,7 @@ export async function saveDeclaration(
             questionText: questionText.get(q.id)!,
             answer: a.answer,
             details: a.details?.trim() || null,
+            grantTokenHash: grant.tokenHash,
           };
         }),
       ),
@@ -298,7 +307,11 @@ export async function saveDeclaration(
   return { success: true };
 }
 
-export async function renewalReview(db: Db, grant: RenewalGrant) {
+/**
+ * The renewal as started, for the declaration, review and payment screens; masked like the policy details. The
+ * details written with a health answer are shown to the holder of the grant that wrote them, and to a full viewer.
+ */
+export async function renewalReview(db: Db, grant: HeldGrant) {
   const renewal = await requireRenewal(db, grant);
   const [members, answers, details] = await Promise.all([
     db
@@ -309,56 +322,65 @@ export async function renewalReview(db: Db, grant: RenewalGrant) {
     db.select().from(renewalAnswers).where(eq(renewalAnswers.quotationId, renewal.id)),
     renewalDetails(db, grant),
   ]);
+  const full = details.access === RENEWAL_ACCESS.FULL;
   return {
+    access: details.access,
     quote_tr_sno: renewal.id,
     Quotation_no: renewal.quotationNo,
     Parent_Quotation_No: details.Parent_Quotation_No,
     policyNo: details.policyNo,
     status: renewal.status,
-    sponsorName: renewal.sponsorName,
-    sponsorEmail: renewal.sponsorEmail,
-    sponsorMobile: renewal.sponsorMobile,
+    ...contactOf(renewal, full),
     renewalStartDate: details.renewalStartDate,
     renewalEndDate: details.renewalEndDate,
     members: members.map((m) => ({
       member_sno: m.id,
-      first_name: m.firstName,
-      family_name: m.familyName,
-      date_of_birth: m.dateOfBirth,
+      ...personOf(m, { full }),
       premium_fils: m.premiumFils,
       answers: answers
         .filter((a) => a.memberId === m.id)
-        .map((a) => ({ questionId: a.questionId, question: a.questionText, answer: a.answer, details: a.details })),
+        .map((a) => {
+          const shown = full || a.grantTokenHash === grant.tokenHash;
+          return {
+            questionId: a.questionId,
+            question: a.questionText,
+            answer: a.answer,
+            details: shown ? a.details : null,
+            detailsHidden: !shown && a.details !== null,
+          };
+        }),
     })),
     totals: quoteTotals(members.map((m) => m.premiumFils)),
     declarationComplete: answers.length > 0,
   };
 }
 
-export async function finalizeRenewal(db: Db, grant: RenewalGrant, ip?: string) {
-  const renewal = await requireRenewal(db, grant);
-  const [answered] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(renewalAnswers)
-    .where(eq(renewalAnswers.quotationId, renewal.id));
-  if (!answered?.n) throw new HttpError(409, "Answer the renewal declaration first.");
-  const now = new Date();
-  await db
-    .update(quotations)
-    .set({
-      status: QUOTATION_STATUS.FINALIZED,
-      finalizedAt: now,
-      declarationAcceptedAt: now,
-      lastVisitedPage: "paymentreviewrenewals",
-      updatedAt: now,
-    })
-    .where(eq(quotations.id, renewal.id));
-  await recordAudit(db, {
-    event: "quotation_finalized",
-    partnerId: renewal.partnerId,
-    subjectType: "quotation",
-    subjectId: String(renewal.id),
-    ip,
+export async function finalizeRenewal(db: Db, grant: HeldGrant, ip?: string) {
+  return withRenewalLocked(db, grant.policyId, async (tx, locked) => {
+    const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
+    const [answered] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(renewalAnswers)
+      .where(eq(renewalAnswers.quotationId, renewal.id));
+    if (!answered?.n) throw new HttpError(409, "Answer the renewal declaration first.");
+    const now = new Date();
+    await tx
+      .update(quotations)
+      .set({
+        status: QUOTATION_STATUS.FINALIZED,
+        finalizedAt: now,
+        declarationAcceptedAt: now,
+        lastVisitedPage: "paymentreviewrenewals",
+        updatedAt: now,
+      })
+      .where(eq(quotations.id, renewal.id));
+    await recordAudit(tx, {
+      event: "quotation_finalized",
+      partnerId: renewal.partnerId,
+      subjectType: "quotation",
+      subjectId: String(renewal.id),
+      ip,
+    });
+    return { status: "finalized" };
   });
-  return { status: "finalized" };
 }

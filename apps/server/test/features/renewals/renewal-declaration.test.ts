@@ -59,6 +59,7 @@ describe("the renewal declaration", () => {
       question: first!.text,
       answer: !first!.expectedAnswer,
       details: "Changed employer in March.",
+      detailsHidden: false,
     });
     const stored = await t.db.select().from(renewalAnswers).where(eq(renewalAnswers.quotationId, quotationId));
     expect(stored).toHaveLength(answers.length);

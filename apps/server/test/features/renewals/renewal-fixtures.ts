@@ -1,5 +1,7 @@
 import { addDays, toIsoDate } from "@pp/domain";
+import { and, desc, eq, like } from "drizzle-orm";
 import { expect } from "vitest";
+import { mailOutbox } from "../../../src/db/schema";
 import { insertIssuedPolicy, type SeedMember } from "../../../src/db/seed-policies";
 import { insuredPerson } from "../../support/insured-person";
 import { formBody, gatewayAnswer } from "../../support/journey";
@@ -64,13 +66,37 @@ export type PolicyDetails = {
 
 export const detailsOf = async (c: Customer) => (await c.call("GET", "/api/renewals/current")).json() as PolicyDetails;
 
-export const saveRenewal = (c: Customer, memberIds: number[]) =>
-  c.call("PUT", "/api/renewals/current", {
-    memberIds,
-    email: "new.contact@example.com",
-    mobile_prefix: "056",
-    mobile_number: "7654321",
+/** Keeps the members; the contact details on file stay (changing them needs the code, see `unlock`). */
+export const saveRenewal = (c: Customer, memberIds: number[]) => c.call("PUT", "/api/renewals/current", { memberIds });
+
+export const NEW_CONTACT = { email: "new.contact@example.com", mobile_prefix: "056", mobile_number: "7654321" };
+
+/** Keeps the members and changes the contact details, which needs the full details shown (`unlock`). */
+export const saveRenewalWithContact = (c: Customer, memberIds: number[], contact = NEW_CONTACT) =>
+  c.call("PUT", "/api/renewals/current", { memberIds, ...contact });
+
+/** The code in the newest renewal-code e-mail to `to`, as the customer would read it. */
+export async function codeMailedTo(t: TestApp, to: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), like(mailOutbox.idempotencyKey, "renewal-code:%")))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail?.textBody.match(/^\s+(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`no renewal code mailed to ${to}`);
+  return code;
+}
+
+/** Asks for a code, reads it from the e-mail on file and enters it: the full details are shown from then on. */
+export async function unlock(t: TestApp, c: Customer, sponsorEmail: string) {
+  const sent = await c.call("POST", "/api/renewals/current/code");
+  expect(sent.statusCode, sent.body).toBe(200);
+  const verified = await c.call("POST", "/api/renewals/current/code/verify", {
+    code: await codeMailedTo(t, sponsorEmail),
   });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
 
 export type Question = { id: string; text: string; expectedAnswer: boolean };
 
@@ -90,12 +116,19 @@ export async function expectedAnswers(c: Customer) {
   );
 }
 
-/** Keeps the given members (default: the first `keep`), answers the declaration, finalizes and starts the payment. */
-export async function renewToPayment(c: Customer, keep: number | ((ids: number[]) => number[])) {
+/**
+ * Keeps the given members (default: the first `keep`), answers the declaration, finalizes and starts the payment;
+ * with `newContact` it also changes the contact details (the customer must have unlocked the full details).
+ */
+export async function renewToPayment(
+  c: Customer,
+  keep: number | ((ids: number[]) => number[]),
+  opts: { newContact?: boolean } = {},
+) {
   const details = await detailsOf(c);
   const ids = details.members.map((m) => m.id);
   const memberIds = typeof keep === "number" ? ids.slice(0, keep) : keep(ids);
-  const saved = await saveRenewal(c, memberIds);
+  const saved = opts.newContact ? await saveRenewalWithContact(c, memberIds) : await saveRenewal(c, memberIds);
   expect(saved.statusCode, saved.body).toBe(200);
   const declared = await c.call("PUT", "/api/renewals/current/declaration", { answers: await expectedAnswers(c) });
   expect(declared.statusCode, declared.body).toBe(200);

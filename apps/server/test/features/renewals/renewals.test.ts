@@ -1,10 +1,10 @@
 import { addDays, RENEWAL_SEARCH_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, policies, quotations } from "../../../src/db/schema";
+import { mailOutbox, policies } from "../../../src/db/schema";
 import { formBody, gatewayAnswer } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
-import { customer, findAs, person, policyDueIn, renewToPayment, today } from "./renewal-fixtures";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { customer, findAs, person, policyDueIn, renewToPayment, today, unlock } from "./renewal-fixtures";
 
 let t: TestApp;
 
@@ -103,9 +103,10 @@ describe("POST /api/renewals/search", () => {
 describe("renewing a policy", () => {
   it("shows the members with their renewal premium at their age on the new start date, and the state", async () => {
     const m = person({ dateOfBirth: addDays(addDays(today, 20), -(30 * 365 + 7)) });
-    await policyDueIn(t, 20, [m]);
+    const { policy } = await policyDueIn(t, 20, [m]);
     const c = customer(t);
     await findAs(c, m);
+    await unlock(t, c, policy.sponsorEmail);
     const details = (await c.call("GET", "/api/renewals/current")).json();
     expect(details.state).toBe("due");
     expect(details.members[0].age_at_renewal).toBe(30);
@@ -137,7 +138,8 @@ describe("renewing a policy", () => {
     const { policy: parent } = await policyDueIn(t, 10, [a, b]);
     const c = customer(t);
     await findAs(c, a);
-    const { start } = await renewToPayment(c, 1);
+    await unlock(t, c, parent.sponsorEmail);
+    const { start } = await renewToPayment(c, 1, { newContact: true });
     const answer = gatewayAnswer(t, start.fields);
     const results = await Promise.all(
       [...Array(10)].map((_, i) =>
@@ -195,35 +197,5 @@ describe("renewing a policy", () => {
       (await cb.call("GET", "/api/renewals/current")).json().policyNo,
     );
     expect((await customer(t).call("GET", "/api/renewals/current")).statusCode).toBe(401);
-  });
-
-  it("records a signed-in partner as the renewing partner", async () => {
-    const m = person();
-    await policyDueIn(t, 25, [m]);
-    const session = await signInAs(t, "agent.basic");
-    const c = customer(t);
-    c.setCookie(`pp_session=${session}`);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/renewals/search",
-      payload: { search_by: 3, search_text: m.passportNo, date_of_birth: m.dateOfBirth, partner_sno: 999 },
-      headers: { cookie: `pp_session=${session}` },
-    });
-    const grant = res.cookies.find((x) => x.name === "pp_renewal")!.value;
-    c.setCookie(`pp_session=${session}; pp_renewal=${grant}`);
-    const details = (await c.call("GET", "/api/renewals/current")).json();
-    const saved = (
-      await c.call("PUT", "/api/renewals/current", {
-        memberIds: [details.members[0].id],
-        email: "x@example.com",
-        mobile_prefix: "050",
-        mobile_number: "1112223",
-      })
-    ).json();
-    const [q] = await t.db.select().from(quotations).where(eq(quotations.id, saved.quote_tr_sno));
-    const partner = (await t.app.inject({ url: "/api/session", headers: { cookie: `pp_session=${session}` } })).json();
-    // The session decides, not the partner_sno the body claimed.
-    expect(q!.partnerId).toBe(partner.partner_sno);
-    expect(q!.journey).toBe("renewal");
   });
 });

@@ -1,3 +1,4 @@
+import { renewalAccessSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
@@ -8,13 +9,15 @@ const answerSchema = z.object({
   question: z.string(),
   answer: z.boolean(),
   details: z.string().nullable(),
+  /** Details were given in another session; the masked view does not show them. */
+  detailsHidden: z.boolean(),
 });
 
 export const reviewMemberSchema = z.object({
   member_sno: z.number().int(),
   first_name: z.string(),
   family_name: z.string(),
-  date_of_birth: z.string(),
+  date_of_birth: z.string().optional(),
   premium_fils: z.number().int(),
   answers: z.array(answerSchema),
 });
@@ -29,6 +32,7 @@ export const RENEWAL_STATUS = {
 
 // The server declares no response schema for this call yet; this mirrors what it returns (see the report).
 export const renewalReviewSchema = z.object({
+  access: renewalAccessSchema,
   quote_tr_sno: z.number().int(),
   Quotation_no: z.string(),
   Parent_Quotation_No: z.string(),

@@ -1,3 +1,4 @@
+import { renewalAccessSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
@@ -5,15 +6,16 @@ import { renewalKeys, renewalMeta } from "./query-keys";
 
 const totalsSchema = z.object({ subtotal: z.number().int(), vat: z.number().int(), total: z.number().int() });
 
+/** Masked (until the code is entered): the family name is an initial, and there is no date of birth or age. */
 export const renewalMemberSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   family_name: z.string(),
   member_type: z.number().int(),
   relation: z.string().nullable(),
-  date_of_birth: z.string(),
+  date_of_birth: z.string().optional(),
   gender: z.number().int(),
-  age_at_renewal: z.number().int(),
+  age_at_renewal: z.number().int().optional(),
   current_premium_fils: z.number().int(),
   renewal_premium_fils: z.number().int(),
   kept: z.boolean(),
@@ -25,6 +27,10 @@ export type RenewalState = (typeof RENEWAL_STATES)[number];
 
 // The server declares no response schema for this call yet; this mirrors what it returns (see the report).
 export const renewalDetailsSchema = z.object({
+  /** "masked": names shortened, e-mail and mobile masked; "full" after the e-mailed code, or for the policy's partner. */
+  access: renewalAccessSchema,
+  /** The masked e-mail on the policy, where a code is sent. */
+  codeSentTo: z.string(),
   policyNo: z.string(),
   Parent_Quotation_No: z.string(),
   state: z.enum(RENEWAL_STATES),

@@ -50,6 +50,13 @@ export function ContactSummary({ review, editPath }: { review: RenewalReview; ed
 
 const yesNo = (answer: boolean) => (answer ? "Yes" : "No");
 
+function answerText(a: RenewalReview["members"][number]["answers"][number]) {
+  if (a.details) return `${yesNo(a.answer)}: ${a.details}`;
+  return a.detailsHidden
+    ? `${yesNo(a.answer)}: details given (hidden until the full details are shown)`
+    : yesNo(a.answer);
+}
+
 export function MembersSummary({
   review,
   membersPath,
@@ -63,7 +70,9 @@ export function MembersSummary({
     <SectionCard title="Insured members" action={<EditLink to={membersPath} what="insured members" />}>
       {review.members.map((member, index) => {
         const items: [string, ReactNode][] = [
-          ["Date of birth", formatDisplayDate(member.date_of_birth)],
+          ...(member.date_of_birth
+            ? [["Date of birth", formatDisplayDate(member.date_of_birth)] as [string, ReactNode]]
+            : []),
           ["Renewal premium", formatAed(member.premium_fils)],
         ];
         return (
@@ -82,11 +91,7 @@ export function MembersSummary({
             {member.answers.length === 0 ? (
               <Typography color="text.secondary">Not answered yet.</Typography>
             ) : (
-              <Details
-                items={member.answers.map(
-                  (a) => [a.question, a.details ? `${yesNo(a.answer)}: ${a.details}` : yesNo(a.answer)] as const,
-                )}
-              />
+              <Details items={member.answers.map((a) => [a.question, answerText(a)] as const)} />
             )}
           </Box>
         );

@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { formatDisplayDate } from "@pp/domain";
+import { formatDisplayDate, RENEWAL_ACCESS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
@@ -14,6 +14,7 @@ import { RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { fullName, memberRoleLabel } from "../member-labels";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import { MaskedContact } from "./masked-contact";
 import { PolicySummary } from "./policy-summary";
 import { RenewalForm } from "./renewal-form";
 
@@ -45,9 +46,11 @@ export function PolicyDetailsPage() {
 
 function PolicyDetails({ details }: { details: RenewalDetails }) {
   if (details.state === "due") {
+    // The masked section keeps its place when it is empty, so the form is not mounted anew (and keeps its ticks).
     return (
       <>
         <PolicySummary details={details} />
+        {details.access === RENEWAL_ACCESS.MASKED ? <MaskedContact details={details} /> : null}
         <RenewalForm details={details} />
       </>
     );
@@ -61,7 +64,13 @@ function PolicyDetails({ details }: { details: RenewalDetails }) {
       <SectionCard title="Insured members">
         <Details
           items={details.members.map(
-            (m) => [fullName(m), `${memberRoleLabel(m)}, born ${formatDisplayDate(m.date_of_birth)}`] as const,
+            (m) =>
+              [
+                fullName(m),
+                m.date_of_birth
+                  ? `${memberRoleLabel(m)}, born ${formatDisplayDate(m.date_of_birth)}`
+                  : memberRoleLabel(m),
+              ] as const,
           )}
         />
       </SectionCard>

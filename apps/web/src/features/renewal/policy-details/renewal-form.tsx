@@ -13,12 +13,14 @@ import {
   isMobilePrefix,
   KEEP_ONE_MEMBER_MESSAGE,
   quoteTotals,
+  RENEWAL_ACCESS,
   type RenewalSaveRequest,
   renewalSaveRequestSchema,
+  renewalWithContactSchema,
   splitMobile,
 } from "@pp/domain";
-import { useId, useMemo } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { type Resolver, useController, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
@@ -37,25 +39,53 @@ import { RENEWAL_PATHS } from "../renewal-paths";
 type FormInput = z.input<typeof renewalSaveRequestSchema>;
 const FIELDS = ["memberIds", "email", "mobile_prefix", "mobile_number"] as const;
 
-function defaultsOf(details: RenewalDetails): FormInput {
+/** The contact details as the form edits them; only a viewer who sees them in full gets them. */
+function contactOf(details: RenewalDetails) {
   const mobile = splitMobile(details.sponsorMobile);
   return {
-    memberIds: details.members.filter((m) => m.kept).map((m) => m.id),
     email: details.sponsorEmail,
     mobile_prefix: isMobilePrefix(mobile.prefix) ? mobile.prefix : DEFAULT_MOBILE_PREFIX,
     mobile_number: mobile.number,
   };
 }
 
-/** Who stays insured and the contact details, then Continue (PUT /api/renewals/current) to the declaration. */
+function defaultsOf(details: RenewalDetails): FormInput {
+  return {
+    memberIds: details.members.filter((m) => m.kept).map((m) => m.id),
+    ...(details.access === RENEWAL_ACCESS.FULL ? contactOf(details) : {}),
+  };
+}
+
+const withContact = zodResolver(renewalWithContactSchema) as unknown as Resolver<
+  FormInput,
+  unknown,
+  RenewalSaveRequest
+>;
+const membersOnly = zodResolver(renewalSaveRequestSchema) as Resolver<FormInput, unknown, RenewalSaveRequest>;
+
+/**
+ * Who stays insured and, in the full view, the contact details; then Continue (PUT /api/renewals/current) to the
+ * declaration. The form stays mounted when the code turns the view from masked to full, so the members ticked stay
+ * as they were and the contact fields are filled in from the full details.
+ */
 export function RenewalForm({ details }: { details: RenewalDetails }) {
   const navigate = useNavigate();
   const save = useSaveRenewal();
   const keepHintId = useId();
-  const { control, handleSubmit, setError } = useForm<FormInput, unknown, RenewalSaveRequest>({
-    resolver: zodResolver(renewalSaveRequestSchema),
+  const full = details.access === RENEWAL_ACCESS.FULL;
+  const fullRef = useRef(full);
+  fullRef.current = full;
+  const { control, handleSubmit, setError, getValues, resetField } = useForm<FormInput, unknown, RenewalSaveRequest>({
+    // Checked with the contact details only when they are shown; the masked view sends none.
+    resolver: (values, context, options) => (fullRef.current ? withContact : membersOnly)(values, context, options),
     defaultValues: defaultsOf(details),
   });
+  useEffect(() => {
+    if (!full || getValues("email")) return;
+    for (const [name, value] of Object.entries(contactOf(details)) as [keyof ReturnType<typeof contactOf>, string][]) {
+      resetField(name, { defaultValue: value });
+    }
+  }, [full, details, getValues, resetField]);
   const { field: memberIdsField, fieldState: memberIdsState } = useController({ control, name: "memberIds" });
   const kept = memberIdsField.value;
   const noneKept = kept.length === 0;
@@ -70,7 +100,7 @@ export function RenewalForm({ details }: { details: RenewalDetails }) {
     memberIdsField.onChange(keep ? [...kept, memberId].sort((a, b) => a - b) : kept.filter((id) => id !== memberId));
 
   const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
+    save.mutate(full ? values : { memberIds: values.memberIds }, {
       onSuccess: () => navigate(RENEWAL_PATHS.questions),
       onError: (error) => applyFieldErrors(error, setError, FIELDS),
     }),
@@ -116,13 +146,15 @@ export function RenewalForm({ details }: { details: RenewalDetails }) {
         <PremiumTotals totals={totals} />
       </SectionCard>
 
-      <SectionCard title="Contact details">
-        <Typography color="text.secondary">
-          The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.
-        </Typography>
-        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" required />
-        <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
-      </SectionCard>
+      {full && (
+        <SectionCard title="Contact details">
+          <Typography color="text.secondary">
+            The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.
+          </Typography>
+          <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
+        </SectionCard>
+      )}
 
       {paid && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -184,8 +216,8 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
       <Details
         items={[
           ["Insured as", memberRoleLabel(member)],
-          ["Date of birth", formatDisplayDate(member.date_of_birth)],
-          ["Age at renewal", String(member.age_at_renewal)],
+          ...(member.date_of_birth ? [["Date of birth", formatDisplayDate(member.date_of_birth)] as const] : []),
+          ...(member.age_at_renewal !== undefined ? [["Age at renewal", String(member.age_at_renewal)] as const] : []),
           ["Current premium", formatAed(member.current_premium_fils)],
           ["Renewal premium", formatAed(member.renewal_premium_fils)],
         ]}

@@ -114,7 +114,8 @@ export function SearchPolicyPage() {
       </Typography>
       {partner && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          You are signed in as {partner.partner_name}: the renewal is recorded for your agency.
+          You are signed in as {partner.partner_name}. A renewal is recorded for the partner who sold the policy: your
+          own customers' policies show in full, other policies masked as the customer sees them.
         </Typography>
       )}
       {message && (

@@ -1,0 +1,60 @@
+import { QUOTATION_STATUS } from "@pp/domain";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { policies, quotations } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+
+export type Policy = typeof policies.$inferSelect;
+export type Quotation = typeof quotations.$inferSelect;
+
+/** A renewal that is paid, or has its policy, is over: nothing may change or reopen it. */
+export const CLOSED_RENEWAL_STATUSES = [QUOTATION_STATUS.PAID, QUOTATION_STATUS.POLICY_ISSUED];
+export const RENEWAL_ALREADY_PAID =
+  "This renewal has already been paid, so it can no longer be changed. The renewed policy is e-mailed to the sponsor.";
+
+/** The policy's renewals that are still open (not paid, no policy yet), or those that are closed. */
+const renewalsOf = (db: Db, policyId: number, which: "open" | "closed") =>
+  db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.parentPolicyId, policyId),
+        eq(quotations.journey, "renewal"),
+        (which === "open" ? notInArray : inArray)(quotations.status, CLOSED_RENEWAL_STATUSES),
+      ),
+    );
+
+/** The policy's renewal that is still open (not paid, no policy yet), if one was started. */
+export async function openRenewal(db: Db, policyId: number, opts: { lock?: boolean } = {}) {
+  const query = renewalsOf(db, policyId, "open");
+  const [row] = opts.lock ? await query.for("update") : await query;
+  return row;
+}
+
+/**
+ * Every write to a renewal decides here, inside one transaction: the parent policy's row is locked first (which also
+ * makes a renewal's first save, an insert, happen once), then the open renewal's row, in the same order as the
+ * gateway's accepted payment takes them. A write that waited for a payment finds the renewal no longer open and is
+ * refused; a payment that waited for a write sees the write (and a reopened renewal is not issued, see payments).
+ */
+export async function withRenewalLocked<T>(
+  db: Db,
+  policyId: number,
+  write: (tx: Db, locked: { policy: Policy; renewal: Quotation | undefined }) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [policy] = await tx.select().from(policies).where(eq(policies.id, policyId)).for("update");
+    if (!policy) throw new HttpError(404, "Policy not found.");
+    const renewal = await openRenewal(tx, policyId, { lock: true });
+    return write(tx, { policy, renewal });
+  });
+}
+
+/** The open renewal under the lock, or why there is none: already paid, or not started yet. */
+export async function requireOpenRenewal(tx: Db, policyId: number, renewal: Quotation | undefined) {
+  if (renewal) return renewal;
+  const [closed] = await renewalsOf(tx, policyId, "closed");
+  if (closed) throw new HttpError(409, RENEWAL_ALREADY_PAID);
+  throw new HttpError(409, "Start the renewal on the policy details page first.");
+}
