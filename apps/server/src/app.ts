@@ -94,9 +94,10 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // Off in production unless API_DOCS=true: the map of every endpoint is of more use to an attacker than to a customer.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
   await app.register(authRoutes, { db, cookie });
   await app.register(passwordResetRoutes, { db, publicUrl: config.publicUrl });

@@ -9,7 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Unset: development on the embedded database, production on DATABASE_URL (see `modeOf`). */
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
@@ -47,6 +48,8 @@ const envSchema = z.object({
     .regex(/^((pa|term):[^,:]{16,})(,(pa|term):[^,:]{16,})*$/, 'must look like "pa:<key of 16+ characters>,term:<key>"')
     .optional(),
   RENEWAL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** The OpenAPI document and its viewer at /api/docs; off in production unless set to true. */
+  API_DOCS: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z
@@ -60,13 +63,19 @@ const envSchema = z.object({
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
 
-export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
+type Env = z.infer<typeof envSchema>;
+type Mode = NonNullable<Env["NODE_ENV"]>;
+
+export type Config = Omit<Env, "TRUST_PROXY" | "NODE_ENV" | "API_DOCS"> & {
+  /** As written, or what an unset NODE_ENV stands for (`modeOf`). */
+  NODE_ENV: Mode;
   /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
   trustProxy: TrustProxy;
   version: string;
   isProduction: boolean;
   publicUrl: string;
   seedDemo: boolean;
+  apiDocs: boolean;
   gateway: GatewayConfig;
   siteApiKeys: Partial<Record<"pa" | "term", string>>;
 };
@@ -74,10 +83,50 @@ export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
 /** Development only: the demo PA and Term sites' keys. */
 export const DEMO_SITE_API_KEYS = "pa:demo-pa-site-key-0001,term:demo-term-site-key-0001";
 
-/** Known to everyone, so only ever used by the built-in sandbox (production refuses to start without real keys). */
-const SANDBOX_SECRET_KEY = "sandbox-secret-key-for-development-only";
+/** Known to everyone, so only ever used by the built-in sandbox: a real gateway, and production, refuse it. */
+export const SANDBOX_SECRET_KEY = "sandbox-secret-key-for-development-only";
+
+/** A gateway's HMAC key shorter than this is guessable; CyberSource issues far longer ones. */
+export const MIN_PAYMENT_SECRET_BYTES = 32;
 
 export class ConfigError extends Error {}
+
+/**
+ * Development behaviour (sandbox gateway, demo partners and site keys, a cookie without Secure) needs the embedded
+ * database or NODE_ENV written out: a deployment on DATABASE_URL that forgets NODE_ENV runs as production.
+ */
+function modeOf(c: Env): { mode: Mode; inferred: boolean } {
+  if (c.NODE_ENV) return { mode: c.NODE_ENV, inferred: false };
+  return { mode: c.DATABASE_URL ? "production" : "development", inferred: true };
+}
+
+const GATEWAY_KEYS = ["PAYMENT_GATEWAY_URL", "PAYMENT_PROFILE_ID", "PAYMENT_ACCESS_KEY", "PAYMENT_SECRET_KEY"] as const;
+
+/** What a real gateway, and production, cannot run with; each line names its variable. */
+function problemsOf(c: Env, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  // The sandbox's keys are public: a real gateway (always, in production) gets every key from the environment.
+  const missingKeys = GATEWAY_KEYS.filter((k) => !c[k]);
+  if ((isProduction || c.PAYMENT_GATEWAY_URL) && missingKeys.length > 0) {
+    problems.push(
+      `${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
+    );
+  }
+  if ((isProduction || c.PAYMENT_GATEWAY_URL) && c.PAYMENT_SECRET_KEY) {
+    if (c.PAYMENT_SECRET_KEY === SANDBOX_SECRET_KEY)
+      problems.push("PAYMENT_SECRET_KEY: this is the sandbox's published key; use the gateway profile's secret key.");
+    else if (Buffer.byteLength(c.PAYMENT_SECRET_KEY) < MIN_PAYMENT_SECRET_BYTES)
+      problems.push(
+        `PAYMENT_SECRET_KEY: must be at least ${MIN_PAYMENT_SECRET_BYTES} bytes (the gateway's secret key).`,
+      );
+  }
+  if (!isProduction) return problems;
+  if (!c.SMTP_URL) problems.push("SMTP_URL: required in production (.eml files are the development mail box).");
+  const demoKeys = new Set(DEMO_SITE_API_KEYS.split(","));
+  if (c.SITE_API_KEYS?.split(",").some((pair) => demoKeys.has(pair)))
+    problems.push("SITE_API_KEYS: the demo sites' keys are published; give each site a key of its own.");
+  return problems;
+}
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,30 +138,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
-  const isProduction = c.NODE_ENV === "production";
-  // The sandbox's keys are public: a real gateway (always, in production) gets every key from the environment.
-  const gatewayKeys = [
-    "PAYMENT_GATEWAY_URL",
-    "PAYMENT_PROFILE_ID",
-    "PAYMENT_ACCESS_KEY",
-    "PAYMENT_SECRET_KEY",
-  ] as const;
-  const missingKeys = gatewayKeys.filter((k) => !c[k]);
-  if ((isProduction || c.PAYMENT_GATEWAY_URL) && missingKeys.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
-    );
+  const { mode, inferred } = modeOf(c);
+  const isProduction = mode === "production";
+  const problems = problemsOf(c, isProduction);
+  if (problems.length > 0) {
+    const why =
+      isProduction && inferred
+        ? " (NODE_ENV is not set and DATABASE_URL is, so the portal runs as production; write NODE_ENV=development to use the sandbox gateway and demo data on this database)"
+        : "";
+    throw new ConfigError(`Invalid configuration${why}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
-  const { TRUST_PROXY, ...settings } = c;
+  const { TRUST_PROXY, API_DOCS, ...settings } = c;
   const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
     ...settings,
+    NODE_ENV: mode,
     trustProxy: trustProxy.ok ? trustProxy.value : 0,
     version: readVersion(),
     isProduction,
     publicUrl,
     // Demo partners exist only on non-production deployments.
     seedDemo: !isProduction && (c.SEED_DEMO ?? true),
+    apiDocs: API_DOCS ?? !isProduction,
     siteApiKeys: Object.fromEntries(
       (c.SITE_API_KEYS ?? (isProduction ? "" : DEMO_SITE_API_KEYS))
         .split(",")

@@ -1,12 +1,12 @@
 import { signFields } from "../../src/payments/secure-acceptance";
 import { multipart, pdfBytes, pngBytes } from "./files";
 import { createQuotationAs, validMember, validSponsor } from "./quotation-fixtures";
-import type { TestApp } from "./test-app";
+import { sessionHeader, type TestApp } from "./test-app";
 
 export const VALID_EMIRATES_ID = "784-1980-1234567-8";
 
 export function api(t: TestApp, cookie: string) {
-  const headers = { cookie: `pp_session=${cookie}` };
+  const headers = sessionHeader(t, cookie);
   return {
     get: (url: string) => t.app.inject({ method: "GET", url, headers }),
     post: (url: string, payload?: object) => t.app.inject({ method: "POST", url, payload, headers }),

@@ -10,6 +10,7 @@ beforeAll(async () => {
     PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
     PAYMENT_PROFILE_ID: "REAL-PROFILE",
     PAYMENT_ACCESS_KEY: "real-access-key",
+    SMTP_URL: "smtp://mail.example.ae:587",
   });
 });
 afterAll(() => t.close());
