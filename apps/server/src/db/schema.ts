@@ -108,6 +108,11 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The secrets the body carries (a link's token, a one-time code) while it waits to be sent; once it is sent or has
+     * failed for good they are cut out of the body and this is cleared, so the outbox does not keep live links.
+     */
+    secrets: jsonb("secrets").$type<string[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -92,6 +92,7 @@ async function issueLink(tx: Db, actor: Actor, invitation: Invitation, token: st
       recipientEmail: invitation.recipientEmail,
       reference: invitation.reference,
       link: `${actor.publicUrl}/invite/${token}`,
+      token,
     }),
   );
 }

@@ -44,6 +44,7 @@ export async function sendPaymentLink(
         "",
         "Partner Portal",
       ].join("\n"),
+      secrets: [token],
     });
     await recordAudit(tx, {
       event: "payment_link_sent",
