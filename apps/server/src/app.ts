@@ -37,6 +37,7 @@ import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { loggerOptions } from "./http/logger";
+import { registerNoStoreDefault } from "./http/no-store";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStoreDefault(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -110,7 +112,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(gatewayCallbackRoutes, { db, config, storage });
   await app.register(renewalRoutes, { db, config, storage });
   await app.register(policyRoutes, { db, storage });
-  await app.register(paymentLinkRoutes, { db, config });
+  await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });

@@ -69,3 +69,15 @@ export async function quotationForLink(db: Db, token: string): Promise<Quotation
   if (!row) throw new HttpError(404, LINK_INVALID);
   return row.quotation;
 }
+
+/**
+ * The quotation a link was issued for, expired or not (its holder may still look at the payment they made);
+ * undefined once the link was withdrawn (an invitation cancelled or resent).
+ */
+export async function quotationIdOfLink(db: Db, token: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quotationId: paymentLinks.quotationId })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.tokenHash, hashToken(token)));
+  return row?.quotationId;
+}

@@ -1,9 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
+import { mailOutbox, payments, policies } from "../../../src/db/schema";
+import { PAY_LINK_COOKIE } from "../../../src/features/payment-links/payment-link-routes";
 import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { otherPartner } from "../invitations/invitation-fixtures";
 
 let t: TestApp;
 let cookie: string;
@@ -12,6 +14,28 @@ beforeAll(async () => {
   cookie = await signInAs(t, "agent.all");
 });
 afterAll(() => t.close());
+
+const linkCookieOf = (start: { cookies: { name: string; value: string }[] }) => {
+  const c = start.cookies.find((x) => x.name === PAY_LINK_COOKIE);
+  if (!c) throw new Error("no payment link cookie set");
+  return { cookie: `${c.name}=${c.value}` };
+};
+
+/** A finalized quotation of agent.all whose payment link was e-mailed; the link's path as the customer opens it. */
+async function sentLink() {
+  const q = await finalizedQuotation(t, cookie);
+  expect((await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment-link`)).statusCode).toBe(202);
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, "rahul.menon@example.com"))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return { quotation: q, path: /http:\/\/localhost:3000(\/pay\/[\w-]+)/.exec(mail!.textBody)![1]! };
+}
+
+const paymentIdOf = async (answer: Record<string, string>) =>
+  (await t.db.select().from(payments).where(eq(payments.transactionId, answer.transaction_id!)))[0]!.id;
 
 describe("Send payment link", () => {
   it("e-mails the customer a link with which they pay and get their policy, without an account", async () => {
@@ -37,9 +61,53 @@ describe("Send payment link", () => {
     const answer = gatewayAnswer(t, hiddenFields(start.body));
     const back = await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
     expect(back.headers.location).toMatch(/^\/pay\/result\?TransactionID=/);
-    const result = await t.app.inject({ url: back.headers.location as string });
+    const result = await t.app.inject({ url: back.headers.location as string, headers: linkCookieOf(start) });
     expect(result.body).toContain("Congratulations");
     expect(result.body).toContain(answer.transaction_id);
+  });
+
+  it("shows the payment's outcome only to the browser that paid through the link and to the partner who owns it", async () => {
+    const { path } = await sentLink();
+    const start = await t.app.inject({ method: "POST", url: `${path}/start` });
+    const linkCookie = start.cookies.find((c) => c.name === PAY_LINK_COOKIE)!;
+    expect(linkCookie).toMatchObject({ path: "/pay", httpOnly: true, sameSite: "Lax" });
+    const answer = gatewayAnswer(t, hiddenFields(start.body));
+    await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) });
+    const resultUrl = `/pay/result?TransactionID=${answer.transaction_id}`;
+    const resultWith = (headers: Record<string, string> = {}) => t.app.inject({ url: resultUrl, headers });
+    const [policy] = await t.db
+      .select()
+      .from(policies)
+      .where(eq(policies.paymentId, await paymentIdOf(answer)));
+
+    const holder = await resultWith(linkCookieOf(start));
+    expect(holder.statusCode).toBe(200);
+    expect(holder.body).toContain("AED 840.00");
+    expect(holder.body).toContain(policy!.policyNo);
+
+    const { path: otherPath } = await sentLink();
+    const otherStart = await t.app.inject({ method: "POST", url: `${otherPath}/start` });
+    const owner = await signInAs(t, "agent.all");
+    const stranger = await otherPartner(t, "agent.stranger");
+    for (const [who, headers] of [
+      ["a browser without the link", {}],
+      ["the holder of another link", linkCookieOf(otherStart)],
+      ["a made-up link cookie", { cookie: `${PAY_LINK_COOKIE}=${"y".repeat(43)}` }],
+      ["another partner", { cookie: `pp_session=${stranger}` }],
+    ] as const) {
+      const res = await resultWith(headers);
+      expect(res.statusCode, who).toBe(404);
+      expect(res.body, who).toContain("We cannot show this payment here.");
+      expect(res.body, who).not.toContain("840.00");
+      expect(res.body, who).not.toContain(policy!.policyNo);
+    }
+    // An id nobody paid under reads the same as someone else's.
+    const unknown = await t.app.inject({ url: "/pay/result?TransactionID=7000000000000" });
+    expect(unknown.body).toBe((await resultWith()).body);
+
+    const partner = await resultWith({ cookie: `pp_session=${owner}` });
+    expect(partner.statusCode).toBe(200);
+    expect(partner.body).toContain(policy!.policyNo);
   });
 
   it("is refused for a quotation that is not finalized", async () => {
