@@ -116,7 +116,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(backofficeRoutes, { db, storage });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
-  await app.register(videoCallRoutes, { db });
+  await app.register(videoCallRoutes, { db, config });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=86400").send(AUTO_SUBMIT_JS),

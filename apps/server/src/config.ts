@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_MEETING_HOSTS, type MailQuotaKind } from "@pp/domain";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
@@ -48,6 +49,18 @@ const envSchema = z.object({
     .regex(/^((pa|term):[^,:]{16,})(,(pa|term):[^,:]{16,})*$/, 'must look like "pa:<key of 16+ characters>,term:<key>"')
     .optional(),
   RENEWAL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Per partner and UAE day: invitations sent or resent, video calls booked, payment links sent. */
+  INVITATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  VIDEO_CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  PAYMENT_LINK_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** "teams.microsoft.com,zoom.us": where a video call's meeting link may lead (the host or its subdomains). */
+  MEETING_HOSTS: z
+    .string()
+    .regex(
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i,
+      'must be host names separated by commas, like "teams.microsoft.com,zoom.us"',
+    )
+    .optional(),
   /** The OpenAPI document and its viewer at /api/docs; off in production unless set to true. */
   API_DOCS: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
@@ -66,7 +79,7 @@ export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; 
 type Env = z.infer<typeof envSchema>;
 type Mode = NonNullable<Env["NODE_ENV"]>;
 
-export type Config = Omit<Env, "TRUST_PROXY" | "NODE_ENV" | "API_DOCS"> & {
+export type Config = Omit<Env, "TRUST_PROXY" | "NODE_ENV" | "MEETING_HOSTS" | "API_DOCS"> & {
   /** As written, or what an unset NODE_ENV stands for (`modeOf`). */
   NODE_ENV: Mode;
   /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
@@ -78,6 +91,8 @@ export type Config = Omit<Env, "TRUST_PROXY" | "NODE_ENV" | "API_DOCS"> & {
   apiDocs: boolean;
   gateway: GatewayConfig;
   siteApiKeys: Partial<Record<"pa" | "term", string>>;
+  meetingHosts: string[];
+  mailQuotas: Record<MailQuotaKind, number>;
 };
 
 /** Development only: the demo PA and Term sites' keys. */
@@ -148,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : "";
     throw new ConfigError(`Invalid configuration${why}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
-  const { TRUST_PROXY, API_DOCS, ...settings } = c;
+  const { TRUST_PROXY, MEETING_HOSTS, API_DOCS, ...settings } = c;
   const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
     ...settings,
@@ -160,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo partners exist only on non-production deployments.
     seedDemo: !isProduction && (c.SEED_DEMO ?? true),
     apiDocs: API_DOCS ?? !isProduction,
+    meetingHosts: MEETING_HOSTS ? MEETING_HOSTS.toLowerCase().split(",") : [...DEFAULT_MEETING_HOSTS],
+    mailQuotas: {
+      invitations: c.INVITATION_DAILY_LIMIT,
+      video_calls: c.VIDEO_CALL_DAILY_LIMIT,
+      payment_links: c.PAYMENT_LINK_DAILY_LIMIT,
+    },
     siteApiKeys: Object.fromEntries(
       (c.SITE_API_KEYS ?? (isProduction ? "" : DEMO_SITE_API_KEYS))
         .split(",")

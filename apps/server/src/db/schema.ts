@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -534,4 +535,22 @@ export const videoCalls = pgTable(
     uniqueIndex("video_calls_uid_key").on(t.uid),
     index("video_calls_partner_starts_idx").on(t.partnerId, t.startsAt),
   ],
+);
+
+/**
+ * What a partner e-mailed to customers per UAE day and kind (MAIL_QUOTA_KINDS), counted in one conditional upsert
+ * so that parallel requests cannot pass the daily limit; `refused` counts the attempts beyond it.
+ */
+export const mailQuotaUsage = pgTable(
+  "mail_quota_usage",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    used: integer("used").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.kind, t.day] })],
 );

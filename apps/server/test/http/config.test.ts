@@ -1,3 +1,4 @@
+import { DEFAULT_MEETING_HOSTS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
@@ -112,5 +113,20 @@ describe("loadConfig", () => {
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: "true" }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
+  });
+
+  it("limits meeting links to the common meeting services unless MEETING_HOSTS says otherwise", () => {
+    expect(loadConfig({}).meetingHosts).toEqual([...DEFAULT_MEETING_HOSTS]);
+    expect(loadConfig({ MEETING_HOSTS: "Meet.Example.AE,zoom.us" }).meetingHosts).toEqual([
+      "meet.example.ae",
+      "zoom.us",
+    ]);
+    expect(() => loadConfig({ MEETING_HOSTS: "https://zoom.us" })).toThrow(/MEETING_HOSTS/);
+  });
+
+  it("gives each kind of customer mail a daily quota per partner", () => {
+    expect(loadConfig({}).mailQuotas).toEqual({ invitations: 100, video_calls: 30, payment_links: 50 });
+    expect(loadConfig({ INVITATION_DAILY_LIMIT: "20" }).mailQuotas.invitations).toBe(20);
+    expect(() => loadConfig({ VIDEO_CALL_DAILY_LIMIT: "0" })).toThrow(/VIDEO_CALL_DAILY_LIMIT/);
   });
 });

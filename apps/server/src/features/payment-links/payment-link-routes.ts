@@ -65,9 +65,15 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       preHandler: requirePartner,
       schema: {
         tags: ["payments"],
-        summary: "Send payment link: e-mails the sponsor a link to pay the finalized quotation",
+        summary:
+          "Send payment link: e-mails the sponsor a link to pay the finalized quotation (429 past the daily limit)",
         params: quotationIdParamsSchema,
-        response: { 202: z.object({ message: z.string() }), 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          202: z.object({ message: z.string() }),
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -76,6 +82,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         quotationId: request.params.id,
         publicUrl: config.publicUrl,
         ip: request.ip,
+        linksPerDay: config.mailQuotas.payment_links,
       });
       return reply.status(202).send(result);
     },

@@ -4,6 +4,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { paymentLinks, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import { listMembers } from "../members/member-repository";
@@ -16,14 +17,15 @@ export const PAYMENT_LINK_VALID_DAYS = 7;
 /** E-mails the sponsor a link to pay the finalized quotation on the hosted payment page, no account needed. */
 export async function sendPaymentLink(
   db: Db,
-  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string },
+  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string; linksPerDay: number },
 ) {
   const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
   if (q.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
   const token = newSecretToken();
   const tokenHash = hashToken(token);
   const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
-  await db.transaction(async (tx) => {
+  const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
+  await withinMailQuota(db, quota, async (tx) => {
     await tx.insert(paymentLinks).values({
       tokenHash,
       quotationId: q.id,
