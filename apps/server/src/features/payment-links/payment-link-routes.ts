@@ -89,7 +89,9 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get("/pay/:token", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    // same-origin, not no-referrer: the link still never leaves the site, and the page's own "Pay by card" post keeps
+    // its Origin (no-referrer makes browsers send "Origin: null", which the cross-site guard refuses).
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "same-origin");
     try {
       const q = await quotationForLink(db, request.params.token);
       if (q.status === "paid" || q.status === "policy_issued")

@@ -55,6 +55,8 @@ describe("Send payment link", () => {
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("AED 840.00");
+    // The link never leaves the site in a Referer, and the page's own post keeps its Origin for the cross-site guard.
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
     const start = await t.app.inject({ method: "POST", url: `${path}/start` });
     expect(start.statusCode).toBe(200);
     expect(start.body).toContain('action="http://localhost:3000/sandbox-gateway/pay"');
