@@ -7,6 +7,7 @@ import {
   MIN_PAYMENT_SECRET_BYTES,
   SANDBOX_SECRET_KEY,
 } from "../../src/config";
+import { PRODUCTION_ENV } from "../support/production-env";
 
 describe("loadConfig", () => {
   it("uses the embedded defaults: development, with the sandbox, demo data and keys, and the API docs", () => {
@@ -32,14 +33,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  const production = {
-    NODE_ENV: "production",
-    PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-    PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
-    PAYMENT_PROFILE_ID: "REAL-PROFILE",
-    PAYMENT_ACCESS_KEY: "real-access-key",
-    SMTP_URL: "smtp://mail.example.ae:587",
-  };
+  const production = PRODUCTION_ENV;
   const DATABASE_URL = "postgresql://portal@db.internal:5432/portal";
 
   it("never seeds demo partners in production", () => {

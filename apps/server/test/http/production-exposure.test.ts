@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportSale, siteKey } from "../features/backoffice/backoffice-fixtures";
+import { reportSale, siteKey, siteSale } from "../features/backoffice/backoffice-fixtures";
+import { PRODUCTION_ENV } from "../support/production-env";
 import { createTestApp, type TestApp } from "../support/test-app";
-
-const PRODUCTION = {
-  NODE_ENV: "production",
-  PUBLIC_URL: "https://portal.example.ae",
-  PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-  PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
-  PAYMENT_PROFILE_ID: "REAL-PROFILE",
-  PAYMENT_ACCESS_KEY: "real-access-key",
-  SMTP_URL: "smtp://mail.example.ae:587",
-};
 
 let production: TestApp;
 let withDocs: TestApp;
 beforeAll(async () => {
-  production = await createTestApp(PRODUCTION);
-  withDocs = await createTestApp({ ...PRODUCTION, API_DOCS: "true" });
+  production = await createTestApp(PRODUCTION_ENV);
+  withDocs = await createTestApp({ ...PRODUCTION_ENV, API_DOCS: "true" });
 });
 afterAll(async () => {
   await production.close();
@@ -45,17 +36,7 @@ describe("what production shows to anyone", () => {
   });
 
   it("refuses the demo sites' keys: production has none unless SITE_API_KEYS names them", async () => {
-    const sale = {
-      partnerUserId: "agent.all",
-      reference: "PA-1",
-      kind: "policy",
-      status: "active",
-      sponsorName: "Site Customer",
-      sponsorEmail: "site.customer@example.com",
-      sponsorMobile: "0501231234",
-      premiumFils: 50_000,
-    };
-    const res = await reportSale(production, "pa", sale, siteKey("pa"));
+    const res = await reportSale(production, "pa", siteSale("PA-1"), siteKey("pa"));
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe("Unknown or missing API key for this site.");
   });

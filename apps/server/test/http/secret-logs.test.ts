@@ -1,10 +1,8 @@
-import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../src/db/schema";
 import { loggablePath } from "../../src/http/secret-paths";
 import { policyOf } from "../features/backoffice/backoffice-fixtures";
 import { invitationBody, invitationLinkTo } from "../features/invitations/invitation-fixtures";
-import { api, finalizedQuotation } from "../support/journey";
+import { api, sentPaymentLink } from "../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -31,15 +29,8 @@ const requestLines = () => t.logs.filter((line) => line.includes('"req"'));
 
 describe("the request log", () => {
   it("never holds the secret of a payment or invitation link, nor a query string", async () => {
-    const q = await finalizedQuotation(t, agent);
-    expect((await api(t, agent).post(`/api/quotations/${q.InsertedId}/payment-link`)).statusCode).toBe(202);
-    const [linkMail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, "rahul.menon@example.com"))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const payToken = /\/pay\/([\w-]+)/.exec(linkMail!.textBody)![1]!;
+    const { path: payPath } = await sentPaymentLink(t, agent);
+    const payToken = payPath.split("/")[2]!;
     const { policy } = await policyOf(t, "agent.all", 20);
     const sent = await api(t, agent).post("/api/invitations", invitationBody("basic-renewal", policy.policyNo));
     const { path: invitePath } = await invitationLinkTo(t, sent.json().recipientEmail);

@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +7,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
 import { seedDemo } from "../../src/db/seed-demo";
+import { freePort } from "../support/free-port";
+import { PRODUCTION_ENV } from "../support/production-env";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
@@ -15,23 +16,8 @@ const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
 /** Only what is written here: nothing of the test runner's own NODE_ENV or DATABASE_URL leaks in. */
 const baseEnv = () => ({ PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), HOST: "127.0.0.1" });
 
-const PRODUCTION = {
-  NODE_ENV: "production",
-  PUBLIC_URL: "https://portal.example.ae",
-  PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-  PAYMENT_PROFILE_ID: "REAL-PROFILE",
-  PAYMENT_ACCESS_KEY: "real-access-key",
-  PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway-0123456789",
-  SMTP_URL: "smtp://127.0.0.1:1",
-};
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/** Production, with a mail server that is never reached (the server stops or is stopped before it mails). */
+const PRODUCTION = { ...PRODUCTION_ENV, SMTP_URL: "smtp://127.0.0.1:1" };
 
 /** Starts the real server; resolves when it exits, or once it is listening (then stops it). */
 async function startServer(env: Record<string, string>) {

@@ -1,3 +1,5 @@
+import { desc, eq } from "drizzle-orm";
+import { mailOutbox } from "../../src/db/schema";
 import { signFields } from "../../src/payments/secure-acceptance";
 import { multipart, pdfBytes, pngBytes } from "./files";
 import { createQuotationAs, validMember, validSponsor } from "./quotation-fixtures";
@@ -89,3 +91,21 @@ export const hiddenFields = (html: string) =>
       m[2]!.replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
     ]),
   );
+
+/**
+ * A finalized quotation whose payment link was e-mailed to its sponsor: the send's answer, the mail, and the link's
+ * path as the customer's browser opens it.
+ */
+export async function sentPaymentLink(t: TestApp, cookie: string) {
+  const quotation = await finalizedQuotation(t, cookie);
+  const sent = await api(t, cookie).post(`/api/quotations/${quotation.InsertedId}/payment-link`);
+  if (sent.statusCode !== 202) throw new Error(`payment link failed: ${sent.statusCode} ${sent.body}`);
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, validSponsor().sponosor_email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const path = /http:\/\/localhost:3000(\/pay\/[\w-]+)/.exec(mail!.textBody)![1]!;
+  return { quotation, sent, mail: mail!, path };
+}

@@ -4,19 +4,14 @@ import { ConfigError, loadConfig, SANDBOX_SECRET_KEY } from "../../../src/config
 import { policies } from "../../../src/db/schema";
 import { signFields } from "../../../src/payments/secure-acceptance";
 import { api, finalizedQuotation, formBody } from "../../support/journey";
+import { PRODUCTION_ENV } from "../../support/production-env";
 import { createTestApp, signInAs } from "../../support/test-app";
 
 /** A deployment's database; `NODE_ENV: ""` is a NODE_ENV nobody wrote. */
 const FORGOTTEN_NODE_ENV = { NODE_ENV: "", DATABASE_URL: "postgresql://portal@db.internal:5432/portal" };
 
-const REAL_GATEWAY = {
-  PUBLIC_URL: "https://portal.example.ae",
-  PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-  PAYMENT_PROFILE_ID: "REAL-PROFILE",
-  PAYMENT_ACCESS_KEY: "real-access-key",
-  PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway-0123456789",
-  SMTP_URL: "smtp://mail.example.ae:587",
-};
+/** Production's settings, NODE_ENV left out. */
+const { NODE_ENV: _, ...REAL_GATEWAY } = PRODUCTION_ENV;
 
 /**
  * The attack: a partner starts paying a finalized quotation, then, instead of paying, signs an ACCEPT for it with the
