@@ -31,4 +31,12 @@ export const TEST_PARTNERS = {
     password: "Many#Browsers2026",
     flags: "basic",
   },
+  /** Reaches its daily limit of video call invites. */
+  quota: {
+    userId: "e2e.quota",
+    name: "E2E Quota",
+    email: "e2e.quota@example.test",
+    password: "Quota#Pass2026x",
+    flags: "meetings",
+  },
 } as const;

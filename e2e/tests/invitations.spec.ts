@@ -108,6 +108,12 @@ test("A partner books a video call; the customer's e-mail carries the calendar e
   await link.fill("http://zoom.us/j/123");
   await form.getByRole("button", { name: "Send video call invite" }).click();
   await expect(link).toHaveAccessibleDescription("Enter the https link of your Teams, Zoom or Meet meeting.");
+  // A link from the portal's address leads only to a meeting service, never to a site of the partner's choosing.
+  await link.fill("https://zoom.us.meetings.example/j/123");
+  await form.getByRole("button", { name: "Send video call invite" }).click();
+  await expect(link).toHaveAccessibleDescription(
+    "Use a meeting link on teams.microsoft.com, teams.live.com, zoom.us, zoom.com, meet.google.com, webex.com.",
+  );
   await link.fill("https://zoom.us/j/123456789");
   const sentAt = Date.now();
   await form.getByRole("button", { name: "Send video call invite" }).click();

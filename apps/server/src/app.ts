@@ -40,6 +40,7 @@ import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { loggerOptions } from "./http/logger";
+import { registerNoStoreDefault } from "./http/no-store";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStoreDefault(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -98,9 +100,10 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // Off in production unless API_DOCS=true: the map of every endpoint is of more use to an attacker than to a customer.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
   await app.register(authRoutes, { ctx: auth });
   await app.register(twoFactorRoutes, { ctx: auth });
@@ -115,11 +118,11 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(gatewayCallbackRoutes, { db, config, storage });
   await app.register(renewalRoutes, { db, config, storage });
   await app.register(policyRoutes, { db, storage });
-  await app.register(paymentLinkRoutes, { db, config });
+  await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
-  await app.register(videoCallRoutes, { db });
+  await app.register(videoCallRoutes, { db, config });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=86400").send(AUTO_SUBMIT_JS),

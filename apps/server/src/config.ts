@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_MEETING_HOSTS, type MailQuotaKind } from "@pp/domain";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 import { parseSecretKey } from "./security/secret-box";
@@ -12,7 +13,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Unset: development on the embedded database, production on DATABASE_URL (see `modeOf`). */
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
@@ -62,6 +64,20 @@ const envSchema = z.object({
   /** Password hashes (argon2id) computed at once; more wait in the queue, and beyond it sign-ins get a 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Per partner and UAE day: invitations sent or resent, video calls booked, payment links sent. */
+  INVITATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  VIDEO_CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  PAYMENT_LINK_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** "teams.microsoft.com,zoom.us": where a video call's meeting link may lead (the host or its subdomains). */
+  MEETING_HOSTS: z
+    .string()
+    .regex(
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i,
+      'must be host names separated by commas, like "teams.microsoft.com,zoom.us"',
+    )
+    .optional(),
+  /** The OpenAPI document and its viewer at /api/docs; off in production unless set to true. */
+  API_DOCS: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: z
@@ -75,7 +91,12 @@ const envSchema = z.object({
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
 
-export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY" | "TWO_FACTOR_KEY"> & {
+type Env = z.infer<typeof envSchema>;
+type Mode = NonNullable<Env["NODE_ENV"]>;
+
+export type Config = Omit<Env, "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "MEETING_HOSTS" | "API_DOCS"> & {
+  /** As written, or what an unset NODE_ENV stands for (`modeOf`). */
+  NODE_ENV: Mode;
   /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
   trustProxy: TrustProxy;
   twoFactor: { required: boolean; key: Buffer };
@@ -84,8 +105,11 @@ export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY" | "TWO_FACTOR
   isProduction: boolean;
   publicUrl: string;
   seedDemo: boolean;
+  apiDocs: boolean;
   gateway: GatewayConfig;
   siteApiKeys: Partial<Record<"pa" | "term", string>>;
+  meetingHosts: string[];
+  mailQuotas: Record<MailQuotaKind, number>;
 };
 
 /** Development only: the demo PA and Term sites' keys. */
@@ -94,10 +118,54 @@ export const DEMO_SITE_API_KEYS = "pa:demo-pa-site-key-0001,term:demo-term-site-
 /** Outside production only: seals authenticator secrets when TWO_FACTOR_KEY is not set. Known to everyone. */
 const DEVELOPMENT_TWO_FACTOR_KEY = createHash("sha256").update("partner-portal development two-factor key").digest();
 
-/** Known to everyone, so only ever used by the built-in sandbox (production refuses to start without real keys). */
-const SANDBOX_SECRET_KEY = "sandbox-secret-key-for-development-only";
+/** Known to everyone, so only ever used by the built-in sandbox: a real gateway, and production, refuse it. */
+export const SANDBOX_SECRET_KEY = "sandbox-secret-key-for-development-only";
+
+/** A gateway's HMAC key shorter than this is guessable; CyberSource issues far longer ones. */
+export const MIN_PAYMENT_SECRET_BYTES = 32;
 
 export class ConfigError extends Error {}
+
+/**
+ * Development behaviour (sandbox gateway, demo partners and site keys, a cookie without Secure) needs the embedded
+ * database or NODE_ENV written out: a deployment on DATABASE_URL that forgets NODE_ENV runs as production.
+ */
+function modeOf(c: Env): { mode: Mode; inferred: boolean } {
+  if (c.NODE_ENV) return { mode: c.NODE_ENV, inferred: false };
+  return { mode: c.DATABASE_URL ? "production" : "development", inferred: true };
+}
+
+const GATEWAY_KEYS = ["PAYMENT_GATEWAY_URL", "PAYMENT_PROFILE_ID", "PAYMENT_ACCESS_KEY", "PAYMENT_SECRET_KEY"] as const;
+
+/** What a real gateway, and production, cannot run with; each line names its variable. */
+function problemsOf(c: Env, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  // The sandbox's keys are public: a real gateway (always, in production) gets every key from the environment.
+  const missingKeys = GATEWAY_KEYS.filter((k) => !c[k]);
+  if ((isProduction || c.PAYMENT_GATEWAY_URL) && missingKeys.length > 0) {
+    problems.push(
+      `${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
+    );
+  }
+  if ((isProduction || c.PAYMENT_GATEWAY_URL) && c.PAYMENT_SECRET_KEY) {
+    if (c.PAYMENT_SECRET_KEY === SANDBOX_SECRET_KEY)
+      problems.push("PAYMENT_SECRET_KEY: this is the sandbox's published key; use the gateway profile's secret key.");
+    else if (Buffer.byteLength(c.PAYMENT_SECRET_KEY) < MIN_PAYMENT_SECRET_BYTES)
+      problems.push(
+        `PAYMENT_SECRET_KEY: must be at least ${MIN_PAYMENT_SECRET_BYTES} bytes (the gateway's secret key).`,
+      );
+  }
+  if (!isProduction) return problems;
+  if (!c.SMTP_URL) problems.push("SMTP_URL: required in production (.eml files are the development mail box).");
+  const demoKeys = new Set(DEMO_SITE_API_KEYS.split(","));
+  if (c.SITE_API_KEYS?.split(",").some((pair) => demoKeys.has(pair)))
+    problems.push("SITE_API_KEYS: the demo sites' keys are published; give each site a key of its own.");
+  if (!c.TWO_FACTOR_KEY)
+    problems.push(
+      "TWO_FACTOR_KEY: required in production (32 random bytes, e.g. `openssl rand -base64 32`); it seals the partners' authenticator secrets.",
+    );
+  return problems;
+}
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,29 +177,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
-  const isProduction = c.NODE_ENV === "production";
-  // The sandbox's keys are public: a real gateway (always, in production) gets every key from the environment.
-  const gatewayKeys = [
-    "PAYMENT_GATEWAY_URL",
-    "PAYMENT_PROFILE_ID",
-    "PAYMENT_ACCESS_KEY",
-    "PAYMENT_SECRET_KEY",
-  ] as const;
-  const missingKeys = gatewayKeys.filter((k) => !c[k]);
-  if ((isProduction || c.PAYMENT_GATEWAY_URL) && missingKeys.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
-    );
+  const { mode, inferred } = modeOf(c);
+  const isProduction = mode === "production";
+  const problems = problemsOf(c, isProduction);
+  if (problems.length > 0) {
+    const why =
+      isProduction && inferred
+        ? " (NODE_ENV is not set and DATABASE_URL is, so the portal runs as production; write NODE_ENV=development to use the sandbox gateway and demo data on this database)"
+        : "";
+    throw new ConfigError(`Invalid configuration${why}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
-  if (isProduction && !c.TWO_FACTOR_KEY) {
-    throw new ConfigError(
-      "Invalid configuration:\n  TWO_FACTOR_KEY: required in production (32 random bytes, e.g. `openssl rand -base64 32`); it seals the partners' authenticator secrets.",
-    );
-  }
-  const { TRUST_PROXY, TWO_FACTOR_KEY, ...settings } = c;
+  const { TRUST_PROXY, TWO_FACTOR_KEY, MEETING_HOSTS, API_DOCS, ...settings } = c;
   const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
     ...settings,
+    NODE_ENV: mode,
     trustProxy: trustProxy.ok ? trustProxy.value : 0,
     twoFactor: {
       required: c.TWO_FACTOR_REQUIRED ?? isProduction,
@@ -146,6 +206,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     // Demo partners exist only on non-production deployments.
     seedDemo: !isProduction && (c.SEED_DEMO ?? true),
+    apiDocs: API_DOCS ?? !isProduction,
+    meetingHosts: MEETING_HOSTS ? MEETING_HOSTS.toLowerCase().split(",") : [...DEFAULT_MEETING_HOSTS],
+    mailQuotas: {
+      invitations: c.INVITATION_DAILY_LIMIT,
+      video_calls: c.VIDEO_CALL_DAILY_LIMIT,
+      payment_links: c.PAYMENT_LINK_DAILY_LIMIT,
+    },
     siteApiKeys: Object.fromEntries(
       (c.SITE_API_KEYS ?? (isProduction ? "" : DEMO_SITE_API_KEYS))
         .split(",")

@@ -12,6 +12,7 @@ import {
 } from "./db/seed-demo";
 import { purgeStaleThrottleRows } from "./features/auth/attempt-throttle";
 import { purgeExpiredSessions } from "./features/auth/session-store";
+import { demoPartnersIn, demoPartnersRefusal } from "./features/partners/demo-partners";
 import { attachmentReader } from "./features/policies/policy-documents";
 import { ensureReferenceData } from "./features/reference-data/reference-data";
 import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
@@ -23,6 +24,13 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  if (config.isProduction) {
+    const demo = await demoPartnersIn(database.db);
+    if (demo.length > 0) {
+      await database.close();
+      throw new ConfigError(demoPartnersRefusal(demo));
+    }
+  }
   await ensureReferenceData(database.db);
   let renewalHints: RenewalHint[] = [];
   if (config.seedDemo) {
@@ -82,8 +90,8 @@ function printBanner(config: ReturnType<typeof loadConfig>, dbKind: string, mail
     `Partner Portal ${config.version} is running at ${config.publicUrl}`,
     `  database: ${dbKind === "pglite" ? `embedded PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`,
     `  e-mail:   ${mailKind === "eml" ? `.eml files in ${path.join(config.DATA_DIR, "mail")}` : "SMTP (SMTP_URL)"}`,
-    `  API docs: ${config.publicUrl}/api/docs`,
   ];
+  if (config.apiDocs) lines.push(`  API docs: ${config.publicUrl}/api/docs`);
   if (config.seedDemo) {
     lines.push("  demo sign-ins:");
     for (const p of DEMO_PARTNERS)

@@ -7,6 +7,7 @@ export * from "./dates";
 export * from "./documents";
 export * from "./emirates-id";
 export * from "./invitation";
+export * from "./mail-quota";
 export * from "./member";
 export * from "./mobile";
 export * from "./nationalities";

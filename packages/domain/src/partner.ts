@@ -34,9 +34,10 @@ export type PartnerFlag = (typeof PARTNER_FLAGS)[number];
 
 export const PARTNER_CATEGORIES = { agent: 1, broker: 2 } as const;
 
-/** Public configuration the browser needs: footer contacts and the external product sites. */
+/** Public configuration the browser needs: footer contacts, the external product sites, the meeting services allowed. */
 export const publicConfigSchema = z.object({
   version: z.string(),
+  meetingHosts: z.array(z.string()),
   contactPhone: z.string(),
   contactEmail: z.string(),
   links: z.object({

@@ -14,6 +14,25 @@ export const VIDEO_CALL_MAX_DAYS_AHEAD = 90;
 export const MEETING_URL_MAX_LENGTH = 500;
 export const VIDEO_CALL_NOTE_MAX_LENGTH = 500;
 
+/**
+ * The meeting services whose links a partner may send (the server's MEETING_HOSTS setting replaces the list): a link
+ * e-mailed from the portal's address must not lead a customer to any site a partner account chooses.
+ */
+export const DEFAULT_MEETING_HOSTS = [
+  "teams.microsoft.com",
+  "teams.live.com",
+  "zoom.us",
+  "zoom.com",
+  "meet.google.com",
+  "webex.com",
+] as const;
+
+/** The host itself or one of its subdomains (us02web.zoom.us, acme.webex.com); never a look-alike (zoom.us.evil.ae). */
+export function isAllowedMeetingHost(hostname: string, hosts: readonly string[]) {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
 export const VIDEO_CALL_MESSAGES = {
   nameRequired: "Customer name is required.",
   dateRequired: "Choose the date of the call.",
@@ -23,6 +42,7 @@ export const VIDEO_CALL_MESSAGES = {
   duration: "Choose a duration of 15, 30, 45 or 60 minutes.",
   meetingUrl: "Enter the https link of your Teams, Zoom or Meet meeting.",
   meetingUrlTooLong: `Cannot be more than ${MEETING_URL_MAX_LENGTH} characters.`,
+  meetingHost: (hosts: readonly string[]) => `Use a meeting link on ${hosts.join(", ")}.`,
   noteTooLong: `Cannot be more than ${VIDEO_CALL_NOTE_MAX_LENGTH} characters.`,
   notAllowed: "Video call invites are not enabled for your account. Ask your account manager to enable meetings.",
   notFound: "Video call not found.",
@@ -35,17 +55,20 @@ export const dubaiInstant = (date: string, time: string) => new Date(`${date}T${
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isHttpsUrl(value: string) {
+function httpsUrl(value: string) {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password ? url : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The video call form; `now` decides what "in the future" and "within 90 days" mean. */
-export function videoCallCreateSchema(now: Date) {
+/**
+ * The video call form; `now` decides what "in the future" and "within 90 days" mean, `meetingHosts` where a meeting
+ * link may lead.
+ */
+export function videoCallCreateSchema(now: Date, meetingHosts: readonly string[] = DEFAULT_MEETING_HOSTS) {
   return z
     .object({
       name: nameTextSchema(VIDEO_CALL_MESSAGES.nameRequired),
@@ -77,8 +100,12 @@ export function videoCallCreateSchema(now: Date) {
         addIssue(ctx, ["duration"], VIDEO_CALL_MESSAGES.duration);
       if (v.meeting_url.length > MEETING_URL_MAX_LENGTH)
         addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrlTooLong);
-      else if (!NO_CONTROL_CHARS.test(v.meeting_url) || !isHttpsUrl(v.meeting_url))
-        addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrl);
+      else {
+        const url = NO_CONTROL_CHARS.test(v.meeting_url) ? httpsUrl(v.meeting_url) : null;
+        if (!url) addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrl);
+        else if (!isAllowedMeetingHost(url.hostname, meetingHosts))
+          addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingHost(meetingHosts));
+      }
       if (!NO_CONTROL_CHARS.test(v.note.replace(/\r?\n/g, " "))) addIssue(ctx, ["note"], CONTROL_CHARS_MESSAGE);
       else if (v.note.length > VIDEO_CALL_NOTE_MAX_LENGTH) addIssue(ctx, ["note"], VIDEO_CALL_MESSAGES.noteTooLong);
     });

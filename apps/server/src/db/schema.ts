@@ -193,6 +193,11 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The secrets the body carries (a link's token, a one-time code) while it waits to be sent; once it is sent or has
+     * failed for good they are cut out of the body and this is cleared, so the outbox does not keep live links.
+     */
+    secrets: jsonb("secrets").$type<string[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -645,4 +650,22 @@ export const videoCalls = pgTable(
     uniqueIndex("video_calls_uid_key").on(t.uid),
     index("video_calls_partner_starts_idx").on(t.partnerId, t.startsAt),
   ],
+);
+
+/**
+ * What a partner e-mailed to customers per UAE day and kind (MAIL_QUOTA_KINDS), counted in one conditional upsert
+ * so that parallel requests cannot pass the daily limit; `refused` counts the attempts beyond it.
+ */
+export const mailQuotaUsage = pgTable(
+  "mail_quota_usage",
+  {
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    used: integer("used").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.kind, t.day] })],
 );

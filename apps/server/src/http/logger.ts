@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import { loggablePath } from "./secret-paths";
 
 /** A failed query's error repeats its parameters (Emirates ID, passport, e-mail…) after "params:". */
 const PARAMS = /\nparams:[\s\S]*?(?=\n\s+at |$)/;
@@ -24,8 +25,9 @@ export function safeError(err: unknown, depth = 0): LoggedError {
 }
 
 /**
- * Structured JSON logs. Cookies, authorization headers and query strings (reset tokens, search numbers)
- * never reach them; bodies are never logged, so passwords, Emirates ID and passport numbers stay out.
+ * Structured JSON logs. Cookies, authorization headers, query strings (reset tokens, search numbers) and the secret
+ * of a payment or invitation link never reach them; bodies are never logged, so passwords, Emirates ID and passport
+ * numbers stay out.
  */
 export function loggerOptions(config: Pick<Config, "LOG_LEVEL">) {
   return {
@@ -39,7 +41,7 @@ export function loggerOptions(config: Pick<Config, "LOG_LEVEL">) {
       req: (req: { method: string; url: string; ip?: string; id: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url.split("?")[0],
+        url: loggablePath(req.url),
         ip: req.ip,
       }),
     },

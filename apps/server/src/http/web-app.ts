@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // Otherwise the file sender's own "public, max-age=0" replaces the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           "cache-control",

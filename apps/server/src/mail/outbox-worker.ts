@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
+import { withoutSecrets } from "./outbox";
 import type { MailTransport } from "./transport";
 
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -25,6 +26,7 @@ type ClaimedRow = {
   text_body: string;
   html_body: string | null;
   attachments: MailAttachmentRef[];
+  secrets: string[] | null;
   attempts: number;
 };
 
@@ -44,7 +46,7 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by id limit 1 for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attachments, attempts`);
+    returning id, to_address, subject, text_body, html_body, attachments, secrets, attempts`);
   const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
   if (!row) return false;
   try {
@@ -65,21 +67,35 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       html: row.html_body ?? undefined,
       attachments,
     });
+    const kept = keptBodies(row);
     await db.execute(
-      sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
+      sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+        text_body = ${kept.text}, html_body = ${kept.html}, secrets = null where id = ${row.id}`,
     );
     log.info({ mailId: row.id }, "mail sent");
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
     const delaySeconds = Math.round(retryDelayMs(row.attempts) / 1000);
+    // A mail given up on will not be sent again, so its secrets go too.
+    const kept = keptBodies(row);
+    const purge = failed ? sql`, text_body = ${kept.text}, html_body = ${kept.html}, secrets = null` : sql``;
     await db.execute(sql`
       update mail_outbox set status = ${failed ? "failed" : "pending"}, locked_until = null, last_error = ${message.slice(0, 500)},
-        next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+        next_attempt_at = now() + make_interval(secs => ${delaySeconds})${purge}
       where id = ${row.id}`);
     log.warn({ mailId: row.id, attempts: row.attempts, failed }, "mail send failed");
   }
   return true;
+}
+
+/** The bodies the outbox keeps once the mail is out of its hands: without the secrets the mail declared. */
+function keptBodies(row: ClaimedRow) {
+  const secrets = row.secrets ?? [];
+  return {
+    text: withoutSecrets(row.text_body, secrets),
+    html: row.html_body === null ? null : withoutSecrets(row.html_body, secrets),
+  };
 }
 
 const missingReader: AttachmentReader = async (ref) => {

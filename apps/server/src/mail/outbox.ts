@@ -9,7 +9,17 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   attachments?: MailAttachmentRef[];
+  /** Secrets in the body (a link's token, a one-time code): cut out of the stored mail once it is sent. */
+  secrets?: string[];
 };
+
+/** What stands in a sent mail's stored body where a secret was. */
+export const REMOVED_SECRET = "[removed after sending]";
+
+/** The body as the outbox keeps it once the mail has gone: every declared secret cut out. */
+export function withoutSecrets(body: string, secrets: readonly string[]) {
+  return secrets.filter(Boolean).reduce((text, secret) => text.replaceAll(secret, REMOVED_SECRET), body);
+}
 
 /**
  * Writes the mail into the outbox with the caller's transaction, so it is sent if and only if the
@@ -25,6 +35,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       attachments: mail.attachments ?? [],
+      secrets: mail.secrets?.length ? mail.secrets : null,
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });

@@ -1,12 +1,25 @@
+import { DEFAULT_MEETING_HOSTS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config";
+import {
+  ConfigError,
+  DEMO_SITE_API_KEYS,
+  loadConfig,
+  MIN_PAYMENT_SECRET_BYTES,
+  SANDBOX_SECRET_KEY,
+} from "../../src/config";
+import { PRODUCTION_ENV } from "../support/production-env";
 
 describe("loadConfig", () => {
-  it("uses the embedded defaults", () => {
+  it("uses the embedded defaults: development, with the sandbox, demo data and keys, and the API docs", () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.NODE_ENV).toBe("development");
+    expect(c.isProduction).toBe(false);
     expect(c.seedDemo).toBe(true);
+    expect(c.gateway.sandbox).toBe(true);
+    expect(c.siteApiKeys).toEqual({ pa: "demo-pa-site-key-0001", term: "demo-term-site-key-0001" });
+    expect(c.apiDocs).toBe(true);
   });
 
   it.each([
@@ -20,14 +33,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  const production = {
-    NODE_ENV: "production",
-    PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-    PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
-    PAYMENT_PROFILE_ID: "REAL-PROFILE",
-    PAYMENT_ACCESS_KEY: "real-access-key",
-    TWO_FACTOR_KEY: "6f".repeat(32),
-  };
+  const production = PRODUCTION_ENV;
+  const DATABASE_URL = "postgresql://portal@db.internal:5432/portal";
 
   it("never seeds demo partners in production", () => {
     expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(false);
@@ -74,5 +81,71 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({}).passwordHashing.concurrency).toBeGreaterThanOrEqual(2);
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
+  it("runs a deployment on DATABASE_URL that forgot NODE_ENV as production: refused without production's settings", () => {
+    expect(() => loadConfig({ DATABASE_URL })).toThrow(
+      /NODE_ENV is not set and DATABASE_URL is, so the portal runs as production; write NODE_ENV=development/,
+    );
+    const { NODE_ENV: _, ...settings } = production;
+    const c = loadConfig({ DATABASE_URL, ...settings });
+    expect(c).toMatchObject({ NODE_ENV: "production", isProduction: true, seedDemo: false, apiDocs: false });
+    expect(c.gateway.sandbox).toBe(false);
+    expect(c.siteApiKeys).toEqual({});
+  });
+
+  it("runs development on DATABASE_URL only when NODE_ENV says so", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      const c = loadConfig({ DATABASE_URL, NODE_ENV });
+      expect(c).toMatchObject({ NODE_ENV, isProduction: false, seedDemo: true });
+      expect(c.gateway.sandbox).toBe(true);
+    }
+  });
+
+  it("refuses the sandbox's published secret and a short one for a real gateway and in production", () => {
+    expect(() => loadConfig({ ...production, PAYMENT_SECRET_KEY: SANDBOX_SECRET_KEY })).toThrow(
+      /PAYMENT_SECRET_KEY: this is the sandbox's published key/,
+    );
+    const { NODE_ENV: _, SMTP_URL: __, ...gateway } = production;
+    expect(() => loadConfig({ ...gateway, PAYMENT_SECRET_KEY: SANDBOX_SECRET_KEY })).toThrow(/sandbox's published key/);
+    const short = "k".repeat(MIN_PAYMENT_SECRET_BYTES - 1);
+    expect(() => loadConfig({ ...production, PAYMENT_SECRET_KEY: short })).toThrow(
+      /PAYMENT_SECRET_KEY: must be at least 32 bytes/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_SECRET_KEY: "k".repeat(MIN_PAYMENT_SECRET_BYTES) }).gateway.secretKey,
+    ).toBe("k".repeat(MIN_PAYMENT_SECRET_BYTES));
+  });
+
+  it("requires SMTP_URL in production and refuses the demo sites' keys", () => {
+    const { SMTP_URL: _, ...withoutSmtp } = production;
+    expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadConfig({ ...production, SITE_API_KEYS: DEMO_SITE_API_KEYS })).toThrow(
+      /SITE_API_KEYS: the demo sites' keys are published/,
+    );
+    expect(loadConfig({ ...production, SITE_API_KEYS: "pa:a-real-pa-site-key-42" }).siteApiKeys).toEqual({
+      pa: "a-real-pa-site-key-42",
+    });
+  });
+
+  it("serves the API docs in production only when API_DOCS=true", () => {
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: "true" }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
+  });
+
+  it("limits meeting links to the common meeting services unless MEETING_HOSTS says otherwise", () => {
+    expect(loadConfig({}).meetingHosts).toEqual([...DEFAULT_MEETING_HOSTS]);
+    expect(loadConfig({ MEETING_HOSTS: "Meet.Example.AE,zoom.us" }).meetingHosts).toEqual([
+      "meet.example.ae",
+      "zoom.us",
+    ]);
+    expect(() => loadConfig({ MEETING_HOSTS: "https://zoom.us" })).toThrow(/MEETING_HOSTS/);
+  });
+
+  it("gives each kind of customer mail a daily quota per partner", () => {
+    expect(loadConfig({}).mailQuotas).toEqual({ invitations: 100, video_calls: 30, payment_links: 50 });
+    expect(loadConfig({ INVITATION_DAILY_LIMIT: "20" }).mailQuotas.invitations).toBe(20);
+    expect(() => loadConfig({ VIDEO_CALL_DAILY_LIMIT: "0" })).toThrow(/VIDEO_CALL_DAILY_LIMIT/);
   });
 });

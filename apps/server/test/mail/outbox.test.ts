@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { mailOutbox } from "../../src/db/schema";
-import { enqueueMail } from "../../src/mail/outbox";
+import { enqueueMail, REMOVED_SECRET } from "../../src/mail/outbox";
 import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
 import { emlFileTransport, type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../../src/mail/transport";
 import { createTestDatabase } from "../support/test-database";
@@ -120,5 +120,63 @@ describe("mail outbox", () => {
     const worstCaseMs =
       SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
     expect(worstCaseMs).toBeLessThan(CLAIM_SECONDS * 1000);
+  });
+
+  it("keeps a link's secret only until the mail is sent; the .eml file is the delivery and keeps it", async () => {
+    const token = "Zq3".repeat(14);
+    const text = `Pay here within 7 days:\n\nhttps://portal.example.ae/pay/${token}\n`;
+    await enqueueMail(database.db, {
+      key: "test:secret",
+      to: "secret@example.test",
+      subject: "Pay",
+      text,
+      html: `<a href="https://portal.example.ae/pay/${token}">Pay</a>`,
+      secrets: [token],
+    });
+    const [pending] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:secret"));
+    expect(pending!.textBody).toContain(token);
+
+    await drain(emlFileTransport(dir));
+    const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:secret"));
+    expect(sent!.status).toBe("sent");
+    expect(JSON.stringify(sent)).not.toContain(token);
+    expect(sent!.textBody).toBe(`Pay here within 7 days:\n\nhttps://portal.example.ae/pay/${REMOVED_SECRET}\n`);
+    expect(sent!.htmlBody).toBe(`<a href="https://portal.example.ae/pay/${REMOVED_SECRET}">Pay</a>`);
+    expect(sent!.secrets).toBeNull();
+    const file = (await readdir(dir)).find((f) => f.includes("secret@example.test"))!;
+    expect(await readFile(path.join(dir, file), "utf8")).toContain(token);
+  });
+
+  it("keeps the secret for a retry, and cuts it out of a mail it gives up on", async () => {
+    const failing: MailTransport = {
+      kind: "smtp",
+      send: async () => {
+        throw new Error("451 try later");
+      },
+      close() {},
+    };
+    const token = "Kp7".repeat(14);
+    await enqueueMail(database.db, {
+      key: "test:secret-failed",
+      to: "secret-failed@example.test",
+      subject: "Reset",
+      text: `https://portal.example.ae/resetpassword?token=${token}`,
+      secrets: [token],
+    });
+    await drain(failing);
+    const row = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:secret-failed")))[0]!;
+    expect((await row()).status).toBe("pending");
+    expect((await row()).textBody).toContain(token);
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.idempotencyKey, "test:secret-failed"));
+    await drain(failing);
+    expect(await row()).toMatchObject({
+      status: "failed",
+      textBody: `https://portal.example.ae/resetpassword?token=${REMOVED_SECRET}`,
+      secrets: null,
+    });
   });
 });

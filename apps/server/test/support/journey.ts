@@ -1,12 +1,14 @@
+import { desc, eq } from "drizzle-orm";
+import { mailOutbox } from "../../src/db/schema";
 import { signFields } from "../../src/payments/secure-acceptance";
 import { multipart, pdfBytes, pngBytes } from "./files";
 import { createQuotationAs, validMember, validSponsor } from "./quotation-fixtures";
-import type { TestApp } from "./test-app";
+import { sessionHeader, type TestApp } from "./test-app";
 
 export const VALID_EMIRATES_ID = "784-1980-1234567-8";
 
 export function api(t: TestApp, cookie: string) {
-  const headers = { cookie: `pp_session=${cookie}` };
+  const headers = sessionHeader(t, cookie);
   return {
     get: (url: string) => t.app.inject({ method: "GET", url, headers }),
     post: (url: string, payload?: object) => t.app.inject({ method: "POST", url, payload, headers }),
@@ -91,3 +93,21 @@ export const hiddenFields = (html: string) =>
       m[2]!.replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
     ]),
   );
+
+/**
+ * A finalized quotation whose payment link was e-mailed to its sponsor: the send's answer, the mail, and the link's
+ * path as the customer's browser opens it.
+ */
+export async function sentPaymentLink(t: TestApp, cookie: string) {
+  const quotation = await finalizedQuotation(t, cookie);
+  const sent = await api(t, cookie).post(`/api/quotations/${quotation.InsertedId}/payment-link`);
+  if (sent.statusCode !== 202) throw new Error(`payment link failed: ${sent.statusCode} ${sent.body}`);
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, validSponsor().sponosor_email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const path = /http:\/\/localhost:3000(\/pay\/[\w-]+)/.exec(mail!.textBody)![1]!;
+  return { quotation, sent, mail: mail!, path };
+}

@@ -1,5 +1,5 @@
 import { addDays, addYears, toIsoDate } from "@pp/domain";
-import type { TestApp } from "./test-app";
+import { sessionHeader, type TestApp } from "./test-app";
 
 export const today = () => toIsoDate(new Date());
 /** A date of birth that makes someone `years` old today (and not about to turn a year older). */
@@ -48,7 +48,7 @@ export async function createQuotationAs(t: TestApp, cookie: string, sponsor: obj
     method: "POST",
     url: "/api/quotations",
     payload: sponsor,
-    headers: { cookie: `pp_session=${cookie}` },
+    headers: sessionHeader(t, cookie),
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json() as { Message: string; InsertedId: number; Quotation_no: string };

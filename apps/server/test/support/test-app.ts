@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { seedDemo } from "../../src/db/seed-demo";
+import { authCookies } from "../../src/features/auth/session-plugin";
 import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
 import { localFileStorage } from "../../src/storage/file-storage";
 import { createTestDatabase } from "./test-database";
@@ -13,9 +14,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 /** The real app on a fresh database with the demo partners; `logs` collects every log line written. */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  await ensureReferenceData(database.db);
-  await seedDemo(database.db);
+  // The configuration first: one that is refused leaves no database behind.
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "info",
@@ -24,6 +23,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: "/nonexistent-data-dir",
     ...env,
   });
+  const database = await createTestDatabase();
+  await ensureReferenceData(database.db);
+  await seedDemo(database.db);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -53,8 +55,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The request header that carries a session token, under the cookie name the app's configuration uses. */
+export const sessionHeader = (t: Pick<TestApp, "config">, token: string) => ({
+  cookie: `${authCookies(t.config.isProduction).session.name}=${token}`,
+});
+
+/** The session token a sign-in set (`pp_session`, or `__Host-pp_session` in production). */
 export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
-  const c = response.cookies.find((x) => x.name === "pp_session");
+  const c = response.cookies.find((x) => x.name === "pp_session" || x.name === "__Host-pp_session");
   if (!c) throw new Error("no session cookie set");
   return c.value;
 }

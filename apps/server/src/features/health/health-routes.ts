@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 
-const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.string(), version: z.string() });
+/** No version here: an unauthenticated probe need not tell an attacker which release to look up (the footer has it). */
+const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.string() });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (
-  app,
-  { database, version },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     "/api/health",
     {
@@ -20,10 +18,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
     async (request, reply) => {
       try {
         await database.ping();
-        return { status: "ok" as const, database: database.kind, version };
+        return { status: "ok" as const, database: database.kind };
       } catch (err) {
         request.log.error({ err }, "health check: database unreachable");
-        return reply.status(503).send({ status: "unavailable" as const, database: database.kind, version });
+        return reply.status(503).send({ status: "unavailable" as const, database: database.kind });
       }
     },
   );

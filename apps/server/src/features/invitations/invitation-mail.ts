@@ -9,6 +9,8 @@ type MailInput = {
   recipientEmail: string;
   reference: string | null;
   link: string;
+  /** The link's secret: cut out of the stored mail once it is sent. */
+  token: string;
 };
 
 /** What the customer is asked to do, by what the invitation leads to. */
@@ -53,5 +55,6 @@ export function invitationMail(m: MailInput): OutgoingMail {
       "",
       "Partner Portal",
     ].join("\n"),
+    secrets: [m.token],
   };
 }

@@ -23,6 +23,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     partner: currentPartner(request),
     publicUrl: config.publicUrl,
     ip: request.ip,
+    invitationsPerDay: config.mailQuotas.invitations,
   });
 
   app.get(
@@ -42,7 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     {
       schema: {
         tags: ["invitations"],
-        summary: "Send invitation: e-mails the customer a link to pay, renew or apply",
+        summary: "Send invitation: e-mails the customer a link to pay, renew or apply (429 past the daily limit)",
         body: invitationCreateSchema,
       },
     },
@@ -54,7 +55,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     {
       schema: {
         tags: ["invitations"],
-        summary: "Resend: a new link with a fresh validity period; the old link stops working",
+        summary:
+          "Resend: a new link with a fresh validity period; the old link stops working (429 past the daily limit)",
         params: invitationIdParamsSchema,
       },
     },

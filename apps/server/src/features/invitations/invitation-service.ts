@@ -15,6 +15,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { invitations, paymentLinks, policies, quotations, renewalGrants } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/http-error";
+import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import type { Partner } from "../partners/partner-repository";
@@ -24,7 +25,15 @@ import { findOwnedInvitationRow } from "./invitation-queries";
 
 type Invitation = typeof invitations.$inferSelect;
 type CreateInput = z.output<typeof invitationCreateSchema>;
-type Actor = { partner: Partner; publicUrl: string; ip?: string };
+/** `invitationsPerDay`: the partner's daily number of invitations sent or resent. */
+type Actor = { partner: Partner; publicUrl: string; ip?: string; invitationsPerDay: number };
+
+const quotaOf = (actor: Actor) => ({
+  partnerId: actor.partner.id,
+  kind: "invitations" as const,
+  perDay: actor.invitationsPerDay,
+  ip: actor.ip,
+});
 
 const referenceError = (message: string) => badRequest(message, { reference: [message] });
 const validUntil = () => new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000);
@@ -92,6 +101,7 @@ async function issueLink(tx: Db, actor: Actor, invitation: Invitation, token: st
       recipientEmail: invitation.recipientEmail,
       reference: invitation.reference,
       link: `${actor.publicUrl}/invite/${token}`,
+      token,
     }),
   );
 }
@@ -100,7 +110,7 @@ export async function createInvitation(db: Db, actor: Actor, input: CreateInput)
   const { product, journey } = INVITATION_KINDS[input.kind];
   const target = await resolveTarget(db, actor.partner, input.kind, input.reference);
   const token = newSecretToken();
-  const id = await db.transaction(async (tx) => {
+  const id = await withinMailQuota(db, quotaOf(actor), async (tx) => {
     const [invitation] = await tx
       .insert(invitations)
       .values({
@@ -144,7 +154,7 @@ async function openInvitation(tx: Db, id: number, partnerId: number) {
 /** A new link (the old one stops working) with a fresh validity period, e-mailed again. */
 export async function resendInvitation(db: Db, actor: Actor, id: number) {
   const token = newSecretToken();
-  await db.transaction(async (tx) => {
+  await withinMailQuota(db, quotaOf(actor), async (tx) => {
     const old = await openInvitation(tx, id, actor.partner.id);
     await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, old.tokenHash));
     const [renewed] = await tx

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { PARTNER_FLAGS } from "@pp/domain";
 import { ZodError } from "zod";
 import { loadConfig } from "../../config";
 import { openConfiguredDatabase } from "../../db/open-configured";
 import { partners } from "../../db/schema";
+import { localFileStorage } from "../../storage/file-storage";
 import { findTwoFactor } from "../two-factor/two-factor-store";
+import { removeDemoPartners } from "./demo-partners";
 import {
   addPartner,
   flagListSchema,
@@ -27,6 +30,7 @@ const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the se
   npm run partners -- enable --user-id ID
   npm run partners -- show --user-id ID
   npm run partners -- list
+  npm run partners -- remove-demo      deletes the demo partners (agent.all, agent.basic) and all their records
 
 Flags: ${PARTNER_FLAGS.join(", ")}. Without --password a strong one is generated and printed once.`;
 
@@ -54,7 +58,8 @@ async function main(argv: string[]) {
     if (!userId) throw new PartnerAdminError("--user-id is required.");
     return userId;
   };
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const db = database.db;
@@ -114,6 +119,15 @@ async function main(argv: string[]) {
             `${p.id}\t${p.userId}\t${p.name}\t${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}`,
           );
         }
+        break;
+      }
+      case "remove-demo": {
+        const removed = await removeDemoPartners(db, localFileStorage(path.join(config.DATA_DIR, "files")));
+        console.log(
+          removed.userIds.length
+            ? `Removed the demo partners ${removed.userIds.join(", ")} with ${removed.quotations} quotations and ${removed.policies} policies.`
+            : "No demo partners to remove.",
+        );
         break;
       }
       default:

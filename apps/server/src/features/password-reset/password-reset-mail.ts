@@ -1,7 +1,13 @@
 import { PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
 
-export function passwordResetMail(input: { key: string; to: string; name: string; link: string }): OutgoingMail {
+export function passwordResetMail(input: {
+  key: string;
+  to: string;
+  name: string;
+  link: string;
+  token: string;
+}): OutgoingMail {
   return {
     key: input.key,
     to: input.to,
@@ -18,5 +24,6 @@ export function passwordResetMail(input: { key: string; to: string; name: string
       "",
       "Partner Portal",
     ].join("\n"),
+    secrets: [input.token],
   };
 }

@@ -48,6 +48,7 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
         to: partner.email,
         name: partner.name,
         link: `${input.publicUrl}/resetpassword?token=${token}`,
+        token,
       }),
     );
     await recordAudit(tx, {

@@ -8,32 +8,74 @@ import {
   UNAPPLIED_PAYMENT_STATUSES,
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, policies } from "../../db/schema";
+import { payments, policies, quotations } from "../../db/schema";
 import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
+import { resolveSession } from "../auth/session-store";
 import { listMembers } from "../members/member-repository";
 import { startPayment } from "../payments/payment-service";
-import { quotationForLink, sendPaymentLink } from "./payment-link-service";
+import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
 const html = (title: string, body: string) => htmlPage(title, body);
 const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
 
-export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+/** Remembers, in the browser that opened a payment link, which link it was: its result page shows only to it. */
+export const PAY_LINK_COOKIE = "pp_pay_link";
+const PAY_LINK_COOKIE_HOURS = 24;
+
+/** What anyone else gets, whether or not the transaction exists: nothing about the payment. */
+const NOT_SHOWN = html(
+  "Payment result",
+  "<h1>Payment result</h1><p>We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.</p>",
+);
+
+export const paymentLinkRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  sessionCookie: SessionCookie;
+}> = async (app, { db, config, sessionCookie }) => {
+  const rememberLink = (reply: FastifyReply, token: string) =>
+    reply.setCookie(PAY_LINK_COOKIE, token, {
+      path: "/pay",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.isProduction,
+      maxAge: PAY_LINK_COOKIE_HOURS * 3600,
+    });
+
+  /** The holder of the payment's link (its cookie), or the signed-in partner whose quotation it is. */
+  async function mayView(request: FastifyRequest, quotation: { id: number; partnerId: number | null }) {
+    const linkToken = request.cookies[PAY_LINK_COOKIE];
+    if (linkToken && linkToken.length <= 100 && (await quotationIdOfLink(db, linkToken)) === quotation.id) return true;
+    const sessionToken = request.cookies[sessionCookie.name];
+    if (!sessionToken || sessionToken.length > 100 || quotation.partnerId === null) return false;
+    // /pay/… is not under /api, so the session is resolved here; a sign-in still waiting for its second factor opens nothing.
+    const session = await resolveSession(db, sessionToken);
+    return session?.stage === "full" && session.partner.id === quotation.partnerId;
+  }
+
   app.post(
     "/api/quotations/:id/payment-link",
     {
       preHandler: requirePartner,
       schema: {
         tags: ["payments"],
-        summary: "Send payment link: e-mails the sponsor a link to pay the finalized quotation",
+        summary:
+          "Send payment link: e-mails the sponsor a link to pay the finalized quotation (429 past the daily limit)",
         params: quotationIdParamsSchema,
-        response: { 202: z.object({ message: z.string() }), 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          202: z.object({ message: z.string() }),
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -42,13 +84,16 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         quotationId: request.params.id,
         publicUrl: config.publicUrl,
         ip: request.ip,
+        linksPerDay: config.mailQuotas.payment_links,
       });
       return reply.status(202).send(result);
     },
   );
 
   app.get("/pay/:token", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    // same-origin, not no-referrer: the link still never leaves the site, and the page's own "Pay by card" post keeps
+    // its Origin (no-referrer makes browsers send "Origin: null", which the cross-site guard refuses).
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "same-origin");
     try {
       const q = await quotationForLink(db, request.params.token);
       if (q.status === "paid" || q.status === "policy_issued")
@@ -85,6 +130,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         partnerId: null,
         channel: "link",
       });
+      rememberLink(reply, request.params.token);
       return autoPostPage("Secure payment", start.action, start.fields, "Taking you to the secure payment page…");
     } catch (err) {
       if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
@@ -96,32 +142,42 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     "/pay/result",
     { schema: { hide: true, querystring: z.object({ TransactionID: z.string().max(64).optional() }).loose() } },
     async (request, reply) => {
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer");
       const id = request.query.TransactionID;
       const [row] = id
         ? await db
-            .select({ payment: payments, policyNo: policies.policyNo })
+            .select({
+              payment: payments,
+              policyNo: policies.policyNo,
+              quotation: { id: quotations.id, partnerId: quotations.partnerId },
+            })
             .from(payments)
+            .innerJoin(quotations, eq(quotations.id, payments.quotationId))
             .leftJoin(policies, eq(policies.paymentId, payments.id))
             .where(and(eq(payments.transactionId, id), eq(payments.channel, "link")))
         : [];
-      if (row?.payment.status === PAYMENT_STATUS.ACCEPTED) {
+      // An unknown transaction and another's look the same, so the page tells nothing to whoever guesses an id.
+      if (!row || !(await mayView(request, row.quotation))) return reply.status(404).send(NOT_SHOWN);
+      if (row.payment.status === PAYMENT_STATUS.ACCEPTED) {
         return html(
           "Payment received",
           `<h1>Congratulations</h1><p>Your payment of ${escapeHtml(formatAed(row.payment.amountFils))} was received (transaction ${escapeHtml(id!)}). Policy ${escapeHtml(row.policyNo ?? "")} has been issued and its documents are on their way to your e-mail.</p>`,
         );
       }
-      if (row && UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))
+      if (UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))
         return html(
           "Payment received, not applied",
           `<h1>Your payment needs a check</h1><p>${escapeHtml(row.payment.message ?? PAYMENT_MESSAGES.held)}</p><p>Transaction: ${escapeHtml(id!)}</p>`,
         );
-      if (row?.payment.status === PAYMENT_STATUS.PARTIAL)
+      if (row.payment.status === PAYMENT_STATUS.PARTIAL)
         return html(
           "Payment not completed",
           `<h1>Your payment was not completed</h1><p>${escapeHtml(row.payment.message ?? "")}</p><p>Open the link in your e-mail again to pay the whole amount. Transaction: ${escapeHtml(id!)}</p>`,
         );
-      if (row?.payment.status === PAYMENT_STATUS.REVIEW)
+      if (row.payment.status === PAYMENT_STATUS.REVIEW)
         return html(
           "Payment under review",
           "<h1>Payment under review</h1><p>Your bank is reviewing the payment. We will e-mail you once it is decided.</p>",

@@ -4,6 +4,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { paymentLinks, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import { listMembers } from "../members/member-repository";
@@ -16,14 +17,15 @@ export const PAYMENT_LINK_VALID_DAYS = 7;
 /** E-mails the sponsor a link to pay the finalized quotation on the hosted payment page, no account needed. */
 export async function sendPaymentLink(
   db: Db,
-  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string },
+  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string; linksPerDay: number },
 ) {
   const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
   if (q.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
   const token = newSecretToken();
   const tokenHash = hashToken(token);
   const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
-  await db.transaction(async (tx) => {
+  const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
+  await withinMailQuota(db, quota, async (tx) => {
     await tx.insert(paymentLinks).values({
       tokenHash,
       quotationId: q.id,
@@ -44,6 +46,7 @@ export async function sendPaymentLink(
         "",
         "Partner Portal",
       ].join("\n"),
+      secrets: [token],
     });
     await recordAudit(tx, {
       event: "payment_link_sent",
@@ -67,4 +70,16 @@ export async function quotationForLink(db: Db, token: string): Promise<Quotation
     .where(and(eq(paymentLinks.tokenHash, hashToken(token)), gt(paymentLinks.expiresAt, new Date())));
   if (!row) throw new HttpError(404, LINK_INVALID);
   return row.quotation;
+}
+
+/**
+ * The quotation a link was issued for, expired or not (its holder may still look at the payment they made);
+ * undefined once the link was withdrawn (an invitation cancelled or resent).
+ */
+export async function quotationIdOfLink(db: Db, token: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quotationId: paymentLinks.quotationId })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.tokenHash, hashToken(token)));
+  return row?.quotationId;
 }

@@ -5,6 +5,7 @@ import type { Config } from "../../config";
 export function publicConfigOf(config: Config): PublicConfig {
   return {
     version: config.version,
+    meetingHosts: config.meetingHosts,
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
     links: {
@@ -24,7 +25,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       schema: {
         tags: ["operations"],
-        summary: "Footer contacts, version and external product sites",
+        summary: "Footer contacts, version, external product sites and the meeting services allowed",
         response: { 200: publicConfigSchema },
       },
     },

@@ -7,17 +7,22 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { cancelVideoCall, createVideoCall, listVideoCalls } from "./video-call-service";
 
-export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // Spec §2.2: the Video Call Invite entry exists only for partners with meetings; the server enforces it too.
   app.addHook(
     "preHandler",
     requirePartnerWith((p) => p.meetingsAllowed, VIDEO_CALL_MESSAGES.notAllowed),
   );
-  const actor = (request: FastifyRequest) => ({ partner: currentPartner(request), ip: request.ip });
+  const actor = (request: FastifyRequest) => ({
+    partner: currentPartner(request),
+    ip: request.ip,
+    callsPerDay: config.mailQuotas.video_calls,
+  });
 
   app.get(
     "/api/video-calls",
@@ -36,9 +41,10 @@ export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ["invitations"],
-        summary: "Video call invite: e-mails the customer the meeting link with a calendar entry (.ics)",
-        // "In the future" is judged when the request arrives.
-        body: z.lazy(() => videoCallCreateSchema(new Date())),
+        summary:
+          "Video call invite: e-mails the customer the meeting link with a calendar entry (.ics); 429 past the daily limit",
+        // "In the future" is judged when the request arrives; the link must lead to a configured meeting service.
+        body: z.lazy(() => videoCallCreateSchema(new Date(), config.meetingHosts)),
       },
     },
     async (request, reply) => reply.status(201).send(await createVideoCall(db, actor(request), request.body)),

@@ -13,6 +13,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { videoCalls } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
+import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { like } from "../backoffice/list-filters";
 import { matchingRows, totalOf } from "../backoffice/list-queries";
@@ -20,7 +21,8 @@ import type { Partner } from "../partners/partner-repository";
 import { videoCallMail } from "./video-call-mail";
 
 type CreateInput = z.output<ReturnType<typeof videoCallCreateSchema>>;
-type Actor = { partner: Partner; ip?: string };
+/** `callsPerDay`: the partner's daily number of video calls booked. */
+type Actor = { partner: Partner; ip?: string; callsPerDay: number };
 
 /** Cancelled wins; a call is past once it has ended (the domain's VIDEO_CALL_STATUSES). */
 const statusSql = sql<VideoCallStatus>`case
@@ -105,7 +107,8 @@ async function ownedRow(db: Db, id: number, partnerId: number) {
 
 /** Books the call and queues the e-mail with its calendar entry, in one transaction. */
 export async function createVideoCall(db: Db, actor: Actor, input: CreateInput) {
-  const id = await db.transaction(async (tx) => {
+  const quota = { partnerId: actor.partner.id, kind: "video_calls" as const, perDay: actor.callsPerDay, ip: actor.ip };
+  const id = await withinMailQuota(db, quota, async (tx) => {
     const [call] = await tx
       .insert(videoCalls)
       .values({

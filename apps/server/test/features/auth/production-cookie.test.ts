@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCTION_ENV } from "../../support/production-env";
 import { createTestApp, type TestApp } from "../../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    NODE_ENV: "production",
-    PUBLIC_URL: "https://portal.example.ae",
-    PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-    PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
-    PAYMENT_PROFILE_ID: "REAL-PROFILE",
-    PAYMENT_ACCESS_KEY: "real-access-key",
-    TWO_FACTOR_KEY: "6f".repeat(32),
-  });
+  t = await createTestApp(PRODUCTION_ENV);
 });
 afterAll(() => t.close());
 

@@ -35,6 +35,19 @@ export async function policyOf(
   });
 }
 
+/** A policy sold on the PA site, reported without cover dates (the site leaves them to the portal). */
+export const siteSale = (reference: string) => ({
+  partnerUserId: "agent.all",
+  reference,
+  kind: "policy",
+  status: "active",
+  sponsorName: "Site Customer",
+  sponsorEmail: "site.customer@example.com",
+  sponsorMobile: "0501231234",
+  premiumFils: 50_000,
+  policyNo: `P-${reference}`,
+});
+
 export const siteKey = (site: "pa" | "term") =>
   DEMO_SITE_API_KEYS.split(",")
     .find((k) => k.startsWith(`${site}:`))!

@@ -5,6 +5,7 @@ import { pngBytes } from "../../support/files";
 import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../support/journey";
 import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { siteSale } from "./backoffice-fixtures";
 
 let t: TestApp;
 let allCookie: string;
@@ -216,17 +217,7 @@ describe("GET /api/backoffice/dashboard", () => {
 
 describe("POST /api/site-reports/:site", () => {
   const paKey = DEMO_SITE_API_KEYS.split(",")[0]!.split(":")[1]!;
-  const report = {
-    partnerUserId: "agent.all",
-    reference: "PA-777",
-    kind: "policy",
-    status: "active",
-    sponsorName: "Site Customer",
-    sponsorEmail: "site.customer@example.com",
-    sponsorMobile: "0501231234",
-    premiumFils: 50_000,
-    policyNo: "PA-P-777",
-  };
+  const report = { ...siteSale("PA-777"), policyNo: "PA-P-777" };
   const send = (body: object, key = paKey) =>
     t.app.inject({ method: "POST", url: "/api/site-reports/pa", payload: body, headers: { "x-api-key": key } });
 

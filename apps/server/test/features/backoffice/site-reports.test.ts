@@ -4,26 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
 import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { reportSale, siteKey, today } from "./backoffice-fixtures";
+import { reportSale, siteKey, siteSale, today } from "./backoffice-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A policy sold on the PA site, reported without cover dates (the site leaves them to the portal). */
-const sale = (reference: string) => ({
-  partnerUserId: "agent.all",
-  reference,
-  kind: "policy",
-  status: "active",
-  sponsorName: "Site Customer",
-  sponsorEmail: "site.customer@example.com",
-  sponsorMobile: "0501231234",
-  premiumFils: 50_000,
-  policyNo: `P-${reference}`,
-});
 
 const storedPolicy = async (reference: string) =>
   (await t.db.select().from(policies).where(eq(policies.externalRef, reference)))[0]!;
@@ -32,7 +19,7 @@ const reportsRecorded = async () =>
 
 describe("POST /api/site-reports/:site", () => {
   it("answers a report repeated on another day unchanged and keeps the policy's cover dates", async () => {
-    const first = await reportSale(t, "pa", sale("PA-900"));
+    const first = await reportSale(t, "pa", siteSale("PA-900"));
     expect(first.json().outcome).toBe("created");
     // Make the first report ten days old, as if the site sent it again today.
     const reportedOn = addDays(today(), -10);
@@ -43,25 +30,25 @@ describe("POST /api/site-reports/:site", () => {
     const before = await storedPolicy("PA-900");
     const recorded = await reportsRecorded();
 
-    const again = await reportSale(t, "pa", sale("PA-900"));
+    const again = await reportSale(t, "pa", siteSale("PA-900"));
     expect(again.json()).toEqual({ outcome: "unchanged", quotationNo: first.json().quotationNo });
     expect(await storedPolicy("PA-900")).toEqual(before);
     expect(await reportsRecorded()).toBe(recorded);
   });
 
   it("keeps the stored policy number when a repeat leaves it out, and moves dates only when told", async () => {
-    await reportSale(t, "pa", sale("PA-901"));
-    const { policyNo: _omitted, ...withoutNumber } = sale("PA-901");
+    await reportSale(t, "pa", siteSale("PA-901"));
+    const { policyNo: _omitted, ...withoutNumber } = siteSale("PA-901");
     expect((await reportSale(t, "pa", withoutNumber)).json().outcome).toBe("unchanged");
     expect((await storedPolicy("PA-901")).policyNo).toBe("P-PA-901");
 
     const startDate = addDays(today(), 5);
-    expect((await reportSale(t, "pa", { ...sale("PA-901"), startDate })).json().outcome).toBe("updated");
+    expect((await reportSale(t, "pa", { ...siteSale("PA-901"), startDate })).json().outcome).toBe("updated");
     expect(await storedPolicy("PA-901")).toMatchObject({ startDate, endDate: addDays(addYears(startDate, 1), -1) });
   });
 
   it("creates a first report sent five times at once exactly once", async () => {
-    const results = await Promise.all([...Array(5)].map(() => reportSale(t, "term", sale("TL-500"))));
+    const results = await Promise.all([...Array(5)].map(() => reportSale(t, "term", siteSale("TL-500"))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(results.map((r) => r.json().outcome).sort()).toEqual([
       "created",
@@ -75,37 +62,37 @@ describe("POST /api/site-reports/:site", () => {
   });
 
   it("refuses one site's key on the other site and stores nothing", async () => {
-    const res = await reportSale(t, "term", sale("TL-501"), siteKey("pa"));
+    const res = await reportSale(t, "term", siteSale("TL-501"), siteKey("pa"));
     expect(res.statusCode).toBe(401);
     expect(await t.db.select().from(quotations).where(eq(quotations.externalRef, "TL-501"))).toHaveLength(0);
   });
 
   it("refuses a policy number another report holds, and a control character, without a 500", async () => {
-    await reportSale(t, "pa", sale("PA-903"));
-    const taken = await reportSale(t, "pa", { ...sale("PA-904"), policyNo: "P-PA-903" });
+    await reportSale(t, "pa", siteSale("PA-903"));
+    const taken = await reportSale(t, "pa", { ...siteSale("PA-904"), policyNo: "P-PA-903" });
     expect(taken.statusCode).toBe(409);
     expect(await t.db.select().from(quotations).where(eq(quotations.externalRef, "PA-904"))).toHaveLength(0);
-    const nul = await reportSale(t, "pa", { ...sale("PA-905"), sponsorName: "Site\u0000Customer" });
+    const nul = await reportSale(t, "pa", { ...siteSale("PA-905"), sponsorName: "Site\u0000Customer" });
     expect(nul.statusCode).toBe(400);
     expect(Object.keys(nul.json().fieldErrors)).toEqual(["sponsorName"]);
   });
 
   it("refuses a reference already reported for another partner", async () => {
-    await reportSale(t, "pa", sale("PA-902"));
-    const res = await reportSale(t, "pa", { ...sale("PA-902"), partnerUserId: "agent.basic" });
+    await reportSale(t, "pa", siteSale("PA-902"));
+    const res = await reportSale(t, "pa", { ...siteSale("PA-902"), partnerUserId: "agent.basic" });
     expect(res.statusCode).toBe(409);
     expect((await storedPolicy("PA-902")).sponsorName).toBe("Site Customer");
   });
 
   it("names the partner by the reference the site received as UserId; the old user id is still accepted", async () => {
     const agent = (await findPartnerByUserId(t.db, "agent.all"))!;
-    const { partnerUserId: _old, ...byReference } = sale("PA-910");
+    const { partnerUserId: _old, ...byReference } = siteSale("PA-910");
     const res = await reportSale(t, "pa", { ...byReference, partnerReference: agent.siteRef });
     expect(res.statusCode).toBe(200);
     expect((await storedPolicy("PA-910")).partnerId).toBe(agent.id);
-    expect((await reportSale(t, "pa", sale("PA-911"))).statusCode).toBe(200);
+    expect((await reportSale(t, "pa", siteSale("PA-911"))).statusCode).toBe(200);
 
-    const both = await reportSale(t, "pa", { ...sale("PA-912"), partnerReference: agent.siteRef });
+    const both = await reportSale(t, "pa", { ...siteSale("PA-912"), partnerReference: agent.siteRef });
     expect(both.statusCode).toBe(400);
     expect(Object.keys(both.json().fieldErrors)).toEqual(["partnerReference"]);
     const unknown = await reportSale(t, "pa", {

@@ -1,9 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
-import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
+import { payments, policies } from "../../../src/db/schema";
+import { PAY_LINK_COOKIE } from "../../../src/features/payment-links/payment-link-routes";
+import { api, formBody, gatewayAnswer, hiddenFields, sentPaymentLink } from "../../support/journey";
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { otherPartner } from "../invitations/invitation-fixtures";
 
 let t: TestApp;
 let cookie: string;
@@ -13,33 +15,80 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const linkCookieOf = (start: { cookies: { name: string; value: string }[] }) => {
+  const c = start.cookies.find((x) => x.name === PAY_LINK_COOKIE);
+  if (!c) throw new Error("no payment link cookie set");
+  return { cookie: `${c.name}=${c.value}` };
+};
+
+const paymentIdOf = async (answer: Record<string, string>) =>
+  (await t.db.select().from(payments).where(eq(payments.transactionId, answer.transaction_id!)))[0]!.id;
+
 describe("Send payment link", () => {
   it("e-mails the customer a link with which they pay and get their policy, without an account", async () => {
-    const q = await finalizedQuotation(t, cookie);
-    const sent = await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment-link`);
+    const { sent, mail, path } = await sentPaymentLink(t, cookie);
     expect(sent.statusCode).toBe(202);
     expect(sent.json().message).toBe("A payment link was e-mailed to rahul.menon@example.com.");
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, "rahul.menon@example.com"))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const path = /http:\/\/localhost:3000(\/pay\/[\w-]+)/.exec(mail!.textBody)![1]!;
-    expect(mail!.textBody).toContain("AED 840.00");
+    expect(mail.textBody).toContain("AED 840.00");
 
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("AED 840.00");
+    // The link never leaves the site in a Referer, and the page's own post keeps its Origin for the cross-site guard.
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
     const start = await t.app.inject({ method: "POST", url: `${path}/start` });
     expect(start.statusCode).toBe(200);
     expect(start.body).toContain('action="http://localhost:3000/sandbox-gateway/pay"');
     const answer = gatewayAnswer(t, hiddenFields(start.body));
     const back = await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
     expect(back.headers.location).toMatch(/^\/pay\/result\?TransactionID=/);
-    const result = await t.app.inject({ url: back.headers.location as string });
+    const result = await t.app.inject({ url: back.headers.location as string, headers: linkCookieOf(start) });
     expect(result.body).toContain("Congratulations");
     expect(result.body).toContain(answer.transaction_id);
+  });
+
+  it("shows the payment's outcome only to the browser that paid through the link and to the partner who owns it", async () => {
+    const { path } = await sentPaymentLink(t, cookie);
+    const start = await t.app.inject({ method: "POST", url: `${path}/start` });
+    const linkCookie = start.cookies.find((c) => c.name === PAY_LINK_COOKIE)!;
+    expect(linkCookie).toMatchObject({ path: "/pay", httpOnly: true, sameSite: "Lax" });
+    const answer = gatewayAnswer(t, hiddenFields(start.body));
+    await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) });
+    const resultUrl = `/pay/result?TransactionID=${answer.transaction_id}`;
+    const resultWith = (headers: Record<string, string> = {}) => t.app.inject({ url: resultUrl, headers });
+    const [policy] = await t.db
+      .select()
+      .from(policies)
+      .where(eq(policies.paymentId, await paymentIdOf(answer)));
+
+    const holder = await resultWith(linkCookieOf(start));
+    expect(holder.statusCode).toBe(200);
+    expect(holder.body).toContain("AED 840.00");
+    expect(holder.body).toContain(policy!.policyNo);
+
+    const { path: otherPath } = await sentPaymentLink(t, cookie);
+    const otherStart = await t.app.inject({ method: "POST", url: `${otherPath}/start` });
+    const owner = await signInAs(t, "agent.all");
+    const stranger = await otherPartner(t, "agent.stranger");
+    for (const [who, headers] of [
+      ["a browser without the link", {}],
+      ["the holder of another link", linkCookieOf(otherStart)],
+      ["a made-up link cookie", { cookie: `${PAY_LINK_COOKIE}=${"y".repeat(43)}` }],
+      ["another partner", { cookie: `pp_session=${stranger}` }],
+    ] as const) {
+      const res = await resultWith(headers);
+      expect(res.statusCode, who).toBe(404);
+      expect(res.body, who).toContain("We cannot show this payment here.");
+      expect(res.body, who).not.toContain("840.00");
+      expect(res.body, who).not.toContain(policy!.policyNo);
+    }
+    // An id nobody paid under reads the same as someone else's.
+    const unknown = await t.app.inject({ url: "/pay/result?TransactionID=7000000000000" });
+    expect(unknown.body).toBe((await resultWith()).body);
+
+    const partner = await resultWith({ cookie: `pp_session=${owner}` });
+    expect(partner.statusCode).toBe(200);
+    expect(partner.body).toContain(policy!.policyNo);
   });
 
   it("is refused for a quotation that is not finalized", async () => {

@@ -17,6 +17,8 @@ type SendFormProps = {
   children: ReactNode;
 };
 
+const isDailyLimit = (error: unknown) => error instanceof ApiError && error.status === 429;
+
 /** A "send" form in a card: its fields in two columns, the outcome, and the button; entries stay on failure. */
 export function SendForm({ title, onSubmit, error, pending, sent, children }: SendFormProps) {
   const onFields = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
@@ -27,7 +29,9 @@ export function SendForm({ title, onSubmit, error, pending, sent, children }: Se
         {error && !onFields ? (
           <Box sx={{ mt: 2 }}>
             <ErrorAlert>
-              {error instanceof ApiError ? error.message : "It could not be sent."} Your entries are kept; try again.
+              {error instanceof ApiError ? error.message : "It could not be sent."}{" "}
+              {/* Past the daily limit the message says when to try again. */}
+              {isDailyLimit(error) ? "Your entries are kept." : "Your entries are kept; try again."}
             </ErrorAlert>
           </Box>
         ) : null}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addDays,
+  DEFAULT_MEETING_HOSTS,
   DEFAULT_MOBILE_PREFIX,
   MEETING_URL_MAX_LENGTH,
   VIDEO_CALL_DURATIONS,
@@ -12,6 +13,7 @@ import {
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormSelectField } from "../../../ui/form-select-field";
@@ -42,9 +44,11 @@ export function VideoCallForm() {
   const send = useSendVideoCall();
   const today = useToday();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server's list of meeting services; until it has loaded, the default list (the server checks again).
+  const meetingHosts = usePublicConfig().data?.meetingHosts ?? DEFAULT_MEETING_HOSTS;
   // "In the future" is judged at submit time, like the server does when the request arrives.
   const resolver: Resolver<VideoCallCreate, unknown, Parsed> = (values, context, options) =>
-    zodResolver(videoCallCreateSchema(new Date()))(values, context, options);
+    zodResolver(videoCallCreateSchema(new Date(), meetingHosts))(values, context, options);
   const { control, handleSubmit, setError, reset } = useForm<VideoCallCreate, unknown, Parsed>({
     resolver,
     defaultValues: emptyForm(),
@@ -92,7 +96,7 @@ export function VideoCallForm() {
         label="Meeting link"
         type="url"
         required
-        helperText="The https link of your Teams, Zoom or Meet meeting"
+        helperText={`The https link of your meeting on ${meetingHosts.join(", ")}`}
         inputProps={{ maxLength: MEETING_URL_MAX_LENGTH }}
       />
       <FormTextField

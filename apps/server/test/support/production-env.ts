@@ -1,0 +1,11 @@
+/** What a production deployment sets: a real gateway's keys, SMTP, the two-factor key and its public address. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://portal.example.ae",
+  PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
+  PAYMENT_PROFILE_ID: "REAL-PROFILE",
+  PAYMENT_ACCESS_KEY: "real-access-key",
+  PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
+  SMTP_URL: "smtp://mail.example.ae:587",
+  TWO_FACTOR_KEY: "6f".repeat(32),
+};
