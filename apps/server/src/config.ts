@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { booleanFlag } from "./env-flags";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
+import { checkScaleOut, type ScaleOutConfig, scaleOutConfig, scaleOutEnv } from "./scale-out-config";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -56,20 +56,22 @@ const envSchema = z.object({
       const parsed = parseTrustProxy(raw);
       if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message });
     }),
+  ...scaleOutEnv,
 });
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
 
-export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> & {
-  /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
-  trustProxy: TrustProxy;
-  version: string;
-  isProduction: boolean;
-  publicUrl: string;
-  seedDemo: boolean;
-  gateway: GatewayConfig;
-  siteApiKeys: Partial<Record<"pa" | "term", string>>;
-};
+export type Config = Omit<z.infer<typeof envSchema>, "TRUST_PROXY"> &
+  ScaleOutConfig & {
+    /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
+    trustProxy: TrustProxy;
+    version: string;
+    isProduction: boolean;
+    publicUrl: string;
+    seedDemo: boolean;
+    gateway: GatewayConfig;
+    siteApiKeys: Partial<Record<"pa" | "term", string>>;
+  };
 
 /** Development only: the demo PA and Term sites' keys. */
 export const DEMO_SITE_API_KEYS = "pa:demo-pa-site-key-0001,term:demo-term-site-key-0001";
@@ -103,11 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missingKeys.join(", ")}: required ${isProduction ? "in production (the sandbox gateway is for development)" : "with PAYMENT_GATEWAY_URL"}.`,
     );
   }
+  const scaleOutProblem = checkScaleOut(c, isProduction);
+  if (scaleOutProblem) throw new ConfigError(`Invalid configuration:\n  ${scaleOutProblem}`);
   const { TRUST_PROXY, ...settings } = c;
   const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
     ...settings,
     trustProxy: trustProxy.ok ? trustProxy.value : 0,
+    ...scaleOutConfig(c),
     version: readVersion(),
     isProduction,
     publicUrl,

@@ -50,3 +50,54 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("scale-out settings", () => {
+  it("keeps files on disk unless a bucket is named, and then needs its region", () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: "pp-files" })).toThrow(/S3_REGION/);
+    expect(loadConfig({ S3_BUCKET: "pp-files", S3_REGION: "me-central-1" }).objectStorage).toEqual({
+      bucket: "pp-files",
+      region: "me-central-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "pp-files",
+        AWS_REGION: "me-central-1",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "true",
+      }).objectStorage,
+    ).toMatchObject({ region: "me-central-1", endpoint: "http://127.0.0.1:9000", forcePathStyle: true });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_BUCKET/],
+    [{ S3_BUCKET: "Not_A_Bucket", S3_REGION: "me-central-1" }, /S3_BUCKET/],
+    [{ S3_BUCKET: "pp-files", S3_REGION: "middle east" }, /S3_REGION/],
+    [{ METRICS_PORT: "3000" }, /METRICS_PORT/],
+    [{ SMTP_URL: "smtp://mail.example.com", MAIL_CLAIM_SECONDS: "30" }, /MAIL_CLAIM_SECONDS/],
+    [{ TEST_PAUSE_AT: "payment-accepted" }, /TEST_PAUSE_DIR/],
+    [{ TEST_PAUSE_AT: "somewhere", TEST_PAUSE_DIR: "/tmp/x" }, /unknown point somewhere/],
+  ])("refuses %o naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuses the crash-test pause hook in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
+      PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
+      PAYMENT_PROFILE_ID: "REAL-PROFILE",
+      PAYMENT_ACCESS_KEY: "real-access-key",
+    };
+    expect(() => loadConfig({ ...production, TEST_PAUSE_AT: "payment-accepted", TEST_PAUSE_DIR: "/tmp/x" })).toThrow(
+      /TEST_PAUSE_AT: a test-only hook/,
+    );
+    expect(loadConfig({ TEST_PAUSE_AT: "payment-accepted,mail-claimed", TEST_PAUSE_DIR: "/tmp/x" }).testPause).toEqual({
+      points: ["payment-accepted", "mail-claimed"],
+      dir: "/tmp/x",
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -6,13 +6,46 @@ import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { seedDemo } from "../../src/db/seed-demo";
 import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
-import { localFileStorage } from "../../src/storage/file-storage";
+import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
+import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { createTestDatabase } from "./test-database";
+import { startTestS3 } from "./test-s3";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** The real app on a fresh database with the demo partners; `logs` collects every log line written. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export type TestStorageKind = "disk" | "s3";
+/** Tests that run once per kind of file storage. */
+export const STORAGE_KINDS: TestStorageKind[] = ["disk", "s3"];
+
+/** A fresh file store: a temp folder, or a bucket on a local S3-compatible server. `keys()` lists what it holds. */
+export async function createTestStorage(kind: TestStorageKind): Promise<{
+  storage: FileStorage;
+  keys(): Promise<string[]>;
+  close(): Promise<void>;
+}> {
+  if (kind === "s3") {
+    const s3 = await startTestS3();
+    return { storage: s3FileStorage(s3.options), keys: s3.keys, close: s3.close };
+  }
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "pp-files-"));
+  return {
+    storage: localFileStorage(filesDir),
+    async keys() {
+      const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(filesDir, path.join(e.parentPath, e.name)))
+        .sort();
+    },
+    close: () => rm(filesDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The real app on a fresh database with the demo partners; `logs` collects every log line written. Files go to a
+ * temp folder, or (`storage: "s3"`) to a bucket of a local S3-compatible server.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: TestStorageKind } = {}) {
   const database = await createTestDatabase();
   await ensureReferenceData(database.db);
   await seedDemo(database.db);
@@ -31,8 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
       done();
     },
   });
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), "pp-files-"));
-  const storage = localFileStorage(filesDir);
+  const files = await createTestStorage(options.storage ?? "disk");
+  const storage = files.storage;
   const app = await buildApp({ config, database, storage, logStream: stream });
   await app.ready();
   return {
@@ -41,11 +74,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     logs,
     storage,
-    filesDir,
+    /** Every key the file store holds. */
+    storedKeys: files.keys,
     async close() {
       await app.close();
       await database.drop();
-      await rm(filesDir, { recursive: true, force: true });
+      await files.close();
     },
   };
 }

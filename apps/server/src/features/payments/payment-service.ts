@@ -16,6 +16,7 @@ import {
   signedDateTime,
   signFields,
 } from "../../payments/secure-acceptance";
+import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-service";
 import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
@@ -178,6 +179,7 @@ export async function applyGatewayResponse(
       });
       if (UNAPPLIED_MESSAGE[status]) await notifyOwningPartner(tx, quotation!, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation!.product };
+      await pauseAt("payment-accepted");
       await tx
         .update(quotations)
         .set({ status: "paid", updatedAt: new Date() })

@@ -218,7 +218,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
     },
     async (request) => {
       const { payment, quotation, policy } = await renewalPayment(request, request.params.transactionId);
-      const receiptReady = policy ? (await storage.get(policyDocumentKey(policy.id, "receipt"))) !== undefined : false;
+      const receiptReady = policy ? await storage.has(policyDocumentKey(policy.id, "receipt")) : false;
       return {
         ...paymentStatusOf(payment, quotation, policy?.policyNo ?? null),
         receiptReady,
