@@ -15,6 +15,7 @@ await build({
     main: "src/main.ts",
     "partners-cli": "src/features/partners/cli.ts",
     "rates-cli": "src/features/reference-data/rates-cli.ts",
+    "storage-cli": "src/storage/storage-cli.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -30,9 +30,12 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
-/** Keys are made by the server (random ids, policy numbers); anything else is a bug, never a path to follow. */
+/** Keys are made by the server (random ids, policy ids): lower case, no way out of the store. */
+export const isStorageKey = (key: string) => SAFE_KEY.test(key) && !key.includes("..");
+
+/** A key the server did not make is a bug, never a path to follow. */
 export function assertStorageKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`invalid storage key ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);
   return key;
 }
 
