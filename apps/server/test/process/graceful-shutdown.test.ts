@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/server-process";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
@@ -14,14 +15,6 @@ let dataDir: string;
 let child: ChildProcess;
 let port: number;
 let output = "";
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-shutdown-"));
