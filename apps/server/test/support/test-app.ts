@@ -6,6 +6,7 @@ import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { seedDemo } from "../../src/db/seed-demo";
 import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
+import { createMetrics } from "../../src/metrics/metrics";
 import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { createTestDatabase } from "./test-database";
@@ -45,7 +46,10 @@ export async function createTestStorage(kind: TestStorageKind): Promise<{
  * The real app on a fresh database with the demo partners; `logs` collects every log line written. Files go to a
  * temp folder, or (`storage: "s3"`) to a bucket of a local S3-compatible server.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { storage?: TestStorageKind } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: TestStorageKind; withMetrics?: boolean } = {},
+) {
   const database = await createTestDatabase();
   await ensureReferenceData(database.db);
   await seedDemo(database.db);
@@ -66,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const files = await createTestStorage(options.storage ?? "disk");
   const storage = files.storage;
-  const app = await buildApp({ config, database, storage, logStream: stream });
+  const metrics = options.withMetrics ? createMetrics(database.db) : undefined;
+  const app = await buildApp({ config, database, storage, logStream: stream, metrics });
   await app.ready();
   return {
     app,
@@ -74,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     logs,
     storage,
+    metrics,
     /** Every key the file store holds. */
     storedKeys: files.keys,
     async close() {
