@@ -5,7 +5,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { nginxConfig, UNAVAILABLE_HTML, UNAVAILABLE_JSON } from "./nginx-config.mjs";
+import { nginxConfig } from "./nginx-config.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverMain = path.join(repoRoot, "apps/server/dist/main.js");
@@ -204,9 +204,7 @@ export async function startCluster({ dir, databaseUrl, freshDatabase = false, in
   await Promise.all(state.instances.map((_, i) => startInstance(state, i)));
 
   const nginxDir = path.join(dir, "nginx");
-  for (const sub of ["temp", "pages"]) mkdirSync(path.join(nginxDir, sub), { recursive: true });
-  writeFileSync(path.join(nginxDir, "pages", "portal-unavailable.html"), UNAVAILABLE_HTML);
-  writeFileSync(path.join(nginxDir, "pages", "portal-unavailable.json"), UNAVAILABLE_JSON);
+  mkdirSync(path.join(nginxDir, "temp"), { recursive: true });
   writeFileSync(
     path.join(nginxDir, "nginx.conf"),
     nginxConfig({ dir: nginxDir, port: nginxPort, instances: state.instances.map((i) => i.port) }),

@@ -1,13 +1,13 @@
 // The load balancer's configuration for the local cluster: round robin over the instances, no stickiness.
 
 /** What the browser gets when no instance could finish a page request. */
-export const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner Portal</title></head>
-<body><h1>The portal could not finish this request</h1>
-<p>Please try again in a moment. Nothing you have already saved is lost.</p></body></html>
-`;
+export const UNAVAILABLE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner Portal</title></head>' +
+  "<body><h1>The portal could not finish this request</h1>" +
+  "<p>Please try again in a moment. Nothing you have already saved is lost.</p></body></html>";
 
 /** What the web app gets (and shows) when no instance could finish an API request. */
-export const UNAVAILABLE_JSON = `{"message":"The portal could not finish this request. Please try again."}\n`;
+export const UNAVAILABLE_JSON = '{"message":"The portal could not finish this request. Please try again."}';
 
 /**
  * nginx.conf for `instances` (ports on 127.0.0.1) behind `port`. Requests nginx may safely send again go to the next
@@ -55,7 +55,7 @@ ${servers}
     location = /api/payments/return {
       proxy_pass http://portal;
       proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-      error_page 502 504 /portal-unavailable.html;
+      error_page 502 504 @page_unavailable;
     }
     location = /api/payments/notify {
       proxy_pass http://portal;
@@ -63,23 +63,24 @@ ${servers}
     }
     location /api/ {
       proxy_pass http://portal;
-      error_page 502 504 /portal-unavailable.json;
+      error_page 502 504 @api_unavailable;
     }
     location / {
       proxy_pass http://portal;
-      error_page 502 504 /portal-unavailable.html;
+      error_page 502 504 @page_unavailable;
     }
-    location = /portal-unavailable.json {
-      internal;
-      root ${dir}/pages;
+    # Answered by nginx itself (a static file would refuse the POST that failed), keeping the 502.
+    location @api_unavailable {
       default_type application/json;
       add_header Cache-Control no-store always;
+      add_header X-Served-By $upstream_addr always;
+      return 502 '${UNAVAILABLE_JSON}';
     }
-    location = /portal-unavailable.html {
-      internal;
-      root ${dir}/pages;
+    location @page_unavailable {
       default_type text/html;
       add_header Cache-Control no-store always;
+      add_header X-Served-By $upstream_addr always;
+      return 502 '${UNAVAILABLE_HTML}';
     }
   }
 }
