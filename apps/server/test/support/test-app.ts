@@ -80,6 +80,7 @@ export async function createTestApp(
     logs,
     storage,
     metrics,
+    databaseUrl: database.url,
     /** Every key the file store holds. */
     storedKeys: files.keys,
     async close() {
