@@ -30,8 +30,11 @@ http {
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
-  # Uploads are at most 2 MB; the multipart envelope needs a little more.
+  # Uploads are at most 2 MB; the multipart envelope needs a little more. Bodies stay in memory and answers are
+  # passed on as they come, so nginx's workers (another user when started as root) never write temp files here.
   client_max_body_size 5m;
+  client_body_buffer_size 5m;
+  proxy_max_temp_file_size 0;
 
   upstream portal {
 ${servers}
