@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dropDatabase, startCluster } from "../scripts/cluster/cluster.mjs";
-import { client, journey, png } from "./journey-steps.mjs";
+import { client, repeatJourneys, uploadThroughput } from "./journey-steps.mjs";
 import { signIn } from "./support.mjs";
 
 const CLIENTS = 10;
@@ -20,7 +20,7 @@ const p99 = (values) => {
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
 };
 
-async function withCluster(label, instances, extraEnv, work) {
+async function withCluster(instances, extraEnv, work) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pp-bench-cluster-"));
   const url = new URL(server);
   url.pathname = `/pp_bench_cluster_${Date.now().toString(36)}`;
@@ -52,62 +52,21 @@ async function journeys(base) {
       steps.get(step).push(performance.now() - started);
     }
   };
-  let done = 0;
-  let failed = 0;
-  const until = Date.now() + SECONDS * 1000;
-  const started = Date.now();
-  await Promise.all(
-    [...Array(CLIENTS)].map(async () => {
-      while (Date.now() < until) {
-        try {
-          await journey(c, time);
-          done++;
-        } catch (err) {
-          failed++;
-          if (failed < 3) console.error(err.message);
-        }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const { done, failed, elapsed } = await repeatJourneys(c, { clients: CLIENTS, seconds: SECONDS, time });
   return { done, failed, perSecond: done / elapsed, p99: Object.fromEntries([...steps].map(([s, v]) => [s, p99(v)])) };
 }
 
 async function uploads(base) {
-  const c = client(base, await signIn(base));
-  const q = await c.json("POST", "/api/quotations", {
-    im_prod_categ_sno: 1,
-    dhpo_entity_type_sno: 1,
-    Spoonser_employer_namer: "Bench Upload",
-    sponsor_mobile_no: "0501234567",
-    sponosor_email: "bench.upload@example.com",
-    gender: 1,
-    date_of_birth: "1985-06-01",
-    Sponsor_uid: "201/2020/1234567",
-    Tpa_sno: 3,
-  });
-  const big = png(1536 * 1024);
-  let bytes = 0;
-  const until = Date.now() + UPLOAD_SECONDS * 1000;
-  const started = Date.now();
-  await Promise.all(
-    [...Array(10)].map(async () => {
-      while (Date.now() < until) {
-        await c.upload(q.InsertedId, { flag: "sponsor", documentType: "visa" }, big);
-        bytes += big.length;
-      }
-    }),
-  );
-  return bytes / 1048576 / ((Date.now() - started) / 1000);
+  return uploadThroughput(client(base, await signIn(base)), UPLOAD_SECONDS);
 }
 
 const results = {};
 for (const n of [1, 2]) {
-  results[n] = await withCluster(`${n} instance(s)`, n, {}, journeys);
+  results[n] = await withCluster(n, {}, journeys);
   console.error(`${n} instance(s): ${results[n].done} journeys, ${results[n].failed} failed`);
 }
-const s3Upload = await withCluster("S3", 1, {}, uploads);
-const diskUpload = await withCluster("disk", 1, ON_DISK, uploads);
+const s3Upload = await withCluster(1, {}, uploads);
+const diskUpload = await withCluster(1, ON_DISK, uploads);
 
 console.log(`through nginx on PostgreSQL; ${CLIENTS} concurrent clients for ${SECONDS} s; ${os.cpus().length} cores`);
 console.table([

@@ -117,3 +117,53 @@ export async function journey(c, time = (_step, fn) => fn()) {
   const status = await time("payment status", () => c.json("GET", `/api/payments/${answer.transaction_id}`));
   if (status.status !== "accepted" || !status.policyNo) throw new Error(`not issued: ${JSON.stringify(status)}`);
 }
+
+/** MB/s of 1.5 MB uploads, 10 at a time for `seconds`, into one new quotation's sponsor visa slot. */
+export async function uploadThroughput(c, seconds) {
+  const q = await c.json("POST", "/api/quotations", {
+    im_prod_categ_sno: 1,
+    dhpo_entity_type_sno: 1,
+    Spoonser_employer_namer: "Bench Upload",
+    sponsor_mobile_no: "0501234567",
+    sponosor_email: "bench.upload@example.com",
+    gender: 1,
+    date_of_birth: "1985-06-01",
+    Sponsor_uid: "201/2020/1234567",
+    Tpa_sno: 3,
+  });
+  const big = png(1536 * 1024);
+  let bytes = 0;
+  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    [...Array(10)].map(async () => {
+      while (Date.now() < until) {
+        await c.upload(q.InsertedId, { flag: "sponsor", documentType: "visa" }, big);
+        bytes += big.length;
+      }
+    }),
+  );
+  return bytes / 1048576 / ((Date.now() - started) / 1000);
+}
+
+/** `clients` concurrent loops of the whole journey for `seconds`; counts the journeys done and failed. */
+export async function repeatJourneys(c, { clients, seconds, time }) {
+  let done = 0;
+  let failed = 0;
+  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    [...Array(clients)].map(async () => {
+      while (Date.now() < until) {
+        try {
+          await journey(c, time);
+          done++;
+        } catch (err) {
+          failed++;
+          if (failed < 3) console.error(err.message);
+        }
+      }
+    }),
+  );
+  return { done, failed, elapsed: (Date.now() - started) / 1000 };
+}

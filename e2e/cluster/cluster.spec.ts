@@ -19,6 +19,7 @@ import {
   VALID_EMIRATES_ID,
 } from "../tests/quotation-documents-helpers";
 import {
+  aDomesticWorker,
   addMember,
   anIndividualSponsor,
   bornYearsAgo,
@@ -85,17 +86,7 @@ test("a new application is sold through both instances while one dies during an 
   const served = servedBy(page);
   await signInAsAgent(page);
   const quotationNo = await createQuotation(page, anIndividualSponsor({ dateOfBirth: bornYearsAgo(35) }));
-  await addMember(page, {
-    type: "Domestic worker",
-    salary: "Up to AED 4,000 a month",
-    first: "Maria",
-    family: "Santos",
-    gender: "Female",
-    born: bornYearsAgo(30),
-    marital: "Single",
-    nationality: "Philippines",
-    occupation: "Domestic worker",
-  });
+  await addMember(page, aDomesticWorker());
   await page.getByRole("button", { name: "Save & Proceed" }).click();
   await expect(page).toHaveURL(DOCUMENTS_PATH);
 

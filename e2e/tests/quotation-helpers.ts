@@ -216,3 +216,16 @@ export async function addMember(page: Page, member: NewMember) {
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${member.first} ${member.family}`)).toBeVisible();
 }
+
+/** Maria Santos, 30, a domestic worker on the lowest salary band, as step 2's dialog takes her. */
+export const aDomesticWorker = (): NewMember => ({
+  type: "Domestic worker",
+  salary: "Up to AED 4,000 a month",
+  first: "Maria",
+  family: "Santos",
+  gender: "Female",
+  born: bornYearsAgo(30),
+  marital: "Single",
+  nationality: "Philippines",
+  occupation: "Domestic worker",
+});

@@ -19,6 +19,7 @@ import {
   VALID_EMIRATES_ID,
 } from "./quotation-documents-helpers";
 import {
+  aDomesticWorker,
   addDays,
   addMember,
   anIndividualSponsor,
@@ -54,17 +55,7 @@ test("Partner takes a new application from sponsor details to an issued policy a
 
   // Steps 1 and 2, through the screens.
   const quotationNo = await createQuotation(page, anIndividualSponsor({ dateOfBirth: bornYearsAgo(35) }));
-  await addMember(page, {
-    type: "Domestic worker",
-    salary: "Up to AED 4,000 a month",
-    first: "Maria",
-    family: "Santos",
-    gender: "Female",
-    born: bornYearsAgo(30),
-    marital: "Single",
-    nationality: "Philippines",
-    occupation: "Domestic worker",
-  });
+  await addMember(page, aDomesticWorker());
   await addMember(page, {
     type: "Dependent",
     relation: "Spouse",

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config";
 
+/** What production needs at the least: a real gateway's four settings. */
+const production = {
+  NODE_ENV: "production",
+  PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
+  PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
+  PAYMENT_PROFILE_ID: "REAL-PROFILE",
+  PAYMENT_ACCESS_KEY: "real-access-key",
+};
+
 describe("loadConfig", () => {
   it("uses the embedded defaults", () => {
     const c = loadConfig({});
@@ -19,14 +28,6 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
-
-  const production = {
-    NODE_ENV: "production",
-    PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-    PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
-    PAYMENT_PROFILE_ID: "REAL-PROFILE",
-    PAYMENT_ACCESS_KEY: "real-access-key",
-  };
 
   it("never seeds demo partners in production", () => {
     expect(loadConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(false);
@@ -85,13 +86,6 @@ describe("scale-out settings", () => {
   });
 
   it("refuses the crash-test pause hook in production", () => {
-    const production = {
-      NODE_ENV: "production",
-      PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
-      PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
-      PAYMENT_PROFILE_ID: "REAL-PROFILE",
-      PAYMENT_ACCESS_KEY: "real-access-key",
-    };
     expect(() => loadConfig({ ...production, TEST_PAUSE_AT: "payment-accepted", TEST_PAUSE_DIR: "/tmp/x" })).toThrow(
       /TEST_PAUSE_AT: a test-only hook/,
     );

@@ -27,12 +27,7 @@ async function restoreCheck(dump: string, s3: TestS3) {
         env: {
           ...process.env,
           NODE_OPTIONS: "--no-warnings",
-          S3_BUCKET: s3.options.bucket,
-          S3_REGION: s3.options.region,
-          S3_ENDPOINT: s3.options.endpoint,
-          S3_FORCE_PATH_STYLE: "true",
-          AWS_ACCESS_KEY_ID: "S3RVER",
-          AWS_SECRET_ACCESS_KEY: "S3RVER",
+          ...s3.env,
         },
       },
     );

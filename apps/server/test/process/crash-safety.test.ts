@@ -51,12 +51,7 @@ describe.skipIf(testBackend !== "postgres")("crash safety on PostgreSQL", () => 
     env = {
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
-      S3_BUCKET: s3.options.bucket,
-      S3_REGION: s3.options.region,
-      S3_ENDPOINT: s3.options.endpoint!,
-      S3_FORCE_PATH_STYLE: "true",
-      AWS_ACCESS_KEY_ID: "S3RVER",
-      AWS_SECRET_ACCESS_KEY: "S3RVER",
+      ...s3.env,
       MAIL_POLL_INTERVAL_MS: "100",
       // A mail claimed by a process that died is sent again after this; short, so the test need not wait 2 minutes.
       MAIL_CLAIM_SECONDS: "5",

@@ -85,12 +85,7 @@ describe("copying the disk's files to the bucket", () => {
 
   it("runs as `npm run storage -- copy-to-bucket`, prints the report and fails while a conflict remains", async () => {
     const result = await cli({
-      S3_BUCKET: s3.options.bucket,
-      S3_REGION: s3.options.region,
-      S3_ENDPOINT: s3.options.endpoint!,
-      S3_FORCE_PATH_STYLE: "true",
-      AWS_ACCESS_KEY_ID: "S3RVER",
-      AWS_SECRET_ACCESS_KEY: "S3RVER",
+      ...s3.env,
     });
     expect(result.stdout).toContain("already in the bucket with the same bytes: 2");
     expect(result.stdout).toContain("in the bucket with other bytes (left alone): 1");

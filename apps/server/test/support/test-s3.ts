@@ -31,6 +31,15 @@ export async function startTestS3(bucket = "pp-test-files") {
   return {
     options,
     port,
+    /** The settings a server process or a CLI needs to use this bucket, as an operator would set them. */
+    env: {
+      S3_BUCKET: bucket,
+      S3_REGION: options.region,
+      S3_ENDPOINT: options.endpoint!,
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_ACCESS_KEY_ID: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: "S3RVER",
+    },
     /** Every key the bucket holds (read from the server's folder: the check must not trust the store under test). */
     async keys() {
       const root = path.join(directory, bucket);
