@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, readStorage, test } from "../support/fixtures";
 import {
@@ -24,12 +23,9 @@ import {
   addMember,
   anIndividualSponsor,
   bornYearsAgo,
-  choose,
   createQuotation,
-  pickDate,
   signInAsAgent,
   uaeToday,
-  type Ymd,
 } from "./quotation-helpers";
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const serverDir = fileURLToPath(new URL("../..", import.meta.url));
