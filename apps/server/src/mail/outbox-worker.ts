@@ -56,7 +56,8 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
   const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
   if (!row) return false;
   // The request that queued the mail, so its lines and the worker's can be read together.
-  const about = { mailId: row.id, reqId: row.request_id ?? undefined };
+  // PostgreSQL hands a bigserial back as a string, PGlite as a number: the logs say it one way.
+  const about = { mailId: Number(row.id), reqId: row.request_id ?? undefined };
   try {
     await pauseAt("mail-claimed");
     const attachments = await Promise.all(
