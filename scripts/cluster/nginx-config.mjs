@@ -38,13 +38,13 @@ http {
 
   upstream portal {
 ${servers}
-    keepalive 16;
+    # No pool of idle connections: after an instance is killed and started again, a pooled connection to the dead
+    # process would fail the one retry nginx has; a new connection per request on the same machine costs little.
   }
 
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;
-    proxy_set_header Connection "";
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
