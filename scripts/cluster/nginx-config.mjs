@@ -16,7 +16,7 @@ export const UNAVAILABLE_JSON = '{"message":"The portal could not finish this re
  * a save) are never repeated by nginx: the user gets a clear message and tries again.
  */
 export function nginxConfig({ dir, port, instances }) {
-  const servers = instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join("\n");
+  const servers = instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join("\n");
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
