@@ -1,178 +1,29 @@
 // The whole new-business journey through the API, repeated by 10 concurrent clients for 30 s:
 // create, 3 members, 8 uploads, details, finalize, pay on the sandbox page, verify. Then upload throughput.
 // `npm run build` first.  node bench/journey-load.mjs      (BENCH_DB=postgres for PostgreSQL)
+import { client, repeatJourneys, uploadThroughput } from "./journey-steps.mjs";
 import { benchEnv, signIn, startServer } from "./support.mjs";
+
+const today = new Date().toISOString().slice(0, 10);
 
 const CLIENTS = 10;
 const SECONDS = 30;
-const today = new Date().toISOString().slice(0, 10);
-const daysAgo = (n) => new Date(Date.now() + 4 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
-const png = (size) => {
-  const head = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
-};
-const hidden = (html) =>
-  Object.fromEntries(
-    [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-      m[1],
-      m[2].replaceAll("&#39;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"'),
-    ]),
-  );
-
-function client(base, cookie) {
-  const json = async (method, path, body) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: body ? { cookie, "content-type": "application/json" } : { cookie },
-      body: body && JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.status === 204 ? null : res.json();
-  };
-  const upload = async (id, fields, bytes) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append("uploadedFiles", new Blob([bytes], { type: "image/png" }), "file.png");
-    const res = await fetch(`${base}/api/quotations/${id}/documents`, {
-      method: "POST",
-      headers: { cookie },
-      body: form,
-    });
-    if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  };
-  const form = (path, fields) =>
-    fetch(base + path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-    });
-  return { json, upload, form };
-}
-
-async function journey(c) {
-  const q = await c.json("POST", "/api/quotations", {
-    im_prod_categ_sno: 1,
-    dhpo_entity_type_sno: 1,
-    Spoonser_employer_namer: "Bench Family",
-    sponsor_mobile_no: "0501234567",
-    sponosor_email: "bench.family@example.com",
-    gender: 1,
-    date_of_birth: "1985-06-01",
-    Sponsor_uid: "201/2020/1234567",
-    Tpa_sno: 3,
-  });
-  const id = q.InsertedId;
-  // Three newborns: each needs a photograph and a birth certificate, so sponsor (2) + members (6) = 8 uploads.
-  for (const name of ["Ali", "Sara", "Omar"]) {
-    await c.json("POST", `/api/quotations/${id}/members`, {
-      member_type: 1,
-      relation: "child",
-      first_name: name,
-      family_name: "Family",
-      gender: 1,
-      date_of_birth: daysAgo(5),
-      marital_status: "single",
-      nationality: "AE",
-      occupation: "Child",
-      salary_band: null,
-      is_newborn: true,
-    });
-  }
-  const photo = png(200 * 1024);
-  await c.upload(id, { flag: "sponsor", documentType: "emirates_id" }, photo);
-  await c.upload(id, { flag: "sponsor", documentType: "visa" }, photo);
-  const screen = await c.json("GET", `/api/quotations/${id}/documents`);
-  for (const m of screen.form.members) {
-    await c.upload(id, { flag: "D", memberSno: String(m.member_sno), documentType: "photograph" }, photo);
-    await c.upload(id, { flag: "D", memberSno: String(m.member_sno), documentType: "birth_certificate" }, photo);
-  }
-  const form = (await c.json("GET", `/api/quotations/${id}/documents`)).form;
-  form.sponsor.documentType = "EmiratesId";
-  form.sponsor.EmiratesIDNumber = "784-1980-1234567-8";
-  for (const m of form.members) {
-    m.emiratesId_number = "333-3333-3333333-3";
-    m.birth_certificate_no = `BC-${m.member_sno}`;
-  }
-  await c.json("PUT", `/api/quotations/${id}/documents`, form);
-  await c.json("POST", `/api/quotations/${id}/finalize`, { declaration: true });
-  const start = await c.json("POST", `/api/quotations/${id}/payment`);
-  const page = await (await c.form("/sandbox-gateway/pay", start.fields)).text();
-  const request = /name="request" value="([^"]+)"/.exec(page)[1];
-  const answer = hidden(
-    await (
-      await c.form("/sandbox-gateway/charge", {
-        request,
-        card_number: "4111111111111111",
-        card_expiry: "12/39",
-        card_cvv: "123",
-        card_name: "Bench Family",
-        action: "pay",
-      })
-    ).text(),
-  );
-  const back = await c.form("/api/payments/return", answer);
-  if (back.status !== 303) throw new Error(`return: ${back.status}`);
-  const status = await c.json("GET", `/api/payments/${answer.transaction_id}`);
-  if (status.status !== "accepted" || !status.policyNo) throw new Error(`not issued: ${JSON.stringify(status)}`);
-}
-
 const env = await benchEnv();
 const server = await startServer({ env: env.vars });
 try {
   const cookie = await signIn(server.base);
   const c = client(server.base, cookie);
-  let done = 0;
-  let failed = 0;
-  const until = Date.now() + SECONDS * 1000;
-  const started = Date.now();
-  await Promise.all(
-    [...Array(CLIENTS)].map(async () => {
-      while (Date.now() < until) {
-        try {
-          await journey(c);
-          done++;
-        } catch (err) {
-          failed++;
-          if (failed < 3) console.error(err.message);
-        }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const { done, failed, elapsed } = await repeatJourneys(c, { clients: CLIENTS, seconds: SECONDS });
 
-  // Upload throughput: 1.5 MB files, 10 at a time, for 15 s, into one quotation's photograph slot.
-  const q = await c.json("POST", "/api/quotations", {
-    im_prod_categ_sno: 1,
-    dhpo_entity_type_sno: 1,
-    Spoonser_employer_namer: "Bench Upload",
-    sponsor_mobile_no: "0501234567",
-    sponosor_email: "bench.upload@example.com",
-    gender: 1,
-    date_of_birth: "1985-06-01",
-    Sponsor_uid: "201/2020/1234567",
-    Tpa_sno: 3,
-  });
-  const big = png(1536 * 1024);
-  let bytes = 0;
-  const uploadUntil = Date.now() + 15_000;
-  const uploadStarted = Date.now();
-  await Promise.all(
-    [...Array(10)].map(async () => {
-      while (Date.now() < uploadUntil) {
-        await c.upload(q.InsertedId, { flag: "sponsor", documentType: "visa" }, big);
-        bytes += big.length;
-      }
-    }),
-  );
-  const uploadSeconds = (Date.now() - uploadStarted) / 1000;
+  // Upload throughput: 1.5 MB files, 10 at a time, for 15 s, into one quotation's visa slot.
+  const uploadMbPerSecond = await uploadThroughput(c, 15);
   console.log(`backend: ${env.label}; ${CLIENTS} concurrent clients for ${SECONDS} s; server at ${today}`);
   console.table([
     { measure: "whole journeys completed", value: done, failed },
     { measure: "journeys per second", value: +(done / elapsed).toFixed(2) },
     {
       measure: "upload throughput (MB/s, 1.5 MB files, 10 at a time)",
-      value: +(bytes / 1048576 / uploadSeconds).toFixed(1),
+      value: +uploadMbPerSecond.toFixed(1),
     },
   ]);
 } finally {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test the project has: lint, types, unit + API (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end in Chromium.
+# Every test the project has: lint, types, unit + API (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end in
+# Chromium, and (with DATABASE_URL) the two-instance cluster behind nginx.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings"
@@ -25,6 +26,12 @@ else
 fi
 step "build" npm run build --silent
 step "end-to-end tests in Chromium" npm test --silent -w @pp/e2e
+if [ -n "${DATABASE_URL:-}" ]; then
+  # Two instances on PostgreSQL and an S3-compatible store behind nginx (installed from Debian when missing).
+  step "cluster: two instances behind nginx, in Chromium" npx playwright test -c e2e/cluster/cluster.config.ts
+else
+  echo; echo "(DATABASE_URL not set: the cluster test needs PostgreSQL and did not run)"
+fi
 
 echo
 [ "$failed" -eq 0 ] || printf 'failed step: %s\n' "${failures[@]}"

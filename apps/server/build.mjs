@@ -15,6 +15,8 @@ await build({
     main: "src/main.ts",
     "partners-cli": "src/features/partners/cli.ts",
     "rates-cli": "src/features/reference-data/rates-cli.ts",
+    "storage-cli": "src/storage/storage-cli.ts",
+    "backup-cli": "src/operations/backup-cli.ts",
   },
   outdir: "dist",
   bundle: true,

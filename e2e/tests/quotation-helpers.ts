@@ -181,3 +181,51 @@ export async function fillDependent(page: Page, m: Member) {
   await page.getByRole("option", { name: m.nationality, exact: true }).click();
   await choose(page, "Occupation", m.occupation);
 }
+
+export type NewMember = {
+  type: "Domestic worker" | "Dependent";
+  relation?: "Spouse" | "Child";
+  salary?: string;
+  first: string;
+  family: string;
+  gender: "Male" | "Female";
+  born: Ymd;
+  marital: string;
+  nationality: string;
+  occupation: string;
+  newborn?: boolean;
+};
+
+/** Adds one member through step 2's dialog. */
+export async function addMember(page: Page, member: NewMember) {
+  await page.getByRole("button", { name: "Add member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add member" });
+  await choose(page, "Member type", member.type);
+  if (member.relation) await choose(page, "Relation", member.relation);
+  if (member.salary) await choose(page, "Monthly salary", member.salary);
+  await dialog.getByLabel("First Name").fill(member.first);
+  await dialog.getByLabel("Family Name").fill(member.family);
+  await dialog.getByRole("radio", { name: member.gender, exact: true }).check();
+  await pickDate(page, "Date of birth", member.born);
+  await choose(page, "Marital status", member.marital);
+  await dialog.getByRole("combobox", { name: "Nationality" }).fill(member.nationality);
+  await page.getByRole("option", { name: member.nationality, exact: true }).click();
+  await choose(page, "Occupation", member.occupation);
+  if (member.newborn) await dialog.getByRole("checkbox", { name: "Newborn" }).check();
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${member.first} ${member.family}`)).toBeVisible();
+}
+
+/** Maria Santos, 30, a domestic worker on the lowest salary band, as step 2's dialog takes her. */
+export const aDomesticWorker = (): NewMember => ({
+  type: "Domestic worker",
+  salary: "Up to AED 4,000 a month",
+  first: "Maria",
+  family: "Santos",
+  gender: "Female",
+  born: bornYearsAgo(30),
+  marital: "Single",
+  nationality: "Philippines",
+  occupation: "Domestic worker",
+});

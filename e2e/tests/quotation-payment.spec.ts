@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, readStorage, test } from "../support/fixtures";
 import {
@@ -19,55 +18,19 @@ import {
   VALID_EMIRATES_ID,
 } from "./quotation-documents-helpers";
 import {
+  aDomesticWorker,
   addDays,
+  addMember,
   anIndividualSponsor,
   bornYearsAgo,
-  choose,
   createQuotation,
-  pickDate,
   signInAsAgent,
   uaeToday,
-  type Ymd,
 } from "./quotation-helpers";
 
 test.beforeEach(async ({ page }) => {
   await signInAsAgent(page);
 });
-
-type NewMember = {
-  type: "Domestic worker" | "Dependent";
-  relation?: "Spouse" | "Child";
-  salary?: string;
-  first: string;
-  family: string;
-  gender: "Male" | "Female";
-  born: Ymd;
-  marital: string;
-  nationality: string;
-  occupation: string;
-  newborn?: boolean;
-};
-
-/** Adds one member through step 2's dialog. */
-async function addMember(page: Page, member: NewMember) {
-  await page.getByRole("button", { name: "Add member" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add member" });
-  await choose(page, "Member type", member.type);
-  if (member.relation) await choose(page, "Relation", member.relation);
-  if (member.salary) await choose(page, "Monthly salary", member.salary);
-  await dialog.getByLabel("First Name").fill(member.first);
-  await dialog.getByLabel("Family Name").fill(member.family);
-  await dialog.getByRole("radio", { name: member.gender, exact: true }).check();
-  await pickDate(page, "Date of birth", member.born);
-  await choose(page, "Marital status", member.marital);
-  await dialog.getByRole("combobox", { name: "Nationality" }).fill(member.nationality);
-  await page.getByRole("option", { name: member.nationality, exact: true }).click();
-  await choose(page, "Occupation", member.occupation);
-  if (member.newborn) await dialog.getByRole("checkbox", { name: "Newborn" }).check();
-  await dialog.getByRole("button", { name: "Add member" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${member.first} ${member.family}`)).toBeVisible();
-}
 
 /** Text of every page of a PDF, through pdf.js. */
 async function pdfText(bytes: Buffer) {
@@ -88,17 +51,7 @@ test("Partner takes a new application from sponsor details to an issued policy a
 
   // Steps 1 and 2, through the screens.
   const quotationNo = await createQuotation(page, anIndividualSponsor({ dateOfBirth: bornYearsAgo(35) }));
-  await addMember(page, {
-    type: "Domestic worker",
-    salary: "Up to AED 4,000 a month",
-    first: "Maria",
-    family: "Santos",
-    gender: "Female",
-    born: bornYearsAgo(30),
-    marital: "Single",
-    nationality: "Philippines",
-    occupation: "Domestic worker",
-  });
+  await addMember(page, aDomesticWorker());
   await addMember(page, {
     type: "Dependent",
     relation: "Spouse",

@@ -21,6 +21,7 @@ import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
 import { documentRoutes } from "./features/documents/document-routes";
 import { finalizeRoutes } from "./features/finalize/finalize-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { probeRoutes } from "./features/health/probe-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { memberRoutes } from "./features/members/member-routes";
@@ -41,16 +42,27 @@ import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { loggerOptions } from "./http/logger";
 import { registerNoStoreDefault } from "./http/no-store";
+import { registerRequestContext } from "./http/request-context";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
+import type { Metrics } from "./metrics/metrics";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
 import type { FileStorage } from "./storage/file-storage";
 
-/** `logStream` replaces stdout (tests read what was logged); the redaction rules stay the same. */
-export type AppDeps = { config: Config; database: Database; storage: FileStorage; logStream?: NodeJS.WritableStream };
+/**
+ * `logStream` replaces stdout (tests read what was logged); the redaction rules stay the same. `metrics`, when
+ * given, times every request (main.ts serves them on METRICS_PORT).
+ */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  logStream?: NodeJS.WritableStream;
+  metrics?: Metrics;
+};
 
 /** Builds the whole HTTP app; main.ts adds the process around it, tests inject requests into it. */
-export async function buildApp({ config, database, storage, logStream }: AppDeps) {
+export async function buildApp({ config, database, storage, logStream, metrics }: AppDeps) {
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -62,6 +74,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNoStoreDefault(app);
+  registerRequestContext(app);
+  metrics?.observe(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -104,6 +118,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { database });
+  await app.register(probeRoutes, { database, storage });
   await app.register(publicConfigRoutes, { config });
   await app.register(authRoutes, { ctx: auth });
   await app.register(twoFactorRoutes, { ctx: auth });

@@ -5,12 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_MEETING_HOSTS, type MailQuotaKind } from "@pp/domain";
 import { z } from "zod";
+import { booleanFlag } from "./env-flags";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
+import { checkScaleOut, type ScaleOutConfig, scaleOutConfig, scaleOutEnv } from "./scale-out-config";
 import { parseSecretKey } from "./security/secret-box";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   /** Unset: development on the embedded database, production on DATABASE_URL (see `modeOf`). */
@@ -87,6 +87,7 @@ const envSchema = z.object({
       const parsed = parseTrustProxy(raw);
       if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message });
     }),
+  ...scaleOutEnv,
 });
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
@@ -94,23 +95,24 @@ export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; 
 type Env = z.infer<typeof envSchema>;
 type Mode = NonNullable<Env["NODE_ENV"]>;
 
-export type Config = Omit<Env, "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "MEETING_HOSTS" | "API_DOCS"> & {
-  /** As written, or what an unset NODE_ENV stands for (`modeOf`). */
-  NODE_ENV: Mode;
-  /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
-  trustProxy: TrustProxy;
-  twoFactor: { required: boolean; key: Buffer };
-  passwordHashing: { concurrency: number; queue: number };
-  version: string;
-  isProduction: boolean;
-  publicUrl: string;
-  seedDemo: boolean;
-  apiDocs: boolean;
-  gateway: GatewayConfig;
-  siteApiKeys: Partial<Record<"pa" | "term", string>>;
-  meetingHosts: string[];
-  mailQuotas: Record<MailQuotaKind, number>;
-};
+export type Config = Omit<Env, "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "MEETING_HOSTS" | "API_DOCS"> &
+  ScaleOutConfig & {
+    /** As written, or what an unset NODE_ENV stands for (`modeOf`). */
+    NODE_ENV: Mode;
+    /** Hops or proxy addresses whose X-Forwarded-For is believed (0 = none). */
+    trustProxy: TrustProxy;
+    twoFactor: { required: boolean; key: Buffer };
+    passwordHashing: { concurrency: number; queue: number };
+    version: string;
+    isProduction: boolean;
+    publicUrl: string;
+    seedDemo: boolean;
+    apiDocs: boolean;
+    gateway: GatewayConfig;
+    siteApiKeys: Partial<Record<"pa" | "term", string>>;
+    meetingHosts: string[];
+    mailQuotas: Record<MailQuotaKind, number>;
+  };
 
 /** Development only: the demo PA and Term sites' keys. */
 export const DEMO_SITE_API_KEYS = "pa:demo-pa-site-key-0001,term:demo-term-site-key-0001";
@@ -155,6 +157,8 @@ function problemsOf(c: Env, isProduction: boolean): string[] {
         `PAYMENT_SECRET_KEY: must be at least ${MIN_PAYMENT_SECRET_BYTES} bytes (the gateway's secret key).`,
       );
   }
+  const scaleOutProblem = checkScaleOut(c, isProduction);
+  if (scaleOutProblem) problems.push(scaleOutProblem);
   if (!isProduction) return problems;
   if (!c.SMTP_URL) problems.push("SMTP_URL: required in production (.eml files are the development mail box).");
   const demoKeys = new Set(DEMO_SITE_API_KEYS.split(","));
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: c.PASSWORD_HASH_CONCURRENCY ?? Math.max(2, availableParallelism()),
       queue: c.PASSWORD_HASH_QUEUE,
     },
+    ...scaleOutConfig(c),
     version: readVersion(),
     isProduction,
     publicUrl,

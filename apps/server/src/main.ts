@@ -18,12 +18,15 @@ import { ensureReferenceData } from "./features/reference-data/reference-data";
 import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
-import { localFileStorage } from "./storage/file-storage";
+import { createMetrics, serveMetrics } from "./metrics/metrics";
+import { armTestPauses } from "./process/test-pause";
+import { openConfiguredStorage } from "./storage/configured-storage";
 
 async function main() {
   const config = loadConfig();
+  if (config.testPause) armTestPauses(config.testPause.points, config.testPause.dir);
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  const migrationsApplied = await database.migrate();
   if (config.isProduction) {
     const demo = await demoPartnersIn(database.db);
     if (demo.length > 0) {
@@ -31,16 +34,20 @@ async function main() {
       throw new ConfigError(demoPartnersRefusal(demo));
     }
   }
-  await ensureReferenceData(database.db);
-  let renewalHints: RenewalHint[] = [];
-  if (config.seedDemo) {
+  // Instances starting together fill the reference data and the demo one after the other.
+  const renewalHints = await database.exclusive("seed", async () => {
+    await ensureReferenceData(database.db);
+    if (!config.seedDemo) return [] as RenewalHint[];
     await seedDemo(database.db);
-    renewalHints = await seedDemoRenewals(database.db);
+    const hints = await seedDemoRenewals(database.db);
     await seedDemoSiteSales(database.db);
-  }
+    return hints;
+  });
 
-  const storage = localFileStorage(path.join(config.DATA_DIR, "files"));
-  const app = await buildApp({ config, database, storage });
+  const storage = openConfiguredStorage(config);
+  const metrics = createMetrics(database.db);
+  const app = await buildApp({ config, database, storage, metrics });
+  app.log.info({ migrationsApplied, storage: storage.location }, "database migrated");
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL)
     : emlFileTransport(path.join(config.DATA_DIR, "mail"));
@@ -50,7 +57,9 @@ async function main() {
     from: config.MAIL_FROM,
     log: app.log.child({ component: "mail" }),
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
+    claimSeconds: config.MAIL_CLAIM_SECONDS,
     readAttachment: attachmentReader(database.db, storage),
+    onSendFailed: metrics.onMailSendFailed,
   });
   const stopReminders = scheduleRenewalReminders(database.db, {
     publicUrl: config.publicUrl,
@@ -64,7 +73,9 @@ async function main() {
   housekeeping.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  printBanner(config, database.kind, transport.kind, renewalHints);
+  const metricsServer =
+    config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, config.METRICS_PORT, config.HOST);
+  printBanner(config, database.kind, transport.kind, storage.location, renewalHints);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,6 +86,7 @@ async function main() {
     stopReminders();
     // Fastify answers new requests with 503 while close() waits for the in-flight ones.
     await app.close();
+    metricsServer?.close();
     await mailWorker.stop();
     transport.close();
     await database.close();
@@ -84,12 +96,20 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-function printBanner(config: ReturnType<typeof loadConfig>, dbKind: string, mailKind: string, hints: RenewalHint[]) {
+function printBanner(
+  config: ReturnType<typeof loadConfig>,
+  dbKind: string,
+  mailKind: string,
+  files: string,
+  hints: RenewalHint[],
+) {
   const lines = [
     "",
     `Partner Portal ${config.version} is running at ${config.publicUrl}`,
     `  database: ${dbKind === "pglite" ? `embedded PGlite in ${path.join(config.DATA_DIR, "pglite")}` : "PostgreSQL (DATABASE_URL)"}`,
     `  e-mail:   ${mailKind === "eml" ? `.eml files in ${path.join(config.DATA_DIR, "mail")}` : "SMTP (SMTP_URL)"}`,
+    `  files:    ${files}`,
+    ...(config.METRICS_PORT === undefined ? [] : [`  metrics:  http://${config.HOST}:${config.METRICS_PORT}/metrics`]),
   ];
   if (config.apiDocs) lines.push(`  API docs: ${config.publicUrl}/api/docs`);
   if (config.seedDemo) {

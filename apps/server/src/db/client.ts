@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -15,7 +16,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the pending migrations; answers how many it applied. */
+  migrate(): Promise<number>;
+  /**
+   * Runs `work` while holding a cluster-wide lock (a PostgreSQL advisory lock on a connection of its own), so
+   * instances starting together migrate and seed one after the other; the lock goes with the connection if the
+   * process dies. PGlite is one process: `work` just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -33,15 +41,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      // Two instances starting together would both apply the same migration; the second waits, then finds none to apply.
+      migrate: () =>
+        database.exclusive("migrations", () =>
+          countingApplied(db, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR })),
+        ),
+      async exclusive(name, work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(hashtext($1))", [`partner-portal:${name}`]);
+          try {
+            return await work();
+          } finally {
+            await client.query("select pg_advisory_unlock(hashtext($1))", [`partner-portal:${name}`]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query("select 1");
       },
       close: () => pool.end(),
     };
+    return database;
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -56,10 +82,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      countingApplied(db, () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR })),
+    exclusive: (_name, work) => work(),
     ping: async () => {
       await client.query("select 1");
     },
     close: () => client.close(),
   };
+}
+
+/** Rows in drizzle's own journal of applied migrations (none before the first migration). */
+async function appliedMigrations(db: Db) {
+  const result = await db.execute(
+    sql`select count(*)::int as n from pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+  );
+  if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) return 0;
+  const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+async function countingApplied(db: Db, migrate: () => Promise<void>) {
+  const before = await appliedMigrations(db);
+  await migrate();
+  return (await appliedMigrations(db)) - before;
 }

@@ -2,11 +2,15 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
+import { pauseAt } from "../process/test-pause";
 import { withoutSecrets } from "./outbox";
 import type { MailTransport } from "./transport";
 
 export const MAX_MAIL_ATTEMPTS = 10;
-/** How long a claimed row stays invisible to other workers; a crash mid-send makes it due again after this. */
+/**
+ * How long a claimed row stays invisible to other workers (MAIL_CLAIM_SECONDS); a crash mid-send makes it due again
+ * after this.
+ */
 export const CLAIM_SECONDS = 120;
 
 export type AttachmentReader = (ref: StoredAttachmentRef) => Promise<Buffer>;
@@ -17,6 +21,9 @@ export type OutboxWorkerOptions = {
   from: string;
   log: FastifyBaseLogger;
   readAttachment?: AttachmentReader;
+  claimSeconds?: number;
+  /** Counts failed attempts (metrics). */
+  onSendFailed?: () => void;
 };
 
 type ClaimedRow = {
@@ -28,6 +35,7 @@ type ClaimedRow = {
   attachments: MailAttachmentRef[];
   secrets: string[] | null;
   attempts: number;
+  request_id: string | null;
 };
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at one hour. */
@@ -40,16 +48,20 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
 export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolean> {
   const { db, transport, from, log } = options;
   const result = await db.execute(sql`
-    update mail_outbox set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+    update mail_outbox set locked_until = now() + make_interval(secs => ${options.claimSeconds ?? CLAIM_SECONDS}), attempts = attempts + 1
     where id = (
       select id from mail_outbox
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by id limit 1 for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attachments, secrets, attempts`);
+    returning id, to_address, subject, text_body, html_body, attachments, secrets, attempts, request_id`);
   const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
   if (!row) return false;
+  // The request that queued the mail, so its lines and the worker's can be read together.
+  // PostgreSQL hands a bigserial back as a string, PGlite as a number: the logs say it one way.
+  const about = { mailId: Number(row.id), reqId: row.request_id ?? undefined };
   try {
+    await pauseAt("mail-claimed");
     const attachments = await Promise.all(
       (row.attachments ?? []).map(async (a) => ({
         filename: a.filename,
@@ -67,12 +79,13 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       html: row.html_body ?? undefined,
       attachments,
     });
+    await pauseAt("mail-handed-over");
     const kept = keptBodies(row);
     await db.execute(
       sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
         text_body = ${kept.text}, html_body = ${kept.html}, secrets = null where id = ${row.id}`,
     );
-    log.info({ mailId: row.id }, "mail sent");
+    log.info(about, "mail sent");
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
@@ -84,7 +97,8 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       update mail_outbox set status = ${failed ? "failed" : "pending"}, locked_until = null, last_error = ${message.slice(0, 500)},
         next_attempt_at = now() + make_interval(secs => ${delaySeconds})${purge}
       where id = ${row.id}`);
-    log.warn({ mailId: row.id, attempts: row.attempts, failed }, "mail send failed");
+    options.onSendFailed?.();
+    log.warn({ ...about, attempts: row.attempts, failed }, "mail send failed");
   }
   return true;
 }

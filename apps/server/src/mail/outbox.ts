@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema";
+import { currentRequestId } from "../http/request-context";
 
 export type OutgoingMail = {
   /** Names the business event (e.g. `quotation-created:42`); the same key is written once. */
@@ -36,6 +37,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       htmlBody: mail.html ?? null,
       attachments: mail.attachments ?? [],
       secrets: mail.secrets?.length ? mail.secrets : null,
+      requestId: currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });

@@ -37,10 +37,13 @@ export function emlFileTransport(dir: string): MailTransport {
 }
 
 /**
- * Every SMTP wait is bounded, and all of them together stay well below the outbox claim (CLAIM_SECONDS): a hung
+ * Every SMTP wait is bounded, and all of them together stay well below the outbox claim (MAIL_CLAIM_SECONDS): a hung
  * server fails the attempt, which is retried, instead of outliving the claim and being sent twice.
  */
 export const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+/** The longest one SMTP attempt can take before it fails: every wait above in turn. */
+export const SMTP_WORST_CASE_MS =
+  SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
 
 export function smtpTransport(url: string, timeouts = SMTP_TIMEOUTS_MS): MailTransport {
   // Nodemailer reads a connection URL's options from its query (and ignores options passed beside a url);

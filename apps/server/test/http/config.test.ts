@@ -9,6 +9,15 @@ import {
 } from "../../src/config";
 import { PRODUCTION_ENV } from "../support/production-env";
 
+/** What production needs at the least: a real gateway's four settings. */
+const production = {
+  NODE_ENV: "production",
+  PAYMENT_GATEWAY_URL: "https://secureacceptance.example.com/pay",
+  PAYMENT_SECRET_KEY: "a-real-secret-key-from-the-gateway",
+  PAYMENT_PROFILE_ID: "REAL-PROFILE",
+  PAYMENT_ACCESS_KEY: "real-access-key",
+};
+
 describe("loadConfig", () => {
   it("uses the embedded defaults: development, with the sandbox, demo data and keys, and the API docs", () => {
     const c = loadConfig({});
@@ -147,5 +156,49 @@ describe("loadConfig", () => {
     expect(loadConfig({}).mailQuotas).toEqual({ invitations: 100, video_calls: 30, payment_links: 50 });
     expect(loadConfig({ INVITATION_DAILY_LIMIT: "20" }).mailQuotas.invitations).toBe(20);
     expect(() => loadConfig({ VIDEO_CALL_DAILY_LIMIT: "0" })).toThrow(/VIDEO_CALL_DAILY_LIMIT/);
+  });
+});
+
+describe("scale-out settings", () => {
+  it("keeps files on disk unless a bucket is named, and then needs its region", () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: "pp-files" })).toThrow(/S3_REGION/);
+    expect(loadConfig({ S3_BUCKET: "pp-files", S3_REGION: "me-central-1" }).objectStorage).toEqual({
+      bucket: "pp-files",
+      region: "me-central-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "pp-files",
+        AWS_REGION: "me-central-1",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "true",
+      }).objectStorage,
+    ).toMatchObject({ region: "me-central-1", endpoint: "http://127.0.0.1:9000", forcePathStyle: true });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_BUCKET/],
+    [{ S3_BUCKET: "Not_A_Bucket", S3_REGION: "me-central-1" }, /S3_BUCKET/],
+    [{ S3_BUCKET: "pp-files", S3_REGION: "middle east" }, /S3_REGION/],
+    [{ METRICS_PORT: "3000" }, /METRICS_PORT/],
+    [{ SMTP_URL: "smtp://mail.example.com", MAIL_CLAIM_SECONDS: "30" }, /MAIL_CLAIM_SECONDS/],
+    [{ TEST_PAUSE_AT: "payment-accepted" }, /TEST_PAUSE_DIR/],
+    [{ TEST_PAUSE_AT: "somewhere", TEST_PAUSE_DIR: "/tmp/x" }, /unknown point somewhere/],
+  ])("refuses %o naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuses the crash-test pause hook in production", () => {
+    expect(() => loadConfig({ ...production, TEST_PAUSE_AT: "payment-accepted", TEST_PAUSE_DIR: "/tmp/x" })).toThrow(
+      /TEST_PAUSE_AT: a test-only hook/,
+    );
+    expect(loadConfig({ TEST_PAUSE_AT: "payment-accepted,mail-claimed", TEST_PAUSE_DIR: "/tmp/x" }).testPause).toEqual({
+      points: ["payment-accepted", "mail-claimed"],
+      dir: "/tmp/x",
+    });
   });
 });

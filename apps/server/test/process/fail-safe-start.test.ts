@@ -7,8 +7,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
 import { seedDemo } from "../../src/db/seed-demo";
-import { freePort } from "../support/free-port";
 import { PRODUCTION_ENV } from "../support/production-env";
+import { freePort } from "../support/server-process";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");

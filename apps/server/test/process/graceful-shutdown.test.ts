@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/free-port";
+import { freePort } from "../support/server-process";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -7,13 +7,50 @@ import { loadConfig } from "../../src/config";
 import { seedDemo } from "../../src/db/seed-demo";
 import { authCookies } from "../../src/features/auth/session-plugin";
 import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
-import { localFileStorage } from "../../src/storage/file-storage";
+import { createMetrics } from "../../src/metrics/metrics";
+import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
+import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { createTestDatabase } from "./test-database";
+import { startTestS3 } from "./test-s3";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** The real app on a fresh database with the demo partners; `logs` collects every log line written. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export type TestStorageKind = "disk" | "s3";
+/** Tests that run once per kind of file storage. */
+export const STORAGE_KINDS: TestStorageKind[] = ["disk", "s3"];
+
+/** A fresh file store: a temp folder, or a bucket on a local S3-compatible server. `keys()` lists what it holds. */
+export async function createTestStorage(kind: TestStorageKind): Promise<{
+  storage: FileStorage;
+  keys(): Promise<string[]>;
+  close(): Promise<void>;
+}> {
+  if (kind === "s3") {
+    const s3 = await startTestS3();
+    return { storage: s3FileStorage(s3.options), keys: s3.keys, close: s3.close };
+  }
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), "pp-files-"));
+  return {
+    storage: localFileStorage(filesDir),
+    async keys() {
+      const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(filesDir, path.join(e.parentPath, e.name)))
+        .sort();
+    },
+    close: () => rm(filesDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The real app on a fresh database with the demo partners; `logs` collects every log line written. Files go to a
+ * temp folder, or (`storage: "s3"`) to a bucket of a local S3-compatible server.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: TestStorageKind; withMetrics?: boolean } = {},
+) {
   // The configuration first: one that is refused leaves no database behind.
   const config = loadConfig({
     NODE_ENV: "test",
@@ -33,9 +70,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
       done();
     },
   });
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), "pp-files-"));
-  const storage = localFileStorage(filesDir);
-  const app = await buildApp({ config, database, storage, logStream: stream });
+  const files = await createTestStorage(options.storage ?? "disk");
+  const storage = files.storage;
+  const metrics = options.withMetrics ? createMetrics(database.db) : undefined;
+  const app = await buildApp({ config, database, storage, logStream: stream, metrics });
   await app.ready();
   return {
     app,
@@ -44,11 +82,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     logs,
     storage,
-    filesDir,
+    metrics,
+    databaseUrl: database.url,
+    /** Every key the file store holds. */
+    storedKeys: files.keys,
     async close() {
       await app.close();
       await database.drop();
-      await rm(filesDir, { recursive: true, force: true });
+      await files.close();
     },
   };
 }

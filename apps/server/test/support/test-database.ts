@@ -9,7 +9,8 @@ export const testBackend = process.env.TEST_DB === "postgres" ? "postgres" : "pg
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created next to DATABASE_URL's and dropped again by `drop()`.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+/** `url`: the PostgreSQL database's address (a backup test dumps it); undefined on PGlite. */
+export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
   if (testBackend === "pglite") {
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
@@ -29,6 +30,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -18,8 +18,8 @@ import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
 import {
   documentsScreen,
+  openDocumentFile,
   ownedDocument,
-  readDocumentBytes,
   saveDocumentDetails,
   storeDocument,
   uploadTarget,
@@ -140,7 +140,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
     },
     async (request, reply) => {
       const doc = await ownedDocument(db, currentPartner(request), request.params.documentId);
-      const bytes = await readDocumentBytes(storage, doc);
+      const file = await openDocumentFile(storage, doc);
       const ext = doc.contentType === "application/pdf" ? "pdf" : doc.contentType === "image/png" ? "png" : "jpg";
       const base = doc.originalName.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "_") || "document";
       const disposition = request.query.inline ? "inline" : "attachment";
@@ -149,7 +149,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
         .header("content-disposition", `${disposition}; filename="${base}.${ext}"`)
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
-        .send(bytes);
+        .header("content-length", file.size)
+        .send(file.body);
     },
   );
 };

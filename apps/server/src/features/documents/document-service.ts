@@ -19,6 +19,7 @@ import type { Db } from "../../db/client";
 import { documents, quotationMembers, quotations } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { parseOrThrow } from "../../http/validation";
+import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
 import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
@@ -58,6 +59,7 @@ export async function storeDocument(
   const id = randomUUID();
   const storageKey = `documents/${id.slice(0, 2)}/${id}`;
   await storage.put(storageKey, file.bytes);
+  await pauseAt("document-stored");
   const originalName = file.name.replace(/[\p{Cc}/\\]/gu, "_").slice(-150);
   try {
     await recordUpload(db, { ...opts, id, storageKey, originalName, mime: type.mime });
@@ -287,8 +289,9 @@ const normalised = (value: string | null | undefined, canonical: (v: string) => 
   return v ? canonical(v) : null;
 };
 
-export async function readDocumentBytes(storage: FileStorage, doc: DocumentRow) {
-  const bytes = await storage.get(doc.storageKey);
-  if (!bytes) throw new HttpError(410, "The file of this document is no longer available. Upload it again.");
-  return bytes;
+/** The stored file, streamed from disk or the bucket. */
+export async function openDocumentFile(storage: FileStorage, doc: DocumentRow) {
+  const file = await storage.open(doc.storageKey);
+  if (!file) throw new HttpError(410, "The file of this document is no longer available. Upload it again.");
+  return file;
 }

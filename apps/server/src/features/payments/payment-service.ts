@@ -17,6 +17,7 @@ import {
   signedDateTime,
   signFields,
 } from "../../payments/secure-acceptance";
+import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-service";
 import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
@@ -184,6 +185,7 @@ export async function applyGatewayResponse(
       });
       if (UNAPPLIED_MESSAGE[status] || partial) await notifyOwningPartner(tx, quotation, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
+      await pauseAt("payment-accepted");
       await tx.update(quotations).set({ status: "paid", updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
       const policy = await issuePolicy(tx, { quotation: quotation, paymentId: payment.id });
       await completeInvitationsPaidBy(tx, quotation);

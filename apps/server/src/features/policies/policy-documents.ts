@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { payments, policies, policyMembers, quotations, type StoredAttachmentRef } from "../../db/schema";
 import { receiptPdf } from "../../pdf/receipt-pdf";
 import { schedulePdf } from "../../pdf/schedule-pdf";
+import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
 import { policyDocumentKey } from "./policy-mail";
 
@@ -85,6 +86,7 @@ export async function policyDocument(db: Db, storage: FileStorage, policyId: num
   if (!pending) {
     pending = render(db, policyId, kind)
       .then(async (bytes) => {
+        await pauseAt("policy-pdf-rendered");
         await storage.put(key, bytes);
         return bytes;
       })

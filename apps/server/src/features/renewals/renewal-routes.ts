@@ -258,7 +258,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
     },
     async (request) => {
       const { payment, quotation, policy, full } = await renewalPayment(request, request.params.transactionId);
-      const receiptReady = policy ? (await storage.get(policyDocumentKey(policy.id, "receipt"))) !== undefined : false;
+      const receiptReady = policy ? await storage.has(policyDocumentKey(policy.id, "receipt")) : false;
       const status = paymentStatusOf(payment, quotation, policy?.policyNo ?? null);
       return {
         ...status,
