@@ -22,5 +22,6 @@ export * from "./rate-table";
 export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./sponsor";
+export * from "./text-schema";
 export * from "./tpa";
 export * from "./video-call";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { listQuery } from "./backoffice";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { isIsoDate } from "./dates";
 import { addIssue, checkField } from "./field-check";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { sponsorEmailSchema } from "./sponsor";
+import { multiLineText, singleLineText } from "./text-schema";
 
 /** Calls are booked in Dubai time (UAE_UTC_OFFSET_MINUTES as an ISO offset) and stored as instants. */
 export const DUBAI_OFFSET = "+04:00";
@@ -49,14 +49,14 @@ export function videoCallCreateSchema(now: Date) {
   return z
     .object({
       name: nameTextSchema(VIDEO_CALL_MESSAGES.nameRequired),
-      email: z.string().trim().toLowerCase(),
-      mobile_prefix: z.string().trim(),
-      mobile_number: z.string().trim(),
-      date: z.string().trim(),
-      time: z.string().trim(),
+      email: singleLineText().toLowerCase(),
+      mobile_prefix: singleLineText(),
+      mobile_number: singleLineText(),
+      date: singleLineText(),
+      time: singleLineText(),
       duration: z.coerce.number(),
-      meeting_url: z.string().trim(),
-      note: z.string().trim().default(""),
+      meeting_url: singleLineText(),
+      note: multiLineText().default(""),
     })
     .superRefine((v, ctx) => {
       checkField(ctx, ["name"], personNameSchema(VIDEO_CALL_MESSAGES.nameRequired), v.name);
@@ -77,10 +77,8 @@ export function videoCallCreateSchema(now: Date) {
         addIssue(ctx, ["duration"], VIDEO_CALL_MESSAGES.duration);
       if (v.meeting_url.length > MEETING_URL_MAX_LENGTH)
         addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrlTooLong);
-      else if (!NO_CONTROL_CHARS.test(v.meeting_url) || !isHttpsUrl(v.meeting_url))
-        addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrl);
-      if (!NO_CONTROL_CHARS.test(v.note.replace(/\r?\n/g, " "))) addIssue(ctx, ["note"], CONTROL_CHARS_MESSAGE);
-      else if (v.note.length > VIDEO_CALL_NOTE_MAX_LENGTH) addIssue(ctx, ["note"], VIDEO_CALL_MESSAGES.noteTooLong);
+      else if (!isHttpsUrl(v.meeting_url)) addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrl);
+      if (v.note.length > VIDEO_CALL_NOTE_MAX_LENGTH) addIssue(ctx, ["note"], VIDEO_CALL_MESSAGES.noteTooLong);
     });
 }
 export type VideoCallCreate = z.input<ReturnType<typeof videoCallCreateSchema>>;
