@@ -1,8 +1,17 @@
 import { randomInt } from "node:crypto";
-import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import { exactText, singleLineText } from "@pp/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { GatewayConfig } from "../../config";
 import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
-import { type GatewayFields, hasValidSignature, signedDateTime, signFields } from "../../payments/secure-acceptance";
+import {
+  type GatewayFields,
+  gatewayFieldsSchema,
+  hasValidSignature,
+  signedDateTime,
+  signFields,
+} from "../../payments/secure-acceptance";
 import { type CardInput, cardInputError, decide, SANDBOX_TEST_CARDS } from "./sandbox-cards";
 
 const REQUIRED_REQUEST_FIELDS = [
@@ -44,6 +53,16 @@ const errorPage = (message: string) =>
     `<h1>Payment could not start</h1><p class="error">${escapeHtml(message)}</p><p>Go back to the portal and press Pay again.</p>`,
   );
 
+/** The merchant's request carried through the card form, or undefined when it does not decode to gateway fields. */
+function carriedRequest(encoded: string): GatewayFields | undefined {
+  try {
+    const parsed = gatewayFieldsSchema.safeParse(JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Posts the answer to the merchant's notification URL, as the real gateway does, retrying a few times. */
 async function notifyMerchant(url: string, fields: GatewayFields, log: FastifyBaseLogger) {
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -67,7 +86,17 @@ async function notifyMerchant(url: string, fields: GatewayFields, log: FastifyBa
  * The built-in hosted payment page: verifies the merchant's signed request, takes a test card, and answers
  * with signed response fields twice — server-to-server to the notification URL and through the customer's browser.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsync<{ gateway: GatewayConfig; notifyUrl: string }> = async (
+/** The card form's fields; the merchant's request travels along in `request`, base64url-encoded. */
+const chargeFormSchema = z.object({
+  request: exactText().max(20_000).default(""),
+  card_number: singleLineText().max(40).default(""),
+  card_expiry: singleLineText().max(10).default(""),
+  card_cvv: singleLineText().max(10).default(""),
+  card_name: singleLineText().max(100).default(""),
+  action: z.enum(["pay", "cancel"]).default("pay"),
+});
+
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfig; notifyUrl: string }> = async (
   app,
   { gateway, notifyUrl },
 ) => {
@@ -76,63 +105,75 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{ gateway: GatewayConfig; 
     fields.access_key === gateway.accessKey &&
     fields.profile_id === gateway.profileId;
 
-  app.post("/sandbox-gateway/pay", { config: { allowCrossSite: true } }, async (request, reply) => {
-    const fields = (request.body ?? {}) as GatewayFields;
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-    if (!ok(fields)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
-    return cardPage(fields, null);
-  });
+  const schema = (summary: string, body: z.ZodType) => ({ tags: ["payment sandbox"], summary, body });
 
-  app.post("/sandbox-gateway/charge", { config: { allowCrossSite: true } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string>;
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-    let req: GatewayFields;
-    try {
-      req = JSON.parse(Buffer.from(body.request ?? "", "base64url").toString("utf8")) as GatewayFields;
-    } catch {
-      return reply.status(400).send(errorPage("The payment request was lost."));
-    }
-    if (!ok(req)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
-    const card: CardInput = {
-      number: body.card_number ?? "",
-      expiry: body.card_expiry ?? "",
-      cvv: body.card_cvv ?? "",
-      name: body.card_name ?? "",
-    };
-    const cancelled = body.action === "cancel";
-    if (!cancelled) {
-      const problem = cardInputError(card);
-      if (problem) return reply.status(422).send(cardPage(req, problem, card));
-    }
-    const outcome = cancelled
-      ? { decision: "CANCEL", reason: "200", message: "The customer cancelled the payment." }
-      : decide(card.number);
-    const digits = card.number.replace(/\D/g, "");
-    const response = signFields(
-      {
-        decision: outcome.decision,
-        reason_code: outcome.reason,
-        message: outcome.message,
-        transaction_id: cancelled
-          ? ""
-          : String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(10 ** 9, 10 ** 10 - 1)),
-        req_reference_number: req.reference_number!,
-        req_transaction_uuid: req.transaction_uuid!,
-        req_amount: req.amount!,
-        req_currency: req.currency!,
-        req_card_number: cancelled || !digits ? "" : `xxxxxxxxxxxx${digits.slice(-4)}`,
-        req_card_type: "001",
-        auth_amount: outcome.decision === "ACCEPT" ? req.amount! : "",
-        signed_date_time: signedDateTime(),
-      },
-      gateway.secretKey,
-    );
-    void notifyMerchant(notifyUrl, response, request.log);
-    return autoPostPage(
-      "Returning to the merchant",
-      req.override_custom_receipt_page!,
-      response,
-      "Please wait while we return you to the portal.",
-    );
-  });
+  app.post(
+    "/sandbox-gateway/pay",
+    {
+      config: { allowCrossSite: true },
+      schema: schema("The sandbox's hosted payment page: the merchant's signed request", gatewayFieldsSchema),
+    },
+    async (request, reply) => {
+      const fields = request.body as GatewayFields;
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      if (!ok(fields)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
+      return cardPage(fields, null);
+    },
+  );
+
+  app.post(
+    "/sandbox-gateway/charge",
+    {
+      config: { allowCrossSite: true },
+      schema: schema("The sandbox's card form: charge the test card, answer the merchant", chargeFormSchema),
+    },
+    async (request, reply) => {
+      const body = request.body as z.output<typeof chargeFormSchema>;
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      const req = carriedRequest(body.request);
+      if (!req) return reply.status(400).send(errorPage("The payment request was lost."));
+      if (!ok(req)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
+      const card: CardInput = {
+        number: body.card_number,
+        expiry: body.card_expiry,
+        cvv: body.card_cvv,
+        name: body.card_name,
+      };
+      const cancelled = body.action === "cancel";
+      if (!cancelled) {
+        const problem = cardInputError(card);
+        if (problem) return reply.status(422).send(cardPage(req, problem, card));
+      }
+      const outcome = cancelled
+        ? { decision: "CANCEL", reason: "200", message: "The customer cancelled the payment." }
+        : decide(card.number);
+      const digits = card.number.replace(/\D/g, "");
+      const response = signFields(
+        {
+          decision: outcome.decision,
+          reason_code: outcome.reason,
+          message: outcome.message,
+          transaction_id: cancelled
+            ? ""
+            : String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(10 ** 9, 10 ** 10 - 1)),
+          req_reference_number: req.reference_number!,
+          req_transaction_uuid: req.transaction_uuid!,
+          req_amount: req.amount!,
+          req_currency: req.currency!,
+          req_card_number: cancelled || !digits ? "" : `xxxxxxxxxxxx${digits.slice(-4)}`,
+          req_card_type: "001",
+          auth_amount: outcome.decision === "ACCEPT" ? req.amount! : "",
+          signed_date_time: signedDateTime(),
+        },
+        gateway.secretKey,
+      );
+      void notifyMerchant(notifyUrl, response, request.log);
+      return autoPostPage(
+        "Returning to the merchant",
+        req.override_custom_receipt_page!,
+        response,
+        "Please wait while we return you to the portal.",
+      );
+    },
+  );
 };
