@@ -37,6 +37,7 @@ import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { loggerOptions } from "./http/logger";
+import { registerTextInputGuard } from "./http/text-input-guard";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
@@ -79,12 +80,15 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(fastifyMultipart);
   registerUrlEncodedParser(app);
   registerCrossSiteGuard(app, config.publicUrl);
+  registerTextInputGuard(app);
   const db = database.db;
   const cookie = sessionCookie(config.isProduction);
   registerSessionResolution(app, db, cookie);
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: the document's schemas are JSON Schema 2020-12, so it shows every rule zod checks (record keys too).
+      openapi: "3.1.0",
       info: {
         title: "Partner Portal API",
         version: config.version,

@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "@pp/domain";
+import { replaceUnsafeText, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "@pp/domain";
 import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partners, sessions } from "../../db/schema";
@@ -20,7 +20,8 @@ export async function createSession(db: Db, partnerId: number, meta: { ip?: stri
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
     ip: meta.ip ?? null,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    // The browser's own header: recorded, never refused, but held to the text rule like everything stored.
+    userAgent: meta.userAgent ? replaceUnsafeText(meta.userAgent.slice(0, 300)) : null,
   });
   return token;
 }

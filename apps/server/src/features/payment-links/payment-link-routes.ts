@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  exactText,
   formatAed,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS,
@@ -20,8 +21,10 @@ import { listMembers } from "../members/member-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, sendPaymentLink } from "./payment-link-service";
 
-const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const tokenParams = z.object({ token: exactText().min(20).max(100) });
 const html = (title: string, body: string) => htmlPage(title, body);
+/** The customer's pages (HTML, no sign-in) are documented with the API, so every input check covers them too. */
+const page = (summary: string, params: typeof tokenParams) => ({ tags: ["customer pages"], summary, params });
 const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -47,54 +50,76 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
   );
 
-  app.get("/pay/:token", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-    try {
-      const q = await quotationForLink(db, request.params.token);
-      if (q.status === "paid" || q.status === "policy_issued")
-        return html(
-          "Already paid",
-          "<h1>Already paid</h1><p>This application has been paid. The policy documents were e-mailed to you.</p>",
-        );
-      if (q.status !== "finalized")
-        return reply
-          .status(409)
-          .send(
-            problem("This application was changed after the link was sent. Ask your insurance partner for a new link."),
+  app.get(
+    "/pay/:token",
+    { schema: page("The customer's payment link: what is due", tokenParams) },
+    async (request, reply) => {
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer");
+      try {
+        const q = await quotationForLink(db, request.params.token);
+        if (q.status === "paid" || q.status === "policy_issued")
+          return html(
+            "Already paid",
+            "<h1>Already paid</h1><p>This application has been paid. The policy documents were e-mailed to you.</p>",
           );
-      const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
-      return html(
-        "Pay for your health insurance",
-        `<h1>Pay for your health insurance</h1><div class="card"><p><strong>Application:</strong> ${escapeHtml(q.quotationNo)}<br><strong>Sponsor:</strong> ${escapeHtml(q.sponsorName)}<br><strong>Amount due:</strong> ${escapeHtml(formatAed(total))} (including 5% VAT)</p>
+        if (q.status !== "finalized")
+          return reply
+            .status(409)
+            .send(
+              problem(
+                "This application was changed after the link was sent. Ask your insurance partner for a new link.",
+              ),
+            );
+        const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+        return html(
+          "Pay for your health insurance",
+          `<h1>Pay for your health insurance</h1><div class="card"><p><strong>Application:</strong> ${escapeHtml(q.quotationNo)}<br><strong>Sponsor:</strong> ${escapeHtml(q.sponsorName)}<br><strong>Amount due:</strong> ${escapeHtml(formatAed(total))} (including 5% VAT)</p>
 <form method="post" action="/pay/${escapeHtml(request.params.token)}/start"><button type="submit">Pay by card</button></form></div>`,
-      );
-    } catch (err) {
-      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
-      throw err;
-    }
-  });
+        );
+      } catch (err) {
+        if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
+        throw err;
+      }
+    },
+  );
 
-  app.post("/pay/:token/start", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-    try {
-      const quotation = await quotationForLink(db, request.params.token);
-      const start = await startPayment(db, {
-        quotation,
-        gateway: config.gateway,
-        publicUrl: config.publicUrl,
-        partnerId: null,
-        channel: "link",
-      });
-      return autoPostPage("Secure payment", start.action, start.fields, "Taking you to the secure payment page…");
-    } catch (err) {
-      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
-      throw err;
-    }
-  });
+  app.post(
+    "/pay/:token/start",
+    { schema: page("Pay by card: on to the hosted payment page", tokenParams) },
+    async (request, reply) => {
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer");
+      try {
+        const quotation = await quotationForLink(db, request.params.token);
+        const start = await startPayment(db, {
+          quotation,
+          gateway: config.gateway,
+          publicUrl: config.publicUrl,
+          partnerId: null,
+          channel: "link",
+        });
+        return autoPostPage("Secure payment", start.action, start.fields, "Taking you to the secure payment page…");
+      } catch (err) {
+        if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
+        throw err;
+      }
+    },
+  );
 
   app.get(
     "/pay/result",
-    { schema: { hide: true, querystring: z.object({ TransactionID: z.string().max(64).optional() }).loose() } },
+    {
+      schema: {
+        tags: ["customer pages"],
+        summary: "Where a payment link's payment lands: the outcome the server recorded",
+        querystring: z.object({ TransactionID: exactText().max(64).optional() }).catchall(exactText().max(300)),
+      },
+    },
     async (request, reply) => {
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
       const id = request.query.TransactionID;

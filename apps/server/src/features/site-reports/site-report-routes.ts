@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { errorResponseSchema, siteReportSchema } from "@pp/domain";
+import { errorResponseSchema, exactText, siteReportSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -22,7 +22,7 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Rec
         summary:
           "Upsert a quotation or policy sold on the PA or Term site (header x-api-key), idempotent by the site's reference",
         params: z.object({ site: z.enum(["pa", "term"]) }),
-        headers: z.object({ "x-api-key": z.string().max(200).optional() }),
+        headers: z.object({ "x-api-key": exactText().max(200).optional() }),
         body: siteReportSchema,
         response: {
           200: z.object({ outcome: z.enum(["created", "updated", "unchanged"]), quotationNo: z.string() }),
