@@ -26,6 +26,7 @@ export const POLICY_VIEWS = ["all", "nb", "pending", "renewals", "active", "expi
 export type PolicyView = (typeof POLICY_VIEWS)[number];
 
 const isoDate = singleLineText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31.")
   .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
   .optional();
 
