@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { policyMembers } from "../../src/db/schema";
-import { policyOf } from "../features/backoffice/backoffice-fixtures";
-import { invitationLinkTo, sendInvitation } from "../features/invitations/invitation-fixtures";
+import { policyOf, siteSale } from "../features/backoffice/backoffice-fixtures";
+import { invitationLinkTo, sendInvitation, videoCallBody } from "../features/invitations/invitation-fixtures";
 import { describeRequest, type FuzzRequest, type KnownValues, requestsFor } from "../support/fuzz-requests";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
 import { operationsOf } from "../support/openapi";
@@ -119,17 +119,7 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
           mobile_number: "1234567",
           reference: due,
         },
-        "POST /api/video-calls": {
-          name: "Omar Farouk",
-          email: "omar.fuzz@example.com",
-          mobile_prefix: "050",
-          mobile_number: "7654321",
-          date: addDays(today, 3),
-          time: "10:30",
-          duration: 30,
-          meeting_url: "https://teams.microsoft.com/l/meetup-join/abc",
-          note: "Plans\nand prices",
-        },
+        "POST /api/video-calls": videoCallBody({ note: "Plans\nand prices" }),
         "POST /api/renewals/search": {
           search_by: 3,
           search_text: insured[0]!.passportNo,
@@ -141,17 +131,7 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
           mobile_prefix: "052",
           mobile_number: "1234567",
         },
-        "POST /api/site-reports/{site}": {
-          partnerUserId: "agent.all",
-          reference: "FUZZ-1",
-          kind: "policy",
-          status: "active",
-          sponsorName: "Site Customer",
-          sponsorEmail: "site.customer@example.com",
-          sponsorMobile: "0501231234",
-          premiumFils: 50_000,
-          policyNo: "P-FUZZ-1",
-        },
+        "POST /api/site-reports/{site}": siteSale("FUZZ-1"),
         "POST /api/auth/password-reset/request": { identifier: "nobody@example.com" },
       },
       gatewaySecret: t.config.gateway.secretKey,

@@ -1,8 +1,9 @@
-import { addDays, CONTROL_CHARS_MESSAGE, toIsoDate } from "@pp/domain";
+import { CONTROL_CHARS_MESSAGE } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, invitations, sessions, videoCalls } from "../../src/db/schema";
 import { policyOf } from "../features/backoffice/backoffice-fixtures";
+import { videoCallBody as callBody } from "../features/invitations/invitation-fixtures";
 import { pngBytes } from "../support/files";
 import { api } from "../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
@@ -20,20 +21,6 @@ beforeAll(async () => {
   policyNo = (await policyOf(t, "agent.all", 20)).policy.policyNo;
 });
 afterAll(() => t.close());
-
-const inDays = (days: number) => addDays(toIsoDate(new Date()), days);
-let calls = 0;
-const callBody = (overrides: Record<string, unknown> = {}) => ({
-  name: "Omar Farouk",
-  email: `omar.text${++calls}@example.com`,
-  mobile_prefix: "050",
-  mobile_number: "7654321",
-  date: inDays(3),
-  time: "10:30",
-  duration: 30,
-  meeting_url: "https://teams.microsoft.com/l/meetup-join/abc",
-  ...overrides,
-});
 
 function expectRefused(res: { statusCode: number; json(): { fieldErrors?: Record<string, string[]> } }, field: string) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(400);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { invitations, partners } from "../../db/schema";
-import { escapeHtml, htmlPage } from "../../http/html-page";
+import { customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
 import { hashToken } from "../../security/tokens";
 import { createGrant } from "../renewals/renewal-grant";
 
@@ -35,79 +35,67 @@ function siteUrl(base: string, params: Record<string, string>) {
  * invitation leads to; a link that has ended says so and what to do.
  */
 export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get(
-    "/invite/:token",
-    {
-      schema: {
-        tags: ["customer pages"],
-        summary: "The customer's invitation link: on to what it invites to",
-        params: tokenParams,
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-      const [row] = await db
-        .select({ invitation: invitations, partnerUserId: partners.userId })
-        .from(invitations)
-        .innerJoin(partners, eq(partners.id, invitations.partnerId))
-        .where(eq(invitations.tokenHash, hashToken(request.params.token)));
-      if (!row) {
-        return reply
-          .status(404)
-          .type("text/html; charset=utf-8")
-          .send(
-            page(
-              "Invitation not found",
-              "This invitation link is not valid. Ask your insurance partner for a new one.",
-            ),
-          );
-      }
-      const { invitation } = row;
-      const status = invitationStatus(invitation, invitation.expiresAt);
-      if (status === "cancelled" || status === "expired" || status === "completed") {
-        const [title, text] = ENDED[status];
-        return reply
-          .status(status === "completed" ? 200 : 410)
-          .type("text/html; charset=utf-8")
-          .send(page(title, text));
-      }
-      await db
-        .update(invitations)
-        .set({ openedAt: sql`coalesce(${invitations.openedAt}, now())` })
-        .where(eq(invitations.id, invitation.id));
+  const linkPage = customerPageSchema("The invitation link: on to what it invites to", tokenParams);
+  app.get("/invite/:token", { schema: linkPage }, async (request, reply) => {
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    const [row] = await db
+      .select({ invitation: invitations, partnerUserId: partners.userId })
+      .from(invitations)
+      .innerJoin(partners, eq(partners.id, invitations.partnerId))
+      .where(eq(invitations.tokenHash, hashToken(request.params.token)));
+    if (!row) {
+      return reply
+        .status(404)
+        .type("text/html; charset=utf-8")
+        .send(
+          page("Invitation not found", "This invitation link is not valid. Ask your insurance partner for a new one."),
+        );
+    }
+    const { invitation } = row;
+    const status = invitationStatus(invitation, invitation.expiresAt);
+    if (status === "cancelled" || status === "expired" || status === "completed") {
+      const [title, text] = ENDED[status];
+      return reply
+        .status(status === "completed" ? 200 : 410)
+        .type("text/html; charset=utf-8")
+        .send(page(title, text));
+    }
+    await db
+      .update(invitations)
+      .set({ openedAt: sql`coalesce(${invitations.openedAt}, now())` })
+      .where(eq(invitations.id, invitation.id));
 
-      const { target, product } = INVITATION_KINDS[invitationKindOf(invitation.product, invitation.journey)!];
-      switch (target) {
-        case "quotation":
-          // The invitation's secret is also this quotation's payment link.
-          return reply.redirect(`/pay/${request.params.token}`, 303);
-        case "policy":
-          await createGrant(
-            db,
-            reply,
-            { policyId: invitation.policyId!, partnerId: invitation.partnerId, invitationId: invitation.id },
-            config.isProduction,
-          );
-          return reply.redirect("/Basic-Renewals/policydetailsrenewals", 303);
-        case "site":
-          return reply.redirect(
-            siteUrl(product === "pa" ? config.PA_SITE_URL : config.TERM_SITE_URL, {
-              UserId: row.partnerUserId,
-              Reference: `INV-${invitation.id}`,
-            }),
-            303,
-          );
-        case "site_policy":
-          return reply.redirect(
-            siteUrl(config.HPLUS_RENEWALS_URL, {
-              UserId: row.partnerUserId,
-              Access: "1",
-              PolicyNo: invitation.reference ?? "",
-              Reference: `INV-${invitation.id}`,
-            }),
-            303,
-          );
-      }
-    },
-  );
+    const { target, product } = INVITATION_KINDS[invitationKindOf(invitation.product, invitation.journey)!];
+    switch (target) {
+      case "quotation":
+        // The invitation's secret is also this quotation's payment link.
+        return reply.redirect(`/pay/${request.params.token}`, 303);
+      case "policy":
+        await createGrant(
+          db,
+          reply,
+          { policyId: invitation.policyId!, partnerId: invitation.partnerId, invitationId: invitation.id },
+          config.isProduction,
+        );
+        return reply.redirect("/Basic-Renewals/policydetailsrenewals", 303);
+      case "site":
+        return reply.redirect(
+          siteUrl(product === "pa" ? config.PA_SITE_URL : config.TERM_SITE_URL, {
+            UserId: row.partnerUserId,
+            Reference: `INV-${invitation.id}`,
+          }),
+          303,
+        );
+      case "site_policy":
+        return reply.redirect(
+          siteUrl(config.HPLUS_RENEWALS_URL, {
+            UserId: row.partnerUserId,
+            Access: "1",
+            PolicyNo: invitation.reference ?? "",
+            Reference: `INV-${invitation.id}`,
+          }),
+          303,
+        );
+    }
+  });
 };

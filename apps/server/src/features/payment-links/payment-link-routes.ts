@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies } from "../../db/schema";
-import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
+import { autoPostPage, customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { listMembers } from "../members/member-repository";
@@ -23,8 +23,6 @@ import { quotationForLink, sendPaymentLink } from "./payment-link-service";
 
 const tokenParams = z.object({ token: exactText().min(20).max(100) });
 const html = (title: string, body: string) => htmlPage(title, body);
-/** The customer's pages (HTML, no sign-in) are documented with the API, so every input check covers them too. */
-const page = (summary: string, params: typeof tokenParams) => ({ tags: ["customer pages"], summary, params });
 const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -50,73 +48,59 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
   );
 
-  app.get(
-    "/pay/:token",
-    { schema: page("The customer's payment link: what is due", tokenParams) },
-    async (request, reply) => {
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("referrer-policy", "no-referrer");
-      try {
-        const q = await quotationForLink(db, request.params.token);
-        if (q.status === "paid" || q.status === "policy_issued")
-          return html(
-            "Already paid",
-            "<h1>Already paid</h1><p>This application has been paid. The policy documents were e-mailed to you.</p>",
-          );
-        if (q.status !== "finalized")
-          return reply
-            .status(409)
-            .send(
-              problem(
-                "This application was changed after the link was sent. Ask your insurance partner for a new link.",
-              ),
-            );
-        const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+  const linkPage = customerPageSchema("The payment link: what is due, and a Pay button", tokenParams);
+  app.get("/pay/:token", { schema: linkPage }, async (request, reply) => {
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    try {
+      const q = await quotationForLink(db, request.params.token);
+      if (q.status === "paid" || q.status === "policy_issued")
         return html(
-          "Pay for your health insurance",
-          `<h1>Pay for your health insurance</h1><div class="card"><p><strong>Application:</strong> ${escapeHtml(q.quotationNo)}<br><strong>Sponsor:</strong> ${escapeHtml(q.sponsorName)}<br><strong>Amount due:</strong> ${escapeHtml(formatAed(total))} (including 5% VAT)</p>
-<form method="post" action="/pay/${escapeHtml(request.params.token)}/start"><button type="submit">Pay by card</button></form></div>`,
+          "Already paid",
+          "<h1>Already paid</h1><p>This application has been paid. The policy documents were e-mailed to you.</p>",
         );
-      } catch (err) {
-        if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
-        throw err;
-      }
-    },
-  );
+      if (q.status !== "finalized")
+        return reply
+          .status(409)
+          .send(
+            problem("This application was changed after the link was sent. Ask your insurance partner for a new link."),
+          );
+      const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+      return html(
+        "Pay for your health insurance",
+        `<h1>Pay for your health insurance</h1><div class="card"><p><strong>Application:</strong> ${escapeHtml(q.quotationNo)}<br><strong>Sponsor:</strong> ${escapeHtml(q.sponsorName)}<br><strong>Amount due:</strong> ${escapeHtml(formatAed(total))} (including 5% VAT)</p>
+<form method="post" action="/pay/${escapeHtml(request.params.token)}/start"><button type="submit">Pay by card</button></form></div>`,
+      );
+    } catch (err) {
+      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
+      throw err;
+    }
+  });
 
-  app.post(
-    "/pay/:token/start",
-    { schema: page("Pay by card: on to the hosted payment page", tokenParams) },
-    async (request, reply) => {
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .header("referrer-policy", "no-referrer");
-      try {
-        const quotation = await quotationForLink(db, request.params.token);
-        const start = await startPayment(db, {
-          quotation,
-          gateway: config.gateway,
-          publicUrl: config.publicUrl,
-          partnerId: null,
-          channel: "link",
-        });
-        return autoPostPage("Secure payment", start.action, start.fields, "Taking you to the secure payment page…");
-      } catch (err) {
-        if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
-        throw err;
-      }
-    },
-  );
+  const startPage = customerPageSchema("Pay: on to the hosted payment page", tokenParams);
+  app.post("/pay/:token/start", { schema: startPage }, async (request, reply) => {
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    try {
+      const quotation = await quotationForLink(db, request.params.token);
+      const start = await startPayment(db, {
+        quotation,
+        gateway: config.gateway,
+        publicUrl: config.publicUrl,
+        partnerId: null,
+        channel: "link",
+      });
+      return autoPostPage("Secure payment", start.action, start.fields, "Taking you to the secure payment page…");
+    } catch (err) {
+      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
+      throw err;
+    }
+  });
 
   app.get(
     "/pay/result",
     {
       schema: {
         tags: ["customer pages"],
-        summary: "Where a payment link's payment lands: the outcome the server recorded",
+        summary: "Where a link's payment lands: the outcome the server recorded",
         querystring: z.object({ TransactionID: exactText().max(64).optional() }).catchall(exactText().max(300)),
       },
     },

@@ -55,3 +55,16 @@ export const csvLines = (body: string) =>
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
+
+/** A sale a PA or Term site reports, under its own reference. */
+export const siteSale = (reference: string) => ({
+  partnerUserId: "agent.all",
+  reference,
+  kind: "policy",
+  status: "active",
+  sponsorName: "Site Customer",
+  sponsorEmail: "site.customer@example.com",
+  sponsorMobile: "0501231234",
+  premiumFils: 50_000,
+  policyNo: `P-${reference}`,
+});

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { reportSale, siteKey, today } from "./backoffice-fixtures";
+import { reportSale, siteSale as sale, siteKey, today } from "./backoffice-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,17 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A policy sold on the PA site, reported without cover dates (the site leaves them to the portal). */
-const sale = (reference: string) => ({
-  partnerUserId: "agent.all",
-  reference,
-  kind: "policy",
-  status: "active",
-  sponsorName: "Site Customer",
-  sponsorEmail: "site.customer@example.com",
-  sponsorMobile: "0501231234",
-  premiumFils: 50_000,
-  policyNo: `P-${reference}`,
-});
 
 const storedPolicy = async (reference: string) =>
   (await t.db.select().from(policies).where(eq(policies.externalRef, reference)))[0]!;
