@@ -53,6 +53,33 @@ const errorPage = (message: string) =>
     `<h1>Payment could not start</h1><p class="error">${escapeHtml(message)}</p><p>Go back to the portal and press Pay again.</p>`,
   );
 
+/** The card form's fields; the merchant's request travels along in `request`, base64url-encoded. */
+const chargeFormSchema = z.object({
+  request: exactText().max(20_000).default(""),
+  card_number: singleLineText().max(40).default(""),
+  card_expiry: singleLineText().max(10).default(""),
+  card_cvv: singleLineText().max(10).default(""),
+  card_name: singleLineText().max(100).default(""),
+  action: z.enum(["pay", "cancel"]).default("pay"),
+});
+
+const payRoute = {
+  config: { allowCrossSite: true },
+  schema: {
+    tags: ["payment sandbox"],
+    summary: "The hosted payment page: the merchant's signed request",
+    body: gatewayFieldsSchema,
+  },
+};
+const chargeRoute = {
+  config: { allowCrossSite: true },
+  schema: {
+    tags: ["payment sandbox"],
+    summary: "The card form: charge the test card, answer the merchant",
+    body: chargeFormSchema,
+  },
+};
+
 /** The merchant's request carried through the card form, or undefined when it does not decode to gateway fields. */
 function carriedRequest(encoded: string): GatewayFields | undefined {
   try {
@@ -86,16 +113,6 @@ async function notifyMerchant(url: string, fields: GatewayFields, log: FastifyBa
  * The built-in hosted payment page: verifies the merchant's signed request, takes a test card, and answers
  * with signed response fields twice — server-to-server to the notification URL and through the customer's browser.
  */
-/** The card form's fields; the merchant's request travels along in `request`, base64url-encoded. */
-const chargeFormSchema = z.object({
-  request: exactText().max(20_000).default(""),
-  card_number: singleLineText().max(40).default(""),
-  card_expiry: singleLineText().max(10).default(""),
-  card_cvv: singleLineText().max(10).default(""),
-  card_name: singleLineText().max(100).default(""),
-  action: z.enum(["pay", "cancel"]).default("pay"),
-});
-
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfig; notifyUrl: string }> = async (
   app,
   { gateway, notifyUrl },
@@ -105,75 +122,59 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfi
     fields.access_key === gateway.accessKey &&
     fields.profile_id === gateway.profileId;
 
-  const schema = (summary: string, body: z.ZodType) => ({ tags: ["payment sandbox"], summary, body });
+  app.post("/sandbox-gateway/pay", payRoute, async (request, reply) => {
+    const fields = request.body;
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    if (!ok(fields)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
+    return cardPage(fields, null);
+  });
 
-  app.post(
-    "/sandbox-gateway/pay",
-    {
-      config: { allowCrossSite: true },
-      schema: schema("The sandbox's hosted payment page: the merchant's signed request", gatewayFieldsSchema),
-    },
-    async (request, reply) => {
-      const fields = request.body as GatewayFields;
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      if (!ok(fields)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
-      return cardPage(fields, null);
-    },
-  );
-
-  app.post(
-    "/sandbox-gateway/charge",
-    {
-      config: { allowCrossSite: true },
-      schema: schema("The sandbox's card form: charge the test card, answer the merchant", chargeFormSchema),
-    },
-    async (request, reply) => {
-      const body = request.body as z.output<typeof chargeFormSchema>;
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      const req = carriedRequest(body.request);
-      if (!req) return reply.status(400).send(errorPage("The payment request was lost."));
-      if (!ok(req)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
-      const card: CardInput = {
-        number: body.card_number,
-        expiry: body.card_expiry,
-        cvv: body.card_cvv,
-        name: body.card_name,
-      };
-      const cancelled = body.action === "cancel";
-      if (!cancelled) {
-        const problem = cardInputError(card);
-        if (problem) return reply.status(422).send(cardPage(req, problem, card));
-      }
-      const outcome = cancelled
-        ? { decision: "CANCEL", reason: "200", message: "The customer cancelled the payment." }
-        : decide(card.number);
-      const digits = card.number.replace(/\D/g, "");
-      const response = signFields(
-        {
-          decision: outcome.decision,
-          reason_code: outcome.reason,
-          message: outcome.message,
-          transaction_id: cancelled
-            ? ""
-            : String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(10 ** 9, 10 ** 10 - 1)),
-          req_reference_number: req.reference_number!,
-          req_transaction_uuid: req.transaction_uuid!,
-          req_amount: req.amount!,
-          req_currency: req.currency!,
-          req_card_number: cancelled || !digits ? "" : `xxxxxxxxxxxx${digits.slice(-4)}`,
-          req_card_type: "001",
-          auth_amount: outcome.decision === "ACCEPT" ? req.amount! : "",
-          signed_date_time: signedDateTime(),
-        },
-        gateway.secretKey,
-      );
-      void notifyMerchant(notifyUrl, response, request.log);
-      return autoPostPage(
-        "Returning to the merchant",
-        req.override_custom_receipt_page!,
-        response,
-        "Please wait while we return you to the portal.",
-      );
-    },
-  );
+  app.post("/sandbox-gateway/charge", chargeRoute, async (request, reply) => {
+    const body = request.body;
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    const req = carriedRequest(body.request);
+    if (!req) return reply.status(400).send(errorPage("The payment request was lost."));
+    if (!ok(req)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
+    const card: CardInput = {
+      number: body.card_number,
+      expiry: body.card_expiry,
+      cvv: body.card_cvv,
+      name: body.card_name,
+    };
+    const cancelled = body.action === "cancel";
+    if (!cancelled) {
+      const problem = cardInputError(card);
+      if (problem) return reply.status(422).send(cardPage(req, problem, card));
+    }
+    const outcome = cancelled
+      ? { decision: "CANCEL", reason: "200", message: "The customer cancelled the payment." }
+      : decide(card.number);
+    const digits = card.number.replace(/\D/g, "");
+    const response = signFields(
+      {
+        decision: outcome.decision,
+        reason_code: outcome.reason,
+        message: outcome.message,
+        transaction_id: cancelled
+          ? ""
+          : String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(10 ** 9, 10 ** 10 - 1)),
+        req_reference_number: req.reference_number!,
+        req_transaction_uuid: req.transaction_uuid!,
+        req_amount: req.amount!,
+        req_currency: req.currency!,
+        req_card_number: cancelled || !digits ? "" : `xxxxxxxxxxxx${digits.slice(-4)}`,
+        req_card_type: "001",
+        auth_amount: outcome.decision === "ACCEPT" ? req.amount! : "",
+        signed_date_time: signedDateTime(),
+      },
+      gateway.secretKey,
+    );
+    void notifyMerchant(notifyUrl, response, request.log);
+    return autoPostPage(
+      "Returning to the merchant",
+      req.override_custom_receipt_page!,
+      response,
+      "Please wait while we return you to the portal.",
+    );
+  });
 };
