@@ -43,6 +43,7 @@ import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { loggerOptions } from "./http/logger";
 import { registerNoStoreDefault } from "./http/no-store";
 import { registerRequestContext } from "./http/request-context";
+import { registerTextInputGuard } from "./http/text-input-guard";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
 import type { Metrics } from "./metrics/metrics";
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(fastifyMultipart);
   registerUrlEncodedParser(app);
   registerCrossSiteGuard(app, config.publicUrl);
+  registerTextInputGuard(app);
   const db = database.db;
   const auth = createAuthContext(config, db);
   const cookie = auth.cookies.session;
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, storage, logStream, metrics }
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: the document's schemas are JSON Schema 2020-12, so it shows every rule zod checks (record keys too).
+      openapi: "3.1.0",
       info: {
         title: "Partner Portal API",
         version: config.version,

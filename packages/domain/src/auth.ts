@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import { CONTROL_CHARS_MESSAGE, SINGLE_LINE_TEXT } from "./control-chars";
 import { partnerDetailsSchema } from "./partner";
 
 /*
@@ -73,11 +73,15 @@ export const loginRequestSchema = z.object({
       z.trim(),
       z.minLength(1, LOGIN_MESSAGES.userIdRequired),
       z.maxLength(USER_ID_MAX, `User ID must be at most ${USER_ID_MAX} characters.`),
-      z.regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE),
+      z.regex(SINGLE_LINE_TEXT, CONTROL_CHARS_MESSAGE),
     ),
   password: z
     .string()
-    .check(z.minLength(1, LOGIN_MESSAGES.passwordRequired), z.maxLength(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong)),
+    .check(
+      z.minLength(1, LOGIN_MESSAGES.passwordRequired),
+      z.maxLength(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong),
+      z.regex(SINGLE_LINE_TEXT, CONTROL_CHARS_MESSAGE),
+    ),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

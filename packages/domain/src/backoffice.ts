@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { isIsoDate } from "./dates";
-
-/** Text that reaches a query: PostgreSQL cannot store NUL, so control characters are a field error, never a 500. */
-const plainText = () => z.string().trim().regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE);
+import { singleLineText } from "./text-schema";
 
 /** A quotation or policy number in a detail route or a lookup. */
-export const recordNumberSchema = plainText().min(1, "Enter a quotation or policy number.").max(40);
+export const recordNumberSchema = singleLineText().min(1, "Enter a quotation or policy number.").max(40);
 
 /** Products as stored on quotations and policies; the lists of §2.2 are filtered by these. */
 export const PRODUCTS = ["basic", "hplus", "pa", "term"] as const;
@@ -28,8 +25,8 @@ export const POLICY_SORTS = ["issued_at", "policy_no", "sponsor_name", "end_date
 export const POLICY_VIEWS = ["all", "nb", "pending", "renewals", "active", "expired", "renewed"] as const;
 export type PolicyView = (typeof POLICY_VIEWS)[number];
 
-const isoDate = z
-  .string()
+const isoDate = singleLineText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31.")
   .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
   .optional();
 
@@ -45,10 +42,8 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
       pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page.`).default(20),
       sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(", ")}.` }).default(defaultSort as never),
       dir: z.enum(["asc", "desc"], { error: "Direction is asc or desc." }).default("desc"),
-      q: plainText().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
-      status: z
-        .string()
-        .trim()
+      q: singleLineText().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+      status: singleLineText()
         .max(30)
         .regex(/^[a-z_]*$/, "Unknown status.")
         .optional(),
@@ -80,23 +75,18 @@ export const siteReportSchema = z
   .object({
     partnerReference: partnerReferenceSchema.optional(),
     /** Deprecated: the partner's sign-in id. */
-    partnerUserId: plainText().min(1).max(64).optional(),
-    reference: plainText().min(1).max(80),
+    partnerUserId: singleLineText().min(1).max(64).optional(),
+    reference: singleLineText().min(1).max(80),
     kind: z.enum(["quotation", "policy"]),
-    status: z
-      .string()
-      .trim()
+    status: singleLineText()
       .min(1)
       .max(30)
       .regex(/^[a-z_]+$/),
-    sponsorName: plainText().min(1).max(120),
+    sponsorName: singleLineText().min(1).max(120),
     sponsorEmail: z.email().max(254),
-    sponsorMobile: z
-      .string()
-      .trim()
-      .regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
+    sponsorMobile: singleLineText().regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
     premiumFils: z.number().int().min(0).max(1_000_000_000),
-    policyNo: plainText().min(1).max(40).optional(),
+    policyNo: singleLineText().min(1).max(40).optional(),
     startDate: isoDate,
     endDate: isoDate,
     createdAt: z.iso.datetime().optional(),

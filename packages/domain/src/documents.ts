@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { emiratesIdSchema, normalizeEmiratesId } from "./emirates-id";
 import { addIssue, checkField, isBlank } from "./field-check";
 import { MEMBER_TYPE } from "./member";
 import { PLANFOR, planforSchema } from "./planfor";
+import { singleLineText } from "./text-schema";
 
 // ---- Files -------------------------------------------------------------------------------------------------
 
@@ -110,28 +110,21 @@ export const UID_PLACEHOLDERS = [
   { value: "444444444444", label: "Visitor" },
 ] as const;
 
-export const passportNumberSchema = z
-  .string({ error: DOCUMENT_MESSAGES.passportRequired })
-  .trim()
+export const passportNumberSchema = singleLineText({ error: DOCUMENT_MESSAGES.passportRequired })
   .toUpperCase()
   .min(1, DOCUMENT_MESSAGES.passportRequired)
   .regex(/^[A-Z0-9]*$/, DOCUMENT_MESSAGES.passportCharacters)
   .min(PASSPORT_MIN_LENGTH, DOCUMENT_MESSAGES.passportTooShort)
   .max(PASSPORT_MAX_LENGTH, DOCUMENT_MESSAGES.passportTooLong);
 
-export const uidNumberSchema = z
-  .string({ error: DOCUMENT_MESSAGES.uidRequired })
-  .trim()
+export const uidNumberSchema = singleLineText({ error: DOCUMENT_MESSAGES.uidRequired })
   .min(1, DOCUMENT_MESSAGES.uidRequired)
   .regex(/^\d*$/, DOCUMENT_MESSAGES.uidDigitsOnly)
   .min(UID_MIN_LENGTH, DOCUMENT_MESSAGES.uidTooShort)
   .max(UID_MAX_LENGTH, DOCUMENT_MESSAGES.uidTooLong);
 
-export const birthCertificateNumberSchema = z
-  .string({ error: DOCUMENT_MESSAGES.birthCertificateNumberRequired })
-  .trim()
+export const birthCertificateNumberSchema = singleLineText({ error: DOCUMENT_MESSAGES.birthCertificateNumberRequired })
   .min(1, DOCUMENT_MESSAGES.birthCertificateNumberRequired)
-  .regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE)
   .max(BIRTH_CERTIFICATE_MAX_LENGTH, DOCUMENT_MESSAGES.birthCertificateNumberTooLong);
 
 // ---- Which documents are required --------------------------------------------------------------------------
@@ -213,9 +206,9 @@ export function requiredSponsorDocuments(
 
 // ---- Step 3 form and the update payload --------------------------------------------------------------------
 
-const text = z.string().trim().nullish();
+const text = singleLineText().nullish();
 /** An upload field holds the reference the upload call returned (spec §3 "Upload response"), or nothing. */
-const uploadReference = z.string().trim().nullish();
+const uploadReference = singleLineText().nullish();
 
 const sponsorDocumentsSchema = z.object({
   documentType: z.enum(["EmiratesId", "Passport"]).nullish(),
@@ -229,9 +222,9 @@ const sponsorDocumentsSchema = z.object({
 const memberDocumentsSchema = z.object({
   member_sno: z.number().int().positive(),
   member_type: z.literal(Object.values(MEMBER_TYPE)),
-  occupation: z.string().nullish(),
-  first_name: z.string().nullish(),
-  family_name: z.string().nullish(),
+  occupation: text,
+  first_name: text,
+  family_name: text,
   is_newborn: z.boolean().default(false),
   emiratesId_number: text,
   passport_number: text,
@@ -307,8 +300,8 @@ export const documentsFormSchema = z
 export type DocumentsForm = z.infer<typeof documentsFormSchema>;
 export type DocumentsFormInput = z.input<typeof documentsFormSchema>;
 
-const passportText = z.string().trim().toUpperCase().default("");
-const emiratesIdText = z.string().trim().overwrite(normalizeEmiratesId).default("");
+const passportText = singleLineText().toUpperCase().default("");
+const emiratesIdText = singleLineText().overwrite(normalizeEmiratesId).default("");
 
 /** Spec §3 "Sponsor and members update payload". Empty strings mean "not given"; filled values must be valid. */
 export const sponsorMembersUpdatePayloadSchema = z
@@ -322,8 +315,8 @@ export const sponsorMembersUpdatePayloadSchema = z
           member_sno: z.number().int().positive(),
           emirates_id: emiratesIdText,
           passport_no: passportText,
-          uid_no: z.string().trim().default(""),
-          birth_certificate_id: z.string().trim().default(""),
+          uid_no: singleLineText().default(""),
+          birth_certificate_id: singleLineText().default(""),
         }),
       )
       .min(1, DOCUMENT_MESSAGES.membersRequired),

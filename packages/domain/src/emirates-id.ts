@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { singleLineText } from "./text-schema";
 
 /** DESIGN §4: 784-YYYY-NNNNNNN-C, 18 characters; C is a Luhn check digit over all 15 digits. */
 export const EMIRATES_ID_LENGTH = 18;
@@ -74,9 +74,7 @@ export function normalizeEmiratesId(value: string): string {
   return value.replace(/\D/g, "").length === EMIRATES_ID_DIGITS ? formatEmiratesIdInput(value) : value;
 }
 
-export const emiratesIdSchema = z
-  .string({ error: EMIRATES_ID_MESSAGES.required })
-  .trim()
+export const emiratesIdSchema = singleLineText({ error: EMIRATES_ID_MESSAGES.required })
   .overwrite(normalizeEmiratesId)
   .min(1, EMIRATES_ID_MESSAGES.required)
   .regex(/^[\d-]*$/, EMIRATES_ID_MESSAGES.digitsOnly)

@@ -25,6 +25,7 @@ export * from "./renewal-access";
 export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./sponsor";
+export * from "./text-schema";
 export * from "./tpa";
 export * from "./two-factor";
 export * from "./video-call";

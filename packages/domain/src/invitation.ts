@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { listQuery, type Product, recordNumberSchema } from "./backoffice";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { addIssue, checkField } from "./field-check";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
+import { singleLineText } from "./text-schema";
 
 /**
  * What an invitation leads the customer to (spec §2.2 Invitations group): one model, each kind is data.
@@ -84,10 +84,10 @@ export const invitationCreateSchema = z
   .object({
     kind: z.enum(INVITATION_KIND_KEYS, { error: INVITATION_MESSAGES.unknownKind }),
     name: nameTextSchema(INVITATION_MESSAGES.nameRequired),
-    email: z.string().trim().toLowerCase(),
-    mobile_prefix: z.string().trim(),
-    mobile_number: z.string().trim(),
-    reference: z.string().trim().default(""),
+    email: singleLineText().toLowerCase(),
+    mobile_prefix: singleLineText(),
+    mobile_number: singleLineText(),
+    reference: singleLineText().default(""),
   })
   .superRefine((v, ctx) => {
     checkField(ctx, ["name"], personNameSchema(INVITATION_MESSAGES.nameRequired), v.name);
@@ -101,8 +101,6 @@ export const invitationCreateSchema = z
     } else if (target === "policy" || target === "site_policy") {
       if (!v.reference) addIssue(ctx, ["reference"], INVITATION_MESSAGES.policyRequired);
       else checkField(ctx, ["reference"], policyNumberSchema, v.reference);
-    } else if (v.reference && !NO_CONTROL_CHARS.test(v.reference)) {
-      addIssue(ctx, ["reference"], CONTROL_CHARS_MESSAGE);
     }
   });
 export type InvitationCreate = z.input<typeof invitationCreateSchema>;

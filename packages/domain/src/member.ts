@@ -4,6 +4,7 @@ import { addIssue, checkFields, isBlank } from "./field-check";
 import { isNationalityCode } from "./nationalities";
 import { GENDER_REQUIRED_MESSAGE, genderSchema, NAME_MESSAGES, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
+import { singleLineText } from "./text-schema";
 
 /** Spec §3/§9: 1 dependent; 2 and 4 are the company cases; everyone who is not a dependent is a "worker". */
 export const MEMBER_TYPE = { DEPENDENT: 1, EMPLOYEE: 2, DOMESTIC_WORKER: 3, PARTNER_INVESTOR: 4 } as const;
@@ -96,9 +97,7 @@ export const MEMBER_MESSAGES = {
 
 export function memberDateOfBirthSchema(today: DateInput) {
   const window = birthDateWindow(today);
-  return z
-    .string({ error: MEMBER_MESSAGES.dateOfBirthRequired })
-    .trim()
+  return singleLineText({ error: MEMBER_MESSAGES.dateOfBirthRequired })
     .min(1, MEMBER_MESSAGES.dateOfBirthRequired)
     .refine((date) => date === "" || isIsoDate(date), MEMBER_MESSAGES.dateInvalid)
     .refine((date) => !isIsoDate(date) || isDateWithin(date, window), MEMBER_MESSAGES.dateOfBirthOutOfRange(window));
@@ -119,45 +118,49 @@ export function isNewbornEligible(
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal("")]).nullish();
 
+/**
+ * The member form's fields and types. Which member types are allowed depends on the quotation's plan, so the server
+ * checks the shape of a request with this and the rules with memberFormSchema once it has read the quotation.
+ */
+export const memberFieldsSchema = z.object({
+  member_sno: z.number().int().positive().optional(),
+  member_type: z.literal(Object.values(MEMBER_TYPE)).nullish(),
+  relation: choice(RELATIONS),
+  first_name: nameTextSchema(MEMBER_MESSAGES.firstNameRequired),
+  family_name: nameTextSchema(MEMBER_MESSAGES.familyNameRequired),
+  gender: genderSchema.nullish(),
+  date_of_birth: singleLineText(),
+  marital_status: choice(MARITAL_STATUSES),
+  nationality: singleLineText().toUpperCase(),
+  occupation: choice(OCCUPATIONS),
+  salary_band: choice(SALARY_BANDS),
+  is_newborn: z.boolean().default(false),
+});
+
 export function memberFormSchema(today: DateInput, planfor: Planfor) {
-  return z
-    .object({
-      member_sno: z.number().int().positive().optional(),
-      member_type: z.literal(Object.values(MEMBER_TYPE)).nullish(),
-      relation: choice(RELATIONS),
-      first_name: nameTextSchema(MEMBER_MESSAGES.firstNameRequired),
-      family_name: nameTextSchema(MEMBER_MESSAGES.familyNameRequired),
-      gender: genderSchema.nullish(),
-      date_of_birth: z.string().trim(),
-      marital_status: choice(MARITAL_STATUSES),
-      nationality: z.string().trim().toUpperCase(),
-      occupation: choice(OCCUPATIONS),
-      salary_band: choice(SALARY_BANDS),
-      is_newborn: z.boolean().default(false),
-    })
-    .superRefine((v, ctx) => {
-      const dependent = v.member_type === MEMBER_TYPE.DEPENDENT;
-      if (v.member_type == null) addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeRequired);
-      else if (!isMemberTypeAllowed(planfor, v.member_type)) {
-        addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeNotAllowed);
-      }
-      if (dependent && !v.relation) addIssue(ctx, ["relation"], MEMBER_MESSAGES.relationRequired);
-      checkFields(ctx, v, {
-        first_name: personNameSchema(MEMBER_MESSAGES.firstNameRequired),
-        family_name: personNameSchema(MEMBER_MESSAGES.familyNameRequired),
-        date_of_birth: memberDateOfBirthSchema(today),
-      });
-      if (v.gender == null) addIssue(ctx, ["gender"], MEMBER_MESSAGES.genderRequired);
-      if (!v.marital_status) addIssue(ctx, ["marital_status"], MEMBER_MESSAGES.maritalStatusRequired);
-      if (isBlank(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityRequired);
-      else if (!isNationalityCode(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityInvalid);
-      if (!v.occupation) addIssue(ctx, ["occupation"], MEMBER_MESSAGES.occupationRequired);
-      // The salary band decides eligibility for workers; a dependent is covered through the sponsor.
-      if (v.member_type != null && !dependent && !v.salary_band) {
-        addIssue(ctx, ["salary_band"], MEMBER_MESSAGES.salaryBandRequired);
-      }
-      if (v.is_newborn && !isNewbornEligible(v, today)) addIssue(ctx, ["is_newborn"], MEMBER_MESSAGES.newbornInvalid);
+  return memberFieldsSchema.superRefine((v, ctx) => {
+    const dependent = v.member_type === MEMBER_TYPE.DEPENDENT;
+    if (v.member_type == null) addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeRequired);
+    else if (!isMemberTypeAllowed(planfor, v.member_type)) {
+      addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeNotAllowed);
+    }
+    if (dependent && !v.relation) addIssue(ctx, ["relation"], MEMBER_MESSAGES.relationRequired);
+    checkFields(ctx, v, {
+      first_name: personNameSchema(MEMBER_MESSAGES.firstNameRequired),
+      family_name: personNameSchema(MEMBER_MESSAGES.familyNameRequired),
+      date_of_birth: memberDateOfBirthSchema(today),
     });
+    if (v.gender == null) addIssue(ctx, ["gender"], MEMBER_MESSAGES.genderRequired);
+    if (!v.marital_status) addIssue(ctx, ["marital_status"], MEMBER_MESSAGES.maritalStatusRequired);
+    if (isBlank(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityRequired);
+    else if (!isNationalityCode(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityInvalid);
+    if (!v.occupation) addIssue(ctx, ["occupation"], MEMBER_MESSAGES.occupationRequired);
+    // The salary band decides eligibility for workers; a dependent is covered through the sponsor.
+    if (v.member_type != null && !dependent && !v.salary_band) {
+      addIssue(ctx, ["salary_band"], MEMBER_MESSAGES.salaryBandRequired);
+    }
+    if (v.is_newborn && !isNewbornEligible(v, today)) addIssue(ctx, ["is_newborn"], MEMBER_MESSAGES.newbornInvalid);
+  });
 }
 export type MemberForm = z.infer<ReturnType<typeof memberFormSchema>>;
 export type MemberFormInput = z.input<ReturnType<typeof memberFormSchema>>;

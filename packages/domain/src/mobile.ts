@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./text-schema";
 
 /** DESIGN §4: the legacy "country code" dropdown holds UAE mobile prefixes; stored as the 10-digit local number. */
 export const UAE_MOBILE_PREFIXES = ["050", "052", "054", "055", "056", "058"] as const;
@@ -28,11 +29,11 @@ export function splitMobile(stored: string): { prefix: string; number: string } 
 }
 
 export const mobilePrefixSchema = z.enum(UAE_MOBILE_PREFIXES, { error: MOBILE_MESSAGES.prefix });
-export const mobileNumberSchema = z
-  .string({ error: MOBILE_MESSAGES.number })
-  .trim()
-  .regex(MOBILE_NUMBER_PATTERN, MOBILE_MESSAGES.number);
-export const storedMobileSchema = z
-  .string({ error: MOBILE_MESSAGES.number })
-  .trim()
-  .regex(STORED_MOBILE_PATTERN, MOBILE_MESSAGES.number);
+export const mobileNumberSchema = singleLineText({ error: MOBILE_MESSAGES.number }).regex(
+  MOBILE_NUMBER_PATTERN,
+  MOBILE_MESSAGES.number,
+);
+export const storedMobileSchema = singleLineText({ error: MOBILE_MESSAGES.number }).regex(
+  STORED_MOBILE_PATTERN,
+  MOBILE_MESSAGES.number,
+);

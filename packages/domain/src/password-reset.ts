@@ -1,30 +1,24 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from "./auth";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
+import { exactText, singleLineText } from "./text-schema";
 
 /** Password reset: the request for a link, the new password, and the form that sets it. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = exactText()
   .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
   .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);
 
 export const passwordResetRequestSchema = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .min(1, PASSWORD_MESSAGES.identifierRequired)
-    .max(254, "Enter at most 254 characters.")
-    .regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE),
+  identifier: singleLineText().min(1, PASSWORD_MESSAGES.identifierRequired).max(254, "Enter at most 254 characters."),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(20, PASSWORD_MESSAGES.resetInvalid).max(200, PASSWORD_MESSAGES.resetInvalid),
+  token: exactText().min(20, PASSWORD_MESSAGES.resetInvalid).max(200, PASSWORD_MESSAGES.resetInvalid),
   password: newPasswordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** The form adds the confirmation field; the server only needs the password. */
 export const passwordResetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: exactText() })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARS_MESSAGE, SINGLE_LINE_TEXT } from "./control-chars";
 
 /** Rules shared by every person on a quotation: the sponsor and each insured member. */
 export const GENDER = { MALE: 1, FEMALE: 2 } as const;
@@ -18,12 +19,16 @@ export const NAME_MESSAGES = {
   tooLong: `Cannot be more than ${NAME_MAX_LENGTH} characters.`,
 } as const;
 
-/** Trims and collapses inner runs of spaces; use it where the rules run later in a superRefine. */
+/**
+ * Trims and collapses inner runs of whitespace (a pasted tab or line break too) to one space, then holds the name to
+ * the single-line text rule; use it where the rules run later in a superRefine.
+ */
 export function nameTextSchema(requiredMessage?: string) {
   return z
     .string(requiredMessage ? { error: requiredMessage } : undefined)
     .trim()
-    .overwrite((name) => name.replace(/\s+/g, " "));
+    .overwrite((name) => name.replace(/\s+/g, " "))
+    .regex(SINGLE_LINE_TEXT, CONTROL_CHARS_MESSAGE);
 }
 
 export function personNameSchema(requiredMessage: string) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ageOn, type DateInput } from "./dates";
 import { MARITAL_STATUSES, type MaritalStatus } from "./member";
 import { GENDER, type Gender } from "./person";
+import { singleLineText } from "./text-schema";
 import { TPA, type TpaCode } from "./tpa";
 
 /** Amounts are integer fils (1 AED = 100 fils) so sums and VAT never meet binary floating point. */
@@ -38,7 +39,7 @@ export function ageBandOn(dateOfBirth: DateInput, date: DateInput): AgeBand {
 
 /** A row with marital_status "any" prices every status that has no row of its own. */
 export const rateRowSchema = z.object({
-  product: z.string().min(1),
+  product: singleLineText().min(1),
   tpa: z.literal([TPA.NAS, TPA.NEXTCARE]),
   age_band: z.enum(AGE_BANDS.map((b) => b.band) as [AgeBand, ...AgeBand[]]),
   gender: z.literal([GENDER.MALE, GENDER.FEMALE]),

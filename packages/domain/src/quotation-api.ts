@@ -97,8 +97,14 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const storedFileSchema = z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() });
 export type StoredFiles = Record<string, z.infer<typeof storedFileSchema>>;
 
-/** The step-3 form as saved: documentsFormSchema's fields without its completeness rules (a saved form may miss files). */
-export const savedDocumentsFormSchema = z.object(documentsFormSchema.shape);
+/**
+ * The step-3 form as saved: documentsFormSchema's fields without its completeness rules (a saved form may miss
+ * files, and a quotation may have no members yet).
+ */
+export const savedDocumentsFormSchema = z.object({
+  ...documentsFormSchema.shape,
+  members: z.array(documentsFormSchema.shape.members.element),
+});
 
 export const documentsScreenSchema = z.object({
   Quotation_no: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { sponsorEmailSchema } from "./sponsor";
+import { exactText, multiLineText } from "./text-schema";
 
 export const KEEP_ONE_MEMBER_MESSAGE = "Keep at least one member of this policy.";
 
@@ -44,11 +45,9 @@ export const renewalDeclarationRequestSchema = z.object({
     .array(
       z.object({
         memberId: z.number().int().positive(),
-        questionId: z.string().min(1).max(40),
+        questionId: exactText().min(1).max(40),
         answer: z.boolean({ error: "Answer this question." }),
-        details: z
-          .string()
-          .trim()
+        details: multiLineText()
           .max(DECLARATION_DETAILS_MAX, `Cannot be more than ${DECLARATION_DETAILS_MAX} characters.`)
           .nullish(),
       }),

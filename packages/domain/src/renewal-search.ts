@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { birthDateWindow, DATE_MESSAGES, type DateInput, isDateWithin, isIsoDate } from "./dates";
 import { DOCUMENT_MESSAGES, passportNumberSchema } from "./documents";
 import {
@@ -10,6 +9,7 @@ import {
   normalizeEmiratesId,
 } from "./emirates-id";
 import { addIssue, checkField } from "./field-check";
+import { singleLineText } from "./text-schema";
 
 /** Spec §2.7 "Search by" codes, sent as search_by. */
 export const SEARCH_BY = { EMIRATES_ID: 1, POLICY_NUMBER: 2, PASSPORT: 3 } as const;
@@ -59,11 +59,8 @@ export function searchTargetOf(search: Pick<RenewalSearch, "search_by" | "search
   return `${search.search_by}:${search.search_by === SEARCH_BY.POLICY_NUMBER ? text.toUpperCase() : text}`;
 }
 
-export const policyNumberSchema = z
-  .string({ error: RENEWAL_SEARCH_MESSAGES.policyNumberRequired })
-  .trim()
+export const policyNumberSchema = singleLineText({ error: RENEWAL_SEARCH_MESSAGES.policyNumberRequired })
   .min(1, RENEWAL_SEARCH_MESSAGES.policyNumberRequired)
-  .regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE)
   .max(POLICY_NUMBER_MAX_LENGTH, RENEWAL_SEARCH_MESSAGES.policyNumberTooLong);
 
 /** Placeholders mean "no card yet" and would match every such member, so they cannot be searched for. */
@@ -90,17 +87,15 @@ function normalizeSearchText(searchBy: SearchBy | null | undefined, text: string
 
 export function renewalSearchSchema(today: DateInput) {
   const window = birthDateWindow(today);
-  const dateOfBirth = z
-    .string()
-    .trim()
+  const dateOfBirth = singleLineText()
     .min(1, RENEWAL_SEARCH_MESSAGES.dateOfBirthRequired)
     .refine((date) => date === "" || isIsoDate(date), RENEWAL_SEARCH_MESSAGES.dateInvalid)
     .refine((date) => !isIsoDate(date) || isDateWithin(date, window), DATE_MESSAGES.dateOfBirthOutOfRange(window));
   return z
     .object({
       search_by: z.literal(Object.values(SEARCH_BY)).nullish(),
-      search_text: z.string().trim(),
-      date_of_birth: z.string().trim(),
+      search_text: singleLineText(),
+      date_of_birth: singleLineText(),
       partner_sno: z.number().int().positive().optional(),
     })
     .overwrite((v) => ({ ...v, search_text: normalizeSearchText(v.search_by, v.search_text) }))

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import {
   DATE_MESSAGES,
   type DateInput,
@@ -22,6 +21,7 @@ import {
 import { GENDER_REQUIRED_MESSAGE, type Gender, genderSchema, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor, planforSchema } from "./planfor";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } from "./quotation-journey";
+import { singleLineText } from "./text-schema";
 import { DEFAULT_TPA, tpaSchema } from "./tpa";
 
 /** Sponsor Type radio, individuals only (spec §3 `documentType`). */
@@ -111,9 +111,7 @@ export function sponsorNameSchema(planfor: Planfor) {
   return personNameSchema(required);
 }
 
-export const sponsorEmailSchema = z
-  .string({ error: SPONSOR_MESSAGES.emailRequired })
-  .trim()
+export const sponsorEmailSchema = singleLineText({ error: SPONSOR_MESSAGES.emailRequired })
   .toLowerCase()
   .min(1, SPONSOR_MESSAGES.emailRequired)
   .regex(EMAIL_PATTERN, SPONSOR_MESSAGES.emailInvalid)
@@ -121,7 +119,7 @@ export const sponsorEmailSchema = z
 
 /** UID number (individual expatriate, or type not chosen yet), file number (national) or tax/file number (company). */
 export function sponsorUidSchema(planfor: Planfor, documentType?: SponsorType | null) {
-  const base = z.string({ error: SPONSOR_MESSAGES.numberRequired }).trim().min(1, SPONSOR_MESSAGES.numberRequired);
+  const base = singleLineText({ error: SPONSOR_MESSAGES.numberRequired }).min(1, SPONSOR_MESSAGES.numberRequired);
   if (planfor === PLANFOR.COMPANY) {
     return base
       .regex(COMPANY_NUMBER_PATTERN, SPONSOR_MESSAGES.digitsOnly)
@@ -152,9 +150,7 @@ export function sponsorDateSchema(planfor: Planfor, today: DateInput) {
   const outOfRange = company
     ? SPONSOR_MESSAGES.tradeLicenseExpiryOutOfRange(window)
     : SPONSOR_MESSAGES.dateOfBirthOutOfRange(window);
-  return z
-    .string({ error: required })
-    .trim()
+  return singleLineText({ error: required })
     .min(1, required)
     .refine((date) => date === "" || isIsoDate(date), SPONSOR_MESSAGES.dateInvalid)
     .refine((date) => !isIsoDate(date) || isDateWithin(date, window), outOfRange);
@@ -190,12 +186,12 @@ export function sponsorFormSchema(today: DateInput) {
       planfor: planforSchema,
       documentType: sponsorTypeSchema.nullish(),
       sponsor_name: nameTextSchema(),
-      mobile_prefix: z.string().trim(),
-      mobile_number: z.string().trim(),
-      email_address: z.string().trim().toLowerCase(),
+      mobile_prefix: singleLineText(),
+      mobile_number: singleLineText(),
+      email_address: singleLineText().toLowerCase(),
       gender: genderSchema.nullish(),
-      date_of_birth: z.string().trim(),
-      Sponsor_uid: z.string().trim(),
+      date_of_birth: singleLineText(),
+      Sponsor_uid: singleLineText(),
       Tpa_sno: tpaSchema,
     })
     .superRefine((v, ctx) => {
@@ -245,11 +241,11 @@ export function sponsorPayloadSchema(today: DateInput) {
         .default(PRODUCT_CATEGORY_BASIC),
       dhpo_entity_type_sno: entityTypeSchema,
       Spoonser_employer_namer: nameTextSchema(SPONSOR_MESSAGES.firstNameRequired),
-      sponsor_mobile_no: z.string({ error: SPONSOR_MESSAGES.mobile }).trim(),
-      sponosor_email: z.string({ error: SPONSOR_MESSAGES.emailRequired }).trim().toLowerCase(),
+      sponsor_mobile_no: singleLineText({ error: SPONSOR_MESSAGES.mobile }),
+      sponosor_email: singleLineText({ error: SPONSOR_MESSAGES.emailRequired }).toLowerCase(),
       gender: genderSchema.nullish(),
-      date_of_birth: z.string({ error: SPONSOR_MESSAGES.dateInvalid }).trim(),
-      Sponsor_uid: z.string({ error: SPONSOR_MESSAGES.numberRequired }).trim(),
+      date_of_birth: singleLineText({ error: SPONSOR_MESSAGES.dateInvalid }),
+      Sponsor_uid: singleLineText({ error: SPONSOR_MESSAGES.numberRequired }),
       Tpa_sno: tpaSchema,
     })
     .superRefine((v, ctx) => {
@@ -324,25 +320,20 @@ export const RETRIEVE_MESSAGES = {
 } as const;
 
 const retrieveText = (required: string, max: number) =>
-  z
-    .string()
-    .min(1, required)
-    .regex(NO_CONTROL_CHARS, CONTROL_CHARS_MESSAGE)
-    .max(max, `Cannot be more than ${max} characters.`);
+  singleLineText().min(1, required).max(max, `Cannot be more than ${max} characters.`);
 
 /** "Retrieve your application" modal; the partner comes from the session, not from the body. */
 export const retrieveRequestSchema = z
   .object({
-    QuotationNo: z.string({ error: RETRIEVE_MESSAGES.quotationNoRequired }).trim(),
-    ContactNumber: z.string({ error: RETRIEVE_MESSAGES.contactNumberRequired }).trim(),
-    Email: z.string({ error: RETRIEVE_MESSAGES.emailRequired }).trim().toLowerCase(),
+    QuotationNo: singleLineText({ error: RETRIEVE_MESSAGES.quotationNoRequired }),
+    ContactNumber: singleLineText({ error: RETRIEVE_MESSAGES.contactNumberRequired }),
+    Email: singleLineText({ error: RETRIEVE_MESSAGES.emailRequired }).toLowerCase(),
   })
   .superRefine((v, ctx) =>
     checkFields(ctx, v, {
       QuotationNo: retrieveText(RETRIEVE_MESSAGES.quotationNoRequired, 30),
       ContactNumber: retrieveText(RETRIEVE_MESSAGES.contactNumberRequired, 20),
-      Email: z
-        .string()
+      Email: singleLineText()
         .min(1, RETRIEVE_MESSAGES.emailRequired)
         .max(254, RETRIEVE_MESSAGES.emailInvalid)
         .regex(EMAIL_PATTERN, RETRIEVE_MESSAGES.emailInvalid),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { minutesText, PASSWORD_MAX } from "./auth";
 import { partnerDetailsSchema } from "./partner";
+import { exactText, singleLineText } from "./text-schema";
 
 /*
  * Two-factor sign-in: a time-based code (RFC 6238: 6 digits, 30-second steps) from an authenticator app, or one of
@@ -56,9 +57,7 @@ export function readSecondFactorCode(raw: string): { kind: "totp" | "recovery"; 
 export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
 /** The app's code or a recovery code. */
-export const secondFactorCodeSchema = z
-  .string()
-  .trim()
+export const secondFactorCodeSchema = singleLineText()
   .min(1, TWO_FACTOR_MESSAGES.codeRequired)
   .max(32, TWO_FACTOR_MESSAGES.codeFormat)
   .refine((v) => readSecondFactorCode(v) !== undefined, TWO_FACTOR_MESSAGES.codeFormat);
@@ -70,8 +69,7 @@ export const totpCodeSchema = z
   .min(1, TWO_FACTOR_MESSAGES.codeRequired)
   .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), TWO_FACTOR_MESSAGES.totpFormat);
 
-const currentPasswordSchema = z
-  .string()
+const currentPasswordSchema = exactText()
   .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX, TWO_FACTOR_MESSAGES.passwordWrong);
 

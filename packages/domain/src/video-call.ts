@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { listQuery } from "./backoffice";
-import { CONTROL_CHARS_MESSAGE, NO_CONTROL_CHARS } from "./control-chars";
 import { isIsoDate } from "./dates";
 import { addIssue, checkField } from "./field-check";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { sponsorEmailSchema } from "./sponsor";
+import { multiLineText, singleLineText } from "./text-schema";
 
 /** Calls are booked in Dubai time (UAE_UTC_OFFSET_MINUTES as an ISO offset) and stored as instants. */
 export const DUBAI_OFFSET = "+04:00";
@@ -72,14 +72,14 @@ export function videoCallCreateSchema(now: Date, meetingHosts: readonly string[]
   return z
     .object({
       name: nameTextSchema(VIDEO_CALL_MESSAGES.nameRequired),
-      email: z.string().trim().toLowerCase(),
-      mobile_prefix: z.string().trim(),
-      mobile_number: z.string().trim(),
-      date: z.string().trim(),
-      time: z.string().trim(),
+      email: singleLineText().toLowerCase(),
+      mobile_prefix: singleLineText(),
+      mobile_number: singleLineText(),
+      date: singleLineText(),
+      time: singleLineText(),
       duration: z.coerce.number(),
-      meeting_url: z.string().trim(),
-      note: z.string().trim().default(""),
+      meeting_url: singleLineText(),
+      note: multiLineText().default(""),
     })
     .superRefine((v, ctx) => {
       checkField(ctx, ["name"], personNameSchema(VIDEO_CALL_MESSAGES.nameRequired), v.name);
@@ -101,13 +101,12 @@ export function videoCallCreateSchema(now: Date, meetingHosts: readonly string[]
       if (v.meeting_url.length > MEETING_URL_MAX_LENGTH)
         addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrlTooLong);
       else {
-        const url = NO_CONTROL_CHARS.test(v.meeting_url) ? httpsUrl(v.meeting_url) : null;
+        const url = httpsUrl(v.meeting_url);
         if (!url) addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingUrl);
         else if (!isAllowedMeetingHost(url.hostname, meetingHosts))
           addIssue(ctx, ["meeting_url"], VIDEO_CALL_MESSAGES.meetingHost(meetingHosts));
       }
-      if (!NO_CONTROL_CHARS.test(v.note.replace(/\r?\n/g, " "))) addIssue(ctx, ["note"], CONTROL_CHARS_MESSAGE);
-      else if (v.note.length > VIDEO_CALL_NOTE_MAX_LENGTH) addIssue(ctx, ["note"], VIDEO_CALL_MESSAGES.noteTooLong);
+      if (v.note.length > VIDEO_CALL_NOTE_MAX_LENGTH) addIssue(ctx, ["note"], VIDEO_CALL_MESSAGES.noteTooLong);
     });
 }
 export type VideoCallCreate = z.input<ReturnType<typeof videoCallCreateSchema>>;

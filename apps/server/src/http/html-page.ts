@@ -30,3 +30,6 @@ export function autoPostPage(title: string, action: string, fields: Record<strin
 }
 
 export const AUTO_SUBMIT_JS = `document.querySelectorAll("form[data-auto-submit]").forEach(function (f) { f.submit(); });`;
+
+/** A customer's page (HTML, no sign-in) is documented with the API, so every check over the API covers it too. */
+export const customerPageSchema = <P>(summary: string, params: P) => ({ tags: ["customer pages"], summary, params });

@@ -16,12 +16,20 @@ export const notFound = (what = "The requested item was not found.") => new Http
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
 
-/** Groups messages by dotted field path ("member_Docs.0.emirates_id"); `fallback` names a whole-body error. */
+/**
+ * Groups messages by dotted field path ("member_Docs.0.emirates_id"), each message once; `fallback` names a
+ * whole-body error. Paths come from the client's own field names, so "constructor" or "__proto__" are just names.
+ */
 export function toFieldErrors(issues: { path: string; message: string }[], fallback = "body"): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  const byPath = new Map<string, string[]>();
   for (const { path, message } of issues) {
-    const key = path || fallback;
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
+    const messages = byPath.get(path || fallback) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    byPath.set(path || fallback, messages);
+  }
+  const fieldErrors: FieldErrors = {};
+  for (const [path, messages] of byPath) {
+    Object.defineProperty(fieldErrors, path, { value: messages, enumerable: true, writable: true, configurable: true });
   }
   return fieldErrors;
 }

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { exactText } from "@pp/domain";
+import { z } from "zod";
 
 /**
  * CyberSource Secure Acceptance (hosted payment page) signing: HMAC-SHA256 over "name=value" pairs of the
@@ -6,6 +8,19 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * https://developer.cybersource.com/docs/cybs/en-us/secure-acceptance/developer/all/rest/secure-acceptance/sa-hosted-checkout-intro.html
  */
 export type GatewayFields = Record<string, string>;
+
+export const GATEWAY_ANSWER_MAX_FIELDS = 200;
+
+/**
+ * What the gateway and the merchant post each other: flat text fields, taken exactly as sent because the signature
+ * covers them. A value may hold a line break (an address, a message) but no other control character; anything else
+ * is not a gateway message.
+ */
+export const gatewayFieldsSchema = z
+  .record(exactText().min(1).max(100), exactText("multi").max(4096))
+  .refine((fields) => Object.keys(fields).length <= GATEWAY_ANSWER_MAX_FIELDS, {
+    message: `At most ${GATEWAY_ANSWER_MAX_FIELDS} fields.`,
+  });
 
 export function signatureOf(fields: GatewayFields, secretKey: string): string {
   const names = (fields.signed_field_names ?? "").split(",").filter(Boolean);

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from "fastify";
+import { HttpError } from "../http/http-error";
 
-/** HTML form posts (the hosted payment page and its answers) arrive as application/x-www-form-urlencoded. */
+export const DUPLICATE_FIELD_MESSAGE = "Each field may be sent only once.";
+
+/**
+ * HTML form posts (the hosted payment page and its answers) arrive as application/x-www-form-urlencoded. A field sent
+ * twice is refused rather than resolved to one of its values: whoever reads the post (a proxy, a log, the signature
+ * check) must not be able to see a different value from the one acted on.
+ */
 export function registerUrlEncodedParser(app: FastifyInstance) {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 65_536 },
     (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      const entries = [...new URLSearchParams(body as string)];
+      const names = new Set(entries.map(([name]) => name));
+      if (names.size !== entries.length) return done(new HttpError(400, DUPLICATE_FIELD_MESSAGE), undefined);
+      done(null, Object.fromEntries(entries));
     },
   );
 }

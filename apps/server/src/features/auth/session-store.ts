@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_PENDING_MINUTES } from "@pp/domain";
+import { replaceUnsafeText, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_PENDING_MINUTES } from "@pp/domain";
 import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partners, type SessionStage, sessions } from "../../db/schema";
@@ -28,7 +28,8 @@ export async function createSession(db: Db, partnerId: number, meta: RequestMeta
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + (stage === "full" ? ABSOLUTE_MS : PENDING_MS)),
     ip: meta.ip ?? null,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    // The browser's own header: recorded, never refused, but held to the text rule like everything stored.
+    userAgent: meta.userAgent ? replaceUnsafeText(meta.userAgent.slice(0, 300)) : null,
   });
   return token;
 }

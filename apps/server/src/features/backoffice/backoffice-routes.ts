@@ -2,6 +2,7 @@ import {
   ADDITIONAL_DOCUMENT_TYPES,
   errorResponseSchema,
   formatAmount,
+  multiLineText,
   policyListQuerySchema,
   quotationListQuerySchema,
   recordNumberSchema,
@@ -169,7 +170,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         z.object({
           number: recordNumberSchema,
           documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
-          note: z.string().trim().max(500, "Cannot be more than 500 characters.").default(""),
+          note: multiLineText().max(500, "Cannot be more than 500 characters.").default(""),
         }),
         fields,
       );

@@ -1,7 +1,9 @@
 import {
+  CONTROL_CHARS_MESSAGE,
   documentsFormSchema,
   documentsScreenSchema,
   errorResponseSchema,
+  exactText,
   MAX_UPLOAD_BYTES,
   quotationIdParamsSchema,
   UPLOAD_ERROR_MESSAGE,
@@ -10,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { VALIDATION_MESSAGE } from "../../http/error-handler";
 import { HttpError } from "../../http/http-error";
+import { findUnsafeText } from "../../http/text-input-guard";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
@@ -36,7 +40,7 @@ const errors = {
 const uploadFieldsSchema = z.object({
   flag: z.enum(["sponsor", "D", "W"], { error: "Choose sponsor, D (dependent) or W (worker)." }),
   memberSno: z.coerce.number().int().positive().optional(),
-  documentType: z.string().min(1, "Document type is required").max(40),
+  documentType: exactText().min(1, "Document type is required").max(40),
 });
 
 /** Reads a multipart body: its text fields and its one file (field `uploadedFiles`), refusing anything over the limit. */
@@ -63,6 +67,9 @@ export async function readUpload(request: import("fastify").FastifyRequest) {
     throw new HttpError(400, "The upload could not be read. Please choose the file again.");
   }
   if (!file) throw new HttpError(400, "Choose a file to upload.", { uploadedFiles: ["Choose a file to upload."] });
+  // Multipart fields never pass the route's schema or the text guard: the same net, here.
+  const unsafe = findUnsafeText(fields);
+  if (unsafe !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, { [unsafe]: [CONTROL_CHARS_MESSAGE] });
   return { fields, file };
 }
 

@@ -7,6 +7,7 @@ import {
   MEMBER_DOCUMENT_SLOTS,
   type MemberDocumentSlot,
   normalizeEmiratesId,
+  replaceUnsafeText,
   SPONSOR_DOCUMENT_SLOTS,
   type SponsorDocumentSlot,
   toSponsorMembersUpdatePayload,
@@ -60,7 +61,8 @@ export async function storeDocument(
   const storageKey = `documents/${id.slice(0, 2)}/${id}`;
   await storage.put(storageKey, file.bytes);
   await pauseAt("document-stored");
-  const originalName = file.name.replace(/[\p{Cc}/\\]/gu, "_").slice(-150);
+  // Cut first, then clean: the cut may split an emoji into a lone half, which the text rule replaces too.
+  const originalName = replaceUnsafeText(file.name.replace(/[/\\]/g, "_").slice(-150), "_");
   try {
     await recordUpload(db, { ...opts, id, storageKey, originalName, mime: type.mime });
   } catch (err) {

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  memberFieldsSchema,
   memberFormSchema,
   memberIdParamsSchema,
   membersResponseSchema,
@@ -7,7 +8,6 @@ import {
   toIsoDate,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { parseOrThrow } from "../../http/validation";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
@@ -21,8 +21,8 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-/** Which member types are allowed depends on the stored sponsor, so the body is checked in the handler. */
-const memberBody = z.looseObject({}).describe("member form: see memberFormSchema in @pp/domain");
+/** The fields and types here; which member types are allowed depends on the stored sponsor, checked in the handler. */
+const memberBody = memberFieldsSchema;
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("preHandler", requirePartner);

@@ -1,4 +1,4 @@
-import { newPasswordSchema, PARTNER_FLAGS, type PartnerFlag } from "@pp/domain";
+import { newPasswordSchema, PARTNER_FLAGS, type PartnerFlag, singleLineText } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
@@ -29,7 +29,7 @@ export const newPartnerSchema = z.object({
     .min(3)
     .max(64)
     .regex(/^[a-zA-Z0-9._-]+$/, "user id: letters, digits, dot, dash, underscore"),
-  name: z.string().trim().min(1).max(120),
+  name: singleLineText().min(1).max(120),
   email: z.email(),
   password: newPasswordSchema,
   flags: z.array(z.enum(PARTNER_FLAGS)),

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  exactText,
   formatAed,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS,
@@ -14,7 +15,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
-import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
+import { autoPostPage, customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
 import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
 import { resolveSession } from "../auth/session-store";
@@ -22,7 +23,7 @@ import { listMembers } from "../members/member-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
-const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const tokenParams = z.object({ token: exactText().min(20).max(100) });
 const html = (title: string, body: string) => htmlPage(title, body);
 const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
 
@@ -90,7 +91,8 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/pay/:token", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
+  const linkPage = customerPageSchema("The payment link: what is due, and a Pay button", tokenParams);
+  app.get("/pay/:token", { schema: linkPage }, async (request, reply) => {
     // same-origin, not no-referrer: the link still never leaves the site, and the page's own "Pay by card" post keeps
     // its Origin (no-referrer makes browsers send "Origin: null", which the cross-site guard refuses).
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "same-origin");
@@ -119,7 +121,8 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.post("/pay/:token/start", { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
+  const startPage = customerPageSchema("Pay: on to the hosted payment page", tokenParams);
+  app.post("/pay/:token/start", { schema: startPage }, async (request, reply) => {
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     try {
       const quotation = await quotationForLink(db, request.params.token);
@@ -140,7 +143,13 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/pay/result",
-    { schema: { hide: true, querystring: z.object({ TransactionID: z.string().max(64).optional() }).loose() } },
+    {
+      schema: {
+        tags: ["customer pages"],
+        summary: "Where a link's payment lands: the outcome the server recorded",
+        querystring: z.object({ TransactionID: exactText().max(64).optional() }).catchall(exactText().max(300)),
+      },
+    },
     async (request, reply) => {
       reply
         .type("text/html; charset=utf-8")

@@ -1,8 +1,17 @@
 import { randomInt } from "node:crypto";
-import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import { exactText, singleLineText } from "@pp/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { GatewayConfig } from "../../config";
 import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
-import { type GatewayFields, hasValidSignature, signedDateTime, signFields } from "../../payments/secure-acceptance";
+import {
+  type GatewayFields,
+  gatewayFieldsSchema,
+  hasValidSignature,
+  signedDateTime,
+  signFields,
+} from "../../payments/secure-acceptance";
 import {
   authorisedAmount,
   type CardInput,
@@ -48,6 +57,43 @@ const errorPage = (message: string) =>
     `<h1>Payment could not start</h1><p class="error">${escapeHtml(message)}</p><p>Go back to the portal and press Pay again.</p>`,
   );
 
+/** The card form's fields; the merchant's request travels along in `request`, base64url-encoded. */
+const chargeFormSchema = z.object({
+  request: exactText().max(20_000).default(""),
+  card_number: singleLineText().max(40).default(""),
+  card_expiry: singleLineText().max(10).default(""),
+  card_cvv: singleLineText().max(10).default(""),
+  card_name: singleLineText().max(100).default(""),
+  action: z.enum(["pay", "cancel"]).default("pay"),
+});
+
+const payRoute = {
+  config: { allowCrossSite: true },
+  schema: {
+    tags: ["payment sandbox"],
+    summary: "The hosted payment page: the merchant's signed request",
+    body: gatewayFieldsSchema,
+  },
+};
+const chargeRoute = {
+  config: { allowCrossSite: true },
+  schema: {
+    tags: ["payment sandbox"],
+    summary: "The card form: charge the test card, answer the merchant",
+    body: chargeFormSchema,
+  },
+};
+
+/** The merchant's request carried through the card form, or undefined when it does not decode to gateway fields. */
+function carriedRequest(encoded: string): GatewayFields | undefined {
+  try {
+    const parsed = gatewayFieldsSchema.safeParse(JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Posts the answer to the merchant's notification URL, as the real gateway does, retrying a few times. */
 async function notifyMerchant(url: string, fields: GatewayFields, log: FastifyBaseLogger) {
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -71,7 +117,7 @@ async function notifyMerchant(url: string, fields: GatewayFields, log: FastifyBa
  * The built-in hosted payment page: verifies the merchant's signed request, takes a test card, and answers
  * with signed response fields twice — server-to-server to the notification URL and through the customer's browser.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsync<{ gateway: GatewayConfig; notifyUrl: string }> = async (
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfig; notifyUrl: string }> = async (
   app,
   { gateway, notifyUrl },
 ) => {
@@ -80,28 +126,24 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{ gateway: GatewayConfig; 
     fields.access_key === gateway.accessKey &&
     fields.profile_id === gateway.profileId;
 
-  app.post("/sandbox-gateway/pay", { config: { allowCrossSite: true } }, async (request, reply) => {
-    const fields = (request.body ?? {}) as GatewayFields;
+  app.post("/sandbox-gateway/pay", payRoute, async (request, reply) => {
+    const fields = request.body;
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
     if (!ok(fields)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
     return cardPage(fields, null);
   });
 
-  app.post("/sandbox-gateway/charge", { config: { allowCrossSite: true } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string>;
+  app.post("/sandbox-gateway/charge", chargeRoute, async (request, reply) => {
+    const body = request.body;
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-    let req: GatewayFields;
-    try {
-      req = JSON.parse(Buffer.from(body.request ?? "", "base64url").toString("utf8")) as GatewayFields;
-    } catch {
-      return reply.status(400).send(errorPage("The payment request was lost."));
-    }
+    const req = carriedRequest(body.request);
+    if (!req) return reply.status(400).send(errorPage("The payment request was lost."));
     if (!ok(req)) return reply.status(400).send(errorPage("The payment request was not signed correctly."));
     const card: CardInput = {
-      number: body.card_number ?? "",
-      expiry: body.card_expiry ?? "",
-      cvv: body.card_cvv ?? "",
-      name: body.card_name ?? "",
+      number: body.card_number,
+      expiry: body.card_expiry,
+      cvv: body.card_cvv,
+      name: body.card_name,
     };
     const cancelled = body.action === "cancel";
     if (!cancelled) {

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  exactText,
   formatAmount,
   paymentStartSchema,
   paymentStatusSchema,
@@ -13,7 +14,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
-import type { GatewayFields } from "../../payments/secure-acceptance";
+import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "../policies/policy-documents";
@@ -77,10 +78,12 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
       schema: {
         tags: ["payments"],
         summary: "Gateway answer posted by the customer's browser; redirects to the result page",
+        body: gatewayFieldsSchema,
+        response: { 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const fields = (request.body ?? {}) as GatewayFields;
+      const fields = request.body;
       try {
         const { payment, policy, product } = await applyGatewayResponse(db, {
           fields,
@@ -88,6 +91,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
           publicUrl: config.publicUrl,
           via: "browser",
           ip: request.ip,
+          log: request.log,
         });
         renderSoon(policy, request.log);
         return reply.redirect(resultUrl(payment, fields, product), 303);
@@ -105,16 +109,18 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
       schema: {
         tags: ["payments"],
         summary: "Merchant notification: the gateway's signed answer, server to server",
+        body: gatewayFieldsSchema,
         response: { 200: z.object({ received: z.boolean() }), 400: errorResponseSchema },
       },
     },
     async (request) => {
       const { policy } = await applyGatewayResponse(db, {
-        fields: (request.body ?? {}) as GatewayFields,
+        fields: request.body,
         gateway: config.gateway,
         publicUrl: config.publicUrl,
         via: "notification",
         ip: request.ip,
+        log: request.log,
       });
       renderSoon(policy, request.log);
       return { received: true };
@@ -154,7 +160,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ["payments"],
         summary: "What the server recorded for a transaction (the result page shows this, never the query string)",
-        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        params: z.object({ transactionId: exactText().min(1).max(64) }),
         response: { 200: paymentStatusSchema, ...errors },
       },
     },

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, quoteTotals } from "@pp/domain";
 import { and, eq, or } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../audit/audit-log";
 import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -24,6 +25,7 @@ import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy, type Policy } from "../policies/policy-issuer";
 import type { Quotation } from "../quotations/quotation-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
+import { auditUnverifiedAnswer } from "./unverified-answer-audit";
 
 export type Payment = typeof payments.$inferSelect;
 /** "invitation": a renewal the customer reached through a partner's invitation. */
@@ -118,6 +120,7 @@ export async function applyGatewayResponse(
     publicUrl: string;
     via: "browser" | "notification";
     ip?: string;
+    log?: FastifyBaseLogger;
   },
 ): Promise<{ payment: Payment; policy: Policy | null; product: string }> {
   const f = opts.fields;
@@ -129,7 +132,11 @@ export async function applyGatewayResponse(
     });
     return new HttpError(400, UNVERIFIED);
   };
-  if (!hasValidSignature(f, opts.gateway.secretKey, RESPONSE_SIGNED_FIELDS)) throw await reject("bad_signature");
+  if (!hasValidSignature(f, opts.gateway.secretKey, RESPONSE_SIGNED_FIELDS)) {
+    const { via, ip, log } = opts;
+    await auditUnverifiedAnswer(db, log, { reason: "bad_signature", via, ip, reference: f.req_reference_number });
+    throw new HttpError(400, UNVERIFIED);
+  }
   const decision = f.decision as Decision;
   if (!DECISIONS.includes(decision)) throw await reject("unknown_decision");
 

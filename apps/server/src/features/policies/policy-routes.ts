@@ -1,4 +1,4 @@
-import { NO_PORTAL_PAYMENT } from "@pp/domain";
+import { exactText, NO_PORTAL_PAYMENT } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +18,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       schema: {
         tags: ["policies"],
         summary: "Payment receipt or policy schedule PDF of one of the partner's policies",
-        params: z.object({ policyNo: z.string().min(1).max(40), kind: z.enum(["receipt.pdf", "schedule.pdf"]) }),
+        params: z.object({ policyNo: exactText().min(1).max(40), kind: z.enum(["receipt.pdf", "schedule.pdf"]) }),
         querystring: z.object({ download: z.enum(["1"]).optional() }),
       },
     },

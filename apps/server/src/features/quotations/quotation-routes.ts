@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  exactText,
   progressRequestSchema,
   QUOTATION_MESSAGES,
   quotationDetailSchema,
@@ -26,7 +27,7 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const idempotencyHeaders = z.object({ "idempotency-key": z.string().min(8).max(100).optional() });
+const idempotencyHeaders = z.object({ "idempotency-key": exactText().min(8).max(100).optional() });
 
 function detailOf(q: Quotation) {
   return {

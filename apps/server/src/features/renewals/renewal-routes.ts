@@ -1,7 +1,9 @@
 import {
   errorResponseSchema,
+  exactText,
   joinMobile,
   maskEmail,
+  policyNumberSchema,
   renewalCodeVerifyRequestSchema,
   renewalDeclarationRequestSchema,
   renewalSaveRequestSchema,
@@ -82,7 +84,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "A signed-in partner starts the renewal of one of their own policies (no date of birth needed)",
-        body: z.object({ policyNo: z.string().trim().min(1).max(40) }),
+        body: z.object({ policyNo: policyNumberSchema }),
         response: { 200: z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() }), ...errors },
       },
     },
@@ -253,7 +255,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "The recorded renewal payment; receiptReady turns true once the receipt PDF exists",
-        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        params: z.object({ transactionId: exactText().min(1).max(64) }),
       },
     },
     async (request) => {
@@ -275,7 +277,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "The renewal's payment receipt",
-        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        params: z.object({ transactionId: exactText().min(1).max(64) }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { errorResponseSchema, partnerReferenceSchema, sitePartnerSchema, siteReportSchema } from "@pp/domain";
+import {
+  errorResponseSchema,
+  exactText,
+  partnerReferenceSchema,
+  sitePartnerSchema,
+  siteReportSchema,
+} from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -10,7 +16,7 @@ import { applySiteReport } from "./site-report-service";
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const siteParams = z.object({ site: z.enum(["pa", "term"]) });
-const apiKeyHeaders = z.object({ "x-api-key": z.string().max(200).optional() });
+const apiKeyHeaders = z.object({ "x-api-key": exactText().max(200).optional() });
 
 /**
  * Server-to-server: the PA and Term sites resolve the partner reference of a link and report their quotations and

@@ -1,4 +1,4 @@
-import type { PartnerFlag } from "@pp/domain";
+import { addDays, type PartnerFlag, toIsoDate } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { mailOutbox } from "../../../src/db/schema";
@@ -64,3 +64,19 @@ export const listOf = async (t: TestApp, cookie: string, query: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { rows: { id: number; status: string; reference: string | null }[]; total: number };
 };
+
+let calls = 0;
+
+/** A video call booked three days ahead, for a new customer each time. */
+export const videoCallBody = (overrides: Record<string, unknown> = {}) => ({
+  name: "Omar Farouk",
+  email: `omar${++calls}@example.com`,
+  mobile_prefix: "050",
+  mobile_number: "7654321",
+  date: addDays(toIsoDate(new Date()), 3),
+  time: "10:30",
+  duration: 30,
+  meeting_url: "https://teams.microsoft.com/l/meetup-join/abc",
+  note: "We will go through the H+ plans, benefits; and prices.",
+  ...overrides,
+});

@@ -1,0 +1,210 @@
+import { addDays, toIsoDate } from "@pp/domain";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { policyMembers } from "../../src/db/schema";
+import { policyOf, siteSale } from "../features/backoffice/backoffice-fixtures";
+import { invitationLinkTo, sendInvitation, videoCallBody } from "../features/invitations/invitation-fixtures";
+import { describeRequest, type FuzzRequest, type KnownValues, requestsFor } from "../support/fuzz-requests";
+import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
+import { operationsOf } from "../support/openapi";
+import { validMember, validSponsor } from "../support/quotation-fixtures";
+import { createTestApp, signInAs } from "../support/test-app";
+
+/*
+ * Property: no request makes the server answer 5xx. For every operation of the app's own OpenAPI document, at least
+ * 200 generated requests (FUZZ_RUNS per context), without a session and with a signed-in partner's session that also
+ * holds a renewal grant, with real ids and link tokens mixed into the junk. A failure names the endpoint and the
+ * (shrunk) request. Deterministic by default; FUZZ_SEED=<n> tries another seed, FUZZ_RUNS=<n> more runs, and
+ * FUZZ_STATS=1 prints how each endpoint answered (to see that the requests get past validation into the handlers).
+ */
+const seed = Number(process.env.FUZZ_SEED ?? 20_260_211);
+const runs = Number(process.env.FUZZ_RUNS ?? 110);
+/** Fuzz traffic comes from its own address, so its failed sign-ins and searches never limit the fixtures' own. */
+const FUZZ_CLIENT = "203.0.113.77";
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+let cookie = await signInAs(t, "agent.all");
+const partner = () => api(t, cookie);
+
+async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }> {
+  const paidQ = await finalizedQuotation(t, cookie);
+  const paidStart = (await partner().post(`/api/quotations/${paidQ.InsertedId}/payment`)).json();
+  const paid = gatewayAnswer(t, paidStart.fields);
+  expect((await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(paid) })).statusCode).toBe(200);
+  const policyNo = (await partner().get(`/api/payments/${paid.transaction_id}`)).json().policyNo as string;
+
+  const openQ = await finalizedQuotation(t, cookie);
+  const started = (await partner().post(`/api/quotations/${openQ.InsertedId}/payment`)).json();
+  const documentIds = Object.keys((await partner().get(`/api/quotations/${openQ.InsertedId}/documents`)).json().files);
+
+  const invited = await sendInvitation(t, cookie, {
+    kind: "basic",
+    name: "Aisha Khan",
+    email: "aisha.fuzz@example.com",
+    mobile_prefix: "055",
+    mobile_number: "1234567",
+    reference: openQ.Quotation_no,
+  });
+  const token = (await invitationLinkTo(t, invited.recipientEmail)).path.split("/").at(-1)!;
+
+  const duePolicy = (await policyOf(t, "agent.all", 20)).policy;
+  const due = duePolicy.policyNo;
+  const insured = await t.db.select().from(policyMembers).where(eq(policyMembers.policyId, duePolicy.id));
+  const grant = await partner().post("/api/renewals/partner-start", { policyNo: due });
+  expect(grant.statusCode, grant.body).toBe(200);
+  const renewal = grant.cookies.find((c) => c.name === "pp_renewal")!.value;
+
+  const today = toIsoDate(new Date());
+  return {
+    renewalCookie: `pp_renewal=${renewal}`,
+    known: {
+      path: {
+        id: [String(openQ.InsertedId), String(paidQ.InsertedId), String(invited.id)],
+        memberId: [String(openQ.memberSno)],
+        token: [token],
+        transactionId: [paid.transaction_id!],
+        policyNo: [policyNo, due],
+        number: [openQ.Quotation_no, policyNo],
+        documentId: documentIds,
+        tpa: ["1", "3"],
+      },
+      headers: {
+        "x-api-key": Object.values(t.config.siteApiKeys),
+        "idempotency-key": ["fuzz-idempotency-0001"],
+      },
+      text: [
+        today,
+        addDays(today, 3),
+        "1985-06-15",
+        "10:30",
+        "784-1980-1234567-8",
+        "N1234567",
+        "123456789",
+        "0501234567",
+        "1234567",
+        "050",
+        "201/2020/1234567",
+        "Rahul Menon",
+        "rahul.menon@example.com",
+        "https://zoom.us/j/123",
+        "BQ-2026-000001",
+        openQ.Quotation_no,
+        policyNo,
+        due,
+      ],
+      paymentRequests: [started.fields, paidStart.fields],
+      uploadFields: [
+        { flag: "sponsor", documentType: "emirates_id" },
+        { flag: "D", memberSno: String(openQ.memberSno), documentType: "passport" },
+        { number: policyNo, documentType: "Medical report", note: "Annual check-up\nسنوي" },
+      ],
+      examples: {
+        "POST /api/quotations": validSponsor(),
+        "PUT /api/quotations/{id}/sponsor": validSponsor(),
+        "POST /api/quotations/{id}/members": validMember(),
+        "PUT /api/quotations/{id}/members/{memberId}": validMember(),
+        "POST /api/quotations/retrieve": {
+          QuotationNo: openQ.Quotation_no,
+          ContactNumber: "0501234567",
+          Email: "rahul.menon@example.com",
+        },
+        "POST /api/invitations": {
+          kind: "basic-renewal",
+          name: "Aisha Khan",
+          email: "aisha.fuzz.renew@example.com",
+          mobile_prefix: "055",
+          mobile_number: "1234567",
+          reference: due,
+        },
+        "POST /api/video-calls": videoCallBody({ note: "Plans\nand prices" }),
+        "POST /api/renewals/search": {
+          search_by: 3,
+          search_text: insured[0]!.passportNo,
+          date_of_birth: insured[0]!.dateOfBirth,
+        },
+        "PUT /api/renewals/current": {
+          memberIds: insured.map((m) => m.id),
+          email: "khalid.fuzz@example.com",
+          mobile_prefix: "052",
+          mobile_number: "1234567",
+        },
+        "POST /api/site-reports/{site}": siteSale("FUZZ-1"),
+        "POST /api/auth/password-reset/request": { identifier: "nobody@example.com" },
+      },
+      gatewaySecret: t.config.gateway.secretKey,
+    },
+  };
+}
+
+const { known, renewalCookie } = await fixtures();
+const operations = operationsOf(t);
+let sent = 0;
+let answered5xx = 0;
+const statuses = new Map<string, Map<number, number>>();
+
+afterAll(() => {
+  if (process.env.FUZZ_STATS) {
+    for (const [name, counts] of statuses) {
+      console.log(
+        `${name}: ${[...counts]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" ")}`,
+      );
+    }
+  }
+  console.log(
+    `api fuzz: ${sent} requests to ${operations.length} endpoints (seed ${seed}, ${runs} runs per context), ${answered5xx} answered 5xx`,
+  );
+});
+
+/** The partner's session may have been ended by a fuzzed sign-out; the next endpoint gets a fresh one. */
+async function partnerCookies() {
+  const session = await t.app.inject({ url: "/api/session", headers: { cookie: `pp_session=${cookie}` } });
+  if (session.statusCode !== 200) cookie = await signInAs(t, "agent.all");
+  return `pp_session=${cookie}; ${renewalCookie}`;
+}
+
+async function send(r: FuzzRequest & { operation: string }) {
+  sent++;
+  const res = await t.app.inject({
+    method: r.method as "GET",
+    url: r.url,
+    headers: r.headers,
+    payload: r.payload,
+    remoteAddress: FUZZ_CLIENT,
+  });
+  const counts = statuses.get(r.operation) ?? new Map<number, number>();
+  counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+  statuses.set(r.operation, counts);
+  if (res.statusCode >= 500) {
+    answered5xx++;
+    const logged = t.logs.filter((l) => l.includes('"level":50')).at(-1) ?? "(nothing logged)";
+    throw new Error(
+      `answered ${res.statusCode}\n${describeRequest(r)}\nanswer: ${res.body.slice(0, 300)}\nlog: ${logged}`,
+    );
+  }
+}
+
+describe("no request makes the API answer 5xx", () => {
+  it("covers every endpoint of the OpenAPI document", () => {
+    expect(operations.length).toBeGreaterThan(60);
+  });
+
+  it.each(operations.map((op, i) => [`${op.method} ${op.path}`, op, i] as const))(
+    "%s",
+    async (_name, op, i) => {
+      for (const [c, context] of (["without a session", "as a signed-in partner"] as const).entries()) {
+        const cookies = context === "without a session" ? undefined : await partnerCookies();
+        await fc.assert(
+          fc.asyncProperty(requestsFor(op, known, cookies), async (r) => send({ ...r, operation: _name })),
+          { seed: seed + 2 * i + c, numRuns: runs },
+        );
+      }
+    },
+    180_000,
+  );
+});
