@@ -161,6 +161,9 @@ function problemsOf(c: Env, isProduction: boolean): string[] {
   if (scaleOutProblem) problems.push(scaleOutProblem);
   if (!isProduction) return problems;
   if (!c.SMTP_URL) problems.push("SMTP_URL: required in production (.eml files are the development mail box).");
+  // The e-mailed links and the __Host- cookie (Secure) only work over https.
+  if (!c.PUBLIC_URL?.startsWith("https://"))
+    problems.push("PUBLIC_URL: required in production, as the https:// address customers and partners reach.");
   const demoKeys = new Set(DEMO_SITE_API_KEYS.split(","));
   if (c.SITE_API_KEYS?.split(",").some((pair) => demoKeys.has(pair)))
     problems.push("SITE_API_KEYS: the demo sites' keys are published; give each site a key of its own.");

@@ -126,6 +126,13 @@ describe("loadConfig", () => {
     ).toBe("k".repeat(MIN_PAYMENT_SECRET_BYTES));
   });
 
+  it("requires an https PUBLIC_URL in production, which the Secure cookie and the e-mailed links need", () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL: required in production/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "http://portal.example.ae" })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig(production).publicUrl).toBe("https://portal.example.ae");
+  });
+
   it("requires SMTP_URL in production and refuses the demo sites' keys", () => {
     const { SMTP_URL: _, ...withoutSmtp } = production;
     expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL: required in production/);
