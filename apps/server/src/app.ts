@@ -16,6 +16,7 @@ import type { Database } from "./db/client";
 import { sessionRoutes } from "./features/account/session-routes";
 import { createAuthContext } from "./features/auth/auth-context";
 import { authRoutes } from "./features/auth/auth-routes";
+import { startSessionCache } from "./features/auth/session-cache-start";
 import { registerSessionResolution } from "./features/auth/session-plugin";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
 import { documentRoutes } from "./features/documents/document-routes";
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   const db = database.db;
   const auth = createAuthContext(config, db);
   const cookie = auth.cookies.session;
+  await startSessionCache(app, database, config.SESSION_CACHE_SECONDS);
   registerSessionResolution(app, db, cookie);
 
   await app.register(fastifySwagger, {

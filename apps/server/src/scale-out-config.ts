@@ -23,6 +23,8 @@ export const scaleOutEnv = {
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** How long an instance may serve a session from memory; 0 reads it from the database on every request. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TEST_PAUSE_AT: z.string().optional(),
   TEST_PAUSE_DIR: z.string().min(1).optional(),
 };

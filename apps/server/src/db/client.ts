@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { listenOnPostgres, type NotificationHandlers } from "./notification-listener";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,11 @@ export type Database = {
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Notifications on `channel` (sent with pg_notify, delivered at commit) from every process on this database;
+   * answers the function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -65,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
       close: () => pool.end(),
     };
     return database;
@@ -87,6 +94,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exclusive: (_name, work) => work(),
     ping: async () => {
       await client.query("select 1");
+    },
+    // One process owns an embedded database, so its notifications come from this process and never get lost.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onState(true);
+      return unlisten;
     },
     close: () => client.close(),
   };

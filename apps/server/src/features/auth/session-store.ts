@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { partners, type SessionStage, sessions } from "../../db/schema";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import type { Partner } from "../partners/partner-repository";
+import { type CachedSession, sessionCacheOf } from "./session-cache";
+import { invalidateSessions } from "./session-invalidation";
 
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 const ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 3_600_000;
@@ -36,26 +38,41 @@ export async function createSession(db: Db, partnerId: number, meta: RequestMeta
 
 /**
  * The session behind a token, or undefined when it is unknown, idle too long, past its lifetime or its partner is
- * disabled. Read from the database on every request, so a session ended anywhere ends here at the next request.
+ * disabled. Served from this process's session cache when it holds the row (a few seconds at most, and only while
+ * invalidations from every instance reach it), otherwise read from the database; the rules run on either.
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<LiveSession | undefined> {
   const id = hashToken(token);
+  const cache = sessionCacheOf(db);
+  let session = cache?.get(id, now.getTime());
+  if (!session) {
+    const generation = cache?.readStarted() ?? 0;
+    session = await readSession(db, id);
+    if (!session) return undefined;
+    cache?.set(id, session, generation, now.getTime());
+  }
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (idleFor > IDLE_MS || session.expiresAt <= now || session.partner.disabledAt) {
+    await endSessionById(db, id);
+    return undefined;
+  }
+  if (idleFor > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    session = { ...session, lastSeenAt: now };
+    cache?.update(id, session);
+  }
+  return { id, publicId: session.publicId, stage: session.stage, partner: session.partner };
+}
+
+async function readSession(db: Db, id: string): Promise<CachedSession | undefined> {
   const [row] = await db
     .select({ session: sessions, partner: partners })
     .from(sessions)
     .innerJoin(partners, eq(partners.id, sessions.partnerId))
     .where(eq(sessions.id, id));
   if (!row) return undefined;
-  const { session, partner } = row;
-  const idleFor = now.getTime() - session.lastSeenAt.getTime();
-  if (idleFor > IDLE_MS || session.expiresAt <= now || partner.disabledAt) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return undefined;
-  }
-  if (idleFor > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-  }
-  return { id, publicId: session.publicId, stage: session.stage, partner };
+  const { publicId, stage, lastSeenAt, expiresAt } = row.session;
+  return { publicId, stage, lastSeenAt, expiresAt, partner: row.partner };
 }
 
 export async function endSession(db: Db, token: string) {
@@ -64,10 +81,17 @@ export async function endSession(db: Db, token: string) {
 
 export async function endSessionById(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+  await invalidateSessions(db, { sessionId: id });
 }
 
 export async function endAllSessions(db: Db, partnerId: number) {
   await db.delete(sessions).where(eq(sessions.partnerId, partnerId));
+  await invalidateSessions(db, { partnerId });
+}
+
+/** What the partner may do changed (flags, disabled): every instance reads the partner again. */
+export async function refreshPartnerSessions(db: Db, partnerId: number) {
+  await invalidateSessions(db, { partnerId });
 }
 
 /** Every session of the partner but the one given; returns how many ended. */
@@ -76,6 +100,7 @@ export async function endOtherSessions(db: Db, partnerId: number, keepId: string
     .delete(sessions)
     .where(and(eq(sessions.partnerId, partnerId), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
+  for (const { id } of ended) await invalidateSessions(db, { sessionId: id });
   return ended.length;
 }
 
@@ -85,12 +110,14 @@ export async function endSessionByPublicId(db: Db, partnerId: number, publicId: 
     .delete(sessions)
     .where(and(eq(sessions.partnerId, partnerId), eq(sessions.publicId, publicId)))
     .returning({ id: sessions.id });
+  for (const { id } of ended) await invalidateSessions(db, { sessionId: id });
   return ended.length > 0;
 }
 
 /** Moves a session to another stage (e.g. back to set-up after the second factor was turned off). */
 export async function setSessionStage(db: Db, id: string, stage: SessionStage) {
   await db.update(sessions).set({ stage }).where(eq(sessions.id, id));
+  await invalidateSessions(db, { sessionId: id });
 }
 
 /** The partner's signed-in browsers, most recently used first (sign-ins still at their second step are not). */

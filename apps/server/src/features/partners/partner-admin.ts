@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { partners } from "../../db/schema";
 import { commonPasswordError, hashPassword } from "../../security/passwords";
 import { clearSubject } from "../auth/attempt-throttle";
-import { endAllSessions } from "../auth/session-store";
+import { endAllSessions, refreshPartnerSessions } from "../auth/session-store";
 import { SCOPES, SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
 import { forgetTrustedBrowsers } from "../auth/trusted-browser";
 import { findTwoFactor, removeSecondFactor } from "../two-factor/two-factor-store";
@@ -77,6 +77,7 @@ export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag
     .update(partners)
     .set({ ...flagColumns(flags), updatedAt: new Date() })
     .where(eq(partners.id, partner.id));
+  await refreshPartnerSessions(db, partner.id);
   await recordAudit(db, {
     event: "partner_updated",
     partnerId: partner.id,
