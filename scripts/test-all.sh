@@ -16,7 +16,7 @@ CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || exit 1
 export CHROMIUM_PATH
 bash scripts/ensure-postgres.sh || exit 1
 
-step "lint (biome)" npx biome check .
+step "lint (biome, import boundaries)" npm run lint --silent
 step "typecheck" npm run typecheck --silent
 step "unit and API tests on PGlite" npx vitest run
 if [ -n "${DATABASE_URL:-}" ]; then

@@ -1,20 +1,15 @@
 import {
-  CONTROL_CHARS_MESSAGE,
   documentsFormSchema,
   documentsScreenSchema,
   errorResponseSchema,
   exactText,
-  MAX_UPLOAD_BYTES,
   quotationIdParamsSchema,
-  UPLOAD_ERROR_MESSAGE,
   uploadResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { VALIDATION_MESSAGE } from "../../http/error-handler";
-import { HttpError } from "../../http/http-error";
-import { findUnsafeText } from "../../http/text-input-guard";
+import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
@@ -42,36 +37,6 @@ const uploadFieldsSchema = z.object({
   memberSno: z.coerce.number().int().positive().optional(),
   documentType: exactText().min(1, "Document type is required").max(40),
 });
-
-/** Reads a multipart body: its text fields and its one file (field `uploadedFiles`), refusing anything over the limit. */
-export async function readUpload(request: import("fastify").FastifyRequest) {
-  if (!request.isMultipart())
-    throw new HttpError(415, "Send the file as multipart/form-data in the field uploadedFiles.");
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })) {
-      if (part.type === "file") {
-        if (part.fieldname !== "uploadedFiles") {
-          part.file.resume();
-          continue;
-        }
-        file = { name: part.filename ?? "", bytes: await part.toBuffer() };
-      } else fields[part.fieldname] = String(part.value ?? "");
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
-      throw new HttpError(413, UPLOAD_ERROR_MESSAGE, { uploadedFiles: [UPLOAD_ERROR_MESSAGE] });
-    }
-    throw new HttpError(400, "The upload could not be read. Please choose the file again.");
-  }
-  if (!file) throw new HttpError(400, "Choose a file to upload.", { uploadedFiles: ["Choose a file to upload."] });
-  // Multipart fields never pass the route's schema or the text guard: the same net, here.
-  const unsafe = findUnsafeText(fields);
-  if (unsafe !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, { [unsafe]: [CONTROL_CHARS_MESSAGE] });
-  return { fields, file };
-}
 
 export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   app.addHook("preHandler", requirePartner);

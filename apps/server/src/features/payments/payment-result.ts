@@ -1,5 +1,5 @@
 import { formatAmount, isJourneyProduct, journeyOf, journeyResultPath } from "@pp/domain";
-import type { Payment } from "./payment-service";
+import type { Payment } from "./payment-rows";
 
 /**
  * Where the customer's browser lands after the gateway, per channel and, for a partner's own application, per

@@ -1,7 +1,6 @@
 import {
   errorResponseSchema,
   exactText,
-  formatAmount,
   paymentStartSchema,
   paymentStatusSchema,
   quotationIdParamsSchema,
@@ -20,7 +19,8 @@ import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "../policies/policy-documents";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { resultUrl } from "./payment-result";
-import { applyGatewayResponse, type Payment, startPayment } from "./payment-service";
+import { applyGatewayResponse, startPayment } from "./payment-service";
+import { paymentStatusOf } from "./payment-status";
 
 const errors = {
   400: errorResponseSchema,
@@ -28,27 +28,6 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-
-export function paymentStatusOf(
-  payment: Payment,
-  quotation: { quotationNo: string; id: number; sponsorEmail: string },
-  policyNo: string | null,
-) {
-  return {
-    status: payment.status,
-    decision: payment.decision,
-    transactionId: payment.transactionId,
-    amount: formatAmount(payment.amountFils),
-    amountFils: payment.amountFils,
-    currency: payment.currency,
-    card: payment.cardMasked,
-    message: payment.message,
-    quotationNo: quotation.quotationNo,
-    quotationId: quotation.id,
-    policyNo,
-    sponsorEmail: quotation.sponsorEmail,
-  };
-}
 
 /** The gateway's two answers: the browser's post (then a redirect to the result page) and the server-to-server notification. */
 export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (

@@ -22,12 +22,13 @@ import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-service";
 import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
-import { issuePolicy, type Policy } from "../policies/policy-issuer";
+import { issuePolicy } from "../policies/policy-issuer";
+import type { Policy } from "../policies/policy-rows";
 import type { Quotation } from "../quotations/quotation-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
+import type { Payment } from "./payment-rows";
 import { auditUnverifiedAnswer } from "./unverified-answer-audit";
 
-export type Payment = typeof payments.$inferSelect;
 /** "invitation": a renewal the customer reached through a partner's invitation. */
 export type PaymentChannel = "partner" | "link" | "renewal" | "invitation";
 

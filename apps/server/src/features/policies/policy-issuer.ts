@@ -16,7 +16,7 @@ import { insuredPerson, listMembers } from "../members/member-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 import { policyIssuedMail } from "./policy-mail";
 
-export type Policy = typeof policies.$inferSelect;
+import type { Policy } from "./policy-rows";
 
 export const formatPolicyNumber = (product: JourneyProduct, year: number, seq: number) =>
   `${POLICY_NUMBER_PREFIXES[product]}-${year}-${String(seq).padStart(6, "0")}`;

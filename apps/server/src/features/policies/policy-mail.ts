@@ -2,7 +2,7 @@ import { asJourneyProduct, formatAed, formatDisplayDate, PRODUCT_PLAN_NAMES } fr
 import type { MailAttachmentRef } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
 import type { Quotation } from "../quotations/quotation-repository";
-import type { Policy } from "./policy-issuer";
+import type { Policy } from "./policy-rows";
 
 export const policyDocumentKey = (policyId: number, kind: "receipt" | "schedule") => `policies/${policyId}/${kind}.pdf`;
 

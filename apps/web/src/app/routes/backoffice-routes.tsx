@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { POLICY_VIEW_TITLES, type PolicyDetailBase } from "../../features/backoffice/backoffice-paths";
+import { POLICY_VIEW_TITLES, type PolicyDetailBase } from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));

@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "../../api/client";
 import { ErrorAlert } from "../../ui/error-alert";
-import type { ListColumn } from "../backoffice/list/backoffice-list";
+import type { ListColumn } from "../../ui/list/backoffice-list";
 
 type Recipient = { recipientName: string; recipientEmail: string; recipientMobile: string };
 

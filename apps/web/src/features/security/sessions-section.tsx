@@ -9,9 +9,9 @@ import type { ActiveSession } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorAlert } from "../../ui/error-alert";
+import { formatDateTime } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
 import { SectionCard } from "../../ui/section-card";
-import { formatDateTime } from "../backoffice/format";
 import { sessionListQueryOptions, useEndOtherSessions, useEndSession } from "./api/sessions-api";
 
 /** The browsers signed in as this partner; any other can be ended, and is signed out at its next request. */

@@ -23,13 +23,13 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { policyDetailPath, quotationDetailPath } from "../../../app/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
 import { type FoundRecord, useFindRecord } from "../api/find-record";
 import { type UploadedAdditionalDocument, useUploadAdditionalDocument } from "../api/upload-additional-document";
-import { policyDetailPath, quotationDetailPath } from "../backoffice-paths";
 
 const TYPE_OPTIONS = ADDITIONAL_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
 

@@ -2,7 +2,7 @@ import { memberViewSchema, PRODUCTS, totalsSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
-import { backofficeKeys } from "./query-keys";
+import { backofficeKeys } from "../../../api/query-keys";
 import { documentEntrySchema, paymentEntrySchema, timelineEntrySchema } from "./record-parts";
 
 /**

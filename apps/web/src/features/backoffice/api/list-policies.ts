@@ -2,7 +2,7 @@ import { type PolicyListQuery, PRODUCTS } from "@pp/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
-import { backofficeKeys, exportHref, toSearchParams } from "./query-keys";
+import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-keys";
 
 // The server declares no response schema for the back-office lists yet; this is what it answers (reported).
 export const policyRowSchema = z.object({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from "../../../api/client";
-import { backofficeKeys } from "./query-keys";
+import { backofficeKeys } from "../../../api/query-keys";
 
 export type AdditionalDocumentInput = { number: string; documentType: string; note: string; file: File };
 

@@ -11,12 +11,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { type Dashboard, dashboardQueryOptions } from "../api/get-dashboard";
-import { quotationDetailPath } from "../backoffice-paths";
-import { formatDateTime, quotationStatusLabel } from "../format";
 import type { QuotationResumer } from "../quotation-resumer";
 
 const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";

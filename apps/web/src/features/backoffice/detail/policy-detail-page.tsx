@@ -10,10 +10,6 @@ import { formatDisplayDate, isJourneyProduct, NO_PORTAL_PAYMENT, PRODUCT_LABELS,
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { Details } from "../../../ui/details";
-import { SectionCard } from "../../../ui/section-card";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { type PolicyDetailResponse, policyDetailQueryOptions } from "../api/get-policy-detail";
 import {
   additionalDocumentsPath,
   type PolicyDetailBase,
@@ -22,8 +18,12 @@ import {
   quotationDetailPath,
   receiptHref,
   scheduleHref,
-} from "../backoffice-paths";
-import { formatDateTime, journeyLabel, policyStatusLabel } from "../format";
+} from "../../../app/backoffice-paths";
+import { Details } from "../../../ui/details";
+import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
+import { SectionCard } from "../../../ui/section-card";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { type PolicyDetailResponse, policyDetailQueryOptions } from "../api/get-policy-detail";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";

@@ -21,11 +21,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../app/backoffice-paths";
 import { Details } from "../../../ui/details";
+import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 import { type QuotationDetailResponse, quotationDetailQueryOptions } from "../api/get-quotation-detail";
-import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../backoffice-paths";
-import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../format";
 import type { QuotationResumer } from "../quotation-resumer";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";

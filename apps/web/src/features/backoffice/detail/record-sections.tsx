@@ -5,12 +5,12 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
 import type { ReactNode } from "react";
+import { documentHref } from "../../../app/backoffice-paths";
 import { Details } from "../../../ui/details";
+import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import type { DocumentEntry, PaymentEntry, TimelineEntry } from "../api/record-parts";
-import { documentHref } from "../backoffice-paths";
-import { formatBytes, formatDateTime, humanize } from "../format";
 
 const slotLabel = (slots: Record<string, { label: string }>, slot: string) => slots[slot]?.label ?? humanize(slot);
 

@@ -21,9 +21,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
-import { ErrorAlert } from "../../../ui/error-alert";
-import { type PolicyRow, policyExportHref, policyListQueryOptions } from "../api/list-policies";
-import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import {
   POLICY_VIEW_TITLES,
   type PolicyDetailBase,
@@ -31,13 +28,22 @@ import {
   policyListPath,
   receiptHref,
   scheduleHref,
-} from "../backoffice-paths";
+} from "../../../app/backoffice-paths";
+import { ErrorAlert } from "../../../ui/error-alert";
+import {
+  formatDateTime,
+  journeyLabel,
+  POLICY_STATE_LABELS,
+  POLICY_STATUS_LABELS,
+  type PolicyState,
+} from "../../../ui/format";
+import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
+import { sponsorColumn } from "../../../ui/list/sponsor-column";
+import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
+import { useListParams } from "../../../ui/list/use-list-params";
+import { type PolicyRow, policyExportHref, policyListQueryOptions } from "../api/list-policies";
+import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
-import { formatDateTime, journeyLabel, POLICY_STATE_LABELS, POLICY_STATUS_LABELS, type PolicyState } from "../format";
-import { BackofficeList, type ListColumn } from "../list/backoffice-list";
-import { sponsorColumn } from "../list/sponsor-column";
-import { UnbrokenParts } from "../list/unbroken-parts";
-import { useListParams } from "../list/use-list-params";
 
 const STATUS_OPTIONS = Object.entries(POLICY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_COLORS: Record<PolicyState, ChipProps["color"]> = {

@@ -14,13 +14,13 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
+import { quotationDetailPath } from "../../../app/backoffice-paths";
+import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
+import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
+import { sponsorColumn } from "../../../ui/list/sponsor-column";
+import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
+import { useListParams } from "../../../ui/list/use-list-params";
 import { type QuotationRow, quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
-import { quotationDetailPath } from "../backoffice-paths";
-import { formatDateTime, quotationStatusLabel } from "../format";
-import { BackofficeList, type ListColumn } from "../list/backoffice-list";
-import { sponsorColumn } from "../list/sponsor-column";
-import { UnbrokenParts } from "../list/unbroken-parts";
-import { useListParams } from "../list/use-list-params";
 import type { QuotationResumer } from "../quotation-resumer";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));

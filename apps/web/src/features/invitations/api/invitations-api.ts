@@ -2,7 +2,7 @@ import { INVITATION_KIND_KEYS, INVITATION_STATUSES, type InvitationCreate, type 
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../api/client";
-import { toSearchParams } from "../../backoffice/api/query-keys";
+import { toSearchParams } from "../../../api/query-keys";
 import { pageOf, useRowMutation } from "./row-mutation";
 
 export const invitationRowSchema = z.object({

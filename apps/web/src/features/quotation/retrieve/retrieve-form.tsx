@@ -5,10 +5,10 @@ import { type Control, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
-import { quotationDetailPath } from "../../backoffice/backoffice-paths";
 import { useRetrieveQuotation } from "../api/retrieve-quotation";
 import { canResumeQuotation, resumeQuotation } from "../wizard-storage";
 

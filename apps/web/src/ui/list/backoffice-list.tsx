@@ -17,12 +17,12 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { PAGE_SIZES } from "@pp/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId } from "react";
-import { ApiError } from "../../../api/client";
-import { Details } from "../../../ui/details";
-import { ErrorAlert } from "../../../ui/error-alert";
-import type { SelectOption } from "../../../ui/form-select-field";
-import { PageLoader } from "../../../ui/page-loader";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { ApiError } from "../../api/client";
+import { Details } from "../details";
+import { ErrorAlert } from "../error-alert";
+import type { SelectOption } from "../form-select-field";
+import { PageLoader } from "../page-loader";
+import { VisuallyHidden } from "../visually-hidden";
 import { ListToolbar } from "./list-toolbar";
 import type { ListParams } from "./use-list-params";
 

@@ -7,7 +7,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { SEARCH_MAX_LENGTH } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
-import type { SelectOption } from "../../../ui/form-select-field";
+import type { SelectOption } from "../form-select-field";
 import { DateFilter } from "./date-filter";
 import type { ListParams } from "./use-list-params";
 

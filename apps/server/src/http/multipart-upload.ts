@@ -1,0 +1,35 @@
+import { CONTROL_CHARS_MESSAGE, MAX_UPLOAD_BYTES, UPLOAD_ERROR_MESSAGE } from "@pp/domain";
+import type { FastifyRequest } from "fastify";
+import { VALIDATION_MESSAGE } from "./error-handler";
+import { HttpError } from "./http-error";
+import { findUnsafeText } from "./text-input-guard";
+
+/** Reads a multipart body: its text fields and its one file (field `uploadedFiles`), refusing anything over the limit. */
+export async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new HttpError(415, "Send the file as multipart/form-data in the field uploadedFiles.");
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })) {
+      if (part.type === "file") {
+        if (part.fieldname !== "uploadedFiles") {
+          part.file.resume();
+          continue;
+        }
+        file = { name: part.filename ?? "", bytes: await part.toBuffer() };
+      } else fields[part.fieldname] = String(part.value ?? "");
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+      throw new HttpError(413, UPLOAD_ERROR_MESSAGE, { uploadedFiles: [UPLOAD_ERROR_MESSAGE] });
+    }
+    throw new HttpError(400, "The upload could not be read. Please choose the file again.");
+  }
+  if (!file) throw new HttpError(400, "Choose a file to upload.", { uploadedFiles: ["Choose a file to upload."] });
+  // Multipart fields never pass the route's schema or the text guard: the same net, here.
+  const unsafe = findUnsafeText(fields);
+  if (unsafe !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, { [unsafe]: [CONTROL_CHARS_MESSAGE] });
+  return { fields, file };
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, "../../../..");
+const fixtures = path.join(here, "fixtures");
+
+type Violation = { from: string; to: string; rule: { name: string } };
+
+/** The lint step's own boundary check, run on a small tree that breaks each rule once. */
+function violationsIn(cwd: string): Violation[] {
+  const output = execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"),
+      "apps",
+      "packages",
+      "--config",
+      path.join(repoRoot, ".dependency-cruiser.cjs"),
+      "--output-type",
+      "json",
+    ],
+    { cwd, encoding: "utf8" },
+  );
+  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe("the import boundaries the lint step enforces", () => {
+  it("refuses a journey importing another, ui importing a journey, a route file importing one, and a cycle", () => {
+    const found = violationsIn(fixtures).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+    expect(found.sort()).toEqual(
+      [
+        "web-journey-to-journey: apps/web/src/features/one/page.ts -> apps/web/src/features/two/part.ts",
+        "web-ui-to-journey: apps/web/src/ui/widget.ts -> apps/web/src/features/two/part.ts",
+        "server-route-to-route: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
+        "server-into-routes: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
+        "no-cycles: packages/domain/src/first.ts -> packages/domain/src/second.ts",
+      ].sort(),
+    );
+  });
+});
