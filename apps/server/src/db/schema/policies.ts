@@ -1,0 +1,80 @@
+/** Issued policies and their members as issued. */
+import type { Product } from "@pp/domain";
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { partners } from "./partners";
+import { payments } from "./payments";
+import { quotations } from "./quotations";
+
+/** The issued policy; unique per quotation and per payment, which is what makes issuing happen once. */
+export const policies = pgTable(
+  "policies",
+  {
+    id: serial("id").primaryKey(),
+    policyNo: text("policy_no").notNull(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id),
+    paymentId: integer("payment_id").references(() => payments.id),
+    partnerId: integer("partner_id").references(() => partners.id),
+    product: text("product").$type<Product>().notNull(),
+    journey: text("journey").notNull(),
+    tpaSno: integer("tpa_sno").notNull(),
+    sponsorName: text("sponsor_name").notNull(),
+    sponsorEmail: text("sponsor_email").notNull(),
+    sponsorMobile: text("sponsor_mobile").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    premiumFils: integer("premium_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+    totalFils: integer("total_fils").notNull(),
+    status: text("status").notNull().default("active"),
+    parentPolicyId: integer("parent_policy_id"),
+    renewedAt: timestamp("renewed_at", { withTimezone: true }),
+    externalRef: text("external_ref"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("policies_policy_no_key").on(t.policyNo),
+    uniqueIndex("policies_quotation_key").on(t.quotationId),
+    uniqueIndex("policies_payment_key").on(t.paymentId),
+    index("policies_partner_issued_idx").on(t.partnerId, t.issuedAt),
+    index("policies_end_date_idx").on(t.endDate),
+    // A policy is renewed at most once.
+    uniqueIndex("policies_parent_key").on(t.parentPolicyId),
+    index("policies_policy_no_lower_idx").on(sql`lower(${t.policyNo})`),
+  ],
+);
+
+/** The insured members as issued (a snapshot: later edits of a quotation never change a policy). */
+export const policyMembers = pgTable(
+  "policy_members",
+  {
+    id: serial("id").primaryKey(),
+    policyId: integer("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    quotationMemberId: integer("quotation_member_id"),
+    memberType: integer("member_type").notNull(),
+    relation: text("relation"),
+    firstName: text("first_name").notNull(),
+    familyName: text("family_name").notNull(),
+    gender: integer("gender").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    maritalStatus: text("marital_status").notNull(),
+    nationality: text("nationality").notNull(),
+    occupation: text("occupation").notNull(),
+    salaryBand: text("salary_band"),
+    emiratesId: text("emirates_id"),
+    passportNo: text("passport_no"),
+    uidNo: text("uid_no"),
+    premiumFils: integer("premium_fils").notNull(),
+  },
+  (t) => [
+    index("policy_members_policy_idx").on(t.policyId),
+    index("policy_members_emirates_id_idx").on(t.emiratesId, t.dateOfBirth),
+    index("policy_members_passport_idx").on(t.passportNo, t.dateOfBirth),
+  ],
+);
+
+export const policyNumberSeq = pgSequence("policy_number_seq", { startWith: 1, increment: 1 });

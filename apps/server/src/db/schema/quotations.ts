@@ -1,0 +1,107 @@
+/** Quotations and their insured members. */
+import type { Product } from "@pp/domain";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { partners } from "./partners";
+
+/** Readable quotation numbers (BQ-2026-000123) come from this sequence, so two instances never collide. */
+export const quotationNumberSeq = pgSequence("quotation_number_seq", { startWith: 1, increment: 1 });
+
+/**
+ * One model for every product, channel and journey (DESIGN §6): product, channel and journey are data.
+ * The id is the legacy quote_tr_sno.
+ */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: serial("id").primaryKey(),
+    quotationNo: text("quotation_no").notNull(),
+    product: text("product").$type<Product>().notNull().default("basic"),
+    productCategory: integer("product_category").notNull().default(1),
+    journey: text("journey").notNull().default("new_business"),
+    /** The partner who entered it; null for a customer's own renewal. */
+    partnerId: integer("partner_id").references(() => partners.id),
+    channel: integer("channel").notNull(),
+    status: text("status").notNull().default("draft"),
+    lastVisitedPage: text("last_visited_page").notNull().default("memberdetail"),
+    planfor: integer("planfor").notNull(),
+    sponsorType: integer("sponsor_type"),
+    entityType: integer("entity_type").notNull(),
+    sponsorName: text("sponsor_name").notNull(),
+    sponsorMobile: text("sponsor_mobile").notNull(),
+    sponsorEmail: text("sponsor_email").notNull(),
+    sponsorGender: integer("sponsor_gender"),
+    sponsorDate: date("sponsor_date", { mode: "string" }).notNull(),
+    sponsorUid: text("sponsor_uid").notNull(),
+    tpaSno: integer("tpa_sno").notNull(),
+    sponsorIdDocType: text("sponsor_id_doc_type"),
+    sponsorEmiratesId: text("sponsor_emirates_id"),
+    sponsorPassportNo: text("sponsor_passport_no"),
+    parentPolicyId: integer("parent_policy_id"),
+    externalRef: text("external_ref"),
+    /** Premium reported by an external product site (PA, Term), whose members are not held here. */
+    reportedPremiumFils: integer("reported_premium_fils"),
+    /** The browser's Idempotency-Key of the create request: a retried create returns the first quotation. */
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the create request's body: a reused key with another body is refused, not answered with this row. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
+    declarationAcceptedAt: timestamp("declaration_accepted_at", { withTimezone: true }),
+    finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("quotations_quotation_no_key").on(t.quotationNo),
+    index("quotations_partner_created_idx").on(t.partnerId, t.createdAt),
+    uniqueIndex("quotations_external_ref_key").on(t.product, t.externalRef),
+    uniqueIndex("quotations_idempotency_key").on(t.partnerId, t.idempotencyKey),
+    // A renewed policy's detail finds its renewals by the parent.
+    index("quotations_parent_policy_idx").on(t.parentPolicyId),
+  ],
+);
+
+/** Insured members; the id is the legacy member_sno. */
+export const quotationMembers = pgTable(
+  "quotation_members",
+  {
+    id: serial("id").primaryKey(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    memberType: integer("member_type").notNull(),
+    relation: text("relation"),
+    firstName: text("first_name").notNull(),
+    familyName: text("family_name").notNull(),
+    gender: integer("gender").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    maritalStatus: text("marital_status").notNull(),
+    nationality: text("nationality").notNull(),
+    occupation: text("occupation").notNull(),
+    salaryBand: text("salary_band"),
+    isNewborn: boolean("is_newborn").notNull().default(false),
+    emiratesId: text("emirates_id"),
+    passportNo: text("passport_no"),
+    uidNo: text("uid_no"),
+    birthCertificateNo: text("birth_certificate_no"),
+    premiumFils: integer("premium_fils").notNull(),
+    /** For a renewal: the member of the parent policy this one continues. */
+    sourcePolicyMemberId: integer("source_policy_member_id"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quotation_members_quotation_idx").on(t.quotationId),
+    index("quotation_members_emirates_id_idx").on(t.emiratesId),
+  ],
+);
