@@ -5,12 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { sessionRoutes } from "./features/account/session-routes";
@@ -47,6 +42,7 @@ import { registerRequestContext } from "./http/request-context";
 import { registerTextInputGuard } from "./http/text-input-guard";
 import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
+import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
 import type { FileStorage } from "./storage/file-storage";
@@ -73,7 +69,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandler(app);
   registerNoStoreDefault(app);
   registerRequestContext(app);

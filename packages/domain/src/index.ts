@@ -2,6 +2,7 @@ export * from "./account-sessions";
 export * from "./api-errors";
 export * from "./auth";
 export * from "./backoffice";
+export * from "./backoffice-api";
 export * from "./control-chars";
 export * from "./dates";
 export * from "./documents";

@@ -2,10 +2,16 @@ import {
   ADDITIONAL_DOCUMENT_TYPES,
   errorResponseSchema,
   formatAmount,
+  getDashboardResponseSchema,
+  getPolicyDetailResponseSchema,
+  getQuotationDetailResponseSchema,
+  listPoliciesResponseSchema,
+  listQuotationsResponseSchema,
   multiLineText,
   policyListQuerySchema,
   quotationListQuerySchema,
   recordNumberSchema,
+  uploadAdditionalDocumentResponseSchema,
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -73,6 +79,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "The partner's quotations of one product: paged, sorted, filtered, searched",
         querystring: quotationListQuerySchema,
+        response: { 200: listQuotationsResponseSchema, ...errors },
       },
     },
     async (request) => listQuotations(db, currentPartner(request).id, request.query),
@@ -101,6 +108,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "The partner's policies of one product and view: paged, sorted, filtered, searched",
         querystring: policyListQuerySchema,
+        response: { 200: listPoliciesResponseSchema, ...errors },
       },
     },
     async (request) => listPolicies(db, currentPartner(request).id, request.query),
@@ -129,6 +137,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "Quotation detail with documents, payments and timeline",
         params: numberParams,
+        response: { 200: getQuotationDetailResponseSchema, ...errors },
       },
     },
     async (request) => quotationDetail(db, currentPartner(request).id, request.params.number),
@@ -141,6 +150,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "Policy detail with members, documents, payments and timeline",
         params: numberParams,
+        response: { 200: getPolicyDetailResponseSchema, ...errors },
       },
     },
     async (request) => policyDetail(db, currentPartner(request).id, request.params.number),
@@ -148,7 +158,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
 
   app.get(
     "/api/backoffice/dashboard",
-    { schema: { tags: ["backoffice"], summary: "The partner's dashboard figures" } },
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "The partner's dashboard figures",
+        response: { 200: getDashboardResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => dashboard(db, currentPartner(request).id),
   );
 
@@ -160,7 +176,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         summary:
           "Upload a further document to one of the partner's quotations or policies (multipart: number, documentType, note, uploadedFiles)",
         consumes: ["multipart/form-data"],
-        response: { 201: z.object({ id: z.string(), quotationNo: z.string(), name: z.string() }), ...errors },
+        response: { 201: uploadAdditionalDocumentResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

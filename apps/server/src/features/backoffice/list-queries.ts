@@ -1,4 +1,11 @@
-import { addDays, type PolicyListQuery, type QuotationListQuery, RENEWAL_WINDOW_DAYS, toIsoDate } from "@pp/domain";
+import {
+  addDays,
+  type PolicyListQuery,
+  type PolicyListState,
+  type QuotationListQuery,
+  RENEWAL_WINDOW_DAYS,
+  toIsoDate,
+} from "@pp/domain";
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { policies, quotations } from "../../db/schema";
@@ -93,7 +100,7 @@ function withRenewalState<T extends { status: string; endDate: string; issuedAt:
   r: T,
   today = toIsoDate(new Date()),
 ) {
-  const state =
+  const state: PolicyListState =
     r.status === "renewed"
       ? "renewed"
       : r.endDate < today

@@ -9,6 +9,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import type { UploadAdditionalDocumentResponse } from "@pp/domain";
 import {
   ADDITIONAL_DOCUMENT_TYPES,
   PRODUCT_LABELS,
@@ -29,7 +30,7 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
 import { type FoundRecord, useFindRecord } from "../api/find-record";
-import { type UploadedAdditionalDocument, useUploadAdditionalDocument } from "../api/upload-additional-document";
+import { useUploadAdditionalDocument } from "../api/upload-additional-document";
 
 const TYPE_OPTIONS = ADDITIONAL_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -60,7 +61,7 @@ export function UploadAdditionalDocumentsPage() {
   const [search] = useSearchParams();
   const find = useFindRecord();
   const [found, setFound] = useState<FoundRecord | null>(null);
-  const [uploaded, setUploaded] = useState<UploadedAdditionalDocument | null>(null);
+  const [uploaded, setUploaded] = useState<UploadAdditionalDocumentResponse | null>(null);
   const [number, setNumber] = useState(search.get("number") ?? "");
   const [numberError, setNumberError] = useState<string | null>(null);
 
@@ -178,8 +179,8 @@ function UploadForm({
   onUploaded,
 }: {
   record: FoundRecord;
-  uploaded: UploadedAdditionalDocument | null;
-  onUploaded: (document: UploadedAdditionalDocument | null) => void;
+  uploaded: UploadAdditionalDocumentResponse | null;
+  onUploaded: (document: UploadAdditionalDocumentResponse | null) => void;
 }) {
   const upload = useUploadAdditionalDocument();
   const [file, setFile] = useState<File | null>(null);

@@ -1,11 +1,12 @@
+import type { GetPolicyDetailResponse, GetQuotationDetailResponse } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../api/client";
-import { getPolicyDetail, type PolicyDetailResponse } from "./get-policy-detail";
-import { getQuotationDetail, type QuotationDetailResponse } from "./get-quotation-detail";
+import { getPolicyDetail } from "./get-policy-detail";
+import { getQuotationDetail } from "./get-quotation-detail";
 
 export type FoundRecord =
-  | { kind: "quotation"; quotation: QuotationDetailResponse }
-  | { kind: "policy"; policy: PolicyDetailResponse };
+  | { kind: "quotation"; quotation: GetQuotationDetailResponse }
+  | { kind: "policy"; policy: GetPolicyDetailResponse };
 
 export const NOT_FOUND_MESSAGE = "No quotation or policy of yours has this number. Check the number and try again.";
 

@@ -6,6 +6,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import type { GetDashboardResponse } from "@pp/domain";
 import { formatAed, PRODUCT_LABELS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -16,7 +17,7 @@ import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { type Dashboard, dashboardQueryOptions } from "../api/get-dashboard";
+import { dashboardQueryOptions } from "../api/get-dashboard";
 import type { QuotationResumer } from "../quotation-resumer";
 
 const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";
@@ -47,9 +48,9 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
   );
 }
 
-function Figures({ dashboard }: { dashboard: Dashboard | undefined }) {
+function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined }) {
   const partner = usePartner();
-  const figure = (value: (d: Dashboard) => string | number) =>
+  const figure = (value: (d: GetDashboardResponse) => string | number) =>
     dashboard ? (
       value(dashboard)
     ) : (
@@ -107,7 +108,13 @@ function Figure({ label, value, link }: { label: string; value: ReactNode; link?
   );
 }
 
-function LatestQuotations({ dashboard, resumer }: { dashboard: Dashboard | undefined; resumer?: QuotationResumer }) {
+function LatestQuotations({
+  dashboard,
+  resumer,
+}: {
+  dashboard: GetDashboardResponse | undefined;
+  resumer?: QuotationResumer;
+}) {
   const navigate = useNavigate();
   if (!dashboard) return null;
   return (

@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import type { GetPolicyDetailResponse } from "@pp/domain";
 import { formatDisplayDate, isJourneyProduct, NO_PORTAL_PAYMENT, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -23,7 +24,7 @@ import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { type PolicyDetailResponse, policyDetailQueryOptions } from "../api/get-policy-detail";
+import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";
@@ -70,7 +71,7 @@ function PolicyDetail({
   back,
   detailBase,
 }: {
-  policy: PolicyDetailResponse;
+  policy: GetPolicyDetailResponse;
   back: { label: string; to: string };
   detailBase?: PolicyDetailBase | undefined;
 }) {

@@ -3,6 +3,7 @@ import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
+import type { GetQuotationDetailResponse } from "@pp/domain";
 import {
   entityTypeParts,
   formatDisplayDate,
@@ -25,7 +26,7 @@ import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "..
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
-import { type QuotationDetailResponse, quotationDetailQueryOptions } from "../api/get-quotation-detail";
+import { quotationDetailQueryOptions } from "../api/get-quotation-detail";
 import type { QuotationResumer } from "../quotation-resumer";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
@@ -59,7 +60,13 @@ export function QuotationDetailPage({ product, resumer }: QuotationDetailPagePro
   );
 }
 
-function QuotationDetail({ quotation, resumer }: { quotation: QuotationDetailResponse; resumer?: QuotationResumer }) {
+function QuotationDetail({
+  quotation,
+  resumer,
+}: {
+  quotation: GetQuotationDetailResponse;
+  resumer?: QuotationResumer;
+}) {
   const navigate = useNavigate();
   const { product, sponsor } = quotation;
   // Quotations of the portal's own journeys (Basic, H+) hold the whole sponsor, members and documents.

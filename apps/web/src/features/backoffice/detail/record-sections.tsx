@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
 import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
 import type { ReactNode } from "react";
 import { documentHref } from "../../../app/backoffice-paths";
@@ -10,12 +11,11 @@ import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import type { DocumentEntry, PaymentEntry, TimelineEntry } from "../api/record-parts";
 
 const slotLabel = (slots: Record<string, { label: string }>, slot: string) => slots[slot]?.label ?? humanize(slot);
 
 /** "Sponsor – Passport copy", "Maria Santos – Photograph", "Additional – Medical report". */
-function documentKind(doc: DocumentEntry, memberNames: ReadonlyMap<number, string>): string {
+function documentKind(doc: RecordDocument, memberNames: ReadonlyMap<number, string>): string {
   if (doc.owner === "sponsor") return `Sponsor – ${slotLabel(SPONSOR_DOCUMENT_SLOTS, doc.slot)}`;
   if (doc.owner === "member") {
     const who = (doc.memberId !== null && memberNames.get(doc.memberId)) || "Member";
@@ -30,7 +30,7 @@ export function DocumentsSection({
   memberNames = new Map(),
   action,
 }: {
-  documents: readonly DocumentEntry[];
+  documents: readonly RecordDocument[];
   memberNames?: ReadonlyMap<number, string>;
   action?: ReactNode;
 }) {
@@ -77,7 +77,7 @@ export function DocumentsSection({
 }
 
 /** Each attempt at the payment page, newest last, with what the gateway decided. */
-export function PaymentsSection({ payments }: { payments: readonly PaymentEntry[] }) {
+export function PaymentsSection({ payments }: { payments: readonly RecordPayment[] }) {
   return (
     <SectionCard title="Payments">
       {payments.length === 0 ? (
@@ -111,7 +111,7 @@ export function PaymentsSection({ payments }: { payments: readonly PaymentEntry[
 }
 
 /** A short detail for the events that carry one (the file name, the e-mail address). */
-function eventDetail(entry: TimelineEntry): string | null {
+function eventDetail(entry: RecordTimelineEntry): string | null {
   const details = entry.details ?? {};
   const name = details.name;
   if (typeof name === "string" && name) {
@@ -123,7 +123,7 @@ function eventDetail(entry: TimelineEntry): string | null {
 }
 
 /** The quotation's story, oldest first: what happened and when (DD/MM/YYYY HH:mm, UAE time). */
-export function TimelineSection({ timeline }: { timeline: readonly TimelineEntry[] }) {
+export function TimelineSection({ timeline }: { timeline: readonly RecordTimelineEntry[] }) {
   return (
     <SectionCard title="Timeline">
       {timeline.length === 0 ? (

@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip, { type ChipProps } from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
+import type { PolicyListRow } from "@pp/domain";
 import {
   formatAed,
   formatDisplayDate,
@@ -41,7 +42,7 @@ import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-lis
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
 import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
 import { useListParams } from "../../../ui/list/use-list-params";
-import { type PolicyRow, policyExportHref, policyListQueryOptions } from "../api/list-policies";
+import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
 
@@ -53,7 +54,7 @@ const STATE_COLORS: Record<PolicyState, ChipProps["color"]> = {
   active: "success",
 };
 
-const COLUMNS: ListColumn<PolicyRow>[] = [
+const COLUMNS: ListColumn<PolicyListRow>[] = [
   {
     id: "number",
     label: "Policy number",
@@ -61,7 +62,7 @@ const COLUMNS: ListColumn<PolicyRow>[] = [
     render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.policyNo}</Box>,
     hideOnCard: true,
   },
-  sponsorColumn<PolicyRow>(),
+  sponsorColumn<PolicyListRow>(),
   {
     id: "status",
     label: "Status",
@@ -133,7 +134,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
   const label = PRODUCT_LABELS[product];
   const noun = POLICY_VIEW_TITLES[view];
 
-  const rowActions = (row: PolicyRow) => {
+  const rowActions = (row: PolicyListRow) => {
     const basic = row.product === "basic";
     const starting = startRenewal.isPending && startRenewal.variables === row.policyNo;
     return (

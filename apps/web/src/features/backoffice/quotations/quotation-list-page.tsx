@@ -2,6 +2,7 @@ import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import type { QuotationListRow } from "@pp/domain";
 import {
   formatAed,
   journeyStepLabel,
@@ -20,12 +21,12 @@ import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-lis
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
 import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
 import { useListParams } from "../../../ui/list/use-list-params";
-import { type QuotationRow, quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
+import { quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
 import type { QuotationResumer } from "../quotation-resumer";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-const COLUMNS: ListColumn<QuotationRow>[] = [
+const COLUMNS: ListColumn<QuotationListRow>[] = [
   {
     id: "number",
     label: "Quotation number",
@@ -33,7 +34,7 @@ const COLUMNS: ListColumn<QuotationRow>[] = [
     render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.quotationNo}</Box>,
     hideOnCard: true,
   },
-  sponsorColumn<QuotationRow>(),
+  sponsorColumn<QuotationListRow>(),
   {
     id: "status",
     label: "Status",
@@ -70,7 +71,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
   const result = useQuery(quotationListQueryOptions(params.query));
   const label = PRODUCT_LABELS[product];
 
-  const rowActions = (row: QuotationRow) => {
+  const rowActions = (row: QuotationListRow) => {
     const resumable = resumer?.canResume(row) ?? false;
     const step = journeyStepLabel(row.product, row.lastVisitedPage);
     return (

@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { PRODUCTS } from "./backoffice";
+import { memberViewSchema, totalsSchema } from "./quotation-api";
+
+/** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
+
+const listPage = <Row extends z.ZodType>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const quotationListRowSchema = z.object({
+  id: z.number().int(),
+  quotationNo: z.string(),
+  product: z.enum(PRODUCTS),
+  journey: z.string(),
+  status: z.string(),
+  lastVisitedPage: z.string(),
+  sponsorName: z.string(),
+  sponsorEmail: z.string(),
+  sponsorMobile: z.string(),
+  totalFils: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuotationListRow = z.infer<typeof quotationListRowSchema>;
+/** GET /api/backoffice/quotations */
+export const listQuotationsResponseSchema = listPage(quotationListRowSchema);
+export type ListQuotationsResponse = z.infer<typeof listQuotationsResponseSchema>;
+
+/** What a policy list shows as the policy's state. */
+export const POLICY_LIST_STATES = ["renewed", "expired", "due", "active"] as const;
+export type PolicyListState = (typeof POLICY_LIST_STATES)[number];
+
+export const policyListRowSchema = z.object({
+  id: z.number().int(),
+  policyNo: z.string(),
+  product: z.enum(PRODUCTS),
+  journey: z.string(),
+  status: z.string(),
+  state: z.enum(POLICY_LIST_STATES),
+  sponsorName: z.string(),
+  sponsorEmail: z.string(),
+  sponsorMobile: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  totalFils: z.number().int(),
+  issuedAt: z.string(),
+  hasReceipt: z.boolean(),
+});
+export type PolicyListRow = z.infer<typeof policyListRowSchema>;
+/** GET /api/backoffice/policies */
+export const listPoliciesResponseSchema = listPage(policyListRowSchema);
+export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
+
+/** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */
+export const getDashboardResponseSchema = z.object({
+  quotationsInProgress: z.number().int(),
+  policiesThisMonth: z.number().int(),
+  premiumThisMonthFils: z.number().int(),
+  renewalsDueIn30Days: z.number().int(),
+  latestQuotations: z.array(
+    z.object({
+      quotationNo: z.string(),
+      id: z.number().int(),
+      product: z.enum(PRODUCTS),
+      // A renewal's quotation goes on in the renewal journey, never in the new-business wizard.
+      journey: z.string(),
+      status: z.string(),
+      sponsorName: z.string(),
+      lastVisitedPage: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type GetDashboardResponse = z.infer<typeof getDashboardResponseSchema>;
+
+/** Parts both detail answers carry: the files, the payment attempts and the audit timeline. */
+export const recordDocumentSchema = z.object({
+  id: z.coerce.string(),
+  owner: z.string(),
+  memberId: z.number().int().nullable(),
+  slot: z.string(),
+  note: z.string().nullable(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+  replaced: z.boolean(),
+});
+export type RecordDocument = z.infer<typeof recordDocumentSchema>;
+
+export const recordPaymentSchema = z.object({
+  referenceNumber: z.string(),
+  status: z.string(),
+  decision: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  amountFils: z.number().int(),
+  currency: z.string(),
+  card: z.string().nullable(),
+  channel: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+export const recordTimelineEntrySchema = z.object({
+  at: z.string(),
+  event: z.string(),
+  label: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type RecordTimelineEntry = z.infer<typeof recordTimelineEntrySchema>;
+
+/**
+ * The sponsor as stored, under the legacy API's field names. Looser than the wizard's sponsor record: quotations
+ * reported by the PA and Term sites carry no TPA (0), gender or real date of birth.
+ */
+const storedSponsorSchema = z.object({
+  dhpo_entity_type_sno: z.number().int(),
+  Spoonser_employer_namer: z.string(),
+  sponsor_mobile_no: z.string(),
+  sponosor_email: z.string(),
+  gender: z.number().int().nullish(),
+  date_of_birth: z.string(),
+  Sponsor_uid: z.string(),
+  Tpa_sno: z.number().int(),
+});
+
+/** GET /api/backoffice/quotations/:number */
+export const getQuotationDetailResponseSchema = z.object({
+  id: z.number().int(),
+  quotationNo: z.string(),
+  product: z.enum(PRODUCTS),
+  journey: z.string(),
+  status: z.string(),
+  lastVisitedPage: z.string(),
+  createdAt: z.string(),
+  sponsor: storedSponsorSchema,
+  reportedPremiumFils: z.number().int().nullable(),
+  members: z.array(memberViewSchema),
+  totals: totalsSchema,
+  documents: z.array(recordDocumentSchema),
+  payments: z.array(recordPaymentSchema),
+  policy: z.object({ policyNo: z.string(), status: z.string(), startDate: z.string(), endDate: z.string() }).nullable(),
+  timeline: z.array(recordTimelineEntrySchema),
+});
+export type GetQuotationDetailResponse = z.infer<typeof getQuotationDetailResponseSchema>;
+
+/** GET /api/backoffice/policies/:number */
+export const getPolicyDetailResponseSchema = z.object({
+  policyNo: z.string(),
+  quotationNo: z.string(),
+  product: z.enum(PRODUCTS),
+  journey: z.string(),
+  status: z.string(),
+  tpaSno: z.number().int(),
+  sponsorName: z.string(),
+  sponsorEmail: z.string(),
+  sponsorMobile: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  premiumFils: z.number().int(),
+  vatFils: z.number().int(),
+  totalFils: z.number().int(),
+  issuedAt: z.string(),
+  renewalOf: z.string().nullable(),
+  renewedBy: z.string().nullable(),
+  members: z.array(
+    z.object({
+      name: z.string(),
+      memberType: z.number().int(),
+      relation: z.string().nullable(),
+      dateOfBirth: z.string(),
+      gender: z.number().int(),
+      nationality: z.string(),
+      emiratesId: z.string().nullable(),
+      premiumFils: z.number().int(),
+    }),
+  ),
+  documents: z.array(recordDocumentSchema),
+  payments: z.array(recordPaymentSchema),
+  hasReceipt: z.boolean(),
+  timeline: z.array(recordTimelineEntrySchema),
+});
+export type GetPolicyDetailResponse = z.infer<typeof getPolicyDetailResponseSchema>;
+
+/** POST /api/backoffice/additional-documents */
+export const uploadAdditionalDocumentResponseSchema = z.object({
+  id: z.string(),
+  quotationNo: z.string(),
+  name: z.string(),
+});
+export type UploadAdditionalDocumentResponse = z.infer<typeof uploadAdditionalDocumentResponseSchema>;
