@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { PRODUCTS } from "./backoffice";
+import { listPageSchema } from "./list-page";
 import { memberViewSchema, totalsSchema } from "./quotation-api";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
-
-const listPage = <Row extends z.ZodType>(row: Row) =>
-  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const quotationListRowSchema = z.object({
   id: z.number().int(),
@@ -23,7 +21,7 @@ export const quotationListRowSchema = z.object({
 });
 export type QuotationListRow = z.infer<typeof quotationListRowSchema>;
 /** GET /api/backoffice/quotations */
-export const listQuotationsResponseSchema = listPage(quotationListRowSchema);
+export const listQuotationsResponseSchema = listPageSchema(quotationListRowSchema);
 export type ListQuotationsResponse = z.infer<typeof listQuotationsResponseSchema>;
 
 /** What a policy list shows as the policy's state. */
@@ -48,7 +46,7 @@ export const policyListRowSchema = z.object({
 });
 export type PolicyListRow = z.infer<typeof policyListRowSchema>;
 /** GET /api/backoffice/policies */
-export const listPoliciesResponseSchema = listPage(policyListRowSchema);
+export const listPoliciesResponseSchema = listPageSchema(policyListRowSchema);
 export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
 
 /** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */

@@ -8,6 +8,8 @@ export * from "./dates";
 export * from "./documents";
 export * from "./emirates-id";
 export * from "./invitation";
+export * from "./invitation-api";
+export * from "./list-page";
 export * from "./mail-quota";
 export * from "./member";
 export * from "./mobile";

@@ -1,8 +1,11 @@
 import {
+  errorResponseSchema,
   INVITATION_MESSAGES,
+  invitationActionResponseSchema,
   invitationCreateSchema,
   invitationIdParamsSchema,
   invitationListQuerySchema,
+  listInvitationsResponseSchema,
 } from "@pp/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,6 +14,15 @@ import type { Db } from "../../db/client";
 import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { listInvitations } from "./invitation-queries";
 import { cancelInvitation, createInvitation, resendInvitation } from "./invitation-service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** A partner's invitations (spec §2.2 Invitations group): list, send, resend, cancel. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -33,6 +45,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
         tags: ["invitations"],
         summary: "The partner's invitations of one kind: paged, sorted, filtered by status, searched",
         querystring: invitationListQuerySchema,
+        response: { 200: listInvitationsResponseSchema, ...errors },
       },
     },
     async (request) => listInvitations(db, currentPartner(request).id, request.query),
@@ -45,6 +58,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
         tags: ["invitations"],
         summary: "Send invitation: e-mails the customer a link to pay, renew or apply (429 past the daily limit)",
         body: invitationCreateSchema,
+        response: { 201: invitationActionResponseSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createInvitation(db, actor(request), request.body)),
@@ -58,6 +72,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
         summary:
           "Resend: a new link with a fresh validity period; the old link stops working (429 past the daily limit)",
         params: invitationIdParamsSchema,
+        response: { 200: invitationActionResponseSchema, ...errors },
       },
     },
     async (request) => resendInvitation(db, actor(request), request.params.id),
@@ -70,6 +85,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
         tags: ["invitations"],
         summary: "Cancel: the link stops working",
         params: invitationIdParamsSchema,
+        response: { 200: invitationActionResponseSchema, ...errors },
       },
     },
     async (request) => cancelInvitation(db, actor(request), request.params.id),

@@ -1,6 +1,9 @@
 import {
+  errorResponseSchema,
   invitationIdParamsSchema,
+  listVideoCallsResponseSchema,
   VIDEO_CALL_MESSAGES,
+  videoCallActionResponseSchema,
   videoCallCreateSchema,
   videoCallListQuerySchema,
 } from "@pp/domain";
@@ -11,6 +14,15 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { cancelVideoCall, createVideoCall, listVideoCalls } from "./video-call-service";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // Spec §2.2: the Video Call Invite entry exists only for partners with meetings; the server enforces it too.
@@ -31,6 +43,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         tags: ["invitations"],
         summary: "The partner's video calls, upcoming and past: paged, sorted, searched",
         querystring: videoCallListQuerySchema,
+        response: { 200: listVideoCallsResponseSchema, ...errors },
       },
     },
     async (request) => listVideoCalls(db, currentPartner(request).id, request.query),
@@ -45,6 +58,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
           "Video call invite: e-mails the customer the meeting link with a calendar entry (.ics); 429 past the daily limit",
         // "In the future" is judged when the request arrives; the link must lead to a configured meeting service.
         body: z.lazy(() => videoCallCreateSchema(new Date(), config.meetingHosts)),
+        response: { 201: videoCallActionResponseSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await createVideoCall(db, actor(request), request.body)),
@@ -57,6 +71,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         tags: ["invitations"],
         summary: "Cancel: e-mails the calendar cancellation (same UID, next SEQUENCE)",
         params: invitationIdParamsSchema,
+        response: { 200: videoCallActionResponseSchema, ...errors },
       },
     },
     async (request) => cancelVideoCall(db, actor(request), request.params.id),

@@ -1,6 +1,7 @@
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
+import type { InvitationRow } from "@pp/domain";
 import {
   INVITATION_KINDS,
   INVITATION_STATUS_LABELS,
@@ -19,7 +20,7 @@ import { formatDateTime } from "../../ui/format";
 import { BackofficeList, type ListColumn } from "../../ui/list/backoffice-list";
 import { UnbrokenParts } from "../../ui/list/unbroken-parts";
 import { useListParams } from "../../ui/list/use-list-params";
-import { type InvitationRow, invitationListQueryOptions, useInvitationAction } from "./api/invitations-api";
+import { invitationListQueryOptions, useInvitationAction } from "./api/invitations-api";
 import { customerColumn, RowActionNotice } from "./list-parts";
 import { SendInvitationForm } from "./send-invitation-form";
 

@@ -2,6 +2,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import type { VideoCallRow } from "@pp/domain";
 import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySchema } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { formatDateTime } from "../../../ui/format";
 import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
 import { useListParams } from "../../../ui/list/use-list-params";
-import { useCancelVideoCall, type VideoCallRow, videoCallListQueryOptions } from "../api/video-calls-api";
+import { useCancelVideoCall, videoCallListQueryOptions } from "../api/video-calls-api";
 import { customerColumn, RowActionNotice } from "../list-parts";
 import { VideoCallForm } from "./video-call-form";
 
