@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRODUCTS } from "./backoffice";
 import { listPageSchema } from "./list-page";
 import { memberViewSchema, totalsSchema } from "./quotation-api";
+import { POLICY_LIST_STATES } from "./renewal-state";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
 
@@ -23,10 +24,6 @@ export type QuotationListRow = z.infer<typeof quotationListRowSchema>;
 /** GET /api/backoffice/quotations */
 export const listQuotationsResponseSchema = listPageSchema(quotationListRowSchema);
 export type ListQuotationsResponse = z.infer<typeof listQuotationsResponseSchema>;
-
-/** What a policy list shows as the policy's state. */
-export const POLICY_LIST_STATES = ["renewed", "expired", "due", "active"] as const;
-export type PolicyListState = (typeof POLICY_LIST_STATES)[number];
 
 export const policyListRowSchema = z.object({
   id: z.number().int(),

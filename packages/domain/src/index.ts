@@ -27,6 +27,7 @@ export * from "./rate-table";
 export * from "./renewal-access";
 export * from "./renewal-api";
 export * from "./renewal-search";
+export * from "./renewal-state";
 export * from "./sponsor";
 export * from "./text-schema";
 export * from "./tpa";

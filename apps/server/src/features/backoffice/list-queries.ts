@@ -1,11 +1,4 @@
-import {
-  addDays,
-  type PolicyListQuery,
-  type PolicyListState,
-  type QuotationListQuery,
-  RENEWAL_WINDOW_DAYS,
-  toIsoDate,
-} from "@pp/domain";
+import { type PolicyListQuery, policyListState, type QuotationListQuery, toIsoDate } from "@pp/domain";
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { policies, quotations } from "../../db/schema";
@@ -95,20 +88,12 @@ export async function listQuotations(db: Db, partnerId: number, q: QuotationList
   return { rows: rows.map(({ matching: _, ...r }) => toQuotationRow(r)), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** What the list shows as the policy's state: renewed, expired, due for renewal, or active. */
+/** The row in its list form: the state the list shows, the issue time as text. */
 function withRenewalState<T extends { status: string; endDate: string; issuedAt: Date }>(
   r: T,
   today = toIsoDate(new Date()),
 ) {
-  const state: PolicyListState =
-    r.status === "renewed"
-      ? "renewed"
-      : r.endDate < today
-        ? "expired"
-        : r.endDate <= addDays(today, RENEWAL_WINDOW_DAYS)
-          ? "due"
-          : "active";
-  return { ...r, issuedAt: r.issuedAt.toISOString(), state };
+  return { ...r, issuedAt: r.issuedAt.toISOString(), state: policyListState(r, today) };
 }
 
 export async function listPolicies(db: Db, partnerId: number, q: PolicyListQuery) {

@@ -7,6 +7,7 @@ import {
   invitationKindOf,
   joinMobile,
   QUOTATION_STATUS,
+  renewalState,
   toIsoDate,
 } from "@pp/domain";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
@@ -19,7 +20,7 @@ import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import type { Partner } from "../partners/partner-repository";
-import { RENEWABLE_PRODUCT, renewalState } from "../renewals/renewal-service";
+import { RENEWABLE_PRODUCT } from "../renewals/renewal-service";
 import { invitationMail } from "./invitation-mail";
 import { findOwnedInvitationRow } from "./invitation-queries";
 

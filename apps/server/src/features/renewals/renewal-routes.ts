@@ -1,13 +1,25 @@
 import {
   errorResponseSchema,
-  exactText,
+  finalizeRenewalRequestSchema,
+  finalizeRenewalResponseSchema,
+  getRenewalPaymentResponseSchema,
+  getRenewalResponseSchema,
+  getRenewalReviewResponseSchema,
   joinMobile,
+  listRenewalQuestionsResponseSchema,
   maskEmail,
   policyNumberSchema,
   renewalCodeVerifyRequestSchema,
   renewalDeclarationRequestSchema,
+  renewalPaymentParamsSchema,
   renewalSaveRequestSchema,
+  renewalSearchResponseSchema,
   renewalSearchSchema,
+  saveRenewalDeclarationResponseSchema,
+  saveRenewalResponseSchema,
+  sendRenewalCodeResponseSchema,
+  startRenewalPaymentResponseSchema,
+  verifyRenewalCodeResponseSchema,
 } from "@pp/domain";
 import { and, eq, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -62,7 +74,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         tags: ["renewals"],
         summary: "Search policy: an insured member by Emirates ID, policy number or passport, and date of birth",
         body: z.lazy(() => renewalSearchSchema(new Date())),
-        response: { 200: z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() }), ...errors },
+        response: { 200: renewalSearchResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -85,7 +97,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         tags: ["renewals"],
         summary: "A signed-in partner starts the renewal of one of their own policies (no date of birth needed)",
         body: z.object({ policyNo: policyNumberSchema }),
-        response: { 200: z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() }), ...errors },
+        response: { 200: renewalSearchResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -110,7 +122,13 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
 
   app.get(
     "/api/renewals/current",
-    { schema: { tags: ["renewals"], summary: "The policy found, with each member's renewal premium" } },
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "The policy found, with each member's renewal premium",
+        response: { 200: getRenewalResponseSchema, ...errors },
+      },
+    },
     async (request) => renewalDetails(db, await currentGrant(db, request)),
   );
 
@@ -121,7 +139,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         tags: ["renewals"],
         summary: "Start or update the renewal: members kept and corrected contact details",
         body: renewalSaveRequestSchema,
-        response: { 200: z.object({ quote_tr_sno: z.number(), Quotation_no: z.string() }), ...errors },
+        response: { 200: saveRenewalResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -145,7 +163,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "E-mail a one-time code to the address on file; the code shows the full details",
-        response: { 200: z.object({ sentTo: z.string(), validForMinutes: z.number() }), ...errors },
+        response: { 200: sendRenewalCodeResponseSchema, ...errors },
       },
     },
     async (request) => sendRenewalCode(db, await currentGrant(db, request), { client: clientKey(request.ip) }),
@@ -158,7 +176,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         tags: ["renewals"],
         summary: "Enter the e-mailed code: 5 tries within 10 minutes; the right one shows the full details",
         body: renewalCodeVerifyRequestSchema,
-        response: { 200: z.object({ verified: z.boolean() }), ...errors },
+        response: { 200: verifyRenewalCodeResponseSchema, ...errors },
       },
     },
     async (request) =>
@@ -170,7 +188,13 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
 
   app.get(
     "/api/renewals/questions",
-    { schema: { tags: ["renewals"], summary: "The renewal declaration's questions" } },
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "The renewal declaration's questions",
+        response: { 200: listRenewalQuestionsResponseSchema },
+      },
+    },
     async () =>
       (await declarationQuestions(db)).map((q) => ({ id: q.id, text: q.text, expectedAnswer: q.expectedAnswer })),
   );
@@ -182,7 +206,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         tags: ["renewals"],
         summary: "Answers to the declaration, per member",
         body: renewalDeclarationRequestSchema,
-        response: { 200: z.object({ success: z.boolean() }), ...errors },
+        response: { 200: saveRenewalDeclarationResponseSchema, ...errors },
       },
     },
     async (request) => saveDeclaration(db, await currentGrant(db, request), request.body.answers),
@@ -190,7 +214,13 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
 
   app.get(
     "/api/renewals/current/review",
-    { schema: { tags: ["renewals"], summary: "Everything the renewal holds, for the final review" } },
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Everything the renewal holds, for the final review",
+        response: { 200: getRenewalReviewResponseSchema, ...errors },
+      },
+    },
     async (request) => renewalReview(db, await currentGrant(db, request)),
   );
 
@@ -200,10 +230,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "Confirm the review (consent and accuracy declaration)",
-        body: z.object({
-          declaration: z.literal(true, { error: "Tick the declaration to confirm the information is correct." }),
-        }),
-        response: { 200: z.object({ status: z.string() }), ...errors },
+        body: finalizeRenewalRequestSchema,
+        response: { 200: finalizeRenewalResponseSchema, ...errors },
       },
     },
     async (request) => finalizeRenewal(db, await currentGrant(db, request), request.ip),
@@ -211,7 +239,13 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
 
   app.post(
     "/api/renewals/current/payment",
-    { schema: { tags: ["renewals"], summary: "Signed fields for the hosted payment page" } },
+    {
+      schema: {
+        tags: ["renewals"],
+        summary: "Signed fields for the hosted payment page",
+        response: { 200: startRenewalPaymentResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const grant = await currentGrant(db, request);
       const quotation = await requireRenewal(db, grant);
@@ -255,7 +289,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "The recorded renewal payment; receiptReady turns true once the receipt PDF exists",
-        params: z.object({ transactionId: exactText().min(1).max(64) }),
+        params: renewalPaymentParamsSchema,
+        response: { 200: getRenewalPaymentResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -277,7 +312,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "The renewal's payment receipt",
-        params: z.object({ transactionId: exactText().min(1).max(64) }),
+        params: renewalPaymentParamsSchema,
       },
     },
     async (request, reply) => {

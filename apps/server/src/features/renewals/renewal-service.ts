@@ -8,7 +8,8 @@ import {
   quoteTotals,
   RENEWAL_ACCESS,
   RENEWAL_ACCESS_MESSAGES,
-  RENEWAL_WINDOW_DAYS,
+  renewalState,
+  type TpaCode,
   toIsoDate,
 } from "@pp/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -33,22 +34,6 @@ import { contactOf, personOf } from "./renewal-view";
 
 /** The only product this portal renews (the Basic-Renewals journey). */
 export const RENEWABLE_PRODUCT = "basic";
-
-/** A policy can still be renewed this long after it expired; later, a new application is needed. */
-export const RENEWAL_GRACE_DAYS = 30;
-
-export type RenewalState = "due" | "not_yet_due" | "renewed" | "expired";
-
-export function renewalState(
-  policy: { status: string; endDate: string },
-  today: string,
-): { state: RenewalState; opensOn: string } {
-  const opensOn = addDays(policy.endDate, -RENEWAL_WINDOW_DAYS);
-  if (policy.status === "renewed") return { state: "renewed", opensOn };
-  if (today < opensOn) return { state: "not_yet_due", opensOn };
-  if (daysBetween(policy.endDate, today) > RENEWAL_GRACE_DAYS) return { state: "expired", opensOn };
-  return { state: "due", opensOn };
-}
 
 async function grantedPolicy(db: Db, grant: RenewalGrant) {
   const [row] = await db
@@ -113,7 +98,8 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
       },
       full,
     ),
-    tpaSno: policy.tpaSno,
+    // Basic policies are issued with NAS or NextCare only; the response schema checks it on the way out.
+    tpaSno: policy.tpaSno as TpaCode,
     plan: "Basic health plan (Essential Benefits Plan)",
     startDate: policy.startDate,
     endDate: policy.endDate,

@@ -1,13 +1,13 @@
+import { finalizeRenewalResponseSchema } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
 
 /** POST /api/renewals/current/finalize: the declaration of accuracy and consent; 409 before the questions are answered. */
 export async function finalizeRenewal() {
-  return z
-    .object({ status: z.string() })
-    .parse(await apiRequest("/api/renewals/current/finalize", { method: "POST", body: { declaration: true } }));
+  return finalizeRenewalResponseSchema.parse(
+    await apiRequest("/api/renewals/current/finalize", { method: "POST", body: { declaration: true } }),
+  );
 }
 
 export function useFinalizeRenewal() {

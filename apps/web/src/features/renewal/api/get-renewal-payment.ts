@@ -1,21 +1,17 @@
-import { PAYMENT_STATUS, paymentStatusSchema } from "@pp/domain";
+import { type GetRenewalPaymentResponse, getRenewalPaymentResponseSchema, PAYMENT_STATUS } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
-
-export const renewalPaymentSchema = paymentStatusSchema.extend({
-  receiptReady: z.boolean(),
-  receiptUrl: z.string().nullable(),
-});
-export type RenewalPayment = z.infer<typeof renewalPaymentSchema>;
 
 /**
  * GET /api/renewals/payments/:transactionId: what the server recorded (the result page shows this, never its query
  * string). receiptUrl is set once the receipt PDF exists. 404 when unknown or not this customer's or partner's.
  */
-export async function getRenewalPayment(transactionId: string, signal?: AbortSignal): Promise<RenewalPayment> {
-  return renewalPaymentSchema.parse(
+export async function getRenewalPayment(
+  transactionId: string,
+  signal?: AbortSignal,
+): Promise<GetRenewalPaymentResponse> {
+  return getRenewalPaymentResponseSchema.parse(
     await apiRequest(`/api/renewals/payments/${encodeURIComponent(transactionId)}`, { signal }),
   );
 }

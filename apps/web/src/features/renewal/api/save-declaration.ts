@@ -1,6 +1,5 @@
-import type { RenewalDeclarationRequest } from "@pp/domain";
+import { type RenewalDeclarationRequest, saveRenewalDeclarationResponseSchema } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
 
@@ -9,9 +8,9 @@ import { renewalKeys, renewalMeta } from "./query-keys";
  * "<member_sno>.<questionId>" ("Answer this question.", "Tell us more about this answer.").
  */
 export async function saveDeclaration(request: RenewalDeclarationRequest) {
-  return z
-    .object({ success: z.boolean() })
-    .parse(await apiRequest("/api/renewals/current/declaration", { method: "PUT", body: request }));
+  return saveRenewalDeclarationResponseSchema.parse(
+    await apiRequest("/api/renewals/current/declaration", { method: "PUT", body: request }),
+  );
 }
 
 export function useSaveDeclaration() {

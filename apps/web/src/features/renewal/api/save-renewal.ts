@@ -1,17 +1,14 @@
-import type { RenewalSaveRequest } from "@pp/domain";
+import { type RenewalSaveRequest, saveRenewalResponseSchema } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
-
-const savedSchema = z.object({ quote_tr_sno: z.number().int(), Quotation_no: z.string() });
 
 /**
  * PUT /api/renewals/current: starts (or updates) the renewal with the members kept and the contact details.
  * 400 field errors (renewalSaveRequestSchema's messages), 409 when the policy cannot be renewed now.
  */
 export async function saveRenewal(request: RenewalSaveRequest) {
-  return savedSchema.parse(await apiRequest("/api/renewals/current", { method: "PUT", body: request }));
+  return saveRenewalResponseSchema.parse(await apiRequest("/api/renewals/current", { method: "PUT", body: request }));
 }
 
 export function useSaveRenewal() {

@@ -1,17 +1,14 @@
+import { type SendRenewalCodeResponse, sendRenewalCodeResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { renewalMeta } from "./query-keys";
-
-const sentSchema = z.object({ sentTo: z.string(), validForMinutes: z.number() });
-export type CodeSent = z.infer<typeof sentSchema>;
 
 /**
  * POST /api/renewals/current/code: e-mails a one-time code to the address on the policy (a new code ends the old
  * one). 429 when a code was sent less than a minute ago, or too many in an hour.
  */
-export async function sendRenewalCode(): Promise<CodeSent> {
-  return sentSchema.parse(await apiRequest("/api/renewals/current/code", { method: "POST" }));
+export async function sendRenewalCode(): Promise<SendRenewalCodeResponse> {
+  return sendRenewalCodeResponseSchema.parse(await apiRequest("/api/renewals/current/code", { method: "POST" }));
 }
 
 export const useSendRenewalCode = () => useMutation({ mutationFn: sendRenewalCode, meta: renewalMeta });

@@ -1,17 +1,16 @@
-import type { RenewalCodeVerifyRequest } from "@pp/domain";
+import { type RenewalCodeVerifyRequest, verifyRenewalCodeResponseSchema } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
-
-const verifiedSchema = z.object({ verified: z.boolean() });
 
 /**
  * POST /api/renewals/current/code/verify: the code from the e-mail. 400 a wrong code (with the tries left, on the
  * `code` field), 410 expired, 429 too many wrong codes, 409 no code or a newer one sent: the last three need a new code.
  */
 export async function verifyRenewalCode(request: RenewalCodeVerifyRequest) {
-  return verifiedSchema.parse(await apiRequest("/api/renewals/current/code/verify", { method: "POST", body: request }));
+  return verifyRenewalCodeResponseSchema.parse(
+    await apiRequest("/api/renewals/current/code/verify", { method: "POST", body: request }),
+  );
 }
 
 export function useVerifyRenewalCode() {

@@ -3,13 +3,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import type { GetRenewalReviewResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { PageLoader } from "../../../ui/page-loader";
 import { useFinalizeRenewal } from "../api/finalize-renewal";
-import { RENEWAL_STATUS, type RenewalReview, renewalReviewQueryOptions } from "../api/get-renewal-review";
+import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
@@ -69,7 +70,7 @@ export function FinalizeRenewalPage() {
   );
 }
 
-function FinalizeAction({ review }: { review: RenewalReview }) {
+function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
   if (!review.declarationComplete) {
     return (
       <Alert severity="warning">

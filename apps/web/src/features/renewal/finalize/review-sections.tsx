@@ -3,13 +3,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
-import { formatAed, formatDisplayDate } from "@pp/domain";
+import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Details } from "../../../ui/details";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
-import type { RenewalReview } from "../api/get-renewal-review";
 import { fullName } from "../member-labels";
 
 function EditLink({ to, what }: { to: string; what: string }) {
@@ -20,7 +19,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
   );
 }
 
-export function RenewalSummary({ review }: { review: RenewalReview }) {
+export function RenewalSummary({ review }: { review: GetRenewalReviewResponse }) {
   return (
     <SectionCard title="Renewal">
       <Details
@@ -34,7 +33,7 @@ export function RenewalSummary({ review }: { review: RenewalReview }) {
   );
 }
 
-export function ContactSummary({ review, editPath }: { review: RenewalReview; editPath: string }) {
+export function ContactSummary({ review, editPath }: { review: GetRenewalReviewResponse; editPath: string }) {
   return (
     <SectionCard title="Contact details" action={<EditLink to={editPath} what="contact details" />}>
       <Details
@@ -50,7 +49,7 @@ export function ContactSummary({ review, editPath }: { review: RenewalReview; ed
 
 const yesNo = (answer: boolean) => (answer ? "Yes" : "No");
 
-function answerText(a: RenewalReview["members"][number]["answers"][number]) {
+function answerText(a: GetRenewalReviewResponse["members"][number]["answers"][number]) {
   if (a.details) return `${yesNo(a.answer)}: ${a.details}`;
   return a.detailsHidden
     ? `${yesNo(a.answer)}: details given (hidden until the full details are shown)`
@@ -62,7 +61,7 @@ export function MembersSummary({
   membersPath,
   answersPath,
 }: {
-  review: RenewalReview;
+  review: GetRenewalReviewResponse;
   membersPath: string;
   answersPath: string;
 }) {

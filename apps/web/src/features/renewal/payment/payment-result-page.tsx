@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed } from "@pp/domain";
+import { formatAed, type GetRenewalPaymentResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
@@ -13,7 +13,7 @@ import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { OrderSummary } from "../../../ui/order-summary";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { type RenewalPayment, renewalPaymentQueryOptions } from "../api/get-renewal-payment";
+import { renewalPaymentQueryOptions } from "../api/get-renewal-payment";
 import { isRenewalSessionEnded, RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
@@ -66,7 +66,7 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
   );
 }
 
-function PaymentAccepted({ payment }: { payment: RenewalPayment }) {
+function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
   const config = usePublicConfig();
   const links = config.data?.links;
   // The renewal is over: this browser forgets the policy it searched for.

@@ -5,7 +5,7 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, formatDisplayDate } from "@pp/domain";
+import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -13,7 +13,7 @@ import { ApiError } from "../../../api/client";
 import { PageLoader } from "../../../ui/page-loader";
 import { postToGateway } from "../../../ui/post-to-gateway";
 import { PremiumTotals } from "../../../ui/premium-totals";
-import { RENEWAL_STATUS, type RenewalReview, renewalReviewQueryOptions } from "../api/get-renewal-review";
+import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { renewalKeys } from "../api/query-keys";
 import { useStartRenewalPayment } from "../api/start-renewal-payment";
 import { RenewalError } from "../components/renewal-error";
@@ -59,7 +59,7 @@ export function RenewalPaymentReviewPage() {
   );
 }
 
-function PaymentSummary({ review }: { review: RenewalReview }) {
+function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
   const queryClient = useQueryClient();
   const pay = useStartRenewalPayment();
   const [redirecting, setRedirecting] = useState(false);

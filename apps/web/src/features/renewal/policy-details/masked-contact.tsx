@@ -1,14 +1,14 @@
 import Typography from "@mui/material/Typography";
+import type { GetRenewalResponse } from "@pp/domain";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
-import type { RenewalDetails } from "../api/get-renewal";
 import { UnlockDetails } from "./unlock-details";
 
 /**
  * The contact details on file as the masked view shows them, and the way to the full details. Renewing and paying
  * need no code; seeing the full details or sending the documents elsewhere does.
  */
-export function MaskedContact({ details }: { details: RenewalDetails }) {
+export function MaskedContact({ details }: { details: GetRenewalResponse }) {
   return (
     <SectionCard title="Contact details">
       <Typography color="text.secondary">

@@ -2,14 +2,14 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { formatDisplayDate, RENEWAL_ACCESS } from "@pp/domain";
+import { formatDisplayDate, type GetRenewalResponse, RENEWAL_ACCESS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Details } from "../../../ui/details";
 import { PageLoader } from "../../../ui/page-loader";
 import { SectionCard } from "../../../ui/section-card";
-import { type RenewalDetails, renewalQueryOptions } from "../api/get-renewal";
+import { renewalQueryOptions } from "../api/get-renewal";
 import { RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { fullName, memberRoleLabel } from "../member-labels";
@@ -44,7 +44,7 @@ export function PolicyDetailsPage() {
   );
 }
 
-function PolicyDetails({ details }: { details: RenewalDetails }) {
+function PolicyDetails({ details }: { details: GetRenewalResponse }) {
   if (details.state === "due") {
     // The masked section keeps its place when it is empty, so the form is not mounted anew (and keeps its ticks).
     return (
@@ -82,7 +82,7 @@ function PolicyDetails({ details }: { details: RenewalDetails }) {
 }
 
 /** Why there is nothing to pay (renewal states of the server: not yet due, already renewed, expired). */
-function NotRenewable({ details }: { details: RenewalDetails }) {
+function NotRenewable({ details }: { details: GetRenewalResponse }) {
   if (details.state === "not_yet_due") {
     return (
       <Alert severity="info" role="status">

@@ -1,10 +1,9 @@
-import { formatDisplayDate, tpaLabel } from "@pp/domain";
+import { formatDisplayDate, type GetRenewalResponse, tpaLabel } from "@pp/domain";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
-import type { RenewalDetails } from "../api/get-renewal";
 
 /** The policy found: number, sponsor, TPA, plan and the current period (spec §2.3 policydetailsrenewals). */
-export function PolicySummary({ details }: { details: RenewalDetails }) {
+export function PolicySummary({ details }: { details: GetRenewalResponse }) {
   return (
     <SectionCard title="Your policy">
       <Details

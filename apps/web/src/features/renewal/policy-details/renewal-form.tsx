@@ -10,10 +10,12 @@ import {
   DEFAULT_MOBILE_PREFIX,
   formatAed,
   formatDisplayDate,
+  type GetRenewalResponse,
   isMobilePrefix,
   KEEP_ONE_MEMBER_MESSAGE,
   quoteTotals,
   RENEWAL_ACCESS,
+  type RenewalMember,
   type RenewalSaveRequest,
   renewalSaveRequestSchema,
   renewalWithContactSchema,
@@ -30,7 +32,6 @@ import { FormMobileFields } from "../../../ui/form-mobile-fields";
 import { FormTextField } from "../../../ui/form-text-field";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
-import type { RenewalDetails, RenewalMember } from "../api/get-renewal";
 import { useSaveRenewal } from "../api/save-renewal";
 import { RenewalError } from "../components/renewal-error";
 import { fullName, memberRoleLabel } from "../member-labels";
@@ -40,7 +41,7 @@ type FormInput = z.input<typeof renewalSaveRequestSchema>;
 const FIELDS = ["memberIds", "email", "mobile_prefix", "mobile_number"] as const;
 
 /** The contact details as the form edits them; only a viewer who sees them in full gets them. */
-function contactOf(details: RenewalDetails) {
+function contactOf(details: GetRenewalResponse) {
   const mobile = splitMobile(details.sponsorMobile);
   return {
     email: details.sponsorEmail,
@@ -49,7 +50,7 @@ function contactOf(details: RenewalDetails) {
   };
 }
 
-function defaultsOf(details: RenewalDetails): FormInput {
+function defaultsOf(details: GetRenewalResponse): FormInput {
   return {
     memberIds: details.members.filter((m) => m.kept).map((m) => m.id),
     ...(details.access === RENEWAL_ACCESS.FULL ? contactOf(details) : {}),
@@ -68,7 +69,7 @@ const membersOnly = zodResolver(renewalSaveRequestSchema) as Resolver<FormInput,
  * declaration. The form stays mounted when the code turns the view from masked to full, so the members ticked stay
  * as they were and the contact fields are filled in from the full details.
  */
-export function RenewalForm({ details }: { details: RenewalDetails }) {
+export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const navigate = useNavigate();
   const save = useSaveRenewal();
   const keepHintId = useId();

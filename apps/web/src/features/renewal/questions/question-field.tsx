@@ -6,9 +6,8 @@ import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { DECLARATION_DETAILS_MAX } from "@pp/domain";
+import { DECLARATION_DETAILS_MAX, type RenewalQuestion } from "@pp/domain";
 import { useId } from "react";
-import type { RenewalQuestion } from "../api/get-questions";
 
 export type AnswerDraft = { answer: boolean | null; details: string };
 

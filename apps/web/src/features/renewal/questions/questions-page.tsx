@@ -2,15 +2,15 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { RenewalDeclarationRequest } from "@pp/domain";
+import type { GetRenewalReviewResponse, RenewalDeclarationRequest, RenewalQuestion } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { PageLoader } from "../../../ui/page-loader";
 import { SectionCard } from "../../../ui/section-card";
-import { questionsQueryOptions, type RenewalQuestion } from "../api/get-questions";
-import { type RenewalReview, renewalReviewQueryOptions } from "../api/get-renewal-review";
+import { questionsQueryOptions } from "../api/get-questions";
+import { renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { useSaveDeclaration } from "../api/save-declaration";
 import { RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
@@ -61,7 +61,7 @@ export function QuestionsPage() {
   );
 }
 
-function initialAnswers(review: RenewalReview): Record<string, AnswerDraft> {
+function initialAnswers(review: GetRenewalReviewResponse): Record<string, AnswerDraft> {
   const drafts: Record<string, AnswerDraft> = {};
   for (const member of review.members) {
     for (const a of member.answers) {
@@ -73,7 +73,7 @@ function initialAnswers(review: RenewalReview): Record<string, AnswerDraft> {
 
 const EMPTY: AnswerDraft = { answer: null, details: "" };
 
-function DeclarationForm({ review, questions }: { review: RenewalReview; questions: RenewalQuestion[] }) {
+function DeclarationForm({ review, questions }: { review: GetRenewalReviewResponse; questions: RenewalQuestion[] }) {
   const navigate = useNavigate();
   const save = useSaveDeclaration();
   const [answers, setAnswers] = useState(() => initialAnswers(review));
