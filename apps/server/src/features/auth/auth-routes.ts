@@ -8,6 +8,7 @@ import {
   signedInResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { toPartnerDetails } from "../partners/partner-repository";
 import type { AuthContext } from "./auth-context";
 import { completeSecondFactor, signIn, signOut } from "./auth-service";
@@ -80,13 +81,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
 
   app.post(
     "/api/auth/logout",
-    { schema: { tags: ["auth"], summary: "Sign out: ends the session on the server" } },
+    {
+      schema: { tags: ["auth"], summary: "Sign out: ends the session on the server", response: { 204: z.null() } },
+    },
     async (request, reply) => {
       if (request.sessionToken) {
         await signOut(db, { token: request.sessionToken, partnerId: request.session?.partner.id, ip: request.ip });
       }
       clearSessionCookie(reply, cookies.session);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
