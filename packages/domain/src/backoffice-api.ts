@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { PRODUCTS } from "./backoffice";
+import { ADDITIONAL_DOCUMENT_TYPES, PRODUCTS, recordNumberSchema } from "./backoffice";
 import { listPageSchema } from "./list-page";
 import { memberViewSchema, totalsSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
+import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
 
@@ -178,6 +179,15 @@ export const getPolicyDetailResponseSchema = z.object({
 });
 export type GetPolicyDetailResponse = z.infer<typeof getPolicyDetailResponseSchema>;
 
+/** GET /api/backoffice/quotations/:number and /policies/:number */
+export const recordNumberParamsSchema = z.object({ number: recordNumberSchema });
+
+/** POST /api/backoffice/additional-documents (multipart): the text fields beside the file. */
+export const uploadAdditionalDocumentFieldsSchema = z.object({
+  number: recordNumberSchema,
+  documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
+  note: multiLineText().max(500, "Cannot be more than 500 characters.").default(""),
+});
 /** POST /api/backoffice/additional-documents */
 export const uploadAdditionalDocumentResponseSchema = z.object({
   id: z.string(),

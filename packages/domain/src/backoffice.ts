@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { singleLineText } from "./text-schema";
+import { exactText, singleLineText } from "./text-schema";
 
 /** A quotation or policy number in a detail route or a lookup. */
 export const recordNumberSchema = singleLineText().min(1, "Enter a quotation or policy number.").max(40);
@@ -71,6 +71,14 @@ export const partnerReferenceSchema = z.uuid("Give the partner reference the por
  * What a PA or Term site reports: idempotent by its own reference. The partner is named by their reference (the
  * links' `UserId`); the sign-in id is still accepted from a site that stored it before references existed.
  */
+/** POST /api/site-reports/:site: which site reports, with the key it was given. */
+export const siteReportParamsSchema = z.object({ site: z.enum(["pa", "term"]) });
+export const siteApiKeyHeadersSchema = z.object({ "x-api-key": exactText().max(200).optional() });
+export const siteReportResponseSchema = z.object({
+  outcome: z.enum(["created", "updated", "unchanged"]),
+  quotationNo: z.string(),
+});
+
 export const siteReportSchema = z
   .object({
     partnerReference: partnerReferenceSchema.optional(),

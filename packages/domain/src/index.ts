@@ -14,6 +14,7 @@ export * from "./mail-quota";
 export * from "./member";
 export * from "./mobile";
 export * from "./nationalities";
+export * from "./operations-api";
 export * from "./partner";
 export * from "./password-reset";
 export * from "./payment";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRODUCTS } from "./backoffice";
 import { documentsFormSchema } from "./documents";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
+import { exactText, singleLineText } from "./text-schema";
 
 /** Request and response shapes of the quotation endpoints, shared by the server (validation, OpenAPI) and the web client. */
 export const quotationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -157,3 +158,58 @@ export const paymentStatusSchema = z.object({
   sponsorEmail: z.string(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Every quotation write may carry an Idempotency-Key: the same key answers the first result again. */
+export const idempotencyHeadersSchema = z.object({ "idempotency-key": exactText().min(8).max(100).optional() });
+
+/** POST /api/quotations/:id/documents (multipart): the text fields that say where the file goes. */
+export const documentUploadFieldsSchema = z.object({
+  flag: z.enum(["sponsor", "D", "W"], { error: "Choose sponsor, D (dependent) or W (worker)." }),
+  memberSno: z.coerce.number().int().positive().optional(),
+  documentType: exactText().min(1, "Document type is required").max(40),
+});
+/** PUT /api/quotations/:id/documents */
+export const saveDocumentsResponseSchema = z.object({ success: z.boolean() });
+/** GET /api/documents/:documentId */
+export const documentParamsSchema = z.object({ documentId: z.uuid() });
+export const documentDownloadQuerySchema = z.object({ inline: z.enum(["1"]).optional() });
+
+export const DECLARATION_REQUIRED =
+  "Tick the declaration to confirm the information is correct and the customer consents.";
+/** POST /api/quotations/:id/finalize */
+export const finalizeQuotationRequestSchema = z.object({
+  declaration: z.literal(true, { error: DECLARATION_REQUIRED }),
+});
+export const finalizeQuotationResponseSchema = z.object({ status: z.string() });
+
+/** POST /api/payments/notify: the gateway is told its answer arrived. */
+export const paymentNotifyResponseSchema = z.object({ received: z.boolean() });
+/** GET /api/payments/:transactionId and /api/renewals/payments/:transactionId */
+export const transactionParamsSchema = z.object({ transactionId: exactText().min(1).max(64) });
+
+/** POST /api/quotations/:id/payment-link */
+export const sendPaymentLinkResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/policies/:policyNo/:kind */
+export const policyDocumentParamsSchema = z.object({
+  policyNo: exactText().min(1).max(40),
+  kind: z.enum(["receipt.pdf", "schedule.pdf"]),
+});
+export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
+
+/** The secret of a customer's link (/pay/:token, /invite/:token). */
+export const linkTokenParamsSchema = z.object({ token: exactText().min(20).max(100) });
+/** GET /pay/result: where the gateway sends the customer back; only TransactionID is read. */
+export const paymentLinkResultQuerySchema = z
+  .object({ TransactionID: exactText().max(64).optional() })
+  .catchall(exactText().max(300));
+
+/** POST /sandbox-gateway/charge: the sandbox card form; the merchant's request travels along base64url-encoded. */
+export const sandboxChargeFormSchema = z.object({
+  request: exactText().max(20_000).default(""),
+  card_number: singleLineText().max(40).default(""),
+  card_expiry: singleLineText().max(10).default(""),
+  card_cvv: singleLineText().max(10).default(""),
+  card_name: singleLineText().max(100).default(""),
+  action: z.enum(["pay", "cancel"]).default("pay"),
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { paymentStartSchema, paymentStatusSchema, totalsSchema } from "./quotation-api";
 import { renewalAccessSchema } from "./renewal-access";
+import { policyNumberSchema } from "./renewal-search";
 import { RENEWAL_STATES } from "./renewal-state";
 import { sponsorEmailSchema } from "./sponsor";
 import { exactText, multiLineText } from "./text-schema";
@@ -63,6 +64,9 @@ export type RenewalDeclarationRequest = z.infer<typeof renewalDeclarationRequest
 /** POST /api/renewals/search and /api/renewals/partner-start: the policy found (the grant travels as a cookie). */
 export const renewalSearchResponseSchema = z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() });
 export type RenewalSearchResponse = z.infer<typeof renewalSearchResponseSchema>;
+
+/** POST /api/renewals/partner-start: the signed-in partner renews one of their own policies. */
+export const partnerStartRenewalRequestSchema = z.object({ policyNo: policyNumberSchema });
 
 /** PUT /api/renewals/current: the renewal quotation as saved. */
 export const saveRenewalResponseSchema = z.object({ quote_tr_sno: z.number().int(), Quotation_no: z.string() });
@@ -172,7 +176,6 @@ export type GetRenewalReviewResponse = z.infer<typeof getRenewalReviewResponseSc
 /** POST /api/renewals/current/payment: the hosted payment page's address and the signed fields to post to it. */
 export const startRenewalPaymentResponseSchema = paymentStartSchema;
 
-export const renewalPaymentParamsSchema = z.object({ transactionId: exactText().min(1).max(64) });
 /** GET /api/renewals/payments/:transactionId: what the server recorded; receiptUrl once the receipt PDF exists. */
 export const getRenewalPaymentResponseSchema = paymentStatusSchema.extend({
   receiptReady: z.boolean(),

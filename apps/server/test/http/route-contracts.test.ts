@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -64,5 +67,20 @@ describe("every route's contract", () => {
       const json = successes(byKey.get(key) ?? {}).some(([, r]) => r.content?.["application/json"]);
       expect(json, key).toBe(false);
     }
+  });
+});
+
+const featuresDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/features");
+
+describe("where the schemas of a route live", () => {
+  it("in packages/domain: no route file builds its own zod object or array", () => {
+    const routeFiles = readdirSync(featuresDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith("-routes.ts"),
+    );
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const local = routeFiles.filter((f) =>
+      /\bz\.(object|array|strictObject)\(/.test(readFileSync(path.join(featuresDir, f), "utf8")),
+    );
+    expect(local).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ADDITIONAL_DOCUMENT_TYPES,
   errorResponseSchema,
   formatAmount,
   getDashboardResponseSchema,
@@ -7,15 +6,14 @@ import {
   getQuotationDetailResponseSchema,
   listPoliciesResponseSchema,
   listQuotationsResponseSchema,
-  multiLineText,
   policyListQuerySchema,
   quotationListQuerySchema,
-  recordNumberSchema,
+  recordNumberParamsSchema,
+  uploadAdditionalDocumentFieldsSchema,
   uploadAdditionalDocumentResponseSchema,
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
@@ -37,8 +35,6 @@ import {
 } from "./list-queries";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
-const numberParams = z.object({ number: recordNumberSchema });
 
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "Quotation number", value: (r) => r.quotationNo },
@@ -136,7 +132,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "Quotation detail with documents, payments and timeline",
-        params: numberParams,
+        params: recordNumberParamsSchema,
         response: { 200: getQuotationDetailResponseSchema, ...errors },
       },
     },
@@ -149,7 +145,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       schema: {
         tags: ["backoffice"],
         summary: "Policy detail with members, documents, payments and timeline",
-        params: numberParams,
+        params: recordNumberParamsSchema,
         response: { 200: getPolicyDetailResponseSchema, ...errors },
       },
     },
@@ -182,14 +178,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     async (request, reply) => {
       const partner = currentPartner(request);
       const { fields, file } = await readUpload(request);
-      const f = parseOrThrow(
-        z.object({
-          number: recordNumberSchema,
-          documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
-          note: multiLineText().max(500, "Cannot be more than 500 characters.").default(""),
-        }),
-        fields,
-      );
+      const f = parseOrThrow(uploadAdditionalDocumentFieldsSchema, fields);
       const number = f.number.toUpperCase();
       const [byQuotation] = await db
         .select()

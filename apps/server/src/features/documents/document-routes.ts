@@ -1,9 +1,12 @@
 import {
+  documentDownloadQuerySchema,
+  documentParamsSchema,
   documentsFormSchema,
   documentsScreenSchema,
+  documentUploadFieldsSchema,
   errorResponseSchema,
-  exactText,
   quotationIdParamsSchema,
+  saveDocumentsResponseSchema,
   uploadResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,12 +35,6 @@ const errors = {
   413: errorResponseSchema,
 };
 
-const uploadFieldsSchema = z.object({
-  flag: z.enum(["sponsor", "D", "W"], { error: "Choose sponsor, D (dependent) or W (worker)." }),
-  memberSno: z.coerce.number().int().positive().optional(),
-  documentType: exactText().min(1, "Document type is required").max(40),
-});
-
 export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   app.addHook("preHandler", requirePartner);
 
@@ -58,7 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       const quotation = await findOwnedQuotation(db, request.params.id, partner.id);
       assertEditable(quotation);
       const { fields, file } = await readUpload(request);
-      const f = parseOrThrow(uploadFieldsSchema, fields);
+      const f = parseOrThrow(documentUploadFieldsSchema, fields);
       const target = await uploadTarget(db, quotation, { flag: f.flag, memberSno: f.memberSno, slot: f.documentType });
       const result = await storeDocument(db, storage, { partner, quotation, target, file, ip: request.ip });
       return reply.status(201).send(result);
@@ -88,7 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
           "Sponsor and members update: ID numbers and the sponsor's document choice, checked with the step-3 form's schema",
         params: quotationIdParamsSchema,
         body: z.lazy(() => documentsFormSchema),
-        response: { 200: z.object({ success: z.boolean() }), ...errors },
+        response: { 200: saveDocumentsResponseSchema, ...errors },
       },
     },
     async (request) =>
@@ -106,8 +103,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: {
         tags: ["documents"],
         summary: "Download a document (owning partner only) as an attachment with its real content type",
-        params: z.object({ documentId: z.uuid() }),
-        querystring: z.object({ inline: z.enum(["1"]).optional() }),
+        params: documentParamsSchema,
+        querystring: documentDownloadQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,12 +1,14 @@
-import { errorResponseSchema, quotationIdParamsSchema, reviewSchema } from "@pp/domain";
+import {
+  errorResponseSchema,
+  finalizeQuotationRequestSchema,
+  finalizeQuotationResponseSchema,
+  quotationIdParamsSchema,
+  reviewSchema,
+} from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { finalizeQuotation, quotationReview } from "./finalize-service";
-
-export const DECLARATION_REQUIRED =
-  "Tick the declaration to confirm the information is correct and the customer consents.";
 
 export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("preHandler", requirePartner);
@@ -32,9 +34,9 @@ export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary:
           "Finalize: the declaration is ticked and every required document is there; locks the quotation for payment",
         params: quotationIdParamsSchema,
-        body: z.object({ declaration: z.literal(true, { error: DECLARATION_REQUIRED }) }),
+        body: finalizeQuotationRequestSchema,
         response: {
-          200: z.object({ status: z.string() }),
+          200: finalizeQuotationResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,

@@ -1,9 +1,6 @@
+import { healthResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/client";
-
-/** No version here: an unauthenticated probe need not tell an attacker which release to look up (the footer has it). */
-const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
@@ -12,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ["operations"],
         summary: "Liveness and database check",
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,10 @@
+import { liveResponseSchema, readyResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
 
 /** A dependency that does not answer within this is treated as down: a probe must not hang. */
 export const PROBE_TIMEOUT_MS = 2_000;
-
-const check = z.enum(["ok", "unavailable"]);
-const readySchema = z.object({
-  status: z.enum(["ready", "unavailable"]),
-  checks: z.object({ database: check, storage: check }),
-});
 
 async function answers(name: string, probe: () => Promise<void>) {
   let timer: NodeJS.Timeout | undefined;
@@ -44,7 +38,7 @@ export const probeRoutes: FastifyPluginAsyncZod<{ database: Database; storage: F
       schema: {
         tags: ["operations"],
         summary: "Liveness: the process answers",
-        response: { 200: z.object({ status: z.literal("ok") }) },
+        response: { 200: liveResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -59,7 +53,7 @@ export const probeRoutes: FastifyPluginAsyncZod<{ database: Database; storage: F
       schema: {
         tags: ["operations"],
         summary: "Readiness: the database and the file storage answer",
-        response: { 200: readySchema, 503: readySchema },
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (request, reply) => {

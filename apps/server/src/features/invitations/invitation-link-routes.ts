@@ -1,15 +1,12 @@
-import { exactText, INVITATION_KINDS, invitationKindOf, invitationStatus } from "@pp/domain";
+import { INVITATION_KINDS, invitationKindOf, invitationStatus, linkTokenParamsSchema } from "@pp/domain";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { invitations, partners } from "../../db/schema";
 import { customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
 import { hashToken } from "../../security/tokens";
 import { createGrant } from "../renewals/renewal-grant";
-
-const tokenParams = z.object({ token: exactText().min(20).max(100) });
 
 const page = (title: string, text: string) =>
   htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
@@ -38,7 +35,7 @@ function siteUrl(base: string, params: Record<string, string>) {
  * invitation leads to; a link that has ended says so and what to do.
  */
 export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const linkPage = customerPageSchema("The invitation link: on to what it invites to", tokenParams);
+  const linkPage = customerPageSchema("The invitation link: on to what it invites to", linkTokenParamsSchema);
   app.get("/invite/:token", { schema: linkPage }, async (request, reply) => {
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     const [row] = await db

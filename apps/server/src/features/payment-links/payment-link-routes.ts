@@ -1,17 +1,18 @@
 import {
   errorResponseSchema,
-  exactText,
   formatAed,
+  linkTokenParamsSchema,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS,
+  paymentLinkResultQuerySchema,
   quotationIdParamsSchema,
   quoteTotals,
+  sendPaymentLinkResponseSchema,
   UNAPPLIED_PAYMENT_STATUSES,
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
@@ -23,7 +24,6 @@ import { listMembers } from "../members/member-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
-const tokenParams = z.object({ token: exactText().min(20).max(100) });
 const html = (title: string, body: string) => htmlPage(title, body);
 const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
 
@@ -72,7 +72,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
           "Send payment link: e-mails the sponsor a link to pay the finalized quotation (429 past the daily limit)",
         params: quotationIdParamsSchema,
         response: {
-          202: z.object({ message: z.string() }),
+          202: sendPaymentLinkResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
@@ -91,7 +91,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const linkPage = customerPageSchema("The payment link: what is due, and a Pay button", tokenParams);
+  const linkPage = customerPageSchema("The payment link: what is due, and a Pay button", linkTokenParamsSchema);
   app.get("/pay/:token", { schema: linkPage }, async (request, reply) => {
     // same-origin, not no-referrer: the link still never leaves the site, and the page's own "Pay by card" post keeps
     // its Origin (no-referrer makes browsers send "Origin: null", which the cross-site guard refuses).
@@ -121,7 +121,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  const startPage = customerPageSchema("Pay: on to the hosted payment page", tokenParams);
+  const startPage = customerPageSchema("Pay: on to the hosted payment page", linkTokenParamsSchema);
   app.post("/pay/:token/start", { schema: startPage }, async (request, reply) => {
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     try {
@@ -147,7 +147,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["customer pages"],
         summary: "Where a link's payment lands: the outcome the server recorded",
-        querystring: z.object({ TransactionID: exactText().max(64).optional() }).catchall(exactText().max(300)),
+        querystring: paymentLinkResultQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import { exactText, singleLineText } from "@pp/domain";
+import { sandboxChargeFormSchema } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { GatewayConfig } from "../../config";
 import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
 import {
@@ -57,16 +56,6 @@ const errorPage = (message: string) =>
     `<h1>Payment could not start</h1><p class="error">${escapeHtml(message)}</p><p>Go back to the portal and press Pay again.</p>`,
   );
 
-/** The card form's fields; the merchant's request travels along in `request`, base64url-encoded. */
-const chargeFormSchema = z.object({
-  request: exactText().max(20_000).default(""),
-  card_number: singleLineText().max(40).default(""),
-  card_expiry: singleLineText().max(10).default(""),
-  card_cvv: singleLineText().max(10).default(""),
-  card_name: singleLineText().max(100).default(""),
-  action: z.enum(["pay", "cancel"]).default("pay"),
-});
-
 const payRoute = {
   config: { allowCrossSite: true },
   schema: {
@@ -80,7 +69,7 @@ const chargeRoute = {
   schema: {
     tags: ["payment sandbox"],
     summary: "The card form: charge the test card, answer the merchant",
-    body: chargeFormSchema,
+    body: sandboxChargeFormSchema,
   },
 };
 

@@ -1,14 +1,14 @@
 import {
   errorResponseSchema,
-  exactText,
+  paymentNotifyResponseSchema,
   paymentStartSchema,
   paymentStatusSchema,
   quotationIdParamsSchema,
+  transactionParamsSchema,
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
@@ -89,7 +89,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
         tags: ["payments"],
         summary: "Merchant notification: the gateway's signed answer, server to server",
         body: gatewayFieldsSchema,
-        response: { 200: z.object({ received: z.boolean() }), 400: errorResponseSchema },
+        response: { 200: paymentNotifyResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -139,7 +139,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ["payments"],
         summary: "What the server recorded for a transaction (the result page shows this, never the query string)",
-        params: z.object({ transactionId: exactText().min(1).max(64) }),
+        params: transactionParamsSchema,
         response: { 200: paymentStatusSchema, ...errors },
       },
     },

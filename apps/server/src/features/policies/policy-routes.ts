@@ -1,7 +1,6 @@
-import { exactText, NO_PORTAL_PAYMENT } from "@pp/domain";
+import { NO_PORTAL_PAYMENT, policyDocumentParamsSchema, policyDocumentQuerySchema } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { policies } from "../../db/schema";
 import { notFound } from "../../http/http-error";
@@ -18,8 +17,8 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       schema: {
         tags: ["policies"],
         summary: "Payment receipt or policy schedule PDF of one of the partner's policies",
-        params: z.object({ policyNo: exactText().min(1).max(40), kind: z.enum(["receipt.pdf", "schedule.pdf"]) }),
-        querystring: z.object({ download: z.enum(["1"]).optional() }),
+        params: policyDocumentParamsSchema,
+        querystring: policyDocumentQuerySchema,
       },
     },
     async (request, reply) => {

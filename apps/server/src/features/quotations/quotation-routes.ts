@@ -1,6 +1,6 @@
 import {
   errorResponseSchema,
-  exactText,
+  idempotencyHeadersSchema,
   progressRequestSchema,
   QUOTATION_MESSAGES,
   quotationDetailSchema,
@@ -27,7 +27,6 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const idempotencyHeaders = z.object({ "idempotency-key": exactText().min(8).max(100).optional() });
 
 function detailOf(q: Quotation) {
   return {
@@ -53,7 +52,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: ["quotation"],
         summary:
           "createQuotation (+ SendQuoteCreationMail through the outbox); retried with the same Idempotency-Key it answers the first quotation",
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: sponsorBody,
         response: { 201: quotationSavedResponseSchema, ...errors },
       },

@@ -8,10 +8,9 @@ import {
   joinMobile,
   listRenewalQuestionsResponseSchema,
   maskEmail,
-  policyNumberSchema,
+  partnerStartRenewalRequestSchema,
   renewalCodeVerifyRequestSchema,
   renewalDeclarationRequestSchema,
-  renewalPaymentParamsSchema,
   renewalSaveRequestSchema,
   renewalSearchResponseSchema,
   renewalSearchSchema,
@@ -19,6 +18,7 @@ import {
   saveRenewalResponseSchema,
   sendRenewalCodeResponseSchema,
   startRenewalPaymentResponseSchema,
+  transactionParamsSchema,
   verifyRenewalCodeResponseSchema,
 } from "@pp/domain";
 import { and, eq, or } from "drizzle-orm";
@@ -96,7 +96,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "A signed-in partner starts the renewal of one of their own policies (no date of birth needed)",
-        body: z.object({ policyNo: policyNumberSchema }),
+        body: partnerStartRenewalRequestSchema,
         response: { 200: renewalSearchResponseSchema, ...errors },
       },
     },
@@ -289,7 +289,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "The recorded renewal payment; receiptReady turns true once the receipt PDF exists",
-        params: renewalPaymentParamsSchema,
+        params: transactionParamsSchema,
         response: { 200: getRenewalPaymentResponseSchema, ...errors },
       },
     },
@@ -312,7 +312,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "The renewal's payment receipt",
-        params: renewalPaymentParamsSchema,
+        params: transactionParamsSchema,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
   addDays,
-  daysBetween,
   formatQuotationNumber,
   KEEP_ONE_MEMBER_MESSAGE,
   maskEmail,

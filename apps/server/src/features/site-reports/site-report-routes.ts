@@ -1,22 +1,20 @@
 import { timingSafeEqual } from "node:crypto";
 import {
   errorResponseSchema,
-  exactText,
   partnerReferenceSchema,
+  siteApiKeyHeadersSchema,
   sitePartnerSchema,
+  siteReportParamsSchema,
+  siteReportResponseSchema,
   siteReportSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { findPartnerBySiteRef } from "../partners/partner-repository";
 import { applySiteReport } from "./site-report-service";
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-const siteParams = z.object({ site: z.enum(["pa", "term"]) });
-const apiKeyHeaders = z.object({ "x-api-key": exactText().max(200).optional() });
 
 /**
  * Server-to-server: the PA and Term sites resolve the partner reference of a link and report their quotations and
@@ -39,8 +37,8 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Rec
       schema: {
         tags: ["site reports"],
         summary: "Who the partner reference a site received as UserId is, and whether they may sell on that site",
-        params: siteParams.extend({ reference: partnerReferenceSchema }),
-        headers: apiKeyHeaders,
+        params: siteReportParamsSchema.extend({ reference: partnerReferenceSchema }),
+        headers: siteApiKeyHeadersSchema,
         response: {
           200: sitePartnerSchema,
           400: errorResponseSchema,
@@ -71,11 +69,11 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Rec
         tags: ["site reports"],
         summary:
           "Upsert a quotation or policy sold on the PA or Term site (header x-api-key), idempotent by the site's reference",
-        params: siteParams,
-        headers: apiKeyHeaders,
+        params: siteReportParamsSchema,
+        headers: siteApiKeyHeadersSchema,
         body: siteReportSchema,
         response: {
-          200: z.object({ outcome: z.enum(["created", "updated", "unchanged"]), quotationNo: z.string() }),
+          200: siteReportResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,

@@ -1,13 +1,10 @@
-import { TPA, type TpaCode, tpaLinksResponseSchema, tpaSchema } from "@pp/domain";
+import { TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { tpaBenefits, tpaNetworkProviders } from "../../db/schema";
 import { benefitsPage, networkPage } from "./tpa-pages";
-
-const tpaParams = z.object({ tpa: z.coerce.number().pipe(tpaSchema) });
 
 /** Configured external URLs replace the pages the server renders from its own benefit and network data. */
 function linkFor(config: Config, tpa: TpaCode, kind: "tob" | "network") {
@@ -41,7 +38,7 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
 
   app.get(
     "/api/tpa/:tpa/benefits",
-    { schema: { tags: ["quotation"], summary: "Table of benefits page of a TPA", params: tpaParams } },
+    { schema: { tags: ["quotation"], summary: "Table of benefits page of a TPA", params: tpaParamsSchema } },
     async (request, reply) => {
       const rows = await db
         .select()
@@ -57,7 +54,7 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
 
   app.get(
     "/api/tpa/:tpa/network",
-    { schema: { tags: ["quotation"], summary: "Medical network page of a TPA", params: tpaParams } },
+    { schema: { tags: ["quotation"], summary: "Medical network page of a TPA", params: tpaParamsSchema } },
     async (request, reply) => {
       const rows = await db
         .select()

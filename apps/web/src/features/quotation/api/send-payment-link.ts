@@ -1,12 +1,10 @@
+import { sendPaymentLinkResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../api/client";
-
-const paymentLinkSentSchema = z.object({ message: z.string() });
 
 /** POST /api/quotations/:id/payment-link → 202 {message}: the sponsor is e-mailed a link to pay the same amount. */
 export async function sendPaymentLink(quotationId: number) {
-  return paymentLinkSentSchema.parse(
+  return sendPaymentLinkResponseSchema.parse(
     await apiRequest(`/api/quotations/${quotationId}/payment-link`, { method: "POST" }),
   );
 }
