@@ -3,7 +3,8 @@
  * - web: a journey (`apps/web/src/features/<journey>`) never imports another journey; what two journeys share lives
  *   in `ui/`, `app/`, `api/` or the domain. `ui/` never imports a journey.
  * - server: a route file registers routes and exports nothing another route file imports; shared work lives in
- *   services, repositories or the domain.
+ *   services, repositories or the domain. A route file never reaches the database itself: its feature's repository
+ *   holds the SQL.
  * - no import cycles anywhere in the apps or the domain.
  */
 module.exports = {
@@ -37,6 +38,13 @@ module.exports = {
       to: { path: "^apps/server/src/features/.+-routes\\.ts$" },
     },
     {
+      name: "server-routes-no-sql",
+      comment: "A route file reaches the database itself: put the query in the feature's repository and call it.",
+      severity: "error",
+      from: { path: "^apps/server/src/features/.+-routes\\.ts$" },
+      to: { path: ["^apps/server/src/db/schema", "node_modules/drizzle-orm/"] },
+    },
+    {
       name: "no-cycles",
       comment: "An import cycle: move the shared type or function to a module both can import.",
       severity: "error",
@@ -46,7 +54,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist)/" },
+    exclude: { path: "(^|/)dist/" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
   },

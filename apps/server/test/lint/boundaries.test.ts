@@ -28,7 +28,7 @@ function violationsIn(cwd: string): Violation[] {
 }
 
 describe("the import boundaries the lint step enforces", () => {
-  it("refuses a journey importing another, ui importing a journey, a route file importing one, and a cycle", () => {
+  it("refuses a journey importing another, ui importing a journey, a route file importing one or the database, a cycle", () => {
     const found = violationsIn(fixtures).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
     expect(found.sort()).toEqual(
       [
@@ -37,6 +37,7 @@ describe("the import boundaries the lint step enforces", () => {
         "server-route-to-route: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "server-into-routes: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "no-cycles: packages/domain/src/first.ts -> packages/domain/src/second.ts",
+        "server-routes-no-sql: apps/server/src/features/beta/beta-queries-routes.ts -> apps/server/src/db/schema.ts",
       ].sort(),
     );
   });

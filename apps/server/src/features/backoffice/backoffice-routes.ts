@@ -12,16 +12,16 @@ import {
   uploadAdditionalDocumentFieldsSchema,
   uploadAdditionalDocumentResponseSchema,
 } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { storeDocument } from "../documents/document-service";
+import { findQuotationOfPartnerPolicy } from "../policies/policy-repository";
+import { findOwnedQuotationByNumber } from "../quotations/quotation-repository";
 import { type CsvColumn, csvStream } from "./csv-export";
 import { dashboard } from "./dashboard";
 import { policyDetail, quotationDetail } from "./detail-queries";
@@ -180,19 +180,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const { fields, file } = await readUpload(request);
       const f = parseOrThrow(uploadAdditionalDocumentFieldsSchema, fields);
       const number = f.number.toUpperCase();
-      const [byQuotation] = await db
-        .select()
-        .from(quotations)
-        .where(and(eq(quotations.quotationNo, number), eq(quotations.partnerId, partner.id)));
       const quotation =
-        byQuotation ??
-        (
-          await db
-            .select({ q: quotations })
-            .from(policies)
-            .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-            .where(and(eq(policies.policyNo, number), eq(policies.partnerId, partner.id)))
-        )[0]?.q;
+        (await findOwnedQuotationByNumber(db, number, partner.id)) ??
+        (await findQuotationOfPartnerPolicy(db, number, partner.id));
       if (!quotation)
         throw new HttpError(404, "No quotation or policy of yours has this number.", {
           number: ["No quotation or policy of yours has this number."],

@@ -1,12 +1,10 @@
 import { INVITATION_KINDS, invitationKindOf, invitationStatus, linkTokenParamsSchema } from "@pp/domain";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { invitations, partners } from "../../db/schema";
 import { customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
-import { hashToken } from "../../security/tokens";
 import { createGrant } from "../renewals/renewal-grant";
+import { findInvitationByToken, markInvitationOpened } from "./invitation-queries";
 
 const page = (title: string, text: string) =>
   htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
@@ -38,11 +36,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   const linkPage = customerPageSchema("The invitation link: on to what it invites to", linkTokenParamsSchema);
   app.get("/invite/:token", { schema: linkPage }, async (request, reply) => {
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-    const [row] = await db
-      .select({ invitation: invitations, partnerReference: partners.siteRef })
-      .from(invitations)
-      .innerJoin(partners, eq(partners.id, invitations.partnerId))
-      .where(eq(invitations.tokenHash, hashToken(request.params.token)));
+    const row = await findInvitationByToken(db, request.params.token);
     if (!row) {
       return reply
         .status(404)
@@ -60,10 +54,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
         .type("text/html; charset=utf-8")
         .send(page(title, text));
     }
-    await db
-      .update(invitations)
-      .set({ openedAt: sql`coalesce(${invitations.openedAt}, now())` })
-      .where(eq(invitations.id, invitation.id));
+    await markInvitationOpened(db, invitation.id);
 
     const { target, product } = INVITATION_KINDS[invitationKindOf(invitation.product, invitation.journey)!];
     switch (target) {

@@ -1,7 +1,8 @@
 import { INVITATION_KINDS, type InvitationListQuery, type InvitationStatus, invitationKindOf } from "@pp/domain";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { invitations } from "../../db/schema";
+import { invitations, partners } from "../../db/schema";
+import { hashToken } from "../../security/tokens";
 import { like } from "../backoffice/list-filters";
 import { matchingRows, totalOf } from "../backoffice/list-queries";
 
@@ -116,4 +117,22 @@ export async function findOwnedInvitationRow(db: Db, id: number, partnerId: numb
     .from(invitations)
     .where(and(eq(invitations.id, id), eq(invitations.partnerId, partnerId)));
   return row ? toInvitationRow(row as Selected) : undefined;
+}
+
+/** The invitation behind a customer's link, with the partner's opaque reference for the product sites. */
+export async function findInvitationByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ invitation: invitations, partnerReference: partners.siteRef })
+    .from(invitations)
+    .innerJoin(partners, eq(partners.id, invitations.partnerId))
+    .where(eq(invitations.tokenHash, hashToken(token)));
+  return row;
+}
+
+/** The first opening is what the partner's list shows; later openings keep it. */
+export async function markInvitationOpened(db: Db, invitationId: number) {
+  await db
+    .update(invitations)
+    .set({ openedAt: sql`coalesce(${invitations.openedAt}, now())` })
+    .where(eq(invitations.id, invitationId));
 }

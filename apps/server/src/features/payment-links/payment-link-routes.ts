@@ -10,17 +10,16 @@ import {
   sendPaymentLinkResponseSchema,
   UNAPPLIED_PAYMENT_STATUSES,
 } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, policies, quotations } from "../../db/schema";
 import { autoPostPage, customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
 import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
 import { resolveSession } from "../auth/session-store";
 import { listMembers } from "../members/member-repository";
+import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
@@ -156,24 +155,13 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer");
       const id = request.query.TransactionID;
-      const [row] = id
-        ? await db
-            .select({
-              payment: payments,
-              policyNo: policies.policyNo,
-              quotation: { id: quotations.id, partnerId: quotations.partnerId },
-            })
-            .from(payments)
-            .innerJoin(quotations, eq(quotations.id, payments.quotationId))
-            .leftJoin(policies, eq(policies.paymentId, payments.id))
-            .where(and(eq(payments.transactionId, id), eq(payments.channel, "link")))
-        : [];
+      const row = id ? await findLinkPayment(db, id) : undefined;
       // An unknown transaction and another's look the same, so the page tells nothing to whoever guesses an id.
       if (!row || !(await mayView(request, row.quotation))) return reply.status(404).send(NOT_SHOWN);
       if (row.payment.status === PAYMENT_STATUS.ACCEPTED) {
         return html(
           "Payment received",
-          `<h1>Congratulations</h1><p>Your payment of ${escapeHtml(formatAed(row.payment.amountFils))} was received (transaction ${escapeHtml(id!)}). Policy ${escapeHtml(row.policyNo ?? "")} has been issued and its documents are on their way to your e-mail.</p>`,
+          `<h1>Congratulations</h1><p>Your payment of ${escapeHtml(formatAed(row.payment.amountFils))} was received (transaction ${escapeHtml(id!)}). Policy ${escapeHtml(row.policy?.policyNo ?? "")} has been issued and its documents are on their way to your e-mail.</p>`,
         );
       }
       if (UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))

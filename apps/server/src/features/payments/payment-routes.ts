@@ -6,18 +6,17 @@ import {
   quotationIdParamsSchema,
   transactionParamsSchema,
 } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, policies, quotations } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "../policies/policy-documents";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
+import { findPartnerPayment } from "./payment-repository";
 import { resultUrl } from "./payment-result";
 import { applyGatewayResponse, startPayment } from "./payment-service";
 import { paymentStatusOf } from "./payment-status";
@@ -145,14 +144,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => {
       const partner = currentPartner(request);
-      const [row] = await db
-        .select({ payment: payments, quotation: quotations, policyNo: policies.policyNo })
-        .from(payments)
-        .innerJoin(quotations, eq(quotations.id, payments.quotationId))
-        .leftJoin(policies, eq(policies.paymentId, payments.id))
-        .where(and(eq(payments.transactionId, request.params.transactionId), eq(quotations.partnerId, partner.id)));
+      const row = await findPartnerPayment(db, request.params.transactionId, partner.id);
       if (!row) throw notFound("Payment not found.");
-      return paymentStatusOf(row.payment, row.quotation, row.policyNo);
+      return paymentStatusOf(row.payment, row.quotation, row.policy?.policyNo ?? null);
     },
   );
 };

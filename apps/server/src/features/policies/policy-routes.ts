@@ -1,12 +1,11 @@
 import { NO_PORTAL_PAYMENT, policyDocumentParamsSchema, policyDocumentQuerySchema } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { policies } from "../../db/schema";
 import { notFound } from "../../http/http-error";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "./policy-documents";
+import { findPartnerPolicy } from "./policy-repository";
 
 export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   app.addHook("preHandler", requirePartner);
@@ -22,10 +21,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       },
     },
     async (request, reply) => {
-      const [policy] = await db
-        .select()
-        .from(policies)
-        .where(and(eq(policies.policyNo, request.params.policyNo), eq(policies.partnerId, currentPartner(request).id)));
+      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
       if (!policy) throw notFound("Policy not found.");
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
       const kind = request.params.kind === "receipt.pdf" ? "receipt" : "schedule";

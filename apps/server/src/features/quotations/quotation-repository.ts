@@ -50,3 +50,12 @@ export function sponsorColumns(p: SponsorRecord) {
     tpaSno: p.Tpa_sno,
   };
 }
+
+/** One of the partner's own quotations by its readable number; undefined for another partner's. */
+export async function findOwnedQuotationByNumber(db: Db, quotationNo: string, partnerId: number) {
+  const [quotation] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.quotationNo, quotationNo), eq(quotations.partnerId, partnerId)));
+  return quotation;
+}

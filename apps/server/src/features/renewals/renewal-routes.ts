@@ -21,19 +21,19 @@ import {
   transactionParamsSchema,
   verifyRenewalCodeResponseSchema,
 } from "@pp/domain";
-import { and, eq, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, policies, quotations } from "../../db/schema";
 import { clientKey } from "../../http/client-address";
 import { HttpError, notFound } from "../../http/http-error";
 import type { FileStorage } from "../../storage/file-storage";
+import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
 import { policyDocument } from "../policies/policy-documents";
 import { policyDocumentKey } from "../policies/policy-mail";
+import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";
@@ -103,17 +103,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
     async (request, reply) => {
       const partner = request.partner;
       if (!partner) throw new HttpError(401, "Please sign in to continue.");
-      const [row] = await db
-        .select({ policy: policies, quotationNo: quotations.quotationNo })
-        .from(policies)
-        .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-        .where(
-          and(
-            eq(policies.policyNo, request.body.policyNo.toUpperCase()),
-            eq(policies.partnerId, partner.id),
-            eq(policies.product, RENEWABLE_PRODUCT),
-          ),
-        );
+      const row = await findPartnerPolicyOfProduct(
+        db,
+        request.body.policyNo.toUpperCase(),
+        partner.id,
+        RENEWABLE_PRODUCT,
+      );
       if (!row) throw notFound("Policy not found.");
       await createGrant(db, reply, { policyId: row.policy.id, partnerId: partner.id }, config.isProduction);
       return { Parent_Quotation_No: row.quotationNo, policyNo: row.policy.policyNo };
@@ -263,18 +258,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
   /** Who may see a renewal payment: the customer holding the grant for its parent policy, or the renewing partner. */
   async function renewalPayment(request: import("fastify").FastifyRequest, transactionId: string) {
     const grant = await currentGrant(db, request).catch(() => null);
-    const access = [
-      ...(grant ? [eq(quotations.parentPolicyId, grant.policyId)] : []),
-      ...(request.partner ? [eq(quotations.partnerId, request.partner.id)] : []),
-    ];
-    if (access.length === 0)
+    if (!grant && !request.partner)
       throw new HttpError(401, "Your renewal session has ended. Search for your policy again to see the payment.");
-    const [row] = await db
-      .select({ payment: payments, quotation: quotations, policy: policies })
-      .from(payments)
-      .innerJoin(quotations, eq(quotations.id, payments.quotationId))
-      .leftJoin(policies, eq(policies.paymentId, payments.id))
-      .where(and(eq(payments.transactionId, transactionId), eq(quotations.journey, "renewal"), or(...access)));
+    const row = await findRenewalPayment(db, transactionId, {
+      parentPolicyId: grant?.policyId,
+      partnerId: request.partner?.id,
+    });
     if (!row) throw notFound("Payment not found.");
     // The renewal's partner (the policy's own) sees it in full, like a holder who entered the code.
     const ownPartner = row.quotation.partnerId !== null && request.partner?.id === row.quotation.partnerId;

@@ -1,10 +1,9 @@
 import { TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { tpaBenefits, tpaNetworkProviders } from "../../db/schema";
 import { benefitsPage, networkPage } from "./tpa-pages";
+import { tpaBenefitRows, tpaNetworkRows } from "./tpa-repository";
 
 /** Configured external URLs replace the pages the server renders from its own benefit and network data. */
 function linkFor(config: Config, tpa: TpaCode, kind: "tob" | "network") {
@@ -40,11 +39,7 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
     "/api/tpa/:tpa/benefits",
     { schema: { tags: ["quotation"], summary: "Table of benefits page of a TPA", params: tpaParamsSchema } },
     async (request, reply) => {
-      const rows = await db
-        .select()
-        .from(tpaBenefits)
-        .where(eq(tpaBenefits.tpaSno, request.params.tpa))
-        .orderBy(asc(tpaBenefits.position));
+      const rows = await tpaBenefitRows(db, request.params.tpa);
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
@@ -56,11 +51,7 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
     "/api/tpa/:tpa/network",
     { schema: { tags: ["quotation"], summary: "Medical network page of a TPA", params: tpaParamsSchema } },
     async (request, reply) => {
-      const rows = await db
-        .select()
-        .from(tpaNetworkProviders)
-        .where(eq(tpaNetworkProviders.tpaSno, request.params.tpa))
-        .orderBy(asc(tpaNetworkProviders.emirate), asc(tpaNetworkProviders.name));
+      const rows = await tpaNetworkRows(db, request.params.tpa);
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
