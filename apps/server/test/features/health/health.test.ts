@@ -24,18 +24,6 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("GET /api/config", () => {
-  it("gives the footer contacts, the version and the external sites", async () => {
-    const res = await t.app.inject({ url: "/api/config" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      version: t.config.version,
-      contactPhone: expect.any(String),
-      links: { paSite: expect.stringMatching(/^https:/) },
-    });
-  });
-});
-
 describe("GET /api/docs", () => {
   it("serves the OpenAPI document generated from the route schemas", async () => {
     const res = await t.app.inject({ url: "/api/docs/json" });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InlineAttachment, mailOutbox, videoCalls } from "../../../src/db/schema";
 import { api } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
-import { videoCallBody as callBody, otherPartner } from "./invitation-fixtures";
+import { videoCallBody as callBody, otherPartner } from "../invitations/invitation-fixtures";
 
 let t: TestApp;
 let agent: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
 import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { createTestApp, type TestApp } from "../../support/test-app";
-import { reportSale, siteKey, siteSale, today } from "./backoffice-fixtures";
+import { reportSale, siteKey, siteSale, today } from "../backoffice/backoffice-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
