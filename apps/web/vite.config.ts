@@ -25,7 +25,7 @@ export default defineConfig({
         warn(warning);
       },
       treeshake: {
-        // @pp/domain is pure (no I/O, DESIGN.md §3) but declares no `sideEffects`; saying so here keeps a
+        // @pp/domain is pure (no I/O) but declares no `sideEffects`; saying so here keeps a
         // route's chunk free of domain modules it never imports (e.g. the wizard's schemas on /login).
         moduleSideEffects: (id) => !id.includes("/packages/domain/src/"),
       },

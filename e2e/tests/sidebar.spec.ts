@@ -4,7 +4,7 @@ import { DEMO, expect, partnerReference, signIn, test } from "../support/fixture
 type Expected = { name: string; href: string | RegExp; external?: boolean };
 
 const CONFIG_SITES = {
-  healthPlusRenewals: "https://hplus.partnerportal.ae/renewals",
+  hplusRenewals: "https://hplus.partnerportal.ae/renewals",
   paSite: "https://pa.partnerportal.ae/",
   termSite: "https://term.partnerportal.ae/",
 };
@@ -43,7 +43,7 @@ test("A partner allowed everything sees every sidebar group with the spec's entr
     { name: "New H+ Application", href: "/sponsormemberdetail" },
     {
       name: "Health Plus Renewals",
-      href: external(CONFIG_SITES.healthPlusRenewals, `UserId=${ref}&Access=1`),
+      href: external(CONFIG_SITES.hplusRenewals, `UserId=${ref}&Access=1`),
       external: true,
     },
     { name: "Quotations", href: "/quotation" },

@@ -3,7 +3,7 @@ import { createTheme } from "@mui/material/styles";
 const focusRing = "3px solid #f5a623";
 
 /**
- * Breakpoints are the spec's (600 / 960 / 1280 / 1920 px, DESIGN.md §4), not MUI's defaults.
+ * Breakpoints are the spec's (600 / 960 / 1280 / 1920 px), not MUI's defaults.
  * Colours keep at least 4.5:1 contrast on white so text and controls pass WCAG AA.
  * The sign-in page does not load MUI: src/app/base.css repeats these colours and type sizes as CSS custom
  * properties for it (docs/decisions/006), so change the two together.

@@ -26,7 +26,7 @@ export function uploadFileError(file: { name: string; size: number }): string | 
   return file.size <= 0 ? UPLOAD_EMPTY_MESSAGE : null;
 }
 
-/** The owner flag the upload call carries (spec §7): D dependent, W worker, "sponsor" for sponsor documents. */
+/** The owner flag the upload call carries: D dependent, W worker, "sponsor" for sponsor documents. */
 export const UPLOAD_OWNER = { SPONSOR: "sponsor", DEPENDENT: "D", WORKER: "W" } as const;
 export type UploadOwner = (typeof UPLOAD_OWNER)[keyof typeof UPLOAD_OWNER];
 export function memberUploadOwner(memberType: number): UploadOwner {
@@ -207,7 +207,7 @@ export function requiredSponsorDocuments(
 // ---- Step 3 form and the update payload --------------------------------------------------------------------
 
 const text = singleLineText().nullish();
-/** An upload field holds the reference the upload call returned (spec §3 "Upload response"), or nothing. */
+/** An upload field holds the reference the upload call returned (the legacy API\'s "Upload response"), or nothing. */
 const uploadReference = singleLineText().nullish();
 
 const sponsorDocumentsSchema = z.object({

@@ -1,6 +1,6 @@
 import { singleLineText } from "./text-schema";
 
-/** DESIGN §4: 784-YYYY-NNNNNNN-C, 18 characters; C is a Luhn check digit over all 15 digits. */
+/** 784-YYYY-NNNNNNN-C, 18 characters; C is a Luhn check digit over all 15 digits. */
 export const EMIRATES_ID_LENGTH = 18;
 export const EMIRATES_ID_DIGITS = 15;
 export const EMIRATES_ID_PATTERN = /^\d{3}-\d{4}-\d{7}-\d$/;

@@ -8,7 +8,7 @@ import { sponsorEmailSchema } from "./sponsor";
 import { singleLineText } from "./text-schema";
 
 /**
- * What an invitation leads the customer to (spec §2.2 Invitations group): one model, each kind is data.
+ * What an invitation leads the customer to (Invitations group): one model, each kind is data.
  * - quotation: the partner names one of their finalized quotations; the customer pays it.
  * - policy: the partner names one of their Basic policies due for renewal; the customer renews it.
  * - site: the customer goes to the product's own site (PA, Term) with the partner's id.

@@ -52,7 +52,7 @@ export const MARITAL_STATUS_OPTIONS = [
   { value: "widowed", label: "Widowed" },
 ] as const satisfies readonly { value: MaritalStatus; label: string }[];
 
-/** DESIGN §5: the Essential Benefits Plan is compulsory for employees earning AED 4,000 a month or less. */
+/** the Essential Benefits Plan is compulsory for employees earning AED 4,000 a month or less. */
 export const SALARY_BAND_LIMIT_AED = 4000;
 export const SALARY_BANDS = ["upto4000", "above4000"] as const;
 export type SalaryBand = (typeof SALARY_BANDS)[number];

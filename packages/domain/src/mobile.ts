@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLineText } from "./text-schema";
 
-/** DESIGN §4: the legacy "country code" dropdown holds UAE mobile prefixes; stored as the 10-digit local number. */
+/** the legacy "country code" dropdown holds UAE mobile prefixes; stored as the 10-digit local number. */
 export const UAE_MOBILE_PREFIXES = ["050", "052", "054", "055", "056", "058"] as const;
 export type MobilePrefix = (typeof UAE_MOBILE_PREFIXES)[number];
 export const DEFAULT_MOBILE_PREFIX: MobilePrefix = "050";

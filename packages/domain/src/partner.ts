@@ -6,7 +6,7 @@ import * as z from "zod/mini";
  */
 
 /**
- * Partner details exactly under the spec's field names (spec §3), plus the invitations flag and the partner's
+ * Partner details exactly under the spec's field names, plus the invitations flag and the partner's
  * reference for the external product sites. This is the only partner data the browser may keep (session storage
  * key PartnerDetails).
  */
@@ -41,7 +41,7 @@ export const publicConfigSchema = z.object({
   contactPhone: z.string(),
   contactEmail: z.string(),
   links: z.object({
-    healthPlusRenewals: z.string(),
+    hplusRenewals: z.string(),
     paSite: z.string(),
     termSite: z.string(),
     healthInformation: z.string(),

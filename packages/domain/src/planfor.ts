@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Who the plan is for (spec §3 `planfor`). Shared by sponsor, member and date rules. */
+/** Who the plan is for (`planfor`). Shared by sponsor, member and date rules. */
 export const PLANFOR = { INDIVIDUAL: 1, COMPANY: 2 } as const;
 export type Planfor = (typeof PLANFOR)[keyof typeof PLANFOR];
 

@@ -10,7 +10,7 @@ export const memberIdParamsSchema = quotationIdParamsSchema.extend({
   memberId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** createQuotation / sponsor update answer (spec §3 "Create response"). */
+/** createQuotation / sponsor update answer (the legacy API\'s "Create response"). */
 export const quotationSavedResponseSchema = z.object({
   Message: z.string(),
   InsertedId: z.number().int(),
@@ -23,7 +23,7 @@ export const stepSegmentSchema = z.enum(ALL_STEP_SEGMENTS, {
 });
 export const progressRequestSchema = z.object({ page: stepSegmentSchema });
 
-/** Retrieve response (spec §3), plus the number so the wizard can show it. */
+/** Retrieve response, plus the number so the wizard can show it. */
 export const retrieveResponseSchema = z.object({
   quote_tr_sno: z.number().int(),
   last_visited_page: z.string(),

@@ -2,7 +2,7 @@ import type { PartnerDetails, PartnerFlag } from "./partner";
 import { QUOTATION_STEPS, type QuotationStepKey } from "./quotation";
 
 /**
- * Products whose new-business journey runs in the portal, on the one quotation model (DESIGN §6); PA and Term run
+ * Products whose new-business journey runs in the portal, on the one quotation model; PA and Term run
  * on their own sites. H+ v1 is Basic's journey under the spec's main-layout routes (decision 010).
  */
 export const JOURNEY_PRODUCTS = ["basic", "hplus"] as const;
@@ -12,7 +12,7 @@ export function isJourneyProduct(product: string): product is JourneyProduct {
   return (JOURNEY_PRODUCTS as readonly string[]).includes(product);
 }
 
-/** `im_prod_categ_sno` of the create payload: the legacy sent 1 for Basic (spec §9); H+ is 2 (decision 010). */
+/** `im_prod_categ_sno` of the create payload: the legacy sent 1 for Basic; H+ is 2 (decision 010). */
 export const PRODUCT_CATEGORIES = { basic: 1, hplus: 2 } as const satisfies Record<JourneyProduct, number>;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[JourneyProduct];
 export const PRODUCT_CATEGORY_VALUES = Object.values(PRODUCT_CATEGORIES) as [ProductCategory, ...ProductCategory[]];
@@ -69,7 +69,7 @@ type StepSegments = Record<QuotationStepKey, string>;
 /** Everything that differs between the products' wizards: where each step lives and what the pages say. */
 export type QuotationJourney = {
   product: JourneyProduct;
-  /** The sidebar entry that starts it (spec §2.2). */
+  /** The sidebar entry that starts it. */
   title: string;
   /** The step-1 page's heading. */
   heading: string;
@@ -78,7 +78,7 @@ export type QuotationJourney = {
   resultSegment: string;
 };
 
-/** Basic keeps the spec's Basic-B2C routes; H+ uses the main-layout routes of spec §2.3. */
+/** Basic keeps the spec's Basic-B2C routes; H+ uses the main layout's own routes. */
 export const QUOTATION_JOURNEYS: Record<JourneyProduct, QuotationJourney> = {
   basic: {
     product: "basic",

@@ -26,7 +26,7 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   policy_issued: "Policy issued",
 };
 
-/** Texts the legacy server answered with (spec §4); the web decides where to go from them. */
+/** Texts the legacy server answered with; the web decides where to go from them. */
 export const QUOTATION_MESSAGES = {
   created: "Quotation created successfully",
   sponsorUpdated: (quotationId: number | string) => `Sponsor updated for : ${quotationId}`,
@@ -35,7 +35,7 @@ export const QUOTATION_MESSAGES = {
 export const QUOTATION_NUMBER_PREFIX = "BQ";
 export const QUOTATION_NUMBER_PATTERN = /^BQ-\d{4}-\d{6,}$/;
 
-/** DESIGN §4: "BQ-2026-000123". The sequence is padded to six digits and simply grows past 999999. */
+/** "BQ-2026-000123". The sequence is padded to six digits and simply grows past 999999. */
 export function formatQuotationNumber(year: number, sequence: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`Invalid year: ${year}`);
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`Invalid sequence: ${sequence}`);

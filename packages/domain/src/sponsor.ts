@@ -24,7 +24,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } fro
 import { singleLineText } from "./text-schema";
 import { DEFAULT_TPA, tpaSchema } from "./tpa";
 
-/** Sponsor Type radio, individuals only (spec §3 `documentType`). */
+/** Sponsor Type radio, individuals only (`documentType`). */
 export const SPONSOR_TYPE = { EXPATRIATE: 1, NATIONAL: 2 } as const;
 export type SponsorType = (typeof SPONSOR_TYPE)[keyof typeof SPONSOR_TYPE];
 export const SPONSOR_TYPE_OPTIONS = [
@@ -142,7 +142,7 @@ export function sponsorDateLabel(planfor: Planfor): string {
   return planfor === PLANFOR.COMPANY ? "Trade license expiry date" : "Date of birth";
 }
 
-/** Date of birth (individual) or trade licence expiry (company), ISO, inside the spec §4 window. */
+/** Date of birth (individual) or trade licence expiry (company), ISO, inside the allowed window. */
 export function sponsorDateSchema(planfor: Planfor, today: DateInput) {
   const window = sponsorDateWindow(planfor, today);
   const company = planfor === PLANFOR.COMPANY;
@@ -230,7 +230,7 @@ export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
   Tpa_sno: DEFAULT_TPA,
 };
 
-/** What the server receives, under the spec §3 "Quotation create payload" names (legacy spellings are the contract). */
+/** What the server receives, under the legacy API's "Quotation create payload" names (legacy spellings are the contract). */
 export function sponsorPayloadSchema(today: DateInput) {
   return z
     .object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Third-party administrators (spec §3): the id is sent as Tpa_sno. */
+/** Third-party administrators: the id is sent as Tpa_sno. */
 export const TPA = { NAS: 1, NEXTCARE: 3 } as const;
 export type TpaCode = (typeof TPA)[keyof typeof TPA];
 export const DEFAULT_TPA: TpaCode = TPA.NEXTCARE;

@@ -1,7 +1,7 @@
 import type { PolicyView, Product } from "@pp/domain";
 
 /**
- * Where the back office's screens live (spec §2.2, §2.3). Lists and detail pages link to one another through these,
+ * Where the back office's screens live. Lists and detail pages link to one another through these,
  * so a route renamed here is renamed everywhere.
  */
 const QUOTATION_LISTS: Record<Product, string> = {
@@ -32,7 +32,7 @@ export const policyListPath = (product: Product) => POLICY_LISTS[product];
 export const quotationDetailPath = (product: Product, quotationNo: string) =>
   `${QUOTATION_DETAILS[product]}/${encodeURIComponent(quotationNo)}`;
 
-/** The Basic policy lists open their own detail routes (spec §2.3 QuotationNewBusiness/{id} …); others policydetails. */
+/** The Basic policy lists open their own detail routes (QuotationNewBusiness/{id} …); others policydetails. */
 export type PolicyDetailBase =
   | "/policydetails"
   | "/QuotationNewBusiness"
@@ -46,7 +46,7 @@ export const policyDetailPath = (policyNo: string, base: PolicyDetailBase = "/po
 export const additionalDocumentsPath = (number?: string) =>
   number ? `/upload-additional-documents?number=${encodeURIComponent(number)}` : "/upload-additional-documents";
 
-/** What a policy list is called, by its view (spec §2.2 entry names). */
+/** What a policy list is called, by its view (entry names). */
 export const POLICY_VIEW_TITLES: Record<PolicyView, string> = {
   all: "policies",
   nb: "new business policies",

@@ -35,7 +35,7 @@ const RenewalPaymentResultPage = lazyNamed(
 );
 
 /**
- * Routes under the main layout (spec §2.3): each needs a session. Later journeys add their pages here,
+ * Routes under the main layout: each needs a session. Later journeys add their pages here,
  * one line each; until a screen exists its path falls through to "Page not found".
  */
 const mainLayoutRoutes: RouteObject[] = [
@@ -48,7 +48,7 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: "*", element: page(NotFoundPage) },
 ];
 
-/** Routes outside the main layout (spec §2.3): no session needed. */
+/** Routes outside the main layout: no session needed. */
 const publicRoutes: RouteObject[] = [
   { path: "login", element: page(LoginPage) },
   // The steps after a right password, when the partner has (or must set up) a second factor.
@@ -57,7 +57,7 @@ const publicRoutes: RouteObject[] = [
   { path: "resetpassword", element: page(ResetPasswordPage) },
 ];
 
-/** The renewal journey (spec §2.3 renewal routes): customers use it without an account, so no session guard. */
+/** The renewal journey (renewal routes): customers use it without an account, so no session guard. */
 const renewalRoutes: RouteObject[] = [
   { path: "searchpolicy", element: page(SearchPolicyPage) },
   { path: "policydetailsrenewals", element: page(PolicyDetailsPage) },

@@ -13,7 +13,7 @@ export type EntryAnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "re
 /**
  * Renders a sidebar entry as a real link: a router link inside the app, or a new-tab link to another
  * product site. Leaving for another product clears local storage and all session storage except the
- * partner details (spec §2.1). Meant as the `component` of MUI buttons and list items.
+ * partner details. Meant as the `component` of MUI buttons and list items.
  */
 export function EntryAnchor({ entry, ref, onClick, role: _buttonRole, ...rest }: EntryAnchorProps) {
   // MUI's ButtonBase gives any non-<button> component role="button" unless it sees href/to; this is a link.

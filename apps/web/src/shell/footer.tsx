@@ -4,7 +4,7 @@ import { usePublicConfig } from "./api/get-public-config";
 import styles from "./footer.module.css";
 
 /**
- * Version, and the customer-relations phone and e-mail (spec §1), all from GET /api/config.
+ * Version, and the customer-relations phone and e-mail, all from GET /api/config.
  * Plain elements, no MUI: the sign-in page shows it.
  */
 export function Footer() {

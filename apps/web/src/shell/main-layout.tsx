@@ -15,7 +15,7 @@ import { Sidebar } from "./sidebar";
 import { clearAllStorage, DEFAULT_SIGNED_IN_PATH, rememberRedirect } from "./storage";
 import { TopBar } from "./top-bar";
 
-/** The signed-in shell: top bar, sidebar, the page, footer (spec §2.1). Its pages are built with MUI. */
+/** The signed-in shell: top bar, sidebar, the page, footer. Its pages are built with MUI. */
 export function MainLayout() {
   return (
     <MuiTheme>

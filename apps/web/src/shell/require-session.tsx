@@ -11,7 +11,7 @@ import { clearAllStorage, readPartnerDetails, rememberRedirect, savePartnerDetai
 export type LoginLocationState = { message?: string } | null;
 
 /**
- * Guards every main-layout route (spec §2.1): without partner details in session storage the user goes to
+ * Guards every main-layout route: without partner details in session storage the user goes to
  * /login and comes back here after signing in. With them, the session is confirmed with the server and the
  * details refreshed; a 401 from any call below ends the session in the browser too.
  */

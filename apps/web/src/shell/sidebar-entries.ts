@@ -6,8 +6,8 @@ import {
   type QuotationJourney,
 } from "@pp/domain";
 
-/** An external product site from GET /api/config (DESIGN.md §4: configured URLs, opened in a new tab). */
-export type ExternalSite = keyof Pick<PublicConfig["links"], "healthPlusRenewals" | "paSite" | "termSite">;
+/** An external product site from GET /api/config (configured URLs, opened in a new tab). */
+export type ExternalSite = keyof Pick<PublicConfig["links"], "hplusRenewals" | "paSite" | "termSite">;
 
 export type NavEntry =
   | { kind: "internal"; label: string; to: string; visibleIf?: (partner: PartnerDetails) => boolean }
@@ -28,23 +28,23 @@ const startOf = (journey: QuotationJourney) =>
 
 /** The "New … Application" entry of each product; the home page's cards start the same journeys. */
 export const NEW_APPLICATION_ENTRIES = {
-  healthPlus: startOf(QUOTATION_JOURNEYS.hplus),
+  hplus: startOf(QUOTATION_JOURNEYS.hplus),
   pa: { kind: "external", label: "New PA Plan Application", site: "paSite" },
   term: { kind: "external", label: "New Term Plan Application", site: "termSite" },
   basic: startOf(QUOTATION_JOURNEYS.basic),
 } as const satisfies Record<string, NavEntry>;
 
-/** Sidebar groups and entries by partner flag, exactly as spec §2.2 lists them. */
+/** Sidebar groups and entries by partner flag, exactly as the legacy portal lists them. */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    id: "health-plus",
+    id: "hplus",
     title: "H+",
     isVisible: (p) => p.enhanced_allowed,
     sections: [
       {
         entries: [
-          NEW_APPLICATION_ENTRIES.healthPlus,
-          { kind: "external", label: "Health Plus Renewals", site: "healthPlusRenewals", withAccess: true },
+          NEW_APPLICATION_ENTRIES.hplus,
+          { kind: "external", label: "Health Plus Renewals", site: "hplusRenewals", withAccess: true },
           { kind: "internal", label: "Quotations", to: "/quotation" },
           { kind: "internal", label: "Policies", to: "/policies/all" },
           { kind: "internal", label: "Health Pending Renewals", to: "/renewalpolicies/renewals" },
@@ -145,7 +145,7 @@ export function visibleGroups(partner: PartnerDetails): NavGroup[] {
 }
 
 /**
- * External product sites get the partner as `UserId` (spec §6), and H+ renewals also Access=1 (spec §2.2). The
+ * External product sites get the partner as `UserId`, and H+ renewals also Access=1. The
  * value is the partner's opaque reference, which the sites resolve: the sign-in id never leaves in a link.
  */
 export function externalHref(

@@ -1,7 +1,7 @@
 import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
 
 /**
- * The spec's browser storage keys (spec §3). PartnerDetails is the only partner data the browser keeps;
+ * The spec's browser storage keys. PartnerDetails is the only partner data the browser keeps;
  * identity itself lives in the server's httpOnly session cookie.
  */
 export const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
@@ -42,13 +42,13 @@ function isSafeAppPath(path: string) {
   return pathname !== "/" && pathname !== "/login" && pathname !== "/resetpassword";
 }
 
-/** Sign-out and session end: forget everything the browser held (spec §2.1). */
+/** Sign-out and session end: forget everything the browser held. */
 export function clearAllStorage() {
   localStorage.clear();
   sessionStorage.clear();
 }
 
-/** Leaving for another product site keeps only the partner details (spec §2.1). */
+/** Leaving for another product site keeps only the partner details. */
 export function clearForExternalProduct() {
   const partner = sessionStorage.getItem(STORAGE_KEYS.partnerDetails);
   localStorage.clear();

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 type ErrorAlertProps = { children: ReactNode; onRetry?: () => void; retryLabel?: string; id?: string };
 
-/** An error the user can act on: the message, and a retry when retrying can help (DESIGN.md §4, Errors). */
+/** An error the user can act on: the message, and a retry when retrying can help (Errors). */
 export function ErrorAlert({ children, onRetry, retryLabel = "Try again", id }: ErrorAlertProps) {
   return (
     <Alert

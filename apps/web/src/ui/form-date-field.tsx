@@ -16,13 +16,13 @@ type FormDateFieldProps<T extends FieldValues> = {
   openTo?: "year" | "day";
 };
 
-/** Day.js tokens: ISO on the wire, DD/MM/YYYY on screen (DESIGN.md §4). */
+/** Day.js tokens: ISO on the wire, DD/MM/YYYY on screen. */
 const WIRE_FORMAT = "YYYY-MM-DD";
 const DISPLAY_FORMAT = "DD/MM/YYYY";
 
 /**
- * A date picked from the calendar only (spec §2.4: read-only, DD/MM/YYYY). The form holds the ISO date
- * (YYYY-MM-DD, DESIGN.md §4); days outside `window` cannot be picked. The field counts as visited when the
+ * A date picked from the calendar only (read-only, DD/MM/YYYY). The form holds the ISO date
+ * (YYYY-MM-DD); days outside `window` cannot be picked. The field counts as visited when the
  * calendar closes, so "required" shows after a look at the calendar without a choice.
  */
 export function FormDateField<T extends FieldValues>({

@@ -14,7 +14,7 @@ type FormMobileFieldsProps<T extends FieldValues> = {
   autoComplete?: string;
 };
 
-/** A UAE mobile as the domain holds it: the code from the list beside the 7-digit number (DESIGN §4). */
+/** A UAE mobile as the domain holds it: the code from the list beside the 7-digit number. */
 export function FormMobileFields<T extends FieldValues>({
   control,
   prefixName,

@@ -2,7 +2,7 @@ import { formatDisplayDate, QUOTATION_STATUS_LABELS, UAE_UTC_OFFSET_MINUTES } fr
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** An instant as DD/MM/YYYY HH:mm in UAE time (DESIGN.md §4), whatever time zone the browser is in. */
+/** An instant as DD/MM/YYYY HH:mm in UAE time, whatever time zone the browser is in. */
 export function formatDateTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return "—";

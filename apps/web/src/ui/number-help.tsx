@@ -12,7 +12,7 @@ type NumberHelpProps = {
 };
 
 /**
- * The values to enter for a person without the document yet (spec §5 helper placeholders). Opens on hover, focus
+ * The values to enter for a person without the document yet (helper placeholders). Opens on hover, focus
  * or tap, so it also works on touch screens.
  */
 export function NumberHelp({ label, values }: NumberHelpProps) {

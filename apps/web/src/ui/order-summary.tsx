@@ -4,7 +4,7 @@ import { useId } from "react";
 
 export type OrderSummaryLine = readonly [term: string, value: string];
 
-/** The "Order Summary" of a payment result (spec §2.6, §2.8): label–value lines, one column on phones. */
+/** The "Order Summary" of a payment result: label–value lines, one column on phones. */
 export function OrderSummary({ lines }: { lines: readonly OrderSummaryLine[] }) {
   const headingId = useId();
   return (

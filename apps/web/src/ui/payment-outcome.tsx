@@ -28,7 +28,7 @@ type PaymentOutcomeProps<P extends PaymentStatus> = {
 };
 
 /**
- * The payment result pages' common switch (spec §2.6, §2.8): what the server recorded for the transaction decides
+ * The payment result pages' common switch: what the server recorded for the transaction decides
  * the view; an unknown transaction is a failure; an unreadable answer may still be a payment, so it says so.
  */
 export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomeProps<P>) {
@@ -91,7 +91,7 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
   return props.failed(data.message ?? props.failedFallback, data);
 }
 
-/** "Your payment failed" with the server's reason and the journey's way back (spec §2.6, §2.8: Go Back). */
+/** "Your payment failed" with the server's reason and the journey's way back (Go Back). */
 export function PaymentFailedView({ message, goBack }: { message: string; goBack: ReactNode }) {
   return (
     <Box sx={{ textAlign: "center" }}>

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { formatAed, type MembersResponse, VAT_PERCENT } from "@pp/domain";
 
 /**
- * Premium total, VAT and amount due. The amounts come from the server (DESIGN.md §4: the browser never prices
+ * Premium total, VAT and amount due. The amounts come from the server (the browser never prices
  * anything); a screen may at most add up the server's premiums for display, as the renewal's policy details do.
  */
 export function PremiumTotals({ totals }: { totals: MembersResponse["totals"] }) {

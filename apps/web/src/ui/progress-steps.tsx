@@ -19,7 +19,7 @@ type ProgressStepsProps = {
 };
 
 /**
- * A journey's progress bar (the purchase stepper, the renewal progress bar; spec §1). On phones the labels are only
+ * A journey's progress bar (the purchase stepper, the renewal progress bar). On phones the labels are only
  * read out, and one line names the current step, so the bar fits 360 px.
  */
 export function ProgressSteps({ steps, activeIndex, label }: ProgressStepsProps) {

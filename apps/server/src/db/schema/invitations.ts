@@ -7,7 +7,7 @@ import { policies } from "./policies";
 import { quotations } from "./quotations";
 
 /**
- * A partner's invitation to a customer (spec §2.2 Invitations): product and journey are data, the reference is the
+ * A partner's invitation to a customer (Invitations): product and journey are data, the reference is the
  * quotation to pay, the policy to renew, or (H+ renewals) the policy number typed for the H+ site. The status is
  * derived from the timestamps (INVITATION_STATUSES); only the link's hash is stored.
  */
@@ -43,7 +43,7 @@ export const invitations = pgTable(
 );
 
 /**
- * A video call a partner booked with a customer (spec §2.2 "Video Call Invite"); the customer's calendar holds it
+ * A video call a partner booked with a customer ("Video Call Invite"); the customer's calendar holds it
  * under `uid`, and every change is sent with the next `sequence` (RFC 5545).
  */
 export const videoCalls = pgTable(

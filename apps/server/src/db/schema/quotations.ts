@@ -19,7 +19,7 @@ import { partners } from "./partners";
 export const quotationNumberSeq = pgSequence("quotation_number_seq", { startWith: 1, increment: 1 });
 
 /**
- * One model for every product, channel and journey (DESIGN §6): product, channel and journey are data.
+ * One model for every product, channel and journey: product, channel and journey are data.
  * The id is the legacy quote_tr_sno.
  */
 export const quotations = pgTable(

@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       preHandler: requirePartner,
       schema: {
         tags: ["auth"],
-        summary: "The signed-in partner's details (spec §3 field names)",
+        summary: "The signed-in partner's details (under the legacy API's field names)",
         response: { 200: partnerDetailsSchema, 401: messageResponseSchema },
       },
     },

@@ -255,7 +255,7 @@ export async function saveDocumentDetails(
   await db.transaction(async (tx) => {
     await markEdited(tx, quotation.id, {
       sponsorIdDocType: valid.sponsor.documentType ?? null,
-      // Switching the document type clears the other one's number (spec §4).
+      // Switching the document type clears the other one's number.
       sponsorEmiratesId: normalised(numbers.Sponsor_emirate_id, normalizeEmiratesId),
       sponsorPassportNo: normalised(numbers.Sponsor_pp_no, upper),
       lastVisitedPage: "finalizeapplication",

@@ -24,9 +24,9 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/** A partner's invitations (spec §2.2 Invitations group): list, send, resend, cancel. */
+/** A partner's invitations (Invitations group): list, send, resend, cancel. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  // The server enforces the flag that hides the sidebar group (spec §2.2: "hidden unless a flag is set").
+  // The server enforces the flag that hides the sidebar group ("hidden unless a flag is set").
   app.addHook(
     "preHandler",
     requirePartnerWith((p) => p.invitationsAllowed, INVITATION_MESSAGES.notAllowed),

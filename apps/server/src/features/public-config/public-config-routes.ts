@@ -9,7 +9,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
     links: {
-      healthPlusRenewals: config.HPLUS_RENEWALS_URL,
+      hplusRenewals: config.HPLUS_RENEWALS_URL,
       paSite: config.PA_SITE_URL,
       termSite: config.TERM_SITE_URL,
       healthInformation: config.HEALTH_INFO_URL,

@@ -105,7 +105,7 @@ async function lookUp(db: Db, search: RenewalSearch) {
     .from(policyMembers)
     .innerJoin(policies, eq(policies.id, policyMembers.policyId))
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    // H+ policies live in the same table but are renewed on their own site (spec §2.2): this search is Basic's.
+    // H+ policies live in the same table but are renewed on their own site: this search is Basic's.
     .where(and(match, eq(policyMembers.dateOfBirth, date_of_birth), eq(policies.product, RENEWABLE_PRODUCT)))
     .orderBy(desc(policies.endDate), asc(policies.id))
     .limit(50);

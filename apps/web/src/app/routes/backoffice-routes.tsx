@@ -19,7 +19,7 @@ const QuotationRetrievalPage = lazyNamed(
   "QuotationRetrievalPage",
 );
 
-/** The Basic policy lists of the sidebar (spec §2.2) and the detail route each opens (spec §2.3). */
+/** The Basic policy lists of the sidebar and the detail route each opens. */
 const BASIC_POLICY_LISTS = [
   { list: "policieNewBusiness", view: "nb", detail: "/QuotationNewBusiness" },
   { list: "policiePendingRenewals", view: "pending", detail: "/QuotationPendingRenewals" },
@@ -28,7 +28,7 @@ const BASIC_POLICY_LISTS = [
 ] as const satisfies readonly { list: string; view: keyof typeof POLICY_VIEW_TITLES; detail: PolicyDetailBase }[];
 
 /**
- * The back office under the main layout (spec §2.2, §2.3): one list page per kind and one detail page per kind,
+ * The back office under the main layout: one list page per kind and one detail page per kind,
  * parameterised by the product and view each route stands for. The key keeps two routes of the same page apart, so
  * moving between them starts afresh.
  */

@@ -11,7 +11,7 @@ const VideoCallListPage = lazyNamed(
   "VideoCallListPage",
 );
 
-/** The Invitations group of the sidebar (spec §2.2): one list page, parameterised by the kind each route stands for. */
+/** The Invitations group of the sidebar: one list page, parameterised by the kind each route stands for. */
 const INVITATION_ROUTES: { path: string; kind: InvitationKind }[] = [
   { path: "invitation", kind: "hplus" },
   { path: "invitation-tp", kind: "term" },

@@ -60,5 +60,5 @@ function journeyRoutes(product: JourneyProduct): RouteObject[] {
   ];
 }
 
-/** Basic under /Basic-B2C/… (spec §2.3 Basic B2C routes), H+ under the main layout's own routes (decision 010). */
+/** Basic under /Basic-B2C/… (Basic B2C routes), H+ under the main layout's own routes (decision 010). */
 export const quotationRoutes: RouteObject[] = JOURNEY_PRODUCTS.flatMap(journeyRoutes);

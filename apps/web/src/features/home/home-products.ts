@@ -4,11 +4,11 @@ import { NEW_APPLICATION_ENTRIES } from "../../shell/sidebar-entries";
 /** One card per product the partner may sell; each starts the same journey as the sidebar's "New …" entry. */
 export const HOME_PRODUCTS = [
   {
-    id: "health-plus",
+    id: "hplus",
     title: "Health Plus (H+)",
     description: "Enhanced health plans with wider networks and higher limits, for individuals and companies.",
     isAllowed: (p: PartnerDetails) => p.enhanced_allowed,
-    entry: NEW_APPLICATION_ENTRIES.healthPlus,
+    entry: NEW_APPLICATION_ENTRIES.hplus,
   },
   {
     id: "pa",

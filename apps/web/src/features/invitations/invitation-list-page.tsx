@@ -67,7 +67,7 @@ function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
   ];
 }
 
-/** One page for every invitation route (spec §2.2 Invitations group): the form to send one, and the list. */
+/** One page for every invitation route (Invitations group): the form to send one, and the list. */
 export function InvitationListPage({ kind }: { kind: InvitationKind }) {
   const params = useListParams(invitationListQuerySchema as z.ZodType<InvitationListQuery>, { kind });
   const result = useQuery(invitationListQueryOptions(params.query));

@@ -11,8 +11,8 @@ import {
 } from "@pp/domain";
 
 /**
- * The wizard's browser state under the spec's legacy keys (spec §3). These are mechanics only: the server holds
- * the quotation and its progress (DESIGN.md §4), the browser just remembers which quotation is open.
+ * The wizard's browser state under the spec's legacy keys. These are mechanics only: the server holds
+ * the quotation and its progress, the browser just remembers which quotation is open.
  */
 export const WIZARD_KEYS = {
   quotationId: "Quotation_Id",
@@ -78,7 +78,7 @@ export function clearWizardState() {
 }
 
 /**
- * Reopens a saved quotation in the wizard, as the retrieval does (spec §4 "Retrieve success"): it becomes the open
+ * Reopens a saved quotation in the wizard, as the retrieval does ("Retrieve success"): it becomes the open
  * quotation with TempStatus Next, and the answer is the step to go to, its last visited page (step 1 when unknown).
  */
 export function resumeQuotation(quotation: {

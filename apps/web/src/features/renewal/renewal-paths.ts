@@ -1,6 +1,6 @@
 import { RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
 
-/** The renewal routes (spec §2.3); the three steps of RENEWAL_STEPS group the six screens. */
+/** The renewal routes; the three steps of RENEWAL_STEPS group the six screens. */
 export const RENEWAL_PATHS = {
   search: `${RENEWAL_ROUTE_BASE}/searchpolicy`,
   details: `${RENEWAL_ROUTE_BASE}/policydetailsrenewals`,

@@ -1,6 +1,6 @@
 /**
- * Spec §2.7 and §4: a hit stores the parent quotation number under its legacy key (spec §3). Like the wizard's keys
- * (DESIGN.md §4) it is mechanics, not the source of truth: the renewal screens read the policy from the server,
+ * Spec §2.7 and §4: a hit stores the parent quotation number under its legacy key. Like the wizard's keys
+ * it is mechanics, not the source of truth: the renewal screens read the policy from the server,
  * which knows it from the permission the search granted.
  */
 export const PARENT_QUOTATION_KEY = "Parent_Quotation_No";

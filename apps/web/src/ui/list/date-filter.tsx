@@ -4,7 +4,7 @@ import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 
-/** Day.js tokens: ISO in the address and on the wire, DD/MM/YYYY on screen (DESIGN.md §4). */
+/** Day.js tokens: ISO in the address and on the wire, DD/MM/YYYY on screen. */
 const WIRE_FORMAT = "YYYY-MM-DD";
 const DISPLAY_FORMAT = "DD/MM/YYYY";
 

@@ -54,7 +54,7 @@ const recordPath = (record: FoundRecord) =>
     : policyDetailPath(record.policy.policyNo);
 
 /**
- * /upload-additional-documents (spec §2.2): find one of the partner's quotations or policies by number, then attach
+ * /upload-additional-documents: find one of the partner's quotations or policies by number, then attach
  * a further document (type, note, file). It appears in that record's documents and timeline.
  */
 export function UploadAdditionalDocumentsPage() {

@@ -35,7 +35,7 @@ const labelOf = (options: readonly { value: string | number; label: string }[], 
   options.find((o) => o.value === value)?.label;
 
 type PolicyDetailPageProps = {
-  /** The list this detail route belongs to (the Basic lists have their own, spec §2.3); else the product's list. */
+  /** The list this detail route belongs to (the Basic lists have their own); else the product's list. */
   back?: { label: string; to: string };
   /** Related policies (renewal of, renewed by) open under the same detail route. */
   detailBase?: PolicyDetailBase;
@@ -43,7 +43,7 @@ type PolicyDetailPageProps = {
 
 /**
  * policydetails/{policyNumber} and the Basic lists' QuotationNewBusiness/{id}, QuotationRenewals/{id},
- * QuotationPendingRenewals/{id}, QuotationNewBusinessAll/{id}, where the id is the policy number (spec §2.3).
+ * QuotationPendingRenewals/{id}, QuotationNewBusinessAll/{id}, where the id is the policy number.
  */
 export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
   const { number = "" } = useParams();

@@ -3,7 +3,7 @@ import { formatAed, VAT_PERCENT } from "@pp/domain";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
 
-/** Premium, VAT and total as the server computed them (DESIGN.md §4: the browser never computes a price). */
+/** Premium, VAT and total as the server computed them (the browser never computes a price). */
 export function PremiumSection({
   premiumFils,
   vatFils,

@@ -44,7 +44,7 @@ type QuotationDetailPageProps = {
   resumer?: QuotationResumer;
 };
 
-/** quotationdetail/{quotationNo}, quotationdetail-tp/{quotationNo}, QuotationH/{id} (spec §2.3). */
+/** quotationdetail/{quotationNo}, quotationdetail-tp/{quotationNo}, QuotationH/{id}. */
 export function QuotationDetailPage({ product, resumer }: QuotationDetailPageProps) {
   const { number = "" } = useParams();
   const result = useQuery(quotationDetailQueryOptions(number));

@@ -103,14 +103,14 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
 
 type PolicyListPageProps = {
   product: Product;
-  /** Fixed by the route; without it the route's `:type` names the view (spec §2.3 policies/{type}). */
+  /** Fixed by the route; without it the route's `:type` names the view (policies/{type}). */
   view?: PolicyView;
-  /** Where a row opens: the Basic lists have detail routes of their own (spec §2.3). */
+  /** Where a row opens: the Basic lists have detail routes of their own. */
   detailBase?: PolicyDetailBase;
   title?: string;
 };
 
-/** The partner's policies of one product and view (spec §2.2: Policies, Pending Renewals, Renewed Policies, ALL). */
+/** The partner's policies of one product and view (Policies, Pending Renewals, Renewed Policies, ALL). */
 export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
   const { type } = useParams();
   const routeView = view ?? (POLICY_VIEWS as readonly string[]).find((v) => v === type);

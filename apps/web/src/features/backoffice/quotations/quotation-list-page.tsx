@@ -64,7 +64,7 @@ type QuotationListPageProps = {
   resumer?: QuotationResumer;
 };
 
-/** The partner's quotations of one product (spec §2.2: /quotation, /quotationbasic, /quotation-pa, /quotation-tp). */
+/** The partner's quotations of one product (/quotation, /quotationbasic, /quotation-pa, /quotation-tp). */
 export function QuotationListPage({ product, resumer }: QuotationListPageProps) {
   const navigate = useNavigate();
   const params = useListParams(quotationListQuerySchema as z.ZodType<QuotationListQuery>, { product });

@@ -6,7 +6,7 @@ export type CreateQuotationInput = { payload: SponsorPayload; idempotencyKey: st
 
 /**
  * POST /api/quotations: 201 {Message: "Quotation created successfully", InsertedId, Quotation_no}. The server also
- * queues the quotation e-mail (spec §7 SendQuoteCreationMail). A retry with the same Idempotency-Key answers the
+ * queues the quotation e-mail (the legacy client\'s SendQuoteCreationMail). A retry with the same Idempotency-Key answers the
  * quotation the first attempt created, so a lost response never makes a second quotation.
  */
 export async function createQuotation({

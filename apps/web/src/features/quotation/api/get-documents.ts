@@ -6,7 +6,7 @@ import { apiRequest } from "../../../api/client";
 export const documentsQueryKey = (quotationId: number) => ["quotation", quotationId, "documents"] as const;
 
 /**
- * GET /api/quotations/:id/documents (spec §7 readData for step 3): ID numbers as saved, each upload field holding
+ * GET /api/quotations/:id/documents (the legacy client\'s readData for step 3): ID numbers as saved, each upload field holding
  * the current document id or null, and the stored files' names.
  */
 export async function getDocuments(quotationId: number, signal?: AbortSignal): Promise<DocumentsScreen> {

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
 /**
- * GET /api/payments/:transactionId: what the server recorded for the transaction (DESIGN.md §4: the result page
+ * GET /api/payments/:transactionId: what the server recorded for the transaction (the result page
  * shows this, never what its query string claims). 404 when unknown or not this partner's.
  */
 export async function getPayment(transactionId: string, signal?: AbortSignal): Promise<PaymentStatus> {

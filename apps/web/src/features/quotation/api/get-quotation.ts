@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
-/** GET /api/quotations/:id (spec §7 readData / quotation detail fetch): the stored sponsor, status and progress. */
+/** GET /api/quotations/:id (the legacy client\'s readData / quotation detail fetch): the stored sponsor, status and progress. */
 export async function getQuotation(id: number, signal?: AbortSignal): Promise<QuotationDetail> {
   return quotationDetailSchema.parse(await apiRequest(`/api/quotations/${id}`, { signal }));
 }

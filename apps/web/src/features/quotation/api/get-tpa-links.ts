@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
-/** GET /api/tpa/links (spec §7 getLinks): table-of-benefits and network links, indexed 0 = NAS, 1 = NEXTCARE. */
+/** GET /api/tpa/links (the legacy client\'s getLinks): table-of-benefits and network links, indexed 0 = NAS, 1 = NEXTCARE. */
 export async function getTpaLinks(signal?: AbortSignal): Promise<TpaLink[]> {
   return tpaLinksResponseSchema.parse(await apiRequest("/api/tpa/links", { signal }));
 }

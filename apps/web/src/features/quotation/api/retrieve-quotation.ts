@@ -6,8 +6,8 @@ import { apiRequest } from "../../../api/client";
 export type RetrieveResponse = z.infer<typeof retrieveResponseSchema>;
 
 /**
- * POST /api/quotations/retrieve (spec §7 RetrieveApplication): one of the partner's quotations by number, contact
- * number and e-mail. 404 and 429 carry a message for the user (spec §8: shown in the dialog).
+ * POST /api/quotations/retrieve (the legacy client\'s RetrieveApplication): one of the partner's quotations by number, contact
+ * number and e-mail. 404 and 429 carry a message for the user (shown in the dialog).
  */
 export async function retrieveQuotation(request: RetrieveRequest): Promise<RetrieveResponse> {
   return retrieveResponseSchema.parse(await apiRequest("/api/quotations/retrieve", { method: "POST", body: request }));

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /**
- * PUT /api/quotations/:id/documents (spec §3 "Sponsor and members update"): the step-3 form; 200 {success: true}.
+ * PUT /api/quotations/:id/documents (the legacy API\'s "Sponsor and members update"): the step-3 form; 200 {success: true}.
  * 400 names fields by their form path ("sponsor.EmiratesIDNumber", "members.0.passport_number", …). Saving reopens
  * a finalized quotation, so everything cached about it is refetched.
  */

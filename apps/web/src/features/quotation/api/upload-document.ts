@@ -14,7 +14,7 @@ export type UploadDocumentInput = {
 };
 
 /**
- * POST /api/quotations/:id/documents (spec §7 uploadFile) as multipart/form-data, the file in `uploadedFiles`.
+ * POST /api/quotations/:id/documents (the legacy client\'s uploadFile) as multipart/form-data, the file in `uploadedFiles`.
  * 201 → the stored document; 400/413 → {message: "Wrong format or image size is too big."}. The shared JSON client
  * cannot send a form body, so this call reads the answer itself and fails with the same ApiError.
  */

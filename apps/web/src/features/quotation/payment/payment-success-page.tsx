@@ -21,8 +21,8 @@ const PAYMENT_STEP = QUOTATION_STEPS.findIndex((s) => s.key === "payment");
 const FAILED_FALLBACK = "The payment could not be completed. No policy was issued.";
 
 /**
- * /Basic-B2C/paymentsuccess or /paymentsuccess (H+) (spec §2.6): the gateway sends the browser here with TransactionID, status, … in the
- * query. Only TransactionID is read; what the page shows comes from the server (DESIGN.md §4), so a hand-made
+ * /Basic-B2C/paymentsuccess or /paymentsuccess (H+): the gateway sends the browser here with TransactionID, status, … in the
+ * query. Only TransactionID is read; what the page shows comes from the server, so a hand-made
  * "status=ACCEPT" shows nothing but a failure.
  */
 export function PaymentSuccessPage() {

@@ -6,7 +6,7 @@ import { RetrieveFields, useRetrieveForm } from "./retrieve-form";
 
 const TITLE_ID = "quotation-retrieval-title";
 
-/** /Quotation-Retrieval (spec §2.2): the retrieval form of step 1 as a page of its own. */
+/** /Quotation-Retrieval: the retrieval form of step 1 as a page of its own. */
 export function QuotationRetrievalPage() {
   const { control, onSubmit, errorMessage, pending } = useRetrieveForm();
   return (

@@ -17,8 +17,8 @@ const RETRIEVE_FIELDS = ["QuotationNo", "ContactNumber", "Email"] as const;
 
 /**
  * The retrieval form's state, shared by the "Retrieve your application" dialog of step 1 and the Quotation Retrieval
- * page (spec §2.2, §2.4, §5): on success the quotation opens on the step last visited (spec §4); on failure the
- * server's message is shown and what was typed stays (spec §8).
+ * page: on success the quotation opens on the step last visited; on failure the
+ * server's message is shown and what was typed stays.
  */
 export function useRetrieveForm() {
   const navigate = useNavigate();

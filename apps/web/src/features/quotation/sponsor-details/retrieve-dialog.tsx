@@ -12,8 +12,8 @@ import { RetrieveFields, useRetrieveForm } from "../retrieve/retrieve-form";
 const TITLE_ID = "retrieve-dialog-title";
 
 /**
- * "Retrieve your application" (spec §2.4, §5): finds one of the partner's quotations and continues it on the
- * step last opened. A failure shows the server's message here and keeps what was typed (spec §8).
+ * "Retrieve your application": finds one of the partner's quotations and continues it on the
+ * step last opened. A failure shows the server's message here and keeps what was typed.
  */
 export function RetrieveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();

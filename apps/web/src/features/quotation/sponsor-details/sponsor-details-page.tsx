@@ -26,7 +26,7 @@ import { clearWizardState, readWizardState } from "../wizard-storage";
 import { RetrieveDialog } from "./retrieve-dialog";
 import { SponsorForm } from "./sponsor-form";
 
-/** Step 1 of 5, /Basic-B2C/sponsordetail or /sponsormemberdetail (H+) (spec §2.4). */
+/** Step 1 of 5, /Basic-B2C/sponsordetail or /sponsormemberdetail (H+). */
 export function SponsorDetailsPage() {
   // Every arrival (Previous, a retrieval, "Start new application") reads the wizard state afresh.
   const location = useLocation();

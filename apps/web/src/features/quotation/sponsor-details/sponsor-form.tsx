@@ -47,7 +47,7 @@ import { TpaLinks } from "./tpa-links";
 type SponsorFormInput = z.input<ReturnType<typeof sponsorFormSchema>>;
 type Field = FieldPath<SponsorFormInput>;
 
-/** Server field errors use the payload's legacy names (spec §3); this is where each one is typed in the form. */
+/** Server field errors use the payload's legacy names; this is where each one is typed in the form. */
 const PAYLOAD_FIELDS: Record<string, Field> = {
   dhpo_entity_type_sno: "documentType",
   Spoonser_employer_namer: "sponsor_name",
@@ -85,7 +85,7 @@ type SponsorFormProps = {
   defaultValues: SponsorFormValues;
 };
 
-/** Step 1's form (spec §2.4, §5): creates the quotation, or updates its sponsor, then opens step 2. */
+/** Step 1's form: creates the quotation, or updates its sponsor, then opens step 2. */
 export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
   const { product, stepPath } = useQuotationJourney();
   const today = useToday();

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { tpaLinksQueryOptions } from "../api/get-tpa-links";
 
-/** The chosen TPA's table of benefits and medical network (spec §2.4), each in a new tab. */
+/** The chosen TPA's table of benefits and medical network, each in a new tab. */
 export function TpaLinks({ tpa }: { tpa: TpaCode }) {
   const links = useQuery(tpaLinksQueryOptions());
   const link = links.data?.[tpaLinkIndex(tpa)];

@@ -29,7 +29,7 @@ type DocumentSlotProps<T extends FieldValues> = {
 type SlotState = { kind: "idle" } | { kind: "uploading"; fileName: string } | { kind: "failed"; message: string };
 
 /**
- * One document (spec §4 "Per document slot"): idle → uploading → uploaded (tick, file name, a link to view it),
+ * One document ("Per document slot"): idle → uploading → uploaded (tick, file name, a link to view it),
  * or an error. A file the rules refuse is never sent; a failed upload keeps the document stored before it.
  */
 export function DocumentSlot<T extends FieldValues>({

@@ -34,7 +34,7 @@ import { SponsorDocuments } from "./sponsor-documents";
 
 type Field = FieldPath<DocumentsFormInput>;
 
-/** Spec §2.5: set on a successful save, beside TempStatus (legacy mechanics, DESIGN.md §4). */
+/** Spec §2.5: set on a successful save, beside TempStatus (legacy mechanics). */
 const UPLOAD_DOCS_DATA_KEY = "UploadDocsData";
 
 const SPONSOR_PANEL = "sponsor";
@@ -58,7 +58,7 @@ function formFields(form: DocumentsFormInput): Field[] {
   return [...sponsor, ...members];
 }
 
-/** Numbers the member's panel does not show are sent empty, so nothing hidden is stored (spec §4 newborn rules). */
+/** Numbers the member's panel does not show are sent empty, so nothing hidden is stored (newborn rules). */
 function withoutHiddenNumbers(form: DocumentsFormValues): DocumentsFormValues {
   return {
     ...form,
@@ -94,7 +94,7 @@ function hasSavedData(form: DocumentsFormInput): boolean {
 
 type DocumentsFormProps = { quotationId: number; screen: DocumentsScreen };
 
-/** Step 3's form (spec §2.5, §5 "Documents"): ID numbers and copies of the sponsor and each member. */
+/** Step 3's form ("Documents"): ID numbers and copies of the sponsor and each member. */
 export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   const navigate = useNavigate();
   const { stepPath } = useQuotationJourney();

@@ -25,7 +25,7 @@ type MemberDocumentsProps = {
 
 const SLOTS = Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[];
 
-/** One insured member's numbers and copies, as requiredMemberDocuments asks (newborns, employees, spec §4/§5). */
+/** One insured member's numbers and copies, as requiredMemberDocuments asks (newborns, employees/§5). */
 export function MemberDocuments({ control, index, member, storedName, upload }: MemberDocumentsProps) {
   const required = requiredMemberDocuments(member);
   const at = <F extends string>(field: F) => `members.${index}.${field}` as const;

@@ -28,7 +28,7 @@ type SponsorDocumentsProps = {
 const SLOTS = Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[];
 
 /**
- * The sponsor's identity document (spec §4 "Sponsor document type"): Emirates ID asks for its number and copy,
+ * The sponsor's identity document ("Sponsor document type"): Emirates ID asks for its number and copy,
  * Passport for its number and copy; the other one's fields go away. The visa / UID copy is always required.
  */
 export function SponsorDocuments({

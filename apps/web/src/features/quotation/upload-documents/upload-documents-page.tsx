@@ -16,7 +16,7 @@ import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState } from "../wizard-storage";
 import { DocumentsForm } from "./documents-form";
 
-/** Step 3 of 5, /Basic-B2C/uploaddocuments or /uploaddocument (H+) (spec §2.5): ID numbers and document copies. */
+/** Step 3 of 5, /Basic-B2C/uploaddocuments or /uploaddocument (H+): ID numbers and document copies. */
 export function UploadDocumentsPage() {
   const { product, stepPath } = useQuotationJourney();
   const [wizard] = useState(() => readWizardState(product));

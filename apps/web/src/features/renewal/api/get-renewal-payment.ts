@@ -25,7 +25,7 @@ export const renewalPaymentQueryOptions = (transactionId: string) =>
     queryFn: ({ signal }) => getRenewalPayment(transactionId, signal),
     staleTime: 0,
     meta: renewalMeta,
-    // Accepted but the receipt not rendered yet: look again shortly (spec §2.8, "Generating payment receipt...").
+    // Accepted but the receipt not rendered yet: look again shortly ("Generating payment receipt...").
     refetchInterval: (query) => {
       const data = query.state.data;
       return data?.status === PAYMENT_STATUS.ACCEPTED && !data.receiptReady ? RECEIPT_POLL_MS : false;

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { renewalMeta } from "./query-keys";
 
 /**
- * POST /api/renewals/search (spec §7 "Search policy"): the policy of an insured member, by Emirates ID, policy
+ * POST /api/renewals/search ("Search policy"): the policy of an insured member, by Emirates ID, policy
  * number or passport and date of birth. A hit also grants the permission to renew that policy (httpOnly cookie);
  * 404 "No record found", 429 when this connection searched too often.
  */

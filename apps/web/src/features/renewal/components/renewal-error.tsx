@@ -18,7 +18,7 @@ type RenewalErrorProps = {
 };
 
 /**
- * A failed renewal call, with a way forward (DESIGN.md §4, Errors): an ended permission links back to the search,
+ * A failed renewal call, with a way forward (Errors): an ended permission links back to the search,
  * a step done out of order links to the step before, anything else can be retried.
  */
 export function RenewalError({ error, fallback, onRetry, conflictLink }: RenewalErrorProps) {

@@ -8,7 +8,7 @@ import { MuiTheme } from "../../../ui/mui-theme";
 import { PageLoader } from "../../../ui/page-loader";
 
 /**
- * The frame of the renewal screens, which customers use without an account (spec §1): the logo, the page and the
+ * The frame of the renewal screens, which customers use without an account: the logo, the page and the
  * footer, as on the sign-in page; no partner menu and no session guard. Its pages are built with MUI.
  */
 export function RenewalLayout() {

@@ -22,9 +22,9 @@ import { forgetParentQuotation } from "../renewal-storage";
 const FAILED_FALLBACK = "The payment could not be completed. The policy was not renewed.";
 
 /**
- * /Basic-Renewals/paymentsuccessrenewals and /Basic-Renewals/invitations-renewal (spec §2.8). The gateway sends the
+ * /Basic-Renewals/paymentsuccessrenewals and /Basic-Renewals/invitations-renewal. The gateway sends the
  * browser here with TransactionID, status, … in the query; only TransactionID is read, and what the page says comes
- * from the server (DESIGN.md §4), so a hand-made "status=ACCEPT" shows nothing but a failure.
+ * from the server, so a hand-made "status=ACCEPT" shows nothing but a failure.
  */
 export function RenewalPaymentResultPage() {
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { formatDisplayDate, type GetRenewalResponse, tpaLabel } from "@pp/domain
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
 
-/** The policy found: number, sponsor, TPA, plan and the current period (spec §2.3 policydetailsrenewals). */
+/** The policy found: number, sponsor, TPA, plan and the current period (policydetailsrenewals). */
 export function PolicySummary({ details }: { details: GetRenewalResponse }) {
   return (
     <SectionCard title="Your policy">

@@ -90,7 +90,7 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const { field: memberIdsField, fieldState: memberIdsState } = useController({ control, name: "memberIds" });
   const kept = memberIdsField.value;
   const noneKept = kept.length === 0;
-  // For display only: the server prices the renewal again when it is saved (DESIGN.md §4).
+  // For display only: the server prices the renewal again when it is saved.
   const totals = useMemo(
     () => quoteTotals(details.members.filter((m) => kept.includes(m.id)).map((m) => m.renewal_premium_fils)),
     [details.members, kept],

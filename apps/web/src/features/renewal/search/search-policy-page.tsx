@@ -43,13 +43,13 @@ const TEXT_FIELD: Record<SearchBy, { label: string; hint: string; inputMode: "nu
 };
 
 /**
- * Hyphens go into an Emirates ID as it is typed (spec §5). Anything but digits, spaces and hyphens is kept as
+ * Hyphens go into an Emirates ID as it is typed. Anything but digits, spaces and hyphens is kept as
  * typed, so the field can say "Enter digits only" rather than silently drop the letters.
  */
 const formatAsTyped = (searchBy: SearchBy) => (raw: string) =>
   /^[\d\s-]*$/.test(raw) ? formatSearchTextInput(searchBy, raw) : raw;
 
-/** Field errors sit on their fields; anything else is said at the top of the form (spec §2.7, §8). */
+/** Field errors sit on their fields; anything else is said at the top of the form. */
 function topMessage(error: Error): string | null {
   if (!(error instanceof ApiError)) return RENEWAL_SEARCH_MESSAGES.general;
   if (SEARCH_FIELDS.some((field) => error.fieldErrors[field]?.length)) return null;
@@ -58,7 +58,7 @@ function topMessage(error: Error): string | null {
   return RENEWAL_SEARCH_MESSAGES.general;
 }
 
-/** /Basic-Renewals/searchpolicy (spec §2.7, §5 "Policy search"): find the policy to renew. */
+/** /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. */
 export function SearchPolicyPage() {
   const today = useToday();
   const schema = useMemo(() => renewalSearchSchema(today), [today]);
@@ -88,7 +88,7 @@ export function SearchPolicyPage() {
   };
 
   const onSubmit = handleSubmit((values) => {
-    // The session decides who the partner is; partner_sno only says "a partner is searching" (spec §6).
+    // The session decides who the partner is; partner_sno only says "a partner is searching".
     const body: RenewalSearch = partner ? { ...values, partner_sno: partner.partner_sno } : values;
     search.mutate(body, {
       onSuccess: (found) => {
