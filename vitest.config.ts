@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      // The web app's hooks and browser-side rules, in a simulated DOM (the journeys run in Chromium under e2e/).
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
       {
         test: {
           name: "server",

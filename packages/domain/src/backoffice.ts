@@ -67,10 +67,6 @@ export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
 /** The partner as the PA and Term sites know it: the `UserId` of the links the portal sends them there with. */
 export const partnerReferenceSchema = z.uuid("Give the partner reference the portal sent as UserId.");
 
-/**
- * What a PA or Term site reports: idempotent by its own reference. The partner is named by their reference (the
- * links' `UserId`); the sign-in id is still accepted from a site that stored it before references existed.
- */
 /** POST /api/site-reports/:site: which site reports, with the key it was given. */
 export const siteReportParamsSchema = z.object({ site: z.enum(["pa", "term"]) });
 export const siteApiKeyHeadersSchema = z.object({ "x-api-key": exactText().max(200).optional() });
@@ -79,6 +75,10 @@ export const siteReportResponseSchema = z.object({
   quotationNo: z.string(),
 });
 
+/**
+ * What a PA or Term site reports: idempotent by its own reference. The partner is named by their reference (the
+ * links' `UserId`); the sign-in id is still accepted from a site that stored it before references existed.
+ */
 export const siteReportSchema = z
   .object({
     partnerReference: partnerReferenceSchema.optional(),
