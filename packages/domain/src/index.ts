@@ -29,6 +29,7 @@ export * from "./renewal-access";
 export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./renewal-state";
+export * from "./retrieve";
 export * from "./sponsor";
 export * from "./text-schema";
 export * from "./tpa";

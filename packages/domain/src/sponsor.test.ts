@@ -5,8 +5,6 @@ import {
   ENTITY_TYPE,
   entityTypeParts,
   fromSponsorRecord,
-  RETRIEVE_MESSAGES,
-  retrieveRequestSchema,
   SPONSOR_FORM_DEFAULTS,
   SPONSOR_MESSAGES,
   SPONSOR_TYPE,
@@ -60,10 +58,6 @@ describe("spec messages are verbatim", () => {
     [SPONSOR_MESSAGES.numberTooShort, "Cannot be less than 6 digits."],
     [SPONSOR_MESSAGES.correctFormat, "Enter correct format."],
     [SPONSOR_MESSAGES.digitsOnly, "Enter digits only."],
-    [RETRIEVE_MESSAGES.quotationNoRequired, "Quotation No. is required."],
-    [RETRIEVE_MESSAGES.contactNumberRequired, "ContactNumber No. is required."],
-    [RETRIEVE_MESSAGES.emailRequired, "Email is required."],
-    [RETRIEVE_MESSAGES.emailInvalid, "Invalid email."],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -332,29 +326,5 @@ describe("sponsorPayloadSchema", () => {
   it("refuses an unknown entity type", () => {
     const result = payloadSchema.safeParse({ ...toSponsorPayload(expatriate), dhpo_entity_type_sno: 4 });
     expect(messageAt(result, "dhpo_entity_type_sno")).toBe("Sponsor entity type is required.");
-  });
-});
-
-describe("retrieveRequestSchema", () => {
-  it("accepts the three fields and lower-cases the e-mail", () => {
-    const parsed = retrieveRequestSchema.parse({
-      QuotationNo: " BQ-2026-000123 ",
-      ContactNumber: "0501234567",
-      Email: "John@Example.ae",
-    });
-    expect(parsed).toEqual({ QuotationNo: "BQ-2026-000123", ContactNumber: "0501234567", Email: "john@example.ae" });
-  });
-
-  it.each([[{ QuotationNo: "", ContactNumber: "", Email: "" }], [{}]])("requires all three fields (%j)", (body) => {
-    expect(fieldErrors(retrieveRequestSchema.safeParse(body))).toEqual({
-      QuotationNo: ["Quotation No. is required."],
-      ContactNumber: ["ContactNumber No. is required."],
-      Email: ["Email is required."],
-    });
-  });
-
-  it.each(["john", "john@example", "john@@example.ae", "john @example.ae"])("e-mail %j is invalid", (email) => {
-    const result = retrieveRequestSchema.safeParse({ QuotationNo: "BQ-2026-000123", ContactNumber: "1", Email: email });
-    expect(fieldErrors(result)).toEqual({ Email: ["Invalid email."] });
   });
 });

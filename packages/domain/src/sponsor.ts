@@ -311,32 +311,3 @@ export function fromSponsorRecord(record: SponsorRecord): SponsorForm {
     Tpa_sno: record.Tpa_sno,
   };
 }
-
-export const RETRIEVE_MESSAGES = {
-  quotationNoRequired: "Quotation No. is required.",
-  contactNumberRequired: "ContactNumber No. is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Invalid email.",
-} as const;
-
-const retrieveText = (required: string, max: number) =>
-  singleLineText().min(1, required).max(max, `Cannot be more than ${max} characters.`);
-
-/** "Retrieve your application" modal; the partner comes from the session, not from the body. */
-export const retrieveRequestSchema = z
-  .object({
-    QuotationNo: singleLineText({ error: RETRIEVE_MESSAGES.quotationNoRequired }),
-    ContactNumber: singleLineText({ error: RETRIEVE_MESSAGES.contactNumberRequired }),
-    Email: singleLineText({ error: RETRIEVE_MESSAGES.emailRequired }).toLowerCase(),
-  })
-  .superRefine((v, ctx) =>
-    checkFields(ctx, v, {
-      QuotationNo: retrieveText(RETRIEVE_MESSAGES.quotationNoRequired, 30),
-      ContactNumber: retrieveText(RETRIEVE_MESSAGES.contactNumberRequired, 20),
-      Email: singleLineText()
-        .min(1, RETRIEVE_MESSAGES.emailRequired)
-        .max(254, RETRIEVE_MESSAGES.emailInvalid)
-        .regex(EMAIL_PATTERN, RETRIEVE_MESSAGES.emailInvalid),
-    }),
-  );
-export type RetrieveRequest = z.infer<typeof retrieveRequestSchema>;
