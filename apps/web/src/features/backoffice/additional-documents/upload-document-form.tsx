@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { UploadAdditionalDocumentResponse } from "@pp/domain";
+import {
+  ADDITIONAL_DOCUMENT_TYPES,
+  UPLOAD_EMPTY_MESSAGE,
+  UPLOAD_ERROR_MESSAGE,
+  UPLOAD_HINT,
+  uploadFileError,
+} from "@pp/domain";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router";
+import { z } from "zod";
+import { ApiError } from "../../../api/client";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FilePickerFrame } from "../../../ui/file-picker-frame";
+import { FormSelectField } from "../../../ui/form-select-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import type { FoundRecord } from "../api/find-record";
+import { useUploadAdditionalDocument } from "../api/upload-additional-document";
+import { recordNumber, recordPath } from "./found-record";
+
+const TYPE_OPTIONS = ADDITIONAL_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
+
+// The server checks the type and the note again (its route schema); the type is required here so the form says so.
+const uploadFormSchema = z.object({
+  // Nothing chosen is null in the form; it gets the same message as an unknown type.
+  documentType: z.preprocess(
+    (v) => v ?? undefined,
+    z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
+  ),
+  note: z.string().trim(),
+});
+type UploadFormInput = z.input<typeof uploadFormSchema>;
+type UploadForm = z.output<typeof uploadFormSchema>;
+
+/** The page's second part: the document's type, an optional note and the file, attached to the record found. */
+export function UploadDocumentForm({
+  record,
+  uploaded,
+  onUploaded,
+}: {
+  record: FoundRecord;
+  uploaded: UploadAdditionalDocumentResponse | null;
+  onUploaded: (document: UploadAdditionalDocumentResponse | null) => void;
+}) {
+  const upload = useUploadAdditionalDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const id = useId();
+  const number = recordNumber(record);
+  const { control, handleSubmit, setError, reset } = useForm<UploadFormInput, unknown, UploadForm>({
+    resolver: zodResolver(uploadFormSchema),
+    defaultValues: { documentType: null, note: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!file) {
+      setFileError("Choose the file to upload.");
+      return;
+    }
+    upload.mutate(
+      { number, documentType: values.documentType, note: values.note, file },
+      {
+        onSuccess: (document) => {
+          onUploaded(document);
+          reset();
+          setFile(null);
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError, ["documentType", "note"]);
+          // A refused file (type, size, empty) is the file's error, not the form's.
+          if (error instanceof ApiError) {
+            const message = error.fieldErrors.uploadedFiles?.[0];
+            const fileRefused = [UPLOAD_ERROR_MESSAGE, UPLOAD_EMPTY_MESSAGE].includes(error.message);
+            if (message || fileRefused || error.status === 413) setFileError(message ?? error.message);
+          }
+        },
+      },
+    );
+  });
+
+  const uploadError = upload.error;
+  const generalError =
+    uploadError && !fileError && !(uploadError instanceof ApiError && Object.keys(uploadError.fieldErrors).length)
+      ? uploadError instanceof ApiError
+        ? uploadError.message
+        : "The file could not be uploaded. Please try again."
+      : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Typography variant="h2" gutterBottom id={`${id}-title`}>
+        2. Upload the document
+      </Typography>
+      {uploaded && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {uploaded.name} was added to {record.kind} {number}.{" "}
+          <Link component={RouterLink} to={recordPath(record)}>
+            Open {record.kind} {number}
+          </Link>{" "}
+          to see it in its documents and timeline.
+        </Alert>
+      )}
+      {generalError && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorAlert>{generalError}</ErrorAlert>
+        </Box>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+        <FormSelectField control={control} name="documentType" label="Document type" options={TYPE_OPTIONS} required />
+        <FormTextField
+          control={control}
+          name="note"
+          label="Note"
+          multiline
+          helperText="Optional: what the document is for"
+        />
+        <FilePickerFrame
+          label="File"
+          required
+          status={
+            <Typography variant="body2" color="text.secondary">
+              {file ? file.name : UPLOAD_HINT}
+            </Typography>
+          }
+          error={fileError}
+          buttonText={file ? "Choose another file" : "Choose file"}
+          onFile={(chosen) => {
+            const refused = uploadFileError(chosen);
+            setFileError(refused);
+            setFile(refused ? null : chosen);
+          }}
+        />
+        <Button type="submit" variant="contained" loading={upload.isPending} sx={{ mt: 3 }}>
+          Upload
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
