@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ADDITIONAL_DOCUMENT_TYPES, PRODUCTS, recordNumberSchema } from "./backoffice";
+import { ADDITIONAL_DOCUMENT_TYPES, recordNumberSchema } from "./backoffice";
 import { listPageSchema } from "./list-page";
+import { PRODUCTS } from "./products";
 import { memberViewSchema, totalsSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { multiLineText } from "./text-schema";

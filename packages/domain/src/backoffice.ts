@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
+import { PRODUCTS } from "./products";
 import { exactText, singleLineText } from "./text-schema";
 
 /** A quotation or policy number in a detail route or a lookup. */
 export const recordNumberSchema = singleLineText().min(1, "Enter a quotation or policy number.").max(40);
-
-/** Products as stored on quotations and policies; the lists of §2.2 are filtered by these. */
-export const PRODUCTS = ["basic", "hplus", "pa", "term"] as const;
-export type Product = (typeof PRODUCTS)[number];
-export const PRODUCT_LABELS: Record<Product, string> = { basic: "Basic", hplus: "H+", pa: "PA", term: "Term" };
 
 /** A policy issued without a payment through the portal (seeded, migrated or reported) has no receipt or schedule. */
 export const NO_PORTAL_PAYMENT =

@@ -135,14 +135,14 @@ export function birthDateWindow(today: DateInput): DateWindow {
   return { min: MIN_BIRTH_DATE, max: toIsoDate(today) };
 }
 
-/** Spec §4: individual -> date of birth 1920-01-01 … today−2y; company -> trade licence expiry today … today+2y. */
+/** Individual -> date of birth 1920-01-01 … today−2y; company -> trade licence expiry today … today+2y. */
 export function sponsorDateWindow(planfor: Planfor, today: DateInput): DateWindow {
   const day = toIsoDate(today);
   if (planfor === PLANFOR.COMPANY) return { min: day, max: addYears(day, SPONSOR_DATE_YEARS) };
   return { min: MIN_BIRTH_DATE, max: addYears(day, -SPONSOR_DATE_YEARS) };
 }
 
-/** Spec §4: before a sponsor type is chosen the picker allows up to today+2y. */
+/** Before a sponsor type is chosen the picker allows up to today+2y. */
 export function defaultSponsorDateMax(today: DateInput): IsoDate {
   return addYears(today, SPONSOR_DATE_YEARS);
 }

@@ -8,7 +8,7 @@ import { singleLineText } from "./text-schema";
 // ---- Files -------------------------------------------------------------------------------------------------
 
 export const MAX_UPLOAD_BYTES = 2048 * 1024;
-/** Spec §5 judges the type by the last three characters, so "jpeg" is accepted through its ending "peg". */
+/** The type is judged by the last three characters, so "jpeg" is accepted through its ending "peg". */
 export const ALLOWED_FILE_ENDINGS = ["pdf", "peg", "jpg", "png"] as const;
 export const UPLOAD_ACCEPT = ".pdf,.jpeg,.jpg,.png";
 /** The legacy hint said 20MB (5MB for birth certificates) while checking 2048 KB; we show what we check. */
@@ -138,7 +138,7 @@ export type MemberDocumentRequirements = {
 };
 
 /**
- * Spec §4/§5. A newborn needs the birth certificate (number and file) and a photograph; the Emirates ID number is
+ * A newborn needs the birth certificate (number and file) and a photograph; the Emirates ID number is
  * still asked because the newborn placeholder 333-3333-3333333-3 exists for it, while passport and UID may wait.
  * Everyone else needs Emirates ID, passport and visa copies and a photograph. The labour contract is shown for
  * employees (member_type 2 or occupation "Employee") and is then required.
@@ -183,7 +183,7 @@ export type SponsorDocumentRequirements = {
 };
 
 /**
- * Spec §4: Emirates ID -> the copy (and the number, "only when the member flag is 1", which we read as an
+ * Emirates ID -> the copy (and the number, "only when the member flag is 1", which we read as an
  * individual sponsor); Passport -> number and copy. The other document's fields are cleared. The visa/UID copy is
  * always required (§5).
  */
@@ -303,7 +303,7 @@ export type DocumentsFormInput = z.input<typeof documentsFormSchema>;
 const passportText = singleLineText().toUpperCase().default("");
 const emiratesIdText = singleLineText().overwrite(normalizeEmiratesId).default("");
 
-/** Spec §3 "Sponsor and members update payload". Empty strings mean "not given"; filled values must be valid. */
+/** "Sponsor and members update payload". Empty strings mean "not given"; filled values must be valid. */
 export const sponsorMembersUpdatePayloadSchema = z
   .object({
     quote_tr_sno: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),

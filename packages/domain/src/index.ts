@@ -21,6 +21,7 @@ export * from "./payment";
 export * from "./person";
 export * from "./planfor";
 export * from "./premium";
+export * from "./products";
 export * from "./quotation";
 export * from "./quotation-api";
 export * from "./quotation-journey";

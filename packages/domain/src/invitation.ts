@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { listQuery, type Product, recordNumberSchema } from "./backoffice";
+import { listQuery, recordNumberSchema } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
+import type { Product } from "./products";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 import { singleLineText } from "./text-schema";

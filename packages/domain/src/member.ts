@@ -6,7 +6,7 @@ import { GENDER_REQUIRED_MESSAGE, genderSchema, NAME_MESSAGES, nameTextSchema, p
 import { PLANFOR, type Planfor } from "./planfor";
 import { singleLineText } from "./text-schema";
 
-/** Spec §3/§9: 1 dependent; 2 and 4 are the company cases; everyone who is not a dependent is a "worker". */
+/** 1 dependent; 2 and 4 are the company cases; everyone who is not a dependent is a "worker". */
 export const MEMBER_TYPE = { DEPENDENT: 1, EMPLOYEE: 2, DOMESTIC_WORKER: 3, PARTNER_INVESTOR: 4 } as const;
 export type MemberType = (typeof MEMBER_TYPE)[keyof typeof MEMBER_TYPE];
 export const MEMBER_TYPE_OPTIONS = [
@@ -30,7 +30,7 @@ export function memberTypeOptions(planfor: Planfor) {
   return MEMBER_TYPE_OPTIONS.filter((option) => isMemberTypeAllowed(planfor, option.value));
 }
 
-/** Spec §2.5: panel titles say "Dependent" for member_type 1 and "Worker" for everything else. */
+/** Panel titles say "Dependent" for member_type 1 and "Worker" for everything else. */
 export function memberKindLabel(memberType: number): "Dependent" | "Worker" {
   return memberType === MEMBER_TYPE.DEPENDENT ? "Dependent" : "Worker";
 }

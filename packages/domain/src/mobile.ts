@@ -23,7 +23,7 @@ export function joinMobile(prefix: string, number: string): string {
   return `${prefix}${number}`;
 }
 
-/** Spec §4: the first 3 characters are the code, the next up to 10 the number. */
+/** The first 3 characters are the code, the next up to 10 the number. */
 export function splitMobile(stored: string): { prefix: string; number: string } {
   return { prefix: stored.slice(0, 3), number: stored.slice(3, 13) };
 }

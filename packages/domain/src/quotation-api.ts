@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PRODUCTS } from "./backoffice";
 import { documentsFormSchema } from "./documents";
+import { PRODUCTS } from "./products";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
 import { exactText, singleLineText } from "./text-schema";
 
@@ -86,7 +86,7 @@ export const totalsSchema = z.object({ subtotal: z.number().int(), vat: z.number
 export const membersResponseSchema = z.object({ members: z.array(memberViewSchema), totals: totalsSchema });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
-/** Spec §3 "Upload response": NextPageLink = uploaded, NextPageDesc = file name, Message = the document id. */
+/** "Upload response": NextPageLink = uploaded, NextPageDesc = file name, Message = the document id. */
 export const uploadResponseSchema = z.object({
   NextPageLink: z.boolean(),
   NextPageDesc: z.string(),

@@ -1,4 +1,5 @@
 import type { PartnerDetails, PartnerFlag } from "./partner";
+import { PRODUCT_CATALOGUE, partnerSells } from "./products";
 import { QUOTATION_STEPS, type QuotationStepKey } from "./quotation";
 
 /**
@@ -21,19 +22,14 @@ export function productOfCategory(category: ProductCategory): JourneyProduct {
   return JOURNEY_PRODUCTS.find((p) => PRODUCT_CATEGORIES[p] === category)!;
 }
 
-/** Spec §2.2/§6: the flag that lets a partner sell each product (enhanced_allowed is H+). */
-export const PRODUCT_PARTNER_FLAGS = { basic: "basic", hplus: "enhanced" } as const satisfies Record<
-  JourneyProduct,
-  PartnerFlag
->;
-
+/** The flag that lets a partner sell a product, from its description (enhanced_allowed is H+). */
 export function canSellProduct(flags: readonly PartnerFlag[], product: JourneyProduct): boolean {
-  return flags.includes(PRODUCT_PARTNER_FLAGS[product]);
+  return flags.includes(PRODUCT_CATALOGUE[product].flag);
 }
 
 /** The same rule on the browser's partner details, so a page can say so before anything is typed. */
 export function partnerMaySell(partner: PartnerDetails, product: JourneyProduct): boolean {
-  return partner[`${PRODUCT_PARTNER_FLAGS[product]}_allowed`];
+  return partnerSells(partner, product);
 }
 
 export const PRODUCT_NOT_ALLOWED = (product: JourneyProduct) =>

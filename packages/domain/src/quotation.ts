@@ -1,5 +1,5 @@
 /**
- * Spec §1: the five steps of the purchase stepper, in order, with Basic's route segments under Basic-B2C (each
+ * The five steps of the purchase stepper, in order, with Basic's route segments under Basic-B2C (each
  * product's routes are in quotation-journey.ts).
  */
 export const QUOTATION_STEPS = [
@@ -42,7 +42,7 @@ export function formatQuotationNumber(year: number, sequence: number): string {
   return `${QUOTATION_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, "0")}`;
 }
 
-/** Spec §1: the renewal progress bar. */
+/** The renewal progress bar. */
 export const RENEWAL_ROUTE_BASE = "/Basic-Renewals";
 export const RENEWAL_STEPS = [
   { key: "search", label: "Search policy", segment: "searchpolicy" },

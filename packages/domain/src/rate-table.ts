@@ -1,10 +1,8 @@
 import { MARITAL_STATUSES } from "./member";
 import { GENDER_OPTIONS } from "./person";
 import { AGE_BANDS, findRate, type RateKey, type RateRow } from "./premium";
+import { RATED_PRODUCTS } from "./products";
 import { TPA_OPTIONS, tpaLabel } from "./tpa";
-
-/** Products the portal prices member by member from the rate table; PA and Term are priced by their own sites. */
-export const RATED_PRODUCTS = ["basic", "hplus"] as const;
 
 /** Every key pricing can ask the table for one product: each TPA, age band, gender and marital status. */
 export function rateKeysOf(product: string): RateKey[] {

@@ -11,7 +11,7 @@ import {
 import { addIssue, checkField } from "./field-check";
 import { singleLineText } from "./text-schema";
 
-/** Spec §2.7 "Search by" codes, sent as search_by. */
+/** "Search by" codes, sent as search_by. */
 export const SEARCH_BY = { EMIRATES_ID: 1, POLICY_NUMBER: 2, PASSPORT: 3 } as const;
 export type SearchBy = (typeof SEARCH_BY)[keyof typeof SEARCH_BY];
 export const SEARCH_BY_OPTIONS = [

@@ -50,7 +50,7 @@ export function entityTypeParts(entityType: EntityType): { planfor: Planfor; doc
 }
 
 export const EMAIL_MAX_LENGTH = 37;
-/** Spec §5; the value is lower-cased before the check, so "John@Example.com" is accepted and stored lower-case. */
+/** The value is lower-cased before the check, so "John@Example.com" is accepted and stored lower-case. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 export const SPONSOR_UID_MIN_LENGTH = 6;
 export const SPONSOR_UID_MAX_LENGTH = 25;

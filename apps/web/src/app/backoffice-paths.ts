@@ -1,36 +1,14 @@
-import type { PolicyView, Product } from "@pp/domain";
+import { type PolicyView, PRODUCT_CATALOGUE, type Product } from "@pp/domain";
 
 /**
- * Where the back office's screens live. Lists and detail pages link to one another through these,
- * so a route renamed here is renamed everywhere.
+ * Where the back office's screens live, from each product's description. Lists and detail pages link to one another
+ * through these, so a route renamed in the description is renamed everywhere.
  */
-const QUOTATION_LISTS: Record<Product, string> = {
-  hplus: "/quotation",
-  basic: "/quotationbasic",
-  pa: "/quotation-pa",
-  term: "/quotation-tp",
-};
-
-const POLICY_LISTS: Record<Product, string> = {
-  hplus: "/policies/all",
-  basic: "/policieNewBusinessAll/all",
-  pa: "/policies-pa",
-  term: "/policies-tp",
-};
-
-/** Spec §2.3 names a quotation detail route for H+ (QuotationH), Term (quotationdetail-tp) and the rest. */
-const QUOTATION_DETAILS: Record<Product, string> = {
-  hplus: "/QuotationH",
-  basic: "/quotationdetail",
-  pa: "/quotationdetail",
-  term: "/quotationdetail-tp",
-};
-
-export const quotationListPath = (product: Product) => QUOTATION_LISTS[product];
-export const policyListPath = (product: Product) => POLICY_LISTS[product];
+export const quotationListPath = (product: Product) => PRODUCT_CATALOGUE[product].quotationList;
+export const policyListPath = (product: Product) => PRODUCT_CATALOGUE[product].policyList;
 
 export const quotationDetailPath = (product: Product, quotationNo: string) =>
-  `${QUOTATION_DETAILS[product]}/${encodeURIComponent(quotationNo)}`;
+  `${PRODUCT_CATALOGUE[product].quotationDetail}/${encodeURIComponent(quotationNo)}`;
 
 /** The Basic policy lists open their own detail routes (QuotationNewBusiness/{id} …); others policydetails. */
 export type PolicyDetailBase =

@@ -69,7 +69,7 @@ const renewalRoutes: RouteObject[] = [
 ];
 
 const routes: RouteObject[] = [
-  // Spec §2.1: the bare root always goes to sign-in.
+  // The bare root always goes to sign-in.
   { index: true, element: <Navigate to="/login" replace /> },
   ...publicRoutes,
   { path: "Basic-Renewals", element: page(RenewalLayout), children: renewalRoutes },

@@ -1,7 +1,9 @@
 import {
   journeyStepPath,
   type PartnerDetails,
+  PRODUCT_CATALOGUE,
   type PublicConfig,
+  partnerSells,
   QUOTATION_JOURNEYS,
   type QuotationJourney,
 } from "@pp/domain";
@@ -39,14 +41,14 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     id: "hplus",
     title: "H+",
-    isVisible: (p) => p.enhanced_allowed,
+    isVisible: (p) => partnerSells(p, "hplus"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.hplus,
           { kind: "external", label: "Health Plus Renewals", site: "hplusRenewals", withAccess: true },
-          { kind: "internal", label: "Quotations", to: "/quotation" },
-          { kind: "internal", label: "Policies", to: "/policies/all" },
+          { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.hplus.quotationList },
+          { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.hplus.policyList },
           { kind: "internal", label: "Health Pending Renewals", to: "/renewalpolicies/renewals" },
           { kind: "internal", label: "Quotation Retrieval", to: "/Quotation-Retrieval" },
           { kind: "internal", label: "Upload Additional documents", to: "/upload-additional-documents" },
@@ -57,13 +59,13 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     id: "pa",
     title: "PA Plan",
-    isVisible: (p) => p.pa_allowed,
+    isVisible: (p) => partnerSells(p, "pa"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.pa,
-          { kind: "internal", label: "Quotations", to: "/quotation-pa" },
-          { kind: "internal", label: "Policies", to: "/policies-pa" },
+          { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.pa.quotationList },
+          { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.pa.policyList },
         ],
       },
     ],
@@ -71,13 +73,13 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     id: "term",
     title: "Term Plan",
-    isVisible: (p) => p.term_allowed,
+    isVisible: (p) => partnerSells(p, "term"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.term,
-          { kind: "internal", label: "Quotations", to: "/quotation-tp" },
-          { kind: "internal", label: "Policies", to: "/policies-tp" },
+          { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.term.quotationList },
+          { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.term.policyList },
         ],
       },
     ],
@@ -85,7 +87,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     id: "basic",
     title: "Basic",
-    isVisible: (p) => p.basic_allowed,
+    isVisible: (p) => partnerSells(p, "basic"),
     sections: [
       { entries: [NEW_APPLICATION_ENTRIES.basic] },
       {
@@ -94,7 +96,7 @@ export const NAV_GROUPS: NavGroup[] = [
           { kind: "internal", label: "New Business", to: "/policieNewBusiness/nb" },
           { kind: "internal", label: "Pending Renewals", to: "/policiePendingRenewals/pending" },
           { kind: "internal", label: "Renewed Policies", to: "/policieRenewals/renewals" },
-          { kind: "internal", label: "ALL", to: "/policieNewBusinessAll/all" },
+          { kind: "internal", label: "ALL", to: PRODUCT_CATALOGUE.basic.policyList },
         ],
       },
     ],

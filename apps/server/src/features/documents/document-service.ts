@@ -70,7 +70,7 @@ export async function storeDocument(
     await storage.remove(storageKey).catch(() => undefined);
     throw err;
   }
-  // Spec §3 upload response: NextPageLink = uploaded flag, NextPageDesc = file name, Message = the stored reference.
+  // The legacy upload response: NextPageLink = uploaded flag, NextPageDesc = file name, Message = the stored reference.
   return { NextPageLink: true, NextPageDesc: originalName, Message: id };
 }
 

@@ -25,7 +25,7 @@ const errors = {
 };
 
 export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  // Spec §2.2: the Video Call Invite entry exists only for partners with meetings; the server enforces it too.
+  // The Video Call Invite entry exists only for partners with meetings; the server enforces it too.
   app.addHook(
     "preHandler",
     requirePartnerWith((p) => p.meetingsAllowed, VIDEO_CALL_MESSAGES.notAllowed),

@@ -1,4 +1,4 @@
-import type { PartnerDetails } from "@pp/domain";
+import { type PartnerDetails, partnerSells } from "@pp/domain";
 import { NEW_APPLICATION_ENTRIES } from "../../shell/sidebar-entries";
 
 /** One card per product the partner may sell; each starts the same journey as the sidebar's "New …" entry. */
@@ -7,21 +7,21 @@ export const HOME_PRODUCTS = [
     id: "hplus",
     title: "Health Plus (H+)",
     description: "Enhanced health plans with wider networks and higher limits, for individuals and companies.",
-    isAllowed: (p: PartnerDetails) => p.enhanced_allowed,
+    isAllowed: (p: PartnerDetails) => partnerSells(p, "hplus"),
     entry: NEW_APPLICATION_ENTRIES.hplus,
   },
   {
     id: "pa",
     title: "Personal Accident (PA)",
     description: "Cover against accidental death and disability, on the PA plan site.",
-    isAllowed: (p: PartnerDetails) => p.pa_allowed,
+    isAllowed: (p: PartnerDetails) => partnerSells(p, "pa"),
     entry: NEW_APPLICATION_ENTRIES.pa,
   },
   {
     id: "term",
     title: "Term Plan",
     description: "Term-life protection for a fixed period, on the term plan site.",
-    isAllowed: (p: PartnerDetails) => p.term_allowed,
+    isAllowed: (p: PartnerDetails) => partnerSells(p, "term"),
     entry: NEW_APPLICATION_ENTRIES.term,
   },
   {
@@ -29,7 +29,7 @@ export const HOME_PRODUCTS = [
     title: "Basic (Essential Benefits Plan)",
     description:
       "Dubai's compulsory health plan for employees earning AED 4,000 a month or less, their dependants and domestic workers.",
-    isAllowed: (p: PartnerDetails) => p.basic_allowed,
+    isAllowed: (p: PartnerDetails) => partnerSells(p, "basic"),
     entry: NEW_APPLICATION_ENTRIES.basic,
   },
 ] as const;

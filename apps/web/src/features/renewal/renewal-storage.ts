@@ -1,5 +1,5 @@
 /**
- * Spec §2.7 and §4: a hit stores the parent quotation number under its legacy key. Like the wizard's keys
+ * A hit stores the parent quotation number under its legacy key. Like the wizard's keys
  * it is mechanics, not the source of truth: the renewal screens read the policy from the server,
  * which knows it from the permission the search granted.
  */

@@ -49,7 +49,7 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
   },
 ];
 
-/** Spec §2.2 "Video Call Invite" (/videocall-invite): book a call with a customer, and the calls booked. */
+/** "Video Call Invite" (/videocall-invite): book a call with a customer, and the calls booked. */
 export function VideoCallListPage() {
   const params = useListParams(videoCallListQuerySchema as z.ZodType<VideoCallListQuery>, {});
   const result = useQuery(videoCallListQueryOptions(params.query));

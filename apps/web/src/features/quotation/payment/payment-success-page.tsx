@@ -73,7 +73,7 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const { product, stepPath } = useQuotationJourney();
-  // Spec §4: the purchase is over, so the wizard forgets this quotation (the partner stays signed in) — but only
+  // The purchase is over, so the wizard forgets this quotation (the partner stays signed in) — but only
   // this one: an old result page opened again must not wipe the application the partner is working on now.
   useEffect(() => {
     if (readWizardState(product).quotationId === payment.quotationId) clearWizardState();

@@ -74,7 +74,7 @@ function toFormFieldErrors(error: unknown): ApiError | null {
 }
 
 function dateWindowFor(planfor: Planfor | undefined, today: string): DateWindow {
-  // Spec §4: until Company/Individual is known the picker allows up to today+2y; the form always starts with one.
+  // Until Company/Individual is known the picker allows up to today+2y; the form always starts with one.
   if (planfor === undefined) return { min: MIN_BIRTH_DATE, max: defaultSponsorDateMax(today) };
   return sponsorDateWindow(planfor, today);
 }

@@ -34,7 +34,7 @@ import { SponsorDocuments } from "./sponsor-documents";
 
 type Field = FieldPath<DocumentsFormInput>;
 
-/** Spec §2.5: set on a successful save, beside TempStatus (legacy mechanics). */
+/** Set on a successful save, beside TempStatus (legacy mechanics). */
 const UPLOAD_DOCS_DATA_KEY = "UploadDocsData";
 
 const SPONSOR_PANEL = "sponsor";

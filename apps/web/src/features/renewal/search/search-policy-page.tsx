@@ -79,7 +79,7 @@ export function SearchPolicyPage() {
   const searchBy = watch("search_by") ?? null;
   const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
 
-  // Spec §2.7: another type empties the number and clears every error flag.
+  // Another type empties the number and clears every error flag.
   const changeSearchBy = (value: string | number) => {
     setValue("search_by", value as SearchBy);
     setValue("search_text", "");

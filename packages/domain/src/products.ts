@@ -1,0 +1,70 @@
+import type { PartnerDetails, PartnerFlag } from "./partner";
+
+type ProductDescription = {
+  /** What users read in lists, filters and exports. */
+  label: string;
+  /** The partner flag that lets a partner sell it (`<flag>_allowed` on the partner's details). */
+  flag: PartnerFlag;
+  /** Priced member by member from the portal's rate table; otherwise priced by the product's own site. */
+  rated: boolean;
+  /** The back office's routes: the quotation list, the policy list (all views) and the quotation detail's base. */
+  quotationList: string;
+  policyList: string;
+  quotationDetail: string;
+};
+
+/**
+ * Every product the portal shows, described once. The sidebar, the home page, the back-office lists and details,
+ * the rate table and the server's selling checks read it; adding a product starts here (ARCHITECTURE.md).
+ */
+export const PRODUCT_CATALOGUE = {
+  basic: {
+    label: "Basic",
+    flag: "basic",
+    rated: true,
+    quotationList: "/quotationbasic",
+    policyList: "/policieNewBusinessAll/all",
+    quotationDetail: "/quotationdetail",
+  },
+  hplus: {
+    label: "H+",
+    flag: "enhanced",
+    rated: true,
+    quotationList: "/quotation",
+    policyList: "/policies/all",
+    quotationDetail: "/QuotationH",
+  },
+  pa: {
+    label: "PA",
+    flag: "pa",
+    rated: false,
+    quotationList: "/quotation-pa",
+    policyList: "/policies-pa",
+    quotationDetail: "/quotationdetail",
+  },
+  term: {
+    label: "Term",
+    flag: "term",
+    rated: false,
+    quotationList: "/quotation-tp",
+    policyList: "/policies-tp",
+    quotationDetail: "/quotationdetail-tp",
+  },
+} as const satisfies Record<string, ProductDescription>;
+
+/** Products as stored on quotations and policies. */
+export type Product = keyof typeof PRODUCT_CATALOGUE;
+export const PRODUCTS = Object.keys(PRODUCT_CATALOGUE) as [Product, ...Product[]];
+
+export const PRODUCT_LABELS = Object.fromEntries(PRODUCTS.map((p) => [p, PRODUCT_CATALOGUE[p].label])) as Record<
+  Product,
+  string
+>;
+
+/** Products the portal prices member by member from the rate table; the others are priced by their own sites. */
+export const RATED_PRODUCTS: readonly Product[] = PRODUCTS.filter((p) => PRODUCT_CATALOGUE[p].rated);
+
+/** The one selling rule: a partner may sell a product when its flag is set on the partner. */
+export function partnerSells(partner: PartnerDetails, product: Product): boolean {
+  return partner[`${PRODUCT_CATALOGUE[product].flag}_allowed`];
+}
