@@ -1,3 +1,4 @@
+import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain";
 import type { RouteObject } from "react-router";
 import { POLICY_VIEW_TITLES, type PolicyDetailBase } from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
@@ -19,6 +20,14 @@ const QuotationRetrievalPage = lazyNamed(
   "QuotationRetrievalPage",
 );
 
+/** One product per quotation detail route, the first that names it. */
+const DETAIL_ROUTE_PRODUCTS = PRODUCTS.filter(
+  (product, i) =>
+    PRODUCTS.findIndex(
+      (other) => PRODUCT_CATALOGUE[other].quotationDetail === PRODUCT_CATALOGUE[product].quotationDetail,
+    ) === i,
+);
+
 /** The Basic policy lists of the sidebar and the detail route each opens. */
 const BASIC_POLICY_LISTS = [
   { list: "policieNewBusiness", view: "nb", detail: "/QuotationNewBusiness" },
@@ -33,10 +42,10 @@ const BASIC_POLICY_LISTS = [
  * moving between them starts afresh.
  */
 export const backofficeRoutes: RouteObject[] = [
-  { path: "quotation", element: <QuotationList key="hplus" product="hplus" /> },
-  { path: "quotationbasic", element: <QuotationList key="basic" product="basic" /> },
-  { path: "quotation-pa", element: <QuotationList key="pa" product="pa" /> },
-  { path: "quotation-tp", element: <QuotationList key="term" product="term" /> },
+  ...PRODUCTS.map((product) => ({
+    path: PRODUCT_CATALOGUE[product].quotationList.slice(1),
+    element: <QuotationList key={product} product={product} />,
+  })),
 
   { path: "policies/:type", element: <PolicyList key="hplus" product="hplus" /> },
   { path: "policiesbasic/:type", element: <PolicyList key="basic" product="basic" /> },
@@ -60,9 +69,11 @@ export const backofficeRoutes: RouteObject[] = [
     },
   ]),
 
-  { path: "quotationdetail/:number", element: <QuotationDetail key="basic" product="basic" /> },
-  { path: "quotationdetail-tp/:number", element: <QuotationDetail key="term" product="term" /> },
-  { path: "QuotationH/:number", element: <QuotationDetail key="hplus" product="hplus" /> },
+  // Products that share a detail route (Basic and PA) open it as the first of them.
+  ...DETAIL_ROUTE_PRODUCTS.map((product) => ({
+    path: `${PRODUCT_CATALOGUE[product].quotationDetail.slice(1)}/:number`,
+    element: <QuotationDetail key={product} product={product} />,
+  })),
   { path: "policydetails/:number", element: <PolicyDetail key="policydetails" /> },
 
   { path: "Quotation-Retrieval", element: page(QuotationRetrievalPage) },
