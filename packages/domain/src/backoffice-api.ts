@@ -8,17 +8,22 @@ import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
 
-export const quotationListRowSchema = z.object({
+/** What every row of a quotation or policy list shows. */
+const recordRowShape = {
   id: z.number().int(),
-  quotationNo: z.string(),
   product: z.enum(PRODUCTS),
   journey: z.string(),
   status: z.string(),
-  lastVisitedPage: z.string(),
   sponsorName: z.string(),
   sponsorEmail: z.string(),
   sponsorMobile: z.string(),
   totalFils: z.number().int(),
+};
+
+export const quotationListRowSchema = z.object({
+  ...recordRowShape,
+  quotationNo: z.string(),
+  lastVisitedPage: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -28,18 +33,11 @@ export const listQuotationsResponseSchema = listPageSchema(quotationListRowSchem
 export type ListQuotationsResponse = z.infer<typeof listQuotationsResponseSchema>;
 
 export const policyListRowSchema = z.object({
-  id: z.number().int(),
+  ...recordRowShape,
   policyNo: z.string(),
-  product: z.enum(PRODUCTS),
-  journey: z.string(),
-  status: z.string(),
   state: z.enum(POLICY_LIST_STATES),
-  sponsorName: z.string(),
-  sponsorEmail: z.string(),
-  sponsorMobile: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  totalFils: z.number().int(),
   issuedAt: z.string(),
   hasReceipt: z.boolean(),
 });

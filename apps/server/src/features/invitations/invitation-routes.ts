@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  errorResponses,
   INVITATION_MESSAGES,
   invitationActionResponseSchema,
   invitationCreateSchema,
@@ -15,14 +15,7 @@ import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { listInvitations } from "./invitation-queries";
 import { cancelInvitation, createInvitation, resendInvitation } from "./invitation-service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** A partner's invitations (Invitations group): list, send, resend, cancel. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  errorResponses,
   invitationIdParamsSchema,
   listVideoCallsResponseSchema,
   VIDEO_CALL_MESSAGES,
@@ -15,14 +15,7 @@ import type { Db } from "../../db/client";
 import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
 import { cancelVideoCall, createVideoCall, listVideoCalls } from "./video-call-service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // The Video Call Invite entry exists only for partners with meetings; the server enforces it too.
