@@ -54,6 +54,14 @@ export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: ob
   return { ...q, memberSno };
 }
 
+/** A finalized quotation whose payment was started: the signed fields the browser would post to the gateway. */
+export async function startedPayment(t: TestApp, cookie: string) {
+  const q = await finalizedQuotation(t, cookie);
+  const start = await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`);
+  if (start.statusCode !== 200) throw new Error(`the payment did not start: ${start.statusCode} ${start.body}`);
+  return { q, request: start.json().fields as Record<string, string>, start: start.json() };
+}
+
 /** What the gateway answers for a payment request, signed with the sandbox secret. */
 export function gatewayAnswer(
   t: TestApp,

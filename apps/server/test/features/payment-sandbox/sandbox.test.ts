@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, finalizedQuotation, formBody } from "../../support/journey";
+import { api, formBody, startedPayment } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
 let t: TestApp;
 let cookie: string;
-let owner: ReturnType<typeof api>;
+let _owner: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signInAs(t, "agent.all");
-  owner = api(t, cookie);
+  _owner = api(t, cookie);
 });
 afterAll(() => t.close());
 
 const browserReturn = (fields: Record<string, string>) =>
   t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(fields) });
 
-async function startedPayment() {
-  const q = await finalizedQuotation(t, cookie);
-  const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
-  expect(start.statusCode, start.body).toBe(200);
-  return start.json().fields as Record<string, string>;
-}
-
 describe("the sandbox hosted payment page", () => {
   it("takes the accepting test card and answers with signed fields the portal accepts", async () => {
-    const request = await startedPayment();
+    const { request } = await startedPayment(t, cookie);
     const page = await t.app.inject({ method: "POST", url: "/sandbox-gateway/pay", ...formBody(request) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("4111 1111 1111 1111");
@@ -54,7 +47,7 @@ describe("the sandbox hosted payment page", () => {
   });
 
   it("refuses a request whose signature does not match", async () => {
-    const request = await startedPayment();
+    const { request } = await startedPayment(t, cookie);
     const res = await t.app.inject({
       method: "POST",
       url: "/sandbox-gateway/pay",

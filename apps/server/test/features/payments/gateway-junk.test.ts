@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, payments, policies } from "../../../src/db/schema";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { formBody, gatewayAnswer, startedPayment } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
 /*
@@ -35,13 +35,6 @@ const postForm = (url: string, body: string, remoteAddress = "198.51.100.7") =>
   });
 
 const unverifiedRows = () => t.db.select().from(auditLog).where(eq(auditLog.event, "payment_answer_unverified"));
-
-async function startedPayment() {
-  const q = await finalizedQuotation(t, cookie);
-  const start = await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`);
-  expect(start.statusCode, start.body).toBe(200);
-  return { q, request: start.json().fields as Record<string, string> };
-}
 
 describe("fields of the wrong type", () => {
   const wrongTypes: [string, unknown][] = [
@@ -131,7 +124,7 @@ describe("answers that do not verify", () => {
   });
 
   it("a forged ACCEPT for a real payment issues nothing and leaves the payment open", async () => {
-    const { q, request } = await startedPayment();
+    const { q, request } = await startedPayment(t, cookie);
     const forged = { ...gatewayAnswer(t, request), signature: "Zm9yZ2Vk" };
     const res = await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(forged) });
     expect(res.statusCode).toBe(400);
@@ -141,7 +134,7 @@ describe("answers that do not verify", () => {
   });
 
   it("a genuine answer still goes through after all that junk", async () => {
-    const { q, request } = await startedPayment();
+    const { q, request } = await startedPayment(t, cookie);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/payments/notify",

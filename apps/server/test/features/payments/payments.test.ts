@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, payments, policies } from "../../../src/db/schema";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { api, formBody, gatewayAnswer, startedPayment } from "../../support/journey";
 import { validMember, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -22,13 +22,6 @@ const notify = (fields: Record<string, string>) =>
 const browserReturn = (fields: Record<string, string>) =>
   t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(fields) });
 
-async function startedPayment() {
-  const q = await finalizedQuotation(t, cookie);
-  const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
-  expect(start.statusCode, start.body).toBe(200);
-  return { q, request: start.json().fields as Record<string, string>, start: start.json() };
-}
-
 describe("paying a finalized quotation", () => {
   it("refuses to start paying before the quotation is finalized", async () => {
     const q = (await owner.post("/api/quotations", validSponsor())).json();
@@ -37,7 +30,7 @@ describe("paying a finalized quotation", () => {
   });
 
   it("signs the request with the amount the server computed (premium + 5% VAT)", async () => {
-    const { request, start } = await startedPayment();
+    const { request, start } = await startedPayment(t, cookie);
     expect(start.action).toBe("http://localhost:3000/sandbox-gateway/pay");
     // spouse 30-39 married female NEXTCARE: 800.00 + 40.00 VAT
     expect(request).toMatchObject({ amount: "840.00", currency: "AED", transaction_type: "sale" });
@@ -47,7 +40,7 @@ describe("paying a finalized quotation", () => {
   });
 
   it("issues one policy and one e-mail however often and in whatever order the answer arrives", async () => {
-    const { q, request } = await startedPayment();
+    const { q, request } = await startedPayment(t, cookie);
     const answer = gatewayAnswer(t, request);
     const results = await Promise.all(
       [...Array(5)].map(() => notify(answer)).concat([...Array(5)].map(() => browserReturn(answer))),
@@ -81,7 +74,7 @@ describe("paying a finalized quotation", () => {
   });
 
   it("issues nothing for a forged signature or a changed amount", async () => {
-    const { q, request } = await startedPayment();
+    const { q, request } = await startedPayment(t, cookie);
     const forged = { ...gatewayAnswer(t, request), signature: "AAAA" };
     expect((await notify(forged)).statusCode).toBe(400);
     const tampered = { ...gatewayAnswer(t, request), req_amount: "1.00" };
@@ -97,7 +90,7 @@ describe("paying a finalized quotation", () => {
   });
 
   it("records a decline without a policy, and lets the partner pay again", async () => {
-    const { q, request } = await startedPayment();
+    const { q, request } = await startedPayment(t, cookie);
     const declined = gatewayAnswer(t, request, "DECLINE");
     const res = await browserReturn(declined);
     expect(res.headers.location).toContain("status=DECLINE");
@@ -112,7 +105,7 @@ describe("paying a finalized quotation", () => {
   });
 
   it("locks a paid quotation against edits", async () => {
-    const { q, request } = await startedPayment();
+    const { q, request } = await startedPayment(t, cookie);
     await notify(gatewayAnswer(t, request));
     const res = await owner.post(`/api/quotations/${q.InsertedId}/members`, validMember());
     expect(res.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { api, formBody, gatewayAnswer, startedPayment } from "../../support/journey";
 import { pdfText } from "../../support/pdf-text";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -18,16 +18,9 @@ afterAll(() => t.close());
 const notify = (fields: Record<string, string>) =>
   t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(fields) });
 
-async function startedPayment() {
-  const q = await finalizedQuotation(t, cookie);
-  const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
-  expect(start.statusCode, start.body).toBe(200);
-  return { request: start.json().fields as Record<string, string> };
-}
-
 describe("a policy's documents", () => {
   it("puts the transaction id and the amount in the receipt PDF, for the owning partner only", async () => {
-    const { request } = await startedPayment();
+    const { request } = await startedPayment(t, cookie);
     const answer = gatewayAnswer(t, request);
     await notify(answer);
     const { policyNo } = (await owner.get(`/api/payments/${answer.transaction_id}`)).json();
