@@ -45,6 +45,20 @@ module.exports = {
       to: { path: ["^apps/server/src/db/schema", "node_modules/drizzle-orm/"] },
     },
     {
+      name: "server-sql-in-repositories",
+      comment:
+        "A feature module other than a repository, a store or a list's queries writes SQL: move the query into the feature's *-repository.ts and call it (a row type may still be imported with `import type`).",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/features/",
+        pathNot: "-(repository|queries|store)\\.ts$",
+      },
+      to: {
+        path: ["^apps/server/src/db/schema", "node_modules/drizzle-orm/"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "no-cycles",
       comment: "An import cycle: move the shared type or function to a module both can import.",
       severity: "error",

@@ -11,6 +11,7 @@ const BENCHES = [
   "journey-load.mjs",
   "renewal-search-load.mjs",
   "backoffice-load.mjs",
+  "plan-pricing-load.mjs",
 ];
 
 let failed = 0;

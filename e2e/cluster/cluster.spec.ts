@@ -60,10 +60,10 @@ function servedBy(page: Page) {
 /** Waits until an instance stops at `point`, and answers which one. */
 async function instanceStoppedAt(point: string) {
   const marker = path.join(state.pauseDir, `${point}.paused`);
-  await expect
-    .poll(() => existsSync(marker), { timeout: 30_000, message: `an instance stopped at ${point}` })
-    .toBe(true);
-  const pid = Number(readFileSync(marker, "utf8"));
+  // The instance creates the marker, then writes its pid into it: an empty marker is read as not there yet.
+  const pidInMarker = () => (existsSync(marker) ? Number(readFileSync(marker, "utf8")) || 0 : 0);
+  await expect.poll(pidInMarker, { timeout: 30_000, message: `an instance stopped at ${point}` }).toBeGreaterThan(0);
+  const pid = pidInMarker();
   const index = state.instances.findIndex((i) => i.pid === pid);
   expect(index, `pid ${pid} is one of the cluster's instances`).toBeGreaterThanOrEqual(0);
   return index;

@@ -10,6 +10,7 @@ export const DEMO_PASSWORD = "Portal#Demo2026";
 export const DEMO = {
   all: { userId: "agent.all", name: "Al Noor Insurance Brokers", password: DEMO_PASSWORD },
   basic: { userId: "agent.basic", name: "Gulf Basic Agency", password: DEMO_PASSWORD },
+  underwriter: { userId: "underwriter", name: "Layla Rahman (Underwriting)", password: DEMO_PASSWORD },
 } as const;
 
 export function harness() {

@@ -62,7 +62,7 @@ test("A paid application's detail pages show sponsor, members, documents, paymen
   await expect(section("Policy")).toContainText(quotation.number);
   await expect(section("Sponsor")).toContainText(sponsorName);
   await expect(section("Members")).toContainText("Maria Santos");
-  for (const name of ["Payment receipt", "Policy schedule"]) {
+  for (const name of ["Payment receipt", "Tax invoice", "Policy schedule"]) {
     const link = section("Policy documents").getByRole("link", { name: new RegExp(`^${name}`) });
     const pdf = await page.request.get((await link.getAttribute("href"))!);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");

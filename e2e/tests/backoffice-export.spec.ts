@@ -61,11 +61,13 @@ test("The quotations export holds exactly the rows the search and status filter 
     "E-mail",
     "Mobile",
     "Total (AED)",
-    "Created",
+    "Created (Dubai time)",
   ]);
   expect(csvColumn(csv, "Quotation number").sort()).toEqual(shown.sort());
   expect(csvColumn(csv, "Quotation number")).not.toContain(finalized.number);
-  expect(csvColumn(csv, "Status")).toEqual(["draft", "draft", "draft"]);
+  expect(csvColumn(csv, "Status")).toEqual(["Draft", "Draft", "Draft"]);
+  // Kept as text for Excel, so the leading zero stays.
+  expect(new Set(csvColumn(csv, "Mobile"))).toEqual(new Set(['="0501234567"']));
   expect(csvColumn(csv, "Sponsor").sort()).toEqual([`${word} Alpha`, `${word} Bravo`, `${word} Charlie`]);
 
   const api = await page.request.get(`/api/backoffice/quotations?product=basic&status=draft&q=${word}`);
@@ -99,7 +101,7 @@ test("The policies export holds every filtered row, not just the page on screen"
 
   const csv = await exportCsv(page);
   expect(csvColumn(csv, "Policy number").sort()).toEqual([...active].sort());
-  expect(new Set(csvColumn(csv, "Product"))).toEqual(new Set(["pa"]));
+  expect(new Set(csvColumn(csv, "Product"))).toEqual(new Set(["PA"]));
   expect(new Set(csvColumn(csv, "Sponsor"))).toEqual(new Set([`${word} Customer`]));
 
   const api = await page.request.get(`/api/backoffice/policies?product=pa&status=active&q=${word}`);

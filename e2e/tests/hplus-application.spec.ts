@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { DEMO, expect, harness, signIn, test } from "../support/fixtures";
 import { columnTexts, tableRows } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,
@@ -21,8 +21,9 @@ import {
   signInAsAgent,
   uniqueEmail,
 } from "./quotation-helpers";
+import { pdfText } from "./renewal-helpers";
 
-/** H+ v1 (decision 010): Basic's five steps under the spec's main-layout routes, priced from the H+ rates. */
+/** H+ (decision 010): Basic's steps under the spec's main-layout routes, with the choice of a plan after the members. */
 const stepper = (page: Page) =>
   page.getByRole("navigation", { name: "Application steps" }).locator('[aria-current="step"]');
 
@@ -30,8 +31,9 @@ test.beforeEach(async ({ page }) => {
   await signInAsAgent(page);
 });
 
-test("Partner sells an H+ plan from New H+ Application to an issued H+ policy listed under H+ › Policies", async ({
+test("Partner sells an H+ plan from New H+ Application to an issued H+ policy listed under H+ › Policies; a declared condition is referred, accepted by the underwriter with a loading and an exclusion, and printed on the schedule", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const files = testFiles();
@@ -45,7 +47,7 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   await fillIndividualSponsor(page, anIndividualSponsor({ dateOfBirth: bornYearsAgo(40) }));
   await page.getByRole("button", { name: "Save & Proceed" }).click();
 
-  // Step 2: the spouse is priced from the H+ rates (30-39 female, NEXTCARE: AED 4,850.00 + 5% VAT).
+  // Step 2: the spouse is priced under the first plan, Silver (30-39 female, NEXTCARE: AED 4,850.00 + 5% VAT).
   await expect(page).toHaveURL("/addmember");
   const number = page.getByText(/Quotation number:/);
   await expect(number).toContainText(QUOTATION_NUMBER);
@@ -60,7 +62,76 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   await expect(page.getByText("AED 5,092.50").first()).toBeVisible();
   await page.getByRole("button", { name: "Save & Proceed" }).click();
 
-  // Step 3: every number and copy.
+  // Step 3: every plan priced for this family; Silver is the one the application started on.
+  await expect(page).toHaveURL("/selectplan");
+  await expect(stepper(page)).toHaveText(/Select Plan/);
+  const plan = (name: string) => page.getByRole("article", { name });
+  await expect(plan("Silver")).toContainText("AED 5,092.50");
+  await expect(plan("Silver")).toContainText("Chosen plan");
+  await expect(plan("Gold")).toContainText("AED 7,231.35");
+  await expect(plan("Platinum")).toContainText("AED 10,439.63");
+  await expect(plan("Gold")).toContainText("Aisha KhanAED 6,887.00");
+  await expect(plan("Gold")).not.toContainText("Optical");
+  await plan("Gold").getByRole("button", { name: "Show every benefit" }).click();
+  await expect(plan("Gold")).toContainText("OpticalUp to AED 750 every two years");
+  await plan("Gold").getByRole("button", { name: "Choose the Gold plan" }).click();
+  await expect(plan("Gold")).toContainText("Chosen plan");
+  await expect(plan("Silver")).not.toContainText("Chosen plan");
+
+  // The three side by side, the rows that differ highlighted; the cheaper one chosen back from there.
+  for (const name of ["Silver", "Gold", "Platinum"])
+    await plan(name).getByRole("checkbox", { name: "Compare" }).check();
+  await page.getByRole("button", { name: "Compare selected plans" }).click();
+  await expect(page).toHaveURL("/campare-plan?plans=silver%2Cgold%2Cplatinum");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(["Benefit", "Silver", "Gold", "Platinum"]);
+  await expect(
+    table.getByRole("row", { name: /^Annual limit per member \(differs between the plans\)/ }),
+  ).toContainText("AED 500,000.00AED 1,500,000.00AED 5,000,000.00");
+  await expect(table.getByRole("row", { name: /^Total a year/ })).toContainText(
+    "AED 5,092.50AED 7,231.35AED 10,439.63",
+  );
+  await expect(table.getByRole("row", { name: /^Plan/ })).toContainText("Chosen plan");
+  const comparison = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download comparison (PDF)" }).click();
+  expect((await comparison).suggestedFilename()).toBe(`Plan-comparison-${quotationNo}.pdf`);
+  await table.getByRole("button", { name: "Choose the Silver plan" }).click();
+  await expect(page).toHaveURL("/selectplan");
+  await expect(plan("Silver")).toContainText("Chosen plan");
+  // The quotation for the sponsor: downloaded, and e-mailed from the outbox.
+  const quotationPdf = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download quotation (PDF)" }).click();
+  expect((await quotationPdf).suggestedFilename()).toBe(`Quotation-${quotationNo}.pdf`);
+  await page.getByRole("button", { name: "E-mail quotation to the sponsor" }).click();
+  await expect(page.getByText(/^The quotation was e-mailed to \S+@\S+\.$/)).toBeVisible();
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+
+  // Step 4: the medical declaration; a Yes asks for its details on /additionalque.
+  await expect(page).toHaveURL("/question");
+  await expect(stepper(page)).toHaveText(/Medical Declaration/);
+  const aisha = page.getByRole("region", { name: "1. Aisha Khan" });
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+  await expect(aisha.getByText("Enter the height in centimetres, from 30 to 250.")).toBeVisible();
+  await expect(aisha.getByText("Answer Yes or No.").first()).toBeVisible();
+  await aisha.getByRole("textbox", { name: "Height (cm)" }).fill("163");
+  await aisha.getByRole("textbox", { name: "Weight (kg)" }).fill("61");
+  await expect(aisha).toContainText("BMI 23.0");
+  const question = (text: RegExp) => aisha.getByRole("radiogroup", { name: text });
+  await question(/long-term condition/)
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  for (const text of [/stayed in hospital/, /currently receiving medical treatment/, /currently pregnant/, /tobacco/])
+    await question(text).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+  await expect(page).toHaveURL("/additionalque");
+  const details = page.getByRole("region", { name: /^Aisha Khan: Has this member ever been diagnosed/ });
+  await details.getByRole("textbox", { name: "Condition or reason" }).fill("Asthma");
+  await details.getByLabel("Date diagnosed or happened").fill("2018-06-15");
+  await details.getByRole("textbox", { name: "Treatment or operation" }).fill("Salbutamol inhaler when needed");
+  await details.getByRole("radio", { name: "Monitored, no treatment" }).check();
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+
+  // Step 5: every number and copy.
   await expect(page).toHaveURL("/uploaddocument");
   await expect(stepper(page)).toHaveText(/Upload Required Documents/);
   const sponsor = panel(page, "Sponsor details");
@@ -77,10 +148,17 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   await uploadFile(page, spouse, "Photograph", files.photo);
   await page.getByRole("button", { name: "Save & Proceed" }).click();
 
-  // Step 4: the declaration.
+  // Step 6: the declaration.
   await expect(page).toHaveURL("/finalizeapplication");
   await expect(page.getByText(/Quotation number:/)).toContainText(quotationNo);
   await expect(page.getByRole("heading", { level: 1, name: "Finalize Application" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Plan: Silver" })).toContainText("Hospital roomShared room");
+  await expect(page.getByRole("region", { name: "Medical Declaration" })).toContainText(
+    "Height and weight163 cm, 61 kg (BMI 23.0)",
+  );
+  await expect(page.getByRole("region", { name: "Medical Declaration" })).toContainText(
+    "Yes: Asthma, since 15/06/2018",
+  );
   await page
     .getByRole("checkbox", {
       name: "I confirm the information is correct and the customer consents to the processing of their personal data.",
@@ -88,9 +166,50 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
     .check();
   await page.getByRole("button", { name: "Finalize" }).click();
 
-  // Step 5 and the sandbox gateway.
+  // Step 7: the declared condition refers the application; it cannot be paid yet.
+  await expect(page).toHaveURL("/finalizeapplicationreview");
+  await expect(stepper(page)).toHaveText(/Underwriting/);
+  await expect(page.getByText("Referred to underwriting")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Why it was referred" })).toContainText(
+    "Aisha Khan: Declared a long-term condition.",
+  );
+
+  // The insurer's underwriter, in a browser of their own, lands on the queue and decides.
+  const underwriting = await browser.newContext({ baseURL: harness().baseURL });
+  const uw = await underwriting.newPage();
+  await signIn(uw, DEMO.underwriter.userId, DEMO.underwriter.password);
+  await expect(uw).toHaveURL("/Approval");
+  await expect(uw.getByRole("heading", { level: 1 })).toHaveText("Underwriting Queue");
+  await uw.getByRole("link", { name: quotationNo, exact: true }).click();
+  await expect(uw.getByRole("heading", { level: 1 })).toHaveText(`Application ${quotationNo}`);
+  await expect(uw.getByRole("region", { name: "Medical declaration" })).toContainText("Asthma");
+  await expect(uw.getByRole("region", { name: "Documents" }).getByRole("link")).toHaveCount(6);
+  await uw.getByRole("spinbutton", { name: "Premium loading % for Aisha Khan" }).fill("25");
+  await uw.getByRole("textbox", { name: "Exclusion for Aisha Khan" }).fill("Asthma and its complications");
+  await expect(uw.getByText("Amount due with these terms: AED 6,365.63")).toBeVisible();
+  await uw.getByRole("textbox", { name: "Note to the partner (optional)" }).fill("Stable asthma, no admissions.");
+  await uw.getByRole("button", { name: "Record the decision" }).click();
+  await expect(uw.getByText("Decision recorded: Terms offered. The partner has been e-mailed.")).toBeVisible();
+  // An underwriter is not a partner: the partner screens lead back to the queue.
+  await uw.goto("/sponsormemberdetail");
+  await expect(uw.getByText("Underwriters work from the Approval queue; this is for partners.")).toBeVisible();
+  await underwriting.close();
+
+  // The partner sees the new premium and accepts the terms with the customer; only then can it be paid.
+  await page.getByRole("button", { name: "Check again" }).click();
+  await expect(page.getByText("Accepted with terms")).toBeVisible();
+  await expect(page.getByText("Underwriter’s note: “Stable asthma, no admissions.”")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Underwriting terms per member" })).toContainText(
+    "Aisha KhanAED 4,850.0025%AED 6,062.50Asthma and its complications",
+  );
+  await page
+    .getByRole("checkbox", { name: "The customer has read and accepts the loading and the exclusions above." })
+    .check();
+  await page.getByRole("button", { name: "Accept the terms" }).click();
+
+  // Step 8 and the sandbox gateway, at the loaded premium.
   await expect(page).toHaveURL("/paymentreview");
-  await expect(page.getByText("AED 5,092.50").first()).toBeVisible();
+  await expect(page.getByText("AED 6,365.63").first()).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await payOnSandbox(page, { number: ACCEPTED_CARD });
 
@@ -101,7 +220,18 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   const issued = page.getByText(/Your payment was successful and your policy HP-\d{4}-\d{6} has been issued\./);
   await expect(issued).toBeVisible();
   const policyNo = (await issued.textContent())!.match(/HP-\d{4}-\d{6}/)![0];
-  await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("Payment Value in AEDAED 5,092.50");
+  await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("Payment Value in AEDAED 6,365.63");
+  // The schedule prints the plan, the loading and the exclusion.
+  const schedule = await page.request.get(`/api/policies/${policyNo}/schedule.pdf`);
+  expect(schedule.status()).toBe(200);
+  // Table cells wrap, so words are compared with the layout's spacing folded.
+  const scheduleText = (await pdfText(await schedule.body())).replace(/\s+/g, " ");
+  expect(scheduleText).toContain("Silver");
+  expect(scheduleText).toContain("Underwriting terms");
+  expect(scheduleText).toContain("25% (included in the premium)");
+  expect(scheduleText).toContain("Asthma and its complications");
+  // The purchase is over: the browser keeps nothing in local storage, and the partner is still signed in.
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
 
   // "Start new application" on the H+ result stays in H+.
   await page.getByRole("button", { name: "Start new application" }).click();

@@ -164,6 +164,23 @@ async function uploadThroughApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** An H+ declaration: every member 170 cm and 70 kg, "No" to every question put to them. */
+async function declareHealthy(page: Page, quotationId: number) {
+  const declaration = await (await page.request.get(`/api/quotations/${quotationId}/declaration`)).json();
+  const members = (declaration.members as { id: number; gender: number }[]).map((m) => ({
+    member_id: m.id,
+    height_cm: 170,
+    weight_kg: 70,
+    answers: Object.fromEntries(
+      (declaration.questions as { id: string; applies_to: string }[])
+        .filter((q) => q.applies_to === "all" || m.gender === 2)
+        .map((q) => [q.id, false]),
+    ),
+  }));
+  const saved = await page.request.put(`/api/quotations/${quotationId}/declaration`, { data: { members } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /**
  * A quotation with one domestic worker, every document in place and finalized, ready to pay — steps 1–4 through
  * the API, so a test can start at the payment step.
@@ -195,6 +212,7 @@ export async function createFinalizedQuotation(
   }
   const saved = await page.request.put(`/api/quotations/${quotation.id}/documents`, { data: form });
   expect(saved.status(), await saved.text()).toBe(200);
+  if (sponsor.im_prod_categ_sno === 2) await declareHealthy(page, quotation.id);
   const finalized = await page.request.post(`/api/quotations/${quotation.id}/finalize`, {
     data: { declaration: true },
   });

@@ -127,6 +127,9 @@ test("Partner takes a new application from sponsor details to an issued policy a
   await expect(page.getByRole("button", { name: "Please Wait..." })).toBeDisabled();
   release();
   await expect(page).toHaveURL(FINALIZE_PATH);
+  // The router keeps the documents page on screen until the next page has loaded; its own
+  // Previous button would lead to step 2.
+  await expect(page.getByRole("heading", { level: 1, name: "Finalize Application" })).toBeVisible();
   await page.unrouteAll();
   expect((await readStorage(page)).local).toMatchObject({ TempStatus: "Next", UploadDocsData: "true" });
 
@@ -198,7 +201,26 @@ test("Partner takes a new application from sponsor details to an issued policy a
   const text = await pdfText(await receipt.body());
   expect(text).toContain(transactionId);
   expect(text).toContain(amountDue);
+  // And the tax invoice, numbered, with the VAT and the same total.
+  const invoiceHref = await page.getByRole("link", { name: /Download tax invoice/ }).getAttribute("href");
+  const invoice = await page.request.get(invoiceHref!);
+  expect(invoice.status()).toBe(200);
+  const invoiceText = await pdfText(await invoice.body());
+  expect(invoiceText).toContain("Tax Invoice");
+  expect(invoiceText).toMatch(/TI-\d{7}/);
+  expect(invoiceText).toContain(amountDue);
+  // The schedule completes the document pack.
+  const scheduleHref = await page.getByRole("link", { name: /Download policy schedule/ }).getAttribute("href");
+  expect(scheduleHref).toMatch(/^\/api\/policies\/[^/]+\/schedule\.pdf$/);
+  expect((await page.request.get(scheduleHref!)).status()).toBe(200);
 
+  // The same sponsor again: step 1 filled in from this application, which stays as it was.
+  await page.getByRole("button", { name: "New application for the same sponsor" }).click();
+  await expect(page).toHaveURL("/Basic-B2C/sponsordetail");
+  await expect(page.getByText(`Filled in with the sponsor of ${quotationNo}.`, { exact: false })).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("Ahmed Khan");
+  await expect(page.getByText(/Quotation number:/)).toHaveCount(0);
+  await page.goBack();
   await page.getByRole("button", { name: "Start new application" }).click();
   await expect(page).toHaveURL("/Basic-B2C/sponsordetail");
   await expect(page.getByLabel("First Name")).toHaveValue("");
@@ -217,6 +239,13 @@ test("A declined card shows the failure with the server's message, and Go Back r
   await expect(page.getByRole("heading", { level: 1, name: "Your payment failed" })).toBeVisible();
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page.getByText("Congratulations")).toHaveCount(0);
+  // The customer may pay from their own device: the link goes out from here.
+  await page.getByRole("button", { name: "Send the customer a payment link" }).click();
+  await expect(page.getByText(/^A payment link was e-mailed to /)).toBeVisible();
+  // Another card, at once: straight back to the gateway (declined again here, so Go Back is tried after it).
+  await page.getByRole("button", { name: "Try another card" }).click();
+  await payOnSandbox(page, { number: DECLINED_CARD });
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment failed" })).toBeVisible();
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(PAYMENT_PATH);
   expect((await readStorage(page)).local.TempStatus).toBe("Previous");

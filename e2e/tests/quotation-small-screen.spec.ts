@@ -54,8 +54,31 @@ test("Member details fit a 360 px wide phone, one card per member", async ({ pag
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Fatima Khan");
   await expect(card).toContainText("AED 800.00");
+  await expect(card).toContainText("Member typeDependentRelationSpouse");
 
   await expect(page.getByText("Step 2 of 5: Insurance Member(s) Details")).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: path.join(artifactsDir, "memberdetail-360.png"), fullPage: true });
+});
+
+test("Member details fit a 1366 px laptop screen, the table's columns each saying one thing", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsAgent(page);
+  await createQuotation(page, anIndividualSponsor());
+  await page.getByRole("button", { name: "Add member" }).click();
+  await fillDependent(page, aSpouse());
+  await page.getByRole("dialog", { name: "Add member" }).getByRole("button", { name: "Add member" }).click();
+  const table = page.getByRole("table", { name: "Insured members" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Member",
+    "Member type",
+    "Relation",
+    "Age (date of birth)",
+    "Gender",
+    "Annual premium",
+    "Actions",
+  ]);
+  // A hidden header once made the page 2,667 px wide.
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1366);
 });

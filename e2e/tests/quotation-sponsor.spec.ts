@@ -193,6 +193,16 @@ test("Save & Proceed stays disabled until every field is valid, and again when o
   await expect(saveButton(page)).toBeEnabled();
 });
 
+test("Show what is missing marks every field still needed, and the UID's shape is shown under it", async ({ page }) => {
+  await expect(page.getByText("As on the visa: emirate / year / number, e.g. 201/2020/1234567.")).toBeVisible();
+  await page.getByRole("button", { name: "Show what is missing" }).click();
+  await expect(page.getByText("Email address is required.")).toBeVisible();
+  await expect(page.getByText("Sponsor Type is required.")).toBeVisible();
+  await fillIndividualSponsor(page, anIndividualSponsor());
+  await expect(page.getByRole("button", { name: "Show what is missing" })).toBeHidden();
+  await expect(saveButton(page)).toBeEnabled();
+});
+
 test("Switching to Company clears what only fits an individual and renames the fields", async ({ page }) => {
   await fillIndividualSponsor(page, anIndividualSponsor());
   await company(page);

@@ -156,6 +156,10 @@ test("A customer renews a policy from the search to the payment receipt, droppin
   const download = page.getByRole("link", { name: /Download payment receipt/ });
   await expect(download).toBeVisible();
   await expect(generating).toHaveCount(0);
+  const invoiceHref = await page.getByRole("link", { name: /Download tax invoice/ }).getAttribute("href");
+  const invoice = await page.request.get(invoiceHref!);
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()["content-type"]).toContain("application/pdf");
 
   const transactionId = new URL(page.url()).searchParams.get("TransactionID")!;
   const summary = page.getByRole("region", { name: "Order Summary" });

@@ -51,6 +51,7 @@ test("A partner allowed everything sees every sidebar group with the spec's entr
     { name: "Health Pending Renewals", href: "/renewalpolicies/renewals" },
     { name: "Quotation Retrieval", href: "/Quotation-Retrieval" },
     { name: "Upload Additional documents", href: "/upload-additional-documents" },
+    { name: "Underwriting Approvals", href: "/Approval" },
   ]);
   await expectEntries(group("PA Plan"), [
     { name: "New PA Plan Application", href: external(CONFIG_SITES.paSite, `UserId=${ref}`), external: true },
@@ -135,4 +136,17 @@ test("The menu button collapses and reopens the sidebar", async ({ page }) => {
   await expect(nav).toBeHidden();
   await toggle.click();
   await expect(nav).toBeVisible();
+});
+
+test("The insurer's underwriter signs in to the queue and sees only the Underwriting group", async ({ page }) => {
+  await signIn(page, DEMO.underwriter.userId, DEMO.underwriter.password);
+  await expect(page).toHaveURL("/Approval");
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  for (const partnerGroup of ["H+", "PA Plan", "Term Plan", "Basic", "Invitations"])
+    await expect(nav.getByRole("list", { name: partnerGroup, exact: true })).toHaveCount(0);
+  await expectEntries(nav.getByRole("list", { name: "Underwriting", exact: true }), [
+    { name: "Underwriting Queue", href: "/Approval" },
+  ]);
+  await page.getByRole("link", { name: "Partner Portal home" }).click();
+  await expect(page).toHaveURL("/Approval");
 });

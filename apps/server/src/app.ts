@@ -9,11 +9,13 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { sessionRoutes } from "./features/account/session-routes";
+import { applicantRoutes } from "./features/applicant/applicant-routes";
 import { createAuthContext } from "./features/auth/auth-context";
 import { authRoutes } from "./features/auth/auth-routes";
 import { startSessionCache } from "./features/auth/session-cache-start";
 import { registerSessionResolution } from "./features/auth/session-plugin";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
+import { declarationRoutes } from "./features/declaration/declaration-routes";
 import { documentRoutes } from "./features/documents/document-routes";
 import { finalizeRoutes } from "./features/finalize/finalize-routes";
 import { healthRoutes } from "./features/health/health-routes";
@@ -25,13 +27,17 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset-ro
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
 import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
 import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
+import { planRoutes } from "./features/plans/plan-routes";
 import { policyRoutes } from "./features/policies/policy-routes";
 import { publicConfigRoutes } from "./features/public-config/public-config-routes";
+import { quotationDocumentRoutes } from "./features/quotations/quotation-document-routes";
 import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
+import { sponsorRoutes } from "./features/sponsors/sponsor-routes";
 import { tpaRoutes } from "./features/tpa/tpa-routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor-routes";
+import { underwritingRoutes } from "./features/underwriting/underwriting-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
@@ -51,7 +57,7 @@ import type { FileStorage } from "./storage/file-storage";
  * `logStream` replaces stdout (tests read what was logged); the redaction rules stay the same. `metrics`, when
  * given, times every request (main.ts serves them on METRICS_PORT).
  */
-export type AppDeps = {
+type AppDeps = {
   config: Config;
   database: Database;
   storage: FileStorage;
@@ -129,12 +135,18 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(tpaRoutes, { db, config });
   await app.register(quotationRoutes, { db });
   await app.register(memberRoutes, { db });
+  await app.register(planRoutes, { db });
+  await app.register(declarationRoutes, { db });
+  await app.register(sponsorRoutes, { db });
+  await app.register(quotationDocumentRoutes, { db, storage, config });
   await app.register(documentRoutes, { db, storage });
   await app.register(finalizeRoutes, { db });
+  await app.register(underwritingRoutes, { db, storage, config });
+  await app.register(applicantRoutes, { db, config });
   await app.register(paymentRoutes, { db, config });
   await app.register(gatewayCallbackRoutes, { db, config, storage });
   await app.register(renewalRoutes, { db, config, storage });
-  await app.register(policyRoutes, { db, storage });
+  await app.register(policyRoutes, { db, storage, config });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
   await app.register(invitationRoutes, { db, config });
@@ -154,5 +166,3 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -7,6 +7,7 @@ import { DEFAULT_MEETING_HOSTS, type MailQuotaKind } from "@pp/domain";
 import { z } from "zod";
 import { booleanFlag } from "./env-flags";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
+import { checkInsurer, type Insurer, insurerEnv, insurerOf } from "./insurer-config";
 import { checkScaleOut, type ScaleOutConfig, scaleOutConfig, scaleOutEnv } from "./scale-out-config";
 import { parseSecretKey } from "./security/secret-box";
 
@@ -68,6 +69,8 @@ const envSchema = z.object({
   INVITATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   VIDEO_CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   PAYMENT_LINK_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  QUOTATION_MAIL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  APPLICANT_LINK_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** "teams.microsoft.com,zoom.us": where a video call's meeting link may lead (the host or its subdomains). */
   MEETING_HOSTS: z
     .string()
@@ -88,6 +91,7 @@ const envSchema = z.object({
       if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message });
     }),
   ...scaleOutEnv,
+  ...insurerEnv,
 });
 
 export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
@@ -106,6 +110,8 @@ export type Config = Omit<Env, "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "
     version: string;
     isProduction: boolean;
     publicUrl: string;
+    /** Printed on tax invoices: the configured insurer, or in development the demonstration one. */
+    insurer: Insurer;
     seedDemo: boolean;
     apiDocs: boolean;
     gateway: GatewayConfig;
@@ -159,6 +165,8 @@ function problemsOf(c: Env, isProduction: boolean): string[] {
   }
   const scaleOutProblem = checkScaleOut(c, isProduction);
   if (scaleOutProblem) problems.push(scaleOutProblem);
+  const insurerProblem = checkInsurer(c, isProduction);
+  if (insurerProblem) problems.push(insurerProblem);
   if (!isProduction) return problems;
   if (!c.SMTP_URL) problems.push("SMTP_URL: required in production (.eml files are the development mail box).");
   // The e-mailed links and the __Host- cookie (Secure) only work over https.
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: c.PASSWORD_HASH_QUEUE,
     },
     ...scaleOutConfig(c),
+    insurer: insurerOf(c),
     version: readVersion(),
     isProduction,
     publicUrl,
@@ -220,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitations: c.INVITATION_DAILY_LIMIT,
       video_calls: c.VIDEO_CALL_DAILY_LIMIT,
       payment_links: c.PAYMENT_LINK_DAILY_LIMIT,
+      quotations: c.QUOTATION_MAIL_DAILY_LIMIT,
+      applicant_links: c.APPLICANT_LINK_DAILY_LIMIT,
     },
     siteApiKeys: Object.fromEntries(
       (c.SITE_API_KEYS ?? (isProduction ? "" : DEMO_SITE_API_KEYS))

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
 import {
   DEMO_PARTNERS,
@@ -10,7 +11,7 @@ import {
   seedDemoRenewals,
   seedDemoSiteSales,
 } from "./db/seed-demo";
-import { purgeStaleThrottleRows } from "./features/auth/attempt-throttle";
+import { purgeStaleThrottleRows } from "./features/auth/attempt-throttle-store";
 import { purgeExpiredSessions } from "./features/auth/session-store";
 import { demoPartnersIn, demoPartnersRefusal } from "./features/partners/demo-partners";
 import { attachmentReader } from "./features/policies/policy-documents";
@@ -58,7 +59,7 @@ async function main() {
     log: app.log.child({ component: "mail" }),
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
     claimSeconds: config.MAIL_CLAIM_SECONDS,
-    readAttachment: attachmentReader(database.db, storage),
+    readAttachment: attachmentReader({ db: database.db, storage, insurer: config.insurer }),
     onSendFailed: metrics.onMailSendFailed,
   });
   const stopReminders = scheduleRenewalReminders(database.db, {
@@ -115,7 +116,9 @@ function printBanner(
   if (config.seedDemo) {
     lines.push("  demo sign-ins:");
     for (const p of DEMO_PARTNERS)
-      lines.push(`    ${p.userId.padEnd(12)} / ${DEMO_PASSWORD}   (${p.flags.join(", ")})`);
+      lines.push(
+        `    ${p.userId.padEnd(12)} / ${DEMO_PASSWORD}   (${p.role === "underwriter" ? "underwriter: the H+ queue on /Approval" : p.flags.join(", ")})`,
+      );
   }
   if (hints.length) {
     const display = (iso: string) => iso.split("-").reverse().join("/");
@@ -131,7 +134,7 @@ function printBanner(
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof EmbeddedDatabaseInUse) {
     console.error(err.message);
   } else {
     console.error("Partner Portal failed to start:", err);

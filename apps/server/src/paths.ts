@@ -12,6 +12,6 @@ function findServerRoot(): string {
   throw new Error("Cannot find the server folder (apps/server with its migrations).");
 }
 
-export const SERVER_ROOT = findServerRoot();
+const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "migrations");
 export const SEED_DIR = path.join(SERVER_ROOT, "seed");

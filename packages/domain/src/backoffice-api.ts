@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADDITIONAL_DOCUMENT_TYPES, recordNumberSchema } from "./backoffice";
 import { listPageSchema } from "./list-page";
+import { declarationResponseSchema } from "./medical-declaration";
 import { PRODUCTS } from "./products";
 import { memberViewSchema, totalsSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
@@ -131,6 +132,10 @@ export const getQuotationDetailResponseSchema = z.object({
   createdAt: z.string(),
   sponsor: storedSponsorSchema,
   reportedPremiumFils: z.number().int().nullable(),
+  /** The name of the plan a product sold by plan (H+) is priced under; null for the others. */
+  planName: z.string().nullable(),
+  /** The members' medical declaration where the journey asks for one (H+); null for the others. */
+  declaration: declarationResponseSchema.nullable(),
   members: z.array(memberViewSchema),
   totals: totalsSchema,
   documents: z.array(recordDocumentSchema),

@@ -8,7 +8,7 @@ export const recordNumberSchema = singleLineText().min(1, "Enter a quotation or 
 
 /** A policy issued without a payment through the portal (seeded, migrated or reported) has no receipt or schedule. */
 export const NO_PORTAL_PAYMENT =
-  "This policy was not paid through the portal, so it has no payment receipt or schedule here.";
+  "This policy was not paid through the portal, so it has no payment receipt, tax invoice or schedule here.";
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
@@ -21,9 +21,11 @@ export const POLICY_SORTS = ["issued_at", "policy_no", "sponsor_name", "end_date
 export const POLICY_VIEWS = ["all", "nb", "pending", "renewals", "active", "expired", "renewed"] as const;
 export type PolicyView = (typeof POLICY_VIEWS)[number];
 
+/** A filter's date; the years are bounded so that the day after a range's end is still a date (9999-12-31 was not). */
 const isoDate = singleLineText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31.")
   .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
+  .refine((v) => v >= "1900-01-01" && v <= "2999-12-31", "Use a date between 1900 and 2999.")
   .optional();
 
 export function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
@@ -89,6 +91,10 @@ export const siteReportSchema = z
     sponsorName: singleLineText().min(1).max(120),
     sponsorEmail: z.email().max(254),
     sponsorMobile: singleLineText().regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
+    /**
+     * The premium before VAT, in fils. The portal adds the VAT the product carries: 5 % on personal accident, none
+     * on term (life) cover, which is exempt.
+     */
     premiumFils: z.number().int().min(0).max(1_000_000_000),
     policyNo: singleLineText().min(1).max(40).optional(),
     startDate: isoDate,
@@ -124,6 +130,8 @@ export const TIMELINE_LABELS: Record<string, string> = {
   member_added: "Member added",
   member_updated: "Member updated",
   member_removed: "Member removed",
+  plan_chosen: "Plan changed",
+  quotation_mailed: "Quotation e-mailed",
   document_uploaded: "Document uploaded",
   quotation_finalized: "Application finalized",
   payment_link_sent: "Payment link sent",

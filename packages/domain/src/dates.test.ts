@@ -9,6 +9,7 @@ import {
   daysBetween,
   defaultSponsorDateMax,
   formatDisplayDate,
+  formatUaeDateTime,
   isDateWithin,
   isIsoDate,
   MIN_BIRTH_DATE,
@@ -193,5 +194,13 @@ describe("date windows (spec §4, §9)", () => {
     expect(DATE_MESSAGES.dateOfBirthOutOfRange({ min: "1920-01-01", max: "2024-03-05" })).toBe(
       "Date of birth must be between 01/01/1920 and 05/03/2024.",
     );
+  });
+});
+
+describe("formatUaeDateTime", () => {
+  it("shows an instant in Dubai time, the day included, whatever the machine's zone", () => {
+    expect(formatUaeDateTime(new Date("2026-11-24T21:30:00Z"))).toBe("25/11/2026 01:30");
+    expect(formatUaeDateTime("2026-03-01T05:07:00.000Z")).toBe("01/03/2026 09:07");
+    expect(formatUaeDateTime("not a date")).toBe("—");
   });
 });

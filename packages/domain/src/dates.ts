@@ -146,3 +146,12 @@ export function sponsorDateWindow(planfor: Planfor, today: DateInput): DateWindo
 export function defaultSponsorDateMax(today: DateInput): IsoDate {
   return addYears(today, SPONSOR_DATE_YEARS);
 }
+
+/** An instant as DD/MM/YYYY HH:mm in UAE time, whatever time zone the browser or the server runs in; "—" if invalid. */
+export function formatUaeDateTime(at: Date | string): string {
+  const instant = typeof at === "string" ? new Date(at) : at;
+  if (Number.isNaN(instant.getTime())) return "—";
+  const uae = new Date(instant.getTime() + UAE_UTC_OFFSET_MINUTES * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${formatDisplayDate(instant)} ${two(uae.getUTCHours())}:${two(uae.getUTCMinutes())}`;
+}

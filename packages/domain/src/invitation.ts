@@ -19,20 +19,46 @@ export type InvitationTarget = "quotation" | "policy" | "site" | "site_policy";
 export type InvitationJourney = "new_business" | "renewal";
 
 export const INVITATION_KINDS = {
-  hplus: { product: "hplus", journey: "new_business", target: "quotation", title: "H+ invitations" },
-  term: { product: "term", journey: "new_business", target: "site", title: "Term invitations" },
-  pa: { product: "pa", journey: "new_business", target: "site", title: "PA invitations" },
-  basic: { product: "basic", journey: "new_business", target: "quotation", title: "Basic invitations" },
-  "basic-renewal": { product: "basic", journey: "renewal", target: "policy", title: "Basic renewal invitations" },
+  hplus: {
+    product: "hplus",
+    journey: "new_business",
+    target: "quotation",
+    title: "H+ invitations",
+    path: "/invitation",
+  },
+  term: { product: "term", journey: "new_business", target: "site", title: "Term invitations", path: "/invitation-tp" },
+  pa: { product: "pa", journey: "new_business", target: "site", title: "PA invitations", path: "/invitation-pa" },
+  basic: {
+    product: "basic",
+    journey: "new_business",
+    target: "quotation",
+    title: "Basic invitations",
+    path: "/invitationbasic",
+  },
+  "basic-renewal": {
+    product: "basic",
+    journey: "renewal",
+    target: "policy",
+    title: "Basic renewal invitations",
+    path: "/invitationsrenewals",
+  },
   "hplus-renewal": {
     product: "hplus",
     journey: "renewal",
     target: "site_policy",
     title: "H+ renewal invitations",
+    path: "/Hrenewals",
   },
 } as const satisfies Record<
   string,
-  { product: Product; journey: InvitationJourney; target: InvitationTarget; title: string }
+  {
+    product: Product;
+    journey: InvitationJourney;
+    target: InvitationTarget;
+    title: string;
+    /** The partner's list of this kind, in the sidebar's Invitations group. */
+    path: string;
+  }
 >;
 export type InvitationKind = keyof typeof INVITATION_KINDS;
 export const INVITATION_KIND_KEYS = Object.keys(INVITATION_KINDS) as [InvitationKind, ...InvitationKind[]];

@@ -2,12 +2,14 @@ import { addDays, formatDisplayDate, type IsoDate } from "./dates";
 
 /**
  * What a partner e-mails to customers, counted per partner and UAE calendar day so that one account cannot flood
- * inboxes: every invitation sent or resent, every video call booked, every payment link sent.
+ * inboxes: every invitation sent or resent, every video call booked, every payment link, quotation or declaration link sent.
  */
 export const MAIL_QUOTA_KINDS = {
   invitations: { noun: "invitations" },
   video_calls: { noun: "video call invites" },
   payment_links: { noun: "payment links" },
+  quotations: { noun: "quotations" },
+  applicant_links: { noun: "declaration links" },
 } as const;
 export type MailQuotaKind = keyof typeof MAIL_QUOTA_KINDS;
 

@@ -122,7 +122,7 @@ describe("memberFormSchema", () => {
     expect(fieldErrors(result)).toEqual({
       marital_status: ["Marital status is required."],
       occupation: ["Occupation is required."],
-      salary_band: ["Salary band is required."],
+      salary_band: ["Monthly salary is required."],
     });
   });
 
@@ -143,7 +143,7 @@ describe("memberFormSchema", () => {
 
   it("requires a salary band for workers only", () => {
     expect(messageAt(individual.safeParse({ ...maid, salary_band: null }), "salary_band")).toBe(
-      "Salary band is required.",
+      "Monthly salary is required.",
     );
     expect(messageAt(individual.safeParse({ ...child, salary_band: null }), "salary_band")).toBeUndefined();
   });

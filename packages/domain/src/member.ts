@@ -91,7 +91,8 @@ export const MEMBER_MESSAGES = {
   nationalityRequired: "Nationality is required.",
   nationalityInvalid: "Choose a nationality from the list.",
   occupationRequired: "Occupation is required.",
-  salaryBandRequired: "Salary band is required.",
+  // The same words as the field's label, "Monthly salary".
+  salaryBandRequired: "Monthly salary is required.",
   newbornInvalid: "A newborn must be a child born in the last 30 days.",
 } as const;
 

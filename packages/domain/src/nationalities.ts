@@ -261,3 +261,17 @@ export function isNationalityCode(value: unknown): value is NationalityCode {
 export function nationalityName(code: string): string | undefined {
   return NAMES.get(code);
 }
+
+/** The nationalities partners enter most, by the size of each community among UAE residents (UAE nationals third). */
+export const COMMON_UAE_NATIONALITIES: readonly NationalityCode[] = ["IN", "PK", "AE", "BD", "PH", "EG", "NP", "LK"];
+
+/**
+ * The nationality list as a form offers it: the common ones first, then every other one by name, each once, with the
+ * group it belongs to.
+ */
+export const NATIONALITY_OPTIONS: readonly { code: NationalityCode; name: string; group: string }[] = [
+  ...COMMON_UAE_NATIONALITIES.map((code) => ({ code, name: NAMES.get(code)!, group: "Most common in the UAE" })),
+  ...NATIONALITIES.filter((n) => !COMMON_UAE_NATIONALITIES.includes(n.code))
+    .map((n) => ({ code: n.code, name: n.name, group: "All nationalities" }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en")),
+];

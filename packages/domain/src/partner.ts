@@ -26,8 +26,13 @@ export const partnerDetailsSchema = z.object({
   pa_allowed: z.boolean(),
   meetings_allowed: z.boolean(),
   invitations_allowed: z.boolean(),
+  /** A partner sells; the insurer's underwriter only works the H+ underwriting queue (/Approval). */
+  user_role: z.enum(["partner", "underwriter"]),
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
+
+export type UserRole = PartnerDetails["user_role"];
+export const USER_ROLES = ["partner", "underwriter"] as const satisfies readonly UserRole[];
 
 export const PARTNER_FLAGS = ["enhanced", "pa", "term", "basic", "meetings", "invitations"] as const;
 export type PartnerFlag = (typeof PARTNER_FLAGS)[number];

@@ -6,6 +6,7 @@ import {
   findRate,
   formatAed,
   formatAmount,
+  productTotals,
   quoteTotals,
   type RateRow,
   rateRowSchema,
@@ -52,6 +53,7 @@ describe("ageBand", () => {
 describe("findRate", () => {
   const row = (over: Partial<RateRow>): RateRow => ({
     product: "basic",
+    plan: "",
     tpa: 3,
     age_band: "30-39",
     gender: 1,
@@ -64,14 +66,16 @@ describe("findRate", () => {
     row({ marital_status: "married", gender: 2, annual_premium_fils: 72000 }),
     row({ gender: 2, annual_premium_fils: 70000 }),
     row({ tpa: 1, annual_premium_fils: 60000 }),
+    row({ product: "hplus", plan: "gold", annual_premium_fils: 90000 }),
   ];
-  const key = { product: "basic", tpa: 3, age_band: "30-39", gender: 1, marital_status: "single" } as const;
+  const key = { product: "basic", plan: "", tpa: 3, age_band: "30-39", gender: 1, marital_status: "single" } as const;
 
   it.each([
     ["falls back to the 'any' marital status row", key, 65000],
     ["prefers the exact marital status", { ...key, gender: 2, marital_status: "married" }, 72000],
     ["uses 'any' when the status has no row", { ...key, gender: 2, marital_status: "widowed" }, 70000],
     ["matches the TPA", { ...key, tpa: 1 }, 60000],
+    ["matches the plan", { ...key, product: "hplus", plan: "gold" }, 90000],
   ] as const)("%s", (_, k, premium) => {
     expect(findRate(table, k)?.annual_premium_fils).toBe(premium);
   });
@@ -79,6 +83,7 @@ describe("findRate", () => {
   it.each([
     { ...key, product: "enhanced" },
     { ...key, age_band: "65+" },
+    { ...key, product: "hplus", plan: "silver" },
   ] as const)("returns undefined without a row (%j)", (k) => {
     expect(findRate(table, k)).toBeUndefined();
   });
@@ -87,6 +92,7 @@ describe("findRate", () => {
     expect(rateRowSchema.safeParse(row({})).success).toBe(true);
     expect(rateRowSchema.safeParse({ ...row({}), annual_premium_fils: 650.5 }).success).toBe(false);
     expect(rateRowSchema.safeParse({ ...row({}), age_band: "18-25" }).success).toBe(false);
+    expect(rateRowSchema.safeParse({ ...row({}), plan: "Gold Plan" }).success).toBe(false);
   });
 });
 
@@ -109,6 +115,15 @@ describe("quoteTotals", () => {
 
   it.each([[[1.5]], [[-100]], [[Number.NaN]]])("rejects %j", (premiums) => {
     expect(() => quoteTotals(premiums)).toThrow(RangeError);
+  });
+});
+
+describe("productTotals", () => {
+  it("adds 5% VAT to health and personal-accident cover and none to life cover (term plans are exempt)", () => {
+    for (const product of ["basic", "hplus", "pa"] as const) {
+      expect(productTotals(product, [100000]), product).toEqual({ subtotal: 100000, vat: 5000, total: 105000 });
+    }
+    expect(productTotals("term", [100000])).toEqual({ subtotal: 100000, vat: 0, total: 100000 });
   });
 });
 

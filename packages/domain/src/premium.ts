@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ageOn, type DateInput } from "./dates";
 import { MARITAL_STATUSES, type MaritalStatus } from "./member";
 import { GENDER, type Gender } from "./person";
+import { NO_PLAN, planCodeSchema } from "./plan-code";
+import { PRODUCT_CATALOGUE, type Product } from "./products";
 import { singleLineText } from "./text-schema";
 import { TPA, type TpaCode } from "./tpa";
 
@@ -11,6 +13,7 @@ export const FILS_PER_AED = 100;
 export const VAT_RATE = 0.05;
 /** VAT_RATE as a whole percentage, for the integer arithmetic. */
 export const VAT_PERCENT = 5;
+export type VatTreatment = "standard" | "exempt";
 
 /**
  * Age bands of the rate table, by completed years on the cover start date:
@@ -37,9 +40,13 @@ export function ageBandOn(dateOfBirth: DateInput, date: DateInput): AgeBand {
   return ageBand(ageOn(dateOfBirth, date));
 }
 
-/** A row with marital_status "any" prices every status that has no row of its own. */
+/**
+ * A row with marital_status "any" prices every status that has no row of its own. `plan` is the H+ plan the row
+ * prices, empty for a product sold without plans.
+ */
 export const rateRowSchema = z.object({
   product: singleLineText().min(1),
+  plan: z.union([z.literal(NO_PLAN), planCodeSchema]),
   tpa: z.literal([TPA.NAS, TPA.NEXTCARE]),
   age_band: z.enum(AGE_BANDS.map((b) => b.band) as [AgeBand, ...AgeBand[]]),
   gender: z.literal([GENDER.MALE, GENDER.FEMALE]),
@@ -49,6 +56,7 @@ export const rateRowSchema = z.object({
 export type RateRow = z.infer<typeof rateRowSchema>;
 export type RateKey = {
   product: string;
+  plan: string;
   tpa: TpaCode;
   age_band: AgeBand;
   gender: Gender;
@@ -58,7 +66,11 @@ export type RateKey = {
 /** The exact row, else the row for any marital status, else undefined. */
 export function findRate(table: readonly RateRow[], key: RateKey): RateRow | undefined {
   const matches = (row: RateRow) =>
-    row.product === key.product && row.tpa === key.tpa && row.age_band === key.age_band && row.gender === key.gender;
+    row.product === key.product &&
+    row.plan === key.plan &&
+    row.tpa === key.tpa &&
+    row.age_band === key.age_band &&
+    row.gender === key.gender;
   return (
     table.find((row) => matches(row) && row.marital_status === key.marital_status) ??
     table.find((row) => matches(row) && row.marital_status === "any")
@@ -70,12 +82,19 @@ function assertFils(amount: number): void {
 }
 
 /** VAT is computed once on the subtotal and rounded half up to the fils, as it appears on the invoice. */
-export function quoteTotals(memberPremiumsFils: readonly number[]): { subtotal: number; vat: number; total: number } {
+export function quoteTotals(
+  memberPremiumsFils: readonly number[],
+  vatTreatment: VatTreatment = "standard",
+): { subtotal: number; vat: number; total: number } {
   for (const premium of memberPremiumsFils) assertFils(premium);
   const subtotal = memberPremiumsFils.reduce((sum, premium) => sum + premium, 0);
-  const vat = Math.floor((subtotal * VAT_PERCENT + 50) / 100);
+  const vat = vatTreatment === "exempt" ? 0 : Math.floor((subtotal * VAT_PERCENT + 50) / 100);
   return { subtotal, vat, total: subtotal + vat };
 }
+
+/** The totals of a product's premium, with the VAT its cover carries (none on an exempt product). */
+export const productTotals = (product: Product, premiumsFils: readonly number[]) =>
+  quoteTotals(premiumsFils, PRODUCT_CATALOGUE[product].vat);
 
 /** 123450 -> "1234.50", the plain decimal a payment gateway expects. */
 export function formatAmount(fils: number): string {

@@ -7,6 +7,13 @@ type ProductDescription = {
   flag: PartnerFlag;
   /** Priced member by member from the portal's rate table; otherwise priced by the product's own site. */
   rated: boolean;
+  /** Sold as one of the plans of a catalogue, each with its own rates; otherwise one rate table for the product. */
+  plans: boolean;
+  /**
+   * UAE VAT on the premium: health and personal-accident cover are standard-rated (5 %); life cover (the term
+   * plans) is exempt under the UAE VAT law.
+   */
+  vat: "standard" | "exempt";
   /** The back office's routes: the quotation list, the policy list (all views) and the quotation detail's base. */
   quotationList: string;
   policyList: string;
@@ -22,6 +29,8 @@ export const PRODUCT_CATALOGUE = {
     label: "Basic",
     flag: "basic",
     rated: true,
+    plans: false,
+    vat: "standard",
     quotationList: "/quotationbasic",
     policyList: "/policieNewBusinessAll/all",
     quotationDetail: "/quotationdetail",
@@ -30,6 +39,8 @@ export const PRODUCT_CATALOGUE = {
     label: "H+",
     flag: "enhanced",
     rated: true,
+    plans: true,
+    vat: "standard",
     quotationList: "/quotation",
     policyList: "/policies/all",
     quotationDetail: "/QuotationH",
@@ -38,6 +49,8 @@ export const PRODUCT_CATALOGUE = {
     label: "PA",
     flag: "pa",
     rated: false,
+    plans: false,
+    vat: "standard",
     quotationList: "/quotation-pa",
     policyList: "/policies-pa",
     quotationDetail: "/quotationdetail",
@@ -46,11 +59,34 @@ export const PRODUCT_CATALOGUE = {
     label: "Term",
     flag: "term",
     rated: false,
+    plans: false,
+    vat: "exempt",
     quotationList: "/quotation-tp",
     policyList: "/policies-tp",
     quotationDetail: "/quotationdetail-tp",
   },
 } as const satisfies Record<string, ProductDescription>;
+
+/** How the home page and the portal's public page present each product. */
+export const PRODUCT_DESCRIPTIONS = {
+  hplus: {
+    title: "Health Plus (H+)",
+    description: "Enhanced health plans with wider networks and higher limits, for individuals and companies.",
+  },
+  pa: {
+    title: "Personal Accident (PA)",
+    description: "Cover against accidental death and disability, on the PA plan site.",
+  },
+  term: {
+    title: "Term Plan",
+    description: "Term-life protection for a fixed period, on the term plan site.",
+  },
+  basic: {
+    title: "Basic (Essential Benefits Plan)",
+    description:
+      "Dubai's compulsory health plan for employees earning AED 4,000 a month or less, their dependants and domestic workers.",
+  },
+} as const satisfies Record<keyof typeof PRODUCT_CATALOGUE, { title: string; description: string }>;
 
 /** Products as stored on quotations and policies. */
 export type Product = keyof typeof PRODUCT_CATALOGUE;

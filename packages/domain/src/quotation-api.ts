@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { documentsFormSchema } from "./documents";
+import { hplusPlanSchema } from "./hplus-plans";
+import { declarationResponseSchema } from "./medical-declaration";
 import { PRODUCTS } from "./products";
+import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
 import { exactText, singleLineText } from "./text-schema";
 
@@ -79,6 +82,10 @@ export const memberViewSchema = z.object({
   uid_no: z.string().nullable(),
   birth_certificate_no: z.string().nullable(),
   premium_fils: z.number().int(),
+  /** H+ underwriting terms: a loading already in premium_fils (the rated premium before it), and an exclusion. */
+  loading_percent: z.number().int().nullable(),
+  base_premium_fils: z.number().int().nullable(),
+  exclusion: z.string().nullable(),
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
 
@@ -117,7 +124,7 @@ export type DocumentsScreen = z.infer<typeof documentsScreenSchema>;
 export const reviewSchema = z.object({
   quote_tr_sno: z.number().int(),
   Quotation_no: z.string(),
-  status: z.enum(["draft", "finalized", "paid", "policy_issued"]),
+  status: z.enum(Object.values(QUOTATION_STATUS) as [QuotationStatus, ...QuotationStatus[]]),
   planfor: z.number().int(),
   sponsor: sponsorRecordSchema,
   sponsorDocuments: z.object({
@@ -126,6 +133,10 @@ export const reviewSchema = z.object({
     passportNo: z.string().nullable(),
   }),
   members: z.array(memberViewSchema),
+  /** The plan a product sold by plan (H+) is priced under, with its benefits; null for Basic. */
+  plan: hplusPlanSchema.nullable(),
+  /** The members' medical declaration where the journey asks for one (H+); null for Basic. */
+  declaration: declarationResponseSchema.nullable(),
   totals: totalsSchema,
   documents: savedDocumentsFormSchema,
   files: z.record(z.string(), storedFileSchema),
@@ -193,7 +204,7 @@ export const sendPaymentLinkResponseSchema = z.object({ message: z.string() });
 /** GET /api/policies/:policyNo/:kind */
 export const policyDocumentParamsSchema = z.object({
   policyNo: exactText().min(1).max(40),
-  kind: z.enum(["receipt.pdf", "schedule.pdf"]),
+  kind: z.enum(["receipt.pdf", "schedule.pdf", "tax-invoice.pdf"]),
 });
 export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
 

@@ -9,6 +9,7 @@ import {
   journeyStepIndex,
   journeyStepLabel,
   journeyStepPath,
+  neighbourStep,
   POLICY_NUMBER_PREFIXES,
   PRODUCT_CATEGORIES,
   partnerMaySell,
@@ -51,6 +52,8 @@ describe("the H+ journey runs on the main layout's routes (spec §2.3)", () => {
   it.each([
     ["sponsor", "/sponsormemberdetail"],
     ["members", "/addmember"],
+    ["plan", "/selectplan"],
+    ["declaration", "/question"],
     ["documents", "/uploaddocument"],
     ["finalize", "/finalizeapplication"],
     ["payment", "/paymentreview"],
@@ -66,7 +69,9 @@ describe("the H+ journey runs on the main layout's routes (spec §2.3)", () => {
 
   it("knows its own segments and not Basic's", () => {
     expect(journeyStepIndex(hplus, "addmember")).toBe(1);
-    expect(journeyStepIndex(hplus, "uploaddocument")).toBe(2);
+    expect(journeyStepIndex(hplus, "selectplan")).toBe(2);
+    expect(journeyStepIndex(hplus, "question")).toBe(3);
+    expect(journeyStepIndex(hplus, "uploaddocument")).toBe(4);
     expect(journeyStepIndex(hplus, "memberdetail")).toBe(-1);
   });
 
@@ -75,10 +80,21 @@ describe("the H+ journey runs on the main layout's routes (spec §2.3)", () => {
     expect(journeyStepLabel("basic", "memberdetail")).toBe("Insurance Member(s) Details");
     expect(journeyStepLabel("basic", "addmember")).toBeUndefined();
     expect(journeyStepLabel("pa", "addmember")).toBeUndefined();
+    expect(journeyStepLabel("hplus", "selectplan")).toBe("Select Plan");
+  });
+
+  it("chooses the plan between the members and the documents; Basic has no such step", () => {
+    expect(neighbourStep(hplus, "members", 1)).toBe("plan");
+    expect(neighbourStep(hplus, "plan", 1)).toBe("declaration");
+    expect(neighbourStep(hplus, "documents", -1)).toBe("declaration");
+    expect(neighbourStep(journeyOf("basic"), "members", 1)).toBe("documents");
+    expect(() => journeyStepPath(journeyOf("basic"), "plan")).toThrow(RangeError);
   });
 
   it("progress accepts every journey's segments once", () => {
-    expect(ALL_STEP_SEGMENTS).toEqual(expect.arrayContaining(["sponsordetail", "sponsormemberdetail", "addmember"]));
+    expect(ALL_STEP_SEGMENTS).toEqual(
+      expect.arrayContaining(["sponsordetail", "sponsormemberdetail", "addmember", "selectplan"]),
+    );
     expect(new Set(ALL_STEP_SEGMENTS).size).toBe(ALL_STEP_SEGMENTS.length);
   });
 });

@@ -1,10 +1,10 @@
 import type { PartnerDetails, PartnerFlag } from "./partner";
 import { PRODUCT_CATALOGUE, partnerSells } from "./products";
-import { QUOTATION_STEPS, type QuotationStepKey } from "./quotation";
+import { HPLUS_STEPS, QUOTATION_STEPS, type QuotationStep, type QuotationStepKey } from "./quotation";
 
 /**
  * Products whose new-business journey runs in the portal, on the one quotation model; PA and Term run
- * on their own sites. H+ v1 is Basic's journey under the spec's main-layout routes (decision 010).
+ * on their own sites. H+ is Basic's journey under the spec's main-layout routes (decision 010) with its own steps.
  */
 export const JOURNEY_PRODUCTS = ["basic", "hplus"] as const;
 export type JourneyProduct = (typeof JOURNEY_PRODUCTS)[number];
@@ -47,9 +47,16 @@ export const PRODUCT_PLAN_NAMES = {
     short: "H+",
     plan: "H+ enhanced health plan",
     mail: "H+ health insurance",
-    limitNote: "Annual limit and benefits per member as in the administrator's H+ table of benefits.",
+    limitNote:
+      "Annual limit and benefits per member as the plan's benefits above state, with the administrator's table of benefits.",
   },
 } as const satisfies Record<JourneyProduct, { short: string; plan: string; mail: string; limitNote: string }>;
+
+/** How documents name what was sold: "H+ enhanced health plan (Gold)" for a product sold by plan. */
+export function planTitle(product: JourneyProduct, planName?: string | null): string {
+  const plan = PRODUCT_PLAN_NAMES[product].plan;
+  return planName ? `${plan} (${planName})` : plan;
+}
 
 /** A stored product that must be one sold through the portal's journey (PA and Term policies have no documents here). */
 export function asJourneyProduct(product: string): JourneyProduct {
@@ -60,9 +67,7 @@ export function asJourneyProduct(product: string): JourneyProduct {
 /** Policy numbers carry their product: BP-2026-000123 for Basic, HP-2026-000123 for H+. */
 export const POLICY_NUMBER_PREFIXES = { basic: "BP", hplus: "HP" } as const satisfies Record<JourneyProduct, string>;
 
-type StepSegments = Record<QuotationStepKey, string>;
-
-/** Everything that differs between the products' wizards: where each step lives and what the pages say. */
+/** Everything that differs between the products' wizards: which steps, where each lives and what the pages say. */
 export type QuotationJourney = {
   product: JourneyProduct;
   /** The sidebar entry that starts it. */
@@ -70,7 +75,8 @@ export type QuotationJourney = {
   /** The step-1 page's heading. */
   heading: string;
   base: string;
-  segments: StepSegments;
+  /** In order; each step's route segment under `base`. */
+  steps: readonly QuotationStep[];
   resultSegment: string;
 };
 
@@ -81,7 +87,7 @@ export const QUOTATION_JOURNEYS: Record<JourneyProduct, QuotationJourney> = {
     title: "New Business Application",
     heading: "Let's begin with getting you the perfect health plan",
     base: "/Basic-B2C",
-    segments: Object.fromEntries(QUOTATION_STEPS.map((s) => [s.key, s.segment])) as StepSegments,
+    steps: QUOTATION_STEPS,
     resultSegment: "paymentsuccess",
   },
   hplus: {
@@ -89,13 +95,7 @@ export const QUOTATION_JOURNEYS: Record<JourneyProduct, QuotationJourney> = {
     title: "New H+ Application",
     heading: "New H+ Application",
     base: "",
-    segments: {
-      sponsor: "sponsormemberdetail",
-      members: "addmember",
-      documents: "uploaddocument",
-      finalize: "finalizeapplication",
-      payment: "paymentreview",
-    },
+    steps: HPLUS_STEPS,
     resultSegment: "paymentsuccess",
   },
 };
@@ -104,8 +104,28 @@ export function journeyOf(product: JourneyProduct): QuotationJourney {
   return QUOTATION_JOURNEYS[product];
 }
 
+/** The step of the journey, where it has it. */
+export function journeyStep(journey: QuotationJourney, key: QuotationStepKey): QuotationStep | undefined {
+  return journey.steps.find((s) => s.key === key);
+}
+
+/** The route segment of one of the journey's steps (a journey without the step is a programming error). */
+export function journeyStepSegment(journey: QuotationJourney, key: QuotationStepKey): string {
+  const step = journeyStep(journey, key);
+  if (!step) throw new RangeError(`The ${journey.product} journey has no ${key} step`);
+  return step.segment;
+}
+
 export function journeyStepPath(journey: QuotationJourney, key: QuotationStepKey): string {
-  return `${journey.base}/${journey.segments[key]}`;
+  return `${journey.base}/${journeyStepSegment(journey, key)}`;
+}
+
+/** The step before or after `key` in this journey (the same page's neighbours differ between products). */
+export function neighbourStep(journey: QuotationJourney, key: QuotationStepKey, offset: -1 | 1): QuotationStepKey {
+  const index = journey.steps.findIndex((s) => s.key === key);
+  const neighbour = journey.steps[index + offset];
+  if (index < 0 || !neighbour) throw new RangeError(`No step ${offset > 0 ? "after" : "before"} ${key}`);
+  return neighbour.key;
 }
 
 export function journeyResultPath(journey: QuotationJourney): string {
@@ -114,16 +134,17 @@ export function journeyResultPath(journey: QuotationJourney): string {
 
 /** Index of the step a route segment (e.g. a last visited page) names in this journey, or -1. */
 export function journeyStepIndex(journey: QuotationJourney, segment: string): number {
-  return QUOTATION_STEPS.findIndex((s) => journey.segments[s.key] === segment);
+  return journey.steps.findIndex((s) => s.segment === segment);
 }
 
 /** The stepper's label for a product's step segment (a last visited page), for lists that show progress. */
 export function journeyStepLabel(product: string, segment: string): string | undefined {
   if (!isJourneyProduct(product)) return undefined;
-  return QUOTATION_STEPS[journeyStepIndex(journeyOf(product), segment)]?.label;
+  const journey = journeyOf(product);
+  return journey.steps[journeyStepIndex(journey, segment)]?.label;
 }
 
 /** Every step segment of every journey: what `PUT /progress` can be told before it knows the quotation. */
 export const ALL_STEP_SEGMENTS = [
-  ...new Set(JOURNEY_PRODUCTS.flatMap((p) => Object.values(QUOTATION_JOURNEYS[p].segments))),
+  ...new Set(JOURNEY_PRODUCTS.flatMap((p) => QUOTATION_JOURNEYS[p].steps.map((s) => s.segment))),
 ] as [string, ...string[]];

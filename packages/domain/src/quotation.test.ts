@@ -26,7 +26,16 @@ describe("quotation stepper (spec §1)", () => {
 
 describe("quotation status and messages", () => {
   it("codes", () => {
-    expect(Object.values(QUOTATION_STATUS)).toEqual(["draft", "finalized", "paid", "policy_issued"]);
+    expect(Object.values(QUOTATION_STATUS)).toEqual([
+      "draft",
+      "referred",
+      "info_requested",
+      "terms_offered",
+      "declined",
+      "finalized",
+      "paid",
+      "policy_issued",
+    ]);
   });
 
   it("legacy server texts (spec §4)", () => {

@@ -1,19 +1,58 @@
+/** Every step a quotation journey can have, with the stepper's words; each journey lists its own steps in order. */
+export const QUOTATION_STEP_LABELS = {
+  sponsor: "Sponsor's Details",
+  members: "Insurance Member(s) Details",
+  plan: "Select Plan",
+  declaration: "Medical Declaration",
+  documents: "Upload Required Documents",
+  finalize: "Finalize Application",
+  review: "Underwriting",
+  payment: "Payment",
+} as const;
+export type QuotationStepKey = keyof typeof QUOTATION_STEP_LABELS;
+export type QuotationStep = { key: QuotationStepKey; label: string; segment: string };
+
+const step = (key: QuotationStepKey, segment: string): QuotationStep => ({
+  key,
+  label: QUOTATION_STEP_LABELS[key],
+  segment,
+});
+
+/** The spec's five steps of the purchase stepper, in order, with Basic's route segments under Basic-B2C. */
+export const QUOTATION_STEPS: readonly QuotationStep[] = [
+  step("sponsor", "sponsordetail"),
+  step("members", "memberdetail"),
+  step("documents", "uploaddocuments"),
+  step("finalize", "finalizeapplication"),
+  step("payment", "paymentreview"),
+];
+
 /**
- * The five steps of the purchase stepper, in order, with Basic's route segments under Basic-B2C (each
- * product's routes are in quotation-journey.ts).
+ * H+ on the main layout's routes: Basic's steps with the choice of a plan and the members' medical declaration after
+ * the members (its details page, /additionalque, belongs to the declaration step).
  */
-export const QUOTATION_STEPS = [
-  { key: "sponsor", label: "Sponsor's Details", segment: "sponsordetail" },
-  { key: "members", label: "Insurance Member(s) Details", segment: "memberdetail" },
-  { key: "documents", label: "Upload Required Documents", segment: "uploaddocuments" },
-  { key: "finalize", label: "Finalize Application", segment: "finalizeapplication" },
-  { key: "payment", label: "Payment", segment: "paymentreview" },
-] as const;
-export type QuotationStep = (typeof QUOTATION_STEPS)[number];
-export type QuotationStepKey = QuotationStep["key"];
+export const HPLUS_STEPS: readonly QuotationStep[] = [
+  step("sponsor", "sponsormemberdetail"),
+  step("members", "addmember"),
+  step("plan", "selectplan"),
+  step("declaration", "question"),
+  step("documents", "uploaddocument"),
+  step("finalize", "finalizeapplication"),
+  step("review", "finalizeapplicationreview"),
+  step("payment", "paymentreview"),
+];
 
 export const QUOTATION_STATUS = {
   DRAFT: "draft",
+  /** H+: finalized with a rule hit, waiting for the underwriter. */
+  REFERRED: "referred",
+  /** H+: the underwriter asked the partner for more; finalizing again returns it to the queue. */
+  INFO_REQUESTED: "info_requested",
+  /** H+: accepted with a loading or an exclusion, waiting for the partner to accept the terms. */
+  TERMS_OFFERED: "terms_offered",
+  /** H+: declined by the underwriter; closed. */
+  DECLINED: "declined",
+  /** Payable: every check passed (and, for H+, underwriting accepted). */
   FINALIZED: "finalized",
   PAID: "paid",
   POLICY_ISSUED: "policy_issued",
@@ -21,10 +60,33 @@ export const QUOTATION_STATUS = {
 export type QuotationStatus = (typeof QUOTATION_STATUS)[keyof typeof QUOTATION_STATUS];
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   draft: "Draft",
+  referred: "Referred to underwriting",
+  info_requested: "More information asked",
+  terms_offered: "Terms offered",
+  declined: "Declined",
   finalized: "Finalized",
   paid: "Paid",
   policy_issued: "Policy issued",
 };
+
+/** An application that can still change: not paid, not issued, not declined. An edit sends it back to draft. */
+export const OPEN_QUOTATION_STATUSES: readonly QuotationStatus[] = [
+  QUOTATION_STATUS.DRAFT,
+  QUOTATION_STATUS.REFERRED,
+  QUOTATION_STATUS.INFO_REQUESTED,
+  QUOTATION_STATUS.TERMS_OFFERED,
+  QUOTATION_STATUS.FINALIZED,
+];
+
+/**
+ * An H+ application finalized and with (or past) the underwriter as it stands: finalizing it again changes nothing,
+ * and the wizard shows its underwriting review instead of the declaration to confirm.
+ */
+export const UNDERWRITTEN_STATUSES: readonly QuotationStatus[] = [
+  QUOTATION_STATUS.REFERRED,
+  QUOTATION_STATUS.TERMS_OFFERED,
+  QUOTATION_STATUS.FINALIZED,
+];
 
 /** Texts the legacy server answered with; the web decides where to go from them. */
 export const QUOTATION_MESSAGES = {

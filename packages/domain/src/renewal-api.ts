@@ -10,7 +10,8 @@ import { tpaSchema } from "./tpa";
 
 export const KEEP_ONE_MEMBER_MESSAGE = "Keep at least one member of this policy.";
 
-const memberIdsSchema = z.array(z.number().int().positive()).min(1, KEEP_ONE_MEMBER_MESSAGE).max(50);
+/** Member ids are PostgreSQL integers: a larger number names no member and must not reach a query. */
+const memberIdsSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1, KEEP_ONE_MEMBER_MESSAGE).max(50);
 
 /** The corrected contact details, with the same rules as step 1. */
 const contactShape = {
@@ -180,5 +181,7 @@ export const startRenewalPaymentResponseSchema = paymentStartSchema;
 export const getRenewalPaymentResponseSchema = paymentStatusSchema.extend({
   receiptReady: z.boolean(),
   receiptUrl: z.string().nullable(),
+  /** The tax invoice, available with the receipt. */
+  taxInvoiceUrl: z.string().nullable(),
 });
 export type GetRenewalPaymentResponse = z.infer<typeof getRenewalPaymentResponseSchema>;

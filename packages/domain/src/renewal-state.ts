@@ -26,6 +26,13 @@ export function renewalState(
 /** What a partner's policy list shows as a policy's state. */
 export const POLICY_LIST_STATES = ["renewed", "expired", "due", "active"] as const;
 export type PolicyListState = (typeof POLICY_LIST_STATES)[number];
+/** How lists and exports name a policy's renewal state. */
+export const POLICY_STATE_LABELS: Record<PolicyListState, string> = {
+  renewed: "Renewed",
+  expired: "Expired",
+  due: "Due for renewal",
+  active: "Active",
+};
 
 /** Renewed; expired once past its end; due from RENEWAL_WINDOW_DAYS before its end; active before that. */
 export function policyListState(policy: { status: string; endDate: string }, today: string): PolicyListState {

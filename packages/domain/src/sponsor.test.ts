@@ -12,7 +12,9 @@ import {
   type SponsorForm,
   sponsorFormSchema,
   sponsorPayloadSchema,
+  sponsorUidHint,
   sponsorUidLabel,
+  sponsorUidSchema,
   toSponsorPayload,
 } from "./sponsor";
 import { fieldErrors, messageAt } from "./test-helpers";
@@ -326,5 +328,16 @@ describe("sponsorPayloadSchema", () => {
   it("refuses an unknown entity type", () => {
     const result = payloadSchema.safeParse({ ...toSponsorPayload(expatriate), dhpo_entity_type_sno: 4 });
     expect(messageAt(result, "dhpo_entity_type_sno")).toBe("Sponsor entity type is required.");
+  });
+});
+
+describe("sponsorUidHint", () => {
+  it("shows the shape of each kind of number, and the example it gives is accepted", () => {
+    expect(sponsorUidHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE)).toContain("201/2020/1234567");
+    expect(sponsorUidSchema(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE).safeParse("201/2020/1234567").success).toBe(
+      true,
+    );
+    expect(sponsorUidHint(PLANFOR.COMPANY)).toBe("Digits only, 6 to 15.");
+    expect(sponsorUidHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL)).toMatch(/separated by \//);
   });
 });

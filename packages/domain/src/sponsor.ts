@@ -133,6 +133,14 @@ export function sponsorUidSchema(planfor: Planfor, documentType?: SponsorType | 
     .max(SPONSOR_UID_MAX_LENGTH, SPONSOR_MESSAGES.uidTooLong);
 }
 
+/** The shape of the number under its field, so nobody has to guess it from an error. */
+export function sponsorUidHint(planfor: Planfor, documentType?: SponsorType | null): string {
+  if (planfor === PLANFOR.COMPANY) return `Digits only, ${SPONSOR_UID_MIN_LENGTH} to ${COMPANY_NUMBER_MAX_LENGTH}.`;
+  return documentType === SPONSOR_TYPE.NATIONAL
+    ? "Digits in groups separated by /, as on the family book."
+    : "As on the visa: emirate / year / number, e.g. 201/2020/1234567.";
+}
+
 export function sponsorUidLabel(planfor: Planfor, documentType?: SponsorType | null): string {
   if (planfor === PLANFOR.COMPANY) return "Tax registration / File Number";
   return documentType === SPONSOR_TYPE.NATIONAL ? "File Number" : "UID Number";

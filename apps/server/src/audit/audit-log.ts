@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
-export type AuditEvent =
+type AuditEvent =
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_locked"
@@ -13,7 +13,7 @@ export type AuditEvent =
   | "partner_disabled"
   | "partner_enabled";
 
-export type AuditEntry = {
+type AuditEntry = {
   event: AuditEvent | (string & {});
   partnerId?: number | null;
   userId?: string | null;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -24,6 +24,24 @@ export async function countRecentEvents(db: Db, opts: RecentEvents) {
     .select({ one: sql`1` })
     .from(auditLog)
     .where(and(eq(auditLog.event, opts.event), who, gt(auditLog.at, new Date(Date.now() - opts.minutes * 60_000))))
+    .limit(opts.cap)
+    .as("recent");
+  const [row] = await db.select({ n: count() }).from(recent);
+  return row?.n ?? 0;
+}
+
+/** How often an event that names no partner happened in the last minutes (reads the (event, partner_id, at) index). */
+export async function countRecentUnattributed(db: Db, opts: { event: string; minutes: number; cap: number }) {
+  const recent = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.event, opts.event),
+        isNull(auditLog.partnerId),
+        gt(auditLog.at, new Date(Date.now() - opts.minutes * 60_000)),
+      ),
+    )
     .limit(opts.cap)
     .as("recent");
   const [row] = await db.select({ n: count() }).from(recent);

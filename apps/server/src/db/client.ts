@@ -9,7 +9,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
-import { listenOnPostgres, type NotificationHandlers } from "./notification-listener";
+import { lockEmbeddedDatabase } from "./embedded-lock";
+import { type Listening, listenOnPostgres, type NotificationHandlers } from "./notification-listener";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,13 +29,13 @@ export type Database = {
   ping(): Promise<void>;
   /**
    * Notifications on `channel` (sent with pg_notify, delivered at commit) from every process on this database;
-   * answers the function that stops listening.
+   * answers the subscription, which stops listening and can answer on the channel.
    */
-  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+type DatabaseOptions =
   /** PostgreSQL: production, or the API tests when DATABASE_URL is set. */
   | { url: string; poolSize?: number }
   /** Embedded PGlite in a folder; `dataDir: null` keeps it in memory (tests). */
@@ -77,14 +78,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return database;
   }
   let client: PGlite;
+  let release = () => {};
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    release = lockEmbeddedDatabase(options.dataDir).release;
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -97,11 +105,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     // One process owns an embedded database, so its notifications come from this process and never get lost.
     async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, handlers.onMessage);
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
       handlers.onState(true);
-      return unlisten;
+      return {
+        stop: unlisten,
+        async send(payload) {
+          await client.query("select pg_notify($1, $2)", [channel, payload]);
+        },
+      };
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

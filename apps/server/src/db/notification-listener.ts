@@ -1,10 +1,14 @@
 import pg from "pg";
 
 export type NotificationHandlers = {
-  onMessage(payload: string): void;
+  /** `senderPid`: the backend process that sent it, when the engine says (PostgreSQL does, PGlite does not). */
+  onMessage(payload: string, senderPid?: number): void;
   /** true once `LISTEN` is in place; false as soon as the connection is lost (notifications may be missed). */
   onState(listening: boolean): void;
 };
+
+/** A subscription: `send` notifies on the same channel over the listening connection itself. */
+export type Listening = { stop(): Promise<void>; send(payload: string): Promise<void> };
 
 /** Application name of the listening connection, so operators (and tests) can tell it apart in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = "partner-portal-listener";
@@ -18,7 +22,7 @@ export async function listenOnPostgres(
   channel: string,
   handlers: NotificationHandlers,
   retryMs = 1000,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
   let stopped = false;
   let current: pg.Client | undefined;
@@ -39,7 +43,7 @@ export async function listenOnPostgres(
     const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
     current = client;
     client.on("notification", (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? "");
+      if (message.channel === channel) handlers.onMessage(message.payload ?? "", message.processId);
     });
     client.on("error", () => lost(client));
     client.on("end", () => lost(client));
@@ -53,11 +57,17 @@ export async function listenOnPostgres(
   }
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => {});
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
+    async send(payload) {
+      // Without a connection there is nobody listening here either; the sender's wait runs out on its own.
+      await current?.query("select pg_notify($1, $2)", [channel, payload]).catch(() => {});
+    },
   };
 }

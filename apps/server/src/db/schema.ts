@@ -3,6 +3,7 @@
  * this file to compare the schema with the migrations.
  */
 
+export * from "./schema/applicant";
 export * from "./schema/audit";
 export * from "./schema/documents";
 export * from "./schema/invitations";
@@ -14,3 +15,4 @@ export * from "./schema/quotations";
 export * from "./schema/reference-data";
 export * from "./schema/renewals";
 export * from "./schema/sign-in";
+export * from "./schema/underwriting";

@@ -1,4 +1,4 @@
-import { addDays, type PartnerFlag, type SiteReport, toIsoDate } from "@pp/domain";
+import { addDays, type PartnerFlag, type SiteReport, toIsoDate, type UserRole } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { addPartner } from "../features/partners/partner-admin";
 import { findPartnerByUserId } from "../features/partners/partner-repository";
@@ -9,7 +9,13 @@ import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from ".
 
 export const DEMO_PASSWORD = "Portal#Demo2026";
 
-export const DEMO_PARTNERS: { userId: string; name: string; email: string; flags: PartnerFlag[] }[] = [
+export const DEMO_PARTNERS: {
+  userId: string;
+  name: string;
+  email: string;
+  flags: PartnerFlag[];
+  role?: UserRole;
+}[] = [
   {
     userId: "agent.all",
     name: "Al Noor Insurance Brokers",
@@ -17,6 +23,13 @@ export const DEMO_PARTNERS: { userId: string; name: string; email: string; flags
     flags: ["enhanced", "pa", "term", "basic", "meetings", "invitations"],
   },
   { userId: "agent.basic", name: "Gulf Basic Agency", email: "agent.basic@partners.example.ae", flags: ["basic"] },
+  {
+    userId: "underwriter",
+    name: "Layla Rahman (Underwriting)",
+    email: "underwriting@insurer.example.ae",
+    flags: [],
+    role: "underwriter",
+  },
 ];
 
 /** Seeds the demo partners once; never called when NODE_ENV=production. */

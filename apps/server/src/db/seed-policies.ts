@@ -20,7 +20,7 @@ export type SeedMember = {
   passportNo: string;
 };
 
-export type SeedPolicy = {
+type SeedPolicy = {
   partnerId: number | null;
   channel: number;
   sponsorName: string;
@@ -54,7 +54,7 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
   const priced = await Promise.all(
     p.members.map(async (m) => ({
       m,
-      premium: await premiumFor(db, { product: "basic", tpaSno: p.tpaSno }, m, startDate),
+      premium: await premiumFor(db, { product: "basic", tpaSno: p.tpaSno, planCode: null }, m, startDate),
     })),
   );
   const totals = quoteTotals(priced.map((x) => x.premium));

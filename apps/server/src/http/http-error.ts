@@ -1,4 +1,4 @@
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** An error the client caused or must be told about; anything else becomes a 500 without details. */
 export class HttpError extends Error {

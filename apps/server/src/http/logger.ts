@@ -11,7 +11,7 @@ type LoggedError = { type: string; message: string; stack: string; [key: string]
  * What an error becomes in the logs: its type, code, message and stack, and its cause the same way; never the
  * query parameters or a database error's detail (which quotes the offending value).
  */
-export function safeError(err: unknown, depth = 0): LoggedError {
+function safeError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: "" };
   const e = err as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
   return {

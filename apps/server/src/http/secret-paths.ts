@@ -1,11 +1,12 @@
 /**
- * Paths whose segment after the prefix is a secret: the customer's payment link (`/pay/<token>`, `/pay/<token>/start`)
- * and invitation link (`/invite/<token>`). `/pay/result` holds none. Query strings never reach the logs at all
+ * Paths whose segment after the prefix is a secret: the customer's payment link (`/pay/<token>`, `/pay/<token>/start`),
+ * invitation link (`/invite/<token>`), and the H+ applicant's link (the page `/applicantdettail/<token>` and its API
+ * `/api/applicant/<token>/…`). `/pay/result` holds none. Query strings never reach the logs at all
  * (the password-reset link's `?token=`, search numbers).
  */
-const SECRET_SEGMENT = /^(\/+(?:pay|invite)\/+)(?!result(?:\/|$))[^/]+/i;
+const SECRET_SEGMENT = /^(\/+(?:pay|invite|applicantdettail|api\/+applicant)\/+)(?!result(?:\/|$))[^/]+/i;
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** The path as it may be logged: the query dropped and a link's secret replaced. */
 export function loggablePath(url: string) {

@@ -7,7 +7,7 @@ import ipaddr from "ipaddr.js";
  */
 export type TrustProxy = number | string[];
 
-export const TRUST_PROXY_HELP =
+const TRUST_PROXY_HELP =
   'give the number of proxies in front of the server (e.g. "1"), or their addresses or CIDRs ("10.0.0.0/8,192.168.1.5"); "false" or "0" trusts none';
 
 /** Parses TRUST_PROXY; returns an error message instead of throwing so config can name the variable. */

@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { HttpError } from "../http/http-error";
 
 /** One partner's mails of one kind, against the configured number per UAE day. */
-export type MailQuota = { partnerId: number; kind: MailQuotaKind; perDay: number; ip?: string };
+type MailQuota = { partnerId: number; kind: MailQuotaKind; perDay: number; ip?: string };
 
 class QuotaReached extends Error {}
 
@@ -46,6 +46,23 @@ export async function withinMailQuota<T>(
     await recordRefusal(db, quota, day);
     throw quotaReachedError(quota, day, now);
   }
+}
+
+/**
+ * Refuses at once, as `withinMailQuota` would, when the day's mails are already used up: for work that costs something
+ * before the mail (rendering a PDF), so a partner past the limit costs no rendering per refused click. The count is
+ * still taken atomically by `withinMailQuota`; this is only the cheap early answer.
+ */
+export async function refuseWhenQuotaUsed(db: Db, quota: MailQuota, now = new Date()) {
+  const day = toIsoDate(now);
+  const [row] = rowsOf<{ used: number }>(
+    await db.execute(sql`
+      select used from mail_quota_usage
+      where partner_id = ${quota.partnerId} and kind = ${quota.kind} and day = ${day}`),
+  );
+  if ((row?.used ?? 0) < quota.perDay) return;
+  await recordRefusal(db, quota, day);
+  throw quotaReachedError(quota, day, now);
 }
 
 /** Counts the refusal; the first of the day leaves an audit event (a burst of refusals leaves one, not thousands). */

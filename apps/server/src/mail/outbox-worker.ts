@@ -13,9 +13,9 @@ export const MAX_MAIL_ATTEMPTS = 10;
  */
 export const CLAIM_SECONDS = 120;
 
-export type AttachmentReader = (ref: StoredAttachmentRef) => Promise<Buffer>;
+type AttachmentReader = (ref: StoredAttachmentRef) => Promise<Buffer>;
 
-export type OutboxWorkerOptions = {
+type OutboxWorkerOptions = {
   db: Db;
   transport: MailTransport;
   from: string;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client";
+import { unconfirmedDeliveries } from "../features/auth/session-cache";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -27,6 +28,14 @@ export function createMetrics(db: Db) {
     name: "pp_mail_send_failures_total",
     help: "Outbox send attempts that failed in this instance (each is retried with back-off)",
     registers: [registry],
+  });
+  new Gauge({
+    name: "pp_session_notices_unconfirmed",
+    help: "Session revocations sent by this instance that some instance did not confirm within the wait (it may have served a revoked session for up to the cache's time to live)",
+    registers: [registry],
+    collect() {
+      this.set(unconfirmedDeliveries(db));
+    },
   });
   new Gauge({
     name: "pp_outbox_mails",
@@ -81,6 +90,22 @@ export function createMetrics(db: Db) {
       );
       this.reset();
       for (const r of rows) this.set({ product: r.product }, r.n);
+    },
+  });
+
+  new Gauge({
+    name: "pp_underwriting_referred",
+    help: "H+ applications waiting for an underwriter's decision, and the longest wait in seconds",
+    labelNames: ["measure"] as const,
+    registers: [registry],
+    async collect() {
+      const [row] = rowsOf<{ n: number; age: number | null }>(
+        await db.execute(
+          sql`select count(*)::int as n, extract(epoch from now() - min(referred_at))::float8 as age from quotations where status = 'referred'`,
+        ),
+      );
+      this.set({ measure: "applications" }, row?.n ?? 0);
+      this.set({ measure: "oldest_seconds" }, row?.age ?? 0);
     },
   });
 

@@ -11,7 +11,7 @@ const run = promisify(execFile);
 /** The tables whose rows the report counts: what the Insurance Authority's records are made of. */
 const COUNTED = ["partners", "quotations", "payments", "policies", "documents", "mail_outbox", "audit_log"] as const;
 
-export type RestoreReport = {
+type RestoreReport = {
   database: string;
   migrations: { restored: number; known: number };
   rows: Record<string, number>;

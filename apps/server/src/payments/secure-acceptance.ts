@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 export type GatewayFields = Record<string, string>;
 
-export const GATEWAY_ANSWER_MAX_FIELDS = 200;
+const GATEWAY_ANSWER_MAX_FIELDS = 200;
 
 /**
  * What the gateway and the merchant post each other: flat text fields, taken exactly as sent because the signature
@@ -22,7 +22,7 @@ export const gatewayFieldsSchema = z
     message: `At most ${GATEWAY_ANSWER_MAX_FIELDS} fields.`,
   });
 
-export function signatureOf(fields: GatewayFields, secretKey: string): string {
+function signatureOf(fields: GatewayFields, secretKey: string): string {
   const names = (fields.signed_field_names ?? "").split(",").filter(Boolean);
   const data = names.map((name) => `${name}=${fields[name] ?? ""}`).join(",");
   return createHmac("sha256", secretKey).update(data, "utf8").digest("base64");

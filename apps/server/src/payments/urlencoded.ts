@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../http/http-error";
 
-export const DUPLICATE_FIELD_MESSAGE = "Each field may be sent only once.";
+const DUPLICATE_FIELD_MESSAGE = "Each field may be sent only once.";
 
 /**
  * HTML form posts (the hosted payment page and its answers) arrive as application/x-www-form-urlencoded. A field sent

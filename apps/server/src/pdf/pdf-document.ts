@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 
-export type Pdf = InstanceType<typeof PDFDocument>;
+type Pdf = InstanceType<typeof PDFDocument>;
 
 const BRAND = "#0b4f8a";
 
@@ -36,19 +36,45 @@ export function keyValues(doc: Pdf, rows: [string, string][]) {
   doc.x = 50;
 }
 
-/** A simple table: header row, then rows; widths in points. */
+/** The plan's benefits as a titled two-column table: what a policy schedule and a quotation print for H+. */
+export function benefitsTable(doc: Pdf, benefits: readonly { label: string; value: string }[]) {
+  if (benefits.length === 0) return;
+  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Benefits per member");
+  doc.moveDown(0.3).fontSize(9);
+  table(
+    doc,
+    ["Benefit", "Cover"],
+    [170, 325],
+    benefits.map((b) => [b.label, b.value]),
+  );
+}
+
+/**
+ * A table: header row, then rows; widths in points. Each row is as tall as its tallest cell (benefit texts wrap),
+ * and a row that would not fit starts a new page with the header again.
+ */
 export function table(doc: Pdf, headers: string[], widths: number[], rows: string[][]) {
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const heightOf = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 })));
   const draw = (cells: string[], bold: boolean) => {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
     const y = doc.y;
     let x = 50;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
     cells.forEach((cell, i) => {
       doc.text(cell, x, y, { width: widths[i]! - 6 });
       x += widths[i]!;
     });
-    doc.moveDown(0.4);
+    doc.y = y + heightOf(cells) + 4;
   };
   draw(headers, true);
-  for (const row of rows) draw(row, false);
+  for (const row of rows) {
+    doc.font("Helvetica");
+    if (doc.y + heightOf(row) > bottom()) {
+      doc.addPage();
+      draw(headers, true);
+    }
+    draw(row, false);
+  }
   doc.x = 50;
 }

@@ -1,7 +1,7 @@
 import { CURRENCY, formatAed, formatDisplayDate } from "@pp/domain";
 import { keyValues, renderPdf } from "./pdf-document";
 
-export type ReceiptData = {
+type ReceiptData = {
   receiptNo: string;
   issuedOn: string;
   sponsorName: string;

@@ -1,7 +1,7 @@
 import { formatAed, formatDisplayDate, memberKindLabel, nationalityName, type TpaCode, tpaLabel } from "@pp/domain";
-import { keyValues, renderPdf, table } from "./pdf-document";
+import { benefitsTable, keyValues, renderPdf, table } from "./pdf-document";
 
-export type ScheduleData = {
+type ScheduleData = {
   policyNo: string;
   quotationNo: string;
   plan: string;
@@ -14,6 +14,8 @@ export type ScheduleData = {
   sponsorMobile: string;
   tpaSno: number;
   renewalOf: string | null;
+  /** The plan's table of benefits, for a product sold by plan (H+), as the plan stood when the policy was issued. */
+  benefits: readonly { label: string; value: string }[];
   members: {
     name: string;
     memberType: number;
@@ -21,6 +23,9 @@ export type ScheduleData = {
     gender: number;
     nationality: string;
     premiumFils: number;
+    /** The underwriter's terms (H+): a loading already in the premium, and an exclusion. */
+    loadingPercent: number | null;
+    exclusion: string | null;
   }[];
   premiumFils: number;
   vatFils: number;
@@ -41,6 +46,7 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
       ["Sponsor e-mail", s.sponsorEmail],
       ["Sponsor mobile", s.sponsorMobile],
     ]);
+    benefitsTable(doc, s.benefits);
     doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Insured members");
     doc.moveDown(0.3).fontSize(9);
     table(
@@ -56,6 +62,27 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
         formatAed(m.premiumFils),
       ]),
     );
+    const termed = s.members.filter((m) => (m.loadingPercent ?? 0) > 0 || m.exclusion);
+    if (termed.length > 0) {
+      doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Underwriting terms");
+      doc.moveDown(0.3).fontSize(9);
+      table(
+        doc,
+        ["Member", "Premium loading", "Exclusion"],
+        [120, 140, 235],
+        termed.map((m) => [
+          m.name,
+          (m.loadingPercent ?? 0) > 0 ? `${m.loadingPercent}% (included in the premium)` : "None",
+          m.exclusion ?? "None",
+        ]),
+      );
+      doc
+        .moveDown(0.3)
+        .fontSize(8)
+        .fillColor("#555")
+        .text("An excluded condition, and any treatment arising from it, is not covered for that member.")
+        .fillColor("#000");
+    }
     doc.moveDown(0.8).fontSize(10);
     keyValues(doc, [
       ["Premium", formatAed(s.premiumFils)],

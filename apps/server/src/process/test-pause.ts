@@ -18,7 +18,7 @@ export const PAUSE_POINTS = [
   "mail-handed-over",
 ] as const;
 
-export type PausePoint = (typeof PAUSE_POINTS)[number];
+type PausePoint = (typeof PAUSE_POINTS)[number];
 
 let armed: { points: Set<string>; dir: string } | undefined;
 

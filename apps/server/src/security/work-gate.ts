@@ -7,7 +7,7 @@ export type WorkGate = {
 };
 
 /** Seconds a refused client is asked to wait: argon2 work clears in well under a second per slot. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Bounds concurrent password hashing (argon2id takes 19 MiB and tens of milliseconds of a core each): a flood of
@@ -40,5 +40,3 @@ export function createWorkGate({ concurrency, queue }: { concurrency: number; qu
     },
   };
 }
-
-export const isBusyRefusal = (error: unknown) => error instanceof HttpError && error.statusCode === 503;

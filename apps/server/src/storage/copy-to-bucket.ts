@@ -5,7 +5,7 @@ import type { S3Client } from "@aws-sdk/client-s3";
 import { type FileStorage, isStorageKey } from "./file-storage";
 import { describeObject, hashObject } from "./s3-file-storage";
 
-export type CopyReport = {
+type CopyReport = {
   copied: string[];
   alreadyThere: string[];
   /** In the bucket already with other bytes: left alone, for an operator to look at. */

@@ -27,7 +27,7 @@ const PROBE_KEY = "health/readiness-probe";
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === "NoSuchKey" || err.name === "NotFound");
 
-export function s3Client(options: S3StorageOptions) {
+function s3Client(options: S3StorageOptions) {
   return new S3Client({
     region: options.region,
     endpoint: options.endpoint,

@@ -74,6 +74,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ TWO_FACTOR_REQUIRED: "true" }).twoFactor.required).toBe(true);
   });
 
+  it("prints the configured insurer on tax invoices: all three details in production, all or none elsewhere", () => {
+    const { INSURER_TRN: _trn, ...withoutTrn } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutTrn)).toThrow(/INSURER_TRN: required in production/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, INSURER_TRN: "12345" })).toThrow(
+      /INSURER_TRN: must be the insurer's 15-digit/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).insurer).toEqual({
+      legalName: PRODUCTION_ENV.INSURER_LEGAL_NAME,
+      address: PRODUCTION_ENV.INSURER_ADDRESS,
+      trn: PRODUCTION_ENV.INSURER_TRN,
+    });
+    expect(loadConfig({}).insurer.legalName).toMatch(/not a real insurer/);
+    expect(() => loadConfig({ INSURER_LEGAL_NAME: "Half Configured Insurance" })).toThrow(
+      /INSURER_ADDRESS, INSURER_TRN: set all three/,
+    );
+  });
+
   it("refuses to start in production without a 32-byte TWO_FACTOR_KEY, and reads hex or base64", () => {
     const { TWO_FACTOR_KEY: _key, ...withoutKey } = production;
     expect(() => loadConfig(withoutKey)).toThrow(/TWO_FACTOR_KEY: required in production/);
@@ -160,8 +177,15 @@ describe("loadConfig", () => {
   });
 
   it("gives each kind of customer mail a daily quota per partner", () => {
-    expect(loadConfig({}).mailQuotas).toEqual({ invitations: 100, video_calls: 30, payment_links: 50 });
+    expect(loadConfig({}).mailQuotas).toEqual({
+      invitations: 100,
+      video_calls: 30,
+      payment_links: 50,
+      quotations: 100,
+      applicant_links: 100,
+    });
     expect(loadConfig({ INVITATION_DAILY_LIMIT: "20" }).mailQuotas.invitations).toBe(20);
+    expect(loadConfig({ APPLICANT_LINK_DAILY_LIMIT: "5" }).mailQuotas.applicant_links).toBe(5);
     expect(() => loadConfig({ VIDEO_CALL_DAILY_LIMIT: "0" })).toThrow(/VIDEO_CALL_DAILY_LIMIT/);
   });
 });

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 const requestLines = () => t.logs.filter((line) => line.includes('"req"'));
 
 describe("the request log", () => {
-  it("never holds the secret of a payment or invitation link, nor a query string", async () => {
+  it("never holds the secret of a payment, invitation or applicant link, nor a query string", async () => {
     const { path: payPath } = await sentPaymentLink(t, agent);
     const payToken = payPath.split("/")[2]!;
     const { policy } = await policyOf(t, "agent.all", 20);
@@ -46,20 +46,33 @@ describe("the request log", () => {
     await t.app.inject({ url: `/PAY/${payToken}` });
     await t.app.inject({ url: `/resetpassword?token=${resetToken}` });
     await t.app.inject({ url: "/pay/result?TransactionID=123" });
+    const applicantToken = "a".repeat(43);
+    await t.app.inject({ url: `/applicantdettail/${applicantToken}` });
+    await t.app.inject({ url: `/api/applicant/${applicantToken}` });
 
     const logged = requestLines().join("");
-    expect(requestLines().length).toBeGreaterThanOrEqual(7);
-    for (const secret of [payToken, inviteToken, resetToken]) expect(logged).not.toContain(secret);
+    expect(requestLines().length).toBeGreaterThanOrEqual(9);
+    for (const secret of [payToken, inviteToken, resetToken, applicantToken]) expect(logged).not.toContain(secret);
     expect(logged).toContain('"url":"/pay/[redacted]"');
     expect(logged).toContain('"url":"/pay/[redacted]/start"');
     expect(logged).toContain('"url":"/invite/[redacted]"');
+    expect(logged).toContain('"url":"/applicantdettail/[redacted]"');
+    expect(logged).toContain('"url":"/api/applicant/[redacted]"');
     expect(logged).toContain('"url":"/resetpassword"');
     expect(logged).toContain('"url":"/pay/result"');
   });
 
   it("redacts every route that takes a token in its path, so a new one cannot be forgotten", () => {
     const tokenRoutes = routes.filter((r) => /:[a-z]*token/i.test(r.url));
-    expect(tokenRoutes.map((r) => r.url).sort()).toEqual(["/invite/:token", "/pay/:token", "/pay/:token/start"]);
+    expect(tokenRoutes.map((r) => r.url).sort()).toEqual([
+      "/api/applicant/:token",
+      "/api/applicant/:token/declaration",
+      "/api/applicant/:token/declaration/details",
+      "/api/applicant/:token/sign",
+      "/invite/:token",
+      "/pay/:token",
+      "/pay/:token/start",
+    ]);
     const secret = "s3cr3t-".repeat(6);
     for (const route of tokenRoutes) {
       const logged = loggablePath(route.url.replace(/:[a-z]*token/i, secret));

@@ -28,7 +28,7 @@ function violationsIn(cwd: string): Violation[] {
 }
 
 describe("the import boundaries the lint step enforces", () => {
-  it("refuses a journey importing another, ui importing a journey, a route file importing one or the database, a cycle", () => {
+  it("refuses a journey importing another, ui importing a journey, a route file importing one or the database, SQL outside repositories, a cycle", () => {
     const found = violationsIn(fixtures).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
     expect(found.sort()).toEqual(
       [
@@ -38,6 +38,9 @@ describe("the import boundaries the lint step enforces", () => {
         "server-into-routes: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "no-cycles: packages/domain/src/first.ts -> packages/domain/src/second.ts",
         "server-routes-no-sql: apps/server/src/features/beta/beta-queries-routes.ts -> apps/server/src/db/schema.ts",
+        // A route file is not a repository either; a service is refused, a repository and a type-only import are not.
+        "server-sql-in-repositories: apps/server/src/features/beta/beta-queries-routes.ts -> apps/server/src/db/schema.ts",
+        "server-sql-in-repositories: apps/server/src/features/beta/beta-service.ts -> apps/server/src/db/schema.ts",
       ].sort(),
     );
   });

@@ -82,14 +82,14 @@ describe("start-up", () => {
     const refused = await startServer(env);
     expect(refused.outcome).toBe("exited");
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain("the demo partners agent.all, agent.basic are in the partners table");
+    expect(refused.output).toContain("the demo partners agent.all, agent.basic, underwriter are in the partners table");
     expect(refused.output).toContain("npm run partners -- remove-demo");
 
     const cli = await promisify(execFile)(tsx, ["src/features/partners/cli.ts", "remove-demo"], {
       cwd: serverDir,
       env: { ...baseEnv(), ...env },
     });
-    expect(cli.stdout).toContain("Removed the demo partners agent.all, agent.basic");
+    expect(cli.stdout).toContain("Removed the demo partners agent.all, agent.basic, underwriter");
 
     const started = await startServer(env);
     expect(started.outcome, started.output).toBe("listening");

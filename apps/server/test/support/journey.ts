@@ -1,3 +1,4 @@
+import { type DeclarationResponse, questionApplies } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../../src/db/schema";
 import { signFields } from "../../src/payments/secure-acceptance";
@@ -49,9 +50,29 @@ export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: ob
   form.members[0].uid_number = "123456789";
   const saved = await a.put(`/api/quotations/${q.InsertedId}/documents`, form);
   if (saved.statusCode !== 200) throw new Error(`documents save failed: ${saved.body}`);
+  if ((sponsor as { im_prod_categ_sno?: number }).im_prod_categ_sno === 2)
+    await declareHealthy(t, cookie, q.InsertedId);
   const fin = await a.post(`/api/quotations/${q.InsertedId}/finalize`, { declaration: true });
   if (fin.statusCode !== 200) throw new Error(`finalize failed: ${fin.body}`);
   return { ...q, memberSno };
+}
+
+/** Every member of an H+ quotation declared 170 cm, 70 kg and "no" to every question put to them. */
+async function declareHealthy(t: TestApp, cookie: string, quotationId: number) {
+  const a = api(t, cookie);
+  const { questions, members } = (
+    await a.get(`/api/quotations/${quotationId}/declaration`)
+  ).json() as DeclarationResponse;
+  const body = {
+    members: members.map((m) => ({
+      member_id: m.id,
+      height_cm: 170,
+      weight_kg: 70,
+      answers: Object.fromEntries(questions.filter((q) => questionApplies(q, m.gender)).map((q) => [q.id, false])),
+    })),
+  };
+  const saved = await a.put(`/api/quotations/${quotationId}/declaration`, body);
+  if (saved.statusCode !== 200) throw new Error(`declaration failed: ${saved.body}`);
 }
 
 /** A finalized quotation whose payment was started: the signed fields the browser would post to the gateway. */

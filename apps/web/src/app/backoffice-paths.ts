@@ -10,6 +10,24 @@ export const policyListPath = (product: Product) => PRODUCT_CATALOGUE[product].p
 export const quotationDetailPath = (product: Product, quotationNo: string) =>
   `${PRODUCT_CATALOGUE[product].quotationDetail}/${encodeURIComponent(quotationNo)}`;
 
+/** The Basic policy lists of the sidebar, and the detail route each opens. */
+export const BASIC_POLICY_LISTS = [
+  { list: "policieNewBusiness", view: "nb", detail: "/QuotationNewBusiness" },
+  { list: "policiePendingRenewals", view: "pending", detail: "/QuotationPendingRenewals" },
+  { list: "policieRenewals", view: "renewals", detail: "/QuotationRenewals" },
+  { list: "policieNewBusinessAll", view: "all", detail: "/QuotationNewBusinessAll" },
+] as const;
+type BasicPolicyView = (typeof BASIC_POLICY_LISTS)[number]["view"];
+
+export const basicPolicyListPath = (view: BasicPolicyView) => {
+  const { list } = BASIC_POLICY_LISTS.find((l) => l.view === view)!;
+  return `/${list}/${view}`;
+};
+
+/** H+ policies due for renewal (renewed on the H+ site; the list is the portal's). */
+export const HPLUS_PENDING_RENEWALS_ROUTE = "renewalpolicies";
+export const HPLUS_PENDING_RENEWALS_PATH = `/${HPLUS_PENDING_RENEWALS_ROUTE}/renewals`;
+
 /** The Basic policy lists open their own detail routes (QuotationNewBusiness/{id} …); others policydetails. */
 export type PolicyDetailBase =
   | "/policydetails"
@@ -20,6 +38,9 @@ export type PolicyDetailBase =
 
 export const policyDetailPath = (policyNo: string, base: PolicyDetailBase = "/policydetails") =>
   `${base}/${encodeURIComponent(policyNo)}`;
+
+/** The sponsor's record (/sponsordetail), found by the sponsor's e-mail address. */
+export const sponsorRecordPath = (email: string) => `/sponsordetail?${new URLSearchParams({ q: email })}`;
 
 export const additionalDocumentsPath = (number?: string) =>
   number ? `/upload-additional-documents?number=${encodeURIComponent(number)}` : "/upload-additional-documents";
@@ -37,6 +58,8 @@ export const POLICY_VIEW_TITLES: Record<PolicyView, string> = {
 
 export const receiptHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/receipt.pdf${download ? "?download=1" : ""}`;
+export const taxInvoiceHref = (policyNo: string, { download = false } = {}) =>
+  `/api/policies/${encodeURIComponent(policyNo)}/tax-invoice.pdf${download ? "?download=1" : ""}`;
 export const scheduleHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/schedule.pdf${download ? "?download=1" : ""}`;
 export const documentHref = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}?inline=1`;

@@ -4,12 +4,15 @@ import { lazyNamed, page } from "./lazy-page";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { invitationRoutes } from "./routes/invitation-routes";
 import { quotationRoutes } from "./routes/quotation-routes";
+import { underwritingRoutes } from "./routes/underwriting-routes";
 
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
 const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
 const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
+const ApplicantPage = lazyNamed(() => import("../features/applicant/applicant-page"), "ApplicantPage");
+const LandingPage = lazyNamed(() => import("../features/landing/landing-page"), "LandingPage");
 const MainLayout = lazyNamed(() => import("../shell/main-layout"), "MainLayout");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
@@ -40,11 +43,14 @@ const RenewalPaymentResultPage = lazyNamed(
  */
 const mainLayoutRoutes: RouteObject[] = [
   { path: "partnerhomepage", element: page(PartnerHomePage) },
+  // The spec's "home": the same signed-in home page under its shorter address.
+  { path: "home", element: page(PartnerHomePage) },
   // Not in the spec's route table: the partner's two-factor sign-in and sessions, from the partner menu.
   { path: "security", element: page(SecurityPage) },
   ...quotationRoutes,
   ...backofficeRoutes,
   ...invitationRoutes,
+  ...underwritingRoutes,
   { path: "*", element: page(NotFoundPage) },
 ];
 
@@ -55,6 +61,10 @@ const publicRoutes: RouteObject[] = [
   { path: "login/two-factor", element: page(SecondFactorPage) },
   { path: "login/two-factor-setup", element: page(TwoFactorSetupRoute) },
   { path: "resetpassword", element: page(ResetPasswordPage) },
+  // The portal's public page: renewals for customers, sign-in for partners.
+  { path: "landingpage", element: page(LandingPage) },
+  // The H+ applicant's own link: their declaration to complete and sign, without an account.
+  { path: "applicantdettail/:token", element: page(ApplicantPage) },
 ];
 
 /** The renewal journey (renewal routes): customers use it without an account, so no session guard. */

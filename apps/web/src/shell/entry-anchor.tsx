@@ -5,7 +5,7 @@ import { usePartner } from "./partner-context";
 import { externalHref, type NavEntry } from "./sidebar-entries";
 import { clearForExternalProduct } from "./storage";
 
-export type EntryAnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
+type EntryAnchorProps = Omit<ComponentProps<"a">, "href" | "target" | "rel"> & {
   entry: NavEntry;
   ref?: Ref<HTMLAnchorElement>;
 };

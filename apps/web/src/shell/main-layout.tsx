@@ -14,6 +14,7 @@ import { RequireSession } from "./require-session";
 import { Sidebar } from "./sidebar";
 import { clearAllStorage, DEFAULT_SIGNED_IN_PATH, rememberRedirect } from "./storage";
 import { TopBar } from "./top-bar";
+import { UnderwriterGuard } from "./underwriter-guard";
 
 /** The signed-in shell: top bar, sidebar, the page, footer. Its pages are built with MUI. */
 export function MainLayout() {
@@ -76,7 +77,9 @@ function Shell() {
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: "none", width: "100%", maxWidth: 1280, mx: "auto" }}
         >
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <UnderwriterGuard>
+              <Outlet />
+            </UnderwriterGuard>
           </Suspense>
         </Box>
         <Footer />

@@ -1,4 +1,5 @@
 import {
+  INVITATION_KINDS,
   journeyStepPath,
   type PartnerDetails,
   PRODUCT_CATALOGUE,
@@ -8,6 +9,9 @@ import {
   type QuotationJourney,
 } from "@pp/domain";
 
+import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH } from "../app/backoffice-paths";
+import { APPROVAL_PATH } from "../app/underwriting-paths";
+
 /** An external product site from GET /api/config (configured URLs, opened in a new tab). */
 export type ExternalSite = keyof Pick<PublicConfig["links"], "hplusRenewals" | "paSite" | "termSite">;
 
@@ -15,9 +19,9 @@ export type NavEntry =
   | { kind: "internal"; label: string; to: string; visibleIf?: (partner: PartnerDetails) => boolean }
   | { kind: "external"; label: string; site: ExternalSite; withAccess?: boolean };
 
-export type NavSection = { heading?: string; entries: NavEntry[] };
+type NavSection = { heading?: string; entries: NavEntry[] };
 
-export type NavGroup = {
+type NavGroup = {
   id: string;
   title: string;
   isVisible: (partner: PartnerDetails) => boolean;
@@ -37,7 +41,13 @@ export const NEW_APPLICATION_ENTRIES = {
 } as const satisfies Record<string, NavEntry>;
 
 /** Sidebar groups and entries by partner flag, exactly as the legacy portal lists them. */
-export const NAV_GROUPS: NavGroup[] = [
+const NAV_GROUPS: NavGroup[] = [
+  {
+    id: "underwriting",
+    title: "Underwriting",
+    isVisible: (p) => p.user_role === "underwriter",
+    sections: [{ entries: [{ kind: "internal", label: "Underwriting Queue", to: APPROVAL_PATH }] }],
+  },
   {
     id: "hplus",
     title: "H+",
@@ -49,9 +59,10 @@ export const NAV_GROUPS: NavGroup[] = [
           { kind: "external", label: "Health Plus Renewals", site: "hplusRenewals", withAccess: true },
           { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.hplus.quotationList },
           { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.hplus.policyList },
-          { kind: "internal", label: "Health Pending Renewals", to: "/renewalpolicies/renewals" },
+          { kind: "internal", label: "Health Pending Renewals", to: HPLUS_PENDING_RENEWALS_PATH },
           { kind: "internal", label: "Quotation Retrieval", to: "/Quotation-Retrieval" },
           { kind: "internal", label: "Upload Additional documents", to: "/upload-additional-documents" },
+          { kind: "internal", label: "Underwriting Approvals", to: APPROVAL_PATH },
         ],
       },
     ],
@@ -93,9 +104,9 @@ export const NAV_GROUPS: NavGroup[] = [
       {
         heading: "Policies",
         entries: [
-          { kind: "internal", label: "New Business", to: "/policieNewBusiness/nb" },
-          { kind: "internal", label: "Pending Renewals", to: "/policiePendingRenewals/pending" },
-          { kind: "internal", label: "Renewed Policies", to: "/policieRenewals/renewals" },
+          { kind: "internal", label: "New Business", to: basicPolicyListPath("nb") },
+          { kind: "internal", label: "Pending Renewals", to: basicPolicyListPath("pending") },
+          { kind: "internal", label: "Renewed Policies", to: basicPolicyListPath("renewals") },
           { kind: "internal", label: "ALL", to: PRODUCT_CATALOGUE.basic.policyList },
         ],
       },
@@ -109,17 +120,17 @@ export const NAV_GROUPS: NavGroup[] = [
       {
         heading: "New Business",
         entries: [
-          { kind: "internal", label: "H+", to: "/invitation" },
-          { kind: "internal", label: "Term Plan", to: "/invitation-tp" },
-          { kind: "internal", label: "PA", to: "/invitation-pa" },
-          { kind: "internal", label: "Basic", to: "/invitationbasic" },
+          { kind: "internal", label: "H+", to: INVITATION_KINDS.hplus.path },
+          { kind: "internal", label: "Term Plan", to: INVITATION_KINDS.term.path },
+          { kind: "internal", label: "PA", to: INVITATION_KINDS.pa.path },
+          { kind: "internal", label: "Basic", to: INVITATION_KINDS.basic.path },
         ],
       },
       {
         heading: "Renewed Business",
         entries: [
-          { kind: "internal", label: "Basic renewal", to: "/invitationsrenewals" },
-          { kind: "internal", label: "Health Plus renewals", to: "/Hrenewals" },
+          { kind: "internal", label: "Basic renewal", to: INVITATION_KINDS["basic-renewal"].path },
+          { kind: "internal", label: "Health Plus renewals", to: INVITATION_KINDS["hplus-renewal"].path },
           {
             kind: "internal",
             label: "Video Call Invite",

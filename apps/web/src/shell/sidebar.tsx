@@ -13,7 +13,7 @@ import { EntryAnchor } from "./entry-anchor";
 import { usePartner } from "./partner-context";
 import { type NavEntry, visibleGroups } from "./sidebar-entries";
 
-export const SIDEBAR_WIDTH = 280;
+const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_ID = "main-menu";
 
 type SidebarProps = { isDesktop: boolean; open: boolean; onClose: () => void };

@@ -1,12 +1,17 @@
 import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
+import { APPROVAL_PATH } from "../app/underwriting-paths";
 
 /**
  * The spec's browser storage keys. PartnerDetails is the only partner data the browser keeps;
  * identity itself lives in the server's httpOnly session cookie.
  */
-export const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
+const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
 
 export const DEFAULT_SIGNED_IN_PATH = "/partnerhomepage";
+
+/** Where a signed-in user's home is: the partner's home page, or the underwriter's queue. */
+export const homePathOf = (user: Pick<PartnerDetails, "user_role">) =>
+  user.user_role === "underwriter" ? APPROVAL_PATH : DEFAULT_SIGNED_IN_PATH;
 
 export function readPartnerDetails(): PartnerDetails | null {
   const raw = sessionStorage.getItem(STORAGE_KEYS.partnerDetails);

@@ -13,6 +13,7 @@ import { Link as RouterLink } from "react-router";
 import { Logo } from "./logo";
 import { usePartner } from "./partner-context";
 import { SIDEBAR_ID } from "./sidebar";
+import { homePathOf } from "./storage";
 
 type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onLogout: () => void; loggingOut: boolean };
 
@@ -35,7 +36,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarP
         </IconButton>
         <Link
           component={RouterLink}
-          to="/partnerhomepage"
+          to={homePathOf(partner)}
           aria-label="Partner Portal home"
           underline="none"
           sx={{ display: "inline-flex", borderRadius: 1 }}

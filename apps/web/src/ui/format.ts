@@ -1,14 +1,7 @@
-import { formatDisplayDate, QUOTATION_STATUS_LABELS, UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
-
-const pad = (n: number) => String(n).padStart(2, "0");
+import { formatDisplayDate, formatUaeDateTime, QUOTATION_STATUS_LABELS } from "@pp/domain";
 
 /** An instant as DD/MM/YYYY HH:mm in UAE time, whatever time zone the browser is in. */
-export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "—";
-  const uae = new Date(at.getTime() + UAE_UTC_OFFSET_MINUTES * 60_000);
-  return `${formatDisplayDate(at)} ${pad(uae.getUTCHours())}:${pad(uae.getUTCMinutes())}`;
-}
+export const formatDateTime = (iso: string) => formatUaeDateTime(iso);
 
 /** An instant's UAE calendar day as DD/MM/YYYY. */
 export function formatDay(iso: string): string {
@@ -37,15 +30,6 @@ export const POLICY_STATUS_LABELS: Record<string, string> = {
 };
 
 export const policyStatusLabel = (status: string) => POLICY_STATUS_LABELS[status] ?? humanize(status);
-
-/** The list's renewal state of a policy (GET /api/backoffice/policies `state`). */
-export type PolicyState = "renewed" | "expired" | "due" | "active";
-export const POLICY_STATE_LABELS: Record<PolicyState, string> = {
-  renewed: "Renewed",
-  expired: "Expired",
-  due: "Due for renewal",
-  active: "Active",
-};
 
 export const journeyLabel = (journey: string) => (journey === "renewal" ? "Renewal" : "New business");
 

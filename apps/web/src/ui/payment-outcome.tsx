@@ -92,6 +92,7 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
 }
 
 /** "Your payment failed" with the server's reason and the journey's way back (Go Back). */
+/** The failure: the bank's reason, then the journey's ways forward (Go Back first, as the spec shows it). */
 export function PaymentFailedView({ message, goBack }: { message: string; goBack: ReactNode }) {
   return (
     <Box sx={{ textAlign: "center" }}>

@@ -1,4 +1,6 @@
 /** The partners (agents and brokers) who sign in, and the column every partner-owned row shares. */
+
+import type { UserRole } from "@pp/domain";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
@@ -11,6 +13,8 @@ export const partners = pgTable(
     email: text("email").notNull(),
     categorySno: integer("category_sno").notNull().default(1),
     passwordHash: text("password_hash").notNull(),
+    /** "partner" sells; "underwriter" (the insurer's) only works the H+ underwriting queue. */
+    role: text("role").$type<UserRole>().notNull().default("partner"),
     enhancedAllowed: boolean("enhanced_allowed").notNull().default(false),
     paAllowed: boolean("pa_allowed").notNull().default(false),
     termAllowed: boolean("term_allowed").notNull().default(false),

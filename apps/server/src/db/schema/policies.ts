@@ -20,6 +20,8 @@ export const policies = pgTable(
     product: text("product").$type<Product>().notNull(),
     journey: text("journey").notNull(),
     tpaSno: integer("tpa_sno").notNull(),
+    /** The H+ plan the policy covers, as it was sold; null for a product sold without plans. */
+    planCode: text("plan_code"),
     sponsorName: text("sponsor_name").notNull(),
     sponsorEmail: text("sponsor_email").notNull(),
     sponsorMobile: text("sponsor_mobile").notNull(),
@@ -33,9 +35,12 @@ export const policies = pgTable(
     renewedAt: timestamp("renewed_at", { withTimezone: true }),
     externalRef: text("external_ref"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The tax invoice's number: every policy paid through the portal has one (reported policies are invoiced by their site). */
+    invoiceNo: text("invoice_no"),
   },
   (t) => [
     uniqueIndex("policies_policy_no_key").on(t.policyNo),
+    uniqueIndex("policies_invoice_no_key").on(t.invoiceNo),
     uniqueIndex("policies_quotation_key").on(t.quotationId),
     uniqueIndex("policies_payment_key").on(t.paymentId),
     index("policies_partner_issued_idx").on(t.partnerId, t.issuedAt),
@@ -69,6 +74,9 @@ export const policyMembers = pgTable(
     passportNo: text("passport_no"),
     uidNo: text("uid_no"),
     premiumFils: integer("premium_fils").notNull(),
+    /** The underwriter's terms the member was accepted on (H+), printed on the schedule. */
+    loadingPercent: integer("loading_percent"),
+    exclusion: text("exclusion"),
   },
   (t) => [
     index("policy_members_policy_idx").on(t.policyId),
@@ -78,3 +86,12 @@ export const policyMembers = pgTable(
 );
 
 export const policyNumberSeq = pgSequence("policy_number_seq", { startWith: 1, increment: 1 });
+
+/**
+ * The last tax invoice number issued. One row, incremented inside the transaction that issues the policy, so the
+ * numbers run without gaps (a sequence would skip a number whenever a transaction rolls back).
+ */
+export const taxInvoiceCounter = pgTable("tax_invoice_counter", {
+  id: integer("id").primaryKey().default(1),
+  lastNumber: integer("last_number").notNull().default(0),
+});

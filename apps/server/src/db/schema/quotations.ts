@@ -45,6 +45,8 @@ export const quotations = pgTable(
     sponsorDate: date("sponsor_date", { mode: "string" }).notNull(),
     sponsorUid: text("sponsor_uid").notNull(),
     tpaSno: integer("tpa_sno").notNull(),
+    /** The H+ plan the members are priced under (a code of hplus_plans); null for a product sold without plans. */
+    planCode: text("plan_code"),
     sponsorIdDocType: text("sponsor_id_doc_type"),
     sponsorEmiratesId: text("sponsor_emirates_id"),
     sponsorPassportNo: text("sponsor_passport_no"),
@@ -58,6 +60,10 @@ export const quotations = pgTable(
     idempotencyFingerprint: text("idempotency_fingerprint"),
     declarationAcceptedAt: timestamp("declaration_accepted_at", { withTimezone: true }),
     finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    /** H+: when it last entered the underwriting queue (the queue's waiting time counts from here). */
+    referredAt: timestamp("referred_at", { withTimezone: true }),
+    /** H+: when the partner accepted the underwriter's loading or exclusions (they then priced the payment). */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +74,8 @@ export const quotations = pgTable(
     uniqueIndex("quotations_idempotency_key").on(t.partnerId, t.idempotencyKey),
     // A renewed policy's detail finds its renewals by the parent.
     index("quotations_parent_policy_idx").on(t.parentPolicyId),
+    // The underwriting queue: referred applications, oldest first.
+    index("quotations_status_referred_idx").on(t.status, t.referredAt),
   ],
 );
 
@@ -95,6 +103,16 @@ export const quotationMembers = pgTable(
     uidNo: text("uid_no"),
     birthCertificateNo: text("birth_certificate_no"),
     premiumFils: integer("premium_fils").notNull(),
+    /** Height and weight from the medical declaration (H+): underwriting reads the body-mass index from them. */
+    heightCm: integer("height_cm"),
+    weightKg: integer("weight_kg"),
+    /**
+     * The underwriter's terms (H+): a loading in percent, already in premium_fils, whose rated premium is kept in
+     * base_premium_fils so that an edit of the application can take the loading off; and an exclusion in words.
+     */
+    loadingPercent: integer("loading_percent"),
+    basePremiumFils: integer("base_premium_fils"),
+    exclusion: text("exclusion"),
     /** For a renewal: the member of the parent policy this one continues. */
     sourcePolicyMemberId: integer("source_policy_member_id"),
     createdAt: createdAt(),
@@ -103,5 +121,33 @@ export const quotationMembers = pgTable(
   (t) => [
     index("quotation_members_quotation_idx").on(t.quotationId),
     index("quotation_members_emirates_id_idx").on(t.emiratesId),
+  ],
+);
+
+/**
+ * One member's answer to one question of the medical declaration, with the details a "yes" asks for. Removed with
+ * the member; a question retired from the file keeps its answers (medical_questions keeps it, inactive).
+ */
+export const medicalAnswers = pgTable(
+  "medical_answers",
+  {
+    id: serial("id").primaryKey(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => quotationMembers.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    answer: boolean("answer").notNull(),
+    condition: text("condition"),
+    diagnosedOn: date("diagnosed_on", { mode: "string" }),
+    treatment: text("treatment"),
+    currentState: text("current_state"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("medical_answers_member_question_key").on(t.memberId, t.questionId),
+    index("medical_answers_quotation_idx").on(t.quotationId),
   ],
 );

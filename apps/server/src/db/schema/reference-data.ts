@@ -1,5 +1,31 @@
-/** Reference data loaded from files: premium rates, TPA benefits and networks, renewal questions. */
+/** Reference data loaded from files: H+ plans, premium rates, TPA benefits and networks, renewal questions. */
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The H+ plan catalogue (seeded from seed/hplus-plans.csv, replaced with the rates by `npm run rates -- load`):
+ * one row per plan, its cover as the table of benefits states it.
+ */
+export const hplusPlans = pgTable(
+  "hplus_plans",
+  {
+    code: text("code").primaryKey(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    network: text("network").notNull(),
+    areaOfCover: text("area_of_cover").notNull(),
+    annualLimitFils: integer("annual_limit_fils").notNull(),
+    deductibleFils: integer("deductible_fils").notNull(),
+    copayPercent: integer("copay_percent").notNull(),
+    roomType: text("room_type").notNull(),
+    maternity: text("maternity").notNull(),
+    dental: text("dental").notNull(),
+    optical: text("optical").notNull(),
+    wellness: text("wellness").notNull(),
+    preExisting: text("pre_existing").notNull(),
+    waitingPeriods: text("waiting_periods").notNull(),
+  },
+  (t) => [uniqueIndex("hplus_plans_position_key").on(t.position)],
+);
 
 /** Annual premiums as data (seeded from seed/premium-rates.csv, reloadable with `npm run rates -- load`). */
 export const premiumRates = pgTable(
@@ -7,13 +33,15 @@ export const premiumRates = pgTable(
   {
     id: serial("id").primaryKey(),
     product: text("product").notNull(),
+    /** The H+ plan the rate is for; empty for a product sold without plans. */
+    plan: text("plan").notNull().default(""),
     tpaSno: integer("tpa_sno").notNull(),
     ageBand: text("age_band").notNull(),
     gender: integer("gender").notNull(),
     maritalStatus: text("marital_status").notNull(),
     annualPremiumFils: integer("annual_premium_fils").notNull(),
   },
-  (t) => [uniqueIndex("premium_rates_key").on(t.product, t.tpaSno, t.ageBand, t.gender, t.maritalStatus)],
+  (t) => [uniqueIndex("premium_rates_key").on(t.product, t.plan, t.tpaSno, t.ageBand, t.gender, t.maritalStatus)],
 );
 
 /** Table-of-benefits lines per TPA: the benefits page is rendered from these. */
@@ -44,6 +72,17 @@ export const tpaNetworkProviders = pgTable(
   },
   (t) => [index("tpa_network_providers_tpa_idx").on(t.tpaSno, t.emirate)],
 );
+
+/** The H+ medical declaration's questions, as data (seed/medical-questions.csv); retired ones stay for old answers. */
+export const medicalQuestions = pgTable("medical_questions", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull(),
+  text: text("text").notNull(),
+  /** "all", or "female" for a question put to women only. */
+  appliesTo: text("applies_to").notNull(),
+  asksDetails: boolean("asks_details").notNull(),
+  active: boolean("active").notNull().default(true),
+});
 
 /** The renewal declaration's questions, as data (seed/renewal-questions.csv). */
 export const renewalQuestions = pgTable("renewal_questions", {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/http-error";
-import { type AuthCookies, clearSessionCookie, currentSession, requirePartner } from "../auth/session-plugin";
+import { type AuthCookies, clearSessionCookie, currentSession, requireSignedIn } from "../auth/session-plugin";
 import { endOtherSessions, endSessionByPublicId, listFullSessions } from "../auth/session-store";
 import { deviceName } from "./device-name";
 
@@ -16,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
   app.get(
     "/api/account/sessions",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
         summary: "The partner's active sessions: device, address, signed in at, last seen, this device",
@@ -43,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
   app.delete(
     "/api/account/sessions/:id",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
         summary: "End one of the partner's sessions (another partner's reads as not found)",
@@ -70,7 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
   app.post(
     "/api/account/sessions/end-others",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
         summary: "End every session of the partner except this one",

@@ -14,10 +14,10 @@ import type { AuthContext } from "./auth-context";
 import { completeSecondFactor, signIn, signOut } from "./auth-service";
 import {
   clearSessionCookie,
-  currentPartner,
   currentSession,
-  requirePartner,
+  currentUser,
   requireSessionStage,
+  requireSignedIn,
   setSessionCookie,
   setTrustedBrowserCookie,
 } from "./session-plugin";
@@ -96,13 +96,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
   app.get(
     "/api/session",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["auth"],
         summary: "The signed-in partner's details (under the legacy API's field names)",
         response: { 200: partnerDetailsSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => toPartnerDetails(currentPartner(request)),
+    async (request) => toPartnerDetails(currentUser(request)),
   );
 };

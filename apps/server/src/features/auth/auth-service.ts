@@ -8,12 +8,18 @@ import { decoyPasswordHash, verifyPassword } from "../../security/passwords";
 import { findPartnerByUserId, normaliseUserId, type Partner, toPartnerDetails } from "../partners/partner-repository";
 import { verifySecondFactor } from "../two-factor/factor-checks";
 import { findTwoFactor } from "../two-factor/two-factor-store";
-import { recordFailure, recordSuccess, releaseSlots, reserveAttempt, type ThrottleRule } from "./attempt-throttle";
+import {
+  recordFailure,
+  recordSuccess,
+  releaseSlots,
+  reserveAttempt,
+  type ThrottleRule,
+} from "./attempt-throttle-store";
 import { type AuthContext, secondFactorRequiredFor } from "./auth-context";
 import { createSession, endSession, endSessionById, type LiveSession, type RequestMeta } from "./session-store";
 import { accountPausedMail } from "./sign-in-alert-mail";
 import { passwordStepRules, refusal, SCOPES } from "./sign-in-rules";
-import { isTrustedBrowser, trustBrowser } from "./trusted-browser";
+import { isTrustedBrowser, trustBrowser } from "./trusted-browser-store";
 
 type SignInInput = LoginRequest & {
   previousToken?: string;
@@ -22,7 +28,7 @@ type SignInInput = LoginRequest & {
   meta: RequestMeta;
 };
 
-export type SignInResult = { token: string; next: SignInNextStep; partner?: ReturnType<typeof toPartnerDetails> };
+type SignInResult = { token: string; next: SignInNextStep; partner?: ReturnType<typeof toPartnerDetails> };
 
 /**
  * The password step. A slot is taken in every counted scope before the password is looked at (so a burst of

@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_HOURS, TRUSTED_BROWSER_DAYS, TWO_FACTOR_MESSAGES } from "@pp/domain";
+import { SESSION_ABSOLUTE_HOURS, TRUSTED_BROWSER_DAYS, TWO_FACTOR_MESSAGES, UNDERWRITING_MESSAGES } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { SessionStage } from "../../db/schema";
@@ -70,14 +70,33 @@ export function registerSessionResolution(app: FastifyInstance, db: Db, cookie: 
   });
 }
 
-/** preHandler for routes that need a signed-in partner. */
-export async function requirePartner(request: FastifyRequest) {
+/** preHandler for what every signed-in user has: their session, sign-out, security settings. */
+export async function requireSignedIn(request: FastifyRequest) {
   if (!request.partner) throw unauthorized();
 }
 
-export function currentPartner(request: FastifyRequest): Partner {
+/** The signed-in user, partner or underwriter. */
+export function currentUser(request: FastifyRequest): Partner {
   if (!request.partner) throw unauthorized();
   return request.partner;
+}
+
+/** preHandler for routes that need a signed-in partner; an underwriter is told where their work is. */
+export async function requirePartner(request: FastifyRequest) {
+  currentPartner(request);
+}
+
+export function currentPartner(request: FastifyRequest): Partner {
+  const user = currentUser(request);
+  if (user.role !== "partner") throw new HttpError(403, UNDERWRITING_MESSAGES.partnersOnly);
+  return user;
+}
+
+/** The signed-in underwriter, for the underwriting queue and decisions: the insurer's underwriters only. */
+export function currentUnderwriter(request: FastifyRequest): Partner {
+  const user = currentUser(request);
+  if (user.role !== "underwriter") throw new HttpError(403, UNDERWRITING_MESSAGES.underwritersOnly);
+  return user;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   TWO_FACTOR_MESSAGES,
 } from "@pp/domain";
 import { HttpError } from "../../http/http-error";
-import type { ThrottleRule } from "./attempt-throttle";
+import type { ThrottleRule } from "./attempt-throttle-store";
 
 export const SCOPES = {
   userClient: "login:user-client",

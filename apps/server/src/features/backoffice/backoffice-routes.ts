@@ -1,12 +1,19 @@
 import {
   errorResponseSchema,
+  errorResponses,
   formatAmount,
+  formatDisplayDate,
+  formatUaeDateTime,
   getDashboardResponseSchema,
   getPolicyDetailResponseSchema,
   getQuotationDetailResponseSchema,
   listPoliciesResponseSchema,
   listQuotationsResponseSchema,
+  POLICY_STATE_LABELS,
+  PRODUCT_LABELS,
   policyListQuerySchema,
+  QUOTATION_STATUS_LABELS,
+  type QuotationStatus,
   quotationListQuerySchema,
   recordNumberParamsSchema,
   uploadAdditionalDocumentFieldsSchema,
@@ -23,7 +30,7 @@ import { storeDocument } from "../documents/document-service";
 import { findQuotationOfPartnerPolicy } from "../policies/policy-repository";
 import { findOwnedQuotationByNumber } from "../quotations/quotation-repository";
 import { type CsvColumn, csvStream } from "./csv-export";
-import { dashboard } from "./dashboard";
+import { dashboard } from "./dashboard-queries";
 import { policyDetail, quotationDetail } from "./detail-queries";
 import {
   listPolicies,
@@ -34,30 +41,31 @@ import {
   quotationBatches,
 } from "./list-queries";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
+/** Exports read like the lists: labels not codes, dates as DD/MM/YYYY, times in Dubai time, mobiles as text. */
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "Quotation number", value: (r) => r.quotationNo },
-  { header: "Product", value: (r) => r.product },
-  { header: "Status", value: (r) => r.status },
+  { header: "Product", value: (r) => PRODUCT_LABELS[r.product] },
+  { header: "Status", value: (r) => QUOTATION_STATUS_LABELS[r.status as QuotationStatus] ?? r.status },
   { header: "Sponsor", value: (r) => r.sponsorName },
   { header: "E-mail", value: (r) => r.sponsorEmail },
-  { header: "Mobile", value: (r) => r.sponsorMobile },
+  { header: "Mobile", value: (r) => r.sponsorMobile, digits: true },
   { header: "Total (AED)", value: (r) => formatAmount(Number(r.totalFils)) },
-  { header: "Created", value: (r) => r.createdAt },
+  { header: "Created (Dubai time)", value: (r) => formatUaeDateTime(r.createdAt) },
 ];
 const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "Policy number", value: (r) => r.policyNo },
-  { header: "Product", value: (r) => r.product },
+  { header: "Product", value: (r) => PRODUCT_LABELS[r.product] },
   { header: "Business", value: (r) => (r.journey === "renewal" ? "Renewal" : "New business") },
-  { header: "State", value: (r) => r.state },
+  { header: "State", value: (r) => POLICY_STATE_LABELS[r.state] },
   { header: "Sponsor", value: (r) => r.sponsorName },
   { header: "E-mail", value: (r) => r.sponsorEmail },
-  { header: "Mobile", value: (r) => r.sponsorMobile },
-  { header: "Start", value: (r) => r.startDate },
-  { header: "End", value: (r) => r.endDate },
+  { header: "Mobile", value: (r) => r.sponsorMobile, digits: true },
+  { header: "Start", value: (r) => formatDisplayDate(r.startDate) },
+  { header: "End", value: (r) => formatDisplayDate(r.endDate) },
   { header: "Total (AED)", value: (r) => formatAmount(r.totalFils) },
-  { header: "Issued", value: (r) => r.issuedAt },
+  { header: "Issued (Dubai time)", value: (r) => formatUaeDateTime(r.issuedAt) },
 ];
 
 const exportName = (kind: string) => `${kind}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -3,11 +3,13 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
+import { asksDeclaration, declarationOf } from "../declaration/declaration-service";
 import { membersWithTotals } from "../members/member-service";
+import { findPlan } from "../plans/plan-repository";
 import { sponsorRecordOf } from "../quotations/quotation-repository";
 import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
 
-export type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
+type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 
 /** What a policy's renewal adds to the renewed policy's story; the renewal is recorded on its own quotation. */
 const RENEWAL_EVENTS = ["renewal_started", "policy_renewed"];
@@ -102,12 +104,14 @@ export async function quotationDetail(db: Db, partnerId: number, quotationNo: st
     .from(quotations)
     .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), eq(quotations.partnerId, partnerId)));
   if (!q) throw notFound("Quotation not found.");
-  const [{ members, totals }, docs, pays, pols] = await Promise.all([
+  const [{ members, totals }, docs, pays, pols, plan] = await Promise.all([
     membersWithTotals(db, q.id),
     documentList(db, q.id),
     db.select().from(payments).where(eq(payments.quotationId, q.id)).orderBy(asc(payments.id)),
     db.select().from(policies).where(eq(policies.quotationId, q.id)),
+    q.planCode ? findPlan(db, q.planCode) : undefined,
   ]);
+  const declaration = asksDeclaration(q) ? await declarationOf(db, q.id) : null;
   return {
     id: q.id,
     quotationNo: q.quotationNo,
@@ -118,6 +122,8 @@ export async function quotationDetail(db: Db, partnerId: number, quotationNo: st
     createdAt: q.createdAt.toISOString(),
     sponsor: sponsorRecordOf(q),
     reportedPremiumFils: q.reportedPremiumFils,
+    planName: plan?.name ?? null,
+    declaration,
     members,
     totals,
     documents: docs,

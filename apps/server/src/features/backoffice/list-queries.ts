@@ -2,7 +2,7 @@ import { type PolicyListQuery, policyListState, type QuotationListQuery, toIsoDa
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { policies, quotations } from "../../db/schema";
-import { policyFilters, quotationFilters, quotationTotalFils } from "./list-filters";
+import { policyFilters, quotationFilters, quotationTotalFils } from "./list-filter-queries";
 
 const QUOTATION_SORT_COLUMNS = {
   created_at: quotations.createdAt,

@@ -4,7 +4,7 @@ import {
   documentsFormSchema,
   documentsScreenSchema,
   documentUploadFieldsSchema,
-  errorResponseSchema,
+  errorResponses,
   quotationIdParamsSchema,
   saveDocumentsResponseSchema,
   uploadResponseSchema,
@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { sendDocument } from "../../http/document-reply";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/file-storage";
@@ -27,13 +28,7 @@ import {
   uploadTarget,
 } from "./document-service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 413);
 
 export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   app.addHook("preHandler", requirePartner);
@@ -109,17 +104,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
     },
     async (request, reply) => {
       const doc = await ownedDocument(db, currentPartner(request), request.params.documentId);
-      const file = await openDocumentFile(storage, doc);
-      const ext = doc.contentType === "application/pdf" ? "pdf" : doc.contentType === "image/png" ? "png" : "jpg";
-      const base = doc.originalName.replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "_") || "document";
-      const disposition = request.query.inline ? "inline" : "attachment";
-      return reply
-        .type(doc.contentType)
-        .header("content-disposition", `${disposition}; filename="${base}.${ext}"`)
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header("content-length", file.size)
-        .send(file.body);
+      return sendDocument(reply, doc, await openDocumentFile(storage, doc), request.query.inline === "1");
     },
   );
 };

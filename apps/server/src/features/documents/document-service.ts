@@ -14,24 +14,29 @@ import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
 } from "@pp/domain";
-import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { documents, quotationMembers, quotations } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import { parseOrThrow } from "../../http/validation";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
-import { listMembers } from "../members/member-repository";
+import { findMemberOf, listMembers, updateMemberIdNumbers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
-import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
+import { findOwnedQuotation, lockQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
-import { currentDocuments, type DocumentRow, slotKey } from "./document-repository";
+import {
+  currentDocuments,
+  type DocumentRow,
+  findPartnerDocument,
+  insertDocument,
+  retireCurrentDocument,
+  slotKey,
+} from "./document-repository";
 import { sniffDocumentType } from "./file-signature";
 
-export const DOCUMENT_NOT_FOUND = "Document not found.";
+const DOCUMENT_NOT_FOUND = "Document not found.";
 
-export type UploadTarget = {
+type UploadTarget = {
   owner: "sponsor" | "member" | "additional";
   memberId: number | null;
   slot: string;
@@ -91,26 +96,15 @@ async function recordUpload(
   const { file, target, id, storageKey, originalName } = opts;
   await db.transaction(async (tx) => {
     // Two uploads to one slot at once take turns, so exactly one stays current; a payment in between is seen.
-    const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, opts.quotation.id)).for("update");
+    const quotation = await lockQuotation(tx, opts.quotation.id);
     if (!quotation) throw notFound("Quotation not found.");
     if (target.owner !== "additional") {
       assertEditable(quotation);
-      await tx
-        .update(documents)
-        .set({ replacedAt: new Date() })
-        .where(
-          and(
-            eq(documents.quotationId, quotation.id),
-            eq(documents.owner, target.owner),
-            target.memberId === null ? isNull(documents.memberId) : eq(documents.memberId, target.memberId),
-            eq(documents.slot, target.slot),
-            isNull(documents.replacedAt),
-          ),
-        );
+      await retireCurrentDocument(tx, quotation.id, target);
     }
     // A new document changes what was declared: the application must be finalized again.
     if (target.owner !== "additional") await markEdited(tx, quotation.id);
-    await tx.insert(documents).values({
+    await insertDocument(tx, {
       id,
       quotationId: quotation.id,
       memberId: target.memberId,
@@ -154,22 +148,15 @@ export async function uploadTarget(
   }
   if (!(fields.slot in MEMBER_DOCUMENT_SLOTS))
     throw new HttpError(400, "Unknown document type.", { documentType: ["Unknown document type."] });
-  const [member] = await db
-    .select({ id: quotationMembers.id })
-    .from(quotationMembers)
-    .where(and(eq(quotationMembers.id, fields.memberSno ?? 0), eq(quotationMembers.quotationId, quotation.id)));
+  const member = await findMemberOf(db, quotation.id, fields.memberSno ?? 0);
   if (!member) throw notFound("Member not found.");
   return { owner: "member" as const, memberId: member.id, slot: fields.slot as MemberDocumentSlot };
 }
 
 export async function ownedDocument(db: Db, partner: Partner, id: string): Promise<DocumentRow> {
-  const [row] = await db
-    .select({ doc: documents })
-    .from(documents)
-    .innerJoin(quotations, eq(quotations.id, documents.quotationId))
-    .where(and(eq(documents.id, id), eq(quotations.partnerId, partner.id)));
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  return row.doc;
+  const doc = await findPartnerDocument(db, partner.id, id);
+  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  return doc;
 }
 
 /** The step-3 form as the server holds it: numbers as saved, each upload field = the current document's id. */
@@ -261,16 +248,12 @@ export async function saveDocumentDetails(
       lastVisitedPage: "finalizeapplication",
     });
     for (const [memberSno, d] of byMember) {
-      await tx
-        .update(quotationMembers)
-        .set({
-          emiratesId: normalised(d.emirates_id, normalizeEmiratesId),
-          passportNo: normalised(d.passport_no, upper),
-          uidNo: normalised(d.uid_no, (v) => v),
-          birthCertificateNo: normalised(d.birth_certificate_id, (v) => v),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(quotationMembers.id, memberSno), eq(quotationMembers.quotationId, quotation.id)));
+      await updateMemberIdNumbers(tx, quotation.id, memberSno, {
+        emiratesId: normalised(d.emirates_id, normalizeEmiratesId),
+        passportNo: normalised(d.passport_no, upper),
+        uidNo: normalised(d.uid_no, (v) => v),
+        birthCertificateNo: normalised(d.birth_certificate_id, (v) => v),
+      });
     }
     await recordAudit(tx, {
       event: "quotation_updated",

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 
-export type DocumentType = { mime: "application/pdf" | "image/jpeg" | "image/png"; ext: "pdf" | "jpg" | "png" };
+type DocumentType = { mime: "application/pdf" | "image/jpeg" | "image/png"; ext: "pdf" | "jpg" | "png" };
 
 const ALLOWED = new Set(["application/pdf", "image/jpeg", "image/png"]);
 

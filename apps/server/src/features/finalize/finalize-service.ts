@@ -1,22 +1,34 @@
-import { documentsFormSchema, type QuotationStatus } from "@pp/domain";
-import { eq } from "drizzle-orm";
+import { DECLARATION_MESSAGES, documentsFormSchema, type QuotationStatus, UNDERWRITTEN_STATUSES } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { asksDeclaration, declarationOf } from "../declaration/declaration-service";
 import { documentsScreen } from "../documents/document-service";
 import { membersWithTotals } from "../members/member-service";
 import type { Partner } from "../partners/partner-repository";
-import { findOwnedQuotation, sponsorRecordOf } from "../quotations/quotation-repository";
+import { findPlan } from "../plans/plan-repository";
+import { planView } from "../plans/plan-service";
+import {
+  findOwnedQuotation,
+  lockQuotation,
+  sponsorRecordOf,
+  updateQuotation,
+} from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
+import { underwriteOnFinalize } from "../underwriting/underwriting-service";
 
-export const INCOMPLETE_DOCUMENTS =
+const INCOMPLETE_DOCUMENTS =
   "Some documents or ID numbers are missing. Go back to Upload Required Documents and complete the highlighted fields.";
 
 /** Everything step 4 reviews: sponsor, members with premiums, totals, documents. */
 export async function quotationReview(db: Db, partner: Partner, id: number) {
   const q = await findOwnedQuotation(db, id, partner.id);
-  const [{ members, totals }, docs] = await Promise.all([membersWithTotals(db, q.id), documentsScreen(db, q)]);
+  const [{ members, totals }, docs, plan, declaration] = await Promise.all([
+    membersWithTotals(db, q.id),
+    documentsScreen(db, q),
+    q.planCode ? findPlan(db, q.planCode) : undefined,
+    asksDeclaration(q) ? declarationOf(db, q.id) : null,
+  ]);
   return {
     quote_tr_sno: q.id,
     Quotation_no: q.quotationNo,
@@ -29,6 +41,8 @@ export async function quotationReview(db: Db, partner: Partner, id: number) {
       passportNo: q.sponsorPassportNo,
     },
     members,
+    plan: plan ? planView(plan) : null,
+    declaration,
     totals,
     documents: docs.form,
     files: docs.files,
@@ -43,31 +57,41 @@ export async function quotationReview(db: Db, partner: Partner, id: number) {
  */
 export async function finalizeQuotation(db: Db, opts: { partner: Partner; id: number; ip?: string }) {
   await findOwnedQuotation(db, opts.id, opts.partner.id);
-  await db.transaction(async (tx) => {
-    const [q] = await tx.select().from(quotations).where(eq(quotations.id, opts.id)).for("update");
+  const status = await db.transaction(async (tx) => {
+    const q = await lockQuotation(tx, opts.id);
     assertEditable(q!);
+    const underwritten = asksDeclaration(q!);
+    // Finalized already, or with the underwriter: a second click changes nothing (running the rules again would
+    // take an application out of its place in the queue, or undo a decision).
+    if (underwritten && (UNDERWRITTEN_STATUSES as readonly string[]).includes(q!.status))
+      return q!.status as QuotationStatus;
     const { members } = await membersWithTotals(tx, q!.id);
     if (members.length === 0) throw new HttpError(409, "Add at least one member before finalizing.");
     const { form } = await documentsScreen(tx, q!);
     if (!documentsFormSchema.safeParse(form).success) throw new HttpError(409, INCOMPLETE_DOCUMENTS);
+    if (asksDeclaration(q!) && !(await declarationOf(tx, q!.id)).complete) {
+      throw new HttpError(409, DECLARATION_MESSAGES.incomplete);
+    }
     const now = new Date();
-    await tx
-      .update(quotations)
-      .set({
-        status: "finalized",
-        finalizedAt: now,
-        declarationAcceptedAt: now,
-        lastVisitedPage: "paymentreview",
-        updatedAt: now,
-      })
-      .where(eq(quotations.id, q!.id));
+    const status = underwritten ? await underwriteOnFinalize(tx, q!) : "finalized";
+    await updateQuotation(tx, q!.id, {
+      status,
+      finalizedAt: now,
+      declarationAcceptedAt: now,
+      ...(status === "referred" ? { referredAt: now } : {}),
+      lastVisitedPage: underwritten ? "finalizeapplicationreview" : "paymentreview",
+    });
     await recordAudit(tx, {
       event: "quotation_finalized",
       partnerId: opts.partner.id,
       subjectType: "quotation",
       subjectId: String(q!.id),
       ip: opts.ip,
+      details: underwritten
+        ? { underwriting: status === "referred" ? "referred" : "accepted by the rules" }
+        : undefined,
     });
+    return status;
   });
-  return { status: "finalized" };
+  return { status };
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { FileStorage } from "../../storage/file-storage";
 
 /** A dependency that does not answer within this is treated as down: a probe must not hang. */
-export const PROBE_TIMEOUT_MS = 2_000;
+const PROBE_TIMEOUT_MS = 2_000;
 
 async function answers(name: string, probe: () => Promise<void>) {
   let timer: NodeJS.Timeout | undefined;

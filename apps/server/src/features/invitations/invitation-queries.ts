@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import type { Db } from "../../db/client";
 import { invitations, partners } from "../../db/schema";
 import { hashToken } from "../../security/tokens";
-import { like } from "../backoffice/list-filters";
+import { like } from "../backoffice/list-filter-queries";
 import { matchingRows, totalOf } from "../backoffice/list-queries";
 
 /** The same order as the domain's invitationStatus: cancelled, completed, expired, opened, sent. */
-export const invitationStatusSql = sql<InvitationStatus>`case
+const invitationStatusSql = sql<InvitationStatus>`case
   when ${invitations.cancelledAt} is not null then 'cancelled'
   when ${invitations.completedAt} is not null then 'completed'
   when ${invitations.expiresAt} <= now() then 'expired'
@@ -21,7 +21,7 @@ const SORT_COLUMNS = {
   expires_at: invitations.expiresAt,
 } as const;
 
-export const invitationColumns = {
+const invitationColumns = {
   id: invitations.id,
   product: invitations.product,
   journey: invitations.journey,
@@ -56,7 +56,7 @@ type Selected = {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The row as the list shows it: the kind instead of product and journey, times as ISO text. */
-export function toInvitationRow({ product, journey, ...r }: Selected) {
+function toInvitationRow({ product, journey, ...r }: Selected) {
   return {
     ...r,
     kind: invitationKindOf(product, journey)!,
@@ -67,7 +67,6 @@ export function toInvitationRow({ product, journey, ...r }: Selected) {
     createdAt: r.createdAt.toISOString(),
   };
 }
-export type InvitationRow = ReturnType<typeof toInvitationRow>;
 
 function filters(partnerId: number, q: InvitationListQuery): SQL {
   const { product, journey } = INVITATION_KINDS[q.kind];

@@ -10,21 +10,28 @@ import {
   renewalState,
   toIsoDate,
 } from "@pp/domain";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { invitations, paymentLinks, policies, quotations, renewalGrants } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import type { Partner } from "../partners/partner-repository";
+import { insertPaymentLink } from "../payment-links/payment-link-repository";
 import { RENEWABLE_PRODUCT } from "../renewals/renewal-service";
 import { invitationMail } from "./invitation-mail";
 import { findOwnedInvitationRow } from "./invitation-queries";
+import {
+  findPartnerPolicyByNumber,
+  findPartnerQuotationByNumber,
+  type Invitation,
+  insertInvitation,
+  lockPartnerInvitation,
+  markInvitationCancelled,
+  replaceInvitationSecret,
+} from "./invitation-repository";
 
-type Invitation = typeof invitations.$inferSelect;
 type CreateInput = z.output<typeof invitationCreateSchema>;
 /** `invitationsPerDay`: the partner's daily number of invitations sent or resent. */
 type Actor = { partner: Partner; publicUrl: string; ip?: string; invitationsPerDay: number };
@@ -44,33 +51,14 @@ const isPaid = (status: string) => status === QUOTATION_STATUS.PAID || status ==
 async function resolveTarget(db: Db, partner: Partner, kind: InvitationKind, reference: string) {
   const { product, target } = INVITATION_KINDS[kind];
   if (target === "quotation") {
-    const [q] = await db
-      .select()
-      .from(quotations)
-      .where(
-        and(
-          sql`upper(${quotations.quotationNo}) = upper(${reference})`,
-          eq(quotations.partnerId, partner.id),
-          eq(quotations.product, product),
-          eq(quotations.journey, "new_business"),
-        ),
-      );
+    const q = await findPartnerQuotationByNumber(db, partner.id, product, reference);
     if (!q) throw referenceError(INVITATION_MESSAGES.quotationNotFound);
     if (isPaid(q.status)) throw referenceError(INVITATION_MESSAGES.quotationPaid);
     if (q.status !== QUOTATION_STATUS.FINALIZED) throw referenceError(INVITATION_MESSAGES.quotationNotFinalized);
     return { quotationId: q.id, policyId: null, reference: q.quotationNo };
   }
   if (target === "policy") {
-    const [p] = await db
-      .select()
-      .from(policies)
-      .where(
-        and(
-          sql`lower(${policies.policyNo}) = lower(${reference})`,
-          eq(policies.partnerId, partner.id),
-          eq(policies.product, RENEWABLE_PRODUCT),
-        ),
-      );
+    const p = await findPartnerPolicyByNumber(db, partner.id, RENEWABLE_PRODUCT, reference);
     if (!p) throw referenceError(INVITATION_MESSAGES.policyNotFound);
     if (renewalState(p, toIsoDate(new Date())).state !== "due") throw referenceError(INVITATION_MESSAGES.policyNotDue);
     return { quotationId: null, policyId: p.id, reference: p.policyNo };
@@ -84,13 +72,10 @@ async function resolveTarget(db: Db, partner: Partner, kind: InvitationKind, ref
  * expiry), so the customer pays on the existing pay page and a cancel or resend ends that link too.
  */
 async function issueLink(tx: Db, actor: Actor, invitation: Invitation, token: string) {
-  if (invitation.quotationId) {
-    await tx.insert(paymentLinks).values({
-      tokenHash: invitation.tokenHash,
-      quotationId: invitation.quotationId,
-      expiresAt: invitation.expiresAt,
-    });
-  }
+  const { quotationId } = invitation;
+  // The invitation's secret also opens the pay page of its quotation, until the invitation expires.
+  if (quotationId)
+    await insertPaymentLink(tx, { tokenHash: invitation.tokenHash, quotationId, expiresAt: invitation.expiresAt });
   const kind = invitationKindOf(invitation.product, invitation.journey)!;
   await enqueueMail(
     tx,
@@ -112,41 +97,34 @@ export async function createInvitation(db: Db, actor: Actor, input: CreateInput)
   const target = await resolveTarget(db, actor.partner, input.kind, input.reference);
   const token = newSecretToken();
   const id = await withinMailQuota(db, quotaOf(actor), async (tx) => {
-    const [invitation] = await tx
-      .insert(invitations)
-      .values({
-        partnerId: actor.partner.id,
-        product,
-        journey,
-        recipientName: input.name,
-        recipientEmail: input.email,
-        recipientMobile: joinMobile(input.mobile_prefix, input.mobile_number),
-        ...target,
-        tokenHash: hashToken(token),
-        expiresAt: validUntil(),
-      })
-      .returning();
-    await issueLink(tx, actor, invitation!, token);
+    const invitation = await insertInvitation(tx, {
+      partnerId: actor.partner.id,
+      product,
+      journey,
+      recipientName: input.name,
+      recipientEmail: input.email,
+      recipientMobile: joinMobile(input.mobile_prefix, input.mobile_number),
+      ...target,
+      tokenHash: hashToken(token),
+      expiresAt: validUntil(),
+    });
+    await issueLink(tx, actor, invitation, token);
     await recordAudit(tx, {
       event: "invitation_sent",
       partnerId: actor.partner.id,
       subjectType: "invitation",
-      subjectId: String(invitation!.id),
+      subjectId: String(invitation.id),
       ip: actor.ip,
       details: { kind: input.kind },
     });
-    return invitation!.id;
+    return invitation.id;
   });
   return (await findOwnedInvitationRow(db, id, actor.partner.id))!;
 }
 
 /** The partner's invitation that is still open (not completed, not cancelled), locked for the change. */
 async function openInvitation(tx: Db, id: number, partnerId: number) {
-  const [row] = await tx
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.partnerId, partnerId)))
-    .for("update");
+  const row = await lockPartnerInvitation(tx, id, partnerId);
   if (!row) throw notFound(INVITATION_MESSAGES.notFound);
   if (row.completedAt || row.cancelledAt) throw new HttpError(409, INVITATION_MESSAGES.notOpen);
   return row;
@@ -157,13 +135,8 @@ export async function resendInvitation(db: Db, actor: Actor, id: number) {
   const token = newSecretToken();
   await withinMailQuota(db, quotaOf(actor), async (tx) => {
     const old = await openInvitation(tx, id, actor.partner.id);
-    await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, old.tokenHash));
-    const [renewed] = await tx
-      .update(invitations)
-      .set({ tokenHash: hashToken(token), expiresAt: validUntil() })
-      .where(eq(invitations.id, id))
-      .returning();
-    await issueLink(tx, actor, renewed!, token);
+    const renewed = await replaceInvitationSecret(tx, old, hashToken(token), validUntil());
+    await issueLink(tx, actor, renewed, token);
     await recordAudit(tx, {
       event: "invitation_resent",
       partnerId: actor.partner.id,
@@ -179,9 +152,7 @@ export async function resendInvitation(db: Db, actor: Actor, id: number) {
 export async function cancelInvitation(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const row = await openInvitation(tx, id, actor.partner.id);
-    await tx.update(invitations).set({ cancelledAt: new Date() }).where(eq(invitations.id, id));
-    await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, row.tokenHash));
-    await tx.delete(renewalGrants).where(eq(renewalGrants.invitationId, id));
+    await markInvitationCancelled(tx, row);
     await recordAudit(tx, {
       event: "invitation_cancelled",
       partnerId: actor.partner.id,
@@ -191,28 +162,4 @@ export async function cancelInvitation(db: Db, actor: Actor, id: number) {
     });
   });
   return (await findOwnedInvitationRow(db, id, actor.partner.id))!;
-}
-
-/**
- * Called where an accepted payment is applied, inside its transaction (which holds the payment's lock): the
- * invitations to pay this quotation, or to renew its parent policy, are completed once.
- */
-export async function completeInvitationsPaidBy(
-  tx: Db,
-  quotation: { id: number; journey: string; parentPolicyId: number | null },
-) {
-  const renews =
-    quotation.journey === "renewal" && quotation.parentPolicyId
-      ? and(eq(invitations.journey, "renewal"), eq(invitations.policyId, quotation.parentPolicyId))
-      : undefined;
-  await tx
-    .update(invitations)
-    .set({ completedAt: new Date() })
-    .where(
-      and(
-        isNull(invitations.completedAt),
-        isNull(invitations.cancelledAt),
-        or(eq(invitations.quotationId, quotation.id), renews),
-      ),
-    );
 }

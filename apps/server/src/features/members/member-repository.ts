@@ -1,9 +1,9 @@
 import { MEMBER_TYPE, type MemberForm } from "@pp/domain";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { quotationMembers } from "../../db/schema";
+import { documents, premiumRates, quotationMembers } from "../../db/schema";
 
-export type Member = typeof quotationMembers.$inferSelect;
+type Member = typeof quotationMembers.$inferSelect;
 
 export async function listMembers(db: Db, quotationId: number) {
   return db
@@ -51,9 +51,11 @@ export function memberView(m: Member) {
     uid_no: m.uidNo,
     birth_certificate_no: m.birthCertificateNo,
     premium_fils: m.premiumFils,
+    loading_percent: m.loadingPercent,
+    base_premium_fils: m.basePremiumFils,
+    exclusion: m.exclusion,
   };
 }
-export type MemberView = ReturnType<typeof memberView>;
 
 type InsuredPerson = Pick<
   Member,
@@ -88,3 +90,114 @@ export const insuredPerson = (m: InsuredPerson): InsuredPerson => ({
   passportNo: m.passportNo,
   uidNo: m.uidNo,
 });
+
+/** The member of this quotation with the id given; undefined for another quotation's. */
+export async function findMemberOf(db: Db, quotationId: number, memberId: number) {
+  const [row] = await db
+    .select()
+    .from(quotationMembers)
+    .where(and(eq(quotationMembers.id, memberId), eq(quotationMembers.quotationId, quotationId)));
+  return row;
+}
+
+/** Saves the identity numbers step 3 asks for (null clears a number). */
+export async function updateMemberIdNumbers(
+  tx: Db,
+  quotationId: number,
+  memberId: number,
+  numbers: Pick<Member, "emiratesId" | "passportNo" | "uidNo" | "birthCertificateNo">,
+) {
+  await tx
+    .update(quotationMembers)
+    .set({ ...numbers, updatedAt: new Date() })
+    .where(and(eq(quotationMembers.id, memberId), eq(quotationMembers.quotationId, quotationId)));
+}
+
+type NewMember = typeof quotationMembers.$inferInsert;
+
+/** Answers the new member's id. */
+export async function insertMember(tx: Db, values: NewMember) {
+  const [row] = await tx.insert(quotationMembers).values(values).returning({ id: quotationMembers.id });
+  return row!.id;
+}
+
+/** False when the quotation has no such member. */
+const WITHOUT_TERMS = { loadingPercent: null, exclusion: null } as const;
+
+/**
+ * Takes the underwriter's terms off every member of an edited application: each goes back to its rated premium. The
+ * application is underwritten again when it is finalized again.
+ */
+export async function clearMemberTerms(tx: Db, quotationId: number) {
+  await tx
+    .update(quotationMembers)
+    .set({
+      ...WITHOUT_TERMS,
+      premiumFils: sql`coalesce(${quotationMembers.basePremiumFils}, ${quotationMembers.premiumFils})`,
+      basePremiumFils: null,
+    })
+    .where(
+      and(
+        eq(quotationMembers.quotationId, quotationId),
+        or(isNotNull(quotationMembers.loadingPercent), isNotNull(quotationMembers.exclusion)),
+      ),
+    );
+}
+
+/** Puts an underwriter's terms on one member: the loading goes into the premium, the rated one is kept beside it. */
+export async function setMemberTerms(
+  tx: Db,
+  memberId: number,
+  terms: { loadingPercent: number; exclusion: string | null; basePremiumFils: number; premiumFils: number },
+) {
+  await tx
+    .update(quotationMembers)
+    .set({ ...terms, updatedAt: new Date() })
+    .where(eq(quotationMembers.id, memberId));
+}
+
+export async function updateMemberOf(tx: Db, quotationId: number, memberId: number, changes: Partial<NewMember>) {
+  // A member priced again is priced from the rates alone: an underwriter's terms were for the member as they were.
+  const repriced = changes.premiumFils === undefined ? {} : { ...WITHOUT_TERMS, basePremiumFils: null };
+  const updated = await tx
+    .update(quotationMembers)
+    .set({ ...changes, ...repriced, updatedAt: new Date() })
+    .where(and(eq(quotationMembers.id, memberId), eq(quotationMembers.quotationId, quotationId)))
+    .returning({ id: quotationMembers.id });
+  return updated.length > 0;
+}
+
+/**
+ * Removes the member; their documents stay for the audit trail but are no longer anyone's current document. False
+ * when the quotation has no such member.
+ */
+export async function deleteMemberOf(tx: Db, quotationId: number, memberId: number) {
+  await tx
+    .update(documents)
+    .set({ replacedAt: new Date() })
+    .where(and(eq(documents.quotationId, quotationId), eq(documents.memberId, memberId), isNull(documents.replacedAt)));
+  const removed = await tx
+    .delete(quotationMembers)
+    .where(and(eq(quotationMembers.id, memberId), eq(quotationMembers.quotationId, quotationId)))
+    .returning({ id: quotationMembers.id });
+  return removed.length > 0;
+}
+
+/** The premium rate rows that may price one member (the rule picks among marital statuses). */
+export const rateCandidates = (
+  db: Db,
+  key: { product: string; plan: string; tpaSno: number; ageBand: string; gender: number },
+) =>
+  db
+    .select()
+    .from(premiumRates)
+    .where(
+      and(
+        eq(premiumRates.product, key.product),
+        eq(premiumRates.plan, key.plan),
+        eq(premiumRates.tpaSno, key.tpaSno),
+        eq(premiumRates.ageBand, key.ageBand),
+        eq(premiumRates.gender, key.gender),
+      ),
+    );
+export type RateRecord = typeof premiumRates.$inferSelect;

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  errorResponses,
   memberFieldsSchema,
   memberFormSchema,
   memberIdParamsSchema,
@@ -14,13 +14,7 @@ import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { addMember, membersWithTotals, removeMember, updateMember } from "./member-service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422);
 /** The fields and types here; which member types are allowed depends on the stored sponsor, checked in the handler. */
 const memberBody = memberFieldsSchema;
 

@@ -1,22 +1,37 @@
 import { type MemberForm, quoteTotals } from "@pp/domain";
-import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { documents, quotationMembers } from "../../db/schema";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
-import { findOwnedQuotation } from "../quotations/quotation-repository";
+import { findOwnedQuotation, lockQuotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
 import { premiumFor } from "./member-pricing";
-import { listMembers, memberColumns, memberView } from "./member-repository";
+import {
+  deleteMemberOf,
+  insertMember,
+  listMembers,
+  memberColumns,
+  memberView,
+  updateMemberOf,
+} from "./member-repository";
 
-export const MEMBER_NOT_FOUND = "Member not found.";
-export const MAX_MEMBERS = 50;
+const MEMBER_NOT_FOUND = "Member not found.";
+const MAX_MEMBERS = 50;
 
 /** The members with their premiums and the quotation's totals (premium, 5% VAT, amount due). */
 export async function membersWithTotals(db: Db, quotationId: number) {
   const members = (await listMembers(db, quotationId)).map(memberView);
   return { members, totals: quoteTotals(members.map((m) => m.premium_fils)) };
+}
+
+/**
+ * The quotation's TPA and plan as they are now, its row locked until the edit commits: a member priced while another
+ * request changes the TPA or the plan is priced under the new one, never the one read before.
+ */
+async function pricingOf(tx: Db, quotationId: number) {
+  const current = await lockQuotation(tx, quotationId);
+  if (!current) throw notFound("Quotation not found.");
+  return current;
 }
 
 type MemberOpts = { partner: Partner; quotationId: number; ip?: string };
@@ -46,14 +61,11 @@ export async function addMember(db: Db, opts: MemberOpts & { member: MemberForm 
     );
   }
   const columns = memberColumns(opts.member);
-  const premiumFils = await premiumFor(db, q, columns);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(quotationMembers)
-      .values({ quotationId: q.id, ...columns, premiumFils })
-      .returning({ id: quotationMembers.id });
+    const premiumFils = await premiumFor(tx, await pricingOf(tx, q.id), columns);
+    const memberId = await insertMember(tx, { quotationId: q.id, ...columns, premiumFils });
     await markEdited(tx, q.id);
-    await audit(tx, opts, "member_added", row!.id);
+    await audit(tx, opts, "member_added", memberId);
   });
   return membersWithTotals(db, q.id);
 }
@@ -61,14 +73,9 @@ export async function addMember(db: Db, opts: MemberOpts & { member: MemberForm 
 export async function updateMember(db: Db, opts: MemberOpts & { memberId: number; member: MemberForm }) {
   const q = await editableQuotation(db, opts);
   const columns = memberColumns(opts.member);
-  const premiumFils = await premiumFor(db, q, columns);
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(quotationMembers)
-      .set({ ...columns, premiumFils, updatedAt: new Date() })
-      .where(and(eq(quotationMembers.id, opts.memberId), eq(quotationMembers.quotationId, q.id)))
-      .returning({ id: quotationMembers.id });
-    if (updated.length === 0) throw notFound(MEMBER_NOT_FOUND);
+    const premiumFils = await premiumFor(tx, await pricingOf(tx, q.id), columns);
+    if (!(await updateMemberOf(tx, q.id, opts.memberId, { ...columns, premiumFils }))) throw notFound(MEMBER_NOT_FOUND);
     await markEdited(tx, q.id);
     await audit(tx, opts, "member_updated", opts.memberId);
   });
@@ -78,16 +85,7 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
 export async function removeMember(db: Db, opts: MemberOpts & { memberId: number }) {
   const q = await editableQuotation(db, opts);
   await db.transaction(async (tx) => {
-    // The removed member's documents stay for the audit trail but are no longer anyone's current document.
-    await tx
-      .update(documents)
-      .set({ replacedAt: new Date() })
-      .where(and(eq(documents.quotationId, q.id), eq(documents.memberId, opts.memberId), isNull(documents.replacedAt)));
-    const removed = await tx
-      .delete(quotationMembers)
-      .where(and(eq(quotationMembers.id, opts.memberId), eq(quotationMembers.quotationId, q.id)))
-      .returning({ id: quotationMembers.id });
-    if (removed.length === 0) throw notFound(MEMBER_NOT_FOUND);
+    if (!(await deleteMemberOf(tx, q.id, opts.memberId))) throw notFound(MEMBER_NOT_FOUND);
     await markEdited(tx, q.id);
     await audit(tx, opts, "member_removed", opts.memberId);
   });

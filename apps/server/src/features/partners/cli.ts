@@ -3,9 +3,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PARTNER_FLAGS } from "@pp/domain";
 import { ZodError } from "zod";
-import { loadConfig } from "../../config";
+import { ConfigError, loadConfig } from "../../config";
+import { EmbeddedDatabaseInUse } from "../../db/embedded-lock";
 import { openConfiguredDatabase } from "../../db/open-configured";
-import { partners } from "../../db/schema";
 import { localFileStorage } from "../../storage/file-storage";
 import { findTwoFactor } from "../two-factor/two-factor-store";
 import { removeDemoPartners } from "./demo-partners";
@@ -18,11 +18,12 @@ import {
   setPartnerDisabled,
   setPartnerFlags,
 } from "./partner-admin";
-import { findPartnerByUserId, partnerFlags } from "./partner-repository";
+import { findPartnerByUserId, listPartners, partnerFlags } from "./partner-repository";
 
 const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the server)
 
   npm run partners -- add --user-id ID --name NAME --email EMAIL [--password PW] [--flags basic,pa,...] [--category N]
+                      [--role underwriter]   the insurer's underwriter: no selling, only the H+ underwriting queue
   npm run partners -- set-flags --user-id ID --flags enhanced,pa,term,basic,meetings,invitations
   npm run partners -- reset-password --user-id ID [--password PW]
   npm run partners -- reset-2fa --user-id ID
@@ -47,6 +48,7 @@ async function main(argv: string[]) {
       password: { type: "string" },
       flags: { type: "string" },
       category: { type: "string" },
+      role: { type: "string" },
     },
   });
   if (!command || command === "help" || command === "--help") {
@@ -73,8 +75,13 @@ async function main(argv: string[]) {
           password,
           flags: flagListSchema.parse(values.flags ?? ""),
           category: values.category ? Number(values.category) : 1,
+          role: values.role as "partner" | "underwriter" | undefined,
         });
-        console.log(`Added partner ${row.userId} (partner_sno ${row.id}).`);
+        console.log(
+          row.role === "underwriter"
+            ? `Added underwriter ${row.userId} (id ${row.id}): signs in on /login and works the H+ queue on /Approval.`
+            : `Added partner ${row.userId} (partner_sno ${row.id}).`,
+        );
         if (!values.password) console.log(`Password (shown once): ${password}`);
         break;
       }
@@ -113,10 +120,10 @@ async function main(argv: string[]) {
         break;
       }
       case "list": {
-        const all = await db.select().from(partners).orderBy(partners.id);
+        const all = await listPartners(db);
         for (const p of all) {
           console.log(
-            `${p.id}\t${p.userId}\t${p.name}\t${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}`,
+            `${p.id}\t${p.userId}\t${p.name}\t${p.role}\t${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}`,
           );
         }
         break;
@@ -146,7 +153,7 @@ main(process.argv.slice(2)).then(
       console.error(
         `Invalid input:\n${err.issues.map((i) => `  ${i.path.join(".") || "value"}: ${i.message}`).join("\n")}`,
       );
-    else if (err instanceof PartnerAdminError || (err instanceof Error && err.name === "ConfigError"))
+    else if (err instanceof PartnerAdminError || err instanceof EmbeddedDatabaseInUse || err instanceof ConfigError)
       console.error(err.message);
     else console.error(err);
     process.exit(1);

@@ -1,16 +1,14 @@
-import { newPasswordSchema, PARTNER_FLAGS, type PartnerFlag, singleLineText } from "@pp/domain";
-import { eq } from "drizzle-orm";
+import { newPasswordSchema, PARTNER_FLAGS, type PartnerFlag, singleLineText, USER_ROLES } from "@pp/domain";
 import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { partners } from "../../db/schema";
 import { commonPasswordError, hashPassword } from "../../security/passwords";
-import { clearSubject } from "../auth/attempt-throttle";
+import { clearSubject } from "../auth/attempt-throttle-store";
 import { endAllSessions, refreshPartnerSessions } from "../auth/session-store";
 import { SCOPES, SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
-import { forgetTrustedBrowsers } from "../auth/trusted-browser";
+import { forgetTrustedBrowsers } from "../auth/trusted-browser-store";
 import { findTwoFactor, removeSecondFactor } from "../two-factor/two-factor-store";
-import { findPartnerByUserId, flagColumns, normaliseUserId } from "./partner-repository";
+import { findPartnerByUserId, flagColumns, insertPartner, normaliseUserId, updatePartner } from "./partner-repository";
 
 export const flagListSchema = z
   .string()
@@ -22,7 +20,7 @@ export const flagListSchema = z
   )
   .pipe(z.array(z.enum(PARTNER_FLAGS, { error: `flags must be among: ${PARTNER_FLAGS.join(", ")}` })));
 
-export const newPartnerSchema = z.object({
+const newPartnerSchema = z.object({
   userId: z
     .string()
     .trim()
@@ -34,8 +32,9 @@ export const newPartnerSchema = z.object({
   password: newPasswordSchema,
   flags: z.array(z.enum(PARTNER_FLAGS)),
   category: z.number().int().min(1).max(99).default(1),
+  role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }).default("partner"),
 });
-export type NewPartner = z.input<typeof newPartnerSchema>;
+type NewPartner = z.input<typeof newPartnerSchema>;
 
 export class PartnerAdminError extends Error {}
 
@@ -50,19 +49,23 @@ export async function addPartner(db: Db, input: NewPartner) {
   const userId = normaliseUserId(p.userId);
   if (await findPartnerByUserId(db, userId))
     throw new PartnerAdminError(`A partner with user id ${userId} already exists.`);
-  const [row] = await db
-    .insert(partners)
-    .values({
-      userId,
-      name: p.name,
-      email: p.email.toLowerCase(),
-      categorySno: p.category,
-      passwordHash: await checkedHash(p.password, userId),
-      ...flagColumns(p.flags),
-    })
-    .returning();
-  await recordAudit(db, { event: "partner_created", partnerId: row!.id, userId, details: { flags: p.flags } });
-  return row!;
+  const row = await insertPartner(db, {
+    userId,
+    name: p.name,
+    email: p.email.toLowerCase(),
+    categorySno: p.category,
+    passwordHash: await checkedHash(p.password, userId),
+    role: p.role,
+    // An underwriter sells nothing: the selling flags stay off whatever was asked.
+    ...flagColumns(p.role === "underwriter" ? [] : p.flags),
+  });
+  await recordAudit(db, {
+    event: "partner_created",
+    partnerId: row.id,
+    userId,
+    details: { flags: p.role === "underwriter" ? [] : p.flags, role: p.role },
+  });
+  return row;
 }
 
 async function requirePartner(db: Db, userId: string) {
@@ -73,10 +76,7 @@ async function requirePartner(db: Db, userId: string) {
 
 export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag[]) {
   const partner = await requirePartner(db, userId);
-  await db
-    .update(partners)
-    .set({ ...flagColumns(flags), updatedAt: new Date() })
-    .where(eq(partners.id, partner.id));
+  await updatePartner(db, partner.id, flagColumns(flags));
   await refreshPartnerSessions(db, partner.id);
   await recordAudit(db, {
     event: "partner_updated",
@@ -89,10 +89,7 @@ export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag
 export async function resetPartnerPassword(db: Db, userId: string, password: string) {
   const partner = await requirePartner(db, userId);
   newPasswordSchema.parse(password);
-  await db
-    .update(partners)
-    .set({ passwordHash: await checkedHash(password, partner.userId), updatedAt: new Date() })
-    .where(eq(partners.id, partner.id));
+  await updatePartner(db, partner.id, { passwordHash: await checkedHash(password, partner.userId) });
   await endAllSessions(db, partner.id);
   await forgetTrustedBrowsers(db, partner.id);
   await clearSubject(db, partner.userId, SCOPES_LIFTED_BY_RESET);
@@ -106,10 +103,7 @@ export async function resetPartnerPassword(db: Db, userId: string, password: str
 
 export async function setPartnerDisabled(db: Db, userId: string, disabled: boolean) {
   const partner = await requirePartner(db, userId);
-  await db
-    .update(partners)
-    .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-    .where(eq(partners.id, partner.id));
+  await updatePartner(db, partner.id, { disabledAt: disabled ? new Date() : null });
   if (disabled) await endAllSessions(db, partner.id);
   await recordAudit(db, {
     event: disabled ? "partner_disabled" : "partner_enabled",

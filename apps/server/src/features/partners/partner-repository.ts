@@ -1,4 +1,4 @@
-import type { PartnerDetails, PartnerFlag } from "@pp/domain";
+import { PARTNER_FLAGS, type PartnerDetails, type PartnerFlag } from "@pp/domain";
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partners } from "../../db/schema";
@@ -66,11 +66,26 @@ export function toPartnerDetails(p: Partner): PartnerDetails {
     partner_reference: p.siteRef,
     partner_sno: p.id,
     partner_categ_sno: p.categorySno,
-    term_allowed: p.termAllowed,
-    enhanced_allowed: p.enhancedAllowed,
-    basic_allowed: p.basicAllowed,
-    pa_allowed: p.paAllowed,
-    meetings_allowed: p.meetingsAllowed,
-    invitations_allowed: p.invitationsAllowed,
+    user_role: p.role,
+    ...(Object.fromEntries(PARTNER_FLAGS.map((flag) => [`${flag}_allowed`, p[FLAG_COLUMNS[flag]]])) as {
+      [F in PartnerFlag as `${F}_allowed`]: boolean;
+    }),
   };
 }
+
+type NewPartner = typeof partners.$inferInsert;
+
+export async function insertPartner(db: Db, values: NewPartner) {
+  const [row] = await db.insert(partners).values(values).returning();
+  return row!;
+}
+
+export async function updatePartner(db: Db, id: number, changes: Partial<NewPartner>) {
+  await db
+    .update(partners)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(partners.id, id));
+}
+
+/** Every partner, in the order they were added. */
+export const listPartners = (db: Db) => db.select().from(partners).orderBy(partners.id);

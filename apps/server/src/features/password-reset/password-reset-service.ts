@@ -1,19 +1,24 @@
 import { PASSWORD_MESSAGES, PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { partners, passwordResetTokens } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import { commonPasswordError, hashPassword } from "../../security/passwords";
 import { hashToken, newSecretToken } from "../../security/tokens";
-import { clearSubject } from "../auth/attempt-throttle";
+import { clearSubject } from "../auth/attempt-throttle-store";
 import type { AuthContext } from "../auth/auth-context";
 import { endAllSessions } from "../auth/session-store";
 import { SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
-import { forgetTrustedBrowsers } from "../auth/trusted-browser";
+import { forgetTrustedBrowsers } from "../auth/trusted-browser-store";
 import { findPartnerById, findPartnerByUserIdOrEmail } from "../partners/partner-repository";
 import { passwordResetMail } from "./password-reset-mail";
+import {
+  claimResetToken,
+  countResetRequestsSince,
+  findPendingResetToken,
+  insertResetToken,
+  setPasswordEndingResetLinks,
+} from "./password-reset-repository";
 
 /** More requests than this in an hour for one account send nothing more (no mail-bombing a partner). */
 const MAX_REQUESTS_PER_HOUR = 5;
@@ -22,21 +27,13 @@ const MAX_REQUESTS_PER_HOUR = 5;
 export async function requestPasswordReset(db: Db, input: { identifier: string; publicUrl: string; ip?: string }) {
   const partner = await findPartnerByUserIdOrEmail(db, input.identifier);
   if (!partner || partner.disabledAt) return;
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.partnerId, partner.id),
-        gt(passwordResetTokens.createdAt, new Date(Date.now() - 3_600_000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= MAX_REQUESTS_PER_HOUR) return;
+  const recent = await countResetRequestsSince(db, partner.id, new Date(Date.now() - 3_600_000));
+  if (recent >= MAX_REQUESTS_PER_HOUR) return;
 
   const token = newSecretToken();
   const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
+    await insertResetToken(tx, {
       tokenHash,
       partnerId: partner.id,
       expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000),
@@ -68,16 +65,7 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
 export async function confirmPasswordReset(ctx: AuthContext, input: { token: string; password: string; ip?: string }) {
   const { db } = ctx;
   const tokenHash = hashToken(input.token);
-  const [pending] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    );
+  const pending = await findPendingResetToken(db, tokenHash);
   const partner = pending && (await findPartnerById(db, pending.partnerId));
   if (!pending || !partner || partner.disabledAt) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
 
@@ -86,19 +74,9 @@ export async function confirmPasswordReset(ctx: AuthContext, input: { token: str
   const passwordHash = await ctx.gate.run(() => hashPassword(input.password));
 
   await db.transaction(async (tx) => {
-    // Single use: only the request that flips used_at wins, even when two arrive together.
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
-      .returning({ partnerId: passwordResetTokens.partnerId });
-    if (claimed.length === 0) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
-    await tx.update(partners).set({ passwordHash, updatedAt: new Date() }).where(eq(partners.id, partner.id));
+    if (!(await claimResetToken(tx, tokenHash))) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
     // Every other link of this partner dies too, and every session ends.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.partnerId, partner.id), isNull(passwordResetTokens.usedAt)));
+    await setPasswordEndingResetLinks(tx, partner.id, passwordHash);
     await endAllSessions(tx, partner.id);
     await forgetTrustedBrowsers(tx, partner.id);
     await clearSubject(tx, partner.userId, SCOPES_LIFTED_BY_RESET);

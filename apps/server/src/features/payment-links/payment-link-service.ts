@@ -1,8 +1,6 @@
-import { formatAed, quoteTotals } from "@pp/domain";
-import { and, eq, gt } from "drizzle-orm";
+import { formatAed, quoteTotals, underwritingHold } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { paymentLinks, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
@@ -11,8 +9,9 @@ import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
 import { NOT_FINALIZED } from "../payments/payment-service";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
+import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
 
-export const PAYMENT_LINK_VALID_DAYS = 7;
+const PAYMENT_LINK_VALID_DAYS = 7;
 
 /** E-mails the sponsor a link to pay the finalized quotation on the hosted payment page, no account needed. */
 export async function sendPaymentLink(
@@ -20,13 +19,13 @@ export async function sendPaymentLink(
   opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string; linksPerDay: number },
 ) {
   const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
-  if (q.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
+  if (q.status !== "finalized") throw new HttpError(409, underwritingHold(q.status) ?? NOT_FINALIZED);
   const token = newSecretToken();
   const tokenHash = hashToken(token);
   const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
   const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
   await withinMailQuota(db, quota, async (tx) => {
-    await tx.insert(paymentLinks).values({
+    await insertPaymentLink(tx, {
       tokenHash,
       quotationId: q.id,
       expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
@@ -59,17 +58,13 @@ export async function sendPaymentLink(
   return { message: `A payment link was e-mailed to ${q.sponsorEmail}.` };
 }
 
-export const LINK_INVALID = "This payment link is invalid or has expired. Ask your insurance partner for a new one.";
+const LINK_INVALID = "This payment link is invalid or has expired. Ask your insurance partner for a new one.";
 
 /** The quotation behind a live link, or a 404 that says what to do. */
 export async function quotationForLink(db: Db, token: string): Promise<Quotation> {
-  const [row] = await db
-    .select({ quotation: quotations })
-    .from(paymentLinks)
-    .innerJoin(quotations, eq(quotations.id, paymentLinks.quotationId))
-    .where(and(eq(paymentLinks.tokenHash, hashToken(token)), gt(paymentLinks.expiresAt, new Date())));
-  if (!row) throw new HttpError(404, LINK_INVALID);
-  return row.quotation;
+  const quotation = await findLiveLinkQuotation(db, hashToken(token));
+  if (!quotation) throw new HttpError(404, LINK_INVALID);
+  return quotation;
 }
 
 /**
@@ -77,9 +72,5 @@ export async function quotationForLink(db: Db, token: string): Promise<Quotation
  * undefined once the link was withdrawn (an invitation cancelled or resent).
  */
 export async function quotationIdOfLink(db: Db, token: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ quotationId: paymentLinks.quotationId })
-    .from(paymentLinks)
-    .where(eq(paymentLinks.tokenHash, hashToken(token)));
-  return row?.quotationId;
+  return findLinkQuotationId(db, hashToken(token));
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from "@pp/domain";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, policies, quotations } from "../../db/schema";
@@ -32,4 +33,78 @@ export function findRenewalPayment(db: Db, transactionId: string, by: { parentPo
   ];
   if (access.length === 0) throw new Error("findRenewalPayment: neither a grant nor a partner");
   return paymentWithQuotation(db, transactionId, eq(quotations.journey, "renewal"), or(...access) as SQL);
+}
+
+type NewPayment = typeof payments.$inferInsert;
+type PaymentDecision = Partial<NewPayment>;
+
+/** The quotation's payment still waiting for a reviewer's decision, if any. */
+export async function paymentInReview(db: Db, quotationId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.quotationId, quotationId), eq(payments.status, PAYMENT_STATUS.REVIEW)));
+  return row;
+}
+
+export async function insertPayment(db: Db, payment: NewPayment) {
+  await db.insert(payments).values(payment);
+}
+
+/** The payment with this reference, its row locked until `tx` ends. */
+export async function lockPaymentByReference(tx: Db, referenceNumber: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.referenceNumber, referenceNumber)).for("update");
+  return row;
+}
+
+export async function recordPaymentDecision(tx: Db, paymentId: number, decision: PaymentDecision) {
+  const [row] = await tx.update(payments).set(decision).where(eq(payments.id, paymentId)).returning();
+  return row!;
+}
+
+/**
+ * Locks the quotation a payment is for. A renewal's parent policy is locked first, in the order every renewal write
+ * takes the two, so a write and an accepted payment for one renewal never interleave or deadlock.
+ */
+export async function lockQuotationForPayment(tx: Db, quotationId: number) {
+  const [{ parentPolicyId } = { parentPolicyId: null }] = await tx
+    .select({ parentPolicyId: quotations.parentPolicyId })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId));
+  if (parentPolicyId)
+    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, parentPolicyId)).for("update");
+  const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, quotationId)).for("update");
+  return quotation!;
+}
+
+export async function markQuotationPaid(tx: Db, quotationId: number) {
+  await tx.update(quotations).set({ status: "paid", updatedAt: new Date() }).where(eq(quotations.id, quotationId));
+}
+
+/** Whether a policy was issued from the quotation or, for a renewal, already renewed its parent policy. */
+export async function policyAlreadyIssuedFor(tx: Db, quotation: { id: number; parentPolicyId: number | null }) {
+  const [issued] = await tx
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      quotation.parentPolicyId
+        ? or(eq(policies.quotationId, quotation.id), eq(policies.parentPolicyId, quotation.parentPolicyId))
+        : eq(policies.quotationId, quotation.id),
+    );
+  return Boolean(issued);
+}
+
+/** The partner of the policy a renewal continues. */
+export async function parentPolicyPartnerId(db: Db, parentPolicyId: number) {
+  const [row] = await db
+    .select({ partnerId: policies.partnerId })
+    .from(policies)
+    .where(eq(policies.id, parentPolicyId));
+  return row?.partnerId ?? null;
+}
+
+/** The policy the payment bought, if it did. */
+export async function policyPaidBy(db: Db, paymentId: number) {
+  const [policy] = await db.select().from(policies).where(eq(policies.paymentId, paymentId));
+  return policy ?? null;
 }

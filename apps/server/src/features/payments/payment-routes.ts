@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  errorResponses,
   paymentNotifyResponseSchema,
   paymentStartSchema,
   paymentStatusSchema,
@@ -15,18 +16,14 @@ import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "../policies/policy-documents";
+import { POLICY_DOCUMENT_KINDS } from "../policies/policy-mail";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { findPartnerPayment } from "./payment-repository";
 import { resultUrl } from "./payment-result";
 import { applyGatewayResponse, startPayment } from "./payment-service";
 import { paymentStatusOf } from "./payment-status";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 /** The gateway's two answers: the browser's post (then a redirect to the result page) and the server-to-server notification. */
 export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (
@@ -37,10 +34,8 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   const renderSoon = (policy: { id: number } | null, log: FastifyBaseLogger) => {
     if (!policy) return;
     setImmediate(() => {
-      Promise.all([
-        policyDocument(db, storage, policy.id, "receipt"),
-        policyDocument(db, storage, policy.id, "schedule"),
-      ]).catch((err) =>
+      const sources = { db, storage, insurer: config.insurer };
+      Promise.all(POLICY_DOCUMENT_KINDS.map((kind) => policyDocument(sources, policy.id, kind))).catch((err) =>
         log.error(
           { err, policyId: policy.id },
           "rendering policy documents failed; they are rendered on first download",

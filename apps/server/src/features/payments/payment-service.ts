@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, quoteTotals } from "@pp/domain";
-import { and, eq, or } from "drizzle-orm";
+import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, quoteTotals, underwritingHold } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../audit/audit-log";
 import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { payments, policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import {
@@ -19,24 +17,34 @@ import {
   signFields,
 } from "../../payments/secure-acceptance";
 import { pauseAt } from "../../process/test-pause";
-import { completeInvitationsPaidBy } from "../invitations/invitation-service";
+import { completeInvitationsPaidBy } from "../invitations/invitation-repository";
 import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
 import type { Quotation } from "../quotations/quotation-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
+import {
+  insertPayment,
+  lockPaymentByReference,
+  lockQuotationForPayment,
+  markQuotationPaid,
+  parentPolicyPartnerId,
+  paymentInReview,
+  policyAlreadyIssuedFor,
+  policyPaidBy,
+  recordPaymentDecision,
+} from "./payment-repository";
 import type { Payment } from "./payment-rows";
 import { auditUnverifiedAnswer } from "./unverified-answer-audit";
 
 /** "invitation": a renewal the customer reached through a partner's invitation. */
-export type PaymentChannel = "partner" | "link" | "renewal" | "invitation";
+type PaymentChannel = "partner" | "link" | "renewal" | "invitation";
 
 export const NOT_FINALIZED =
   "Finalize the application before paying: go back to Finalize Application and confirm the declaration.";
-export const ALREADY_PAID = "This quotation has already been paid.";
-export const UNVERIFIED =
-  "The payment answer could not be verified, so nothing was recorded. Please try the payment again.";
+const ALREADY_PAID = "This quotation has already been paid.";
+const UNVERIFIED = "The payment answer could not be verified, so nothing was recorded. Please try the payment again.";
 
 const STATUS_BY_DECISION: Record<Decision, string> = {
   ACCEPT: PAYMENT_STATUS.ACCEPTED,
@@ -62,17 +70,13 @@ export async function startPayment(
 ) {
   const { quotation, gateway } = opts;
   if (isPaid(quotation)) throw new HttpError(409, ALREADY_PAID);
-  if (quotation.status !== "finalized") throw new HttpError(409, NOT_FINALIZED);
-  const [inReview] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.quotationId, quotation.id), eq(payments.status, PAYMENT_STATUS.REVIEW)));
-  if (inReview) throw new HttpError(409, PAYMENT_MESSAGES.reviewOpen);
+  if (quotation.status !== "finalized") throw new HttpError(409, underwritingHold(quotation.status) ?? NOT_FINALIZED);
+  if (await paymentInReview(db, quotation.id)) throw new HttpError(409, PAYMENT_MESSAGES.reviewOpen);
   const total = await amountDue(db, quotation.id);
   if (total <= 0) throw new HttpError(409, "There is nothing to pay: add at least one member first.");
   const referenceNumber = `${quotation.quotationNo}-${randomBytes(3).toString("hex").toUpperCase()}`;
   const transactionUuid = randomUUID();
-  await db.insert(payments).values({
+  await insertPayment(db, {
     quotationId: quotation.id,
     referenceNumber,
     transactionUuid,
@@ -145,16 +149,12 @@ export async function applyGatewayResponse(
   class Rejected extends Error {}
   try {
     return await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.referenceNumber, f.req_reference_number ?? ""))
-        .for("update");
+      const payment = await lockPaymentByReference(tx, f.req_reference_number ?? "");
       if (!payment || payment.transactionUuid !== f.req_transaction_uuid) throw new Rejected("unknown_reference");
       if (f.req_amount !== formatAmount(payment.amountFils) || f.req_currency !== payment.currency) {
         throw new Rejected("amount_mismatch");
       }
-      const quotation = await lockQuotation(tx, payment.quotationId);
+      const quotation = await lockQuotationForPayment(tx, payment.quotationId);
       if (!OPEN_STATUSES.has(payment.status)) {
         return { payment, policy: await existingPolicy(tx, payment), product: quotation.product };
       }
@@ -164,20 +164,16 @@ export async function applyGatewayResponse(
         : decision === "ACCEPT"
           ? await acceptedStatus(tx, quotation, payment)
           : STATUS_BY_DECISION[decision];
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          status,
-          decision,
-          reasonCode: f.reason_code ?? null,
-          message: partial ?? UNAPPLIED_MESSAGE[status] ?? f.message?.slice(0, 300) ?? null,
-          transactionId: f.transaction_id || null,
-          cardMasked: f.req_card_number ? f.req_card_number.slice(-8) : null,
-          response: f,
-          decidedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id))
-        .returning();
+      const updated = await recordPaymentDecision(tx, payment.id, {
+        status,
+        decision,
+        reasonCode: f.reason_code ?? null,
+        message: partial ?? UNAPPLIED_MESSAGE[status] ?? f.message?.slice(0, 300) ?? null,
+        transactionId: f.transaction_id || null,
+        cardMasked: f.req_card_number ? f.req_card_number.slice(-8) : null,
+        response: f,
+        decidedAt: new Date(),
+      });
       await recordAudit(tx, {
         event: `payment_${status}`,
         partnerId: quotation.partnerId,
@@ -194,7 +190,7 @@ export async function applyGatewayResponse(
       if (UNAPPLIED_MESSAGE[status] || partial) await notifyOwningPartner(tx, quotation, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
       await pauseAt("payment-accepted");
-      await tx.update(quotations).set({ status: "paid", updatedAt: new Date() }).where(eq(quotations.id, quotation.id));
+      await markQuotationPaid(tx, quotation.id);
       const policy = await issuePolicy(tx, { quotation: quotation, paymentId: payment.id });
       await completeInvitationsPaidBy(tx, quotation);
       return { payment: updated!, policy, product: quotation.product };
@@ -216,23 +212,8 @@ const UNAPPLIED_MESSAGE: Record<string, string> = {
   [PAYMENT_STATUS.REFUND_DUE]: PAYMENT_MESSAGES.refundDue,
 };
 
-/**
- * Locks the quotation a payment is for. A renewal's parent policy is locked first, in the order every renewal write
- * takes the two (renewal-locks.ts), so a write and an accepted payment for one renewal never interleave or deadlock.
- */
-async function lockQuotation(tx: Db, quotationId: number) {
-  const [{ parentPolicyId } = { parentPolicyId: null }] = await tx
-    .select({ parentPolicyId: quotations.parentPolicyId })
-    .from(quotations)
-    .where(eq(quotations.id, quotationId));
-  if (parentPolicyId)
-    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, parentPolicyId)).for("update");
-  const [quotation] = await tx.select().from(quotations).where(eq(quotations.id, quotationId)).for("update");
-  return quotation!;
-}
-
 /** CyberSource's reason code for a full approval; 110 is a partial one, others approve with conditions. */
-export const FULL_APPROVAL_REASON = "100";
+const FULL_APPROVAL_REASON = "100";
 
 /**
  * An ACCEPT buys a policy only as a full approval of the whole amount: reason code 100 and a signed authorised amount
@@ -254,15 +235,7 @@ function partialApproval(f: GatewayFields, payment: Payment): string | null {
  */
 async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
   if (isPaid(quotation)) return PAYMENT_STATUS.REFUND_DUE;
-  const [issued] = await tx
-    .select({ id: policies.id })
-    .from(policies)
-    .where(
-      quotation.parentPolicyId
-        ? or(eq(policies.quotationId, quotation.id), eq(policies.parentPolicyId, quotation.parentPolicyId))
-        : eq(policies.quotationId, quotation.id),
-    );
-  if (issued) return PAYMENT_STATUS.REFUND_DUE;
+  if (await policyAlreadyIssuedFor(tx, quotation)) return PAYMENT_STATUS.REFUND_DUE;
   if (quotation.status !== "finalized") return PAYMENT_STATUS.HELD;
   if ((await amountDue(tx, quotation.id)) !== payment.amountFils) return PAYMENT_STATUS.HELD;
   return PAYMENT_STATUS.ACCEPTED;
@@ -270,15 +243,11 @@ async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
 
 /** A customer's own renewal has no partner on it: the parent policy's partner looks after the customer. */
 async function notifyOwningPartner(tx: Db, quotation: Quotation, payment: Payment) {
-  const [parent] = quotation.parentPolicyId
-    ? await tx.select({ partnerId: policies.partnerId }).from(policies).where(eq(policies.id, quotation.parentPolicyId))
-    : [];
-  const partnerId = quotation.partnerId ?? parent?.partnerId;
+  const partnerId =
+    quotation.partnerId ??
+    (quotation.parentPolicyId ? await parentPolicyPartnerId(tx, quotation.parentPolicyId) : null);
   const partner = partnerId ? await findPartnerById(tx, partnerId) : undefined;
   if (partner) await enqueueMail(tx, paymentAttentionMail(partner, quotation, payment));
 }
 
-async function existingPolicy(db: Db, payment: Payment) {
-  const [policy] = await db.select().from(policies).where(eq(policies.paymentId, payment.id));
-  return policy ?? null;
-}
+const existingPolicy = (db: Db, payment: Payment) => policyPaidBy(db, payment.id);

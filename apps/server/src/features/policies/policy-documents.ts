@@ -1,26 +1,30 @@
-import { asJourneyProduct, PRODUCT_PLAN_NAMES } from "@pp/domain";
-import { asc, eq } from "drizzle-orm";
+import { asJourneyProduct, formatDisplayDate, PRODUCT_PLAN_NAMES, planBenefitRows, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
-import { payments, policies, policyMembers, quotations, type StoredAttachmentRef } from "../../db/schema";
+import type { StoredAttachmentRef } from "../../db/schema";
+import type { Insurer } from "../../insurer-config";
 import { receiptPdf } from "../../pdf/receipt-pdf";
 import { schedulePdf } from "../../pdf/schedule-pdf";
+import { taxInvoicePdf } from "../../pdf/tax-invoice-pdf";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
-import { policyDocumentKey } from "./policy-mail";
+import { findPlan } from "../plans/plan-repository";
+import { planView } from "../plans/plan-service";
+import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
+import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
-export type PolicyDocumentKind = "receipt" | "schedule";
+/** What rendering a policy's documents reads: its rows, the stored PDFs, and who the insurer is. */
+export type PolicyDocumentSources = { db: Db; storage: FileStorage; insurer: Insurer };
 
-async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promise<Buffer> {
-  const [row] = await db
-    .select({ policy: policies, quotationNo: quotations.quotationNo, payment: payments })
-    .from(policies)
-    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .leftJoin(payments, eq(payments.id, policies.paymentId))
-    .where(eq(policies.id, policyId));
+async function render(sources: PolicyDocumentSources, policyId: number, kind: PolicyDocumentKind): Promise<Buffer> {
+  const { db } = sources;
+  const row = await findPolicyForDocuments(db, policyId);
   if (!row) throw new Error(`policy ${policyId} not found`);
   const { policy, payment } = row;
   const issuedOn = policy.issuedAt.toISOString().slice(0, 10);
   const names = PRODUCT_PLAN_NAMES[asJourneyProduct(policy.product)];
+  // A policy sold by plan names its plan on every document, and its schedule prints the plan's benefits.
+  const soldPlan = policy.planCode ? await findPlan(db, policy.planCode) : undefined;
+  const planName = planTitle(asJourneyProduct(policy.product), soldPlan?.name);
   if (kind === "receipt") {
     return receiptPdf({
       receiptNo: `R-${policy.policyNo}`,
@@ -29,7 +33,7 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
       sponsorEmail: policy.sponsorEmail,
       quotationNo: row.quotationNo,
       policyNo: policy.policyNo,
-      plan: names.plan,
+      plan: planName,
       transactionId: payment?.transactionId ?? "-",
       card: payment?.cardMasked ?? null,
       premiumFils: policy.premiumFils,
@@ -37,19 +41,29 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
       totalFils: policy.totalFils,
     });
   }
-  const members = await db
-    .select()
-    .from(policyMembers)
-    .where(eq(policyMembers.policyId, policy.id))
-    .orderBy(asc(policyMembers.id));
-  const [parent] = policy.parentPolicyId
-    ? await db.select({ policyNo: policies.policyNo }).from(policies).where(eq(policies.id, policy.parentPolicyId))
-    : [];
+  if (kind === "invoice") {
+    // Callers ask only for a policy paid through the portal; a reported policy is invoiced by its own site.
+    if (!policy.invoiceNo) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
+    return taxInvoicePdf({
+      insurer: sources.insurer,
+      invoiceNo: policy.invoiceNo,
+      issuedOn,
+      customerName: policy.sponsorName,
+      customerEmail: policy.sponsorEmail,
+      description: `${planName}, policy ${policy.policyNo}, cover ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}`,
+      premiumFils: policy.premiumFils,
+      vatFils: policy.vatFils,
+      totalFils: policy.totalFils,
+    });
+  }
+  const members = await insuredMembersOf(db, policy.id);
+  const parentPolicyNo = policy.parentPolicyId ? await policyNumberOf(db, policy.parentPolicyId) : undefined;
   return schedulePdf({
     policyNo: policy.policyNo,
     quotationNo: row.quotationNo,
-    plan: names.plan,
+    plan: planName,
     limitNote: names.limitNote,
+    benefits: soldPlan ? planBenefitRows(planView(soldPlan)) : [],
     issuedOn,
     startDate: policy.startDate,
     endDate: policy.endDate,
@@ -57,7 +71,7 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
     sponsorEmail: policy.sponsorEmail,
     sponsorMobile: policy.sponsorMobile,
     tpaSno: policy.tpaSno,
-    renewalOf: parent?.policyNo ?? null,
+    renewalOf: parentPolicyNo ?? null,
     members: members.map((m) => ({
       name: `${m.firstName} ${m.familyName}`,
       memberType: m.memberType,
@@ -65,6 +79,8 @@ async function render(db: Db, policyId: number, kind: PolicyDocumentKind): Promi
       gender: m.gender,
       nationality: m.nationality,
       premiumFils: m.premiumFils,
+      loadingPercent: m.loadingPercent,
+      exclusion: m.exclusion,
     })),
     premiumFils: policy.premiumFils,
     vatFils: policy.vatFils,
@@ -78,13 +94,14 @@ const rendering = new Map<string, Promise<Buffer>>();
  * The PDF from storage, rendered and stored on first use (a policy's data never changes once issued).
  * Concurrent requests for the same document share one rendering.
  */
-export async function policyDocument(db: Db, storage: FileStorage, policyId: number, kind: PolicyDocumentKind) {
+export async function policyDocument(sources: PolicyDocumentSources, policyId: number, kind: PolicyDocumentKind) {
+  const { storage } = sources;
   const key = policyDocumentKey(policyId, kind);
   const stored = await storage.get(key);
   if (stored) return stored;
   let pending = rendering.get(key);
   if (!pending) {
-    pending = render(db, policyId, kind)
+    pending = render(sources, policyId, kind)
       .then(async (bytes) => {
         await pauseAt("policy-pdf-rendered");
         await storage.put(key, bytes);
@@ -97,11 +114,11 @@ export async function policyDocument(db: Db, storage: FileStorage, policyId: num
 }
 
 /** Lets the mail worker attach policy PDFs that have not been rendered yet. */
-export function attachmentReader(db: Db, storage: FileStorage) {
+export function attachmentReader(sources: PolicyDocumentSources) {
   return async (ref: StoredAttachmentRef) => {
-    const match = /^policies\/(\d+)\/(receipt|schedule)\.pdf$/.exec(ref.storageKey);
-    if (match) return policyDocument(db, storage, Number(match[1]), match[2] as PolicyDocumentKind);
-    const bytes = await storage.get(ref.storageKey);
+    const match = /^policies\/(\d+)\/(receipt|schedule|invoice)\.pdf$/.exec(ref.storageKey);
+    if (match) return policyDocument(sources, Number(match[1]), match[2] as PolicyDocumentKind);
+    const bytes = await sources.storage.get(ref.storageKey);
     if (!bytes) throw new Error(`attachment ${ref.storageKey} is missing`);
     return bytes;
   };

@@ -2,20 +2,26 @@ import {
   addDays,
   addYears,
   asJourneyProduct,
+  formatInvoiceNumber,
   type JourneyProduct,
   POLICY_NUMBER_PREFIXES,
   quoteTotals,
   toIsoDate,
 } from "@pp/domain";
-import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { policies, policyMembers, quotations } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { insuredPerson, listMembers } from "../members/member-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 import { policyIssuedMail } from "./policy-mail";
-
+import {
+  findPolicyOfQuotation,
+  insertIssuedPolicy,
+  lockPolicyById,
+  markPolicyRenewed,
+  nextInvoiceSequence,
+  nextPolicySequence,
+} from "./policy-repository";
 import type { Policy } from "./policy-rows";
 
 export const formatPolicyNumber = (product: JourneyProduct, year: number, seq: number) =>
@@ -33,20 +39,19 @@ export function coverPeriod(paidOn: string, parentEndDate?: string | null) {
  */
 export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentId: number }): Promise<Policy> {
   const { quotation } = opts;
-  const [existing] = await tx.select().from(policies).where(eq(policies.quotationId, quotation.id));
+  const existing = await findPolicyOfQuotation(tx, quotation.id);
   if (existing) return existing;
   // A renewal is the parent's next term: it starts the day after the parent expires, and the parent is marked renewed.
-  const [parent] = quotation.parentPolicyId
-    ? await tx.select().from(policies).where(eq(policies.id, quotation.parentPolicyId)).for("update")
-    : [];
+  const parent = quotation.parentPolicyId ? await lockPolicyById(tx, quotation.parentPolicyId) : undefined;
   const members = await listMembers(tx, quotation.id);
   const totals = quoteTotals(members.map((m) => m.premiumFils));
   const today = toIsoDate(new Date());
-  const seq = await tx.execute(sql`select nextval('policy_number_seq') as n`);
-  const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  const [policy] = await tx
-    .insert(policies)
-    .values({
+  const n = await nextPolicySequence(tx);
+  // Taken last, just before the insert: the counter's row lock is held for as short a time as the issue allows.
+  const invoiceNo = formatInvoiceNumber(await nextInvoiceSequence(tx));
+  const policy = await insertIssuedPolicy(
+    tx,
+    {
       policyNo: formatPolicyNumber(asJourneyProduct(quotation.product), Number(today.slice(0, 4)), n),
       quotationId: quotation.id,
       paymentId: opts.paymentId,
@@ -54,6 +59,7 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
       product: quotation.product,
       journey: quotation.journey,
       tpaSno: quotation.tpaSno,
+      planCode: quotation.planCode,
       sponsorName: quotation.sponsorName,
       sponsorEmail: quotation.sponsorEmail,
       sponsorMobile: quotation.sponsorMobile,
@@ -62,30 +68,24 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
       vatFils: totals.vat,
       totalFils: totals.total,
       parentPolicyId: quotation.parentPolicyId,
-    })
-    .returning();
-  await tx.insert(policyMembers).values(
+      invoiceNo,
+    },
     members.map((m) => ({
-      policyId: policy!.id,
       quotationMemberId: m.id,
       ...insuredPerson(m),
       premiumFils: m.premiumFils,
+      loadingPercent: m.loadingPercent,
+      exclusion: m.exclusion,
     })),
   );
-  await tx
-    .update(quotations)
-    .set({ status: "policy_issued", updatedAt: new Date() })
-    .where(eq(quotations.id, quotation.id));
-  if (parent) {
-    await tx.update(policies).set({ status: "renewed", renewedAt: new Date() }).where(eq(policies.id, parent.id));
-  }
-  await enqueueMail(tx, policyIssuedMail(policy!, quotation));
+  if (parent) await markPolicyRenewed(tx, parent.id);
+  await enqueueMail(tx, policyIssuedMail(policy, quotation));
   await recordAudit(tx, {
     event: parent ? "policy_renewed" : "policy_issued",
     partnerId: quotation.partnerId,
     subjectType: "quotation",
     subjectId: String(quotation.id),
-    details: { policyNo: policy!.policyNo, policyId: policy!.id, parentPolicyNo: parent?.policyNo },
+    details: { policyNo: policy.policyNo, policyId: policy.id, parentPolicyNo: parent?.policyNo },
   });
-  return policy!;
+  return policy;
 }

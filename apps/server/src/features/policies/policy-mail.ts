@@ -4,21 +4,22 @@ import type { OutgoingMail } from "../../mail/outbox";
 import type { Quotation } from "../quotations/quotation-repository";
 import type { Policy } from "./policy-rows";
 
-export const policyDocumentKey = (policyId: number, kind: "receipt" | "schedule") => `policies/${policyId}/${kind}.pdf`;
+export type PolicyDocumentKind = "receipt" | "schedule" | "invoice";
+export const POLICY_DOCUMENT_KINDS: readonly PolicyDocumentKind[] = ["receipt", "schedule", "invoice"];
 
-export function policyAttachments(policy: Policy): MailAttachmentRef[] {
-  return [
-    {
-      filename: `payment-receipt-${policy.policyNo}.pdf`,
-      storageKey: policyDocumentKey(policy.id, "receipt"),
-      contentType: "application/pdf",
-    },
-    {
-      filename: `policy-schedule-${policy.policyNo}.pdf`,
-      storageKey: policyDocumentKey(policy.id, "schedule"),
-      contentType: "application/pdf",
-    },
-  ];
+export const policyDocumentKey = (policyId: number, kind: PolicyDocumentKind) => `policies/${policyId}/${kind}.pdf`;
+
+/** The file name a policy document is downloaded and attached under. */
+export const policyDocumentFileName = (kind: PolicyDocumentKind, policyNo: string) =>
+  `${{ receipt: "payment-receipt", schedule: "policy-schedule", invoice: "tax-invoice" }[kind]}-${policyNo}.pdf`;
+
+function policyAttachments(policy: Policy): MailAttachmentRef[] {
+  const kinds = POLICY_DOCUMENT_KINDS.filter((k) => k !== "invoice" || policy.invoiceNo !== null);
+  return kinds.map((kind) => ({
+    filename: policyDocumentFileName(kind, policy.policyNo),
+    storageKey: policyDocumentKey(policy.id, kind),
+    contentType: "application/pdf",
+  }));
 }
 
 export function policyIssuedMail(policy: Policy, quotation: Quotation): OutgoingMail {
@@ -34,7 +35,9 @@ export function policyIssuedMail(policy: Policy, quotation: Quotation): Outgoing
       `Thank you for your payment of ${formatAed(policy.totalFils)} (premium ${formatAed(policy.premiumFils)} plus VAT ${formatAed(policy.vatFils)}).`,
       `Your policy ${policy.policyNo} (quotation ${quotation.quotationNo}) covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}.`,
       "",
-      "Attached are your payment receipt and your policy schedule.",
+      policy.invoiceNo
+        ? `Attached are your payment receipt, your tax invoice ${policy.invoiceNo} and your policy schedule.`
+        : "Attached are your payment receipt and your policy schedule.",
       "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.",
       "",
       "Partner Portal",

@@ -1,7 +1,7 @@
 import type { Product } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { policies, quotations } from "../../db/schema";
+import { payments, policies, policyMembers, quotations, taxInvoiceCounter } from "../../db/schema";
 
 /** One of the partner's own policies by its number; undefined for another partner's. */
 export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
@@ -30,4 +30,72 @@ export async function findQuotationOfPartnerPolicy(db: Db, policyNo: string, par
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
     .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId)));
   return row?.quotation;
+}
+
+type NewPolicy = typeof policies.$inferInsert;
+type NewPolicyMember = typeof policyMembers.$inferInsert;
+
+export async function findPolicyOfQuotation(db: Db, quotationId: number) {
+  const [row] = await db.select().from(policies).where(eq(policies.quotationId, quotationId));
+  return row;
+}
+
+/** The policy, its row locked until `tx` ends. */
+export async function lockPolicyById(tx: Db, id: number) {
+  const [row] = await tx.select().from(policies).where(eq(policies.id, id)).for("update");
+  return row;
+}
+
+/** The next number of the policy sequence that every product shares. */
+export async function nextPolicySequence(tx: Db) {
+  const seq = await tx.execute(sql`select nextval('policy_number_seq') as n`);
+  return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+}
+
+/**
+ * The next tax invoice number. The counter's one row stays locked until `tx` ends, so concurrent issues take turns
+ * and a rolled-back issue gives its number back: the numbers run without gaps.
+ */
+export async function nextInvoiceSequence(tx: Db) {
+  const [row] = await tx
+    .update(taxInvoiceCounter)
+    .set({ lastNumber: sql`${taxInvoiceCounter.lastNumber} + 1` })
+    .where(eq(taxInvoiceCounter.id, 1))
+    .returning({ n: taxInvoiceCounter.lastNumber });
+  if (!row) throw new Error("tax_invoice_counter has no row: run the migrations");
+  return row.n;
+}
+
+/** The policy with its insured members; the quotation it came from is marked issued. */
+export async function insertIssuedPolicy(tx: Db, policy: NewPolicy, members: Omit<NewPolicyMember, "policyId">[]) {
+  const [row] = await tx.insert(policies).values(policy).returning();
+  await tx.insert(policyMembers).values(members.map((m) => ({ ...m, policyId: row!.id })));
+  await tx
+    .update(quotations)
+    .set({ status: "policy_issued", updatedAt: new Date() })
+    .where(eq(quotations.id, policy.quotationId));
+  return row!;
+}
+
+export async function markPolicyRenewed(tx: Db, id: number) {
+  await tx.update(policies).set({ status: "renewed", renewedAt: new Date() }).where(eq(policies.id, id));
+}
+
+/** The policy with its quotation's number and the payment that bought it (none for a reported policy). */
+export async function findPolicyForDocuments(db: Db, policyId: number) {
+  const [row] = await db
+    .select({ policy: policies, quotationNo: quotations.quotationNo, payment: payments })
+    .from(policies)
+    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+    .leftJoin(payments, eq(payments.id, policies.paymentId))
+    .where(eq(policies.id, policyId));
+  return row;
+}
+
+export const insuredMembersOf = (db: Db, policyId: number) =>
+  db.select().from(policyMembers).where(eq(policyMembers.policyId, policyId)).orderBy(asc(policyMembers.id));
+
+export async function policyNumberOf(db: Db, id: number) {
+  const [row] = await db.select({ policyNo: policies.policyNo }).from(policies).where(eq(policies.id, id));
+  return row?.policyNo;
 }

@@ -1,13 +1,25 @@
 import { NO_PORTAL_PAYMENT, policyDocumentParamsSchema, policyDocumentQuerySchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/http-error";
+import { sendPdf } from "../../http/pdf-reply";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "./policy-documents";
+import { type PolicyDocumentKind, policyDocumentFileName } from "./policy-mail";
 import { findPartnerPolicy } from "./policy-repository";
 
-export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+const KIND_OF_FILE: Record<string, PolicyDocumentKind> = {
+  "receipt.pdf": "receipt",
+  "schedule.pdf": "schedule",
+  "tax-invoice.pdf": "invoice",
+};
+
+export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; config: Config }> = async (
+  app,
+  { db, storage, config },
+) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -15,7 +27,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
     {
       schema: {
         tags: ["policies"],
-        summary: "Payment receipt or policy schedule PDF of one of the partner's policies",
+        summary: "Payment receipt, tax invoice or policy schedule PDF of one of the partner's policies",
         params: policyDocumentParamsSchema,
         querystring: policyDocumentQuerySchema,
       },
@@ -24,14 +36,11 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
       const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
       if (!policy) throw notFound("Policy not found.");
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
-      const kind = request.params.kind === "receipt.pdf" ? "receipt" : "schedule";
-      const bytes = await policyDocument(db, storage, policy.id, kind);
-      const name = `${kind === "receipt" ? "payment-receipt" : "policy-schedule"}-${policy.policyNo}.pdf`;
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `${request.query.download ? "attachment" : "inline"}; filename="${name}"`)
-        .header("cache-control", "private, no-store")
-        .send(bytes);
+      const kind = KIND_OF_FILE[request.params.kind]!;
+      if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
+      const bytes = await policyDocument({ db, storage, insurer: config.insurer }, policy.id, kind);
+      const name = policyDocumentFileName(kind, policy.policyNo);
+      return sendPdf(reply, { name, bytes, download: !!request.query.download });
     },
   );
 };

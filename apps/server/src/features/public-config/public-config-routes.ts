@@ -2,7 +2,7 @@ import { type PublicConfig, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 
-export function publicConfigOf(config: Config): PublicConfig {
+function publicConfigOf(config: Config): PublicConfig {
   return {
     version: config.version,
     meetingHosts: config.meetingHosts,

@@ -1,12 +1,26 @@
-import { type EntityType, entityTypeParts, type ProductCategory, type SponsorRecord } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
+import {
+  type EntityType,
+  entityTypeParts,
+  OPEN_QUOTATION_STATUSES,
+  type ProductCategory,
+  QUOTATION_STATUS,
+  type SponsorRecord,
+} from "@pp/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
 
 export type Quotation = typeof quotations.$inferSelect;
+type NewQuotation = typeof quotations.$inferInsert;
 
-export const QUOTATION_NOT_FOUND = "Quotation not found.";
+const QUOTATION_NOT_FOUND = "Quotation not found.";
+
+/** Any quotation by id, for a caller whose right to it was proven otherwise (an applicant's link). */
+export async function findQuotationById(db: Db, id: number): Promise<Quotation | undefined> {
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id));
+  return row;
+}
 
 /** A quotation of another partner answers exactly like one that does not exist. */
 export async function findOwnedQuotation(db: Db, id: number, partnerId: number): Promise<Quotation> {
@@ -58,4 +72,84 @@ export async function findOwnedQuotationByNumber(db: Db, quotationNo: string, pa
     .from(quotations)
     .where(and(eq(quotations.quotationNo, quotationNo), eq(quotations.partnerId, partnerId)));
   return quotation;
+}
+
+/** The next number of the quotation sequence that every journey shares. */
+export async function nextQuotationSequence(tx: Db) {
+  const seq = await tx.execute(sql`select nextval('quotation_number_seq') as n`);
+  return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+}
+
+export async function insertQuotation(tx: Db, values: NewQuotation) {
+  const [row] = await tx.insert(quotations).values(values).returning();
+  return row!;
+}
+
+export async function updateQuotation(tx: Db, id: number, changes: Partial<NewQuotation>) {
+  await tx
+    .update(quotations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(quotations.id, id));
+}
+
+/** The partner's quotation first made with this Idempotency-Key. */
+export async function findByIdempotencyKey(db: Db, partnerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.partnerId, partnerId), eq(quotations.idempotencyKey, key)));
+  return row;
+}
+
+/** The quotation, its row locked until `tx` ends. */
+export async function lockQuotation(tx: Db, id: number) {
+  const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for("update");
+  return row;
+}
+
+/**
+ * Writes an edit unless the quotation is paid, as the row is now (not as the edit read it), and reopens a finalized
+ * one; false when it was paid meanwhile.
+ */
+/** An edit sends an open application that is past draft (finalized, or with the underwriter) back to draft. */
+const REOPENED_STATUSES = OPEN_QUOTATION_STATUSES.filter((s) => s !== QUOTATION_STATUS.DRAFT);
+
+export async function writeEditReopening(tx: Db, quotationId: number, set: Partial<NewQuotation>) {
+  const reopened = inArray(quotations.status, REOPENED_STATUSES);
+  const written = await tx
+    .update(quotations)
+    .set({
+      ...set,
+      status: sql`case when ${reopened} then 'draft' else ${quotations.status} end`,
+      finalizedAt: sql`case when ${reopened} then null else ${quotations.finalizedAt} end`,
+      termsAcceptedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(quotations.id, quotationId), inArray(quotations.status, [...OPEN_QUOTATION_STATUSES])))
+    .returning({ id: quotations.id });
+  return written.length > 0;
+}
+
+export async function setLastVisitedPage(db: Db, quotationId: number, page: string) {
+  await db.update(quotations).set({ lastVisitedPage: page }).where(eq(quotations.id, quotationId));
+}
+
+/** The partner's quotation with this number, e-mail and (normalised) mobile, all three matching. */
+export async function findPartnerQuotationByContact(
+  db: Db,
+  partnerId: number,
+  contact: { quotationNo: string; email: string; mobile: string },
+) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.quotationNo, contact.quotationNo),
+        eq(quotations.partnerId, partnerId),
+        eq(quotations.sponsorEmail, contact.email),
+        eq(quotations.sponsorMobile, contact.mobile),
+      ),
+    );
+  return row;
 }

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  errorResponses,
   idempotencyHeadersSchema,
   progressRequestSchema,
   QUOTATION_MESSAGES,
@@ -19,14 +20,7 @@ import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } fro
 
 // The date windows move with the calendar, so the schema is built per request.
 const sponsorBody = z.lazy(() => sponsorPayloadSchema(new Date()));
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 function detailOf(q: Quotation) {
   return {

@@ -7,30 +7,44 @@ import {
   isMemberTypeAllowed,
   journeyOf,
   journeyStepIndex,
+  journeyStepSegment,
+  NO_PLAN_ON_SALE,
+  PRODUCT_CATALOGUE,
   PRODUCT_NOT_ALLOWED,
+  type Product,
   productOfCategory,
   type RetrieveRequest,
   type SponsorPayload,
   toIsoDate,
+  UNDERWRITING_MESSAGES,
 } from "@pp/domain";
-import { and, eq, notInArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import { countRecentEvents } from "../../audit/recent-events";
 import type { Db } from "../../db/client";
-import { quotations } from "../../db/schema";
 import { badRequest, HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import { repriceMembers } from "../members/member-pricing";
-import { listMembers } from "../members/member-repository";
+import { clearMemberTerms, listMembers } from "../members/member-repository";
 import { type Partner, partnerFlags } from "../partners/partner-repository";
+import { firstPlan } from "../plans/plan-repository";
 import { quotationCreatedMail } from "./quotation-mail";
-import { findOwnedQuotation, type Quotation, sponsorColumns } from "./quotation-repository";
+import {
+  findByIdempotencyKey,
+  findOwnedQuotation,
+  findPartnerQuotationByContact,
+  insertQuotation,
+  nextQuotationSequence,
+  type Quotation,
+  setLastVisitedPage,
+  sponsorColumns,
+  writeEditReopening,
+} from "./quotation-repository";
 
-export const SPONSOR_TYPE_CHANGE_BLOCKED =
+const SPONSOR_TYPE_CHANGE_BLOCKED =
   "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.";
-export const PRODUCT_CHANGE_REFUSED =
+const PRODUCT_CHANGE_REFUSED =
   "An application keeps the product it was started for. Start a new application for another product.";
-export const STEP_OF_OTHER_PRODUCT = "This step is not part of this application's journey.";
+const STEP_OF_OTHER_PRODUCT = "This step is not part of this application's journey.";
 export const LOCKED_MESSAGE =
   "This quotation has been paid and can no longer be changed. Start a new application instead.";
 
@@ -49,10 +63,7 @@ const fingerprint = (payload: SponsorPayload) => createHash("sha256").update(JSO
 
 /** The first quotation made with this key, if the request is the same one retried; another body is refused. */
 async function replayOf(db: Db, partnerId: number, key: string, payloadFingerprint: string) {
-  const [row] = await db
-    .select()
-    .from(quotations)
-    .where(and(eq(quotations.partnerId, partnerId), eq(quotations.idempotencyKey, key)));
+  const row = await findByIdempotencyKey(db, partnerId, key);
   if (row?.idempotencyFingerprint && row.idempotencyFingerprint !== payloadFingerprint)
     throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
   return row;
@@ -62,6 +73,14 @@ async function replayOf(db: Db, partnerId: number, key: string, payloadFingerpri
  * Creates the quotation and, in the same transaction, its creation e-mail. A retried request with the
  * same Idempotency-Key returns the first quotation and writes no second mail.
  */
+/** A product sold by plan starts on the catalogue's entry plan, which the partner changes on the plan step. */
+async function startingPlan(db: Db, product: Product) {
+  if (!PRODUCT_CATALOGUE[product].plans) return null;
+  const plan = await firstPlan(db);
+  if (!plan) throw new HttpError(503, NO_PLAN_ON_SALE);
+  return plan.code;
+}
+
 export async function createQuotation(
   db: Db,
   opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
@@ -76,31 +95,29 @@ export async function createQuotation(
   }
   try {
     return await db.transaction(async (tx) => {
-      const seq = await tx.execute(sql`select nextval('quotation_number_seq') as n`);
-      const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
-      const [row] = await tx
-        .insert(quotations)
-        .values({
-          quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
-          partnerId: partner.id,
-          channel: partner.categorySno,
-          idempotencyKey: idempotencyKey ?? null,
-          idempotencyFingerprint: idempotencyKey ? payloadFingerprint : null,
-          product,
-          productCategory: payload.im_prod_categ_sno,
-          lastVisitedPage: journeyOf(product).segments.members,
-          ...sponsorColumns(payload),
-        })
-        .returning();
-      await enqueueMail(tx, quotationCreatedMail(row!, partner.name));
+      const planCode = await startingPlan(tx, product);
+      const n = await nextQuotationSequence(tx);
+      const row = await insertQuotation(tx, {
+        quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
+        partnerId: partner.id,
+        channel: partner.categorySno,
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyFingerprint: idempotencyKey ? payloadFingerprint : null,
+        product,
+        productCategory: payload.im_prod_categ_sno,
+        planCode,
+        lastVisitedPage: journeyStepSegment(journeyOf(product), "members"),
+        ...sponsorColumns(payload),
+      });
+      await enqueueMail(tx, quotationCreatedMail(row, partner.name));
       await recordAudit(tx, {
         event: "quotation_created",
         partnerId: partner.id,
         subjectType: "quotation",
-        subjectId: String(row!.id),
+        subjectId: String(row.id),
         ip: opts.ip,
       });
-      return row!;
+      return row;
     });
   } catch (err) {
     // Two identical requests raced: the loser answers with the winner's quotation.
@@ -114,6 +131,7 @@ export async function createQuotation(
 
 export function assertEditable(q: Quotation) {
   if (q.status === "paid" || q.status === "policy_issued") throw new HttpError(409, LOCKED_MESSAGE);
+  if (q.status === "declined") throw new HttpError(409, UNDERWRITING_MESSAGES.declined);
 }
 
 /**
@@ -121,18 +139,9 @@ export function assertEditable(q: Quotation) {
  * reopens it (it must be finalized again before payment). The status is decided by the row as it is now, not as
  * the edit read it: an edit that lost the race with a payment is refused and rolls back.
  */
-export async function markEdited(tx: Db, quotationId: number, set: Partial<typeof quotations.$inferInsert> = {}) {
-  const reopened = await tx
-    .update(quotations)
-    .set({
-      ...set,
-      status: sql`case when ${quotations.status} = 'finalized' then 'draft' else ${quotations.status} end`,
-      finalizedAt: sql`case when ${quotations.status} = 'finalized' then null else ${quotations.finalizedAt} end`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(quotations.id, quotationId), notInArray(quotations.status, ["paid", "policy_issued"])))
-    .returning({ id: quotations.id });
-  if (reopened.length === 0) throw new HttpError(409, LOCKED_MESSAGE);
+export async function markEdited(tx: Db, quotationId: number, set: Parameters<typeof writeEditReopening>[2] = {}) {
+  if (!(await writeEditReopening(tx, quotationId, set))) throw new HttpError(409, LOCKED_MESSAGE);
+  await clearMemberTerms(tx, quotationId);
 }
 
 export async function updateSponsor(
@@ -172,7 +181,7 @@ export async function recordProgress(db: Db, opts: { partner: Partner; id: numbe
   if (!isJourneyProduct(q.product) || journeyStepIndex(journeyOf(q.product), opts.page) < 0) {
     throw fieldError("page", STEP_OF_OTHER_PRODUCT);
   }
-  await db.update(quotations).set({ lastVisitedPage: opts.page }).where(eq(quotations.id, q.id));
+  await setLastVisitedPage(db, q.id, opts.page);
 }
 
 export const RETRIEVE_FAILED =
@@ -181,7 +190,7 @@ export const RETRIEVE_LOCKED = "Too many unsuccessful attempts. Please wait 15 m
 const RETRIEVE_MAX_FAILURES = 10;
 
 /** Digits only; +971 / 00971 / 971 become the local leading 0, so any way of typing a UAE mobile matches. */
-export function normaliseContactNumber(raw: string): string {
+function normaliseContactNumber(raw: string): string {
   const digits = raw.replace(/\D/g, "");
   const local = digits.replace(/^(00)?971/, "");
   return local.startsWith("0") ? local : `0${local}`;
@@ -199,17 +208,11 @@ export async function retrieveQuotation(db: Db, opts: { partner: Partner; reques
   ) {
     throw new HttpError(429, RETRIEVE_LOCKED);
   }
-  const [q] = await db
-    .select()
-    .from(quotations)
-    .where(
-      and(
-        eq(quotations.quotationNo, request.QuotationNo.trim().toUpperCase()),
-        eq(quotations.partnerId, partner.id),
-        eq(quotations.sponsorEmail, request.Email),
-        eq(quotations.sponsorMobile, normaliseContactNumber(request.ContactNumber)),
-      ),
-    );
+  const q = await findPartnerQuotationByContact(db, partner.id, {
+    quotationNo: request.QuotationNo.trim().toUpperCase(),
+    email: request.Email,
+    mobile: normaliseContactNumber(request.ContactNumber),
+  });
   if (!q) {
     await recordAudit(db, { event: "quotation_retrieve_failed", partnerId: partner.id, ip: opts.ip });
     throw new HttpError(404, RETRIEVE_FAILED);

@@ -1,7 +1,7 @@
 import { RENEWAL_CODE_MINUTES } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
 
-export const RENEWAL_CODE_SUBJECT = "Your code to see your policy's details";
+const RENEWAL_CODE_SUBJECT = "Your code to see your policy's details";
 
 /** The one-time code, to the e-mail on the policy; it says what to do if someone else asked for it. */
 export function renewalCodeMail(input: { codeId: number; to: string; policyNo: string; code: string }): OutgoingMail {

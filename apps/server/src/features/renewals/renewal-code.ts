@@ -8,14 +8,19 @@ import {
   RENEWAL_CODE_RESEND_SECONDS,
   RENEWAL_CODE_SENDS_PER_HOUR,
 } from "@pp/domain";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import { countRecentEvents } from "../../audit/recent-events";
 import { lockName } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
-import { policies, renewalCodes, renewalGrants } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
+import {
+  lockNewestCode,
+  policyContact,
+  replaceRenewalCode,
+  setCodeTries,
+  useCodeAndVerifyGrant,
+} from "./renewal-access-repository";
 import { renewalCodeMail } from "./renewal-code-mail";
 import type { HeldGrant } from "./renewal-grant";
 
@@ -52,26 +57,15 @@ export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: 
       throw new HttpError(429, RENEWAL_ACCESS_MESSAGES.tooManySends);
     }
     if (lastMinute >= 1) throw new HttpError(429, RENEWAL_ACCESS_MESSAGES.resendTooSoon);
-    const [policy] = await tx
-      .select({ policyNo: policies.policyNo, email: policies.sponsorEmail })
-      .from(policies)
-      .where(eq(policies.id, grant.policyId));
+    const policy = await policyContact(tx, grant.policyId);
     if (!policy) throw new HttpError(404, "Policy not found.");
-    const now = new Date();
-    await tx
-      .update(renewalCodes)
-      .set({ endedAt: now })
-      .where(and(eq(renewalCodes.policyId, grant.policyId), isNull(renewalCodes.endedAt)));
-    const [row] = await tx
-      .insert(renewalCodes)
-      .values({
-        grantTokenHash: grant.tokenHash,
-        policyId: grant.policyId,
-        codeHash: codeHash(grant, code),
-        expiresAt: new Date(now.getTime() + RENEWAL_CODE_MINUTES * 60_000),
-      })
-      .returning({ id: renewalCodes.id });
-    await enqueueMail(tx, renewalCodeMail({ codeId: row!.id, to: policy.email, policyNo: policy.policyNo, code }));
+    const codeId = await replaceRenewalCode(tx, {
+      grantTokenHash: grant.tokenHash,
+      policyId: grant.policyId,
+      codeHash: codeHash(grant, code),
+      expiresAt: new Date(Date.now() + RENEWAL_CODE_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, renewalCodeMail({ codeId, to: policy.email, policyNo: policy.policyNo, code }));
     await recordAudit(tx, { event: "renewal_code_sent", ...subject, ip: opts.client });
     return { sentTo: maskEmail(policy.email), validForMinutes: RENEWAL_CODE_MINUTES };
   });
@@ -83,13 +77,7 @@ export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: 
  */
 export async function verifyRenewalCode(db: Db, grant: HeldGrant, opts: { code: string; client: string }) {
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(renewalCodes)
-      .where(eq(renewalCodes.grantTokenHash, grant.tokenHash))
-      .orderBy(desc(renewalCodes.id))
-      .limit(1)
-      .for("update");
+    const row = await lockNewestCode(tx, grant.tokenHash);
     if (!row) return { status: 409, message: RENEWAL_ACCESS_MESSAGES.noCode };
     if (row.tries >= RENEWAL_CODE_MAX_TRIES) return { status: 429, message: RENEWAL_ACCESS_MESSAGES.tooManyTries };
     if (row.endedAt) return { status: 409, message: RENEWAL_ACCESS_MESSAGES.replaced };
@@ -98,7 +86,7 @@ export async function verifyRenewalCode(db: Db, grant: HeldGrant, opts: { code: 
     const right = given.length === row.codeHash.length && timingSafeEqual(given, Buffer.from(row.codeHash));
     if (!right) {
       const tries = row.tries + 1;
-      await tx.update(renewalCodes).set({ tries }).where(eq(renewalCodes.id, row.id));
+      await setCodeTries(tx, row.id, tries);
       await recordAudit(tx, {
         event: "renewal_code_failed",
         subjectType: "policy",
@@ -109,12 +97,7 @@ export async function verifyRenewalCode(db: Db, grant: HeldGrant, opts: { code: 
         ? { status: 429, message: RENEWAL_ACCESS_MESSAGES.tooManyTries }
         : { status: 400, message: RENEWAL_ACCESS_MESSAGES.wrongCode(RENEWAL_CODE_MAX_TRIES - tries), field: true };
     }
-    const now = new Date();
-    await tx.update(renewalCodes).set({ endedAt: now }).where(eq(renewalCodes.id, row.id));
-    await tx
-      .update(renewalGrants)
-      .set({ verifiedAt: now })
-      .where(and(eq(renewalGrants.tokenHash, grant.tokenHash), gt(renewalGrants.expiresAt, now)));
+    await useCodeAndVerifyGrant(tx, row.id, grant.tokenHash);
     await recordAudit(tx, {
       event: "renewal_code_verified",
       subjectType: "policy",

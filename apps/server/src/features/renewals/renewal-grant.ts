@@ -1,13 +1,12 @@
-import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { renewalGrants } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { hashToken, newSecretToken } from "../../security/tokens";
+import { findLiveGrant, insertGrant } from "./renewal-access-repository";
 
-export const RENEWAL_GRANT_MINUTES = 30;
-export const RENEWAL_COOKIE = "pp_renewal";
-export const GRANT_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
+const RENEWAL_GRANT_MINUTES = 30;
+const RENEWAL_COOKIE = "pp_renewal";
+const GRANT_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
 
 /**
  * Permission to renew one policy. partnerId: the policy's own partner acting for the customer (their start of a
@@ -28,7 +27,7 @@ export type HeldGrant = RenewalGrant & {
 /** Permission to renew one policy, for a short time; only its hash is stored. */
 export async function createGrant(db: Db, reply: FastifyReply, grant: RenewalGrant, secure: boolean) {
   const token = newSecretToken();
-  await db.insert(renewalGrants).values({
+  await insertGrant(db, {
     tokenHash: hashToken(token),
     policyId: grant.policyId,
     partnerId: grant.partnerId,
@@ -48,15 +47,7 @@ export async function currentGrant(db: Db, request: FastifyRequest): Promise<Hel
   const token = request.cookies[RENEWAL_COOKIE];
   if (!token || token.length > 100) throw new HttpError(401, GRANT_ENDED);
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      policyId: renewalGrants.policyId,
-      partnerId: renewalGrants.partnerId,
-      invitationId: renewalGrants.invitationId,
-      verifiedAt: renewalGrants.verifiedAt,
-    })
-    .from(renewalGrants)
-    .where(and(eq(renewalGrants.tokenHash, tokenHash), gt(renewalGrants.expiresAt, new Date())));
+  const row = await findLiveGrant(db, tokenHash);
   if (!row) throw new HttpError(401, GRANT_ENDED);
   return { ...row, tokenHash, token, signedInPartnerId: request.partner?.id ?? null };
 }

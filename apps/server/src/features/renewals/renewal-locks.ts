@@ -1,36 +1,9 @@
-import { QUOTATION_STATUS } from "@pp/domain";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { lockPolicy, openRenewal, type Policy, type Quotation, renewalsOf } from "./renewal-repository";
 
-export type Policy = typeof policies.$inferSelect;
-export type Quotation = typeof quotations.$inferSelect;
-
-/** A renewal that is paid, or has its policy, is over: nothing may change or reopen it. */
-export const CLOSED_RENEWAL_STATUSES = [QUOTATION_STATUS.PAID, QUOTATION_STATUS.POLICY_ISSUED];
 export const RENEWAL_ALREADY_PAID =
   "This renewal has already been paid, so it can no longer be changed. The renewed policy is e-mailed to the sponsor.";
-
-/** The policy's renewals that are still open (not paid, no policy yet), or those that are closed. */
-const renewalsOf = (db: Db, policyId: number, which: "open" | "closed") =>
-  db
-    .select()
-    .from(quotations)
-    .where(
-      and(
-        eq(quotations.parentPolicyId, policyId),
-        eq(quotations.journey, "renewal"),
-        (which === "open" ? notInArray : inArray)(quotations.status, CLOSED_RENEWAL_STATUSES),
-      ),
-    );
-
-/** The policy's renewal that is still open (not paid, no policy yet), if one was started. */
-export async function openRenewal(db: Db, policyId: number, opts: { lock?: boolean } = {}) {
-  const query = renewalsOf(db, policyId, "open");
-  const [row] = opts.lock ? await query.for("update") : await query;
-  return row;
-}
 
 /**
  * Every write to a renewal decides here, inside one transaction: the parent policy's row is locked first (which also
@@ -44,7 +17,7 @@ export async function withRenewalLocked<T>(
   write: (tx: Db, locked: { policy: Policy; renewal: Quotation | undefined }) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const [policy] = await tx.select().from(policies).where(eq(policies.id, policyId)).for("update");
+    const policy = await lockPolicy(tx, policyId);
     if (!policy) throw new HttpError(404, "Policy not found.");
     const renewal = await openRenewal(tx, policyId, { lock: true });
     return write(tx, { policy, renewal });

@@ -1,9 +1,8 @@
 import { addDays, daysBetween, formatDisplayDate, toIsoDate } from "@pp/domain";
-import { and, between, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { policies } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
+import { activePoliciesEndingBetween } from "./renewal-repository";
 import { RENEWABLE_PRODUCT } from "./renewal-service";
 
 /** Days before expiry at which the sponsor is reminded. */
@@ -13,7 +12,7 @@ export const REMINDER_DAYS = [30, 15, 7] as const;
 export const reminderMailKey = (policyId: number, days: number) => `renewal-reminder:${policyId}:${days}`;
 
 /** The reminder due for a policy with this many days left: the nearest threshold not yet passed. */
-export function reminderFor(daysLeft: number): number | undefined {
+function reminderFor(daysLeft: number): number | undefined {
   return [...REMINDER_DAYS].sort((a, b) => a - b).find((d) => daysLeft <= d && daysLeft >= 0);
 }
 
@@ -24,16 +23,12 @@ export function reminderFor(daysLeft: number): number | undefined {
 export async function queueRenewalReminders(db: Db, opts: { publicUrl: string; today?: string }) {
   const today = opts.today ?? toIsoDate(new Date());
   // Only products renewed here: PA/Term (reported by their own sites) and H+ cannot be found by the Basic renewal search.
-  const due = await db
-    .select()
-    .from(policies)
-    .where(
-      and(
-        eq(policies.status, "active"),
-        eq(policies.product, RENEWABLE_PRODUCT),
-        between(policies.endDate, today, addDays(today, Math.max(...REMINDER_DAYS))),
-      ),
-    );
+  const due = await activePoliciesEndingBetween(
+    db,
+    RENEWABLE_PRODUCT,
+    today,
+    addDays(today, Math.max(...REMINDER_DAYS)),
+  );
   let queued = 0;
   for (const p of due) {
     const days = reminderFor(daysBetween(today, p.endDate));

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  errorResponses,
   finalizeRenewalRequestSchema,
   finalizeRenewalResponseSchema,
   getRenewalPaymentResponseSchema,
@@ -27,12 +27,13 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
 import { HttpError, notFound } from "../../http/http-error";
+import { sendPdf } from "../../http/pdf-reply";
 import type { FileStorage } from "../../storage/file-storage";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
 import { policyDocument } from "../policies/policy-documents";
-import { policyDocumentKey } from "../policies/policy-mail";
+import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant } from "./renewal-grant";
@@ -48,15 +49,7 @@ import {
   saveRenewal,
 } from "./renewal-service";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 429);
 
 /**
  * The renewal journey, open to customers without an account: a search grants a short-lived permission
@@ -291,28 +284,30 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         sponsorEmail: full ? status.sponsorEmail : maskEmail(status.sponsorEmail),
         receiptReady,
         receiptUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/receipt.pdf` : null,
+        taxInvoiceUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/tax-invoice.pdf` : null,
       };
     },
   );
 
-  app.get(
-    "/api/renewals/payments/:transactionId/receipt.pdf",
-    {
-      schema: {
-        tags: ["renewals"],
-        summary: "The renewal's payment receipt",
-        params: transactionParamsSchema,
+  /** The renewal's payment receipt and tax invoice, for whoever may see its payment. */
+  for (const kind of ["receipt", "invoice"] as const) {
+    const file = kind === "receipt" ? "receipt.pdf" : "tax-invoice.pdf";
+    app.get(
+      `/api/renewals/payments/:transactionId/${file}`,
+      {
+        schema: {
+          tags: ["renewals"],
+          summary: kind === "receipt" ? "The renewal's payment receipt" : "The renewal's tax invoice",
+          params: transactionParamsSchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const { policy } = await renewalPayment(request, request.params.transactionId);
-      if (!policy) throw notFound("The receipt is not ready yet.");
-      const bytes = await policyDocument(db, storage, policy.id, "receipt");
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="payment-receipt-${policy.policyNo}.pdf"`)
-        .header("cache-control", "private, no-store")
-        .send(bytes);
-    },
-  );
+      async (request, reply) => {
+        const { policy } = await renewalPayment(request, request.params.transactionId);
+        if (!policy || (kind === "invoice" && !policy.invoiceNo))
+          throw notFound(kind === "receipt" ? "The receipt is not ready yet." : "The tax invoice is not ready yet.");
+        const bytes = await policyDocument({ db, storage, insurer: config.insurer }, policy.id, kind);
+        return sendPdf(reply, { name: policyDocumentFileName(kind, policy.policyNo), bytes, download: false });
+      },
+    );
+  }
 };

@@ -5,16 +5,14 @@ import {
   RENEWAL_TARGET_FAILURES,
   RENEWAL_TARGET_WINDOW_MINUTES,
   type RenewalSearch,
-  SEARCH_BY,
   searchTargetOf,
 } from "@pp/domain";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import { countRecentEvents } from "../../audit/recent-events";
 import { lockName } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
-import { policies, policyMembers, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { membersMatching, type Policy, type PolicyMember, policyMembersOf, renewingPolicy } from "./renewal-repository";
 import { RENEWABLE_PRODUCT } from "./renewal-service";
 
 export const SEARCH_LIMITED = "Too many searches from this connection. Please wait 15 minutes and try again.";
@@ -93,29 +91,15 @@ export async function searchPolicy(db: Db, opts: { search: RenewalSearch; client
 }
 
 async function lookUp(db: Db, search: RenewalSearch) {
-  const { search_by, search_text, date_of_birth } = search;
-  const match =
-    search_by === SEARCH_BY.EMIRATES_ID
-      ? eq(policyMembers.emiratesId, search_text)
-      : search_by === SEARCH_BY.PASSPORT
-        ? eq(policyMembers.passportNo, search_text)
-        : sql`lower(${policies.policyNo}) = lower(${search_text})`;
-  const rows = await db
-    .select({ policy: policies, quotationNo: quotations.quotationNo, member: policyMembers })
-    .from(policyMembers)
-    .innerJoin(policies, eq(policies.id, policyMembers.policyId))
-    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    // H+ policies live in the same table but are renewed on their own site: this search is Basic's.
-    .where(and(match, eq(policyMembers.dateOfBirth, date_of_birth), eq(policies.product, RENEWABLE_PRODUCT)))
-    .orderBy(desc(policies.endDate), asc(policies.id))
-    .limit(50);
+  // H+ policies live in the same table but are renewed on their own site: this search is Basic's.
+  const rows = await membersMatching(db, search, RENEWABLE_PRODUCT);
   const hit = rows[0];
   if (!hit) return null;
   const matched = rows.filter((r) => r.policy.id === hit.policy.id).map((r) => r.member);
   return latestTerm(db, { policy: hit.policy, quotationNo: hit.quotationNo }, matched);
 }
 
-type Member = typeof policyMembers.$inferSelect;
+type Member = PolicyMember;
 
 /** The same insured person: same date of birth and the same Emirates ID, passport or UID number. */
 function samePerson(a: Member, b: Member) {
@@ -129,20 +113,12 @@ function samePerson(a: Member, b: Member) {
  * insured on: a member dropped at renewal stays on the old, renewed policy. A policy-number search can match
  * several members (same date of birth), so every one of them must be on the newer term.
  */
-async function latestTerm(
-  db: Db,
-  found: { policy: typeof policies.$inferSelect; quotationNo: string },
-  matched: Member[],
-) {
+async function latestTerm(db: Db, found: { policy: Policy; quotationNo: string }, matched: Member[]) {
   let current = found;
   for (let i = 0; i < 50 && current.policy.status === "renewed"; i++) {
-    const [child] = await db
-      .select({ policy: policies, quotationNo: quotations.quotationNo })
-      .from(policies)
-      .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-      .where(eq(policies.parentPolicyId, current.policy.id));
+    const child = await renewingPolicy(db, current.policy.id);
     if (!child) break;
-    const members = await db.select().from(policyMembers).where(eq(policyMembers.policyId, child.policy.id));
+    const members = await policyMembersOf(db, child.policy.id);
     if (!matched.every((m) => members.some((n) => samePerson(m, n)))) break;
     current = child;
   }

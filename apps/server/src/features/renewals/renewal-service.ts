@@ -11,35 +11,36 @@ import {
   type TpaCode,
   toIsoDate,
 } from "@pp/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import {
-  policies,
-  policyMembers,
-  quotationMembers,
-  quotations,
-  renewalAnswers,
-  renewalQuestions,
-} from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { premiumFor } from "../members/member-pricing";
 import { insuredPerson } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
+import { insertQuotation, nextQuotationSequence, updateQuotation } from "../quotations/quotation-repository";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
-import { openRenewal, RENEWAL_ALREADY_PAID, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
+import { RENEWAL_ALREADY_PAID, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
+import {
+  activeDeclarationQuestions,
+  countRenewalAnswers,
+  findPolicyWithQuotation,
+  keptPolicyMemberIds,
+  openRenewal,
+  policyMembersAmong,
+  policyMembersOf,
+  renewalAnswersOf,
+  renewalMembersOf,
+  replaceRenewalAnswers,
+  replaceRenewalMembers,
+} from "./renewal-repository";
 import { contactOf, personOf } from "./renewal-view";
 
 /** The only product this portal renews (the Basic-Renewals journey). */
-export const RENEWABLE_PRODUCT = "basic";
+export const RENEWABLE_PRODUCT = "basic" as const;
 
 async function grantedPolicy(db: Db, grant: RenewalGrant) {
-  const [row] = await db
-    .select({ policy: policies, quotation: quotations })
-    .from(policies)
-    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .where(eq(policies.id, grant.policyId));
+  const row = await findPolicyWithQuotation(db, grant.policyId);
   if (!row) throw new HttpError(404, "Policy not found.");
   return row;
 }
@@ -54,11 +55,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
   const today = toIsoDate(new Date());
   const { state, opensOn } = renewalState(policy, today);
   const startDate = addDays(policy.endDate, 1);
-  const members = await db
-    .select()
-    .from(policyMembers)
-    .where(eq(policyMembers.policyId, policy.id))
-    .orderBy(asc(policyMembers.id));
+  const members = await policyMembersOf(db, policy.id);
   const priced = await Promise.all(
     members.map(async (m) => ({
       id: m.id,
@@ -67,20 +64,16 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
       relation: m.relation,
       gender: m.gender,
       current_premium_fils: m.premiumFils,
-      renewal_premium_fils: await premiumFor(db, { product: policy.product, tpaSno: policy.tpaSno }, m, startDate),
+      renewal_premium_fils: await premiumFor(
+        db,
+        { product: policy.product, tpaSno: policy.tpaSno, planCode: policy.planCode },
+        m,
+        startDate,
+      ),
     })),
   );
   const renewal = await openRenewal(db, policy.id);
-  const kept = renewal
-    ? new Set(
-        (
-          await db
-            .select({ source: quotationMembers.sourcePolicyMemberId })
-            .from(quotationMembers)
-            .where(eq(quotationMembers.quotationId, renewal.id))
-        ).map((r) => r.source),
-      )
-    : null;
+  const kept = renewal ? await keptPolicyMemberIds(db, renewal.id) : null;
   return {
     access: full ? RENEWAL_ACCESS.FULL : RENEWAL_ACCESS.MASKED,
     /** Where a code to show the full details goes: the e-mail on the policy, masked. */
@@ -126,15 +119,7 @@ export async function saveRenewal(
       if (policy.status === "renewed") throw new HttpError(409, RENEWAL_ALREADY_PAID);
       throw new HttpError(409, "This policy cannot be renewed now. The policy details page says why.");
     }
-    const members = await tx
-      .select()
-      .from(policyMembers)
-      .where(
-        and(
-          eq(policyMembers.policyId, policy.id),
-          inArray(policyMembers.id, input.memberIds.length ? input.memberIds : [0]),
-        ),
-      );
+    const members = await policyMembersAmong(tx, policy.id, input.memberIds);
     if (members.length === 0 || members.length !== new Set(input.memberIds).size) {
       throw new HttpError(400, KEEP_ONE_MEMBER_MESSAGE, { memberIds: [KEEP_ONE_MEMBER_MESSAGE] });
     }
@@ -148,13 +133,17 @@ export async function saveRenewal(
     const priced = await Promise.all(
       members.map(async (m) => ({
         m,
-        premium: await premiumFor(tx, { product: policy.product, tpaSno: policy.tpaSno }, m, startDate),
+        premium: await premiumFor(
+          tx,
+          { product: policy.product, tpaSno: policy.tpaSno, planCode: policy.planCode },
+          m,
+          startDate,
+        ),
       })),
     );
     let renewal = existing;
     if (!renewal) {
-      const seq = await tx.execute(sql`select nextval('quotation_number_seq') as n`);
-      const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+      const n = await nextQuotationSequence(tx);
       const {
         id: _id,
         quotationNo: _no,
@@ -165,45 +154,43 @@ export async function saveRenewal(
         externalRef: _e,
         ...copy
       } = parentQuotation;
-      [renewal] = await tx
-        .insert(quotations)
-        .values({
-          ...copy,
-          quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
-          journey: "renewal",
-          parentPolicyId: policy.id,
-          partnerId: partner?.id ?? null,
-          channel: partner?.categorySno ?? 0,
-          status: QUOTATION_STATUS.DRAFT,
-          lastVisitedPage: "policydetailsrenewals",
-          declarationAcceptedAt: null,
-          finalizedAt: null,
-          sponsorEmail: input.contact?.email ?? policy.sponsorEmail,
-          sponsorMobile: input.contact?.mobile ?? policy.sponsorMobile,
-        })
-        .returning();
+      renewal = await insertQuotation(tx, {
+        ...copy,
+        quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
+        journey: "renewal",
+        // Renewed on the plan the policy covers, at that plan's rates for the new term.
+        planCode: policy.planCode,
+        parentPolicyId: policy.id,
+        partnerId: partner?.id ?? null,
+        channel: partner?.categorySno ?? 0,
+        status: QUOTATION_STATUS.DRAFT,
+        lastVisitedPage: "policydetailsrenewals",
+        declarationAcceptedAt: null,
+        finalizedAt: null,
+        sponsorEmail: input.contact?.email ?? policy.sponsorEmail,
+        sponsorMobile: input.contact?.mobile ?? policy.sponsorMobile,
+      });
     } else {
-      await tx
-        .update(quotations)
-        .set({
-          ...(input.contact ? { sponsorEmail: input.contact.email, sponsorMobile: input.contact.mobile } : {}),
-          // A renewal started by another partner before renewals followed the policy is handed back to its partner.
-          partnerId: partner?.id ?? null,
-          channel: partner?.categorySno ?? 0,
-          status: QUOTATION_STATUS.DRAFT,
-          finalizedAt: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(quotations.id, renewal.id));
-      await tx.delete(quotationMembers).where(eq(quotationMembers.quotationId, renewal.id));
+      await updateQuotation(tx, renewal.id, {
+        ...(input.contact ? { sponsorEmail: input.contact.email, sponsorMobile: input.contact.mobile } : {}),
+        // A renewal started by another partner before renewals followed the policy is handed back to its partner.
+        partnerId: partner?.id ?? null,
+        channel: partner?.categorySno ?? 0,
+        status: QUOTATION_STATUS.DRAFT,
+        finalizedAt: null,
+      });
     }
-    await tx.insert(quotationMembers).values(
+    const renewalId = renewal.id;
+    await replaceRenewalMembers(
+      tx,
+      renewalId,
       priced.map(({ m, premium }) => ({
-        quotationId: renewal!.id,
+        quotationId: renewalId,
         sourcePolicyMemberId: m.id,
         ...insuredPerson(m),
         premiumFils: premium,
       })),
+      !existing,
     );
     await recordAudit(tx, {
       event: existing ? "renewal_updated" : "renewal_started",
@@ -229,13 +216,7 @@ export async function requireRenewal(db: Db, grant: RenewalGrant) {
   return requireOpenRenewal(db, grant.policyId, renewal);
 }
 
-export async function declarationQuestions(db: Db) {
-  return db
-    .select()
-    .from(renewalQuestions)
-    .where(eq(renewalQuestions.active, true))
-    .orderBy(asc(renewalQuestions.position));
-}
+export const declarationQuestions = activeDeclarationQuestions;
 
 export const DETAILS_REQUIRED = "Tell us more about this answer.";
 
@@ -250,7 +231,7 @@ export async function saveDeclaration(
   const byKey = new Map(answers.map((a) => [`${a.memberId}:${a.questionId}`, a]));
   await withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
-    const members = await tx.select().from(quotationMembers).where(eq(quotationMembers.quotationId, renewal.id));
+    const members = await renewalMembersOf(tx, renewal.id);
     const fieldErrors: Record<string, string[]> = {};
     for (const m of members) {
       for (const q of questions) {
@@ -262,8 +243,9 @@ export async function saveDeclaration(
     }
     if (Object.keys(fieldErrors).length)
       throw new HttpError(400, "Answer every question for every member.", fieldErrors);
-    await tx.delete(renewalAnswers).where(eq(renewalAnswers.quotationId, renewal.id));
-    await tx.insert(renewalAnswers).values(
+    await replaceRenewalAnswers(
+      tx,
+      renewal.id,
       members.flatMap((m) =>
         questions.map((q) => {
           const a = byKey.get(`${m.id}:${q.id}`)!;
@@ -279,15 +261,11 @@ export async function saveDeclaration(
         }),
       ),
     );
-    await tx
-      .update(quotations)
-      .set({
-        status: QUOTATION_STATUS.DRAFT,
-        finalizedAt: null,
-        lastVisitedPage: "finalizeapplicationrenewals",
-        updatedAt: new Date(),
-      })
-      .where(eq(quotations.id, renewal.id));
+    await updateQuotation(tx, renewal.id, {
+      status: QUOTATION_STATUS.DRAFT,
+      finalizedAt: null,
+      lastVisitedPage: "finalizeapplicationrenewals",
+    });
   });
   return { success: true };
 }
@@ -299,12 +277,8 @@ export async function saveDeclaration(
 export async function renewalReview(db: Db, grant: HeldGrant) {
   const renewal = await requireRenewal(db, grant);
   const [members, answers, details] = await Promise.all([
-    db
-      .select()
-      .from(quotationMembers)
-      .where(eq(quotationMembers.quotationId, renewal.id))
-      .orderBy(asc(quotationMembers.id)),
-    db.select().from(renewalAnswers).where(eq(renewalAnswers.quotationId, renewal.id)),
+    renewalMembersOf(db, renewal.id),
+    renewalAnswersOf(db, renewal.id),
     renewalDetails(db, grant),
   ]);
   const full = details.access === RENEWAL_ACCESS.FULL;
@@ -343,22 +317,15 @@ export async function renewalReview(db: Db, grant: HeldGrant) {
 export async function finalizeRenewal(db: Db, grant: HeldGrant, ip?: string) {
   return withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
-    const [answered] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(renewalAnswers)
-      .where(eq(renewalAnswers.quotationId, renewal.id));
-    if (!answered?.n) throw new HttpError(409, "Answer the renewal declaration first.");
+    if ((await countRenewalAnswers(tx, renewal.id)) === 0)
+      throw new HttpError(409, "Answer the renewal declaration first.");
     const now = new Date();
-    await tx
-      .update(quotations)
-      .set({
-        status: QUOTATION_STATUS.FINALIZED,
-        finalizedAt: now,
-        declarationAcceptedAt: now,
-        lastVisitedPage: "paymentreviewrenewals",
-        updatedAt: now,
-      })
-      .where(eq(quotations.id, renewal.id));
+    await updateQuotation(tx, renewal.id, {
+      status: QUOTATION_STATUS.FINALIZED,
+      finalizedAt: now,
+      declarationAcceptedAt: now,
+      lastVisitedPage: "paymentreviewrenewals",
+    });
     await recordAudit(tx, {
       event: "quotation_finalized",
       partnerId: renewal.partnerId,

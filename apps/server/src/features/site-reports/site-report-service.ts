@@ -1,12 +1,19 @@
-import { addDays, addYears, quoteTotals, type SiteReport, toIsoDate } from "@pp/domain";
-import { and, eq } from "drizzle-orm";
+import { addDays, addYears, productTotals, type SiteReport, toIsoDate } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { policies, quotations } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { findPartnerBySiteRef, findPartnerByUserId } from "../partners/partner-repository";
+import {
+  findPolicyOfQuotation,
+  insertReportedPolicy,
+  insertReportedQuotation,
+  lockReportedQuotation,
+  type ReportedSite,
+  updateReportedPolicy,
+  updateReportedQuotation,
+} from "./site-report-repository";
 
-export type ReportOutcome = "created" | "updated" | "unchanged";
+type ReportOutcome = "created" | "updated" | "unchanged";
 
 /** The report's cover dates; without them a stored policy keeps its own, and a new one starts today for a year. */
 function coverDates(r: SiteReport, stored?: { startDate: string; endDate: string }) {
@@ -21,7 +28,7 @@ function coverDates(r: SiteReport, stored?: { startDate: string; endDate: string
  */
 export async function applySiteReport(
   db: Db,
-  site: "pa" | "term",
+  site: ReportedSite,
   r: SiteReport,
 ): Promise<{ outcome: ReportOutcome; quotationNo: string }> {
   const partner = r.partnerReference
@@ -35,40 +42,35 @@ export async function applySiteReport(
         : `No partner with user id ${r.partnerUserId}.`,
     );
   return db.transaction(async (tx) => {
-    const byReference = and(eq(quotations.product, site), eq(quotations.externalRef, r.reference));
-    const lockExisting = async () => (await tx.select().from(quotations).where(byReference).for("update"))[0];
+    const lockExisting = () => lockReportedQuotation(tx, site, r.reference);
     let existing = await lockExisting();
     const fields = {
       status: r.kind === "policy" ? "policy_issued" : r.status,
       sponsorName: r.sponsorName,
       sponsorEmail: r.sponsorEmail.toLowerCase(),
       sponsorMobile: r.sponsorMobile,
-      reportedPremiumFils: quoteTotals([r.premiumFils]).total,
+      reportedPremiumFils: productTotals(site, [r.premiumFils]).total,
     };
     let quotation = existing;
     if (!existing) {
       // Two first reports at once both find nothing to lock: the second insert waits for the first and does nothing,
       // and the re-read then sees (and locks) the row the first one wrote.
-      [quotation] = await tx
-        .insert(quotations)
-        .values({
-          quotationNo: `${site.toUpperCase()}-${r.reference}`.slice(0, 40),
-          product: site,
-          productCategory: site === "pa" ? 2 : 3,
-          partnerId: partner.id,
-          channel: partner.categorySno,
-          planfor: 1,
-          entityType: 1,
-          sponsorDate: toIsoDate(new Date()),
-          sponsorUid: "-",
-          tpaSno: 0,
-          lastVisitedPage: "external",
-          externalRef: r.reference,
-          createdAt: r.createdAt ? new Date(r.createdAt) : new Date(),
-          ...fields,
-        })
-        .onConflictDoNothing()
-        .returning();
+      quotation = await insertReportedQuotation(tx, {
+        quotationNo: `${site.toUpperCase()}-${r.reference}`.slice(0, 40),
+        product: site,
+        productCategory: site === "pa" ? 2 : 3,
+        partnerId: partner.id,
+        channel: partner.categorySno,
+        planfor: 1,
+        entityType: 1,
+        sponsorDate: toIsoDate(new Date()),
+        sponsorUid: "-",
+        tpaSno: 0,
+        lastVisitedPage: "external",
+        externalRef: r.reference,
+        createdAt: r.createdAt ? new Date(r.createdAt) : new Date(),
+        ...fields,
+      });
       if (!quotation) {
         existing = quotation = await lockExisting();
         if (!quotation) throw new HttpError(409, "The quotation number derived from this reference is already taken.");
@@ -84,15 +86,12 @@ export async function applySiteReport(
       existing.sponsorMobile === fields.sponsorMobile &&
       existing.reportedPremiumFils === fields.reportedPremiumFils;
     if (existing && !same) {
-      await tx
-        .update(quotations)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(quotations.id, existing.id));
+      await updateReportedQuotation(tx, existing.id, fields);
     }
     let policyChanged = false;
     if (r.kind === "policy") {
-      const totals = quoteTotals([r.premiumFils]);
-      const [policy] = await tx.select().from(policies).where(eq(policies.quotationId, quotation!.id));
+      const totals = productTotals(site, [r.premiumFils]);
+      const policy = await findPolicyOfQuotation(tx, quotation!.id);
       const policyFields = {
         // What a report leaves out stays as stored: a repeat sent on another day must not move the cover to that day.
         policyNo: r.policyNo ?? policy?.policyNo ?? `${site.toUpperCase()}-P-${r.reference}`.slice(0, 40),
@@ -106,25 +105,21 @@ export async function applySiteReport(
         totalFils: totals.total,
       };
       if (!policy) {
-        const [inserted] = await tx
-          .insert(policies)
-          .values({
-            ...policyFields,
-            quotationId: quotation!.id,
-            partnerId: partner.id,
-            product: site,
-            journey: "new_business",
-            tpaSno: 0,
-            externalRef: r.reference,
-          })
-          .onConflictDoNothing()
-          .returning({ id: policies.id });
+        const inserted = await insertReportedPolicy(tx, {
+          ...policyFields,
+          quotationId: quotation!.id,
+          partnerId: partner.id,
+          product: site,
+          journey: "new_business",
+          tpaSno: 0,
+          externalRef: r.reference,
+        });
         if (!inserted) throw new HttpError(409, "This policy number belongs to another policy.");
         policyChanged = true;
       } else if (
         (Object.keys(policyFields) as (keyof typeof policyFields)[]).some((k) => policy[k] !== policyFields[k])
       ) {
-        await tx.update(policies).set(policyFields).where(eq(policies.id, policy.id));
+        await updateReportedPolicy(tx, policy.id, policyFields);
         policyChanged = true;
       }
     }

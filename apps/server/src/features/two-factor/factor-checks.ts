@@ -9,13 +9,13 @@ import {
   releaseSlots,
   reserveAttempt,
   type ThrottleRule,
-} from "../auth/attempt-throttle";
+} from "../auth/attempt-throttle-store";
 import type { AuthContext } from "../auth/auth-context";
 import type { RequestMeta } from "../auth/session-store";
 import { secondFactorLockedMail } from "../auth/sign-in-alert-mail";
 import { reauthRule, refusal, secondFactorRule } from "../auth/sign-in-rules";
 import type { Partner } from "../partners/partner-repository";
-import { consumeRecoveryCode } from "./recovery-codes";
+import { consumeRecoveryCode } from "./recovery-code-store";
 import { matchingStep } from "./totp";
 import { claimStep, findTwoFactor } from "./two-factor-store";
 

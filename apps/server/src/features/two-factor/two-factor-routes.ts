@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthContext } from "../auth/auth-context";
 import {
-  currentPartner,
   currentSession,
-  requirePartner,
+  currentUser,
   requireSessionStage,
+  requireSignedIn,
   setSessionCookie,
 } from "../auth/session-plugin";
 import {
@@ -48,7 +48,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
   app.get(
     "/api/account/two-factor",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
         summary: "Whether two-factor sign-in is on, and how many recovery codes are left",
@@ -57,7 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return twoFactorStatus(ctx, currentPartner(request));
+      return twoFactorStatus(ctx, currentUser(request));
     },
   );
 
@@ -104,7 +104,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
   app.post(
     "/api/account/two-factor/disable",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
         summary: "Turn two-factor sign-in off with the password and a current code",
@@ -119,7 +119,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
   app.post(
     "/api/account/two-factor/recovery-codes",
     {
-      preHandler: requirePartner,
+      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
         summary: "Replace the recovery codes (a current code needed); the new ones are shown once",
@@ -129,7 +129,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return regenerateRecoveryCodes(ctx, { partner: currentPartner(request), ...request.body, meta: meta(request) });
+      return regenerateRecoveryCodes(ctx, { partner: currentUser(request), ...request.body, meta: meta(request) });
     },
   );
 };

@@ -12,7 +12,12 @@ import {
 } from "../auth/session-store";
 import { type Partner, toPartnerDetails } from "../partners/partner-repository";
 import { verifyCurrentPassword, verifySecondFactor } from "./factor-checks";
-import { hashRecoveryCodes, newRecoveryCodes, replaceRecoveryCodes, unusedRecoveryCodeCount } from "./recovery-codes";
+import {
+  hashRecoveryCodes,
+  newRecoveryCodes,
+  replaceRecoveryCodes,
+  unusedRecoveryCodeCount,
+} from "./recovery-code-store";
 import { groupedSecret, matchingStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "./totp";
 import { confirmPendingSecret, findTwoFactor, removeSecondFactor, savePendingSecret } from "./two-factor-store";
 

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partnerTwoFactor, recoveryCodes } from "../../db/schema";
-import { forgetTrustedBrowsers } from "../auth/trusted-browser";
+import { forgetTrustedBrowsers } from "../auth/trusted-browser-store";
 
-export type TwoFactorRow = typeof partnerTwoFactor.$inferSelect;
+type TwoFactorRow = typeof partnerTwoFactor.$inferSelect;
 
 export async function findTwoFactor(db: Db, partnerId: number): Promise<TwoFactorRow | undefined> {
   const [row] = await db.select().from(partnerTwoFactor).where(eq(partnerTwoFactor.partnerId, partnerId));

@@ -3,7 +3,7 @@ const text = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** UTC date-time form, e.g. 20260510T060000Z. */
-export const icsDateTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+const icsDateTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
 /** Content lines longer than 75 octets are folded: CRLF and one space (RFC 5545 §3.1). */
 function fold(line: string) {
@@ -26,7 +26,7 @@ function fold(line: string) {
   return parts.join("\r\n ");
 }
 
-export type CalendarEvent = {
+type CalendarEvent = {
   method: "REQUEST" | "CANCEL";
   uid: string;
   sequence: number;

@@ -1,10 +1,8 @@
 import { UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
-import type { videoCalls } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
 import type { Partner } from "../partners/partner-repository";
 import { calendarInvite } from "./icalendar";
-
-type VideoCall = typeof videoCalls.$inferSelect;
+import type { VideoCall } from "./video-call-repository";
 
 /** "Sunday, 10 May 2026, 10:00 (Dubai time)". */
 function dubaiTime(d: Date) {

@@ -13,7 +13,8 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
-import { cancelVideoCall, createVideoCall, listVideoCalls } from "./video-call-service";
+import { listVideoCalls } from "./video-call-repository";
+import { cancelVideoCall, createVideoCall } from "./video-call-service";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 

@@ -31,6 +31,7 @@ describe("POST /api/auth/login", () => {
       pa_allowed: false,
       meetings_allowed: false,
       invitations_allowed: false,
+      user_role: "partner",
     });
     const cookie = res.cookies.find((c) => c.name === "pp_session")!;
     expect(cookie.httpOnly).toBe(true);

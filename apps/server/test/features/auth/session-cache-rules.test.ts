@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CachedSession, SessionCache } from "../../../src/features/auth/session-cache";
-import { decodeSessionInvalidation } from "../../../src/features/auth/session-invalidation";
+import { decodeSessionNotice } from "../../../src/features/auth/session-invalidation";
 
 const entry = (partnerId: number): CachedSession => ({
   publicId: `p${partnerId}`,
@@ -65,11 +65,16 @@ describe("SessionCache", () => {
     expect(cache.size).toBe(2);
   });
 
-  it("reads only the invalidations it knows from a notification", () => {
-    expect(decodeSessionInvalidation(`s:${"ab".repeat(32)}`)).toEqual({ sessionId: "ab".repeat(32) });
-    expect(decodeSessionInvalidation("p:42")).toEqual({ partnerId: 42 });
-    for (const junk of ["", "s:xyz", "p:0", "p:-1", "x:1", `s:${"AB".repeat(32)}`]) {
-      expect(decodeSessionInvalidation(junk)).toBeUndefined();
+  it("reads only the invalidations it knows from a notification, their sender's tag, and confirmations", () => {
+    expect(decodeSessionNotice(`s:${"ab".repeat(32)}#a1.7`)).toEqual({
+      kind: "invalidation",
+      invalidation: { sessionId: "ab".repeat(32) },
+      tag: "a1.7",
+    });
+    expect(decodeSessionNotice("p:42")).toEqual({ kind: "invalidation", invalidation: { partnerId: 42 }, tag: "" });
+    expect(decodeSessionNotice("a:#a1.7")).toEqual({ kind: "confirmation", tag: "a1.7" });
+    for (const junk of ["", "s:xyz", "p:0", "p:-1", "x:1#t", `s:${"AB".repeat(32)}`, "a:", "a:1#t"]) {
+      expect(decodeSessionNotice(junk).kind).toBe("unknown");
     }
   });
 });

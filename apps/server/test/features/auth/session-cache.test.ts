@@ -4,7 +4,8 @@ import { buildApp } from "../../../src/app";
 import { type Database, openDatabase } from "../../../src/db/client";
 import { LISTENER_APPLICATION_NAME } from "../../../src/db/notification-listener";
 import { sessions } from "../../../src/db/schema";
-import { sessionCacheOf } from "../../../src/features/auth/session-cache";
+import { DELIVERY_WAIT_MS, sessionCacheOf, unconfirmedDeliveries } from "../../../src/features/auth/session-cache";
+import { invalidateSessions } from "../../../src/features/auth/session-invalidation";
 import { addPartner, setPartnerDisabled, setPartnerFlags } from "../../../src/features/partners/partner-admin";
 import { hashToken } from "../../../src/security/tokens";
 import { resetPasswordByMail } from "../../support/password-reset";
@@ -38,6 +39,12 @@ const expireInDatabaseOnly = (db: TestApp["db"], token: string) =>
     .update(sessions)
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(eq(sessions.id, hashToken(token)));
+
+/** A partner of their own for one test, signed in on the first instance. */
+async function newPartnerSignedIn(userId: string, email: string) {
+  await addPartner(t.db, { userId, name: userId, email, password: PASSWORD, flags: ["basic"] });
+  return signInAs(t, userId, PASSWORD);
+}
 
 /** Polls for up to `ms`: a notification from another instance takes a moment to arrive, never the cache's 30 s. */
 async function eventually(check: () => Promise<boolean>, ms = 2000) {
@@ -124,29 +131,43 @@ describe.runIf(testBackend === "postgres")("two instances on one PostgreSQL data
   afterAll(() => second.close());
 
   it("ends on the second instance, from its cache, a session signed out on the first", async () => {
-    await addPartner(t.db, {
-      userId: "cache.pair",
-      name: "pair",
-      email: "pair@example.test",
-      password: PASSWORD,
-      flags: ["basic"],
-    });
-    const token = await signInAs(t, "cache.pair", PASSWORD);
+    const token = await newPartnerSignedIn("cache.pair", "pair@example.test");
     expect((await sessionOn(second.app, token)).statusCode).toBe(200);
     expect((await sessionOn(second.app, token)).statusCode).toBe(200);
+    const unconfirmed = unconfirmedDeliveries(t.db);
     await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: `pp_session=${token}` } });
-    expect(await eventually(async () => (await sessionOn(second.app, token)).statusCode === 401)).toBe(true);
+    // Both listeners confirmed before the cap (the wait did not merely run out)...
+    expect(unconfirmedDeliveries(t.db)).toBe(unconfirmed);
+    // ...so the very next request is refused, whichever instance it reaches.
+    expect((await sessionOn(second.app, token)).statusCode).toBe(401);
+  });
+
+  it("does not wait for notifications of a transaction that rolled back", async () => {
+    const unconfirmed = unconfirmedDeliveries(t.db);
+    const started = performance.now();
+    const failed = t.db.transaction(async (tx) => {
+      await invalidateSessions(tx, { partnerId: 1 });
+      throw new Error("rolled back");
+    });
+    await expect(failed).rejects.toThrow("rolled back");
+    expect(performance.now() - started).toBeLessThan(DELIVERY_WAIT_MS);
+    // The wait was called off, not left to run out: nothing counts as unconfirmed once the cap has passed.
+    await new Promise((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS + 200));
+    expect(unconfirmedDeliveries(t.db)).toBe(unconfirmed);
+  });
+
+  it("ends on the second instance at once the sessions of a partner who reset their password on the first", async () => {
+    const token = await newPartnerSignedIn("cache.reset", "reset@example.test");
+    expect((await sessionOn(second.app, token)).statusCode).toBe(200);
+    const unconfirmed = unconfirmedDeliveries(t.db);
+    const reset = await resetPasswordByMail(t, "cache.reset", "reset@example.test", "Fresh#Harbour2027");
+    expect(reset.statusCode).toBe(200);
+    expect(unconfirmedDeliveries(t.db)).toBe(unconfirmed);
+    expect((await sessionOn(second.app, token)).statusCode).toBe(401);
   });
 
   it("ends the sessions of a partner an operator disables from another process", async () => {
-    await addPartner(t.db, {
-      userId: "cache.cli",
-      name: "cli",
-      email: "cli@example.test",
-      password: PASSWORD,
-      flags: ["basic"],
-    });
-    const token = await signInAs(t, "cache.cli", PASSWORD);
+    const token = await newPartnerSignedIn("cache.cli", "cli@example.test");
     expect((await sessionOn(second.app, token)).statusCode).toBe(200);
     // The partners command opens a database handle of its own, with no cache and no app around it.
     const operator = await openDatabase({ url: t.databaseUrl!, poolSize: 1 });
@@ -156,14 +177,7 @@ describe.runIf(testBackend === "postgres")("two instances on one PostgreSQL data
   });
 
   it("reads every session from the database while its listening connection is lost, and listens again", async () => {
-    await addPartner(t.db, {
-      userId: "cache.lost",
-      name: "lost",
-      email: "lost@example.test",
-      password: PASSWORD,
-      flags: ["basic"],
-    });
-    const token = await signInAs(t, "cache.lost", PASSWORD);
+    const token = await newPartnerSignedIn("cache.lost", "lost@example.test");
     expect((await sessionOn(second.app, token)).statusCode).toBe(200);
     const cache = sessionCacheOf(second.database.db)!;
     expect(cache.active).toBe(true);

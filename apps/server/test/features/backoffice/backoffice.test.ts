@@ -107,6 +107,15 @@ describe("GET /api/backoffice/quotations", () => {
     expect((await basic.get(`/api/backoffice/quotations?product=basic&q=${q}`)).json().total).toBe(0);
   });
 
+  it("finds a quotation and its policy by a member's name, first and family together", async () => {
+    // The paid application's one member is Anita Menon; no sponsor is called that.
+    const quotations = (await all.get("/api/backoffice/quotations?product=basic&q=anita%20men")).json();
+    expect(quotations.rows.map((r: { quotationNo: string }) => r.quotationNo)).toEqual([paidQuotationNo]);
+    const policies = (await all.get("/api/backoffice/policies?product=basic&q=Anita")).json();
+    expect(policies.rows.map((r: { policyNo: string }) => r.policyNo)).toEqual([paidPolicyNo]);
+    expect((await basic.get("/api/backoffice/quotations?product=basic&q=Anita")).json().total).toBe(0);
+  });
+
   it("treats an injection in the search text as text", async () => {
     const res = await all.get(
       `/api/backoffice/quotations?q=${encodeURIComponent("' or 1=1; drop table quotations; --")}`,
@@ -124,7 +133,13 @@ describe("GET /api/backoffice/quotations", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Quotation number,Product,Status,Sponsor,E-mail,Mobile,Total (AED),Created");
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    expect(lines[0]).toBe("Quotation number,Product,Status,Sponsor,E-mail,Mobile,Total (AED),Created (Dubai time)");
+    // Labels, not codes; the mobile as text so Excel keeps its leading zero; the time in Dubai, as DD/MM/YYYY HH:mm.
+    const row = lines.find((l) => l.includes("Alpha Sponsor"))!.split(",");
+    expect(row.slice(1, 3)).toEqual(["Basic", "Draft"]);
+    expect(row[5]).toMatch(/^"=""0\d+"""$/);
+    expect(row[7]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(
       lines
         .slice(1)
@@ -144,6 +159,12 @@ describe("GET /api/backoffice/policies", () => {
     expect((await basic.get("/api/backoffice/policies?product=basic")).json().total).toBe(0);
     const csv = (await all.get("/api/backoffice/policies/export.csv?product=basic&view=nb")).body;
     expect(csv).toContain(paidPolicyNo);
+    const policyRow = csv
+      .split("\r\n")
+      .find((l) => l.startsWith(paidPolicyNo))!
+      .split(",");
+    expect(policyRow.slice(1, 4)).toEqual(["Basic", "New business", "Active"]);
+    expect(policyRow[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect((await all.get("/api/backoffice/policies?view=everything")).statusCode).toBe(400);
   });
 });

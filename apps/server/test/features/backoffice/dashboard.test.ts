@@ -33,8 +33,8 @@ describe("GET /api/backoffice/dashboard", () => {
     }
     const res = await basic.get("/api/backoffice/dashboard");
     expect(res.statusCode, res.body).toBe(200);
-    // Three policies of 1,050,000,000 fils with VAT: 3,150,000,000 > 2,147,483,647.
-    expect(res.json()).toMatchObject({ policiesThisMonth: 3, premiumThisMonthFils: 3_150_000_000 });
+    // Three term policies of 1,000,000,000 fils (life cover carries no VAT): 3,000,000,000 > 2,147,483,647.
+    expect(res.json()).toMatchObject({ policiesThisMonth: 3, premiumThisMonthFils: 3_000_000_000 });
   });
 
   it("counts the partner's active policies ending today up to 30 days from now as renewals due", async () => {

@@ -11,6 +11,7 @@ import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { freePort } from "../../support/server-process";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { referredApplication } from "../../support/underwriting";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +70,17 @@ describe("metrics", () => {
     expect(text).toMatch(/pp_payments\{status="accepted"\} 1/);
     expect(text).toMatch(/pp_policies_issued\{product="basic"\} 1/);
     expect(text).toContain("pp_mail_send_failures_total 0");
+    expect(text).toContain("pp_session_notices_unconfirmed 0");
+    expect(text).toContain('pp_underwriting_referred{measure="applications"} 0');
+  });
+
+  it("counts the H+ applications waiting for an underwriter, and how long the oldest has waited", async () => {
+    const cookie = await signInAs(t, "agent.all");
+    await referredApplication(t, cookie);
+    await referredApplication(t, cookie);
+    const text = await t.metrics!.registry.metrics();
+    expect(text).toContain('pp_underwriting_referred{measure="applications"} 2');
+    expect(text).toMatch(/pp_underwriting_referred\{measure="oldest_seconds"\} \d/);
   });
 
   it("serves GET /metrics on its own port, and nothing else there", async () => {

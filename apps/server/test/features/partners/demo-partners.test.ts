@@ -36,7 +36,7 @@ describe("removing the demo partners", () => {
     });
     expect(paid.statusCode).toBe(200);
     const [issued] = await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId));
-    await policyDocument(t.db, t.storage, issued!.id, "receipt");
+    await policyDocument({ db: t.db, storage: t.storage, insurer: t.config.insurer }, issued!.id, "receipt");
     const due = await policyOf(t, "agent.all", 20);
     const invited = await api(t, agent).post("/api/invitations", {
       kind: "basic-renewal",
@@ -67,8 +67,13 @@ describe("removing the demo partners", () => {
     const other = await otherPartner(t, "agent.keeps");
     const kept = await finalizedQuotation(t, other);
 
+    // A demo partner signed in a moment ago: their session is in this instance's cache.
+    const session = () => t.app.inject({ url: "/api/session", headers: { cookie: `pp_session=${agent}` } });
+    expect((await session()).statusCode).toBe(200);
+
     const removed = await removeDemoPartners(t.db, t.storage);
-    expect(removed.userIds).toEqual(["agent.all", "agent.basic"]);
+    expect((await session()).statusCode).toBe(401);
+    expect(removed.userIds).toEqual(["agent.all", "agent.basic", "underwriter"]);
     expect(removed.policies).toBeGreaterThanOrEqual(4);
     expect(await demoPartnersIn(t.db)).toEqual([]);
     const renewals = await t.db.select().from(quotations).where(eq(quotations.parentPolicyId, renewed.policy.id));
@@ -78,7 +83,7 @@ describe("removing the demo partners", () => {
     const [survivor] = await t.db.select().from(quotations).where(eq(quotations.id, kept.InsertedId));
     expect(survivor).toBeDefined();
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.event, "demo_partners_removed"));
-    expect(audit!.details).toMatchObject({ userIds: ["agent.all", "agent.basic"] });
+    expect(audit!.details).toMatchObject({ userIds: ["agent.all", "agent.basic", "underwriter"] });
     // Their public password signs nobody in any more.
     const login = await t.app.inject({
       method: "POST",

@@ -62,7 +62,9 @@ describe("paying a finalized quotation", () => {
     expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([
       `payment-receipt-${issued[0]!.policyNo}.pdf`,
       `policy-schedule-${issued[0]!.policyNo}.pdf`,
+      `tax-invoice-${issued[0]!.policyNo}.pdf`,
     ]);
+    expect(issued[0]!.invoiceNo).toMatch(/^TI-\d{7}$/);
     const status = (await owner.get(`/api/payments/${answer.transaction_id}`)).json();
     expect(status).toMatchObject({
       status: "accepted",

@@ -132,6 +132,21 @@ describe("renewing a policy", () => {
     expect(save.statusCode).toBe(409);
   });
 
+  it("answers a member id beyond what the database holds with a field error, not a 500 (found by the API fuzz test)", async () => {
+    const m = person();
+    await policyDueIn(t, 10, [m]);
+    const c = customer(t);
+    await findAs(c, m);
+    const save = await c.call("PUT", "/api/renewals/current", {
+      memberIds: [2_147_483_648],
+      email: "a@example.com",
+      mobile_prefix: "050",
+      mobile_number: "1234567",
+    });
+    expect(save.statusCode).toBe(400);
+    expect(Object.keys(save.json().fieldErrors)).toEqual(["memberIds.0"]);
+  });
+
   it("issues one renewed policy for the kept members however often the verified payment arrives", async () => {
     const a = person();
     const b = person({ firstName: "Jose", gender: 1 });

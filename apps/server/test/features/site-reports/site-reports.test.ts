@@ -18,6 +18,15 @@ const reportsRecorded = async () =>
   (await t.db.select().from(auditLog).where(eq(auditLog.event, "site_reported"))).length;
 
 describe("POST /api/site-reports/:site", () => {
+  it("adds 5% VAT to a reported PA premium and none to a term (life) premium, which is VAT-exempt", async () => {
+    await reportSale(t, "pa", siteSale("PA-VAT"));
+    await reportSale(t, "term", siteSale("TP-VAT"));
+    expect(await storedPolicy("PA-VAT")).toMatchObject({ premiumFils: 50_000, vatFils: 2_500, totalFils: 52_500 });
+    expect(await storedPolicy("TP-VAT")).toMatchObject({ premiumFils: 50_000, vatFils: 0, totalFils: 50_000 });
+    const [term] = await t.db.select().from(quotations).where(eq(quotations.externalRef, "TP-VAT"));
+    expect(term!.reportedPremiumFils).toBe(50_000);
+  });
+
   it("answers a report repeated on another day unchanged and keeps the policy's cover dates", async () => {
     const first = await reportSale(t, "pa", siteSale("PA-900"));
     expect(first.json().outcome).toBe("created");

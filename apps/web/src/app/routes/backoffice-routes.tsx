@@ -1,6 +1,6 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain";
 import type { RouteObject } from "react-router";
-import { POLICY_VIEW_TITLES, type PolicyDetailBase } from "../backoffice-paths";
+import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE, POLICY_VIEW_TITLES } from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
@@ -15,6 +15,10 @@ const UploadAdditionalDocumentsPage = lazyNamed(
   () => import("../../features/backoffice/additional-documents/upload-additional-documents-page"),
   "UploadAdditionalDocumentsPage",
 );
+const SponsorRecordPage = lazyNamed(
+  () => import("../../features/backoffice/sponsors/sponsor-record-page"),
+  "SponsorRecordPage",
+);
 const QuotationRetrievalPage = lazyNamed(
   () => import("../../features/quotation/retrieve/quotation-retrieval-page"),
   "QuotationRetrievalPage",
@@ -28,20 +32,14 @@ const DETAIL_ROUTE_PRODUCTS = PRODUCTS.filter(
     ) === i,
 );
 
-/** The Basic policy lists of the sidebar and the detail route each opens. */
-const BASIC_POLICY_LISTS = [
-  { list: "policieNewBusiness", view: "nb", detail: "/QuotationNewBusiness" },
-  { list: "policiePendingRenewals", view: "pending", detail: "/QuotationPendingRenewals" },
-  { list: "policieRenewals", view: "renewals", detail: "/QuotationRenewals" },
-  { list: "policieNewBusinessAll", view: "all", detail: "/QuotationNewBusinessAll" },
-] as const satisfies readonly { list: string; view: keyof typeof POLICY_VIEW_TITLES; detail: PolicyDetailBase }[];
-
 /**
  * The back office under the main layout: one list page per kind and one detail page per kind,
  * parameterised by the product and view each route stands for. The key keeps two routes of the same page apart, so
  * moving between them starts afresh.
  */
 export const backofficeRoutes: RouteObject[] = [
+  // The main layout's own sponsordetail: a sponsor's record (the Basic wizard's step 1 is Basic-B2C/sponsordetail).
+  { path: "sponsordetail", element: page(SponsorRecordPage) },
   ...PRODUCTS.map((product) => ({
     path: PRODUCT_CATALOGUE[product].quotationList.slice(1),
     element: <QuotationList key={product} product={product} />,
@@ -51,7 +49,10 @@ export const backofficeRoutes: RouteObject[] = [
   { path: "policiesbasic/:type", element: <PolicyList key="basic" product="basic" /> },
   { path: "policies-pa", element: <PolicyList key="pa" product="pa" view="all" /> },
   { path: "policies-tp", element: <PolicyList key="term" product="term" view="all" /> },
-  { path: "renewalpolicies/:type", element: <PolicyList key="hplus-pending" product="hplus" view="pending" /> },
+  {
+    path: `${HPLUS_PENDING_RENEWALS_ROUTE}/:type`,
+    element: <PolicyList key="hplus-pending" product="hplus" view="pending" />,
+  },
   ...BASIC_POLICY_LISTS.flatMap(({ list, view, detail }) => [
     {
       path: `${list}/:id`,

@@ -1,4 +1,4 @@
-import type { InvitationKind } from "@pp/domain";
+import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "@pp/domain";
 import type { RouteObject } from "react-router";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
@@ -11,17 +11,11 @@ const VideoCallListPage = lazyNamed(
   "VideoCallListPage",
 );
 
-/** The Invitations group of the sidebar: one list page, parameterised by the kind each route stands for. */
-const INVITATION_ROUTES: { path: string; kind: InvitationKind }[] = [
-  { path: "invitation", kind: "hplus" },
-  { path: "invitation-tp", kind: "term" },
-  { path: "invitation-pa", kind: "pa" },
-  { path: "invitationbasic", kind: "basic" },
-  { path: "invitationsrenewals", kind: "basic-renewal" },
-  { path: "Hrenewals", kind: "hplus-renewal" },
-];
-
 export const invitationRoutes: RouteObject[] = [
-  ...INVITATION_ROUTES.map(({ path, kind }) => ({ path, element: <InvitationList key={kind} kind={kind} /> })),
+  // The Invitations group of the sidebar: one list page, parameterised by the kind each route stands for.
+  ...INVITATION_KIND_KEYS.map((kind) => ({
+    path: INVITATION_KINDS[kind].path.slice(1),
+    element: <InvitationList key={kind} kind={kind} />,
+  })),
   { path: "videocall-invite", element: page(VideoCallListPage) },
 ];

@@ -3,13 +3,16 @@ import {
   type JourneyProduct,
   journeyOf,
   journeyResultPath,
+  journeyStep,
   journeyStepPath,
-  QUOTATION_STEPS,
   type QuotationStepKey,
 } from "@pp/domain";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { APPLICANT_LINK_PATH } from "../../features/quotation/applicant-link/applicant-link-path";
+import { DECLARATION_DETAILS_PATH } from "../../features/quotation/declaration/declaration-paths";
 import { QuotationJourneyProvider } from "../../features/quotation/journey/quotation-journey-context";
+import { COMPARE_PLANS_PATH } from "../../features/quotation/select-plan/compare-path";
 import { lazyNamed, page } from "../lazy-page";
 
 const SponsorDetailsPage = lazyNamed(
@@ -24,7 +27,31 @@ const UploadDocumentsPage = lazyNamed(
   () => import("../../features/quotation/upload-documents/upload-documents-page"),
   "UploadDocumentsPage",
 );
+const SelectPlanPage = lazyNamed(
+  () => import("../../features/quotation/select-plan/select-plan-page"),
+  "SelectPlanPage",
+);
+const DeclarationPage = lazyNamed(
+  () => import("../../features/quotation/declaration/declaration-page"),
+  "DeclarationPage",
+);
+const DeclarationDetailsPage = lazyNamed(
+  () => import("../../features/quotation/declaration/declaration-details-page"),
+  "DeclarationDetailsPage",
+);
+const ApplicantLinkPage = lazyNamed(
+  () => import("../../features/quotation/applicant-link/applicant-link-page"),
+  "ApplicantLinkPage",
+);
+const ComparePlansPage = lazyNamed(
+  () => import("../../features/quotation/select-plan/compare-plans-page"),
+  "ComparePlansPage",
+);
 const FinalizePage = lazyNamed(() => import("../../features/quotation/finalize/finalize-page"), "FinalizePage");
+const UnderwritingReviewPage = lazyNamed(
+  () => import("../../features/quotation/underwriting-review/underwriting-review-page"),
+  "UnderwritingReviewPage",
+);
 const PaymentReviewPage = lazyNamed(
   () => import("../../features/quotation/payment/payment-review-page"),
   "PaymentReviewPage",
@@ -37,8 +64,11 @@ const PaymentSuccessPage = lazyNamed(
 const STEP_PAGES = {
   sponsor: SponsorDetailsPage,
   members: MemberDetailsPage,
+  plan: SelectPlanPage,
+  declaration: DeclarationPage,
   documents: UploadDocumentsPage,
   finalize: FinalizePage,
+  review: UnderwritingReviewPage,
   payment: PaymentReviewPage,
 } satisfies Record<QuotationStepKey, ComponentType>;
 
@@ -52,11 +82,22 @@ function journeyRoutes(product: JourneyProduct): RouteObject[] {
     <QuotationJourneyProvider product={product}>{page(Page)}</QuotationJourneyProvider>
   );
   return [
-    ...QUOTATION_STEPS.map((step) => ({
+    ...journey.steps.map((step) => ({
       path: relative(journeyStepPath(journey, step.key)),
       element: inJourney(STEP_PAGES[step.key]),
     })),
     { path: relative(journeyResultPath(journey)), element: inJourney(PaymentSuccessPage) },
+    // A journey that chooses a plan also compares them.
+    ...(journeyStep(journey, "plan")
+      ? [{ path: relative(`${journey.base}${COMPARE_PLANS_PATH}`), element: inJourney(ComparePlansPage) }]
+      : []),
+    // And one with a medical declaration details every Yes on its own page.
+    ...(journeyStep(journey, "declaration")
+      ? [
+          { path: relative(`${journey.base}${DECLARATION_DETAILS_PATH}`), element: inJourney(DeclarationDetailsPage) },
+          { path: relative(`${journey.base}${APPLICANT_LINK_PATH}`), element: inJourney(ApplicantLinkPage) },
+        ]
+      : []),
   ];
 }
 

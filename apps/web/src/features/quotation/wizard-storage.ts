@@ -26,9 +26,9 @@ export const WIZARD_KEYS = {
 /** Keys later steps keep for the same quotation; a new application forgets them too. */
 const STEP_DATA_KEYS = ["SponsorData", "UploadDocsData", "NewBornStatus"] as const;
 
-export type TempStatus = "Next" | "Previous";
+type TempStatus = "Next" | "Previous";
 
-export type WizardState = {
+type WizardState = {
   quotationId: number | null;
   quotationNo: string | null;
   planfor: Planfor | null;
@@ -72,6 +72,26 @@ export function setTempStatus(status: TempStatus) {
   localStorage.setItem(WIZARD_KEYS.tempStatus, status);
 }
 
+/**
+ * After a paid application the browser keeps nothing in local storage, as the spec's payment result says (the partner
+ * stays signed in: the session is a cookie, the partner's details are in session storage) — unless another
+ * application, of either product, is open in the wizard: an old result page opened again must not wipe it.
+ */
+export function clearStorageAfterPurchase(paidQuotationId: number) {
+  const open = Number(localStorage.getItem(WIZARD_KEYS.quotationId));
+  if (Number.isSafeInteger(open) && open > 0 && open !== paidQuotationId) return;
+  localStorage.clear();
+}
+
+/** Router state of step 1 for "New application for the same sponsor": the application whose sponsor to copy. */
+export const sponsorFromState = (quotationId: number) => ({ sponsorFrom: quotationId });
+
+/** The application a new step 1 copies its sponsor from, if the router state names one. */
+export function sponsorFromOf(state: unknown): number | null {
+  const id = (state as { sponsorFrom?: unknown } | null)?.sponsorFrom;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** "Start new application": the next step 1 is a blank form. */
 export function clearWizardState() {
   for (const key of [...Object.values(WIZARD_KEYS), ...STEP_DATA_KEYS]) localStorage.removeItem(key);
@@ -106,6 +126,7 @@ export function canResumeQuotation(quotation: { product: string; journey: string
   return (
     isJourneyProduct(quotation.product) &&
     quotation.journey === "new_business" &&
-    (quotation.status === QUOTATION_STATUS.DRAFT || quotation.status === QUOTATION_STATUS.FINALIZED)
+    quotation.status !== QUOTATION_STATUS.PAID &&
+    quotation.status !== QUOTATION_STATUS.POLICY_ISSUED
   );
 }

@@ -3,7 +3,7 @@
  * it is mechanics, not the source of truth: the renewal screens read the policy from the server,
  * which knows it from the permission the search granted.
  */
-export const PARENT_QUOTATION_KEY = "Parent_Quotation_No";
+const PARENT_QUOTATION_KEY = "Parent_Quotation_No";
 
 export function rememberParentQuotation(parentQuotationNo: string) {
   sessionStorage.setItem(PARENT_QUOTATION_KEY, parentQuotationNo);

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 
 /** GET /api/config: version, customer-relations contacts and the external product sites (no sign-in needed). */
-export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return publicConfigSchema.parse(await apiRequest("/api/config", { signal }));
 }
 
-export const publicConfigQueryOptions = () =>
+const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ["public-config"],
     queryFn: ({ signal }) => getPublicConfig(signal),

@@ -5,7 +5,7 @@ import { apiRequest } from "../../api/client";
 export const sessionQueryKey = ["session"] as const;
 
 /** GET /api/session: the signed-in partner, or 401 when the session cookie is missing or has expired. */
-export async function getSession(signal?: AbortSignal): Promise<PartnerDetails> {
+async function getSession(signal?: AbortSignal): Promise<PartnerDetails> {
   return partnerDetailsSchema.parse(await apiRequest("/api/session", { signal }));
 }
 

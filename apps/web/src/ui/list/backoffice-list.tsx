@@ -39,7 +39,7 @@ export type ListColumn<Row> = {
   hideOnCard?: boolean;
 };
 
-export type ListPage<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
+type ListPage<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
 
 type BackofficeListProps<Row> = {
   title: string;

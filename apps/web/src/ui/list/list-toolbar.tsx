@@ -13,7 +13,7 @@ import type { ListParams } from "./use-list-params";
 
 const SEARCH_DELAY_MS = 400;
 
-export type SortOption = { value: string; label: string };
+type SortOption = { value: string; label: string };
 
 type ListToolbarProps = {
   params: ListParams;

@@ -17,14 +17,14 @@ export type BaseListQuery = {
 
 /** The parameters a list keeps in the address; product and view come from the route instead. */
 const URL_KEYS = ["page", "pageSize", "sort", "dir", "q", "status", "from", "to"] as const;
-export type ListParamKey = (typeof URL_KEYS)[number];
-export type ListChanges = Partial<Record<ListParamKey, string | number | undefined>>;
+type ListParamKey = (typeof URL_KEYS)[number];
+type ListChanges = Partial<Record<ListParamKey, string | number | undefined>>;
 
 /**
  * Reads the list query from the address with the domain's schema, so defaults and limits are the server's. A value
  * the schema refuses (a hand-edited link, an old bookmark) is dropped rather than failing the whole page.
  */
-export function parseListParams<Q extends BaseListQuery>(
+function parseListParams<Q extends BaseListQuery>(
   schema: z.ZodType<Q>,
   search: URLSearchParams,
   fixed: Record<string, string>,

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from "../../../api/client";
  * POST /api/auth/password-reset/confirm: 200 with the "changed" message; 400 with the invalid-link message
  * for a bad, expired or used token, or with field errors when the new password is refused.
  */
-export async function confirmPasswordReset(input: PasswordResetConfirm): Promise<string> {
+async function confirmPasswordReset(input: PasswordResetConfirm): Promise<string> {
   const body = await apiRequest("/api/auth/password-reset/confirm", { method: "POST", body: input });
   return messageResponseSchema.parse(body).message;
 }

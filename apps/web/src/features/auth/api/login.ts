@@ -7,7 +7,7 @@ import { apiRequest } from "../../../api/client";
  * second factor, or its set-up. 401 carries the generic "incorrect" message (also for disabled accounts), 429 a
  * lock or throttle message with how long to wait, 503 "busy", 400 field errors.
  */
-export async function login(input: LoginRequest): Promise<LoginResponse> {
+async function login(input: LoginRequest): Promise<LoginResponse> {
   return loginResponseSchema.parse(await apiRequest("/api/auth/login", { method: "POST", body: input }));
 }
 

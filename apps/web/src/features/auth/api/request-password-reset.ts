@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
 /** POST /api/auth/password-reset/request: always 202 with the same message, whether or not an account matched. */
-export async function requestPasswordReset(input: PasswordResetRequest): Promise<string> {
+async function requestPasswordReset(input: PasswordResetRequest): Promise<string> {
   const body = await apiRequest("/api/auth/password-reset/request", { method: "POST", body: input });
   return messageResponseSchema.parse(body).message;
 }

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from "../../../api/client";
  * POST /api/auth/second-factor: 200 signs in (a new session cookie, and the trusted-browser cookie when asked);
  * 400 a wrong or used code (on the field), 429 too many wrong codes, 401 the sign-in has timed out.
  */
-export async function verifySecondFactor(input: SecondFactorRequest) {
+async function verifySecondFactor(input: SecondFactorRequest) {
   const body = await apiRequest("/api/auth/second-factor", { method: "POST", body: input });
   return signedInResponseSchema.parse(body).partner;
 }

@@ -1,8 +1,9 @@
 import type { PartnerDetails } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { isUnderwriterPath } from "../../../app/underwriting-paths";
 import { sessionQueryKey } from "../../../shell/api/get-session";
-import { savePartnerDetails, takeRedirect } from "../../../shell/storage";
+import { homePathOf, savePartnerDetails, takeRedirect } from "../../../shell/storage";
 
 /** Every step that ends a sign-in ends it the same way: keep the partner details, go where the partner was going. */
 export function useCompleteSignIn() {
@@ -11,6 +12,10 @@ export function useCompleteSignIn() {
   return (partner: PartnerDetails) => {
     savePartnerDetails(partner);
     queryClient.setQueryData(sessionQueryKey, partner);
-    navigate(takeRedirect(), { replace: true });
+    // An underwriter lands on the queue unless they were going to an underwriting screen.
+    const target = takeRedirect();
+    navigate(partner.user_role === "underwriter" && !isUnderwriterPath(target) ? homePathOf(partner) : target, {
+      replace: true,
+    });
   };
 }

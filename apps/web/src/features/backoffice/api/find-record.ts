@@ -8,10 +8,10 @@ export type FoundRecord =
   | { kind: "quotation"; quotation: GetQuotationDetailResponse }
   | { kind: "policy"; policy: GetPolicyDetailResponse };
 
-export const NOT_FOUND_MESSAGE = "No quotation or policy of yours has this number. Check the number and try again.";
+const NOT_FOUND_MESSAGE = "No quotation or policy of yours has this number. Check the number and try again.";
 
 /** A quotation or policy number of the partner's: the quotation first, then the policy; anything else is "not found". */
-export async function findRecord(number: string): Promise<FoundRecord> {
+async function findRecord(number: string): Promise<FoundRecord> {
   const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
   try {
     return { kind: "quotation", quotation: await getQuotationDetail(number) };

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
 /** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */
-export async function getDashboard(signal?: AbortSignal): Promise<GetDashboardResponse> {
+async function getDashboard(signal?: AbortSignal): Promise<GetDashboardResponse> {
   return getDashboardResponseSchema.parse(await apiRequest("/api/backoffice/dashboard", { signal }));
 }
 

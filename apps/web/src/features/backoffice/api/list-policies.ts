@@ -6,7 +6,7 @@ import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-k
 const LIST_PATH = "/api/backoffice/policies";
 
 /** GET /api/backoffice/policies: one page of the partner's policies of one product and view. */
-export async function listPolicies(query: PolicyListQuery, signal?: AbortSignal): Promise<ListPoliciesResponse> {
+async function listPolicies(query: PolicyListQuery, signal?: AbortSignal): Promise<ListPoliciesResponse> {
   return listPoliciesResponseSchema.parse(await apiRequest(`${LIST_PATH}?${toSearchParams(query)}`, { signal }));
 }
 

@@ -6,7 +6,7 @@ import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-k
 const LIST_PATH = "/api/backoffice/quotations";
 
 /** GET /api/backoffice/quotations: one page of the partner's quotations of one product. */
-export async function listQuotations(query: QuotationListQuery, signal?: AbortSignal): Promise<ListQuotationsResponse> {
+async function listQuotations(query: QuotationListQuery, signal?: AbortSignal): Promise<ListQuotationsResponse> {
   return listQuotationsResponseSchema.parse(await apiRequest(`${LIST_PATH}?${toSearchParams(query)}`, { signal }));
 }
 

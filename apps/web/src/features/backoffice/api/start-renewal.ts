@@ -9,7 +9,7 @@ export const RENEWAL_DETAILS_PATH = `${RENEWAL_ROUTE_BASE}/${RENEWAL_STEPS.find(
  * POST /api/renewals/partner-start: the partner starts the renewal of one of their own policies; the answer sets the
  * renewal permission cookie the renewal screens read.
  */
-export async function startRenewal(policyNo: string) {
+async function startRenewal(policyNo: string) {
   await apiRequest("/api/renewals/partner-start", { method: "POST", body: { policyNo } });
 }
 

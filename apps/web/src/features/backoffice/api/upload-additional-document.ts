@@ -3,16 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
-export type AdditionalDocumentInput = { number: string; documentType: string; note: string; file: File };
+type AdditionalDocumentInput = { number: string; documentType: string; note: string; file: File };
 
 /**
  * POST /api/backoffice/additional-documents as multipart/form-data (number, documentType, note, uploadedFiles).
  * The shared JSON client cannot send a form body, so this call reads the answer itself and fails with the same
  * ApiError (404 with a field error on `number`; 400/413 "Wrong format or image size is too big.").
  */
-export async function uploadAdditionalDocument(
-  input: AdditionalDocumentInput,
-): Promise<UploadAdditionalDocumentResponse> {
+async function uploadAdditionalDocument(input: AdditionalDocumentInput): Promise<UploadAdditionalDocumentResponse> {
   const body = new FormData();
   body.append("number", input.number);
   body.append("documentType", input.documentType);

@@ -16,7 +16,7 @@ const labelOf = (options: readonly { value: string | number; label: string }[], 
   options.find((o) => o.value === value)?.label;
 
 /** One insured person as both detail pages have them. */
-export type MemberSummary = {
+type MemberSummary = {
   key: string | number;
   name: string;
   memberType: number;

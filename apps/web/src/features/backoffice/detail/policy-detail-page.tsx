@@ -19,6 +19,7 @@ import {
   quotationDetailPath,
   receiptHref,
   scheduleHref,
+  taxInvoiceHref,
 } from "../../../app/backoffice-paths";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
@@ -29,7 +30,7 @@ import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";
 import { RecordHeader } from "./record-header";
-import { DocumentsSection, PaymentsSection, TimelineSection } from "./record-sections";
+import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
 
 const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
   options.find((o) => o.value === value)?.label;
@@ -125,7 +126,7 @@ function PolicyDetail({
       <SectionCard title="Policy">
         <Details items={policyItems} />
       </SectionCard>
-      <SectionCard title="Sponsor">
+      <SectionCard title="Sponsor" action={<SponsorRecordLink email={policy.sponsorEmail} />}>
         <Details
           items={[
             ["Name", policy.sponsorName],
@@ -154,30 +155,19 @@ function PolicyDetail({
         {policy.hasReceipt || hasSchedule ? (
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
             {policy.hasReceipt && (
-              <Button
-                variant="outlined"
-                component="a"
-                href={receiptHref(policy.policyNo)}
-                target="_blank"
-                rel="noopener"
-                startIcon={<ReceiptLongIcon aria-hidden="true" />}
-              >
+              <DocumentLink href={receiptHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
                 Payment receipt
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Button>
+              </DocumentLink>
+            )}
+            {policy.hasReceipt && (
+              <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
+                Tax invoice
+              </DocumentLink>
             )}
             {hasSchedule && (
-              <Button
-                variant="outlined"
-                component="a"
-                href={scheduleHref(policy.policyNo)}
-                target="_blank"
-                rel="noopener"
-                startIcon={<SummarizeIcon aria-hidden="true" />}
-              >
+              <DocumentLink href={scheduleHref(policy.policyNo)} icon={<SummarizeIcon aria-hidden="true" />}>
                 Policy schedule
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Button>
+              </DocumentLink>
             )}
           </Box>
         ) : (
@@ -192,5 +182,15 @@ function PolicyDetail({
       <PaymentsSection payments={policy.payments} />
       <TimelineSection timeline={policy.timeline} />
     </>
+  );
+}
+
+/** One of the policy's PDFs, opened in a new tab. */
+function DocumentLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button variant="outlined" component="a" href={href} target="_blank" rel="noopener" startIcon={icon}>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Button>
   );
 }

@@ -23,6 +23,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../app/backoffice-paths";
+import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
@@ -32,7 +33,7 @@ import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";
 import { RecordHeader } from "./record-header";
-import { DocumentsSection, PaymentsSection, TimelineSection } from "./record-sections";
+import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
 
 const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
   options.find((o) => o.value === value)?.label;
@@ -94,6 +95,7 @@ function QuotationDetail({
       [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
       ["TPA", labelOf(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
     );
+    if (quotation.planName) sponsorItems.push(["Plan", quotation.planName]);
   }
 
   return (
@@ -136,7 +138,7 @@ function QuotationDetail({
           </>
         }
       />
-      <SectionCard title="Sponsor">
+      <SectionCard title="Sponsor" action={<SponsorRecordLink email={sponsor.sponosor_email} />}>
         <Details items={sponsorItems} />
       </SectionCard>
       {held && (
@@ -153,6 +155,11 @@ function QuotationDetail({
             premiumFils: m.premium_fils,
           }))}
         />
+      )}
+      {quotation.declaration && (
+        <SectionCard title="Medical Declaration">
+          <DeclarationSummary declaration={quotation.declaration} />
+        </SectionCard>
       )}
       {quotation.reportedPremiumFils !== null ? (
         <PremiumSection

@@ -1,12 +1,14 @@
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
 import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
 import type { ReactNode } from "react";
-import { documentHref } from "../../../app/backoffice-paths";
+import { Link as RouterLink } from "react-router";
+import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
@@ -164,5 +166,14 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
         </Box>
       )}
     </SectionCard>
+  );
+}
+
+/** A link from a record to its sponsor's: every other quotation and policy held for the same e-mail address. */
+export function SponsorRecordLink({ email }: { email: string }) {
+  return (
+    <Button component={RouterLink} to={sponsorRecordPath(email)} size="small">
+      All records of this sponsor
+    </Button>
   );
 }

@@ -5,11 +5,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip, { type ChipProps } from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { PolicyListRow } from "@pp/domain";
+import type { PolicyListRow, PolicyListState } from "@pp/domain";
 import {
   formatAed,
   formatDisplayDate,
   isJourneyProduct,
+  POLICY_STATE_LABELS,
   POLICY_VIEWS,
   type PolicyListQuery,
   type PolicyView,
@@ -31,13 +32,7 @@ import {
   scheduleHref,
 } from "../../../app/backoffice-paths";
 import { ErrorAlert } from "../../../ui/error-alert";
-import {
-  formatDateTime,
-  journeyLabel,
-  POLICY_STATE_LABELS,
-  POLICY_STATUS_LABELS,
-  type PolicyState,
-} from "../../../ui/format";
+import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
 import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
 import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
@@ -47,7 +42,7 @@ import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
 
 const STATUS_OPTIONS = Object.entries(POLICY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-const STATE_COLORS: Record<PolicyState, ChipProps["color"]> = {
+const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
   due: "warning",
   expired: "error",
   renewed: "info",

@@ -7,7 +7,7 @@ import { quotationKeys } from "./query-keys";
  * POST /api/quotations/:id/members → 201 with the repriced list and totals. 400 names MemberForm fields;
  * 422 when the rate table has no premium for the member.
  */
-export async function addMember({ quotationId, member }: { quotationId: number; member: MemberForm }) {
+async function addMember({ quotationId, member }: { quotationId: number; member: MemberForm }) {
   const body = await apiRequest(`/api/quotations/${quotationId}/members`, { method: "POST", body: member });
   return membersResponseSchema.parse(body);
 }

@@ -2,17 +2,14 @@ import { type QuotationSavedResponse, quotationSavedResponseSchema, type Sponsor
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
-export type CreateQuotationInput = { payload: SponsorPayload; idempotencyKey: string };
+type CreateQuotationInput = { payload: SponsorPayload; idempotencyKey: string };
 
 /**
  * POST /api/quotations: 201 {Message: "Quotation created successfully", InsertedId, Quotation_no}. The server also
  * queues the quotation e-mail (the legacy client\'s SendQuoteCreationMail). A retry with the same Idempotency-Key answers the
  * quotation the first attempt created, so a lost response never makes a second quotation.
  */
-export async function createQuotation({
-  payload,
-  idempotencyKey,
-}: CreateQuotationInput): Promise<QuotationSavedResponse> {
+async function createQuotation({ payload, idempotencyKey }: CreateQuotationInput): Promise<QuotationSavedResponse> {
   const body = await apiRequest("/api/quotations", {
     method: "POST",
     body: payload,

@@ -6,7 +6,7 @@ import { quotationKeys } from "./query-keys";
  * POST /api/quotations/:id/finalize {declaration: true} → 200 {status: "finalized"}. 409 with a message when
  * documents or ID numbers are missing; 400 without the declaration.
  */
-export async function finalizeQuotation(quotationId: number) {
+async function finalizeQuotation(quotationId: number) {
   return apiRequest<{ status: string }>(`/api/quotations/${quotationId}/finalize`, {
     method: "POST",
     body: { declaration: true },

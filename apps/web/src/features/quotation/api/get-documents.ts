@@ -3,13 +3,13 @@ import { type DocumentsScreen, documentsScreenSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
-export const documentsQueryKey = (quotationId: number) => ["quotation", quotationId, "documents"] as const;
+const documentsQueryKey = (quotationId: number) => ["quotation", quotationId, "documents"] as const;
 
 /**
  * GET /api/quotations/:id/documents (the legacy client\'s readData for step 3): ID numbers as saved, each upload field holding
  * the current document id or null, and the stored files' names.
  */
-export async function getDocuments(quotationId: number, signal?: AbortSignal): Promise<DocumentsScreen> {
+async function getDocuments(quotationId: number, signal?: AbortSignal): Promise<DocumentsScreen> {
   return documentsScreenSchema.parse(await apiRequest(`/api/quotations/${quotationId}/documents`, { signal }));
 }
 

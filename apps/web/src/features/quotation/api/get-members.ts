@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /** GET /api/quotations/:id/members (the legacy client\'s getAllMemberFullDetail): members priced by the server, totals in fils. */
-export async function getMembers(quotationId: number, signal?: AbortSignal): Promise<MembersResponse> {
+async function getMembers(quotationId: number, signal?: AbortSignal): Promise<MembersResponse> {
   return membersResponseSchema.parse(await apiRequest(`/api/quotations/${quotationId}/members`, { signal }));
 }
 

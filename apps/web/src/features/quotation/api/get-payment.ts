@@ -6,7 +6,7 @@ import { apiRequest } from "../../../api/client";
  * GET /api/payments/:transactionId: what the server recorded for the transaction (the result page
  * shows this, never what its query string claims). 404 when unknown or not this partner's.
  */
-export async function getPayment(transactionId: string, signal?: AbortSignal): Promise<PaymentStatus> {
+async function getPayment(transactionId: string, signal?: AbortSignal): Promise<PaymentStatus> {
   return paymentStatusSchema.parse(await apiRequest(`/api/payments/${encodeURIComponent(transactionId)}`, { signal }));
 }
 
@@ -18,5 +18,7 @@ export const paymentQueryOptions = (transactionId: string) =>
   });
 
 /** The payment receipt PDF of an issued policy. */
+export const taxInvoiceUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/tax-invoice.pdf`;
 export const receiptUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/receipt.pdf`;
+export const scheduleUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/schedule.pdf`;
 export type { PaymentStatus };

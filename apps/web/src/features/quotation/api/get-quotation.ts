@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /** GET /api/quotations/:id (the legacy client\'s readData / quotation detail fetch): the stored sponsor, status and progress. */
-export async function getQuotation(id: number, signal?: AbortSignal): Promise<QuotationDetail> {
+async function getQuotation(id: number, signal?: AbortSignal): Promise<QuotationDetail> {
   return quotationDetailSchema.parse(await apiRequest(`/api/quotations/${id}`, { signal }));
 }
 

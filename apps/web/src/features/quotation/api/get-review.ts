@@ -5,7 +5,7 @@ import { apiRequest } from "../../../api/client";
 export const reviewQueryKey = (quotationId: number) => ["quotation", quotationId, "review"] as const;
 
 /** GET /api/quotations/:id/review: everything the quotation holds, with the amounts the server computed (fils). */
-export async function getReview(quotationId: number, signal?: AbortSignal): Promise<QuotationReview> {
+async function getReview(quotationId: number, signal?: AbortSignal): Promise<QuotationReview> {
   return reviewSchema.parse(await apiRequest(`/api/quotations/${quotationId}/review`, { signal }));
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /** GET /api/tpa/links (the legacy client\'s getLinks): table-of-benefits and network links, indexed 0 = NAS, 1 = NEXTCARE. */
-export async function getTpaLinks(signal?: AbortSignal): Promise<TpaLink[]> {
+async function getTpaLinks(signal?: AbortSignal): Promise<TpaLink[]> {
   return tpaLinksResponseSchema.parse(await apiRequest("/api/tpa/links", { signal }));
 }
 

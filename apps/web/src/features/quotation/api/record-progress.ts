@@ -5,7 +5,7 @@ import { apiRequest } from "../../../api/client";
  * PUT /api/quotations/:id/progress → 204: the step the partner is on (its route segment in the quotation's journey),
  * where a later retrieval lands.
  */
-export async function recordProgress({ quotationId, page }: { quotationId: number; page: string }) {
+async function recordProgress({ quotationId, page }: { quotationId: number; page: string }) {
   await apiRequest(`/api/quotations/${quotationId}/progress`, { method: "PUT", body: { page } });
 }
 

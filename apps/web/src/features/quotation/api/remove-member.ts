@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /** DELETE /api/quotations/:id/members/:memberId → 200 with the remaining members and totals. */
-export async function removeMember({ quotationId, memberId }: { quotationId: number; memberId: number }) {
+async function removeMember({ quotationId, memberId }: { quotationId: number; memberId: number }) {
   const body = await apiRequest(`/api/quotations/${quotationId}/members/${memberId}`, { method: "DELETE" });
   return membersResponseSchema.parse(body);
 }

@@ -8,7 +8,7 @@ import { quotationKeys } from "./query-keys";
  * 400 names fields by their form path ("sponsor.EmiratesIDNumber", "members.0.passport_number", …). Saving reopens
  * a finalized quotation, so everything cached about it is refetched.
  */
-export async function saveDocuments({ quotationId, form }: { quotationId: number; form: DocumentsForm }) {
+async function saveDocuments({ quotationId, form }: { quotationId: number; form: DocumentsForm }) {
   return apiRequest<{ success: boolean }>(`/api/quotations/${quotationId}/documents`, { method: "PUT", body: form });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 
 /** POST /api/quotations/:id/payment-link → 202 {message}: the sponsor is e-mailed a link to pay the same amount. */
-export async function sendPaymentLink(quotationId: number) {
+async function sendPaymentLink(quotationId: number) {
   return sendPaymentLinkResponseSchema.parse(
     await apiRequest(`/api/quotations/${quotationId}/payment-link`, { method: "POST" }),
   );

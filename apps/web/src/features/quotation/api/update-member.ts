@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /** PUT /api/quotations/:id/members/:memberId → 200 with the repriced list and totals. */
-export async function updateMember({
+async function updateMember({
   quotationId,
   memberId,
   member,

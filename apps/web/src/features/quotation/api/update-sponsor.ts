@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
-export type UpdateSponsorInput = { quotationId: number; payload: SponsorPayload };
+type UpdateSponsorInput = { quotationId: number; payload: SponsorPayload };
 
 /**
  * PUT /api/quotations/:id/sponsor: 200 {Message: "Sponsor updated for : {id}", …}; 409 once the quotation is paid.
  * A TPA change reprices the members, so the whole quotation is refetched afterwards.
  */
-export async function updateSponsor({ quotationId, payload }: UpdateSponsorInput): Promise<QuotationSavedResponse> {
+async function updateSponsor({ quotationId, payload }: UpdateSponsorInput): Promise<QuotationSavedResponse> {
   const body = await apiRequest(`/api/quotations/${quotationId}/sponsor`, { method: "PUT", body: payload });
   return quotationSavedResponseSchema.parse(body);
 }

@@ -3,7 +3,7 @@ import { uploadResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "../../../api/client";
 
-export type UploadDocumentInput = {
+type UploadDocumentInput = {
   quotationId: number;
   owner: UploadOwner;
   /** Members only. */
@@ -18,7 +18,7 @@ export type UploadDocumentInput = {
  * 201 → the stored document; 400/413 → {message: "Wrong format or image size is too big."}. The shared JSON client
  * cannot send a form body, so this call reads the answer itself and fails with the same ApiError.
  */
-export async function uploadDocument({ quotationId, owner, memberSno, documentType, file }: UploadDocumentInput) {
+async function uploadDocument({ quotationId, owner, memberSno, documentType, file }: UploadDocumentInput) {
   const body = new FormData();
   body.append("flag", owner);
   if (memberSno !== undefined) body.append("memberSno", String(memberSno));

@@ -1,7 +1,8 @@
-import { QUOTATION_STEPS } from "@pp/domain";
 import { ProgressSteps } from "../../../ui/progress-steps";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
 
-/** The five purchase steps. */
+/** The purchase steps of the product's journey. */
 export function QuotationStepper({ activeIndex }: { activeIndex: number }) {
-  return <ProgressSteps steps={QUOTATION_STEPS} activeIndex={activeIndex} label="Application steps" />;
+  const { journey } = useQuotationJourney();
+  return <ProgressSteps steps={journey.steps} activeIndex={activeIndex} label="Application steps" />;
 }

@@ -15,7 +15,7 @@ import { readWizardState, setTempStatus } from "../wizard-storage";
 import { QuotationStepper } from "./quotation-stepper";
 
 type ReviewStepProps = {
-  step: Extract<QuotationStepKey, "finalize" | "payment">;
+  step: Extract<QuotationStepKey, "finalize" | "review" | "payment">;
   title: string;
   /** Where Previous goes. */
   previous: QuotationStepKey;

@@ -9,20 +9,21 @@ import { useFinalizeQuotation } from "../api/finalize-quotation";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 
-export const DECLARATION_TEXT =
+const DECLARATION_TEXT =
   "I confirm the information is correct and the customer consents to the processing of their personal data.";
 
 /** The declaration and "Finalize": the server checks every document again and locks the quotation for payment. */
 export function QuotationDeclaration({ quotationId, reopened }: { quotationId: number; reopened: boolean }) {
   const finalize = useFinalizeQuotation();
   const navigate = useNavigate();
-  const { stepPath } = useQuotationJourney();
+  const { stepPath, nextPath } = useQuotationJourney();
 
+  // Basic goes on to payment; H+ to its underwriting review, which says whether it can be paid yet.
   const onFinalize = () =>
     finalize.mutate(quotationId, {
       onSuccess: () => {
         setTempStatus("Next");
-        navigate(stepPath("payment"));
+        navigate(nextPath("finalize"));
       },
     });
 

@@ -1,14 +1,14 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { QUOTATION_STATUS } from "@pp/domain";
+import { QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useNavigate } from "react-router";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewStep } from "../components/review-step";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import { QuotationDeclaration } from "./declaration-form";
-import { DocumentsReview, MembersReview, SponsorReview } from "./review-content";
+import { DeclarationReview, DocumentsReview, MembersReview, PlanReview, SponsorReview } from "./review-content";
 
 /** Step 4 of 5, /Basic-B2C/finalizeapplication: everything the quotation holds, the declaration, Finalize. */
 export function FinalizePage() {
@@ -26,6 +26,8 @@ export function FinalizePage() {
           </Typography>
           <SponsorReview review={review} />
           <MembersReview review={review} />
+          <PlanReview review={review} />
+          <DeclarationReview review={review} />
           <DocumentsReview review={review} />
           <FinalizeAction quotationId={quotationId} review={review} />
         </>
@@ -41,8 +43,40 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
     setTempStatus("Next");
     navigate(stepPath("payment"));
   };
-  if (review.status === QUOTATION_STATUS.DRAFT) {
-    return <QuotationDeclaration quotationId={quotationId} reopened={review.declarationAcceptedAt !== null} />;
+  const toReview = () => {
+    setTempStatus("Next");
+    navigate(stepPath("review"));
+  };
+  if (review.status === QUOTATION_STATUS.DRAFT || review.status === QUOTATION_STATUS.INFO_REQUESTED) {
+    return (
+      <>
+        {review.status === QUOTATION_STATUS.INFO_REQUESTED && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            The underwriter asked for more information. Once the answers or documents are updated, finalize again to
+            send the application back to the underwriter.
+          </Alert>
+        )}
+        <QuotationDeclaration
+          quotationId={quotationId}
+          reopened={review.status === QUOTATION_STATUS.DRAFT && review.declarationAcceptedAt !== null}
+        />
+      </>
+    );
+  }
+  // With the underwriter, or decided against paying as it stands (more information is asked above).
+  if (underwritingHold(review.status)) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={toReview}>
+            Open the underwriting review
+          </Button>
+        }
+      >
+        This application is with underwriting: {QUOTATION_STATUS_LABELS[review.status]}.
+      </Alert>
+    );
   }
   const paid = review.status !== QUOTATION_STATUS.FINALIZED;
   return (

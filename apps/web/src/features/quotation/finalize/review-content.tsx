@@ -14,6 +14,7 @@ import {
   memberKindLabel,
   nationalityName,
   type Planfor,
+  planBenefitRows,
   RELATION_OPTIONS,
   type Requirement,
   requiredMemberDocuments,
@@ -26,6 +27,7 @@ import {
   tpaLabel,
 } from "@pp/domain";
 import type { ReactNode } from "react";
+import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
@@ -67,6 +69,26 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   return (
     <ReviewSection title="Sponsor's Details" editStep="sponsor">
       <Details items={items} />
+    </ReviewSection>
+  );
+}
+
+/** The plan an H+ application is priced under, with every benefit, and a way back to change it. */
+export function PlanReview({ review }: { review: QuotationReview }) {
+  if (!review.plan) return null;
+  return (
+    <ReviewSection title={`Plan: ${review.plan.name}`} editStep="plan">
+      <Details items={planBenefitRows(review.plan).map((row) => [row.label, row.value] as const)} />
+    </ReviewSection>
+  );
+}
+
+/** The medical declaration (H+), with a way back to change it. */
+export function DeclarationReview({ review }: { review: QuotationReview }) {
+  if (!review.declaration) return null;
+  return (
+    <ReviewSection title="Medical Declaration" editStep="declaration">
+      <DeclarationSummary declaration={review.declaration} />
     </ReviewSection>
   );
 }

@@ -1,4 +1,4 @@
-import type { QuotationStepKey } from "@pp/domain";
+import { journeyStepSegment, type QuotationStepKey } from "@pp/domain";
 import { useEffect } from "react";
 import { useRecordProgressMutation } from "../api/record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
@@ -9,7 +9,7 @@ import { useQuotationJourney } from "../journey/quotation-journey-context";
  */
 export function useRecordProgress(quotationId: number | null, step: QuotationStepKey) {
   const { mutate } = useRecordProgressMutation();
-  const page = useQuotationJourney().journey.segments[step];
+  const page = journeyStepSegment(useQuotationJourney().journey, step);
   useEffect(() => {
     if (quotationId !== null) mutate({ quotationId, page });
   }, [quotationId, page, mutate]);

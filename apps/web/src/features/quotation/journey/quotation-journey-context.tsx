@@ -3,7 +3,7 @@ import {
   journeyOf,
   journeyResultPath,
   journeyStepPath,
-  QUOTATION_STEPS,
+  neighbourStep,
   type QuotationJourney,
   type QuotationStepKey,
 } from "@pp/domain";
@@ -24,7 +24,10 @@ export function useQuotationJourney() {
     journey,
     product: journey.product,
     stepPath: (key: QuotationStepKey) => journeyStepPath(journey, key),
-    stepIndex: (key: QuotationStepKey) => QUOTATION_STEPS.findIndex((s) => s.key === key),
+    /** Where Next and Back lead from a step: its neighbours differ between the products' journeys. */
+    nextPath: (key: QuotationStepKey) => journeyStepPath(journey, neighbourStep(journey, key, 1)),
+    previousPath: (key: QuotationStepKey) => journeyStepPath(journey, neighbourStep(journey, key, -1)),
+    stepIndex: (key: QuotationStepKey) => journey.steps.findIndex((s) => s.key === key),
     resultPath: journeyResultPath(journey),
   };
 }

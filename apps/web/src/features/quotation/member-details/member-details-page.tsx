@@ -41,7 +41,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   const quotation = useQuery(quotationQueryOptions(quotationId));
   const members = useQuery(membersQueryOptions(quotationId));
   const [editing, setEditing] = useState<Editing>(null);
-  const { stepPath, stepIndex } = useQuotationJourney();
+  const { stepPath, nextPath, stepIndex } = useQuotationJourney();
   useRecordProgress(quotationId, "members");
 
   const planfor = planforSchema.safeParse(quotation.data?.planfor);
@@ -54,7 +54,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   };
   const proceed = () => {
     setTempStatus("Next");
-    navigate(stepPath("documents"));
+    navigate(nextPath("members"));
   };
 
   const failed = quotation.error ?? members.error;

@@ -15,6 +15,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { formatAed, type MemberView } from "@pp/domain";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { describeMember } from "./member-labels";
 
 type MemberListProps = {
@@ -38,15 +39,13 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
         <TableHead>
           <TableRow>
             <TableCell>Member</TableCell>
-            <TableCell>Kind</TableCell>
+            <TableCell>Member type</TableCell>
             <TableCell>Relation</TableCell>
             <TableCell>Age (date of birth)</TableCell>
             <TableCell>Gender</TableCell>
             <TableCell align="right">Annual premium</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -58,7 +57,7 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
                 <TableCell component="th" scope="row">
                   {m.name}
                 </TableCell>
-                <TableCell>{m.kind}</TableCell>
+                <TableCell>{m.memberType}</TableCell>
                 <TableCell>{m.relation}</TableCell>
                 <TableCell>
                   {m.age} ({m.dateOfBirth})
@@ -92,7 +91,7 @@ function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
                 component="dl"
                 sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
               >
-                <Row term="Kind" value={m.kind} />
+                <Row term="Member type" value={m.memberType} />
                 <Row term="Relation" value={m.relation} />
                 <Row term="Age" value={`${m.age} (${m.dateOfBirth})`} />
                 <Row term="Gender" value={m.gender} />
@@ -134,12 +133,3 @@ function MemberActions({ name, onEdit, onRemove }: { name: string; onEdit: () =>
     </>
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;

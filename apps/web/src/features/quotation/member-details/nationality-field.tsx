@@ -1,11 +1,14 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { NATIONALITIES } from "@pp/domain";
+import { NATIONALITY_OPTIONS } from "@pp/domain";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 
-type Nationality = (typeof NATIONALITIES)[number];
+type Nationality = (typeof NATIONALITY_OPTIONS)[number];
 
-/** Nationality by name, stored as the ISO 3166-1 alpha-2 code the server checks. */
+/**
+ * Nationality by name, stored as the ISO 3166-1 alpha-2 code the server checks; the nationalities partners enter most
+ * come first, then all by name.
+ */
 export function NationalityField<T extends FieldValues>({
   control,
   name,
@@ -14,10 +17,11 @@ export function NationalityField<T extends FieldValues>({
   name: FieldPath<T>;
 }) {
   const { field, fieldState } = useController({ control, name });
-  const value = NATIONALITIES.find((n) => n.code === field.value) ?? null;
+  const value = NATIONALITY_OPTIONS.find((n) => n.code === field.value) ?? null;
   return (
     <Autocomplete<Nationality>
-      options={NATIONALITIES}
+      options={NATIONALITY_OPTIONS}
+      groupBy={(option) => option.group}
       value={value}
       onChange={(_event, option) => field.onChange(option?.code ?? "")}
       onBlur={field.onBlur}

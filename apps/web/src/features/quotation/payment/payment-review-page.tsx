@@ -5,14 +5,14 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS } from "@pp/domain";
+import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { postToGateway } from "../../../ui/post-to-gateway";
+import { PayButton } from "../../../ui/pay-button";
 import { PremiumTotals } from "../../../ui/premium-totals";
+import { useGatewayRedirect } from "../../../ui/use-gateway-redirect";
 import { type QuotationReview, reviewQueryKey } from "../api/get-review";
 import { useSendPaymentLink } from "../api/send-payment-link";
 import { useStartPayment } from "../api/start-payment";
@@ -34,19 +34,10 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
   const queryClient = useQueryClient();
   const pay = useStartPayment();
   const link = useSendPaymentLink();
-  const [redirecting, setRedirecting] = useState(false);
+  const { redirecting, redirect } = useGatewayRedirect();
   const finalized = review.status === QUOTATION_STATUS.FINALIZED;
   const paid = review.status === QUOTATION_STATUS.PAID || review.status === QUOTATION_STATUS.POLICY_ISSUED;
   const busy = pay.isPending || redirecting;
-
-  // Back from the payment page may restore this page from the back-forward cache, still "redirecting".
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setRedirecting(false);
-    };
-    window.addEventListener("pageshow", restored);
-    return () => window.removeEventListener("pageshow", restored);
-  }, []);
 
   // A 409 means the quotation changed meanwhile (reopened, or paid elsewhere): show its current state.
   const refreshOnConflict = (error: Error) => {
@@ -57,10 +48,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
 
   const startPayment = () =>
     pay.mutate(quotationId, {
-      onSuccess: ({ action, fields }) => {
-        setRedirecting(true);
-        postToGateway(action, fields);
-      },
+      onSuccess: redirect,
       onError: refreshOnConflict,
     });
 
@@ -81,6 +69,13 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
       <Divider sx={{ my: 2 }} />
       {paid ? (
         <Alert severity="info">This application has already been paid.</Alert>
+      ) : underwritingHold(review.status) ? (
+        <Alert severity="warning">
+          {underwritingHold(review.status)}{" "}
+          <Link component={RouterLink} to={stepPath("review")} onClick={() => setTempStatus("Previous")}>
+            Open the underwriting review
+          </Link>
+        </Alert>
       ) : !finalized ? (
         <Alert severity="warning">
           Finalize the application before paying: the declaration must be confirmed after the last change.{" "}
@@ -117,17 +112,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
             >
               Send payment link
             </Button>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={startPayment}
-              disabled={busy || link.isPending}
-              loading={busy}
-              loadingPosition="start"
-              sx={{ width: { xs: "100%", sm: "auto" } }}
-            >
-              {busy ? "Please Wait..." : "Pay"}
-            </Button>
+            <PayButton busy={busy} disabled={link.isPending} onClick={startPayment} />
           </Box>
         </>
       )}

@@ -1,23 +1,26 @@
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, PAYMENT_STATUS, QUOTATION_STEPS } from "@pp/domain";
+import { formatAed, PAYMENT_STATUS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
-import { OrderSummary, type OrderSummaryLine } from "../../../ui/order-summary";
+import type { OrderSummaryLine } from "../../../ui/order-summary";
+import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
-import { type PaymentStatus, paymentQueryOptions, receiptUrl } from "../api/get-payment";
+import { type PaymentStatus, paymentQueryOptions, receiptUrl, scheduleUrl, taxInvoiceUrl } from "../api/get-payment";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
-import { clearWizardState, readWizardState, rememberQuotation, setTempStatus } from "../wizard-storage";
+import {
+  clearStorageAfterPurchase,
+  clearWizardState,
+  rememberQuotation,
+  setTempStatus,
+  sponsorFromState,
+} from "../wizard-storage";
+import { DeclinedActions } from "./declined-actions";
 
-const PAYMENT_STEP = QUOTATION_STEPS.findIndex((s) => s.key === "payment");
 const FAILED_FALLBACK = "The payment could not be completed. No policy was issued.";
 
 /**
@@ -54,17 +57,16 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
 }
 
 function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
+  const { stepIndex } = useQuotationJourney();
   return (
     <>
-      <QuotationStepper activeIndex={PAYMENT_STEP} />
+      <QuotationStepper activeIndex={stepIndex("payment")} />
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Quotation number: <strong>{quotationNo}</strong>
         </Typography>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: "auto" }}>
-        {children}
-      </Paper>
+      <PaymentResultCard>{children}</PaymentResultCard>
     </>
   );
 }
@@ -72,67 +74,47 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
 function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
   const navigate = useNavigate();
   const config = usePublicConfig();
-  const { product, stepPath } = useQuotationJourney();
-  // The purchase is over, so the wizard forgets this quotation (the partner stays signed in) — but only
-  // this one: an old result page opened again must not wipe the application the partner is working on now.
-  useEffect(() => {
-    if (readWizardState(product).quotationId === payment.quotationId) clearWizardState();
-  }, [payment.quotationId, product]);
+  const { stepPath } = useQuotationJourney();
+  useEffect(() => clearStorageAfterPurchase(payment.quotationId), [payment.quotationId]);
 
   const startNew = () => {
     clearWizardState();
     navigate(stepPath("sponsor"));
   };
+  const sameSponsor = () => {
+    clearWizardState();
+    navigate(stepPath("sponsor"), { state: sponsorFromState(payment.quotationId) });
+  };
 
   return (
     <ResultLayout quotationNo={payment.quotationNo}>
-      <Box sx={{ textAlign: "center" }}>
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          Congratulations
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          {payment.policyNo
+      <PaymentAcceptedView
+        message={
+          payment.policyNo
             ? `Your payment was successful and your policy ${payment.policyNo} has been issued.`
-            : "Your payment was successful. Your policy is being issued."}
-        </Typography>
-      </Box>
-      <OrderSummary lines={summaryLines(payment)} />
-      <Box
-        sx={{
-          display: "flex",
-          flexDirection: { xs: "column", sm: "row" },
-          justifyContent: "center",
-          gap: 1.5,
-          mt: 3,
-        }}
-      >
-        {payment.policyNo ? (
-          <Button variant="contained" size="large" href={receiptUrl(payment.policyNo)} target="_blank" rel="noopener">
-            Download payment receipt
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
-        ) : (
-          <Button variant="contained" size="large" disabled>
-            Generating payment receipt...
-          </Button>
-        )}
-        <Button variant="outlined" size="large" onClick={startNew}>
-          Start new application
-        </Button>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: "center" }}>
-        The policy documents were e-mailed to <strong>{payment.sponsorEmail}</strong>.
-      </Typography>
-      {config.data?.links.feedback && (
-        <Typography sx={{ mt: 1, textAlign: "center" }}>
-          We'd love to hear your feedback.{" "}
-          <Link href={config.data.links.feedback} target="_blank" rel="noopener">
-            Click here to rate us!
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Link>
-        </Typography>
-      )}
+            : "Your payment was successful. Your policy is being issued."
+        }
+        lines={summaryLines(payment)}
+        receiptHref={payment.policyNo ? receiptUrl(payment.policyNo) : null}
+        taxInvoiceHref={payment.policyNo ? taxInvoiceUrl(payment.policyNo) : null}
+        scheduleHref={payment.policyNo ? scheduleUrl(payment.policyNo) : null}
+        startNew={
+          <>
+            <Button variant="outlined" size="large" onClick={sameSponsor}>
+              New application for the same sponsor
+            </Button>
+            <Button variant="outlined" size="large" onClick={startNew}>
+              Start new application
+            </Button>
+          </>
+        }
+        mailed={
+          <>
+            The policy documents were e-mailed to <strong>{payment.sponsorEmail}</strong>.
+          </>
+        }
+        feedbackHref={config.data?.links.feedback}
+      />
     </ResultLayout>
   );
 }
@@ -161,9 +143,20 @@ function PaymentFailed({ message, payment }: { message: string; payment?: Paymen
       <PaymentFailedView
         message={message}
         goBack={
-          <Button variant="contained" size="large" onClick={goBack}>
-            Go Back
-          </Button>
+          <Box
+            sx={{
+              display: "flex",
+              flexDirection: { xs: "column", sm: "row" },
+              flexWrap: "wrap",
+              justifyContent: "center",
+              gap: 1.5,
+            }}
+          >
+            <Button variant="contained" size="large" onClick={goBack}>
+              Go Back
+            </Button>
+            {payment && <DeclinedActions quotationId={payment.quotationId} />}
+          </Box>
         }
       />
     </ResultLayout>

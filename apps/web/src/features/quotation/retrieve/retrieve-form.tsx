@@ -12,7 +12,7 @@ import { FormTextField } from "../../../ui/form-text-field";
 import { useRetrieveQuotation } from "../api/retrieve-quotation";
 import { canResumeQuotation, resumeQuotation } from "../wizard-storage";
 
-export type RetrieveInput = z.input<typeof retrieveRequestSchema>;
+type RetrieveInput = z.input<typeof retrieveRequestSchema>;
 const RETRIEVE_FIELDS = ["QuotationNo", "ContactNumber", "Email"] as const;
 
 /**

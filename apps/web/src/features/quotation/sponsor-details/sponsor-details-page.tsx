@@ -22,7 +22,7 @@ import { quotationQueryOptions } from "../api/get-quotation";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
-import { clearWizardState, readWizardState } from "../wizard-storage";
+import { clearWizardState, readWizardState, sponsorFromOf } from "../wizard-storage";
 import { RetrieveDialog } from "./retrieve-dialog";
 import { SponsorForm } from "./sponsor-form";
 
@@ -68,7 +68,7 @@ function SponsorDetails() {
 
   let content: ReactNode;
   if (quotationId === null) {
-    content = <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />;
+    content = <NewApplicationForm />;
   } else if (quotation.isPending) {
     content = <PageLoader label="Loading the application" />;
   } else if (quotation.isError) {
@@ -124,6 +124,37 @@ function SponsorDetails() {
       </Box>
       {content}
       {retrieveOpen && <RetrieveDialog open onClose={() => setRetrieveOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * A new application's form: blank, or filled in with the sponsor of an earlier application when the partner chose
+ * "New application for the same sponsor" (the earlier application stays as it was; saving creates a new one).
+ */
+function NewApplicationForm() {
+  const location = useLocation();
+  const [from] = useState(() => sponsorFromOf(location.state));
+  const earlier = useQuery({ ...quotationQueryOptions(from ?? 0), enabled: from !== null });
+  if (from === null) return <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />;
+  if (earlier.isPending) return <PageLoader label="Loading the sponsor" />;
+  if (earlier.isError) {
+    return (
+      <>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.
+        </Alert>
+        <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Filled in with the sponsor of {earlier.data.Quotation_no}. Check the details, then save to start the new
+        application.
+      </Alert>
+      <SponsorForm quotationId={null} defaultValues={fromSponsorRecord(earlier.data.sponsor)} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   sponsorDateLabel,
   sponsorDateWindow,
   sponsorFormSchema,
+  sponsorUidHint,
   sponsorUidLabel,
   TPA_OPTIONS,
   type TpaCode,
@@ -236,6 +237,7 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
               control={control}
               name="Sponsor_uid"
               label={sponsorUidLabel(planfor ?? PLANFOR.INDIVIDUAL, documentType)}
+              helperText={sponsorUidHint(planfor ?? PLANFOR.INDIVIDUAL, documentType)}
               inputProps={individual ? undefined : { inputMode: "numeric" }}
               required
             />
@@ -244,7 +246,12 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
           <FormSelectField control={control} name="Tpa_sno" label="TPA" options={TPA_OPTIONS} required />
           <TpaLinks tpa={tpa} />
         </Box>
-        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 3 }}>
+        <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5, mt: 3 }}>
+          {!formState.isValid && !saving && (
+            <Button variant="text" onClick={() => void trigger(undefined, { shouldFocus: true })}>
+              Show what is missing
+            </Button>
+          )}
           <Button
             type="submit"
             variant="contained"

@@ -97,7 +97,7 @@ type DocumentsFormProps = { quotationId: number; screen: DocumentsScreen };
 /** Step 3's form ("Documents"): ID numbers and copies of the sponsor and each member. */
 export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   const navigate = useNavigate();
-  const { stepPath } = useQuotationJourney();
+  const { stepPath, previousPath } = useQuotationJourney();
   const save = useSaveDocuments();
   const { mutateAsync: uploadDocument } = useUploadDocument();
   const defaultValues = screen.form as DocumentsFormInput;
@@ -187,7 +187,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
 
   const goBack = () => {
     setTempStatus("Previous");
-    navigate(stepPath("members"));
+    navigate(previousPath("documents"));
   };
 
   const saving = save.isPending || formState.isSubmitting;

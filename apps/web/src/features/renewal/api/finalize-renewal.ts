@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
 
 /** POST /api/renewals/current/finalize: the declaration of accuracy and consent; 409 before the questions are answered. */
-export async function finalizeRenewal() {
+async function finalizeRenewal() {
   return finalizeRenewalResponseSchema.parse(
     await apiRequest("/api/renewals/current/finalize", { method: "POST", body: { declaration: true } }),
   );

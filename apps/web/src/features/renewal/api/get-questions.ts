@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
 
 /** GET /api/renewals/questions: the declaration asked for every member; another answer than expected needs details. */
-export async function getQuestions(signal?: AbortSignal): Promise<RenewalQuestion[]> {
+async function getQuestions(signal?: AbortSignal): Promise<RenewalQuestion[]> {
   return listRenewalQuestionsResponseSchema.parse(await apiRequest("/api/renewals/questions", { signal }));
 }
 

@@ -7,17 +7,14 @@ import { renewalKeys, renewalMeta } from "./query-keys";
  * GET /api/renewals/payments/:transactionId: what the server recorded (the result page shows this, never its query
  * string). receiptUrl is set once the receipt PDF exists. 404 when unknown or not this customer's or partner's.
  */
-export async function getRenewalPayment(
-  transactionId: string,
-  signal?: AbortSignal,
-): Promise<GetRenewalPaymentResponse> {
+async function getRenewalPayment(transactionId: string, signal?: AbortSignal): Promise<GetRenewalPaymentResponse> {
   return getRenewalPaymentResponseSchema.parse(
     await apiRequest(`/api/renewals/payments/${encodeURIComponent(transactionId)}`, { signal }),
   );
 }
 
 /** How often the result page asks again while the receipt is being generated. */
-export const RECEIPT_POLL_MS = 1500;
+const RECEIPT_POLL_MS = 1500;
 
 export const renewalPaymentQueryOptions = (transactionId: string) =>
   queryOptions({

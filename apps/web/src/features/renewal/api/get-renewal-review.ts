@@ -11,7 +11,7 @@ export const RENEWAL_STATUS = {
 } as const;
 
 /** GET /api/renewals/current/review: the renewal as started, with the answers; 409 before it was started. */
-export async function getRenewalReview(signal?: AbortSignal): Promise<GetRenewalReviewResponse> {
+async function getRenewalReview(signal?: AbortSignal): Promise<GetRenewalReviewResponse> {
   return getRenewalReviewResponseSchema.parse(await apiRequest("/api/renewals/current/review", { signal }));
 }
 

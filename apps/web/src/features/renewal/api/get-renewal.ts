@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
 
 /** GET /api/renewals/current: the policy the search found, each member's renewal premium, and the renewal if started. */
-export async function getRenewal(signal?: AbortSignal): Promise<GetRenewalResponse> {
+async function getRenewal(signal?: AbortSignal): Promise<GetRenewalResponse> {
   return getRenewalResponseSchema.parse(await apiRequest("/api/renewals/current", { signal }));
 }
 

@@ -7,7 +7,7 @@ import { renewalKeys, renewalMeta } from "./query-keys";
  * PUT /api/renewals/current/declaration: every question for every member. 400 field errors are keyed
  * "<member_sno>.<questionId>" ("Answer this question.", "Tell us more about this answer.").
  */
-export async function saveDeclaration(request: RenewalDeclarationRequest) {
+async function saveDeclaration(request: RenewalDeclarationRequest) {
   return saveRenewalDeclarationResponseSchema.parse(
     await apiRequest("/api/renewals/current/declaration", { method: "PUT", body: request }),
   );

@@ -7,7 +7,7 @@ import { renewalKeys, renewalMeta } from "./query-keys";
  * PUT /api/renewals/current: starts (or updates) the renewal with the members kept and the contact details.
  * 400 field errors (renewalSaveRequestSchema's messages), 409 when the policy cannot be renewed now.
  */
-export async function saveRenewal(request: RenewalSaveRequest) {
+async function saveRenewal(request: RenewalSaveRequest) {
   return saveRenewalResponseSchema.parse(await apiRequest("/api/renewals/current", { method: "PUT", body: request }));
 }
 

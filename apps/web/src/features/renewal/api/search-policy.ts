@@ -8,7 +8,7 @@ import { renewalMeta } from "./query-keys";
  * number or passport and date of birth. A hit also grants the permission to renew that policy (httpOnly cookie);
  * 404 "No record found", 429 when this connection searched too often.
  */
-export async function searchPolicy(search: RenewalSearch): Promise<RenewalSearchResponse> {
+async function searchPolicy(search: RenewalSearch): Promise<RenewalSearchResponse> {
   return renewalSearchResponseSchema.parse(await apiRequest("/api/renewals/search", { method: "POST", body: search }));
 }
 

@@ -7,7 +7,7 @@ import { renewalMeta } from "./query-keys";
  * POST /api/renewals/current/code: e-mails a one-time code to the address on the policy (a new code ends the old
  * one). 429 when a code was sent less than a minute ago, or too many in an hour.
  */
-export async function sendRenewalCode(): Promise<SendRenewalCodeResponse> {
+async function sendRenewalCode(): Promise<SendRenewalCodeResponse> {
   return sendRenewalCodeResponseSchema.parse(await apiRequest("/api/renewals/current/code", { method: "POST" }));
 }
 

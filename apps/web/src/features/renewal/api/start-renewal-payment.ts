@@ -4,7 +4,7 @@ import { apiRequest } from "../../../api/client";
 import { renewalMeta } from "./query-keys";
 
 /** POST /api/renewals/current/payment → the hosted payment page's address and the signed fields to post to it. */
-export async function startRenewalPayment(): Promise<PaymentStart> {
+async function startRenewalPayment(): Promise<PaymentStart> {
   return paymentStartSchema.parse(await apiRequest("/api/renewals/current/payment", { method: "POST" }));
 }
 

@@ -7,7 +7,7 @@ import { renewalKeys, renewalMeta } from "./query-keys";
  * POST /api/renewals/current/code/verify: the code from the e-mail. 400 a wrong code (with the tries left, on the
  * `code` field), 410 expired, 429 too many wrong codes, 409 no code or a newer one sent: the last three need a new code.
  */
-export async function verifyRenewalCode(request: RenewalCodeVerifyRequest) {
+async function verifyRenewalCode(request: RenewalCodeVerifyRequest) {
   return verifyRenewalCodeResponseSchema.parse(
     await apiRequest("/api/renewals/current/code/verify", { method: "POST", body: request }),
   );

@@ -1,16 +1,13 @@
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatAed, type GetRenewalPaymentResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
-import { OrderSummary } from "../../../ui/order-summary";
+import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { renewalPaymentQueryOptions } from "../api/get-renewal-payment";
@@ -59,9 +56,7 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
         </Typography>
       )}
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: "auto" }}>
-        {children}
-      </Paper>
+      <PaymentResultCard>{children}</PaymentResultCard>
     </>
   );
 }
@@ -76,65 +71,46 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
 
   return (
     <ResultLayout quotationNo={payment.quotationNo}>
-      <Box sx={{ textAlign: "center" }}>
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          Congratulations
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          {payment.policyNo
+      <PaymentAcceptedView
+        message={
+          payment.policyNo
             ? `Your payment was successful and your policy has been renewed as ${payment.policyNo}.`
-            : "Your payment was successful. Your renewed policy is being issued."}
-        </Typography>
-      </Box>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics.
-        {links?.healthInformation && (
-          <>
-            {" "}
-            <Link href={links.healthInformation} target="_blank" rel="noopener">
-              Health information
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Link>
-          </>
-        )}
-      </Alert>
-      <OrderSummary
+            : "Your payment was successful. Your renewed policy is being issued."
+        }
+        notice={
+          <Alert severity="info" sx={{ mb: 3 }}>
+            Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and
+            clinics.
+            {links?.healthInformation && (
+              <>
+                {" "}
+                <Link href={links.healthInformation} target="_blank" rel="noopener">
+                  Health information
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Link>
+              </>
+            )}
+          </Alert>
+        }
         lines={[
           ["Transaction ID", payment.transactionId ?? "—"],
           ["Payment Value in AED", formatAed(payment.amountFils)],
           ...(payment.policyNo ? [["Policy number", payment.policyNo] as const] : []),
         ]}
+        receiptHref={payment.receiptReady && payment.receiptUrl ? payment.receiptUrl : null}
+        taxInvoiceHref={payment.receiptReady ? payment.taxInvoiceUrl : null}
+        startNew={
+          <Button variant="outlined" size="large" component={RouterLink} to={RENEWAL_PATHS.search}>
+            Start new application
+          </Button>
+        }
+        mailed={
+          <>
+            The policy documents are e-mailed to <strong>{payment.sponsorEmail}</strong>.
+          </>
+        }
+        feedbackHref={links?.feedback}
       />
-      <Box
-        sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, justifyContent: "center", gap: 1.5, mt: 3 }}
-      >
-        {payment.receiptReady && payment.receiptUrl ? (
-          <Button variant="contained" size="large" href={payment.receiptUrl} target="_blank" rel="noopener">
-            Download payment receipt
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
-        ) : (
-          <Button variant="contained" size="large" disabled>
-            Generating payment receipt...
-          </Button>
-        )}
-        <Button variant="outlined" size="large" component={RouterLink} to={RENEWAL_PATHS.search}>
-          Start new application
-        </Button>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: "center" }}>
-        The policy documents are e-mailed to <strong>{payment.sponsorEmail}</strong>.
-      </Typography>
-      {links?.feedback && (
-        <Typography sx={{ mt: 1, textAlign: "center" }}>
-          We'd love to hear your feedback.{" "}
-          <Link href={links.feedback} target="_blank" rel="noopener">
-            Click here to rate us!
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Link>
-        </Typography>
-      )}
     </ResultLayout>
   );
 }

@@ -7,12 +7,13 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { PageLoader } from "../../../ui/page-loader";
-import { postToGateway } from "../../../ui/post-to-gateway";
+import { PayButton } from "../../../ui/pay-button";
 import { PremiumTotals } from "../../../ui/premium-totals";
+import { useGatewayRedirect } from "../../../ui/use-gateway-redirect";
 import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { renewalKeys } from "../api/query-keys";
 import { useStartRenewalPayment } from "../api/start-renewal-payment";
@@ -62,26 +63,14 @@ export function RenewalPaymentReviewPage() {
 function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
   const queryClient = useQueryClient();
   const pay = useStartRenewalPayment();
-  const [redirecting, setRedirecting] = useState(false);
+  const { redirecting, redirect } = useGatewayRedirect();
   const busy = pay.isPending || redirecting;
   const finalized = review.status === RENEWAL_STATUS.FINALIZED;
   const paid = review.status === RENEWAL_STATUS.PAID || review.status === RENEWAL_STATUS.ISSUED;
 
-  // Back from the payment page may restore this page from the back-forward cache, still "redirecting".
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setRedirecting(false);
-    };
-    window.addEventListener("pageshow", restored);
-    return () => window.removeEventListener("pageshow", restored);
-  }, []);
-
   const startPayment = () =>
     pay.mutate(undefined, {
-      onSuccess: ({ action, fields }) => {
-        setRedirecting(true);
-        postToGateway(action, fields);
-      },
+      onSuccess: redirect,
       // A 409 means the renewal changed meanwhile (reopened, or paid elsewhere): show its current state.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
@@ -124,17 +113,7 @@ function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
             You pay by card on the secure payment page of the bank, then come back here.
           </Typography>
           <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={startPayment}
-              disabled={busy}
-              loading={busy}
-              loadingPosition="start"
-              sx={{ width: { xs: "100%", sm: "auto" } }}
-            >
-              {busy ? "Please Wait..." : "Pay"}
-            </Button>
+            <PayButton busy={busy} onClick={startPayment} />
           </Box>
         </>
       )}

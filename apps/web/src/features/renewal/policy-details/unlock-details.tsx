@@ -12,7 +12,7 @@ import { useSendRenewalCode } from "../api/send-renewal-code";
 import { useVerifyRenewalCode } from "../api/verify-renewal-code";
 import { RenewalError } from "../components/renewal-error";
 
-export const UNLOCK_LABEL = "Show full details / change contact details";
+const UNLOCK_LABEL = "Show full details / change contact details";
 
 /**
  * The masked view's way to the full details (its own form: it sits outside the renewal form): a 6-digit code e-mailed to the address on the policy, entered here.

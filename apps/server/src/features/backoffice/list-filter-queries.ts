@@ -3,11 +3,14 @@ import { addDays, EMIRATES_ID_PATTERN, RENEWAL_WINDOW_DAYS, toIsoDate } from "@p
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { policies, quotationMembers, quotations } from "../../db/schema";
 
-/** The search box: numbers, names, e-mail, mobile and (for quotations) any member's or the sponsor's Emirates ID. */
+/** The search box: numbers, the sponsor's and the members' names, e-mail, mobile, any member's Emirates ID (and the sponsor's). */
 export const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const digits = (q: string) => q.replace(/\D/g, "");
+/** The digits of a search, for mobile numbers typed with spaces or dashes. */
+export const digits = (q: string) => q.replace(/\D/g, "");
 /** Only a search shaped like an Emirates ID looks through the members (indexed lookups, not a scan per keystroke). */
 const isEmiratesId = (q: string) => EMIRATES_ID_PATTERN.test(q);
+/** A search of three letters or more also looks for a member by name (first and family together, as lists show it). */
+const looksLikeName = (q: string) => /\p{L}.*\p{L}.*\p{L}/u.test(q);
 
 const dateRange = (column: typeof quotations.createdAt | typeof policies.issuedAt, from?: string, to?: string) => [
   ...(from ? [gte(column, new Date(`${from}T00:00:00+04:00`))] : []),
@@ -25,6 +28,11 @@ export function quotationFilters(partnerId: number, q: QuotationListQuery): SQL 
         ilike(quotations.sponsorName, like(q.q)),
         ilike(quotations.sponsorEmail, like(q.q)),
         ...(digits(q.q).length >= 4 ? [ilike(quotations.sponsorMobile, like(digits(q.q)))] : []),
+        ...(looksLikeName(q.q)
+          ? [
+              sql`exists (select 1 from ${quotationMembers} m where m.quotation_id = ${quotations.id} and (m.first_name || ' ' || m.family_name) ilike ${like(q.q)})`,
+            ]
+          : []),
         ...(isEmiratesId(q.q)
           ? [
               eq(quotations.sponsorEmiratesId, q.q),
@@ -60,6 +68,11 @@ export function policyFilters(partnerId: number, q: PolicyListQuery, today = toI
         ilike(policies.sponsorName, like(q.q)),
         ilike(policies.sponsorEmail, like(q.q)),
         ...(digits(q.q).length >= 4 ? [ilike(policies.sponsorMobile, like(digits(q.q)))] : []),
+        ...(looksLikeName(q.q)
+          ? [
+              sql`exists (select 1 from policy_members m where m.policy_id = ${policies.id} and (m.first_name || ' ' || m.family_name) ilike ${like(q.q)})`,
+            ]
+          : []),
         ...(isEmiratesId(q.q)
           ? [sql`exists (select 1 from policy_members m where m.policy_id = ${policies.id} and m.emirates_id = ${q.q})`]
           : []),

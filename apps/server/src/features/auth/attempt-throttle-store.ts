@@ -19,7 +19,7 @@ export type ThrottleRule = {
   onSuccess: "reset" | "release";
 };
 
-export type Reservation =
+type Reservation =
   | { granted: true; rules: ThrottleRule[] }
   | { granted: false; refusedBy: ThrottleRule; retryAfterSeconds: number };
 

@@ -1,0 +1,32 @@
+import { APPLICANT_LINK_VALID_DAYS, formatDisplayDate } from "@pp/domain";
+import type { OutgoingMail } from "../../mail/outbox";
+import type { Partner } from "../partners/partner-repository";
+import type { Quotation } from "../quotations/quotation-repository";
+
+/** The applicant's link to review, complete and sign their medical declaration; the link is a secret, removed once sent. */
+export function applicantLinkMail(opts: {
+  partner: Partner;
+  quotation: Quotation;
+  linkId: number;
+  url: string;
+  expiresAt: Date;
+}): OutgoingMail {
+  const { partner, quotation } = opts;
+  return {
+    key: `applicant-link:${opts.linkId}`,
+    to: quotation.sponsorEmail,
+    subject: `Please review and sign your health declaration for ${quotation.quotationNo}`,
+    text: [
+      `Dear ${quotation.sponsorName},`,
+      "",
+      `${partner.name} is preparing your H+ health insurance application ${quotation.quotationNo}. Please open the link below, check the members and answer the medical questions for each of them, then sign the declaration with your name:`,
+      "",
+      opts.url,
+      "",
+      `The link works until ${formatDisplayDate(opts.expiresAt)} (${APPLICANT_LINK_VALID_DAYS} days). Do not share it: anyone with it can see the application.`,
+      "",
+      "Partner Portal",
+    ].join("\n"),
+    secrets: [opts.url],
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  choosePlanRequestSchema,
+  comparisonPdfQuerySchema,
+  errorResponses,
+  quotationIdParamsSchema,
+  quotationPlansResponseSchema,
+} from "@pp/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { sendPdf } from "../../http/pdf-reply";
+import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { choosePlan, comparisonPdfFor, quotationPlans } from "./plan-service";
+
+const errors = errorResponses(400, 401, 404, 409, 422);
+
+export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook("preHandler", requirePartner);
+
+  app.get(
+    "/api/quotations/:id/plans",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Every H+ plan priced for this quotation's members (fils, with VAT), and the plan it is on",
+        params: quotationIdParamsSchema,
+        response: { 200: quotationPlansResponseSchema, ...errors },
+      },
+    },
+    async (request) => quotationPlans(db, { partner: currentPartner(request), quotationId: request.params.id }),
+  );
+
+  app.get(
+    "/api/quotations/:id/plans/comparison.pdf",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Two or three plans side by side as a PDF, with this family's premium for each",
+        params: quotationIdParamsSchema,
+        querystring: comparisonPdfQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { quotationNo, pdf } = await comparisonPdfFor(db, {
+        partner: currentPartner(request),
+        quotationId: request.params.id,
+        plans: request.query.plans,
+      });
+      return sendPdf(reply, { name: `Plan-comparison-${quotationNo}.pdf`, bytes: pdf, download: true });
+    },
+  );
+
+  app.put(
+    "/api/quotations/:id/plan",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Put the quotation on another plan: every member is priced again by the server",
+        params: quotationIdParamsSchema,
+        body: choosePlanRequestSchema,
+        response: { 200: quotationPlansResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      choosePlan(db, {
+        partner: currentPartner(request),
+        quotationId: request.params.id,
+        plan: request.body.plan,
+        ip: request.ip,
+      }),
+  );
+};

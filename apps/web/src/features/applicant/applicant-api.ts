@@ -1,0 +1,56 @@
+import {
+  type ApplicantApplication,
+  type ApplicantSignRequest,
+  applicantApplicationResponseSchema,
+  type DeclarationDetailsRequest,
+  type DeclarationRequest,
+  declarationResponseSchema,
+} from "@pp/domain";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../api/client";
+
+const key = (token: string) => ["applicant", token] as const;
+
+/** GET /api/applicant/:token: the application as its applicant sees it. */
+export const applicationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: key(token),
+    queryFn: async ({ signal }): Promise<ApplicantApplication> =>
+      applicantApplicationResponseSchema.parse(await apiRequest(`/api/applicant/${token}`, { signal })),
+    retry: false,
+  });
+
+/** PUT the answers or the details of every Yes; the saved declaration replaces the one shown. */
+export function useSaveApplicantDeclaration(token: string) {
+  const queryClient = useQueryClient();
+  const update = (declaration: ApplicantApplication["declaration"]) =>
+    queryClient.setQueryData(key(token), (old: ApplicantApplication | undefined) => old && { ...old, declaration });
+  return {
+    answers: useMutation({
+      mutationFn: async (body: DeclarationRequest) =>
+        declarationResponseSchema.parse(
+          await apiRequest(`/api/applicant/${token}/declaration`, { method: "PUT", body }),
+        ),
+      onSuccess: update,
+    }),
+    details: useMutation({
+      mutationFn: async (body: DeclarationDetailsRequest) =>
+        declarationResponseSchema.parse(
+          await apiRequest(`/api/applicant/${token}/declaration/details`, { method: "PUT", body }),
+        ),
+      onSuccess: update,
+    }),
+  };
+}
+
+/** POST /api/applicant/:token/sign → the application, now signed. */
+export function useSignDeclaration(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ApplicantSignRequest) =>
+      applicantApplicationResponseSchema.parse(
+        await apiRequest(`/api/applicant/${token}/sign`, { method: "POST", body }),
+      ),
+    onSuccess: (data) => queryClient.setQueryData(key(token), data),
+  });
+}

@@ -1,0 +1,269 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Container from "@mui/material/Container";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import {
+  APPLICANT_CONSENT_TEXT,
+  APPLICANT_LINK_MESSAGES,
+  type ApplicantApplication,
+  applicantSignRequestSchema,
+  declarationDetailsRequestSchema,
+  declarationRequestSchema,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { ApiError } from "../../api/client";
+import {
+  answersDraftOf,
+  answersRequestOf,
+  detailsEntriesOf,
+  detailsRequestOf,
+} from "../../ui/declaration/declaration-drafts";
+import { AnswersFields, DetailsFields } from "../../ui/declaration/declaration-fields";
+import { firstMessages, issuesByPath, type PathErrors } from "../../ui/declaration/path-errors";
+import { DeclarationSummary } from "../../ui/declaration-summary";
+import { ErrorAlert } from "../../ui/error-alert";
+import { formatDateTime } from "../../ui/format";
+import { MuiTheme } from "../../ui/mui-theme";
+import { PageLoader } from "../../ui/page-loader";
+import { SectionCard } from "../../ui/section-card";
+import { useToday } from "../../ui/use-today";
+import { applicationQueryOptions, useSaveApplicantDeclaration, useSignDeclaration } from "./applicant-api";
+
+/**
+ * /applicantdettail/:token — the applicant's own page, opened from the e-mailed link without an account: the members
+ * and their medical declaration to complete, then the signature (typed name and consent).
+ */
+export function ApplicantPage() {
+  const token = useParams().token ?? "";
+  const application = useQuery(applicationQueryOptions(token));
+  return (
+    <MuiTheme>
+      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+        <Typography variant="h1" gutterBottom>
+          Your health declaration
+        </Typography>
+        {application.isError ? (
+          <ErrorAlert onRetry={() => void application.refetch()}>
+            {application.error instanceof ApiError
+              ? // A link that is not even shaped like one is as useless as an expired one.
+                application.error.status === 400
+                ? APPLICANT_LINK_MESSAGES.invalid
+                : application.error.message
+              : "Your application could not be loaded. Check your connection and try again."}
+          </ErrorAlert>
+        ) : !application.data ? (
+          <PageLoader label="Loading your application" />
+        ) : (
+          <Application token={token} application={application.data} />
+        )}
+      </Container>
+    </MuiTheme>
+  );
+}
+
+type Stage = "answers" | "details" | "sign";
+
+function Application({ token, application }: { token: string; application: ApplicantApplication }) {
+  const [stage, setStage] = useState<Stage>(application.declaration.complete ? "sign" : "answers");
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Application <strong>{application.quotation_no}</strong> for {application.sponsor_name}
+        {application.plan_name ? `, H+ ${application.plan_name} plan` : ""}, prepared by {application.partner_name}.
+      </Typography>
+      {application.signature ? (
+        <>
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            Signed by {application.signature.name} on {formatDateTime(application.signature.signed_at)}. Thank you: your
+            insurance partner will take the application on from here.
+          </Alert>
+          <SectionCard title="What you declared">
+            <DeclarationSummary declaration={application.declaration} />
+          </SectionCard>
+        </>
+      ) : stage === "answers" ? (
+        <AnswersForm
+          token={token}
+          application={application}
+          onSaved={(needsDetails) => setStage(needsDetails ? "details" : "sign")}
+        />
+      ) : stage === "details" ? (
+        <DetailsForm
+          token={token}
+          application={application}
+          onSaved={() => setStage("sign")}
+          onBack={() => setStage("answers")}
+        />
+      ) : (
+        <SignForm token={token} application={application} onChange={() => setStage("answers")} />
+      )}
+    </>
+  );
+}
+
+function AnswersForm(props: {
+  token: string;
+  application: ApplicantApplication;
+  onSaved(needsDetails: boolean): void;
+}) {
+  const { declaration } = props.application;
+  const save = useSaveApplicantDeclaration(props.token).answers;
+  const [members, setMembers] = useState(() => answersDraftOf(declaration));
+  const [errors, setErrors] = useState<PathErrors>({});
+  const submit = async () => {
+    const parsed = declarationRequestSchema.safeParse(answersRequestOf(members, declaration.questions));
+    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
+    setErrors({});
+    try {
+      props.onSaved((await save.mutateAsync(parsed.data)).needs_details);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
+    }
+  };
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Answer for each member. A Yes to a question about a condition asks for its details next.
+      </Typography>
+      <AnswersFields members={members} questions={declaration.questions} errors={errors} onChange={setMembers} />
+      <Footer errors={errors} error={save.error} saving={save.isPending} label="Save answers" onSave={submit} />
+    </>
+  );
+}
+
+function DetailsForm(props: { token: string; application: ApplicantApplication; onSaved(): void; onBack(): void }) {
+  const today = useToday();
+  const save = useSaveApplicantDeclaration(props.token).details;
+  const [entries, setEntries] = useState(() => detailsEntriesOf(props.application.declaration));
+  const [errors, setErrors] = useState<PathErrors>({});
+  const submit = async () => {
+    const parsed = declarationDetailsRequestSchema.safeParse(detailsRequestOf(entries));
+    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      props.onSaved();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
+    }
+  };
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.
+      </Typography>
+      <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
+      <Footer
+        errors={errors}
+        error={save.error}
+        saving={save.isPending}
+        label="Save details"
+        onSave={submit}
+        onBack={props.onBack}
+      />
+    </>
+  );
+}
+
+function Footer(props: {
+  errors: PathErrors;
+  error: Error | null;
+  saving: boolean;
+  label: string;
+  onSave(): void;
+  onBack?(): void;
+}) {
+  const marked = Object.keys(props.errors).length;
+  return (
+    <Box sx={{ mt: 2 }}>
+      {marked > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {marked === 1 ? "One answer needs your attention" : `${marked} answers need your attention`}: see the marked
+          fields.
+        </Alert>
+      )}
+      {props.error && !(props.error instanceof ApiError && Object.keys(props.error.fieldErrors).length > 0) && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorAlert>
+            {props.error instanceof ApiError ? props.error.message : "That did not save. Please try again."}
+          </ErrorAlert>
+        </Box>
+      )}
+      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
+        {props.onBack ? (
+          <Button variant="outlined" size="large" onClick={props.onBack}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button variant="contained" size="large" onClick={props.onSave} disabled={props.saving}>
+          {props.saving ? "Please Wait..." : props.label}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function SignForm(props: { token: string; application: ApplicantApplication; onChange(): void }) {
+  const sign = useSignDeclaration(props.token);
+  const [name, setName] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<PathErrors>({});
+  const submit = () => {
+    const parsed = applicantSignRequestSchema.safeParse({ name, consent });
+    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
+    setErrors({});
+    sign.mutate(parsed.data);
+  };
+  return (
+    <>
+      <SectionCard
+        title="Check your declaration"
+        action={
+          <Button size="small" onClick={props.onChange}>
+            Change answers
+          </Button>
+        }
+      >
+        <DeclarationSummary declaration={props.application.declaration} />
+      </SectionCard>
+      <SectionCard title="Sign">
+        <FormControlLabel
+          control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
+          label={APPLICANT_CONSENT_TEXT}
+        />
+        {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
+        <TextField
+          label="Your full name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? "Typing your name signs the declaration."}
+          fullWidth
+          sx={{ mt: 2 }}
+          autoComplete="name"
+        />
+        {sign.error && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorAlert>
+              {sign.error instanceof ApiError ? sign.error.message : "The signature was not saved. Please try again."}
+            </ErrorAlert>
+          </Box>
+        )}
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
+          <Button variant="contained" size="large" onClick={submit} disabled={sign.isPending}>
+            {sign.isPending ? "Please Wait..." : "Sign the declaration"}
+          </Button>
+        </Box>
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { PRODUCT_DESCRIPTIONS, RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
+import { Link } from "react-router";
+import { Footer } from "../../shell/footer";
+import { Logo } from "../../shell/logo";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
+import styles from "./landing-page.module.css";
+
+const RENEW_PATH = `${RENEWAL_ROUTE_BASE}/${RENEWAL_STEPS[0].segment}`;
+/** The portal's products in the order a visitor looks for them: health first. */
+const PRODUCTS = [
+  PRODUCT_DESCRIPTIONS.basic,
+  PRODUCT_DESCRIPTIONS.hplus,
+  PRODUCT_DESCRIPTIONS.pa,
+  PRODUCT_DESCRIPTIONS.term,
+];
+
+/**
+ * /landingpage: the portal's public page, for a customer who wants to renew and a partner who wants to sign in.
+ * Plain elements and CSS like the sign-in page: it is a first load, often on a phone.
+ */
+export function LandingPage() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Logo />
+        <Link className={styles.signIn} to="/login">
+          Partner sign in
+        </Link>
+      </header>
+      <main className={styles.main}>
+        <h1 className={text.h1}>Health, accident and life cover for the UAE</h1>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
+          Our insurance partners — agents and brokers across the Emirates — sell and renew these plans for individuals,
+          families and companies through the Partner Portal.
+        </p>
+
+        <section className={styles.card} aria-labelledby="renew-heading">
+          <h2 id="renew-heading" className={styles.h2}>
+            Renew your Basic policy
+          </h2>
+          <p className={text.body1}>
+            Find your policy with its number or the Emirates ID of a member, check who stays covered, and pay by card.
+            No account is needed.
+          </p>
+          <Link className={styles.primary} to={RENEW_PATH}>
+            Renew a policy
+          </Link>
+        </section>
+
+        <section aria-labelledby="plans-heading">
+          <h2 id="plans-heading" className={styles.h2}>
+            Plans our partners sell
+          </h2>
+          <ul className={styles.products}>
+            {PRODUCTS.map((product) => (
+              <li key={product.title} className={styles.card}>
+                <h3 className={styles.h3}>{product.title}</h3>
+                <p className={cx(text.body2, text.secondary)}>{product.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.card} aria-labelledby="partners-heading">
+          <h2 id="partners-heading" className={styles.h2}>
+            For insurance partners
+          </h2>
+          <p className={text.body1}>
+            Quote, sell and renew every plan, follow your applications and policies, and invite customers to renew.
+          </p>
+          <p className={text.body1}>
+            <Link className={styles.primary} to="/login">
+              Sign in
+            </Link>{" "}
+            <Link className={text.link} to="/resetpassword">
+              Forgot your password?
+            </Link>
+          </p>
+        </section>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { type DeclarationResponse, declarationRequestSchema } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Navigate, Link as RouterLink, useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { answersDraftOf, answersRequestOf } from "../../../ui/declaration/declaration-drafts";
+import { AnswersFields } from "../../../ui/declaration/declaration-fields";
+import { firstMessages, issuesByPath, type PathErrors } from "../../../ui/declaration/path-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { PageLoader } from "../../../ui/page-loader";
+import { declarationQueryOptions, useSaveDeclaration } from "../api/declaration";
+import { APPLICANT_LINK_PATH } from "../applicant-link/applicant-link-path";
+import { QuotationStepper } from "../components/quotation-stepper";
+import { useRecordProgress } from "../hooks/use-record-progress";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
+import { readWizardState, setTempStatus } from "../wizard-storage";
+import { DeclarationFooter } from "./declaration-footer";
+import { DECLARATION_DETAILS_PATH } from "./declaration-paths";
+
+/** H+ step 4, /question: each member's height, weight and answers to the medical questions. */
+export function DeclarationPage() {
+  const { product, stepPath } = useQuotationJourney();
+  const [wizard] = useState(() => readWizardState(product));
+  if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
+  return <Declaration quotationId={wizard.quotationId} storedNumber={wizard.quotationNo} />;
+}
+
+function Declaration({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
+  const { stepIndex } = useQuotationJourney();
+  useRecordProgress(quotationId, "declaration");
+  const declaration = useQuery(declarationQueryOptions(quotationId));
+  return (
+    <>
+      <QuotationStepper activeIndex={stepIndex("declaration")} />
+      <Typography variant="h1" gutterBottom>
+        Medical Declaration
+      </Typography>
+      {storedNumber && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Quotation number: <strong>{storedNumber}</strong>
+        </Typography>
+      )}
+      {declaration.isError ? (
+        <ErrorAlert onRetry={() => void declaration.refetch()}>
+          {declaration.error instanceof ApiError
+            ? declaration.error.message
+            : "The declaration could not be loaded. Please try again."}
+        </ErrorAlert>
+      ) : !declaration.data ? (
+        <PageLoader label="Loading the medical questions" />
+      ) : (
+        <DeclarationForm quotationId={quotationId} data={declaration.data} />
+      )}
+    </>
+  );
+}
+
+function DeclarationForm({ quotationId, data }: { quotationId: number; data: DeclarationResponse }) {
+  const navigate = useNavigate();
+  const { nextPath, previousPath, journey } = useQuotationJourney();
+  const save = useSaveDeclaration(quotationId);
+  const [members, setMembers] = useState(() => answersDraftOf(data));
+  const [errors, setErrors] = useState<PathErrors>({});
+
+  const submit = async () => {
+    const body = answersRequestOf(members, data.questions);
+    const parsed = declarationRequestSchema.safeParse(body);
+    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      setTempStatus("Next");
+      navigate(saved.needs_details ? DECLARATION_DETAILS_PATH : nextPath("declaration"));
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
+    }
+  };
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the
+        next page. Or{" "}
+        <Link component={RouterLink} to={`${journey.base}${APPLICANT_LINK_PATH}`}>
+          e-mail the applicant a link to answer and sign it themselves
+        </Link>
+        .
+      </Typography>
+      <AnswersFields members={members} questions={data.questions} errors={errors} onChange={setMembers} />
+      <DeclarationFooter
+        markedFields={errorCount}
+        marked="answers"
+        saveError={save.error}
+        saving={save.isPending}
+        onSave={submit}
+        onPrevious={() => {
+          setTempStatus("Previous");
+          navigate(previousPath("declaration"));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, planBenefitRows, type QuotationPlans } from "@pp/domain";
+import { useId, useState } from "react";
+import { Details } from "../../../ui/details";
+
+type PlanCardProps = {
+  priced: PricedPlan;
+  members: QuotationPlans["members"];
+  chosen: boolean;
+  choosing: boolean;
+  compared: boolean;
+  /** False once the comparison holds as many plans as it can show and this one is not among them. */
+  canCompare: boolean;
+  onChoose(): void;
+  onCompare(compared: boolean): void;
+};
+
+/** One plan as this family would pay for it: the total, the benefits asked about first, each member's premium. */
+export function PlanCard({
+  priced,
+  members,
+  chosen,
+  choosing,
+  compared,
+  canCompare,
+  onChoose,
+  onCompare,
+}: PlanCardProps) {
+  const { plan, premiums, totals } = priced;
+  const headingId = useId();
+  const [allBenefits, setAllBenefits] = useState(false);
+  const premiumOf = (memberId: number) => premiums.find((p) => p.member_id === memberId)?.premium_fils ?? 0;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: "flex",
+        flexDirection: "column",
+        gap: 2,
+        borderColor: chosen ? "primary.main" : undefined,
+        borderWidth: chosen ? 2 : undefined,
+      }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <Typography variant="h2" id={headingId}>
+          {plan.name}
+        </Typography>
+        {chosen && <Chip color="primary" size="small" label="Chosen plan" />}
+      </Box>
+      <Box>
+        <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
+          {formatAed(totals.total)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          a year for {members.length === 1 ? "1 member" : `${members.length} members`}, VAT of {formatAed(totals.vat)}{" "}
+          included
+        </Typography>
+      </Box>
+      <Box>
+        <Details
+          stacked
+          items={planBenefitRows(plan, allBenefits ? undefined : KEY_PLAN_BENEFITS).map(
+            (row) => [row.label, row.value] as const,
+          )}
+        />
+        <Button
+          size="small"
+          sx={{ mt: 1, px: 0 }}
+          aria-expanded={allBenefits}
+          onClick={() => setAllBenefits((shown) => !shown)}
+        >
+          {allBenefits ? "Show the main benefits only" : "Show every benefit"}
+        </Button>
+      </Box>
+      <Box component="section" aria-label={`${plan.name} premium per member`}>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          Premium per member
+        </Typography>
+        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {members.map((m) => (
+            <Box key={m.id} sx={{ display: "contents" }}>
+              <Typography component="dt" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                {m.name}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
+                {formatAed(premiumOf(m.id))}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          mt: "auto",
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 1,
+        }}
+      >
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={compared}
+              disabled={!compared && !canCompare}
+              onChange={(event) => onCompare(event.target.checked)}
+            />
+          }
+          label="Compare"
+        />
+        <Button
+          variant={chosen ? "outlined" : "contained"}
+          disabled={chosen || choosing}
+          onClick={onChoose}
+          aria-label={chosen ? `${plan.name} is the chosen plan` : `Choose the ${plan.name} plan`}
+        >
+          {chosen ? "Chosen" : "Choose this plan"}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,141 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { COMPARE_MAX_PLANS, COMPARE_MIN_PLANS } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { PageLoader } from "../../../ui/page-loader";
+import { useChoosePlan } from "../api/choose-plan";
+import { plansQueryOptions } from "../api/get-plans";
+import { quotationQueryOptions } from "../api/get-quotation";
+import { QuotationStepper } from "../components/quotation-stepper";
+import { useRecordProgress } from "../hooks/use-record-progress";
+import { useQuotationJourney } from "../journey/quotation-journey-context";
+import { TpaLinks } from "../sponsor-details/tpa-links";
+import { readWizardState, setTempStatus } from "../wizard-storage";
+import { comparePlansPath } from "./compare-path";
+import { PlanCard } from "./plan-card";
+import { PlanChoiceError } from "./plan-choice-error";
+import { QuotationActions } from "./quotation-actions";
+
+/** H+ step 3, /selectplan: every plan priced by the server for this family; choosing one reprices the quotation. */
+export function SelectPlanPage() {
+  const { product, stepPath } = useQuotationJourney();
+  const [wizard] = useState(() => readWizardState(product));
+  if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
+  return <SelectPlan quotationId={wizard.quotationId} storedNumber={wizard.quotationNo} />;
+}
+
+function SelectPlan({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
+  const navigate = useNavigate();
+  const { nextPath, previousPath, stepPath, stepIndex } = useQuotationJourney();
+  useRecordProgress(quotationId, "plan");
+  const plans = useQuery(plansQueryOptions(quotationId));
+  const quotation = useQuery(quotationQueryOptions(quotationId));
+  const choose = useChoosePlan(quotationId);
+  const [compared, setCompared] = useState<string[]>([]);
+  const quotationNo = quotation.data?.Quotation_no ?? storedNumber;
+  const tpa = quotation.data?.sponsor.Tpa_sno;
+
+  const toggleCompare = (code: string, on: boolean) =>
+    setCompared((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
+  const go = (path: string, status: "Next" | "Previous") => {
+    setTempStatus(status);
+    navigate(path);
+  };
+
+  return (
+    <>
+      <QuotationStepper activeIndex={stepIndex("plan")} />
+      <Typography variant="h1" gutterBottom>
+        Select Plan
+      </Typography>
+      {quotationNo && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Quotation number: <strong>{quotationNo}</strong>
+        </Typography>
+      )}
+      {plans.isError ? (
+        <ErrorAlert onRetry={() => void plans.refetch()}>
+          {plans.error instanceof ApiError ? plans.error.message : "The plans could not be loaded. Please try again."}
+        </ErrorAlert>
+      ) : !plans.data ? (
+        <PageLoader label="Pricing the plans for these members" />
+      ) : plans.data.members.length === 0 ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => go(stepPath("members"), "Previous")}>
+              Add members
+            </Button>
+          }
+        >
+          Add the members first: each plan is priced for the people it covers.
+        </Alert>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            Each plan is priced for the {plans.data.members.length} member(s) of this application, for a year of cover.
+            Tick two or three plans to compare them benefit by benefit.
+          </Typography>
+          {tpa !== undefined && <TpaLinks tpa={tpa} />}
+          <PlanChoiceError choose={choose} />
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateColumns: { xs: "1fr", md: `repeat(${Math.min(plans.data.plans.length, 3)}, 1fr)` },
+              gap: 2,
+              mt: 2,
+            }}
+          >
+            {plans.data.plans.map((priced) => (
+              <PlanCard
+                key={priced.plan.code}
+                priced={priced}
+                members={plans.data.members}
+                chosen={priced.plan.code === plans.data.selected}
+                choosing={choose.isPending}
+                compared={compared.includes(priced.plan.code)}
+                canCompare={compared.length < COMPARE_MAX_PLANS}
+                onChoose={() => choose.mutate(priced.plan.code)}
+                onCompare={(on) => toggleCompare(priced.plan.code, on)}
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mt: 2 }}>
+            <Button
+              variant="outlined"
+              disabled={compared.length < COMPARE_MIN_PLANS}
+              onClick={() => navigate(comparePlansPath(compared))}
+            >
+              Compare selected plans
+            </Button>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {compared.length < COMPARE_MIN_PLANS
+                ? `Tick at least ${COMPARE_MIN_PLANS} plans to compare them.`
+                : `${compared.length} plans ticked.`}
+            </Typography>
+          </Box>
+          <QuotationActions quotationId={quotationId} disabled={choose.isPending} />
+        </>
+      )}
+      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
+        <Button variant="outlined" size="large" onClick={() => go(previousPath("plan"), "Previous")}>
+          Previous
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!plans.data || plans.data.members.length === 0 || choose.isPending}
+          onClick={() => go(nextPath("plan"), "Next")}
+        >
+          Save &amp; Proceed
+        </Button>
+      </Box>
+    </>
+  );
+}

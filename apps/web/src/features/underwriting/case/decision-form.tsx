@@ -1,0 +1,159 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import {
+  formatAed,
+  loadedPremium,
+  MAX_LOADING_PERCENT,
+  type QuotationStatus,
+  quoteTotals,
+  type UnderwritingCase,
+  type UnderwritingDecisionKind,
+  type UnderwritingDecisionRequest,
+  underwritingDecisionRequestSchema,
+} from "@pp/domain";
+import { useState } from "react";
+import { ApiError } from "../../../api/client";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { SectionCard } from "../../../ui/section-card";
+import { useDecide } from "../api/underwriting-queries";
+
+const KIND_LABELS: Record<UnderwritingDecisionKind, string> = {
+  accept: "Accept (as it is, or with a loading or an exclusion per member)",
+  ask_info: "Ask the partner for more information",
+  decline: "Decline",
+};
+
+type Terms = Record<number, { loading: string; exclusion: string }>;
+
+/** The underwriter's decision; checked with the domain's own rule before it is sent, and again by the server. */
+export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided: (status: QuotationStatus) => void }) {
+  const [kind, setKind] = useState<UnderwritingDecisionKind>("accept");
+  const [terms, setTerms] = useState<Terms>(() =>
+    Object.fromEntries(c.members.map((m) => [m.member_sno, { loading: "0", exclusion: "" }])),
+  );
+  const [note, setNote] = useState("");
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const decide = useDecide(c.quotation_id);
+
+  const request = (): UnderwritingDecisionRequest | unknown =>
+    kind === "accept"
+      ? {
+          kind,
+          note: note.trim() || null,
+          members: c.members.map((m) => ({
+            member_id: m.member_sno,
+            loading_percent: terms[m.member_sno]?.loading.trim() === "" ? 0 : Number(terms[m.member_sno]?.loading),
+            exclusion: terms[m.member_sno]?.exclusion.trim() || null,
+          })),
+        }
+      : { kind, note };
+
+  const submit = () => {
+    const parsed = underwritingDecisionRequestSchema.safeParse(request());
+    if (!parsed.success) {
+      setProblems(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+      return;
+    }
+    setProblems({});
+    decide.mutate(parsed.data, { onSuccess: ({ status }) => onDecided(status) });
+  };
+
+  const priced = c.members.map((m) => {
+    const loading = Number(terms[m.member_sno]?.loading);
+    return Number.isInteger(loading) && loading >= 0 && loading <= MAX_LOADING_PERCENT
+      ? loadedPremium(m.premium_fils, loading)
+      : m.premium_fils;
+  });
+  return (
+    <SectionCard title="Decision">
+      <RadioGroup
+        aria-label="Decision"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as UnderwritingDecisionKind)}
+      >
+        {(Object.keys(KIND_LABELS) as UnderwritingDecisionKind[]).map((k) => (
+          <FormControlLabel key={k} value={k} control={<Radio />} label={KIND_LABELS[k]} />
+        ))}
+      </RadioGroup>
+      {kind === "accept" && (
+        <Box sx={{ mt: 2 }}>
+          {c.members.map((m, index) => (
+            <Box
+              key={m.member_sno}
+              component="fieldset"
+              sx={{ border: 0, p: 0, m: 0, mb: 2, display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}
+            >
+              <Typography component="legend" sx={{ fontWeight: 600, width: "100%" }}>
+                {m.first_name} {m.family_name}: {formatAed(m.premium_fils)} →{" "}
+                <span aria-live="polite">{formatAed(priced[index]!)}</span>
+              </Typography>
+              <TextField
+                label={`Premium loading % for ${m.first_name} ${m.family_name}`}
+                type="number"
+                size="small"
+                value={terms[m.member_sno]?.loading ?? "0"}
+                onChange={(e) =>
+                  setTerms((t) => ({ ...t, [m.member_sno]: { ...t[m.member_sno]!, loading: e.target.value } }))
+                }
+                slotProps={{ htmlInput: { min: 0, max: MAX_LOADING_PERCENT, step: 5 } }}
+                error={Boolean(problems[`members.${index}.loading_percent`])}
+                helperText={problems[`members.${index}.loading_percent`] ?? "0 for none"}
+                sx={{ width: 260 }}
+              />
+              <TextField
+                label={`Exclusion for ${m.first_name} ${m.family_name}`}
+                size="small"
+                value={terms[m.member_sno]?.exclusion ?? ""}
+                onChange={(e) =>
+                  setTerms((t) => ({ ...t, [m.member_sno]: { ...t[m.member_sno]!, exclusion: e.target.value } }))
+                }
+                error={Boolean(problems[`members.${index}.exclusion`])}
+                helperText={problems[`members.${index}.exclusion`] ?? "Empty for none"}
+                sx={{ flex: 1, minWidth: 240 }}
+              />
+            </Box>
+          ))}
+          <Typography sx={{ mb: 2 }}>
+            Amount due with these terms: <strong>{formatAed(quoteTotals(priced).total)}</strong>
+          </Typography>
+        </Box>
+      )}
+      <TextField
+        label={
+          kind === "ask_info"
+            ? "What the partner must provide"
+            : kind === "decline"
+              ? "Reason for declining"
+              : "Note to the partner (optional)"
+        }
+        multiline
+        minRows={3}
+        fullWidth
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={Boolean(problems.note)}
+        helperText={problems.note ?? "The partner receives it by e-mail and on the application."}
+        sx={{ mt: 1 }}
+      />
+      {decide.error && (
+        <Box sx={{ mt: 2 }}>
+          <ErrorAlert>
+            {decide.error instanceof ApiError
+              ? decide.error.message
+              : "The decision could not be recorded. Please try again."}
+          </ErrorAlert>
+        </Box>
+      )}
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
+        <Button variant="contained" size="large" onClick={submit} disabled={decide.isPending}>
+          {decide.isPending ? "Please Wait..." : "Record the decision"}
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,71 @@
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../api/client";
+import { approvalCasePath } from "../../app/underwriting-paths";
+import { ErrorAlert } from "../../ui/error-alert";
+import { formatDateTime } from "../../ui/format";
+import { PageLoader } from "../../ui/page-loader";
+import { queueQueryOptions } from "./api/underwriting-queries";
+import { waitingFor } from "./waiting-time";
+
+/** The underwriter's queue: one row per referred application, the longest waiting first. */
+export function UnderwritingQueueTable() {
+  const queue = useQuery(queueQueryOptions());
+  if (queue.isError)
+    return (
+      <ErrorAlert onRetry={() => void queue.refetch()}>
+        {queue.error instanceof ApiError ? queue.error.message : "The queue could not be loaded. Please try again."}
+      </ErrorAlert>
+    );
+  if (!queue.data) return <PageLoader label="Loading the queue" />;
+  if (queue.data.cases.length === 0)
+    return <Typography role="status">No application is waiting for a decision.</Typography>;
+  const now = Date.now();
+  return (
+    <Table size="small" aria-label="Referred applications">
+      <TableHead>
+        <TableRow>
+          <TableCell>Quotation</TableCell>
+          <TableCell>Sponsor</TableCell>
+          <TableCell>Partner</TableCell>
+          <TableCell>Plan</TableCell>
+          <TableCell align="right">Members</TableCell>
+          <TableCell align="right">Rule hits</TableCell>
+          <TableCell>Waiting</TableCell>
+          <TableCell>Flags</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {queue.data.cases.map((c) => (
+          <TableRow key={c.quotation_id}>
+            <TableCell>
+              <Link component={RouterLink} to={approvalCasePath(c.quotation_id)}>
+                {c.quotation_no}
+              </Link>
+            </TableCell>
+            <TableCell>{c.sponsor_name}</TableCell>
+            <TableCell>{c.partner_name}</TableCell>
+            <TableCell>{c.plan_name ?? "—"}</TableCell>
+            <TableCell align="right">{c.members}</TableCell>
+            <TableCell align="right">{c.hits}</TableCell>
+            <TableCell title={`Referred ${formatDateTime(c.referred_at)}`}>{waitingFor(c.referred_at, now)}</TableCell>
+            <TableCell>
+              {c.decline_recommended && (
+                <Chip size="small" color="error" label="Decline recommended" sx={{ mr: 0.5 }} />
+              )}
+              {c.returned && <Chip size="small" color="info" label="Returned with information" />}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

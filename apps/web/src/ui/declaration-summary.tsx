@@ -1,0 +1,47 @@
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Typography from "@mui/material/Typography";
+import { bodyMassIndex, CONDITION_STATES, type DeclarationResponse, formatDisplayDate } from "@pp/domain";
+import type { ReactNode } from "react";
+import { Details } from "./details";
+
+const conditionStateLabel = (value: string) => CONDITION_STATES.find((s) => s.value === value)?.label ?? value;
+
+/**
+ * A medical declaration as the partner and the underwriter read it: per member height, weight and BMI, then every
+ * Yes with its details, or "No to every question".
+ */
+export function DeclarationSummary({ declaration }: { declaration: DeclarationResponse }) {
+  return (
+    <>
+      {declaration.members.map((m, index) => {
+        const yes = declaration.questions.filter((q) => m.answers[q.id] === true);
+        const measured =
+          m.height_cm !== null && m.weight_kg !== null
+            ? `${m.height_cm} cm, ${m.weight_kg} kg (BMI ${bodyMassIndex(m.height_cm, m.weight_kg).toFixed(1)})`
+            : "—";
+        const items: [string, ReactNode][] = [["Height and weight", measured]];
+        if (yes.length === 0)
+          items.push(["Answers", m.height_cm === null ? "Not answered yet" : "No to every question"]);
+        for (const q of yes) {
+          const d = m.details[q.id];
+          items.push([
+            q.text,
+            d
+              ? `Yes: ${d.condition}, since ${formatDisplayDate(d.diagnosed_on)}; ${d.treatment}; ${conditionStateLabel(d.current_state)}`
+              : "Yes",
+          ]);
+        }
+        return (
+          <Box key={m.id} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
+            {index > 0 && <Divider sx={{ my: 2 }} />}
+            <Typography variant="h3" gutterBottom>
+              {index + 1}. {m.name}
+            </Typography>
+            <Details items={items} />
+          </Box>
+        );
+      })}
+    </>
+  );
+}

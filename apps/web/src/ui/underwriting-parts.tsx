@@ -1,0 +1,88 @@
+import Box from "@mui/material/Box";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { type DecisionView, formatAed, type MemberView, type RuleHit, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
+import { formatDateTime } from "./format";
+
+/** The rules an application met, each with the member and the answer that triggered it. */
+export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
+  if (hits.length === 0) return <Typography color="text.secondary">No rule referred this application.</Typography>;
+  return (
+    <Box component="ul" aria-label="Why it was referred" sx={{ m: 0, pl: 3 }}>
+      {hits.map((h) => (
+        <li key={`${h.member_id}-${h.rule_code}`}>
+          <strong>{h.member_name}</strong>: {h.description}
+          {h.outcome === "decline" ? " — decline recommended" : ""}. <em>{h.trigger}</em>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** Every decision of the underwriters on the application, oldest first. */
+export function DecisionHistory({ decisions }: { decisions: readonly DecisionView[] }) {
+  if (decisions.length === 0) return null;
+  return (
+    <Box component="ol" aria-label="Underwriting decisions" sx={{ m: 0, pl: 3 }}>
+      {decisions.map((d) => (
+        <li key={d.decided_at}>
+          <strong>{UNDERWRITING_DECISION_LABELS[d.kind]}</strong> by {d.underwriter_name} on{" "}
+          {formatDateTime(d.decided_at)}
+          {d.terms && d.terms.length > 0 && (
+            <>
+              {" "}
+              —{" "}
+              {d.terms
+                .map(
+                  (t) =>
+                    `${t.member_name}: ${[t.loading_percent > 0 ? `loading ${t.loading_percent}%` : "", t.exclusion ? `exclusion: ${t.exclusion}` : ""].filter(Boolean).join("; ")}`,
+                )
+                .join(" · ")}
+            </>
+          )}
+          {d.note && (
+            <Typography component="p" variant="body2" sx={{ whiteSpace: "pre-wrap" }}>
+              “{d.note}”
+            </Typography>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+const memberName = (m: Pick<MemberView, "first_name" | "family_name">) => `${m.first_name} ${m.family_name}`;
+
+/** Each member's premium from the rates, the underwriter's loading and exclusion, and the premium to pay. */
+export function TermsTable({ members }: { members: readonly MemberView[] }) {
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" aria-label="Underwriting terms per member">
+        <TableHead>
+          <TableRow>
+            <TableCell>Member</TableCell>
+            <TableCell align="right">Rated premium</TableCell>
+            <TableCell align="right">Loading</TableCell>
+            <TableCell align="right">Premium</TableCell>
+            <TableCell>Exclusion</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {members.map((m) => (
+            <TableRow key={m.member_sno}>
+              <TableCell>{memberName(m)}</TableCell>
+              <TableCell align="right">{formatAed(m.base_premium_fils ?? m.premium_fils)}</TableCell>
+              <TableCell align="right">{m.loading_percent ? `${m.loading_percent}%` : "None"}</TableCell>
+              <TableCell align="right">{formatAed(m.premium_fils)}</TableCell>
+              <TableCell>{m.exclusion ?? "None"}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "../support/fixtures";
+import { uniqueWord } from "./backoffice-helpers";
+import { createQuotationWithMembers, domesticWorker } from "./quotation-documents-helpers";
+import { signInAsAgent, uniqueEmail } from "./quotation-helpers";
+
+test("The public landing page leads a customer to the renewal and a partner to sign-in, without an account", async ({
+  page,
+}) => {
+  await page.goto("/landingpage");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Health, accident and life cover for the UAE");
+  await expect(page.getByRole("region", { name: "Plans our partners sell" })).toContainText("Health Plus (H+)");
+  await page.getByRole("link", { name: "Renew a policy" }).click();
+  await expect(page).toHaveURL("/Basic-Renewals/searchpolicy");
+  await page.goBack();
+  await page.getByRole("link", { name: "Partner sign in" }).click();
+  await expect(page).toHaveURL("/login");
+});
+
+test("/home is the signed-in home page", async ({ page }) => {
+  await signInAsAgent(page);
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome, /);
+});
+
+test("A sponsor's record gathers their quotations, reached from a quotation or by a search", async ({ page }) => {
+  await signInAsAgent(page);
+  const name = `${uniqueWord()} Haddad`;
+  const email = uniqueEmail("sponsor");
+  const first = await createQuotationWithMembers(page, [domesticWorker()], {
+    Spoonser_employer_namer: name,
+    sponosor_email: email,
+  });
+  const second = await createQuotationWithMembers(page, [], {
+    Spoonser_employer_namer: name,
+    sponosor_email: email,
+    im_prod_categ_sno: 2,
+  });
+
+  await page.goto(`/quotationdetail/${first.number}`);
+  await page.getByRole("link", { name: "All records of this sponsor" }).click();
+  await expect(page).toHaveURL(/\/sponsordetail\?q=/);
+  const card = page.getByRole("region", { name });
+  await expect(card).toContainText(email);
+  const quotations = card.getByRole("table", { name: `Quotations of ${name}` });
+  await expect(quotations.getByRole("row")).toHaveCount(3);
+  await expect(quotations).toContainText(first.number);
+  await expect(quotations).toContainText(second.number);
+  await expect(card).toContainText("No policy yet.");
+  await quotations.getByRole("link", { name: second.number }).click();
+  await expect(page).toHaveURL(`/QuotationH/${second.number}`);
+
+  // Searched by hand: too short says how much to type; a part of the name finds the sponsor, and survives a reload.
+  await page.goto("/sponsordetail");
+  const search = page.getByRole("textbox", { name: "Name, e-mail or mobile number" });
+  await search.fill("ab");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(
+    page.getByText("Type at least 3 characters of a name, an e-mail address or a mobile number."),
+  ).toBeVisible();
+  await search.fill(name.split(" ")[0]!);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 sponsor found.");
+  await page.reload();
+  await expect(page.getByRole("region", { name })).toContainText(first.number);
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  acceptsWithTerms,
+  loadedPremium,
+  type UnderwritingRule,
+  type UnderwritingSubject,
+  underwritingDecisionRequestSchema,
+  underwritingHits,
+  underwritingRuleSchema,
+} from "./underwriting";
+
+const RULES: UnderwritingRule[] = [
+  { code: "age-65", position: 1, kind: "age_at_least", value: "65", outcome: "refer", description: "Aged 65 or over" },
+  {
+    code: "bmi-35",
+    position: 2,
+    kind: "bmi_at_least",
+    value: "35",
+    outcome: "refer",
+    description: "BMI of 35 or more",
+  },
+  {
+    code: "chronic",
+    position: 3,
+    kind: "answer_yes",
+    value: "chronic-condition",
+    outcome: "refer",
+    description: "A long-term condition",
+  },
+  {
+    code: "listed",
+    position: 4,
+    kind: "condition_mentions",
+    value: "dialysis; cancer ;hiv",
+    outcome: "decline",
+    description: "A condition the plans do not cover",
+  },
+];
+
+const healthy: UnderwritingSubject = {
+  memberId: 1,
+  name: "Maria Santos",
+  age: 34,
+  heightCm: 165,
+  weightKg: 60,
+  answers: { "chronic-condition": false },
+  declared: [],
+};
+
+describe("underwriting rules", () => {
+  it("finds nothing for a healthy member", () => {
+    expect(underwritingHits(RULES, [healthy])).toEqual([]);
+  });
+
+  it("names every rule a member meets with the answer that triggered it, in the rules' order", () => {
+    const hits = underwritingHits(
+      RULES,
+      [
+        healthy,
+        {
+          memberId: 2,
+          name: "Omar Khan",
+          age: 67,
+          heightCm: 170,
+          weightKg: 110,
+          answers: { "chronic-condition": true },
+          declared: ["Kidney failure on dialysis"],
+        },
+      ],
+      (id) => (id === "chronic-condition" ? "Any long-term condition?" : id),
+    );
+    expect(hits.map((h) => [h.member_id, h.rule_code, h.outcome, h.trigger])).toEqual([
+      [2, "age-65", "refer", "Age 67"],
+      [2, "bmi-35", "refer", "Body-mass index 38.1 (170 cm, 110 kg)"],
+      [2, "chronic", "refer", 'Yes to "Any long-term condition?"'],
+      [2, "listed", "decline", 'Declared "Kidney failure on dialysis" (mentions "dialysis")'],
+    ]);
+  });
+
+  it("meets a threshold at the threshold, and matches whole words only", () => {
+    const hits = underwritingHits(RULES, [
+      { ...healthy, age: 65, declared: ["Precancerous mole removed"] },
+      { ...healthy, memberId: 3, declared: ["Breast CANCER, recovered"] },
+    ]);
+    expect(hits.map((h) => [h.member_id, h.rule_code])).toEqual([
+      [1, "age-65"],
+      [3, "listed"],
+    ]);
+  });
+
+  it("refuses a rule whose value does not fit its kind", () => {
+    const bad = (kind: UnderwritingRule["kind"], value: string) =>
+      underwritingRuleSchema.safeParse({ ...RULES[0], kind, value }).success;
+    expect(bad("age_at_least", "sixty")).toBe(false);
+    expect(bad("age_at_least", "65.5")).toBe(false);
+    expect(bad("bmi_at_least", "5")).toBe(false);
+    expect(bad("answer_yes", "Chronic Condition")).toBe(false);
+    expect(bad("condition_mentions", " ; ")).toBe(false);
+    expect(bad("bmi_at_least", "32.5")).toBe(true);
+  });
+});
+
+describe("underwriting decisions", () => {
+  it("loads a premium in fils, rounded half up", () => {
+    expect(loadedPremium(100_000, 25)).toBe(125_000);
+    expect(loadedPremium(12_345, 10)).toBe(13_580);
+    expect(loadedPremium(12_345, 0)).toBe(12_345);
+  });
+
+  it("has terms when a member carries a loading or an exclusion", () => {
+    expect(acceptsWithTerms([{ loading_percent: 0, exclusion: null }])).toBe(false);
+    expect(acceptsWithTerms([{ loading_percent: 25, exclusion: null }])).toBe(true);
+    expect(acceptsWithTerms([{ loading_percent: null, exclusion: "Asthma" }])).toBe(true);
+  });
+
+  it("asks for a note when it asks for information or declines, and bounds the loading", () => {
+    const errors = (body: unknown) =>
+      underwritingDecisionRequestSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(errors({ kind: "ask_info", note: "" })).toEqual(["Write what you need from the partner."]);
+    expect(errors({ kind: "decline", note: "no" })).toEqual(["Write the reason for declining."]);
+    expect(
+      errors({ kind: "accept", note: null, members: [{ member_id: 1, loading_percent: 301, exclusion: null }] }),
+    ).toEqual(["Enter a loading in whole percent, from 0 to 300."]);
+    expect(errors({ kind: "accept", note: null, members: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { bodyMassIndex } from "./medical-declaration";
+import { multiLineText, singleLineText } from "./text-schema";
+
+/**
+ * H+ underwriting. Rules are data (seed/underwriting-rules.csv): each looks at one member's age, body-mass index,
+ * declared answers or declared conditions. A finalized application with no hit is accepted at once and can be paid;
+ * one with a hit is referred to the insurer's underwriter, who accepts it (as is, or with a premium loading and an
+ * exclusion per member), asks for more information, or declines it. A "decline" rule does not decline by itself: it
+ * refers the application with the decline recommended, because only an underwriter turns a customer away.
+ */
+export const UNDERWRITING_RULE_KINDS = ["age_at_least", "bmi_at_least", "answer_yes", "condition_mentions"] as const;
+export type UnderwritingRuleKind = (typeof UNDERWRITING_RULE_KINDS)[number];
+export const UNDERWRITING_OUTCOMES = ["refer", "decline"] as const;
+export type UnderwritingOutcome = (typeof UNDERWRITING_OUTCOMES)[number];
+
+/** Words a condition rule looks for are separated by ";" in the rule's value. */
+export const conditionTerms = (value: string) =>
+  value
+    .split(";")
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => t.length > 0);
+
+export const underwritingRuleSchema = z
+  .object({
+    code: z.string().regex(/^[a-z0-9-]{2,40}$/, "a code of 2 to 40 lower-case letters, digits and dashes"),
+    position: z.number().int().min(1),
+    kind: z.enum(UNDERWRITING_RULE_KINDS),
+    /** age_at_least: years; bmi_at_least: kg/m²; answer_yes: a medical question's id; condition_mentions: words. */
+    value: z.string().min(1).max(1000),
+    outcome: z.enum(UNDERWRITING_OUTCOMES),
+    description: z.string().min(5).max(200),
+  })
+  .superRefine((rule, ctx) => {
+    const number = Number(rule.value);
+    const bad = (message: string) => ctx.addIssue({ code: "custom", path: ["value"], message });
+    if (rule.kind === "age_at_least" && !(Number.isInteger(number) && number >= 0 && number <= 120))
+      bad("an age in whole years, 0 to 120");
+    if (rule.kind === "bmi_at_least" && !(Number.isFinite(number) && number >= 10 && number <= 80))
+      bad("a body-mass index from 10 to 80");
+    if (rule.kind === "answer_yes" && !/^[a-z0-9-]+$/.test(rule.value)) bad("a medical question's id");
+    if (rule.kind === "condition_mentions" && conditionTerms(rule.value).length === 0)
+      bad('one or more words separated by ";"');
+  });
+export type UnderwritingRule = z.infer<typeof underwritingRuleSchema>;
+
+/** What the rules read of one member: age on the cover's start, height and weight, answers and declared details. */
+export type UnderwritingSubject = {
+  memberId: number;
+  name: string;
+  age: number;
+  heightCm: number | null;
+  weightKg: number | null;
+  answers: Record<string, boolean>;
+  /** The conditions and treatments the member's "yes" answers describe. */
+  declared: string[];
+};
+
+export const ruleHitSchema = z.object({
+  member_id: z.number().int(),
+  member_name: z.string(),
+  rule_code: z.string(),
+  outcome: z.enum(UNDERWRITING_OUTCOMES),
+  description: z.string(),
+  /** The answer that triggered the rule, in words. */
+  trigger: z.string(),
+});
+export type RuleHit = z.infer<typeof ruleHitSchema>;
+
+function mentions(text: string, term: string) {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`, "i").test(text);
+}
+
+function triggerOf(rule: UnderwritingRule, m: UnderwritingSubject, questionText: (id: string) => string) {
+  switch (rule.kind) {
+    case "age_at_least":
+      return m.age >= Number(rule.value) ? `Age ${m.age}` : undefined;
+    case "bmi_at_least": {
+      if (m.heightCm === null || m.weightKg === null) return undefined;
+      const bmi = bodyMassIndex(m.heightCm, m.weightKg);
+      return bmi >= Number(rule.value) ? `Body-mass index ${bmi} (${m.heightCm} cm, ${m.weightKg} kg)` : undefined;
+    }
+    case "answer_yes":
+      return m.answers[rule.value] === true ? `Yes to "${questionText(rule.value)}"` : undefined;
+    case "condition_mentions": {
+      for (const text of m.declared) {
+        const term = conditionTerms(rule.value).find((t) => mentions(text, t));
+        if (term) return `Declared "${text}" (mentions "${term}")`;
+      }
+      return undefined;
+    }
+  }
+}
+
+/** Every rule each member meets, in the rules' order, with the answer that triggered it. */
+export function underwritingHits(
+  rules: readonly UnderwritingRule[],
+  members: readonly UnderwritingSubject[],
+  questionText: (id: string) => string = (id) => id,
+): RuleHit[] {
+  const ordered = [...rules].sort((a, b) => a.position - b.position);
+  return members.flatMap((m) =>
+    ordered.flatMap((rule) => {
+      const trigger = triggerOf(rule, m, questionText);
+      return trigger === undefined
+        ? []
+        : [
+            {
+              member_id: m.memberId,
+              member_name: m.name,
+              rule_code: rule.code,
+              outcome: rule.outcome,
+              description: rule.description,
+              trigger,
+            },
+          ];
+    }),
+  );
+}
+
+/** The highest loading an underwriter may put on a member's premium, in percent. */
+export const MAX_LOADING_PERCENT = 300;
+
+/** A member's premium with the underwriter's loading, in fils, rounded half up. */
+export function loadedPremium(baseFils: number, loadingPercent: number): number {
+  return baseFils + Math.floor((baseFils * loadingPercent + 50) / 100);
+}
+
+export const UNDERWRITING_MESSAGES = {
+  loading: `Enter a loading in whole percent, from 0 to ${MAX_LOADING_PERCENT}.`,
+  exclusion: "Describe the exclusion in at most 500 characters.",
+  askInfoNote: "Write what you need from the partner.",
+  declineNote: "Write the reason for declining.",
+  unknownMember: "This member is not on the application any more. Reload the application.",
+  notWaiting:
+    "This application is not waiting for an underwriting decision any more: it was changed or decided meanwhile. Reload the queue.",
+  notFound: "No referred application with this number. Reload the queue.",
+  partnersOnly: "Underwriters work from the Approval queue; this is for partners.",
+  underwritersOnly: "This is for the insurer's underwriters.",
+  awaitingDecision:
+    "This application is waiting for the underwriter's decision. It can be paid once it is accepted; the Approval page shows its progress.",
+  termsToAccept:
+    "The underwriter accepted this application with terms. Review and accept them on the underwriting review before paying.",
+  declined: "The underwriter declined this application; it cannot be paid or changed.",
+  noTermsToAccept: "There are no terms waiting for acceptance on this application. Reload the page.",
+} as const;
+
+/** Why an H+ application cannot be paid yet (or at all) because of its underwriting; nothing when that is not why. */
+export function underwritingHold(status: string): string | undefined {
+  if (status === "referred" || status === "info_requested") return UNDERWRITING_MESSAGES.awaitingDecision;
+  if (status === "terms_offered") return UNDERWRITING_MESSAGES.termsToAccept;
+  if (status === "declined") return UNDERWRITING_MESSAGES.declined;
+  return undefined;
+}
+
+export const UNDERWRITING_DECISION_KINDS = ["accept", "ask_info", "decline"] as const;
+export type UnderwritingDecisionKind = (typeof UNDERWRITING_DECISION_KINDS)[number];
+export const UNDERWRITING_DECISION_LABELS: Record<UnderwritingDecisionKind, string> = {
+  accept: "Accepted",
+  ask_info: "More information asked",
+  decline: "Declined",
+};
+
+const memberIdSchema = z.number().int().positive().max(2_147_483_647);
+const noteSchema = (message: string) => multiLineText({ error: message }).min(5, message).max(2000, message);
+
+/** POST /api/underwriting/cases/:id/decision. */
+export const underwritingDecisionRequestSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("accept"),
+    /** Terms per member; a member not listed is accepted as is. */
+    members: z
+      .array(
+        z.object({
+          member_id: memberIdSchema,
+          loading_percent: z
+            .number({ error: UNDERWRITING_MESSAGES.loading })
+            .int(UNDERWRITING_MESSAGES.loading)
+            .min(0, UNDERWRITING_MESSAGES.loading)
+            .max(MAX_LOADING_PERCENT, UNDERWRITING_MESSAGES.loading),
+          exclusion: singleLineText({ error: UNDERWRITING_MESSAGES.exclusion })
+            .max(500, UNDERWRITING_MESSAGES.exclusion)
+            .nullable(),
+        }),
+      )
+      .max(50),
+    note: multiLineText().max(2000).nullable(),
+  }),
+  z.object({ kind: z.literal("ask_info"), note: noteSchema(UNDERWRITING_MESSAGES.askInfoNote) }),
+  z.object({ kind: z.literal("decline"), note: noteSchema(UNDERWRITING_MESSAGES.declineNote) }),
+]);
+export type UnderwritingDecisionRequest = z.infer<typeof underwritingDecisionRequestSchema>;
+
+/** The terms an acceptance put on one member, as the decision recorded them. */
+export const decidedTermsSchema = z.object({
+  member_id: z.number().int(),
+  member_name: z.string(),
+  loading_percent: z.number().int(),
+  exclusion: z.string().nullable(),
+});
+export type DecidedTerms = z.infer<typeof decidedTermsSchema>;
+
+/** The terms of an acceptance a member carries: on the quotation, then on the policy and its schedule. */
+export type MemberTerms = { loading_percent: number | null; exclusion: string | null };
+
+/** Whether a decision to accept puts terms on the cover (then the partner must accept them before paying). */
+export const acceptsWithTerms = (members: readonly MemberTerms[]) =>
+  members.some((m) => (m.loading_percent ?? 0) > 0 || (m.exclusion ?? "") !== "");
