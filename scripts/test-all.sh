@@ -6,10 +6,29 @@ cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --no-warnings"
 
 passed=0; failed=0; failures=()
+# Each step's output is kept so that the end of the run can repeat what failed: a CI that shows only the last lines
+# of a long run must still name the failing test, whichever step it was in.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
 step() {
   local name="$1"; shift
+  local log="$logs/$((passed + failed)).log"
   echo; echo "=== $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+  if "$@" 2>&1 | tee "$log"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); failures+=("$name")
+    printf '%s\n' "$name" > "$log.name"
+  fi
+}
+# The lines of a failed step that name a failing test or its error, at most 60 of them.
+repeat_failures() {
+  local name_file
+  for name_file in "$logs"/*.log.name; do
+    [ -e "$name_file" ] || continue
+    echo; echo "--- what failed in: $(cat "$name_file")"
+    grep -E '(FAIL|✘|×|✗|[0-9]+\) |Error:|AssertionError|expected|Timed out|timed out)' "${name_file%.name}" | head -60
+  done
 }
 
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || exit 1
@@ -33,6 +52,7 @@ else
   echo; echo "(DATABASE_URL not set: the cluster test needs PostgreSQL and did not run)"
 fi
 
+repeat_failures
 echo
 [ "$failed" -eq 0 ] || printf 'failed step: %s\n' "${failures[@]}"
 echo "steps: $passed passed, $failed failed"
