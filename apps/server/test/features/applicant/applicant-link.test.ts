@@ -1,7 +1,7 @@
 import { APPLICANT_LINK_MESSAGES } from "@pp/domain";
-import { and, eq, like } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox } from "../../../src/db/schema";
+import { auditLog, mailOutbox, quotations } from "../../../src/db/schema";
 import { api } from "../../support/journey";
 import { createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
@@ -23,14 +23,15 @@ async function sentLink() {
   return { id: q.InsertedId, token: await latestToken(q.InsertedId), sent: sent.json() };
 }
 
+/** The token in the newest link mail for this quotation (the mails of the other tests' quotations left aside). */
 async function latestToken(quotationId: number) {
+  const [quotation] = await t.db.select().from(quotations).where(eq(quotations.id, quotationId));
   const mails = await t.db
     .select()
     .from(mailOutbox)
-    .where(like(mailOutbox.subject, "Please review and sign your health declaration%"));
-  const mail = mails.filter((m) => m.textBody.includes("/applicantdettail/")).at(-1)!;
-  void quotationId;
-  return mail.textBody.match(/\/applicantdettail\/([A-Za-z0-9_-]{43})/)![1]!;
+    .where(eq(mailOutbox.subject, `Please review and sign your health declaration for ${quotation!.quotationNo}`))
+    .orderBy(desc(mailOutbox.id));
+  return mails[0]!.textBody.match(/\/applicantdettail\/([A-Za-z0-9_-]{43})/)![1]!;
 }
 
 const applicant = (token: string, rest = "") => `/api/applicant/${token}${rest}`;
@@ -85,6 +86,22 @@ describe("the applicant's link", () => {
       .from(auditLog)
       .where(and(eq(auditLog.event, "applicant_declaration_signed"), eq(auditLog.subjectId, String(id))));
     expect(signed?.details).toMatchObject({ name: "Priya Menon" });
+  });
+
+  it("signs once when the applicant presses Sign twice at the same moment", async () => {
+    const { id, token } = await sentLink();
+    await declareAll(token);
+    const signing = { name: "Priya Menon", consent: true };
+    const both = await Promise.all([
+      call("POST", applicant(token, "/sign"), signing),
+      call("POST", applicant(token, "/sign"), signing),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const signed = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "applicant_declaration_signed"), eq(auditLog.subjectId, String(id))));
+    expect(signed).toHaveLength(1);
   });
 
   it("refuses to sign an incomplete declaration, or without a name and the consent", async () => {

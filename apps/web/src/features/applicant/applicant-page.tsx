@@ -26,7 +26,8 @@ import {
   detailsRequestOf,
 } from "../../ui/declaration/declaration-drafts";
 import { AnswersFields, DetailsFields } from "../../ui/declaration/declaration-fields";
-import { firstMessages, issuesByPath, type PathErrors } from "../../ui/declaration/path-errors";
+import { DeclarationFooter } from "../../ui/declaration/declaration-footer";
+import { issuesByPath, type PathErrors, saveChecked } from "../../ui/declaration/path-errors";
 import { DeclarationSummary } from "../../ui/declaration-summary";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
@@ -118,14 +119,9 @@ function AnswersForm(props: {
   const [members, setMembers] = useState(() => answersDraftOf(declaration));
   const [errors, setErrors] = useState<PathErrors>({});
   const submit = async () => {
-    const parsed = declarationRequestSchema.safeParse(answersRequestOf(members, declaration.questions));
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    try {
-      props.onSaved((await save.mutateAsync(parsed.data)).needs_details);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
-    }
+    const body = answersRequestOf(members, declaration.questions);
+    const done = await saveChecked(declarationRequestSchema, body, save.mutateAsync, setErrors);
+    if (done) props.onSaved(done.saved.needs_details);
   };
   return (
     <>
@@ -133,7 +129,14 @@ function AnswersForm(props: {
         Answer for each member. A Yes to a question about a condition asks for its details next.
       </Typography>
       <AnswersFields members={members} questions={declaration.questions} errors={errors} onChange={setMembers} />
-      <Footer errors={errors} error={save.error} saving={save.isPending} label="Save answers" onSave={submit} />
+      <DeclarationFooter
+        markedFields={Object.keys(errors).length}
+        marked="answers"
+        saveError={save.error}
+        saving={save.isPending}
+        saveLabel="Save answers"
+        onSave={submit}
+      />
     </>
   );
 }
@@ -144,15 +147,13 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
   const [entries, setEntries] = useState(() => detailsEntriesOf(props.application.declaration));
   const [errors, setErrors] = useState<PathErrors>({});
   const submit = async () => {
-    const parsed = declarationDetailsRequestSchema.safeParse(detailsRequestOf(entries));
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      props.onSaved();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
-    }
+    const done = await saveChecked(
+      declarationDetailsRequestSchema,
+      detailsRequestOf(entries),
+      save.mutateAsync,
+      setErrors,
+    );
+    if (done) props.onSaved();
   };
   return (
     <>
@@ -160,55 +161,17 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
         For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.
       </Typography>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
-      <Footer
-        errors={errors}
-        error={save.error}
+      <DeclarationFooter
+        markedFields={Object.keys(errors).length}
+        marked="details"
+        saveError={save.error}
         saving={save.isPending}
-        label="Save details"
+        saveLabel="Save details"
+        previousLabel="Back"
         onSave={submit}
-        onBack={props.onBack}
+        onPrevious={props.onBack}
       />
     </>
-  );
-}
-
-function Footer(props: {
-  errors: PathErrors;
-  error: Error | null;
-  saving: boolean;
-  label: string;
-  onSave(): void;
-  onBack?(): void;
-}) {
-  const marked = Object.keys(props.errors).length;
-  return (
-    <Box sx={{ mt: 2 }}>
-      {marked > 0 && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {marked === 1 ? "One answer needs your attention" : `${marked} answers need your attention`}: see the marked
-          fields.
-        </Alert>
-      )}
-      {props.error && !(props.error instanceof ApiError && Object.keys(props.error.fieldErrors).length > 0) && (
-        <Box sx={{ mb: 2 }}>
-          <ErrorAlert>
-            {props.error instanceof ApiError ? props.error.message : "That did not save. Please try again."}
-          </ErrorAlert>
-        </Box>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
-        {props.onBack ? (
-          <Button variant="outlined" size="large" onClick={props.onBack}>
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button variant="contained" size="large" onClick={props.onSave} disabled={props.saving}>
-          {props.saving ? "Please Wait..." : props.label}
-        </Button>
-      </Box>
-    </Box>
   );
 }
 

@@ -6,7 +6,8 @@ import { Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { detailsEntriesOf, detailsRequestOf } from "../../../ui/declaration/declaration-drafts";
 import { DetailsFields } from "../../../ui/declaration/declaration-fields";
-import { firstMessages, issuesByPath, type PathErrors } from "../../../ui/declaration/path-errors";
+import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
+import { type PathErrors, saveChecked } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { useToday } from "../../../ui/use-today";
@@ -14,7 +15,6 @@ import { declarationQueryOptions, useSaveDeclarationDetails } from "../api/decla
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
-import { DeclarationFooter } from "./declaration-footer";
 
 /** /additionalque: the details of every Yes of the medical declaration that asks for them. */
 export function DeclarationDetailsPage() {
@@ -64,17 +64,15 @@ function DetailsForm({ quotationId, data }: { quotationId: number; data: Declara
   if (entries.length === 0) return <Navigate to={nextPath("declaration")} replace />;
 
   const submit = async () => {
-    const body = detailsRequestOf(entries);
-    const parsed = declarationDetailsRequestSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      setTempStatus("Next");
-      navigate(nextPath("declaration"));
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
-    }
+    const done = await saveChecked(
+      declarationDetailsRequestSchema,
+      detailsRequestOf(entries),
+      save.mutateAsync,
+      setErrors,
+    );
+    if (!done) return;
+    setTempStatus("Next");
+    navigate(nextPath("declaration"));
   };
   const errorCount = Object.keys(errors).length;
 

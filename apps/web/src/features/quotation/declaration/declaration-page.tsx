@@ -7,7 +7,8 @@ import { Navigate, Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { answersDraftOf, answersRequestOf } from "../../../ui/declaration/declaration-drafts";
 import { AnswersFields } from "../../../ui/declaration/declaration-fields";
-import { firstMessages, issuesByPath, type PathErrors } from "../../../ui/declaration/path-errors";
+import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
+import { type PathErrors, saveChecked } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { declarationQueryOptions, useSaveDeclaration } from "../api/declaration";
@@ -16,7 +17,6 @@ import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
-import { DeclarationFooter } from "./declaration-footer";
 import { DECLARATION_DETAILS_PATH } from "./declaration-paths";
 
 /** H+ step 4, /question: each member's height, weight and answers to the medical questions. */
@@ -66,16 +66,10 @@ function DeclarationForm({ quotationId, data }: { quotationId: number; data: Dec
 
   const submit = async () => {
     const body = answersRequestOf(members, data.questions);
-    const parsed = declarationRequestSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      setTempStatus("Next");
-      navigate(saved.needs_details ? DECLARATION_DETAILS_PATH : nextPath("declaration"));
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(firstMessages(error.fieldErrors));
-    }
+    const done = await saveChecked(declarationRequestSchema, body, save.mutateAsync, setErrors);
+    if (!done) return;
+    setTempStatus("Next");
+    navigate(done.saved.needs_details ? DECLARATION_DETAILS_PATH : nextPath("declaration"));
   };
   const errorCount = Object.keys(errors).length;
 

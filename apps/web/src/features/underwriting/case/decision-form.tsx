@@ -13,11 +13,11 @@ import {
   quoteTotals,
   type UnderwritingCase,
   type UnderwritingDecisionKind,
-  type UnderwritingDecisionRequest,
   underwritingDecisionRequestSchema,
 } from "@pp/domain";
 import { useState } from "react";
 import { ApiError } from "../../../api/client";
+import { issuesByPath } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { SectionCard } from "../../../ui/section-card";
 import { useDecide } from "../api/underwriting-queries";
@@ -40,7 +40,8 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
   const [problems, setProblems] = useState<Record<string, string>>({});
   const decide = useDecide(c.quotation_id);
 
-  const request = (): UnderwritingDecisionRequest | unknown =>
+  /** The form as typed; the domain schema decides whether it is a decision the server would take. */
+  const draft = (): unknown =>
     kind === "accept"
       ? {
           kind,
@@ -54,9 +55,9 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
       : { kind, note };
 
   const submit = () => {
-    const parsed = underwritingDecisionRequestSchema.safeParse(request());
+    const parsed = underwritingDecisionRequestSchema.safeParse(draft());
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+      setProblems(issuesByPath(parsed.error.issues));
       return;
     }
     setProblems({});

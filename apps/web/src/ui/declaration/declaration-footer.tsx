@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { ApiError } from "../../../api/client";
-import { ErrorAlert } from "../../../ui/error-alert";
+import { ApiError } from "../../api/client";
+import { ErrorAlert } from "../error-alert";
 
 type DeclarationFooterProps = {
   /** How many fields are marked; the alert then points at them instead of repeating each message. */
@@ -10,18 +10,24 @@ type DeclarationFooterProps = {
   marked: string;
   saveError: Error | null;
   saving: boolean;
-  onPrevious(): void;
   onSave(): void;
+  /** Without it the page has no way back (the applicant's first form). */
+  onPrevious?(): void;
+  /** The partner's wizard uses the spec's "Previous" and "Save & Proceed"; the applicant's own page says what it does. */
+  previousLabel?: string;
+  saveLabel?: string;
 };
 
-/** The end of both declaration pages: why the save did not go through, then Previous and Save & Proceed. */
+/** The end of every declaration form: why the save did not go through, then the way back and the save. */
 export function DeclarationFooter({
   markedFields,
   marked,
   saveError,
   saving,
-  onPrevious,
   onSave,
+  onPrevious,
+  previousLabel = "Previous",
+  saveLabel = "Save & Proceed",
 }: DeclarationFooterProps) {
   return (
     <>
@@ -35,11 +41,15 @@ export function DeclarationFooter({
         </ErrorAlert>
       )}
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
-        <Button variant="outlined" size="large" onClick={onPrevious}>
-          Previous
-        </Button>
+        {onPrevious ? (
+          <Button variant="outlined" size="large" onClick={onPrevious}>
+            {previousLabel}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button variant="contained" size="large" onClick={onSave} loading={saving} loadingPosition="start">
-          Save &amp; Proceed
+          {saveLabel}
         </Button>
       </Box>
     </>
