@@ -44,6 +44,8 @@ else
   echo; echo "(DATABASE_URL not set: API tests ran on PGlite only)"
 fi
 step "build" npm run build --silent
+# The JavaScript a first visit to /login downloads stays within its budget (gzipped, from the build's manifest).
+step "bundle budget" npm run size --silent -w @pp/web
 step "end-to-end tests in Chromium" npm test --silent -w @pp/e2e
 if [ -n "${DATABASE_URL:-}" ]; then
   # Two instances on PostgreSQL and an S3-compatible store behind nginx (installed from Debian when missing).

@@ -11,6 +11,7 @@ export * from "./emirates-id";
 export * from "./hplus-plans";
 export * from "./invitation";
 export * from "./invitation-api";
+export * from "./invitation-kinds";
 export * from "./list-page";
 export * from "./mail-quota";
 export * from "./medical-declaration";

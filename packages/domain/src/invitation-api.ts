@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { INVITATION_KIND_KEYS, INVITATION_STATUSES } from "./invitation";
+import { INVITATION_STATUSES } from "./invitation";
+import { INVITATION_KIND_KEYS } from "./invitation-kinds";
 import { listPageSchema } from "./list-page";
 import { VIDEO_CALL_STATUSES } from "./video-call";
 

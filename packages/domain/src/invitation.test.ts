@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { invitationCreateSchema, invitationKindOf, invitationStatus } from "./invitation";
+import { invitationCreateSchema, invitationStatus } from "./invitation";
+import { invitationKindOf } from "./invitation-kinds";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-05-10T10:00:00Z");

@@ -1,70 +1,12 @@
 import { z } from "zod";
 import { listQuery, recordNumberSchema } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
+import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "./invitation-kinds";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
-import type { Product } from "./products";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 import { singleLineText } from "./text-schema";
-
-/**
- * What an invitation leads the customer to (Invitations group): one model, each kind is data.
- * - quotation: the partner names one of their finalized quotations; the customer pays it.
- * - policy: the partner names one of their Basic policies due for renewal; the customer renews it.
- * - site: the customer goes to the product's own site (PA, Term) with the partner's id.
- * - site_policy: the customer renews on the H+ site with the policy number the partner typed.
- */
-export type InvitationTarget = "quotation" | "policy" | "site" | "site_policy";
-export type InvitationJourney = "new_business" | "renewal";
-
-export const INVITATION_KINDS = {
-  hplus: {
-    product: "hplus",
-    journey: "new_business",
-    target: "quotation",
-    title: "H+ invitations",
-    path: "/invitation",
-  },
-  term: { product: "term", journey: "new_business", target: "site", title: "Term invitations", path: "/invitation-tp" },
-  pa: { product: "pa", journey: "new_business", target: "site", title: "PA invitations", path: "/invitation-pa" },
-  basic: {
-    product: "basic",
-    journey: "new_business",
-    target: "quotation",
-    title: "Basic invitations",
-    path: "/invitationbasic",
-  },
-  "basic-renewal": {
-    product: "basic",
-    journey: "renewal",
-    target: "policy",
-    title: "Basic renewal invitations",
-    path: "/invitationsrenewals",
-  },
-  "hplus-renewal": {
-    product: "hplus",
-    journey: "renewal",
-    target: "site_policy",
-    title: "H+ renewal invitations",
-    path: "/Hrenewals",
-  },
-} as const satisfies Record<
-  string,
-  {
-    product: Product;
-    journey: InvitationJourney;
-    target: InvitationTarget;
-    title: string;
-    /** The partner's list of this kind, in the sidebar's Invitations group. */
-    path: string;
-  }
->;
-export type InvitationKind = keyof typeof INVITATION_KINDS;
-export const INVITATION_KIND_KEYS = Object.keys(INVITATION_KINDS) as [InvitationKind, ...InvitationKind[]];
-
-export const invitationKindOf = (product: string, journey: string): InvitationKind | undefined =>
-  INVITATION_KIND_KEYS.find((k) => INVITATION_KINDS[k].product === product && INVITATION_KINDS[k].journey === journey);
 
 /** How long a link works; a resend issues a new link with a fresh period. */
 export const INVITATION_VALID_DAYS = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVITATION_KINDS } from "./invitation";
+import { INVITATION_KINDS } from "./invitation-kinds";
 import { PARTNER_FLAGS, type PartnerDetails } from "./partner";
 import { PRODUCT_CATALOGUE, PRODUCT_LABELS, PRODUCTS, partnerSells, RATED_PRODUCTS } from "./products";
 import { canSellProduct, JOURNEY_PRODUCTS } from "./quotation-journey";

@@ -1,4 +1,5 @@
-import { type PolicyView, PRODUCT_CATALOGUE, type Product } from "@pp/domain";
+import type { PolicyView } from "@pp/domain";
+import { PRODUCT_CATALOGUE, type Product } from "@pp/domain/routing";
 
 /**
  * Where the back office's screens live, from each product's description. Lists and detail pages link to one another

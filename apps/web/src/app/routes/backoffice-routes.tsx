@@ -1,4 +1,4 @@
-import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain";
+import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE, POLICY_VIEW_TITLES } from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";

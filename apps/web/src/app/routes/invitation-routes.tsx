@@ -1,4 +1,4 @@
-import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "@pp/domain";
+import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 

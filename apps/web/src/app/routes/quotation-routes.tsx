@@ -6,13 +6,13 @@ import {
   journeyStep,
   journeyStepPath,
   type QuotationStepKey,
-} from "@pp/domain";
+} from "@pp/domain/routing";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { APPLICANT_LINK_PATH } from "../../features/quotation/applicant-link/applicant-link-path";
 import { DECLARATION_DETAILS_PATH } from "../../features/quotation/declaration/declaration-paths";
 import { QuotationJourneyProvider } from "../../features/quotation/journey/quotation-journey-context";
-import { COMPARE_PLANS_PATH } from "../../features/quotation/select-plan/compare-path";
+import { COMPARE_PLANS_PATH } from "../../features/quotation/select-plan/compare-route";
 import { lazyNamed, page } from "../lazy-page";
 
 const SponsorDetailsPage = lazyNamed(

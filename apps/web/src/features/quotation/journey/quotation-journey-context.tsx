@@ -6,7 +6,7 @@ import {
   neighbourStep,
   type QuotationJourney,
   type QuotationStepKey,
-} from "@pp/domain";
+} from "@pp/domain/routing";
 import { createContext, type ReactNode, useContext } from "react";
 
 const JourneyContext = createContext<QuotationJourney | null>(null);

@@ -1,7 +1,5 @@
 import { comparedPlanCodes as codesOfList } from "@pp/domain";
-
-/** The comparison page of the H+ journey (the spec's main-layout route, spelt as the spec spells it). */
-export const COMPARE_PLANS_PATH = "/campare-plan";
+import { COMPARE_PLANS_PATH } from "./compare-route";
 
 /** "/campare-plan?plans=silver,gold": the plans ticked on the plan step, in the order they were ticked. */
 export function comparePlansPath(codes: readonly string[]): string {
