@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript a first visit to each route loads: the entry chunk, the route's lazy
 // chunk, and every chunk they import statically. Reads the manifest of `vite build` (dist/.vite).
-// Usage: node scripts/report-route-size.mjs [budgetKb]   (exit code 1 when /login exceeds the budget)
+// Usage: node scripts/report-route-size.mjs   (exit code 1 when a route with a budget exceeds it)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,10 +8,28 @@ import { gzipSync } from "node:zlib";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+// Today's sizes (320.2 and 344.4 kB) are far from what a phone on a slow link should load; the budgets hold the line
+// until those pages shed MUI's date picker and the domain schemas they do not use.
+const BUDGET = { renewalSearch: 330, stepOne: 355 };
+
+// Each route with the modules its first visit loads and, where one is kept, its budget in kB gzipped: the sign-in
+// page every partner opens, the page a customer's renewal starts on (on a phone), and step 1 of the wizards, which
+// partners open dozens of times a day. A budget sits a few kB above today's size so that growth is a decision.
 const routes = {
-  "/login": "src/features/auth/login-page.tsx",
-  "/resetpassword": "src/features/auth/reset-password-page.tsx",
-  "/partnerhomepage": ["src/shell/main-layout.tsx", "src/app/routes/partner-home-route.tsx"],
+  "/login": { sources: "src/features/auth/login-page.tsx", budgetKb: 150 },
+  "/resetpassword": { sources: "src/features/auth/reset-password-page.tsx" },
+  "/partnerhomepage": { sources: ["src/shell/main-layout.tsx", "src/app/routes/partner-home-route.tsx"] },
+  "/Basic-Renewals/searchpolicy": {
+    sources: [
+      "src/features/renewal/components/renewal-layout.tsx",
+      "src/features/renewal/search/search-policy-page.tsx",
+    ],
+    budgetKb: BUDGET.renewalSearch,
+  },
+  "/Basic-B2C/sponsordetail": {
+    sources: ["src/shell/main-layout.tsx", "src/features/quotation/sponsor-details/sponsor-details-page.tsx"],
+    budgetKb: BUDGET.stepOne,
+  },
 };
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -24,20 +42,21 @@ function collect(key, seen) {
   for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
-const budgetKb = Number(process.argv[2] ?? Number.POSITIVE_INFINITY);
-let overBudget = false;
-for (const [route, sources] of Object.entries(routes)) {
+const over = [];
+for (const [route, { sources, budgetKb }] of Object.entries(routes)) {
   const seen = new Set();
   collect("index.html", seen);
   for (const src of [sources].flat()) collect(src, seen);
   const rows = [...seen].map((key) => ({ file: manifest[key].file, gzip: gz(manifest[key].file) }));
   const total = rows.reduce((sum, r) => sum + r.gzip, 0);
-  console.log(`${route}: ${(total / 1024).toFixed(1)} kB gzipped JS in ${rows.length} files`);
+  const budget = budgetKb ? ` (budget ${budgetKb} kB)` : "";
+  console.log(`${route}: ${(total / 1024).toFixed(1)} kB gzipped JS in ${rows.length} files${budget}`);
   for (const r of rows.sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(6)} kB  ${r.file}`);
-  if (route === "/login" && total / 1024 > budgetKb) overBudget = true;
+  if (budgetKb && total / 1024 > budgetKb)
+    over.push(`${route} loads ${(total / 1024).toFixed(1)} kB, over ${budgetKb} kB`);
 }
-if (overBudget) {
-  console.error(`/login exceeds the budget of ${budgetKb} kB.`);
+if (over.length > 0) {
+  for (const line of over) console.error(line);
   process.exit(1);
 }
