@@ -200,6 +200,15 @@ export type NewMember = {
 export async function addMember(page: Page, member: NewMember) {
   await page.getByRole("button", { name: "Add member" }).click();
   const dialog = page.getByRole("dialog", { name: "Add member" });
+  await fillNewMember(page, member);
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${member.first} ${member.family}`)).toBeVisible();
+}
+
+/** Fills every field of the open Add member dialog for `member`, without saving. */
+export async function fillNewMember(page: Page, member: NewMember) {
+  const dialog = page.getByRole("dialog", { name: "Add member" });
   await choose(page, "Member type", member.type);
   if (member.relation) await choose(page, "Relation", member.relation);
   if (member.salary) await choose(page, "Monthly salary", member.salary);
@@ -212,9 +221,6 @@ export async function addMember(page: Page, member: NewMember) {
   await page.getByRole("option", { name: member.nationality, exact: true }).click();
   await choose(page, "Occupation", member.occupation);
   if (member.newborn) await dialog.getByRole("checkbox", { name: "Newborn" }).check();
-  await dialog.getByRole("button", { name: "Add member" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${member.first} ${member.family}`)).toBeVisible();
 }
 
 /** Maria Santos, 30, a domestic worker on the lowest salary band, as step 2's dialog takes her. */

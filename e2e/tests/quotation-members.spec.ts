@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, readStorage, test } from "../support/fixtures";
 import {
+  aDomesticWorker,
   anIndividualSponsor,
   aSpouse,
   bornYearsAgo,
@@ -8,6 +9,7 @@ import {
   createQuotation,
   display,
   fillDependent,
+  fillNewMember,
   type Member,
   memberDialog,
   pickDate,
@@ -123,4 +125,35 @@ test("Previous goes back to sponsor details with the sponsor kept", async ({ pag
   await expect(page).toHaveURL(SPONSOR_PATH);
   await expect(page.getByLabel("First Name")).toHaveValue("Ahmed Khan");
   expect((await readStorage(page)).local.TempStatus).toBe("Previous");
+});
+
+test("Add another like this keeps what workers share and empties what is each one's own", async ({ page }) => {
+  const maria = aDomesticWorker();
+  await page.getByRole("button", { name: "Add member" }).click();
+  const dialog = memberDialog(page);
+  await fillNewMember(page, maria);
+  await dialog.getByRole("button", { name: "Add another like this" }).click();
+
+  // The dialog stays open for the next worker, says who went in, and the row is already on the page behind it.
+  await expect(dialog.getByRole("status")).toContainText("Maria Santos was added");
+  await expect(page.getByRole("row", { name: /Maria Santos/, includeHidden: true })).toBeAttached();
+  await expect(dialog.getByRole("combobox", { name: "Member type" })).toHaveText("Domestic worker");
+  await expect(dialog.getByRole("combobox", { name: "Monthly salary" })).toHaveText(maria.salary!);
+  await expect(dialog.getByRole("combobox", { name: "Occupation" })).toHaveText(maria.occupation);
+  await expect(dialog.getByRole("combobox", { name: "Nationality" })).toHaveValue(maria.nationality);
+  await expect(dialog.getByLabel("First Name")).toHaveValue("");
+  await expect(dialog.getByLabel("First Name")).toBeFocused();
+  await expect(dialog.getByLabel("Family Name")).toHaveValue("");
+  await expect(dialog.getByRole("radio", { name: "Female", exact: true })).not.toBeChecked();
+
+  // The second worker needs only what is hers.
+  await dialog.getByLabel("First Name").fill("Joy");
+  await dialog.getByLabel("Family Name").fill("Reyes");
+  await dialog.getByRole("radio", { name: "Female", exact: true }).check();
+  await pickDate(page, "Date of birth", bornYearsAgo(28));
+  await choose(page, "Marital status", "Single");
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: /Maria Santos/ })).toContainText("Domestic worker");
+  await expect(page.getByRole("row", { name: /Joy Reyes/ })).toContainText("Domestic worker");
 });

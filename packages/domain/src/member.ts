@@ -179,3 +179,13 @@ export const MEMBER_FORM_DEFAULTS: MemberForm = {
   salary_band: null,
   is_newborn: false,
 };
+
+/**
+ * "Add another like this" keeps, for the next member, what a sponsor's workers usually share: their type, occupation,
+ * salary band and nationality. Everything that makes a person one person (name, gender, date of birth, marital
+ * status, relation, newborn) starts empty again.
+ */
+export function nextMemberDefaults(previous: MemberForm): MemberForm {
+  const { member_type, occupation, salary_band, nationality } = previous;
+  return { ...MEMBER_FORM_DEFAULTS, member_type, occupation, salary_band, nationality };
+}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -25,12 +26,13 @@ import {
   memberFormSchema,
   memberTypeOptions,
   NEWBORN_MAX_AGE_DAYS,
+  nextMemberDefaults,
   OCCUPATIONS,
   type Planfor,
   RELATION_OPTIONS,
   SALARY_BAND_OPTIONS,
 } from "@pp/domain";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { type Control, type FieldPath, useController, useForm } from "react-hook-form";
 import { ApiError } from "../../../api/client";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
@@ -99,7 +101,9 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
   const update = useUpdateMember(quotationId);
   const save = member ? update : add;
 
-  const { control, handleSubmit, setError, setValue, getValues, watch, trigger } = useForm<
+  // Who was just added with "Add another like this": said above the emptied form, so the partner knows it went in.
+  const [justAdded, setJustAdded] = useState<{ name: string; count: number } | null>(null);
+  const { control, handleSubmit, setError, setValue, getValues, watch, trigger, reset, setFocus } = useForm<
     MemberFormInput,
     unknown,
     MemberForm
@@ -133,14 +137,23 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
     void trigger("member_type");
   };
 
-  const onSubmit = handleSubmit((values) => {
-    const options = {
-      onSuccess: onClose,
-      onError: (error: Error) => applyFieldErrors(error, setError, MEMBER_FIELDS),
-    };
-    if (member) update.mutate({ memberId: member.member_sno, member: values }, options);
-    else add.mutate(values, options);
-  });
+  const submitWith = (another: boolean) =>
+    handleSubmit((values) => {
+      const onError = (error: Error) => applyFieldErrors(error, setError, MEMBER_FIELDS);
+      if (member)
+        return update.mutate({ memberId: member.member_sno, member: values }, { onSuccess: onClose, onError });
+      const addedAnother = () => {
+        reset(nextMemberDefaults(values));
+        setJustAdded((was) => ({ name: `${values.first_name} ${values.family_name}`, count: (was?.count ?? 0) + 1 }));
+      };
+      add.mutate(values, { onSuccess: another ? addedAnother : onClose, onError });
+    });
+  const onSubmit = submitWith(false);
+  // The next member starts at their name; after the render that emptied it, and the save button's busy state ended.
+  const addedCount = justAdded?.count ?? 0;
+  useEffect(() => {
+    if (addedCount > 0) setFocus("first_name");
+  }, [addedCount, setFocus]);
 
   const error = save.error;
   const fieldErrorsOnly = error instanceof ApiError && MEMBER_FIELDS.some((f) => error.fieldErrors[f]?.length);
@@ -166,6 +179,11 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
           <Typography variant="body2" color="text.secondary">
             Fields marked with * are required.
           </Typography>
+          {justAdded && !errorMessage && (
+            <Alert severity="success" role="status" sx={{ mt: 2 }}>
+              {justAdded.name} was added. Enter the next member: the type, occupation, salary and nationality are kept.
+            </Alert>
+          )}
           {errorMessage && (
             <Box sx={{ mt: 2 }}>
               <ErrorAlert>{errorMessage}</ErrorAlert>
@@ -222,10 +240,15 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             <NewbornCheckbox control={control} enabled={newbornEligible} />
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", rowGap: 1 }}>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {justAdded ? "Close" : "Cancel"}
           </Button>
+          {!member && (
+            <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
+              Add another like this
+            </Button>
+          )}
           <Button type="submit" variant="contained" loading={save.isPending}>
             {member ? "Save changes" : "Add member"}
           </Button>
