@@ -61,7 +61,7 @@ export function uniqueEmail(prefix = "sp") {
 export const openPicker = (page: Page) => page.getByRole("dialog").last();
 
 /**
- * Picks a date through the read-only field's calendar: year, then month, then day. On a loaded machine a click can
+ * Picks a date through the field's calendar: year, then month, then day. On a loaded machine a click can
  * land while the calendar is still opening or switching views; then the calendar is reopened and the pick repeated,
  * and the field must still end up holding exactly the date.
  */
@@ -70,7 +70,10 @@ export async function pickDate(page: Page, fieldName: string, date: Ymd) {
   const picker = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /switch to/ }) });
   const switcher = picker.getByRole("button", { name: /switch to/ });
   await expect(async () => {
-    if (!(await picker.isVisible())) await field.click();
+    // A read-only field opens its calendar when clicked; one that can be typed into opens it from its button.
+    const typed = (await field.getAttribute("readonly")) === null;
+    const opener = typed ? page.getByRole("button", { name: `Choose ${fieldName.toLowerCase()}` }) : field;
+    if (!(await picker.isVisible())) await opener.click();
     const view = (await switcher.getAttribute("aria-label", { timeout: 5_000 })) ?? "";
     if (/switch to year view/.test(view)) await switcher.click({ timeout: 5_000 });
     await picker.getByRole("radio", { name: String(date.y), exact: true }).click({ timeout: 5_000 });

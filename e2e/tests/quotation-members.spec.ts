@@ -146,14 +146,19 @@ test("Add another like this keeps what workers share and empties what is each on
   await expect(dialog.getByLabel("Family Name")).toHaveValue("");
   await expect(dialog.getByRole("radio", { name: "Female", exact: true })).not.toBeChecked();
 
-  // The second worker needs only what is hers.
+  // The second worker needs only what is hers; her date of birth is typed, DD/MM/YYYY, without the calendar.
   await dialog.getByLabel("First Name").fill("Joy");
   await dialog.getByLabel("Family Name").fill("Reyes");
   await dialog.getByRole("radio", { name: "Female", exact: true }).check();
-  await pickDate(page, "Date of birth", bornYearsAgo(28));
+  const born = dialog.getByRole("textbox", { name: "Date of birth", exact: true });
+  await born.click();
+  await page.keyboard.press("Home");
+  await page.keyboard.type("14031996");
+  await expect(born).toHaveValue("14/03/1996");
   await choose(page, "Marital status", "Single");
   await dialog.getByRole("button", { name: "Add member" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: /Maria Santos/ })).toContainText("Domestic worker");
   await expect(page.getByRole("row", { name: /Joy Reyes/ })).toContainText("Domestic worker");
+  await expect(page.getByRole("row", { name: /Joy Reyes/ })).toContainText("(14/03/1996)");
 });

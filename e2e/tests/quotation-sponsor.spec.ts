@@ -223,6 +223,10 @@ test("An individual's date of birth can only be picked from 1920 up to two years
   await expect(picker.getByRole("radio", { name: "1919", exact: true })).toHaveCount(0);
   await expect(picker.getByRole("radio", { name: String(max.y), exact: true })).toBeVisible();
   await expect(picker.getByRole("radio", { name: String(max.y + 1), exact: true })).toHaveCount(0);
+  // It opens scrolled to a 35-year-old's year, not to the latest year at the end of the list.
+  const typical = String(uaeToday().y - 35);
+  await expect(picker.getByRole("radio", { name: typical, exact: true })).toBeInViewport();
+  await expect(picker.getByRole("radio", { name: typical, exact: true })).toHaveAttribute("tabindex", "0");
 
   await picker.getByRole("radio", { name: String(max.y), exact: true }).click();
   if (max.m < 12) await expect(picker.getByRole("radio", { name: monthName(max.m + 1), exact: true })).toBeDisabled();

@@ -3,6 +3,7 @@ import {
   addDays,
   addYears,
   ageOn,
+  birthCalendarStart,
   birthDateWindow,
   compareIsoDates,
   DATE_MESSAGES,
@@ -202,5 +203,13 @@ describe("formatUaeDateTime", () => {
     expect(formatUaeDateTime(new Date("2026-11-24T21:30:00Z"))).toBe("25/11/2026 01:30");
     expect(formatUaeDateTime("2026-03-01T05:07:00.000Z")).toBe("01/03/2026 09:07");
     expect(formatUaeDateTime("not a date")).toBe("—");
+  });
+});
+
+describe("birthCalendarStart", () => {
+  it("opens a date-of-birth calendar on a 35-year-old's date, inside the window", () => {
+    expect(birthCalendarStart({ min: "1920-01-01", max: "2024-11-25" }, "2026-11-25")).toBe("1991-11-25");
+    expect(birthCalendarStart({ min: "2000-01-01", max: "2024-11-25" }, "2026-11-25")).toBe("2000-01-01");
+    expect(birthCalendarStart({ min: "1920-01-01", max: "1980-06-30" }, "2026-11-25")).toBe("1980-06-30");
   });
 });

@@ -142,6 +142,20 @@ export function sponsorDateWindow(planfor: Planfor, today: DateInput): DateWindo
   return { min: MIN_BIRTH_DATE, max: addYears(day, -SPONSOR_DATE_YEARS) };
 }
 
+/**
+ * Where a date-of-birth calendar with nothing chosen opens: the year of a 35-year-old, the age around which sponsors
+ * and workers cluster, kept inside the window. Opening on the latest allowed year (a toddler's) sent every partner
+ * scrolling back decades.
+ */
+export const CALENDAR_START_AGE = 35;
+
+export function birthCalendarStart(window: DateWindow, today: DateInput): IsoDate {
+  const typical = addYears(today, -CALENDAR_START_AGE);
+  if (compareIsoDates(typical, window.min) < 0) return window.min;
+  if (compareIsoDates(typical, window.max) > 0) return window.max;
+  return typical;
+}
+
 /** Before a sponsor type is chosen the picker allows up to today+2y. */
 export function defaultSponsorDateMax(today: DateInput): IsoDate {
   return addYears(today, SPONSOR_DATE_YEARS);

@@ -210,17 +210,17 @@ describe("the next member like this one", () => {
       family_name: "Santos",
       gender: 2,
       date_of_birth: "1995-03-14",
-      marital_status: 1,
+      marital_status: "single",
       nationality: "PH",
       occupation: "Domestic worker",
-      salary_band: 1,
-    } as MemberForm;
+      salary_band: "upto4000",
+    } satisfies MemberForm;
     expect(nextMemberDefaults(worker)).toEqual({
       ...MEMBER_FORM_DEFAULTS,
       member_type: MEMBER_TYPE.DOMESTIC_WORKER,
       nationality: "PH",
       occupation: "Domestic worker",
-      salary_band: 1,
+      salary_band: "upto4000",
     });
   });
 });

@@ -220,6 +220,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
               label="Date of birth"
               window={birthDateWindow(today)}
               openTo="year"
+              typed
               required
             />
             <FormSelectField
