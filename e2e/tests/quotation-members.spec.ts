@@ -132,6 +132,10 @@ test("Add another like this keeps what workers share and empties what is each on
   await page.getByRole("button", { name: "Add member" }).click();
   const dialog = memberDialog(page);
   await fillNewMember(page, maria);
+  // Her ID numbers go in with her, so that the documents step finds them.
+  await dialog.getByRole("textbox", { name: "Emirates ID number" }).fill("784198012345678");
+  await dialog.getByRole("textbox", { name: "Passport number" }).fill("p1234567");
+  await dialog.getByRole("textbox", { name: "UID Number" }).fill("123456789");
   await dialog.getByRole("button", { name: "Add another like this" }).click();
 
   // The dialog stays open for the next worker, says who went in, and the row is already on the page behind it.
@@ -144,6 +148,7 @@ test("Add another like this keeps what workers share and empties what is each on
   await expect(dialog.getByLabel("First Name")).toHaveValue("");
   await expect(dialog.getByLabel("First Name")).toBeFocused();
   await expect(dialog.getByLabel("Family Name")).toHaveValue("");
+  await expect(dialog.getByRole("textbox", { name: "Emirates ID number" })).toHaveValue("");
   await expect(dialog.getByRole("radio", { name: "Female", exact: true })).not.toBeChecked();
 
   // The second worker needs only what is hers; her date of birth is typed, DD/MM/YYYY, without the calendar.
@@ -161,4 +166,13 @@ test("Add another like this keeps what workers share and empties what is each on
   await expect(page.getByRole("row", { name: /Maria Santos/ })).toContainText("Domestic worker");
   await expect(page.getByRole("row", { name: /Joy Reyes/ })).toContainText("Domestic worker");
   await expect(page.getByRole("row", { name: /Joy Reyes/ })).toContainText("(14/03/1996)");
+
+  // The documents step shows Maria's numbers filled in and asks Joy for hers.
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+  const mariaPanel = page.getByRole("region", { name: "1. Worker – Maria Santos", exact: true });
+  await expect(mariaPanel.getByRole("textbox", { name: "Emirates ID number" })).toHaveValue("784-1980-1234567-8");
+  await expect(mariaPanel.getByRole("textbox", { name: "Passport number" })).toHaveValue("P1234567");
+  await expect(mariaPanel.getByRole("textbox", { name: "UID Number" })).toHaveValue("123456789");
+  const joyPanel = page.getByRole("region", { name: "2. Worker – Joy Reyes", exact: true });
+  await expect(joyPanel.getByRole("textbox", { name: "Emirates ID number" })).toHaveValue("");
 });

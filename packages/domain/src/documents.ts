@@ -300,8 +300,25 @@ export const documentsFormSchema = z
 export type DocumentsForm = z.infer<typeof documentsFormSchema>;
 export type DocumentsFormInput = z.input<typeof documentsFormSchema>;
 
-const passportText = singleLineText().toUpperCase().default("");
-const emiratesIdText = singleLineText().overwrite(normalizeEmiratesId).default("");
+/** A passport number as typed (upper case) and an Emirates ID as typed (hyphenated), before their rules run. */
+export const passportInput = singleLineText().toUpperCase();
+export const emiratesIdInput = singleLineText().overwrite(normalizeEmiratesId);
+const passportText = passportInput.default("");
+const emiratesIdText = emiratesIdInput.default("");
+
+/**
+ * A member's Emirates ID, passport and UID numbers, each checked only when given (step 3 then asks for what its
+ * documents require): the same rules and messages wherever they are entered.
+ */
+export function checkIdentityNumbers(
+  ctx: z.RefinementCtx,
+  at: PropertyKey[],
+  numbers: { emirates_id?: string; passport_no?: string; uid_no?: string },
+) {
+  checkNumber(ctx, [...at, "emirates_id"], "optional", emiratesIdSchema, numbers.emirates_id);
+  checkNumber(ctx, [...at, "passport_no"], "optional", passportNumberSchema, numbers.passport_no);
+  checkNumber(ctx, [...at, "uid_no"], "optional", uidNumberSchema, numbers.uid_no);
+}
 
 /** "Sponsor and members update payload". Empty strings mean "not given"; filled values must be valid. */
 export const sponsorMembersUpdatePayloadSchema = z
@@ -328,9 +345,7 @@ export const sponsorMembersUpdatePayloadSchema = z
     v.member_Docs.forEach((doc, i) => {
       if (seen.has(doc.member_sno)) addIssue(ctx, ["member_Docs", i, "member_sno"], DOCUMENT_MESSAGES.duplicateMember);
       seen.add(doc.member_sno);
-      checkNumber(ctx, ["member_Docs", i, "emirates_id"], "optional", emiratesIdSchema, doc.emirates_id);
-      checkNumber(ctx, ["member_Docs", i, "passport_no"], "optional", passportNumberSchema, doc.passport_no);
-      checkNumber(ctx, ["member_Docs", i, "uid_no"], "optional", uidNumberSchema, doc.uid_no);
+      checkIdentityNumbers(ctx, ["member_Docs", i], doc);
       const certificate = doc.birth_certificate_id;
       checkNumber(
         ctx,

@@ -16,6 +16,7 @@ export * from "./list-page";
 export * from "./mail-quota";
 export * from "./medical-declaration";
 export * from "./member";
+export * from "./member-entry";
 export * from "./mobile";
 export * from "./nationalities";
 export * from "./operations-api";

@@ -9,7 +9,6 @@ import {
   memberFormSchema,
   memberKindLabel,
   memberTypeOptions,
-  nextMemberDefaults,
   OCCUPATIONS,
   SALARY_BAND_OPTIONS,
 } from "./member";
@@ -198,29 +197,5 @@ describe("newborn (child dependent born in the last 30 days)", () => {
 
   it("an older child that is not flagged newborn is fine", () => {
     expect(messageAt(individual.safeParse({ ...child, date_of_birth: "2026-01-01" }), "is_newborn")).toBeUndefined();
-  });
-});
-
-describe("the next member like this one", () => {
-  it("keeps the type, occupation, salary band and nationality, and nothing that is the person's own", () => {
-    const worker = {
-      ...MEMBER_FORM_DEFAULTS,
-      member_type: MEMBER_TYPE.DOMESTIC_WORKER,
-      first_name: "Maria",
-      family_name: "Santos",
-      gender: 2,
-      date_of_birth: "1995-03-14",
-      marital_status: "single",
-      nationality: "PH",
-      occupation: "Domestic worker",
-      salary_band: "upto4000",
-    } satisfies MemberForm;
-    expect(nextMemberDefaults(worker)).toEqual({
-      ...MEMBER_FORM_DEFAULTS,
-      member_type: MEMBER_TYPE.DOMESTIC_WORKER,
-      nationality: "PH",
-      occupation: "Domestic worker",
-      salary_band: "upto4000",
-    });
   });
 });

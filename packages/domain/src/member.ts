@@ -138,30 +138,38 @@ export const memberFieldsSchema = z.object({
   is_newborn: z.boolean().default(false),
 });
 
-export function memberFormSchema(today: DateInput, planfor: Planfor) {
-  return memberFieldsSchema.superRefine((v, ctx) => {
-    const dependent = v.member_type === MEMBER_TYPE.DEPENDENT;
-    if (v.member_type == null) addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeRequired);
-    else if (!isMemberTypeAllowed(planfor, v.member_type)) {
-      addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeNotAllowed);
-    }
-    if (dependent && !v.relation) addIssue(ctx, ["relation"], MEMBER_MESSAGES.relationRequired);
-    checkFields(ctx, v, {
-      first_name: personNameSchema(MEMBER_MESSAGES.firstNameRequired),
-      family_name: personNameSchema(MEMBER_MESSAGES.familyNameRequired),
-      date_of_birth: memberDateOfBirthSchema(today),
-    });
-    if (v.gender == null) addIssue(ctx, ["gender"], MEMBER_MESSAGES.genderRequired);
-    if (!v.marital_status) addIssue(ctx, ["marital_status"], MEMBER_MESSAGES.maritalStatusRequired);
-    if (isBlank(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityRequired);
-    else if (!isNationalityCode(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityInvalid);
-    if (!v.occupation) addIssue(ctx, ["occupation"], MEMBER_MESSAGES.occupationRequired);
-    // The salary band decides eligibility for workers; a dependent is covered through the sponsor.
-    if (v.member_type != null && !dependent && !v.salary_band) {
-      addIssue(ctx, ["salary_band"], MEMBER_MESSAGES.salaryBandRequired);
-    }
-    if (v.is_newborn && !isNewbornEligible(v, today)) addIssue(ctx, ["is_newborn"], MEMBER_MESSAGES.newbornInvalid);
+/** The member's own rules, for the member form and for any schema that carries a member's fields. */
+export function checkMember(
+  ctx: z.RefinementCtx,
+  v: z.infer<typeof memberFieldsSchema>,
+  today: DateInput,
+  planfor: Planfor,
+) {
+  const dependent = v.member_type === MEMBER_TYPE.DEPENDENT;
+  if (v.member_type == null) addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeRequired);
+  else if (!isMemberTypeAllowed(planfor, v.member_type)) {
+    addIssue(ctx, ["member_type"], MEMBER_MESSAGES.memberTypeNotAllowed);
+  }
+  if (dependent && !v.relation) addIssue(ctx, ["relation"], MEMBER_MESSAGES.relationRequired);
+  checkFields(ctx, v, {
+    first_name: personNameSchema(MEMBER_MESSAGES.firstNameRequired),
+    family_name: personNameSchema(MEMBER_MESSAGES.familyNameRequired),
+    date_of_birth: memberDateOfBirthSchema(today),
   });
+  if (v.gender == null) addIssue(ctx, ["gender"], MEMBER_MESSAGES.genderRequired);
+  if (!v.marital_status) addIssue(ctx, ["marital_status"], MEMBER_MESSAGES.maritalStatusRequired);
+  if (isBlank(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityRequired);
+  else if (!isNationalityCode(v.nationality)) addIssue(ctx, ["nationality"], MEMBER_MESSAGES.nationalityInvalid);
+  if (!v.occupation) addIssue(ctx, ["occupation"], MEMBER_MESSAGES.occupationRequired);
+  // The salary band decides eligibility for workers; a dependent is covered through the sponsor.
+  if (v.member_type != null && !dependent && !v.salary_band) {
+    addIssue(ctx, ["salary_band"], MEMBER_MESSAGES.salaryBandRequired);
+  }
+  if (v.is_newborn && !isNewbornEligible(v, today)) addIssue(ctx, ["is_newborn"], MEMBER_MESSAGES.newbornInvalid);
+}
+
+export function memberFormSchema(today: DateInput, planfor: Planfor) {
+  return memberFieldsSchema.superRefine((v, ctx) => checkMember(ctx, v, today, planfor));
 }
 export type MemberForm = z.infer<ReturnType<typeof memberFormSchema>>;
 export type MemberFormInput = z.input<ReturnType<typeof memberFormSchema>>;
@@ -179,13 +187,3 @@ export const MEMBER_FORM_DEFAULTS: MemberForm = {
   salary_band: null,
   is_newborn: false,
 };
-
-/**
- * "Add another like this" keeps, for the next member, what a sponsor's workers usually share: their type, occupation,
- * salary band and nationality. Everything that makes a person one person (name, gender, date of birth, marital
- * status, relation, newborn) starts empty again.
- */
-export function nextMemberDefaults(previous: MemberForm): MemberForm {
-  const { member_type, occupation, salary_band, nationality } = previous;
-  return { ...MEMBER_FORM_DEFAULTS, member_type, occupation, salary_band, nationality };
-}

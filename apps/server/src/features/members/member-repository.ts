@@ -1,4 +1,4 @@
-import { MEMBER_TYPE, type MemberForm } from "@pp/domain";
+import { MEMBER_TYPE, type MemberEntry } from "@pp/domain";
 import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documents, premiumRates, quotationMembers } from "../../db/schema";
@@ -14,7 +14,7 @@ export async function listMembers(db: Db, quotationId: number) {
 }
 
 /** Columns written from a validated member form; what the member's type does not use is stored as nothing. */
-export function memberColumns(m: MemberForm) {
+export function memberColumns(m: MemberEntry) {
   const dependent = m.member_type === MEMBER_TYPE.DEPENDENT;
   return {
     memberType: m.member_type!,
@@ -28,7 +28,17 @@ export function memberColumns(m: MemberForm) {
     occupation: m.occupation!,
     salaryBand: dependent ? null : m.salary_band || null,
     isNewborn: m.is_newborn,
+    ...identityColumns(m),
   };
+}
+
+/** The ID numbers the request carried: one left out stays as stored, an empty one is cleared. */
+function identityColumns(m: MemberEntry) {
+  const columns: { emiratesId?: string | null; passportNo?: string | null; uidNo?: string | null } = {};
+  if (m.emirates_id !== undefined) columns.emiratesId = m.emirates_id || null;
+  if (m.passport_no !== undefined) columns.passportNo = m.passport_no || null;
+  if (m.uid_no !== undefined) columns.uidNo = m.uid_no || null;
+  return columns;
 }
 
 /** A member under the legacy field names (getAllMemberFullDetail), plus the premium the server computed. */

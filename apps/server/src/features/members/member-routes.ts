@@ -1,7 +1,7 @@
 import {
   errorResponses,
-  memberFieldsSchema,
-  memberFormSchema,
+  memberEntryFieldsSchema,
+  memberEntrySchema,
   memberIdParamsSchema,
   membersResponseSchema,
   quotationIdParamsSchema,
@@ -16,7 +16,7 @@ import { addMember, membersWithTotals, removeMember, updateMember } from "./memb
 
 const errors = errorResponses(400, 401, 404, 409, 422);
 /** The fields and types here; which member types are allowed depends on the stored sponsor, checked in the handler. */
-const memberBody = memberFieldsSchema;
+const memberBody = memberEntryFieldsSchema;
 
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("preHandler", requirePartner);
@@ -25,7 +25,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     request: { body: unknown; params: { id: number } } & Parameters<typeof currentPartner>[0],
   ) => {
     const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).id);
-    return parseOrThrow(memberFormSchema(toIsoDate(new Date()), q.planfor as 1 | 2), request.body);
+    return parseOrThrow(memberEntrySchema(toIsoDate(new Date()), q.planfor as 1 | 2), request.body);
   };
 
   app.get(

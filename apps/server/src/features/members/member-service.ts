@@ -1,4 +1,4 @@
-import { type MemberForm, quoteTotals } from "@pp/domain";
+import { type MemberEntry, quoteTotals } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
@@ -52,7 +52,7 @@ const audit = (db: Db, opts: MemberOpts, event: string, memberId: number) =>
     details: { memberId },
   });
 
-export async function addMember(db: Db, opts: MemberOpts & { member: MemberForm }) {
+export async function addMember(db: Db, opts: MemberOpts & { member: MemberEntry }) {
   const q = await editableQuotation(db, opts);
   if ((await listMembers(db, q.id)).length >= MAX_MEMBERS) {
     throw new HttpError(
@@ -70,7 +70,7 @@ export async function addMember(db: Db, opts: MemberOpts & { member: MemberForm 
   return membersWithTotals(db, q.id);
 }
 
-export async function updateMember(db: Db, opts: MemberOpts & { memberId: number; member: MemberForm }) {
+export async function updateMember(db: Db, opts: MemberOpts & { memberId: number; member: MemberEntry }) {
   const q = await editableQuotation(db, opts);
   const columns = memberColumns(opts.member);
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from "@pp/domain";
+import { DOCUMENT_MESSAGES, EMIRATES_ID_MESSAGES, MEMBER_MESSAGES } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bornYearsAgo,
@@ -115,6 +115,35 @@ describe("members and premiums", () => {
     const res = await call("POST", `/api/quotations/${q.InsertedId}/members`, validMember(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toBeDefined();
+  });
+});
+
+describe("a member's ID numbers entered with the member", () => {
+  it("are stored for step 3, kept by an edit that leaves them out, and cleared by an empty one", async () => {
+    const q = await createQuotationAs(t, cookie);
+    const url = `/api/quotations/${q.InsertedId}/members`;
+    const numbers = { emirates_id: "784198012345678", passport_no: "p1234567", uid_no: "123456789" };
+    const added = await call("POST", url, validMember(numbers));
+    expect(added.statusCode, added.body).toBe(201);
+    const [member] = added.json().members;
+    expect(member).toMatchObject({ emirates_id: "784-1980-1234567-8", passport_no: "P1234567", uid_no: "123456789" });
+
+    const renamed = await call("PUT", `${url}/${member.member_sno}`, validMember({ first_name: "Anjali" }));
+    expect(renamed.json().members[0]).toMatchObject({ first_name: "Anjali", passport_no: "P1234567" });
+    const cleared = await call("PUT", `${url}/${member.member_sno}`, validMember({ ...numbers, passport_no: "" }));
+    expect(cleared.json().members[0]).toMatchObject({ passport_no: null, emirates_id: "784-1980-1234567-8" });
+  });
+
+  it("are refused with step 3's messages when malformed, and nothing is stored", async () => {
+    const q = await createQuotationAs(t, cookie);
+    const url = `/api/quotations/${q.InsertedId}/members`;
+    const res = await call("POST", url, validMember({ emirates_id: "784", passport_no: "P 1", uid_no: "12ab" }));
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().fieldErrors;
+    expect(fields.emirates_id).toEqual([EMIRATES_ID_MESSAGES.tooShort]);
+    expect(fields.passport_no).toEqual([DOCUMENT_MESSAGES.passportCharacters]);
+    expect(fields.uid_no).toEqual([DOCUMENT_MESSAGES.uidDigitsOnly]);
+    expect((await call("GET", url)).json().members).toEqual([]);
   });
 });
 

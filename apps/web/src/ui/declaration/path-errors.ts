@@ -12,7 +12,7 @@ export function issuesByPath(issues: readonly { path: PropertyKey[]; message: st
   return errors;
 }
 
-export function firstMessages(fieldErrors: Record<string, string[]>): PathErrors {
+function firstMessages(fieldErrors: Record<string, string[]>): PathErrors {
   return Object.fromEntries(Object.entries(fieldErrors).map(([path, messages]) => [path, messages[0] ?? ""]));
 }
 

@@ -18,12 +18,12 @@ import {
   GENDER_OPTIONS,
   isNewbornEligible,
   MARITAL_STATUS_OPTIONS,
-  MEMBER_FORM_DEFAULTS,
+  MEMBER_ENTRY_DEFAULTS,
   MEMBER_TYPE,
-  type MemberForm,
-  type MemberFormInput,
+  type MemberEntry,
+  type MemberEntryInput,
   type MemberView,
-  memberFormSchema,
+  memberEntrySchema,
   memberTypeOptions,
   NEWBORN_MAX_AGE_DAYS,
   nextMemberDefaults,
@@ -41,6 +41,7 @@ import { FormDateField } from "../../../ui/form-date-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
+import { IdentityNumberFields } from "../../../ui/identity-number-fields";
 import { useToday } from "../../../ui/use-today";
 import { useAddMember } from "../api/add-member";
 import { useUpdateMember } from "../api/update-member";
@@ -58,24 +59,33 @@ const MEMBER_FIELDS = [
   "occupation",
   "salary_band",
   "is_newborn",
-] as const satisfies readonly FieldPath<MemberFormInput>[];
+  "emirates_id",
+  "passport_no",
+  "uid_no",
+] as const satisfies readonly FieldPath<MemberEntryInput>[];
+
+/** In step 2 every ID number may wait: step 3 asks for the ones the member's documents require. */
+const NUMBERS_LATER = { emiratesId: "optional", passport: "optional", uid: "optional" } as const;
 
 const OCCUPATION_OPTIONS = OCCUPATIONS.map((o) => ({ value: o, label: o }));
 
 /** A stored member as the form's starting values (the server sent back what it accepted). */
-function toFormValues(member: MemberView): MemberFormInput {
+function toFormValues(member: MemberView): MemberEntryInput {
   return {
-    member_type: member.member_type as MemberFormInput["member_type"],
-    relation: member.relation as MemberFormInput["relation"],
+    member_type: member.member_type as MemberEntryInput["member_type"],
+    relation: member.relation as MemberEntryInput["relation"],
     first_name: member.first_name,
     family_name: member.family_name,
-    gender: member.gender as MemberFormInput["gender"],
+    gender: member.gender as MemberEntryInput["gender"],
     date_of_birth: member.date_of_birth,
-    marital_status: member.marital_status as MemberFormInput["marital_status"],
+    marital_status: member.marital_status as MemberEntryInput["marital_status"],
     nationality: member.nationality,
-    occupation: member.occupation as MemberFormInput["occupation"],
-    salary_band: member.salary_band as MemberFormInput["salary_band"],
+    occupation: member.occupation as MemberEntryInput["occupation"],
+    salary_band: member.salary_band as MemberEntryInput["salary_band"],
     is_newborn: member.is_newborn,
+    emirates_id: member.emirates_id ?? "",
+    passport_no: member.passport_no ?? "",
+    uid_no: member.uid_no ?? "",
   };
 }
 
@@ -96,7 +106,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
   const today = useToday();
-  const schema = useMemo(() => memberFormSchema(today, planfor), [today, planfor]);
+  const schema = useMemo(() => memberEntrySchema(today, planfor), [today, planfor]);
   const add = useAddMember(quotationId);
   const update = useUpdateMember(quotationId);
   const save = member ? update : add;
@@ -104,13 +114,13 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
   // Who was just added with "Add another like this": said above the emptied form, so the partner knows it went in.
   const [justAdded, setJustAdded] = useState<{ name: string; count: number } | null>(null);
   const { control, handleSubmit, setError, setValue, getValues, watch, trigger, reset, setFocus } = useForm<
-    MemberFormInput,
+    MemberEntryInput,
     unknown,
-    MemberForm
+    MemberEntry
   >({
     resolver: zodResolver(schema),
     mode: "onTouched",
-    defaultValues: member ? toFormValues(member) : MEMBER_FORM_DEFAULTS,
+    defaultValues: member ? toFormValues(member) : MEMBER_ENTRY_DEFAULTS,
   });
 
   const memberType = watch("member_type");
@@ -240,6 +250,19 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             />
             <NewbornCheckbox control={control} enabled={newbornEligible} />
           </Box>
+          <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
+            ID numbers
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            If you have them now; otherwise Documents asks for the ones this member needs.
+          </Typography>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, columnGap: 2 }}>
+            <IdentityNumberFields
+              control={control}
+              names={{ emiratesId: "emirates_id", passport: "passport_no", uid: "uid_no" }}
+              requirements={NUMBERS_LATER}
+            />
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", rowGap: 1 }}>
           <Button onClick={onClose} disabled={save.isPending}>
@@ -259,7 +282,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
   );
 }
 
-function NewbornCheckbox({ control, enabled }: { control: Control<MemberFormInput>; enabled: boolean }) {
+function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInput>; enabled: boolean }) {
   const { field, fieldState } = useController({ control, name: "is_newborn" });
   const helperId = useId();
   return (

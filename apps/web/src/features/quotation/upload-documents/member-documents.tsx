@@ -4,16 +4,12 @@ import {
   type DocumentsFormInput,
   MEMBER_DOCUMENT_SLOTS,
   type MemberDocumentSlot,
-  PASSPORT_MAX_LENGTH,
   requiredMemberDocuments,
-  UID_MAX_LENGTH,
-  UID_PLACEHOLDERS,
 } from "@pp/domain";
 import type { Control } from "react-hook-form";
 import { FormTextField } from "../../../ui/form-text-field";
-import { NumberHelp } from "../../../ui/number-help";
+import { IdentityNumberFields } from "../../../ui/identity-number-fields";
 import { DocumentSlot, type UploadedDocument } from "./document-slot";
-import { EmiratesIdField } from "./emirates-id-field";
 
 type MemberDocumentsProps = {
   control: Control<DocumentsFormInput>;
@@ -32,36 +28,11 @@ export function MemberDocuments({ control, index, member, storedName, upload }: 
   return (
     <>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
-        <EmiratesIdField
+        <IdentityNumberFields
           control={control}
-          name={at("emiratesId_number")}
-          required={required.numbers.emiratesId === "required"}
+          names={{ emiratesId: at("emiratesId_number"), passport: at("passport_number"), uid: at("uid_number") }}
+          requirements={required.numbers}
         />
-        {required.numbers.passport !== "hidden" && (
-          <FormTextField
-            control={control}
-            name={at("passport_number")}
-            label="Passport number"
-            autoComplete="off"
-            helperText="6 to 15 letters and digits"
-            inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
-            required={required.numbers.passport === "required"}
-          />
-        )}
-        {required.numbers.uid !== "hidden" && (
-          <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>
-            <FormTextField
-              control={control}
-              name={at("uid_number")}
-              label="UID Number"
-              autoComplete="off"
-              helperText="6 to 25 digits"
-              inputProps={{ inputMode: "numeric", maxLength: UID_MAX_LENGTH }}
-              required={required.numbers.uid === "required"}
-            />
-            <NumberHelp label="Numbers to use without a UID" values={UID_PLACEHOLDERS} />
-          </Box>
-        )}
         {required.numbers.birthCertificate !== "hidden" && (
           <FormTextField
             control={control}

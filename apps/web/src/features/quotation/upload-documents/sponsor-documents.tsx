@@ -10,10 +10,10 @@ import {
   type SponsorDocumentType,
 } from "@pp/domain";
 import type { Control } from "react-hook-form";
+import { EmiratesIdField } from "../../../ui/emirates-id-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormTextField } from "../../../ui/form-text-field";
 import { DocumentSlot, type UploadedDocument } from "./document-slot";
-import { EmiratesIdField } from "./emirates-id-field";
 
 type SponsorDocumentsProps = {
   control: Control<DocumentsFormInput>;

@@ -6,7 +6,7 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import { EMIRATES_ID_PLACEHOLDERS, formatEmiratesIdInput } from "@pp/domain";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { NumberHelp } from "../../../ui/number-help";
+import { NumberHelp } from "./number-help";
 
 /**
  * Digits (with the hyphens and spaces people paste) are put into 784-YYYY-NNNNNNN-C as they are typed. Anything
