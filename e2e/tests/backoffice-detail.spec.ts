@@ -62,8 +62,18 @@ test("A paid application's detail pages show sponsor, members, documents, paymen
   await expect(section("Policy")).toContainText(quotation.number);
   await expect(section("Sponsor")).toContainText(sponsorName);
   await expect(section("Members")).toContainText("Maria Santos");
+  // The summary band on top: status, term, members, what was paid, and the documents to download.
+  const summary = section("Summary");
+  await expect(summary).toContainText("Members1");
+  await expect(summary).toContainText(/days left/);
+  await expect(summary).toContainText(/Premium with VATAED [\d,]+\.\d{2}/);
+  // The uploaded files under whose they are: the sponsor's, then the worker's by name.
+  await expect(section("Documents").getByRole("heading", { level: 3 })).toHaveText(["Sponsor", "Maria Santos"]);
+  await expect(section("Documents").getByRole("list", { name: "Documents of Maria Santos" })).toContainText(
+    "Photograph",
+  );
   for (const name of ["Payment receipt", "Tax invoice", "Policy schedule"]) {
-    const link = section("Policy documents").getByRole("link", { name: new RegExp(`^${name}`) });
+    const link = summary.getByRole("link", { name: new RegExp(`^${name}`) });
     const pdf = await page.request.get((await link.getAttribute("href"))!);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
   }

@@ -35,7 +35,8 @@ async function expectDocumentOnDetail(page: Page, file: { name: string; type: st
   const entry = documents.getByRole("listitem").filter({ has: named });
   const link = entry.getByRole("link");
   await expect(link).toBeVisible();
-  await expect(entry).toContainText(`Additional – ${file.type}`);
+  await expect(documents.getByRole("list", { name: "Documents of Additional documents" })).toContainText(file.name);
+  await expect(entry).toContainText(`${file.type} ·`);
   await expect(entry).toContainText(`Note: ${file.note}`);
   const opened = await page.request.get((await link.getAttribute("href"))!);
   expect(opened.status()).toBe(200);

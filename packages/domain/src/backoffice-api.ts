@@ -166,6 +166,8 @@ export const getPolicyDetailResponseSchema = z.object({
   renewedBy: z.string().nullable(),
   members: z.array(
     z.object({
+      /** The application's member the policy's was copied from: its uploaded documents name it. */
+      quotationMemberId: z.number().int().nullable(),
       name: z.string(),
       memberType: z.number().int(),
       relation: z.string().nullable(),

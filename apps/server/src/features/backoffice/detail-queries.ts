@@ -184,6 +184,7 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
     renewalOf: related.find((r) => r.id === policy.parentPolicyId)?.policyNo ?? null,
     renewedBy: related.find((r) => r.parentPolicyId === policy.id)?.policyNo ?? null,
     members: members.map((m) => ({
+      quotationMemberId: m.quotationMemberId,
       name: `${m.firstName} ${m.familyName}`,
       memberType: m.memberType,
       relation: m.relation,

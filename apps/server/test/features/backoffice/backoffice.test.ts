@@ -190,10 +190,12 @@ describe("detail pages", () => {
     const missing = await basic.get("/api/backoffice/quotations/BQ-2026-999999");
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
-    expect((await all.get(`/api/backoffice/policies/${paidPolicyNo}`)).json()).toMatchObject({
-      policyNo: paidPolicyNo,
-      hasReceipt: true,
-    });
+    const policy = (await all.get(`/api/backoffice/policies/${paidPolicyNo}`)).json();
+    expect(policy).toMatchObject({ policyNo: paidPolicyNo, hasReceipt: true });
+    // Each policy member names the application's member its uploaded documents belong to.
+    expect(policy.members.map((m: { quotationMemberId: number }) => m.quotationMemberId)).toEqual(
+      detail.members.map((m: { member_sno: number }) => m.member_sno),
+    );
     expect((await basic.get(`/api/backoffice/policies/${paidPolicyNo}`)).statusCode).toBe(404);
   });
 

@@ -1,13 +1,9 @@
 import NoteAddIcon from "@mui/icons-material/NoteAdd";
-import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import SummarizeIcon from "@mui/icons-material/Summarize";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import type { GetPolicyDetailResponse } from "@pp/domain";
-import { formatDisplayDate, isJourneyProduct, NO_PORTAL_PAYMENT, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { formatDisplayDate, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
@@ -17,17 +13,14 @@ import {
   policyDetailPath,
   policyListPath,
   quotationDetailPath,
-  receiptHref,
-  scheduleHref,
-  taxInvoiceHref,
 } from "../../../app/backoffice-paths";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
+import { PolicySummaryBand } from "./policy-summary-band";
 import { PremiumSection } from "./premium-section";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
@@ -88,7 +81,6 @@ function PolicyDetail({
         {policy.quotationNo}
       </Link>,
     ],
-    ["Cover", `${formatDisplayDate(policy.startDate)} – ${formatDisplayDate(policy.endDate)}`],
     ["Business", journeyLabel(policy.journey)],
   ];
   const tpa = labelOf(TPA_OPTIONS, policy.tpaSno);
@@ -96,8 +88,9 @@ function PolicyDetail({
   if (policy.renewalOf) policyItems.push(["Renewal of", related(policy.renewalOf)]);
   if (policy.renewedBy) policyItems.push(["Renewed by", related(policy.renewedBy)]);
 
-  // The receipt exists once a payment issued the policy; the schedule is rendered for the portal's own products.
-  const hasSchedule = isJourneyProduct(policy.product) && policy.hasReceipt;
+  const memberNames = new Map(
+    policy.members.flatMap((m) => (m.quotationMemberId === null ? [] : [[m.quotationMemberId, m.name] as const])),
+  );
 
   return (
     <>
@@ -123,6 +116,7 @@ function PolicyDetail({
           </Button>
         }
       />
+      <PolicySummaryBand policy={policy} />
       <SectionCard title="Policy">
         <Details items={policyItems} />
       </SectionCard>
@@ -151,46 +145,9 @@ function PolicyDetail({
         />
       )}
       <PremiumSection premiumFils={policy.premiumFils} vatFils={policy.vatFils} totalFils={policy.totalFils} />
-      <SectionCard title="Policy documents">
-        {policy.hasReceipt || hasSchedule ? (
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-            {policy.hasReceipt && (
-              <DocumentLink href={receiptHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
-                Payment receipt
-              </DocumentLink>
-            )}
-            {policy.hasReceipt && (
-              <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
-                Tax invoice
-              </DocumentLink>
-            )}
-            {hasSchedule && (
-              <DocumentLink href={scheduleHref(policy.policyNo)} icon={<SummarizeIcon aria-hidden="true" />}>
-                Policy schedule
-              </DocumentLink>
-            )}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">
-            {isJourneyProduct(policy.product)
-              ? NO_PORTAL_PAYMENT
-              : `The ${PRODUCT_LABELS[policy.product]} site issues the documents of this policy.`}
-          </Typography>
-        )}
-      </SectionCard>
-      <DocumentsSection documents={policy.documents} />
+      <DocumentsSection documents={policy.documents} memberNames={memberNames} />
       <PaymentsSection payments={policy.payments} />
       <TimelineSection timeline={policy.timeline} />
     </>
-  );
-}
-
-/** One of the policy's PDFs, opened in a new tab. */
-function DocumentLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Button variant="outlined" component="a" href={href} target="_blank" rel="noopener" startIcon={icon}>
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Button>
   );
 }

@@ -16,17 +16,45 @@ import { VisuallyHidden } from "../../../ui/visually-hidden";
 
 const slotLabel = (slots: Record<string, { label: string }>, slot: string) => slots[slot]?.label ?? humanize(slot);
 
-/** "Sponsor – Passport copy", "Maria Santos – Photograph", "Additional – Medical report". */
-function documentKind(doc: RecordDocument, memberNames: ReadonlyMap<number, string>): string {
-  if (doc.owner === "sponsor") return `Sponsor – ${slotLabel(SPONSOR_DOCUMENT_SLOTS, doc.slot)}`;
-  if (doc.owner === "member") {
-    const who = (doc.memberId !== null && memberNames.get(doc.memberId)) || "Member";
-    return `${who} – ${slotLabel(MEMBER_DOCUMENT_SLOTS, doc.slot)}`;
+type DocumentGroup = { title: string; documents: RecordDocument[] };
+
+/**
+ * The files grouped under whose they are: the sponsor's, each member's by name (in the members' order), then the
+ * additional ones; within a group each file says what it is ("Passport copy", or the additional document's type).
+ */
+function groupDocuments(documents: readonly RecordDocument[], memberNames: ReadonlyMap<number, string>) {
+  const groups = new Map<string, DocumentGroup>();
+  const add = (key: string, title: string, doc: RecordDocument) => {
+    const group = groups.get(key) ?? { title, documents: [] };
+    group.documents.push(doc);
+    groups.set(key, group);
+  };
+  for (const doc of documents) {
+    if (doc.owner === "sponsor") add("sponsor", "Sponsor", doc);
+    else if (doc.owner === "member") {
+      const name = doc.memberId !== null ? memberNames.get(doc.memberId) : undefined;
+      add(`member-${doc.memberId}`, name ?? "Member", doc);
+    } else add("additional", "Additional documents", doc);
   }
-  return `Additional – ${doc.slot}`;
+  // Sponsor first, then the members in the record's order (a member no longer on it after them), additional last.
+  const members = [...memberNames.keys()].map((id) => `member-${id}`);
+  const rank = (key: string) => {
+    if (key === "sponsor") return -1;
+    if (key === "additional") return members.length + 1;
+    const at = members.indexOf(key);
+    return at === -1 ? members.length : at;
+  };
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([, group]) => group);
 }
 
-/** Every file of the quotation, each opening in a new tab; replaced ones stay listed and are marked. */
+const documentKind = (doc: RecordDocument) =>
+  doc.owner === "sponsor"
+    ? slotLabel(SPONSOR_DOCUMENT_SLOTS, doc.slot)
+    : doc.owner === "member"
+      ? slotLabel(MEMBER_DOCUMENT_SLOTS, doc.slot)
+      : doc.slot;
+
+/** Every file of the record, grouped by whose it is, each opening in a new tab; replaced ones stay listed, marked. */
 export function DocumentsSection({
   documents,
   memberNames = new Map(),
@@ -41,40 +69,48 @@ export function DocumentsSection({
       {documents.length === 0 ? (
         <Typography color="text.secondary">No documents have been uploaded.</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-          {documents.map((doc) => (
-            <Box
-              component="li"
-              key={doc.id}
-              sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
-            >
-              <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-                <Link
-                  href={documentHref(doc.id)}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ overflowWrap: "anywhere", fontWeight: 600 }}
-                >
-                  {doc.name}
-                  <OpenInNewIcon fontSize="inherit" aria-hidden="true" sx={{ ml: 0.5, verticalAlign: "middle" }} />
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </Link>
-                {doc.replaced && <Chip size="small" label="Replaced" variant="outlined" />}
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {documentKind(doc, memberNames)} · {formatBytes(doc.sizeBytes)} · uploaded{" "}
-                {formatDateTime(doc.uploadedAt)}
-              </Typography>
-              {doc.note && (
-                <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                  Note: {doc.note}
-                </Typography>
-              )}
+        groupDocuments(documents, memberNames).map((group) => (
+          <Box key={group.title} sx={{ "& + &": { mt: 2 } }}>
+            <Typography component="h3" variant="subtitle2">
+              {group.title}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} aria-label={`Documents of ${group.title}`}>
+              {group.documents.map((doc) => (
+                <DocumentItem key={doc.id} doc={doc} />
+              ))}
             </Box>
-          ))}
-        </Box>
+          </Box>
+        ))
       )}
     </SectionCard>
+  );
+}
+
+function DocumentItem({ doc }: { doc: RecordDocument }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+        <Link
+          href={documentHref(doc.id)}
+          target="_blank"
+          rel="noopener"
+          sx={{ overflowWrap: "anywhere", fontWeight: 600 }}
+        >
+          {doc.name}
+          <OpenInNewIcon fontSize="inherit" aria-hidden="true" sx={{ ml: 0.5, verticalAlign: "middle" }} />
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Link>
+        {doc.replaced && <Chip size="small" label="Replaced" variant="outlined" />}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {documentKind(doc)} · {formatBytes(doc.sizeBytes)} · uploaded {formatDateTime(doc.uploadedAt)}
+      </Typography>
+      {doc.note && (
+        <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          Note: {doc.note}
+        </Typography>
+      )}
+    </Box>
   );
 }
 

@@ -1,0 +1,106 @@
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import SummarizeIcon from "@mui/icons-material/Summarize";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import {
+  daysBetween,
+  formatAed,
+  formatDisplayDate,
+  type GetPolicyDetailResponse,
+  isJourneyProduct,
+  NO_PORTAL_PAYMENT,
+  PRODUCT_LABELS,
+} from "@pp/domain";
+import type { ReactNode } from "react";
+import { receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
+import { policyStatusLabel } from "../../../ui/format";
+import { SectionCard } from "../../../ui/section-card";
+import { useToday } from "../../../ui/use-today";
+import { VisuallyHidden } from "../../../ui/visually-hidden";
+
+/** "120 days left", "Ends today", "Ended 3 days ago", "Starts in 5 days": the term as a partner on the phone needs it. */
+function termState(startDate: string, endDate: string, today: string): string {
+  const toStart = daysBetween(today, startDate);
+  if (toStart > 0) return `Starts in ${toStart} day${toStart === 1 ? "" : "s"}`;
+  const left = daysBetween(today, endDate);
+  if (left > 0) return `${left} day${left === 1 ? "" : "s"} left`;
+  if (left === 0) return "Ends today";
+  return `Ended ${-left} day${left === -1 ? "" : "s"} ago`;
+}
+
+/**
+ * The policy at a glance, above its details: status, term, members, what was paid with VAT, and its documents to
+ * download (receipt and tax invoice once the portal took the payment; the schedule for the portal's own products).
+ */
+export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse }) {
+  const today = useToday();
+  const hasSchedule = isJourneyProduct(policy.product) && policy.hasReceipt;
+  const facts: [string, ReactNode][] = [
+    ["Status", policyStatusLabel(policy.status)],
+    [
+      "Term",
+      <>
+        {formatDisplayDate(policy.startDate)} – {formatDisplayDate(policy.endDate)}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+          {termState(policy.startDate, policy.endDate, today)}
+        </Typography>
+      </>,
+    ],
+    ["Members", String(policy.members.length)],
+    ["Premium with VAT", formatAed(policy.totalFils)],
+  ];
+  return (
+    <SectionCard title="Summary">
+      <Box
+        component="dl"
+        sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" }, gap: 2, m: 0 }}
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+        {policy.hasReceipt && (
+          <DocumentLink href={receiptHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
+            Payment receipt
+          </DocumentLink>
+        )}
+        {policy.hasReceipt && (
+          <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
+            Tax invoice
+          </DocumentLink>
+        )}
+        {hasSchedule && (
+          <DocumentLink href={scheduleHref(policy.policyNo)} icon={<SummarizeIcon aria-hidden="true" />}>
+            Policy schedule
+          </DocumentLink>
+        )}
+        {!policy.hasReceipt && (
+          <Typography color="text.secondary">
+            {isJourneyProduct(policy.product)
+              ? NO_PORTAL_PAYMENT
+              : `The ${PRODUCT_LABELS[policy.product]} site issues the documents of this policy.`}
+          </Typography>
+        )}
+      </Box>
+    </SectionCard>
+  );
+}
+
+/** One of the policy's PDFs, opened in a new tab. */
+function DocumentLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button variant="outlined" component="a" href={href} target="_blank" rel="noopener" startIcon={icon}>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Button>
+  );
+}
