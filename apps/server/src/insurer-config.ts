@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { TRN_PATTERN } from "@pp/domain";
 import { z } from "zod";
 
@@ -6,18 +7,35 @@ export const insurerEnv = {
   INSURER_LEGAL_NAME: z.string().min(3).max(200).optional(),
   INSURER_ADDRESS: z.string().min(10).max(300).optional(),
   INSURER_TRN: z.string().regex(TRN_PATTERN, "must be the insurer's 15-digit UAE Tax Registration Number").optional(),
+  /** The name customers know the insurer by, on the pages they open without an account (default: the legal name). */
+  INSURER_DISPLAY_NAME: z.string().trim().min(2).max(80).optional(),
+  /** The insurer's logo for those pages: a PNG, JPEG or SVG file of at most 200 kB, served by the portal itself. */
+  INSURER_LOGO_FILE: z
+    .string()
+    .regex(/\.(png|jpe?g|svg)$/i, "must be a .png, .jpg or .svg file")
+    .optional(),
 };
 
-export type Insurer = { legalName: string; address: string; trn: string };
+export type Insurer = { legalName: string; address: string; trn: string; displayName: string; logoFile?: string };
 
 /** What development prints: marked as a demonstration, so it can never pass for a real insurer's invoice. */
 export const DEMO_INSURER: Insurer = {
   legalName: "Demonstration Insurance Company (not a real insurer)",
   address: "Demonstration address, Dubai, United Arab Emirates",
   trn: "100000000000003",
+  displayName: "Demonstration Insurance",
 };
 
-type InsurerEnv = { INSURER_LEGAL_NAME?: string; INSURER_ADDRESS?: string; INSURER_TRN?: string };
+/** A logo larger than this slows every customer's first page on a phone. */
+export const INSURER_LOGO_MAX_BYTES = 200 * 1024;
+
+type InsurerEnv = {
+  INSURER_LEGAL_NAME?: string;
+  INSURER_ADDRESS?: string;
+  INSURER_TRN?: string;
+  INSURER_DISPLAY_NAME?: string | undefined;
+  INSURER_LOGO_FILE?: string | undefined;
+};
 const KEYS = ["INSURER_LEGAL_NAME", "INSURER_ADDRESS", "INSURER_TRN"] as const;
 
 /** Production invoices carry the real insurer: every variable is required there. */
@@ -27,10 +45,34 @@ export function checkInsurer(c: InsurerEnv, isProduction: boolean): string | und
     return `${missing.join(", ")}: required in production (printed on every tax invoice).`;
   if (!isProduction && missing.length > 0 && missing.length < KEYS.length)
     return `${missing.join(", ")}: set all three insurer details, or none for the demonstration insurer.`;
+  return checkLogoFile(c.INSURER_LOGO_FILE);
+}
+
+function checkLogoFile(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    return `INSURER_LOGO_FILE: ${file} cannot be read.`;
+  }
+  if (size > INSURER_LOGO_MAX_BYTES) return `INSURER_LOGO_FILE: ${file} is larger than 200 kB.`;
   return undefined;
 }
 
-export const insurerOf = (c: InsurerEnv): Insurer =>
-  c.INSURER_LEGAL_NAME && c.INSURER_ADDRESS && c.INSURER_TRN
-    ? { legalName: c.INSURER_LEGAL_NAME, address: c.INSURER_ADDRESS, trn: c.INSURER_TRN }
-    : DEMO_INSURER;
+export function insurerOf(c: InsurerEnv): Insurer {
+  const legal =
+    c.INSURER_LEGAL_NAME && c.INSURER_ADDRESS && c.INSURER_TRN
+      ? {
+          legalName: c.INSURER_LEGAL_NAME,
+          address: c.INSURER_ADDRESS,
+          trn: c.INSURER_TRN,
+          displayName: c.INSURER_LEGAL_NAME,
+        }
+      : DEMO_INSURER;
+  return {
+    ...legal,
+    displayName: c.INSURER_DISPLAY_NAME ?? legal.displayName,
+    ...(c.INSURER_LOGO_FILE ? { logoFile: c.INSURER_LOGO_FILE } : {}),
+  };
+}

@@ -42,6 +42,8 @@ export const PARTNER_CATEGORIES = { agent: 1, broker: 2 } as const;
 /** Public configuration the browser needs: footer contacts, the external product sites, the meeting services allowed. */
 export const publicConfigSchema = z.object({
   version: z.string(),
+  /** Who the customer deals with, named on the pages they open without an account; the logo is served by the portal. */
+  insurer: z.object({ name: z.string(), logoUrl: z.nullable(z.string()) }),
   meetingHosts: z.array(z.string()),
   contactPhone: z.string(),
   contactEmail: z.string(),

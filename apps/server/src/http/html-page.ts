@@ -8,13 +8,16 @@ th,td{text-align:left;padding:8px;border-bottom:1px solid #e5e7eb;vertical-align
 p.note{color:#4b5563;font-size:.9rem}label{display:block;margin:.8rem 0 .2rem;font-weight:600}
 input{font:inherit;padding:.5rem;border:1px solid #9ca3af;border-radius:4px;width:100%;max-width:320px;box-sizing:border-box}
 button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#0b4f8a;color:#fff;cursor:pointer;margin:1rem .5rem 0 0}
-button.secondary{background:#e5e7eb;color:#111}.error{color:#b91c1c;font-weight:600}.card{border:1px solid #e5e7eb;border-radius:8px;padding:16px;max-width:480px}`;
+button.secondary{background:#e5e7eb;color:#111}.error{color:#b91c1c;font-weight:600}.card{border:1px solid #e5e7eb;border-radius:8px;padding:16px;max-width:480px}
+header.brand{font-weight:700;font-size:1.1rem;color:#0b4f8a;padding-bottom:12px;border-bottom:1px solid #e5e7eb}`;
 
-export function htmlPage(title: string, body: string, scripts: string[] = []) {
+/** A page of HTML; a customer's page names, in `brand`, the insurer they deal with. */
+export function htmlPage(title: string, body: string, scripts: string[] = [], brand?: string) {
+  const header = brand ? `<header class="brand">${escapeHtml(brand)}</header>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main>${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join("")}</body></html>`;
+<body>${header}<main>${body}</main>${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join("")}</body></html>`;
 }
 
 /** A form that posts the given fields on its own (a small same-origin script), with a button when scripts are off. */

@@ -84,7 +84,12 @@ describe("loadConfig", () => {
       legalName: PRODUCTION_ENV.INSURER_LEGAL_NAME,
       address: PRODUCTION_ENV.INSURER_ADDRESS,
       trn: PRODUCTION_ENV.INSURER_TRN,
+      // Customers see the legal name unless a shorter one is configured.
+      displayName: PRODUCTION_ENV.INSURER_LEGAL_NAME,
     });
+    expect(loadConfig({ ...PRODUCTION_ENV, INSURER_DISPLAY_NAME: "Gulf Shield" }).insurer.displayName).toBe(
+      "Gulf Shield",
+    );
     expect(loadConfig({}).insurer.legalName).toMatch(/not a real insurer/);
     expect(() => loadConfig({ INSURER_LEGAL_NAME: "Half Configured Insurance" })).toThrow(
       /INSURER_ADDRESS, INSURER_TRN: set all three/,

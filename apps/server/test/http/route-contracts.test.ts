@@ -29,6 +29,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/backoffice/policies/export.csv": "a CSV file",
   "GET /invite/{token}": "a redirect to where the invitation leads",
   "GET /gateway-assets/auto-submit.js": "a script",
+  "GET /api/config/insurer-logo": "the insurer's logo image",
   "POST /sandbox-gateway/pay": "the sandbox gateway's HTML card page",
   "POST /sandbox-gateway/charge": "the sandbox gateway's HTML answer page",
 };

@@ -2,10 +2,18 @@ import { cx } from "../ui/plain/class-names";
 import styles from "./logo.module.css";
 
 /**
- * The Partner Portal mark and word mark; the word mark hides on narrow screens when `compact`.
- * Plain elements, no MUI: the sign-in page shows it.
+ * The Partner Portal mark and word mark (or `name` beside the mark, on a customer's page); the word mark hides on
+ * narrow screens when `compact`. Plain elements, no MUI: the sign-in page shows it.
  */
-export function Logo({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
+export function Logo({
+  compact = false,
+  inverted = false,
+  name = "Partner Portal",
+}: {
+  compact?: boolean;
+  inverted?: boolean;
+  name?: string;
+}) {
   const ink = inverted ? "#ffffff" : "#0b4f8a";
   const paper = inverted ? "#0b4f8a" : "#ffffff";
   return (
@@ -15,7 +23,7 @@ export function Logo({ compact = false, inverted = false }: { compact?: boolean;
         <path d="M16 6l8 3v6c0 5.2-3.4 9.4-8 11-4.6-1.6-8-5.8-8-11V9z" fill={paper} />
         <path d="M14.5 11h3v3.5H21v3h-3.5V21h-3v-3.5H11v-3h3.5z" fill={ink} />
       </svg>
-      <span className={styles.wordmark}>Partner Portal</span>
+      <span className={styles.wordmark}>{name}</span>
     </span>
   );
 }

@@ -23,24 +23,23 @@ import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
-const html = (title: string, body: string) => htmlPage(title, body);
-const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
-
 /** Remembers, in the browser that opened a payment link, which link it was: its result page shows only to it. */
 export const PAY_LINK_COOKIE = "pp_pay_link";
 const PAY_LINK_COOKIE_HOURS = 24;
-
-/** What anyone else gets, whether or not the transaction exists: nothing about the payment. */
-const NOT_SHOWN = html(
-  "Payment result",
-  "<h1>Payment result</h1><p>We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.</p>",
-);
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
   sessionCookie: SessionCookie;
 }> = async (app, { db, config, sessionCookie }) => {
+  // Every page names the insurer the customer deals with.
+  const html = (title: string, body: string) => htmlPage(title, body, [], config.insurer.displayName);
+  const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
+  /** What anyone else gets, whether or not the transaction exists: nothing about the payment. */
+  const NOT_SHOWN = html(
+    "Payment result",
+    "<h1>Payment result</h1><p>We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.</p>",
+  );
   const rememberLink = (reply: FastifyReply, token: string) =>
     reply.setCookie(PAY_LINK_COOKIE, token, {
       path: "/pay",

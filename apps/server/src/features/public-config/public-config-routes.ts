@@ -1,10 +1,22 @@
-import { type PublicConfig, publicConfigSchema } from "@pp/domain";
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { errorResponses, type PublicConfig, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+
+/** Where the configured insurer logo is served: same origin, so the pages' image policy (self only) allows it. */
+const INSURER_LOGO_PATH = "/api/config/insurer-logo";
+const LOGO_TYPES: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".svg": "image/svg+xml",
+};
 
 function publicConfigOf(config: Config): PublicConfig {
   return {
     version: config.version,
+    insurer: { name: config.insurer.displayName, logoUrl: config.insurer.logoFile ? INSURER_LOGO_PATH : null },
     meetingHosts: config.meetingHosts,
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
@@ -32,6 +44,25 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return body;
+    },
+  );
+
+  app.get(
+    INSURER_LOGO_PATH,
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "The insurer's logo for the customers' pages (INSURER_LOGO_FILE); 404 when none is configured",
+      },
+    },
+    async (_request, reply) => {
+      const file = config.insurer.logoFile;
+      if (!file) return reply.status(404).send({ message: "No insurer logo is configured." });
+      const type = LOGO_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+      // An SVG may carry script: served as an image with no right to run anything, it cannot.
+      reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header("cache-control", "public, max-age=3600");
+      return reply.type(type).send(createReadStream(file));
     },
   );
 };

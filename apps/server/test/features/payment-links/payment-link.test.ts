@@ -34,6 +34,8 @@ describe("Send payment link", () => {
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("AED 840.00");
+    // The page names the insurer the customer deals with (the demonstration one without configuration).
+    expect(page.body).toContain('<header class="brand">Demonstration Insurance</header>');
     // The link never leaves the site in a Referer, and the page's own post keeps its Origin for the cross-site guard.
     expect(page.headers["referrer-policy"]).toBe("same-origin");
     const start = await t.app.inject({ method: "POST", url: `${path}/start` });

@@ -19,6 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
+import { InsurerMark } from "../../shell/insurer-mark";
 import {
   answersDraftOf,
   answersRequestOf,
@@ -46,6 +47,9 @@ export function ApplicantPage() {
   const application = useQuery(applicationQueryOptions(token));
   return (
     <MuiTheme>
+      <Box component="header" sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+        <InsurerMark />
+      </Box>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
         <Typography variant="h1" gutterBottom>
           Your health declaration

@@ -3,13 +3,13 @@ import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../../../shell/footer";
-import { Logo } from "../../../shell/logo";
+import { InsurerMark } from "../../../shell/insurer-mark";
 import { MuiTheme } from "../../../ui/mui-theme";
 import { PageLoader } from "../../../ui/page-loader";
 
 /**
- * The frame of the renewal screens, which customers use without an account: the logo, the page and the
- * footer, as on the sign-in page; no partner menu and no session guard. Its pages are built with MUI.
+ * The frame of the renewal screens, which customers use without an account: the insurer they deal with, the page
+ * and the footer; no partner menu and no session guard. Its pages are built with MUI.
  */
 export function RenewalLayout() {
   return (
@@ -29,9 +29,9 @@ export function RenewalLayout() {
             borderColor: "divider",
           }}
         >
-          <Logo />
+          <InsurerMark />
           <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
-            Policy renewal
+            Your renewal
           </Typography>
         </Box>
         <Box

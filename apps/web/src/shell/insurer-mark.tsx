@@ -1,0 +1,20 @@
+import { usePublicConfig } from "./api/get-public-config";
+import { Logo } from "./logo";
+import styles from "./logo.module.css";
+
+/**
+ * Who the customer deals with, at the top of the pages they open without an account: the insurer's logo when one
+ * is configured (a fixed box, so nothing moves when it arrives), else the portal's mark, beside the insurer's name.
+ */
+export function InsurerMark() {
+  const insurer = usePublicConfig().data?.insurer;
+  // Until the configuration has loaded the mark stands alone: a customer never sees another name flash by.
+  if (!insurer) return <Logo name="" />;
+  if (!insurer.logoUrl) return <Logo name={insurer.name} />;
+  return (
+    <span className={styles.logo}>
+      <img src={insurer.logoUrl} alt="" width={32} height={32} className={styles.insurerLogo} />
+      <span className={styles.wordmark}>{insurer.name}</span>
+    </span>
+  );
+}
