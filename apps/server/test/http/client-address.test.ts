@@ -57,10 +57,13 @@ describe("TRUST_PROXY", () => {
     }
   }
 
-  it("believes only the hop the load balancer added, never an address the client wrote", async () => {
-    // The client forged 198.51.100.1; the load balancer appended the address it really saw.
-    expect(await ipSeenBehind("1", "198.51.100.1, 203.0.113.9")).toBe("203.0.113.9");
-    expect(await ipSeenBehind("10.0.0.0/8", "198.51.100.1, 203.0.113.9")).toBe("203.0.113.9");
-    expect(await ipSeenBehind(undefined, "198.51.100.1, 203.0.113.9")).toBe("10.0.0.2");
+  // The client forged 198.51.100.1; the load balancer appended the address it really saw. Each case boots an app of
+  // its own (a fresh database), which takes seconds on a loaded machine, so each is a test with its own time limit.
+  it.each([
+    ["1", "203.0.113.9"],
+    ["10.0.0.0/8", "203.0.113.9"],
+    [undefined, "10.0.0.2"],
+  ])("behind TRUST_PROXY=%s believes %s, never an address the client wrote", async (trustProxy, seen) => {
+    expect(await ipSeenBehind(trustProxy, "198.51.100.1, 203.0.113.9")).toBe(seen);
   });
 });
