@@ -13,6 +13,10 @@ test("A customer finds a policy by Emirates ID, by policy number and by passport
   await expect(page.getByRole("navigation", { name: "Renewal steps" }).locator('[aria-current="step"]')).toHaveText(
     /Search policy/,
   );
+  // The page names the insurer the customer deals with (the demonstration one without configuration).
+  await expect(page.getByRole("banner")).toContainText("Demonstration Insurance");
+  await expect(page.getByRole("banner")).toContainText("Your renewal");
+  await expect(page.getByRole("banner")).not.toContainText("Partner Portal");
 
   // Emirates ID, typed without hyphens: the field puts them in.
   await fillSearch(page, "Emirates ID", juan.emiratesId.replace(/-/g, ""));
