@@ -50,13 +50,14 @@ export function checkInsurer(c: InsurerEnv, isProduction: boolean): string | und
 
 function checkLogoFile(file: string | undefined): string | undefined {
   if (!file) return undefined;
-  let size: number;
+  let stats: ReturnType<typeof statSync>;
   try {
-    size = statSync(file).size;
+    stats = statSync(file);
   } catch {
     return `INSURER_LOGO_FILE: ${file} cannot be read.`;
   }
-  if (size > INSURER_LOGO_MAX_BYTES) return `INSURER_LOGO_FILE: ${file} is larger than 200 kB.`;
+  if (!stats.isFile()) return `INSURER_LOGO_FILE: ${file} is not a file.`;
+  if (stats.size > INSURER_LOGO_MAX_BYTES) return `INSURER_LOGO_FILE: ${file} is larger than 200 kB.`;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { errorResponses, type PublicConfig, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,6 +32,12 @@ function publicConfigOf(config: Config): PublicConfig {
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = publicConfigOf(config);
+  // Read once at start (the configuration checked it is a readable file of at most 200 kB): a file moved or removed
+  // later cannot turn the customers' pages' logo into an error.
+  const logoFile = config.insurer.logoFile;
+  const logo = logoFile
+    ? { bytes: readFileSync(logoFile), type: LOGO_TYPES[path.extname(logoFile).toLowerCase()] ?? "image/png" }
+    : undefined;
   app.get(
     "/api/config",
     {
@@ -56,13 +62,11 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (_request, reply) => {
-      const file = config.insurer.logoFile;
-      if (!file) return reply.status(404).send({ message: "No insurer logo is configured." });
-      const type = LOGO_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+      if (!logo) return reply.status(404).send({ message: "No insurer logo is configured." });
       // An SVG may carry script: served as an image with no right to run anything, it cannot.
       reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       reply.header("cache-control", "public, max-age=3600");
-      return reply.type(type).send(createReadStream(file));
+      return reply.type(logo.type).send(logo.bytes);
     },
   );
 };

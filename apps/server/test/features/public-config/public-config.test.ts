@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +62,14 @@ describe("the insurer the customers' pages name", () => {
       "INSURER_LOGO_FILE: /nowhere/logo.png cannot be read.",
     );
     expect(() => loadConfig({ INSURER_LOGO_FILE: "/etc/passwd" })).toThrow("must be a .png, .jpg or .svg file");
+    const folder = await mkdtemp(path.join(tmpdir(), "pp-logo-"));
+    try {
+      const named = path.join(folder, "logo.svg");
+      await mkdir(named);
+      expect(() => loadConfig({ INSURER_LOGO_FILE: named })).toThrow("is not a file");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
     const dir = await mkdtemp(path.join(tmpdir(), "pp-logo-"));
     const large = path.join(dir, "logo.png");
     await writeFile(large, Buffer.alloc(INSURER_LOGO_MAX_BYTES + 1));
