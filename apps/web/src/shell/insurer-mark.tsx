@@ -1,3 +1,4 @@
+import { cx } from "../ui/plain/class-names";
 import { usePublicConfig } from "./api/get-public-config";
 import { Logo } from "./logo";
 import styles from "./logo.module.css";
@@ -10,9 +11,9 @@ export function InsurerMark() {
   const insurer = usePublicConfig().data?.insurer;
   // Until the configuration has loaded the mark stands alone: a customer never sees another name flash by.
   if (!insurer) return <Logo name="" />;
-  if (!insurer.logoUrl) return <Logo name={insurer.name} />;
+  if (!insurer.logoUrl) return <Logo name={insurer.name} wraps />;
   return (
-    <span className={styles.logo}>
+    <span className={cx(styles.logo, styles.wraps)}>
       <img src={insurer.logoUrl} alt="" width={32} height={32} className={styles.insurerLogo} />
       <span className={styles.wordmark}>{insurer.name}</span>
     </span>

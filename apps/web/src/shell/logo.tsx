@@ -9,15 +9,18 @@ export function Logo({
   compact = false,
   inverted = false,
   name = "Partner Portal",
+  wraps = false,
 }: {
   compact?: boolean;
   inverted?: boolean;
   name?: string;
+  /** A name of any length (an insurer's) wraps onto a second line instead of running off a narrow screen. */
+  wraps?: boolean;
 }) {
   const ink = inverted ? "#ffffff" : "#0b4f8a";
   const paper = inverted ? "#0b4f8a" : "#ffffff";
   return (
-    <span className={cx(styles.logo, compact && styles.compact)} style={{ color: ink }}>
+    <span className={cx(styles.logo, compact && styles.compact, wraps && styles.wraps)} style={{ color: ink }}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="7" fill={ink} />
         <path d="M16 6l8 3v6c0 5.2-3.4 9.4-8 11-4.6-1.6-8-5.8-8-11V9z" fill={paper} />

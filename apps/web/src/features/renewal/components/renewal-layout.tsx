@@ -21,7 +21,10 @@ export function RenewalLayout() {
             display: "flex",
             alignItems: "center",
             justifyContent: "space-between",
+            // On a phone the insurer's name and "Your renewal" take two lines rather than widen the page.
+            flexWrap: "wrap",
             gap: 2,
+            rowGap: 0.5,
             px: { xs: 2, sm: 3 },
             py: 1.5,
             bgcolor: "background.paper",
