@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import type { GetPolicyDetailResponse } from "@pp/domain";
-import { formatDisplayDate, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";

@@ -1,63 +1,31 @@
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { type DeclarationResponse, declarationRequestSchema } from "@pp/domain";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, Link as RouterLink, useNavigate } from "react-router";
-import { ApiError } from "../../../api/client";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { answersDraftOf, answersRequestOf } from "../../../ui/declaration/declaration-drafts";
 import { AnswersFields } from "../../../ui/declaration/declaration-fields";
 import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
 import { type PathErrors, saveChecked } from "../../../ui/declaration/path-errors";
-import { ErrorAlert } from "../../../ui/error-alert";
-import { PageLoader } from "../../../ui/page-loader";
-import { declarationQueryOptions, useSaveDeclaration } from "../api/declaration";
+import { useSaveDeclaration } from "../api/declaration";
 import { APPLICANT_LINK_PATH } from "../applicant-link/applicant-link-path";
-import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
-import { readWizardState, setTempStatus } from "../wizard-storage";
+import { setTempStatus } from "../wizard-storage";
 import { DECLARATION_DETAILS_PATH } from "./declaration-paths";
+import { DeclarationStepFrame } from "./declaration-step-frame";
 
 /** H+ step 4, /question: each member's height, weight and answers to the medical questions. */
 export function DeclarationPage() {
-  const { product, stepPath } = useQuotationJourney();
-  const [wizard] = useState(() => readWizardState(product));
-  if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
-  return <Declaration quotationId={wizard.quotationId} storedNumber={wizard.quotationNo} />;
-}
-
-function Declaration({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
-  const { stepIndex } = useQuotationJourney();
-  useRecordProgress(quotationId, "declaration");
-  const declaration = useQuery(declarationQueryOptions(quotationId));
   return (
-    <>
-      <QuotationStepper activeIndex={stepIndex("declaration")} />
-      <Typography variant="h1" gutterBottom>
-        Medical Declaration
-      </Typography>
-      {storedNumber && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{storedNumber}</strong>
-        </Typography>
-      )}
-      {declaration.isError ? (
-        <ErrorAlert onRetry={() => void declaration.refetch()}>
-          {declaration.error instanceof ApiError
-            ? declaration.error.message
-            : "The declaration could not be loaded. Please try again."}
-        </ErrorAlert>
-      ) : !declaration.data ? (
-        <PageLoader label="Loading the medical questions" />
-      ) : (
-        <DeclarationForm quotationId={quotationId} data={declaration.data} />
-      )}
-    </>
+    <DeclarationStepFrame title="Medical Declaration" loadingLabel="Loading the medical questions">
+      {(quotationId, data) => <DeclarationForm quotationId={quotationId} data={data} />}
+    </DeclarationStepFrame>
   );
 }
 
 function DeclarationForm({ quotationId, data }: { quotationId: number; data: DeclarationResponse }) {
+  useRecordProgress(quotationId, "declaration");
   const navigate = useNavigate();
   const { nextPath, previousPath, journey } = useQuotationJourney();
   const save = useSaveDeclaration(quotationId);
