@@ -145,6 +145,16 @@ describe("a member's ID numbers entered with the member", () => {
     expect(fields.uid_no).toEqual([DOCUMENT_MESSAGES.uidDigitsOnly]);
     expect((await call("GET", url)).json().members).toEqual([]);
   });
+
+  it("answer junk in a number (a NUL, a huge string, a number instead of text) with 400, never a 500", async () => {
+    const q = await createQuotationAs(t, cookie);
+    const url = `/api/quotations/${q.InsertedId}/members`;
+    for (const junk of [{ passport_no: "P12\u00003456" }, { uid_no: "1".repeat(100_000) }, { emirates_id: 784 }]) {
+      const res = await call("POST", url, validMember(junk as object));
+      expect(res.statusCode, JSON.stringify(junk).slice(0, 40)).toBe(400);
+    }
+    expect((await call("GET", url)).json().members).toEqual([]);
+  });
 });
 
 describe("changing Company/Individual with members on the quotation", () => {
