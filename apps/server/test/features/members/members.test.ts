@@ -150,7 +150,7 @@ describe("a member's ID numbers entered with the member", () => {
     const q = await createQuotationAs(t, cookie);
     const url = `/api/quotations/${q.InsertedId}/members`;
     for (const junk of [{ passport_no: "P12\u00003456" }, { uid_no: "1".repeat(100_000) }, { emirates_id: 784 }]) {
-      const res = await call("POST", url, validMember(junk as object));
+      const res = await call("POST", url, validMember(junk as Record<string, unknown>));
       expect(res.statusCode, JSON.stringify(junk).slice(0, 40)).toBe(400);
     }
     expect((await call("GET", url)).json().members).toEqual([]);
