@@ -13,7 +13,8 @@ type NumberHelpProps = {
 
 /**
  * The values to enter for a person without the document yet (helper placeholders). Opens on hover, focus
- * or tap, so it also works on touch screens.
+ * or tap, so it also works on touch screens. A click only opens it (closing is click-away, leaving or Escape):
+ * a toggle would close it again when the hover's open fires just before the click lands.
  */
 export function NumberHelp({ label, values }: NumberHelpProps) {
   const [open, setOpen] = useState(false);
@@ -38,7 +39,7 @@ export function NumberHelp({ label, values }: NumberHelpProps) {
           enterTouchDelay={0}
           arrow
         >
-          <IconButton aria-label={label} onClick={() => setOpen((o) => !o)} sx={{ mt: 3 }}>
+          <IconButton aria-label={label} onClick={() => setOpen(true)} sx={{ mt: 3 }}>
             <InfoOutlinedIcon />
           </IconButton>
         </Tooltip>
