@@ -34,6 +34,16 @@ test("The partner home page has no serious or critical accessibility violations"
   await signIn(page, DEMO.all.userId, DEMO.all.password);
   await expect(page.getByRole("contentinfo")).toContainText("Version");
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search policies and quotations" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("The top bar's search with its results open has no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await page.getByRole("searchbox", { name: "Search policies and quotations" }).fill("Sponsor");
+  await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -87,7 +87,7 @@ export async function expectFound(page: Page, total: number, noun: string) {
 
 /** Types into the list's search box and waits for the address to carry it (the box waits for a pause in typing). */
 export async function searchList(page: Page, text: string) {
-  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
 }
 

@@ -65,7 +65,7 @@ test("PA policies: search, status filter, sort and paging change the rows, and a
 
   await page.reload();
   await expectFound(page, 11, "policies");
-  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(word);
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue(word);
   await expect(page.getByText("11–11 of 11")).toBeVisible();
   await expect.poll(() => columnTexts(page, 1)).toEqual(byTotalDesc.slice(10));
   await expect(page.getByRole("columnheader", { name: "Total" })).toHaveAttribute("aria-sort", "descending");
@@ -84,7 +84,7 @@ test("PA policies: search, status filter, sort and paging change the rows, and a
   await expect.poll(() => columnTexts(page, 1)).toEqual(cancelledDesc);
 
   await page.getByRole("button", { name: "Clear filters" }).first().click();
-  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("");
   await expect(page).not.toHaveURL(/[?&](q|status)=/);
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveText("All statuses");
 });
@@ -128,7 +128,7 @@ test("Basic quotations: search, status and date filters and sorting by sponsor s
 
   await page.reload();
   await expectFound(page, 3, "quotations");
-  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(word);
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue(word);
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveText("Draft");
   await expect.poll(sponsors).toEqual(["Alpha", "Bravo", "Charlie"]);
 
@@ -156,6 +156,6 @@ test("Basic quotations: search, status and date filters and sorting by sponsor s
   await expectFound(page, 3, "quotations");
 
   await page.getByRole("button", { name: "Clear filters" }).first().click();
-  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  await expect(page.getByRole("searchbox", { name: "Search", exact: true })).toHaveValue("");
   await expect(createdFrom).toHaveValue("");
 });

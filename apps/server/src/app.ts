@@ -33,6 +33,7 @@ import { publicConfigRoutes } from "./features/public-config/public-config-route
 import { quotationDocumentRoutes } from "./features/quotations/quotation-document-routes";
 import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
+import { recordSearchRoutes } from "./features/search/record-search-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { sponsorRoutes } from "./features/sponsors/sponsor-routes";
 import { tpaRoutes } from "./features/tpa/tpa-routes";
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(policyRoutes, { db, storage, config });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
+  await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
   await app.register(videoCallRoutes, { db, config });

@@ -18,7 +18,7 @@ const BUDGET = { renewalSearch: 330, stepOne: 355 };
 const routes = {
   "/login": { sources: "src/features/auth/login-page.tsx", budgetKb: 150 },
   "/resetpassword": { sources: "src/features/auth/reset-password-page.tsx" },
-  "/partnerhomepage": { sources: ["src/shell/main-layout.tsx", "src/app/routes/partner-home-route.tsx"] },
+  "/partnerhomepage": { sources: ["src/app/routes/main-layout-route.tsx", "src/app/routes/partner-home-route.tsx"] },
   "/Basic-Renewals/searchpolicy": {
     sources: [
       "src/features/renewal/components/renewal-layout.tsx",
@@ -27,7 +27,10 @@ const routes = {
     budgetKb: BUDGET.renewalSearch,
   },
   "/Basic-B2C/sponsordetail": {
-    sources: ["src/shell/main-layout.tsx", "src/features/quotation/sponsor-details/sponsor-details-page.tsx"],
+    sources: [
+      "src/app/routes/main-layout-route.tsx",
+      "src/features/quotation/sponsor-details/sponsor-details-page.tsx",
+    ],
     budgetKb: BUDGET.stepOne,
   },
 };

@@ -33,6 +33,7 @@ export * from "./quotation";
 export * from "./quotation-api";
 export * from "./quotation-journey";
 export * from "./rate-table";
+export * from "./record-search-api";
 export * from "./renewal-access";
 export * from "./renewal-api";
 export * from "./renewal-search";

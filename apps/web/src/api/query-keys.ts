@@ -7,6 +7,7 @@ export const backofficeKeys = {
   policies: (query: PolicyListQuery) => ["backoffice", "policies", query] as const,
   quotation: (quotationNo: string) => ["backoffice", "quotation", quotationNo.toUpperCase()] as const,
   policy: (policyNo: string) => ["backoffice", "policy", policyNo.toUpperCase()] as const,
+  search: (q: string) => ["backoffice", "search", q] as const,
 };
 
 /** A list query as URL parameters; unset values are left out. */

@@ -13,7 +13,8 @@ const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-ro
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
 const ApplicantPage = lazyNamed(() => import("../features/applicant/applicant-page"), "ApplicantPage");
 const LandingPage = lazyNamed(() => import("../features/landing/landing-page"), "LandingPage");
-const MainLayout = lazyNamed(() => import("../shell/main-layout"), "MainLayout");
+// The signed-in shell, composed in app/routes with the top bar's search.
+const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLayoutRoute");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");

@@ -4,7 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { MuiTheme } from "../ui/mui-theme";
 import { PageLoader } from "../ui/page-loader";
@@ -16,18 +16,21 @@ import { clearAllStorage, DEFAULT_SIGNED_IN_PATH, rememberRedirect } from "./sto
 import { TopBar } from "./top-bar";
 import { UnderwriterGuard } from "./underwriter-guard";
 
-/** The signed-in shell: top bar, sidebar, the page, footer. Its pages are built with MUI. */
-export function MainLayout() {
+/**
+ * The signed-in shell: top bar, sidebar, the page, footer. Its pages are built with MUI. The top bar's search comes
+ * from the route that composes the shell (it resumes quotations in the wizard, which the shell does not know).
+ */
+export function MainLayout({ search }: { search?: ReactNode }) {
   return (
     <MuiTheme>
       <RequireSession>
-        <Shell />
+        <Shell search={search} />
       </RequireSession>
     </MuiTheme>
   );
 }
 
-function Shell() {
+function Shell({ search }: { search?: ReactNode }) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -66,7 +69,13 @@ function Shell() {
       >
         Skip to main content
       </Link>
-      <TopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} onLogout={handleLogout} loggingOut={logout.isPending} />
+      <TopBar
+        search={search}
+        menuOpen={menuOpen}
+        onToggleMenu={toggleMenu}
+        onLogout={handleLogout}
+        loggingOut={logout.isPending}
+      />
       <Sidebar isDesktop={isDesktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
       <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 }}>
         <Toolbar />

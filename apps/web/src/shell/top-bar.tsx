@@ -8,16 +8,23 @@ import Link from "@mui/material/Link";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { Logo } from "./logo";
 import { usePartner } from "./partner-context";
 import { SIDEBAR_ID } from "./sidebar";
 import { homePathOf } from "./storage";
 
-type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; onLogout: () => void; loggingOut: boolean };
+type TopBarProps = {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** The search box, between the logo and the partner's menu. */
+  search?: ReactNode;
+};
 
-export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }: TopBarProps) {
   const partner = usePartner();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -44,6 +51,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut }: TopBarP
           <Logo compact />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        {search}
         <Button
           id="partner-menu-button"
           color="inherit"

@@ -21,26 +21,48 @@ const dateRange = (column: typeof quotations.createdAt | typeof policies.issuedA
 // which turned `quotation_id = id` into a comparison inside quotation_members and summed other quotations' members.
 export const quotationTotalFils = sql<number>`coalesce(${quotations.reportedPremiumFils}, (select round(coalesce(sum(qm.premium_fils), 0) * 1.05)::int from quotation_members qm where qm.quotation_id = "quotations"."id"))`;
 
+/** The search box's match on a quotation: its number, its sponsor, or one of its members by name or Emirates ID. */
+export function quotationSearch(q: string): SQL {
+  return or(
+    ilike(quotations.quotationNo, like(q)),
+    ilike(quotations.sponsorName, like(q)),
+    ilike(quotations.sponsorEmail, like(q)),
+    ...(digits(q).length >= 4 ? [ilike(quotations.sponsorMobile, like(digits(q)))] : []),
+    ...(isEmiratesId(q) ? [eq(quotations.sponsorEmiratesId, q)] : []),
+    ...(matchesMembers(q) ? [sql`exists (${quotationMemberMatch(q)})`] : []),
+  )!;
+}
+
+/** Whether a search also looks through the members (by name or by Emirates ID). */
+export const matchesMembers = (q: string) => looksLikeName(q) || isEmiratesId(q);
+
+const memberMatch = (q: string) =>
+  isEmiratesId(q) ? sql`m.emirates_id = ${q}` : sql`(m.first_name || ' ' || m.family_name) ilike ${like(q)}`;
+
+/**
+ * The name of the quotation's first member the search matches: used in `exists` and as a selected label. The outer
+ * table is named in full because drizzle prints a one-table select's columns bare, and a bare `id` here is the member's.
+ */
+export const quotationMemberMatch = (q: string) =>
+  sql`select m.first_name || ' ' || m.family_name from ${quotationMembers} m where m.quotation_id = "quotations"."id" and ${memberMatch(q)} order by m.id limit 1`;
+
+/** The same for a policy's members as issued. */
+export const policyMemberMatch = (q: string) =>
+  sql`select m.first_name || ' ' || m.family_name from policy_members m where m.policy_id = "policies"."id" and ${memberMatch(q)} order by m.id limit 1`;
+
+/** The search box's match on a policy: its number, its sponsor, or one of its members by name or Emirates ID. */
+export function policySearch(q: string): SQL {
+  return or(
+    ilike(policies.policyNo, like(q)),
+    ilike(policies.sponsorName, like(q)),
+    ilike(policies.sponsorEmail, like(q)),
+    ...(digits(q).length >= 4 ? [ilike(policies.sponsorMobile, like(digits(q)))] : []),
+    ...(matchesMembers(q) ? [sql`exists (${policyMemberMatch(q)})`] : []),
+  )!;
+}
+
 export function quotationFilters(partnerId: number, q: QuotationListQuery): SQL {
-  const search = q.q
-    ? or(
-        ilike(quotations.quotationNo, like(q.q)),
-        ilike(quotations.sponsorName, like(q.q)),
-        ilike(quotations.sponsorEmail, like(q.q)),
-        ...(digits(q.q).length >= 4 ? [ilike(quotations.sponsorMobile, like(digits(q.q)))] : []),
-        ...(looksLikeName(q.q)
-          ? [
-              sql`exists (select 1 from ${quotationMembers} m where m.quotation_id = ${quotations.id} and (m.first_name || ' ' || m.family_name) ilike ${like(q.q)})`,
-            ]
-          : []),
-        ...(isEmiratesId(q.q)
-          ? [
-              eq(quotations.sponsorEmiratesId, q.q),
-              sql`exists (select 1 from ${quotationMembers} m where m.quotation_id = ${quotations.id} and m.emirates_id = ${q.q})`,
-            ]
-          : []),
-      )
-    : undefined;
+  const search = q.q ? quotationSearch(q.q) : undefined;
   return and(
     eq(quotations.partnerId, partnerId),
     eq(quotations.product, q.product),
@@ -62,22 +84,7 @@ export function policyFilters(partnerId: number, q: PolicyListQuery, today = toI
     expired: [eq(policies.status, "active"), lt(policies.endDate, today)],
     renewed: [eq(policies.status, "renewed")],
   }[q.view];
-  const search = q.q
-    ? or(
-        ilike(policies.policyNo, like(q.q)),
-        ilike(policies.sponsorName, like(q.q)),
-        ilike(policies.sponsorEmail, like(q.q)),
-        ...(digits(q.q).length >= 4 ? [ilike(policies.sponsorMobile, like(digits(q.q)))] : []),
-        ...(looksLikeName(q.q)
-          ? [
-              sql`exists (select 1 from policy_members m where m.policy_id = ${policies.id} and (m.first_name || ' ' || m.family_name) ilike ${like(q.q)})`,
-            ]
-          : []),
-        ...(isEmiratesId(q.q)
-          ? [sql`exists (select 1 from policy_members m where m.policy_id = ${policies.id} and m.emirates_id = ${q.q})`]
-          : []),
-      )
-    : undefined;
+  const search = q.q ? policySearch(q.q) : undefined;
   return and(
     eq(policies.partnerId, partnerId),
     eq(policies.product, q.product),

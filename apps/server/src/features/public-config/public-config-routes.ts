@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { errorResponses, type PublicConfig, publicConfigSchema } from "@pp/domain";
+import { type PublicConfig, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 

@@ -17,6 +17,7 @@ export async function policyOf(
   partnerUserId: string,
   endsInDays: number,
   sponsorName = `Sponsor ${policies + 1}`,
+  members = [insured()],
 ) {
   policies++;
   const partner = await findPartnerByUserId(t.db, partnerUserId);
@@ -31,7 +32,7 @@ export async function policyOf(
     sponsorUid: "201/2010/1234567",
     tpaSno: 3,
     endDate: addDays(today(), endsInDays),
-    members: [insured()],
+    members,
   });
 }
 

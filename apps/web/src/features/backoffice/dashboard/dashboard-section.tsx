@@ -16,9 +16,9 @@ import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
+import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { dashboardQueryOptions } from "../api/get-dashboard";
-import type { QuotationResumer } from "../quotation-resumer";
 
 const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";
 

@@ -26,9 +26,9 @@ import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "..
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
+import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { SectionCard } from "../../../ui/section-card";
 import { quotationDetailQueryOptions } from "../api/get-quotation-detail";
-import type { QuotationResumer } from "../quotation-resumer";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";

@@ -21,8 +21,8 @@ import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-lis
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
 import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
 import { useListParams } from "../../../ui/list/use-list-params";
+import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
-import type { QuotationResumer } from "../quotation-resumer";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 

@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 import { ApiError } from "../../../api/client";
+import { useSendPaymentLink } from "../../../api/send-payment-link";
 import { postToGateway } from "../../../ui/post-to-gateway";
-import { useSendPaymentLink } from "../api/send-payment-link";
 import { useStartPayment } from "../api/start-payment";
 
 /**

@@ -9,12 +9,12 @@ import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold 
 import { useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useSendPaymentLink } from "../../../api/send-payment-link";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PayButton } from "../../../ui/pay-button";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { useGatewayRedirect } from "../../../ui/use-gateway-redirect";
 import { type QuotationReview, reviewQueryKey } from "../api/get-review";
-import { useSendPaymentLink } from "../api/send-payment-link";
 import { useStartPayment } from "../api/start-payment";
 import { ReviewStep } from "../components/review-step";
 import { useQuotationJourney } from "../journey/quotation-journey-context";

@@ -1,6 +1,6 @@
 import { sendPaymentLinkResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiRequest } from "./client";
 
 /** POST /api/quotations/:id/payment-link → 202 {message}: the sponsor is e-mailed a link to pay the same amount. */
 async function sendPaymentLink(quotationId: number) {

@@ -1,5 +1,5 @@
 /**
- * How the back office continues an unfinished quotation in the wizard. The wizard's browser state belongs to the
+ * How the back office and the top bar's search continue an unfinished quotation in the wizard. The wizard's browser state belongs to the
  * quotation feature, so the route that composes the page hands these in (features never import one another).
  */
 export type ResumableQuotation = {

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { SEARCH_MAX_LENGTH } from "./backoffice";
+import { normalizeEmiratesId } from "./emirates-id";
+import { PRODUCTS } from "./products";
+import { POLICY_LIST_STATES } from "./renewal-state";
+import { singleLineText } from "./text-schema";
+
+/** The top bar's search: one box for every quotation and policy of the partner, whatever the product. */
+
+/** Fewer letters match too much to be useful, and each keystroke would scan the partner's whole book. */
+export const RECORD_SEARCH_MIN_LENGTH = 2;
+/** What one answer lists of each kind; past it, the answer says so and the partner types more. */
+export const RECORD_SEARCH_LIMIT = 8;
+
+/** GET /api/search?q= — a policy or quotation number, a sponsor's or member's name, an Emirates ID, a mobile. */
+export const recordSearchQuerySchema = z
+  .object({
+    q: singleLineText({ error: "Type what to search for." })
+      .overwrite(normalizeEmiratesId)
+      .min(RECORD_SEARCH_MIN_LENGTH, `Type at least ${RECORD_SEARCH_MIN_LENGTH} characters.`)
+      .max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`),
+  })
+  .strict();
+export type RecordSearchQuery = z.infer<typeof recordSearchQuerySchema>;
+
+const hitShape = {
+  id: z.number().int(),
+  product: z.enum(PRODUCTS),
+  journey: z.string(),
+  status: z.string(),
+  sponsorName: z.string(),
+  sponsorMobile: z.string(),
+  /** The insured member the search matched by name or Emirates ID; null when it matched the record itself. */
+  matchedMember: z.string().nullable(),
+};
+
+export const quotationHitSchema = z.object({
+  ...hitShape,
+  quotationNo: z.string(),
+  lastVisitedPage: z.string(),
+  updatedAt: z.string(),
+});
+export type QuotationHit = z.infer<typeof quotationHitSchema>;
+
+export const policyHitSchema = z.object({
+  ...hitShape,
+  policyNo: z.string(),
+  state: z.enum(POLICY_LIST_STATES),
+  endDate: z.string(),
+  hasReceipt: z.boolean(),
+});
+export type PolicyHit = z.infer<typeof policyHitSchema>;
+
+/** Newest first; `more` when either kind had more matches than it lists. */
+export const recordSearchResponseSchema = z.object({
+  quotations: z.array(quotationHitSchema),
+  policies: z.array(policyHitSchema),
+  more: z.boolean(),
+});
+export type RecordSearchResponse = z.infer<typeof recordSearchResponseSchema>;
