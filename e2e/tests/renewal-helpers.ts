@@ -105,6 +105,13 @@ export const INSURED = {
     emiratesId: hyphenated(`78419910056780${luhnCheckDigit("78419910056780")}`),
     passport: "FR2233445",
   },
+  /** Renewed and paid by agent.all inside the shell (partner-renewal.spec.ts). */
+  rashid: {
+    name: "Rashid Karim",
+    dateOfBirth: { y: 1989, m: 3, d: 21 },
+    emiratesId: hyphenated(`78419890067890${luhnCheckDigit("78419890067890")}`),
+    passport: "RK3344556",
+  },
   /** Expires in 120 days: not yet due (renewals open 60 days before the end). */
   amina: {
     name: "Amina Yusuf",
@@ -151,6 +158,8 @@ export async function answerAsExpected(page: Page) {
     text: string;
     expectedAnswer: boolean;
   }[];
+  // The questions render once the page has its data; counting groups before that would skip some.
+  await expect(page.getByRole("radiogroup", { name: questions[0]!.text, exact: true }).first()).toBeVisible();
   for (const q of questions) {
     const groups = page.getByRole("radiogroup", { name: q.text, exact: true });
     for (const group of await groups.all()) {

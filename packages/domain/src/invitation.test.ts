@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invitationCreateSchema, invitationStatus } from "./invitation";
+import { invitationCreateSchema, invitationPrefillOf, invitationPrefillSchema, invitationStatus } from "./invitation";
 import { invitationKindOf } from "./invitation-kinds";
 
 const at = (iso: string) => new Date(iso);
@@ -53,5 +53,24 @@ describe("invitationKindOf", () => {
     expect(invitationKindOf("basic", "renewal")).toBe("basic-renewal");
     expect(invitationKindOf("hplus", "new_business")).toBe("hplus");
     expect(invitationKindOf("motor", "renewal")).toBeUndefined();
+  });
+});
+
+describe("an invitation prefilled from a record", () => {
+  it("takes the sponsor's name, e-mail, mobile split into code and number, and the record's number", () => {
+    const prefill = invitationPrefillOf({
+      sponsorName: "Rashid Karim",
+      sponsorEmail: "rashid@example.ae",
+      sponsorMobile: "0501234567",
+      number: "POL/2025/000123",
+    });
+    expect(prefill).toEqual({
+      name: "Rashid Karim",
+      email: "rashid@example.ae",
+      mobile_prefix: "050",
+      mobile_number: "1234567",
+      reference: "POL/2025/000123",
+    });
+    expect(invitationPrefillSchema.parse(prefill)).toEqual(prefill);
   });
 });

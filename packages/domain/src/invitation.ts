@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listQuery, recordNumberSchema } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
 import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "./invitation-kinds";
-import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
+import { mobileNumberSchema, mobilePrefixSchema, splitMobile } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
@@ -73,6 +73,37 @@ export const invitationCreateSchema = z
     }
   });
 export type InvitationCreate = z.input<typeof invitationCreateSchema>;
+
+/**
+ * What a policy or quotation hands the invitation form so the partner types nothing twice. It travels as the
+ * page's router state, not in the address, so contact details stay out of URLs, history and logs; the form still
+ * checks every field when it is sent.
+ */
+export const invitationPrefillSchema = z.object({
+  name: z.string().max(200),
+  email: z.string().max(200),
+  mobile_prefix: z.string().max(3),
+  mobile_number: z.string().max(10),
+  reference: z.string().max(40),
+});
+export type InvitationPrefill = z.infer<typeof invitationPrefillSchema>;
+
+/** The prefill of a record's sponsor: name, e-mail, mobile split into code and number, and the record's number. */
+export function invitationPrefillOf(record: {
+  sponsorName: string;
+  sponsorEmail: string;
+  sponsorMobile: string;
+  number: string;
+}): InvitationPrefill {
+  const mobile = splitMobile(record.sponsorMobile);
+  return {
+    name: record.sponsorName,
+    email: record.sponsorEmail,
+    mobile_prefix: mobile.prefix,
+    mobile_number: mobile.number,
+    reference: record.number,
+  };
+}
 
 export const INVITATION_SORTS = ["created_at", "recipient_name", "status", "expires_at"] as const;
 

@@ -106,6 +106,11 @@ export function formatQuotationNumber(year: number, sequence: number): string {
 
 /** The renewal progress bar. */
 export const RENEWAL_ROUTE_BASE = "/Basic-Renewals";
+/**
+ * The same renewal screens inside the partner's shell (sidebar, partner wording), for a renewal the partner starts
+ * for a customer; the customer's own pages stay under RENEWAL_ROUTE_BASE as the spec names them.
+ */
+export const PARTNER_RENEWAL_ROUTE_BASE = "/renewal";
 export const RENEWAL_STEPS = [
   { key: "search", label: "Search policy", segment: "searchpolicy" },
   { key: "details", label: "Policy Details", segment: "policydetailsrenewals" },

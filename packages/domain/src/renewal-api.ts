@@ -174,7 +174,17 @@ export const getRenewalReviewResponseSchema = z.object({
 });
 export type GetRenewalReviewResponse = z.infer<typeof getRenewalReviewResponseSchema>;
 
-/** POST /api/renewals/current/payment: the hosted payment page's address and the signed fields to post to it. */
+/**
+ * POST /api/renewals/current/payment: where the payer comes back after the gateway. "partner" (the renewal run from
+ * the partner's shell) counts only for the policy's own partner, signed in; anyone else returns to the customer's
+ * pages. A request without a body is the customer's.
+ */
+export const startRenewalPaymentRequestSchema = z
+  .object({ returnTo: z.enum(["customer", "partner"], { error: "returnTo is customer or partner." }) })
+  .strict()
+  .nullish();
+export type StartRenewalPaymentRequest = z.input<typeof startRenewalPaymentRequestSchema>;
+/** The hosted payment page's address and the signed fields to post to it. */
 export const startRenewalPaymentResponseSchema = paymentStartSchema;
 
 /** GET /api/renewals/payments/:transactionId: what the server recorded; receiptUrl once the receipt PDF exists. */

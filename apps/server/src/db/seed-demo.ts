@@ -133,6 +133,16 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
       gender: 2 as const,
       nationality: "AF",
     },
+    // Renewed and paid by the partner inside the portal's shell (e2e/tests/partner-renewal.spec.ts).
+    {
+      days: 55,
+      who: "Rashid Karim",
+      eid: "78419890067890",
+      passport: "RK3344556",
+      dob: "1989-03-21",
+      gender: 1 as const,
+      nationality: "JO",
+    },
     {
       days: 120,
       who: "Amina Yusuf",

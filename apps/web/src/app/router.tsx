@@ -1,3 +1,4 @@
+import { PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
@@ -18,6 +19,10 @@ const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLa
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
+const PartnerRenewalFrame = lazyNamed(
+  () => import("../features/renewal/components/partner-renewal-frame"),
+  "PartnerRenewalFrame",
+);
 const RenewalLayout = lazyNamed(() => import("../features/renewal/components/renewal-layout"), "RenewalLayout");
 const SearchPolicyPage = lazyNamed(() => import("../features/renewal/search/search-policy-page"), "SearchPolicyPage");
 const PolicyDetailsPage = lazyNamed(
@@ -38,6 +43,17 @@ const RenewalPaymentResultPage = lazyNamed(
   "RenewalPaymentResultPage",
 );
 
+/** The renewal journey (renewal routes): customers use it without an account, so no session guard. */
+const renewalRoutes: RouteObject[] = [
+  { path: "searchpolicy", element: page(SearchPolicyPage) },
+  { path: "policydetailsrenewals", element: page(PolicyDetailsPage) },
+  { path: "question", element: page(QuestionsPage) },
+  { path: "finalizeapplicationrenewals", element: page(FinalizeRenewalPage) },
+  { path: "paymentreviewrenewals", element: page(RenewalPaymentReviewPage) },
+  { path: "paymentsuccessrenewals", element: page(RenewalPaymentResultPage) },
+  { path: "invitations-renewal", element: page(RenewalPaymentResultPage) },
+];
+
 /**
  * Routes under the main layout: each needs a session. Later journeys add their pages here,
  * one line each; until a screen exists its path falls through to "Page not found".
@@ -52,6 +68,8 @@ const mainLayoutRoutes: RouteObject[] = [
   ...backofficeRoutes,
   ...invitationRoutes,
   ...underwritingRoutes,
+  // A renewal the partner runs for a customer: the renewal screens in the shell (not in the spec's route table).
+  { path: PARTNER_RENEWAL_ROUTE_BASE.slice(1), element: page(PartnerRenewalFrame), children: renewalRoutes },
   { path: "*", element: page(NotFoundPage) },
 ];
 
@@ -66,17 +84,6 @@ const publicRoutes: RouteObject[] = [
   { path: "landingpage", element: page(LandingPage) },
   // The H+ applicant's own link: their declaration to complete and sign, without an account.
   { path: "applicantdettail/:token", element: page(ApplicantPage) },
-];
-
-/** The renewal journey (renewal routes): customers use it without an account, so no session guard. */
-const renewalRoutes: RouteObject[] = [
-  { path: "searchpolicy", element: page(SearchPolicyPage) },
-  { path: "policydetailsrenewals", element: page(PolicyDetailsPage) },
-  { path: "question", element: page(QuestionsPage) },
-  { path: "finalizeapplicationrenewals", element: page(FinalizeRenewalPage) },
-  { path: "paymentreviewrenewals", element: page(RenewalPaymentReviewPage) },
-  { path: "paymentsuccessrenewals", element: page(RenewalPaymentResultPage) },
-  { path: "invitations-renewal", element: page(RenewalPaymentResultPage) },
 ];
 
 const routes: RouteObject[] = [

@@ -1,4 +1,11 @@
-import { formatAmount, isJourneyProduct, journeyOf, journeyResultPath } from "@pp/domain";
+import {
+  formatAmount,
+  isJourneyProduct,
+  journeyOf,
+  journeyResultPath,
+  PARTNER_RENEWAL_ROUTE_BASE,
+  RENEWAL_ROUTE_BASE,
+} from "@pp/domain";
 import type { Payment } from "./payment-rows";
 
 /**
@@ -15,8 +22,9 @@ export function resultUrl(payment: Payment | null, fields: Record<string, string
     Currency: payment?.currency ?? "AED",
     card: payment?.cardMasked ?? "",
   });
-  if (payment?.channel === "invitation") return `/Basic-Renewals/invitations-renewal?${query}`;
-  if (payment?.channel === "renewal") return `/Basic-Renewals/paymentsuccessrenewals?${query}`;
+  if (payment?.channel === "invitation") return `${RENEWAL_ROUTE_BASE}/invitations-renewal?${query}`;
+  if (payment?.channel === "renewal") return `${RENEWAL_ROUTE_BASE}/paymentsuccessrenewals?${query}`;
+  if (payment?.channel === "partner_renewal") return `${PARTNER_RENEWAL_ROUTE_BASE}/paymentsuccessrenewals?${query}`;
   if (payment?.channel === "link") return `/pay/result?${query}`;
   return `${journeyResultPath(journeyOf(isJourneyProduct(product) ? product : "basic"))}?${query}`;
 }

@@ -39,7 +39,11 @@ import type { Payment } from "./payment-rows";
 import { auditUnverifiedAnswer } from "./unverified-answer-audit";
 
 /** "invitation": a renewal the customer reached through a partner's invitation. */
-type PaymentChannel = "partner" | "link" | "renewal" | "invitation";
+/**
+ * Who pays and where they return: a partner's application, a payment link, a customer's renewal, an invitation, or
+ * a renewal the partner runs from their shell (it returns there).
+ */
+export type PaymentChannel = "partner" | "link" | "renewal" | "invitation" | "partner_renewal";
 
 export const NOT_FINALIZED =
   "Finalize the application before paying: go back to Finalize Application and confirm the declaration.";

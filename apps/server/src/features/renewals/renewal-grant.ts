@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { hashToken, newSecretToken } from "../../security/tokens";
+import type { PaymentChannel } from "../payments/payment-service";
 import { findLiveGrant, insertGrant } from "./renewal-access-repository";
 
 const RENEWAL_GRANT_MINUTES = 30;
@@ -14,6 +15,17 @@ const GRANT_ENDED = "Your renewal session has ended. Search for your policy agai
  * invitationId: the customer came through a partner's invitation (the payment's result page says so).
  */
 export type RenewalGrant = { policyId: number; partnerId: number | null; invitationId?: number | null };
+
+/** Where a renewal's payer returns: an invitation's page, the partner's shell for the policy's own partner, else the customer's. */
+export function renewalPaymentChannel(
+  grant: RenewalGrant,
+  partner: { id: number } | null,
+  returnTo: "customer" | "partner",
+): PaymentChannel {
+  if (grant.invitationId) return "invitation";
+  if (returnTo === "partner" && partner !== null && grant.partnerId === partner.id) return "partner_renewal";
+  return "renewal";
+}
 
 /** A grant as a request presents it: who holds it, whether its holder proved the e-mail on file, who is signed in. */
 export type HeldGrant = RenewalGrant & {

@@ -17,6 +17,7 @@ import {
   saveRenewalDeclarationResponseSchema,
   saveRenewalResponseSchema,
   sendRenewalCodeResponseSchema,
+  startRenewalPaymentRequestSchema,
   startRenewalPaymentResponseSchema,
   transactionParamsSchema,
   verifyRenewalCodeResponseSchema,
@@ -36,7 +37,7 @@ import { policyDocument } from "../policies/policy-documents";
 import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
-import { createGrant, currentGrant } from "./renewal-grant";
+import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";
 import {
   declarationQuestions,
@@ -231,6 +232,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       schema: {
         tags: ["renewals"],
         summary: "Signed fields for the hosted payment page",
+        body: startRenewalPaymentRequestSchema,
         response: { 200: startRenewalPaymentResponseSchema, ...errors },
       },
     },
@@ -243,7 +245,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         publicUrl: config.publicUrl,
         // The renewal's partner is the policy's; paying needs no code.
         partnerId: quotation.partnerId,
-        channel: grant.invitationId ? "invitation" : "renewal",
+        channel: renewalPaymentChannel(grant, request.partner, request.body?.returnTo ?? "customer"),
       });
     },
   );

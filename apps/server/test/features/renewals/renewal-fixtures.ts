@@ -123,7 +123,7 @@ export async function expectedAnswers(c: Customer) {
 export async function renewToPayment(
   c: Customer,
   keep: number | ((ids: number[]) => number[]),
-  opts: { newContact?: boolean } = {},
+  opts: { newContact?: boolean; returnTo?: "customer" | "partner" } = {},
 ) {
   const details = await detailsOf(c);
   const ids = details.members.map((m) => m.id);
@@ -133,7 +133,11 @@ export async function renewToPayment(
   const declared = await c.call("PUT", "/api/renewals/current/declaration", { answers: await expectedAnswers(c) });
   expect(declared.statusCode, declared.body).toBe(200);
   expect((await c.call("POST", "/api/renewals/current/finalize", { declaration: true })).statusCode).toBe(200);
-  const pay = await c.call("POST", "/api/renewals/current/payment");
+  const pay = await c.call(
+    "POST",
+    "/api/renewals/current/payment",
+    opts.returnTo ? { returnTo: opts.returnTo } : undefined,
+  );
   expect(pay.statusCode, pay.body).toBe(200);
   return { details, start: pay.json() as { fields: Record<string, string> } };
 }

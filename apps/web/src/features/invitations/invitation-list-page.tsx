@@ -9,11 +9,13 @@ import {
   type InvitationKind,
   type InvitationListQuery,
   invitationListQuerySchema,
+  invitationPrefillSchema,
   PRODUCT_LABELS,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import type { z } from "zod";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDateTime } from "../../ui/format";
@@ -69,6 +71,8 @@ function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
 
 /** One page for every invitation route (Invitations group): the form to send one, and the list. */
 export function InvitationListPage({ kind }: { kind: InvitationKind }) {
+  // A policy's "Invite to renew" comes with its sponsor and number (router state); anything else opens an empty form.
+  const prefill = invitationPrefillSchema.safeParse(useLocation().state).data;
   const params = useListParams(invitationListQuerySchema as z.ZodType<InvitationListQuery>, { kind });
   const result = useQuery(invitationListQueryOptions(params.query));
   const action = useInvitationAction();
@@ -119,7 +123,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
       <BackofficeList
         title={title}
         description={`The customer follows the link in the e-mail to ${journey === "renewal" ? "renew" : "buy"} ${PRODUCT_LABELS[product]} cover on their own. A link works for ${INVITATION_VALID_DAYS} days; resend it for a new one.`}
-        intro={<SendInvitationForm kind={kind} />}
+        intro={<SendInvitationForm kind={kind} prefill={prefill} />}
         noun="invitations"
         emptyMessage="No invitations yet. Send one with the form above."
         searchHint="Customer name, e-mail, mobile or reference"

@@ -4,6 +4,7 @@ import {
   INVITATION_KINDS,
   type InvitationCreate,
   type InvitationKind,
+  type InvitationPrefill,
   invitationCreateSchema,
   PRODUCT_LABELS,
 } from "@pp/domain";
@@ -41,13 +42,19 @@ const emptyForm = (kind: InvitationKind): InvitationCreate => ({
   reference: "",
 });
 
+type SendInvitationFormProps = {
+  kind: InvitationKind;
+  /** The sponsor and number of the record the partner came from (a policy due for renewal), filled in. */
+  prefill?: InvitationPrefill | undefined;
+};
+
 /** "Send invitation": the customer's contact details and, where the kind needs one, the quotation or policy. */
-export function SendInvitationForm({ kind }: { kind: InvitationKind }) {
+export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
   const send = useSendInvitation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<InvitationCreate, unknown, Parsed>({
     resolver: zodResolver(invitationCreateSchema),
-    defaultValues: emptyForm(kind),
+    defaultValues: { ...emptyForm(kind), ...prefill },
   });
   const reference = referenceField(kind);
 

@@ -1,13 +1,16 @@
-import { RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
+import { RENEWAL_STEPS } from "@pp/domain";
 
-/** The renewal routes; the three steps of RENEWAL_STEPS group the six screens. */
+/**
+ * The renewal screens, relative to the screen that links: they are siblings, both under the customer's
+ * /Basic-Renewals and under the partner's /renewal in the main layout, so one set of links serves both frames.
+ */
 export const RENEWAL_PATHS = {
-  search: `${RENEWAL_ROUTE_BASE}/searchpolicy`,
-  details: `${RENEWAL_ROUTE_BASE}/policydetailsrenewals`,
-  questions: `${RENEWAL_ROUTE_BASE}/question`,
-  finalize: `${RENEWAL_ROUTE_BASE}/finalizeapplicationrenewals`,
-  payment: `${RENEWAL_ROUTE_BASE}/paymentreviewrenewals`,
-  result: `${RENEWAL_ROUTE_BASE}/paymentsuccessrenewals`,
+  search: "../searchpolicy",
+  details: "../policydetailsrenewals",
+  questions: "../question",
+  finalize: "../finalizeapplicationrenewals",
+  payment: "../paymentreviewrenewals",
+  result: "../paymentsuccessrenewals",
 } as const;
 
 export const RENEWAL_STEP_INDEX = {

@@ -1,4 +1,5 @@
 import AutorenewIcon from "@mui/icons-material/Autorenew";
+import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SummarizeIcon from "@mui/icons-material/Summarize";
 import Box from "@mui/material/Box";
@@ -9,6 +10,8 @@ import type { PolicyListRow, PolicyListState } from "@pp/domain";
 import {
   formatAed,
   formatDisplayDate,
+  INVITATION_KINDS,
+  invitationPrefillOf,
   isJourneyProduct,
   POLICY_STATE_LABELS,
   POLICY_VIEWS,
@@ -153,6 +156,20 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             aria-label={`Start renewal of policy ${row.policyNo}`}
           >
             Start renewal
+          </Button>
+        )}
+        {basic && row.state === "due" && (
+          <Button
+            size="small"
+            startIcon={<ForwardToInboxIcon aria-hidden="true" />}
+            onClick={() =>
+              navigate(INVITATION_KINDS["basic-renewal"].path, {
+                state: invitationPrefillOf({ ...row, number: row.policyNo }),
+              })
+            }
+            aria-label={`Invite the customer to renew policy ${row.policyNo}`}
+          >
+            Invite to renew
           </Button>
         )}
         {isJourneyProduct(row.product) && row.hasReceipt && (

@@ -13,6 +13,7 @@ import { useFinalizeRenewal } from "../api/finalize-renewal";
 import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
+import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { ContactSummary, MembersSummary, RenewalSummary } from "./review-sections";
 
@@ -25,6 +26,7 @@ const TO_QUESTIONS = { to: RENEWAL_PATHS.questions, label: "Go to the declaratio
 /** /Basic-Renewals/finalizeapplicationrenewals: everything the renewal holds, the declaration, Finalize. */
 export function FinalizeRenewalPage() {
   const review = useQuery(renewalReviewQueryOptions());
+  const partner = useRenewalAudience() === "partner";
   let content: ReactNode;
   if (review.isPending) content = <PageLoader label="Loading the renewal" />;
   else if (review.isError) {
@@ -58,7 +60,7 @@ export function FinalizeRenewalPage() {
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
       <Typography variant="h1" gutterBottom>
-        Review your renewal
+        {partner ? "Review the renewal" : "Review your renewal"}
       </Typography>
       {content}
       <Box sx={{ mt: 3 }}>

@@ -13,6 +13,7 @@ import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { renewalPaymentQueryOptions } from "../api/get-renewal-payment";
 import { isRenewalSessionEnded, RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
+import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { forgetParentQuotation } from "../renewal-storage";
 
@@ -64,6 +65,7 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
 function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
   const config = usePublicConfig();
   const links = config.data?.links;
+  const partner = useRenewalAudience() === "partner";
   // The renewal is over: this browser forgets the policy it searched for.
   useEffect(() => {
     forgetParentQuotation();
@@ -73,14 +75,19 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
     <ResultLayout quotationNo={payment.quotationNo}>
       <PaymentAcceptedView
         message={
-          payment.policyNo
-            ? `Your payment was successful and your policy has been renewed as ${payment.policyNo}.`
-            : "Your payment was successful. Your renewed policy is being issued."
+          partner
+            ? payment.policyNo
+              ? `The payment was successful and the policy has been renewed as ${payment.policyNo}.`
+              : "The payment was successful. The renewed policy is being issued."
+            : payment.policyNo
+              ? `Your payment was successful and your policy has been renewed as ${payment.policyNo}.`
+              : "Your payment was successful. Your renewed policy is being issued."
         }
         notice={
           <Alert severity="info" sx={{ mb: 3 }}>
-            Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and
-            clinics.
+            {partner
+              ? "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics."
+              : "Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics."}
             {links?.healthInformation && (
               <>
                 {" "}

@@ -1,11 +1,13 @@
 import { formatDisplayDate, type GetRenewalResponse, tpaLabel } from "@pp/domain";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
+import { useRenewalAudience } from "../renewal-audience";
 
 /** The policy found: number, sponsor, TPA, plan and the current period (policydetailsrenewals). */
 export function PolicySummary({ details }: { details: GetRenewalResponse }) {
+  const partner = useRenewalAudience() === "partner";
   return (
-    <SectionCard title="Your policy">
+    <SectionCard title={partner ? "The customer's policy" : "Your policy"}>
       <Details
         items={[
           ["Policy number", details.policyNo],
