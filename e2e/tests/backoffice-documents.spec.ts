@@ -126,4 +126,9 @@ test("Another partner's number is not found, like a number that does not exist; 
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText(UPLOAD_ERROR)).toBeVisible();
   await expect(page.getByText(/was added to quotation/)).toHaveCount(0);
+  // Refused in the browser: under the spec's message, which rule the file broke.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: /^Choose (another )?file$/ }).click();
+  await (await chooser).setFiles(files.gif);
+  await expect(page.getByText("Only PDF, JPEG, JPG or PNG files can be uploaded.")).toBeVisible();
 });

@@ -15,8 +15,10 @@ export const UPLOAD_ERROR = "Wrong format or image size is too big.";
 export const VALID_EMIRATES_ID = "784-1980-1234567-8";
 export const NEWBORN_EMIRATES_ID = "333-3333-3333333-3";
 
-const TINY_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
-const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+export const TINY_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+export const TINY_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
 
 /** Files for the upload slots, written once per test run into a fresh temp folder. */
 export function testFiles() {

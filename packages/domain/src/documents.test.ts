@@ -16,8 +16,10 @@ import {
   toSponsorMembersUpdatePayload,
   UID_PLACEHOLDERS,
   UPLOAD_ERROR_MESSAGE,
+  UPLOAD_RULE_BROKEN,
   uidNumberSchema,
   uploadFileError,
+  uploadRuleBroken,
 } from "./documents";
 import { PLANFOR } from "./planfor";
 import { fieldErrors, messageAt } from "./test-helpers";
@@ -386,5 +388,16 @@ describe("sponsor and members update payload", () => {
       "member_Docs.1.member_sno": ["This member appears more than once"],
       "member_Docs.1.passport_no": ["Cannot be less than 6 digits"],
     });
+  });
+});
+
+describe("which upload rule a file broke", () => {
+  it.each([
+    [{ name: "scan.docx", size: 10 }, UPLOAD_RULE_BROKEN.type],
+    [{ name: "scan.docx", size: 5_000_000 }, UPLOAD_RULE_BROKEN.type],
+    [{ name: "scan.pdf", size: 2_097_153 }, UPLOAD_RULE_BROKEN.size],
+    [{ name: "scan.pdf", size: 2_097_152 }, null],
+  ])("%o → %s", (file, line) => {
+    expect(uploadRuleBroken(file)).toBe(line);
   });
 });

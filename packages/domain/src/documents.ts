@@ -26,6 +26,18 @@ export function uploadFileError(file: { name: string; size: number }): string | 
   return file.size <= 0 ? UPLOAD_EMPTY_MESSAGE : null;
 }
 
+/** The second line under the spec's one message: which rule the file broke. */
+export const UPLOAD_RULE_BROKEN = {
+  type: "Only PDF, JPEG, JPG or PNG files can be uploaded.",
+  size: "This file is larger than 2 MB.",
+} as const;
+
+/** Null when the file keeps both rules, else the line saying which one it broke (its type first). */
+export function uploadRuleBroken(file: { name: string; size: number }): string | null {
+  if (!isAllowedFileName(file.name)) return UPLOAD_RULE_BROKEN.type;
+  return file.size > MAX_UPLOAD_BYTES ? UPLOAD_RULE_BROKEN.size : null;
+}
+
 /** The owner flag the upload call carries: D dependent, W worker, "sponsor" for sponsor documents. */
 export const UPLOAD_OWNER = { SPONSOR: "sponsor", DEPENDENT: "D", WORKER: "W" } as const;
 export type UploadOwner = (typeof UPLOAD_OWNER)[keyof typeof UPLOAD_OWNER];

@@ -6,6 +6,7 @@ export * from "./backoffice";
 export * from "./backoffice-api";
 export * from "./control-chars";
 export * from "./dates";
+export * from "./document-suggestion";
 export * from "./documents";
 export * from "./emirates-id";
 export * from "./hplus-plans";

@@ -14,6 +14,8 @@ type FilePickerFrameProps = {
   /** Status is announced to screen readers as it changes (an upload's progress and result). */
   liveStatus?: boolean;
   error?: string | null | undefined;
+  /** A second line under the error: which rule the file broke. */
+  errorDetail?: string | null | undefined;
   buttonText: string;
   /** The button's accessible name when its text alone would not say which document. */
   buttonAriaLabel?: string;
@@ -33,6 +35,7 @@ export function FilePickerFrame({
   status,
   liveStatus,
   error,
+  errorDetail,
   buttonText,
   buttonAriaLabel,
   disabled,
@@ -77,6 +80,11 @@ export function FilePickerFrame({
         {error && (
           <FormHelperText id={errorId} error>
             {error}
+            {errorDetail && (
+              <Box component="span" sx={{ display: "block" }}>
+                {errorDetail}
+              </Box>
+            )}
           </FormHelperText>
         )}
       </Box>

@@ -12,6 +12,7 @@ import {
   UPLOAD_ERROR_MESSAGE,
   UPLOAD_HINT,
   uploadFileError,
+  uploadRuleBroken,
 } from "@pp/domain";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -54,6 +55,8 @@ export function UploadDocumentForm({
   const upload = useUploadAdditionalDocument();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** Which rule a file refused in the browser broke, shown under the spec's message. */
+  const [fileRule, setFileRule] = useState<string | null>(null);
   const id = useId();
   const number = recordNumber(record);
   const { control, handleSubmit, setError, reset } = useForm<UploadFormInput, unknown, UploadForm>({
@@ -80,7 +83,10 @@ export function UploadDocumentForm({
           if (error instanceof ApiError) {
             const message = error.fieldErrors.uploadedFiles?.[0];
             const fileRefused = [UPLOAD_ERROR_MESSAGE, UPLOAD_EMPTY_MESSAGE].includes(error.message);
-            if (message || fileRefused || error.status === 413) setFileError(message ?? error.message);
+            if (message || fileRefused || error.status === 413) {
+              setFileError(message ?? error.message);
+              setFileRule(null);
+            }
           }
         },
       },
@@ -132,10 +138,12 @@ export function UploadDocumentForm({
             </Typography>
           }
           error={fileError}
+          errorDetail={fileRule}
           buttonText={file ? "Choose another file" : "Choose file"}
           onFile={(chosen) => {
             const refused = uploadFileError(chosen);
             setFileError(refused);
+            setFileRule(refused ? uploadRuleBroken(chosen) : null);
             setFile(refused ? null : chosen);
           }}
         />

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { UPLOAD_HINT, uploadFileError } from "@pp/domain";
+import { UPLOAD_HINT, uploadFileError, uploadRuleBroken } from "@pp/domain";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
@@ -19,12 +19,15 @@ type DocumentSlotProps<T extends FieldValues> = {
   name: FieldPath<T>;
   label: string;
   required: boolean;
-  /** Name of the file already stored for this slot, if any. */
-  storedName: string | undefined;
+  /** The file name of a stored document, whichever way it was uploaded (here or in a drop of several files). */
+  nameOf: (documentId: string) => string | undefined;
   upload: (file: File) => Promise<UploadedDocument>;
 };
 
-type SlotState = { kind: "idle" } | { kind: "uploading"; fileName: string } | { kind: "failed"; message: string };
+type SlotState =
+  | { kind: "idle" }
+  | { kind: "uploading"; fileName: string }
+  | { kind: "failed"; message: string; detail?: string | null };
 
 /**
  * One document ("Per document slot"): idle → uploading → uploaded (tick, file name, a link to view it),
@@ -35,12 +38,11 @@ export function DocumentSlot<T extends FieldValues>({
   name,
   label,
   required,
-  storedName,
+  nameOf,
   upload,
 }: DocumentSlotProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const [state, setState] = useState<SlotState>({ kind: "idle" });
-  const [fileName, setFileName] = useState(storedName);
   const documentId = typeof field.value === "string" && field.value ? field.value : null;
   const uploading = state.kind === "uploading";
   const error = state.kind === "failed" ? state.message : fieldState.error?.message;
@@ -48,13 +50,12 @@ export function DocumentSlot<T extends FieldValues>({
   const pick = async (file: File) => {
     const refused = uploadFileError(file);
     if (refused) {
-      setState({ kind: "failed", message: refused });
+      setState({ kind: "failed", message: refused, detail: uploadRuleBroken(file) });
       return;
     }
     setState({ kind: "uploading", fileName: file.name });
     try {
       const stored = await upload(file);
-      setFileName(stored.name);
       field.onChange(stored.id);
       setState({ kind: "idle" });
     } catch (failure) {
@@ -86,7 +87,7 @@ export function DocumentSlot<T extends FieldValues>({
               variant="body2"
               sx={{ overflowWrap: "anywhere" }}
             >
-              {fileName ?? "View document"}
+              {nameOf(documentId) ?? "View document"}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Link>
           </Box>
@@ -97,6 +98,7 @@ export function DocumentSlot<T extends FieldValues>({
         )
       }
       error={error}
+      errorDetail={state.kind === "failed" ? state.detail : null}
       buttonText={documentId ? "Replace" : "Upload"}
       buttonAriaLabel={`${documentId ? "Replace" : "Upload"} ${label}`}
       disabled={uploading}

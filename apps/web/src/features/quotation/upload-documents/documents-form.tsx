@@ -28,7 +28,9 @@ import { useSaveDocuments } from "../api/save-documents";
 import { useUploadDocument } from "../api/upload-document";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
+import { DocumentDrop } from "./document-drop";
 import { DocumentPanel } from "./document-panel";
+import { documentTargets, memberName } from "./document-targets";
 import { MemberDocuments } from "./member-documents";
 import { SponsorDocuments } from "./sponsor-documents";
 
@@ -157,8 +159,9 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
     void trigger(shown);
   };
 
-  const storedName = (documentId: string | null | undefined) =>
-    documentId ? screen.files[documentId]?.name : undefined;
+  // File names of documents uploaded on this visit, beside those the screen loaded with.
+  const [uploadedNames, setUploadedNames] = useState<Readonly<Record<string, string>>>({});
+  const nameOf = (documentId: string) => uploadedNames[documentId] ?? screen.files[documentId]?.name;
 
   const uploadFor =
     (owner: { flag: "sponsor" } | { flag: "member"; memberSno: number; memberType: number }) =>
@@ -171,8 +174,21 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         documentType,
         file,
       });
-      return { id: stored.Message, name: stored.NextPageDesc };
+      const uploaded = { id: stored.Message, name: stored.NextPageDesc };
+      setUploadedNames((names) => ({ ...names, [uploaded.id]: uploaded.name }));
+      return uploaded;
     };
+
+  const targets = documentTargets({
+    planfor,
+    documentType,
+    members,
+    uploadSponsor: uploadFor({ flag: "sponsor" }),
+    uploadMember: (member) =>
+      uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type }),
+    store: (field, stored) =>
+      setValue(field, stored.id, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -201,6 +217,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {DOCUMENT_HEADERS.markedRequired}.
       </Typography>
+      <DocumentDrop title="All the documents at once" owner="the whole application" targets={targets.all} />
       {saveError && (
         <Box sx={{ mb: 2 }}>
           <ErrorAlert onRetry={() => onSubmit()}>
@@ -219,12 +236,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
           planfor={planfor}
           documentType={documentType}
           onDocumentTypeChange={changeDocumentType}
-          storedName={storedName}
-          initialIds={{
-            emirates_id: defaultValues.sponsor.sponsor_emiratesId_upload,
-            passport: defaultValues.sponsor.sponsor_passport_upload,
-            visa: defaultValues.sponsor.sponsor_visa_upload,
-          }}
+          nameOf={nameOf}
           upload={uploadFor({ flag: "sponsor" })}
         />
       </DocumentPanel>
@@ -233,7 +245,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       </Typography>
       {members.map((member, index) => {
         const panel = memberPanel(member.member_sno);
-        const name = [member.first_name, member.family_name].filter(Boolean).join(" ");
+        const name = memberName(member);
         return (
           <DocumentPanel
             key={member.member_sno}
@@ -242,11 +254,16 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
             expanded={expanded.has(panel)}
             onToggle={(open) => toggle(panel, open)}
           >
+            <DocumentDrop
+              title={`Several documents for ${name}`}
+              owner={name}
+              targets={targets.members.get(member.member_sno) ?? []}
+            />
             <MemberDocuments
               control={control}
               index={index}
               member={member}
-              storedName={storedName}
+              nameOf={nameOf}
               upload={uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type })}
             />
           </DocumentPanel>

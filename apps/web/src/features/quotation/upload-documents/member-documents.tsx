@@ -15,14 +15,14 @@ type MemberDocumentsProps = {
   control: Control<DocumentsFormInput>;
   index: number;
   member: DocumentsFormInput["members"][number];
-  storedName: (documentId: string | null | undefined) => string | undefined;
+  nameOf: (documentId: string) => string | undefined;
   upload: (slot: MemberDocumentSlot) => (file: File) => Promise<UploadedDocument>;
 };
 
 const SLOTS = Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[];
 
 /** One insured member's numbers and copies, as requiredMemberDocuments asks (newborns, employees/§5). */
-export function MemberDocuments({ control, index, member, storedName, upload }: MemberDocumentsProps) {
+export function MemberDocuments({ control, index, member, nameOf, upload }: MemberDocumentsProps) {
   const required = requiredMemberDocuments(member);
   const at = <F extends string>(field: F) => `members.${index}.${field}` as const;
   return (
@@ -53,7 +53,7 @@ export function MemberDocuments({ control, index, member, storedName, upload }: 
             name={at(field)}
             label={label}
             required={required.files[slot] === "required"}
-            storedName={storedName(member[field])}
+            nameOf={nameOf}
             upload={upload(slot)}
           />
         );

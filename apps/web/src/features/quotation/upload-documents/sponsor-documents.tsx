@@ -20,8 +20,7 @@ type SponsorDocumentsProps = {
   planfor: Planfor;
   documentType: SponsorDocumentType | null | undefined;
   onDocumentTypeChange: (value: SponsorDocumentType) => void;
-  storedName: (documentId: string | null | undefined) => string | undefined;
-  initialIds: Partial<Record<SponsorDocumentSlot, string | null | undefined>>;
+  nameOf: (documentId: string) => string | undefined;
   upload: (slot: SponsorDocumentSlot) => (file: File) => Promise<UploadedDocument>;
 };
 
@@ -36,8 +35,7 @@ export function SponsorDocuments({
   planfor,
   documentType,
   onDocumentTypeChange,
-  storedName,
-  initialIds,
+  nameOf,
   upload,
 }: SponsorDocumentsProps) {
   const required = requiredSponsorDocuments(documentType, planfor);
@@ -80,7 +78,7 @@ export function SponsorDocuments({
             name={`sponsor.${field}`}
             label={label}
             required={required.files[slot] === "required"}
-            storedName={storedName(initialIds[slot])}
+            nameOf={nameOf}
             upload={upload(slot)}
           />
         );

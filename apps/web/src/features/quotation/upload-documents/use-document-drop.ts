@@ -1,0 +1,90 @@
+import { type DocumentTarget, suggestDocumentTargets, uploadFileError, uploadRuleBroken } from "@pp/domain";
+import { useRef, useState } from "react";
+import { ApiError } from "../../../api/client";
+import type { UploadedDocument } from "./document-slot";
+
+/** A slot a dropped file can go to, with what the list shows and how the file gets there. */
+export type DropTarget = DocumentTarget & {
+  label: string;
+  upload: (file: File) => Promise<UploadedDocument>;
+  /** Puts the stored document in its slot of the form. */
+  store: (stored: UploadedDocument) => void;
+};
+
+type DroppedFileStatus =
+  | { kind: "ready" }
+  | { kind: "refused"; message: string; detail: string | null }
+  | { kind: "uploading" }
+  | { kind: "uploaded" }
+  | { kind: "failed"; message: string };
+
+export type DroppedFile = { id: number; file: File; target: string | null; status: DroppedFileStatus };
+
+const UPLOAD_FAILED = "The file could not be uploaded. Please try again.";
+
+/**
+ * The files of one drop: each offered to the document its name suggests, movable to another until it is uploaded,
+ * then uploaded one after another with its own status. A file the rules refuse stays listed with why; a failed
+ * upload stays listed to try again; nothing already uploaded is sent twice.
+ */
+export function useDocumentDrop(targets: readonly DropTarget[]) {
+  const [files, setFiles] = useState<DroppedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const nextId = useRef(1);
+
+  const update = (id: number, change: Partial<DroppedFile>) =>
+    setFiles((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
+
+  const add = (chosen: readonly File[]) => {
+    setFiles((current) => {
+      const pending = new Set(
+        current.filter((row) => row.status.kind !== "uploaded").flatMap((row) => row.target ?? []),
+      );
+      const suggested = suggestDocumentTargets(
+        chosen.map((file) => file.name),
+        targets,
+        pending,
+      );
+      const added = chosen.map((file, index): DroppedFile => {
+        const refused = uploadFileError(file);
+        return {
+          id: nextId.current++,
+          file,
+          target: refused ? null : (suggested[index] ?? null),
+          status: refused ? { kind: "refused", message: refused, detail: uploadRuleBroken(file) } : { kind: "ready" },
+        };
+      });
+      return [...current, ...added];
+    });
+  };
+
+  const move = (id: number, target: string | null) => update(id, { target });
+  const remove = (id: number) => setFiles((current) => current.filter((row) => row.id !== id));
+
+  /** Files waiting to go up: chosen document, not refused, not already uploaded. */
+  const waiting = files.filter(
+    (row) => row.target !== null && (row.status.kind === "ready" || row.status.kind === "failed"),
+  );
+
+  const uploadAll = async () => {
+    if (uploading) return;
+    setUploading(true);
+    for (const row of waiting) {
+      const target = targets.find((t) => t.key === row.target);
+      if (!target) continue;
+      update(row.id, { status: { kind: "uploading" } });
+      try {
+        const stored = await target.upload(row.file);
+        target.store(stored);
+        update(row.id, { status: { kind: "uploaded" } });
+      } catch (failure) {
+        update(row.id, {
+          status: { kind: "failed", message: failure instanceof ApiError ? failure.message : UPLOAD_FAILED },
+        });
+      }
+    }
+    setUploading(false);
+  };
+
+  return { files, add, move, remove, waiting: waiting.length, uploading, uploadAll };
+}
