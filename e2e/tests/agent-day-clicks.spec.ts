@@ -19,18 +19,22 @@ import { MEMBERS_PATH, SPONSOR_PATH, uaeToday, uniqueEmail } from "./quotation-h
  */
 const CLICK_CEILING = 52;
 
-type Counts = { clicks: number; typed: number; pickerTrips: number };
+type Counts = { clicks: number; typed: number; pickerTrips: number; presses: string[] };
 
 async function countHands(page: Page): Promise<Counts> {
-  const counts: Counts = { clicks: 0, typed: 0, pickerTrips: 0 };
-  await page.exposeBinding("__countPress", () => {
+  const counts: Counts = { clicks: 0, typed: 0, pickerTrips: 0, presses: [] };
+  await page.exposeBinding("__countPress", ({ page: from }, what: string) => {
     counts.clicks++;
+    counts.presses.push(`${new URL(from.url()).pathname}: ${what}`);
   });
   await page.addInitScript(() => {
     document.addEventListener(
       "pointerdown",
       (event) => {
-        if (event.isTrusted) (window as unknown as { __countPress: () => void }).__countPress();
+        if (!event.isTrusted || !(event.target instanceof Element)) return;
+        const target = event.target.closest("button, a, input, [role], label") ?? event.target;
+        const what = target.getAttribute("aria-label") ?? target.textContent?.trim().slice(0, 40) ?? target.tagName;
+        (window as unknown as { __countPress: (what: string) => void }).__countPress(what);
       },
       true,
     );
@@ -170,7 +174,8 @@ test("A company with three workers is sold in at most half of the 104 clicks it 
 
   const figures = `clicks ${counts.clicks}, typed fields ${counts.typed}, file-picker trips ${counts.pickerTrips}`;
   testInfo.annotations.push({ type: "hands", description: figures });
-  console.log(`3-worker company journey: ${figures}`);
+  await testInfo.attach("presses", { body: counts.presses.join("\n"), contentType: "text/plain" });
+  console.log(`3-worker company journey: ${figures}\n${counts.presses.join("\n")}`);
   expect(counts.pickerTrips).toBe(1 + WORKERS.length);
   expect(counts.clicks).toBeLessThanOrEqual(CLICK_CEILING);
 });
