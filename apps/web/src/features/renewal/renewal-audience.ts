@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * inside the main layout. The spec's customer texts stay as they are; the partner's frame words a few of them for
  * someone acting for the customer.
  */
-export type RenewalAudience = "customer" | "partner";
+type RenewalAudience = "customer" | "partner";
 
 export const RenewalAudienceContext = createContext<RenewalAudience>("customer");
 

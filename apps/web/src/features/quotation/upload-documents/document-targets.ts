@@ -26,7 +26,7 @@ type TargetInputs = {
   store: (field: Field, stored: UploadedDocument) => void;
 };
 
-export type DocumentTargets = {
+type DocumentTargets = {
   sponsor: DropTarget[];
   /** Per member, by member_sno. */
   members: ReadonlyMap<number, DropTarget[]>;
