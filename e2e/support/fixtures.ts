@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import PostalMime from "postal-mime";
 import { readHarnessState } from "./harness-state";
 
 export { expect };
@@ -55,37 +56,57 @@ export function readStorage(page: Page): Promise<StoredState> {
   });
 }
 
-export type Mail = { file: string; headers: string; text: string };
+export type Mail = {
+  file: string;
+  headers: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | undefined;
+  attachments: { filename: string | null; text: string }[];
+};
 
 /**
  * Waits for the newest .eml the server wrote for `recipient` (files are named `<id>_<recipient>.eml`)
  * that is newer than `after` and, when given, has that subject (other journeys may write to the same address
- * meanwhile), polling the mail folder instead of sleeping a fixed time.
+ * meanwhile) or the start of one, polling the mail folder instead of sleeping a fixed time.
  */
 export async function waitForMail(
   recipient: string,
-  { after = 0, timeout = 15_000, subject }: { after?: number; timeout?: number; subject?: string } = {},
+  {
+    after = 0,
+    timeout = 15_000,
+    subject,
+    subjectPrefix,
+  }: { after?: number; timeout?: number; subject?: string; subjectPrefix?: string } = {},
 ): Promise<Mail> {
   const dir = path.join(harness().dataDir, "mail");
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = await newestMailFile(dir, recipient, after, subject);
+        found = await newestMailFile(dir, recipient, after, (line) =>
+          subject !== undefined
+            ? line === `Subject: ${subject}`
+            : subjectPrefix === undefined || line.startsWith(`Subject: ${subjectPrefix}`),
+        );
         return found;
       },
       { timeout, intervals: [100, 200, 250], message: `an e-mail to ${recipient} in ${dir}` },
     )
     .toBeTruthy();
-  const raw = (await readFile(found!, "utf8")).replace(/\r\n/g, "\n");
-  const split = raw.indexOf("\n\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 2);
-  const text = /content-transfer-encoding:\s*quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
-  return { file: found!, headers, text };
+  const raw = await readFile(found!);
+  // A maintained MIME parser: the parts (text, HTML, attachments) come decoded whatever their transfer encoding.
+  const parsed = await PostalMime.parse(raw);
+  const headers = raw.toString("utf8").replace(/\r\n/g, "\n").split("\n\n")[0] ?? "";
+  const attachments = parsed.attachments.map((a) => ({
+    filename: a.filename,
+    text: typeof a.content === "string" ? a.content : Buffer.from(a.content as ArrayBuffer).toString("utf8"),
+  }));
+  return { file: found!, headers, text: parsed.text ?? "", html: parsed.html, attachments };
 }
 
-async function newestMailFile(dir: string, recipient: string, after: number, subject?: string) {
+async function newestMailFile(dir: string, recipient: string, after: number, isSubject: (line: string) => boolean) {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -99,17 +120,9 @@ async function newestMailFile(dir: string, recipient: string, after: number, sub
       .map(async (n) => ({ file: path.join(dir, n), mtime: (await stat(path.join(dir, n))).mtimeMs })),
   );
   const newer = candidates.filter((c) => c.mtime >= after).sort((a, b) => b.mtime - a.mtime);
-  if (!subject) return newer[0]?.file;
   for (const c of newer) {
     const lines = (await readFile(c.file, "utf8")).split(/\r?\n/);
-    if (lines.includes(`Subject: ${subject}`)) return c.file;
+    if (lines.some(isSubject)) return c.file;
   }
   return undefined;
-}
-
-function decodeQuotedPrintable(text: string) {
-  const bytes = text
-    .replace(/=\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }

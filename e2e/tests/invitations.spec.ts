@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test, waitForMail } from "../support/fixtures";
+import { DEMO, expect, type Mail, signIn, test, waitForMail } from "../support/fixtures";
 import { tableRows } from "./backoffice-helpers";
 import { ACCEPTED_CARD, payOnSandbox, seriousViolations } from "./quotation-documents-helpers";
 import { addDays, choose, pickDate, uaeToday, uniqueEmail } from "./quotation-helpers";
@@ -16,18 +15,11 @@ const nav = (page: Page, section: "New Business" | "Renewed Business", entry: st
 /** The row of the list that names the customer's e-mail. */
 const rowOf = (page: Page, email: string) => tableRows(page).filter({ hasText: email });
 
-/** The text of one attachment of an .eml file, decoded from base64 or quoted-printable. */
-async function attachmentText(file: string, filename: string) {
-  const raw = (await readFile(file, "utf8")).replace(/\r\n/g, "\n");
-  const part = raw.split(/\n--[^\n]+\n/).find((p) => p.includes(`filename=${filename}`));
-  if (!part) throw new Error(`no ${filename} in ${file}`);
-  const split = part.indexOf("\n\n");
-  const headers = part.slice(0, split);
-  const body = part.slice(split + 2).trim();
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
-  return body
-    .replace(/=\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** The text of one attachment of a mail. */
+function attachmentText(mail: Mail, filename: string) {
+  const attachment = mail.attachments.find((a) => a.filename === filename);
+  if (!attachment) throw new Error(`no ${filename} in ${mail.file}`);
+  return attachment.text;
 }
 
 test("A partner invites a customer to renew; the customer renews and pays through the link", async ({
@@ -124,7 +116,7 @@ test("A partner books a video call; the customer's e-mail carries the calendar e
 
   const mail = await waitForMail(email, { after: sentAt });
   expect(mail.headers).toMatch(/text\/calendar|multipart/i);
-  const ics = await attachmentText(mail.file, "invite.ics");
+  const ics = attachmentText(mail, "invite.ics");
   const ymd = `${day.y}${String(day.m).padStart(2, "0")}${String(day.d).padStart(2, "0")}`;
   expect(ics).toContain("METHOD:REQUEST");
   expect(ics).toContain(`DTSTART:${ymd}T063000Z`);
@@ -144,7 +136,7 @@ test("A partner books a video call; the customer's e-mail carries the calendar e
   await confirm.getByRole("button", { name: "Cancel call" }).click();
   await expect(rowOf(page, email)).toContainText("Cancelled");
   const cancel = await waitForMail(email, { after: cancelledAt });
-  const cancelIcs = await attachmentText(cancel.file, "cancel.ics");
+  const cancelIcs = attachmentText(cancel, "cancel.ics");
   expect(cancelIcs).toContain("METHOD:CANCEL");
   expect(cancelIcs).toContain(`UID:${uid}`);
   expect(cancelIcs).toContain("SEQUENCE:1");

@@ -28,7 +28,7 @@ export const CODE_SUBJECT = "Your code to see your policy's details";
 /** The code in the newest code e-mail to the demo policies' sponsor written after `after` (ms). */
 export async function mailedCode(after: number) {
   const mail = await waitForMail(DEMO_SPONSOR_EMAIL, { after, subject: CODE_SUBJECT });
-  const code = mail.text.match(/^\s+(\d{6})\s*$/m)?.[1];
+  const code = mail.text.match(/^Your code: (\d{6})\s*$/m)?.[1];
   expect(code, `a 6-digit code in ${mail.file}`).toBeTruthy();
   return code!;
 }

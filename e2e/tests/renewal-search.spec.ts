@@ -1,6 +1,15 @@
-import { expect, readStorage, test } from "../support/fixtures";
-import { addDays, display, uaeToday } from "./quotation-helpers";
-import { fillSearch, INSURED, masked, RENEWAL, SESSION_ENDED, type SearchBy, searchPolicy } from "./renewal-helpers";
+import { expect, readStorage, test, waitForMail } from "../support/fixtures";
+import { addDays, display, pickDate, uaeToday } from "./quotation-helpers";
+import {
+  DEMO_SPONSOR_EMAIL,
+  fillSearch,
+  INSURED,
+  masked,
+  RENEWAL,
+  SESSION_ENDED,
+  type SearchBy,
+  searchPolicy,
+} from "./renewal-helpers";
 
 const searchButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Search & Proceed" });
 
@@ -149,4 +158,35 @@ test("A renewal result address that claims ACCEPT for an unknown transaction sho
   await expect(page.getByText("Congratulations")).toHaveCount(0);
   await page.getByRole("link", { name: "Go Back" }).click();
   await expect(page).toHaveURL(RENEWAL.payment);
+});
+
+test("A renewal reminder's secret link opens the search with the policy number in, asking only the date of birth", async ({
+  page,
+  browser,
+}) => {
+  const priya = INSURED.priya;
+  // Her policy ends in 20 days: the server queued its 30-day reminder when it started.
+  const policyNo = await searchPolicy(page, "Emirates ID", priya.emiratesId, priya.dateOfBirth);
+  const mail = await waitForMail(DEMO_SPONSOR_EMAIL, {
+    subjectPrefix: `Your health insurance policy ${policyNo} expires on`,
+  });
+  expect(mail.text).toMatch(/Amount due to renew \(including VAT\): AED [\d,]+\.\d{2}/);
+  const link = mail.text.match(/https?:\/\/\S+\/renew\/[\w-]{20,}/)?.[0];
+  expect(link, `reminder link in ${mail.file}`).toBeTruthy();
+  expect(mail.html).toContain(`href="${link}"`);
+
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await customer.goto(link!);
+  await expect(customer).toHaveURL(new RegExp(`${RENEWAL.search}#policy=`));
+  await expect(
+    customer.getByText(`Enter the insured member's date of birth to renew policy ${policyNo}.`),
+  ).toBeVisible();
+  await expect(customer.getByRole("radio", { name: "Policy Number", exact: true })).toBeChecked();
+  await expect(customer.getByRole("textbox", { name: "Policy number", exact: true })).toHaveValue(policyNo);
+  await pickDate(customer, "Date of birth", priya.dateOfBirth);
+  await customer.getByRole("button", { name: "Search & Proceed" }).click();
+  await expect(customer).toHaveURL(RENEWAL.details);
+  await expect(customer.getByRole("region", { name: "Your policy" })).toContainText(policyNo);
+  await context.close();
 });

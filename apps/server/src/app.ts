@@ -32,6 +32,7 @@ import { policyRoutes } from "./features/policies/policy-routes";
 import { publicConfigRoutes } from "./features/public-config/public-config-routes";
 import { quotationDocumentRoutes } from "./features/quotations/quotation-document-routes";
 import { quotationRoutes } from "./features/quotations/quotation-routes";
+import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
+  await app.register(renewalReminderLinkRoutes, { db });
   await app.register(videoCallRoutes, { db, config });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>

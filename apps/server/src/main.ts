@@ -17,6 +17,7 @@ import { demoPartnersIn, demoPartnersRefusal } from "./features/partners/demo-pa
 import { attachmentReader } from "./features/policies/policy-documents";
 import { ensureReferenceData } from "./features/reference-data/reference-data";
 import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
+import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
 import { createMetrics, serveMetrics } from "./metrics/metrics";
@@ -56,6 +57,7 @@ async function main() {
     db: database.db,
     transport,
     from: config.MAIL_FROM,
+    brand: mailBrandOf(config),
     log: app.log.child({ component: "mail" }),
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
     claimSeconds: config.MAIL_CLAIM_SECONDS,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
 import { pauseAt } from "../process/test-pause";
+import type { MailContent } from "./mail-content";
+import { type MailBrand, mailHtml, mailSignature } from "./mail-html";
 import { withoutSecrets } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -19,6 +21,8 @@ type OutboxWorkerOptions = {
   db: Db;
   transport: MailTransport;
   from: string;
+  /** The insurer the mails come from: their HTML layout and the text's signature. */
+  brand: MailBrand;
   log: FastifyBaseLogger;
   readAttachment?: AttachmentReader;
   claimSeconds?: number;
@@ -32,6 +36,7 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  content: MailContent | null;
   attachments: MailAttachmentRef[];
   secrets: string[] | null;
   attempts: number;
@@ -54,7 +59,7 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by id limit 1 for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attachments, secrets, attempts, request_id`);
+    returning id, to_address, subject, text_body, html_body, content, attachments, secrets, attempts, request_id`);
   const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
   if (!row) return false;
   // The request that queued the mail, so its lines and the worker's can be read together.
@@ -75,15 +80,15 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       from,
       to: row.to_address,
       subject: row.subject,
-      text: row.text_body,
-      html: row.html_body ?? undefined,
+      text: `${row.text_body}\n\n${mailSignature(options.brand)}`,
+      html: row.content ? await mailHtml(row.content, row.subject, options.brand) : (row.html_body ?? undefined),
       attachments,
     });
     await pauseAt("mail-handed-over");
     const kept = keptBodies(row);
     await db.execute(
       sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-        text_body = ${kept.text}, html_body = ${kept.html}, secrets = null where id = ${row.id}`,
+        text_body = ${kept.text}, html_body = ${kept.html}, content = null, secrets = null where id = ${row.id}`,
     );
     log.info(about, "mail sent");
   } catch (err) {
@@ -92,7 +97,9 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
     const delaySeconds = Math.round(retryDelayMs(row.attempts) / 1000);
     // A mail given up on will not be sent again, so its secrets go too.
     const kept = keptBodies(row);
-    const purge = failed ? sql`, text_body = ${kept.text}, html_body = ${kept.html}, secrets = null` : sql``;
+    const purge = failed
+      ? sql`, text_body = ${kept.text}, html_body = ${kept.html}, content = null, secrets = null`
+      : sql``;
     await db.execute(sql`
       update mail_outbox set status = ${failed ? "failed" : "pending"}, locked_until = null, last_error = ${message.slice(0, 500)},
         next_attempt_at = now() + make_interval(secs => ${delaySeconds})${purge}

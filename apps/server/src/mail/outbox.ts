@@ -1,14 +1,16 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema";
 import { currentRequestId } from "../http/request-context";
+import { type MailContent, mailText } from "./mail-content";
 
 export type OutgoingMail = {
   /** Names the business event (e.g. `quotation-created:42`); the same key is written once. */
   key: string;
   to: string;
   subject: string;
-  text: string;
-  html?: string;
+  /** Both parts come from it: the text now, the HTML when the worker sends it with the insurer's name and logo. */
+  content: MailContent;
   attachments?: MailAttachmentRef[];
   /** Secrets in the body (a link's token, a one-time code): cut out of the stored mail once it is sent. */
   secrets?: string[];
@@ -33,13 +35,23 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       idempotencyKey: mail.key,
       toAddress: mail.to,
       subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
+      textBody: mailText(mail.content),
+      content: mail.content,
       attachments: mail.attachments ?? [],
       secrets: mail.secrets?.length ? mail.secrets : null,
       requestId: currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** True when a mail with this key was already written (sent or waiting): callers skip building it again. */
+export async function mailQueued(db: Db, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, key))
+    .limit(1);
   return rows.length > 0;
 }

@@ -28,6 +28,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/backoffice/quotations/export.csv": "a CSV file",
   "GET /api/backoffice/policies/export.csv": "a CSV file",
   "GET /invite/{token}": "a redirect to where the invitation leads",
+  "GET /renew/{token}": "a redirect to the renewal search of the reminder's policy",
   "GET /gateway-assets/auto-submit.js": "a script",
   "GET /api/config/insurer-logo": "the insurer's logo image",
   "POST /sandbox-gateway/pay": "the sandbox gateway's HTML card page",

@@ -49,15 +49,19 @@ describe("the request log", () => {
     const applicantToken = "a".repeat(43);
     await t.app.inject({ url: `/applicantdettail/${applicantToken}` });
     await t.app.inject({ url: `/api/applicant/${applicantToken}` });
+    const reminderToken = "m".repeat(43);
+    await t.app.inject({ url: `/renew/${reminderToken}` });
 
     const logged = requestLines().join("");
     expect(requestLines().length).toBeGreaterThanOrEqual(9);
-    for (const secret of [payToken, inviteToken, resetToken, applicantToken]) expect(logged).not.toContain(secret);
+    for (const secret of [payToken, inviteToken, resetToken, applicantToken, reminderToken])
+      expect(logged).not.toContain(secret);
     expect(logged).toContain('"url":"/pay/[redacted]"');
     expect(logged).toContain('"url":"/pay/[redacted]/start"');
     expect(logged).toContain('"url":"/invite/[redacted]"');
     expect(logged).toContain('"url":"/applicantdettail/[redacted]"');
     expect(logged).toContain('"url":"/api/applicant/[redacted]"');
+    expect(logged).toContain('"url":"/renew/[redacted]"');
     expect(logged).toContain('"url":"/resetpassword"');
     expect(logged).toContain('"url":"/pay/result"');
   });
@@ -72,6 +76,7 @@ describe("the request log", () => {
       "/invite/:token",
       "/pay/:token",
       "/pay/:token/start",
+      "/renew/:token",
     ]);
     const secret = "s3cr3t-".repeat(6);
     for (const route of tokenRoutes) {

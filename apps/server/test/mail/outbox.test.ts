@@ -10,6 +10,7 @@ import { mailOutbox } from "../../src/db/schema";
 import { enqueueMail, REMOVED_SECRET } from "../../src/mail/outbox";
 import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
 import { emlFileTransport, type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../../src/mail/transport";
+import { oneLineMail, TEST_MAIL_BRAND } from "../support/outbox";
 import { createTestDatabase } from "../support/test-database";
 
 let database: Database & { drop(): Promise<void> };
@@ -26,12 +27,14 @@ afterAll(async () => {
 });
 
 const drain = async (transport: MailTransport) => {
-  while (await sendNextMail({ db: database.db, transport, from: "Portal <no-reply@test>", log })) {}
+  while (
+    await sendNextMail({ db: database.db, transport, from: "Portal <no-reply@test>", brand: TEST_MAIL_BRAND, log })
+  ) {}
 };
 
 describe("mail outbox", () => {
   it("writes a mail once per key, even when the same event is enqueued again", async () => {
-    const mail = { key: "test:once", to: "someone@example.test", subject: "Hello", text: "Body text" };
+    const mail = { key: "test:once", to: "someone@example.test", subject: "Hello", content: oneLineMail("Body text") };
     expect(await enqueueMail(database.db, mail)).toBe(true);
     expect(await enqueueMail(database.db, mail)).toBe(false);
     await drain(emlFileTransport(dir));
@@ -55,7 +58,12 @@ describe("mail outbox", () => {
       },
       close() {},
     };
-    await enqueueMail(database.db, { key: "test:retry", to: "retry@example.test", subject: "Retry", text: "x" });
+    await enqueueMail(database.db, {
+      key: "test:retry",
+      to: "retry@example.test",
+      subject: "Retry",
+      content: oneLineMail("x"),
+    });
     await drain(failing);
     expect(calls).toBe(1);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:retry"));
@@ -90,7 +98,12 @@ describe("mail outbox", () => {
       },
       close() {},
     };
-    await enqueueMail(database.db, { key: "test:give-up", to: "gone@example.test", subject: "Gone", text: "x" });
+    await enqueueMail(database.db, {
+      key: "test:give-up",
+      to: "gone@example.test",
+      subject: "Gone",
+      content: oneLineMail("x"),
+    });
     await database.db
       .update(mailOutbox)
       .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
@@ -124,13 +137,16 @@ describe("mail outbox", () => {
 
   it("keeps a link's secret only until the mail is sent; the .eml file is the delivery and keeps it", async () => {
     const token = "Zq3".repeat(14);
-    const text = `Pay here within 7 days:\n\nhttps://portal.example.ae/pay/${token}\n`;
     await enqueueMail(database.db, {
       key: "test:secret",
       to: "secret@example.test",
       subject: "Pay",
-      text,
-      html: `<a href="https://portal.example.ae/pay/${token}">Pay</a>`,
+      content: {
+        preview: "Pay",
+        greeting: "Dear customer,",
+        intro: ["Pay here within 7 days."],
+        action: { label: "Pay", url: `https://portal.example.ae/pay/${token}` },
+      },
       secrets: [token],
     });
     const [pending] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:secret"));
@@ -140,8 +156,12 @@ describe("mail outbox", () => {
     const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:secret"));
     expect(sent!.status).toBe("sent");
     expect(JSON.stringify(sent)).not.toContain(token);
-    expect(sent!.textBody).toBe(`Pay here within 7 days:\n\nhttps://portal.example.ae/pay/${REMOVED_SECRET}\n`);
-    expect(sent!.htmlBody).toBe(`<a href="https://portal.example.ae/pay/${REMOVED_SECRET}">Pay</a>`);
+    expect(sent!.textBody).toBe(
+      `Dear customer,\n\nPay here within 7 days.\n\nPay:\nhttps://portal.example.ae/pay/${REMOVED_SECRET}`,
+    );
+    // The HTML part is rendered when sending and never stored; the content it came from goes once sent.
+    expect(sent!.htmlBody).toBeNull();
+    expect(sent!.content).toBeNull();
     expect(sent!.secrets).toBeNull();
     const file = (await readdir(dir)).find((f) => f.includes("secret@example.test"))!;
     expect(await readFile(path.join(dir, file), "utf8")).toContain(token);
@@ -160,7 +180,7 @@ describe("mail outbox", () => {
       key: "test:secret-failed",
       to: "secret-failed@example.test",
       subject: "Reset",
-      text: `https://portal.example.ae/resetpassword?token=${token}`,
+      content: oneLineMail(`https://portal.example.ae/resetpassword?token=${token}`),
       secrets: [token],
     });
     await drain(failing);

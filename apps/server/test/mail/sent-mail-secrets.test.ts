@@ -2,16 +2,15 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/db/schema";
 import { REMOVED_SECRET } from "../../src/mail/outbox";
-import { sendNextMail } from "../../src/mail/outbox-worker";
 import { emlFileTransport } from "../../src/mail/transport";
 import { MIGRATIONS_DIR } from "../../src/paths";
 import { policyOf } from "../features/backoffice/backoffice-fixtures";
 import { invitationBody, sendInvitation } from "../features/invitations/invitation-fixtures";
 import { api, finalizedQuotation } from "../support/journey";
+import { drainOutbox } from "../support/outbox";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -46,10 +45,7 @@ describe("the outbox after sending", () => {
     expect(links.filter((l) => l.includes("/invite/"))).toHaveLength(1);
     expect(links.filter((l) => l.includes("?token="))).toHaveLength(1);
 
-    const transport = emlFileTransport(mailDir);
-    while (
-      await sendNextMail({ db: t.db, transport, from: "Portal <no-reply@test>", log: pino({ level: "silent" }) })
-    ) {}
+    await drainOutbox(t.db, emlFileTransport(mailDir));
 
     const stored = await outbox();
     expect(stored.every((m) => m.status === "sent")).toBe(true);

@@ -1,4 +1,5 @@
 /** Mail waiting to be sent (the outbox) and each partner's daily sending quotas. */
+
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { MailContent } from "../../mail/mail-content";
 import { createdAt } from "./columns";
 import { partners } from "./partners";
 
@@ -25,6 +27,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /**
+     * What the mail says, as data (MailContent): the worker renders its HTML part from it with the insurer's name and
+     * logo when it sends. Cleared once sent, as it may carry the link's secret.
+     */
+    content: jsonb("content").$type<MailContent>(),
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * The secrets the body carries (a link's token, a one-time code) while it waits to be sent; once it is sent or has

@@ -28,6 +28,23 @@ export const renewalGrants = pgTable(
 );
 
 /**
+ * The secret link of a renewal reminder: it opens the search for its policy with the policy number filled in, and the
+ * customer still proves the member's date of birth. Only the token's hash is kept; the mail loses the token once sent.
+ */
+export const renewalReminderLinks = pgTable(
+  "renewal_reminder_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    policyId: integer("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("renewal_reminder_links_policy_idx").on(t.policyId)],
+);
+
+/**
  * One-time codes that unlock a renewal's full details for the grant that asked for them. The hash is keyed with the
  * grant's secret (held only in the customer's cookie), so the table alone cannot be used to recover a code.
  */

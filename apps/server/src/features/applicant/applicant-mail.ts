@@ -1,5 +1,6 @@
 import { APPLICANT_LINK_VALID_DAYS, formatDisplayDate } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
+import { partnerContact } from "../../mail/partner-contact";
 import type { Partner } from "../partners/partner-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 
@@ -16,17 +17,18 @@ export function applicantLinkMail(opts: {
     key: `applicant-link:${opts.linkId}`,
     to: quotation.sponsorEmail,
     subject: `Please review and sign your health declaration for ${quotation.quotationNo}`,
-    text: [
-      `Dear ${quotation.sponsorName},`,
-      "",
-      `${partner.name} is preparing your H+ health insurance application ${quotation.quotationNo}. Please open the link below, check the members and answer the medical questions for each of them, then sign the declaration with your name:`,
-      "",
-      opts.url,
-      "",
-      `The link works until ${formatDisplayDate(opts.expiresAt)} (${APPLICANT_LINK_VALID_DAYS} days). Do not share it: anyone with it can see the application.`,
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `Check the members and answer the medical questions for ${quotation.quotationNo}.`,
+      greeting: `Dear ${quotation.sponsorName},`,
+      intro: [
+        `${partner.name} is preparing your H+ health insurance application ${quotation.quotationNo}. Please open the link below, check the members and answer the medical questions for each of them, then sign the declaration with your name.`,
+      ],
+      action: { label: "Review and sign your declaration", url: opts.url },
+      outro: [
+        `The link works until ${formatDisplayDate(opts.expiresAt)} (${APPLICANT_LINK_VALID_DAYS} days). Do not share it: anyone with it can see the application.`,
+      ],
+      contact: partnerContact(partner),
+    },
     secrets: [opts.url],
   };
 }

@@ -13,20 +13,15 @@ export function accountPausedMail(partner: Recipient, until: Date, publicUrl: st
     key: `sign-in-paused:${partner.id}:${until.getTime()}`,
     to: partner.email,
     subject: "Sign-in to your Partner Portal account is paused",
-    text: [
-      `Dear ${partner.name},`,
-      "",
-      `There were ${LOGIN_ACCOUNT_MAX_FAILURES} or more failed attempts to sign in as ${partner.userId} in the last ${LOGIN_ACCOUNT_WINDOW_HOURS} hours,`,
-      "from more than one place. To protect your account, sign-in is paused for",
-      `${minutesText(seconds)}.`,
-      "",
-      "If this was not you, someone may be trying to guess your password. Reset it now; the reset also lifts",
-      "the pause, so you can sign in straight away:",
-      "",
-      `${publicUrl}/resetpassword`,
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `Sign-in is paused for ${minutesText(seconds)} after many failed attempts.`,
+      greeting: `Dear ${partner.name},`,
+      intro: [
+        `There were ${LOGIN_ACCOUNT_MAX_FAILURES} or more failed attempts to sign in as ${partner.userId} in the last ${LOGIN_ACCOUNT_WINDOW_HOURS} hours, from more than one place. To protect your account, sign-in is paused for ${minutesText(seconds)}.`,
+        "If this was not you, someone may be trying to guess your password. Reset it now; the reset also lifts the pause, so you can sign in straight away.",
+      ],
+      action: { label: "Reset your password", url: `${publicUrl}/resetpassword` },
+    },
   };
 }
 
@@ -37,17 +32,14 @@ export function secondFactorLockedMail(partner: Recipient, until: Date, publicUr
     key: `second-factor-locked:${partner.id}:${until.getTime()}`,
     to: partner.email,
     subject: "Several wrong sign-in codes were entered for your Partner Portal account",
-    text: [
-      `Dear ${partner.name},`,
-      "",
-      `Several wrong two-factor codes were entered for ${partner.userId}, so codes are refused for`,
-      `${minutesText(seconds)}. Codes are only asked after the right password.`,
-      "",
-      "If this was not you, someone knows your password. Reset it now:",
-      "",
-      `${publicUrl}/resetpassword`,
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `Sign-in codes are refused for ${minutesText(seconds)}.`,
+      greeting: `Dear ${partner.name},`,
+      intro: [
+        `Several wrong two-factor codes were entered for ${partner.userId}, so codes are refused for ${minutesText(seconds)}. Codes are only asked after the right password.`,
+        "If this was not you, someone knows your password. Reset it now.",
+      ],
+      action: { label: "Reset your password", url: `${publicUrl}/resetpassword` },
+    },
   };
 }

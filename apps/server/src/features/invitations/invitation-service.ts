@@ -83,6 +83,7 @@ async function issueLink(tx: Db, actor: Actor, invitation: Invitation, token: st
       key: `invitation-sent:${invitation.id}:${invitation.tokenHash.slice(0, 16)}`,
       kind,
       partnerName: actor.partner.name,
+      partnerEmail: actor.partner.email,
       recipientName: invitation.recipientName,
       recipientEmail: invitation.recipientEmail,
       reference: invitation.reference,

@@ -12,18 +12,16 @@ export function passwordResetMail(input: {
     key: input.key,
     to: input.to,
     subject: "Reset your Partner Portal password",
-    text: [
-      `Dear ${input.name},`,
-      "",
-      "We received a request to reset the password of your Partner Portal account.",
-      `Open this link within ${PASSWORD_RESET_VALID_MINUTES} minutes to choose a new password:`,
-      "",
-      input.link,
-      "",
-      "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `Choose a new password within ${PASSWORD_RESET_VALID_MINUTES} minutes.`,
+      greeting: `Dear ${input.name},`,
+      intro: [
+        "We received a request to reset the password of your Partner Portal account.",
+        `Open this link within ${PASSWORD_RESET_VALID_MINUTES} minutes to choose a new password.`,
+      ],
+      action: { label: "Choose a new password", url: input.link },
+      outro: ["The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is."],
+    },
     secrets: [input.token],
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
+import { partnerContact } from "../../mail/partner-contact";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
@@ -34,17 +35,20 @@ export async function sendPaymentLink(
       key: `payment-link:${tokenHash}`,
       to: q.sponsorEmail,
       subject: `Pay for your health insurance (${q.quotationNo})`,
-      text: [
-        `Dear ${q.sponsorName},`,
-        "",
-        `${opts.partner.name} has prepared your health insurance application ${q.quotationNo}.`,
-        `The amount due is ${formatAed(total)} including 5% VAT.`,
-        `Pay securely by card within ${PAYMENT_LINK_VALID_DAYS} days:`,
-        "",
-        `${opts.publicUrl}/pay/${token}`,
-        "",
-        "Partner Portal",
-      ].join("\n"),
+      content: {
+        preview: `${formatAed(total)} due for ${q.quotationNo}: pay by card within ${PAYMENT_LINK_VALID_DAYS} days.`,
+        greeting: `Dear ${q.sponsorName},`,
+        intro: [`${opts.partner.name} has prepared your health insurance application ${q.quotationNo}.`],
+        facts: [
+          { label: "Application", value: q.quotationNo },
+          { label: "Amount due (including 5% VAT)", value: formatAed(total) },
+        ],
+        action: { label: "Review and pay by card", url: `${opts.publicUrl}/pay/${token}` },
+        outro: [
+          `The link works for ${PAYMENT_LINK_VALID_DAYS} days. Do not share it: anyone with it can see the application.`,
+        ],
+        contact: partnerContact(opts.partner),
+      },
       secrets: [token],
     });
     await recordAudit(tx, {

@@ -26,16 +26,18 @@ export function paymentAttentionMail(partner: Partner, quotation: Quotation, pay
     key: `payment-attention:${payment.id}`,
     to: partner.email,
     subject: `${reason.subject}: quotation ${quotation.quotationNo}`,
-    text: [
-      `Dear ${partner.name},`,
-      "",
-      `The bank answered a payment of ${formatAed(payment.amountFils)} (transaction ${payment.transactionId ?? "-"}) for quotation ${quotation.quotationNo} of ${quotation.sponsorName} with an approval, but no policy was issued for it:`,
-      reason.why,
-      "",
-      `Customer: ${quotation.sponsorEmail}, ${quotation.sponsorMobile}`,
-      "The payment is listed under Payments in the quotation's detail page.",
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `${formatAed(payment.amountFils)} was approved for ${quotation.quotationNo} but no policy was issued.`,
+      greeting: `Dear ${partner.name},`,
+      intro: [
+        `The bank answered a payment of ${formatAed(payment.amountFils)} (transaction ${payment.transactionId ?? "-"}) for quotation ${quotation.quotationNo} of ${quotation.sponsorName} with an approval, but no policy was issued for it: ${reason.why}`,
+      ],
+      facts: [
+        { label: "Amount", value: formatAed(payment.amountFils) },
+        { label: "Transaction", value: payment.transactionId ?? "-" },
+        { label: "Customer", value: `${quotation.sponsorEmail}, ${quotation.sponsorMobile}` },
+      ],
+      outro: ["The payment is listed under Payments in the quotation's detail page."],
+    },
   };
 }

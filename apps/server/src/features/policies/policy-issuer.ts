@@ -12,6 +12,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
 import { insuredPerson, listMembers } from "../members/member-repository";
+import { findPartnerById } from "../partners/partner-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 import { policyIssuedMail } from "./policy-mail";
 import {
@@ -79,7 +80,8 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
     })),
   );
   if (parent) await markPolicyRenewed(tx, parent.id);
-  await enqueueMail(tx, policyIssuedMail(policy, quotation));
+  const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);
+  await enqueueMail(tx, policyIssuedMail(policy, quotation, partner));
   await recordAudit(tx, {
     event: parent ? "policy_renewed" : "policy_issued",
     partnerId: quotation.partnerId,

@@ -1,6 +1,7 @@
 import { asJourneyProduct, formatAed, formatDisplayDate, PRODUCT_PLAN_NAMES } from "@pp/domain";
 import type { MailAttachmentRef } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
+import { partnerContact } from "../../mail/partner-contact";
 import type { Quotation } from "../quotations/quotation-repository";
 import type { Policy } from "./policy-rows";
 
@@ -22,26 +23,38 @@ function policyAttachments(policy: Policy): MailAttachmentRef[] {
   }));
 }
 
-export function policyIssuedMail(policy: Policy, quotation: Quotation): OutgoingMail {
+export function policyIssuedMail(
+  policy: Policy,
+  quotation: Quotation,
+  partner: { name: string; email: string } | undefined,
+): OutgoingMail {
   const renewal = policy.parentPolicyId !== null;
   const names = PRODUCT_PLAN_NAMES[asJourneyProduct(policy.product)];
   return {
     key: `policy-issued:${policy.id}`,
     to: policy.sponsorEmail,
     subject: `${renewal ? "Your renewed" : "Your"} ${names.mail} policy ${policy.policyNo}`,
-    text: [
-      `Dear ${policy.sponsorName},`,
-      "",
-      `Thank you for your payment of ${formatAed(policy.totalFils)} (premium ${formatAed(policy.premiumFils)} plus VAT ${formatAed(policy.vatFils)}).`,
-      `Your policy ${policy.policyNo} (quotation ${quotation.quotationNo}) covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}.`,
-      "",
-      policy.invoiceNo
-        ? `Attached are your payment receipt, your tax invoice ${policy.invoiceNo} and your policy schedule.`
-        : "Attached are your payment receipt and your policy schedule.",
-      "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.",
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `Policy ${policy.policyNo} covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}. Your documents are attached.`,
+      greeting: `Dear ${policy.sponsorName},`,
+      intro: [
+        `Thank you for your payment of ${formatAed(policy.totalFils)} (premium ${formatAed(policy.premiumFils)} plus VAT ${formatAed(policy.vatFils)}).`,
+        `Your policy ${policy.policyNo} (quotation ${quotation.quotationNo}) covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}.`,
+      ],
+      facts: [
+        { label: "Policy number", value: policy.policyNo },
+        { label: "Cover", value: `${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}` },
+        { label: "Paid", value: formatAed(policy.totalFils) },
+        ...(policy.invoiceNo ? [{ label: "Tax invoice", value: policy.invoiceNo }] : []),
+      ],
+      outro: [
+        policy.invoiceNo
+          ? `Attached are your payment receipt, your tax invoice ${policy.invoiceNo} and your policy schedule.`
+          : "Attached are your payment receipt and your policy schedule.",
+        "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.",
+      ],
+      ...(partner ? { contact: partnerContact(partner) } : {}),
+    },
     attachments: policyAttachments(policy),
   };
 }

@@ -3,9 +3,8 @@ import path from "node:path";
 import { type PublicConfig, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 
-/** Where the configured insurer logo is served: same origin, so the pages' image policy (self only) allows it. */
-const INSURER_LOGO_PATH = "/api/config/insurer-logo";
 const LOGO_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",

@@ -16,6 +16,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { refuseWhenQuotaUsed, withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
+import { partnerContact } from "../../mail/partner-contact";
 import { quotationPdf } from "../../pdf/quotation-pdf";
 import type { FileStorage } from "../../storage/file-storage";
 import { listMembers } from "../members/member-repository";
@@ -99,15 +100,20 @@ export async function mailQuotation(
         key: `quotation-pdf:${storageKey}`,
         to: q.sponsorEmail,
         subject: `Your ${names.mail} quotation ${q.quotationNo}`,
-        text: [
-          `Dear ${q.sponsorName},`,
-          "",
-          `${opts.partner.name} has prepared the attached quotation ${q.quotationNo} for your ${names.mail}.`,
-          `It holds for ${QUOTATION_VALIDITY_DAYS} days for the members and the plan it lists.`,
-          "To go ahead, reply to your insurance partner, who will complete the application with you.",
-          "",
-          "Partner Portal",
-        ].join("\n"),
+        content: {
+          preview: `Your quotation ${q.quotationNo}, valid for ${QUOTATION_VALIDITY_DAYS} days, is attached.`,
+          greeting: `Dear ${q.sponsorName},`,
+          intro: [
+            `${opts.partner.name} has prepared the attached quotation ${q.quotationNo} for your ${names.mail}.`,
+            `It holds for ${QUOTATION_VALIDITY_DAYS} days for the members and the plan it lists.`,
+          ],
+          action: {
+            label: `Reply to ${opts.partner.name} to go ahead`,
+            url: `mailto:${opts.partner.email}?subject=${encodeURIComponent(`Quotation ${q.quotationNo}`)}`,
+          },
+          outro: ["Your insurance partner will complete the application with you."],
+          contact: partnerContact(opts.partner),
+        },
         attachments: [{ filename: `Quotation-${q.quotationNo}.pdf`, storageKey, contentType: "application/pdf" }],
       });
       await recordAudit(tx, {

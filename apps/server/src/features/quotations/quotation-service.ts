@@ -109,7 +109,7 @@ export async function createQuotation(
         lastVisitedPage: journeyStepSegment(journeyOf(product), "members"),
         ...sponsorColumns(payload),
       });
-      await enqueueMail(tx, quotationCreatedMail(row, partner.name));
+      await enqueueMail(tx, quotationCreatedMail(row, partner));
       await recordAudit(tx, {
         event: "quotation_created",
         partnerId: partner.id,

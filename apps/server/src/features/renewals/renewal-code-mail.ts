@@ -9,18 +9,17 @@ export function renewalCodeMail(input: { codeId: number; to: string; policyNo: s
     key: `renewal-code:${input.codeId}`,
     to: input.to,
     subject: RENEWAL_CODE_SUBJECT,
-    text: [
-      "Hello,",
-      "",
-      `Someone renewing policy ${input.policyNo} asked to see its full details or to change its contact details.`,
-      `Enter this code on the renewal page within ${RENEWAL_CODE_MINUTES} minutes:`,
-      "",
-      `    ${input.code}`,
-      "",
-      "If it was not you, do not share the code with anyone: without it, the policy's details stay hidden. You may",
-      "want to tell your insurance partner.",
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `Your code for policy ${input.policyNo}, valid for ${RENEWAL_CODE_MINUTES} minutes.`,
+      greeting: "Hello,",
+      intro: [
+        `Someone renewing policy ${input.policyNo} asked to see its full details or to change its contact details. Enter this code on the renewal page within ${RENEWAL_CODE_MINUTES} minutes:`,
+      ],
+      facts: [{ label: "Your code", value: input.code }],
+      outro: [
+        "If it was not you, do not share the code with anyone: without it, the policy's details stay hidden. You may want to tell your insurance partner.",
+      ],
+    },
+    secrets: [input.code],
   };
 }

@@ -1,9 +1,25 @@
-import { addDays, daysBetween, formatDisplayDate, toIsoDate } from "@pp/domain";
+import { addDays, daysBetween, quoteTotals, toIsoDate } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { enqueueMail } from "../../mail/outbox";
-import { activePoliciesEndingBetween } from "./renewal-repository";
+import { mailQueued } from "../../mail/outbox";
+import { premiumFor } from "../members/member-pricing";
+import { findPartnerById } from "../partners/partner-repository";
+import { queueReminderWithLink } from "./renewal-reminder-link-repository";
+import { renewalReminderMail } from "./renewal-reminder-mail";
+import { activePoliciesEndingBetween, type Policy, policyMembersOf } from "./renewal-repository";
 import { RENEWABLE_PRODUCT } from "./renewal-service";
+
+/** Where a reminder's secret link lands (a customer page: it opens the renewal search for its policy). */
+export const RENEWAL_REMINDER_LINK_PATH = "/renew";
+
+/** What renewing costs today: every member on the policy priced at their age on the new start date, with VAT. */
+async function renewalAmountDue(db: Db, policy: Policy): Promise<number> {
+  const startDate = addDays(policy.endDate, 1);
+  const members = await policyMembersOf(db, policy.id);
+  const context = { product: policy.product, tpaSno: policy.tpaSno, planCode: policy.planCode };
+  const premiums = await Promise.all(members.map((m) => premiumFor(db, context, m, startDate)));
+  return quoteTotals(premiums).total;
+}
 
 /** Days before expiry at which the sponsor is reminded. */
 export const REMINDER_DAYS = [30, 15, 7] as const;
@@ -31,23 +47,24 @@ export async function queueRenewalReminders(db: Db, opts: { publicUrl: string; t
   );
   let queued = 0;
   for (const p of due) {
-    const days = reminderFor(daysBetween(today, p.endDate));
+    const daysLeft = daysBetween(today, p.endDate);
+    const days = reminderFor(daysLeft);
     if (days === undefined) continue;
-    const wrote = await enqueueMail(db, {
-      key: reminderMailKey(p.id, days),
-      to: p.sponsorEmail,
-      subject: `Your health insurance policy ${p.policyNo} expires on ${formatDisplayDate(p.endDate)}`,
-      text: [
-        `Dear ${p.sponsorName},`,
-        "",
-        `Your policy ${p.policyNo} expires on ${formatDisplayDate(p.endDate)}, in ${daysBetween(today, p.endDate)} days.`,
-        "Renew it online in a few minutes: search by Emirates ID, policy number or passport and the member's date of birth.",
-        "",
-        `${opts.publicUrl}/Basic-Renewals/searchpolicy`,
-        "",
-        "Partner Portal",
-      ].join("\n"),
-    });
+    const key = reminderMailKey(p.id, days);
+    if (await mailQueued(db, key)) continue;
+    const amountDueFils = await renewalAmountDue(db, p);
+    const partner = p.partnerId === null ? undefined : await findPartnerById(db, p.partnerId);
+    const wrote = await queueReminderWithLink(db, p, (token) =>
+      renewalReminderMail({
+        key,
+        policy: p,
+        daysLeft,
+        amountDueFils,
+        link: `${opts.publicUrl}${RENEWAL_REMINDER_LINK_PATH}/${token}`,
+        token,
+        partner,
+      }),
+    );
     if (wrote) queued++;
   }
   return queued;

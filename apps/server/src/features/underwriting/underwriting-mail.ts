@@ -27,21 +27,21 @@ export function underwritingDecisionMail(opts: {
   const terms = (opts.terms ?? []).flatMap((t) => [
     `- ${t.member_name}:${t.loading_percent > 0 ? ` premium loading ${t.loading_percent}%` : ""}${t.loading_percent > 0 && t.exclusion ? ";" : ""}${t.exclusion ? ` exclusion: ${t.exclusion}` : ""}`,
   ]);
+  const decision = opts.status === "terms_offered" ? "accepted with terms" : opts.label.toLowerCase();
   return {
     key: `underwriting-decision:${opts.decisionId}`,
     to: partner.email,
     subject: `Underwriting decision on ${quotation.quotationNo}: ${opts.status === "terms_offered" ? "Accepted with terms" : opts.label}`,
-    text: [
-      `Dear ${partner.name},`,
-      "",
-      `The underwriter has decided on the H+ application ${quotation.quotationNo} of ${quotation.sponsorName}: ${opts.status === "terms_offered" ? "accepted with terms" : opts.label.toLowerCase()}.`,
-      ...(terms.length ? ["", "Terms:", ...terms] : []),
-      ...(opts.note ? ["", "Underwriter's note:", opts.note] : []),
-      "",
-      NEXT_STEP[opts.status] ?? "",
-      `${opts.publicUrl}/Approval`,
-      "",
-      "Partner Portal",
-    ].join("\n"),
+    content: {
+      preview: `${quotation.quotationNo} of ${quotation.sponsorName}: ${decision}.`,
+      greeting: `Dear ${partner.name},`,
+      intro: [
+        `The underwriter has decided on the H+ application ${quotation.quotationNo} of ${quotation.sponsorName}: ${decision}.`,
+        ...(terms.length ? ["Terms:", ...terms] : []),
+        ...(opts.note ? [`Underwriter's note: ${opts.note}`] : []),
+        ...(NEXT_STEP[opts.status] ? [NEXT_STEP[opts.status] as string] : []),
+      ],
+      action: { label: "Open the approvals", url: `${opts.publicUrl}/Approval` },
+    },
   };
 }

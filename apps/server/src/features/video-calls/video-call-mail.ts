@@ -1,5 +1,6 @@
 import { UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
+import { partnerContact } from "../../mail/partner-contact";
 import type { Partner } from "../partners/partner-repository";
 import { calendarInvite } from "./icalendar";
 import type { VideoCall } from "./video-call-repository";
@@ -39,16 +40,27 @@ export function videoCallMail(partner: Partner, call: VideoCall, method: "REQUES
     key: `video-call:${call.id}:${call.sequence}`,
     to: call.recipientEmail,
     subject: cancel ? `Cancelled: ${summary} on ${when}` : `${summary} on ${when}`,
-    text: [
-      `Dear ${call.recipientName},`,
-      "",
-      cancel
-        ? `${partner.name} has cancelled the video call on ${when}. The attached calendar entry removes it from your calendar.`
-        : `${partner.name} invites you to a ${call.durationMinutes}-minute video call on ${when}.`,
-      ...(cancel ? [] : ["", `Join the call: ${call.meetingUrl}`, ...(call.note ? ["", call.note] : [])]),
-      "",
-      cancel ? "Partner Portal" : "The attached calendar entry adds the call to your calendar.\n\nPartner Portal",
-    ].join("\n"),
+    content: cancel
+      ? {
+          preview: `The video call on ${when} is cancelled.`,
+          greeting: `Dear ${call.recipientName},`,
+          intro: [
+            `${partner.name} has cancelled the video call on ${when}. The attached calendar entry removes it from your calendar.`,
+          ],
+          contact: partnerContact(partner),
+        }
+      : {
+          preview: `A ${call.durationMinutes}-minute video call on ${when}.`,
+          greeting: `Dear ${call.recipientName},`,
+          intro: [`${partner.name} invites you to a ${call.durationMinutes}-minute video call on ${when}.`],
+          facts: [
+            { label: "When", value: when },
+            { label: "Length", value: `${call.durationMinutes} minutes` },
+          ],
+          action: { label: "Join the call", url: call.meetingUrl },
+          outro: [...(call.note ? [call.note] : []), "The attached calendar entry adds the call to your calendar."],
+          contact: partnerContact(partner),
+        },
     attachments: [
       {
         filename: cancel ? "cancel.ics" : "invite.ics",

@@ -8,6 +8,7 @@ import { sendNextMail } from "../../../src/mail/outbox-worker";
 import type { MailTransport } from "../../../src/mail/transport";
 import { serveMetrics } from "../../../src/metrics/metrics";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { TEST_MAIL_BRAND } from "../../support/outbox";
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { freePort } from "../../support/server-process";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
@@ -125,7 +126,7 @@ describe("request ids in the outbox worker's logs", () => {
     );
     const sent: string[] = [];
     const transport: MailTransport = { kind: "smtp", send: async (m) => void sent.push(m.messageId), close() {} };
-    while (await sendNextMail({ db: t.db, transport, from: "Portal <no-reply@test>", log })) {}
+    while (await sendNextMail({ db: t.db, transport, from: "Portal <no-reply@test>", brand: TEST_MAIL_BRAND, log })) {}
     const sentLine = lines.map((l) => JSON.parse(l)).find((l) => l.mailId === row!.id);
     expect(sentLine).toMatchObject({ msg: "mail sent", reqId: row!.requestId });
   });

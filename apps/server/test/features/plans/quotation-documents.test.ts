@@ -1,11 +1,9 @@
 import { addDays, formatDisplayDate, QUOTATION_VALIDITY_DAYS, quotationMailSent, toIsoDate } from "@pp/domain";
 import { and, eq, like } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, mailOutbox } from "../../../src/db/schema";
-import { sendNextMail } from "../../../src/mail/outbox-worker";
-import type { MailMessage } from "../../../src/mail/transport";
 import { api } from "../../support/journey";
+import { capturingTransport, drainOutbox } from "../../support/outbox";
 import { pdfText } from "../../support/pdf-text";
 import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
@@ -104,12 +102,9 @@ describe("e-mailing the quotation to the sponsor", () => {
     expect(res.json().message).toBe(quotationMailSent("rahul.menon@example.com"));
     // A later change of plan does not change what was sent.
     await api(t, cookie).put(`/api/quotations/${q.InsertedId}/plan`, { plan: "silver" });
-    const sent: MailMessage[] = [];
-    const transport = { kind: "eml" as const, send: async (m: MailMessage) => void sent.push(m), close() {} };
-    const readAttachment = async (ref: { storageKey: string }) => (await t.storage.get(ref.storageKey))!;
-    const log = pino({ level: "silent" });
-    while (await sendNextMail({ db: t.db, transport, from: "Portal <no-reply@test>", log, readAttachment })) {}
-    const mail = sent.find(
+    const transport = capturingTransport();
+    await drainOutbox(t.db, transport, { app: t });
+    const mail = transport.sent.find(
       (m) => m.subject === `Your H+ health insurance quotation ${q.Quotation_no}` && m.attachments.length,
     );
     expect(mail?.to).toBe("rahul.menon@example.com");

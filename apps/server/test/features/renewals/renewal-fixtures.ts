@@ -83,7 +83,7 @@ export async function codeMailedTo(t: TestApp, to: string) {
     .where(and(eq(mailOutbox.toAddress, to), like(mailOutbox.idempotencyKey, "renewal-code:%")))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const code = mail?.textBody.match(/^\s+(\d{6})$/m)?.[1];
+  const code = mail?.textBody.match(/^Your code: (\d{6})$/m)?.[1];
   if (!code) throw new Error(`no renewal code mailed to ${to}`);
   return code;
 }

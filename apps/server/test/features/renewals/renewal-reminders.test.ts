@@ -1,8 +1,8 @@
 import { addDays } from "@pp/domain";
-import { eq, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SITE_API_KEYS } from "../../../src/config";
-import { mailOutbox, policies } from "../../../src/db/schema";
+import { mailOutbox, policies, renewalReminderLinks } from "../../../src/db/schema";
 import { queueRenewalReminders } from "../../../src/features/renewals/renewal-reminders";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { policyDueIn, today } from "./renewal-fixtures";
@@ -57,7 +57,7 @@ describe("renewal reminders", () => {
     expect(second).toBe(0);
     const mails = await remindersOf(policy.id);
     expect(mails.map((m) => m.idempotencyKey)).toEqual([`renewal-reminder:${policy.id}:15`]);
-    expect(mails[0]!.textBody).toContain("/Basic-Renewals/searchpolicy");
+    expect(mails[0]!.textBody).toMatch(/\/renew\/\S{20,}/);
     // A week later the 7-day reminder follows, once.
     await remind(addDays(today, 7));
     await remind(addDays(today, 7));
@@ -101,5 +101,16 @@ describe("renewal reminders", () => {
       [`renewal-reminder:${due[1]!.policy.id}:15`],
       [`renewal-reminder:${due[2]!.policy.id}:7`],
     ]);
+    // One stored link per mail: the run that lost the race kept none of its own.
+    const links = await t.db
+      .select()
+      .from(renewalReminderLinks)
+      .where(
+        inArray(
+          renewalReminderLinks.policyId,
+          due.map(({ policy }) => policy.id),
+        ),
+      );
+    expect(links).toHaveLength(3);
   });
 });

@@ -58,12 +58,22 @@ function topMessage(error: Error): string | null {
   return RENEWAL_SEARCH_MESSAGES.general;
 }
 
+/**
+ * A renewal reminder's link lands here with "#policy=…": the number is filled in and only the member's date of birth
+ * is asked. Anything longer than a policy number is ignored.
+ */
+function policyFromReminder(): string {
+  const value = new URLSearchParams(window.location.hash.slice(1)).get("policy")?.trim() ?? "";
+  return value.length <= 40 ? value : "";
+}
+
 /** /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. */
 export function SearchPolicyPage() {
   const today = useToday();
   const schema = useMemo(() => renewalSearchSchema(today), [today]);
   const dateWindow = useMemo(() => birthDateWindow(today), [today]);
   const [partner] = useState(readPartnerDetails);
+  const [remindedPolicy] = useState(policyFromReminder);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const search = useSearchPolicy();
@@ -74,7 +84,9 @@ export function SearchPolicyPage() {
     RenewalSearch
   >({
     resolver: zodResolver(schema),
-    defaultValues: { search_by: null, search_text: "", date_of_birth: "" },
+    defaultValues: remindedPolicy
+      ? { search_by: SEARCH_BY.POLICY_NUMBER, search_text: remindedPolicy, date_of_birth: "" }
+      : { search_by: null, search_text: "", date_of_birth: "" },
   });
   const searchBy = watch("search_by") ?? null;
   const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
@@ -116,6 +128,11 @@ export function SearchPolicyPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           You are signed in as {partner.partner_name}. A renewal is recorded for the partner who sold the policy: your
           own customers' policies show in full, other policies masked as the customer sees them.
+        </Typography>
+      )}
+      {remindedPolicy && (
+        <Typography sx={{ mb: 2 }}>
+          Enter the insured member's date of birth to renew policy {remindedPolicy}.
         </Typography>
       )}
       {message && (

@@ -1,0 +1,185 @@
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from "@react-email/components";
+import { render } from "@react-email/render";
+import type { MailContent } from "./mail-content";
+
+/** Who the mail comes from, as the configuration names it: the insurer, its logo and its customer care. */
+export type MailBrand = {
+  name: string;
+  /** Absolute URL of the logo, or null: the name is then set as text. */
+  logoUrl: string | null;
+  publicUrl: string;
+  contactPhone: string;
+  contactEmail: string;
+};
+
+// Colours with 4.5:1 contrast on their background; in dark mode the classes below swap them (mail apps that honour
+// prefers-color-scheme), and apps that invert colours themselves still get readable text because nothing is an image.
+const INK = "#1a2433";
+const MUTED = "#4a5568";
+const ACCENT = "#0b5cad";
+const PAPER = "#ffffff";
+const PAGE = "#f2f4f7";
+
+const DARK_MODE = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .pp-page, .pp-page > table > tbody > tr > td { background-color: #0f141b !important; }
+    .pp-card { background-color: #1a212b !important; border-color: #2c3542 !important; }
+    .pp-ink { color: #e8edf3 !important; }
+    .pp-muted { color: #b4bfcc !important; }
+    .pp-facts { background-color: #222b37 !important; }
+    .pp-button { background-color: #5aa2ee !important; color: #0f141b !important; }
+    .pp-link { color: #8cc2ff !important; }
+  }
+  @media only screen and (max-width: 480px) {
+    .pp-card { padding: 20px 16px !important; }
+    .pp-button { display: block !important; text-align: center !important; }
+  }
+`;
+
+const text = { color: INK, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" } as const;
+const muted = { ...text, color: MUTED, fontSize: "14px", lineHeight: "20px" } as const;
+
+function MailLayout({ content, subject, brand }: { content: MailContent; subject: string; brand: MailBrand }) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <title>{subject}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_MODE}</style>
+      </Head>
+      <Preview>{content.preview}</Preview>
+      <Body
+        className="pp-page"
+        style={{ backgroundColor: PAGE, margin: 0, padding: "24px 0", fontFamily: "Arial, Helvetica, sans-serif" }}
+      >
+        <Container style={{ maxWidth: "600px", width: "100%", margin: "0 auto" }}>
+          <Section style={{ padding: "0 16px 16px" }}>
+            {brand.logoUrl ? (
+              <Img src={brand.logoUrl} alt={brand.name} height="40" style={{ height: "40px", width: "auto" }} />
+            ) : (
+              <Text className="pp-ink" style={{ ...text, fontSize: "20px", fontWeight: 700, margin: 0 }}>
+                {brand.name}
+              </Text>
+            )}
+          </Section>
+          <Section
+            className="pp-card"
+            style={{ backgroundColor: PAPER, border: "1px solid #dde3ea", borderRadius: "8px", padding: "28px 32px" }}
+          >
+            <Heading as="h1" className="pp-ink" style={{ ...text, fontSize: "22px", lineHeight: "30px" }}>
+              {subject}
+            </Heading>
+            <Text className="pp-ink" style={text}>
+              {content.greeting}
+            </Text>
+            {content.intro.map((line) => (
+              <Text key={line} className="pp-ink" style={text}>
+                {line}
+              </Text>
+            ))}
+            {content.facts?.length ? (
+              <Section
+                className="pp-facts"
+                style={{ backgroundColor: PAGE, borderRadius: "6px", padding: "12px 16px", margin: "8px 0 16px" }}
+              >
+                {content.facts.map((fact) => (
+                  <Row key={fact.label}>
+                    <Column className="pp-muted" style={{ ...muted, margin: 0, padding: "4px 12px 4px 0" }}>
+                      {fact.label}
+                    </Column>
+                    <Column
+                      className="pp-ink"
+                      style={{ ...text, margin: 0, fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" }}
+                    >
+                      {fact.value}
+                    </Column>
+                  </Row>
+                ))}
+              </Section>
+            ) : null}
+            {content.action ? (
+              <Section style={{ margin: "8px 0 20px" }}>
+                <Button
+                  href={content.action.url}
+                  className="pp-button"
+                  style={{
+                    backgroundColor: ACCENT,
+                    color: PAPER,
+                    fontSize: "16px",
+                    fontWeight: 700,
+                    borderRadius: "6px",
+                    padding: "12px 24px",
+                    textDecoration: "none",
+                  }}
+                >
+                  {content.action.label}
+                </Button>
+                <Text className="pp-muted" style={{ ...muted, marginTop: "12px" }}>
+                  If the button does not open, copy this address into your browser:{" "}
+                  <Link href={content.action.url} className="pp-link" style={{ color: ACCENT, wordBreak: "break-all" }}>
+                    {content.action.url}
+                  </Link>
+                </Text>
+              </Section>
+            ) : null}
+            {content.outro?.map((line) => (
+              <Text key={line} className="pp-ink" style={text}>
+                {line}
+              </Text>
+            ))}
+            {content.contact ? (
+              <>
+                <Hr style={{ borderColor: "#dde3ea", margin: "20px 0" }} />
+                <Text className="pp-ink" style={{ ...text, fontWeight: 700, marginBottom: "4px" }}>
+                  {content.contact.heading}
+                </Text>
+                {content.contact.lines.map((line) => (
+                  <Text key={line} className="pp-muted" style={{ ...muted, margin: 0 }}>
+                    {line}
+                  </Text>
+                ))}
+              </>
+            ) : null}
+          </Section>
+          <Section style={{ padding: "16px" }}>
+            <Text className="pp-muted" style={{ ...muted, fontSize: "12px", lineHeight: "18px" }}>
+              {brand.name} · Customer care {brand.contactPhone} ·{" "}
+              <Link href={`mailto:${brand.contactEmail}`} className="pp-link" style={{ color: ACCENT }}>
+                {brand.contactEmail}
+              </Link>
+              <br />
+              This e-mail was sent by {brand.name} through its partner portal. Never share a code or a link from it.
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The HTML part of a mail: the content in the insurer's layout, readable on a phone and in dark mode. */
+export function mailHtml(content: MailContent, subject: string, brand: MailBrand): Promise<string> {
+  return render(<MailLayout content={content} subject={subject} brand={brand} />);
+}
+
+/** The plain-text part's last lines: who sent it. */
+export const mailSignature = (brand: MailBrand) =>
+  `${brand.name}\nCustomer care ${brand.contactPhone}, ${brand.contactEmail}`;

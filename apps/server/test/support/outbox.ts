@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
+import type { Db } from "../../src/db/client";
+import { attachmentReader } from "../../src/features/policies/policy-documents";
+import type { MailContent } from "../../src/mail/mail-content";
+import type { MailBrand } from "../../src/mail/mail-html";
+import { sendNextMail } from "../../src/mail/outbox-worker";
+import type { MailMessage, MailTransport } from "../../src/mail/transport";
+import type { TestApp } from "./test-app";
+
+/** The sender the tests' outbox workers sign with. */
+export const TEST_MAIL_BRAND: MailBrand = {
+  name: "Test Insurance",
+  logoUrl: null,
+  publicUrl: "http://localhost",
+  contactPhone: "800 0000",
+  contactEmail: "care@test.example",
+};
+
+/** A mail whose whole text is one line (its greeting), for tests of the outbox itself. */
+export const oneLineMail = (line: string): MailContent => ({ preview: line, greeting: line, intro: [] });
+
+/** A transport that keeps every message it is handed, as a mail server would receive it. */
+export function capturingTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { kind: "eml", sent, send: async (m: MailMessage) => void sent.push(m), close() {} };
+}
+
+/**
+ * Sends every due mail of the outbox through the real worker; with an app, attachments are read (or a policy's
+ * documents rendered) as the running server does.
+ */
+export async function drainOutbox(
+  db: Db,
+  transport: MailTransport,
+  opts: { brand?: MailBrand; app?: Pick<TestApp, "db" | "storage" | "config">; log?: FastifyBaseLogger } = {},
+) {
+  const readAttachment = opts.app
+    ? attachmentReader({ db: opts.app.db, storage: opts.app.storage, insurer: opts.app.config.insurer })
+    : undefined;
+  while (
+    await sendNextMail({
+      db,
+      transport,
+      from: "Portal <no-reply@test>",
+      brand: opts.brand ?? TEST_MAIL_BRAND,
+      log: opts.log ?? pino({ level: "silent" }),
+      ...(readAttachment ? { readAttachment } : {}),
+    })
+  ) {}
+}
