@@ -112,6 +112,13 @@ export const INSURED = {
     emiratesId: hyphenated(`78419890067890${luhnCheckDigit("78419890067890")}`),
     passport: "RK3344556",
   },
+  /** Expires in 25 days and is never paid by a test: its renewal reminder's link is followed (renewal-search.spec.ts). */
+  hessa: {
+    name: "Hessa Salem",
+    dateOfBirth: { y: 1994, m: 5, d: 9 },
+    emiratesId: hyphenated(`78419940078910${luhnCheckDigit("78419940078910")}`),
+    passport: "HS5566778",
+  },
   /** Expires in 120 days: not yet due (renewals open 60 days before the end). */
   amina: {
     name: "Amina Yusuf",

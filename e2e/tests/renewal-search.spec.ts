@@ -164,9 +164,9 @@ test("A renewal reminder's secret link opens the search with the policy number i
   page,
   browser,
 }) => {
-  const priya = INSURED.priya;
-  // Her policy ends in 20 days: the server queued its 30-day reminder when it started.
-  const policyNo = await searchPolicy(page, "Emirates ID", priya.emiratesId, priya.dateOfBirth);
+  const hessa = INSURED.hessa;
+  // Her policy ends in 25 days: the server queued its 30-day reminder when it started.
+  const policyNo = await searchPolicy(page, "Emirates ID", hessa.emiratesId, hessa.dateOfBirth);
   const mail = await waitForMail(DEMO_SPONSOR_EMAIL, {
     subjectPrefix: `Your health insurance policy ${policyNo} expires on`,
   });
@@ -184,7 +184,7 @@ test("A renewal reminder's secret link opens the search with the policy number i
   ).toBeVisible();
   await expect(customer.getByRole("radio", { name: "Policy Number", exact: true })).toBeChecked();
   await expect(customer.getByRole("textbox", { name: "Policy number", exact: true })).toHaveValue(policyNo);
-  await pickDate(customer, "Date of birth", priya.dateOfBirth);
+  await pickDate(customer, "Date of birth", hessa.dateOfBirth);
   await customer.getByRole("button", { name: "Search & Proceed" }).click();
   await expect(customer).toHaveURL(RENEWAL.details);
   await expect(customer.getByRole("region", { name: "Your policy" })).toContainText(policyNo);

@@ -143,6 +143,17 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
       gender: 1 as const,
       nationality: "JO",
     },
+    // Reminded at start (within 30 days) and never paid by a test: its reminder's link is followed in
+    // e2e/tests/renewal-search.spec.ts.
+    {
+      days: 25,
+      who: "Hessa Salem",
+      eid: "78419940078910",
+      passport: "HS5566778",
+      dob: "1994-05-09",
+      gender: 2 as const,
+      nationality: "EG",
+    },
     {
       days: 120,
       who: "Amina Yusuf",
