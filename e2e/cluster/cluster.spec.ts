@@ -7,6 +7,7 @@ import { expect, test } from "../support/fixtures";
 import {
   ACCEPTED_CARD,
   chooseFile,
+  confirmAndFinalize,
   DOCUMENTS_PATH,
   FINALIZE_PATH,
   PAYMENT_PATH,
@@ -112,12 +113,7 @@ test("a new application is sold through both instances while one dies during an 
   await uploadFile(page, worker, "Photograph", files.photo);
   await page.getByRole("button", { name: "Save & Proceed" }).click();
   await expect(page).toHaveURL(FINALIZE_PATH);
-  await page
-    .getByRole("checkbox", {
-      name: "I confirm the information is correct and the customer consents to the processing of their personal data.",
-    })
-    .check();
-  await page.getByRole("button", { name: "Finalize" }).click();
+  await confirmAndFinalize(page);
   await expect(page).toHaveURL(PAYMENT_PATH);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 

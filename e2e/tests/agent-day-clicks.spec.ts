@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, test } from "../support/fixtures";
 import {
   ACCEPTED_CARD,
+  confirmAndFinalize,
   FINALIZE_PATH,
   PAYMENT_PATH,
   payOnSandbox,
@@ -157,12 +158,7 @@ test("A company with three workers is sold in at most half of the 104 clicks it 
 
   // Step 4 and payment.
   await expect(page).toHaveURL(FINALIZE_PATH);
-  await page
-    .getByRole("checkbox", {
-      name: "I confirm the information is correct and the customer consents to the processing of their personal data.",
-    })
-    .check();
-  await page.getByRole("button", { name: "Finalize" }).click();
+  await confirmAndFinalize(page);
   await expect(page).toHaveURL(PAYMENT_PATH);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await payOnSandbox(page, { number: ACCEPTED_CARD });

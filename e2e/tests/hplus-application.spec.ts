@@ -3,6 +3,7 @@ import { DEMO, expect, harness, signIn, test } from "../support/fixtures";
 import { columnTexts, tableRows } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,
+  confirmAndFinalize,
   createQuotationWithMembers,
   panel,
   payOnSandbox,
@@ -159,12 +160,7 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   await expect(page.getByRole("region", { name: "Medical Declaration" })).toContainText(
     "Yes: Asthma, since 15/06/2018",
   );
-  await page
-    .getByRole("checkbox", {
-      name: "I confirm the information is correct and the customer consents to the processing of their personal data.",
-    })
-    .check();
-  await page.getByRole("button", { name: "Finalize" }).click();
+  await confirmAndFinalize(page);
 
   // Step 7: the declared condition refers the application; it cannot be paid yet.
   await expect(page).toHaveURL("/finalizeapplicationreview");

@@ -222,6 +222,16 @@ export async function createFinalizedQuotation(
   return quotation;
 }
 
+/** Step 4: ticks the declaration and presses Finalize, as the partner does once the review is read. */
+export async function confirmAndFinalize(page: Page) {
+  await page
+    .getByRole("checkbox", {
+      name: "I confirm the information is correct and the customer consents to the processing of their personal data.",
+    })
+    .check();
+  await page.getByRole("button", { name: "Finalize" }).click();
+}
+
 export type Card = { number: string; expiry?: string; cvv?: string; name?: string };
 export const ACCEPTED_CARD = "4111 1111 1111 1111";
 export const DECLINED_CARD = "4000 0000 0000 0002";

@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import {
   birthDateWindow,
   formatSearchTextInput,
+  POLICY_NUMBER_MAX_LENGTH,
   RENEWAL_SEARCH_MESSAGES,
   type RenewalSearch,
   renewalSearchSchema,
@@ -60,11 +61,11 @@ function topMessage(error: Error): string | null {
 
 /**
  * A renewal reminder's link lands here with "#policy=…": the number is filled in and only the member's date of birth
- * is asked. Anything longer than a policy number is ignored.
+ * is asked. Anything longer than a policy number can be is ignored.
  */
 function policyFromReminder(): string {
   const value = new URLSearchParams(window.location.hash.slice(1)).get("policy")?.trim() ?? "";
-  return value.length <= 40 ? value : "";
+  return value.length <= POLICY_NUMBER_MAX_LENGTH ? value : "";
 }
 
 /** /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. */
