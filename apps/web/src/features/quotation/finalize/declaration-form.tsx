@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -20,11 +21,9 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
 
   // Basic goes on to payment; H+ to its underwriting review, which says whether it can be paid yet.
   const onFinalize = () =>
-    finalize.mutate(quotationId, {
-      onSuccess: () => {
-        setTempStatus("Next");
-        navigate(nextPath("finalize"));
-      },
+    afterSuccess(finalize.mutateAsync(quotationId), () => {
+      setTempStatus("Next");
+      navigate(nextPath("finalize"));
     });
 
   const error = finalize.error;

@@ -9,6 +9,7 @@ import { QUOTATION_STATUS, type QuotationUnderwriting } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
@@ -201,11 +202,9 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
   const navigate = useNavigate();
   const { stepPath } = useQuotationJourney();
   const onAccept = () =>
-    accept.mutate(undefined, {
-      onSuccess: () => {
-        setTempStatus("Next");
-        navigate(stepPath("payment"));
-      },
+    afterSuccess(accept.mutateAsync(), () => {
+      setTempStatus("Next");
+      navigate(stepPath("payment"));
     });
   return (
     <SectionCard title="Terms of cover">

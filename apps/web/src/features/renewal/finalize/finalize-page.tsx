@@ -7,6 +7,7 @@ import type { GetRenewalReviewResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { afterSuccess } from "../../../api/after-success";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { PageLoader } from "../../../ui/page-loader";
 import { useFinalizeRenewal } from "../api/finalize-renewal";
@@ -110,7 +111,7 @@ function RenewalDeclaration() {
       declaration={RENEWAL_DECLARATION_TEXT}
       hint="Required to finalize the renewal."
       pending={finalize.isPending}
-      onFinalize={() => finalize.mutate(undefined, { onSuccess: () => navigate(RENEWAL_PATHS.payment) })}
+      onFinalize={() => afterSuccess(finalize.mutateAsync(), () => navigate(RENEWAL_PATHS.payment))}
     >
       {finalize.error && (
         <Box sx={{ mb: 2 }}>
