@@ -1,0 +1,135 @@
+// Lighthouse's mobile preset (a simulated mid-range phone on slow 4G, cold cache) on the pages customers open without
+// an account and on the partner's busiest screens, each run RUNS times; prints the median score, LCP, TBT and CLS.
+//   npm run build && node bench/lighthouse.mjs                 (LH_RUNS=1 for a quick look, LH_ONLY=search,step1)
+// The customer's renewal pages are reached as a customer does: the search sets the renewal cookie, the later steps are
+// completed through the API, and Lighthouse loads each page cold with that cookie (as with the partner's session).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { client } from "./journey-steps.mjs";
+import { benchEnv, signIn, startServer } from "./support.mjs";
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const ONLY = process.env.LH_ONLY?.split(",");
+const CUSTOMER_IP = "198.51.100.7";
+
+/** The renewal cookie of a customer who found a demo policy (Priya Nair, by passport), and the policy's members. */
+async function renewalCustomer(base) {
+  const res = await fetch(`${base}/api/renewals/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": CUSTOMER_IP },
+    body: JSON.stringify({ search_by: 3, search_text: "P7712345", date_of_birth: "1988-04-12" }),
+  });
+  if (!res.ok) throw new Error(`renewal search: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get("set-cookie").split(";")[0];
+  return { cookie, c: client(base, cookie) };
+}
+
+/** The customer's renewal one step further, as each page expects it: members kept, questions answered, finalized. */
+const keepEveryMember = async ({ c }) => {
+  const details = await c.json("GET", "/api/renewals/current");
+  await c.json("PUT", "/api/renewals/current", { memberIds: details.members.map((m) => m.id) });
+};
+const answerAsExpected = async ({ c }) => {
+  const [questions, review] = await Promise.all([
+    c.json("GET", "/api/renewals/questions"),
+    c.json("GET", "/api/renewals/current/review"),
+  ]);
+  const answers = review.members.flatMap((m) =>
+    questions.map((q) => ({ memberId: m.member_sno, questionId: q.id, answer: q.expectedAnswer })),
+  );
+  await c.json("PUT", "/api/renewals/current/declaration", { answers });
+};
+const finalize = ({ c }) => c.json("POST", "/api/renewals/current/finalize", { declaration: true });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(url, cookie) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A new browser each run: nothing cached, no service of a previous run still warm.
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      });
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      // LH_DEBUG=1: what Lighthouse took as the largest paint and what shifted, to find what to fix.
+      if (process.env.LH_DEBUG) {
+        for (const key of ["lcp-breakdown-insight", "cls-culprits-insight"])
+          console.error(key, JSON.stringify(lhr.audits[key]?.details ?? null));
+      }
+      runs.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (k) => median(runs.map((r) => r[k]));
+  return {
+    score: pick("score"),
+    "FCP s": +(pick("fcp") / 1000).toFixed(1),
+    "LCP s": +(pick("lcp") / 1000).toFixed(1),
+    "TBT ms": Math.round(pick("tbt")),
+    CLS: +pick("cls").toFixed(3),
+    scores: runs.map((r) => r.score).join("/"),
+  };
+}
+
+const env = await benchEnv();
+const server = await startServer({ port: 3402, env: { ...env.vars, TRUST_PROXY: "1" } });
+try {
+  const base = server.base;
+  const partner = await signIn(base);
+  const p = client(base, partner);
+  const policy = (await p.json("GET", "/api/backoffice/policies?product=basic&view=all")).rows[0];
+  const customer = await renewalCustomer(base);
+
+  /** [name, path, cookie, audience] — in the order a customer, then a partner, meets them. */
+  const pages = [
+    ["landing", "/landingpage", null, "customer"],
+    ["search", "/Basic-Renewals/searchpolicy", null, "customer"],
+    ["details", "/Basic-Renewals/policydetailsrenewals", customer.cookie, "customer"],
+    ["questions", "/Basic-Renewals/question", customer.cookie, "customer", keepEveryMember],
+    ["finalize", "/Basic-Renewals/finalizeapplicationrenewals", customer.cookie, "customer", answerAsExpected],
+    ["payment", "/Basic-Renewals/paymentreviewrenewals", customer.cookie, "customer", finalize],
+    ["login", "/login", null, "partner"],
+    ["home", "/partnerhomepage", partner, "partner"],
+    ["step1", "/Basic-B2C/sponsordetail", partner, "partner"],
+    ["hplus-step1", "/sponsormemberdetail", partner, "partner"],
+    ["policies", "/policieNewBusinessAll/all", partner, "partner"],
+    ["quotations", "/quotationbasic", partner, "partner"],
+    ["policy", `/policydetails/${policy.policyNo}`, partner, "partner"],
+  ];
+  const rows = {};
+  for (const [name, path, cookie, audience, before] of pages) {
+    // Every step's set-up runs, so that a page measured alone finds the renewal where its journey leaves it.
+    if (before) await before(customer);
+    if (ONLY && !ONLY.includes(name)) continue;
+    rows[`${audience} ${path}`] = await measure(base + path, cookie);
+    console.error(`measured ${path}`);
+  }
+  console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}`);
+  console.log(`mobile preset, cold cache, median of ${RUNS} run(s), ${env.label}`);
+  console.table(rows);
+} finally {
+  await server.stop();
+  await env.drop();
+}
