@@ -29,6 +29,7 @@ import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes"
 import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
 import { planRoutes } from "./features/plans/plan-routes";
 import { policyRoutes } from "./features/policies/policy-routes";
+import { publicConfigOf } from "./features/public-config/public-config-of";
 import { publicConfigRoutes } from "./features/public-config/public-config-routes";
 import { quotationDocumentRoutes } from "./features/quotations/quotation-document-routes";
 import { quotationRoutes } from "./features/quotations/quotation-routes";
@@ -167,6 +168,6 @@ export async function buildApp({ config, database, storage, logStream, metrics }
     });
   }
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, publicConfigOf(config));
   return app;
 }

@@ -56,3 +56,5 @@ export const publicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+/** The id of the JSON data block in which the server hands every page the public configuration with its HTML. */
+export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";

@@ -1,16 +1,21 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { PublicConfig } from "@pp/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { pageHtml } from "./page-html";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; index.html never,
  * so a deploy reaches users on their next navigation. Unknown non-API paths get index.html
- * (history fallback) and the router decides.
+ * (history fallback) and the router decides; it carries the public configuration (`pageHtml`).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, publicConfig: PublicConfig) {
   const indexFile = path.join(distDir, "index.html");
   const built = existsSync(indexFile);
+  const html = built ? pageHtml(readFileSync(indexFile, "utf8"), publicConfig) : "";
+  const sendPage = (reply: FastifyReply) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -25,12 +30,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         );
       },
     });
-    app.get("/", (_req, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"));
+    app.get("/", (_request, reply) => sendPage(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === "GET" && !request.url.startsWith("/api/") && !path.extname(request.url.split("?")[0]!);
-    if (isPage && built) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (isPage && built) return sendPage(reply);
     if (isPage) return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build`.");
     return reply.status(404).send({ message: "Not found." });
   });

@@ -7,7 +7,7 @@ import { Spinner } from "./plain/spinner";
  */
 export function PageLoader({ label = "Loading" }: { label?: string }) {
   return (
-    <div className={styles.loader}>
+    <div className={styles.loader} data-page-loader="">
       <Spinner label={label} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type PublicConfig, publicConfigSchema } from "@pp/domain";
+import { publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { INSURER_LOGO_PATH } from "./insurer-logo-path";
+import { publicConfigOf } from "./public-config-of";
 
 const LOGO_TYPES: Record<string, string> = {
   ".png": "image/png",
@@ -11,23 +12,6 @@ const LOGO_TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".svg": "image/svg+xml",
 };
-
-function publicConfigOf(config: Config): PublicConfig {
-  return {
-    version: config.version,
-    insurer: { name: config.insurer.displayName, logoUrl: config.insurer.logoFile ? INSURER_LOGO_PATH : null },
-    meetingHosts: config.meetingHosts,
-    contactPhone: config.CONTACT_PHONE,
-    contactEmail: config.CONTACT_EMAIL,
-    links: {
-      hplusRenewals: config.HPLUS_RENEWALS_URL,
-      paSite: config.PA_SITE_URL,
-      termSite: config.TERM_SITE_URL,
-      healthInformation: config.HEALTH_INFO_URL,
-      feedback: config.FEEDBACK_URL,
-    },
-  };
-}
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = publicConfigOf(config);

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from "@pp/domain";
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig, publicConfigSchema } from "@pp/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 
@@ -7,10 +7,26 @@ async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return publicConfigSchema.parse(await apiRequest("/api/config", { signal }));
 }
 
+/**
+ * The configuration the server wrote into the page's HTML, so the first render already shows the insurer's name and
+ * the footer's contacts (nothing moves when they arrive); undefined without one (the dev server), then it is fetched.
+ */
+export function embeddedPublicConfig(doc: Document = document): PublicConfig | undefined {
+  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = publicConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ["public-config"],
     queryFn: ({ signal }) => getPublicConfig(signal),
+    initialData: embeddedPublicConfig,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

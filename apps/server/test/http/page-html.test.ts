@@ -1,0 +1,63 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from "@pp/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+// An insurer's name is the operator's text: written into every page, it must stay text.
+const NAME = `Gulf & "Co" </script><script>alert(1)</script>`;
+
+let web: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), "pp-web-"));
+  await writeFile(
+    path.join(webDir, "index.html"),
+    `<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>`,
+  );
+  web = await createTestApp({ WEB_DIST_DIR: webDir, INSURER_DISPLAY_NAME: NAME });
+});
+afterAll(async () => {
+  await web.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+/** The JSON data blocks of a page, as a browser's parser would cut them out. */
+const dataBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/json" id="([^"]+)">(.*?)<\/script>/gs)].map((m) => ({
+    id: m[1],
+    json: m[2]!,
+  }));
+
+describe("every page's HTML carries the public configuration", () => {
+  it("the same configuration as /api/config, so the insurer's name and the footer are there on the first render", async () => {
+    const config = (await web.app.inject({ url: "/api/config" })).json();
+    for (const url of ["/", "/Basic-Renewals/searchpolicy", "/policydetails/BP-2026-000001?x=1", "/login"]) {
+      const res = await web.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      const blocks = dataBlocks(res.body);
+      expect(
+        blocks.map((b) => b.id),
+        url,
+      ).toEqual([PUBLIC_CONFIG_ELEMENT_ID]);
+      const embedded = publicConfigSchema.parse(JSON.parse(blocks[0]!.json));
+      expect(embedded, url).toEqual(config);
+      expect(embedded.insurer.name).toBe(NAME);
+    }
+  });
+
+  it("cannot be closed early by a configured value: the page has one script element and its body is intact", async () => {
+    const res = await web.app.inject({ url: "/Basic-Renewals/searchpolicy" });
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("API paths and files are not pages", async () => {
+    expect((await web.app.inject({ url: "/api/nothing-here" })).json()).toEqual({ message: "Not found." });
+    expect((await web.app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+});
