@@ -1,11 +1,13 @@
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { DatePicker } from "@mui/x-date-pickers/DatePicker";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { birthCalendarStart, type DateWindow, isIsoDate } from "@pp/domain";
-import dayjs, { type Dayjs } from "dayjs";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { DateFieldPlaceholder } from "./date-field-placeholder";
+import type { DateFieldView } from "./date-field-view";
 import { useToday } from "./use-today";
+
+// The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
+// loads when a date field first renders, and the field looks the same meanwhile.
+const DatePickerField = lazy(async () => ({ default: (await import("./date-picker-field")).DatePickerField }));
 
 type FormDateFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -24,10 +26,6 @@ type FormDateFieldProps<T extends FieldValues> = {
    */
   typed?: boolean;
 };
-
-/** Day.js tokens: ISO on the wire, DD/MM/YYYY on screen. */
-const WIRE_FORMAT = "YYYY-MM-DD";
-const DISPLAY_FORMAT = "DD/MM/YYYY";
 
 /**
  * A date picked from the calendar (and, when `typed`, typed DD/MM/YYYY). The form holds the ISO date (YYYY-MM-DD);
@@ -48,53 +46,40 @@ export function FormDateField<T extends FieldValues>({
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const id = useId();
-  const value = isIsoDate(field.value) ? dayjs(field.value) : null;
   const message = fieldState.error?.message;
 
-  const setOpenState = (next: boolean) => {
-    openRef.current = next;
-    setOpen(next);
+  const view: DateFieldView = {
+    label,
+    value: isIsoDate(field.value) ? field.value : null,
+    window,
+    open,
+    setOpen: (next) => {
+      openRef.current = next;
+      setOpen(next);
+    },
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    onFieldBlur: () => {
+      if (!openRef.current) field.onBlur();
+    },
+    openTo,
+    referenceDate: openTo === "year" ? birthCalendarStart(window, today) : undefined,
+    typed,
+    inputRef: field.ref,
+    buttonLabel: `Choose ${label.toLowerCase()}`,
+    textField: {
+      id,
+      name: field.name,
+      required,
+      fullWidth: true,
+      margin: "normal",
+      error: Boolean(fieldState.error),
+      helperText: message ?? `DD/MM/YYYY, ${typed ? "typed or chosen" : "chosen"} from the calendar`,
+    },
   };
-
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
-        label={label}
-        value={value}
-        open={open}
-        onOpen={() => setOpenState(true)}
-        onClose={() => {
-          setOpenState(false);
-          field.onBlur();
-        }}
-        onChange={(next: Dayjs | null) => field.onChange(next?.isValid() ? next.format(WIRE_FORMAT) : "")}
-        minDate={dayjs(window.min)}
-        maxDate={dayjs(window.max)}
-        format={DISPLAY_FORMAT}
-        views={["year", "month", "day"]}
-        openTo={openTo}
-        referenceDate={openTo === "year" ? dayjs(birthCalendarStart(window, today)) : undefined}
-        inputRef={field.ref}
-        enableAccessibleFieldDOMStructure={false}
-        slotProps={{
-          field: { readOnly: !typed },
-          textField: {
-            id,
-            name: field.name,
-            required,
-            fullWidth: true,
-            margin: "normal",
-            error: Boolean(fieldState.error),
-            helperText: message ?? `${DISPLAY_FORMAT}, ${typed ? "typed or chosen" : "chosen"} from the calendar`,
-            // A typed date is entered in the field itself; the calendar opens from its button.
-            onClick: typed ? undefined : () => setOpenState(true),
-            onBlur: () => {
-              if (!openRef.current) field.onBlur();
-            },
-          },
-          openPickerButton: { "aria-label": `Choose ${label.toLowerCase()}` },
-        }}
-      />
-    </LocalizationProvider>
+    <Suspense fallback={<DateFieldPlaceholder {...view} />}>
+      <DatePickerField {...view} />
+    </Suspense>
   );
 }
