@@ -7,7 +7,19 @@ import { useToday } from "./use-today";
 
 // The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
 // loads when a date field first renders, and the field looks the same meanwhile.
-const DatePickerField = lazy(async () => ({ default: (await import("./date-picker-field")).DatePickerField }));
+const EARLY_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+const loadPicker = () => import("./date-picker-field");
+const DatePickerField = lazy(async () => ({ default: (await loadPicker()).DatePickerField }));
+
+// A field that renders later (a member's dialog, where the date is typed) must not meet a partner typing into the
+// read-only placeholder: the first press or key anywhere on a page with date fields fetches the picker too.
+if (typeof document !== "undefined") {
+  const early = () => {
+    for (const type of EARLY_EVENTS) document.removeEventListener(type, early, true);
+    void loadPicker();
+  };
+  for (const type of EARLY_EVENTS) document.addEventListener(type, early, true);
+}
 
 type FormDateFieldProps<T extends FieldValues> = {
   control: Control<T>;
