@@ -1,10 +1,13 @@
 // Lighthouse's mobile preset (a simulated mid-range phone on slow 4G, cold cache) on the pages customers open without
 // an account and on the partner's busiest screens, each run RUNS times; prints the median score, LCP, TBT and CLS.
 //   npm run build && node bench/lighthouse.mjs                 (LH_RUNS=1 for a quick look, LH_ONLY=search,step1)
+// Before and after a change, in the same sitting: build the earlier web app elsewhere (`npx vite build --outDir DIR` in
+// a worktree of it) and run again with WEB_DIST_DIR=DIR, which the server serves instead of apps/web/dist.
 // The customer's renewal pages are reached as a customer does: the search sets the renewal cookie, the later steps are
 // completed through the API, and Lighthouse loads each page cold with that cookie (as with the partner's session).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { client } from "./journey-steps.mjs";
 import { benchEnv, signIn, startServer } from "./support.mjs";
 
@@ -43,7 +46,25 @@ const finalize = ({ c }) => c.json("POST", "/api/renewals/current/finalize", { d
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(url, cookie) {
+/**
+ * A partner's tab: signed in through the sign-in page (the session cookie, and the partner's details the shell keeps
+ * in the tab's session storage), then the HTTP cache emptied, so the page is measured cold but signed in.
+ */
+async function signedInTab(chrome, base) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator("input[name=userId]").fill("agent.all");
+  await page.locator("input[name=password]").fill("Portal#Demo2026");
+  await Promise.all([page.waitForNavigation(), page.locator("button[type=submit]").click()]);
+  await page.waitForFunction(() => location.pathname === "/partnerhomepage");
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  return page;
+}
+
+/** `who`: null for a stranger, a cookie for the customer's renewal, "partner" for a signed-in partner. */
+async function measure(base, path, who) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     // A new browser each run: nothing cached, no service of a previous run still warm.
@@ -59,13 +80,24 @@ async function measure(url, cookie) {
       ],
     });
     try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        logLevel: "error",
-        extraHeaders: cookie ? { Cookie: cookie } : undefined,
-      });
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const partnerTab = who === "partner" ? await signedInTab(chrome, base) : undefined;
+      const { lhr } = await lighthouse(
+        base + path,
+        {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          logLevel: "error",
+          // The partner's tab keeps its session storage (the cache is already empty); a customer's page starts bare.
+          disableStorageReset: Boolean(partnerTab),
+          extraHeaders: who && who !== "partner" ? { Cookie: who } : undefined,
+        },
+        undefined,
+        partnerTab,
+      );
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      // A page that sent the visitor elsewhere (to sign in, to the search) would measure the wrong page.
+      const landed = new URL(lhr.finalDisplayedUrl);
+      if (landed.pathname !== path.split("?")[0]) throw new Error(`${path} ended on ${landed.pathname}`);
       // LH_DEBUG=1: what Lighthouse took as the largest paint and what shifted, to find what to fix.
       if (process.env.LH_DEBUG) {
         for (const key of ["lcp-breakdown-insight", "cls-culprits-insight"])
@@ -97,8 +129,8 @@ const env = await benchEnv();
 const server = await startServer({ port: 3402, env: { ...env.vars, TRUST_PROXY: "1" } });
 try {
   const base = server.base;
-  const partner = await signIn(base);
-  const p = client(base, partner);
+  const p = client(base, await signIn(base));
+  const partner = "partner";
   const policy = (await p.json("GET", "/api/backoffice/policies?product=basic&view=all")).rows[0];
   const customer = await renewalCustomer(base);
 
@@ -123,7 +155,7 @@ try {
     // Every step's set-up runs, so that a page measured alone finds the renewal where its journey leaves it.
     if (before) await before(customer);
     if (ONLY && !ONLY.includes(name)) continue;
-    rows[`${audience} ${path}`] = await measure(base + path, cookie);
+    rows[`${audience} ${path}`] = await measure(base, path, cookie);
     console.error(`measured ${path}`);
   }
   console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}`);
