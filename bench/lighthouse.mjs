@@ -66,6 +66,7 @@ async function signedInTab(chrome, base) {
 /** `who`: null for a stranger, a cookie for the customer's renewal, "partner" for a signed-in partner. */
 async function measure(base, path, who) {
   const runs = [];
+  let failures = 0;
   for (let i = 0; i < RUNS; i++) {
     // A new browser each run: nothing cached, no service of a previous run still warm.
     const chrome = await chromeLauncher.launch({
@@ -94,7 +95,13 @@ async function measure(base, path, who) {
         undefined,
         partnerTab,
       );
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Lighthouse now and then loses a trace (NO_NAVSTART): that run is taken again, up to twice.
+        if (++failures > 2) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        console.error(`${path}: ${lhr.runtimeError.code}, measuring again`);
+        i--;
+        continue;
+      }
       // A page that sent the visitor elsewhere (to sign in, to the search) would measure the wrong page.
       const landed = new URL(lhr.finalDisplayedUrl);
       if (landed.pathname !== path.split("?")[0]) throw new Error(`${path} ended on ${landed.pathname}`);
