@@ -41,7 +41,6 @@ export function Sidebar({ isDesktop, open, onClose }: SidebarProps) {
       variant="temporary"
       open={open}
       onClose={onClose}
-      ModalProps={{ keepMounted: true }}
       sx={{ "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, maxWidth: "85vw", boxSizing: "border-box" } }}
     >
       {/* The top bar stays above the drawer, so its toggle can close the menu again. */}
