@@ -16,7 +16,11 @@ export const UNAVAILABLE_JSON = '{"message":"The portal could not finish this re
  * a save) are never repeated by nginx: the user gets a clear message and tries again.
  */
 export function nginxConfig({ dir, port, instances }) {
-  const servers = instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join("\n");
+  // max_fails=0: an instance is never set aside after one failure. With two instances, one killed and the other having
+  // failed a single request in the same few seconds (the payment answer it was handed when the first died), nginx
+  // would find "no live upstreams" and answer 502 at once although the second instance was up; a refused connection to
+  // a dead instance costs a millisecond here, and the retry rules below then reach the live one.
+  const servers = instances.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n");
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
