@@ -81,6 +81,8 @@ export async function pickDate(page: Page, fieldName: string, date: Ymd) {
     await picker.getByRole("gridcell", { name: String(date.d), exact: true }).click({ timeout: 5_000 });
     await expect(field).toHaveValue(display(date), { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  // The calendar gives the focus back to its field as it closes: typing into the next field before then would go there.
+  await expect(picker).toBeHidden();
 }
 
 /** Chooses an option of an MUI select by its label. */
