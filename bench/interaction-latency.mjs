@@ -3,21 +3,12 @@
 // from the input to the next frame painted, the main thread's work included (what Core Web Vitals call INP).
 //   npm run build && node bench/interaction-latency.mjs            (target: every interaction within 100 ms)
 import { chromium } from "playwright-core";
-import { startServer } from "./support.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from "./support.mjs";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const TYPED = "Fatima Hassan";
 const server = await startServer({ port: 3404 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** The longest event of each interaction recorded since the last call (ms), by the interaction's kind. */
 const takeInteractions = (page) =>

@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { client } from "./journey-steps.mjs";
-import { benchEnv, signIn, startServer } from "./support.mjs";
+import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, signIn, startServer } from "./support.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ONLY = process.env.LH_ONLY?.split(",");
@@ -70,15 +70,8 @@ async function measure(base, path, who) {
   for (let i = 0; i < RUNS; i++) {
     // A new browser each run: nothing cached, no service of a previous run still warm.
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
     try {
       const partnerTab = who === "partner" ? await signedInTab(chrome, base) : undefined;

@@ -2,19 +2,10 @@
 // `npm run build` first.  node bench/login-bundle-size.mjs
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { startServer } from "./support.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from "./support.mjs";
 
 const server = await startServer({ port: 3401 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   const scripts = [];

@@ -1,4 +1,5 @@
 import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
+import { parseJsonWith } from "../api/parse-json";
 import { APPROVAL_PATH } from "../app/underwriting-paths";
 
 /**
@@ -14,14 +15,7 @@ export const homePathOf = (user: Pick<PartnerDetails, "user_role">) =>
   user.user_role === "underwriter" ? APPROVAL_PATH : DEFAULT_SIGNED_IN_PATH;
 
 export function readPartnerDetails(): PartnerDetails | null {
-  const raw = sessionStorage.getItem(STORAGE_KEYS.partnerDetails);
-  if (!raw) return null;
-  try {
-    const parsed = partnerDetailsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonWith(partnerDetailsSchema, sessionStorage.getItem(STORAGE_KEYS.partnerDetails));
 }
 
 export function savePartnerDetails(partner: PartnerDetails) {

@@ -1,6 +1,7 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig, publicConfigSchema } from "@pp/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
+import { parseJsonWith } from "../../api/parse-json";
 
 /** GET /api/config: version, customer-relations contacts and the external product sites (no sign-in needed). */
 async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
@@ -11,15 +12,9 @@ async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
  * The configuration the server wrote into the page's HTML, so the first render already shows the insurer's name and
  * the footer's contacts (nothing moves when they arrive); undefined without one (the dev server), then it is fetched.
  */
-export function embeddedPublicConfig(doc: Document = document): PublicConfig | undefined {
-  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = publicConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+export function embeddedPublicConfig(): PublicConfig | undefined {
+  const block = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
+  return parseJsonWith(publicConfigSchema, block?.textContent) ?? undefined;
 }
 
 const publicConfigQueryOptions = () =>
