@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DEFAULT_LANGUAGE, languageSchema } from "./i18n/language";
 
 /*
  * The sign-in page and the footer on it parse these, so they use zod/mini like the sign-in rule (see auth.ts): the
@@ -28,6 +29,8 @@ export const partnerDetailsSchema = z.object({
   invitations_allowed: z.boolean(),
   /** A partner sells; the insurer's underwriter only works the H+ underwriting queue (/Approval). */
   user_role: z.enum(["partner", "underwriter"]),
+  /** The portal's language the partner chose; English until they choose (and in details a browser kept from before). */
+  language: z._default(languageSchema, DEFAULT_LANGUAGE),
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 

@@ -20,7 +20,9 @@ export const RENEWAL_CODE_SENDS_PER_HOUR = 5;
 export const RENEWAL_ACCESS_MESSAGES = {
   codeFormat: `Enter the ${RENEWAL_CODE_LENGTH}-digit code from the e-mail.`,
   wrongCode: (triesLeft: number) =>
-    `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
+    triesLeft === 1
+      ? "That code is not right. You have 1 try left."
+      : `That code is not right. You have ${triesLeft} tries left.`,
   expired: "This code has expired. Send a new code and enter it within 10 minutes.",
   tooManyTries: "Too many wrong codes. Send a new code to try again.",
   noCode: "Send a code to the e-mail address on file first.",

@@ -70,8 +70,6 @@ export const SPONSOR_UID_PLACEHOLDERS = [
   { value: "444/4444/44444", label: "Visitor" },
 ] as const;
 
-const between = (w: DateWindow) => `${formatDisplayDate(w.min)} and ${formatDisplayDate(w.max)}`;
-
 export const SPONSOR_MESSAGES = {
   firstNameRequired: "First Name is required.",
   companyNameRequired: "Company Name is required.",
@@ -87,7 +85,8 @@ export const SPONSOR_MESSAGES = {
   tradeLicenseExpiryRequired: "Please enter Trade license expiry date.",
   dateInvalid: DATE_MESSAGES.invalid,
   dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
-  tradeLicenseExpiryOutOfRange: (w: DateWindow) => `Trade license expiry date must be between ${between(w)}.`,
+  tradeLicenseExpiryOutOfRange: (w: DateWindow) =>
+    `Trade license expiry date must be between ${formatDisplayDate(w.min)} and ${formatDisplayDate(w.max)}.`,
   numberRequired: "Number is required.",
   numberTooShort: "Cannot be less than 6 digits.",
   uidTooLong: `Cannot be more than ${SPONSOR_UID_MAX_LENGTH} characters.`,

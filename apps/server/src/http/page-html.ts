@@ -1,13 +1,27 @@
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "@pp/domain";
+import { directionOf, type Language, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "@pp/domain";
 
 /** JSON inside a <script> element: "<" escaped, so no value (an insurer's name) can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /**
  * index.html with the public configuration every page shows first (the insurer's name at the top of a customer's
- * page, the footer's contacts) as a JSON data block: nothing waits for /api/config or moves when it arrives.
+ * page, the footer's contacts) as a JSON data block: nothing waits for /api/config or moves when it arrives. The
+ * page is marked in the visitor's language and direction, so an Arabic page is laid out right to left from its first
+ * paint instead of flipping when the script runs.
  */
-export function pageHtml(indexHtml: string, config: PublicConfig) {
+export function pageHtml(indexHtml: string, config: PublicConfig, language: Language) {
   const data = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
-  return indexHtml.replace("</head>", `  ${data}\n  </head>`);
+  const page = language === "ar" ? inArabic(indexHtml) : indexHtml;
+  return page
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace("</head>", `  ${data}\n  </head>`);
 }
+
+/** The few words index.html says before the app runs (the tab's title, the no-JavaScript notice), in Arabic. */
+const inArabic = (indexHtml: string) =>
+  indexHtml
+    .replace("<title>Partner Portal</title>", "<title>بوابة الشركاء</title>")
+    .replace(
+      "Partner Portal needs JavaScript. Turn it on in your browser and reload the page.",
+      "تحتاج بوابة الشركاء إلى JavaScript. فعّلها في متصفحك وأعد تحميل الصفحة.",
+    );

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { PublicConfig } from "@pp/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestLanguage } from "../i18n/request-language";
 import { pageHtml } from "./page-html";
 
 /**
@@ -13,9 +14,15 @@ import { pageHtml } from "./page-html";
 export async function registerWebApp(app: FastifyInstance, distDir: string, publicConfig: PublicConfig) {
   const indexFile = path.join(distDir, "index.html");
   const built = existsSync(indexFile);
-  const html = built ? pageHtml(readFileSync(indexFile, "utf8"), publicConfig) : "";
-  const sendPage = (reply: FastifyReply) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  const index = built ? readFileSync(indexFile, "utf8") : "";
+  const html = { en: pageHtml(index, publicConfig, "en"), ar: pageHtml(index, publicConfig, "ar") };
+  // The page is in the visitor's language from its first paint (lang, dir), so it must not be cached across them.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "cookie, accept-language")
+      .send(html[requestLanguage(request)]);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -30,12 +37,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
         );
       },
     });
-    app.get("/", (_request, reply) => sendPage(reply));
+    app.get("/", (request, reply) => sendPage(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === "GET" && !request.url.startsWith("/api/") && !path.extname(request.url.split("?")[0]!);
-    if (isPage && built) return sendPage(reply);
+    if (isPage && built) return sendPage(request, reply);
     if (isPage) return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build`.");
     return reply.status(404).send({ message: "Not found." });
   });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), "pp-web-"));
   await writeFile(
     path.join(webDir, "index.html"),
-    `<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en"><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>`,
   );
   web = await createTestApp({ WEB_DIST_DIR: webDir, INSURER_DISPLAY_NAME: NAME });
 });
@@ -59,5 +59,21 @@ describe("every page's HTML carries the public configuration", () => {
   it("API paths and files are not pages", async () => {
     expect((await web.app.inject({ url: "/api/nothing-here" })).json()).toEqual({ message: "Not found." });
     expect((await web.app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+
+  it("is marked in the visitor's language and direction from its first byte", async () => {
+    const english = await web.app.inject({ url: "/login" });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain("<title>Partner Portal</title>");
+    const chosen = await web.app.inject({ url: "/login", headers: { cookie: "pp_lang=ar", "accept-language": "en" } });
+    expect(chosen.body).toContain('<html lang="ar" dir="rtl">');
+    expect(chosen.body).toContain("<title>بوابة الشركاء</title>");
+    const browser = await web.app.inject({
+      url: "/Basic-Renewals/searchpolicy",
+      headers: { "accept-language": "ar-AE" },
+    });
+    expect(browser.body).toContain('<html lang="ar" dir="rtl">');
+    expect(browser.headers.vary).toMatch(/cookie/);
+    expect(browser.headers.vary).toMatch(/accept-language/);
   });
 });

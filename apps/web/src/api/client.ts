@@ -4,6 +4,8 @@
  * (`{ message, fieldErrors? }`); what to do about them (redirect on 401, show a message)
  * is decided by the caller, never here.
  */
+import { msg, translateMessage } from "../i18n/i18n";
+
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
@@ -18,8 +20,11 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = "We could not reach the server. Check your connection and try again.";
-const UNEXPECTED_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+export const NETWORK_ERROR_MESSAGE = msg("We could not reach the server. Check your connection and try again.");
+const UNEXPECTED_ERROR_MESSAGE = msg("Something went wrong on our side. Please try again.");
+
+/** The server could not be reached (offline, dropped connection), said in the visitor's language. */
+export const networkError = () => new ApiError(0, translateMessage(NETWORK_ERROR_MESSAGE));
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -48,14 +53,14 @@ export async function apiRequest<T = unknown>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   const payload = await readJson(response);
   if (!response.ok) {
     const { message, fieldErrors } = (payload ?? {}) as { message?: unknown; fieldErrors?: unknown };
     throw new ApiError(
       response.status,
-      typeof message === "string" && message ? message : UNEXPECTED_ERROR_MESSAGE,
+      typeof message === "string" && message ? message : translateMessage(UNEXPECTED_ERROR_MESSAGE),
       isFieldErrors(fieldErrors) ? fieldErrors : {},
     );
   }

@@ -1,3 +1,4 @@
+import { useText } from "../i18n/use-text";
 import { cx } from "../ui/plain/class-names";
 import text from "../ui/plain/typography.module.css";
 import { usePublicConfig } from "./api/get-public-config";
@@ -8,14 +9,17 @@ import styles from "./footer.module.css";
  * Plain elements, no MUI: the sign-in page shows it.
  */
 export function Footer() {
+  const { t } = useText();
   const { data: config } = usePublicConfig();
   return (
     <footer className={styles.footer}>
-      <p className={cx(text.body2, text.secondary, styles.version)}>{config ? `Version ${config.version}` : ""}</p>
+      <p className={cx(text.body2, text.secondary, styles.version)}>
+        {config ? t("Version {version}", { version: config.version }) : ""}
+      </p>
       {config && (
         <p className={cx(text.body2, text.secondary, styles.contacts)}>
-          Customer relations:{" "}
-          <a className={text.link} href={`tel:${config.contactPhone.replace(/[^\d+]/g, "")}`}>
+          {t("Customer relations:")}{" "}
+          <a className={text.link} href={`tel:${config.contactPhone.replace(/[^\d+]/g, "")}`} dir="ltr">
             {config.contactPhone}
           </a>
           {" · "}

@@ -1,3 +1,4 @@
+import { useText } from "../i18n/use-text";
 import { cx } from "../ui/plain/class-names";
 import styles from "./logo.module.css";
 
@@ -8,7 +9,7 @@ import styles from "./logo.module.css";
 export function Logo({
   compact = false,
   inverted = false,
-  name = "Partner Portal",
+  name,
   wraps = false,
 }: {
   compact?: boolean;
@@ -17,6 +18,7 @@ export function Logo({
   /** A name of any length (an insurer's) wraps onto a second line instead of running off a narrow screen. */
   wraps?: boolean;
 }) {
+  const { t } = useText();
   const ink = inverted ? "#ffffff" : "#0b4f8a";
   const paper = inverted ? "#0b4f8a" : "#ffffff";
   return (
@@ -26,7 +28,7 @@ export function Logo({
         <path d="M16 6l8 3v6c0 5.2-3.4 9.4-8 11-4.6-1.6-8-5.8-8-11V9z" fill={paper} />
         <path d="M14.5 11h3v3.5H21v3h-3.5V21h-3v-3.5H11v-3h3.5z" fill={ink} />
       </svg>
-      <span className={styles.wordmark}>{name}</span>
+      <span className={styles.wordmark}>{name ?? t("Partner Portal")}</span>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import { EMIRATES_ID_PLACEHOLDERS, formatEmiratesIdInput } from "@pp/domain";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useFieldMessage } from "./field-message";
 import { NumberHelp } from "./number-help";
 
 /**
@@ -23,9 +24,10 @@ type EmiratesIdFieldProps<T extends FieldValues> = {
 /** An Emirates ID number with auto-inserted hyphens and the placeholder values for people without a card. */
 export function EmiratesIdField<T extends FieldValues>({ control, name, required }: EmiratesIdFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const id = useId();
   const helperId = `${id}-helper-text`;
-  const message = fieldState.error?.message ?? "784-YYYY-NNNNNNN-C";
+  const message = fieldMessage ?? "784-YYYY-NNNNNNN-C";
   const label = "Emirates ID number";
   return (
     <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { DateFieldPlaceholder } from "./date-field-placeholder";
 import type { DateFieldView } from "./date-field-view";
+import { useFieldMessage } from "./field-message";
 import { useToday } from "./use-today";
 
 // The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
@@ -55,10 +56,11 @@ export function FormDateField<T extends FieldValues>({
 }: FormDateFieldProps<T>) {
   const today = useToday();
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const id = useId();
-  const message = fieldState.error?.message;
+  const message = fieldMessage;
 
   const view: DateFieldView = {
     label,

@@ -6,6 +6,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useFieldMessage } from "./field-message";
 import type { SelectOption } from "./form-select-field";
 
 type FormRadioGroupProps<T extends FieldValues> = {
@@ -28,10 +29,11 @@ export function FormRadioGroup<T extends FieldValues>({
   onValueChange,
 }: FormRadioGroupProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const id = useId();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
-  const message = fieldState.error?.message;
+  const message = fieldMessage;
   return (
     <FormControl component="fieldset" margin="normal" error={Boolean(fieldState.error)} required={required} fullWidth>
       <FormLabel component="legend" id={labelId}>

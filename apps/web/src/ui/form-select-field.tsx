@@ -2,6 +2,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useFieldMessage } from "./field-message";
 
 export type SelectOption = { readonly value: string | number; readonly label: string };
 
@@ -32,7 +33,8 @@ export function FormSelectField<T extends FieldValues>({
   onValueChange,
 }: FormSelectFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message ?? helperText;
+  const fieldMessage = useFieldMessage(fieldState.error);
+  const message = fieldMessage ?? helperText;
   return (
     <TextField
       select

@@ -8,6 +8,8 @@ import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedInput";
 import { type ReactNode, useId, useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useText } from "../i18n/use-text";
+import { useFieldMessage } from "./field-message";
 
 type FormTextFieldProps<T extends FieldValues> = Pick<
   OutlinedInputProps,
@@ -42,10 +44,12 @@ export function FormTextField<T extends FieldValues>({
   inputProps,
   ...inputRest
 }: FormTextFieldProps<T>) {
+  const { t } = useText();
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const message = fieldState.error?.message ?? helperText;
+  const message = fieldMessage ?? helperText;
   const helperId = `${id}-helper-text`;
 
   return (
@@ -71,7 +75,11 @@ export function FormTextField<T extends FieldValues>({
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+                aria-label={
+                  revealed
+                    ? t("Hide {field}", { field: label.toLowerCase() })
+                    : t("Show {field}", { field: label.toLowerCase() })
+                }
                 aria-pressed={revealed}
                 onClick={() => setRevealed((r) => !r)}
               >

@@ -1,6 +1,6 @@
 /** The partners (agents and brokers) who sign in, and the column every partner-owned row shares. */
 
-import type { UserRole } from "@pp/domain";
+import type { Language, UserRole } from "@pp/domain";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
@@ -23,6 +23,8 @@ export const partners = pgTable(
     invitationsAllowed: boolean("invitations_allowed").notNull().default(false),
     /** What the external product sites receive as `UserId` instead of the sign-in id (random, never reused). */
     siteRef: uuid("site_ref").notNull().defaultRandom(),
+    /** The language the partner chose for the portal and its e-mails; follows them to every browser they sign in on. */
+    language: text("language").$type<Language>().notNull().default("en"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

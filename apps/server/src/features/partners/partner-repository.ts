@@ -67,6 +67,7 @@ export function toPartnerDetails(p: Partner): PartnerDetails {
     partner_sno: p.id,
     partner_categ_sno: p.categorySno,
     user_role: p.role,
+    language: p.language,
     ...(Object.fromEntries(PARTNER_FLAGS.map((flag) => [`${flag}_allowed`, p[FLAG_COLUMNS[flag]]])) as {
       [F in PartnerFlag as `${F}_allowed`]: boolean;
     }),

@@ -32,6 +32,7 @@ describe("POST /api/auth/login", () => {
       meetings_allowed: false,
       invitations_allowed: false,
       user_role: "partner",
+      language: "en",
     });
     const cookie = res.cookies.find((c) => c.name === "pp_session")!;
     expect(cookie.httpOnly).toBe(true);

@@ -3,6 +3,8 @@ import { loginRequestSchema } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
+import { msg, translateMessage } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
 import type { LoginLocationState } from "../../shell/require-session";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../../shell/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
@@ -21,6 +23,7 @@ import styles from "./login-page.module.css";
  * zod/mini (docs/decisions/006); it looks like the MUI screens.
  */
 export function LoginPage() {
+  const { t } = useText();
   const location = useLocation();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
@@ -53,13 +56,13 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <h1 className={text.h1}>Sign in</h1>
+      <h1 className={text.h1}>{t("Sign in")}</h1>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
-        Sign in with the user ID and password you received for the Partner Portal.
+        {t("Sign in with the user ID and password you received for the Partner Portal.")}
       </p>
       {notice && !signIn.error && (
         <Alert severity="info" role="status" className={styles.message}>
-          {notice}
+          {translateMessage(notice)}
         </Alert>
       )}
       {errorMessage && (
@@ -67,30 +70,31 @@ export function LoginPage() {
           <Alert severity="error">{errorMessage}</Alert>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label="Sign in">
-        <TextField control={control} name="userId" label="User ID" autoComplete="username" autoFocus required />
+      <form noValidate onSubmit={onSubmit} aria-label={t("Sign in")}>
+        <TextField control={control} name="userId" label={t("User ID")} autoComplete="username" autoFocus required />
         <TextField
           control={control}
           name="password"
-          label="Password"
+          label={t("Password")}
           type="password"
           autoComplete="current-password"
           revealable
           required
         />
         <Button type="submit" size="large" fullWidth loading={signIn.isPending} className={styles.submit}>
-          Sign in
+          {t("Sign in")}
         </Button>
       </form>
       <div className={styles.forgot}>
         <Link className={text.link} to="/resetpassword">
-          Forgot password?
+          {t("Forgot password?")}
         </Link>
       </div>
     </AuthLayout>
   );
 }
 
+const SIGN_IN_FAILED = msg("Something went wrong. Please try again.");
 const LOGIN_FIELDS = ["userId", "password"] as const;
 
 function hasFieldErrors(error: Error) {
@@ -98,5 +102,5 @@ function hasFieldErrors(error: Error) {
 }
 
 function messageOf(error: Error) {
-  return error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
+  return error instanceof ApiError ? error.message : translateMessage(SIGN_IN_FAILED);
 }

@@ -10,6 +10,7 @@ import { secondFactorRequestSchema, TRUSTED_BROWSER_DAYS } from "@pp/domain";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { FormTextField } from "../../ui/form-text-field";
@@ -31,6 +32,7 @@ export function SecondFactorPage() {
 }
 
 function SecondFactorForm() {
+  const { t } = useText();
   const [recovery, setRecovery] = useState(false);
   const verify = useVerifySecondFactor();
   const completeSignIn = useCompleteSignIn();
@@ -63,7 +65,7 @@ function SecondFactorForm() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Two-factor sign-in
+        {t("Two-factor sign-in")}
       </Typography>
       {timedOut && verify.error ? (
         <SignInAgain message={verify.error.message} />
@@ -71,13 +73,14 @@ function SecondFactorForm() {
         <>
           <Typography color="text.secondary">
             {recovery
-              ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once."
-              : "Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal."}
+              ? t("Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.")
+              : t("Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal.")}
           </Typography>
           {recovery && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor
-              sign-in once they have checked who you are.
+              {t(
+                "Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor sign-in once they have checked who you are.",
+              )}
             </Typography>
           )}
           {otherError && (
@@ -85,12 +88,12 @@ function SecondFactorForm() {
               <ErrorAlert>{otherError.message}</ErrorAlert>
             </Box>
           )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in">
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Two-factor sign-in")}>
             <FormTextField
               key={recovery ? "recovery" : "app"}
               control={control}
               name="code"
-              label={recovery ? "Recovery code" : "Code from your app"}
+              label={recovery ? t("Recovery code") : t("Code from your app")}
               autoComplete="one-time-code"
               autoFocus
               required
@@ -108,20 +111,20 @@ function SecondFactorForm() {
                       slotProps={{ input: { "aria-describedby": trustHintId } }}
                     />
                   }
-                  label={`Trust this browser for ${TRUSTED_BROWSER_DAYS} days`}
+                  label={t("Trust this browser for {days} days", { days: TRUSTED_BROWSER_DAYS })}
                 />
               )}
             />
             <FormHelperText id={trustHintId} sx={{ mt: -0.5, ml: 4 }}>
-              It will not ask for a code here until then. Leave it unticked on a shared computer.
+              {t("It will not ask for a code here until then. Leave it unticked on a shared computer.")}
             </FormHelperText>
             <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending} sx={{ mt: 2 }}>
-              Verify
+              {t("Verify")}
             </Button>
           </Box>
           <Box sx={{ mt: 2, textAlign: "center" }}>
             <Link component="button" type="button" onClick={switchKind}>
-              {recovery ? "Use the code from your app instead" : "Use a recovery code instead"}
+              {recovery ? t("Use the code from your app instead") : t("Use a recovery code instead")}
             </Link>
           </Box>
         </>

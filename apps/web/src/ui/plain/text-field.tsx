@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useText } from "../../i18n/use-text";
+import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
 import styles from "./text-field.module.css";
 
@@ -34,12 +36,14 @@ export function TextField<T extends FieldValues>({
   required = false,
   revealable = false,
 }: TextFieldProps<T>) {
+  const { t } = useText();
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const id = useId();
   const [focused, setFocused] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const value: string = field.value ?? "";
-  const message = fieldState.error?.message;
+  const message = fieldMessage;
   const helperId = `${id}-helper-text`;
   const asterisk = required ? "\u2009*" : "";
 
@@ -87,7 +91,11 @@ export function TextField<T extends FieldValues>({
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-label={
+                revealed
+                  ? t("Hide {field}", { field: label.toLowerCase() })
+                  : t("Show {field}", { field: label.toLowerCase() })
+              }
               aria-pressed={revealed}
               onClick={() => setRevealed((r) => !r)}
             >

@@ -7,6 +7,7 @@ import { PASSWORD_MIN, passwordResetFormSchema } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
@@ -15,6 +16,7 @@ import { BackToSignIn } from "./back-to-sign-in";
 
 /** Step 2 of a reset: the e-mailed link brings the token; the partner picks a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useText();
   const confirm = useConfirmPasswordReset();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(passwordResetFormSchema),
@@ -28,13 +30,13 @@ export function NewPasswordForm({ token }: { token: string }) {
     return (
       <>
         <Typography variant="h1" gutterBottom>
-          Password changed
+          {t("Password changed")}
         </Typography>
         <Alert severity="success" role="status" sx={{ my: 2 }}>
           {confirm.data}
         </Alert>
         <Button variant="contained" size="large" fullWidth component={RouterLink} to="/login">
-          Sign in
+          {t("Sign in")}
         </Button>
       </>
     );
@@ -49,31 +51,33 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Choose a new password
+        {t("Choose a new password")}
       </Typography>
       {linkRefused && confirm.error ? (
         <Box sx={{ my: 2 }}>
           <ErrorAlert>{confirm.error.message}</ErrorAlert>
           <Button variant="contained" fullWidth component={RouterLink} to="/resetpassword" sx={{ mt: 2 }}>
-            Request a new link
+            {t("Request a new link")}
           </Button>
         </Box>
       ) : (
         <>
           <Typography color="text.secondary">
-            Use at least {PASSWORD_MIN} characters. A few unrelated words make a password that is easy to remember and
-            hard to guess.
+            {t(
+              "Use at least {min} characters. A few unrelated words make a password that is easy to remember and hard to guess.",
+              { min: PASSWORD_MIN },
+            )}
           </Typography>
           {otherError && (
             <Box sx={{ my: 2 }}>
               <ErrorAlert onRetry={() => onSubmit()}>{otherError.message}</ErrorAlert>
             </Box>
           )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Choose a new password")}>
             <FormTextField
               control={control}
               name="password"
-              label="New password"
+              label={t("New password")}
               type="password"
               autoComplete="new-password"
               revealable
@@ -82,13 +86,13 @@ export function NewPasswordForm({ token }: { token: string }) {
             <FormTextField
               control={control}
               name="confirmPassword"
-              label="Confirm new password"
+              label={t("Confirm new password")}
               type="password"
               autoComplete="new-password"
               required
             />
             <Button type="submit" variant="contained" size="large" fullWidth loading={confirm.isPending} sx={{ mt: 2 }}>
-              Change password
+              {t("Change password")}
             </Button>
           </Box>
         </>

@@ -1,6 +1,6 @@
 import { type UploadAdditionalDocumentResponse, uploadAdditionalDocumentResponseSchema } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE } from "../../../api/client";
+import { ApiError, type FieldErrors, networkError } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
 type AdditionalDocumentInput = { number: string; documentType: string; note: string; file: File };
@@ -25,7 +25,7 @@ async function uploadAdditionalDocument(input: AdditionalDocumentInput): Promise
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -1,7 +1,7 @@
 import type { UploadOwner } from "@pp/domain";
 import { uploadResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, NETWORK_ERROR_MESSAGE } from "../../../api/client";
+import { ApiError, networkError } from "../../../api/client";
 
 type UploadDocumentInput = {
   quotationId: number;
@@ -33,7 +33,7 @@ async function uploadDocument({ quotationId, owner, memberSno, documentType, fil
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw networkError();
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

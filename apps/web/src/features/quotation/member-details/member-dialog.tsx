@@ -37,6 +37,7 @@ import { type Control, type FieldPath, useController, useForm } from "react-hook
 import { ApiError } from "../../../api/client";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { useFieldMessage } from "../../../ui/field-message";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormSelectField } from "../../../ui/form-select-field";
@@ -284,6 +285,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
 
 function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInput>; enabled: boolean }) {
   const { field, fieldState } = useController({ control, name: "is_newborn" });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const helperId = useId();
   return (
     <FormControl margin="normal" error={Boolean(fieldState.error)} disabled={!enabled}>
@@ -301,7 +303,7 @@ function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInp
       />
       {/* Stays readable while the box is disabled: it explains when the box applies. */}
       <FormHelperText id={helperId} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>
-        {fieldState.error?.message ??
+        {fieldMessage ??
           `For a child born in the last ${NEWBORN_MAX_AGE_DAYS} days, who is registered with a birth certificate.`}
       </FormHelperText>
     </FormControl>

@@ -2,6 +2,7 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { NATIONALITY_OPTIONS } from "@pp/domain";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useFieldMessage } from "../../../ui/field-message";
 
 type Nationality = (typeof NATIONALITY_OPTIONS)[number];
 
@@ -17,6 +18,7 @@ export function NationalityField<T extends FieldValues>({
   name: FieldPath<T>;
 }) {
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const value = NATIONALITY_OPTIONS.find((n) => n.code === field.value) ?? null;
   return (
     <Autocomplete<Nationality>
@@ -37,7 +39,7 @@ export function NationalityField<T extends FieldValues>({
           required
           margin="normal"
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldMessage}
         />
       )}
     />

@@ -7,6 +7,7 @@ import { UPLOAD_HINT, uploadFileError, uploadRuleBroken } from "@pp/domain";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
+import { useFieldMessage } from "../../../ui/field-message";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
@@ -42,10 +43,11 @@ export function DocumentSlot<T extends FieldValues>({
   upload,
 }: DocumentSlotProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const fieldMessage = useFieldMessage(fieldState.error);
   const [state, setState] = useState<SlotState>({ kind: "idle" });
   const documentId = typeof field.value === "string" && field.value ? field.value : null;
   const uploading = state.kind === "uploading";
-  const error = state.kind === "failed" ? state.message : fieldState.error?.message;
+  const error = state.kind === "failed" ? state.message : fieldMessage;
 
   const pick = async (file: File) => {
     const refused = uploadFileError(file);

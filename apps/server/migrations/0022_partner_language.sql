@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,19 @@
+import type { Language } from "@pp/domain";
+import { apiRequest } from "../api/client";
+import { readPartnerDetails, savePartnerDetails } from "../shell/storage";
+import { activateLanguage } from "./i18n";
+import { rememberLanguage } from "./language-cookie";
+
+/**
+ * The visitor switches language: the page changes at once, the browser keeps the choice, and a signed-in partner's
+ * account keeps it too (their other browsers and their e-mails follow). Saving it is best effort: the page has changed
+ * either way, and the next switch or sign-in saves it again.
+ */
+export async function chooseLanguage(language: Language) {
+  rememberLanguage(language);
+  await activateLanguage(language);
+  const partner = readPartnerDetails();
+  if (!partner) return;
+  savePartnerDetails({ ...partner, language });
+  await apiRequest("/api/account/language", { method: "PUT", body: { language } }).catch(() => undefined);
+}

@@ -1,0 +1,49 @@
+import { setupI18n } from "@lingui/core";
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from "@pp/domain";
+import { compileMessage } from "./compile-message";
+
+/**
+ * The web app's texts go through Lingui. English is the source: a text's English words are its id, so the English
+ * screens need no catalog at all and keep the spec's wording exactly; Arabic loads with its catalog only when chosen.
+ */
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+i18n.setMessagesCompiler(compileMessage);
+
+type Localize = (message: string) => string;
+/** Messages the domain wrote (a form's own validation) and constants marked with `msg`, in the active language. */
+let localizeDomain: Localize = (message) => message;
+
+/** The language the server marked the page in (the visitor's choice, else their browser's). */
+export function pageLanguage(): Language {
+  const marked = document.documentElement.lang;
+  return isLanguage(marked) ? marked : DEFAULT_LANGUAGE;
+}
+
+/** Loads `language`'s texts (Arabic's catalog and font the first time), then switches the page to it. */
+export async function activateLanguage(language: Language) {
+  if (language === "ar") {
+    const arabic = await import("./arabic");
+    i18n.load("ar", arabic.UI_MESSAGES_AR);
+    localizeDomain = arabic.localizeDomainMessage;
+  } else {
+    localizeDomain = (message) => message;
+  }
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/**
+ * Any message in the active language: a text of the app's (a constant marked with `msg`), else one the domain wrote.
+ * What the server sent is already in the request's language and comes back as it is.
+ */
+export function translateMessage(message: string): string {
+  if (i18n.locale !== "ar") return message;
+  return i18n.messages[message] !== undefined ? i18n._(message) : localizeDomain(message);
+}
+
+/**
+ * Marks an English text kept in a constant (a message shown later, a label in a table) so the catalog test finds it;
+ * it is translated where it is shown, with `translateMessage` or `t`.
+ */
+export const msg = <T extends string>(text: T): T => text;

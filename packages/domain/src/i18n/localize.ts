@@ -1,0 +1,61 @@
+/**
+ * A catalog maps an English message, word for word as the portal writes it, to its translation. A message with
+ * values in it is one entry with named placeholders ("Type at least {count} characters.") that matches every
+ * message of that shape; the values are carried over, and translated themselves when they are words ("5 minutes").
+ * English stays the source of every text, so the English screens and answers never depend on a catalog.
+ */
+export type Catalog = Readonly<Record<string, string>>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+interface Pattern {
+  readonly regex: RegExp;
+  readonly names: string[];
+  readonly translation: string;
+}
+
+function compilePattern(source: string, translation: string): Pattern {
+  const names: string[] = [];
+  const body = source
+    .split(PLACEHOLDER)
+    .map((part, index) => {
+      if (index % 2 === 0) return escapeRegExp(part);
+      names.push(part);
+      return "(.+?)";
+    })
+    .join("");
+  return { regex: new RegExp(`^${body}$`, "s"), names, translation };
+}
+
+const hasLetters = (text: string) => /[A-Za-z]/.test(text);
+
+/** Translates with `catalog`; a message it does not hold comes back unchanged. */
+export function createLocalizer(catalog: Catalog): (message: string) => string {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const [source, translation] of Object.entries(catalog)) {
+    if (PLACEHOLDER.test(source)) patterns.push(compilePattern(source, translation));
+    else exact.set(source, translation);
+    PLACEHOLDER.lastIndex = 0;
+  }
+  const localize = (message: string): string => {
+    const hit = exact.get(message);
+    if (hit !== undefined) return hit;
+    for (const { regex, names, translation } of patterns) {
+      const match = regex.exec(message);
+      if (!match) continue;
+      const values = new Map(names.map((name, i) => [name, match[i + 1] ?? ""]));
+      return translation.replace(PLACEHOLDER, (_, name: string) => {
+        const value = values.get(name) ?? "";
+        // A captured value is shorter than the message, so translating it cannot loop.
+        return hasLetters(value) ? localize(value) : value;
+      });
+    }
+    return message;
+  };
+  return localize;
+}
+
+/** The placeholders of a catalog entry, for tests that hold both languages to the same values. */
+export const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();

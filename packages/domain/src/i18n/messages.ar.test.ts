@@ -1,0 +1,69 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createLocalizer, placeholdersOf } from "./localize";
+import { DOMAIN_MESSAGES_AR } from "./messages.ar";
+
+const SRC = join(import.meta.dirname, "..");
+/** Not messages: the country list comes with its own Arabic names, and sample people are names. */
+const NOT_MESSAGES = new Set(["nationalities.ts", "test-helpers.ts"]);
+const SAMPLE_NAMES = new Set(["Omar H.", "Priya N."]);
+
+const sources = readdirSync(SRC)
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !NOT_MESSAGES.has(file))
+  .map((file) => readFileSync(join(SRC, file), "utf8"));
+const allSource = sources.join("\n");
+
+/** Every sentence the domain writes ("…." in quotes or backticks, values as "7") and every option label. */
+function writtenMessages(): string[] {
+  const found = new Set<string>();
+  for (const source of sources) {
+    for (const m of source.matchAll(/"([A-Z][^"\n]*[.!?)])"/g)) found.add(m[1] as string);
+    for (const m of source.matchAll(/label: "([^"\n]+)"/g)) found.add(m[1] as string);
+    for (const m of source.matchAll(/`([A-Z][^`]*[.!?])`/g)) found.add((m[1] as string).replace(/\$\{[^}]*\}/g, "7"));
+  }
+  return [...found].filter(
+    (message) =>
+      !SAMPLE_NAMES.has(message) && !/^(Congo|Holy See|Saint Martin|Sint Maarten|Virgin Islands)/.test(message),
+  );
+}
+
+describe("the domain's Arabic catalog", () => {
+  const localize = createLocalizer(DOMAIN_MESSAGES_AR);
+
+  it("translates every message and label the domain writes", () => {
+    const missing = writtenMessages().filter(
+      (message) => localize(message) === message && DOMAIN_MESSAGES_AR[message] === undefined,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("holds no entry the domain no longer writes", () => {
+    const stale = Object.keys(DOMAIN_MESSAGES_AR).filter((key) => {
+      const shape = key
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&"))
+        .join("\\$\\{[^}]*\\}");
+      return !new RegExp(shape).test(allSource);
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it("carries the same values into the translation", () => {
+    const mismatched = Object.entries(DOMAIN_MESSAGES_AR).filter(
+      ([english, arabic]) => placeholdersOf(english).join() !== placeholdersOf(arabic).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("fills values in, translating words among them", () => {
+    expect(localize("Too many failed sign-ins. Try again in 5 minutes or reset your password.")).toBe(
+      "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد 5 دقائق أو أعد تعيين كلمة المرور.",
+    );
+    expect(localize("The quotation was e-mailed to a.b@example.ae.")).toBe(
+      "تم إرسال عرض السعر بالبريد الإلكتروني إلى a.b@example.ae.",
+    );
+    expect(localize("A message nobody wrote.")).toBe("A message nobody wrote.");
+  });
+});

@@ -1,0 +1,348 @@
+import type { Catalog } from "./localize";
+
+/**
+ * Arabic for every message and label the domain writes: validation messages (the forms show them, the server answers
+ * with them), option labels and product names. Keys are the English texts word for word; `{name}` stands for a value.
+ * A test fails when the domain writes a message that is not here.
+ */
+export const DOMAIN_MESSAGES_AR: Catalog = {
+  // Durations and counts that other messages carry.
+  "1 minute": "دقيقة واحدة",
+  "{count} minutes": "{count} دقائق",
+
+  // Sign-in, passwords and two-factor sign-in.
+  "User ID is required.": "اسم المستخدم مطلوب.",
+  "Password is required.": "كلمة المرور مطلوبة.",
+  "The user ID or password is incorrect.": "اسم المستخدم أو كلمة المرور غير صحيحة.",
+  "Too many failed sign-ins. Try again in {wait} or reset your password.":
+    "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {wait} أو أعد تعيين كلمة المرور.",
+  "Too many failed sign-ins from your network. Try again in {wait}.":
+    "محاولات دخول فاشلة كثيرة من شبكتك. حاول مرة أخرى بعد {wait}.",
+  "Sign-in to this account is paused for {wait} after many failed attempts. Reset your password to sign in now.":
+    "تم إيقاف الدخول إلى هذا الحساب مؤقتًا لمدة {wait} بعد محاولات فاشلة كثيرة. أعد تعيين كلمة المرور لتدخل الآن.",
+  "Many people are signing in right now. Please try again in a few seconds.":
+    "يسجل كثيرون الدخول الآن. يرجى المحاولة مرة أخرى بعد ثوانٍ.",
+  "Password must be at least {min} characters.": "يجب ألا تقل كلمة المرور عن {min} حرفًا.",
+  "Password must be at most {max} characters.": "يجب ألا تزيد كلمة المرور على {max} حرفًا.",
+  "User ID must be at most {max} characters.": "يجب ألا يزيد اسم المستخدم على {max} حرفًا.",
+  "This password is too common. Choose one that is harder to guess.":
+    "كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.",
+  "The passwords do not match.": "كلمتا المرور غير متطابقتين.",
+  "The password is incorrect.": "كلمة المرور غير صحيحة.",
+  "Enter your user ID or e-mail address.": "أدخل اسم المستخدم أو عنوان البريد الإلكتروني.",
+  "If an account matches what you entered, we have sent a link to reset the password. It is valid for 30 minutes.":
+    "إذا كان هناك حساب يطابق ما أدخلته، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور. الرابط صالح لمدة 30 دقيقة.",
+  "This reset link is invalid or has expired. Request a new one.":
+    "رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.",
+  "Your password has been changed. Sign in with the new password.":
+    "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
+  "Your session has ended. Please sign in again.": "انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.",
+  "Your sign-in has timed out. Please sign in again.": "انتهت مهلة تسجيل الدخول. يرجى تسجيل الدخول مرة أخرى.",
+  "Unknown session.": "جلسة غير معروفة.",
+  "Enter the 6-digit code from your authenticator app.": "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.",
+  "Enter the 6-digit code your authenticator app shows.": "أدخل الرمز المكوّن من 6 أرقام الذي يعرضه تطبيق المصادقة.",
+  "Enter the 6-digit code from your authenticator app, or a recovery code like 7KQ2M-X9HTB.":
+    "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد مثل 7KQ2M-X9HTB.",
+  "The code is incorrect or has already been used. Enter the code your authenticator app shows now.":
+    "الرمز غير صحيح أو سبق استخدامه. أدخل الرمز الذي يعرضه تطبيق المصادقة الآن.",
+  "Too many wrong codes. Try again in {wait}, or ask your administrator to reset your two-factor sign-in.":
+    "رموز خاطئة كثيرة. حاول مرة أخرى بعد {wait}، أو اطلب من المسؤول إعادة تعيين التحقق بخطوتين.",
+  "Too many wrong passwords. Try again in {wait}.": "كلمات مرور خاطئة كثيرة. حاول مرة أخرى بعد {wait}.",
+  "Enter your password to confirm it is you.": "أدخل كلمة المرور لتأكيد هويتك.",
+  "The set-up has expired. Start again to get a new QR code.":
+    "انتهت صلاحية الإعداد. ابدأ من جديد للحصول على رمز QR جديد.",
+  "Two-factor sign-in is already turned on. Turn it off first to move it to another app.":
+    "التحقق بخطوتين مفعّل بالفعل. أوقفه أولًا لنقله إلى تطبيق آخر.",
+  "Two-factor sign-in is not turned on for your account.": "التحقق بخطوتين غير مفعّل لحسابك.",
+
+  // People: names, gender, dates, contact details, identity numbers.
+  "Enter alphabets only.": "أدخل حروفًا إنجليزية فقط.",
+  "Cannot be more than {max} characters.": "لا يمكن أن يزيد على {max} حرفًا.",
+  "Cannot be more than {max} digits.": "لا يمكن أن يزيد على {max} رقمًا.",
+  "Cannot be more than 500 characters.": "لا يمكن أن يزيد على 500 حرف.",
+  "Cannot be less than 6 digits.": "لا يمكن أن يقل عن 6 أرقام.",
+  "Remove invisible control characters.": "احذف رموز التحكم غير المرئية.",
+  "First Name is required.": "الاسم الأول مطلوب.",
+  "Family Name is required.": "اسم العائلة مطلوب.",
+  "Customer name is required.": "اسم العميل مطلوب.",
+  "Company Name is required.": "اسم الشركة مطلوب.",
+  "Gender is required.": "الجنس مطلوب.",
+  "Marital status is required.": "الحالة الاجتماعية مطلوبة.",
+  "Nationality is required.": "الجنسية مطلوبة.",
+  "Choose a nationality from the list.": "اختر الجنسية من القائمة.",
+  "Relation is required.": "صلة القرابة مطلوبة.",
+  "Member type is required.": "نوع العضو مطلوب.",
+  "Occupation is required.": "المهنة مطلوبة.",
+  "Monthly salary is required.": "الراتب الشهري مطلوب.",
+  "Sponsor Type is required.": "نوع الكفيل مطلوب.",
+  "Sponsor entity type is required.": "نوع جهة الكفيل مطلوب.",
+  "Choose Company or Individual.": "اختر شركة أو فرد.",
+  "Choose sponsor, D (dependent) or W (worker).": "اختر الكفيل أو D (معال) أو W (عامل).",
+  "TPA is required.": "جهة إدارة المطالبات (TPA) مطلوبة.",
+  "Please enter date of birth.": "يرجى إدخال تاريخ الميلاد.",
+  "Date of birth must be between {min} and {max}.": "يجب أن يكون تاريخ الميلاد بين {min} و{max}.",
+  "Please enter Trade license expiry date.": "يرجى إدخال تاريخ انتهاء الرخصة التجارية.",
+  "Trade license expiry date must be between {min} and {max}.":
+    "يجب أن يكون تاريخ انتهاء الرخصة التجارية بين {min} و{max}.",
+  "A newborn must be a child born in the last 30 days.": "يجب أن يكون المولود الجديد طفلًا وُلد خلال آخر 30 يومًا.",
+  "Enter a valid date.": "أدخل تاريخًا صحيحًا.",
+  "Use a date between 1900 and 2999.": "استخدم تاريخًا بين 1900 و2999.",
+  "Use a date like 2026-01-31.": "استخدم تاريخًا مثل 2026-01-31.",
+  "Email address is required.": "عنوان البريد الإلكتروني مطلوب.",
+  "Email is required.": "البريد الإلكتروني مطلوب.",
+  "Invalid email address.": "عنوان بريد إلكتروني غير صحيح.",
+  "Invalid email.": "بريد إلكتروني غير صحيح.",
+  "Enter at most 254 characters.": "أدخل 254 حرفًا على الأكثر.",
+  "Mobile Number is required and It should be 7 digit long.": "رقم الهاتف المتحرك مطلوب ويجب أن يتكون من 7 أرقام.",
+  "ContactNumber No. is required.": "رقم الاتصال مطلوب.",
+  "Choose a mobile code from the list.": "اختر رمز الهاتف المتحرك من القائمة.",
+  "A UAE mobile like 0501234567.": "رقم هاتف متحرك إماراتي مثل 0501234567.",
+  "Give the e-mail and the mobile number together.": "أدخل البريد الإلكتروني ورقم الهاتف المتحرك معًا.",
+  "Enter correct format.": "أدخل الصيغة الصحيحة.",
+  "Enter digits only.": "أدخل أرقامًا فقط.",
+  "Digits only, {min} to {max}.": "أرقام فقط، من {min} إلى {max}.",
+  "Number is required.": "الرقم مطلوب.",
+  "This Emirates ID number is not valid. Check the digits.": "رقم الهوية الإماراتية هذا غير صحيح. تحقّق من الأرقام.",
+  "As on the visa: emirate / year / number, e.g. 201/2020/1234567.":
+    "كما في التأشيرة: الإمارة / السنة / الرقم، مثل 201/2020/1234567.",
+  "Digits in groups separated by /, as on the family book.": "أرقام في مجموعات تفصل بينها /، كما في خلاصة القيد.",
+
+  // Documents.
+  "Only PDF, JPEG, JPG or PNG files can be uploaded.": "يمكن تحميل ملفات PDF أو JPEG أو JPG أو PNG فقط.",
+  "This file is empty. Choose another file.": "هذا الملف فارغ. اختر ملفًا آخر.",
+  "This file is larger than 2 MB.": "هذا الملف أكبر من 2 ميغابايت.",
+  "Wrong format or image size is too big.": "صيغة خاطئة أو حجم الصورة كبير جدًا.",
+  "Choose a document type.": "اختر نوع المستند.",
+
+  // Quotations, plans and members.
+  "Quotation No. is required.": "رقم عرض السعر مطلوب.",
+  "Quotation not found.": "لم يتم العثور على عرض السعر.",
+  "Enter a quotation or policy number.": "أدخل رقم عرض سعر أو رقم وثيقة.",
+  "This quotation has already been paid.": "تم دفع عرض السعر هذا بالفعل.",
+  "This plan is not offered any more. Please choose one of the plans shown.":
+    "لم تعد هذه الخطة معروضة. يرجى اختيار إحدى الخطط الظاهرة.",
+  "This member type is not available for this plan.": "نوع العضو هذا غير متاح لهذه الخطة.",
+  "This member is not on the application any more. Reload the application.":
+    "لم يعد هذا العضو في الطلب. أعد تحميل الطلب.",
+  "This member is not on the application any more. Reload the page.": "لم يعد هذا العضو في الطلب. أعد تحميل الصفحة.",
+  "Keep at least one member of this policy.": "أبقِ عضوًا واحدًا على الأقل في هذه الوثيقة.",
+  "Plans are chosen for H+ applications only.": "تُختار الخطط لطلبات H+ فقط.",
+  "No H+ plan is on sale at the moment. Please contact customer relations.":
+    "لا توجد خطة H+ معروضة للبيع حاليًا. يرجى التواصل مع علاقات العملاء.",
+  "Unknown product category.": "فئة منتج غير معروفة.",
+  "Unknown status.": "حالة غير معروفة.",
+  "Unknown step.": "خطوة غير معروفة.",
+  "Your account is not set up to sell {product} plans. Please contact customer relations to have it enabled.":
+    "حسابك غير مهيأ لبيع خطط {product}. يرجى التواصل مع علاقات العملاء لتفعيلها.",
+  "The quotation was e-mailed to {email}.": "تم إرسال عرض السعر بالبريد الإلكتروني إلى {email}.",
+  "A payment for this application is being reviewed by the bank. Please wait for its result before paying again.":
+    "يراجع البنك دفعة لهذا الطلب. يرجى انتظار نتيجتها قبل الدفع مرة أخرى.",
+  "Please pay again with a card that covers the whole amount.": "يرجى الدفع مرة أخرى ببطاقة تغطي المبلغ كاملًا.",
+  "Please do not pay again: your insurance partner has been told and will contact you to issue the policy or refund the payment in full.":
+    "يرجى عدم الدفع مرة أخرى: تم إبلاغ شريك التأمين الخاص بك وسيتواصل معك لإصدار الوثيقة أو رد المبلغ كاملًا.",
+
+  // Medical declaration and underwriting.
+  "Answer Yes or No.": "أجب بنعم أو لا.",
+  "Answer this question.": "أجب عن هذا السؤال.",
+  "Name the condition or the reason.": "اذكر الحالة أو السبب.",
+  "Describe the treatment or operation.": "صِف العلاج أو العملية.",
+  "Enter the date it was diagnosed or happened, not in the future.":
+    "أدخل تاريخ التشخيص أو الحدوث، على ألا يكون في المستقبل.",
+  "Choose the current state.": "اختر الحالة الحالية.",
+  "Enter the height in centimetres, from {min} to {max}.": "أدخل الطول بالسنتيمتر، من {min} إلى {max}.",
+  "Enter the weight in kilograms, from {min} to {max}.": "أدخل الوزن بالكيلوغرام، من {min} إلى {max}.",
+  "Tick the box to confirm the declaration.": "ضع علامة في المربع لتأكيد الإقرار.",
+  "Tick the declaration to confirm the information is correct.": "ضع علامة على الإقرار لتأكيد صحة المعلومات.",
+  "Tick the declaration to confirm the information is correct and the customer consents.":
+    "ضع علامة على الإقرار لتأكيد صحة المعلومات وموافقة العميل.",
+  "Type your full name to sign.": "اكتب اسمك الكامل للتوقيع.",
+  "I declare that the answers above are true and complete for every member, and I consent to the insurer processing this health information to underwrite and administer the insurance.":
+    "أقر بأن الإجابات أعلاه صحيحة وكاملة لكل عضو، وأوافق على معالجة شركة التأمين لهذه المعلومات الصحية لاكتتاب التأمين وإدارته.",
+  "The declaration is not complete: answer every question for each member, and give the details of every Yes, before signing.":
+    "الإقرار غير مكتمل: أجب عن كل سؤال لكل عضو، واذكر تفاصيل كل إجابة بنعم، قبل التوقيع.",
+  "The medical declaration is not complete. Go back to Medical Declaration and answer every question for each member.":
+    "الإقرار الطبي غير مكتمل. عد إلى الإقرار الطبي وأجب عن كل سؤال لكل عضو.",
+  "You have signed this declaration. If something in it must change, ask your insurance partner.":
+    "لقد وقّعت هذا الإقرار. إذا كان يجب تغيير شيء فيه، فاطلب ذلك من شريك التأمين.",
+  "Only an H+ application that is not paid or closed has a declaration to sign.":
+    "لا يوجد إقرار للتوقيع إلا لطلب H+ غير مدفوع وغير مغلق.",
+  "This link does not work any more: it was replaced, it expired, or the application was closed. Ask your insurance partner to send a new one.":
+    "لم يعد هذا الرابط يعمل: فقد استُبدل أو انتهت صلاحيته أو أُغلق الطلب. اطلب من شريك التأمين إرسال رابط جديد.",
+  "The declaration link was e-mailed to {email}.": "تم إرسال رابط الإقرار بالبريد الإلكتروني إلى {email}.",
+  "Describe the exclusion in at most 500 characters.": "صِف الاستثناء في 500 حرف على الأكثر.",
+  "Enter a loading in whole percent, from 0 to {max}.": "أدخل نسبة التحميل بالنسبة المئوية الصحيحة، من 0 إلى {max}.",
+  "Write the reason for declining.": "اكتب سبب الرفض.",
+  "Write what you need from the partner.": "اكتب ما تحتاجه من الشريك.",
+  "No referred application with this number. Reload the queue.": "لا يوجد طلب محال بهذا الرقم. أعد تحميل القائمة.",
+  "This application is not waiting for an underwriting decision any more: it was changed or decided meanwhile. Reload the queue.":
+    "لم يعد هذا الطلب بانتظار قرار الاكتتاب: فقد تغيّر أو صدر قرار بشأنه في الأثناء. أعد تحميل القائمة.",
+  "This application is waiting for the underwriter's decision. It can be paid once it is accepted; the Approval page shows its progress.":
+    "هذا الطلب بانتظار قرار المكتتب. يمكن دفعه بعد قبوله؛ وتعرض صفحة الموافقات تقدّمه.",
+  "The underwriter accepted this application with terms. Review and accept them on the underwriting review before paying.":
+    "قبِل المكتتب هذا الطلب بشروط. راجعها واقبلها في مراجعة الاكتتاب قبل الدفع.",
+  "The underwriter declined this application; it cannot be paid or changed.":
+    "رفض المكتتب هذا الطلب؛ لا يمكن دفعه أو تغييره.",
+  "There are no terms waiting for acceptance on this application. Reload the page.":
+    "لا توجد شروط بانتظار القبول في هذا الطلب. أعد تحميل الصفحة.",
+  "This question is not asked any more. Reload the page.": "لم يعد هذا السؤال مطروحًا. أعد تحميل الصفحة.",
+  "This is for the insurer's underwriters.": "هذا مخصص لمكتتبي شركة التأمين.",
+  "Underwriters work from the Approval queue; this is for partners.":
+    "يعمل المكتتبون من قائمة الموافقات؛ وهذا مخصص للشركاء.",
+
+  // Renewals and policies.
+  "Enter the policy number to renew.": "أدخل رقم الوثيقة المراد تجديدها.",
+  "Policy not found.": "لم يتم العثور على الوثيقة.",
+  "Search with a real Emirates ID number, or search by Policy Number or Passport instead.":
+    "ابحث برقم هوية إماراتية حقيقي، أو ابحث برقم الوثيقة أو جواز السفر بدلًا من ذلك.",
+  "For your security, this number cannot be searched for a while because several searches for it found no record. Check the number and the date of birth and try again later, or search by another number.":
+    "لحمايتك، لا يمكن البحث بهذا الرقم لبعض الوقت لأن عدة عمليات بحث عنه لم تجد أي سجل. تحقّق من الرقم وتاريخ الميلاد وحاول لاحقًا، أو ابحث برقم آخر.",
+  "We could not search for the policy just now. Please try again in a few minutes; if it keeps failing, contact customer relations.":
+    "تعذّر البحث عن الوثيقة الآن. يرجى المحاولة بعد دقائق؛ وإذا استمر الخطأ، فتواصل مع علاقات العملاء.",
+  "This policy cannot be renewed now: it is not inside its renewal window.":
+    "لا يمكن تجديد هذه الوثيقة الآن: فهي ليست ضمن فترة التجديد.",
+  "This policy was not paid through the portal, so it has no payment receipt, tax invoice or schedule here.":
+    "لم تُدفع هذه الوثيقة عبر البوابة، لذا لا يوجد لها هنا إيصال دفع أو فاتورة ضريبية أو جدول وثيقة.",
+  "Enter the {length}-digit code from the e-mail.": "أدخل الرمز المكوّن من {length} أرقام الوارد في البريد الإلكتروني.",
+  "That code is not right. You have 1 try left.": "الرمز غير صحيح. بقيت لك محاولة واحدة.",
+  "That code is not right. You have {count} tries left.": "الرمز غير صحيح. بقيت لك {count} محاولات.",
+  "A code was sent less than a minute ago. Check your e-mail, or send a new code in a minute.":
+    "أُرسل رمز قبل أقل من دقيقة. تحقّق من بريدك الإلكتروني، أو أرسل رمزًا جديدًا بعد دقيقة.",
+  "A newer code was sent, so this one no longer works. Enter the newest code, or send a new one.":
+    "أُرسل رمز أحدث، لذا لم يعد هذا الرمز يعمل. أدخل أحدث رمز، أو أرسل رمزًا جديدًا.",
+  "This code has expired. Send a new code and enter it within 10 minutes.":
+    "انتهت صلاحية هذا الرمز. أرسل رمزًا جديدًا وأدخله خلال 10 دقائق.",
+  "Too many wrong codes. Send a new code to try again.": "رموز خاطئة كثيرة. أرسل رمزًا جديدًا لتحاول مرة أخرى.",
+  "Too many codes were sent for this policy. Please try again in an hour, or contact customer relations (details below).":
+    "أُرسلت رموز كثيرة لهذه الوثيقة. يرجى المحاولة بعد ساعة، أو التواصل مع علاقات العملاء (التفاصيل أدناه).",
+  "Send a code to the e-mail address on file first.": "أرسل أولًا رمزًا إلى البريد الإلكتروني المسجل.",
+  "To change the contact details, first show the full details with the code we e-mail to the address on file.":
+    "لتغيير بيانات الاتصال، اعرض أولًا التفاصيل الكاملة بالرمز الذي نرسله إلى البريد الإلكتروني المسجل.",
+
+  // Invitations, video calls and mail limits.
+  "Invitation not found.": "لم يتم العثور على الدعوة.",
+  "Choose an invitation type from the list.": "اختر نوع الدعوة من القائمة.",
+  "Invitations are not enabled for your account. Ask your account manager to enable them.":
+    "الدعوات غير مفعّلة لحسابك. اطلب من مدير حسابك تفعيلها.",
+  "This invitation is already completed or cancelled, so it cannot be changed.":
+    "هذه الدعوة مكتملة أو ملغاة بالفعل، لذا لا يمكن تغييرها.",
+  "This quotation is not finalized yet. Finalize it first, then send the invitation to pay it.":
+    "لم يُعتمد عرض السعر هذا بعد. اعتمده أولًا، ثم أرسل دعوة الدفع.",
+  "Enter the number of a finalized quotation to invite the customer to pay.":
+    "أدخل رقم عرض سعر معتمد لدعوة العميل إلى الدفع.",
+  "Give the partner reference (the UserId the portal sent), or else the partner's user id, not both.":
+    "أدخل مرجع الشريك (UserId الذي أرسلته البوابة) أو اسم مستخدم الشريك، وليس كليهما.",
+  "Give the partner reference the portal sent as UserId.": "أدخل مرجع الشريك الذي أرسلته البوابة باسم UserId.",
+  "Video call not found.": "لم يتم العثور على مكالمة الفيديو.",
+  "Video call invites are not enabled for your account. Ask your account manager to enable meetings.":
+    "دعوات مكالمات الفيديو غير مفعّلة لحسابك. اطلب من مدير حسابك تفعيل الاجتماعات.",
+  "Choose the date of the call.": "اختر تاريخ المكالمة.",
+  "Enter the time of the call, like 14:30.": "أدخل وقت المكالمة، مثل 14:30.",
+  "Choose a date and time in the future.": "اختر تاريخًا ووقتًا في المستقبل.",
+  "Choose a date within the next {days} days.": "اختر تاريخًا خلال الأيام الـ{days} القادمة.",
+  "Choose a duration of 15, 30, 45 or 60 minutes.": "اختر مدة 15 أو 30 أو 45 أو 60 دقيقة.",
+  "Enter the https link of your Teams, Zoom or Meet meeting.": "أدخل رابط https لاجتماعك على Teams أو Zoom أو Meet.",
+  "Use a meeting link on {hosts}.": "استخدم رابط اجتماع على {hosts}.",
+  "This video call has already been cancelled.": "تم إلغاء مكالمة الفيديو هذه بالفعل.",
+  "This video call has already taken place, so it cannot be cancelled.":
+    "جرت مكالمة الفيديو هذه بالفعل، لذا لا يمكن إلغاؤها.",
+  "You can send more from 00:00 UAE time on {day}. If you need a higher limit, ask your account manager.":
+    "يمكنك إرسال المزيد من الساعة 00:00 بتوقيت الإمارات يوم {day}. إذا احتجت حدًا أعلى، فاطلب ذلك من مدير حسابك.",
+
+  // Lists and search.
+  "Type what to search for.": "اكتب ما تريد البحث عنه.",
+  "Type at least {min} characters.": "اكتب {min} أحرف على الأقل.",
+  "Type at least {min} characters of a name, an e-mail address or a mobile number.":
+    "اكتب {min} أحرف على الأقل من اسم أو عنوان بريد إلكتروني أو رقم هاتف متحرك.",
+  "Search text is at most {max} characters.": "نص البحث {max} حرفًا على الأكثر.",
+  "At most {max} rows a page.": "{max} صفًا في الصفحة على الأكثر.",
+  "Sort by one of: {fields}.": "رتّب حسب أحد الحقول: {fields}.",
+  "Direction is asc or desc.": "الاتجاه asc أو desc.",
+  "Page must be a number.": "يجب أن تكون الصفحة رقمًا.",
+  "Page must be a whole number.": "يجب أن تكون الصفحة عددًا صحيحًا.",
+  "Page starts at 1.": "تبدأ الصفحات من 1.",
+
+  // Products and plans.
+  "Basic (Essential Benefits Plan)": "الأساسية (خطة المزايا الأساسية)",
+  "Basic health plan (Essential Benefits Plan)": "الخطة الصحية الأساسية (خطة المزايا الأساسية)",
+  "Health Plus (H+)": "هيلث بلس (H+)",
+  "H+ enhanced health plan (Gold)": "خطة H+ الصحية المحسّنة (الذهبية)",
+  "Personal Accident (PA)": "الحوادث الشخصية (PA)",
+  "Dubai's compulsory health plan for employees earning AED 4,000 a month or less, their dependants and domestic workers.":
+    "الخطة الصحية الإلزامية في دبي للموظفين الذين يتقاضون 4,000 درهم شهريًا أو أقل، ومعاليهم والعمالة المنزلية.",
+  "Enhanced health plans with wider networks and higher limits, for individuals and companies.":
+    "خطط صحية محسّنة بشبكات أوسع وحدود أعلى، للأفراد والشركات.",
+  "Cover against accidental death and disability, on the PA plan site.":
+    "تغطية ضد الوفاة والعجز الناتجين عن الحوادث، على موقع خطة الحوادث الشخصية.",
+  "Term-life protection for a fixed period, on the term plan site.":
+    "حماية تأمين على الحياة لمدة محددة، على موقع خطة التأمين المؤقت.",
+  "Annual limit AED 150,000 per member.": "الحد السنوي 150,000 درهم لكل عضو.",
+  "Annual limit and benefits per member as the plan's benefits above state, with the administrator's table of benefits.":
+    "الحد السنوي والمزايا لكل عضو كما تنص مزايا الخطة أعلاه، مع جدول المزايا لدى جهة الإدارة.",
+
+  // Option labels.
+  Male: "ذكر",
+  Female: "أنثى",
+  Single: "أعزب",
+  Married: "متزوج",
+  Divorced: "مطلّق",
+  Widowed: "أرمل",
+  Spouse: "الزوج/الزوجة",
+  Child: "ابن/ابنة",
+  Parent: "أحد الوالدين",
+  Employee: "موظف",
+  Dependent: "معال",
+  "Domestic worker": "عامل منزلي",
+  "Partner / Investor": "شريك / مستثمر",
+  Visitor: "زائر",
+  Company: "شركة",
+  Individual: "فرد",
+  "UAE national": "مواطن إماراتي",
+  "GCC national": "مواطن خليجي",
+  "UAE/GCC national": "مواطن إماراتي/خليجي",
+  Expatriate: "مقيم وافد",
+  "Abu Dhabi visa holder": "حامل تأشيرة أبوظبي",
+  "Abu Dhabi visa": "تأشيرة أبوظبي",
+  "Northern Emirates visa holder": "حامل تأشيرة الإمارات الشمالية",
+  "Northern Emirates visa": "تأشيرة الإمارات الشمالية",
+  "Up to AED 4,000 a month": "حتى 4,000 درهم شهريًا",
+  "Above AED 4,000 a month": "أكثر من 4,000 درهم شهريًا",
+  "UAE national without an Emirates ID yet": "مواطن إماراتي ليست لديه هوية إماراتية بعد",
+  "Expatriate resident without an Emirates ID yet": "مقيم وافد ليست لديه هوية إماراتية بعد",
+  "Newborn without an Emirates ID yet": "مولود جديد ليست لديه هوية إماراتية بعد",
+  "Emirates ID": "الهوية الإماراتية",
+  "Emirates ID copy": "نسخة الهوية الإماراتية",
+  Passport: "جواز السفر",
+  "Passport copy": "نسخة جواز السفر",
+  "Visa copy": "نسخة التأشيرة",
+  "Visa / UID copy": "نسخة التأشيرة / الرقم الموحد",
+  "Birth certificate": "شهادة الميلاد",
+  "Labour contract": "عقد العمل",
+  Photograph: "صورة شخصية",
+  "Insurance certificate": "شهادة التأمين",
+  "Under treatment": "قيد العلاج",
+  "Monitored, no treatment": "تحت المتابعة، دون علاج",
+  "Recovered, no treatment now": "تعافى، لا علاج حاليًا",
+  "Annual limit per member": "الحد السنوي لكل عضو",
+  "Area of cover": "نطاق التغطية",
+  "Co-pay on outpatient treatment": "نسبة المشاركة في العلاج الخارجي",
+  "Deductible per outpatient visit": "المبلغ المقتطع لكل زيارة عيادة خارجية",
+  Dental: "الأسنان",
+  "Hospital room": "غرفة المستشفى",
+  Maternity: "الأمومة",
+  "Medical network": "الشبكة الطبية",
+  Optical: "البصريات",
+  "Pre-existing conditions": "الحالات المرضية السابقة",
+  "Waiting periods": "فترات الانتظار",
+  "Wellness and check-ups": "العافية والفحوص الدورية",
+  "Search policy": "البحث عن الوثيقة",
+  "Policy Details": "تفاصيل الوثيقة",
+  "Policy Number": "رقم الوثيقة",
+  Payment: "الدفع",
+  Basic: "الأساسية",
+  Term: "التأمين المؤقت",
+  // Brand names stay as they are written.
+  "H+": "H+",
+  PA: "PA",
+  NAS: "NAS",
+  NEXTCARE: "NEXTCARE",
+};
