@@ -105,6 +105,13 @@ export const INSURED = {
     emiratesId: hyphenated(`78419910056780${luhnCheckDigit("78419910056780")}`),
     passport: "FR2233445",
   },
+  /** Renewed in Arabic from the search to the receipt (arabic-renewal.spec.ts). */
+  layla: {
+    name: "Layla Nasser",
+    dateOfBirth: { y: 1995, m: 8, d: 15 },
+    emiratesId: hyphenated(`78419950089120${luhnCheckDigit("78419950089120")}`),
+    passport: "LN6677889",
+  },
   /** Renewed and paid by agent.all inside the shell (partner-renewal.spec.ts). */
   rashid: {
     name: "Rashid Karim",

@@ -8,13 +8,15 @@ import { activateLanguage, pageLanguage } from "./i18n/i18n";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks the #root element.");
 
-// Arabic's catalog is fetched before the first render, so an Arabic page never shows English first.
-await activateLanguage(pageLanguage());
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// Arabic's catalog is fetched before the first render, so an Arabic page never shows English first. Not a top-level
+// await: the Arabic chunk imports from this entry chunk, which must have finished evaluating for that import to end.
+activateLanguage(pageLanguage()).then(render);

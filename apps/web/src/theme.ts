@@ -8,6 +8,10 @@ const focusRing = "3px solid #f5a623";
  * The sign-in page does not load MUI: src/app/base.css repeats these colours and type sizes as CSS custom
  * properties for it (docs/decisions/006), so change the two together.
  */
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+/** Arabic text in the font the app serves (loaded with the Arabic catalog); Latin text in it falls back to the rest. */
+export const ARABIC_FONT_FAMILY = `"Noto Sans Arabic", ${FONT_FAMILY}`;
+
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   palette: {
@@ -18,7 +22,7 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: {
     // System fonts: nothing to download before the first paint.
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: FONT_FAMILY,
     h1: { fontSize: "1.75rem", fontWeight: 600, lineHeight: 1.25 },
     h2: { fontSize: "1.375rem", fontWeight: 600, lineHeight: 1.3 },
     h3: { fontSize: "1.125rem", fontWeight: 600, lineHeight: 1.35 },

@@ -32,9 +32,7 @@ export const PAYMENT_MESSAGES = {
     "This application had already been paid by an earlier payment, so this second payment will be refunded in full " +
     "to the same card. Please do not pay again: your insurance partner has been told and will arrange the refund.",
   partial: (approved: string, due: string) =>
-    `Your card was approved for ${approved} of the ${due} due, so the payment was not completed and no policy was issued. ` +
-    "Any amount held on your card will be released or refunded in full; your insurance partner has been told. " +
-    "Please pay again with a card that covers the whole amount.",
+    `Your card was approved for ${approved} of the ${due} due, so the payment was not completed and no policy was issued. Any amount held on your card will be released or refunded in full; your insurance partner has been told. Please pay again with a card that covers the whole amount.`,
   reviewOpen:
     "A payment for this application is being reviewed by the bank. Please wait for its result before paying again.",
 } as const;

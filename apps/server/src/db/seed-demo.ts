@@ -133,6 +133,16 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
       gender: 2 as const,
       nationality: "AF",
     },
+    // Renewed in Arabic by its customer, from the search to the receipt (e2e/tests/arabic-renewal.spec.ts).
+    {
+      days: 48,
+      who: "Layla Nasser",
+      eid: "78419950089120",
+      passport: "LN6677889",
+      dob: "1995-08-15",
+      gender: 2 as const,
+      nationality: "LB",
+    },
     // Renewed and paid by the partner inside the portal's shell (e2e/tests/partner-renewal.spec.ts).
     {
       days: 55,

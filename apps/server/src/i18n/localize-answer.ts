@@ -1,7 +1,7 @@
 import { createLocalizer, DOMAIN_MESSAGES_AR, type Language } from "@pp/domain";
 import { SERVER_MESSAGES_AR } from "./messages.ar";
 
-const arabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR });
+const arabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR }, { isolateValues: true });
 
 /** One message in `language`; English is the source, so it comes back as written. */
 export const localizeMessage = (message: string, language: Language) => (language === "ar" ? arabic(message) : message);

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, SPONSOR_MESSAGES } from "@pp/domain";
+import { isolate, LANGUAGE_COOKIE, SPONSOR_MESSAGES } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bornYearsAgo, validSponsor } from "../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
@@ -40,7 +40,10 @@ describe("answers follow the request's language", () => {
     const [window] = en.fieldErrors.date_of_birth as string[];
     const dates = window?.match(/\d{2}\/\d{2}\/\d{4}/g);
     expect(dates).toHaveLength(2);
-    expect(ar.fieldErrors.date_of_birth).toEqual([`يجب أن يكون تاريخ الميلاد بين ${dates?.[0]} و${dates?.[1]}.`]);
+    // Each date is isolated, so it reads left to right, whole, inside the Arabic sentence.
+    expect(ar.fieldErrors.date_of_birth).toEqual([
+      `يجب أن يكون تاريخ الميلاد بين ${isolate(dates![0]!)} و${isolate(dates![1]!)}.`,
+    ]);
   });
 
   it("the visitor's chosen language (its cookie) comes before the browser's", async () => {

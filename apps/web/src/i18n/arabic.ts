@@ -7,4 +7,4 @@ import { createLocalizer, DOMAIN_MESSAGES_AR } from "@pp/domain";
  * and the Arabic font the app serves itself (no font service is asked).
  */
 export { UI_MESSAGES_AR } from "./locales/ar";
-export const localizeDomainMessage = createLocalizer(DOMAIN_MESSAGES_AR);
+export const localizeDomainMessage = createLocalizer(DOMAIN_MESSAGES_AR, { isolateValues: true });

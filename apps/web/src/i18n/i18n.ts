@@ -19,10 +19,15 @@ export function pageLanguage(): Language {
   return isLanguage(marked) ? marked : DEFAULT_LANGUAGE;
 }
 
-/** Loads `language`'s texts (Arabic's catalog and font the first time), then switches the page to it. */
+/**
+ * Loads `language`'s texts (Arabic's catalog and font the first time), then switches the page to it; English when
+ * Arabic's chunk cannot be loaded.
+ */
 export async function activateLanguage(language: Language) {
   if (language === "ar") {
-    const arabic = await import("./arabic");
+    const arabic = await import("./arabic").catch(() => undefined);
+    // Offline, or a deploy replaced the chunk: the page stays usable in English rather than half switched.
+    if (!arabic) return activateLanguage("en");
     i18n.load("ar", arabic.UI_MESSAGES_AR);
     localizeDomain = arabic.localizeDomainMessage;
   } else {

@@ -6,6 +6,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { useText } from "../i18n/use-text";
 import { MuiTheme } from "../ui/mui-theme";
 import { PageLoader } from "../ui/page-loader";
 import { useLogout } from "./api/logout";
@@ -31,6 +32,7 @@ export function MainLayout({ search }: { search?: ReactNode }) {
 }
 
 function Shell({ search }: { search?: ReactNode }) {
+  const { t } = useText();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -67,7 +69,7 @@ function Shell({ search }: { search?: ReactNode }) {
           "&:focus": { top: 8 },
         }}
       >
-        Skip to main content
+        {t("Skip to main content")}
       </Link>
       <TopBar
         search={search}

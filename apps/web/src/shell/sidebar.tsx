@@ -8,6 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Toolbar from "@mui/material/Toolbar";
 import { useLocation } from "react-router";
+import { useText } from "../i18n/use-text";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { EntryAnchor } from "./entry-anchor";
 import { usePartner } from "./partner-context";
@@ -51,6 +52,7 @@ export function Sidebar({ isDesktop, open, onClose }: SidebarProps) {
 }
 
 function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useText();
   const partner = usePartner();
   const { pathname } = useLocation();
   const groups = visibleGroups(partner);
@@ -80,7 +82,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <Box component="nav" id={SIDEBAR_ID} aria-label="Main menu" sx={{ overflowY: "auto", pb: 2 }}>
+    <Box component="nav" id={SIDEBAR_ID} aria-label={t("Main menu")} sx={{ overflowY: "auto", pb: 2 }}>
       {groups.map((group) => (
         <List
           key={group.id}

@@ -10,6 +10,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useText } from "../i18n/use-text";
 import { Logo } from "./logo";
 import { usePartner } from "./partner-context";
 import { SIDEBAR_ID } from "./sidebar";
@@ -25,6 +26,7 @@ type TopBarProps = {
 };
 
 export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }: TopBarProps) {
+  const { t } = useText();
   const partner = usePartner();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -34,7 +36,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton
           edge="start"
-          aria-label="Toggle menu"
+          aria-label={t("Toggle menu")}
           aria-controls={SIDEBAR_ID}
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
@@ -44,7 +46,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
         <Link
           component={RouterLink}
           to={homePathOf(partner)}
-          aria-label="Partner Portal home"
+          aria-label={t("Partner Portal home")}
           underline="none"
           sx={{ display: "inline-flex", borderRadius: 1 }}
         >
@@ -76,7 +78,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
           slotProps={{ list: { "aria-labelledby": "partner-menu-button" } }}
         >
           <MenuItem component={RouterLink} to="/security" onClick={close}>
-            Security
+            {t("Security")}
           </MenuItem>
           <MenuItem
             disabled={loggingOut}
@@ -85,7 +87,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
               onLogout();
             }}
           >
-            Logout
+            {t("Logout")}
           </MenuItem>
         </Menu>
       </Toolbar>

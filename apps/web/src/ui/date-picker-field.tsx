@@ -2,7 +2,9 @@ import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import dayjs, { type Dayjs } from "dayjs";
+import { useText } from "../i18n/use-text";
 import type { DateFieldView } from "./date-field-view";
+import { ARABIC_PICKER_TEXT } from "./date-picker-arabic";
 
 /** Day.js tokens: ISO on the wire, DD/MM/YYYY on screen. */
 const WIRE_FORMAT = "YYYY-MM-DD";
@@ -13,8 +15,13 @@ const DISPLAY_FORMAT = "DD/MM/YYYY";
  * shows its date fields at once with DateFieldPlaceholder and swaps this in when it has loaded.
  */
 export function DatePickerField(view: DateFieldView) {
+  const arabic = useText().language === "ar";
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={arabic ? "ar" : "en"}
+      localeText={arabic ? ARABIC_PICKER_TEXT : undefined}
+    >
       <DatePicker
         label={view.label}
         value={view.value ? dayjs(view.value) : null}

@@ -5,6 +5,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import Paper from "@mui/material/Paper";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useText } from "../i18n/use-text";
 
 type DeclarationFormProps = {
   /** What the customer confirms by ticking. */
@@ -19,6 +20,7 @@ type DeclarationFormProps = {
 
 /** The accuracy and consent declaration to tick before "Finalize", for new business and renewals alike. */
 export function DeclarationForm({ declaration, hint, pending, onFinalize, children }: DeclarationFormProps) {
+  const { t } = useText();
   const [accepted, setAccepted] = useState(false);
   const hintId = useId();
 
@@ -55,7 +57,7 @@ export function DeclarationForm({ declaration, hint, pending, onFinalize, childr
           loadingPosition="start"
           sx={{ width: { xs: "100%", sm: "auto" } }}
         >
-          {pending ? "Please Wait..." : "Finalize"}
+          {pending ? t("Please Wait...") : t("Finalize")}
         </Button>
       </Box>
     </Paper>

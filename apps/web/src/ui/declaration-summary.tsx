@@ -3,6 +3,7 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { bodyMassIndex, CONDITION_STATES, type DeclarationResponse, formatDisplayDate } from "@pp/domain";
 import type { ReactNode } from "react";
+import { useText } from "../i18n/use-text";
 import { Details } from "./details";
 
 const conditionStateLabel = (value: string) => CONDITION_STATES.find((s) => s.value === value)?.label ?? value;
@@ -12,6 +13,7 @@ const conditionStateLabel = (value: string) => CONDITION_STATES.find((s) => s.va
  * Yes with its details, or "No to every question".
  */
 export function DeclarationSummary({ declaration }: { declaration: DeclarationResponse }) {
+  const { t } = useText();
   return (
     <>
       {declaration.members.map((m, index) => {
@@ -20,16 +22,16 @@ export function DeclarationSummary({ declaration }: { declaration: DeclarationRe
           m.height_cm !== null && m.weight_kg !== null
             ? `${m.height_cm} cm, ${m.weight_kg} kg (BMI ${bodyMassIndex(m.height_cm, m.weight_kg).toFixed(1)})`
             : "—";
-        const items: [string, ReactNode][] = [["Height and weight", measured]];
+        const items: [string, ReactNode][] = [[t("Height and weight"), measured]];
         if (yes.length === 0)
-          items.push(["Answers", m.height_cm === null ? "Not answered yet" : "No to every question"]);
+          items.push([t("Answers"), m.height_cm === null ? t("Not answered yet") : "No to every question"]);
         for (const q of yes) {
           const d = m.details[q.id];
           items.push([
             q.text,
             d
               ? `Yes: ${d.condition}, since ${formatDisplayDate(d.diagnosed_on)}; ${d.treatment}; ${conditionStateLabel(d.current_state)}`
-              : "Yes",
+              : t("Yes"),
           ]);
         }
         return (

@@ -6,6 +6,7 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import { EMIRATES_ID_PLACEHOLDERS, formatEmiratesIdInput } from "@pp/domain";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useText } from "../i18n/use-text";
 import { useFieldMessage } from "./field-message";
 import { NumberHelp } from "./number-help";
 
@@ -23,12 +24,13 @@ type EmiratesIdFieldProps<T extends FieldValues> = {
 
 /** An Emirates ID number with auto-inserted hyphens and the placeholder values for people without a card. */
 export function EmiratesIdField<T extends FieldValues>({ control, name, required }: EmiratesIdFieldProps<T>) {
+  const { t } = useText();
   const { field, fieldState } = useController({ control, name });
   const fieldMessage = useFieldMessage(fieldState.error);
   const id = useId();
   const helperId = `${id}-helper-text`;
   const message = fieldMessage ?? "784-YYYY-NNNNNNN-C";
-  const label = "Emirates ID number";
+  const label = t("Emirates ID number");
   return (
     <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>
       <FormControl fullWidth margin="normal" error={Boolean(fieldState.error)} required={required}>
@@ -50,7 +52,7 @@ export function EmiratesIdField<T extends FieldValues>({ control, name, required
         />
         <FormHelperText id={helperId}>{message}</FormHelperText>
       </FormControl>
-      <NumberHelp label="Numbers to use without an Emirates ID" values={EMIRATES_ID_PLACEHOLDERS} />
+      <NumberHelp label={t("Numbers to use without an Emirates ID")} values={EMIRATES_ID_PLACEHOLDERS} />
     </Box>
   );
 }

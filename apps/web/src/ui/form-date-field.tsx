@@ -1,6 +1,7 @@
 import { birthCalendarStart, type DateWindow, isIsoDate } from "@pp/domain";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { useText } from "../i18n/use-text";
 import { DateFieldPlaceholder } from "./date-field-placeholder";
 import type { DateFieldView } from "./date-field-view";
 import { useFieldMessage } from "./field-message";
@@ -54,6 +55,7 @@ export function FormDateField<T extends FieldValues>({
   openTo = "day",
   typed = false,
 }: FormDateFieldProps<T>) {
+  const { t } = useText();
   const today = useToday();
   const { field, fieldState } = useController({ control, name });
   const fieldMessage = useFieldMessage(fieldState.error);
@@ -80,7 +82,7 @@ export function FormDateField<T extends FieldValues>({
     referenceDate: openTo === "year" ? birthCalendarStart(window, today) : undefined,
     typed,
     inputRef: field.ref,
-    buttonLabel: `Choose ${label.toLowerCase()}`,
+    buttonLabel: t("Choose {field}", { field: label.toLowerCase() }),
     textField: {
       id,
       name: field.name,
@@ -88,7 +90,9 @@ export function FormDateField<T extends FieldValues>({
       fullWidth: true,
       margin: "normal",
       error: Boolean(fieldState.error),
-      helperText: message ?? `DD/MM/YYYY, ${typed ? "typed or chosen" : "chosen"} from the calendar`,
+      helperText:
+        message ??
+        (typed ? t("DD/MM/YYYY, typed or chosen from the calendar") : t("DD/MM/YYYY, chosen from the calendar")),
     },
   };
   return (

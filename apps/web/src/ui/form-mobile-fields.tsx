@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { MOBILE_NUMBER_LENGTH, UAE_MOBILE_PREFIXES } from "@pp/domain";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useText } from "../i18n/use-text";
 import { FormSelectField } from "./form-select-field";
 import { FormTextField } from "./form-text-field";
 
@@ -21,13 +22,14 @@ export function FormMobileFields<T extends FieldValues>({
   numberName,
   autoComplete = "tel-local",
 }: FormMobileFieldsProps<T>) {
+  const { t } = useText();
   return (
     <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
       <Box sx={{ width: 120, flexShrink: 0 }}>
         <FormSelectField
           control={control}
           name={prefixName}
-          label="Mobile code"
+          label={t("Mobile code")}
           options={MOBILE_PREFIX_OPTIONS}
           required
         />
@@ -35,7 +37,7 @@ export function FormMobileFields<T extends FieldValues>({
       <FormTextField
         control={control}
         name={numberName}
-        label="Mobile number"
+        label={t("Mobile number")}
         type="tel"
         autoComplete={autoComplete}
         required

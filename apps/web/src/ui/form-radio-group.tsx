@@ -6,6 +6,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import { useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { translateMessage } from "../i18n/i18n";
 import { useFieldMessage } from "./field-message";
 import type { SelectOption } from "./form-select-field";
 
@@ -59,7 +60,7 @@ export function FormRadioGroup<T extends FieldValues>({
             key={option.value}
             value={String(option.value)}
             control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
-            label={option.label}
+            label={translateMessage(option.label)}
           />
         ))}
       </RadioGroup>

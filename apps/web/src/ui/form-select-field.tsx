@@ -2,6 +2,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { translateMessage } from "../i18n/i18n";
 import { useFieldMessage } from "./field-message";
 
 export type SelectOption = { readonly value: string | number; readonly label: string };
@@ -62,7 +63,7 @@ export function FormSelectField<T extends FieldValues>({
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
-          {option.label}
+          {translateMessage(option.label)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import { PASSPORT_MAX_LENGTH, type Requirement, UID_MAX_LENGTH, UID_PLACEHOLDERS } from "@pp/domain";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useText } from "../i18n/use-text";
 import { EmiratesIdField } from "./emirates-id-field";
 import { FormTextField } from "./form-text-field";
 import { NumberHelp } from "./number-help";
@@ -21,6 +22,7 @@ export function IdentityNumberFields<T extends FieldValues>({
   names,
   requirements,
 }: IdentityNumberFieldsProps<T>) {
+  const { t } = useText();
   return (
     <>
       {requirements.emiratesId !== "hidden" && (
@@ -30,7 +32,7 @@ export function IdentityNumberFields<T extends FieldValues>({
         <FormTextField
           control={control}
           name={names.passport}
-          label="Passport number"
+          label={t("Passport number")}
           autoComplete="off"
           helperText="6 to 15 letters and digits"
           inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
@@ -42,13 +44,13 @@ export function IdentityNumberFields<T extends FieldValues>({
           <FormTextField
             control={control}
             name={names.uid}
-            label="UID Number"
+            label={t("UID Number")}
             autoComplete="off"
             helperText="6 to 25 digits"
             inputProps={{ inputMode: "numeric", maxLength: UID_MAX_LENGTH }}
             required={requirements.uid === "required"}
           />
-          <NumberHelp label="Numbers to use without a UID" values={UID_PLACEHOLDERS} />
+          <NumberHelp label={t("Numbers to use without a UID")} values={UID_PLACEHOLDERS} />
         </Box>
       )}
     </>

@@ -1,16 +1,18 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { useText } from "../i18n/use-text";
 
 export type OrderSummaryLine = readonly [term: string, value: string];
 
 /** The "Order Summary" of a payment result: label–value lines, one column on phones. */
 export function OrderSummary({ lines }: { lines: readonly OrderSummaryLine[] }) {
+  const { t } = useText();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: "action.hover", borderRadius: 1, p: 2 }}>
       <Typography variant="h2" id={headingId} gutterBottom>
-        Order Summary
+        {t("Order Summary")}
       </Typography>
       <Box
         component="dl"

@@ -1,7 +1,9 @@
 import Button from "@mui/material/Button";
+import { useText } from "../i18n/use-text";
 
 /** The one "Pay" of a payment step: "Please Wait..." while the payment starts and the browser leaves for the bank. */
 export function PayButton({ busy, disabled, onClick }: { busy: boolean; disabled?: boolean; onClick: () => void }) {
+  const { t } = useText();
   return (
     <Button
       variant="contained"
@@ -12,7 +14,7 @@ export function PayButton({ busy, disabled, onClick }: { busy: boolean; disabled
       loadingPosition="start"
       sx={{ width: { xs: "100%", sm: "auto" } }}
     >
-      {busy ? "Please Wait..." : "Pay"}
+      {busy ? t("Please Wait...") : t("Pay")}
     </Button>
   );
 }

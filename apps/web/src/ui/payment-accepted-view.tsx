@@ -5,8 +5,9 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { useText } from "../i18n/use-text";
 import { OrderSummary, type OrderSummaryLine } from "./order-summary";
-import { VisuallyHidden } from "./visually-hidden";
+import { OpensInNewTab } from "./visually-hidden";
 
 type PaymentAcceptedViewProps = {
   /** What the payment bought: the policy issued, or renewed. */
@@ -29,12 +30,13 @@ type PaymentAcceptedViewProps = {
 
 /** "Congratulations": the payment's summary, the receipt, where the documents went and the feedback link. */
 export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
+  const { t } = useText();
   return (
     <>
       <Box sx={{ textAlign: "center" }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
         <Typography variant="h1" gutterBottom>
-          Congratulations
+          {t("Congratulations")}
         </Typography>
         <Typography sx={{ mb: props.notice ? 2 : 3 }}>{props.message}</Typography>
       </Box>
@@ -45,24 +47,24 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
       >
         {props.receiptHref ? (
           <Button variant="contained" size="large" href={props.receiptHref} target="_blank" rel="noopener">
-            Download payment receipt
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t("Download payment receipt")}
+            <OpensInNewTab />
           </Button>
         ) : (
           <Button variant="contained" size="large" disabled>
-            Generating payment receipt...
+            {t("Generating payment receipt...")}
           </Button>
         )}
         {props.taxInvoiceHref && (
           <Button variant="outlined" size="large" href={props.taxInvoiceHref} target="_blank" rel="noopener">
-            Download tax invoice
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t("Download tax invoice")}
+            <OpensInNewTab />
           </Button>
         )}
         {props.scheduleHref && (
           <Button variant="outlined" size="large" href={props.scheduleHref} target="_blank" rel="noopener">
-            Download policy schedule
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t("Download policy schedule")}
+            <OpensInNewTab />
           </Button>
         )}
         {props.startNew}
@@ -70,10 +72,10 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
       <Typography sx={{ mt: 3, textAlign: "center" }}>{props.mailed}</Typography>
       {props.feedbackHref && (
         <Typography sx={{ mt: 1, textAlign: "center" }}>
-          We'd love to hear your feedback.{" "}
+          {t("We'd love to hear your feedback.")}{" "}
           <Link href={props.feedbackHref} target="_blank" rel="noopener">
-            Click here to rate us!
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t("Click here to rate us!")}
+            <OpensInNewTab />
           </Link>
         </Typography>
       )}

@@ -3,6 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatAed, PAYMENT_STATUS, type PaymentStatus } from "@pp/domain";
+import { useText } from "../i18n/use-text";
 import { OrderSummary } from "./order-summary";
 
 /**
@@ -10,13 +11,14 @@ import { OrderSummary } from "./order-summary";
  * No "Go Back" and no retry: paying again is exactly what the customer must not do.
  */
 export function PaymentNotApplied({ payment }: { payment: PaymentStatus }) {
+  const { t } = useText();
   const refund = payment.status === PAYMENT_STATUS.REFUND_DUE;
   return (
     <>
       <Box sx={{ textAlign: "center" }}>
         <ReportProblemOutlinedIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
         <Typography variant="h1" gutterBottom>
-          {refund ? "This payment will be refunded" : "Your payment needs a check"}
+          {refund ? t("This payment will be refunded") : t("Your payment needs a check")}
         </Typography>
       </Box>
       <Alert severity="warning" sx={{ mb: 3, textAlign: "left" }}>
@@ -24,12 +26,12 @@ export function PaymentNotApplied({ payment }: { payment: PaymentStatus }) {
       </Alert>
       <OrderSummary
         lines={[
-          ["Transaction ID", payment.transactionId ?? "—"],
-          ["Payment Value in AED", formatAed(payment.amountFils)],
+          [t("Transaction ID"), payment.transactionId ?? "—"],
+          [t("Payment Value in AED"), formatAed(payment.amountFils)],
         ]}
       />
       <Typography sx={{ mt: 3, textAlign: "center" }}>
-        Keep the transaction ID above for when your insurance partner contacts you.
+        {t("Keep the transaction ID above for when your insurance partner contacts you.")}
       </Typography>
     </>
   );

@@ -9,6 +9,7 @@ import { PAYMENT_STATUS, type PaymentStatus, PENDING_PAYMENT_STATUSES, UNAPPLIED
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { ApiError } from "../api/client";
+import { useText } from "../i18n/use-text";
 import { ErrorAlert } from "./error-alert";
 import { PaymentNotApplied } from "./payment-not-applied";
 
@@ -32,13 +33,14 @@ type PaymentOutcomeProps<P extends PaymentStatus> = {
  * the view; an unknown transaction is a failure; an unreadable answer may still be a payment, so it says so.
  */
 export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomeProps<P>) {
+  const { t } = useText();
   const { payment, Layout } = props;
   if (payment.isPending) {
     return (
       <Layout>
         <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 6 }}>
           <CircularProgress size={28} aria-hidden="true" />
-          <Typography>Please Wait...</Typography>
+          <Typography>{t("Please Wait...")}</Typography>
         </Box>
       </Layout>
     );
@@ -52,7 +54,9 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
     return (
       <Layout>
         <ErrorAlert onRetry={() => void payment.refetch()}>
-          We could not check the payment. It may still have gone through, so please try again before paying again.
+          {t(
+            "We could not check the payment. It may still have gone through, so please try again before paying again.",
+          )}
         </ErrorAlert>
       </Layout>
     );
@@ -72,7 +76,7 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
         <Box sx={{ textAlign: "center" }}>
           <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
           <Typography variant="h1" gutterBottom>
-            Your payment is being reviewed
+            {t("Your payment is being reviewed")}
           </Typography>
           <Typography sx={{ mb: 3 }}>{props.pendingText}</Typography>
           <Button
@@ -82,7 +86,7 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
             loading={payment.isFetching}
             loadingPosition="start"
           >
-            Refresh
+            {t("Refresh")}
           </Button>
         </Box>
       </Layout>
@@ -94,11 +98,12 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
 /** "Your payment failed" with the server's reason and the journey's way back (Go Back). */
 /** The failure: the bank's reason, then the journey's ways forward (Go Back first, as the spec shows it). */
 export function PaymentFailedView({ message, goBack }: { message: string; goBack: ReactNode }) {
+  const { t } = useText();
   return (
     <Box sx={{ textAlign: "center" }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
       <Typography variant="h1" gutterBottom>
-        Your payment failed
+        {t("Your payment failed")}
       </Typography>
       <Alert severity="error" sx={{ mb: 3, textAlign: "left" }}>
         {message}

@@ -1,14 +1,16 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatAed, type MembersResponse, VAT_PERCENT } from "@pp/domain";
+import { useText } from "../i18n/use-text";
 
 /**
  * Premium total, VAT and amount due. The amounts come from the server (the browser never prices
  * anything); a screen may at most add up the server's premiums for display, as the renewal's policy details do.
  */
 export function PremiumTotals({ totals }: { totals: MembersResponse["totals"] }) {
+  const { t } = useText();
   return (
-    <Box component="section" aria-label="Premium summary" sx={{ ml: { sm: "auto" }, maxWidth: { sm: 360 } }}>
+    <Box component="section" aria-label={t("Premium summary")} sx={{ ml: { sm: "auto" }, maxWidth: { sm: 360 } }}>
       <Box
         component="dl"
         sx={{
@@ -19,9 +21,9 @@ export function PremiumTotals({ totals }: { totals: MembersResponse["totals"] })
           m: 0,
         }}
       >
-        <Line term="Premium total" value={formatAed(totals.subtotal)} />
-        <Line term={`VAT (${VAT_PERCENT}%)`} value={formatAed(totals.vat)} />
-        <Line term="Amount due" value={formatAed(totals.total)} strong />
+        <Line term={t("Premium total")} value={formatAed(totals.subtotal)} />
+        <Line term={t("VAT ({percent}%)", { percent: VAT_PERCENT })} value={formatAed(totals.vat)} />
+        <Line term={t("Amount due")} value={formatAed(totals.total)} strong />
       </Box>
     </Box>
   );

@@ -3,6 +3,8 @@ import Step from "@mui/material/Step";
 import StepLabel from "@mui/material/StepLabel";
 import Stepper from "@mui/material/Stepper";
 import Typography from "@mui/material/Typography";
+import { translateMessage } from "../i18n/i18n";
+import { useText } from "../i18n/use-text";
 
 const visuallyHiddenOnPhones = {
   "& .MuiStepLabel-labelContainer": {
@@ -23,13 +25,14 @@ type ProgressStepsProps = {
  * read out, and one line names the current step, so the bar fits 360 px.
  */
 export function ProgressSteps({ steps, activeIndex, label }: ProgressStepsProps) {
+  const { t } = useText();
   const active = steps[activeIndex];
   return (
     <Box component="nav" aria-label={label} sx={{ mb: 3 }}>
       <Stepper activeStep={activeIndex} alternativeLabel component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {steps.map((step, index) => (
           <Step key={step.key} component="li" aria-current={index === activeIndex ? "step" : undefined}>
-            <StepLabel sx={visuallyHiddenOnPhones}>{step.label}</StepLabel>
+            <StepLabel sx={visuallyHiddenOnPhones}>{translateMessage(step.label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -40,7 +43,11 @@ export function ProgressSteps({ steps, activeIndex, label }: ProgressStepsProps)
           color="text.secondary"
           sx={{ display: { xs: "block", sm: "none" }, textAlign: "center", mt: 1 }}
         >
-          Step {activeIndex + 1} of {steps.length}: {active.label}
+          {t("Step {number} of {count}: {step}", {
+            number: activeIndex + 1,
+            count: steps.length,
+            step: translateMessage(active.label),
+          })}
         </Typography>
       )}
     </Box>

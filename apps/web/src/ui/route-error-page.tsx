@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useText } from "../i18n/use-text";
 import { Alert } from "./plain/alert";
 import { Button } from "./plain/button";
 import text from "./plain/typography.module.css";
@@ -26,13 +27,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
 /** Part of the first load and shown when chunks may be missing, so it needs nothing but the entry (no MUI). */
 function RouteErrorPage() {
+  const { t } = useText();
   return (
     <main className={styles.page}>
-      <h1 className={text.h1}>Something went wrong</h1>
+      <h1 className={text.h1}>{t("Something went wrong")}</h1>
       <Alert severity="error" className={styles.alert}>
         This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.
       </Alert>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <Button onClick={() => window.location.reload()}>{t("Reload the page")}</Button>
     </main>
   );
 }

@@ -6,13 +6,16 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type DecisionView, formatAed, type MemberView, type RuleHit, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
+import { useText } from "../i18n/use-text";
 import { formatDateTime } from "./format";
 
 /** The rules an application met, each with the member and the answer that triggered it. */
 export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
-  if (hits.length === 0) return <Typography color="text.secondary">No rule referred this application.</Typography>;
+  const { t } = useText();
+  if (hits.length === 0)
+    return <Typography color="text.secondary">{t("No rule referred this application.")}</Typography>;
   return (
-    <Box component="ul" aria-label="Why it was referred" sx={{ m: 0, pl: 3 }}>
+    <Box component="ul" aria-label={t("Why it was referred")} sx={{ m: 0, pl: 3 }}>
       {hits.map((h) => (
         <li key={`${h.member_id}-${h.rule_code}`}>
           <strong>{h.member_name}</strong>: {h.description}
@@ -25,9 +28,10 @@ export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
 
 /** Every decision of the underwriters on the application, oldest first. */
 export function DecisionHistory({ decisions }: { decisions: readonly DecisionView[] }) {
+  const { t } = useText();
   if (decisions.length === 0) return null;
   return (
-    <Box component="ol" aria-label="Underwriting decisions" sx={{ m: 0, pl: 3 }}>
+    <Box component="ol" aria-label={t("Underwriting decisions")} sx={{ m: 0, pl: 3 }}>
       {decisions.map((d) => (
         <li key={d.decided_at}>
           <strong>{UNDERWRITING_DECISION_LABELS[d.kind]}</strong> by {d.underwriter_name} on{" "}
@@ -59,16 +63,17 @@ const memberName = (m: Pick<MemberView, "first_name" | "family_name">) => `${m.f
 
 /** Each member's premium from the rates, the underwriter's loading and exclusion, and the premium to pay. */
 export function TermsTable({ members }: { members: readonly MemberView[] }) {
+  const { t } = useText();
   return (
     <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label="Underwriting terms per member">
+      <Table size="small" aria-label={t("Underwriting terms per member")}>
         <TableHead>
           <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell align="right">Rated premium</TableCell>
-            <TableCell align="right">Loading</TableCell>
-            <TableCell align="right">Premium</TableCell>
-            <TableCell>Exclusion</TableCell>
+            <TableCell>{t("Member")}</TableCell>
+            <TableCell align="right">{t("Rated premium")}</TableCell>
+            <TableCell align="right">{t("Loading")}</TableCell>
+            <TableCell align="right">{t("Premium")}</TableCell>
+            <TableCell>{t("Exclusion")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,9 +81,9 @@ export function TermsTable({ members }: { members: readonly MemberView[] }) {
             <TableRow key={m.member_sno}>
               <TableCell>{memberName(m)}</TableCell>
               <TableCell align="right">{formatAed(m.base_premium_fils ?? m.premium_fils)}</TableCell>
-              <TableCell align="right">{m.loading_percent ? `${m.loading_percent}%` : "None"}</TableCell>
+              <TableCell align="right">{m.loading_percent ? `${m.loading_percent}%` : t("None")}</TableCell>
               <TableCell align="right">{formatAed(m.premium_fils)}</TableCell>
-              <TableCell>{m.exclusion ?? "None"}</TableCell>
+              <TableCell>{m.exclusion ?? t("None")}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { useText } from "../i18n/use-text";
 
 const hidden: CSSProperties = {
   border: 0,
@@ -15,4 +16,10 @@ const hidden: CSSProperties = {
 /** Text for screen readers only, e.g. "(opens in a new tab)". */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span style={hidden}>{children}</span>;
+}
+
+/** Tells a screen reader that the link before it opens a new tab, in the page's language. */
+export function OpensInNewTab() {
+  const { t } = useText();
+  return <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>;
 }

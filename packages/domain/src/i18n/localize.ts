@@ -30,8 +30,20 @@ function compilePattern(source: string, translation: string): Pattern {
 
 const hasLetters = (text: string) => /[A-Za-z]/.test(text);
 
-/** Translates with `catalog`; a message it does not hold comes back unchanged. */
-export function createLocalizer(catalog: Catalog): (message: string) => string {
+/**
+ * A value set inside right-to-left text keeps its own direction when wrapped in Unicode's first-strong isolate: a
+ * policy number, an e-mail address or a date then reads left to right, in one piece, inside an Arabic sentence.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/**
+ * Translates with `catalog`; a message it does not hold comes back unchanged. With `isolateValues` (a right-to-left
+ * language), every value filled in is isolated.
+ */
+export function createLocalizer(
+  catalog: Catalog,
+  { isolateValues = false }: { isolateValues?: boolean } = {},
+): (message: string) => string {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [source, translation] of Object.entries(catalog)) {
@@ -49,7 +61,8 @@ export function createLocalizer(catalog: Catalog): (message: string) => string {
       return translation.replace(PLACEHOLDER, (_, name: string) => {
         const value = values.get(name) ?? "";
         // A captured value is shorter than the message, so translating it cannot loop.
-        return hasLetters(value) ? localize(value) : value;
+        const filled = hasLetters(value) ? localize(value) : value;
+        return isolateValues ? isolate(filled) : filled;
       });
     }
     return message;

@@ -78,6 +78,8 @@ export const medicalQuestions = pgTable("medical_questions", {
   id: text("id").primaryKey(),
   position: integer("position").notNull(),
   text: text("text").notNull(),
+  /** The same question in Arabic, asked when the visitor reads Arabic. */
+  textAr: text("text_ar").notNull().default(""),
   /** "all", or "female" for a question put to women only. */
   appliesTo: text("applies_to").notNull(),
   asksDetails: boolean("asks_details").notNull(),
@@ -89,6 +91,8 @@ export const renewalQuestions = pgTable("renewal_questions", {
   id: text("id").primaryKey(),
   position: integer("position").notNull(),
   text: text("text").notNull(),
+  /** The same question in Arabic, asked when the visitor reads Arabic. */
+  textAr: text("text_ar").notNull().default(""),
   /** The answer that needs no explanation; the other one asks for details. */
   expectedAnswer: boolean("expected_answer").notNull(),
   active: boolean("active").notNull().default(true),

@@ -212,6 +212,7 @@ const medicalQuestionRowSchema = z.object({
   text: medicalQuestionSchema.shape.text,
   applies_to: medicalQuestionSchema.shape.applies_to,
   asks_details: z.enum(["true", "false"]).transform((v) => v === "true"),
+  text_ar: z.string().min(10),
 });
 
 /** Upserts the H+ medical declaration's questions; those no longer in the file are retired, their answers kept. */
@@ -222,12 +223,19 @@ async function loadMedicalQuestions(db: Db) {
     id: q.id,
     position: q.position,
     text: q.text,
+    textAr: q.text_ar,
     appliesTo: q.applies_to,
     asksDetails: q.asks_details,
   }));
   const current = await activeMedicalQuestions(db);
-  const key = (q: { id: string; position: number; text: string; appliesTo: string; asksDetails: boolean }) =>
-    JSON.stringify([q.id, q.position, q.text, q.appliesTo, q.asksDetails]);
+  const key = (q: {
+    id: string;
+    position: number;
+    text: string;
+    textAr: string;
+    appliesTo: string;
+    asksDetails: boolean;
+  }) => JSON.stringify([q.id, q.position, q.text, q.textAr, q.appliesTo, q.asksDetails]);
   const currentKeys = new Set(current.map(key));
   if (current.length === values.length && values.every((v) => currentKeys.has(key(v)))) return;
   await replaceActiveMedicalQuestions(db, values);
@@ -238,6 +246,7 @@ const questionRowSchema = z.object({
   position: z.coerce.number().int(),
   text: z.string().min(10),
   expected_answer: z.enum(["true", "false"]).transform((v) => v === "true"),
+  text_ar: z.string().min(10),
 });
 
 /** Upserts the renewal declaration's questions; questions no longer in the file are kept for old answers but retired. */
@@ -250,12 +259,22 @@ async function loadRenewalQuestions(db: Db) {
     rows.every((r) =>
       current.some(
         (c) =>
-          c.id === r.id && c.position === r.position && c.text === r.text && c.expectedAnswer === r.expected_answer,
+          c.id === r.id &&
+          c.position === r.position &&
+          c.text === r.text &&
+          c.textAr === r.text_ar &&
+          c.expectedAnswer === r.expected_answer,
       ),
     );
   if (same) return;
   await replaceActiveRenewalQuestions(
     db,
-    rows.map((q) => ({ id: q.id, position: q.position, text: q.text, expectedAnswer: q.expected_answer })),
+    rows.map((q) => ({
+      id: q.id,
+      position: q.position,
+      text: q.text,
+      textAr: q.text_ar,
+      expectedAnswer: q.expected_answer,
+    })),
   );
 }

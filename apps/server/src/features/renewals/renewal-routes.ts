@@ -29,6 +29,7 @@ import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
 import { HttpError, notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
+import { requestLanguage } from "../../i18n/request-language";
 import type { FileStorage } from "../../storage/file-storage";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
@@ -36,6 +37,7 @@ import { paymentStatusOf } from "../payments/payment-status";
 import { policyDocument } from "../policies/policy-documents";
 import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
+import { questionText } from "./question-language";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";
@@ -184,8 +186,14 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         response: { 200: listRenewalQuestionsResponseSchema },
       },
     },
-    async () =>
-      (await declarationQuestions(db)).map((q) => ({ id: q.id, text: q.text, expectedAnswer: q.expectedAnswer })),
+    async (request) => {
+      const language = requestLanguage(request);
+      return (await declarationQuestions(db)).map((q) => ({
+        id: q.id,
+        text: questionText(q, language),
+        expectedAnswer: q.expectedAnswer,
+      }));
+    },
   );
 
   app.put(
@@ -210,7 +218,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         response: { 200: getRenewalReviewResponseSchema, ...errors },
       },
     },
-    async (request) => renewalReview(db, await currentGrant(db, request)),
+    async (request) => renewalReview(db, await currentGrant(db, request), requestLanguage(request)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Language } from "@pp/domain";
 import {
   addDays,
   formatQuotationNumber,
@@ -19,6 +20,7 @@ import { insuredPerson } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
 import { insertQuotation, nextQuotationSequence, updateQuotation } from "../quotations/quotation-repository";
+import { answeredQuestionText } from "./question-language";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {
@@ -274,14 +276,16 @@ export async function saveDeclaration(
  * The renewal as started, for the declaration, review and payment screens; masked like the policy details. The
  * details written with a health answer are shown to the holder of the grant that wrote them, and to a full viewer.
  */
-export async function renewalReview(db: Db, grant: HeldGrant) {
+export async function renewalReview(db: Db, grant: HeldGrant, language: Language = "en") {
   const renewal = await requireRenewal(db, grant);
-  const [members, answers, details] = await Promise.all([
+  const [members, answers, details, questions] = await Promise.all([
     renewalMembersOf(db, renewal.id),
     renewalAnswersOf(db, renewal.id),
     renewalDetails(db, grant),
+    declarationQuestions(db),
   ]);
   const full = details.access === RENEWAL_ACCESS.FULL;
+  const questionOf = answeredQuestionText(questions, language);
   return {
     access: details.access,
     quote_tr_sno: renewal.id,
@@ -302,7 +306,7 @@ export async function renewalReview(db: Db, grant: HeldGrant) {
           const shown = full || a.grantTokenHash === grant.tokenHash;
           return {
             questionId: a.questionId,
-            question: a.questionText,
+            question: questionOf(a.questionId, a.questionText),
             answer: a.answer,
             details: shown ? a.details : null,
             detailsHidden: !shown && a.details !== null,

@@ -1,5 +1,8 @@
 import { PRODUCT_DESCRIPTIONS, RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
 import { Link } from "react-router";
+import { translateMessage } from "../../i18n/i18n";
+import { LanguageSwitch } from "../../i18n/language-switch";
+import { useText } from "../../i18n/use-text";
 import { Footer } from "../../shell/footer";
 import { Logo } from "../../shell/logo";
 import { cx } from "../../ui/plain/class-names";
@@ -20,43 +23,47 @@ const PRODUCTS = [
  * Plain elements and CSS like the sign-in page: it is a first load, often on a phone.
  */
 export function LandingPage() {
+  const { t } = useText();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <Logo />
+        <LanguageSwitch className={styles.language} />
         <Link className={styles.signIn} to="/login">
-          Partner sign in
+          {t("Partner sign in")}
         </Link>
       </header>
       <main className={styles.main}>
-        <h1 className={text.h1}>Health, accident and life cover for the UAE</h1>
+        <h1 className={text.h1}>{t("Health, accident and life cover for the UAE")}</h1>
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          Our insurance partners — agents and brokers across the Emirates — sell and renew these plans for individuals,
-          families and companies through the Partner Portal.
+          {t(
+            "Our insurance partners — agents and brokers across the Emirates — sell and renew these plans for individuals, families and companies through the Partner Portal.",
+          )}
         </p>
 
         <section className={styles.card} aria-labelledby="renew-heading">
           <h2 id="renew-heading" className={styles.h2}>
-            Renew your Basic policy
+            {t("Renew your Basic policy")}
           </h2>
           <p className={text.body1}>
-            Find your policy with its number or the Emirates ID of a member, check who stays covered, and pay by card.
-            No account is needed.
+            {t(
+              "Find your policy with its number or the Emirates ID of a member, check who stays covered, and pay by card. No account is needed.",
+            )}
           </p>
           <Link className={styles.primary} to={RENEW_PATH}>
-            Renew a policy
+            {t("Renew a policy")}
           </Link>
         </section>
 
         <section aria-labelledby="plans-heading">
           <h2 id="plans-heading" className={styles.h2}>
-            Plans our partners sell
+            {t("Plans our partners sell")}
           </h2>
           <ul className={styles.products}>
             {PRODUCTS.map((product) => (
               <li key={product.title} className={styles.card}>
-                <h3 className={styles.h3}>{product.title}</h3>
-                <p className={cx(text.body2, text.secondary)}>{product.description}</p>
+                <h3 className={styles.h3}>{translateMessage(product.title)}</h3>
+                <p className={cx(text.body2, text.secondary)}>{translateMessage(product.description)}</p>
               </li>
             ))}
           </ul>
@@ -64,17 +71,19 @@ export function LandingPage() {
 
         <section className={styles.card} aria-labelledby="partners-heading">
           <h2 id="partners-heading" className={styles.h2}>
-            For insurance partners
+            {t("For insurance partners")}
           </h2>
           <p className={text.body1}>
-            Quote, sell and renew every plan, follow your applications and policies, and invite customers to renew.
+            {t(
+              "Quote, sell and renew every plan, follow your applications and policies, and invite customers to renew.",
+            )}
           </p>
           <p className={text.body1}>
             <Link className={styles.primary} to="/login">
-              Sign in
+              {t("Sign in")}
             </Link>{" "}
             <Link className={text.link} to="/resetpassword">
-              Forgot your password?
+              {t("Forgot your password?")}
             </Link>
           </p>
         </section>

@@ -1,13 +1,14 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../error-alert";
 
 type DeclarationFooterProps = {
   /** How many fields are marked; the alert then points at them instead of repeating each message. */
   markedFields: number;
-  /** What the marked fields are called on this page ("answers", "fields"). */
-  marked: string;
+  /** What the marked fields are called on this page. */
+  marked: "answers" | "details";
   saveError: Error | null;
   saving: boolean;
   onSave(): void;
@@ -26,30 +27,33 @@ export function DeclarationFooter({
   saving,
   onSave,
   onPrevious,
-  previousLabel = "Previous",
-  saveLabel = "Save & Proceed",
+  previousLabel,
+  saveLabel,
 }: DeclarationFooterProps) {
+  const { t } = useText();
   return (
     <>
       {(markedFields > 0 || saveError) && (
         <ErrorAlert>
           {markedFields > 0
-            ? `Some ${marked} are missing or need correcting: see the highlighted ${marked}.`
+            ? marked === "answers"
+              ? t("Some answers are missing or need correcting: see the highlighted answers.")
+              : t("Some details are missing or need correcting: see the highlighted details.")
             : saveError instanceof ApiError
               ? saveError.message
-              : "The declaration could not be saved. Please try again."}
+              : t("The declaration could not be saved. Please try again.")}
         </ErrorAlert>
       )}
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
         {onPrevious ? (
           <Button variant="outlined" size="large" onClick={onPrevious}>
-            {previousLabel}
+            {previousLabel ?? t("Previous")}
           </Button>
         ) : (
           <span />
         )}
         <Button variant="contained" size="large" onClick={onSave} loading={saving} loadingPosition="start">
-          {saveLabel}
+          {saveLabel ?? t("Save & Proceed")}
         </Button>
       </Box>
     </>

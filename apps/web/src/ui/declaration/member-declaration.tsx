@@ -9,6 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { bodyMassIndex, HEIGHT_CM, type MedicalQuestion, questionApplies, WEIGHT_KG } from "@pp/domain";
 import { useId } from "react";
+import { useText } from "../../i18n/use-text";
 import { SectionCard } from "../section-card";
 import type { PathErrors } from "./path-errors";
 
@@ -32,6 +33,7 @@ type MemberDeclarationProps = {
 
 /** One member's height, weight (with the BMI they give) and a Yes/No for every question put to them. */
 export function MemberDeclaration({ index, member, questions, errors, onChange }: MemberDeclarationProps) {
+  const { t } = useText();
   const path = `members.${index}`;
   const height = Number(member.height);
   const weight = Number(member.weight);
@@ -41,7 +43,7 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
     <SectionCard title={`${index + 1}. ${member.name}`}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: 2 }}>
         <TextField
-          label="Height (cm)"
+          label={t("Height (cm)")}
           value={member.height}
           onChange={(e) => onChange({ ...member, height: e.target.value.replace(/\D/g, "") })}
           slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 3 } }}
@@ -51,7 +53,7 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
           sx={{ width: { xs: "100%", sm: 180 } }}
         />
         <TextField
-          label="Weight (kg)"
+          label={t("Weight (kg)")}
           value={member.weight}
           onChange={(e) => onChange({ ...member, weight: e.target.value.replace(/\D/g, "") })}
           slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 3 } }}
@@ -61,7 +63,7 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
           sx={{ width: { xs: "100%", sm: 180 } }}
         />
         <Typography sx={{ alignSelf: "center" }} color="text.secondary" aria-live="polite">
-          {measured ? `BMI ${bodyMassIndex(height, weight).toFixed(1)}` : "BMI shows once both are entered"}
+          {measured ? `BMI ${bodyMassIndex(height, weight).toFixed(1)}` : t("BMI shows once both are entered")}
         </Typography>
       </Box>
       {questions
@@ -80,6 +82,7 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
 }
 
 function YesNo(props: { label: string; value: boolean | undefined; error?: string; onChange(v: boolean): void }) {
+  const { t } = useText();
   const id = useId();
   return (
     <FormControl component="fieldset" margin="normal" error={Boolean(props.error)} required fullWidth>
@@ -93,8 +96,8 @@ function YesNo(props: { label: string; value: boolean | undefined; error?: strin
         value={props.value === undefined ? "" : props.value ? "yes" : "no"}
         onChange={(e) => props.onChange(e.target.value === "yes")}
       >
-        <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-        <FormControlLabel value="no" control={<Radio />} label="No" />
+        <FormControlLabel value="yes" control={<Radio />} label={t("Yes")} />
+        <FormControlLabel value="no" control={<Radio />} label={t("No")} />
       </RadioGroup>
       {props.error && <FormHelperText id={`${id}-error`}>{props.error}</FormHelperText>}
     </FormControl>

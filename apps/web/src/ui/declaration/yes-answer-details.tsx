@@ -7,6 +7,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import { CONDITION_STATES, type IsoDate } from "@pp/domain";
 import { useId } from "react";
+import { useText } from "../../i18n/use-text";
 import { SectionCard } from "../section-card";
 import type { PathErrors } from "./path-errors";
 
@@ -23,13 +24,14 @@ type YesAnswerDetailsProps = {
 };
 
 export function YesAnswerDetails({ title, path, draft, today, errors, onChange }: YesAnswerDetailsProps) {
+  const { t } = useText();
   const id = useId();
   const error = (field: keyof DetailsDraft) => errors[`${path}.${field}`];
   const set = (field: keyof DetailsDraft) => (value: string) => onChange({ ...draft, [field]: value });
   return (
     <SectionCard title={title}>
       <TextField
-        label="Condition or reason"
+        label={t("Condition or reason")}
         value={draft.condition}
         onChange={(e) => set("condition")(e.target.value)}
         error={Boolean(error("condition"))}
@@ -39,7 +41,7 @@ export function YesAnswerDetails({ title, path, draft, today, errors, onChange }
         margin="normal"
       />
       <TextField
-        label="Date diagnosed or happened"
+        label={t("Date diagnosed or happened")}
         type="date"
         value={draft.diagnosed_on}
         onChange={(e) => set("diagnosed_on")(e.target.value)}
@@ -51,7 +53,7 @@ export function YesAnswerDetails({ title, path, draft, today, errors, onChange }
         sx={{ width: { xs: "100%", sm: 260 } }}
       />
       <TextField
-        label="Treatment or operation"
+        label={t("Treatment or operation")}
         value={draft.treatment}
         onChange={(e) => set("treatment")(e.target.value)}
         error={Boolean(error("treatment"))}
@@ -64,7 +66,7 @@ export function YesAnswerDetails({ title, path, draft, today, errors, onChange }
       />
       <FormControl component="fieldset" margin="normal" error={Boolean(error("current_state"))} required>
         <FormLabel component="legend" id={`${id}-state`}>
-          Current state
+          {t("Current state")}
         </FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-state`}

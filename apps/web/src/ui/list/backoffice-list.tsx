@@ -18,6 +18,8 @@ import { PAGE_SIZES } from "@pp/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId } from "react";
 import { ApiError } from "../../api/client";
+import { translateMessage } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
 import { Details } from "../details";
 import { ErrorAlert } from "../error-alert";
 import type { SelectOption } from "../form-select-field";
@@ -70,6 +72,7 @@ type BackofficeListProps<Row> = {
  * below, server-side paging, and loading, error and empty states. The page, sort and filters live in the address.
  */
 export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
+  const { t } = useText();
   const { title, description, noun, params, result, notice } = props;
   const titleId = useId();
   const theme = useTheme();
@@ -85,7 +88,9 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
     if (data && data.total > 0 && query.page > lastPage) update({ page: lastPage }, { replace: true });
   }, [data, query.page, lastPage, update]);
 
-  const sortOptions = props.columns.filter((c) => c.sort).map((c) => ({ value: c.sort!, label: c.label }));
+  const sortOptions = props.columns
+    .filter((c) => c.sort)
+    .map((c) => ({ value: c.sort!, label: translateMessage(c.label) }));
 
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -116,7 +121,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
         <ErrorAlert onRetry={() => void result.refetch()}>
           {result.error instanceof ApiError && result.error.status === 400
             ? `${result.error.message} Clear the filters and try again.`
-            : `The ${noun} could not be loaded. ${result.error instanceof ApiError ? result.error.message : "Please try again."}`}
+            : `The ${noun} could not be loaded. ${result.error instanceof ApiError ? result.error.message : t("Please try again.")}`}
         </ErrorAlert>
       ) : data.total === 0 ? (
         params.hasFilters ? (
@@ -124,7 +129,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
             severity="info"
             action={
               <Button color="inherit" size="small" onClick={params.clearFilters}>
-                Clear filters
+                {t("Clear filters")}
               </Button>
             }
           >
@@ -150,7 +155,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
             page={Math.min(data.page, Math.max(1, Math.ceil(data.total / data.pageSize))) - 1}
             rowsPerPage={data.pageSize}
             rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage="Rows per page:"
+            labelRowsPerPage={t("Rows per page:")}
             onPageChange={(_event, page) => update({ page: page + 1 })}
             onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
             sx={{
@@ -174,6 +179,7 @@ function RowsTable<Row>({
   params,
   titleId,
 }: BackofficeListProps<Row> & { rows: Row[]; titleId: string }) {
+  const { t } = useText();
   const { query, update } = params;
   const sortBy = (column: ListColumn<Row>) => {
     if (!column.sort) return;
@@ -200,15 +206,15 @@ function RowsTable<Row>({
                       direction={active ? query.dir : (column.firstDir ?? "asc")}
                       onClick={() => sortBy(column)}
                     >
-                      {column.label}
+                      {translateMessage(column.label)}
                     </TableSortLabel>
                   ) : (
-                    column.label
+                    translateMessage(column.label)
                   )}
                 </TableCell>
               );
             })}
-            <TableCell sx={{ fontWeight: 600 }}>Actions</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t("Actions")}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

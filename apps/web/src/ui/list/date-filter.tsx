@@ -3,6 +3,7 @@ import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
+import { useText } from "../../i18n/use-text";
 
 /** Day.js tokens: ISO in the address and on the wire, DD/MM/YYYY on screen. */
 const WIRE_FORMAT = "YYYY-MM-DD";
@@ -22,6 +23,7 @@ type DateFilterProps = {
  * list, so half-typed dates do not send requests.
  */
 export function DateFilter({ label, value, onChange, minDate, maxDate }: DateFilterProps) {
+  const { t } = useText();
   const [draft, setDraft] = useState<Dayjs | null>(value ? dayjs(value) : null);
   useEffect(() => setDraft(value ? dayjs(value) : null), [value]);
 
@@ -42,7 +44,7 @@ export function DateFilter({ label, value, onChange, minDate, maxDate }: DateFil
         slotProps={{
           field: { clearable: true },
           textField: { size: "small", fullWidth: true, helperText: DISPLAY_FORMAT },
-          openPickerButton: { "aria-label": `Choose ${label.toLowerCase()}` },
+          openPickerButton: { "aria-label": t("Choose {field}", { field: label.toLowerCase() }) },
         }}
       />
     </LocalizationProvider>

@@ -7,6 +7,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { SEARCH_MAX_LENGTH } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
+import { useText } from "../../i18n/use-text";
 import type { SelectOption } from "../form-select-field";
 import { DateFilter } from "./date-filter";
 import type { ListParams } from "./use-list-params";
@@ -36,6 +37,7 @@ export function ListToolbar({
   sortOptions,
   exportHref,
 }: ListToolbarProps) {
+  const { t } = useText();
   const { query, update, hasFilters, clearFilters } = params;
 
   return (
@@ -52,13 +54,13 @@ export function ListToolbar({
         <TextField
           select
           size="small"
-          label="Status"
+          label={t("Status")}
           value={query.status ?? ""}
           onChange={(event) => update({ status: event.target.value || undefined })}
           // Without these an unfiltered list shows an empty box instead of saying it shows every status.
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{t("All statuses")}</MenuItem>
           {statusOptions.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
@@ -78,7 +80,7 @@ export function ListToolbar({
           <TextField
             select
             size="small"
-            label="Sort by"
+            label={t("Sort by")}
             value={query.sort}
             onChange={(event) => update({ sort: event.target.value })}
           >
@@ -91,17 +93,17 @@ export function ListToolbar({
           <TextField
             select
             size="small"
-            label="Order"
+            label={t("Order")}
             value={query.dir}
             onChange={(event) => update({ dir: event.target.value })}
           >
-            <MenuItem value="asc">Ascending</MenuItem>
-            <MenuItem value="desc">Descending</MenuItem>
+            <MenuItem value="asc">{t("Ascending")}</MenuItem>
+            <MenuItem value="desc">{t("Descending")}</MenuItem>
           </TextField>
         </Box>
       )}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "flex-end" }}>
-        {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
+        {hasFilters && <Button onClick={clearFilters}>{t("Clear filters")}</Button>}
         {exportHref && (
           <Button
             variant="outlined"
@@ -110,7 +112,7 @@ export function ListToolbar({
             download
             startIcon={<DownloadIcon aria-hidden="true" />}
           >
-            Export CSV
+            {t("Export CSV")}
           </Button>
         )}
       </Box>
@@ -123,6 +125,7 @@ export function ListToolbar({
  * it changes from elsewhere (back button, "Clear filters").
  */
 function SearchBox({ value, hint, onSearch }: { value: string; hint: string; onSearch: (q: string) => void }) {
+  const { t } = useText();
   const [text, setText] = useState(value);
   const committed = useRef(value);
 
@@ -160,7 +163,7 @@ function SearchBox({ value, hint, onSearch }: { value: string; hint: string; onS
         size="small"
         fullWidth
         type="search"
-        label="Search"
+        label={t("Search")}
         value={text}
         onChange={(event) => setText(event.target.value)}
         helperText={hint}

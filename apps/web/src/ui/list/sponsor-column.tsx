@@ -1,4 +1,5 @@
 import Typography from "@mui/material/Typography";
+import { msg } from "../../i18n/i18n";
 import type { ListColumn } from "./backoffice-list";
 
 type SponsorFields = { sponsorName: string; sponsorEmail: string; sponsorMobile: string };
@@ -7,7 +8,7 @@ type SponsorFields = { sponsorName: string; sponsorEmail: string; sponsorMobile:
 export function sponsorColumn<Row extends SponsorFields>(): ListColumn<Row> {
   return {
     id: "sponsor",
-    label: "Sponsor",
+    label: msg("Sponsor"),
     sort: "sponsor_name",
     render: (row) => (
       <>

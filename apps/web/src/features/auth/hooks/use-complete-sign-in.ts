@@ -2,6 +2,7 @@ import type { PartnerDetails } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { isUnderwriterPath } from "../../../app/underwriting-paths";
+import { applyAccountLanguage } from "../../../i18n/apply-account-language";
 import { sessionQueryKey } from "../../../shell/api/get-session";
 import { homePathOf, savePartnerDetails, takeRedirect } from "../../../shell/storage";
 
@@ -12,6 +13,7 @@ export function useCompleteSignIn() {
   return (partner: PartnerDetails) => {
     savePartnerDetails(partner);
     queryClient.setQueryData(sessionQueryKey, partner);
+    void applyAccountLanguage(partner.language);
     // An underwriter lands on the queue unless they were going to an underwriting screen.
     const target = takeRedirect();
     navigate(partner.user_role === "underwriter" && !isUnderwriterPath(target) ? homePathOf(partner) : target, {

@@ -30,7 +30,7 @@ import type { ReactNode } from "react";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { PremiumTotals } from "../../../ui/premium-totals";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewSection } from "./review-section";
@@ -148,7 +148,7 @@ function DocumentValue({
   return (
     <Link href={documentUrl(documentId)} target="_blank" rel="noopener">
       {files[documentId]?.name ?? "View document"}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <OpensInNewTab />
     </Link>
   );
 }

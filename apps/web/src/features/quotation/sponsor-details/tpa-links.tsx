@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { type TpaCode, tpaLabel, tpaLinkIndex } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { tpaLinksQueryOptions } from "../api/get-tpa-links";
 
 /** The chosen TPA's table of benefits and medical network, each in a new tab. */
@@ -43,7 +43,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
     <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: "inline-flex", alignItems: "center" }}>
       {children}
       <OpenInNewIcon aria-hidden="true" fontSize="small" sx={{ ml: 0.5 }} />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <OpensInNewTab />
     </Link>
   );
 }

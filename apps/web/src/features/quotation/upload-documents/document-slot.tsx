@@ -9,7 +9,7 @@ import { type Control, type FieldPath, type FieldValues, useController } from "r
 import { ApiError } from "../../../api/client";
 import { useFieldMessage } from "../../../ui/field-message";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 
 export type UploadedDocument = { id: string; name: string };
@@ -90,7 +90,7 @@ export function DocumentSlot<T extends FieldValues>({
               sx={{ overflowWrap: "anywhere" }}
             >
               {nameOf(documentId) ?? "View document"}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <OpensInNewTab />
             </Link>
           </Box>
         ) : (

@@ -2,6 +2,8 @@ import Alert from "@mui/material/Alert";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { RENEWAL_PATHS } from "../renewal-paths";
 
@@ -22,12 +24,13 @@ type RenewalErrorProps = {
  * a step done out of order links to the step before, anything else can be retried.
  */
 export function RenewalError({ error, fallback, onRetry, conflictLink }: RenewalErrorProps) {
+  const { t } = useText();
   if (isRenewalSessionEnded(error)) {
     return (
       <Alert severity="warning" role="alert">
         {error.message}{" "}
         <Link component={RouterLink} to={RENEWAL_PATHS.search}>
-          Search for your policy
+          {t("Search for your policy")}
         </Link>
       </Alert>
     );
@@ -37,7 +40,7 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
       <Alert severity="warning" role="alert">
         {error.message}{" "}
         <Link component={RouterLink} to={conflictLink.to}>
-          {conflictLink.label}
+          {translateMessage(conflictLink.label)}
         </Link>
       </Alert>
     );
@@ -45,7 +48,7 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
   const known = error instanceof ApiError && error.status > 0 && error.status < 500;
   return (
     <ErrorAlert onRetry={known ? undefined : onRetry}>
-      {error instanceof ApiError ? error.message : fallback}
+      {error instanceof ApiError ? error.message : translateMessage(fallback)}
     </ErrorAlert>
   );
 }

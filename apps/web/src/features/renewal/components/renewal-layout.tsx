@@ -2,6 +2,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { LanguageSwitch } from "../../../i18n/language-switch";
+import { useText } from "../../../i18n/use-text";
 import { Footer } from "../../../shell/footer";
 import { InsurerMark } from "../../../shell/insurer-mark";
 import { MuiTheme } from "../../../ui/mui-theme";
@@ -12,6 +14,7 @@ import { PageLoader } from "../../../ui/page-loader";
  * and the footer; no partner menu and no session guard. Its pages are built with MUI.
  */
 export function RenewalLayout() {
+  const { t } = useText();
   return (
     <MuiTheme>
       <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
@@ -33,9 +36,12 @@ export function RenewalLayout() {
           }}
         >
           <InsurerMark />
-          <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
-            Your renewal
-          </Typography>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+            <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
+              {t("Your renewal")}
+            </Typography>
+            <LanguageSwitch />
+          </Box>
         </Box>
         <Box
           component="main"

@@ -8,6 +8,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
+import { msg, translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { PageLoader } from "../../../ui/page-loader";
 import { useFinalizeRenewal } from "../api/finalize-renewal";
@@ -18,23 +20,25 @@ import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { ContactSummary, MembersSummary, RenewalSummary } from "./review-sections";
 
-export const RENEWAL_DECLARATION_TEXT =
-  "I confirm that the information given is accurate and complete, and I consent to the processing of the insured members' personal data to renew this policy.";
+export const RENEWAL_DECLARATION_TEXT = msg(
+  "I confirm that the information given is accurate and complete, and I consent to the processing of the insured members' personal data to renew this policy.",
+);
 
-const TO_DETAILS = { to: RENEWAL_PATHS.details, label: "Go to Policy Details" };
-const TO_QUESTIONS = { to: RENEWAL_PATHS.questions, label: "Go to the declaration questions" };
+const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
+const TO_QUESTIONS = { to: RENEWAL_PATHS.questions, label: msg("Go to the declaration questions") };
 
 /** /Basic-Renewals/finalizeapplicationrenewals: everything the renewal holds, the declaration, Finalize. */
 export function FinalizeRenewalPage() {
+  const { t } = useText();
   const review = useQuery(renewalReviewQueryOptions());
   const partner = useRenewalAudience() === "partner";
   let content: ReactNode;
-  if (review.isPending) content = <PageLoader label="Loading the renewal" />;
+  if (review.isPending) content = <PageLoader label={t("Loading the renewal")} />;
   else if (review.isError) {
     content = (
       <RenewalError
         error={review.error}
-        fallback="The renewal could not be loaded. Please try again."
+        fallback={t("The renewal could not be loaded. Please try again.")}
         onRetry={() => void review.refetch()}
         conflictLink={TO_DETAILS}
       />
@@ -43,7 +47,7 @@ export function FinalizeRenewalPage() {
     content = (
       <>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Check every detail before you confirm. Use Edit to change a part.
+          {t("Check every detail before you confirm. Use Edit to change a part.")}
         </Typography>
         <RenewalSummary review={review.data} />
         <ContactSummary review={review.data} editPath={RENEWAL_PATHS.details} />
@@ -61,12 +65,12 @@ export function FinalizeRenewalPage() {
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
       <Typography variant="h1" gutterBottom>
-        {partner ? "Review the renewal" : "Review your renewal"}
+        {partner ? t("Review the renewal") : t("Review your renewal")}
       </Typography>
       {content}
       <Box sx={{ mt: 3 }}>
         <Button component={RouterLink} to={RENEWAL_PATHS.questions} variant="outlined" size="large">
-          Back
+          {t("Back")}
         </Button>
       </Box>
     </>
@@ -74,12 +78,13 @@ export function FinalizeRenewalPage() {
 }
 
 function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
+  const { t } = useText();
   if (!review.declarationComplete) {
     return (
       <Alert severity="warning">
         Answer the declaration questions before you confirm.{" "}
         <Link component={RouterLink} to={RENEWAL_PATHS.questions}>
-          Go to the declaration questions
+          {t("Go to the declaration questions")}
         </Link>
       </Alert>
     );
@@ -92,24 +97,25 @@ function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
       action={
         paid ? undefined : (
           <Button color="inherit" size="small" component={RouterLink} to={RENEWAL_PATHS.payment}>
-            Continue to payment
+            {t("Continue to payment")}
           </Button>
         )
       }
     >
-      {paid ? "This renewal has been paid." : "This renewal is confirmed and ready for payment."}
+      {paid ? t("This renewal has been paid.") : t("This renewal is confirmed and ready for payment.")}
     </Alert>
   );
 }
 
 /** The accuracy and consent declaration; Finalize locks the renewal for payment. */
 function RenewalDeclaration() {
+  const { t } = useText();
   const finalize = useFinalizeRenewal();
   const navigate = useNavigate();
   return (
     <DeclarationForm
-      declaration={RENEWAL_DECLARATION_TEXT}
-      hint="Required to finalize the renewal."
+      declaration={translateMessage(RENEWAL_DECLARATION_TEXT)}
+      hint={t("Required to finalize the renewal.")}
       pending={finalize.isPending}
       onFinalize={() => afterSuccess(finalize.mutateAsync(), () => navigate(RENEWAL_PATHS.payment))}
     >
@@ -117,7 +123,7 @@ function RenewalDeclaration() {
         <Box sx={{ mb: 2 }}>
           <RenewalError
             error={finalize.error}
-            fallback="The renewal could not be confirmed. Please try again."
+            fallback={t("The renewal could not be confirmed. Please try again.")}
             conflictLink={TO_QUESTIONS}
           />
         </Box>

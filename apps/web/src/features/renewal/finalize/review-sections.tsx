@@ -6,27 +6,39 @@ import Typography from "@mui/material/Typography";
 import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { msg, translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
 import { fullName } from "../member-labels";
 
 function EditLink({ to, what }: { to: string; what: string }) {
+  const { t } = useText();
   return (
-    <Button component={RouterLink} to={to} startIcon={<EditIcon aria-hidden="true" />} aria-label={`Edit ${what}`}>
-      Edit
+    <Button
+      component={RouterLink}
+      to={to}
+      startIcon={<EditIcon aria-hidden="true" />}
+      aria-label={t("Edit {what}", { what })}
+    >
+      {t("Edit")}
     </Button>
   );
 }
 
 export function RenewalSummary({ review }: { review: GetRenewalReviewResponse }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Renewal">
+    <SectionCard title={t("Renewal")}>
       <Details
         items={[
-          ["Policy number", review.policyNo],
-          ["Renewal quotation number", review.Quotation_no],
-          ["New period", `${formatDisplayDate(review.renewalStartDate)} – ${formatDisplayDate(review.renewalEndDate)}`],
+          [t("Policy number"), review.policyNo],
+          [t("Renewal quotation number"), review.Quotation_no],
+          [
+            t("New period"),
+            `${formatDisplayDate(review.renewalStartDate)} – ${formatDisplayDate(review.renewalEndDate)}`,
+          ],
         ]}
       />
     </SectionCard>
@@ -34,25 +46,26 @@ export function RenewalSummary({ review }: { review: GetRenewalReviewResponse })
 }
 
 export function ContactSummary({ review, editPath }: { review: GetRenewalReviewResponse; editPath: string }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Contact details" action={<EditLink to={editPath} what="contact details" />}>
+    <SectionCard title={t("Contact details")} action={<EditLink to={editPath} what={t("contact details")} />}>
       <Details
         items={[
-          ["Sponsor", review.sponsorName],
-          ["E-mail", review.sponsorEmail],
-          ["Mobile number", review.sponsorMobile],
+          [t("Sponsor"), review.sponsorName],
+          [t("E-mail"), review.sponsorEmail],
+          [t("Mobile number"), review.sponsorMobile],
         ]}
       />
     </SectionCard>
   );
 }
 
-const yesNo = (answer: boolean) => (answer ? "Yes" : "No");
+const yesNo = (answer: boolean) => translateMessage(answer ? msg("Yes") : msg("No"));
 
 function answerText(a: GetRenewalReviewResponse["members"][number]["answers"][number]) {
   if (a.details) return `${yesNo(a.answer)}: ${a.details}`;
   return a.detailsHidden
-    ? `${yesNo(a.answer)}: details given (hidden until the full details are shown)`
+    ? `${yesNo(a.answer)}: ${translateMessage(msg("details given (hidden until the full details are shown)"))}`
     : yesNo(a.answer);
 }
 
@@ -65,14 +78,15 @@ export function MembersSummary({
   membersPath: string;
   answersPath: string;
 }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Insured members" action={<EditLink to={membersPath} what="insured members" />}>
+    <SectionCard title={t("Insured members")} action={<EditLink to={membersPath} what={t("insured members")} />}>
       {review.members.map((member, index) => {
         const items: [string, ReactNode][] = [
           ...(member.date_of_birth
-            ? [["Date of birth", formatDisplayDate(member.date_of_birth)] as [string, ReactNode]]
+            ? [[t("Date of birth"), formatDisplayDate(member.date_of_birth)] as [string, ReactNode]]
             : []),
-          ["Renewal premium", formatAed(member.premium_fils)],
+          [t("Renewal premium"), formatAed(member.premium_fils)],
         ];
         return (
           <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
@@ -83,12 +97,12 @@ export function MembersSummary({
             <Details items={items} />
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 2 }}>
               <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-                Declaration answers
+                {t("Declaration answers")}
               </Typography>
-              <EditLink to={answersPath} what={`the answers for ${fullName(member)}`} />
+              <EditLink to={answersPath} what={t("the answers for {name}", { name: fullName(member) })} />
             </Box>
             {member.answers.length === 0 ? (
-              <Typography color="text.secondary">Not answered yet.</Typography>
+              <Typography color="text.secondary">{t("Not answered yet.")}</Typography>
             ) : (
               <Details items={member.answers.map((a) => [a.question, answerText(a)] as const)} />
             )}

@@ -6,6 +6,8 @@ import { formatAed, type GetRenewalPaymentResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { msg, translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
@@ -17,7 +19,7 @@ import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { forgetParentQuotation } from "../renewal-storage";
 
-const FAILED_FALLBACK = "The payment could not be completed. The policy was not renewed.";
+const FAILED_FALLBACK = msg("The payment could not be completed. The policy was not renewed.");
 
 /**
  * /Basic-Renewals/paymentsuccessrenewals and /Basic-Renewals/invitations-renewal. The gateway sends the
@@ -25,22 +27,26 @@ const FAILED_FALLBACK = "The payment could not be completed. The policy was not 
  * from the server, so a hand-made "status=ACCEPT" shows nothing but a failure.
  */
 export function RenewalPaymentResultPage() {
+  const { t } = useText();
   const [params] = useSearchParams();
   const transactionId = params.get("TransactionID")?.trim() ?? "";
-  if (!transactionId) return <PaymentFailed message="The payment answer did not name a transaction." />;
+  if (!transactionId) return <PaymentFailed message={t("The payment answer did not name a transaction.")} />;
   return <PaymentResult transactionId={transactionId} />;
 }
 
 function PaymentResult({ transactionId }: { transactionId: string }) {
+  const { t } = useText();
   const payment = useQuery(renewalPaymentQueryOptions(transactionId));
   return (
     <PaymentOutcome
       payment={payment}
       Layout={ResultLayout}
       accepted={(data) => <PaymentAccepted payment={data} />}
-      pendingText="The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see the latest status."
+      pendingText={t(
+        "The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see the latest status.",
+      )}
       failed={(message, data) => <PaymentFailed message={message} quotationNo={data?.quotationNo} />}
-      failedFallback={FAILED_FALLBACK}
+      failedFallback={translateMessage(FAILED_FALLBACK)}
       journeyError={(error) =>
         isRenewalSessionEnded(error) ? <RenewalError error={error} fallback={FAILED_FALLBACK} /> : null
       }
@@ -49,11 +55,12 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
 }
 
 function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
+  const { t } = useText();
   return (
     <>
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Renewal quotation number: <strong>{quotationNo}</strong>
+          {t("Renewal quotation number:")} <strong>{quotationNo}</strong>
         </Typography>
       )}
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
@@ -63,6 +70,7 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
 }
 
 function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
+  const { t } = useText();
   const config = usePublicConfig();
   const links = config.data?.links;
   const partner = useRenewalAudience() === "partner";
@@ -77,22 +85,30 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
         message={
           partner
             ? payment.policyNo
-              ? `The payment was successful and the policy has been renewed as ${payment.policyNo}.`
-              : "The payment was successful. The renewed policy is being issued."
+              ? t("The payment was successful and the policy has been renewed as {policyNo}.", {
+                  policyNo: payment.policyNo,
+                })
+              : t("The payment was successful. The renewed policy is being issued.")
             : payment.policyNo
-              ? `Your payment was successful and your policy has been renewed as ${payment.policyNo}.`
-              : "Your payment was successful. Your renewed policy is being issued."
+              ? t("Your payment was successful and your policy has been renewed as {policyNo}.", {
+                  policyNo: payment.policyNo,
+                })
+              : t("Your payment was successful. Your renewed policy is being issued.")
         }
         notice={
           <Alert severity="info" sx={{ mb: 3 }}>
             {partner
-              ? "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics."
-              : "Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics."}
+              ? t(
+                  "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics.",
+                )
+              : t(
+                  "Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics.",
+                )}
             {links?.healthInformation && (
               <>
                 {" "}
                 <Link href={links.healthInformation} target="_blank" rel="noopener">
-                  Health information
+                  {t("Health information")}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </Link>
               </>
@@ -100,20 +116,20 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
           </Alert>
         }
         lines={[
-          ["Transaction ID", payment.transactionId ?? "—"],
-          ["Payment Value in AED", formatAed(payment.amountFils)],
-          ...(payment.policyNo ? [["Policy number", payment.policyNo] as const] : []),
+          [t("Transaction ID"), payment.transactionId ?? "—"],
+          [t("Payment Value in AED"), formatAed(payment.amountFils)],
+          ...(payment.policyNo ? [[t("Policy number"), payment.policyNo] as const] : []),
         ]}
         receiptHref={payment.receiptReady && payment.receiptUrl ? payment.receiptUrl : null}
         taxInvoiceHref={payment.receiptReady ? payment.taxInvoiceUrl : null}
         startNew={
           <Button variant="outlined" size="large" component={RouterLink} to={RENEWAL_PATHS.search}>
-            Start new application
+            {t("Start new application")}
           </Button>
         }
         mailed={
           <>
-            The policy documents are e-mailed to <strong>{payment.sponsorEmail}</strong>.
+            {t("The policy documents are e-mailed to")} <strong>{payment.sponsorEmail}</strong>.
           </>
         }
         feedbackHref={links?.feedback}
@@ -123,13 +139,14 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
 }
 
 function PaymentFailed({ message, quotationNo }: { message: string; quotationNo?: string }) {
+  const { t } = useText();
   return (
     <ResultLayout quotationNo={quotationNo}>
       <PaymentFailedView
         message={message}
         goBack={
           <Button variant="contained" size="large" component={RouterLink} to={RENEWAL_PATHS.payment}>
-            Go Back
+            {t("Go Back")}
           </Button>
         }
       />

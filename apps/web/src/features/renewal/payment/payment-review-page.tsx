@@ -10,6 +10,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
+import { msg } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { PageLoader } from "../../../ui/page-loader";
 import { PayButton } from "../../../ui/pay-button";
 import { PremiumTotals } from "../../../ui/premium-totals";
@@ -21,18 +23,19 @@ import { RenewalError } from "../components/renewal-error";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 
-const TO_DETAILS = { to: RENEWAL_PATHS.details, label: "Go to Policy Details" };
+const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
 
 /** /Basic-Renewals/paymentreviewrenewals: the amount the server computed, and Pay on the hosted payment page. */
 export function RenewalPaymentReviewPage() {
+  const { t } = useText();
   const review = useQuery(renewalReviewQueryOptions());
   let content: ReactNode;
-  if (review.isPending) content = <PageLoader label="Loading the amount due" />;
+  if (review.isPending) content = <PageLoader label={t("Loading the amount due")} />;
   else if (review.isError) {
     content = (
       <RenewalError
         error={review.error}
-        fallback="The renewal could not be loaded. Please try again."
+        fallback={t("The renewal could not be loaded. Please try again.")}
         onRetry={() => void review.refetch()}
         conflictLink={TO_DETAILS}
       />
@@ -43,17 +46,17 @@ export function RenewalPaymentReviewPage() {
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
       <Typography variant="h1" gutterBottom>
-        Payment
+        {t("Payment")}
       </Typography>
       {review.data && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Renewal quotation number: <strong>{review.data.Quotation_no}</strong>
+          {t("Renewal quotation number:")} <strong>{review.data.Quotation_no}</strong>
         </Typography>
       )}
       {content}
       <Box sx={{ mt: 3 }}>
         <Button component={RouterLink} to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
-          Back
+          {t("Back")}
         </Button>
       </Box>
     </>
@@ -61,6 +64,7 @@ export function RenewalPaymentReviewPage() {
 }
 
 function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
+  const { t } = useText();
   const queryClient = useQueryClient();
   const pay = useStartRenewalPayment();
   const { redirecting, redirect } = useGatewayRedirect();
@@ -82,35 +86,38 @@ function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" gutterBottom>
-        Amount due
+        {t("Amount due")}
       </Typography>
       <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Policy {review.policyNo}, renewed for {formatDisplayDate(review.renewalStartDate)} –{" "}
-        {formatDisplayDate(review.renewalEndDate)}
+        {t("Policy {policyNo}, renewed for {from} – {to}", {
+          policyNo: review.policyNo,
+          from: formatDisplayDate(review.renewalStartDate),
+          to: formatDisplayDate(review.renewalEndDate),
+        })}
         {" · "}
-        {review.members.length} insured {review.members.length === 1 ? "member" : "members"}
+        {t("Insured members: {count}", { count: review.members.length })}
       </Typography>
       <PremiumTotals totals={review.totals} />
       <Divider sx={{ my: 2 }} />
       {paid ? (
-        <Alert severity="info">This renewal has already been paid.</Alert>
+        <Alert severity="info">{t("This renewal has already been paid.")}</Alert>
       ) : !finalized ? (
         <Alert severity="warning">
           Confirm the declaration before paying: it must be confirmed after the last change.{" "}
           <Link component={RouterLink} to={RENEWAL_PATHS.finalize}>
-            Go to the review
+            {t("Go to the review")}
           </Link>
         </Alert>
       ) : (
         <>
           {pay.error && (
             <Box sx={{ mb: 2 }}>
-              <RenewalError error={pay.error} fallback="The payment could not be started. Please try again." />
+              <RenewalError error={pay.error} fallback={t("The payment could not be started. Please try again.")} />
             </Box>
           )}
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            You pay by card on the secure payment page of the bank, then come back here.
+            {t("You pay by card on the secure payment page of the bank, then come back here.")}
           </Typography>
           <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
             <PayButton busy={busy} onClick={startPayment} />

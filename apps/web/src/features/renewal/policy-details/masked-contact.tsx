@@ -1,5 +1,6 @@
 import Typography from "@mui/material/Typography";
 import type { GetRenewalResponse } from "@pp/domain";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
 import { UnlockDetails } from "./unlock-details";
@@ -9,20 +10,24 @@ import { UnlockDetails } from "./unlock-details";
  * need no code; seeing the full details or sending the documents elsewhere does.
  */
 export function MaskedContact({ details }: { details: GetRenewalResponse }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Contact details">
+    <SectionCard title={t("Contact details")}>
       <Typography color="text.secondary">
-        The renewed policy and the payment receipt are sent to the e-mail address on file. For your security some
-        details are hidden; you can renew and pay without them.
+        {t(
+          "The renewed policy and the payment receipt are sent to the e-mail address on file. For your security some details are hidden; you can renew and pay without them.",
+        )}
       </Typography>
       <Details
         items={[
-          ["E-mail", details.sponsorEmail],
-          ["Mobile number", details.sponsorMobile],
+          [t("E-mail"), details.sponsorEmail],
+          [t("Mobile number"), details.sponsorMobile],
         ]}
       />
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        To see the full details or change the contact details, confirm with a code we e-mail to {details.codeSentTo}.
+        {t("To see the full details or change the contact details, confirm with a code we e-mail to {email}.", {
+          email: details.codeSentTo,
+        })}
       </Typography>
       <UnlockDetails sentTo={details.codeSentTo} />
     </SectionCard>

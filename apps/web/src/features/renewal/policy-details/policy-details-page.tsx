@@ -6,6 +6,7 @@ import { formatDisplayDate, type GetRenewalResponse, RENEWAL_ACCESS } from "@pp/
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { PageLoader } from "../../../ui/page-loader";
 import { SectionCard } from "../../../ui/section-card";
@@ -20,14 +21,15 @@ import { RenewalForm } from "./renewal-form";
 
 /** /Basic-Renewals/policydetailsrenewals: the policy found, who stays insured, the contact details. */
 export function PolicyDetailsPage() {
+  const { t } = useText();
   const details = useQuery(renewalQueryOptions());
   let content: ReactNode;
-  if (details.isPending) content = <PageLoader label="Loading the policy" />;
+  if (details.isPending) content = <PageLoader label={t("Loading the policy")} />;
   else if (details.isError) {
     content = (
       <RenewalError
         error={details.error}
-        fallback="The policy could not be loaded. Please try again."
+        fallback={t("The policy could not be loaded. Please try again.")}
         onRetry={() => void details.refetch()}
       />
     );
@@ -37,7 +39,7 @@ export function PolicyDetailsPage() {
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
       <Typography variant="h1" gutterBottom>
-        Policy Details
+        {t("Policy Details")}
       </Typography>
       {content}
     </>
@@ -45,6 +47,7 @@ export function PolicyDetailsPage() {
 }
 
 function PolicyDetails({ details }: { details: GetRenewalResponse }) {
+  const { t } = useText();
   if (details.state === "due") {
     // The masked section keeps its place when it is empty, so the form is not mounted anew (and keeps its ticks).
     return (
@@ -61,7 +64,7 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
         <NotRenewable details={details} />
       </Box>
       <PolicySummary details={details} />
-      <SectionCard title="Insured members">
+      <SectionCard title={t("Insured members")}>
         <Details
           items={details.members.map(
             (m) =>
@@ -75,7 +78,7 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
         />
       </SectionCard>
       <Button component={RouterLink} to={RENEWAL_PATHS.search} variant="outlined" size="large">
-        Search for another policy
+        {t("Search for another policy")}
       </Button>
     </>
   );
@@ -83,25 +86,30 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
 
 /** Why there is nothing to pay (renewal states of the server: not yet due, already renewed, expired). */
 function NotRenewable({ details }: { details: GetRenewalResponse }) {
+  const { t } = useText();
   if (details.state === "not_yet_due") {
     return (
       <Alert severity="info" role="status">
-        This policy can be renewed from {formatDisplayDate(details.renewalOpensOn)}. Please come back on or after that
-        date; there is nothing to pay now.
+        {t(
+          "This policy can be renewed from {date}. Please come back on or after that date; there is nothing to pay now.",
+          { date: formatDisplayDate(details.renewalOpensOn) },
+        )}
       </Alert>
     );
   }
   if (details.state === "renewed") {
     return (
       <Alert severity="info" role="status">
-        This policy has already been renewed.
+        {t("This policy has already been renewed.")}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" role="status">
-      This policy expired on {formatDisplayDate(details.endDate)} and can no longer be renewed online. Ask your
-      insurance partner for a new application, or contact customer relations (details below).
+      {t(
+        "This policy expired on {date} and can no longer be renewed online. Ask your insurance partner for a new application, or contact customer relations (details below).",
+        { date: formatDisplayDate(details.endDate) },
+      )}
     </Alert>
   );
 }

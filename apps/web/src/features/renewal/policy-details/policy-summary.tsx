@@ -1,21 +1,24 @@
 import { formatDisplayDate, type GetRenewalResponse, tpaLabel } from "@pp/domain";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
 import { useRenewalAudience } from "../renewal-audience";
 
 /** The policy found: number, sponsor, TPA, plan and the current period (policydetailsrenewals). */
 export function PolicySummary({ details }: { details: GetRenewalResponse }) {
+  const { t } = useText();
   const partner = useRenewalAudience() === "partner";
   return (
-    <SectionCard title={partner ? "The customer's policy" : "Your policy"}>
+    <SectionCard title={partner ? t("The customer's policy") : t("Your policy")}>
       <Details
         items={[
-          ["Policy number", details.policyNo],
-          ["Sponsor", details.sponsorName],
-          ["TPA", tpaLabel(details.tpaSno)],
-          ["Plan", details.plan],
-          ["Current period", `${formatDisplayDate(details.startDate)} – ${formatDisplayDate(details.endDate)}`],
-          ["Expires on", formatDisplayDate(details.endDate)],
+          [t("Policy number"), details.policyNo],
+          [t("Sponsor"), details.sponsorName],
+          [t("TPA"), tpaLabel(details.tpaSno)],
+          [t("Plan"), translateMessage(details.plan)],
+          [t("Current period"), `${formatDisplayDate(details.startDate)} – ${formatDisplayDate(details.endDate)}`],
+          [t("Expires on"), formatDisplayDate(details.endDate)],
         ]}
       />
     </SectionCard>

@@ -26,6 +26,7 @@ import { type Resolver, useController, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { Details } from "../../../ui/details";
 import { FormMobileFields } from "../../../ui/form-mobile-fields";
@@ -70,6 +71,7 @@ const membersOnly = zodResolver(renewalSaveRequestSchema) as Resolver<FormInput,
  * as they were and the contact fields are filled in from the full details.
  */
 export function RenewalForm({ details }: { details: GetRenewalResponse }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const save = useSaveRenewal();
   const keepHintId = useId();
@@ -111,22 +113,22 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const saveError = save.error && !hasFieldErrors(save.error) ? save.error : null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Renew this policy">
-      <SectionCard title="Renewal">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Renew this policy")}>
+      <SectionCard title={t("Renewal")}>
         <Details
           items={[
             [
-              "New period",
+              t("New period"),
               `${formatDisplayDate(details.renewalStartDate)} – ${formatDisplayDate(details.renewalEndDate)}`,
             ],
-            ...(details.renewal ? [["Renewal quotation", details.renewal.Quotation_no] as const] : []),
+            ...(details.renewal ? [[t("Renewal quotation"), details.renewal.Quotation_no] as const] : []),
           ]}
         />
       </SectionCard>
 
-      <SectionCard title="Insured members">
+      <SectionCard title={t("Insured members")}>
         <Typography color="text.secondary" id={keepHintId} sx={{ mb: 1 }}>
-          Untick a member who should not be insured any more. At least one member stays insured.
+          {t("Untick a member who should not be insured any more. At least one member stays insured.")}
         </Typography>
         {details.members.map((member, index) => (
           <MemberRow
@@ -148,11 +150,20 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
       </SectionCard>
 
       {full && (
-        <SectionCard title="Contact details">
+        <SectionCard title={t("Contact details")}>
           <Typography color="text.secondary">
-            The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.
+            {t(
+              "The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.",
+            )}
           </Typography>
-          <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t("E-mail")}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
         </SectionCard>
       )}
@@ -164,12 +175,12 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
       )}
       {saveError && (
         <Box sx={{ mb: 2 }}>
-          <RenewalError error={saveError} fallback="The renewal could not be saved. Please try again." />
+          <RenewalError error={saveError} fallback={t("The renewal could not be saved. Please try again.")} />
         </Box>
       )}
       <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1.5, mt: 3 }}>
         <Button component={RouterLink} to={RENEWAL_PATHS.search} variant="outlined" size="large">
-          Back
+          {t("Back")}
         </Button>
         <Button
           type="submit"
@@ -179,7 +190,7 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
           loading={save.isPending}
           loadingPosition="start"
         >
-          {save.isPending ? "Please Wait..." : "Continue"}
+          {save.isPending ? t("Please Wait...") : t("Continue")}
         </Button>
       </Box>
     </Box>
@@ -195,6 +206,7 @@ type MemberRowProps = {
 };
 
 function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
+  const { t } = useText();
   const headingId = useId();
   return (
     <Box component="article" aria-labelledby={headingId}>
@@ -208,19 +220,26 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
             <Checkbox
               checked={kept}
               onChange={(event) => onToggle(event.target.checked)}
-              slotProps={{ input: { "aria-describedby": hintId, "aria-label": `Keep insured: ${fullName(member)}` } }}
+              slotProps={{
+                input: {
+                  "aria-describedby": hintId,
+                  "aria-label": t("Keep insured: {name}", { name: fullName(member) }),
+                },
+              }}
             />
           }
-          label="Keep insured"
+          label={t("Keep insured")}
         />
       </Box>
       <Details
         items={[
-          ["Insured as", memberRoleLabel(member)],
-          ...(member.date_of_birth ? [["Date of birth", formatDisplayDate(member.date_of_birth)] as const] : []),
-          ...(member.age_at_renewal !== undefined ? [["Age at renewal", String(member.age_at_renewal)] as const] : []),
-          ["Current premium", formatAed(member.current_premium_fils)],
-          ["Renewal premium", formatAed(member.renewal_premium_fils)],
+          [t("Insured as"), memberRoleLabel(member)],
+          ...(member.date_of_birth ? [[t("Date of birth"), formatDisplayDate(member.date_of_birth)] as const] : []),
+          ...(member.age_at_renewal !== undefined
+            ? [[t("Age at renewal"), String(member.age_at_renewal)] as const]
+            : []),
+          [t("Current premium"), formatAed(member.current_premium_fils)],
+          [t("Renewal premium"), formatAed(member.renewal_premium_fils)],
         ]}
       />
     </Box>

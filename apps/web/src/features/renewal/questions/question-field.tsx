@@ -8,6 +8,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import { DECLARATION_DETAILS_MAX, type RenewalQuestion } from "@pp/domain";
 import { useId } from "react";
+import { useText } from "../../../i18n/use-text";
 
 export type AnswerDraft = { answer: boolean | null; details: string };
 
@@ -23,6 +24,7 @@ type QuestionFieldProps = {
  * then requires details). The question is the group's legend; the message is tied by aria-describedby.
  */
 export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
+  const { t } = useText();
   const id = useId();
   const legendId = `${id}-legend`;
   const messageId = `${id}-message`;
@@ -49,15 +51,15 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
         aria-describedby={error ? messageId : undefined}
         onChange={(_event, raw) => onChange({ ...value, answer: raw === "yes" })}
       >
-        <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-        <FormControlLabel value="no" control={<Radio />} label="No" />
+        <FormControlLabel value="yes" control={<Radio />} label={t("Yes")} />
+        <FormControlLabel value="no" control={<Radio />} label={t("No")} />
       </RadioGroup>
       {needsDetails && (
         <FormControl fullWidth margin="dense" error={Boolean(error)}>
-          <InputLabel htmlFor={detailsId}>Details</InputLabel>
+          <InputLabel htmlFor={detailsId}>{t("Details")}</InputLabel>
           <OutlinedInput
             id={detailsId}
-            label="Details"
+            label={t("Details")}
             multiline
             minRows={2}
             value={value.details}

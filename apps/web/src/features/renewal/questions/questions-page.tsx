@@ -7,6 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { msg } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { PageLoader } from "../../../ui/page-loader";
 import { SectionCard } from "../../../ui/section-card";
 import { questionsQueryOptions } from "../api/get-questions";
@@ -21,10 +23,11 @@ import { type AnswerDraft, QuestionField } from "./question-field";
 /** The server's key for one member's answer to one question (its field errors use it too). */
 const answerKey = (memberSno: number, questionId: string) => `${memberSno}.${questionId}`;
 
-const TO_DETAILS = { to: RENEWAL_PATHS.details, label: "Go to Policy Details" };
+const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
 
 /** /Basic-Renewals/question: the renewal declaration, every question for every member kept. */
 export function QuestionsPage() {
+  const { t } = useText();
   const review = useQuery(renewalReviewQueryOptions());
   const questions = useQuery(questionsQueryOptions());
   let content: ReactNode;
@@ -33,7 +36,7 @@ export function QuestionsPage() {
     content = (
       <RenewalError
         error={error}
-        fallback="The questions could not be loaded. Please try again."
+        fallback={t("The questions could not be loaded. Please try again.")}
         onRetry={() => {
           void review.refetch();
           void questions.refetch();
@@ -43,17 +46,17 @@ export function QuestionsPage() {
     );
   } else if (review.data && questions.data) {
     content = <DeclarationForm review={review.data} questions={questions.data} />;
-  } else content = <PageLoader label="Loading the questions" />;
+  } else content = <PageLoader label={t("Loading the questions")} />;
 
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
       <Typography variant="h1" gutterBottom>
-        Declaration
+        {t("Declaration")}
       </Typography>
       {review.data && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Renewal quotation number: <strong>{review.data.Quotation_no}</strong>
+          {t("Renewal quotation number:")} <strong>{review.data.Quotation_no}</strong>
         </Typography>
       )}
       {content}
@@ -74,6 +77,7 @@ function initialAnswers(review: GetRenewalReviewResponse): Record<string, Answer
 const EMPTY: AnswerDraft = { answer: null, details: "" };
 
 function DeclarationForm({ review, questions }: { review: GetRenewalReviewResponse; questions: RenewalQuestion[] }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const save = useSaveDeclaration();
   const [answers, setAnswers] = useState(() => initialAnswers(review));
@@ -122,10 +126,11 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
 
   const pointedAtQuestions = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Declaration">
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={t("Declaration")}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about
-        it.
+        {t(
+          "Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about it.",
+        )}
       </Typography>
       {save.error && (
         <Box sx={{ mb: 2 }}>
@@ -136,7 +141,7 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
           ) : (
             <RenewalError
               error={save.error}
-              fallback="The answers could not be saved. Please try again."
+              fallback={t("The answers could not be saved. Please try again.")}
               conflictLink={TO_DETAILS}
             />
           )}
@@ -160,7 +165,7 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
       ))}
       <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1.5, mt: 3 }}>
         <Button component={RouterLink} to={RENEWAL_PATHS.details} variant="outlined" size="large">
-          Back
+          {t("Back")}
         </Button>
         <Button
           type="submit"
@@ -170,7 +175,7 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
           loading={save.isPending}
           loadingPosition="start"
         >
-          {save.isPending ? "Please Wait..." : "Continue"}
+          {save.isPending ? t("Please Wait...") : t("Continue")}
         </Button>
       </Box>
     </Box>

@@ -20,6 +20,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { msg, translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { readPartnerDetails } from "../../../shell/storage";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -38,9 +40,13 @@ type SearchInput = z.input<ReturnType<typeof renewalSearchSchema>>;
 const SEARCH_FIELDS = ["search_by", "search_text", "date_of_birth"] as const;
 
 const TEXT_FIELD: Record<SearchBy, { label: string; hint: string; inputMode: "numeric" | "text" }> = {
-  [SEARCH_BY.EMIRATES_ID]: { label: "Emirates ID number", hint: "784-YYYY-NNNNNNN-C", inputMode: "numeric" },
-  [SEARCH_BY.POLICY_NUMBER]: { label: "Policy number", hint: "As shown on the policy schedule", inputMode: "text" },
-  [SEARCH_BY.PASSPORT]: { label: "Passport number", hint: "6 to 15 letters and digits", inputMode: "text" },
+  [SEARCH_BY.EMIRATES_ID]: { label: msg("Emirates ID number"), hint: "784-YYYY-NNNNNNN-C", inputMode: "numeric" },
+  [SEARCH_BY.POLICY_NUMBER]: {
+    label: msg("Policy number"),
+    hint: msg("As shown on the policy schedule"),
+    inputMode: "text",
+  },
+  [SEARCH_BY.PASSPORT]: { label: msg("Passport number"), hint: msg("6 to 15 letters and digits"), inputMode: "text" },
 };
 
 /**
@@ -70,6 +76,7 @@ function policyFromReminder(): string {
 
 /** /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. */
 export function SearchPolicyPage() {
+  const { t } = useText();
   const today = useToday();
   const schema = useMemo(() => renewalSearchSchema(today), [today]);
   const dateWindow = useMemo(() => birthDateWindow(today), [today]);
@@ -123,17 +130,19 @@ export function SearchPolicyPage() {
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.search} />
       <Typography variant="h1" gutterBottom>
-        Renew your existing policy
+        {t("Renew your existing policy")}
       </Typography>
       {partner && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          You are signed in as {partner.partner_name}. A renewal is recorded for the partner who sold the policy: your
-          own customers' policies show in full, other policies masked as the customer sees them.
+          {t(
+            "You are signed in as {name}. A renewal is recorded for the partner who sold the policy: your own customers' policies show in full, other policies masked as the customer sees them.",
+            { name: partner.partner_name },
+          )}
         </Typography>
       )}
       {remindedPolicy && (
         <Typography sx={{ mb: 2 }}>
-          Enter the insured member's date of birth to renew policy {remindedPolicy}.
+          {t("Enter the insured member's date of birth to renew policy {policyNo}.", { policyNo: remindedPolicy })}
         </Typography>
       )}
       {message && (
@@ -150,15 +159,15 @@ export function SearchPolicyPage() {
         sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
       >
         <Typography variant="h2" id={headingId}>
-          Insured Member Details
+          {t("Insured Member Details")}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Fields marked with * are required
+          {t("Fields marked with * are required")}
         </Typography>
         <FormRadioGroup
           control={control}
           name="search_by"
-          label="Search by"
+          label={t("Search by")}
           options={SEARCH_BY_OPTIONS}
           required
           onValueChange={changeSearchBy}
@@ -169,8 +178,8 @@ export function SearchPolicyPage() {
               key={searchBy}
               control={control}
               name="search_text"
-              label={textField.label}
-              helperText={textField.hint}
+              label={translateMessage(textField.label)}
+              helperText={translateMessage(textField.hint)}
               format={formatAsTyped(searchBy)}
               autoComplete="off"
               required
@@ -179,7 +188,7 @@ export function SearchPolicyPage() {
             <FormDateField
               control={control}
               name="date_of_birth"
-              label="Date of birth"
+              label={t("Date of birth")}
               window={dateWindow}
               openTo="year"
               required
@@ -188,7 +197,7 @@ export function SearchPolicyPage() {
         )}
         {searchBy === null && (
           <Typography variant="body2" color="text.secondary">
-            Choose how to search: the number and the date of birth of an insured member are asked next.
+            {t("Choose how to search: the number and the date of birth of an insured member are asked next.")}
           </Typography>
         )}
         <Button
@@ -199,7 +208,7 @@ export function SearchPolicyPage() {
           loadingPosition="start"
           sx={{ mt: 3, width: { xs: "100%", sm: "auto" } }}
         >
-          {search.isPending ? "Please Wait..." : "Search & Proceed"}
+          {search.isPending ? t("Please Wait...") : t("Search & Proceed")}
         </Button>
       </Paper>
     </>
