@@ -31,6 +31,14 @@ export const TEST_PARTNERS = {
     password: "Many#Browsers2026",
     flags: "basic",
   },
+  /** Works in Arabic: its language is kept with the account. */
+  arabic: {
+    userId: "e2e.arabic",
+    name: "E2E Arabic",
+    email: "e2e.arabic@example.test",
+    password: "Arabic#Pass2026",
+    flags: "basic",
+  },
   /** Reaches its daily limit of video call invites. */
   quota: {
     userId: "e2e.quota",

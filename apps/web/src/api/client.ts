@@ -34,11 +34,13 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /** The request outlives the page (a navigation or a closed tab does not cancel it); small bodies only. */
+  keepalive?: boolean;
 };
 
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = "GET", body, signal, headers: extraHeaders }: RequestOptions = {},
+  { method = "GET", body, signal, headers: extraHeaders, keepalive }: RequestOptions = {},
 ) {
   const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -50,6 +52,7 @@ export async function apiRequest<T = unknown>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
       signal,
+      keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;

@@ -14,8 +14,8 @@ const sources = readdirSync(SRC, { recursive: true, encoding: "utf8" })
 const usedTexts = () => {
   const texts = new Map<string, string>();
   for (const { file, code } of sources) {
-    for (const m of code.matchAll(/(?<![\w.])(?:t|msg)\(\s*"((?:[^"\\]|\\.)*)"/g)) {
-      texts.set((m[1] as string).replace(/\\(.)/g, "$1"), file);
+    for (const m of code.matchAll(/(?<![\w.])(?:t|msg)\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g)) {
+      texts.set((m[1] ?? m[2] ?? "").replace(/\\(.)/g, "$1"), file);
     }
   }
   return texts;
@@ -43,7 +43,7 @@ describe("the web app's Arabic catalog", () => {
 
   it("passes only written texts to t, so none escapes this test", () => {
     const dynamic = sources.flatMap(({ file, code }) =>
-      [...code.matchAll(/(?<![\w.])t\(\s*([^"\s)][^,)]*)/g)].map((m) => `${file}: t(${m[1]}`),
+      [...code.matchAll(/(?<![\w.])t\(\s*([^"'\s)][^,)]*)/g)].map((m) => `${file}: t(${m[1]}`),
     );
     expect(dynamic).toEqual([]);
   });

@@ -15,5 +15,8 @@ export async function chooseLanguage(language: Language) {
   const partner = readPartnerDetails();
   if (!partner) return;
   savePartnerDetails({ ...partner, language });
-  await apiRequest("/api/account/language", { method: "PUT", body: { language } }).catch(() => undefined);
+  // keepalive: a partner who switches and at once moves to another page still has the choice kept.
+  await apiRequest("/api/account/language", { method: "PUT", body: { language }, keepalive: true }).catch(
+    () => undefined,
+  );
 }

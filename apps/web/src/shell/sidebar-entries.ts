@@ -8,9 +8,9 @@ import {
   QUOTATION_JOURNEYS,
   type QuotationJourney,
 } from "@pp/domain";
-
 import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH } from "../app/backoffice-paths";
 import { APPROVAL_PATH } from "../app/underwriting-paths";
+import { msg } from "../i18n/i18n";
 
 /** An external product site from GET /api/config (configured URLs, opened in a new tab). */
 export type ExternalSite = keyof Pick<PublicConfig["links"], "hplusRenewals" | "paSite" | "termSite">;
@@ -35,8 +35,8 @@ const startOf = (journey: QuotationJourney) =>
 /** The "New … Application" entry of each product; the home page's cards start the same journeys. */
 export const NEW_APPLICATION_ENTRIES = {
   hplus: startOf(QUOTATION_JOURNEYS.hplus),
-  pa: { kind: "external", label: "New PA Plan Application", site: "paSite" },
-  term: { kind: "external", label: "New Term Plan Application", site: "termSite" },
+  pa: { kind: "external", label: msg("New PA Plan Application"), site: "paSite" },
+  term: { kind: "external", label: msg("New Term Plan Application"), site: "termSite" },
   basic: startOf(QUOTATION_JOURNEYS.basic),
 } as const satisfies Record<string, NavEntry>;
 
@@ -44,9 +44,9 @@ export const NEW_APPLICATION_ENTRIES = {
 const NAV_GROUPS: NavGroup[] = [
   {
     id: "underwriting",
-    title: "Underwriting",
+    title: msg("Underwriting"),
     isVisible: (p) => p.user_role === "underwriter",
-    sections: [{ entries: [{ kind: "internal", label: "Underwriting Queue", to: APPROVAL_PATH }] }],
+    sections: [{ entries: [{ kind: "internal", label: msg("Underwriting Queue"), to: APPROVAL_PATH }] }],
   },
   {
     id: "hplus",
@@ -56,84 +56,84 @@ const NAV_GROUPS: NavGroup[] = [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.hplus,
-          { kind: "external", label: "Health Plus Renewals", site: "hplusRenewals", withAccess: true },
-          { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.hplus.quotationList },
-          { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.hplus.policyList },
-          { kind: "internal", label: "Health Pending Renewals", to: HPLUS_PENDING_RENEWALS_PATH },
-          { kind: "internal", label: "Quotation Retrieval", to: "/Quotation-Retrieval" },
-          { kind: "internal", label: "Upload Additional documents", to: "/upload-additional-documents" },
-          { kind: "internal", label: "Underwriting Approvals", to: APPROVAL_PATH },
+          { kind: "external", label: msg("Health Plus Renewals"), site: "hplusRenewals", withAccess: true },
+          { kind: "internal", label: msg("Quotations"), to: PRODUCT_CATALOGUE.hplus.quotationList },
+          { kind: "internal", label: msg("Policies"), to: PRODUCT_CATALOGUE.hplus.policyList },
+          { kind: "internal", label: msg("Health Pending Renewals"), to: HPLUS_PENDING_RENEWALS_PATH },
+          { kind: "internal", label: msg("Quotation Retrieval"), to: "/Quotation-Retrieval" },
+          { kind: "internal", label: msg("Upload Additional documents"), to: "/upload-additional-documents" },
+          { kind: "internal", label: msg("Underwriting Approvals"), to: APPROVAL_PATH },
         ],
       },
     ],
   },
   {
     id: "pa",
-    title: "PA Plan",
+    title: msg("PA Plan"),
     isVisible: (p) => partnerSells(p, "pa"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.pa,
-          { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.pa.quotationList },
-          { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.pa.policyList },
+          { kind: "internal", label: msg("Quotations"), to: PRODUCT_CATALOGUE.pa.quotationList },
+          { kind: "internal", label: msg("Policies"), to: PRODUCT_CATALOGUE.pa.policyList },
         ],
       },
     ],
   },
   {
     id: "term",
-    title: "Term Plan",
+    title: msg("Term Plan"),
     isVisible: (p) => partnerSells(p, "term"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.term,
-          { kind: "internal", label: "Quotations", to: PRODUCT_CATALOGUE.term.quotationList },
-          { kind: "internal", label: "Policies", to: PRODUCT_CATALOGUE.term.policyList },
+          { kind: "internal", label: msg("Quotations"), to: PRODUCT_CATALOGUE.term.quotationList },
+          { kind: "internal", label: msg("Policies"), to: PRODUCT_CATALOGUE.term.policyList },
         ],
       },
     ],
   },
   {
     id: "basic",
-    title: "Basic",
+    title: msg("Basic"),
     isVisible: (p) => partnerSells(p, "basic"),
     sections: [
       { entries: [NEW_APPLICATION_ENTRIES.basic] },
       {
-        heading: "Policies",
+        heading: msg("Policies"),
         entries: [
-          { kind: "internal", label: "New Business", to: basicPolicyListPath("nb") },
-          { kind: "internal", label: "Pending Renewals", to: basicPolicyListPath("pending") },
-          { kind: "internal", label: "Renewed Policies", to: basicPolicyListPath("renewals") },
-          { kind: "internal", label: "ALL", to: PRODUCT_CATALOGUE.basic.policyList },
+          { kind: "internal", label: msg("New Business"), to: basicPolicyListPath("nb") },
+          { kind: "internal", label: msg("Pending Renewals"), to: basicPolicyListPath("pending") },
+          { kind: "internal", label: msg("Renewed Policies"), to: basicPolicyListPath("renewals") },
+          { kind: "internal", label: msg("ALL"), to: PRODUCT_CATALOGUE.basic.policyList },
         ],
       },
     ],
   },
   {
     id: "invitations",
-    title: "Invitations",
+    title: msg("Invitations"),
     isVisible: (p) => p.invitations_allowed,
     sections: [
       {
-        heading: "New Business",
+        heading: msg("New Business"),
         entries: [
           { kind: "internal", label: "H+", to: INVITATION_KINDS.hplus.path },
-          { kind: "internal", label: "Term Plan", to: INVITATION_KINDS.term.path },
-          { kind: "internal", label: "PA", to: INVITATION_KINDS.pa.path },
-          { kind: "internal", label: "Basic", to: INVITATION_KINDS.basic.path },
+          { kind: "internal", label: msg("Term Plan"), to: INVITATION_KINDS.term.path },
+          { kind: "internal", label: msg("PA"), to: INVITATION_KINDS.pa.path },
+          { kind: "internal", label: msg("Basic"), to: INVITATION_KINDS.basic.path },
         ],
       },
       {
-        heading: "Renewed Business",
+        heading: msg("Renewed Business"),
         entries: [
-          { kind: "internal", label: "Basic renewal", to: INVITATION_KINDS["basic-renewal"].path },
-          { kind: "internal", label: "Health Plus renewals", to: INVITATION_KINDS["hplus-renewal"].path },
+          { kind: "internal", label: msg("Basic renewal"), to: INVITATION_KINDS["basic-renewal"].path },
+          { kind: "internal", label: msg("Health Plus renewals"), to: INVITATION_KINDS["hplus-renewal"].path },
           {
             kind: "internal",
-            label: "Video Call Invite",
+            label: msg("Video Call Invite"),
             to: "/videocall-invite",
             visibleIf: (p) => p.meetings_allowed,
           },

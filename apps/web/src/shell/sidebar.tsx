@@ -8,8 +8,9 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Toolbar from "@mui/material/Toolbar";
 import { useLocation } from "react-router";
+import { translateMessage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
-import { VisuallyHidden } from "../ui/visually-hidden";
+import { OpensInNewTab } from "../ui/visually-hidden";
 import { EntryAnchor } from "./entry-anchor";
 import { usePartner } from "./partner-context";
 import { type NavEntry, visibleGroups } from "./sidebar-entries";
@@ -69,11 +70,11 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           sx={{ pl: 3 }}
         >
-          <ListItemText primary={entry.label} />
+          <ListItemText primary={translateMessage(entry.label)} />
           {entry.kind === "external" && (
             <>
               <OpenInNewIcon fontSize="small" aria-hidden="true" sx={{ ml: 1, color: "text.secondary" }} />
-              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              <OpensInNewTab />
             </>
           )}
         </ListItemButton>
@@ -90,7 +91,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           aria-labelledby={`nav-group-${group.id}`}
           subheader={
             <ListSubheader id={`nav-group-${group.id}`} disableSticky sx={{ fontWeight: 700, color: "primary.main" }}>
-              {group.title}
+              {translateMessage(group.title)}
             </ListSubheader>
           }
         >
@@ -101,7 +102,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
                   id={`nav-${group.id}-${section.heading.replaceAll(" ", "-").toLowerCase()}`}
                   sx={{ px: 3, pt: 1, typography: "caption", fontWeight: 600, color: "text.secondary" }}
                 >
-                  {section.heading}
+                  {translateMessage(section.heading)}
                 </Box>
                 <List
                   dense

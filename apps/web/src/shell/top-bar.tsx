@@ -10,6 +10,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { useText } from "../i18n/use-text";
 import { Logo } from "./logo";
 import { usePartner } from "./partner-context";
@@ -26,8 +27,10 @@ type TopBarProps = {
 };
 
 export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }: TopBarProps) {
-  const { t } = useText();
+  const { t, language } = useText();
   const partner = usePartner();
+  // The menu opens under the button's end edge: its right in English, its left in Arabic.
+  const end = language === "ar" ? "left" : "right";
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -54,6 +57,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         {search}
+        <LanguageSwitch />
         <Button
           id="partner-menu-button"
           color="inherit"
@@ -73,8 +77,8 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
           anchorEl={anchor}
           open={Boolean(anchor)}
           onClose={close}
-          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-          transformOrigin={{ vertical: "top", horizontal: "right" }}
+          anchorOrigin={{ vertical: "bottom", horizontal: end }}
+          transformOrigin={{ vertical: "top", horizontal: end }}
           slotProps={{ list: { "aria-labelledby": "partner-menu-button" } }}
         >
           <MenuItem component={RouterLink} to="/security" onClick={close}>

@@ -7,9 +7,11 @@ import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { translateMessage } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
 import { EntryAnchor } from "../../shell/entry-anchor";
 import { usePartner } from "../../shell/partner-context";
-import { VisuallyHidden } from "../../ui/visually-hidden";
+import { OpensInNewTab } from "../../ui/visually-hidden";
 import { HOME_PRODUCTS } from "./home-products";
 
 type PartnerHomePageProps = {
@@ -18,6 +20,7 @@ type PartnerHomePageProps = {
 };
 
 export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
+  const { t } = useText();
   const partner = usePartner();
   const products = HOME_PRODUCTS.filter((p) => p.isAllowed(partner));
 
@@ -27,17 +30,19 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
         Welcome, {partner.partner_name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pick a product to start an application, or use the menu for quotations, policies, renewals and invitations.
+        {t(
+          "Pick a product to start an application, or use the menu for quotations, policies, renewals and invitations.",
+        )}
       </Typography>
       {dashboard}
       {products.length === 0 ? (
         <Alert severity="info">
-          No products are enabled for your account yet. Contact customer relations to have them turned on.
+          {t("No products are enabled for your account yet. Contact customer relations to have them turned on.")}
         </Alert>
       ) : (
         <Box component="section" aria-labelledby="products-heading">
           <Typography variant="h2" id="products-heading" sx={{ mb: 2 }}>
-            Start a new application
+            {t("Start a new application")}
           </Typography>
           <Box
             sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))" }}
@@ -46,10 +51,10 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
               <Card key={product.id} variant="outlined" sx={{ display: "flex", flexDirection: "column" }}>
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="h3" component="h3" id={`product-${product.id}`} gutterBottom>
-                    {product.title}
+                    {translateMessage(product.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {product.description}
+                    {translateMessage(product.description)}
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
@@ -60,8 +65,8 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
                     aria-describedby={`product-${product.id}`}
                     endIcon={product.entry.kind === "external" ? <OpenInNewIcon aria-hidden="true" /> : undefined}
                   >
-                    Start new application
-                    {product.entry.kind === "external" && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+                    {t("Start new application")}
+                    {product.entry.kind === "external" && <OpensInNewTab />}
                   </Button>
                 </CardActions>
               </Card>

@@ -13,6 +13,8 @@ import {
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useSendPaymentLink } from "../../api/send-payment-link";
 import { policyDetailPath, quotationDetailPath, scheduleHref } from "../../app/backoffice-paths";
+import { translateMessage } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
 import { quotationStatusLabel } from "../../ui/format";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
 
@@ -41,22 +43,33 @@ const whoFor = (hit: QuotationHit | PolicyHit) =>
 type QuotationHitProps = { hit: QuotationHit; resumer: QuotationResumer; onLeave: () => void };
 
 export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
+  const { t } = useText();
   const navigate = useNavigate();
   const sendLink = useSendPaymentLink();
   const step = journeyStepLabel(hit.product, hit.lastVisitedPage);
   return (
-    <HitFrame title={`Quotation ${hit.quotationNo} · ${quotationStatusLabel(hit.status)}`} details={whoFor(hit)}>
+    <HitFrame
+      title={t("Quotation {number} · {status}", {
+        number: hit.quotationNo,
+        status: translateMessage(quotationStatusLabel(hit.status)),
+      })}
+      details={whoFor(hit)}
+    >
       {resumer.canResume(hit) && (
         <Button
           size="small"
           variant="contained"
-          aria-label={`Resume quotation ${hit.quotationNo}${step ? ` at ${step}` : ""}`}
+          aria-label={
+            step
+              ? t("Resume quotation {number} at {step}", { number: hit.quotationNo, step: translateMessage(step) })
+              : t("Resume quotation {number}", { number: hit.quotationNo })
+          }
           onClick={() => {
             onLeave();
             navigate(resumer.resume(hit));
           }}
         >
-          Resume
+          {t("Resume")}
         </Button>
       )}
       <Button
@@ -64,18 +77,18 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
         component={RouterLink}
         to={quotationDetailPath(hit.product, hit.quotationNo)}
         onClick={onLeave}
-        aria-label={`Open quotation ${hit.quotationNo}`}
+        aria-label={t("Open quotation {number}", { number: hit.quotationNo })}
       >
-        Open
+        {t("Open")}
       </Button>
       {hit.status === QUOTATION_STATUS.FINALIZED && (
         <Button
           size="small"
           disabled={sendLink.isPending || sendLink.isSuccess}
           onClick={() => sendLink.mutate(hit.id)}
-          aria-label={`Send the payment link of quotation ${hit.quotationNo}`}
+          aria-label={t("Send the payment link of quotation {number}", { number: hit.quotationNo })}
         >
-          Send payment link
+          {t("Send payment link")}
         </Button>
       )}
       {(sendLink.isSuccess || sendLink.isError) && (
@@ -93,9 +106,13 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
 }
 
 export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => void }) {
+  const { t } = useText();
   return (
     <HitFrame
-      title={`Policy ${hit.policyNo} · ${POLICY_STATE_LABELS[hit.state]}`}
+      title={t("Policy {number} · {state}", {
+        number: hit.policyNo,
+        state: translateMessage(POLICY_STATE_LABELS[hit.state]),
+      })}
       details={`${whoFor(hit)} · Ends ${formatDisplayDate(hit.endDate)}`}
     >
       <Button
@@ -104,9 +121,9 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
         component={RouterLink}
         to={policyDetailPath(hit.policyNo)}
         onClick={onLeave}
-        aria-label={`Open policy ${hit.policyNo}`}
+        aria-label={t("Open policy {number}", { number: hit.policyNo })}
       >
-        Open
+        {t("Open")}
       </Button>
       {hit.hasReceipt && (
         <Button
@@ -114,9 +131,9 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
           href={scheduleHref(hit.policyNo)}
           target="_blank"
           rel="noopener"
-          aria-label={`Schedule of policy ${hit.policyNo} (PDF, opens in a new tab)`}
+          aria-label={t("Schedule of policy {number} (PDF, opens in a new tab)", { number: hit.policyNo })}
         >
-          Schedule
+          {t("Schedule")}
         </Button>
       )}
     </HitFrame>

@@ -11,6 +11,8 @@ import Typography from "@mui/material/Typography";
 import { RECORD_SEARCH_MIN_LENGTH, type RecordSearchResponse } from "@pp/domain";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { msg, translateMessage } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
 import { recordSearchQueryOptions } from "./api/search-records";
 import { PolicyHitRow, QuotationHitRow } from "./search-hits";
@@ -18,7 +20,7 @@ import { PolicyHitRow, QuotationHitRow } from "./search-hits";
 /** A pause in typing before the search runs: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;
 
-export const TOP_BAR_SEARCH_LABEL = "Search policies and quotations";
+export const TOP_BAR_SEARCH_LABEL = msg("Search policies and quotations");
 
 type TopBarSearchProps = { resumer: QuotationResumer };
 
@@ -27,6 +29,7 @@ type TopBarSearchProps = { resumer: QuotationResumer };
  * across every product; each result offers its actions where it stands. On a phone it folds into a button.
  */
 export function TopBarSearch({ resumer }: TopBarSearchProps) {
+  const { t } = useText();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const [open, setOpen] = useState(false);
@@ -50,7 +53,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
   return (
     <>
       <IconButton
-        aria-label={TOP_BAR_SEARCH_LABEL}
+        aria-label={translateMessage(TOP_BAR_SEARCH_LABEL)}
         onClick={() => {
           setExpanded(true);
           setTimeout(() => input.current?.focus(), 0);
@@ -84,7 +87,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
             size="small"
             fullWidth
             type="search"
-            placeholder="Policy, quotation, name, Emirates ID, mobile"
+            placeholder={t("Policy, quotation, name, Emirates ID, mobile")}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -94,7 +97,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
             slotProps={{
               htmlInput: {
                 ref: input,
-                "aria-label": TOP_BAR_SEARCH_LABEL,
+                "aria-label": translateMessage(TOP_BAR_SEARCH_LABEL),
                 "aria-controls": open && searching ? resultsId : undefined,
                 maxLength: 100,
               },
@@ -106,7 +109,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
                 ),
                 endAdornment: expanded ? (
                   <InputAdornment position="end">
-                    <IconButton size="small" aria-label="Close search" onClick={leave} edge="end">
+                    <IconButton size="small" aria-label={t("Close search")} onClick={leave} edge="end">
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </InputAdornment>
@@ -123,7 +126,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
             <Paper
               id={resultsId}
               elevation={8}
-              aria-label="Search results"
+              aria-label={t("Search results")}
               role="region"
               sx={{ maxHeight: "70vh", overflowY: "auto", mt: 0.5 }}
             >
@@ -144,23 +147,26 @@ type SearchResultsProps = {
 };
 
 function SearchResults({ q, result, resumer, onLeave }: SearchResultsProps) {
+  const { t } = useText();
   const note = (text: string, role: "status" | "alert" = "status") => (
     <Typography variant="body2" role={role} sx={{ p: 2 }} color={role === "alert" ? "error" : "text.secondary"}>
       {text}
     </Typography>
   );
-  if (result.isError) return note(`${result.error.message} Change the search or try again.`, "alert");
-  if (!result.data) return note("Searching…");
+  if (result.isError) return note(`${result.error.message} ${t("Change the search or try again.")}`, "alert");
+  if (!result.data) return note(t("Searching…"));
   const { quotations, policies, more } = result.data;
   if (quotations.length + policies.length === 0) {
-    return note(`Nothing of yours matches "${q}". Try a policy or quotation number, a name or an Emirates ID.`);
+    return note(
+      t('Nothing of yours matches "{q}". Try a policy or quotation number, a name or an Emirates ID.', { q }),
+    );
   }
   return (
     <>
       <Typography variant="body2" role="status" sx={{ px: 2, pt: 1.5, pb: 1 }} color="text.secondary">
         {more
-          ? "More records match: showing the newest. Type more to narrow the search."
-          : `${quotations.length + policies.length} found`}
+          ? t("More records match: showing the newest. Type more to narrow the search.")
+          : t("{count} found", { count: quotations.length + policies.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0 }}>
         {policies.map((hit) => (

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { type QuotationReview, reviewQueryOptions } from "../api/get-review";
@@ -43,6 +44,7 @@ function LoadedReviewStep({
   quotationId,
   storedNumber,
 }: ReviewStepProps & { quotationId: number; storedNumber: string | null }) {
+  const { t } = useText();
   const review = useQuery(reviewQueryOptions(quotationId));
   const navigate = useNavigate();
   const { stepPath, stepIndex } = useQuotationJourney();
@@ -69,7 +71,7 @@ function LoadedReviewStep({
         <ErrorAlert onRetry={() => void review.refetch()}>
           {review.error instanceof ApiError
             ? review.error.message
-            : "The application could not be loaded. Please try again."}
+            : t("The application could not be loaded. Please try again.")}
         </ErrorAlert>
       ) : review.data ? (
         children(review.data, quotationId)
@@ -78,7 +80,7 @@ function LoadedReviewStep({
       )}
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
         <Button variant="outlined" size="large" onClick={goBack}>
-          Previous
+          {t("Previous")}
         </Button>
       </Box>
     </>

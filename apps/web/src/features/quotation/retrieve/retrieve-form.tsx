@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
@@ -21,6 +22,7 @@ const RETRIEVE_FIELDS = ["QuotationNo", "ContactNumber", "Email"] as const;
  * server's message is shown and what was typed stays.
  */
 export function useRetrieveForm() {
+  const { t } = useText();
   const navigate = useNavigate();
   const retrieve = useRetrieveQuotation();
   const { control, handleSubmit, setError } = useForm<RetrieveInput, unknown, RetrieveRequest>({
@@ -53,7 +55,7 @@ export function useRetrieveForm() {
     error && !fieldErrorsOnly
       ? error instanceof ApiError
         ? error.message
-        : "The application could not be retrieved. Please try again."
+        : t("The application could not be retrieved. Please try again.")
       : null;
 
   return { control, onSubmit, errorMessage, pending: retrieve.isPending };
@@ -69,6 +71,7 @@ export function RetrieveFields({
   errorMessage: string | null;
   autoFocus?: boolean;
 }) {
+  const { t } = useText();
   return (
     <>
       {errorMessage && (
@@ -79,19 +82,19 @@ export function RetrieveFields({
       <FormTextField
         control={control}
         name="QuotationNo"
-        label="Quotation reference number"
+        label={t("Quotation reference number")}
         autoFocus={autoFocus}
         required
       />
       <FormTextField
         control={control}
         name="ContactNumber"
-        label="Contact number"
+        label={t("Contact number")}
         type="tel"
         autoComplete="off"
         required
       />
-      <FormTextField control={control} name="Email" label="E-mail" type="email" autoComplete="off" required />
+      <FormTextField control={control} name="Email" label={t("E-mail")} type="email" autoComplete="off" required />
     </>
   );
 }

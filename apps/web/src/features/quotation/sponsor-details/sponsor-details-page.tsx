@@ -14,6 +14,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { usePartner } from "../../../shell/partner-context";
 import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -37,22 +39,24 @@ export function SponsorDetailsPage() {
 
 /** Said before anything is typed: the server would refuse to save this product's application anyway. */
 function ProductNotAllowed({ heading, product }: { heading: string; product: JourneyProduct }) {
+  const { t } = useText();
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        {heading}
+        {translateMessage(heading)}
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
         {PRODUCT_NOT_ALLOWED(product)}
       </Alert>
       <Button variant="contained" component={RouterLink} to={DEFAULT_SIGNED_IN_PATH}>
-        Go to the home page
+        {t("Go to the home page")}
       </Button>
     </>
   );
 }
 
 function SponsorDetails() {
+  const { t } = useText();
   const { journey, product, stepPath, stepIndex } = useQuotationJourney();
   const [wizard] = useState(() => readWizardState(product));
   const [retrieveOpen, setRetrieveOpen] = useState(false);
@@ -70,14 +74,14 @@ function SponsorDetails() {
   if (quotationId === null) {
     content = <NewApplicationForm />;
   } else if (quotation.isPending) {
-    content = <PageLoader label="Loading the application" />;
+    content = <PageLoader label={t("Loading the application")} />;
   } else if (quotation.isError) {
     const gone = quotation.error instanceof ApiError && quotation.error.status === 404;
     content = (
       <ErrorAlert onRetry={gone ? undefined : () => quotation.refetch()}>
         {quotation.error instanceof ApiError
           ? quotation.error.message
-          : "The saved application could not be loaded. Please try again."}
+          : t("The saved application could not be loaded. Please try again.")}
       </ErrorAlert>
     );
   } else {
@@ -90,7 +94,7 @@ function SponsorDetails() {
     <>
       <QuotationStepper activeIndex={stepIndex("sponsor")} />
       <Typography variant="h1" gutterBottom>
-        {journey.heading}
+        {translateMessage(journey.heading)}
       </Typography>
       <Box
         sx={{
@@ -105,20 +109,20 @@ function SponsorDetails() {
         <Typography color="text.secondary">
           {quotationId !== null && quotationNo ? (
             <>
-              Quotation number: <strong>{quotationNo}</strong>
+              {t("Quotation number:")} <strong>{quotationNo}</strong>
             </>
           ) : (
-            "Tell us who sponsors the plan. Saved applications can be continued at any time."
+            t("Tell us who sponsors the plan. Saved applications can be continued at any time.")
           )}
         </Typography>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
           {quotationId !== null && (
             <Button variant="text" startIcon={<RestartAltIcon aria-hidden="true" />} onClick={startNew}>
-              Start new application
+              {t("Start new application")}
             </Button>
           )}
           <Button variant="outlined" onClick={() => setRetrieveOpen(true)}>
-            Retrieve your application
+            {t("Retrieve your application")}
           </Button>
         </Box>
       </Box>
@@ -133,16 +137,19 @@ function SponsorDetails() {
  * "New application for the same sponsor" (the earlier application stays as it was; saving creates a new one).
  */
 function NewApplicationForm() {
+  const { t } = useText();
   const location = useLocation();
   const [from] = useState(() => sponsorFromOf(location.state));
   const earlier = useQuery({ ...quotationQueryOptions(from ?? 0), enabled: from !== null });
   if (from === null) return <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />;
-  if (earlier.isPending) return <PageLoader label="Loading the sponsor" />;
+  if (earlier.isPending) return <PageLoader label={t("Loading the sponsor")} />;
   if (earlier.isError) {
     return (
       <>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.
+          {t(
+            "The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.",
+          )}
         </Alert>
         <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />
       </>

@@ -29,6 +29,8 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";
@@ -88,6 +90,7 @@ type SponsorFormProps = {
 
 /** Step 1's form: creates the quotation, or updates its sponsor, then opens step 2. */
 export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
+  const { t } = useText();
   const { product, stepPath } = useQuotationJourney();
   const today = useToday();
   const schema = useMemo(() => sponsorFormSchema(today), [today]);
@@ -168,24 +171,24 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" gutterBottom>
-        Sponsor's Details
+        {t("Sponsor's Details")}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        All fields are required.
+        {t("All fields are required.")}
       </Typography>
       {showSaveError && (
         <Box sx={{ my: 2 }}>
           <ErrorAlert onRetry={() => onSubmit()}>
-            {saveError instanceof ApiError ? saveError.message : "The details could not be saved. Please try again."}
+            {saveError instanceof ApiError ? saveError.message : t("The details could not be saved. Please try again.")}
           </ErrorAlert>
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sponsor's details">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Sponsor's details")}>
         <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
           <FormRadioGroup
             control={control}
             name="planfor"
-            label="Company or Individual"
+            label={t("Company or Individual")}
             options={PLANFOR_OPTIONS}
             onValueChange={changePlanfor}
             required
@@ -194,7 +197,7 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
             <FormRadioGroup
               control={control}
               name="documentType"
-              label="Sponsor Type"
+              label={t("Sponsor Type")}
               options={SPONSOR_TYPE_OPTIONS}
               onValueChange={changeSponsorType}
               required
@@ -205,21 +208,21 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
           <FormTextField
             control={control}
             name="sponsor_name"
-            label={individual ? "First Name" : "Company Name"}
+            label={individual ? t("First Name") : t("Company Name")}
             autoComplete={individual ? "name" : "organization"}
             required
           />
           <FormTextField
             control={control}
             name="email_address"
-            label="E-mail"
+            label={t("E-mail")}
             type="email"
             autoComplete="email"
             required
           />
           <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
           {individual ? (
-            <FormRadioGroup control={control} name="gender" label="Gender" options={GENDER_OPTIONS} required />
+            <FormRadioGroup control={control} name="gender" label={t("Gender")} options={GENDER_OPTIONS} required />
           ) : (
             <span />
           )}
@@ -227,7 +230,7 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
             key={planfor}
             control={control}
             name="date_of_birth"
-            label={sponsorDateLabel(planfor ?? PLANFOR.INDIVIDUAL)}
+            label={translateMessage(sponsorDateLabel(planfor ?? PLANFOR.INDIVIDUAL))}
             window={dateWindowFor(planfor, today)}
             openTo={individual ? "year" : "day"}
             required
@@ -236,20 +239,20 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
             <FormTextField
               control={control}
               name="Sponsor_uid"
-              label={sponsorUidLabel(planfor ?? PLANFOR.INDIVIDUAL, documentType)}
-              helperText={sponsorUidHint(planfor ?? PLANFOR.INDIVIDUAL, documentType)}
+              label={translateMessage(sponsorUidLabel(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
+              helperText={translateMessage(sponsorUidHint(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
               inputProps={individual ? undefined : { inputMode: "numeric" }}
               required
             />
-            {individual && <NumberHelp label="Numbers to use without a UID" values={SPONSOR_UID_PLACEHOLDERS} />}
+            {individual && <NumberHelp label={t("Numbers to use without a UID")} values={SPONSOR_UID_PLACEHOLDERS} />}
           </Box>
-          <FormSelectField control={control} name="Tpa_sno" label="TPA" options={TPA_OPTIONS} required />
+          <FormSelectField control={control} name="Tpa_sno" label={t("TPA")} options={TPA_OPTIONS} required />
           <TpaLinks tpa={tpa} />
         </Box>
         <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5, mt: 3 }}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={() => void trigger(undefined, { shouldFocus: true })}>
-              Show what is missing
+              {t("Show what is missing")}
             </Button>
           )}
           <Button
@@ -261,7 +264,7 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
             loadingPosition="start"
             sx={{ width: { xs: "100%", sm: "auto" } }}
           >
-            {saving ? "Please Wait..." : "Save & Proceed"}
+            {saving ? t("Please Wait...") : t("Save & Proceed")}
           </Button>
         </Box>
       </Box>

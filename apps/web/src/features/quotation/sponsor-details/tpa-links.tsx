@@ -5,16 +5,22 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { type TpaCode, tpaLabel, tpaLinkIndex } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useText } from "../../../i18n/use-text";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { tpaLinksQueryOptions } from "../api/get-tpa-links";
 
 /** The chosen TPA's table of benefits and medical network, each in a new tab. */
 export function TpaLinks({ tpa }: { tpa: TpaCode }) {
+  const { t } = useText();
   const links = useQuery(tpaLinksQueryOptions());
   const link = links.data?.[tpaLinkIndex(tpa)];
 
   return (
-    <Box component="section" aria-label={`${tpaLabel(tpa)} plan documents`} sx={{ mt: { xs: 0, md: 2 }, mb: 1 }}>
+    <Box
+      component="section"
+      aria-label={t("{tpa} plan documents", { tpa: tpaLabel(tpa) })}
+      sx={{ mt: { xs: 0, md: 2 }, mb: 1 }}
+    >
       {links.isPending && (
         <Typography variant="body2" color="text.secondary">
           Loading the {tpaLabel(tpa)} links…
@@ -24,14 +30,14 @@ export function TpaLinks({ tpa }: { tpa: TpaCode }) {
         <Typography variant="body2" color="error" role="alert">
           The benefit and network links could not be loaded.{" "}
           <Button size="small" onClick={() => links.refetch()}>
-            Try again
+            {t("Try again")}
           </Button>
         </Typography>
       )}
       {link && (
         <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 3, rowGap: 1 }}>
-          <ExternalLink href={link.tob_link}>Table of benefits</ExternalLink>
-          <ExternalLink href={link.network_link}>Medical network</ExternalLink>
+          <ExternalLink href={link.tob_link}>{t("Table of benefits")}</ExternalLink>
+          <ExternalLink href={link.network_link}>{t("Medical network")}</ExternalLink>
         </Box>
       )}
     </Box>
