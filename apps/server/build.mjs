@@ -1,11 +1,12 @@
-// Bundles the server's own code and @pp/domain into dist/; npm packages stay external (node_modules).
+// Bundles the server's own code and @pp/domain into dist/; npm packages stay external (node_modules), except JSON
+// data files (the country names), which are bundled: an external JSON import would lose its import attribute.
 import { build } from "esbuild";
 
 const externalPackages = {
   name: "external-packages",
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@pp/") ? undefined : { path: args.path, external: true },
+      args.path.startsWith("@pp/") || args.path.endsWith(".json") ? undefined : { path: args.path, external: true },
     );
   },
 };

@@ -74,7 +74,11 @@ test("A customer renews in Arabic, right to left, from the search to the payment
   await expect(page).toHaveURL(RENEWAL.finalize);
   await expect(page.getByRole("region", { name: "التجديد" })).toContainText(policyNo);
   expect(await untranslatedTexts(page)).toEqual([]);
-  await page.getByRole("checkbox").check();
+  // The marketing opt-in is its own box, unticked; this customer asks for news.
+  const optIn = page.getByRole("checkbox", { name: /أخبار شركة التأمين وعروضها/ });
+  await expect(optIn).not.toBeChecked();
+  await optIn.check();
+  await page.getByRole("checkbox", { name: /أؤكد أن المعلومات المقدمة دقيقة/ }).check();
   await page.getByRole("button", { name: "اعتماد" }).click();
 
   // Payment: the bank's page, then back to the result in Arabic.

@@ -7,6 +7,13 @@ export const insurerEnv = {
   INSURER_LEGAL_NAME: z.string().min(3).max(200).optional(),
   INSURER_ADDRESS: z.string().min(10).max(300).optional(),
   INSURER_TRN: z.string().regex(TRN_PATTERN, "must be the insurer's 15-digit UAE Tax Registration Number").optional(),
+  /** The insurer's legal name in Arabic, as its licence and Arabic documents write it. */
+  INSURER_LEGAL_NAME_AR: z.string().trim().min(3).max(200).optional(),
+  /**
+   * The insurer's registration number with the UAE's insurance regulator (the Insurance Authority, now the Central
+   * Bank's insurance supervision), disclosed on every public page and policy document.
+   */
+  INSURER_REGISTRATION_NO: z.string().trim().min(1).max(40).optional(),
   /** The name customers know the insurer by, on the pages they open without an account (default: the legal name). */
   INSURER_DISPLAY_NAME: z.string().trim().min(2).max(80).optional(),
   /** The insurer's logo for those pages: a PNG, JPEG or SVG file of at most 200 kB, served by the portal itself. */
@@ -16,11 +23,21 @@ export const insurerEnv = {
     .optional(),
 };
 
-export type Insurer = { legalName: string; address: string; trn: string; displayName: string; logoFile?: string };
+export type Insurer = {
+  legalName: string;
+  legalNameAr: string;
+  registrationNo: string;
+  address: string;
+  trn: string;
+  displayName: string;
+  logoFile?: string;
+};
 
 /** What development prints: marked as a demonstration, so it can never pass for a real insurer's invoice. */
 export const DEMO_INSURER: Insurer = {
   legalName: "Demonstration Insurance Company (not a real insurer)",
+  legalNameAr: "شركة التأمين التجريبية (ليست شركة تأمين حقيقية)",
+  registrationNo: "0000 (demonstration)",
   address: "Demonstration address, Dubai, United Arab Emirates",
   trn: "100000000000003",
   displayName: "Demonstration Insurance",
@@ -31,18 +48,25 @@ export const INSURER_LOGO_MAX_BYTES = 200 * 1024;
 
 type InsurerEnv = {
   INSURER_LEGAL_NAME?: string;
+  INSURER_LEGAL_NAME_AR?: string | undefined;
+  INSURER_REGISTRATION_NO?: string | undefined;
   INSURER_ADDRESS?: string;
   INSURER_TRN?: string;
   INSURER_DISPLAY_NAME?: string | undefined;
   INSURER_LOGO_FILE?: string | undefined;
 };
 const KEYS = ["INSURER_LEGAL_NAME", "INSURER_ADDRESS", "INSURER_TRN"] as const;
+/** What every public page and policy document must disclose about the insurer. */
+const DISCLOSED = ["INSURER_LEGAL_NAME_AR", "INSURER_REGISTRATION_NO"] as const;
 
 /** Production invoices carry the real insurer: every variable is required there. */
 export function checkInsurer(c: InsurerEnv, isProduction: boolean): string | undefined {
   const missing = KEYS.filter((k) => !c[k]);
   if (isProduction && missing.length > 0)
     return `${missing.join(", ")}: required in production (printed on every tax invoice).`;
+  const undisclosed = DISCLOSED.filter((k) => !c[k]);
+  if (isProduction && undisclosed.length > 0)
+    return `${undisclosed.join(", ")}: required in production (disclosed on every public page and policy document).`;
   if (!isProduction && missing.length > 0 && missing.length < KEYS.length)
     return `${missing.join(", ")}: set all three insurer details, or none for the demonstration insurer.`;
   return checkLogoFile(c.INSURER_LOGO_FILE);
@@ -66,6 +90,9 @@ export function insurerOf(c: InsurerEnv): Insurer {
     c.INSURER_LEGAL_NAME && c.INSURER_ADDRESS && c.INSURER_TRN
       ? {
           legalName: c.INSURER_LEGAL_NAME,
+          // Outside production a configured insurer may lack these; its English name and a marked number stand in.
+          legalNameAr: c.INSURER_LEGAL_NAME,
+          registrationNo: DEMO_INSURER.registrationNo,
           address: c.INSURER_ADDRESS,
           trn: c.INSURER_TRN,
           displayName: c.INSURER_LEGAL_NAME,
@@ -73,6 +100,8 @@ export function insurerOf(c: InsurerEnv): Insurer {
       : DEMO_INSURER;
   return {
     ...legal,
+    legalNameAr: c.INSURER_LEGAL_NAME_AR ?? legal.legalNameAr,
+    registrationNo: c.INSURER_REGISTRATION_NO ?? legal.registrationNo,
     displayName: c.INSURER_DISPLAY_NAME ?? legal.displayName,
     ...(c.INSURER_LOGO_FILE ? { logoFile: c.INSURER_LOGO_FILE } : {}),
   };

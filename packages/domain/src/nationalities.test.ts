@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isNationalityCode, NATIONALITIES, NATIONALITY_OPTIONS, nationalityName } from "./nationalities";
+import {
+  isNationalityCode,
+  NATIONALITIES,
+  NATIONALITY_OPTIONS,
+  nationalityName,
+  nationalityOptions,
+} from "./nationalities";
 
 describe("NATIONALITIES", () => {
   it("holds all 249 ISO 3166-1 alpha-2 codes once, in code order", () => {
@@ -25,6 +31,22 @@ describe("NATIONALITIES", () => {
 
   it.each(["UK", "EU", "XK", "ae", "", 784])("%j is not a code", (value) => {
     expect(isNationalityCode(value)).toBe(false);
+  });
+});
+
+describe("nationality names in Arabic", () => {
+  it("come with every code, from the same package", () => {
+    expect(NATIONALITIES.every((n) => /[\u0600-\u06FF]/.test(n.nameAr))).toBe(true);
+    expect(nationalityName("AE", "ar")).toBe("الإمارات العربية المتحدة");
+    expect(nationalityName("IN", "ar")).toBe("الهند");
+  });
+
+  it("are offered sorted as Arabic sorts them, the common ones still first", () => {
+    const options = nationalityOptions("ar");
+    expect(options.slice(0, 3).map((n) => n.code)).toEqual(["IN", "PK", "AE"]);
+    const rest = options.filter((n) => n.group === "All nationalities").map((n) => n.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, "ar")));
+    expect(options).toHaveLength(NATIONALITIES.length);
   });
 });
 

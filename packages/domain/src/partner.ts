@@ -47,6 +47,17 @@ export const publicConfigSchema = z.object({
   version: z.string(),
   /** Who the customer deals with, named on the pages they open without an account; the logo is served by the portal. */
   insurer: z.object({ name: z.string(), logoUrl: z.nullable(z.string()) }),
+  /**
+   * What the insurer must disclose on every public page: who carries the risk (its legal name in both languages), its
+   * registration with the insurance regulator and where it is. The complaints procedure and the privacy notice are the
+   * portal's own pages (COMPLAINTS_PATH, PRIVACY_PATH).
+   */
+  disclosure: z.object({
+    insurerLegalName: z.string(),
+    insurerLegalNameAr: z.string(),
+    insurerRegistrationNo: z.string(),
+    insurerAddress: z.string(),
+  }),
   meetingHosts: z.array(z.string()),
   contactPhone: z.string(),
   contactEmail: z.string(),
@@ -59,5 +70,9 @@ export const publicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+/** The public pages every footer links to: how to complain, and how personal data is handled. */
+export const COMPLAINTS_PATH = "/complaints";
+export const PRIVACY_PATH = "/privacy";
+
 /** The id of the JSON data block in which the server hands every page the public configuration with its HTML. */
 export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";

@@ -82,6 +82,8 @@ describe("loadConfig", () => {
     );
     expect(loadConfig(PRODUCTION_ENV).insurer).toEqual({
       legalName: PRODUCTION_ENV.INSURER_LEGAL_NAME,
+      legalNameAr: PRODUCTION_ENV.INSURER_LEGAL_NAME_AR,
+      registrationNo: PRODUCTION_ENV.INSURER_REGISTRATION_NO,
       address: PRODUCTION_ENV.INSURER_ADDRESS,
       trn: PRODUCTION_ENV.INSURER_TRN,
       // Customers see the legal name unless a shorter one is configured.
@@ -91,6 +93,11 @@ describe("loadConfig", () => {
       "Gulf Shield",
     );
     expect(loadConfig({}).insurer.legalName).toMatch(/not a real insurer/);
+    // What every public page discloses is required in production too.
+    const { INSURER_REGISTRATION_NO: _no, ...unregistered } = PRODUCTION_ENV;
+    expect(() => loadConfig(unregistered)).toThrow(/INSURER_REGISTRATION_NO: required in production \(disclosed/);
+    const { INSURER_LEGAL_NAME_AR: _ar, ...noArabic } = PRODUCTION_ENV;
+    expect(() => loadConfig(noArabic)).toThrow(/INSURER_LEGAL_NAME_AR: required in production/);
     expect(() => loadConfig({ INSURER_LEGAL_NAME: "Half Configured Insurance" })).toThrow(
       /INSURER_ADDRESS, INSURER_TRN: set all three/,
     );

@@ -14,4 +14,6 @@ export const PRODUCTION_ENV = {
   INSURER_LEGAL_NAME: "Example Insurance PJSC",
   INSURER_ADDRESS: "Example Tower, Sheikh Zayed Road, Dubai, United Arab Emirates",
   INSURER_TRN: "100234567800003",
+  INSURER_LEGAL_NAME_AR: "شركة التأمين المثال ش.م.ع",
+  INSURER_REGISTRATION_NO: "42",
 };

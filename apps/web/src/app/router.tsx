@@ -1,3 +1,4 @@
+import { COMPLAINTS_PATH, PRIVACY_PATH } from "@pp/domain";
 import { PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { RouteErrorBoundary } from "../ui/route-error-page";
@@ -14,6 +15,8 @@ const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-ro
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
 const ApplicantPage = lazyNamed(() => import("../features/applicant/applicant-page"), "ApplicantPage");
 const LandingPage = lazyNamed(() => import("../features/landing/landing-page"), "LandingPage");
+const ComplaintsPage = lazyNamed(() => import("../features/disclosures/complaints-page"), "ComplaintsPage");
+const PrivacyPage = lazyNamed(() => import("../features/disclosures/privacy-page"), "PrivacyPage");
 // The signed-in shell, composed in app/routes with the top bar's search.
 const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLayoutRoute");
 // The home page with the back office's dashboard, composed in app/routes.
@@ -82,6 +85,9 @@ const publicRoutes: RouteObject[] = [
   { path: "resetpassword", element: page(ResetPasswordPage) },
   // The portal's public page: renewals for customers, sign-in for partners.
   { path: "landingpage", element: page(LandingPage) },
+  // What the insurer discloses to everyone: how to complain, how personal data is handled.
+  { path: COMPLAINTS_PATH.slice(1), element: page(ComplaintsPage) },
+  { path: PRIVACY_PATH.slice(1), element: page(PrivacyPage) },
   // The H+ applicant's own link: their declaration to complete and sign, without an account.
   { path: "applicantdettail/:token", element: page(ApplicantPage) },
 ];

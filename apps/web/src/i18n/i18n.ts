@@ -13,6 +13,18 @@ type Localize = (message: string) => string;
 /** Messages the domain wrote (a form's own validation) and constants marked with `msg`, in the active language. */
 let localizeDomain: Localize = (message) => message;
 
+type Preparer = () => Promise<void>;
+const preparers = new Map<Language, Preparer[]>();
+
+/**
+ * Something a language needs before a page shows in it (MUI's right-to-left styles for Arabic), loaded with the
+ * language's catalog when the visitor switches to it. A module registers it when it loads (and loads it itself if it
+ * is needed sooner).
+ */
+export function prepareLanguage(language: Language, prepare: Preparer) {
+  preparers.set(language, [...(preparers.get(language) ?? []), prepare]);
+}
+
 /** The language the server marked the page in (the visitor's choice, else their browser's). */
 export function pageLanguage(): Language {
   const marked = document.documentElement.lang;
@@ -25,7 +37,10 @@ export function pageLanguage(): Language {
  */
 export async function activateLanguage(language: Language) {
   if (language === "ar") {
-    const arabic = await import("./arabic").catch(() => undefined);
+    const [arabic] = await Promise.all([
+      import("./arabic").catch(() => undefined),
+      ...(preparers.get("ar") ?? []).map((prepare) => prepare().catch(() => undefined)),
+    ]);
     // Offline, or a deploy replaced the chunk: the page stays usable in English rather than half switched.
     if (!arabic) return activateLanguage("en");
     i18n.load("ar", arabic.UI_MESSAGES_AR);

@@ -1,3 +1,6 @@
+import { COMPLAINTS_PATH, PRIVACY_PATH } from "@pp/domain";
+import { Link } from "react-router";
+import { insurerNameIn } from "../features/disclosures/insurer-name";
 import { useText } from "../i18n/use-text";
 import { cx } from "../ui/plain/class-names";
 import text from "../ui/plain/typography.module.css";
@@ -5,11 +8,12 @@ import { usePublicConfig } from "./api/get-public-config";
 import styles from "./footer.module.css";
 
 /**
- * Version, and the customer-relations phone and e-mail, all from GET /api/config.
- * Plain elements, no MUI: the sign-in page shows it.
+ * Version, the customer-relations phone and e-mail, and what the insurer must disclose on every page: who carries the
+ * risk and its registration, that partners are its intermediaries, how to complain, the privacy notice. All from the
+ * public configuration. Plain elements, no MUI: the sign-in page shows it.
  */
 export function Footer() {
-  const { t } = useText();
+  const { t, language } = useText();
   const { data: config } = usePublicConfig();
   return (
     <footer className={styles.footer}>
@@ -26,6 +30,21 @@ export function Footer() {
           <a className={text.link} href={`mailto:${config.contactEmail}`}>
             {config.contactEmail}
           </a>
+        </p>
+      )}
+      {config && (
+        <p className={cx(text.body2, text.secondary, styles.disclosure)}>
+          {t(
+            "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.",
+            { insurer: insurerNameIn(config.disclosure, language), number: config.disclosure.insurerRegistrationNo },
+          )}{" "}
+          <Link className={text.link} to={COMPLAINTS_PATH}>
+            {t("Complaints")}
+          </Link>
+          {" · "}
+          <Link className={text.link} to={PRIVACY_PATH}>
+            {t("Privacy notice")}
+          </Link>
         </p>
       )}
     </footer>

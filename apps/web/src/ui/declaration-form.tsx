@@ -16,10 +16,12 @@ type DeclarationFormProps = {
   onFinalize: () => void;
   /** Messages shown above the declaration (the last attempt's error, a reopened application). */
   children?: ReactNode;
+  /** Optional choices under the declaration, apart from it (a marketing opt-in); not needed to finalize. */
+  optional?: ReactNode;
 };
 
 /** The accuracy and consent declaration to tick before "Finalize", for new business and renewals alike. */
-export function DeclarationForm({ declaration, hint, pending, onFinalize, children }: DeclarationFormProps) {
+export function DeclarationForm({ declaration, hint, pending, onFinalize, children, optional }: DeclarationFormProps) {
   const { t } = useText();
   const [accepted, setAccepted] = useState(false);
   const hintId = useId();
@@ -47,6 +49,7 @@ export function DeclarationForm({ declaration, hint, pending, onFinalize, childr
       <FormHelperText id={hintId} sx={{ ml: 4 }}>
         {hint}
       </FormHelperText>
+      {optional}
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
         <Button
           type="submit"

@@ -1,38 +1,39 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
-import { arSD } from "@mui/material/locale";
-import { createTheme, ThemeProvider } from "@mui/material/styles";
-import type { ReactNode } from "react";
-import { prefixer } from "stylis";
-import rtlPlugin from "stylis-plugin-rtl";
+import { ThemeProvider } from "@mui/material/styles";
+import { type ReactNode, use } from "react";
+import { prepareLanguage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
-import { ARABIC_FONT_FAMILY, theme } from "../theme";
+import { theme } from "../theme";
+
+const ltr = { cache: createCache({ key: "mui" }), theme };
+type Direction = typeof ltr;
+let rtl: Direction | undefined;
+let rtlLoading: Promise<void> | undefined;
+const loadRtl = () => {
+  rtlLoading ??= import("./mui-rtl").then((module) => {
+    rtl = { cache: module.rtlCache, theme: module.rtlTheme };
+  });
+  return rtlLoading;
+};
+// A switch to Arabic loads it with the catalog, so the page turns right to left in one step.
+prepareLanguage("ar", loadRtl);
 
 /**
- * Right to left, MUI's way: the theme's direction and an emotion cache whose stylis plugin flips every left/right,
- * margin, padding and transform. Both caches always sit in the same place in the tree, so switching language restyles
- * the page without remounting it (a half-filled form keeps what was typed).
- */
-const caches = {
-  ltr: createCache({ key: "mui" }),
-  rtl: createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] }),
-};
-const themes = {
-  ltr: theme,
-  rtl: createTheme(theme, { direction: "rtl", typography: { fontFamily: ARABIC_FONT_FAMILY } }, arSD),
-};
-
-/**
- * MUI's theme and baseline for the screens built with MUI, in the page's direction. Not in the app's providers: each
- * lazily loaded layout that uses MUI (main layout, renewal layout, password reset) wraps itself in this, so that MUI
- * and emotion stay out of the first load and the sign-in page (docs/decisions/006).
+ * MUI's theme and baseline for the screens built with MUI, in the page's direction. Both caches sit in the same place in
+ * the tree, so switching language restyles the page without remounting it (a half-filled form keeps what was typed).
+ * Not in the app's providers: each lazily loaded layout that uses MUI (main layout, renewal layout, password reset)
+ * wraps itself in this, so that MUI and emotion stay out of the first load and the sign-in page (decision 006).
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
-  const direction = useText().language === "ar" ? "rtl" : "ltr";
+  const arabic = useText().language === "ar";
+  // A page opened in Arabic waits (behind the page loader) for the right-to-left styles, never showing left to right.
+  if (arabic && !rtl) use(loadRtl());
+  const direction = arabic && rtl ? rtl : ltr;
   return (
-    <CacheProvider value={caches[direction]}>
-      <ThemeProvider theme={themes[direction]}>
+    <CacheProvider value={direction.cache}>
+      <ThemeProvider theme={direction.theme}>
         <CssBaseline />
         {children}
       </ThemeProvider>

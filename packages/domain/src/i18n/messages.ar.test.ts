@@ -6,8 +6,8 @@ import { createLocalizer, isolate, placeholdersOf } from "./localize";
 import { DOMAIN_MESSAGES_AR } from "./messages.ar";
 
 const SRC = join(import.meta.dirname, "..");
-/** Not messages: the country list comes with its own Arabic names, and sample people are names. */
-const NOT_MESSAGES = new Set(["nationalities.ts", "test-helpers.ts"]);
+/** Not messages: sample people for tests. */
+const NOT_MESSAGES = new Set(["test-helpers.ts"]);
 const SAMPLE_NAMES = new Set(["Omar H.", "Priya N."]);
 /** Texts the domain puts together from two (planTitle: a product's plan and the plan's name). */
 const COMPOSED = new Set(["H+ enhanced health plan ({plan})"]);

@@ -218,6 +218,10 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "To change the contact details, first show the full details with the code we e-mail to the address on file.":
     "لتغيير بيانات الاتصال، اعرض أولًا التفاصيل الكاملة بالرمز الذي نرسله إلى البريد الإلكتروني المسجل.",
 
+  "Send me news and offers from the insurer by e-mail. Optional: not ticking this changes nothing about the renewal.":
+    "أرسلوا لي أخبار شركة التأمين وعروضها بالبريد الإلكتروني. اختياري: عدم وضع العلامة لا يغيّر شيئًا في التجديد.",
+  "Answer with true or false.": "أجب بـ true أو false.",
+
   // Invitations, video calls and mail limits.
   "Invitation not found.": "لم يتم العثور على الدعوة.",
   "Choose an invitation type from the list.": "اختر نوع الدعوة من القائمة.",
@@ -280,6 +284,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "الحد السنوي والمزايا لكل عضو كما تنص مزايا الخطة أعلاه، مع جدول المزايا لدى جهة الإدارة.",
 
   // Option labels.
+  "Most common in the UAE": "الأكثر شيوعًا في الإمارات",
+  "All nationalities": "جميع الجنسيات",
   Male: "ذكر",
   Female: "أنثى",
   Single: "أعزب",

@@ -1,5 +1,5 @@
 /** Quotations and their insured members. */
-import type { Product } from "@pp/domain";
+import type { Language, Product } from "@pp/domain";
 import {
   boolean,
   date,
@@ -41,6 +41,8 @@ export const quotations = pgTable(
     sponsorName: text("sponsor_name").notNull(),
     sponsorMobile: text("sponsor_mobile").notNull(),
     sponsorEmail: text("sponsor_email").notNull(),
+    /** The language the customer used for it (set when they act on it), for what is sent to them about it. */
+    language: text("language").$type<Language>().notNull().default("en"),
     sponsorGender: integer("sponsor_gender"),
     sponsorDate: date("sponsor_date", { mode: "string" }).notNull(),
     sponsorUid: text("sponsor_uid").notNull(),

@@ -7,6 +7,12 @@ export function publicConfigOf(config: Config): PublicConfig {
   return {
     version: config.version,
     insurer: { name: config.insurer.displayName, logoUrl: config.insurer.logoFile ? INSURER_LOGO_PATH : null },
+    disclosure: {
+      insurerLegalName: config.insurer.legalName,
+      insurerLegalNameAr: config.insurer.legalNameAr,
+      insurerRegistrationNo: config.insurer.registrationNo,
+      insurerAddress: config.insurer.address,
+    },
     meetingHosts: config.meetingHosts,
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,

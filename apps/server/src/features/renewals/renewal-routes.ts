@@ -231,7 +231,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         response: { 200: finalizeRenewalResponseSchema, ...errors },
       },
     },
-    async (request) => finalizeRenewal(db, await currentGrant(db, request), request.ip),
+    async (request) =>
+      finalizeRenewal(db, await currentGrant(db, request), {
+        marketingOptIn: request.body.marketingOptIn,
+        language: requestLanguage(request),
+        ip: request.ip,
+      }),
   );
 
   app.post(

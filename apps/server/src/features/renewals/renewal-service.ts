@@ -1,8 +1,9 @@
-import type { Language } from "@pp/domain";
 import {
   addDays,
   formatQuotationNumber,
   KEEP_ONE_MEMBER_MESSAGE,
+  type Language,
+  MARKETING_OPT_IN_TEXT,
   maskEmail,
   QUOTATION_STATUS,
   quoteTotals,
@@ -15,6 +16,8 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
+import { localizeMessage } from "../../i18n/localize-answer";
+import { recordMarketingConsent } from "../consents/marketing-consent-repository";
 import { premiumFor } from "../members/member-pricing";
 import { insuredPerson } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
@@ -318,7 +321,14 @@ export async function renewalReview(db: Db, grant: HeldGrant, language: Language
   };
 }
 
-export async function finalizeRenewal(db: Db, grant: HeldGrant, ip?: string) {
+/** What the customer chose on the review besides confirming it. */
+type FinalizeChoices = { marketingOptIn?: boolean; language: Language; ip?: string };
+
+/**
+ * Confirms the review; the renewal keeps the language the customer used (what is sent to them follows it), and an
+ * opt-in to marketing is recorded with the words they ticked.
+ */
+export async function finalizeRenewal(db: Db, grant: HeldGrant, { marketingOptIn, language, ip }: FinalizeChoices) {
   return withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
     if ((await countRenewalAnswers(tx, renewal.id)) === 0)
@@ -329,7 +339,18 @@ export async function finalizeRenewal(db: Db, grant: HeldGrant, ip?: string) {
       finalizedAt: now,
       declarationAcceptedAt: now,
       lastVisitedPage: "paymentreviewrenewals",
+      language,
     });
+    if (marketingOptIn) {
+      await recordMarketingConsent(tx, {
+        email: renewal.sponsorEmail,
+        quotationId: renewal.id,
+        source: "renewal",
+        wording: localizeMessage(MARKETING_OPT_IN_TEXT, language),
+        language,
+        ...(ip ? { ip } : {}),
+      });
+    }
     await recordAudit(tx, {
       event: "quotation_finalized",
       partnerId: renewal.partnerId,

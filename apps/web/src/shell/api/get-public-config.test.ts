@@ -5,6 +5,12 @@ import { embeddedPublicConfig } from "./get-public-config";
 const CONFIG: PublicConfig = {
   version: "1.2.3",
   insurer: { name: "Gulf Insurance", logoUrl: null },
+  disclosure: {
+    insurerLegalName: "Gulf Insurance PJSC",
+    insurerLegalNameAr: "الخليج للتأمين ش.م.ع",
+    insurerRegistrationNo: "12",
+    insurerAddress: "Dubai",
+  },
   meetingHosts: ["meet.example.com"],
   contactPhone: "800 123",
   contactEmail: "care@example.com",

@@ -1,10 +1,13 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
-import { NATIONALITY_OPTIONS } from "@pp/domain";
+import { nationalityOptions } from "@pp/domain";
+import { useMemo } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import { useFieldMessage } from "../../../ui/field-message";
 
-type Nationality = (typeof NATIONALITY_OPTIONS)[number];
+type Nationality = ReturnType<typeof nationalityOptions>[number];
 
 /**
  * Nationality by name, stored as the ISO 3166-1 alpha-2 code the server checks; the nationalities partners enter most
@@ -19,11 +22,14 @@ export function NationalityField<T extends FieldValues>({
 }) {
   const { field, fieldState } = useController({ control, name });
   const fieldMessage = useFieldMessage(fieldState.error);
-  const value = NATIONALITY_OPTIONS.find((n) => n.code === field.value) ?? null;
+  const { t, language } = useText();
+  // Names in the page's language, sorted as that language sorts them.
+  const options = useMemo(() => nationalityOptions(language), [language]);
+  const value = options.find((n) => n.code === field.value) ?? null;
   return (
     <Autocomplete<Nationality>
-      options={NATIONALITY_OPTIONS}
-      groupBy={(option) => option.group}
+      options={options}
+      groupBy={(option) => translateMessage(option.group)}
       value={value}
       onChange={(_event, option) => field.onChange(option?.code ?? "")}
       onBlur={field.onBlur}
@@ -35,7 +41,7 @@ export function NationalityField<T extends FieldValues>({
           {...params}
           inputRef={field.ref}
           name={field.name}
-          label="Nationality"
+          label={t("Nationality")}
           required
           margin="normal"
           error={Boolean(fieldState.error)}

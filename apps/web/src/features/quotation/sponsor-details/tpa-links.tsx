@@ -28,7 +28,7 @@ export function TpaLinks({ tpa }: { tpa: TpaCode }) {
       )}
       {links.isError && (
         <Typography variant="body2" color="error" role="alert">
-          The benefit and network links could not be loaded.{" "}
+          {t("The benefit and network links could not be loaded.")}{" "}
           <Button size="small" onClick={() => links.refetch()}>
             {t("Try again")}
           </Button>

@@ -3,10 +3,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
 
-/** POST /api/renewals/current/finalize: the declaration of accuracy and consent; 409 before the questions are answered. */
-async function finalizeRenewal() {
+/**
+ * POST /api/renewals/current/finalize: the declaration of accuracy and consent, and the separate opt-in to marketing;
+ * 409 before the questions are answered.
+ */
+async function finalizeRenewal({ marketingOptIn }: { marketingOptIn: boolean }) {
   return finalizeRenewalResponseSchema.parse(
-    await apiRequest("/api/renewals/current/finalize", { method: "POST", body: { declaration: true } }),
+    await apiRequest("/api/renewals/current/finalize", {
+      method: "POST",
+      body: { declaration: true, marketingOptIn },
+    }),
   );
 }
 

@@ -1,11 +1,14 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import type { GetRenewalReviewResponse } from "@pp/domain";
+import { type GetRenewalReviewResponse, MARKETING_OPT_IN_TEXT } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { msg, translateMessage } from "../../../i18n/i18n";
@@ -82,7 +85,7 @@ function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
   if (!review.declarationComplete) {
     return (
       <Alert severity="warning">
-        Answer the declaration questions before you confirm.{" "}
+        {t("Answer the declaration questions before you confirm.")}{" "}
         <Link component={RouterLink} to={RENEWAL_PATHS.questions}>
           {t("Go to the declaration questions")}
         </Link>
@@ -112,12 +115,27 @@ function RenewalDeclaration() {
   const { t } = useText();
   const finalize = useFinalizeRenewal();
   const navigate = useNavigate();
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
+  // Only the customer can consent to their own marketing: a partner renewing for them is not asked.
+  const customer = useRenewalAudience() === "customer";
   return (
     <DeclarationForm
       declaration={translateMessage(RENEWAL_DECLARATION_TEXT)}
       hint={t("Required to finalize the renewal.")}
       pending={finalize.isPending}
-      onFinalize={() => afterSuccess(finalize.mutateAsync(), () => navigate(RENEWAL_PATHS.payment))}
+      onFinalize={() => afterSuccess(finalize.mutateAsync({ marketingOptIn }), () => navigate(RENEWAL_PATHS.payment))}
+      optional={
+        // Apart from the declaration and unticked: marketing only with its own, freely given consent.
+        customer && (
+          <FormControlLabel
+            control={
+              <Checkbox checked={marketingOptIn} onChange={(event) => setMarketingOptIn(event.target.checked)} />
+            }
+            label={translateMessage(MARKETING_OPT_IN_TEXT)}
+            sx={{ alignItems: "flex-start", mt: 2, "& .MuiCheckbox-root": { mt: -1 } }}
+          />
+        )
+      }
     >
       {finalize.error && (
         <Box sx={{ mb: 2 }}>

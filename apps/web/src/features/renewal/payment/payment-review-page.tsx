@@ -104,7 +104,7 @@ function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
         <Alert severity="info">{t("This renewal has already been paid.")}</Alert>
       ) : !finalized ? (
         <Alert severity="warning">
-          Confirm the declaration before paying: it must be confirmed after the last change.{" "}
+          {t("Confirm the declaration before paying: it must be confirmed after the last change.")}{" "}
           <Link component={RouterLink} to={RENEWAL_PATHS.finalize}>
             {t("Go to the review")}
           </Link>

@@ -1,0 +1,28 @@
+/** Consents a person gives apart from their insurance: marketing only with a separate, recorded opt-in. */
+import type { Language } from "@pp/domain";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { quotations } from "./quotations";
+
+/**
+ * One opt-in to marketing e-mails: who (the address), on what (the quotation being renewed or bought), the words they
+ * ticked in the language they read them, and when; withdrawn when they ask to stop. The UAE's data protection law asks
+ * that such consent be separate from the contract, given freely, recorded and withdrawable.
+ */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    source: text("source").$type<"renewal">().notNull(),
+    wording: text("wording").notNull(),
+    language: text("language").$type<Language>().notNull(),
+    ip: text("ip"),
+    grantedAt: createdAt(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("marketing_consents_email_idx").on(t.email)],
+);
