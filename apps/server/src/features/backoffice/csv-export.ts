@@ -1,18 +1,20 @@
 import { Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
 
 /**
- * RFC 4180 field; a leading = + - @ is neutralised so a spreadsheet never runs a cell as a formula. A column marked
+ * A cell's text: a leading = + - @ is neutralised so a spreadsheet never runs a cell as a formula. A column marked
  * `digits` (mobile numbers) keeps its leading zeros in Excel: a value of digits only is written as the text formula
- * ="0501234567", which is safe because nothing but digits can be inside it.
+ * ="0501234567", which is safe because nothing but digits can be inside it. Quoting is csv-stringify's (RFC 4180).
  */
-function csvField(value: unknown, digits = false): string {
-  if (digits && typeof value === "string" && /^\d+$/.test(value)) return `"=""${value}"""`;
-  let s = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+function cellText(value: unknown, digits = false): string {
+  if (digits && typeof value === "string" && /^\d+$/.test(value)) return `="${value}"`;
+  const text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export type CsvColumn<T> = { header: string; value: (row: T) => unknown; digits?: boolean };
+
+const csvLines = (rows: string[][]) => stringify(rows, { record_delimiter: "\r\n" });
 
 /**
  * Streams the header and then each batch as it arrives: constant memory whatever the row count. UTF-8 with a byte
@@ -20,9 +22,9 @@ export type CsvColumn<T> = { header: string; value: (row: T) => unknown; digits?
  */
 export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]>): Readable {
   async function* lines() {
-    yield `\uFEFF${columns.map((c) => csvField(c.header)).join(",")}\r\n`;
+    yield `\uFEFF${csvLines([columns.map((c) => cellText(c.header))])}`;
     for await (const batch of batches) {
-      yield batch.map((row) => `${columns.map((c) => csvField(c.value(row), c.digits)).join(",")}\r\n`).join("");
+      yield csvLines(batch.map((row) => columns.map((c) => cellText(c.value(row), c.digits))));
     }
   }
   return Readable.from(lines());
