@@ -13,6 +13,8 @@ export function registerLocalizedAnswers(app: FastifyInstance) {
     if (typeof payload !== "string" || !isJson(reply.getHeader("content-type"))) return payload;
     const language = requestLanguage(request);
     if (language === "en" || !payload.startsWith("{")) return payload;
+    // A list or a record carries no sentence for people: only answers with a message are read again.
+    if (!payload.includes('"message"') && !payload.includes('"fieldErrors"')) return payload;
     const answer: unknown = JSON.parse(payload);
     if (!answer || typeof answer !== "object" || Array.isArray(answer)) return payload;
     return JSON.stringify(localizeAnswer(answer as Record<string, unknown>, language));
