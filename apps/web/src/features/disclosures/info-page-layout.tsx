@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { LanguageSwitch } from "../../i18n/language-switch";
 import { Footer } from "../../shell/footer";
 import { Logo } from "../../shell/logo";
+import frame from "../../shell/public-page.module.css";
+import { cx } from "../../ui/plain/class-names";
 import text from "../../ui/plain/typography.module.css";
 import styles from "./info-page.module.css";
 
@@ -11,12 +13,12 @@ import styles from "./info-page.module.css";
  */
 export function InfoPageLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={frame.page}>
+      <header className={frame.header}>
         <Logo />
         <LanguageSwitch />
       </header>
-      <main className={styles.main}>
+      <main className={cx(frame.main, styles.narrow)}>
         <h1 className={text.h1}>{title}</h1>
         {children}
       </main>

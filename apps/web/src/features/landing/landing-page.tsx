@@ -5,6 +5,7 @@ import { LanguageSwitch } from "../../i18n/language-switch";
 import { useText } from "../../i18n/use-text";
 import { Footer } from "../../shell/footer";
 import { Logo } from "../../shell/logo";
+import frame from "../../shell/public-page.module.css";
 import { cx } from "../../ui/plain/class-names";
 import text from "../../ui/plain/typography.module.css";
 import styles from "./landing-page.module.css";
@@ -25,15 +26,15 @@ const PRODUCTS = [
 export function LandingPage() {
   const { t } = useText();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={frame.page}>
+      <header className={frame.header}>
         <Logo />
         <LanguageSwitch className={styles.language} />
         <Link className={styles.signIn} to="/login">
           {t("Partner sign in")}
         </Link>
       </header>
-      <main className={styles.main}>
+      <main className={cx(frame.main, styles.wide)}>
         <h1 className={text.h1}>{t("Health, accident and life cover for the UAE")}</h1>
         <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t(
