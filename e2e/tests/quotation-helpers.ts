@@ -66,13 +66,13 @@ export const openPicker = (page: Page) => page.getByRole("dialog").last();
  * and the field must still end up holding exactly the date.
  */
 /** The date picker's words a test finds it by, in each language the portal speaks. */
-export type PickerWords = {
+type PickerWords = {
   switchTo: RegExp;
   toYears: RegExp;
   month: (m: number) => string;
   choose: (field: string) => string;
 };
-export const ENGLISH_PICKER: PickerWords = {
+const ENGLISH_PICKER: PickerWords = {
   switchTo: /switch to/,
   toYears: /switch to year view/,
   month: (m) => monthName(m),

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = msg("We could not reach the server. Check your connection and try again.");
+const NETWORK_ERROR_MESSAGE = msg("We could not reach the server. Check your connection and try again.");
 const UNEXPECTED_ERROR_MESSAGE = msg("Something went wrong on our side. Please try again.");
 
 /** The server could not be reached (offline, dropped connection), said in the visitor's language. */

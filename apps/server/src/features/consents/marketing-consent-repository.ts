@@ -2,7 +2,7 @@ import type { Language } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { marketingConsents } from "../../db/schema";
 
-export type MarketingConsent = {
+type MarketingConsent = {
   email: string;
   quotationId: number;
   source: "renewal";

@@ -20,7 +20,7 @@ import { PolicyHitRow, QuotationHitRow } from "./search-hits";
 /** A pause in typing before the search runs: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;
 
-export const TOP_BAR_SEARCH_LABEL = msg("Search policies and quotations");
+const TOP_BAR_SEARCH_LABEL = msg("Search policies and quotations");
 
 type TopBarSearchProps = { resumer: QuotationResumer };
 
