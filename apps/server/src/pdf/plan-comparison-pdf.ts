@@ -1,4 +1,7 @@
 import { differingBenefits, formatAed, formatDisplayDate, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
+import { bilingualNote } from "./bilingual-text";
+import type { DocumentDisclosure } from "./document-disclosure";
+import { type Bilingual, DOCUMENT_FRAME, inBoth, LABELS } from "./document-labels";
 import { keyValues, renderPdf, table } from "./pdf-document";
 
 type ComparisonData = {
@@ -6,15 +9,34 @@ type ComparisonData = {
   quotedOn: string;
   memberCount: number;
   plans: { plan: HplusPlan; totals: { subtotal: number; vat: number; total: number } }[];
+  disclosure: DocumentDisclosure;
 };
+
+const TEXTS = {
+  title: { en: "Plan comparison", ar: "مقارنة الخطط" },
+  members: { en: "Members covered", ar: "الأعضاء المشمولون" },
+  differs: {
+    en:
+      "* The plans differ on this benefit. Premiums are for the members of this quotation on its date; the " +
+      "administrator's table of benefits and the policy wording state the cover in full.",
+    ar:
+      "* تختلف الخطط في هذه المنفعة. الأقساط محسوبة لأعضاء عرض السعر هذا في تاريخه؛ ويبيّن جدول المنافع لدى مدير " +
+      "المطالبات ونص الوثيقة التغطية كاملة.",
+  },
+} satisfies Record<string, Bilingual>;
+
+function marked(label: Bilingual | string, differs: boolean): Bilingual | string {
+  if (!differs) return label;
+  return typeof label === "string" ? `* ${label}` : { en: `* ${label.en}`, ar: `* ${label.ar}` };
+}
 
 /** The plans side by side, one row per benefit (rows that differ marked), with this family's premium for each. */
 export function planComparisonPdf(c: ComparisonData): Promise<Buffer> {
-  return renderPdf("Plan comparison", (doc) => {
+  return renderPdf(TEXTS.title, c.disclosure, (doc) => {
     keyValues(doc, [
-      ["Quotation number", c.quotationNo],
-      ["Date", formatDisplayDate(c.quotedOn)],
-      ["Members covered", String(c.memberCount)],
+      [LABELS.quotationNo, c.quotationNo],
+      [LABELS.date, formatDisplayDate(c.quotedOn)],
+      [TEXTS.members, String(c.memberCount)],
     ]);
     doc.moveDown(0.8).fontSize(9);
     const plans = c.plans.map((p) => p.plan);
@@ -22,22 +44,16 @@ export function planComparisonPdf(c: ComparisonData): Promise<Buffer> {
     const planWidth = Math.floor(345 / plans.length);
     table(
       doc,
-      ["Benefit", ...plans.map((p) => p.name)],
+      [DOCUMENT_FRAME.benefit, ...plans.map((p) => p.name)],
       [150, ...plans.map(() => planWidth)],
       [
-        ...PLAN_BENEFITS.map((b) => [`${differing.has(b.key) ? "* " : ""}${b.label}`, ...plans.map(b.value)]),
-        ["Premium a year", ...c.plans.map((p) => formatAed(p.totals.subtotal))],
-        ["VAT", ...c.plans.map((p) => formatAed(p.totals.vat))],
-        ["Total a year", ...c.plans.map((p) => formatAed(p.totals.total))],
+        ...PLAN_BENEFITS.map((b) => [marked(inBoth(b.label), differing.has(b.key)), ...plans.map(b.value)]),
+        [LABELS.premiumYearly, ...c.plans.map((p) => formatAed(p.totals.subtotal))],
+        [LABELS.vat, ...c.plans.map((p) => formatAed(p.totals.vat))],
+        [LABELS.totalYearly, ...c.plans.map((p) => formatAed(p.totals.total))],
       ],
     );
-    doc
-      .moveDown(1)
-      .fontSize(8)
-      .fillColor("#555")
-      .text(
-        "* The plans differ on this benefit. Premiums are for the members of this quotation on its date; the " +
-          "administrator's table of benefits and the policy wording state the cover in full.",
-      );
+    doc.moveDown(1);
+    bilingualNote(doc, TEXTS.differs);
   });
 }

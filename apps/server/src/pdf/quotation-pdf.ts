@@ -1,8 +1,10 @@
-import { formatAed, formatDisplayDate, memberKindLabel, type TpaCode, tpaLabel } from "@pp/domain";
-import { benefitsTable, keyValues, renderPdf, table } from "./pdf-document";
+import { formatAed, formatDisplayDate, isolate, memberKindLabel, type TpaCode, tpaLabel } from "@pp/domain";
+import { bilingualNote } from "./bilingual-text";
+import type { DocumentDisclosure } from "./document-disclosure";
+import { type Bilingual, inBoth, LABELS } from "./document-labels";
+import { benefitsTable, heading, keyValues, renderPdf, table } from "./pdf-document";
 
 type QuotationPdfData = {
-  insurerName: string;
   partnerName: string;
   quotationNo: string;
   quotedOn: string;
@@ -18,52 +20,65 @@ type QuotationPdfData = {
   totalFils: number;
   /** The plan's benefits for a product sold by plan (H+); empty for the others. */
   benefits: readonly { label: string; value: string }[];
+  disclosure: DocumentDisclosure;
 };
+
+const TEXTS = {
+  title: { en: "Quotation", ar: "عرض سعر" },
+  validUntil: { en: "Valid until", ar: "صالح حتى" },
+  members: { en: "Members and annual premiums", ar: "الأعضاء والأقساط السنوية" },
+} satisfies Record<string, Bilingual>;
+
+function validityNote(validUntil: string): Bilingual {
+  const date = formatDisplayDate(validUntil);
+  return {
+    en:
+      `This quotation holds until ${date} for the members and details above. Cover starts only once the application ` +
+      "is complete, accepted by the insurer and paid; the premium is worked out again if a member, a date of birth or " +
+      "the plan changes.",
+    ar:
+      `يسري عرض السعر هذا حتى ${isolate(date)} للأعضاء والتفاصيل الواردة أعلاه. ولا تبدأ التغطية إلا بعد اكتمال الطلب ` +
+      "وقبوله من شركة التأمين ودفعه؛ ويُحتسب القسط من جديد إذا تغيّر أحد الأعضاء أو تاريخ ميلاد أو الخطة.",
+  };
+}
 
 /** The quotation a partner hands the sponsor: who is covered, on which plan, for how much, and until when. */
 export function quotationPdf(q: QuotationPdfData): Promise<Buffer> {
-  return renderPdf("Quotation", (doc) => {
+  return renderPdf(TEXTS.title, q.disclosure, (doc) => {
     keyValues(doc, [
-      ["Quotation number", q.quotationNo],
-      ["Date", formatDisplayDate(q.quotedOn)],
-      ["Valid until", formatDisplayDate(q.validUntil)],
-      ["Insurer", q.insurerName],
-      ["Insurance partner", q.partnerName],
-      ["Plan", q.plan],
-      ["Third-party administrator", tpaLabel(q.tpaSno as TpaCode)],
-      ["Sponsor", q.sponsorName],
-      ["Sponsor e-mail", q.sponsorEmail],
-      ["Sponsor mobile", q.sponsorMobile],
+      [LABELS.quotationNo, q.quotationNo],
+      [LABELS.date, formatDisplayDate(q.quotedOn)],
+      [TEXTS.validUntil, formatDisplayDate(q.validUntil)],
+      [LABELS.insurer, q.disclosure.insurer.legalName],
+      [LABELS.partner, q.partnerName],
+      [LABELS.plan, inBoth(q.plan)],
+      [LABELS.tpa, tpaLabel(q.tpaSno as TpaCode)],
+      [LABELS.sponsor, q.sponsorName],
+      [LABELS.sponsorEmail, q.sponsorEmail],
+      [LABELS.sponsorMobile, q.sponsorMobile],
     ]);
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Members and annual premiums");
-    doc.moveDown(0.3).fontSize(9);
+    heading(doc, TEXTS.members);
+    doc.fontSize(9);
     table(
       doc,
-      ["Name", "Type", "Date of birth", "Gender", "Premium a year"],
+      [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.premiumYearly],
       [170, 70, 85, 70, 100],
       q.members.map((m) => [
         m.name,
-        memberKindLabel(m.memberType),
+        inBoth(memberKindLabel(m.memberType)),
         formatDisplayDate(m.dateOfBirth),
-        m.gender === 1 ? "Male" : "Female",
+        inBoth(m.gender === 1 ? "Male" : "Female"),
         formatAed(m.premiumFils),
       ]),
     );
     doc.moveDown(0.8).fontSize(10);
     keyValues(doc, [
-      ["Premium", formatAed(q.premiumFils)],
-      ["VAT", formatAed(q.vatFils)],
-      ["Total a year", formatAed(q.totalFils)],
+      [LABELS.premium, formatAed(q.premiumFils)],
+      [LABELS.vat, formatAed(q.vatFils)],
+      [LABELS.totalYearly, formatAed(q.totalFils)],
     ]);
     benefitsTable(doc, q.benefits);
-    doc
-      .moveDown(1.5)
-      .fontSize(8)
-      .fillColor("#555")
-      .text(
-        `This quotation holds until ${formatDisplayDate(q.validUntil)} for the members and details above. Cover ` +
-          "starts only once the application is complete, accepted by the insurer and paid; the premium is worked out " +
-          "again if a member, a date of birth or the plan changes.",
-      );
+    doc.moveDown(1.5);
+    bilingualNote(doc, validityNote(q.validUntil));
   });
 }

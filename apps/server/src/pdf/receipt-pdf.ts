@@ -1,4 +1,7 @@
 import { CURRENCY, formatAed, formatDisplayDate } from "@pp/domain";
+import { bilingualNote } from "./bilingual-text";
+import type { DocumentDisclosure } from "./document-disclosure";
+import { type Bilingual, inBoth, LABELS } from "./document-labels";
 import { keyValues, renderPdf } from "./pdf-document";
 
 type ReceiptData = {
@@ -14,32 +17,45 @@ type ReceiptData = {
   premiumFils: number;
   vatFils: number;
   totalFils: number;
+  disclosure: DocumentDisclosure;
 };
 
+const TEXTS = {
+  title: { en: "Payment receipt", ar: "إيصال الدفع" },
+  receiptNo: { en: "Receipt number", ar: "رقم الإيصال" },
+  receivedFrom: { en: "Received from", ar: "استُلم من" },
+  transactionId: { en: "Transaction ID", ar: "رقم المعاملة" },
+  method: { en: "Payment method", ar: "طريقة الدفع" },
+  currency: { en: "Currency", ar: "العملة" },
+  paid: { en: "Amount paid", ar: "المبلغ المدفوع" },
+  card: { en: "Card", ar: "بطاقة" },
+  electronic: {
+    en: "This receipt was issued electronically and is valid without a signature.",
+    ar: "صدر هذا الإيصال إلكترونيًا وهو صالح دون توقيع.",
+  },
+} satisfies Record<string, Bilingual>;
+
 export function receiptPdf(r: ReceiptData): Promise<Buffer> {
-  return renderPdf("Payment receipt", (doc) => {
+  return renderPdf(TEXTS.title, r.disclosure, (doc) => {
     keyValues(doc, [
-      ["Receipt number", r.receiptNo],
-      ["Date", formatDisplayDate(r.issuedOn)],
-      ["Received from", r.sponsorName],
-      ["E-mail", r.sponsorEmail],
-      ["Quotation number", r.quotationNo],
-      ["Policy number", r.policyNo],
-      ["Plan", r.plan],
-      ["Transaction ID", r.transactionId],
-      ["Payment method", r.card ? `Card ${r.card}` : "Card"],
-      ["Currency", CURRENCY],
+      [TEXTS.receiptNo, r.receiptNo],
+      [LABELS.date, formatDisplayDate(r.issuedOn)],
+      [TEXTS.receivedFrom, r.sponsorName],
+      [LABELS.email, r.sponsorEmail],
+      [LABELS.quotationNo, r.quotationNo],
+      [LABELS.policyNo, r.policyNo],
+      [LABELS.plan, inBoth(r.plan)],
+      [TEXTS.transactionId, r.transactionId],
+      [TEXTS.method, r.card ? `${TEXTS.card.en} ${r.card}` : TEXTS.card],
+      [TEXTS.currency, CURRENCY],
     ]);
     doc.moveDown(0.8);
     keyValues(doc, [
-      ["Premium", formatAed(r.premiumFils)],
-      ["VAT (5%)", formatAed(r.vatFils)],
-      ["Amount paid", formatAed(r.totalFils)],
+      [LABELS.premium, formatAed(r.premiumFils)],
+      [LABELS.vatAtFivePercent, formatAed(r.vatFils)],
+      [TEXTS.paid, formatAed(r.totalFils)],
     ]);
-    doc
-      .moveDown(1.5)
-      .fontSize(8)
-      .fillColor("#555")
-      .text("This receipt was issued electronically and is valid without a signature.");
+    doc.moveDown(1.5);
+    bilingualNote(doc, TEXTS.electronic);
   });
 }

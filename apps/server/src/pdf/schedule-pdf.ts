@@ -1,5 +1,17 @@
-import { formatAed, formatDisplayDate, memberKindLabel, nationalityName, type TpaCode, tpaLabel } from "@pp/domain";
-import { benefitsTable, keyValues, renderPdf, table } from "./pdf-document";
+import {
+  formatAed,
+  formatDisplayDate,
+  isolate,
+  memberKindLabel,
+  nationalityName,
+  type TpaCode,
+  tpaLabel,
+} from "@pp/domain";
+import { localizeMessage } from "../i18n/localize-answer";
+import { bilingualNote } from "./bilingual-text";
+import type { DocumentDisclosure } from "./document-disclosure";
+import { type Bilingual, inBoth, LABELS } from "./document-labels";
+import { benefitsTable, heading, keyValues, renderPdf, table } from "./pdf-document";
 
 type ScheduleData = {
   policyNo: string;
@@ -30,71 +42,98 @@ type ScheduleData = {
   premiumFils: number;
   vatFils: number;
   totalFils: number;
+  disclosure: DocumentDisclosure;
 };
 
+const TEXTS = {
+  title: { en: "Policy schedule", ar: "جدول الوثيقة" },
+  period: { en: "Period of insurance", ar: "مدة التأمين" },
+  issuedOn: { en: "Issued on", ar: "تاريخ الإصدار" },
+  members: { en: "Insured members", ar: "الأعضاء المؤمَّن عليهم" },
+  terms: { en: "Underwriting terms", ar: "شروط الاكتتاب" },
+  member: { en: "Member", ar: "العضو" },
+  loading: { en: "Premium loading", ar: "تحميل القسط" },
+  exclusion: { en: "Exclusion", ar: "الاستثناء" },
+  excluded: {
+    en: "An excluded condition, and any treatment arising from it, is not covered for that member.",
+    ar: "لا تُغطّى الحالة المستثناة، ولا أي علاج ينشأ عنها، لذلك العضو.",
+  },
+} satisfies Record<string, Bilingual>;
+
+const loadingText = (percent: number): Bilingual => ({
+  en: `${percent}% (included in the premium)`,
+  ar: `${isolate(`${percent}%`)} (مشمول في القسط)`,
+});
+
+function closingNote(limitNote: string): Bilingual {
+  return {
+    en: `${limitNote} The table of benefits of the administrator and the policy wording form part of this policy.`,
+    ar: `${localizeMessage(limitNote, "ar")} ويُعدّ جدول المنافع لدى مدير المطالبات ونص الوثيقة جزءًا من هذه الوثيقة.`,
+  };
+}
+
+/** A nationality by its name in both languages (the code itself for one the list does not know). */
+function nationalityCell(code: string): Bilingual | string {
+  const en = nationalityName(code);
+  const ar = nationalityName(code, "ar");
+  return en && ar ? { en, ar } : code;
+}
+
+/** The policy schedule: who is covered, on which plan, from when to when, on which terms and for how much. */
 export function schedulePdf(s: ScheduleData): Promise<Buffer> {
-  return renderPdf("Policy schedule", (doc) => {
+  return renderPdf(TEXTS.title, s.disclosure, (doc) => {
     keyValues(doc, [
-      ["Policy number", s.policyNo],
-      ...(s.renewalOf ? ([["Renewal of", s.renewalOf]] as [string, string][]) : []),
-      ["Quotation number", s.quotationNo],
-      ["Plan", s.plan],
-      ["Third-party administrator", tpaLabel(s.tpaSno as TpaCode)],
-      ["Period of insurance", `${formatDisplayDate(s.startDate)} to ${formatDisplayDate(s.endDate)}`],
-      ["Issued on", formatDisplayDate(s.issuedOn)],
-      ["Sponsor", s.sponsorName],
-      ["Sponsor e-mail", s.sponsorEmail],
-      ["Sponsor mobile", s.sponsorMobile],
+      [LABELS.policyNo, s.policyNo],
+      ...(s.renewalOf ? ([[LABELS.renewalOf, s.renewalOf]] as const) : []),
+      [LABELS.quotationNo, s.quotationNo],
+      [LABELS.plan, inBoth(s.plan)],
+      [LABELS.tpa, tpaLabel(s.tpaSno as TpaCode)],
+      [TEXTS.period, `${formatDisplayDate(s.startDate)} – ${formatDisplayDate(s.endDate)}`],
+      [TEXTS.issuedOn, formatDisplayDate(s.issuedOn)],
+      [LABELS.sponsor, s.sponsorName],
+      [LABELS.sponsorEmail, s.sponsorEmail],
+      [LABELS.sponsorMobile, s.sponsorMobile],
     ]);
     benefitsTable(doc, s.benefits);
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Insured members");
-    doc.moveDown(0.3).fontSize(9);
+    heading(doc, TEXTS.members);
+    doc.fontSize(9);
     table(
       doc,
-      ["Name", "Type", "Date of birth", "Gender", "Nationality", "Premium"],
+      [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.nationality, LABELS.premium],
       [130, 60, 75, 50, 100, 80],
       s.members.map((m) => [
         m.name,
-        memberKindLabel(m.memberType),
+        inBoth(memberKindLabel(m.memberType)),
         formatDisplayDate(m.dateOfBirth),
-        m.gender === 1 ? "Male" : "Female",
-        nationalityName(m.nationality) ?? m.nationality,
+        inBoth(m.gender === 1 ? "Male" : "Female"),
+        nationalityCell(m.nationality),
         formatAed(m.premiumFils),
       ]),
     );
     const termed = s.members.filter((m) => (m.loadingPercent ?? 0) > 0 || m.exclusion);
     if (termed.length > 0) {
-      doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Underwriting terms");
-      doc.moveDown(0.3).fontSize(9);
+      heading(doc, TEXTS.terms);
+      doc.fontSize(9);
       table(
         doc,
-        ["Member", "Premium loading", "Exclusion"],
+        [TEXTS.member, TEXTS.loading, TEXTS.exclusion],
         [120, 140, 235],
         termed.map((m) => [
           m.name,
-          (m.loadingPercent ?? 0) > 0 ? `${m.loadingPercent}% (included in the premium)` : "None",
-          m.exclusion ?? "None",
+          (m.loadingPercent ?? 0) > 0 ? loadingText(m.loadingPercent ?? 0) : LABELS.none,
+          m.exclusion ?? LABELS.none,
         ]),
       );
-      doc
-        .moveDown(0.3)
-        .fontSize(8)
-        .fillColor("#555")
-        .text("An excluded condition, and any treatment arising from it, is not covered for that member.")
-        .fillColor("#000");
+      doc.moveDown(0.3);
+      bilingualNote(doc, TEXTS.excluded);
     }
     doc.moveDown(0.8).fontSize(10);
     keyValues(doc, [
-      ["Premium", formatAed(s.premiumFils)],
-      ["VAT (5%)", formatAed(s.vatFils)],
-      ["Total", formatAed(s.totalFils)],
+      [LABELS.premium, formatAed(s.premiumFils)],
+      [LABELS.vatAtFivePercent, formatAed(s.vatFils)],
+      [LABELS.total, formatAed(s.totalFils)],
     ]);
-    doc
-      .moveDown(1.5)
-      .fontSize(8)
-      .fillColor("#555")
-      .text(
-        `${s.limitNote} The table of benefits of the administrator and the policy wording form part of this policy.`,
-      );
+    doc.moveDown(1.5);
+    bilingualNote(doc, closingNote(s.limitNote));
   });
 }

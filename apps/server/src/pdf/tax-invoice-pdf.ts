@@ -1,9 +1,10 @@
 import { formatAed, formatDisplayDate, TAX_INVOICE_TITLE, VAT_PERCENT } from "@pp/domain";
-import type { Insurer } from "../insurer-config";
+import { bilingualNote } from "./bilingual-text";
+import type { DocumentDisclosure } from "./document-disclosure";
+import { type Bilingual, LABELS } from "./document-labels";
 import { keyValues, renderPdf, table } from "./pdf-document";
 
 type TaxInvoiceData = {
-  insurer: Insurer;
   invoiceNo: string;
   /** The day the policy was issued and paid: the date of supply. */
   issuedOn: string;
@@ -13,7 +14,32 @@ type TaxInvoiceData = {
   premiumFils: number;
   vatFils: number;
   totalFils: number;
+  disclosure: DocumentDisclosure;
 };
+
+const TEXTS = {
+  title: { en: TAX_INVOICE_TITLE, ar: "فاتورة ضريبية" },
+  supplier: { en: "Supplier", ar: "المورّد" },
+  address: { en: "Address", ar: "العنوان" },
+  supplierTrn: { en: "Supplier TRN", ar: "الرقم الضريبي للمورّد" },
+  invoiceNo: { en: "Tax invoice number", ar: "رقم الفاتورة الضريبية" },
+  issueDate: { en: "Date of issue", ar: "تاريخ الإصدار" },
+  supplyDate: { en: "Date of supply", ar: "تاريخ التوريد" },
+  customer: { en: "Customer", ar: "العميل" },
+  customerEmail: { en: "Customer e-mail", ar: "البريد الإلكتروني للعميل" },
+  description: { en: "Description", ar: "الوصف" },
+  item: { en: "Item", ar: "البند" },
+  beforeVat: { en: "Before VAT", ar: "قبل الضريبة" },
+  rate: { en: "VAT rate", ar: "نسبة الضريبة" },
+  premium: { en: "Insurance premium", ar: "قسط التأمين" },
+  totalBeforeVat: { en: "Total before VAT", ar: "الإجمالي قبل الضريبة" },
+  due: { en: "Total amount due", ar: "إجمالي المبلغ المستحق" },
+  exempt: { en: "Exempt", ar: "معفى" },
+  electronic: {
+    en: "All amounts in UAE dirhams (AED). This tax invoice was issued electronically and is valid without a signature.",
+    ar: "جميع المبالغ بالدرهم الإماراتي. صدرت هذه الفاتورة الضريبية إلكترونيًا وهي صالحة دون توقيع.",
+  },
+} satisfies Record<string, Bilingual>;
 
 /**
  * A UAE VAT tax invoice: the words "Tax Invoice", the supplier's name, address and TRN, a sequential number, the
@@ -21,43 +47,44 @@ type TaxInvoiceData = {
  * the total, in AED.
  */
 export function taxInvoicePdf(r: TaxInvoiceData): Promise<Buffer> {
+  const { insurer } = r.disclosure;
   const exempt = r.vatFils === 0 && r.premiumFils > 0;
-  return renderPdf(TAX_INVOICE_TITLE, (doc) => {
+  const rate: Bilingual | string = exempt ? TEXTS.exempt : `${VAT_PERCENT}%`;
+  return renderPdf(TEXTS.title, r.disclosure, (doc) => {
     keyValues(doc, [
-      ["Supplier", r.insurer.legalName],
-      ["Address", r.insurer.address],
-      ["Supplier TRN", r.insurer.trn],
+      [TEXTS.supplier, { en: insurer.legalName, ar: insurer.legalNameAr }],
+      [TEXTS.address, insurer.address],
+      [TEXTS.supplierTrn, insurer.trn],
     ]);
     doc.moveDown(0.8);
     keyValues(doc, [
-      ["Tax invoice number", r.invoiceNo],
-      ["Date of issue", formatDisplayDate(r.issuedOn)],
-      ["Date of supply", formatDisplayDate(r.issuedOn)],
-      ["Customer", r.customerName],
-      ["Customer e-mail", r.customerEmail],
-      ["Description", r.description],
+      [TEXTS.invoiceNo, r.invoiceNo],
+      [TEXTS.issueDate, formatDisplayDate(r.issuedOn)],
+      [TEXTS.supplyDate, formatDisplayDate(r.issuedOn)],
+      [TEXTS.customer, r.customerName],
+      [TEXTS.customerEmail, r.customerEmail],
+      [TEXTS.description, r.description],
     ]);
     doc.moveDown(0.8);
-    const rate = exempt ? "Exempt" : `${VAT_PERCENT}%`;
     table(
       doc,
-      // Short cells only: a row is as tall as its first line, so nothing here may wrap.
-      ["Item", "Before VAT", "VAT rate", "VAT", "Total"],
+      [TEXTS.item, TEXTS.beforeVat, TEXTS.rate, LABELS.vat, LABELS.total],
       [150, 100, 65, 90, 100],
-      [["Insurance premium", formatAed(r.premiumFils), rate, formatAed(r.vatFils), formatAed(r.totalFils)]],
+      [[TEXTS.premium, formatAed(r.premiumFils), rate, formatAed(r.vatFils), formatAed(r.totalFils)]],
     );
     doc.moveDown(0.8);
     keyValues(doc, [
-      ["Total before VAT", formatAed(r.premiumFils)],
-      [`VAT (${rate})`, formatAed(r.vatFils)],
-      ["Total amount due", formatAed(r.totalFils)],
+      [TEXTS.totalBeforeVat, formatAed(r.premiumFils)],
+      [
+        {
+          en: `VAT (${exempt ? TEXTS.exempt.en : rate})`,
+          ar: `ضريبة القيمة المضافة (${exempt ? TEXTS.exempt.ar : rate})`,
+        },
+        formatAed(r.vatFils),
+      ],
+      [TEXTS.due, formatAed(r.totalFils)],
     ]);
-    doc
-      .moveDown(1.5)
-      .fontSize(8)
-      .fillColor("#555")
-      .text(
-        "All amounts in UAE dirhams (AED). This tax invoice was issued electronically and is valid without a signature.",
-      );
+    doc.moveDown(1.5);
+    bilingualNote(doc, TEXTS.electronic);
   });
 }

@@ -3,7 +3,6 @@ import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import { CalendarIcon } from "@mui/x-date-pickers/icons";
 import { formatDisplayDate } from "@pp/domain";
-import { useText } from "../i18n/use-text";
 import type { DateFieldView } from "./date-field-view";
 
 /**
@@ -12,7 +11,6 @@ import type { DateFieldView } from "./date-field-view";
  * press on it opens the calendar as soon as the picker is there.
  */
 export function DateFieldPlaceholder(view: DateFieldView) {
-  const { t } = useText();
   return (
     <TextField
       {...view.textField}

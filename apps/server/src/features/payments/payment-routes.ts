@@ -34,7 +34,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   const renderSoon = (policy: { id: number } | null, log: FastifyBaseLogger) => {
     if (!policy) return;
     setImmediate(() => {
-      const sources = { db, storage, insurer: config.insurer };
+      const sources = { db, storage, config };
       Promise.all(POLICY_DOCUMENT_KINDS.map((kind) => policyDocument(sources, policy.id, kind))).catch((err) =>
         log.error(
           { err, policyId: policy.id },

@@ -8,12 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { sendPdf } from "../../http/pdf-reply";
+import type { DisclosureConfig } from "../../pdf/document-disclosure";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { choosePlan, comparisonPdfFor, quotationPlans } from "./plan-service";
 
 const errors = errorResponses(400, 401, 404, 409, 422);
 
-export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfig }> = async (app, { db, config }) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -41,6 +42,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request, reply) => {
       const { quotationNo, pdf } = await comparisonPdfFor(db, {
+        config,
         partner: currentPartner(request),
         quotationId: request.params.id,
         plans: request.query.plans,

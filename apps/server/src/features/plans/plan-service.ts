@@ -12,6 +12,7 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
+import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import { planComparisonPdf } from "../../pdf/plan-comparison-pdf";
 import { premiumFromRates, rateKeyOf, repriceMembers, toRateRow } from "../members/member-pricing";
 import { listMembers } from "../members/member-repository";
@@ -86,7 +87,10 @@ export async function quotationPlans(db: Db, opts: { partner: Partner; quotation
 }
 
 /** The comparison as a PDF: the plans listed (or the catalogue's first ones), priced for this family today. */
-export async function comparisonPdfFor(db: Db, opts: { partner: Partner; quotationId: number; plans?: string }) {
+export async function comparisonPdfFor(
+  db: Db,
+  opts: { partner: Partner; quotationId: number; plans?: string; config: DisclosureConfig },
+) {
   const q = await quotationSoldByPlan(db, opts.quotationId, opts.partner);
   const priced = await pricePlans(db, q);
   if (priced.members.length === 0) throw new HttpError(409, NO_MEMBERS_TO_PRICE);
@@ -95,6 +99,7 @@ export async function comparisonPdfFor(db: Db, opts: { partner: Partner; quotati
     quotedOn: toIsoDate(new Date()),
     memberCount: priced.members.length,
     plans: plansToCompare(priced.plans, comparedPlanCodes(opts.plans)),
+    disclosure: documentDisclosureOf(opts.config, opts.partner.name),
   });
   return { quotationNo: q.quotationNo, pdf };
 }

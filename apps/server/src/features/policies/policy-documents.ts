@@ -1,7 +1,7 @@
 import { asJourneyProduct, formatDisplayDate, PRODUCT_PLAN_NAMES, planBenefitRows, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
-import type { Insurer } from "../../insurer-config";
+import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import { receiptPdf } from "../../pdf/receipt-pdf";
 import { schedulePdf } from "../../pdf/schedule-pdf";
 import { taxInvoicePdf } from "../../pdf/tax-invoice-pdf";
@@ -12,8 +12,8 @@ import { planView } from "../plans/plan-service";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
-/** What rendering a policy's documents reads: its rows, the stored PDFs, and who the insurer is. */
-export type PolicyDocumentSources = { db: Db; storage: FileStorage; insurer: Insurer };
+/** What rendering a policy's documents reads: its rows, the stored PDFs, and what the documents disclose. */
+export type PolicyDocumentSources = { db: Db; storage: FileStorage; config: DisclosureConfig };
 
 async function render(sources: PolicyDocumentSources, policyId: number, kind: PolicyDocumentKind): Promise<Buffer> {
   const { db } = sources;
@@ -25,6 +25,7 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
   // A policy sold by plan names its plan on every document, and its schedule prints the plan's benefits.
   const soldPlan = policy.planCode ? await findPlan(db, policy.planCode) : undefined;
   const planName = planTitle(asJourneyProduct(policy.product), soldPlan?.name);
+  const disclosure = documentDisclosureOf(sources.config, row.partnerName);
   if (kind === "receipt") {
     return receiptPdf({
       receiptNo: `R-${policy.policyNo}`,
@@ -39,13 +40,13 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
       premiumFils: policy.premiumFils,
       vatFils: policy.vatFils,
       totalFils: policy.totalFils,
+      disclosure,
     });
   }
   if (kind === "invoice") {
     // Callers ask only for a policy paid through the portal; a reported policy is invoiced by its own site.
     if (!policy.invoiceNo) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
     return taxInvoicePdf({
-      insurer: sources.insurer,
       invoiceNo: policy.invoiceNo,
       issuedOn,
       customerName: policy.sponsorName,
@@ -54,6 +55,7 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
       premiumFils: policy.premiumFils,
       vatFils: policy.vatFils,
       totalFils: policy.totalFils,
+      disclosure,
     });
   }
   const members = await insuredMembersOf(db, policy.id);
@@ -85,6 +87,7 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
     premiumFils: policy.premiumFils,
     vatFils: policy.vatFils,
     totalFils: policy.totalFils,
+    disclosure,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Product } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { payments, policies, policyMembers, quotations, taxInvoiceCounter } from "../../db/schema";
+import { partners, payments, policies, policyMembers, quotations, taxInvoiceCounter } from "../../db/schema";
 
 /** One of the partner's own policies by its number; undefined for another partner's. */
 export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
@@ -84,9 +84,11 @@ export async function markPolicyRenewed(tx: Db, id: number) {
 /** The policy with its quotation's number and the payment that bought it (none for a reported policy). */
 export async function findPolicyForDocuments(db: Db, policyId: number) {
   const [row] = await db
-    .select({ policy: policies, quotationNo: quotations.quotationNo, payment: payments })
+    .select({ policy: policies, quotationNo: quotations.quotationNo, partnerName: partners.name, payment: payments })
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+    // The partner who sold the policy, disclosed as its intermediary (none for a policy no partner sold).
+    .leftJoin(partners, eq(partners.id, policies.partnerId))
     .leftJoin(payments, eq(payments.id, policies.paymentId))
     .where(eq(policies.id, policyId));
   return row;

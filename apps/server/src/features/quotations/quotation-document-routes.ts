@@ -34,7 +34,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
       const { quotationNo, pdf } = await quotationPdfFor(db, {
         partner: currentPartner(request),
         quotationId: request.params.id,
-        insurerName: config.insurer.legalName,
+        config,
       });
       return sendPdf(reply, { name: `Quotation-${quotationNo}.pdf`, bytes: pdf, download: !!request.query.download });
     },
@@ -54,7 +54,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
       const sent = await mailQuotation(db, storage, {
         partner: currentPartner(request),
         quotationId: request.params.id,
-        insurerName: config.insurer.legalName,
+        config,
         perDay: config.mailQuotas.quotations,
         ip: request.ip,
       });

@@ -17,6 +17,7 @@ import { HttpError } from "../../http/http-error";
 import { refuseWhenQuotaUsed, withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { partnerContact } from "../../mail/partner-contact";
+import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import { quotationPdf } from "../../pdf/quotation-pdf";
 import type { FileStorage } from "../../storage/file-storage";
 import { listMembers } from "../members/member-repository";
@@ -37,7 +38,7 @@ async function quotedMembers(db: Db, q: Quotation) {
 }
 
 /** The quotation's PDF as of now: its members, the plan, today's premiums, valid for QUOTATION_VALIDITY_DAYS days. */
-async function renderQuotation(db: Db, q: Quotation, partner: Partner, insurerName: string) {
+async function renderQuotation(db: Db, q: Quotation, partner: Partner, config: DisclosureConfig) {
   const [members, plan] = await Promise.all([quotedMembers(db, q), q.planCode ? findPlan(db, q.planCode) : undefined]);
   const totals = productTotals(
     q.product,
@@ -45,7 +46,6 @@ async function renderQuotation(db: Db, q: Quotation, partner: Partner, insurerNa
   );
   const today = toIsoDate(new Date());
   return quotationPdf({
-    insurerName,
     partnerName: partner.name,
     quotationNo: q.quotationNo,
     quotedOn: today,
@@ -66,14 +66,15 @@ async function renderQuotation(db: Db, q: Quotation, partner: Partner, insurerNa
     vatFils: totals.vat,
     totalFils: totals.total,
     benefits: plan ? planBenefitRows(planView(plan)) : [],
+    disclosure: documentDisclosureOf(config, partner.name),
   });
 }
 
-type QuotationPdfOpts = { partner: Partner; quotationId: number; insurerName: string };
+type QuotationPdfOpts = { partner: Partner; quotationId: number; config: DisclosureConfig };
 
 export async function quotationPdfFor(db: Db, opts: QuotationPdfOpts) {
   const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
-  return { quotationNo: q.quotationNo, pdf: await renderQuotation(db, q, opts.partner, opts.insurerName) };
+  return { quotationNo: q.quotationNo, pdf: await renderQuotation(db, q, opts.partner, opts.config) };
 }
 
 /**
@@ -90,7 +91,7 @@ export async function mailQuotation(
   const quota = { partnerId: opts.partner.id, kind: "quotations" as const, perDay: opts.perDay, ip: opts.ip };
   await quotedMembers(db, q);
   await refuseWhenQuotaUsed(db, quota);
-  const pdf = await renderQuotation(db, q, opts.partner, opts.insurerName);
+  const pdf = await renderQuotation(db, q, opts.partner, opts.config);
   const storageKey = `quotations/${q.id}/quotation-${randomUUID()}.pdf`;
   await storage.put(storageKey, pdf);
   const names = PRODUCT_PLAN_NAMES[asJourneyProduct(q.product)];

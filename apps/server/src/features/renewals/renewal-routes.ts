@@ -157,7 +157,11 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         response: { 200: sendRenewalCodeResponseSchema, ...errors },
       },
     },
-    async (request) => sendRenewalCode(db, await currentGrant(db, request), { client: clientKey(request.ip) }),
+    async (request) =>
+      sendRenewalCode(db, await currentGrant(db, request), {
+        client: clientKey(request.ip),
+        language: requestLanguage(request),
+      }),
   );
 
   app.post(
@@ -320,7 +324,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         const { policy } = await renewalPayment(request, request.params.transactionId);
         if (!policy || (kind === "invoice" && !policy.invoiceNo))
           throw notFound(kind === "receipt" ? "The receipt is not ready yet." : "The tax invoice is not ready yet.");
-        const bytes = await policyDocument({ db, storage, insurer: config.insurer }, policy.id, kind);
+        const bytes = await policyDocument({ db, storage, config }, policy.id, kind);
         return sendPdf(reply, { name: policyDocumentFileName(kind, policy.policyNo), bytes, download: false });
       },
     );

@@ -185,7 +185,7 @@ describe("renewing a policy", () => {
     const status = (await c.call("GET", `/api/renewals/payments/${answer.transaction_id}`)).json();
     expect(status).toMatchObject({ status: "accepted", policyNo: children[0]!.policyNo });
     const receipt = await c.call("GET", `/api/renewals/payments/${answer.transaction_id}/receipt.pdf`);
-    expect(receipt.headers["content-type"]).toBe("application/pdf");
+    expect(receipt.headers["content-type"], receipt.body).toBe("application/pdf");
     // Searching again shows the new term, which is not due yet.
     await findAs(c, a);
     expect((await c.call("GET", "/api/renewals/current")).json()).toMatchObject({

@@ -1,0 +1,63 @@
+import { COMPLAINTS_PATH, isolate } from "@pp/domain";
+import type PDFDocument from "pdfkit";
+import type { Config } from "../config";
+import type { Insurer } from "../insurer-config";
+import { bilingualNote } from "./bilingual-text";
+import { DOCUMENT_FRAME } from "./document-labels";
+
+/**
+ * What the insurer must disclose on every document it issues through the portal: who it is and its regulator
+ * registration, that it carries the risk and the partner is its intermediary, how to reach it and how to complain.
+ */
+export type DocumentDisclosure = {
+  insurer: Insurer;
+  /** The partner who sold the cover; null on a document not tied to one sale. */
+  partnerName: string | null;
+  contactPhone: string;
+  contactEmail: string;
+  complaintsUrl: string;
+};
+
+export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: DocumentDisclosure) {
+  const { insurer } = d;
+  const ar = {
+    insurer: isolate(insurer.legalNameAr),
+    number: isolate(insurer.registrationNo),
+    address: isolate(insurer.address),
+  };
+  bilingualNote(doc, {
+    en:
+      `${insurer.legalName} (insurance regulator registration no. ${insurer.registrationNo}), ${insurer.address}, ` +
+      "carries the risk of the cover described here" +
+      (d.partnerName
+        ? `; ${d.partnerName} sold it as the insurer's intermediary.`
+        : "; insurance partners sell it as its intermediaries."),
+    ar:
+      `تتحمل ${ar.insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين ${ar.number})، ${ar.address}، مخاطر التغطية الموضحة هنا` +
+      (d.partnerName
+        ? `؛ وقد باعها ${isolate(d.partnerName)} بصفته وسيطًا لشركة التأمين.`
+        : "؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها."),
+  });
+  doc.moveDown(0.4);
+  const contact = { phone: isolate(d.contactPhone), email: isolate(d.contactEmail), url: isolate(d.complaintsUrl) };
+  bilingualNote(doc, {
+    en: `Complaints: call customer relations on ${d.contactPhone} or write to ${d.contactEmail}; the complaints procedure is at ${d.complaintsUrl}.`,
+    ar: `الشكاوى: اتصل بعلاقات العملاء على ${contact.phone} أو اكتب إلى ${contact.email}؛ وإجراءات الشكاوى على ${contact.url}.`,
+  });
+  doc.moveDown(0.4);
+  bilingualNote(doc, DOCUMENT_FRAME.arabicPrevails);
+}
+
+/** What the configuration says about who issues documents and how to reach them. */
+export type DisclosureConfig = Pick<Config, "insurer" | "CONTACT_PHONE" | "CONTACT_EMAIL" | "publicUrl">;
+
+/** The disclosure as the configuration states it, for a document sold by `partnerName` (or by none). */
+export function documentDisclosureOf(config: DisclosureConfig, partnerName: string | null): DocumentDisclosure {
+  return {
+    insurer: config.insurer,
+    partnerName,
+    contactPhone: config.CONTACT_PHONE,
+    contactEmail: config.CONTACT_EMAIL,
+    complaintsUrl: `${config.publicUrl}${COMPLAINTS_PATH}`,
+  };
+}
