@@ -1,9 +1,13 @@
+import type { Language } from "@pp/domain";
+
 /**
  * What an e-mail says, as data: every mail the portal sends is one of these, rendered twice from the same content —
- * HTML with the insurer's name and logo (mail-html.tsx) and the plain-text alternative (mailText) — so the two
- * parts can never say different things.
+ * HTML with the insurer's name and logo (mail-html.tsx) and the plain-text alternative (mail-text.ts) — so the two
+ * parts can never say different things; each part holds the mail in English and in Arabic (mail-language.ts).
  */
 export type MailContent = {
+  /** The recipient's language, when known (a customer's choice on their quotation): their version comes first. */
+  language?: Language;
   /** The line mail apps show after the subject, before the mail is opened. */
   preview: string;
   /** "Dear Ahmed Khan," */
@@ -19,16 +23,3 @@ export type MailContent = {
   /** Who to ask: the partner who sells the policy, or the insurer's customer care. */
   contact?: { heading: string; lines: string[] };
 };
-
-/**
- * The plain-text part as the outbox stores it: the same content, the action's URL on its own line so any mail app makes
- * it a link. The sender's name (the insurer's) is added when the mail is sent, with the HTML part.
- */
-export function mailText(content: MailContent): string {
-  const blocks: string[] = [content.greeting, ...content.intro];
-  if (content.facts?.length) blocks.push(content.facts.map((fact) => `${fact.label}: ${fact.value}`).join("\n"));
-  if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
-  blocks.push(...(content.outro ?? []));
-  if (content.contact) blocks.push([content.contact.heading, ...content.contact.lines].join("\n"));
-  return blocks.join("\n\n");
-}

@@ -15,7 +15,9 @@ import {
   Text,
 } from "@react-email/components";
 import { render } from "@react-email/render";
+import { Fragment } from "react";
 import type { MailContent } from "./mail-content";
+import { frameText, type MailVersion, mailVersions } from "./mail-language";
 
 /** Who the mail comes from, as the configuration names it: the insurer, its logo and its customer care. */
 export type MailBrand = {
@@ -55,17 +57,108 @@ const DARK_MODE = `
 const text = { color: INK, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" } as const;
 const muted = { ...text, color: MUTED, fontSize: "14px", lineHeight: "20px" } as const;
 
-function MailLayout({ content, subject, brand }: { content: MailContent; subject: string; brand: MailBrand }) {
+/** One language's version of the mail: its heading, text, facts, button and contact, in that language's direction. */
+function VersionBody({ version }: { version: MailVersion }) {
+  const c = version.content;
+  const rtl = version.language === "ar";
   return (
-    <Html lang="en" dir="ltr">
+    <Section lang={version.language} dir={rtl ? "rtl" : "ltr"} style={{ textAlign: rtl ? "right" : "left" }}>
+      <Heading as="h1" className="pp-ink" style={{ ...text, fontSize: "22px", lineHeight: "30px" }}>
+        {version.subject}
+      </Heading>
+      <Text className="pp-ink" style={text}>
+        {c.greeting}
+      </Text>
+      {c.intro.map((line) => (
+        <Text key={line} className="pp-ink" style={text}>
+          {line}
+        </Text>
+      ))}
+      {c.facts?.length ? (
+        <Section
+          className="pp-facts"
+          style={{ backgroundColor: PAGE, borderRadius: "6px", padding: "12px 16px", margin: "8px 0 16px" }}
+        >
+          {c.facts.map((fact) => (
+            <Row key={fact.label}>
+              <Column
+                className="pp-muted"
+                style={{ ...muted, margin: 0, padding: rtl ? "4px 0 4px 12px" : "4px 12px 4px 0" }}
+              >
+                {fact.label}
+              </Column>
+              <Column
+                className="pp-ink"
+                // A value is data (a number, a period, an amount): it reads left to right in both languages.
+                dir="ltr"
+                style={{ ...text, margin: 0, fontWeight: 700, textAlign: rtl ? "left" : "right", whiteSpace: "nowrap" }}
+              >
+                {fact.value}
+              </Column>
+            </Row>
+          ))}
+        </Section>
+      ) : null}
+      {c.action ? (
+        <Section style={{ margin: "8px 0 20px" }}>
+          <Button
+            href={c.action.url}
+            className="pp-button"
+            style={{
+              backgroundColor: ACCENT,
+              color: PAPER,
+              fontSize: "16px",
+              fontWeight: 700,
+              borderRadius: "6px",
+              padding: "12px 24px",
+              textDecoration: "none",
+            }}
+          >
+            {c.action.label}
+          </Button>
+          <Text className="pp-muted" style={{ ...muted, marginTop: "12px" }}>
+            {frameText(version.language, "If the button does not open, copy this address into your browser:")}{" "}
+            <Link href={c.action.url} className="pp-link" style={{ color: ACCENT, wordBreak: "break-all" }}>
+              {c.action.url}
+            </Link>
+          </Text>
+        </Section>
+      ) : null}
+      {c.outro?.map((line) => (
+        <Text key={line} className="pp-ink" style={text}>
+          {line}
+        </Text>
+      ))}
+      {c.contact ? (
+        <>
+          <Hr style={{ borderColor: "#dde3ea", margin: "20px 0" }} />
+          <Text className="pp-ink" style={{ ...text, fontWeight: 700, marginBottom: "4px" }}>
+            {c.contact.heading}
+          </Text>
+          {c.contact.lines.map((line) => (
+            <Text key={line} className="pp-muted" style={{ ...muted, margin: 0 }}>
+              {line}
+            </Text>
+          ))}
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function MailLayout({ content, subject, brand }: { content: MailContent; subject: string; brand: MailBrand }) {
+  const versions = mailVersions(subject, content);
+  const first = versions[0];
+  return (
+    <Html lang={first.language} dir={first.language === "ar" ? "rtl" : "ltr"}>
       <Head>
-        <title>{subject}</title>
+        <title>{first.subject}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{DARK_MODE}</style>
       </Head>
-      <Preview>{content.preview}</Preview>
+      <Preview>{first.content.preview}</Preview>
       <Body
         className="pp-page"
         style={{ backgroundColor: PAGE, margin: 0, padding: "24px 0", fontFamily: "Arial, Helvetica, sans-serif" }}
@@ -84,89 +177,42 @@ function MailLayout({ content, subject, brand }: { content: MailContent; subject
             className="pp-card"
             style={{ backgroundColor: PAPER, border: "1px solid #dde3ea", borderRadius: "8px", padding: "28px 32px" }}
           >
-            <Heading as="h1" className="pp-ink" style={{ ...text, fontSize: "22px", lineHeight: "30px" }}>
-              {subject}
-            </Heading>
-            <Text className="pp-ink" style={text}>
-              {content.greeting}
-            </Text>
-            {content.intro.map((line) => (
-              <Text key={line} className="pp-ink" style={text}>
-                {line}
-              </Text>
+            {versions.map((version, i) => (
+              <Fragment key={version.language}>
+                {i > 0 ? <Hr style={{ borderColor: "#dde3ea", margin: "28px 0" }} /> : null}
+                <VersionBody version={version} />
+              </Fragment>
             ))}
-            {content.facts?.length ? (
-              <Section
-                className="pp-facts"
-                style={{ backgroundColor: PAGE, borderRadius: "6px", padding: "12px 16px", margin: "8px 0 16px" }}
-              >
-                {content.facts.map((fact) => (
-                  <Row key={fact.label}>
-                    <Column className="pp-muted" style={{ ...muted, margin: 0, padding: "4px 12px 4px 0" }}>
-                      {fact.label}
-                    </Column>
-                    <Column
-                      className="pp-ink"
-                      style={{ ...text, margin: 0, fontWeight: 700, textAlign: "right", whiteSpace: "nowrap" }}
-                    >
-                      {fact.value}
-                    </Column>
-                  </Row>
-                ))}
-              </Section>
-            ) : null}
-            {content.action ? (
-              <Section style={{ margin: "8px 0 20px" }}>
-                <Button
-                  href={content.action.url}
-                  className="pp-button"
-                  style={{
-                    backgroundColor: ACCENT,
-                    color: PAPER,
-                    fontSize: "16px",
-                    fontWeight: 700,
-                    borderRadius: "6px",
-                    padding: "12px 24px",
-                    textDecoration: "none",
-                  }}
-                >
-                  {content.action.label}
-                </Button>
-                <Text className="pp-muted" style={{ ...muted, marginTop: "12px" }}>
-                  If the button does not open, copy this address into your browser:{" "}
-                  <Link href={content.action.url} className="pp-link" style={{ color: ACCENT, wordBreak: "break-all" }}>
-                    {content.action.url}
-                  </Link>
-                </Text>
-              </Section>
-            ) : null}
-            {content.outro?.map((line) => (
-              <Text key={line} className="pp-ink" style={text}>
-                {line}
-              </Text>
-            ))}
-            {content.contact ? (
-              <>
-                <Hr style={{ borderColor: "#dde3ea", margin: "20px 0" }} />
-                <Text className="pp-ink" style={{ ...text, fontWeight: 700, marginBottom: "4px" }}>
-                  {content.contact.heading}
-                </Text>
-                {content.contact.lines.map((line) => (
-                  <Text key={line} className="pp-muted" style={{ ...muted, margin: 0 }}>
-                    {line}
-                  </Text>
-                ))}
-              </>
-            ) : null}
           </Section>
           <Section style={{ padding: "16px" }}>
-            <Text className="pp-muted" style={{ ...muted, fontSize: "12px", lineHeight: "18px" }}>
+            <Text
+              lang="en"
+              dir="ltr"
+              className="pp-muted"
+              style={{ ...muted, fontSize: "12px", lineHeight: "18px", textAlign: "left" }}
+            >
               {brand.name} · Customer care {brand.contactPhone} ·{" "}
               <Link href={`mailto:${brand.contactEmail}`} className="pp-link" style={{ color: ACCENT }}>
                 {brand.contactEmail}
               </Link>
               <br />
               This e-mail was sent by {brand.name} through its partner portal. Never share a code or a link from it.
+            </Text>
+            <Text
+              lang="ar"
+              dir="rtl"
+              className="pp-muted"
+              style={{ ...muted, fontSize: "12px", lineHeight: "18px", textAlign: "right" }}
+            >
+              {brand.name} · {frameText("ar", `Customer care ${brand.contactPhone}`)} ·{" "}
+              <Link href={`mailto:${brand.contactEmail}`} className="pp-link" style={{ color: ACCENT }}>
+                {brand.contactEmail}
+              </Link>
+              <br />
+              {frameText(
+                "ar",
+                `This e-mail was sent by ${brand.name} through its partner portal. Never share a code or a link from it.`,
+              )}
             </Text>
           </Section>
         </Container>

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema";
 import { currentRequestId } from "../http/request-context";
-import { type MailContent, mailText } from "./mail-content";
+import type { MailContent } from "./mail-content";
+import { mailText } from "./mail-text";
 
 export type OutgoingMail = {
   /** Names the business event (e.g. `quotation-created:42`); the same key is written once. */
@@ -35,7 +36,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       idempotencyKey: mail.key,
       toAddress: mail.to,
       subject: mail.subject,
-      textBody: mailText(mail.content),
+      textBody: mailText(mail.subject, mail.content),
       content: mail.content,
       attachments: mail.attachments ?? [],
       secrets: mail.secrets?.length ? mail.secrets : null,

@@ -156,7 +156,7 @@ describe("mail outbox", () => {
     const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:secret"));
     expect(sent!.status).toBe("sent");
     expect(JSON.stringify(sent)).not.toContain(token);
-    expect(sent!.textBody).toBe(
+    expect(sent!.textBody).toContain(
       `Dear customer,\n\nPay here within 7 days.\n\nPay:\nhttps://portal.example.ae/pay/${REMOVED_SECRET}`,
     );
     // The HTML part is rendered when sending and never stored; the content it came from goes once sent.
@@ -193,10 +193,8 @@ describe("mail outbox", () => {
       .set({ attempts: MAX_MAIL_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
       .where(eq(mailOutbox.idempotencyKey, "test:secret-failed"));
     await drain(failing);
-    expect(await row()).toMatchObject({
-      status: "failed",
-      textBody: `https://portal.example.ae/resetpassword?token=${REMOVED_SECRET}`,
-      secrets: null,
-    });
+    expect(await row()).toMatchObject({ status: "failed", secrets: null });
+    expect((await row()).textBody).toContain(`https://portal.example.ae/resetpassword?token=${REMOVED_SECRET}`);
+    expect((await row()).textBody).not.toContain(token);
   });
 });

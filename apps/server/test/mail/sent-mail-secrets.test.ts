@@ -40,7 +40,8 @@ describe("the outbox after sending", () => {
       payload: { identifier: "agent.basic" },
     });
     expect(reset.statusCode).toBe(202);
-    const links = (await outbox()).flatMap((m) => m.textBody.match(LINK) ?? []);
+    // Each mail carries its link twice, in its English and its Arabic part.
+    const links = [...new Set((await outbox()).flatMap((m) => m.textBody.match(LINK) ?? []))];
     expect(links.filter((l) => l.includes("/pay/"))).toHaveLength(1);
     expect(links.filter((l) => l.includes("/invite/"))).toHaveLength(1);
     expect(links.filter((l) => l.includes("?token="))).toHaveLength(1);

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Db } from "../../src/db/client";
+import { mailOutbox } from "../../src/db/schema";
 import { attachmentReader } from "../../src/features/policies/policy-documents";
 import type { MailContent } from "../../src/mail/mail-content";
 import type { MailBrand } from "../../src/mail/mail-html";
+import { untranslatedMailTexts } from "../../src/mail/mail-language";
 import { sendNextMail } from "../../src/mail/outbox-worker";
 import type { MailMessage, MailTransport } from "../../src/mail/transport";
 import type { TestApp } from "./test-app";
@@ -16,6 +19,16 @@ export const TEST_MAIL_BRAND: MailBrand = {
   contactPhone: "800 0000",
   contactEmail: "care@test.example",
 };
+
+/** Every mail waiting in the outbox must read in Arabic too: a text left in English fails the test that sent it. */
+async function expectMailsTranslated(db: Db) {
+  const waiting = await db
+    .select({ subject: mailOutbox.subject, content: mailOutbox.content })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, "pending"));
+  const untranslated = waiting.flatMap((m) => (m.content ? untranslatedMailTexts(m.subject, m.content) : []));
+  if (untranslated.length > 0) throw new Error(`Mail texts without Arabic:\n${untranslated.join("\n")}`);
+}
 
 /** A mail whose whole text is one line (its greeting), for tests of the outbox itself. */
 export const oneLineMail = (line: string): MailContent => ({ preview: line, greeting: line, intro: [] });
@@ -35,8 +48,9 @@ export async function drainOutbox(
   transport: MailTransport,
   opts: { brand?: MailBrand; app?: Pick<TestApp, "db" | "storage" | "config">; log?: FastifyBaseLogger } = {},
 ) {
+  await expectMailsTranslated(db);
   const readAttachment = opts.app
-    ? attachmentReader({ db: opts.app.db, storage: opts.app.storage, insurer: opts.app.config.insurer })
+    ? attachmentReader({ db: opts.app.db, storage: opts.app.storage, config: opts.app.config })
     : undefined;
   while (
     await sendNextMail({

@@ -297,6 +297,7 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   Parent: "أحد الوالدين",
   Employee: "موظف",
   Dependent: "معال",
+  Worker: "عامل",
   "Domestic worker": "عامل منزلي",
   "Partner / Investor": "شريك / مستثمر",
   Visitor: "زائر",
@@ -410,6 +411,7 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
 
   // The new-business journey's steps and headings.
   "H+ enhanced health plan": "خطة H+ الصحية المحسّنة",
+  "health insurance": "التأمين الصحي",
   "H+ health insurance": "تأمين H+ الصحي",
   "Let's begin with getting you the perfect health plan": "لنبدأ بإيجاد الخطة الصحية المثالية لك",
   "Sponsor's Details": "بيانات الكفيل",

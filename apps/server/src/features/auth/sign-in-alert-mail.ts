@@ -1,7 +1,7 @@
-import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_HOURS, minutesText } from "@pp/domain";
+import { type Language, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_HOURS, minutesText } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
 
-type Recipient = { id: number; name: string; email: string; userId: string };
+type Recipient = { id: number; name: string; email: string; userId: string; language: Language };
 
 /**
  * The ceiling across every network was reached: sign-in to the account is paused. Keyed by the lock, so the
@@ -14,6 +14,7 @@ export function accountPausedMail(partner: Recipient, until: Date, publicUrl: st
     to: partner.email,
     subject: "Sign-in to your Partner Portal account is paused",
     content: {
+      language: partner.language,
       preview: `Sign-in is paused for ${minutesText(seconds)} after many failed attempts.`,
       greeting: `Dear ${partner.name},`,
       intro: [
@@ -33,6 +34,7 @@ export function secondFactorLockedMail(partner: Recipient, until: Date, publicUr
     to: partner.email,
     subject: "Several wrong sign-in codes were entered for your Partner Portal account",
     content: {
+      language: partner.language,
       preview: `Sign-in codes are refused for ${minutesText(seconds)}.`,
       greeting: `Dear ${partner.name},`,
       intro: [

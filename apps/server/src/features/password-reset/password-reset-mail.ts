@@ -1,10 +1,12 @@
-import { PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
+import { type Language, PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
 
 export function passwordResetMail(input: {
   key: string;
   to: string;
   name: string;
+  /** The partner's language for the portal and its e-mails. */
+  language: Language;
   link: string;
   token: string;
 }): OutgoingMail {
@@ -13,6 +15,7 @@ export function passwordResetMail(input: {
     to: input.to,
     subject: "Reset your Partner Portal password",
     content: {
+      language: input.language,
       preview: `Choose a new password within ${PASSWORD_RESET_VALID_MINUTES} minutes.`,
       greeting: `Dear ${input.name},`,
       intro: [

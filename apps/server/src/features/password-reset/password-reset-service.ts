@@ -44,6 +44,7 @@ export async function requestPasswordReset(db: Db, input: { identifier: string; 
         key: `password-reset:${tokenHash}`,
         to: partner.email,
         name: partner.name,
+        language: partner.language,
         link: `${input.publicUrl}/resetpassword?token=${token}`,
         token,
       }),

@@ -27,6 +27,7 @@ export function paymentAttentionMail(partner: Partner, quotation: Quotation, pay
     to: partner.email,
     subject: `${reason.subject}: quotation ${quotation.quotationNo}`,
     content: {
+      language: partner.language,
       preview: `${formatAed(payment.amountFils)} was approved for ${quotation.quotationNo} but no policy was issued.`,
       greeting: `Dear ${partner.name},`,
       intro: [

@@ -35,6 +35,8 @@ export function policyIssuedMail(
     to: policy.sponsorEmail,
     subject: `${renewal ? "Your renewed" : "Your"} ${names.mail} policy ${policy.policyNo}`,
     content: {
+      // The customer's language when they renewed it themselves; English for a sale a partner keyed in.
+      language: quotation.language,
       preview: `Policy ${policy.policyNo} covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}. Your documents are attached.`,
       greeting: `Dear ${policy.sponsorName},`,
       intro: [
@@ -43,7 +45,8 @@ export function policyIssuedMail(
       ],
       facts: [
         { label: "Policy number", value: policy.policyNo },
-        { label: "Cover", value: `${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}` },
+        // A period without words, so it reads the same in both languages.
+        { label: "Cover", value: `${formatDisplayDate(policy.startDate)} – ${formatDisplayDate(policy.endDate)}` },
         { label: "Paid", value: formatAed(policy.totalFils) },
         ...(policy.invoiceNo ? [{ label: "Tax invoice", value: policy.invoiceNo }] : []),
       ],

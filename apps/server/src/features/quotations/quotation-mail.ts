@@ -11,6 +11,7 @@ export function quotationCreatedMail(q: Quotation, partner: { name: string; emai
     to: q.sponsorEmail,
     subject: `Your ${names.mail} quotation ${q.quotationNo}`,
     content: {
+      language: q.language,
       preview: `Your ${names.mail} quotation reference is ${q.quotationNo}.`,
       greeting: `Dear ${q.sponsorName},`,
       intro: [`${partner.name} has started a ${names.mail} application for you.`],

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { Language } from "@pp/domain";
 import {
   maskEmail,
   RENEWAL_ACCESS_MESSAGES,
@@ -33,7 +34,8 @@ const newCode = () => String(randomInt(0, 10 ** RENEWAL_CODE_LENGTH)).padStart(R
  * E-mails a new code to the address on the policy, ending any earlier code for the policy. At most one code a minute
  * and a few an hour per policy and per client, counted under the policy's lock so parallel requests cannot add more.
  */
-export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: string }) {
+/** Sends the code in the language of the page that asked for it (the customer reads it there, minutes later). */
+export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: string; language: Language }) {
   const code = newCode();
   return db.transaction(async (tx) => {
     await lockName(tx, `renewal-code:${grant.policyId}`);
@@ -65,7 +67,10 @@ export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: 
       codeHash: codeHash(grant, code),
       expiresAt: new Date(Date.now() + RENEWAL_CODE_MINUTES * 60_000),
     });
-    await enqueueMail(tx, renewalCodeMail({ codeId, to: policy.email, policyNo: policy.policyNo, code }));
+    await enqueueMail(
+      tx,
+      renewalCodeMail({ codeId, to: policy.email, policyNo: policy.policyNo, code, language: opts.language }),
+    );
     await recordAudit(tx, { event: "renewal_code_sent", ...subject, ip: opts.client });
     return { sentTo: maskEmail(policy.email), validForMinutes: RENEWAL_CODE_MINUTES };
   });

@@ -33,6 +33,7 @@ export function underwritingDecisionMail(opts: {
     to: partner.email,
     subject: `Underwriting decision on ${quotation.quotationNo}: ${opts.status === "terms_offered" ? "Accepted with terms" : opts.label}`,
     content: {
+      language: partner.language,
       preview: `${quotation.quotationNo} of ${quotation.sponsorName}: ${decision}.`,
       greeting: `Dear ${partner.name},`,
       intro: [

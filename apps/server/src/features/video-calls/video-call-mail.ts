@@ -58,7 +58,11 @@ export function videoCallMail(partner: Partner, call: VideoCall, method: "REQUES
             { label: "Length", value: `${call.durationMinutes} minutes` },
           ],
           action: { label: "Join the call", url: call.meetingUrl },
-          outro: [...(call.note ? [call.note] : []), "The attached calendar entry adds the call to your calendar."],
+          outro: [
+            // The partner's own words, said to be theirs: the only text of the mail the portal did not write.
+            ...(call.note ? [`Note from ${partner.name}: ${call.note}`] : []),
+            "The attached calendar entry adds the call to your calendar.",
+          ],
           contact: partnerContact(partner),
         },
     attachments: [

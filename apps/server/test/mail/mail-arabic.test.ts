@@ -1,0 +1,139 @@
+import { INVITATION_KIND_KEYS } from "@pp/domain";
+import { describe, expect, it } from "vitest";
+import { applicantLinkMail } from "../../src/features/applicant/applicant-mail";
+import { accountPausedMail, secondFactorLockedMail } from "../../src/features/auth/sign-in-alert-mail";
+import { invitationMail } from "../../src/features/invitations/invitation-mail";
+import type { Partner } from "../../src/features/partners/partner-repository";
+import { passwordResetMail } from "../../src/features/password-reset/password-reset-mail";
+import { paymentAttentionMail } from "../../src/features/payments/payment-attention-mail";
+import type { Payment } from "../../src/features/payments/payment-rows";
+import { policyIssuedMail } from "../../src/features/policies/policy-mail";
+import type { Policy } from "../../src/features/policies/policy-rows";
+import { quotationCreatedMail } from "../../src/features/quotations/quotation-mail";
+import type { Quotation } from "../../src/features/quotations/quotation-repository";
+import { renewalCodeMail } from "../../src/features/renewals/renewal-code-mail";
+import { renewalReminderMail } from "../../src/features/renewals/renewal-reminder-mail";
+import { underwritingDecisionMail } from "../../src/features/underwriting/underwriting-mail";
+import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
+import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
+import { mailHtml } from "../../src/mail/mail-html";
+import { untranslatedMailTexts } from "../../src/mail/mail-language";
+import { mailText } from "../../src/mail/mail-text";
+import type { OutgoingMail } from "../../src/mail/outbox";
+import { TEST_MAIL_BRAND } from "../support/outbox";
+
+// Rows as the repositories return them, with only what the mails read filled in.
+const partner = {
+  id: 7,
+  name: "Al Noor Insurance Brokers",
+  email: "sales@alnoor.example",
+  userId: "agent.all",
+} as Partner;
+const quotation = {
+  id: 3,
+  quotationNo: "BQ-2026-000003",
+  product: "basic",
+  sponsorName: "Rahul Menon",
+  sponsorEmail: "rahul@example.com",
+  sponsorMobile: "0501234567",
+  language: "ar",
+} as unknown as Quotation;
+const policy = {
+  id: 9,
+  policyNo: "BP-2026-000009",
+  product: "basic",
+  sponsorName: "Rahul Menon",
+  sponsorEmail: "rahul@example.com",
+  startDate: "2026-12-01",
+  endDate: "2027-11-30",
+  premiumFils: 80000,
+  vatFils: 4000,
+  totalFils: 84000,
+  invoiceNo: "TI-0000009",
+  parentPolicyId: 4,
+} as unknown as Policy;
+const payment = { id: 5, amountFils: 84000, transactionId: "T-123", status: "refund_due" } as unknown as Payment;
+const call = {
+  id: 2,
+  uid: "call-2@portal",
+  sequence: 0,
+  startsAt: new Date("2026-12-02T06:00:00Z"),
+  durationMinutes: 30,
+  meetingUrl: "https://meet.example/abc",
+  note: "Please have the Emirates IDs at hand.",
+  recipientName: "Rahul Menon",
+  recipientEmail: "rahul@example.com",
+} as unknown as VideoCall;
+const until = new Date(Date.now() + 15 * 60_000);
+const url = "https://portal.example.ae/x";
+
+/** One of every mail the portal sends, in each of its variants. */
+const MAILS: OutgoingMail[] = [
+  applicantLinkMail({ partner, quotation, linkId: 1, url, expiresAt: new Date("2026-12-09") }),
+  accountPausedMail(partner, until, url),
+  secondFactorLockedMail(partner, until, url),
+  ...INVITATION_KIND_KEYS.map((kind) =>
+    invitationMail({
+      key: kind,
+      kind,
+      partnerName: partner.name,
+      partnerEmail: partner.email,
+      recipientName: "Rahul Menon",
+      recipientEmail: "rahul@example.com",
+      reference: "BP-2026-000009",
+      link: url,
+      token: "t",
+    }),
+  ),
+  passwordResetMail({ key: "r", to: partner.email, name: partner.name, language: "ar", link: url, token: "t" }),
+  paymentAttentionMail(partner, quotation, payment),
+  paymentAttentionMail(partner, quotation, { ...payment, status: "partial" } as Payment),
+  paymentAttentionMail(partner, quotation, { ...payment, status: "held" } as Payment),
+  policyIssuedMail(policy, quotation, partner),
+  policyIssuedMail({ ...policy, parentPolicyId: null, invoiceNo: null } as Policy, quotation, undefined),
+  quotationCreatedMail(quotation, partner),
+  renewalCodeMail({ codeId: 1, to: "rahul@example.com", policyNo: policy.policyNo, code: "123456", language: "ar" }),
+  renewalReminderMail({ key: "k", policy, daysLeft: 14, amountDueFils: 84000, link: url, token: "t", partner }),
+  ...(["finalized", "terms_offered", "info_requested", "declined"] as const).map((status) =>
+    underwritingDecisionMail({
+      partner,
+      quotation,
+      decisionId: 1,
+      label: {
+        finalized: "Accepted",
+        terms_offered: "Accepted",
+        info_requested: "More information asked",
+        declined: "Declined",
+      }[status],
+      status,
+      note: "Blood test results needed.",
+      terms: [
+        { member_name: "Anita Menon", loading_percent: 20, exclusion: "Asthma" },
+        { member_name: "Arjun Menon", loading_percent: 10, exclusion: null },
+        { member_name: "Rahul Menon", loading_percent: 0, exclusion: "Knee surgery" },
+      ] as never,
+      publicUrl: url,
+    }),
+  ),
+  videoCallMail(partner, call, "REQUEST"),
+  videoCallMail(partner, call, "CANCEL"),
+];
+
+describe("every mail in Arabic", () => {
+  it("has an Arabic text for every English one", () => {
+    const untranslated = MAILS.flatMap((m) => untranslatedMailTexts(m.subject, m.content));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("puts the recipient's language first and the other under it, each in its own direction", async () => {
+    const issued = policyIssuedMail(policy, quotation, partner);
+    const text = mailText(issued.subject, issued.content);
+    expect(text.indexOf("شكرًا لدفعك")).toBeLessThan(text.indexOf("Thank you for your payment"));
+    const html = await mailHtml(issued.content, issued.subject, TEST_MAIL_BRAND);
+    expect(html).toContain('<html dir="rtl" lang="ar">');
+    expect(html).toMatch(/<table[^>]*lang="en" dir="ltr"/);
+    const english = quotationCreatedMail({ ...quotation, language: "en" } as Quotation, partner);
+    const englishText = mailText(english.subject, english.content);
+    expect(englishText.indexOf("has started")).toBeLessThan(englishText.indexOf("بدأ"));
+  });
+});
