@@ -159,7 +159,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
-  await app.register(renewalReminderLinkRoutes, { db });
+  await app.register(renewalReminderLinkRoutes, { db, config });
   await app.register(videoCallRoutes, { db, config });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>

@@ -147,4 +147,51 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "No partner with reference {reference}.": "لا يوجد شريك بالمرجع {reference}.",
   "No partner with user id {userId}.": "لا يوجد شريك باسم المستخدم {userId}.",
   "A partner with user id {userId} already exists.": "يوجد بالفعل شريك باسم المستخدم {userId}.",
+
+  // The customer's pages the server writes itself: payment links, their results, invitation and reminder links.
+  Payment: "الدفع",
+  "Payment result": "نتيجة الدفع",
+  "We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.":
+    "لا يمكننا عرض هذه الدفعة هنا. إذا دفعت، فمستندات الوثيقة في طريقها إلى بريدك الإلكتروني. افتح الرابط في بريدك الإلكتروني مرة أخرى لترى ما إذا كان طلبك مدفوعًا أو لتدفع، أو تواصل مع شريك التأمين.",
+  "Already paid": "تم الدفع مسبقًا",
+  "This application has been paid. The policy documents were e-mailed to you.":
+    "تم دفع هذا الطلب. أُرسلت مستندات الوثيقة إلى بريدك الإلكتروني.",
+  "Pay for your health insurance": "ادفع قيمة تأمينك الصحي",
+  "Application:": "الطلب:",
+  "Sponsor:": "الكفيل:",
+  "Amount due (including 5% VAT):": "المبلغ المستحق (شاملًا ضريبة القيمة المضافة 5%):",
+  "Pay by card": "ادفع بالبطاقة",
+  "Secure payment": "دفع آمن",
+  "Taking you to the secure payment page…": "جارٍ نقلك إلى صفحة الدفع الآمنة…",
+  Continue: "متابعة",
+  "Payment received": "تم استلام الدفعة",
+  Congratulations: "تهانينا",
+  "Your payment of {amount} was received (transaction {transaction}). Policy {policyNo} has been issued and its documents are on their way to your e-mail.":
+    "تم استلام دفعتك بمبلغ {amount} (المعاملة {transaction}). صدرت الوثيقة {policyNo} ومستنداتها في طريقها إلى بريدك الإلكتروني.",
+  "Payment received, not applied": "تم استلام الدفعة ولم تُطبَّق",
+  "Your payment needs a check": "تحتاج دفعتك إلى مراجعة",
+  "Transaction: {transaction}": "المعاملة: {transaction}",
+  "Payment not completed": "لم تكتمل الدفعة",
+  "Your payment was not completed": "لم تكتمل دفعتك",
+  "Open the link in your e-mail again to pay the whole amount.":
+    "افتح الرابط في بريدك الإلكتروني مرة أخرى لدفع المبلغ كاملًا.",
+  "Payment under review": "الدفعة قيد المراجعة",
+  "Your bank is reviewing the payment. We will e-mail you once it is decided.":
+    "يراجع البنك الذي تتعامل معه الدفعة. سنراسلك بالبريد الإلكتروني حين يُبتّ فيها.",
+  "Your payment failed": "فشلت دفعتك",
+  "No money was taken. Open the link in your e-mail again to retry, or contact your insurance partner.":
+    "لم يُخصم أي مبلغ. افتح الرابط في بريدك الإلكتروني مرة أخرى لإعادة المحاولة، أو تواصل مع شريك التأمين.",
+  "Invitation not found": "لم يتم العثور على الدعوة",
+  "Invitation cancelled": "أُلغيت الدعوة",
+  "Invitation expired": "انتهت صلاحية الدعوة",
+  "Already done": "تم بالفعل",
+  "This renewal link has expired": "انتهت صلاحية رابط التجديد هذا",
+  "The link in a renewal reminder works until the policy can no longer be renewed. You can still search for your policy with its number, the insured member's Emirates ID or passport, and their date of birth.":
+    "يعمل الرابط في تذكير التجديد إلى أن يتعذّر تجديد الوثيقة. ولا يزال بإمكانك البحث عن وثيقتك برقمها، وبالهوية الإماراتية أو جواز سفر العضو المؤمَّن عليه، وتاريخ ميلاده.",
+  "Search for your policy": "ابحث عن وثيقتك",
+  "Customer relations:": "علاقات العملاء:",
+  "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.":
+    "تتحمل {insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين {number}) مخاطر الوثائق المعروضة هنا؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها.",
+  Complaints: "الشكاوى",
+  "Privacy notice": "إشعار الخصوصية",
 };

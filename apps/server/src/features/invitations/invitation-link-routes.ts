@@ -1,13 +1,12 @@
 import { INVITATION_KINDS, invitationKindOf, invitationStatus, linkTokenParamsSchema } from "@pp/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
+import { customerPage, customerPageLanguage } from "../../http/customer-page";
+import { customerPageSchema } from "../../http/html-page";
 import { createGrant } from "../renewals/renewal-grant";
 import { findInvitationByToken, markInvitationOpened } from "./invitation-queries";
-
-const page = (title: string, text: string) =>
-  htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 
 const ENDED = {
   cancelled: ["Invitation cancelled", "Your insurance partner cancelled this invitation. Ask them for a new link."],
@@ -34,6 +33,11 @@ function siteUrl(base: string, params: Record<string, string>) {
  */
 export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const linkPage = customerPageSchema("The invitation link: on to what it invites to", linkTokenParamsSchema);
+  const page = (request: FastifyRequest, reply: FastifyReply, title: string, text: string) =>
+    customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, {
+      title,
+      paragraphs: [text],
+    });
   app.get("/invite/:token", { schema: linkPage }, async (request, reply) => {
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     const row = await findInvitationByToken(db, request.params.token);
@@ -42,7 +46,12 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
         .status(404)
         .type("text/html; charset=utf-8")
         .send(
-          page("Invitation not found", "This invitation link is not valid. Ask your insurance partner for a new one."),
+          page(
+            request,
+            reply,
+            "Invitation not found",
+            "This invitation link is not valid. Ask your insurance partner for a new one.",
+          ),
         );
     }
     const { invitation } = row;
@@ -52,7 +61,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       return reply
         .status(status === "completed" ? 200 : 410)
         .type("text/html; charset=utf-8")
-        .send(page(title, text));
+        .send(page(request, reply, title, text));
     }
     await markInvitationOpened(db, invitation.id);
 

@@ -14,8 +14,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { autoPostPage, customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
+import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
+import { autoPostPage, customerPageSchema } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
+import { localizeMessage } from "../../i18n/localize-answer";
 import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
 import { resolveSession } from "../auth/session-store";
 import { listMembers } from "../members/member-repository";
@@ -32,14 +34,18 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   config: Config;
   sessionCookie: SessionCookie;
 }> = async (app, { db, config, sessionCookie }) => {
-  // Every page names the insurer the customer deals with.
-  const html = (title: string, body: string) => htmlPage(title, body, [], config.insurer.displayName);
-  const problem = (message: string) => html("Payment", `<h1>Payment</h1><p class="error">${escapeHtml(message)}</p>`);
+  /** A customer's page in their language, naming the insurer they deal with and what it must disclose. */
+  const html = (request: FastifyRequest, reply: FastifyReply, page: CustomerPageContent) =>
+    customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, page);
+  const problem = (request: FastifyRequest, reply: FastifyReply, message: string) =>
+    html(request, reply, { title: "Payment", error: message });
   /** What anyone else gets, whether or not the transaction exists: nothing about the payment. */
-  const NOT_SHOWN = html(
-    "Payment result",
-    "<h1>Payment result</h1><p>We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.</p>",
-  );
+  const NOT_SHOWN: CustomerPageContent = {
+    title: "Payment result",
+    paragraphs: [
+      "We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.",
+    ],
+  };
   const rememberLink = (reply: FastifyReply, token: string) =>
     reply.setCookie(PAY_LINK_COOKIE, token, {
       path: "/pay",
@@ -97,24 +103,32 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     try {
       const q = await quotationForLink(db, request.params.token);
       if (q.status === "paid" || q.status === "policy_issued")
-        return html(
-          "Already paid",
-          "<h1>Already paid</h1><p>This application has been paid. The policy documents were e-mailed to you.</p>",
-        );
+        return html(request, reply, {
+          title: "Already paid",
+          paragraphs: ["This application has been paid. The policy documents were e-mailed to you."],
+        });
       if (q.status !== "finalized")
         return reply
           .status(409)
           .send(
-            problem("This application was changed after the link was sent. Ask your insurance partner for a new link."),
+            problem(
+              request,
+              reply,
+              "This application was changed after the link was sent. Ask your insurance partner for a new link.",
+            ),
           );
       const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
-      return html(
-        "Pay for your health insurance",
-        `<h1>Pay for your health insurance</h1><div class="card"><p><strong>Application:</strong> ${escapeHtml(q.quotationNo)}<br><strong>Sponsor:</strong> ${escapeHtml(q.sponsorName)}<br><strong>Amount due:</strong> ${escapeHtml(formatAed(total))} (including 5% VAT)</p>
-<form method="post" action="/pay/${escapeHtml(request.params.token)}/start"><button type="submit">Pay by card</button></form></div>`,
-      );
+      return html(request, reply, {
+        title: "Pay for your health insurance",
+        facts: [
+          ["Application:", q.quotationNo],
+          ["Sponsor:", q.sponsorName],
+          ["Amount due (including 5% VAT):", formatAed(total)],
+        ],
+        form: { action: `/pay/${request.params.token}/start`, button: "Pay by card" },
+      });
     } catch (err) {
-      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
+      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(request, reply, err.message));
       throw err;
     }
   });
@@ -132,9 +146,18 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         channel: "link",
       });
       rememberLink(reply, request.params.token);
-      return autoPostPage("Secure payment", start.action, start.fields, "Taking you to the secure payment page…");
+      const language = customerPageLanguage(request, reply, config.isProduction);
+      const t = (text: string) => localizeMessage(text, language);
+      return autoPostPage({
+        title: t("Secure payment"),
+        action: start.action,
+        fields: start.fields,
+        message: t("Taking you to the secure payment page…"),
+        button: t("Continue"),
+        language,
+      });
     } catch (err) {
-      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(err.message));
+      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(request, reply, err.message));
       throw err;
     }
   });
@@ -156,32 +179,45 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       const id = request.query.TransactionID;
       const row = id ? await findLinkPayment(db, id) : undefined;
       // An unknown transaction and another's look the same, so the page tells nothing to whoever guesses an id.
-      if (!row || !(await mayView(request, row.quotation))) return reply.status(404).send(NOT_SHOWN);
+      if (!row || !(await mayView(request, row.quotation)))
+        return reply.status(404).send(html(request, reply, NOT_SHOWN));
+      const transaction = `Transaction: ${id}`;
       if (row.payment.status === PAYMENT_STATUS.ACCEPTED) {
-        return html(
-          "Payment received",
-          `<h1>Congratulations</h1><p>Your payment of ${escapeHtml(formatAed(row.payment.amountFils))} was received (transaction ${escapeHtml(id!)}). Policy ${escapeHtml(row.policy?.policyNo ?? "")} has been issued and its documents are on their way to your e-mail.</p>`,
-        );
+        return html(request, reply, {
+          title: "Payment received",
+          heading: "Congratulations",
+          paragraphs: [
+            `Your payment of ${formatAed(row.payment.amountFils)} was received (transaction ${id}). Policy ${row.policy?.policyNo ?? ""} has been issued and its documents are on their way to your e-mail.`,
+          ],
+        });
       }
       if (UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))
-        return html(
-          "Payment received, not applied",
-          `<h1>Your payment needs a check</h1><p>${escapeHtml(row.payment.message ?? PAYMENT_MESSAGES.held)}</p><p>Transaction: ${escapeHtml(id!)}</p>`,
-        );
+        return html(request, reply, {
+          title: "Payment received, not applied",
+          heading: "Your payment needs a check",
+          paragraphs: [row.payment.message ?? PAYMENT_MESSAGES.held, transaction],
+        });
       if (row.payment.status === PAYMENT_STATUS.PARTIAL)
-        return html(
-          "Payment not completed",
-          `<h1>Your payment was not completed</h1><p>${escapeHtml(row.payment.message ?? "")}</p><p>Open the link in your e-mail again to pay the whole amount. Transaction: ${escapeHtml(id!)}</p>`,
-        );
+        return html(request, reply, {
+          title: "Payment not completed",
+          heading: "Your payment was not completed",
+          paragraphs: [
+            ...(row.payment.message ? [row.payment.message] : []),
+            "Open the link in your e-mail again to pay the whole amount.",
+            transaction,
+          ],
+        });
       if (row.payment.status === PAYMENT_STATUS.REVIEW)
-        return html(
-          "Payment under review",
-          "<h1>Payment under review</h1><p>Your bank is reviewing the payment. We will e-mail you once it is decided.</p>",
-        );
-      return html(
-        "Your payment failed",
-        "<h1>Your payment failed</h1><p>No money was taken. Open the link in your e-mail again to retry, or contact your insurance partner.</p>",
-      );
+        return html(request, reply, {
+          title: "Payment under review",
+          paragraphs: ["Your bank is reviewing the payment. We will e-mail you once it is decided."],
+        });
+      return html(request, reply, {
+        title: "Your payment failed",
+        paragraphs: [
+          "No money was taken. Open the link in your e-mail again to retry, or contact your insurance partner.",
+        ],
+      });
     },
   );
 };

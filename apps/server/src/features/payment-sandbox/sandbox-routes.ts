@@ -163,11 +163,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfi
       gateway.secretKey,
     );
     void notifyMerchant(notifyUrl, response, request.log);
-    return autoPostPage(
-      "Returning to the merchant",
-      req.override_custom_receipt_page!,
-      response,
-      "Please wait while we return you to the portal.",
-    );
+    return autoPostPage({
+      title: "Returning to the merchant",
+      action: req.override_custom_receipt_page!,
+      fields: response,
+      message: "Please wait while we return you to the portal.",
+    });
   });
 };

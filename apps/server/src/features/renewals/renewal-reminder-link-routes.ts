@@ -1,7 +1,9 @@
 import { linkTokenParamsSchema, RENEWAL_ROUTE_BASE } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { customerPageSchema, escapeHtml, htmlPage } from "../../http/html-page";
+import { customerPage, customerPageLanguage } from "../../http/customer-page";
+import { customerPageSchema } from "../../http/html-page";
 import { policyNumberOfReminderLink } from "./renewal-reminder-link-repository";
 import { RENEWAL_REMINDER_LINK_PATH } from "./renewal-reminders";
 
@@ -12,7 +14,10 @@ const SEARCH_PATH = `${RENEWAL_ROUTE_BASE}/searchpolicy`;
  * types only the member's date of birth — the same rate-limited check as any search. The number travels in the
  * address's fragment, which browsers never send to a server, so it stays out of every log.
  */
-export const renewalReminderLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const renewalReminderLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     `${RENEWAL_REMINDER_LINK_PATH}/:token`,
     { schema: customerPageSchema("A renewal reminder's link: on to its policy's search", linkTokenParamsSchema) },
@@ -20,15 +25,17 @@ export const renewalReminderLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const policyNo = await policyNumberOfReminderLink(db, request.params.token);
       if (!policyNo) {
-        const title = "This renewal link has expired";
         return reply
           .status(410)
           .type("text/html; charset=utf-8")
           .send(
-            htmlPage(
-              title,
-              `<h1>${escapeHtml(title)}</h1><p>The link in a renewal reminder works until the policy can no longer be renewed. You can still search for your policy with its number, the insured member's Emirates ID or passport, and their date of birth.</p><p><a href="${SEARCH_PATH}">Search for your policy</a></p>`,
-            ),
+            customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, {
+              title: "This renewal link has expired",
+              paragraphs: [
+                "The link in a renewal reminder works until the policy can no longer be renewed. You can still search for your policy with its number, the insured member's Emirates ID or passport, and their date of birth.",
+              ],
+              link: { href: SEARCH_PATH, label: "Search for your policy" },
+            }),
           );
       }
       return reply.redirect(`${SEARCH_PATH}#policy=${encodeURIComponent(policyNo)}`, 303);

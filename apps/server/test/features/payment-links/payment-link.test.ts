@@ -1,7 +1,9 @@
+import { LANGUAGE_COOKIE } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, policies } from "../../../src/db/schema";
 import { PAY_LINK_COOKIE } from "../../../src/features/payment-links/payment-link-routes";
+import { DEMO_INSURER } from "../../../src/insurer-config";
 import { api, formBody, gatewayAnswer, hiddenFields, sentPaymentLink } from "../../support/journey";
 import { createQuotationAs } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
@@ -24,6 +26,36 @@ const linkCookieOf = (start: { cookies: { name: string; value: string }[] }) => 
 const paymentIdOf = async (answer: Record<string, string>) =>
   (await t.db.select().from(payments).where(eq(payments.transactionId, answer.transaction_id!)))[0]!.id;
 
+describe("the payment link's pages in Arabic", () => {
+  it("answer in the customer's language, right to left, with the disclosure in Arabic and a way back to English", async () => {
+    const { path } = await sentPaymentLink(t, cookie);
+    const english = await t.app.inject({ url: path });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain(`<a href="${path}?lang=ar" lang="ar" hreflang="ar">العربية</a>`);
+
+    const switched = await t.app.inject({ url: `${path}?lang=ar` });
+    expect(switched.cookies.find((c) => c.name === LANGUAGE_COOKIE)).toMatchObject({ value: "ar", path: "/" });
+    for (const page of [switched, await t.app.inject({ url: path, headers: { cookie: `${LANGUAGE_COOKIE}=ar` } })]) {
+      expect(page.body).toContain('<html lang="ar" dir="rtl">');
+      expect(page.body).toContain("<h1>ادفع قيمة تأمينك الصحي</h1>");
+      expect(page.body).toContain("ادفع بالبطاقة");
+      expect(page.body).toContain(`تتحمل \u2068${DEMO_INSURER.legalNameAr}\u2069`);
+      expect(page.body).toContain(`<a href="${path}?lang=en" lang="en" hreflang="en">English</a>`);
+      // The amount keeps its own direction inside the Arabic.
+      expect(page.body).toContain("<bdi>AED 840.00</bdi>");
+    }
+    // A phone set to Arabic gets Arabic without choosing.
+    const phone = await t.app.inject({ url: path, headers: { "accept-language": "ar-AE,ar;q=0.9" } });
+    expect(phone.body).toContain('<html lang="ar" dir="rtl">');
+    const start = await t.app.inject({
+      method: "POST",
+      url: `${path}/start`,
+      headers: { cookie: `${LANGUAGE_COOKIE}=ar` },
+    });
+    expect(start.body).toContain("<h1>دفع آمن</h1>");
+  });
+});
+
 describe("Send payment link", () => {
   it("e-mails the customer a link with which they pay and get their policy, without an account", async () => {
     const { sent, mail, path } = await sentPaymentLink(t, cookie);
@@ -35,7 +67,12 @@ describe("Send payment link", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("AED 840.00");
     // The page names the insurer the customer deals with (the demonstration one without configuration).
-    expect(page.body).toContain('<header class="brand">Demonstration Insurance</header>');
+    expect(page.body).toContain('<header class="brand"><span>Demonstration Insurance</span>');
+    // And, at its foot, who carries the risk, the insurer's registration and how to complain.
+    expect(page.body).toContain(
+      `${DEMO_INSURER.legalName} (insurance regulator registration no. ${DEMO_INSURER.registrationNo}) carries the risk`,
+    );
+    expect(page.body).toContain('<a href="/complaints">Complaints</a>');
     // The link never leaves the site in a Referer, and the page's own post keeps its Origin for the cross-site guard.
     expect(page.headers["referrer-policy"]).toBe("same-origin");
     const start = await t.app.inject({ method: "POST", url: `${path}/start` });
@@ -84,9 +121,9 @@ describe("Send payment link", () => {
       expect(res.body, who).not.toContain("840.00");
       expect(res.body, who).not.toContain(policy!.policyNo);
     }
-    // An id nobody paid under reads the same as someone else's.
+    // An id nobody paid under reads the same as someone else's (but for the id itself, in the language switch's link).
     const unknown = await t.app.inject({ url: "/pay/result?TransactionID=7000000000000" });
-    expect(unknown.body).toBe((await resultWith()).body);
+    expect(unknown.body.replaceAll("7000000000000", answer.transaction_id!)).toBe((await resultWith()).body);
 
     const partner = await resultWith({ cookie: `pp_session=${owner}` });
     expect(partner.statusCode).toBe(200);

@@ -1,0 +1,78 @@
+import { COMPLAINTS_PATH, isLanguage, LANGUAGE_COOKIE, type Language, PRIVACY_PATH } from "@pp/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { localizeMessage } from "../i18n/localize-answer";
+import { requestLanguage } from "../i18n/request-language";
+import type { DisclosureConfig } from "../pdf/document-disclosure";
+import { escapeHtml, htmlPage } from "./html-page";
+
+/** What a customer's server-rendered page says, in English: it is translated when the page is in Arabic. */
+export type CustomerPageContent = {
+  title: string;
+  /** The page's heading when it differs from its title. */
+  heading?: string;
+  /** A problem, shown first and marked as one. */
+  error?: string;
+  /** Label and value pairs in a card (the application, the amount due). */
+  facts?: [string, string][];
+  /** A button that posts to `action`, in the card. */
+  form?: { action: string; button: string };
+  paragraphs?: string[];
+  link?: { href: string; label: string };
+};
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The page's language: `?lang=` when the customer just switched (kept in the same cookie the web app sets, so the
+ * rest of the journey follows), else their earlier choice or their browser's language.
+ */
+export function customerPageLanguage(request: FastifyRequest, reply: FastifyReply, secure: boolean): Language {
+  const asked = new URL(request.url, "http://page").searchParams.get("lang");
+  if (isLanguage(asked)) {
+    reply.setCookie(LANGUAGE_COOKIE, asked, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", secure });
+    return asked;
+  }
+  return requestLanguage(request);
+}
+
+/** The same address in the other language. */
+function switchHref(request: FastifyRequest, to: Language) {
+  const url = new URL(request.url, "http://page");
+  url.searchParams.set("lang", to);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A page a customer opens without an account (a payment link, its result, an invitation): the insurer's name and a
+ * language switch at the top, and at the foot what the insurer must disclose on every public page — who carries the
+ * risk, its regulator registration, how to reach customer relations, how to complain and the privacy notice.
+ */
+export function customerPage(
+  request: FastifyRequest,
+  language: Language,
+  site: DisclosureConfig,
+  page: CustomerPageContent,
+): string {
+  const t = (text: string) => escapeHtml(language === "ar" ? localizeMessage(text, "ar") : text);
+  const other: Language = language === "ar" ? "en" : "ar";
+  const { insurer } = site;
+  const insurerName = language === "ar" ? insurer.legalNameAr : insurer.legalName;
+  const header = `<header class="brand"><span>${escapeHtml(insurer.displayName)}</span><a href="${escapeHtml(switchHref(request, other))}" lang="${other}" hreflang="${other}">${other === "ar" ? "العربية" : "English"}</a></header>`;
+  const facts = page.facts?.length
+    ? `<p>${page.facts.map(([label, value]) => `<strong>${t(label)}</strong> <bdi>${escapeHtml(value)}</bdi>`).join("<br>")}</p>`
+    : "";
+  const form = page.form
+    ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${t(page.form.button)}</button></form>`
+    : "";
+  const body = [
+    `<h1>${t(page.heading ?? page.title)}</h1>`,
+    page.error ? `<p class="error" role="alert">${t(page.error)}</p>` : "",
+    facts || form ? `<div class="card">${facts}${form}</div>` : "",
+    ...(page.paragraphs ?? []).map((p) => `<p>${t(p)}</p>`),
+    page.link ? `<p><a href="${escapeHtml(page.link.href)}">${t(page.link.label)}</a></p>` : "",
+  ].join("");
+  const footer = `<footer><p>${t("Customer relations:")} <a href="tel:${escapeHtml(site.CONTACT_PHONE.replace(/[^\d+]/g, ""))}" dir="ltr">${escapeHtml(site.CONTACT_PHONE)}</a> · <a href="mailto:${escapeHtml(site.CONTACT_EMAIL)}">${escapeHtml(site.CONTACT_EMAIL)}</a></p><p>${t(
+    `${insurerName} (insurance regulator registration no. ${insurer.registrationNo}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.`,
+  )} <a href="${COMPLAINTS_PATH}">${t("Complaints")}</a> · <a href="${PRIVACY_PATH}">${t("Privacy notice")}</a></p></footer>`;
+  return htmlPage(t(page.title), body, { language, header, footer });
+}
