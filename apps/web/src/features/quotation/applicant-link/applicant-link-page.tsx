@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
@@ -20,27 +21,29 @@ import { readWizardState } from "../wizard-storage";
  * sponsor, whether it was opened, the signature and whether the declaration still is what was signed; send or resend.
  */
 export function ApplicantLinkPage() {
+  const { t } = useText();
   const { product, stepPath } = useQuotationJourney();
   const [wizard] = useState(() => readWizardState(product));
   if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Applicant's Declaration
+        {t("Applicant's Declaration")}
       </Typography>
       {wizard.quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{wizard.quotationNo}</strong>
+          {t("Quotation number:")} <strong>{wizard.quotationNo}</strong>
         </Typography>
       )}
       <Typography sx={{ mb: 2 }}>
-        Instead of filling in the medical declaration with the customer, e-mail them a secret link: they check the
-        members, answer the questions and sign with their name, without an account.
+        {t(
+          "Instead of filling in the medical declaration with the customer, e-mail them a secret link: they check the members, answer the questions and sign with their name, without an account.",
+        )}
       </Typography>
       <LinkStatus quotationId={wizard.quotationId} />
       <Box sx={{ mt: 3 }}>
         <Button component={RouterLink} to={stepPath("declaration")} variant="outlined" size="large">
-          Back to Medical Declaration
+          {t("Back to Medical Declaration")}
         </Button>
       </Box>
     </>
@@ -48,6 +51,7 @@ export function ApplicantLinkPage() {
 }
 
 function LinkStatus({ quotationId }: { quotationId: number }) {
+  const { t } = useText();
   const status = useQuery(applicantLinkQueryOptions(quotationId));
   const send = useSendApplicantLink(quotationId);
   if (status.isError)
@@ -56,10 +60,10 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
         {status.error instanceof ApiError ? status.error.message : "The link could not be loaded. Please try again."}
       </ErrorAlert>
     );
-  if (!status.data) return <PageLoader label="Loading the applicant's link" />;
+  if (!status.data) return <PageLoader label={t("Loading the applicant's link")} />;
   const link = status.data.link;
   return (
-    <SectionCard title="Link to the applicant">
+    <SectionCard title={t("Link to the applicant")}>
       {send.data?.message && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {send.data.message}
@@ -81,17 +85,19 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
           />
           {link.signature && !link.signature_current && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              The declaration changed after the applicant signed it. Send a new link for them to sign what it says now.
+              {t(
+                "The declaration changed after the applicant signed it. Send a new link for them to sign what it says now.",
+              )}
             </Alert>
           )}
           {link.signature && link.signature_current && (
             <Alert severity="success" sx={{ mt: 2 }}>
-              The declaration is exactly what the applicant signed.
+              {t("The declaration is exactly what the applicant signed.")}
             </Alert>
           )}
         </>
       ) : (
-        <Typography>No link has been sent for this application.</Typography>
+        <Typography>{t("No link has been sent for this application.")}</Typography>
       )}
       {send.error && (
         <Box sx={{ mt: 2 }}>

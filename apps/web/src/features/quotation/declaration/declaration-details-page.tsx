@@ -2,6 +2,7 @@ import Typography from "@mui/material/Typography";
 import { type DeclarationResponse, declarationDetailsRequestSchema } from "@pp/domain";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import { detailsEntriesOf, detailsRequestOf } from "../../../ui/declaration/declaration-drafts";
 import { DetailsFields } from "../../../ui/declaration/declaration-fields";
 import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
@@ -14,14 +15,16 @@ import { DeclarationStepFrame } from "./declaration-step-frame";
 
 /** /additionalque: the details of every Yes of the medical declaration that asks for them. */
 export function DeclarationDetailsPage() {
+  const { t } = useText();
   return (
-    <DeclarationStepFrame title="Medical Declaration – Details" loadingLabel="Loading the answers">
+    <DeclarationStepFrame title={t("Medical Declaration – Details")} loadingLabel="Loading the answers">
       {(quotationId, data) => <DetailsForm quotationId={quotationId} data={data} />}
     </DeclarationStepFrame>
   );
 }
 
 function DetailsForm({ quotationId, data }: { quotationId: number; data: DeclarationResponse }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const today = useToday();
   const { nextPath, stepPath } = useQuotationJourney();
@@ -47,7 +50,7 @@ function DetailsForm({ quotationId, data }: { quotationId: number; data: Declara
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.
+        {t("For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.")}
       </Typography>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
       <DeclarationFooter

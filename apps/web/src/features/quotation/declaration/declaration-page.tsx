@@ -3,6 +3,7 @@ import Typography from "@mui/material/Typography";
 import { type DeclarationResponse, declarationRequestSchema } from "@pp/domain";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import { answersDraftOf, answersRequestOf } from "../../../ui/declaration/declaration-drafts";
 import { AnswersFields } from "../../../ui/declaration/declaration-fields";
 import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
@@ -17,14 +18,16 @@ import { DeclarationStepFrame } from "./declaration-step-frame";
 
 /** H+ step 4, /question: each member's height, weight and answers to the medical questions. */
 export function DeclarationPage() {
+  const { t } = useText();
   return (
-    <DeclarationStepFrame title="Medical Declaration" loadingLabel="Loading the medical questions">
+    <DeclarationStepFrame title={t("Medical Declaration")} loadingLabel="Loading the medical questions">
       {(quotationId, data) => <DeclarationForm quotationId={quotationId} data={data} />}
     </DeclarationStepFrame>
   );
 }
 
 function DeclarationForm({ quotationId, data }: { quotationId: number; data: DeclarationResponse }) {
+  const { t } = useText();
   useRecordProgress(quotationId, "declaration");
   const navigate = useNavigate();
   const { nextPath, previousPath, journey } = useQuotationJourney();
@@ -47,7 +50,7 @@ function DeclarationForm({ quotationId, data }: { quotationId: number; data: Dec
         Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the
         next page. Or{" "}
         <Link component={RouterLink} to={`${journey.base}${APPLICANT_LINK_PATH}`}>
-          e-mail the applicant a link to answer and sign it themselves
+          {t("e-mail the applicant a link to answer and sign it themselves")}
         </Link>
         .
       </Typography>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { declarationQueryOptions } from "../api/declaration";
@@ -37,6 +38,7 @@ function Loaded({
   quotationId,
   storedNumber,
 }: DeclarationStepFrameProps & { quotationId: number; storedNumber: string | null }) {
+  const { t } = useText();
   const { stepIndex } = useQuotationJourney();
   const declaration = useQuery(declarationQueryOptions(quotationId));
   return (
@@ -47,7 +49,7 @@ function Loaded({
       </Typography>
       {storedNumber && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{storedNumber}</strong>
+          {t("Quotation number:")} <strong>{storedNumber}</strong>
         </Typography>
       )}
       {declaration.isError ? (

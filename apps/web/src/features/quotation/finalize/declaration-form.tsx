@@ -4,6 +4,7 @@ import Link from "@mui/material/Link";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { useFinalizeQuotation } from "../api/finalize-quotation";
@@ -15,6 +16,7 @@ const DECLARATION_TEXT =
 
 /** The declaration and "Finalize": the server checks every document again and locks the quotation for payment. */
 export function QuotationDeclaration({ quotationId, reopened }: { quotationId: number; reopened: boolean }) {
+  const { t } = useText();
   const finalize = useFinalizeQuotation();
   const navigate = useNavigate();
   const { stepPath, nextPath } = useQuotationJourney();
@@ -36,8 +38,9 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
     >
       {reopened && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The application was changed after it was finalized. Confirm the declaration and finalize it again before
-          payment.
+          {t(
+            "The application was changed after it was finalized. Confirm the declaration and finalize it again before payment.",
+          )}
         </Alert>
       )}
       {error && (
@@ -46,7 +49,7 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
             <Alert severity="error" role="alert">
               {error.message}{" "}
               <Link component={RouterLink} to={stepPath("documents")} onClick={() => setTempStatus("Previous")}>
-                Go to Upload Required Documents
+                {t("Go to Upload Required Documents")}
               </Link>
             </Alert>
           ) : (

@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useNavigate } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewStep } from "../components/review-step";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
@@ -12,17 +13,18 @@ import { DeclarationReview, DocumentsReview, MembersReview, PlanReview, SponsorR
 
 /** Step 4 of 5, /Basic-B2C/finalizeapplication: everything the quotation holds, the declaration, Finalize. */
 export function FinalizePage() {
+  const { t } = useText();
   return (
     <ReviewStep
       step="finalize"
-      title="Finalize Application"
+      title={t("Finalize Application")}
       previous="documents"
       loadingLabel="Loading the application"
     >
       {(review, quotationId) => (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Check every detail with the customer before finalizing. Use Edit to change a part.
+            {t("Check every detail with the customer before finalizing. Use Edit to change a part.")}
           </Typography>
           <SponsorReview review={review} />
           <MembersReview review={review} />
@@ -37,6 +39,7 @@ export function FinalizePage() {
 }
 
 function FinalizeAction({ quotationId, review }: { quotationId: number; review: QuotationReview }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const { stepPath } = useQuotationJourney();
   const toPayment = () => {
@@ -52,8 +55,9 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
       <>
         {review.status === QUOTATION_STATUS.INFO_REQUESTED && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            The underwriter asked for more information. Once the answers or documents are updated, finalize again to
-            send the application back to the underwriter.
+            {t(
+              "The underwriter asked for more information. Once the answers or documents are updated, finalize again to send the application back to the underwriter.",
+            )}
           </Alert>
         )}
         <QuotationDeclaration
@@ -70,7 +74,7 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
         severity="info"
         action={
           <Button color="inherit" size="small" onClick={toReview}>
-            Open the underwriting review
+            {t("Open the underwriting review")}
           </Button>
         }
       >

@@ -27,6 +27,7 @@ import {
   tpaLabel,
 } from "@pp/domain";
 import type { ReactNode } from "react";
+import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { PremiumTotals } from "../../../ui/premium-totals";
@@ -46,6 +47,7 @@ const ENTITY_LABELS: Record<number, string> = {
 };
 
 export function SponsorReview({ review }: { review: QuotationReview }) {
+  const { t } = useText();
   const { sponsor, sponsorDocuments } = review;
   const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno);
   const items: [string, ReactNode][] = [
@@ -67,7 +69,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
     items.push(["Passport number", orDash(sponsorDocuments.passportNo)]);
   }
   return (
-    <ReviewSection title="Sponsor's Details" editStep="sponsor">
+    <ReviewSection title={t("Sponsor's Details")} editStep="sponsor">
       <Details items={items} />
     </ReviewSection>
   );
@@ -85,17 +87,19 @@ export function PlanReview({ review }: { review: QuotationReview }) {
 
 /** The medical declaration (H+), with a way back to change it. */
 export function DeclarationReview({ review }: { review: QuotationReview }) {
+  const { t } = useText();
   if (!review.declaration) return null;
   return (
-    <ReviewSection title="Medical Declaration" editStep="declaration">
+    <ReviewSection title={t("Medical Declaration")} editStep="declaration">
       <DeclarationSummary declaration={review.declaration} />
     </ReviewSection>
   );
 }
 
 export function MembersReview({ review }: { review: QuotationReview }) {
+  const { t } = useText();
   return (
-    <ReviewSection title="Insured Members" editStep="members">
+    <ReviewSection title={t("Insured Members")} editStep="members">
       {review.members.map((member, index) => {
         const items: [string, ReactNode][] = [
           [
@@ -138,10 +142,11 @@ function DocumentValue({
   documentId: string | null | undefined;
   files: QuotationReview["files"];
 }) {
+  const { t } = useText();
   if (!documentId) {
     return (
       <Typography component="span" color="error">
-        Missing
+        {t("Missing")}
       </Typography>
     );
   }
@@ -163,6 +168,7 @@ function DocumentList({ lines, files }: { lines: DocumentLine[]; files: Quotatio
 }
 
 export function DocumentsReview({ review }: { review: QuotationReview }) {
+  const { t } = useText();
   const { documents, files } = review;
   const sponsorRequirements = requiredSponsorDocuments(documents.sponsor.documentType, documents.planfor as Planfor);
   const sponsorLines = (Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[]).map((slot) => ({
@@ -171,9 +177,9 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
     requirement: sponsorRequirements.files[slot],
   }));
   return (
-    <ReviewSection title="Documents" editStep="documents">
+    <ReviewSection title={t("Documents")} editStep="documents">
       <Typography variant="h3" sx={{ mt: 1, mb: 0.5 }}>
-        Sponsor
+        {t("Sponsor")}
       </Typography>
       <DocumentList lines={sponsorLines} files={files} />
       {documents.members.map((member, index) => {

@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import type { QuotationStepKey } from "@pp/domain";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import { SectionCard } from "../../../ui/section-card";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
@@ -16,6 +17,7 @@ type ReviewSectionProps = {
 
 /** A titled part of the review with an "Edit" link back to the step that holds it. */
 export function ReviewSection({ title, editStep, children }: ReviewSectionProps) {
+  const { t } = useText();
   const { stepPath } = useQuotationJourney();
   const edit = editStep && (
     <Button
@@ -25,7 +27,7 @@ export function ReviewSection({ title, editStep, children }: ReviewSectionProps)
       startIcon={<EditIcon aria-hidden="true" />}
       aria-label={`Edit ${title}`}
     >
-      Edit
+      {t("Edit")}
     </Button>
   );
   return (

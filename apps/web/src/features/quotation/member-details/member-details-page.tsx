@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { PremiumTotals } from "../../../ui/premium-totals";
@@ -36,6 +37,7 @@ export function MemberDetailsPage() {
 type Editing = { kind: "add" } | { kind: "edit"; member: MemberView } | { kind: "remove"; member: MemberView } | null;
 
 function MemberDetails({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const today = useToday();
   const quotation = useQuery(quotationQueryOptions(quotationId));
@@ -67,7 +69,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
       </Typography>
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{quotationNo}</strong>
+          {t("Quotation number:")} <strong>{quotationNo}</strong>
         </Typography>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -81,7 +83,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
             {failed instanceof ApiError ? failed.message : "The members could not be loaded. Please try again."}
           </ErrorAlert>
         ) : !members.data || !planfor.success ? (
-          <PageLoader label="Loading the members" />
+          <PageLoader label={t("Loading the members")} />
         ) : (
           <>
             <Box
@@ -94,17 +96,17 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
                 mb: 2,
               }}
             >
-              <Typography variant="h2">Insured members</Typography>
+              <Typography variant="h2">{t("Insured members")}</Typography>
               <Button
                 variant="contained"
                 startIcon={<AddIcon aria-hidden="true" />}
                 onClick={() => setEditing({ kind: "add" })}
               >
-                Add member
+                {t("Add member")}
               </Button>
             </Box>
             {memberCount === 0 ? (
-              <Alert severity="info">No members yet. Add each person the plan should cover.</Alert>
+              <Alert severity="info">{t("No members yet. Add each person the plan should cover.")}</Alert>
             ) : (
               <MemberList
                 members={members.data.members}
@@ -131,7 +133,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
       </Paper>
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
         <Button variant="outlined" size="large" onClick={goBack}>
-          Previous
+          {t("Previous")}
         </Button>
         <Button variant="contained" size="large" disabled={memberCount === 0} onClick={proceed}>
           Save &amp; Proceed

@@ -35,6 +35,7 @@ import {
 import { useEffect, useId, useMemo, useState } from "react";
 import { type Control, type FieldPath, useController, useForm } from "react-hook-form";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { useFieldMessage } from "../../../ui/field-message";
@@ -103,6 +104,7 @@ type MemberDialogProps = {
  * anything else (no rate for the member, a network failure) shows above the form, with the input kept.
  */
 export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDialogProps) {
+  const { t } = useText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
@@ -188,7 +190,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
         <DialogTitle id={titleId}>{member ? "Edit member" : "Add member"}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary">
-            Fields marked with * are required.
+            {t("Fields marked with * are required.")}
           </Typography>
           {justAdded && !errorMessage && (
             <Alert severity="success" role="status" sx={{ mt: 2 }}>
@@ -204,31 +206,37 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             <FormSelectField
               control={control}
               name="member_type"
-              label="Member type"
+              label={t("Member type")}
               options={memberTypeOptions(planfor)}
               onValueChange={changeMemberType}
               required
             />
             {dependent ? (
-              <FormSelectField control={control} name="relation" label="Relation" options={RELATION_OPTIONS} required />
+              <FormSelectField
+                control={control}
+                name="relation"
+                label={t("Relation")}
+                options={RELATION_OPTIONS}
+                required
+              />
             ) : worker ? (
               <FormSelectField
                 control={control}
                 name="salary_band"
-                label="Monthly salary"
+                label={t("Monthly salary")}
                 options={SALARY_BAND_OPTIONS}
                 required
               />
             ) : (
               <span />
             )}
-            <FormTextField control={control} name="first_name" label="First Name" autoComplete="off" required />
-            <FormTextField control={control} name="family_name" label="Family Name" autoComplete="off" required />
-            <FormRadioGroup control={control} name="gender" label="Gender" options={GENDER_OPTIONS} required />
+            <FormTextField control={control} name="first_name" label={t("First Name")} autoComplete="off" required />
+            <FormTextField control={control} name="family_name" label={t("Family Name")} autoComplete="off" required />
+            <FormRadioGroup control={control} name="gender" label={t("Gender")} options={GENDER_OPTIONS} required />
             <FormDateField
               control={control}
               name="date_of_birth"
-              label="Date of birth"
+              label={t("Date of birth")}
               window={birthDateWindow(today)}
               openTo="year"
               typed
@@ -237,7 +245,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             <FormSelectField
               control={control}
               name="marital_status"
-              label="Marital status"
+              label={t("Marital status")}
               options={MARITAL_STATUS_OPTIONS}
               required
             />
@@ -245,14 +253,14 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             <FormSelectField
               control={control}
               name="occupation"
-              label="Occupation"
+              label={t("Occupation")}
               options={OCCUPATION_OPTIONS}
               required
             />
             <NewbornCheckbox control={control} enabled={newbornEligible} />
           </Box>
           <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
-            ID numbers
+            {t("ID numbers")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             If you have them now; otherwise Documents asks for the ones this member needs.
@@ -271,7 +279,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
           </Button>
           {!member && (
             <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
-              Add another like this
+              {t("Add another like this")}
             </Button>
           )}
           <Button type="submit" variant="contained" loading={save.isPending}>
@@ -284,6 +292,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
 }
 
 function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInput>; enabled: boolean }) {
+  const { t } = useText();
   const { field, fieldState } = useController({ control, name: "is_newborn" });
   const fieldMessage = useFieldMessage(fieldState.error);
   const helperId = useId();
@@ -299,7 +308,7 @@ function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInp
             slotProps={{ input: { "aria-describedby": helperId } }}
           />
         }
-        label="Newborn"
+        label={t("Newborn")}
       />
       {/* Stays readable while the box is disabled: it explains when the box applies. */}
       <FormHelperText id={helperId} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>

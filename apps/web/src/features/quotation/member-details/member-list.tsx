@@ -15,6 +15,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { formatAed, type MemberView } from "@pp/domain";
+import { useText } from "../../../i18n/use-text";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { describeMember } from "./member-labels";
 
@@ -33,19 +34,20 @@ export function MemberList(props: MemberListProps) {
 }
 
 function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
+  const { t } = useText();
   return (
     <TableContainer>
-      <Table aria-label="Insured members">
+      <Table aria-label={t("Insured members")}>
         <TableHead>
           <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell>Member type</TableCell>
-            <TableCell>Relation</TableCell>
+            <TableCell>{t("Member")}</TableCell>
+            <TableCell>{t("Member type")}</TableCell>
+            <TableCell>{t("Relation")}</TableCell>
             <TableCell>Age (date of birth)</TableCell>
-            <TableCell>Gender</TableCell>
-            <TableCell align="right">Annual premium</TableCell>
+            <TableCell>{t("Gender")}</TableCell>
+            <TableCell align="right">{t("Annual premium")}</TableCell>
             <TableCell align="right">
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t("Actions")}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -77,8 +79,13 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
 }
 
 function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
+  const { t } = useText();
   return (
-    <Box component="ul" aria-label="Insured members" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={t("Insured members")}
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}
+    >
       {members.map((member) => {
         const m = describeMember(member, today);
         return (

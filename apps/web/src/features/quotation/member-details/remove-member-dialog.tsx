@@ -7,6 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import type { MemberView } from "@pp/domain";
 import { useId } from "react";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { useRemoveMember } from "../api/remove-member";
 
@@ -20,6 +21,7 @@ export function RemoveMemberDialog({
   member: MemberView;
   onClose: () => void;
 }) {
+  const { t } = useText();
   const titleId = useId();
   const remove = useRemoveMember(quotationId);
   const name = `${member.first_name} ${member.family_name}`;
@@ -38,7 +40,7 @@ export function RemoveMemberDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button
           variant="contained"
@@ -46,7 +48,7 @@ export function RemoveMemberDialog({
           loading={remove.isPending}
           onClick={() => remove.mutate(member.member_sno, { onSuccess: onClose })}
         >
-          Remove
+          {t("Remove")}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import { useState } from "react";
 import { ApiError } from "../../../api/client";
 import { useSendPaymentLink } from "../../../api/send-payment-link";
+import { useText } from "../../../i18n/use-text";
 import { postToGateway } from "../../../ui/post-to-gateway";
 import { useStartPayment } from "../api/start-payment";
 
@@ -12,6 +13,7 @@ import { useStartPayment } from "../api/start-payment";
  * the payment link — the same actions as the payment step, without going back to it.
  */
 export function DeclinedActions({ quotationId }: { quotationId: number }) {
+  const { t } = useText();
   const pay = useStartPayment();
   const link = useSendPaymentLink();
   const [redirecting, setRedirecting] = useState(false);
@@ -33,10 +35,10 @@ export function DeclinedActions({ quotationId }: { quotationId: number }) {
         disabled={busy}
         loading={pay.isPending || redirecting}
       >
-        Try another card
+        {t("Try another card")}
       </Button>
       <Button variant="outlined" size="large" onClick={() => link.mutate(quotationId)} disabled={busy || !!link.data}>
-        Send the customer a payment link
+        {t("Send the customer a payment link")}
       </Button>
       {(error || link.data) && (
         <Box sx={{ flexBasis: "100%" }}>

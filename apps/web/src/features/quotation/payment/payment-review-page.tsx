@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useSendPaymentLink } from "../../../api/send-payment-link";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PayButton } from "../../../ui/pay-button";
 import { PremiumTotals } from "../../../ui/premium-totals";
@@ -22,14 +23,16 @@ import { setTempStatus } from "../wizard-storage";
 
 /** Step 5 of 5, /Basic-B2C/paymentreview: the amount the server computed, Pay or Send payment link. */
 export function PaymentReviewPage() {
+  const { t } = useText();
   return (
-    <ReviewStep step="payment" title="Payment" previous="finalize" loadingLabel="Loading the amount due">
+    <ReviewStep step="payment" title={t("Payment")} previous="finalize" loadingLabel="Loading the amount due">
       {(review, quotationId) => <PaymentSummary quotationId={quotationId} review={review} />}
     </ReviewStep>
   );
 }
 
 function PaymentSummary({ quotationId, review }: { quotationId: number; review: QuotationReview }) {
+  const { t } = useText();
   const { stepPath } = useQuotationJourney();
   const queryClient = useQueryClient();
   const pay = useStartPayment();
@@ -57,30 +60,30 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" gutterBottom>
-        Amount due
+        {t("Amount due")}
       </Typography>
       <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Status: <strong>{QUOTATION_STATUS_LABELS[review.status]}</strong>
+        {t("Status:")} <strong>{QUOTATION_STATUS_LABELS[review.status]}</strong>
         {" · "}
         {review.members.length} insured {review.members.length === 1 ? "member" : "members"}
       </Typography>
       <PremiumTotals totals={review.totals} />
       <Divider sx={{ my: 2 }} />
       {paid ? (
-        <Alert severity="info">This application has already been paid.</Alert>
+        <Alert severity="info">{t("This application has already been paid.")}</Alert>
       ) : underwritingHold(review.status) ? (
         <Alert severity="warning">
           {underwritingHold(review.status)}{" "}
           <Link component={RouterLink} to={stepPath("review")} onClick={() => setTempStatus("Previous")}>
-            Open the underwriting review
+            {t("Open the underwriting review")}
           </Link>
         </Alert>
       ) : !finalized ? (
         <Alert severity="warning">
           Finalize the application before paying: the declaration must be confirmed after the last change.{" "}
           <Link component={RouterLink} to={stepPath("finalize")} onClick={() => setTempStatus("Previous")}>
-            Go to Finalize Application
+            {t("Go to Finalize Application")}
           </Link>
         </Alert>
       ) : (
@@ -98,7 +101,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
             </Alert>
           )}
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.
+            {t("Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.")}
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5 }}>
             <Button
@@ -110,7 +113,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
               loadingPosition="start"
               sx={{ width: { xs: "100%", sm: "auto" } }}
             >
-              Send payment link
+              {t("Send payment link")}
             </Button>
             <PayButton busy={busy} disabled={link.isPending} onClick={startPayment} />
           </Box>

@@ -5,6 +5,7 @@ import { formatAed, PAYMENT_STATUS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import type { OrderSummaryLine } from "../../../ui/order-summary";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
@@ -57,13 +58,14 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
 }
 
 function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
+  const { t } = useText();
   const { stepIndex } = useQuotationJourney();
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("payment")} />
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{quotationNo}</strong>
+          {t("Quotation number:")} <strong>{quotationNo}</strong>
         </Typography>
       )}
       <PaymentResultCard>{children}</PaymentResultCard>
@@ -72,6 +74,7 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
 }
 
 function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const config = usePublicConfig();
   const { stepPath } = useQuotationJourney();
@@ -101,16 +104,16 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
         startNew={
           <>
             <Button variant="outlined" size="large" onClick={sameSponsor}>
-              New application for the same sponsor
+              {t("New application for the same sponsor")}
             </Button>
             <Button variant="outlined" size="large" onClick={startNew}>
-              Start new application
+              {t("Start new application")}
             </Button>
           </>
         }
         mailed={
           <>
-            The policy documents were e-mailed to <strong>{payment.sponsorEmail}</strong>.
+            {t("The policy documents were e-mailed to")} <strong>{payment.sponsorEmail}</strong>.
           </>
         }
         feedbackHref={config.data?.links.feedback}
@@ -130,6 +133,7 @@ function summaryLines(payment: PaymentStatus): OrderSummaryLine[] {
 }
 
 function PaymentFailed({ message, payment }: { message: string; payment?: PaymentStatus }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const { product, stepPath } = useQuotationJourney();
   const goBack = () => {
@@ -153,7 +157,7 @@ function PaymentFailed({ message, payment }: { message: string; payment?: Paymen
             }}
           >
             <Button variant="contained" size="large" onClick={goBack}>
-              Go Back
+              {t("Go Back")}
             </Button>
             {payment && <DeclinedActions quotationId={payment.quotationId} />}
           </Box>

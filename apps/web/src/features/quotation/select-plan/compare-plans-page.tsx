@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { useChoosePlan } from "../api/choose-plan";
@@ -28,6 +29,7 @@ export function ComparePlansPage() {
 }
 
 function ComparePlans({ quotationId }: { quotationId: number }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { stepPath } = useQuotationJourney();
@@ -40,14 +42,14 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Compare plans
+        {t("Compare plans")}
       </Typography>
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
           {plans.error instanceof ApiError ? plans.error.message : "The plans could not be loaded. Please try again."}
         </ErrorAlert>
       ) : !plans.data ? (
-        <PageLoader label="Pricing the plans for these members" />
+        <PageLoader label={t("Pricing the plans for these members")} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
           <PlanChoiceError choose={choose} />
@@ -63,7 +65,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
                 cells: compared.map((p) =>
                   p.plan.code === plans.data.selected ? (
                     <Typography key={p.plan.code} variant="body2" color="primary" sx={{ fontWeight: 700 }}>
-                      Chosen plan
+                      {t("Chosen plan")}
                     </Typography>
                   ) : (
                     <Button
@@ -74,7 +76,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
                       aria-label={`Choose the ${p.plan.name} plan`}
                       onClick={() => choose.mutate(p.plan.code, { onSuccess: backToPlans })}
                     >
-                      Choose this plan
+                      {t("Choose this plan")}
                     </Button>
                   ),
                 ),
@@ -85,7 +87,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
       )}
       <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 2, mt: 3 }}>
         <Button variant="outlined" size="large" onClick={backToPlans}>
-          Back to the plans
+          {t("Back to the plans")}
         </Button>
         {compared.length > 0 && (
           <Button

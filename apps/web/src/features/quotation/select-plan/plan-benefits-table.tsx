@@ -6,6 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { differingBenefits, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
 import type { ReactNode } from "react";
+import { useText } from "../../../i18n/use-text";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 
 type PlanBenefitsTableProps = {
@@ -20,6 +21,7 @@ type PlanBenefitsTableProps = {
  * plans are highlighted and say so to a screen reader.
  */
 export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsTableProps) {
+  const { t } = useText();
   const differing = differingBenefits(plans);
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
@@ -28,7 +30,7 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Benefit
+              {t("Benefit")}
             </TableCell>
             {plans.map((plan) => (
               <TableCell key={plan.code} component="th" scope="col" sx={{ fontWeight: 700 }}>

@@ -7,6 +7,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, planBenefitRows, type QuotationPlans } from "@pp/domain";
 import { useId, useState } from "react";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 
 type PlanCardProps = {
@@ -32,6 +33,7 @@ export function PlanCard({
   onChoose,
   onCompare,
 }: PlanCardProps) {
+  const { t } = useText();
   const { plan, premiums, totals } = priced;
   const headingId = useId();
   const [allBenefits, setAllBenefits] = useState(false);
@@ -54,7 +56,7 @@ export function PlanCard({
         <Typography variant="h2" id={headingId}>
           {plan.name}
         </Typography>
-        {chosen && <Chip color="primary" size="small" label="Chosen plan" />}
+        {chosen && <Chip color="primary" size="small" label={t("Chosen plan")} />}
       </Box>
       <Box>
         <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
@@ -83,7 +85,7 @@ export function PlanCard({
       </Box>
       <Box component="section" aria-label={`${plan.name} premium per member`}>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-          Premium per member
+          {t("Premium per member")}
         </Typography>
         <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 2, rowGap: 0.5, m: 0 }}>
           {members.map((m) => (
@@ -116,7 +118,7 @@ export function PlanCard({
               onChange={(event) => onCompare(event.target.checked)}
             />
           }
-          label="Compare"
+          label={t("Compare")}
         />
         <Button
           variant={chosen ? "outlined" : "contained"}

@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { QUOTATION_VALIDITY_DAYS } from "@pp/domain";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { quotationPdfUrl, useMailQuotation } from "../api/mail-quotation";
 
@@ -13,9 +14,10 @@ import { quotationPdfUrl, useMailQuotation } from "../api/mail-quotation";
  * rendered by the server from what the application holds now.
  */
 export function QuotationActions({ quotationId, disabled }: { quotationId: number; disabled: boolean }) {
+  const { t } = useText();
   const mail = useMailQuotation();
   return (
-    <Box component="section" aria-label="Quotation for the sponsor" sx={{ mt: 3 }}>
+    <Box component="section" aria-label={t("Quotation for the sponsor")} sx={{ mt: 3 }}>
       {mail.data && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {mail.data.message}
@@ -45,7 +47,7 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
           startIcon={<MailOutlineIcon aria-hidden="true" />}
           onClick={() => mail.mutate(quotationId)}
         >
-          E-mail quotation to the sponsor
+          {t("E-mail quotation to the sponsor")}
         </Button>
       </Box>
       <Box component="p" sx={{ color: "text.secondary", typography: "body2", mt: 1, mb: 0 }}>

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { useChoosePlan } from "../api/choose-plan";
@@ -31,6 +32,7 @@ export function SelectPlanPage() {
 }
 
 function SelectPlan({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const { nextPath, previousPath, stepPath, stepIndex } = useQuotationJourney();
   useRecordProgress(quotationId, "plan");
@@ -52,11 +54,11 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
     <>
       <QuotationStepper activeIndex={stepIndex("plan")} />
       <Typography variant="h1" gutterBottom>
-        Select Plan
+        {t("Select Plan")}
       </Typography>
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{quotationNo}</strong>
+          {t("Quotation number:")} <strong>{quotationNo}</strong>
         </Typography>
       )}
       {plans.isError ? (
@@ -64,17 +66,17 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
           {plans.error instanceof ApiError ? plans.error.message : "The plans could not be loaded. Please try again."}
         </ErrorAlert>
       ) : !plans.data ? (
-        <PageLoader label="Pricing the plans for these members" />
+        <PageLoader label={t("Pricing the plans for these members")} />
       ) : plans.data.members.length === 0 ? (
         <Alert
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={() => go(stepPath("members"), "Previous")}>
-              Add members
+              {t("Add members")}
             </Button>
           }
         >
-          Add the members first: each plan is priced for the people it covers.
+          {t("Add the members first: each plan is priced for the people it covers.")}
         </Alert>
       ) : (
         <>
@@ -112,7 +114,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
               disabled={compared.length < COMPARE_MIN_PLANS}
               onClick={() => navigate(comparePlansPath(compared))}
             >
-              Compare selected plans
+              {t("Compare selected plans")}
             </Button>
             <Typography variant="body2" color="text.secondary" role="status">
               {compared.length < COMPARE_MIN_PLANS
@@ -125,7 +127,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
       )}
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
         <Button variant="outlined" size="large" onClick={() => go(previousPath("plan"), "Previous")}>
-          Previous
+          {t("Previous")}
         </Button>
         <Button
           variant="contained"

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
 import { PageLoader } from "../../../ui/page-loader";
@@ -24,10 +25,11 @@ import { setTempStatus } from "../wizard-storage";
 
 /** H+ /finalizeapplicationreview: the underwriting of the finalized application, and what the partner does next. */
 export function UnderwritingReviewPage() {
+  const { t } = useText();
   return (
     <ReviewStep
       step="review"
-      title="Underwriting Review"
+      title={t("Underwriting Review")}
       previous="finalize"
       loadingLabel="Loading the underwriting decision"
     >
@@ -37,6 +39,7 @@ export function UnderwritingReviewPage() {
 }
 
 function UnderwritingDecision({ quotationId }: { quotationId: number }) {
+  const { t } = useText();
   const underwriting = useQuery(underwritingQueryOptions(quotationId));
   if (underwriting.isError)
     return (
@@ -46,7 +49,7 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
           : "The underwriting decision could not be loaded. Please try again."}
       </ErrorAlert>
     );
-  if (!underwriting.data) return <PageLoader label="Loading the underwriting decision" />;
+  if (!underwriting.data) return <PageLoader label={t("Loading the underwriting decision")} />;
   const u = underwriting.data;
   const lastNote = u.decisions.at(-1)?.note;
   return (
@@ -59,18 +62,18 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
       />
       {u.status === QUOTATION_STATUS.TERMS_OFFERED && <AcceptTerms u={u} quotationId={quotationId} />}
       {u.members.some((m) => m.loading_percent || m.exclusion) && u.status !== QUOTATION_STATUS.TERMS_OFFERED && (
-        <SectionCard title="Terms of cover">
+        <SectionCard title={t("Terms of cover")}>
           <TermsTable members={u.members} />
           <PremiumTotals totals={u.totals} />
         </SectionCard>
       )}
       {u.hits.length > 0 && (
-        <SectionCard title="Why it was referred">
+        <SectionCard title={t("Why it was referred")}>
           <RuleHits hits={u.hits} />
         </SectionCard>
       )}
       {u.decisions.length > 0 && (
-        <SectionCard title="Decisions">
+        <SectionCard title={t("Decisions")}>
           <DecisionHistory decisions={u.decisions} />
         </SectionCard>
       )}
@@ -84,6 +87,7 @@ function StatusPanel(props: {
   checking: boolean;
   onCheck: () => void;
 }) {
+  const { t } = useText();
   const { u, lastNote } = props;
   const { stepPath } = useQuotationJourney();
   const navigate = useNavigate();
@@ -109,7 +113,7 @@ function StatusPanel(props: {
             </Button>
           }
         >
-          <AlertTitle>Referred to underwriting</AlertTitle>
+          <AlertTitle>{t("Referred to underwriting")}</AlertTitle>
           Sent to the insurer’s underwriter on {u.referred_at ? formatDateTime(u.referred_at) : "—"}. You will be
           e-mailed the decision; the application can be paid once it is accepted.
         </Alert>
@@ -117,21 +121,22 @@ function StatusPanel(props: {
     case QUOTATION_STATUS.INFO_REQUESTED:
       return (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          <AlertTitle>The underwriter asks for more information</AlertTitle>
+          <AlertTitle>{t("The underwriter asks for more information")}</AlertTitle>
           {note}
           <Typography component="p" sx={{ mt: 1 }}>
-            Update the medical declaration or the documents with the customer, then finalize again: the application
-            returns to the underwriter.
+            {t(
+              "Update the medical declaration or the documents with the customer, then finalize again: the application returns to the underwriter.",
+            )}
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
             <Button variant="outlined" size="small" onClick={go(stepPath("declaration"), "Previous")}>
-              Medical Declaration
+              {t("Medical Declaration")}
             </Button>
             <Button variant="outlined" size="small" onClick={go(stepPath("documents"), "Previous")}>
-              Upload Required Documents
+              {t("Upload Required Documents")}
             </Button>
             <Button variant="contained" size="small" onClick={go(stepPath("finalize"), "Previous")}>
-              Finalize again
+              {t("Finalize again")}
             </Button>
           </Box>
         </Alert>
@@ -139,7 +144,7 @@ function StatusPanel(props: {
     case QUOTATION_STATUS.TERMS_OFFERED:
       return (
         <Alert severity="info" sx={{ mb: 2 }}>
-          <AlertTitle>Accepted with terms</AlertTitle>
+          <AlertTitle>{t("Accepted with terms")}</AlertTitle>
           The underwriter accepts this application with the terms below. Go through them with the customer; once they
           are accepted the application can be paid at the new premium.
           {note}
@@ -152,11 +157,11 @@ function StatusPanel(props: {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={go(stepPath("payment"), "Next")}>
-              Continue to payment
+              {t("Continue to payment")}
             </Button>
           }
         >
-          <AlertTitle>Accepted</AlertTitle>
+          <AlertTitle>{t("Accepted")}</AlertTitle>
           {u.decisions.length === 0
             ? "No answer of the declaration needs an underwriter: the application is accepted and can be paid."
             : u.terms_accepted_at
@@ -168,12 +173,12 @@ function StatusPanel(props: {
     case QUOTATION_STATUS.DECLINED:
       return (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>Declined</AlertTitle>
+          <AlertTitle>{t("Declined")}</AlertTitle>
           The underwriter declined this application; it cannot be paid or changed.
           {note}
           <Box sx={{ mt: 1 }}>
             <Button component={RouterLink} to="/partnerhomepage" variant="outlined" size="small">
-              Back to the home page
+              {t("Back to the home page")}
             </Button>
           </Box>
         </Alert>
@@ -183,20 +188,21 @@ function StatusPanel(props: {
         <Alert severity="warning" sx={{ mb: 2 }}>
           This application is not finalized: it goes to underwriting when it is.{" "}
           <Button size="small" onClick={go(stepPath("finalize"), "Previous")}>
-            Go to Finalize Application
+            {t("Go to Finalize Application")}
           </Button>
         </Alert>
       );
     default:
       return (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This application has been paid.
+          {t("This application has been paid.")}
         </Alert>
       );
   }
 }
 
 function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId: number }) {
+  const { t } = useText();
   const [agreed, setAgreed] = useState(false);
   const accept = useAcceptTerms(quotationId);
   const navigate = useNavigate();
@@ -207,13 +213,13 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
       navigate(stepPath("payment"));
     });
   return (
-    <SectionCard title="Terms of cover">
+    <SectionCard title={t("Terms of cover")}>
       <TermsTable members={u.members} />
       <PremiumTotals totals={u.totals} />
       <FormControlLabel
         sx={{ mt: 2 }}
         control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
-        label="The customer has read and accepts the loading and the exclusions above."
+        label={t("The customer has read and accepts the loading and the exclusions above.")}
       />
       {accept.error && (
         <ErrorAlert>

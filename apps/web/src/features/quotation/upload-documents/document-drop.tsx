@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "@pp/domain";
 import { useId, useRef, useState } from "react";
+import { useText } from "../../../i18n/use-text";
 import { type DroppedFile, type DropTarget, useDocumentDrop } from "./use-document-drop";
 
 type DocumentDropProps = {
@@ -41,6 +42,7 @@ function statusText(row: DroppedFile): string {
  * another before it goes up, and shows its own progress and result. The single slots below stay as they are.
  */
 export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
+  const { t } = useText();
   const drop = useDocumentDrop(targets);
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -106,7 +108,7 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
           aria-label={`Choose files for ${owner}`}
           sx={{ flexShrink: 0 }}
         >
-          Choose files
+          {t("Choose files")}
         </Button>
       </Box>
       {drop.files.length > 0 && (
@@ -155,6 +157,7 @@ type DroppedFileRowProps = {
 };
 
 function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: DroppedFileRowProps) {
+  const { t } = useText();
   const kind = row.status.kind;
   const settled = kind === "uploaded" || kind === "uploading";
   const problem = kind === "refused" || kind === "failed" || (kind === "ready" && !row.target);
@@ -193,7 +196,7 @@ function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: Dropp
         <TextField
           select
           size="small"
-          label="Document"
+          label={t("Document")}
           value={row.target ?? ""}
           onChange={(event) => onMove(event.target.value || null)}
           disabled={settled || locked}

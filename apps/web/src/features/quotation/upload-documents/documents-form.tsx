@@ -21,6 +21,7 @@ import { useEffect, useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import type { DocumentsScreen } from "../api/get-documents";
@@ -98,6 +99,7 @@ type DocumentsFormProps = { quotationId: number; screen: DocumentsScreen };
 
 /** Step 3's form ("Documents"): ID numbers and copies of the sponsor and each member. */
 export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
+  const { t } = useText();
   const navigate = useNavigate();
   const { stepPath, previousPath } = useQuotationJourney();
   const save = useSaveDocuments();
@@ -213,11 +215,11 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       : null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Upload required documents">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Upload required documents")}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {DOCUMENT_HEADERS.markedRequired}.
       </Typography>
-      <DocumentDrop title="All the documents at once" owner="the whole application" targets={targets.all} />
+      <DocumentDrop title={t("All the documents at once")} owner="the whole application" targets={targets.all} />
       {saveError && (
         <Box sx={{ mb: 2 }}>
           <ErrorAlert onRetry={() => onSubmit()}>
@@ -226,7 +228,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         </Box>
       )}
       <DocumentPanel
-        title="Sponsor details"
+        title={t("Sponsor details")}
         heading="h2"
         expanded={expanded.has(SPONSOR_PANEL)}
         onToggle={(open) => toggle(SPONSOR_PANEL, open)}
@@ -241,7 +243,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         />
       </DocumentPanel>
       <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
-        Insured members
+        {t("Insured members")}
       </Typography>
       {members.map((member, index) => {
         const panel = memberPanel(member.member_sno);
@@ -280,12 +282,12 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         }}
       >
         <Button variant="outlined" size="large" onClick={goBack} disabled={saving}>
-          Previous
+          {t("Previous")}
         </Button>
         <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5, ml: "auto" }}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={revealMissing}>
-              Show what is missing
+              {t("Show what is missing")}
             </Button>
           )}
           <Button

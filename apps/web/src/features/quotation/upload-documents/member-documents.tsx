@@ -7,6 +7,7 @@ import {
   requiredMemberDocuments,
 } from "@pp/domain";
 import type { Control } from "react-hook-form";
+import { useText } from "../../../i18n/use-text";
 import { FormTextField } from "../../../ui/form-text-field";
 import { IdentityNumberFields } from "../../../ui/identity-number-fields";
 import { DocumentSlot, type UploadedDocument } from "./document-slot";
@@ -23,6 +24,7 @@ const SLOTS = Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[];
 
 /** One insured member's numbers and copies, as requiredMemberDocuments asks (newborns, employees/§5). */
 export function MemberDocuments({ control, index, member, nameOf, upload }: MemberDocumentsProps) {
+  const { t } = useText();
   const required = requiredMemberDocuments(member);
   const at = <F extends string>(field: F) => `members.${index}.${field}` as const;
   return (
@@ -37,7 +39,7 @@ export function MemberDocuments({ control, index, member, nameOf, upload }: Memb
           <FormTextField
             control={control}
             name={at("birth_certificate_no")}
-            label="Birth Certificate Number"
+            label={t("Birth Certificate Number")}
             autoComplete="off"
             inputProps={{ maxLength: BIRTH_CERTIFICATE_MAX_LENGTH }}
             required={required.numbers.birthCertificate === "required"}

@@ -10,6 +10,7 @@ import {
   type SponsorDocumentType,
 } from "@pp/domain";
 import type { Control } from "react-hook-form";
+import { useText } from "../../../i18n/use-text";
 import { EmiratesIdField } from "../../../ui/emirates-id-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormTextField } from "../../../ui/form-text-field";
@@ -38,13 +39,14 @@ export function SponsorDocuments({
   nameOf,
   upload,
 }: SponsorDocumentsProps) {
+  const { t } = useText();
   const required = requiredSponsorDocuments(documentType, planfor);
   return (
     <>
       <FormRadioGroup
         control={control}
         name="sponsor.documentType"
-        label="Document type"
+        label={t("Document type")}
         options={SPONSOR_DOCUMENT_TYPE_OPTIONS}
         onValueChange={(value) => onDocumentTypeChange(value as SponsorDocumentType)}
         required
@@ -61,9 +63,9 @@ export function SponsorDocuments({
           <FormTextField
             control={control}
             name="sponsor.PassportNumber"
-            label="Passport number"
+            label={t("Passport number")}
             autoComplete="off"
-            helperText="6 to 15 letters and digits"
+            helperText={t("6 to 15 letters and digits")}
             inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
             required
           />

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { documentsQueryOptions } from "../api/get-documents";
@@ -26,6 +27,7 @@ export function UploadDocumentsPage() {
 }
 
 function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; storedNumber: string | null }) {
+  const { t } = useText();
   const screen = useQuery(documentsQueryOptions(quotationId));
   const { stepPath, stepIndex } = useQuotationJourney();
   useRecordProgress(quotationId, "documents");
@@ -35,11 +37,11 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
     <>
       <QuotationStepper activeIndex={stepIndex("documents")} />
       <Typography variant="h1" gutterBottom>
-        Upload Required Documents
+        {t("Upload Required Documents")}
       </Typography>
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{quotationNo}</strong>
+          {t("Quotation number:")} <strong>{quotationNo}</strong>
         </Typography>
       )}
       {screen.isError ? (
@@ -55,7 +57,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
           severity="info"
           action={
             <Button color="inherit" size="small" component={RouterLink} to={stepPath("members")}>
-              Add members
+              {t("Add members")}
             </Button>
           }
         >
@@ -64,7 +66,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
       ) : screen.data ? (
         <DocumentsForm quotationId={quotationId} screen={screen.data} />
       ) : (
-        <PageLoader label="Loading the documents" />
+        <PageLoader label={t("Loading the documents")} />
       )}
     </>
   );
