@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { requestLanguage } from "../../i18n/request-language";
 import { currentPartner } from "../auth/session-plugin";
+import { declarationInLanguage } from "../declaration/declaration-language";
 import {
   applicantApplication,
   applicantLinkStatus,
@@ -72,7 +74,13 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         response: { 200: applicantApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => applicantApplication(db, request.params.token),
+    async (request) => {
+      const application = await applicantApplication(db, request.params.token);
+      return {
+        ...application,
+        declaration: await declarationInLanguage(db, application.declaration, requestLanguage(request)),
+      };
+    },
   );
 
   app.put(
@@ -86,7 +94,12 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         response: { 200: declarationResponseSchema, ...errors },
       },
     },
-    async (request) => applicantSaveDeclaration(db, request.params.token, request.body, request.ip),
+    async (request) =>
+      declarationInLanguage(
+        db,
+        await applicantSaveDeclaration(db, request.params.token, request.body, request.ip),
+        requestLanguage(request),
+      ),
   );
 
   app.put(
@@ -100,7 +113,12 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         response: { 200: declarationResponseSchema, ...errors },
       },
     },
-    async (request) => applicantSaveDetails(db, request.params.token, request.body, request.ip),
+    async (request) =>
+      declarationInLanguage(
+        db,
+        await applicantSaveDetails(db, request.params.token, request.body, request.ip),
+        requestLanguage(request),
+      ),
   );
 
   app.post(

@@ -7,7 +7,9 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { requestLanguage } from "../../i18n/request-language";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { declarationInLanguage } from "./declaration-language";
 import { quotationDeclaration, saveDeclaration, saveDeclarationDetails } from "./declaration-service";
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -25,7 +27,12 @@ export const declarationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: declarationResponseSchema, ...errors },
       },
     },
-    async (request) => quotationDeclaration(db, { partner: currentPartner(request), quotationId: request.params.id }),
+    async (request) =>
+      declarationInLanguage(
+        db,
+        await quotationDeclaration(db, { partner: currentPartner(request), quotationId: request.params.id }),
+        requestLanguage(request),
+      ),
   );
 
   app.put(
@@ -40,12 +47,16 @@ export const declarationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) =>
-      saveDeclaration(db, {
-        partner: currentPartner(request),
-        quotationId: request.params.id,
-        body: request.body,
-        ip: request.ip,
-      }),
+      declarationInLanguage(
+        db,
+        await saveDeclaration(db, {
+          partner: currentPartner(request),
+          quotationId: request.params.id,
+          body: request.body,
+          ip: request.ip,
+        }),
+        requestLanguage(request),
+      ),
   );
 
   app.put(
@@ -60,11 +71,15 @@ export const declarationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) =>
-      saveDeclarationDetails(db, {
-        partner: currentPartner(request),
-        quotationId: request.params.id,
-        body: request.body,
-        ip: request.ip,
-      }),
+      declarationInLanguage(
+        db,
+        await saveDeclarationDetails(db, {
+          partner: currentPartner(request),
+          quotationId: request.params.id,
+          body: request.body,
+          ip: request.ip,
+        }),
+        requestLanguage(request),
+      ),
   );
 };

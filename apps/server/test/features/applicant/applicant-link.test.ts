@@ -129,6 +129,31 @@ describe("the applicant's link", () => {
     expect(status.link.signature_current).toBe(false);
   });
 
+  it("reads the questions in Arabic to an Arabic reader, and what they sign stays the declaration as asked", async () => {
+    const { id, token } = await sentLink();
+    const arabic = { origin: "http://localhost:3000", "accept-language": "ar" };
+    const english = (await call("GET", applicant(token))).json().declaration.questions;
+    const read = await t.app.inject({ url: applicant(token), headers: arabic });
+    const questions = read.json().declaration.questions as { id: string; text: string }[];
+    expect(questions.map((q) => q.id)).toEqual(english.map((q: { id: string }) => q.id));
+    for (const q of questions) expect(q.text, q.id).toMatch(/^[^A-Za-z]*[\u0600-\u06ff]/);
+    await declareAll(token);
+    const signed = await t.app.inject({
+      method: "POST",
+      url: applicant(token, "/sign"),
+      payload: { name: "Priya Menon", consent: true },
+      headers: arabic,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const status = (await api(t, partner).get(`/api/quotations/${id}/applicant-link`)).json();
+    expect(status.link.signature_current).toBe(true);
+    // The partner, reading English, sees the questions in English.
+    const declared = (await api(t, partner).get(`/api/quotations/${id}/declaration`)).json();
+    expect(declared.questions.map((q: { text: string }) => q.text)).toEqual(
+      english.map((q: { text: string }) => q.text),
+    );
+  });
+
   it("stops working when a new link is sent, and for junk", async () => {
     const { id, token } = await sentLink();
     await api(t, partner).post(`/api/quotations/${id}/applicant-link`);
