@@ -6,6 +6,7 @@ import { SignInAgain } from "../../features/auth/components/back-to-sign-in";
 import { useCompleteSignIn } from "../../features/auth/hooks/use-complete-sign-in";
 import { EnrolmentPanel } from "../../features/security/enrolment-panel";
 import { RecoveryCodesPanel } from "../../features/security/recovery-codes-panel";
+import { useText } from "../../i18n/use-text";
 import { MuiTheme } from "../../ui/mui-theme";
 
 /**
@@ -14,13 +15,14 @@ import { MuiTheme } from "../../ui/mui-theme";
  * set-up panel.
  */
 export function TwoFactorSetupRoute() {
+  const { t } = useText();
   const [enrolled, setEnrolled] = useState<RecoveryCodesResponse | null>(null);
   const completeSignIn = useCompleteSignIn();
   return (
     <MuiTheme>
       <AuthLayout>
         <Typography variant="h1" gutterBottom>
-          Set up two-factor sign-in
+          {t("Set up two-factor sign-in")}
         </Typography>
         {enrolled ? (
           <RecoveryCodesPanel
@@ -31,8 +33,9 @@ export function TwoFactorSetupRoute() {
         ) : (
           <>
             <Typography color="text.secondary" gutterBottom>
-              Your account must be protected by a second factor: from now on, after your password, the portal asks for a
-              code from an app on your phone.
+              {t(
+                "Your account must be protected by a second factor: from now on, after your password, the portal asks for a code from an app on your phone.",
+              )}
             </Typography>
             <EnrolmentPanel
               askPassword={false}

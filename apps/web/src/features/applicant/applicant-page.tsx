@@ -19,6 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { InsurerMark } from "../../shell/insurer-mark";
 import {
   answersDraftOf,
@@ -43,6 +44,7 @@ import { applicationQueryOptions, useSaveApplicantDeclaration, useSignDeclaratio
  * and their medical declaration to complete, then the signature (typed name and consent).
  */
 export function ApplicantPage() {
+  const { t } = useText();
   const token = useParams().token ?? "";
   const application = useQuery(applicationQueryOptions(token));
   return (
@@ -52,7 +54,7 @@ export function ApplicantPage() {
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>
         <Typography variant="h1" gutterBottom>
-          Your health declaration
+          {t("Your health declaration")}
         </Typography>
         {application.isError ? (
           <ErrorAlert onRetry={() => void application.refetch()}>
@@ -64,7 +66,7 @@ export function ApplicantPage() {
               : "Your application could not be loaded. Check your connection and try again."}
           </ErrorAlert>
         ) : !application.data ? (
-          <PageLoader label="Loading your application" />
+          <PageLoader label={t("Loading your application")} />
         ) : (
           <Application token={token} application={application.data} />
         )}
@@ -76,11 +78,12 @@ export function ApplicantPage() {
 type Stage = "answers" | "details" | "sign";
 
 function Application({ token, application }: { token: string; application: ApplicantApplication }) {
+  const { t } = useText();
   const [stage, setStage] = useState<Stage>(application.declaration.complete ? "sign" : "answers");
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Application <strong>{application.quotation_no}</strong> for {application.sponsor_name}
+        {t("Application")} <strong>{application.quotation_no}</strong> for {application.sponsor_name}
         {application.plan_name ? `, H+ ${application.plan_name} plan` : ""}, prepared by {application.partner_name}.
       </Typography>
       {application.signature ? (
@@ -89,7 +92,7 @@ function Application({ token, application }: { token: string; application: Appli
             Signed by {application.signature.name} on {formatDateTime(application.signature.signed_at)}. Thank you: your
             insurance partner will take the application on from here.
           </Alert>
-          <SectionCard title="What you declared">
+          <SectionCard title={t("What you declared")}>
             <DeclarationSummary declaration={application.declaration} />
           </SectionCard>
         </>
@@ -118,6 +121,7 @@ function AnswersForm(props: {
   application: ApplicantApplication;
   onSaved(needsDetails: boolean): void;
 }) {
+  const { t } = useText();
   const { declaration } = props.application;
   const save = useSaveApplicantDeclaration(props.token).answers;
   const [members, setMembers] = useState(() => answersDraftOf(declaration));
@@ -130,7 +134,7 @@ function AnswersForm(props: {
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Answer for each member. A Yes to a question about a condition asks for its details next.
+        {t("Answer for each member. A Yes to a question about a condition asks for its details next.")}
       </Typography>
       <AnswersFields members={members} questions={declaration.questions} errors={errors} onChange={setMembers} />
       <DeclarationFooter
@@ -146,6 +150,7 @@ function AnswersForm(props: {
 }
 
 function DetailsForm(props: { token: string; application: ApplicantApplication; onSaved(): void; onBack(): void }) {
+  const { t } = useText();
   const today = useToday();
   const save = useSaveApplicantDeclaration(props.token).details;
   const [entries, setEntries] = useState(() => detailsEntriesOf(props.application.declaration));
@@ -162,7 +167,7 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.
+        {t("For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.")}
       </Typography>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
       <DeclarationFooter
@@ -180,6 +185,7 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
 }
 
 function SignForm(props: { token: string; application: ApplicantApplication; onChange(): void }) {
+  const { t } = useText();
   const sign = useSignDeclaration(props.token);
   const [name, setName] = useState("");
   const [consent, setConsent] = useState(false);
@@ -193,23 +199,23 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
   return (
     <>
       <SectionCard
-        title="Check your declaration"
+        title={t("Check your declaration")}
         action={
           <Button size="small" onClick={props.onChange}>
-            Change answers
+            {t("Change answers")}
           </Button>
         }
       >
         <DeclarationSummary declaration={props.application.declaration} />
       </SectionCard>
-      <SectionCard title="Sign">
+      <SectionCard title={t("Sign")}>
         <FormControlLabel
           control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
           label={APPLICANT_CONSENT_TEXT}
         />
         {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
         <TextField
-          label="Your full name"
+          label={t("Your full name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={Boolean(errors.name)}

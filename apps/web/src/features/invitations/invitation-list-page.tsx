@@ -17,6 +17,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
+import { useText } from "../../i18n/use-text";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDateTime } from "../../ui/format";
 import { BackofficeList, type ListColumn } from "../../ui/list/backoffice-list";
@@ -71,6 +72,7 @@ function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
 
 /** One page for every invitation route (Invitations group): the form to send one, and the list. */
 export function InvitationListPage({ kind }: { kind: InvitationKind }) {
+  const { t } = useText();
   // A policy's "Invite to renew" comes with its sponsor and number (router state); anything else opens an empty form.
   const prefill = invitationPrefillSchema.safeParse(useLocation().state).data;
   const params = useListParams(invitationListQuerySchema as z.ZodType<InvitationListQuery>, { kind });
@@ -104,7 +106,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           disabled={action.isPending}
           aria-label={`Resend the invitation to ${row.recipientName}`}
         >
-          Resend
+          {t("Resend")}
         </Button>
         <Button
           size="small"
@@ -113,7 +115,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           disabled={action.isPending}
           aria-label={`Cancel the invitation to ${row.recipientName}`}
         >
-          Cancel
+          {t("Cancel")}
         </Button>
       </>
     ) : null;
@@ -141,7 +143,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
         <ConfirmDialog
           title={`Cancel the invitation to ${cancelling.recipientName}?`}
           text={`The link e-mailed to ${cancelling.recipientEmail} stops working at once. You can send a new invitation later.`}
-          confirmLabel="Cancel invitation"
+          confirmLabel={t("Cancel invitation")}
           keepLabel="Keep it"
           onConfirm={() => act(cancelling, "cancel")}
           onClose={() => setCancelling(null)}

@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { FormTextField } from "../../ui/form-text-field";
 import { useSendInvitation } from "./api/invitations-api";
@@ -50,6 +51,7 @@ type SendInvitationFormProps = {
 
 /** "Send invitation": the customer's contact details and, where the kind needs one, the quotation or policy. */
 export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
+  const { t } = useText();
   const send = useSendInvitation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<InvitationCreate, unknown, Parsed>({
@@ -72,7 +74,7 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
 
   return (
     <SendForm
-      title="Send invitation"
+      title={t("Send invitation")}
       onSubmit={onSubmit}
       error={send.error}
       pending={send.isPending}

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { useConfirmEnrolment, useStartEnrolment } from "./api/two-factor-api";
@@ -30,6 +31,7 @@ type EnrolmentPanelProps = {
  * it holds the secret. Asks the server for the secret once when it opens.
  */
 export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentPanelProps) {
+  const { t } = useText();
   const signingIn = !askPassword;
   const start = useStartEnrolment(signingIn);
   const confirm = useConfirmEnrolment(signingIn);
@@ -58,7 +60,11 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
   if (failure instanceof ApiError && failure.status === 401 && timedOut) return timedOut(failure.message);
   if (start.isPending || start.isIdle) {
     return (
-      <Box sx={{ display: "flex", justifyContent: "center", py: 4 }} role="status" aria-label="Preparing the set-up">
+      <Box
+        sx={{ display: "flex", justifyContent: "center", py: 4 }}
+        role="status"
+        aria-label={t("Preparing the set-up")}
+      >
         <CircularProgress />
       </Box>
     );
@@ -73,14 +79,16 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
   return (
     <Box>
       <Typography component="ol" sx={{ pl: 3, "& li": { mb: 1 } }}>
-        <li>Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.</li>
-        <li>In the app, add an account and scan this QR code.</li>
+        <li>
+          {t("Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.")}
+        </li>
+        <li>{t("In the app, add an account and scan this QR code.")}</li>
       </Typography>
       <Box sx={{ display: "flex", justifyContent: "center", my: 2 }}>
         <Box
           component="img"
           src={qrCode}
-          alt="QR code to scan with your authenticator app"
+          alt={t("QR code to scan with your authenticator app")}
           width={200}
           height={200}
           sx={{ border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "common.white" }}
@@ -91,7 +99,7 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
       </Typography>
       <Typography
         data-testid="two-factor-secret"
-        aria-label="Key to enter in the app"
+        aria-label={t("Key to enter in the app")}
         sx={{ fontFamily: "monospace", fontSize: "1.1rem", letterSpacing: 1, my: 1, overflowWrap: "anywhere" }}
       >
         {secret}
@@ -108,13 +116,13 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Confirm the authenticator app"
+        aria-label={t("Confirm the authenticator app")}
         sx={{ maxWidth: 480 }}
       >
-        <FactorCodeField control={control} label="Code from your app" appOnly />
+        <FactorCodeField control={control} label={t("Code from your app")} appOnly />
         {askPassword && <PasswordAgainField control={control} />}
         <Button type="submit" variant="contained" size="large" loading={confirm.isPending} sx={{ mt: 2 }} fullWidth>
-          Turn on two-factor sign-in
+          {t("Turn on two-factor sign-in")}
         </Button>
       </Box>
     </Box>

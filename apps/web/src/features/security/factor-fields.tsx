@@ -1,13 +1,15 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useText } from "../../i18n/use-text";
 import { FormTextField } from "../../ui/form-text-field";
 
 /** The partner's password, typed again before a change to how they sign in. */
 export function PasswordAgainField<T extends FieldValues>({ control }: { control: Control<T> }) {
+  const { t } = useText();
   return (
     <FormTextField
       control={control}
       name={"password" as FieldPath<T>}
-      label="Your password"
+      label={t("Your password")}
       type="password"
       autoComplete="current-password"
       required

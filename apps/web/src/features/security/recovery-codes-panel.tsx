@@ -3,11 +3,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { useText } from "../../i18n/use-text";
 
 type RecoveryCodesPanelProps = { codes: string[]; continueLabel: string; onContinue: () => void };
 
 /** The ten recovery codes, shown this once: to copy, download or write down before going on. */
 export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: RecoveryCodesPanelProps) {
+  const { t } = useText();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   const text = `Partner Portal recovery codes (each works once)\n\n${codes.join("\n")}\n`;
   const copy = () =>
@@ -27,12 +29,13 @@ export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: Recover
   return (
     <Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in
-        once instead of a code from the app.
+        {t(
+          "Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in once instead of a code from the app.",
+        )}
       </Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t("Recovery codes")}
         sx={{
           display: "grid",
           gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
@@ -49,10 +52,10 @@ export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: Recover
       </Box>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 1 }}>
         <Button variant="outlined" onClick={copy}>
-          Copy codes
+          {t("Copy codes")}
         </Button>
         <Button variant="outlined" onClick={download}>
-          Download as text
+          {t("Download as text")}
         </Button>
       </Box>
       {copied && (

@@ -8,6 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import type { ActiveSession } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
@@ -16,6 +17,7 @@ import { sessionListQueryOptions, useEndOtherSessions, useEndSession } from "./a
 
 /** The browsers signed in as this partner; any other can be ended, and is signed out at its next request. */
 export function SessionsSection() {
+  const { t } = useText();
   const sessions = useQuery(sessionListQueryOptions());
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -39,11 +41,11 @@ export function SessionsSection() {
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   return (
     <SectionCard
-      title="Where you are signed in"
+      title={t("Where you are signed in")}
       action={
         others.length > 0 ? (
           <Button variant="outlined" color="error" onClick={endAll} loading={endOthers.isPending}>
-            End all other sessions
+            {t("End all other sessions")}
           </Button>
         ) : undefined
       }
@@ -63,7 +65,7 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <ErrorAlert onRetry={() => sessions.refetch()}>{sessions.error.message}</ErrorAlert>
       ) : (
-        <List aria-label="Active sessions" disablePadding>
+        <List aria-label={t("Active sessions")} disablePadding>
           {sessions.data.map((s) => (
             <ListItem
               key={s.id}
@@ -77,7 +79,7 @@ export function SessionsSection() {
                     disabled={endOne.isPending && endOne.variables === s.id}
                     aria-label={`End session: ${s.device}, ${s.address ?? "unknown address"}`}
                   >
-                    End
+                    {t("End")}
                   </Button>
                 )
               }
@@ -87,7 +89,7 @@ export function SessionsSection() {
                 primary={
                   <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
                     {s.device}
-                    {s.current && <Chip size="small" color="primary" label="This device" />}
+                    {s.current && <Chip size="small" color="primary" label={t("This device")} />}
                   </Box>
                 }
                 secondary={`${s.address ?? "Unknown address"} · signed in ${formatDateTime(s.signedInAt)} · last seen ${formatDateTime(s.lastSeenAt)}`}

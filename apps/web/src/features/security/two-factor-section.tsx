@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { TWO_FACTOR_SETUP_PATH } from "../../shell/sign-in-paths";
 import { clearAllStorage, rememberRedirect } from "../../shell/storage";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
@@ -25,6 +26,7 @@ type Mode = "status" | "enrol" | "disable" | "regenerate" | { codes: string[] };
 
 /** Two-factor sign-in on the security page: its state, and turning it on or off, or new recovery codes. */
 export function TwoFactorSection() {
+  const { t } = useText();
   const status = useQuery(twoFactorStatusQueryOptions());
   const [mode, setMode] = useState<Mode>("status");
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function TwoFactorSection() {
       <>
         <EnrolmentPanel askPassword onEnrolled={(result) => setMode({ codes: result.recoveryCodes })} />
         <Button sx={{ mt: 1 }} onClick={() => back()}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </>
     );
@@ -62,7 +64,7 @@ export function TwoFactorSection() {
     );
 
   return (
-    <SectionCard title="Two-factor sign-in">
+    <SectionCard title={t("Two-factor sign-in")}>
       {notice && mode === "status" && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {notice}
@@ -74,15 +76,18 @@ export function TwoFactorSection() {
 }
 
 function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (mode: Mode) => void }) {
+  const { t } = useText();
   if (!status.enabled) {
     return (
       <>
         <Typography gutterBottom>
-          Two-factor sign-in is <strong>off</strong>. Turn it on so that a stolen password alone cannot open your
-          account: after your password, the portal asks for a code from an app on your phone.
+          <strong>{t("Two-factor sign-in is off.")}</strong>{" "}
+          {t(
+            "Turn it on so that a stolen password alone cannot open your account: after your password, the portal asks for a code from an app on your phone.",
+          )}
         </Typography>
         <Button variant="contained" onClick={() => onChoose("enrol")} sx={{ mt: 1 }}>
-          Set up two-factor sign-in
+          {t("Set up two-factor sign-in")}
         </Button>
       </>
     );
@@ -90,27 +95,31 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
   return (
     <>
       <Typography gutterBottom>
-        Two-factor sign-in is <strong>on</strong>
-        {status.enabledAt ? ` since ${formatDay(status.enabledAt)}` : ""}. You have {status.recoveryCodesLeft} of 10
-        recovery codes left.
+        <strong>
+          {status.enabledAt
+            ? t("Two-factor sign-in is on since {date}.", { date: formatDay(status.enabledAt) })
+            : t("Two-factor sign-in is on.")}
+        </strong>{" "}
+        {t("You have {count} of 10 recovery codes left.", { count: status.recoveryCodesLeft })}
       </Typography>
       {status.recoveryCodesLeft <= 3 && (
         <Alert severity="warning" sx={{ my: 1 }}>
-          Few recovery codes are left. Get new ones so that you can still sign in if you lose your phone.
+          {t("Few recovery codes are left. Get new ones so that you can still sign in if you lose your phone.")}
         </Alert>
       )}
       {status.required && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          Every partner must use two-factor sign-in: if you turn it off, for example to move it to a new phone, you set
-          it up again straight away.
+          {t(
+            "Every partner must use two-factor sign-in: if you turn it off, for example to move it to a new phone, you set it up again straight away.",
+          )}
         </Typography>
       )}
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1 }}>
         <Button variant="outlined" onClick={() => onChoose("regenerate")}>
-          New recovery codes
+          {t("New recovery codes")}
         </Button>
         <Button variant="outlined" color="error" onClick={() => onChoose("disable")}>
-          Turn off
+          {t("Turn off")}
         </Button>
       </Box>
     </>
@@ -118,6 +127,7 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
 }
 
 function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
+  const { t } = useText();
   const regenerate = useRegenerateRecoveryCodes();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(recoveryCodesRegenerateSchema),
@@ -130,11 +140,17 @@ function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (c
     }),
   );
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Get new recovery codes" sx={{ maxWidth: 480 }}>
-      <Typography>Your current recovery codes stop working when you get new ones.</Typography>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t("Get new recovery codes")}
+      sx={{ maxWidth: 480 }}
+    >
+      <Typography>{t("Your current recovery codes stop working when you get new ones.")}</Typography>
       <OtherError error={regenerate.error} fields={["code"]} />
       <FactorCodeField control={control} />
-      <FormActions pending={regenerate.isPending} submitLabel="Get new codes" onCancel={onCancel} />
+      <FormActions pending={regenerate.isPending} submitLabel={t("Get new codes")} onCancel={onCancel} />
     </Box>
   );
 }
@@ -148,6 +164,7 @@ function DisableForm({
   onCancel: () => void;
   onDone: (notice: string) => void;
 }) {
+  const { t } = useText();
   const disable = useDisableTwoFactor();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -173,7 +190,7 @@ function DisableForm({
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t("Turn off two-factor sign-in")}
       sx={{ maxWidth: 480 }}
     >
       <Typography>
@@ -184,7 +201,12 @@ function DisableForm({
       <OtherError error={disable.error} fields={["password", "code"]} />
       <PasswordAgainField control={control} />
       <FactorCodeField control={control} />
-      <FormActions pending={disable.isPending} submitLabel="Turn off two-factor sign-in" onCancel={onCancel} danger />
+      <FormActions
+        pending={disable.isPending}
+        submitLabel={t("Turn off two-factor sign-in")}
+        onCancel={onCancel}
+        danger
+      />
     </Box>
   );
 }
@@ -200,12 +222,13 @@ function OtherError({ error, fields }: { error: Error | null; fields: string[] }
 }
 
 function FormActions(props: { pending: boolean; submitLabel: string; onCancel: () => void; danger?: boolean }) {
+  const { t } = useText();
   return (
     <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
       <Button type="submit" variant="contained" color={props.danger ? "error" : "primary"} loading={props.pending}>
         {props.submitLabel}
       </Button>
-      <Button onClick={props.onCancel}>Cancel</Button>
+      <Button onClick={props.onCancel}>{t("Cancel")}</Button>
     </Box>
   );
 }

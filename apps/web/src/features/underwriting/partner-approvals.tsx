@@ -9,6 +9,7 @@ import { type Approvals, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
@@ -22,6 +23,7 @@ export type ResumeApplication = (application: Application) => string;
 
 /** The partner's applications that went to underwriting, the latest referral first. */
 export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
+  const { t } = useText();
   const approvals = useQuery(approvalsQueryOptions());
   const navigate = useNavigate();
   if (approvals.isError)
@@ -32,26 +34,27 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
           : "Your applications could not be loaded. Please try again."}
       </ErrorAlert>
     );
-  if (!approvals.data) return <PageLoader label="Loading your applications" />;
+  if (!approvals.data) return <PageLoader label={t("Loading your applications")} />;
   if (approvals.data.applications.length === 0)
     return (
       <Typography role="status">
-        None of your applications has gone to underwriting. An H+ application goes there when its medical declaration
-        needs an underwriter’s review.
+        {t(
+          "None of your applications has gone to underwriting. An H+ application goes there when its medical declaration needs an underwriter’s review.",
+        )}
       </Typography>
     );
   return (
-    <Table size="small" aria-label="Applications with underwriting">
+    <Table size="small" aria-label={t("Applications with underwriting")}>
       <TableHead>
         <TableRow>
-          <TableCell>Quotation</TableCell>
-          <TableCell>Sponsor</TableCell>
-          <TableCell>Plan</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Referred</TableCell>
-          <TableCell>Latest decision</TableCell>
+          <TableCell>{t("Quotation")}</TableCell>
+          <TableCell>{t("Sponsor")}</TableCell>
+          <TableCell>{t("Plan")}</TableCell>
+          <TableCell>{t("Status")}</TableCell>
+          <TableCell>{t("Referred")}</TableCell>
+          <TableCell>{t("Latest decision")}</TableCell>
           <TableCell>
-            <VisuallyHidden>Action</VisuallyHidden>
+            <VisuallyHidden>{t("Action")}</VisuallyHidden>
           </TableCell>
         </TableRow>
       </TableHead>
@@ -70,7 +73,7 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
             </TableCell>
             <TableCell>
               <Button size="small" onClick={() => navigate(resume(a))} aria-label={`Open ${a.quotation_no}`}>
-                Open
+                {t("Open")}
               </Button>
             </TableCell>
           </TableRow>

@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { approvalCasePath } from "../../app/underwriting-paths";
+import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
@@ -18,6 +19,7 @@ import { waitingFor } from "./waiting-time";
 
 /** The underwriter's queue: one row per referred application, the longest waiting first. */
 export function UnderwritingQueueTable() {
+  const { t } = useText();
   const queue = useQuery(queueQueryOptions());
   if (queue.isError)
     return (
@@ -25,22 +27,22 @@ export function UnderwritingQueueTable() {
         {queue.error instanceof ApiError ? queue.error.message : "The queue could not be loaded. Please try again."}
       </ErrorAlert>
     );
-  if (!queue.data) return <PageLoader label="Loading the queue" />;
+  if (!queue.data) return <PageLoader label={t("Loading the queue")} />;
   if (queue.data.cases.length === 0)
-    return <Typography role="status">No application is waiting for a decision.</Typography>;
+    return <Typography role="status">{t("No application is waiting for a decision.")}</Typography>;
   const now = Date.now();
   return (
-    <Table size="small" aria-label="Referred applications">
+    <Table size="small" aria-label={t("Referred applications")}>
       <TableHead>
         <TableRow>
-          <TableCell>Quotation</TableCell>
-          <TableCell>Sponsor</TableCell>
-          <TableCell>Partner</TableCell>
-          <TableCell>Plan</TableCell>
-          <TableCell align="right">Members</TableCell>
-          <TableCell align="right">Rule hits</TableCell>
-          <TableCell>Waiting</TableCell>
-          <TableCell>Flags</TableCell>
+          <TableCell>{t("Quotation")}</TableCell>
+          <TableCell>{t("Sponsor")}</TableCell>
+          <TableCell>{t("Partner")}</TableCell>
+          <TableCell>{t("Plan")}</TableCell>
+          <TableCell align="right">{t("Members")}</TableCell>
+          <TableCell align="right">{t("Rule hits")}</TableCell>
+          <TableCell>{t("Waiting")}</TableCell>
+          <TableCell>{t("Flags")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -59,9 +61,9 @@ export function UnderwritingQueueTable() {
             <TableCell title={`Referred ${formatDateTime(c.referred_at)}`}>{waitingFor(c.referred_at, now)}</TableCell>
             <TableCell>
               {c.decline_recommended && (
-                <Chip size="small" color="error" label="Decline recommended" sx={{ mr: 0.5 }} />
+                <Chip size="small" color="error" label={t("Decline recommended")} sx={{ mr: 0.5 }} />
               )}
-              {c.returned && <Chip size="small" color="info" label="Returned with information" />}
+              {c.returned && <Chip size="small" color="info" label={t("Returned with information")} />}
             </TableCell>
           </TableRow>
         ))}

@@ -10,6 +10,7 @@ import { PRODUCT_LABELS } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { type FoundRecord, useFindRecord } from "../api/find-record";
 import { recordNumber } from "./found-record";
@@ -20,6 +21,7 @@ import { UploadDocumentForm } from "./upload-document-form";
  * a further document (type, note, file). It appears in that record's documents and timeline.
  */
 export function UploadAdditionalDocumentsPage() {
+  const { t } = useText();
   const [search] = useSearchParams();
   const find = useFindRecord();
   const [found, setFound] = useState<FoundRecord | null>(null);
@@ -61,21 +63,22 @@ export function UploadAdditionalDocumentsPage() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Upload Additional documents
+        {t("Upload Additional documents")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Attach a further document, such as a medical report or a salary certificate, to one of your quotations or
-        policies.
+        {t(
+          "Attach a further document, such as a medical report or a salary certificate, to one of your quotations or policies.",
+        )}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, maxWidth: 720 }}>
         <Typography variant="h2" gutterBottom>
-          1. Find the quotation or policy
+          {t("1. Find the quotation or policy")}
         </Typography>
         <Box
           component="form"
           noValidate
           role="search"
-          aria-label="Find a quotation or policy"
+          aria-label={t("Find a quotation or policy")}
           onSubmit={(event) => {
             event.preventDefault();
             lookUp(number);
@@ -83,7 +86,7 @@ export function UploadAdditionalDocumentsPage() {
           sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}
         >
           <TextField
-            label="Quotation or policy number"
+            label={t("Quotation or policy number")}
             value={number}
             onChange={(event) => setNumber(event.target.value)}
             error={Boolean(numberError)}
@@ -99,7 +102,7 @@ export function UploadAdditionalDocumentsPage() {
             startIcon={<SearchIcon aria-hidden="true" />}
             sx={{ mt: 1 }}
           >
-            Find
+            {t("Find")}
           </Button>
         </Box>
         {otherError && (

@@ -19,6 +19,7 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
@@ -52,6 +53,7 @@ export function UploadDocumentForm({
   uploaded: UploadAdditionalDocumentResponse | null;
   onUploaded: (document: UploadAdditionalDocumentResponse | null) => void;
 }) {
+  const { t } = useText();
   const upload = useUploadAdditionalDocument();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function UploadDocumentForm({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Typography variant="h2" gutterBottom id={`${id}-title`}>
-        2. Upload the document
+        {t("2. Upload the document")}
       </Typography>
       {uploaded && (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
@@ -121,16 +123,22 @@ export function UploadDocumentForm({
         </Box>
       )}
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <FormSelectField control={control} name="documentType" label="Document type" options={TYPE_OPTIONS} required />
+        <FormSelectField
+          control={control}
+          name="documentType"
+          label={t("Document type")}
+          options={TYPE_OPTIONS}
+          required
+        />
         <FormTextField
           control={control}
           name="note"
-          label="Note"
+          label={t("Note")}
           multiline
-          helperText="Optional: what the document is for"
+          helperText={t("Optional: what the document is for")}
         />
         <FilePickerFrame
-          label="File"
+          label={t("File")}
           required
           status={
             <Typography variant="body2" color="text.secondary">
@@ -148,7 +156,7 @@ export function UploadDocumentForm({
           }}
         />
         <Button type="submit" variant="contained" loading={upload.isPending} sx={{ mt: 3 }}>
-          Upload
+          {t("Upload")}
         </Button>
       </Box>
     </Paper>

@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
@@ -27,11 +28,12 @@ const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";
  * 30 days, and the latest quotations with a way to continue the unfinished ones.
  */
 export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
+  const { t } = useText();
   const dashboard = useQuery(dashboardQueryOptions());
   return (
     <Box component="section" aria-labelledby="dashboard-heading" sx={{ mb: 4 }}>
       <Typography variant="h2" id="dashboard-heading" sx={{ mb: 2 }}>
-        At a glance
+        {t("At a glance")}
       </Typography>
       {dashboard.isError ? (
         <ErrorAlert onRetry={() => void dashboard.refetch()}>
@@ -49,6 +51,7 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
 }
 
 function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined }) {
+  const { t } = useText();
   const partner = usePartner();
   const figure = (value: (d: GetDashboardResponse) => string | number) =>
     dashboard ? (
@@ -57,7 +60,7 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
       // A span may not carry aria-label (axe: aria-prohibited-attr): the bar is hidden, the word is read.
       <>
         <Skeleton width={80} aria-hidden="true" />
-        <VisuallyHidden>Loading</VisuallyHidden>
+        <VisuallyHidden>{t("Loading")}</VisuallyHidden>
       </>
     );
   return (
@@ -72,16 +75,16 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
         gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
       }}
     >
-      <Figure label="Quotations in progress" value={figure((d) => d.quotationsInProgress)} />
-      <Figure label="Policies issued this month" value={figure((d) => d.policiesThisMonth)} />
-      <Figure label="Premium written this month" value={figure((d) => formatAed(d.premiumThisMonthFils))} />
+      <Figure label={t("Quotations in progress")} value={figure((d) => d.quotationsInProgress)} />
+      <Figure label={t("Policies issued this month")} value={figure((d) => d.policiesThisMonth)} />
+      <Figure label={t("Premium written this month")} value={figure((d) => formatAed(d.premiumThisMonthFils))} />
       <Figure
-        label="Renewals due in the next 30 days"
+        label={t("Renewals due in the next 30 days")}
         value={figure((d) => d.renewalsDueIn30Days)}
         link={
           partner.basic_allowed ? (
             <Link component={RouterLink} to={PENDING_RENEWALS_PATH} variant="body2">
-              See pending renewals
+              {t("See pending renewals")}
             </Link>
           ) : undefined
         }
@@ -115,16 +118,17 @@ function LatestQuotations({
   dashboard: GetDashboardResponse | undefined;
   resumer?: QuotationResumer;
 }) {
+  const { t } = useText();
   const navigate = useNavigate();
   if (!dashboard) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="latest-quotations-heading" sx={{ p: 2 }}>
       <Typography variant="h3" id="latest-quotations-heading" gutterBottom>
-        Latest quotations
+        {t("Latest quotations")}
       </Typography>
       {dashboard.latestQuotations.length === 0 ? (
         <Typography color="text.secondary">
-          No quotations yet. Start a new application below or from the menu.
+          {t("No quotations yet. Start a new application below or from the menu.")}
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
@@ -164,7 +168,7 @@ function LatestQuotations({
                     to={quotationDetailPath(q.product, q.quotationNo)}
                     aria-label={`Open quotation ${q.quotationNo}`}
                   >
-                    Open
+                    {t("Open")}
                   </Button>
                   {resumable && resumer && (
                     <Button
@@ -174,7 +178,7 @@ function LatestQuotations({
                       onClick={() => navigate(resumer.resume(q))}
                       aria-label={`Resume quotation ${q.quotationNo}`}
                     >
-                      Resume
+                      {t("Resume")}
                     </Button>
                   )}
                 </Box>

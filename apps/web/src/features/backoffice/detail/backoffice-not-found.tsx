@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { useText } from "../../../i18n/use-text";
 import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
 
 type BackofficeNotFoundProps = {
@@ -17,6 +18,7 @@ type BackofficeNotFoundProps = {
  * tells them apart), or an unknown list: say so and offer the way back.
  */
 export function BackofficeNotFound({ title, message, back }: BackofficeNotFoundProps) {
+  const { t } = useText();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 640 }}>
       <Typography variant="h1" gutterBottom>
@@ -28,7 +30,7 @@ export function BackofficeNotFound({ title, message, back }: BackofficeNotFoundP
           {back.label}
         </Button>
         <Button component={RouterLink} to={DEFAULT_SIGNED_IN_PATH}>
-          Go to the home page
+          {t("Go to the home page")}
         </Button>
       </Box>
     </Paper>

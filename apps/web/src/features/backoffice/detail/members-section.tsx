@@ -9,6 +9,7 @@ import {
   nationalityName,
   RELATION_OPTIONS,
 } from "@pp/domain";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
 
@@ -30,10 +31,11 @@ type MemberSummary = {
 
 /** The insured members, one block each so the page reads on a phone as on a desk. */
 export function MembersSection({ members }: { members: readonly MemberSummary[] }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Members">
+    <SectionCard title={t("Members")}>
       {members.length === 0 ? (
-        <Typography color="text.secondary">No members have been added.</Typography>
+        <Typography color="text.secondary">{t("No members have been added.")}</Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
           {members.map((m, index) => (

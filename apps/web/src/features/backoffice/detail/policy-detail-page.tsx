@@ -14,6 +14,7 @@ import {
   policyListPath,
   quotationDetailPath,
 } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
@@ -69,6 +70,7 @@ function PolicyDetail({
   back: { label: string; to: string };
   detailBase?: PolicyDetailBase | undefined;
 }) {
+  const { t } = useText();
   const related = (policyNo: string) => (
     <Link component={RouterLink} to={policyDetailPath(policyNo, detailBase)}>
       {policyNo}
@@ -112,15 +114,15 @@ function PolicyDetail({
             to={additionalDocumentsPath(policy.policyNo)}
             startIcon={<NoteAddIcon aria-hidden="true" />}
           >
-            Upload an additional document
+            {t("Upload an additional document")}
           </Button>
         }
       />
       <PolicySummaryBand policy={policy} />
-      <SectionCard title="Policy">
+      <SectionCard title={t("Policy")}>
         <Details items={policyItems} />
       </SectionCard>
-      <SectionCard title="Sponsor" action={<SponsorRecordLink email={policy.sponsorEmail} />}>
+      <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={policy.sponsorEmail} />}>
         <Details
           items={[
             ["Name", policy.sponsorName],

@@ -14,6 +14,7 @@ import {
 } from "@pp/domain";
 import type { ReactNode } from "react";
 import { receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 import { useToday } from "../../../ui/use-today";
@@ -34,6 +35,7 @@ function termState(startDate: string, endDate: string, today: string): string {
  * download (receipt and tax invoice once the portal took the payment; the schedule for the portal's own products).
  */
 export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse }) {
+  const { t } = useText();
   const today = useToday();
   const hasSchedule = isJourneyProduct(policy.product) && policy.hasReceipt;
   const facts: [string, ReactNode][] = [
@@ -51,7 +53,7 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
     ["Premium with VAT", formatAed(policy.totalFils)],
   ];
   return (
-    <SectionCard title="Summary">
+    <SectionCard title={t("Summary")}>
       <Box
         component="dl"
         sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" }, gap: 2, m: 0 }}
@@ -70,17 +72,17 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
         {policy.hasReceipt && (
           <DocumentLink href={receiptHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
-            Payment receipt
+            {t("Payment receipt")}
           </DocumentLink>
         )}
         {policy.hasReceipt && (
           <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
-            Tax invoice
+            {t("Tax invoice")}
           </DocumentLink>
         )}
         {hasSchedule && (
           <DocumentLink href={scheduleHref(policy.policyNo)} icon={<SummarizeIcon aria-hidden="true" />}>
-            Policy schedule
+            {t("Policy schedule")}
           </DocumentLink>
         )}
         {!policy.hasReceipt && (

@@ -1,5 +1,6 @@
 import Typography from "@mui/material/Typography";
 import { formatAed, VAT_PERCENT } from "@pp/domain";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { SectionCard } from "../../../ui/section-card";
 
@@ -15,8 +16,9 @@ export function PremiumSection({
   totalFils: number;
   note?: string;
 }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Premium">
+    <SectionCard title={t("Premium")}>
       <Details
         items={[
           ...(premiumFils !== null ? [["Premium", formatAed(premiumFils)] as const] : []),

@@ -23,6 +23,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
@@ -68,6 +69,7 @@ function QuotationDetail({
   quotation: GetQuotationDetailResponse;
   resumer?: QuotationResumer;
 }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const { product, sponsor } = quotation;
   // Quotations of the portal's own journeys (Basic, H+) hold the whole sponsor, members and documents.
@@ -124,7 +126,7 @@ function QuotationDetail({
                 startIcon={<PlayArrowIcon aria-hidden="true" />}
                 onClick={() => navigate(resumer.resume(quotation))}
               >
-                Resume
+                {t("Resume")}
               </Button>
             )}
             <Button
@@ -133,12 +135,12 @@ function QuotationDetail({
               to={additionalDocumentsPath(quotation.quotationNo)}
               startIcon={<NoteAddIcon aria-hidden="true" />}
             >
-              Upload an additional document
+              {t("Upload an additional document")}
             </Button>
           </>
         }
       />
-      <SectionCard title="Sponsor" action={<SponsorRecordLink email={sponsor.sponosor_email} />}>
+      <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={sponsor.sponosor_email} />}>
         <Details items={sponsorItems} />
       </SectionCard>
       {held && (
@@ -157,7 +159,7 @@ function QuotationDetail({
         />
       )}
       {quotation.declaration && (
-        <SectionCard title="Medical Declaration">
+        <SectionCard title={t("Medical Declaration")}>
           <DeclarationSummary declaration={quotation.declaration} />
         </SectionCard>
       )}
@@ -176,7 +178,7 @@ function QuotationDetail({
         />
       )}
       {quotation.policy && (
-        <SectionCard title="Policy">
+        <SectionCard title={t("Policy")}>
           <Details
             items={[
               [

@@ -9,6 +9,7 @@ import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/do
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
@@ -64,10 +65,11 @@ export function DocumentsSection({
   memberNames?: ReadonlyMap<number, string>;
   action?: ReactNode;
 }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Documents" action={action}>
+    <SectionCard title={t("Documents")} action={action}>
       {documents.length === 0 ? (
-        <Typography color="text.secondary">No documents have been uploaded.</Typography>
+        <Typography color="text.secondary">{t("No documents have been uploaded.")}</Typography>
       ) : (
         groupDocuments(documents, memberNames).map((group) => (
           <Box key={group.title} sx={{ "& + &": { mt: 2 } }}>
@@ -87,6 +89,7 @@ export function DocumentsSection({
 }
 
 function DocumentItem({ doc }: { doc: RecordDocument }) {
+  const { t } = useText();
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
@@ -100,7 +103,7 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
           <OpenInNewIcon fontSize="inherit" aria-hidden="true" sx={{ ml: 0.5, verticalAlign: "middle" }} />
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Link>
-        {doc.replaced && <Chip size="small" label="Replaced" variant="outlined" />}
+        {doc.replaced && <Chip size="small" label={t("Replaced")} variant="outlined" />}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {documentKind(doc)} · {formatBytes(doc.sizeBytes)} · uploaded {formatDateTime(doc.uploadedAt)}
@@ -116,10 +119,11 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
 
 /** Each attempt at the payment page, newest last, with what the gateway decided. */
 export function PaymentsSection({ payments }: { payments: readonly RecordPayment[] }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Payments">
+    <SectionCard title={t("Payments")}>
       {payments.length === 0 ? (
-        <Typography color="text.secondary">No payment has been made.</Typography>
+        <Typography color="text.secondary">{t("No payment has been made.")}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
           {payments.map((p) => (
@@ -162,10 +166,11 @@ function eventDetail(entry: RecordTimelineEntry): string | null {
 
 /** The quotation's story, oldest first: what happened and when (DD/MM/YYYY HH:mm, UAE time). */
 export function TimelineSection({ timeline }: { timeline: readonly RecordTimelineEntry[] }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Timeline">
+    <SectionCard title={t("Timeline")}>
       {timeline.length === 0 ? (
-        <Typography color="text.secondary">Nothing has been recorded yet.</Typography>
+        <Typography color="text.secondary">{t("Nothing has been recorded yet.")}</Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
           {timeline.map((entry, index) => {
@@ -207,9 +212,10 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
 
 /** A link from a record to its sponsor's: every other quotation and policy held for the same e-mail address. */
 export function SponsorRecordLink({ email }: { email: string }) {
+  const { t } = useText();
   return (
     <Button component={RouterLink} to={sponsorRecordPath(email)} size="small">
-      All records of this sponsor
+      {t("All records of this sponsor")}
     </Button>
   );
 }

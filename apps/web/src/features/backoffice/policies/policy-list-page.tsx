@@ -34,6 +34,7 @@ import {
   receiptHref,
   scheduleHref,
 } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
 import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
@@ -110,12 +111,13 @@ type PolicyListPageProps = {
 
 /** The partner's policies of one product and view (Policies, Pending Renewals, Renewed Policies, ALL). */
 export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
+  const { t } = useText();
   const { type } = useParams();
   const routeView = view ?? (POLICY_VIEWS as readonly string[]).find((v) => v === type);
   if (!routeView) {
     return (
       <BackofficeNotFound
-        title="Page not found"
+        title={t("Page not found")}
         message="There is no such list of policies. Pick a list from the menu."
         back={{ label: `All ${PRODUCT_LABELS[props.product]} policies`, to: policyListPath(props.product) }}
       />
@@ -125,6 +127,7 @@ export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
 }
 
 function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & { view: PolicyView }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const params = useListParams(policyListQuerySchema as z.ZodType<PolicyListQuery>, { product, view });
   const result = useQuery(policyListQueryOptions(params.query));
@@ -143,7 +146,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
           to={policyDetailPath(row.policyNo, detailBase)}
           aria-label={`Open policy ${row.policyNo}`}
         >
-          Open
+          {t("Open")}
         </Button>
         {basic && row.state === "due" && (
           <Button
@@ -155,7 +158,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             onClick={() => startRenewal.mutate(row.policyNo, { onSuccess: () => navigate(RENEWAL_DETAILS_PATH) })}
             aria-label={`Start renewal of policy ${row.policyNo}`}
           >
-            Start renewal
+            {t("Start renewal")}
           </Button>
         )}
         {basic && row.state === "due" && (
@@ -169,7 +172,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             }
             aria-label={`Invite the customer to renew policy ${row.policyNo}`}
           >
-            Invite to renew
+            {t("Invite to renew")}
           </Button>
         )}
         {isJourneyProduct(row.product) && row.hasReceipt && (
@@ -182,7 +185,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
               startIcon={<ReceiptLongIcon aria-hidden="true" />}
               aria-label={`Download the receipt of policy ${row.policyNo}`}
             >
-              Receipt
+              {t("Receipt")}
             </Button>
             <Button
               size="small"
@@ -192,7 +195,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
               startIcon={<SummarizeIcon aria-hidden="true" />}
               aria-label={`Download the schedule of policy ${row.policyNo}`}
             >
-              Schedule
+              {t("Schedule")}
             </Button>
           </>
         )}

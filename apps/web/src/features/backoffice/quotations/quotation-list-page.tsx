@@ -16,6 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
@@ -66,6 +67,7 @@ type QuotationListPageProps = {
 
 /** The partner's quotations of one product (/quotation, /quotationbasic, /quotation-pa, /quotation-tp). */
 export function QuotationListPage({ product, resumer }: QuotationListPageProps) {
+  const { t } = useText();
   const navigate = useNavigate();
   const params = useListParams(quotationListQuerySchema as z.ZodType<QuotationListQuery>, { product });
   const result = useQuery(quotationListQueryOptions(params.query));
@@ -82,7 +84,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
           to={quotationDetailPath(row.product, row.quotationNo)}
           aria-label={`Open quotation ${row.quotationNo}`}
         >
-          Open
+          {t("Open")}
         </Button>
         {resumable && resumer && (
           <Button
@@ -93,7 +95,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
             aria-label={`Resume quotation ${row.quotationNo}${step ? ` at ${step}` : ""}`}
             title={step ? `Continue at ${step}` : undefined}
           >
-            Resume
+            {t("Resume")}
           </Button>
         )}
       </>

@@ -24,6 +24,7 @@ import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { policyDetailPath, quotationDetailPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
@@ -37,6 +38,7 @@ import { sponsorSearchQueryOptions } from "../api/search-sponsors";
  * shared link shows the same record.
  */
 export function SponsorRecordPage() {
+  const { t } = useText();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [typed, setTyped] = useState(q);
@@ -50,14 +52,14 @@ export function SponsorRecordPage() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Sponsor details
+        {t("Sponsor details")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Find a sponsor to see their details with every quotation and policy you hold for them.
+        {t("Find a sponsor to see their details with every quotation and policy you hold for them.")}
       </Typography>
       <Box component="form" role="search" onSubmit={submit} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mb: 3 }}>
         <TextField
-          label="Name, e-mail or mobile number"
+          label={t("Name, e-mail or mobile number")}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           error={tooShort}
@@ -66,7 +68,7 @@ export function SponsorRecordPage() {
           sx={{ flex: "1 1 280px" }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden="true" />} sx={{ height: 56 }}>
-          Find
+          {t("Find")}
         </Button>
       </Box>
       {q.length >= SPONSOR_SEARCH_MIN && <Results q={q} />}
@@ -75,6 +77,7 @@ export function SponsorRecordPage() {
 }
 
 function Results({ q }: { q: string }) {
+  const { t } = useText();
   const found = useQuery(sponsorSearchQueryOptions(q));
   if (found.isError) {
     return (
@@ -83,7 +86,7 @@ function Results({ q }: { q: string }) {
       </ErrorAlert>
     );
   }
-  if (!found.data) return <PageLoader label="Finding the sponsor" />;
+  if (!found.data) return <PageLoader label={t("Finding the sponsor")} />;
   const { sponsors, more } = found.data;
   return (
     <>
@@ -100,6 +103,7 @@ function Results({ q }: { q: string }) {
 }
 
 function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
+  const { t } = useText();
   return (
     <SectionCard title={sponsor.name}>
       <Details
@@ -109,10 +113,10 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
         ]}
       />
       <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
-        Policies
+        {t("Policies")}
       </Typography>
       {sponsor.policies.length === 0 ? (
-        <Alert severity="info">No policy yet.</Alert>
+        <Alert severity="info">{t("No policy yet.")}</Alert>
       ) : (
         <RecordTable
           caption={`Policies of ${sponsor.name}`}
@@ -132,10 +136,10 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
         />
       )}
       <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
-        Quotations
+        {t("Quotations")}
       </Typography>
       {sponsor.quotations.length === 0 ? (
-        <Alert severity="info">No quotation.</Alert>
+        <Alert severity="info">{t("No quotation.")}</Alert>
       ) : (
         <RecordTable
           caption={`Quotations of ${sponsor.name}`}

@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { FormDateField } from "../../../ui/form-date-field";
@@ -41,6 +42,7 @@ const emptyForm = (): VideoCallCreate => ({
 
 /** Books a video call: the customer gets the meeting link and a calendar entry by e-mail. */
 export function VideoCallForm() {
+  const { t } = useText();
   const send = useSendVideoCall();
   const today = useToday();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export function VideoCallForm() {
 
   return (
     <SendForm
-      title="Send video call invite"
+      title={t("Send video call invite")}
       onSubmit={onSubmit}
       error={send.error}
       pending={send.isPending}
@@ -77,23 +79,23 @@ export function VideoCallForm() {
       <FormDateField
         control={control}
         name="date"
-        label="Date"
+        label={t("Date")}
         window={{ min: today, max: addDays(today, VIDEO_CALL_MAX_DAYS_AHEAD) }}
         required
       />
       <FormTextField
         control={control}
         name="time"
-        label="Time (Dubai)"
+        label={t("Time (Dubai)")}
         type="time"
         required
-        helperText="Dubai time, like 14:30"
+        helperText={t("Dubai time, like 14:30")}
       />
-      <FormSelectField control={control} name="duration" label="Duration" options={DURATION_OPTIONS} required />
+      <FormSelectField control={control} name="duration" label={t("Duration")} options={DURATION_OPTIONS} required />
       <FormTextField
         control={control}
         name="meeting_url"
-        label="Meeting link"
+        label={t("Meeting link")}
         type="url"
         required
         helperText={`The https link of your meeting on ${meetingHosts.join(", ")}`}
@@ -102,7 +104,7 @@ export function VideoCallForm() {
       <FormTextField
         control={control}
         name="note"
-        label="Note (optional)"
+        label={t("Note (optional)")}
         multiline
         inputProps={{ maxLength: VIDEO_CALL_NOTE_MAX_LENGTH }}
       />

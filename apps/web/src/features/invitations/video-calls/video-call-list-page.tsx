@@ -7,6 +7,7 @@ import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySc
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
+import { useText } from "../../../i18n/use-text";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { formatDateTime } from "../../../ui/format";
 import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
@@ -51,6 +52,7 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
 
 /** "Video Call Invite" (/videocall-invite): book a call with a customer, and the calls booked. */
 export function VideoCallListPage() {
+  const { t } = useText();
   const params = useListParams(videoCallListQuerySchema as z.ZodType<VideoCallListQuery>, {});
   const result = useQuery(videoCallListQueryOptions(params.query));
   const cancel = useCancelVideoCall();
@@ -72,15 +74,15 @@ export function VideoCallListPage() {
         aria-label={`Cancel the video call with ${row.recipientName}`}
         onClick={() => setCancelling(row)}
       >
-        Cancel
+        {t("Cancel")}
       </Button>
     ) : null;
 
   return (
     <>
       <BackofficeList
-        title="Video call invites"
-        description="The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time."
+        title={t("Video call invites")}
+        description={t("The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.")}
         intro={<VideoCallForm />}
         noun="video calls"
         emptyMessage="No video calls yet. Send an invite with the form above."
@@ -99,7 +101,7 @@ export function VideoCallListPage() {
         <ConfirmDialog
           title={`Cancel the call with ${cancelling.recipientName}?`}
           text={`${cancelling.recipientEmail} gets a cancellation that removes the call from their calendar.`}
-          confirmLabel="Cancel call"
+          confirmLabel={t("Cancel call")}
           keepLabel="Keep the call"
           onConfirm={() => cancelCall(cancelling)}
           onClose={() => setCancelling(null)}

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { APPROVAL_PATH } from "../../../app/underwriting-paths";
+import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -26,6 +27,7 @@ import { DecisionForm } from "./decision-form";
 
 /** /Approval/:id: one referred H+ application, everything the underwriter decides on, and the decision. */
 export function UnderwritingCasePage() {
+  const { t } = useText();
   const id = Number(useParams().id);
   // The decision just taken here: the application reloads as decided, and the page says what was recorded.
   const [recorded, setRecorded] = useState<QuotationStatus | null>(null);
@@ -33,14 +35,14 @@ export function UnderwritingCasePage() {
   const found = useQuery({ ...caseQueryOptions(id), enabled: valid });
   const back = (
     <Link component={RouterLink} to={APPROVAL_PATH}>
-      Back to the queue
+      {t("Back to the queue")}
     </Link>
   );
   if (!valid || found.isError)
     return (
       <>
         <Typography variant="h1" gutterBottom>
-          Underwriting
+          {t("Underwriting")}
         </Typography>
         <ErrorAlert onRetry={valid ? () => void found.refetch() : undefined}>
           {found.error instanceof ApiError
@@ -52,7 +54,7 @@ export function UnderwritingCasePage() {
         </ErrorAlert>
       </>
     );
-  if (!found.data) return <PageLoader label="Loading the application" />;
+  if (!found.data) return <PageLoader label={t("Loading the application")} />;
   const c = found.data;
   return (
     <>
@@ -60,9 +62,9 @@ export function UnderwritingCasePage() {
         Application {c.quotation_no}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Status: <strong>{quotationStatusLabel(c.status)}</strong> · {back}
+        {t("Status:")} <strong>{quotationStatusLabel(c.status)}</strong> · {back}
       </Typography>
-      <SectionCard title="Application">
+      <SectionCard title={t("Application")}>
         <Details
           items={[
             ["Sponsor", c.sponsor.name],
@@ -75,16 +77,16 @@ export function UnderwritingCasePage() {
         />
         <PremiumTotals totals={c.totals} />
       </SectionCard>
-      <SectionCard title="Why it was referred">
+      <SectionCard title={t("Why it was referred")}>
         <RuleHits hits={c.hits} />
       </SectionCard>
       <MembersSection c={c} />
-      <SectionCard title="Medical declaration">
+      <SectionCard title={t("Medical declaration")}>
         <DeclarationSummary declaration={c.declaration} />
       </SectionCard>
-      <SectionCard title="Documents">
+      <SectionCard title={t("Documents")}>
         {c.documents.length === 0 ? (
-          <Typography>No documents.</Typography>
+          <Typography>{t("No documents.")}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {c.documents.map((d) => (
@@ -99,7 +101,7 @@ export function UnderwritingCasePage() {
         )}
       </SectionCard>
       {c.decisions.length > 0 && (
-        <SectionCard title="Decisions">
+        <SectionCard title={t("Decisions")}>
           <DecisionHistory decisions={c.decisions} />
         </SectionCard>
       )}
@@ -119,17 +121,18 @@ export function UnderwritingCasePage() {
 }
 
 function MembersSection({ c }: { c: UnderwritingCase }) {
+  const { t } = useText();
   return (
-    <SectionCard title="Members">
+    <SectionCard title={t("Members")}>
       <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label="Members">
+        <Table size="small" aria-label={t("Members")}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Age</TableCell>
-              <TableCell>Gender</TableCell>
-              <TableCell align="right">BMI</TableCell>
-              <TableCell align="right">Premium</TableCell>
+              <TableCell>{t("Name")}</TableCell>
+              <TableCell align="right">{t("Age")}</TableCell>
+              <TableCell>{t("Gender")}</TableCell>
+              <TableCell align="right">{t("BMI")}</TableCell>
+              <TableCell align="right">{t("Premium")}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

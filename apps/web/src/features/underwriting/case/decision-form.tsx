@@ -17,6 +17,7 @@ import {
 } from "@pp/domain";
 import { useState } from "react";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { issuesByPath } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { SectionCard } from "../../../ui/section-card";
@@ -32,6 +33,7 @@ type Terms = Record<number, { loading: string; exclusion: string }>;
 
 /** The underwriter's decision; checked with the domain's own rule before it is sent, and again by the server. */
 export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided: (status: QuotationStatus) => void }) {
+  const { t } = useText();
   const [kind, setKind] = useState<UnderwritingDecisionKind>("accept");
   const [terms, setTerms] = useState<Terms>(() =>
     Object.fromEntries(c.members.map((m) => [m.member_sno, { loading: "0", exclusion: "" }])),
@@ -71,9 +73,9 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
       : m.premium_fils;
   });
   return (
-    <SectionCard title="Decision">
+    <SectionCard title={t("Decision")}>
       <RadioGroup
-        aria-label="Decision"
+        aria-label={t("Decision")}
         value={kind}
         onChange={(e) => setKind(e.target.value as UnderwritingDecisionKind)}
       >
@@ -120,7 +122,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
             </Box>
           ))}
           <Typography sx={{ mb: 2 }}>
-            Amount due with these terms: <strong>{formatAed(quoteTotals(priced).total)}</strong>
+            {t("Amount due with these terms:")} <strong>{formatAed(quoteTotals(priced).total)}</strong>
           </Typography>
         </Box>
       )}
