@@ -63,7 +63,7 @@ export function ApplicantPage() {
                 application.error.status === 400
                 ? APPLICANT_LINK_MESSAGES.invalid
                 : application.error.message
-              : "Your application could not be loaded. Check your connection and try again."}
+              : t("Your application could not be loaded. Check your connection and try again.")}
           </ErrorAlert>
         ) : !application.data ? (
           <PageLoader label={t("Loading your application")} />
@@ -219,7 +219,7 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={Boolean(errors.name)}
-          helperText={errors.name ?? "Typing your name signs the declaration."}
+          helperText={errors.name ?? t("Typing your name signs the declaration.")}
           fullWidth
           sx={{ mt: 2 }}
           autoComplete="name"
@@ -227,13 +227,15 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
         {sign.error && (
           <Box sx={{ mt: 2 }}>
             <ErrorAlert>
-              {sign.error instanceof ApiError ? sign.error.message : "The signature was not saved. Please try again."}
+              {sign.error instanceof ApiError
+                ? sign.error.message
+                : t("The signature was not saved. Please try again.")}
             </ErrorAlert>
           </Box>
         )}
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
           <Button variant="contained" size="large" onClick={submit} disabled={sign.isPending}>
-            {sign.isPending ? "Please Wait..." : "Sign the declaration"}
+            {sign.isPending ? t("Please Wait...") : t("Sign the declaration")}
           </Button>
         </Box>
       </SectionCard>

@@ -17,6 +17,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
+import { msg } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDateTime } from "../../ui/format";
@@ -57,12 +58,14 @@ function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
   const hasReference = INVITATION_KINDS[kind].target !== "site";
   return [
     customerColumn<InvitationRow>(),
-    ...(hasReference ? [{ id: "reference", label: "For", render: (row: InvitationRow) => row.reference ?? "" }] : []),
-    { id: "status", label: "Status", sort: "status", render: linkStatus },
-    { id: "sent", label: "Sent", sort: "created_at", firstDir: "desc", render: (row) => dateTime(row.createdAt) },
+    ...(hasReference
+      ? [{ id: "reference", label: msg("For"), render: (row: InvitationRow) => row.reference ?? "" }]
+      : []),
+    { id: "status", label: msg("Status"), sort: "status", render: linkStatus },
+    { id: "sent", label: msg("Sent"), sort: "created_at", firstDir: "desc", render: (row) => dateTime(row.createdAt) },
     {
       id: "expires",
-      label: "Link expires",
+      label: msg("Link expires"),
       sort: "expires_at",
       firstDir: "desc",
       render: (row) => dateTime(row.expiresAt),

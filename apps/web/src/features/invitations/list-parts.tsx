@@ -1,6 +1,8 @@
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import { ApiError } from "../../api/client";
+import { msg } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import type { ListColumn } from "../../ui/list/backoffice-list";
 
@@ -10,7 +12,7 @@ type Recipient = { recipientName: string; recipientEmail: string; recipientMobil
 export function customerColumn<Row extends Recipient>(): ListColumn<Row> {
   return {
     id: "customer",
-    label: "Customer",
+    label: msg("Customer"),
     sort: "recipient_name",
     render: (row) => (
       <>
@@ -26,10 +28,12 @@ export function customerColumn<Row extends Recipient>(): ListColumn<Row> {
 
 /** What the last row action did, or why it failed (the list then shows the row's current state). */
 export function RowActionNotice({ error, done }: { error: unknown; done: string | null }) {
+  const { t } = useText();
   if (error)
     return (
       <ErrorAlert>
-        {error instanceof ApiError ? error.message : "The change could not be made."} The list shows the current state.
+        {error instanceof ApiError ? error.message : t("The change could not be made.")} The list shows the current
+        state.
       </ErrorAlert>
     );
   if (done)

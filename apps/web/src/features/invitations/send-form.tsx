@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import type { FormEventHandler, ReactNode } from "react";
 import { ApiError } from "../../api/client";
+import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import { SectionCard } from "../../ui/section-card";
 
@@ -21,6 +22,7 @@ const isDailyLimit = (error: unknown) => error instanceof ApiError && error.stat
 
 /** A "send" form in a card: its fields in two columns, the outcome, and the button; entries stay on failure. */
 export function SendForm({ title, onSubmit, error, pending, sent, children }: SendFormProps) {
+  const { t } = useText();
   const onFields = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
   return (
     <SectionCard title={title}>
@@ -29,9 +31,9 @@ export function SendForm({ title, onSubmit, error, pending, sent, children }: Se
         {error && !onFields ? (
           <Box sx={{ mt: 2 }}>
             <ErrorAlert>
-              {error instanceof ApiError ? error.message : "It could not be sent."}{" "}
+              {error instanceof ApiError ? error.message : t("It could not be sent.")}{" "}
               {/* Past the daily limit the message says when to try again. */}
-              {isDailyLimit(error) ? "Your entries are kept." : "Your entries are kept; try again."}
+              {isDailyLimit(error) ? t("Your entries are kept.") : t("Your entries are kept; try again.")}
             </ErrorAlert>
           </Box>
         ) : null}
@@ -41,7 +43,7 @@ export function SendForm({ title, onSubmit, error, pending, sent, children }: Se
           </Alert>
         )}
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
-          {pending ? "Sending…" : title}
+          {pending ? t("Sending…") : title}
         </Button>
       </Box>
     </SectionCard>

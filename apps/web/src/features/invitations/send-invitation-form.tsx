@@ -11,6 +11,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { FormTextField } from "../../ui/form-text-field";
@@ -26,11 +27,11 @@ function referenceField(kind: InvitationKind) {
   const { target, product } = INVITATION_KINDS[kind];
   const label = PRODUCT_LABELS[product];
   if (target === "quotation")
-    return { label: "Quotation number", hint: `One of your finalized ${label} quotations; the customer pays it.` };
+    return { label: msg("Quotation number"), hint: `One of your finalized ${label} quotations; the customer pays it.` };
   if (target === "policy")
-    return { label: "Policy number", hint: "One of your Basic policies that is due for renewal." };
+    return { label: msg("Policy number"), hint: msg("One of your Basic policies that is due for renewal.") };
   if (target === "site_policy")
-    return { label: "H+ policy number", hint: "The customer renews this policy on the H+ site." };
+    return { label: msg("H+ policy number"), hint: msg("The customer renews this policy on the H+ site.") };
   return null;
 }
 
@@ -85,8 +86,8 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
         <FormTextField
           control={control}
           name="reference"
-          label={reference.label}
-          helperText={reference.hint}
+          label={translateMessage(reference.label)}
+          helperText={translateMessage(reference.hint)}
           autoComplete="off"
           required
         />

@@ -60,7 +60,7 @@ export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: Recover
       </Box>
       {copied && (
         <Typography role="status" variant="body2" color={copied === "yes" ? "text.secondary" : "error"}>
-          {copied === "yes" ? "Copied." : "This browser did not allow copying; download them or write them down."}
+          {copied === "yes" ? t("Copied.") : t("This browser did not allow copying; download them or write them down.")}
         </Typography>
       )}
       <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={onContinue}>

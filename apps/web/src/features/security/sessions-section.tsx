@@ -34,7 +34,9 @@ export function SessionsSection() {
     endOne.reset();
     endOthers.mutate(undefined, {
       onSuccess: (ended) =>
-        setNotice(ended === 1 ? "Signed out 1 other session." : `Signed out ${ended} other sessions.`),
+        setNotice(
+          ended === 1 ? t("Signed out 1 other session.") : t("Signed out {count} other sessions.", { count: ended }),
+        ),
     });
   };
 
@@ -92,7 +94,7 @@ export function SessionsSection() {
                     {s.current && <Chip size="small" color="primary" label={t("This device")} />}
                   </Box>
                 }
-                secondary={`${s.address ?? "Unknown address"} · signed in ${formatDateTime(s.signedInAt)} · last seen ${formatDateTime(s.lastSeenAt)}`}
+                secondary={`${s.address ?? t("Unknown address")} · signed in ${formatDateTime(s.signedInAt)} · last seen ${formatDateTime(s.lastSeenAt)}`}
               />
             </ListItem>
           ))}

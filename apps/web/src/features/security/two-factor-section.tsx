@@ -195,8 +195,8 @@ function DisableForm({
     >
       <Typography>
         {status.required
-          ? "You will set up a new authenticator app straight after. Your other sessions and trusted browsers end."
-          : "Your account will be protected by the password alone. Your other sessions and trusted browsers end."}
+          ? t("You will set up a new authenticator app straight after. Your other sessions and trusted browsers end.")
+          : t("Your account will be protected by the password alone. Your other sessions and trusted browsers end.")}
       </Typography>
       <OtherError error={disable.error} fields={["password", "code"]} />
       <PasswordAgainField control={control} />

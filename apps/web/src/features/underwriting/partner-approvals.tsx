@@ -31,7 +31,7 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
       <ErrorAlert onRetry={() => void approvals.refetch()}>
         {approvals.error instanceof ApiError
           ? approvals.error.message
-          : "Your applications could not be loaded. Please try again."}
+          : t("Your applications could not be loaded. Please try again.")}
       </ErrorAlert>
     );
   if (!approvals.data) return <PageLoader label={t("Loading your applications")} />;
@@ -69,7 +69,7 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
             <TableCell>
               {a.last_decision
                 ? `${UNDERWRITING_DECISION_LABELS[a.last_decision]}, ${formatDateTime(a.last_decided_at!)}`
-                : "Waiting"}
+                : t("Waiting")}
             </TableCell>
             <TableCell>
               <Button size="small" onClick={() => navigate(resume(a))} aria-label={`Open ${a.quotation_no}`}>

@@ -24,7 +24,7 @@ export function UnderwritingQueueTable() {
   if (queue.isError)
     return (
       <ErrorAlert onRetry={() => void queue.refetch()}>
-        {queue.error instanceof ApiError ? queue.error.message : "The queue could not be loaded. Please try again."}
+        {queue.error instanceof ApiError ? queue.error.message : t("The queue could not be loaded. Please try again.")}
       </ErrorAlert>
     );
   if (!queue.data) return <PageLoader label={t("Loading the queue")} />;

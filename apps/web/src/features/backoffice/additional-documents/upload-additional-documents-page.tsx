@@ -57,7 +57,7 @@ export function UploadAdditionalDocumentsPage() {
     find.error && !(find.error instanceof ApiError && find.error.status === 404)
       ? find.error instanceof ApiError
         ? find.error.message
-        : "The number could not be checked. Please try again."
+        : t("The number could not be checked. Please try again.")
       : null;
 
   return (
@@ -90,7 +90,7 @@ export function UploadAdditionalDocumentsPage() {
             value={number}
             onChange={(event) => setNumber(event.target.value)}
             error={Boolean(numberError)}
-            helperText={numberError ?? "For example BQ-2026-000123 or a policy number"}
+            helperText={numberError ?? t("For example BQ-2026-000123 or a policy number")}
             required
             sx={{ flex: "1 1 240px", m: 0 }}
             slotProps={{ htmlInput: { maxLength: 40, autoComplete: "off" } }}

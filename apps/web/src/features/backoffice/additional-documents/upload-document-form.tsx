@@ -19,6 +19,7 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -36,7 +37,7 @@ const uploadFormSchema = z.object({
   // Nothing chosen is null in the form; it gets the same message as an unknown type.
   documentType: z.preprocess(
     (v) => v ?? undefined,
-    z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
+    z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: msg("Choose a document type.") }),
   ),
   note: z.string().trim(),
 });
@@ -100,7 +101,7 @@ export function UploadDocumentForm({
     uploadError && !fileError && !(uploadError instanceof ApiError && Object.keys(uploadError.fieldErrors).length)
       ? uploadError instanceof ApiError
         ? uploadError.message
-        : "The file could not be uploaded. Please try again."
+        : t("The file could not be uploaded. Please try again.")
       : null;
 
   return (
@@ -147,7 +148,7 @@ export function UploadDocumentForm({
           }
           error={fileError}
           errorDetail={fileRule}
-          buttonText={file ? "Choose another file" : "Choose file"}
+          buttonText={file ? t("Choose another file") : t("Choose file")}
           onFile={(chosen) => {
             const refused = uploadFileError(chosen);
             setFileError(refused);

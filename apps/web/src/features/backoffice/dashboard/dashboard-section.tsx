@@ -38,7 +38,7 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
       {dashboard.isError ? (
         <ErrorAlert onRetry={() => void dashboard.refetch()}>
           Your figures could not be loaded.{" "}
-          {dashboard.error instanceof ApiError ? dashboard.error.message : "Please try again."}
+          {dashboard.error instanceof ApiError ? dashboard.error.message : t("Please try again.")}
         </ErrorAlert>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { BackofficeNotFound } from "./backoffice-not-found";
@@ -16,6 +17,7 @@ type LoadStateProps<T> = {
 
 /** Loading, "not found" (also for another partner's record, which the server answers alike), error with retry. */
 export function LoadState<T>({ result, noun, number, back, children }: LoadStateProps<T>) {
+  const { t } = useText();
   if (result.isPending) return <PageLoader label={`Loading the ${noun}`} />;
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
@@ -30,7 +32,8 @@ export function LoadState<T>({ result, noun, number, back, children }: LoadState
     }
     return (
       <ErrorAlert onRetry={() => void result.refetch()}>
-        The {noun} could not be loaded. {result.error instanceof ApiError ? result.error.message : "Please try again."}
+        The {noun} could not be loaded.{" "}
+        {result.error instanceof ApiError ? result.error.message : t("Please try again.")}
       </ErrorAlert>
     );
   }

@@ -41,6 +41,7 @@ type PolicyDetailPageProps = {
  * QuotationPendingRenewals/{id}, QuotationNewBusinessAll/{id}, where the id is the policy number.
  */
 export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
+  const { t } = useText();
   const { number = "" } = useParams();
   const result = useQuery(policyDetailQueryOptions(number));
   return (
@@ -48,7 +49,7 @@ export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
       result={result}
       noun="policy"
       number={number}
-      back={back ?? { label: "Basic policies", to: policyListPath("basic") }}
+      back={back ?? { label: t("Basic policies"), to: policyListPath("basic") }}
     >
       {(policy) => (
         <PolicyDetail

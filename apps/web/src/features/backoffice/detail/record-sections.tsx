@@ -9,6 +9,7 @@ import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/do
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
@@ -34,7 +35,7 @@ function groupDocuments(documents: readonly RecordDocument[], memberNames: Reado
     if (doc.owner === "sponsor") add("sponsor", "Sponsor", doc);
     else if (doc.owner === "member") {
       const name = doc.memberId !== null ? memberNames.get(doc.memberId) : undefined;
-      add(`member-${doc.memberId}`, name ?? "Member", doc);
+      add(`member-${doc.memberId}`, name ?? msg("Member"), doc);
     } else add("additional", "Additional documents", doc);
   }
   // Sponsor first, then the members in the record's order (a member no longer on it after them), additional last.
@@ -74,7 +75,7 @@ export function DocumentsSection({
         groupDocuments(documents, memberNames).map((group) => (
           <Box key={group.title} sx={{ "& + &": { mt: 2 } }}>
             <Typography component="h3" variant="subtitle2">
-              {group.title}
+              {translateMessage(group.title)}
             </Typography>
             <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} aria-label={`Documents of ${group.title}`}>
               {group.documents.map((doc) => (
@@ -139,7 +140,7 @@ export function PaymentsSection({ payments }: { payments: readonly RecordPayment
                   ["Amount", formatAed(p.amountFils)],
                   ["Transaction ID", p.transactionId ?? "—"],
                   ["Card", p.card ?? "—"],
-                  ["Paid through", p.channel === "partner" ? "Partner portal" : humanize(p.channel)],
+                  ["Paid through", p.channel === "partner" ? t("Partner portal") : humanize(p.channel)],
                   ["Started", formatDateTime(p.createdAt)],
                   ["Decided", p.decidedAt ? formatDateTime(p.decidedAt) : "—"],
                 ]}

@@ -34,6 +34,7 @@ import {
   receiptHref,
   scheduleHref,
 } from "../../../app/backoffice-paths";
+import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
@@ -56,7 +57,7 @@ const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
 const COLUMNS: ListColumn<PolicyListRow>[] = [
   {
     id: "number",
-    label: "Policy number",
+    label: msg("Policy number"),
     sort: "policy_no",
     render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.policyNo}</Box>,
     hideOnCard: true,
@@ -64,7 +65,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   sponsorColumn<PolicyListRow>(),
   {
     id: "status",
-    label: "Status",
+    label: msg("Status"),
     sort: "status",
     render: (row) => (
       <>
@@ -77,7 +78,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   },
   {
     id: "cover",
-    label: "Cover",
+    label: msg("Cover"),
     sort: "end_date",
     render: (row) => (
       <UnbrokenParts parts={[formatDisplayDate(row.startDate), formatDisplayDate(row.endDate)]} separator=" – " />
@@ -85,7 +86,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   },
   {
     id: "total",
-    label: "Total",
+    label: msg("Total"),
     sort: "total",
     firstDir: "desc",
     align: "right",
@@ -93,7 +94,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   },
   {
     id: "issued",
-    label: "Issued",
+    label: msg("Issued"),
     sort: "issued_at",
     firstDir: "desc",
     render: (row) => <UnbrokenParts parts={formatDateTime(row.issuedAt).split(" ")} />,
@@ -227,7 +228,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
         renewalError && (
           <ErrorAlert>
             The renewal could not be started.{" "}
-            {renewalError instanceof ApiError ? renewalError.message : "Please try again."}
+            {renewalError instanceof ApiError ? renewalError.message : t("Please try again.")}
           </ErrorAlert>
         )
       }

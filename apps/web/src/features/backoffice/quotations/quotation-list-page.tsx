@@ -16,6 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { z } from "zod";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
+import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
@@ -30,7 +31,7 @@ const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, labe
 const COLUMNS: ListColumn<QuotationListRow>[] = [
   {
     id: "number",
-    label: "Quotation number",
+    label: msg("Quotation number"),
     sort: "quotation_no",
     render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.quotationNo}</Box>,
     hideOnCard: true,
@@ -38,13 +39,13 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
   sponsorColumn<QuotationListRow>(),
   {
     id: "status",
-    label: "Status",
+    label: msg("Status"),
     sort: "status",
     render: (row) => <Chip size="small" variant="outlined" label={quotationStatusLabel(row.status)} />,
   },
   {
     id: "total",
-    label: "Total",
+    label: msg("Total"),
     sort: "total",
     firstDir: "desc",
     align: "right",
@@ -52,7 +53,7 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
   },
   {
     id: "created",
-    label: "Created",
+    label: msg("Created"),
     sort: "created_at",
     firstDir: "desc",
     render: (row) => <UnbrokenParts parts={formatDateTime(row.createdAt).split(" ")} />,

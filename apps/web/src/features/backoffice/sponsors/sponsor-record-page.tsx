@@ -82,7 +82,7 @@ function Results({ q }: { q: string }) {
   if (found.isError) {
     return (
       <ErrorAlert onRetry={() => void found.refetch()}>
-        {found.error instanceof ApiError ? found.error.message : "The search did not work. Please try again."}
+        {found.error instanceof ApiError ? found.error.message : t("The search did not work. Please try again.")}
       </ErrorAlert>
     );
   }

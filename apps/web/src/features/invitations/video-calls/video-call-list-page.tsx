@@ -7,6 +7,7 @@ import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySc
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
+import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { formatDateTime } from "../../../ui/format";
@@ -22,7 +23,7 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
   customerColumn<VideoCallRow>(),
   {
     id: "when",
-    label: "When (Dubai time)",
+    label: msg("When (Dubai time)"),
     sort: "starts_at",
     firstDir: "desc",
     render: (row) => (
@@ -36,12 +37,12 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
   },
   {
     id: "status",
-    label: "Status",
+    label: msg("Status"),
     render: (row) => <Chip size="small" variant="outlined" label={VIDEO_CALL_STATUS_LABELS[row.status]} />,
   },
   {
     id: "link",
-    label: "Meeting link",
+    label: msg("Meeting link"),
     render: (row) => (
       <Link href={row.meetingUrl} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: "anywhere" }}>
         {row.meetingUrl}

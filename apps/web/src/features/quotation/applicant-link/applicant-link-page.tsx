@@ -57,7 +57,7 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
   if (status.isError)
     return (
       <ErrorAlert onRetry={() => void status.refetch()}>
-        {status.error instanceof ApiError ? status.error.message : "The link could not be loaded. Please try again."}
+        {status.error instanceof ApiError ? status.error.message : t("The link could not be loaded. Please try again.")}
       </ErrorAlert>
     );
   if (!status.data) return <PageLoader label={t("Loading the applicant's link")} />;
@@ -79,7 +79,7 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
               ["Opened", link.opened_at ? formatDateTime(link.opened_at) : "Not yet"],
               [
                 "Signed",
-                link.signature ? `${link.signature.name}, ${formatDateTime(link.signature.signed_at)}` : "Not yet",
+                link.signature ? `${link.signature.name}, ${formatDateTime(link.signature.signed_at)}` : t("Not yet"),
               ],
             ]}
           />
@@ -102,13 +102,13 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
       {send.error && (
         <Box sx={{ mt: 2 }}>
           <ErrorAlert>
-            {send.error instanceof ApiError ? send.error.message : "The link was not sent. Please try again."}
+            {send.error instanceof ApiError ? send.error.message : t("The link was not sent. Please try again.")}
           </ErrorAlert>
         </Box>
       )}
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
         <Button variant="contained" onClick={() => send.mutate()} disabled={send.isPending}>
-          {send.isPending ? "Please Wait..." : link ? "Send a new link" : "E-mail the link to the applicant"}
+          {send.isPending ? t("Please Wait...") : link ? t("Send a new link") : t("E-mail the link to the applicant")}
         </Button>
       </Box>
     </SectionCard>

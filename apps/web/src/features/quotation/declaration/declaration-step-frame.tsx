@@ -56,7 +56,7 @@ function Loaded({
         <ErrorAlert onRetry={() => void declaration.refetch()}>
           {declaration.error instanceof ApiError
             ? declaration.error.message
-            : "The declaration could not be loaded. Please try again."}
+            : t("The declaration could not be loaded. Please try again.")}
         </ErrorAlert>
       ) : !declaration.data ? (
         <PageLoader label={loadingLabel} />

@@ -54,7 +54,9 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
             </Alert>
           ) : (
             <ErrorAlert>
-              {error instanceof ApiError ? error.message : "The application could not be finalized. Please try again."}
+              {error instanceof ApiError
+                ? error.message
+                : t("The application could not be finalized. Please try again.")}
             </ErrorAlert>
           )}
         </Box>

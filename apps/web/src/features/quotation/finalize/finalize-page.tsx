@@ -88,11 +88,11 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
       severity={paid ? "info" : "success"}
       action={
         <Button color="inherit" size="small" onClick={toPayment}>
-          {paid ? "Open payment" : "Continue to payment"}
+          {paid ? t("Open payment") : t("Continue to payment")}
         </Button>
       }
     >
-      {paid ? "This application has been paid." : "This application is finalized and ready for payment."}
+      {paid ? t("This application has been paid.") : t("This application is finalized and ready for payment.")}
     </Alert>
   );
 }

@@ -27,6 +27,7 @@ import {
   tpaLabel,
 } from "@pp/domain";
 import type { ReactNode } from "react";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
@@ -41,9 +42,9 @@ const labelOf = (options: readonly { value: string | number; label: string }[], 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
 
 const ENTITY_LABELS: Record<number, string> = {
-  [ENTITY_TYPE.INDIVIDUAL_EXPATRIATE]: "Individual – Expatriate",
-  [ENTITY_TYPE.INDIVIDUAL_NATIONAL]: "Individual – UAE/GCC national",
-  [ENTITY_TYPE.COMPANY]: "Company",
+  [ENTITY_TYPE.INDIVIDUAL_EXPATRIATE]: msg("Individual – Expatriate"),
+  [ENTITY_TYPE.INDIVIDUAL_NATIONAL]: msg("Individual – UAE/GCC national"),
+  [ENTITY_TYPE.COMPANY]: msg("Company"),
 };
 
 export function SponsorReview({ review }: { review: QuotationReview }) {
@@ -51,8 +52,8 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   const { sponsor, sponsorDocuments } = review;
   const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno);
   const items: [string, ReactNode][] = [
-    ["Sponsor", ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—"],
-    [planfor === 2 ? "Company Name" : "Name", sponsor.Spoonser_employer_namer],
+    ["Sponsor", translateMessage(ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—")],
+    [planfor === 2 ? t("Company Name") : t("Name"), sponsor.Spoonser_employer_namer],
     ["Mobile number", sponsor.sponsor_mobile_no],
     ["E-mail", sponsor.sponosor_email],
   ];
@@ -152,7 +153,7 @@ function DocumentValue({
   }
   return (
     <Link href={documentUrl(documentId)} target="_blank" rel="noopener">
-      {files[documentId]?.name ?? "View document"}
+      {files[documentId]?.name ?? t("View document")}
       <OpensInNewTab />
     </Link>
   );

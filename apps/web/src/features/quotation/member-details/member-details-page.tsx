@@ -80,7 +80,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
               if (members.isError) void members.refetch();
             }}
           >
-            {failed instanceof ApiError ? failed.message : "The members could not be loaded. Please try again."}
+            {failed instanceof ApiError ? failed.message : t("The members could not be loaded. Please try again.")}
           </ErrorAlert>
         ) : !members.data || !planfor.success ? (
           <PageLoader label={t("Loading the members")} />

@@ -174,7 +174,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
     error && !fieldErrorsOnly
       ? error instanceof ApiError
         ? error.message
-        : "The member could not be saved. Please try again."
+        : t("The member could not be saved. Please try again.")
       : null;
 
   return (
@@ -187,7 +187,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
       aria-labelledby={titleId}
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{member ? "Edit member" : "Add member"}</DialogTitle>
+        <DialogTitle id={titleId}>{member ? t("Edit member") : t("Add member")}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary">
             {t("Fields marked with * are required.")}
@@ -275,7 +275,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", rowGap: 1 }}>
           <Button onClick={onClose} disabled={save.isPending}>
-            {justAdded ? "Close" : "Cancel"}
+            {justAdded ? t("Close") : t("Cancel")}
           </Button>
           {!member && (
             <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
@@ -283,7 +283,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             </Button>
           )}
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {member ? "Save changes" : "Add member"}
+            {member ? t("Save changes") : t("Add member")}
           </Button>
         </DialogActions>
       </Box>

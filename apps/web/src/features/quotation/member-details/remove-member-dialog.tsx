@@ -31,7 +31,7 @@ export function RemoveMemberDialog({
       <DialogContent>
         {remove.error && (
           <ErrorAlert>
-            {remove.error instanceof ApiError ? remove.error.message : "The member could not be removed. Try again."}
+            {remove.error instanceof ApiError ? remove.error.message : t("The member could not be removed. Try again.")}
           </ErrorAlert>
         )}
         <DialogContentText sx={{ mt: remove.error ? 2 : 0 }}>

@@ -46,7 +46,7 @@ export function DeclinedActions({ quotationId }: { quotationId: number }) {
             <Alert severity="success">{link.data.message}</Alert>
           ) : (
             <Alert severity="error">
-              {error instanceof ApiError ? error.message : "That did not work. Please try again, or Go Back."}
+              {error instanceof ApiError ? error.message : t("That did not work. Please try again, or Go Back.")}
             </Alert>
           )}
         </Box>

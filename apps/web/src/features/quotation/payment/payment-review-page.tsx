@@ -91,7 +91,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
           {error && (
             <Box sx={{ mb: 2 }}>
               <ErrorAlert>
-                {error instanceof ApiError ? error.message : "That did not work. Please try again."}
+                {error instanceof ApiError ? error.message : t("That did not work. Please try again.")}
               </ErrorAlert>
             </Box>
           )}

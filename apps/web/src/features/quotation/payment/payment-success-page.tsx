@@ -95,7 +95,7 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
         message={
           payment.policyNo
             ? `Your payment was successful and your policy ${payment.policyNo} has been issued.`
-            : "Your payment was successful. Your policy is being issued."
+            : t("Your payment was successful. Your policy is being issued.")
         }
         lines={summaryLines(payment)}
         receiptHref={payment.policyNo ? receiptUrl(payment.policyNo) : null}

@@ -46,7 +46,9 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
       </Typography>
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
-          {plans.error instanceof ApiError ? plans.error.message : "The plans could not be loaded. Please try again."}
+          {plans.error instanceof ApiError
+            ? plans.error.message
+            : t("The plans could not be loaded. Please try again.")}
         </ErrorAlert>
       ) : !plans.data ? (
         <PageLoader label={t("Pricing the plans for these members")} />
@@ -57,11 +59,11 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
             plans={compared.map((p) => p.plan)}
             caption={`Benefits per member and this application's premium for ${plans.data.members.length} member(s); highlighted rows differ between the plans.`}
             footer={[
-              { label: "Premium a year", cells: compared.map((p) => formatAed(p.totals.subtotal)) },
+              { label: t("Premium a year"), cells: compared.map((p) => formatAed(p.totals.subtotal)) },
               { label: "VAT", cells: compared.map((p) => formatAed(p.totals.vat)) },
-              { label: "Total a year", cells: compared.map((p) => formatAed(p.totals.total)) },
+              { label: t("Total a year"), cells: compared.map((p) => formatAed(p.totals.total)) },
               {
-                label: "Plan",
+                label: t("Plan"),
                 cells: compared.map((p) =>
                   p.plan.code === plans.data.selected ? (
                     <Typography key={p.plan.code} variant="body2" color="primary" sx={{ fontWeight: 700 }}>

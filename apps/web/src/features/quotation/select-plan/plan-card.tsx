@@ -80,7 +80,7 @@ export function PlanCard({
           aria-expanded={allBenefits}
           onClick={() => setAllBenefits((shown) => !shown)}
         >
-          {allBenefits ? "Show the main benefits only" : "Show every benefit"}
+          {allBenefits ? t("Show the main benefits only") : t("Show every benefit")}
         </Button>
       </Box>
       <Box component="section" aria-label={`${plan.name} premium per member`}>
@@ -126,7 +126,7 @@ export function PlanCard({
           onClick={onChoose}
           aria-label={chosen ? `${plan.name} is the chosen plan` : `Choose the ${plan.name} plan`}
         >
-          {chosen ? "Chosen" : "Choose this plan"}
+          {chosen ? t("Chosen") : t("Choose this plan")}
         </Button>
       </Box>
     </Paper>

@@ -26,7 +26,9 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
       {mail.isError && (
         <Box sx={{ mb: 2 }}>
           <ErrorAlert onRetry={() => mail.mutate(quotationId)}>
-            {mail.error instanceof ApiError ? mail.error.message : "The quotation could not be sent. Please try again."}
+            {mail.error instanceof ApiError
+              ? mail.error.message
+              : t("The quotation could not be sent. Please try again.")}
           </ErrorAlert>
         </Box>
       )}

@@ -63,7 +63,9 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
       )}
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
-          {plans.error instanceof ApiError ? plans.error.message : "The plans could not be loaded. Please try again."}
+          {plans.error instanceof ApiError
+            ? plans.error.message
+            : t("The plans could not be loaded. Please try again.")}
         </ErrorAlert>
       ) : !plans.data ? (
         <PageLoader label={t("Pricing the plans for these members")} />

@@ -46,7 +46,7 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
       <ErrorAlert onRetry={() => void underwriting.refetch()}>
         {underwriting.error instanceof ApiError
           ? underwriting.error.message
-          : "The underwriting decision could not be loaded. Please try again."}
+          : t("The underwriting decision could not be loaded. Please try again.")}
       </ErrorAlert>
     );
   if (!underwriting.data) return <PageLoader label={t("Loading the underwriting decision")} />;
@@ -109,7 +109,7 @@ function StatusPanel(props: {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={props.onCheck} disabled={props.checking}>
-              {props.checking ? "Checking…" : "Check again"}
+              {props.checking ? t("Checking…") : t("Check again")}
             </Button>
           }
         >
@@ -163,10 +163,10 @@ function StatusPanel(props: {
         >
           <AlertTitle>{t("Accepted")}</AlertTitle>
           {u.decisions.length === 0
-            ? "No answer of the declaration needs an underwriter: the application is accepted and can be paid."
+            ? t("No answer of the declaration needs an underwriter: the application is accepted and can be paid.")
             : u.terms_accepted_at
               ? `Accepted by the underwriter; the terms were accepted on ${formatDateTime(u.terms_accepted_at)}. The application can be paid.`
-              : "Accepted by the underwriter. The application can be paid."}
+              : t("Accepted by the underwriter. The application can be paid.")}
           {note}
         </Alert>
       );
@@ -225,12 +225,12 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
         <ErrorAlert>
           {accept.error instanceof ApiError
             ? accept.error.message
-            : "The terms could not be accepted. Please try again."}
+            : t("The terms could not be accepted. Please try again.")}
         </ErrorAlert>
       )}
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
         <Button variant="contained" size="large" disabled={!agreed || accept.isPending} onClick={onAccept}>
-          {accept.isPending ? "Please Wait..." : "Accept the terms"}
+          {accept.isPending ? t("Please Wait...") : t("Accept the terms")}
         </Button>
       </Box>
     </SectionCard>

@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "@pp/domain";
 import { useId, useRef, useState } from "react";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { type DroppedFile, type DropTarget, useDocumentDrop } from "./use-document-drop";
 
@@ -26,11 +27,11 @@ const CHOOSE = "Choose a document";
 function statusText(row: DroppedFile): string {
   switch (row.status.kind) {
     case "ready":
-      return row.target ? "Ready to upload" : "Choose which document this is.";
+      return row.target ? msg("Ready to upload") : msg("Choose which document this is.");
     case "uploading":
-      return "Uploading…";
+      return msg("Uploading…");
     case "uploaded":
-      return "Uploaded";
+      return msg("Uploaded");
     case "refused":
     case "failed":
       return row.status.message;
@@ -134,7 +135,7 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
               loading={drop.uploading}
               loadingPosition="start"
             >
-              {drop.waiting === 1 ? "Upload 1 file" : `Upload ${drop.waiting} files`}
+              {drop.waiting === 1 ? t("Upload 1 file") : t("Upload {count} files", { count: drop.waiting })}
             </Button>
             <Typography role="status" variant="body2" color="text.secondary">
               {uploaded > 0 && `${uploaded} of ${drop.files.length} uploaded`}
@@ -183,7 +184,7 @@ function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: Dropp
           {row.file.name}
         </Typography>
         <FormHelperText error={problem && kind !== "ready"} sx={{ mt: 0 }}>
-          {statusText(row)}
+          {translateMessage(statusText(row))}
           {kind === "refused" && row.status.detail && (
             <Box component="span" sx={{ display: "block" }}>
               {row.status.detail}

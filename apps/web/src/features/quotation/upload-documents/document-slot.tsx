@@ -7,6 +7,7 @@ import { UPLOAD_HINT, uploadFileError, uploadRuleBroken } from "@pp/domain";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
 import { useFieldMessage } from "../../../ui/field-message";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
@@ -42,6 +43,7 @@ export function DocumentSlot<T extends FieldValues>({
   nameOf,
   upload,
 }: DocumentSlotProps<T>) {
+  const { t } = useText();
   const { field, fieldState } = useController({ control, name });
   const fieldMessage = useFieldMessage(fieldState.error);
   const [state, setState] = useState<SlotState>({ kind: "idle" });
@@ -63,7 +65,7 @@ export function DocumentSlot<T extends FieldValues>({
     } catch (failure) {
       setState({
         kind: "failed",
-        message: failure instanceof ApiError ? failure.message : "The file could not be uploaded. Please try again.",
+        message: failure instanceof ApiError ? failure.message : t("The file could not be uploaded. Please try again."),
       });
     }
   };
@@ -89,7 +91,7 @@ export function DocumentSlot<T extends FieldValues>({
               variant="body2"
               sx={{ overflowWrap: "anywhere" }}
             >
-              {nameOf(documentId) ?? "View document"}
+              {nameOf(documentId) ?? t("View document")}
               <OpensInNewTab />
             </Link>
           </Box>
@@ -101,8 +103,8 @@ export function DocumentSlot<T extends FieldValues>({
       }
       error={error}
       errorDetail={state.kind === "failed" ? state.detail : null}
-      buttonText={documentId ? "Replace" : "Upload"}
-      buttonAriaLabel={`${documentId ? "Replace" : "Upload"} ${label}`}
+      buttonText={documentId ? t("Replace") : t("Upload")}
+      buttonAriaLabel={`${documentId ? t("Replace") : t("Upload")} ${label}`}
       disabled={uploading}
       onFile={(file) => void pick(file)}
       onBlur={field.onBlur}

@@ -223,7 +223,9 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       {saveError && (
         <Box sx={{ mb: 2 }}>
           <ErrorAlert onRetry={() => onSubmit()}>
-            {saveError instanceof ApiError ? saveError.message : "The documents could not be saved. Please try again."}
+            {saveError instanceof ApiError
+              ? saveError.message
+              : t("The documents could not be saved. Please try again.")}
           </ErrorAlert>
         </Box>
       )}
@@ -298,7 +300,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
             loading={saving}
             loadingPosition="start"
           >
-            {saving ? "Please Wait..." : "Save & Proceed"}
+            {saving ? t("Please Wait...") : t("Save & Proceed")}
           </Button>
         </Box>
       </Box>

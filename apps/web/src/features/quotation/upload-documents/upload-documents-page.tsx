@@ -49,7 +49,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
           <ErrorAlert onRetry={() => void screen.refetch()}>
             {screen.error instanceof ApiError
               ? screen.error.message
-              : "The documents could not be loaded. Please try again."}
+              : t("The documents could not be loaded. Please try again.")}
           </ErrorAlert>
         </Paper>
       ) : screen.data?.form.members.length === 0 ? (

@@ -48,8 +48,8 @@ export function UnderwritingCasePage() {
           {found.error instanceof ApiError
             ? found.error.message
             : valid
-              ? "The application could not be loaded. Please try again."
-              : "No referred application with this number."}{" "}
+              ? t("The application could not be loaded. Please try again.")
+              : t("No referred application with this number.")}{" "}
           {back}
         </ErrorAlert>
       </>
@@ -142,7 +142,7 @@ function MembersSection({ c }: { c: UnderwritingCase }) {
                   {m.first_name} {m.family_name}
                 </TableCell>
                 <TableCell align="right">{m.age}</TableCell>
-                <TableCell>{m.gender === 1 ? "Male" : "Female"}</TableCell>
+                <TableCell>{m.gender === 1 ? t("Male") : t("Female")}</TableCell>
                 <TableCell align="right">{m.body_mass_index?.toFixed(1) ?? "—"}</TableCell>
                 <TableCell align="right">{formatAed(m.premium_fils)}</TableCell>
               </TableRow>

@@ -17,6 +17,7 @@ import {
 } from "@pp/domain";
 import { useState } from "react";
 import { ApiError } from "../../../api/client";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { issuesByPath } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -24,9 +25,9 @@ import { SectionCard } from "../../../ui/section-card";
 import { useDecide } from "../api/underwriting-queries";
 
 const KIND_LABELS: Record<UnderwritingDecisionKind, string> = {
-  accept: "Accept (as it is, or with a loading or an exclusion per member)",
-  ask_info: "Ask the partner for more information",
-  decline: "Decline",
+  accept: msg("Accept (as it is, or with a loading or an exclusion per member)"),
+  ask_info: msg("Ask the partner for more information"),
+  decline: msg("Decline"),
 };
 
 type Terms = Record<number, { loading: string; exclusion: string }>;
@@ -80,7 +81,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
         onChange={(e) => setKind(e.target.value as UnderwritingDecisionKind)}
       >
         {(Object.keys(KIND_LABELS) as UnderwritingDecisionKind[]).map((k) => (
-          <FormControlLabel key={k} value={k} control={<Radio />} label={KIND_LABELS[k]} />
+          <FormControlLabel key={k} value={k} control={<Radio />} label={translateMessage(KIND_LABELS[k])} />
         ))}
       </RadioGroup>
       {kind === "accept" && (
@@ -116,7 +117,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
                   setTerms((t) => ({ ...t, [m.member_sno]: { ...t[m.member_sno]!, exclusion: e.target.value } }))
                 }
                 error={Boolean(problems[`members.${index}.exclusion`])}
-                helperText={problems[`members.${index}.exclusion`] ?? "Empty for none"}
+                helperText={problems[`members.${index}.exclusion`] ?? t("Empty for none")}
                 sx={{ flex: 1, minWidth: 240 }}
               />
             </Box>
@@ -129,10 +130,10 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
       <TextField
         label={
           kind === "ask_info"
-            ? "What the partner must provide"
+            ? t("What the partner must provide")
             : kind === "decline"
-              ? "Reason for declining"
-              : "Note to the partner (optional)"
+              ? t("Reason for declining")
+              : t("Note to the partner (optional)")
         }
         multiline
         minRows={3}
@@ -140,7 +141,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
         value={note}
         onChange={(e) => setNote(e.target.value)}
         error={Boolean(problems.note)}
-        helperText={problems.note ?? "The partner receives it by e-mail and on the application."}
+        helperText={problems.note ?? t("The partner receives it by e-mail and on the application.")}
         sx={{ mt: 1 }}
       />
       {decide.error && (
@@ -148,13 +149,13 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
           <ErrorAlert>
             {decide.error instanceof ApiError
               ? decide.error.message
-              : "The decision could not be recorded. Please try again."}
+              : t("The decision could not be recorded. Please try again.")}
           </ErrorAlert>
         </Box>
       )}
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
         <Button variant="contained" size="large" onClick={submit} disabled={decide.isPending}>
-          {decide.isPending ? "Please Wait..." : "Record the decision"}
+          {decide.isPending ? t("Please Wait...") : t("Record the decision")}
         </Button>
       </Box>
     </SectionCard>
