@@ -14,7 +14,7 @@ async function signInInArabic(page: Page) {
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-test("A partner works step 1 of new business in Arabic; the account keeps the language for the next browser", async ({
+test("A partner works steps 1 and 2 of new business in Arabic; the account keeps the language for the next browser", async ({
   page,
   browser,
 }) => {
@@ -58,6 +58,17 @@ test("A partner works step 1 of new business in Arabic; the account keeps the la
   await page.getByRole("textbox", { name: "الرقم الموحد", exact: true }).fill("201/2020/1234567");
   await page.getByRole("button", { name: "حفظ ومتابعة" }).click();
   await expect(page).toHaveURL(MEMBERS_PATH);
+
+  // Step 2 in Arabic too: the list of members and the member form, with nothing left in English.
+  await expect(page.getByRole("heading", { name: "الأعضاء المؤمَّن عليهم" })).toBeVisible();
+  expect(await untranslatedTexts(page)).toEqual([]);
+  await page.getByRole("button", { name: "إضافة عضو", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "إضافة عضو" });
+  await expect(dialog).toBeVisible();
+  expect(await untranslatedTexts(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "إلغاء", exact: true }).click();
+  await expect(dialog).toBeHidden();
 
   // Another browser, never told a language: the account's Arabic follows the partner there.
   const other = await browser.newPage();

@@ -89,8 +89,10 @@ function Application({ token, application }: { token: string; application: Appli
       {application.signature ? (
         <>
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            Signed by {application.signature.name} on {formatDateTime(application.signature.signed_at)}. Thank you: your
-            insurance partner will take the application on from here.
+            {t(
+              "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.",
+              { name: application.signature.name, date: formatDateTime(application.signature.signed_at) },
+            )}
           </Alert>
           <SectionCard title={t("What you declared")}>
             <DeclarationSummary declaration={application.declaration} />

@@ -27,7 +27,7 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
   return (
     <>
       <Typography variant="h1" gutterBottom sx={{ overflowWrap: "anywhere" }}>
-        Welcome, {partner.partner_name}
+        {t("Welcome, {name}", { name: partner.partner_name })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(

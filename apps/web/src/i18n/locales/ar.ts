@@ -781,4 +781,19 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Your entries are kept.": "إدخالاتك محفوظة.",
   "Your entries are kept; try again.": "إدخالاتك محفوظة؛ حاول مرة أخرى.",
   "Your payment was successful. Your policy is being issued.": "تمت عملية الدفع بنجاح. يجري إصدار وثيقتك.",
+  "Application {number}": "الطلب {number}",
+  "Created {date}": "أُنشئ في {date}",
+  "Decision recorded: {status}. The partner has been e-mailed.":
+    "سُجّل القرار: {status}. أُبلغ الشريك بالبريد الإلكتروني.",
+  "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.":
+    "كل خطة مسعّرة لعدد {count} من أعضاء هذا الطلب، لتغطية سنة. حدّد خطتين أو ثلاثًا لمقارنتها منفعةً بمنفعة.",
+  "Filled in with the sponsor of {number}. Check the details, then save to start the new application.":
+    "عُبّئ ببيانات كفيل {number}. تحقق من التفاصيل، ثم احفظ لبدء الطلب الجديد.",
+  "Loading the {tpa} links…": "جارٍ تحميل روابط {tpa}…",
+  "Note: {note}": "ملاحظة: {note}",
+  "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.":
+    "وقّعه {name} في {date}. شكرًا لك: سيتابع شريك التأمين الطلب من هنا.",
+  "This application is not waiting for a decision: {status}.": "هذا الطلب لا ينتظر قرارًا: {status}.",
+  "This application is with underwriting: {status}.": "هذا الطلب لدى الاكتتاب: {status}.",
+  "Welcome, {name}": "مرحبًا، {name}",
 };

@@ -114,7 +114,7 @@ function QuotationDetail({
         }
         subtitle={
           <>
-            Created {formatDateTime(quotation.createdAt)}
+            {t("Created {date}", { date: formatDateTime(quotation.createdAt) })}
             {resumable && step ? ` · last step: ${step}` : ""}
           </>
         }

@@ -111,7 +111,7 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
       </Typography>
       {doc.note && (
         <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-          Note: {doc.note}
+          {t("Note: {note}", { note: doc.note })}
         </Typography>
       )}
     </Box>

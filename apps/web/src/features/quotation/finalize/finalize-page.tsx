@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useNavigate } from "react-router";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewStep } from "../components/review-step";
@@ -78,7 +79,9 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
           </Button>
         }
       >
-        This application is with underwriting: {QUOTATION_STATUS_LABELS[review.status]}.
+        {t("This application is with underwriting: {status}.", {
+          status: translateMessage(QUOTATION_STATUS_LABELS[review.status]),
+        })}
       </Alert>
     );
   }

@@ -83,8 +83,10 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
-            Each plan is priced for the {plans.data.members.length} member(s) of this application, for a year of cover.
-            Tick two or three plans to compare them benefit by benefit.
+            {t(
+              "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.",
+              { count: plans.data.members.length },
+            )}
           </Typography>
           {tpa !== undefined && <TpaLinks tpa={tpa} />}
           <PlanChoiceError choose={choose} />

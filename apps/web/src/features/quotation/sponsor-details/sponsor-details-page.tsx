@@ -158,8 +158,9 @@ function NewApplicationForm() {
   return (
     <>
       <Alert severity="info" sx={{ mb: 2 }}>
-        Filled in with the sponsor of {earlier.data.Quotation_no}. Check the details, then save to start the new
-        application.
+        {t("Filled in with the sponsor of {number}. Check the details, then save to start the new application.", {
+          number: earlier.data.Quotation_no,
+        })}
       </Alert>
       <SponsorForm quotationId={null} defaultValues={fromSponsorRecord(earlier.data.sponsor)} />
     </>

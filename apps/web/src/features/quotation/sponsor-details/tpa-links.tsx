@@ -23,7 +23,7 @@ export function TpaLinks({ tpa }: { tpa: TpaCode }) {
     >
       {links.isPending && (
         <Typography variant="body2" color="text.secondary">
-          Loading the {tpaLabel(tpa)} links…
+          {t("Loading the {tpa} links…", { tpa: tpaLabel(tpa) })}
         </Typography>
       )}
       {links.isError && (

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { APPROVAL_PATH } from "../../../app/underwriting-paths";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
@@ -59,7 +60,7 @@ export function UnderwritingCasePage() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
-        Application {c.quotation_no}
+        {t("Application {number}", { number: c.quotation_no })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("Status:")} <strong>{quotationStatusLabel(c.status)}</strong> · {back}
@@ -107,13 +108,19 @@ export function UnderwritingCasePage() {
       )}
       {recorded ? (
         <Alert severity="success" role="status">
-          Decision recorded: {quotationStatusLabel(recorded)}. The partner has been e-mailed. {back}
+          {t("Decision recorded: {status}. The partner has been e-mailed.", {
+            status: translateMessage(quotationStatusLabel(recorded)),
+          })}{" "}
+          {back}
         </Alert>
       ) : c.status === QUOTATION_STATUS.REFERRED ? (
         <DecisionForm c={c} onDecided={setRecorded} />
       ) : (
         <Alert severity="info">
-          This application is not waiting for a decision: {quotationStatusLabel(c.status)}. {back}
+          {t("This application is not waiting for a decision: {status}.", {
+            status: translateMessage(quotationStatusLabel(c.status)),
+          })}{" "}
+          {back}
         </Alert>
       )}
     </>
