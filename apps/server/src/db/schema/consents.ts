@@ -1,6 +1,6 @@
 /** Consents a person gives apart from their insurance: marketing only with a separate, recorded opt-in. */
 import type { Language } from "@pp/domain";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { quotations } from "./quotations";
 
@@ -24,5 +24,9 @@ export const marketingConsents = pgTable(
     grantedAt: createdAt(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
-  (t) => [index("marketing_consents_email_idx").on(t.email)],
+  (t) => [
+    index("marketing_consents_email_idx").on(t.email),
+    // One opt-in per address and quotation: a confirmation sent twice (a double tap, a retry) records it once.
+    uniqueIndex("marketing_consents_quotation_email_uq").on(t.quotationId, t.email),
+  ],
 );

@@ -11,7 +11,13 @@ type MarketingConsent = {
   ip?: string;
 };
 
-/** Records an opt-in as it was given: the address, the words ticked in the language read, when and from where. */
+/**
+ * Records an opt-in as it was given: the address, the words ticked in the language read, when and from where. The
+ * first record stands when the same confirmation arrives again.
+ */
 export async function recordMarketingConsent(db: Db, consent: MarketingConsent) {
-  await db.insert(marketingConsents).values({ ...consent, ip: consent.ip ?? null });
+  await db
+    .insert(marketingConsents)
+    .values({ ...consent, ip: consent.ip ?? null })
+    .onConflictDoNothing({ target: [marketingConsents.quotationId, marketingConsents.email] });
 }

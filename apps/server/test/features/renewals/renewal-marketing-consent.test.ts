@@ -68,6 +68,16 @@ describe("the renewal's marketing opt-in", () => {
     expect(renewal?.language).toBe("ar");
   });
 
+  it("records the opt-in once when the same confirmation arrives twice at the same moment", async () => {
+    const { c, finalize } = await readyToFinalize("203.0.113.64", "en");
+    const answers = await Promise.all([
+      finalize({ declaration: true, marketingOptIn: true }),
+      finalize({ declaration: true, marketingOptIn: true }),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(await consentsFor(c)).toHaveLength(1);
+  });
+
   it("records nothing when the box is left unticked or not sent, and the renewal is confirmed all the same", async () => {
     for (const [ip, body] of [
       ["203.0.113.62", { declaration: true, marketingOptIn: false }],
