@@ -15,14 +15,22 @@ export const DEMO_PARTNERS: {
   email: string;
   flags: PartnerFlag[];
   role?: UserRole;
+  registrationNo?: string;
 }[] = [
   {
     userId: "agent.all",
     name: "Al Noor Insurance Brokers",
     email: "agent.all@partners.example.ae",
     flags: ["enhanced", "pa", "term", "basic", "meetings", "invitations"],
+    registrationNo: "101 (demonstration)",
   },
-  { userId: "agent.basic", name: "Gulf Basic Agency", email: "agent.basic@partners.example.ae", flags: ["basic"] },
+  {
+    userId: "agent.basic",
+    name: "Gulf Basic Agency",
+    email: "agent.basic@partners.example.ae",
+    flags: ["basic"],
+    registrationNo: "102 (demonstration)",
+  },
   {
     userId: "underwriter",
     name: "Layla Rahman (Underwriting)",

@@ -11,15 +11,25 @@ import { DOCUMENT_FRAME } from "./document-labels";
  */
 export type DocumentDisclosure = {
   insurer: Insurer;
-  /** The partner who sold the cover; null on a document not tied to one sale. */
-  partnerName: string | null;
+  /** The partner who sold the cover, with its regulator registration; null on a document not tied to one sale. */
+  partner: { name: string; registrationNo: string | null } | null;
   contactPhone: string;
   contactEmail: string;
   complaintsUrl: string;
 };
 
+/** The partner as the disclosure names it: with its regulator registration when it has one. */
+function partnerNamed(p: { name: string; registrationNo: string | null }) {
+  if (!p.registrationNo) return { en: p.name, ar: isolate(p.name) };
+  return {
+    en: `${p.name} (insurance regulator registration no. ${p.registrationNo})`,
+    ar: `${isolate(p.name)} (رقم التسجيل لدى الجهة الرقابية على التأمين ${isolate(p.registrationNo)})`,
+  };
+}
+
 export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: DocumentDisclosure) {
   const { insurer } = d;
+  const partner = d.partner && partnerNamed(d.partner);
   const ar = {
     insurer: isolate(insurer.legalNameAr),
     number: isolate(insurer.registrationNo),
@@ -29,14 +39,12 @@ export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: Docume
     en:
       `${insurer.legalName} (insurance regulator registration no. ${insurer.registrationNo}), ${insurer.address}, ` +
       "carries the risk of the cover described here" +
-      (d.partnerName
-        ? `; ${d.partnerName} sold it as the insurer's intermediary.`
+      (partner
+        ? `; ${partner.en} sold it as the insurer's intermediary.`
         : "; insurance partners sell it as its intermediaries."),
     ar:
       `تتحمل ${ar.insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين ${ar.number})، ${ar.address}، مخاطر التغطية الموضحة هنا` +
-      (d.partnerName
-        ? `؛ وقد باعها ${isolate(d.partnerName)} بصفته وسيطًا لشركة التأمين.`
-        : "؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها."),
+      (partner ? `؛ وقد باعها ${partner.ar} بصفته وسيطًا لشركة التأمين.` : "؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها."),
   });
   doc.moveDown(0.4);
   const contact = { phone: isolate(d.contactPhone), email: isolate(d.contactEmail), url: isolate(d.complaintsUrl) };
@@ -51,11 +59,14 @@ export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: Docume
 /** What the configuration says about who issues documents and how to reach them. */
 export type DisclosureConfig = Pick<Config, "insurer" | "CONTACT_PHONE" | "CONTACT_EMAIL" | "publicUrl">;
 
-/** The disclosure as the configuration states it, for a document sold by `partnerName` (or by none). */
-export function documentDisclosureOf(config: DisclosureConfig, partnerName: string | null): DocumentDisclosure {
+/** The disclosure as the configuration states it, for a document of what `partner` sold (or of no one sale). */
+export function documentDisclosureOf(
+  config: DisclosureConfig,
+  partner: { name: string; registrationNo: string | null } | null,
+): DocumentDisclosure {
   return {
     insurer: config.insurer,
-    partnerName,
+    partner: partner && { name: partner.name, registrationNo: partner.registrationNo },
     contactPhone: config.CONTACT_PHONE,
     contactEmail: config.CONTACT_EMAIL,
     complaintsUrl: `${config.publicUrl}${COMPLAINTS_PATH}`,

@@ -11,6 +11,11 @@ export const partners = pgTable(
     userId: text("user_id").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    /**
+     * The partner's registration with the insurance regulator (its broker's or agent's licence number), disclosed on
+     * the documents of the policies it sells; none for the insurer's own staff.
+     */
+    registrationNo: text("registration_no"),
     categorySno: integer("category_sno").notNull().default(1),
     passwordHash: text("password_hash").notNull(),
     /** "partner" sells; "underwriter" (the insurer's) only works the H+ underwriting queue. */

@@ -17,6 +17,7 @@ import {
   resetPartnerTwoFactor,
   setPartnerDisabled,
   setPartnerFlags,
+  setPartnerRegistration,
 } from "./partner-admin";
 import { findPartnerByUserId, listPartners, partnerFlags } from "./partner-repository";
 
@@ -25,6 +26,8 @@ const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the se
   npm run partners -- add --user-id ID --name NAME --email EMAIL [--password PW] [--flags basic,pa,...] [--category N]
                       [--role underwriter]   the insurer's underwriter: no selling, only the H+ underwriting queue
   npm run partners -- set-flags --user-id ID --flags enhanced,pa,term,basic,meetings,invitations
+  npm run partners -- set-registration --user-id ID --registration-no NO
+                      the partner's insurance regulator registration, printed on the documents of what it sells
   npm run partners -- reset-password --user-id ID [--password PW]
   npm run partners -- reset-2fa --user-id ID
   npm run partners -- disable --user-id ID
@@ -49,6 +52,7 @@ async function main(argv: string[]) {
       flags: { type: "string" },
       category: { type: "string" },
       role: { type: "string" },
+      "registration-no": { type: "string" },
     },
   });
   if (!command || command === "help" || command === "--help") {
@@ -76,6 +80,7 @@ async function main(argv: string[]) {
           flags: flagListSchema.parse(values.flags ?? ""),
           category: values.category ? Number(values.category) : 1,
           role: values.role as "partner" | "underwriter" | undefined,
+          ...(values["registration-no"] ? { registrationNo: values["registration-no"] } : {}),
         });
         console.log(
           row.role === "underwriter"
@@ -88,6 +93,10 @@ async function main(argv: string[]) {
       case "set-flags":
         await setPartnerFlags(db, needUser(), flagListSchema.parse(values.flags ?? ""));
         console.log(`Flags of ${needUser()} set to: ${values.flags || "(none)"}.`);
+        break;
+      case "set-registration":
+        await setPartnerRegistration(db, needUser(), values["registration-no"] ?? "");
+        console.log(`Registration number of ${needUser()} set to ${values["registration-no"]}.`);
         break;
       case "reset-password": {
         const password = values.password ?? generatedPassword();
@@ -115,7 +124,7 @@ async function main(argv: string[]) {
         if (!p) throw new PartnerAdminError(`No partner with user id ${needUser()}.`);
         const secondFactor = (await findTwoFactor(db, p.id))?.confirmedAt ? "2fa on" : "2fa off";
         console.log(
-          `${p.userId}\t${p.name}\t${p.email}\tflags: ${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}\t${secondFactor}\tsite reference ${p.siteRef}`,
+          `${p.userId}\t${p.name}\t${p.email}\tregistration ${p.registrationNo ?? "-"}\tflags: ${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}\t${secondFactor}\tsite reference ${p.siteRef}`,
         );
         break;
       }

@@ -20,6 +20,14 @@ export const flagListSchema = z
   )
   .pipe(z.array(z.enum(PARTNER_FLAGS, { error: `flags must be among: ${PARTNER_FLAGS.join(", ")}` })));
 
+/** A regulator's registration number as licences write it: letters, digits, spaces and a few separators. */
+const registrationNoSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]*$/, "registration number: letters, digits, spaces and . / ( ) -");
+
 const newPartnerSchema = z.object({
   userId: z
     .string()
@@ -33,6 +41,7 @@ const newPartnerSchema = z.object({
   flags: z.array(z.enum(PARTNER_FLAGS)),
   category: z.number().int().min(1).max(99).default(1),
   role: z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}` }).default("partner"),
+  registrationNo: registrationNoSchema.optional(),
 });
 type NewPartner = z.input<typeof newPartnerSchema>;
 
@@ -56,6 +65,7 @@ export async function addPartner(db: Db, input: NewPartner) {
     categorySno: p.category,
     passwordHash: await checkedHash(p.password, userId),
     role: p.role,
+    registrationNo: p.registrationNo ?? null,
     // An underwriter sells nothing: the selling flags stay off whatever was asked.
     ...flagColumns(p.role === "underwriter" ? [] : p.flags),
   });
@@ -83,6 +93,20 @@ export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag
     partnerId: partner.id,
     userId: partner.userId,
     details: { flags },
+  });
+}
+
+/** Records the partner's regulator registration number, disclosed on the documents of what it sells from now on. */
+export async function setPartnerRegistration(db: Db, userId: string, registrationNo: string) {
+  const partner = await requirePartner(db, userId);
+  const parsed = registrationNoSchema.safeParse(registrationNo);
+  if (!parsed.success) throw new PartnerAdminError(parsed.error.issues[0]?.message ?? "Invalid registration number.");
+  await updatePartner(db, partner.id, { registrationNo: parsed.data });
+  await recordAudit(db, {
+    event: "partner_updated",
+    partnerId: partner.id,
+    userId: partner.userId,
+    details: { registrationNo: parsed.data },
   });
 }
 

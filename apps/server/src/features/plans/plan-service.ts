@@ -99,7 +99,7 @@ export async function comparisonPdfFor(
     quotedOn: toIsoDate(new Date()),
     memberCount: priced.members.length,
     plans: plansToCompare(priced.plans, comparedPlanCodes(opts.plans)),
-    disclosure: documentDisclosureOf(opts.config, opts.partner.name),
+    disclosure: documentDisclosureOf(opts.config, opts.partner),
   });
   return { quotationNo: q.quotationNo, pdf };
 }

@@ -25,7 +25,10 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
   // A policy sold by plan names its plan on every document, and its schedule prints the plan's benefits.
   const soldPlan = policy.planCode ? await findPlan(db, policy.planCode) : undefined;
   const planName = planTitle(asJourneyProduct(policy.product), soldPlan?.name);
-  const disclosure = documentDisclosureOf(sources.config, row.partnerName);
+  const disclosure = documentDisclosureOf(
+    sources.config,
+    row.partnerName ? { name: row.partnerName, registrationNo: row.partnerRegistrationNo } : null,
+  );
   if (kind === "receipt") {
     return receiptPdf({
       receiptNo: `R-${policy.policyNo}`,

@@ -84,7 +84,13 @@ export async function markPolicyRenewed(tx: Db, id: number) {
 /** The policy with its quotation's number and the payment that bought it (none for a reported policy). */
 export async function findPolicyForDocuments(db: Db, policyId: number) {
   const [row] = await db
-    .select({ policy: policies, quotationNo: quotations.quotationNo, partnerName: partners.name, payment: payments })
+    .select({
+      policy: policies,
+      quotationNo: quotations.quotationNo,
+      partnerName: partners.name,
+      partnerRegistrationNo: partners.registrationNo,
+      payment: payments,
+    })
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
     // The partner who sold the policy, disclosed as its intermediary (none for a policy no partner sold).

@@ -66,7 +66,7 @@ async function renderQuotation(db: Db, q: Quotation, partner: Partner, config: D
     vatFils: totals.vat,
     totalFils: totals.total,
     benefits: plan ? planBenefitRows(planView(plan)) : [],
-    disclosure: documentDisclosureOf(config, partner.name),
+    disclosure: documentDisclosureOf(config, partner),
   });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PartnerAdminError, setPartnerRegistration } from "../../../src/features/partners/partner-admin";
 import { DEMO_INSURER } from "../../../src/insurer-config";
 import { DOCUMENT_FRAME, LABELS } from "../../../src/pdf/document-labels";
 import { api, formBody, gatewayAnswer, startedPayment } from "../../support/journey";
@@ -54,11 +55,30 @@ describe("a policy's documents in Arabic and English", () => {
       expect(text).toContain(
         `${DEMO_INSURER.legalName} (insurance regulator registration no. ${DEMO_INSURER.registrationNo})`,
       );
-      expect(text).toContain("Al Noor Insurance Brokers sold it as the insurer's intermediary.");
+      expect(text).toContain(
+        "Al Noor Insurance Brokers (insurance regulator registration no. 101 (demonstration)) sold it as the insurer's intermediary.",
+      );
       // The address may wrap at a slash.
       expect(squash(text)).toContain(squash(`the complaints procedure is at ${t.config.publicUrl}/complaints`));
       expect(squash(text)).toContain(squash(`تتحمل ${DEMO_INSURER.legalNameAr}`));
       expect(text).toContain(DOCUMENT_FRAME.arabicPrevails.en);
     }
+  });
+
+  it("disclose the partner's registration as the partner administration last recorded it, and refuse a junk number", async () => {
+    await setPartnerRegistration(t.db, "agent.all", "BRK-2031/7");
+    // Documents already rendered keep what they said; a new policy's documents say the new number.
+    const cookie = await signInAs(t, "agent.all");
+    const { request } = await startedPayment(t, cookie);
+    const answer = gatewayAnswer(t, request);
+    await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) });
+    const newer = (await owner.get(`/api/payments/${answer.transaction_id}`)).json().policyNo;
+    const text = (await pdfText((await owner.get(`/api/policies/${newer}/schedule.pdf`)).rawPayload)).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(text).toContain("Al Noor Insurance Brokers (insurance regulator registration no. BRK-2031/7) sold it");
+    await expect(setPartnerRegistration(t.db, "agent.all", "<script>")).rejects.toThrow(PartnerAdminError);
+    await expect(setPartnerRegistration(t.db, "agent.all", "")).rejects.toThrow(PartnerAdminError);
   });
 });
