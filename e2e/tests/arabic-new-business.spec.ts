@@ -60,7 +60,7 @@ test("A partner works steps 1 and 2 of new business in Arabic; the account keeps
   await expect(page).toHaveURL(MEMBERS_PATH);
 
   // Step 2 in Arabic too: the list of members and the member form, with nothing left in English.
-  await expect(page.getByRole("heading", { name: "الأعضاء المؤمَّن عليهم" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "تفاصيل الأعضاء المؤمَّن عليهم" })).toBeVisible();
   expect(await untranslatedTexts(page)).toEqual([]);
   await page.getByRole("button", { name: "إضافة عضو", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "إضافة عضو" });
@@ -84,4 +84,25 @@ test("A partner works steps 1 and 2 of new business in Arabic; the account keeps
   await expect(other.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(other.getByRole("button", { name: "العربية" })).toBeVisible();
   await other.close();
+});
+
+test("Arabic that cannot be loaded says so in both languages, keeps the page in English and works on the next try", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "User ID", exact: true }).fill("kept.while.offline");
+  await page.route("**/assets/arabic-*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Arabic could not be loaded. Check your connection and try again.",
+  );
+  await expect(page.getByRole("alert")).toContainText("تعذّر تحميل العربية");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("textbox", { name: "User ID", exact: true })).toHaveValue("kept.while.offline");
+  // Back online, the same button switches, and what was typed is still there.
+  await page.unroute("**/assets/arabic-*");
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "اسم المستخدم", exact: true })).toHaveValue("kept.while.offline");
 });

@@ -7,16 +7,18 @@ import { rememberLanguage } from "./language-cookie";
 /**
  * The visitor switches language: the page changes at once, the browser keeps the choice, and a signed-in partner's
  * account keeps it too (their other browsers and their e-mails follow). Saving it is best effort: the page has changed
- * either way, and the next switch or sign-in saves it again.
+ * either way, and the next switch or sign-in saves it again. False when the language could not be loaded (offline):
+ * nothing is kept then, so the next page does not try a language that is not there.
  */
-export async function chooseLanguage(language: Language) {
+export async function chooseLanguage(language: Language): Promise<boolean> {
+  if ((await activateLanguage(language)) !== language) return false;
   rememberLanguage(language);
-  await activateLanguage(language);
   const partner = readPartnerDetails();
-  if (!partner) return;
+  if (!partner) return true;
   savePartnerDetails({ ...partner, language });
   // keepalive: a partner who switches and at once moves to another page still has the choice kept.
   await apiRequest("/api/account/language", { method: "PUT", body: { language }, keepalive: true }).catch(
     () => undefined,
   );
+  return true;
 }

@@ -33,9 +33,9 @@ export function pageLanguage(): Language {
 
 /**
  * Loads `language`'s texts (Arabic's catalog and font the first time), then switches the page to it; English when
- * Arabic's chunk cannot be loaded.
+ * Arabic's chunk cannot be loaded. Returns the language the page is in now.
  */
-export async function activateLanguage(language: Language) {
+export async function activateLanguage(language: Language): Promise<Language> {
   if (language === "ar") {
     const [arabic] = await Promise.all([
       import("./arabic").catch(() => undefined),
@@ -51,6 +51,7 @@ export async function activateLanguage(language: Language) {
   i18n.activate(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  return language;
 }
 
 /**

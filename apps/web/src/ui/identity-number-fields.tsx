@@ -34,7 +34,7 @@ export function IdentityNumberFields<T extends FieldValues>({
           name={names.passport}
           label={t("Passport number")}
           autoComplete="off"
-          helperText="6 to 15 letters and digits"
+          helperText={t("6 to 15 letters and digits")}
           inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
           required={requirements.passport === "required"}
         />
@@ -46,7 +46,7 @@ export function IdentityNumberFields<T extends FieldValues>({
             name={names.uid}
             label={t("UID Number")}
             autoComplete="off"
-            helperText="6 to 25 digits"
+            helperText={t("6 to 25 digits")}
             inputProps={{ inputMode: "numeric", maxLength: UID_MAX_LENGTH }}
             required={requirements.uid === "required"}
           />

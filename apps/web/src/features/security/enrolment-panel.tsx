@@ -95,7 +95,7 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
         />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Cannot scan it? Enter this key in the app instead (time-based):
+        {t("Cannot scan it? Enter this key in the app instead (time-based):")}
       </Typography>
       <Typography
         data-testid="two-factor-secret"

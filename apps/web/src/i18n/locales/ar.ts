@@ -796,4 +796,25 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "This application is not waiting for a decision: {status}.": "هذا الطلب لا ينتظر قرارًا: {status}.",
   "This application is with underwriting: {status}.": "هذا الطلب لدى الاكتتاب: {status}.",
   "Welcome, {name}": "مرحبًا، {name}",
+  "Arabic could not be loaded. Check your connection and try again.":
+    "تعذّر تحميل العربية. تحقق من اتصالك وحاول مرة أخرى.",
+  "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or":
+    "أجب عن كل عضو مع العميل. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها في الصفحة التالية. أو",
+  "Cannot scan it? Enter this key in the app instead (time-based):":
+    "تعذّر المسح؟ أدخل هذا المفتاح في التطبيق بدلًا من ذلك (مبني على الوقت):",
+  "Download comparison (PDF)": "تنزيل المقارنة (PDF)",
+  "Download quotation (PDF)": "تنزيل عرض السعر (PDF)",
+  "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.":
+    "أفلت الملفات هنا أو اخترها؛ يذهب كل ملف إلى المستند الذي يوحي به اسمه، ويمكنك تغييره قبل التحميل.",
+  "If you have them now; otherwise Documents asks for the ones this member needs.":
+    "إن كانت لديك الآن؛ وإلا فستطلب خطوة المستندات ما يحتاجه هذا العضو.",
+  "Insurance Member(s) Details": "تفاصيل الأعضاء المؤمَّن عليهم",
+  "The underwriter accepts this application with the terms below. Go through them with the customer; once they are accepted the application can be paid at the new premium.":
+    "يقبل المكتتب هذا الطلب بالشروط أدناه. راجعها مع العميل؛ وبعد قبولها يمكن دفع الطلب بالقسط الجديد.",
+  "The underwriter declined this application; it cannot be paid or changed.":
+    "رفض المكتتب هذا الطلب؛ ولا يمكن دفعه أو تغييره.",
+  "This renewal has been paid; the renewed policy is being issued.": "تم دفع هذا التجديد؛ ويجري إصدار الوثيقة المجددة.",
+  "For a child born in the last {days} days, who is registered with a birth certificate.":
+    "لطفل وُلد خلال آخر {days} يومًا ومسجّل بشهادة ميلاد.",
+  "6 to 25 digits": "من 6 إلى 25 رقمًا",
 };

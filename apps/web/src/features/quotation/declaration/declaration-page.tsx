@@ -47,8 +47,9 @@ function DeclarationForm({ quotationId, data }: { quotationId: number; data: Dec
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the
-        next page. Or{" "}
+        {t(
+          "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or",
+        )}{" "}
         <Link component={RouterLink} to={`${journey.base}${APPLICANT_LINK_PATH}`}>
           {t("e-mail the applicant a link to answer and sign it themselves")}
         </Link>

@@ -65,7 +65,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
     <>
       <QuotationStepper activeIndex={stepIndex("members")} />
       <Typography variant="h1" gutterBottom>
-        Insurance Member(s) Details
+        {t("Insurance Member(s) Details")}
       </Typography>
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -136,7 +136,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
           {t("Previous")}
         </Button>
         <Button variant="contained" size="large" disabled={memberCount === 0} onClick={proceed}>
-          Save &amp; Proceed
+          {t("Save & Proceed")}
         </Button>
       </Box>
     </>

@@ -263,7 +263,7 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
             {t("ID numbers")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            If you have them now; otherwise Documents asks for the ones this member needs.
+            {t("If you have them now; otherwise Documents asks for the ones this member needs.")}
           </Typography>
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, columnGap: 2 }}>
             <IdentityNumberFields
@@ -313,7 +313,9 @@ function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInp
       {/* Stays readable while the box is disabled: it explains when the box applies. */}
       <FormHelperText id={helperId} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>
         {fieldMessage ??
-          `For a child born in the last ${NEWBORN_MAX_AGE_DAYS} days, who is registered with a birth certificate.`}
+          t("For a child born in the last {days} days, who is registered with a birth certificate.", {
+            days: NEWBORN_MAX_AGE_DAYS,
+          })}
       </FormHelperText>
     </FormControl>
   );

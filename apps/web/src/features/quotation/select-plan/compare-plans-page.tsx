@@ -101,7 +101,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
             )}
             startIcon={<DownloadIcon aria-hidden="true" />}
           >
-            Download comparison (PDF)
+            {t("Download comparison (PDF)")}
           </Button>
         )}
       </Box>

@@ -39,7 +39,7 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
           disabled={disabled}
           startIcon={<DownloadIcon aria-hidden="true" />}
         >
-          Download quotation (PDF)
+          {t("Download quotation (PDF)")}
         </Button>
         <Button
           variant="outlined"

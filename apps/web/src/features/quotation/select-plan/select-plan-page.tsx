@@ -139,7 +139,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
           disabled={!plans.data || plans.data.members.length === 0 || choose.isPending}
           onClick={() => go(nextPath("plan"), "Next")}
         >
-          Save &amp; Proceed
+          {t("Save & Proceed")}
         </Button>
       </Box>
     </>

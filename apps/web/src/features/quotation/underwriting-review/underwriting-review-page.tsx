@@ -145,8 +145,9 @@ function StatusPanel(props: {
       return (
         <Alert severity="info" sx={{ mb: 2 }}>
           <AlertTitle>{t("Accepted with terms")}</AlertTitle>
-          The underwriter accepts this application with the terms below. Go through them with the customer; once they
-          are accepted the application can be paid at the new premium.
+          {t(
+            "The underwriter accepts this application with the terms below. Go through them with the customer; once they are accepted the application can be paid at the new premium.",
+          )}
           {note}
         </Alert>
       );
@@ -174,7 +175,7 @@ function StatusPanel(props: {
       return (
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>{t("Declined")}</AlertTitle>
-          The underwriter declined this application; it cannot be paid or changed.
+          {t("The underwriter declined this application; it cannot be paid or changed.")}
           {note}
           <Box sx={{ mt: 1 }}>
             <Button component={RouterLink} to="/partnerhomepage" variant="outlined" size="small">

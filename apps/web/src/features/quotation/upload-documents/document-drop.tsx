@@ -84,8 +84,10 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Drop the files here or choose them; each goes to the document its name suggests, and you can change it
-            before uploading. {UPLOAD_HINT}.
+            {t(
+              "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.",
+            )}{" "}
+            {translateMessage(UPLOAD_HINT)}.
           </Typography>
         </Box>
         <input

@@ -170,7 +170,7 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
 
       {paid && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This renewal has been paid; the renewed policy is being issued.
+          {t("This renewal has been paid; the renewed policy is being issued.")}
         </Alert>
       )}
       {saveError && (
