@@ -87,7 +87,7 @@ export function benefitsTable(doc: Pdf, benefits: readonly { label: string; valu
 }
 
 /** A cell holds a value (a name, a date, an amount) or a text in both languages, English above Arabic. */
-export type Cell = string | Bilingual;
+type Cell = string | Bilingual;
 
 function cellHeight(doc: Pdf, cell: Cell, width: number) {
   if (typeof cell === "string") return doc.heightOfString(cell, { width });
