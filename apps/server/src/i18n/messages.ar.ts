@@ -146,6 +146,7 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "This reference belongs to another partner.": "هذا المرجع يخص شريكًا آخر.",
   "No partner with reference {reference}.": "لا يوجد شريك بالمرجع {reference}.",
   "No partner with user id {userId}.": "لا يوجد شريك باسم المستخدم {userId}.",
+  "Invalid registration number.": "رقم التسجيل غير صحيح.",
   "A partner with user id {userId} already exists.": "يوجد بالفعل شريك باسم المستخدم {userId}.",
 
   // The customer's pages the server writes itself: payment links, their results, invitation and reminder links.
