@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type PDFDocument from "pdfkit";
@@ -7,10 +8,12 @@ import type PDFDocument from "pdfkit";
  * letters as a dotless letter plus separate dots, and those dot glyphs map to no character, so text copied or
  * extracted from the PDF would carry junk between the letters.
  */
-const FILES = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@fontsource/ibm-plex-sans-arabic")),
-  "files",
-);
+const require = createRequire(import.meta.url);
+const FILES = path.join(path.dirname(require.resolve("@fontsource/ibm-plex-sans-arabic")), "files");
+
+/** fontkit, the font engine pdfkit shapes text with (the same module pdfkit loads). */
+type Shaper = { createSubset(): unknown; hasGlyphForCodePoint(code: number): boolean };
+const fontkit = require("fontkit") as { create(data: Uint8Array): Shaper };
 
 export const ARABIC_FONT = "Arabic";
 export const ARABIC_FONT_BOLD = "Arabic-Bold";
@@ -21,10 +24,47 @@ export const ARABIC_FONT_BOLD = "Arabic-Bold";
 export const ARABIC_SIGNS_FONT = "Arabic-Signs";
 export const ARABIC_SIGNS_FONT_BOLD = "Arabic-Signs-Bold";
 
+const FILE_OF: Record<string, string> = {
+  [ARABIC_FONT]: "ibm-plex-sans-arabic-arabic-400-normal.woff",
+  [ARABIC_FONT_BOLD]: "ibm-plex-sans-arabic-arabic-600-normal.woff",
+  [ARABIC_SIGNS_FONT]: "ibm-plex-sans-arabic-latin-400-normal.woff",
+  [ARABIC_SIGNS_FONT_BOLD]: "ibm-plex-sans-arabic-latin-600-normal.woff",
+};
+
 /** Makes the Arabic fonts available to a document under the names above. */
 export function registerArabicFonts(doc: InstanceType<typeof PDFDocument>) {
-  doc.registerFont(ARABIC_FONT, path.join(FILES, "ibm-plex-sans-arabic-arabic-400-normal.woff"));
-  doc.registerFont(ARABIC_FONT_BOLD, path.join(FILES, "ibm-plex-sans-arabic-arabic-600-normal.woff"));
-  doc.registerFont(ARABIC_SIGNS_FONT, path.join(FILES, "ibm-plex-sans-arabic-latin-400-normal.woff"));
-  doc.registerFont(ARABIC_SIGNS_FONT_BOLD, path.join(FILES, "ibm-plex-sans-arabic-latin-600-normal.woff"));
+  for (const [name, file] of Object.entries(FILE_OF)) doc.registerFont(name, path.join(FILES, file));
+}
+
+/** pdfkit's font in a document: the fontkit font it shapes with and the subset it embeds. */
+type EmbeddedFont = { font: Shaper; subset: unknown; sharedShaper?: true };
+
+/**
+ * One fontkit font per file for the whole process. The first shaping of Arabic with a fresh font costs over 100 ms
+ * (its substitution and positioning tables are read then) and pdfkit opens a fresh one for every document; sharing it
+ * makes a bilingual PDF cost what an English one does. Each document keeps its own subset of glyphs.
+ */
+const shapers = new Map<string, Shaper>();
+function sharedShaper(name: string): Shaper | undefined {
+  const file = FILE_OF[name];
+  if (!file) return undefined;
+  let shaper = shapers.get(name);
+  if (!shaper) {
+    shaper = fontkit.create(readFileSync(path.join(FILES, file)));
+    shapers.set(name, shaper);
+  }
+  return shaper;
+}
+
+/** Selects a font for the next text; an Arabic font shapes with the process's shared fontkit font. */
+export function selectFont(doc: InstanceType<typeof PDFDocument>, name: string) {
+  doc.font(name);
+  const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  const shaper = sharedShaper(name);
+  if (shaper && !embedded.sharedShaper) {
+    embedded.font = shaper;
+    embedded.subset = shaper.createSubset();
+    embedded.sharedShaper = true;
+  }
+  return doc;
 }

@@ -1,6 +1,6 @@
 import bidiFactory from "bidi-js";
 import type PDFDocument from "pdfkit";
-import { ARABIC_FONT, ARABIC_FONT_BOLD, ARABIC_SIGNS_FONT, ARABIC_SIGNS_FONT_BOLD } from "./arabic-fonts";
+import { ARABIC_FONT, ARABIC_FONT_BOLD, ARABIC_SIGNS_FONT, ARABIC_SIGNS_FONT_BOLD, selectFont } from "./arabic-fonts";
 
 type Pdf = InstanceType<typeof PDFDocument>;
 const bidi = bidiFactory();
@@ -70,7 +70,7 @@ const embeddedFont = (doc: Pdf) => (doc as unknown as { _font: EmbeddedFont })._
 function piecesOf(doc: Pdf, line: string, style: Style): Piece[] {
   const { levels } = bidi.getEmbeddingLevels(line, "rtl");
   const mirrored = bidi.getMirroredCharactersMap(line, levels);
-  doc.font(ARABIC_FONT);
+  selectFont(doc, ARABIC_FONT);
   const arabic = embeddedFont(doc).font;
   const pieces: Piece[] = [];
   for (let i = 0; i < line.length; i++) {
@@ -87,11 +87,25 @@ function piecesOf(doc: Pdf, line: string, style: Style): Piece[] {
       last.shown += shown;
     } else pieces.push({ text: char, shown, level, font, width: 0, x: 0 });
   }
-  for (const piece of pieces) {
-    doc.font(fontOf(piece, style)).fontSize(style.size);
-    piece.width = doc.widthOfString(drawnText(piece), SHAPED);
-  }
+  for (const piece of pieces) piece.width = widthOf(doc, drawnText(piece), fontOf(piece, style), style.size);
   return pieces;
+}
+
+/**
+ * Shaping is the costly part of drawing Arabic, and documents repeat the same labels and words: widths are kept by
+ * font, size and text (a few thousand entries at most, then started afresh).
+ */
+const widths = new Map<string, number>();
+function widthOf(doc: Pdf, text: string, font: string, size: number) {
+  const key = `${font}\u0000${size}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    if (widths.size > 5000) widths.clear();
+    selectFont(doc, font).fontSize(size);
+    width = doc.widthOfString(text, SHAPED);
+    widths.set(key, width);
+  }
+  return width;
 }
 
 /** The pieces left to right as they appear: each run of levels at or above k reversed, from the highest level down. */
@@ -110,20 +124,28 @@ function visualOrder(pieces: Piece[]): Piece[] {
   return order;
 }
 
-function lineWidth(doc: Pdf, line: string, style: Style) {
-  return piecesOf(doc, line, style).reduce((sum, p) => sum + p.width, 0);
-}
+const wordWidth = (doc: Pdf, word: string, style: Style) =>
+  piecesOf(doc, word, style).reduce((sum, p) => sum + p.width, 0);
 
-/** Breaks right-to-left text into lines no wider than `width`, at spaces. */
+/**
+ * Breaks right-to-left text into lines no wider than `width`, at spaces: each word measured once, a line as wide as
+ * its words and the spaces between them.
+ */
 function rtlLines(doc: Pdf, text: string, width: number, style: Style): string[] {
+  const space = widthOf(doc, " ", ARABIC_FONT, style.size);
   const lines: string[] = [];
   let current = "";
+  let used = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && lineWidth(doc, candidate, style) > width) {
+    const needed = wordWidth(doc, word, style);
+    if (current && used + space + needed > width) {
       lines.push(current);
       current = word;
-    } else current = candidate;
+      used = needed;
+    } else {
+      used += (current ? space : 0) + needed;
+      current = current ? `${current} ${word}` : word;
+    }
   }
   if (current) lines.push(current);
   return lines;
@@ -159,7 +181,7 @@ function drawLine(doc: Pdf, line: string, right: number, y: number, style: Style
     x += piece.width;
   }
   for (const piece of pieces) {
-    doc.font(fontOf(piece, style)).fontSize(style.size);
+    selectFont(doc, fontOf(piece, style)).fontSize(style.size);
     doc.text(drawnText(piece), piece.x, y + BASELINE * style.size, SHAPED);
     mapForExtraction(doc, piece);
   }

@@ -16,7 +16,6 @@ import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "../policies/policy-documents";
-import { POLICY_DOCUMENT_KINDS } from "../policies/policy-mail";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { findPartnerPayment } from "./payment-repository";
 import { resultUrl } from "./payment-result";
@@ -30,12 +29,16 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   app,
   { db, config, storage },
 ) => {
-  /** Receipt and schedule are rendered right after issuing, off the request path; the result pages poll for them. */
+  /**
+   * The receipt is rendered right after issuing, off the request path: the result pages poll for it. The schedule and
+   * the tax invoice are rendered when first asked for (a download, or the policy e-mail that attaches them), so a burst
+   * of payments does not queue three bilingual documents each behind the requests.
+   */
   const renderSoon = (policy: { id: number } | null, log: FastifyBaseLogger) => {
     if (!policy) return;
     setImmediate(() => {
       const sources = { db, storage, config };
-      Promise.all(POLICY_DOCUMENT_KINDS.map((kind) => policyDocument(sources, policy.id, kind))).catch((err) =>
+      policyDocument(sources, policy.id, "receipt").catch((err) =>
         log.error(
           { err, policyId: policy.id },
           "rendering policy documents failed; they are rendered on first download",
