@@ -10,7 +10,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 // Today's sizes (257.1 and 296.0 kB, since the date picker loads after the page) are still far from what a phone on a
 // slow link should load; the budgets hold the line until those pages shed MUI and the domain schemas they do not use.
-const BUDGET = { renewalSearch: 265, stepOne: 305 };
+const BUDGET = { renewalSearch: 266, stepOne: 305 };
 
 // Each route with the modules its first visit loads and, where one is kept, its budget in kB gzipped: the sign-in
 // page every partner opens, the page a customer's renewal starts on (on a phone), and step 1 of the wizards, which
