@@ -1,4 +1,11 @@
-import { COMPLAINTS_PATH, isLanguage, LANGUAGE_COOKIE, type Language, PRIVACY_PATH } from "@pp/domain";
+import {
+  COMPLAINTS_PATH,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+  PRIVACY_PATH,
+} from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { localizeMessage } from "../i18n/localize-answer";
 import { requestLanguage } from "../i18n/request-language";
@@ -20,8 +27,6 @@ export type CustomerPageContent = {
   link?: { href: string; label: string };
 };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-
 /**
  * The page's language: `?lang=` when the customer just switched (kept in the same cookie the web app sets, so the
  * rest of the journey follows), else their earlier choice or their browser's language.
@@ -29,7 +34,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 export function customerPageLanguage(request: FastifyRequest, reply: FastifyReply, secure: boolean): Language {
   const asked = new URL(request.url, "http://page").searchParams.get("lang");
   if (isLanguage(asked)) {
-    reply.setCookie(LANGUAGE_COOKIE, asked, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", secure });
+    reply.setCookie(LANGUAGE_COOKIE, asked, {
+      path: "/",
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      sameSite: "lax",
+      secure,
+    });
     return asked;
   }
   return requestLanguage(request);

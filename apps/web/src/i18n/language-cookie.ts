@@ -1,6 +1,4 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language } from "@pp/domain";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from "@pp/domain";
 
 /** The language this browser chose, if it chose one (signing out keeps it: it is not personal). */
 export function chosenLanguage(): Language | undefined {
@@ -15,5 +13,5 @@ export function chosenLanguage(): Language | undefined {
 export function rememberLanguage(language: Language) {
   const secure = location.protocol === "https:" ? "; secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our customers use.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
 }

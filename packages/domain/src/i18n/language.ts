@@ -20,6 +20,8 @@ export const directionOf = (language: Language): "ltr" | "rtl" => (language === 
  * sets it; it holds nothing personal.
  */
 export const LANGUAGE_COOKIE = "pp_lang";
+/** How long a browser keeps the visitor\'s language choice: a year, renewed with each switch. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The first supported language of an Accept-Language header, by quality ("ar-AE,en;q=0.8" → "ar"); undefined when
