@@ -8,15 +8,22 @@ import { gzipSync } from "node:zlib";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-// Today's sizes (257.1 and 296.0 kB, since the date picker loads after the page) are still far from what a phone on a
-// slow link should load; the budgets hold the line until those pages shed MUI and the domain schemas they do not use.
-const BUDGET = { renewalSearch: 266, stepOne: 305 };
+// Today's sizes (266.4 and 305.1 kB; +1.3 kB each when zod's core left the first chunk so that /login loads none of
+// it) are still far from what a phone on a slow link should load; the budgets hold the line until those pages shed MUI
+// and the domain schemas they do not use.
+const BUDGET = { login: 120, renewalSearch: 268, stepOne: 307 };
 
 // Each route with the modules its first visit loads and, where one is kept, its budget in kB gzipped: the sign-in
 // page every partner opens, the page a customer's renewal starts on (on a phone), and step 1 of the wizards, which
 // partners open dozens of times a day. A budget sits a few kB above today's size so that growth is a decision.
+// `arabic` names what the route also loads before it shows in Arabic; such a route is measured, and held to its
+// budget, in both languages.
 const routes = {
-  "/login": { sources: "src/features/auth/login-page.tsx", budgetKb: 150 },
+  "/login": {
+    sources: "src/features/auth/login-page.tsx",
+    arabic: "src/i18n/arabic-first-pages.ts",
+    budgetKb: BUDGET.login,
+  },
   "/resetpassword": { sources: "src/features/auth/reset-password-page.tsx" },
   "/partnerhomepage": { sources: ["src/app/routes/main-layout-route.tsx", "src/app/routes/partner-home-route.tsx"] },
   "/Basic-Renewals/searchpolicy": {
@@ -45,11 +52,16 @@ function collect(key, seen) {
   for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
+const measured = Object.entries(routes).flatMap(([route, { sources, arabic, budgetKb }]) => [
+  [route, [sources].flat(), budgetKb],
+  ...(arabic ? [[`${route} in Arabic`, [sources, arabic].flat(), budgetKb]] : []),
+]);
+
 const over = [];
-for (const [route, { sources, budgetKb }] of Object.entries(routes)) {
+for (const [route, sources, budgetKb] of measured) {
   const seen = new Set();
   collect("index.html", seen);
-  for (const src of [sources].flat()) collect(src, seen);
+  for (const src of sources) collect(src, seen);
   const rows = [...seen].map((key) => ({ file: manifest[key].file, gzip: gz(manifest[key].file) }));
   const total = rows.reduce((sum, r) => sum + r.gzip, 0);
   const budget = budgetKb ? ` (budget ${budgetKb} kB)` : "";

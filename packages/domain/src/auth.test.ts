@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOGIN_MESSAGES, loginRequestSchema, PASSWORD_MAX, PASSWORD_MESSAGES, USER_ID_MAX } from "./auth";
+import { loginRequestSchema } from "./auth";
 import { CONTROL_CHARS_MESSAGE } from "./control-chars";
+import { LOGIN_MESSAGES, loginProblems, PASSWORD_MAX, PASSWORD_MESSAGES, USER_ID_MAX } from "./sign-in-rule";
 
 /** The messages of a failed sign-in parse by field; {} when it passes. */
 function messages(input: unknown): Record<string, string[]> {
@@ -40,5 +41,23 @@ describe("loginRequestSchema (zod/mini: the browser and POST /api/auth/login sha
   it("refuses values that are not strings", () => {
     expect(Object.keys(messages({ userId: 42, password: ["x"] })).sort()).toEqual(["password", "userId"]);
     expect(Object.keys(messages({})).sort()).toEqual(["password", "userId"]);
+  });
+});
+
+describe("loginProblems (the sign-in page's check, without zod)", () => {
+  const inputs = [
+    { userId: "", password: "" },
+    { userId: "   ", password: "   " },
+    { userId: "  agent.all ", password: " secret " },
+    { userId: "a".repeat(USER_ID_MAX), password: "p".repeat(PASSWORD_MAX) },
+    { userId: ` ${"a".repeat(USER_ID_MAX)} `, password: "x" },
+    { userId: "a".repeat(USER_ID_MAX + 1), password: "p".repeat(PASSWORD_MAX + 1) },
+    { userId: "agent\u0000all", password: "line\nbreak" },
+    { userId: "وكيل", password: "كلمة المرور 😀" },
+  ];
+
+  it.each(inputs)("answers what the server's schema answers for %j", (input) => {
+    const firstOfEach = Object.fromEntries(Object.entries(messages(input)).map(([field, [first]]) => [field, first]));
+    expect(loginProblems(input)).toEqual(firstOfEach);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { DEFAULT_LANGUAGE, languageSchema } from "./i18n/language";
+import { DEFAULT_LANGUAGE } from "./i18n/language";
+import { languageSchema } from "./i18n/language-schema";
 
 /*
  * The sign-in page and the footer on it parse these, so they use zod/mini like the sign-in rule (see auth.ts): the
@@ -70,9 +71,3 @@ export const publicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-/** The public pages every footer links to: how to complain, and how personal data is handled. */
-export const COMPLAINTS_PATH = "/complaints";
-export const PRIVACY_PATH = "/privacy";
-
-/** The id of the JSON data block in which the server hands every page the public configuration with its HTML. */
-export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from "./auth";
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from "./sign-in-rule";
 import { exactText, singleLineText } from "./text-schema";
 
 /** Password reset: the request for a link, the new password, and the form that sets it. */

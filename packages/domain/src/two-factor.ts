@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { minutesText, PASSWORD_MAX } from "./auth";
 import { partnerDetailsSchema } from "./partner";
+import { minutesText, PASSWORD_MAX } from "./sign-in-rule";
 import { exactText, singleLineText } from "./text-schema";
 
 /*

@@ -1,4 +1,10 @@
-import { directionOf, type Language, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "@pp/domain";
+import {
+  directionOf,
+  type Language,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type PublicConfig,
+  publicConfigSchema,
+} from "@pp/domain";
 
 /** JSON inside a <script> element: "<" escaped, so no value (an insurer's name) can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
@@ -7,10 +13,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\
  * index.html with the public configuration every page shows first (the insurer's name at the top of a customer's
  * page, the footer's contacts) as a JSON data block: nothing waits for /api/config or moves when it arrives. The
  * page is marked in the visitor's language and direction, so an Arabic page is laid out right to left from its first
- * paint instead of flipping when the script runs.
+ * paint instead of flipping when the script runs. The block is parsed with the configuration's schema here, when the
+ * pages are built at start-up: the browser takes it as written.
  */
 export function pageHtml(indexHtml: string, config: PublicConfig, language: Language) {
-  const data = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+  const data = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${scriptJson(publicConfigSchema.parse(config))}</script>`;
   const page = language === "ar" ? inArabic(indexHtml) : indexHtml;
   return page
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)

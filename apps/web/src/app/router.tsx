@@ -1,5 +1,4 @@
-import { COMPLAINTS_PATH, PRIVACY_PATH } from "@pp/domain";
-import { PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
+import { COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
@@ -8,7 +7,7 @@ import { invitationRoutes } from "./routes/invitation-routes";
 import { quotationRoutes } from "./routes/quotation-routes";
 import { underwritingRoutes } from "./routes/underwriting-routes";
 
-const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
+const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage", { firstPage: true });
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
 const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
 const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");

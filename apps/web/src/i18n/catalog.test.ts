@@ -4,38 +4,69 @@ import { placeholdersOf } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { compileMessage } from "./compile-message";
 import { UI_MESSAGES_AR } from "./locales/ar";
+import { FIRST_PAGES_AR } from "./locales/ar-first-pages";
 
 const SRC = path.join(import.meta.dirname, "..");
 const sources = readdirSync(SRC, { recursive: true, encoding: "utf8" })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => ({ file, code: readFileSync(path.join(SRC, file), "utf8") }));
+  .map((file) => ({ file: file.split(path.sep).join("/"), code: readFileSync(path.join(SRC, file), "utf8") }));
+const codeOf = new Map(sources.map(({ file, code }) => [file, code]));
 
-/** The texts the app passes to `t` or marks with `msg`, as written (escaped quotes undone). */
-const usedTexts = () => {
+/** The texts the app passes to `t` or marks with `msg`, as written (escaped quotes undone), with a file using each. */
+const textsIn = (files: { file: string; code: string }[]) => {
   const texts = new Map<string, string>();
-  for (const { file, code } of sources) {
+  for (const { file, code } of files) {
     for (const m of code.matchAll(/(?<![\w.])(?:t|msg)\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g)) {
       texts.set((m[1] ?? m[2] ?? "").replace(/\\(.)/g, "$1"), file);
     }
   }
   return texts;
 };
+const usedTexts = () => textsIn(sources);
+
+/**
+ * The app's modules the sign-in page loads before it shows: the entry (main.tsx) and the page, with every module they
+ * import statically (a dynamic `import()` loads later; `import type` loads nothing).
+ */
+function signInPageModules() {
+  const found = new Set<string>();
+  const pending = ["main.tsx", "features/auth/login-page.tsx"];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const m of (codeOf.get(file) ?? "").matchAll(/^import\s+(?!type\s)(?:[^;]*?\sfrom\s+)?["'](\.[^"']+)["']/gm)) {
+      const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1] ?? ""));
+      const target = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => codeOf.has(candidate));
+      if (target) pending.push(target);
+    }
+  }
+  return [...found].map((file) => ({ file, code: codeOf.get(file) ?? "" }));
+}
+
+const CATALOG = { ...FIRST_PAGES_AR, ...UI_MESSAGES_AR };
 
 describe("the web app's Arabic catalog", () => {
   it("has every text the app shows", () => {
-    const missing = [...usedTexts()]
-      .filter(([text]) => UI_MESSAGES_AR[text] === undefined)
-      .map(([t, f]) => `${f}: ${t}`);
+    const missing = [...usedTexts()].filter(([text]) => CATALOG[text] === undefined).map(([t, f]) => `${f}: ${t}`);
     expect(missing).toEqual([]);
   });
 
   it("has no text the app no longer shows", () => {
     const used = usedTexts();
-    expect(Object.keys(UI_MESSAGES_AR).filter((text) => !used.has(text))).toEqual([]);
+    expect(Object.keys(CATALOG).filter((text) => !used.has(text))).toEqual([]);
+  });
+
+  it("keeps the sign-in page's texts, and only those, in the part loaded with the language", () => {
+    const modules = signInPageModules();
+    expect(modules.map((m) => m.file)).toContain("shell/footer.tsx");
+    const needed = textsIn(modules);
+    expect([...needed.keys()].filter((text) => FIRST_PAGES_AR[text] === undefined)).toEqual([]);
+    expect(Object.keys(FIRST_PAGES_AR).filter((text) => !needed.has(text))).toEqual([]);
+    expect(Object.keys(FIRST_PAGES_AR).filter((text) => UI_MESSAGES_AR[text] !== undefined)).toEqual([]);
   });
 
   it("fills the same values into each translation", () => {
-    const mismatched = Object.entries(UI_MESSAGES_AR).filter(
+    const mismatched = Object.entries(CATALOG).filter(
       ([english, arabic]) => placeholdersOf(english).join() !== placeholdersOf(arabic).join(),
     );
     expect(mismatched).toEqual([]);

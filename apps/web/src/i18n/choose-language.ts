@@ -1,6 +1,6 @@
 import type { Language } from "@pp/domain";
 import { apiRequest } from "../api/client";
-import { readPartnerDetails, savePartnerDetails } from "../shell/storage";
+import { savePartnerDetails } from "../shell/storage";
 import { activateLanguage } from "./i18n";
 import { rememberLanguage } from "./language-cookie";
 
@@ -13,7 +13,11 @@ import { rememberLanguage } from "./language-cookie";
 export async function chooseLanguage(language: Language): Promise<boolean> {
   if ((await activateLanguage(language)) !== language) return false;
   rememberLanguage(language);
-  const partner = readPartnerDetails();
+  // Loaded when needed: reading the kept details takes zod, which the sign-in page (with its switch) does not load.
+  const partner = await import("../shell/read-partner-details").then(
+    (stored) => stored.readPartnerDetails(),
+    () => null,
+  );
   if (!partner) return true;
   savePartnerDetails({ ...partner, language });
   // keepalive: a partner who switches and at once moves to another page still has the choice kept.

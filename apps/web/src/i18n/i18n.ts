@@ -10,8 +10,39 @@ export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_L
 i18n.setMessagesCompiler(compileMessage);
 
 type Localize = (message: string) => string;
-/** Messages the domain wrote (a form's own validation) and constants marked with `msg`, in the active language. */
-let localizeDomain: Localize = (message) => message;
+/** Arabic for the messages the domain wrote (a form's own validation): the sign-in ones first, then all of them. */
+let arabicDomain: Localize = (message) => message;
+
+/**
+ * Arabic comes in two parts: what the sign-in page and everything loaded with it show, and every other screen's texts.
+ * The second loads once a screen beyond the sign-in page is shown (or before one shows, in Arabic), so a visitor who
+ * opens the sign-in page in Arabic loads a few kB of texts rather than the whole catalog.
+ */
+const ARABIC_PARTS = { firstPages: () => import("./arabic-first-pages"), screens: () => import("./arabic") };
+type ArabicPart = keyof typeof ARABIC_PARTS;
+const loadedParts = new Set<ArabicPart>();
+let screensShown = false;
+
+/** Loads one part of Arabic into the catalog (once); false when its chunk cannot be fetched. */
+async function loadArabicPart(part: ArabicPart): Promise<boolean> {
+  if (loadedParts.has(part)) return true;
+  const texts = await ARABIC_PARTS[part]().catch(() => undefined);
+  if (!texts) return false;
+  // A copy: Lingui merges later parts into the object it was first given.
+  i18n.load("ar", { ...texts.messages });
+  if (part === "screens" || !loadedParts.has("screens")) arabicDomain = texts.localizeDomainMessage;
+  loadedParts.add(part);
+  return true;
+}
+
+/**
+ * A screen beyond the sign-in page is about to show: in Arabic, its texts load first (a route's chunk loads with
+ * them, in parallel). When they cannot be fetched, the page goes on in English rather than half translated.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  screensShown = true;
+  if (i18n.locale === "ar" && !(await loadArabicPart("screens"))) await activateLanguage("en");
+}
 
 type Preparer = () => Promise<void>;
 const preparers = new Map<Language, Preparer[]>();
@@ -32,21 +63,18 @@ export function pageLanguage(): Language {
 }
 
 /**
- * Loads `language`'s texts (Arabic's catalog and font the first time), then switches the page to it; English when
- * Arabic's chunk cannot be loaded. Returns the language the page is in now.
+ * Loads `language`'s texts (Arabic's catalog and font the first time: the sign-in page's part, and the other screens'
+ * once one has shown), then switches the page to it; English when Arabic's chunks cannot be loaded. Returns the
+ * language the page is in now.
  */
 export async function activateLanguage(language: Language): Promise<Language> {
   if (language === "ar") {
-    const [arabic] = await Promise.all([
-      import("./arabic").catch(() => undefined),
+    const [loaded] = await Promise.all([
+      Promise.all([loadArabicPart("firstPages"), screensShown ? loadArabicPart("screens") : true]),
       ...(preparers.get("ar") ?? []).map((prepare) => prepare().catch(() => undefined)),
     ]);
     // Offline, or a deploy replaced the chunk: the page stays usable in English rather than half switched.
-    if (!arabic) return activateLanguage("en");
-    i18n.load("ar", arabic.UI_MESSAGES_AR);
-    localizeDomain = arabic.localizeDomainMessage;
-  } else {
-    localizeDomain = (message) => message;
+    if (loaded.includes(false)) return activateLanguage("en");
   }
   i18n.activate(language);
   document.documentElement.lang = language;
@@ -60,7 +88,7 @@ export async function activateLanguage(language: Language): Promise<Language> {
  */
 export function translateMessage(message: string): string {
   if (i18n.locale !== "ar") return message;
-  return i18n.messages[message] !== undefined ? i18n._(message) : localizeDomain(message);
+  return i18n.messages[message] !== undefined ? i18n._(message) : arabicDomain(message);
 }
 
 /**

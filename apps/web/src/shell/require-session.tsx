@@ -4,8 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { sessionQueryOptions } from "./api/get-session";
 import { PartnerContext } from "./partner-context";
+import { readPartnerDetails } from "./read-partner-details";
 import { onSessionEnded } from "./session-events";
-import { clearAllStorage, readPartnerDetails, rememberRedirect, savePartnerDetails } from "./storage";
+import { clearAllStorage, rememberRedirect, savePartnerDetails } from "./storage";
 
 /** What the login page may be told when it is reached by a redirect. */
 export type LoginLocationState = { message?: string } | null;

@@ -1,12 +1,12 @@
-import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
-import { parseJsonWith } from "../api/parse-json";
+import type { PartnerDetails } from "@pp/domain";
 import { APPROVAL_PATH } from "../app/underwriting-paths";
 
 /**
  * The spec's browser storage keys. PartnerDetails is the only partner data the browser keeps;
- * identity itself lives in the server's httpOnly session cookie.
+ * identity itself lives in the server's httpOnly session cookie. Reading the partner details back (parsed, in
+ * read-partner-details.ts) needs zod; keeping them and the rest here do not, so the sign-in page loads no zod.
  */
-const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
+export const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
 
 export const DEFAULT_SIGNED_IN_PATH = "/partnerhomepage";
 
@@ -14,12 +14,9 @@ export const DEFAULT_SIGNED_IN_PATH = "/partnerhomepage";
 export const homePathOf = (user: Pick<PartnerDetails, "user_role">) =>
   user.user_role === "underwriter" ? APPROVAL_PATH : DEFAULT_SIGNED_IN_PATH;
 
-export function readPartnerDetails(): PartnerDetails | null {
-  return parseJsonWith(partnerDetailsSchema, sessionStorage.getItem(STORAGE_KEYS.partnerDetails));
-}
-
+/** Keeps the partner details the server sent (parsed with their schema when they arrived). */
 export function savePartnerDetails(partner: PartnerDetails) {
-  sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify(partnerDetailsSchema.parse(partner)));
+  sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify(partner));
 }
 
 /** Remembers where to go after the next sign-in. */

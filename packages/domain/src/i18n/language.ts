@@ -1,12 +1,10 @@
-import * as z from "zod/mini";
-
-// zod/mini, like the sign-in rule: the partner details the sign-in page reads carry the language.
+// No zod here: the first page of every visit reads the language (the page's `lang`, the switch) before anything else,
+// and a module's top-level schema would bring zod's core into that first load. The schemas are in language-schema.ts.
 
 /** The portal's languages: English (the spec's texts, word for word) and Arabic, the UAE's official language. */
 export const LANGUAGES = ["en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Each language's name in itself, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", ar: "العربية" };
@@ -45,7 +43,3 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map((entry) => entry.primary).find(isLanguage);
 }
-
-/** PUT /api/account/language: the signed-in partner's choice, kept for every browser they use and for their e-mails. */
-export const languageChoiceSchema = z.object({ language: languageSchema });
-export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

@@ -1,13 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginRequestSchema } from "@pp/domain";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
 import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import type { LoginLocationState } from "../../shell/require-session";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../../shell/sign-in-paths";
-import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { Alert } from "../../ui/plain/alert";
 import { Button } from "../../ui/plain/button";
 import { cx } from "../../ui/plain/class-names";
@@ -16,11 +12,13 @@ import text from "../../ui/plain/typography.module.css";
 import { useLogin } from "./api/login";
 import { AuthLayout } from "./components/auth-layout";
 import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
+import { useSignInForm } from "./hooks/use-sign-in-form";
 import styles from "./login-page.module.css";
 
 /**
- * The first page most visitors load, so it is built from plain elements and CSS rather than MUI, and its rule is
- * zod/mini (docs/decisions/006); it looks like the MUI screens.
+ * The first page most visitors load, so it is built from plain elements and CSS rather than MUI, and its form from
+ * plain React state checked with the domain's zod-free sign-in rule (docs/decisions/006); it looks and behaves like
+ * the MUI screens.
  */
 export function LoginPage() {
   const { t } = useText();
@@ -29,12 +27,7 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const notice = (location.state as LoginLocationState)?.message;
   const signIn = useLogin();
-  const { control, handleSubmit, setError, setValue, setFocus } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { userId: "", password: "" },
-  });
-
-  const onSubmit = handleSubmit((values) =>
+  const form = useSignInForm((values) =>
     signIn.mutate(values, {
       onSuccess: ({ next, partner }) => {
         if (next === "second_factor") navigate(SECOND_FACTOR_PATH);
@@ -42,10 +35,7 @@ export function LoginPage() {
         else if (partner) completeSignIn(partner);
       },
       onError: (error) => {
-        if (!applyFieldErrors(error, setError, LOGIN_FIELDS)) {
-          setValue("password", "");
-          setFocus("password");
-        }
+        if (!(error instanceof ApiError && form.showServerProblems(error.fieldErrors))) form.clearPassword();
       },
     }),
   );
@@ -70,11 +60,10 @@ export function LoginPage() {
           <Alert severity="error">{errorMessage}</Alert>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label={t("Sign in")}>
-        <TextField control={control} name="userId" label={t("User ID")} autoComplete="username" autoFocus required />
+      <form noValidate onSubmit={form.onSubmit} aria-label={t("Sign in")}>
+        <TextField {...form.field("userId")} label={t("User ID")} autoComplete="username" autoFocus required />
         <TextField
-          control={control}
-          name="password"
+          {...form.field("password")}
           label={t("Password")}
           type="password"
           autoComplete="current-password"

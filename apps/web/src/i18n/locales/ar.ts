@@ -1,28 +1,11 @@
 /**
  * Arabic for the web app's own texts. Keys are the English texts word for word (the spec's wording, also the ids the
  * code passes to `t`); `{name}` stands for a value filled in where the text is shown. The domain's validation messages
- * have their own catalog in the domain package. A test fails when a text the app shows has no entry here, or an
- * entry is no longer used.
+ * have their own catalog in the domain package, and the sign-in page's texts are in ar-first-pages.ts. A test fails
+ * when a text the app shows has no entry in one of the two, or an entry is no longer used.
  */
 export const UI_MESSAGES_AR: Record<string, string> = {
-  // The frame of every page.
-  "Partner Portal": "بوابة الشركاء",
-  "Version {version}": "الإصدار {version}",
-  "Customer relations:": "علاقات العملاء:",
-  "We could not reach the server. Check your connection and try again.":
-    "تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.",
-  "Something went wrong on our side. Please try again.": "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
-  "Something went wrong. Please try again.": "حدث خطأ. يرجى المحاولة مرة أخرى.",
-  "Show {field}": "إظهار {field}",
-  "Hide {field}": "إخفاء {field}",
-
   // Sign-in, password reset and two-factor sign-in.
-  "Sign in": "تسجيل الدخول",
-  "Sign in with the user ID and password you received for the Partner Portal.":
-    "سجّل الدخول باسم المستخدم وكلمة المرور اللذين استلمتهما لبوابة الشركاء.",
-  "User ID": "اسم المستخدم",
-  Password: "كلمة المرور",
-  "Forgot password?": "نسيت كلمة المرور؟",
   "Back to sign in": "العودة إلى تسجيل الدخول",
   "Sign in again": "سجّل الدخول مرة أخرى",
   "Reset your password": "إعادة تعيين كلمة المرور",
@@ -74,8 +57,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The page you asked for does not exist or is not available yet. Check the address, or start again from the home page.":
     "الصفحة التي طلبتها غير موجودة أو غير متاحة بعد. تحقّق من العنوان، أو ابدأ من جديد من الصفحة الرئيسية.",
   "Go to the home page": "انتقل إلى الصفحة الرئيسية",
-  "Something went wrong": "حدث خطأ",
-  "Reload the page": "أعد تحميل الصفحة",
   "Please try again.": "يرجى المحاولة مرة أخرى.",
   "Try again": "حاول مرة أخرى",
   Refresh: "تحديث",
@@ -396,10 +377,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{tpa} plan documents": "مستندات خطة {tpa}",
 
   // What the insurer discloses: the footer, the complaints procedure and the privacy notice.
-  "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.":
-    "تتحمل {insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين {number}) مخاطر الوثائق المعروضة هنا؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها.",
-  Complaints: "الشكاوى",
-  "Privacy notice": "إشعار الخصوصية",
   "How to make a complaint": "كيف تقدّم شكوى",
   "{insurer} carries the risk of every policy sold through this portal; the insurance partner who sold yours is its intermediary. You may complain about either to the insurer.":
     "تتحمل {insurer} مخاطر كل وثيقة تُباع عبر هذه البوابة؛ وشريك التأمين الذي باعك وثيقتك وسيط لها. يمكنك تقديم شكوى بشأن أيٍّ منهما إلى شركة التأمين.",
@@ -796,8 +773,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "This application is not waiting for a decision: {status}.": "هذا الطلب لا ينتظر قرارًا: {status}.",
   "This application is with underwriting: {status}.": "هذا الطلب لدى الاكتتاب: {status}.",
   "Welcome, {name}": "مرحبًا، {name}",
-  "Arabic could not be loaded. Check your connection and try again.":
-    "تعذّر تحميل العربية. تحقق من اتصالك وحاول مرة أخرى.",
   "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or":
     "أجب عن كل عضو مع العميل. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها في الصفحة التالية. أو",
   "Cannot scan it? Enter this key in the app instead (time-based):":

@@ -35,12 +35,15 @@ describe("the public configuration written into the page", () => {
     expect(embeddedPublicConfig()).toEqual({ ...CONFIG, insurer: { name: "A < B", logoUrl: null } });
   });
 
-  it("is absent on the dev server, and ignored when it is not valid, so the page fetches /api/config", () => {
+  it("is absent on the dev server, and ignored when it is not the configuration's JSON, so the page fetches /api/config", () => {
     expect(embeddedPublicConfig()).toBeUndefined();
     embed("{not json");
     expect(embeddedPublicConfig()).toBeUndefined();
     document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
     embed(JSON.stringify({ version: 1 }));
+    expect(embeddedPublicConfig()).toBeUndefined();
+    document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
+    embed("null");
     expect(embeddedPublicConfig()).toBeUndefined();
   });
 });

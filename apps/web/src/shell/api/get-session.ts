@@ -1,8 +1,7 @@
 import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-
-export const sessionQueryKey = ["session"] as const;
+import { sessionQueryKey } from "./session-query-key";
 
 /** GET /api/session: the signed-in partner, or 401 when the session cookie is missing or has expired. */
 async function getSession(signal?: AbortSignal): Promise<PartnerDetails> {

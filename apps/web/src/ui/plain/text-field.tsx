@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
@@ -10,9 +9,13 @@ const VISIBILITY =
 const VISIBILITY_OFF =
   "M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z";
 
-type TextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: FieldPath<T>;
+type TextFieldProps = {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What is wrong with the value, in English or already translated; shown below the field in the active language. */
+  problem: string | undefined;
+  inputRef: (input: HTMLInputElement | null) => void;
   label: string;
   type?: "text" | "password";
   autoComplete?: string;
@@ -26,24 +29,24 @@ type TextFieldProps<T extends FieldValues> = {
  * ui/form-text-field.tsx without MUI, for the sign-in page: the same outlined look, label, error message below,
  * `aria-invalid` and `aria-describedby`, and the same eye button for passwords.
  */
-export function TextField<T extends FieldValues>({
-  control,
+export function TextField({
   name,
+  value,
+  onChange,
+  problem,
+  inputRef,
   label,
   type = "text",
   autoComplete,
   autoFocus,
   required = false,
   revealable = false,
-}: TextFieldProps<T>) {
+}: TextFieldProps) {
   const { t } = useText();
-  const { field, fieldState } = useController({ control, name });
-  const fieldMessage = useFieldMessage(fieldState.error);
+  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
   const id = useId();
   const [focused, setFocused] = useState(false);
   const [revealed, setRevealed] = useState(false);
-  const value: string = field.value ?? "";
-  const message = fieldMessage;
   const helperId = `${id}-helper-text`;
   const asterisk = required ? "\u2009*" : "";
 
@@ -53,7 +56,7 @@ export function TextField<T extends FieldValues>({
         styles.root,
         (focused || value !== "") && styles.shrink,
         focused && styles.focused,
-        fieldState.error && styles.error,
+        message && styles.error,
         revealable && styles.adorned,
       )}
     >
@@ -69,22 +72,19 @@ export function TextField<T extends FieldValues>({
         <input
           id={id}
           className={styles.input}
-          name={field.name}
+          name={name}
           value={value}
           type={revealable && revealed ? "text" : type}
           autoComplete={autoComplete}
           // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
           autoFocus={autoFocus}
           required={required}
-          aria-invalid={fieldState.error ? true : undefined}
+          aria-invalid={message ? true : undefined}
           aria-describedby={message ? helperId : undefined}
-          ref={field.ref}
-          onChange={(event) => field.onChange(event.target.value)}
+          ref={inputRef}
+          onChange={(event) => onChange(event.target.value)}
           onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            field.onBlur();
-          }}
+          onBlur={() => setFocused(false)}
         />
         {revealable && (
           <div className={styles.adornment}>

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { isUnderwriterPath } from "../../../app/underwriting-paths";
 import { applyAccountLanguage } from "../../../i18n/apply-account-language";
-import { sessionQueryKey } from "../../../shell/api/get-session";
+import { sessionQueryKey } from "../../../shell/api/session-query-key";
 import { homePathOf, savePartnerDetails, takeRedirect } from "../../../shell/storage";
 
 /** Every step that ends a sign-in ends it the same way: keep the partner details, go where the partner was going. */

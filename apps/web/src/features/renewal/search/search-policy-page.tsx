@@ -22,7 +22,7 @@ import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { readPartnerDetails } from "../../../shell/storage";
+import { readPartnerDetails } from "../../../shell/read-partner-details";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";

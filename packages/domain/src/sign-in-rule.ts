@@ -1,0 +1,94 @@
+import { CONTROL_CHARS_MESSAGE, SINGLE_LINE_TEXT } from "./control-chars";
+
+/*
+ * The sign-in rule, its limits and its messages, without zod: the sign-in page is the first page most visitors load
+ * and checks its two fields with `loginProblems` below, while the server parses `POST /api/auth/login` with
+ * `loginRequestSchema` (auth.ts), built from the same LOGIN_RULES. A test holds the two to the same answers.
+ */
+
+/** The user id is what an operator gave the partner (e.g. `agent.all`). */
+export const USER_ID_MAX = 64;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+/** "1 minute", "15 minutes": how long a partner is asked to wait, rounded up to whole minutes. */
+export const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+};
+
+export const LOGIN_MESSAGES = {
+  userIdRequired: "User ID is required.",
+  passwordRequired: "Password is required.",
+  invalidCredentials: "The user ID or password is incorrect.",
+  /** Too many failures for this user id from this browser's network. */
+  lockedOut: (retryAfterSeconds: number) =>
+    `Too many failed sign-ins. Try again in ${minutesText(retryAfterSeconds)} or reset your password.`,
+  /** Too many failures from this network across user ids (password spraying); a reset does not lift it. */
+  clientThrottled: (retryAfterSeconds: number) =>
+    `Too many failed sign-ins from your network. Try again in ${minutesText(retryAfterSeconds)}.`,
+  /** The account's ceiling across every network was reached; the partner was e-mailed. */
+  accountPaused: (retryAfterSeconds: number) =>
+    `Sign-in to this account is paused for ${minutesText(retryAfterSeconds)} after many failed attempts. Reset your password to sign in now.`,
+  busy: "Many people are signing in right now. Please try again in a few seconds.",
+  sessionExpired: "Your session has ended. Please sign in again.",
+} as const;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  common: "This password is too common. Choose one that is harder to guess.",
+  mismatch: "The passwords do not match.",
+  identifierRequired: "Enter your user ID or e-mail address.",
+  resetRequested:
+    "If an account matches what you entered, we have sent a link to reset the password. It is valid for 30 minutes.",
+  resetDone: "Your password has been changed. Sign in with the new password.",
+  resetInvalid: "This reset link is invalid or has expired. Request a new one.",
+} as const;
+
+/** A single-line text field's rule as data, so that a zod schema and a plain check can both follow it. */
+export type TextRule = {
+  /** Leading and trailing spaces are dropped before the check (and from what is kept). */
+  trim: boolean;
+  required: string;
+  max: number;
+  tooLong: string;
+};
+
+export const LOGIN_RULES = {
+  userId: {
+    trim: true,
+    required: LOGIN_MESSAGES.userIdRequired,
+    max: USER_ID_MAX,
+    tooLong: `User ID must be at most ${USER_ID_MAX} characters.`,
+  },
+  // A password is kept as typed: spaces at either end are part of it.
+  password: {
+    trim: false,
+    required: LOGIN_MESSAGES.passwordRequired,
+    max: PASSWORD_MAX,
+    tooLong: PASSWORD_MESSAGES.tooLong,
+  },
+} as const satisfies Record<string, TextRule>;
+
+export type LoginRequest = { userId: string; password: string };
+export type LoginField = keyof LoginRequest;
+
+/** The first problem of a value under its rule, or undefined when it passes. */
+export function textProblem(value: string, rule: TextRule): string | undefined {
+  const text = rule.trim ? value.trim() : value;
+  if (text.length < 1) return rule.required;
+  if (text.length > rule.max) return rule.tooLong;
+  if (!SINGLE_LINE_TEXT.test(text)) return CONTROL_CHARS_MESSAGE;
+  return undefined;
+}
+
+/** Each sign-in field's first problem ({} when both pass), as the server would answer them. */
+export function loginProblems(values: LoginRequest): Partial<Record<LoginField, string>> {
+  const problems: Partial<Record<LoginField, string>> = {};
+  for (const field of ["userId", "password"] as const) {
+    const problem = textProblem(values[field], LOGIN_RULES[field]);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
