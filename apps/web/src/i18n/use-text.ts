@@ -1,5 +1,6 @@
 import { isolate, type Language } from "@pp/domain";
-import { useSyncExternalStore } from "react";
+import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
+import { compileMessage } from "./compile-message";
 import { i18n } from "./i18n";
 
 type Values = Record<string, string | number>;
@@ -12,10 +13,22 @@ const isolated = (values: Values) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolate(String(value))]));
 
 /**
- * The active language and `t`, which gives an English text (its own id) in that language with `{name}` values filled
+ * `t` for a sentence with elements in it (a link, a number in bold): "{file} was added. {open} to see it." gives the
+ * sentence in the active language with each element where its placeholder is, isolated in right-to-left text.
+ */
+const tNodes = (text: string, values: Record<string, ReactNode>): ReactNode[] => {
+  const arabic = i18n.locale === "ar";
+  const pattern = arabic ? ((i18n.messages[text] as string | undefined) ?? text) : text;
+  return compileMessage(pattern).map((part, index) =>
+    typeof part === "string" ? part : createElement(arabic ? "bdi" : Fragment, { key: index }, values[part[0] ?? ""]),
+  );
+};
+
+/**
+ * The active language, `t` and `tNodes`, which gives an English text (its own id) in that language with `{name}` values filled
  * in. A component using it renders again when the language changes; no provider is needed above it.
  */
 export function useText() {
   const language = useSyncExternalStore(subscribe, activeLanguage);
-  return { t, language };
+  return { t, tNodes, language };
 }

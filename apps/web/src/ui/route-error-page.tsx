@@ -32,7 +32,7 @@ function RouteErrorPage() {
     <main className={styles.page}>
       <h1 className={text.h1}>{t("Something went wrong")}</h1>
       <Alert severity="error" className={styles.alert}>
-        This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.
+        {t("This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.")}
       </Alert>
       <Button onClick={() => window.location.reload()}>{t("Reload the page")}</Button>
     </main>

@@ -6,6 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type DecisionView, formatAed, type MemberView, type RuleHit, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
+import { translateMessage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
 import { formatDateTime } from "./format";
 
@@ -19,7 +20,7 @@ export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
       {hits.map((h) => (
         <li key={`${h.member_id}-${h.rule_code}`}>
           <strong>{h.member_name}</strong>: {h.description}
-          {h.outcome === "decline" ? " — decline recommended" : ""}. <em>{h.trigger}</em>
+          {h.outcome === "decline" ? ` — ${t("decline recommended")}` : ""}. <em>{h.trigger}</em>
         </li>
       ))}
     </Box>
@@ -28,22 +29,30 @@ export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
 
 /** Every decision of the underwriters on the application, oldest first. */
 export function DecisionHistory({ decisions }: { decisions: readonly DecisionView[] }) {
-  const { t } = useText();
+  const { t, tNodes } = useText();
   if (decisions.length === 0) return null;
   return (
     <Box component="ol" aria-label={t("Underwriting decisions")} sx={{ m: 0, pl: 3 }}>
       {decisions.map((d) => (
         <li key={d.decided_at}>
-          <strong>{UNDERWRITING_DECISION_LABELS[d.kind]}</strong> by {d.underwriter_name} on{" "}
-          {formatDateTime(d.decided_at)}
+          {tNodes("{decision} by {underwriter} on {date}", {
+            decision: <strong>{translateMessage(UNDERWRITING_DECISION_LABELS[d.kind])}</strong>,
+            underwriter: d.underwriter_name,
+            date: formatDateTime(d.decided_at),
+          })}
           {d.terms && d.terms.length > 0 && (
             <>
               {" "}
               —{" "}
               {d.terms
                 .map(
-                  (t) =>
-                    `${t.member_name}: ${[t.loading_percent > 0 ? `loading ${t.loading_percent}%` : "", t.exclusion ? `exclusion: ${t.exclusion}` : ""].filter(Boolean).join("; ")}`,
+                  (term) =>
+                    `${term.member_name}: ${[
+                      term.loading_percent > 0 ? t("loading {percent}%", { percent: term.loading_percent }) : "",
+                      term.exclusion ? t("exclusion: {exclusion}", { exclusion: term.exclusion }) : "",
+                    ]
+                      .filter(Boolean)
+                      .join("; ")}`,
                 )
                 .join(" · ")}
             </>

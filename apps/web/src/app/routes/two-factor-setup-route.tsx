@@ -27,7 +27,7 @@ export function TwoFactorSetupRoute() {
         {enrolled ? (
           <RecoveryCodesPanel
             codes={enrolled.recoveryCodes}
-            continueLabel="I have saved my codes: continue"
+            continueLabel={t("I have saved my codes: continue")}
             onContinue={() => completeSignIn(enrolled.partner)}
           />
         ) : (

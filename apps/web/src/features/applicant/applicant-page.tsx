@@ -78,13 +78,23 @@ export function ApplicantPage() {
 type Stage = "answers" | "details" | "sign";
 
 function Application({ token, application }: { token: string; application: ApplicantApplication }) {
-  const { t } = useText();
+  const { t, tNodes } = useText();
   const [stage, setStage] = useState<Stage>(application.declaration.complete ? "sign" : "answers");
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t("Application")} <strong>{application.quotation_no}</strong> for {application.sponsor_name}
-        {application.plan_name ? `, H+ ${application.plan_name} plan` : ""}, prepared by {application.partner_name}.
+        {application.plan_name
+          ? tNodes("Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.", {
+              number: <strong>{application.quotation_no}</strong>,
+              sponsor: application.sponsor_name,
+              plan: application.plan_name,
+              partner: application.partner_name,
+            })
+          : tNodes("Application {number} for {sponsor}, prepared by {partner}.", {
+              number: <strong>{application.quotation_no}</strong>,
+              sponsor: application.sponsor_name,
+              partner: application.partner_name,
+            })}
       </Typography>
       {application.signature ? (
         <>
@@ -144,7 +154,7 @@ function AnswersForm(props: {
         marked="answers"
         saveError={save.error}
         saving={save.isPending}
-        saveLabel="Save answers"
+        saveLabel={t("Save answers")}
         onSave={submit}
       />
     </>
@@ -177,7 +187,7 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
         marked="details"
         saveError={save.error}
         saving={save.isPending}
-        saveLabel="Save details"
+        saveLabel={t("Save details")}
         previousLabel="Back"
         onSave={submit}
         onPrevious={props.onBack}

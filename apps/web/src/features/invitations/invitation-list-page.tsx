@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
-import { msg } from "../../i18n/i18n";
+import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDateTime } from "../../ui/format";
@@ -107,7 +107,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           size="small"
           onClick={() => act(row, "resend")}
           disabled={action.isPending}
-          aria-label={`Resend the invitation to ${row.recipientName}`}
+          aria-label={t("Resend the invitation to {recipientName}", { recipientName: row.recipientName })}
         >
           {t("Resend")}
         </Button>
@@ -116,7 +116,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           color="error"
           onClick={() => setCancelling(row)}
           disabled={action.isPending}
-          aria-label={`Cancel the invitation to ${row.recipientName}`}
+          aria-label={t("Cancel the invitation to {recipientName}", { recipientName: row.recipientName })}
         >
           {t("Cancel")}
         </Button>
@@ -127,13 +127,23 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
     <>
       <BackofficeList
         title={title}
-        description={`The customer follows the link in the e-mail to ${journey === "renewal" ? "renew" : "buy"} ${PRODUCT_LABELS[product]} cover on their own. A link works for ${INVITATION_VALID_DAYS} days; resend it for a new one.`}
+        description={
+          journey === "renewal"
+            ? t(
+                "The customer follows the link in the e-mail to renew {product} cover on their own. A link works for {days} days; resend it for a new one.",
+                { product: translateMessage(PRODUCT_LABELS[product]), days: INVITATION_VALID_DAYS },
+              )
+            : t(
+                "The customer follows the link in the e-mail to buy {product} cover on their own. A link works for {days} days; resend it for a new one.",
+                { product: translateMessage(PRODUCT_LABELS[product]), days: INVITATION_VALID_DAYS },
+              )
+        }
         intro={<SendInvitationForm kind={kind} prefill={prefill} />}
-        noun="invitations"
-        emptyMessage="No invitations yet. Send one with the form above."
-        searchHint="Customer name, e-mail, mobile or reference"
+        noun={t("invitations")}
+        emptyMessage={t("No invitations yet. Send one with the form above.")}
+        searchHint={t("Customer name, e-mail, mobile or reference")}
         statusOptions={STATUS_OPTIONS}
-        dateLabel="Sent"
+        dateLabel={t("Sent")}
         columns={columnsFor(kind)}
         rowKey={(row) => row.id}
         cardTitle={(row) => row.recipientName}
@@ -144,10 +154,10 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
       />
       {cancelling && (
         <ConfirmDialog
-          title={`Cancel the invitation to ${cancelling.recipientName}?`}
+          title={t("Cancel the invitation to {recipientName}?", { recipientName: cancelling.recipientName })}
           text={`The link e-mailed to ${cancelling.recipientEmail} stops working at once. You can send a new invitation later.`}
           confirmLabel={t("Cancel invitation")}
-          keepLabel="Keep it"
+          keepLabel={t("Keep it")}
           onConfirm={() => act(cancelling, "cancel")}
           onClose={() => setCancelling(null)}
         />

@@ -32,8 +32,8 @@ export function RowActionNotice({ error, done }: { error: unknown; done: string 
   if (error)
     return (
       <ErrorAlert>
-        {error instanceof ApiError ? error.message : t("The change could not be made.")} The list shows the current
-        state.
+        {error instanceof ApiError ? error.message : t("The change could not be made.")}{" "}
+        {t("The list shows the current state.")}
       </ErrorAlert>
     );
   if (done)

@@ -105,7 +105,11 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
         {secret}
       </Typography>
       <Typography component="ol" start={3} sx={{ pl: 3, mt: 2 }}>
-        <li>Enter the 6-digit code the app now shows{askPassword ? ", and your password" : ""}.</li>
+        <li>
+          {askPassword
+            ? t("Enter the 6-digit code the app now shows, and your password.")
+            : t("Enter the 6-digit code the app now shows.")}
+        </li>
       </Typography>
       {confirmError && (
         <Box sx={{ my: 2 }}>

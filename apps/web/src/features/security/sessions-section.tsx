@@ -79,7 +79,10 @@ export function SessionsSection() {
                     color="error"
                     onClick={() => end(s)}
                     disabled={endOne.isPending && endOne.variables === s.id}
-                    aria-label={`End session: ${s.device}, ${s.address ?? "unknown address"}`}
+                    aria-label={t("End session: {device}, {address}", {
+                      device: s.device,
+                      address: s.address ?? t("unknown address"),
+                    })}
                   >
                     {t("End")}
                   </Button>
@@ -94,7 +97,11 @@ export function SessionsSection() {
                     {s.current && <Chip size="small" color="primary" label={t("This device")} />}
                   </Box>
                 }
-                secondary={`${s.address ?? t("Unknown address")} · signed in ${formatDateTime(s.signedInAt)} · last seen ${formatDateTime(s.lastSeenAt)}`}
+                secondary={t("{address} · signed in {signedIn} · last seen {lastSeen}", {
+                  address: s.address ?? t("Unknown address"),
+                  signedIn: formatDateTime(s.signedInAt),
+                  lastSeen: formatDateTime(s.lastSeenAt),
+                })}
               />
             </ListItem>
           ))}

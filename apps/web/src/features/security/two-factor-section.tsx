@@ -39,7 +39,9 @@ export function TwoFactorSection() {
   if (status.isPending) body = <PageLoader />;
   else if (status.isError) body = <ErrorAlert onRetry={() => status.refetch()}>{status.error.message}</ErrorAlert>;
   else if (typeof mode === "object")
-    body = <RecoveryCodesPanel codes={mode.codes} continueLabel="I have saved my codes" onContinue={() => back()} />;
+    body = (
+      <RecoveryCodesPanel codes={mode.codes} continueLabel={t("I have saved my codes")} onContinue={() => back()} />
+    );
   else if (mode === "enrol")
     body = (
       <>

@@ -9,6 +9,7 @@ import { type Approvals, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
+import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../ui/format";
@@ -68,11 +69,15 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
             <TableCell>{formatDateTime(a.referred_at)}</TableCell>
             <TableCell>
               {a.last_decision
-                ? `${UNDERWRITING_DECISION_LABELS[a.last_decision]}, ${formatDateTime(a.last_decided_at!)}`
+                ? `${translateMessage(UNDERWRITING_DECISION_LABELS[a.last_decision])}, ${formatDateTime(a.last_decided_at!)}`
                 : t("Waiting")}
             </TableCell>
             <TableCell>
-              <Button size="small" onClick={() => navigate(resume(a))} aria-label={`Open ${a.quotation_no}`}>
+              <Button
+                size="small"
+                onClick={() => navigate(resume(a))}
+                aria-label={t("Open {quotation_no}", { quotation_no: a.quotation_no })}
+              >
                 {t("Open")}
               </Button>
             </TableCell>

@@ -58,7 +58,9 @@ export function UnderwritingQueueTable() {
             <TableCell>{c.plan_name ?? "—"}</TableCell>
             <TableCell align="right">{c.members}</TableCell>
             <TableCell align="right">{c.hits}</TableCell>
-            <TableCell title={`Referred ${formatDateTime(c.referred_at)}`}>{waitingFor(c.referred_at, now)}</TableCell>
+            <TableCell title={t("Referred {referred_at}", { referred_at: formatDateTime(c.referred_at) })}>
+              {waitingFor(c.referred_at, now)}
+            </TableCell>
             <TableCell>
               {c.decline_recommended && (
                 <Chip size="small" color="error" label={t("Decline recommended")} sx={{ mr: 0.5 }} />

@@ -27,4 +27,6 @@ export const FIRST_PAGES_AR: Record<string, string> = {
   "Privacy notice": "إشعار الخصوصية",
   "Arabic could not be loaded. Check your connection and try again.":
     "تعذّر تحميل العربية. تحقق من اتصالك وحاول مرة أخرى.",
+  "This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.":
+    "تعذّر عرض هذه الصفحة. أعد التحميل للمحاولة مرة أخرى؛ وإذا تكرر ذلك، فتواصل مع علاقات العملاء.",
 };

@@ -792,4 +792,154 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "For a child born in the last {days} days, who is registered with a birth certificate.":
     "لطفل وُلد خلال آخر {days} يومًا ومسجّل بشهادة ميلاد.",
   "6 to 25 digits": "من 6 إلى 25 رقمًا",
+
+  // Sentences with values on the lists, records, wizard steps and security screens.
+  "decline recommended": "يُوصى بالرفض",
+  "{decision} by {underwriter} on {date}": "{decision} بواسطة {underwriter} في {date}",
+  "loading {percent}%": "تحميل إضافي {percent}%",
+  "exclusion: {exclusion}": "استثناء: {exclusion}",
+  "I have saved my codes: continue": "حفظت رموزي: متابعة",
+  "Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.":
+    "الطلب {number} باسم {sponsor}، خطة H+‏ {plan}، أعدّه {partner}.",
+  "Application {number} for {sponsor}, prepared by {partner}.": "الطلب {number} باسم {sponsor}، أعدّه {partner}.",
+  "Save answers": "حفظ الإجابات",
+  "Save details": "حفظ التفاصيل",
+  "Resend the invitation to {recipientName}": "إعادة إرسال الدعوة إلى {recipientName}",
+  "Cancel the invitation to {recipientName}": "إلغاء الدعوة المرسلة إلى {recipientName}",
+  invitations: "الدعوات",
+  "No invitations yet. Send one with the form above.": "لا توجد دعوات بعد. أرسل دعوة باستخدام النموذج أعلاه.",
+  "Customer name, e-mail, mobile or reference": "اسم العميل أو البريد الإلكتروني أو الجوال أو المرجع",
+  "Cancel the invitation to {recipientName}?": "إلغاء الدعوة المرسلة إلى {recipientName}؟",
+  "Keep it": "الإبقاء عليها",
+  "The list shows the current state.": "تعرض القائمة الحالة الحالية.",
+  "Enter the 6-digit code the app now shows, and your password.":
+    "أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق الآن، وكلمة المرور.",
+  "Enter the 6-digit code the app now shows.": "أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق الآن.",
+  "End session: {device}, {address}": "إنهاء الجلسة: {device}، {address}",
+  "unknown address": "عنوان غير معروف",
+  "{address} · signed in {signedIn} · last seen {lastSeen}":
+    "{address} · تسجيل الدخول {signedIn} · آخر نشاط {lastSeen}",
+  "I have saved my codes": "حفظت رموزي",
+  "Open {quotation_no}": "فتح {quotation_no}",
+  "Referred {referred_at}": "أُحيل في {referred_at}",
+  "BMI {value}": "مؤشر كتلة الجسم {value}",
+  "{count} {noun} found.": "عدد {noun}: {count}.",
+  "Loading {noun}.": "جارٍ تحميل {noun}.",
+  "Loading {noun}": "جارٍ تحميل {noun}",
+  "Clear the filters and try again.": "امسح عوامل التصفية وحاول مرة أخرى.",
+  "The {noun} could not be loaded.": "تعذّر تحميل {noun}.",
+  "No {noun} match these filters. Clear the filters to see all.":
+    "لا شيء من {noun} يطابق عوامل التصفية هذه. امسح عوامل التصفية لعرض الكل.",
+  "{dateLabel} from": "{dateLabel} من",
+  "{dateLabel} to": "{dateLabel} إلى",
+  "{product} quotation {number} of {sponsor}": "عرض سعر {product} رقم {number} باسم {sponsor}",
+  "{product} policy {number} of {sponsor} (quotation {quotation})":
+    "وثيقة {product} رقم {number} باسم {sponsor} (عرض السعر {quotation})",
+  "Your figures could not be loaded.": "تعذّر تحميل أرقامك.",
+  "Open quotation {quotationNo}": "فتح عرض السعر {quotationNo}",
+  "Resume quotation {quotationNo}": "متابعة عرض السعر {quotationNo}",
+  "Loading the {noun}": "جارٍ تحميل {noun}",
+  "No {noun} of yours has the number {number}. Check the number, or find the {noun} in the list.":
+    "لم نجد {noun} بالرقم {number} ضمن سجلاتك. تحقق من الرقم، أو ابحث عن {noun} في القائمة.",
+  policy: "الوثيقة",
+  "Policy {policyNo}": "الوثيقة {policyNo}",
+  "Issued {date}": "صدرت في {date}",
+  "The {product} site issues the documents of this policy.": "يُصدر موقع {product} مستندات هذه الوثيقة.",
+  quotation: "عرض السعر",
+  "Quotation {quotationNo}": "عرض السعر {quotationNo}",
+  "last step: {step}": "آخر خطوة: {step}",
+  "Documents of {title}": "مستندات {title}",
+  "uploaded {date}": "رُفع في {date}",
+  "There is no such list of policies. Pick a list from the menu.":
+    "لا توجد قائمة وثائق بهذا الاسم. اختر قائمة من القائمة الجانبية.",
+  "Open policy {policyNo}": "فتح الوثيقة {policyNo}",
+  "Start renewal of policy {policyNo}": "بدء تجديد الوثيقة {policyNo}",
+  "Invite the customer to renew policy {policyNo}": "دعوة العميل لتجديد الوثيقة {policyNo}",
+  "Download the receipt of policy {policyNo}": "تنزيل إيصال الوثيقة {policyNo}",
+  "Download the schedule of policy {policyNo}": "تنزيل جدول الوثيقة {policyNo}",
+  "Policy number, sponsor name, e-mail, mobile or a member's Emirates ID":
+    "رقم الوثيقة أو اسم الكفيل أو البريد الإلكتروني أو الجوال أو رقم الهوية الإماراتية لأحد الأعضاء",
+  "The renewal could not be started.": "تعذّر بدء التجديد.",
+  "Continue at {step}": "المتابعة من {step}",
+  "{label} quotations": "عروض الأسعار: {label}",
+  quotations: "عروض الأسعار",
+  "No {label} quotations yet. Start a new application from the menu.":
+    "لا توجد عروض أسعار ({label}) بعد. ابدأ طلبًا جديدًا من القائمة.",
+  "Quotation number, sponsor name, e-mail, mobile or Emirates ID":
+    "رقم عرض السعر أو اسم الكفيل أو البريد الإلكتروني أو الجوال أو رقم الهوية الإماراتية",
+  "No sponsor of yours matches “{search}”. Check the spelling, or search by e-mail address or mobile number.":
+    "لا يوجد لديك كفيل يطابق «{search}». تحقق من الكتابة، أو ابحث بالبريد الإلكتروني أو رقم الجوال.",
+  "1 sponsor found.": "تم العثور على كفيل واحد.",
+  "{count} sponsors found (the most recent; narrow the search to see others).":
+    "عدد الكفلاء الذين تم العثور عليهم: {count} (الأحدث؛ ضيّق البحث لرؤية غيرهم).",
+  "{count} sponsors found.": "عدد الكفلاء الذين تم العثور عليهم: {count}.",
+  "Policies of {name}": "وثائق {name}",
+  "Quotations of {name}": "عروض أسعار {name}",
+  "The https link of your meeting on {hosts}": "رابط https لاجتماعك على {hosts}",
+  "Cancel the video call with {recipientName}": "إلغاء مكالمة الفيديو مع {recipientName}",
+  "video calls": "مكالمات الفيديو",
+  "No video calls yet. Send an invite with the form above.":
+    "لا توجد مكالمات فيديو بعد. أرسل دعوة باستخدام النموذج أعلاه.",
+  "Customer name, e-mail or mobile": "اسم العميل أو البريد الإلكتروني أو الجوال",
+  Call: "المكالمة",
+  "Cancel the call with {recipientName}?": "إلغاء المكالمة مع {recipientName}؟",
+  "Keep the call": "الإبقاء على المكالمة",
+  "Quotation number: {number}": "رقم عرض السعر: {number}",
+  "Loading the answers": "جارٍ تحميل الإجابات",
+  "Loading the medical questions": "جارٍ تحميل الأسئلة الطبية",
+  "Required to finalize the application.": "مطلوب لإتمام الطلب.",
+  "Plan: {name}": "الخطة: {name}",
+  "(newborn)": "(مولود جديد)",
+  "Edit {title}": "تعديل {title}",
+  "{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.":
+    "تمت إضافة {name}. أدخل العضو التالي: يُحتفظ بالنوع والمهنة والراتب والجنسية.",
+  "Age (date of birth)": "العمر (تاريخ الميلاد)",
+  "Edit {name}": "تعديل {name}",
+  "Remove {name}": "إزالة {name}",
+  "Remove {name}?": "إزالة {name}؟",
+  "{name} and their premium are taken off this quotation.": "يُزال {name} وقسطه من عرض السعر هذا.",
+  "1 insured member": "عضو مؤمَّن واحد",
+  "{count} insured members": "عدد الأعضاء المؤمَّنين: {count}",
+  "Finalize the application before paying: the declaration must be confirmed after the last change.":
+    "أتمّ الطلب قبل الدفع: يجب تأكيد الإقرار بعد آخر تغيير.",
+  "Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status.":
+    "يراجع البنك دفعتك. تصدر الوثيقة فور الموافقة على الدفعة؛ حدّث الصفحة لرؤية آخر حالة.",
+  "Benefits per member and this application's premium for {length} member(s); highlighted rows differ between the plans.":
+    "المزايا لكل عضو وقسط هذا الطلب لعدد {length} من الأعضاء؛ الصفوف المميزة تختلف بين الخطط.",
+  "Choose the {name} plan": "اختيار خطة {name}",
+  "(differs between the plans)": "(تختلف بين الخطط)",
+  "a year for 1 member, VAT of {vat} included": "سنويًا لعضو واحد، شاملة ضريبة القيمة المضافة {vat}",
+  "a year for {count} members, VAT of {vat} included":
+    "سنويًا لعدد {count} من الأعضاء، شاملة ضريبة القيمة المضافة {vat}",
+  "{name} premium per member": "قسط {name} لكل عضو",
+  "The quotation lists the chosen plan, the members and their premiums, and holds for {days} days.":
+    "يتضمن عرض السعر الخطة المختارة والأعضاء وأقساطهم، ويبقى ساريًا لمدة {days} يومًا.",
+  "Tick at least {min} plans to compare them.": "حدّد {min} خطط على الأقل لمقارنتها.",
+  "{count} plans ticked.": "عدد الخطط المحددة: {count}.",
+  "Underwriter’s note: “{note}”": "ملاحظة المكتتب: «{note}»",
+  "Sent to the insurer’s underwriter on {date}. You will be e-mailed the decision; the application can be paid once it is accepted.":
+    "أُرسل إلى مكتتب شركة التأمين في {date}. سيصلك القرار بالبريد الإلكتروني؛ ويمكن دفع الطلب بعد قبوله.",
+  "Accepted by the underwriter; the terms were accepted on {date}. The application can be paid.":
+    "قبله المكتتب؛ وقُبلت الشروط في {date}. يمكن دفع الطلب.",
+  "This application is not finalized: it goes to underwriting when it is.":
+    "لم يكتمل هذا الطلب: يُحال إلى الاكتتاب عند إتمامه.",
+  "Files for {owner}": "ملفات {owner}",
+  "Choose files for {owner}": "اختيار ملفات {owner}",
+  "Files chosen for {owner}": "الملفات المختارة لـ {owner}",
+  "{uploaded} of {count} uploaded": "رُفع {uploaded} من {count}",
+  "Uploading {name}": "جارٍ رفع {name}",
+  "Uploading {name}…": "جارٍ رفع {name}…",
+  "the whole application": "الطلب بأكمله",
+  "Several documents for {name}": "عدة مستندات لـ {name}",
+  "6-digit code": "رمز من 6 أرقام",
+  "Premium loading % for {first_name} {family_name}": "نسبة التحميل الإضافي على القسط لـ {first_name} {family_name}",
+  "Exclusion for {first_name} {family_name}": "استثناء لـ {first_name} {family_name}",
+  "The customer follows the link in the e-mail to renew {product} cover on their own. A link works for {days} days; resend it for a new one.":
+    "يتبع العميل الرابط في البريد الإلكتروني لتجديد تغطية {product} بنفسه. يعمل الرابط لمدة {days} يومًا؛ أعد إرساله للحصول على رابط جديد.",
+  "The customer follows the link in the e-mail to buy {product} cover on their own. A link works for {days} days; resend it for a new one.":
+    "يتبع العميل الرابط في البريد الإلكتروني لشراء تغطية {product} بنفسه. يعمل الرابط لمدة {days} يومًا؛ أعد إرساله للحصول على رابط جديد.",
+  "{file} was added to quotation {number}. {open} to see it in its documents and timeline.":
+    "أُضيف {file} إلى عرض السعر {number}. {open} لرؤيته في مستنداته وسجلّه الزمني.",
+  "{file} was added to policy {number}. {open} to see it in its documents and timeline.":
+    "أُضيف {file} إلى الوثيقة {number}. {open} لرؤيته في مستنداتها وسجلّها الزمني.",
 };

@@ -63,7 +63,9 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
           sx={{ width: { xs: "100%", sm: 180 } }}
         />
         <Typography sx={{ alignSelf: "center" }} color="text.secondary" aria-live="polite">
-          {measured ? `BMI ${bodyMassIndex(height, weight).toFixed(1)}` : t("BMI shows once both are entered")}
+          {measured
+            ? t("BMI {value}", { value: bodyMassIndex(height, weight).toFixed(1) })
+            : t("BMI shows once both are entered")}
         </Typography>
       </Box>
       {questions

@@ -113,15 +113,21 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
       />
       {notice && <Box sx={{ mb: 2 }}>{notice}</Box>}
       <VisuallyHidden>
-        <span role="status">{data ? `${data.total} ${noun} found.` : result.isPending ? `Loading ${noun}.` : ""}</span>
+        <span role="status">
+          {data
+            ? t("{count} {noun} found.", { count: data.total, noun })
+            : result.isPending
+              ? t("Loading {noun}.", { noun })
+              : ""}
+        </span>
       </VisuallyHidden>
       {result.isPending ? (
-        <PageLoader label={`Loading ${noun}`} />
+        <PageLoader label={t("Loading {noun}", { noun })} />
       ) : result.isError || !data ? (
         <ErrorAlert onRetry={() => void result.refetch()}>
           {result.error instanceof ApiError && result.error.status === 400
-            ? `${result.error.message} Clear the filters and try again.`
-            : `The ${noun} could not be loaded. ${result.error instanceof ApiError ? result.error.message : t("Please try again.")}`}
+            ? `${result.error.message} ${t("Clear the filters and try again.")}`
+            : `${t("The {noun} could not be loaded.", { noun })} ${result.error instanceof ApiError ? result.error.message : t("Please try again.")}`}
         </ErrorAlert>
       ) : data.total === 0 ? (
         params.hasFilters ? (
@@ -133,7 +139,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
               </Button>
             }
           >
-            No {noun} match these filters. Clear the filters to see all.
+            {t("No {noun} match these filters. Clear the filters to see all.", { noun })}
           </Alert>
         ) : (
           <Alert severity="info">{props.emptyMessage}</Alert>
@@ -141,7 +147,10 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
       ) : (
         <Paper variant="outlined" sx={{ position: "relative", overflow: "hidden" }} aria-busy={result.isFetching}>
           {result.isFetching && (
-            <LinearProgress aria-label={`Loading ${noun}`} sx={{ position: "absolute", top: 0, left: 0, right: 0 }} />
+            <LinearProgress
+              aria-label={t("Loading {noun}", { noun })}
+              sx={{ position: "absolute", top: 0, left: 0, right: 0 }}
+            />
           )}
           {wide ? (
             <RowsTable {...props} titleId={titleId} rows={data.rows} />

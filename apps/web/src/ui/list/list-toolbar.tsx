@@ -68,12 +68,17 @@ export function ListToolbar({
           ))}
         </TextField>
         <DateFilter
-          label={`${dateLabel} from`}
+          label={t("{dateLabel} from", { dateLabel })}
           value={query.from}
           maxDate={query.to}
           onChange={(from) => update({ from })}
         />
-        <DateFilter label={`${dateLabel} to`} value={query.to} minDate={query.from} onChange={(to) => update({ to })} />
+        <DateFilter
+          label={t("{dateLabel} to", { dateLabel })}
+          value={query.to}
+          minDate={query.from}
+          onChange={(to) => update({ to })}
+        />
       </Box>
       {sortOptions && (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 1fr" }}>

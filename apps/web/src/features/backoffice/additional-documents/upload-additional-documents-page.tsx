@@ -10,6 +10,7 @@ import { PRODUCT_LABELS } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { type FoundRecord, useFindRecord } from "../api/find-record";
@@ -124,18 +125,28 @@ export function UploadAdditionalDocumentsPage() {
 }
 
 function FoundSummary({ record }: { record: FoundRecord }) {
+  const { tNodes } = useText();
   if (record.kind === "quotation") {
     const q = record.quotation;
     return (
       <>
-        {PRODUCT_LABELS[q.product]} quotation <strong>{q.quotationNo}</strong> of {q.sponsor.Spoonser_employer_namer}
+        {tNodes("{product} quotation {number} of {sponsor}", {
+          product: translateMessage(PRODUCT_LABELS[q.product]),
+          number: <strong>{q.quotationNo}</strong>,
+          sponsor: q.sponsor.Spoonser_employer_namer,
+        })}
       </>
     );
   }
   const p = record.policy;
   return (
     <>
-      {PRODUCT_LABELS[p.product]} policy <strong>{p.policyNo}</strong> of {p.sponsorName} (quotation {p.quotationNo})
+      {tNodes("{product} policy {number} of {sponsor} (quotation {quotation})", {
+        product: translateMessage(PRODUCT_LABELS[p.product]),
+        number: <strong>{p.policyNo}</strong>,
+        sponsor: p.sponsorName,
+        quotation: p.quotationNo,
+      })}
     </>
   );
 }

@@ -54,7 +54,7 @@ export function UploadDocumentForm({
   uploaded: UploadAdditionalDocumentResponse | null;
   onUploaded: (document: UploadAdditionalDocumentResponse | null) => void;
 }) {
-  const { t } = useText();
+  const { t, tNodes } = useText();
   const upload = useUploadAdditionalDocument();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -103,19 +103,27 @@ export function UploadDocumentForm({
         ? uploadError.message
         : t("The file could not be uploaded. Please try again.")
       : null;
+  // What the notice of an added document fills in: the file, the record's number and a link to the record.
+  const added = uploaded && {
+    file: uploaded.name,
+    number,
+    open: (
+      <Link component={RouterLink} to={recordPath(record)}>
+        {record.kind === "quotation" ? t("Open quotation {number}", { number }) : t("Open policy {number}", { number })}
+      </Link>
+    ),
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Typography variant="h2" gutterBottom id={`${id}-title`}>
         {t("2. Upload the document")}
       </Typography>
-      {uploaded && (
+      {added && (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
-          {uploaded.name} was added to {record.kind} {number}.{" "}
-          <Link component={RouterLink} to={recordPath(record)}>
-            Open {record.kind} {number}
-          </Link>{" "}
-          to see it in its documents and timeline.
+          {record.kind === "quotation"
+            ? tNodes("{file} was added to quotation {number}. {open} to see it in its documents and timeline.", added)
+            : tNodes("{file} was added to policy {number}. {open} to see it in its documents and timeline.", added)}
         </Alert>
       )}
       {generalError && (

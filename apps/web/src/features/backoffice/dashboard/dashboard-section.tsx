@@ -37,7 +37,7 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
       </Typography>
       {dashboard.isError ? (
         <ErrorAlert onRetry={() => void dashboard.refetch()}>
-          Your figures could not be loaded.{" "}
+          {t("Your figures could not be loaded.")}{" "}
           {dashboard.error instanceof ApiError ? dashboard.error.message : t("Please try again.")}
         </ErrorAlert>
       ) : (
@@ -166,7 +166,7 @@ function LatestQuotations({
                     size="small"
                     component={RouterLink}
                     to={quotationDetailPath(q.product, q.quotationNo)}
-                    aria-label={`Open quotation ${q.quotationNo}`}
+                    aria-label={t("Open quotation {quotationNo}", { quotationNo: q.quotationNo })}
                   >
                     {t("Open")}
                   </Button>
@@ -176,7 +176,7 @@ function LatestQuotations({
                       variant="contained"
                       startIcon={<PlayArrowIcon aria-hidden="true" />}
                       onClick={() => navigate(resumer.resume(q))}
-                      aria-label={`Resume quotation ${q.quotationNo}`}
+                      aria-label={t("Resume quotation {quotationNo}", { quotationNo: q.quotationNo })}
                     >
                       {t("Resume")}
                     </Button>

@@ -18,21 +18,24 @@ type LoadStateProps<T> = {
 /** Loading, "not found" (also for another partner's record, which the server answers alike), error with retry. */
 export function LoadState<T>({ result, noun, number, back, children }: LoadStateProps<T>) {
   const { t } = useText();
-  if (result.isPending) return <PageLoader label={`Loading the ${noun}`} />;
+  if (result.isPending) return <PageLoader label={t("Loading the {noun}", { noun })} />;
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
       const title = `${noun[0]!.toUpperCase()}${noun.slice(1)} not found`;
       return (
         <BackofficeNotFound
           title={title}
-          message={`No ${noun} of yours has the number ${number}. Check the number, or find the ${noun} in the list.`}
+          message={t("No {noun} of yours has the number {number}. Check the number, or find the {noun} in the list.", {
+            noun,
+            number,
+          })}
           back={back}
         />
       );
     }
     return (
       <ErrorAlert onRetry={() => void result.refetch()}>
-        The {noun} could not be loaded.{" "}
+        {t("The {noun} could not be loaded.", { noun })}{" "}
         {result.error instanceof ApiError ? result.error.message : t("Please try again.")}
       </ErrorAlert>
     );

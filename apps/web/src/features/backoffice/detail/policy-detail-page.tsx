@@ -47,7 +47,7 @@ export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
   return (
     <LoadState
       result={result}
-      noun="policy"
+      noun={t("policy")}
       number={number}
       back={back ?? { label: t("Basic policies"), to: policyListPath("basic") }}
     >
@@ -99,7 +99,7 @@ function PolicyDetail({
     <>
       <RecordHeader
         back={back}
-        title={`Policy ${policy.policyNo}`}
+        title={t("Policy {policyNo}", { policyNo: policy.policyNo })}
         chips={
           <>
             <Chip size="small" color="primary" label={PRODUCT_LABELS[policy.product]} />
@@ -107,7 +107,7 @@ function PolicyDetail({
             <Chip size="small" variant="outlined" label={journeyLabel(policy.journey)} />
           </>
         }
-        subtitle={`Issued ${formatDateTime(policy.issuedAt)}`}
+        subtitle={t("Issued {date}", { date: formatDateTime(policy.issuedAt) })}
         actions={
           <Button
             variant="outlined"

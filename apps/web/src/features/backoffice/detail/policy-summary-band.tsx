@@ -14,6 +14,7 @@ import {
 } from "@pp/domain";
 import type { ReactNode } from "react";
 import { receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
@@ -89,7 +90,9 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
           <Typography color="text.secondary">
             {isJourneyProduct(policy.product)
               ? NO_PORTAL_PAYMENT
-              : `The ${PRODUCT_LABELS[policy.product]} site issues the documents of this policy.`}
+              : t("The {product} site issues the documents of this policy.", {
+                  product: translateMessage(PRODUCT_LABELS[policy.product]),
+                })}
           </Typography>
         )}
       </Box>
@@ -99,10 +102,11 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
 
 /** One of the policy's PDFs, opened in a new tab. */
 function DocumentLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  const { t } = useText();
   return (
     <Button variant="outlined" component="a" href={href} target="_blank" rel="noopener" startIcon={icon}>
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
     </Button>
   );
 }

@@ -48,12 +48,13 @@ type QuotationDetailPageProps = {
 
 /** quotationdetail/{quotationNo}, quotationdetail-tp/{quotationNo}, QuotationH/{id}. */
 export function QuotationDetailPage({ product, resumer }: QuotationDetailPageProps) {
+  const { t } = useText();
   const { number = "" } = useParams();
   const result = useQuery(quotationDetailQueryOptions(number));
   return (
     <LoadState
       result={result}
-      noun="quotation"
+      noun={t("quotation")}
       number={number}
       back={{ label: `${PRODUCT_LABELS[product]} quotations`, to: quotationListPath(product) }}
     >
@@ -104,7 +105,7 @@ function QuotationDetail({
     <>
       <RecordHeader
         back={{ label: `${PRODUCT_LABELS[product]} quotations`, to: quotationListPath(product) }}
-        title={`Quotation ${quotation.quotationNo}`}
+        title={t("Quotation {quotationNo}", { quotationNo: quotation.quotationNo })}
         chips={
           <>
             <Chip size="small" color="primary" label={PRODUCT_LABELS[product]} />
@@ -115,7 +116,7 @@ function QuotationDetail({
         subtitle={
           <>
             {t("Created {date}", { date: formatDateTime(quotation.createdAt) })}
-            {resumable && step ? ` · last step: ${step}` : ""}
+            {resumable && step ? ` · ${t("last step: {step}", { step })}` : ""}
           </>
         }
         actions={

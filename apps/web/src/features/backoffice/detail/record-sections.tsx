@@ -77,7 +77,11 @@ export function DocumentsSection({
             <Typography component="h3" variant="subtitle2">
               {translateMessage(group.title)}
             </Typography>
-            <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} aria-label={`Documents of ${group.title}`}>
+            <Box
+              component="ul"
+              sx={{ listStyle: "none", m: 0, p: 0 }}
+              aria-label={t("Documents of {title}", { title: group.title })}
+            >
               {group.documents.map((doc) => (
                 <DocumentItem key={doc.id} doc={doc} />
               ))}
@@ -102,12 +106,13 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
         >
           {doc.name}
           <OpenInNewIcon fontSize="inherit" aria-hidden="true" sx={{ ml: 0.5, verticalAlign: "middle" }} />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
         </Link>
         {doc.replaced && <Chip size="small" label={t("Replaced")} variant="outlined" />}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {documentKind(doc)} · {formatBytes(doc.sizeBytes)} · uploaded {formatDateTime(doc.uploadedAt)}
+        {documentKind(doc)} · {formatBytes(doc.sizeBytes)} ·{" "}
+        {t("uploaded {date}", { date: formatDateTime(doc.uploadedAt) })}
       </Typography>
       {doc.note && (
         <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>

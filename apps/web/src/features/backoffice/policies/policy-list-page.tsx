@@ -119,7 +119,7 @@ export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
     return (
       <BackofficeNotFound
         title={t("Page not found")}
-        message="There is no such list of policies. Pick a list from the menu."
+        message={t("There is no such list of policies. Pick a list from the menu.")}
         back={{ label: `All ${PRODUCT_LABELS[props.product]} policies`, to: policyListPath(props.product) }}
       />
     );
@@ -145,7 +145,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
           size="small"
           component={RouterLink}
           to={policyDetailPath(row.policyNo, detailBase)}
-          aria-label={`Open policy ${row.policyNo}`}
+          aria-label={t("Open policy {policyNo}", { policyNo: row.policyNo })}
         >
           {t("Open")}
         </Button>
@@ -157,7 +157,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             loading={starting}
             disabled={startRenewal.isPending && !starting}
             onClick={() => startRenewal.mutate(row.policyNo, { onSuccess: () => navigate(RENEWAL_DETAILS_PATH) })}
-            aria-label={`Start renewal of policy ${row.policyNo}`}
+            aria-label={t("Start renewal of policy {policyNo}", { policyNo: row.policyNo })}
           >
             {t("Start renewal")}
           </Button>
@@ -171,7 +171,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
                 state: invitationPrefillOf({ ...row, number: row.policyNo }),
               })
             }
-            aria-label={`Invite the customer to renew policy ${row.policyNo}`}
+            aria-label={t("Invite the customer to renew policy {policyNo}", { policyNo: row.policyNo })}
           >
             {t("Invite to renew")}
           </Button>
@@ -184,7 +184,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
               href={receiptHref(row.policyNo, { download: true })}
               download
               startIcon={<ReceiptLongIcon aria-hidden="true" />}
-              aria-label={`Download the receipt of policy ${row.policyNo}`}
+              aria-label={t("Download the receipt of policy {policyNo}", { policyNo: row.policyNo })}
             >
               {t("Receipt")}
             </Button>
@@ -194,7 +194,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
               href={scheduleHref(row.policyNo, { download: true })}
               download
               startIcon={<SummarizeIcon aria-hidden="true" />}
-              aria-label={`Download the schedule of policy ${row.policyNo}`}
+              aria-label={t("Download the schedule of policy {policyNo}", { policyNo: row.policyNo })}
             >
               {t("Schedule")}
             </Button>
@@ -214,9 +214,9 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
           ? `No policies are due for renewal right now. Policies appear here from ${RENEWAL_WINDOW_DAYS} days before they end.`
           : `No ${label} ${noun} yet. Policies appear here once an application is paid.`
       }
-      searchHint="Policy number, sponsor name, e-mail, mobile or a member's Emirates ID"
+      searchHint={t("Policy number, sponsor name, e-mail, mobile or a member's Emirates ID")}
       statusOptions={STATUS_OPTIONS}
-      dateLabel="Issued"
+      dateLabel={t("Issued")}
       columns={COLUMNS}
       rowKey={(row) => row.id}
       cardTitle={(row) => row.policyNo}
@@ -227,7 +227,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
       notice={
         renewalError && (
           <ErrorAlert>
-            The renewal could not be started.{" "}
+            {t("The renewal could not be started.")}{" "}
             {renewalError instanceof ApiError ? renewalError.message : t("Please try again.")}
           </ErrorAlert>
         )

@@ -83,7 +83,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
           size="small"
           component={RouterLink}
           to={quotationDetailPath(row.product, row.quotationNo)}
-          aria-label={`Open quotation ${row.quotationNo}`}
+          aria-label={t("Open quotation {quotationNo}", { quotationNo: row.quotationNo })}
         >
           {t("Open")}
         </Button>
@@ -93,8 +93,12 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
             variant="contained"
             startIcon={<PlayArrowIcon aria-hidden="true" />}
             onClick={() => navigate(resumer.resume(row))}
-            aria-label={`Resume quotation ${row.quotationNo}${step ? ` at ${step}` : ""}`}
-            title={step ? `Continue at ${step}` : undefined}
+            aria-label={
+              step
+                ? t("Resume quotation {number} at {step}", { number: row.quotationNo, step })
+                : t("Resume quotation {number}", { number: row.quotationNo })
+            }
+            title={step ? t("Continue at {step}", { step }) : undefined}
           >
             {t("Resume")}
           </Button>
@@ -105,12 +109,12 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
 
   return (
     <BackofficeList
-      title={`${label} quotations`}
-      noun="quotations"
-      emptyMessage={`No ${label} quotations yet. Start a new application from the menu.`}
-      searchHint="Quotation number, sponsor name, e-mail, mobile or Emirates ID"
+      title={t("{label} quotations", { label })}
+      noun={t("quotations")}
+      emptyMessage={t("No {label} quotations yet. Start a new application from the menu.", { label })}
+      searchHint={t("Quotation number, sponsor name, e-mail, mobile or Emirates ID")}
       statusOptions={STATUS_OPTIONS}
-      dateLabel="Created"
+      dateLabel={t("Created")}
       columns={COLUMNS}
       rowKey={(row) => row.id}
       cardTitle={(row) => row.quotationNo}

@@ -92,8 +92,19 @@ function Results({ q }: { q: string }) {
     <>
       <Typography role="status" sx={{ mb: 2 }}>
         {sponsors.length === 0
-          ? `No sponsor of yours matches “${q}”. Check the spelling, or search by e-mail address or mobile number.`
-          : `${sponsors.length} sponsor${sponsors.length === 1 ? "" : "s"} found${more ? " (the most recent; narrow the search to see others)" : ""}.`}
+          ? t(
+              "No sponsor of yours matches “{search}”. Check the spelling, or search by e-mail address or mobile number.",
+              {
+                search: q,
+              },
+            )
+          : sponsors.length === 1
+            ? t("1 sponsor found.")
+            : more
+              ? t("{count} sponsors found (the most recent; narrow the search to see others).", {
+                  count: sponsors.length,
+                })
+              : t("{count} sponsors found.", { count: sponsors.length })}
       </Typography>
       {sponsors.map((sponsor) => (
         <SponsorCard key={sponsor.email.toLowerCase()} sponsor={sponsor} />
@@ -119,7 +130,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
         <Alert severity="info">{t("No policy yet.")}</Alert>
       ) : (
         <RecordTable
-          caption={`Policies of ${sponsor.name}`}
+          caption={t("Policies of {name}", { name: sponsor.name })}
           headers={["Policy", "Product", "Status", "Cover", "Total"]}
           rows={sponsor.policies.map((p) => ({
             key: p.policyNo,
@@ -142,7 +153,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
         <Alert severity="info">{t("No quotation.")}</Alert>
       ) : (
         <RecordTable
-          caption={`Quotations of ${sponsor.name}`}
+          caption={t("Quotations of {name}", { name: sponsor.name })}
           headers={["Quotation", "Product", "Status", "Created"]}
           rows={sponsor.quotations.map((row) => ({
             key: row.quotationNo,

@@ -98,7 +98,7 @@ export function VideoCallForm() {
         label={t("Meeting link")}
         type="url"
         required
-        helperText={`The https link of your meeting on ${meetingHosts.join(", ")}`}
+        helperText={t("The https link of your meeting on {hosts}", { hosts: meetingHosts.join(", ") })}
         inputProps={{ maxLength: MEETING_URL_MAX_LENGTH }}
       />
       <FormTextField

@@ -7,7 +7,7 @@ import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySc
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { msg } from "../../../i18n/i18n";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { formatDateTime } from "../../../ui/format";
@@ -30,7 +30,7 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
       <>
         {formatDateTime(row.startsAt)}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-          {row.durationMinutes} minutes
+          {translateMessage(`${row.durationMinutes} minutes`)}
         </Typography>
       </>
     ),
@@ -72,7 +72,7 @@ export function VideoCallListPage() {
         size="small"
         color="error"
         disabled={cancel.isPending}
-        aria-label={`Cancel the video call with ${row.recipientName}`}
+        aria-label={t("Cancel the video call with {recipientName}", { recipientName: row.recipientName })}
         onClick={() => setCancelling(row)}
       >
         {t("Cancel")}
@@ -85,11 +85,11 @@ export function VideoCallListPage() {
         title={t("Video call invites")}
         description={t("The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.")}
         intro={<VideoCallForm />}
-        noun="video calls"
-        emptyMessage="No video calls yet. Send an invite with the form above."
-        searchHint="Customer name, e-mail or mobile"
+        noun={t("video calls")}
+        emptyMessage={t("No video calls yet. Send an invite with the form above.")}
+        searchHint={t("Customer name, e-mail or mobile")}
         statusOptions={STATUS_OPTIONS}
-        dateLabel="Call"
+        dateLabel={t("Call")}
         columns={COLUMNS}
         rowKey={(row) => row.id}
         cardTitle={(row) => row.recipientName}
@@ -100,10 +100,10 @@ export function VideoCallListPage() {
       />
       {cancelling && (
         <ConfirmDialog
-          title={`Cancel the call with ${cancelling.recipientName}?`}
+          title={t("Cancel the call with {recipientName}?", { recipientName: cancelling.recipientName })}
           text={`${cancelling.recipientEmail} gets a cancellation that removes the call from their calendar.`}
           confirmLabel={t("Cancel call")}
-          keepLabel="Keep the call"
+          keepLabel={t("Keep the call")}
           onConfirm={() => cancelCall(cancelling)}
           onClose={() => setCancelling(null)}
         />

@@ -44,7 +44,7 @@ function LoadedReviewStep({
   quotationId,
   storedNumber,
 }: ReviewStepProps & { quotationId: number; storedNumber: string | null }) {
-  const { t } = useText();
+  const { t, tNodes } = useText();
   const review = useQuery(reviewQueryOptions(quotationId));
   const navigate = useNavigate();
   const { stepPath, stepIndex } = useQuotationJourney();
@@ -64,7 +64,7 @@ function LoadedReviewStep({
       </Typography>
       {quotationNo && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Quotation number: <strong>{quotationNo}</strong>
+          {tNodes("Quotation number: {number}", { number: <strong>{quotationNo}</strong> })}
         </Typography>
       )}
       {review.isError ? (

@@ -17,7 +17,7 @@ import { DeclarationStepFrame } from "./declaration-step-frame";
 export function DeclarationDetailsPage() {
   const { t } = useText();
   return (
-    <DeclarationStepFrame title={t("Medical Declaration – Details")} loadingLabel="Loading the answers">
+    <DeclarationStepFrame title={t("Medical Declaration – Details")} loadingLabel={t("Loading the answers")}>
       {(quotationId, data) => <DetailsForm quotationId={quotationId} data={data} />}
     </DeclarationStepFrame>
   );

@@ -20,7 +20,7 @@ import { DeclarationStepFrame } from "./declaration-step-frame";
 export function DeclarationPage() {
   const { t } = useText();
   return (
-    <DeclarationStepFrame title={t("Medical Declaration")} loadingLabel="Loading the medical questions">
+    <DeclarationStepFrame title={t("Medical Declaration")} loadingLabel={t("Loading the medical questions")}>
       {(quotationId, data) => <DeclarationForm quotationId={quotationId} data={data} />}
     </DeclarationStepFrame>
   );

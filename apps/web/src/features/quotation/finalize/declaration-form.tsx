@@ -32,7 +32,7 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
   return (
     <DeclarationForm
       declaration={DECLARATION_TEXT}
-      hint="Required to finalize the application."
+      hint={t("Required to finalize the application.")}
       pending={finalize.isPending}
       onFinalize={onFinalize}
     >

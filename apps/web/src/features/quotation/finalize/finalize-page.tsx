@@ -20,7 +20,7 @@ export function FinalizePage() {
       step="finalize"
       title={t("Finalize Application")}
       previous="documents"
-      loadingLabel="Loading the application"
+      loadingLabel={t("Loading the application")}
     >
       {(review, quotationId) => (
         <>

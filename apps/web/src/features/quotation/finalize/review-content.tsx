@@ -78,9 +78,10 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
 
 /** The plan an H+ application is priced under, with every benefit, and a way back to change it. */
 export function PlanReview({ review }: { review: QuotationReview }) {
+  const { t } = useText();
   if (!review.plan) return null;
   return (
-    <ReviewSection title={`Plan: ${review.plan.name}`} editStep="plan">
+    <ReviewSection title={t("Plan: {name}", { name: review.plan.name })} editStep="plan">
       <Details items={planBenefitRows(review.plan).map((row) => [row.label, row.value] as const)} />
     </ReviewSection>
   );
@@ -122,7 +123,7 @@ export function MembersReview({ review }: { review: QuotationReview }) {
             {index > 0 && <Divider sx={{ my: 2 }} />}
             <Typography variant="h3" gutterBottom>
               {index + 1}. {memberKindLabel(member.member_type)} – {member.first_name} {member.family_name}
-              {member.is_newborn ? " (newborn)" : ""}
+              {member.is_newborn ? ` ${t("(newborn)")}` : ""}
             </Typography>
             <Details items={items} />
           </Box>

@@ -25,7 +25,7 @@ export function ReviewSection({ title, editStep, children }: ReviewSectionProps)
       to={stepPath(editStep)}
       onClick={() => setTempStatus("Previous")}
       startIcon={<EditIcon aria-hidden="true" />}
-      aria-label={`Edit ${title}`}
+      aria-label={t("Edit {title}", { title })}
     >
       {t("Edit")}
     </Button>

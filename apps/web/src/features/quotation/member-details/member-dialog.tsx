@@ -194,7 +194,9 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
           </Typography>
           {justAdded && !errorMessage && (
             <Alert severity="success" role="status" sx={{ mt: 2 }}>
-              {justAdded.name} was added. Enter the next member: the type, occupation, salary and nationality are kept.
+              {t("{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.", {
+                name: justAdded.name,
+              })}
             </Alert>
           )}
           {errorMessage && (

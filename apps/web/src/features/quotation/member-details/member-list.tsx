@@ -43,7 +43,7 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
             <TableCell>{t("Member")}</TableCell>
             <TableCell>{t("Member type")}</TableCell>
             <TableCell>{t("Relation")}</TableCell>
-            <TableCell>Age (date of birth)</TableCell>
+            <TableCell>{t("Age (date of birth)")}</TableCell>
             <TableCell>{t("Gender")}</TableCell>
             <TableCell align="right">{t("Annual premium")}</TableCell>
             <TableCell align="right">
@@ -98,11 +98,11 @@ function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
                 component="dl"
                 sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
               >
-                <Row term="Member type" value={m.memberType} />
-                <Row term="Relation" value={m.relation} />
-                <Row term="Age" value={`${m.age} (${m.dateOfBirth})`} />
-                <Row term="Gender" value={m.gender} />
-                <Row term="Annual premium" value={formatAed(member.premium_fils)} />
+                <Row term={t("Member type")} value={m.memberType} />
+                <Row term={t("Relation")} value={m.relation} />
+                <Row term={t("Age")} value={`${m.age} (${m.dateOfBirth})`} />
+                <Row term={t("Gender")} value={m.gender} />
+                <Row term={t("Annual premium")} value={formatAed(member.premium_fils)} />
               </Box>
             </CardContent>
             <CardActions sx={{ justifyContent: "flex-end" }}>
@@ -129,12 +129,13 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 function MemberActions({ name, onEdit, onRemove }: { name: string; onEdit: () => void; onRemove: () => void }) {
+  const { t } = useText();
   return (
     <>
-      <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
+      <IconButton aria-label={t("Edit {name}", { name })} onClick={onEdit}>
         <EditOutlinedIcon />
       </IconButton>
-      <IconButton aria-label={`Remove ${name}`} onClick={onRemove} color="error">
+      <IconButton aria-label={t("Remove {name}", { name })} onClick={onRemove} color="error">
         <DeleteOutlineIcon />
       </IconButton>
     </>

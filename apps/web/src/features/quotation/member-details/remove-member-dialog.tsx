@@ -27,7 +27,7 @@ export function RemoveMemberDialog({
   const name = `${member.first_name} ${member.family_name}`;
   return (
     <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Remove {name}?</DialogTitle>
+      <DialogTitle id={titleId}>{t("Remove {name}?", { name })}</DialogTitle>
       <DialogContent>
         {remove.error && (
           <ErrorAlert>
@@ -35,7 +35,7 @@ export function RemoveMemberDialog({
           </ErrorAlert>
         )}
         <DialogContentText sx={{ mt: remove.error ? 2 : 0 }}>
-          {name} and their premium are taken off this quotation.
+          {t("{name} and their premium are taken off this quotation.", { name })}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

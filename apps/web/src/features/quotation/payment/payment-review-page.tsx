@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useSendPaymentLink } from "../../../api/send-payment-link";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PayButton } from "../../../ui/pay-button";
@@ -25,7 +26,7 @@ import { setTempStatus } from "../wizard-storage";
 export function PaymentReviewPage() {
   const { t } = useText();
   return (
-    <ReviewStep step="payment" title={t("Payment")} previous="finalize" loadingLabel="Loading the amount due">
+    <ReviewStep step="payment" title={t("Payment")} previous="finalize" loadingLabel={t("Loading the amount due")}>
       {(review, quotationId) => <PaymentSummary quotationId={quotationId} review={review} />}
     </ReviewStep>
   );
@@ -64,9 +65,11 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
       </Typography>
       <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t("Status:")} <strong>{QUOTATION_STATUS_LABELS[review.status]}</strong>
+        {t("Status:")} <strong>{translateMessage(QUOTATION_STATUS_LABELS[review.status])}</strong>
         {" · "}
-        {review.members.length} insured {review.members.length === 1 ? "member" : "members"}
+        {review.members.length === 1
+          ? t("1 insured member")
+          : t("{count} insured members", { count: review.members.length })}
       </Typography>
       <PremiumTotals totals={review.totals} />
       <Divider sx={{ my: 2 }} />
@@ -81,7 +84,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
         </Alert>
       ) : !finalized ? (
         <Alert severity="warning">
-          Finalize the application before paying: the declaration must be confirmed after the last change.{" "}
+          {t("Finalize the application before paying: the declaration must be confirmed after the last change.")}{" "}
           <Link component={RouterLink} to={stepPath("finalize")} onClick={() => setTempStatus("Previous")}>
             {t("Go to Finalize Application")}
           </Link>

@@ -30,13 +30,15 @@ const FAILED_FALLBACK = "The payment could not be completed. No policy was issue
  * "status=ACCEPT" shows nothing but a failure.
  */
 export function PaymentSuccessPage() {
+  const { t } = useText();
   const [params] = useSearchParams();
   const transactionId = params.get("TransactionID")?.trim() ?? "";
-  if (!transactionId) return <PaymentFailed message="The payment answer did not name a transaction." />;
+  if (!transactionId) return <PaymentFailed message={t("The payment answer did not name a transaction.")} />;
   return <PaymentResult transactionId={transactionId} />;
 }
 
 function PaymentResult({ transactionId }: { transactionId: string }) {
+  const { t } = useText();
   const payment = useQuery({
     ...paymentQueryOptions(transactionId),
     // Accepted but the policy not recorded yet: look again shortly.
@@ -50,7 +52,9 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
       payment={payment}
       Layout={ResultLayout}
       accepted={(data) => <PaymentAccepted payment={data} />}
-      pendingText="Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status."
+      pendingText={t(
+        "Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status.",
+      )}
       failed={(message, data) => <PaymentFailed message={message} payment={data} />}
       failedFallback={FAILED_FALLBACK}
     />

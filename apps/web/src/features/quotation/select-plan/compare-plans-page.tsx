@@ -57,7 +57,10 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
           <PlanChoiceError choose={choose} />
           <PlanBenefitsTable
             plans={compared.map((p) => p.plan)}
-            caption={`Benefits per member and this application's premium for ${plans.data.members.length} member(s); highlighted rows differ between the plans.`}
+            caption={t(
+              "Benefits per member and this application's premium for {length} member(s); highlighted rows differ between the plans.",
+              { length: plans.data.members.length },
+            )}
             footer={[
               { label: t("Premium a year"), cells: compared.map((p) => formatAed(p.totals.subtotal)) },
               { label: "VAT", cells: compared.map((p) => formatAed(p.totals.vat)) },
@@ -75,7 +78,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
                       variant="contained"
                       size="small"
                       disabled={choose.isPending}
-                      aria-label={`Choose the ${p.plan.name} plan`}
+                      aria-label={t("Choose the {name} plan", { name: p.plan.name })}
                       onClick={() => choose.mutate(p.plan.code, { onSuccess: backToPlans })}
                     >
                       {t("Choose this plan")}

@@ -50,7 +50,7 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
               >
                 <TableCell component="th" scope="row">
                   {benefit.label}
-                  {differs && <VisuallyHidden> (differs between the plans)</VisuallyHidden>}
+                  {differs && <VisuallyHidden> {t("(differs between the plans)")}</VisuallyHidden>}
                 </TableCell>
                 {plans.map((plan) => (
                   <TableCell key={plan.code} sx={differs ? { fontWeight: 600 } : undefined}>

@@ -63,8 +63,12 @@ export function PlanCard({
           {formatAed(totals.total)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          a year for {members.length === 1 ? "1 member" : `${members.length} members`}, VAT of {formatAed(totals.vat)}{" "}
-          included
+          {members.length === 1
+            ? t("a year for 1 member, VAT of {vat} included", { vat: formatAed(totals.vat) })
+            : t("a year for {count} members, VAT of {vat} included", {
+                count: members.length,
+                vat: formatAed(totals.vat),
+              })}
         </Typography>
       </Box>
       <Box>
@@ -83,7 +87,7 @@ export function PlanCard({
           {allBenefits ? t("Show the main benefits only") : t("Show every benefit")}
         </Button>
       </Box>
-      <Box component="section" aria-label={`${plan.name} premium per member`}>
+      <Box component="section" aria-label={t("{name} premium per member", { name: plan.name })}>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
           {t("Premium per member")}
         </Typography>

@@ -53,8 +53,9 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
         </Button>
       </Box>
       <Box component="p" sx={{ color: "text.secondary", typography: "body2", mt: 1, mb: 0 }}>
-        The quotation lists the chosen plan, the members and their premiums, and holds for {QUOTATION_VALIDITY_DAYS}{" "}
-        days.
+        {t("The quotation lists the chosen plan, the members and their premiums, and holds for {days} days.", {
+          days: QUOTATION_VALIDITY_DAYS,
+        })}
       </Box>
     </Box>
   );

@@ -122,8 +122,8 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
             </Button>
             <Typography variant="body2" color="text.secondary" role="status">
               {compared.length < COMPARE_MIN_PLANS
-                ? `Tick at least ${COMPARE_MIN_PLANS} plans to compare them.`
-                : `${compared.length} plans ticked.`}
+                ? t("Tick at least {min} plans to compare them.", { min: COMPARE_MIN_PLANS })
+                : t("{count} plans ticked.", { count: compared.length })}
             </Typography>
           </Box>
           <QuotationActions quotationId={quotationId} disabled={choose.isPending} />

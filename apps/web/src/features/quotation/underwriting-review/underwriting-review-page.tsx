@@ -31,7 +31,7 @@ export function UnderwritingReviewPage() {
       step="review"
       title={t("Underwriting Review")}
       previous="finalize"
-      loadingLabel="Loading the underwriting decision"
+      loadingLabel={t("Loading the underwriting decision")}
     >
       {(_review, quotationId) => <UnderwritingDecision quotationId={quotationId} />}
     </ReviewStep>
@@ -97,7 +97,7 @@ function StatusPanel(props: {
   };
   const note = lastNote ? (
     <Typography component="p" sx={{ mt: 1, whiteSpace: "pre-wrap" }}>
-      Underwriter’s note: “{lastNote}”
+      {t("Underwriter’s note: “{note}”", { note: lastNote })}
     </Typography>
   ) : null;
   switch (u.status) {
@@ -114,8 +114,10 @@ function StatusPanel(props: {
           }
         >
           <AlertTitle>{t("Referred to underwriting")}</AlertTitle>
-          Sent to the insurer’s underwriter on {u.referred_at ? formatDateTime(u.referred_at) : "—"}. You will be
-          e-mailed the decision; the application can be paid once it is accepted.
+          {t(
+            "Sent to the insurer’s underwriter on {date}. You will be e-mailed the decision; the application can be paid once it is accepted.",
+            { date: u.referred_at ? formatDateTime(u.referred_at) : "—" },
+          )}
         </Alert>
       );
     case QUOTATION_STATUS.INFO_REQUESTED:
@@ -166,7 +168,9 @@ function StatusPanel(props: {
           {u.decisions.length === 0
             ? t("No answer of the declaration needs an underwriter: the application is accepted and can be paid.")
             : u.terms_accepted_at
-              ? `Accepted by the underwriter; the terms were accepted on ${formatDateTime(u.terms_accepted_at)}. The application can be paid.`
+              ? t("Accepted by the underwriter; the terms were accepted on {date}. The application can be paid.", {
+                  date: formatDateTime(u.terms_accepted_at),
+                })
               : t("Accepted by the underwriter. The application can be paid.")}
           {note}
         </Alert>
@@ -187,7 +191,7 @@ function StatusPanel(props: {
     case QUOTATION_STATUS.DRAFT:
       return (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This application is not finalized: it goes to underwriting when it is.{" "}
+          {t("This application is not finalized: it goes to underwriting when it is.")}{" "}
           <Button size="small" onClick={go(stepPath("finalize"), "Previous")}>
             {t("Go to Finalize Application")}
           </Button>

@@ -97,7 +97,7 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
           multiple
           hidden
           tabIndex={-1}
-          aria-label={`Files for ${owner}`}
+          aria-label={t("Files for {owner}", { owner })}
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             event.target.value = "";
@@ -108,7 +108,7 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
           variant="outlined"
           startIcon={<UploadFileIcon aria-hidden="true" />}
           onClick={() => inputRef.current?.click()}
-          aria-label={`Choose files for ${owner}`}
+          aria-label={t("Choose files for {owner}", { owner })}
           sx={{ flexShrink: 0 }}
         >
           {t("Choose files")}
@@ -116,7 +116,11 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
       </Box>
       {drop.files.length > 0 && (
         <>
-          <Box component="ul" aria-label={`Files chosen for ${owner}`} sx={{ listStyle: "none", p: 0, m: 0, mt: 1.5 }}>
+          <Box
+            component="ul"
+            aria-label={t("Files chosen for {owner}", { owner })}
+            sx={{ listStyle: "none", p: 0, m: 0, mt: 1.5 }}
+          >
             {drop.files.map((row) => (
               <DroppedFileRow
                 key={row.id}
@@ -140,7 +144,7 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
               {drop.waiting === 1 ? t("Upload 1 file") : t("Upload {count} files", { count: drop.waiting })}
             </Button>
             <Typography role="status" variant="body2" color="text.secondary">
-              {uploaded > 0 && `${uploaded} of ${drop.files.length} uploaded`}
+              {uploaded > 0 && t("{uploaded} of {count} uploaded", { uploaded, count: drop.files.length })}
             </Typography>
           </Box>
         </>
@@ -193,7 +197,9 @@ function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: Dropp
             </Box>
           )}
         </FormHelperText>
-        {kind === "uploading" && <LinearProgress aria-label={`Uploading ${row.file.name}`} sx={{ mt: 0.5 }} />}
+        {kind === "uploading" && (
+          <LinearProgress aria-label={t("Uploading {name}", { name: row.file.name })} sx={{ mt: 0.5 }} />
+        )}
       </Box>
       {kind !== "refused" && (
         <TextField
@@ -215,7 +221,12 @@ function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: Dropp
         </TextField>
       )}
       {!settled && (
-        <IconButton aria-label={`Remove ${row.file.name}`} onClick={onRemove} disabled={locked} size="small">
+        <IconButton
+          aria-label={t("Remove {name}", { name: row.file.name })}
+          onClick={onRemove}
+          disabled={locked}
+          size="small"
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

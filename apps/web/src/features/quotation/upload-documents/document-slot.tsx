@@ -79,7 +79,7 @@ export function DocumentSlot<T extends FieldValues>({
         uploading ? (
           <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
             <CircularProgress size={18} aria-hidden="true" />
-            <Typography variant="body2">Uploading {state.fileName}…</Typography>
+            <Typography variant="body2">{t("Uploading {name}…", { name: state.fileName })}</Typography>
           </Box>
         ) : documentId ? (
           <Box sx={{ display: "flex", alignItems: "center", gap: 0.75, minWidth: 0 }}>

@@ -219,7 +219,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {DOCUMENT_HEADERS.markedRequired}.
       </Typography>
-      <DocumentDrop title={t("All the documents at once")} owner="the whole application" targets={targets.all} />
+      <DocumentDrop title={t("All the documents at once")} owner={t("the whole application")} targets={targets.all} />
       {saveError && (
         <Box sx={{ mb: 2 }}>
           <ErrorAlert onRetry={() => onSubmit()}>
@@ -259,7 +259,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
             onToggle={(open) => toggle(panel, open)}
           >
             <DocumentDrop
-              title={`Several documents for ${name}`}
+              title={t("Several documents for {name}", { name })}
               owner={name}
               targets={targets.members.get(member.member_sno) ?? []}
             />

@@ -109,7 +109,7 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
                 {" "}
                 <Link href={links.healthInformation} target="_blank" rel="noopener">
                   {t("Health information")}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
                 </Link>
               </>
             )}

@@ -91,7 +91,7 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
       <FormTextField
         control={control}
         name="code"
-        label="6-digit code"
+        label={t("6-digit code")}
         autoComplete="one-time-code"
         autoFocus
         required

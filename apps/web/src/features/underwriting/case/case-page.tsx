@@ -94,7 +94,7 @@ export function UnderwritingCasePage() {
               <li key={d.id}>
                 {d.label}:{" "}
                 <Link href={caseDocumentUrl(c.quotation_id, d.id)} target="_blank" rel="noopener">
-                  {d.file_name} (opens in a new tab)
+                  {d.file_name} {t("(opens in a new tab)")}
                 </Link>
               </li>
             ))}

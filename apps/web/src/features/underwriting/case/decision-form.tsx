@@ -97,7 +97,10 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
                 <span aria-live="polite">{formatAed(priced[index]!)}</span>
               </Typography>
               <TextField
-                label={`Premium loading % for ${m.first_name} ${m.family_name}`}
+                label={t("Premium loading % for {first_name} {family_name}", {
+                  first_name: m.first_name,
+                  family_name: m.family_name,
+                })}
                 type="number"
                 size="small"
                 value={terms[m.member_sno]?.loading ?? "0"}
@@ -110,7 +113,10 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
                 sx={{ width: 260 }}
               />
               <TextField
-                label={`Exclusion for ${m.first_name} ${m.family_name}`}
+                label={t("Exclusion for {first_name} {family_name}", {
+                  first_name: m.first_name,
+                  family_name: m.family_name,
+                })}
                 size="small"
                 value={terms[m.member_sno]?.exclusion ?? ""}
                 onChange={(e) =>

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Every word a screen shows goes through `t`/`tNodes` (or `msg` and `translateMessage`), so an Arabic page has no
+ * English left in it. This reads every component and lists the words written straight into JSX: text between tags,
+ * a text attribute (a label, a title, an aria-label, a hint…), and the words of a template or string shown as a child.
+ * The end-to-end tests check the screens they walk in Arabic; this checks every screen, walked or not.
+ */
+
+const SRC = path.join(import.meta.dirname, "..");
+
+/** Attributes whose value a person reads (on screen or from a screen reader). */
+const READ_ATTRIBUTES = new Set([
+  "label",
+  "title",
+  "aria-label",
+  "placeholder",
+  "helperText",
+  "alt",
+  "description",
+  "message",
+  "caption",
+  "hint",
+  "noun",
+  "continueLabel",
+  "saveLabel",
+  "emptyMessage",
+  "searchHint",
+  "keepLabel",
+  "loadingLabel",
+  "term",
+  "pendingText",
+  "dateLabel",
+  "subtitle",
+  "confirmLabel",
+]);
+/** Written the same in every language: a date format, a web address. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["DD/MM/YYYY", "sanadak.gov.ae"]);
+
+const hasWords = (text: string) => /[A-Za-z]{2}/.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
+/** The words a template writes itself (not what its `${…}` fill in). */
+const literalPartsOf = (node: ts.Expression) =>
+  ts.isTemplateExpression(node)
+    ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ")
+    : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+      ? node.text
+      : "";
+
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+const isComparedWith = (node: ts.Node) =>
+  ts.isBinaryExpression(node.parent) && COMPARISONS.has(node.parent.operatorToken.kind);
+
+function hardCodedTexts(file: string, code: string): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) =>
+    found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`);
+  /**
+   * Strings inside a JSX child expression, not inside a call (`t("…")`, `formatAed(…)`) or a nested element, nor one
+   * compared with (`stage === "answers"`: a state's name, not a word shown).
+   */
+  const stringsShownBy = (node: ts.Node, out: ts.Expression[] = []) => {
+    if (isComparedWith(node)) return out;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+      out.push(node);
+    else if (!ts.isCallExpression(node) && !ts.isJsxElement(node) && !ts.isJsxSelfClosingElement(node))
+      ts.forEachChild(node, (child) => void stringsShownBy(child, out));
+    return out;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+    if (ts.isJsxAttribute(node) && node.initializer && READ_ATTRIBUTES.has(node.name.getText())) {
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (value && hasWords(literalPartsOf(value))) report(node, node.getText());
+    }
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+      for (const shown of stringsShownBy(node.expression))
+        if (hasWords(literalPartsOf(shown))) report(shown, shown.getText());
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the screens' texts", () => {
+  it("are all translatable: no words written straight into a component", () => {
+    const components = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"),
+    );
+    expect(components.length).toBeGreaterThan(100);
+    const found = components.flatMap((file) => hardCodedTexts(file, readFileSync(path.join(SRC, file), "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("finds words between tags, in a read attribute and in a template shown as a child", () => {
+    const sample = [
+      "const a = <p>Policy issued</p>;",
+      'const b = <Field label="First name" className="wide" />;',
+      "const c = <p>{`${count} members`}</p>;",
+      'const d = <p>{t("Fine")} {`${first}: ${second}`} {ok ? t("Yes") : "DD/MM/YYYY"}</p>;',
+      'const e = <p>{stage === "answers" ? t("Answers") : null}</p>;',
+    ].join("\n");
+    expect(hardCodedTexts("sample.tsx", sample)).toEqual([
+      "sample.tsx:1: Policy issued",
+      'sample.tsx:2: label="First name"',
+      "sample.tsx:3: `${count} members`",
+    ]);
+  });
+});
