@@ -9,6 +9,8 @@ export const insurerEnv = {
   INSURER_TRN: z.string().regex(TRN_PATTERN, "must be the insurer's 15-digit UAE Tax Registration Number").optional(),
   /** The insurer's legal name in Arabic, as its licence and Arabic documents write it. */
   INSURER_LEGAL_NAME_AR: z.string().trim().min(3).max(200).optional(),
+  /** The insurer's address in Arabic, for the Arabic side of every disclosure and of the tax invoice. */
+  INSURER_ADDRESS_AR: z.string().trim().min(10).max(300).optional(),
   /**
    * The insurer's registration number with the UAE's insurance regulator (the Insurance Authority, now the Central
    * Bank's insurance supervision), disclosed on every public page and policy document.
@@ -28,6 +30,7 @@ export type Insurer = {
   legalNameAr: string;
   registrationNo: string;
   address: string;
+  addressAr: string;
   trn: string;
   displayName: string;
   logoFile?: string;
@@ -39,6 +42,7 @@ export const DEMO_INSURER: Insurer = {
   legalNameAr: "شركة التأمين التجريبية (ليست شركة تأمين حقيقية)",
   registrationNo: "0000 (demonstration)",
   address: "Demonstration address, Dubai, United Arab Emirates",
+  addressAr: "عنوان تجريبي، دبي، الإمارات العربية المتحدة",
   trn: "100000000000003",
   displayName: "Demonstration Insurance",
 };
@@ -51,13 +55,14 @@ type InsurerEnv = {
   INSURER_LEGAL_NAME_AR?: string | undefined;
   INSURER_REGISTRATION_NO?: string | undefined;
   INSURER_ADDRESS?: string;
+  INSURER_ADDRESS_AR?: string | undefined;
   INSURER_TRN?: string;
   INSURER_DISPLAY_NAME?: string | undefined;
   INSURER_LOGO_FILE?: string | undefined;
 };
 const KEYS = ["INSURER_LEGAL_NAME", "INSURER_ADDRESS", "INSURER_TRN"] as const;
 /** What every public page and policy document must disclose about the insurer. */
-const DISCLOSED = ["INSURER_LEGAL_NAME_AR", "INSURER_REGISTRATION_NO"] as const;
+const DISCLOSED = ["INSURER_LEGAL_NAME_AR", "INSURER_ADDRESS_AR", "INSURER_REGISTRATION_NO"] as const;
 
 /** Production invoices carry the real insurer: every variable is required there. */
 export function checkInsurer(c: InsurerEnv, isProduction: boolean): string | undefined {
@@ -94,6 +99,7 @@ export function insurerOf(c: InsurerEnv): Insurer {
           legalNameAr: c.INSURER_LEGAL_NAME,
           registrationNo: DEMO_INSURER.registrationNo,
           address: c.INSURER_ADDRESS,
+          addressAr: c.INSURER_ADDRESS,
           trn: c.INSURER_TRN,
           displayName: c.INSURER_LEGAL_NAME,
         }
@@ -101,6 +107,7 @@ export function insurerOf(c: InsurerEnv): Insurer {
   return {
     ...legal,
     legalNameAr: c.INSURER_LEGAL_NAME_AR ?? legal.legalNameAr,
+    addressAr: c.INSURER_ADDRESS_AR ?? legal.addressAr,
     registrationNo: c.INSURER_REGISTRATION_NO ?? legal.registrationNo,
     displayName: c.INSURER_DISPLAY_NAME ?? legal.displayName,
     ...(c.INSURER_LOGO_FILE ? { logoFile: c.INSURER_LOGO_FILE } : {}),

@@ -58,6 +58,7 @@ export const publicConfigSchema = z.object({
     insurerLegalNameAr: z.string(),
     insurerRegistrationNo: z.string(),
     insurerAddress: z.string(),
+    insurerAddressAr: z.string(),
   }),
   meetingHosts: z.array(z.string()),
   contactPhone: z.string(),

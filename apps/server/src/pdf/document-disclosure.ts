@@ -33,7 +33,7 @@ export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: Docume
   const ar = {
     insurer: isolate(insurer.legalNameAr),
     number: isolate(insurer.registrationNo),
-    address: isolate(insurer.address),
+    address: isolate(insurer.addressAr),
   };
   bilingualNote(doc, {
     en:

@@ -53,7 +53,7 @@ export function taxInvoicePdf(r: TaxInvoiceData): Promise<Buffer> {
   return renderPdf(TEXTS.title, r.disclosure, (doc) => {
     keyValues(doc, [
       [TEXTS.supplier, { en: insurer.legalName, ar: insurer.legalNameAr }],
-      [TEXTS.address, insurer.address],
+      [TEXTS.address, { en: insurer.address, ar: insurer.addressAr }],
       [TEXTS.supplierTrn, insurer.trn],
     ]);
     doc.moveDown(0.8);

@@ -85,6 +85,7 @@ describe("loadConfig", () => {
       legalNameAr: PRODUCTION_ENV.INSURER_LEGAL_NAME_AR,
       registrationNo: PRODUCTION_ENV.INSURER_REGISTRATION_NO,
       address: PRODUCTION_ENV.INSURER_ADDRESS,
+      addressAr: PRODUCTION_ENV.INSURER_ADDRESS_AR,
       trn: PRODUCTION_ENV.INSURER_TRN,
       // Customers see the legal name unless a shorter one is configured.
       displayName: PRODUCTION_ENV.INSURER_LEGAL_NAME,
@@ -98,6 +99,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig(unregistered)).toThrow(/INSURER_REGISTRATION_NO: required in production \(disclosed/);
     const { INSURER_LEGAL_NAME_AR: _ar, ...noArabic } = PRODUCTION_ENV;
     expect(() => loadConfig(noArabic)).toThrow(/INSURER_LEGAL_NAME_AR: required in production/);
+    const { INSURER_ADDRESS_AR: _addressAr, ...noArabicAddress } = PRODUCTION_ENV;
+    expect(() => loadConfig(noArabicAddress)).toThrow(/INSURER_ADDRESS_AR: required in production/);
     expect(() => loadConfig({ INSURER_LEGAL_NAME: "Half Configured Insurance" })).toThrow(
       /INSURER_ADDRESS, INSURER_TRN: set all three/,
     );

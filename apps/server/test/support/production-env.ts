@@ -15,5 +15,6 @@ export const PRODUCTION_ENV = {
   INSURER_ADDRESS: "Example Tower, Sheikh Zayed Road, Dubai, United Arab Emirates",
   INSURER_TRN: "100234567800003",
   INSURER_LEGAL_NAME_AR: "شركة التأمين المثال ش.م.ع",
+  INSURER_ADDRESS_AR: "برج المثال، شارع الشيخ زايد، دبي، الإمارات العربية المتحدة",
   INSURER_REGISTRATION_NO: "42",
 };

@@ -12,6 +12,7 @@ export function publicConfigOf(config: Config): PublicConfig {
       insurerLegalNameAr: config.insurer.legalNameAr,
       insurerRegistrationNo: config.insurer.registrationNo,
       insurerAddress: config.insurer.address,
+      insurerAddressAr: config.insurer.addressAr,
     },
     meetingHosts: config.meetingHosts,
     contactPhone: config.CONTACT_PHONE,

@@ -61,6 +61,9 @@ describe("a policy's documents in Arabic and English", () => {
       // The address may wrap at a slash.
       expect(squash(text)).toContain(squash(`the complaints procedure is at ${t.config.publicUrl}/complaints`));
       expect(squash(text)).toContain(squash(`تتحمل ${DEMO_INSURER.legalNameAr}`));
+      // The Arabic side gives the insurer's Arabic address, the English side its English one.
+      expect(squash(text)).toContain(squash(DEMO_INSURER.addressAr));
+      expect(squash(text)).toContain(squash(DEMO_INSURER.address));
       expect(text).toContain(DOCUMENT_FRAME.arabicPrevails.en);
     }
   });

@@ -11,7 +11,7 @@ export function ComplaintsPage() {
   const { t, language } = useText();
   const disclosure = useDisclosure(language);
   if (!disclosure) return null;
-  const { config, insurer } = disclosure;
+  const { config, insurer, address } = disclosure;
   return (
     <InfoPageLayout title={t("How to make a complaint")}>
       <p className={text.body1}>
@@ -46,7 +46,7 @@ export function ComplaintsPage() {
         {t("Insurer: {insurer}, registration no. {number}, {address}.", {
           insurer,
           number: config.disclosure.insurerRegistrationNo,
-          address: config.disclosure.insurerAddress,
+          address,
         })}
       </p>
     </InfoPageLayout>

@@ -5,8 +5,18 @@ import { usePublicConfig } from "../../shell/api/get-public-config";
 export const insurerNameIn = (disclosure: PublicConfig["disclosure"], language: Language) =>
   language === "ar" ? disclosure.insurerLegalNameAr : disclosure.insurerLegalName;
 
-/** The public configuration and the insurer's name in `language`, for a notice page; null until it is there. */
+/** The insurer's address as a page in `language` gives it. */
+export const insurerAddressIn = (disclosure: PublicConfig["disclosure"], language: Language) =>
+  language === "ar" ? disclosure.insurerAddressAr : disclosure.insurerAddress;
+
+/** The public configuration and the insurer's name and address in `language`, for a notice page; null until then. */
 export function useDisclosure(language: Language) {
   const { data: config } = usePublicConfig();
-  return config ? { config, insurer: insurerNameIn(config.disclosure, language) } : null;
+  return config
+    ? {
+        config,
+        insurer: insurerNameIn(config.disclosure, language),
+        address: insurerAddressIn(config.disclosure, language),
+      }
+    : null;
 }

@@ -10,6 +10,7 @@ const CONFIG: PublicConfig = {
     insurerLegalNameAr: "الخليج للتأمين ش.م.ع",
     insurerRegistrationNo: "12",
     insurerAddress: "Dubai",
+    insurerAddressAr: "دبي",
   },
   meetingHosts: ["meet.example.com"],
   contactPhone: "800 123",
