@@ -16,6 +16,7 @@ import { authRoutes } from "./features/auth/auth-routes";
 import { startSessionCache } from "./features/auth/session-cache-start";
 import { registerSessionResolution } from "./features/auth/session-plugin";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
+import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { declarationRoutes } from "./features/declaration/declaration-routes";
 import { documentRoutes } from "./features/documents/document-routes";
 import { finalizeRoutes } from "./features/finalize/finalize-routes";
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
   await app.register(renewalReminderLinkRoutes, { db, config });
+  await app.register(marketingStopRoutes, { db, config });
   await app.register(videoCallRoutes, { db, config });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
   app.get("/gateway-assets/auto-submit.js", (_req, reply) =>

@@ -195,4 +195,15 @@ export const SERVER_MESSAGES_AR: Catalog = {
     "تتحمل {insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين {number}) مخاطر الوثائق المعروضة هنا؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها.",
   Complaints: "الشكاوى",
   "Privacy notice": "إشعار الخصوصية",
+
+  // The withdrawal of a marketing consent.
+  "This link is not valid": "هذا الرابط غير صالح",
+  "Open the link from the e-mail that confirmed your choice, whole. To stop marketing e-mails another way, write to customer relations: their address is below.":
+    "افتح الرابط كاملًا من البريد الإلكتروني الذي أكّد اختيارك. ولإيقاف رسائل التسويق بطريقة أخرى، راسل علاقات العملاء: عنوانهم أدناه.",
+  "You will get no more marketing e-mails": "لن تصلك رسائل تسويقية بعد الآن",
+  "E-mail address:": "البريد الإلكتروني:",
+  "Your choice is recorded. E-mails about your policy itself (renewal reminders, documents, payments) still come, as they must.":
+    "سُجّل اختيارك. وتستمر رسائل البريد الإلكتروني الخاصة بوثيقتك نفسها (تذكيرات التجديد والمستندات والمدفوعات) كما يجب.",
+  "Stop marketing e-mails": "إيقاف رسائل التسويق",
+  "Stopping them changes nothing about your policy.": "لا يغيّر إيقافها شيئًا في وثيقتك.",
 };

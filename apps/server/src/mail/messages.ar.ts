@@ -195,4 +195,14 @@ export const MAIL_MESSAGES_AR: Catalog = {
   Customer: "العميل",
   "The payment is listed under Payments in the quotation's detail page.":
     "تظهر الدفعة ضمن المدفوعات في صفحة تفاصيل عرض السعر.",
+
+  // The confirmation of an opt-in to marketing, with the link that withdraws it.
+  "You asked to hear about offers": "طلبت تلقي العروض",
+  "{insurer} may now e-mail you about its offers. You can stop this at any time.":
+    "يمكن لـ {insurer} الآن مراسلتك بالبريد الإلكتروني بشأن عروضها. ويمكنك إيقاف ذلك في أي وقت.",
+  "You ticked the box to receive offers and news by e-mail from {insurer} when you renewed your policy. This changes nothing about your policy.":
+    "حدّدت خانة تلقي العروض والأخبار بالبريد الإلكتروني من {insurer} عند تجديد وثيقتك. ولا يغيّر ذلك شيئًا في وثيقتك.",
+  "Stop marketing e-mails": "إيقاف رسائل التسويق",
+  "The link works as long as you need it. Every marketing e-mail will also say how to stop them.":
+    "يبقى الرابط صالحًا ما دمت تحتاج إليه. وستوضح كل رسالة تسويقية أيضًا كيفية إيقافها.",
 };

@@ -29,6 +29,8 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/backoffice/policies/export.csv": "a CSV file",
   "GET /invite/{token}": "a redirect to where the invitation leads",
   "GET /renew/{token}": "a redirect to the renewal search of the reminder's policy",
+  "GET /marketing/stop/{token}": "an HTML page for the customer",
+  "POST /marketing/stop/{token}": "an HTML page for the customer",
   "GET /gateway-assets/auto-submit.js": "a script",
   "GET /api/config/insurer-logo": "the insurer's logo image",
   "POST /sandbox-gateway/pay": "the sandbox gateway's HTML card page",

@@ -74,6 +74,7 @@ describe("the request log", () => {
       "/api/applicant/:token/declaration/details",
       "/api/applicant/:token/sign",
       "/invite/:token",
+      "/marketing/stop/:token",
       "/pay/:token",
       "/pay/:token/start",
       "/renew/:token",

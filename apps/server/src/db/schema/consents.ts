@@ -23,10 +23,16 @@ export const marketingConsents = pgTable(
     ip: text("ip"),
     grantedAt: createdAt(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /**
+     * SHA-256 of the secret in the link that withdraws this consent (sent to the address when it was given); only the
+     * hash is kept, so a copy of the database cannot withdraw anyone's consent.
+     */
+    withdrawTokenHash: text("withdraw_token_hash"),
   },
   (t) => [
     index("marketing_consents_email_idx").on(t.email),
     // One opt-in per address and quotation: a confirmation sent twice (a double tap, a retry) records it once.
     uniqueIndex("marketing_consents_quotation_email_uq").on(t.quotationId, t.email),
+    uniqueIndex("marketing_consents_withdraw_token_uq").on(t.withdrawTokenHash),
   ],
 );

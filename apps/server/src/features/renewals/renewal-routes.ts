@@ -240,6 +240,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         marketingOptIn: request.body.marketingOptIn,
         language: requestLanguage(request),
         ip: request.ip,
+        site: { publicUrl: config.publicUrl, insurer: config.insurer.displayName },
       }),
   );
 

@@ -17,6 +17,9 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
+import { enqueueMail } from "../../mail/outbox";
+import { hashToken, newSecretToken } from "../../security/tokens";
+import { MARKETING_STOP_PATH, marketingConsentMail } from "../consents/marketing-consent-mail";
 import { recordMarketingConsent } from "../consents/marketing-consent-repository";
 import { premiumFor } from "../members/member-pricing";
 import { insuredPerson } from "../members/member-repository";
@@ -322,13 +325,23 @@ export async function renewalReview(db: Db, grant: HeldGrant, language: Language
 }
 
 /** What the customer chose on the review besides confirming it. */
-type FinalizeChoices = { marketingOptIn?: boolean; language: Language; ip?: string };
+type FinalizeChoices = {
+  marketingOptIn?: boolean;
+  language: Language;
+  ip?: string;
+  /** For the opt-in's confirmation: the portal's address (its withdrawal link) and the insurer's name. */
+  site: { publicUrl: string; insurer: string };
+};
 
 /**
  * Confirms the review; the renewal keeps the language the customer used (what is sent to them follows it), and an
- * opt-in to marketing is recorded with the words they ticked.
+ * opt-in to marketing is recorded with the words they ticked and confirmed to them with the link that withdraws it.
  */
-export async function finalizeRenewal(db: Db, grant: HeldGrant, { marketingOptIn, language, ip }: FinalizeChoices) {
+export async function finalizeRenewal(
+  db: Db,
+  grant: HeldGrant,
+  { marketingOptIn, language, ip, site }: FinalizeChoices,
+) {
   return withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
     if ((await countRenewalAnswers(tx, renewal.id)) === 0)
@@ -342,14 +355,28 @@ export async function finalizeRenewal(db: Db, grant: HeldGrant, { marketingOptIn
       language,
     });
     if (marketingOptIn) {
-      await recordMarketingConsent(tx, {
+      const token = newSecretToken();
+      const recorded = await recordMarketingConsent(tx, {
         email: renewal.sponsorEmail,
         quotationId: renewal.id,
         source: "renewal",
         wording: localizeMessage(MARKETING_OPT_IN_TEXT, language),
         language,
+        withdrawTokenHash: hashToken(token),
         ...(ip ? { ip } : {}),
       });
+      if (recorded)
+        await enqueueMail(
+          tx,
+          marketingConsentMail({
+            quotationId: renewal.id,
+            to: renewal.sponsorEmail,
+            insurer: site.insurer,
+            stopUrl: `${site.publicUrl}${MARKETING_STOP_PATH}/${token}`,
+            token,
+            language,
+          }),
+        );
     }
     await recordAudit(tx, {
       event: "quotation_finalized",

@@ -57,7 +57,7 @@ export function PrivacyPage() {
       <h2>{t("News and offers")}</h2>
       <p className={text.body1}>
         {t(
-          "We send marketing only to those who asked for it by ticking a separate box, and each message says how to stop it. Not ticking it changes nothing about your policy.",
+          "We send marketing only to those who asked for it by ticking a separate box. The e-mail confirming the choice holds a link that stops it at any time, and each message says how to stop it. Not ticking it changes nothing about your policy.",
         )}
       </p>
     </InfoPageLayout>

@@ -412,8 +412,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "You may ask to see the data held about you, to have it corrected or, where the law allows, erased, and to object to its use. Write to {email}.":
     "يحق لك طلب الاطلاع على بياناتك المحفوظة، وتصحيحها أو حذفها حيث يسمح القانون، والاعتراض على استخدامها. اكتب إلى {email}.",
   "News and offers": "الأخبار والعروض",
-  "We send marketing only to those who asked for it by ticking a separate box, and each message says how to stop it. Not ticking it changes nothing about your policy.":
-    "لا نرسل رسائل تسويقية إلا لمن طلبها بوضع علامة في مربع منفصل، وتوضح كل رسالة كيفية إيقافها. وعدم وضع العلامة لا يغيّر شيئًا في وثيقتك.",
+  "We send marketing only to those who asked for it by ticking a separate box. The e-mail confirming the choice holds a link that stops it at any time, and each message says how to stop it. Not ticking it changes nothing about your policy.":
+    "لا نرسل رسائل تسويقية إلا لمن طلبها بوضع علامة في مربع منفصل. ويتضمن البريد الإلكتروني الذي يؤكد الاختيار رابطًا يوقفها في أي وقت، وتوضح كل رسالة كيفية إيقافها. وعدم وضع العلامة لا يغيّر شيئًا في وثيقتك.",
 
   // The new-business wizard after step 1: members, plans, documents, declaration, finalizing, payment, underwriting.
   Accepted: "مقبول",

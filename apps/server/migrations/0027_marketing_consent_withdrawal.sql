@@ -1,0 +1,2 @@
+ALTER TABLE "marketing_consents" ADD COLUMN "withdraw_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "marketing_consents_withdraw_token_uq" ON "marketing_consents" USING btree ("withdraw_token_hash");
