@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type PDFDocument from "pdfkit";
+import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
  * IBM Plex Sans Arabic, shipped with the app (no network fetch). Not the web's Noto Sans Arabic: Noto draws dotted
@@ -31,9 +32,20 @@ const FILE_OF: Record<string, string> = {
   [ARABIC_SIGNS_FONT_BOLD]: "ibm-plex-sans-arabic-latin-600-normal.woff",
 };
 
+/** Each font's file, read and unwrapped from WOFF once for the process. */
+const fontData = new Map<string, Buffer>();
+function dataOf(name: string, file: string): Buffer {
+  let data = fontData.get(name);
+  if (!data) {
+    data = woffToSfnt(readFileSync(path.join(FILES, file)));
+    fontData.set(name, data);
+  }
+  return data;
+}
+
 /** Makes the Arabic fonts available to a document under the names above. */
 export function registerArabicFonts(doc: InstanceType<typeof PDFDocument>) {
-  for (const [name, file] of Object.entries(FILE_OF)) doc.registerFont(name, path.join(FILES, file));
+  for (const [name, file] of Object.entries(FILE_OF)) doc.registerFont(name, dataOf(name, file));
 }
 
 /** pdfkit's font in a document: the fontkit font it shapes with and the subset it embeds. */
@@ -50,7 +62,7 @@ function sharedShaper(name: string): Shaper | undefined {
   if (!file) return undefined;
   let shaper = shapers.get(name);
   if (!shaper) {
-    shaper = fontkit.create(readFileSync(path.join(FILES, file)));
+    shaper = fontkit.create(dataOf(name, file));
     shapers.set(name, shaper);
   }
   return shaper;
