@@ -39,6 +39,14 @@ export const TEST_PARTNERS = {
     password: "Arabic#Pass2026",
     flags: "basic",
   },
+  /** Works the back office in Arabic: lists, records, the sponsor record, additional documents. */
+  arabicOffice: {
+    userId: "e2e.arabic.office",
+    name: "E2E Arabic Office",
+    email: "e2e.arabic.office@example.test",
+    password: "ArabicOffice#2026",
+    flags: "basic,pa",
+  },
   /** Reaches its daily limit of video call invites. */
   quota: {
     userId: "e2e.quota",

@@ -1,4 +1,3 @@
-import type { PolicyView } from "@pp/domain";
 import { PRODUCT_CATALOGUE, type Product } from "@pp/domain/routing";
 
 /**
@@ -45,17 +44,6 @@ export const sponsorRecordPath = (email: string) => `/sponsordetail?${new URLSea
 
 export const additionalDocumentsPath = (number?: string) =>
   number ? `/upload-additional-documents?number=${encodeURIComponent(number)}` : "/upload-additional-documents";
-
-/** What a policy list is called, by its view (entry names). */
-export const POLICY_VIEW_TITLES: Record<PolicyView, string> = {
-  all: "policies",
-  nb: "new business policies",
-  pending: "pending renewals",
-  renewals: "renewed policies",
-  active: "active policies",
-  expired: "expired policies",
-  renewed: "policies since renewed",
-};
 
 export const receiptHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/receipt.pdf${download ? "?download=1" : ""}`;

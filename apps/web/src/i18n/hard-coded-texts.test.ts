@@ -71,6 +71,7 @@ function hardCodedTexts(file: string, code: string): string[] {
     if (isComparedWith(node)) return out;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
       out.push(node);
+    else if (ts.isElementAccessExpression(node)) stringsShownBy(node.expression, out);
     else if (!ts.isCallExpression(node) && !ts.isJsxElement(node) && !ts.isJsxSelfClosingElement(node))
       ts.forEachChild(node, (child) => void stringsShownBy(child, out));
     return out;
@@ -79,7 +80,27 @@ function hardCodedTexts(file: string, code: string): string[] {
     if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer && READ_ATTRIBUTES.has(node.name.getText())) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (value && hasWords(literalPartsOf(value))) report(node, node.getText());
+      if (value && stringsShownBy(value).some((shown) => hasWords(literalPartsOf(shown)))) report(node, node.getText());
+    }
+    // A label handed over in an object ({ label: "…", to: … }, an option's { value, label }).
+    if (
+      ts.isPropertyAssignment(node) &&
+      /^(label|title|message|description)$/.test(node.name.getText()) &&
+      hasWords(literalPartsOf(node.initializer))
+    )
+      report(node, node.getText());
+    // A label and its value, as the lists of facts on a record are written: ["Mobile number", sponsor.mobile].
+    if (ts.isArrayLiteralExpression(node) && node.elements.length === 2) {
+      const [label] = node.elements;
+      if (label && ts.isStringLiteral(label) && /^[A-Z][a-z]/.test(label.text) && hasWords(label.text))
+        report(label, label.getText());
+    }
+    // A table's column headings.
+    if (ts.isJsxAttribute(node) && node.name.getText() === "headers" && node.initializer) {
+      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : undefined;
+      if (value && ts.isArrayLiteralExpression(value))
+        for (const heading of value.elements)
+          if (ts.isStringLiteral(heading) && hasWords(heading.text)) report(heading, heading.getText());
     }
     if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
       for (const shown of stringsShownBy(node.expression))
@@ -87,7 +108,7 @@ function hardCodedTexts(file: string, code: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found;
+  return [...new Set(found)];
 }
 
 describe("the screens' texts", () => {
@@ -104,14 +125,24 @@ describe("the screens' texts", () => {
     const sample = [
       "const a = <p>Policy issued</p>;",
       'const b = <Field label="First name" className="wide" />;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
       "const c = <p>{`${count} members`}</p>;",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
       'const d = <p>{t("Fine")} {`${first}: ${second}`} {ok ? t("Yes") : "DD/MM/YYYY"}</p>;',
       'const e = <p>{stage === "answers" ? t("Answers") : null}</p>;',
+      'const f = [["Mobile number", mobile], [t("E-mail"), email]];',
+      'const g = <Table headers={["Policy", t("Status")]} />;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
+      'const h = { label: "Back to the list", to: "/", value: errors[`${path}.name`] };',
     ].join("\n");
     expect(hardCodedTexts("sample.tsx", sample)).toEqual([
       "sample.tsx:1: Policy issued",
       'sample.tsx:2: label="First name"',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
       "sample.tsx:3: `${count} members`",
+      'sample.tsx:6: "Mobile number"',
+      'sample.tsx:7: "Policy"',
+      'sample.tsx:8: label: "Back to the list"',
     ]);
   });
 });

@@ -7,8 +7,11 @@ type Values = Record<string, string | number>;
 
 const subscribe = (onChange: () => void) => i18n.on("change", onChange);
 const activeLanguage = () => i18n.locale as Language;
+/** `t` as a value, for a helper a component hands it to. */
+export type Translate = (text: string, values?: Values) => string;
+
 /** Values are isolated in right-to-left text, so a number, a date or an e-mail address keeps its own direction. */
-const t = (text: string, values?: Values) => i18n._(text, values && i18n.locale === "ar" ? isolated(values) : values);
+const t: Translate = (text, values) => i18n._(text, values && i18n.locale === "ar" ? isolated(values) : values);
 const isolated = (values: Values) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolate(String(value))]));
 

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatUaeDateTime, QUOTATION_STATUS_LABELS } from "@pp/domain";
+import { msg, translateMessage } from "../i18n/i18n";
 
 /** An instant as DD/MM/YYYY HH:mm in UAE time, whatever time zone the browser is in. */
 export const formatDateTime = (iso: string) => formatUaeDateTime(iso);
@@ -16,7 +17,8 @@ export function humanize(code: string): string {
 }
 
 export function quotationStatusLabel(status: string): string {
-  return (QUOTATION_STATUS_LABELS as Record<string, string>)[status] ?? humanize(status);
+  const label = (QUOTATION_STATUS_LABELS as Record<string, string>)[status];
+  return label ? translateMessage(label) : humanize(status);
 }
 
 /**
@@ -24,14 +26,20 @@ export function quotationStatusLabel(status: string): string {
  * offers the ones the server writes: active, renewed (a renewal was issued), cancelled (reported by a product site).
  */
 export const POLICY_STATUS_LABELS: Record<string, string> = {
-  active: "Active",
-  renewed: "Renewed",
-  cancelled: "Cancelled",
+  active: msg("Active"),
+  renewed: msg("Renewed"),
+  cancelled: msg("Cancelled"),
 };
 
-export const policyStatusLabel = (status: string) => POLICY_STATUS_LABELS[status] ?? humanize(status);
+/** A policy's status in the active language (a status a product site made up stays as it came, made readable). */
+export const policyStatusLabel = (status: string) => {
+  const label = POLICY_STATUS_LABELS[status];
+  return label ? translateMessage(label) : humanize(status);
+};
 
-export const journeyLabel = (journey: string) => (journey === "renewal" ? "Renewal" : "New business");
+const JOURNEY_LABELS = { renewal: msg("Renewal"), new: msg("New business") };
+export const journeyLabel = (journey: string) =>
+  translateMessage(journey === "renewal" ? JOURNEY_LABELS.renewal : JOURNEY_LABELS.new);
 
 /** 2048 → "2 KB", 1536000 → "1.5 MB". */
 export function formatBytes(bytes: number): string {

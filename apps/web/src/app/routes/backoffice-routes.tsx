@@ -1,6 +1,6 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
-import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE, POLICY_VIEW_TITLES } from "../backoffice-paths";
+import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE } from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
@@ -60,13 +60,7 @@ export const backofficeRoutes: RouteObject[] = [
     },
     {
       path: `${detail.slice(1)}/:number`,
-      element: (
-        <PolicyDetail
-          key={detail}
-          back={{ label: `Basic ${POLICY_VIEW_TITLES[view]}`, to: `/${list}/${view}` }}
-          detailBase={detail}
-        />
-      ),
+      element: <PolicyDetail key={detail} basicList={{ view, to: `/${list}/${view}` }} detailBase={detail} />,
     },
   ]),
 

@@ -942,4 +942,52 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "أُضيف {file} إلى عرض السعر {number}. {open} لرؤيته في مستنداته وسجلّه الزمني.",
   "{file} was added to policy {number}. {open} to see it in its documents and timeline.":
     "أُضيف {file} إلى الوثيقة {number}. {open} لرؤيته في مستنداتها وسجلّها الزمني.",
+
+  // The facts of a record, a review and a payment.
+  Kind: "النوع",
+  "Emirates ID": "الهوية الإماراتية",
+  Business: "نوع العمل",
+  "Renewal of": "تجديد للوثيقة",
+  "Renewed by": "جُدّدت بالوثيقة",
+  Term: "المدة",
+  "Premium with VAT": "القسط شاملًا ضريبة القيمة المضافة",
+  Reference: "المرجع",
+  Amount: "المبلغ",
+  Card: "البطاقة",
+  "Paid through": "طريقة الدفع",
+  Started: "البدء",
+  Decided: "البتّ",
+  Product: "المنتج",
+  "Sent to": "أُرسل إلى",
+  "Works until": "صالح حتى",
+  Opened: "فُتح",
+  Signed: "وُقّع",
+  "ID document": "وثيقة الهوية",
+  "Sponsor e-mail": "البريد الإلكتروني للكفيل",
+  "Sponsor mobile": "جوال الكفيل",
+  "New business": "أعمال جديدة",
+  Active: "سارية",
+  Renewed: "مجدَّدة",
+  Cancelled: "ملغاة",
+  "Including VAT, as reported by the {product} site.": "شاملًا ضريبة القيمة المضافة، كما أبلغ عنه موقع {product}.",
+
+  // The policy lists' names and what they say when empty.
+  "{product} {list}": "{list} ({product})",
+  "All {product} policies": "جميع وثائق {product}",
+  "No policies are due for renewal right now. Policies appear here from {days} days before they end.":
+    "لا توجد وثائق مستحقة التجديد الآن. تظهر الوثائق هنا قبل انتهائها بـ {days} يومًا.",
+  "No {product} {list} yet. Policies appear here once an application is paid.":
+    "لا توجد {list} ({product}) بعد. تظهر الوثائق هنا بعد دفع الطلب.",
+  policies: "الوثائق",
+  "new business policies": "وثائق الأعمال الجديدة",
+  "pending renewals": "التجديدات المعلّقة",
+  "renewed policies": "الوثائق المجدَّدة",
+  "active policies": "الوثائق السارية",
+  "expired policies": "الوثائق المنتهية",
+  "policies since renewed": "الوثائق التي جُدّدت لاحقًا",
+  "Your payment was successful and your policy {policyNo} has been issued.":
+    "تمت عملية الدفع بنجاح وصدرت وثيقتك {policyNo}.",
+  VAT: "ضريبة القيمة المضافة",
+  "{name} is the chosen plan": "{name} هي الخطة المختارة",
+  "0 for none": "0 إن لم يوجد",
 };

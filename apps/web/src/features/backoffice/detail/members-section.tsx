@@ -49,16 +49,16 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
               </Typography>
               <Details
                 items={[
-                  ["Kind", memberKindLabel(m.memberType)],
+                  [t("Kind"), memberKindLabel(m.memberType)],
                   [
-                    "Relation",
+                    t("Relation"),
                     labelOf(RELATION_OPTIONS, m.relation) ?? labelOf(MEMBER_TYPE_OPTIONS, m.memberType) ?? "—",
                   ],
-                  ["Date of birth", formatDisplayDate(m.dateOfBirth)],
-                  ["Gender", labelOf(GENDER_OPTIONS, m.gender) ?? "—"],
-                  ["Nationality", nationalityName(m.nationality) ?? m.nationality],
-                  ...(m.emiratesId !== undefined ? [["Emirates ID", m.emiratesId ?? "—"] as const] : []),
-                  ["Premium", formatAed(m.premiumFils)],
+                  [t("Date of birth"), formatDisplayDate(m.dateOfBirth)],
+                  [t("Gender"), labelOf(GENDER_OPTIONS, m.gender) ?? "—"],
+                  [t("Nationality"), nationalityName(m.nationality) ?? m.nationality],
+                  ...(m.emiratesId !== undefined ? [[t("Emirates ID"), m.emiratesId ?? "—"] as const] : []),
+                  [t("Premium"), formatAed(m.premiumFils)],
                 ]}
               />
             </Box>

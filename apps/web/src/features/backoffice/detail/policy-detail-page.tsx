@@ -2,7 +2,7 @@ import NoteAddIcon from "@mui/icons-material/NoteAdd";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import type { GetPolicyDetailResponse } from "@pp/domain";
+import type { GetPolicyDetailResponse, PolicyView } from "@pp/domain";
 import { PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -14,11 +14,13 @@ import {
   policyListPath,
   quotationDetailPath,
 } from "../../../app/backoffice-paths";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
+import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PolicySummaryBand } from "./policy-summary-band";
@@ -31,7 +33,8 @@ const labelOf = (options: readonly { value: string | number; label: string }[], 
 
 type PolicyDetailPageProps = {
   /** The list this detail route belongs to (the Basic lists have their own); else the product's list. */
-  back?: { label: string; to: string };
+  /** The Basic list the record was opened from (its way back). */
+  basicList?: { view: PolicyView; to: string };
   /** Related policies (renewal of, renewed by) open under the same detail route. */
   detailBase?: PolicyDetailBase;
 };
@@ -40,8 +43,15 @@ type PolicyDetailPageProps = {
  * policydetails/{policyNumber} and the Basic lists' QuotationNewBusiness/{id}, QuotationRenewals/{id},
  * QuotationPendingRenewals/{id}, QuotationNewBusinessAll/{id}, where the id is the policy number.
  */
-export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
+export function PolicyDetailPage({ basicList, detailBase }: PolicyDetailPageProps) {
   const { t } = useText();
+  const back = basicList && {
+    label: t("{product} {list}", {
+      product: translateMessage(PRODUCT_LABELS.basic),
+      list: translateMessage(POLICY_VIEW_TITLES[basicList.view]),
+    }),
+    to: basicList.to,
+  };
   const { number = "" } = useParams();
   const result = useQuery(policyDetailQueryOptions(number));
   return (
@@ -54,7 +64,15 @@ export function PolicyDetailPage({ back, detailBase }: PolicyDetailPageProps) {
       {(policy) => (
         <PolicyDetail
           policy={policy}
-          back={back ?? { label: `${PRODUCT_LABELS[policy.product]} policies`, to: policyListPath(policy.product) }}
+          back={
+            back ?? {
+              label: t("{product} {list}", {
+                product: translateMessage(PRODUCT_LABELS[policy.product]),
+                list: translateMessage(POLICY_VIEW_TITLES.all),
+              }),
+              to: policyListPath(policy.product),
+            }
+          }
           detailBase={detailBase}
         />
       )}
@@ -79,17 +97,17 @@ function PolicyDetail({
   );
   const policyItems: [string, ReactNode][] = [
     [
-      "Quotation number",
+      t("Quotation number"),
       <Link key="quotation" component={RouterLink} to={quotationDetailPath(policy.product, policy.quotationNo)}>
         {policy.quotationNo}
       </Link>,
     ],
-    ["Business", journeyLabel(policy.journey)],
+    [t("Business"), journeyLabel(policy.journey)],
   ];
   const tpa = labelOf(TPA_OPTIONS, policy.tpaSno);
-  if (tpa) policyItems.push(["TPA", tpa]);
-  if (policy.renewalOf) policyItems.push(["Renewal of", related(policy.renewalOf)]);
-  if (policy.renewedBy) policyItems.push(["Renewed by", related(policy.renewedBy)]);
+  if (tpa) policyItems.push([t("TPA"), tpa]);
+  if (policy.renewalOf) policyItems.push([t("Renewal of"), related(policy.renewalOf)]);
+  if (policy.renewedBy) policyItems.push([t("Renewed by"), related(policy.renewedBy)]);
 
   const memberNames = new Map(
     policy.members.flatMap((m) => (m.quotationMemberId === null ? [] : [[m.quotationMemberId, m.name] as const])),
@@ -126,9 +144,9 @@ function PolicyDetail({
       <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={policy.sponsorEmail} />}>
         <Details
           items={[
-            ["Name", policy.sponsorName],
-            ["Mobile number", policy.sponsorMobile],
-            ["E-mail", policy.sponsorEmail],
+            [t("Name"), policy.sponsorName],
+            [t("Mobile number"), policy.sponsorMobile],
+            [t("E-mail"), policy.sponsorEmail],
           ]}
         />
       </SectionCard>

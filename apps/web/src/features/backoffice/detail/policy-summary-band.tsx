@@ -40,9 +40,9 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
   const today = useToday();
   const hasSchedule = isJourneyProduct(policy.product) && policy.hasReceipt;
   const facts: [string, ReactNode][] = [
-    ["Status", policyStatusLabel(policy.status)],
+    [t("Status"), policyStatusLabel(policy.status)],
     [
-      "Term",
+      t("Term"),
       <>
         {formatDisplayDate(policy.startDate)} – {formatDisplayDate(policy.endDate)}
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
@@ -50,8 +50,8 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
         </Typography>
       </>,
     ],
-    ["Members", String(policy.members.length)],
-    ["Premium with VAT", formatAed(policy.totalFils)],
+    [t("Members"), String(policy.members.length)],
+    [t("Premium with VAT"), formatAed(policy.totalFils)],
   ];
   return (
     <SectionCard title={t("Summary")}>

@@ -21,9 +21,9 @@ export function PremiumSection({
     <SectionCard title={t("Premium")}>
       <Details
         items={[
-          ...(premiumFils !== null ? [["Premium", formatAed(premiumFils)] as const] : []),
+          ...(premiumFils !== null ? [[t("Premium"), formatAed(premiumFils)] as const] : []),
           ...(vatFils !== null ? [[`VAT (${VAT_PERCENT}%)`, formatAed(vatFils)] as const] : []),
-          ["Total", <strong key="total">{formatAed(totalFils)}</strong>],
+          [t("Total"), <strong key="total">{formatAed(totalFils)}</strong>],
         ]}
       />
       {note && (

@@ -23,6 +23,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../app/backoffice-paths";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
@@ -56,7 +57,10 @@ export function QuotationDetailPage({ product, resumer }: QuotationDetailPagePro
       result={result}
       noun={t("quotation")}
       number={number}
-      back={{ label: `${PRODUCT_LABELS[product]} quotations`, to: quotationListPath(product) }}
+      back={{
+        label: t("{label} quotations", { label: translateMessage(PRODUCT_LABELS[product]) }),
+        to: quotationListPath(product),
+      }}
     >
       {(quotation) => <QuotationDetail quotation={quotation} resumer={resumer} />}
     </LoadState>
@@ -80,31 +84,34 @@ function QuotationDetail({
   const memberNames = new Map(quotation.members.map((m) => [m.member_sno, `${m.first_name} ${m.family_name}`]));
 
   const sponsorItems: [string, ReactNode][] = [
-    ["Name", sponsor.Spoonser_employer_namer],
-    ["Mobile number", sponsor.sponsor_mobile_no],
-    ["E-mail", sponsor.sponosor_email],
+    [t("Name"), sponsor.Spoonser_employer_namer],
+    [t("Mobile number"), sponsor.sponsor_mobile_no],
+    [t("E-mail"), sponsor.sponosor_email],
   ];
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
   if (held) {
     const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno as 1 | 2 | 3);
     const kind = [labelOf(PLANFOR_OPTIONS, planfor), labelOf(SPONSOR_TYPE_OPTIONS, documentType)].filter(Boolean);
-    sponsorItems.unshift(["Sponsor", kind.join(" – ") || "—"]);
-    if (sponsor.gender) sponsorItems.push(["Gender", labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+    sponsorItems.unshift([t("Sponsor"), kind.join(" – ") || "—"]);
+    if (sponsor.gender) sponsorItems.push([t("Gender"), labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
     sponsorItems.push(
       [
         sponsorDateLabel(planfor),
         isIsoDate(sponsor.date_of_birth) ? formatDisplayDate(sponsor.date_of_birth) : sponsor.date_of_birth,
       ],
       [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
-      ["TPA", labelOf(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
+      [t("TPA"), labelOf(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
     );
-    if (quotation.planName) sponsorItems.push(["Plan", quotation.planName]);
+    if (quotation.planName) sponsorItems.push([t("Plan"), quotation.planName]);
   }
 
   return (
     <>
       <RecordHeader
-        back={{ label: `${PRODUCT_LABELS[product]} quotations`, to: quotationListPath(product) }}
+        back={{
+          label: t("{label} quotations", { label: translateMessage(PRODUCT_LABELS[product]) }),
+          to: quotationListPath(product),
+        }}
         title={t("Quotation {quotationNo}", { quotationNo: quotation.quotationNo })}
         chips={
           <>
@@ -169,7 +176,9 @@ function QuotationDetail({
           premiumFils={null}
           vatFils={null}
           totalFils={quotation.reportedPremiumFils}
-          note={`Including VAT, as reported by the ${PRODUCT_LABELS[product]} site.`}
+          note={t("Including VAT, as reported by the {product} site.", {
+            product: translateMessage(PRODUCT_LABELS[product]),
+          })}
         />
       ) : (
         <PremiumSection
@@ -183,14 +192,14 @@ function QuotationDetail({
           <Details
             items={[
               [
-                "Policy number",
+                t("Policy number"),
                 <Link key="policy" component={RouterLink} to={policyDetailPath(quotation.policy.policyNo)}>
                   {quotation.policy.policyNo}
                 </Link>,
               ],
-              ["Status", policyStatusLabel(quotation.policy.status)],
+              [t("Status"), policyStatusLabel(quotation.policy.status)],
               [
-                "Cover",
+                t("Cover"),
                 `${formatDisplayDate(quotation.policy.startDate)} – ${formatDisplayDate(quotation.policy.endDate)}`,
               ],
             ]}

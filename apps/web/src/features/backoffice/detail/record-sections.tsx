@@ -140,14 +140,14 @@ export function PaymentsSection({ payments }: { payments: readonly RecordPayment
             >
               <Details
                 items={[
-                  ["Reference", p.referenceNumber],
-                  ["Status", humanize(p.decision ?? p.status)],
-                  ["Amount", formatAed(p.amountFils)],
-                  ["Transaction ID", p.transactionId ?? "—"],
-                  ["Card", p.card ?? "—"],
-                  ["Paid through", p.channel === "partner" ? t("Partner portal") : humanize(p.channel)],
-                  ["Started", formatDateTime(p.createdAt)],
-                  ["Decided", p.decidedAt ? formatDateTime(p.decidedAt) : "—"],
+                  [t("Reference"), p.referenceNumber],
+                  [t("Status"), humanize(p.decision ?? p.status)],
+                  [t("Amount"), formatAed(p.amountFils)],
+                  [t("Transaction ID"), p.transactionId ?? "—"],
+                  [t("Card"), p.card ?? "—"],
+                  [t("Paid through"), p.channel === "partner" ? t("Partner portal") : humanize(p.channel)],
+                  [t("Started"), formatDateTime(p.createdAt)],
+                  [t("Decided"), p.decidedAt ? formatDateTime(p.decidedAt) : "—"],
                 ]}
               />
             </Box>
@@ -200,7 +200,7 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
                   {formatDateTime(entry.at)}
                 </Typography>
                 <Box>
-                  <Typography sx={{ overflowWrap: "anywhere" }}>{entry.label}</Typography>
+                  <Typography sx={{ overflowWrap: "anywhere" }}>{translateMessage(entry.label)}</Typography>
                   {detail && (
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
                       {detail}

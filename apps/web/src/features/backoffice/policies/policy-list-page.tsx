@@ -27,14 +27,13 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import {
-  POLICY_VIEW_TITLES,
   type PolicyDetailBase,
   policyDetailPath,
   policyListPath,
   receiptHref,
   scheduleHref,
 } from "../../../app/backoffice-paths";
-import { msg } from "../../../i18n/i18n";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
@@ -45,6 +44,7 @@ import { useListParams } from "../../../ui/list/use-list-params";
 import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
+import { POLICY_VIEW_TITLES } from "./policy-view-titles";
 
 const STATUS_OPTIONS = Object.entries(POLICY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
@@ -120,7 +120,10 @@ export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
       <BackofficeNotFound
         title={t("Page not found")}
         message={t("There is no such list of policies. Pick a list from the menu.")}
-        back={{ label: `All ${PRODUCT_LABELS[props.product]} policies`, to: policyListPath(props.product) }}
+        back={{
+          label: t("All {product} policies", { product: translateMessage(PRODUCT_LABELS[props.product]) }),
+          to: policyListPath(props.product),
+        }}
       />
     );
   }
@@ -133,8 +136,8 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
   const params = useListParams(policyListQuerySchema as z.ZodType<PolicyListQuery>, { product, view });
   const result = useQuery(policyListQueryOptions(params.query));
   const startRenewal = useStartRenewal();
-  const label = PRODUCT_LABELS[product];
-  const noun = POLICY_VIEW_TITLES[view];
+  const label = translateMessage(PRODUCT_LABELS[product]);
+  const noun = translateMessage(POLICY_VIEW_TITLES[view]);
 
   const rowActions = (row: PolicyListRow) => {
     const basic = row.product === "basic";
@@ -207,12 +210,17 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
   const renewalError = startRenewal.error;
   return (
     <BackofficeList
-      title={title ?? `${label} ${noun}`}
-      noun={noun === "policies" ? "policies" : noun}
+      title={title ?? t("{product} {list}", { product: label, list: noun })}
+      noun={noun}
       emptyMessage={
         view === "pending"
-          ? `No policies are due for renewal right now. Policies appear here from ${RENEWAL_WINDOW_DAYS} days before they end.`
-          : `No ${label} ${noun} yet. Policies appear here once an application is paid.`
+          ? t("No policies are due for renewal right now. Policies appear here from {days} days before they end.", {
+              days: RENEWAL_WINDOW_DAYS,
+            })
+          : t("No {product} {list} yet. Policies appear here once an application is paid.", {
+              product: label,
+              list: noun,
+            })
       }
       searchHint={t("Policy number, sponsor name, e-mail, mobile or a member's Emirates ID")}
       statusOptions={STATUS_OPTIONS}

@@ -119,8 +119,8 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
     <SectionCard title={sponsor.name}>
       <Details
         items={[
-          ["E-mail", sponsor.email],
-          ["Mobile number", sponsor.mobile],
+          [t("E-mail"), sponsor.email],
+          [t("Mobile number"), sponsor.mobile],
         ]}
       />
       <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
@@ -131,7 +131,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
       ) : (
         <RecordTable
           caption={t("Policies of {name}", { name: sponsor.name })}
-          headers={["Policy", "Product", "Status", "Cover", "Total"]}
+          headers={[t("Policy"), t("Product"), t("Status"), t("Cover"), t("Total")]}
           rows={sponsor.policies.map((p) => ({
             key: p.policyNo,
             cells: [
@@ -154,7 +154,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
       ) : (
         <RecordTable
           caption={t("Quotations of {name}", { name: sponsor.name })}
-          headers={["Quotation", "Product", "Status", "Created"]}
+          headers={[t("Quotation"), t("Product"), t("Status"), t("Created")]}
           rows={sponsor.quotations.map((row) => ({
             key: row.quotationNo,
             cells: [

@@ -26,7 +26,9 @@ import { SendForm } from "../send-form";
 
 type Parsed = z.output<ReturnType<typeof videoCallCreateSchema>>;
 const FIELDS = [...CONTACT_FIELDS, "date", "time", "duration", "meeting_url", "note"] as const;
-const DURATION_OPTIONS = VIDEO_CALL_DURATIONS.map((d) => ({ value: d, label: `${d} minutes` }));
+// "30 minutes": the select shows it through the domain's "{count} minutes", in the active language.
+const minutes = (count: number) => `${count} minutes`;
+const DURATION_OPTIONS = VIDEO_CALL_DURATIONS.map((d) => ({ value: d, label: minutes(d) }));
 
 const emptyForm = (): VideoCallCreate => ({
   name: "",

@@ -73,12 +73,12 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
         <>
           <Details
             items={[
-              ["Sent to", link.sent_to],
-              ["Sent", formatDateTime(link.sent_at)],
-              ["Works until", formatDateTime(link.expires_at)],
-              ["Opened", link.opened_at ? formatDateTime(link.opened_at) : "Not yet"],
+              [t("Sent to"), link.sent_to],
+              [t("Sent"), formatDateTime(link.sent_at)],
+              [t("Works until"), formatDateTime(link.expires_at)],
+              [t("Opened"), link.opened_at ? formatDateTime(link.opened_at) : t("Not yet")],
               [
-                "Signed",
+                t("Signed"),
                 link.signature ? `${link.signature.name}, ${formatDateTime(link.signature.signed_at)}` : t("Not yet"),
               ],
             ]}

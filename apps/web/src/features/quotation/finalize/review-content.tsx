@@ -52,22 +52,22 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   const { sponsor, sponsorDocuments } = review;
   const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno);
   const items: [string, ReactNode][] = [
-    ["Sponsor", translateMessage(ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—")],
+    [t("Sponsor"), translateMessage(ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—")],
     [planfor === 2 ? t("Company Name") : t("Name"), sponsor.Spoonser_employer_namer],
-    ["Mobile number", sponsor.sponsor_mobile_no],
-    ["E-mail", sponsor.sponosor_email],
+    [t("Mobile number"), sponsor.sponsor_mobile_no],
+    [t("E-mail"), sponsor.sponosor_email],
   ];
-  if (sponsor.gender) items.push(["Gender", labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+  if (sponsor.gender) items.push([t("Gender"), labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
     [sponsorDateLabel(planfor), sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—"],
     [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
-    ["TPA", tpaLabel(sponsor.Tpa_sno)],
-    ["ID document", labelOf(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
+    [t("TPA"), tpaLabel(sponsor.Tpa_sno)],
+    [t("ID document"), labelOf(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {
-    items.push(["Emirates ID number", orDash(sponsorDocuments.emiratesId)]);
+    items.push([t("Emirates ID number"), orDash(sponsorDocuments.emiratesId)]);
   } else if (sponsorDocuments.documentType === "Passport") {
-    items.push(["Passport number", orDash(sponsorDocuments.passportNo)]);
+    items.push([t("Passport number"), orDash(sponsorDocuments.passportNo)]);
   }
   return (
     <ReviewSection title={t("Sponsor's Details")} editStep="sponsor">
@@ -105,19 +105,19 @@ export function MembersReview({ review }: { review: QuotationReview }) {
       {review.members.map((member, index) => {
         const items: [string, ReactNode][] = [
           [
-            "Relation",
+            t("Relation"),
             labelOf(RELATION_OPTIONS, member.relation) ?? labelOf(MEMBER_TYPE_OPTIONS, member.member_type) ?? "—",
           ],
-          ["Date of birth", formatDisplayDate(member.date_of_birth)],
-          ["Gender", labelOf(GENDER_OPTIONS, member.gender) ?? "—"],
-          ["Nationality", nationalityName(member.nationality) ?? member.nationality],
-          ["Occupation", member.occupation],
-          ["Emirates ID number", orDash(member.emirates_id)],
-          ["Passport number", orDash(member.passport_no)],
-          ["UID Number", orDash(member.uid_no)],
+          [t("Date of birth"), formatDisplayDate(member.date_of_birth)],
+          [t("Gender"), labelOf(GENDER_OPTIONS, member.gender) ?? "—"],
+          [t("Nationality"), nationalityName(member.nationality) ?? member.nationality],
+          [t("Occupation"), member.occupation],
+          [t("Emirates ID number"), orDash(member.emirates_id)],
+          [t("Passport number"), orDash(member.passport_no)],
+          [t("UID Number"), orDash(member.uid_no)],
         ];
-        if (member.is_newborn) items.push(["Birth Certificate Number", orDash(member.birth_certificate_no)]);
-        items.push(["Premium", formatAed(member.premium_fils)]);
+        if (member.is_newborn) items.push([t("Birth Certificate Number"), orDash(member.birth_certificate_no)]);
+        items.push([t("Premium"), formatAed(member.premium_fils)]);
         return (
           <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
             {index > 0 && <Divider sx={{ my: 2 }} />}

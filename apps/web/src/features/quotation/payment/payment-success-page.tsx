@@ -5,7 +5,7 @@ import { formatAed, PAYMENT_STATUS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useText } from "../../../i18n/use-text";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import type { OrderSummaryLine } from "../../../ui/order-summary";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
@@ -98,10 +98,12 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
       <PaymentAcceptedView
         message={
           payment.policyNo
-            ? `Your payment was successful and your policy ${payment.policyNo} has been issued.`
+            ? t("Your payment was successful and your policy {policyNo} has been issued.", {
+                policyNo: payment.policyNo,
+              })
             : t("Your payment was successful. Your policy is being issued.")
         }
-        lines={summaryLines(payment)}
+        lines={summaryLines(payment, t)}
         receiptHref={payment.policyNo ? receiptUrl(payment.policyNo) : null}
         taxInvoiceHref={payment.policyNo ? taxInvoiceUrl(payment.policyNo) : null}
         scheduleHref={payment.policyNo ? scheduleUrl(payment.policyNo) : null}
@@ -126,13 +128,13 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
   );
 }
 
-function summaryLines(payment: PaymentStatus): OrderSummaryLine[] {
+function summaryLines(payment: PaymentStatus, t: Translate): OrderSummaryLine[] {
   const lines: OrderSummaryLine[] = [
-    ["Transaction ID", payment.transactionId ?? "—"],
-    ["Payment Value in AED", formatAed(payment.amountFils)],
+    [t("Transaction ID"), payment.transactionId ?? "—"],
+    [t("Payment Value in AED"), formatAed(payment.amountFils)],
   ];
-  if (payment.card) lines.push(["Card", payment.card]);
-  if (payment.policyNo) lines.push(["Policy number", payment.policyNo]);
+  if (payment.card) lines.push([t("Card"), payment.card]);
+  if (payment.policyNo) lines.push([t("Policy number"), payment.policyNo]);
   return lines;
 }
 

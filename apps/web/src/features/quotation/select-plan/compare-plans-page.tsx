@@ -63,7 +63,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
             )}
             footer={[
               { label: t("Premium a year"), cells: compared.map((p) => formatAed(p.totals.subtotal)) },
-              { label: "VAT", cells: compared.map((p) => formatAed(p.totals.vat)) },
+              { label: t("VAT"), cells: compared.map((p) => formatAed(p.totals.vat)) },
               { label: t("Total a year"), cells: compared.map((p) => formatAed(p.totals.total)) },
               {
                 label: t("Plan"),

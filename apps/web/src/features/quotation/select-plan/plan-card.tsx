@@ -128,7 +128,11 @@ export function PlanCard({
           variant={chosen ? "outlined" : "contained"}
           disabled={chosen || choosing}
           onClick={onChoose}
-          aria-label={chosen ? `${plan.name} is the chosen plan` : `Choose the ${plan.name} plan`}
+          aria-label={
+            chosen
+              ? t("{name} is the chosen plan", { name: plan.name })
+              : t("Choose the {name} plan", { name: plan.name })
+          }
         >
           {chosen ? t("Chosen") : t("Choose this plan")}
         </Button>

@@ -68,12 +68,12 @@ export function UnderwritingCasePage() {
       <SectionCard title={t("Application")}>
         <Details
           items={[
-            ["Sponsor", c.sponsor.name],
-            ["Sponsor e-mail", c.sponsor.email],
-            ["Sponsor mobile", c.sponsor.mobile],
-            ["Partner", c.partner_name],
-            ["Plan", c.plan_name ?? "—"],
-            ["Referred", c.referred_at ? formatDateTime(c.referred_at) : "—"],
+            [t("Sponsor"), c.sponsor.name],
+            [t("Sponsor e-mail"), c.sponsor.email],
+            [t("Sponsor mobile"), c.sponsor.mobile],
+            [t("Partner"), c.partner_name],
+            [t("Plan"), c.plan_name ?? "—"],
+            [t("Referred"), c.referred_at ? formatDateTime(c.referred_at) : "—"],
           ]}
         />
         <PremiumTotals totals={c.totals} />

@@ -109,7 +109,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
                 }
                 slotProps={{ htmlInput: { min: 0, max: MAX_LOADING_PERCENT, step: 5 } }}
                 error={Boolean(problems[`members.${index}.loading_percent`])}
-                helperText={problems[`members.${index}.loading_percent`] ?? "0 for none"}
+                helperText={problems[`members.${index}.loading_percent`] ?? t("0 for none")}
                 sx={{ width: 260 }}
               />
               <TextField
