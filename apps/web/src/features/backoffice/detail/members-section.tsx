@@ -9,12 +9,11 @@ import {
   nationalityName,
   RELATION_OPTIONS,
 } from "@pp/domain";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { optionLabel } from "../../../ui/option-label";
 import { SectionCard } from "../../../ui/section-card";
-
-const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
-  options.find((o) => o.value === value)?.label;
 
 /** One insured person as both detail pages have them. */
 type MemberSummary = {
@@ -49,13 +48,13 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
               </Typography>
               <Details
                 items={[
-                  [t("Kind"), memberKindLabel(m.memberType)],
+                  [t("Kind"), translateMessage(memberKindLabel(m.memberType))],
                   [
                     t("Relation"),
-                    labelOf(RELATION_OPTIONS, m.relation) ?? labelOf(MEMBER_TYPE_OPTIONS, m.memberType) ?? "—",
+                    optionLabel(RELATION_OPTIONS, m.relation) ?? optionLabel(MEMBER_TYPE_OPTIONS, m.memberType) ?? "—",
                   ],
                   [t("Date of birth"), formatDisplayDate(m.dateOfBirth)],
-                  [t("Gender"), labelOf(GENDER_OPTIONS, m.gender) ?? "—"],
+                  [t("Gender"), optionLabel(GENDER_OPTIONS, m.gender) ?? "—"],
                   [t("Nationality"), nationalityName(m.nationality) ?? m.nationality],
                   ...(m.emiratesId !== undefined ? [[t("Emirates ID"), m.emiratesId ?? "—"] as const] : []),
                   [t("Premium"), formatAed(m.premiumFils)],

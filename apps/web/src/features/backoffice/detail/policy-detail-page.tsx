@@ -18,6 +18,7 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
+import { optionLabel } from "../../../ui/option-label";
 import { SectionCard } from "../../../ui/section-card";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
@@ -27,9 +28,6 @@ import { PolicySummaryBand } from "./policy-summary-band";
 import { PremiumSection } from "./premium-section";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
-
-const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
-  options.find((o) => o.value === value)?.label;
 
 type PolicyDetailPageProps = {
   /** The list this detail route belongs to (the Basic lists have their own); else the product's list. */
@@ -104,7 +102,7 @@ function PolicyDetail({
     ],
     [t("Business"), journeyLabel(policy.journey)],
   ];
-  const tpa = labelOf(TPA_OPTIONS, policy.tpaSno);
+  const tpa = optionLabel(TPA_OPTIONS, policy.tpaSno);
   if (tpa) policyItems.push([t("TPA"), tpa]);
   if (policy.renewalOf) policyItems.push([t("Renewal of"), related(policy.renewalOf)]);
   if (policy.renewedBy) policyItems.push([t("Renewed by"), related(policy.renewedBy)]);

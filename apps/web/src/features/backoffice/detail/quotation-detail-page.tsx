@@ -28,6 +28,7 @@ import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
+import { optionLabel } from "../../../ui/option-label";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { SectionCard } from "../../../ui/section-card";
 import { quotationDetailQueryOptions } from "../api/get-quotation-detail";
@@ -36,9 +37,6 @@ import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
-
-const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
-  options.find((o) => o.value === value)?.label;
 
 type QuotationDetailPageProps = {
   /** The list the route belongs to, for the way back when the number is not found. */
@@ -91,16 +89,18 @@ function QuotationDetail({
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
   if (held) {
     const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno as 1 | 2 | 3);
-    const kind = [labelOf(PLANFOR_OPTIONS, planfor), labelOf(SPONSOR_TYPE_OPTIONS, documentType)].filter(Boolean);
+    const kind = [optionLabel(PLANFOR_OPTIONS, planfor), optionLabel(SPONSOR_TYPE_OPTIONS, documentType)].filter(
+      Boolean,
+    );
     sponsorItems.unshift([t("Sponsor"), kind.join(" – ") || "—"]);
-    if (sponsor.gender) sponsorItems.push([t("Gender"), labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+    if (sponsor.gender) sponsorItems.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
     sponsorItems.push(
       [
         sponsorDateLabel(planfor),
         isIsoDate(sponsor.date_of_birth) ? formatDisplayDate(sponsor.date_of_birth) : sponsor.date_of_birth,
       ],
       [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
-      [t("TPA"), labelOf(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
+      [t("TPA"), optionLabel(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
     );
     if (quotation.planName) sponsorItems.push([t("Plan"), quotation.planName]);
   }

@@ -31,14 +31,13 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
+import { optionLabel } from "../../../ui/option-label";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewSection } from "./review-section";
 
-const labelOf = (options: readonly { value: string | number; label: string }[], value: unknown) =>
-  options.find((o) => o.value === value)?.label;
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
 
 const ENTITY_LABELS: Record<number, string> = {
@@ -57,12 +56,12 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
     [t("Mobile number"), sponsor.sponsor_mobile_no],
     [t("E-mail"), sponsor.sponosor_email],
   ];
-  if (sponsor.gender) items.push([t("Gender"), labelOf(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+  if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
     [sponsorDateLabel(planfor), sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—"],
     [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
     [t("TPA"), tpaLabel(sponsor.Tpa_sno)],
-    [t("ID document"), labelOf(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
+    [t("ID document"), optionLabel(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {
     items.push([t("Emirates ID number"), orDash(sponsorDocuments.emiratesId)]);
@@ -106,10 +105,12 @@ export function MembersReview({ review }: { review: QuotationReview }) {
         const items: [string, ReactNode][] = [
           [
             t("Relation"),
-            labelOf(RELATION_OPTIONS, member.relation) ?? labelOf(MEMBER_TYPE_OPTIONS, member.member_type) ?? "—",
+            optionLabel(RELATION_OPTIONS, member.relation) ??
+              optionLabel(MEMBER_TYPE_OPTIONS, member.member_type) ??
+              "—",
           ],
           [t("Date of birth"), formatDisplayDate(member.date_of_birth)],
-          [t("Gender"), labelOf(GENDER_OPTIONS, member.gender) ?? "—"],
+          [t("Gender"), optionLabel(GENDER_OPTIONS, member.gender) ?? "—"],
           [t("Nationality"), nationalityName(member.nationality) ?? member.nationality],
           [t("Occupation"), member.occupation],
           [t("Emirates ID number"), orDash(member.emirates_id)],
@@ -122,7 +123,8 @@ export function MembersReview({ review }: { review: QuotationReview }) {
           <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
             {index > 0 && <Divider sx={{ my: 2 }} />}
             <Typography variant="h3" gutterBottom>
-              {index + 1}. {memberKindLabel(member.member_type)} – {member.first_name} {member.family_name}
+              {index + 1}. {translateMessage(memberKindLabel(member.member_type))} – {member.first_name}{" "}
+              {member.family_name}
               {member.is_newborn ? ` ${t("(newborn)")}` : ""}
             </Typography>
             <Details items={items} />
@@ -194,7 +196,8 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
         return (
           <Box key={member.member_sno}>
             <Typography variant="h3" sx={{ mt: 2, mb: 0.5 }}>
-              {index + 1}. {memberKindLabel(member.member_type)} – {member.first_name} {member.family_name}
+              {index + 1}. {translateMessage(memberKindLabel(member.member_type))} – {member.first_name}{" "}
+              {member.family_name}
             </Typography>
             <DocumentList lines={lines} files={files} />
           </Box>

@@ -6,9 +6,7 @@ import {
   type MemberView,
   RELATION_OPTIONS,
 } from "@pp/domain";
-
-const labelOf = (options: readonly { value: string | number; label: string }[], value: string | number | null) =>
-  options.find((o) => o.value === value)?.label;
+import { optionLabel } from "../../../ui/option-label";
 
 /**
  * How a member reads in the list: names, member type (Dependent, Employee, Domestic worker, Partner / Investor), the
@@ -17,10 +15,10 @@ const labelOf = (options: readonly { value: string | number; label: string }[], 
 export function describeMember(member: MemberView, today: string) {
   return {
     name: `${member.first_name} ${member.family_name}`,
-    memberType: labelOf(MEMBER_TYPE_OPTIONS, member.member_type) ?? "—",
-    relation: labelOf(RELATION_OPTIONS, member.relation) ?? "—",
+    memberType: optionLabel(MEMBER_TYPE_OPTIONS, member.member_type) ?? "—",
+    relation: optionLabel(RELATION_OPTIONS, member.relation) ?? "—",
     age: ageOn(member.date_of_birth, today),
     dateOfBirth: formatDisplayDate(member.date_of_birth),
-    gender: labelOf(GENDER_OPTIONS, member.gender) ?? "—",
+    gender: optionLabel(GENDER_OPTIONS, member.gender) ?? "—",
   };
 }

@@ -21,6 +21,7 @@ import { useEffect, useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -253,7 +254,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         return (
           <DocumentPanel
             key={member.member_sno}
-            title={`${index + 1}. ${memberKindLabel(member.member_type)} – ${name}`}
+            title={`${index + 1}. ${translateMessage(memberKindLabel(member.member_type))} – ${name}`}
             heading="h3"
             expanded={expanded.has(panel)}
             onToggle={(open) => toggle(panel, open)}
