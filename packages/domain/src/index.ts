@@ -46,6 +46,7 @@ export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./renewal-state";
 export * from "./retrieve";
+export * from "./servicing/pro-rata";
 export * from "./sign-in-rule";
 export * from "./sponsor";
 export * from "./sponsor-record-api";
