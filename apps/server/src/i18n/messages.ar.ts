@@ -206,4 +206,9 @@ export const SERVER_MESSAGES_AR: Catalog = {
     "سُجّل اختيارك. وتستمر رسائل البريد الإلكتروني الخاصة بوثيقتك نفسها (تذكيرات التجديد والمستندات والمدفوعات) كما يجب.",
   "Stop marketing e-mails": "إيقاف رسائل التسويق",
   "Stopping them changes nothing about your policy.": "لا يغيّر إيقافها شيئًا في وثيقتك.",
+
+  // The selling partner on the payment page.
+  "{partner} (insurance regulator registration no. {number}) sells this cover as the insurer's intermediary.":
+    "يبيع {partner} (رقم التسجيل لدى الجهة الرقابية على التأمين {number}) هذه التغطية بصفته وسيطًا لشركة التأمين.",
+  "{partner} sells this cover as the insurer's intermediary.": "يبيع {partner} هذه التغطية بصفته وسيطًا لشركة التأمين.",
 };

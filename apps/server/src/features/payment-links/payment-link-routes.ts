@@ -21,6 +21,7 @@ import { localizeMessage } from "../../i18n/localize-answer";
 import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
 import { resolveSession } from "../auth/session-store";
 import { listMembers } from "../members/member-repository";
+import { findPartnerById } from "../partners/partner-repository";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
@@ -118,6 +119,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
             ),
           );
       const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+      const partner = q.partnerId === null ? undefined : await findPartnerById(db, q.partnerId);
       return html(request, reply, {
         title: "Pay for your health insurance",
         facts: [
@@ -126,6 +128,9 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
           ["Amount due (including 5% VAT):", formatAed(total)],
         ],
         form: { action: `/pay/${request.params.token}/start`, button: "Pay by card" },
+        // Who sells the cover, and their registration with the insurance regulator: the page a customer pays on
+        // discloses it, as the policy documents do.
+        paragraphs: partner ? [intermediaryOf(partner)] : [],
       });
     } catch (err) {
       if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(request, reply, err.message));
@@ -221,3 +226,10 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** The selling partner as the insurer's intermediary, with its regulator registration when it has one. */
+function intermediaryOf(partner: { name: string; registrationNo: string | null }) {
+  return partner.registrationNo
+    ? `${partner.name} (insurance regulator registration no. ${partner.registrationNo}) sells this cover as the insurer's intermediary.`
+    : `${partner.name} sells this cover as the insurer's intermediary.`;
+}

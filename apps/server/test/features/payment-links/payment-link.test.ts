@@ -40,6 +40,9 @@ describe("the payment link's pages in Arabic", () => {
       expect(page.body).toContain("<h1>ادفع قيمة تأمينك الصحي</h1>");
       expect(page.body).toContain("ادفع بالبطاقة");
       expect(page.body).toContain(`تتحمل \u2068${DEMO_INSURER.legalNameAr}\u2069`);
+      expect(page.body).toMatch(
+        /<p>يبيع \u2068[^<]+\u2069 (\(رقم التسجيل لدى الجهة الرقابية على التأمين \u2068[^<]+\u2069\) )?هذه التغطية بصفته وسيطًا لشركة التأمين.<\/p>/,
+      );
       expect(page.body).toContain(`<a href="${path}?lang=en" lang="en" hreflang="en">English</a>`);
       // The amount keeps its own direction inside the Arabic.
       expect(page.body).toContain("<bdi>AED 840.00</bdi>");
@@ -73,6 +76,8 @@ describe("Send payment link", () => {
       `${DEMO_INSURER.legalName} (insurance regulator registration no. ${DEMO_INSURER.registrationNo}) carries the risk`,
     );
     expect(page.body).toContain('<a href="/complaints">Complaints</a>');
+    // The partner who sells the cover, as the insurer's intermediary.
+    expect(page.body).toMatch(/<p>[^<]+ sells this cover as the insurer&#39;s intermediary\.<\/p>/);
     // The link never leaves the site in a Referer, and the page's own post keeps its Origin for the cross-site guard.
     expect(page.headers["referrer-policy"]).toBe("same-origin");
     const start = await t.app.inject({ method: "POST", url: `${path}/start` });
