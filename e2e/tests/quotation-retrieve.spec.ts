@@ -75,6 +75,8 @@ test("A retrieval that matches nothing shows the server's message in the dialog 
   const quotationNo = await createQuotation(page, sponsor);
   await page.getByRole("button", { name: "Previous" }).click();
   await page.getByRole("button", { name: "Start new application" }).click();
+  // The step starts afresh as a new page: a press before it has replaced the old one would open nothing.
+  await expect(page.getByText("Tell us who sponsors the plan.", { exact: false })).toBeVisible();
 
   await page.getByRole("button", { name: "Retrieve your application" }).click();
   const dialog = page.getByRole("dialog", { name: "Retrieve your application" });
