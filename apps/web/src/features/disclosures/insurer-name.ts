@@ -6,7 +6,7 @@ export const insurerNameIn = (disclosure: PublicConfig["disclosure"], language: 
   language === "ar" ? disclosure.insurerLegalNameAr : disclosure.insurerLegalName;
 
 /** The insurer's address as a page in `language` gives it. */
-export const insurerAddressIn = (disclosure: PublicConfig["disclosure"], language: Language) =>
+const insurerAddressIn = (disclosure: PublicConfig["disclosure"], language: Language) =>
   language === "ar" ? disclosure.insurerAddressAr : disclosure.insurerAddress;
 
 /** The public configuration and the insurer's name and address in `language`, for a notice page; null until then. */
