@@ -36,6 +36,7 @@ const schedule = () =>
     sponsorMobile: "+971501234567",
     tpaSno: 1,
     renewalOf: null,
+    version: null,
     benefits: [],
     members: Array.from({ length: 10 }, (_, i) => ({
       name: `Worker ${i + 1} Al Mansoori`,

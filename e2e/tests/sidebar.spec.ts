@@ -91,7 +91,11 @@ test("A Basic-only partner sees just the Basic group", async ({ page }) => {
   for (const hidden of ["H+", "PA Plan", "Term Plan", "Invitations"]) {
     await expect(nav.getByRole("list", { name: hidden, exact: true })).toHaveCount(0);
   }
-  await expect(nav.getByRole("link")).toHaveCount(5);
+  // The Basic group, and the refunds every selling partner follows.
+  await expect(nav.getByRole("link")).toHaveCount(6);
+  await expectEntries(nav.getByRole("list", { name: "Policy servicing", exact: true }), [
+    { name: "Refunds", href: "/refunds" },
+  ]);
   await expect(nav.getByRole("link", { name: "New Business Application" })).toHaveAttribute(
     "href",
     "/Basic-B2C/sponsordetail",
@@ -142,7 +146,7 @@ test("The insurer's underwriter signs in to the queue and sees only the Underwri
   await signIn(page, DEMO.underwriter.userId, DEMO.underwriter.password);
   await expect(page).toHaveURL("/Approval");
   const nav = page.getByRole("navigation", { name: "Main menu" });
-  for (const partnerGroup of ["H+", "PA Plan", "Term Plan", "Basic", "Invitations"])
+  for (const partnerGroup of ["H+", "PA Plan", "Term Plan", "Basic", "Policy servicing", "Invitations"])
     await expect(nav.getByRole("list", { name: partnerGroup, exact: true })).toHaveCount(0);
   await expectEntries(nav.getByRole("list", { name: "Underwriting", exact: true }), [
     { name: "Underwriting Queue", href: "/Approval" },

@@ -27,6 +27,7 @@ import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { memberRoutes } from "./features/members/member-routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
+import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
 import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
 import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
 import { planRoutes } from "./features/plans/plan-routes";
@@ -38,6 +39,7 @@ import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
+import { servicingRoutes } from "./features/servicing/servicing-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { sponsorRoutes } from "./features/sponsors/sponsor-routes";
 import { tpaRoutes } from "./features/tpa/tpa-routes";
@@ -56,6 +58,7 @@ import { fastifyTrustProxy } from "./http/trust-proxy";
 import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
+import { httpRefundTransport } from "./payments/gateway-refund";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -157,6 +160,12 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(policyRoutes, { db, storage, config });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
+  await app.register(servicingRoutes, {
+    db,
+    storage,
+    gateway: config.gateway,
+    refundTransport: config.gateway.sandbox ? inProcessRefundTransport(app) : httpRefundTransport,
+  });
   await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });

@@ -47,6 +47,8 @@ const envSchema = z.object({
   PAYMENT_PROFILE_ID: z.string().min(1).optional(),
   PAYMENT_ACCESS_KEY: z.string().min(1).optional(),
   PAYMENT_SECRET_KEY: z.string().min(16).optional(),
+  /** The real gateway's refund endpoint; unset with the sandbox = the built-in /sandbox-gateway/refund. */
+  PAYMENT_REFUND_URL: z.url().optional(),
   /** "pa:KEY,term:KEY": the API keys with which the PA and Term sites report their sales. */
   SITE_API_KEYS: z
     .string()
@@ -94,7 +96,15 @@ const envSchema = z.object({
   ...insurerEnv,
 });
 
-export type GatewayConfig = { url: string; sandbox: boolean; profileId: string; accessKey: string; secretKey: string };
+export type GatewayConfig = {
+  url: string;
+  /** Where refunds are sent server to server; null when a real gateway has none configured (refunds stay due). */
+  refundUrl: string | null;
+  sandbox: boolean;
+  profileId: string;
+  accessKey: string;
+  secretKey: string;
+};
 
 type Env = z.infer<typeof envSchema>;
 type Mode = NonNullable<Env["NODE_ENV"]>;
@@ -240,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ) as Config["siteApiKeys"],
     gateway: {
       url: c.PAYMENT_GATEWAY_URL ?? `${publicUrl}/sandbox-gateway/pay`,
+      refundUrl: c.PAYMENT_REFUND_URL ?? (c.PAYMENT_GATEWAY_URL ? null : `${publicUrl}/sandbox-gateway/refund`),
       sandbox: !c.PAYMENT_GATEWAY_URL,
       profileId: c.PAYMENT_PROFILE_ID ?? "PP-SANDBOX-PROFILE",
       accessKey: c.PAYMENT_ACCESS_KEY ?? "sandbox-access-key",

@@ -5,6 +5,7 @@ import { declarationResponseSchema } from "./medical-declaration";
 import { PRODUCTS } from "./products";
 import { memberViewSchema, totalsSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
+import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
 import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
@@ -164,8 +165,19 @@ export const getPolicyDetailResponseSchema = z.object({
   issuedAt: z.string(),
   renewalOf: z.string().nullable(),
   renewedBy: z.string().nullable(),
+  /** The policy's version: 1 as issued, one more for each change. */
+  version: z.number().int(),
+  /** Whether members can be removed or the policy cancelled today, and the earliest day such a change may take effect. */
+  changeable: z.boolean(),
+  earliestEffectiveDate: z.string(),
+  /** Cancelled policies: the first day without cover. */
+  cancelledFrom: z.string().nullable(),
   members: z.array(
     z.object({
+      /** The member on the policy, as changes name them. */
+      id: z.number().int(),
+      /** The first day the member is no longer covered, once removed. */
+      removedFrom: z.string().nullable(),
       /** The application's member the policy's was copied from: its uploaded documents name it. */
       quotationMemberId: z.number().int().nullable(),
       name: z.string(),
@@ -176,6 +188,19 @@ export const getPolicyDetailResponseSchema = z.object({
       nationality: z.string(),
       emiratesId: z.string().nullable(),
       premiumFils: z.number().int(),
+    }),
+  ),
+  /** Every change since issue, oldest first; amounts are negative when premium goes back to the customer. */
+  changes: z.array(
+    z.object({
+      version: z.number().int(),
+      kind: z.enum(POLICY_CHANGE_KINDS),
+      effectiveDate: z.string(),
+      reason: z.string(),
+      premiumChangeFils: z.number().int(),
+      vatChangeFils: z.number().int(),
+      totalChangeFils: z.number().int(),
+      at: z.string(),
     }),
   ),
   documents: z.array(recordDocumentSchema),

@@ -120,6 +120,7 @@ export const ADDITIONAL_DOCUMENT_TYPES = [
   "Salary certificate",
   "Visa",
   "Trade licence",
+  "Cancellation letter",
   "Other",
 ] as const;
 
@@ -130,6 +131,11 @@ export const TIMELINE_LABELS: Record<string, string> = {
   member_added: "Member added",
   member_updated: "Member updated",
   member_removed: "Member removed",
+  policy_members_deleted: "Members removed from the policy",
+  policy_cancelled: "Policy cancelled",
+  refund_sent: "Refund sent to the gateway",
+  refund_refunded: "Refunded",
+  refund_failed: "Refund refused by the gateway",
   plan_chosen: "Plan changed",
   quotation_mailed: "Quotation e-mailed",
   document_uploaded: "Document uploaded",

@@ -2,7 +2,7 @@ import { addDays, daysBetween } from "./dates";
 import { RENEWAL_WINDOW_DAYS } from "./renewal-search";
 
 /** Where a policy stands for its renewal, as the customer's renewal screen says it. */
-export const RENEWAL_STATES = ["due", "not_yet_due", "renewed", "expired"] as const;
+export const RENEWAL_STATES = ["due", "not_yet_due", "renewed", "expired", "cancelled"] as const;
 export type RenewalState = (typeof RENEWAL_STATES)[number];
 
 /** A policy can still be renewed this long after it expired; later, a new application is needed. */
@@ -10,7 +10,7 @@ export const RENEWAL_GRACE_DAYS = 30;
 
 /**
  * A renewal opens RENEWAL_WINDOW_DAYS before the policy ends and stays open RENEWAL_GRACE_DAYS after; a renewed
- * policy is never renewed twice. `today` and `endDate` are ISO dates in UAE time.
+ * policy is never renewed twice, and a cancelled one never renewed. `today` and `endDate` are ISO dates in UAE time.
  */
 export function renewalState(
   policy: { status: string; endDate: string },
@@ -18,25 +18,28 @@ export function renewalState(
 ): { state: RenewalState; opensOn: string } {
   const opensOn = addDays(policy.endDate, -RENEWAL_WINDOW_DAYS);
   if (policy.status === "renewed") return { state: "renewed", opensOn };
+  if (policy.status === "cancelled") return { state: "cancelled", opensOn };
   if (today < opensOn) return { state: "not_yet_due", opensOn };
   if (daysBetween(policy.endDate, today) > RENEWAL_GRACE_DAYS) return { state: "expired", opensOn };
   return { state: "due", opensOn };
 }
 
 /** What a partner's policy list shows as a policy's state. */
-export const POLICY_LIST_STATES = ["renewed", "expired", "due", "active"] as const;
+export const POLICY_LIST_STATES = ["renewed", "cancelled", "expired", "due", "active"] as const;
 export type PolicyListState = (typeof POLICY_LIST_STATES)[number];
 /** How lists and exports name a policy's renewal state. */
 export const POLICY_STATE_LABELS: Record<PolicyListState, string> = {
   renewed: "Renewed",
+  cancelled: "Cancelled",
   expired: "Expired",
   due: "Due for renewal",
   active: "Active",
 };
 
-/** Renewed; expired once past its end; due from RENEWAL_WINDOW_DAYS before its end; active before that. */
+/** Renewed; cancelled; expired once past its end; due from RENEWAL_WINDOW_DAYS before its end; active before that. */
 export function policyListState(policy: { status: string; endDate: string }, today: string): PolicyListState {
   if (policy.status === "renewed") return "renewed";
+  if (policy.status === "cancelled") return "cancelled";
   if (policy.endDate < today) return "expired";
   if (policy.endDate <= addDays(today, RENEWAL_WINDOW_DAYS)) return "due";
   return "active";

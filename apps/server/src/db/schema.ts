@@ -15,5 +15,6 @@ export * from "./schema/policies";
 export * from "./schema/quotations";
 export * from "./schema/reference-data";
 export * from "./schema/renewals";
+export * from "./schema/servicing";
 export * from "./schema/sign-in";
 export * from "./schema/underwriting";

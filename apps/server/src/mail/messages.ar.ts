@@ -34,6 +34,25 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.":
     "ستُفعَّل الهوية الإماراتية للأعضاء المؤمَّن عليهم خلال 5 أيام عمل؛ استخدمها بطاقةً صحية.",
 
+  // A change of the policy: members removed, the policy cancelled.
+  "Your {product} policy {policyNo} has changed": "تغيّرت وثيقة {product} الخاصة بك {policyNo}",
+  "Your {product} policy {policyNo} is cancelled": "أُلغيت وثيقة {product} الخاصة بك {policyNo}",
+  "Members were removed from policy {policyNo} from {date}.": "أُزيل أعضاء من الوثيقة {policyNo} اعتبارًا من {date}.",
+  "Policy {policyNo} is cancelled from {date}.": "أُلغيت الوثيقة {policyNo} اعتبارًا من {date}.",
+  "As you asked, the members listed on the attached schedule stay covered by your policy {policyNo}; the others are covered until the day before {date}.":
+    "بناءً على طلبك، يبقى الأعضاء المذكورون في الجدول المرفق مغطَّين بوثيقتك {policyNo}؛ ويُغطّى الآخرون حتى اليوم السابق لتاريخ {date}.",
+  "As you asked, your policy {policyNo} is cancelled from {date}: from that day it covers no one.":
+    "بناءً على طلبك، أُلغيت وثيقتك {policyNo} اعتبارًا من {date}: لا تغطي أحدًا من ذلك اليوم.",
+  "{amount} will be refunded to the card that paid for the policy.":
+    "سيُسترد مبلغ {amount} إلى البطاقة التي دُفعت بها الوثيقة.",
+  "{amount} will be refunded by the site that took your payment.": "سيُسترد مبلغ {amount} عبر الموقع الذي استلم دفعتك.",
+  "Policy version": "إصدار الوثيقة",
+  "Effective from": "ساري من",
+  Refund: "الاسترداد",
+  "Attached is your updated policy schedule.": "مرفق جدول وثيقتك المحدّث.",
+  "term plan": "خطة التأمين على الحياة لأجل",
+  "PA plan": "خطة الحوادث الشخصية",
+
   // Quotations.
   "Your {product} quotation {quotationNo}": "عرض سعر {product} الخاص بك {quotationNo}",
   "Your {product} quotation reference is {quotationNo}.": "رقم مرجع عرض سعر {product} الخاص بك هو {quotationNo}.",

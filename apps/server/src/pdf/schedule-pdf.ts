@@ -26,6 +26,8 @@ type ScheduleData = {
   sponsorMobile: string;
   tpaSno: number;
   renewalOf: string | null;
+  /** After a change of its members: the policy's version and the day it took effect. */
+  version: { number: number; effectiveDate: string } | null;
   /** The plan's table of benefits, for a product sold by plan (H+), as the plan stood when the policy was issued. */
   benefits: readonly { label: string; value: string }[];
   members: {
@@ -49,6 +51,7 @@ const TEXTS = {
   title: { en: "Policy schedule", ar: "جدول الوثيقة" },
   period: { en: "Period of insurance", ar: "مدة التأمين" },
   issuedOn: { en: "Issued on", ar: "تاريخ الإصدار" },
+  version: { en: "Policy version", ar: "إصدار الوثيقة" },
   members: { en: "Insured members", ar: "الأعضاء المؤمَّن عليهم" },
   terms: { en: "Underwriting terms", ar: "شروط الاكتتاب" },
   member: { en: "Member", ar: "العضو" },
@@ -72,6 +75,11 @@ function closingNote(limitNote: string): Bilingual {
   };
 }
 
+const versionText = (v: { number: number; effectiveDate: string }): Bilingual => ({
+  en: `${v.number}, effective ${formatDisplayDate(v.effectiveDate)}`,
+  ar: `${isolate(String(v.number))}، نافذ من ${isolate(formatDisplayDate(v.effectiveDate))}`,
+});
+
 /** A nationality by its name in both languages (the code itself for one the list does not know). */
 function nationalityCell(code: string): Bilingual | string {
   const en = nationalityName(code);
@@ -90,6 +98,7 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
       [LABELS.tpa, tpaLabel(s.tpaSno as TpaCode)],
       [TEXTS.period, `${formatDisplayDate(s.startDate)} – ${formatDisplayDate(s.endDate)}`],
       [TEXTS.issuedOn, formatDisplayDate(s.issuedOn)],
+      ...(s.version ? ([[TEXTS.version, versionText(s.version)]] as const) : []),
       [LABELS.sponsor, s.sponsorName],
       [LABELS.sponsorEmail, s.sponsorEmail],
       [LABELS.sponsorMobile, s.sponsorMobile],

@@ -35,6 +35,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/config/insurer-logo": "the insurer's logo image",
   "POST /sandbox-gateway/pay": "the sandbox gateway's HTML card page",
   "POST /sandbox-gateway/charge": "the sandbox gateway's HTML answer page",
+  "POST /sandbox-gateway/refund": "the sandbox gateway's signed form fields, as the gateway answers",
 };
 
 let t: TestApp;

@@ -13,11 +13,12 @@ import { quotationCreatedMail } from "../../src/features/quotations/quotation-ma
 import type { Quotation } from "../../src/features/quotations/quotation-repository";
 import { renewalCodeMail } from "../../src/features/renewals/renewal-code-mail";
 import { renewalReminderMail } from "../../src/features/renewals/renewal-reminder-mail";
+import { policyChangedMail } from "../../src/features/servicing/policy-change-mail";
 import { underwritingDecisionMail } from "../../src/features/underwriting/underwriting-mail";
 import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
 import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
 import { mailHtml } from "../../src/mail/mail-html";
-import { untranslatedMailTexts } from "../../src/mail/mail-language";
+import { mailVersions, untranslatedMailTexts } from "../../src/mail/mail-language";
 import { mailText } from "../../src/mail/mail-text";
 import type { OutgoingMail } from "../../src/mail/outbox";
 import { TEST_MAIL_BRAND } from "../support/outbox";
@@ -64,6 +65,15 @@ const call = {
   recipientName: "Rahul Menon",
   recipientEmail: "rahul@example.com",
 } as unknown as VideoCall;
+const change = (kind: "deletion" | "cancellation") =>
+  ({
+    version: 2,
+    kind,
+    effectiveDate: "2027-03-01",
+    premiumChangeFils: -20000,
+    vatChangeFils: -1000,
+    totalChangeFils: -21000,
+  }) as never;
 const until = new Date(Date.now() + 15 * 60_000);
 const url = "https://portal.example.ae/x";
 
@@ -115,6 +125,12 @@ const MAILS: OutgoingMail[] = [
       publicUrl: url,
     }),
   ),
+  ...(["deletion", "cancellation"] as const).flatMap((kind) =>
+    [
+      { ...policy, paymentId: 5 },
+      { ...policy, product: "term", paymentId: null },
+    ].map((changed) => policyChangedMail(changed as Policy, quotation, change(kind), partner)),
+  ),
   videoCallMail(partner, call, "REQUEST"),
   videoCallMail(partner, call, "CANCEL"),
 ];
@@ -123,6 +139,13 @@ describe("every mail in Arabic", () => {
   it("has an Arabic text for every English one", () => {
     const untranslated = MAILS.flatMap((m) => untranslatedMailTexts(m.subject, m.content));
     expect(untranslated).toEqual([]);
+  });
+
+  it("names a change of the policy in Arabic, subject included", () => {
+    const changed = policyChangedMail({ ...policy, paymentId: 5 } as Policy, quotation, change("deletion"), partner);
+    const [arabic] = mailVersions(changed.subject, changed.content);
+    expect(arabic.subject).toContain("تغيّرت وثيقة");
+    expect(mailText(changed.subject, changed.content)).toContain("سيُسترد");
   });
 
   it("puts the recipient's language first and the other under it, each in its own direction", async () => {

@@ -1,4 +1,4 @@
-import type { PolicyListQuery, QuotationListQuery } from "@pp/domain";
+import type { PolicyListQuery, QuotationListQuery, RefundListQuery } from "@pp/domain";
 
 /** Cache keys of the back office; an upload invalidates everything under "backoffice". */
 export const backofficeKeys = {
@@ -8,6 +8,7 @@ export const backofficeKeys = {
   quotation: (quotationNo: string) => ["backoffice", "quotation", quotationNo.toUpperCase()] as const,
   policy: (policyNo: string) => ["backoffice", "policy", policyNo.toUpperCase()] as const,
   search: (q: string) => ["backoffice", "search", q] as const,
+  refunds: (query: RefundListQuery) => ["backoffice", "refunds", query] as const,
 };
 
 /** A list query as URL parameters; unset values are left out. */

@@ -52,3 +52,8 @@ export const taxInvoiceHref = (policyNo: string, { download = false } = {}) =>
 export const scheduleHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/schedule.pdf${download ? "?download=1" : ""}`;
 export const documentHref = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}?inline=1`;
+
+/** Changes to an issued policy, opened from its detail page, and the refunds they leave due. */
+export const removeMembersPath = (policyNo: string) => `${policyDetailPath(policyNo)}/remove-members`;
+export const cancelPolicyPath = (policyNo: string) => `${policyDetailPath(policyNo)}/cancel`;
+export const REFUNDS_PATH = "/refunds";

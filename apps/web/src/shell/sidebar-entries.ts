@@ -8,7 +8,7 @@ import {
   QUOTATION_JOURNEYS,
   type QuotationJourney,
 } from "@pp/domain";
-import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH } from "../app/backoffice-paths";
+import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH, REFUNDS_PATH } from "../app/backoffice-paths";
 import { APPROVAL_PATH } from "../app/underwriting-paths";
 import { msg } from "../i18n/i18n";
 
@@ -111,6 +111,12 @@ const NAV_GROUPS: NavGroup[] = [
         ],
       },
     ],
+  },
+  {
+    id: "servicing",
+    title: msg("Policy servicing"),
+    isVisible: (p) => p.user_role !== "underwriter",
+    sections: [{ entries: [{ kind: "internal", label: msg("Refunds"), to: REFUNDS_PATH }] }],
   },
   {
     id: "invitations",

@@ -23,7 +23,7 @@ export function quotationStatusLabel(status: string): string {
 
 /**
  * Policy statuses as the server stores them. The domain package has no list of them yet (reported), so the filter
- * offers the ones the server writes: active, renewed (a renewal was issued), cancelled (reported by a product site).
+ * offers the ones the server writes: active, renewed (a renewal was issued), cancelled (through the portal or reported by a product site).
  */
 export const POLICY_STATUS_LABELS: Record<string, string> = {
   active: msg("Active"),

@@ -13,6 +13,8 @@ interface Pattern {
   readonly regex: RegExp;
   readonly names: string[];
   readonly translation: string;
+  /** How many characters of the entry are fixed text, not values. */
+  readonly fixedLength: number;
 }
 
 function compilePattern(source: string, translation: string): Pattern {
@@ -25,7 +27,8 @@ function compilePattern(source: string, translation: string): Pattern {
       return "(.+?)";
     })
     .join("");
-  return { regex: new RegExp(`^${body}$`, "s"), names, translation };
+  const fixedLength = source.replace(PLACEHOLDER, "").length;
+  return { regex: new RegExp(`^${body}$`, "s"), names, translation, fixedLength };
 }
 
 const hasLetters = (text: string) => /[A-Za-z]/.test(text);
@@ -51,6 +54,9 @@ export function createLocalizer(
     else exact.set(source, translation);
     PLACEHOLDER.lastIndex = 0;
   }
+  // When two entries match ("Your {product} policy {policyNo}" and "… {policyNo} has changed"), the one with more
+  // fixed words is meant: the shorter would swallow the rest of the sentence as a value.
+  patterns.sort((a, b) => b.fixedLength - a.fixedLength);
   const localize = (message: string): string => {
     const hit = exact.get(message);
     if (hit !== undefined) return hit;

@@ -24,8 +24,11 @@ function withoutComments(code: string) {
   );
 }
 
-const sources = readdirSync(SRC)
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !NOT_MESSAGES.has(file))
+// Every module of the domain, its folders too (servicing/…), but not the catalogs themselves.
+const sources = readdirSync(SRC, { recursive: true, encoding: "utf8" })
+  .filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("i18n") && !NOT_MESSAGES.has(file),
+  )
   .map((file) => withoutComments(readFileSync(join(SRC, file), "utf8")));
 const allSource = sources.join("\n");
 
@@ -70,6 +73,15 @@ describe("the domain's Arabic catalog", () => {
       ([english, arabic]) => placeholdersOf(english).join() !== placeholdersOf(arabic).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it("prefers the entry with more fixed words when two match the same message", () => {
+    const both = createLocalizer({
+      "Your {thing} is {state}": "A {thing} {state}",
+      "Your {thing} is ready now": "B {thing}",
+    });
+    expect(both("Your car is ready now")).toBe("B car");
+    expect(both("Your car is late")).toBe("A car late");
   });
 
   it("fills values in, translating words among them, and isolates them in right-to-left text", () => {

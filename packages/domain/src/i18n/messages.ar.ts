@@ -399,4 +399,39 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Referred to underwriting": "أُحيل إلى الاكتتاب",
   "More information asked": "طُلبت معلومات إضافية",
   "Terms offered": "عُرضت شروط",
+
+  // Policy servicing: members removed, policies cancelled, refunds.
+  "Cancellation letter": "خطاب الإلغاء",
+  "Members removed from the policy": "أُزيل أعضاء من الوثيقة",
+  "Policy cancelled": "أُلغيت الوثيقة",
+  "Refund sent to the gateway": "أُرسل الاسترداد إلى بوابة الدفع",
+  "Refund refused by the gateway": "رفضت بوابة الدفع الاسترداد",
+  "Members removed": "أعضاء أُزيلوا",
+  "This policy can no longer be changed: only an active policy that has not ended can.":
+    "لم يعد ممكنًا تعديل هذه الوثيقة: تُعدَّل فقط الوثيقة السارية التي لم تنتهِ.",
+  "The change cannot take effect before the policy starts.": "لا يمكن أن يسري التعديل قبل بدء الوثيقة.",
+  "The change cannot take effect after the policy ends.": "لا يمكن أن يسري التعديل بعد انتهاء الوثيقة.",
+  "The change cannot take effect more than {days} days in the past.":
+    "لا يمكن أن يسري التعديل من تاريخ مضى عليه أكثر من {days} يومًا.",
+  "Enter the date the change takes effect.": "أدخل تاريخ سريان التعديل.",
+  "Choose the members to remove.": "اختر الأعضاء المطلوب إزالتهم.",
+  "One of the chosen members is not on this policy (or was already removed). Reload the page.":
+    "أحد الأعضاء المختارين ليس على هذه الوثيقة (أو أُزيل من قبل). أعد تحميل الصفحة.",
+  "A policy keeps at least one member: to remove every member, cancel the policy.":
+    "تبقى في الوثيقة عضو واحد على الأقل: لإزالة جميع الأعضاء، ألغِ الوثيقة.",
+  "A company's policy keeps at least one of its employees: to remove the last one, cancel the policy instead.":
+    "تبقى في وثيقة الشركة موظف واحد على الأقل من موظفيها: لإزالة آخرهم، ألغِ الوثيقة بدلًا من ذلك.",
+  "Enter the reason for the change.": "أدخل سبب التعديل.",
+  "Attach the proof of the change (a cancellation letter or the visa cancellation).":
+    "أرفق ما يثبت التعديل (خطاب إلغاء أو إلغاء التأشيرة).",
+  "No refund of yours has this number.": "لا يوجد استرداد خاص بك بهذا الرقم.",
+  "This refund has already been sent to the payment gateway.": "أُرسل هذا الاسترداد إلى بوابة الدفع من قبل.",
+  "This policy was paid on the product's own site, so its refund is paid there; the portal cannot send it.":
+    "دُفعت هذه الوثيقة على موقع المنتج نفسه، لذا يُدفع استردادها هناك؛ لا يمكن للبوابة إرساله.",
+  "The payment gateway did not take the refund. Nothing was refunded; try again, or contact the insurer's finance team.":
+    "لم تقبل بوابة الدفع الاسترداد. لم يُسترد أي مبلغ؛ حاول مرة أخرى، أو تواصل مع الفريق المالي لدى شركة التأمين.",
+  Due: "مستحق",
+  "Sent to the gateway": "أُرسل إلى بوابة الدفع",
+  Refunded: "مُسترد",
+  "Payment not applied": "دفعة لم تُطبَّق",
 };

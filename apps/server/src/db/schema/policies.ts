@@ -37,6 +37,10 @@ export const policies = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     /** The tax invoice's number: every policy paid through the portal has one (reported policies are invoiced by their site). */
     invoiceNo: text("invoice_no"),
+    /** 1 as issued, one more for each change (policy_versions); documents and lists show the current one. */
+    version: integer("version").notNull().default(1),
+    /** A cancelled policy's first day without cover (status "cancelled"). */
+    cancelledFrom: date("cancelled_from", { mode: "string" }),
   },
   (t) => [
     uniqueIndex("policies_policy_no_key").on(t.policyNo),
@@ -77,6 +81,9 @@ export const policyMembers = pgTable(
     /** The underwriter's terms the member was accepted on (H+), printed on the schedule. */
     loadingPercent: integer("loading_percent"),
     exclusion: text("exclusion"),
+    /** A member removed mid-term: the first day without cover, and the policy version that removed them. */
+    removedFrom: date("removed_from", { mode: "string" }),
+    removedInVersion: integer("removed_in_version"),
   },
   (t) => [
     index("policy_members_policy_idx").on(t.policyId),

@@ -1,4 +1,4 @@
-import { TIMELINE_LABELS } from "@pp/domain";
+import { earliestEffectiveDate, isChangeable, TIMELINE_LABELS, toIsoDate } from "@pp/domain";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
@@ -8,6 +8,7 @@ import { membersWithTotals } from "../members/member-service";
 import { findPlan } from "../plans/plan-repository";
 import { sponsorRecordOf } from "../quotations/quotation-repository";
 import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
+import { versionsOf } from "../servicing/policy-change-repository";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 
@@ -156,7 +157,7 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
         policy.parentPolicyId ? eq(policies.id, policy.parentPolicyId) : undefined,
       ),
     );
-  const [members, docs, pays] = await Promise.all([
+  const [members, docs, pays, changes] = await Promise.all([
     db.select().from(policyMembers).where(eq(policyMembers.policyId, policy.id)).orderBy(asc(policyMembers.id)),
     documentList(db, policy.quotationId),
     db
@@ -164,7 +165,9 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
       .from(payments)
       .where(inArray(payments.quotationId, [policy.quotationId]))
       .orderBy(asc(payments.id)),
+    versionsOf(db, policy.id),
   ]);
+  const today = toIsoDate(new Date());
   return {
     policyNo: policy.policyNo,
     quotationNo: p.quotationNo,
@@ -183,7 +186,13 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
     issuedAt: policy.issuedAt.toISOString(),
     renewalOf: related.find((r) => r.id === policy.parentPolicyId)?.policyNo ?? null,
     renewedBy: related.find((r) => r.parentPolicyId === policy.id)?.policyNo ?? null,
+    version: policy.version,
+    changeable: isChangeable(policy, today),
+    earliestEffectiveDate: earliestEffectiveDate(policy, today),
+    cancelledFrom: policy.cancelledFrom,
     members: members.map((m) => ({
+      id: m.id,
+      removedFrom: m.removedFrom,
       quotationMemberId: m.quotationMemberId,
       name: `${m.firstName} ${m.familyName}`,
       memberType: m.memberType,
@@ -193,6 +202,16 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
       nationality: m.nationality,
       emiratesId: m.emiratesId,
       premiumFils: m.premiumFils,
+    })),
+    changes: changes.map((c) => ({
+      version: c.version,
+      kind: c.kind,
+      effectiveDate: c.effectiveDate,
+      reason: c.reason,
+      premiumChangeFils: c.premiumChangeFils,
+      vatChangeFils: c.vatChangeFils,
+      totalChangeFils: c.totalChangeFils,
+      at: c.createdAt.toISOString(),
     })),
     documents: docs,
     payments: pays.map(paymentView),

@@ -73,6 +73,38 @@ const chargeRoute = {
   },
 };
 
+/** A 20-digit transaction id, as the gateway issues them. */
+const sandboxTransactionId = () => String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(10 ** 9, 10 ** 10 - 1));
+
+const refundRoute = {
+  config: { allowCrossSite: true },
+  schema: {
+    tags: ["payment sandbox"],
+    summary: "The refund call, server to server: returns a captured payment's amount to its card",
+    body: gatewayFieldsSchema,
+  },
+};
+
+const REQUIRED_REFUND_FIELDS = [
+  "access_key",
+  "profile_id",
+  "transaction_type",
+  "reference_number",
+  "original_transaction_id",
+  "amount",
+  "currency",
+];
+
+/** What the sandbox decides about a signed refund request: the checks a real gateway makes on its own fields. */
+function refundDecision(req: GatewayFields) {
+  if (req.transaction_type !== "refund") return { decision: "ERROR", reason: "102", message: "Not a refund request." };
+  if (!/^\d{6,30}$/.test(req.original_transaction_id ?? ""))
+    return { decision: "DECLINE", reason: "241", message: "The original transaction is unknown." };
+  if (!/^\d{1,9}\.\d{2}$/.test(req.amount ?? "") || Number(req.amount) <= 0)
+    return { decision: "ERROR", reason: "102", message: "The amount is not valid." };
+  return { decision: "ACCEPT", reason: "100", message: "Refund accepted: the amount goes back to the card." };
+}
+
 /** The merchant's request carried through the card form, or undefined when it does not decode to gateway fields. */
 function carriedRequest(encoded: string): GatewayFields | undefined {
   try {
@@ -122,6 +154,35 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfi
     return cardPage(fields, null);
   });
 
+  app.post("/sandbox-gateway/refund", refundRoute, async (request, reply) => {
+    const req = request.body;
+    const signed =
+      hasValidSignature(req, gateway.secretKey, REQUIRED_REFUND_FIELDS) &&
+      req.access_key === gateway.accessKey &&
+      req.profile_id === gateway.profileId;
+    const outcome = signed
+      ? refundDecision(req)
+      : { decision: "ERROR", reason: "102", message: "The refund request was not signed correctly." };
+    const answer = signFields(
+      {
+        decision: outcome.decision,
+        reason_code: outcome.reason,
+        message: outcome.message,
+        transaction_id: outcome.decision === "ACCEPT" ? sandboxTransactionId() : "",
+        req_reference_number: req.reference_number ?? "",
+        req_amount: req.amount ?? "",
+        req_currency: req.currency ?? "",
+        req_original_transaction_id: req.original_transaction_id ?? "",
+        signed_date_time: signedDateTime(),
+      },
+      gateway.secretKey,
+    );
+    return reply
+      .status(signed ? 200 : 400)
+      .type("application/x-www-form-urlencoded")
+      .send(new URLSearchParams(answer).toString());
+  });
+
   app.post("/sandbox-gateway/charge", chargeRoute, async (request, reply) => {
     const body = request.body;
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
@@ -148,9 +209,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfi
         decision: outcome.decision,
         reason_code: outcome.reason,
         message: outcome.message,
-        transaction_id: cancelled
-          ? ""
-          : String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(10 ** 9, 10 ** 10 - 1)),
+        transaction_id: cancelled ? "" : sandboxTransactionId(),
         req_reference_number: req.reference_number!,
         req_transaction_uuid: req.transaction_uuid!,
         req_amount: req.amount!,

@@ -26,6 +26,7 @@ import type { Quotation } from "../quotations/quotation-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,
+  insertUnappliedPaymentRefund,
   lockPaymentByReference,
   lockQuotationForPayment,
   markQuotationPaid,
@@ -192,6 +193,7 @@ export async function applyGatewayResponse(
         },
       });
       if (UNAPPLIED_MESSAGE[status] || partial) await notifyOwningPartner(tx, quotation, updated!);
+      if (status === PAYMENT_STATUS.REFUND_DUE) await recordUnappliedPaymentRefund(tx, quotation, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
       await pauseAt("payment-accepted");
       await markQuotationPaid(tx, quotation.id);
@@ -246,12 +248,22 @@ async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
 }
 
 /** A customer's own renewal has no partner on it: the parent policy's partner looks after the customer. */
+const owningPartnerId = async (tx: Db, quotation: Quotation) =>
+  quotation.partnerId ?? (quotation.parentPolicyId ? await parentPolicyPartnerId(tx, quotation.parentPolicyId) : null);
+
 async function notifyOwningPartner(tx: Db, quotation: Quotation, payment: Payment) {
-  const partnerId =
-    quotation.partnerId ??
-    (quotation.parentPolicyId ? await parentPolicyPartnerId(tx, quotation.parentPolicyId) : null);
+  const partnerId = await owningPartnerId(tx, quotation);
   const partner = partnerId ? await findPartnerById(tx, partnerId) : undefined;
   if (partner) await enqueueMail(tx, paymentAttentionMail(partner, quotation, payment));
+}
+
+/** A second payment of a paid quotation joins the refunds due, once, for the partner who looks after the customer. */
+async function recordUnappliedPaymentRefund(tx: Db, quotation: Quotation, payment: Payment) {
+  await insertUnappliedPaymentRefund(tx, {
+    paymentId: payment.id,
+    partnerId: await owningPartnerId(tx, quotation),
+    totalFils: payment.amountFils,
+  });
 }
 
 const existingPolicy = (db: Db, payment: Payment) => policyPaidBy(db, payment.id);

@@ -9,13 +9,19 @@ import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
+import { versionsOf } from "../servicing/policy-change-repository";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
 /** What rendering a policy's documents reads: its rows, the stored PDFs, and what the documents disclose. */
 export type PolicyDocumentSources = { db: Db; storage: FileStorage; config: DisclosureConfig };
 
-async function render(sources: PolicyDocumentSources, policyId: number, kind: PolicyDocumentKind): Promise<Buffer> {
+async function render(
+  sources: PolicyDocumentSources,
+  policyId: number,
+  kind: PolicyDocumentKind,
+  version: number,
+): Promise<Buffer> {
   const { db } = sources;
   const row = await findPolicyForDocuments(db, policyId);
   if (!row) throw new Error(`policy ${policyId} not found`);
@@ -61,7 +67,12 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
       disclosure,
     });
   }
-  const members = await insuredMembersOf(db, policy.id);
+  // The schedule of a version lists the members it covers: those not removed by it or an earlier change.
+  const members = (await insuredMembersOf(db, policy.id)).filter(
+    (m) => m.removedInVersion === null || m.removedInVersion > version,
+  );
+  const changes = (await versionsOf(db, policy.id)).filter((c) => c.version <= version);
+  const lastChange = changes.at(-1);
   const parentPolicyNo = policy.parentPolicyId ? await policyNumberOf(db, policy.parentPolicyId) : undefined;
   return schedulePdf({
     policyNo: policy.policyNo,
@@ -77,6 +88,7 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
     sponsorMobile: policy.sponsorMobile,
     tpaSno: policy.tpaSno,
     renewalOf: parentPolicyNo ?? null,
+    version: lastChange ? { number: version, effectiveDate: lastChange.effectiveDate } : null,
     members: members.map((m) => ({
       name: `${m.firstName} ${m.familyName}`,
       memberType: m.memberType,
@@ -87,27 +99,35 @@ async function render(sources: PolicyDocumentSources, policyId: number, kind: Po
       loadingPercent: m.loadingPercent,
       exclusion: m.exclusion,
     })),
-    premiumFils: policy.premiumFils,
-    vatFils: policy.vatFils,
-    totalFils: policy.totalFils,
+    // What the policy costs after its changes: the premium paid less what the changes returned.
+    premiumFils: policy.premiumFils + sum(changes.map((c) => c.premiumChangeFils)),
+    vatFils: policy.vatFils + sum(changes.map((c) => c.vatChangeFils)),
+    totalFils: policy.totalFils + sum(changes.map((c) => c.totalChangeFils)),
     disclosure,
   });
 }
 
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
 const rendering = new Map<string, Promise<Buffer>>();
 
 /**
- * The PDF from storage, rendered and stored on first use (a policy's data never changes once issued).
- * Concurrent requests for the same document share one rendering.
+ * The PDF from storage, rendered and stored on first use (a version of a policy never changes: a change makes a new
+ * one). Concurrent requests for the same document share one rendering.
  */
-export async function policyDocument(sources: PolicyDocumentSources, policyId: number, kind: PolicyDocumentKind) {
+export async function policyDocument(
+  sources: PolicyDocumentSources,
+  policyId: number,
+  kind: PolicyDocumentKind,
+  version = 1,
+) {
   const { storage } = sources;
-  const key = policyDocumentKey(policyId, kind);
+  const key = policyDocumentKey(policyId, kind, version);
   const stored = await storage.get(key);
   if (stored) return stored;
   let pending = rendering.get(key);
   if (!pending) {
-    pending = render(sources, policyId, kind)
+    pending = render(sources, policyId, kind, version)
       .then(async (bytes) => {
         await pauseAt("policy-pdf-rendered");
         await storage.put(key, bytes);
@@ -122,8 +142,8 @@ export async function policyDocument(sources: PolicyDocumentSources, policyId: n
 /** Lets the mail worker attach policy PDFs that have not been rendered yet. */
 export function attachmentReader(sources: PolicyDocumentSources) {
   return async (ref: StoredAttachmentRef) => {
-    const match = /^policies\/(\d+)\/(receipt|schedule|invoice)\.pdf$/.exec(ref.storageKey);
-    if (match) return policyDocument(sources, Number(match[1]), match[2] as PolicyDocumentKind);
+    const match = /^policies\/(\d+)\/(?:v(\d+)\/)?(receipt|schedule|invoice)\.pdf$/.exec(ref.storageKey);
+    if (match) return policyDocument(sources, Number(match[1]), match[3] as PolicyDocumentKind, Number(match[2] ?? 1));
     const bytes = await sources.storage.get(ref.storageKey);
     if (!bytes) throw new Error(`attachment ${ref.storageKey} is missing`);
     return bytes;

@@ -8,7 +8,14 @@ import type { Policy } from "./policy-rows";
 export type PolicyDocumentKind = "receipt" | "schedule" | "invoice";
 export const POLICY_DOCUMENT_KINDS: readonly PolicyDocumentKind[] = ["receipt", "schedule", "invoice"];
 
-export const policyDocumentKey = (policyId: number, kind: PolicyDocumentKind) => `policies/${policyId}/${kind}.pdf`;
+/**
+ * Where a policy document is stored once rendered. The schedule is reissued with each version of the policy (a
+ * change of its members); the receipt and the tax invoice are of the payment and never change.
+ */
+export const policyDocumentKey = (policyId: number, kind: PolicyDocumentKind, version = 1) =>
+  kind === "schedule" && version > 1
+    ? `policies/${policyId}/v${version}/${kind}.pdf`
+    : `policies/${policyId}/${kind}.pdf`;
 
 /** The file name a policy document is downloaded and attached under. */
 export const policyDocumentFileName = (kind: PolicyDocumentKind, policyNo: string) =>
@@ -18,7 +25,7 @@ function policyAttachments(policy: Policy): MailAttachmentRef[] {
   const kinds = POLICY_DOCUMENT_KINDS.filter((k) => k !== "invoice" || policy.invoiceNo !== null);
   return kinds.map((kind) => ({
     filename: policyDocumentFileName(kind, policy.policyNo),
-    storageKey: policyDocumentKey(policy.id, kind),
+    storageKey: policyDocumentKey(policy.id, kind, policy.version),
     contentType: "application/pdf",
   }));
 }

@@ -38,7 +38,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
       const kind = KIND_OF_FILE[request.params.kind]!;
       if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
-      const bytes = await policyDocument({ db, storage, config }, policy.id, kind);
+      const bytes = await policyDocument({ db, storage, config }, policy.id, kind, policy.version);
       const name = policyDocumentFileName(kind, policy.policyNo);
       return sendPdf(reply, { name, bytes, download: !!request.query.download });
     },

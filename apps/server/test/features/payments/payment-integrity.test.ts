@@ -106,6 +106,18 @@ describe("an accepted payment buys the quotation as it stands", () => {
     const [mail] = await calls.partnerMail(second.reference_number!);
     expect(mail!.subject).toBe(`Refund due: quotation ${q.Quotation_no}`);
     expect(await calls.partnerMail(first.reference_number!)).toHaveLength(0);
+    // The money joins the one list of refunds due, once, however often the gateway repeats its answer.
+    await calls.notify(secondAnswer);
+    const refunds = (await calls.owner.get("/api/backoffice/refunds?pageSize=100")).json();
+    const owed = refunds.rows.filter((r: { quotationNo: string }) => r.quotationNo === q.Quotation_no);
+    expect(owed).toEqual([
+      expect.objectContaining({
+        reason: "payment",
+        state: "due",
+        policyNo: null,
+        totalFils: Number(second.amount) * 100,
+      }),
+    ]);
   });
 });
 

@@ -19,6 +19,15 @@ const SponsorRecordPage = lazyNamed(
   () => import("../../features/backoffice/sponsors/sponsor-record-page"),
   "SponsorRecordPage",
 );
+const RemoveMembersPage = lazyNamed(
+  () => import("../../features/backoffice/servicing/remove-members-page"),
+  "RemoveMembersPage",
+);
+const CancelPolicyPage = lazyNamed(
+  () => import("../../features/backoffice/servicing/cancel-policy-page"),
+  "CancelPolicyPage",
+);
+const RefundsPage = lazyNamed(() => import("../../features/backoffice/servicing/refunds-page"), "RefundsPage");
 const QuotationRetrievalPage = lazyNamed(
   () => import("../../features/quotation/retrieve/quotation-retrieval-page"),
   "QuotationRetrievalPage",
@@ -70,6 +79,9 @@ export const backofficeRoutes: RouteObject[] = [
     element: <QuotationDetail key={product} product={product} />,
   })),
   { path: "policydetails/:number", element: <PolicyDetail key="policydetails" /> },
+  { path: "policydetails/:number/remove-members", element: page(RemoveMembersPage) },
+  { path: "policydetails/:number/cancel", element: page(CancelPolicyPage) },
+  { path: "refunds", element: page(RefundsPage) },
 
   { path: "Quotation-Retrieval", element: page(QuotationRetrievalPage) },
   { path: "upload-additional-documents", element: page(UploadAdditionalDocumentsPage) },

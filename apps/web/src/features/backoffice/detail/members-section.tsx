@@ -26,6 +26,8 @@ type MemberSummary = {
   nationality: string;
   emiratesId?: string | null;
   premiumFils: number;
+  /** A member removed from an issued policy: the first day without cover. */
+  removedFrom?: string | null;
 };
 
 /** The insured members, one block each so the page reads on a phone as on a desk. */
@@ -58,6 +60,14 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
                   [t("Nationality"), nationalityName(m.nationality) ?? m.nationality],
                   ...(m.emiratesId !== undefined ? [[t("Emirates ID"), m.emiratesId ?? "—"] as const] : []),
                   [t("Premium"), formatAed(m.premiumFils)],
+                  ...(m.removedFrom
+                    ? [
+                        [
+                          t("Removed"),
+                          t("Not covered from {date}", { date: formatDisplayDate(m.removedFrom) }),
+                        ] as const,
+                      ]
+                    : []),
                 ]}
               />
             </Box>

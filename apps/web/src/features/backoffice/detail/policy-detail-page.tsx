@@ -3,16 +3,18 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import type { GetPolicyDetailResponse, PolicyView } from "@pp/domain";
-import { PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { formatDisplayDate, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import {
   additionalDocumentsPath,
+  cancelPolicyPath,
   type PolicyDetailBase,
   policyDetailPath,
   policyListPath,
   quotationDetailPath,
+  removeMembersPath,
 } from "../../../app/backoffice-paths";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
@@ -22,6 +24,7 @@ import { optionLabel } from "../../../ui/option-label";
 import { SectionCard } from "../../../ui/section-card";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
+import { ChangesSection } from "./changes-section";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PolicySummaryBand } from "./policy-summary-band";
@@ -106,6 +109,9 @@ function PolicyDetail({
   if (tpa) policyItems.push([t("TPA"), tpa]);
   if (policy.renewalOf) policyItems.push([t("Renewal of"), related(policy.renewalOf)]);
   if (policy.renewedBy) policyItems.push([t("Renewed by"), related(policy.renewedBy)]);
+  if (policy.version > 1) policyItems.push([t("Version"), String(policy.version)]);
+  if (policy.cancelledFrom)
+    policyItems.push([t("Cancelled"), t("Not covered from {date}", { date: formatDisplayDate(policy.cancelledFrom) })]);
 
   const memberNames = new Map(
     policy.members.flatMap((m) => (m.quotationMemberId === null ? [] : [[m.quotationMemberId, m.name] as const])),
@@ -125,14 +131,26 @@ function PolicyDetail({
         }
         subtitle={t("Issued {date}", { date: formatDateTime(policy.issuedAt) })}
         actions={
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={additionalDocumentsPath(policy.policyNo)}
-            startIcon={<NoteAddIcon aria-hidden="true" />}
-          >
-            {t("Upload an additional document")}
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={additionalDocumentsPath(policy.policyNo)}
+              startIcon={<NoteAddIcon aria-hidden="true" />}
+            >
+              {t("Upload an additional document")}
+            </Button>
+            {policy.changeable && policy.members.filter((m) => m.removedFrom === null).length > 1 && (
+              <Button variant="outlined" component={RouterLink} to={removeMembersPath(policy.policyNo)}>
+                {t("Remove members")}
+              </Button>
+            )}
+            {policy.changeable && (
+              <Button variant="outlined" color="error" component={RouterLink} to={cancelPolicyPath(policy.policyNo)}>
+                {t("Cancel policy")}
+              </Button>
+            )}
+          </>
         }
       />
       <PolicySummaryBand policy={policy} />
@@ -160,9 +178,11 @@ function PolicyDetail({
             nationality: m.nationality,
             emiratesId: m.emiratesId,
             premiumFils: m.premiumFils,
+            removedFrom: m.removedFrom,
           }))}
         />
       )}
+      {policy.changes.length > 0 && <ChangesSection changes={policy.changes} />}
       <PremiumSection premiumFils={policy.premiumFils} vatFils={policy.vatFils} totalFils={policy.totalFils} />
       <DocumentsSection documents={policy.documents} memberNames={memberNames} />
       <PaymentsSection payments={policy.payments} />

@@ -8,8 +8,8 @@ import { Link as RouterLink } from "react-router";
 type RecordHeaderProps = {
   title: string;
   /** Product, status and the like, as chips. */
-  chips: ReactNode;
-  subtitle: ReactNode;
+  chips?: ReactNode;
+  subtitle?: ReactNode;
   actions?: ReactNode;
   back: { label: string; to: string };
 };
@@ -24,8 +24,8 @@ export function RecordHeader({ title, chips, subtitle, actions, back }: RecordHe
       <Typography variant="h1" gutterBottom sx={{ overflowWrap: "anywhere" }}>
         {title}
       </Typography>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", mb: 1 }}>{chips}</Box>
-      <Typography color="text.secondary">{subtitle}</Typography>
+      {chips && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", mb: 1 }}>{chips}</Box>}
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       {actions && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>{actions}</Box>}
     </Box>
   );

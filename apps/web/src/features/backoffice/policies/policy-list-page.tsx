@@ -51,6 +51,7 @@ const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
   due: "warning",
   expired: "error",
   renewed: "info",
+  cancelled: "default",
   active: "success",
 };
 

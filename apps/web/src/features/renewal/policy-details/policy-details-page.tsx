@@ -84,7 +84,7 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
   );
 }
 
-/** Why there is nothing to pay (renewal states of the server: not yet due, already renewed, expired). */
+/** Why there is nothing to pay (renewal states of the server: not yet due, already renewed, cancelled, expired). */
 function NotRenewable({ details }: { details: GetRenewalResponse }) {
   const { t } = useText();
   if (details.state === "not_yet_due") {
@@ -93,6 +93,15 @@ function NotRenewable({ details }: { details: GetRenewalResponse }) {
         {t(
           "This policy can be renewed from {date}. Please come back on or after that date; there is nothing to pay now.",
           { date: formatDisplayDate(details.renewalOpensOn) },
+        )}
+      </Alert>
+    );
+  }
+  if (details.state === "cancelled") {
+    return (
+      <Alert severity="warning" role="status">
+        {t(
+          "This policy was cancelled, so it cannot be renewed. Ask your insurance partner for a new application, or contact customer relations (details below).",
         )}
       </Alert>
     );

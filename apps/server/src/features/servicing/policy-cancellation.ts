@@ -1,0 +1,99 @@
+import {
+  type CancellationQuoteRequest,
+  type CancellationRequest,
+  cancellationRefund,
+  FREE_LOOK,
+  PRODUCT_CATALOGUE,
+  toIsoDate,
+} from "@pp/domain";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http/http-error";
+import type { Partner } from "../partners/partner-repository";
+import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
+import {
+  type ChangingPolicy,
+  currentMembersOf,
+  findPolicyToChange,
+  markPolicyCancelled,
+} from "./policy-change-repository";
+import { recordPolicyChange } from "./record-change";
+
+/**
+ * Cancelling a whole policy. Within its product's free-look period it is cancelled from its start and the whole
+ * premium goes back less the product's fee; after it, every member's premium for the days left from the effective date.
+ * A cancelled policy is never renewed and its reminders stop (both read its status).
+ */
+
+async function priced(db: Db, row: ChangingPolicy, request: CancellationQuoteRequest) {
+  assertChangeableFrom(row, request.effectiveDate);
+  const { policy } = row;
+  const members = await currentMembersOf(db, policy.id);
+  // A policy reported by a product's site lists no members: its premium is one share, in the sponsor's name.
+  const shares =
+    members.length > 0
+      ? members.map((m) => ({ id: m.id as number | null, name: `${m.firstName} ${m.familyName}`, fils: m.premiumFils }))
+      : [{ id: null, name: policy.sponsorName, fils: policy.premiumFils }];
+  const freeLook = FREE_LOOK[policy.product];
+  const refund = cancellationRefund({
+    annualFilsByMember: shares.map((s) => s.fils),
+    term: termOf(row),
+    issuedOn: toIsoDate(policy.issuedAt),
+    askedOn: uaeToday(),
+    effectiveDate: request.effectiveDate,
+    freeLook,
+    vatTreatment: PRODUCT_CATALOGUE[policy.product].vat,
+  });
+  return {
+    // Returned within free look, the policy never was: it is cancelled from its first day.
+    effectiveDate: refund.freeLook ? policy.startDate : request.effectiveDate,
+    daysLeft: refund.daysLeft,
+    termDays: refund.termDays,
+    freeLook: refund.freeLook,
+    feeFils: refund.freeLook
+      ? Math.min(
+          freeLook?.feeFils ?? 0,
+          shares.reduce((sum, s) => sum + s.fils, 0),
+        )
+      : 0,
+    members: shares.map((s, i) => ({ id: s.id, name: s.name, refundFils: refund.members[i]! })),
+    premiumFils: refund.subtotal,
+    vatFils: refund.vat,
+    totalFils: refund.total,
+  };
+}
+
+export async function quoteCancellation(
+  db: Db,
+  partnerId: number,
+  policyNo: string,
+  request: CancellationQuoteRequest,
+) {
+  const row = await findPolicyToChange(db, policyNo, partnerId);
+  if (!row) throw notFound("Policy not found.");
+  return priced(db, row, request);
+}
+
+/** Cancels under the policy's lock: a second press, or a race with a member's removal, finds it cancelled. */
+export async function confirmCancellation(
+  db: Db,
+  input: { partner: Partner; policyNo: string; request: CancellationRequest; ip?: string },
+) {
+  const { partner, request } = input;
+  return db.transaction(async (tx) => {
+    const row = await findPolicyToChange(tx, input.policyNo, partner.id, true);
+    if (!row) throw notFound("Policy not found.");
+    const quote = await priced(tx, row, request);
+    return recordPolicyChange(tx, {
+      row,
+      partner,
+      kind: "cancellation",
+      quote,
+      reason: request.reason,
+      ip: input.ip,
+      apply: async (version) => {
+        await markPolicyCancelled(tx, row.policy.id, quote.effectiveDate);
+        return { ...row.policy, version, status: "cancelled", cancelledFrom: quote.effectiveDate };
+      },
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { formatAed, formatDisplayDate, isJourneyProduct, PRODUCT_PLAN_NAMES, type Product } from "@pp/domain";
+import type { policyVersions } from "../../db/schema";
+import type { OutgoingMail } from "../../mail/outbox";
+import { partnerContact } from "../../mail/partner-contact";
+import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
+import type { Policy } from "../policies/policy-rows";
+import type { Quotation } from "../quotations/quotation-repository";
+
+type PolicyChange = typeof policyVersions.$inferSelect;
+
+/** How the mail names the cover: the portal's own products by their plan, the sites' as "term plan" and "PA plan". */
+const coverName = (product: Product) =>
+  isJourneyProduct(product) ? PRODUCT_PLAN_NAMES[product].mail : product === "term" ? "term plan" : "PA plan";
+
+/** Where the money goes back: the card that paid through the portal, or the product's own site that took it. */
+function refundLine(policy: Policy, refundFils: number) {
+  if (refundFils <= 0) return [];
+  return [
+    policy.paymentId !== null
+      ? `${formatAed(refundFils)} will be refunded to the card that paid for the policy.`
+      : `${formatAed(refundFils)} will be refunded by the site that took your payment.`,
+  ];
+}
+
+/**
+ * The customer's notice of a change they asked for through their partner: what changed, from which day, what comes
+ * back; after a removal, the reissued schedule of the policy's new version is attached (a policy paid on a product's
+ * own site has its documents there).
+ */
+export function policyChangedMail(
+  policy: Policy,
+  quotation: Quotation,
+  change: PolicyChange,
+  partner: { name: string; email: string },
+): OutgoingMail {
+  const product = coverName(policy.product);
+  const from = formatDisplayDate(change.effectiveDate);
+  const refundFils = -change.totalChangeFils;
+  const cancelled = change.kind === "cancellation";
+  const schedule = !cancelled && policy.paymentId !== null;
+  return {
+    key: `policy-changed:${policy.id}:${change.version}`,
+    to: policy.sponsorEmail,
+    subject: cancelled
+      ? `Your ${product} policy ${policy.policyNo} is cancelled`
+      : `Your ${product} policy ${policy.policyNo} has changed`,
+    content: {
+      language: quotation.language,
+      preview: cancelled
+        ? `Policy ${policy.policyNo} is cancelled from ${from}.`
+        : `Members were removed from policy ${policy.policyNo} from ${from}.`,
+      greeting: `Dear ${policy.sponsorName},`,
+      intro: [
+        cancelled
+          ? `As you asked, your policy ${policy.policyNo} is cancelled from ${from}: from that day it covers no one.`
+          : `As you asked, the members listed on the attached schedule stay covered by your policy ${policy.policyNo}; the others are covered until the day before ${from}.`,
+        ...refundLine(policy, refundFils),
+      ],
+      facts: [
+        { label: "Policy number", value: policy.policyNo },
+        { label: "Policy version", value: String(change.version) },
+        { label: "Effective from", value: from },
+        ...(refundFils > 0 ? [{ label: "Refund", value: formatAed(refundFils) }] : []),
+      ],
+      outro: schedule ? ["Attached is your updated policy schedule."] : [],
+      contact: partnerContact(partner),
+    },
+    attachments: schedule
+      ? [
+          {
+            filename: policyDocumentFileName("schedule", policy.policyNo),
+            storageKey: policyDocumentKey(policy.id, "schedule", change.version),
+            contentType: "application/pdf",
+          },
+        ]
+      : [],
+  };
+}

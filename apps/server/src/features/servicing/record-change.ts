@@ -1,0 +1,75 @@
+import type { ChangeQuoteResponse, PolicyChangeKind } from "@pp/domain";
+import { recordAudit } from "../../audit/audit-log";
+import type { Db } from "../../db/client";
+import { enqueueMail } from "../../mail/outbox";
+import type { Partner } from "../partners/partner-repository";
+import type { Policy } from "../policies/policy-rows";
+import { policyChangedMail } from "./policy-change-mail";
+import { type ChangingPolicy, insertPolicyVersion, insertRefund } from "./policy-change-repository";
+
+/**
+ * Writes a priced change inside the transaction that holds the policy's lock: the policy's next version, what the
+ * change does to the policy (`apply`), the refund it leaves due to the payment that bought the policy, the story on
+ * the timeline and the customer's mail. Returns what the partner's screen shows.
+ */
+export async function recordPolicyChange(
+  tx: Db,
+  input: {
+    row: ChangingPolicy;
+    partner: Partner;
+    kind: PolicyChangeKind;
+    quote: ChangeQuoteResponse;
+    reason: string;
+    proofDocumentId?: string;
+    ip?: string | undefined;
+    /** What the change does to the policy's rows, and the policy as it stands after it. */
+    apply: (version: number) => Promise<Policy>;
+  },
+) {
+  const { row, partner, quote } = input;
+  const version = row.policy.version + 1;
+  const change = await insertPolicyVersion(tx, {
+    policyId: row.policy.id,
+    version,
+    kind: input.kind,
+    effectiveDate: quote.effectiveDate,
+    reason: input.reason,
+    premiumChangeFils: -quote.premiumFils,
+    vatChangeFils: -quote.vatFils,
+    totalChangeFils: -quote.totalFils,
+    proofDocumentId: input.proofDocumentId ?? null,
+    partnerId: partner.id,
+  });
+  const changed = await input.apply(version);
+  const refund =
+    quote.totalFils > 0
+      ? await insertRefund(tx, {
+          reason: input.kind,
+          policyId: row.policy.id,
+          policyVersionId: change.id,
+          paymentId: row.payment?.id ?? null,
+          partnerId: partner.id,
+          totalFils: quote.totalFils,
+        })
+      : null;
+  await recordAudit(tx, {
+    event: input.kind === "deletion" ? "policy_members_deleted" : "policy_cancelled",
+    partnerId: partner.id,
+    subjectType: "quotation",
+    subjectId: String(row.quotation.id),
+    ip: input.ip,
+    details: {
+      version,
+      effectiveDate: quote.effectiveDate,
+      members: quote.members.map((m) => m.name),
+      freeLook: quote.freeLook,
+      refundFils: quote.totalFils,
+    },
+  });
+  await enqueueMail(tx, policyChangedMail(changed, row.quotation, change, partner));
+  return {
+    policyNo: row.policy.policyNo,
+    version,
+    refund: refund && { id: refund.id, totalFils: refund.totalFils, state: refund.state },
+  };
+}

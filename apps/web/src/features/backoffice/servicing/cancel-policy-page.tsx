@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import type { GetPolicyDetailResponse } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { ApiError } from "../../../api/client";
+import { policyDetailPath } from "../../../app/backoffice-paths";
+import { useText } from "../../../i18n/use-text";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormDateField } from "../../../ui/form-date-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import { SectionCard } from "../../../ui/section-card";
+import { RecordHeader } from "../detail/record-header";
+import { quoteCancellation, useCancelPolicy } from "./api/policy-changes";
+import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
+import { ChangeDone, NotChangeable } from "./change-outcome";
+import { PolicyChangePage, useSaveError } from "./policy-change-page";
+import { RefundSummary } from "./refund-summary";
+
+/**
+ * /policydetails/{policyNo}/cancel: the whole policy ends. Within the product's free-look period the whole premium
+ * comes back less the fee; after it, the days left. The refund shows before the partner confirms, and a dialog asks
+ * once more, as a cancellation cannot be taken back.
+ */
+export function CancelPolicyPage() {
+  return <PolicyChangePage>{(policy) => <CancelPolicy policy={policy} />}</PolicyChangePage>;
+}
+
+function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
+  const { t } = useText();
+  const cancel = useCancelPolicy();
+  const saveError = useSaveError(cancel.error);
+  const [confirming, setConfirming] = useState<ChangeForm | null>(null);
+  const { control, handleSubmit, setError } = useForm<ChangeFormInput, unknown, ChangeForm>({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: { effectiveDate: defaultEffectiveDate(policy), reason: "" },
+  });
+  const effectiveDate = useWatch({ control, name: "effectiveDate" });
+  const quote = useQuery({
+    queryKey: ["backoffice", "cancellation-quote", policy.policyNo, effectiveDate],
+    queryFn: () => quoteCancellation(policy.policyNo, { effectiveDate }),
+    enabled: !!effectiveDate,
+    retry: false,
+  });
+  const back = { label: t("Policy {policyNo}", { policyNo: policy.policyNo }), to: policyDetailPath(policy.policyNo) };
+
+  if (cancel.data) return <ChangeDone back={back} change={cancel.data} kind="cancellation" />;
+  if (!policy.changeable) return <NotChangeable back={back} />;
+
+  const submit = (values: ChangeForm) =>
+    cancel.mutate(
+      { policyNo: policy.policyNo, ...values },
+      { onError: (error) => applyFieldErrors(error, setError, ["effectiveDate", "reason"]) },
+    );
+
+  return (
+    <>
+      <RecordHeader back={back} title={t("Cancel policy {policyNo}", { policyNo: policy.policyNo })} />
+      <SectionCard title={t("Cancellation")}>
+        <Box component="form" noValidate onSubmit={handleSubmit(setConfirming)}>
+          <FormDateField
+            control={control}
+            name="effectiveDate"
+            label={t("Not covered from")}
+            window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
+            required
+          />
+          <FormTextField control={control} name="reason" label={t("Reason")} multiline required />
+          {quote.error instanceof ApiError && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {quote.error.message}
+            </Alert>
+          )}
+          {quote.data && <RefundSummary quote={quote.data} />}
+          {saveError && (
+            <Box sx={{ mt: 2 }}>
+              <ErrorAlert>{saveError}</ErrorAlert>
+            </Box>
+          )}
+          <Button type="submit" variant="contained" color="error" loading={cancel.isPending} sx={{ mt: 3 }}>
+            {t("Cancel the policy")}
+          </Button>
+        </Box>
+      </SectionCard>
+      {confirming && (
+        <ConfirmDialog
+          title={t("Cancel policy {policyNo}?", { policyNo: policy.policyNo })}
+          text={t("The policy stops covering every member and cannot be renewed. This cannot be undone.")}
+          confirmLabel={t("Cancel the policy")}
+          keepLabel={t("Keep the policy")}
+          onConfirm={() => submit(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </>
+  );
+}

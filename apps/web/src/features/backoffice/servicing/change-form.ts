@@ -1,0 +1,24 @@
+import {
+  changeReasonSchema,
+  compareIsoDates,
+  type GetPolicyDetailResponse,
+  isIsoDate,
+  POLICY_CHANGE_MESSAGES,
+  toIsoDate,
+} from "@pp/domain";
+import { z } from "zod";
+
+/** What every change of a policy asks: the day it takes effect and why (the server checks both again). */
+export const changeFormSchema = z.object({
+  effectiveDate: z.string().refine(isIsoDate, POLICY_CHANGE_MESSAGES.effectiveInvalid),
+  reason: changeReasonSchema,
+});
+export type ChangeFormInput = z.input<typeof changeFormSchema>;
+export type ChangeForm = z.output<typeof changeFormSchema>;
+
+/** Today, or the nearest day of the window the policy's changes may take effect in. */
+export function defaultEffectiveDate(policy: GetPolicyDetailResponse, today = toIsoDate(new Date())) {
+  if (compareIsoDates(today, policy.earliestEffectiveDate) < 0) return policy.earliestEffectiveDate;
+  if (compareIsoDates(today, policy.endDate) > 0) return policy.endDate;
+  return today;
+}

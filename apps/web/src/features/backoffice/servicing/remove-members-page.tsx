@@ -1,0 +1,176 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormGroup from "@mui/material/FormGroup";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import Typography from "@mui/material/Typography";
+import {
+  formatAed,
+  type GetPolicyDetailResponse,
+  memberKindLabel,
+  POLICY_CHANGE_MESSAGES,
+  UPLOAD_HINT,
+  uploadFileError,
+  uploadRuleBroken,
+} from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { ApiError } from "../../../api/client";
+import { policyDetailPath } from "../../../app/backoffice-paths";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FilePickerFrame } from "../../../ui/file-picker-frame";
+import { FormDateField } from "../../../ui/form-date-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import { SectionCard } from "../../../ui/section-card";
+import { RecordHeader } from "../detail/record-header";
+import { quoteDeletion, useDeleteMembers } from "./api/policy-changes";
+import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
+import { ChangeDone, NotChangeable } from "./change-outcome";
+import { PolicyChangePage, useSaveError } from "./policy-change-page";
+import { RefundSummary } from "./refund-summary";
+
+/**
+ * /policydetails/{policyNo}/remove-members: a worker leaves, a visa is cancelled. The partner chooses the members, the
+ * day they stop being covered and the proof; the server's refund for the days left shows before anything is saved.
+ */
+export function RemoveMembersPage() {
+  return <PolicyChangePage>{(policy) => <RemoveMembers policy={policy} />}</PolicyChangePage>;
+}
+
+function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
+  const { t } = useText();
+  const id = useId();
+  const remove = useDeleteMembers();
+  const saveError = useSaveError(remove.error);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [membersError, setMembersError] = useState<string | null>(null);
+  const [proof, setProof] = useState<File | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [proofRule, setProofRule] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<ChangeFormInput, unknown, ChangeForm>({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: { effectiveDate: defaultEffectiveDate(policy), reason: "" },
+  });
+  const effectiveDate = useWatch({ control, name: "effectiveDate" });
+  const current = policy.members.filter((m) => m.removedFrom === null);
+  const wanted = { memberIds: [...selected].sort((a, b) => a - b), effectiveDate };
+  const quote = useQuery({
+    queryKey: ["backoffice", "deletion-quote", policy.policyNo, wanted],
+    queryFn: () => quoteDeletion(policy.policyNo, wanted),
+    enabled: selected.length > 0 && !!effectiveDate,
+    retry: false,
+  });
+  const back = { label: t("Policy {policyNo}", { policyNo: policy.policyNo }), to: policyDetailPath(policy.policyNo) };
+
+  if (remove.data) return <ChangeDone back={back} change={remove.data} kind="deletion" />;
+  if (!policy.changeable) return <NotChangeable back={back} />;
+
+  const toggle = (memberId: number, on: boolean) => {
+    setMembersError(null);
+    setSelected((list) => (on ? [...list, memberId] : list.filter((x) => x !== memberId)));
+  };
+  const onSubmit = handleSubmit((values) => {
+    if (selected.length === 0) setMembersError(POLICY_CHANGE_MESSAGES.chooseMembers);
+    if (!proof) setProofError(POLICY_CHANGE_MESSAGES.proofRequired);
+    if (selected.length === 0 || !proof) return;
+    remove.mutate(
+      {
+        policyNo: policy.policyNo,
+        memberIds: selected,
+        effectiveDate: values.effectiveDate,
+        reason: values.reason,
+        proof,
+      },
+      {
+        onError: (error) => {
+          applyFieldErrors(error, setError, ["effectiveDate", "reason"]);
+          if (error instanceof ApiError) {
+            if (error.fieldErrors.memberIds?.[0]) setMembersError(error.fieldErrors.memberIds[0]);
+            if (error.fieldErrors.uploadedFiles?.[0]) setProofError(error.fieldErrors.uploadedFiles[0]);
+          }
+        },
+      },
+    );
+  });
+  const quoteProblem = quote.error instanceof ApiError ? quote.error.message : null;
+
+  return (
+    <>
+      <RecordHeader back={back} title={t("Remove members from policy {policyNo}", { policyNo: policy.policyNo })} />
+      <SectionCard title={t("Members to remove")}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-members`}>
+          <FormControl error={!!membersError} component="fieldset" variant="standard" sx={{ mb: 2 }}>
+            <FormLabel component="legend" id={`${id}-members`}>
+              {t("Choose the members who leave the policy")}
+            </FormLabel>
+            <FormGroup>
+              {current.map((m) => (
+                <FormControlLabel
+                  key={m.id}
+                  control={
+                    <Checkbox checked={selected.includes(m.id)} onChange={(e) => toggle(m.id, e.target.checked)} />
+                  }
+                  label={t("{name} ({kind}, {premium} a year)", {
+                    name: m.name,
+                    kind: translateMessage(memberKindLabel(m.memberType)),
+                    premium: formatAed(m.premiumFils),
+                  })}
+                />
+              ))}
+            </FormGroup>
+            {membersError && <FormHelperText>{translateMessage(membersError)}</FormHelperText>}
+          </FormControl>
+          <FormDateField
+            control={control}
+            name="effectiveDate"
+            label={t("Not covered from")}
+            window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
+            required
+          />
+          <FormTextField control={control} name="reason" label={t("Reason")} multiline required />
+          <FilePickerFrame
+            label={t("Proof (cancellation letter or visa cancellation)")}
+            required
+            status={
+              <Typography variant="body2" color="text.secondary">
+                {proof ? proof.name : UPLOAD_HINT}
+              </Typography>
+            }
+            error={proofError && translateMessage(proofError)}
+            errorDetail={proofRule}
+            buttonText={proof ? t("Choose another file") : t("Choose file")}
+            onFile={(chosen) => {
+              const refused = uploadFileError(chosen);
+              setProofError(refused);
+              setProofRule(refused ? uploadRuleBroken(chosen) : null);
+              setProof(refused ? null : chosen);
+            }}
+          />
+          {quoteProblem && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {quoteProblem}
+            </Alert>
+          )}
+          {quote.data && <RefundSummary quote={quote.data} />}
+          {saveError && (
+            <Box sx={{ mt: 2 }}>
+              <ErrorAlert>{saveError}</ErrorAlert>
+            </Box>
+          )}
+          <Button type="submit" variant="contained" loading={remove.isPending} sx={{ mt: 3 }}>
+            {t("Remove the members")}
+          </Button>
+        </Box>
+      </SectionCard>
+    </>
+  );
+}
