@@ -184,20 +184,22 @@ async function declareHealthy(page: Page, quotationId: number) {
 }
 
 /**
- * A quotation with one domestic worker, every document in place and finalized, ready to pay — steps 1–4 through
- * the API, so a test can start at the payment step.
+ * A quotation with domestic workers (one unless told), every document in place and finalized, ready to pay — steps
+ * 1–4 through the API, so a test can start at the payment step.
  */
 export async function createFinalizedQuotation(
   page: Page,
   sponsor: Record<string, unknown> = {},
+  workers: MemberInput[] = [domesticWorker()],
 ): Promise<CreatedQuotation> {
-  const quotation = await createQuotationWithMembers(page, [domesticWorker()], sponsor);
-  const [workerId] = quotation.memberIds;
+  const quotation = await createQuotationWithMembers(page, workers, sponsor);
   for (const documentType of ["emirates_id", "visa"]) {
     await uploadThroughApi(page, quotation.id, { flag: "sponsor", documentType });
   }
-  for (const documentType of ["emirates_id", "passport", "visa", "photograph"]) {
-    await uploadThroughApi(page, quotation.id, { flag: "W", memberSno: workerId, documentType });
+  for (const workerId of quotation.memberIds) {
+    for (const documentType of ["emirates_id", "passport", "visa", "photograph"]) {
+      await uploadThroughApi(page, quotation.id, { flag: "W", memberSno: workerId, documentType });
+    }
   }
   const screen = await page.request.get(`/api/quotations/${quotation.id}/documents`);
   const { form } = (await screen.json()) as {

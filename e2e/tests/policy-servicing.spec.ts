@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, signIn } from "../support/fixtures";
+import { uniqueWord } from "./backoffice-helpers";
+import {
+  ACCEPTED_CARD,
+  createFinalizedQuotation,
+  domesticWorker,
+  PAYMENT_PATH,
+  payOnSandbox,
+  RESULT_PATH,
+  testFiles,
+} from "./quotation-documents-helpers";
+import { signInAsAgent } from "./quotation-helpers";
+import { POLICY_NUMBER } from "./renewal-helpers";
+
+/** Policy servicing: a worker removed mid-term with a refund sent to the card; a term plan returned in free look. */
+
+const AED = /AED [\d,]+\.\d{2}/;
+
+/** A Basic policy for two domestic workers, paid by card through the sandbox gateway: its number. */
+async function paidPolicyForTwoWorkers(page: Page) {
+  await createFinalizedQuotation(page, {}, [
+    { ...domesticWorker(), first_name: "Maria" },
+    { ...domesticWorker(), first_name: "Leah", family_name: "Reyes" },
+  ]);
+  await page.goto(PAYMENT_PATH);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnSandbox(page, { number: ACCEPTED_CARD });
+  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
+  const issued = page.getByText(/Your payment was successful and your policy \S+ has been issued\./);
+  return (await issued.textContent())!.match(POLICY_NUMBER)![0];
+}
+
+test("A worker leaves mid-term: removed with the letter, the refund shown first, then sent back to the card", async ({
+  page,
+}) => {
+  await signInAsAgent(page);
+  const policyNo = await paidPolicyForTwoWorkers(page);
+
+  await page.goto(`/policydetails/${policyNo}`);
+  await page.getByRole("link", { name: "Remove members" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Remove members from policy ${policyNo}` })).toBeVisible();
+  await page.getByRole("checkbox", { name: /^Leah Reyes/ }).check();
+  await page.getByRole("textbox", { name: "Reason" }).fill("Visa cancelled: the worker left the UAE");
+  // Nothing is saved without the proof; what was typed and chosen stays.
+  await page.getByRole("button", { name: "Remove the members" }).click();
+  await expect(
+    page.getByText("Attach the proof of the change (a cancellation letter or the visa cancellation)."),
+  ).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(testFiles().pdf);
+
+  // The server's refund for the days left, before anything is saved.
+  const refund = page.getByRole("region", { name: "Refund" });
+  await expect(refund).toContainText(/From \d{2}\/\d{2}\/\d{4}: \d+ of the term's 36[56] days are refunded\./);
+  await expect(refund).toContainText("Leah Reyes");
+  const total = (await refund.getByText("Refund to the customer").locator("xpath=following::dd[1]").textContent())!;
+  expect(total).toMatch(AED);
+  await expect(page.getByRole("checkbox", { name: /^Leah Reyes/ })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Reason" })).toHaveValue("Visa cancelled: the worker left the UAE");
+
+  await page.getByRole("button", { name: "Remove the members" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The members were removed" })).toContainText(
+    `A refund of ${total} is due to the customer.`,
+  );
+
+  await page.getByRole("link", { name: "Refunds" }).first().click();
+  await expect(page).toHaveURL("/refunds");
+  const row = page.getByRole("row").filter({ hasText: policyNo });
+  await expect(row).toContainText("Members removed");
+  await expect(row).toContainText("Due");
+  await row.getByRole("button", { name: `Send the refund of ${total} to card xxxx1111` }).click();
+  await expect(page.getByRole("status")).toContainText(`${total} was refunded to card xxxx1111.`);
+  await expect(row).toContainText("Refunded");
+  await expect(row).toContainText(/Refund reference \d{20}/);
+
+  // The policy shows its new version, the member's last day and the change with its reason.
+  await row.getByRole("link", { name: policyNo }).click();
+  await expect(page.getByText(/Not covered from \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const changes = page.getByRole("region", { name: "Changes" });
+  await expect(changes.getByRole("heading", { name: "Version 2: Members removed" })).toBeVisible();
+  await expect(changes).toContainText("Visa cancelled: the worker left the UAE");
+  // One member is left: the policy cannot lose it by a removal, only by a cancellation.
+  await expect(page.getByRole("link", { name: "Remove members" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancel policy" })).toBeVisible();
+});
+
+test("A term plan returned within its free look: the whole premium less the fee, refunded by the term site", async ({
+  page,
+}) => {
+  const reference = `FL${uniqueWord(6).toUpperCase()}`;
+  const reported = await page.request.post("/api/site-reports/term", {
+    headers: { "x-api-key": "demo-term-site-key-0001" },
+    data: {
+      partnerUserId: DEMO.all.userId,
+      reference,
+      kind: "policy",
+      status: "active",
+      sponsorName: "Nadia Haddad",
+      sponsorEmail: `${reference.toLowerCase()}@example.com`,
+      sponsorMobile: "0501234567",
+      premiumFils: 250_000,
+      policyNo: `TP-P-${reference}`,
+    },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+  const policyNo = `TP-P-${reference}`;
+
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await page.goto(`/policydetails/${policyNo}`);
+  await page.getByRole("link", { name: "Cancel policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Cancel policy ${policyNo}` })).toBeVisible();
+  const refund = page.getByRole("region", { name: "Refund" });
+  // Term cover carries no VAT: AED 2,500.00 less the AED 100.00 fee.
+  await expect(refund).toContainText("Within the free-look period");
+  await expect(refund).toContainText("AED 100.00");
+  await expect(refund.getByText("Refund to the customer").locator("xpath=following::dd[1]")).toHaveText("AED 2,400.00");
+
+  await page.getByRole("textbox", { name: "Reason" }).fill("The customer changed his mind");
+  await page.getByRole("button", { name: "Cancel the policy" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel policy ${policyNo}?` });
+  await expect(dialog).toContainText("cannot be renewed");
+  await dialog.getByRole("button", { name: "Cancel the policy" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Policy ${policyNo} is cancelled (version 2)` }),
+  ).toContainText("A refund of AED 2,400.00 is due to the customer.");
+
+  await page.getByRole("link", { name: "Refunds" }).first().click();
+  const row = page.getByRole("row").filter({ hasText: policyNo });
+  await expect(row).toContainText("Policy cancelled");
+  await expect(row).toContainText("Refunded by the product's site");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  await row.getByRole("link", { name: policyNo }).click();
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancel policy" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Remove members" })).toHaveCount(0);
+});
