@@ -24,6 +24,7 @@ import { healthRoutes } from "./features/health/health-routes";
 import { probeRoutes } from "./features/health/probe-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
+import { cardRoutes } from "./features/member-cards/card-routes";
 import { memberRoutes } from "./features/members/member-routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(gatewayCallbackRoutes, { db, config, storage });
   await app.register(renewalRoutes, { db, config, storage });
   await app.register(policyRoutes, { db, storage, config });
+  await app.register(cardRoutes, { db, config });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
   await app.register(servicingRoutes, {

@@ -46,6 +46,7 @@ export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./renewal-state";
 export * from "./retrieve";
+export * from "./servicing/member-card";
 export * from "./servicing/policy-change";
 export * from "./servicing/policy-change-api";
 export * from "./servicing/pro-rata";

@@ -204,7 +204,7 @@ export const sendPaymentLinkResponseSchema = z.object({ message: z.string() });
 /** GET /api/policies/:policyNo/:kind */
 export const policyDocumentParamsSchema = z.object({
   policyNo: exactText().min(1).max(40),
-  kind: z.enum(["receipt.pdf", "schedule.pdf", "tax-invoice.pdf"]),
+  kind: z.enum(["receipt.pdf", "schedule.pdf", "tax-invoice.pdf", "member-cards.pdf"]),
 });
 export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
 

@@ -1,11 +1,11 @@
 /**
  * Paths whose segment after the prefix is a secret: the customer's payment link (`/pay/<token>`, `/pay/<token>/start`),
- * invitation link (`/invite/<token>`), a renewal reminder's link (`/renew/<token>`), a marketing consent's withdrawal (`/marketing/stop/<token>`), and the H+ applicant's link (the page `/applicantdettail/<token>` and its API
+ * invitation link (`/invite/<token>`), a renewal reminder's link (`/renew/<token>`), a marketing consent's withdrawal (`/marketing/stop/<token>`), a member card's check (`/card/<token>`), and the H+ applicant's link (the page `/applicantdettail/<token>` and its API
  * `/api/applicant/<token>/…`). `/pay/result` holds none. Query strings never reach the logs at all
  * (the password-reset link's `?token=`, search numbers).
  */
 const SECRET_SEGMENT =
-  /^(\/+(?:pay|invite|renew|applicantdettail|api\/+applicant|marketing\/+stop)\/+)(?!result(?:\/|$))[^/]+/i;
+  /^(\/+(?:pay|invite|renew|applicantdettail|api\/+applicant|marketing\/+stop|card)\/+)(?!result(?:\/|$))[^/]+/i;
 
 const REDACTED = "[redacted]";
 

@@ -211,4 +211,31 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "{partner} (insurance regulator registration no. {number}) sells this cover as the insurer's intermediary.":
     "يبيع {partner} (رقم التسجيل لدى الجهة الرقابية على التأمين {number}) هذه التغطية بصفته وسيطًا لشركة التأمين.",
   "{partner} sells this cover as the insurer's intermediary.": "يبيع {partner} هذه التغطية بصفته وسيطًا لشركة التأمين.",
+
+  // A member card's check (its QR code).
+  "This card could not be checked": "تعذّر التحقق من هذه البطاقة",
+  "Scan the code on the card again, whole. A card whose code cannot be checked is no proof of cover: ask the member's insurance partner or customer relations (details below).":
+    "امسح الرمز الموجود على البطاقة مرة أخرى كاملًا. البطاقة التي يتعذّر التحقق من رمزها ليست دليلًا على التغطية: اسأل شريك التأمين الخاص بالعضو أو علاقات العملاء (التفاصيل أدناه).",
+  "This card is valid today": "هذه البطاقة صالحة اليوم",
+  "This card is not valid today": "هذه البطاقة غير صالحة اليوم",
+  "Member:": "العضو:",
+  "Cover:": "التغطية:",
+  "Checked on:": "تاريخ التحقق:",
+  "The holder should show their Emirates ID with the card.": "على حامل البطاقة إبراز هويته الإماراتية معها.",
+  "The cover on this card has ended or has not begun. The member's insurance partner can say more.":
+    "انتهت التغطية على هذه البطاقة أو لم تبدأ بعد. يمكن لشريك التأمين الخاص بالعضو تقديم المزيد من التفاصيل.",
+  "This member has no card on the policy.": "لا توجد بطاقة لهذا العضو على الوثيقة.",
+
+  // Refunds through the gateway (the sandbox answers like the gateway).
+  "No refund endpoint is configured for the gateway.": "لم تُضبط نقطة استرداد لبوابة الدفع.",
+  "The payment gateway could not be reached.": "تعذّر الوصول إلى بوابة الدفع.",
+  "The payment gateway's answer could not be verified.": "تعذّر التحقق من رد بوابة الدفع.",
+  "The payment gateway refused the refund.": "رفضت بوابة الدفع الاسترداد.",
+  "Not a refund request.": "ليس طلب استرداد.",
+  "The original transaction is unknown.": "المعاملة الأصلية غير معروفة.",
+  "The amount is not valid.": "المبلغ غير صالح.",
+  "Refund accepted: the amount goes back to the card.": "قُبل الاسترداد: يعود المبلغ إلى البطاقة.",
+  "The refund request was not signed correctly.": "لم يُوقَّع طلب الاسترداد بشكل صحيح.",
+  "Member no.": "رقم العضو",
+  "Policy no.": "رقم الوثيقة",
 };

@@ -28,9 +28,10 @@ export const MAIL_MESSAGES_AR: Catalog = {
   Cover: "التغطية",
   Paid: "المدفوع",
   "Tax invoice": "الفاتورة الضريبية",
-  "Attached are your payment receipt, your tax invoice {invoiceNo} and your policy schedule.":
-    "مرفق إيصال الدفع وفاتورتك الضريبية {invoiceNo} وجدول وثيقتك.",
-  "Attached are your payment receipt and your policy schedule.": "مرفق إيصال الدفع وجدول وثيقتك.",
+  "Attached are your payment receipt, your tax invoice {invoiceNo}, your policy schedule and the members' health cards.":
+    "مرفق إيصال الدفع وفاتورتك الضريبية {invoiceNo} وجدول وثيقتك وبطاقات التأمين الصحي للأعضاء.",
+  "Attached are your payment receipt, your policy schedule and the members' health cards.":
+    "مرفق إيصال الدفع وجدول وثيقتك وبطاقات التأمين الصحي للأعضاء.",
   "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.":
     "ستُفعَّل الهوية الإماراتية للأعضاء المؤمَّن عليهم خلال 5 أيام عمل؛ استخدمها بطاقةً صحية.",
 
@@ -49,7 +50,8 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "Policy version": "إصدار الوثيقة",
   "Effective from": "ساري من",
   Refund: "الاسترداد",
-  "Attached is your updated policy schedule.": "مرفق جدول وثيقتك المحدّث.",
+  "Attached are your updated policy schedule and the members' health cards.":
+    "مرفق جدول وثيقتك المحدّث وبطاقات التأمين الصحي للأعضاء.",
   "term plan": "خطة التأمين على الحياة لأجل",
   "PA plan": "خطة الحوادث الشخصية",
 

@@ -35,6 +35,8 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/config/insurer-logo": "the insurer's logo image",
   "POST /sandbox-gateway/pay": "the sandbox gateway's HTML card page",
   "POST /sandbox-gateway/charge": "the sandbox gateway's HTML answer page",
+  "GET /card/{token}": "an HTML page for whoever scans a member's card",
+  "GET /api/policies/{policyNo}/members/{memberId}/card.png": "a PNG image",
   "POST /sandbox-gateway/refund": "the sandbox gateway's signed form fields, as the gateway answers",
 };
 

@@ -73,6 +73,7 @@ describe("the request log", () => {
       "/api/applicant/:token/declaration",
       "/api/applicant/:token/declaration/details",
       "/api/applicant/:token/sign",
+      "/card/:token",
       "/invite/:token",
       "/marketing/stop/:token",
       "/pay/:token",

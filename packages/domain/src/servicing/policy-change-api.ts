@@ -27,6 +27,11 @@ export const changeReasonSchema = multiLineText()
   .min(1, POLICY_CHANGE_MESSAGES.reasonRequired)
   .max(500, "Cannot be more than 500 characters.");
 
+/** GET /api/policies/:policyNo/members/:memberId/card.png */
+export const memberCardParamsSchema = policyNumberParamsSchema.extend({
+  memberId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 /** POST /api/policies/:policyNo/deletions/quote */
 export const memberDeletionQuoteRequestSchema = z.object({
   memberIds: memberIdsSchema,

@@ -7,14 +7,16 @@ import { schedulePdf } from "../../pdf/schedule-pdf";
 import { taxInvoicePdf } from "../../pdf/tax-invoice-pdf";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
+import { cardsPdf } from "../member-cards/card-pdf";
+import { type CardConfig, memberCardsOf } from "../member-cards/member-cards";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
 import { versionsOf } from "../servicing/policy-change-repository";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
-/** What rendering a policy's documents reads: its rows, the stored PDFs, and what the documents disclose. */
-export type PolicyDocumentSources = { db: Db; storage: FileStorage; config: DisclosureConfig };
+/** What rendering a policy's documents reads: its rows, the stored PDFs, what the documents disclose, the card key. */
+export type PolicyDocumentSources = { db: Db; storage: FileStorage; config: DisclosureConfig & CardConfig };
 
 async function render(
   sources: PolicyDocumentSources,
@@ -23,6 +25,10 @@ async function render(
   version: number,
 ): Promise<Buffer> {
   const { db } = sources;
+  if (kind === "cards") {
+    const cards = await memberCardsOf(db, sources.config, policyId, version);
+    return cardsPdf(cards, "Member health cards / بطاقات التأمين الصحي للأعضاء");
+  }
   const row = await findPolicyForDocuments(db, policyId);
   if (!row) throw new Error(`policy ${policyId} not found`);
   const { policy, payment } = row;
@@ -142,7 +148,7 @@ export async function policyDocument(
 /** Lets the mail worker attach policy PDFs that have not been rendered yet. */
 export function attachmentReader(sources: PolicyDocumentSources) {
   return async (ref: StoredAttachmentRef) => {
-    const match = /^policies\/(\d+)\/(?:v(\d+)\/)?(receipt|schedule|invoice)\.pdf$/.exec(ref.storageKey);
+    const match = /^policies\/(\d+)\/(?:v(\d+)\/)?(receipt|schedule|invoice|cards)\.pdf$/.exec(ref.storageKey);
     if (match) return policyDocument(sources, Number(match[1]), match[3] as PolicyDocumentKind, Number(match[2] ?? 1));
     const bytes = await sources.storage.get(ref.storageKey);
     if (!bytes) throw new Error(`attachment ${ref.storageKey} is missing`);

@@ -5,21 +5,24 @@ import { partnerContact } from "../../mail/partner-contact";
 import type { Quotation } from "../quotations/quotation-repository";
 import type { Policy } from "./policy-rows";
 
-export type PolicyDocumentKind = "receipt" | "schedule" | "invoice";
-export const POLICY_DOCUMENT_KINDS: readonly PolicyDocumentKind[] = ["receipt", "schedule", "invoice"];
+export type PolicyDocumentKind = "receipt" | "schedule" | "invoice" | "cards";
+export const POLICY_DOCUMENT_KINDS: readonly PolicyDocumentKind[] = ["receipt", "schedule", "invoice", "cards"];
+
+/** Documents of the policy's members, reissued with each version of the policy (a change of its members). */
+const VERSIONED: readonly PolicyDocumentKind[] = ["schedule", "cards"];
 
 /**
- * Where a policy document is stored once rendered. The schedule is reissued with each version of the policy (a
- * change of its members); the receipt and the tax invoice are of the payment and never change.
+ * Where a policy document is stored once rendered. The schedule and the member cards are reissued with each version
+ * of the policy; the receipt and the tax invoice are of the payment and never change.
  */
 export const policyDocumentKey = (policyId: number, kind: PolicyDocumentKind, version = 1) =>
-  kind === "schedule" && version > 1
+  VERSIONED.includes(kind) && version > 1
     ? `policies/${policyId}/v${version}/${kind}.pdf`
     : `policies/${policyId}/${kind}.pdf`;
 
 /** The file name a policy document is downloaded and attached under. */
 export const policyDocumentFileName = (kind: PolicyDocumentKind, policyNo: string) =>
-  `${{ receipt: "payment-receipt", schedule: "policy-schedule", invoice: "tax-invoice" }[kind]}-${policyNo}.pdf`;
+  `${{ receipt: "payment-receipt", schedule: "policy-schedule", invoice: "tax-invoice", cards: "member-cards" }[kind]}-${policyNo}.pdf`;
 
 function policyAttachments(policy: Policy): MailAttachmentRef[] {
   const kinds = POLICY_DOCUMENT_KINDS.filter((k) => k !== "invoice" || policy.invoiceNo !== null);
@@ -59,8 +62,8 @@ export function policyIssuedMail(
       ],
       outro: [
         policy.invoiceNo
-          ? `Attached are your payment receipt, your tax invoice ${policy.invoiceNo} and your policy schedule.`
-          : "Attached are your payment receipt and your policy schedule.",
+          ? `Attached are your payment receipt, your tax invoice ${policy.invoiceNo}, your policy schedule and the members' health cards.`
+          : "Attached are your payment receipt, your policy schedule and the members' health cards.",
         "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.",
       ],
       ...(partner ? { contact: partnerContact(partner) } : {}),

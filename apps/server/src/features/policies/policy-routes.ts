@@ -14,6 +14,7 @@ const KIND_OF_FILE: Record<string, PolicyDocumentKind> = {
   "receipt.pdf": "receipt",
   "schedule.pdf": "schedule",
   "tax-invoice.pdf": "invoice",
+  "member-cards.pdf": "cards",
 };
 
 export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; config: Config }> = async (

@@ -24,7 +24,7 @@ function refundLine(policy: Policy, refundFils: number) {
 
 /**
  * The customer's notice of a change they asked for through their partner: what changed, from which day, what comes
- * back; after a removal, the reissued schedule of the policy's new version is attached (a policy paid on a product's
+ * back; after a removal, the reissued schedule and member cards of the policy's new version are attached (a policy paid on a product's
  * own site has its documents there).
  */
 export function policyChangedMail(
@@ -62,17 +62,15 @@ export function policyChangedMail(
         { label: "Effective from", value: from },
         ...(refundFils > 0 ? [{ label: "Refund", value: formatAed(refundFils) }] : []),
       ],
-      outro: schedule ? ["Attached is your updated policy schedule."] : [],
+      outro: schedule ? ["Attached are your updated policy schedule and the members' health cards."] : [],
       contact: partnerContact(partner),
     },
     attachments: schedule
-      ? [
-          {
-            filename: policyDocumentFileName("schedule", policy.policyNo),
-            storageKey: policyDocumentKey(policy.id, "schedule", change.version),
-            contentType: "application/pdf",
-          },
-        ]
+      ? (["schedule", "cards"] as const).map((kind) => ({
+          filename: policyDocumentFileName(kind, policy.policyNo),
+          storageKey: policyDocumentKey(policy.id, kind, change.version),
+          contentType: "application/pdf",
+        }))
       : [],
   };
 }

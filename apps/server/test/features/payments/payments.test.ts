@@ -63,6 +63,7 @@ describe("paying a finalized quotation", () => {
       `payment-receipt-${issued[0]!.policyNo}.pdf`,
       `policy-schedule-${issued[0]!.policyNo}.pdf`,
       `tax-invoice-${issued[0]!.policyNo}.pdf`,
+      `member-cards-${issued[0]!.policyNo}.pdf`,
     ]);
     expect(issued[0]!.invoiceNo).toMatch(/^TI-\d{7}$/);
     const status = (await owner.get(`/api/payments/${answer.transaction_id}`)).json();

@@ -114,6 +114,7 @@ describe("removing members from an issued policy", () => {
     expect(mail?.subject).toBe(`Your health insurance policy ${policy.policyNo} has changed`);
     expect(mail?.attachments).toEqual([
       expect.objectContaining({ storageKey: `policies/${policy.id}/v2/schedule.pdf` }),
+      expect.objectContaining({ storageKey: `policies/${policy.id}/v2/cards.pdf` }),
     ]);
   });
 

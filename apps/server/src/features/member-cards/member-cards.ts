@@ -1,0 +1,67 @@
+import {
+  asJourneyProduct,
+  cardValidity,
+  isJourneyProduct,
+  memberNumber,
+  planTitle,
+  type TpaCode,
+  toIsoDate,
+  tpaLabel,
+} from "@pp/domain";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { findPlan } from "../plans/plan-repository";
+import type { MemberCard } from "./card-layout";
+import { membersForCards } from "./card-repository";
+import { type CardKey, cardKeyFrom, cardToken } from "./card-token";
+
+/** What a member card needs from the configuration: who insures, whom to call, where the QR code leads. */
+export type CardConfig = Pick<Config, "insurer" | "CONTACT_PHONE" | "publicUrl"> & { twoFactor: { key: Buffer } };
+
+export const cardKeyOf = (config: CardConfig): CardKey => cardKeyFrom(config.twoFactor.key);
+
+/** The verification page of a member's card. */
+export const cardVerifyUrl = (config: CardConfig, memberId: number) =>
+  `${config.publicUrl}/card/${cardToken(cardKeyOf(config), memberId)}`;
+
+/** The network a health product's members are treated in, printed beside the administrator. */
+const NETWORK: Record<string, string> = { basic: "Essential Benefits Plan network", hplus: "H+ plan network" };
+
+/**
+ * The cards of a policy's members as a version of it covers them (members removed by that version or an earlier one
+ * have none); each valid from the policy's start to its end, or to the day before the member or the policy stopped.
+ */
+export async function memberCardsOf(
+  db: Db,
+  config: CardConfig,
+  policyId: number,
+  version: number,
+): Promise<(MemberCard & { memberId: number })[]> {
+  const rows = (await membersForCards(db, policyId)).filter(
+    ({ member }) => member.removedInVersion === null || member.removedInVersion > version,
+  );
+  const policy = rows[0]?.policy;
+  if (!policy) return [];
+  const plan = policy.planCode ? await findPlan(db, policy.planCode) : undefined;
+  const planName = isJourneyProduct(policy.product)
+    ? planTitle(asJourneyProduct(policy.product), plan?.name)
+    : policy.product;
+  const today = toIsoDate(new Date());
+  return rows.map(({ member, position }) => {
+    const validity = cardValidity(policy, member, today);
+    return {
+      memberId: member.id,
+      insurer: { en: config.insurer.legalName, ar: config.insurer.legalNameAr },
+      name: `${member.firstName} ${member.familyName}`,
+      memberNo: memberNumber(policy.policyNo, position),
+      policyNo: policy.policyNo,
+      plan: planName,
+      tpa: tpaLabel(policy.tpaSno as TpaCode),
+      network: NETWORK[policy.product] ?? "-",
+      validFrom: validity.validFrom,
+      validUntil: validity.validUntil,
+      emergencyPhone: config.CONTACT_PHONE,
+      verifyUrl: cardVerifyUrl(config, member.id),
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import { addDays, compareIsoDates, type IsoDate } from "../dates";
+
+/*
+ * A member's e-card: what it says (the member's number on the policy) and whether it is valid on a day. Its QR code
+ * leads to a verification page that shows only that answer, the member's initials and the card's dates.
+ */
+
+/** The member's number on the card: the policy's number and the member's place on it, 01 for the first. */
+export const memberNumber = (policyNo: string, position: number) => `${policyNo}/${String(position).padStart(2, "0")}`;
+
+/** "Maria Santos" → "M. S.": enough for a clinic to match the card to the person before it, nothing more. */
+export const initialsOf = (firstName: string, familyName: string) =>
+  [firstName, familyName]
+    .map((name) => name.trim().charAt(0).toUpperCase())
+    .filter(Boolean)
+    .map((letter) => `${letter}.`)
+    .join(" ");
+
+const earlier = (a: IsoDate, b: IsoDate) => (compareIsoDates(a, b) <= 0 ? a : b);
+
+/**
+ * The days a member's card covers: the policy's term, cut short the day before the member was removed or the policy
+ * cancelled. Valid on `today` only within those days (a renewed policy's card stays valid to its own end).
+ */
+export function cardValidity(
+  policy: { startDate: IsoDate; endDate: IsoDate; cancelledFrom: IsoDate | null },
+  member: { removedFrom: IsoDate | null },
+  today: IsoDate,
+) {
+  let validUntil = policy.endDate;
+  if (policy.cancelledFrom) validUntil = earlier(validUntil, addDays(policy.cancelledFrom, -1));
+  if (member.removedFrom) validUntil = earlier(validUntil, addDays(member.removedFrom, -1));
+  const validFrom = policy.startDate;
+  const validToday = compareIsoDates(validFrom, today) <= 0 && compareIsoDates(today, validUntil) <= 0;
+  return { validFrom, validUntil, validToday };
+}
