@@ -160,6 +160,11 @@ test("A customer renews a policy from the search to the payment receipt, droppin
   const invoice = await page.request.get(invoiceHref!);
   expect(invoice.status()).toBe(200);
   expect(invoice.headers()["content-type"]).toContain("application/pdf");
+  // The renewed members' health cards, to keep on the phone.
+  const cardsHref = await page.getByRole("link", { name: /Download health cards/ }).getAttribute("href");
+  const cards = await page.request.get(cardsHref!);
+  expect(cards.status()).toBe(200);
+  expect(cards.headers()["content-type"]).toContain("application/pdf");
 
   const transactionId = new URL(page.url()).searchParams.get("TransactionID")!;
   const summary = page.getByRole("region", { name: "Order Summary" });

@@ -201,5 +201,7 @@ export const getRenewalPaymentResponseSchema = paymentStatusSchema.extend({
   receiptUrl: z.string().nullable(),
   /** The tax invoice, available with the receipt. */
   taxInvoiceUrl: z.string().nullable(),
+  /** The insured members' health cards (PDF), with the receipt. */
+  cardsUrl: z.string().nullable(),
 });
 export type GetRenewalPaymentResponse = z.infer<typeof getRenewalPaymentResponseSchema>;

@@ -238,4 +238,5 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "The refund request was not signed correctly.": "لم يُوقَّع طلب الاسترداد بشكل صحيح.",
   "Member no.": "رقم العضو",
   "Policy no.": "رقم الوثيقة",
+  "The health cards are not ready yet.": "بطاقات التأمين الصحي ليست جاهزة بعد.",
 };

@@ -19,6 +19,7 @@ const NOT_JSON: Record<string, string> = {
   "POST /api/payments/return": "a redirect to the payment result page",
   "GET /api/renewals/payments/{transactionId}/receipt.pdf": "a PDF",
   "GET /api/renewals/payments/{transactionId}/tax-invoice.pdf": "a PDF",
+  "GET /api/renewals/payments/{transactionId}/member-cards.pdf": "a PDF",
   "GET /api/policies/{policyNo}/{kind}": "a PDF",
   "GET /api/quotations/{id}/quotation.pdf": "a PDF",
   "GET /api/quotations/{id}/plans/comparison.pdf": "a PDF",

@@ -51,6 +51,10 @@ export const taxInvoiceHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/tax-invoice.pdf${download ? "?download=1" : ""}`;
 export const scheduleHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/schedule.pdf${download ? "?download=1" : ""}`;
+/** The members' health cards of a policy: all in one PDF, or one member's as a PNG for the phone. */
+export const memberCardsHref = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/member-cards.pdf`;
+export const memberCardPngHref = (policyNo: string, memberId: number) =>
+  `/api/policies/${encodeURIComponent(policyNo)}/members/${memberId}/card.png`;
 export const documentHref = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}?inline=1`;
 
 /** Changes to an issued policy, opened from its detail page, and the refunds they leave due. */

@@ -21,6 +21,8 @@ type PaymentAcceptedViewProps = {
   taxInvoiceHref: string | null;
   /** The policy schedule, where the journey's result may show it (the partner's; a customer's comes by e-mail). */
   scheduleHref?: string | null;
+  /** The members' health cards (PDF), once the policy is issued. */
+  cardsHref?: string | null;
   /** The journey's way to start again. */
   startNew: ReactNode;
   /** Where the documents went, as a sentence ending in the address. */
@@ -64,6 +66,12 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
         {props.scheduleHref && (
           <Button variant="outlined" size="large" href={props.scheduleHref} target="_blank" rel="noopener">
             {t("Download policy schedule")}
+            <OpensInNewTab />
+          </Button>
+        )}
+        {props.cardsHref && (
+          <Button variant="outlined" size="large" href={props.cardsHref} target="_blank" rel="noopener">
+            {t("Download health cards")}
             <OpensInNewTab />
           </Button>
         )}

@@ -305,27 +305,44 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
         receiptReady,
         receiptUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/receipt.pdf` : null,
         taxInvoiceUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/tax-invoice.pdf` : null,
+        cardsUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/member-cards.pdf` : null,
       };
     },
   );
 
-  /** The renewal's payment receipt and tax invoice, for whoever may see its payment. */
-  for (const kind of ["receipt", "invoice"] as const) {
-    const file = kind === "receipt" ? "receipt.pdf" : "tax-invoice.pdf";
+  /** The renewal's payment receipt, tax invoice and members' health cards, for whoever may see its payment. */
+  const RENEWAL_DOCUMENTS = {
+    receipt: {
+      file: "receipt.pdf",
+      summary: "The renewal's payment receipt",
+      missing: "The receipt is not ready yet.",
+    },
+    invoice: {
+      file: "tax-invoice.pdf",
+      summary: "The renewal's tax invoice",
+      missing: "The tax invoice is not ready yet.",
+    },
+    cards: {
+      file: "member-cards.pdf",
+      summary: "The renewed policy's members' health cards",
+      missing: "The health cards are not ready yet.",
+    },
+  } as const;
+  for (const kind of ["receipt", "invoice", "cards"] as const) {
+    const { file, summary, missing } = RENEWAL_DOCUMENTS[kind];
     app.get(
       `/api/renewals/payments/:transactionId/${file}`,
       {
         schema: {
           tags: ["renewals"],
-          summary: kind === "receipt" ? "The renewal's payment receipt" : "The renewal's tax invoice",
+          summary,
           params: transactionParamsSchema,
         },
       },
       async (request, reply) => {
         const { policy } = await renewalPayment(request, request.params.transactionId);
-        if (!policy || (kind === "invoice" && !policy.invoiceNo))
-          throw notFound(kind === "receipt" ? "The receipt is not ready yet." : "The tax invoice is not ready yet.");
-        const bytes = await policyDocument({ db, storage, config }, policy.id, kind);
+        if (!policy || (kind === "invoice" && !policy.invoiceNo)) throw notFound(missing);
+        const bytes = await policyDocument({ db, storage, config }, policy.id, kind, policy.version);
         return sendPdf(reply, { name: policyDocumentFileName(kind, policy.policyNo), bytes, download: false });
       },
     );

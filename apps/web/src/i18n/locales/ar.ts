@@ -1053,4 +1053,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Remove the members": "أزل الأعضاء",
   "This policy was cancelled, so it cannot be renewed. Ask your insurance partner for a new application, or contact customer relations (details below).":
     "أُلغيت هذه الوثيقة، لذا لا يمكن تجديدها. اطلب من شريك التأمين طلبًا جديدًا، أو تواصل مع علاقات العملاء (التفاصيل أدناه).",
+  "Download health cards": "تنزيل بطاقات التأمين الصحي",
+  "Health card of {name} (PNG)": "بطاقة التأمين الصحي لـ {name} (PNG)",
+  "Member health cards": "بطاقات التأمين الصحي للأعضاء",
 };

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import {
   formatAed,
@@ -28,6 +29,8 @@ type MemberSummary = {
   premiumFils: number;
   /** A member removed from an issued policy: the first day without cover. */
   removedFrom?: string | null;
+  /** The member's health card (PNG), on an issued policy. */
+  cardHref?: string | null;
 };
 
 /** The insured members, one block each so the page reads on a phone as on a desk. */
@@ -70,6 +73,11 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
                     : []),
                 ]}
               />
+              {m.cardHref && (
+                <Link href={m.cardHref} target="_blank" rel="noopener" sx={{ display: "inline-block", mt: 1 }}>
+                  {t("Health card of {name} (PNG)", { name: m.name })}
+                </Link>
+              )}
             </Box>
           ))}
         </Box>

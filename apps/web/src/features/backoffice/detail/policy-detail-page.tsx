@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import {
   additionalDocumentsPath,
   cancelPolicyPath,
+  memberCardPngHref,
   type PolicyDetailBase,
   policyDetailPath,
   policyListPath,
@@ -179,6 +180,7 @@ function PolicyDetail({
             emiratesId: m.emiratesId,
             premiumFils: m.premiumFils,
             removedFrom: m.removedFrom,
+            cardHref: policy.hasReceipt && m.removedFrom === null ? memberCardPngHref(policy.policyNo, m.id) : null,
           }))}
         />
       )}

@@ -1,3 +1,4 @@
+import BadgeIcon from "@mui/icons-material/Badge";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SummarizeIcon from "@mui/icons-material/Summarize";
 import Box from "@mui/material/Box";
@@ -13,7 +14,7 @@ import {
   PRODUCT_LABELS,
 } from "@pp/domain";
 import type { ReactNode } from "react";
-import { receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
+import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
@@ -84,6 +85,11 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
         {hasSchedule && (
           <DocumentLink href={scheduleHref(policy.policyNo)} icon={<SummarizeIcon aria-hidden="true" />}>
             {t("Policy schedule")}
+          </DocumentLink>
+        )}
+        {hasSchedule && policy.members.length > 0 && (
+          <DocumentLink href={memberCardsHref(policy.policyNo)} icon={<BadgeIcon aria-hidden="true" />}>
+            {t("Member health cards")}
           </DocumentLink>
         )}
         {!policy.hasReceipt && (

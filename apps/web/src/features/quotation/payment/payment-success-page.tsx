@@ -5,6 +5,7 @@ import { formatAed, PAYMENT_STATUS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { memberCardsHref } from "../../../app/backoffice-paths";
 import { type Translate, useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import type { OrderSummaryLine } from "../../../ui/order-summary";
@@ -107,6 +108,7 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
         receiptHref={payment.policyNo ? receiptUrl(payment.policyNo) : null}
         taxInvoiceHref={payment.policyNo ? taxInvoiceUrl(payment.policyNo) : null}
         scheduleHref={payment.policyNo ? scheduleUrl(payment.policyNo) : null}
+        cardsHref={payment.policyNo ? memberCardsHref(payment.policyNo) : null}
         startNew={
           <>
             <Button variant="outlined" size="large" onClick={sameSponsor}>

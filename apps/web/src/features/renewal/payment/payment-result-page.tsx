@@ -122,6 +122,7 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
         ]}
         receiptHref={payment.receiptReady && payment.receiptUrl ? payment.receiptUrl : null}
         taxInvoiceHref={payment.receiptReady ? payment.taxInvoiceUrl : null}
+        cardsHref={payment.receiptReady ? payment.cardsUrl : null}
         startNew={
           <Button variant="outlined" size="large" component={RouterLink} to={RENEWAL_PATHS.search}>
             {t("Start new application")}
