@@ -66,6 +66,10 @@ const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "End", value: (r) => formatDisplayDate(r.endDate) },
   { header: "Total (AED)", value: (r) => formatAmount(r.totalFils) },
   { header: "Issued (Dubai time)", value: (r) => formatUaeDateTime(r.issuedAt) },
+  // What happened since issue: the current version, a cancellation, and the premium changes returned.
+  { header: "Version", value: (r) => String(r.version) },
+  { header: "Cancelled from", value: (r) => (r.cancelledFrom ? formatDisplayDate(r.cancelledFrom) : "") },
+  { header: "Refunded by changes (AED)", value: (r) => formatAmount(r.refundedFils) },
 ];
 
 const exportName = (kind: string) => `${kind}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -51,6 +51,14 @@ const policyColumns = {
   issuedAt: policies.issuedAt,
   /** A receipt and schedule exist once a payment through the portal issued the policy. */
   hasReceipt: sql<boolean>`${policies.paymentId} is not null`,
+  /** The current version (1 as issued), the first day without cover of a cancelled policy, and what changes returned. */
+  version: policies.version,
+  cancelledFrom: policies.cancelledFrom,
+  // Written out: drizzle leaves a column in a select's own subquery unqualified, and "id" would name the version's.
+  refundedFils:
+    sql<number>`(select coalesce(-sum(pv.total_change_fils), 0) from policy_versions pv where pv.policy_id = "policies"."id")`.mapWith(
+      Number,
+    ),
 };
 
 const toQuotationRow = <T extends { totalFils: unknown; createdAt: Date; updatedAt: Date }>(r: T) => ({

@@ -1,4 +1,5 @@
-import { FREE_LOOK, POLICY_CHANGE_MESSAGES } from "@pp/domain";
+import { FREE_LOOK, formatAmount, formatDisplayDate, POLICY_CHANGE_MESSAGES } from "@pp/domain";
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies, policyMembers } from "../../../src/db/schema";
@@ -85,6 +86,14 @@ describe("cancelling a whole policy", () => {
 
     const listed = (await owner.get(`/api/backoffice/policies?product=basic&view=all&q=${policy.policyNo}`)).json();
     expect(listed.rows[0]).toMatchObject({ policyNo: policy.policyNo, state: "cancelled" });
+    // The export tells the change too: the version, the first day without cover and what went back.
+    const csv = (await owner.get(`/api/backoffice/policies/export.csv?product=basic&q=${policy.policyNo}`)).body;
+    const [header, row] = parse(csv, { bom: true }) as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell("State")).toBe("Cancelled");
+    expect(cell("Version")).toBe("2");
+    expect(cell("Cancelled from")).toBe(formatDisplayDate(today()));
+    expect(cell("Refunded by changes (AED)")).toBe(formatAmount(priced.totalFils));
     // The partner may open it, and the renewal screen says it is cancelled: nothing to pay.
     const started = await owner.post("/api/renewals/partner-start", { policyNo: policy.policyNo });
     const grant = started.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
