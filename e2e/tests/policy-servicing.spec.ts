@@ -8,6 +8,7 @@ import {
   PAYMENT_PATH,
   payOnSandbox,
   RESULT_PATH,
+  seriousViolations,
   testFiles,
 } from "./quotation-documents-helpers";
 import { signInAsAgent } from "./quotation-helpers";
@@ -40,6 +41,7 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   await page.goto(`/policydetails/${policyNo}`);
   await page.getByRole("link", { name: "Remove members" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Remove members from policy ${policyNo}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("checkbox", { name: /^Leah Reyes/ }).check();
   await page.getByRole("textbox", { name: "Reason" }).fill("Visa cancelled: the worker left the UAE");
   // Nothing is saved without the proof; what was typed and chosen stays.
@@ -70,6 +72,7 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   const row = page.getByRole("row").filter({ hasText: policyNo });
   await expect(row).toContainText("Members removed");
   await expect(row).toContainText("Due");
+  expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole("button", { name: `Send the refund of ${total} to card xxxx1111` }).click();
   await expect(page.getByRole("status")).toContainText(`${total} was refunded to card xxxx1111.`);
   await expect(row).toContainText("Refunded");

@@ -42,6 +42,8 @@ export const policyListRowSchema = z.object({
   endDate: z.string(),
   issuedAt: z.string(),
   hasReceipt: z.boolean(),
+  /** 1 as issued, one more for each change since. */
+  version: z.number().int(),
 });
 export type PolicyListRow = z.infer<typeof policyListRowSchema>;
 /** GET /api/backoffice/policies */
@@ -201,6 +203,8 @@ export const getPolicyDetailResponseSchema = z.object({
       vatChangeFils: z.number().int(),
       totalChangeFils: z.number().int(),
       at: z.string(),
+      /** The partner who made the change. */
+      by: z.string().nullable(),
     }),
   ),
   documents: z.array(recordDocumentSchema),

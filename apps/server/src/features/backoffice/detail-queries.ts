@@ -203,7 +203,8 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
       emiratesId: m.emiratesId,
       premiumFils: m.premiumFils,
     })),
-    changes: changes.map((c) => ({
+    changes: changes.map(({ change: c, by }) => ({
+      by,
       version: c.version,
       kind: c.kind,
       effectiveDate: c.effectiveDate,

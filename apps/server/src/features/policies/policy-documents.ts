@@ -77,7 +77,7 @@ async function render(
   const members = (await insuredMembersOf(db, policy.id)).filter(
     (m) => m.removedInVersion === null || m.removedInVersion > version,
   );
-  const changes = (await versionsOf(db, policy.id)).filter((c) => c.version <= version);
+  const changes = (await versionsOf(db, policy.id)).map((v) => v.change).filter((c) => c.version <= version);
   const lastChange = changes.at(-1);
   const parentPolicyNo = policy.parentPolicyId ? await policyNumberOf(db, policy.parentPolicyId) : undefined;
   return schedulePdf({

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { payments, policies, policyMembers, policyVersions, quotations, refunds } from "../../db/schema";
+import { partners, payments, policies, policyMembers, policyVersions, quotations, refunds } from "../../db/schema";
 
 /** The rows a change to one of the partner's policies reads and writes. */
 
@@ -62,6 +62,11 @@ export async function insertRefund(tx: Db, refund: typeof refunds.$inferInsert) 
   return row!;
 }
 
-/** Every change of a policy, oldest first. */
+/** Every change of a policy, oldest first, with the name of the partner who made it. */
 export const versionsOf = (db: Db, policyId: number) =>
-  db.select().from(policyVersions).where(eq(policyVersions.policyId, policyId)).orderBy(asc(policyVersions.version));
+  db
+    .select({ change: policyVersions, by: partners.name })
+    .from(policyVersions)
+    .leftJoin(partners, eq(partners.id, policyVersions.partnerId))
+    .where(eq(policyVersions.policyId, policyId))
+    .orderBy(asc(policyVersions.version));

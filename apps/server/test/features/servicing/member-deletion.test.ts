@@ -77,6 +77,8 @@ describe("removing members from an issued policy", () => {
 
     const detail = (await owner.get(`/api/backoffice/policies/${policy.policyNo}`)).json();
     expect(detail.version).toBe(2);
+    const listed = (await owner.get(`/api/backoffice/policies?product=basic&view=all&q=${policy.policyNo}`)).json();
+    expect(listed.rows[0].version).toBe(2);
     expect(detail.members.find((m: { id: number }) => m.id === carla!.id).removedFrom).toBe(effectiveDate);
     expect(detail.changes).toEqual([
       expect.objectContaining({

@@ -35,7 +35,10 @@ export function LoginPage() {
         else if (partner) completeSignIn(partner);
       },
       onError: (error) => {
-        if (!(error instanceof ApiError && form.showServerProblems(error.fieldErrors))) form.clearPassword();
+        if (error instanceof ApiError && form.showServerProblems(error.fieldErrors)) return;
+        // Only the server's refusal takes the password away (it was wrong, or is not to be kept); a lost connection,
+        // a server failure or a part of the page that did not load keeps what was typed, to press Sign in again.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) form.clearPassword();
       },
     }),
   );

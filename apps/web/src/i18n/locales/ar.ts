@@ -1056,4 +1056,5 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Download health cards": "تنزيل بطاقات التأمين الصحي",
   "Health card of {name} (PNG)": "بطاقة التأمين الصحي لـ {name} (PNG)",
   "Member health cards": "بطاقات التأمين الصحي للأعضاء",
+  By: "بواسطة",
 };

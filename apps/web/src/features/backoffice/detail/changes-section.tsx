@@ -31,6 +31,7 @@ export function ChangesSection({ changes }: { changes: GetPolicyDetailResponse["
                 [t("Reason"), c.reason],
                 [t("Refund"), formatAed(-c.totalChangeFils)],
                 [t("Recorded"), formatDateTime(c.at)],
+                [t("By"), c.by ?? "—"],
               ]}
             />
           </Box>

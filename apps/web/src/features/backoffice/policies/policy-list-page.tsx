@@ -55,12 +55,27 @@ const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
   active: "success",
 };
 
+/** The policy's number, and its version once a change made one (the list shows the policy as it stands). */
+function PolicyNumberCell({ row }: { row: PolicyListRow }) {
+  const { t } = useText();
+  return (
+    <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+      {row.policyNo}
+      {row.version > 1 && (
+        <Box component="span" sx={{ display: "block", fontWeight: 400, color: "text.secondary", fontSize: "0.85em" }}>
+          {t("Version {version}", { version: row.version })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 const COLUMNS: ListColumn<PolicyListRow>[] = [
   {
     id: "number",
     label: msg("Policy number"),
     sort: "policy_no",
-    render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.policyNo}</Box>,
+    render: (row) => <PolicyNumberCell row={row} />,
     hideOnCard: true,
   },
   sponsorColumn<PolicyListRow>(),
