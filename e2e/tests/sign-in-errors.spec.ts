@@ -18,7 +18,9 @@ test("A lost connection keeps what was typed, to sign in again once it is back",
   await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "Sign in" }).click();
 
-  await expect(page.getByRole("alert")).toHaveText("We could not reach the server. Check your connection and try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not reach the server. Check your connection and try again.",
+  );
   await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveValue(DEMO.all.password);
   await page.unroute("**/api/auth/login");
   await page.getByRole("button", { name: "Sign in" }).click();
