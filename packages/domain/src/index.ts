@@ -4,6 +4,7 @@ export * from "./applicant-link";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./backoffice-api";
+export * from "./census";
 export * from "./control-chars";
 export * from "./dates";
 export * from "./document-suggestion";

@@ -434,4 +434,25 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Sent to the gateway": "أُرسل إلى بوابة الدفع",
   Refunded: "مُسترد",
   "Payment not applied": "دفعة لم تُطبَّق",
+
+  // A company's census (members in a spreadsheet).
+  "First name": "الاسم الأول",
+  "Family name": "اسم العائلة",
+  "Member type": "نوع العضو",
+  "Date of birth (DD/MM/YYYY)": "تاريخ الميلاد (يوم/شهر/سنة)",
+  "Marital status": "الحالة الاجتماعية",
+  "Salary band": "فئة الراتب",
+  "The file has no members under its headings. Fill in the template, one member a row.":
+    "لا يحتوي الملف على أعضاء تحت عناوينه. املأ النموذج، عضوًا واحدًا في كل صف.",
+  "The file's first row must hold the template's headings. Download the template and fill it in.":
+    "يجب أن يحتوي الصف الأول من الملف على عناوين النموذج. نزّل النموذج واملأه.",
+  "The file could not be read. Upload the template as CSV or Excel (.xlsx), filled in.":
+    "تعذّرت قراءة الملف. ارفع النموذج مملوءًا بصيغة CSV أو Excel (.xlsx).",
+  "The file holds formulas. Save it with values only (copy the cells and paste them as values), then upload it.":
+    "يحتوي الملف على صيغ. احفظه بالقيم فقط (انسخ الخلايا والصقها كقيم)، ثم ارفعه.",
+  "The file holds macros, which are never opened here. Save it as a plain Excel workbook (.xlsx) or CSV.":
+    "يحتوي الملف على وحدات ماكرو لا تُفتح هنا أبدًا. احفظه كمصنف Excel عادي (.xlsx) أو CSV.",
+  "Choose one of: {choices}.": "اختر واحدًا مما يلي: {choices}.",
+  "A census holds at most {count} members. Split the file and upload each part.":
+    "يتسع كشف الأعضاء لـ {count} عضوًا على الأكثر. قسّم الملف وارفع كل جزء.",
 };

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { CENSUS_COLUMNS, CENSUS_MESSAGES, type CensusCells, checkCensusRows, memberToCensusRow } from "./census";
+import { MEMBER_MESSAGES } from "./member";
+import { PLANFOR } from "./planfor";
+
+const TODAY = "2026-11-27";
+const row = (over: Partial<Record<string, string>> = {}): CensusCells => ({
+  "First name": "Ravi",
+  "Family name": "Kumar",
+  "Member type": "Employee",
+  Relation: "",
+  Gender: "Male",
+  "Date of birth (DD/MM/YYYY)": "15/04/1990",
+  "Marital status": "Married",
+  Nationality: "India",
+  Occupation: "Employee",
+  "Salary band": "Up to AED 4,000 a month",
+  ...over,
+});
+
+describe("a company's census", () => {
+  it("turns a filled row into the member form's values, labels and country names included, case and spaces aside", () => {
+    const [checked] = checkCensusRows([row({ Gender: " male ", Nationality: "in" })], PLANFOR.COMPANY, TODAY);
+    expect(checked).toEqual({
+      row: 2,
+      fieldErrors: {},
+      member: {
+        first_name: "Ravi",
+        family_name: "Kumar",
+        member_type: 2,
+        relation: null,
+        gender: 1,
+        date_of_birth: "1990-04-15",
+        marital_status: "married",
+        nationality: "IN",
+        occupation: "Employee",
+        salary_band: "upto4000",
+        is_newborn: false,
+      },
+    });
+  });
+
+  it("checks each row with the member form's own rules and messages, numbered as in the file", () => {
+    const checked = checkCensusRows(
+      [row(), row({ "First name": "" }), row({ "Member type": "Domestic worker" }), row({ Gender: "Robot" })],
+      PLANFOR.COMPANY,
+      TODAY,
+    );
+    expect(checked.map((c) => c.row)).toEqual([2, 3, 4, 5]);
+    expect(checked[0]!.fieldErrors).toEqual({});
+    expect(checked[1]!.fieldErrors.first_name).toEqual([MEMBER_MESSAGES.firstNameRequired]);
+    expect(checked[2]!.fieldErrors.member_type).toEqual([MEMBER_MESSAGES.memberTypeNotAllowed]);
+    expect(checked[3]!.fieldErrors.gender).toEqual([CENSUS_MESSAGES.unknownChoice("Male, Female")]);
+  });
+
+  it("refuses a date that is not DD/MM/YYYY or not a day, with the form's message", () => {
+    const [bad] = checkCensusRows([row({ "Date of birth (DD/MM/YYYY)": "31/02/1990" })], PLANFOR.COMPANY, TODAY);
+    expect(bad!.fieldErrors.date_of_birth).toHaveLength(1);
+  });
+
+  it("writes a member back as the row it came from", () => {
+    const [checked] = checkCensusRows([row()], PLANFOR.COMPANY, TODAY);
+    expect(memberToCensusRow(checked!.member)).toEqual(row());
+    expect(CENSUS_COLUMNS.map((c) => c.header)).toContain("Date of birth (DD/MM/YYYY)");
+  });
+});

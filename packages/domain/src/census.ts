@@ -1,0 +1,149 @@
+import type { z } from "zod";
+import { type DateInput, formatDisplayDate, isIsoDate, parseDisplayDate } from "./dates";
+import {
+  MARITAL_STATUS_OPTIONS,
+  MEMBER_TYPE_OPTIONS,
+  type MemberFormInput,
+  memberFormSchema,
+  OCCUPATIONS,
+  RELATION_OPTIONS,
+  SALARY_BAND_OPTIONS,
+} from "./member";
+import { NATIONALITIES, nationalityName } from "./nationalities";
+import { GENDER_OPTIONS } from "./person";
+import type { Planfor } from "./planfor";
+
+/*
+ * A census: a company's members in a spreadsheet, one row each, uploaded instead of typed one by one. Its columns are
+ * the member form's fields in words a person types (labels, DD/MM/YYYY, a country's name or code); each row is
+ * checked with the member form's own rules, so a census row and a typed member get the same messages.
+ */
+
+/** A census holds at most this many rows: a bigger company is enrolled in several files. */
+export const CENSUS_MAX_ROWS = 500;
+
+type CensusField = keyof Pick<
+  MemberFormInput,
+  | "first_name"
+  | "family_name"
+  | "member_type"
+  | "relation"
+  | "gender"
+  | "date_of_birth"
+  | "marital_status"
+  | "nationality"
+  | "occupation"
+  | "salary_band"
+>;
+
+type Option = { value: string | number; label: string };
+
+/** A column: its heading in the template, the form field it fills, and the labels a cell may hold (else free text). */
+type CensusColumn = { header: string; field: CensusField; options?: readonly Option[]; example: string };
+
+const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: o }));
+
+export const CENSUS_COLUMNS: readonly CensusColumn[] = [
+  { header: "First name", field: "first_name", example: "Ravi" },
+  { header: "Family name", field: "family_name", example: "Kumar" },
+  { header: "Member type", field: "member_type", options: MEMBER_TYPE_OPTIONS, example: "Employee" },
+  { header: "Relation", field: "relation", options: RELATION_OPTIONS, example: "" },
+  { header: "Gender", field: "gender", options: GENDER_OPTIONS, example: "Male" },
+  { header: "Date of birth (DD/MM/YYYY)", field: "date_of_birth", example: "15/04/1990" },
+  { header: "Marital status", field: "marital_status", options: MARITAL_STATUS_OPTIONS, example: "Married" },
+  { header: "Nationality", field: "nationality", example: "India" },
+  { header: "Occupation", field: "occupation", options: occupationOptions, example: "Employee" },
+  { header: "Salary band", field: "salary_band", options: SALARY_BAND_OPTIONS, example: "Up to AED 4,000 a month" },
+];
+
+export const CENSUS_MESSAGES = {
+  tooManyRows: `A census holds at most ${CENSUS_MAX_ROWS} members. Split the file and upload each part.`,
+  noRows: "The file has no members under its headings. Fill in the template, one member a row.",
+  wrongHeadings: "The file's first row must hold the template's headings. Download the template and fill it in.",
+  unreadable: "The file could not be read. Upload the template as CSV or Excel (.xlsx), filled in.",
+  formula:
+    "The file holds formulas. Save it with values only (copy the cells and paste them as values), then upload it.",
+  macro: "The file holds macros, which are never opened here. Save it as a plain Excel workbook (.xlsx) or CSV.",
+  unknownChoice: (choices: string) => `Choose one of: ${choices}.`,
+} as const;
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** A nationality by its ISO code or its English name, as people write it. */
+function nationalityCode(text: string): string {
+  const wanted = normalise(text);
+  const found = NATIONALITIES.find((n) => n.code.toLowerCase() === wanted || normalise(n.name) === wanted);
+  return found ? found.code : text.trim();
+}
+
+/** The cells of one row, by column heading, as text. */
+export type CensusCells = Record<string, string>;
+
+/**
+ * A row's cells as the member form holds them: labels turned into the form's values, a DD/MM/YYYY date into ISO, a
+ * country into its code. A cell that matches nothing is kept as typed, so the form's rules name the problem.
+ */
+export function censusRowToMember(cells: CensusCells): {
+  member: MemberFormInput;
+  /** Cells whose text is none of their column's choices, with the choices. */
+  unknownChoices: Record<string, string[]>;
+} {
+  const member: Record<string, unknown> = { is_newborn: false };
+  const unknownChoices: Record<string, string[]> = {};
+  for (const column of CENSUS_COLUMNS) {
+    const text = (cells[column.header] ?? "").trim();
+    if (column.options) {
+      const option = column.options.find((o) => normalise(o.label) === normalise(text) || String(o.value) === text);
+      member[column.field] = option?.value ?? null;
+      if (text !== "" && !option)
+        unknownChoices[column.field] = [CENSUS_MESSAGES.unknownChoice(column.options.map((o) => o.label).join(", "))];
+    } else if (column.field === "date_of_birth") member[column.field] = parseDisplayDate(text) ?? text;
+    else if (column.field === "nationality") member[column.field] = text === "" ? "" : nationalityCode(text);
+    else member[column.field] = text;
+  }
+  return { member: member as MemberFormInput, unknownChoices };
+}
+
+/** The member's fields as a census row shows them (to fix a row on screen, or to write one back). */
+export function memberToCensusRow(member: MemberFormInput): CensusCells {
+  const cells: CensusCells = {};
+  for (const column of CENSUS_COLUMNS) {
+    const value = member[column.field];
+    const option = column.options?.find((o) => o.value === value);
+    const text = value == null ? "" : String(value);
+    if (option) cells[column.header] = option.label;
+    else if (column.field === "date_of_birth" && isIsoDate(text)) cells[column.header] = formatDisplayDate(text);
+    else if (column.field === "nationality") cells[column.header] = nationalityName(text) ?? text;
+    else cells[column.header] = text;
+  }
+  return cells;
+}
+
+export type CensusRowCheck = {
+  /** The row's number in the file (the headings are row 1). */
+  row: number;
+  member: MemberFormInput;
+  /** The form's messages by field; empty when the row can be added as it is. */
+  fieldErrors: Record<string, string[]>;
+};
+
+/** Every row checked with the member form's rules for the quotation's plan, on `today`. */
+export function checkCensusRows(rows: readonly CensusCells[], planfor: Planfor, today: DateInput): CensusRowCheck[] {
+  const schema = memberFormSchema(today, planfor);
+  return rows.map((cells, index) => {
+    const { member, unknownChoices } = censusRowToMember(cells);
+    const parsed = schema.safeParse(member);
+    // A choice the column does not know is named as such, rather than as a missing value.
+    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...unknownChoices };
+    return { row: index + 2, member, fieldErrors };
+  });
+}
+
+function fieldErrorsOf(error: z.ZodError) {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
