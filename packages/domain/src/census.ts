@@ -143,7 +143,7 @@ function fieldErrorsOf(error: z.ZodError) {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");
-    (out[field] ??= []).push(issue.message);
+    out[field] = [...(out[field] ?? []), issue.message];
   }
   return out;
 }

@@ -18,7 +18,7 @@ import {
 export type RefundTransport = (url: string, fields: GatewayFields) => Promise<GatewayFields>;
 
 /** The fields of the gateway's refund answer that must be covered by its signature before we act on them. */
-export const REFUND_RESPONSE_SIGNED_FIELDS = [
+const REFUND_RESPONSE_SIGNED_FIELDS = [
   "decision",
   "transaction_id",
   "req_reference_number",
@@ -27,7 +27,7 @@ export const REFUND_RESPONSE_SIGNED_FIELDS = [
   "req_original_transaction_id",
 ] as const;
 
-export type RefundRequest = {
+type RefundRequest = {
   /** Ours, unique per refund: the gateway refuses a reference it has already refunded. */
   referenceNumber: string;
   originalTransactionId: string;
@@ -35,9 +35,9 @@ export type RefundRequest = {
   currency: string;
 };
 
-export type RefundOutcome = { accepted: true; refundId: string } | { accepted: false; message: string };
+type RefundOutcome = { accepted: true; refundId: string } | { accepted: false; message: string };
 
-export function signedRefundRequest(gateway: GatewayConfig, r: RefundRequest): GatewayFields {
+function signedRefundRequest(gateway: GatewayConfig, r: RefundRequest): GatewayFields {
   return signFields(
     {
       access_key: gateway.accessKey,

@@ -22,7 +22,7 @@ const arabic = (x: number, y: number, value: string, attrs = "", anchor = "end")
   `<text x="${x}" y="${y}" font-family="${SVG_ARABIC_FONT_FAMILY}" text-anchor="${anchor}" direction="rtl" ${attrs}>${escapeXml(value)}</text>`;
 
 /** The card as SVG: the insurer's band, the member's name, the facts with their labels in both languages, the QR. */
-export async function cardSvg(card: MemberCard): Promise<string> {
+async function cardSvg(card: MemberCard): Promise<string> {
   const qr = (await QRCode.toString(card.verifyUrl, { type: "svg", margin: 0, errorCorrectionLevel: "M" })).replace(
     /^<svg /,
     '<svg x="752" y="300" width="220" height="220" ',

@@ -19,7 +19,7 @@ import { memberForCard } from "./card-repository";
 import { memberIdOfToken } from "./card-token";
 import { cardKeyOf, memberCardsOf } from "./member-cards";
 
-export const CARD_PATH = "/card";
+const CARD_PATH = "/card";
 
 const NOT_A_CARD: CustomerPageContent = {
   title: "This card could not be checked",

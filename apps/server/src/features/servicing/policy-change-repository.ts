@@ -30,7 +30,7 @@ export const currentMembersOf = (db: Db, policyId: number) =>
     .where(and(eq(policyMembers.policyId, policyId), isNull(policyMembers.removedInVersion)))
     .orderBy(asc(policyMembers.id));
 
-export type NewPolicyVersion = Omit<typeof policyVersions.$inferInsert, "id" | "createdAt">;
+type NewPolicyVersion = Omit<typeof policyVersions.$inferInsert, "id" | "createdAt">;
 
 /** Records the change as the policy's next version and moves the policy to it. */
 export async function insertPolicyVersion(tx: Db, change: NewPolicyVersion) {
