@@ -1057,4 +1057,5 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Health card of {name} (PNG)": "بطاقة التأمين الصحي لـ {name} (PNG)",
   "Member health cards": "بطاقات التأمين الصحي للأعضاء",
   By: "بواسطة",
+  "The refund could not be worked out. Please try again.": "تعذّر حساب مبلغ الاسترداد. يُرجى المحاولة مرة أخرى.",
 };

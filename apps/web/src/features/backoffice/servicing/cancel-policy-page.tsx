@@ -1,26 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import type { GetPolicyDetailResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { ApiError } from "../../../api/client";
 import { policyDetailPath } from "../../../app/backoffice-paths";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import { ErrorAlert } from "../../../ui/error-alert";
-import { FormDateField } from "../../../ui/form-date-field";
-import { FormTextField } from "../../../ui/form-text-field";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
 import { quoteCancellation, useCancelPolicy } from "./api/policy-changes";
+import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
-import { RefundSummary } from "./refund-summary";
 
 /**
  * /policydetails/{policyNo}/cancel: the whole policy ends. Within the product's free-look period the whole premium
@@ -63,25 +58,8 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
       <RecordHeader back={back} title={t("Cancel policy {policyNo}", { policyNo: policy.policyNo })} />
       <SectionCard title={t("Cancellation")}>
         <Box component="form" noValidate onSubmit={handleSubmit(setConfirming)}>
-          <FormDateField
-            control={control}
-            name="effectiveDate"
-            label={t("Not covered from")}
-            window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
-            required
-          />
-          <FormTextField control={control} name="reason" label={t("Reason")} multiline required />
-          {quote.error instanceof ApiError && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {quote.error.message}
-            </Alert>
-          )}
-          {quote.data && <RefundSummary quote={quote.data} />}
-          {saveError && (
-            <Box sx={{ mt: 2 }}>
-              <ErrorAlert>{saveError}</ErrorAlert>
-            </Box>
-          )}
+          <ChangeDateAndReason control={control} policy={policy} />
+          <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
           <Button type="submit" variant="contained" color="error" loading={cancel.isPending} sx={{ mt: 3 }}>
             {t("Cancel the policy")}
           </Button>

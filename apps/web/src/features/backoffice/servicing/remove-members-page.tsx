@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -26,17 +25,14 @@ import { policyDetailPath } from "../../../app/backoffice-paths";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
-import { ErrorAlert } from "../../../ui/error-alert";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
-import { FormDateField } from "../../../ui/form-date-field";
-import { FormTextField } from "../../../ui/form-text-field";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
 import { quoteDeletion, useDeleteMembers } from "./api/policy-changes";
+import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
-import { RefundSummary } from "./refund-summary";
 
 /**
  * /policydetails/{policyNo}/remove-members: a worker leaves, a visa is cancelled. The partner chooses the members, the
@@ -78,10 +74,14 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
     setMembersError(null);
     setSelected((list) => (on ? [...list, memberId] : list.filter((x) => x !== memberId)));
   };
-  const onSubmit = handleSubmit((values) => {
+  /** The members and the proof are checked with the date and the reason, so one press names every problem. */
+  const checkChoices = () => {
     if (selected.length === 0) setMembersError(POLICY_CHANGE_MESSAGES.chooseMembers);
     if (!proof) setProofError(POLICY_CHANGE_MESSAGES.proofRequired);
-    if (selected.length === 0 || !proof) return;
+    return selected.length > 0 && proof !== null;
+  };
+  const onSubmit = handleSubmit((values) => {
+    if (!checkChoices() || !proof) return;
     remove.mutate(
       {
         policyNo: policy.policyNo,
@@ -100,8 +100,7 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
         },
       },
     );
-  });
-  const quoteProblem = quote.error instanceof ApiError ? quote.error.message : null;
+  }, checkChoices);
 
   return (
     <>
@@ -129,14 +128,7 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
             </FormGroup>
             {membersError && <FormHelperText>{translateMessage(membersError)}</FormHelperText>}
           </FormControl>
-          <FormDateField
-            control={control}
-            name="effectiveDate"
-            label={t("Not covered from")}
-            window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
-            required
-          />
-          <FormTextField control={control} name="reason" label={t("Reason")} multiline required />
+          <ChangeDateAndReason control={control} policy={policy} />
           <FilePickerFrame
             label={t("Proof (cancellation letter or visa cancellation)")}
             required
@@ -155,17 +147,7 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
               setProof(refused ? null : chosen);
             }}
           />
-          {quoteProblem && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {quoteProblem}
-            </Alert>
-          )}
-          {quote.data && <RefundSummary quote={quote.data} />}
-          {saveError && (
-            <Box sx={{ mt: 2 }}>
-              <ErrorAlert>{saveError}</ErrorAlert>
-            </Box>
-          )}
+          <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
           <Button type="submit" variant="contained" loading={remove.isPending} sx={{ mt: 3 }}>
             {t("Remove the members")}
           </Button>

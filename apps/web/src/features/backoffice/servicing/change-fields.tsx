@@ -1,0 +1,71 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import type { ChangeQuoteResponse, GetPolicyDetailResponse } from "@pp/domain";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { Control } from "react-hook-form";
+import { ApiError } from "../../../api/client";
+import { useText } from "../../../i18n/use-text";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormDateField } from "../../../ui/form-date-field";
+import { FormTextField } from "../../../ui/form-text-field";
+import type { ChangeFormInput } from "./change-form";
+import { RefundSummary } from "./refund-summary";
+
+/** What every change asks: the first day without cover, within the days the server allows, and why. */
+export function ChangeDateAndReason({
+  control,
+  policy,
+}: {
+  control: Control<ChangeFormInput>;
+  policy: GetPolicyDetailResponse;
+}) {
+  const { t } = useText();
+  return (
+    <>
+      <FormDateField
+        control={control}
+        name="effectiveDate"
+        label={t("Not covered from")}
+        window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
+        required
+      />
+      <FormTextField control={control} name="reason" label={t("Reason")} multiline required />
+    </>
+  );
+}
+
+/**
+ * Under a change's fields: the server's refund for it, or why it cannot be priced (the server's rule, or a lost
+ * connection with a way to try again), and why saving failed. What was typed and chosen stays on the page.
+ */
+export function ChangeQuoteAndErrors({
+  quote,
+  saveError,
+}: {
+  quote: UseQueryResult<ChangeQuoteResponse>;
+  saveError: string | null;
+}) {
+  const { t } = useText();
+  return (
+    <>
+      {quote.error instanceof ApiError && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {quote.error.message}
+        </Alert>
+      )}
+      {quote.error && !(quote.error instanceof ApiError) && (
+        <Box sx={{ mt: 2 }}>
+          <ErrorAlert onRetry={() => void quote.refetch()}>
+            {t("The refund could not be worked out. Please try again.")}
+          </ErrorAlert>
+        </Box>
+      )}
+      {quote.data && <RefundSummary quote={quote.data} />}
+      {saveError && (
+        <Box sx={{ mt: 2 }}>
+          <ErrorAlert>{saveError}</ErrorAlert>
+        </Box>
+      )}
+    </>
+  );
+}
