@@ -4,8 +4,11 @@ import { VALIDATION_MESSAGE } from "./error-handler";
 import { HttpError } from "./http-error";
 import { findUnsafeText } from "./text-input-guard";
 
-/** Reads a multipart body: its text fields and its one file (field `uploadedFiles`), refusing anything over the limit. */
-export async function readUpload(request: FastifyRequest) {
+/**
+ * Reads a multipart body: its text fields and its one file (field `uploadedFiles`), refusing anything over the limit.
+ * `missingFile` is what a body without the file is told (the upload's own words: "Attach the proof …").
+ */
+export async function readUpload(request: FastifyRequest, missingFile = "Choose a file to upload.") {
   if (!request.isMultipart())
     throw new HttpError(415, "Send the file as multipart/form-data in the field uploadedFiles.");
   const fields: Record<string, string> = {};
@@ -27,7 +30,7 @@ export async function readUpload(request: FastifyRequest) {
     }
     throw new HttpError(400, "The upload could not be read. Please choose the file again.");
   }
-  if (!file) throw new HttpError(400, "Choose a file to upload.", { uploadedFiles: ["Choose a file to upload."] });
+  if (!file) throw new HttpError(400, missingFile, { uploadedFiles: [missingFile] });
   // Multipart fields never pass the route's schema or the text guard: the same net, here.
   const unsafe = findUnsafeText(fields);
   if (unsafe !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, { [unsafe]: [CONTROL_CHARS_MESSAGE] });

@@ -11,6 +11,8 @@ export const VALID_EMIRATES_ID = "784-1980-1234567-8";
 export function api(t: TestApp, cookie: string) {
   const headers = sessionHeader(t, cookie);
   return {
+    /** The session's headers, for a request the helpers below do not make. */
+    headers,
     get: (url: string) => t.app.inject({ method: "GET", url, headers }),
     post: (url: string, payload?: object) => t.app.inject({ method: "POST", url, payload, headers }),
     put: (url: string, payload?: object) => t.app.inject({ method: "PUT", url, payload, headers }),

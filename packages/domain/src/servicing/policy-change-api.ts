@@ -17,9 +17,13 @@ const effectiveDateSchema = singleLineText({ error: POLICY_CHANGE_MESSAGES.effec
 /** The policy a change is made to, by its number. */
 export const policyNumberParamsSchema = z.object({ policyNo: recordNumberSchema });
 
+/** The largest id a row can have (a PostgreSQL integer): a bigger number names no row, and is refused as junk. */
+export const MAX_ROW_ID = 2_147_483_647;
+const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+
 /** The policy members (their ids on the policy's detail) a deletion removes. */
 const memberIdsSchema = z
-  .array(z.number().int().positive(), { error: POLICY_CHANGE_MESSAGES.chooseMembers })
+  .array(rowIdSchema, { error: POLICY_CHANGE_MESSAGES.chooseMembers })
   .min(1, POLICY_CHANGE_MESSAGES.chooseMembers)
   .max(500);
 
@@ -29,7 +33,7 @@ export const changeReasonSchema = multiLineText()
 
 /** GET /api/policies/:policyNo/members/:memberId/card.png */
 export const memberCardParamsSchema = policyNumberParamsSchema.extend({
-  memberId: z.coerce.number().int().positive().max(2_147_483_647),
+  memberId: z.coerce.number().pipe(rowIdSchema),
 });
 
 /** POST /api/policies/:policyNo/deletions/quote */
@@ -122,5 +126,5 @@ export const listRefundsResponseSchema = listPageSchema(refundRowSchema);
 export type ListRefundsResponse = z.infer<typeof listRefundsResponseSchema>;
 
 /** POST /api/backoffice/refunds/:id/send */
-export const refundParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const refundParamsSchema = z.object({ id: z.coerce.number().pipe(rowIdSchema) });
 export const sendRefundResponseSchema = refundRowSchema;

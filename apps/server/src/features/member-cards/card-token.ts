@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { MAX_ROW_ID } from "@pp/domain";
 
 /**
  * The secret in a member card's QR code: the member's id and a MAC over it, so the verification page can answer for
@@ -23,7 +24,7 @@ export function memberIdOfToken(key: CardKey, token: string): number | undefined
   const match = /^([0-9a-z]{1,7})-([\w-]{22})$/.exec(token);
   if (!match) return undefined;
   const memberId = Number.parseInt(match[1]!, 36);
-  if (!Number.isSafeInteger(memberId) || memberId <= 0 || memberId > 2_147_483_647) return undefined;
+  if (!Number.isSafeInteger(memberId) || memberId <= 0 || memberId > MAX_ROW_ID) return undefined;
   const expected = Buffer.from(macOf(key, memberId));
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? memberId : undefined;

@@ -16,7 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { RefundTransport } from "../../payments/gateway-refund";
@@ -69,14 +68,7 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readUpload(request).catch((err: unknown) => {
-        // The proof is required; say so in the change's own words.
-        if (err instanceof HttpError && err.fieldErrors?.uploadedFiles?.[0] === "Choose a file to upload.")
-          throw new HttpError(400, POLICY_CHANGE_MESSAGES.proofRequired, {
-            uploadedFiles: [POLICY_CHANGE_MESSAGES.proofRequired],
-          });
-        throw err;
-      });
+      const { fields, file } = await readUpload(request, POLICY_CHANGE_MESSAGES.proofRequired);
       const f = parseOrThrow(memberDeletionFieldsSchema, fields);
       const result = await confirmDeletion(db, storage, {
         partner: currentPartner(request),

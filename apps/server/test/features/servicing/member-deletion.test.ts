@@ -193,6 +193,18 @@ describe("removing members from an issued policy", () => {
     const noProof = await remove(owner, policy.policyNo, fields, false);
     expect(noProof.statusCode).toBeGreaterThanOrEqual(400);
     expect(noProof.statusCode).toBeLessThan(500);
+    // A form with every field and no file is told, in the change's words, to attach the proof.
+    const boundary = "----servicing-test";
+    const fieldsOnly = await t.app.inject({
+      method: "POST",
+      url: `/api/policies/${policy.policyNo}/deletions`,
+      headers: { ...owner.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `${Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join("")}--${boundary}--\r\n`,
+    });
+    expect(fieldsOnly.statusCode).toBe(400);
+    expect(fieldsOnly.json().fieldErrors.uploadedFiles).toEqual([POLICY_CHANGE_MESSAGES.proofRequired]);
     const multipartNoFile = await owner.upload(`/api/policies/${policy.policyNo}/deletions`, fields, {
       name: "",
       bytes: Buffer.alloc(0),
