@@ -455,4 +455,6 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Choose one of: {choices}.": "اختر واحدًا مما يلي: {choices}.",
   "A census holds at most {count} members. Split the file and upload each part.":
     "يتسع كشف الأعضاء لـ {count} عضوًا على الأكثر. قسّم الملف وارفع كل جزء.",
+  "Essential Benefits Plan network": "شبكة خطة المنافع الأساسية",
+  "H+ plan network": "شبكة خطة H+",
 };

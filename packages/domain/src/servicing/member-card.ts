@@ -1,9 +1,16 @@
 import { addDays, compareIsoDates, type IsoDate } from "../dates";
+import type { Product } from "../products";
 
 /*
  * A member's e-card: what it says (the member's number on the policy) and whether it is valid on a day. Its QR code
  * leads to a verification page that shows only that answer, the member's initials and the card's dates.
  */
+
+/** The network a health product's members are treated in, printed beside the administrator on their card. */
+export const CARD_NETWORK: Partial<Record<Product, string>> = {
+  basic: "Essential Benefits Plan network",
+  hplus: "H+ plan network",
+};
 
 /** The member's number on the card: the policy's number and the member's place on it, 01 for the first. */
 export const memberNumber = (policyNo: string, position: number) => `${policyNo}/${String(position).padStart(2, "0")}`;

@@ -1,5 +1,6 @@
 import {
   asJourneyProduct,
+  CARD_NETWORK,
   cardValidity,
   isJourneyProduct,
   memberNumber,
@@ -23,9 +24,6 @@ export const cardKeyOf = (config: CardConfig): CardKey => cardKeyFrom(config.two
 /** The verification page of a member's card. */
 export const cardVerifyUrl = (config: CardConfig, memberId: number) =>
   `${config.publicUrl}/card/${cardToken(cardKeyOf(config), memberId)}`;
-
-/** The network a health product's members are treated in, printed beside the administrator. */
-const NETWORK: Record<string, string> = { basic: "Essential Benefits Plan network", hplus: "H+ plan network" };
 
 /**
  * The cards of a policy's members as a version of it covers them (members removed by that version or an earlier one
@@ -57,7 +55,7 @@ export async function memberCardsOf(
       policyNo: policy.policyNo,
       plan: planName,
       tpa: tpaLabel(policy.tpaSno as TpaCode),
-      network: NETWORK[policy.product] ?? "-",
+      network: CARD_NETWORK[policy.product] ?? "-",
       validFrom: validity.validFrom,
       validUntil: validity.validUntil,
       emergencyPhone: config.CONTACT_PHONE,
