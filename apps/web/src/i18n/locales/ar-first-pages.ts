@@ -14,6 +14,7 @@ export const FIRST_PAGES_AR: Record<string, string> = {
   "Show {field}": "إظهار {field}",
   "Hide {field}": "إخفاء {field}",
   "Sign in": "تسجيل الدخول",
+  Loading: "جارٍ التحميل",
   "Sign in with the user ID and password you received for the Partner Portal.":
     "سجّل الدخول باسم المستخدم وكلمة المرور اللذين استلمتهما لبوابة الشركاء.",
   "User ID": "اسم المستخدم",

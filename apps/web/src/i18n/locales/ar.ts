@@ -60,7 +60,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Please try again.": "يرجى المحاولة مرة أخرى.",
   "Try again": "حاول مرة أخرى",
   Refresh: "تحديث",
-  Loading: "جارٍ التحميل",
   "Please Wait...": "يرجى الانتظار...",
   Continue: "متابعة",
   Previous: "السابق",
