@@ -13,6 +13,7 @@ trap 'rm -rf "$logs"' EXIT
 step() {
   local name="$1"; shift
   local log="$logs/$((passed + failed)).log"
+  local started=$SECONDS
   echo; echo "=== $name"
   if "$@" 2>&1 | tee "$log"; then
     passed=$((passed + 1))
@@ -20,6 +21,8 @@ step() {
     failed=$((failed + 1)); failures+=("$name")
     printf '%s\n' "$name" > "$log.name"
   fi
+  # Each step's time, so a run that nears CI's limit shows which step grew.
+  echo "=== $name: $((SECONDS - started)) s"
 }
 # The lines of a failed step that name a failing test or its error, at most 60 of them.
 repeat_failures() {
