@@ -16,6 +16,7 @@ import { authRoutes } from "./features/auth/auth-routes";
 import { startSessionCache } from "./features/auth/session-cache-start";
 import { registerSessionResolution } from "./features/auth/session-plugin";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
+import { censusRoutes } from "./features/census/census-routes";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { declarationRoutes } from "./features/declaration/declaration-routes";
 import { documentRoutes } from "./features/documents/document-routes";
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(tpaRoutes, { db, config });
   await app.register(quotationRoutes, { db });
   await app.register(memberRoutes, { db });
+  await app.register(censusRoutes);
   await app.register(planRoutes, { db, config });
   await app.register(declarationRoutes, { db });
   await app.register(sponsorRoutes, { db });

@@ -1,22 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { CENSUS_COLUMNS, CENSUS_MESSAGES, type CensusCells, checkCensusRows, memberToCensusRow } from "./census";
+import {
+  CENSUS_COLUMNS,
+  CENSUS_MESSAGES,
+  type CensusCells,
+  type CensusRow,
+  checkCensusRows as checkCells,
+  memberToCensusRow,
+} from "./census";
 import { MEMBER_MESSAGES } from "./member";
 import { PLANFOR } from "./planfor";
 
 const TODAY = "2026-11-27";
 const row = (over: Partial<Record<string, string>> = {}): CensusCells => ({
-  "First name": "Ravi",
-  "Family name": "Kumar",
-  "Member type": "Employee",
-  Relation: "",
-  Gender: "Male",
-  "Date of birth (DD/MM/YYYY)": "15/04/1990",
-  "Marital status": "Married",
-  Nationality: "India",
-  Occupation: "Employee",
-  "Salary band": "Up to AED 4,000 a month",
+  // The template's example: an employee.
+  ...Object.fromEntries(CENSUS_COLUMNS.map((c) => [c.header, c.example])),
   ...over,
 });
+
+/** The rows numbered as a file's are: the headings are row 1. */
+const checkCensusRows = (
+  rows: CensusCells[],
+  ...rest: Parameters<typeof checkCells> extends [unknown, ...infer R] ? R : never
+) =>
+  checkCells(
+    rows.map((cells, index): CensusRow => ({ row: index + 2, cells })),
+    ...rest,
+  );
 
 describe("a company's census", () => {
   it("turns a filled row into the member form's values, labels and country names included, case and spaces aside", () => {

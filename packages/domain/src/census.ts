@@ -11,7 +11,7 @@ import {
 } from "./member";
 import { NATIONALITIES, nationalityName } from "./nationalities";
 import { GENDER_OPTIONS } from "./person";
-import type { Planfor } from "./planfor";
+import { PLANFOR, type Planfor } from "./planfor";
 
 /*
  * A census: a company's members in a spreadsheet, one row each, uploaded instead of typed one by one. Its columns are
@@ -60,12 +60,30 @@ export const CENSUS_MESSAGES = {
   tooManyRows: `A census holds at most ${CENSUS_MAX_ROWS} members. Split the file and upload each part.`,
   noRows: "The file has no members under its headings. Fill in the template, one member a row.",
   wrongHeadings: "The file's first row must hold the template's headings. Download the template and fill it in.",
+  missingFile: "Choose the census file to upload (CSV or Excel).",
   unreadable: "The file could not be read. Upload the template as CSV or Excel (.xlsx), filled in.",
   formula:
     "The file holds formulas. Save it with values only (copy the cells and paste them as values), then upload it.",
   macro: "The file holds macros, which are never opened here. Save it as a plain Excel workbook (.xlsx) or CSV.",
   unknownChoice: (choices: string) => `Choose one of: ${choices}.`,
 } as const;
+
+/** The template's guide: how each kind of column is filled, in the words of its "How to fill" sheet. */
+export const CENSUS_GUIDE = {
+  name: "In English letters, as in the passport.",
+  date: "Day/month/year, e.g. 15/04/1990.",
+  nationality: "The country's name in English, or its two-letter code (IN for India).",
+  oneOf: (choices: string) => `One of: ${choices}.`,
+  rows: `One member a row, at most ${CENSUS_MAX_ROWS} rows. Relation is filled for dependents only; salary band for workers only.`,
+} as const;
+
+/** How a column of the template is filled. */
+export function censusColumnGuide(column: CensusColumn): string {
+  if (column.options) return CENSUS_GUIDE.oneOf(column.options.map((o) => o.label).join(", "));
+  if (column.field === "date_of_birth") return CENSUS_GUIDE.date;
+  if (column.field === "nationality") return CENSUS_GUIDE.nationality;
+  return CENSUS_GUIDE.name;
+}
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -127,15 +145,18 @@ export type CensusRowCheck = {
   fieldErrors: Record<string, string[]>;
 };
 
+/** A census row as read from the file: its number there and its cells. */
+export type CensusRow = { row: number; cells: CensusCells };
+
 /** Every row checked with the member form's rules for the quotation's plan, on `today`. */
-export function checkCensusRows(rows: readonly CensusCells[], planfor: Planfor, today: DateInput): CensusRowCheck[] {
+export function checkCensusRows(rows: readonly CensusRow[], planfor: Planfor, today: DateInput): CensusRowCheck[] {
   const schema = memberFormSchema(today, planfor);
-  return rows.map((cells, index) => {
+  return rows.map(({ row, cells }) => {
     const { member, unknownChoices } = censusRowToMember(cells);
     const parsed = schema.safeParse(member);
     // A choice the column does not know is named as such, rather than as a missing value.
     const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...unknownChoices };
-    return { row: index + 2, member, fieldErrors };
+    return { row, member, fieldErrors };
   });
 }
 
@@ -147,3 +168,12 @@ function fieldErrorsOf(error: z.ZodError) {
   }
   return out;
 }
+
+/** Members a quotation holds at most: a family's plan is typed member by member, a company's may come as a census. */
+export const MAX_QUOTATION_MEMBERS: Record<Planfor, number> = {
+  [PLANFOR.INDIVIDUAL]: 50,
+  [PLANFOR.COMPANY]: CENSUS_MAX_ROWS,
+};
+
+export const tooManyMembersMessage = (max: number) =>
+  `A quotation can hold at most ${max} members. Start another application for the others.`;

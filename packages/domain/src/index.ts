@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./backoffice";
 export * from "./backoffice-api";
 export * from "./census";
+export * from "./census-api";
 export * from "./control-chars";
 export * from "./dates";
 export * from "./document-suggestion";

@@ -60,8 +60,6 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "Add at least one member: the plans are compared at this family's premiums.":
     "أضف عضوًا واحدًا على الأقل: تُقارن الخطط بأقساط هذه العائلة.",
   "There is nothing to pay: add at least one member first.": "لا يوجد ما يُدفع: أضف عضوًا واحدًا على الأقل أولًا.",
-  "A quotation can hold at most {max} members. Start another application for the others.":
-    "يمكن أن يشمل عرض السعر {max} عضوًا على الأكثر. ابدأ طلبًا آخر للبقية.",
   "An application keeps the product it was started for. Start a new application for another product.":
     "يبقى الطلب على المنتج الذي بدأ به. ابدأ طلبًا جديدًا لمنتج آخر.",
   "This step is not part of this application's journey.": "هذه الخطوة ليست جزءًا من مسار هذا الطلب.",
@@ -239,4 +237,8 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "Member no.": "رقم العضو",
   "Policy no.": "رقم الوثيقة",
   "The health cards are not ready yet.": "بطاقات التأمين الصحي ليست جاهزة بعد.",
+  // The census template's guide sheet.
+  Column: "العمود",
+  "How to fill it": "طريقة التعبئة",
+  Example: "مثال",
 };

@@ -28,6 +28,8 @@ const NOT_JSON: Record<string, string> = {
   "GET /pay/result": "an HTML page for the customer",
   "GET /api/backoffice/quotations/export.csv": "a CSV file",
   "GET /api/backoffice/policies/export.csv": "a CSV file",
+  "GET /api/census/template.csv": "a CSV file",
+  "GET /api/census/template.xlsx": "an Excel workbook",
   "GET /invite/{token}": "a redirect to where the invitation leads",
   "GET /renew/{token}": "a redirect to the renewal search of the reminder's policy",
   "GET /marketing/stop/{token}": "an HTML page for the customer",

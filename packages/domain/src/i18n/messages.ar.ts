@@ -446,6 +446,7 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "لا يحتوي الملف على أعضاء تحت عناوينه. املأ النموذج، عضوًا واحدًا في كل صف.",
   "The file's first row must hold the template's headings. Download the template and fill it in.":
     "يجب أن يحتوي الصف الأول من الملف على عناوين النموذج. نزّل النموذج واملأه.",
+  "Choose the census file to upload (CSV or Excel).": "اختر ملف كشف الأعضاء لرفعه (CSV أو Excel).",
   "The file could not be read. Upload the template as CSV or Excel (.xlsx), filled in.":
     "تعذّرت قراءة الملف. ارفع النموذج مملوءًا بصيغة CSV أو Excel (.xlsx).",
   "The file holds formulas. Save it with values only (copy the cells and paste them as values), then upload it.":
@@ -455,6 +456,15 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Choose one of: {choices}.": "اختر واحدًا مما يلي: {choices}.",
   "A census holds at most {count} members. Split the file and upload each part.":
     "يتسع كشف الأعضاء لـ {count} عضوًا على الأكثر. قسّم الملف وارفع كل جزء.",
+  "A quotation can hold at most {max} members. Start another application for the others.":
+    "يمكن أن يشمل عرض السعر {max} عضوًا على الأكثر. ابدأ طلبًا آخر للبقية.",
+  "In English letters, as in the passport.": "بالحروف الإنجليزية، كما في جواز السفر.",
+  "Day/month/year, e.g. 15/04/1990.": "اليوم/الشهر/السنة، مثل 15/04/1990.",
+  "The country's name in English, or its two-letter code (IN for India).":
+    "اسم البلد بالإنجليزية، أو رمزه المكوّن من حرفين (IN للهند).",
+  "One of: {choices}.": "واحد مما يلي: {choices}.",
+  "One member a row, at most {count} rows. Relation is filled for dependents only; salary band for workers only.":
+    "عضو واحد في كل صف، بحد أقصى {count} صفًا. تُملأ صلة القرابة للمُعالين فقط، وفئة الراتب للعاملين فقط.",
   "Essential Benefits Plan network": "شبكة خطة المنافع الأساسية",
   "H+ plan network": "شبكة خطة H+",
 };

@@ -1,9 +1,12 @@
 import {
   errorResponses,
+  memberBatchBodySchema,
+  memberBatchSchema,
   memberEntryFieldsSchema,
   memberEntrySchema,
   memberIdParamsSchema,
   membersResponseSchema,
+  type Planfor,
   quotationIdParamsSchema,
   toIsoDate,
 } from "@pp/domain";
@@ -12,7 +15,7 @@ import type { Db } from "../../db/client";
 import { parseOrThrow } from "../../http/validation";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
-import { addMember, membersWithTotals, removeMember, updateMember } from "./member-service";
+import { addMember, addMembers, membersWithTotals, removeMember, updateMember } from "./member-service";
 
 const errors = errorResponses(400, 401, 404, 409, 422);
 /** The fields and types here; which member types are allowed depends on the stored sponsor, checked in the handler. */
@@ -21,12 +24,12 @@ const memberBody = memberEntryFieldsSchema;
 export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("preHandler", requirePartner);
 
-  const parseMember = async (
-    request: { body: unknown; params: { id: number } } & Parameters<typeof currentPartner>[0],
-  ) => {
-    const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).id);
-    return parseOrThrow(memberEntrySchema(toIsoDate(new Date()), q.planfor as 1 | 2), request.body);
-  };
+  type MemberRequest = { params: { id: number } } & Parameters<typeof currentPartner>[0];
+  /** The member rules depend on the quotation's plan (which member types it insures), read before checking. */
+  const planforOf = async (request: MemberRequest) =>
+    (await findOwnedQuotation(db, request.params.id, currentPartner(request).id)).planfor as Planfor;
+  const parseMember = async (request: MemberRequest & { body: unknown }) =>
+    parseOrThrow(memberEntrySchema(toIsoDate(new Date()), await planforOf(request)), request.body);
 
   app.get(
     "/api/quotations/:id/members",
@@ -61,6 +64,31 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         partner: currentPartner(request),
         quotationId: request.params.id,
         member,
+        ip: request.ip,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/quotations/:id/members/batch",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Add many members at once (a census), all or none, each priced by the server",
+        params: quotationIdParamsSchema,
+        body: memberBatchBodySchema,
+        response: { 201: membersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Field errors come back as members.<index>.<field>, so the client finds the row.
+      const schema = memberBatchSchema(toIsoDate(new Date()), await planforOf(request));
+      const { members } = parseOrThrow(schema, request.body);
+      const result = await addMembers(db, {
+        partner: currentPartner(request),
+        quotationId: request.params.id,
+        members,
         ip: request.ip,
       });
       return reply.status(201).send(result);

@@ -1,4 +1,4 @@
-import { type MemberEntry, quoteTotals } from "@pp/domain";
+import { MAX_QUOTATION_MEMBERS, type MemberEntry, type Planfor, quoteTotals, tooManyMembersMessage } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
@@ -16,7 +16,6 @@ import {
 } from "./member-repository";
 
 const MEMBER_NOT_FOUND = "Member not found.";
-const MAX_MEMBERS = 50;
 
 /** The members with their premiums and the quotation's totals (premium, 5% VAT, amount due). */
 export async function membersWithTotals(db: Db, quotationId: number) {
@@ -52,20 +51,36 @@ const audit = (db: Db, opts: MemberOpts, event: string, memberId: number) =>
     details: { memberId },
   });
 
+/** Members may be added while the quotation stays within what its kind of plan holds. */
+async function assertRoomFor(db: Db, quotation: { id: number; planfor: number }, adding: number) {
+  const max = MAX_QUOTATION_MEMBERS[quotation.planfor as Planfor];
+  if ((await listMembers(db, quotation.id)).length + adding > max) throw new HttpError(400, tooManyMembersMessage(max));
+}
+
 export async function addMember(db: Db, opts: MemberOpts & { member: MemberEntry }) {
+  return addMembers(db, { ...opts, members: [opts.member] });
+}
+
+/**
+ * Adds members in one transaction, all or none (a census's rows), each priced under the quotation's locked pricing;
+ * members who share a rate key are priced from one look-up.
+ */
+export async function addMembers(db: Db, opts: MemberOpts & { members: readonly MemberEntry[] }) {
   const q = await editableQuotation(db, opts);
-  if ((await listMembers(db, q.id)).length >= MAX_MEMBERS) {
-    throw new HttpError(
-      400,
-      `A quotation can hold at most ${MAX_MEMBERS} members. Start another application for the others.`,
-    );
-  }
-  const columns = memberColumns(opts.member);
   await db.transaction(async (tx) => {
-    const premiumFils = await premiumFor(tx, await pricingOf(tx, q.id), columns);
-    const memberId = await insertMember(tx, { quotationId: q.id, ...columns, premiumFils });
+    const pricing = await pricingOf(tx, q.id);
+    // Counted under the quotation's lock, so two batches racing cannot pass the limit together.
+    await assertRoomFor(tx, q, opts.members.length);
+    const premiums = new Map<string, number>();
+    for (const member of opts.members) {
+      const columns = memberColumns(member);
+      const key = `${columns.gender}|${columns.maritalStatus}|${columns.dateOfBirth}`;
+      const premiumFils = premiums.get(key) ?? (await premiumFor(tx, pricing, columns));
+      premiums.set(key, premiumFils);
+      const memberId = await insertMember(tx, { quotationId: q.id, ...columns, premiumFils });
+      await audit(tx, opts, "member_added", memberId);
+    }
     await markEdited(tx, q.id);
-    await audit(tx, opts, "member_added", memberId);
   });
   return membersWithTotals(db, q.id);
 }

@@ -1,0 +1,52 @@
+import { CENSUS_MESSAGES, censusReadResponseSchema, errorResponses } from "@pp/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readUpload } from "../../http/multipart-upload";
+import { requirePartner } from "../auth/session-plugin";
+import { readCensusFile } from "./census-file";
+import { censusCsvTemplate, censusWorkbookTemplate } from "./census-template";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * A company's members as a spreadsheet: the templates to fill in, and the reading of a filled one into rows of text.
+ * Reading writes nothing; the rows are checked in the browser with the member form's rules and added through the
+ * members' batch, which checks them again.
+ */
+export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", requirePartner);
+
+  app.get(
+    "/api/census/template.csv",
+    { schema: { tags: ["quotation"], summary: "The census template as CSV (the headings)" } },
+    async (_request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="census-template.csv"')
+        .send(censusCsvTemplate()),
+  );
+
+  app.get(
+    "/api/census/template.xlsx",
+    { schema: { tags: ["quotation"], summary: "The census template as an Excel workbook, with drop-downs" } },
+    async (_request, reply) =>
+      reply
+        .type(XLSX)
+        .header("content-disposition", 'attachment; filename="census-template.xlsx"')
+        .send(await censusWorkbookTemplate()),
+  );
+
+  app.post(
+    "/api/census/read",
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Read a filled census (CSV or .xlsx, multipart field uploadedFiles) into rows; nothing is stored",
+        response: { 200: censusReadResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { file } = await readUpload(request, CENSUS_MESSAGES.missingFile);
+      return { rows: await readCensusFile(file.bytes) };
+    },
+  );
+};

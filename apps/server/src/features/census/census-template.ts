@@ -1,0 +1,61 @@
+import { CENSUS_COLUMNS, CENSUS_GUIDE, CENSUS_MAX_ROWS, CENSUS_MESSAGES, censusColumnGuide } from "@pp/domain";
+import { stringify } from "csv-stringify/sync";
+import ExcelJS from "exceljs";
+import { localizeMessage } from "../../i18n/localize-answer";
+
+/** The CSV template: the headings only, UTF-8 with a byte order mark so Excel opens it as such. */
+export function censusCsvTemplate(): string {
+  return `\uFEFF${stringify([CENSUS_COLUMNS.map((c) => c.header)], { record_delimiter: "\r\n" })}`;
+}
+
+/**
+ * The Excel template: a Members sheet with the headings, a drop-down of the allowed labels on each column with
+ * choices, and the date column kept as text so Excel does not turn 03/04/1990 into another date; then a sheet
+ * saying how each column is filled, with an example.
+ */
+export async function censusWorkbookTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const members = workbook.addWorksheet("Members", { views: [{ state: "frozen", ySplit: 1 }] });
+  const choices = workbook.addWorksheet("Choices");
+  const guide = workbook.addWorksheet("How to fill");
+  members.columns = CENSUS_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.field,
+    width: Math.max(16, c.header.length + 2),
+  }));
+  members.getRow(1).font = { bold: true };
+  CENSUS_COLUMNS.forEach((column, index) => {
+    const letter = members.getColumn(index + 1).letter;
+    if (column.field === "date_of_birth") members.getColumn(index + 1).numFmt = "@";
+    if (!column.options) return;
+    // The drop-down reads its labels from the Choices sheet: a list typed into the rule is limited to 255 characters.
+    const labels = column.options.map((o) => o.label);
+    choices.getColumn(index + 1).values = [column.header, ...labels];
+    const range = `Choices!$${letter}$2:$${letter}$${labels.length + 1}`;
+    for (let row = 2; row <= CENSUS_MAX_ROWS + 1; row++) {
+      members.getCell(`${letter}${row}`).dataValidation = {
+        type: "list",
+        allowBlank: true,
+        formulae: [range],
+        showErrorMessage: true,
+        errorTitle: column.header,
+        error: CENSUS_MESSAGES.unknownChoice(labels.join(", ")),
+      };
+    }
+  });
+  // The guide in English and in Arabic side by side; the cells themselves are filled in English.
+  const both = (text: string) => [text, localizeMessage(text, "ar")];
+  guide.columns = [28, 24, 70, 70, 40].map((width) => ({ width }));
+  guide.addRow([...both("Column"), ...both("How to fill it"), both("Example").join(" / ")]).font = { bold: true };
+  for (const column of CENSUS_COLUMNS) {
+    guide.addRow([
+      column.header,
+      localizeMessage(column.header, "ar"),
+      ...both(censusColumnGuide(column)),
+      column.example,
+    ]);
+  }
+  guide.addRow([]);
+  guide.addRow(both(CENSUS_GUIDE.rows));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
