@@ -7,11 +7,12 @@ import {
   checkCensusRows as checkCells,
   memberToCensusRow,
 } from "./census";
+import { EMIRATES_ID_MESSAGES } from "./emirates-id";
 import { MEMBER_MESSAGES } from "./member";
 import { PLANFOR } from "./planfor";
 
 const TODAY = "2026-11-27";
-const row = (over: Partial<Record<string, string>> = {}): CensusCells => ({
+const row = (over: CensusCells = {}): CensusCells => ({
   // The template's example: an employee.
   ...Object.fromEntries(CENSUS_COLUMNS.map((c) => [c.header, c.example])),
   ...over,
@@ -45,6 +46,9 @@ describe("a company's census", () => {
         occupation: "Employee",
         salary_band: "upto4000",
         is_newborn: false,
+        emirates_id: "784-1990-1234567-6",
+        passport_no: "N1234567",
+        uid_no: "",
       },
     });
   });
@@ -71,5 +75,15 @@ describe("a company's census", () => {
     const [checked] = checkCensusRows([row()], PLANFOR.COMPANY, TODAY);
     expect(memberToCensusRow(checked!.member)).toEqual(row());
     expect(CENSUS_COLUMNS.map((c) => c.header)).toContain("Date of birth (DD/MM/YYYY)");
+  });
+
+  it("checks the ID numbers a row gives with the member form's rules, and leaves them for step 3 when it gives none", () => {
+    const [bad, none] = checkCensusRows(
+      [row({ "Emirates ID number": "784-1990-1234567-1" }), row({ "Emirates ID number": "", "Passport number": "" })],
+      PLANFOR.COMPANY,
+      TODAY,
+    );
+    expect(bad?.fieldErrors).toEqual({ emirates_id: [EMIRATES_ID_MESSAGES.invalid] });
+    expect(none?.fieldErrors).toEqual({});
   });
 });

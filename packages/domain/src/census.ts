@@ -3,27 +3,30 @@ import { type DateInput, formatDisplayDate, isIsoDate, parseDisplayDate } from "
 import {
   MARITAL_STATUS_OPTIONS,
   MEMBER_TYPE_OPTIONS,
-  type MemberFormInput,
-  memberFormSchema,
   OCCUPATIONS,
   RELATION_OPTIONS,
   SALARY_BAND_OPTIONS,
 } from "./member";
+import { type MemberEntryInput, memberEntrySchema } from "./member-entry";
 import { NATIONALITIES, nationalityName } from "./nationalities";
 import { GENDER_OPTIONS } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
 
 /*
  * A census: a company's members in a spreadsheet, one row each, uploaded instead of typed one by one. Its columns are
- * the member form's fields in words a person types (labels, DD/MM/YYYY, a country's name or code); each row is
- * checked with the member form's own rules, so a census row and a typed member get the same messages.
+ * the member form's fields in words a person types (labels, DD/MM/YYYY, a country's name or code) and, optionally, the
+ * member's ID numbers; each row is checked with the member form's own rules, so a census row and a typed member get
+ * the same messages.
  */
+
+/** The files a census is uploaded as: CSV, and Excel workbooks without macros. */
+export const CENSUS_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** A census holds at most this many rows: a bigger company is enrolled in several files. */
 export const CENSUS_MAX_ROWS = 500;
 
 type CensusField = keyof Pick<
-  MemberFormInput,
+  MemberEntryInput,
   | "first_name"
   | "family_name"
   | "member_type"
@@ -34,12 +37,24 @@ type CensusField = keyof Pick<
   | "nationality"
   | "occupation"
   | "salary_band"
+  | "emirates_id"
+  | "passport_no"
+  | "uid_no"
 >;
 
 type Option = { value: string | number; label: string };
 
-/** A column: its heading in the template, the form field it fills, and the labels a cell may hold (else free text). */
-type CensusColumn = { header: string; field: CensusField; options?: readonly Option[]; example: string };
+/**
+ * A column: its heading in the template, the form field it fills, and the labels a cell may hold (else free text). An
+ * optional column may be left out of a file (one made before it existed): its cells are then empty.
+ */
+type CensusColumn = {
+  header: string;
+  field: CensusField;
+  options?: readonly Option[];
+  example: string;
+  optional?: boolean;
+};
 
 const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: o }));
 
@@ -54,6 +69,10 @@ export const CENSUS_COLUMNS: readonly CensusColumn[] = [
   { header: "Nationality", field: "nationality", example: "India" },
   { header: "Occupation", field: "occupation", options: occupationOptions, example: "Employee" },
   { header: "Salary band", field: "salary_band", options: SALARY_BAND_OPTIONS, example: "Up to AED 4,000 a month" },
+  // The numbers step 3 asks for, when HR has them: the same rules as in the member form, each checked only when given.
+  { header: "Emirates ID number", field: "emirates_id", example: "784-1990-1234567-6", optional: true },
+  { header: "Passport number", field: "passport_no", example: "N1234567", optional: true },
+  { header: "UID number", field: "uid_no", example: "", optional: true },
 ];
 
 export const CENSUS_MESSAGES = {
@@ -73,6 +92,7 @@ export const CENSUS_GUIDE = {
   name: "In English letters, as in the passport.",
   date: "Day/month/year, e.g. 15/04/1990.",
   nationality: "The country's name in English, or its two-letter code (IN for India).",
+  number: "If you have it, as on the card or passport; otherwise leave it empty and Documents asks for it.",
   oneOf: (choices: string) => `One of: ${choices}.`,
   rows: `One member a row, at most ${CENSUS_MAX_ROWS} rows. Relation is filled for dependents only; salary band for workers only.`,
 } as const;
@@ -82,6 +102,7 @@ export function censusColumnGuide(column: CensusColumn): string {
   if (column.options) return CENSUS_GUIDE.oneOf(column.options.map((o) => o.label).join(", "));
   if (column.field === "date_of_birth") return CENSUS_GUIDE.date;
   if (column.field === "nationality") return CENSUS_GUIDE.nationality;
+  if (column.optional) return CENSUS_GUIDE.number;
   return CENSUS_GUIDE.name;
 }
 
@@ -102,7 +123,7 @@ export type CensusCells = Record<string, string>;
  * country into its code. A cell that matches nothing is kept as typed, so the form's rules name the problem.
  */
 export function censusRowToMember(cells: CensusCells): {
-  member: MemberFormInput;
+  member: MemberEntryInput;
   /** Cells whose text is none of their column's choices, with the choices. */
   unknownChoices: Record<string, string[]>;
 } {
@@ -119,11 +140,11 @@ export function censusRowToMember(cells: CensusCells): {
     else if (column.field === "nationality") member[column.field] = text === "" ? "" : nationalityCode(text);
     else member[column.field] = text;
   }
-  return { member: member as MemberFormInput, unknownChoices };
+  return { member: member as MemberEntryInput, unknownChoices };
 }
 
 /** The member's fields as a census row shows them (to fix a row on screen, or to write one back). */
-export function memberToCensusRow(member: MemberFormInput): CensusCells {
+export function memberToCensusRow(member: MemberEntryInput): CensusCells {
   const cells: CensusCells = {};
   for (const column of CENSUS_COLUMNS) {
     const value = member[column.field];
@@ -140,7 +161,7 @@ export function memberToCensusRow(member: MemberFormInput): CensusCells {
 export type CensusRowCheck = {
   /** The row's number in the file (the headings are row 1). */
   row: number;
-  member: MemberFormInput;
+  member: MemberEntryInput;
   /** The form's messages by field; empty when the row can be added as it is. */
   fieldErrors: Record<string, string[]>;
 };
@@ -150,17 +171,18 @@ export type CensusRow = { row: number; cells: CensusCells };
 
 /** Every row checked with the member form's rules for the quotation's plan, on `today`. */
 export function checkCensusRows(rows: readonly CensusRow[], planfor: Planfor, today: DateInput): CensusRowCheck[] {
-  const schema = memberFormSchema(today, planfor);
+  const schema = memberEntrySchema(today, planfor);
   return rows.map(({ row, cells }) => {
     const { member, unknownChoices } = censusRowToMember(cells);
     const parsed = schema.safeParse(member);
     // A choice the column does not know is named as such, rather than as a missing value.
-    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...unknownChoices };
+    const fieldErrors = { ...(parsed.success ? {} : problemsByField(parsed.error)), ...unknownChoices };
     return { row, member, fieldErrors };
   });
 }
 
-function fieldErrorsOf(error: z.ZodError) {
+/** A failed check's messages by the field they are about (the first step of each issue's path). */
+export function problemsByField(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");

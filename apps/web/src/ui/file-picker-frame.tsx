@@ -21,13 +21,15 @@ type FilePickerFrameProps = {
   buttonAriaLabel?: string;
   disabled?: boolean;
   onFile: (file: File) => void;
+  /** The file types the picker offers; documents' by default. */
+  accept?: string;
   onBlur?: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
 /**
  * One file to choose, framed with its label, its status and its error, and a button that opens the file picker
- * (types from UPLOAD_ACCEPT). The frame turns red with an error. Choosing the same file again still counts.
+ * (documents' types unless told others). The frame turns red with an error. Choosing the same file again still counts.
  */
 export function FilePickerFrame({
   label,
@@ -40,6 +42,7 @@ export function FilePickerFrame({
   buttonAriaLabel,
   disabled,
   onFile,
+  accept = UPLOAD_ACCEPT,
   onBlur,
   buttonRef,
 }: FilePickerFrameProps) {
@@ -91,7 +94,7 @@ export function FilePickerFrame({
       <input
         ref={inputRef}
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={accept}
         hidden
         tabIndex={-1}
         aria-labelledby={labelId}

@@ -442,6 +442,9 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Date of birth (DD/MM/YYYY)": "تاريخ الميلاد (يوم/شهر/سنة)",
   "Marital status": "الحالة الاجتماعية",
   "Salary band": "فئة الراتب",
+  "Emirates ID number": "رقم الهوية الإماراتية",
+  "Passport number": "رقم جواز السفر",
+  "UID number": "الرقم الموحد",
   "The file has no members under its headings. Fill in the template, one member a row.":
     "لا يحتوي الملف على أعضاء تحت عناوينه. املأ النموذج، عضوًا واحدًا في كل صف.",
   "The file's first row must hold the template's headings. Download the template and fill it in.":
@@ -463,6 +466,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "The country's name in English, or its two-letter code (IN for India).":
     "اسم البلد بالإنجليزية، أو رمزه المكوّن من حرفين (IN للهند).",
   "One of: {choices}.": "واحد مما يلي: {choices}.",
+  "If you have it, as on the card or passport; otherwise leave it empty and Documents asks for it.":
+    "إن توفّر لديك، كما هو في البطاقة أو جواز السفر؛ وإلا فاتركه فارغًا وستطلبه خطوة المستندات.",
   "One member a row, at most {count} rows. Relation is filled for dependents only; salary band for workers only.":
     "عضو واحد في كل صف، بحد أقصى {count} صفًا. تُملأ صلة القرابة للمُعالين فقط، وفئة الراتب للعاملين فقط.",
   "Essential Benefits Plan network": "شبكة خطة المنافع الأساسية",

@@ -31,14 +31,17 @@ export async function readCensusFile(bytes: Buffer): Promise<CensusRow[]> {
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
-/** Where each template heading is in the file's first row (any order, any case), or null when one is missing. */
+/**
+ * Where each template heading is in the file's first row (any order, any case), or null when a heading the census
+ * needs is missing; an optional column left out reads as empty.
+ */
 function headingColumns(texts: string[]): Record<string, number> | null {
   const found = texts.map(normalise);
   const columns: Record<string, number> = {};
   for (const column of CENSUS_COLUMNS) {
     const index = found.indexOf(normalise(column.header));
-    if (index < 0) return null;
-    columns[column.header] = index;
+    if (index >= 0) columns[column.header] = index;
+    else if (!column.optional) return null;
   }
   return columns;
 }

@@ -10,8 +10,8 @@ export function censusCsvTemplate(): string {
 
 /**
  * The Excel template: a Members sheet with the headings, a drop-down of the allowed labels on each column with
- * choices, and the date column kept as text so Excel does not turn 03/04/1990 into another date; then a sheet
- * saying how each column is filled, with an example.
+ * choices, and the typed columns kept as text; a sheet of the choices; then a sheet saying how each column is filled,
+ * with an example.
  */
 export async function censusWorkbookTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -26,7 +26,8 @@ export async function censusWorkbookTemplate(): Promise<Buffer> {
   members.getRow(1).font = { bold: true };
   CENSUS_COLUMNS.forEach((column, index) => {
     const letter = members.getColumn(index + 1).letter;
-    if (column.field === "date_of_birth") members.getColumn(index + 1).numFmt = "@";
+    // Text, so Excel keeps 03/04/1990 as typed and an Emirates ID's 15 digits whole instead of 7.84E+14.
+    if (!column.options) members.getColumn(index + 1).numFmt = "@";
     if (!column.options) return;
     // The drop-down reads its labels from the Choices sheet: a list typed into the rule is limited to 255 characters.
     const labels = column.options.map((o) => o.label);

@@ -4,7 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 
 /** A row a company's HR would type: an employee, with the template's labels. */
-export const censusRow = (over: Partial<Record<string, string>> = {}): CensusCells => ({
+export const censusRow = (over: CensusCells = {}): CensusCells => ({
   // The template's example: an employee.
   ...Object.fromEntries(CENSUS_COLUMNS.map((c) => [c.header, c.example])),
   ...over,
@@ -12,8 +12,11 @@ export const censusRow = (over: Partial<Record<string, string>> = {}): CensusCel
 
 const HEADERS = CENSUS_COLUMNS.map((c) => c.header);
 
-export function censusCsv(rows: CensusCells[], { delimiter = "," }: { delimiter?: string } = {}) {
-  return Buffer.from(stringify([HEADERS, ...rows.map((r) => HEADERS.map((h) => r[h] ?? ""))], { delimiter }));
+export function censusCsv(
+  rows: CensusCells[],
+  { delimiter = ",", headers = HEADERS }: { delimiter?: string; headers?: string[] } = {},
+) {
+  return Buffer.from(stringify([headers, ...rows.map((r) => headers.map((h) => r[h] ?? ""))], { delimiter }));
 }
 
 /** A workbook as Excel would save it; `edit` changes the Members sheet before it is written. */

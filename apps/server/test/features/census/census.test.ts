@@ -132,6 +132,14 @@ describe("reading a filled census", () => {
     ]);
   });
 
+  it("reads a file made without the optional ID number columns, their cells empty", async () => {
+    const headers = CENSUS_COLUMNS.filter((c) => !c.optional).map((c) => c.header);
+    const res = await read(censusCsv([censusRow()], { headers }));
+    expect(res.json().rows[0].cells).toEqual(
+      censusRow({ "Emirates ID number": "", "Passport number": "", "UID number": "" }),
+    );
+  });
+
   it("reads a CSV saved with semicolons or in Windows' Western code page", async () => {
     const semicolons = await read(censusCsv([censusRow()], { delimiter: ";" }));
     expect(semicolons.json().rows).toEqual([{ row: 2, cells: censusRow() }]);

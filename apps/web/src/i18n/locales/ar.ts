@@ -1057,4 +1057,30 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Member health cards": "بطاقات التأمين الصحي للأعضاء",
   By: "بواسطة",
   "The refund could not be worked out. Please try again.": "تعذّر حساب مبلغ الاسترداد. يُرجى المحاولة مرة أخرى.",
+  // A company's census in step 2.
+  "Fix row {row} of the census": "تصحيح الصف {row} من كشف الأعضاء",
+  "Save the row": "حفظ الصف",
+  "The file could not be sent. Check your connection and choose it again.":
+    "تعذّر إرسال الملف. تحقّق من اتصالك واختره مرة أخرى.",
+  "The members could not be added. Please try again.": "تعذّرت إضافة الأعضاء. يُرجى المحاولة مرة أخرى.",
+  "Add many members from a census": "إضافة عدة أعضاء من كشف",
+  "Download the template, fill in one member a row and upload it as CSV or Excel (.xlsx), at most {count} rows. Each row is checked with the member form's rules; rows to fix are fixed here, the others are kept.":
+    "نزّل النموذج، واملأ عضوًا واحدًا في كل صف، ثم ارفعه بصيغة CSV أو Excel (.xlsx)، بحد أقصى {count} صفًا. يُتحقق من كل صف بقواعد نموذج العضو؛ تُصحَّح الصفوف التي تحتاج إلى تصحيح هنا، وتُحفظ البقية.",
+  "Excel template": "نموذج Excel",
+  "CSV template": "نموذج CSV",
+  "Census file": "ملف كشف الأعضاء",
+  "Reading the file…": "جارٍ قراءة الملف…",
+  "{file}: {ready} of {total} rows ready to add.": "{file}: {ready} من {total} صفًا جاهزة للإضافة.",
+  "{count} members were added from the census.": "أُضيف {count} عضوًا من كشف الأعضاء.",
+  "CSV or Excel (.xlsx), at most {count} rows.": "CSV أو Excel (.xlsx)، بحد أقصى {count} صفًا.",
+  "Upload another census": "رفع كشف آخر",
+  "Upload a census": "رفع كشف أعضاء",
+  "The rows to fix stay here after the others are added; fix them and add them next.":
+    "تبقى الصفوف التي تحتاج إلى تصحيح هنا بعد إضافة البقية؛ صحّحها ثم أضفها.",
+  "Add {count} members": "إضافة {count} عضوًا",
+  "Put the census aside": "تجاهل كشف الأعضاء",
+  "{count} rows to fix": "{count} صفًا للتصحيح",
+  Row: "الصف",
+  "What to fix": "ما يجب تصحيحه",
+  "Fix row {row}": "تصحيح الصف {row}",
 };

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { type MemberView, planforSchema } from "@pp/domain";
+import { type MemberView, PLANFOR, planforSchema } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -21,6 +21,7 @@ import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
+import { CensusPanel } from "./census/census-panel";
 import { MemberDialog } from "./member-dialog";
 import { MemberList } from "./member-list";
 import { RemoveMemberDialog } from "./remove-member-dialog";
@@ -105,6 +106,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
                 {t("Add member")}
               </Button>
             </Box>
+            {planfor.data === PLANFOR.COMPANY && <CensusPanel quotationId={quotationId} planfor={planfor.data} />}
             {memberCount === 0 ? (
               <Alert severity="info">{t("No members yet. Add each person the plan should cover.")}</Alert>
             ) : (

@@ -32,7 +32,7 @@ import {
   RELATION_OPTIONS,
   SALARY_BAND_OPTIONS,
 } from "@pp/domain";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Control, type FieldPath, useController, useForm } from "react-hook-form";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
@@ -91,11 +91,21 @@ function toFormValues(member: MemberView): MemberEntryInput {
   };
 }
 
+/** A census row fixed in the form: its values and problems as read; saving hands the fixed values back. */
+export type CensusRowFix = {
+  row: number;
+  values: MemberEntryInput;
+  problems: Record<string, string[]>;
+  onFixed: (values: MemberEntryInput) => void;
+};
+
 type MemberDialogProps = {
   quotationId: number;
   planfor: Planfor;
   /** The member to edit, or null to add one. */
   member: MemberView | null;
+  /** A census row to fix instead: nothing is sent, the row is kept with the census until its members are added. */
+  fix?: CensusRowFix;
   onClose: () => void;
 };
 
@@ -103,7 +113,7 @@ type MemberDialogProps = {
  * Adds or edits one insured member; the server prices it. Field errors from the server land on their fields and
  * anything else (no rate for the member, a network failure) shows above the form, with the input kept.
  */
-export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDialogProps) {
+export function MemberDialog({ quotationId, planfor, member, fix, onClose }: MemberDialogProps) {
   const { t } = useText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
@@ -123,8 +133,22 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
   >({
     resolver: zodResolver(schema),
     mode: "onTouched",
-    defaultValues: member ? toFormValues(member) : MEMBER_ENTRY_DEFAULTS,
+    defaultValues: fix ? fix.values : member ? toFormValues(member) : MEMBER_ENTRY_DEFAULTS,
   });
+
+  // A census row opens with its problems shown, the census's own words (a choice the column does not know) first.
+  // Once, as opened: the partner's edits are then checked as they are typed.
+  const openedWith = useRef(fix?.problems);
+  useEffect(() => {
+    const problems = openedWith.current;
+    if (!problems) return;
+    void trigger().then(() => {
+      for (const [field, messages] of Object.entries(problems)) {
+        const name = MEMBER_FIELDS.find((f) => f === field);
+        if (name && messages[0]) setError(name, { message: messages[0] });
+      }
+    });
+  }, [trigger, setError]);
 
   const memberType = watch("member_type");
   const relation = watch("relation");
@@ -152,6 +176,10 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
 
   const submitWith = (another: boolean) =>
     handleSubmit((values) => {
+      if (fix) {
+        fix.onFixed(values);
+        return onClose();
+      }
       const onError = (error: Error) => applyFieldErrors(error, setError, MEMBER_FIELDS);
       if (member)
         return update.mutate({ memberId: member.member_sno, member: values }, { onSuccess: onClose, onError });
@@ -187,7 +215,9 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
       aria-labelledby={titleId}
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{member ? t("Edit member") : t("Add member")}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {fix ? t("Fix row {row} of the census", { row: fix.row }) : member ? t("Edit member") : t("Add member")}
+        </DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary">
             {t("Fields marked with * are required.")}
@@ -279,13 +309,13 @@ export function MemberDialog({ quotationId, planfor, member, onClose }: MemberDi
           <Button onClick={onClose} disabled={save.isPending}>
             {justAdded ? t("Close") : t("Cancel")}
           </Button>
-          {!member && (
+          {!member && !fix && (
             <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
               {t("Add another like this")}
             </Button>
           )}
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {member ? t("Save changes") : t("Add member")}
+            {fix ? t("Save the row") : member ? t("Save changes") : t("Add member")}
           </Button>
         </DialogActions>
       </Box>

@@ -1,0 +1,160 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { CENSUS_ACCEPT, CENSUS_MAX_ROWS, type Planfor } from "@pp/domain";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
+import { ApiError } from "../../../../api/client";
+import { useText } from "../../../../i18n/use-text";
+import { ErrorAlert } from "../../../../ui/error-alert";
+import { FilePickerFrame } from "../../../../ui/file-picker-frame";
+import { useToday } from "../../../../ui/use-today";
+import { CENSUS_TEMPLATE_PATHS, readCensus, useAddMembers } from "../../api/census";
+import { MemberDialog } from "../member-dialog";
+import { CensusRowsToFix } from "./census-rows-to-fix";
+import {
+  type CensusState,
+  type CheckedRow,
+  censusFromFile,
+  checkRows,
+  fixRow,
+  loadCensus,
+  saveCensus,
+  withoutRows,
+} from "./census-state";
+
+/**
+ * Step 2 for a company: many members from one spreadsheet. The file is read by the server, each row checked here with
+ * the member form's rules; the rows to fix are fixed in the member form, the others wait, and the ready ones are added
+ * in one go, priced by the server. The census survives a reload until its rows are added or it is put aside.
+ */
+export function CensusPanel({ quotationId, planfor }: { quotationId: number; planfor: Planfor }) {
+  const { t } = useText();
+  const today = useToday();
+  const headingId = useId();
+  const [census, setCensusState] = useState(() => loadCensus(quotationId));
+  const [added, setAdded] = useState<number | null>(null);
+  const [fixing, setFixing] = useState<CheckedRow | null>(null);
+  const setCensus = (next: CensusState | null) => {
+    saveCensus(quotationId, next);
+    setCensusState(next);
+  };
+  const read = useMutation({ mutationFn: readCensus });
+  const add = useAddMembers(quotationId);
+  const checked = useMemo(() => (census ? checkRows(census, planfor, today) : []), [census, planfor, today]);
+  const ready = checked.flatMap((r) => (r.ready ? [r] : []));
+  const toFix = checked.filter((r) => !r.ready);
+
+  const choose = (file: File) => {
+    setAdded(null);
+    read.mutate(file, { onSuccess: (rows) => setCensus(censusFromFile(file.name, rows, planfor, today)) });
+  };
+  const addReady = () => {
+    if (!census) return;
+    add.mutate(
+      ready.map((r) => r.entry),
+      {
+        onSuccess: () => {
+          setAdded(ready.length);
+          setCensus(withoutRows(census, new Set(ready.map((r) => r.row))));
+        },
+      },
+    );
+  };
+
+  const readError =
+    read.error instanceof ApiError
+      ? read.error.message
+      : read.error
+        ? t("The file could not be sent. Check your connection and choose it again.")
+        : null;
+  const addError =
+    add.error instanceof ApiError
+      ? add.error.message
+      : add.error
+        ? t("The members could not be added. Please try again.")
+        : null;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography variant="h3" component="h3" id={headingId} sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
+        {t("Add many members from a census")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t(
+          "Download the template, fill in one member a row and upload it as CSV or Excel (.xlsx), at most {count} rows. Each row is checked with the member form's rules; rows to fix are fixed here, the others are kept.",
+          { count: CENSUS_MAX_ROWS },
+        )}
+      </Typography>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
+        <Button href={CENSUS_TEMPLATE_PATHS.xlsx} download startIcon={<DownloadIcon aria-hidden="true" />}>
+          {t("Excel template")}
+        </Button>
+        <Button href={CENSUS_TEMPLATE_PATHS.csv} download startIcon={<DownloadIcon aria-hidden="true" />}>
+          {t("CSV template")}
+        </Button>
+      </Box>
+      <FilePickerFrame
+        label={t("Census file")}
+        accept={CENSUS_ACCEPT}
+        liveStatus
+        status={
+          read.isPending
+            ? t("Reading the file…")
+            : census
+              ? t("{file}: {ready} of {total} rows ready to add.", {
+                  file: census.fileName,
+                  ready: ready.length,
+                  total: checked.length,
+                })
+              : added !== null
+                ? t("{count} members were added from the census.", { count: added })
+                : t("CSV or Excel (.xlsx), at most {count} rows.", { count: CENSUS_MAX_ROWS })
+        }
+        error={readError}
+        buttonText={census ? t("Upload another census") : t("Upload a census")}
+        disabled={read.isPending || add.isPending}
+        onFile={choose}
+      />
+      {census && (
+        <>
+          {toFix.length > 0 && <CensusRowsToFix rows={toFix} onFix={setFixing} />}
+          {addError && (
+            <Box sx={{ mt: 2 }}>
+              <ErrorAlert onRetry={addReady}>{addError}</ErrorAlert>
+            </Box>
+          )}
+          {ready.length > 0 && toFix.length > 0 && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t("The rows to fix stay here after the others are added; fix them and add them next.")}
+            </Alert>
+          )}
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+            <Button variant="contained" disabled={ready.length === 0} loading={add.isPending} onClick={addReady}>
+              {t("Add {count} members", { count: ready.length })}
+            </Button>
+            <Button disabled={add.isPending} onClick={() => setCensus(null)}>
+              {t("Put the census aside")}
+            </Button>
+          </Box>
+        </>
+      )}
+      {fixing && census && (
+        <MemberDialog
+          quotationId={quotationId}
+          planfor={planfor}
+          member={null}
+          fix={{
+            row: fixing.row,
+            values: fixing.member,
+            problems: fixing.ready ? {} : fixing.problems,
+            onFixed: (values) => setCensus(fixRow(census, fixing.row, values)),
+          }}
+          onClose={() => setFixing(null)}
+        />
+      )}
+    </Box>
+  );
+}
