@@ -157,6 +157,16 @@ export async function fillIndividualSponsor(page: Page, sponsor: IndividualSpons
   await page.getByLabel(sponsor.type === "Expatriate" ? "UID Number" : "File Number").fill(sponsor.uid);
 }
 
+/** Fills step 1 for a company: its name, contacts, a trade licence expiring in a few weeks and its tax number. */
+export async function fillCompanySponsor(page: Page, name: string) {
+  await page.getByRole("radio", { name: "Company" }).check();
+  await page.getByLabel("Company Name").fill(name);
+  await page.getByLabel("E-mail").fill(uniqueEmail("co"));
+  await page.getByLabel("Mobile number").fill("1234567");
+  await pickDate(page, "Trade license expiry date", addDays(uaeToday(), 40));
+  await page.getByLabel("Tax registration / File Number").fill("100123456700003");
+}
+
 /** Creates a quotation through step 1 and returns its number, shown on step 2. */
 export async function createQuotation(page: Page, sponsor: IndividualSponsor = anIndividualSponsor()) {
   await page.goto(SPONSOR_PATH);

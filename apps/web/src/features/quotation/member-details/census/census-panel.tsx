@@ -37,9 +37,11 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
   const [census, setCensusState] = useState(() => loadCensus(quotationId));
   const [added, setAdded] = useState<number | null>(null);
   const [fixing, setFixing] = useState<CheckedRow | null>(null);
+  // A census whose rows were all added is over.
   const setCensus = (next: CensusState | null) => {
-    saveCensus(quotationId, next);
-    setCensusState(next);
+    const open = next && next.rows.length > 0 ? next : null;
+    saveCensus(quotationId, open);
+    setCensusState(open);
   };
   const read = useMutation({ mutationFn: readCensus });
   const add = useAddMembers(quotationId);

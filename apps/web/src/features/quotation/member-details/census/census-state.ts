@@ -75,6 +75,6 @@ export function loadCensus(quotationId: number): CensusState | null {
 }
 
 export function saveCensus(quotationId: number, state: CensusState | null) {
-  if (state && state.rows.length > 0) sessionStorage.setItem(storageKey(quotationId), JSON.stringify(state));
+  if (state) sessionStorage.setItem(storageKey(quotationId), JSON.stringify(state));
   else sessionStorage.removeItem(storageKey(quotationId));
 }
