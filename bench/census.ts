@@ -67,17 +67,21 @@ try {
     Sponsor_uid: "100234567",
     Tpa_sno: 3,
   };
+  const jsonOf = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
   const newQuotation = async () =>
     (
-      await (
-        await fetch(`${server.base}/api/quotations`, { method: "POST", headers: json, body: JSON.stringify(company) })
-      ).json()
-    ).InsertedId as number;
+      await jsonOf<{ InsertedId: number }>(
+        fetch(`${server.base}/api/quotations`, { method: "POST", headers: json, body: JSON.stringify(company) }),
+      )
+    ).InsertedId;
   const form = new FormData();
   form.append("uploadedFiles", new Blob([xlsx]), "census.xlsx");
-  const read = await timed(async () =>
-    (await fetch(`${server.base}/api/census/read`, { method: "POST", headers: { cookie }, body: form })).json(),
+  const read = await timed(() =>
+    jsonOf<{ rows: unknown[] }>(
+      fetch(`${server.base}/api/census/read`, { method: "POST", headers: { cookie }, body: form }),
+    ),
   );
+
   const id = await newQuotation();
   const batch = await timed(() =>
     fetch(`${server.base}/api/quotations/${id}/members/batch`, {
@@ -87,8 +91,8 @@ try {
     }),
   );
   if (batch.result.status !== 201) throw new Error(`batch failed: ${batch.result.status} ${await batch.result.text()}`);
-  const list = await timed(async () =>
-    (await fetch(`${server.base}/api/quotations/${id}/members`, { headers: json })).json(),
+  const list = await timed(() =>
+    jsonOf<{ members: unknown[] }>(fetch(`${server.base}/api/quotations/${id}/members`, { headers: json })),
   );
   const single = await newQuotation();
   const oneByOne = await timed(async () => {

@@ -3,12 +3,11 @@ import { DEMO, expect, test } from "../support/fixtures";
 import {
   ACCEPTED_CARD,
   confirmAndFinalize,
+  documentFile,
   FINALIZE_PATH,
   PAYMENT_PATH,
   payOnSandbox,
   RESULT_PATH,
-  TINY_PDF,
-  TINY_PNG,
 } from "./quotation-documents-helpers";
 import { MEMBERS_PATH, SPONSOR_PATH, uaeToday, uniqueEmail } from "./quotation-helpers";
 
@@ -51,12 +50,6 @@ const WORKERS = [
   { first: "Joy", family: "Reyes", gender: "Female", born: "02071994", eid: "784199412345672", passport: "P7654321" },
   { first: "Ali", family: "Hassan", gender: "Male", born: "21111987", eid: "784198712345671", passport: "K2468135" },
 ] as const;
-
-const file = (name: string) => ({
-  name,
-  mimeType: name.endsWith(".png") ? "image/png" : "application/pdf",
-  buffer: name.endsWith(".png") ? TINY_PNG : TINY_PDF,
-});
 
 test("A company with three workers is sold in at most half of the 104 clicks it took, counted as it goes", async ({
   page,
@@ -138,7 +131,7 @@ test("A company with three workers is sold in at most half of the 104 clicks it 
     const group = page.getByRole("group", { name: title, exact: true });
     const chooser = page.waitForEvent("filechooser");
     await group.getByRole("button", { name: `Choose files for ${owner}`, exact: true }).click();
-    await (await chooser).setFiles(names.map(file));
+    await (await chooser).setFiles(names.map(documentFile));
     await group.getByRole("button", { name: `Upload ${names.length} files` }).click();
     await expect(group.getByRole("status")).toHaveText(`${names.length} of ${names.length} uploaded`);
   };

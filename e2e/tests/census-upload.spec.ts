@@ -2,15 +2,15 @@ import { expect, test } from "../support/fixtures";
 import {
   ACCEPTED_CARD,
   confirmAndFinalize,
+  documentFile,
   FINALIZE_PATH,
   PAYMENT_PATH,
   payOnSandbox,
   RESULT_PATH,
   seriousViolations,
-  TINY_PDF,
-  TINY_PNG,
 } from "./quotation-documents-helpers";
 import { fillCompanySponsor, MEMBERS_PATH, SPONSOR_PATH, signInAsAgent } from "./quotation-helpers";
+import { luhnCheckDigit } from "./renewal-helpers";
 
 const HEADINGS = [
   "First name",
@@ -45,14 +45,8 @@ const NAMES = [
 
 /** A real-looking Emirates ID: 784, the birth year, seven digits and the Luhn check digit. */
 function emiratesId(year: number, serial: number) {
-  const body = `784${year}${String(serial).padStart(7, "0")}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return `784-${year}-${String(serial).padStart(7, "0")}-${(10 - (sum % 10)) % 10}`;
+  const digits = `784${year}${String(serial).padStart(7, "0")}`;
+  return `784-${year}-${digits.slice(7)}-${luhnCheckDigit(digits)}`;
 }
 
 /** Twelve workers as HR types them; row 5 lacks a family name and row 9 says "M" for a gender. */
@@ -75,12 +69,6 @@ function census() {
   const quote = (cell: string) => (/[",]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
   return [HEADINGS, ...rows].map((row) => row.map(quote).join(",")).join("\r\n");
 }
-
-const file = (name: string) => ({
-  name,
-  mimeType: name.endsWith(".png") ? "image/png" : "application/pdf",
-  buffer: name.endsWith(".png") ? TINY_PNG : TINY_PDF,
-});
 
 test("A company's HR census of 12 workers, 2 of them wrong, is fixed on screen, added in one go and paid for", async ({
   page,
@@ -153,7 +141,7 @@ test("A company's HR census of 12 workers, 2 of them wrong, is fixed on screen, 
   ];
   const drop = page.waitForEvent("filechooser");
   await all.getByRole("button", { name: "Choose files for the whole application", exact: true }).click();
-  await (await drop).setFiles(names.map(file));
+  await (await drop).setFiles(names.map(documentFile));
   await all.getByRole("button", { name: `Upload ${names.length} files` }).click();
   await expect(all.getByRole("status")).toHaveText(`${names.length} of ${names.length} uploaded`, {
     timeout: 60_000,

@@ -21,6 +21,13 @@ export const TINY_PDF = Buffer.from(
 );
 
 /** Files for the upload slots, written once per test run into a fresh temp folder. */
+/** A tiny real file by its name: a PNG for ".png", else a PDF. */
+export const documentFile = (name: string) => ({
+  name,
+  mimeType: name.endsWith(".png") ? "image/png" : "application/pdf",
+  buffer: name.endsWith(".png") ? TINY_PNG : TINY_PDF,
+});
+
 export function testFiles() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pp-e2e-files-"));
   // Removed when the worker ends, so runs do not pile up megabytes in the temp folder.

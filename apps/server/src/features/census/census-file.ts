@@ -50,7 +50,7 @@ function headingColumns(texts: string[]): Record<string, number> | null {
  * A cell a spreadsheet would run: "=…", or "+", "-" or "@" before a letter or a bracket ("+SUM(", "@cmd"). No census
  * value starts so: names are letters, dates digits.
  */
-export const isFormula = (text: string) => /^\s*(=|[+\-@][\p{L}(])/u.test(text);
+const isFormula = (text: string) => /^\s*(=|[+\-@][\p{L}(])/u.test(text);
 
 /**
  * CSV as Excel writes it: UTF-8 (a byte order mark or none), else Windows' Western code page; commas, or semicolons

@@ -6,7 +6,7 @@ import { inflateRawSync } from "node:zlib";
  * the server's memory, and a workbook's macro part is seen by its name without opening it.
  */
 
-export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; dataOffset: number };
+type ZipEntry = { name: string; method: number; compressedSize: number; size: number; dataOffset: number };
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

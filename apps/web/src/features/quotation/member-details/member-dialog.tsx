@@ -92,7 +92,7 @@ function toFormValues(member: MemberView): MemberEntryInput {
 }
 
 /** A census row fixed in the form: its values and problems as read; saving hands the fixed values back. */
-export type CensusRowFix = {
+type CensusRowFix = {
   row: number;
   values: MemberEntryInput;
   problems: Record<string, string[]>;
