@@ -65,14 +65,27 @@ export const withoutRows = (state: CensusState, rows: ReadonlySet<number>): Cens
   rows: state.rows.filter((r) => !rows.has(r.row)),
 });
 
+/**
+ * The tab's census for the quotation, or null. What another release of the app kept in another shape is forgotten
+ * rather than allowed to break step 2: the partner uploads the file again.
+ */
 export function loadCensus(quotationId: number): CensusState | null {
   try {
-    const stored = sessionStorage.getItem(storageKey(quotationId));
-    return stored ? (JSON.parse(stored) as CensusState) : null;
+    const stored = JSON.parse(sessionStorage.getItem(storageKey(quotationId)) ?? "null") as Partial<CensusState> | null;
+    return stored && typeof stored.fileName === "string" && Array.isArray(stored.rows) && stored.rows.every(isRowState)
+      ? (stored as CensusState)
+      : null;
   } catch {
     return null;
   }
 }
+
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
+const isRowState = (row: unknown) =>
+  isObject(row) &&
+  typeof (row as CensusRowState).row === "number" &&
+  isObject((row as CensusRowState).member) &&
+  isObject((row as CensusRowState).unknownChoices);
 
 export function saveCensus(quotationId: number, state: CensusState | null) {
   if (state) sessionStorage.setItem(storageKey(quotationId), JSON.stringify(state));
