@@ -16,6 +16,9 @@ import { POLICY_NUMBER } from "./renewal-helpers";
 
 /** Policy servicing: a worker removed mid-term with a refund sent to the card; a term plan returned in free look. */
 
+// Each journey first sells a policy through the wizard and the sandbox gateway: a loaded CI machine needs more than a minute.
+test.describe.configure({ timeout: 150_000 });
+
 const AED = /AED [\d,]+\.\d{2}/;
 
 /** A Basic policy for two domestic workers, paid by card through the sandbox gateway: its number. */

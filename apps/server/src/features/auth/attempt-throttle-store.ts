@@ -58,7 +58,10 @@ export async function reserveAttempt(db: Db, rules: ThrottleRule[]): Promise<Res
             locked_until = case when t.locked_until > now() then t.locked_until else null end
           returning attempts, ceil(extract(epoch from (t.locked_until - now())))::int as locked_for`);
         const row = (result as unknown as { rows: { attempts: number; locked_for: number | null }[] }).rows[0]!;
-        if (row.locked_for !== null && row.locked_for > 0) throw new Refused(rule, row.locked_for);
+        // now() is when this transaction began; one that waited on the row while another set the lock began
+        // before the lock did, and would otherwise announce a wait longer than the lock itself.
+        if (row.locked_for !== null && row.locked_for > 0)
+          throw new Refused(rule, Math.min(row.locked_for, rule.lockSeconds));
         // Over the limit but not locked yet: the attempts holding the slots are still being evaluated. If they
         // fail, the lock follows; the client is told to come back after it.
         if (row.attempts > rule.limit) throw new Refused(rule, rule.lockSeconds);
