@@ -178,6 +178,8 @@ export const getPolicyDetailResponseSchema = z.object({
     z.object({
       /** The member on the policy, as changes name them. */
       id: z.number().int(),
+      /** The first day of cover of a member added mid-term; null for those the policy was issued with. */
+      addedFrom: z.string().nullable(),
       /** The first day the member is no longer covered, once removed. */
       removedFrom: z.string().nullable(),
       /** The application's member the policy's was copied from: its uploaded documents name it. */

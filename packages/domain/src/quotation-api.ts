@@ -5,6 +5,7 @@ import { declarationResponseSchema } from "./medical-declaration";
 import { PRODUCTS } from "./products";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
+import { proRataChargeSchema } from "./servicing/member-addition";
 import { exactText, singleLineText } from "./text-schema";
 
 /** Request and response shapes of the quotation endpoints, shared by the server (validation, OpenAPI) and the web client. */
@@ -89,7 +90,13 @@ export const memberViewSchema = z.object({
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
 
-export const totalsSchema = z.object({ subtotal: z.number().int(), vat: z.number().int(), total: z.number().int() });
+export const totalsSchema = z.object({
+  subtotal: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  /** A mid-term addition's totals: the members' yearly premiums for the days left of the policy's term. */
+  proRata: proRataChargeSchema.optional(),
+});
 export const membersResponseSchema = z.object({ members: z.array(memberViewSchema), totals: totalsSchema });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 

@@ -39,6 +39,11 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "Your {product} policy {policyNo} has changed": "تغيّرت وثيقة {product} الخاصة بك {policyNo}",
   "Your {product} policy {policyNo} is cancelled": "أُلغيت وثيقة {product} الخاصة بك {policyNo}",
   "Members were removed from policy {policyNo} from {date}.": "أُزيل أعضاء من الوثيقة {policyNo} اعتبارًا من {date}.",
+  "Members were added to policy {policyNo} from {date}.": "أُضيف أعضاء إلى الوثيقة {policyNo} اعتبارًا من {date}.",
+  "As you asked, the members listed on the attached schedule are covered by your policy {policyNo}; the new members are covered from {date}.":
+    "بناءً على طلبك، الأعضاء المذكورون في الجدول المرفق مغطَّون بوثيقتك {policyNo}؛ ويُغطّى الأعضاء الجدد اعتبارًا من {date}.",
+  "{amount} was paid for their cover to the end of the policy's term.":
+    "دُفع مبلغ {amount} لتغطيتهم حتى نهاية مدة الوثيقة.",
   "Policy {policyNo} is cancelled from {date}.": "أُلغيت الوثيقة {policyNo} اعتبارًا من {date}.",
   "As you asked, the members listed on the attached schedule stay covered by your policy {policyNo}; the others are covered until the day before {date}.":
     "بناءً على طلبك، يبقى الأعضاء المذكورون في الجدول المرفق مغطَّين بوثيقتك {policyNo}؛ ويُغطّى الآخرون حتى اليوم السابق لتاريخ {date}.",
@@ -50,6 +55,7 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "Policy version": "إصدار الوثيقة",
   "Effective from": "ساري من",
   Refund: "الاسترداد",
+  "Premium paid": "القسط المدفوع",
   "Attached are your updated policy schedule and the members' health cards.":
     "مرفق جدول وثيقتك المحدّث وبطاقات التأمين الصحي للأعضاء.",
   "term plan": "خطة التأمين على الحياة لأجل",

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatUaeDateTime, QUOTATION_STATUS_LABELS } from "@pp/domain";
+import { formatDisplayDate, formatUaeDateTime, journeyName, QUOTATION_STATUS_LABELS } from "@pp/domain";
 import { msg, translateMessage } from "../i18n/i18n";
 
 /** An instant as DD/MM/YYYY HH:mm in UAE time, whatever time zone the browser is in. */
@@ -37,9 +37,7 @@ export const policyStatusLabel = (status: string) => {
   return label ? translateMessage(label) : humanize(status);
 };
 
-const JOURNEY_LABELS = { renewal: msg("Renewal"), new: msg("New business") };
-export const journeyLabel = (journey: string) =>
-  translateMessage(journey === "renewal" ? JOURNEY_LABELS.renewal : JOURNEY_LABELS.new);
+export const journeyLabel = (journey: string) => translateMessage(journeyName(journey));
 
 /** 2048 → "2 KB", 1536000 → "1.5 MB". */
 export function formatBytes(bytes: number): string {

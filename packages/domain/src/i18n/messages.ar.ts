@@ -407,6 +407,20 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Refund sent to the gateway": "أُرسل الاسترداد إلى بوابة الدفع",
   "Refund refused by the gateway": "رفضت بوابة الدفع الاسترداد",
   "Members removed": "أعضاء أُزيلوا",
+  "Members added": "أعضاء أُضيفوا",
+  "Addition of members started": "بدأت إضافة أعضاء",
+  "Addition of members given a new date": "تاريخ جديد لإضافة الأعضاء",
+  "Members added to the policy": "أُضيف أعضاء إلى الوثيقة",
+  "Members of this plan are added on the product's own site, not in the portal.":
+    "يُضاف أعضاء هذه الخطة على موقع المنتج نفسه، لا في البوابة.",
+  "The sponsor, TPA and plan of an addition are the policy's own and cannot be changed. Go on to the members.":
+    "الكفيل وشركة إدارة المطالبات والخطة في الإضافة هي نفسها في الوثيقة ولا يمكن تغييرها. تابع إلى الأعضاء.",
+  "The addition's first day of cover is now more than 30 days in the past. Open the policy and choose Add members again to give it a new date.":
+    "أصبح أول يوم لتغطية الإضافة قبل أكثر من 30 يومًا. افتح الوثيقة واختر «إضافة أعضاء» مرة أخرى لتحديد تاريخ جديد لها.",
+  "The policy these members were to join can no longer be changed (it was cancelled, renewed or has ended). Nothing was charged.":
+    "لم يعد من الممكن تغيير الوثيقة التي كان سينضم إليها هؤلاء الأعضاء (أُلغيت أو جُدِّدت أو انتهت). لم يُخصم أي مبلغ.",
+  "New business": "أعمال جديدة",
+  Renewal: "التجديد",
   "This policy can no longer be changed: only an active policy that has not ended can.":
     "لم يعد ممكنًا تعديل هذه الوثيقة: تُعدَّل فقط الوثيقة السارية التي لم تنتهِ.",
   "The change cannot take effect before the policy starts.": "لا يمكن أن يسري التعديل قبل بدء الوثيقة.",

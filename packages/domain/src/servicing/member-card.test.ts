@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardValidity, initialsOf, memberNumber } from "./member-card";
+import { cardValidity, initialsOf, memberNumber, onPolicyVersion } from "./member-card";
 
 const policy = { startDate: "2026-03-01", endDate: "2027-02-28", cancelledFrom: null };
 
@@ -26,6 +26,21 @@ describe("a member's e-card", () => {
     // Cancelled from its start (free look): never valid.
     const returned = { ...policy, cancelledFrom: policy.startDate };
     expect(cardValidity(returned, { removedFrom: null }, "2026-03-01").validToday).toBe(false);
+  });
+
+  it("of a member added mid-term starts on the day they joined; schedules of earlier versions do not list them", () => {
+    const newborn = { addedFrom: "2026-11-20", removedFrom: null };
+    expect(cardValidity(policy, newborn, "2026-11-19")).toEqual({
+      validFrom: "2026-11-20",
+      validUntil: "2027-02-28",
+      validToday: false,
+    });
+    expect(cardValidity(policy, newborn, "2026-11-20").validToday).toBe(true);
+    const added = { addedInVersion: 2, removedInVersion: null };
+    expect([1, 2, 3].map((v) => onPolicyVersion(added, v))).toEqual([false, true, true]);
+    const addedThenRemoved = { addedInVersion: 2, removedInVersion: 4 };
+    expect([1, 2, 3, 4].map((v) => onPolicyVersion(addedThenRemoved, v))).toEqual([false, true, true, false]);
+    expect(onPolicyVersion({ addedInVersion: null, removedInVersion: null }, 1)).toBe(true);
   });
 
   it("shows initials only, and numbers members on their policy", () => {

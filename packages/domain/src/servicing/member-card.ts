@@ -23,21 +23,33 @@ export const initialsOf = (firstName: string, familyName: string) =>
     .map((letter) => `${letter}.`)
     .join(" ");
 
+/**
+ * Whether a policy member is on a version of the policy: added by it or before (or issued with it), and not removed by
+ * it or before. Schedules and cards of a version list exactly these.
+ */
+export const onPolicyVersion = (
+  member: { addedInVersion: number | null; removedInVersion: number | null },
+  version: number,
+) =>
+  (member.addedInVersion === null || member.addedInVersion <= version) &&
+  (member.removedInVersion === null || member.removedInVersion > version);
+
 const earlier = (a: IsoDate, b: IsoDate) => (compareIsoDates(a, b) <= 0 ? a : b);
 
 /**
- * The days a member's card covers: the policy's term, cut short the day before the member was removed or the policy
- * cancelled. Valid on `today` only within those days (a renewed policy's card stays valid to its own end).
+ * The days a member's card covers: the policy's term, from the day a member added mid-term joined, cut short the day
+ * before the member was removed or the policy cancelled. Valid on `today` only within those days (a renewed policy's
+ * card stays valid to its own end).
  */
 export function cardValidity(
   policy: { startDate: IsoDate; endDate: IsoDate; cancelledFrom: IsoDate | null },
-  member: { removedFrom: IsoDate | null },
+  member: { addedFrom?: IsoDate | null; removedFrom: IsoDate | null },
   today: IsoDate,
 ) {
   let validUntil = policy.endDate;
   if (policy.cancelledFrom) validUntil = earlier(validUntil, addDays(policy.cancelledFrom, -1));
   if (member.removedFrom) validUntil = earlier(validUntil, addDays(member.removedFrom, -1));
-  const validFrom = policy.startDate;
+  const validFrom = member.addedFrom ?? policy.startDate;
   const validToday = compareIsoDates(validFrom, today) <= 0 && compareIsoDates(today, validUntil) <= 0;
   return { validFrom, validUntil, validToday };
 }

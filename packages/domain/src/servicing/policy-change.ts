@@ -25,11 +25,12 @@ export const FREE_LOOK: Record<Product, FreeLook | null> = {
   term: { days: 30, feeFils: 10_000 },
 };
 
-/** What a new version of a policy records: members removed, or the whole policy cancelled. */
-export const POLICY_CHANGE_KINDS = ["deletion", "cancellation"] as const;
+/** What a new version of a policy records: members added or removed, or the whole policy cancelled. */
+export const POLICY_CHANGE_KINDS = ["addition", "deletion", "cancellation"] as const;
 export type PolicyChangeKind = (typeof POLICY_CHANGE_KINDS)[number];
 
 export const POLICY_CHANGE_KIND_LABELS: Record<PolicyChangeKind, string> = {
+  addition: "Members added",
   deletion: "Members removed",
   cancellation: "Policy cancelled",
 };

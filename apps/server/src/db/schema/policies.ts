@@ -81,6 +81,9 @@ export const policyMembers = pgTable(
     /** The underwriter's terms the member was accepted on (H+), printed on the schedule. */
     loadingPercent: integer("loading_percent"),
     exclusion: text("exclusion"),
+    /** A member added mid-term: the first day of their cover, and the policy version that added them. */
+    addedFrom: date("added_from", { mode: "string" }),
+    addedInVersion: integer("added_in_version"),
     /** A member removed mid-term: the first day without cover, and the policy version that removed them. */
     removedFrom: date("removed_from", { mode: "string" }),
     removedInVersion: integer("removed_in_version"),

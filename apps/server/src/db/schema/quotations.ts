@@ -53,6 +53,14 @@ export const quotations = pgTable(
     sponsorEmiratesId: text("sponsor_emirates_id"),
     sponsorPassportNo: text("sponsor_passport_no"),
     parentPolicyId: integer("parent_policy_id"),
+    /**
+     * A mid-term addition (journey "addition"): the policy its members join, and the day their cover starts. Its
+     * premium is the members' yearly premium for the days left of that policy's term.
+     */
+    changesPolicyId: integer("changes_policy_id"),
+    effectiveDate: date("effective_date", { mode: "string" }),
+    /** Why the members are added (a newborn, a new worker), for the policy's timeline. */
+    changeReason: text("change_reason"),
     externalRef: text("external_ref"),
     /** Premium reported by an external product site (PA, Term), whose members are not held here. */
     reportedPremiumFils: integer("reported_premium_fils"),
@@ -76,6 +84,8 @@ export const quotations = pgTable(
     uniqueIndex("quotations_idempotency_key").on(t.partnerId, t.idempotencyKey),
     // A renewed policy's detail finds its renewals by the parent.
     index("quotations_parent_policy_idx").on(t.parentPolicyId),
+    // A policy's detail finds the addition being prepared for it.
+    index("quotations_changes_policy_idx").on(t.changesPolicyId),
     // The underwriting queue: referred applications, oldest first.
     index("quotations_status_referred_idx").on(t.status, t.referredAt),
   ],

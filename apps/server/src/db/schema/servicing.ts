@@ -30,9 +30,16 @@ export const policyVersions = pgTable(
     /** The proof attached to the change (a cancellation letter), kept with the policy's documents. */
     proofDocumentId: text("proof_document_id").references(() => documents.id),
     partnerId: integer("partner_id").references(() => partners.id),
+    /** An addition: the quotation its members were entered on and the payment of its pro-rata premium. */
+    quotationId: integer("quotation_id"),
+    paymentId: integer("payment_id").references(() => payments.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("policy_versions_policy_version_key").on(t.policyId, t.version)],
+  (t) => [
+    uniqueIndex("policy_versions_policy_version_key").on(t.policyId, t.version),
+    // An addition's payment, answered twice, adds its members once.
+    uniqueIndex("policy_versions_quotation_key").on(t.quotationId),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import {
   getDashboardResponseSchema,
   getPolicyDetailResponseSchema,
   getQuotationDetailResponseSchema,
+  journeyName,
   listPoliciesResponseSchema,
   listQuotationsResponseSchema,
   POLICY_STATE_LABELS,
@@ -57,7 +58,7 @@ const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
 const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "Policy number", value: (r) => r.policyNo },
   { header: "Product", value: (r) => PRODUCT_LABELS[r.product] },
-  { header: "Business", value: (r) => (r.journey === "renewal" ? "Renewal" : "New business") },
+  { header: "Business", value: (r) => journeyName(r.journey) },
   { header: "State", value: (r) => POLICY_STATE_LABELS[r.state] },
   { header: "Sponsor", value: (r) => r.sponsorName },
   { header: "E-mail", value: (r) => r.sponsorEmail },

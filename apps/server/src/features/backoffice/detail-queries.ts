@@ -1,5 +1,5 @@
 import { earliestEffectiveDate, isChangeable, TIMELINE_LABELS, toIsoDate } from "@pp/domain";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
@@ -65,11 +65,22 @@ async function timeline(db: Db, quotationId: number, policyIds: number[]): Promi
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-async function documentList(db: Db, quotationId: number) {
+/**
+ * The documents of a quotation and, for a policy, of the additions that joined it (their members' documents: the
+ * sponsor's, copied to each addition, are the policy's own).
+ */
+async function documentList(db: Db, quotationId: number, additionIds: readonly number[] = []) {
   const rows = await db
     .select()
     .from(documents)
-    .where(eq(documents.quotationId, quotationId))
+    .where(
+      or(
+        eq(documents.quotationId, quotationId),
+        additionIds.length
+          ? and(inArray(documents.quotationId, [...additionIds]), ne(documents.owner, "sponsor"))
+          : undefined,
+      ),
+    )
     .orderBy(asc(documents.createdAt));
   return rows.map((d) => ({
     id: d.id,
@@ -106,7 +117,7 @@ export async function quotationDetail(db: Db, partnerId: number, quotationNo: st
     .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), eq(quotations.partnerId, partnerId)));
   if (!q) throw notFound("Quotation not found.");
   const [{ members, totals }, docs, pays, pols, plan] = await Promise.all([
-    membersWithTotals(db, q.id),
+    membersWithTotals(db, q),
     documentList(db, q.id),
     db.select().from(payments).where(eq(payments.quotationId, q.id)).orderBy(asc(payments.id)),
     db.select().from(policies).where(eq(policies.quotationId, q.id)),
@@ -157,15 +168,16 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
         policy.parentPolicyId ? eq(policies.id, policy.parentPolicyId) : undefined,
       ),
     );
-  const [members, docs, pays, changes] = await Promise.all([
+  const changes = await versionsOf(db, policy.id);
+  const additionIds = changes.flatMap(({ change }) => (change.quotationId === null ? [] : [change.quotationId]));
+  const [members, docs, pays] = await Promise.all([
     db.select().from(policyMembers).where(eq(policyMembers.policyId, policy.id)).orderBy(asc(policyMembers.id)),
-    documentList(db, policy.quotationId),
+    documentList(db, policy.quotationId, additionIds),
     db
       .select()
       .from(payments)
-      .where(inArray(payments.quotationId, [policy.quotationId]))
+      .where(inArray(payments.quotationId, [policy.quotationId, ...additionIds]))
       .orderBy(asc(payments.id)),
-    versionsOf(db, policy.id),
   ]);
   const today = toIsoDate(new Date());
   return {
@@ -192,6 +204,7 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
     cancelledFrom: policy.cancelledFrom,
     members: members.map((m) => ({
       id: m.id,
+      addedFrom: m.addedFrom,
       removedFrom: m.removedFrom,
       quotationMemberId: m.quotationMemberId,
       name: `${m.firstName} ${m.familyName}`,

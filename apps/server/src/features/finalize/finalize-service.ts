@@ -15,6 +15,7 @@ import {
   updateQuotation,
 } from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
+import { assertAdditionOpen } from "../servicing/addition-issuer";
 import { underwriteOnFinalize } from "../underwriting/underwriting-service";
 
 const INCOMPLETE_DOCUMENTS =
@@ -24,7 +25,7 @@ const INCOMPLETE_DOCUMENTS =
 export async function quotationReview(db: Db, partner: Partner, id: number) {
   const q = await findOwnedQuotation(db, id, partner.id);
   const [{ members, totals }, docs, plan, declaration] = await Promise.all([
-    membersWithTotals(db, q.id),
+    membersWithTotals(db, q),
     documentsScreen(db, q),
     q.planCode ? findPlan(db, q.planCode) : undefined,
     asksDeclaration(q) ? declarationOf(db, q.id) : null,
@@ -65,7 +66,8 @@ export async function finalizeQuotation(db: Db, opts: { partner: Partner; id: nu
     // take an application out of its place in the queue, or undo a decision).
     if (underwritten && (UNDERWRITTEN_STATUSES as readonly string[]).includes(q!.status))
       return q!.status as QuotationStatus;
-    const { members } = await membersWithTotals(tx, q!.id);
+    await assertAdditionOpen(tx, q!);
+    const { members } = await membersWithTotals(tx, q!);
     if (members.length === 0) throw new HttpError(409, "Add at least one member before finalizing.");
     const { form } = await documentsScreen(tx, q!);
     if (!documentsFormSchema.safeParse(form).success) throw new HttpError(409, INCOMPLETE_DOCUMENTS);

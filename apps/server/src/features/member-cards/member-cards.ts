@@ -4,6 +4,7 @@ import {
   cardValidity,
   isJourneyProduct,
   memberNumber,
+  onPolicyVersion,
   planTitle,
   type TpaCode,
   toIsoDate,
@@ -26,8 +27,8 @@ export const cardVerifyUrl = (config: CardConfig, memberId: number) =>
   `${config.publicUrl}/card/${cardToken(cardKeyOf(config), memberId)}`;
 
 /**
- * The cards of a policy's members as a version of it covers them (members removed by that version or an earlier one
- * have none); each valid from the policy's start to its end, or to the day before the member or the policy stopped.
+ * The cards of a policy's members as a version of it covers them (members added later, or removed by that version or
+ * an earlier one, have none); each valid from the policy's start to its end, or to the day before the member or the policy stopped.
  */
 export async function memberCardsOf(
   db: Db,
@@ -35,9 +36,7 @@ export async function memberCardsOf(
   policyId: number,
   version: number,
 ): Promise<(MemberCard & { memberId: number })[]> {
-  const rows = (await membersForCards(db, policyId)).filter(
-    ({ member }) => member.removedInVersion === null || member.removedInVersion > version,
-  );
+  const rows = (await membersForCards(db, policyId)).filter(({ member }) => onPolicyVersion(member, version));
   const policy = rows[0]?.policy;
   if (!policy) return [];
   const plan = policy.planCode ? await findPlan(db, policy.planCode) : undefined;

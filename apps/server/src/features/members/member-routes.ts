@@ -43,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).id);
-      return membersWithTotals(db, q.id);
+      return membersWithTotals(db, q);
     },
   );
 

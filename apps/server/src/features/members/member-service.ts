@@ -1,10 +1,11 @@
-import { MAX_QUOTATION_MEMBERS, type MemberEntry, type Planfor, quoteTotals, tooManyMembersMessage } from "@pp/domain";
+import { MAX_QUOTATION_MEMBERS, type MemberEntry, type Planfor, tooManyMembersMessage } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
 import { findOwnedQuotation, lockQuotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
+import { quotationTotals } from "../quotations/quotation-totals";
 import { premiumFor } from "./member-pricing";
 import {
   deleteMemberOf,
@@ -17,10 +18,17 @@ import {
 
 const MEMBER_NOT_FOUND = "Member not found.";
 
-/** The members with their premiums and the quotation's totals (premium, 5% VAT, amount due). */
-export async function membersWithTotals(db: Db, quotationId: number) {
-  const members = (await listMembers(db, quotationId)).map(memberView);
-  return { members, totals: quoteTotals(members.map((m) => m.premium_fils)) };
+/** The members with their premiums and the quotation's totals (premium, VAT, amount due). */
+export async function membersWithTotals(db: Db, quotation: Parameters<typeof quotationTotals>[1] & { id: number }) {
+  const members = (await listMembers(db, quotation.id)).map(memberView);
+  return {
+    members,
+    totals: await quotationTotals(
+      db,
+      quotation,
+      members.map((m) => m.premium_fils),
+    ),
+  };
 }
 
 /**
@@ -82,7 +90,7 @@ export async function addMembers(db: Db, opts: MemberOpts & { members: readonly 
     }
     await markEdited(tx, q.id);
   });
-  return membersWithTotals(db, q.id);
+  return membersWithTotals(db, q);
 }
 
 export async function updateMember(db: Db, opts: MemberOpts & { memberId: number; member: MemberEntry }) {
@@ -94,7 +102,7 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
     await markEdited(tx, q.id);
     await audit(tx, opts, "member_updated", opts.memberId);
   });
-  return membersWithTotals(db, q.id);
+  return membersWithTotals(db, q);
 }
 
 export async function removeMember(db: Db, opts: MemberOpts & { memberId: number }) {
@@ -104,5 +112,5 @@ export async function removeMember(db: Db, opts: MemberOpts & { memberId: number
     await markEdited(tx, q.id);
     await audit(tx, opts, "member_removed", opts.memberId);
   });
-  return membersWithTotals(db, q.id);
+  return membersWithTotals(db, q);
 }

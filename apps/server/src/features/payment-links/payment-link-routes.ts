@@ -6,7 +6,6 @@ import {
   PAYMENT_STATUS,
   paymentLinkResultQuerySchema,
   quotationIdParamsSchema,
-  quoteTotals,
   sendPaymentLinkResponseSchema,
   UNAPPLIED_PAYMENT_STATUSES,
 } from "@pp/domain";
@@ -24,6 +23,7 @@ import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
+import { quotationTotals } from "../quotations/quotation-totals";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
 /** Remembers, in the browser that opened a payment link, which link it was: its result page shows only to it. */
@@ -118,7 +118,11 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
               "This application was changed after the link was sent. Ask your insurance partner for a new link.",
             ),
           );
-      const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+      const { total } = await quotationTotals(
+        db,
+        q,
+        (await listMembers(db, q.id)).map((m) => m.premiumFils),
+      );
       const partner = q.partnerId === null ? undefined : await findPartnerById(db, q.partnerId);
       return html(request, reply, {
         title: "Pay for your health insurance",

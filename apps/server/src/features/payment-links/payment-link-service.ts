@@ -1,4 +1,4 @@
-import { formatAed, quoteTotals, underwritingHold } from "@pp/domain";
+import { formatAed, underwritingHold } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
@@ -10,6 +10,7 @@ import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
 import { NOT_FINALIZED } from "../payments/payment-service";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
+import { quotationTotals } from "../quotations/quotation-totals";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
 
 const PAYMENT_LINK_VALID_DAYS = 7;
@@ -23,7 +24,11 @@ export async function sendPaymentLink(
   if (q.status !== "finalized") throw new HttpError(409, underwritingHold(q.status) ?? NOT_FINALIZED);
   const token = newSecretToken();
   const tokenHash = hashToken(token);
-  const { total } = quoteTotals((await listMembers(db, q.id)).map((m) => m.premiumFils));
+  const { total } = await quotationTotals(
+    db,
+    q,
+    (await listMembers(db, q.id)).map((m) => m.premiumFils),
+  );
   const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
   await withinMailQuota(db, quota, async (tx) => {
     await insertPaymentLink(tx, {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, quoteTotals, underwritingHold } from "@pp/domain";
+import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, underwritingHold } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../audit/audit-log";
 import type { GatewayConfig } from "../../config";
@@ -23,6 +23,9 @@ import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
 import type { Quotation } from "../quotations/quotation-repository";
+import { quotationTotals } from "../quotations/quotation-totals";
+import { additionCanJoin, assertAdditionOpen, joinPolicy } from "../servicing/addition-issuer";
+import { policyJoinedBy } from "../servicing/addition-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,
@@ -77,7 +80,8 @@ export async function startPayment(
   if (isPaid(quotation)) throw new HttpError(409, ALREADY_PAID);
   if (quotation.status !== "finalized") throw new HttpError(409, underwritingHold(quotation.status) ?? NOT_FINALIZED);
   if (await paymentInReview(db, quotation.id)) throw new HttpError(409, PAYMENT_MESSAGES.reviewOpen);
-  const total = await amountDue(db, quotation.id);
+  await assertAdditionOpen(db, quotation);
+  const total = await amountDue(db, quotation);
   if (total <= 0) throw new HttpError(409, "There is nothing to pay: add at least one member first.");
   const referenceNumber = `${quotation.quotationNo}-${randomBytes(3).toString("hex").toUpperCase()}`;
   const transactionUuid = randomUUID();
@@ -197,7 +201,10 @@ export async function applyGatewayResponse(
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
       await pauseAt("payment-accepted");
       await markQuotationPaid(tx, quotation.id);
-      const policy = await issuePolicy(tx, { quotation: quotation, paymentId: payment.id });
+      // An addition's members join the policy it changes; anything else is a policy of its own.
+      const policy = quotation.changesPolicyId
+        ? await joinPolicy(tx, { quotation, paymentId: payment.id })
+        : await issuePolicy(tx, { quotation, paymentId: payment.id });
       await completeInvitationsPaidBy(tx, quotation);
       return { payment: updated!, policy, product: quotation.product };
     });
@@ -208,9 +215,15 @@ export async function applyGatewayResponse(
   }
 }
 
-async function amountDue(db: Db, quotationId: number) {
-  const members = await listMembers(db, quotationId);
-  return quoteTotals(members.map((m) => m.premiumFils)).total;
+async function amountDue(db: Db, quotation: Quotation) {
+  const members = await listMembers(db, quotation.id);
+  return (
+    await quotationTotals(
+      db,
+      quotation,
+      members.map((m) => m.premiumFils),
+    )
+  ).total;
 }
 
 const UNAPPLIED_MESSAGE: Record<string, string> = {
@@ -242,8 +255,9 @@ function partialApproval(f: GatewayFields, payment: Payment): string | null {
 async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
   if (isPaid(quotation)) return PAYMENT_STATUS.REFUND_DUE;
   if (await policyAlreadyIssuedFor(tx, quotation)) return PAYMENT_STATUS.REFUND_DUE;
+  if (!(await additionCanJoin(tx, quotation))) return PAYMENT_STATUS.REFUND_DUE;
   if (quotation.status !== "finalized") return PAYMENT_STATUS.HELD;
-  if ((await amountDue(tx, quotation.id)) !== payment.amountFils) return PAYMENT_STATUS.HELD;
+  if ((await amountDue(tx, quotation)) !== payment.amountFils) return PAYMENT_STATUS.HELD;
   return PAYMENT_STATUS.ACCEPTED;
 }
 
@@ -266,4 +280,5 @@ async function recordUnappliedPaymentRefund(tx: Db, quotation: Quotation, paymen
   });
 }
 
-const existingPolicy = (db: Db, payment: Payment) => policyPaidBy(db, payment.id);
+const existingPolicy = async (db: Db, payment: Payment) =>
+  (await policyPaidBy(db, payment.id)) ?? (await policyJoinedBy(db, payment.id));

@@ -1,4 +1,6 @@
 import {
+  ADDITION_JOURNEY,
+  ADDITION_MESSAGES,
   comparedPlanCodes,
   type HplusPlan,
   PLAN_NOT_OFFERED,
@@ -112,6 +114,8 @@ export async function choosePlan(db: Db, opts: { partner: Partner; quotationId: 
   const q = await quotationSoldByPlan(db, opts.quotationId, opts.partner);
   assertEditable(q);
   if (q.planCode === opts.plan) return pricePlans(db, q);
+  // Members added to a policy are covered by the policy's plan.
+  if (q.journey === ADDITION_JOURNEY) throw new HttpError(409, ADDITION_MESSAGES.sponsorLocked);
   if (!(await findPlan(db, opts.plan))) throw new HttpError(422, PLAN_NOT_OFFERED);
   await db.transaction(async (tx) => {
     await markEdited(tx, q.id, { planCode: opts.plan });

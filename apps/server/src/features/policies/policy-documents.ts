@@ -1,4 +1,11 @@
-import { asJourneyProduct, formatDisplayDate, PRODUCT_PLAN_NAMES, planBenefitRows, planTitle } from "@pp/domain";
+import {
+  asJourneyProduct,
+  formatDisplayDate,
+  onPolicyVersion,
+  PRODUCT_PLAN_NAMES,
+  planBenefitRows,
+  planTitle,
+} from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
@@ -73,10 +80,7 @@ async function render(
       disclosure,
     });
   }
-  // The schedule of a version lists the members it covers: those not removed by it or an earlier change.
-  const members = (await insuredMembersOf(db, policy.id)).filter(
-    (m) => m.removedInVersion === null || m.removedInVersion > version,
-  );
+  const members = (await insuredMembersOf(db, policy.id)).filter((m) => onPolicyVersion(m, version));
   const changes = (await versionsOf(db, policy.id)).map((v) => v.change).filter((c) => c.version <= version);
   const lastChange = changes.at(-1);
   const parentPolicyNo = policy.parentPolicyId ? await policyNumberOf(db, policy.parentPolicyId) : undefined;

@@ -41,6 +41,11 @@ export async function findPolicyOfQuotation(db: Db, quotationId: number) {
 }
 
 /** The policy, its row locked until `tx` ends. */
+export async function findPolicyById(db: Db, id: number) {
+  const [row] = await db.select().from(policies).where(eq(policies.id, id));
+  return row;
+}
+
 export async function lockPolicyById(tx: Db, id: number) {
   const [row] = await tx.select().from(policies).where(eq(policies.id, id)).for("update");
   return row;

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import {
+  ADDITION_JOURNEY,
+  ADDITION_MESSAGES,
   canSellProduct,
   entityTypeParts,
   formatQuotationNumber,
@@ -150,6 +152,7 @@ export async function updateSponsor(
 ) {
   const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
   assertEditable(q);
+  if (q.journey === ADDITION_JOURNEY) throw new HttpError(409, ADDITION_MESSAGES.sponsorLocked);
   if (opts.payload.im_prod_categ_sno !== q.productCategory) {
     throw fieldError("im_prod_categ_sno", PRODUCT_CHANGE_REFUSED);
   }

@@ -23,8 +23,8 @@ function refundLine(policy: Policy, refundFils: number) {
 }
 
 /**
- * The customer's notice of a change they asked for through their partner: what changed, from which day, what comes
- * back; after a removal, the reissued schedule and member cards of the policy's new version are attached (a policy paid on a product's
+ * The customer's notice of a change they asked for through their partner: what changed, from which day, what was paid
+ * or comes back; after an addition or a removal, the reissued schedule and member cards of the policy's new version are attached (a policy paid on a product's
  * own site has its documents there).
  */
 export function policyChangedMail(
@@ -37,6 +37,7 @@ export function policyChangedMail(
   const from = formatDisplayDate(change.effectiveDate);
   const refundFils = -change.totalChangeFils;
   const cancelled = change.kind === "cancellation";
+  const added = change.kind === "addition";
   const schedule = !cancelled && policy.paymentId !== null;
   return {
     key: `policy-changed:${policy.id}:${change.version}`,
@@ -48,18 +49,25 @@ export function policyChangedMail(
       language: quotation.language,
       preview: cancelled
         ? `Policy ${policy.policyNo} is cancelled from ${from}.`
-        : `Members were removed from policy ${policy.policyNo} from ${from}.`,
+        : added
+          ? `Members were added to policy ${policy.policyNo} from ${from}.`
+          : `Members were removed from policy ${policy.policyNo} from ${from}.`,
       greeting: `Dear ${policy.sponsorName},`,
       intro: [
         cancelled
           ? `As you asked, your policy ${policy.policyNo} is cancelled from ${from}: from that day it covers no one.`
-          : `As you asked, the members listed on the attached schedule stay covered by your policy ${policy.policyNo}; the others are covered until the day before ${from}.`,
-        ...refundLine(policy, refundFils),
+          : added
+            ? `As you asked, the members listed on the attached schedule are covered by your policy ${policy.policyNo}; the new members are covered from ${from}.`
+            : `As you asked, the members listed on the attached schedule stay covered by your policy ${policy.policyNo}; the others are covered until the day before ${from}.`,
+        ...(added
+          ? [`${formatAed(change.totalChangeFils)} was paid for their cover to the end of the policy's term.`]
+          : refundLine(policy, refundFils)),
       ],
       facts: [
         { label: "Policy number", value: policy.policyNo },
         { label: "Policy version", value: String(change.version) },
         { label: "Effective from", value: from },
+        ...(added ? [{ label: "Premium paid", value: formatAed(change.totalChangeFils) }] : []),
         ...(refundFils > 0 ? [{ label: "Refund", value: formatAed(refundFils) }] : []),
       ],
       outro: schedule ? ["Attached are your updated policy schedule and the members' health cards."] : [],

@@ -17,7 +17,7 @@ export async function recordPolicyChange(
   input: {
     row: ChangingPolicy;
     partner: Partner;
-    kind: PolicyChangeKind;
+    kind: Exclude<PolicyChangeKind, "addition">;
     quote: ChangeQuoteResponse;
     reason: string;
     proofDocumentId?: string;

@@ -1,4 +1,6 @@
 import {
+  additionStartRequestSchema,
+  additionStartResponseSchema,
   cancellationQuoteRequestSchema,
   cancellationRequestSchema,
   changeQuoteResponseSchema,
@@ -21,6 +23,7 @@ import { parseOrThrow } from "../../http/validation";
 import type { RefundTransport } from "../../payments/gateway-refund";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { startAddition } from "./addition-quotation";
 import { confirmDeletion, quoteDeletion } from "./member-deletion";
 import { confirmCancellation, quoteCancellation } from "./policy-cancellation";
 import { listRefunds } from "./refund-queries";
@@ -29,8 +32,8 @@ import { sendRefund } from "./refund-service";
 const errors = errorResponses(400, 401, 404, 409);
 
 /**
- * Changes to one of the partner's issued policies (members removed, the policy cancelled), each priced first and
- * confirmed second, and the refunds they leave due. Another partner's policy or refund answers as one that does not
+ * Changes to one of the partner's issued policies (members added through an application of their own, members
+ * removed, the policy cancelled), each priced before it is confirmed or paid, and the refunds they leave due. Another partner's policy or refund answers as one that does not
  * exist.
  */
 export const servicingRoutes: FastifyPluginAsyncZod<{
@@ -40,6 +43,29 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
   refundTransport: RefundTransport;
 }> = async (app, { db, storage, gateway, refundTransport }) => {
   app.addHook("preHandler", requirePartner);
+
+  app.post(
+    "/api/policies/:policyNo/additions",
+    {
+      schema: {
+        tags: ["policy servicing"],
+        summary:
+          "Start adding members to the policy from an effective date: an application with the policy's sponsor, TPA and plan, opened at its members (an open one is given the new date)",
+        params: policyNumberParamsSchema,
+        body: additionStartRequestSchema,
+        response: { 201: additionStartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await startAddition(db, {
+          partner: currentPartner(request),
+          policyNo: request.params.policyNo,
+          request: request.body,
+          ip: request.ip,
+        }),
+      ),
+  );
 
   app.post(
     "/api/policies/:policyNo/deletions/quote",

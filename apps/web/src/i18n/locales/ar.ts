@@ -964,7 +964,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "ID document": "وثيقة الهوية",
   "Sponsor e-mail": "البريد الإلكتروني للكفيل",
   "Sponsor mobile": "جوال الكفيل",
-  "New business": "أعمال جديدة",
   Active: "سارية",
   Renewed: "مجدَّدة",
   Cancelled: "ملغاة",

@@ -1,0 +1,69 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { documents, policies, policyMembers, policyVersions, quotations } from "../../db/schema";
+
+/** The rows a mid-term addition reads and writes. */
+
+/** The partner's addition to the policy that is still open (not paid, not declined), if any. */
+export async function openAdditionOf(db: Db, policyId: number, partnerId: number, openStatuses: readonly string[]) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.changesPolicyId, policyId),
+        eq(quotations.partnerId, partnerId),
+        inArray(quotations.status, [...openStatuses]),
+      ),
+    );
+  return row;
+}
+
+/** The sponsor's current documents, as rows of the addition pointing at the same stored files (never deleted). */
+export async function copySponsorDocuments(
+  tx: Db,
+  input: { fromQuotationId: number; toQuotationId: number; partnerId: number; newId: () => string },
+) {
+  const rows = await tx
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.quotationId, input.fromQuotationId),
+        eq(documents.owner, "sponsor"),
+        isNull(documents.replacedAt),
+      ),
+    );
+  for (const { id: _id, createdAt: _at, ...doc } of rows) {
+    await tx
+      .insert(documents)
+      .values({ ...doc, id: input.newId(), quotationId: input.toQuotationId, uploadedBy: input.partnerId });
+  }
+}
+
+/** The policy an addition's payment added its members to, if it did. */
+export async function policyJoinedBy(db: Db, paymentId: number) {
+  const [row] = await db
+    .select({ policy: policies })
+    .from(policyVersions)
+    .innerJoin(policies, eq(policies.id, policyVersions.policyId))
+    .where(eq(policyVersions.paymentId, paymentId));
+  return row?.policy ?? null;
+}
+
+/** The version an addition made, once it joined its policy. */
+export async function versionOfAddition(db: Db, quotationId: number) {
+  const [row] = await db.select().from(policyVersions).where(eq(policyVersions.quotationId, quotationId));
+  return row;
+}
+
+export async function insertAddedMembers(tx: Db, members: (typeof policyMembers.$inferInsert)[]) {
+  await tx.insert(policyMembers).values(members);
+}
+
+export async function markAdditionIssued(tx: Db, quotationId: number) {
+  await tx
+    .update(quotations)
+    .set({ status: "policy_issued", updatedAt: new Date() })
+    .where(eq(quotations.id, quotationId));
+}
