@@ -3,18 +3,27 @@ import { DEMO, signIn } from "../support/fixtures";
 import { uniqueWord } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,
+  confirmAndFinalize,
   createFinalizedQuotation,
+  DOCUMENTS_PATH,
   domesticWorker,
+  FINALIZE_PATH,
+  NEWBORN_EMIRATES_ID,
   PAYMENT_PATH,
+  panel,
   payOnSandbox,
   RESULT_PATH,
   seriousViolations,
   testFiles,
+  uploadFile,
 } from "./quotation-documents-helpers";
-import { signInAsAgent } from "./quotation-helpers";
+import { addDays, addMember, MEMBERS_PATH, signInAsAgent, uaeToday } from "./quotation-helpers";
 import { POLICY_NUMBER } from "./renewal-helpers";
 
-/** Policy servicing: a worker removed mid-term with a refund sent to the card; a term plan returned in free look. */
+/**
+ * Policy servicing: a newborn added mid-term and paid for the days left; a worker removed mid-term with a refund sent to
+ * the card; a term plan returned in free look.
+ */
 
 // Each journey first sells a policy through the wizard and the sandbox gateway: a loaded CI machine needs more than a minute.
 test.describe.configure({ timeout: 150_000 });
@@ -90,6 +99,79 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   // One member is left: the policy cannot lose it by a removal, only by a cancellation.
   await expect(page.getByRole("link", { name: "Remove members" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cancel policy" })).toBeVisible();
+});
+
+test("A newborn joins a policy mid-term: the premium for the days left shown before paying, then the policy's version 2", async ({
+  page,
+}) => {
+  // A sale and then an addition, each through the wizard and the gateway: 1.3 minutes on a quiet machine.
+  test.setTimeout(300_000);
+  await signInAsAgent(page);
+  const policyNo = await paidPolicyForTwoWorkers(page);
+
+  await page.goto(`/policydetails/${policyNo}`);
+  await page.getByRole("link", { name: "Add members" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Add members to policy ${policyNo}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("textbox", { name: "Reason" }).fill("Newborn daughter of the sponsor");
+  await page.getByRole("button", { name: "Continue to the members" }).click();
+
+  // Step 2 of the wizard, for this policy: the newborn entered as in any application.
+  await expect(page).toHaveURL(MEMBERS_PATH);
+  await addMember(page, {
+    type: "Dependent",
+    relation: "Child",
+    first: "Zara",
+    family: "Reyes",
+    gender: "Female",
+    born: addDays(uaeToday(), -4),
+    marital: "Single",
+    nationality: "Philippines",
+    occupation: "Child",
+    newborn: true,
+  });
+  // Issued today, so the days left are the whole term: the share is shown with the totals.
+  const share = page.getByText(
+    new RegExp(
+      `^Members added to policy ${policyNo} from \\d{2}/\\d{2}/\\d{4}: their yearly premium is charged for 36[56] of the term's 36[56] days\\.$`,
+    ),
+  );
+  await expect(share).toBeVisible();
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+
+  // Step 3 asks only for the newborn's documents: the sponsor's came with the policy.
+  await expect(page).toHaveURL(DOCUMENTS_PATH);
+  const files = testFiles();
+  const zara = panel(page, "1. Dependent – Zara Reyes");
+  await zara.getByRole("textbox", { name: "Emirates ID number" }).fill(NEWBORN_EMIRATES_ID);
+  await zara.getByRole("textbox", { name: "Birth Certificate Number" }).fill("DXB-2026-118842");
+  await uploadFile(page, zara, "Birth certificate", files.pdf);
+  await uploadFile(page, zara, "Photograph", files.photo);
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+
+  await expect(page).toHaveURL(FINALIZE_PATH);
+  await expect(share).toBeVisible();
+  await confirmAndFinalize(page);
+  await expect(page).toHaveURL(PAYMENT_PATH);
+  await expect(share).toBeVisible();
+  const summary = page.getByRole("region", { name: "Premium summary" });
+  const due = (await summary.getByText("Amount due").locator("xpath=following::dd[1]").textContent())!;
+  expect(due).toMatch(AED);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await payOnSandbox(page, { number: ACCEPTED_CARD });
+  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
+  await expect(
+    page.getByText(`Your payment was successful and the members were added to policy ${policyNo}.`),
+  ).toBeVisible();
+
+  // The policy: the newborn covered from the effective date, the change with its reason and what was paid.
+  await page.goto(`/policydetails/${policyNo}`);
+  await expect(page.getByText(/Covered from \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const changes = page.getByRole("region", { name: "Changes" });
+  await expect(changes.getByRole("heading", { name: "Version 2: Members added" })).toBeVisible();
+  await expect(changes).toContainText("Newborn daughter of the sponsor");
+  await expect(changes).toContainText(due);
+  await expect(page.getByRole("link", { name: "Health card of Zara Reyes (PNG)" })).toBeVisible();
 });
 
 test("A term plan returned within its free look: the whole premium less the fee, refunded by the term site", async ({

@@ -172,6 +172,8 @@ export const paymentStatusSchema = z.object({
   message: z.string().nullable(),
   quotationNo: z.string(),
   quotationId: z.number().int(),
+  /** "addition": the payment added members to the policy policyNo instead of buying it. */
+  journey: z.string(),
   policyNo: z.string().nullable(),
   sponsorEmail: z.string(),
 });

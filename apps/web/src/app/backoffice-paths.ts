@@ -58,6 +58,7 @@ export const memberCardPngHref = (policyNo: string, memberId: number) =>
 export const documentHref = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}?inline=1`;
 
 /** Changes to an issued policy, opened from its detail page, and the refunds they leave due. */
+export const addMembersPath = (policyNo: string) => `${policyDetailPath(policyNo)}/add-members`;
 export const removeMembersPath = (policyNo: string) => `${policyDetailPath(policyNo)}/remove-members`;
 export const cancelPolicyPath = (policyNo: string) => `${policyDetailPath(policyNo)}/cancel`;
 export const REFUNDS_PATH = "/refunds";

@@ -1,16 +1,30 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { formatAed, type MembersResponse, VAT_PERCENT } from "@pp/domain";
+import { formatAed, formatDisplayDate, type MembersResponse, VAT_PERCENT } from "@pp/domain";
 import { useText } from "../i18n/use-text";
 
 /**
- * Premium total, VAT and amount due. The amounts come from the server (the browser never prices
+ * Premium total, VAT and amount due; for members added to a policy mid-term, first the share of the term they pay for.
+ * The amounts come from the server (the browser never prices
  * anything); a screen may at most add up the server's premiums for display, as the renewal's policy details do.
  */
 export function PremiumTotals({ totals }: { totals: MembersResponse["totals"] }) {
   const { t } = useText();
   return (
     <Box component="section" aria-label={t("Premium summary")} sx={{ ml: { sm: "auto" }, maxWidth: { sm: 360 } }}>
+      {totals.proRata && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t(
+            "Members added to policy {policyNo} from {date}: their yearly premium is charged for {daysLeft} of the term's {termDays} days.",
+            {
+              policyNo: totals.proRata.policyNo,
+              date: formatDisplayDate(totals.proRata.effectiveDate),
+              daysLeft: totals.proRata.daysLeft,
+              termDays: totals.proRata.termDays,
+            },
+          )}
+        </Typography>
+      )}
       <Box
         component="dl"
         sx={{

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS } from "@pp/domain";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { payments, policies, quotations, refunds } from "../../db/schema";
+import { payments, policies, policyVersions, quotations, refunds } from "../../db/schema";
 
 /** A payment with its quotation and the policy it issued (if any), found by the gateway's transaction id. */
 async function paymentWithQuotation(db: Db, transactionId: string, ...conditions: SQL[]) {
@@ -9,7 +9,9 @@ async function paymentWithQuotation(db: Db, transactionId: string, ...conditions
     .select({ payment: payments, quotation: quotations, policy: policies })
     .from(payments)
     .innerJoin(quotations, eq(quotations.id, payments.quotationId))
-    .leftJoin(policies, eq(policies.paymentId, payments.id))
+    // The policy the payment bought, or the one an addition's payment added its members to.
+    .leftJoin(policyVersions, eq(policyVersions.paymentId, payments.id))
+    .leftJoin(policies, or(eq(policies.paymentId, payments.id), eq(policies.id, policyVersions.policyId)))
     .where(and(eq(payments.transactionId, transactionId), ...conditions));
   return row;
 }

@@ -4,7 +4,7 @@ import type { Payment } from "./payment-rows";
 /** A payment as the result pages and the partner's screens read it (the body of the payment status answers). */
 export function paymentStatusOf(
   payment: Payment,
-  quotation: { quotationNo: string; id: number; sponsorEmail: string },
+  quotation: { quotationNo: string; id: number; sponsorEmail: string; journey: string },
   policyNo: string | null,
 ) {
   return {
@@ -18,6 +18,7 @@ export function paymentStatusOf(
     message: payment.message,
     quotationNo: quotation.quotationNo,
     quotationId: quotation.id,
+    journey: quotation.journey,
     policyNo,
     sponsorEmail: quotation.sponsorEmail,
   };

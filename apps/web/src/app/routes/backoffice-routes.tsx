@@ -23,6 +23,7 @@ const RemoveMembersPage = lazyNamed(
   () => import("../../features/backoffice/servicing/remove-members-page"),
   "RemoveMembersPage",
 );
+const AddMembersRoute = lazyNamed(() => import("./add-members-route"), "AddMembersRoute");
 const CancelPolicyPage = lazyNamed(
   () => import("../../features/backoffice/servicing/cancel-policy-page"),
   "CancelPolicyPage",
@@ -79,6 +80,7 @@ export const backofficeRoutes: RouteObject[] = [
     element: <QuotationDetail key={product} product={product} />,
   })),
   { path: "policydetails/:number", element: <PolicyDetail key="policydetails" /> },
+  { path: "policydetails/:number/add-members", element: page(AddMembersRoute) },
   { path: "policydetails/:number/remove-members", element: page(RemoveMembersPage) },
   { path: "policydetails/:number/cancel", element: page(CancelPolicyPage) },
   { path: "refunds", element: page(RefundsPage) },

@@ -1,4 +1,5 @@
 import {
+  ADDITION_JOURNEY,
   asJourneyProduct,
   isJourneyProduct,
   type JourneyProduct,
@@ -119,13 +120,13 @@ export function resumeQuotation(quotation: {
 }
 
 /**
- * Whether the wizard can continue a quotation: a Basic or H+ new-business application not yet paid. Renewals have
- * their own journey, and the PA and Term sites keep their applications.
+ * Whether the wizard can continue a quotation: a Basic or H+ application for new business or for members added to a
+ * policy, not yet paid. Renewals have their own journey, and the PA and Term sites keep their applications.
  */
 export function canResumeQuotation(quotation: { product: string; journey: string; status: string }): boolean {
   return (
     isJourneyProduct(quotation.product) &&
-    quotation.journey === "new_business" &&
+    (quotation.journey === "new_business" || quotation.journey === ADDITION_JOURNEY) &&
     quotation.status !== QUOTATION_STATUS.PAID &&
     quotation.status !== QUOTATION_STATUS.POLICY_ISSUED
   );

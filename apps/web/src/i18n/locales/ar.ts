@@ -1002,6 +1002,19 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Not covered from {date}": "غير مغطى اعتبارًا من {date}",
   Version: "الإصدار",
   "Remove members": "إزالة أعضاء",
+  "Add members to policy {policyNo}": "إضافة أعضاء إلى الوثيقة {policyNo}",
+  Addition: "الإضافة",
+  "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.":
+    "ينضم الأعضاء الجدد إلى هذه الوثيقة بكفيلها وشركة إدارة مطالباتها وخطتها. أدخِلهم ومستنداتهم كما في طلب جديد؛ ويُحتسب قسطهم عن الأيام من هذا التاريخ حتى نهاية مدة الوثيقة، ويظهر قبل الدفع.",
+  "Continue to the members": "تابع إلى الأعضاء",
+  "Covered from": "مغطّى اعتبارًا من",
+  "Covered from {date}": "مغطّى اعتبارًا من {date}",
+  Added: "أُضيف",
+  "Premium paid": "القسط المدفوع",
+  "Members added to policy {policyNo} from {date}: their yearly premium is charged for {daysLeft} of the term's {termDays} days.":
+    "أعضاء يُضافون إلى الوثيقة {policyNo} اعتبارًا من {date}: يُحتسب قسطهم السنوي عن {daysLeft} يومًا من أيام المدة البالغة {termDays} يومًا.",
+  "Your payment was successful and the members were added to policy {policyNo}.":
+    "تمت عملية الدفع بنجاح وأُضيف الأعضاء إلى الوثيقة {policyNo}.",
   "Cancel policy": "إلغاء الوثيقة",
   "The change could not be saved. Please try again.": "تعذّر حفظ التعديل. يُرجى المحاولة مرة أخرى.",
   "Cancel policy {policyNo}": "إلغاء الوثيقة {policyNo}",

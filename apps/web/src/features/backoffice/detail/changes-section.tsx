@@ -7,7 +7,7 @@ import { Details } from "../../../ui/details";
 import { formatDateTime } from "../../../ui/format";
 import { SectionCard } from "../../../ui/section-card";
 
-/** Every version a change made, oldest first: what, from when, why, and what it returned. */
+/** Every version a change made, oldest first: what, from when, why, and what it cost or returned. */
 export function ChangesSection({ changes }: { changes: GetPolicyDetailResponse["changes"] }) {
   const { t } = useText();
   return (
@@ -29,7 +29,9 @@ export function ChangesSection({ changes }: { changes: GetPolicyDetailResponse["
               items={[
                 [t("Effective from"), formatDisplayDate(c.effectiveDate)],
                 [t("Reason"), c.reason],
-                [t("Refund"), formatAed(-c.totalChangeFils)],
+                c.kind === "addition"
+                  ? [t("Premium paid"), formatAed(c.totalChangeFils)]
+                  : [t("Refund"), formatAed(-c.totalChangeFils)],
                 [t("Recorded"), formatDateTime(c.at)],
                 [t("By"), c.by ?? "—"],
               ]}

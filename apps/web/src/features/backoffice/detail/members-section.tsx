@@ -28,6 +28,7 @@ type MemberSummary = {
   emiratesId?: string | null;
   premiumFils: number;
   /** A member removed from an issued policy: the first day without cover. */
+  addedFrom?: string | null;
   removedFrom?: string | null;
   /** The member's health card (PNG), on an issued policy. */
   cardHref?: string | null;
@@ -63,6 +64,9 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
                   [t("Nationality"), nationalityName(m.nationality) ?? m.nationality],
                   ...(m.emiratesId !== undefined ? [[t("Emirates ID"), m.emiratesId ?? "—"] as const] : []),
                   [t("Premium"), formatAed(m.premiumFils)],
+                  ...(m.addedFrom
+                    ? [[t("Added"), t("Covered from {date}", { date: formatDisplayDate(m.addedFrom) })] as const]
+                    : []),
                   ...(m.removedFrom
                     ? [
                         [

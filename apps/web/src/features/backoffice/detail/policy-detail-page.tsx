@@ -3,12 +3,13 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import type { GetPolicyDetailResponse, PolicyView } from "@pp/domain";
-import { formatDisplayDate, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { formatDisplayDate, isJourneyProduct, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import {
   additionalDocumentsPath,
+  addMembersPath,
   cancelPolicyPath,
   memberCardPngHref,
   type PolicyDetailBase,
@@ -141,6 +142,11 @@ function PolicyDetail({
             >
               {t("Upload an additional document")}
             </Button>
+            {policy.changeable && isJourneyProduct(policy.product) && (
+              <Button variant="outlined" component={RouterLink} to={addMembersPath(policy.policyNo)}>
+                {t("Add members")}
+              </Button>
+            )}
             {policy.changeable && policy.members.filter((m) => m.removedFrom === null).length > 1 && (
               <Button variant="outlined" component={RouterLink} to={removeMembersPath(policy.policyNo)}>
                 {t("Remove members")}
@@ -179,6 +185,7 @@ function PolicyDetail({
             nationality: m.nationality,
             emiratesId: m.emiratesId,
             premiumFils: m.premiumFils,
+            addedFrom: m.addedFrom,
             removedFrom: m.removedFrom,
             cardHref: policy.hasReceipt && m.removedFrom === null ? memberCardPngHref(policy.policyNo, m.id) : null,
           }))}

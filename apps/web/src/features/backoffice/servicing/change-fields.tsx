@@ -11,13 +11,18 @@ import { FormTextField } from "../../../ui/form-text-field";
 import type { ChangeFormInput } from "./change-form";
 import { RefundSummary } from "./refund-summary";
 
-/** What every change asks: the first day without cover, within the days the server allows, and why. */
+/**
+ * What every change asks: the day it takes effect (the first day without cover, or with it for members added), within
+ * the days the server allows, and why.
+ */
 export function ChangeDateAndReason({
   control,
   policy,
+  adding = false,
 }: {
   control: Control<ChangeFormInput>;
   policy: GetPolicyDetailResponse;
+  adding?: boolean;
 }) {
   const { t } = useText();
   return (
@@ -25,7 +30,7 @@ export function ChangeDateAndReason({
       <FormDateField
         control={control}
         name="effectiveDate"
-        label={t("Not covered from")}
+        label={adding ? t("Covered from") : t("Not covered from")}
         window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
         required
       />

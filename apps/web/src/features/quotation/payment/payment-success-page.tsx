@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { formatAed, PAYMENT_STATUS } from "@pp/domain";
+import { ADDITION_JOURNEY, formatAed, PAYMENT_STATUS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -97,13 +97,7 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
   return (
     <ResultLayout quotationNo={payment.quotationNo}>
       <PaymentAcceptedView
-        message={
-          payment.policyNo
-            ? t("Your payment was successful and your policy {policyNo} has been issued.", {
-                policyNo: payment.policyNo,
-              })
-            : t("Your payment was successful. Your policy is being issued.")
-        }
+        message={acceptedMessage(payment, t)}
         lines={summaryLines(payment, t)}
         receiptHref={payment.policyNo ? receiptUrl(payment.policyNo) : null}
         taxInvoiceHref={payment.policyNo ? taxInvoiceUrl(payment.policyNo) : null}
@@ -128,6 +122,13 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
       />
     </ResultLayout>
   );
+}
+
+function acceptedMessage(payment: PaymentStatus, t: Translate) {
+  if (!payment.policyNo) return t("Your payment was successful. Your policy is being issued.");
+  return payment.journey === ADDITION_JOURNEY
+    ? t("Your payment was successful and the members were added to policy {policyNo}.", { policyNo: payment.policyNo })
+    : t("Your payment was successful and your policy {policyNo} has been issued.", { policyNo: payment.policyNo });
 }
 
 function summaryLines(payment: PaymentStatus, t: Translate): OrderSummaryLine[] {

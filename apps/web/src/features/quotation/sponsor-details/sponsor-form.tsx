@@ -151,6 +151,13 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    // A saved sponsor left as it was needs no save: Next goes on (and an addition, whose sponsor is its policy's and
+    // cannot change, goes on to its members).
+    if (quotationId !== null && !formState.isDirty) {
+      setTempStatus("Next");
+      navigate(stepPath("members"));
+      return;
+    }
     const payload = toSponsorPayload(values, undefined, PRODUCT_CATEGORIES[product]);
     try {
       const saved =

@@ -1,4 +1,6 @@
 import {
+  type AdditionStartRequest,
+  additionStartResponseSchema,
   type CancellationQuoteRequest,
   type CancellationRequest,
   changeQuoteResponseSchema,
@@ -44,6 +46,13 @@ async function deleteMembers(input: DeletionInput) {
   return policyChangeResponseSchema.parse(payload);
 }
 
+/** POST /api/policies/:number/additions: the addition's application, to open in the wizard. */
+async function startAddition({ policyNo, ...request }: AdditionStartRequest & { policyNo: string }) {
+  return additionStartResponseSchema.parse(
+    await apiRequest(policyPath(policyNo, "additions"), { method: "POST", body: request }),
+  );
+}
+
 async function cancelPolicy({ policyNo, ...request }: CancellationRequest & { policyNo: string }) {
   return policyChangeResponseSchema.parse(
     await apiRequest(policyPath(policyNo, "cancellation"), { method: "POST", body: request }),
@@ -61,3 +70,4 @@ function useChange<I, O>(call: (input: I) => Promise<O>) {
 
 export const useDeleteMembers = () => useChange(deleteMembers);
 export const useCancelPolicy = () => useChange(cancelPolicy);
+export const useStartAddition = () => useMutation({ mutationFn: startAddition });

@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { ADDITION_MESSAGES, type GetPolicyDetailResponse, isJourneyProduct } from "@pp/domain";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { policyDetailPath } from "../../../app/backoffice-paths";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
+import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { ErrorAlert } from "../../../ui/error-alert";
+import type { QuotationResumer } from "../../../ui/quotation-resumer";
+import { SectionCard } from "../../../ui/section-card";
+import { RecordHeader } from "../detail/record-header";
+import { useStartAddition } from "./api/policy-changes";
+import { ChangeDateAndReason } from "./change-fields";
+import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
+import { NotChangeable } from "./change-outcome";
+import { PolicyChangePage, useSaveError } from "./policy-change-page";
+
+/**
+ * /policydetails/{policyNo}/add-members: a newborn, a new dependent, a new worker. The partner gives the first day of
+ * their cover and why; the addition then opens in the wizard at its members, with the policy's sponsor, TPA and plan,
+ * and its premium is the days left of the term, shown before paying.
+ */
+export function AddMembersPage({ resumer }: { resumer: QuotationResumer }) {
+  return <PolicyChangePage>{(policy) => <AddMembers policy={policy} resumer={resumer} />}</PolicyChangePage>;
+}
+
+function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resumer: QuotationResumer }) {
+  const { t } = useText();
+  const navigate = useNavigate();
+  const start = useStartAddition();
+  const saveError = useSaveError(start.error);
+  const { control, handleSubmit, setError } = useForm<ChangeFormInput, unknown, ChangeForm>({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: { effectiveDate: defaultEffectiveDate(policy), reason: "" },
+  });
+  const back = { label: t("Policy {policyNo}", { policyNo: policy.policyNo }), to: policyDetailPath(policy.policyNo) };
+
+  if (!policy.changeable) return <NotChangeable back={back} />;
+  if (!isJourneyProduct(policy.product)) {
+    return (
+      <>
+        <RecordHeader back={back} title={t("Add members to policy {policyNo}", { policyNo: policy.policyNo })} />
+        <ErrorAlert>{translateMessage(ADDITION_MESSAGES.notForProduct)}</ErrorAlert>
+      </>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    start.mutate(
+      { policyNo: policy.policyNo, ...values },
+      {
+        onSuccess: (addition) =>
+          navigate(resumer.resume({ ...addition, journey: "addition", status: "draft" }), {
+            state: { addingTo: policy.policyNo },
+          }),
+        onError: (error) => applyFieldErrors(error, setError, ["effectiveDate", "reason"]),
+      },
+    ),
+  );
+
+  return (
+    <>
+      <RecordHeader back={back} title={t("Add members to policy {policyNo}", { policyNo: policy.policyNo })} />
+      <SectionCard title={t("Addition")}>
+        <Typography sx={{ mb: 2 }}>
+          {t(
+            "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.",
+          )}
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <ChangeDateAndReason control={control} policy={policy} adding />
+          {saveError && (
+            <Box sx={{ mt: 2 }}>
+              <ErrorAlert>{saveError}</ErrorAlert>
+            </Box>
+          )}
+          <Button type="submit" variant="contained" loading={start.isPending} sx={{ mt: 3 }}>
+            {t("Continue to the members")}
+          </Button>
+        </Box>
+      </SectionCard>
+    </>
+  );
+}
