@@ -48,6 +48,7 @@ export * from "./renewal-api";
 export * from "./renewal-search";
 export * from "./renewal-state";
 export * from "./retrieve";
+export * from "./servicing/addition-journey";
 export * from "./servicing/member-addition";
 export * from "./servicing/member-card";
 export * from "./servicing/policy-change";

@@ -5,7 +5,6 @@ import { declarationResponseSchema } from "./medical-declaration";
 import { PRODUCTS } from "./products";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
-import { proRataChargeSchema } from "./servicing/member-addition";
 import { exactText, singleLineText } from "./text-schema";
 
 /** Request and response shapes of the quotation endpoints, shared by the server (validation, OpenAPI) and the web client. */
@@ -89,6 +88,14 @@ export const memberViewSchema = z.object({
   exclusion: z.string().nullable(),
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
+
+/** How a mid-term addition's totals were reached: the policy the members join and the share of its term they pay for. */
+const proRataChargeSchema = z.object({
+  policyNo: z.string(),
+  effectiveDate: z.string(),
+  daysLeft: z.number().int(),
+  termDays: z.number().int(),
+});
 
 export const totalsSchema = z.object({
   subtotal: z.number().int(),

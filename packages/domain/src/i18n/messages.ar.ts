@@ -415,8 +415,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "يُضاف أعضاء هذه الخطة على موقع المنتج نفسه، لا في البوابة.",
   "The sponsor, TPA and plan of an addition are the policy's own and cannot be changed. Go on to the members.":
     "الكفيل وشركة إدارة المطالبات والخطة في الإضافة هي نفسها في الوثيقة ولا يمكن تغييرها. تابع إلى الأعضاء.",
-  "The addition's first day of cover is now more than 30 days in the past. Open the policy and choose Add members again to give it a new date.":
-    "أصبح أول يوم لتغطية الإضافة قبل أكثر من 30 يومًا. افتح الوثيقة واختر «إضافة أعضاء» مرة أخرى لتحديد تاريخ جديد لها.",
+  "The addition's first day of cover is now more than {days} days in the past. Open the policy and choose Add members again to give it a new date.":
+    "أصبح أول يوم لتغطية الإضافة قبل أكثر من {days} يومًا. افتح الوثيقة واختر «إضافة أعضاء» مرة أخرى لتحديد تاريخ جديد لها.",
   "The policy these members were to join can no longer be changed (it was cancelled, renewed or has ended). Nothing was charged.":
     "لم يعد من الممكن تغيير الوثيقة التي كان سينضم إليها هؤلاء الأعضاء (أُلغيت أو جُدِّدت أو انتهت). لم يُخصم أي مبلغ.",
   "New business": "أعمال جديدة",
