@@ -17,7 +17,7 @@ import {
   testFiles,
   uploadFile,
 } from "./quotation-documents-helpers";
-import { addDays, addMember, MEMBERS_PATH, signInAsAgent, uaeToday } from "./quotation-helpers";
+import { addDays, addMember, MEMBERS_PATH, SPONSOR_PATH, signInAsAgent, uaeToday } from "./quotation-helpers";
 import { POLICY_NUMBER } from "./renewal-helpers";
 
 /**
@@ -137,6 +137,15 @@ test("A newborn joins a policy mid-term: the premium for the days left shown bef
     ),
   );
   await expect(share).toBeVisible();
+
+  // Back on step 1 the sponsor is the policy's, shown but not editable; Save & Proceed goes on to the members.
+  await page.goto(SPONSOR_PATH);
+  await expect(
+    page.getByText(`This application adds members to policy ${policyNo}: its sponsor, TPA and plan are the policy's.`),
+  ).toBeVisible();
+  await expect(page.getByLabel("First Name")).toBeDisabled();
+  await page.getByRole("button", { name: "Save & Proceed" }).click();
+  await expect(page).toHaveURL(MEMBERS_PATH);
   await page.getByRole("button", { name: "Save & Proceed" }).click();
 
   // Step 3 asks only for the newborn's documents: the sponsor's came with the policy.

@@ -61,6 +61,8 @@ export const quotationDetailSchema = z.object({
   sponosor_email: z.string(),
   Spoonser_employer_namer: z.string(),
   sponsor: sponsorRecordSchema,
+  /** A mid-term addition: the policy its members join (its sponsor, TPA and plan are that policy's). */
+  addsToPolicy: z.string().nullable(),
 });
 export type QuotationDetail = z.infer<typeof quotationDetailSchema>;
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { findPolicyById } from "../policies/policy-repository";
 import { findOwnedQuotation, type Quotation, sponsorRecordOf } from "./quotation-repository";
 import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } from "./quotation-service";
 
@@ -22,7 +23,9 @@ import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } fro
 const sponsorBody = z.lazy(() => sponsorPayloadSchema(new Date()));
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
-function detailOf(q: Quotation) {
+/** The quotation as step 1 reads it; an addition names the policy whose sponsor it carries. */
+async function detailOf(db: Db, q: Quotation) {
+  const changing = q.changesPolicyId === null ? undefined : await findPolicyById(db, q.changesPolicyId);
   return {
     quote_tr_sno: q.id,
     Quotation_no: q.quotationNo,
@@ -33,6 +36,7 @@ function detailOf(q: Quotation) {
     sponosor_email: q.sponsorEmail,
     Spoonser_employer_namer: q.sponsorName,
     sponsor: sponsorRecordOf(q),
+    addsToPolicy: changing?.policyNo ?? null,
   };
 }
 
@@ -96,7 +100,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: quotationDetailSchema, ...errors },
       },
     },
-    async (request) => detailOf(await findOwnedQuotation(db, request.params.id, currentPartner(request).id)),
+    async (request) => detailOf(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).id)),
   );
 
   app.put(

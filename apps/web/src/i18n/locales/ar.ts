@@ -1007,6 +1007,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.":
     "ينضم الأعضاء الجدد إلى هذه الوثيقة بكفيلها وشركة إدارة مطالباتها وخطتها. أدخِلهم ومستنداتهم كما في طلب جديد؛ ويُحتسب قسطهم عن الأيام من هذا التاريخ حتى نهاية مدة الوثيقة، ويظهر قبل الدفع.",
   "Continue to the members": "تابع إلى الأعضاء",
+  "This application adds members to policy {policyNo}: its sponsor, TPA and plan are the policy's.":
+    "يضيف هذا الطلب أعضاء إلى الوثيقة {policyNo}: الكفيل وشركة إدارة المطالبات والخطة هي نفسها في الوثيقة.",
   "Covered from": "مغطّى اعتبارًا من",
   "Covered from {date}": "مغطّى اعتبارًا من {date}",
   Added: "أُضيف",

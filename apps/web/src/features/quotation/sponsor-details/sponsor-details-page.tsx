@@ -85,7 +85,23 @@ function SponsorDetails() {
       </ErrorAlert>
     );
   } else {
-    content = <SponsorForm quotationId={quotationId} defaultValues={fromSponsorRecord(quotation.data.sponsor)} />;
+    const policyNo = quotation.data.addsToPolicy;
+    content = (
+      <>
+        {policyNo && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t("This application adds members to policy {policyNo}: its sponsor, TPA and plan are the policy's.", {
+              policyNo,
+            })}
+          </Alert>
+        )}
+        <SponsorForm
+          quotationId={quotationId}
+          defaultValues={fromSponsorRecord(quotation.data.sponsor)}
+          readOnly={policyNo !== null}
+        />
+      </>
+    );
   }
 
   const quotationNo = quotation.data?.Quotation_no ?? wizard.quotationNo;

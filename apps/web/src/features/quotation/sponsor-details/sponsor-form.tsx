@@ -86,10 +86,12 @@ type SponsorFormProps = {
   /** The quotation being edited, or null for a new one. */
   quotationId: number | null;
   defaultValues: SponsorFormValues;
+  /** An addition's sponsor is its policy's: shown, not edited (Next goes on to the members). */
+  readOnly?: boolean;
 };
 
 /** Step 1's form: creates the quotation, or updates its sponsor, then opens step 2. */
-export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
+export function SponsorForm({ quotationId, defaultValues, readOnly = false }: SponsorFormProps) {
   const { t } = useText();
   const { product, stepPath } = useQuotationJourney();
   const today = useToday();
@@ -191,7 +193,18 @@ export function SponsorForm({ quotationId, defaultValues }: SponsorFormProps) {
         </Box>
       )}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Sponsor's details")}>
-        <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
+        <Box
+          component={readOnly ? "fieldset" : "div"}
+          disabled={readOnly || undefined}
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+            columnGap: 3,
+            border: 0,
+            p: 0,
+            m: 0,
+          }}
+        >
           <FormRadioGroup
             control={control}
             name="planfor"
