@@ -23,8 +23,14 @@ export type DroppedFile = { id: number; file: File; target: string | null; statu
 const UPLOAD_FAILED = "The file could not be uploaded. Please try again.";
 
 /**
+ * Uploads sent side by side: a census's sixty-odd copies go up about three times faster than one by one, while a
+ * phone's slow link still gives each file a fair share and the server sees at most three at once from one tab.
+ */
+const UPLOADS_AT_ONCE = 3;
+
+/**
  * The files of one drop: each offered to the document its name suggests, movable to another until it is uploaded,
- * then uploaded one after another with its own status. A file the rules refuse stays listed with why; a failed
+ * then uploaded a few at a time, each with its own status. A file the rules refuse stays listed with why; a failed
  * upload stays listed to try again; nothing already uploaded is sent twice.
  */
 export function useDocumentDrop(targets: readonly DropTarget[]) {
@@ -66,23 +72,32 @@ export function useDocumentDrop(targets: readonly DropTarget[]) {
     (row) => row.target !== null && (row.status.kind === "ready" || row.status.kind === "failed"),
   );
 
+  const uploadOne = async (row: DroppedFile) => {
+    const target = targets.find((t) => t.key === row.target);
+    if (!target) return;
+    update(row.id, { status: { kind: "uploading" } });
+    try {
+      const stored = await target.upload(row.file);
+      target.store(stored);
+      update(row.id, { status: { kind: "uploaded" } });
+    } catch (failure) {
+      update(row.id, {
+        status: { kind: "failed", message: failure instanceof ApiError ? failure.message : UPLOAD_FAILED },
+      });
+    }
+  };
+
   const uploadAll = async () => {
     if (uploading) return;
     setUploading(true);
-    for (const row of waiting) {
-      const target = targets.find((t) => t.key === row.target);
-      if (!target) continue;
-      update(row.id, { status: { kind: "uploading" } });
-      try {
-        const stored = await target.upload(row.file);
-        target.store(stored);
-        update(row.id, { status: { kind: "uploaded" } });
-      } catch (failure) {
-        update(row.id, {
-          status: { kind: "failed", message: failure instanceof ApiError ? failure.message : UPLOAD_FAILED },
-        });
-      }
-    }
+    // Files of one slot go one after another (the last one stays the slot's); different slots go side by side.
+    const bySlot = new Map<string, DroppedFile[]>();
+    for (const row of waiting) if (row.target) bySlot.set(row.target, [...(bySlot.get(row.target) ?? []), row]);
+    const queue = [...bySlot.values()];
+    const worker = async () => {
+      for (let slot = queue.shift(); slot; slot = queue.shift()) for (const row of slot) await uploadOne(row);
+    };
+    await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, queue.length) }, worker));
     setUploading(false);
   };
 
