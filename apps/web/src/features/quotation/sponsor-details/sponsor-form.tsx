@@ -152,10 +152,13 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     void revalidate("documentType", ["Sponsor_uid"]);
   };
 
+  // Read while rendering: react-hook-form works out isDirty only for a form that reads it here, never in a handler.
+  const unchanged = quotationId !== null && !formState.isDirty;
+
   const onSubmit = handleSubmit(async (values) => {
     // A saved sponsor left as it was needs no save: Next goes on (and an addition, whose sponsor is its policy's and
     // cannot change, goes on to its members).
-    if (quotationId !== null && !formState.isDirty) {
+    if (unchanged) {
       setTempStatus("Next");
       navigate(stepPath("members"));
       return;
