@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { isIsoDate } from "../dates";
 import { PRODUCTS } from "../products";
-import { singleLineText } from "../text-schema";
-import { POLICY_CHANGE_MESSAGES } from "./policy-change";
-import { changeReasonSchema } from "./policy-change-api";
+import { changeReasonSchema, effectiveDateSchema } from "./policy-change-api";
 
 /** The requests and answers of starting a mid-term addition (the rules are in addition-journey.ts). */
 
 /** POST /api/policies/:policyNo/additions: the day the new members' cover starts, and why they join. */
 export const additionStartRequestSchema = z.object({
-  effectiveDate: singleLineText({ error: POLICY_CHANGE_MESSAGES.effectiveInvalid }).refine(
-    isIsoDate,
-    POLICY_CHANGE_MESSAGES.effectiveInvalid,
-  ),
+  effectiveDate: effectiveDateSchema,
   reason: changeReasonSchema,
 });
 export type AdditionStartRequest = z.infer<typeof additionStartRequestSchema>;

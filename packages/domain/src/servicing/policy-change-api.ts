@@ -9,7 +9,8 @@ import { REFUND_REASONS, REFUND_STATES } from "./refunds";
 
 /** The requests and answers of a change to an issued policy and of the refunds it leaves due. */
 
-const effectiveDateSchema = singleLineText({ error: POLICY_CHANGE_MESSAGES.effectiveInvalid }).refine(
+/** The day a change takes effect, as YYYY-MM-DD (the rules of which days a change may take are the server's). */
+export const effectiveDateSchema = singleLineText({ error: POLICY_CHANGE_MESSAGES.effectiveInvalid }).refine(
   isIsoDate,
   POLICY_CHANGE_MESSAGES.effectiveInvalid,
 );

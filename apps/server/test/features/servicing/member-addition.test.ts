@@ -202,6 +202,31 @@ describe("adding members to an issued policy mid-term", () => {
     expect(
       (await owner.post("/api/policies/NO-SUCH-1/additions", { effectiveDate: today(), reason: "x" })).statusCode,
     ).toBe(404);
+    // A NUL in the reason, or one far too long, is refused with a message, never a 500.
+    for (const reason of ["New\u0000worker", "x".repeat(5000)]) {
+      const res = await start(owner, { effectiveDate: today(), reason });
+      expect(res.statusCode, reason.slice(0, 20)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+
+    // Two clicks at once: the policy's lock makes them one addition.
+    const raced = await Promise.all([1, 2].map(() => start(owner, { effectiveDate: today(), reason: "New worker" })));
+    expect(raced.map((r) => r.statusCode)).toEqual([201, 201]);
+    const waiting = raced[0]!.json().id as number;
+    expect(raced[1]!.json().id).toBe(waiting);
+
+    // An addition left waiting past the backdating limit is given a new date before it is finalized or paid.
+    await t.db
+      .update(quotations)
+      .set({ effectiveDate: addDays(today(), -(CHANGE_BACKDATE_DAYS + 1)) })
+      .where(eq(quotations.id, waiting));
+    const stale = await owner.post(`/api/quotations/${waiting}/finalize`, { declaration: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(ADDITION_MESSAGES.redate);
+    const redated = await start(owner, { effectiveDate: today(), reason: "New worker" });
+    expect(redated.json().id).toBe(waiting);
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, waiting));
+    expect(row!.effectiveDate).toBe(today());
   });
 
   it("cannot be paid once its policy is cancelled, and an answer that arrives after the cancellation is refunded", async () => {

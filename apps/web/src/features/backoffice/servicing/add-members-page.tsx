@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { ADDITION_MESSAGES, type GetPolicyDetailResponse, isJourneyProduct } from "@pp/domain";
+import { ADDITION_JOURNEY, ADDITION_MESSAGES, type GetPolicyDetailResponse, isJourneyProduct } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { policyDetailPath } from "../../../app/backoffice-paths";
@@ -54,7 +54,7 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
       { policyNo: policy.policyNo, ...values },
       {
         onSuccess: (addition) =>
-          navigate(resumer.resume({ ...addition, journey: "addition", status: "draft" }), {
+          navigate(resumer.resume({ ...addition, journey: ADDITION_JOURNEY, status: "draft" }), {
             state: { addingTo: policy.policyNo },
           }),
         onError: (error) => applyFieldErrors(error, setError, ["effectiveDate", "reason"]),
