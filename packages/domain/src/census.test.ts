@@ -7,7 +7,7 @@ import {
   checkCensusRows as checkCells,
   memberToCensusRow,
 } from "./census";
-import { EMIRATES_ID_MESSAGES } from "./emirates-id";
+import { EMIRATES_ID_MESSAGES } from "./emirates-id-format";
 import { MEMBER_MESSAGES } from "./member";
 import { PLANFOR } from "./planfor";
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { emiratesIdSchema, normalizeEmiratesId } from "./emirates-id";
+import { emiratesIdSchema } from "./emirates-id";
+import { normalizeEmiratesId } from "./emirates-id-format";
 import { addIssue, checkField, isBlank } from "./field-check";
 import { MEMBER_TYPE } from "./member";
-import { PLANFOR, planforSchema } from "./planfor";
+import { PLANFOR } from "./planfor";
+import { planforSchema } from "./planfor-schema";
 import { singleLineText } from "./text-schema";
 
 // ---- Files -------------------------------------------------------------------------------------------------

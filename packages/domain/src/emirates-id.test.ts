@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { emiratesIdSchema } from "./emirates-id";
 import {
   EMIRATES_ID_MESSAGES,
   EMIRATES_ID_PLACEHOLDERS,
-  emiratesIdSchema,
   formatEmiratesIdInput,
   isEmiratesIdPlaceholder,
   isValidEmiratesId,
   isValidEmiratesIdChecksum,
-} from "./emirates-id";
+} from "./emirates-id-format";
 
 describe("formatEmiratesIdInput (hyphens after positions 3, 8 and 16)", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GENDER, GENDER_OPTIONS, genderSchema, NAME_PATTERN, personNameSchema } from "./person";
-import { PLANFOR_OPTIONS, planforSchema } from "./planfor";
+import { PLANFOR_OPTIONS } from "./planfor";
+import { planforSchema } from "./planfor-schema";
 
 describe("personNameSchema", () => {
   const schema = personNameSchema("First Name is required.");

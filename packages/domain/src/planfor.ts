@@ -1,6 +1,7 @@
-import { z } from "zod";
-
-/** Who the plan is for (`planfor`). Shared by sponsor, member and date rules. */
+/**
+ * Who the plan is for (`planfor`). Shared by sponsor, member and date rules; free of zod, so that a page that only needs
+ * the dates (the customer's renewal search) does not load it. The schema is in planfor-schema.ts.
+ */
 export const PLANFOR = { INDIVIDUAL: 1, COMPANY: 2 } as const;
 export type Planfor = (typeof PLANFOR)[keyof typeof PLANFOR];
 
@@ -11,5 +12,3 @@ export const PLANFOR_OPTIONS = [
 ] as const;
 
 export const PLANFOR_REQUIRED_MESSAGE = "Choose Company or Individual.";
-
-export const planforSchema = z.literal([PLANFOR.INDIVIDUAL, PLANFOR.COMPANY], { error: PLANFOR_REQUIRED_MESSAGE });

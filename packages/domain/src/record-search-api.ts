@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "./backoffice";
-import { normalizeEmiratesId } from "./emirates-id";
+import { normalizeEmiratesId } from "./emirates-id-format";
 import { PRODUCTS } from "./products";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { singleLineText } from "./text-schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maskEmail, maskFullName, maskMobile, maskName, renewalCodeSchema } from "./renewal-access";
 import { renewalSaveRequestSchema } from "./renewal-api";
-import { SEARCH_BY, searchTargetOf } from "./renewal-search";
+import { SEARCH_BY, searchTargetOf } from "./renewal-search-rule";
 
 describe("masking", () => {
   it("keeps the first name and the family name's initial", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { renewalSearchSchema } from "./renewal-search";
 import {
   formatSearchTextInput,
   RENEWAL_SEARCH_MESSAGES,
   RENEWAL_WINDOW_DAYS,
-  renewalSearchSchema,
   SEARCH_BY,
   SEARCH_BY_OPTIONS,
-} from "./renewal-search";
+} from "./renewal-search-rule";
 import { fieldErrors, messageAt } from "./test-helpers";
 
 const schema = renewalSearchSchema("2026-03-05");

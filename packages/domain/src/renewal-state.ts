@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from "./dates";
-import { RENEWAL_WINDOW_DAYS } from "./renewal-search";
+import { RENEWAL_WINDOW_DAYS } from "./renewal-search-rule";
 
 /** Where a policy stands for its renewal, as the customer's renewal screen says it. */
 export const RENEWAL_STATES = ["due", "not_yet_due", "renewed", "expired", "cancelled"] as const;

@@ -19,7 +19,8 @@ import {
   storedMobileSchema,
 } from "./mobile";
 import { GENDER_REQUIRED_MESSAGE, type Gender, genderSchema, nameTextSchema, personNameSchema } from "./person";
-import { PLANFOR, type Planfor, planforSchema } from "./planfor";
+import { PLANFOR, type Planfor } from "./planfor";
+import { planforSchema } from "./planfor-schema";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } from "./quotation-journey";
 import { singleLineText } from "./text-schema";
 import { DEFAULT_TPA, tpaSchema } from "./tpa";

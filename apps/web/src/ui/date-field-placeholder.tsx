@@ -1,37 +1,42 @@
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
-import { CalendarIcon } from "@mui/x-date-pickers/icons";
 import { formatDisplayDate } from "@pp/domain";
 import type { DateFieldView } from "./date-field-view";
+import { TextField } from "./plain/text-field";
+import styles from "./plain/text-field.module.css";
+
+/** MUI X's calendar icon. */
+const CALENDAR =
+  "M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z";
 
 /**
- * The date field as the picker draws it (the same text field, value, help and calendar button), shown until the
+ * The date field as the picker draws it (the same outlined field, value, help and calendar button), shown until the
  * picker's chunk has loaded: the page does not wait for the calendar's code, and nothing moves when it swaps in. A
- * press on it opens the calendar as soon as the picker is there.
+ * press on it opens the calendar as soon as the picker is there. Plain elements, no MUI: the customer's renewal search
+ * shows it before anything of MUI has loaded.
  */
 export function DateFieldPlaceholder(view: DateFieldView) {
+  const open = () => view.setOpen(true);
   return (
     <TextField
-      {...view.textField}
+      name={view.textField.name}
       label={view.label}
       value={view.value ? formatDisplayDate(view.value) : ""}
+      onChange={() => undefined}
+      problem={view.textField.error ? view.textField.helperText : undefined}
+      helperText={view.textField.helperText}
       placeholder="DD/MM/YYYY"
+      required={view.textField.required}
       inputRef={view.inputRef}
-      onClick={() => view.setOpen(true)}
+      readOnly
+      autoComplete="off"
+      onClick={open}
       onBlur={view.onFieldBlur}
-      slotProps={{
-        htmlInput: { readOnly: true, autoComplete: "off" },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton edge="end" aria-label={view.buttonLabel} onClick={() => view.setOpen(true)}>
-                <CalendarIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <button type="button" className={styles.iconButton} aria-label={view.buttonLabel} onClick={open}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={CALENDAR} />
+          </svg>
+        </button>
+      }
     />
   );
 }

@@ -1,11 +1,9 @@
-import { birthCalendarStart, type DateWindow, isIsoDate } from "@pp/domain";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import type { DateWindow } from "@pp/domain";
+import { lazy, Suspense } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { useText } from "../i18n/use-text";
 import { DateFieldPlaceholder } from "./date-field-placeholder";
-import type { DateFieldView } from "./date-field-view";
 import { useFieldMessage } from "./field-message";
-import { useToday } from "./use-today";
+import { useDateFieldView } from "./use-date-field-view";
 
 // The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
 // loads when a date field first renders, and the field looks the same meanwhile.
@@ -55,46 +53,21 @@ export function FormDateField<T extends FieldValues>({
   openTo = "day",
   typed = false,
 }: FormDateFieldProps<T>) {
-  const { t } = useText();
-  const today = useToday();
   const { field, fieldState } = useController({ control, name });
-  const fieldMessage = useFieldMessage(fieldState.error);
-  const [open, setOpen] = useState(false);
-  const openRef = useRef(false);
-  const id = useId();
-  const message = fieldMessage;
-
-  const view: DateFieldView = {
+  const message = useFieldMessage(fieldState.error);
+  const view = useDateFieldView({
+    name: field.name,
     label,
-    value: isIsoDate(field.value) ? field.value : null,
+    value: field.value,
     window,
-    open,
-    setOpen: (next) => {
-      openRef.current = next;
-      setOpen(next);
-    },
+    required,
+    openTo,
+    typed,
+    message,
     onChange: field.onChange,
     onBlur: field.onBlur,
-    onFieldBlur: () => {
-      if (!openRef.current) field.onBlur();
-    },
-    openTo,
-    referenceDate: openTo === "year" ? birthCalendarStart(window, today) : undefined,
-    typed,
     inputRef: field.ref,
-    buttonLabel: t("Choose {field}", { field: label.toLowerCase() }),
-    textField: {
-      id,
-      name: field.name,
-      required,
-      fullWidth: true,
-      margin: "normal",
-      error: Boolean(fieldState.error),
-      helperText:
-        message ??
-        (typed ? t("DD/MM/YYYY, typed or chosen from the calendar") : t("DD/MM/YYYY, chosen from the calendar")),
-    },
-  };
+  });
   return (
     <Suspense fallback={<DateFieldPlaceholder {...view} />}>
       <DatePickerField {...view} />

@@ -1,17 +1,10 @@
-import Box from "@mui/material/Box";
-import Step from "@mui/material/Step";
-import StepLabel from "@mui/material/StepLabel";
-import Stepper from "@mui/material/Stepper";
-import Typography from "@mui/material/Typography";
 import { translateMessage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
+import { cx } from "./plain/class-names";
+import styles from "./progress-steps.module.css";
 
-const visuallyHiddenOnPhones = {
-  "& .MuiStepLabel-labelContainer": {
-    xs: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
-    sm: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto", whiteSpace: "normal" },
-  },
-};
+/** MUI's check-in-a-circle, the mark of a step that is done. */
+const DONE = "M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24zm-2 17l-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9z";
 
 type ProgressStepsProps = {
   steps: readonly { readonly key: string; readonly label: string }[];
@@ -21,35 +14,52 @@ type ProgressStepsProps = {
 };
 
 /**
- * A journey's progress bar (the purchase stepper, the renewal progress bar). On phones the labels are only
- * read out, and one line names the current step, so the bar fits 360 px.
+ * A journey's progress bar (the purchase stepper, the renewal progress bar), drawn as MUI's stepper with its labels
+ * under the numbers. Plain elements and CSS, no MUI: the customer's renewal search, a page often opened on a phone,
+ * shows it first. On phones the labels are only read out, and one line names the current step, so the bar fits 360 px.
  */
 export function ProgressSteps({ steps, activeIndex, label }: ProgressStepsProps) {
   const { t } = useText();
   const active = steps[activeIndex];
   return (
-    <Box component="nav" aria-label={label} sx={{ mb: 3 }}>
-      <Stepper activeStep={activeIndex} alternativeLabel component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {steps.map((step, index) => (
-          <Step key={step.key} component="li" aria-current={index === activeIndex ? "step" : undefined}>
-            <StepLabel sx={visuallyHiddenOnPhones}>{translateMessage(step.label)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+    <nav aria-label={label} className={styles.nav}>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => {
+          const done = index < activeIndex;
+          const current = index === activeIndex;
+          return (
+            <li
+              key={step.key}
+              className={cx(styles.step, done && styles.done, current && styles.current)}
+              aria-current={current ? "step" : undefined}
+            >
+              {index > 0 && <span className={styles.connector} aria-hidden="true" />}
+              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {done ? (
+                  <path d={DONE} />
+                ) : (
+                  <>
+                    <circle cx="12" cy="12" r="12" />
+                    <text className={styles.number} x="12" y="12" textAnchor="middle" dominantBaseline="central">
+                      {index + 1}
+                    </text>
+                  </>
+                )}
+              </svg>
+              <span className={styles.label}>{translateMessage(step.label)}</span>
+            </li>
+          );
+        })}
+      </ol>
       {active && (
-        <Typography
-          aria-hidden="true"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: { xs: "block", sm: "none" }, textAlign: "center", mt: 1 }}
-        >
+        <p aria-hidden="true" className={styles.phoneLine}>
           {t("Step {number} of {count}: {step}", {
             number: activeIndex + 1,
             count: steps.length,
             step: translateMessage(active.label),
           })}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </nav>
   );
 }

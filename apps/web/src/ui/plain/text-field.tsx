@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, type Ref, useId, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
@@ -15,7 +15,7 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   /** What is wrong with the value, in English or already translated; shown below the field in the active language. */
   problem: string | undefined;
-  inputRef: (input: HTMLInputElement | null) => void;
+  inputRef: Ref<HTMLInputElement>;
   label: string;
   type?: "text" | "password";
   autoComplete?: string;
@@ -23,6 +23,17 @@ type TextFieldProps = {
   required?: boolean;
   /** Shows an eye button that reveals the password. */
   revealable?: boolean;
+  /** What to type, shown below the field while nothing is wrong with it. */
+  helperText?: string;
+  inputMode?: "numeric" | "text";
+  spellCheck?: boolean;
+  placeholder?: string;
+  /** A field that is filled by other means (a calendar): it is read out and focusable but not typed into. */
+  readOnly?: boolean;
+  onClick?: () => void;
+  onBlur?: () => void;
+  /** A button at the end of the field, such as a calendar's. */
+  endAdornment?: ReactNode;
 };
 
 /**
@@ -41,6 +52,14 @@ export function TextField({
   autoFocus,
   required = false,
   revealable = false,
+  helperText,
+  inputMode,
+  spellCheck,
+  placeholder,
+  readOnly,
+  onClick,
+  onBlur,
+  endAdornment,
 }: TextFieldProps) {
   const { t } = useText();
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
@@ -48,6 +67,7 @@ export function TextField({
   const [focused, setFocused] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const helperId = `${id}-helper-text`;
+  const helper = message ?? helperText;
   const asterisk = required ? "\u2009*" : "";
 
   return (
@@ -57,7 +77,7 @@ export function TextField({
         (focused || value !== "") && styles.shrink,
         focused && styles.focused,
         message && styles.error,
-        revealable && styles.adorned,
+        (revealable || endAdornment !== undefined) && styles.adorned,
       )}
     >
       <label className={styles.label} htmlFor={id}>
@@ -79,13 +99,22 @@ export function TextField({
           // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
           autoFocus={autoFocus}
           required={required}
+          inputMode={inputMode}
+          spellCheck={spellCheck}
+          placeholder={placeholder}
+          readOnly={readOnly}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? helperId : undefined}
+          aria-describedby={helper ? helperId : undefined}
           ref={inputRef}
           onChange={(event) => onChange(event.target.value)}
+          onClick={onClick}
           onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          onBlur={() => {
+            setFocused(false);
+            onBlur?.();
+          }}
         />
+        {endAdornment && <div className={styles.adornment}>{endAdornment}</div>}
         {revealable && (
           <div className={styles.adornment}>
             <button
@@ -114,9 +143,9 @@ export function TextField({
           </legend>
         </fieldset>
       </div>
-      {message && (
+      {helper && (
         <p id={helperId} className={styles.helper}>
-          {message}
+          {helper}
         </p>
       )}
     </div>

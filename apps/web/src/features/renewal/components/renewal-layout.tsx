@@ -1,58 +1,54 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
+import { lazy, Suspense } from "react";
+import { Outlet, useMatch } from "react-router";
 import { LanguageSwitch } from "../../../i18n/language-switch";
 import { useText } from "../../../i18n/use-text";
 import { Footer } from "../../../shell/footer";
 import { InsurerMark } from "../../../shell/insurer-mark";
-import { MuiTheme } from "../../../ui/mui-theme";
+import frame from "../../../shell/public-page.module.css";
 import { PageLoader } from "../../../ui/page-loader";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
+import styles from "./renewal-layout.module.css";
+
+const MuiTheme = lazy(async () => ({ default: (await import("../../../ui/mui-theme")).MuiTheme }));
+
+/** The search, the step a renewal starts on. */
+const SEARCH_ROUTE = `${RENEWAL_ROUTE_BASE}/${RENEWAL_STEPS[0].segment}`;
 
 /**
  * The frame of the renewal screens, which customers use without an account: the insurer they deal with, the page
- * and the footer; no partner menu and no session guard. Its pages are built with MUI.
+ * and the footer; no partner menu and no session guard. Plain elements and CSS: the search, where a customer's renewal
+ * starts (often on a phone, from a reminder), is built without MUI, and MUI's theme loads only with the later steps,
+ * which are built with MUI.
  */
 export function RenewalLayout() {
   const { t } = useText();
+  const onSearch = useMatch(SEARCH_ROUTE) !== null;
+  const page = (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
-    <MuiTheme>
-      <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-        <Box
-          component="header"
-          sx={{
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
-            // On a phone the insurer's name and "Your renewal" take two lines rather than widen the page.
-            flexWrap: "wrap",
-            gap: 2,
-            rowGap: 0.5,
-            px: { xs: 2, sm: 3 },
-            py: 1.5,
-            bgcolor: "background.paper",
-            borderBottom: 1,
-            borderColor: "divider",
-          }}
-        >
-          <InsurerMark />
-          <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
-            <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
-              {t("Your renewal")}
-            </Typography>
-            <LanguageSwitch />
-          </Box>
-        </Box>
-        <Box
-          component="main"
-          sx={{ flexGrow: 1, width: "100%", maxWidth: 960, mx: "auto", p: { xs: 2, sm: 3 }, boxSizing: "border-box" }}
-        >
+    <div className={frame.page}>
+      <header className={cx(frame.header, styles.header)}>
+        <InsurerMark />
+        <div className={styles.aside}>
+          <p className={cx(text.body2, text.secondary, styles.audience)}>{t("Your renewal")}</p>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className={cx(frame.main, styles.main)}>
+        {onSearch ? (
+          page
+        ) : (
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <MuiTheme>{page}</MuiTheme>
           </Suspense>
-        </Box>
-        <Footer />
-      </Box>
-    </MuiTheme>
+        )}
+      </main>
+      <Footer />
+    </div>
   );
 }

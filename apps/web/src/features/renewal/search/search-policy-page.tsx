@@ -1,43 +1,35 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import {
   birthDateWindow,
   formatSearchTextInput,
   POLICY_NUMBER_MAX_LENGTH,
   RENEWAL_SEARCH_MESSAGES,
   type RenewalSearch,
-  renewalSearchSchema,
   SEARCH_BY,
   SEARCH_BY_OPTIONS,
   type SearchBy,
 } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { readPartnerDetails } from "../../../shell/read-partner-details";
-import { applyFieldErrors } from "../../../ui/apply-field-errors";
-import { ErrorAlert } from "../../../ui/error-alert";
-import { FormDateField } from "../../../ui/form-date-field";
-import { FormRadioGroup } from "../../../ui/form-radio-group";
-import { FormTextField } from "../../../ui/form-text-field";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { DateField } from "../../../ui/plain/date-field";
+import { RadioGroup } from "../../../ui/plain/radio-group";
+import { TextField } from "../../../ui/plain/text-field";
+import text from "../../../ui/plain/typography.module.css";
 import { useToday } from "../../../ui/use-today";
 import { renewalKeys } from "../api/query-keys";
 import { useSearchPolicy } from "../api/search-policy";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { forgetParentQuotation, rememberParentQuotation } from "../renewal-storage";
-
-type SearchInput = z.input<ReturnType<typeof renewalSearchSchema>>;
-
-const SEARCH_FIELDS = ["search_by", "search_text", "date_of_birth"] as const;
+import styles from "./search-policy-page.module.css";
+import { SEARCH_FIELDS, type SearchValues, useRenewalSearchForm } from "./use-renewal-search-form";
+import { useSignedInPartner } from "./use-signed-in-partner";
 
 const TEXT_FIELD: Record<SearchBy, { label: string; hint: string; inputMode: "numeric" | "text" }> = {
   [SEARCH_BY.EMIRATES_ID]: { label: msg("Emirates ID number"), hint: "784-YYYY-NNNNNNN-C", inputMode: "numeric" },
@@ -53,7 +45,7 @@ const TEXT_FIELD: Record<SearchBy, { label: string; hint: string; inputMode: "nu
  * Hyphens go into an Emirates ID as it is typed. Anything but digits, spaces and hyphens is kept as
  * typed, so the field can say "Enter digits only" rather than silently drop the letters.
  */
-const formatAsTyped = (searchBy: SearchBy) => (raw: string) =>
+const formatAsTyped = (searchBy: SearchBy, raw: string) =>
   /^[\d\s-]*$/.test(raw) ? formatSearchTextInput(searchBy, raw) : raw;
 
 /** Field errors sit on their fields; anything else is said at the top of the form. */
@@ -74,40 +66,27 @@ function policyFromReminder(): string {
   return value.length <= POLICY_NUMBER_MAX_LENGTH ? value : "";
 }
 
-/** /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. */
+const initialValues = (remindedPolicy: string): SearchValues =>
+  remindedPolicy
+    ? { search_by: SEARCH_BY.POLICY_NUMBER, search_text: remindedPolicy, date_of_birth: "" }
+    : { search_by: null, search_text: "", date_of_birth: "" };
+
+/**
+ * /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. The page a customer's renewal starts on,
+ * often on a phone: plain elements and CSS rather than MUI, its form plain React state checked with the domain's search
+ * schema, which loads when the form is first touched (docs/decisions/030).
+ */
 export function SearchPolicyPage() {
   const { t } = useText();
   const today = useToday();
-  const schema = useMemo(() => renewalSearchSchema(today), [today]);
   const dateWindow = useMemo(() => birthDateWindow(today), [today]);
-  const [partner] = useState(readPartnerDetails);
+  const partner = useSignedInPartner();
   const [remindedPolicy] = useState(policyFromReminder);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const search = useSearchPolicy();
   const headingId = useId();
-  const { control, handleSubmit, watch, setValue, clearErrors, setError } = useForm<
-    SearchInput,
-    unknown,
-    RenewalSearch
-  >({
-    resolver: zodResolver(schema),
-    defaultValues: remindedPolicy
-      ? { search_by: SEARCH_BY.POLICY_NUMBER, search_text: remindedPolicy, date_of_birth: "" }
-      : { search_by: null, search_text: "", date_of_birth: "" },
-  });
-  const searchBy = watch("search_by") ?? null;
-  const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
-
-  // Another type empties the number and clears every error flag.
-  const changeSearchBy = (value: string | number) => {
-    setValue("search_by", value as SearchBy);
-    setValue("search_text", "");
-    clearErrors();
-    search.reset();
-  };
-
-  const onSubmit = handleSubmit((values) => {
+  const form = useRenewalSearchForm(today, initialValues(remindedPolicy), (values) => {
     // The session decides who the partner is; partner_sno only says "a partner is searching".
     const body: RenewalSearch = partner ? { ...values, partner_sno: partner.partner_sno } : values;
     search.mutate(body, {
@@ -119,75 +98,73 @@ export function SearchPolicyPage() {
         navigate(RENEWAL_PATHS.details);
       },
       onError: (error) => {
-        applyFieldErrors(error, setError, SEARCH_FIELDS);
+        if (error instanceof ApiError) form.showServerProblems(error.fieldErrors);
       },
     });
   });
-
+  const searchBy = form.values.search_by;
+  const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
+  const number = form.field("search_text");
   const message = search.error ? topMessage(search.error) : null;
 
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.search} />
-      <Typography variant="h1" gutterBottom>
-        {t("Renew your existing policy")}
-      </Typography>
+      <h1 className={text.h1}>{t("Renew your existing policy")}</h1>
       {partner && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.notice)}>
           {t(
             "You are signed in as {name}. A renewal is recorded for the partner who sold the policy: your own customers' policies show in full, other policies masked as the customer sees them.",
             { name: partner.partner_name },
           )}
-        </Typography>
+        </p>
       )}
       {remindedPolicy && (
-        <Typography sx={{ mb: 2 }}>
+        <p className={cx(text.body1, styles.notice)}>
           {t("Enter the insured member's date of birth to renew policy {policyNo}.", { policyNo: remindedPolicy })}
-        </Typography>
+        </p>
       )}
       {message && (
-        <Box sx={{ mb: 2 }}>
-          <ErrorAlert>{message}</ErrorAlert>
-        </Box>
+        <div className={styles.notice}>
+          <Alert severity="error">{message}</Alert>
+        </div>
       )}
-      <Paper
-        component="form"
-        variant="outlined"
+      <form
+        className={styles.card}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
+        onFocus={form.prepare}
         aria-labelledby={headingId}
-        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
       >
-        <Typography variant="h2" id={headingId}>
+        <h2 className={text.h2} id={headingId}>
           {t("Insured Member Details")}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t("Fields marked with * are required")}
-        </Typography>
-        <FormRadioGroup
-          control={control}
-          name="search_by"
+        </h2>
+        <p className={cx(text.body2, text.secondary, styles.required)}>{t("Fields marked with * are required")}</p>
+        <RadioGroup
+          {...form.searchBy}
+          onChange={(value) => {
+            form.searchBy.onChange(value);
+            search.reset();
+          }}
           label={t("Search by")}
           options={SEARCH_BY_OPTIONS}
           required
-          onValueChange={changeSearchBy}
         />
         {searchBy !== null && textField && (
           <>
-            <FormTextField
+            <TextField
               key={searchBy}
-              control={control}
-              name="search_text"
+              {...number}
+              onChange={(raw) => number.onChange(formatAsTyped(searchBy, raw))}
               label={translateMessage(textField.label)}
               helperText={translateMessage(textField.hint)}
-              format={formatAsTyped(searchBy)}
               autoComplete="off"
               required
-              inputProps={{ inputMode: textField.inputMode, spellCheck: false }}
+              inputMode={textField.inputMode}
+              spellCheck={false}
             />
-            <FormDateField
-              control={control}
-              name="date_of_birth"
+            <DateField
+              {...form.field("date_of_birth")}
               label={t("Date of birth")}
               window={dateWindow}
               openTo="year"
@@ -196,21 +173,14 @@ export function SearchPolicyPage() {
           </>
         )}
         {searchBy === null && (
-          <Typography variant="body2" color="text.secondary">
+          <p className={cx(text.body2, text.secondary, styles.choose)}>
             {t("Choose how to search: the number and the date of birth of an insured member are asked next.")}
-          </Typography>
+          </p>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={search.isPending}
-          loadingPosition="start"
-          sx={{ mt: 3, width: { xs: "100%", sm: "auto" } }}
-        >
+        <Button type="submit" size="large" loading={search.isPending} className={styles.submit}>
           {search.isPending ? t("Please Wait...") : t("Search & Proceed")}
         </Button>
-      </Paper>
+      </form>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import type { PartnerDetails } from "@pp/domain";
+import { useEffect, useState } from "react";
+import { STORAGE_KEYS } from "../../../shell/storage";
+
+/**
+ * The partner this tab is signed in as, or null for a customer. Reading the kept details back needs their schema (and
+ * zod): only a tab that kept some loads it, after the first paint, so a customer's phone never does.
+ */
+export function useSignedInPartner(): PartnerDetails | null {
+  const [partner, setPartner] = useState<PartnerDetails | null>(null);
+  useEffect(() => {
+    if (sessionStorage.getItem(STORAGE_KEYS.partnerDetails) === null) return;
+    let current = true;
+    void import("../../../shell/read-partner-details").then(({ readPartnerDetails }) => {
+      if (current) setPartner(readPartnerDetails());
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return partner;
+}

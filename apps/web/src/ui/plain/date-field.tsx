@@ -1,0 +1,60 @@
+import type { DateWindow } from "@pp/domain";
+import { lazy, type Ref, Suspense } from "react";
+import { DateFieldPlaceholder } from "../date-field-placeholder";
+import { useFieldMessage } from "../field-message";
+import { useDateFieldView } from "../use-date-field-view";
+
+const ThemedDatePickerField = lazy(async () => ({
+  default: (await import("../themed-date-picker-field")).ThemedDatePickerField,
+}));
+
+type DateFieldProps = {
+  name: string;
+  label: string;
+  /** The ISO date (YYYY-MM-DD), or "" for none. */
+  value: string;
+  onChange: (iso: string) => void;
+  /** What is wrong with the date, in English or already translated. */
+  problem: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  window: DateWindow;
+  openTo?: "year" | "day";
+  required?: boolean;
+};
+
+/**
+ * ui/form-date-field.tsx for a form held in plain React state: the same field, chosen from the calendar. The field shows
+ * at once; the calendar's code (MUI X with MUI's theme) loads when the field first renders — on the renewal search,
+ * after the customer has chosen how to search — and swaps in without a visible change.
+ */
+export function DateField({
+  name,
+  label,
+  value,
+  onChange,
+  problem,
+  inputRef,
+  window,
+  openTo = "day",
+  required,
+}: DateFieldProps) {
+  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
+  const view = useDateFieldView({
+    name,
+    label,
+    value,
+    window,
+    required,
+    openTo,
+    typed: false,
+    message,
+    onChange,
+    onBlur: () => undefined,
+    inputRef,
+  });
+  return (
+    <Suspense fallback={<DateFieldPlaceholder {...view} />}>
+      <ThemedDatePickerField {...view} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,75 @@
+import { type Ref, useId } from "react";
+import { translateMessage } from "../../i18n/i18n";
+import { useFieldMessage } from "../field-message";
+import { cx } from "./class-names";
+import styles from "./radio-group.module.css";
+
+type RadioGroupProps<V extends string | number> = {
+  name: string;
+  label: string;
+  options: readonly { readonly value: V; readonly label: string }[];
+  value: V | null;
+  onChange: (value: V) => void;
+  /** What is wrong with the choice, in English or already translated. */
+  problem: string | undefined;
+  /** The first option's input, which takes the focus when the choice is wrong. */
+  inputRef: Ref<HTMLInputElement>;
+  required?: boolean;
+};
+
+/**
+ * ui/form-radio-group.tsx without MUI, for a form held in plain React state: a fieldset with its legend, the options in
+ * a row, the message tied by aria-describedby; MUI's radio look.
+ */
+export function RadioGroup<V extends string | number>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  problem,
+  inputRef,
+  required = false,
+}: RadioGroupProps<V>) {
+  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
+  const id = useId();
+  const labelId = `${id}-label`;
+  const helperId = `${id}-helper-text`;
+  return (
+    <fieldset className={cx(styles.root, message && styles.error)}>
+      <legend id={labelId} className={styles.legend}>
+        {label}
+        {required && <span aria-hidden="true">{"\u2009*"}</span>}
+      </legend>
+      <div
+        role="radiogroup"
+        className={styles.options}
+        aria-labelledby={labelId}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? helperId : undefined}
+      >
+        {options.map((option, index) => (
+          <label key={option.value} className={styles.option}>
+            <span className={styles.control}>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={name}
+                value={String(option.value)}
+                checked={value === option.value}
+                ref={index === 0 ? inputRef : undefined}
+                onChange={() => onChange(option.value)}
+              />
+            </span>
+            {translateMessage(option.label)}
+          </label>
+        ))}
+      </div>
+      {message && (
+        <p id={helperId} className={styles.helper}>
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
