@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { type DateInput, formatDisplayDate, isIsoDate, parseDisplayDate } from "./dates";
+import { type MemberEntryInput, memberEntrySchema } from "./member-entry";
 import {
   MARITAL_STATUS_OPTIONS,
   MEMBER_TYPE_OPTIONS,
   OCCUPATIONS,
   RELATION_OPTIONS,
   SALARY_BAND_OPTIONS,
-} from "./member";
-import { type MemberEntryInput, memberEntrySchema } from "./member-entry";
+} from "./member-kinds";
 import { NATIONALITIES, nationalityName } from "./nationalities";
 import { GENDER_OPTIONS } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emiratesIdSchema } from "./emirates-id";
 import { normalizeEmiratesId } from "./emirates-id-format";
 import { addIssue, checkField, isBlank } from "./field-check";
-import { MEMBER_TYPE } from "./member";
+import { MEMBER_TYPE } from "./member-kinds";
 import { PLANFOR } from "./planfor";
 import { planforSchema } from "./planfor-schema";
 import { singleLineText } from "./text-schema";

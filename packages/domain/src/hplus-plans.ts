@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { formatAed } from "./money";
 import { PLAN_CODE_PATTERN, planCodeSchema } from "./plan-code";
-import { formatAed } from "./premium";
 import { singleLineText } from "./text-schema";
 
 const benefitText = () => singleLineText().min(1).max(200);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "./documents";
 import { EMIRATES_ID_MESSAGES } from "./emirates-id-format";
-import { MEMBER_TYPE } from "./member";
 import { MEMBER_ENTRY_DEFAULTS, type MemberEntry, memberEntrySchema, nextMemberDefaults } from "./member-entry";
+import { MEMBER_TYPE } from "./member-kinds";
 import { PLANFOR } from "./planfor";
 import { messageAt } from "./test-helpers";
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { isNewbornEligible, MEMBER_FORM_DEFAULTS, type MemberForm, memberFormSchema } from "./member";
 import {
   isMemberTypeAllowed,
-  isNewbornEligible,
-  MEMBER_FORM_DEFAULTS,
   MEMBER_TYPE,
   MEMBER_TYPE_OPTIONS,
-  type MemberForm,
-  memberFormSchema,
   memberKindLabel,
   memberTypeOptions,
   OCCUPATIONS,
   SALARY_BAND_OPTIONS,
-} from "./member";
+} from "./member-kinds";
 import { PLANFOR } from "./planfor";
 import { fieldErrors, messageAt } from "./test-helpers";
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ageBand,
-  ageBandOn,
-  CURRENCY,
-  findRate,
-  formatAed,
-  formatAmount,
-  productTotals,
-  quoteTotals,
-  type RateRow,
-  rateRowSchema,
-  VAT_RATE,
-} from "./premium";
+import { CURRENCY, formatAed, formatAmount, VAT_RATE } from "./money";
+import { ageBand, ageBandOn, findRate, productTotals, quoteTotals, type RateRow, rateRowSchema } from "./premium";
 
 describe("constants", () => {
   it("VAT 5% in AED", () => {

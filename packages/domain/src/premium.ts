@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { ageOn, type DateInput } from "./dates";
-import { MARITAL_STATUSES, type MaritalStatus } from "./member";
+import { MARITAL_STATUSES, type MaritalStatus } from "./member-kinds";
+import { VAT_PERCENT, type VatTreatment } from "./money";
 import { GENDER, type Gender } from "./person";
 import { NO_PLAN, planCodeSchema } from "./plan-code";
 import { PRODUCT_CATALOGUE, type Product } from "./products";
 import { singleLineText } from "./text-schema";
 import { TPA, type TpaCode } from "./tpa";
-
-/** Amounts are integer fils (1 AED = 100 fils) so sums and VAT never meet binary floating point. */
-export const CURRENCY = "AED";
-export const FILS_PER_AED = 100;
-export const VAT_RATE = 0.05;
-/** VAT_RATE as a whole percentage, for the integer arithmetic. */
-export const VAT_PERCENT = 5;
-export type VatTreatment = "standard" | "exempt";
 
 /**
  * Age bands of the rate table, by completed years on the cover start date:
@@ -95,16 +88,3 @@ export function quoteTotals(
 /** The totals of a product's premium, with the VAT its cover carries (none on an exempt product). */
 export const productTotals = (product: Product, premiumsFils: readonly number[]) =>
   quoteTotals(premiumsFils, PRODUCT_CATALOGUE[product].vat);
-
-/** 123450 -> "1234.50", the plain decimal a payment gateway expects. */
-export function formatAmount(fils: number): string {
-  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not an amount in fils: ${fils}`);
-  const abs = Math.abs(fils);
-  const sign = fils < 0 ? "-" : "";
-  return `${sign}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, "0")}`;
-}
-
-/** 123450 -> "AED 1,234.50". */
-export function formatAed(fils: number): string {
-  return `${CURRENCY} ${formatAmount(fils).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}

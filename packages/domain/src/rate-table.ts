@@ -1,4 +1,4 @@
-import { MARITAL_STATUSES } from "./member";
+import { MARITAL_STATUSES } from "./member-kinds";
 import { GENDER_OPTIONS } from "./person";
 import { NO_PLAN } from "./plan-code";
 import { AGE_BANDS, findRate, type RateKey, type RateRow } from "./premium";

@@ -83,13 +83,6 @@ export const verifyRenewalCodeResponseSchema = z.object({ verified: z.boolean() 
 /** PUT /api/renewals/current/declaration */
 export const saveRenewalDeclarationResponseSchema = z.object({ success: z.boolean() });
 
-/**
- * The opt-in to marketing, offered apart from the declaration and unticked: the UAE's data protection law wants
- * marketing consent separate from the contract and freely given. The words ticked are recorded with the consent.
- */
-export const MARKETING_OPT_IN_TEXT =
-  "Send me news and offers from the insurer by e-mail. Optional: not ticking this changes nothing about the renewal.";
-
 /** POST /api/renewals/current/finalize: the customer confirms the review, and may opt in to marketing. */
 export const finalizeRenewalRequestSchema = z.object({
   declaration: z.literal(true, { error: "Tick the declaration to confirm the information is correct." }),

@@ -28,7 +28,7 @@ export const networkError = () => new ApiError(0, translateMessage(NETWORK_ERROR
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;

@@ -1,11 +1,10 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import Paper from "@mui/material/Paper";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useText } from "../i18n/use-text";
+import styles from "./declaration-form.module.css";
+import { Button } from "./plain/button";
+import card from "./plain/card.module.css";
+import { Checkbox } from "./plain/checkbox";
+import { cx } from "./plain/class-names";
 
 type DeclarationFormProps = {
   /** What the customer confirms by ticking. */
@@ -20,7 +19,10 @@ type DeclarationFormProps = {
   optional?: ReactNode;
 };
 
-/** The accuracy and consent declaration to tick before "Finalize", for new business and renewals alike. */
+/**
+ * The accuracy and consent declaration to tick before "Finalize", for new business and renewals alike. Plain elements
+ * and CSS, so the customer's renewal shows it without MUI.
+ */
 export function DeclarationForm({ declaration, hint, pending, onFinalize, children, optional }: DeclarationFormProps) {
   const { t } = useText();
   const [accepted, setAccepted] = useState(false);
@@ -32,37 +34,25 @@ export function DeclarationForm({ declaration, hint, pending, onFinalize, childr
   };
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+    <form noValidate onSubmit={submit} className={cx(card.card, styles.form)}>
       {children}
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            required
-            slotProps={{ input: { "aria-describedby": hintId } }}
-          />
-        }
-        label={declaration}
-        sx={{ alignItems: "flex-start", "& .MuiCheckbox-root": { mt: -1 } }}
-      />
-      <FormHelperText id={hintId} sx={{ ml: 4 }}>
+      <Checkbox checked={accepted} onChange={setAccepted} label={declaration} required describedBy={hintId} />
+      <p id={hintId} className={styles.hint}>
         {hint}
-      </FormHelperText>
+      </p>
       {optional}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
+      <div className={styles.actions}>
         <Button
           type="submit"
-          variant="contained"
           size="large"
-          disabled={!accepted || pending}
+          disabled={!accepted}
           loading={pending}
           loadingPosition="start"
-          sx={{ width: { xs: "100%", sm: "auto" } }}
+          className={styles.finalize}
         >
           {pending ? t("Please Wait...") : t("Finalize")}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import styles from "./details.module.css";
+import { cx } from "./plain/class-names";
 
 type DetailsProps = {
   items: readonly (readonly [string, ReactNode])[];
@@ -8,29 +8,17 @@ type DetailsProps = {
   stacked?: boolean;
 };
 
-/** Label–value pairs as a description list that becomes one column on phones. */
+/** Label–value pairs as a description list that becomes one column on phones. Plain elements and CSS. */
 export function Details({ items, stacked = false }: DetailsProps) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: "grid",
-        gridTemplateColumns: stacked ? "1fr" : { xs: "1fr", sm: "minmax(140px, max-content) 1fr" },
-        columnGap: 3,
-        rowGap: stacked ? 0 : { xs: 0, sm: 1 },
-        m: 0,
-      }}
-    >
+    <dl className={cx(styles.list, stacked && styles.stacked)}>
       {items.map(([term, value]) => (
-        <Box key={term} sx={{ display: "contents" }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: stacked ? 1 : { xs: 1, sm: 0 } }}>
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-            {value}
-          </Typography>
-        </Box>
+        // A div per term/value pair is valid inside <dl>; `display: contents` keeps both in the list's grid.
+        <div key={term} className={styles.pair}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

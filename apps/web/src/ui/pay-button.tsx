@@ -1,18 +1,21 @@
-import Button from "@mui/material/Button";
 import { useText } from "../i18n/use-text";
+import styles from "./pay-button.module.css";
+import { Button } from "./plain/button";
 
-/** The one "Pay" of a payment step: "Please Wait..." while the payment starts and the browser leaves for the bank. */
+/**
+ * The one "Pay" of a payment step: "Please Wait..." while the payment starts and the browser leaves for the bank.
+ * Plain elements, so the customer's payment page shows it without MUI.
+ */
 export function PayButton({ busy, disabled, onClick }: { busy: boolean; disabled?: boolean; onClick: () => void }) {
   const { t } = useText();
   return (
     <Button
-      variant="contained"
       size="large"
       onClick={onClick}
-      disabled={busy || disabled}
+      disabled={disabled}
       loading={busy}
       loadingPosition="start"
-      sx={{ width: { xs: "100%", sm: "auto" } }}
+      className={styles.pay}
     >
       {busy ? t("Please Wait...") : t("Pay")}
     </Button>

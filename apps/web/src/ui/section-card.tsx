@@ -1,7 +1,8 @@
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
+import card from "./plain/card.module.css";
+import { cx } from "./plain/class-names";
+import text from "./plain/typography.module.css";
+import styles from "./section-card.module.css";
 
 type SectionCardProps = {
   title: string;
@@ -10,18 +11,21 @@ type SectionCardProps = {
   children: ReactNode;
 };
 
-/** A titled part of a page in an outlined card; the heading names the region for screen readers. */
+/**
+ * A titled part of a page in an outlined card; the heading names the region for screen readers. Plain elements, so
+ * the customer's pages show it without MUI.
+ */
 export function SectionCard({ title, action, children }: SectionCardProps) {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mb: 1 }}>
-        <Typography variant="h2" id={headingId}>
+    <section aria-labelledby={headingId} className={cx(card.card, styles.section)}>
+      <div className={styles.top}>
+        <h2 className={text.h2} id={headingId}>
           {title}
-        </Typography>
+        </h2>
         {action}
-      </Box>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { addDays, compareIsoDates, type IsoDate } from "../dates";
-import { MEMBER_TYPE } from "../member";
+import { MEMBER_TYPE } from "../member-kinds";
 import type { Product } from "../products";
 import type { FreeLook, Term } from "./pro-rata";
 

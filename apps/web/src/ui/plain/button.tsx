@@ -1,22 +1,45 @@
 import { type ComponentProps, useId } from "react";
+import { Link, type LinkProps } from "react-router";
 import styles from "./button.module.css";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
 
-type ButtonProps = Omit<ComponentProps<"button">, "type"> & {
-  type?: "button" | "submit";
-  size?: "medium" | "large";
+type Look = {
+  /** MUI's contained (the default), outlined or text button. */
+  variant?: "contained" | "outlined" | "text";
+  size?: "small" | "medium" | "large";
   fullWidth?: boolean;
-  /** Disables the button and shows a spinner in place of the label, like MUI's `loading`. */
-  loading?: boolean;
+  /** Takes the surrounding text colour (a text button inside an alert). */
+  inheritColor?: boolean;
 };
 
-/** A contained primary button that looks like MUI's, for screens that do not load MUI. */
+type ButtonProps = Omit<ComponentProps<"button">, "type"> &
+  Look & {
+    type?: "button" | "submit";
+    /** Disables the button and shows a spinner in place of the label, like MUI's `loading`. */
+    loading?: boolean;
+    /** "start": the spinner before the label, which stays readable (a label that says what is happening). */
+    loadingPosition?: "center" | "start";
+  };
+
+const lookOf = ({ variant = "contained", size = "medium", fullWidth = false, inheritColor = false }: Look) =>
+  cx(
+    styles.button,
+    styles[variant],
+    size !== "medium" && styles[size],
+    fullWidth && styles.fullWidth,
+    inheritColor && styles.inherit,
+  );
+
+/** A button that looks like MUI's, for screens that do not load MUI. */
 export function Button({
   type = "button",
-  size = "medium",
-  fullWidth = false,
+  variant,
+  size,
+  fullWidth,
+  inheritColor,
   loading = false,
+  loadingPosition = "center",
   disabled,
   className,
   children,
@@ -30,10 +53,8 @@ export function Button({
       type={type === "submit" ? "submit" : "button"}
       disabled={disabled || loading}
       className={cx(
-        styles.button,
-        size === "large" && styles.large,
-        fullWidth && styles.fullWidth,
-        loading && styles.loading,
+        lookOf({ variant, size, fullWidth, inheritColor }),
+        loading && styles[loadingPosition === "start" ? "loadingStart" : "loading"],
         className,
       )}
     >
@@ -45,4 +66,9 @@ export function Button({
       {children}
     </button>
   );
+}
+
+/** A link to another screen that looks like a button (MUI's Button with `component={RouterLink}`). */
+export function LinkButton({ variant, size, fullWidth, inheritColor, className, ...rest }: LinkProps & Look) {
+  return <Link {...rest} className={cx(lookOf({ variant, size, fullWidth, inheritColor }), className)} />;
 }

@@ -1,19 +1,16 @@
-import { finalizeRenewalResponseSchema } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 /**
  * POST /api/renewals/current/finalize: the declaration of accuracy and consent, and the separate opt-in to marketing;
  * 409 before the questions are answered.
  */
 async function finalizeRenewal({ marketingOptIn }: { marketingOptIn: boolean }) {
-  return finalizeRenewalResponseSchema.parse(
-    await apiRequest("/api/renewals/current/finalize", {
-      method: "POST",
-      body: { declaration: true, marketingOptIn },
-    }),
-  );
+  return renewalRequest("/api/renewals/current/finalize", (api) => api.finalizeRenewalResponseSchema, {
+    method: "POST",
+    body: { declaration: true, marketingOptIn },
+  });
 }
 
 export function useFinalizeRenewal() {

@@ -1,11 +1,11 @@
-import { listRenewalQuestionsResponseSchema, type RenewalQuestion } from "@pp/domain";
+import type { RenewalQuestion } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 /** GET /api/renewals/questions: the declaration asked for every member; another answer than expected needs details. */
 async function getQuestions(signal?: AbortSignal): Promise<RenewalQuestion[]> {
-  return listRenewalQuestionsResponseSchema.parse(await apiRequest("/api/renewals/questions", { signal }));
+  return renewalRequest("/api/renewals/questions", (api) => api.listRenewalQuestionsResponseSchema, { signal });
 }
 
 export const questionsQueryOptions = () =>

@@ -1,15 +1,17 @@
-import { type GetRenewalPaymentResponse, getRenewalPaymentResponseSchema, PAYMENT_STATUS } from "@pp/domain";
+import { type GetRenewalPaymentResponse, PAYMENT_STATUS } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 /**
  * GET /api/renewals/payments/:transactionId: what the server recorded (the result page shows this, never its query
  * string). receiptUrl is set once the receipt PDF exists. 404 when unknown or not this customer's or partner's.
  */
 async function getRenewalPayment(transactionId: string, signal?: AbortSignal): Promise<GetRenewalPaymentResponse> {
-  return getRenewalPaymentResponseSchema.parse(
-    await apiRequest(`/api/renewals/payments/${encodeURIComponent(transactionId)}`, { signal }),
+  return renewalRequest(
+    `/api/renewals/payments/${encodeURIComponent(transactionId)}`,
+    (api) => api.getRenewalPaymentResponseSchema,
+    { signal },
   );
 }
 

@@ -1,7 +1,7 @@
-import { type GetRenewalReviewResponse, getRenewalReviewResponseSchema } from "@pp/domain";
+import type { GetRenewalReviewResponse } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 export const RENEWAL_STATUS = {
   DRAFT: "draft",
@@ -12,7 +12,7 @@ export const RENEWAL_STATUS = {
 
 /** GET /api/renewals/current/review: the renewal as started, with the answers; 409 before it was started. */
 async function getRenewalReview(signal?: AbortSignal): Promise<GetRenewalReviewResponse> {
-  return getRenewalReviewResponseSchema.parse(await apiRequest("/api/renewals/current/review", { signal }));
+  return renewalRequest("/api/renewals/current/review", (api) => api.getRenewalReviewResponseSchema, { signal });
 }
 
 export const renewalReviewQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { type GetRenewalResponse, getRenewalResponseSchema } from "@pp/domain";
+import type { GetRenewalResponse } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 /** GET /api/renewals/current: the policy the search found, each member's renewal premium, and the renewal if started. */
 async function getRenewal(signal?: AbortSignal): Promise<GetRenewalResponse> {
-  return getRenewalResponseSchema.parse(await apiRequest("/api/renewals/current", { signal }));
+  return renewalRequest("/api/renewals/current", (api) => api.getRenewalResponseSchema, { signal });
 }
 
 export const renewalQueryOptions = () =>

@@ -1,14 +1,17 @@
-import { type RenewalSaveRequest, saveRenewalResponseSchema } from "@pp/domain";
+import type { RenewalSaveRequest } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalKeys, renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 /**
  * PUT /api/renewals/current: starts (or updates) the renewal with the members kept and the contact details.
  * 400 field errors (renewalSaveRequestSchema's messages), 409 when the policy cannot be renewed now.
  */
 async function saveRenewal(request: RenewalSaveRequest) {
-  return saveRenewalResponseSchema.parse(await apiRequest("/api/renewals/current", { method: "PUT", body: request }));
+  return renewalRequest("/api/renewals/current", (api) => api.saveRenewalResponseSchema, {
+    method: "PUT",
+    body: request,
+  });
 }
 
 export function useSaveRenewal() {

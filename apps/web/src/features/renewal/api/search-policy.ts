@@ -1,7 +1,7 @@
 import type { RenewalSearch, RenewalSearchResponse } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { renewalMeta } from "./query-keys";
+import { renewalRequest } from "./renewal-request";
 
 /**
  * POST /api/renewals/search ("Search policy"): the policy of an insured member, by Emirates ID, policy
@@ -11,11 +11,10 @@ import { renewalMeta } from "./query-keys";
  * The answer's schema loads with the request, not with the search page, which a customer often opens on a phone.
  */
 async function searchPolicy(search: RenewalSearch): Promise<RenewalSearchResponse> {
-  const [answer, { renewalSearchResponseSchema }] = await Promise.all([
-    apiRequest("/api/renewals/search", { method: "POST", body: search }),
-    import("@pp/domain/renewal-api"),
-  ]);
-  return renewalSearchResponseSchema.parse(answer);
+  return renewalRequest("/api/renewals/search", (api) => api.renewalSearchResponseSchema, {
+    method: "POST",
+    body: search,
+  });
 }
 
 export const useSearchPolicy = () => useMutation({ mutationFn: searchPolicy, meta: renewalMeta });

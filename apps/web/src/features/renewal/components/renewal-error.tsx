@@ -1,10 +1,10 @@
-import Alert from "@mui/material/Alert";
-import Link from "@mui/material/Link";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Alert } from "../../../ui/plain/alert";
+import text from "../../../ui/plain/typography.module.css";
 import { RENEWAL_PATHS } from "../renewal-paths";
 
 /** 401 on a renewal call: the 30-minute permission the search granted has ended (or this browser never had one). */
@@ -27,9 +27,9 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
   const { t } = useText();
   if (isRenewalSessionEnded(error)) {
     return (
-      <Alert severity="warning" role="alert">
+      <Alert severity="warning">
         {error.message}{" "}
-        <Link component={RouterLink} to={RENEWAL_PATHS.search}>
+        <Link className={text.link} to={RENEWAL_PATHS.search}>
           {t("Search for your policy")}
         </Link>
       </Alert>
@@ -37,9 +37,9 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
   }
   if (error instanceof ApiError && error.status === 409 && conflictLink) {
     return (
-      <Alert severity="warning" role="alert">
+      <Alert severity="warning">
         {error.message}{" "}
-        <Link component={RouterLink} to={conflictLink.to}>
+        <Link className={text.link} to={conflictLink.to}>
           {translateMessage(conflictLink.label)}
         </Link>
       </Alert>

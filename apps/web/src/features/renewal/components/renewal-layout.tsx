@@ -1,6 +1,5 @@
-import { RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
 import { lazy, Suspense } from "react";
-import { Outlet, useMatch } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LanguageSwitch } from "../../../i18n/language-switch";
 import { useText } from "../../../i18n/use-text";
 import { Footer } from "../../../shell/footer";
@@ -9,22 +8,27 @@ import frame from "../../../shell/public-page.module.css";
 import { PageLoader } from "../../../ui/page-loader";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
+import { RENEWAL_PATHS } from "../renewal-paths";
 import styles from "./renewal-layout.module.css";
 
 const MuiTheme = lazy(async () => ({ default: (await import("../../../ui/mui-theme")).MuiTheme }));
 
-/** The search, the step a renewal starts on. */
-const SEARCH_ROUTE = `${RENEWAL_ROUTE_BASE}/${RENEWAL_STEPS[0].segment}`;
+/** The steps built without MUI (their last path segment); the others get MUI's theme, loaded with them. */
+const PLAIN_STEPS: ReadonlySet<string> = new Set(
+  [RENEWAL_PATHS.search, RENEWAL_PATHS.finalize, RENEWAL_PATHS.payment].map((path) =>
+    path.slice(path.lastIndexOf("/") + 1),
+  ),
+);
 
 /**
  * The frame of the renewal screens, which customers use without an account: the insurer they deal with, the page
- * and the footer; no partner menu and no session guard. Plain elements and CSS: the search, where a customer's renewal
- * starts (often on a phone, from a reminder), is built without MUI, and MUI's theme loads only with the later steps,
- * which are built with MUI.
+ * and the footer; no partner menu and no session guard. Plain elements and CSS, as are the search (where a customer's
+ * renewal starts, often on a phone), the review and the payment: MUI's theme loads only with the steps still built
+ * with MUI.
  */
 export function RenewalLayout() {
   const { t } = useText();
-  const onSearch = useMatch(SEARCH_ROUTE) !== null;
+  const plain = PLAIN_STEPS.has(useLocation().pathname.split("/").at(-1) ?? "");
   const page = (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
@@ -40,7 +44,7 @@ export function RenewalLayout() {
         </div>
       </header>
       <main className={cx(frame.main, styles.main)}>
-        {onSearch ? (
+        {plain ? (
           page
         ) : (
           <Suspense fallback={<PageLoader />}>

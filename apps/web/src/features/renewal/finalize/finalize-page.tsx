@@ -1,26 +1,26 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import { type GetRenewalReviewResponse, MARKETING_OPT_IN_TEXT } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
+import { Checkbox } from "../../../ui/plain/checkbox";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { useFinalizeRenewal } from "../api/finalize-renewal";
 import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { RenewalError } from "../components/renewal-error";
+import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import styles from "./finalize-page.module.css";
 import { ContactSummary, MembersSummary, RenewalSummary } from "./review-sections";
 
 export const RENEWAL_DECLARATION_TEXT = msg(
@@ -49,9 +49,9 @@ export function FinalizeRenewalPage() {
   } else {
     content = (
       <>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.secondary, page.lead)}>
           {t("Check every detail before you confirm. Use Edit to change a part.")}
-        </Typography>
+        </p>
         <RenewalSummary review={review.data} />
         <ContactSummary review={review.data} editPath={RENEWAL_PATHS.details} />
         <MembersSummary
@@ -67,15 +67,13 @@ export function FinalizeRenewalPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <Typography variant="h1" gutterBottom>
-        {partner ? t("Review the renewal") : t("Review your renewal")}
-      </Typography>
+      <h1 className={text.h1}>{partner ? t("Review the renewal") : t("Review your renewal")}</h1>
       {content}
-      <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={RENEWAL_PATHS.questions} variant="outlined" size="large">
+      <div className={page.back}>
+        <LinkButton to={RENEWAL_PATHS.questions} variant="outlined" size="large">
           {t("Back")}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     </>
   );
 }
@@ -86,7 +84,7 @@ function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
     return (
       <Alert severity="warning">
         {t("Answer the declaration questions before you confirm.")}{" "}
-        <Link component={RouterLink} to={RENEWAL_PATHS.questions}>
+        <Link className={text.link} to={RENEWAL_PATHS.questions}>
           {t("Go to the declaration questions")}
         </Link>
       </Alert>
@@ -99,9 +97,9 @@ function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
       severity={paid ? "info" : "success"}
       action={
         paid ? undefined : (
-          <Button color="inherit" size="small" component={RouterLink} to={RENEWAL_PATHS.payment}>
+          <LinkButton variant="text" size="small" inheritColor to={RENEWAL_PATHS.payment}>
             {t("Continue to payment")}
-          </Button>
+          </LinkButton>
         )
       }
     >
@@ -127,24 +125,23 @@ function RenewalDeclaration() {
       optional={
         // Apart from the declaration and unticked: marketing only with its own, freely given consent.
         customer && (
-          <FormControlLabel
-            control={
-              <Checkbox checked={marketingOptIn} onChange={(event) => setMarketingOptIn(event.target.checked)} />
-            }
+          <Checkbox
+            checked={marketingOptIn}
+            onChange={setMarketingOptIn}
             label={translateMessage(MARKETING_OPT_IN_TEXT)}
-            sx={{ alignItems: "flex-start", mt: 2, "& .MuiCheckbox-root": { mt: -1 } }}
+            className={styles.optIn}
           />
         )
       }
     >
       {finalize.error && (
-        <Box sx={{ mb: 2 }}>
+        <div className={page.notice}>
           <RenewalError
             error={finalize.error}
             fallback={t("The renewal could not be confirmed. Please try again.")}
             conflictLink={TO_QUESTIONS}
           />
-        </Box>
+        </div>
       )}
     </DeclarationForm>
   );

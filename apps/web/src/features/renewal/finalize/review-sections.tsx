@@ -1,31 +1,16 @@
-import EditIcon from "@mui/icons-material/Edit";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Typography from "@mui/material/Typography";
 import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { cx } from "../../../ui/plain/class-names";
+import { EditLink } from "../../../ui/plain/edit-link";
+import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
+import page from "../components/renewal-page.module.css";
 import { fullName } from "../member-labels";
-
-function EditLink({ to, what }: { to: string; what: string }) {
-  const { t } = useText();
-  return (
-    <Button
-      component={RouterLink}
-      to={to}
-      startIcon={<EditIcon aria-hidden="true" />}
-      aria-label={t("Edit {what}", { what })}
-    >
-      {t("Edit")}
-    </Button>
-  );
-}
+import styles from "./review-sections.module.css";
 
 export function RenewalSummary({ review }: { review: GetRenewalReviewResponse }) {
   const { t } = useText();
@@ -89,27 +74,24 @@ export function MembersSummary({
           [t("Renewal premium"), formatAed(member.premium_fils)],
         ];
         return (
-          <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
-            {index > 0 && <Divider sx={{ my: 2 }} />}
-            <Typography variant="h3" gutterBottom>
+          <article key={member.member_sno} className={styles.member}>
+            <h3 className={text.h3}>
               {index + 1}. {fullName(member)}
-            </Typography>
+            </h3>
             <Details items={items} />
-            <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 2 }}>
-              <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-                {t("Declaration answers")}
-              </Typography>
+            <div className={styles.answersTop}>
+              <h4 className={styles.answersHeading}>{t("Declaration answers")}</h4>
               <EditLink to={answersPath} what={t("the answers for {name}", { name: fullName(member) })} />
-            </Box>
+            </div>
             {member.answers.length === 0 ? (
-              <Typography color="text.secondary">{t("Not answered yet.")}</Typography>
+              <p className={cx(text.secondary, styles.none)}>{t("Not answered yet.")}</p>
             ) : (
               <Details items={member.answers.map((a) => [a.question, answerText(a)] as const)} />
             )}
-          </Box>
+          </article>
         );
       })}
-      <Divider sx={{ my: 2 }} />
+      <hr className={page.divider} />
       <PremiumTotals totals={review.totals} />
     </SectionCard>
   );

@@ -1,27 +1,27 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { PageLoader } from "../../../ui/page-loader";
 import { PayButton } from "../../../ui/pay-button";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { useGatewayRedirect } from "../../../ui/use-gateway-redirect";
 import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { renewalKeys } from "../api/query-keys";
 import { useStartRenewalPayment } from "../api/start-renewal-payment";
 import { RenewalError } from "../components/renewal-error";
+import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
+import styles from "./payment-review-page.module.css";
 
 const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
 
@@ -45,20 +45,18 @@ export function RenewalPaymentReviewPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
-      <Typography variant="h1" gutterBottom>
-        {t("Payment")}
-      </Typography>
+      <h1 className={text.h1}>{t("Payment")}</h1>
       {review.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.secondary, page.lead)}>
           {t("Renewal quotation number:")} <strong>{review.data.Quotation_no}</strong>
-        </Typography>
+        </p>
       )}
       {content}
-      <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
+      <div className={page.back}>
+        <LinkButton to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
           {t("Back")}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     </>
   );
 }
@@ -84,12 +82,10 @@ function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
     });
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" gutterBottom>
-        {t("Amount due")}
-      </Typography>
-      <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <div className={card.card}>
+      <h2 className={cx(text.h2, styles.heading)}>{t("Amount due")}</h2>
+      <p className={styles.amount}>{formatAed(review.totals.total)}</p>
+      <p className={cx(text.secondary, page.lead)}>
         {t("Policy {policyNo}, renewed for {from} – {to}", {
           policyNo: review.policyNo,
           from: formatDisplayDate(review.renewalStartDate),
@@ -97,33 +93,33 @@ function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
         })}
         {" · "}
         {t("Insured members: {count}", { count: review.members.length })}
-      </Typography>
+      </p>
       <PremiumTotals totals={review.totals} />
-      <Divider sx={{ my: 2 }} />
+      <hr className={page.divider} />
       {paid ? (
         <Alert severity="info">{t("This renewal has already been paid.")}</Alert>
       ) : !finalized ? (
         <Alert severity="warning">
           {t("Confirm the declaration before paying: it must be confirmed after the last change.")}{" "}
-          <Link component={RouterLink} to={RENEWAL_PATHS.finalize}>
+          <Link className={text.link} to={RENEWAL_PATHS.finalize}>
             {t("Go to the review")}
           </Link>
         </Alert>
       ) : (
         <>
           {pay.error && (
-            <Box sx={{ mb: 2 }}>
+            <div className={page.notice}>
               <RenewalError error={pay.error} fallback={t("The payment could not be started. Please try again.")} />
-            </Box>
+            </div>
           )}
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <p className={cx(text.secondary, page.lead)}>
             {t("You pay by card on the secure payment page of the bank, then come back here.")}
-          </Typography>
-          <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+          </p>
+          <div className={styles.pay}>
             <PayButton busy={busy} onClick={startPayment} />
-          </Box>
+          </div>
         </>
       )}
-    </Paper>
+    </div>
   );
 }

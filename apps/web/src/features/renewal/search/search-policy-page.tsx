@@ -16,6 +16,7 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import { DateField } from "../../../ui/plain/date-field";
 import { RadioGroup } from "../../../ui/plain/radio-group";
@@ -130,7 +131,7 @@ export function SearchPolicyPage() {
         </div>
       )}
       <form
-        className={styles.card}
+        className={cx(card.card, styles.form)}
         noValidate
         onSubmit={form.onSubmit}
         onFocus={form.prepare}
@@ -177,7 +178,7 @@ export function SearchPolicyPage() {
             {t("Choose how to search: the number and the date of birth of an insured member are asked next.")}
           </p>
         )}
-        <Button type="submit" size="large" loading={search.isPending} className={styles.submit}>
+        <Button type="submit" size="large" loading={search.isPending} loadingPosition="start" className={styles.submit}>
           {search.isPending ? t("Please Wait...") : t("Search & Proceed")}
         </Button>
       </form>

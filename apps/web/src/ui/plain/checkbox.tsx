@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import styles from "./checkbox.module.css";
+import { cx } from "./class-names";
+
+type CheckboxProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  required?: boolean;
+  /** The id of a hint read with the checkbox. */
+  describedBy?: string;
+  className?: string;
+};
+
+/**
+ * A labelled checkbox that looks like MUI's FormControlLabel with a Checkbox, its label beside the box's top (a long
+ * declaration wraps under itself, not under the box), for screens that do not load MUI.
+ */
+export function Checkbox({ checked, onChange, label, required, describedBy, className }: CheckboxProps) {
+  return (
+    <label className={cx(styles.option, className)}>
+      <span className={styles.control}>
+        <input
+          type="checkbox"
+          className={styles.box}
+          checked={checked}
+          required={required}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </label>
+  );
+}
