@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hplusPlanSchema } from "./hplus-plans";
+import { totalsSchema } from "./payment-schemas";
 import { planCodeSchema } from "./plan-code";
-import { totalsSchema } from "./quotation-api";
 import { singleLineText } from "./text-schema";
 
 /** One plan as this family would pay for it: each member's annual premium and the totals with VAT, in fils. */

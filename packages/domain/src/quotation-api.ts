@@ -2,6 +2,7 @@ import { z } from "zod";
 import { documentsFormSchema } from "./documents";
 import { hplusPlanSchema } from "./hplus-plans";
 import { declarationResponseSchema } from "./medical-declaration";
+import { totalsSchema } from "./payment-schemas";
 import { PRODUCTS } from "./products";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
@@ -91,21 +92,6 @@ export const memberViewSchema = z.object({
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
 
-/** How a mid-term addition's totals were reached: the policy the members join and the share of its term they pay for. */
-const proRataChargeSchema = z.object({
-  policyNo: z.string(),
-  effectiveDate: z.string(),
-  daysLeft: z.number().int(),
-  termDays: z.number().int(),
-});
-
-export const totalsSchema = z.object({
-  subtotal: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-  /** A mid-term addition's totals: the members' yearly premiums for the days left of the policy's term. */
-  proRata: proRataChargeSchema.optional(),
-});
 export const membersResponseSchema = z.object({ members: z.array(memberViewSchema), totals: totalsSchema });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
@@ -159,34 +145,6 @@ export const reviewSchema = z.object({
   declarationAcceptedAt: z.string().nullable(),
 });
 export type QuotationReview = z.infer<typeof reviewSchema>;
-
-/** POST /api/quotations/:id/payment: the hosted payment page and the signed fields the browser posts to it. */
-export const paymentStartSchema = z.object({
-  action: z.string(),
-  fields: z.record(z.string(), z.string()),
-  amountFils: z.number().int(),
-  referenceNumber: z.string(),
-});
-export type PaymentStart = z.infer<typeof paymentStartSchema>;
-
-/** What the server recorded for a transaction: the result pages show this, never their query string. */
-export const paymentStatusSchema = z.object({
-  status: z.string(),
-  decision: z.string().nullable(),
-  transactionId: z.string().nullable(),
-  amount: z.string(),
-  amountFils: z.number().int(),
-  currency: z.string(),
-  card: z.string().nullable(),
-  message: z.string().nullable(),
-  quotationNo: z.string(),
-  quotationId: z.number().int(),
-  /** "addition": the payment added members to the policy policyNo instead of buying it. */
-  journey: z.string(),
-  policyNo: z.string().nullable(),
-  sponsorEmail: z.string(),
-});
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** Every quotation write may carry an Idempotency-Key: the same key answers the first result again. */
 export const idempotencyHeadersSchema = z.object({ "idempotency-key": exactText().min(8).max(100).optional() });

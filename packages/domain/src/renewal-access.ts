@@ -1,10 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Whoever finds a policy with a number and a date of birth sees it masked: a first name and the family name's
  * initial, a masked e-mail and mobile, and no dates of birth or ID numbers. The full details, and any change of where
  * the documents go, need a one-time code sent to the e-mail on file. Paying needs no code.
  */
+/* zod/mini: the customer's renewal pages parse the renewal API's answers (renewal-answers.ts) with these, and load no
+ * classic zod for it. */
 export const RENEWAL_ACCESS = { MASKED: "masked", FULL: "full" } as const;
 export type RenewalAccess = (typeof RENEWAL_ACCESS)[keyof typeof RENEWAL_ACCESS];
 export const renewalAccessSchema = z.enum([RENEWAL_ACCESS.MASKED, RENEWAL_ACCESS.FULL]);
@@ -36,8 +38,7 @@ export const RENEWAL_ACCESS_MESSAGES = {
 
 export const renewalCodeSchema = z
   .string({ error: RENEWAL_ACCESS_MESSAGES.codeFormat })
-  .trim()
-  .regex(new RegExp(`^\\d{${RENEWAL_CODE_LENGTH}}$`), RENEWAL_ACCESS_MESSAGES.codeFormat);
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${RENEWAL_CODE_LENGTH}}$`), RENEWAL_ACCESS_MESSAGES.codeFormat));
 
 export const renewalCodeVerifyRequestSchema = z.object({ code: renewalCodeSchema });
 export type RenewalCodeVerifyRequest = z.infer<typeof renewalCodeVerifyRequestSchema>;

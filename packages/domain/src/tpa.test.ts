@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TPA, TPA, TPA_OPTIONS, tpaLabel, tpaLinkIndex, tpaLinksResponseSchema, tpaSchema } from "./tpa";
+import { DEFAULT_TPA, TPA, TPA_OPTIONS, tpaLabel, tpaLinkIndex, tpaSchema } from "./tpa";
+import { tpaLinksResponseSchema } from "./tpa-api";
 
 describe("TPA", () => {
   it("has NAS = 1, NEXTCARE = 3, default 3", () => {

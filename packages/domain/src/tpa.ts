@@ -1,4 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+/* zod/mini: the customer's renewal pages parse the policy's TPA with tpaSchema and load no classic zod for it. The
+ * TPA API's schemas are in tpa-api.ts. */
 
 /** Third-party administrators: the id is sent as Tpa_sno. */
 export const TPA = { NAS: 1, NEXTCARE: 3 } as const;
@@ -21,10 +24,3 @@ export function tpaLabel(tpa: TpaCode): string {
 export function tpaLinkIndex(tpa: TpaCode): 0 | 1 {
   return tpa === TPA.NAS ? 0 : 1;
 }
-
-/** GET /api/tpa/:tpa/benefits and /network */
-export const tpaParamsSchema = z.object({ tpa: z.coerce.number().pipe(tpaSchema) });
-
-export const tpaLinkSchema = z.object({ tob_link: z.string(), network_link: z.string() });
-export type TpaLink = z.infer<typeof tpaLinkSchema>;
-export const tpaLinksResponseSchema = z.array(tpaLinkSchema);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { declarationResponseSchema } from "./medical-declaration";
+import { totalsSchema } from "./payment-schemas";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
-import { documentParamsSchema, memberViewSchema, quotationIdParamsSchema, totalsSchema } from "./quotation-api";
+import { documentParamsSchema, memberViewSchema, quotationIdParamsSchema } from "./quotation-api";
 import { decidedTermsSchema, ruleHitSchema, UNDERWRITING_DECISION_KINDS } from "./underwriting";
 
 const statusSchema = z.enum(Object.values(QUOTATION_STATUS) as [QuotationStatus, ...QuotationStatus[]]);
