@@ -4,7 +4,7 @@ import { useText } from "../i18n/use-text";
 import type { DateFieldView } from "./date-field-view";
 import { useToday } from "./use-today";
 
-export type DateFieldInput = {
+type DateFieldInput = {
   name: string;
   label: string;
   /** The form's value: an ISO date, or anything else for none. */

@@ -2,7 +2,7 @@ import type { IsoDate, RenewalSearch, renewalSearchSchema, SearchBy } from "@pp/
 import { type FormEvent, useRef, useState } from "react";
 
 export type SearchValues = { search_by: SearchBy | null; search_text: string; date_of_birth: string };
-export type SearchField = keyof SearchValues;
+type SearchField = keyof SearchValues;
 type Problems = Partial<Record<SearchField, string>>;
 type Rule = { schema: ReturnType<typeof renewalSearchSchema> };
 
