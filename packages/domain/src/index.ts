@@ -52,6 +52,7 @@ export * from "./record-search-api";
 export * from "./renewal-access";
 export * from "./renewal-answers";
 export * from "./renewal-api";
+export * from "./renewal-declaration-rule";
 export * from "./renewal-search";
 export * from "./renewal-search-rule";
 export * from "./renewal-state";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
+import { DECLARATION_DETAILS_MAX } from "./renewal-declaration-rule";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 import { exactText, multiLineText } from "./text-schema";
@@ -39,8 +40,6 @@ export const renewalSaveRequestSchema = z
     }
   });
 export type RenewalSaveRequest = z.infer<typeof renewalSaveRequestSchema>;
-
-export const DECLARATION_DETAILS_MAX = 500;
 
 export const renewalDeclarationRequestSchema = z.object({
   answers: z

@@ -1,4 +1,4 @@
-import { type Ref, useId } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { translateMessage } from "../../i18n/i18n";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
@@ -13,8 +13,14 @@ type RadioGroupProps<V extends string | number> = {
   /** What is wrong with the choice, in English or already translated. */
   problem: string | undefined;
   /** The first option's input, which takes the focus when the choice is wrong. */
-  inputRef: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
+  /** The legend in the text's colour: a question to answer rather than a field's name. */
+  strongLegend?: boolean;
+  /** The id of the message below, for a field inside the group that the message is also about. */
+  messageId?: string;
+  /** More of the group, between the options and the message (a details box that an answer calls for). */
+  children?: ReactNode;
 };
 
 /**
@@ -30,13 +36,16 @@ export function RadioGroup<V extends string | number>({
   problem,
   inputRef,
   required = false,
+  strongLegend = false,
+  messageId,
+  children,
 }: RadioGroupProps<V>) {
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
   const id = useId();
   const labelId = `${id}-label`;
-  const helperId = `${id}-helper-text`;
+  const helperId = messageId ?? `${id}-helper-text`;
   return (
-    <fieldset className={cx(styles.root, message && styles.error)}>
+    <fieldset className={cx(styles.root, message && styles.error, strongLegend && styles.strong)}>
       <legend id={labelId} className={styles.legend}>
         {label}
         {required && <span aria-hidden="true">{"\u2009*"}</span>}
@@ -65,6 +74,7 @@ export function RadioGroup<V extends string | number>({
           </label>
         ))}
       </div>
+      {children}
       {message && (
         <p id={helperId} className={styles.helper}>
           {message}

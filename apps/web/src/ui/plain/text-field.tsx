@@ -15,7 +15,7 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   /** What is wrong with the value, in English or already translated; shown below the field in the active language. */
   problem: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   label: string;
   type?: "text" | "password";
   autoComplete?: string;
@@ -34,6 +34,12 @@ type TextFieldProps = {
   onBlur?: () => void;
   /** A button at the end of the field, such as a calendar's. */
   endAdornment?: ReactNode;
+  /** A box of two lines or more that grows with its text. */
+  multiline?: boolean;
+  maxLength?: number;
+  /** Drawn as wrong while the message about it is shown elsewhere (`describedBy`), as in a question's details. */
+  invalid?: boolean;
+  describedBy?: string;
 };
 
 /**
@@ -60,6 +66,10 @@ export function TextField({
   onClick,
   onBlur,
   endAdornment,
+  multiline = false,
+  maxLength,
+  invalid = false,
+  describedBy,
 }: TextFieldProps) {
   const { t } = useText();
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
@@ -69,6 +79,25 @@ export function TextField({
   const helperId = `${id}-helper-text`;
   const helper = message ?? helperText;
   const asterisk = required ? "\u2009*" : "";
+  // What the one-line field and the box of several lines share.
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    maxLength,
+    spellCheck,
+    placeholder,
+    readOnly,
+    "aria-invalid": message || invalid ? true : undefined,
+    "aria-describedby": helper ? helperId : describedBy,
+    onClick,
+    onFocus: () => setFocused(true),
+    onBlur: () => {
+      setFocused(false);
+      onBlur?.();
+    },
+  };
 
   return (
     <div
@@ -76,7 +105,7 @@ export function TextField({
         styles.root,
         (focused || value !== "") && styles.shrink,
         focused && styles.focused,
-        message && styles.error,
+        (message || invalid) && styles.error,
         (revealable || endAdornment !== undefined) && styles.adorned,
       )}
     >
@@ -89,31 +118,26 @@ export function TextField({
         )}
       </label>
       <div className={styles.box}>
-        <input
-          id={id}
-          className={styles.input}
-          name={name}
-          value={value}
-          type={revealable && revealed ? "text" : type}
-          autoComplete={autoComplete}
-          // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
-          autoFocus={autoFocus}
-          required={required}
-          inputMode={inputMode}
-          spellCheck={spellCheck}
-          placeholder={placeholder}
-          readOnly={readOnly}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={helper ? helperId : undefined}
-          ref={inputRef}
-          onChange={(event) => onChange(event.target.value)}
-          onClick={onClick}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            onBlur?.();
-          }}
-        />
+        {multiline ? (
+          <textarea
+            {...common}
+            className={cx(styles.input, styles.multiline)}
+            rows={2}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            className={styles.input}
+            type={revealable && revealed ? "text" : type}
+            autoComplete={autoComplete}
+            // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
+            autoFocus={autoFocus}
+            inputMode={inputMode}
+            ref={inputRef}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
         {endAdornment && <div className={styles.adornment}>{endAdornment}</div>}
         {revealable && (
           <div className={styles.adornment}>

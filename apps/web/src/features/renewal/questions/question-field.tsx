@@ -1,14 +1,8 @@
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput from "@mui/material/OutlinedInput";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import { DECLARATION_DETAILS_MAX, type RenewalQuestion } from "@pp/domain";
 import { useId } from "react";
 import { useText } from "../../../i18n/use-text";
+import { RadioGroup } from "../../../ui/plain/radio-group";
+import { TextField } from "../../../ui/plain/text-field";
 
 export type AnswerDraft = { answer: boolean | null; details: string };
 
@@ -19,59 +13,49 @@ type QuestionFieldProps = {
   onChange: (value: AnswerDraft) => void;
 };
 
+const YES = "yes";
+const NO = "no";
+
 /**
  * One question for one member: Yes or No, and a details box when the answer is not the expected one (the server
- * then requires details). The question is the group's legend; the message is tied by aria-describedby.
+ * then requires details). The question is the group's legend; the message is tied to both by aria-describedby.
+ * Plain elements: the customer's renewal shows it without MUI.
  */
 export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
   const { t } = useText();
   const id = useId();
-  const legendId = `${id}-legend`;
   const messageId = `${id}-message`;
-  const detailsId = `${id}-details`;
   const needsDetails = value.answer !== null && value.answer !== question.expectedAnswer;
   return (
-    <FormControl
-      component="fieldset"
-      margin="normal"
-      fullWidth
-      required
-      error={Boolean(error)}
-      data-invalid={error ? "true" : undefined}
-    >
-      <FormLabel component="legend" id={legendId} sx={{ color: "text.primary" }}>
-        {question.text}
-      </FormLabel>
+    <div data-invalid={error ? "true" : undefined}>
       <RadioGroup
-        row
         name={id}
-        value={value.answer === null ? "" : value.answer ? "yes" : "no"}
-        aria-labelledby={legendId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        onChange={(_event, raw) => onChange({ ...value, answer: raw === "yes" })}
+        label={question.text}
+        options={[
+          { value: YES, label: t("Yes") },
+          { value: NO, label: t("No") },
+        ]}
+        value={value.answer === null ? null : value.answer ? YES : NO}
+        onChange={(answer) => onChange({ ...value, answer: answer === YES })}
+        problem={error}
+        messageId={messageId}
+        required
+        strongLegend
       >
-        <FormControlLabel value="yes" control={<Radio />} label={t("Yes")} />
-        <FormControlLabel value="no" control={<Radio />} label={t("No")} />
-      </RadioGroup>
-      {needsDetails && (
-        <FormControl fullWidth margin="dense" error={Boolean(error)}>
-          <InputLabel htmlFor={detailsId}>{t("Details")}</InputLabel>
-          <OutlinedInput
-            id={detailsId}
+        {needsDetails && (
+          <TextField
+            name={`${id}-details`}
             label={t("Details")}
-            multiline
-            minRows={2}
             value={value.details}
-            onChange={(event) => onChange({ ...value, details: event.target.value })}
-            inputProps={{
-              maxLength: DECLARATION_DETAILS_MAX,
-              "aria-describedby": error ? messageId : undefined,
-            }}
+            onChange={(details) => onChange({ ...value, details })}
+            problem={undefined}
+            invalid={Boolean(error)}
+            describedBy={error ? messageId : undefined}
+            multiline
+            maxLength={DECLARATION_DETAILS_MAX}
           />
-        </FormControl>
-      )}
-      {error && <FormHelperText id={messageId}>{error}</FormHelperText>}
-    </FormControl>
+        )}
+      </RadioGroup>
+    </div>
   );
 }

@@ -1,24 +1,26 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import type { GetRenewalReviewResponse, RenewalDeclarationRequest, RenewalQuestion } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { questionsQueryOptions } from "../api/get-questions";
 import { renewalReviewQueryOptions } from "../api/get-renewal-review";
 import { useSaveDeclaration } from "../api/save-declaration";
 import { RenewalError } from "../components/renewal-error";
+import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { fullName } from "../member-labels";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { type AnswerDraft, QuestionField } from "./question-field";
+import styles from "./questions-page.module.css";
 
 /** The server's key for one member's answer to one question (its field errors use it too). */
 const answerKey = (memberSno: number, questionId: string) => `${memberSno}.${questionId}`;
@@ -51,13 +53,11 @@ export function QuestionsPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <Typography variant="h1" gutterBottom>
-        {t("Declaration")}
-      </Typography>
+      <h1 className={text.h1}>{t("Declaration")}</h1>
       {review.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.secondary, page.lead)}>
           {t("Renewal quotation number:")} <strong>{review.data.Quotation_no}</strong>
-        </Typography>
+        </p>
       )}
       {content}
     </>
@@ -126,18 +126,16 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
 
   const pointedAtQuestions = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={t("Declaration")}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t("Declaration")}>
+      <p className={cx(text.secondary, page.lead)}>
         {t(
           "Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about it.",
         )}
-      </Typography>
+      </p>
       {save.error && (
-        <Box sx={{ mb: 2 }}>
+        <div className={page.notice}>
           {pointedAtQuestions ? (
-            <Alert severity="error" role="alert">
-              {save.error.message}
-            </Alert>
+            <Alert severity="error">{save.error.message}</Alert>
           ) : (
             <RenewalError
               error={save.error}
@@ -145,7 +143,7 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
               conflictLink={TO_DETAILS}
             />
           )}
-        </Box>
+        </div>
       )}
       {review.members.map((member) => (
         <SectionCard key={member.member_sno} title={fullName(member)}>
@@ -163,21 +161,14 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
           })}
         </SectionCard>
       ))}
-      <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1.5, mt: 3 }}>
-        <Button component={RouterLink} to={RENEWAL_PATHS.details} variant="outlined" size="large">
+      <div className={styles.actions}>
+        <LinkButton to={RENEWAL_PATHS.details} variant="outlined" size="large">
           {t("Back")}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={save.isPending}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
+        </LinkButton>
+        <Button type="submit" size="large" loading={save.isPending} loadingPosition="start">
           {save.isPending ? t("Please Wait...") : t("Continue")}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }
