@@ -106,7 +106,7 @@ export function SearchPolicyPage() {
   const searchBy = form.values.search_by;
   const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
   const number = form.field("search_text");
-  const message = search.error ? topMessage(search.error) : null;
+  const message = form.unchecked ? RENEWAL_SEARCH_MESSAGES.general : search.error ? topMessage(search.error) : null;
 
   return (
     <>
@@ -127,7 +127,7 @@ export function SearchPolicyPage() {
       )}
       {message && (
         <div className={styles.notice}>
-          <Alert severity="error">{message}</Alert>
+          <Alert severity="error">{translateMessage(message)}</Alert>
         </div>
       )}
       <form

@@ -10,9 +10,13 @@ export const SEARCH_FIELDS = ["search_by", "search_text", "date_of_birth"] as co
 
 // The search's schema (and zod with it) is not what the page needs to show itself: it loads when the customer first
 // touches the form, and is there by the time the form is sent.
+// A load that failed (a lost connection) is forgotten, so the next Search asks again.
 let loading: Promise<typeof import("@pp/domain/renewal-search")> | undefined;
 const loadRule = () => {
-  loading ??= import("@pp/domain/renewal-search");
+  loading ??= import("@pp/domain/renewal-search").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 };
 
@@ -24,6 +28,8 @@ const loadRule = () => {
 export function useRenewalSearchForm(today: IsoDate, initial: SearchValues, onValid: (search: RenewalSearch) => void) {
   const [values, setValues] = useState<SearchValues>(initial);
   const [problems, setProblems] = useState<Problems>({});
+  // The check's code could not be loaded: the page says so, and what was typed stays for the next Search.
+  const [unchecked, setUnchecked] = useState(false);
   const rule = useRef<Rule | undefined>(undefined);
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<SearchField, HTMLInputElement | null>>>({});
@@ -82,7 +88,15 @@ export function useRenewalSearchForm(today: IsoDate, initial: SearchValues, onVa
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    const { found, search } = check(await ready(), values);
+    let loaded: Rule;
+    try {
+      loaded = await ready();
+    } catch {
+      setUnchecked(true);
+      return;
+    }
+    setUnchecked(false);
+    const { found, search } = check(loaded, values);
     setProblems(found);
     if (search) onValid(search);
     else focusFirst(found);
@@ -103,7 +117,9 @@ export function useRenewalSearchForm(today: IsoDate, initial: SearchValues, onVa
     searchBy,
     onSubmit,
     showServerProblems,
-    /** The first touch of the form fetches the schema, so that sending it does not wait. */
-    prepare: () => void ready(),
+    /** True when the last Search could not be checked, the check's code not having loaded. */
+    unchecked,
+    /** The first touch of the form fetches the schema, so that sending it does not wait; a failure waits for Search. */
+    prepare: () => void ready().catch(() => undefined),
   };
 }
