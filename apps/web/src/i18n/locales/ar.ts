@@ -889,7 +889,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Required to finalize the application.": "مطلوب لإتمام الطلب.",
   "Plan: {name}": "الخطة: {name}",
   "(newborn)": "(مولود جديد)",
-  "Edit {title}": "تعديل {title}",
   "{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.":
     "تمت إضافة {name}. أدخل العضو التالي: يُحتفظ بالنوع والمهنة والراتب والجنسية.",
   "Age (date of birth)": "العمر (تاريخ الميلاد)",
