@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./checkbox.module.css";
+import choice from "./choice.module.css";
 import { cx } from "./class-names";
 
 type CheckboxProps = {
@@ -18,8 +19,8 @@ type CheckboxProps = {
  */
 export function Checkbox({ checked, onChange, label, required, describedBy, className }: CheckboxProps) {
   return (
-    <label className={cx(styles.option, className)}>
-      <span className={styles.control}>
+    <label className={cx(choice.option, styles.option, className)}>
+      <span className={cx(choice.control, styles.control)}>
         <input
           type="checkbox"
           className={styles.box}

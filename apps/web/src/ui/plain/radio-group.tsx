@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from "react";
 import { translateMessage } from "../../i18n/i18n";
 import { useFieldMessage } from "../field-message";
+import choice from "./choice.module.css";
 import { cx } from "./class-names";
 import styles from "./radio-group.module.css";
 
@@ -58,8 +59,8 @@ export function RadioGroup<V extends string | number>({
         aria-describedby={message ? helperId : undefined}
       >
         {options.map((option, index) => (
-          <label key={option.value} className={styles.option}>
-            <span className={styles.control}>
+          <label key={option.value} className={cx(choice.option, styles.option)}>
+            <span className={cx(choice.control, styles.control)}>
               <input
                 type="radio"
                 className={styles.radio}
