@@ -78,17 +78,30 @@ export async function waitForMail(
     timeout = 15_000,
     subject,
     subjectPrefix,
-  }: { after?: number; timeout?: number; subject?: string; subjectPrefix?: string } = {},
+    containing,
+  }: {
+    after?: number;
+    timeout?: number;
+    subject?: string;
+    subjectPrefix?: string;
+    /** Text the mail's plain body must hold: tests running side by side may mail the same person. */
+    containing?: string;
+  } = {},
 ): Promise<Mail> {
   const dir = path.join(harness().dataDir, "mail");
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = await newestMailFile(dir, recipient, after, (line) =>
-          subject !== undefined
-            ? line === `Subject: ${subject}`
-            : subjectPrefix === undefined || line.startsWith(`Subject: ${subjectPrefix}`),
+        found = await newestMailFile(
+          dir,
+          recipient,
+          after,
+          (line) =>
+            subject !== undefined
+              ? line === `Subject: ${subject}`
+              : subjectPrefix === undefined || line.startsWith(`Subject: ${subjectPrefix}`),
+          containing,
         );
         return found;
       },
@@ -106,7 +119,13 @@ export async function waitForMail(
   return { file: found!, headers, text: parsed.text ?? "", html: parsed.html, attachments };
 }
 
-async function newestMailFile(dir: string, recipient: string, after: number, isSubject: (line: string) => boolean) {
+async function newestMailFile(
+  dir: string,
+  recipient: string,
+  after: number,
+  isSubject: (line: string) => boolean,
+  containing: string | undefined,
+) {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -121,8 +140,9 @@ async function newestMailFile(dir: string, recipient: string, after: number, isS
   );
   const newer = candidates.filter((c) => c.mtime >= after).sort((a, b) => b.mtime - a.mtime);
   for (const c of newer) {
-    const lines = (await readFile(c.file, "utf8")).split(/\r?\n/);
-    if (lines.some(isSubject)) return c.file;
+    const raw = await readFile(c.file);
+    if (!raw.toString("utf8").split(/\r?\n/).some(isSubject)) continue;
+    if (containing === undefined || ((await PostalMime.parse(raw)).text ?? "").includes(containing)) return c.file;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ test("A customer sees the policy masked until the code e-mailed to the address o
 }) => {
   // Juan's policy stays due: this journey only looks, it does not pay.
   const juan = INSURED.juan;
-  await searchPolicy(page, "Passport", juan.passport, juan.dateOfBirth);
+  const policyNo = await searchPolicy(page, "Passport", juan.passport, juan.dateOfBirth);
 
   // The first view: first names and initials, a masked e-mail and mobile, no date of birth or ID number.
   const policy = page.getByRole("region", { name: "Your policy" });
@@ -34,7 +34,7 @@ test("A customer sees the policy masked until the code e-mailed to the address o
   const codeField = page.getByRole("textbox", { name: "6-digit code" });
   await expect(codeField).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
-  const code = await mailedCode(sentAt);
+  const code = await mailedCode(sentAt, policyNo);
 
   // A wrong code says how many tries are left and keeps what was typed.
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");

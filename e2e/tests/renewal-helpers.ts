@@ -25,20 +25,23 @@ export const DEMO_SPONSOR_EMAIL = "omar.haddad@example.com";
 /** The subject of the e-mail with the one-time code (apps/server/src/features/renewals/renewal-code-mail.ts). */
 export const CODE_SUBJECT = "Your code to see your policy's details";
 
-/** The code in the newest code e-mail to the demo policies' sponsor written after `after` (ms). */
-export async function mailedCode(after: number) {
-  const mail = await waitForMail(DEMO_SPONSOR_EMAIL, { after, subject: CODE_SUBJECT });
+/**
+ * The code in the newest code e-mail for this policy to the demo policies' sponsor written after `after` (ms). The demo
+ * policies share that sponsor, so tests running side by side each read their own policy's code.
+ */
+export async function mailedCode(after: number, policyNo: string) {
+  const mail = await waitForMail(DEMO_SPONSOR_EMAIL, { after, subject: CODE_SUBJECT, containing: policyNo });
   const code = mail.text.match(/^Your code: (\d{6})\s*$/m)?.[1];
   expect(code, `a 6-digit code in ${mail.file}`).toBeTruthy();
   return code!;
 }
 
 /** On the masked policy details: asks for the code, reads it from the e-mail on file and enters it. */
-export async function unlockWithMailedCode(page: Page) {
+export async function unlockWithMailedCode(page: Page, policyNo: string) {
   const sentAt = Date.now();
   await page.getByRole("button", { name: UNLOCK }).click();
   await expect(page.getByRole("status").filter({ hasText: "We sent a 6-digit code to" })).toBeVisible();
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(await mailedCode(sentAt));
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(await mailedCode(sentAt, policyNo));
   await page.getByRole("button", { name: "Confirm code" }).click();
   await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
 }

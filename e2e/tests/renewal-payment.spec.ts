@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, readStorage, signIn, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
 import { ACCEPTED_CARD, DECLINED_CARD, payOnSandbox, seriousViolations } from "./quotation-documents-helpers";
-import { choose, uniqueEmail } from "./quotation-helpers";
+import { uniqueEmail } from "./quotation-helpers";
 import {
   amountDue,
   DEMO_SPONSOR_EMAIL,
@@ -76,7 +76,7 @@ test("A customer renews a policy from the search to the payment receipt, droppin
 
   // New contact details need the full details: the code e-mailed to the address on file shows them, and the
   // members ticked stay as they were.
-  await unlockWithMailedCode(page);
+  await unlockWithMailedCode(page, policyNo);
   await expect(policy).toContainText("Omar Haddad");
   await expect(members.getByRole("heading", { level: 3, name: priya.name })).toBeVisible();
   await expect(members).toContainText("Age at renewal");
@@ -94,7 +94,8 @@ test("A customer renews a policy from the search to the payment receipt, droppin
     "Mobile Number is required and It should be 7 digit long.",
   );
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await choose(page, "Mobile code", "058");
+  // The renewal's mobile code is the browser's own select (a phone opens its native picker).
+  await page.getByRole("combobox", { name: "Mobile code" }).selectOption("058");
   await page.getByRole("textbox", { name: "Mobile number" }).fill("7654321");
   await continueButton.click();
 

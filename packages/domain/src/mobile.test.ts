@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { mobileNumberSchema, storedMobileSchema } from "./mobile";
 import {
   DEFAULT_MOBILE_PREFIX,
   isMobilePrefix,
   joinMobile,
   MOBILE_MESSAGES,
-  mobileNumberSchema,
   splitMobile,
-  storedMobileSchema,
   UAE_MOBILE_PREFIXES,
-} from "./mobile";
+} from "./mobile-format";
 
 describe("UAE mobile prefixes", () => {
   it("lists the six prefixes with 050 as the default", () => {

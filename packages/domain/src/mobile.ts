@@ -1,32 +1,6 @@
 import { z } from "zod";
+import { MOBILE_MESSAGES, MOBILE_NUMBER_PATTERN, STORED_MOBILE_PATTERN, UAE_MOBILE_PREFIXES } from "./mobile-format";
 import { singleLineText } from "./text-schema";
-
-/** the legacy "country code" dropdown holds UAE mobile prefixes; stored as the 10-digit local number. */
-export const UAE_MOBILE_PREFIXES = ["050", "052", "054", "055", "056", "058"] as const;
-export type MobilePrefix = (typeof UAE_MOBILE_PREFIXES)[number];
-export const DEFAULT_MOBILE_PREFIX: MobilePrefix = "050";
-export const MOBILE_NUMBER_LENGTH = 7;
-export const MOBILE_NUMBER_PATTERN = /^\d{7}$/;
-export const STORED_MOBILE_PATTERN = /^05[024568]\d{7}$/;
-
-export const MOBILE_MESSAGES = {
-  number: "Mobile Number is required and It should be 7 digit long.",
-  prefix: "Choose a mobile code from the list.",
-} as const;
-
-export function isMobilePrefix(value: unknown): value is MobilePrefix {
-  return typeof value === "string" && (UAE_MOBILE_PREFIXES as readonly string[]).includes(value);
-}
-
-/** "050" + "1234567" -> "0501234567". */
-export function joinMobile(prefix: string, number: string): string {
-  return `${prefix}${number}`;
-}
-
-/** The first 3 characters are the code, the next up to 10 the number. */
-export function splitMobile(stored: string): { prefix: string; number: string } {
-  return { prefix: stored.slice(0, 3), number: stored.slice(3, 13) };
-}
 
 export const mobilePrefixSchema = z.enum(UAE_MOBILE_PREFIXES, { error: MOBILE_MESSAGES.prefix });
 export const mobileNumberSchema = singleLineText({ error: MOBILE_MESSAGES.number }).regex(

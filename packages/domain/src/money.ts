@@ -23,3 +23,18 @@ export function formatAmount(fils: number): string {
 export function formatAed(fils: number): string {
   return `${CURRENCY} ${formatAmount(fils).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
+
+function assertFils(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount in fils: ${amount}`);
+}
+
+/** VAT is computed once on the subtotal and rounded half up to the fils, as it appears on the invoice. */
+export function quoteTotals(
+  memberPremiumsFils: readonly number[],
+  vatTreatment: VatTreatment = "standard",
+): { subtotal: number; vat: number; total: number } {
+  for (const premium of memberPremiumsFils) assertFils(premium);
+  const subtotal = memberPremiumsFils.reduce((sum, premium) => sum + premium, 0);
+  const vat = vatTreatment === "exempt" ? 0 : Math.floor((subtotal * VAT_PERCENT + 50) / 100);
+  return { subtotal, vat, total: subtotal + vat };
+}

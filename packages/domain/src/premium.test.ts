@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCY, formatAed, formatAmount, VAT_RATE } from "./money";
-import { ageBand, ageBandOn, findRate, productTotals, quoteTotals, type RateRow, rateRowSchema } from "./premium";
+import { CURRENCY, formatAed, formatAmount, quoteTotals, VAT_RATE } from "./money";
+import { ageBand, ageBandOn, findRate, productTotals, type RateRow, rateRowSchema } from "./premium";
 
 describe("constants", () => {
   it("VAT 5% in AED", () => {

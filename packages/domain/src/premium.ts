@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ageOn, type DateInput } from "./dates";
 import { MARITAL_STATUSES, type MaritalStatus } from "./member-kinds";
-import { VAT_PERCENT, type VatTreatment } from "./money";
+import { quoteTotals } from "./money";
 import { GENDER, type Gender } from "./person";
 import { NO_PLAN, planCodeSchema } from "./plan-code";
 import { PRODUCT_CATALOGUE, type Product } from "./products";
@@ -68,21 +68,6 @@ export function findRate(table: readonly RateRow[], key: RateKey): RateRow | und
     table.find((row) => matches(row) && row.marital_status === key.marital_status) ??
     table.find((row) => matches(row) && row.marital_status === "any")
   );
-}
-
-function assertFils(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount in fils: ${amount}`);
-}
-
-/** VAT is computed once on the subtotal and rounded half up to the fils, as it appears on the invoice. */
-export function quoteTotals(
-  memberPremiumsFils: readonly number[],
-  vatTreatment: VatTreatment = "standard",
-): { subtotal: number; vat: number; total: number } {
-  for (const premium of memberPremiumsFils) assertFils(premium);
-  const subtotal = memberPremiumsFils.reduce((sum, premium) => sum + premium, 0);
-  const vat = vatTreatment === "exempt" ? 0 : Math.floor((subtotal * VAT_PERCENT + 50) / 100);
-  return { subtotal, vat, total: subtotal + vat };
 }
 
 /** The totals of a product's premium, with the VAT its cover carries (none on an exempt product). */

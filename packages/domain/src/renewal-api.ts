@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { DECLARATION_DETAILS_MAX } from "./renewal-declaration-rule";
+import { KEEP_ONE_MEMBER_MESSAGE } from "./renewal-members-rule";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 import { exactText, multiLineText } from "./text-schema";
-
-export const KEEP_ONE_MEMBER_MESSAGE = "Keep at least one member of this policy.";
 
 /** Member ids are PostgreSQL integers: a larger number names no member and must not reach a query. */
 const memberIdsSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1, KEEP_ONE_MEMBER_MESSAGE).max(50);
@@ -23,6 +22,9 @@ const CONTACT_FIELDS = Object.keys(contactShape) as (keyof typeof contactShape)[
  * the partner's own policy) the form sends the contact details; the masked view sends none and keeps those on file.
  */
 export const renewalWithContactSchema = z.object({ memberIds: memberIdsSchema, ...contactShape });
+
+/** The masked view's form: who stays insured; the contact details on file are kept. */
+export const renewalMembersSchema = z.object({ memberIds: memberIdsSchema });
 
 /** What the server accepts: the contact details whole, or not at all. */
 export const renewalSaveRequestSchema = z

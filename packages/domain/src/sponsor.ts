@@ -9,15 +9,8 @@ import {
   sponsorDateWindow,
 } from "./dates";
 import { addIssue, checkField, checkFields } from "./field-check";
-import {
-  DEFAULT_MOBILE_PREFIX,
-  joinMobile,
-  MOBILE_MESSAGES,
-  mobileNumberSchema,
-  mobilePrefixSchema,
-  splitMobile,
-  storedMobileSchema,
-} from "./mobile";
+import { mobileNumberSchema, mobilePrefixSchema, storedMobileSchema } from "./mobile";
+import { DEFAULT_MOBILE_PREFIX, joinMobile, MOBILE_MESSAGES, splitMobile } from "./mobile-format";
 import { GENDER_REQUIRED_MESSAGE, type Gender, genderSchema, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
 import { planforSchema } from "./planfor-schema";

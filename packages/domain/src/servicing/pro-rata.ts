@@ -1,6 +1,6 @@
 import { compareIsoDates, daysBetween, type IsoDate } from "../dates";
 import type { VatTreatment } from "../money";
-import { quoteTotals } from "../premium";
+import { quoteTotals } from "../money";
 
 /*
  * What a mid-term change costs or returns. A policy's premium is for its whole term, from its start date to its end

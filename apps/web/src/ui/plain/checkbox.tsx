@@ -10,6 +10,8 @@ type CheckboxProps = {
   required?: boolean;
   /** The id of a hint read with the checkbox. */
   describedBy?: string;
+  /** A fuller name read out than the label shown ("Keep insured: Priya Nair" beside "Keep insured"). */
+  ariaLabel?: string;
   className?: string;
 };
 
@@ -17,7 +19,7 @@ type CheckboxProps = {
  * A labelled checkbox that looks like MUI's FormControlLabel with a Checkbox, its label beside the box's top (a long
  * declaration wraps under itself, not under the box), for screens that do not load MUI.
  */
-export function Checkbox({ checked, onChange, label, required, describedBy, className }: CheckboxProps) {
+export function Checkbox({ checked, onChange, label, required, describedBy, ariaLabel, className }: CheckboxProps) {
   return (
     <label className={cx(choice.option, styles.option, className)}>
       <span className={cx(choice.control, styles.control)}>
@@ -27,6 +29,7 @@ export function Checkbox({ checked, onChange, label, required, describedBy, clas
           checked={checked}
           required={required}
           aria-describedby={describedBy}
+          aria-label={ariaLabel}
           onChange={(event) => onChange(event.target.checked)}
         />
       </span>

@@ -1,7 +1,8 @@
-import { type ReactNode, type Ref, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
+import { FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
 import styles from "./text-field.module.css";
 
 const VISIBILITY =
@@ -9,18 +10,10 @@ const VISIBILITY =
 const VISIBILITY_OFF =
   "M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z";
 
-type TextFieldProps = {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** What is wrong with the value, in English or already translated; shown below the field in the active language. */
-  problem: string | undefined;
-  inputRef?: Ref<HTMLInputElement>;
-  label: string;
-  type?: "text" | "password";
+type TextFieldProps = FieldProps<HTMLInputElement> & {
+  type?: "text" | "password" | "email" | "tel";
   autoComplete?: string;
   autoFocus?: boolean;
-  required?: boolean;
   /** Shows an eye button that reveals the password. */
   revealable?: boolean;
   /** What to type, shown below the field while nothing is wrong with it. */
@@ -78,7 +71,6 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const helperId = `${id}-helper-text`;
   const helper = message ?? helperText;
-  const asterisk = required ? "\u2009*" : "";
   // What the one-line field and the box of several lines share.
   const common = {
     id,
@@ -109,14 +101,7 @@ export function TextField({
         (revealable || endAdornment !== undefined) && styles.adorned,
       )}
     >
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={styles.asterisk}>
-            {asterisk}
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className={styles.box}>
         {multiline ? (
           <textarea
@@ -158,14 +143,7 @@ export function TextField({
             </button>
           </div>
         )}
-        <fieldset aria-hidden="true" className={styles.outline}>
-          <legend className={styles.legend}>
-            <span>
-              {label}
-              {asterisk}
-            </span>
-          </legend>
-        </fieldset>
+        <FieldOutline label={label} required={required} />
       </div>
       {helper && (
         <p id={helperId} className={styles.helper}>

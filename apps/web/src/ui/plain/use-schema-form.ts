@@ -2,10 +2,10 @@ import { type FormEvent, useRef, useState } from "react";
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 /** What the form needs of a zod schema, classic or mini. */
-export type FormSchema<T> = {
+type FormSchema<T> = {
   safeParse(value: unknown): { data?: T; error?: { issues: readonly Issue[] } };
 };
-export type Problems<V> = Partial<Record<keyof V & string, string>>;
+type Problems<V> = Partial<Record<keyof V & string, string>>;
 
 type Options<V, M, T> = {
   /** The fields in the order they appear: the first wrong one takes the focus. */

@@ -15,16 +15,20 @@ const MuiTheme = lazy(async () => ({ default: (await import("../../../ui/mui-the
 
 /** The steps built without MUI (their last path segment); the others get MUI's theme, loaded with them. */
 const PLAIN_STEPS: ReadonlySet<string> = new Set(
-  [RENEWAL_PATHS.search, RENEWAL_PATHS.questions, RENEWAL_PATHS.finalize, RENEWAL_PATHS.payment].map((path) =>
-    path.slice(path.lastIndexOf("/") + 1),
-  ),
+  [
+    RENEWAL_PATHS.search,
+    RENEWAL_PATHS.details,
+    RENEWAL_PATHS.questions,
+    RENEWAL_PATHS.finalize,
+    RENEWAL_PATHS.payment,
+  ].map((path) => path.slice(path.lastIndexOf("/") + 1)),
 );
 
 /**
  * The frame of the renewal screens, which customers use without an account: the insurer they deal with, the page
- * and the footer; no partner menu and no session guard. Plain elements and CSS, as are the search (where a customer's
- * renewal starts, often on a phone), the questions, the review and the payment: MUI's theme loads only with the steps
- * still built with MUI.
+ * and the footer; no partner menu and no session guard. Plain elements and CSS, as are the steps a customer's renewal
+ * goes through, often on a phone (search, policy details, questions, review, payment): MUI's theme loads only with the
+ * pages still built with MUI.
  */
 export function RenewalLayout() {
   const { t } = useText();

@@ -1,8 +1,10 @@
-import Typography from "@mui/material/Typography";
 import type { GetRenewalResponse } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
+import styles from "./policy-details.module.css";
 import { UnlockDetails } from "./unlock-details";
 
 /**
@@ -13,22 +15,22 @@ export function MaskedContact({ details }: { details: GetRenewalResponse }) {
   const { t } = useText();
   return (
     <SectionCard title={t("Contact details")}>
-      <Typography color="text.secondary">
+      <p className={text.secondary}>
         {t(
           "The renewed policy and the payment receipt are sent to the e-mail address on file. For your security some details are hidden; you can renew and pay without them.",
         )}
-      </Typography>
+      </p>
       <Details
         items={[
           [t("E-mail"), details.sponsorEmail],
           [t("Mobile number"), details.sponsorMobile],
         ]}
       />
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
+      <p className={cx(text.secondary, styles.below)}>
         {t("To see the full details or change the contact details, confirm with a code we e-mail to {email}.", {
           email: details.codeSentTo,
         })}
-      </Typography>
+      </p>
       <UnlockDetails sentTo={details.codeSentTo} />
     </SectionCard>
   );

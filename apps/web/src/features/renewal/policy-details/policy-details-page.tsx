@@ -1,17 +1,16 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { formatDisplayDate, type GetRenewalResponse, RENEWAL_ACCESS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { renewalQueryOptions } from "../api/get-renewal";
 import { RenewalError } from "../components/renewal-error";
+import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { fullName, memberRoleLabel } from "../member-labels";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
@@ -19,7 +18,7 @@ import { MaskedContact } from "./masked-contact";
 import { PolicySummary } from "./policy-summary";
 import { RenewalForm } from "./renewal-form";
 
-/** /Basic-Renewals/policydetailsrenewals: the policy found, who stays insured, the contact details. */
+/** /Basic-Renewals/policydetailsrenewals: the policy found, who stays insured, the contact details (plain, as the other steps). */
 export function PolicyDetailsPage() {
   const { t } = useText();
   const details = useQuery(renewalQueryOptions());
@@ -38,9 +37,7 @@ export function PolicyDetailsPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <Typography variant="h1" gutterBottom>
-        {t("Policy Details")}
-      </Typography>
+      <h1 className={text.h1}>{t("Policy Details")}</h1>
       {content}
     </>
   );
@@ -60,9 +57,9 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
   }
   return (
     <>
-      <Box sx={{ mb: 2 }}>
+      <div className={page.notice}>
         <NotRenewable details={details} />
-      </Box>
+      </div>
       <PolicySummary details={details} />
       <SectionCard title={t("Insured members")}>
         <Details
@@ -77,9 +74,9 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
           )}
         />
       </SectionCard>
-      <Button component={RouterLink} to={RENEWAL_PATHS.search} variant="outlined" size="large">
+      <LinkButton to={RENEWAL_PATHS.search} variant="outlined" size="large">
         {t("Search for another policy")}
-      </Button>
+      </LinkButton>
     </>
   );
 }

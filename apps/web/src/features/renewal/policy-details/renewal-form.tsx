@@ -1,11 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import Divider from "@mui/material/Divider";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Typography from "@mui/material/Typography";
 import {
   DEFAULT_MOBILE_PREFIX,
   formatAed,
@@ -16,30 +8,38 @@ import {
   quoteTotals,
   RENEWAL_ACCESS,
   type RenewalMember,
-  type RenewalSaveRequest,
-  renewalSaveRequestSchema,
-  renewalWithContactSchema,
   splitMobile,
 } from "@pp/domain";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { type Resolver, useController, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate } from "react-router";
-import type { z } from "zod";
+import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { Details } from "../../../ui/details";
-import { FormMobileFields } from "../../../ui/form-mobile-fields";
-import { FormTextField } from "../../../ui/form-text-field";
+import { Alert } from "../../../ui/plain/alert";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { Checkbox } from "../../../ui/plain/checkbox";
+import { cx } from "../../../ui/plain/class-names";
+import { MobileFields } from "../../../ui/plain/mobile-fields";
+import { retryableImport } from "../../../ui/plain/retryable-import";
+import { TextField } from "../../../ui/plain/text-field";
+import text from "../../../ui/plain/typography.module.css";
+import { useSchemaForm } from "../../../ui/plain/use-schema-form";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
+
 import { useSaveRenewal } from "../api/save-renewal";
 import { RenewalError } from "../components/renewal-error";
+import page from "../components/renewal-page.module.css";
 import { fullName, memberRoleLabel } from "../member-labels";
 import { RENEWAL_PATHS } from "../renewal-paths";
+import styles from "./policy-details.module.css";
 
-type FormInput = z.input<typeof renewalSaveRequestSchema>;
+type FormValues = { memberIds: number[]; email: string; mobile_prefix: string; mobile_number: string };
 const FIELDS = ["memberIds", "email", "mobile_prefix", "mobile_number"] as const;
+
+// The save's schemas (the server's, with the sponsor form's contact rules) load when the form is first touched.
+const loadRule = retryableImport(() => import("@pp/domain/renewal-api"));
 
 /** The contact details as the form edits them; only a viewer who sees them in full gets them. */
 function contactOf(details: GetRenewalResponse) {
@@ -51,24 +51,20 @@ function contactOf(details: GetRenewalResponse) {
   };
 }
 
-function defaultsOf(details: GetRenewalResponse): FormInput {
+function initialValues(details: GetRenewalResponse): FormValues {
   return {
     memberIds: details.members.filter((m) => m.kept).map((m) => m.id),
-    ...(details.access === RENEWAL_ACCESS.FULL ? contactOf(details) : {}),
+    ...(details.access === RENEWAL_ACCESS.FULL
+      ? contactOf(details)
+      : { email: "", mobile_prefix: DEFAULT_MOBILE_PREFIX, mobile_number: "" }),
   };
 }
-
-const withContact = zodResolver(renewalWithContactSchema) as unknown as Resolver<
-  FormInput,
-  unknown,
-  RenewalSaveRequest
->;
-const membersOnly = zodResolver(renewalSaveRequestSchema) as Resolver<FormInput, unknown, RenewalSaveRequest>;
 
 /**
  * Who stays insured and, in the full view, the contact details; then Continue (PUT /api/renewals/current) to the
  * declaration. The form stays mounted when the code turns the view from masked to full, so the members ticked stay
- * as they were and the contact fields are filled in from the full details.
+ * as they were and the contact fields are filled in from the full details. Plain elements and form state, as the
+ * other steps a customer opens on a phone.
  */
 export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const { t } = useText();
@@ -78,19 +74,21 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const full = details.access === RENEWAL_ACCESS.FULL;
   const fullRef = useRef(full);
   fullRef.current = full;
-  const { control, handleSubmit, setError, getValues, resetField } = useForm<FormInput, unknown, RenewalSaveRequest>({
+  const form = useSchemaForm({
+    fields: FIELDS,
+    initial: initialValues(details),
+    load: loadRule,
     // Checked with the contact details only when they are shown; the masked view sends none.
-    resolver: (values, context, options) => (fullRef.current ? withContact : membersOnly)(values, context, options),
-    defaultValues: defaultsOf(details),
+    schemaOf: (rule) => (fullRef.current ? rule.renewalWithContactSchema : rule.renewalMembersSchema),
   });
+  const { setValues } = form;
+  const filledIn = useRef(full);
   useEffect(() => {
-    if (!full || getValues("email")) return;
-    for (const [name, value] of Object.entries(contactOf(details)) as [keyof ReturnType<typeof contactOf>, string][]) {
-      resetField(name, { defaultValue: value });
-    }
-  }, [full, details, getValues, resetField]);
-  const { field: memberIdsField, fieldState: memberIdsState } = useController({ control, name: "memberIds" });
-  const kept = memberIdsField.value;
+    if (!full || filledIn.current) return;
+    filledIn.current = true;
+    setValues(contactOf(details));
+  }, [full, details, setValues]);
+  const kept = form.values.memberIds;
   const noneKept = kept.length === 0;
   // For display only: the server prices the renewal again when it is saved.
   const totals = useMemo(
@@ -100,20 +98,24 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const paid = details.renewal?.status === "paid";
 
   const toggle = (memberId: number, keep: boolean) =>
-    memberIdsField.onChange(keep ? [...kept, memberId].sort((a, b) => a - b) : kept.filter((id) => id !== memberId));
+    setValues({
+      memberIds: keep ? [...kept, memberId].sort((a, b) => a - b) : kept.filter((id) => id !== memberId),
+    });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(full ? values : { memberIds: values.memberIds }, {
       onSuccess: () => navigate(RENEWAL_PATHS.questions),
-      onError: (error) => applyFieldErrors(error, setError, FIELDS),
+      onError: (error) => {
+        if (error instanceof ApiError) form.showServerProblems(error.fieldErrors);
+      },
     }),
   );
 
-  const keepMessage = noneKept ? KEEP_ONE_MEMBER_MESSAGE : memberIdsState.error?.message;
+  const keepMessage = noneKept ? KEEP_ONE_MEMBER_MESSAGE : form.problems.memberIds;
   const saveError = save.error && !hasFieldErrors(save.error) ? save.error : null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Renew this policy")}>
+    <form noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-label={t("Renew this policy")}>
       <SectionCard title={t("Renewal")}>
         <Details
           items={[
@@ -127,9 +129,9 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
       </SectionCard>
 
       <SectionCard title={t("Insured members")}>
-        <Typography color="text.secondary" id={keepHintId} sx={{ mb: 1 }}>
+        <p className={cx(text.secondary, styles.hint)} id={keepHintId}>
           {t("Untick a member who should not be insured any more. At least one member stays insured.")}
-        </Typography>
+        </p>
         {details.members.map((member, index) => (
           <MemberRow
             key={member.id}
@@ -141,59 +143,50 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
           />
         ))}
         {keepMessage && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {keepMessage}
+          <Alert severity="error" className={styles.below}>
+            {translateMessage(keepMessage)}
           </Alert>
         )}
-        <Divider sx={{ my: 2 }} />
+        <hr className={page.divider} />
         <PremiumTotals totals={totals} />
       </SectionCard>
 
       {full && (
         <SectionCard title={t("Contact details")}>
-          <Typography color="text.secondary">
+          <p className={text.secondary}>
             {t(
               "The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.",
             )}
-          </Typography>
-          <FormTextField
-            control={control}
-            name="email"
-            label={t("E-mail")}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
+          </p>
+          <TextField {...form.field("email")} label={t("E-mail")} type="email" autoComplete="email" required />
+          <MobileFields prefix={form.field("mobile_prefix")} number={form.field("mobile_number")} />
         </SectionCard>
       )}
 
       {paid && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" className={page.notice}>
           {t("This renewal has been paid; the renewed policy is being issued.")}
         </Alert>
       )}
-      {saveError && (
-        <Box sx={{ mb: 2 }}>
-          <RenewalError error={saveError} fallback={t("The renewal could not be saved. Please try again.")} />
-        </Box>
+      {form.unchecked && (
+        <Alert severity="error" className={page.notice}>
+          {t("The renewal could not be saved. Please try again.")}
+        </Alert>
       )}
-      <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 1.5, mt: 3 }}>
-        <Button component={RouterLink} to={RENEWAL_PATHS.search} variant="outlined" size="large">
+      {saveError && (
+        <div className={page.notice}>
+          <RenewalError error={saveError} fallback={t("The renewal could not be saved. Please try again.")} />
+        </div>
+      )}
+      <div className={page.actions}>
+        <LinkButton to={RENEWAL_PATHS.search} variant="outlined" size="large">
           {t("Back")}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={noneKept || paid || save.isPending}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
+        </LinkButton>
+        <Button type="submit" size="large" disabled={noneKept || paid} loading={save.isPending} loadingPosition="start">
           {save.isPending ? t("Please Wait...") : t("Continue")}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }
 
@@ -209,28 +202,20 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
   const { t } = useText();
   const headingId = useId();
   return (
-    <Box component="article" aria-labelledby={headingId}>
-      {!first && <Divider sx={{ my: 2 }} />}
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-        <Typography variant="h3" id={headingId}>
+    <article aria-labelledby={headingId}>
+      {!first && <hr className={page.divider} />}
+      <div className={styles.member}>
+        <h3 className={text.h3} id={headingId}>
           {fullName(member)}
-        </Typography>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={kept}
-              onChange={(event) => onToggle(event.target.checked)}
-              slotProps={{
-                input: {
-                  "aria-describedby": hintId,
-                  "aria-label": t("Keep insured: {name}", { name: fullName(member) }),
-                },
-              }}
-            />
-          }
+        </h3>
+        <Checkbox
+          checked={kept}
+          onChange={onToggle}
           label={t("Keep insured")}
+          describedBy={hintId}
+          ariaLabel={t("Keep insured: {name}", { name: fullName(member) })}
         />
-      </Box>
+      </div>
       <Details
         items={[
           [t("Insured as"), memberRoleLabel(member)],
@@ -242,7 +227,7 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
           [t("Renewal premium"), formatAed(member.renewal_premium_fils)],
         ]}
       />
-    </Box>
+    </article>
   );
 }
 

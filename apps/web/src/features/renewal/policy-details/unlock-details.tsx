@@ -1,20 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { type RenewalCodeVerifyRequest, renewalCodeVerifyRequestSchema } from "@pp/domain";
-import { useForm } from "react-hook-form";
+import { RENEWAL_CODE_LENGTH, renewalCodeVerifyRequestSchema } from "@pp/domain";
 import { ApiError } from "../../../api/client";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { FormTextField } from "../../../ui/form-text-field";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { TextField } from "../../../ui/plain/text-field";
+import { useSchemaForm } from "../../../ui/plain/use-schema-form";
 import { useSendRenewalCode } from "../api/send-renewal-code";
 import { useVerifyRenewalCode } from "../api/verify-renewal-code";
 import { RenewalError } from "../components/renewal-error";
+import styles from "./policy-details.module.css";
 
 const UNLOCK_LABEL = msg("Show full details / change contact details");
+// The code's schema is zod/mini, already loaded with the renewal's answers.
+const loadRule = async () => renewalCodeVerifyRequestSchema;
 
 /**
  * The masked view's way to the full details (its own form: it sits outside the renewal form): a 6-digit code e-mailed to the address on the policy, entered here.
@@ -25,24 +25,30 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
   const { t } = useText();
   const send = useSendRenewalCode();
   const verify = useVerifyRenewalCode();
-  const { control, handleSubmit, setError, clearErrors } = useForm<RenewalCodeVerifyRequest>({
-    resolver: zodResolver(renewalCodeVerifyRequestSchema),
-    defaultValues: { code: "" },
+  const form = useSchemaForm({
+    fields: ["code"],
+    initial: { code: "" },
+    load: loadRule,
+    schemaOf: (schema) => schema,
   });
 
   const sendCode = () => {
     verify.reset();
-    clearErrors();
+    form.clearProblems(["code"]);
     send.mutate();
   };
 
-  const onSubmit = handleSubmit((values) =>
-    verify.mutate(values, { onError: (error) => applyFieldErrors(error, setError, ["code"]) }),
+  const onSubmit = form.handleSubmit((values) =>
+    verify.mutate(values, {
+      onError: (error) => {
+        if (error instanceof ApiError) form.showServerProblems(error.fieldErrors);
+      },
+    }),
   );
 
   if (send.isIdle) {
     return (
-      <Button variant="outlined" size="large" onClick={sendCode} sx={{ mt: 1 }}>
+      <Button variant="outlined" size="large" onClick={sendCode} className={styles.unlock}>
         {translateMessage(UNLOCK_LABEL)}
       </Button>
     );
@@ -50,13 +56,7 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
 
   const codeError = verify.error && !(verify.error instanceof ApiError && verify.error.fieldErrors.code?.length);
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t("Confirm with the e-mailed code")}
-      sx={{ mt: 2 }}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={t("Confirm with the e-mailed code")} className={styles.below}>
       {send.isPending && (
         <Alert severity="info" role="status">
           {t("Sending a code to {email}…", { email: sentTo })}
@@ -78,7 +78,7 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
         />
       )}
       {codeError && verify.error && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.below}>
           {verify.error instanceof ApiError && verify.error.status > 0 && verify.error.status !== 401 ? (
             <ErrorAlert onRetry={sendCode} retryLabel={t("Send a new code")}>
               {verify.error.message}
@@ -86,31 +86,26 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
           ) : (
             <RenewalError error={verify.error} fallback={t("The code could not be checked. Please try again.")} />
           )}
-        </Box>
+        </div>
       )}
-      <FormTextField
-        control={control}
-        name="code"
+      <TextField
+        {...form.field("code")}
         label={t("6-digit code")}
         autoComplete="one-time-code"
         autoFocus
         required
-        inputProps={{ inputMode: "numeric", maxLength: 6, spellCheck: false }}
+        inputMode="numeric"
+        maxLength={RENEWAL_CODE_LENGTH}
+        spellCheck={false}
       />
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={verify.isPending}
-          loadingPosition="start"
-          disabled={verify.isPending}
-        >
+      <div className={styles.codeActions}>
+        <Button type="submit" loading={verify.isPending} loadingPosition="start">
           {verify.isPending ? t("Please Wait...") : t("Confirm code")}
         </Button>
         <Button variant="text" onClick={sendCode} disabled={send.isPending}>
           {t("Send a new code")}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -20,7 +20,6 @@ import { RenewalStepper } from "../components/renewal-stepper";
 import { fullName } from "../member-labels";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { type AnswerDraft, QuestionField } from "./question-field";
-import styles from "./questions-page.module.css";
 
 /** The server's key for one member's answer to one question (its field errors use it too). */
 const answerKey = (memberSno: number, questionId: string) => `${memberSno}.${questionId}`;
@@ -161,7 +160,7 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
           })}
         </SectionCard>
       ))}
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <LinkButton to={RENEWAL_PATHS.details} variant="outlined" size="large">
           {t("Back")}
         </LinkButton>

@@ -1,0 +1,45 @@
+import type { Ref } from "react";
+import styles from "./text-field.module.css";
+
+/** What every plain outlined field takes: its value and change, its message, its element, its label. */
+export type FieldProps<E extends HTMLElement> = {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What is wrong with the value, in English or already translated; shown below the field in the active language. */
+  problem: string | undefined;
+  inputRef?: Ref<E>;
+  label: string;
+  required?: boolean;
+};
+
+/** The thin space and asterisk MUI puts after a required field's label. */
+const asteriskOf = (required: boolean) => (required ? "\u2009*" : "");
+
+/** The floating label of an outlined field (text or select), its asterisk hidden from screen readers. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+  return (
+    <label className={styles.label} htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className={styles.asterisk}>
+          {asteriskOf(required)}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The outlined border with the gap where the raised label sits (MUI's notched outline). */
+export function FieldOutline({ label, required }: { label: string; required: boolean }) {
+  return (
+    <fieldset aria-hidden="true" className={styles.outline}>
+      <legend className={styles.legend}>
+        <span>
+          {label}
+          {asteriskOf(required)}
+        </span>
+      </legend>
+    </fieldset>
+  );
+}

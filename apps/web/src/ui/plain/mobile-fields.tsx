@@ -1,0 +1,34 @@
+import { MOBILE_NUMBER_LENGTH, UAE_MOBILE_PREFIXES } from "@pp/domain";
+import { useText } from "../../i18n/use-text";
+import styles from "./mobile-fields.module.css";
+import { SelectField } from "./select-field";
+import { TextField } from "./text-field";
+
+type Part = {
+  name: string;
+  value: string;
+  problem: string | undefined;
+  inputRef?: (element: HTMLElement | null) => void;
+  onChange: (value: string) => void;
+};
+
+/** ui/form-mobile-fields.tsx without MUI: a UAE mobile as the domain holds it, the code beside the 7-digit number. */
+export function MobileFields({ prefix, number }: { prefix: Part; number: Part }) {
+  const { t } = useText();
+  return (
+    <div className={styles.row}>
+      <div className={styles.prefix}>
+        <SelectField {...prefix} label={t("Mobile code")} options={UAE_MOBILE_PREFIXES} required />
+      </div>
+      <TextField
+        {...number}
+        label={t("Mobile number")}
+        type="tel"
+        autoComplete="tel-local"
+        required
+        inputMode="numeric"
+        maxLength={MOBILE_NUMBER_LENGTH}
+      />
+    </div>
+  );
+}

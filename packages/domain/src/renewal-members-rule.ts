@@ -1,0 +1,2 @@
+/** A renewal keeps at least one member of the policy (no zod: the light policy details step shows it as it is unticked). */
+export const KEEP_ONE_MEMBER_MESSAGE = "Keep at least one member of this policy.";
