@@ -1,43 +1,28 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { useText } from "../i18n/use-text";
+import styles from "./order-summary.module.css";
+import { cx } from "./plain/class-names";
+import text from "./plain/typography.module.css";
 
 export type OrderSummaryLine = readonly [term: string, value: string];
 
-/** The "Order Summary" of a payment result: label–value lines, one column on phones. */
+/** The "Order Summary" of a payment result: label–value lines, one column on phones (plain: customers see it). */
 export function OrderSummary({ lines }: { lines: readonly OrderSummaryLine[] }) {
   const { t } = useText();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: "action.hover", borderRadius: 1, p: 2 }}>
-      <Typography variant="h2" id={headingId} gutterBottom>
+    <section aria-labelledby={headingId} className={styles.summary}>
+      <h2 className={cx(text.h2, styles.heading)} id={headingId}>
         {t("Order Summary")}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "auto 1fr" },
-          columnGap: 2,
-          rowGap: { sm: 1 },
-          m: 0,
-        }}
-      >
+      </h2>
+      <dl className={styles.lines}>
         {lines.map(([term, value]) => (
-          <Box key={term} sx={{ display: "contents" }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {term}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontWeight: 600, overflowWrap: "anywhere", textAlign: { sm: "right" } }}
-            >
-              {value}
-            </Typography>
-          </Box>
+          <Fragment key={term}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </Fragment>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

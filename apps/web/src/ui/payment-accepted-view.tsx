@@ -1,12 +1,12 @@
-import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutline";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useText } from "../i18n/use-text";
 import { OrderSummary, type OrderSummaryLine } from "./order-summary";
+import { OutcomeIcon } from "./outcome-icon";
+import styles from "./payment-result.module.css";
+import { AnchorButton, Button } from "./plain/button";
+import card from "./plain/card.module.css";
+import { cx } from "./plain/class-names";
+import text from "./plain/typography.module.css";
 import { OpensInNewTab } from "./visually-hidden";
 
 type PaymentAcceptedViewProps = {
@@ -30,62 +30,57 @@ type PaymentAcceptedViewProps = {
   feedbackHref?: string;
 };
 
-/** "Congratulations": the payment's summary, the receipt, where the documents went and the feedback link. */
+/**
+ * "Congratulations": the payment's summary, the receipt, where the documents went and the feedback link. Plain
+ * elements: the customer's renewal ends here, on a phone.
+ */
 export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
   const { t } = useText();
+  const documents = [
+    [props.taxInvoiceHref, t("Download tax invoice")],
+    [props.scheduleHref, t("Download policy schedule")],
+    [props.cardsHref, t("Download health cards")],
+  ] as const;
   return (
     <>
-      <Box sx={{ textAlign: "center" }}>
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          {t("Congratulations")}
-        </Typography>
-        <Typography sx={{ mb: props.notice ? 2 : 3 }}>{props.message}</Typography>
-      </Box>
+      <div className={styles.centre}>
+        <OutcomeIcon outcome="accepted" />
+        <h1 className={text.h1}>{t("Congratulations")}</h1>
+        <p className={props.notice ? styles.messageBeforeNotice : styles.message}>{props.message}</p>
+      </div>
       {props.notice}
       <OrderSummary lines={props.lines} />
-      <Box
-        sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, justifyContent: "center", gap: 1.5, mt: 3 }}
-      >
+      <div className={styles.actions}>
         {props.receiptHref ? (
-          <Button variant="contained" size="large" href={props.receiptHref} target="_blank" rel="noopener">
+          <AnchorButton size="large" href={props.receiptHref} target="_blank" rel="noopener">
             {t("Download payment receipt")}
             <OpensInNewTab />
-          </Button>
+          </AnchorButton>
         ) : (
-          <Button variant="contained" size="large" disabled>
+          <Button size="large" disabled>
             {t("Generating payment receipt...")}
           </Button>
         )}
-        {props.taxInvoiceHref && (
-          <Button variant="outlined" size="large" href={props.taxInvoiceHref} target="_blank" rel="noopener">
-            {t("Download tax invoice")}
-            <OpensInNewTab />
-          </Button>
-        )}
-        {props.scheduleHref && (
-          <Button variant="outlined" size="large" href={props.scheduleHref} target="_blank" rel="noopener">
-            {t("Download policy schedule")}
-            <OpensInNewTab />
-          </Button>
-        )}
-        {props.cardsHref && (
-          <Button variant="outlined" size="large" href={props.cardsHref} target="_blank" rel="noopener">
-            {t("Download health cards")}
-            <OpensInNewTab />
-          </Button>
+        {documents.map(
+          ([href, label]) =>
+            href && (
+              <AnchorButton key={label} variant="outlined" size="large" href={href} target="_blank" rel="noopener">
+                {label}
+                <OpensInNewTab />
+              </AnchorButton>
+            ),
         )}
         {props.startNew}
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: "center" }}>{props.mailed}</Typography>
+      </div>
+      <p className={styles.after}>{props.mailed}</p>
       {props.feedbackHref && (
-        <Typography sx={{ mt: 1, textAlign: "center" }}>
+        <p className={styles.feedback}>
           {t("We'd love to hear your feedback.")}{" "}
-          <Link href={props.feedbackHref} target="_blank" rel="noopener">
+          <a className={text.link} href={props.feedbackHref} target="_blank" rel="noopener">
             {t("Click here to rate us!")}
             <OpensInNewTab />
-          </Link>
-        </Typography>
+          </a>
+        </p>
       )}
     </>
   );
@@ -93,9 +88,5 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
 
 /** The frame of a payment result: the journey's stepper and number come first, the outcome in a card. */
 export function PaymentResultCard({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: "auto" }}>
-      {children}
-    </Paper>
-  );
+  return <div className={cx(card.card, styles.card)}>{children}</div>;
 }

@@ -1,10 +1,10 @@
-import ReportProblemOutlinedIcon from "@mui/icons-material/ReportProblemOutlined";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { formatAed, PAYMENT_STATUS, type PaymentStatus } from "@pp/domain";
 import { useText } from "../i18n/use-text";
 import { OrderSummary } from "./order-summary";
+import { OutcomeIcon } from "./outcome-icon";
+import styles from "./payment-result.module.css";
+import { Alert } from "./plain/alert";
+import text from "./plain/typography.module.css";
 
 /**
  * The bank took the money but it bought nothing (the application changed meanwhile, or it was already paid).
@@ -15,13 +15,11 @@ export function PaymentNotApplied({ payment }: { payment: PaymentStatus }) {
   const refund = payment.status === PAYMENT_STATUS.REFUND_DUE;
   return (
     <>
-      <Box sx={{ textAlign: "center" }}>
-        <ReportProblemOutlinedIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
-        <Typography variant="h1" gutterBottom>
-          {refund ? t("This payment will be refunded") : t("Your payment needs a check")}
-        </Typography>
-      </Box>
-      <Alert severity="warning" sx={{ mb: 3, textAlign: "left" }}>
+      <div className={styles.centre}>
+        <OutcomeIcon outcome="check" />
+        <h1 className={text.h1}>{refund ? t("This payment will be refunded") : t("Your payment needs a check")}</h1>
+      </div>
+      <Alert severity="warning" className={styles.notice}>
         {payment.message}
       </Alert>
       <OrderSummary
@@ -30,9 +28,7 @@ export function PaymentNotApplied({ payment }: { payment: PaymentStatus }) {
           [t("Payment Value in AED"), formatAed(payment.amountFils)],
         ]}
       />
-      <Typography sx={{ mt: 3, textAlign: "center" }}>
-        {t("Keep the transaction ID above for when your insurance partner contacts you.")}
-      </Typography>
+      <p className={styles.after}>{t("Keep the transaction ID above for when your insurance partner contacts you.")}</p>
     </>
   );
 }

@@ -1,17 +1,16 @@
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
-import HourglassTopIcon from "@mui/icons-material/HourglassTop";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
 import { PAYMENT_STATUS, type PaymentStatus, PENDING_PAYMENT_STATUSES, UNAPPLIED_PAYMENT_STATUSES } from "@pp/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { ApiError } from "../api/client";
 import { useText } from "../i18n/use-text";
 import { ErrorAlert } from "./error-alert";
+import { OutcomeIcon } from "./outcome-icon";
 import { PaymentNotApplied } from "./payment-not-applied";
+import styles from "./payment-result.module.css";
+import { Alert } from "./plain/alert";
+import { Button } from "./plain/button";
+import { Spinner } from "./plain/spinner";
+import text from "./plain/typography.module.css";
 
 export type ResultLayoutProps = { children: ReactNode; quotationNo?: string };
 
@@ -38,10 +37,12 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
   if (payment.isPending) {
     return (
       <Layout>
-        <Box role="status" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, py: 6 }}>
-          <CircularProgress size={28} aria-hidden="true" />
-          <Typography>{t("Please Wait...")}</Typography>
-        </Box>
+        <div role="status" className={styles.waiting}>
+          <span aria-hidden="true">
+            <Spinner size={28} />
+          </span>
+          <span>{t("Please Wait...")}</span>
+        </div>
       </Layout>
     );
   }
@@ -73,14 +74,11 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
   if (PENDING_PAYMENT_STATUSES.has(data.status)) {
     return (
       <Layout quotationNo={data.quotationNo}>
-        <Box sx={{ textAlign: "center" }}>
-          <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
-          <Typography variant="h1" gutterBottom>
-            {t("Your payment is being reviewed")}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{props.pendingText}</Typography>
+        <div className={styles.centre}>
+          <OutcomeIcon outcome="reviewing" />
+          <h1 className={text.h1}>{t("Your payment is being reviewed")}</h1>
+          <p className={styles.message}>{props.pendingText}</p>
           <Button
-            variant="contained"
             size="large"
             onClick={() => void payment.refetch()}
             loading={payment.isFetching}
@@ -88,27 +86,24 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
           >
             {t("Refresh")}
           </Button>
-        </Box>
+        </div>
       </Layout>
     );
   }
   return props.failed(data.message ?? props.failedFallback, data);
 }
 
-/** "Your payment failed" with the server's reason and the journey's way back (Go Back). */
 /** The failure: the bank's reason, then the journey's ways forward (Go Back first, as the spec shows it). */
 export function PaymentFailedView({ message, goBack }: { message: string; goBack: ReactNode }) {
   const { t } = useText();
   return (
-    <Box sx={{ textAlign: "center" }}>
-      <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
-      <Typography variant="h1" gutterBottom>
-        {t("Your payment failed")}
-      </Typography>
-      <Alert severity="error" sx={{ mb: 3, textAlign: "left" }}>
+    <div className={styles.centre}>
+      <OutcomeIcon outcome="failed" />
+      <h1 className={text.h1}>{t("Your payment failed")}</h1>
+      <Alert severity="error" className={styles.notice}>
         {message}
       </Alert>
       {goBack}
-    </Box>
+    </div>
   );
 }

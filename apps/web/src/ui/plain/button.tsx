@@ -72,3 +72,15 @@ export function Button({
 export function LinkButton({ variant, size, fullWidth, inheritColor, className, ...rest }: LinkProps & Look) {
   return <Link {...rest} className={cx(lookOf({ variant, size, fullWidth, inheritColor }), className)} />;
 }
+
+/** A link to a document or another site that looks like a button (MUI's Button with `href`). */
+export function AnchorButton({
+  variant,
+  size,
+  fullWidth,
+  inheritColor,
+  className,
+  ...rest
+}: ComponentProps<"a"> & Look) {
+  return <a {...rest} className={cx(lookOf({ variant, size, fullWidth, inheritColor }), className)} />;
+}

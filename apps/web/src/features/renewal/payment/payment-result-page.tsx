@@ -1,19 +1,21 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import { formatAed, type GetRenewalPaymentResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
-import { VisuallyHidden } from "../../../ui/visually-hidden";
+import styles from "../../../ui/payment-result.module.css";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
+import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { renewalPaymentQueryOptions } from "../api/get-renewal-payment";
 import { isRenewalSessionEnded, RenewalError } from "../components/renewal-error";
+import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
 import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
@@ -59,9 +61,9 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
   return (
     <>
       {quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.secondary, page.lead)}>
           {t("Renewal quotation number:")} <strong>{quotationNo}</strong>
-        </Typography>
+        </p>
       )}
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
       <PaymentResultCard>{children}</PaymentResultCard>
@@ -96,7 +98,7 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
               : t("Your payment was successful. Your renewed policy is being issued.")
         }
         notice={
-          <Alert severity="info" sx={{ mb: 3 }}>
+          <Alert severity="info" className={styles.notice}>
             {partner
               ? t(
                   "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics.",
@@ -107,10 +109,10 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
             {links?.healthInformation && (
               <>
                 {" "}
-                <Link href={links.healthInformation} target="_blank" rel="noopener">
+                <a className={text.link} href={links.healthInformation} target="_blank" rel="noopener">
                   {t("Health information")}
-                  <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
-                </Link>
+                  <OpensInNewTab />
+                </a>
               </>
             )}
           </Alert>
@@ -124,9 +126,9 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
         taxInvoiceHref={payment.receiptReady ? payment.taxInvoiceUrl : null}
         cardsHref={payment.receiptReady ? payment.cardsUrl : null}
         startNew={
-          <Button variant="outlined" size="large" component={RouterLink} to={RENEWAL_PATHS.search}>
+          <LinkButton variant="outlined" size="large" to={RENEWAL_PATHS.search}>
             {t("Start new application")}
-          </Button>
+          </LinkButton>
         }
         mailed={
           <>
@@ -146,9 +148,9 @@ function PaymentFailed({ message, quotationNo }: { message: string; quotationNo?
       <PaymentFailedView
         message={message}
         goBack={
-          <Button variant="contained" size="large" component={RouterLink} to={RENEWAL_PATHS.payment}>
+          <LinkButton size="large" to={RENEWAL_PATHS.payment}>
             {t("Go Back")}
-          </Button>
+          </LinkButton>
         }
       />
     </ResultLayout>
