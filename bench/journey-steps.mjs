@@ -44,7 +44,8 @@ export function client(base, cookie) {
   return { json, upload, form };
 }
 
-export async function journey(c, time = (_step, fn) => fn()) {
+/** A new-business quotation through the API up to finalized (documents included); its id and number. */
+export async function finalizedQuotation(c, time = (_step, fn) => fn()) {
   const q = await time("create quotation", () =>
     c.json("POST", "/api/quotations", {
       im_prod_categ_sno: 1,
@@ -95,7 +96,11 @@ export async function journey(c, time = (_step, fn) => fn()) {
   }
   await time("save documents", () => c.json("PUT", `/api/quotations/${id}/documents`, form));
   await time("finalize", () => c.json("POST", `/api/quotations/${id}/finalize`, { declaration: true }));
-  const start = await time("start payment", () => c.json("POST", `/api/quotations/${id}/payment`));
+  return { id, number: q.Quotation_no };
+}
+
+/** Pays the signed fields of a started payment on the sandbox's card page; the gateway's answer and our return. */
+export async function payAtSandbox(c, start, time = (_step, fn) => fn()) {
   const page = await time("gateway card page", async () => (await c.form("/sandbox-gateway/pay", start.fields)).text());
   const request = /name="request" value="([^"]+)"/.exec(page)[1];
   const answer = hidden(
@@ -114,6 +119,13 @@ export async function journey(c, time = (_step, fn) => fn()) {
   );
   const back = await time("payment return", () => c.form("/api/payments/return", answer));
   if (back.status !== 303) throw new Error(`return: ${back.status}`);
+  return { answer, back };
+}
+
+export async function journey(c, time = (_step, fn) => fn()) {
+  const { id } = await finalizedQuotation(c, time);
+  const start = await time("start payment", () => c.json("POST", `/api/quotations/${id}/payment`));
+  const { answer } = await payAtSandbox(c, start, time);
   const status = await time("payment status", () => c.json("GET", `/api/payments/${answer.transaction_id}`));
   if (status.status !== "accepted" || !status.policyNo) throw new Error(`not issued: ${JSON.stringify(status)}`);
 }

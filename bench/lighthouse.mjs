@@ -8,6 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { applicantPath, invitationPath, paymentLinkPath, renewalResultPath } from "./customer-links.mjs";
 import { client } from "./journey-steps.mjs";
 import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, signIn, startServer } from "./support.mjs";
 
@@ -64,7 +65,7 @@ async function signedInTab(chrome, base) {
 }
 
 /** `who`: null for a stranger, a cookie for the customer's renewal, "partner" for a signed-in partner. */
-async function measure(base, path, who) {
+async function measure(base, path, who, landsOn = path.split("?")[0]) {
   const runs = [];
   let failures = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -97,7 +98,7 @@ async function measure(base, path, who) {
       }
       // A page that sent the visitor elsewhere (to sign in, to the search) would measure the wrong page.
       const landed = new URL(lhr.finalDisplayedUrl);
-      if (landed.pathname !== path.split("?")[0]) throw new Error(`${path} ended on ${landed.pathname}`);
+      if (landed.pathname !== landsOn) throw new Error(`${path} ended on ${landed.pathname}`);
       // LH_DEBUG=1: what Lighthouse took as the largest paint and what shifted, to find what to fix.
       if (process.env.LH_DEBUG) {
         for (const key of ["lcp-breakdown-insight", "cls-culprits-insight"])
@@ -134,7 +135,12 @@ try {
   const policy = (await p.json("GET", "/api/backoffice/policies?product=basic&view=all")).rows[0];
   const customer = await renewalCustomer(base);
 
-  /** [name, path, cookie, audience] — in the order a customer, then a partner, meets them. */
+  // Pages reached from an e-mail: their set-up runs only when they are measured, as it sends mail and makes quotations.
+  const fromMail = (make) => () => make(p, env.vars.DATA_DIR);
+  /**
+   * [name, path, cookie, audience, before] — in the order a customer, then a partner, meets them. `before` readies the
+   * page; a path given as a function is asked after it (a link's token, a transaction).
+   */
   const pages = [
     ["landing", "/landingpage", null, "customer"],
     ["search", "/Basic-Renewals/searchpolicy", null, "customer"],
@@ -142,6 +148,10 @@ try {
     ["questions", "/Basic-Renewals/question", customer.cookie, "customer", keepEveryMember],
     ["finalize", "/Basic-Renewals/finalizeapplicationrenewals", customer.cookie, "customer", answerAsExpected],
     ["payment", "/Basic-Renewals/paymentreviewrenewals", customer.cookie, "customer", finalize],
+    ["result", () => renewalResultPath(customer), customer.cookie, "customer"],
+    ["paylink", fromMail(paymentLinkPath), null, "customer"],
+    ["invite", fromMail(invitationPath), null, "customer"],
+    ["applicant", fromMail(applicantPath), null, "customer"],
     ["login", "/login", null, "partner"],
     ["home", "/partnerhomepage", partner, "partner"],
     ["step1", "/Basic-B2C/sponsordetail", partner, "partner"],
@@ -151,12 +161,21 @@ try {
     ["policy", `/policydetails/${policy.policyNo}`, partner, "partner"],
   ];
   const rows = {};
-  for (const [name, path, cookie, audience, before] of pages) {
+  for (const [name, pathOf, cookie, audience, before] of pages) {
     // Every step's set-up runs, so that a page measured alone finds the renewal where its journey leaves it.
     if (before) await before(customer);
     if (ONLY && !ONLY.includes(name)) continue;
-    rows[`${audience} ${path}`] = await measure(base, path, cookie);
-    console.error(`measured ${path}`);
+    const path = typeof pathOf === "function" ? await pathOf() : pathOf;
+    // A token in the address is a secret: the table names the page, not the link.
+    const shown = path.replace(/\/(pay|invite|applicantdettail)\/[\w-]+/, "/$1/…").replace(/\?.*/, "?…");
+    // An invitation sends the customer on to the payment link of the same token.
+    rows[`${audience} ${shown}`] = await measure(
+      base,
+      path,
+      cookie,
+      path.split("?")[0].replace(/^\/invite\//, "/pay/"),
+    );
+    console.error(`measured ${shown}`);
   }
   console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}`);
   console.log(`mobile preset, cold cache, median of ${RUNS} run(s), ${env.label}`);
