@@ -1,15 +1,14 @@
 import type { DateWindow } from "@pp/domain";
-import { lazy, Suspense } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { DateFieldPlaceholder } from "./date-field-placeholder";
 import { useFieldMessage } from "./field-message";
+import { LazyDatePicker } from "./lazy-date-picker";
 import { useDateFieldView } from "./use-date-field-view";
 
 // The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
 // loads when a date field first renders, and the field looks the same meanwhile.
 const EARLY_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 const loadPicker = () => import("./date-picker-field");
-const DatePickerField = lazy(async () => ({ default: (await loadPicker()).DatePickerField }));
+const loadDatePicker = async () => (await loadPicker()).DatePickerField;
 
 // A field that renders later (a member's dialog, where the date is typed) must not meet a partner typing into the
 // read-only placeholder: the first press or key anywhere on a page with date fields fetches the picker too.
@@ -68,9 +67,5 @@ export function FormDateField<T extends FieldValues>({
     onBlur: field.onBlur,
     inputRef: field.ref,
   });
-  return (
-    <Suspense fallback={<DateFieldPlaceholder {...view} />}>
-      <DatePickerField {...view} />
-    </Suspense>
-  );
+  return <LazyDatePicker view={view} load={loadDatePicker} />;
 }

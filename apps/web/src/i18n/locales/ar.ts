@@ -59,6 +59,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Go to the home page": "انتقل إلى الصفحة الرئيسية",
   "Please try again.": "يرجى المحاولة مرة أخرى.",
   "Try again": "حاول مرة أخرى",
+  "The calendar could not be loaded. Check your connection and try again.":
+    "تعذّر تحميل التقويم. تحقّق من اتصالك وحاول مرة أخرى.",
   Refresh: "تحديث",
   "Please Wait...": "يرجى الانتظار...",
   Continue: "متابعة",

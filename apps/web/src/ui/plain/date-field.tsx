@@ -1,12 +1,10 @@
 import type { DateWindow } from "@pp/domain";
-import { lazy, type Ref, Suspense } from "react";
-import { DateFieldPlaceholder } from "../date-field-placeholder";
+import type { Ref } from "react";
 import { useFieldMessage } from "../field-message";
+import { LazyDatePicker } from "../lazy-date-picker";
 import { useDateFieldView } from "../use-date-field-view";
 
-const ThemedDatePickerField = lazy(async () => ({
-  default: (await import("../themed-date-picker-field")).ThemedDatePickerField,
-}));
+const loadThemedPicker = async () => (await import("../themed-date-picker-field")).ThemedDatePickerField;
 
 type DateFieldProps = {
   name: string;
@@ -52,9 +50,5 @@ export function DateField({
     onBlur: () => undefined,
     inputRef,
   });
-  return (
-    <Suspense fallback={<DateFieldPlaceholder {...view} />}>
-      <ThemedDatePickerField {...view} />
-    </Suspense>
-  );
+  return <LazyDatePicker view={view} load={loadThemedPicker} />;
 }

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DateFieldView } from "./date-field-view";
+import { LazyDatePicker } from "./lazy-date-picker";
+import { useDateFieldView } from "./use-date-field-view";
+
+const WINDOW = { min: "1950-01-01", max: "2008-12-31" };
+
+/** Stands in for the calendar's chunk once it loads: what it was handed. */
+function LoadedPicker(view: DateFieldView) {
+  return <p>{`calendar for ${view.value} ${view.open ? "open" : "shut"}`}</p>;
+}
+
+function Field({ load }: { load: () => Promise<typeof LoadedPicker> }) {
+  const view = useDateFieldView({
+    name: "date_of_birth",
+    label: "Date of birth",
+    value: "1990-05-04",
+    window: WINDOW,
+    required: true,
+    openTo: "year",
+    typed: false,
+    message: undefined,
+    onChange: () => undefined,
+    onBlur: () => undefined,
+    inputRef: () => undefined,
+  });
+  return <LazyDatePicker view={view} load={load} />;
+}
+
+afterEach(cleanup);
+
+describe("a date field whose calendar cannot be loaded", () => {
+  it("keeps the field and its date, says so, and Try again loads the calendar", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof LoadedPicker>>()
+      .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(LoadedPicker);
+    const { container } = render(<Field load={load} />);
+
+    expect(await screen.findByText(/The calendar could not be loaded/)).toBeTruthy();
+    expect((container.querySelector("input[name=date_of_birth]") as HTMLInputElement).value).toBe("04/05/1990");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("calendar for 1990-05-04 shut")).toBeTruthy();
+    expect(screen.queryByText(/The calendar could not be loaded/)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("a press on the field's calendar button loads it again and opens it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof LoadedPicker>>()
+      .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(LoadedPicker);
+    render(<Field load={load} />);
+    await screen.findByText(/The calendar could not be loaded/);
+    fireEvent.click(screen.getByRole("button", { name: "Choose date of birth" }));
+    expect(await screen.findByText("calendar for 1990-05-04 open")).toBeTruthy();
+  });
+});
