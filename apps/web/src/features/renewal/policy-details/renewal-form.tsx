@@ -27,7 +27,6 @@ import text from "../../../ui/plain/typography.module.css";
 import { useSchemaForm } from "../../../ui/plain/use-schema-form";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
-
 import { useSaveRenewal } from "../api/save-renewal";
 import { RenewalError } from "../components/renewal-error";
 import page from "../components/renewal-page.module.css";
