@@ -28,15 +28,21 @@ function Field({ load }: { load: () => Promise<typeof LoadedPicker> }) {
   return <LazyDatePicker view={view} load={load} />;
 }
 
+/** The calendar's chunk as on a phone that lost its connection once: the first load fails, the next succeeds. */
+function failingOnce() {
+  // React reports the caught load failure on the console; the test reads what the user sees instead.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return vi
+    .fn<() => Promise<typeof LoadedPicker>>()
+    .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
+    .mockResolvedValue(LoadedPicker);
+}
+
 afterEach(cleanup);
 
 describe("a date field whose calendar cannot be loaded", () => {
   it("keeps the field and its date, says so, and Try again loads the calendar", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<typeof LoadedPicker>>()
-      .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
-      .mockResolvedValue(LoadedPicker);
+    const load = failingOnce();
     const { container } = render(<Field load={load} />);
 
     expect(await screen.findByText(/The calendar could not be loaded/)).toBeTruthy();
@@ -48,11 +54,7 @@ describe("a date field whose calendar cannot be loaded", () => {
   });
 
   it("a press on the field's calendar button loads it again and opens it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<typeof LoadedPicker>>()
-      .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
-      .mockResolvedValue(LoadedPicker);
+    const load = failingOnce();
     render(<Field load={load} />);
     await screen.findByText(/The calendar could not be loaded/);
     fireEvent.click(screen.getByRole("button", { name: "Choose date of birth" }));

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import styles from "./text-field.module.css";
 
 /** What every plain outlined field takes: its value and change, its message, its element, its label. */
@@ -41,5 +41,15 @@ export function FieldOutline({ label, required }: { label: string; required: boo
         </span>
       </legend>
     </fieldset>
+  );
+}
+
+/** The line below a field: its message, or its hint; `id` is what the field's `aria-describedby` names. */
+export function FieldHelper({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={styles.helper}>
+      {children}
+    </p>
   );
 }

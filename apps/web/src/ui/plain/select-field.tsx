@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
-import { FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
+import { FieldHelper, FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
 import styles from "./select-field.module.css";
 import field from "./text-field.module.css";
 
@@ -53,11 +53,7 @@ export function SelectField({
         </svg>
         <FieldOutline label={label} required={required} />
       </div>
-      {message && (
-        <p id={helperId} className={field.helper}>
-          {message}
-        </p>
-      )}
+      <FieldHelper id={helperId}>{message}</FieldHelper>
     </div>
   );
 }

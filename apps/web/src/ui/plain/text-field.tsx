@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
-import { FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
+import { FieldHelper, FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
 import styles from "./text-field.module.css";
 
 const VISIBILITY =
@@ -145,11 +145,7 @@ export function TextField({
         )}
         <FieldOutline label={label} required={required} />
       </div>
-      {helper && (
-        <p id={helperId} className={styles.helper}>
-          {helper}
-        </p>
-      )}
+      <FieldHelper id={helperId}>{helper}</FieldHelper>
     </div>
   );
 }
