@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two test files at a time, one per core (Vitest's default on two cores is one). A project cannot set this.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       // The web app's hooks and browser-side rules, in a simulated DOM (the journeys run in Chromium under e2e/).
@@ -12,8 +15,8 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each API test file gets its own database; two cores means two at a time is the sweet spot.
-          maxWorkers: 2,
+          // The migrations run once per run, on a template each file's database is copied from.
+          globalSetup: ["apps/server/test/support/template-database.ts"],
         },
       },
     ],

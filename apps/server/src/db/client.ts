@@ -38,8 +38,11 @@ export type Database = {
 type DatabaseOptions =
   /** PostgreSQL: production, or the API tests when DATABASE_URL is set. */
   | { url: string; poolSize?: number }
-  /** Embedded PGlite in a folder; `dataDir: null` keeps it in memory (tests). */
-  | { dataDir: string | null };
+  /**
+   * Embedded PGlite in a folder; `dataDir: null` keeps it in memory (tests). `initialData`: a dump of a data folder
+   * to start from (the API tests copy one migrated template instead of migrating each test file's database).
+   */
+  | { dataDir: string | null; initialData?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
@@ -85,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release = lockEmbeddedDatabase(options.dataDir).release;
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.initialData ? { loadDataDir: options.initialData } : {});
   }
   try {
     await client.waitReady;
