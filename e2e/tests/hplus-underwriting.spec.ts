@@ -130,6 +130,8 @@ test("The applicant answers and signs the declaration through their own link, an
   await expect(applicant.getByRole("region", { name: "Check your declaration" })).toContainText("No to every question");
   await applicant.getByRole("button", { name: "Sign the declaration" }).click();
   await expect(applicant.getByText("Tick the box to confirm the declaration.")).toBeVisible();
+  // The message is read with the box it is about.
+  await expect(applicant.getByRole("checkbox")).toHaveAccessibleDescription("Tick the box to confirm the declaration.");
   await applicant.getByRole("checkbox").check();
   await applicant.getByRole("textbox", { name: "Your full name" }).fill("Ahmed Khan");
   await applicant.getByRole("button", { name: "Sign the declaration" }).click();

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type DateInput, formatDisplayDate, isIsoDate, parseDisplayDate } from "./dates";
+import { GENDER_OPTIONS } from "./gender";
 import { type MemberEntryInput, memberEntrySchema } from "./member-entry";
 import {
   MARITAL_STATUS_OPTIONS,
@@ -9,7 +10,6 @@ import {
   SALARY_BAND_OPTIONS,
 } from "./member-kinds";
 import { NATIONALITIES, nationalityName } from "./nationalities";
-import { GENDER_OPTIONS } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
 
 /*

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { GENDER } from "./person";
+import {
+  CONDITION_STATES,
+  type ConditionState,
+  DECLARATION_MESSAGES,
+  HEIGHT_CM,
+  QUESTION_AUDIENCES,
+  WEIGHT_KG,
+} from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
 
 /**
@@ -8,9 +15,6 @@ import { multiLineText, singleLineText } from "./text-schema";
  * with height and weight for the body-mass index. A "yes" to a question that asks for details is followed up on the
  * details page (condition, date diagnosed, treatment, current state).
  */
-export const QUESTION_AUDIENCES = ["all", "female"] as const;
-export type QuestionAudience = (typeof QUESTION_AUDIENCES)[number];
-
 export const medicalQuestionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   position: z.number().int().min(1),
@@ -21,34 +25,6 @@ export const medicalQuestionSchema = z.object({
   asks_details: z.boolean(),
 });
 export type MedicalQuestion = z.infer<typeof medicalQuestionSchema>;
-
-/** Whether a question is put to a member of this gender. */
-export function questionApplies(question: Pick<MedicalQuestion, "applies_to">, gender: number | null): boolean {
-  return question.applies_to === "all" || gender === GENDER.FEMALE;
-}
-
-export const HEIGHT_CM = { min: 30, max: 250 } as const;
-export const WEIGHT_KG = { min: 1, max: 300 } as const;
-
-/** Body-mass index, kg / m², to one decimal: what underwriting reads from height and weight. */
-export function bodyMassIndex(heightCm: number, weightKg: number): number {
-  const metres = heightCm / 100;
-  return Math.round((weightKg / (metres * metres)) * 10) / 10;
-}
-
-export const DECLARATION_MESSAGES = {
-  height: `Enter the height in centimetres, from ${HEIGHT_CM.min} to ${HEIGHT_CM.max}.`,
-  weight: `Enter the weight in kilograms, from ${WEIGHT_KG.min} to ${WEIGHT_KG.max}.`,
-  answer: "Answer Yes or No.",
-  condition: "Name the condition or the reason.",
-  diagnosedOn: "Enter the date it was diagnosed or happened, not in the future.",
-  treatment: "Describe the treatment or operation.",
-  currentState: "Choose the current state.",
-  incomplete:
-    "The medical declaration is not complete. Go back to Medical Declaration and answer every question for each member.",
-  unknownMember: "This member is not on the application any more. Reload the page.",
-  unknownQuestion: "This question is not asked any more. Reload the page.",
-} as const;
 
 const wholeNumber = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
@@ -74,13 +50,6 @@ export const declarationRequestSchema = z.object({
     .max(50),
 });
 export type DeclarationRequest = z.infer<typeof declarationRequestSchema>;
-
-export const CONDITION_STATES = [
-  { value: "recovered", label: "Recovered, no treatment now" },
-  { value: "under_treatment", label: "Under treatment" },
-  { value: "monitored", label: "Monitored, no treatment" },
-] as const;
-export type ConditionState = (typeof CONDITION_STATES)[number]["value"];
 
 /** The follow-up of one "yes": what, since when, how treated, and how it is now. */
 export const answerDetailsSchema = z.object({
@@ -132,21 +101,3 @@ export const declarationResponseSchema = z.object({
   needs_details: z.boolean(),
 });
 export type DeclarationResponse = z.infer<typeof declarationResponseSchema>;
-
-type DeclaredMember = DeclarationResponse["members"][number];
-
-/** The questions a member's "yes" answers that ask for details, in the questions' order. */
-export function questionsNeedingDetails(questions: readonly MedicalQuestion[], member: DeclaredMember) {
-  return questions.filter((q) => q.asks_details && questionApplies(q, member.gender) && member.answers[q.id] === true);
-}
-
-/** The declaration is complete: measured, every applicable question answered, every "yes" detailed where asked. */
-export function declarationComplete(questions: readonly MedicalQuestion[], members: readonly DeclaredMember[]) {
-  return members.every(
-    (m) =>
-      m.height_cm !== null &&
-      m.weight_kg !== null &&
-      questions.every((q) => !questionApplies(q, m.gender) || typeof m.answers[q.id] === "boolean") &&
-      questionsNeedingDetails(questions, m).every((q) => m.details[q.id] !== undefined),
-  );
-}

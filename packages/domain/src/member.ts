@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { birthDateWindow, DATE_MESSAGES, type DateInput, daysBetween, isDateWithin, isIsoDate } from "./dates";
 import { addIssue, checkFields, isBlank } from "./field-check";
+import { GENDER_REQUIRED_MESSAGE } from "./gender";
 import {
   isMemberTypeAllowed,
   MARITAL_STATUSES,
@@ -12,7 +13,7 @@ import {
   SALARY_BANDS,
 } from "./member-kinds";
 import { isNationalityCode } from "./nationalities";
-import { GENDER_REQUIRED_MESSAGE, genderSchema, NAME_MESSAGES, nameTextSchema, personNameSchema } from "./person";
+import { genderSchema, NAME_MESSAGES, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
 import { singleLineText } from "./text-schema";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GENDER, GENDER_OPTIONS, genderSchema, NAME_PATTERN, personNameSchema } from "./person";
+import { GENDER, GENDER_OPTIONS } from "./gender";
+import { genderSchema, NAME_PATTERN, personNameSchema } from "./person";
 import { PLANFOR_OPTIONS } from "./planfor";
 import { planforSchema } from "./planfor-schema";
 

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { CONTROL_CHARS_MESSAGE, SINGLE_LINE_TEXT } from "./control-chars";
 
+import { GENDER, GENDER_REQUIRED_MESSAGE } from "./gender";
+
 /** Rules shared by every person on a quotation: the sponsor and each insured member. */
-export const GENDER = { MALE: 1, FEMALE: 2 } as const;
-export type Gender = (typeof GENDER)[keyof typeof GENDER];
-export const GENDER_OPTIONS = [
-  { value: GENDER.MALE, label: "Male" },
-  { value: GENDER.FEMALE, label: "Female" },
-] as const;
-export const GENDER_REQUIRED_MESSAGE = "Gender is required.";
 export const genderSchema = z.literal([GENDER.MALE, GENDER.FEMALE], { error: GENDER_REQUIRED_MESSAGE });
 
 export const NAME_MAX_LENGTH = 50;

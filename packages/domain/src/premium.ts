@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ageOn, type DateInput } from "./dates";
+import { GENDER, type Gender } from "./gender";
 import { MARITAL_STATUSES, type MaritalStatus } from "./member-kinds";
 import { quoteTotals } from "./money";
-import { GENDER, type Gender } from "./person";
 import { NO_PLAN, planCodeSchema } from "./plan-code";
 import { PRODUCT_CATALOGUE, type Product } from "./products";
 import { singleLineText } from "./text-schema";

@@ -1,5 +1,5 @@
+import { GENDER_OPTIONS } from "./gender";
 import { MARITAL_STATUSES } from "./member-kinds";
-import { GENDER_OPTIONS } from "./person";
 import { NO_PLAN } from "./plan-code";
 import { AGE_BANDS, findRate, type RateKey, type RateRow } from "./premium";
 import { PRODUCT_CATALOGUE, type Product, RATED_PRODUCTS } from "./products";

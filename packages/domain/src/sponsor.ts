@@ -9,9 +9,10 @@ import {
   sponsorDateWindow,
 } from "./dates";
 import { addIssue, checkField, checkFields } from "./field-check";
+import { GENDER_REQUIRED_MESSAGE, type Gender } from "./gender";
 import { mobileNumberSchema, mobilePrefixSchema, storedMobileSchema } from "./mobile";
 import { DEFAULT_MOBILE_PREFIX, joinMobile, MOBILE_MESSAGES, splitMobile } from "./mobile-format";
-import { GENDER_REQUIRED_MESSAGE, type Gender, genderSchema, nameTextSchema, personNameSchema } from "./person";
+import { genderSchema, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
 import { planforSchema } from "./planfor-schema";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } from "./quotation-journey";

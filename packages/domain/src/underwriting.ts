@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyMassIndex } from "./medical-declaration";
+import { bodyMassIndex } from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
 
 /**

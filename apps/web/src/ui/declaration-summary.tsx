@@ -1,10 +1,9 @@
-import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
-import Typography from "@mui/material/Typography";
 import { bodyMassIndex, CONDITION_STATES, type DeclarationResponse, formatDisplayDate } from "@pp/domain";
 import type { ReactNode } from "react";
 import { useText } from "../i18n/use-text";
+import styles from "./declaration/declaration.module.css";
 import { Details } from "./details";
+import text from "./plain/typography.module.css";
 
 const conditionStateLabel = (value: string) => CONDITION_STATES.find((s) => s.value === value)?.label ?? value;
 
@@ -35,13 +34,12 @@ export function DeclarationSummary({ declaration }: { declaration: DeclarationRe
           ]);
         }
         return (
-          <Box key={m.id} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
-            {index > 0 && <Divider sx={{ my: 2 }} />}
-            <Typography variant="h3" gutterBottom>
+          <article key={m.id} className={styles.summaryMember}>
+            <h3 className={text.h3}>
               {index + 1}. {m.name}
-            </Typography>
+            </h3>
             <Details items={items} />
-          </Box>
+          </article>
         );
       })}
     </>

@@ -1,13 +1,12 @@
-import {
-  type ApplicantApplication,
-  type ApplicantSignRequest,
-  applicantApplicationResponseSchema,
-  type DeclarationDetailsRequest,
-  type DeclarationRequest,
-  declarationResponseSchema,
+import type {
+  ApplicantApplication,
+  ApplicantSignRequest,
+  DeclarationDetailsRequest,
+  DeclarationRequest,
 } from "@pp/domain";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
+import { parsedAnswer } from "./applicant-schemas";
 
 const key = (token: string) => ["applicant", token] as const;
 
@@ -16,7 +15,7 @@ export const applicationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: key(token),
     queryFn: async ({ signal }): Promise<ApplicantApplication> =>
-      applicantApplicationResponseSchema.parse(await apiRequest(`/api/applicant/${token}`, { signal })),
+      parsedAnswer(apiRequest(`/api/applicant/${token}`, { signal }), (s) => s.applicantApplicationResponseSchema),
     retry: false,
   });
 
@@ -28,15 +27,17 @@ export function useSaveApplicantDeclaration(token: string) {
   return {
     answers: useMutation({
       mutationFn: async (body: DeclarationRequest) =>
-        declarationResponseSchema.parse(
-          await apiRequest(`/api/applicant/${token}/declaration`, { method: "PUT", body }),
+        parsedAnswer(
+          apiRequest(`/api/applicant/${token}/declaration`, { method: "PUT", body }),
+          (s) => s.declarationResponseSchema,
         ),
       onSuccess: update,
     }),
     details: useMutation({
       mutationFn: async (body: DeclarationDetailsRequest) =>
-        declarationResponseSchema.parse(
-          await apiRequest(`/api/applicant/${token}/declaration/details`, { method: "PUT", body }),
+        parsedAnswer(
+          apiRequest(`/api/applicant/${token}/declaration/details`, { method: "PUT", body }),
+          (s) => s.declarationResponseSchema,
         ),
       onSuccess: update,
     }),
@@ -48,8 +49,9 @@ export function useSignDeclaration(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ApplicantSignRequest) =>
-      applicantApplicationResponseSchema.parse(
-        await apiRequest(`/api/applicant/${token}/sign`, { method: "POST", body }),
+      parsedAnswer(
+        apiRequest(`/api/applicant/${token}/sign`, { method: "POST", body }),
+        (s) => s.applicantApplicationResponseSchema,
       ),
     onSuccess: (data) => queryClient.setQueryData(key(token), data),
   });

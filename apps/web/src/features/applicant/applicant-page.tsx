@@ -1,26 +1,12 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import Container from "@mui/material/Container";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import {
-  APPLICANT_CONSENT_TEXT,
-  APPLICANT_LINK_MESSAGES,
-  type ApplicantApplication,
-  applicantSignRequestSchema,
-  declarationDetailsRequestSchema,
-  declarationRequestSchema,
-} from "@pp/domain";
+import { APPLICANT_CONSENT_TEXT, APPLICANT_LINK_MESSAGES, type ApplicantApplication } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client";
+import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { InsurerMark } from "../../shell/insurer-mark";
+import frame from "../../shell/public-page.module.css";
 import {
   answersDraftOf,
   answersRequestOf,
@@ -33,11 +19,18 @@ import { issuesByPath, type PathErrors, saveChecked } from "../../ui/declaration
 import { DeclarationSummary } from "../../ui/declaration-summary";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
-import { MuiTheme } from "../../ui/mui-theme";
 import { PageLoader } from "../../ui/page-loader";
+import { Alert } from "../../ui/plain/alert";
+import { Button } from "../../ui/plain/button";
+import { Checkbox } from "../../ui/plain/checkbox";
+import { cx } from "../../ui/plain/class-names";
+import { TextField } from "../../ui/plain/text-field";
+import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { useToday } from "../../ui/use-today";
 import { applicationQueryOptions, useSaveApplicantDeclaration, useSignDeclaration } from "./applicant-api";
+import styles from "./applicant-page.module.css";
+import { loadApplicantSchemas } from "./applicant-schemas";
 
 /**
  * /applicantdettail/:token — the applicant's own page, opened from the e-mailed link without an account: the members
@@ -48,14 +41,12 @@ export function ApplicantPage() {
   const token = useParams().token ?? "";
   const application = useQuery(applicationQueryOptions(token));
   return (
-    <MuiTheme>
-      <Box component="header" sx={{ px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+    <div className={frame.page}>
+      <header className={frame.header}>
         <InsurerMark />
-      </Box>
-      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-        <Typography variant="h1" gutterBottom>
-          {t("Your health declaration")}
-        </Typography>
+      </header>
+      <main className={cx(frame.main, styles.main)}>
+        <h1 className={text.h1}>{t("Your health declaration")}</h1>
         {application.isError ? (
           <ErrorAlert onRetry={() => void application.refetch()}>
             {application.error instanceof ApiError
@@ -70,8 +61,8 @@ export function ApplicantPage() {
         ) : (
           <Application token={token} application={application.data} />
         )}
-      </Container>
-    </MuiTheme>
+      </main>
+    </div>
   );
 }
 
@@ -82,7 +73,7 @@ function Application({ token, application }: { token: string; application: Appli
   const [stage, setStage] = useState<Stage>(application.declaration.complete ? "sign" : "answers");
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <p className={cx(text.body1, text.secondary, styles.intro)}>
         {application.plan_name
           ? tNodes("Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.", {
               number: <strong>{application.quotation_no}</strong>,
@@ -95,10 +86,10 @@ function Application({ token, application }: { token: string; application: Appli
               sponsor: application.sponsor_name,
               partner: application.partner_name,
             })}
-      </Typography>
+      </p>
       {application.signature ? (
         <>
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Alert severity="success" role="status" className={styles.signed}>
             {t(
               "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.",
               { name: application.signature.name, date: formatDateTime(application.signature.signed_at) },
@@ -140,14 +131,15 @@ function AnswersForm(props: {
   const [errors, setErrors] = useState<PathErrors>({});
   const submit = async () => {
     const body = answersRequestOf(members, declaration.questions);
+    const { declarationRequestSchema } = await loadApplicantSchemas();
     const done = await saveChecked(declarationRequestSchema, body, save.mutateAsync, setErrors);
     if (done) props.onSaved(done.saved.needs_details);
   };
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
+      <p className={styles.intro}>
         {t("Answer for each member. A Yes to a question about a condition asks for its details next.")}
-      </Typography>
+      </p>
       <AnswersFields members={members} questions={declaration.questions} errors={errors} onChange={setMembers} />
       <DeclarationFooter
         markedFields={Object.keys(errors).length}
@@ -168,6 +160,7 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
   const [entries, setEntries] = useState(() => detailsEntriesOf(props.application.declaration));
   const [errors, setErrors] = useState<PathErrors>({});
   const submit = async () => {
+    const { declarationDetailsRequestSchema } = await loadApplicantSchemas();
     const done = await saveChecked(
       declarationDetailsRequestSchema,
       detailsRequestOf(entries),
@@ -178,9 +171,9 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
   };
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
+      <p className={styles.intro}>
         {t("For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.")}
-      </Typography>
+      </p>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
       <DeclarationFooter
         markedFields={Object.keys(errors).length}
@@ -202,7 +195,8 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
   const [name, setName] = useState("");
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<PathErrors>({});
-  const submit = () => {
+  const submit = async () => {
+    const { applicantSignRequestSchema } = await loadApplicantSchemas();
     const parsed = applicantSignRequestSchema.safeParse({ name, consent });
     if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
     setErrors({});
@@ -213,7 +207,7 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
       <SectionCard
         title={t("Check your declaration")}
         action={
-          <Button size="small" onClick={props.onChange}>
+          <Button variant="text" size="small" onClick={props.onChange}>
             {t("Change answers")}
           </Button>
         }
@@ -221,35 +215,35 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
         <DeclarationSummary declaration={props.application.declaration} />
       </SectionCard>
       <SectionCard title={t("Sign")}>
-        <FormControlLabel
-          control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
-          label={APPLICANT_CONSENT_TEXT}
+        <Checkbox
+          checked={consent}
+          onChange={setConsent}
+          label={translateMessage(APPLICANT_CONSENT_TEXT)}
+          problem={errors.consent}
         />
-        {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
         <TextField
+          name="name"
           label={t("Your full name")}
           value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? t("Typing your name signs the declaration.")}
-          fullWidth
-          sx={{ mt: 2 }}
+          onChange={setName}
+          problem={errors.name}
+          helperText={t("Typing your name signs the declaration.")}
           autoComplete="name"
         />
         {sign.error && (
-          <Box sx={{ mt: 2 }}>
+          <div className={styles.signError}>
             <ErrorAlert>
               {sign.error instanceof ApiError
                 ? sign.error.message
                 : t("The signature was not saved. Please try again.")}
             </ErrorAlert>
-          </Box>
+          </div>
         )}
-        <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
-          <Button variant="contained" size="large" onClick={submit} disabled={sign.isPending}>
+        <div className={styles.signActions}>
+          <Button size="large" onClick={() => void submit()} loading={sign.isPending} loadingPosition="start">
             {sign.isPending ? t("Please Wait...") : t("Sign the declaration")}
           </Button>
-        </Box>
+        </div>
       </SectionCard>
     </>
   );

@@ -1,8 +1,8 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../error-alert";
+import { Button } from "../plain/button";
+import styles from "./declaration.module.css";
 
 type DeclarationFooterProps = {
   /** How many fields are marked; the alert then points at them instead of repeating each message. */
@@ -44,7 +44,7 @@ export function DeclarationFooter({
               : t("The declaration could not be saved. Please try again.")}
         </ErrorAlert>
       )}
-      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
+      <div className={styles.footer}>
         {onPrevious ? (
           <Button variant="outlined" size="large" onClick={onPrevious}>
             {previousLabel ?? t("Previous")}
@@ -55,7 +55,7 @@ export function DeclarationFooter({
         <Button variant="contained" size="large" onClick={onSave} loading={saving} loadingPosition="start">
           {saveLabel ?? t("Save & Proceed")}
         </Button>
-      </Box>
+      </div>
     </>
   );
 }

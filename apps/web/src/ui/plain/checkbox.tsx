@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import { translateMessage } from "../../i18n/i18n";
 import styles from "./checkbox.module.css";
 import choice from "./choice.module.css";
 import { cx } from "./class-names";
@@ -10,6 +11,8 @@ type CheckboxProps = {
   required?: boolean;
   /** The id of a hint read with the checkbox. */
   describedBy?: string;
+  /** What is wrong (a box that must be ticked), in English or already translated; shown under the box. */
+  problem?: string;
   /** A fuller name read out than the label shown ("Keep insured: Priya Nair" beside "Keep insured"). */
   ariaLabel?: string;
   className?: string;
@@ -19,8 +22,18 @@ type CheckboxProps = {
  * A labelled checkbox that looks like MUI's FormControlLabel with a Checkbox, its label beside the box's top (a long
  * declaration wraps under itself, not under the box), for screens that do not load MUI.
  */
-export function Checkbox({ checked, onChange, label, required, describedBy, ariaLabel, className }: CheckboxProps) {
-  return (
+export function Checkbox({
+  checked,
+  onChange,
+  label,
+  required,
+  describedBy,
+  problem,
+  ariaLabel,
+  className,
+}: CheckboxProps) {
+  const problemId = useId();
+  const box = (
     <label className={cx(choice.option, styles.option, className)}>
       <span className={cx(choice.control, styles.control)}>
         <input
@@ -28,12 +41,22 @@ export function Checkbox({ checked, onChange, label, required, describedBy, aria
           className={styles.box}
           checked={checked}
           required={required}
-          aria-describedby={describedBy}
+          aria-describedby={problem ? problemId : describedBy}
+          aria-invalid={problem ? true : undefined}
           aria-label={ariaLabel}
           onChange={(event) => onChange(event.target.checked)}
         />
       </span>
       <span className={styles.label}>{label}</span>
     </label>
+  );
+  if (!problem) return box;
+  return (
+    <>
+      {box}
+      <p id={problemId} className={styles.problem}>
+        {translateMessage(problem)}
+      </p>
+    </>
   );
 }

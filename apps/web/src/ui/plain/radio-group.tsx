@@ -20,6 +20,8 @@ type RadioGroupProps<V extends string | number> = {
   strongLegend?: boolean;
   /** The id of the message below, for a field inside the group that the message is also about. */
   messageId?: string;
+  /** The options one under another (longer labels) instead of in a row. */
+  column?: boolean;
   /** More of the group, between the options and the message (a details box that an answer calls for). */
   children?: ReactNode;
 };
@@ -39,6 +41,7 @@ export function RadioGroup<V extends string | number>({
   required = false,
   strongLegend = false,
   messageId,
+  column = false,
   children,
 }: RadioGroupProps<V>) {
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
@@ -53,7 +56,7 @@ export function RadioGroup<V extends string | number>({
       </legend>
       <div
         role="radiogroup"
-        className={styles.options}
+        className={cx(styles.options, column && styles.column)}
         aria-labelledby={labelId}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? helperId : undefined}

@@ -11,7 +11,11 @@ const VISIBILITY_OFF =
   "M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z";
 
 type TextFieldProps = FieldProps<HTMLInputElement> & {
-  type?: "text" | "password" | "email" | "tel";
+  /** "date": the browser's own date field (YYYY-MM-DD), its label always raised above the format it shows. */
+  type?: "text" | "password" | "email" | "tel" | "date";
+  /** The earliest and latest dates a date field takes (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   /** Shows an eye button that reveals the password. */
@@ -63,6 +67,8 @@ export function TextField({
   maxLength,
   invalid = false,
   describedBy,
+  min,
+  max,
 }: TextFieldProps) {
   const { t } = useText();
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
@@ -95,7 +101,7 @@ export function TextField({
     <div
       className={cx(
         styles.root,
-        (focused || value !== "") && styles.shrink,
+        (focused || value !== "" || type === "date") && styles.shrink,
         focused && styles.focused,
         (message || invalid) && styles.error,
         (revealable || endAdornment !== undefined) && styles.adorned,
@@ -119,6 +125,8 @@ export function TextField({
             // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
             autoFocus={autoFocus}
             inputMode={inputMode}
+            min={min}
+            max={max}
             ref={inputRef}
             onChange={(event) => onChange(event.target.value)}
           />
