@@ -88,3 +88,17 @@ function isFieldErrors(value: unknown): value is FieldErrors {
     Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"))
   );
 }
+
+/**
+ * An API answer parsed with a schema whose module loads in parallel with the call, not with the page: a customer's
+ * phone shows the page's frame while both arrive. `load` is the schemas' loader (a dynamic import), `schemaOf` picks
+ * the answer's schema from what it loaded.
+ */
+export async function parsedWhenLoaded<S, T>(
+  answer: Promise<unknown>,
+  load: () => Promise<S>,
+  schemaOf: (schemas: S) => { parse: (value: unknown) => T },
+): Promise<T> {
+  const [value, schemas] = await Promise.all([answer, load()]);
+  return schemaOf(schemas).parse(value);
+}

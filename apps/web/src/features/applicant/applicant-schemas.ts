@@ -1,3 +1,4 @@
+import { parsedWhenLoaded } from "../../api/client";
 import { retryableImport } from "../../ui/plain/retryable-import";
 
 /**
@@ -20,10 +21,7 @@ export const loadApplicantSchemas = retryableImport(async () => {
 });
 
 /** An answer of the applicant's API, parsed with its schema once both have arrived. */
-export async function parsedAnswer<T>(
+export const parsedAnswer = <T>(
   answer: Promise<unknown>,
-  schemaOf: (schemas: Awaited<ReturnType<typeof loadApplicantSchemas>>) => { parse(value: unknown): T },
-): Promise<T> {
-  const [value, schemas] = await Promise.all([answer, loadApplicantSchemas()]);
-  return schemaOf(schemas).parse(value);
-}
+  schemaOf: (schemas: Awaited<ReturnType<typeof loadApplicantSchemas>>) => { parse: (value: unknown) => T },
+) => parsedWhenLoaded(answer, loadApplicantSchemas, schemaOf);

@@ -20,12 +20,11 @@ type YesAnswerDetailsProps = {
 
 export function YesAnswerDetails({ title, path, draft, today, errors, onChange }: YesAnswerDetailsProps) {
   const { t } = useText();
-  const error = (field: keyof DetailsDraft) => errors[`${path}.${field}`];
   const field = (name: keyof DetailsDraft) => ({
     name: `${path}.${name}`,
     value: draft[name],
     onChange: (value: string) => onChange({ ...draft, [name]: value }),
-    problem: error(name),
+    problem: errors[`${path}.${name}`],
     required: true,
   });
   return (

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { translateMessage } from "../../i18n/i18n";
+import { useFieldMessage } from "../field-message";
 import styles from "./checkbox.module.css";
 import choice from "./choice.module.css";
 import { cx } from "./class-names";
@@ -33,6 +33,7 @@ export function Checkbox({
   className,
 }: CheckboxProps) {
   const problemId = useId();
+  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
   const box = (
     <label className={cx(choice.option, styles.option, className)}>
       <span className={cx(choice.control, styles.control)}>
@@ -41,8 +42,8 @@ export function Checkbox({
           className={styles.box}
           checked={checked}
           required={required}
-          aria-describedby={problem ? problemId : describedBy}
-          aria-invalid={problem ? true : undefined}
+          aria-describedby={message ? problemId : describedBy}
+          aria-invalid={message ? true : undefined}
           aria-label={ariaLabel}
           onChange={(event) => onChange(event.target.checked)}
         />
@@ -50,12 +51,12 @@ export function Checkbox({
       <span className={styles.label}>{label}</span>
     </label>
   );
-  if (!problem) return box;
+  if (!message) return box;
   return (
     <>
       {box}
       <p id={problemId} className={styles.problem}>
-        {translateMessage(problem)}
+        {message}
       </p>
     </>
   );
