@@ -80,6 +80,26 @@ async function crashAndRestartLater(index: number) {
 
 const instanceAddresses = () => state.instances.map((i) => `127.0.0.1:${i.port}`).sort();
 
+/** The last lines of a log file, or a note that it is missing. */
+function tail(file: string, lines: number) {
+  if (!existsSync(file)) return `(${file} is missing)`;
+  return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+}
+
+// A journey that fails here fails on timing between processes, which a trace does not show: the load balancer's
+// record of which instance answered each request, and each instance's last log lines, go with the failure, into the
+// CI log, which is all that is kept of a failed run.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads from this pattern which fixtures the hook needs (none).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const logs = [
+    `nginx access log (last 60 lines):\n${tail(state.nginx.accessLog, 60)}`,
+    ...state.instances.map((i) => `${i.name} (pid ${i.pid}), last 40 lines:\n${tail(i.logFile, 40)}`),
+  ].join("\n\n");
+  // The reporter prints a text attachment with the failure.
+  await testInfo.attach("cluster logs", { body: logs, contentType: "text/plain" });
+});
+
 test("a new application is sold through both instances while one dies during an upload and one during the payment answer", async ({
   page,
 }) => {
