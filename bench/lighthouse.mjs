@@ -45,6 +45,21 @@ const answerAsExpected = async ({ c }) => {
 };
 const finalize = ({ c }) => c.json("POST", "/api/renewals/current/finalize", { declaration: true });
 
+/** LH_DEBUG: the page's chains of requests, each with when it ended (simulated), to see what waits on what. */
+function printChains(details) {
+  const walk = (chains, depth) => {
+    for (const chain of Object.values(chains ?? {})) {
+      const url = new URL(chain.url);
+      console.error(
+        `${"  ".repeat(depth)}${url.pathname.slice(0, 70)}  ${Math.round(chain.navStartToEndTime)} ms  ${Math.round((chain.transferSize ?? 0) / 1024)} kB`,
+      );
+      walk(chain.children, depth + 1);
+    }
+  };
+  const tree = details?.items?.find((item) => item.type === "list-section")?.value ?? details?.items?.[0]?.value;
+  walk(tree?.chains, 0);
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -103,6 +118,7 @@ async function measure(base, path, who, landsOn = path.split("?")[0]) {
       if (process.env.LH_DEBUG) {
         for (const key of ["lcp-breakdown-insight", "cls-culprits-insight"])
           console.error(key, JSON.stringify(lhr.audits[key]?.details ?? null));
+        printChains(lhr.audits["network-dependency-tree-insight"]?.details);
       }
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
