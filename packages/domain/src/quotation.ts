@@ -111,9 +111,18 @@ export const RENEWAL_ROUTE_BASE = "/Basic-Renewals";
  * for a customer; the customer's own pages stay under RENEWAL_ROUTE_BASE as the spec names them.
  */
 export const PARTNER_RENEWAL_ROUTE_BASE = "/renewal";
+/** Each renewal screen's address under RENEWAL_ROUTE_BASE (or the partner's base), as the spec names them. */
+export const RENEWAL_SEGMENTS = {
+  search: "searchpolicy",
+  details: "policydetailsrenewals",
+  questions: "question",
+  finalize: "finalizeapplicationrenewals",
+  payment: "paymentreviewrenewals",
+  result: "paymentsuccessrenewals",
+} as const;
 export const RENEWAL_STEPS = [
-  { key: "search", label: "Search policy", segment: "searchpolicy" },
-  { key: "details", label: "Policy Details", segment: "policydetailsrenewals" },
-  { key: "payment", label: "Payment", segment: "paymentreviewrenewals" },
+  { key: "search", label: "Search policy", segment: RENEWAL_SEGMENTS.search },
+  { key: "details", label: "Policy Details", segment: RENEWAL_SEGMENTS.details },
+  { key: "payment", label: "Payment", segment: RENEWAL_SEGMENTS.payment },
 ] as const;
 export type RenewalStepKey = (typeof RENEWAL_STEPS)[number]["key"];

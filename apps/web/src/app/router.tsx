@@ -1,3 +1,4 @@
+import { RENEWAL_SEGMENTS } from "@pp/domain";
 import { COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { RouteErrorBoundary } from "../ui/route-error-page";
@@ -47,12 +48,12 @@ const RenewalPaymentResultPage = lazyNamed(
 
 /** The renewal journey (renewal routes): customers use it without an account, so no session guard. */
 const renewalRoutes: RouteObject[] = [
-  { path: "searchpolicy", element: page(SearchPolicyPage) },
-  { path: "policydetailsrenewals", element: page(PolicyDetailsPage) },
-  { path: "question", element: page(QuestionsPage) },
-  { path: "finalizeapplicationrenewals", element: page(FinalizeRenewalPage) },
-  { path: "paymentreviewrenewals", element: page(RenewalPaymentReviewPage) },
-  { path: "paymentsuccessrenewals", element: page(RenewalPaymentResultPage) },
+  { path: RENEWAL_SEGMENTS.search, element: page(SearchPolicyPage) },
+  { path: RENEWAL_SEGMENTS.details, element: page(PolicyDetailsPage) },
+  { path: RENEWAL_SEGMENTS.questions, element: page(QuestionsPage) },
+  { path: RENEWAL_SEGMENTS.finalize, element: page(FinalizeRenewalPage) },
+  { path: RENEWAL_SEGMENTS.payment, element: page(RenewalPaymentReviewPage) },
+  { path: RENEWAL_SEGMENTS.result, element: page(RenewalPaymentResultPage) },
   { path: "invitations-renewal", element: page(RenewalPaymentResultPage) },
 ];
 

@@ -1,16 +1,16 @@
-import { RENEWAL_STEPS } from "@pp/domain";
+import { RENEWAL_SEGMENTS, RENEWAL_STEPS } from "@pp/domain";
 
 /**
  * The renewal screens, relative to the screen that links: they are siblings, both under the customer's
  * /Basic-Renewals and under the partner's /renewal in the main layout, so one set of links serves both frames.
  */
 export const RENEWAL_PATHS = {
-  search: "../searchpolicy",
-  details: "../policydetailsrenewals",
-  questions: "../question",
-  finalize: "../finalizeapplicationrenewals",
-  payment: "../paymentreviewrenewals",
-  result: "../paymentsuccessrenewals",
+  search: `../${RENEWAL_SEGMENTS.search}`,
+  details: `../${RENEWAL_SEGMENTS.details}`,
+  questions: `../${RENEWAL_SEGMENTS.questions}`,
+  finalize: `../${RENEWAL_SEGMENTS.finalize}`,
+  payment: `../${RENEWAL_SEGMENTS.payment}`,
+  result: `../${RENEWAL_SEGMENTS.result}`,
 } as const;
 
 export const RENEWAL_STEP_INDEX = {
