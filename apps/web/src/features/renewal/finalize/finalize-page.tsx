@@ -69,11 +69,14 @@ export function FinalizeRenewalPage() {
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
       <h1 className={text.h1}>{partner ? t("Review the renewal") : t("Review your renewal")}</h1>
       {content}
-      <div className={page.back}>
-        <LinkButton to={RENEWAL_PATHS.questions} variant="outlined" size="large">
-          {t("Back")}
-        </LinkButton>
-      </div>
+      {/* Shown with what it follows: drawn under the loader, the page's content would push it down the screen. */}
+      {!review.isPending && (
+        <div className={page.back}>
+          <LinkButton to={RENEWAL_PATHS.questions} variant="outlined" size="large">
+            {t("Back")}
+          </LinkButton>
+        </div>
+      )}
     </>
   );
 }

@@ -52,11 +52,14 @@ export function RenewalPaymentReviewPage() {
         </p>
       )}
       {content}
-      <div className={page.back}>
-        <LinkButton to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
-          {t("Back")}
-        </LinkButton>
-      </div>
+      {/* Shown with what it follows: drawn under the loader, the page's content would push it down the screen. */}
+      {!review.isPending && (
+        <div className={page.back}>
+          <LinkButton to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
+            {t("Back")}
+          </LinkButton>
+        </div>
+      )}
     </>
   );
 }
