@@ -18,6 +18,7 @@ import { RENEWAL_STATUS, renewalReviewQueryOptions } from "../api/get-renewal-re
 import { RenewalError } from "../components/renewal-error";
 import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
+import { StepBackLink } from "../components/step-back-link";
 import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import styles from "./finalize-page.module.css";
@@ -69,14 +70,7 @@ export function FinalizeRenewalPage() {
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
       <h1 className={text.h1}>{partner ? t("Review the renewal") : t("Review your renewal")}</h1>
       {content}
-      {/* Shown with what it follows: drawn under the loader, the page's content would push it down the screen. */}
-      {!review.isPending && (
-        <div className={page.back}>
-          <LinkButton to={RENEWAL_PATHS.questions} variant="outlined" size="large">
-            {t("Back")}
-          </LinkButton>
-        </div>
-      )}
+      <StepBackLink to={RENEWAL_PATHS.questions} loading={review.isPending} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { useText } from "../../../i18n/use-text";
 import { PageLoader } from "../../../ui/page-loader";
 import { PayButton } from "../../../ui/pay-button";
 import { Alert } from "../../../ui/plain/alert";
-import { LinkButton } from "../../../ui/plain/button";
 import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
@@ -20,6 +19,7 @@ import { useStartRenewalPayment } from "../api/start-renewal-payment";
 import { RenewalError } from "../components/renewal-error";
 import page from "../components/renewal-page.module.css";
 import { RenewalStepper } from "../components/renewal-stepper";
+import { StepBackLink } from "../components/step-back-link";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import styles from "./payment-review-page.module.css";
 
@@ -52,14 +52,7 @@ export function RenewalPaymentReviewPage() {
         </p>
       )}
       {content}
-      {/* Shown with what it follows: drawn under the loader, the page's content would push it down the screen. */}
-      {!review.isPending && (
-        <div className={page.back}>
-          <LinkButton to={RENEWAL_PATHS.finalize} variant="outlined" size="large">
-            {t("Back")}
-          </LinkButton>
-        </div>
-      )}
+      <StepBackLink to={RENEWAL_PATHS.finalize} loading={review.isPending} />
     </>
   );
 }
