@@ -45,7 +45,7 @@ const answerAsExpected = async ({ c }) => {
 };
 const finalize = ({ c }) => c.json("POST", "/api/renewals/current/finalize", { declaration: true });
 
-/** LH_DEBUG: the page's chains of requests, each with when it ended (simulated), to see what waits on what. */
+/** LH_DEBUG: the page's chains of requests, each with when it ended in the real (unthrottled) load: what waits on what. */
 function printChains(details) {
   const walk = (chains, depth) => {
     for (const chain of Object.values(chains ?? {})) {
