@@ -1,4 +1,5 @@
 import path from "node:path";
+import { renewalStepPath } from "@pp/domain";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
@@ -125,7 +126,7 @@ function printBanner(
   if (hints.length) {
     const display = (iso: string) => iso.split("-").reverse().join("/");
     lines.push(
-      `  policies to renew at ${config.publicUrl}/Basic-Renewals/searchpolicy (any one number + the date of birth):`,
+      `  policies to renew at ${config.publicUrl}${renewalStepPath("search")} (any one number + the date of birth):`,
     );
     for (const h of hints) {
       lines.push(`    ${h.who}, born ${display(h.dateOfBirth)}, policy expires ${display(h.endDate)}:`);

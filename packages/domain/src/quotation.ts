@@ -119,7 +119,13 @@ export const RENEWAL_SEGMENTS = {
   finalize: "finalizeapplicationrenewals",
   payment: "paymentreviewrenewals",
   result: "paymentsuccessrenewals",
+  /** The payment result of a renewal paid through a partner's invitation. */
+  invitationResult: "invitations-renewal",
 } as const;
+
+/** A renewal screen's address: the customer's (RENEWAL_ROUTE_BASE) unless the partner's base is given. */
+export const renewalStepPath = (step: keyof typeof RENEWAL_SEGMENTS, base: string = RENEWAL_ROUTE_BASE) =>
+  `${base}/${RENEWAL_SEGMENTS[step]}`;
 export const RENEWAL_STEPS = [
   { key: "search", label: "Search policy", segment: RENEWAL_SEGMENTS.search },
   { key: "details", label: "Policy Details", segment: RENEWAL_SEGMENTS.details },

@@ -1,4 +1,4 @@
-import { RENEWAL_SEGMENTS } from "@pp/domain";
+import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
 import { COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { RouteErrorBoundary } from "../ui/route-error-page";
@@ -54,7 +54,7 @@ const renewalRoutes: RouteObject[] = [
   { path: RENEWAL_SEGMENTS.finalize, element: page(FinalizeRenewalPage) },
   { path: RENEWAL_SEGMENTS.payment, element: page(RenewalPaymentReviewPage) },
   { path: RENEWAL_SEGMENTS.result, element: page(RenewalPaymentResultPage) },
-  { path: "invitations-renewal", element: page(RenewalPaymentResultPage) },
+  { path: RENEWAL_SEGMENTS.invitationResult, element: page(RenewalPaymentResultPage) },
 ];
 
 /**
@@ -96,7 +96,7 @@ const routes: RouteObject[] = [
   // The bare root always goes to sign-in.
   { index: true, element: <Navigate to="/login" replace /> },
   ...publicRoutes,
-  { path: "Basic-Renewals", element: page(RenewalLayout), children: renewalRoutes },
+  { path: RENEWAL_ROUTE_BASE.slice(1), element: page(RenewalLayout), children: renewalRoutes },
   { element: page(MainLayout), children: mainLayoutRoutes },
 ];
 

@@ -1,4 +1,10 @@
-import { INVITATION_KINDS, invitationKindOf, invitationStatus, linkTokenParamsSchema } from "@pp/domain";
+import {
+  INVITATION_KINDS,
+  invitationKindOf,
+  invitationStatus,
+  linkTokenParamsSchema,
+  renewalStepPath,
+} from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
@@ -77,7 +83,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
           { policyId: invitation.policyId!, partnerId: invitation.partnerId, invitationId: invitation.id },
           config.isProduction,
         );
-        return reply.redirect("/Basic-Renewals/policydetailsrenewals", 303);
+        return reply.redirect(renewalStepPath("details"), 303);
       case "site":
         return reply.redirect(
           siteUrl(product === "pa" ? config.PA_SITE_URL : config.TERM_SITE_URL, {

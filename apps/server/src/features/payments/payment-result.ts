@@ -4,7 +4,7 @@ import {
   journeyOf,
   journeyResultPath,
   PARTNER_RENEWAL_ROUTE_BASE,
-  RENEWAL_ROUTE_BASE,
+  renewalStepPath,
 } from "@pp/domain";
 import type { Payment } from "./payment-rows";
 
@@ -22,9 +22,10 @@ export function resultUrl(payment: Payment | null, fields: Record<string, string
     Currency: payment?.currency ?? "AED",
     card: payment?.cardMasked ?? "",
   });
-  if (payment?.channel === "invitation") return `${RENEWAL_ROUTE_BASE}/invitations-renewal?${query}`;
-  if (payment?.channel === "renewal") return `${RENEWAL_ROUTE_BASE}/paymentsuccessrenewals?${query}`;
-  if (payment?.channel === "partner_renewal") return `${PARTNER_RENEWAL_ROUTE_BASE}/paymentsuccessrenewals?${query}`;
+  if (payment?.channel === "invitation") return `${renewalStepPath("invitationResult")}?${query}`;
+  if (payment?.channel === "renewal") return `${renewalStepPath("result")}?${query}`;
+  if (payment?.channel === "partner_renewal")
+    return `${renewalStepPath("result", PARTNER_RENEWAL_ROUTE_BASE)}?${query}`;
   if (payment?.channel === "link") return `/pay/result?${query}`;
   return `${journeyResultPath(journeyOf(isJourneyProduct(product) ? product : "basic"))}?${query}`;
 }

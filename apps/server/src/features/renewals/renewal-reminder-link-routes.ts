@@ -1,4 +1,4 @@
-import { linkTokenParamsSchema, RENEWAL_ROUTE_BASE } from "@pp/domain";
+import { linkTokenParamsSchema, renewalStepPath } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -7,7 +7,7 @@ import { customerPageSchema } from "../../http/html-page";
 import { policyNumberOfReminderLink } from "./renewal-reminder-link-repository";
 import { RENEWAL_REMINDER_LINK_PATH } from "./renewal-reminders";
 
-const SEARCH_PATH = `${RENEWAL_ROUTE_BASE}/searchpolicy`;
+const SEARCH_PATH = renewalStepPath("search");
 
 /**
  * A renewal reminder's link (no sign-in): on to the renewal search with the policy number filled in, so the customer

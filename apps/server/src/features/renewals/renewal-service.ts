@@ -9,6 +9,7 @@ import {
   quoteTotals,
   RENEWAL_ACCESS,
   RENEWAL_ACCESS_MESSAGES,
+  RENEWAL_SEGMENTS,
   renewalState,
   type TpaCode,
   toIsoDate,
@@ -172,7 +173,7 @@ export async function saveRenewal(
         partnerId: partner?.id ?? null,
         channel: partner?.categorySno ?? 0,
         status: QUOTATION_STATUS.DRAFT,
-        lastVisitedPage: "policydetailsrenewals",
+        lastVisitedPage: RENEWAL_SEGMENTS.details,
         declarationAcceptedAt: null,
         finalizedAt: null,
         sponsorEmail: input.contact?.email ?? policy.sponsorEmail,
@@ -351,7 +352,7 @@ export async function finalizeRenewal(
       status: QUOTATION_STATUS.FINALIZED,
       finalizedAt: now,
       declarationAcceptedAt: now,
-      lastVisitedPage: "paymentreviewrenewals",
+      lastVisitedPage: RENEWAL_SEGMENTS.payment,
       language,
     });
     if (marketingOptIn) {

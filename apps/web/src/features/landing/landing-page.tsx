@@ -1,4 +1,4 @@
-import { PRODUCT_DESCRIPTIONS, RENEWAL_ROUTE_BASE, RENEWAL_STEPS } from "@pp/domain";
+import { PRODUCT_DESCRIPTIONS, renewalStepPath } from "@pp/domain";
 import { Link } from "react-router";
 import { translateMessage } from "../../i18n/i18n";
 import { LanguageSwitch } from "../../i18n/language-switch";
@@ -10,7 +10,7 @@ import { cx } from "../../ui/plain/class-names";
 import text from "../../ui/plain/typography.module.css";
 import styles from "./landing-page.module.css";
 
-const RENEW_PATH = `${RENEWAL_ROUTE_BASE}/${RENEWAL_STEPS[0].segment}`;
+const RENEW_PATH = renewalStepPath("search");
 /** The portal's products in the order a visitor looks for them: health first. */
 const PRODUCTS = [
   PRODUCT_DESCRIPTIONS.basic,
