@@ -1,4 +1,5 @@
 import { formatDisplayDate } from "@pp/domain";
+import { useEffect, useRef } from "react";
 import type { DateFieldView } from "./date-field-view";
 import { TextField } from "./plain/text-field";
 import styles from "./plain/text-field.module.css";
@@ -8,6 +9,34 @@ const CALENDAR =
   "M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z";
 
 /**
+ * A press that begins on the placeholder and ends on the picker that replaced it (a tap lasts about a tenth of a second
+ * on a phone, long enough for the calendar's code to arrive) is no click on either: the placeholder remembers the
+ * press and, swapped out before it ended, opens the calendar.
+ */
+function usePressOpensAfterSwap(open: () => void) {
+  const pressed = useRef(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(
+    () => () => {
+      if (pressed.current) openRef.current();
+    },
+    [],
+  );
+  const release = () => {
+    pressed.current = false;
+  };
+  return {
+    onPointerDown: () => {
+      pressed.current = true;
+    },
+    onPointerUp: release,
+    onPointerLeave: release,
+    onPointerCancel: release,
+  };
+}
+
+/**
  * The date field as the picker draws it (the same outlined field, value, help and calendar button), shown until the
  * picker's chunk has loaded: the page does not wait for the calendar's code, and nothing moves when it swaps in. A
  * press on it opens the calendar as soon as the picker is there. Plain elements, no MUI: the customer's renewal search
@@ -15,28 +44,32 @@ const CALENDAR =
  */
 export function DateFieldPlaceholder(view: DateFieldView) {
   const open = () => view.setOpen(true);
+  const pressing = usePressOpensAfterSwap(open);
+  // The pointer's events bubble through this box, which draws nothing.
   return (
-    <TextField
-      name={view.textField.name}
-      label={view.label}
-      value={view.value ? formatDisplayDate(view.value) : ""}
-      onChange={() => undefined}
-      problem={view.textField.error ? view.textField.helperText : undefined}
-      helperText={view.textField.helperText}
-      placeholder="DD/MM/YYYY"
-      required={view.textField.required}
-      inputRef={view.inputRef}
-      readOnly
-      autoComplete="off"
-      onClick={open}
-      onBlur={view.onFieldBlur}
-      endAdornment={
-        <button type="button" className={styles.iconButton} aria-label={view.buttonLabel} onClick={open}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={CALENDAR} />
-          </svg>
-        </button>
-      }
-    />
+    <div style={{ display: "contents" }} {...pressing}>
+      <TextField
+        name={view.textField.name}
+        label={view.label}
+        value={view.value ? formatDisplayDate(view.value) : ""}
+        onChange={() => undefined}
+        problem={view.textField.error ? view.textField.helperText : undefined}
+        helperText={view.textField.helperText}
+        placeholder="DD/MM/YYYY"
+        required={view.textField.required}
+        inputRef={view.inputRef}
+        readOnly
+        autoComplete="off"
+        onClick={open}
+        onBlur={view.onFieldBlur}
+        endAdornment={
+          <button type="button" className={styles.iconButton} aria-label={view.buttonLabel} onClick={open}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={CALENDAR} />
+            </svg>
+          </button>
+        }
+      />
+    </div>
   );
 }

@@ -61,3 +61,48 @@ describe("a date field whose calendar cannot be loaded", () => {
     expect(await screen.findByText("calendar for 1990-05-04 open")).toBeTruthy();
   });
 });
+
+/** The calendar's chunk still on its way: `arrive` lands it. */
+function pending() {
+  let arrive: () => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<typeof LoadedPicker>((resolve) => {
+        arrive = () => resolve(LoadedPicker);
+      }),
+  );
+  return { load, arrive: () => arrive() };
+}
+
+describe("a date field whose calendar arrives while it is used", () => {
+  it("opens the calendar when a press began on the field before the calendar replaced it", async () => {
+    const { load, arrive } = pending();
+    const { container } = render(<Field load={load} />);
+    fireEvent.pointerDown(container.querySelector("input[name=date_of_birth]") as HTMLInputElement);
+    arrive();
+    expect(await screen.findByText("calendar for 1990-05-04 open")).toBeTruthy();
+  });
+
+  it("stays shut when the press left the field before the calendar came", async () => {
+    const { load, arrive } = pending();
+    const { container } = render(<Field load={load} />);
+    const input = container.querySelector("input[name=date_of_birth]") as HTMLInputElement;
+    fireEvent.pointerDown(input);
+    fireEvent.pointerLeave(input);
+    arrive();
+    expect(await screen.findByText("calendar for 1990-05-04 shut")).toBeTruthy();
+  });
+
+  it("a field drawn after the calendar arrived shows the calendar at once, with nothing to swap", async () => {
+    const { load, arrive } = pending();
+    render(<Field load={load} />);
+    arrive();
+    await screen.findByText("calendar for 1990-05-04 shut");
+    cleanup();
+    const { container } = render(<Field load={load} />);
+    // No placeholder in between, not even for one render: the calendar is drawn on the first.
+    expect(container.querySelector("input[name=date_of_birth]")).toBeNull();
+    expect(screen.getByText("calendar for 1990-05-04 shut")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -4,6 +4,13 @@ import { DateFieldPlaceholder } from "./date-field-placeholder";
 import type { DateFieldView } from "./date-field-view";
 import { ErrorAlert } from "./error-alert";
 
+/**
+ * The calendars already loaded, by their loader. A field that first renders after its calendar arrived (the company's
+ * licence expiry once Company is chosen, a member's dialog) shows the calendar at once: a lazy component suspends on
+ * its first render even when its code is there, and a press landing while the placeholder is swapped out would be lost.
+ */
+const loaded = new WeakMap<object, ComponentType<DateFieldView>>();
+
 type Boundary = { failed: ReactNode; children: ReactNode };
 
 /** Shows `failed` instead of its children once they threw (the calendar's code did not load). */
@@ -34,8 +41,19 @@ export function LazyDatePicker({
   const [attempt, setAttempt] = useState(0);
   // A failed lazy component stays failed: each attempt is a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is what makes a new component.
-  const Picker = useMemo(() => lazy(async () => ({ default: await load() })), [load, attempt]);
+  const Picker = useMemo(
+    () =>
+      lazy(async () => {
+        const picker = await load();
+        loaded.set(load, picker);
+        return { default: picker };
+      }),
+    [load, attempt],
+  );
+  // Decided once, when the field first renders: switching trees later would mount the calendar anew.
+  const [Ready] = useState(() => loaded.get(load));
   const retry = () => setAttempt((n) => n + 1);
+  if (Ready) return <Ready {...view} />;
   const placeholder = <DateFieldPlaceholder {...view} />;
   const failed = (
     <>
