@@ -1,8 +1,10 @@
 import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
 import { COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
+import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
+import { isPlainShellPage } from "./plain-shell-pages";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { invitationRoutes } from "./routes/invitation-routes";
 import { quotationRoutes } from "./routes/quotation-routes";
@@ -17,10 +19,14 @@ const ApplicantPage = lazyNamed(() => import("../features/applicant/applicant-pa
 const LandingPage = lazyNamed(() => import("../features/landing/landing-page"), "LandingPage");
 const ComplaintsPage = lazyNamed(() => import("../features/disclosures/complaints-page"), "ComplaintsPage");
 const PrivacyPage = lazyNamed(() => import("../features/disclosures/privacy-page"), "PrivacyPage");
-// The signed-in shell, composed in app/routes with the top bar's search.
-const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLayoutRoute");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
+// The signed-in shell, composed in app/routes with the top bar's search. A page built with MUI loads MUI's theme at
+// the same time, not after the shell. (Loading the home page's code with the shell too was measured: no earlier paint.)
+const MainLayout = lazyNamed(() => {
+  if (!isPlainShellPage(window.location.pathname)) void loadMuiTheme();
+  return import("./routes/main-layout-route");
+}, "MainLayoutRoute");
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
 const PartnerRenewalFrame = lazyNamed(
   () => import("../features/renewal/components/partner-renewal-frame"),

@@ -1,40 +1,51 @@
-import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
-import { useTheme } from "@mui/material/styles";
-import Toolbar from "@mui/material/Toolbar";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { useText } from "../i18n/use-text";
-import { MuiTheme } from "../ui/mui-theme";
+import { LazyMuiTheme } from "../ui/lazy-mui-theme";
 import { PageLoader } from "../ui/page-loader";
 import { useLogout } from "./api/logout";
 import { Footer } from "./footer";
+import styles from "./main-layout.module.css";
 import { RequireSession } from "./require-session";
 import { Sidebar } from "./sidebar";
 import { clearAllStorage, DEFAULT_SIGNED_IN_PATH, rememberRedirect } from "./storage";
+import { ToolbarSpace } from "./toolbar-space";
 import { TopBar } from "./top-bar";
 import { UnderwriterGuard } from "./underwriter-guard";
+import { useMediaQuery } from "./use-media-query";
+
+/** The spec's md breakpoint: the sidebar stays beside the page from here up. */
+const DESKTOP = "(min-width: 960px)";
+
+type MainLayoutProps = {
+  search?: ReactNode;
+  /** Whether the page at this address is built without MUI, so it needs no MUI theme. */
+  isPlainPage?: (pathname: string) => boolean;
+};
 
 /**
- * The signed-in shell: top bar, sidebar, the page, footer. Its pages are built with MUI. The top bar's search comes
- * from the route that composes the shell (it resumes quotations in the wizard, which the shell does not know).
+ * The signed-in shell: top bar, sidebar, the page, footer. The shell is plain elements; most pages inside it are built
+ * with MUI, so MUI's theme wraps the page only, and only when the page uses MUI. The top bar's search comes from the
+ * route that composes the shell (it resumes quotations in the wizard, which the shell does not know).
  */
-export function MainLayout({ search }: { search?: ReactNode }) {
+export function MainLayout(props: MainLayoutProps) {
   return (
-    <MuiTheme>
-      <RequireSession>
-        <Shell search={search} />
-      </RequireSession>
-    </MuiTheme>
+    <RequireSession>
+      <Shell {...props} />
+    </RequireSession>
   );
 }
 
-function Shell({ search }: { search?: ReactNode }) {
+function Shell({ search, isPlainPage = () => false }: MainLayoutProps) {
   const { t } = useText();
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  const { pathname } = useLocation();
+  const page = (
+    <UnderwriterGuard>
+      <Outlet />
+    </UnderwriterGuard>
+  );
+  const isDesktop = useMediaQuery(DESKTOP);
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuOpen = isDesktop ? desktopOpen : mobileOpen;
@@ -55,22 +66,10 @@ function Shell({ search }: { search?: ReactNode }) {
     });
 
   return (
-    <Box sx={{ display: "flex", minHeight: "100vh" }}>
-      <Link
-        href="#main-content"
-        sx={{
-          position: "absolute",
-          left: 8,
-          top: -48,
-          zIndex: (t) => t.zIndex.tooltip,
-          bgcolor: "background.paper",
-          p: 1,
-          borderRadius: 1,
-          "&:focus": { top: 8 },
-        }}
-      >
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink}>
         {t("Skip to main content")}
-      </Link>
+      </a>
       <TopBar
         search={search}
         menuOpen={menuOpen}
@@ -79,22 +78,17 @@ function Shell({ search }: { search?: ReactNode }) {
         loggingOut={logout.isPending}
       />
       <Sidebar isDesktop={isDesktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
-      <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 }}>
-        <Toolbar />
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: "none", width: "100%", maxWidth: 1280, mx: "auto" }}
-        >
+      {/* Behind the open menu on a phone, the page cannot be reached; the top bar can, to close the menu. */}
+      <div className={styles.column} inert={!isDesktop && mobileOpen}>
+        <ToolbarSpace />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageLoader />}>
-            <UnderwriterGuard>
-              <Outlet />
-            </UnderwriterGuard>
+            {/* Inside the loader's boundary: a page waits there for MUI's theme, in Arabic its right-to-left styles. */}
+            {isPlainPage(pathname) ? page : <LazyMuiTheme>{page}</LazyMuiTheme>}
           </Suspense>
-        </Box>
+        </main>
         <Footer />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

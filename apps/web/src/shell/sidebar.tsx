@@ -1,56 +1,71 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import Box from "@mui/material/Box";
-import Drawer from "@mui/material/Drawer";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import ListSubheader from "@mui/material/ListSubheader";
-import Toolbar from "@mui/material/Toolbar";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { translateMessage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
+import { cx } from "../ui/plain/class-names";
 import { OpensInNewTab } from "../ui/visually-hidden";
 import { EntryAnchor } from "./entry-anchor";
+import { Icon } from "./icons";
 import { usePartner } from "./partner-context";
+import styles from "./sidebar.module.css";
 import { type NavEntry, visibleGroups } from "./sidebar-entries";
+import { ToolbarSpace } from "./toolbar-space";
 
-const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_ID = "main-menu";
 
 type SidebarProps = { isDesktop: boolean; open: boolean; onClose: () => void };
 
-/** Permanent on wide screens (≥ md, 960 px) unless collapsed; a temporary drawer below. */
+/** Permanent on wide screens (≥ md, 960 px) unless collapsed; a drawer over the page below. */
 export function Sidebar({ isDesktop, open, onClose }: SidebarProps) {
+  if (!open) return null;
   if (isDesktop) {
-    if (!open) return null;
     return (
-      <Drawer
-        variant="permanent"
-        sx={{
-          width: SIDEBAR_WIDTH,
-          flexShrink: 0,
-          "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box" },
-        }}
-      >
-        <Toolbar />
-        <SidebarMenu />
-      </Drawer>
+      <div className={styles.permanent}>
+        <div className={styles.paper}>
+          <ToolbarSpace />
+          <SidebarMenu />
+        </div>
+      </div>
     );
   }
+  return <MenuDrawer onClose={onClose} />;
+}
+
+/**
+ * The menu over a dimmed page on a phone. It takes the focus when it opens and gives it back when it closes; Escape
+ * or a press on the page closes it. The top bar stays above it, so its toggle closes the menu again.
+ */
+function MenuDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useText();
+  const paper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    paper.current?.focus();
+    return () => before?.focus();
+  }, []);
   return (
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      sx={{ "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, maxWidth: "85vw", boxSizing: "border-box" } }}
-    >
-      {/* The top bar stays above the drawer, so its toggle can close the menu again. */}
-      <Toolbar />
-      <SidebarMenu onNavigate={onClose} />
-    </Drawer>
+    <>
+      {/* A press on the dimmed page closes the menu; the keyboard has Escape. */}
+      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={paper}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("Main menu")}
+        tabIndex={-1}
+        className={cx(styles.paper, styles.temporary)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onClose();
+        }}
+      >
+        <ToolbarSpace />
+        <SidebarMenu onNavigate={onClose} />
+      </div>
+    </>
   );
 }
+
+const sectionId = (group: string, heading: string) => `nav-${group}-${heading.replaceAll(" ", "-").toLowerCase()}`;
 
 function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useText();
@@ -61,64 +76,48 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const renderEntry = (entry: NavEntry) => {
     const current = entry.kind === "internal" && entry.to.toLowerCase() === pathname.toLowerCase();
     return (
-      <ListItem key={entry.label} disablePadding>
-        <ListItemButton
-          component={EntryAnchor}
+      <li key={entry.label}>
+        <EntryAnchor
           entry={entry}
-          selected={current}
+          className={styles.entry}
           aria-current={current ? "page" : undefined}
           onClick={onNavigate}
-          sx={{ pl: 3 }}
         >
-          <ListItemText primary={translateMessage(entry.label)} />
+          <span className={styles.label}>{translateMessage(entry.label)}</span>
           {entry.kind === "external" && (
             <>
-              <OpenInNewIcon fontSize="small" aria-hidden="true" sx={{ ml: 1, color: "text.secondary" }} />
+              <Icon name="openInNew" size={20} className={styles.external} />
               <OpensInNewTab />
             </>
           )}
-        </ListItemButton>
-      </ListItem>
+        </EntryAnchor>
+      </li>
     );
   };
 
   return (
-    <Box component="nav" id={SIDEBAR_ID} aria-label={t("Main menu")} sx={{ overflowY: "auto", pb: 2 }}>
+    <nav id={SIDEBAR_ID} aria-label={t("Main menu")} className={styles.nav}>
       {groups.map((group) => (
-        <List
-          key={group.id}
-          dense
-          aria-labelledby={`nav-group-${group.id}`}
-          subheader={
-            <ListSubheader id={`nav-group-${group.id}`} disableSticky sx={{ fontWeight: 700, color: "primary.main" }}>
-              {translateMessage(group.title)}
-            </ListSubheader>
-          }
-        >
+        <ul key={group.id} className={styles.group} aria-labelledby={`nav-group-${group.id}`}>
+          <li id={`nav-group-${group.id}`} className={styles.title}>
+            {translateMessage(group.title)}
+          </li>
           {group.sections.map((section) =>
             section.heading ? (
               <li key={section.heading}>
-                <Box
-                  id={`nav-${group.id}-${section.heading.replaceAll(" ", "-").toLowerCase()}`}
-                  sx={{ px: 3, pt: 1, typography: "caption", fontWeight: 600, color: "text.secondary" }}
-                >
+                <div id={sectionId(group.id, section.heading)} className={styles.heading}>
                   {translateMessage(section.heading)}
-                </Box>
-                <List
-                  dense
-                  disablePadding
-                  aria-labelledby={`nav-${group.id}-${section.heading.replaceAll(" ", "-").toLowerCase()}`}
-                  sx={{ "& .MuiListItemButton-root": { pl: 4 } }}
-                >
+                </div>
+                <ul className={styles.section} aria-labelledby={sectionId(group.id, section.heading)}>
                   {section.entries.map(renderEntry)}
-                </List>
+                </ul>
               </li>
             ) : (
               section.entries.map(renderEntry)
             ),
           )}
-        </List>
+        </ul>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,16 +1,17 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { UNDERWRITING_MESSAGES } from "@pp/domain";
 import type { ReactNode } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { APPROVAL_PATH, isUnderwriterPath } from "../app/underwriting-paths";
 import { useText } from "../i18n/use-text";
+import { Alert } from "../ui/plain/alert";
+import { LinkButton } from "../ui/plain/button";
+import text from "../ui/plain/typography.module.css";
 import { usePartner } from "./partner-context";
 
 /**
  * An underwriter sees only the underwriting screens (and their security settings): any partner page opened by its
- * address says so and leads to the queue, instead of failing call by call.
+ * address says so and leads to the queue, instead of failing call by call. Plain elements: it stands in for any page
+ * of the shell, those without MUI included.
  */
 export function UnderwriterGuard({ children }: { children: ReactNode }) {
   const { t } = useText();
@@ -19,15 +20,13 @@ export function UnderwriterGuard({ children }: { children: ReactNode }) {
   if (user.user_role !== "underwriter" || isUnderwriterPath(pathname)) return children;
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Underwriting")}
-      </Typography>
+      <h1 className={text.h1}>{t("Underwriting")}</h1>
       <Alert
         severity="info"
         action={
-          <Button color="inherit" size="small" component={RouterLink} to={APPROVAL_PATH}>
+          <LinkButton variant="text" size="small" inheritColor to={APPROVAL_PATH}>
             {t("Open the queue")}
-          </Button>
+          </LinkButton>
         }
       >
         {UNDERWRITING_MESSAGES.partnersOnly}

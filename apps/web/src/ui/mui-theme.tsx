@@ -23,10 +23,11 @@ prepareLanguage("ar", loadRtl);
 /**
  * MUI's theme and baseline for the screens built with MUI, in the page's direction. Both caches sit in the same place in
  * the tree, so switching language restyles the page without remounting it (a half-filled form keeps what was typed).
+ * `baseline={false}` for a part of a page that has its baseline already (the top bar's search in the plain shell).
  * Not in the app's providers: each lazily loaded layout that uses MUI (main layout, renewal layout, password reset)
  * wraps itself in this, so that MUI and emotion stay out of the first load and the sign-in page (decision 006).
  */
-export function MuiTheme({ children }: { children: ReactNode }) {
+export function MuiTheme({ children, baseline = true }: { children: ReactNode; baseline?: boolean }) {
   const arabic = useText().language === "ar";
   // A page opened in Arabic waits (behind the page loader) for the right-to-left styles, never showing left to right.
   if (arabic && !rtl) use(loadRtl());
@@ -34,7 +35,7 @@ export function MuiTheme({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={direction.cache}>
       <ThemeProvider theme={direction.theme}>
-        <CssBaseline />
+        {baseline && <CssBaseline />}
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -1,0 +1,8 @@
+/**
+ * The signed-in pages built without MUI (the partner's home and its dashboard): the shell gives them no MUI theme, so
+ * a partner who opens one does not download and run MUI before seeing it. Every other page of the shell uses MUI.
+ */
+const PLAIN_SHELL_PAGES = new Set(["/partnerhomepage", "/home"]);
+
+/** Whether the address is one of them; routes match regardless of case and of a trailing slash. */
+export const isPlainShellPage = (pathname: string) => PLAIN_SHELL_PAGES.has(pathname.toLowerCase().replace(/\/+$/, ""));

@@ -1,0 +1,24 @@
+/** The Material icons the plain shell draws (the same paths as @mui/icons-material), 24 px, hidden from readers. */
+const PATHS = {
+  menu: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z",
+  arrowDropDown: "m7 10 5 5 5-5z",
+  openInNew:
+    "M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z",
+  playArrow: "M8 5v14l11-7z",
+} as const;
+
+export function Icon({ name, size = 24, className }: { name: keyof typeof PATHS; size?: number; className?: string }) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
