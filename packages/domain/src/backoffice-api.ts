@@ -51,25 +51,30 @@ export type PolicyListRow = z.infer<typeof policyListRowSchema>;
 export const listPoliciesResponseSchema = listPageSchema(policyListRowSchema);
 export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
 
+/** How many of the partner's newest quotations the dashboard lists (the home page keeps room for as many). */
+export const LATEST_QUOTATIONS_SHOWN = 5;
+
 /** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */
 export const getDashboardResponseSchema = z.object({
   quotationsInProgress: z.number().int(),
   policiesThisMonth: z.number().int(),
   premiumThisMonthFils: z.number().int(),
   renewalsDueIn30Days: z.number().int(),
-  latestQuotations: z.array(
-    z.object({
-      quotationNo: z.string(),
-      id: z.number().int(),
-      product: z.enum(PRODUCTS),
-      // A renewal's quotation goes on in the renewal journey, never in the new-business wizard.
-      journey: z.string(),
-      status: z.string(),
-      sponsorName: z.string(),
-      lastVisitedPage: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  latestQuotations: z
+    .array(
+      z.object({
+        quotationNo: z.string(),
+        id: z.number().int(),
+        product: z.enum(PRODUCTS),
+        // A renewal's quotation goes on in the renewal journey, never in the new-business wizard.
+        journey: z.string(),
+        status: z.string(),
+        sponsorName: z.string(),
+        lastVisitedPage: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .max(LATEST_QUOTATIONS_SHOWN),
 });
 export type GetDashboardResponse = z.infer<typeof getDashboardResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { addDays, toIsoDate } from "@pp/domain";
+import { addDays, LATEST_QUOTATIONS_SHOWN, toIsoDate } from "@pp/domain";
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { policies, quotations } from "../../db/schema";
@@ -41,7 +41,7 @@ export async function dashboard(db: Db, partnerId: number, today = toIsoDate(new
       .from(quotations)
       .where(eq(quotations.partnerId, partnerId))
       .orderBy(desc(quotations.createdAt), desc(quotations.id))
-      .limit(5),
+      .limit(LATEST_QUOTATIONS_SHOWN),
   ]);
   return {
     quotationsInProgress: inProgress?.n ?? 0,

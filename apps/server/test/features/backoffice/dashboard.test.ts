@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { type GetDashboardResponse, LATEST_QUOTATIONS_SHOWN } from "@pp/domain";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policies } from "../../../src/db/schema";
+import { policies, quotations } from "../../../src/db/schema";
+import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
 import { api } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { policyOf, reportSale } from "./backoffice-fixtures";
@@ -47,5 +49,20 @@ describe("GET /api/backoffice/dashboard", () => {
 
     expect((await all.get("/api/backoffice/dashboard")).json().renewalsDueIn30Days).toBe(3);
     expect((await basic.get("/api/backoffice/dashboard")).json().renewalsDueIn30Days).toBe(1);
+  });
+
+  it("lists the partner's newest quotations, no more than the home page keeps room for", async () => {
+    // The policies above came with their quotations: the partner has more than the list shows.
+    for (const days of [40, 41, 42, 43, 44, 45]) await policyOf(t, "agent.all", days);
+    const partner = await findPartnerByUserId(t.db, "agent.all");
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(quotations)
+      .where(eq(quotations.partnerId, partner?.id ?? 0));
+    expect(row?.n).toBeGreaterThan(LATEST_QUOTATIONS_SHOWN);
+    const { latestQuotations } = (await all.get("/api/backoffice/dashboard")).json() as GetDashboardResponse;
+    expect(latestQuotations).toHaveLength(LATEST_QUOTATIONS_SHOWN);
+    const times = latestQuotations.map((q) => q.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });

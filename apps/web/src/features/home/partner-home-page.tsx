@@ -1,24 +1,26 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
-import CardContent from "@mui/material/CardContent";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { EntryAnchor } from "../../shell/entry-anchor";
+import { Icon } from "../../shell/icons";
 import { usePartner } from "../../shell/partner-context";
+import { Alert } from "../../ui/plain/alert";
+import { buttonLook } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
 import { OpensInNewTab } from "../../ui/visually-hidden";
 import { HOME_PRODUCTS } from "./home-products";
+import styles from "./partner-home-page.module.css";
 
 type PartnerHomePageProps = {
   /** The partner's figures and latest quotations, above the product cards; the route composes it in. */
   dashboard?: ReactNode;
 };
 
+/**
+ * The partner's home: a welcome, the dashboard and a card per product to start an application. Plain elements, no
+ * MUI: it is the page a partner opens first each day, on a phone too.
+ */
 export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
   const { t } = useText();
   const partner = usePartner();
@@ -26,53 +28,50 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
 
   return (
     <>
-      <Typography variant="h1" gutterBottom sx={{ overflowWrap: "anywhere" }}>
-        {t("Welcome, {name}", { name: partner.partner_name })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <h1 className={cx(text.h1, styles.welcome)}>{t("Welcome, {name}", { name: partner.partner_name })}</h1>
+      <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
           "Pick a product to start an application, or use the menu for quotations, policies, renewals and invitations.",
         )}
-      </Typography>
+      </p>
       {dashboard}
       {products.length === 0 ? (
         <Alert severity="info">
           {t("No products are enabled for your account yet. Contact customer relations to have them turned on.")}
         </Alert>
       ) : (
-        <Box component="section" aria-labelledby="products-heading">
-          <Typography variant="h2" id="products-heading" sx={{ mb: 2 }}>
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className={cx(text.h2, styles.productsHeading)}>
             {t("Start a new application")}
-          </Typography>
-          <Box
-            sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))" }}
-          >
+          </h2>
+          <div className={styles.products}>
             {products.map((product) => (
-              <Card key={product.id} variant="outlined" sx={{ display: "flex", flexDirection: "column" }}>
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Typography variant="h3" component="h3" id={`product-${product.id}`} gutterBottom>
+              <div key={product.id} className={styles.product}>
+                <div className={styles.productBody}>
+                  <h3 id={`product-${product.id}`} className={text.h3}>
                     {translateMessage(product.title)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translateMessage(product.description)}
-                  </Typography>
-                </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button
-                    variant="contained"
-                    component={EntryAnchor}
+                  </h3>
+                  <p className={cx(text.body2, text.secondary)}>{translateMessage(product.description)}</p>
+                </div>
+                <div className={styles.productActions}>
+                  <EntryAnchor
                     entry={product.entry}
+                    className={buttonLook({})}
                     aria-describedby={`product-${product.id}`}
-                    endIcon={product.entry.kind === "external" ? <OpenInNewIcon aria-hidden="true" /> : undefined}
                   >
                     {t("Start new application")}
-                    {product.entry.kind === "external" && <OpensInNewTab />}
-                  </Button>
-                </CardActions>
-              </Card>
+                    {product.entry.kind === "external" && (
+                      <>
+                        <Icon name="openInNew" size={20} className={styles.external} />
+                        <OpensInNewTab />
+                      </>
+                    )}
+                  </EntryAnchor>
+                </div>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </section>
       )}
     </>
   );

@@ -22,7 +22,8 @@ type ButtonProps = Omit<ComponentProps<"button">, "type"> &
     loadingPosition?: "center" | "start";
   };
 
-const lookOf = ({ variant = "contained", size = "medium", fullWidth = false, inheritColor = false }: Look) =>
+/** The classes that give any element a button's look (a link component of another module's making). */
+export const buttonLook = ({ variant = "contained", size = "medium", fullWidth = false, inheritColor = false }: Look) =>
   cx(
     styles.button,
     styles[variant],
@@ -53,7 +54,7 @@ export function Button({
       type={type === "submit" ? "submit" : "button"}
       disabled={disabled || loading}
       className={cx(
-        lookOf({ variant, size, fullWidth, inheritColor }),
+        buttonLook({ variant, size, fullWidth, inheritColor }),
         loading && styles[loadingPosition === "start" ? "loadingStart" : "loading"],
         className,
       )}
@@ -70,7 +71,7 @@ export function Button({
 
 /** A link to another screen that looks like a button (MUI's Button with `component={RouterLink}`). */
 export function LinkButton({ variant, size, fullWidth, inheritColor, className, ...rest }: LinkProps & Look) {
-  return <Link {...rest} className={cx(lookOf({ variant, size, fullWidth, inheritColor }), className)} />;
+  return <Link {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)} />;
 }
 
 /** A link to a document or another site that looks like a button (MUI's Button with `href`). */
@@ -82,5 +83,5 @@ export function AnchorButton({
   className,
   ...rest
 }: ComponentProps<"a"> & Look) {
-  return <a {...rest} className={cx(lookOf({ variant, size, fullWidth, inheritColor }), className)} />;
+  return <a {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)} />;
 }

@@ -1,40 +1,37 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
-import Typography from "@mui/material/Typography";
 import type { GetDashboardResponse } from "@pp/domain";
-import { formatAed, PRODUCT_LABELS } from "@pp/domain";
+import { formatAed, LATEST_QUOTATIONS_SHOWN, PRODUCT_LABELS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { useText } from "../../../i18n/use-text";
+import { Icon } from "../../../shell/icons";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { dashboardQueryOptions } from "../api/get-dashboard";
+import styles from "./dashboard-section.module.css";
 
 const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";
 
 /**
  * The home page's dashboard: quotations in progress, this month's policies and premium, renewals due in the next
- * 30 days, and the latest quotations with a way to continue the unfinished ones.
+ * 30 days, and the latest quotations with a way to continue the unfinished ones. Plain elements, like the home page.
  */
 export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
   const { t } = useText();
   const dashboard = useQuery(dashboardQueryOptions());
   return (
-    <Box component="section" aria-labelledby="dashboard-heading" sx={{ mb: 4 }}>
-      <Typography variant="h2" id="dashboard-heading" sx={{ mb: 2 }}>
+    <section aria-labelledby="dashboard-heading" className={styles.section}>
+      <h2 id="dashboard-heading" className={cx(text.h2, styles.heading)}>
         {t("At a glance")}
-      </Typography>
+      </h2>
       {dashboard.isError ? (
         <ErrorAlert onRetry={() => void dashboard.refetch()}>
           {t("Your figures could not be loaded.")}{" "}
@@ -46,7 +43,7 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
           <LatestQuotations dashboard={dashboard.data} resumer={resumer} />
         </>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -59,22 +56,12 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
     ) : (
       // A span may not carry aria-label (axe: aria-prohibited-attr): the bar is hidden, the word is read.
       <>
-        <Skeleton width={80} aria-hidden="true" />
+        <span className={styles.skeleton} aria-hidden="true" />
         <VisuallyHidden>{t("Loading")}</VisuallyHidden>
       </>
     );
   return (
-    <Box
-      component="dl"
-      aria-busy={!dashboard}
-      sx={{
-        display: "grid",
-        gap: 2,
-        m: 0,
-        mb: 2,
-        gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
-      }}
-    >
+    <dl aria-busy={!dashboard} className={styles.figures}>
       <Figure label={t("Quotations in progress")} value={figure((d) => d.quotationsInProgress)} />
       <Figure label={t("Policies issued this month")} value={figure((d) => d.policiesThisMonth)} />
       <Figure label={t("Premium written this month")} value={figure((d) => formatAed(d.premiumThisMonthFils))} />
@@ -83,31 +70,23 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
         value={figure((d) => d.renewalsDueIn30Days)}
         link={
           partner.basic_allowed ? (
-            <Link component={RouterLink} to={PENDING_RENEWALS_PATH} variant="body2">
+            <RouterLink to={PENDING_RENEWALS_PATH} className={text.link}>
               {t("See pending renewals")}
-            </Link>
+            </RouterLink>
           ) : undefined
         }
       />
-    </Box>
+    </dl>
   );
 }
 
 function Figure({ label, value, link }: { label: string; value: ReactNode; link?: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", gap: 0.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: "1.5rem", fontWeight: 600, overflowWrap: "anywhere" }}>
-        {value}
-      </Typography>
-      {link && (
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {link}
-        </Typography>
-      )}
-    </Paper>
+    <div className={cx(styles.paper, styles.figure)}>
+      <dt className={cx(text.body2, text.secondary)}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+      {link && <dd className={text.body2}>{link}</dd>}
+    </div>
   );
 }
 
@@ -120,73 +99,90 @@ function LatestQuotations({
 }) {
   const { t } = useText();
   const navigate = useNavigate();
-  if (!dashboard) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="latest-quotations-heading" sx={{ p: 2 }}>
-      <Typography variant="h3" id="latest-quotations-heading" gutterBottom>
+    <section
+      aria-labelledby="latest-quotations-heading"
+      aria-busy={!dashboard}
+      className={cx(styles.paper, styles.latest)}
+    >
+      <h3 id="latest-quotations-heading" className={text.h3}>
         {t("Latest quotations")}
-      </Typography>
-      {dashboard.latestQuotations.length === 0 ? (
-        <Typography color="text.secondary">
+      </h3>
+      {!dashboard ? (
+        <LoadingRows />
+      ) : dashboard.latestQuotations.length === 0 ? (
+        <p className={cx(text.body1, text.secondary, styles.empty)}>
           {t("No quotations yet. Start a new application below or from the menu.")}
-        </Typography>
+        </p>
       ) : (
-        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        <ul className={styles.list}>
           {dashboard.latestQuotations.map((q) => {
             const resumable = resumer?.canResume(q) ?? false;
             return (
-              <Box
-                component="li"
-                key={q.id}
-                sx={{
-                  display: "flex",
-                  flexWrap: "wrap",
-                  alignItems: "center",
-                  gap: 1,
-                  py: 1,
-                  borderBottom: 1,
-                  borderColor: "divider",
-                  "&:last-of-type": { borderBottom: 0 },
-                }}
-              >
-                <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              <li key={q.id} className={styles.row}>
+                <div className={styles.what}>
+                  <p className={cx(text.body1, styles.title)}>
                     {q.quotationNo} · {q.sponsorName}
-                  </Typography>
-                  <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 0.5 }}>
-                    <Chip size="small" color="primary" label={PRODUCT_LABELS[q.product]} />
-                    <Chip size="small" variant="outlined" label={quotationStatusLabel(q.status)} />
-                    <Typography variant="body2" color="text.secondary" component="span">
-                      {formatDateTime(q.createdAt)}
-                    </Typography>
-                  </Box>
-                </Box>
-                <Box sx={{ display: "flex", gap: 1 }}>
-                  <Button
+                  </p>
+                  <div className={styles.facts}>
+                    <span className={cx(styles.chip, styles.primary)}>{PRODUCT_LABELS[q.product]}</span>
+                    <span className={cx(styles.chip, styles.outlined)}>{quotationStatusLabel(q.status)}</span>
+                    <span className={cx(text.body2, text.secondary)}>{formatDateTime(q.createdAt)}</span>
+                  </div>
+                </div>
+                <div className={styles.actions}>
+                  <LinkButton
+                    variant="text"
                     size="small"
-                    component={RouterLink}
                     to={quotationDetailPath(q.product, q.quotationNo)}
                     aria-label={t("Open quotation {quotationNo}", { quotationNo: q.quotationNo })}
                   >
                     {t("Open")}
-                  </Button>
+                  </LinkButton>
                   {resumable && resumer && (
                     <Button
                       size="small"
-                      variant="contained"
-                      startIcon={<PlayArrowIcon aria-hidden="true" />}
                       onClick={() => navigate(resumer.resume(q))}
                       aria-label={t("Resume quotation {quotationNo}", { quotationNo: q.quotationNo })}
                     >
+                      <Icon name="playArrow" size={18} className={styles.startIcon} />
                       {t("Resume")}
                     </Button>
                   )}
-                </Box>
-              </Box>
+                </div>
+              </li>
             );
           })}
-        </Box>
+        </ul>
       )}
-    </Paper>
+    </section>
+  );
+}
+
+/**
+ * Rows the size of the quotations' rows, as many as the dashboard sends at most, while they load: the product cards
+ * below do not jump down when the quotations arrive.
+ */
+function LoadingRows() {
+  const { t } = useText();
+  return (
+    <>
+      <VisuallyHidden>{t("Loading")}</VisuallyHidden>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: LATEST_QUOTATIONS_SHOWN }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+          <li key={i} className={styles.row}>
+            <div className={styles.what}>
+              <p className={cx(text.body1, styles.title)}>
+                <span className={cx(styles.skeleton, styles.wide)} />
+              </p>
+              <div className={styles.facts}>
+                <span className={cx(styles.chip, styles.skeletonChip)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
