@@ -23,7 +23,6 @@ export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
   const menuId = useId();
   const buttonId = useId();
 
-  const items = () => itemsOf(menu.current);
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
@@ -45,7 +44,7 @@ export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
   }, [open, focusAt]);
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
+    const list = itemsOf(menu.current);
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (to: number) => {
       event.preventDefault();
@@ -55,10 +54,7 @@ export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
     else if (event.key === "ArrowUp") move(at - 1);
     else if (event.key === "Home") move(0);
     else if (event.key === "End") move(list.length - 1);
-    else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") {
+    else if (event.key === "Escape" || event.key === "Tab") {
       event.preventDefault();
       close(true);
     }
