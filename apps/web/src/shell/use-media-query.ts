@@ -1,13 +1,15 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /** Whether the media query matches now, re-rendering when that changes (MUI's useMediaQuery without MUI). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (changed: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", changed);
       return () => list.removeEventListener("change", changed);
     },
-    () => window.matchMedia(query).matches,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
