@@ -1,8 +1,9 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { type ComponentType, lazy, Suspense, useMemo, useState } from "react";
 import { useText } from "../i18n/use-text";
 import { DateFieldPlaceholder } from "./date-field-placeholder";
 import type { DateFieldView } from "./date-field-view";
 import { ErrorAlert } from "./error-alert";
+import { LoadBoundary } from "./load-boundary";
 
 /**
  * The calendars already loaded, by their loader. A field that first renders after its calendar arrived (the company's
@@ -10,19 +11,6 @@ import { ErrorAlert } from "./error-alert";
  * its first render even when its code is there, and a press landing while the placeholder is swapped out would be lost.
  */
 const loaded = new WeakMap<object, ComponentType<DateFieldView>>();
-
-type Boundary = { failed: ReactNode; children: ReactNode };
-
-/** Shows `failed` instead of its children once they threw (the calendar's code did not load). */
-class LoadBoundary extends Component<Boundary, { error: boolean }> {
-  override state = { error: false };
-  static getDerivedStateFromError() {
-    return { error: true };
-  }
-  override render() {
-    return this.state.error ? this.props.failed : this.props.children;
-  }
-}
 
 /**
  * A date field whose calendar (`load`: MUI X and its theme) loads when the field first renders, behind the placeholder

@@ -61,6 +61,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Try again": "حاول مرة أخرى",
   "The calendar could not be loaded. Check your connection and try again.":
     "تعذّر تحميل التقويم. تحقّق من اتصالك وحاول مرة أخرى.",
+  "The search could not be loaded. Try again": "تعذّر تحميل البحث. حاول مرة أخرى",
   Refresh: "تحديث",
   "Please Wait...": "يرجى الانتظار...",
   Continue: "متابعة",
