@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useText } from "../i18n/use-text";
+import { LoadBoundary } from "./load-boundary";
 import { Alert } from "./plain/alert";
 import { Button } from "./plain/button";
 import text from "./plain/typography.module.css";
@@ -9,20 +10,8 @@ import styles from "./route-error-page.module.css";
  * Last line of defence for a page that failed to render or whose code could not be loaded
  * (typically after a deploy replaced the hashed files): say so and offer a reload.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
-  }
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <LoadBoundary failed={<RouteErrorPage />}>{children}</LoadBoundary>;
 }
 
 /** Part of the first load and shown when chunks may be missing, so it needs nothing but the entry (no MUI). */
