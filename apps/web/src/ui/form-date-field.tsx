@@ -1,24 +1,18 @@
 import type { DateWindow } from "@pp/domain";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { useFieldMessage } from "./field-message";
+import { onFirstInteraction } from "./first-interaction";
 import { LazyDatePicker } from "./lazy-date-picker";
 import { useDateFieldView } from "./use-date-field-view";
 
 // The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
-// loads when a date field first renders, and the field looks the same meanwhile.
-const EARLY_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+// loads once a date field is drawn and the visitor has begun to use the page, and the field looks the same meanwhile.
 const loadPicker = () => import("./date-picker-field");
 const loadDatePicker = async () => (await loadPicker()).DatePickerField;
 
 // A field that renders later (a member's dialog, where the date is typed) must not meet a partner typing into the
 // read-only placeholder: the first press or key anywhere on a page with date fields fetches the picker too.
-if (typeof document !== "undefined") {
-  const early = () => {
-    for (const type of EARLY_EVENTS) document.removeEventListener(type, early, true);
-    void loadPicker();
-  };
-  for (const type of EARLY_EVENTS) document.addEventListener(type, early, true);
-}
+onFirstInteraction(() => void loadPicker());
 
 type FormDateFieldProps<T extends FieldValues> = {
   control: Control<T>;

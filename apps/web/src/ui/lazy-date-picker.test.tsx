@@ -40,6 +40,20 @@ function failingOnce() {
 
 afterEach(cleanup);
 
+describe("a date field on a page nobody has touched yet", () => {
+  it("leaves the calendar's code unloaded until the first press, key or focus on the page", async () => {
+    const load = vi.fn(async () => LoadedPicker);
+    const { container } = render(<Field load={load} />);
+    expect((container.querySelector("input[name=date_of_birth]") as HTMLInputElement).value).toBe("04/05/1990");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    expect(await screen.findByText("calendar for 1990-05-04 shut")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("a date field whose calendar cannot be loaded", () => {
   it("keeps the field and its date, says so, and Try again loads the calendar", async () => {
     const load = failingOnce();

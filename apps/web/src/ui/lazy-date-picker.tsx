@@ -3,6 +3,7 @@ import { useText } from "../i18n/use-text";
 import { DateFieldPlaceholder } from "./date-field-placeholder";
 import type { DateFieldView } from "./date-field-view";
 import { ErrorAlert } from "./error-alert";
+import { useFirstInteraction } from "./first-interaction";
 import { LoadBoundary } from "./load-boundary";
 
 /**
@@ -13,8 +14,8 @@ import { LoadBoundary } from "./load-boundary";
 const loaded = new WeakMap<object, ComponentType<DateFieldView>>();
 
 /**
- * A date field whose calendar (`load`: MUI X and its theme) loads when the field first renders, behind the placeholder
- * that looks the same. If the calendar's code cannot be loaded (a lost connection), the field stays where it was with
+ * A date field whose calendar (`load`: MUI X and its theme) loads once the field is drawn and the visitor has begun to
+ * use the page, behind the placeholder that looks the same. If the calendar's code cannot be loaded (a lost connection), the field stays where it was with
  * the date already chosen, and says so: Try again, or a press on the field, loads it again — the form and what was
  * typed elsewhere stay as they are.
  */
@@ -40,9 +41,13 @@ export function LazyDatePicker({
   );
   // Decided once, when the field first renders: switching trees later would mount the calendar anew.
   const [Ready] = useState(() => loaded.get(load));
+  const interacted = useFirstInteraction();
   const retry = () => setAttempt((n) => n + 1);
   if (Ready) return <Ready {...view} />;
   const placeholder = <DateFieldPlaceholder {...view} />;
+  // Until the visitor first presses, types or focuses something, the page has better things to do than run the
+  // calendar's code; the placeholder takes that press and opens the calendar once it is there.
+  if (!interacted) return placeholder;
   const failed = (
     <>
       <DateFieldPlaceholder
