@@ -45,9 +45,13 @@ function usePressOpensAfterSwap(open: () => void) {
 export function DateFieldPlaceholder(view: DateFieldView) {
   const open = () => view.setOpen(true);
   const pressing = usePressOpensAfterSwap(open);
-  // The pointer's events bubble through this box, which draws nothing.
+  // The pointer's events bubble through this box, which draws nothing. A press opens the calendar wherever it lands
+  // in the field (as MUI's field does): focusing the field raises its label, which can slide under the pointer before
+  // the press ends, and the click then belongs to the field's box rather than to its input.
   return (
-    <div style={{ display: "contents" }} {...pressing}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the field's input and its calendar button are what a keyboard reaches; this only widens the press.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
+    <div style={{ display: "contents" }} {...pressing} onClick={open}>
       <TextField
         name={view.textField.name}
         label={view.label}
@@ -60,10 +64,9 @@ export function DateFieldPlaceholder(view: DateFieldView) {
         inputRef={view.inputRef}
         readOnly
         autoComplete="off"
-        onClick={open}
         onBlur={view.onFieldBlur}
         endAdornment={
-          <button type="button" className={styles.iconButton} aria-label={view.buttonLabel} onClick={open}>
+          <button type="button" className={styles.iconButton} aria-label={view.buttonLabel}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={CALENDAR} />
             </svg>

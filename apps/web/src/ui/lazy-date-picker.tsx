@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useText } from "../i18n/use-text";
 import { DateFieldPlaceholder } from "./date-field-placeholder";
 import type { DateFieldView } from "./date-field-view";
 import { ErrorAlert } from "./error-alert";
-import { useFirstInteraction } from "./first-interaction";
+import { firstInteraction } from "./first-interaction";
 import { LoadBoundary } from "./load-boundary";
 
 /**
@@ -12,6 +12,16 @@ import { LoadBoundary } from "./load-boundary";
  * its first render even when its code is there, and a press landing while the placeholder is swapped out would be lost.
  */
 const loaded = new WeakMap<object, ComponentType<DateFieldView>>();
+
+/**
+ * Its children once the visitor has begun to use the page: until then the page has better things to do than run the
+ * calendar's code. It suspends meanwhile, so the placeholder (the boundary's fallback) stays the same element from the
+ * first render until the calendar replaces it, and a press or focus on it is never pulled from under the visitor.
+ */
+const AfterFirstInteraction = lazy(async () => {
+  await firstInteraction;
+  return { default: ({ children }: { children: ReactNode }) => children };
+});
 
 /**
  * A date field whose calendar (`load`: MUI X and its theme) loads once the field is drawn and the visitor has begun to
@@ -41,13 +51,9 @@ export function LazyDatePicker({
   );
   // Decided once, when the field first renders: switching trees later would mount the calendar anew.
   const [Ready] = useState(() => loaded.get(load));
-  const interacted = useFirstInteraction();
   const retry = () => setAttempt((n) => n + 1);
   if (Ready) return <Ready {...view} />;
   const placeholder = <DateFieldPlaceholder {...view} />;
-  // Until the visitor first presses, types or focuses something, the page has better things to do than run the
-  // calendar's code; the placeholder takes that press and opens the calendar once it is there.
-  if (!interacted) return placeholder;
   const failed = (
     <>
       <DateFieldPlaceholder
@@ -65,7 +71,9 @@ export function LazyDatePicker({
   return (
     <LoadBoundary key={attempt} failed={failed}>
       <Suspense fallback={placeholder}>
-        <Picker {...view} />
+        <AfterFirstInteraction>
+          <Picker {...view} />
+        </AfterFirstInteraction>
       </Suspense>
     </LoadBoundary>
   );
