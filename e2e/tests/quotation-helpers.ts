@@ -108,10 +108,20 @@ export async function pickDate(page: Page, fieldName: string, date: Ymd, words: 
   await expect(picker).toBeHidden();
 }
 
-/** Chooses an option of an MUI select by its label. */
+/** Chooses an option of a select by its label: the browser's own (pages built without MUI) or MUI's. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
+  const select = page.getByRole("combobox", { name: label });
+  if (await select.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await select.selectOption({ label: option });
+    return;
+  }
+  await select.click();
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The option a browser's own select shows, by the select's label. */
+export function shownChoice(page: Page, label: string) {
+  return page.getByRole("combobox", { name: label }).locator("option:checked");
 }
 
 export type IndividualSponsor = {

@@ -5,7 +5,9 @@ import { type Control, type FieldPath, type FieldValues, useController } from "r
 import { translateMessage } from "../i18n/i18n";
 import { useFieldMessage } from "./field-message";
 
-export type SelectOption = { readonly value: string | number; readonly label: string };
+import type { SelectOption } from "./plain/select-field";
+
+export type { SelectOption };
 
 type FormSelectFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -12,6 +12,8 @@ type DateFieldProps = {
   /** The ISO date (YYYY-MM-DD), or "" for none. */
   value: string;
   onChange: (iso: string) => void;
+  /** Marks the field visited (the calendar closed), for a form that shows "required" after a visit. */
+  onBlur?: () => void;
   /** What is wrong with the date, in English or already translated. */
   problem: string | undefined;
   inputRef: Ref<HTMLInputElement>;
@@ -30,6 +32,7 @@ export function DateField({
   label,
   value,
   onChange,
+  onBlur = () => undefined,
   problem,
   inputRef,
   window,
@@ -47,7 +50,7 @@ export function DateField({
     typed: false,
     message,
     onChange,
-    onBlur: () => undefined,
+    onBlur,
     inputRef,
   });
   return <LazyDatePicker view={view} load={loadThemedPicker} />;

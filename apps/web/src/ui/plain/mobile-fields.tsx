@@ -10,7 +10,10 @@ type Part = {
   problem: string | undefined;
   inputRef?: (element: HTMLElement | null) => void;
   onChange: (value: string) => void;
+  onBlur?: () => void;
 };
+
+const PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((prefix) => ({ value: prefix as string, label: prefix }));
 
 /** ui/form-mobile-fields.tsx without MUI: a UAE mobile as the domain holds it, the code beside the 7-digit number. */
 export function MobileFields({ prefix, number }: { prefix: Part; number: Part }) {
@@ -18,7 +21,7 @@ export function MobileFields({ prefix, number }: { prefix: Part; number: Part })
   return (
     <div className={styles.row}>
       <div className={styles.prefix}>
-        <SelectField {...prefix} label={t("Mobile code")} options={UAE_MOBILE_PREFIXES} required />
+        <SelectField {...prefix} label={t("Mobile code")} options={PREFIX_OPTIONS} required />
       </div>
       <TextField
         {...number}

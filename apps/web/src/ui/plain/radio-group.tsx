@@ -9,8 +9,11 @@ type RadioGroupProps<V extends string | number> = {
   name: string;
   label: string;
   options: readonly { readonly value: V; readonly label: string }[];
-  value: V | null;
+  /** The chosen value; null or undefined while nothing is chosen. */
+  value: V | null | undefined;
   onChange: (value: V) => void;
+  /** The focus left an option: marks the choice visited, for a form that shows "required" after a visit. */
+  onBlur?: () => void;
   /** What is wrong with the choice, in English or already translated. */
   problem: string | undefined;
   /** The first option's input, which takes the focus when the choice is wrong. */
@@ -36,6 +39,7 @@ export function RadioGroup<V extends string | number>({
   options,
   value,
   onChange,
+  onBlur,
   problem,
   inputRef,
   required = false,
@@ -72,6 +76,7 @@ export function RadioGroup<V extends string | number>({
                 checked={value === option.value}
                 ref={index === 0 ? inputRef : undefined}
                 onChange={() => onChange(option.value)}
+                onBlur={onBlur}
               />
             </span>
             {translateMessage(option.label)}

@@ -1,26 +1,36 @@
 import { useId, useState } from "react";
+import { translateMessage } from "../../i18n/i18n";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
 import { FieldHelper, FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
 import styles from "./select-field.module.css";
 import field from "./text-field.module.css";
 
-type SelectFieldProps = FieldProps<HTMLSelectElement> & { options: readonly string[] };
+/** A choice: the value the form holds (a code, a number) and the words shown for it. */
+export type SelectOption<V extends string | number = string | number> = { readonly value: V; readonly label: string };
+
+type SelectFieldProps<V extends string | number> = Omit<FieldProps<HTMLSelectElement>, "value" | "onChange"> & {
+  value: V;
+  onChange: (value: V) => void;
+  onBlur?: () => void;
+  options: readonly SelectOption<V>[];
+};
 
 /**
  * ui/form-select-field.tsx without MUI: the outlined field with its raised label and the arrow, around the browser's
- * own select, so a phone opens its native picker. For short lists of values shown as they are (a mobile code).
+ * own select, so a phone opens its native picker. For short lists that always hold a choice (a mobile code, a TPA).
  */
-export function SelectField({
+export function SelectField<V extends string | number>({
   name,
   value,
   onChange,
+  onBlur,
   problem,
   inputRef,
   label,
   options,
   required = false,
-}: SelectFieldProps) {
+}: SelectFieldProps<V>) {
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
   const id = useId();
   const [focused, setFocused] = useState(false);
@@ -34,17 +44,23 @@ export function SelectField({
           name={name}
           ref={inputRef}
           className={cx(field.input, styles.select)}
-          value={value}
+          value={String(value)}
           required={required}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? helperId : undefined}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            const chosen = options.find((option) => String(option.value) === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
           onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          onBlur={() => {
+            setFocused(false);
+            onBlur?.();
+          }}
         >
           {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={String(option.value)}>
+              {translateMessage(option.label)}
             </option>
           ))}
         </select>

@@ -1,8 +1,3 @@
-import RestartAltIcon from "@mui/icons-material/RestartAlt";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import {
   fromSponsorRecord,
   type JourneyProduct,
@@ -12,20 +7,26 @@ import {
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { Icon } from "../../../shell/icons";
 import { usePartner } from "../../../shell/partner-context";
 import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { quotationQueryOptions } from "../api/get-quotation";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { clearWizardState, readWizardState, sponsorFromOf } from "../wizard-storage";
-import { RetrieveDialog } from "./retrieve-dialog";
+import { RetrieveButton } from "./retrieve-button";
+import styles from "./sponsor-details-page.module.css";
 import { SponsorForm } from "./sponsor-form";
 
 /** Step 1 of 5, /Basic-B2C/sponsordetail or /sponsormemberdetail (H+). */
@@ -42,15 +43,11 @@ function ProductNotAllowed({ heading, product }: { heading: string; product: Jou
   const { t } = useText();
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {translateMessage(heading)}
-      </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <h1 className={text.h1}>{translateMessage(heading)}</h1>
+      <Alert severity="info" className={styles.notice}>
         {PRODUCT_NOT_ALLOWED(product)}
       </Alert>
-      <Button variant="contained" component={RouterLink} to={DEFAULT_SIGNED_IN_PATH}>
-        {t("Go to the home page")}
-      </Button>
+      <LinkButton to={DEFAULT_SIGNED_IN_PATH}>{t("Go to the home page")}</LinkButton>
     </>
   );
 }
@@ -59,7 +56,6 @@ function SponsorDetails() {
   const { t } = useText();
   const { journey, product, stepPath, stepIndex } = useQuotationJourney();
   const [wizard] = useState(() => readWizardState(product));
-  const [retrieveOpen, setRetrieveOpen] = useState(false);
   const navigate = useNavigate();
   const quotationId = wizard.quotationId;
   const quotation = useQuery({ ...quotationQueryOptions(quotationId ?? 0), enabled: quotationId !== null });
@@ -89,7 +85,7 @@ function SponsorDetails() {
     content = (
       <>
         {policyNo && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" className={styles.notice}>
             {t("This application adds members to policy {policyNo}: its sponsor, TPA and plan are the policy's.", {
               policyNo,
             })}
@@ -109,20 +105,9 @@ function SponsorDetails() {
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("sponsor")} />
-      <Typography variant="h1" gutterBottom>
-        {translateMessage(journey.heading)}
-      </Typography>
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
-        <Typography color="text.secondary">
+      <h1 className={text.h1}>{translateMessage(journey.heading)}</h1>
+      <div className={styles.intro}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {quotationId !== null && quotationNo ? (
             <>
               {t("Quotation number:")} <strong>{quotationNo}</strong>
@@ -130,20 +115,18 @@ function SponsorDetails() {
           ) : (
             t("Tell us who sponsors the plan. Saved applications can be continued at any time.")
           )}
-        </Typography>
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+        </p>
+        <div className={styles.actions}>
           {quotationId !== null && (
-            <Button variant="text" startIcon={<RestartAltIcon aria-hidden="true" />} onClick={startNew}>
+            <Button variant="text" onClick={startNew}>
+              <Icon name="restartAlt" size={20} className={styles.startIcon} />
               {t("Start new application")}
             </Button>
           )}
-          <Button variant="outlined" onClick={() => setRetrieveOpen(true)}>
-            {t("Retrieve your application")}
-          </Button>
-        </Box>
-      </Box>
+          <RetrieveButton />
+        </div>
+      </div>
       {content}
-      {retrieveOpen && <RetrieveDialog open onClose={() => setRetrieveOpen(false)} />}
     </>
   );
 }
@@ -162,7 +145,7 @@ function NewApplicationForm() {
   if (earlier.isError) {
     return (
       <>
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" className={styles.notice}>
           {t(
             "The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.",
           )}
@@ -173,7 +156,7 @@ function NewApplicationForm() {
   }
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Alert severity="info" className={styles.notice}>
         {t("Filled in with the sponsor of {number}. Check the details, then save to start the new application.", {
           number: earlier.data.Quotation_no,
         })}

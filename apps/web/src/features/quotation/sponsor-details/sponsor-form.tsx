@@ -1,8 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import {
   type DateWindow,
   defaultSponsorDateMax,
@@ -24,7 +20,7 @@ import {
   type TpaCode,
   toSponsorPayload,
 } from "@pp/domain";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -33,18 +29,24 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { FormDateField } from "../../../ui/form-date-field";
-import { FormMobileFields } from "../../../ui/form-mobile-fields";
-import { FormRadioGroup } from "../../../ui/form-radio-group";
-import { FormSelectField } from "../../../ui/form-select-field";
-import { FormTextField } from "../../../ui/form-text-field";
 import { NumberHelp } from "../../../ui/number-help";
+import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
+import { cx } from "../../../ui/plain/class-names";
+import { DateField } from "../../../ui/plain/date-field";
+import { MobileFields } from "../../../ui/plain/mobile-fields";
+import { RadioGroup } from "../../../ui/plain/radio-group";
+import { SelectField } from "../../../ui/plain/select-field";
+import { TextField } from "../../../ui/plain/text-field";
+import text from "../../../ui/plain/typography.module.css";
+import { useFormField } from "../../../ui/plain/use-form-field";
 import { useToday } from "../../../ui/use-today";
 import { useCreateQuotation } from "../api/create-quotation";
 import { useUpdateSponsor } from "../api/update-sponsor";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { rememberQuotation, setTempStatus } from "../wizard-storage";
+import styles from "./sponsor-form.module.css";
 import { TpaLinks } from "./tpa-links";
 
 type SponsorFormInput = z.input<ReturnType<typeof sponsorFormSchema>>;
@@ -179,100 +181,83 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   });
 
   const showSaveError = saveError && !toFormFieldErrors(saveError);
+  const planforField = useFormField(control, "planfor");
+  const documentTypeField = useFormField(control, "documentType");
+  const nameField = useFormField(control, "sponsor_name");
+  const emailField = useFormField(control, "email_address");
+  const prefixField = useFormField(control, "mobile_prefix");
+  const numberField = useFormField(control, "mobile_number");
+  const genderField = useFormField(control, "gender");
+  const dateField = useFormField(control, "date_of_birth");
+  const uidField = useFormField(control, "Sponsor_uid");
+  const tpaField = useFormField(control, "Tpa_sno");
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" gutterBottom>
-        {t("Sponsor's Details")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t("All fields are required.")}
-      </Typography>
+    <div className={card.card}>
+      <h2 className={cx(text.h2, styles.title)}>{t("Sponsor's Details")}</h2>
+      <p className={cx(text.body2, text.secondary, styles.required)}>{t("All fields are required.")}</p>
       {showSaveError && (
-        <Box sx={{ my: 2 }}>
+        <div className={styles.saveError}>
           <ErrorAlert onRetry={() => onSubmit()}>
             {saveError instanceof ApiError ? saveError.message : t("The details could not be saved. Please try again.")}
           </ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Sponsor's details")}>
-        <Box
-          component={readOnly ? "fieldset" : "div"}
-          disabled={readOnly || undefined}
-          sx={{
-            display: "grid",
-            gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
-            columnGap: 3,
-            border: 0,
-            p: 0,
-            m: 0,
-          }}
-        >
-          <FormRadioGroup
-            control={control}
-            name="planfor"
+      <form noValidate onSubmit={onSubmit} aria-label={t("Sponsor's details")}>
+        <FieldsBox readOnly={readOnly}>
+          <RadioGroup
+            {...planforField}
             label={t("Company or Individual")}
             options={PLANFOR_OPTIONS}
-            onValueChange={changePlanfor}
+            onChange={changePlanfor}
             required
           />
           {individual ? (
-            <FormRadioGroup
-              control={control}
-              name="documentType"
+            <RadioGroup
+              {...documentTypeField}
               label={t("Sponsor Type")}
               options={SPONSOR_TYPE_OPTIONS}
-              onValueChange={changeSponsorType}
+              onChange={changeSponsorType}
               required
             />
           ) : (
             <span />
           )}
-          <FormTextField
-            control={control}
-            name="sponsor_name"
+          <TextField
+            {...nameField}
             label={individual ? t("First Name") : t("Company Name")}
             autoComplete={individual ? "name" : "organization"}
             required
           />
-          <FormTextField
-            control={control}
-            name="email_address"
-            label={t("E-mail")}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormMobileFields control={control} prefixName="mobile_prefix" numberName="mobile_number" />
+          <TextField {...emailField} label={t("E-mail")} type="email" autoComplete="email" required />
+          <MobileFields prefix={prefixField} number={numberField} />
           {individual ? (
-            <FormRadioGroup control={control} name="gender" label={t("Gender")} options={GENDER_OPTIONS} required />
+            <RadioGroup {...genderField} label={t("Gender")} options={GENDER_OPTIONS} required />
           ) : (
             <span />
           )}
-          <FormDateField
+          <DateField
             key={planfor}
-            control={control}
-            name="date_of_birth"
+            {...dateField}
             label={translateMessage(sponsorDateLabel(planfor ?? PLANFOR.INDIVIDUAL))}
             window={dateWindowFor(planfor, today)}
             openTo={individual ? "year" : "day"}
             required
           />
-          <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>
-            <FormTextField
-              control={control}
-              name="Sponsor_uid"
+          <div className={styles.uid}>
+            <TextField
+              {...uidField}
               label={translateMessage(sponsorUidLabel(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
               helperText={translateMessage(sponsorUidHint(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
-              inputProps={individual ? undefined : { inputMode: "numeric" }}
+              inputMode={individual ? undefined : "numeric"}
               required
             />
             {individual && <NumberHelp label={t("Numbers to use without a UID")} values={SPONSOR_UID_PLACEHOLDERS} />}
-          </Box>
-          <FormSelectField control={control} name="Tpa_sno" label={t("TPA")} options={TPA_OPTIONS} required />
+          </div>
+          <SelectField {...tpaField} label={t("TPA")} options={TPA_OPTIONS} required />
           <TpaLinks tpa={tpa} />
-        </Box>
-        <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5, mt: 3 }}>
+        </FieldsBox>
+        <div className={styles.actions}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={() => void trigger(undefined, { shouldFocus: true })}>
               {t("Show what is missing")}
@@ -280,17 +265,27 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           )}
           <Button
             type="submit"
-            variant="contained"
             size="large"
             disabled={!formState.isValid || saving}
             loading={saving}
             loadingPosition="start"
-            sx={{ width: { xs: "100%", sm: "auto" } }}
+            className={styles.save}
           >
             {saving ? t("Please Wait...") : t("Save & Proceed")}
           </Button>
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The fields in one column on a phone, two from 900 px; an addition's, whose sponsor is its policy's, disabled. */
+function FieldsBox({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  return readOnly ? (
+    <fieldset disabled className={styles.fields}>
+      {children}
+    </fieldset>
+  ) : (
+    <div className={styles.fields}>{children}</div>
   );
 }

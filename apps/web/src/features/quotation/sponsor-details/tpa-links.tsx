@@ -1,13 +1,13 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import { type TpaCode, tpaLabel, tpaLinkIndex } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useText } from "../../../i18n/use-text";
+import { Icon } from "../../../shell/icons";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { tpaLinksQueryOptions } from "../api/get-tpa-links";
+import styles from "./tpa-links.module.css";
 
 /** The chosen TPA's table of benefits and medical network, each in a new tab. */
 export function TpaLinks({ tpa }: { tpa: TpaCode }) {
@@ -16,40 +16,36 @@ export function TpaLinks({ tpa }: { tpa: TpaCode }) {
   const link = links.data?.[tpaLinkIndex(tpa)];
 
   return (
-    <Box
-      component="section"
-      aria-label={t("{tpa} plan documents", { tpa: tpaLabel(tpa) })}
-      sx={{ mt: { xs: 0, md: 2 }, mb: 1 }}
-    >
+    <section aria-label={t("{tpa} plan documents", { tpa: tpaLabel(tpa) })} className={styles.section}>
       {links.isPending && (
-        <Typography variant="body2" color="text.secondary">
+        <p className={cx(text.body2, text.secondary, styles.line)}>
           {t("Loading the {tpa} links…", { tpa: tpaLabel(tpa) })}
-        </Typography>
+        </p>
       )}
       {links.isError && (
-        <Typography variant="body2" color="error" role="alert">
+        <p className={cx(text.body2, styles.line, styles.error)} role="alert">
           {t("The benefit and network links could not be loaded.")}{" "}
-          <Button size="small" onClick={() => links.refetch()}>
+          <Button variant="text" size="small" onClick={() => links.refetch()}>
             {t("Try again")}
           </Button>
-        </Typography>
+        </p>
       )}
       {link && (
-        <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 3, rowGap: 1 }}>
+        <div className={styles.links}>
           <ExternalLink href={link.tob_link}>{t("Table of benefits")}</ExternalLink>
           <ExternalLink href={link.network_link}>{t("Medical network")}</ExternalLink>
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: "inline-flex", alignItems: "center" }}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cx(text.link, styles.link)}>
       {children}
-      <OpenInNewIcon aria-hidden="true" fontSize="small" sx={{ ml: 0.5 }} />
+      <Icon name="openInNew" size={20} className={styles.icon} />
       <OpensInNewTab />
-    </Link>
+    </a>
   );
 }
