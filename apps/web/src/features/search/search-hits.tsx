@@ -1,6 +1,3 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import {
   formatDisplayDate,
   journeyStepLabel,
@@ -10,28 +7,29 @@ import {
   QUOTATION_STATUS,
   type QuotationHit,
 } from "@pp/domain";
-import { Link as RouterLink, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { useSendPaymentLink } from "../../api/send-payment-link";
 import { policyDetailPath, quotationDetailPath, scheduleHref } from "../../app/backoffice-paths";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { quotationStatusLabel } from "../../ui/format";
+import { AnchorButton, Button, LinkButton } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import typography from "../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
+import styles from "./search-hits.module.css";
 
-type HitFrameProps = { title: string; details: string; children: React.ReactNode };
+type HitFrameProps = { title: string; details: string; children: ReactNode };
 
 /** One found record: its number and state, who it is for, and the actions it allows right here. */
 function HitFrame({ title, details, children }: HitFrameProps) {
   return (
-    <Box component="li" sx={{ py: 1, px: 2, borderTop: 1, borderColor: "divider", listStyle: "none" }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-        {details}
-      </Typography>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 0.5 }}>{children}</Box>
-    </Box>
+    <li className={styles.hit}>
+      <p className={cx(typography.body2, styles.title)}>{title}</p>
+      <p className={cx(typography.body2, typography.secondary, styles.details)}>{details}</p>
+      <div className={styles.actions}>{children}</div>
+    </li>
   );
 }
 
@@ -58,7 +56,6 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
       {resumer.canResume(hit) && (
         <Button
           size="small"
-          variant="contained"
           aria-label={
             step
               ? t("Resume quotation {number} at {step}", { number: hit.quotationNo, step: translateMessage(step) })
@@ -72,18 +69,19 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
           {t("Resume")}
         </Button>
       )}
-      <Button
+      <LinkButton
         size="small"
-        component={RouterLink}
+        variant="text"
         to={quotationDetailPath(hit.product, hit.quotationNo)}
         onClick={onLeave}
         aria-label={t("Open quotation {number}", { number: hit.quotationNo })}
       >
         {t("Open")}
-      </Button>
+      </LinkButton>
       {hit.status === QUOTATION_STATUS.FINALIZED && (
         <Button
           size="small"
+          variant="text"
           disabled={sendLink.isPending || sendLink.isSuccess}
           onClick={() => sendLink.mutate(hit.id)}
           aria-label={t("Send the payment link of quotation {number}", { number: hit.quotationNo })}
@@ -92,14 +90,9 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
         </Button>
       )}
       {(sendLink.isSuccess || sendLink.isError) && (
-        <Typography
-          variant="body2"
-          role="status"
-          color={sendLink.isError ? "error" : "success.main"}
-          sx={{ flexBasis: "100%" }}
-        >
+        <p role="status" className={cx(typography.body2, styles.sent, sendLink.isError && styles.failed)}>
           {sendLink.isError ? sendLink.error.message : sendLink.data?.message}
-        </Typography>
+        </p>
       )}
     </HitFrame>
   );
@@ -115,26 +108,25 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
       })}
       details={`${whoFor(hit)} · Ends ${formatDisplayDate(hit.endDate)}`}
     >
-      <Button
+      <LinkButton
         size="small"
-        variant="contained"
-        component={RouterLink}
         to={policyDetailPath(hit.policyNo)}
         onClick={onLeave}
         aria-label={t("Open policy {number}", { number: hit.policyNo })}
       >
         {t("Open")}
-      </Button>
+      </LinkButton>
       {hit.hasReceipt && (
-        <Button
+        <AnchorButton
           size="small"
+          variant="text"
           href={scheduleHref(hit.policyNo)}
           target="_blank"
           rel="noopener"
           aria-label={t("Schedule of policy {number} (PDF, opens in a new tab)", { number: hit.policyNo })}
         >
           {t("Schedule")}
-        </Button>
+        </AnchorButton>
       )}
     </HitFrame>
   );

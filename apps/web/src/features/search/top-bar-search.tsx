@@ -1,21 +1,15 @@
-import CloseIcon from "@mui/icons-material/Close";
-import SearchIcon from "@mui/icons-material/Search";
-import Box from "@mui/material/Box";
-import ClickAwayListener from "@mui/material/ClickAwayListener";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
-import Paper from "@mui/material/Paper";
-import Popper from "@mui/material/Popper";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { RECORD_SEARCH_MIN_LENGTH, type RecordSearchResponse } from "@pp/domain";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
+import { Icon } from "../../shell/icons";
+import { cx } from "../../ui/plain/class-names";
+import typography from "../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
 import { recordSearchQueryOptions } from "./api/search-records";
 import { PolicyHitRow, QuotationHitRow } from "./search-hits";
+import styles from "./top-bar-search.module.css";
 
 /** A pause in typing before the search runs: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;
@@ -43,98 +37,78 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
+  // A press outside the box and its results closes the results; the text stays.
+  useEffect(() => {
+    if (!open) return;
+    const pressElsewhere = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", pressElsewhere);
+    return () => document.removeEventListener("pointerdown", pressElsewhere);
+  }, [open]);
+
   const searching = q.length >= RECORD_SEARCH_MIN_LENGTH;
   const result = useQuery({ ...recordSearchQueryOptions(q), enabled: searching });
   const leave = () => {
     setOpen(false);
     setExpanded(false);
   };
+  const label = translateMessage(TOP_BAR_SEARCH_LABEL);
 
   return (
     <>
-      <IconButton
-        aria-label={translateMessage(TOP_BAR_SEARCH_LABEL)}
+      <button
+        type="button"
+        className={cx(styles.unfold, expanded && styles.hidden)}
+        aria-label={label}
         onClick={() => {
           setExpanded(true);
           setTimeout(() => input.current?.focus(), 0);
         }}
-        sx={{ display: { xs: expanded ? "none" : "inline-flex", sm: "none" } }}
       >
-        <SearchIcon />
-      </IconButton>
-      <ClickAwayListener onClickAway={() => setOpen(false)}>
-        <Box
-          ref={anchor}
-          role="search"
-          sx={{
-            display: { xs: expanded ? "block" : "none", sm: "block" },
-            // On a phone the open box covers the bar; from a tablet up it sits between the logo and the menu.
-            position: { xs: "absolute", sm: "static" },
-            insetInline: { xs: 8, sm: "auto" },
-            zIndex: 1,
-            bgcolor: "background.paper",
-            width: { sm: 300, md: 380 },
-            mx: { sm: 2 },
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              leave();
-              input.current?.blur();
-            }
-          }}
-        >
-          <TextField
-            size="small"
-            fullWidth
+        <Icon name="search" />
+      </button>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere. */}
+      <div
+        ref={anchor}
+        role="search"
+        className={cx(styles.box, expanded && styles.expanded)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            leave();
+            input.current?.blur();
+          }
+        }}
+      >
+        <div className={styles.field}>
+          <Icon name="search" size={20} className={styles.icon} />
+          <input
+            ref={input}
             type="search"
+            className={styles.input}
             placeholder={t("Policy, quotation, name, Emirates ID, mobile")}
+            aria-label={label}
+            aria-controls={open && searching ? resultsId : undefined}
+            maxLength={100}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
-            slotProps={{
-              htmlInput: {
-                ref: input,
-                "aria-label": translateMessage(TOP_BAR_SEARCH_LABEL),
-                "aria-controls": open && searching ? resultsId : undefined,
-                maxLength: 100,
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" aria-hidden="true" />
-                  </InputAdornment>
-                ),
-                endAdornment: expanded ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" aria-label={t("Close search")} onClick={leave} edge="end">
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
           />
-          <Popper
-            open={open && searching}
-            anchorEl={anchor.current}
-            placement="bottom-start"
-            sx={{ zIndex: (t) => t.zIndex.modal, width: { xs: "calc(100vw - 16px)", sm: 440 } }}
-          >
-            <Paper
-              id={resultsId}
-              elevation={8}
-              aria-label={t("Search results")}
-              role="region"
-              sx={{ maxHeight: "70vh", overflowY: "auto", mt: 0.5 }}
-            >
-              <SearchResults q={q} result={result} resumer={resumer} onLeave={leave} />
-            </Paper>
-          </Popper>
-        </Box>
-      </ClickAwayListener>
+          {expanded && (
+            <button type="button" className={styles.close} aria-label={t("Close search")} onClick={leave}>
+              <Icon name="close" size={20} />
+            </button>
+          )}
+        </div>
+        {open && searching && (
+          <section id={resultsId} aria-label={t("Search results")} className={styles.results}>
+            <SearchResults q={q} result={result} resumer={resumer} onLeave={leave} />
+          </section>
+        )}
+      </div>
     </>
   );
 }
@@ -149,9 +123,12 @@ type SearchResultsProps = {
 function SearchResults({ q, result, resumer, onLeave }: SearchResultsProps) {
   const { t } = useText();
   const note = (text: string, role: "status" | "alert" = "status") => (
-    <Typography variant="body2" role={role} sx={{ p: 2 }} color={role === "alert" ? "error" : "text.secondary"}>
+    <p
+      role={role}
+      className={cx(typography.body2, styles.note, role === "alert" ? styles.error : typography.secondary)}
+    >
       {text}
-    </Typography>
+    </p>
   );
   if (result.isError) return note(`${result.error.message} ${t("Change the search or try again.")}`, "alert");
   if (!result.data) return note(t("Searching…"));
@@ -163,19 +140,19 @@ function SearchResults({ q, result, resumer, onLeave }: SearchResultsProps) {
   }
   return (
     <>
-      <Typography variant="body2" role="status" sx={{ px: 2, pt: 1.5, pb: 1 }} color="text.secondary">
+      <p role="status" className={cx(typography.body2, typography.secondary, styles.count)}>
         {more
           ? t("More records match: showing the newest. Type more to narrow the search.")
           : t("{count} found", { count: quotations.length + policies.length })}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>
+      </p>
+      <ul className={styles.hits}>
         {policies.map((hit) => (
           <PolicyHitRow key={`p${hit.id}`} hit={hit} onLeave={onLeave} />
         ))}
         {quotations.map((hit) => (
           <QuotationHitRow key={`q${hit.id}`} hit={hit} resumer={resumer} onLeave={onLeave} />
         ))}
-      </Box>
+      </ul>
     </>
   );
 }
