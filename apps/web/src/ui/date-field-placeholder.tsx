@@ -1,6 +1,7 @@
 import { formatDisplayDate } from "@pp/domain";
 import { useEffect, useRef } from "react";
 import type { DateFieldView } from "./date-field-view";
+import { startNow } from "./first-interaction";
 import { TextField } from "./plain/text-field";
 import styles from "./plain/text-field.module.css";
 
@@ -29,6 +30,7 @@ function usePressOpensAfterSwap(open: () => void) {
   return {
     onPointerDown: () => {
       pressed.current = true;
+      startNow();
     },
     onPointerUp: release,
     onPointerLeave: release,
@@ -39,7 +41,7 @@ function usePressOpensAfterSwap(open: () => void) {
 /**
  * The date field as the picker draws it (the same outlined field, value, help and calendar button), shown until the
  * picker's chunk has loaded: the page does not wait for the calendar's code, and nothing moves when it swaps in. A
- * press on it opens the calendar as soon as the picker is there. Plain elements, no MUI: the customer's renewal search
+ * press or the focus on it starts loading the calendar at once, and a press opens it as soon as the picker is there. Plain elements, no MUI: the customer's renewal search
  * shows it before anything of MUI has loaded.
  */
 export function DateFieldPlaceholder(view: DateFieldView) {
@@ -51,7 +53,7 @@ export function DateFieldPlaceholder(view: DateFieldView) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the field's input and its calendar button are what a keyboard reaches; this only widens the press.
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
-    <div style={{ display: "contents" }} {...pressing} onClick={open}>
+    <div style={{ display: "contents" }} {...pressing} onClick={open} onFocus={startNow}>
       <TextField
         name={view.textField.name}
         label={view.label}
