@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
+import { usePressOutside } from "../ui/plain/use-press-outside";
 import { Icon } from "./icons";
 import styles from "./partner-menu.module.css";
 
@@ -36,12 +37,8 @@ export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
     if (!open) return;
     const list = itemsOf(menu.current);
     (focusAt === "first" ? list[0] : list.at(-1))?.focus();
-    const pressedElsewhere = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", pressedElsewhere);
-    return () => document.removeEventListener("pointerdown", pressedElsewhere);
   }, [open, focusAt]);
+  usePressOutside(anchor, open, () => setOpen(false));
 
   const onMenuKey = (event: KeyboardEvent) => {
     const list = itemsOf(menu.current);

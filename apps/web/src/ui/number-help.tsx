@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styles from "./number-help.module.css";
+import { usePressOutside } from "./plain/use-press-outside";
 
 /** MUI's InfoOutlined icon. */
 const INFO =
@@ -22,20 +23,14 @@ export function NumberHelp({ label, values }: NumberHelpProps) {
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
 
+  usePressOutside(root, open, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    const pressElsewhere = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
-    document.addEventListener("pointerdown", pressElsewhere);
     document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", pressElsewhere);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
+    return () => document.removeEventListener("keydown", closeOnEscape);
   }, [open]);
 
   return (

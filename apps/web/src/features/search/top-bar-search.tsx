@@ -6,6 +6,7 @@ import { useText } from "../../i18n/use-text";
 import { Icon } from "../../shell/icons";
 import { cx } from "../../ui/plain/class-names";
 import typography from "../../ui/plain/typography.module.css";
+import { usePressOutside } from "../../ui/plain/use-press-outside";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
 import { recordSearchQueryOptions } from "./api/search-records";
 import { PolicyHitRow, QuotationHitRow } from "./search-hits";
@@ -38,14 +39,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
   }, [text]);
 
   // A press outside the box and its results closes the results; the text stays.
-  useEffect(() => {
-    if (!open) return;
-    const pressElsewhere = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", pressElsewhere);
-    return () => document.removeEventListener("pointerdown", pressElsewhere);
-  }, [open]);
+  usePressOutside(anchor, open, () => setOpen(false));
 
   const searching = q.length >= RECORD_SEARCH_MIN_LENGTH;
   const result = useQuery({ ...recordSearchQueryOptions(q), enabled: searching });
