@@ -12,6 +12,7 @@ import {
   uniqueWord,
 } from "./backoffice-helpers";
 import { createFinalizedQuotation, createQuotationWithMembers } from "./quotation-documents-helpers";
+import { choose } from "./quotation-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -46,8 +47,7 @@ test("The quotations export holds exactly the rows the search and status filter 
 
   await page.goto(BASIC_QUOTATIONS_PATH);
   await searchList(page, word);
-  await page.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Draft", exact: true }).click();
+  await choose(page, "Status", "Draft");
   await expectFound(page, 3, "quotations");
   const shown = await columnTexts(page, 1);
   expect(shown.sort()).toEqual([...drafts].sort());
@@ -89,8 +89,7 @@ test("The policies export holds every filtered row, not just the page on screen"
 
   await page.goto(`${PA_POLICIES_PATH}?pageSize=10`);
   await searchList(page, word);
-  await page.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Active", exact: true }).click();
+  await choose(page, "Status", "Active");
   await expectFound(page, 11, "policies");
   await expect(page.getByText("1–10 of 11")).toBeVisible();
   const firstPage = await columnTexts(page, 1);

@@ -14,6 +14,7 @@ import {
   isDateWithin,
   isIsoDate,
   MIN_BIRTH_DATE,
+  maskDisplayDate,
   parseDisplayDate,
   sponsorDateWindow,
   toIsoDate,
@@ -211,5 +212,28 @@ describe("birthCalendarStart", () => {
     expect(birthCalendarStart({ min: "1920-01-01", max: "2024-11-25" }, "2026-11-25")).toBe("1991-11-25");
     expect(birthCalendarStart({ min: "2000-01-01", max: "2024-11-25" }, "2026-11-25")).toBe("2000-01-01");
     expect(birthCalendarStart({ min: "1920-01-01", max: "1980-06-30" }, "2026-11-25")).toBe("1980-06-30");
+  });
+});
+
+describe("maskDisplayDate", () => {
+  it.each([
+    ["", ""],
+    ["2", "2"],
+    ["28", "28"],
+    ["281", "28/1"],
+    ["2811", "28/11"],
+    ["28112026", "28/11/2026"],
+    ["28/11/2026", "28/11/2026"],
+    ["28-11-2026", "28/11/2026"],
+    ["281120261", "28/11/2026"],
+    ["28/", "28"],
+    ["ab", ""],
+    ["٢٨", ""],
+  ])("%j shows as %j", (typed, shown) => {
+    expect(maskDisplayDate(typed)).toBe(shown);
+  });
+
+  it("gives what parseDisplayDate reads once complete", () => {
+    expect(parseDisplayDate(maskDisplayDate("01022026"))).toBe("2026-02-01");
   });
 });

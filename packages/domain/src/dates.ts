@@ -122,6 +122,15 @@ export function parseDisplayDate(text: string): IsoDate | null {
   return validParts(parts) ? fromParts(parts) : null;
 }
 
+/**
+ * What a date field typed as DD/MM/YYYY shows for what was typed: the digits only, at most eight, with the slashes put
+ * in as the day and the month are complete ("2811" -> "28/11"), so a phone's number pad is enough to type a date.
+ */
+export function maskDisplayDate(typed: string): string {
+  const digits = typed.replace(/\D/g, "").slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== "").join("/");
+}
+
 /** Completed years on `date`. Someone born on 29 February turns a year older on 1 March in common years. */
 export function ageOn(dateOfBirth: DateInput, date: DateInput): number {
   const birth = partsOf(dateOfBirth);

@@ -28,6 +28,21 @@ export const basicPolicyListPath = (view: BasicPolicyView) => {
 export const HPLUS_PENDING_RENEWALS_ROUTE = "renewalpolicies";
 export const HPLUS_PENDING_RENEWALS_PATH = `/${HPLUS_PENDING_RENEWALS_ROUTE}/renewals`;
 
+/** The routes of each product's policy lists that take the view from the address (policies/{type}) or have one. */
+export const POLICY_LIST_ROUTES = {
+  hplus: "policies/:type",
+  basic: "policiesbasic/:type",
+  pa: "policies-pa",
+  term: "policies-tp",
+} as const;
+
+/** Every route that shows a list of policies: the products' own, H+ renewals due, and the Basic lists of the sidebar. */
+export const ALL_POLICY_LIST_ROUTES = [
+  ...Object.values(POLICY_LIST_ROUTES),
+  `${HPLUS_PENDING_RENEWALS_ROUTE}/:type`,
+  ...BASIC_POLICY_LISTS.map(({ list }) => `${list}/:id`),
+];
+
 /** The Basic policy lists open their own detail routes (QuotationNewBusiness/{id} …); others policydetails. */
 export type PolicyDetailBase =
   | "/policydetails"

@@ -1,5 +1,7 @@
+import { SvgIcon } from "../ui/plain/svg-icon";
+
 /** The Material icons the plain shell draws (the same paths as @mui/icons-material), 24 px, hidden from readers. */
-const PATHS = {
+export const ICON_PATHS = {
   menu: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z",
   arrowDropDown: "m7 10 5 5 5-5z",
   openInNew:
@@ -12,18 +14,14 @@ const PATHS = {
     "M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14",
 } as const;
 
-export function Icon({ name, size = 24, className }: { name: keyof typeof PATHS; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: keyof typeof ICON_PATHS;
+  size?: number;
+  className?: string;
+}) {
+  return <SvgIcon path={ICON_PATHS[name]} size={size} className={className} />;
 }

@@ -2,12 +2,9 @@ import { formatDisplayDate } from "@pp/domain";
 import { useEffect, useRef } from "react";
 import type { DateFieldView } from "./date-field-view";
 import { startNow } from "./first-interaction";
+import { CALENDAR_ICON } from "./plain/icon-paths";
 import { TextField } from "./plain/text-field";
 import styles from "./plain/text-field.module.css";
-
-/** MUI X's calendar icon. */
-const CALENDAR =
-  "M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z";
 
 /**
  * A press that begins on the placeholder and ends on the picker that replaced it (a tap lasts about a tenth of a second
@@ -70,7 +67,7 @@ export function DateFieldPlaceholder(view: DateFieldView) {
         endAdornment={
           <button type="button" className={styles.iconButton} aria-label={view.buttonLabel}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={CALENDAR} />
+              <path d={CALENDAR_ICON} />
             </svg>
           </button>
         }

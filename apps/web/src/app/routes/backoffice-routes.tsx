@@ -1,6 +1,6 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
-import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE } from "../backoffice-paths";
+import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE, POLICY_LIST_ROUTES } from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
@@ -55,10 +55,10 @@ export const backofficeRoutes: RouteObject[] = [
     element: <QuotationList key={product} product={product} />,
   })),
 
-  { path: "policies/:type", element: <PolicyList key="hplus" product="hplus" /> },
-  { path: "policiesbasic/:type", element: <PolicyList key="basic" product="basic" /> },
-  { path: "policies-pa", element: <PolicyList key="pa" product="pa" view="all" /> },
-  { path: "policies-tp", element: <PolicyList key="term" product="term" view="all" /> },
+  { path: POLICY_LIST_ROUTES.hplus, element: <PolicyList key="hplus" product="hplus" /> },
+  { path: POLICY_LIST_ROUTES.basic, element: <PolicyList key="basic" product="basic" /> },
+  { path: POLICY_LIST_ROUTES.pa, element: <PolicyList key="pa" product="pa" view="all" /> },
+  { path: POLICY_LIST_ROUTES.term, element: <PolicyList key="term" product="term" view="all" /> },
   {
     path: `${HPLUS_PENDING_RENEWALS_ROUTE}/:type`,
     element: <PolicyList key="hplus-pending" product="hplus" view="pending" />,

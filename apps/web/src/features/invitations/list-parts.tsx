@@ -4,7 +4,7 @@ import { ApiError } from "../../api/client";
 import { msg } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
-import type { ListColumn } from "../../ui/list/backoffice-list";
+import type { ListColumn } from "../../ui/list/list-types";
 
 type Recipient = { recipientName: string; recipientEmail: string; recipientMobile: string };
 

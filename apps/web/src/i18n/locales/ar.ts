@@ -89,6 +89,13 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Clear filters": "مسح عوامل التصفية",
   "Export CSV": "تصدير CSV",
   "Rows per page:": "عدد الصفوف في الصفحة:",
+  "{from}–{to} of {count}": "{from}–{to} من {count}",
+  "Go to previous page": "انتقل إلى الصفحة السابقة",
+  "Go to next page": "انتقل إلى الصفحة التالية",
+  "Enter a date on or after {date}.": "أدخل تاريخًا في {date} أو بعده.",
+  "Enter a date on or before {date}.": "أدخل تاريخًا في {date} أو قبله.",
+  "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.":
+    "تعذّر تحميل التقويم. اكتب التاريخ بالصيغة DD/MM/YYYY، أو تحقّق من اتصالك وحاول مرة أخرى.",
   "Choose {field}": "اختر {field}",
   "DD/MM/YYYY, typed or chosen from the calendar": "DD/MM/YYYY، بالكتابة أو بالاختيار من التقويم",
   "DD/MM/YYYY, chosen from the calendar": "DD/MM/YYYY، بالاختيار من التقويم",

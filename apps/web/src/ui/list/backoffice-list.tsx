@@ -1,84 +1,36 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
-import Paper from "@mui/material/Paper";
-import { useTheme } from "@mui/material/styles";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
-import TableSortLabel from "@mui/material/TableSortLabel";
-import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { PAGE_SIZES } from "@pp/domain";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId } from "react";
+import { useEffect, useId } from "react";
 import { ApiError } from "../../api/client";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
-import { Details } from "../details";
+import { useMediaQuery } from "../../shell/use-media-query";
 import { ErrorAlert } from "../error-alert";
-import type { SelectOption } from "../form-select-field";
 import { PageLoader } from "../page-loader";
+import { Alert } from "../plain/alert";
+import { Button } from "../plain/button";
+import { cx } from "../plain/class-names";
+import { LinearProgress } from "../plain/linear-progress";
+import text from "../plain/typography.module.css";
 import { VisuallyHidden } from "../visually-hidden";
+import styles from "./backoffice-list.module.css";
+import { ListPagination } from "./list-pagination";
 import { ListToolbar } from "./list-toolbar";
-import type { ListParams } from "./use-list-params";
+import type { BackofficeListProps } from "./list-types";
+import { RowsCards } from "./rows-cards";
+import { RowsTable } from "./rows-table";
 
-export type ListColumn<Row> = {
-  id: string;
-  label: string;
-  /** The server's sort key; columns without one cannot be sorted. */
-  sort?: string;
-  /** The direction of the first click: dates and amounts start with the newest or largest. */
-  firstDir?: "asc" | "desc";
-  align?: "left" | "right";
-  render: (row: Row) => ReactNode;
-  /** Left out of the phone cards, e.g. because the card's title shows it. */
-  hideOnCard?: boolean;
-};
-
-type ListPage<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
-
-type BackofficeListProps<Row> = {
-  title: string;
-  description?: ReactNode;
-  /** Shown between the heading and the filters, e.g. the form that adds a row. */
-  intro?: ReactNode;
-  /** "quotations", "policies": used in the status line and the empty states. */
-  noun: string;
-  /** What a list without any row at all says, and how to get started. */
-  emptyMessage: ReactNode;
-  searchHint: string;
-  statusOptions: readonly SelectOption[];
-  dateLabel: string;
-  columns: readonly ListColumn<Row>[];
-  rowKey: (row: Row) => string | number;
-  cardTitle: (row: Row) => ReactNode;
-  rowActions: (row: Row) => ReactNode;
-  params: ListParams;
-  result: UseQueryResult<ListPage<Row>>;
-  /** Lists without a CSV export leave it out. */
-  exportHref?: string | undefined;
-  /** A message above the list, e.g. a row action that failed. */
-  notice?: ReactNode;
-};
+/** The sidebar stays open from 960 px, which leaves the table too little room (its actions ran off the edge) until 1280 px. */
+const WIDE = "(min-width: 1280px)";
 
 /**
  * One back-office list, whatever it lists: title, filters, a sortable table on large screens (≥ 1280 px) and cards
  * below, server-side paging, and loading, error and empty states. The page, sort and filters live in the address.
+ * Plain elements and CSS, no MUI: the lists are among the partner's busiest screens, and open on phones too.
  */
 export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
   const { t } = useText();
   const { title, description, noun, params, result, notice } = props;
   const titleId = useId();
-  const theme = useTheme();
-  // The sidebar stays open from 960 px, which leaves the table too little room (its actions ran off the edge)
-  // until 1280 px.
-  const wide = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });
+  const wide = useMediaQuery(WIDE);
   const { query, update } = params;
   const data = result.data;
 
@@ -93,15 +45,11 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
     .map((c) => ({ value: c.sort!, label: translateMessage(c.label) }));
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography variant="h1" id={titleId} gutterBottom sx={{ overflowWrap: "anywhere" }}>
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className={cx(text.h1, styles.title)}>
         {title}
-      </Typography>
-      {description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
+      </h1>
+      {description && <p className={cx(text.body1, text.secondary, styles.description)}>{description}</p>}
       {props.intro}
       <ListToolbar
         params={params}
@@ -111,7 +59,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
         sortOptions={wide ? undefined : sortOptions}
         exportHref={props.exportHref}
       />
-      {notice && <Box sx={{ mb: 2 }}>{notice}</Box>}
+      {notice && <div className={styles.notice}>{notice}</div>}
       <VisuallyHidden>
         <span role="status">
           {data
@@ -134,7 +82,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
           <Alert
             severity="info"
             action={
-              <Button color="inherit" size="small" onClick={params.clearFilters}>
+              <Button variant="text" size="small" inheritColor onClick={params.clearFilters}>
                 {t("Clear filters")}
               </Button>
             }
@@ -145,123 +93,23 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
           <Alert severity="info">{props.emptyMessage}</Alert>
         )
       ) : (
-        <Paper variant="outlined" sx={{ position: "relative", overflow: "hidden" }} aria-busy={result.isFetching}>
-          {result.isFetching && (
-            <LinearProgress
-              aria-label={t("Loading {noun}", { noun })}
-              sx={{ position: "absolute", top: 0, left: 0, right: 0 }}
-            />
-          )}
+        <div className={styles.rows} aria-busy={result.isFetching}>
+          {result.isFetching && <LinearProgress label={t("Loading {noun}", { noun })} className={styles.progress} />}
           {wide ? (
             <RowsTable {...props} titleId={titleId} rows={data.rows} />
           ) : (
             <RowsCards {...props} rows={data.rows} />
           )}
-          <TablePagination
-            component="div"
-            count={data.total}
+          <ListPagination
+            total={data.total}
             // The rows on screen may still be the previous page's while the next one loads: label what is shown.
-            page={Math.min(data.page, Math.max(1, Math.ceil(data.total / data.pageSize))) - 1}
-            rowsPerPage={data.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage={t("Rows per page:")}
-            onPageChange={(_event, page) => update({ page: page + 1 })}
-            onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-            sx={{
-              borderTop: 1,
-              borderColor: "divider",
-              "& .MuiTablePagination-toolbar": { flexWrap: "wrap", rowGap: 0.5, px: { xs: 1, sm: 2 } },
-              "& .MuiTablePagination-spacer": { display: { xs: "none", sm: "block" } },
-            }}
+            page={Math.min(data.page, Math.max(1, Math.ceil(data.total / data.pageSize)))}
+            pageSize={data.pageSize}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
           />
-        </Paper>
+        </div>
       )}
-    </Box>
-  );
-}
-
-function RowsTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  rowActions,
-  params,
-  titleId,
-}: BackofficeListProps<Row> & { rows: Row[]; titleId: string }) {
-  const { t } = useText();
-  const { query, update } = params;
-  const sortBy = (column: ListColumn<Row>) => {
-    if (!column.sort) return;
-    if (query.sort === column.sort) update({ sort: column.sort, dir: query.dir === "asc" ? "desc" : "asc" });
-    else update({ sort: column.sort, dir: column.firstDir ?? "asc" });
-  };
-  return (
-    <TableContainer>
-      <Table size="small" aria-labelledby={titleId}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => {
-              const active = column.sort !== undefined && query.sort === column.sort;
-              return (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sortDirection={active ? query.dir : false}
-                  sx={{ fontWeight: 600, whiteSpace: "nowrap" }}
-                >
-                  {column.sort ? (
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? query.dir : (column.firstDir ?? "asc")}
-                      onClick={() => sortBy(column)}
-                    >
-                      {translateMessage(column.label)}
-                    </TableSortLabel>
-                  ) : (
-                    translateMessage(column.label)
-                  )}
-                </TableCell>
-              );
-            })}
-            <TableCell sx={{ fontWeight: 600 }}>{t("Actions")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align} sx={{ overflowWrap: "anywhere" }}>
-                  {column.render(row)}
-                </TableCell>
-              ))}
-              <TableCell>
-                <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, alignItems: "center" }}>{rowActions(row)}</Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-function RowsCards<Row>({ columns, rows, rowKey, rowActions, cardTitle }: BackofficeListProps<Row> & { rows: Row[] }) {
-  const shown = columns.filter((c) => !c.hideOnCard);
-  return (
-    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-      {rows.map((row) => (
-        <Box
-          component="li"
-          key={rowKey(row)}
-          sx={{ p: 2, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
-        >
-          <Typography variant="h3" component="h2" gutterBottom sx={{ overflowWrap: "anywhere" }}>
-            {cardTitle(row)}
-          </Typography>
-          <Details items={shown.map((column) => [column.label, column.render(row)] as const)} />
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5 }}>{rowActions(row)}</Box>
-        </Box>
-      ))}
-    </Box>
+    </section>
   );
 }

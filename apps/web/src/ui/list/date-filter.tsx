@@ -1,13 +1,25 @@
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { DatePicker } from "@mui/x-date-pickers/DatePicker";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import dayjs, { type Dayjs } from "dayjs";
-import { useEffect, useState } from "react";
+import { compareIsoDates, DATE_MESSAGES, formatDisplayDate, maskDisplayDate, parseDisplayDate } from "@pp/domain";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
+import { ErrorAlert } from "../error-alert";
+import { CALENDAR_ICON } from "../plain/icon-paths";
+import { retryableImport } from "../plain/retryable-import";
+import { Spinner } from "../plain/spinner";
+import { SvgIcon } from "../plain/svg-icon";
+import { TextField } from "../plain/text-field";
+import field from "../plain/text-field.module.css";
+import styles from "./date-filter.module.css";
+import type { DateFilterCalendarProps } from "./date-filter-calendar";
 
-/** Day.js tokens: ISO in the address and on the wire, DD/MM/YYYY on screen. */
-const WIRE_FORMAT = "YYYY-MM-DD";
-const DISPLAY_FORMAT = "DD/MM/YYYY";
+type Calendar = ComponentType<DateFilterCalendarProps>;
+
+const loadCalendar = retryableImport(() => import("./date-filter-calendar"));
+/** Hovering or focusing the calendar button fetches the calendar's code, so a press usually opens it at once. */
+const prefetch = () => void loadCalendar().catch(() => undefined);
+
+/** What the field shows for a date of the address. */
+const shown = (iso: string | undefined) => (iso ? formatDisplayDate(iso) : "");
 
 type DateFilterProps = {
   label: string;
@@ -19,34 +31,129 @@ type DateFilterProps = {
 };
 
 /**
- * A date filter typed or picked as DD/MM/YYYY. Only a complete, valid date (or clearing the field) changes the
- * list, so half-typed dates do not send requests.
+ * A date filter typed as DD/MM/YYYY (the slashes come by themselves) or picked from a calendar. Only a complete, real
+ * date within the range (or an emptied field) changes the list, so half-typed dates send no request; a complete date
+ * that cannot be used says why. The field follows the address when it changes elsewhere ("Clear filters", going back).
  */
 export function DateFilter({ label, value, onChange, minDate, maxDate }: DateFilterProps) {
   const { t } = useText();
-  const [draft, setDraft] = useState<Dayjs | null>(value ? dayjs(value) : null);
-  useEffect(() => setDraft(value ? dayjs(value) : null), [value]);
+  const [text, setText] = useState(shown(value));
+  const [calendar, setCalendar] = useState<"shut" | "loading" | "failed" | { Calendar: Calendar }>("shut");
+  const committed = useRef(value);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(shown(value));
+    }
+  }, [value]);
+
+  const commit = (iso: string | undefined) => {
+    if (iso === committed.current) return;
+    committed.current = iso;
+    onChange(iso);
+  };
+
+  const iso = text.length === 10 ? parseDisplayDate(text) : null;
+  const problem =
+    text.length < 10
+      ? undefined
+      : !iso
+        ? translateMessage(DATE_MESSAGES.invalid)
+        : minDate && compareIsoDates(iso, minDate) < 0
+          ? t("Enter a date on or after {date}.", { date: formatDisplayDate(minDate) })
+          : maxDate && compareIsoDates(iso, maxDate) > 0
+            ? t("Enter a date on or before {date}.", { date: formatDisplayDate(maxDate) })
+            : undefined;
+
+  const type = (typed: string) => {
+    const next = maskDisplayDate(typed);
+    setText(next);
+    if (next === "") commit(undefined);
+    const nextIso = next.length === 10 ? parseDisplayDate(next) : null;
+    const inRange =
+      nextIso &&
+      !(minDate && compareIsoDates(nextIso, minDate) < 0) &&
+      !(maxDate && compareIsoDates(nextIso, maxDate) > 0);
+    if (nextIso && inRange) commit(nextIso);
+  };
+
+  const openCalendar = () => {
+    setCalendar("loading");
+    loadCalendar().then(
+      (module) => setCalendar({ Calendar: module.default }),
+      () => setCalendar("failed"),
+    );
+  };
+  const closeCalendar = () => {
+    setCalendar("shut");
+    buttonRef.current?.focus();
+  };
+  const buttonLabel = t("Choose {field}", { field: label.toLowerCase() });
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker
+    <div ref={boxRef}>
+      <TextField
+        name={label}
         label={label}
-        value={draft}
-        format={DISPLAY_FORMAT}
-        minDate={minDate ? dayjs(minDate) : undefined}
-        maxDate={maxDate ? dayjs(maxDate) : undefined}
-        enableAccessibleFieldDOMStructure={false}
-        onChange={(next: Dayjs | null) => {
-          setDraft(next);
-          if (next === null) onChange(undefined);
-          else if (next.isValid()) onChange(next.format(WIRE_FORMAT));
-        }}
-        slotProps={{
-          field: { clearable: true },
-          textField: { size: "small", fullWidth: true, helperText: DISPLAY_FORMAT },
-          openPickerButton: { "aria-label": t("Choose {field}", { field: label.toLowerCase() }) },
-        }}
+        size="small"
+        value={text}
+        onChange={type}
+        problem={problem}
+        helperText="DD/MM/YYYY"
+        placeholder="DD/MM/YYYY"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        endAdornment={
+          <button
+            ref={buttonRef}
+            id={buttonId}
+            type="button"
+            className={field.iconButton}
+            aria-label={buttonLabel}
+            aria-haspopup="dialog"
+            aria-expanded={typeof calendar === "object"}
+            aria-busy={calendar === "loading"}
+            disabled={calendar === "loading"}
+            onClick={openCalendar}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+          >
+            {calendar === "loading" ? (
+              <Spinner size={24} labelledBy={buttonId} inheritColor />
+            ) : (
+              <SvgIcon path={CALENDAR_ICON} />
+            )}
+          </button>
+        }
       />
-    </LocalizationProvider>
+      {calendar === "failed" && (
+        <div className={styles.failed}>
+          <ErrorAlert onRetry={openCalendar}>
+            {t(
+              "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.",
+            )}
+          </ErrorAlert>
+        </div>
+      )}
+      {typeof calendar === "object" && boxRef.current && (
+        <calendar.Calendar
+          anchor={boxRef.current}
+          label={label}
+          value={iso ?? value}
+          min={minDate}
+          max={maxDate}
+          onPick={(picked) => {
+            setText(formatDisplayDate(picked));
+            commit(picked);
+          }}
+          onClose={closeCalendar}
+        />
+      )}
+    </div>
   );
 }

@@ -1,15 +1,14 @@
-import DownloadIcon from "@mui/icons-material/Download";
-import SearchIcon from "@mui/icons-material/Search";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { SEARCH_MAX_LENGTH } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
 import { useText } from "../../i18n/use-text";
-import type { SelectOption } from "../form-select-field";
+import { ICON_PATHS } from "../../shell/icons";
+import { AnchorButton, Button } from "../plain/button";
+import { DOWNLOAD_ICON } from "../plain/icon-paths";
+import { SelectField, type SelectOption } from "../plain/select-field";
+import { SvgIcon } from "../plain/svg-icon";
+import { TextField } from "../plain/text-field";
 import { DateFilter } from "./date-filter";
+import styles from "./list-toolbar.module.css";
 import type { ListParams } from "./use-list-params";
 
 const SEARCH_DELAY_MS = 400;
@@ -19,7 +18,7 @@ type SortOption = { value: string; label: string };
 type ListToolbarProps = {
   params: ListParams;
   searchHint: string;
-  statusOptions: readonly SelectOption[];
+  statusOptions: readonly SelectOption<string>[];
   /** "Created" or "Issued": what the date range filters on. */
   dateLabel: string;
   /** Shown on phones, where there are no column headers to click. */
@@ -41,32 +40,19 @@ export function ListToolbar({
   const { query, update, hasFilters, clearFilters } = params;
 
   return (
-    <Box sx={{ display: "grid", gap: 2, mb: 2 }}>
-      <Box
-        sx={{
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "minmax(260px, 2fr) 1fr 1fr 1fr" },
-          alignItems: "start",
-        }}
-      >
+    <div className={styles.toolbar}>
+      <div className={styles.filters}>
         <SearchBox value={query.q ?? ""} hint={searchHint} onSearch={(q) => update({ q }, { replace: true })} />
-        <TextField
-          select
+        <SelectField
+          name="status"
           size="small"
           label={t("Status")}
           value={query.status ?? ""}
-          onChange={(event) => update({ status: event.target.value || undefined })}
-          // Without these an unfiltered list shows an empty box instead of saying it shows every status.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t("All statuses")}</MenuItem>
-          {statusOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(status) => update({ status: status || undefined })}
+          problem={undefined}
+          // The first choice says that an unfiltered list shows every status.
+          options={[{ value: "", label: t("All statuses") }, ...statusOptions]}
+        />
         <DateFilter
           label={t("{dateLabel} from", { dateLabel })}
           value={query.from}
@@ -79,49 +65,45 @@ export function ListToolbar({
           minDate={query.from}
           onChange={(to) => update({ to })}
         />
-      </Box>
+      </div>
       {sortOptions && (
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "1fr 1fr" }}>
-          <TextField
-            select
+        <div className={styles.sorting}>
+          <SelectField
+            name="sort"
             size="small"
             label={t("Sort by")}
             value={query.sort}
-            onChange={(event) => update({ sort: event.target.value })}
-          >
-            {sortOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={(sort) => update({ sort })}
+            problem={undefined}
+            options={sortOptions}
+          />
+          <SelectField
+            name="dir"
             size="small"
             label={t("Order")}
             value={query.dir}
-            onChange={(event) => update({ dir: event.target.value })}
-          >
-            <MenuItem value="asc">{t("Ascending")}</MenuItem>
-            <MenuItem value="desc">{t("Descending")}</MenuItem>
-          </TextField>
-        </Box>
+            onChange={(dir) => update({ dir })}
+            problem={undefined}
+            options={[
+              { value: "asc", label: t("Ascending") },
+              { value: "desc", label: t("Descending") },
+            ]}
+          />
+        </div>
       )}
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "flex-end" }}>
-        {hasFilters && <Button onClick={clearFilters}>{t("Clear filters")}</Button>}
-        {exportHref && (
-          <Button
-            variant="outlined"
-            component="a"
-            href={exportHref}
-            download
-            startIcon={<DownloadIcon aria-hidden="true" />}
-          >
-            {t("Export CSV")}
+      <div className={styles.actions}>
+        {hasFilters && (
+          <Button variant="text" onClick={clearFilters}>
+            {t("Clear filters")}
           </Button>
         )}
-      </Box>
-    </Box>
+        {exportHref && (
+          <AnchorButton variant="outlined" href={exportHref} download startIcon={DOWNLOAD_ICON}>
+            {t("Export CSV")}
+          </AnchorButton>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -155,8 +137,8 @@ function SearchBox({ value, hint, onSearch }: { value: string; hint: string; onS
   }, [text]);
 
   return (
-    <Box
-      component="form"
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere.
+    <form
       role="search"
       noValidate
       onSubmit={(event) => {
@@ -165,24 +147,17 @@ function SearchBox({ value, hint, onSearch }: { value: string; hint: string; onS
       }}
     >
       <TextField
+        name="q"
         size="small"
-        fullWidth
         type="search"
         label={t("Search")}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
+        problem={undefined}
         helperText={hint}
-        slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        maxLength={SEARCH_MAX_LENGTH}
+        startAdornment={<SvgIcon path={ICON_PATHS.search} />}
       />
-    </Box>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import Typography from "@mui/material/Typography";
 import { msg } from "../../i18n/i18n";
-import type { ListColumn } from "./backoffice-list";
+import cells from "./list-cells.module.css";
+import type { ListColumn } from "./list-types";
 
 type SponsorFields = { sponsorName: string; sponsorEmail: string; sponsorMobile: string };
 
@@ -13,9 +13,9 @@ export function sponsorColumn<Row extends SponsorFields>(): ListColumn<Row> {
     render: (row) => (
       <>
         {row.sponsorName}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+        <span className={cells.below}>
           {row.sponsorEmail} · {row.sponsorMobile}
-        </Typography>
+        </span>
       </>
     ),
   };

@@ -1,5 +1,5 @@
-import Box from "@mui/material/Box";
 import { Fragment } from "react";
+import cells from "./list-cells.module.css";
 
 /**
  * Text that may wrap only between its parts, never inside one: "23/03/2026 12:00" breaks before the time and a cover
@@ -12,9 +12,7 @@ export function UnbrokenParts({ parts, separator = " " }: { parts: readonly stri
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed text in a fixed order; two may be equal.
         <Fragment key={index}>
           {index > 0 && separator}
-          <Box component="span" sx={{ whiteSpace: "nowrap" }}>
-            {part}
-          </Box>
+          <span className={cells.nowrap}>{part}</span>
         </Fragment>
       ))}
     </>

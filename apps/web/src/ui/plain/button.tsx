@@ -3,6 +3,7 @@ import { Link, type LinkProps } from "react-router";
 import styles from "./button.module.css";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
+import { SvgIcon } from "./svg-icon";
 
 type Look = {
   /** MUI's contained (the default), outlined or text button. */
@@ -13,8 +14,18 @@ type Look = {
   inheritColor?: boolean;
 };
 
+/** An icon before the label (MUI's `startIcon`): the path of a Material icon. */
+type WithStartIcon = { startIcon?: string | undefined };
+
+/** MUI's start icon: 18 px on a small button, 20 px otherwise, tucked towards the edge. */
+function StartIcon({ path, size }: { path: string | undefined; size: Look["size"] }) {
+  if (!path) return null;
+  return <SvgIcon path={path} size={size === "small" ? 18 : 20} className={styles.startIcon} />;
+}
+
 type ButtonProps = Omit<ComponentProps<"button">, "type"> &
-  Look & {
+  Look &
+  WithStartIcon & {
     type?: "button" | "submit";
     /** Disables the button and shows a spinner in place of the label, like MUI's `loading`. */
     loading?: boolean;
@@ -41,6 +52,7 @@ export function Button({
   inheritColor,
   loading = false,
   loadingPosition = "center",
+  startIcon,
   disabled,
   className,
   children,
@@ -64,14 +76,29 @@ export function Button({
           <Spinner size={16} labelledBy={rest.id ?? id} inheritColor />
         </span>
       )}
+      {!(loading && loadingPosition === "start") && <StartIcon path={startIcon} size={size} />}
       {children}
     </button>
   );
 }
 
 /** A link to another screen that looks like a button (MUI's Button with `component={RouterLink}`). */
-export function LinkButton({ variant, size, fullWidth, inheritColor, className, ...rest }: LinkProps & Look) {
-  return <Link {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)} />;
+export function LinkButton({
+  variant,
+  size,
+  fullWidth,
+  inheritColor,
+  className,
+  startIcon,
+  children,
+  ...rest
+}: LinkProps & Look & WithStartIcon) {
+  return (
+    <Link {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)}>
+      <StartIcon path={startIcon} size={size} />
+      {children}
+    </Link>
+  );
 }
 
 /** A link to a document or another site that looks like a button (MUI's Button with `href`). */
@@ -81,7 +108,14 @@ export function AnchorButton({
   fullWidth,
   inheritColor,
   className,
+  startIcon,
+  children,
   ...rest
-}: ComponentProps<"a"> & Look) {
-  return <a {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)} />;
+}: ComponentProps<"a"> & Look & WithStartIcon) {
+  return (
+    <a {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)}>
+      <StartIcon path={startIcon} size={size} />
+      {children}
+    </a>
+  );
 }

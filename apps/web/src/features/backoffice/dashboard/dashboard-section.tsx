@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { useText } from "../../../i18n/use-text";
-import { Icon } from "../../../shell/icons";
+import { ICON_PATHS } from "../../../shell/icons";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
@@ -144,8 +144,8 @@ function LatestQuotations({
                       size="small"
                       onClick={() => navigate(resumer.resume(q))}
                       aria-label={t("Resume quotation {quotationNo}", { quotationNo: q.quotationNo })}
+                      startIcon={ICON_PATHS.playArrow}
                     >
-                      <Icon name="playArrow" size={18} className={styles.startIcon} />
                       {t("Resume")}
                     </Button>
                   )}

@@ -1,11 +1,3 @@
-import AutorenewIcon from "@mui/icons-material/Autorenew";
-import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
-import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import SummarizeIcon from "@mui/icons-material/Summarize";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip, { type ChipProps } from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
 import type { PolicyListRow, PolicyListState } from "@pp/domain";
 import {
   formatAed,
@@ -23,7 +15,7 @@ import {
   RENEWAL_WINDOW_DAYS,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import {
@@ -37,17 +29,23 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
-import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
+import { BackofficeList } from "../../../ui/list/backoffice-list";
+import cells from "../../../ui/list/list-cells.module.css";
+import type { ListColumn } from "../../../ui/list/list-types";
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
 import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
 import { useListParams } from "../../../ui/list/use-list-params";
+import { AnchorButton, Button, LinkButton } from "../../../ui/plain/button";
+import { Chip, type ChipColor } from "../../../ui/plain/chip";
+import { cx } from "../../../ui/plain/class-names";
+import { AUTORENEW_ICON, FORWARD_TO_INBOX_ICON, RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
 import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
 import { POLICY_VIEW_TITLES } from "./policy-view-titles";
 
 const STATUS_OPTIONS = Object.entries(POLICY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
+const STATE_COLORS: Record<PolicyListState, ChipColor> = {
   due: "warning",
   expired: "error",
   renewed: "info",
@@ -59,14 +57,12 @@ const STATE_COLORS: Record<PolicyListState, ChipProps["color"]> = {
 function PolicyNumberCell({ row }: { row: PolicyListRow }) {
   const { t } = useText();
   return (
-    <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+    <div className={cells.number}>
       {row.policyNo}
       {row.version > 1 && (
-        <Box component="span" sx={{ display: "block", fontWeight: 400, color: "text.secondary", fontSize: "0.85em" }}>
-          {t("Version {version}", { version: row.version })}
-        </Box>
+        <span className={cx(cells.below, cells.small)}>{t("Version {version}", { version: row.version })}</span>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -85,10 +81,8 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
     sort: "status",
     render: (row) => (
       <>
-        <Chip size="small" variant="outlined" color={STATE_COLORS[row.state]} label={POLICY_STATE_LABELS[row.state]} />
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block", mt: 0.5 }}>
-          {journeyLabel(row.journey)}
-        </Typography>
+        <Chip color={STATE_COLORS[row.state]} label={translateMessage(POLICY_STATE_LABELS[row.state])} />
+        <span className={cx(cells.below, cells.spaced)}>{journeyLabel(row.journey)}</span>
       </>
     ),
   },
@@ -106,7 +100,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
     sort: "total",
     firstDir: "desc",
     align: "right",
-    render: (row) => <Box sx={{ whiteSpace: "nowrap" }}>{formatAed(row.totalFils)}</Box>,
+    render: (row) => <span className={cells.nowrap}>{formatAed(row.totalFils)}</span>,
   },
   {
     id: "issued",
@@ -160,20 +154,21 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
     const starting = startRenewal.isPending && startRenewal.variables === row.policyNo;
     return (
       <>
-        <Button
+        <LinkButton
+          variant="text"
           size="small"
-          component={RouterLink}
           to={policyDetailPath(row.policyNo, detailBase)}
           aria-label={t("Open policy {policyNo}", { policyNo: row.policyNo })}
         >
           {t("Open")}
-        </Button>
+        </LinkButton>
         {basic && row.state === "due" && (
           <Button
             size="small"
             variant="contained"
-            startIcon={<AutorenewIcon aria-hidden="true" />}
+            startIcon={AUTORENEW_ICON}
             loading={starting}
+            loadingPosition="start"
             disabled={startRenewal.isPending && !starting}
             onClick={() => startRenewal.mutate(row.policyNo, { onSuccess: () => navigate(RENEWAL_DETAILS_PATH) })}
             aria-label={t("Start renewal of policy {policyNo}", { policyNo: row.policyNo })}
@@ -183,8 +178,9 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
         )}
         {basic && row.state === "due" && (
           <Button
+            variant="text"
             size="small"
-            startIcon={<ForwardToInboxIcon aria-hidden="true" />}
+            startIcon={FORWARD_TO_INBOX_ICON}
             onClick={() =>
               navigate(INVITATION_KINDS["basic-renewal"].path, {
                 state: invitationPrefillOf({ ...row, number: row.policyNo }),
@@ -197,26 +193,26 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
         )}
         {isJourneyProduct(row.product) && row.hasReceipt && (
           <>
-            <Button
+            <AnchorButton
+              variant="text"
               size="small"
-              component="a"
               href={receiptHref(row.policyNo, { download: true })}
               download
-              startIcon={<ReceiptLongIcon aria-hidden="true" />}
+              startIcon={RECEIPT_LONG_ICON}
               aria-label={t("Download the receipt of policy {policyNo}", { policyNo: row.policyNo })}
             >
               {t("Receipt")}
-            </Button>
-            <Button
+            </AnchorButton>
+            <AnchorButton
+              variant="text"
               size="small"
-              component="a"
               href={scheduleHref(row.policyNo, { download: true })}
               download
-              startIcon={<SummarizeIcon aria-hidden="true" />}
+              startIcon={SUMMARIZE_ICON}
               aria-label={t("Download the schedule of policy {policyNo}", { policyNo: row.policyNo })}
             >
               {t("Schedule")}
-            </Button>
+            </AnchorButton>
           </>
         )}
       </>

@@ -1,7 +1,3 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import type { QuotationListRow } from "@pp/domain";
 import {
   formatAed,
@@ -13,16 +9,21 @@ import {
   quotationListQuerySchema,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { ICON_PATHS } from "../../../shell/icons";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
-import { BackofficeList, type ListColumn } from "../../../ui/list/backoffice-list";
+import { BackofficeList } from "../../../ui/list/backoffice-list";
+import cells from "../../../ui/list/list-cells.module.css";
+import type { ListColumn } from "../../../ui/list/list-types";
 import { sponsorColumn } from "../../../ui/list/sponsor-column";
 import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
 import { useListParams } from "../../../ui/list/use-list-params";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { Chip } from "../../../ui/plain/chip";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
 
@@ -33,7 +34,7 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
     id: "number",
     label: msg("Quotation number"),
     sort: "quotation_no",
-    render: (row) => <Box sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>{row.quotationNo}</Box>,
+    render: (row) => <span className={cells.number}>{row.quotationNo}</span>,
     hideOnCard: true,
   },
   sponsorColumn<QuotationListRow>(),
@@ -41,7 +42,7 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
     id: "status",
     label: msg("Status"),
     sort: "status",
-    render: (row) => <Chip size="small" variant="outlined" label={quotationStatusLabel(row.status)} />,
+    render: (row) => <Chip label={quotationStatusLabel(row.status)} />,
   },
   {
     id: "total",
@@ -49,7 +50,7 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
     sort: "total",
     firstDir: "desc",
     align: "right",
-    render: (row) => <Box sx={{ whiteSpace: "nowrap" }}>{formatAed(row.totalFils)}</Box>,
+    render: (row) => <span className={cells.nowrap}>{formatAed(row.totalFils)}</span>,
   },
   {
     id: "created",
@@ -79,19 +80,19 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
     const step = journeyStepLabel(row.product, row.lastVisitedPage);
     return (
       <>
-        <Button
+        <LinkButton
+          variant="text"
           size="small"
-          component={RouterLink}
           to={quotationDetailPath(row.product, row.quotationNo)}
           aria-label={t("Open quotation {quotationNo}", { quotationNo: row.quotationNo })}
         >
           {t("Open")}
-        </Button>
+        </LinkButton>
         {resumable && resumer && (
           <Button
             size="small"
             variant="contained"
-            startIcon={<PlayArrowIcon aria-hidden="true" />}
+            startIcon={ICON_PATHS.playArrow}
             onClick={() => navigate(resumer.resume(row))}
             aria-label={
               step

@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { Icon } from "../../../shell/icons";
+import { ICON_PATHS } from "../../../shell/icons";
 import { usePartner } from "../../../shell/partner-context";
 import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -118,8 +118,7 @@ function SponsorDetails() {
         </p>
         <div className={styles.actions}>
           {quotationId !== null && (
-            <Button variant="text" onClick={startNew}>
-              <Icon name="restartAlt" size={20} className={styles.startIcon} />
+            <Button variant="text" onClick={startNew} startIcon={ICON_PATHS.restartAlt}>
               {t("Start new application")}
             </Button>
           )}

@@ -1,0 +1,74 @@
+import { PAGE_SIZES } from "@pp/domain";
+import { useId } from "react";
+import { useText } from "../../i18n/use-text";
+import { KEYBOARD_ARROW_LEFT_ICON, KEYBOARD_ARROW_RIGHT_ICON } from "../plain/icon-paths";
+import { SvgIcon } from "../plain/svg-icon";
+import styles from "./list-pagination.module.css";
+
+type ListPaginationProps = {
+  /** Rows in the whole list. */
+  total: number;
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+/**
+ * Below the rows (MUI's TablePagination): rows per page (the browser's own select, so a phone opens its picker), which
+ * rows are shown of how many, and the previous and next page.
+ */
+export function ListPagination({ total, page, pageSize, onPage, onPageSize }: ListPaginationProps) {
+  const { t } = useText();
+  const sizeId = useId();
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <div className={styles.pagination}>
+      <div className={styles.spacer} />
+      <label className={styles.text} htmlFor={sizeId}>
+        {t("Rows per page:")}
+      </label>
+      <span className={styles.size}>
+        <select
+          id={sizeId}
+          className={styles.select}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <svg className={styles.selectArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+      </span>
+      <p className={styles.text}>{t("{from}–{to} of {count}", { from, to, count: total })}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.pageButton}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={t("Go to previous page")}
+        >
+          <SvgIcon path={KEYBOARD_ARROW_LEFT_ICON} className={styles.flipInRtl} />
+        </button>
+        <button
+          type="button"
+          className={styles.pageButton}
+          disabled={page >= lastPage}
+          onClick={() => onPage(page + 1)}
+          aria-label={t("Go to next page")}
+        >
+          <SvgIcon path={KEYBOARD_ARROW_RIGHT_ICON} className={styles.flipInRtl} />
+        </button>
+      </div>
+    </div>
+  );
+}
