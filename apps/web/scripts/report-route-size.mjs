@@ -58,6 +58,12 @@ const routes = {
     ],
     budgetKb: BUDGET.stepOne,
   },
+  "/policieNewBusinessAll/all": {
+    sources: ["src/app/routes/main-layout-route.tsx", "src/features/backoffice/policies/policy-list-page.tsx"],
+  },
+  "/quotationbasic": {
+    sources: ["src/app/routes/main-layout-route.tsx", "src/app/routes/quotation-list-route.tsx"],
+  },
 };
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -1,4 +1,4 @@
-import { PRODUCT_CATALOGUE, type Product } from "@pp/domain/routing";
+import { PRODUCT_CATALOGUE, PRODUCTS, type Product } from "@pp/domain/routing";
 
 /**
  * Where the back office's screens live, from each product's description. Lists and detail pages link to one another
@@ -35,6 +35,13 @@ export const POLICY_LIST_ROUTES = {
   pa: "policies-pa",
   term: "policies-tp",
 } as const;
+
+/** A policy's own page; the Basic lists open theirs under their own routes (QuotationNewBusiness/{id} …). */
+export const POLICY_DETAIL_ROUTE = "policydetails/:number";
+export const basicPolicyDetailRoute = (detail: PolicyDetailBase) => `${detail.slice(1)}/:number`;
+/** A quotation's page, under its product's route (Basic and PA share one). */
+export const quotationDetailRoute = (product: Product) =>
+  `${PRODUCT_CATALOGUE[product].quotationDetail.slice(1)}/:number`;
 
 /** Every route that shows a list of policies: the products' own, H+ renewals due, and the Basic lists of the sidebar. */
 export const ALL_POLICY_LIST_ROUTES = [
@@ -77,3 +84,10 @@ export const addMembersPath = (policyNo: string) => `${policyDetailPath(policyNo
 export const removeMembersPath = (policyNo: string) => `${policyDetailPath(policyNo)}/remove-members`;
 export const cancelPolicyPath = (policyNo: string) => `${policyDetailPath(policyNo)}/cancel`;
 export const REFUNDS_PATH = "/refunds";
+
+/** Every route that shows one quotation or one policy. */
+export const ALL_RECORD_ROUTES = [
+  POLICY_DETAIL_ROUTE,
+  ...BASIC_POLICY_LISTS.map(({ detail }) => basicPolicyDetailRoute(detail)),
+  ...PRODUCTS.map(quotationDetailRoute),
+];

@@ -13,18 +13,17 @@ describe("isPlainShellPage", () => {
     "/renewalpolicies/renewals",
     "/policieNewBusinessAll/all",
     "/POLICIENEWBUSINESS/nb",
+    "/policydetails/BP-2026-000001",
+    "/QuotationNewBusinessAll/BP-2026-000001",
+    "/quotationdetail/BQ-2026-000001",
   ])("%s is built without MUI", (path) => {
     expect(isPlainShellPage(path)).toBe(true);
   });
 
-  it.each([
-    "/policydetails/BP-2026-000001",
-    "/QuotationNewBusinessAll/BP-2026-000001",
-    "/policydetails/BP-2026-000001/add-members",
-    "/quotationbasic/extra",
-    "/invitations",
-    "/sponsordetail",
-  ])("%s loads MUI's theme", (path) => {
-    expect(isPlainShellPage(path)).toBe(false);
-  });
+  it.each(["/policydetails/BP-2026-000001/add-members", "/quotationbasic/extra", "/invitations", "/sponsordetail"])(
+    "%s loads MUI's theme",
+    (path) => {
+      expect(isPlainShellPage(path)).toBe(false);
+    },
+  );
 });

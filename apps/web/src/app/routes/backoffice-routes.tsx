@@ -1,6 +1,13 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
-import { BASIC_POLICY_LISTS, HPLUS_PENDING_RENEWALS_ROUTE, POLICY_LIST_ROUTES } from "../backoffice-paths";
+import {
+  BASIC_POLICY_LISTS,
+  basicPolicyDetailRoute,
+  HPLUS_PENDING_RENEWALS_ROUTE,
+  POLICY_DETAIL_ROUTE,
+  POLICY_LIST_ROUTES,
+  quotationDetailRoute,
+} from "../backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
@@ -69,17 +76,17 @@ export const backofficeRoutes: RouteObject[] = [
       element: <PolicyList key={`basic-${view}`} product="basic" view={view} detailBase={detail} />,
     },
     {
-      path: `${detail.slice(1)}/:number`,
+      path: basicPolicyDetailRoute(detail),
       element: <PolicyDetail key={detail} basicList={{ view, to: `/${list}/${view}` }} detailBase={detail} />,
     },
   ]),
 
   // Products that share a detail route (Basic and PA) open it as the first of them.
   ...DETAIL_ROUTE_PRODUCTS.map((product) => ({
-    path: `${PRODUCT_CATALOGUE[product].quotationDetail.slice(1)}/:number`,
+    path: quotationDetailRoute(product),
     element: <QuotationDetail key={product} product={product} />,
   })),
-  { path: "policydetails/:number", element: <PolicyDetail key="policydetails" /> },
+  { path: POLICY_DETAIL_ROUTE, element: <PolicyDetail key="policydetails" /> },
   { path: "policydetails/:number/add-members", element: page(AddMembersRoute) },
   { path: "policydetails/:number/remove-members", element: page(RemoveMembersPage) },
   { path: "policydetails/:number/cancel", element: page(CancelPolicyPage) },

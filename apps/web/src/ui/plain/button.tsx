@@ -12,6 +12,8 @@ type Look = {
   fullWidth?: boolean;
   /** Takes the surrounding text colour (a text button inside an alert). */
   inheritColor?: boolean;
+  /** "error": a step that cannot be undone, such as cancelling a policy (MUI's `color="error"`). */
+  color?: "primary" | "error";
 };
 
 /** An icon before the label (MUI's `startIcon`): the path of a Material icon. */
@@ -34,13 +36,20 @@ type ButtonProps = Omit<ComponentProps<"button">, "type"> &
   };
 
 /** The classes that give any element a button's look (a link component of another module's making). */
-export const buttonLook = ({ variant = "contained", size = "medium", fullWidth = false, inheritColor = false }: Look) =>
+export const buttonLook = ({
+  variant = "contained",
+  size = "medium",
+  fullWidth = false,
+  inheritColor = false,
+  color = "primary",
+}: Look) =>
   cx(
     styles.button,
     styles[variant],
     size !== "medium" && styles[size],
     fullWidth && styles.fullWidth,
     inheritColor && styles.inherit,
+    color === "error" && styles.error,
   );
 
 /** A button that looks like MUI's, for screens that do not load MUI. */
@@ -50,6 +59,7 @@ export function Button({
   size,
   fullWidth,
   inheritColor,
+  color,
   loading = false,
   loadingPosition = "center",
   startIcon,
@@ -66,7 +76,7 @@ export function Button({
       type={type === "submit" ? "submit" : "button"}
       disabled={disabled || loading}
       className={cx(
-        buttonLook({ variant, size, fullWidth, inheritColor }),
+        buttonLook({ variant, size, fullWidth, inheritColor, color }),
         loading && styles[loadingPosition === "start" ? "loadingStart" : "loading"],
         className,
       )}
@@ -88,13 +98,14 @@ export function LinkButton({
   size,
   fullWidth,
   inheritColor,
+  color,
   className,
   startIcon,
   children,
   ...rest
 }: LinkProps & Look & WithStartIcon) {
   return (
-    <Link {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)}>
+    <Link {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor, color }), className)}>
       <StartIcon path={startIcon} size={size} />
       {children}
     </Link>
@@ -107,13 +118,14 @@ export function AnchorButton({
   size,
   fullWidth,
   inheritColor,
+  color,
   className,
   startIcon,
   children,
   ...rest
 }: ComponentProps<"a"> & Look & WithStartIcon) {
   return (
-    <a {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor }), className)}>
+    <a {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor, color }), className)}>
       <StartIcon path={startIcon} size={size} />
       {children}
     </a>

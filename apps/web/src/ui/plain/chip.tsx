@@ -1,12 +1,23 @@
 import styles from "./chip.module.css";
 import { cx } from "./class-names";
 
-export type ChipColor = "default" | "success" | "warning" | "error" | "info";
+export type ChipColor = "default" | "primary" | "success" | "warning" | "error" | "info";
 
-/** MUI's small outlined Chip: a short status word in a rounded border, in the colour of what it says. */
-export function Chip({ label, color = "default" }: { label: string; color?: ChipColor }) {
+/**
+ * MUI's small Chip: a short word (a product, a status) in a rounded box, outlined in the colour of what it says, or
+ * filled (the record's product).
+ */
+export function Chip({
+  label,
+  color = "default",
+  variant = "outlined",
+}: {
+  label: string;
+  color?: ChipColor;
+  variant?: "outlined" | "filled";
+}) {
   return (
-    <span className={cx(styles.chip, styles[color])}>
+    <span className={cx(styles.chip, styles[variant], styles[color])}>
       <span className={styles.label}>{label}</span>
     </span>
   );

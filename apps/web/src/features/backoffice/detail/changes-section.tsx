@@ -1,30 +1,27 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { formatAed, formatDisplayDate, type GetPolicyDetailResponse, POLICY_CHANGE_KIND_LABELS } from "@pp/domain";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatDateTime } from "../../../ui/format";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
+import styles from "./record.module.css";
 
 /** Every version a change made, oldest first: what, from when, why, and what it cost or returned. */
 export function ChangesSection({ changes }: { changes: GetPolicyDetailResponse["changes"] }) {
   const { t } = useText();
   return (
     <SectionCard title={t("Changes")}>
-      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+      <ol className={styles.entries}>
         {changes.map((c) => (
-          <Box
-            component="li"
-            key={c.version}
-            sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
-          >
-            <Typography variant="h3" component="h3" gutterBottom>
+          <li key={c.version} className={cx(styles.entry, styles.roomy)}>
+            <h3 className={text.h3}>
               {t("Version {version}: {kind}", {
                 version: c.version,
                 kind: translateMessage(POLICY_CHANGE_KIND_LABELS[c.kind]),
               })}
-            </Typography>
+            </h3>
             <Details
               items={[
                 [t("Effective from"), formatDisplayDate(c.effectiveDate)],
@@ -36,9 +33,9 @@ export function ChangesSection({ changes }: { changes: GetPolicyDetailResponse["
                 [t("By"), c.by ?? "—"],
               ]}
             />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
     </SectionCard>
   );
 }

@@ -1,6 +1,3 @@
-import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   formatDisplayDate,
@@ -14,7 +11,10 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { optionLabel } from "../../../ui/option-label";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
+import styles from "./record.module.css";
 
 /** One insured person as both detail pages have them. */
 type MemberSummary = {
@@ -40,18 +40,14 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
   return (
     <SectionCard title={t("Members")}>
       {members.length === 0 ? (
-        <Typography color="text.secondary">{t("No members have been added.")}</Typography>
+        <p className={cx(text.body1, text.secondary, styles.flush)}>{t("No members have been added.")}</p>
       ) : (
-        <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        <ol className={styles.entries}>
           {members.map((m, index) => (
-            <Box
-              component="li"
-              key={m.key}
-              sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
-            >
-              <Typography variant="h3" component="h3" gutterBottom sx={{ overflowWrap: "anywhere" }}>
+            <li key={m.key} className={cx(styles.entry, styles.roomy)}>
+              <h3 className={cx(text.h3, styles.wraps)}>
                 {index + 1}. {m.name}
-              </Typography>
+              </h3>
               <Details
                 items={[
                   [t("Kind"), translateMessage(memberKindLabel(m.memberType))],
@@ -78,13 +74,13 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
                 ]}
               />
               {m.cardHref && (
-                <Link href={m.cardHref} target="_blank" rel="noopener" sx={{ display: "inline-block", mt: 1 }}>
+                <a href={m.cardHref} target="_blank" rel="noopener" className={cx(text.link, styles.cardLink)}>
                   {t("Health card of {name} (PNG)", { name: m.name })}
-                </Link>
+                </a>
               )}
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
     </SectionCard>
   );

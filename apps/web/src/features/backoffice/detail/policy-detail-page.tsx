@@ -1,12 +1,8 @@
-import NoteAddIcon from "@mui/icons-material/NoteAdd";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
 import type { GetPolicyDetailResponse, PolicyView } from "@pp/domain";
 import { formatDisplayDate, isJourneyProduct, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import {
   additionalDocumentsPath,
   addMembersPath,
@@ -23,6 +19,10 @@ import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { optionLabel } from "../../../ui/option-label";
+import { LinkButton } from "../../../ui/plain/button";
+import { Chip } from "../../../ui/plain/chip";
+import { NOTE_ADD_ICON } from "../../../ui/plain/icon-paths";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
@@ -94,14 +94,14 @@ function PolicyDetail({
 }) {
   const { t } = useText();
   const related = (policyNo: string) => (
-    <Link component={RouterLink} to={policyDetailPath(policyNo, detailBase)}>
+    <Link className={text.link} to={policyDetailPath(policyNo, detailBase)}>
       {policyNo}
     </Link>
   );
   const policyItems: [string, ReactNode][] = [
     [
       t("Quotation number"),
-      <Link key="quotation" component={RouterLink} to={quotationDetailPath(policy.product, policy.quotationNo)}>
+      <Link key="quotation" className={text.link} to={quotationDetailPath(policy.product, policy.quotationNo)}>
         {policy.quotationNo}
       </Link>,
     ],
@@ -126,36 +126,31 @@ function PolicyDetail({
         title={t("Policy {policyNo}", { policyNo: policy.policyNo })}
         chips={
           <>
-            <Chip size="small" color="primary" label={PRODUCT_LABELS[policy.product]} />
-            <Chip size="small" variant="outlined" label={policyStatusLabel(policy.status)} />
-            <Chip size="small" variant="outlined" label={journeyLabel(policy.journey)} />
+            <Chip variant="filled" color="primary" label={translateMessage(PRODUCT_LABELS[policy.product])} />
+            <Chip label={policyStatusLabel(policy.status)} />
+            <Chip label={journeyLabel(policy.journey)} />
           </>
         }
         subtitle={t("Issued {date}", { date: formatDateTime(policy.issuedAt) })}
         actions={
           <>
-            <Button
-              variant="outlined"
-              component={RouterLink}
-              to={additionalDocumentsPath(policy.policyNo)}
-              startIcon={<NoteAddIcon aria-hidden="true" />}
-            >
+            <LinkButton variant="outlined" to={additionalDocumentsPath(policy.policyNo)} startIcon={NOTE_ADD_ICON}>
               {t("Upload an additional document")}
-            </Button>
+            </LinkButton>
             {policy.changeable && isJourneyProduct(policy.product) && (
-              <Button variant="outlined" component={RouterLink} to={addMembersPath(policy.policyNo)}>
+              <LinkButton variant="outlined" to={addMembersPath(policy.policyNo)}>
                 {t("Add members")}
-              </Button>
+              </LinkButton>
             )}
             {policy.changeable && policy.members.filter((m) => m.removedFrom === null).length > 1 && (
-              <Button variant="outlined" component={RouterLink} to={removeMembersPath(policy.policyNo)}>
+              <LinkButton variant="outlined" to={removeMembersPath(policy.policyNo)}>
                 {t("Remove members")}
-              </Button>
+              </LinkButton>
             )}
             {policy.changeable && (
-              <Button variant="outlined" color="error" component={RouterLink} to={cancelPolicyPath(policy.policyNo)}>
+              <LinkButton variant="outlined" color="error" to={cancelPolicyPath(policy.policyNo)}>
                 {t("Cancel policy")}
-              </Button>
+              </LinkButton>
             )}
           </>
         }

@@ -1,9 +1,3 @@
-import BadgeIcon from "@mui/icons-material/Badge";
-import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import SummarizeIcon from "@mui/icons-material/Summarize";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import {
   daysBetween,
   formatAed,
@@ -18,9 +12,14 @@ import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../.
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
+import { AnchorButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { BADGE_ICON, RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { useToday } from "../../../ui/use-today";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import styles from "./record.module.css";
 
 /** "120 days left", "Ends today", "Ended 3 days ago", "Starts in 5 days": the term as a partner on the phone needs it. */
 function termState(startDate: string, endDate: string, today: string): string {
@@ -46,9 +45,7 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
       t("Term"),
       <>
         {formatDisplayDate(policy.startDate)} – {formatDisplayDate(policy.endDate)}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-          {termState(policy.startDate, policy.endDate, today)}
-        </Typography>
+        <span className={styles.below}>{termState(policy.startDate, policy.endDate, today)}</span>
       </>,
     ],
     [t("Members"), String(policy.members.length)],
@@ -56,63 +53,56 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
   ];
   return (
     <SectionCard title={t("Summary")}>
-      <Box
-        component="dl"
-        sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" }, gap: 2, m: 0 }}
-      >
+      <dl className={styles.facts}>
         {facts.map(([term, value]) => (
-          <Box key={term}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Box>
+          <div key={term}>
+            <dt className={styles.factTerm}>{term}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
         ))}
-      </Box>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
+      </dl>
+      <div className={styles.documents}>
         {policy.hasReceipt && (
-          <DocumentLink href={receiptHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
+          <DocumentLink href={receiptHref(policy.policyNo)} icon={RECEIPT_LONG_ICON}>
             {t("Payment receipt")}
           </DocumentLink>
         )}
         {policy.hasReceipt && (
-          <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={<ReceiptLongIcon aria-hidden="true" />}>
+          <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={RECEIPT_LONG_ICON}>
             {t("Tax invoice")}
           </DocumentLink>
         )}
         {hasSchedule && (
-          <DocumentLink href={scheduleHref(policy.policyNo)} icon={<SummarizeIcon aria-hidden="true" />}>
+          <DocumentLink href={scheduleHref(policy.policyNo)} icon={SUMMARIZE_ICON}>
             {t("Policy schedule")}
           </DocumentLink>
         )}
         {hasSchedule && policy.members.length > 0 && (
-          <DocumentLink href={memberCardsHref(policy.policyNo)} icon={<BadgeIcon aria-hidden="true" />}>
+          <DocumentLink href={memberCardsHref(policy.policyNo)} icon={BADGE_ICON}>
             {t("Member health cards")}
           </DocumentLink>
         )}
         {!policy.hasReceipt && (
-          <Typography color="text.secondary">
+          <p className={cx(text.body1, text.secondary, styles.flush)}>
             {isJourneyProduct(policy.product)
               ? NO_PORTAL_PAYMENT
               : t("The {product} site issues the documents of this policy.", {
                   product: translateMessage(PRODUCT_LABELS[policy.product]),
                 })}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
     </SectionCard>
   );
 }
 
 /** One of the policy's PDFs, opened in a new tab. */
-function DocumentLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+function DocumentLink({ href, icon, children }: { href: string; icon: string; children: ReactNode }) {
   const { t } = useText();
   return (
-    <Button variant="outlined" component="a" href={href} target="_blank" rel="noopener" startIcon={icon}>
+    <AnchorButton variant="outlined" href={href} target="_blank" rel="noopener" startIcon={icon}>
       {children}
       <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
-    </Button>
+    </AnchorButton>
   );
 }

@@ -1,8 +1,10 @@
-import Typography from "@mui/material/Typography";
 import { formatAed, VAT_PERCENT } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
+import styles from "./record.module.css";
 
 /** Premium, VAT and total as the server computed them (the browser never computes a price). */
 export function PremiumSection({
@@ -26,11 +28,7 @@ export function PremiumSection({
           [t("Total"), <strong key="total">{formatAed(totalFils)}</strong>],
         ]}
       />
-      {note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {note}
-        </Typography>
-      )}
+      {note && <p className={cx(text.body2, text.secondary, styles.premiumNote)}>{note}</p>}
     </SectionCard>
   );
 }

@@ -1,8 +1,3 @@
-import NoteAddIcon from "@mui/icons-material/NoteAdd";
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
 import type { GetQuotationDetailResponse } from "@pp/domain";
 import {
   entityTypeParts,
@@ -21,14 +16,19 @@ import {
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../app/backoffice-paths";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { ICON_PATHS } from "../../../shell/icons";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
 import { optionLabel } from "../../../ui/option-label";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { Chip } from "../../../ui/plain/chip";
+import { NOTE_ADD_ICON } from "../../../ui/plain/icon-paths";
+import text from "../../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { SectionCard } from "../../../ui/section-card";
 import { quotationDetailQueryOptions } from "../api/get-quotation-detail";
@@ -115,9 +115,9 @@ function QuotationDetail({
         title={t("Quotation {quotationNo}", { quotationNo: quotation.quotationNo })}
         chips={
           <>
-            <Chip size="small" color="primary" label={PRODUCT_LABELS[product]} />
-            <Chip size="small" variant="outlined" label={quotationStatusLabel(quotation.status)} />
-            <Chip size="small" variant="outlined" label={journeyLabel(quotation.journey)} />
+            <Chip variant="filled" color="primary" label={translateMessage(PRODUCT_LABELS[product])} />
+            <Chip label={quotationStatusLabel(quotation.status)} />
+            <Chip label={journeyLabel(quotation.journey)} />
           </>
         }
         subtitle={
@@ -129,22 +129,17 @@ function QuotationDetail({
         actions={
           <>
             {resumable && resumer && (
-              <Button
-                variant="contained"
-                startIcon={<PlayArrowIcon aria-hidden="true" />}
-                onClick={() => navigate(resumer.resume(quotation))}
-              >
+              <Button startIcon={ICON_PATHS.playArrow} onClick={() => navigate(resumer.resume(quotation))}>
                 {t("Resume")}
               </Button>
             )}
-            <Button
+            <LinkButton
               variant="outlined"
-              component={RouterLink}
               to={additionalDocumentsPath(quotation.quotationNo)}
-              startIcon={<NoteAddIcon aria-hidden="true" />}
+              startIcon={NOTE_ADD_ICON}
             >
               {t("Upload an additional document")}
-            </Button>
+            </LinkButton>
           </>
         }
       />
@@ -193,7 +188,7 @@ function QuotationDetail({
             items={[
               [
                 t("Policy number"),
-                <Link key="policy" component={RouterLink} to={policyDetailPath(quotation.policy.policyNo)}>
+                <Link key="policy" className={text.link} to={policyDetailPath(quotation.policy.policyNo)}>
                   {quotation.policy.policyNo}
                 </Link>,
               ],

@@ -1,9 +1,9 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
+import { LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { ARROW_BACK_ICON } from "../../../ui/plain/icon-paths";
+import text from "../../../ui/plain/typography.module.css";
+import styles from "./record.module.css";
 
 type RecordHeaderProps = {
   title: string;
@@ -17,16 +17,14 @@ type RecordHeaderProps = {
 /** The top of a detail page: the way back, the number as the title, its state and what can be done with it. */
 export function RecordHeader({ title, chips, subtitle, actions, back }: RecordHeaderProps) {
   return (
-    <Box component="header" sx={{ mb: 2 }}>
-      <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ mb: 1 }}>
+    <header className={styles.header}>
+      <LinkButton variant="text" to={back.to} startIcon={ARROW_BACK_ICON} className={styles.back}>
         {back.label}
-      </Button>
-      <Typography variant="h1" gutterBottom sx={{ overflowWrap: "anywhere" }}>
-        {title}
-      </Typography>
-      {chips && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center", mb: 1 }}>{chips}</Box>}
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-      {actions && <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>{actions}</Box>}
-    </Box>
+      </LinkButton>
+      <h1 className={cx(text.h1, styles.title)}>{title}</h1>
+      {chips && <div className={styles.chips}>{chips}</div>}
+      {subtitle && <p className={cx(text.body1, text.secondary, styles.subtitle)}>{subtitle}</p>}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
   );
 }

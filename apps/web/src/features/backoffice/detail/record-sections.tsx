@@ -1,20 +1,20 @@
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
 import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
 import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { ICON_PATHS } from "../../../shell/icons";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
+import { LinkButton } from "../../../ui/plain/button";
+import { Chip } from "../../../ui/plain/chip";
+import { cx } from "../../../ui/plain/class-names";
+import { SvgIcon } from "../../../ui/plain/svg-icon";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import styles from "./record.module.css";
 
 const slotLabel = (slots: Record<string, { label: string }>, slot: string) => slots[slot]?.label ?? humanize(slot);
 
@@ -70,23 +70,17 @@ export function DocumentsSection({
   return (
     <SectionCard title={t("Documents")} action={action}>
       {documents.length === 0 ? (
-        <Typography color="text.secondary">{t("No documents have been uploaded.")}</Typography>
+        <Empty>{t("No documents have been uploaded.")}</Empty>
       ) : (
         groupDocuments(documents, memberNames).map((group) => (
-          <Box key={group.title} sx={{ "& + &": { mt: 2 } }}>
-            <Typography component="h3" variant="subtitle2">
-              {translateMessage(group.title)}
-            </Typography>
-            <Box
-              component="ul"
-              sx={{ listStyle: "none", m: 0, p: 0 }}
-              aria-label={t("Documents of {title}", { title: group.title })}
-            >
+          <div key={group.title} className={styles.group}>
+            <h3 className={text.subtitle2}>{translateMessage(group.title)}</h3>
+            <ul className={styles.entries} aria-label={t("Documents of {title}", { title: group.title })}>
               {group.documents.map((doc) => (
                 <DocumentItem key={doc.id} doc={doc} />
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ))
       )}
     </SectionCard>
@@ -96,30 +90,21 @@ export function DocumentsSection({
 function DocumentItem({ doc }: { doc: RecordDocument }) {
   const { t } = useText();
   return (
-    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-        <Link
-          href={documentHref(doc.id)}
-          target="_blank"
-          rel="noopener"
-          sx={{ overflowWrap: "anywhere", fontWeight: 600 }}
-        >
+    <li className={styles.entry}>
+      <div className={styles.file}>
+        <a href={documentHref(doc.id)} target="_blank" rel="noopener" className={cx(text.link, styles.fileLink)}>
           {doc.name}
-          <OpenInNewIcon fontSize="inherit" aria-hidden="true" sx={{ ml: 0.5, verticalAlign: "middle" }} />
+          <SvgIcon path={ICON_PATHS.openInNew} size={16} />
           <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
-        </Link>
-        {doc.replaced && <Chip size="small" label={t("Replaced")} variant="outlined" />}
-      </Box>
-      <Typography variant="body2" color="text.secondary">
+        </a>
+        {doc.replaced && <Chip label={t("Replaced")} />}
+      </div>
+      <p className={styles.below}>
         {documentKind(doc)} · {formatBytes(doc.sizeBytes)} ·{" "}
         {t("uploaded {date}", { date: formatDateTime(doc.uploadedAt) })}
-      </Typography>
-      {doc.note && (
-        <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-          {t("Note: {note}", { note: doc.note })}
-        </Typography>
-      )}
-    </Box>
+      </p>
+      {doc.note && <p className={styles.note}>{t("Note: {note}", { note: doc.note })}</p>}
+    </li>
   );
 }
 
@@ -129,15 +114,11 @@ export function PaymentsSection({ payments }: { payments: readonly RecordPayment
   return (
     <SectionCard title={t("Payments")}>
       {payments.length === 0 ? (
-        <Typography color="text.secondary">{t("No payment has been made.")}</Typography>
+        <Empty>{t("No payment has been made.")}</Empty>
       ) : (
-        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        <ul className={styles.entries}>
           {payments.map((p) => (
-            <Box
-              component="li"
-              key={p.referenceNumber}
-              sx={{ py: 1, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
-            >
+            <li key={p.referenceNumber} className={styles.entry}>
               <Details
                 items={[
                   [t("Reference"), p.referenceNumber],
@@ -150,9 +131,9 @@ export function PaymentsSection({ payments }: { payments: readonly RecordPayment
                   [t("Decided"), p.decidedAt ? formatDateTime(p.decidedAt) : "—"],
                 ]}
               />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </SectionCard>
   );
@@ -176,52 +157,44 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
   return (
     <SectionCard title={t("Timeline")}>
       {timeline.length === 0 ? (
-        <Typography color="text.secondary">{t("Nothing has been recorded yet.")}</Typography>
+        <Empty>{t("Nothing has been recorded yet.")}</Empty>
       ) : (
-        <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        <ol className={styles.entries}>
           {timeline.map((entry, index) => {
             const detail = eventDetail(entry);
             return (
-              <Box
-                component="li"
+              <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is read-only and two entries may share time and event.
                 key={`${entry.at}-${entry.event}-${index}`}
-                sx={{
-                  display: "grid",
-                  gridTemplateColumns: { xs: "1fr", sm: "150px 1fr" },
-                  columnGap: 2,
-                  py: 1,
-                  borderBottom: 1,
-                  borderColor: "divider",
-                  "&:last-of-type": { borderBottom: 0 },
-                }}
+                className={cx(styles.entry, styles.event)}
               >
-                <Typography variant="body2" color="text.secondary" component="time" dateTime={entry.at}>
+                <time className={styles.time} dateTime={entry.at}>
                   {formatDateTime(entry.at)}
-                </Typography>
-                <Box>
-                  <Typography sx={{ overflowWrap: "anywhere" }}>{translateMessage(entry.label)}</Typography>
-                  {detail && (
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                      {detail}
-                    </Typography>
-                  )}
-                </Box>
-              </Box>
+                </time>
+                <div>
+                  <p className={cx(text.body1, styles.flush, styles.wraps)}>{translateMessage(entry.label)}</p>
+                  {detail && <p className={cx(styles.below, styles.wraps)}>{detail}</p>}
+                </div>
+              </li>
             );
           })}
-        </Box>
+        </ol>
       )}
     </SectionCard>
   );
+}
+
+/** What a section without anything in it says. */
+function Empty({ children }: { children: string }) {
+  return <p className={cx(text.body1, text.secondary, styles.flush)}>{children}</p>;
 }
 
 /** A link from a record to its sponsor's: every other quotation and policy held for the same e-mail address. */
 export function SponsorRecordLink({ email }: { email: string }) {
   const { t } = useText();
   return (
-    <Button component={RouterLink} to={sponsorRecordPath(email)} size="small">
+    <LinkButton variant="text" size="small" to={sponsorRecordPath(email)}>
       {t("All records of this sponsor")}
-    </Button>
+    </LinkButton>
   );
 }
