@@ -60,6 +60,16 @@ function printChains(details) {
   walk(tree?.chains, 0);
 }
 
+/** LH_DEBUG: the main thread's long tasks (when, how long, whose script), and each script's CPU time, slowed as on a phone. */
+function printLongTasks(tasks, bootup) {
+  for (const task of tasks?.items ?? [])
+    console.error(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${task.url}`);
+  for (const script of bootup?.items ?? [])
+    console.error(
+      `  ${String(script.url).slice(-60)}: ${Math.round(script.scripting)} ms script, ${Math.round(script.scriptParseCompile)} ms parse`,
+    );
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -119,6 +129,7 @@ async function measure(base, path, who, landsOn = path.split("?")[0]) {
         for (const key of ["lcp-breakdown-insight", "cls-culprits-insight"])
           console.error(key, JSON.stringify(lhr.audits[key]?.details ?? null));
         printChains(lhr.audits["network-dependency-tree-insight"]?.details);
+        printLongTasks(lhr.audits["long-tasks"]?.details, lhr.audits["bootup-time"]?.details);
       }
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LanguageSwitch } from "../i18n/language-switch";
 import { useText } from "../i18n/use-text";
+import { cx } from "../ui/plain/class-names";
+import iconButton from "../ui/plain/icon-button.module.css";
 import { Icon } from "./icons";
 import { Logo } from "./logo";
 import { usePartner } from "./partner-context";
@@ -28,7 +30,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
       <div className={styles.toolbar}>
         <button
           type="button"
-          className={styles.toggle}
+          className={cx(iconButton.iconButton, styles.toggle)}
           aria-label={t("Toggle menu")}
           aria-controls={SIDEBAR_ID}
           aria-expanded={menuOpen}

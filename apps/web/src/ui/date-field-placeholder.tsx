@@ -2,9 +2,10 @@ import { formatDisplayDate } from "@pp/domain";
 import { useEffect, useRef } from "react";
 import type { DateFieldView } from "./date-field-view";
 import { startNow } from "./first-interaction";
+import { cx } from "./plain/class-names";
+import iconButton from "./plain/icon-button.module.css";
 import { CALENDAR_ICON } from "./plain/icon-paths";
 import { TextField } from "./plain/text-field";
-import styles from "./plain/text-field.module.css";
 
 /**
  * A press that begins on the placeholder and ends on the picker that replaced it (a tap lasts about a tenth of a second
@@ -65,7 +66,7 @@ export function DateFieldPlaceholder(view: DateFieldView) {
         autoComplete="off"
         onBlur={view.onFieldBlur}
         endAdornment={
-          <button type="button" className={styles.iconButton} aria-label={view.buttonLabel}>
+          <button type="button" className={cx(iconButton.iconButton, iconButton.edgeEnd)} aria-label={view.buttonLabel}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={CALENDAR_ICON} />
             </svg>

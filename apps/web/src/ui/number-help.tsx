@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styles from "./number-help.module.css";
+import iconButton from "./plain/icon-button.module.css";
 import { usePressOutside } from "./plain/use-press-outside";
 
 /** MUI's InfoOutlined icon. */
@@ -42,7 +43,7 @@ export function NumberHelp({ label, values }: NumberHelpProps) {
     >
       <button
         type="button"
-        className={styles.button}
+        className={iconButton.iconButton}
         aria-label={label}
         aria-describedby={open ? id : undefined}
         onClick={() => setOpen(true)}

@@ -5,6 +5,7 @@ import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { Icon } from "../../shell/icons";
 import { cx } from "../../ui/plain/class-names";
+import iconButton from "../../ui/plain/icon-button.module.css";
 import typography from "../../ui/plain/typography.module.css";
 import { usePressOutside } from "../../ui/plain/use-press-outside";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
@@ -53,7 +54,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
     <>
       <button
         type="button"
-        className={cx(styles.unfold, expanded && styles.hidden)}
+        className={cx(iconButton.iconButton, styles.unfold, expanded && styles.hidden)}
         aria-label={label}
         onClick={() => {
           setExpanded(true);
@@ -92,7 +93,12 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
             onFocus={() => setOpen(true)}
           />
           {expanded && (
-            <button type="button" className={styles.close} aria-label={t("Close search")} onClick={leave}>
+            <button
+              type="button"
+              className={cx(iconButton.iconButton, iconButton.small, styles.close)}
+              aria-label={t("Close search")}
+              onClick={leave}
+            >
               <Icon name="close" size={20} />
             </button>
           )}

@@ -3,12 +3,13 @@ import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../error-alert";
+import { cx } from "../plain/class-names";
+import iconButton from "../plain/icon-button.module.css";
 import { CALENDAR_ICON } from "../plain/icon-paths";
 import { retryableImport } from "../plain/retryable-import";
 import { Spinner } from "../plain/spinner";
 import { SvgIcon } from "../plain/svg-icon";
 import { TextField } from "../plain/text-field";
-import field from "../plain/text-field.module.css";
 import styles from "./date-filter.module.css";
 import type { DateFilterCalendarProps } from "./date-filter-calendar";
 
@@ -113,7 +114,7 @@ export function DateFilter({ label, value, onChange, minDate, maxDate }: DateFil
             ref={buttonRef}
             id={buttonId}
             type="button"
-            className={field.iconButton}
+            className={cx(iconButton.iconButton, iconButton.edgeEnd)}
             aria-label={buttonLabel}
             aria-haspopup="dialog"
             aria-expanded={typeof calendar === "object"}

@@ -1,6 +1,8 @@
 import { PAGE_SIZES } from "@pp/domain";
 import { useId } from "react";
 import { useText } from "../../i18n/use-text";
+import { cx } from "../plain/class-names";
+import iconButton from "../plain/icon-button.module.css";
 import { KEYBOARD_ARROW_LEFT_ICON, KEYBOARD_ARROW_RIGHT_ICON } from "../plain/icon-paths";
 import { SvgIcon } from "../plain/svg-icon";
 import styles from "./list-pagination.module.css";
@@ -52,7 +54,7 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.pageButton}
+          className={cx(iconButton.iconButton, styles.pageButton)}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
           aria-label={t("Go to previous page")}
@@ -61,7 +63,7 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
         </button>
         <button
           type="button"
-          className={styles.pageButton}
+          className={cx(iconButton.iconButton, styles.pageButton)}
           disabled={page >= lastPage}
           onClick={() => onPage(page + 1)}
           aria-label={t("Go to next page")}

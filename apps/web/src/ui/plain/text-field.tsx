@@ -3,6 +3,7 @@ import { useText } from "../../i18n/use-text";
 import { useFieldMessage } from "../field-message";
 import { cx } from "./class-names";
 import { FieldHelper, FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
+import iconButton from "./icon-button.module.css";
 import styles from "./text-field.module.css";
 
 const VISIBILITY =
@@ -145,7 +146,7 @@ export function TextField({
           <div className={styles.adornment}>
             <button
               type="button"
-              className={styles.iconButton}
+              className={cx(iconButton.iconButton, iconButton.edgeEnd)}
               aria-label={
                 revealed
                   ? t("Hide {field}", { field: label.toLowerCase() })
