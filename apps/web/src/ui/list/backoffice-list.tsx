@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useDeferredValue, useEffect, useId } from "react";
 import { ApiError } from "../../api/client";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
@@ -32,7 +32,9 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
   const titleId = useId();
   const wide = useMediaQuery(WIDE);
   const { query, update } = params;
-  const data = result.data;
+  // The rows are drawn in a render React may pause: twenty cards arriving at once do not hold a phone's main thread in
+  // one long task, and a press or a key in the filters meanwhile is answered first. Until then the loader stays.
+  const data = useDeferredValue(result.data);
 
   // A page past the last one (rows removed, an old link): show the last page that has rows.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / query.pageSize)) : 1;
@@ -64,12 +66,12 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
         <span role="status">
           {data
             ? t("{count} {noun} found.", { count: data.total, noun })
-            : result.isPending
+            : !result.isError
               ? t("Loading {noun}.", { noun })
               : ""}
         </span>
       </VisuallyHidden>
-      {result.isPending ? (
+      {!data && !result.isError ? (
         <PageLoader label={t("Loading {noun}", { noun })} />
       ) : result.isError || !data ? (
         <ErrorAlert onRetry={() => void result.refetch()}>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -18,7 +18,8 @@ type LoadStateProps<T> = {
 /** Loading, "not found" (also for another partner's record, which the server answers alike), error with retry. */
 export function LoadState<T>({ result, noun, number, back, children }: LoadStateProps<T>) {
   const { t } = useText();
-  if (result.isPending) return <PageLoader label={t("Loading the {noun}", { noun })} />;
+  // The record is drawn in a render React may pause, so a long record does not hold a phone's main thread in one task.
+  const data = useDeferredValue(result.data);
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
       const title = `${noun[0]!.toUpperCase()}${noun.slice(1)} not found`;
@@ -40,5 +41,6 @@ export function LoadState<T>({ result, noun, number, back, children }: LoadState
       </ErrorAlert>
     );
   }
-  return <>{children(result.data)}</>;
+  if (data === undefined) return <PageLoader label={t("Loading the {noun}", { noun })} />;
+  return <>{children(data)}</>;
 }
