@@ -3,9 +3,14 @@ import { useId } from "react";
 import { useText } from "../../i18n/use-text";
 import { cx } from "../plain/class-names";
 import iconButton from "../plain/icon-button.module.css";
-import { KEYBOARD_ARROW_LEFT_ICON, KEYBOARD_ARROW_RIGHT_ICON } from "../plain/icon-paths";
 import { SvgIcon } from "../plain/svg-icon";
 import styles from "./list-pagination.module.css";
+
+/** The Material icon keyboard arrow left (its @mui/icons-material path). */
+const KEYBOARD_ARROW_LEFT_ICON = "M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z";
+
+/** The Material icon keyboard arrow right (its @mui/icons-material path). */
+const KEYBOARD_ARROW_RIGHT_ICON = "M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z";
 
 type ListPaginationProps = {
   /** Rows in the whole list. */

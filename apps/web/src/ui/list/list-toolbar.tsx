@@ -3,13 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { ICON_PATHS } from "../../shell/icons";
 import { AnchorButton, Button } from "../plain/button";
-import { DOWNLOAD_ICON } from "../plain/icon-paths";
 import { SelectField, type SelectOption } from "../plain/select-field";
 import { SvgIcon } from "../plain/svg-icon";
 import { TextField } from "../plain/text-field";
 import { DateFilter } from "./date-filter";
 import styles from "./list-toolbar.module.css";
 import type { ListParams } from "./use-list-params";
+
+/** The Material icon download (its @mui/icons-material path). */
+const DOWNLOAD_ICON = "M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z";
 
 const SEARCH_DELAY_MS = 400;
 

@@ -1,10 +1,12 @@
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { cx } from "../plain/class-names";
-import { ARROW_DOWNWARD_ICON } from "../plain/icon-paths";
 import { SvgIcon } from "../plain/svg-icon";
 import type { BackofficeListProps, ListColumn } from "./list-types";
 import styles from "./rows-table.module.css";
+
+/** The Material icon arrow downward (its @mui/icons-material path). */
+const ARROW_DOWNWARD_ICON = "m20 12-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z";
 
 type RowsTableProps<Row> = Pick<BackofficeListProps<Row>, "columns" | "rowKey" | "rowActions" | "params"> & {
   rows: readonly Row[];

@@ -14,12 +14,16 @@ import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
 import { AnchorButton } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
-import { BADGE_ICON, RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
+import { RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
 import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { useToday } from "../../../ui/use-today";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import styles from "./record.module.css";
+
+/** The Material icon badge (its @mui/icons-material path). */
+const BADGE_ICON =
+  "M20 7h-5V4c0-1.1-.9-2-2-2h-2c-1.1 0-2 .9-2 2v3H4c-1.1 0-2 .9-2 2v11c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V9c0-1.1-.9-2-2-2M9 12c.83 0 1.5.67 1.5 1.5S9.83 15 9 15s-1.5-.67-1.5-1.5S8.17 12 9 12m3 6H6v-.75c0-1 2-1.5 3-1.5s3 .5 3 1.5zm1-9h-2V4h2zm5 7.5h-4V15h4zm0-3h-4V12h4z";
 
 /** "120 days left", "Ends today", "Ended 3 days ago", "Starts in 5 days": the term as a partner on the phone needs it. */
 function termState(startDate: string, endDate: string, today: string): string {

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { LinkButton } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
-import { ARROW_BACK_ICON } from "../../../ui/plain/icon-paths";
 import text from "../../../ui/plain/typography.module.css";
 import styles from "./record.module.css";
+
+/** The Material icon arrow back (its @mui/icons-material path). */
+const ARROW_BACK_ICON = "M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z";
 
 type RecordHeaderProps = {
   title: string;

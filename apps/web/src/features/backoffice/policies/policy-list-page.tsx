@@ -38,11 +38,19 @@ import { useListParams } from "../../../ui/list/use-list-params";
 import { AnchorButton, Button, LinkButton } from "../../../ui/plain/button";
 import { Chip, type ChipColor } from "../../../ui/plain/chip";
 import { cx } from "../../../ui/plain/class-names";
-import { AUTORENEW_ICON, FORWARD_TO_INBOX_ICON, RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
+import { RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
 import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
 import { POLICY_VIEW_TITLES } from "./policy-view-titles";
+
+/** The Material icon autorenew (its @mui/icons-material path). */
+const AUTORENEW_ICON =
+  "M12 6v3l4-4-4-4v3c-4.42 0-8 3.58-8 8 0 1.57.46 3.03 1.24 4.26L6.7 14.8c-.45-.83-.7-1.79-.7-2.8 0-3.31 2.69-6 6-6m6.76 1.74L17.3 9.2c.44.84.7 1.79.7 2.8 0 3.31-2.69 6-6 6v-3l-4 4 4 4v-3c4.42 0 8-3.58 8-8 0-1.57-.46-3.03-1.24-4.26";
+
+/** The Material icon forward to inbox (its @mui/icons-material path). */
+const FORWARD_TO_INBOX_ICON =
+  "M20 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h9v-2H4V8l8 5 8-5v5h2V6c0-1.1-.9-2-2-2m-8 7L4 6h16zm7 4 4 4-4 4v-3h-4v-2h4z";
 
 const STATUS_OPTIONS = Object.entries(POLICY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_COLORS: Record<PolicyListState, ChipColor> = {
