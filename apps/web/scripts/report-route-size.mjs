@@ -26,7 +26,9 @@ const chunkByFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
 // 118.3 → 119.7 in Arabic. Every merge threshold tried (1, 1.5, 2.5 kB, a chunk of its own for the icons) was worse;
 // its budget moves to 122 rather than sit 0.3 kB under the line. With the top bar's search plain as well, the merge
 // threshold went from 2 to 1.5 kB (vite.config.ts): sign-in 116.9 kB, the renewal search 124.7, home 168.8, step 1 193.8.
-const BUDGET = { login: 122, renewalSearch: 129, partnerHome: 175, stepOne: 200 };
+// The lists and the record pages are plain too (decision 034): the policies' list 184.0 kB in 40 files, the
+// quotations' 179.1 in 36; their budgets hold them there.
+const BUDGET = { login: 122, renewalSearch: 129, partnerHome: 175, stepOne: 200, policyList: 190, quotationList: 185 };
 
 // Each route with the modules its first visit loads and, where one is kept, its budget in kB gzipped: the sign-in
 // page every partner opens, the partner's home, the page a customer's renewal starts on (on a phone), and step 1 of the wizards, which
@@ -60,9 +62,11 @@ const routes = {
   },
   "/policieNewBusinessAll/all": {
     sources: ["src/app/routes/main-layout-route.tsx", "src/features/backoffice/policies/policy-list-page.tsx"],
+    budgetKb: BUDGET.policyList,
   },
   "/quotationbasic": {
     sources: ["src/app/routes/main-layout-route.tsx", "src/app/routes/quotation-list-route.tsx"],
+    budgetKb: BUDGET.quotationList,
   },
 };
 
