@@ -3,7 +3,7 @@ import { COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/d
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
-import { lazyNamed, page, preloadPagesOf } from "./lazy-page";
+import { lazyNamed, page } from "./lazy-page";
 import { isPlainShellPage } from "./plain-shell-pages";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { invitationRoutes } from "./routes/invitation-routes";
@@ -105,8 +105,6 @@ const routes: RouteObject[] = [
   { path: RENEWAL_ROUTE_BASE.slice(1), element: page(RenewalLayout), children: renewalRoutes },
   { element: page(MainLayout), children: mainLayoutRoutes },
 ];
-
-preloadPagesOf(routes, window.location.pathname);
 
 /**
  * Declarative routing: data comes from TanStack Query, so the data router's loaders and actions would be
