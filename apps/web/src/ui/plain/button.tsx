@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { Link, type LinkProps } from "react-router";
 import styles from "./button.module.css";
 import { cx } from "./class-names";
@@ -92,8 +92,8 @@ export function Button({
   );
 }
 
-/** A link to another screen that looks like a button (MUI's Button with `component={RouterLink}`). */
-export function LinkButton({
+/** A link's props drawn as a button: the look's classes, and the start icon before its children. */
+function asButton<P extends Look & WithStartIcon & { className?: string | undefined; children?: ReactNode }>({
   variant,
   size,
   fullWidth,
@@ -103,31 +103,26 @@ export function LinkButton({
   startIcon,
   children,
   ...rest
-}: LinkProps & Look & WithStartIcon) {
-  return (
-    <Link {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor, color }), className)}>
-      <StartIcon path={startIcon} size={size} />
-      {children}
-    </Link>
-  );
+}: P) {
+  return {
+    ...rest,
+    className: cx(buttonLook({ variant, size, fullWidth, inheritColor, color }), className),
+    children: (
+      <>
+        <StartIcon path={startIcon} size={size} />
+        {children}
+      </>
+    ),
+  };
+}
+
+/** A link to another screen that looks like a button (MUI's Button with `component={RouterLink}`). */
+export function LinkButton(props: LinkProps & Look & WithStartIcon) {
+  return <Link {...asButton(props)} />;
 }
 
 /** A link to a document or another site that looks like a button (MUI's Button with `href`). */
-export function AnchorButton({
-  variant,
-  size,
-  fullWidth,
-  inheritColor,
-  color,
-  className,
-  startIcon,
-  children,
-  ...rest
-}: ComponentProps<"a"> & Look & WithStartIcon) {
-  return (
-    <a {...rest} className={cx(buttonLook({ variant, size, fullWidth, inheritColor, color }), className)}>
-      <StartIcon path={startIcon} size={size} />
-      {children}
-    </a>
-  );
+export function AnchorButton(props: ComponentProps<"a"> & Look & WithStartIcon) {
+  // biome-ignore lint/a11y/useAnchorContent: the content is the link's children, passed through with its start icon.
+  return <a {...asButton(props)} />;
 }

@@ -1,6 +1,7 @@
 import { useText } from "../../../i18n/use-text";
 import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
 import { LinkButton } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import styles from "./backoffice-not-found.module.css";
@@ -20,7 +21,7 @@ type BackofficeNotFoundProps = {
 export function BackofficeNotFound({ title, message, back }: BackofficeNotFoundProps) {
   const { t } = useText();
   return (
-    <section className={styles.card}>
+    <section className={cx(card.card, styles.narrow)}>
       <h1 className={text.h1}>{title}</h1>
       <p className={cx(text.body1, styles.message)}>{message}</p>
       <div className={styles.actions}>
