@@ -16,6 +16,7 @@ describe("isPlainShellPage", () => {
     "/policydetails/BP-2026-000001",
     "/QuotationNewBusinessAll/BP-2026-000001",
     "/quotationdetail/BQ-2026-000001",
+    "/videocall-invite",
   ])("%s is built without MUI", (path) => {
     expect(isPlainShellPage(path)).toBe(true);
   });

@@ -2,6 +2,9 @@ import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
+/** The video call invites' page (not an invitation kind: it books a call rather than sending a link). */
+export const VIDEO_CALL_ROUTE = "videocall-invite";
+
 const InvitationList = lazyPage(() =>
   import("../../features/invitations/invitation-list-page").then((m) => m.InvitationListPage),
 );
@@ -17,5 +20,5 @@ export const invitationRoutes: RouteObject[] = [
     path: INVITATION_KINDS[kind].path.slice(1),
     element: <InvitationList key={kind} kind={kind} />,
   })),
-  { path: "videocall-invite", element: page(VideoCallListPage) },
+  { path: VIDEO_CALL_ROUTE, element: page(VideoCallListPage) },
 ];

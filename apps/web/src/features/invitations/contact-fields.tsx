@@ -1,7 +1,8 @@
-import type { Control, FieldValues, Path } from "react-hook-form";
+import type { Control, FieldValues } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { FormMobileFields } from "../../ui/form-mobile-fields";
-import { FormTextField } from "../../ui/form-text-field";
+import { MobileFields } from "../../ui/plain/mobile-fields";
+import { TextField } from "../../ui/plain/text-field";
+import { useFormField } from "../../ui/plain/use-form-field";
 
 type ContactForm = { name: string; email: string; mobile_prefix: string; mobile_number: string };
 export const CONTACT_FIELDS = ["name", "email", "mobile_prefix", "mobile_number"] as const;
@@ -9,24 +10,17 @@ export const CONTACT_FIELDS = ["name", "email", "mobile_prefix", "mobile_number"
 /** The customer's name, e-mail and UAE mobile, as every invitation form asks for them. */
 export function ContactFields<T extends FieldValues & ContactForm>({ control }: { control: Control<T> }) {
   const { t } = useText();
-  const name = (field: keyof ContactForm) => field as Path<T>;
+  // T holds the contact fields (its bound says so), so its control reads and writes them as the contact form's own.
+  const contact = control as unknown as Control<ContactForm>;
+  const nameField = useFormField(contact, "name");
+  const emailField = useFormField(contact, "email");
+  const prefixField = useFormField(contact, "mobile_prefix");
+  const numberField = useFormField(contact, "mobile_number");
   return (
     <>
-      <FormTextField control={control} name={name("name")} label={t("Customer name")} autoComplete="off" required />
-      <FormTextField
-        control={control}
-        name={name("email")}
-        label={t("E-mail")}
-        type="email"
-        autoComplete="off"
-        required
-      />
-      <FormMobileFields
-        control={control}
-        prefixName={name("mobile_prefix")}
-        numberName={name("mobile_number")}
-        autoComplete="off"
-      />
+      <TextField {...nameField} label={t("Customer name")} autoComplete="off" required />
+      <TextField {...emailField} label={t("E-mail")} type="email" autoComplete="off" required />
+      <MobileFields prefix={prefixField} number={numberField} autoComplete="off" />
     </>
   );
 }

@@ -1,6 +1,3 @@
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
 import type { InvitationRow } from "@pp/domain";
 import {
   INVITATION_KINDS,
@@ -19,12 +16,16 @@ import { useLocation } from "react-router";
 import type { z } from "zod";
 import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDateTime } from "../../ui/format";
 import { BackofficeList } from "../../ui/list/backoffice-list";
+import cells from "../../ui/list/list-cells.module.css";
 import type { ListColumn } from "../../ui/list/list-types";
 import { UnbrokenParts } from "../../ui/list/unbroken-parts";
 import { useListParams } from "../../ui/list/use-list-params";
+import { Button } from "../../ui/plain/button";
+import { Chip } from "../../ui/plain/chip";
+import { cx } from "../../ui/plain/class-names";
+import { ConfirmDialog } from "../../ui/plain/confirm-dialog";
 import { invitationListQueryOptions, useInvitationAction } from "./api/invitations-api";
 import { customerColumn, RowActionNotice } from "./list-parts";
 import { SendInvitationForm } from "./send-invitation-form";
@@ -45,12 +46,8 @@ function linkStatus(row: InvitationRow): ReactNode {
           : null;
   return (
     <>
-      <Chip size="small" variant="outlined" label={INVITATION_STATUS_LABELS[row.status]} />
-      {when && (
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block", mt: 0.5 }}>
-          {formatDateTime(when)}
-        </Typography>
-      )}
+      <Chip label={translateMessage(INVITATION_STATUS_LABELS[row.status])} />
+      {when && <span className={cx(cells.below, cells.spaced)}>{formatDateTime(when)}</span>}
     </>
   );
 }
@@ -105,6 +102,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
     isOpen(row) ? (
       <>
         <Button
+          variant="text"
           size="small"
           onClick={() => act(row, "resend")}
           disabled={action.isPending}
@@ -113,6 +111,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           {t("Resend")}
         </Button>
         <Button
+          variant="text"
           size="small"
           color="error"
           onClick={() => setCancelling(row)}

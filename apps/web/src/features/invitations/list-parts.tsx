@@ -1,10 +1,10 @@
-import Alert from "@mui/material/Alert";
-import Typography from "@mui/material/Typography";
 import { ApiError } from "../../api/client";
 import { msg } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
+import cells from "../../ui/list/list-cells.module.css";
 import type { ListColumn } from "../../ui/list/list-types";
+import { Alert } from "../../ui/plain/alert";
 
 type Recipient = { recipientName: string; recipientEmail: string; recipientMobile: string };
 
@@ -17,9 +17,9 @@ export function customerColumn<Row extends Recipient>(): ListColumn<Row> {
     render: (row) => (
       <>
         {row.recipientName}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
+        <span className={cells.below}>
           {row.recipientEmail} · {row.recipientMobile}
-        </Typography>
+        </span>
       </>
     ),
     hideOnCard: true,

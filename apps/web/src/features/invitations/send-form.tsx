@@ -1,11 +1,11 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import type { FormEventHandler, ReactNode } from "react";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
+import { Alert } from "../../ui/plain/alert";
+import { Button } from "../../ui/plain/button";
 import { SectionCard } from "../../ui/section-card";
+import styles from "./send-form.module.css";
 
 type SendFormProps = {
   title: string;
@@ -26,26 +26,26 @@ export function SendForm({ title, onSubmit, error, pending, sent, children }: Se
   const onFields = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
   return (
     <SectionCard title={title}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
-        <Box sx={{ display: "grid", columnGap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>{children}</Box>
+      <form noValidate onSubmit={onSubmit} aria-label={title}>
+        <div className={styles.fields}>{children}</div>
         {error && !onFields ? (
-          <Box sx={{ mt: 2 }}>
+          <div className={styles.below}>
             <ErrorAlert>
               {error instanceof ApiError ? error.message : t("It could not be sent.")}{" "}
               {/* Past the daily limit the message says when to try again. */}
               {isDailyLimit(error) ? t("Your entries are kept.") : t("Your entries are kept; try again.")}
             </ErrorAlert>
-          </Box>
+          </div>
         ) : null}
         {sent && (
-          <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          <Alert severity="success" role="status" className={styles.below}>
             {sent}
           </Alert>
         )}
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={pending}>
+        <Button type="submit" className={styles.below} disabled={pending}>
           {pending ? t("Sending…") : title}
         </Button>
-      </Box>
+      </form>
     </SectionCard>
   );
 }

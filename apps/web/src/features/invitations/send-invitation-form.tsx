@@ -14,7 +14,8 @@ import type { z } from "zod";
 import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
-import { FormTextField } from "../../ui/form-text-field";
+import { TextField } from "../../ui/plain/text-field";
+import { useFormField } from "../../ui/plain/use-form-field";
 import { useSendInvitation } from "./api/invitations-api";
 import { CONTACT_FIELDS, ContactFields } from "./contact-fields";
 import { SendForm } from "./send-form";
@@ -60,6 +61,7 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
     defaultValues: { ...emptyForm(kind), ...prefill },
   });
   const reference = referenceField(kind);
+  const referenceInput = useFormField(control, "reference");
 
   const onSubmit = handleSubmit((values) => {
     setSentTo(null);
@@ -83,9 +85,9 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
     >
       <ContactFields control={control} />
       {reference && (
-        <FormTextField
-          control={control}
-          name="reference"
+        <TextField
+          {...referenceInput}
+          value={referenceInput.value ?? ""}
           label={translateMessage(reference.label)}
           helperText={translateMessage(reference.hint)}
           autoComplete="off"

@@ -16,7 +16,16 @@ type Part = {
 const PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((prefix) => ({ value: prefix as string, label: prefix }));
 
 /** ui/form-mobile-fields.tsx without MUI: a UAE mobile as the domain holds it, the code beside the 7-digit number. */
-export function MobileFields({ prefix, number }: { prefix: Part; number: Part }) {
+export function MobileFields({
+  prefix,
+  number,
+  autoComplete = "tel-local",
+}: {
+  prefix: Part;
+  number: Part;
+  /** "tel-local" for the user's own number; "off" for someone else's (a customer the partner invites). */
+  autoComplete?: string;
+}) {
   const { t } = useText();
   return (
     <div className={styles.row}>
@@ -27,7 +36,7 @@ export function MobileFields({ prefix, number }: { prefix: Part; number: Part })
         {...number}
         label={t("Mobile number")}
         type="tel"
-        autoComplete="tel-local"
+        autoComplete={autoComplete}
         required
         inputMode="numeric"
         maxLength={MOBILE_NUMBER_LENGTH}

@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { policyDetailPath } from "../../../app/backoffice-paths";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ConfirmDialog } from "../../../ui/plain/confirm-dialog";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
 import { quoteCancellation, useCancelPolicy } from "./api/policy-changes";

@@ -16,9 +16,10 @@ import type { z } from "zod";
 import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
-import { FormDateField } from "../../../ui/form-date-field";
-import { FormSelectField } from "../../../ui/form-select-field";
-import { FormTextField } from "../../../ui/form-text-field";
+import { DateField } from "../../../ui/plain/date-field";
+import { SelectField } from "../../../ui/plain/select-field";
+import { TextField } from "../../../ui/plain/text-field";
+import { useFormField } from "../../../ui/plain/use-form-field";
 import { useToday } from "../../../ui/use-today";
 import { useSendVideoCall } from "../api/video-calls-api";
 import { CONTACT_FIELDS, ContactFields } from "../contact-fields";
@@ -58,6 +59,12 @@ export function VideoCallForm() {
     defaultValues: emptyForm(),
   });
 
+  const dateField = useFormField(control, "date");
+  const timeField = useFormField(control, "time");
+  const durationField = useFormField(control, "duration");
+  const linkField = useFormField(control, "meeting_url");
+  const noteField = useFormField(control, "note");
+
   const onSubmit = handleSubmit((values) => {
     setSentTo(null);
     send.mutate(values, {
@@ -78,37 +85,41 @@ export function VideoCallForm() {
       sent={sentTo && `The invite with a calendar entry was e-mailed to ${sentTo}. It is listed below.`}
     >
       <ContactFields control={control} />
-      <FormDateField
-        control={control}
-        name="date"
+      <DateField
+        {...dateField}
         label={t("Date")}
         window={{ min: today, max: addDays(today, VIDEO_CALL_MAX_DAYS_AHEAD) }}
         required
       />
-      <FormTextField
-        control={control}
-        name="time"
+      <TextField
+        {...timeField}
         label={t("Time (Dubai)")}
         type="time"
         required
         helperText={t("Dubai time, like 14:30")}
       />
-      <FormSelectField control={control} name="duration" label={t("Duration")} options={DURATION_OPTIONS} required />
-      <FormTextField
-        control={control}
-        name="meeting_url"
+      <SelectField
+        {...durationField}
+        // The form's input type leaves the duration open (the schema reads it); the select holds one of its numbers.
+        value={durationField.value as number}
+        label={t("Duration")}
+        options={DURATION_OPTIONS}
+        required
+      />
+      <TextField
+        {...linkField}
         label={t("Meeting link")}
         type="url"
         required
         helperText={t("The https link of your meeting on {hosts}", { hosts: meetingHosts.join(", ") })}
-        inputProps={{ maxLength: MEETING_URL_MAX_LENGTH }}
+        maxLength={MEETING_URL_MAX_LENGTH}
       />
-      <FormTextField
-        control={control}
-        name="note"
+      <TextField
+        {...noteField}
+        value={noteField.value ?? ""}
         label={t("Note (optional)")}
         multiline
-        inputProps={{ maxLength: VIDEO_CALL_NOTE_MAX_LENGTH }}
+        maxLength={VIDEO_CALL_NOTE_MAX_LENGTH}
       />
     </SendForm>
   );

@@ -1,7 +1,3 @@
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import type { VideoCallRow } from "@pp/domain";
 import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySchema } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -9,11 +5,16 @@ import { useState } from "react";
 import type { z } from "zod";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { formatDateTime } from "../../../ui/format";
 import { BackofficeList } from "../../../ui/list/backoffice-list";
+import cells from "../../../ui/list/list-cells.module.css";
 import type { ListColumn } from "../../../ui/list/list-types";
 import { useListParams } from "../../../ui/list/use-list-params";
+import { Button } from "../../../ui/plain/button";
+import { Chip } from "../../../ui/plain/chip";
+import { cx } from "../../../ui/plain/class-names";
+import { ConfirmDialog } from "../../../ui/plain/confirm-dialog";
+import text from "../../../ui/plain/typography.module.css";
 import { useCancelVideoCall, videoCallListQueryOptions } from "../api/video-calls-api";
 import { customerColumn, RowActionNotice } from "../list-parts";
 import { VideoCallForm } from "./video-call-form";
@@ -30,24 +31,22 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
     render: (row) => (
       <>
         {formatDateTime(row.startsAt)}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: "block" }}>
-          {translateMessage(`${row.durationMinutes} minutes`)}
-        </Typography>
+        <span className={cells.below}>{translateMessage(`${row.durationMinutes} minutes`)}</span>
       </>
     ),
   },
   {
     id: "status",
     label: msg("Status"),
-    render: (row) => <Chip size="small" variant="outlined" label={VIDEO_CALL_STATUS_LABELS[row.status]} />,
+    render: (row) => <Chip label={translateMessage(VIDEO_CALL_STATUS_LABELS[row.status])} />,
   },
   {
     id: "link",
     label: msg("Meeting link"),
     render: (row) => (
-      <Link href={row.meetingUrl} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: "anywhere" }}>
+      <a href={row.meetingUrl} target="_blank" rel="noopener noreferrer" className={cx(text.link, cells.wraps)}>
         {row.meetingUrl}
-      </Link>
+      </a>
     ),
   },
 ];
@@ -70,6 +69,7 @@ export function VideoCallListPage() {
   const rowActions = (row: VideoCallRow) =>
     row.status === "upcoming" ? (
       <Button
+        variant="text"
         size="small"
         color="error"
         disabled={cancel.isPending}
