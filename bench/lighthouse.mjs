@@ -186,6 +186,7 @@ try {
     ["policies", "/policieNewBusinessAll/all", partner, "partner"],
     ["quotations", "/quotationbasic", partner, "partner"],
     ["policy", `/policydetails/${policy.policyNo}`, partner, "partner"],
+    ["invitations", "/invitation", partner, "partner"],
   ];
   const rows = {};
   for (const [name, pathOf, cookie, audience, before] of pages) {
