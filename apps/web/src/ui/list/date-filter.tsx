@@ -58,28 +58,25 @@ export function DateFilter({ label, value, onChange, minDate, maxDate }: DateFil
     onChange(iso);
   };
 
-  const iso = text.length === 10 ? parseDisplayDate(text) : null;
-  const problem =
-    text.length < 10
-      ? undefined
-      : !iso
-        ? translateMessage(DATE_MESSAGES.invalid)
-        : minDate && compareIsoDates(iso, minDate) < 0
-          ? t("Enter a date on or after {date}.", { date: formatDisplayDate(minDate) })
-          : maxDate && compareIsoDates(iso, maxDate) > 0
-            ? t("Enter a date on or before {date}.", { date: formatDisplayDate(maxDate) })
-            : undefined;
+  /** The date a whole DD/MM/YYYY text stands for, or why it cannot be used; nothing while it is not whole. */
+  const read = (typed: string): { iso?: string; problem?: string } => {
+    if (typed.length < 10) return {};
+    const iso = parseDisplayDate(typed);
+    if (!iso) return { problem: translateMessage(DATE_MESSAGES.invalid) };
+    if (minDate && compareIsoDates(iso, minDate) < 0)
+      return { problem: t("Enter a date on or after {date}.", { date: formatDisplayDate(minDate) }) };
+    if (maxDate && compareIsoDates(iso, maxDate) > 0)
+      return { problem: t("Enter a date on or before {date}.", { date: formatDisplayDate(maxDate) }) };
+    return { iso };
+  };
+  const { iso, problem } = read(text);
 
   const type = (typed: string) => {
     const next = maskDisplayDate(typed);
     setText(next);
     if (next === "") commit(undefined);
-    const nextIso = next.length === 10 ? parseDisplayDate(next) : null;
-    const inRange =
-      nextIso &&
-      !(minDate && compareIsoDates(nextIso, minDate) < 0) &&
-      !(maxDate && compareIsoDates(nextIso, maxDate) > 0);
-    if (nextIso && inRange) commit(nextIso);
+    const usable = read(next).iso;
+    if (usable) commit(usable);
   };
 
   const openCalendar = () => {
