@@ -19,6 +19,9 @@ export const DATE_MESSAGES = {
   invalid: "Enter a valid date.",
   dateOfBirthOutOfRange: (w: DateWindow) =>
     `Date of birth must be between ${formatDisplayDate(w.min)} and ${formatDisplayDate(w.max)}.`,
+  /** A range's start or end typed outside it (a list's "from" after its "to"). */
+  notBefore: (min: DateInput) => `Enter a date on or after ${formatDisplayDate(min)}.`,
+  notAfter: (max: DateInput) => `Enter a date on or before ${formatDisplayDate(max)}.`,
 } as const;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -34,6 +34,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "TPA is required.": "جهة إدارة المطالبات (TPA) مطلوبة.",
   "Please enter date of birth.": "يرجى إدخال تاريخ الميلاد.",
   "Date of birth must be between {min} and {max}.": "يجب أن يكون تاريخ الميلاد بين {min} و{max}.",
+  "Enter a date on or after {date}.": "أدخل تاريخًا في {date} أو بعده.",
+  "Enter a date on or before {date}.": "أدخل تاريخًا في {date} أو قبله.",
   "Please enter Trade license expiry date.": "يرجى إدخال تاريخ انتهاء الرخصة التجارية.",
   "Trade license expiry date must be between {min} and {max}.":
     "يجب أن يكون تاريخ انتهاء الرخصة التجارية بين {min} و{max}.",

@@ -92,8 +92,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{from}–{to} of {count}": "{from}–{to} من {count}",
   "Go to previous page": "انتقل إلى الصفحة السابقة",
   "Go to next page": "انتقل إلى الصفحة التالية",
-  "Enter a date on or after {date}.": "أدخل تاريخًا في {date} أو بعده.",
-  "Enter a date on or before {date}.": "أدخل تاريخًا في {date} أو قبله.",
   "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.":
     "تعذّر تحميل التقويم. اكتب التاريخ بالصيغة DD/MM/YYYY، أو تحقّق من اتصالك وحاول مرة أخرى.",
   "Choose {field}": "اختر {field}",

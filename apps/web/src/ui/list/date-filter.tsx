@@ -64,9 +64,9 @@ export function DateFilter({ label, value, onChange, minDate, maxDate }: DateFil
     const iso = parseDisplayDate(typed);
     if (!iso) return { problem: translateMessage(DATE_MESSAGES.invalid) };
     if (minDate && compareIsoDates(iso, minDate) < 0)
-      return { problem: t("Enter a date on or after {date}.", { date: formatDisplayDate(minDate) }) };
+      return { problem: translateMessage(DATE_MESSAGES.notBefore(minDate)) };
     if (maxDate && compareIsoDates(iso, maxDate) > 0)
-      return { problem: t("Enter a date on or before {date}.", { date: formatDisplayDate(maxDate) }) };
+      return { problem: translateMessage(DATE_MESSAGES.notAfter(maxDate)) };
     return { iso };
   };
   const { iso, problem } = read(text);
