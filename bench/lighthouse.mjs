@@ -10,40 +10,17 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { applicantPath, invitationPath, paymentLinkPath, renewalResultPath } from "./customer-links.mjs";
 import { client } from "./journey-steps.mjs";
+import { answerAsExpected, finalize, keepEveryMember, renewalCustomer } from "./renewal-customer.mjs";
 import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, signIn, startServer } from "./support.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+// Lighthouse slows the CPU down 4× to stand for a mid-range phone on a machine whose benchmark index is 1000 or more.
+// On a slower machine the same 4× stands for a slower phone, so scores from machines of different power cannot be
+// compared: each run's index is printed with the table. LH_CPU_SLOWDOWN sets another multiplier, as Lighthouse's
+// throttling guide recommends for a machine below 1000 (its calculator gives the figure).
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
+const benchmarkIndexes = [];
 const ONLY = process.env.LH_ONLY?.split(",");
-const CUSTOMER_IP = "198.51.100.7";
-
-/** The renewal cookie of a customer who found a demo policy (Priya Nair, by passport), and the policy's members. */
-async function renewalCustomer(base) {
-  const res = await fetch(`${base}/api/renewals/search`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": CUSTOMER_IP },
-    body: JSON.stringify({ search_by: 3, search_text: "P7712345", date_of_birth: "1988-04-12" }),
-  });
-  if (!res.ok) throw new Error(`renewal search: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get("set-cookie").split(";")[0];
-  return { cookie, c: client(base, cookie) };
-}
-
-/** The customer's renewal one step further, as each page expects it: members kept, questions answered, finalized. */
-const keepEveryMember = async ({ c }) => {
-  const details = await c.json("GET", "/api/renewals/current");
-  await c.json("PUT", "/api/renewals/current", { memberIds: details.members.map((m) => m.id) });
-};
-const answerAsExpected = async ({ c }) => {
-  const [questions, review] = await Promise.all([
-    c.json("GET", "/api/renewals/questions"),
-    c.json("GET", "/api/renewals/current/review"),
-  ]);
-  const answers = review.members.flatMap((m) =>
-    questions.map((q) => ({ memberId: m.member_sno, questionId: q.id, answer: q.expectedAnswer })),
-  );
-  await c.json("PUT", "/api/renewals/current/declaration", { answers });
-};
-const finalize = ({ c }) => c.json("POST", "/api/renewals/current/finalize", { declaration: true });
 
 /** LH_DEBUG: the page's chains of requests, each with when it ended in the real (unthrottled) load: what waits on what. */
 function printChains(details) {
@@ -61,7 +38,11 @@ function printChains(details) {
 }
 
 /** LH_DEBUG: the main thread's long tasks (when, how long, whose script), and each script's CPU time, slowed as on a phone. */
-function printLongTasks(tasks, bootup) {
+function printLongTasks(tasks, bootup, breakdown) {
+  // What the main thread did, by kind: script, style and layout, parsing HTML, painting.
+  console.error(
+    `  main thread: ${(breakdown?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(", ")}`,
+  );
   for (const task of tasks?.items ?? [])
     console.error(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${task.url}`);
   for (const script of bootup?.items ?? [])
@@ -111,7 +92,9 @@ async function measure(base, path, who, landsOn = path.split("?")[0]) {
           disableStorageReset: Boolean(partnerTab),
           extraHeaders: who && who !== "partner" ? { Cookie: who } : undefined,
         },
-        undefined,
+        CPU_SLOWDOWN
+          ? { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } }
+          : undefined,
         partnerTab,
       );
       if (lhr.runtimeError) {
@@ -129,8 +112,13 @@ async function measure(base, path, who, landsOn = path.split("?")[0]) {
         for (const key of ["lcp-breakdown-insight", "cls-culprits-insight"])
           console.error(key, JSON.stringify(lhr.audits[key]?.details ?? null));
         printChains(lhr.audits["network-dependency-tree-insight"]?.details);
-        printLongTasks(lhr.audits["long-tasks"]?.details, lhr.audits["bootup-time"]?.details);
+        printLongTasks(
+          lhr.audits["long-tasks"]?.details,
+          lhr.audits["bootup-time"]?.details,
+          lhr.audits["mainthread-work-breakdown"]?.details,
+        );
       }
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -207,6 +195,10 @@ try {
   }
   console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}`);
   console.log(`mobile preset, cold cache, median of ${RUNS} run(s), ${env.label}`);
+  const indexes = benchmarkIndexes.sort((a, b) => a - b);
+  console.log(
+    `host benchmark index ${Math.round(median(indexes))} (${Math.round(indexes[0])}–${Math.round(indexes.at(-1))}), CPU slowdown ${CPU_SLOWDOWN ?? 4}×`,
+  );
   console.table(rows);
 } finally {
   await server.stop();
