@@ -52,6 +52,20 @@ test("A customer finds a policy by Emirates ID, by policy number and by passport
   expect(await searchPolicy(page, "Passport", juan.passport.toLowerCase(), juan.dateOfBirth)).toBe(policyNo);
 });
 
+test("A customer who reloads the policy details sees them come with the page, without a separate read", async ({
+  page,
+}) => {
+  const juan = INSURED.juan;
+  await page.goto(RENEWAL.search);
+  const policyNo = await searchPolicy(page, "Emirates ID", juan.emiratesId, juan.dateOfBirth);
+  const reads: string[] = [];
+  page.on("request", (request) => reads.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Your policy" })).toContainText(policyNo);
+  await expect(page.getByRole("region", { name: "Insured members" })).toBeVisible();
+  expect(reads).not.toContain("/api/renewals/current");
+});
+
 test("Search & Proceed without a search type asks for one", async ({ page }) => {
   await page.goto(RENEWAL.search);
   // The number and the date of birth only appear once a type is chosen.

@@ -11,6 +11,7 @@ export * from "./control-chars";
 export * from "./dates";
 export * from "./document-suggestion";
 export * from "./documents";
+export * from "./early-answers";
 export * from "./emirates-id";
 export * from "./emirates-id-format";
 export * from "./gender";

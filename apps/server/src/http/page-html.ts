@@ -1,5 +1,6 @@
 import {
   directionOf,
+  EARLY_ANSWERS_ELEMENT_ID,
   type Language,
   PUBLIC_CONFIG_ELEMENT_ID,
   type PublicConfig,
@@ -22,6 +23,15 @@ export function pageHtml(indexHtml: string, config: PublicConfig, language: Lang
   return page
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace("</head>", `  ${data}\n  </head>`);
+}
+
+/**
+ * A page with the answers of its first API reads (`earlyAnswers`) as a second JSON data block: personal data, so the
+ * page that carries them is never stored (see `registerWebApp`).
+ */
+export function withEarlyAnswers(pageHtml: string, answers: Record<string, unknown>) {
+  const block = `<script type="application/json" id="${EARLY_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+  return pageHtml.replace("</head>", `  ${block}\n  </head>`);
 }
 
 /** The few words index.html says before the app runs (the tab's title, the no-JavaScript notice), in Arabic. */

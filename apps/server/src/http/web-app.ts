@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { PublicConfig } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "../i18n/request-language";
-import { pageHtml } from "./page-html";
+import { earlyAnswers } from "./early-answers";
+import { pageHtml, withEarlyAnswers } from "./page-html";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; index.html never,
@@ -16,13 +17,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   const built = existsSync(indexFile);
   const index = built ? readFileSync(indexFile, "utf8") : "";
   const html = { en: pageHtml(index, publicConfig, "en"), ar: pageHtml(index, publicConfig, "ar") };
-  // The page is in the visitor's language from its first paint (lang, dir), so it must not be cached across them.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  // The page is in the visitor's language from its first paint (lang, dir), so it must not be cached across them. A
+  // customer's page comes with the answers of its first reads: one round trip less on a phone, and a page that holds
+  // their renewal or application is not stored anywhere.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = html[requestLanguage(request)];
+    const answers = await earlyAnswers(app, request);
+    return reply
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
+      .header("cache-control", answers ? "no-store" : "no-cache")
       .header("vary", "cookie, accept-language")
-      .send(html[requestLanguage(request)]);
+      .send(answers ? withEarlyAnswers(page, answers) : page);
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,

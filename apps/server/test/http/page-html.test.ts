@@ -1,26 +1,20 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { bareWebDist } from "../support/web-dist";
 
 // An insurer's name is the operator's text: written into every page, it must stay text.
 const NAME = `Gulf & "Co" </script><script>alert(1)</script>`;
 
 let web: TestApp;
-let webDir: string;
+let webDist: Awaited<ReturnType<typeof bareWebDist>>;
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), "pp-web-"));
-  await writeFile(
-    path.join(webDir, "index.html"),
-    `<!doctype html><html lang="en"><head><title>Partner Portal</title></head><body><div id="root"></div></body></html>`,
-  );
-  web = await createTestApp({ WEB_DIST_DIR: webDir, INSURER_DISPLAY_NAME: NAME });
+  webDist = await bareWebDist();
+  web = await createTestApp({ WEB_DIST_DIR: webDist.dir, INSURER_DISPLAY_NAME: NAME });
 });
 afterAll(async () => {
   await web.close();
-  await rm(webDir, { recursive: true, force: true });
+  await webDist.remove();
 });
 
 /** The JSON data blocks of a page, as a browser's parser would cut them out. */

@@ -1,10 +1,12 @@
 /**
- * The one way the web app talks to the server: same-origin JSON over fetch.
+ * The one way the web app talks to the server: same-origin JSON over fetch (a page's first reads may have been
+ * answered with the page itself, see early-answers.ts).
  * Failures become an ApiError carrying the server's message and field errors
  * (`{ message, fieldErrors? }`); what to do about them (redirect on 401, show a message)
  * is decided by the caller, never here.
  */
 import { msg, translateMessage } from "../i18n/i18n";
+import { dropEarlyAnswers, takeEarlyAnswer } from "./early-answers";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -42,6 +44,10 @@ export async function apiRequest<T = unknown>(
   path: string,
   { method = "GET", body, signal, headers: extraHeaders, keepalive }: RequestOptions = {},
 ) {
+  if (method === "GET") {
+    const early = takeEarlyAnswer(path);
+    if (early) return early.answer as T;
+  } else dropEarlyAnswers();
   const headers: Record<string, string> = { ...extraHeaders, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;

@@ -1,9 +1,10 @@
 import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
-import { COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
-import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
+import { APPLICANT_PAGE_SEGMENT, COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import { hasEarlyAnswers } from "../api/early-answers";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
-import { lazyNamed, page } from "./lazy-page";
+import { lazyNamed, page, preloadElement } from "./lazy-page";
 import { isPlainShellPage } from "./plain-shell-pages";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { invitationRoutes } from "./routes/invitation-routes";
@@ -15,7 +16,20 @@ const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-passwor
 const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
 const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
-const ApplicantPage = lazyNamed(() => import("../features/applicant/applicant-page"), "ApplicantPage");
+/**
+ * A customer's page sent with the answers of its first reads (early answers) parses them as soon as its code runs: the
+ * answers' schemas start loading with that code, not after it (the page's own import of them then finds them loaded).
+ */
+const withAnswerSchemas = (...loads: (() => Promise<unknown>)[]) => {
+  if (hasEarlyAnswers()) for (const load of loads) void load().catch(() => undefined);
+};
+const ApplicantPage = lazyNamed(() => {
+  withAnswerSchemas(
+    () => import("@pp/domain/applicant-link"),
+    () => import("@pp/domain/medical-declaration"),
+  );
+  return import("../features/applicant/applicant-page");
+}, "ApplicantPage");
 const LandingPage = lazyNamed(() => import("../features/landing/landing-page"), "LandingPage");
 const ComplaintsPage = lazyNamed(() => import("../features/disclosures/complaints-page"), "ComplaintsPage");
 const PrivacyPage = lazyNamed(() => import("../features/disclosures/privacy-page"), "PrivacyPage");
@@ -28,11 +42,14 @@ const MainLayout = lazyNamed(() => {
   return import("./routes/main-layout-route");
 }, "MainLayoutRoute");
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
-const PartnerRenewalFrame = lazyNamed(
-  () => import("../features/renewal/components/partner-renewal-frame"),
-  "PartnerRenewalFrame",
-);
-const RenewalLayout = lazyNamed(() => import("../features/renewal/components/renewal-layout"), "RenewalLayout");
+const PartnerRenewalFrame = lazyNamed(() => {
+  withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
+  return import("../features/renewal/components/partner-renewal-frame");
+}, "PartnerRenewalFrame");
+const RenewalLayout = lazyNamed(() => {
+  withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
+  return import("../features/renewal/components/renewal-layout");
+}, "RenewalLayout");
 const SearchPolicyPage = lazyNamed(() => import("../features/renewal/search/search-policy-page"), "SearchPolicyPage");
 const PolicyDetailsPage = lazyNamed(
   () => import("../features/renewal/policy-details/policy-details-page"),
@@ -95,7 +112,7 @@ const publicRoutes: RouteObject[] = [
   { path: COMPLAINTS_PATH.slice(1), element: page(ComplaintsPage) },
   { path: PRIVACY_PATH.slice(1), element: page(PrivacyPage) },
   // The H+ applicant's own link: their declaration to complete and sign, without an account.
-  { path: "applicantdettail/:token", element: page(ApplicantPage) },
+  { path: `${APPLICANT_PAGE_SEGMENT}/:token`, element: page(ApplicantPage) },
 ];
 
 const routes: RouteObject[] = [
@@ -122,4 +139,12 @@ export function AppRouter() {
 
 function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * On the first load, the lazy chunks of every route the address matches (a layout and its page) start loading at once,
+ * alongside the language's texts: on a phone each chunk asked only after the one before it arrived costs a round trip.
+ */
+export function preloadRoutesOf(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadElement(route.element);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   APPLICANT_LINK_MESSAGES,
   APPLICANT_LINK_VALID_DAYS,
+  APPLICANT_PAGE_SEGMENT,
   type ApplicantSignRequest,
   type DeclarationDetailsRequest,
   type DeclarationRequest,
@@ -100,7 +101,7 @@ export async function sendApplicantLink(
           partner: opts.partner,
           quotation: q,
           linkId: link.id,
-          url: `${opts.publicUrl}/applicantdettail/${token}`,
+          url: `${opts.publicUrl}/${APPLICANT_PAGE_SEGMENT}/${token}`,
           expiresAt,
         }),
       );

@@ -46,8 +46,9 @@ export async function createGrant(db: Db, reply: FastifyReply, grant: RenewalGra
     invitationId: grant.invitationId ?? null,
     expiresAt: new Date(Date.now() + RENEWAL_GRANT_MINUTES * 60_000),
   });
+  // Sent with the renewal's pages as well as its API: the server sends each page with the renewal's first answers.
   reply.setCookie(RENEWAL_COOKIE, token, {
-    path: "/api/renewals",
+    path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure,

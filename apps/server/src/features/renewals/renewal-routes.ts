@@ -9,6 +9,7 @@ import {
   listRenewalQuestionsResponseSchema,
   maskEmail,
   partnerStartRenewalRequestSchema,
+  RENEWAL_API,
   renewalCodeVerifyRequestSchema,
   renewalDeclarationRequestSchema,
   renewalSaveRequestSchema,
@@ -112,7 +113,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
   );
 
   app.get(
-    "/api/renewals/current",
+    RENEWAL_API.current,
     {
       schema: {
         tags: ["renewals"],
@@ -124,7 +125,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
   );
 
   app.put(
-    "/api/renewals/current",
+    RENEWAL_API.current,
     {
       schema: {
         tags: ["renewals"],
@@ -182,7 +183,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
   );
 
   app.get(
-    "/api/renewals/questions",
+    RENEWAL_API.questions,
     {
       schema: {
         tags: ["renewals"],
@@ -214,7 +215,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
   );
 
   app.get(
-    "/api/renewals/current/review",
+    RENEWAL_API.review,
     {
       schema: {
         tags: ["renewals"],

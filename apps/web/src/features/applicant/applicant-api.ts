@@ -4,6 +4,7 @@ import type {
   DeclarationDetailsRequest,
   DeclarationRequest,
 } from "@pp/domain";
+import { applicantApiPath } from "@pp/domain/routing";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { parsedAnswer } from "./applicant-schemas";
@@ -15,7 +16,7 @@ export const applicationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: key(token),
     queryFn: async ({ signal }): Promise<ApplicantApplication> =>
-      parsedAnswer(apiRequest(`/api/applicant/${token}`, { signal }), (s) => s.applicantApplicationResponseSchema),
+      parsedAnswer(apiRequest(applicantApiPath(token), { signal }), (s) => s.applicantApplicationResponseSchema),
     retry: false,
   });
 

@@ -1,11 +1,12 @@
 import type { RenewalQuestion } from "@pp/domain";
+import { RENEWAL_API } from "@pp/domain/routing";
 import { queryOptions } from "@tanstack/react-query";
 import { renewalKeys, renewalMeta } from "./query-keys";
 import { renewalRequest } from "./renewal-request";
 
 /** GET /api/renewals/questions: the declaration asked for every member; another answer than expected needs details. */
 async function getQuestions(signal?: AbortSignal): Promise<RenewalQuestion[]> {
-  return renewalRequest("/api/renewals/questions", (api) => api.listRenewalQuestionsResponseSchema, { signal });
+  return renewalRequest(RENEWAL_API.questions, (api) => api.listRenewalQuestionsResponseSchema, { signal });
 }
 
 export const questionsQueryOptions = () =>

@@ -1,4 +1,5 @@
 import { type GetRenewalPaymentResponse, PAYMENT_STATUS } from "@pp/domain";
+import { renewalPaymentApiPath } from "@pp/domain/routing";
 import { queryOptions } from "@tanstack/react-query";
 import { renewalKeys, renewalMeta } from "./query-keys";
 import { renewalRequest } from "./renewal-request";
@@ -8,11 +9,7 @@ import { renewalRequest } from "./renewal-request";
  * string). receiptUrl is set once the receipt PDF exists. 404 when unknown or not this customer's or partner's.
  */
 async function getRenewalPayment(transactionId: string, signal?: AbortSignal): Promise<GetRenewalPaymentResponse> {
-  return renewalRequest(
-    `/api/renewals/payments/${encodeURIComponent(transactionId)}`,
-    (api) => api.getRenewalPaymentResponseSchema,
-    { signal },
-  );
+  return renewalRequest(renewalPaymentApiPath(transactionId), (api) => api.getRenewalPaymentResponseSchema, { signal });
 }
 
 /** How often the result page asks again while the receipt is being generated. */

@@ -1,4 +1,5 @@
 import type { GetRenewalReviewResponse } from "@pp/domain";
+import { RENEWAL_API } from "@pp/domain/routing";
 import { queryOptions } from "@tanstack/react-query";
 import { renewalKeys, renewalMeta } from "./query-keys";
 import { renewalRequest } from "./renewal-request";
@@ -12,7 +13,7 @@ export const RENEWAL_STATUS = {
 
 /** GET /api/renewals/current/review: the renewal as started, with the answers; 409 before it was started. */
 async function getRenewalReview(signal?: AbortSignal): Promise<GetRenewalReviewResponse> {
-  return renewalRequest("/api/renewals/current/review", (api) => api.getRenewalReviewResponseSchema, { signal });
+  return renewalRequest(RENEWAL_API.review, (api) => api.getRenewalReviewResponseSchema, { signal });
 }
 
 export const renewalReviewQueryOptions = () =>

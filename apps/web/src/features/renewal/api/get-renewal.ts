@@ -1,11 +1,12 @@
 import type { GetRenewalResponse } from "@pp/domain";
+import { RENEWAL_API } from "@pp/domain/routing";
 import { queryOptions } from "@tanstack/react-query";
 import { renewalKeys, renewalMeta } from "./query-keys";
 import { renewalRequest } from "./renewal-request";
 
 /** GET /api/renewals/current: the policy the search found, each member's renewal premium, and the renewal if started. */
 async function getRenewal(signal?: AbortSignal): Promise<GetRenewalResponse> {
-  return renewalRequest("/api/renewals/current", (api) => api.getRenewalResponseSchema, { signal });
+  return renewalRequest(RENEWAL_API.current, (api) => api.getRenewalResponseSchema, { signal });
 }
 
 export const renewalQueryOptions = () =>

@@ -1,4 +1,5 @@
 import type { RenewalSaveRequest } from "@pp/domain";
+import { RENEWAL_API } from "@pp/domain/routing";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { renewalKeys, renewalMeta } from "./query-keys";
 import { renewalRequest } from "./renewal-request";
@@ -8,7 +9,7 @@ import { renewalRequest } from "./renewal-request";
  * 400 field errors (renewalSaveRequestSchema's messages), 409 when the policy cannot be renewed now.
  */
 async function saveRenewal(request: RenewalSaveRequest) {
-  return renewalRequest("/api/renewals/current", (api) => api.saveRenewalResponseSchema, {
+  return renewalRequest(RENEWAL_API.current, (api) => api.saveRenewalResponseSchema, {
     method: "PUT",
     body: request,
   });

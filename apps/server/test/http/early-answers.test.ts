@@ -1,0 +1,98 @@
+import { EARLY_ANSWERS_ELEMENT_ID, RENEWAL_API, renewalStepPath } from "@pp/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customer, detailsOf, findAs, person, policyDueIn, saveRenewal } from "../features/renewals/renewal-fixtures";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { bareWebDist } from "../support/web-dist";
+
+let t: TestApp;
+let webDist: Awaited<ReturnType<typeof bareWebDist>>;
+beforeAll(async () => {
+  webDist = await bareWebDist();
+  t = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+});
+afterAll(async () => {
+  await t.close();
+  await webDist.remove();
+});
+
+/** The answers a page was sent with, as the web app reads them (undefined without the block). */
+function earlyAnswersOf(html: string): Record<string, unknown> | undefined {
+  const block = html.match(
+    new RegExp(`<script type="application/json" id="${EARLY_ANSWERS_ELEMENT_ID}">(.*?)</script>`, "s"),
+  );
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+describe("a customer's renewal page comes with the answers of its first reads", () => {
+  it("the policy details page carries what GET /api/renewals/current answers, and is never stored", async () => {
+    // A member's name that would close a script element if it were written as it is.
+    const member = person({ firstName: "Ali</script><script>alert(1)</script>" });
+    await policyDueIn(t, 20, [member]);
+    const c = customer(t);
+    await findAs(c, member);
+    const page = await c.call("GET", renewalStepPath("details"));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).not.toContain("<script>alert(1)");
+    expect(earlyAnswersOf(page.body)).toEqual({ [RENEWAL_API.current]: await detailsOf(c) });
+  });
+
+  it("the questions page carries both of its reads once the renewal is started", async () => {
+    const member = person();
+    await policyDueIn(t, 20, [member]);
+    const c = customer(t);
+    await findAs(c, member);
+    // Not started yet: the review answers 409, which the page asks for itself and explains.
+    const before = earlyAnswersOf((await c.call("GET", renewalStepPath("questions"))).body);
+    expect(Object.keys(before ?? {})).toEqual([RENEWAL_API.questions]);
+    await saveRenewal(
+      c,
+      (await detailsOf(c)).members.map((m) => m.id),
+    );
+    const answers = earlyAnswersOf((await c.call("GET", renewalStepPath("questions"))).body);
+    expect(answers).toEqual({
+      [RENEWAL_API.review]: (await c.call("GET", RENEWAL_API.review)).json(),
+      [RENEWAL_API.questions]: (await c.call("GET", RENEWAL_API.questions)).json(),
+    });
+  });
+
+  it("carries nothing for a visitor without a renewal, and the page is cached as every other", async () => {
+    const page = await customer(t).call("GET", renewalStepPath("details"));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(earlyAnswersOf(page.body)).toBeUndefined();
+  });
+
+  it("answers junk in the address with the page and no answers, never an error", async () => {
+    const member = person();
+    await policyDueIn(t, 20, [member]);
+    const c = customer(t);
+    await findAs(c, member);
+    for (const address of [
+      `${renewalStepPath("result")}?TransactionID=${"x".repeat(500)}`,
+      `${renewalStepPath("result")}?TransactionID=%3Cscript%3E`,
+      `${renewalStepPath("result")}?TransactionID=..%2F..%2Fbackoffice%2Fpolicies`,
+      `${renewalStepPath("result")}?TransactionID=TX-unknown`,
+      "/applicantdettail/not-a-token",
+      `/applicantdettail/${"A".repeat(43)}`,
+      "/applicantdettail/%2E%2E%2Fapi%2Fsession",
+    ]) {
+      const page = await c.call("GET", address);
+      expect(page.statusCode, address).toBe(200);
+      expect(earlyAnswersOf(page.body), address).toBeUndefined();
+    }
+  });
+
+  it("the renewal's cookie is sent with the renewal's pages, so the server can answer for them", async () => {
+    const member = person();
+    await policyDueIn(t, 20, [member]);
+    const c = customer(t);
+    const found = await c.call("POST", "/api/renewals/search", {
+      search_by: 3,
+      search_text: member.passportNo,
+      date_of_birth: member.dateOfBirth,
+    });
+    const cookie = found.cookies.find((k) => k.name === "pp_renewal");
+    expect(cookie).toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax" });
+  });
+});
