@@ -1,10 +1,10 @@
 import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
 import { APPLICANT_PAGE_SEGMENT, COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
-import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { hasEarlyAnswers } from "../api/early-answers";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
-import { lazyNamed, page, preloadElement } from "./lazy-page";
+import { lazyNamed, page } from "./lazy-page";
 import { isPlainShellPage } from "./plain-shell-pages";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { invitationRoutes } from "./routes/invitation-routes";
@@ -139,12 +139,4 @@ export function AppRouter() {
 
 function AppRoutes() {
   return useRoutes(routes);
-}
-
-/**
- * On the first load, the lazy chunks of every route the address matches (a layout and its page) start loading at once,
- * alongside the language's texts: on a phone each chunk asked only after the one before it arrived costs a round trip.
- */
-export function preloadRoutesOf(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadElement(route.element);
 }
