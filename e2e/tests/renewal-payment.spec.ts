@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { EARLY_ANSWERS_ELEMENT_ID } from "@pp/domain/routing";
 import { DEMO, expect, readStorage, signIn, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
 import { ACCEPTED_CARD, DECLINED_CARD, payOnSandbox, seriousViolations } from "./quotation-documents-helpers";
@@ -21,37 +20,17 @@ import {
   unlockWithMailedCode,
 } from "./renewal-helpers";
 
-/** What a payment's answer says while the receipt is still being made. */
-const NOT_READY = { receiptReady: false, receiptUrl: null };
-
 /**
  * Holds back "the receipt is ready" while `held()` is true, so the page is seen generating it first; the page keeps
- * asking the server and shows the download once the answer lets it through. The result page's first answer comes with
- * the page itself (its early answers), so it is held there too.
+ * asking the server and shows the download once the answer lets it through.
  */
 async function holdReceipt(page: Page, held: () => boolean) {
   await page.route(/\/api\/renewals\/payments\/[^/?]+(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
-    if (held()) Object.assign(json, NOT_READY);
+    if (held()) Object.assign(json, { receiptReady: false, receiptUrl: null });
     await route.fulfill({ response, json });
   });
-  await page.route(
-    (url) => url.pathname === RENEWAL.result,
-    async (route) => {
-      const response = await route.fetch();
-      const block = new RegExp(
-        `(<script type="application/json" id="${EARLY_ANSWERS_ELEMENT_ID}">)(.*?)(</script>)`,
-        "s",
-      );
-      const body = (await response.text()).replace(block, (_all, open: string, json: string, close: string) => {
-        const answers = JSON.parse(json) as Record<string, Record<string, unknown>>;
-        for (const answer of Object.values(answers)) Object.assign(answer, NOT_READY);
-        return `${open}${JSON.stringify(answers).replaceAll("<", "\\u003c")}${close}`;
-      });
-      await route.fulfill({ response, body });
-    },
-  );
 }
 
 /** Insured with Priya on the demo policy; the customer drops her at renewal. */

@@ -20,21 +20,15 @@ export const renewalPaymentApiPath = (transactionId: string) =>
 export const APPLICANT_PAGE_SEGMENT = "applicantdettail";
 export const applicantApiPath = (token: string) => `/api/applicant/${token}`;
 
-/** Which reads each renewal screen makes as it opens (the query string gives the payment result's transaction). */
+/** Which reads each renewal screen makes as it opens. */
 const RENEWAL_FIRST_READS: Record<string, (query: URLSearchParams) => string[]> = {
   [RENEWAL_SEGMENTS.details]: () => [RENEWAL_API.current],
   [RENEWAL_SEGMENTS.questions]: () => [RENEWAL_API.review, RENEWAL_API.questions],
   [RENEWAL_SEGMENTS.finalize]: () => [RENEWAL_API.review],
   [RENEWAL_SEGMENTS.payment]: () => [RENEWAL_API.review],
-  [RENEWAL_SEGMENTS.result]: paymentResultReads,
-  [RENEWAL_SEGMENTS.invitationResult]: paymentResultReads,
+  // The payment result reads the transaction itself: its receipt is being made as the page opens, and the page asks
+  // again until it is ready.
 };
-
-/** The gateway's answer names the transaction, as the result page reads it (the API's schema judges the name). */
-function paymentResultReads(query: URLSearchParams) {
-  const transactionId = query.get("TransactionID")?.trim() ?? "";
-  return transactionId ? [renewalPaymentApiPath(transactionId)] : [];
-}
 
 const RENEWAL_BASES = new Set([RENEWAL_ROUTE_BASE.slice(1), PARTNER_RENEWAL_ROUTE_BASE.slice(1)]);
 
