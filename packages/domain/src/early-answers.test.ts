@@ -3,8 +3,7 @@ import { applicantApiPath, firstReadsOf, RENEWAL_API } from "./early-answers";
 import { PARTNER_RENEWAL_ROUTE_BASE, RENEWAL_ROUTE_BASE, renewalStepPath } from "./quotation";
 
 const reads = (address: string) => {
-  const url = new URL(address, "http://page");
-  return firstReadsOf(url.pathname, url.searchParams);
+  return firstReadsOf(new URL(address, "http://page").pathname);
 };
 
 describe("the API reads a page makes as it opens", () => {

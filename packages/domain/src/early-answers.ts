@@ -21,11 +21,11 @@ export const APPLICANT_PAGE_SEGMENT = "applicantdettail";
 export const applicantApiPath = (token: string) => `/api/applicant/${token}`;
 
 /** Which reads each renewal screen makes as it opens. */
-const RENEWAL_FIRST_READS: Record<string, (query: URLSearchParams) => string[]> = {
-  [RENEWAL_SEGMENTS.details]: () => [RENEWAL_API.current],
-  [RENEWAL_SEGMENTS.questions]: () => [RENEWAL_API.review, RENEWAL_API.questions],
-  [RENEWAL_SEGMENTS.finalize]: () => [RENEWAL_API.review],
-  [RENEWAL_SEGMENTS.payment]: () => [RENEWAL_API.review],
+const RENEWAL_FIRST_READS: Record<string, string[]> = {
+  [RENEWAL_SEGMENTS.details]: [RENEWAL_API.current],
+  [RENEWAL_SEGMENTS.questions]: [RENEWAL_API.review, RENEWAL_API.questions],
+  [RENEWAL_SEGMENTS.finalize]: [RENEWAL_API.review],
+  [RENEWAL_SEGMENTS.payment]: [RENEWAL_API.review],
   // The payment result reads the transaction itself: its receipt is being made as the page opens, and the page asks
   // again until it is ready.
 };
@@ -36,11 +36,11 @@ const RENEWAL_BASES = new Set([RENEWAL_ROUTE_BASE.slice(1), PARTNER_RENEWAL_ROUT
  * The API reads a page makes as it opens, by its address: the customer's renewal screens (also in the partner's shell)
  * and the applicant's page. The server answers them with the page, so a phone waits for one round trip less.
  */
-export function firstReadsOf(pathname: string, query: URLSearchParams): string[] {
+export function firstReadsOf(pathname: string): string[] {
   const [first = "", second = "", ...rest] = pathname.split("/").filter(Boolean);
   if (rest.length > 0) return [];
   if (RENEWAL_BASES.has(first))
-    return Object.hasOwn(RENEWAL_FIRST_READS, second) ? RENEWAL_FIRST_READS[second]!(query) : [];
+    return Object.hasOwn(RENEWAL_FIRST_READS, second) ? [...RENEWAL_FIRST_READS[second]!] : [];
   if (first === APPLICANT_PAGE_SEGMENT && second) return [applicantApiPath(second)];
   return [];
 }
