@@ -61,6 +61,20 @@ export function uniqueEmail(prefix = "sp") {
 export const openPicker = (page: Page) => page.getByRole("dialog").last();
 
 /**
+ * The open calendar once it has finished growing into place. While it grows, a click waits for it to hold still and,
+ * after a few tries, scrolls its target to the window's top edge, under the fixed top bar; the calendar follows the
+ * scroll between the press and the release, the release lands on the bar, and the calendar takes the click for one
+ * outside it and closes.
+ */
+export async function settledPicker(page: Page) {
+  const picker = openPicker(page);
+  const paper = picker.locator(".MuiPaper-root").first();
+  await expect(paper).toHaveCSS("opacity", "1");
+  await expect(paper).toHaveCSS("transform", "none");
+  return picker;
+}
+
+/**
  * Picks a date through the field's calendar: year, then month, then day. On a loaded machine a click can
  * land while the calendar is still opening or switching views; then the calendar is reopened and the pick repeated,
  * and the field must still end up holding exactly the date.

@@ -12,6 +12,7 @@ import {
   openPicker,
   pickDate,
   SPONSOR_PATH,
+  settledPicker,
   shownChoice,
   signInAsAgent,
   uaeToday,
@@ -219,7 +220,7 @@ test("Switching to Company clears what only fits an individual and renames the f
 test("An individual's date of birth can only be picked from 1920 up to two years ago", async ({ page }) => {
   const max = addYears(uaeToday(), -2);
   await page.getByRole("textbox", { name: "Date of birth", exact: true }).click();
-  const picker = openPicker(page);
+  const picker = await settledPicker(page);
   // The calendar opens on the years: the first is 1920, the last the year of the latest allowed date.
   await expect(picker.getByRole("radio", { name: "1920", exact: true })).toBeVisible();
   await expect(picker.getByRole("radio", { name: "1919", exact: true })).toHaveCount(0);
@@ -245,7 +246,7 @@ test("A company's trade license expiry can only be picked from today up to two y
   const max = addYears(today, 2);
   await company(page);
   await page.getByRole("textbox", { name: "Trade license expiry date", exact: true }).click();
-  const picker = openPicker(page);
+  const picker = await settledPicker(page);
   // The calendar opens on the current month: today can be picked, earlier days cannot.
   await expect(picker.getByRole("gridcell", { name: String(today.d), exact: true })).toBeEnabled();
   if (today.d > 1) {
