@@ -58,9 +58,12 @@ export async function startServer({ port = 3400, env } = {}) {
   const vars = env ?? own.vars;
   const serverEnv = { ...process.env, PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "test", ...vars };
   if (!vars.DATABASE_URL) delete serverEnv.DATABASE_URL;
-  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while a bench runs.
+  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while a bench runs. BENCH_SERVER_MAIN
+  // runs another build of the server (an earlier commit's `apps/server/dist`, copied inside the repository so that its
+  // packages resolve), to compare servers as WEB_DIST_DIR compares web apps.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, "apps/server/dist/main.js")], {
+  const main = path.resolve(repoRoot, process.env.BENCH_SERVER_MAIN ?? "apps/server/dist/main.js");
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applicantApiPath, firstReadsOf, RENEWAL_API } from "./early-answers";
+import { applicantApiPath, firstReadsOf, PARTNER_API, PARTNER_HOME_PATHS, RENEWAL_API } from "./early-answers";
+import { COMPLAINTS_PATH, PRIVACY_PATH } from "./public-pages";
 import { PARTNER_RENEWAL_ROUTE_BASE, RENEWAL_ROUTE_BASE, renewalStepPath } from "./quotation";
+import { journeyOf, journeyStepPath } from "./quotation-journey";
 
 const reads = (address: string) => {
   return firstReadsOf(new URL(address, "http://page").pathname);
@@ -8,13 +10,29 @@ const reads = (address: string) => {
 
 describe("the API reads a page makes as it opens", () => {
   it("are, for each renewal screen, the reads its first render asks for, in the customer's and the partner's frame", () => {
-    for (const base of [RENEWAL_ROUTE_BASE, PARTNER_RENEWAL_ROUTE_BASE]) {
-      expect(reads(renewalStepPath("details", base))).toEqual([RENEWAL_API.current]);
-      expect(reads(renewalStepPath("questions", base))).toEqual([RENEWAL_API.review, RENEWAL_API.questions]);
-      expect(reads(renewalStepPath("finalize", base))).toEqual([RENEWAL_API.review]);
-      expect(reads(renewalStepPath("payment", base))).toEqual([RENEWAL_API.review]);
-      expect(reads(`${renewalStepPath("details", base)}/`)).toEqual([RENEWAL_API.current]);
+    for (const [base, shell] of [
+      [RENEWAL_ROUTE_BASE, []],
+      [PARTNER_RENEWAL_ROUTE_BASE, [PARTNER_API.session]],
+    ] as const) {
+      expect(reads(renewalStepPath("details", base))).toEqual([...shell, RENEWAL_API.current]);
+      expect(reads(renewalStepPath("questions", base))).toEqual([...shell, RENEWAL_API.review, RENEWAL_API.questions]);
+      expect(reads(renewalStepPath("finalize", base))).toEqual([...shell, RENEWAL_API.review]);
+      expect(reads(renewalStepPath("payment", base))).toEqual([...shell, RENEWAL_API.review]);
+      expect(reads(`${renewalStepPath("details", base)}/`)).toEqual([...shell, RENEWAL_API.current]);
     }
+  });
+
+  it("are, in the partner's shell, the session, with the dashboard on the home page and the TPA links on step 1", () => {
+    for (const home of PARTNER_HOME_PATHS) expect(reads(home)).toEqual([PARTNER_API.session, PARTNER_API.dashboard]);
+    for (const product of ["basic", "hplus"] as const) {
+      const stepOne = journeyStepPath(journeyOf(product), "sponsor");
+      expect(reads(stepOne)).toEqual([PARTNER_API.session, PARTNER_API.tpaLinks]);
+      // The router matches addresses regardless of case and of a trailing slash.
+      expect(reads(`${stepOne.toUpperCase()}/`)).toEqual([PARTNER_API.session, PARTNER_API.tpaLinks]);
+    }
+    for (const address of ["/policieNewBusinessAll/all", "/security", "/no-such-page", "/Basic-B2C/memberdetail"])
+      expect(reads(address), address).toEqual([PARTNER_API.session]);
+    expect(reads("/partnerhomepage/extra")).toEqual([PARTNER_API.session]);
   });
 
   it("are none on the payment result, which reads its transaction itself while the receipt is made", () => {
@@ -28,17 +46,21 @@ describe("the API reads a page makes as it opens", () => {
     expect(reads("/applicantdettail/a/b")).toEqual([]);
   });
 
-  it("are none on any other page, whatever its address holds", () => {
+  it("are none on the pages without a session, whatever their address holds", () => {
     for (const address of [
       "/",
       "/login",
+      "/LOGIN",
+      "/login/two-factor",
+      "/resetpassword",
+      "/landingpage",
+      COMPLAINTS_PATH,
+      PRIVACY_PATH,
       renewalStepPath("search"),
       `${RENEWAL_ROUTE_BASE}/constructor`,
       `${RENEWAL_ROUTE_BASE}/__proto__`,
       `${RENEWAL_ROUTE_BASE}/hasOwnProperty`,
       `${renewalStepPath("details")}/extra`,
-      "/policieNewBusinessAll/all",
-      "/api/renewals/current",
     ])
       expect(reads(address), address).toEqual([]);
   });

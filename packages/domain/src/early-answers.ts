@@ -1,5 +1,7 @@
 // Zod-free: the web app's first chunk reads the block's id, and the server decides with it what a page reads first.
+import { COMPLAINTS_PATH, PRIVACY_PATH } from "./public-pages";
 import { PARTNER_RENEWAL_ROUTE_BASE, RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "./quotation";
+import { JOURNEY_PRODUCTS, journeyOf, journeyStepPath } from "./quotation-journey";
 
 /**
  * The id of the JSON data block in which the server sends a page, with its HTML, the answers of the API reads the page
@@ -20,6 +22,44 @@ export const renewalPaymentApiPath = (transactionId: string) =>
 export const APPLICANT_PAGE_SEGMENT = "applicantdettail";
 export const applicantApiPath = (token: string) => `/api/applicant/${token}`;
 
+/** What the partner's shell reads as any of its pages opens, and what its busiest pages read first. */
+export const PARTNER_API = {
+  /** The signed-in partner's details: every page of the shell confirms the session with them. */
+  session: "/api/session",
+  /** The TPAs' table-of-benefits and network links, under step 1 of each wizard. */
+  tpaLinks: "/api/tpa/links",
+  /** The partner's month at a glance, on the home page. */
+  dashboard: "/api/backoffice/dashboard",
+} as const;
+
+/** The partner's home page, under the spec's address and its shorter one. */
+export const PARTNER_HOME_PATHS = ["/partnerhomepage", "/home"] as const;
+
+/**
+ * The first segments of the web app's pages that need no session (sign-in, the public pages, the customer's renewal,
+ * the applicant's link); every other page, an unknown address included, opens in the partner's shell.
+ */
+export const PAGES_WITHOUT_SESSION = [
+  "",
+  "login",
+  "resetpassword",
+  "landingpage",
+  COMPLAINTS_PATH.slice(1),
+  PRIVACY_PATH.slice(1),
+  APPLICANT_PAGE_SEGMENT,
+  RENEWAL_ROUTE_BASE.slice(1),
+] as const;
+const WITHOUT_SESSION = new Set<string>(PAGES_WITHOUT_SESSION.map((segment) => segment.toLowerCase()));
+
+/** The shell's pages whose own first read is answered with them: the home page and step 1 of each wizard. */
+const PARTNER_FIRST_READS = new Map<string, string[]>([
+  ...PARTNER_HOME_PATHS.map((path) => [path, [PARTNER_API.dashboard]] as [string, string[]]),
+  ...JOURNEY_PRODUCTS.map(
+    (product) =>
+      [journeyStepPath(journeyOf(product), "sponsor").toLowerCase(), [PARTNER_API.tpaLinks]] as [string, string[]],
+  ),
+]);
+
 /** Which reads each renewal screen makes as it opens. */
 const RENEWAL_FIRST_READS: Record<string, string[]> = {
   [RENEWAL_SEGMENTS.details]: [RENEWAL_API.current],
@@ -32,15 +72,24 @@ const RENEWAL_FIRST_READS: Record<string, string[]> = {
 
 const RENEWAL_BASES = new Set([RENEWAL_ROUTE_BASE.slice(1), PARTNER_RENEWAL_ROUTE_BASE.slice(1)]);
 
-/**
- * The API reads a page makes as it opens, by its address: the customer's renewal screens (also in the partner's shell)
- * and the applicant's page. The server answers them with the page, so a phone waits for one round trip less.
- */
-export function firstReadsOf(pathname: string): string[] {
-  const [first = "", second = "", ...rest] = pathname.split("/").filter(Boolean);
+/** The renewal screens' and the applicant's page's own first reads. */
+function pageReadsOf(segments: string[]): string[] {
+  const [first = "", second = "", ...rest] = segments;
   if (rest.length > 0) return [];
   if (RENEWAL_BASES.has(first))
     return Object.hasOwn(RENEWAL_FIRST_READS, second) ? [...RENEWAL_FIRST_READS[second]!] : [];
   if (first === APPLICANT_PAGE_SEGMENT && second) return [applicantApiPath(second)];
-  return [];
+  return PARTNER_FIRST_READS.get(`/${segments.join("/")}`.toLowerCase()) ?? [];
+}
+
+/**
+ * The API reads a page makes as it opens, by its address: the customer's renewal screens (also in the partner's shell),
+ * the applicant's page, and in the partner's shell its session with the home page's and step 1's own reads. The server
+ * answers them with the page, so a phone waits for one round trip less. (Routes match regardless of case, as the web
+ * app's router does.)
+ */
+export function firstReadsOf(pathname: string): string[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const inShell = !WITHOUT_SESSION.has((segments[0] ?? "").toLowerCase());
+  return [...(inShell ? [PARTNER_API.session] : []), ...pageReadsOf(segments)];
 }

@@ -1,4 +1,4 @@
-import { firstReadsOf } from "@pp/domain";
+import { firstReadsOf, PARTNER_API } from "@pp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** What a page's own read would not carry, or what would change the answer's form (compression, revalidation). */
@@ -43,5 +43,8 @@ export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest
       }
     }),
   );
+  // A page of the partner's shell is answered for a signed-in partner only: without a session it goes to sign-in, and
+  // what it would read (the TPA links need none) stays unsent and the page cacheable.
+  if (reads.includes(PARTNER_API.session) && !Object.hasOwn(answers, PARTNER_API.session)) return undefined;
   return Object.keys(answers).length > 0 ? answers : undefined;
 }

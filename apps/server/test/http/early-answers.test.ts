@@ -1,7 +1,14 @@
-import { EARLY_ANSWERS_ELEMENT_ID, RENEWAL_API, renewalStepPath } from "@pp/domain";
+import {
+  EARLY_ANSWERS_ELEMENT_ID,
+  journeyOf,
+  journeyStepPath,
+  PARTNER_API,
+  RENEWAL_API,
+  renewalStepPath,
+} from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customer, detailsOf, findAs, person, policyDueIn, saveRenewal } from "../features/renewals/renewal-fixtures";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, sessionHeader, signInAs, type TestApp } from "../support/test-app";
 import { bareWebDist } from "../support/web-dist";
 
 let t: TestApp;
@@ -94,5 +101,71 @@ describe("a customer's renewal page comes with the answers of its first reads", 
     });
     const cookie = found.cookies.find((k) => k.name === "pp_renewal");
     expect(cookie).toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax" });
+  });
+});
+
+describe("a page of the partner's shell comes with the partner's session and its own first read", () => {
+  /** What `address` answers the partner whose session token is `token`. */
+  const asPartner = (token: string, address: string) =>
+    t.app.inject({ method: "GET", url: address, headers: sessionHeader(t, token) });
+
+  it("the home page carries the session and the dashboard, as the API answers this partner, and is never stored", async () => {
+    const token = await signInAs(t, "agent.all");
+    const page = await asPartner(token, "/partnerhomepage");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(earlyAnswersOf(page.body)).toEqual({
+      [PARTNER_API.session]: (await asPartner(token, PARTNER_API.session)).json(),
+      [PARTNER_API.dashboard]: (await asPartner(token, PARTNER_API.dashboard)).json(),
+    });
+  });
+
+  it("step 1 of each wizard carries the session and the TPA links; another page only the session", async () => {
+    const token = await signInAs(t, "agent.all");
+    const session = (await asPartner(token, PARTNER_API.session)).json();
+    const links = (await asPartner(token, PARTNER_API.tpaLinks)).json();
+    for (const product of ["basic", "hplus"] as const) {
+      const page = await asPartner(token, journeyStepPath(journeyOf(product), "sponsor"));
+      expect(earlyAnswersOf(page.body)).toEqual({ [PARTNER_API.session]: session, [PARTNER_API.tpaLinks]: links });
+    }
+    expect(earlyAnswersOf((await asPartner(token, "/policieNewBusinessAll/all")).body)).toEqual({
+      [PARTNER_API.session]: session,
+    });
+  });
+
+  it("each partner's page carries that partner's own session, never another's", async () => {
+    const [all, basic] = [await signInAs(t, "agent.all"), await signInAs(t, "agent.basic")];
+    const sessionOf = async (token: string) =>
+      earlyAnswersOf((await asPartner(token, "/partnerhomepage")).body)?.[PARTNER_API.session];
+    expect(await sessionOf(all)).toEqual((await asPartner(all, PARTNER_API.session)).json());
+    expect(await sessionOf(basic)).toEqual((await asPartner(basic, PARTNER_API.session)).json());
+    expect(await sessionOf(all)).not.toEqual(await sessionOf(basic));
+  });
+
+  it("carries nothing for a stranger, an ended session or a junk cookie, and the page is cached as every other", async () => {
+    const ended = await signInAs(t, "agent.all");
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: sessionHeader(t, ended) });
+    for (const headers of [
+      {},
+      sessionHeader(t, ended),
+      sessionHeader(t, "x".repeat(300)),
+      { cookie: "pp_session=%%%" },
+    ]) {
+      for (const url of ["/partnerhomepage", journeyStepPath(journeyOf("basic"), "sponsor")]) {
+        // Step 1's TPA links need no session, but a page of the shell is answered for a signed-in partner only.
+        const page = await t.app.inject({ method: "GET", url, headers });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers["cache-control"]).toBe("no-cache");
+        expect(earlyAnswersOf(page.body)).toBeUndefined();
+      }
+    }
+  });
+
+  it("sends no session with the pages that need none, even to a signed-in partner", async () => {
+    const token = await signInAs(t, "agent.all");
+    for (const address of ["/login", "/landingpage", renewalStepPath("search"), "/privacy"]) {
+      const page = await asPartner(token, address);
+      expect(earlyAnswersOf(page.body), address).toBeUndefined();
+    }
   });
 });

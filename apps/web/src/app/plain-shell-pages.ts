@@ -1,5 +1,11 @@
 import { JOURNEY_PRODUCTS, journeyOf, journeyStepPath } from "@pp/domain";
-import { INVITATION_KIND_KEYS, INVITATION_KINDS, PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
+import {
+  INVITATION_KIND_KEYS,
+  INVITATION_KINDS,
+  PARTNER_HOME_PATHS,
+  PRODUCT_CATALOGUE,
+  PRODUCTS,
+} from "@pp/domain/routing";
 import { matchPath } from "react-router";
 import { ALL_POLICY_LIST_ROUTES, ALL_RECORD_ROUTES } from "./backoffice-paths";
 import { VIDEO_CALL_ROUTE } from "./routes/invitation-routes";
@@ -11,8 +17,7 @@ import { VIDEO_CALL_ROUTE } from "./routes/invitation-routes";
  * partner who opens one does not download and run MUI before seeing it. Every other page of the shell uses MUI.
  */
 const PLAIN_SHELL_ROUTES = [
-  "/partnerhomepage",
-  "/home",
+  ...PARTNER_HOME_PATHS,
   ...JOURNEY_PRODUCTS.map((product) => journeyStepPath(journeyOf(product), "sponsor")),
   ...PRODUCTS.map((product) => PRODUCT_CATALOGUE[product].quotationList),
   ...[...ALL_POLICY_LIST_ROUTES, ...ALL_RECORD_ROUTES, VIDEO_CALL_ROUTE].map((route) => `/${route}`),

@@ -1,5 +1,11 @@
 import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
-import { APPLICANT_PAGE_SEGMENT, COMPLAINTS_PATH, PARTNER_RENEWAL_ROUTE_BASE, PRIVACY_PATH } from "@pp/domain/routing";
+import {
+  APPLICANT_PAGE_SEGMENT,
+  COMPLAINTS_PATH,
+  PARTNER_HOME_PATHS,
+  PARTNER_RENEWAL_ROUTE_BASE,
+  PRIVACY_PATH,
+} from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { hasEarlyAnswers } from "../api/early-answers";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
@@ -85,9 +91,8 @@ const renewalRoutes: RouteObject[] = [
  * one line each; until a screen exists its path falls through to "Page not found".
  */
 const mainLayoutRoutes: RouteObject[] = [
-  { path: "partnerhomepage", element: page(PartnerHomePage) },
-  // The spec's "home": the same signed-in home page under its shorter address.
-  { path: "home", element: page(PartnerHomePage) },
+  // The spec's "partnerhomepage" and "home": the same signed-in home page under both addresses.
+  ...PARTNER_HOME_PATHS.map((path) => ({ path: path.slice(1), element: page(PartnerHomePage) })),
   // Not in the spec's route table: the partner's two-factor sign-in and sessions, from the partner menu.
   { path: "security", element: page(SecurityPage) },
   ...quotationRoutes,
@@ -99,8 +104,8 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: "*", element: page(NotFoundPage) },
 ];
 
-/** Routes outside the main layout: no session needed. */
-const publicRoutes: RouteObject[] = [
+/** Routes outside the main layout: no session needed (the server sends them no session either). */
+export const publicRoutes: RouteObject[] = [
   { path: "login", element: page(LoginPage) },
   // The steps after a right password, when the partner has (or must set up) a second factor.
   { path: "login/two-factor", element: page(SecondFactorPage) },

@@ -1,4 +1,5 @@
 import type { PartnerDetails } from "@pp/domain";
+import { PARTNER_HOME_PATHS } from "@pp/domain/routing";
 import { APPROVAL_PATH } from "../app/underwriting-paths";
 
 /**
@@ -8,7 +9,7 @@ import { APPROVAL_PATH } from "../app/underwriting-paths";
  */
 export const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
 
-export const DEFAULT_SIGNED_IN_PATH = "/partnerhomepage";
+export const DEFAULT_SIGNED_IN_PATH = PARTNER_HOME_PATHS[0];
 
 /** Where a signed-in user's home is: the partner's home page, or the underwriter's queue. */
 export const homePathOf = (user: Pick<PartnerDetails, "user_role">) =>

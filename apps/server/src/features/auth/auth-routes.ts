@@ -3,6 +3,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  PARTNER_API,
   partnerDetailsSchema,
   secondFactorRequestSchema,
   signedInResponseSchema,
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
   );
 
   app.get(
-    "/api/session",
+    PARTNER_API.session,
     {
       preHandler: requireSignedIn,
       schema: {

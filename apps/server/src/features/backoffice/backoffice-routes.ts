@@ -10,6 +10,7 @@ import {
   journeyName,
   listPoliciesResponseSchema,
   listQuotationsResponseSchema,
+  PARTNER_API,
   POLICY_STATE_LABELS,
   PRODUCT_LABELS,
   policyListQuerySchema,
@@ -166,7 +167,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
   );
 
   app.get(
-    "/api/backoffice/dashboard",
+    PARTNER_API.dashboard,
     {
       schema: {
         tags: ["backoffice"],

@@ -1,4 +1,4 @@
-import { TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
+import { PARTNER_API, TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -20,7 +20,7 @@ function linkFor(config: Config, tpa: TpaCode, kind: "tob" | "network") {
 
 export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.get(
-    "/api/tpa/links",
+    PARTNER_API.tpaLinks,
     {
       schema: {
         tags: ["quotation"],

@@ -1,11 +1,11 @@
-import { type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
+import { PARTNER_API, type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { sessionQueryKey } from "./session-query-key";
 
 /** GET /api/session: the signed-in partner, or 401 when the session cookie is missing or has expired. */
 async function getSession(signal?: AbortSignal): Promise<PartnerDetails> {
-  return partnerDetailsSchema.parse(await apiRequest("/api/session", { signal }));
+  return partnerDetailsSchema.parse(await apiRequest(PARTNER_API.session, { signal }));
 }
 
 export const sessionQueryOptions = () =>
