@@ -2,7 +2,9 @@
 // an account and on the partner's busiest screens, each run RUNS times; prints the median score, LCP, TBT and CLS.
 //   npm run build && node bench/lighthouse.mjs                 (LH_RUNS=1 for a quick look, LH_ONLY=search,step1)
 // Before and after a change, in the same sitting: build the earlier web app elsewhere (`npx vite build --outDir DIR` in
-// a worktree of it) and run again with WEB_DIST_DIR=DIR, which the server serves instead of apps/web/dist.
+// a worktree of it) and run again with WEB_DIST_DIR=DIR, which the server serves instead of apps/web/dist. A change on the
+// server too (what it sends with a page) is compared with BENCH_SERVER_MAIN=apps/server/dist-base/main.js, the earlier
+// commit's `apps/server/dist` copied there.
 // The customer's renewal pages are reached as a customer does: the search sets the renewal cookie, the later steps are
 // completed through the API, and Lighthouse loads each page cold with that cookie (as with the partner's session).
 import * as chromeLauncher from "chrome-launcher";
