@@ -19,6 +19,8 @@ describe("the API reads a page makes as it opens", () => {
       expect(reads(renewalStepPath("finalize", base))).toEqual([...shell, RENEWAL_API.review]);
       expect(reads(renewalStepPath("payment", base))).toEqual([...shell, RENEWAL_API.review]);
       expect(reads(`${renewalStepPath("details", base)}/`)).toEqual([...shell, RENEWAL_API.current]);
+      // The router matches addresses regardless of case.
+      expect(reads(renewalStepPath("finalize", base).toUpperCase())).toEqual([...shell, RENEWAL_API.review]);
     }
   });
 
@@ -42,6 +44,8 @@ describe("the API reads a page makes as it opens", () => {
 
   it("are the application on the applicant's own page", () => {
     expect(reads("/applicantdettail/AbC_123-x")).toEqual([applicantApiPath("AbC_123-x")]);
+    // The token keeps its case, whatever the page's segment.
+    expect(reads("/ApplicantDettail/AbC_123-x")).toEqual([applicantApiPath("AbC_123-x")]);
     expect(reads("/applicantdettail/")).toEqual([]);
     expect(reads("/applicantdettail/a/b")).toEqual([]);
   });

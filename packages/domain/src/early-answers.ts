@@ -51,13 +51,13 @@ export const PAGES_WITHOUT_SESSION = [
 ] as const;
 const WITHOUT_SESSION = new Set<string>(PAGES_WITHOUT_SESSION.map((segment) => segment.toLowerCase()));
 
-/** The shell's pages whose own first read is answered with them: the home page and step 1 of each wizard. */
+/** The shell's pages whose own first read is answered with them, by lower-case path: the home page and step 1s. */
 const PARTNER_FIRST_READS = new Map<string, string[]>([
-  ...PARTNER_HOME_PATHS.map((path) => [path, [PARTNER_API.dashboard]] as [string, string[]]),
-  ...JOURNEY_PRODUCTS.map(
-    (product) =>
-      [journeyStepPath(journeyOf(product), "sponsor").toLowerCase(), [PARTNER_API.tpaLinks]] as [string, string[]],
-  ),
+  ...PARTNER_HOME_PATHS.map((path): [string, string[]] => [path.toLowerCase(), [PARTNER_API.dashboard]]),
+  ...JOURNEY_PRODUCTS.map((product): [string, string[]] => [
+    journeyStepPath(journeyOf(product), "sponsor").toLowerCase(),
+    [PARTNER_API.tpaLinks],
+  ]),
 ]);
 
 /** Which reads each renewal screen makes as it opens. */
@@ -70,23 +70,26 @@ const RENEWAL_FIRST_READS: Record<string, string[]> = {
   // again until it is ready.
 };
 
-const RENEWAL_BASES = new Set([RENEWAL_ROUTE_BASE.slice(1), PARTNER_RENEWAL_ROUTE_BASE.slice(1)]);
+const RENEWAL_BASES = new Set(
+  [RENEWAL_ROUTE_BASE, PARTNER_RENEWAL_ROUTE_BASE].map((base) => base.slice(1).toLowerCase()),
+);
 
-/** The renewal screens' and the applicant's page's own first reads. */
+/** A page's own first reads: a renewal screen's, the applicant's page's, the home page's and step 1's. */
 function pageReadsOf(segments: string[]): string[] {
   const [first = "", second = "", ...rest] = segments;
   if (rest.length > 0) return [];
-  if (RENEWAL_BASES.has(first))
-    return Object.hasOwn(RENEWAL_FIRST_READS, second) ? [...RENEWAL_FIRST_READS[second]!] : [];
-  if (first === APPLICANT_PAGE_SEGMENT && second) return [applicantApiPath(second)];
-  return PARTNER_FIRST_READS.get(`/${segments.join("/")}`.toLowerCase()) ?? [];
+  const [base, page] = [first.toLowerCase(), second.toLowerCase()];
+  if (RENEWAL_BASES.has(base)) return Object.hasOwn(RENEWAL_FIRST_READS, page) ? [...RENEWAL_FIRST_READS[page]!] : [];
+  // The applicant's token keeps its case: it is a secret, not a route.
+  if (base === APPLICANT_PAGE_SEGMENT && second) return [applicantApiPath(second)];
+  return PARTNER_FIRST_READS.get(`/${base}${second ? `/${page}` : ""}`) ?? [];
 }
 
 /**
  * The API reads a page makes as it opens, by its address: the customer's renewal screens (also in the partner's shell),
  * the applicant's page, and in the partner's shell its session with the home page's and step 1's own reads. The server
- * answers them with the page, so a phone waits for one round trip less. (Routes match regardless of case, as the web
- * app's router does.)
+ * answers them with the page, so a phone waits for one round trip less. Addresses match regardless of case and of a
+ * trailing slash, as the web app's router matches its routes.
  */
 export function firstReadsOf(pathname: string): string[] {
   const segments = pathname.split("/").filter(Boolean);
