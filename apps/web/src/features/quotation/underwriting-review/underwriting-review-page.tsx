@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
-import { QUOTATION_STATUS, type QuotationUnderwriting } from "@pp/domain";
+import { PARTNER_HOME_PATHS, QUOTATION_STATUS, type QuotationUnderwriting } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -182,7 +182,7 @@ function StatusPanel(props: {
           {t("The underwriter declined this application; it cannot be paid or changed.")}
           {note}
           <Box sx={{ mt: 1 }}>
-            <Button component={RouterLink} to="/partnerhomepage" variant="outlined" size="small">
+            <Button component={RouterLink} to={PARTNER_HOME_PATHS[0]} variant="outlined" size="small">
               {t("Back to the home page")}
             </Button>
           </Box>
