@@ -2,12 +2,16 @@ import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
 import {
   APPLICANT_PAGE_SEGMENT,
   COMPLAINTS_PATH,
+  LANDING_PATH,
   PARTNER_HOME_PATHS,
   PARTNER_RENEWAL_ROUTE_BASE,
   PRIVACY_PATH,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
 } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { hasEarlyAnswers } from "../api/early-answers";
+import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../shell/sign-in-paths";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
@@ -106,13 +110,13 @@ const mainLayoutRoutes: RouteObject[] = [
 
 /** Routes outside the main layout: no session needed (the server sends them no session either). */
 export const publicRoutes: RouteObject[] = [
-  { path: "login", element: page(LoginPage) },
+  { path: SIGN_IN_PATH.slice(1), element: page(LoginPage) },
   // The steps after a right password, when the partner has (or must set up) a second factor.
-  { path: "login/two-factor", element: page(SecondFactorPage) },
-  { path: "login/two-factor-setup", element: page(TwoFactorSetupRoute) },
-  { path: "resetpassword", element: page(ResetPasswordPage) },
+  { path: SECOND_FACTOR_PATH.slice(1), element: page(SecondFactorPage) },
+  { path: TWO_FACTOR_SETUP_PATH.slice(1), element: page(TwoFactorSetupRoute) },
+  { path: RESET_PASSWORD_PATH.slice(1), element: page(ResetPasswordPage) },
   // The portal's public page: renewals for customers, sign-in for partners.
-  { path: "landingpage", element: page(LandingPage) },
+  { path: LANDING_PATH.slice(1), element: page(LandingPage) },
   // What the insurer discloses to everyone: how to complain, how personal data is handled.
   { path: COMPLAINTS_PATH.slice(1), element: page(ComplaintsPage) },
   { path: PRIVACY_PATH.slice(1), element: page(PrivacyPage) },
@@ -122,7 +126,7 @@ export const publicRoutes: RouteObject[] = [
 
 const routes: RouteObject[] = [
   // The bare root always goes to sign-in.
-  { index: true, element: <Navigate to="/login" replace /> },
+  { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
   ...publicRoutes,
   { path: RENEWAL_ROUTE_BASE.slice(1), element: page(RenewalLayout), children: renewalRoutes },
   { element: page(MainLayout), children: mainLayoutRoutes },

@@ -1,3 +1,4 @@
+import { SIGN_IN_PATH } from "@pp/domain/routing";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
@@ -60,7 +61,7 @@ function Shell({ search, isPlainPage = () => false }: MainLayoutProps) {
       onSettled: () => {
         clearAllStorage();
         rememberRedirect(DEFAULT_SIGNED_IN_PATH);
-        navigate("/login", { replace: true });
+        navigate(SIGN_IN_PATH, { replace: true });
         setTimeout(() => queryClient.clear(), 0);
       },
     });

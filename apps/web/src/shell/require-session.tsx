@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES } from "@pp/domain";
+import { SIGN_IN_PATH } from "@pp/domain/routing";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -31,7 +32,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         clearAllStorage();
         rememberRedirect(window.location.pathname + window.location.search);
         const state: LoginLocationState = { message: LOGIN_MESSAGES.sessionExpired };
-        navigate("/login", { replace: true, state });
+        navigate(SIGN_IN_PATH, { replace: true, state });
         // After the navigation, so no component of the layout re-renders with an empty cache first.
         setTimeout(() => queryClient.clear(), 0);
       }),
@@ -51,7 +52,7 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
     rememberRedirect(location.pathname + location.search);
-    navigate("/login", { replace: true });
+    navigate(SIGN_IN_PATH, { replace: true });
   }, [location.pathname, location.search, navigate]);
   return null;
 }

@@ -1,3 +1,5 @@
-/** The steps of a sign-in after the password (outside the main layout, like /login). */
-export const SECOND_FACTOR_PATH = "/login/two-factor";
-export const TWO_FACTOR_SETUP_PATH = "/login/two-factor-setup";
+import { SIGN_IN_PATH } from "@pp/domain/routing";
+
+/** The steps of a sign-in after the password (outside the main layout, like the sign-in page). */
+export const SECOND_FACTOR_PATH = `${SIGN_IN_PATH}/two-factor`;
+export const TWO_FACTOR_SETUP_PATH = `${SIGN_IN_PATH}/two-factor-setup`;

@@ -1,5 +1,5 @@
 import type { PartnerDetails } from "@pp/domain";
-import { PARTNER_HOME_PATHS } from "@pp/domain/routing";
+import { PARTNER_HOME_PATHS, RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
 import { APPROVAL_PATH } from "../app/underwriting-paths";
 
 /**
@@ -36,7 +36,7 @@ export function takeRedirect(): string {
 function isSafeAppPath(path: string) {
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
   const pathname = path.split(/[?#]/)[0]!;
-  return pathname !== "/" && pathname !== "/login" && pathname !== "/resetpassword";
+  return pathname !== "/" && pathname !== SIGN_IN_PATH && pathname !== RESET_PASSWORD_PATH;
 }
 
 /** Sign-out and session end: forget everything the browser held. */

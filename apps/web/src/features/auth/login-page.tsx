@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PATH } from "@pp/domain/routing";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
 import { msg, translateMessage } from "../../i18n/i18n";
@@ -78,7 +79,7 @@ export function LoginPage() {
         </Button>
       </form>
       <div className={styles.forgot}>
-        <Link className={text.link} to="/resetpassword">
+        <Link className={text.link} to={RESET_PASSWORD_PATH}>
           {t("Forgot password?")}
         </Link>
       </div>

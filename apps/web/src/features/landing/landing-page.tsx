@@ -1,4 +1,5 @@
 import { PRODUCT_DESCRIPTIONS, renewalStepPath } from "@pp/domain";
+import { RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
 import { Link } from "react-router";
 import { translateMessage } from "../../i18n/i18n";
 import { LanguageSwitch } from "../../i18n/language-switch";
@@ -30,7 +31,7 @@ export function LandingPage() {
       <header className={frame.header}>
         <Logo />
         <LanguageSwitch className={styles.language} />
-        <Link className={styles.signIn} to="/login">
+        <Link className={styles.signIn} to={SIGN_IN_PATH}>
           {t("Partner sign in")}
         </Link>
       </header>
@@ -80,10 +81,10 @@ export function LandingPage() {
             )}
           </p>
           <p className={text.body1}>
-            <Link className={styles.primary} to="/login">
+            <Link className={styles.primary} to={SIGN_IN_PATH}>
               {t("Sign in")}
             </Link>{" "}
-            <Link className={text.link} to="/resetpassword">
+            <Link className={text.link} to={RESET_PASSWORD_PATH}>
               {t("Forgot your password?")}
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
+import { SIGN_IN_PATH } from "@pp/domain/routing";
 import { Link as RouterLink } from "react-router";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -10,7 +11,7 @@ export function BackToSignIn() {
   const { t } = useText();
   return (
     <Box sx={{ mt: 2, textAlign: "center" }}>
-      <Link component={RouterLink} to="/login">
+      <Link component={RouterLink} to={SIGN_IN_PATH}>
         {t("Back to sign in")}
       </Link>
     </Box>
@@ -23,7 +24,7 @@ export function SignInAgain({ message }: { message: string }) {
   return (
     <Box sx={{ my: 2 }}>
       <ErrorAlert>{message}</ErrorAlert>
-      <Button variant="contained" fullWidth component={RouterLink} to="/login" sx={{ mt: 2 }}>
+      <Button variant="contained" fullWidth component={RouterLink} to={SIGN_IN_PATH} sx={{ mt: 2 }}>
         {t("Sign in again")}
       </Button>
     </Box>

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { PASSWORD_MIN, passwordResetFormSchema } from "@pp/domain";
+import { RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
@@ -35,7 +36,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         <Alert severity="success" role="status" sx={{ my: 2 }}>
           {confirm.data}
         </Alert>
-        <Button variant="contained" size="large" fullWidth component={RouterLink} to="/login">
+        <Button variant="contained" size="large" fullWidth component={RouterLink} to={SIGN_IN_PATH}>
           {t("Sign in")}
         </Button>
       </>
@@ -56,7 +57,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       {linkRefused && confirm.error ? (
         <Box sx={{ my: 2 }}>
           <ErrorAlert>{confirm.error.message}</ErrorAlert>
-          <Button variant="contained" fullWidth component={RouterLink} to="/resetpassword" sx={{ mt: 2 }}>
+          <Button variant="contained" fullWidth component={RouterLink} to={RESET_PASSWORD_PATH} sx={{ mt: 2 }}>
             {t("Request a new link")}
           </Button>
         </Box>
