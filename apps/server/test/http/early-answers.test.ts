@@ -161,6 +161,28 @@ describe("a page of the partner's shell comes with the partner's session and its
     }
   });
 
+  it("answers junk addresses in the shell with the page and the session alone, or a 4xx, never an error", async () => {
+    const token = await signInAs(t, "agent.all");
+    const session = (await asPartner(token, PARTNER_API.session)).json();
+    // A NUL or a broken escape is refused before any page is made, as everywhere else, and an address that ends like a
+    // file's name is a missing file: nothing of the partner's goes with either.
+    for (const [address, status] of [
+      ["/partnerhomepage%00", 400],
+      ["/%E0%A4%A", 400],
+      ["/Basic-B2C/sponsordetail/..%2F..%2Fapi%2Fsession", 404],
+    ] as const) {
+      const refused = await asPartner(token, address);
+      expect(refused.statusCode, address).toBe(status);
+      expect(refused.body, address).not.toContain(session.partner_name);
+      expect(refused.body, address).not.toContain(session.partner_reference);
+    }
+    for (const address of [`/${"a".repeat(5000)}`, "/Basic-B2C/sponsordetail/%2E%2E%2Fapi", "/security?x=<script>"]) {
+      const page = await asPartner(token, address);
+      expect(page.statusCode, address).toBe(200);
+      expect(earlyAnswersOf(page.body), address).toEqual({ [PARTNER_API.session]: session });
+    }
+  });
+
   it("sends no session with the pages that need none, even to a signed-in partner", async () => {
     const token = await signInAs(t, "agent.all");
     for (const address of ["/login", "/landingpage", renewalStepPath("search"), "/privacy"]) {
