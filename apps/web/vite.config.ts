@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/chunk-graph-plugin";
+import { precompress } from "./scripts/precompress-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // machine we build on, and we do not need Fast Refresh's state preservation to work productively.
 export default defineConfig({
   esbuild: { jsx: "automatic" },
-  plugins: [chunkGraph(root)],
+  plugins: [chunkGraph(root), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
