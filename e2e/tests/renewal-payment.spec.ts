@@ -25,12 +25,38 @@ import {
  * asking the server and shows the download once the answer lets it through.
  */
 async function holdReceipt(page: Page, held: () => boolean) {
+  const hold = (json: Record<string, unknown>) => Object.assign(json, { receiptReady: false, receiptUrl: null });
   await page.route(/\/api\/renewals\/payments\/[^/?]+(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as Record<string, unknown>;
-    if (held()) Object.assign(json, { receiptReady: false, receiptUrl: null });
-    await route.fulfill({ response, json });
+    await route.fulfill({ response, json: held() ? hold(json) : json });
   });
+  // The result page comes with the transaction's first answer in its HTML (its early answers): held there too. The
+  // gateway's answer redirects to it, and a redirected request is not routed: the redirect is made a new navigation.
+  await page.route("**/api/payments/return", async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location;
+    if (!location) return route.fulfill({ response });
+    await route.fulfill({
+      contentType: "text/html",
+      body: `<meta http-equiv="refresh" content="0;url=${location.replaceAll("&", "&amp;")}">`,
+    });
+  });
+  await page.route(
+    (url) => url.pathname === RENEWAL.result,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="early-answers">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const answers = JSON.parse(json) as Record<string, Record<string, unknown>>;
+          if (held()) for (const answer of Object.values(answers)) hold(answer);
+          return `${open}${JSON.stringify(answers).replaceAll("<", "\\u003c")}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 /** Insured with Priya on the demo policy; the customer drops her at renewal. */

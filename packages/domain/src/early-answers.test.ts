@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { applicantApiPath, firstReadsOf, PARTNER_API, PARTNER_HOME_PATHS, RENEWAL_API } from "./early-answers";
+import {
+  applicantApiPath,
+  firstReadsOf,
+  PARTNER_API,
+  PARTNER_HOME_PATHS,
+  RENEWAL_API,
+  renewalPaymentApiPath,
+} from "./early-answers";
 import { COMPLAINTS_PATH, PRIVACY_PATH } from "./public-pages";
 import { PARTNER_RENEWAL_ROUTE_BASE, RENEWAL_ROUTE_BASE, renewalStepPath } from "./quotation";
 import { journeyOf, journeyStepPath } from "./quotation-journey";
 
 const reads = (address: string) => {
-  return firstReadsOf(new URL(address, "http://page").pathname);
+  const url = new URL(address, "http://page");
+  return firstReadsOf(url.pathname, url.search);
 };
 
 describe("the API reads a page makes as it opens", () => {
@@ -37,9 +45,25 @@ describe("the API reads a page makes as it opens", () => {
     expect(reads("/partnerhomepage/extra")).toEqual([PARTNER_API.session]);
   });
 
-  it("are none on the payment result, which reads its transaction itself while the receipt is made", () => {
-    expect(reads(`${renewalStepPath("result")}?TransactionID=TX-123`)).toEqual([]);
-    expect(reads(`${renewalStepPath("invitationResult")}?TransactionID=TX-9`)).toEqual([]);
+  it("are, on the payment result, the transaction its query names, in both frames and whatever else the query holds", () => {
+    const query = "?TransactionID=TX-123&status=ACCEPT&message=Request+was+processed";
+    expect(reads(`${renewalStepPath("result")}${query}`)).toEqual([renewalPaymentApiPath("TX-123")]);
+    expect(reads(`${renewalStepPath("invitationResult")}?TransactionID=%20TX-9%20`)).toEqual([
+      renewalPaymentApiPath("TX-9"),
+    ]);
+    expect(reads(`${renewalStepPath("result", PARTNER_RENEWAL_ROUTE_BASE)}${query}`)).toEqual([
+      PARTNER_API.session,
+      renewalPaymentApiPath("TX-123"),
+    ]);
+    // The path is built from the id, escaped: a crafted id reads nothing but that transaction's address.
+    expect(reads(`${renewalStepPath("result")}?TransactionID=${encodeURIComponent("../current?x=1#y")}`)).toEqual([
+      "/api/renewals/payments/..%2Fcurrent%3Fx%3D1%23y",
+    ]);
+  });
+
+  it("are none on a payment result whose query names no transaction", () => {
+    for (const query of ["", "?status=ACCEPT", "?TransactionID=", "?TransactionID=%20%20", "?transactionid=TX-1"])
+      expect(reads(`${renewalStepPath("result")}${query}`), query).toEqual([]);
   });
 
   it("are the application on the applicant's own page", () => {

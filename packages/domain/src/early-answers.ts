@@ -15,6 +15,13 @@ export const RENEWAL_API = {
   review: "/api/renewals/current/review",
   questions: "/api/renewals/questions",
 } as const;
+/**
+ * The query parameter naming the transaction on the page the gateway sends the customer back to; the page reads no
+ * other (what it says comes from the server, never from the rest of the query).
+ */
+export const RETURN_TRANSACTION_PARAM = "TransactionID";
+/** The transaction a return page's query names: its RETURN_TRANSACTION_PARAM, trimmed; "" when there is none. */
+export const returnTransactionOf = (query: URLSearchParams) => query.get(RETURN_TRANSACTION_PARAM)?.trim() ?? "";
 export const renewalPaymentApiPath = (transactionId: string) =>
   `/api/renewals/payments/${encodeURIComponent(transactionId)}`;
 
@@ -66,19 +73,26 @@ const RENEWAL_FIRST_READS: Record<string, string[]> = {
   [RENEWAL_SEGMENTS.questions]: [RENEWAL_API.review, RENEWAL_API.questions],
   [RENEWAL_SEGMENTS.finalize]: [RENEWAL_API.review],
   [RENEWAL_SEGMENTS.payment]: [RENEWAL_API.review],
-  // The payment result reads the transaction itself: its receipt is being made as the page opens, and the page asks
-  // again until it is ready.
 };
+/**
+ * The payment result reads the transaction its query names. Its receipt may still be being made as the page opens: the
+ * answer sent with the page says so, as the page's own first read would, and the page asks again until it is ready.
+ */
+const RENEWAL_RESULT_SEGMENTS = new Set<string>([RENEWAL_SEGMENTS.result, RENEWAL_SEGMENTS.invitationResult]);
 
 const RENEWAL_BASES = new Set(
   [RENEWAL_ROUTE_BASE, PARTNER_RENEWAL_ROUTE_BASE].map((base) => base.slice(1).toLowerCase()),
 );
 
 /** A page's own first reads: a renewal screen's, the applicant's page's, the home page's and step 1's. */
-function pageReadsOf(segments: string[]): string[] {
+function pageReadsOf(segments: string[], query: URLSearchParams): string[] {
   const [first = "", second = "", ...rest] = segments;
   if (rest.length > 0) return [];
   const [base, page] = [first.toLowerCase(), second.toLowerCase()];
+  if (RENEWAL_BASES.has(base) && RENEWAL_RESULT_SEGMENTS.has(page)) {
+    const transactionId = returnTransactionOf(query);
+    return transactionId ? [renewalPaymentApiPath(transactionId)] : [];
+  }
   if (RENEWAL_BASES.has(base)) return Object.hasOwn(RENEWAL_FIRST_READS, page) ? [...RENEWAL_FIRST_READS[page]!] : [];
   // The applicant's token keeps its case: it is a secret, not a route.
   if (base === APPLICANT_PAGE_SEGMENT && second) return [applicantApiPath(second)];
@@ -91,8 +105,8 @@ function pageReadsOf(segments: string[]): string[] {
  * answers them with the page, so a phone waits for one round trip less. Addresses match regardless of case and of a
  * trailing slash, as the web app's router matches its routes.
  */
-export function firstReadsOf(pathname: string): string[] {
+export function firstReadsOf(pathname: string, search = ""): string[] {
   const segments = pathname.split("/").filter(Boolean);
   const inShell = !WITHOUT_SESSION.has((segments[0] ?? "").toLowerCase());
-  return [...(inShell ? [PARTNER_API.session] : []), ...pageReadsOf(segments)];
+  return [...(inShell ? [PARTNER_API.session] : []), ...pageReadsOf(segments, new URLSearchParams(search))];
 }

@@ -20,7 +20,8 @@ const NOT_FORWARDED = new Set([
  * call); without any, undefined. A read that fails here is simply made by the page, as before.
  */
 export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest) {
-  const reads = firstReadsOf(new URL(request.url, "http://page").pathname);
+  const address = new URL(request.url, "http://page");
+  const reads = firstReadsOf(address.pathname, address.search);
   if (reads.length === 0) return undefined;
   const headers: Record<string, string | string[]> = { accept: "application/json" };
   for (const [name, value] of Object.entries(request.headers))

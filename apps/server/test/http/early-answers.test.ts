@@ -3,11 +3,21 @@ import {
   journeyOf,
   journeyStepPath,
   PARTNER_API,
+  PAYMENT_STATUS,
   RENEWAL_API,
+  renewalPaymentApiPath,
   renewalStepPath,
 } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customer, detailsOf, findAs, person, policyDueIn, saveRenewal } from "../features/renewals/renewal-fixtures";
+import {
+  customer,
+  detailsOf,
+  findAs,
+  person,
+  policyDueIn,
+  renewAndPay,
+  saveRenewal,
+} from "../features/renewals/renewal-fixtures";
 import { createTestApp, sessionHeader, signInAs, type TestApp } from "../support/test-app";
 import { bareWebDist } from "../support/web-dist";
 
@@ -61,6 +71,35 @@ describe("a customer's renewal page comes with the answers of its first reads", 
       [RENEWAL_API.review]: (await c.call("GET", RENEWAL_API.review)).json(),
       [RENEWAL_API.questions]: (await c.call("GET", RENEWAL_API.questions)).json(),
     });
+  });
+
+  it("the payment result carries the transaction its query names, to the customer who paid it and no one else", async () => {
+    const member = person();
+    await policyDueIn(t, 20, [member]);
+    const c = customer(t);
+    await findAs(c, member);
+    const answer = await renewAndPay(t, c, 1);
+    const transaction = renewalPaymentApiPath(answer.transaction_id!);
+    const result = `${renewalStepPath("result")}?${new URLSearchParams({ TransactionID: answer.transaction_id!, status: "ACCEPT" })}`;
+    const page = await c.call("GET", result);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    const sent = earlyAnswersOf(page.body);
+    expect(sent).toEqual({ [transaction]: (await c.call("GET", transaction)).json() });
+    expect(sent?.[transaction]).toMatchObject({ status: PAYMENT_STATUS.ACCEPTED });
+    // Another visitor naming the same transaction gets the page and nothing of it, as the API refuses them.
+    const stranger = customer(t);
+    expect((await stranger.call("GET", transaction)).statusCode).toBe(401);
+    // So does a customer renewing another policy.
+    const other = person();
+    await policyDueIn(t, 20, [other]);
+    const otherCustomer = customer(t);
+    await findAs(otherCustomer, other);
+    expect((await otherCustomer.call("GET", transaction)).statusCode).toBe(404);
+    for (const visitor of [stranger, otherCustomer]) {
+      const theirPage = await visitor.call("GET", result);
+      expect(theirPage.statusCode).toBe(200);
+      expect(earlyAnswersOf(theirPage.body)).toBeUndefined();
+    }
   });
 
   it("carries nothing for a visitor without a renewal, and the page is cached as every other", async () => {

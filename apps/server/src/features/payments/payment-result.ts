@@ -4,6 +4,7 @@ import {
   journeyOf,
   journeyResultPath,
   PARTNER_RENEWAL_ROUTE_BASE,
+  RETURN_TRANSACTION_PARAM,
   renewalStepPath,
 } from "@pp/domain";
 import type { Payment } from "./payment-rows";
@@ -15,7 +16,7 @@ import type { Payment } from "./payment-rows";
  */
 export function resultUrl(payment: Payment | null, fields: Record<string, string>, product = "basic") {
   const query = new URLSearchParams({
-    TransactionID: payment?.transactionId ?? fields.transaction_id ?? "",
+    [RETURN_TRANSACTION_PARAM]: payment?.transactionId ?? fields.transaction_id ?? "",
     status: payment?.decision ?? "ERROR",
     message: (payment?.message ?? "The payment could not be verified.").slice(0, 200),
     amount: payment ? formatAmount(payment.amountFils) : "",

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { ADDITION_JOURNEY, formatAed, PAYMENT_STATUS } from "@pp/domain";
+import { ADDITION_JOURNEY, formatAed, PAYMENT_STATUS, returnTransactionOf } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -33,7 +33,7 @@ const FAILED_FALLBACK = "The payment could not be completed. No policy was issue
 export function PaymentSuccessPage() {
   const { t } = useText();
   const [params] = useSearchParams();
-  const transactionId = params.get("TransactionID")?.trim() ?? "";
+  const transactionId = returnTransactionOf(params);
   if (!transactionId) return <PaymentFailed message={t("The payment answer did not name a transaction.")} />;
   return <PaymentResult transactionId={transactionId} />;
 }

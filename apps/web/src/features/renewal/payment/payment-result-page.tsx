@@ -1,4 +1,5 @@
 import { formatAed, type GetRenewalPaymentResponse } from "@pp/domain";
+import { returnTransactionOf } from "@pp/domain/routing";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -31,7 +32,7 @@ const FAILED_FALLBACK = msg("The payment could not be completed. The policy was 
 export function RenewalPaymentResultPage() {
   const { t } = useText();
   const [params] = useSearchParams();
-  const transactionId = params.get("TransactionID")?.trim() ?? "";
+  const transactionId = returnTransactionOf(params);
   if (!transactionId) return <PaymentFailed message={t("The payment answer did not name a transaction.")} />;
   return <PaymentResult transactionId={transactionId} />;
 }
