@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentsFormSchema } from "./documents";
+import { RETURN_TRANSACTION_PARAM } from "./early-answers";
 import { hplusPlanSchema } from "./hplus-plans";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
@@ -186,9 +187,9 @@ export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).opti
 
 /** The secret of a customer's link (/pay/:token, /invite/:token). */
 export const linkTokenParamsSchema = z.object({ token: exactText().min(20).max(100) });
-/** GET /pay/result: where the gateway sends the customer back; only TransactionID is read. */
+/** GET /pay/result: where the gateway sends the customer back; only its transaction (TransactionID) is read. */
 export const paymentLinkResultQuerySchema = z
-  .object({ TransactionID: exactText().max(64).optional() })
+  .object({ [RETURN_TRANSACTION_PARAM]: exactText().max(64).optional() })
   .catchall(exactText().max(300));
 
 /** POST /sandbox-gateway/charge: the sandbox card form; the merchant's request travels along base64url-encoded. */

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUS,
   paymentLinkResultQuerySchema,
   quotationIdParamsSchema,
+  RETURN_TRANSACTION_PARAM,
   sendPaymentLinkResponseSchema,
   UNAPPLIED_PAYMENT_STATUSES,
 } from "@pp/domain";
@@ -185,7 +186,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer");
-      const id = request.query.TransactionID;
+      const id = request.query[RETURN_TRANSACTION_PARAM];
       const row = id ? await findLinkPayment(db, id) : undefined;
       // An unknown transaction and another's look the same, so the page tells nothing to whoever guesses an id.
       if (!row || !(await mayView(request, row.quotation)))
