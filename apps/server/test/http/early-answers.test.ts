@@ -8,7 +8,7 @@ import {
   renewalPaymentApiPath,
   renewalStepPath,
 } from "@pp/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   customer,
   detailsOf,
@@ -81,6 +81,12 @@ describe("a customer's renewal page comes with the answers of its first reads", 
     const answer = await renewAndPay(t, c, 1);
     const transaction = renewalPaymentApiPath(answer.transaction_id!);
     const result = `${renewalStepPath("result")}?${new URLSearchParams({ TransactionID: answer.transaction_id!, status: "ACCEPT" })}`;
+    // The receipt is made after the gateway's notice, in its own time; the page and the API are compared once it
+    // exists, or one of them could be answered before it and the other after.
+    await vi.waitFor(
+      async () => expect((await c.call("GET", transaction)).json()).toMatchObject({ receiptReady: true }),
+      { timeout: 20_000, interval: 100 },
+    );
     const page = await c.call("GET", result);
     expect(page.headers["cache-control"]).toBe("no-store");
     const sent = earlyAnswersOf(page.body);
