@@ -1,6 +1,32 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, isValidElement, lazy, type ReactElement, Suspense } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import { loadScreenTexts } from "../i18n/i18n";
 import { PageLoader } from "../ui/page-loader";
+
+/**
+ * What starts loading the code behind a route's element: the element `page()` made, or the component `lazyPage()` made.
+ * A layout's page would otherwise start loading only once the layout's own code has arrived and rendered its outlet:
+ * one more round of requests on a phone's slow link.
+ */
+const starters = new WeakMap<object, () => void>();
+
+/** Starts loading the code of every route the address matches (a layout and its page), all at once. */
+export function preloadRoutes(routes: RouteObject[], pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const element: unknown = route.element;
+    if (isValidElement(element)) (starters.get(element) ?? starters.get(element.type as object))?.();
+  }
+}
+
+/** A lazy component whose chunk can be asked for before it renders; both share one load. */
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(lazy(start), { preload: start });
+}
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded when its route is first visited, together with the
@@ -12,32 +38,36 @@ export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M>
   name: K,
   { firstPage = false }: { firstPage?: boolean } = {},
 ) {
-  return lazy<ComponentType>(async () => {
+  return preloadable(async () => {
     const [module] = await Promise.all([load(), firstPage ? undefined : loadScreenTexts()]);
     return { default: module[name] };
   });
 }
 
 /** Renders a lazy page with a loader while its chunk arrives. */
-export function page(Page: ComponentType) {
-  return (
+export function page(Page: ReturnType<typeof lazyNamed>): ReactElement {
+  const element = (
     <Suspense fallback={<PageLoader />}>
       <Page />
     </Suspense>
   );
+  starters.set(element, () => void Page.preload().catch(() => undefined));
+  return element;
 }
 
 /** A route-level chunk whose page takes props (the product, view or kind the route stands for). */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => {
+  const Lazy = preloadable<P>(async () => {
     const [Page] = await Promise.all([load(), loadScreenTexts()]);
     return { default: Page };
-  }) as unknown as ComponentType<P>;
-  return function LazyPage(props: P) {
+  });
+  function LazyPage(props: P) {
     return (
       <Suspense fallback={<PageLoader />}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  starters.set(LazyPage, () => void Lazy.preload().catch(() => undefined));
+  return LazyPage;
 }

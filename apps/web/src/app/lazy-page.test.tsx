@@ -1,0 +1,92 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lazyNamed, lazyPage, page, preloadRoutes } from "./lazy-page";
+
+afterEach(cleanup);
+
+/** A chunk as the build splits it: its loader counts how often it was asked for. */
+function chunk(name: string, body: (props: { kind?: string }) => React.ReactNode) {
+  const load = vi.fn(async () => ({ [name]: body }));
+  return { load, Component: lazyNamed(load, name, { firstPage: true }) };
+}
+
+function routesOf() {
+  const layout = chunk("Layout", () => (
+    <main>
+      layout <Outlet />
+    </main>
+  ));
+  const details = chunk("Details", () => <p>the details</p>);
+  const other = chunk("Other", () => <p>another page</p>);
+  const listLoad = vi.fn(async () => ({ kind }: { kind: string }) => <p>{`the ${kind} list`}</p>);
+  const List = lazyPage(listLoad);
+  const routes: RouteObject[] = [
+    {
+      path: "journey",
+      element: page(layout.Component),
+      children: [
+        { path: "details", element: page(details.Component) },
+        { path: "other", element: page(other.Component) },
+        { path: "list", element: <List kind="policies" /> },
+      ],
+    },
+  ];
+  return { routes, layout, details, other, listLoad };
+}
+
+function App({ routes, at }: { routes: RouteObject[]; at: string }) {
+  return (
+    <MemoryRouter initialEntries={[at]}>
+      <Routes routes={routes} />
+    </MemoryRouter>
+  );
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+describe("a page's code asked for with its layout's", () => {
+  it("starts loading the layout and the page an address matches, and nothing else", () => {
+    const { routes, layout, details, other, listLoad } = routesOf();
+    preloadRoutes(routes, "/journey/details");
+    expect(layout.load).toHaveBeenCalledOnce();
+    expect(details.load).toHaveBeenCalledOnce();
+    expect(other.load).not.toHaveBeenCalled();
+    expect(listLoad).not.toHaveBeenCalled();
+  });
+
+  it("starts a page that takes props, such as a list of one kind", () => {
+    const { routes, listLoad, details } = routesOf();
+    preloadRoutes(routes, "/journey/list");
+    expect(listLoad).toHaveBeenCalledOnce();
+    expect(details.load).not.toHaveBeenCalled();
+  });
+
+  it("renders from the same loads: each chunk is fetched once", async () => {
+    const { routes, layout, details, listLoad } = routesOf();
+    preloadRoutes(routes, "/journey/details");
+    render(<App routes={routes} at="/journey/details" />);
+    expect(await screen.findByText("the details")).toBeTruthy();
+    expect(layout.load).toHaveBeenCalledOnce();
+    expect(details.load).toHaveBeenCalledOnce();
+    cleanup();
+    render(<App routes={routes} at="/journey/list" />);
+    expect(await screen.findByText("the policies list")).toBeTruthy();
+    expect(listLoad).toHaveBeenCalledOnce();
+  });
+
+  it("asks for nothing at an address no route matches, and a failed load still reaches the page's error", async () => {
+    const { routes, layout } = routesOf();
+    preloadRoutes(routes, "/elsewhere");
+    expect(layout.load).not.toHaveBeenCalled();
+    const failing = lazyNamed(() => Promise.reject(new Error("Failed to fetch dynamically imported module")), "X", {
+      firstPage: true,
+    });
+    const element = page(failing);
+    // Preloading swallows nothing the page needs: the render gets the same failed load and throws it to its boundary.
+    preloadRoutes([{ path: "x", element }], "/x");
+    await expect(failing.preload()).rejects.toThrow("Failed to fetch");
+  });
+});
