@@ -12,8 +12,11 @@ test("The public landing page leads a customer to the renewal and a partner to s
   await page.getByRole("link", { name: "Renew a policy" }).click();
   await expect(page).toHaveURL("/Basic-Renewals/searchpolicy");
   await page.goBack();
+  // The landing page is the customer's app; the sign-in page comes with the portal's, loaded as a new page.
   await page.getByRole("link", { name: "Partner sign in" }).click();
   await expect(page).toHaveURL("/login");
+  await signInAsAgent(page);
+  await expect(page).toHaveURL("/partnerhomepage");
 });
 
 test("/home is the signed-in home page", async ({ page }) => {

@@ -1,22 +1,7 @@
+// First: the base rules come before every module's, whose classes override them in the one stylesheet.
 import "./app/base.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProviders } from "./app/providers";
-import { AppRouter } from "./app/router";
-import { activateLanguage, pageLanguage } from "./i18n/i18n";
+import { AppRouter, preloadPage } from "./app/router";
+import { startApp } from "./app/start-app";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html lacks the #root element.");
-
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-
-// Arabic's catalog is fetched before the first render, so an Arabic page never shows English first. Not a top-level
-// await: the Arabic chunk imports from this entry chunk, which must have finished evaluating for that import to end.
-activateLanguage(pageLanguage()).then(render);
+// The portal's app (index.html): every page, the partner's and the customer's.
+startApp(AppRouter, preloadPage);

@@ -8,6 +8,7 @@ export * from "./backoffice-api";
 export * from "./census";
 export * from "./census-api";
 export * from "./control-chars";
+export * from "./customer-pages";
 export * from "./dates";
 export * from "./document-suggestion";
 export * from "./documents";

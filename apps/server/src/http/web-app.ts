@@ -1,26 +1,30 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { PublicConfig } from "@pp/domain";
+import { isCustomerAppPage, type PublicConfig } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "../i18n/request-language";
 import { earlyAnswers } from "./early-answers";
 import { pageHtml, withEarlyAnswers } from "./page-html";
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; index.html never,
- * so a deploy reaches users on their next navigation. Unknown non-API paths get index.html
- * (history fallback) and the router decides; it carries the public configuration (`pageHtml`).
+ * Serves the built React app. Hashed assets are cached for a year; the pages never, so a deploy reaches users on their
+ * next navigation. The customer's pages get customer.html (their own app); every other non-API path, unknown ones too,
+ * gets index.html (history fallback) and the router decides. Both carry the public configuration (`pageHtml`).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, publicConfig: PublicConfig) {
   const indexFile = path.join(distDir, "index.html");
   const built = existsSync(indexFile);
-  const index = built ? readFileSync(indexFile, "utf8") : "";
-  const html = { en: pageHtml(index, publicConfig, "en"), ar: pageHtml(index, publicConfig, "ar") };
+  const portal = pagesOf(built ? readFileSync(indexFile, "utf8") : "", publicConfig);
+  // The customer's pages have an app of their own, cut for them alone (fewer, larger files on a phone's connection). A
+  // build without it (an older one) sends them the portal's, which holds every page.
+  const customerFile = path.join(distDir, "customer.html");
+  const customer = existsSync(customerFile) ? pagesOf(readFileSync(customerFile, "utf8"), publicConfig) : portal;
   // The page is in the visitor's language from its first paint (lang, dir), so it must not be cached across them. A
   // customer's page comes with the answers of its first reads: one round trip less on a phone, and a page that holds
   // their renewal or application is not stored anywhere.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = isCustomerAppPage(request.url.split("?")[0]!) ? customer : portal;
     const page = html[requestLanguage(request)];
     const answers = await earlyAnswers(app, request);
     return reply
@@ -57,4 +61,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     if (isPage) return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build`.");
     return reply.status(404).send({ message: "Not found." });
   });
+}
+
+/** A built HTML page with the public configuration, in each language. */
+function pagesOf(html: string, publicConfig: PublicConfig) {
+  return { en: pageHtml(html, publicConfig, "en"), ar: pageHtml(html, publicConfig, "ar") };
 }
