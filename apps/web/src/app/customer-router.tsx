@@ -12,7 +12,11 @@ import { customerPageRoutes, customerRenewalRoute } from "./routes/customer-rout
  */
 function ElsewhereInThePortal() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => window.location.assign(pathname + search + hash), [pathname, search, hash]);
+  useEffect(() => {
+    // Always this portal's own address: a path such as "//elsewhere.example" would otherwise leave the site.
+    const target = new URL(pathname.replace(/^\/+/, "/") + search + hash, window.location.origin);
+    window.location.assign(target.href);
+  }, [pathname, search, hash]);
   return <PageLoader />;
 }
 

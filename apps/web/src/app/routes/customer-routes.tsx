@@ -1,5 +1,11 @@
-import { RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "@pp/domain";
-import { APPLICANT_PAGE_SEGMENT, COMPLAINTS_PATH, LANDING_PATH, PRIVACY_PATH } from "@pp/domain/routing";
+import {
+  APPLICANT_PAGE_SEGMENT,
+  COMPLAINTS_PATH,
+  LANDING_PATH,
+  PRIVACY_PATH,
+  RENEWAL_ROUTE_BASE,
+  RENEWAL_SEGMENTS,
+} from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { hasEarlyAnswers } from "../../api/early-answers";
 import { lazyNamed, page } from "../lazy-page";
