@@ -1,11 +1,10 @@
 import {
   APPLICANT_PAGE_SEGMENT,
-  COMPLAINTS_PATH,
+  CUSTOMER_APP_PATHS,
   EARLY_ANSWERS_ELEMENT_ID,
   LANDING_PATH,
   LANGUAGE_COOKIE,
   PARTNER_RENEWAL_ROUTE_BASE,
-  PRIVACY_PATH,
   PUBLIC_CONFIG_ELEMENT_ID,
   RENEWAL_ROUTE_BASE,
   RENEWAL_SEGMENTS,
@@ -27,13 +26,7 @@ afterAll(async () => {
   await webDist.remove();
 });
 
-const CUSTOMER_PAGES = [
-  LANDING_PATH,
-  COMPLAINTS_PATH,
-  PRIVACY_PATH,
-  `/${APPLICANT_PAGE_SEGMENT}/q4Zx-some_token`,
-  ...Object.values(RENEWAL_SEGMENTS).map((segment) => `${RENEWAL_ROUTE_BASE}/${segment}`),
-];
+const CUSTOMER_PAGES = [...CUSTOMER_APP_PATHS, `/${APPLICANT_PAGE_SEGMENT}/q4Zx-some_token`];
 
 const appOf = (html: string) =>
   (Object.keys(APP_MARKER) as (keyof typeof APP_MARKER)[]).find((app) => html.includes(APP_MARKER[app]));
@@ -85,10 +78,23 @@ describe("the customer's pages come with the customer's own app", () => {
       `/${APPLICANT_PAGE_SEGMENT}/token/extra`,
       "/landingpage-and-more",
       "/%2E%2E%2Flandingpage",
+      `${RENEWAL_ROUTE_BASE}/${"x".repeat(5000)}`,
+      `/${APPLICANT_PAGE_SEGMENT}/${"A".repeat(5000)}/x`,
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(appOf(res.body), url).toBe("portal");
+    }
+  });
+});
+
+describe("junk in the address of a customer's page", () => {
+  it("is refused with a message before either app is sent", async () => {
+    for (const url of ["/landingpage%00", `/${APPLICANT_PAGE_SEGMENT}/token%00`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toEqual(expect.any(String));
+      expect(appOf(res.body), url).toBeUndefined();
     }
   });
 });

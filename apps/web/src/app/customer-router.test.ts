@@ -1,15 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  APPLICANT_PAGE_SEGMENT,
-  COMPLAINTS_PATH,
-  isCustomerAppPage,
-  LANDING_PATH,
-  PRIVACY_PATH,
-  RENEWAL_ROUTE_BASE,
-  RENEWAL_SEGMENTS,
-  SIGN_IN_PATH,
-} from "@pp/domain/routing";
+import { APPLICANT_PAGE_SEGMENT, CUSTOMER_APP_PATHS, isCustomerAppPage, SIGN_IN_PATH } from "@pp/domain/routing";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { customerRoutes } from "./customer-router";
@@ -21,13 +12,7 @@ const routeFor = (path: string) => matchRoutes(customerRoutes, path)?.at(-1)?.ro
 // The server sends the customer's app for exactly the pages `isCustomerAppPage` names; the app sends the browser back
 // to the server for any page it lacks. Should the two disagree on a page, that page would load for ever.
 describe("the customer's app and the server agree on its pages", () => {
-  const pages = [
-    LANDING_PATH,
-    COMPLAINTS_PATH,
-    PRIVACY_PATH,
-    `/${APPLICANT_PAGE_SEGMENT}/token`,
-    ...Object.values(RENEWAL_SEGMENTS).map((segment) => `${RENEWAL_ROUTE_BASE}/${segment}`),
-  ];
+  const pages = [...CUSTOMER_APP_PATHS, `/${APPLICANT_PAGE_SEGMENT}/token`];
 
   it.each(pages)("%s, which the server sends with this app, is a page of it", (path) => {
     expect(isCustomerAppPage(path)).toBe(true);
