@@ -6,20 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/cluster/cluster.mjs";
 import { repoRoot } from "./support.mjs";
 
 /** The Chromium flag that accepts the run's own certificate. */
 export const TLS_FRONT_CHROMIUM_ARGS = ["--ignore-certificate-errors"];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx from Debian (installed by scripts/ensure-nginx.sh when missing), HTTPS with HTTP/2 on a free port to `upstream`. */
 export async function startTlsFront(upstream) {
