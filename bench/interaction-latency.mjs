@@ -2,10 +2,16 @@
 // its CPU slowed 4x (Lighthouse's mid-range phone). Each interaction's latency is the Event Timing API's duration —
 // from the input to the next frame painted, the main thread's work included (what Core Web Vitals call INP).
 //   npm run build && node bench/interaction-latency.mjs            (target: every interaction within 100 ms)
+// CPU_SLOWDOWN=calibrate slows the CPU to the same phone as `LH_CPU_SLOWDOWN=calibrate` of the Lighthouse bench,
+// measured again before each round (phone-cpu.mjs); CPU_SLOWDOWN=<n> sets another multiplier.
 import { chromium } from "playwright-core";
+import { benchmarkIndex, median, PHONE_INDEX, phoneSlowdown } from "./phone-cpu.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from "./support.mjs";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const CALIBRATE = process.env.CPU_SLOWDOWN === "calibrate";
+const FIXED_SLOWDOWN = CALIBRATE ? undefined : Number(process.env.CPU_SLOWDOWN ?? 4);
+const slowdowns = [];
 const TYPED = "Fatima Hassan";
 const server = await startServer({ port: 3404 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -29,7 +35,15 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  /** Slows the CPU for the next round: the fixed multiplier, or the phone's on the machine as it is now. */
+  const slowDown = async () => {
+    if (!CALIBRATE) return cdp.send("Emulation.setCPUThrottlingRate", { rate: FIXED_SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const rate = phoneSlowdown(await benchmarkIndex((fn) => page.evaluate(fn)));
+    slowdowns.push(rate);
+    return cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  };
+  await slowDown();
   await page.addInitScript(() => {
     window.__events = [];
     new PerformanceObserver((list) => window.__events.push(...list.getEntries())).observe({
@@ -55,6 +69,8 @@ try {
   const typing = [];
   const opening = [];
   for (let round = 0; round < ROUNDS; round++) {
+    if (round > 0 && CALIBRATE) await slowDown();
+    await takeInteractions(page);
     await nameField.fill("");
     await nameField.pressSequentially(TYPED, { delay: 80 });
     typing.push(...(await takeInteractions(page)).map((i) => i.duration));
@@ -74,7 +90,11 @@ try {
     "p90 ms": Math.round(percentile([...xs, ...Array(Math.max(0, total - xs.length)).fill(0)], 0.9)),
     "max ms": Math.round(Math.max(0, ...xs)),
   });
-  console.log(`step 1 of Basic, 412 px wide, CPU 4x slower, ${ROUNDS} rounds (Event Timing durations)`);
+  const x = (n) => n.toFixed(1);
+  const cpu = CALIBRATE
+    ? `CPU slowed to a phone of index ${PHONE_INDEX}: ${x(median(slowdowns))}x (${x(Math.min(...slowdowns))}–${x(Math.max(...slowdowns))}x)`
+    : `CPU ${FIXED_SLOWDOWN}x slower`;
+  console.log(`step 1 of Basic, 412 px wide, ${cpu}, ${ROUNDS} rounds (Event Timing durations)`);
   console.table({
     "typing in First Name": row(typing, ROUNDS * TYPED.length),
     "opening the date picker": row(opening, ROUNDS),

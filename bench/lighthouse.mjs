@@ -9,25 +9,22 @@
 // completed through the API, and Lighthouse loads each page cold with that cookie (as with the partner's session).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer from "puppeteer-core";
 import { applicantPath, invitationPath, paymentLinkPath, renewalResultPath } from "./customer-links.mjs";
 import { client } from "./journey-steps.mjs";
+import { benchmarkIndex, median, PHONE_INDEX, phoneSlowdown } from "./phone-cpu.mjs";
 import { answerAsExpected, finalize, keepEveryMember, renewalCustomer } from "./renewal-customer.mjs";
 import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, signIn, startServer } from "./support.mjs";
 import { startTlsFront, TLS_FRONT_CHROMIUM_ARGS } from "./tls-front.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-// Lighthouse slows the CPU down 4× to stand for a mid-range phone on a machine whose benchmark index is 1000 or more.
-// On a slower machine the same 4× stands for a slower phone, so scores from machines of different power cannot be
-// compared: each run's index is printed with the table. LH_CPU_SLOWDOWN sets another multiplier, as Lighthouse's
-// throttling guide recommends for a machine below 1000 (its calculator gives the figure).
-// LH_CPU_SLOWDOWN=calibrate measures the machine just before each run and slows it down to the same phone every time:
-// one whose benchmark index is PHONE_INDEX. That is the mid-tier phone Chromium's own CPU calibration aims at (a Pixel
-// 5), and what the default 4× made of the quiet machines this project measured on (index 3500–4150). A machine shared
-// with other work swings from run to run (700–2700 seen here), and a fixed 4× then measures a different phone each run.
+// Lighthouse slows the CPU down 4×; on machines of different power that is a different phone, so each run's index is
+// printed with the table. LH_CPU_SLOWDOWN sets another multiplier, as Lighthouse's throttling guide recommends for a
+// slow machine (its calculator gives the figure).
+// LH_CPU_SLOWDOWN=calibrate measures the machine just before each run and slows it down to the same phone every time
+// (phone-cpu.mjs). A machine shared with other work swings from run to run (700–2700 seen here), and a fixed 4× then
+// measures a different phone each run.
 const CALIBRATE = process.env.LH_CPU_SLOWDOWN === "calibrate";
-const PHONE_INDEX = 1000;
 const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN && !CALIBRATE ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 const slowdowns = [];
 // LH_FRONT=https measures the pages as production serves them: through nginx with TLS and HTTP/2 (tls-front.mjs).
@@ -64,17 +61,14 @@ function printLongTasks(tasks, bootup, breakdown) {
     );
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The browser's benchmark index now (Lighthouse's own benchmark, the median of three), in a blank tab. */
+/** The browser's benchmark index now, in a blank tab. */
 async function benchmarkIndexOf(chrome) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    const indexes = [];
-    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    const index = await benchmarkIndex((fn) => page.evaluate(fn));
     await page.close();
-    return median(indexes);
+    return index;
   } finally {
     await browser.disconnect();
   }
@@ -83,7 +77,7 @@ async function benchmarkIndexOf(chrome) {
 /** The multiplier this run: the one given, the phone's once the machine is measured, or Lighthouse's own 4×. */
 async function slowdownFor(chrome) {
   if (!CALIBRATE) return CPU_SLOWDOWN;
-  const slowdown = Math.max(1, (await benchmarkIndexOf(chrome)) / PHONE_INDEX);
+  const slowdown = phoneSlowdown(await benchmarkIndexOf(chrome));
   slowdowns.push(slowdown);
   return slowdown;
 }
