@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
   // customer's page comes with the answers of its first reads: one round trip less on a phone, and a page that holds
   // their renewal or application is not stored anywhere.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = isCustomerAppPage(request.url.split("?")[0]!) ? customer : portal;
+    const html = isCustomerAppPage(pathOf(request.url)) ? customer : portal;
     const page = html[requestLanguage(request)];
     const answers = await earlyAnswers(app, request);
     return reply
@@ -55,13 +55,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     app.get("/", (request, reply) => sendPage(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === "GET" && !request.url.startsWith("/api/") && !path.extname(request.url.split("?")[0]!);
+    const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !path.extname(pathOf(request.url));
     if (isPage && built) return sendPage(request, reply);
     if (isPage) return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build`.");
     return reply.status(404).send({ message: "Not found." });
   });
 }
+
+/** A request's path, without its query. */
+const pathOf = (url: string) => url.split("?")[0] ?? "";
 
 /** A built HTML page with the public configuration, in each language. */
 function pagesOf(html: string, publicConfig: PublicConfig) {

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { bareWebDist } from "../support/web-dist";
+import type { TestApp } from "../support/test-app";
+import { appWithBareWebDist } from "../support/web-dist";
 
 // A script as the build writes it: the file, and beside it its Brotli and gzip forms (the web app's precompress plugin).
 const SCRIPT = `export const greeting = ${JSON.stringify("Renew your policy. ".repeat(200))};\n`;
@@ -15,21 +15,19 @@ const GZIP = gzipSync(SCRIPT, { level: 1 });
 const PLAIN = "assets/plain-3d9a41.js";
 
 let web: TestApp;
-let webDist: Awaited<ReturnType<typeof bareWebDist>>;
 beforeAll(async () => {
-  webDist = await bareWebDist();
-  await mkdir(path.join(webDist.dir, "assets"));
-  const file = path.join(webDist.dir, NAME);
-  await writeFile(file, SCRIPT);
-  await writeFile(`${file}.br`, BROTLI);
-  await writeFile(`${file}.gz`, GZIP);
-  await writeFile(path.join(webDist.dir, PLAIN), SCRIPT);
-  web = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+  web = await appWithBareWebDist({
+    prepare: async (dir) => {
+      await mkdir(path.join(dir, "assets"));
+      const file = path.join(dir, NAME);
+      await writeFile(file, SCRIPT);
+      await writeFile(`${file}.br`, BROTLI);
+      await writeFile(`${file}.gz`, GZIP);
+      await writeFile(path.join(dir, PLAIN), SCRIPT);
+    },
+  });
 });
-afterAll(async () => {
-  await web.close();
-  await webDist.remove();
-});
+afterAll(() => web.close());
 
 const get = (url: string, acceptEncoding: string) =>
   web.app.inject({ url, headers: { "accept-encoding": acceptEncoding } });

@@ -12,19 +12,14 @@ import {
 } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customer, findAs, person, policyDueIn } from "../features/renewals/renewal-fixtures";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { APP_MARKER, bareWebDist } from "../support/web-dist";
+import type { TestApp } from "../support/test-app";
+import { APP_MARKER, appWithBareWebDist } from "../support/web-dist";
 
 let t: TestApp;
-let webDist: Awaited<ReturnType<typeof bareWebDist>>;
 beforeAll(async () => {
-  webDist = await bareWebDist();
-  t = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+  t = await appWithBareWebDist();
 });
-afterAll(async () => {
-  await t.close();
-  await webDist.remove();
-});
+afterAll(() => t.close());
 
 const CUSTOMER_PAGES = [...CUSTOMER_APP_PATHS, `/${APPLICANT_PAGE_SEGMENT}/q4Zx-some_token`];
 
@@ -101,15 +96,13 @@ describe("junk in the address of a customer's page", () => {
 
 describe("a build from before the customer's app", () => {
   it("sends the customer's pages the portal's app, which holds every page", async () => {
-    const older = await bareWebDist({ customerApp: false });
-    const app = await createTestApp({ WEB_DIST_DIR: older.dir });
+    const older = await appWithBareWebDist({ customerApp: false });
     try {
-      const res = await app.app.inject({ url: renewalStepPath("search") });
+      const res = await older.app.inject({ url: renewalStepPath("search") });
       expect(res.statusCode).toBe(200);
       expect(appOf(res.body)).toBe("portal");
     } finally {
-      await app.close();
-      await older.remove();
+      await older.close();
     }
   });
 });

@@ -18,19 +18,14 @@ import {
   renewAndPay,
   saveRenewal,
 } from "../features/renewals/renewal-fixtures";
-import { createTestApp, sessionHeader, signInAs, type TestApp } from "../support/test-app";
-import { bareWebDist } from "../support/web-dist";
+import { sessionHeader, signInAs, type TestApp } from "../support/test-app";
+import { appWithBareWebDist } from "../support/web-dist";
 
 let t: TestApp;
-let webDist: Awaited<ReturnType<typeof bareWebDist>>;
 beforeAll(async () => {
-  webDist = await bareWebDist();
-  t = await createTestApp({ WEB_DIST_DIR: webDist.dir });
+  t = await appWithBareWebDist();
 });
-afterAll(async () => {
-  await t.close();
-  await webDist.remove();
-});
+afterAll(() => t.close());
 
 /** The answers a page was sent with, as the web app reads them (undefined without the block). */
 function earlyAnswersOf(html: string): Record<string, unknown> | undefined {

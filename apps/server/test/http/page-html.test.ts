@@ -1,21 +1,16 @@
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { bareWebDist } from "../support/web-dist";
+import type { TestApp } from "../support/test-app";
+import { appWithBareWebDist } from "../support/web-dist";
 
 // An insurer's name is the operator's text: written into every page, it must stay text.
 const NAME = `Gulf & "Co" </script><script>alert(1)</script>`;
 
 let web: TestApp;
-let webDist: Awaited<ReturnType<typeof bareWebDist>>;
 beforeAll(async () => {
-  webDist = await bareWebDist();
-  web = await createTestApp({ WEB_DIST_DIR: webDist.dir, INSURER_DISPLAY_NAME: NAME });
+  web = await appWithBareWebDist({ env: { INSURER_DISPLAY_NAME: NAME } });
 });
-afterAll(async () => {
-  await web.close();
-  await webDist.remove();
-});
+afterAll(() => web.close());
 
 /** The JSON data blocks of a page, as a browser's parser would cut them out. */
 const dataBlocks = (html: string) =>
