@@ -5,9 +5,10 @@ import type { Plugin } from "vite";
 export type ChunkGraphEntry = { file: string; isEntry: boolean; modules: string[]; imports: string[] };
 
 /**
- * Writes dist/.vite/`fileName` (chunk-graph.json, and customer-chunk-graph.json for the customer's app): every chunk with the source modules it holds. Vite's manifest names a chunk only
- * by the module it was split for, so a page merged into another chunk (small chunks are merged, see the config)
- * vanishes from it; this graph still says where each module went (scripts/report-route-size.mjs).
+ * Writes dist/.vite/`fileName` (chunk-graph.json, and customer-chunk-graph.json for the customer's app): every chunk
+ * with the source modules it holds. Vite's manifest names a chunk only by the module it was split for, so a page merged
+ * into another chunk (small chunks are merged, see the config) vanishes from it; this graph still says where each
+ * module went (scripts/report-route-size.mjs).
  */
 export function chunkGraph(root: string, fileName: string): Plugin {
   return {

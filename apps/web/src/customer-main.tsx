@@ -1,8 +1,8 @@
 // First: the base rules come before every module's, whose classes override them in the one stylesheet.
 import "./app/base.css";
-import { CustomerRouter, preloadCustomerPage } from "./app/customer-router";
+import { CustomerRouter, customerRoutes } from "./app/customer-router";
 import { startApp } from "./app/start-app";
 
 // The customer's app (customer.html): only the pages customers open without an account, so that its chunks are cut
 // for those pages alone. The server sends it for those pages; a link to any other loads the portal's app.
-startApp(CustomerRouter, preloadCustomerPage);
+startApp(CustomerRouter, customerRoutes);

@@ -1,7 +1,7 @@
 // First: the base rules come before every module's, whose classes override them in the one stylesheet.
 import "./app/base.css";
-import { AppRouter, preloadPage } from "./app/router";
+import { AppRouter, portalRoutes } from "./app/router";
 import { startApp } from "./app/start-app";
 
 // The portal's app (index.html): every page, the partner's and the customer's.
-startApp(AppRouter, preloadPage);
+startApp(AppRouter, portalRoutes);

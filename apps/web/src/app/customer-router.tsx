@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PageLoader } from "../ui/page-loader";
 import { RouteErrorBoundary } from "../ui/route-error-page";
-import { preloadRoutes } from "./lazy-page";
 import { customerPageRoutes, customerRenewalRoute } from "./routes/customer-routes";
 
 /**
@@ -25,11 +24,6 @@ export const customerRoutes: RouteObject[] = [
   customerRenewalRoute,
   { path: "*", element: <ElsewhereInThePortal /> },
 ];
-
-/** Starts loading the code of the page at this address and of its layout together, before the first render. */
-export function preloadCustomerPage(pathname: string) {
-  preloadRoutes(customerRoutes, pathname);
-}
 
 /** The customer's app: the pages customers open without an account, and nothing of the partner's portal. */
 export function CustomerRouter() {

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-rout
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../shell/sign-in-paths";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
-import { lazyNamed, page, preloadRoutes } from "./lazy-page";
+import { lazyNamed, page } from "./lazy-page";
 import { isPlainShellPage } from "./plain-shell-pages";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { customerPageRoutes, customerRenewalRoute, renewalRoutes, withAnswerSchemas } from "./routes/customer-routes";
@@ -57,18 +57,14 @@ export const publicRoutes: RouteObject[] = [
   ...customerPageRoutes,
 ];
 
-const routes: RouteObject[] = [
+/** Every page of the portal's app. */
+export const portalRoutes: RouteObject[] = [
   // The bare root always goes to sign-in.
   { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
   ...publicRoutes,
   customerRenewalRoute,
   { element: page(MainLayout), children: mainLayoutRoutes },
 ];
-
-/** Starts loading the code of the page at this address and of its layout together, before the first render. */
-export function preloadPage(pathname: string) {
-  preloadRoutes(routes, pathname);
-}
 
 /**
  * Declarative routing: data comes from TanStack Query, so the data router's loaders and actions would be
@@ -85,5 +81,5 @@ export function AppRouter() {
 }
 
 function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(portalRoutes);
 }

@@ -1,17 +1,20 @@
 import { type ComponentType, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import type { RouteObject } from "react-router";
 import { activateLanguage, pageLanguage } from "../i18n/i18n";
+import { preloadRoutes } from "./lazy-page";
 import { AppProviders } from "./providers";
 
 /**
- * Renders an app (the portal's or the customer's) into the page's #root. `preloadPage` starts the code of the page at
- * the address and of its layout together, once the language is known (an Arabic page's texts come with it).
+ * Renders an app (the portal's or the customer's, `Router` rendering its `routes`) into the page's #root. The code of the
+ * page at the address and of its layout start loading together, once the language is known (an Arabic page's texts come
+ * with it).
  */
-export function startApp(Router: ComponentType, preloadPage: (pathname: string) => void) {
+export function startApp(Router: ComponentType, routes: RouteObject[]) {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page lacks the #root element.");
   const render = () => {
-    preloadPage(window.location.pathname);
+    preloadRoutes(routes, window.location.pathname);
     createRoot(container).render(
       <StrictMode>
         <AppProviders>
