@@ -17,6 +17,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The migrations run once per run, on a template each file's database is copied from.
           globalSetup: ["apps/server/test/support/template-database.ts"],
+          // A test fails when the app answered what its own response schema refuses.
+          setupFiles: ["apps/server/test/support/fail-on-answer-schema.ts"],
         },
       },
     ],

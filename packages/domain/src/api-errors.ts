@@ -1,9 +1,17 @@
 import { z } from "zod";
 
-/** Every API failure has this shape: a message for people, and per-field messages for bad input. */
+/**
+ * Codes an error answer carries where a client must tell one fault from another without reading its message:
+ * `ANSWER_FAILED_ITS_SCHEMA` is the server's own fault, an answer it built that its response schema refused.
+ */
+export const API_ERROR_CODES = { answerFailedItsSchema: "ANSWER_FAILED_ITS_SCHEMA" } as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** Every API failure has this shape: a message for people, per-field messages for bad input, and maybe a code. */
 export const errorResponseSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.enum(Object.values(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]]).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

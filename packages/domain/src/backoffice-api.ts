@@ -4,7 +4,7 @@ import { listPageSchema } from "./list-page";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
 import { PRODUCTS } from "./products";
-import { memberViewSchema } from "./quotation-api";
+import { memberViewSchema, sponsorRecordSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
 import { multiLineText } from "./text-schema";
@@ -115,21 +115,6 @@ export const recordTimelineEntrySchema = z.object({
 });
 export type RecordTimelineEntry = z.infer<typeof recordTimelineEntrySchema>;
 
-/**
- * The sponsor as stored, under the legacy API's field names. Looser than the wizard's sponsor record: quotations
- * reported by the PA and Term sites carry no TPA (0), gender or real date of birth.
- */
-const storedSponsorSchema = z.object({
-  dhpo_entity_type_sno: z.number().int(),
-  Spoonser_employer_namer: z.string(),
-  sponsor_mobile_no: z.string(),
-  sponosor_email: z.string(),
-  gender: z.number().int().nullish(),
-  date_of_birth: z.string(),
-  Sponsor_uid: z.string(),
-  Tpa_sno: z.number().int(),
-});
-
 /** GET /api/backoffice/quotations/:number */
 export const getQuotationDetailResponseSchema = z.object({
   id: z.number().int(),
@@ -139,7 +124,7 @@ export const getQuotationDetailResponseSchema = z.object({
   status: z.string(),
   lastVisitedPage: z.string(),
   createdAt: z.string(),
-  sponsor: storedSponsorSchema,
+  sponsor: sponsorRecordSchema,
   reportedPremiumFils: z.number().int().nullable(),
   /** The name of the plan a product sold by plan (H+) is priced under; null for the others. */
   planName: z.string().nullable(),
@@ -161,7 +146,8 @@ export const getPolicyDetailResponseSchema = z.object({
   product: z.enum(PRODUCTS),
   journey: z.string(),
   status: z.string(),
-  tpaSno: z.number().int(),
+  /** Null for a product without a TPA (PA, Term). */
+  tpaSno: sponsorRecordSchema.shape.Tpa_sno,
   sponsorName: z.string(),
   sponsorEmail: z.string(),
   sponsorMobile: z.string(),

@@ -39,10 +39,13 @@ export const retrieveResponseSchema = z.object({
   journey: z.string(),
 });
 
-/** The stored sponsor as read back (no date-window checks: a stored date may have left today's window). */
+/**
+ * The stored sponsor as read back (no date-window checks: a stored date may have left today's window), for every
+ * product: PA and Term, sold and reported by their own sites, have no portal category and no TPA (null).
+ */
 export const sponsorRecordSchema = z.object({
   quote_tr_sno: z.number().int().optional(),
-  im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_VALUES),
+  im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_VALUES).nullable(),
   dhpo_entity_type_sno: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   Spoonser_employer_namer: z.string(),
   sponsor_mobile_no: z.string(),
@@ -50,8 +53,9 @@ export const sponsorRecordSchema = z.object({
   gender: z.union([z.literal(1), z.literal(2)]).nullish(),
   date_of_birth: z.string(),
   Sponsor_uid: z.string(),
-  Tpa_sno: z.union([z.literal(1), z.literal(3)]),
+  Tpa_sno: z.union([z.literal(1), z.literal(3)]).nullable(),
 });
+export type SponsorRecord = z.infer<typeof sponsorRecordSchema>;
 
 export const quotationDetailSchema = z.object({
   quote_tr_sno: z.number().int(),

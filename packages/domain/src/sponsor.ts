@@ -17,7 +17,7 @@ import { PLANFOR, type Planfor } from "./planfor";
 import { planforSchema } from "./planfor-schema";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } from "./quotation-journey";
 import { singleLineText } from "./text-schema";
-import { DEFAULT_TPA, tpaSchema } from "./tpa";
+import { DEFAULT_TPA, type TpaCode, tpaSchema } from "./tpa";
 
 /** Sponsor Type radio, individuals only (`documentType`). */
 export const SPONSOR_TYPE = { EXPATRIATE: 1, NATIONAL: 2 } as const;
@@ -274,8 +274,9 @@ export function sponsorPayloadSchema(today: DateInput) {
     });
 }
 export type SponsorPayload = z.infer<ReturnType<typeof sponsorPayloadSchema>>;
-/** The stored sponsor returned when the user comes back to step 1 carries the same fields. */
-export type SponsorRecord = SponsorPayload;
+
+/** The stored sponsor step 1 shows again: the payload's fields, but a product without a TPA (PA, Term) has null. */
+type StoredSponsorFields = Omit<SponsorPayload, "Tpa_sno" | "im_prod_categ_sno"> & { Tpa_sno: TpaCode | null };
 
 export function toSponsorPayload(
   form: SponsorForm,
@@ -297,7 +298,7 @@ export function toSponsorPayload(
   };
 }
 
-export function fromSponsorRecord(record: SponsorRecord): SponsorForm {
+export function fromSponsorRecord(record: StoredSponsorFields): SponsorForm {
   const { planfor, documentType } = entityTypeParts(record.dhpo_entity_type_sno);
   const mobile = splitMobile(record.sponsor_mobile_no);
   return {
@@ -310,6 +311,6 @@ export function fromSponsorRecord(record: SponsorRecord): SponsorForm {
     gender: planfor === PLANFOR.INDIVIDUAL ? (record.gender ?? null) : null,
     date_of_birth: record.date_of_birth,
     Sponsor_uid: record.Sponsor_uid,
-    Tpa_sno: record.Tpa_sno,
+    Tpa_sno: record.Tpa_sno ?? DEFAULT_TPA,
   };
 }

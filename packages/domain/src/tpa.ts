@@ -16,6 +16,14 @@ export const TPA_OPTIONS = [
 export const TPA_REQUIRED_MESSAGE = "TPA is required.";
 export const tpaSchema = z.literal([TPA.NAS, TPA.NEXTCARE], { error: TPA_REQUIRED_MESSAGE });
 
+/**
+ * The TPA a stored quotation or policy names, or null for a product that has none: PA and Term, which their own
+ * sites sell and report, are stored with 0.
+ */
+export function storedTpa(stored: number): TpaCode | null {
+  return stored === TPA.NAS || stored === TPA.NEXTCARE ? stored : null;
+}
+
 export function tpaLabel(tpa: TpaCode): string {
   return tpa === TPA.NAS ? "NAS" : "NEXTCARE";
 }

@@ -1,10 +1,21 @@
+import { API_ERROR_CODES } from "@pp/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import { HttpError, toFieldErrors } from "./http-error";
 
 export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
 const SERVER_FAULT_MESSAGE =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact customer relations.";
+const ANSWER_FAULT_MESSAGE =
+  "This could not be shown because of a fault on our side, which has been reported. Please try again later; if it keeps happening, contact customer relations.";
+/** The log line of an answer that failed its own response schema; the test app counts these (test/support). */
+export const ANSWER_FAILED_ITS_SCHEMA_LOG = "answer failed its response schema";
+
+/** The dotted paths of the fields a response schema refused: names only, never the values (personal data). */
+function refusedFields(error: ResponseSerializationError): string[] {
+  const issues = (error.cause as { issues?: { path: PropertyKey[] }[] }).issues ?? [];
+  return [...new Set(issues.map((i) => i.path.map(String).join(".") || "(answer)"))];
+}
 
 /** Fastify's own client errors, reworded for people. */
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -35,6 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(
           error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message },
         );
+    }
+    if (error instanceof ResponseSerializationError) {
+      // A record the server cannot describe truthfully is a fault of ours: said once, clearly, and logged by field.
+      const route = `${error.method} ${error.url}`;
+      request.log.error({ route, fields: refusedFields(error) }, ANSWER_FAILED_ITS_SCHEMA_LOG);
+      return reply.status(500).send({ message: ANSWER_FAULT_MESSAGE, code: API_ERROR_CODES.answerFailedItsSchema });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -13,6 +13,8 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "Invalid value.": "قيمة غير صحيحة.",
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact customer relations.":
     "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى بعد قليل؛ وإذا تكرر ذلك، فتواصل مع علاقات العملاء.",
+  "This could not be shown because of a fault on our side, which has been reported. Please try again later; if it keeps happening, contact customer relations.":
+    "تعذّر عرض هذا بسبب خطأ من جهتنا، وقد تم الإبلاغ عنه. يرجى المحاولة مرة أخرى لاحقًا؛ وإذا تكرر ذلك، فتواصل مع علاقات العملاء.",
   "The request could not be read. Please check what you sent and try again.":
     "تعذّرت قراءة الطلب. يرجى التحقق مما أرسلته والمحاولة مرة أخرى.",
   "Not found.": "غير موجود.",

@@ -10,6 +10,7 @@ import { ensureReferenceData } from "../../src/features/reference-data/reference
 import { createMetrics } from "../../src/metrics/metrics";
 import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
+import { noteLoggedLine } from "./answer-schema-failures";
 import { createTestDatabase } from "./test-database";
 import { startTestS3 } from "./test-s3";
 
@@ -67,6 +68,7 @@ export async function createTestApp(
   const stream = new Writable({
     write(chunk, _enc, done) {
       logs.push(String(chunk));
+      noteLoggedLine(String(chunk));
       done();
     },
   });

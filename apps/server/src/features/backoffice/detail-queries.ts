@@ -1,4 +1,4 @@
-import { earliestEffectiveDate, isChangeable, TIMELINE_LABELS, toIsoDate } from "@pp/domain";
+import { earliestEffectiveDate, isChangeable, storedTpa, TIMELINE_LABELS, toIsoDate } from "@pp/domain";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
@@ -186,7 +186,7 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
     product: policy.product,
     journey: policy.journey,
     status: policy.status,
-    tpaSno: policy.tpaSno,
+    tpaSno: storedTpa(policy.tpaSno),
     sponsorName: policy.sponsorName,
     sponsorEmail: policy.sponsorEmail,
     sponsorMobile: policy.sponsorMobile,

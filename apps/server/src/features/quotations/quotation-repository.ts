@@ -1,10 +1,13 @@
 import {
   type EntityType,
   entityTypeParts,
+  isJourneyProduct,
   OPEN_QUOTATION_STATUSES,
-  type ProductCategory,
+  PRODUCT_CATEGORIES,
   QUOTATION_STATUS,
+  type SponsorPayload,
   type SponsorRecord,
+  storedTpa,
 } from "@pp/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -32,11 +35,14 @@ export async function findOwnedQuotation(db: Db, id: number, partnerId: number):
   return row;
 }
 
-/** The sponsor as stored, under the spec's payload names (what step 1 shows on Previous). */
+/**
+ * The sponsor as stored, under the spec's payload names (what step 1 shows on Previous). The category and the TPA
+ * are the portal's: a PA or Term sale, reported by its site (stored with its site's category and TPA 0), has neither.
+ */
 export function sponsorRecordOf(q: Quotation): SponsorRecord {
   return {
     quote_tr_sno: q.id,
-    im_prod_categ_sno: q.productCategory as ProductCategory,
+    im_prod_categ_sno: isJourneyProduct(q.product) ? PRODUCT_CATEGORIES[q.product] : null,
     dhpo_entity_type_sno: q.entityType as EntityType,
     Spoonser_employer_namer: q.sponsorName,
     sponsor_mobile_no: q.sponsorMobile,
@@ -44,12 +50,12 @@ export function sponsorRecordOf(q: Quotation): SponsorRecord {
     gender: (q.sponsorGender ?? null) as SponsorRecord["gender"],
     date_of_birth: q.sponsorDate,
     Sponsor_uid: q.sponsorUid,
-    Tpa_sno: q.tpaSno as SponsorRecord["Tpa_sno"],
+    Tpa_sno: storedTpa(q.tpaSno),
   };
 }
 
 /** Columns written from a validated sponsor payload. */
-export function sponsorColumns(p: SponsorRecord) {
+export function sponsorColumns(p: SponsorPayload) {
   const { planfor, documentType } = entityTypeParts(p.dhpo_entity_type_sno);
   return {
     planfor,

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
 import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { api } from "../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { reportSale, siteKey, siteSale, today } from "../backoffice/backoffice-fixtures";
 
 let t: TestApp;
@@ -112,6 +113,26 @@ describe("POST /api/site-reports/:site", () => {
     expect(unknown.statusCode).toBe(404);
     const malformed = await reportSale(t, "pa", { ...byReference, reference: "PA-914", partnerReference: "agent.all" });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe("a reported sale read back", () => {
+  it("has no portal category and no TPA: its sponsor says null, where the wizard's products say theirs", async () => {
+    await reportSale(t, "pa", siteSale("PA-READ"));
+    await reportSale(t, "term", siteSale("TL-READ"));
+    const a = api(t, await signInAs(t, "agent.all"));
+    for (const reference of ["PA-READ", "TL-READ"]) {
+      const [q] = await t.db.select().from(quotations).where(eq(quotations.externalRef, reference));
+      for (const url of [`/api/quotations/${q!.id}`, `/api/quotations/${q!.id}/review`]) {
+        const res = await a.get(url);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().sponsor).toMatchObject({ im_prod_categ_sno: null, Tpa_sno: null });
+      }
+      const detail = await a.get(`/api/backoffice/quotations/${q!.quotationNo}`);
+      expect(detail.json().sponsor.Tpa_sno).toBeNull();
+      const policy = await a.get(`/api/backoffice/policies/P-${reference}`);
+      expect(policy.json().tpaSno).toBeNull();
+    }
   });
 });
 

@@ -60,7 +60,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   items.push(
     [sponsorDateLabel(planfor), sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—"],
     [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
-    [t("TPA"), tpaLabel(sponsor.Tpa_sno)],
+    [t("TPA"), sponsor.Tpa_sno === null ? "—" : tpaLabel(sponsor.Tpa_sno)],
     [t("ID document"), optionLabel(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {

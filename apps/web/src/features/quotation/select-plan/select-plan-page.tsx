@@ -88,7 +88,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
               { count: plans.data.members.length },
             )}
           </Typography>
-          {tpa !== undefined && <TpaLinks tpa={tpa} />}
+          {tpa != null && <TpaLinks tpa={tpa} />}
           <PlanChoiceError choose={choose} />
           <Box
             sx={{
