@@ -54,5 +54,10 @@ export type SignInNextStep = (typeof SIGN_IN_NEXT_STEPS)[number];
 export const loginResponseSchema = z.object({
   next: z.enum(SIGN_IN_NEXT_STEPS),
   partner: z.optional(partnerDetailsSchema),
+  /**
+   * With `second_factor`, when the browser's trusted-browser cookie names a live trust of this partner: a one-time
+   * challenge its key may sign (POST /api/auth/trusted-browser) instead of a code being typed.
+   */
+  deviceChallenge: z.optional(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

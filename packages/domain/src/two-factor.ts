@@ -38,7 +38,25 @@ export const TWO_FACTOR_MESSAGES = {
   notEnabled: "Two-factor sign-in is not turned on for your account.",
   alreadyEnabled: "Two-factor sign-in is already turned on. Turn it off first to move it to another app.",
   noEnrolment: "The set-up has expired. Start again to get a new QR code.",
+  browserKeyRequired:
+    "This browser keeps no key of its own, so it cannot be trusted. Sign in without ticking the box to trust it.",
+  browserKeyInvalid: "This browser's key could not be read. Sign in without ticking the box to trust it.",
+  browserNotProven:
+    "This browser could not prove it is the one you trusted. Enter the code from your authenticator app.",
 } as const;
+
+/*
+ * A trusted browser is bound to a key of its own (decision 042): an ECDSA P-256 key pair made by WebCrypto with
+ * its private half not extractable, kept in IndexedDB. Its public half (SPKI) is registered with the trust; at a
+ * later sign-in the browser signs a one-time challenge with the private half (SHA-256, the raw r||s form WebCrypto
+ * gives). The cookie alone skips nothing.
+ */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** A P-256 public key in SPKI is 91 bytes (122 characters); a signature 64 bytes. Anything far longer is junk. */
+const base64urlText = (message: string) => z.string().min(1, message).max(256, message).regex(BASE64URL, message);
+
+/** What the browser signs: the challenge, under a label that makes the signature useless anywhere else. */
+export const trustedBrowserSignedText = (challenge: string) => `partner-portal trusted browser sign-in\n${challenge}`;
 
 /**
  * A code as typed: 6 digits from the app, or a recovery code (spaces and hyphens ignored, O read as 0, I and L as 1).
@@ -77,10 +95,18 @@ const currentPasswordSchema = exactText()
 export const secondFactorRequestSchema = z.object({
   code: secondFactorCodeSchema,
   trustBrowser: z.boolean().default(false),
+  /** Required with trustBrowser: the browser's public key (SPKI, base64url), to which the trust is bound. */
+  devicePublicKey: base64urlText(TWO_FACTOR_MESSAGES.browserKeyInvalid).optional(),
 });
 export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
 
 export const signedInResponseSchema = z.object({ partner: partnerDetailsSchema });
+
+/** POST /api/auth/trusted-browser: the login's challenge signed with the browser's key (base64url of r||s). */
+export const trustedBrowserSignInRequestSchema = z.object({
+  signature: base64urlText(TWO_FACTOR_MESSAGES.browserNotProven),
+});
+export type TrustedBrowserSignInRequest = z.infer<typeof trustedBrowserSignInRequestSchema>;
 
 /** POST /api/account/two-factor/enrolment: a new secret, as a QR code and as text for manual entry. */
 export const enrolmentStartResponseSchema = z.object({

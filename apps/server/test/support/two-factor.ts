@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto";
+import { createHmac, generateKeyPairSync, sign } from "node:crypto";
+import { trustedBrowserSignedText } from "@pp/domain";
 import { expect } from "vitest";
 import { sessionCookieOf, type TestApp } from "./test-app";
 
@@ -57,11 +58,40 @@ export async function passwordStep(t: TestApp, userId: string, password: string,
   return { next: res.json().next as string, body: res.json(), pending: sessionCookieOf(res), res };
 }
 
-export function secondStep(t: TestApp, pending: string, code: string, trustBrowser = false) {
+/**
+ * A browser's own key as WebCrypto would make it (ECDSA P-256): its public half as the browser registers it (SPKI,
+ * base64url), and signatures in WebCrypto's r||s form.
+ */
+export function deviceKey() {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  return {
+    publicKey: publicKey.export({ format: "der", type: "spki" }).toString("base64url"),
+    /** The signature of a login's challenge, as the sign-in page sends it. */
+    signChallenge: (challenge: string) =>
+      sign("sha256", Buffer.from(trustedBrowserSignedText(challenge)), {
+        key: privateKey,
+        dsaEncoding: "ieee-p1363",
+      }).toString("base64url"),
+  };
+}
+export type DeviceKey = ReturnType<typeof deviceKey>;
+
+/** The code step; with `trust`, the browser asks to be trusted and registers that key. */
+export function secondStep(t: TestApp, pending: string, code: string, trust?: DeviceKey) {
   return t.app.inject({
     method: "POST",
     url: "/api/auth/second-factor",
     headers: cookieHeader(["pp_session", pending]),
-    payload: { code, trustBrowser },
+    payload: trust ? { code, trustBrowser: true, devicePublicKey: trust.publicKey } : { code },
+  });
+}
+
+/** The trusted browser's step: the signature of the login's challenge, sent with the waiting sign-in and the cookie. */
+export function browserStep(t: TestApp, pending: string, trustedCookie: string, signature: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/trusted-browser",
+    headers: cookieHeader(["pp_session", pending], ["pp_trusted", trustedCookie]),
+    payload: { signature },
   });
 }

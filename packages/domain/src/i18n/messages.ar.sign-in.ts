@@ -48,6 +48,12 @@ export const SIGN_IN_MESSAGES_AR: Catalog = {
     "رموز خاطئة كثيرة. حاول مرة أخرى بعد {wait}، أو اطلب من المسؤول إعادة تعيين التحقق بخطوتين.",
   "Too many wrong passwords. Try again in {wait}.": "كلمات مرور خاطئة كثيرة. حاول مرة أخرى بعد {wait}.",
   "Enter your password to confirm it is you.": "أدخل كلمة المرور لتأكيد هويتك.",
+  "This browser keeps no key of its own, so it cannot be trusted. Sign in without ticking the box to trust it.":
+    "لا يحتفظ هذا المتصفح بمفتاح خاص به، لذا لا يمكن الوثوق به. سجّل الدخول دون تحديد خانة الوثوق به.",
+  "This browser's key could not be read. Sign in without ticking the box to trust it.":
+    "تعذّرت قراءة مفتاح هذا المتصفح. سجّل الدخول دون تحديد خانة الوثوق به.",
+  "This browser could not prove it is the one you trusted. Enter the code from your authenticator app.":
+    "لم يتمكن هذا المتصفح من إثبات أنه المتصفح الذي وثقت به. أدخل الرمز من تطبيق المصادقة.",
   "The set-up has expired. Start again to get a new QR code.":
     "انتهت صلاحية الإعداد. ابدأ من جديد للحصول على رمز QR جديد.",
   "Two-factor sign-in is already turned on. Turn it off first to move it to another app.":

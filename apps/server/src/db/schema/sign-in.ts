@@ -89,7 +89,11 @@ export const recoveryCodes = pgTable(
   (t) => [index("recovery_codes_partner_idx").on(t.partnerId)],
 );
 
-/** "Trust this browser for 30 days": the cookie's token is stored as its SHA-256 only. */
+/**
+ * "Trust this browser for 30 days": the cookie's token is stored as its SHA-256 only, with the public half of the
+ * browser's own key (ECDSA P-256, SPKI in base64url), whose private half the browser cannot export. A sign-in skips
+ * the second factor only with the cookie and a signature of the one-time challenge issued to it (decision 042).
+ */
 export const trustedBrowsers = pgTable(
   "trusted_browsers",
   {
@@ -97,6 +101,10 @@ export const trustedBrowsers = pgTable(
     partnerId: ownedByPartner(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    publicKey: text("public_key").notNull(),
+    /** The challenge of the sign-in under way, until it is answered (right or wrong) or expires. */
+    challenge: text("challenge"),
+    challengeExpiresAt: timestamp("challenge_expires_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },

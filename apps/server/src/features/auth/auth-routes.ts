@@ -7,12 +7,13 @@ import {
   partnerDetailsSchema,
   secondFactorRequestSchema,
   signedInResponseSchema,
+  trustedBrowserSignInRequestSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { toPartnerDetails } from "../partners/partner-repository";
 import type { AuthContext } from "./auth-context";
-import { completeSecondFactor, signIn, signOut } from "./auth-service";
+import { completeSecondFactor, completeTrustedBrowserSignIn, signIn, signOut } from "./auth-service";
 import {
   clearSessionCookie,
   currentSession,
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
         meta: { ip: request.ip, userAgent: request.headers["user-agent"] },
       });
       setSessionCookie(reply, cookies.session, result.token);
-      return { next: result.next, partner: result.partner };
+      return { next: result.next, partner: result.partner, deviceChallenge: result.deviceChallenge };
     },
   );
 
@@ -72,10 +73,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
         session: currentSession(request),
         code: request.body.code,
         trustBrowser: request.body.trustBrowser,
+        devicePublicKey: request.body.devicePublicKey,
         meta: { ip: request.ip, userAgent: request.headers["user-agent"] },
       });
       setSessionCookie(reply, cookies.session, result.token);
       if (result.trustedToken) setTrustedBrowserCookie(reply, cookies.trusted, result.trustedToken);
+      return { partner: result.partner };
+    },
+  );
+
+  app.post(
+    "/api/auth/trusted-browser",
+    {
+      preHandler: requireSessionStage("second_factor"),
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Second step of sign-in by a trusted browser: the login's one-time challenge signed with the browser's own key",
+        body: trustedBrowserSignInRequestSchema,
+        response: { 200: signedInResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await completeTrustedBrowserSignIn(ctx, {
+        session: currentSession(request),
+        trustedToken: request.cookies[cookies.trusted.name],
+        signature: request.body.signature,
+        meta: { ip: request.ip, userAgent: request.headers["user-agent"] },
+      });
+      setSessionCookie(reply, cookies.session, result.token);
       return { partner: result.partner };
     },
   );

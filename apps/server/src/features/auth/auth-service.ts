@@ -1,9 +1,16 @@
-import { LOGIN_MESSAGES, type LoginRequest, type SignInNextStep } from "@pp/domain";
+import {
+  LOGIN_MESSAGES,
+  type LoginRequest,
+  type SignInNextStep,
+  TWO_FACTOR_MESSAGES,
+  trustedBrowserSignedText,
+} from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
+import { isDeviceSignature, readDevicePublicKey } from "../../security/device-key";
 import { decoyPasswordHash, verifyPassword } from "../../security/passwords";
 import { findPartnerByUserId, normaliseUserId, type Partner, toPartnerDetails } from "../partners/partner-repository";
 import { verifySecondFactor } from "../two-factor/factor-checks";
@@ -19,7 +26,7 @@ import { type AuthContext, secondFactorRequiredFor } from "./auth-context";
 import { createSession, endSession, endSessionById, type LiveSession, type RequestMeta } from "./session-store";
 import { accountPausedMail } from "./sign-in-alert-mail";
 import { passwordStepRules, refusal, SCOPES } from "./sign-in-rules";
-import { isTrustedBrowser, trustBrowser } from "./trusted-browser-store";
+import { issueBrowserChallenge, takeBrowserChallenge, trustBrowser } from "./trusted-browser-store";
 
 type SignInInput = LoginRequest & {
   previousToken?: string;
@@ -28,7 +35,12 @@ type SignInInput = LoginRequest & {
   meta: RequestMeta;
 };
 
-type SignInResult = { token: string; next: SignInNextStep; partner?: ReturnType<typeof toPartnerDetails> };
+type SignInResult = {
+  token: string;
+  next: SignInNextStep;
+  partner?: ReturnType<typeof toPartnerDetails>;
+  deviceChallenge?: string;
+};
 
 /**
  * The password step. A slot is taken in every counted scope before the password is looked at (so a burst of
@@ -72,16 +84,10 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Sign
 
   // A fresh session id at every sign-in (no fixation); the session the browser held before ends.
   if (input.previousToken) await endSession(db, input.previousToken);
-  const { next, trusted } = await stepAfterPassword(ctx, partner, input.trustedToken);
+  const { next, deviceChallenge } = await stepAfterPassword(ctx, partner, input.trustedToken);
   if (next === "done") {
     const token = await createSession(db, partner.id, input.meta);
-    await recordAudit(db, {
-      event: "sign_in",
-      userId: userIdKey,
-      partnerId: partner.id,
-      ip: input.meta.ip,
-      details: trusted ? { secondFactor: "trusted_browser" } : undefined,
-    });
+    await recordAudit(db, { event: "sign_in", userId: userIdKey, partnerId: partner.id, ip: input.meta.ip });
     return { token, next, partner: toPartnerDetails(partner) };
   }
   const token = await createSession(db, partner.id, input.meta, next);
@@ -90,20 +96,23 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Sign
     userId: userIdKey,
     partnerId: partner.id,
     ip: input.meta.ip,
-    details: { next },
+    details: { next, ...(deviceChallenge ? { deviceChallenge: true } : {}) },
   });
-  return { token, next };
+  return { token, next, deviceChallenge };
 }
 
-/** A trusted browser of a partner with a second factor skips it; a partner who must have one and has none sets it up. */
+/**
+ * A partner with a second factor passes it next; a browser whose cookie names a live trust of theirs also gets a
+ * challenge that the browser's own key may sign instead (the cookie alone skips nothing). A partner who must have a
+ * second factor and has none sets it up.
+ */
 async function stepAfterPassword(
   ctx: AuthContext,
   partner: Partner,
   trustedToken: string | undefined,
-): Promise<{ next: SignInNextStep; trusted?: boolean }> {
+): Promise<{ next: SignInNextStep; deviceChallenge?: string }> {
   if ((await findTwoFactor(ctx.db, partner.id))?.confirmedAt) {
-    const trusted = await isTrustedBrowser(ctx.db, partner.id, trustedToken);
-    return { next: trusted ? "done" : "second_factor", trusted };
+    return { next: "second_factor", deviceChallenge: await issueBrowserChallenge(ctx.db, partner.id, trustedToken) };
   }
   return { next: secondFactorRequiredFor(ctx, partner) ? "enrolment" : "done" };
 }
@@ -136,14 +145,16 @@ async function recordLocks(
  */
 export async function completeSecondFactor(
   ctx: AuthContext,
-  input: { session: LiveSession; code: string; trustBrowser: boolean; meta: RequestMeta },
+  input: { session: LiveSession; code: string; trustBrowser: boolean; devicePublicKey?: string; meta: RequestMeta },
 ) {
   const { db } = ctx;
   const partner = input.session.partner;
+  // The key is checked before the code, so a refused key does not spend the code.
+  const deviceKey = input.trustBrowser ? checkedDeviceKey(input.devicePublicKey) : undefined;
   const kind = await verifySecondFactor(ctx, partner, input.code, input.meta);
   await endSessionById(db, input.session.id);
   const token = await createSession(db, partner.id, input.meta);
-  const trustedToken = input.trustBrowser ? await trustBrowser(db, partner.id, input.meta) : undefined;
+  const trustedToken = deviceKey ? await trustBrowser(db, partner.id, deviceKey, input.meta) : undefined;
   await recordAudit(db, {
     event: "sign_in",
     userId: partner.userId,
@@ -152,6 +163,57 @@ export async function completeSecondFactor(
     details: { secondFactor: kind, trustedBrowser: input.trustBrowser },
   });
   return { token, trustedToken, partner: toPartnerDetails(partner) };
+}
+
+/** A browser is trusted only with a key of its own: a P-256 public key, or the request is refused. */
+function checkedDeviceKey(publicKey: string | undefined): string {
+  if (!publicKey) {
+    throw new HttpError(400, TWO_FACTOR_MESSAGES.browserKeyRequired, {
+      devicePublicKey: [TWO_FACTOR_MESSAGES.browserKeyRequired],
+    });
+  }
+  if (!readDevicePublicKey(publicKey)) {
+    throw new HttpError(400, TWO_FACTOR_MESSAGES.browserKeyInvalid, {
+      devicePublicKey: [TWO_FACTOR_MESSAGES.browserKeyInvalid],
+    });
+  }
+  return publicKey;
+}
+
+/**
+ * The second step done by a trusted browser: the login's challenge signed by the key registered with the trust its
+ * cookie names, for this very partner, before the trust and the challenge expire. The challenge is spent whatever
+ * the answer; a refusal leaves the sign-in waiting for a code, as before.
+ */
+export async function completeTrustedBrowserSignIn(
+  ctx: AuthContext,
+  input: { session: LiveSession; trustedToken?: string; signature: string; meta: RequestMeta },
+) {
+  const { db } = ctx;
+  const partner = input.session.partner;
+  const pending = await takeBrowserChallenge(db, partner.id, input.trustedToken);
+  const proven =
+    !!pending && isDeviceSignature(pending.publicKey, trustedBrowserSignedText(pending.challenge), input.signature);
+  if (!proven) {
+    await recordAudit(db, {
+      event: "sign_in_failed",
+      userId: partner.userId,
+      partnerId: partner.id,
+      ip: input.meta.ip,
+      details: { reason: pending ? "browser_key_refused" : "no_browser_challenge" },
+    });
+    throw new HttpError(400, TWO_FACTOR_MESSAGES.browserNotProven);
+  }
+  await endSessionById(db, input.session.id);
+  const token = await createSession(db, partner.id, input.meta);
+  await recordAudit(db, {
+    event: "sign_in",
+    userId: partner.userId,
+    partnerId: partner.id,
+    ip: input.meta.ip,
+    details: { secondFactor: "trusted_browser" },
+  });
+  return { token, partner: toPartnerDetails(partner) };
 }
 
 export async function signOut(db: Db, input: { token: string; partnerId?: number; ip?: string }) {

@@ -1,4 +1,6 @@
-import { and, count, eq, like } from "drizzle-orm";
+import { generateKeyPairSync } from "node:crypto";
+import { TWO_FACTOR_MESSAGES } from "@pp/domain";
+import { and, count, desc, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, mailOutbox, partnerTwoFactor, recoveryCodes, trustedBrowsers } from "../../../src/db/schema";
 import { addPartner, resetPartnerTwoFactor } from "../../../src/features/partners/partner-admin";
@@ -6,7 +8,15 @@ import { findPartnerByUserId } from "../../../src/features/partners/partner-repo
 import { hashToken } from "../../../src/security/tokens";
 import { resetPasswordByMail } from "../../support/password-reset";
 import { createTestApp, sessionCookieOf, signInAs, type TestApp } from "../../support/test-app";
-import { cookieHeader, enrolSecondFactor, passwordStep, secondStep, totpCode } from "../../support/two-factor";
+import {
+  browserStep,
+  cookieHeader,
+  deviceKey,
+  enrolSecondFactor,
+  passwordStep,
+  secondStep,
+  totpCode,
+} from "../../support/two-factor";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,7 +187,8 @@ describe("signing in with a second factor", () => {
     const { userId, secret, partner } = await newPartner({ enrolled: true });
     const { pending } = await passwordStep(t, userId, PASSWORD);
     laterSteps(1);
-    const ok = await secondStep(t, pending, totpCode(secret), true);
+    const key = deviceKey();
+    const ok = await secondStep(t, pending, totpCode(secret), key);
     expect(ok.statusCode).toBe(200);
     const trusted = ok.cookies.find((c) => c.name === "pp_trusted")!;
     expect(trusted.httpOnly).toBe(true);
@@ -186,18 +197,28 @@ describe("signing in with a second factor", () => {
     const rows = await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.partnerId, partner.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(trusted.value)]);
 
-    const skipped = await passwordStep(t, userId, PASSWORD, ["pp_trusted", trusted.value]);
-    expect(skipped.next).toBe("done");
-    expect(skipped.body.partner.partner_userid).toBe(userId);
-    // Another partner's trust is worth nothing here.
+    const skipping = await passwordStep(t, userId, PASSWORD, ["pp_trusted", trusted.value]);
+    expect(skipping.next).toBe("second_factor");
+    const skipped = await browserStep(
+      t,
+      skipping.pending,
+      trusted.value,
+      key.signChallenge(skipping.body.deviceChallenge),
+    );
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().partner.partner_userid).toBe(userId);
+    // Another partner's trust is worth nothing here: no challenge for it.
     const other = await newPartner({ enrolled: true });
-    expect((await passwordStep(t, other.userId, PASSWORD, ["pp_trusted", trusted.value])).next).toBe("second_factor");
+    const otherStep = await passwordStep(t, other.userId, PASSWORD, ["pp_trusted", trusted.value]);
+    expect(otherStep.next).toBe("second_factor");
+    expect(otherStep.body.deviceChallenge).toBeUndefined();
 
     const reset = await resetPasswordByMail(t, userId, `${userId}@example.test`, "Brand#New#Harbour27");
     expect(reset.statusCode).toBe(200);
     // The reset neither skips nor removes the second factor.
     const afterReset = await passwordStep(t, userId, "Brand#New#Harbour27", ["pp_trusted", trusted.value]);
     expect(afterReset.next).toBe("second_factor");
+    expect(afterReset.body.deviceChallenge).toBeUndefined();
   });
 
   it("counts wrong codes atomically: of 20 at once at most 5 are checked, then the partner is e-mailed once", async () => {
@@ -226,12 +247,147 @@ describe("signing in with a second factor", () => {
   });
 });
 
+describe("a trusted browser is bound to its own key (issue 38, decision 042)", () => {
+  /** A partner with a second factor who trusted a browser with `key`: the browser's cookie. */
+  async function trustedBrowserOf(key = deviceKey()) {
+    const p = await newPartner({ enrolled: true });
+    const { pending } = await passwordStep(t, p.userId, PASSWORD);
+    laterSteps(1);
+    const ok = await secondStep(t, pending, totpCode(p.secret), key);
+    expect(ok.statusCode, ok.body).toBe(200);
+    return { ...p, key, cookie: ok.cookies.find((c) => c.name === "pp_trusted")!.value };
+  }
+  /** The password step from the trusted browser: the waiting sign-in and the challenge for its key. */
+  async function signInFrom(userId: string, cookie: string) {
+    const step = await passwordStep(t, userId, PASSWORD, ["pp_trusted", cookie]);
+    expect(step.next).toBe("second_factor");
+    return { pending: step.pending, challenge: step.body.deviceChallenge as string };
+  }
+  const opens = async (res: { cookies: { name: string; value: string }[] }) =>
+    (await get("/api/session", sessionCookieOf(res))).statusCode === 200;
+
+  it("skips the code with the cookie and a signature of the login's challenge by the browser's key", async () => {
+    const b = await trustedBrowserOf();
+    const { pending, challenge } = await signInFrom(b.userId, b.cookie);
+    expect(challenge).toMatch(/^[\w-]{40,}$/);
+    // The waiting sign-in opens nothing before the signature.
+    expect((await get("/api/session", pending)).statusCode).toBe(401);
+    const res = await browserStep(t, pending, b.cookie, b.key.signChallenge(challenge));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await opens(res)).toBe(true);
+    expect(sessionCookieOf(res)).not.toBe(pending);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, "sign_in"), eq(auditLog.partnerId, b.partner.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit!.details).toEqual({ secondFactor: "trusted_browser" });
+  });
+
+  it("skips nothing with the cookie alone: the password still leads to the code, and no signature opens nothing", async () => {
+    const b = await trustedBrowserOf();
+    const { pending } = await signInFrom(b.userId, b.cookie);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/trusted-browser",
+      headers: cookieHeader(["pp_session", pending], ["pp_trusted", b.cookie]),
+      payload: {},
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await browserStep(t, pending, b.cookie, "not-a-signature")).statusCode).toBe(400);
+    expect((await get("/api/session", pending)).statusCode).toBe(401);
+    // The code still works for the waiting sign-in.
+    laterSteps(2);
+    expect((await secondStep(t, pending, totpCode(b.secret))).statusCode).toBe(200);
+  });
+
+  it("refuses another key's signature, and the challenge is spent by the try", async () => {
+    const b = await trustedBrowserOf();
+    const { pending, challenge } = await signInFrom(b.userId, b.cookie);
+    const wrong = await browserStep(t, pending, b.cookie, deviceKey().signChallenge(challenge));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.browserNotProven);
+    // Even the right key cannot use that challenge now: a new sign-in with the password is needed.
+    expect((await browserStep(t, pending, b.cookie, b.key.signChallenge(challenge))).statusCode).toBe(400);
+    expect((await get("/api/session", pending)).statusCode).toBe(401);
+  });
+
+  it("refuses a replayed signature: of a challenge already answered, or one a newer sign-in replaced", async () => {
+    const b = await trustedBrowserOf();
+    const first = await signInFrom(b.userId, b.cookie);
+    const signature = b.key.signChallenge(first.challenge);
+    expect((await browserStep(t, first.pending, b.cookie, signature)).statusCode).toBe(200);
+    const second = await signInFrom(b.userId, b.cookie);
+    expect(second.challenge).not.toBe(first.challenge);
+    expect((await browserStep(t, second.pending, b.cookie, signature)).statusCode).toBe(400);
+
+    const older = await signInFrom(b.userId, b.cookie);
+    const newer = await signInFrom(b.userId, b.cookie);
+    const olderSignature = b.key.signChallenge(older.challenge);
+    expect((await browserStep(t, older.pending, b.cookie, olderSignature)).statusCode).toBe(400);
+    expect((await browserStep(t, newer.pending, b.cookie, b.key.signChallenge(newer.challenge))).statusCode).toBe(400);
+  });
+
+  it("refuses an expired trust and an expired challenge", async () => {
+    const b = await trustedBrowserOf();
+    const late = await signInFrom(b.userId, b.cookie);
+    await t.db
+      .update(trustedBrowsers)
+      .set({ challengeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(trustedBrowsers.partnerId, b.partner.id));
+    expect((await browserStep(t, late.pending, b.cookie, b.key.signChallenge(late.challenge))).statusCode).toBe(400);
+
+    const meanwhile = await signInFrom(b.userId, b.cookie);
+    await t.db
+      .update(trustedBrowsers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(trustedBrowsers.partnerId, b.partner.id));
+    const signature = b.key.signChallenge(meanwhile.challenge);
+    expect((await browserStep(t, meanwhile.pending, b.cookie, signature)).statusCode).toBe(400);
+    const expired = await passwordStep(t, b.userId, PASSWORD, ["pp_trusted", b.cookie]);
+    expect(expired.next).toBe("second_factor");
+    expect(expired.body.deviceChallenge).toBeUndefined();
+  });
+
+  it("refuses another partner's cookie and key, even with that partner's own challenge signed", async () => {
+    const a = await trustedBrowserOf();
+    const b = await trustedBrowserOf();
+    const ofA = await signInFrom(a.userId, a.cookie);
+    const { pending: ofB } = await signInFrom(b.userId, b.cookie);
+    // B's waiting sign-in with A's cookie and A's rightly signed challenge.
+    expect((await browserStep(t, ofB, a.cookie, a.key.signChallenge(ofA.challenge))).statusCode).toBe(400);
+    expect((await get("/api/session", ofB)).statusCode).toBe(401);
+  });
+
+  it("trusts a browser only with a P-256 key of its own; a refused key does not spend the code", async () => {
+    const p = await newPartner({ enrolled: true });
+    const { pending } = await passwordStep(t, p.userId, PASSWORD);
+    laterSteps(1);
+    const code = totpCode(p.secret);
+    const keyless = await post("/api/auth/second-factor", pending, { code, trustBrowser: true });
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().fieldErrors.devicePublicKey).toEqual([TWO_FACTOR_MESSAGES.browserKeyRequired]);
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).publicKey.export({ format: "der", type: "spki" });
+    for (const devicePublicKey of [rsa.toString("base64url"), "AAAA"]) {
+      const junk = await post("/api/auth/second-factor", pending, { code, trustBrowser: true, devicePublicKey });
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json().fieldErrors.devicePublicKey).toEqual([TWO_FACTOR_MESSAGES.browserKeyInvalid]);
+    }
+    expect((await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.partnerId, p.partner.id))).length).toBe(
+      0,
+    );
+    const ok = await secondStep(t, pending, code, deviceKey());
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
 describe("changing the second factor", () => {
   it("turns it off only with the password and a current code, and forgets trusted browsers", async () => {
     const { userId, partner, secret, session } = await newPartner({ enrolled: true });
     const { pending } = await passwordStep(t, userId, PASSWORD);
     laterSteps(1);
-    const trustedOk = await secondStep(t, pending, totpCode(secret), true);
+    const trustedOk = await secondStep(t, pending, totpCode(secret), deviceKey());
     const current = sessionCookieOf(trustedOk);
     expect((await get("/api/session", session)).statusCode).toBe(200);
 
