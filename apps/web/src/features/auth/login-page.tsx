@@ -30,8 +30,8 @@ export function LoginPage() {
   const signIn = useLogin();
   const form = useSignInForm((values) =>
     signIn.mutate(values, {
-      onSuccess: ({ next, partner }) => {
-        if (next === "second_factor") navigate(SECOND_FACTOR_PATH);
+      onSuccess: ({ next, partner, deviceChallenge }) => {
+        if (next === "second_factor") navigate(SECOND_FACTOR_PATH, { state: { deviceChallenge } });
         else if (next === "enrolment") navigate(TWO_FACTOR_SETUP_PATH);
         else if (partner) completeSignIn(partner);
       },

@@ -7,17 +7,21 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { secondFactorRequestSchema, TRUSTED_BROWSER_DAYS } from "@pp/domain";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useLocation } from "react-router";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
+import type { SecondFactorLocationState } from "../../shell/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { FormTextField } from "../../ui/form-text-field";
 import { MuiTheme } from "../../ui/mui-theme";
+import { useSignInWithTrustedBrowser } from "./api/sign-in-with-trusted-browser";
 import { isSignInTimedOut, useVerifySecondFactor } from "./api/verify-second-factor";
 import { AuthLayout } from "./components/auth-layout";
 import { BackToSignIn, SignInAgain } from "./components/back-to-sign-in";
+import { canHoldDeviceKey, createDeviceKey } from "./device/device-key";
 import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
 
 /** /login/two-factor: the second step of a sign-in, after the right password. */
@@ -31,7 +35,42 @@ export function SecondFactorPage() {
   );
 }
 
+/**
+ * A trusted browser first tries its own key on the login's challenge; the code is asked for when it keeps none, or
+ * the server refuses it (decision 042).
+ */
 function SecondFactorForm() {
+  const challenge = (useLocation().state as SecondFactorLocationState)?.deviceChallenge;
+  const browserSignIn = useSignInWithTrustedBrowser();
+  const completeSignIn = useCompleteSignIn();
+  const tried = useRef(false);
+  const tryKey = !!challenge && canHoldDeviceKey();
+  useEffect(() => {
+    // Once: the challenge is spent by the first try.
+    if (!tryKey || tried.current) return;
+    tried.current = true;
+    browserSignIn.mutate(challenge, { onSuccess: (partner) => partner && completeSignIn(partner) });
+  }, [tryKey, challenge, browserSignIn, completeSignIn]);
+  const checking =
+    tryKey && (browserSignIn.isIdle || browserSignIn.isPending || (browserSignIn.isSuccess && !!browserSignIn.data));
+  return checking ? <CheckingBrowser /> : <CodeForm />;
+}
+
+function CheckingBrowser() {
+  const { t } = useText();
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        {t("Two-factor sign-in")}
+      </Typography>
+      <Typography color="text.secondary" role="status">
+        {t("Checking this browser…")}
+      </Typography>
+    </>
+  );
+}
+
+function CodeForm() {
   const { t } = useText();
   const [recovery, setRecovery] = useState(false);
   const verify = useVerifySecondFactor();
@@ -41,14 +80,19 @@ function SecondFactorForm() {
     resolver: zodResolver(secondFactorRequestSchema),
     defaultValues: { code: "", trustBrowser: false },
   });
-  const onSubmit = handleSubmit((values) =>
-    verify.mutate(values, {
-      onSuccess: completeSignIn,
-      onError: (error) => {
-        if (applyFieldErrors(error, setError, ["code"])) setValue("code", "");
+  const onSubmit = handleSubmit(async (values) => {
+    // Trust comes with a key of this browser's own; if one cannot be made, the sign-in goes on without trust.
+    const devicePublicKey = values.trustBrowser ? await createDeviceKey().catch(() => undefined) : undefined;
+    verify.mutate(
+      { code: values.code, trustBrowser: !!devicePublicKey, devicePublicKey },
+      {
+        onSuccess: completeSignIn,
+        onError: (error) => {
+          if (applyFieldErrors(error, setError, ["code"])) setValue("code", "");
+        },
       },
-    }),
-  );
+    );
+  });
   const switchKind = () => {
     setRecovery((r) => !r);
     setValue("code", "");
@@ -99,25 +143,29 @@ function SecondFactorForm() {
               required
               inputProps={recovery ? { autoCapitalize: "characters", spellCheck: false } : { inputMode: "numeric" }}
             />
-            <Controller
-              control={control}
-              name="trustBrowser"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      slotProps={{ input: { "aria-describedby": trustHintId } }}
+            {canHoldDeviceKey() && (
+              <>
+                <Controller
+                  control={control}
+                  name="trustBrowser"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          slotProps={{ input: { "aria-describedby": trustHintId } }}
+                        />
+                      }
+                      label={t("Trust this browser for {days} days", { days: TRUSTED_BROWSER_DAYS })}
                     />
-                  }
-                  label={t("Trust this browser for {days} days", { days: TRUSTED_BROWSER_DAYS })}
+                  )}
                 />
-              )}
-            />
-            <FormHelperText id={trustHintId} sx={{ mt: -0.5, ml: 4 }}>
-              {t("It will not ask for a code here until then. Leave it unticked on a shared computer.")}
-            </FormHelperText>
+                <FormHelperText id={trustHintId} sx={{ mt: -0.5, ml: 4 }}>
+                  {t("It will not ask for a code here until then. Leave it unticked on a shared computer.")}
+                </FormHelperText>
+              </>
+            )}
             <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending} sx={{ mt: 2 }}>
               {t("Verify")}
             </Button>

@@ -32,6 +32,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Recovery code": "رمز الاسترداد",
   "Code from your app": "الرمز من تطبيقك",
   "Trust this browser for {days} days": "الوثوق بهذا المتصفح لمدة {days} يومًا",
+  "Checking this browser…": "جارٍ التحقق من هذا المتصفح…",
   "It will not ask for a code here until then. Leave it unticked on a shared computer.":
     "لن يُطلب رمز هنا حتى ذلك الحين. اترك المربع دون علامة على جهاز كمبيوتر مشترك.",
   Verify: "تحقّق",
