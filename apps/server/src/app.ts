@@ -152,7 +152,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(tpaRoutes, { db, config });
   await app.register(quotationRoutes, { db });
   await app.register(memberRoutes, { db });
-  await app.register(censusRoutes);
+  await app.register(censusRoutes, { cpu });
   await app.register(planRoutes, { db, config });
   await app.register(declarationRoutes, { db });
   await app.register(sponsorRoutes, { db });

@@ -1,4 +1,5 @@
 import { threadId } from "node:worker_threads";
+import { readCensusTask } from "../features/census/census-file";
 
 /*
  * The work the CPU pool's threads do, by name: plain functions of one structured-cloneable input. A task that would
@@ -9,6 +10,8 @@ import { threadId } from "node:worker_threads";
 export const CPU_TASKS = {
   /** Which thread ran it, and the bytes it was given handed back (moved, not copied): the pool's own check. */
   probe: (bytes: Uint8Array) => ({ threadId, bytes: Buffer.from(bytes) }),
+  /** An uploaded census file (CSV or .xlsx) read into rows, or the census's message refusing it. */
+  readCensus: readCensusTask,
 };
 
 export type CpuTasks = typeof CPU_TASKS;

@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCpuPool } from "../../src/process/cpu-pool";
-import { serverDir } from "../support/server-process";
+import { censusCsv, censusRow } from "../features/census/census-files";
+import { serverDir, startServerProcess } from "../support/server-process";
 
 /** Runs `node` with these arguments in apps/server and gives back what it printed, failing on a non-zero exit. */
 function node(args: string[]) {
@@ -54,5 +56,37 @@ describe("the CPU pool of the built server", () => {
     const printed = JSON.parse(await node(["--input-type=module", "-e", script]));
     expect(printed).toEqual({ threadId: expect.any(Number), text: "built" });
     expect(printed.threadId).toBeGreaterThan(0);
+  });
+
+  it("reads a census on its pool when the built server runs, and stops cleanly", { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-built-"));
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" }, undefined, [
+      path.join(outdir, "main.js"),
+    ]);
+    try {
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.base },
+        body: JSON.stringify({ userId: "agent.all", password: "Portal#Demo2026" }),
+      });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const form = new FormData();
+      form.append("uploadedFiles", new Blob([censusCsv([censusRow()])]), "census.csv");
+      const read = await fetch(`${server.base}/api/census/read`, {
+        method: "POST",
+        headers: { cookie, origin: server.base },
+        body: form,
+      });
+      expect(read.status).toBe(200);
+      expect(((await read.json()) as { rows: unknown[] }).rows).toEqual([{ row: 2, cells: censusRow() }]);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.crash();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
