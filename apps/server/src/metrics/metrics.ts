@@ -1,4 +1,5 @@
 import http from "node:http";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -28,6 +29,18 @@ export function createMetrics(db: Db) {
     name: "pp_mail_send_failures_total",
     help: "Outbox send attempts that failed in this instance (each is retried with back-off)",
     registers: [registry],
+  });
+  const loopDelay = eventLoopDelay();
+  new Gauge({
+    name: "pp_event_loop_delay_seconds",
+    help: "How late this instance's event loop ran since the last scrape, the worst and the 99th percentile: work that holds the loop (decision 040) delays every request by as much",
+    labelNames: ["measure"] as const,
+    registers: [registry],
+    collect() {
+      const { max, p99 } = loopDelay.readAndReset();
+      this.set({ measure: "max" }, max);
+      this.set({ measure: "p99" }, p99);
+    },
   });
   new Gauge({
     name: "pp_session_notices_unconfirmed",
@@ -130,6 +143,36 @@ export function createMetrics(db: Db) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+const TICK_MS = 10;
+
+/**
+ * How late the event loop runs, in seconds: a timer due every 10 ms notes how late it fires. The worst is kept by
+ * that timer itself, since Node's histogram drops the first delay after a reset, which is where a stall right after
+ * a scrape would fall; the 99th percentile comes from the histogram.
+ */
+function eventLoopDelay() {
+  const histogram = monitorEventLoopDelay({ resolution: TICK_MS });
+  histogram.enable();
+  let worstMs = 0;
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    worstMs = Math.max(worstMs, now - last - TICK_MS);
+    last = now;
+  }, TICK_MS).unref();
+  return {
+    readAndReset() {
+      const read = {
+        max: Math.max(worstMs, performance.now() - last - TICK_MS, 0) / 1000,
+        p99: histogram.count > 0 ? histogram.percentile(99) / 1e9 : 0,
+      };
+      worstMs = 0;
+      histogram.reset();
+      return read;
+    },
+  };
+}
 
 /** GET /metrics on a port of its own, which the load balancer does not publish. */
 export function serveMetrics(metrics: Metrics, port: number, host: string) {

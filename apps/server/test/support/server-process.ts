@@ -25,13 +25,18 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (src/main.ts, compiled on the fly by tsx's loader) in a process of its own, returned once it answers
+ * The real server (src/main.ts, compiled on the fly by tsx's loader, or a build of it) in a process of its own, returned once it answers
  * "ready". One process: `tsx` the command would run the server in a child of its own that a SIGKILL would miss.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  /** What `node` runs in apps/server: the sources by default, or a built main.js. */
+  args = ["--import", "tsx", "src/main.ts"],
+): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
 import { CENSUS_MESSAGES, censusReadResponseSchema, errorResponses } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readUpload } from "../../http/multipart-upload";
+import type { CpuPool } from "../../process/cpu-pool";
 import { requirePartner } from "../auth/session-plugin";
-import { readCensusFile } from "./census-file";
+import { refused } from "./census-refusal";
 import { censusCsvTemplate, censusWorkbookTemplate } from "./census-template";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -10,9 +11,9 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 /**
  * A company's members as a spreadsheet: the templates to fill in, and the reading of a filled one into rows of text.
  * Reading writes nothing; the rows are checked in the browser with the member form's rules and added through the
- * members' batch, which checks them again.
+ * members' batch, which checks them again. A file is parsed on a thread of the CPU pool, never on the event loop.
  */
-export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
+export const censusRoutes: FastifyPluginAsyncZod<{ cpu: CpuPool }> = async (app, { cpu }) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -46,7 +47,9 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { file } = await readUpload(request, CENSUS_MESSAGES.missingFile);
-      return { rows: await readCensusFile(file.bytes) };
+      const read = await cpu.run("readCensus", file.bytes);
+      if ("refusal" in read) throw refused(read.refusal);
+      return { rows: read.rows };
     },
   );
 };

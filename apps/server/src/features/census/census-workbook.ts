@@ -1,6 +1,6 @@
 import { CENSUS_MESSAGES, formatDisplayDate } from "@pp/domain";
 import ExcelJS from "exceljs";
-import { type RawRow, refused } from "./census-refusal";
+import { CensusRefusal, type RawRow } from "./census-refusal";
 import { inflatesWithin, zipEntries } from "./zip-entries";
 
 /** What a census workbook may inflate to: 500 rows take well under 1 MB; a bomb is stopped here. */
@@ -13,22 +13,23 @@ const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
  */
 export async function readWorkbookRows(bytes: Buffer): Promise<RawRow[]> {
   const entries = zipEntries(bytes);
-  if (!entries) throw refused(CENSUS_MESSAGES.unreadable);
-  if (entries.some((e) => /vbaProject|\.bin$|macrosheets\//i.test(e.name))) throw refused(CENSUS_MESSAGES.macro);
-  if (!inflatesWithin(bytes, entries, MAX_INFLATED_BYTES)) throw refused(CENSUS_MESSAGES.unreadable);
+  if (!entries) throw new CensusRefusal(CENSUS_MESSAGES.unreadable);
+  if (entries.some((e) => /vbaProject|\.bin$|macrosheets\//i.test(e.name)))
+    throw new CensusRefusal(CENSUS_MESSAGES.macro);
+  if (!inflatesWithin(bytes, entries, MAX_INFLATED_BYTES)) throw new CensusRefusal(CENSUS_MESSAGES.unreadable);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw refused(CENSUS_MESSAGES.unreadable);
+    throw new CensusRefusal(CENSUS_MESSAGES.unreadable);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw refused(CENSUS_MESSAGES.noRows);
+  if (!sheet) throw new CensusRefusal(CENSUS_MESSAGES.noRows);
   const rows: RawRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const texts: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      if (cell.type === ExcelJS.ValueType.Formula) throw refused(CENSUS_MESSAGES.formula);
+      if (cell.type === ExcelJS.ValueType.Formula) throw new CensusRefusal(CENSUS_MESSAGES.formula);
       texts[column - 1] = cellText(cell.value);
     });
     rows.push({ row: row.number, texts: Array.from(texts, (t) => t ?? "") });

@@ -146,6 +146,20 @@ describe("reading a filled census", () => {
     // Excel's "CSV (Comma delimited)" on Windows writes é as the single byte 0xE9.
     const western = await read(Buffer.from(censusCsv([censusRow({ "First name": "José" })]).toString(), "latin1"));
     expect(western.json().rows[0].cells["First name"]).toBe("José");
+    // The template as downloaded starts with a byte order mark.
+    const marked = await read(Buffer.concat([Buffer.from("\uFEFF"), censusCsv([censusRow({ "First name": "José" })])]));
+    expect(marked.json().rows).toEqual([{ row: 2, cells: censusRow({ "First name": "José" }) }]);
+  });
+
+  it("stops reading a CSV at its 501st member: what follows is never parsed", async () => {
+    const full = censusCsv(Array.from({ length: CENSUS_MAX_ROWS + 1 }, () => censusRow()));
+    // A quote left open after the limit would make the whole file unreadable, were it parsed.
+    const res = await read(Buffer.concat([full, Buffer.from('\r\n"never closed,x\r\n')]));
+    expect(res.json()).toMatchObject(refusal(CENSUS_MESSAGES.tooManyRows));
+    const within = censusCsv(Array.from({ length: CENSUS_MAX_ROWS }, () => censusRow()));
+    expect((await read(Buffer.concat([within, Buffer.from('\r\n"never closed,x\r\n')]))).json()).toMatchObject(
+      refusal(CENSUS_MESSAGES.unreadable),
+    );
   });
 
   it("refuses a formula, a macro, an old or another kind of file, a bomb, wrong headings, no rows and too many rows", async () => {
