@@ -2,6 +2,9 @@
 // data files (the country names), which are bundled: an external JSON import would lose its import attribute.
 import { build } from "esbuild";
 
+// Another folder than dist/ (under apps/server) when given: the build test builds there and runs what it built.
+const outdir = process.argv[2] ?? "dist";
+
 const externalPackages = {
   name: "external-packages",
   setup(b) {
@@ -14,12 +17,14 @@ const externalPackages = {
 await build({
   entryPoints: {
     main: "src/main.ts",
+    // The CPU pool's threads load it from next to main.js (src/process/cpu-pool.ts).
+    "cpu-worker": "src/process/cpu-worker.ts",
     "partners-cli": "src/features/partners/cli.ts",
     "rates-cli": "src/features/reference-data/rates-cli.ts",
     "storage-cli": "src/storage/storage-cli.ts",
     "backup-cli": "src/operations/backup-cli.ts",
   },
-  outdir: "dist",
+  outdir,
   bundle: true,
   platform: "node",
   format: "esm",

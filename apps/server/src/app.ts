@@ -62,6 +62,7 @@ import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
 import { httpRefundTransport } from "./payments/gateway-refund";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
+import { createCpuPool } from "./process/cpu-pool";
 import type { FileStorage } from "./storage/file-storage";
 
 /**
@@ -92,6 +93,9 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   registerNoStoreDefault(app);
   registerRequestContext(app);
   metrics?.observe(app);
+  // One pool for the process: closing the app ends its threads after the tasks under way.
+  const cpu = createCpuPool(config.cpuThreads);
+  app.addHook("onClose", () => cpu.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -67,6 +67,8 @@ const envSchema = z.object({
   /** Password hashes (argon2id) computed at once; more wait in the queue, and beyond it sign-ins get a 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Threads that parse uploads and render documents off the event loop (decision 040); default: the cores but one. */
+  CPU_POOL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Per partner and UAE day: invitations sent or resent, video calls booked, payment links sent. */
   INVITATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   VIDEO_CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -109,7 +111,10 @@ export type GatewayConfig = {
 type Env = z.infer<typeof envSchema>;
 type Mode = NonNullable<Env["NODE_ENV"]>;
 
-export type Config = Omit<Env, "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "MEETING_HOSTS" | "API_DOCS"> &
+export type Config = Omit<
+  Env,
+  "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "MEETING_HOSTS" | "API_DOCS" | "CPU_POOL_THREADS"
+> &
   ScaleOutConfig & {
     /** As written, or what an unset NODE_ENV stands for (`modeOf`). */
     NODE_ENV: Mode;
@@ -117,6 +122,8 @@ export type Config = Omit<Env, "TRUST_PROXY" | "TWO_FACTOR_KEY" | "NODE_ENV" | "
     trustProxy: TrustProxy;
     twoFactor: { required: boolean; key: Buffer };
     passwordHashing: { concurrency: number; queue: number };
+    /** Threads of the CPU pool (CPU_POOL_THREADS). */
+    cpuThreads: number;
     version: string;
     isProduction: boolean;
     publicUrl: string;
@@ -212,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : "";
     throw new ConfigError(`Invalid configuration${why}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
-  const { TRUST_PROXY, TWO_FACTOR_KEY, MEETING_HOSTS, API_DOCS, ...settings } = c;
+  const { TRUST_PROXY, TWO_FACTOR_KEY, MEETING_HOSTS, API_DOCS, CPU_POOL_THREADS, ...settings } = c;
   const trustProxy = parseTrustProxy(TRUST_PROXY);
   return {
     ...settings,
@@ -226,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: c.PASSWORD_HASH_CONCURRENCY ?? Math.max(2, availableParallelism()),
       queue: c.PASSWORD_HASH_QUEUE,
     },
+    // Every core but one, which stays the event loop's: one thread on a 2-core machine.
+    cpuThreads: CPU_POOL_THREADS ?? Math.max(1, availableParallelism() - 1),
     ...scaleOutConfig(c),
     insurer: insurerOf(c),
     version: readVersion(),

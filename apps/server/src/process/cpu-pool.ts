@@ -1,0 +1,58 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import type { CpuTaskName, CpuTasks } from "./cpu-tasks";
+
+/**
+ * The process's pool of threads for CPU-heavy work (decision 040), so that no request holds the event loop that
+ * every other request waits on. Its threads start on the first task and stay until `close()`. Built, the worker
+ * is dist/cpu-worker.js next to the server; from the TypeScript sources (tests, `tsx`) each thread loads
+ * src/process/cpu-worker.ts through tsx's loader.
+ */
+export function createCpuPool(threads: number) {
+  let pool: Piscina | undefined;
+  const started = () => {
+    pool ??= new Piscina({
+      ...workerEntry(),
+      minThreads: 1,
+      maxThreads: threads,
+      // A thread left idle this long is ended; the next task starts one again.
+      idleTimeout: 60_000,
+    });
+    return pool;
+  };
+  return {
+    threads,
+    /** Runs a task of cpu-tasks.ts on a pool thread; Buffers in the answer arrive as Buffers. */
+    async run<K extends CpuTaskName>(
+      task: K,
+      input: Parameters<CpuTasks[K]>[0],
+    ): Promise<Awaited<ReturnType<CpuTasks[K]>>> {
+      return asBuffers(await started().run({ task, input }));
+    },
+    /** Ends the threads once the tasks under way are done. */
+    async close() {
+      await pool?.close();
+      pool = undefined;
+    },
+  };
+}
+
+export type CpuPool = ReturnType<typeof createCpuPool>;
+
+function workerEntry() {
+  const fromSources = import.meta.url.endsWith(".ts");
+  if (!fromSources) return { filename: new URL("./cpu-worker.js", import.meta.url).href };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  return { filename: new URL("./cpu-worker.ts", import.meta.url).href, execArgv: ["--import", tsx] };
+}
+
+// A moved Buffer arrives as a plain Uint8Array: the answer and its properties one level down are made Buffers again.
+const buffer = (v: unknown) =>
+  v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v;
+// biome-ignore lint/suspicious/noExplicitAny: the answer's type is the task's, as declared by `run`.
+function asBuffers(value: unknown): any {
+  if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype)
+    return buffer(value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, buffer(v)]));
+}

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { threadId } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCpuPool } from "../../src/process/cpu-pool";
+import { serverDir } from "../support/server-process";
+
+/** Runs `node` with these arguments in apps/server and gives back what it printed, failing on a non-zero exit. */
+function node(args: string[]) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: serverDir, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`node exited ${code}:\n${output}`))));
+  });
+}
+
+describe("the CPU pool", () => {
+  it("runs a task on another thread than the event loop's and hands Buffers back as Buffers", async () => {
+    const pool = createCpuPool(1);
+    try {
+      const sent = Buffer.from("census bytes ".repeat(1000));
+      const answer = await pool.run("probe", sent);
+      expect(answer.threadId).not.toBe(threadId);
+      expect(Buffer.isBuffer(answer.bytes)).toBe(true);
+      expect(answer.bytes.equals(sent)).toBe(true);
+      // Tasks beyond the threads wait their turn instead of failing.
+      const many = await Promise.all([1, 2, 3].map(() => pool.run("probe", Buffer.from("x"))));
+      expect(many.map((a) => a.bytes.toString())).toEqual(["x", "x", "x"]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe("the CPU pool of the built server", () => {
+  let outdir: string;
+  beforeAll(async () => {
+    outdir = await mkdtemp(path.join(serverDir, ".build-check-"));
+    await node(["build.mjs", path.relative(serverDir, outdir)]);
+  }, 60_000);
+  afterAll(() => rm(outdir, { recursive: true, force: true }));
+
+  it("has a worker entry next to main.js that plain Node runs on a thread of its own", async () => {
+    const worker = new URL(`file://${path.join(outdir, "cpu-worker.js")}`).href;
+    const script = `
+      import { Piscina } from "piscina";
+      const pool = new Piscina({ filename: ${JSON.stringify(worker)}, maxThreads: 1 });
+      const answer = await pool.run({ task: "probe", input: Buffer.from("built") });
+      console.log(JSON.stringify({ threadId: answer.threadId, text: Buffer.from(answer.bytes).toString() }));
+      await pool.close();`;
+    const printed = JSON.parse(await node(["--input-type=module", "-e", script]));
+    expect(printed).toEqual({ threadId: expect.any(Number), text: "built" });
+    expect(printed.threadId).toBeGreaterThan(0);
+  });
+});

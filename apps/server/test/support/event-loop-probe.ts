@@ -1,0 +1,35 @@
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import type { FastifyInstance } from "fastify";
+
+/** The app on a real socket (a free port on 127.0.0.1), so requests go through HTTP and not app.inject. */
+export async function listenOnFreePort(app: FastifyInstance) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/**
+ * Runs `request` against the server at `base` and meanwhile asks `/api/health/live` again and again, one probe after
+ * the other. `worstMs` is the longest the server went without answering a probe: each probe is timed from when the
+ * previous one answered, so a stall that begins between two probes counts too. A server whose event loop is held
+ * by the request answers no probe until it is free, and the stall shows whole.
+ */
+export async function probeEventLoopDuring<T>(base: string, request: () => Promise<T>) {
+  let done = false;
+  const running = request().finally(() => {
+    done = true;
+  });
+  let probes = 0;
+  let worstMs = 0;
+  let since = performance.now();
+  do {
+    const answer = await fetch(`${base}/api/health/live`);
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`/api/health/live answered ${answer.status}`);
+    const now = performance.now();
+    worstMs = Math.max(worstMs, now - since);
+    since = now;
+    probes++;
+  } while (!done);
+  return { result: await running, worstMs, probes };
+}
