@@ -1,4 +1,5 @@
 import { threadId } from "node:worker_threads";
+import { RENDER_TASKS } from "../pdf/render-tasks";
 
 /*
  * The work the CPU pool's threads do, by name: plain functions of one structured-cloneable input. A task that would
@@ -9,6 +10,7 @@ import { threadId } from "node:worker_threads";
 export const CPU_TASKS = {
   /** Which thread ran it, and the bytes it was given handed back (moved, not copied): the pool's own check. */
   probe: (bytes: Uint8Array) => ({ threadId, bytes: Buffer.from(bytes) }),
+  ...RENDER_TASKS,
 };
 
 export type CpuTasks = typeof CPU_TASKS;
