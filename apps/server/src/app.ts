@@ -62,8 +62,15 @@ import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
 import { httpRefundTransport } from "./payments/gateway-refund";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
-import { createCpuPool } from "./process/cpu-pool";
+import { type CpuPool, createCpuPool } from "./process/cpu-pool";
 import type { FileStorage } from "./storage/file-storage";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The process's CPU pool (decision 040), for work beside the app's routes: the mail worker's attachments. */
+    cpu: CpuPool;
+  }
+}
 
 /**
  * `logStream` replaces stdout (tests read what was logged); the redaction rules stay the same. `metrics`, when
@@ -96,6 +103,8 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   // One pool for the process: closing the app ends its threads after the tasks under way.
   const cpu = createCpuPool(config.cpuThreads);
   app.addHook("onClose", () => cpu.close());
+  // The mail worker, started beside the app (main.ts), renders the policy PDFs it attaches in the same pool.
+  app.decorate("cpu", cpu);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -153,19 +162,19 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(quotationRoutes, { db });
   await app.register(memberRoutes, { db });
   await app.register(censusRoutes, { cpu });
-  await app.register(planRoutes, { db, config });
+  await app.register(planRoutes, { db, config, cpu });
   await app.register(declarationRoutes, { db });
   await app.register(sponsorRoutes, { db });
-  await app.register(quotationDocumentRoutes, { db, storage, config });
+  await app.register(quotationDocumentRoutes, { db, storage, config, cpu });
   await app.register(documentRoutes, { db, storage });
   await app.register(finalizeRoutes, { db });
   await app.register(underwritingRoutes, { db, storage, config });
   await app.register(applicantRoutes, { db, config });
   await app.register(paymentRoutes, { db, config });
-  await app.register(gatewayCallbackRoutes, { db, config, storage });
-  await app.register(renewalRoutes, { db, config, storage });
-  await app.register(policyRoutes, { db, storage, config });
-  await app.register(cardRoutes, { db, config });
+  await app.register(gatewayCallbackRoutes, { db, config, storage, cpu });
+  await app.register(renewalRoutes, { db, config, storage, cpu });
+  await app.register(policyRoutes, { db, storage, config, cpu });
+  await app.register(cardRoutes, { db, config, cpu });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });
   await app.register(backofficeRoutes, { db, storage });
   await app.register(servicingRoutes, {

@@ -62,7 +62,7 @@ async function main() {
     log: app.log.child({ component: "mail" }),
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
     claimSeconds: config.MAIL_CLAIM_SECONDS,
-    readAttachment: attachmentReader({ db: database.db, storage, config }),
+    readAttachment: attachmentReader({ db: database.db, storage, config, cpu: app.cpu }),
     onSendFailed: metrics.onMailSendFailed,
   });
   const stopReminders = scheduleRenewalReminders(database.db, {

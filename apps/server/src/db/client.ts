@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +11,7 @@ import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
 import { lockEmbeddedDatabase } from "./embedded-lock";
 import { type Listening, listenOnPostgres, type NotificationHandlers } from "./notification-listener";
+import { TurnTakingPGlite } from "./pglite-turns";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -86,9 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     release = lockEmbeddedDatabase(options.dataDir).release;
-    client = new PGlite(dir);
+    client = new TurnTakingPGlite(dir);
   } else {
-    client = new PGlite(options.initialData ? { loadDataDir: options.initialData } : {});
+    client = new TurnTakingPGlite(options.initialData ? { loadDataDir: options.initialData } : {});
   }
   try {
     await client.waitReady;

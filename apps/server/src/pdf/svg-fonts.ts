@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
@@ -25,7 +26,8 @@ let files: string[] | undefined;
 
 /**
  * The fonts as files the SVG renderer can load (it reads TrueType, not the WOFF the app ships): unwrapped once per
- * process into a private temporary folder.
+ * thread into the process's private temporary folder. Each thread of the CPU pool writes under a name of its own and
+ * renames, so no thread ever loads a file another is still writing.
  */
 export function svgFontFiles(): string[] {
   if (!files) {
@@ -33,7 +35,9 @@ export function svgFontFiles(): string[] {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     files = SOURCES.map(([folder, name]) => {
       const file = path.join(dir, name.replace(/\.woff$/, ".ttf"));
-      writeFileSync(file, woffToSfnt(readFileSync(path.join(folder, name))));
+      const partial = `${file}.${threadId}.part`;
+      writeFileSync(partial, woffToSfnt(readFileSync(path.join(folder, name))));
+      renameSync(partial, file);
       return file;
     });
   }

@@ -1,5 +1,6 @@
 import { threadId } from "node:worker_threads";
 import { readCensusTask } from "../features/census/census-file";
+import { RENDER_TASKS } from "../pdf/render-tasks";
 
 /*
  * The work the CPU pool's threads do, by name: plain functions of one structured-cloneable input. A task that would
@@ -12,6 +13,7 @@ export const CPU_TASKS = {
   probe: (bytes: Uint8Array) => ({ threadId, bytes: Buffer.from(bytes) }),
   /** An uploaded census file (CSV or .xlsx) read into rows, or the census's message refusing it. */
   readCensus: readCensusTask,
+  ...RENDER_TASKS,
 };
 
 export type CpuTasks = typeof CPU_TASKS;

@@ -46,11 +46,11 @@ export function capturingTransport(): MailTransport & { sent: MailMessage[] } {
 export async function drainOutbox(
   db: Db,
   transport: MailTransport,
-  opts: { brand?: MailBrand; app?: Pick<TestApp, "db" | "storage" | "config">; log?: FastifyBaseLogger } = {},
+  opts: { brand?: MailBrand; app?: Pick<TestApp, "app" | "db" | "storage" | "config">; log?: FastifyBaseLogger } = {},
 ) {
   await expectMailsTranslated(db);
   const readAttachment = opts.app
-    ? attachmentReader({ db: opts.app.db, storage: opts.app.storage, config: opts.app.config })
+    ? attachmentReader({ db: opts.app.db, storage: opts.app.storage, config: opts.app.config, cpu: opts.app.app.cpu })
     : undefined;
   while (
     await sendNextMail({

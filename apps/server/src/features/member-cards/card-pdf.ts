@@ -13,7 +13,7 @@ const PAD = 10;
 const QR_X = 180;
 
 /** The cards of a policy's members, one page each, with the same facts and QR code as the PNG. */
-export async function cardsPdf(cards: readonly MemberCard[], title: string): Promise<Buffer> {
+export async function cardsPdf({ cards, title }: { cards: readonly MemberCard[]; title: string }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: [WIDTH, HEIGHT],
     margin: 0,

@@ -12,9 +12,9 @@ import type { Db } from "../../db/client";
 import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
 import { customerPageSchema } from "../../http/html-page";
 import { notFound } from "../../http/http-error";
+import type { CpuPool } from "../../process/cpu-pool";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findPartnerPolicy } from "../policies/policy-repository";
-import { cardPng } from "./card-png";
 import { memberForCard } from "./card-repository";
 import { memberIdOfToken } from "./card-token";
 import { cardKeyOf, memberCardsOf } from "./member-cards";
@@ -49,7 +49,10 @@ function verdict(valid: boolean, initials: string, from: string, until: string):
 }
 
 /** Member cards: a member's PNG for the partner, and the public page a card's QR code opens. */
-export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: CpuPool }> = async (
+  app,
+  { db, config, cpu },
+) => {
   app.get(
     `${CARD_PATH}/:token`,
     { schema: customerPageSchema("A member card's verification page (its QR code)", linkTokenParamsSchema) },
@@ -94,7 +97,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         .type("image/png")
         .header("cache-control", "private, no-store")
         .header("content-disposition", `inline; filename="health-card-${card.memberNo.replace("/", "-")}.png"`)
-        .send(await cardPng(card));
+        .send(await cpu.run("cardPng", card));
     },
   );
 };

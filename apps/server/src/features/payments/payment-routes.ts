@@ -13,6 +13,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
+import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "../policies/policy-documents";
@@ -25,10 +26,12 @@ import { paymentStatusOf } from "./payment-status";
 const errors = errorResponses(400, 401, 404, 409);
 
 /** The gateway's two answers: the browser's post (then a redirect to the result page) and the server-to-server notification. */
-export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (
-  app,
-  { db, config, storage },
-) => {
+export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  storage: FileStorage;
+  cpu: CpuPool;
+}> = async (app, { db, config, storage, cpu }) => {
   /**
    * The receipt is rendered right after issuing, off the request path: the result pages poll for it. The schedule and
    * the tax invoice are rendered when first asked for (a download, or the policy e-mail that attaches them), so a burst
@@ -37,7 +40,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   const renderSoon = (policy: { id: number } | null, log: FastifyBaseLogger) => {
     if (!policy) return;
     setImmediate(() => {
-      const sources = { db, storage, config };
+      const sources = { db, storage, config, cpu };
       policyDocument(sources, policy.id, "receipt").catch((err) =>
         log.error(
           { err, policyId: policy.id },

@@ -9,12 +9,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { sendPdf } from "../../http/pdf-reply";
 import type { DisclosureConfig } from "../../pdf/document-disclosure";
+import type { CpuPool } from "../../process/cpu-pool";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { choosePlan, comparisonPdfFor, quotationPlans } from "./plan-service";
 
 const errors = errorResponses(400, 401, 404, 409, 422);
 
-export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfig }> = async (app, { db, config }) => {
+export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfig; cpu: CpuPool }> = async (
+  app,
+  { db, config, cpu },
+) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -43,6 +47,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfi
     async (request, reply) => {
       const { quotationNo, pdf } = await comparisonPdfFor(db, {
         config,
+        cpu,
         partner: currentPartner(request),
         quotationId: request.params.id,
         plans: request.query.plans,

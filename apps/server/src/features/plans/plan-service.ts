@@ -15,7 +15,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
-import { planComparisonPdf } from "../../pdf/plan-comparison-pdf";
+import type { CpuPool } from "../../process/cpu-pool";
 import { premiumFromRates, rateKeyOf, repriceMembers, toRateRow } from "../members/member-pricing";
 import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
@@ -91,12 +91,12 @@ export async function quotationPlans(db: Db, opts: { partner: Partner; quotation
 /** The comparison as a PDF: the plans listed (or the catalogue's first ones), priced for this family today. */
 export async function comparisonPdfFor(
   db: Db,
-  opts: { partner: Partner; quotationId: number; plans?: string; config: DisclosureConfig },
+  opts: { partner: Partner; quotationId: number; plans?: string; config: DisclosureConfig; cpu: CpuPool },
 ) {
   const q = await quotationSoldByPlan(db, opts.quotationId, opts.partner);
   const priced = await pricePlans(db, q);
   if (priced.members.length === 0) throw new HttpError(409, NO_MEMBERS_TO_PRICE);
-  const pdf = await planComparisonPdf({
+  const pdf = await opts.cpu.run("planComparisonPdf", {
     quotationNo: q.quotationNo,
     quotedOn: toIsoDate(new Date()),
     memberCount: priced.members.length,

@@ -9,12 +9,9 @@ import {
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
-import { receiptPdf } from "../../pdf/receipt-pdf";
-import { schedulePdf } from "../../pdf/schedule-pdf";
-import { taxInvoicePdf } from "../../pdf/tax-invoice-pdf";
+import type { CpuPool } from "../../process/cpu-pool";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
-import { cardsPdf } from "../member-cards/card-pdf";
 import { type CardConfig, memberCardsOf } from "../member-cards/member-cards";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
@@ -22,8 +19,16 @@ import { versionsOf } from "../servicing/policy-change-repository";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
-/** What rendering a policy's documents reads: its rows, the stored PDFs, what the documents disclose, the card key. */
-export type PolicyDocumentSources = { db: Db; storage: FileStorage; config: DisclosureConfig & CardConfig };
+/**
+ * What rendering a policy's documents reads: its rows, the stored PDFs, what the documents disclose, the card key;
+ * and the CPU pool that draws them.
+ */
+export type PolicyDocumentSources = {
+  db: Db;
+  storage: FileStorage;
+  config: DisclosureConfig & CardConfig;
+  cpu: CpuPool;
+};
 
 async function render(
   sources: PolicyDocumentSources,
@@ -31,10 +36,10 @@ async function render(
   kind: PolicyDocumentKind,
   version: number,
 ): Promise<Buffer> {
-  const { db } = sources;
+  const { db, cpu } = sources;
   if (kind === "cards") {
     const cards = await memberCardsOf(db, sources.config, policyId, version);
-    return cardsPdf(cards, "Member health cards / بطاقات التأمين الصحي للأعضاء");
+    return cpu.run("cardsPdf", { cards, title: "Member health cards / بطاقات التأمين الصحي للأعضاء" });
   }
   const row = await findPolicyForDocuments(db, policyId);
   if (!row) throw new Error(`policy ${policyId} not found`);
@@ -49,7 +54,7 @@ async function render(
     row.partnerName ? { name: row.partnerName, registrationNo: row.partnerRegistrationNo } : null,
   );
   if (kind === "receipt") {
-    return receiptPdf({
+    return cpu.run("receiptPdf", {
       receiptNo: `R-${policy.policyNo}`,
       issuedOn,
       sponsorName: policy.sponsorName,
@@ -68,7 +73,7 @@ async function render(
   if (kind === "invoice") {
     // Callers ask only for a policy paid through the portal; a reported policy is invoiced by its own site.
     if (!policy.invoiceNo) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
-    return taxInvoicePdf({
+    return cpu.run("taxInvoicePdf", {
       invoiceNo: policy.invoiceNo,
       issuedOn,
       customerName: policy.sponsorName,
@@ -84,7 +89,7 @@ async function render(
   const changes = (await versionsOf(db, policy.id)).map((v) => v.change).filter((c) => c.version <= version);
   const lastChange = changes.at(-1);
   const parentPolicyNo = policy.parentPolicyId ? await policyNumberOf(db, policy.parentPolicyId) : undefined;
-  return schedulePdf({
+  return cpu.run("schedulePdf", {
     policyNo: policy.policyNo,
     quotationNo: row.quotationNo,
     plan: planName,

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
+import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { policyDocument } from "./policy-documents";
@@ -17,10 +18,12 @@ const KIND_OF_FILE: Record<string, PolicyDocumentKind> = {
   "member-cards.pdf": "cards",
 };
 
-export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; config: Config }> = async (
-  app,
-  { db, storage, config },
-) => {
+export const policyRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  config: Config;
+  cpu: CpuPool;
+}> = async (app, { db, storage, config, cpu }) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -39,7 +42,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage;
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
       const kind = KIND_OF_FILE[request.params.kind]!;
       if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
-      const bytes = await policyDocument({ db, storage, config }, policy.id, kind, policy.version);
+      const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
       const name = policyDocumentFileName(kind, policy.policyNo);
       return sendPdf(reply, { name, bytes, download: !!request.query.download });
     },

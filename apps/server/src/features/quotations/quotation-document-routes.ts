@@ -8,16 +8,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { sendPdf } from "../../http/pdf-reply";
+import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { mailQuotation, quotationPdfFor } from "./quotation-pdf-service";
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 
-export const quotationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; config: Config }> = async (
-  app,
-  { db, storage, config },
-) => {
+export const quotationDocumentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  config: Config;
+  cpu: CpuPool;
+}> = async (app, { db, storage, config, cpu }) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -35,6 +38,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
         partner: currentPartner(request),
         quotationId: request.params.id,
         config,
+        cpu,
       });
       return sendPdf(reply, { name: `Quotation-${quotationNo}.pdf`, bytes: pdf, download: !!request.query.download });
     },
@@ -55,6 +59,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
         partner: currentPartner(request),
         quotationId: request.params.id,
         config,
+        cpu,
         perDay: config.mailQuotas.quotations,
         ip: request.ip,
       });

@@ -18,7 +18,7 @@ import { refuseWhenQuotaUsed, withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { partnerContact } from "../../mail/partner-contact";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
-import { quotationPdf } from "../../pdf/quotation-pdf";
+import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { listMembers } from "../members/member-repository";
 import type { Partner } from "../partners/partner-repository";
@@ -38,14 +38,15 @@ async function quotedMembers(db: Db, q: Quotation) {
 }
 
 /** The quotation's PDF as of now: its members, the plan, today's premiums, valid for QUOTATION_VALIDITY_DAYS days. */
-async function renderQuotation(db: Db, q: Quotation, partner: Partner, config: DisclosureConfig) {
+async function renderQuotation(db: Db, q: Quotation, opts: QuotationPdfOpts) {
+  const { partner, config } = opts;
   const [members, plan] = await Promise.all([quotedMembers(db, q), q.planCode ? findPlan(db, q.planCode) : undefined]);
   const totals = productTotals(
     q.product,
     members.map((m) => m.premiumFils),
   );
   const today = toIsoDate(new Date());
-  return quotationPdf({
+  return opts.cpu.run("quotationPdf", {
     partnerName: partner.name,
     quotationNo: q.quotationNo,
     quotedOn: today,
@@ -70,11 +71,12 @@ async function renderQuotation(db: Db, q: Quotation, partner: Partner, config: D
   });
 }
 
-type QuotationPdfOpts = { partner: Partner; quotationId: number; config: DisclosureConfig };
+/** Whose quotation, what its documents disclose, and the CPU pool that draws it. */
+type QuotationPdfOpts = { partner: Partner; quotationId: number; config: DisclosureConfig; cpu: CpuPool };
 
 export async function quotationPdfFor(db: Db, opts: QuotationPdfOpts) {
   const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
-  return { quotationNo: q.quotationNo, pdf: await renderQuotation(db, q, opts.partner, opts.config) };
+  return { quotationNo: q.quotationNo, pdf: await renderQuotation(db, q, opts) };
 }
 
 /**
@@ -91,7 +93,7 @@ export async function mailQuotation(
   const quota = { partnerId: opts.partner.id, kind: "quotations" as const, perDay: opts.perDay, ip: opts.ip };
   await quotedMembers(db, q);
   await refuseWhenQuotaUsed(db, quota);
-  const pdf = await renderQuotation(db, q, opts.partner, opts.config);
+  const pdf = await renderQuotation(db, q, opts);
   const storageKey = `quotations/${q.id}/quotation-${randomUUID()}.pdf`;
   await storage.put(storageKey, pdf);
   const names = PRODUCT_PLAN_NAMES[asJourneyProduct(q.product)];

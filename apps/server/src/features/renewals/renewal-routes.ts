@@ -31,6 +31,7 @@ import { clientKey } from "../../http/client-address";
 import { HttpError, notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
 import { requestLanguage } from "../../i18n/request-language";
+import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
@@ -60,10 +61,12 @@ const errors = errorResponses(400, 401, 403, 404, 409, 410, 429);
  * (httpOnly cookie) to renew the one policy found, shown masked until a code e-mailed to the address on file is
  * entered. A renewal always belongs to the policy's own partner, whoever searched.
  */
-export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; storage: FileStorage }> = async (
-  app,
-  { db, config, storage },
-) => {
+export const renewalRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  storage: FileStorage;
+  cpu: CpuPool;
+}> = async (app, { db, config, storage, cpu }) => {
   app.post(
     "/api/renewals/search",
     {
@@ -343,7 +346,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; stor
       async (request, reply) => {
         const { policy } = await renewalPayment(request, request.params.transactionId);
         if (!policy || (kind === "invoice" && !policy.invoiceNo)) throw notFound(missing);
-        const bytes = await policyDocument({ db, storage, config }, policy.id, kind, policy.version);
+        const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
         return sendPdf(reply, { name: policyDocumentFileName(kind, policy.policyNo), bytes, download: false });
       },
     );

@@ -36,7 +36,7 @@ describe("removing the demo partners", () => {
     });
     expect(paid.statusCode).toBe(200);
     const [issued] = await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId));
-    await policyDocument({ db: t.db, storage: t.storage, config: t.config }, issued!.id, "receipt");
+    await policyDocument({ db: t.db, storage: t.storage, config: t.config, cpu: t.app.cpu }, issued!.id, "receipt");
     const due = await policyOf(t, "agent.all", 20);
     const invited = await api(t, agent).post("/api/invitations", {
       kind: "basic-renewal",
