@@ -8,6 +8,20 @@ import type { ChangingPolicy } from "./policy-change-repository";
 /** A share leaving the policy: a member, or the sponsor's one share of a policy reported without members. */
 export type LeavingShare = { id: ShareKey; name: string; annualFils: number; addedFrom: IsoDate | null };
 
+/** A member of the policy as a share that leaves it. */
+export const leavingMember = (m: {
+  id: number;
+  firstName: string;
+  familyName: string;
+  premiumFils: number;
+  addedFrom: IsoDate | null;
+}): LeavingShare => ({
+  id: m.id,
+  name: `${m.firstName} ${m.familyName}`,
+  annualFils: m.premiumFils,
+  addedFrom: m.addedFrom,
+});
+
 /**
  * What the shares leaving a policy get back, priced against what each paid and has had back (decision 039): from the
  * later of the date asked and the share's own first day, or within free look all it paid less the fee.

@@ -5,7 +5,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { storeDocument } from "../documents/document-service";
 import type { Partner } from "../partners/partner-repository";
 import { assertChangeableFrom, isCompanyPolicy, termOf } from "./change-checks";
-import { priceLeavingShares } from "./ledger-pricing";
+import { leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
   type ChangingPolicy,
   currentMembersOf,
@@ -26,17 +26,10 @@ async function priced(db: Db, row: ChangingPolicy, request: MemberDeletionQuoteR
   const problem = deletionProblem(members, request.memberIds, isCompanyPolicy(row));
   if (problem) throw new HttpError(400, problem, { memberIds: [problem] });
   const removed = members.filter((m) => request.memberIds.includes(m.id));
-  const refund = await priceLeavingShares(
-    db,
-    row,
-    removed.map((m) => ({
-      id: m.id,
-      name: `${m.firstName} ${m.familyName}`,
-      annualFils: m.premiumFils,
-      addedFrom: m.addedFrom,
-    })),
-    { effectiveDate: request.effectiveDate, freeLookFeeFils: null },
-  );
+  const refund = await priceLeavingShares(db, row, removed.map(leavingMember), {
+    effectiveDate: request.effectiveDate,
+    freeLookFeeFils: null,
+  });
   return {
     effectiveDate: request.effectiveDate,
     daysLeft: daysLeftFrom(termOf(row), request.effectiveDate),

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
 import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
-import { type LeavingShare, priceLeavingShares } from "./ledger-pricing";
+import { type LeavingShare, leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
   type ChangingPolicy,
   currentMembersOf,
@@ -34,12 +34,7 @@ async function priced(db: Db, row: ChangingPolicy, request: CancellationQuoteReq
   // A policy reported by a product's site lists no members: its premium is one share, in the sponsor's name.
   const shares: LeavingShare[] =
     members.length > 0
-      ? members.map((m) => ({
-          id: m.id,
-          name: `${m.firstName} ${m.familyName}`,
-          annualFils: m.premiumFils,
-          addedFrom: m.addedFrom,
-        }))
+      ? members.map(leavingMember)
       : [{ id: null, name: policy.sponsorName, annualFils: policy.premiumFils, addedFrom: null }];
   const freeLook = FREE_LOOK[policy.product];
   const inFreeLook = freeLook !== null && withinFreeLook(freeLook, toIsoDate(policy.issuedAt), uaeToday());
