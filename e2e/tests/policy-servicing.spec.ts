@@ -84,6 +84,8 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   const row = page.getByRole("row").filter({ hasText: policyNo });
   await expect(row).toContainText("Members removed");
   await expect(row).toContainText("Due");
+  // The refund is the removed member's, from the policy's ledger.
+  await expect(row).toContainText(`Leah Reyes: ${total}`);
   expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole("button", { name: `Send the refund of ${total} to card xxxx1111` }).click();
   await expect(page.getByRole("status")).toContainText(`${total} was refunded to card xxxx1111.`);
@@ -96,6 +98,11 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   const changes = page.getByRole("region", { name: "Changes" });
   await expect(changes.getByRole("heading", { name: "Version 2: Members removed" })).toBeVisible();
   await expect(changes).toContainText("Visa cancelled: the worker left the UAE");
+  // The ledger: the removed member had back what the refund returns, and the policy's totals add up.
+  const ledger = page.getByRole("region", { name: "Paid and refunded" });
+  await expect(ledger.getByRole("heading", { name: "Leah Reyes" })).toBeVisible();
+  await expect(ledger).toContainText(total);
+  await expect(ledger.getByRole("heading", { name: "The whole policy" })).toBeVisible();
   // One member is left: the policy cannot lose it by a removal, only by a cancellation.
   await expect(page.getByRole("link", { name: "Remove members" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cancel policy" })).toBeVisible();

@@ -7,6 +7,7 @@ import { PRODUCTS } from "./products";
 import { memberViewSchema, sponsorRecordSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
+import { policyLedgerSchema } from "./servicing/policy-change-api";
 import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
@@ -201,6 +202,8 @@ export const getPolicyDetailResponseSchema = z.object({
       by: z.string().nullable(),
     }),
   ),
+  /** What each member (or the sponsor's one share) paid, had refunded and holds; it adds up to the payments and refunds. */
+  ledger: policyLedgerSchema,
   documents: z.array(recordDocumentSchema),
   payments: z.array(recordPaymentSchema),
   hasReceipt: z.boolean(),

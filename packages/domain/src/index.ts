@@ -65,6 +65,7 @@ export * from "./renewal-search-rule";
 export * from "./renewal-state";
 export * from "./retrieve";
 export * from "./servicing/addition-journey";
+export * from "./servicing/ledger";
 export * from "./servicing/member-addition";
 export * from "./servicing/member-card";
 export * from "./servicing/policy-change";

@@ -2,6 +2,7 @@ import { addDays, addYears, formatQuotationNumber, isValidEmiratesIdChecksum, qu
 import { sql } from "drizzle-orm";
 import { premiumFor } from "../features/members/member-pricing";
 import { formatPolicyNumber } from "../features/policies/policy-issuer";
+import { writeSaleEntries } from "../features/servicing/ledger-repository";
 import type { Db } from "./client";
 import { policies, policyMembers, quotationMembers, quotations } from "./schema";
 
@@ -110,6 +111,7 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         .insert(policyMembers)
         .values({ policyId: policy!.id, quotationMemberId: qm!.id, ...m, premiumFils: premium });
     }
+    await writeSaleEntries(tx, policy!);
     return { quotation: q!, policy: policy! };
   });
 }

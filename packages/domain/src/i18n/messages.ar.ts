@@ -446,6 +446,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "دُفعت هذه الوثيقة على موقع المنتج نفسه، لذا يُدفع استردادها هناك؛ لا يمكن للبوابة إرساله.",
   "The payment gateway did not take the refund. Nothing was refunded; try again, or contact the insurer's finance team.":
     "لم تقبل بوابة الدفع الاسترداد. لم يُسترد أي مبلغ؛ حاول مرة أخرى، أو تواصل مع الفريق المالي لدى شركة التأمين.",
+  "This change would return more than was paid for the cover, so nothing was changed. Contact the insurer's finance team.":
+    "سيُعيد هذا التعديل أكثر مما دُفع مقابل التغطية، لذا لم يُغيَّر شيء. تواصل مع الفريق المالي لدى شركة التأمين.",
   Due: "مستحق",
   "Sent to the gateway": "أُرسل إلى بوابة الدفع",
   Refunded: "مُسترد",

@@ -81,7 +81,15 @@ export const changeQuoteResponseSchema = z.object({
   /** A cancellation within the product's free-look period: the whole premium back less the fee. */
   freeLook: z.boolean(),
   feeFils: z.number().int(),
-  members: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), refundFils: z.number().int() })),
+  /** Each share's refund: its premium and the VAT that goes back with it. */
+  members: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      refundFils: z.number().int(),
+      vatFils: z.number().int(),
+    }),
+  ),
   premiumFils: z.number().int(),
   vatFils: z.number().int(),
   totalFils: z.number().int(),
@@ -95,6 +103,30 @@ export const policyChangeResponseSchema = z.object({
   refund: z.object({ id: z.number().int(), totalFils: z.number().int(), state: z.enum(REFUND_STATES) }).nullable(),
 });
 export type PolicyChangeResponse = z.infer<typeof policyChangeResponseSchema>;
+
+/** What a share of a policy, or the whole policy, paid, had refunded (due, sent or refunded) and still holds, in fils. */
+export const ledgerTotalsSchema = z.object({
+  paidPremiumFils: z.number().int(),
+  paidVatFils: z.number().int(),
+  refundedPremiumFils: z.number().int(),
+  refundedVatFils: z.number().int(),
+  paidFils: z.number().int(),
+  refundedFils: z.number().int(),
+  balanceFils: z.number().int(),
+});
+
+/** A policy's ledger on its detail: each share (a member, or the sponsor of a policy reported without members) and the policy's totals. */
+export const policyLedgerSchema = z.object({
+  shares: z.array(
+    ledgerTotalsSchema.extend({
+      /** The member on the policy; null for the sponsor's one share of a policy reported without members. */
+      memberId: z.number().int().nullable(),
+      name: z.string(),
+    }),
+  ),
+  totals: ledgerTotalsSchema,
+});
+export type PolicyLedger = z.infer<typeof policyLedgerSchema>;
 
 /** GET /api/backoffice/refunds */
 export const refundListQuerySchema = z.object({
@@ -117,6 +149,20 @@ export const refundRowSchema = z.object({
   card: z.string().nullable(),
   paidThroughPortal: z.boolean(),
   gatewayReference: z.string().nullable(),
+  /** The shares this refund returns, from the policy's ledger (none for a payment that could not be applied). */
+  shares: z.array(
+    z.object({
+      /** The member; null for the sponsor's one share of a policy reported without members. */
+      memberId: z.number().int().nullable(),
+      name: z.string(),
+      premiumFils: z.number().int(),
+      vatFils: z.number().int(),
+    }),
+  ),
+  /** What the refund's policy paid, had refunded and still holds; null for a payment that could not be applied. */
+  policyLedger: z
+    .object({ paidFils: z.number().int(), refundedFils: z.number().int(), balanceFils: z.number().int() })
+    .nullable(),
   /** Why the gateway last refused it, while it is due again. */
   message: z.string().nullable(),
   createdAt: z.string(),

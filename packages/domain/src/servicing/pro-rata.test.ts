@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cancellationRefund, daysLeftFrom, proRataFils, proRataTotals, termDays, withinFreeLook } from "./pro-rata";
+import { EMPTY_SHARE_BALANCE, leavingRefunds } from "./ledger";
+import { daysLeftFrom, proRataFils, proRataTotals, termDays, withinFreeLook } from "./pro-rata";
 
 const YEAR = { startDate: "2026-12-01", endDate: "2027-11-30" };
 const LEAP_YEAR = { startDate: "2027-12-01", endDate: "2028-11-30" };
@@ -53,44 +54,41 @@ describe("pro-rata premium for a mid-term change", () => {
 
 describe("refund of a cancelled policy", () => {
   const TERM_PLAN = { days: 30, feeFils: 5_000 };
-  const base = { annualFilsByMember: [120_000], term: YEAR, issuedOn: "2026-11-25", vatTreatment: "exempt" as const };
-
-  it("returns the whole premium less the fee within the free-look period, its last day included", () => {
-    for (const askedOn of ["2026-11-25", "2026-12-24"]) {
-      expect(cancellationRefund({ ...base, askedOn, effectiveDate: "2026-12-01", freeLook: TERM_PLAN })).toMatchObject({
-        freeLook: true,
-        members: [115_000],
-        subtotal: 115_000,
-        vat: 0,
-        total: 115_000,
-      });
-    }
+  /** Members sold with the policy: each paid their yearly premium (a term plan carries no VAT). */
+  const sold = (annualFils: number, vatFils = 0) => ({
+    annualFils,
+    addedFrom: null,
+    balance: { ...EMPTY_SHARE_BALANCE, paidPremiumFils: annualFils, paidVatFils: vatFils },
   });
 
-  it("returns the days left after the free-look period, and for a product without one", () => {
-    // Asked on day 31: 120,000 × 183 / 365 = 60,164.38 → 60,164.
+  it("returns the whole premium less the fee within the free-look period", () => {
     expect(
-      cancellationRefund({ ...base, askedOn: "2026-12-25", effectiveDate: "2027-06-01", freeLook: TERM_PLAN }),
-    ).toMatchObject({ freeLook: false, daysLeft: 183, members: [60_164], total: 60_164 });
-    expect(
-      cancellationRefund({ ...base, askedOn: "2026-11-26", effectiveDate: "2027-06-01", freeLook: null }),
-    ).toMatchObject({ freeLook: false, members: [60_164] });
+      leavingRefunds([sold(120_000)], { term: YEAR, effectiveDate: "2026-12-01", freeLookFeeFils: TERM_PLAN.feeFils }),
+    ).toMatchObject({ shares: [{ premiumFils: 115_000, vatFils: 0 }], feeFils: 5_000, totalFils: 115_000 });
   });
 
-  it("takes the fee from the first members' shares, never below nothing, and puts VAT on what is returned", () => {
-    const refund = cancellationRefund({
-      annualFilsByMember: [3_000, 65_000],
+  it("returns the days left after the free-look period", () => {
+    // 120,000 × 183 / 365 = 60,164.38 → 60,164.
+    expect(
+      leavingRefunds([sold(120_000)], { term: YEAR, effectiveDate: "2027-06-01", freeLookFeeFils: null }),
+    ).toMatchObject({ shares: [{ premiumFils: 60_164 }], feeFils: 0, totalFils: 60_164 });
+  });
+
+  it("takes the fee from the first members' shares, never below nothing, and returns the VAT with the premium", () => {
+    const refund = leavingRefunds([sold(3_000, 150), sold(65_000, 3_250)], {
       term: YEAR,
-      issuedOn: "2026-11-25",
-      askedOn: "2026-11-30",
       effectiveDate: "2026-12-01",
-      freeLook: TERM_PLAN,
+      freeLookFeeFils: TERM_PLAN.feeFils,
     });
     // 5,000 fee: 3,000 from the first member, 2,000 from the second; VAT 5% of 63,000 = 3,150.
-    expect(refund).toMatchObject({ members: [0, 63_000], subtotal: 63_000, vat: 3_150, total: 66_150 });
+    expect(refund).toMatchObject({ premiumFils: 63_000, vatFils: 3_150, totalFils: 66_150 });
+    expect(refund.shares.map((s) => s.premiumFils)).toEqual([0, 63_000]);
   });
 
-  it("counts free look from the issue date: a date before it is not within", () => {
+  it("counts free look from the issue date, its last day included: a date before it is not within", () => {
+    expect(withinFreeLook(TERM_PLAN, "2026-11-25", "2026-11-25")).toBe(true);
+    expect(withinFreeLook(TERM_PLAN, "2026-11-25", "2026-12-24")).toBe(true);
+    expect(withinFreeLook(TERM_PLAN, "2026-11-25", "2026-12-25")).toBe(false);
     expect(withinFreeLook(TERM_PLAN, "2026-11-25", "2026-11-24")).toBe(false);
     expect(withinFreeLook(null, "2026-11-25", "2026-11-25")).toBe(false);
   });

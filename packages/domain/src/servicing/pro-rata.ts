@@ -1,6 +1,5 @@
 import { compareIsoDates, daysBetween, type IsoDate } from "../dates";
-import type { VatTreatment } from "../money";
-import { quoteTotals } from "../money";
+import { quoteTotals, type VatTreatment } from "../money";
 
 /*
  * What a mid-term change costs or returns. A policy's premium is for its whole term, from its start date to its end
@@ -59,36 +58,3 @@ export type FreeLook = { days: number; feeFils: number };
 /** Whether a cancellation asked for on `askedOn` falls within the free-look period of a policy issued on `issuedOn`. */
 export const withinFreeLook = (freeLook: FreeLook | null, issuedOn: IsoDate, askedOn: IsoDate) =>
   freeLook !== null && daysBetween(issuedOn, askedOn) >= 0 && daysBetween(issuedOn, askedOn) < freeLook.days;
-
-/**
- * What a whole policy's cancellation returns: within free look, every member's premium less the fee (taken from the
- * first members' shares); after it, each member's share of the days left from the effective date. VAT follows the
- * refunded premium, once on its sum.
- */
-export function cancellationRefund(input: {
-  annualFilsByMember: readonly number[];
-  term: Term;
-  issuedOn: IsoDate;
-  askedOn: IsoDate;
-  effectiveDate: IsoDate;
-  freeLook: FreeLook | null;
-  vatTreatment?: VatTreatment;
-}) {
-  const { annualFilsByMember, term, freeLook, vatTreatment = "standard" } = input;
-  if (freeLook && withinFreeLook(freeLook, input.issuedOn, input.askedOn)) {
-    let fee = freeLook.feeFils;
-    const members = annualFilsByMember.map((annual) => {
-      const taken = Math.min(annual, fee);
-      fee -= taken;
-      return annual - taken;
-    });
-    return {
-      freeLook: true,
-      daysLeft: termDays(term),
-      termDays: termDays(term),
-      members,
-      ...quoteTotals(members, vatTreatment),
-    };
-  }
-  return { freeLook: false, ...proRataTotals(annualFilsByMember, term, input.effectiveDate, vatTreatment) };
-}

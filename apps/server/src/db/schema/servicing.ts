@@ -1,12 +1,12 @@
 /** Changes to issued policies (each a new version) and the refunds they leave due. */
-import type { PolicyChangeKind, RefundReason, RefundState } from "@pp/domain";
+import type { LedgerEntryKind, PolicyChangeKind, RefundReason, RefundState } from "@pp/domain";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { documents } from "./documents";
 import { partners } from "./partners";
 import { payments } from "./payments";
-import { policies } from "./policies";
+import { policies, policyMembers } from "./policies";
 
 /**
  * One row per change of a policy: the version it made, from which day, why, who asked and what it was worth. Amounts
@@ -69,5 +69,51 @@ export const refunds = pgTable(
     // A payment that could not be applied is owed back once, however often its answer arrives.
     uniqueIndex("refunds_unapplied_payment_key").on(t.paymentId).where(sql`${t.reason} = 'payment'`),
     index("refunds_partner_state_idx").on(t.partnerId, t.state, t.createdAt),
+  ],
+);
+
+/**
+ * A policy's ledger: one row per share (a member, or with no member the sponsor of a policy reported by a product's
+ * site) and per movement of money — its payment at the sale or the addition that brought it, and the refund of a
+ * change that took it off. Written in the transaction that takes the payment or records the change, under the
+ * policy's lock. Amounts are signed like policy_versions': positive paid, negative owed back. A share is paid for once
+ * and refunded once (it leaves the policy once), which the partial unique indexes hold whatever the code does.
+ */
+export const policyLedger = pgTable(
+  "policy_ledger",
+  {
+    id: serial("id").primaryKey(),
+    policyId: integer("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    /** The policy version that moved the money: 1 for the sale, the change's for an addition or a refund. */
+    version: integer("version").notNull(),
+    kind: text("kind").$type<LedgerEntryKind>().notNull(),
+    /** The member the money is for; null for the one share of a policy reported without members. */
+    policyMemberId: integer("policy_member_id").references(() => policyMembers.id, { onDelete: "cascade" }),
+    /** The refund an entry of kind `refund` is part of. */
+    refundId: integer("refund_id").references(() => refunds.id, { onDelete: "cascade" }),
+    premiumFils: integer("premium_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("policy_ledger_policy_idx").on(t.policyId),
+    uniqueIndex("policy_ledger_member_paid_key")
+      .on(t.policyMemberId)
+      .where(sql`${t.kind} = 'payment' and ${t.policyMemberId} is not null`),
+    uniqueIndex("policy_ledger_member_refunded_key")
+      .on(t.policyMemberId)
+      .where(sql`${t.kind} = 'refund' and ${t.policyMemberId} is not null`),
+    uniqueIndex("policy_ledger_sponsor_paid_key")
+      .on(t.policyId)
+      .where(sql`${t.kind} = 'payment' and ${t.policyMemberId} is null`),
+    uniqueIndex("policy_ledger_sponsor_refunded_key")
+      .on(t.policyId)
+      .where(sql`${t.kind} = 'refund' and ${t.policyMemberId} is null`),
+    check(
+      "policy_ledger_sign",
+      sql`(${t.kind} = 'payment' and ${t.premiumFils} >= 0 and ${t.vatFils} >= 0 and ${t.refundId} is null) or (${t.kind} = 'refund' and ${t.premiumFils} <= 0 and ${t.vatFils} <= 0 and ${t.refundId} is not null)`,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ import { membersWithTotals } from "../members/member-service";
 import { findPlan } from "../plans/plan-repository";
 import { sponsorRecordOf } from "../quotations/quotation-repository";
 import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
+import { policyLedgerView } from "../servicing/ledger-repository";
 import { versionsOf } from "../servicing/policy-change-repository";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
@@ -227,6 +228,7 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
       totalChangeFils: c.totalChangeFils,
       at: c.createdAt.toISOString(),
     })),
+    ledger: await policyLedgerView(db, policy, members),
     documents: docs,
     payments: pays.map(paymentView),
     hasReceipt: policy.paymentId !== null,

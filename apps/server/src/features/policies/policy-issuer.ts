@@ -14,6 +14,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { insuredPerson, listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import type { Quotation } from "../quotations/quotation-repository";
+import { writeSaleEntries } from "../servicing/ledger-repository";
 import { policyIssuedMail } from "./policy-mail";
 import {
   findPolicyOfQuotation,
@@ -79,6 +80,7 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
       exclusion: m.exclusion,
     })),
   );
+  await writeSaleEntries(tx, policy);
   if (parent) await markPolicyRenewed(tx, parent.id);
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);
   await enqueueMail(tx, policyIssuedMail(policy, quotation, partner));

@@ -11,6 +11,7 @@ import { findQuotationById, type Quotation } from "../quotations/quotation-repos
 import { quotationTotals } from "../quotations/quotation-totals";
 import { insertAddedMembers, markAdditionIssued, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";
+import { writeAdditionEntries } from "./ledger-repository";
 import { policyChangedMail } from "./policy-change-mail";
 import { insertPolicyVersion } from "./policy-change-repository";
 
@@ -80,6 +81,16 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
       addedInVersion: version,
     })),
   );
+  const recorded = await writeAdditionEntries(tx, {
+    policyId: policy.id,
+    version,
+    term: policy,
+    effectiveDate: quotation.effectiveDate!,
+    vatFils: totals.vat,
+  });
+  // The ledger prices each member as the addition was priced: the two never differ, or the ledger would not balance.
+  if (recorded !== totals.subtotal)
+    throw new Error(`Addition ${quotation.id}: ledger ${recorded} ≠ ${totals.subtotal}`);
   await markAdditionIssued(tx, quotation.id);
   const changed = { ...policy, version };
   const source = (await findQuotationById(tx, policy.quotationId))!;

@@ -1,10 +1,11 @@
-import { deletionProblem, type MemberDeletionQuoteRequest, PRODUCT_CATALOGUE, proRataTotals } from "@pp/domain";
+import { daysLeftFrom, deletionProblem, type MemberDeletionQuoteRequest, termDays } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import type { FileStorage } from "../../storage/file-storage";
 import { storeDocument } from "../documents/document-service";
 import type { Partner } from "../partners/partner-repository";
 import { assertChangeableFrom, isCompanyPolicy, termOf } from "./change-checks";
+import { leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
   type ChangingPolicy,
   currentMembersOf,
@@ -15,7 +16,8 @@ import { recordPolicyChange } from "./record-change";
 
 /**
  * Removing members mid-term (a worker leaves, a visa is cancelled): each removed member's premium for the days from
- * the effective date to the end of the term goes back to the card that paid, and the policy gets a new version.
+ * the effective date (or their own first day, if later) to the end of the term, never more than they paid, goes back
+ * to the card that paid, and the policy gets a new version.
  */
 
 async function priced(db: Db, row: ChangingPolicy, request: MemberDeletionQuoteRequest) {
@@ -24,26 +26,16 @@ async function priced(db: Db, row: ChangingPolicy, request: MemberDeletionQuoteR
   const problem = deletionProblem(members, request.memberIds, isCompanyPolicy(row));
   if (problem) throw new HttpError(400, problem, { memberIds: [problem] });
   const removed = members.filter((m) => request.memberIds.includes(m.id));
-  const totals = proRataTotals(
-    removed.map((m) => m.premiumFils),
-    termOf(row),
-    request.effectiveDate,
-    PRODUCT_CATALOGUE[row.policy.product].vat,
-  );
+  const refund = await priceLeavingShares(db, row, removed.map(leavingMember), {
+    effectiveDate: request.effectiveDate,
+    freeLookFeeFils: null,
+  });
   return {
     effectiveDate: request.effectiveDate,
-    daysLeft: totals.daysLeft,
-    termDays: totals.termDays,
+    daysLeft: daysLeftFrom(termOf(row), request.effectiveDate),
+    termDays: termDays(termOf(row)),
     freeLook: false,
-    feeFils: 0,
-    members: removed.map((m, i) => ({
-      id: m.id,
-      name: `${m.firstName} ${m.familyName}`,
-      refundFils: totals.members[i]!,
-    })),
-    premiumFils: totals.subtotal,
-    vatFils: totals.vat,
-    totalFils: totals.total,
+    ...refund,
   };
 }
 

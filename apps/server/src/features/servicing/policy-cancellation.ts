@@ -1,15 +1,17 @@
 import {
   type CancellationQuoteRequest,
   type CancellationRequest,
-  cancellationRefund,
+  daysLeftFrom,
   FREE_LOOK,
-  PRODUCT_CATALOGUE,
+  termDays,
   toIsoDate,
+  withinFreeLook,
 } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
 import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
+import { type LeavingShare, leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
   type ChangingPolicy,
   currentMembersOf,
@@ -19,8 +21,9 @@ import {
 import { recordPolicyChange } from "./record-change";
 
 /**
- * Cancelling a whole policy. Within its product's free-look period it is cancelled from its start and the whole
- * premium goes back less the product's fee; after it, every member's premium for the days left from the effective date.
+ * Cancelling a whole policy. Within its product's free-look period it is cancelled from its start and all that each
+ * member paid goes back less the product's fee; after it, every member's premium for the days left from the effective
+ * date or their own first day, whichever is later, never more than they paid.
  * A cancelled policy is never renewed and its reminders stop (both read its status).
  */
 
@@ -29,36 +32,24 @@ async function priced(db: Db, row: ChangingPolicy, request: CancellationQuoteReq
   const { policy } = row;
   const members = await currentMembersOf(db, policy.id);
   // A policy reported by a product's site lists no members: its premium is one share, in the sponsor's name.
-  const shares =
+  const shares: LeavingShare[] =
     members.length > 0
-      ? members.map((m) => ({ id: m.id as number | null, name: `${m.firstName} ${m.familyName}`, fils: m.premiumFils }))
-      : [{ id: null, name: policy.sponsorName, fils: policy.premiumFils }];
+      ? members.map(leavingMember)
+      : [{ id: null, name: policy.sponsorName, annualFils: policy.premiumFils, addedFrom: null }];
   const freeLook = FREE_LOOK[policy.product];
-  const refund = cancellationRefund({
-    annualFilsByMember: shares.map((s) => s.fils),
-    term: termOf(row),
-    issuedOn: toIsoDate(policy.issuedAt),
-    askedOn: uaeToday(),
-    effectiveDate: request.effectiveDate,
-    freeLook,
-    vatTreatment: PRODUCT_CATALOGUE[policy.product].vat,
+  const inFreeLook = freeLook !== null && withinFreeLook(freeLook, toIsoDate(policy.issuedAt), uaeToday());
+  // Returned within free look, the policy never was: it is cancelled from its first day.
+  const effectiveDate = inFreeLook ? policy.startDate : request.effectiveDate;
+  const refund = await priceLeavingShares(db, row, shares, {
+    effectiveDate,
+    freeLookFeeFils: inFreeLook ? freeLook.feeFils : null,
   });
   return {
-    // Returned within free look, the policy never was: it is cancelled from its first day.
-    effectiveDate: refund.freeLook ? policy.startDate : request.effectiveDate,
-    daysLeft: refund.daysLeft,
-    termDays: refund.termDays,
-    freeLook: refund.freeLook,
-    feeFils: refund.freeLook
-      ? Math.min(
-          freeLook?.feeFils ?? 0,
-          shares.reduce((sum, s) => sum + s.fils, 0),
-        )
-      : 0,
-    members: shares.map((s, i) => ({ id: s.id, name: s.name, refundFils: refund.members[i]! })),
-    premiumFils: refund.subtotal,
-    vatFils: refund.vat,
-    totalFils: refund.total,
+    effectiveDate,
+    daysLeft: daysLeftFrom(termOf(row), effectiveDate),
+    termDays: termDays(termOf(row)),
+    freeLook: inFreeLook,
+    ...refund,
   };
 }
 

@@ -4,13 +4,16 @@ import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
 import type { Partner } from "../partners/partner-repository";
 import type { Policy } from "../policies/policy-rows";
+import { assertRefundFits } from "./ledger-pricing";
+import { writeRefundEntries } from "./ledger-repository";
 import { policyChangedMail } from "./policy-change-mail";
 import { type ChangingPolicy, insertPolicyVersion, insertRefund } from "./policy-change-repository";
 
 /**
  * Writes a priced change inside the transaction that holds the policy's lock: the policy's next version, what the
- * change does to the policy (`apply`), the refund it leaves due to the payment that bought the policy, the story on
- * the timeline and the customer's mail. Returns what the partner's screen shows.
+ * change does to the policy (`apply`), the refund it leaves due to the payment that bought the policy and each
+ * share's part of it in the ledger (refused when it would return more than was paid), the story on the timeline and
+ * the customer's mail. Returns what the partner's screen shows.
  */
 export async function recordPolicyChange(
   tx: Db,
@@ -27,6 +30,7 @@ export async function recordPolicyChange(
   },
 ) {
   const { row, partner, quote } = input;
+  await assertRefundFits(tx, row.policy.id, quote.members);
   const version = row.policy.version + 1;
   const change = await insertPolicyVersion(tx, {
     policyId: row.policy.id,
@@ -52,6 +56,8 @@ export async function recordPolicyChange(
           totalFils: quote.totalFils,
         })
       : null;
+  if (refund)
+    await writeRefundEntries(tx, { policyId: row.policy.id, version, refundId: refund.id, shares: quote.members });
   await recordAudit(tx, {
     event: input.kind === "deletion" ? "policy_members_deleted" : "policy_cancelled",
     partnerId: partner.id,

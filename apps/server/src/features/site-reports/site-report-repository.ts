@@ -34,10 +34,10 @@ export async function findPolicyOfQuotation(db: Db, quotationId: number) {
   return row;
 }
 
-/** False when the policy number is already another policy's. */
+/** The new policy's id, or null when the policy number is already another policy's. */
 export async function insertReportedPolicy(tx: Db, values: NewPolicy) {
   const [row] = await tx.insert(policies).values(values).onConflictDoNothing().returning({ id: policies.id });
-  return Boolean(row);
+  return row?.id ?? null;
 }
 
 export async function updateReportedPolicy(tx: Db, id: number, changes: Partial<NewPolicy>) {

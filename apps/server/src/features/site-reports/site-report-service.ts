@@ -3,6 +3,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { findPartnerBySiteRef, findPartnerByUserId } from "../partners/partner-repository";
+import { writeSaleEntries } from "../servicing/ledger-repository";
 import {
   findPolicyOfQuotation,
   insertReportedPolicy,
@@ -114,12 +115,14 @@ export async function applySiteReport(
           tpaSno: 0,
           externalRef: r.reference,
         });
-        if (!inserted) throw new HttpError(409, "This policy number belongs to another policy.");
+        if (inserted === null) throw new HttpError(409, "This policy number belongs to another policy.");
+        await writeSaleEntries(tx, { ...policyFields, id: inserted });
         policyChanged = true;
       } else if (
         (Object.keys(policyFields) as (keyof typeof policyFields)[]).some((k) => policy[k] !== policyFields[k])
       ) {
         await updateReportedPolicy(tx, policy.id, policyFields);
+        await writeSaleEntries(tx, { ...policyFields, id: policy.id });
         policyChanged = true;
       }
     }

@@ -1,7 +1,6 @@
 import {
   ADDITION_MESSAGES,
   addDays,
-  addYears,
   CHANGE_BACKDATE_DAYS,
   formatAmount,
   POLICY_CHANGE_MESSAGES,
@@ -10,12 +9,17 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, payments, policies, policyMembers, policyVersions, quotations } from "../../../src/db/schema";
-import { pdfBytes, pngBytes } from "../../support/files";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
+import { api } from "../../support/journey";
 import { pdfText } from "../../support/pdf-text";
-import { validMember, validSponsor } from "../../support/quotation-fixtures";
+import { validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { today } from "../backoffice/backoffice-fixtures";
+import {
+  documentNewborn as documentNewbornOf,
+  newborn,
+  notify as notifyGateway,
+  soldPolicy as soldPolicyOf,
+} from "./servicing-fixtures";
 
 let t: TestApp;
 let cookie: string;
@@ -29,55 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the gateway's server-to-server answer does to a started payment. */
-const notify = (fields: Record<string, string>, decision = "ACCEPT") =>
-  t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, fields, decision)) });
-
-/** A Basic policy sold and paid through the portal, moved to have started `daysAgo` days ago. */
-async function soldPolicy(daysAgo: number) {
-  const q = await finalizedQuotation(t, cookie, validSponsor());
-  const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
-  expect((await notify(start.json().fields)).statusCode).toBe(200);
-  const startDate = addDays(today(), -daysAgo);
-  const [policy] = await t.db
-    .update(policies)
-    .set({ startDate, endDate: addDays(addYears(startDate, 1), -1) })
-    .where(eq(policies.quotationId, q.InsertedId))
-    .returning();
-  return policy!;
-}
-
-const newborn = () =>
-  validMember({
-    member_type: 1,
-    relation: "child",
-    first_name: "Zara",
-    gender: 2,
-    date_of_birth: addDays(today(), -3),
-    marital_status: "single",
-    occupation: "Child",
-    is_newborn: true,
-  });
-
-/** The newborn's birth certificate and photograph uploaded, their numbers saved: step 3 complete. */
-async function documentNewborn(quotationId: number, memberSno: number) {
-  for (const [slot, file] of [
-    ["birth_certificate", { name: "birth.pdf", bytes: pdfBytes() }],
-    ["photograph", { name: "photo.png", bytes: pngBytes() }],
-  ] as const) {
-    const up = await owner.upload(
-      `/api/quotations/${quotationId}/documents`,
-      { flag: "D", documentType: slot, memberSno: String(memberSno) },
-      file,
-    );
-    expect(up.statusCode, up.body).toBe(201);
-  }
-  const { form } = (await owner.get(`/api/quotations/${quotationId}/documents`)).json();
-  form.members[0].emiratesId_number = "333-3333-3333333-3";
-  form.members[0].birth_certificate_no = "DXB-2026-118842";
-  const saved = await owner.put(`/api/quotations/${quotationId}/documents`, form);
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+const notify = (fields: Record<string, string>, decision = "ACCEPT") => notifyGateway(t, fields, decision);
+const soldPolicy = (daysAgo: number) => soldPolicyOf(t, cookie, daysAgo);
+const documentNewborn = (quotationId: number, memberSno: number) => documentNewbornOf(owner, quotationId, memberSno);
 
 describe("adding members to an issued policy mid-term", () => {
   it("adds a newborn for the days left of the term: priced, shown, paid once, and the policy's next version", async () => {

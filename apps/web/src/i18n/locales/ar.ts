@@ -1023,6 +1023,12 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Covered from {date}": "مغطّى اعتبارًا من {date}",
   Added: "أُضيف",
   "Premium paid": "القسط المدفوع",
+  "Paid and refunded": "المدفوع والمسترد",
+  Paid: "المدفوع",
+  Refunded: "المسترد",
+  Balance: "الرصيد",
+  "The whole policy": "الوثيقة كاملة",
+  "Policy: paid {paid}, refunded {refunded}": "الوثيقة: المدفوع {paid}، المسترد {refunded}",
   "Members added to policy {policyNo} from {date}: their yearly premium is charged for {daysLeft} of the term's {termDays} days.":
     "أعضاء يُضافون إلى الوثيقة {policyNo} اعتبارًا من {date}: يُحتسب قسطهم السنوي عن {daysLeft} يومًا من أيام المدة البالغة {termDays} يومًا.",
   "Your payment was successful and the members were added to policy {policyNo}.":

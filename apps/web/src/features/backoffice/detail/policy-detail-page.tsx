@@ -27,6 +27,7 @@ import { SectionCard } from "../../../ui/section-card";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
 import { ChangesSection } from "./changes-section";
+import { LedgerSection } from "./ledger-section";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PolicySummaryBand } from "./policy-summary-band";
@@ -188,6 +189,7 @@ function PolicyDetail({
       )}
       {policy.changes.length > 0 && <ChangesSection changes={policy.changes} />}
       <PremiumSection premiumFils={policy.premiumFils} vatFils={policy.vatFils} totalFils={policy.totalFils} />
+      <LedgerSection ledger={policy.ledger} />
       <DocumentsSection documents={policy.documents} memberNames={memberNames} />
       <PaymentsSection payments={policy.payments} />
       <TimelineSection timeline={policy.timeline} />

@@ -134,10 +134,26 @@ export function RefundsPage() {
                       >
                         {row.policyNo ?? row.quotationNo}
                       </Link>
+                      {row.policyLedger && (
+                        <Typography variant="body2" color="text.secondary">
+                          {t("Policy: paid {paid}, refunded {refunded}", {
+                            paid: formatAed(row.policyLedger.paidFils),
+                            refunded: formatAed(row.policyLedger.refundedFils),
+                          })}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell>{row.sponsorName}</TableCell>
                     <TableCell>{translateMessage(REFUND_REASON_LABELS[row.reason])}</TableCell>
-                    <TableCell align="right">{formatAed(row.totalFils)}</TableCell>
+                    <TableCell align="right">
+                      {formatAed(row.totalFils)}
+                      {/* Each member's part of it, from the policy's ledger. */}
+                      {row.shares.map((share) => (
+                        <Typography key={share.memberId ?? "sponsor"} variant="body2" color="text.secondary">
+                          {`${share.name}: ${formatAed(share.premiumFils + share.vatFils)}`}
+                        </Typography>
+                      ))}
+                    </TableCell>
                     <TableCell>
                       {translateMessage(REFUND_STATE_LABELS[row.state])}
                       {row.state === "due" && row.message && (

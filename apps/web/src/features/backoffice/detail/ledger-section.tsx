@@ -1,0 +1,39 @@
+import { formatAed, type PolicyLedger } from "@pp/domain";
+import { useText } from "../../../i18n/use-text";
+import { Details } from "../../../ui/details";
+import text from "../../../ui/plain/typography.module.css";
+import { SectionCard } from "../../../ui/section-card";
+import styles from "./record.module.css";
+
+type Totals = PolicyLedger["totals"];
+
+/**
+ * The policy's ledger: what each member (or the sponsor's one share of a policy reported without members) paid, had
+ * refunded — due, sent or refunded — and still holds, VAT included, and the policy's totals, which are the payments
+ * less the refunds.
+ */
+export function LedgerSection({ ledger }: { ledger: PolicyLedger }) {
+  const { t } = useText();
+  const items = (x: Totals) =>
+    [
+      [t("Paid"), formatAed(x.paidFils)],
+      [t("Refunded"), formatAed(x.refundedFils)],
+      [t("Balance"), formatAed(x.balanceFils)],
+    ] as const;
+  return (
+    <SectionCard title={t("Paid and refunded")}>
+      <ul className={styles.entries}>
+        {ledger.shares.map((share) => (
+          <li key={share.memberId ?? "sponsor"} className={styles.entry}>
+            <h3 className={text.h3}>{share.name}</h3>
+            <Details items={items(share)} />
+          </li>
+        ))}
+        <li className={styles.entry}>
+          <h3 className={text.h3}>{t("The whole policy")}</h3>
+          <Details items={items(ledger.totals)} />
+        </li>
+      </ul>
+    </SectionCard>
+  );
+}
