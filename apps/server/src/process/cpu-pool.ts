@@ -5,8 +5,8 @@ import type { CpuTaskName, CpuTasks } from "./cpu-tasks";
 
 /**
  * The process's pool of threads for CPU-heavy work (decision 040), so that no request holds the event loop that
- * every other request waits on. Its threads start on the first task and stay until `close()`. Built, the worker
- * is dist/cpu-worker.js next to the server; from the TypeScript sources (tests, `tsx`) each thread loads
+ * every other request waits on. Its first thread starts with the first task and stays until `close()`. Built, the
+ * worker is dist/cpu-worker.js next to the server; from the TypeScript sources (tests, `tsx`) each thread loads
  * src/process/cpu-worker.ts through tsx's loader.
  */
 export function createCpuPool(threads: number) {
@@ -16,7 +16,7 @@ export function createCpuPool(threads: number) {
       ...workerEntry(),
       minThreads: 1,
       maxThreads: threads,
-      // A thread left idle this long is ended; the next task starts one again.
+      // Threads beyond the first end after this long idle; the first stays until close().
       idleTimeout: 60_000,
     });
     return pool;

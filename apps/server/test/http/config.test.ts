@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { DEFAULT_MEETING_HOSTS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import {
@@ -122,6 +123,12 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({}).passwordHashing.concurrency).toBeGreaterThanOrEqual(2);
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
+  it("sizes the CPU pool to every core but one unless told, and refuses a pool of no threads", () => {
+    expect(loadConfig({ CPU_POOL_THREADS: "3" }).cpuThreads).toBe(3);
+    expect(loadConfig({}).cpuThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(() => loadConfig({ CPU_POOL_THREADS: "0" })).toThrow(/CPU_POOL_THREADS/);
   });
 
   it("runs a deployment on DATABASE_URL that forgot NODE_ENV as production: refused without production's settings", () => {

@@ -26,10 +26,12 @@ const HEADINGS = CENSUS_COLUMNS.map((c) => c.header).join(",");
 async function readWhileProbing(bytes: Buffer, name: string) {
   const form = new FormData();
   form.append("uploadedFiles", new Blob([bytes]), name);
-  return probeEventLoopDuring(base, async () => {
+  const probed = await probeEventLoopDuring(base, async () => {
     const answer = await fetch(`${base}/api/census/read`, { method: "POST", headers: cookie, body: form });
     return { status: answer.status, body: (await answer.json()) as { rows?: unknown[]; message?: string } };
   });
+  expect(probed.failed).toBe(0);
+  return probed;
 }
 
 describe("reading a census keeps the portal answering", () => {
