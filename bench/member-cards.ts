@@ -1,11 +1,12 @@
 // Member e-cards for a company's policy of 50 workers: the cards PDF (one page a member, with its QR code), as the
 // policy e-mail attaches it, and each member's PNG for the phone, drawn one after another. The first of each is
-// timed apart (fonts loaded). Prints the times and the process's peak memory.
+// timed apart (fonts loaded). On the main thread as the server did before decision 040, then through the CPU pool as
+// it does now. Prints the times, the longest the main thread was held meanwhile, and the peak memory.
 //   npx tsx bench/member-cards.ts
-import { performance } from "node:perf_hooks";
 import type { MemberCard } from "../apps/server/src/features/member-cards/card-layout";
-import { cardsPdf } from "../apps/server/src/features/member-cards/card-pdf";
-import { cardPng } from "../apps/server/src/features/member-cards/card-png";
+import { RENDER_TASKS } from "../apps/server/src/pdf/render-tasks";
+import { createCpuPool } from "../apps/server/src/process/cpu-pool";
+import { heldFor } from "./main-thread";
 
 const MEMBERS = 50;
 const card = (i: number): MemberCard => ({
@@ -23,25 +24,42 @@ const card = (i: number): MemberCard => ({
 });
 const cards = Array.from({ length: MEMBERS }, (_, i) => card(i));
 
-const timed = async <T>(run: () => Promise<T>) => {
-  const start = performance.now();
-  const result = await run();
-  return { ms: performance.now() - start, result };
-};
+const timed = heldFor;
+const held = (t: { heldMs: number }) => `main thread held up to ${t.heldMs.toFixed(0)} ms`;
 
-const firstPng = await timed(() => cardPng(cards[0]!));
-const pngs = await timed(async () => {
-  let bytes = 0;
-  for (const c of cards) bytes += (await cardPng(c)).length;
-  return bytes;
+type Renders = Pick<typeof RENDER_TASKS, "cardPng" | "cardsPdf">;
+
+async function series(where: string, { cardPng, cardsPdf }: Renders) {
+  const firstPng = await timed(() => cardPng(cards[0]!));
+  // One PNG a request: the thread is held for the longest single card.
+  let pngHeldMs = 0;
+  const pngs = await timed(async () => {
+    let bytes = 0;
+    for (const c of cards) {
+      const one = await heldFor(() => cardPng(c));
+      pngHeldMs = Math.max(pngHeldMs, one.heldMs);
+      bytes += one.result.length;
+    }
+    return bytes;
+  });
+  const firstPdf = await timed(() => cardsPdf({ cards: cards.slice(0, 1), title: "cards" }));
+  const pdf = await timed(() => cardsPdf({ cards, title: "cards" }));
+
+  console.log(`${where}: first PNG (fonts loaded): ${firstPng.ms.toFixed(0)} ms, ${held(firstPng)}`);
+  console.log(
+    `${where}: ${MEMBERS} PNGs: ${pngs.ms.toFixed(0)} ms (${(pngs.ms / MEMBERS).toFixed(1)} ms each, ${(pngs.result / MEMBERS / 1024).toFixed(0)} kB each), ${held({ heldMs: pngHeldMs })} by one`,
+  );
+  console.log(`${where}: first PDF of one card: ${firstPdf.ms.toFixed(0)} ms, ${held(firstPdf)}`);
+  console.log(
+    `${where}: PDF of ${MEMBERS} cards: ${pdf.ms.toFixed(0)} ms, ${(pdf.result.length / 1024).toFixed(0)} kB, ${held(pdf)}`,
+  );
+}
+
+await series("main thread", RENDER_TASKS);
+const pool = createCpuPool(1);
+await series("CPU pool", {
+  cardPng: (card) => pool.run("cardPng", card),
+  cardsPdf: (input) => pool.run("cardsPdf", input),
 });
-const firstPdf = await timed(() => cardsPdf(cards.slice(0, 1), "cards"));
-const pdf = await timed(() => cardsPdf(cards, "cards"));
-
-console.log(`first PNG (fonts loaded): ${firstPng.ms.toFixed(0)} ms`);
-console.log(
-  `${MEMBERS} PNGs: ${pngs.ms.toFixed(0)} ms (${(pngs.ms / MEMBERS).toFixed(1)} ms each, ${(pngs.result / MEMBERS / 1024).toFixed(0)} kB each)`,
-);
-console.log(`first PDF of one card: ${firstPdf.ms.toFixed(0)} ms`);
-console.log(`PDF of ${MEMBERS} cards: ${pdf.ms.toFixed(0)} ms, ${(pdf.result.length / 1024).toFixed(0)} kB`);
+await pool.close();
 console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

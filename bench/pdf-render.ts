@@ -1,13 +1,13 @@
 // The policy documents' rendering, bilingual (English and Arabic shaped right to left): the first document of a
-// process (fonts loaded and parsed), then each kind rendered 20 times in a row, as a burst of payments would.
-// Prints the median and slowest time per document and the process's peak memory.
+// process (fonts loaded and parsed), then each kind rendered 20 times in a row, as a burst of payments would: on the
+// main thread as the server did before decision 040, then through the CPU pool as it does now. Prints the median
+// and slowest time per document, the longest the main thread was held meanwhile, and the peak memory.
 //   npx tsx bench/pdf-render.ts
-import { performance } from "node:perf_hooks";
 import { DEMO_INSURER } from "../apps/server/src/insurer-config";
 import { documentDisclosureOf } from "../apps/server/src/pdf/document-disclosure";
-import { receiptPdf } from "../apps/server/src/pdf/receipt-pdf";
-import { schedulePdf } from "../apps/server/src/pdf/schedule-pdf";
-import { taxInvoicePdf } from "../apps/server/src/pdf/tax-invoice-pdf";
+import { RENDER_TASKS } from "../apps/server/src/pdf/render-tasks";
+import { createCpuPool } from "../apps/server/src/process/cpu-pool";
+import { heldFor } from "./main-thread";
 
 const RUNS = 20;
 const disclosure = documentDisclosureOf(
@@ -21,9 +21,9 @@ const disclosure = documentDisclosureOf(
 );
 const money = { premiumFils: 1_250_000, vatFils: 62_500, totalFils: 1_312_500 };
 
-/** A company's policy with ten workers: the schedule's members table runs over a page. */
-const schedule = () =>
-  schedulePdf({
+/** A company's policy with `workers` workers: the schedule's members table runs over a page from ten. */
+const schedule = (workers = 10) =>
+  ({
     policyNo: "P-2026-000123",
     quotationNo: "Q-2026-000456",
     plan: "Basic (Essential Benefits Plan)",
@@ -38,10 +38,10 @@ const schedule = () =>
     renewalOf: null,
     version: null,
     benefits: [],
-    members: Array.from({ length: 10 }, (_, i) => ({
+    members: Array.from({ length: workers }, (_, i) => ({
       name: `Worker ${i + 1} Al Mansoori`,
       memberType: 1,
-      dateOfBirth: `19${80 + i}-0${(i % 9) + 1}-15`,
+      dateOfBirth: `19${80 + (i % 20)}-0${(i % 9) + 1}-15`,
       gender: i % 2,
       nationality: ["IND", "PAK", "EGY", "PHL", "ARE"][i % 5] ?? "IND",
       premiumFils: 125_000,
@@ -50,9 +50,9 @@ const schedule = () =>
     })),
     ...money,
     disclosure,
-  });
+  }) as const;
 const receipt = () =>
-  receiptPdf({
+  ({
     receiptNo: "R-2026-000789",
     issuedOn: "2026-11-27",
     sponsorName: "Gulf Star Trading LLC",
@@ -64,9 +64,9 @@ const receipt = () =>
     card: "xxxxxxxxxxxx1111",
     ...money,
     disclosure,
-  });
+  }) as const;
 const invoice = () =>
-  taxInvoicePdf({
+  ({
     invoiceNo: "INV-2026-000789",
     issuedOn: "2026-11-27",
     customerName: "Gulf Star Trading LLC",
@@ -74,29 +74,43 @@ const invoice = () =>
     description: "Health insurance, policy P-2026-000123, 01/12/2026 to 30/11/2027",
     ...money,
     disclosure,
-  });
+  }) as const;
+
+type Kind = "schedulePdf" | "receiptPdf" | "taxInvoicePdf";
+type Input = Parameters<(typeof RENDER_TASKS)[Kind]>[0];
+const KINDS: [string, Kind, () => Input][] = [
+  ["schedule, 10 members", "schedulePdf", () => schedule()],
+  ["schedule, 100 members", "schedulePdf", () => schedule(100)],
+  ["receipt", "receiptPdf", receipt],
+  ["tax invoice", "taxInvoicePdf", invoice],
+];
 
 async function timed(render: () => Promise<Buffer>) {
-  const started = performance.now();
-  const pdf = await render();
-  return { ms: performance.now() - started, bytes: pdf.length };
+  const { ms, heldMs, result } = await heldFor(render);
+  return { ms, heldMs, bytes: result.length };
 }
 
-const first = await timed(schedule);
-console.log(
-  `first document of the process (schedule): ${first.ms.toFixed(0)} ms, ${(first.bytes / 1024).toFixed(0)} kB`,
-);
-for (const [name, render] of [
-  ["schedule, 10 members", schedule],
-  ["receipt", receipt],
-  ["tax invoice", invoice],
-] as const) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timed(render));
-  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-  const median = ms[Math.floor(RUNS / 2)] ?? 0;
+/** Each kind rendered RUNS times in a row by `render`, after a first document that loads the fonts. */
+async function series(where: string, render: (kind: Kind, input: Input) => Promise<Buffer>) {
+  const first = await timed(() => render("schedulePdf", schedule()));
   console.log(
-    `${name}: median ${median.toFixed(0)} ms, slowest ${(ms.at(-1) ?? 0).toFixed(0)} ms, ${(runs[0]!.bytes / 1024).toFixed(0)} kB (${RUNS} renders)`,
+    `${where}: first document (schedule): ${first.ms.toFixed(0)} ms, main thread held up to ${first.heldMs.toFixed(0)} ms`,
   );
+  for (const [name, kind, input] of KINDS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await timed(() => render(kind, input())));
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    const median = ms[Math.floor(RUNS / 2)] ?? 0;
+    const held = Math.max(...runs.map((r) => r.heldMs));
+    console.log(
+      `${where}: ${name}: median ${median.toFixed(0)} ms, slowest ${(ms.at(-1) ?? 0).toFixed(0)} ms, main thread held up to ${held.toFixed(0)} ms, ${(runs[0]!.bytes / 1024).toFixed(0)} kB (${RUNS} renders)`,
+    );
+  }
 }
+
+const tasks = RENDER_TASKS as Record<Kind, (input: Input) => Promise<Buffer>>;
+await series("main thread", (kind, input) => tasks[kind](input));
+const pool = createCpuPool(1);
+await series("CPU pool", (kind, input) => pool.run(kind, input as never));
+await pool.close();
 console.log(`peak memory (RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
