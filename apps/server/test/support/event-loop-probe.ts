@@ -54,16 +54,3 @@ export async function livenessBoundMs(base: string) {
   const idle = await probeEventLoopDuring(base, () => new Promise((resolve) => setTimeout(resolve, 2_000)));
   return LIVENESS_MS + idle.worstMs;
 }
-
-/** How long `/api/health/live` may take while a heavy request is in flight (issue 38). */
-export const LIVENESS_MS = 100;
-
-/**
- * The bound a test holds the worst probe to: LIVENESS_MS more than the worst this server answers in when idle, so
- * that a machine busy with other work (a shared CI runner) does not fail a server that is not at fault. On a quiet
- * machine the idle worst is a few milliseconds.
- */
-export async function livenessBoundMs(base: string) {
-  const idle = await probeEventLoopDuring(base, () => new Promise((resolve) => setTimeout(resolve, 2_000)));
-  return LIVENESS_MS + idle.worstMs;
-}
