@@ -23,6 +23,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { HttpError } from "../../http/http-error";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
@@ -102,6 +103,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "The filtered quotations as CSV (streamed)",
         querystring: quotationListQuerySchema,
+        response: { 200: fileAnswer("The quotations", MEDIA.csv), ...errors },
       },
     },
     async (request, reply) =>
@@ -131,6 +133,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "The filtered policies as CSV (streamed)",
         querystring: policyListQuerySchema,
+        response: { 200: fileAnswer("The policies", MEDIA.csv), ...errors },
       },
     },
     async (request, reply) =>
