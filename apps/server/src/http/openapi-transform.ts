@@ -12,8 +12,8 @@ const { $schema: _dialect, ...ERROR_JSON } = z.toJSONSchema(errorResponseSchema,
 const errorAnswer = (description: string) => ({ description, content: { "application/json": { schema: ERROR_JSON } } });
 
 /**
- * What an /api route answers before its handler runs, whatever the handler does: 400 for a request its schemas refuse
- * (every /api route has at least its query's), and for a route that takes a body 413 (over the body limit) and 415
+ * What a route answers before its handler runs, whatever the handler does: 400 for a request its schemas refuse or
+ * a malformed address (every /api route has at least its query's schema), and for a route that takes a body 413 (over the body limit) and 415
  * (a content type it does not read), and 403 from the cross-site guard for a write from another site.
  */
 function answersBeforeTheHandler(route: TransformInput["route"]) {
@@ -43,7 +43,7 @@ function documented(answer: FileAnswer): FileAnswer {
 
 /**
  * The document's transform: zod schemas become JSON Schema (fastify-type-provider-zod); a route's file, page and
- * redirect answers (file-answers.ts) go into the document with their media types; and an /api route's document lists
+ * redirect answers (file-answers.ts) go into the document with their media types; and a route's document lists
  * the errors it answers before its handler runs, beside those the route declares (which win).
  */
 export function openApiTransform(input: TransformInput) {
@@ -57,7 +57,7 @@ export function openApiTransform(input: TransformInput) {
   if (transformed.schema?.hide) return transformed;
   const schema = transformed.schema as { response?: Record<string, unknown> };
   const declared = { ...schema.response, ...Object.fromEntries(files.map(([code, a]) => [code, documented(a)])) };
-  const common = input.url.startsWith("/api/") ? answersBeforeTheHandler(input.route) : {};
+  const common = answersBeforeTheHandler(input.route);
   // A page's "4XX" answer already covers the errors before its handler.
   const classes = new Set(
     Object.keys(declared)

@@ -80,6 +80,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         params: quotationIdParamsSchema,
         response: {
           202: sendPaymentLinkResponseSchema,
+          401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,

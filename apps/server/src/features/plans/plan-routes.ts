@@ -39,7 +39,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfi
         summary: "Two or three plans side by side as a PDF, with this family's premium for each",
         params: quotationIdParamsSchema,
         querystring: comparisonPdfQuerySchema,
-        response: { 200: fileAnswer("The plans compared", MEDIA.pdf), ...errorResponses(400, 401, 404) },
+        response: { 200: fileAnswer("The plans compared", MEDIA.pdf), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: F
         summary: "The quotation as a PDF: members, plan, premiums with VAT, valid for 30 days",
         params: quotationIdParamsSchema,
         querystring: policyDocumentQuerySchema,
-        response: { 200: fileAnswer("The quotation", MEDIA.pdf), ...errorResponses(400, 401, 404) },
+        response: { 200: fileAnswer("The quotation", MEDIA.pdf), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
