@@ -54,7 +54,8 @@ export function openApiTransform(input: TransformInput) {
     files.length === 0
       ? jsonSchemaTransform(input)
       : jsonSchemaTransform({ ...input, schema: { ...input.schema, response: json } } as TransformInput);
-  if (transformed.schema?.hide) return transformed;
+  // A route without a schema (the web app's pages, static files) is the plugin's to leave out or show as it is.
+  if (!transformed.schema || transformed.schema.hide) return transformed;
   const schema = transformed.schema as { response?: Record<string, unknown> };
   const declared = { ...schema.response, ...Object.fromEntries(files.map(([code, a]) => [code, documented(a)])) };
   const common = answersBeforeTheHandler(input.route);
