@@ -44,7 +44,7 @@ import {
   quotationBatches,
 } from "./list-queries";
 
-const errors = errorResponses(400, 401, 404);
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Exports read like the lists: labels not codes, dates as DD/MM/YYYY, times in Dubai time, mobiles as text. */
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
