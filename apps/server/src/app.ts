@@ -5,7 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { languageRoutes } from "./features/account/language-routes";
@@ -50,13 +50,17 @@ import { underwritingRoutes } from "./features/underwriting/underwriting-routes"
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
+import { fileAnswer, MEDIA } from "./http/file-answers";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
 import { registerLocalizedAnswers } from "./http/localized-answers";
 import { loggerOptions } from "./http/logger";
+import { registerMethodNotAllowed } from "./http/method-not-allowed";
 import { registerNoStoreDefault } from "./http/no-store";
+import { openApiTransform } from "./http/openapi-transform";
 import { registerRequestContext } from "./http/request-context";
 import { registerTextInputGuard } from "./http/text-input-guard";
 import { fastifyTrustProxy } from "./http/trust-proxy";
+import { refuseUnknownQueryKeys } from "./http/unknown-query-keys";
 import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
@@ -99,6 +103,8 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   registerLocalizedAnswers(app);
   registerNoStoreDefault(app);
   registerRequestContext(app);
+  const answerWrongMethod = registerMethodNotAllowed(app);
+  refuseUnknownQueryKeys(app);
   metrics?.observe(app);
   // One pool for the process: closing the app ends its threads after the tasks under way.
   const cpu = createCpuPool(config.cpuThreads);
@@ -145,7 +151,7 @@ export async function buildApp({ config, database, storage, logStream, metrics }
       },
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: cookie.name } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // Off in production unless API_DOCS=true: the map of every endpoint is of more use to an attacker than to a customer.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
@@ -190,8 +196,19 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   await app.register(marketingStopRoutes, { db, config });
   await app.register(videoCallRoutes, { db, config });
   await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
-  app.get("/gateway-assets/auto-submit.js", (_req, reply) =>
-    reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=86400").send(AUTO_SUBMIT_JS),
+  app.get(
+    "/gateway-assets/auto-submit.js",
+    {
+      schema: {
+        summary: "The script that posts a page's form on",
+        response: { 200: fileAnswer("The script", MEDIA.javascript) },
+      },
+    },
+    (_req, reply) =>
+      reply
+        .type("text/javascript; charset=utf-8")
+        .header("cache-control", "public, max-age=86400")
+        .send(AUTO_SUBMIT_JS),
   );
   if (config.gateway.sandbox) {
     await app.register(sandboxGatewayRoutes, {
@@ -200,6 +217,6 @@ export async function buildApp({ config, database, storage, logStream, metrics }
     });
   }
 
-  await registerWebApp(app, config.WEB_DIST_DIR, publicConfigOf(config));
+  await registerWebApp(app, config.WEB_DIST_DIR, publicConfigOf(config), answerWrongMethod);
   return app;
 }

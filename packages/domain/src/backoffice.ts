@@ -21,9 +21,16 @@ export const POLICY_SORTS = ["issued_at", "policy_no", "sponsor_name", "end_date
 export const POLICY_VIEWS = ["all", "nb", "pending", "renewals", "active", "expired", "renewed"] as const;
 export type PolicyView = (typeof POLICY_VIEWS)[number];
 
+/**
+ * A calendar day of 1900–2999 as a pattern, leap days included: the OpenAPI document shows it, so a client generated
+ * from the document sends only dates the refinements below accept (they stay, for the messages).
+ */
+export const FILTER_DATE_PATTERN =
+  /^(?:(?:19|2\d)\d\d-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:19(?:0[48]|[2468][048]|[13579][26])|2\d(?:0[48]|[2468][048]|[13579][26])|2000|2400|2800)-02-29)$/;
+
 /** A filter's date; the years are bounded so that the day after a range's end is still a date (9999-12-31 was not). */
 const isoDate = singleLineText()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31.")
+  .regex(FILTER_DATE_PATTERN, "Use a date like 2026-01-31.")
   .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
   .refine((v) => v >= "1900-01-01" && v <= "2999-12-31", "Use a date between 1900 and 2999.")
   .optional();

@@ -1,5 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARS_MESSAGE, isSafeText, replaceUnsafeText } from "./control-chars";
+import {
+  CONTROL_CHARS_MESSAGE,
+  isSafeText,
+  MULTI_LINE_TEXT,
+  replaceUnsafeText,
+  SINGLE_LINE_TEXT,
+} from "./control-chars";
 import { nameTextSchema } from "./person";
 import { exactText, multiLineText, singleLineText } from "./text-schema";
 
@@ -50,6 +57,46 @@ describe("the text rule", () => {
     expect(replaceUnsafeText("Mozilla\u0000/5.0\t(\ud800)")).toBe("Mozilla /5.0 ( )");
     expect(replaceUnsafeText("😀ok", "_")).toBe("😀ok");
     expect(replaceUnsafeText("😀ok".slice(1), "_")).toBe("_ok");
+  });
+});
+
+describe("the portable patterns", () => {
+  // The rule as Unicode names it: Cc (controls) and Cs (lone surrogates, read by code point).
+  const BY_PROPERTY = {
+    single: /^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u,
+    multi: /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u,
+  };
+  const PORTABLE = { single: SINGLE_LINE_TEXT, multi: MULTI_LINE_TEXT };
+  // Every UTF-16 code unit, lone surrogates included, and characters beyond the first plane (surrogate pairs).
+  const anyText = fc.string({
+    unit: fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)),
+      fc.integer({ min: 0x10000, max: 0x10ffff }).map((n) => String.fromCodePoint(n)),
+    ),
+    maxLength: 12,
+  });
+
+  it.each(["single", "multi"] as const)("%s-line: accepts exactly what the property classes accept", (lines) => {
+    for (const flags of ["", "u"]) {
+      const portable = new RegExp(PORTABLE[lines].source, flags);
+      fc.assert(
+        fc.property(anyText, (text) => portable.test(text) === BY_PROPERTY[lines].test(text)),
+        { numRuns: 20_000 },
+      );
+      for (let unit = 0; unit <= 0xffff; unit++) {
+        const text = String.fromCharCode(unit);
+        expect(portable.test(text), `U+${unit.toString(16)} (${flags || "no flag"})`).toBe(
+          BY_PROPERTY[lines].test(text),
+        );
+      }
+    }
+  });
+
+  it("have no property classes and no flags, so other languages' regex engines compile them", () => {
+    for (const re of [SINGLE_LINE_TEXT, MULTI_LINE_TEXT]) {
+      expect(re.flags).toBe("");
+      expect(re.source).not.toContain("\\p{");
+    }
   });
 });
 

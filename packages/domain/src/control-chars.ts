@@ -15,9 +15,19 @@
  *
  * Kept free of zod so that the sign-in page (zod/mini) and the server's own checks use the same patterns; the zod
  * builders every schema takes its text from are in text-schema.ts.
+ *
+ * The patterns are written without Unicode property classes and without the `u` flag, because they are also the
+ * `pattern` of every text field of the OpenAPI document, which clients generate code from in languages whose regex
+ * engines know neither (decision 041): the controls are spelled as ranges (Cc is U+0000–U+001F and U+007F–U+009F),
+ * and a surrogate is accepted only as the first half of a pair followed by its second half. Read by code unit (no
+ * `u` flag) or by code point (`u`), they accept exactly the same strings.
  */
-export const SINGLE_LINE_TEXT = /^[^\p{Cc}\p{Cs}\u2028\u2029]*$/u;
-export const MULTI_LINE_TEXT = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
+export const SINGLE_LINE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule names the control characters it refuses.
+  /^(?:[^\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+export const MULTI_LINE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule names the control characters it refuses.
+  /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 export const CONTROL_CHARS_MESSAGE = "Remove invisible control characters.";
 
 export type TextLines = "single" | "multi";

@@ -182,11 +182,11 @@ export const transactionParamsSchema = z.object({ transactionId: exactText().min
 /** POST /api/quotations/:id/payment-link */
 export const sendPaymentLinkResponseSchema = z.object({ message: z.string() });
 
-/** GET /api/policies/:policyNo/:kind */
-export const policyDocumentParamsSchema = z.object({
-  policyNo: exactText().min(1).max(40),
-  kind: z.enum(["receipt.pdf", "schedule.pdf", "tax-invoice.pdf", "member-cards.pdf"]),
-});
+/** The PDFs of a policy, each at its own address: GET /api/policies/:policyNo/<file>. */
+export const POLICY_DOCUMENT_FILES = ["receipt.pdf", "schedule.pdf", "tax-invoice.pdf", "member-cards.pdf"] as const;
+export type PolicyDocumentFile = (typeof POLICY_DOCUMENT_FILES)[number];
+/** GET /api/policies/:policyNo/<one of POLICY_DOCUMENT_FILES> */
+export const policyDocumentParamsSchema = z.object({ policyNo: exactText().min(1).max(40) });
 export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
 
 /** The secret of a customer's link (/pay/:token, /invite/:token). */

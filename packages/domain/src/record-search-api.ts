@@ -3,7 +3,7 @@ import { SEARCH_MAX_LENGTH } from "./backoffice";
 import { normalizeEmiratesId } from "./emirates-id-format";
 import { PRODUCTS } from "./products";
 import { POLICY_LIST_STATES } from "./renewal-state";
-import { singleLineText } from "./text-schema";
+import { singleLineText, trimmedMinLength } from "./text-schema";
 
 /** The top bar's search: one box for every quotation and policy of the partner, whatever the product. */
 
@@ -18,6 +18,7 @@ export const recordSearchQuerySchema = z
     q: singleLineText({ error: "Type what to search for." })
       .overwrite(normalizeEmiratesId)
       .min(RECORD_SEARCH_MIN_LENGTH, `Type at least ${RECORD_SEARCH_MIN_LENGTH} characters.`)
+      .regex(trimmedMinLength(RECORD_SEARCH_MIN_LENGTH), `Type at least ${RECORD_SEARCH_MIN_LENGTH} characters.`)
       .max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`),
   })
   .strict();

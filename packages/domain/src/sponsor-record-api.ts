@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCTS } from "./products";
-import { singleLineText } from "./text-schema";
+import { singleLineText, trimmedMinLength } from "./text-schema";
 
 export const SPONSOR_SEARCH_MIN = 3;
 export const SPONSOR_SEARCH_MESSAGE = `Type at least ${SPONSOR_SEARCH_MIN} characters of a name, an e-mail address or a mobile number.`;
@@ -8,7 +8,10 @@ export const SPONSOR_SEARCH_MESSAGE = `Type at least ${SPONSOR_SEARCH_MIN} chara
 /** GET /api/sponsors?q=: the partner's own sponsors whose name, e-mail or mobile number match. */
 export const sponsorSearchQuerySchema = z
   .object({
-    q: singleLineText({ error: SPONSOR_SEARCH_MESSAGE }).min(SPONSOR_SEARCH_MIN, SPONSOR_SEARCH_MESSAGE).max(100),
+    q: singleLineText({ error: SPONSOR_SEARCH_MESSAGE })
+      .min(SPONSOR_SEARCH_MIN, SPONSOR_SEARCH_MESSAGE)
+      .regex(trimmedMinLength(SPONSOR_SEARCH_MIN), SPONSOR_SEARCH_MESSAGE)
+      .max(100),
   })
   .strict();
 

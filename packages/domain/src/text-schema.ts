@@ -19,3 +19,10 @@ export const multiLineText = (params?: StringParams) =>
 /** A value taken exactly as sent, not trimmed: passwords, tokens, transaction ids, the gateway's signed fields. */
 export const exactText = (lines: TextLines = "single", params?: StringParams) =>
   z.string(params).regex(lines === "single" ? SINGLE_LINE_TEXT : MULTI_LINE_TEXT, CONTROL_CHARS_MESSAGE);
+
+/**
+ * The pattern of a trimmed field's minimum length, as a client sees it: the document describes the value as sent, and
+ * "  a " is four characters before the server trims it to one. At least `min` (≥ 2) characters from the first
+ * non-space to the last; spaces around are allowed.
+ */
+export const trimmedMinLength = (min: number) => new RegExp(`^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`);

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 
 import { HttpError, toFieldErrors } from "./http-error";
 
 export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+export const UNKNOWN_QUERY_MESSAGE = "This address does not take some of the query parameters sent.";
+const UNKNOWN_QUERY_KEY_MESSAGE = "Not a query parameter of this address.";
 const SERVER_FAULT_MESSAGE =
   "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact customer relations.";
 const ANSWER_FAULT_MESSAGE =
@@ -18,7 +20,7 @@ function refusedFields(error: ResponseSerializationError): string[] {
 }
 
 /** Fastify's own client errors, reworded for people. */
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: "The request could not be read. Please check what you sent and try again.",
   404: "Not found.",
   405: "This action is not allowed here.",
@@ -30,6 +32,15 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const unknownKeys = error.validation.flatMap((v) =>
+        v.keyword === "unrecognized_keys" ? ((v.params as { keys?: string[] }).keys ?? []) : [],
+      );
+      if (error.validationContext === "querystring" && unknownKeys.length > 0) {
+        const fieldErrors = toFieldErrors(
+          unknownKeys.map((key) => ({ path: key, message: UNKNOWN_QUERY_KEY_MESSAGE })),
+        );
+        return reply.status(400).send({ message: UNKNOWN_QUERY_MESSAGE, fieldErrors });
+      }
       const issues = error.validation.map((v) => ({
         path: String(v.instancePath ?? "")
           .replace(/^\//, "")

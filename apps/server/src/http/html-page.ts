@@ -1,4 +1,5 @@
 import type { Language } from "@pp/domain";
+import { type FileAnswer, fileAnswer, MEDIA, pageOrErrorAnswer } from "./file-answers";
 
 /** Server-rendered pages (TPA benefits, the sandbox gateway, payment links): escaped text, no inline script. */
 export const escapeHtml = (s: string) =>
@@ -51,5 +52,17 @@ export function autoPostPage(page: {
 
 export const AUTO_SUBMIT_JS = `document.querySelectorAll("form[data-auto-submit]").forEach(function (f) { f.submit(); });`;
 
-/** A customer's page (HTML, no sign-in) is documented with the API, so every check over the API covers it too. */
-export const customerPageSchema = <P>(summary: string, params: P) => ({ tags: ["customer pages"], summary, params });
+/**
+ * A customer's page (HTML, no sign-in) is documented with the API, so every check over the API covers it too: the
+ * page, a page that says what went wrong, and whatever else the route answers (`answers`: a redirect).
+ */
+export const customerPageSchema = <P>(summary: string, params: P, answers: Record<number, FileAnswer> = {}) => ({
+  tags: ["customer pages"],
+  summary,
+  params,
+  response: {
+    200: fileAnswer("The page", MEDIA.html),
+    "4XX": pageOrErrorAnswer("A page that says what went wrong, or the error of a malformed address"),
+    ...answers,
+  },
+});

@@ -5,14 +5,21 @@ import { isCustomerAppPage, type PublicConfig } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "../i18n/request-language";
 import { earlyAnswers } from "./early-answers";
+import type { AnswerWrongMethod } from "./method-not-allowed";
 import { pageHtml, withEarlyAnswers } from "./page-html";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; the pages never, so a deploy reaches users on their
  * next navigation. The customer's pages get customer.html (their own app); every other non-API path, unknown ones too,
- * gets index.html (history fallback) and the router decides. Both carry the public configuration (`pageHtml`).
+ * gets index.html (history fallback) and the router decides. Both carry the public configuration (`pageHtml`). An
+ * /api address asked with a method it does not serve is answered 405 (`answerWrongMethod`), an unknown one 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, publicConfig: PublicConfig) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicConfig: PublicConfig,
+  answerWrongMethod: AnswerWrongMethod,
+) {
   const indexFile = path.join(distDir, "index.html");
   const built = existsSync(indexFile);
   const portal = pagesOf(built ? readFileSync(indexFile, "utf8") : "", publicConfig);
@@ -58,6 +65,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
     const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !path.extname(pathOf(request.url));
     if (isPage && built) return sendPage(request, reply);
     if (isPage) return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build`.");
+    if (answerWrongMethod(pathOf(request.url), reply)) return reply;
     return reply.status(404).send({ message: "Not found." });
   });
 }

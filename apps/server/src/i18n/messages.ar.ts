@@ -20,6 +20,8 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "Not found.": "غير موجود.",
   "The requested item was not found.": "لم يتم العثور على العنصر المطلوب.",
   "This action is not allowed here.": "هذا الإجراء غير مسموح به هنا.",
+  "This address does not take some of the query parameters sent.": "هذا العنوان لا يقبل بعض معاملات الاستعلام المرسلة.",
+  "Not a query parameter of this address.": "ليس من معاملات الاستعلام لهذا العنوان.",
   "What you sent is too large.": "ما أرسلته كبير جدًا.",
   "This type of content is not accepted.": "هذا النوع من المحتوى غير مقبول.",
   "Too many requests. Please wait a moment and try again.": "طلبات كثيرة. يرجى الانتظار قليلًا والمحاولة مرة أخرى.",

@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { policyMembers } from "../../src/db/schema";
 import { policyOf, siteSale } from "../features/backoffice/backoffice-fixtures";
 import { invitationLinkTo, sendInvitation, videoCallBody } from "../features/invitations/invitation-fixtures";
-import { describeRequest, type FuzzRequest, type KnownValues, requestsFor } from "../support/fuzz-requests";
+import {
+  allowedRequestsFor,
+  describeRequest,
+  type FuzzRequest,
+  type KnownValues,
+  requestsFor,
+} from "../support/fuzz-requests";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
 import { operationsOf } from "../support/openapi";
 import { validMember, validSponsor } from "../support/quotation-fixtures";
@@ -204,6 +210,36 @@ describe("no request makes the API answer 5xx", () => {
           { seed: seed + 2 * i + c, numRuns: runs },
         );
       }
+    },
+    180_000,
+  );
+});
+
+/*
+ * Property: what the document allows is accepted. A request generated to be valid by the document — real ids where
+ * the fixtures have them, every query parameter valid by its schema — answers 2xx, a redirect, or a 4xx that depends
+ * on state (403 for another role's address, 404 for an id the fixtures do not hold, 409, 410, 429), never 400: a 400
+ * means the document allows what the server refuses, and a client generated from it would send it (decision 041).
+ * Reads only: their input is all in the address, so the document says everything about them.
+ */
+describe("what the document allows is accepted", () => {
+  const reads = operations.filter((op) => op.method === "GET" && op.path.startsWith("/api/"));
+
+  it.each(reads.map((op, i) => [`${op.method} ${op.path}`, op, i] as const))(
+    "%s",
+    async (name, op, i) => {
+      const cookies = await partnerCookies();
+      await fc.assert(
+        fc.asyncProperty(allowedRequestsFor(op, known, cookies), async (r) => {
+          sent++;
+          const res = await t.app.inject({ method: "GET", url: r.url, headers: r.headers, remoteAddress: FUZZ_CLIENT });
+          if (res.statusCode === 400 || res.statusCode >= 500)
+            throw new Error(
+              `${name} answered ${res.statusCode}\n${describeRequest(r)}\nanswer: ${res.body.slice(0, 300)}`,
+            );
+        }),
+        { seed: seed + 7 * i, numRuns: Math.ceil(runs / 2) },
+      );
     },
     180_000,
   );

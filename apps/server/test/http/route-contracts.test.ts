@@ -8,39 +8,42 @@ type OpenApiOperation = { responses?: Record<string, { description?: string; con
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /**
- * Routes whose success is not a JSON body, so no response schema describes it; each with what it answers instead.
- * Everything else must declare its answer.
+ * Routes whose success is not a JSON body, with the media types the document must show for it (decision 041):
+ * everything else answers JSON, and must declare it.
  */
-const NOT_JSON: Record<string, string> = {
-  "GET /api/tpa/{tpa}/benefits": "an HTML page of the TPA's table of benefits",
-  "GET /api/tpa/{tpa}/network": "an HTML page of the TPA's medical network",
-  "GET /api/documents/{documentId}": "the uploaded file itself",
-  "GET /api/underwriting/cases/{id}/documents/{documentId}": "the uploaded file itself",
-  "POST /api/payments/return": "a redirect to the payment result page",
-  "GET /api/renewals/payments/{transactionId}/receipt.pdf": "a PDF",
-  "GET /api/renewals/payments/{transactionId}/tax-invoice.pdf": "a PDF",
-  "GET /api/renewals/payments/{transactionId}/member-cards.pdf": "a PDF",
-  "GET /api/policies/{policyNo}/{kind}": "a PDF",
-  "GET /api/quotations/{id}/quotation.pdf": "a PDF",
-  "GET /api/quotations/{id}/plans/comparison.pdf": "a PDF",
-  "GET /pay/{token}": "an HTML page for the customer",
-  "POST /pay/{token}/start": "an HTML page that posts to the payment gateway",
-  "GET /pay/result": "an HTML page for the customer",
-  "GET /api/backoffice/quotations/export.csv": "a CSV file",
-  "GET /api/backoffice/policies/export.csv": "a CSV file",
-  "GET /api/census/template.csv": "a CSV file",
-  "GET /api/census/template.xlsx": "an Excel workbook",
-  "GET /invite/{token}": "a redirect to where the invitation leads",
-  "GET /renew/{token}": "a redirect to the renewal search of the reminder's policy",
-  "GET /marketing/stop/{token}": "an HTML page for the customer",
-  "POST /marketing/stop/{token}": "an HTML page for the customer",
-  "GET /gateway-assets/auto-submit.js": "a script",
-  "GET /api/config/insurer-logo": "the insurer's logo image",
-  "POST /sandbox-gateway/pay": "the sandbox gateway's HTML card page",
-  "POST /sandbox-gateway/charge": "the sandbox gateway's HTML answer page",
-  "GET /card/{token}": "an HTML page for whoever scans a member's card",
-  "GET /api/policies/{policyNo}/members/{memberId}/card.png": "a PNG image",
-  "POST /sandbox-gateway/refund": "the sandbox gateway's signed form fields, as the gateway answers",
+const NOT_JSON: Record<string, string[]> = {
+  "GET /api/tpa/{tpa}/benefits": ["text/html"],
+  "GET /api/tpa/{tpa}/network": ["text/html"],
+  "GET /api/documents/{documentId}": ["application/pdf", "image/png", "image/jpeg"],
+  "GET /api/underwriting/cases/{id}/documents/{documentId}": ["application/pdf", "image/png", "image/jpeg"],
+  "POST /api/payments/return": [],
+  "GET /api/renewals/payments/{transactionId}/receipt.pdf": ["application/pdf"],
+  "GET /api/renewals/payments/{transactionId}/tax-invoice.pdf": ["application/pdf"],
+  "GET /api/renewals/payments/{transactionId}/member-cards.pdf": ["application/pdf"],
+  "GET /api/policies/{policyNo}/receipt.pdf": ["application/pdf"],
+  "GET /api/policies/{policyNo}/schedule.pdf": ["application/pdf"],
+  "GET /api/policies/{policyNo}/tax-invoice.pdf": ["application/pdf"],
+  "GET /api/policies/{policyNo}/member-cards.pdf": ["application/pdf"],
+  "GET /api/quotations/{id}/quotation.pdf": ["application/pdf"],
+  "GET /api/quotations/{id}/plans/comparison.pdf": ["application/pdf"],
+  "GET /pay/{token}": ["text/html"],
+  "POST /pay/{token}/start": ["text/html"],
+  "GET /pay/result": ["text/html"],
+  "GET /api/backoffice/quotations/export.csv": ["text/csv"],
+  "GET /api/backoffice/policies/export.csv": ["text/csv"],
+  "GET /api/census/template.csv": ["text/csv"],
+  "GET /api/census/template.xlsx": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  "GET /invite/{token}": ["text/html"],
+  "GET /renew/{token}": ["text/html"],
+  "GET /marketing/stop/{token}": ["text/html"],
+  "POST /marketing/stop/{token}": ["text/html"],
+  "GET /gateway-assets/auto-submit.js": ["text/javascript"],
+  "GET /api/config/insurer-logo": ["image/png", "image/jpeg", "image/svg+xml"],
+  "POST /sandbox-gateway/pay": ["text/html"],
+  "POST /sandbox-gateway/charge": ["text/html"],
+  "GET /card/{token}": ["text/html"],
+  "GET /api/policies/{policyNo}/members/{memberId}/card.png": ["image/png"],
+  "POST /sandbox-gateway/refund": ["application/x-www-form-urlencoded"],
 };
 
 let t: TestApp;
@@ -69,18 +72,26 @@ const declaresSuccess = (op: OpenApiOperation) =>
 describe("every route's contract", () => {
   it("declares its successful answer, so the OpenAPI document shows every response", () => {
     const missing = operations()
-      .filter(({ key, op }) => !(key in NOT_JSON) && !declaresSuccess(op))
+      .filter(({ op }) => !declaresSuccess(op))
       .map(({ key }) => key);
     expect(missing).toEqual([]);
   });
 
-  it("lists as not JSON only routes that exist and declare no JSON answer", () => {
+  it("documents a file, page or redirect with its media types, and no JSON for it", () => {
     const byKey = new Map(operations().map(({ key, op }) => [key, op]));
-    for (const key of Object.keys(NOT_JSON)) {
+    for (const [key, types] of Object.entries(NOT_JSON)) {
       expect(byKey.has(key), key).toBe(true);
-      const json = successes(byKey.get(key) ?? {}).some(([, r]) => r.content?.["application/json"]);
-      expect(json, key).toBe(false);
+      const documented = successes(byKey.get(key) ?? {}).flatMap(([, r]) => Object.keys(r.content ?? {}));
+      expect(documented, key).toEqual(types);
     }
+  });
+
+  it("documents every other success as JSON", () => {
+    const others = operations().filter(({ key }) => !(key in NOT_JSON));
+    const notJson = others
+      .filter(({ op }) => successes(op).some(([code, r]) => code !== "204" && !r.content?.["application/json"]))
+      .map(({ key }) => key);
+    expect(notJson).toEqual([]);
   });
 });
 

@@ -182,10 +182,16 @@ export function validValue(schema: JsonSchema | undefined, known: KnownValues, d
   const type = [schema.type ?? []].flat().find((t) => t !== "null");
   if (type === "string") {
     const re = patternOf(schema);
-    const matching = re ? known.text.filter((x) => re.test(x)) : [];
-    if (re && matching.length > 0)
-      return fc.oneof({ arbitrary: fc.constantFrom(...matching), weight: 3 }, fc.stringMatching(re));
-    if (re) return fc.stringMatching(re);
+    // A field may have several patterns (allOf): what is generated from one must match them all.
+    const all = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)]
+      .filter((p): p is string => typeof p === "string")
+      .map((p) => new RegExp(p));
+    const matchesAll = (x: string) => all.every((p) => p.test(x));
+    const matching = re ? known.text.filter((x) => re.test(x) && matchesAll(x)) : [];
+    const generated = re ? fc.stringMatching(re).filter(matchesAll) : undefined;
+    if (generated && matching.length > 0)
+      return fc.oneof({ arbitrary: fc.constantFrom(...matching), weight: 3 }, generated);
+    if (generated) return generated;
     const min = schema.minLength ?? 0;
     const max = Math.max(min, Math.min(schema.maxLength ?? 40, 60));
     const fits = known.text.filter((x) => x.length >= min && x.length <= max);
@@ -586,6 +592,41 @@ export function requestsFor(op: Operation, known: KnownValues, cookie: string | 
       headers: body.contentType ? { ...h, "content-type": body.contentType } : h,
       ...(body.payload === undefined ? {} : { payload: body.payload }),
     }));
+}
+
+/**
+ * Requests the document allows, for an operation without a body: every path parameter a real value (or, where the
+ * fixtures have none, one its schema accepts) and a query of the named parameters, each valid by its schema.
+ */
+export function allowedRequestsFor(op: Operation, known: KnownValues, cookie: string): fc.Arbitrary<FuzzRequest> {
+  const pathParams = op.parameters.filter((p) => p.in === "path");
+  const path = fc
+    .record(
+      Object.fromEntries(
+        pathParams.map((p) => {
+          const real = known.path[p.name] ?? [];
+          const value = real.length > 0 ? fc.constantFrom(...real) : validValue(p.schema, known).map(asText);
+          return [p.name, value.map(percentEncode)];
+        }),
+      ),
+    )
+    .map((values) =>
+      op.path.replace(/\{(\w+)\}/g, (_m, name: string) => (values as Record<string, string>)[name] ?? ""),
+    );
+  const params = op.parameters.filter((p) => p.in === "query");
+  const query = validValue(
+    {
+      type: "object",
+      properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+      required: params.filter((p) => p.required).map((p) => p.name),
+    },
+    known,
+  ).map(formEncode);
+  return fc.record({ path, query }).map(({ path: p, query: q }) => ({
+    method: op.method,
+    url: q ? `${p}?${q}` : p,
+    headers: { cookie },
+  }));
 }
 
 /** What a failure report shows: enough to replay the request, cut to a readable size. */

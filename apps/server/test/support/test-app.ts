@@ -11,6 +11,7 @@ import { createMetrics } from "../../src/metrics/metrics";
 import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { noteLoggedLine } from "./answer-schema-failures";
+import { checkAnswersAgainstDocument } from "./openapi-contract";
 import { createTestDatabase } from "./test-database";
 import { startTestS3 } from "./test-s3";
 
@@ -46,7 +47,8 @@ export async function createTestStorage(kind: TestStorageKind): Promise<{
 
 /**
  * The real app on a fresh database with the demo partners; `logs` collects every log line written. Files go to a
- * temp folder, or (`storage: "s3"`) to a bucket of a local S3-compatible server.
+ * temp folder, or (`storage: "s3"`) to a bucket of a local S3-compatible server. Every answer is held to the served
+ * OpenAPI document (support/openapi-contract.ts); `close()` fails the test file with whatever broke it.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -76,6 +78,7 @@ export async function createTestApp(
   const storage = files.storage;
   const metrics = options.withMetrics ? createMetrics(database.db) : undefined;
   const app = await buildApp({ config, database, storage, logStream: stream, metrics });
+  const contract = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -88,10 +91,15 @@ export async function createTestApp(
     databaseUrl: database.url,
     /** Every key the file store holds. */
     storedKeys: files.keys,
+    /** Answers that broke the OpenAPI document so far (a test that means to break it reads and empties this). */
+    contractViolations: contract.violations,
     async close() {
       await app.close();
       await database.drop();
       await files.close();
+      if (contract.violations.length > 0) {
+        throw new Error(`answers that break the OpenAPI document:\n${[...new Set(contract.violations)].join("\n")}`);
+      }
     },
   };
 }

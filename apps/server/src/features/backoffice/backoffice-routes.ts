@@ -23,6 +23,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { HttpError } from "../../http/http-error";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
@@ -43,7 +44,7 @@ import {
   quotationBatches,
 } from "./list-queries";
 
-const errors = errorResponses(400, 401, 404);
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Exports read like the lists: labels not codes, dates as DD/MM/YYYY, times in Dubai time, mobiles as text. */
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
@@ -102,6 +103,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "The filtered quotations as CSV (streamed)",
         querystring: quotationListQuerySchema,
+        response: { 200: fileAnswer("The quotations", MEDIA.csv), ...errors },
       },
     },
     async (request, reply) =>
@@ -131,6 +133,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         tags: ["backoffice"],
         summary: "The filtered policies as CSV (streamed)",
         querystring: policyListQuerySchema,
+        response: { 200: fileAnswer("The policies", MEDIA.csv), ...errors },
       },
     },
     async (request, reply) =>

@@ -1,12 +1,11 @@
 import { CENSUS_MESSAGES, censusReadResponseSchema, errorResponses } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { readUpload } from "../../http/multipart-upload";
 import type { CpuPool } from "../../process/cpu-pool";
 import { requirePartner } from "../auth/session-plugin";
 import { refused } from "./census-refusal";
 import { censusCsvTemplate, censusWorkbookTemplate } from "./census-template";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
  * A company's members as a spreadsheet: the templates to fill in, and the reading of a filled one into rows of text.
@@ -18,7 +17,13 @@ export const censusRoutes: FastifyPluginAsyncZod<{ cpu: CpuPool }> = async (app,
 
   app.get(
     "/api/census/template.csv",
-    { schema: { tags: ["quotation"], summary: "The census template as CSV (the headings)" } },
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "The census template as CSV (the headings)",
+        response: { 200: fileAnswer("The template", MEDIA.csv), ...errorResponses(401) },
+      },
+    },
     async (_request, reply) =>
       reply
         .type("text/csv; charset=utf-8")
@@ -28,10 +33,16 @@ export const censusRoutes: FastifyPluginAsyncZod<{ cpu: CpuPool }> = async (app,
 
   app.get(
     "/api/census/template.xlsx",
-    { schema: { tags: ["quotation"], summary: "The census template as an Excel workbook, with drop-downs" } },
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "The census template as an Excel workbook, with drop-downs",
+        response: { 200: fileAnswer("The template", MEDIA.xlsx), ...errorResponses(401) },
+      },
+    },
     async (_request, reply) =>
       reply
-        .type(XLSX)
+        .type(MEDIA.xlsx)
         .header("content-disposition", 'attachment; filename="census-template.xlsx"')
         .send(await censusWorkbookTemplate()),
   );

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { sendDocument } from "../../http/document-reply";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/file-storage";
@@ -100,6 +101,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
         summary: "Download a document (owning partner only) as an attachment with its real content type",
         params: documentParamsSchema,
         querystring: documentDownloadQuerySchema,
+        response: {
+          200: fileAnswer("The document as uploaded", MEDIA.pdf, MEDIA.png, MEDIA.jpeg),
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {

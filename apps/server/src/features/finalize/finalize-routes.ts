@@ -20,7 +20,7 @@ export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ["quotation"],
         summary: "Everything the quotation holds, for Finalize Application",
         params: quotationIdParamsSchema,
-        response: { 200: reviewSchema, 404: errorResponseSchema },
+        response: { 200: reviewSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => quotationReview(db, currentPartner(request), request.params.id),
@@ -38,6 +38,7 @@ export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: {
           200: finalizeQuotationResponseSchema,
           400: errorResponseSchema,
+          401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
         },

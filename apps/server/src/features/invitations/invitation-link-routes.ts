@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { customerPage, customerPageLanguage } from "../../http/customer-page";
+import { redirectAnswer } from "../../http/file-answers";
 import { customerPageSchema } from "../../http/html-page";
 import { createGrant } from "../renewals/renewal-grant";
 import { findInvitationByToken, markInvitationOpened } from "./invitation-queries";
@@ -38,7 +39,9 @@ function siteUrl(base: string, params: Record<string, string>) {
  * invitation leads to; a link that has ended says so and what to do.
  */
 export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const linkPage = customerPageSchema("The invitation link: on to what it invites to", linkTokenParamsSchema);
+  const linkPage = customerPageSchema("The invitation link: on to what it invites to", linkTokenParamsSchema, {
+    303: redirectAnswer("On to what the invitation invites to"),
+  });
   const page = (request: FastifyRequest, reply: FastifyReply, title: string, text: string) =>
     customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, {
       title,

@@ -1,5 +1,6 @@
 import {
   cardValidity,
+  errorResponses,
   formatDisplayDate,
   initialsOf,
   linkTokenParamsSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { customerPageSchema } from "../../http/html-page";
 import { notFound } from "../../http/http-error";
 import type { CpuPool } from "../../process/cpu-pool";
@@ -84,6 +86,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: Cp
         tags: ["policies"],
         summary: "A member's health card as a PNG for the phone (one of the partner's policies)",
         params: memberCardParamsSchema,
+        response: { 200: fileAnswer("The card", MEDIA.png), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
+import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../http/file-answers";
 import { autoPostPage, customerPageSchema } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
@@ -79,6 +80,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         params: quotationIdParamsSchema,
         response: {
           202: sendPaymentLinkResponseSchema,
+          401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
@@ -179,6 +181,10 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         tags: ["customer pages"],
         summary: "Where a link's payment lands: the outcome the server recorded",
         querystring: paymentLinkResultQuerySchema,
+        response: {
+          200: fileAnswer("The payment's outcome", MEDIA.html),
+          "4XX": pageOrErrorAnswer("A page that shows nothing of the payment, or the error of a malformed address"),
+        },
       },
     },
     async (request, reply) => {

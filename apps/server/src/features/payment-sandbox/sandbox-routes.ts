@@ -3,6 +3,7 @@ import { sandboxChargeFormSchema } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayConfig } from "../../config";
+import { fileAnswer, MEDIA, pageOrErrorAnswer, withJsonError } from "../../http/file-answers";
 import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
 import {
   type GatewayFields,
@@ -62,6 +63,7 @@ const payRoute = {
     tags: ["payment sandbox"],
     summary: "The hosted payment page: the merchant's signed request",
     body: gatewayFieldsSchema,
+    response: { 200: fileAnswer("The card page", MEDIA.html), "4XX": pageOrErrorAnswer("What went wrong") },
   },
 };
 const chargeRoute = {
@@ -70,6 +72,10 @@ const chargeRoute = {
     tags: ["payment sandbox"],
     summary: "The card form: charge the test card, answer the merchant",
     body: sandboxChargeFormSchema,
+    response: {
+      200: fileAnswer("The page that posts the answer back to the merchant", MEDIA.html),
+      "4XX": pageOrErrorAnswer("What went wrong"),
+    },
   },
 };
 
@@ -82,6 +88,10 @@ const refundRoute = {
     tags: ["payment sandbox"],
     summary: "The refund call, server to server: returns a captured payment's amount to its card",
     body: gatewayFieldsSchema,
+    response: {
+      200: fileAnswer("The gateway's signed answer", MEDIA.form),
+      400: withJsonError(fileAnswer("The gateway's signed refusal, or the error of a malformed request", MEDIA.form)),
+    },
   },
 };
 

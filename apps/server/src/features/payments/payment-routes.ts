@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { redirectAnswer } from "../../http/file-answers";
 import { HttpError, notFound } from "../../http/http-error";
 import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
 import type { CpuPool } from "../../process/cpu-pool";
@@ -58,7 +59,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
         tags: ["payments"],
         summary: "Gateway answer posted by the customer's browser; redirects to the result page",
         body: gatewayFieldsSchema,
-        response: { 400: errorResponseSchema },
+        response: { 303: redirectAnswer("To the payment's result page"), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { sendPdf } from "../../http/pdf-reply";
 import type { DisclosureConfig } from "../../pdf/document-disclosure";
 import type { CpuPool } from "../../process/cpu-pool";
@@ -42,6 +43,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfi
         summary: "Two or three plans side by side as a PDF, with this family's premium for each",
         params: quotationIdParamsSchema,
         querystring: comparisonPdfQuerySchema,
+        response: { 200: fileAnswer("The plans compared", MEDIA.pdf), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

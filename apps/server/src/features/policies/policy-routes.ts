@@ -1,7 +1,15 @@
-import { NO_PORTAL_PAYMENT, policyDocumentParamsSchema, policyDocumentQuerySchema } from "@pp/domain";
+import {
+  errorResponses,
+  NO_PORTAL_PAYMENT,
+  POLICY_DOCUMENT_FILES,
+  type PolicyDocumentFile,
+  policyDocumentParamsSchema,
+  policyDocumentQuerySchema,
+} from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
 import type { CpuPool } from "../../process/cpu-pool";
@@ -11,7 +19,14 @@ import { policyDocument } from "./policy-documents";
 import { type PolicyDocumentKind, policyDocumentFileName } from "./policy-mail";
 import { findPartnerPolicy } from "./policy-repository";
 
-const KIND_OF_FILE: Record<string, PolicyDocumentKind> = {
+const POLICY_DOCUMENT_TITLES: Record<PolicyDocumentKind, string> = {
+  receipt: "payment receipt",
+  schedule: "policy schedule",
+  invoice: "tax invoice",
+  cards: "member cards",
+};
+
+const KIND_OF_FILE: Record<PolicyDocumentFile, PolicyDocumentKind> = {
   "receipt.pdf": "receipt",
   "schedule.pdf": "schedule",
   "tax-invoice.pdf": "invoice",
@@ -26,25 +41,33 @@ export const policyRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, config, cpu }) => {
   app.addHook("preHandler", requirePartner);
 
-  app.get(
-    "/api/policies/:policyNo/:kind",
-    {
-      schema: {
-        tags: ["policies"],
-        summary: "Payment receipt, tax invoice or policy schedule PDF of one of the partner's policies",
-        params: policyDocumentParamsSchema,
-        querystring: policyDocumentQuerySchema,
+  // One address per file rather than a parameter for its name: a parameter would also catch the policy's other
+  // addresses (GET …/additions), which must answer 405, not "no such document".
+  for (const file of POLICY_DOCUMENT_FILES) {
+    const kind = KIND_OF_FILE[file];
+    app.get(
+      `/api/policies/:policyNo/${file}`,
+      {
+        schema: {
+          tags: ["policies"],
+          summary: `The ${POLICY_DOCUMENT_TITLES[kind]} PDF of one of the partner's policies`,
+          params: policyDocumentParamsSchema,
+          querystring: policyDocumentQuerySchema,
+          response: {
+            200: fileAnswer(`The ${POLICY_DOCUMENT_TITLES[kind]}`, MEDIA.pdf),
+            ...errorResponses(400, 401, 404),
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
-      if (!policy) throw notFound("Policy not found.");
-      if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
-      const kind = KIND_OF_FILE[request.params.kind]!;
-      if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
-      const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
-      const name = policyDocumentFileName(kind, policy.policyNo);
-      return sendPdf(reply, { name, bytes, download: !!request.query.download });
-    },
-  );
+      async (request, reply) => {
+        const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
+        if (!policy) throw notFound("Policy not found.");
+        if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
+        if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
+        const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
+        const name = policyDocumentFileName(kind, policy.policyNo);
+        return sendPdf(reply, { name, bytes, download: !!request.query.download });
+      },
+    );
+  }
 };

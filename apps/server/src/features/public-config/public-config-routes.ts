@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { publicConfigSchema } from "@pp/domain";
+import { errorResponses, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { fileAnswer } from "../../http/file-answers";
 import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 import { publicConfigOf } from "./public-config-of";
 
@@ -42,6 +43,10 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ["operations"],
         summary: "The insurer's logo for the customers' pages (INSURER_LOGO_FILE); 404 when none is configured",
+        response: {
+          200: fileAnswer("The logo", ...Object.values(LOGO_TYPES).filter((t, i, all) => all.indexOf(t) === i)),
+          ...errorResponses(404),
+        },
       },
     },
     async (_request, reply) => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { sendPdf } from "../../http/pdf-reply";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
@@ -31,6 +32,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{
         summary: "The quotation as a PDF: members, plan, premiums with VAT, valid for 30 days",
         params: quotationIdParamsSchema,
         querystring: policyDocumentQuerySchema,
+        response: { 200: fileAnswer("The quotation", MEDIA.pdf), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { customerPage, customerPageLanguage } from "../../http/customer-page";
+import { redirectAnswer } from "../../http/file-answers";
 import { customerPageSchema } from "../../http/html-page";
 import { policyNumberOfReminderLink } from "./renewal-reminder-link-repository";
 import { RENEWAL_REMINDER_LINK_PATH } from "./renewal-reminders";
@@ -20,7 +21,11 @@ export const renewalReminderLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: 
 ) => {
   app.get(
     `${RENEWAL_REMINDER_LINK_PATH}/:token`,
-    { schema: customerPageSchema("A renewal reminder's link: on to its policy's search", linkTokenParamsSchema) },
+    {
+      schema: customerPageSchema("A renewal reminder's link: on to its policy's search", linkTokenParamsSchema, {
+        303: redirectAnswer("On to the renewal search of the reminder's policy"),
+      }),
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const policyNo = await policyNumberOfReminderLink(db, request.params.token);

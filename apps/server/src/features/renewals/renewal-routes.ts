@@ -28,6 +28,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { clientKey } from "../../http/client-address";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { HttpError, notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
 import { requestLanguage } from "../../i18n/request-language";
@@ -341,6 +342,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
           tags: ["renewals"],
           summary,
           params: transactionParamsSchema,
+          response: { 200: fileAnswer(summary, MEDIA.pdf), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {

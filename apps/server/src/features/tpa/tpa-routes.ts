@@ -1,7 +1,8 @@
-import { PARTNER_API, TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
+import { errorResponses, PARTNER_API, TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { benefitsPage, networkPage } from "./tpa-pages";
 import { tpaBenefitRows, tpaNetworkRows } from "./tpa-repository";
 
@@ -37,7 +38,14 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
 
   app.get(
     "/api/tpa/:tpa/benefits",
-    { schema: { tags: ["quotation"], summary: "Table of benefits page of a TPA", params: tpaParamsSchema } },
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Table of benefits page of a TPA",
+        params: tpaParamsSchema,
+        response: { 200: fileAnswer("The table of benefits", MEDIA.html), ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const rows = await tpaBenefitRows(db, request.params.tpa);
       return reply
@@ -49,7 +57,14 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
 
   app.get(
     "/api/tpa/:tpa/network",
-    { schema: { tags: ["quotation"], summary: "Medical network page of a TPA", params: tpaParamsSchema } },
+    {
+      schema: {
+        tags: ["quotation"],
+        summary: "Medical network page of a TPA",
+        params: tpaParamsSchema,
+        response: { 200: fileAnswer("The medical network", MEDIA.html), ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const rows = await tpaNetworkRows(db, request.params.tpa);
       return reply

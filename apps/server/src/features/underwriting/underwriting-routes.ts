@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { sendDocument } from "../../http/document-reply";
+import { fileAnswer, MEDIA } from "../../http/file-answers";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, currentUnderwriter } from "../auth/session-plugin";
 import {
@@ -75,6 +76,10 @@ export const underwritingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSt
         summary: "Download a document of a referred application (underwriters)",
         params: underwritingDocumentParamsSchema,
         querystring: documentDownloadQuerySchema,
+        response: {
+          200: fileAnswer("The document as uploaded", MEDIA.pdf, MEDIA.png, MEDIA.jpeg),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,71 @@
+import { errorResponseSchema } from "@pp/domain";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type FileAnswer, isFileAnswer } from "./file-answers";
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+const { $schema: _dialect, ...ERROR_JSON } = z.toJSONSchema(errorResponseSchema, {
+  target: "draft-2020-12",
+  io: "output",
+});
+const errorAnswer = (description: string) => ({ description, content: { "application/json": { schema: ERROR_JSON } } });
+
+/**
+ * What a route answers before its handler runs, whatever the handler does: 400 for a request its schemas refuse or
+ * a malformed address (every /api route has at least its query's schema), and for a route that takes a body 413 (over the body limit) and 415
+ * (a content type it does not read), and 403 from the cross-site guard for a write from another site.
+ */
+function answersBeforeTheHandler(route: TransformInput["route"]) {
+  const methods = [route.method].flat();
+  const takesBody = methods.some((m) => m === "POST" || m === "PUT" || m === "PATCH" || m === "DELETE");
+  const crossSiteChecked = takesBody && !(route.config as { allowCrossSite?: boolean } | undefined)?.allowCrossSite;
+  return {
+    400: errorAnswer("The request is malformed: a field, parameter or header its schema refuses"),
+    ...(crossSiteChecked ? { 403: errorAnswer("A write from another site, refused") } : {}),
+    ...(takesBody ? { 413: errorAnswer("The body is over the limit") } : {}),
+    ...(takesBody ? { 415: errorAnswer("A content type this route does not read") } : {}),
+  };
+}
+
+/** A file answer as the document shows it: a zod schema among its media types (a JSON error) becomes JSON Schema. */
+function documented(answer: FileAnswer): FileAnswer {
+  if (!answer.content) return answer;
+  const content = Object.fromEntries(
+    Object.entries(answer.content).map(([type, { schema }]) => {
+      if (!(schema instanceof z.ZodType)) return [type, { schema }];
+      const { $schema: _schemaDialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output" });
+      return [type, { schema: json }];
+    }),
+  );
+  return { ...answer, content } as FileAnswer;
+}
+
+/**
+ * The document's transform: zod schemas become JSON Schema (fastify-type-provider-zod); a route's file, page and
+ * redirect answers (file-answers.ts) go into the document with their media types; and a route's document lists
+ * the errors it answers before its handler runs, beside those the route declares (which win).
+ */
+export function openApiTransform(input: TransformInput) {
+  const response = (input.schema?.response ?? {}) as Record<string, unknown>;
+  const files = Object.entries(response).filter((entry): entry is [string, FileAnswer] => isFileAnswer(entry[1]));
+  const json = Object.fromEntries(Object.entries(response).filter(([, answer]) => !isFileAnswer(answer)));
+  const transformed =
+    files.length === 0
+      ? jsonSchemaTransform(input)
+      : jsonSchemaTransform({ ...input, schema: { ...input.schema, response: json } } as TransformInput);
+  // A route without a schema (the web app's pages, static files) is the plugin's to leave out or show as it is.
+  if (!transformed.schema || transformed.schema.hide) return transformed;
+  const schema = transformed.schema as { response?: Record<string, unknown> };
+  const declared = { ...schema.response, ...Object.fromEntries(files.map(([code, a]) => [code, documented(a)])) };
+  const common = answersBeforeTheHandler(input.route);
+  // A page's "4XX" answer already covers the errors before its handler.
+  const classes = new Set(
+    Object.keys(declared)
+      .filter((code) => /^\dXX$/i.test(code))
+      .map((c) => c[0]),
+  );
+  const missing = Object.entries(common).filter(([code]) => !(code in declared) && !classes.has(code[0]));
+  schema.response = { ...declared, ...Object.fromEntries(missing) };
+  return transformed;
+}
