@@ -40,11 +40,17 @@ bash scripts/ensure-postgres.sh || exit 1
 
 step "lint (biome, import boundaries)" npm run lint --silent
 step "typecheck" npm run typecheck --silent
-step "unit and API tests on PGlite" npx vitest run
+step "unit and API tests on PGlite" npx vitest run --project domain --project web --project server
 if [ -n "${DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL" env TEST_DB=postgres npx vitest run --project server
 else
   echo; echo "(DATABASE_URL not set: API tests ran on PGlite only)"
+fi
+# /api/health/live timed while the heaviest requests run: one file at a time, with nothing else on the machine.
+step "event loop under the heaviest requests (PGlite)" npx vitest run --project liveness --no-file-parallelism
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "event loop under the heaviest requests (PostgreSQL)" \
+    env TEST_DB=postgres npx vitest run --project liveness --no-file-parallelism
 fi
 step "build" npm run build --silent
 # The JavaScript a first visit to /login downloads stays within its budget (gzipped, from the build's manifest).

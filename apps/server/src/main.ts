@@ -76,6 +76,8 @@ async function main() {
   }, 10 * 60_000);
   housekeeping.unref();
 
+  // The pool's first thread starts before the first request, which would otherwise wait for it (and the loop with it).
+  await app.cpu.run("probe", new Uint8Array(0));
   await app.listen({ port: config.PORT, host: config.HOST });
   const metricsServer =
     config.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, config.METRICS_PORT, config.HOST);

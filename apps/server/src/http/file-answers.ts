@@ -47,7 +47,7 @@ export const redirectAnswer = (description: string): FileAnswer => ({
   description,
   // What tells the document's generator that the answer has no body.
   type: "null",
-  headers: { location: { type: "string", description: "Where the browser goes next." } },
+  headers: { location: { type: "string", description: "Where the browser goes next" } },
 });
 
 /** The answer, or the JSON error every route answers when a request is malformed and never reaches the handler. */

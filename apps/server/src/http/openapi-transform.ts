@@ -14,7 +14,8 @@ const errorAnswer = (description: string) => ({ description, content: { "applica
 /**
  * What a route answers before its handler runs, whatever the handler does: 400 for a request its schemas refuse or
  * a malformed address (every /api route has at least its query's schema), and for a route that takes a body 413 (over the body limit) and 415
- * (a content type it does not read), and 403 from the cross-site guard for a write from another site.
+ * (a content type it does not read), and 403 from the cross-site guard for a write from another site. And any route
+ * may fail on the server's side: 500 with the same envelope (an answer that failed its own schema carries a code).
  */
 function answersBeforeTheHandler(route: TransformInput["route"]) {
   const methods = [route.method].flat();
@@ -25,6 +26,7 @@ function answersBeforeTheHandler(route: TransformInput["route"]) {
     ...(crossSiteChecked ? { 403: errorAnswer("A write from another site, refused") } : {}),
     ...(takesBody ? { 413: errorAnswer("The body is over the limit") } : {}),
     ...(takesBody ? { 415: errorAnswer("A content type this route does not read") } : {}),
+    500: errorAnswer("The server failed; the message says so and the request may be tried again"),
   };
 }
 

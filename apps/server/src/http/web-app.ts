@@ -59,7 +59,8 @@ export async function registerWebApp(
         );
       },
     });
-    app.get("/", (request, reply) => sendPage(request, reply));
+    // The portal's first page, not an operation of the API: the document leaves it out, as it does the built files.
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !path.extname(pathOf(request.url));
