@@ -1,29 +1,19 @@
 import { readFile } from "node:fs/promises";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { paidPolicyThroughApi } from "../support/api-setup";
+import { DEMO, expect, test } from "../support/fixtures";
 import { BASIC_QUOTATIONS_PATH, expectFound, searchList, uniqueWord } from "./backoffice-helpers";
-import {
-  ACCEPTED_CARD,
-  createFinalizedQuotation,
-  PAYMENT_PATH,
-  payOnSandbox,
-  RESULT_PATH,
-} from "./quotation-documents-helpers";
 
-// A whole application is paid on the sandbox gateway before the pages are read.
-test.describe.configure({ timeout: 120_000 });
+// The application is sold and paid through the API (decision 044); the pages that read it are the journey.
+test.describe.configure({ timeout: 90_000 });
 
 test("A paid application's detail pages show sponsor, members, documents, payment, policy documents and timeline", async ({
   page,
 }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   const word = uniqueWord();
   const sponsorName = `${word} Paid`;
-  const quotation = await createFinalizedQuotation(page, { Spoonser_employer_namer: sponsorName });
-  await page.goto(PAYMENT_PATH);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await payOnSandbox(page, { number: ACCEPTED_CARD });
-  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
-  await expect(page.getByText("Congratulations")).toBeVisible();
+  const { quotation } = await paidPolicyThroughApi(page.request, { Spoonser_employer_namer: sponsorName });
 
   await page.goto(BASIC_QUOTATIONS_PATH);
   await searchList(page, word);

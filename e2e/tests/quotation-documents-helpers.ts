@@ -3,7 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { addDays, bornYearsAgo, uaeToday, uniqueEmail, type Ymd } from "./quotation-helpers";
+import {
+  type CreatedQuotation,
+  domesticWorker,
+  finalizedQuotationThroughApi,
+  quotationThroughApi,
+  VALID_EMIRATES_ID,
+} from "../support/api-setup";
+import { addDays, iso, uaeToday } from "./quotation-helpers";
+
+export { type CreatedQuotation, domesticWorker, iso, VALID_EMIRATES_ID };
 
 /** Shared steps of the documents and payment journeys (quotation-documents*.spec.ts, quotation-payment*.spec.ts). */
 export const DOCUMENTS_PATH = "/Basic-B2C/uploaddocuments";
@@ -12,7 +21,6 @@ export const PAYMENT_PATH = "/Basic-B2C/paymentreview";
 export const RESULT_PATH = "/Basic-B2C/paymentsuccess";
 
 export const UPLOAD_ERROR = "Wrong format or image size is too big.";
-export const VALID_EMIRATES_ID = "784-1980-1234567-8";
 export const NEWBORN_EMIRATES_ID = "333-3333-3333333-3";
 
 export const TINY_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
@@ -52,8 +60,6 @@ export function testFiles() {
   };
 }
 
-export const iso = ({ y, m, d }: Ymd) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-
 /** The accordion panel (a region named by its title) of the sponsor or of one member. */
 export const panel = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 
@@ -81,20 +87,6 @@ export async function uploadFile(page: Page, scope: Locator, label: string, file
 
 type MemberInput = Record<string, unknown>;
 
-export const domesticWorker = (): MemberInput => ({
-  member_type: 3,
-  relation: null,
-  first_name: "Maria",
-  family_name: "Santos",
-  gender: 2,
-  date_of_birth: iso(bornYearsAgo(30)),
-  marital_status: "single",
-  nationality: "PH",
-  occupation: "Domestic worker",
-  salary_band: "upto4000",
-  is_newborn: false,
-});
-
 export const newbornChild = (): MemberInput => ({
   member_type: 1,
   relation: "child",
@@ -109,8 +101,6 @@ export const newbornChild = (): MemberInput => ({
   is_newborn: true,
 });
 
-export type CreatedQuotation = { id: number; number: string; memberIds: number[] };
-
 /**
  * Steps 1 and 2 through the API with the signed-in page's cookies (the journey test does them through the UI once),
  * and the wizard's browser state as step 2 leaves it. `sponsor` overrides fields of the create payload (spec §3).
@@ -120,31 +110,23 @@ export async function createQuotationWithMembers(
   members: MemberInput[],
   sponsor: Record<string, unknown> = {},
 ): Promise<CreatedQuotation> {
-  const created = await page.request.post("/api/quotations", {
-    data: {
-      im_prod_categ_sno: 1,
-      dhpo_entity_type_sno: 1,
-      Spoonser_employer_namer: "Ahmed Khan",
-      sponsor_mobile_no: "0501234567",
-      sponosor_email: uniqueEmail("pay"),
-      gender: 1,
-      date_of_birth: iso(bornYearsAgo(35)),
-      Sponsor_uid: "201/2020/1234567",
-      Tpa_sno: 3,
-      ...sponsor,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { InsertedId: id, Quotation_no: number } = (await created.json()) as {
-    InsertedId: number;
-    Quotation_no: string;
-  };
-  for (const member of members) {
-    const added = await page.request.post(`/api/quotations/${id}/members`, { data: member });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  const listed = await page.request.get(`/api/quotations/${id}/members`);
-  const memberIds = ((await listed.json()) as { members: { member_sno: number }[] }).members.map((m) => m.member_sno);
+  return openInWizard(page, await quotationThroughApi(page.request, members, sponsor));
+}
+
+/**
+ * A quotation with domestic workers (one unless told), every document in place and finalized, ready to pay — steps
+ * 1–4 through the API, open in the page's wizard, so a test can start at the payment step.
+ */
+export async function createFinalizedQuotation(
+  page: Page,
+  sponsor: Record<string, unknown> = {},
+  workers: MemberInput[] = [domesticWorker()],
+): Promise<CreatedQuotation> {
+  return openInWizard(page, await finalizedQuotationThroughApi(page.request, sponsor, workers));
+}
+
+/** The wizard's browser state for a quotation, as step 2 leaves it: the page's wizard then works on that quotation. */
+async function openInWizard(page: Page, quotation: CreatedQuotation) {
   await page.evaluate(
     ({ id, number }) => {
       localStorage.setItem("Quotation_Id", String(id));
@@ -152,82 +134,8 @@ export async function createQuotationWithMembers(
       localStorage.setItem("planfor", "1");
       localStorage.setItem("TempStatus", "Next");
     },
-    { id, number },
+    { id: quotation.id, number: quotation.number },
   );
-  return { id, number, memberIds };
-}
-
-async function uploadThroughApi(
-  page: Page,
-  quotationId: number,
-  fields: { flag: string; memberSno?: number; documentType: string },
-) {
-  const response = await page.request.post(`/api/quotations/${quotationId}/documents`, {
-    multipart: {
-      flag: fields.flag,
-      ...(fields.memberSno === undefined ? {} : { memberSno: String(fields.memberSno) }),
-      documentType: fields.documentType,
-      uploadedFiles: { name: "copy.png", mimeType: "image/png", buffer: TINY_PNG },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** An H+ declaration: every member 170 cm and 70 kg, "No" to every question put to them. */
-async function declareHealthy(page: Page, quotationId: number) {
-  const declaration = await (await page.request.get(`/api/quotations/${quotationId}/declaration`)).json();
-  const members = (declaration.members as { id: number; gender: number }[]).map((m) => ({
-    member_id: m.id,
-    height_cm: 170,
-    weight_kg: 70,
-    answers: Object.fromEntries(
-      (declaration.questions as { id: string; applies_to: string }[])
-        .filter((q) => q.applies_to === "all" || m.gender === 2)
-        .map((q) => [q.id, false]),
-    ),
-  }));
-  const saved = await page.request.put(`/api/quotations/${quotationId}/declaration`, { data: { members } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/**
- * A quotation with domestic workers (one unless told), every document in place and finalized, ready to pay — steps
- * 1–4 through the API, so a test can start at the payment step.
- */
-export async function createFinalizedQuotation(
-  page: Page,
-  sponsor: Record<string, unknown> = {},
-  workers: MemberInput[] = [domesticWorker()],
-): Promise<CreatedQuotation> {
-  const quotation = await createQuotationWithMembers(page, workers, sponsor);
-  for (const documentType of ["emirates_id", "visa"]) {
-    await uploadThroughApi(page, quotation.id, { flag: "sponsor", documentType });
-  }
-  for (const workerId of quotation.memberIds) {
-    for (const documentType of ["emirates_id", "passport", "visa", "photograph"]) {
-      await uploadThroughApi(page, quotation.id, { flag: "W", memberSno: workerId, documentType });
-    }
-  }
-  const screen = await page.request.get(`/api/quotations/${quotation.id}/documents`);
-  const { form } = (await screen.json()) as {
-    form: { sponsor: Record<string, unknown>; members: Record<string, unknown>[] };
-  };
-  form.sponsor.documentType = "EmiratesId";
-  form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
-  for (const member of form.members) {
-    Object.assign(member, {
-      emiratesId_number: VALID_EMIRATES_ID,
-      passport_number: "N1234567",
-      uid_number: "123456789",
-    });
-  }
-  const saved = await page.request.put(`/api/quotations/${quotation.id}/documents`, { data: form });
-  expect(saved.status(), await saved.text()).toBe(200);
-  if (sponsor.im_prod_categ_sno === 2) await declareHealthy(page, quotation.id);
-  const finalized = await page.request.post(`/api/quotations/${quotation.id}/finalize`, {
-    data: { declaration: true },
-  });
-  expect(finalized.status(), await finalized.text()).toBe(200);
   return quotation;
 }
 

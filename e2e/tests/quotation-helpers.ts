@@ -49,6 +49,8 @@ export function bornYearsAgo(age: number): Ymd {
 
 export const display = ({ y, m, d }: Ymd) =>
   `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${String(y).padStart(4, "0")}`;
+/** The API's form of a date: YYYY-MM-DD. */
+export const iso = ({ y, m, d }: Ymd) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 export const monthName = (m: number) => MONTHS[m - 1]!;
 export { daysIn };
 
