@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInPage } from "../support/api-session";
+import { domesticWorker, paidPolicyThroughApi } from "../support/api-setup";
 import { DEMO, signIn } from "../support/fixtures";
 import { uniqueWord } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,
   confirmAndFinalize,
-  createFinalizedQuotation,
   DOCUMENTS_PATH,
-  domesticWorker,
   FINALIZE_PATH,
   NEWBORN_EMIRATES_ID,
   PAYMENT_PATH,
@@ -17,37 +17,31 @@ import {
   testFiles,
   uploadFile,
 } from "./quotation-documents-helpers";
-import { addDays, addMember, MEMBERS_PATH, SPONSOR_PATH, signInAsAgent, uaeToday } from "./quotation-helpers";
-import { POLICY_NUMBER } from "./renewal-helpers";
+import { addDays, addMember, MEMBERS_PATH, SPONSOR_PATH, uaeToday } from "./quotation-helpers";
 
 /**
  * Policy servicing: a newborn added mid-term and paid for the days left; a worker removed mid-term with a refund sent to
  * the card; a term plan returned in free look.
  */
 
-// Each journey first sells a policy through the wizard and the sandbox gateway: a loaded CI machine needs more than a minute.
-test.describe.configure({ timeout: 150_000 });
+// The policy each journey changes is sold and paid through the API first (decision 044).
+test.describe.configure({ timeout: 120_000 });
 
 const AED = /AED [\d,]+\.\d{2}/;
 
-/** A Basic policy for two domestic workers, paid by card through the sandbox gateway: its number. */
+/** A Basic policy for two domestic workers, sold through the API and paid by card on the sandbox: its number. */
 async function paidPolicyForTwoWorkers(page: Page) {
-  await createFinalizedQuotation(page, {}, [
+  const { policyNo } = await paidPolicyThroughApi(page.request, {}, [
     { ...domesticWorker(), first_name: "Maria" },
     { ...domesticWorker(), first_name: "Leah", family_name: "Reyes" },
   ]);
-  await page.goto(PAYMENT_PATH);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await payOnSandbox(page, { number: ACCEPTED_CARD });
-  await expect(page).toHaveURL(new RegExp(RESULT_PATH));
-  const issued = page.getByText(/Your payment was successful and your policy \S+ has been issued\./);
-  return (await issued.textContent())!.match(POLICY_NUMBER)![0];
+  return policyNo;
 }
 
 test("A worker leaves mid-term: removed with the letter, the refund shown first, then sent back to the card", async ({
   page,
 }) => {
-  await signInAsAgent(page);
+  await signInPage(page, DEMO.all);
   const policyNo = await paidPolicyForTwoWorkers(page);
 
   await page.goto(`/policydetails/${policyNo}`);
@@ -111,9 +105,9 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
 test("A newborn joins a policy mid-term: the premium for the days left shown before paying, then the policy's version 2", async ({
   page,
 }) => {
-  // A sale and then an addition, each through the wizard and the gateway: 1.3 minutes on a quiet machine.
-  test.setTimeout(300_000);
-  await signInAsAgent(page);
+  // The addition goes through the wizard and the gateway: its own journey, longer than the others.
+  test.setTimeout(180_000);
+  await signInPage(page, DEMO.all);
   const policyNo = await paidPolicyForTwoWorkers(page);
 
   await page.goto(`/policydetails/${policyNo}`);
