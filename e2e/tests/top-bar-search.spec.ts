@@ -1,11 +1,28 @@
-import { DEMO, expect, readStorage, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { type CreatedQuotation, quotationThroughApi } from "../support/api-setup";
+import { DEMO, expect, readStorage } from "../support/fixtures";
+import { test as workerTest } from "../support/worker-fixtures";
 import { uniqueWord } from "./backoffice-helpers";
 import { createQuotationWithMembers, DOCUMENTS_PATH, domesticWorker } from "./quotation-documents-helpers";
+
+/**
+ * A quotation under a sponsor's name no other test uses, made once per worker through the API: the tests that only
+ * search for it and open it share it.
+ */
+const test = workerTest.extend<object, { found: CreatedQuotation & { word: string } }>({
+  found: [
+    async ({ agentApi }, use) => {
+      const word = uniqueWord();
+      await use({ word, ...(await quotationThroughApi(agentApi, [], { Spoonser_employer_namer: `${word} Trading` })) });
+    },
+    { scope: "worker" },
+  ],
+});
 
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
 });
 
 const searchBox = (page: import("@playwright/test").Page) =>
@@ -37,9 +54,8 @@ test("The top-bar search finds a quotation by its member's name and resumes it o
 
 test("The top-bar search opens a found quotation, says when nothing matches, and closes with Escape", async ({
   page,
+  found: { word, ...made },
 }) => {
-  const word = uniqueWord();
-  const made = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Trading` });
   await page.goto("/partnerhomepage");
   await searchBox(page).fill(word);
   const results = page.getByRole("region", { name: "Search results" });
@@ -55,9 +71,8 @@ test("The top-bar search opens a found quotation, says when nothing matches, and
 
 test("On a 360 px phone the search folds into a button and opens over the top bar without widening the page", async ({
   page,
+  found: { word, ...made },
 }) => {
-  const word = uniqueWord();
-  const made = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Phone` });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/partnerhomepage");
   await expect(searchBox(page)).toBeHidden();
