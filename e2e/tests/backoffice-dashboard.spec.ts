@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { aed, figure, otherPartnerPage, uniqueWord } from "./backoffice-helpers";
 import { createQuotationWithMembers } from "./quotation-documents-helpers";
 import { MEMBERS_PATH, uaeToday } from "./quotation-helpers";
@@ -69,7 +70,7 @@ async function expectFiguresOfServer(page: Page) {
 const latest = (page: Page) => page.getByRole("region", { name: "Latest quotations" });
 
 test("The home page shows the partner's figures and latest quotations, and Resume continues one", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   const word = uniqueWord();
   const left = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Latest` });
   await createQuotationWithMembers(page, []);
@@ -99,7 +100,7 @@ test("The home page shows the partner's figures and latest quotations, and Resum
 });
 
 test("Each partner's dashboard counts only that partner's business", async ({ page, browser }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   const word = uniqueWord();
   const mine = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Mine` });
 

@@ -1,4 +1,5 @@
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import {
   aed,
   BASIC_QUOTATIONS_PATH,
@@ -19,7 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 const NAMES = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo"];
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
 });
 
 test("PA policies: search, status filter, sort and paging change the rows, and a reload keeps them", async ({

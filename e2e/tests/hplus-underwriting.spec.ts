@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
+import { signInPage } from "../support/api-session";
 import { DEMO, expect, harness, signIn, test, waitForMail } from "../support/fixtures";
 import { createFinalizedQuotation, createQuotationWithMembers, domesticWorker } from "./quotation-documents-helpers";
-import { signInAsAgent, uniqueEmail } from "./quotation-helpers";
+import { uniqueEmail } from "./quotation-helpers";
 
 test.beforeEach(async ({ page }) => {
-  await signInAsAgent(page);
+  await signInPage(page, DEMO.all);
 });
 
 /** Opens the H+ wizard on an application the test made through the API. */
