@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { otherPartnerPage, PA_POLICIES_PATH, reportPaSale, uniqueWord } from "./backoffice-helpers";
 import { createQuotationWithMembers, testFiles, UPLOAD_ERROR } from "./quotation-documents-helpers";
 import { choose } from "./quotation-helpers";
@@ -12,7 +13,7 @@ const NOT_FOUND = "No quotation or policy of yours has this number. Check the nu
 const files = testFiles();
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
 });
 
 async function find(page: Page, number: string) {

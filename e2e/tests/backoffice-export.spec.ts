@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import {
   BASIC_QUOTATIONS_PATH,
   columnTexts,
@@ -17,7 +18,7 @@ import { choose } from "./quotation-helpers";
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
 });
 
 /** Clicks "Export CSV" and answers the downloaded file, parsed: the header, then one array per row. */

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { DEMO, signIn } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO } from "../support/fixtures";
 
 /** Shared steps of the back-office journeys (backoffice-*.spec.ts). */
 export const BASIC_QUOTATIONS_PATH = "/quotationbasic";
@@ -12,7 +13,7 @@ const PA_SITE_KEY = "demo-pa-site-key-0001";
 /** A page of its own, signed in as agent.basic: the partner whose business agent.all must never see. */
 export async function otherPartnerPage(browser: Browser) {
   const page = await browser.newPage();
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { otherPartnerPage } from "./backoffice-helpers";
 import { createQuotationWithMembers } from "./quotation-documents-helpers";
 
@@ -34,7 +35,7 @@ test("Another partner's quotation is 'not found', exactly like a quotation that 
   await expect(other.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${theirs.number}`);
   await other.close();
 
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   for (const path of ["/quotationdetail", "/QuotationH", "/quotationdetail-tp"]) {
     const foreign = await answerFor(page, path, theirs.number);
     const missing = await answerFor(page, path, MISSING_QUOTATION);
@@ -51,7 +52,7 @@ test("Another partner's policy is 'not found', exactly like a policy that does n
   page,
   browser,
 }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   const list = await page.request.get("/api/backoffice/policies?product=basic&view=nb&pageSize=1");
   const [{ policyNo }] = ((await list.json()) as { rows: { policyNo: string }[] }).rows as [{ policyNo: string }];
   await page.goto(`/policydetails/${policyNo}`);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, readStorage, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, readStorage, test } from "../support/fixtures";
 import {
   BASIC_QUOTATIONS_PATH,
   expectFound,
@@ -21,7 +22,7 @@ import { INSURED, QUOTATION_NUMBER } from "./renewal-helpers";
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
 });
 
 /** The wizard step the page shows: its level-1 heading, the stepper's current step and the quotation number. */

@@ -1,29 +1,48 @@
-import { expect, readStorage, test } from "../support/fixtures";
+import type { Page } from "@playwright/test";
+import { signInPage } from "../support/api-session";
+import { quotationThroughApi } from "../support/api-setup";
+import { DEMO, expect, readStorage, test } from "../support/fixtures";
 import { createQuotationWithMembers, DOCUMENTS_PATH, domesticWorker, panel } from "./quotation-documents-helpers";
 import {
   anIndividualSponsor,
-  createQuotation,
+  type IndividualSponsor,
+  iso,
   MEMBERS_PATH,
   SPONSOR_PATH,
-  signInAsAgent,
   uniqueEmail,
 } from "./quotation-helpers";
 
-// Each journey signs in and drives real forms against the real server; a loaded machine needs the headroom.
+// Each journey drives real forms against the real server; a loaded machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Step 1 as the wizard sends it for `sponsor` (an expatriate), made through the API: the application to retrieve
+ * (quotation-flow.spec.ts fills step 1 in the browser). Its quotation number.
+ */
+async function savedApplication(page: Page, sponsor: IndividualSponsor) {
+  await signInPage(page, DEMO.all);
+  const made = await quotationThroughApi(page.request, [], {
+    Spoonser_employer_namer: sponsor.name,
+    sponsor_mobile_no: `${sponsor.mobilePrefix}${sponsor.mobile}`,
+    sponosor_email: sponsor.email,
+    gender: sponsor.gender === "Male" ? 1 : 2,
+    date_of_birth: iso(sponsor.dateOfBirth),
+    Sponsor_uid: sponsor.uid,
+  });
+  return made.number;
+}
 
 test("A saved application is retrieved from a fresh start and continues on the step it was left at", async ({
   page,
   browser,
 }) => {
   const sponsor = anIndividualSponsor({ mobilePrefix: "052", mobile: "5550101" });
-  await signInAsAgent(page);
-  const quotationNo = await createQuotation(page, sponsor);
+  const quotationNo = await savedApplication(page, sponsor);
 
   // Another browser: nothing of the wizard is stored there.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signInAsAgent(other);
+  await signInPage(other, DEMO.all);
   await other.goto(SPONSOR_PATH);
   await expect(other.getByLabel("First Name")).toHaveValue("");
   await other.getByRole("button", { name: "Retrieve your application" }).click();
@@ -45,7 +64,7 @@ test("A saved application is retrieved from a fresh start and continues on the s
 });
 
 test("A quotation left on the documents step is retrieved onto the documents step", async ({ page, browser }) => {
-  await signInAsAgent(page);
+  await signInPage(page, DEMO.all);
   const email = uniqueEmail("docs");
   const { number } = await createQuotationWithMembers(page, [domesticWorker()], {
     sponsor_mobile_no: "0505550102",
@@ -56,7 +75,7 @@ test("A quotation left on the documents step is retrieved onto the documents ste
 
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signInAsAgent(other);
+  await signInPage(other, DEMO.all);
   await other.goto("/Quotation-Retrieval");
   await other.getByLabel("Quotation reference number").fill(number);
   await other.getByLabel("Contact number").fill("0505550102");
@@ -71,11 +90,9 @@ test("A retrieval that matches nothing shows the server's message in the dialog 
   page,
 }) => {
   const sponsor = anIndividualSponsor();
-  await signInAsAgent(page);
-  const quotationNo = await createQuotation(page, sponsor);
-  await page.getByRole("button", { name: "Previous" }).click();
-  await page.getByRole("button", { name: "Start new application" }).click();
-  // The step starts afresh as a new page: a press before it has replaced the old one would open nothing.
+  const quotationNo = await savedApplication(page, sponsor);
+  await page.goto(SPONSOR_PATH);
+  // A press before the step has rendered would open nothing.
   await expect(page.getByText("Tell us who sponsors the plan.", { exact: false })).toBeVisible();
 
   await page.getByRole("button", { name: "Retrieve your application" }).click();
@@ -93,7 +110,7 @@ test("A retrieval that matches nothing shows the server's message in the dialog 
 });
 
 test("The retrieve dialog names each missing field and a malformed e-mail", async ({ page }) => {
-  await signInAsAgent(page);
+  await signInPage(page, DEMO.all);
   await page.goto(SPONSOR_PATH);
   await page.getByRole("button", { name: "Retrieve your application" }).click();
   const dialog = page.getByRole("dialog", { name: "Retrieve your application" });

@@ -1,6 +1,6 @@
-import { expect, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { createQuotationWithMembers, domesticWorker } from "./quotation-documents-helpers";
-import { signInAsAgent } from "./quotation-helpers";
 
 /**
  * Every route the spec lists under the main layout, for a partner allowed everything, opens a screen of its own:
@@ -61,7 +61,7 @@ test("Every route of the spec's route table opens a working screen for a partner
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInAsAgent(page);
+  await signInPage(page, DEMO.all);
   const created = await createQuotationWithMembers(page, [domesticWorker()], { im_prod_categ_sno: 2 });
   await page.evaluate(() => localStorage.setItem("Product", "hplus"));
   for (const route of SPEC_ROUTES(created.number, "HP-2026-999999")) {
