@@ -1,9 +1,36 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 const LIVENESS = "apps/server/test/**/*.liveness.test.ts";
+
+/*
+ * The API tests whose subject differs between the two engines (decision 043): migrations and backfills, transactions
+ * and row locks, races, money (the gateway, payments, the ledger), notifications and the outbox's claims, and a read of
+ * every stored record through every route (how each engine hands back dates, numbers and nulls). With DATABASE_URL,
+ * CI runs every API test on PostgreSQL and these again on PGlite; the journeys in Chromium run on the embedded default.
+ * Without DATABASE_URL, every API test runs on PGlite.
+ */
+const BOTH_ENGINES = [
+  "apps/server/test/db/**/*.test.ts",
+  "apps/server/test/features/auth/sign-in-race.test.ts",
+  "apps/server/test/features/auth/sign-in-throttle.test.ts",
+  "apps/server/test/features/finalize/finalize-locking.test.ts",
+  "apps/server/test/features/invitations/mail-quotas.test.ts",
+  "apps/server/test/features/payment-links/**/*.test.ts",
+  "apps/server/test/features/payments/**/*.test.ts",
+  "apps/server/test/features/quotations/create-quotation.test.ts",
+  "apps/server/test/features/renewals/renewal-payment-race.test.ts",
+  "apps/server/test/features/servicing/**/*.test.ts",
+  "apps/server/test/http/every-record-readable.test.ts",
+  "apps/server/test/mail/outbox.test.ts",
+  "apps/server/test/process/crash-safety.test.ts",
+];
 const server = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // A worker runs its test files one after another in one module graph: the server's modules are loaded once per
+  // worker, not once per file (seconds each), and the worker's PGlite engine, OpenAPI document and CPU pool are
+  // shared by its files' apps (support/). Each file still has its own app and database.
+  isolate: false,
   // The migrations run once per run, on a template each file's database is copied from.
   globalSetup: ["apps/server/test/support/template-database.ts"],
   // A test fails when the app answered what its own response schema refuses.
@@ -15,6 +42,8 @@ export default defineConfig({
     // Two test files at a time, one per core (Vitest's default on two cores is one). A project cannot set this.
     maxWorkers: 2,
     minWorkers: 1,
+    // The slowest files first, so that the summary (and a failure) stays the last thing a run prints.
+    reporters: ["./scripts/test-reporting/slowest-test-files.ts", "default"],
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       // The web app's hooks and browser-side rules, in a simulated DOM (the journeys run in Chromium under e2e/).
@@ -24,6 +53,15 @@ export default defineConfig({
           ...server,
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, LIVENESS],
+        },
+      },
+      // What both engines must prove, run on PGlite when the whole server project runs on PostgreSQL.
+      {
+        test: {
+          ...server,
+          name: "server-both-engines",
+          include: BOTH_ENGINES,
           exclude: [...configDefaults.exclude, LIVENESS],
         },
       },

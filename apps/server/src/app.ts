@@ -86,10 +86,12 @@ type AppDeps = {
   storage: FileStorage;
   logStream?: NodeJS.WritableStream;
   metrics?: Metrics;
+  /** A pool its caller owns and closes (the tests share one per worker); without it the app has its own. */
+  cpu?: CpuPool;
 };
 
 /** Builds the whole HTTP app; main.ts adds the process around it, tests inject requests into it. */
-export async function buildApp({ config, database, storage, logStream, metrics }: AppDeps) {
+export async function buildApp({ config, database, storage, logStream, metrics, cpu: ownedByCaller }: AppDeps) {
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -107,8 +109,8 @@ export async function buildApp({ config, database, storage, logStream, metrics }
   refuseUnknownQueryKeys(app);
   metrics?.observe(app);
   // One pool for the process: closing the app ends its threads after the tasks under way.
-  const cpu = createCpuPool(config.cpuThreads);
-  app.addHook("onClose", () => cpu.close());
+  const cpu = ownedByCaller ?? createCpuPool(config.cpuThreads);
+  if (!ownedByCaller) app.addHook("onClose", () => cpu.close());
   // The mail worker, started beside the app (main.ts), renders the policy PDFs it attaches in the same pool.
   app.decorate("cpu", cpu);
 

@@ -43,7 +43,13 @@ type DatabaseOptions =
    * Embedded PGlite in a folder; `dataDir: null` keeps it in memory (tests). `initialData`: a dump of a data folder
    * to start from (the API tests copy one migrated template instead of migrating each test file's database).
    */
-  | { dataDir: string | null; initialData?: Blob };
+  | { dataDir: string | null; initialData?: Blob; engine?: PGliteEngine };
+
+/**
+ * PGlite's compiled WebAssembly module and its file-system bundle. Compiling the module is most of the cost of opening
+ * an in-memory database; a process that opens many (a test worker, one per test file) compiles it once and passes it.
+ */
+export type PGliteEngine = { wasmModule: WebAssembly.Module; fsBundle: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
@@ -89,7 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release = lockEmbeddedDatabase(options.dataDir).release;
     client = new TurnTakingPGlite(dir);
   } else {
-    client = new TurnTakingPGlite(options.initialData ? { loadDataDir: options.initialData } : {});
+    client = new TurnTakingPGlite({
+      ...(options.initialData ? { loadDataDir: options.initialData } : {}),
+      ...options.engine,
+    });
   }
   try {
     await client.waitReady;

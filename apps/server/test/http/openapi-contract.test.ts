@@ -35,7 +35,7 @@ async function lyingApp() {
       return reply.type("application/json").send(JSON.stringify({ id: "7", name: "x" }));
     },
   );
-  const check = checkAnswersAgainstDocument(app);
+  const check = checkAnswersAgainstDocument(app, {});
   await app.ready();
   return { app, check };
 }

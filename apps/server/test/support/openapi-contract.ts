@@ -44,19 +44,36 @@ function bodyOf(payload: unknown): string | undefined {
   return undefined; // a stream: its media type is checked, its bytes are the route's own test's business
 }
 
+/**
+ * The document and its compiled validators, kept for the test worker's life: building the document from the zod
+ * schemas and compiling its schemas took seconds per test file, and every app of the same routes and configuration
+ * serves the same document. The key is the app's route table and its whole configuration.
+ */
+type ServedDocument = { document: Document; validators: Map<string, ValidateFunction>; ajv: Ajv2020 };
+const servedDocuments = new Map<string, ServedDocument>();
+
+function servedDocumentOf(app: FastifyInstance, configuration: unknown): ServedDocument {
+  const key = `${app.printRoutes({ commonPrefix: false })}\n${JSON.stringify(configuration)}`;
+  let served = servedDocuments.get(key);
+  if (!served) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    addFormats.default(ajv);
+    served = { document: app.swagger() as unknown as Document, validators: new Map(), ajv };
+    servedDocuments.set(key, served);
+  }
+  return served;
+}
+
 /** Adds the check to an app before it is ready; what it finds accumulates in the returned `violations`. */
-export function checkAnswersAgainstDocument(app: FastifyInstance): ContractCheck {
+export function checkAnswersAgainstDocument(app: FastifyInstance, configuration: unknown): ContractCheck {
   const check: ContractCheck = { violations: [] };
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-  addFormats.default(ajv);
-  const validators = new Map<string, ValidateFunction>();
-  let document: Document | undefined;
+  let served: ServedDocument | undefined;
 
   const validatorFor = (key: string, schema: object) => {
-    let validate = validators.get(key);
+    let validate = served!.validators.get(key);
     if (!validate) {
-      validate = ajv.compile(schema);
-      validators.set(key, validate);
+      validate = served!.ajv.compile(schema);
+      served!.validators.set(key, validate);
     }
     return validate;
   };
@@ -68,9 +85,9 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): ContractCheck
     if (!route || request.method === "HEAD" || request.is404 || reply.statusCode === 405) return [];
     // The document itself and its viewer are not operations of the document.
     if (route.startsWith("/api/docs")) return [];
-    document ??= app.swagger() as unknown as Document;
+    served ??= servedDocumentOf(app, configuration);
     const path = documentPath(route);
-    const operation = document.paths[path]?.[request.method.toLowerCase()];
+    const operation = served.document.paths[path]?.[request.method.toLowerCase()];
     // The built web app's files and its first page are left out of the document on purpose; an /api route never is.
     if (!operation) return path.startsWith("/api/") ? [`the document has no operation ${request.method} ${path}`] : [];
     const status = reply.statusCode;

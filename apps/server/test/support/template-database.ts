@@ -5,7 +5,9 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/db/client";
+import { type Database, openDatabase } from "../../src/db/client";
+import { seedDemo } from "../../src/db/seed-demo";
+import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,9 +16,17 @@ declare module "vitest" {
   }
 }
 
+/** What every test file's database starts with: the migrations, the reference data (rates, plans, questions, rules) and
+ * the demo partners, whose passwords take a noticeable while to hash. */
+async function prepare(database: Database) {
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  await seedDemo(database.db);
+}
+
 /**
- * Vitest's global set-up for the API tests: the migrations run once per test run, on a template, instead of once per
- * test file (about a second each on PGlite). PGlite's template is a dump of its data folder, which a new in-memory
+ * Vitest's global set-up for the API tests: the migrations and the seed run once per test run, on a template, instead
+ * of once per test file (seconds each on PGlite). PGlite's template is a dump of its data folder, which a new in-memory
  * database loads; PostgreSQL's is a database that `create database … template` copies. Both go when the run ends.
  */
 export default async function setup(project: TestProject) {
@@ -31,7 +41,7 @@ export default async function setup(project: TestProject) {
     // Two connections: one holds the migration lock while the other migrates.
     const database = await openDatabase({ url: url.toString(), poolSize: 2 });
     try {
-      await database.migrate();
+      await prepare(database);
     } finally {
       await database.close();
     }
@@ -41,7 +51,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: null });
   const dumpFile = path.join(os.tmpdir(), `pp-template-${randomBytes(6).toString("hex")}.tar`);
   try {
-    await database.migrate();
+    await prepare(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir("none");
     await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));

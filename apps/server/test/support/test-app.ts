@@ -4,10 +4,9 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { seedDemo } from "../../src/db/seed-demo";
 import { authCookies } from "../../src/features/auth/session-plugin";
-import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
 import { createMetrics } from "../../src/metrics/metrics";
+import { type CpuPool, createCpuPool } from "../../src/process/cpu-pool";
 import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { noteLoggedLine } from "./answer-schema-failures";
@@ -16,6 +15,20 @@ import { createTestDatabase } from "./test-database";
 import { startTestS3 } from "./test-s3";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+/*
+ * The test worker's CPU pools, one per thread count, shared by its test apps (the server project runs its files in one
+ * worker without isolation): a pool thread loads tsx and every renderer before its first task, seconds each time.
+ */
+const workerPools = new Map<number, CpuPool>();
+function workerPool(threads: number) {
+  let pool = workerPools.get(threads);
+  if (!pool) {
+    pool = createCpuPool(threads);
+    workerPools.set(threads, pool);
+  }
+  return pool;
+}
 
 export type TestStorageKind = "disk" | "s3";
 /** Tests that run once per kind of file storage. */
@@ -63,9 +76,8 @@ export async function createTestApp(
     DATA_DIR: "/nonexistent-data-dir",
     ...env,
   });
+  // A copy of the run's template: the reference data and the demo partners are in it.
   const database = await createTestDatabase();
-  await ensureReferenceData(database.db);
-  await seedDemo(database.db);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -77,8 +89,9 @@ export async function createTestApp(
   const files = await createTestStorage(options.storage ?? "disk");
   const storage = files.storage;
   const metrics = options.withMetrics ? createMetrics(database.db) : undefined;
-  const app = await buildApp({ config, database, storage, logStream: stream, metrics });
-  const contract = checkAnswersAgainstDocument(app);
+  const cpu = workerPool(config.cpuThreads);
+  const app = await buildApp({ config, database, storage, logStream: stream, metrics, cpu });
+  const contract = checkAnswersAgainstDocument(app, config);
   await app.ready();
   return {
     app,

@@ -1,25 +1,49 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../src/db/client";
+import { type Database, openDatabase, type PGliteEngine } from "../../src/db/client";
 import { adminQuery } from "./template-database";
 
 /** `TEST_DB=postgres` (with DATABASE_URL) runs the API tests on PostgreSQL; otherwise on in-memory PGlite. */
 export const testBackend = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+/*
+ * What every PGlite database of a test worker starts from, read once per worker: the template's dump, and PGlite's
+ * WebAssembly compiled once (compiling it took about two thirds of opening each test file's database).
+ */
+// Node's WebAssembly global, which the server's TypeScript library settings do not declare as a value.
+const wasmRuntime = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PGliteEngine["wasmModule"]> } }
+).WebAssembly;
+let pgliteStart: Promise<{ dump: Blob; engine: PGliteEngine }> | undefined;
+async function readPgliteStart(dumpFile: string) {
+  const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  const [dump, wasm, fsBundle] = await Promise.all([
+    readFile(dumpFile),
+    readFile(path.join(dist, "pglite.wasm")),
+    readFile(path.join(dist, "pglite.data")),
+  ]);
+  return {
+    dump: new Blob([dump]),
+    engine: { wasmModule: await wasmRuntime.compile(wasm), fsBundle: new Blob([fsBundle]) },
+  };
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database created next to
- * DATABASE_URL's and dropped again by `drop()`. Both are copies of the run's migrated template
- * (support/template-database.ts); `migrate()` still runs, and finds nothing to apply.
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new PostgreSQL database created next to
+ * DATABASE_URL's and dropped again by `drop()`. Both are copies of the run's template (support/template-database.ts):
+ * migrated, with the reference data and the demo partners in it.
  * `url`: the PostgreSQL database's address (a backup test dumps it); undefined on PGlite.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
   const template = inject("templateDatabase");
   if (testBackend === "pglite") {
     if (template.kind !== "pglite") throw new Error("The test run's template database is not PGlite's.");
-    const dump = new Blob([await readFile(template.dumpFile)]);
-    const database = await openDatabase({ dataDir: null, initialData: dump });
-    await database.migrate();
+    pgliteStart ??= readPgliteStart(template.dumpFile);
+    const { dump, engine } = await pgliteStart;
+    const database = await openDatabase({ dataDir: null, initialData: dump, engine });
     return { ...database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
@@ -30,7 +54,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await database.migrate();
   return {
     ...database,
     url: url.toString(),

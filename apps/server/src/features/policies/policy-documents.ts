@@ -124,7 +124,8 @@ async function render(
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
-const rendering = new Map<string, Promise<Buffer>>();
+/** The renderings under way, per file store (two apps in one process, as in the tests, never share one). */
+const renderingIn = new WeakMap<object, Map<string, Promise<Buffer>>>();
 
 /**
  * The PDF from storage, rendered and stored on first use (a version of a policy never changes: a change makes a new
@@ -140,6 +141,11 @@ export async function policyDocument(
   const key = policyDocumentKey(policyId, kind, version);
   const stored = await storage.get(key);
   if (stored) return stored;
+  let rendering = renderingIn.get(storage);
+  if (!rendering) {
+    rendering = new Map();
+    renderingIn.set(storage, rendering);
+  }
   let pending = rendering.get(key);
   if (!pending) {
     pending = render(sources, policyId, kind, version)
