@@ -30,7 +30,7 @@ repeat_failures() {
   for name_file in "$logs"/*.log.name; do
     [ -e "$name_file" ] || continue
     echo; echo "--- what failed in: $(cat "$name_file")"
-    grep -E '(FAIL|✘|×|✗|[0-9]+\) |Error:|AssertionError|expected|Timed out|timed out)' "${name_file%.name}" | head -60
+    grep -E '(FAIL|✘|×|✗|[0-9]+\) |Error:|AssertionError|expected|Timed out|timed out|trace\.zip)' "${name_file%.name}" | head -60
   done
 }
 
@@ -40,10 +40,14 @@ bash scripts/ensure-postgres.sh || exit 1
 
 step "lint (biome, import boundaries)" npm run lint --silent
 step "typecheck" npm run typecheck --silent
-step "unit and API tests on PGlite" npx vitest run --project domain --project web --project server
+# With DATABASE_URL, every API test runs on PostgreSQL and PGlite repeats only what the two engines must both prove
+# (vitest.config.ts, decision 043): the journeys in Chromium run on the embedded default. Without it, all run on PGlite.
 if [ -n "${DATABASE_URL:-}" ]; then
+  step "unit tests, and API tests both engines must pass, on PGlite" \
+    npx vitest run --project domain --project web --project server-both-engines
   step "API tests on PostgreSQL" env TEST_DB=postgres npx vitest run --project server
 else
+  step "unit and API tests on PGlite" npx vitest run --project domain --project web --project server
   echo; echo "(DATABASE_URL not set: API tests ran on PGlite only)"
 fi
 # /api/health/live timed while the heaviest requests run: one file at a time, with nothing else on the machine.
@@ -63,8 +67,9 @@ else
   echo; echo "(DATABASE_URL not set: the cluster test needs PostgreSQL and did not run)"
 fi
 
-repeat_failures
 echo
-[ "$failed" -eq 0 ] || printf 'failed step: %s\n' "${failures[@]}"
 echo "steps: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] || printf 'failed step: %s\n' "${failures[@]}"
+# What failed comes last: a CI that shows only the last lines shows the failing tests, their errors and traces.
+repeat_failures
 [ "$failed" -eq 0 ]
