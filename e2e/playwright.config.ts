@@ -19,7 +19,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: "list",
+  // At the end the slowest spec files (a step that grows shows which file grew), then the list's summary and failures.
+  reporter: [[path.join(here, "support/slowest-spec-files.ts")], ["list"]],
   // Two workers, the server and two Chromiums share two cores in CI: a journey that takes 15 s alone can take 40.
   // A noisy CI machine was seen three times slower than that (the suite took 30 minutes instead of 11): the first
   // screen after signing in then needs more than 10 s, so a single wait may take up to 20.
