@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PARTNER_FLAGS } from "@pp/domain";
@@ -12,6 +13,7 @@ import { removeDemoPartners } from "./demo-partners";
 import {
   addPartner,
   flagListSchema,
+  importPartners,
   PartnerAdminError,
   resetPartnerPassword,
   resetPartnerTwoFactor,
@@ -25,6 +27,9 @@ const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the se
 
   npm run partners -- add --user-id ID --name NAME --email EMAIL [--password PW] [--flags basic,pa,...] [--category N]
                       [--role underwriter]   the insurer's underwriter: no selling, only the H+ underwriting queue
+  npm run partners -- import --file PARTNERS.json
+                      adds every partner of a JSON array ({userId, name, email, password, flags: ["basic",...],
+                      category?, role?, registrationNo?}), or none if one of them is refused
   npm run partners -- set-flags --user-id ID --flags enhanced,pa,term,basic,meetings,invitations
   npm run partners -- set-registration --user-id ID --registration-no NO
                       the partner's insurance regulator registration, printed on the documents of what it sells
@@ -53,6 +58,7 @@ async function main(argv: string[]) {
       category: { type: "string" },
       role: { type: "string" },
       "registration-no": { type: "string" },
+      file: { type: "string" },
     },
   });
   if (!command || command === "help" || command === "--help") {
@@ -88,6 +94,18 @@ async function main(argv: string[]) {
             : `Added partner ${row.userId} (partner_sno ${row.id}).`,
         );
         if (!values.password) console.log(`Password (shown once): ${password}`);
+        break;
+      }
+      case "import": {
+        if (!values.file) throw new PartnerAdminError("--file is required.");
+        let file: unknown;
+        try {
+          file = JSON.parse(await readFile(values.file, "utf8"));
+        } catch (err) {
+          throw new PartnerAdminError(`${values.file} is not a readable JSON file: ${(err as Error).message}`);
+        }
+        const added = await importPartners(db, file);
+        console.log(`Added ${added.length} partners: ${added.map((p) => p.userId).join(", ")}.`);
         break;
       }
       case "set-flags":

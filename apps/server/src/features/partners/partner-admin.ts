@@ -45,6 +45,29 @@ const newPartnerSchema = z.object({
 });
 type NewPartner = z.input<typeof newPartnerSchema>;
 
+/** A file of partners to add at once: a JSON array of what `add` takes, flags as a list. */
+export const partnerFileSchema = z
+  .array(newPartnerSchema)
+  .min(1)
+  .max(500)
+  .refine((all) => new Set(all.map((p) => normaliseUserId(p.userId))).size === all.length, "a user id is repeated");
+
+/**
+ * Adds every partner of a file, or none: the whole file is checked first (its shape, repeated and existing user
+ * ids), then they are added in one transaction.
+ */
+export async function importPartners(db: Db, file: unknown) {
+  const partners = partnerFileSchema.parse(file);
+  const existing: string[] = [];
+  for (const p of partners) if (await findPartnerByUserId(db, normaliseUserId(p.userId))) existing.push(p.userId);
+  if (existing.length) throw new PartnerAdminError(`These user ids already exist: ${existing.join(", ")}.`);
+  return db.transaction(async (tx) => {
+    const added = [];
+    for (const p of partners) added.push(await addPartner(tx as unknown as Db, p));
+    return added;
+  });
+}
+
 export class PartnerAdminError extends Error {}
 
 async function checkedHash(password: string, userId: string) {
