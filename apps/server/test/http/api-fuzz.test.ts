@@ -1,4 +1,4 @@
-import { addDays, toIsoDate } from "@pp/domain";
+import { API_ERROR_CODES, addDays, toIsoDate } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -220,7 +220,7 @@ describe("no request makes the API answer 5xx", () => {
  * the fixtures have them, every query parameter valid by its schema — answers 2xx, a redirect, or a 4xx that depends
  * on state (403 for another role's address, 404 for an id the fixtures do not hold, 409, 410, 429), never 400: a 400
  * means the document allows what the server refuses, and a client generated from it would send it (decision 041).
- * Reads only: their input is all in the address, so the document says everything about them.
+ * Reads: their input is all in the address, so the document says everything about them.
  */
 describe("what the document allows is accepted", () => {
   const reads = operations.filter((op) => op.method === "GET" && op.path.startsWith("/api/"));
@@ -239,6 +239,43 @@ describe("what the document allows is accepted", () => {
             );
         }),
         { seed: seed + 7 * i, numRuns: Math.ceil(runs / 2) },
+      );
+    },
+    180_000,
+  );
+});
+
+/*
+ * The same property for writes: a request whose path, query and body are valid by the operation's request schemas
+ * never answers 5xx, and is never refused as malformed (400 with code MALFORMED_REQUEST). It may break a rule the
+ * document cannot state — across fields, against today, against the records (a plan's member types, a wrong
+ * password) — and that refusal says so with its code, BROKEN_RULE (decision 046); or depend on state (401, 403, 404,
+ * 409, 410, 422, 429). Fewer runs than the reads: writes render, hash and mail, and the suite is slow enough.
+ */
+describe("what the document allows is accepted (writes)", () => {
+  const writes = operations.filter((op) => op.method !== "GET" && op.path.startsWith("/api/"));
+
+  it.each(writes.map((op, i) => [`${op.method} ${op.path}`, op, i] as const))(
+    "%s",
+    async (name, op, i) => {
+      const cookies = await partnerCookies();
+      await fc.assert(
+        fc.asyncProperty(allowedRequestsFor(op, known, cookies), async (r) => {
+          sent++;
+          const res = await t.app.inject({
+            method: r.method as "POST",
+            url: r.url,
+            headers: r.headers,
+            payload: r.payload,
+            remoteAddress: FUZZ_CLIENT,
+          });
+          const malformed = res.statusCode === 400 && res.json().code === API_ERROR_CODES.malformedRequest;
+          if (malformed || res.statusCode >= 500)
+            throw new Error(
+              `${name} answered ${res.statusCode}\n${describeRequest(r)}\nanswer: ${res.body.slice(0, 300)}`,
+            );
+        }),
+        { seed: seed + 11 * i, numRuns: Math.ceil(runs / 4) },
       );
     },
     180_000,
