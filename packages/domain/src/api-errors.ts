@@ -16,6 +16,10 @@ export const API_ERROR_CODES = {
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
+/** A 503 of a request that needs the CPU pool (a document, a card, a census read) while its queue is full. */
+export const CPU_POOL_BUSY_MESSAGE =
+  "The portal is busy preparing other documents and files. Please try again in a few seconds.";
+
 /** Every API failure has this shape: a message for people, per-field messages for bad input, and maybe a code. */
 export const errorResponseSchema = z.object({
   message: z.string(),
