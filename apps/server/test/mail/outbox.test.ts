@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
 import { mailOutbox } from "../../src/db/schema";
 import { enqueueMail, REMOVED_SECRET } from "../../src/mail/outbox";
-import { CpuPoolBusy } from "../../src/process/cpu-pool";
 import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
 import { emlFileTransport, type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../../src/mail/transport";
+import { CpuPoolBusy } from "../../src/process/cpu-pool";
 import { oneLineMail, TEST_MAIL_BRAND } from "../support/outbox";
 import { createTestDatabase } from "../support/test-database";
 
@@ -127,7 +127,9 @@ describe("mail outbox", () => {
       to: "later@example.test",
       subject: "Later",
       content: oneLineMail("x"),
-      attachments: [{ filename: "schedule.pdf", contentType: "application/pdf", storageKey: "policies/1/schedule.pdf" }],
+      attachments: [
+        { filename: "schedule.pdf", contentType: "application/pdf", storageKey: "policies/1/schedule.pdf" },
+      ],
     });
     const last = MAX_MAIL_ATTEMPTS - 1;
     await database.db.update(mailOutbox).set({ attempts: last }).where(eq(mailOutbox.idempotencyKey, "test:pool-busy"));

@@ -30,7 +30,10 @@ describe("a full CPU pool", () => {
     expect((await read()).statusCode).toBe(200);
     const answers = await Promise.all(Array.from({ length: 8 }, read));
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s !== 200 && s !== 503), statuses.join()).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 503),
+      statuses.join(),
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(busy.length).toBeGreaterThanOrEqual(1);

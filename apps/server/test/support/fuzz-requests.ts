@@ -634,7 +634,8 @@ function allowedBody(op: Operation, known: KnownValues): fc.Arbitrary<Body> {
   const value = validValue(op.body[type], known);
   if (type === "application/json")
     return value.map((v) => ({ contentType: type, payload: JSON.stringify(v) ?? "null" }));
-  if (type === "application/x-www-form-urlencoded") return value.map((v) => ({ contentType: type, payload: formEncode(v) }));
+  if (type === "application/x-www-form-urlencoded")
+    return value.map((v) => ({ contentType: type, payload: formEncode(v) }));
   return value.map((v) => {
     const fields = Object.fromEntries(
       Object.entries((v ?? {}) as Record<string, unknown>)
