@@ -56,7 +56,7 @@ async function series(where: string, { cardPng, cardsPdf }: Renders) {
 }
 
 await series("main thread", RENDER_TASKS);
-const pool = createCpuPool(1);
+const pool = createCpuPool({ threads: 1, maxQueue: 32 });
 await series("CPU pool", {
   cardPng: (card) => pool.run("cardPng", card),
   cardsPdf: (input) => pool.run("cardsPdf", input),

@@ -110,7 +110,7 @@ async function series(where: string, render: (kind: Kind, input: Input) => Promi
 
 const tasks = RENDER_TASKS as Record<Kind, (input: Input) => Promise<Buffer>>;
 await series("main thread", (kind, input) => tasks[kind](input));
-const pool = createCpuPool(1);
+const pool = createCpuPool({ threads: 1, maxQueue: 32 });
 await series("CPU pool", (kind, input) => pool.run(kind, input as never));
 await pool.close();
 console.log(`peak memory (RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

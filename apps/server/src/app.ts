@@ -109,7 +109,7 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   refuseUnknownQueryKeys(app);
   metrics?.observe(app);
   // One pool for the process: closing the app ends its threads after the tasks under way.
-  const cpu = ownedByCaller ?? createCpuPool(config.cpuThreads);
+  const cpu = ownedByCaller ?? createCpuPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
   if (!ownedByCaller) app.addHook("onClose", () => cpu.close());
   // The mail worker, started beside the app (main.ts), renders the policy PDFs it attaches in the same pool.
   app.decorate("cpu", cpu);

@@ -69,6 +69,11 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Threads that parse uploads and render documents off the event loop (decision 040); default: the cores but one. */
   CPU_POOL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Tasks that may wait for a thread of the CPU pool; one more is answered 503 with Retry-After. A render or a census
+   * read takes a few hundred milliseconds at most, so 32 waiting is some seconds of work on one thread.
+   */
+  CPU_POOL_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
   /** Per partner and UAE day: invitations sent or resent, video calls booked, payment links sent. */
   INVITATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   VIDEO_CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),

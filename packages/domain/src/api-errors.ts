@@ -2,10 +2,23 @@ import { z } from "zod";
 
 /**
  * Codes an error answer carries where a client must tell one fault from another without reading its message:
- * `ANSWER_FAILED_ITS_SCHEMA` is the server's own fault, an answer it built that its response schema refused.
+ * - `ANSWER_FAILED_ITS_SCHEMA` is the server's own fault, an answer it built that its response schema refused.
+ * - Every 400 says which kind it is. `MALFORMED_REQUEST`: the request breaks the OpenAPI document itself (a field,
+ *   parameter or body its schema refuses, an unreadable body) — a client generated from the document never sends
+ *   one. `BROKEN_RULE`: the request is well formed, but its values break a rule the document cannot state — one
+ *   across fields (a date after another), against today (a date window) or against the records (a plan's member
+ *   types, the policy's start, a password or code) — and the message says what to change (decision 046).
  */
-export const API_ERROR_CODES = { answerFailedItsSchema: "ANSWER_FAILED_ITS_SCHEMA" } as const;
+export const API_ERROR_CODES = {
+  answerFailedItsSchema: "ANSWER_FAILED_ITS_SCHEMA",
+  malformedRequest: "MALFORMED_REQUEST",
+  brokenRule: "BROKEN_RULE",
+} as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** A 503 of a request that needs the CPU pool (a document, a card, a census read) while its queue is full. */
+export const CPU_POOL_BUSY_MESSAGE =
+  "The portal is busy preparing other documents and files. Please try again in a few seconds.";
 
 /** Every API failure has this shape: a message for people, per-field messages for bad input, and maybe a code. */
 export const errorResponseSchema = z.object({

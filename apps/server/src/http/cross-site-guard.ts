@@ -4,6 +4,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Server-to-server endpoints (gateway notifications, site reports) authenticate otherwise. */
     allowCrossSite?: boolean;
+    /** The route runs work on the CPU pool, so it may answer 503 when the pool's queue is full (documented). */
+    cpuPool?: boolean;
   }
 }
 

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from "@pp/domain";
+import { API_ERROR_CODES, type ApiErrorCode } from "@pp/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import { HttpError, toFieldErrors } from "./http-error";
@@ -29,6 +29,16 @@ export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   429: "Too many requests. Please wait a moment and try again.",
 };
 
+const withCode = <T extends object>(body: T, code: ApiErrorCode | undefined) => (code ? { ...body, code } : body);
+
+/**
+ * Whether every issue a route's schema raised is a refinement (zod's `custom`: a `refine`/`superRefine`): a rule across
+ * fields, against today or the records, which the OpenAPI document cannot state. Types, patterns, bounds, enums and
+ * required fields are in the document, and an issue with them means the request breaks the document itself.
+ */
+const onlyRefinements = (validation: readonly { keyword: string }[]) =>
+  validation.length > 0 && validation.every((v) => v.keyword === "custom");
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -39,7 +49,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         const fieldErrors = toFieldErrors(
           unknownKeys.map((key) => ({ path: key, message: UNKNOWN_QUERY_KEY_MESSAGE })),
         );
-        return reply.status(400).send({ message: UNKNOWN_QUERY_MESSAGE, fieldErrors });
+        return reply
+          .status(400)
+          .send({ message: UNKNOWN_QUERY_MESSAGE, fieldErrors, code: API_ERROR_CODES.malformedRequest });
       }
       const issues = error.validation.map((v) => ({
         path: String(v.instancePath ?? "")
@@ -48,14 +60,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? "Invalid value.",
       }));
       const fieldErrors = toFieldErrors(issues, error.validationContext === "querystring" ? "query" : "body");
-      return reply.status(400).send({ message: VALIDATION_MESSAGE, fieldErrors });
+      const code = onlyRefinements(error.validation) ? API_ERROR_CODES.brokenRule : API_ERROR_CODES.malformedRequest;
+      return reply.status(400).send({ message: VALIDATION_MESSAGE, fieldErrors, code });
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(
-          error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message },
+          withCode(
+            error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message },
+            error.code ?? (error.statusCode === 400 ? API_ERROR_CODES.brokenRule : undefined),
+          ),
         );
     }
     if (error instanceof ResponseSerializationError) {
@@ -66,7 +82,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: CLIENT_ERROR_MESSAGES[status] ?? error.message });
+      // Fastify's own 400s are bodies it cannot read (broken JSON, an empty JSON body): malformed.
+      const message = CLIENT_ERROR_MESSAGES[status] ?? error.message;
+      return reply
+        .status(status)
+        .send(withCode({ message }, status === 400 ? API_ERROR_CODES.malformedRequest : undefined));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });

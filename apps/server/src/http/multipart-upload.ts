@@ -1,7 +1,7 @@
 import { CONTROL_CHARS_MESSAGE, MAX_UPLOAD_BYTES, UPLOAD_ERROR_MESSAGE } from "@pp/domain";
 import type { FastifyRequest } from "fastify";
 import { VALIDATION_MESSAGE } from "./error-handler";
-import { HttpError } from "./http-error";
+import { HttpError, malformed } from "./http-error";
 import { findUnsafeText } from "./text-input-guard";
 
 /**
@@ -28,11 +28,11 @@ export async function readUpload(request: FastifyRequest, missingFile = "Choose 
     if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
       throw new HttpError(413, UPLOAD_ERROR_MESSAGE, { uploadedFiles: [UPLOAD_ERROR_MESSAGE] });
     }
-    throw new HttpError(400, "The upload could not be read. Please choose the file again.");
+    throw malformed("The upload could not be read. Please choose the file again.");
   }
   if (!file) throw new HttpError(400, missingFile, { uploadedFiles: [missingFile] });
   // Multipart fields never pass the route's schema or the text guard: the same net, here.
   const unsafe = findUnsafeText(fields);
-  if (unsafe !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, { [unsafe]: [CONTROL_CHARS_MESSAGE] });
+  if (unsafe !== undefined) throw malformed(VALIDATION_MESSAGE, { [unsafe]: [CONTROL_CHARS_MESSAGE] });
   return { fields, file };
 }

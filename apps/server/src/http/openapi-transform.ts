@@ -13,19 +13,31 @@ const errorAnswer = (description: string) => ({ description, content: { "applica
 
 /**
  * What a route answers before its handler runs, whatever the handler does: 400 for a request its schemas refuse or
- * a malformed address (every /api route has at least its query's schema), and for a route that takes a body 413 (over the body limit) and 415
+ * a malformed address (its code tells a request that breaks the document from one that breaks a rule, decision 046) (every /api route has at least its query's schema), and for a route that takes a body 413 (over the body limit) and 415
  * (a content type it does not read), and 403 from the cross-site guard for a write from another site. And any route
- * may fail on the server's side: 500 with the same envelope (an answer that failed its own schema carries a code).
+ * may fail on the server's side: 500 with the same envelope (an answer that failed its own schema carries a code). A
+ * route that runs on the CPU pool (config `cpuPool`) may be answered 503 with Retry-After when its queue is full.
  */
 function answersBeforeTheHandler(route: TransformInput["route"]) {
   const methods = [route.method].flat();
   const takesBody = methods.some((m) => m === "POST" || m === "PUT" || m === "PATCH" || m === "DELETE");
-  const crossSiteChecked = takesBody && !(route.config as { allowCrossSite?: boolean } | undefined)?.allowCrossSite;
+  const config = route.config as { allowCrossSite?: boolean; cpuPool?: boolean } | undefined;
+  const crossSiteChecked = takesBody && !config?.allowCrossSite;
   return {
-    400: errorAnswer("The request is malformed: a field, parameter or header its schema refuses"),
+    400: errorAnswer(
+      "Refused. Code MALFORMED_REQUEST: the request breaks this document (a field, parameter or header its schema refuses, a body that cannot be read). Code BROKEN_RULE: it is well formed, but its values break a rule across fields, against today or against the records; the message and field errors say what to change",
+    ),
     ...(crossSiteChecked ? { 403: errorAnswer("A write from another site, refused") } : {}),
     ...(takesBody ? { 413: errorAnswer("The body is over the limit") } : {}),
     ...(takesBody ? { 415: errorAnswer("A content type this route does not read") } : {}),
+    ...(config?.cpuPool
+      ? {
+          503: {
+            ...errorAnswer("Busy: the queue of the threads that render documents and read files is full"),
+            headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+          },
+        }
+      : {}),
     500: errorAnswer("The server failed; the message says so and the request may be tried again"),
   };
 }

@@ -1,7 +1,7 @@
 import { CONTROL_CHARS_MESSAGE, isSafeText } from "@pp/domain";
 import type { FastifyInstance } from "fastify";
 import { VALIDATION_MESSAGE } from "./error-handler";
-import { HttpError } from "./http-error";
+import { malformed } from "./http-error";
 
 /**
  * The dotted path of the first string (a value or an object key) that breaks the domain's text rule, even in its
@@ -39,6 +39,6 @@ export function registerTextInputGuard(app: FastifyInstance) {
     if (path === undefined) return;
     const field = path || "body";
     request.log.warn({ route: request.routeOptions.url, field }, "text outside the domain rule reached a route");
-    throw new HttpError(400, VALIDATION_MESSAGE, { [field]: [CONTROL_CHARS_MESSAGE] });
+    throw malformed(VALIDATION_MESSAGE, { [field]: [CONTROL_CHARS_MESSAGE] });
   });
 }

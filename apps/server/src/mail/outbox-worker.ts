@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
+import { CPU_POOL_RETRY_AFTER_SECONDS, CpuPoolBusy } from "../process/cpu-pool";
 import { pauseAt } from "../process/test-pause";
 import type { MailContent } from "./mail-content";
 import { type MailBrand, mailHtml, mailSignature } from "./mail-html";
@@ -92,6 +93,15 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
     );
     log.info(about, "mail sent");
   } catch (err) {
+    if (err instanceof CpuPoolBusy) {
+      // The server is busy, the mail is not at fault: it waits for a later round and the attempt does not count.
+      await db.execute(sql`
+        update mail_outbox set locked_until = null, attempts = attempts - 1,
+          next_attempt_at = now() + make_interval(secs => ${CPU_POOL_RETRY_AFTER_SECONDS})
+        where id = ${row.id}`);
+      log.info(about, "mail deferred: the CPU pool is busy");
+      return true;
+    }
     const message = err instanceof Error ? err.message : String(err);
     const failed = row.attempts >= MAX_MAIL_ATTEMPTS;
     const delaySeconds = Math.round(retryDelayMs(row.attempts) / 1000);

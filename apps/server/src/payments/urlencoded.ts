@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "../http/http-error";
+import { malformed } from "../http/http-error";
 
 const DUPLICATE_FIELD_MESSAGE = "Each field may be sent only once.";
 
@@ -15,7 +15,7 @@ export function registerUrlEncodedParser(app: FastifyInstance) {
     (_req, body, done) => {
       const entries = [...new URLSearchParams(body as string)];
       const names = new Set(entries.map(([name]) => name));
-      if (names.size !== entries.length) return done(new HttpError(400, DUPLICATE_FIELD_MESSAGE), undefined);
+      if (names.size !== entries.length) return done(malformed(DUPLICATE_FIELD_MESSAGE), undefined);
       done(null, Object.fromEntries(entries));
     },
   );

@@ -1,21 +1,38 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { CPU_POOL_BUSY_MESSAGE } from "@pp/domain";
 import { Piscina } from "piscina";
+import { HttpError } from "../http/http-error";
 import type { CpuTaskName, CpuTasks } from "./cpu-tasks";
+
+/** Seconds a refused client is asked to wait: a queued render or census read takes well under a second. */
+export const CPU_POOL_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The pool's queue is full: the request is answered 503 with Retry-After (never a 500), and the mail worker leaves
+ * the mail for its next round without counting an attempt.
+ */
+export class CpuPoolBusy extends HttpError {
+  constructor() {
+    super(503, CPU_POOL_BUSY_MESSAGE, undefined, { "retry-after": String(CPU_POOL_RETRY_AFTER_SECONDS) });
+  }
+}
 
 /**
  * The process's pool of threads for CPU-heavy work (decision 040), so that no request holds the event loop that
  * every other request waits on. Its first thread starts with the first task and stays until `close()`. Built, the
  * worker is dist/cpu-worker.js next to the server; from the TypeScript sources (tests, `tsx`) each thread loads
- * src/process/cpu-worker.ts through tsx's loader.
+ * src/process/cpu-worker.ts through tsx's loader. At most `maxQueue` tasks wait for a thread; one more is refused at once
+ * (CpuPoolBusy), so a flood of uploads or renders cannot pile up work and memory without bound.
  */
-export function createCpuPool(threads: number) {
+export function createCpuPool({ threads, maxQueue }: { threads: number; maxQueue: number }) {
   let pool: Piscina | undefined;
   const started = () => {
     pool ??= new Piscina({
       ...workerEntry(),
       minThreads: 1,
       maxThreads: threads,
+      maxQueue,
       // Threads beyond the first end after this long idle; the first stays until close().
       idleTimeout: 60_000,
     });
@@ -23,12 +40,16 @@ export function createCpuPool(threads: number) {
   };
   return {
     threads,
+    maxQueue,
     /** Runs a task of cpu-tasks.ts on a pool thread; Buffers in the answer arrive as Buffers. */
     async run<K extends CpuTaskName>(
       task: K,
       input: Parameters<CpuTasks[K]>[0],
     ): Promise<Awaited<ReturnType<CpuTasks[K]>>> {
-      return asBuffers(await started().run({ task, input }));
+      const pool = started();
+      // Piscina refuses past its queue with a plain Error; the queue's own size tells that refusal from a task's fault.
+      if (pool.queueSize >= maxQueue) throw new CpuPoolBusy();
+      return asBuffers(await pool.run({ task, input }));
     },
     /** Ends the threads once the tasks under way are done. */
     async close() {

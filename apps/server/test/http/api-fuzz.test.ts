@@ -1,4 +1,4 @@
-import { addDays, toIsoDate } from "@pp/domain";
+import { API_ERROR_CODES, addDays, toIsoDate } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import {
   requestsFor,
 } from "../support/fuzz-requests";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
-import { operationsOf } from "../support/openapi";
+import { type Operation, operationsOf } from "../support/openapi";
 import { validMember, validSponsor } from "../support/quotation-fixtures";
 import { createTestApp, signInAs } from "../support/test-app";
 
@@ -174,15 +174,20 @@ async function partnerCookies() {
   return `pp_session=${cookie}; ${renewalCookie}`;
 }
 
-async function send(r: FuzzRequest & { operation: string }) {
+/** A generated request, sent from the fuzz's own address and counted. */
+function inject(r: FuzzRequest) {
   sent++;
-  const res = await t.app.inject({
+  return t.app.inject({
     method: r.method as "GET",
     url: r.url,
     headers: r.headers,
     payload: r.payload,
     remoteAddress: FUZZ_CLIENT,
   });
+}
+
+async function send(r: FuzzRequest & { operation: string }) {
+  const res = await inject(r);
   const counts = statuses.get(r.operation) ?? new Map<number, number>();
   counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
   statuses.set(r.operation, counts);
@@ -215,12 +220,22 @@ describe("no request makes the API answer 5xx", () => {
   );
 });
 
+type Answer = Awaited<ReturnType<typeof t.app.inject>>;
+
+/** A document-valid request of `op`, sent: a 5xx, or an answer `refuses` finds refusing it, fails the property. */
+const documentAllowed = (name: string, op: Operation, cookies: string, refuses: (res: Answer) => boolean) =>
+  fc.asyncProperty(allowedRequestsFor(op, known, cookies), async (r) => {
+    const res = await inject(r);
+    if (refuses(res) || res.statusCode >= 500)
+      throw new Error(`${name} answered ${res.statusCode}\n${describeRequest(r)}\nanswer: ${res.body.slice(0, 300)}`);
+  });
+
 /*
  * Property: what the document allows is accepted. A request generated to be valid by the document — real ids where
  * the fixtures have them, every query parameter valid by its schema — answers 2xx, a redirect, or a 4xx that depends
  * on state (403 for another role's address, 404 for an id the fixtures do not hold, 409, 410, 429), never 400: a 400
  * means the document allows what the server refuses, and a client generated from it would send it (decision 041).
- * Reads only: their input is all in the address, so the document says everything about them.
+ * Reads: their input is all in the address, so the document says everything about them.
  */
 describe("what the document allows is accepted", () => {
   const reads = operations.filter((op) => op.method === "GET" && op.path.startsWith("/api/"));
@@ -228,18 +243,33 @@ describe("what the document allows is accepted", () => {
   it.each(reads.map((op, i) => [`${op.method} ${op.path}`, op, i] as const))(
     "%s",
     async (name, op, i) => {
-      const cookies = await partnerCookies();
       await fc.assert(
-        fc.asyncProperty(allowedRequestsFor(op, known, cookies), async (r) => {
-          sent++;
-          const res = await t.app.inject({ method: "GET", url: r.url, headers: r.headers, remoteAddress: FUZZ_CLIENT });
-          if (res.statusCode === 400 || res.statusCode >= 500)
-            throw new Error(
-              `${name} answered ${res.statusCode}\n${describeRequest(r)}\nanswer: ${res.body.slice(0, 300)}`,
-            );
-        }),
+        documentAllowed(name, op, await partnerCookies(), (res) => res.statusCode === 400),
         { seed: seed + 7 * i, numRuns: Math.ceil(runs / 2) },
       );
+    },
+    180_000,
+  );
+});
+
+/*
+ * The same property for writes: a request whose path, query and body are valid by the operation's request schemas
+ * never answers 5xx, and is never refused as malformed (400 with code MALFORMED_REQUEST). It may break a rule the
+ * document cannot state — across fields, against today, against the records (a plan's member types, a wrong
+ * password) — and that refusal says so with its code, BROKEN_RULE (decision 046); or depend on state (401, 403, 404,
+ * 409, 410, 422, 429). Fewer runs than the reads: writes render, hash and mail, and the suite is slow enough.
+ */
+describe("what the document allows is accepted (writes)", () => {
+  const writes = operations.filter((op) => op.method !== "GET" && op.path.startsWith("/api/"));
+  const malformed = (res: Answer) => res.statusCode === 400 && res.json().code === API_ERROR_CODES.malformedRequest;
+
+  it.each(writes.map((op, i) => [`${op.method} ${op.path}`, op, i] as const))(
+    "%s",
+    async (name, op, i) => {
+      await fc.assert(documentAllowed(name, op, await partnerCookies(), malformed), {
+        seed: seed + 11 * i,
+        numRuns: Math.ceil(runs / 4),
+      });
     },
     180_000,
   );

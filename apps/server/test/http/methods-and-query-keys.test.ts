@@ -61,6 +61,7 @@ describe("a query parameter an /api address does not name", () => {
       expect(res.json()).toEqual({
         message: "This address does not take some of the query parameters sent.",
         fieldErrors: { [unknown]: ["Not a query parameter of this address."] },
+        code: "MALFORMED_REQUEST",
       });
     }
   });

@@ -10,6 +10,7 @@ import { mailOutbox } from "../../src/db/schema";
 import { enqueueMail, REMOVED_SECRET } from "../../src/mail/outbox";
 import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
 import { emlFileTransport, type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../../src/mail/transport";
+import { CpuPoolBusy } from "../../src/process/cpu-pool";
 import { oneLineMail, TEST_MAIL_BRAND } from "../support/outbox";
 import { createTestDatabase } from "../support/test-database";
 
@@ -117,6 +118,30 @@ describe("mail outbox", () => {
       .where(eq(mailOutbox.idempotencyKey, "test:give-up"));
     await drain(failing);
     expect(calls).toBe(1);
+  });
+
+  it("leaves a mail whose attachment meets a full CPU pool for a later round, without counting the attempt", async () => {
+    const transport: MailTransport = { kind: "eml", send: async () => {}, close() {} };
+    await enqueueMail(database.db, {
+      key: "test:pool-busy",
+      to: "later@example.test",
+      subject: "Later",
+      content: oneLineMail("x"),
+      attachments: [
+        { filename: "schedule.pdf", contentType: "application/pdf", storageKey: "policies/1/schedule.pdf" },
+      ],
+    });
+    const last = MAX_MAIL_ATTEMPTS - 1;
+    await database.db.update(mailOutbox).set({ attempts: last }).where(eq(mailOutbox.idempotencyKey, "test:pool-busy"));
+    // The pool's refusal as the worker meets it when the queue is full (cpu-pool-queue.test.ts fills a real one).
+    const busy = async (): Promise<Buffer> => {
+      throw new CpuPoolBusy();
+    };
+    const from = "Portal <no-reply@test>";
+    await sendNextMail({ db: database.db, transport, from, brand: TEST_MAIL_BRAND, log, readAttachment: busy });
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:pool-busy"));
+    expect(row).toMatchObject({ status: "pending", attempts: last, lockedUntil: null });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("fails a send to an SMTP server that never answers, well within the outbox claim", async () => {

@@ -21,7 +21,7 @@ function node(args: string[]) {
 
 describe("the CPU pool", () => {
   it("runs a task on another thread than the event loop's and hands Buffers back as Buffers", async () => {
-    const pool = createCpuPool(1);
+    const pool = createCpuPool({ threads: 1, maxQueue: 32 });
     try {
       const sent = Buffer.from("census bytes ".repeat(1000));
       const answer = await pool.run("probe", sent);

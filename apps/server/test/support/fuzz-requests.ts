@@ -172,6 +172,23 @@ function patternOf(schema: JsonSchema): RegExp | undefined {
   return undefined;
 }
 
+/** A string of a format the document names (JSON Schema's `format`), or undefined for a format it leaves free. */
+function formattedString(format: string | undefined, known: KnownValues): fc.Arbitrary<string> | undefined {
+  if (format === "email") {
+    const emails = known.text.filter((x) => /^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(x));
+    return fc.oneof(
+      fc.constantFrom(...emails),
+      fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), fc.domain()).map(([l, d]) => `${l}@${d}`),
+    );
+  }
+  if (format === "uuid") return fc.uuid();
+  if (format === "date-time")
+    return fc
+      .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2090-01-01T00:00:00Z"), noInvalidDate: true })
+      .map((d) => d.toISOString());
+  return undefined;
+}
+
 /** A value the schema accepts as far as its types, enums, patterns and bounds go (rules across fields aside). */
 export function validValue(schema: JsonSchema | undefined, known: KnownValues, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return junkValue;
@@ -181,19 +198,29 @@ export function validValue(schema: JsonSchema | undefined, known: KnownValues, d
   if (branches.length > 0) return fc.oneof(...branches.map((b) => validValue(b, known, depth + 1)));
   const type = [schema.type ?? []].flat().find((t) => t !== "null");
   if (type === "string") {
+    const formatted = formattedString(schema.format, known);
+    if (formatted) return formatted;
     const re = patternOf(schema);
     // A field may have several patterns (allOf): what is generated from one must match them all.
     const all = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)]
       .filter((p): p is string => typeof p === "string")
       .map((p) => new RegExp(p));
-    const matchesAll = (x: string) => all.every((p) => p.test(x));
+    const min = schema.minLength ?? 0;
+    const max = Math.max(min, Math.min(schema.maxLength ?? 40, 60));
+    // JSON Schema counts a string's length in code points (as zod does), not UTF-16 units.
+    const length = (x: string) => [...x].length;
+    const matchesAll = (x: string) =>
+      all.every((p) => p.test(x)) && length(x) >= min && length(x) <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
     const matching = re ? known.text.filter((x) => re.test(x) && matchesAll(x)) : [];
-    const generated = re ? fc.stringMatching(re).filter(matchesAll) : undefined;
+    // A pattern alone rarely makes a string as long as a minimum asks: strings of the right length that match it too.
+    const generated = re
+      ? fc
+          .oneof(fc.stringMatching(re), fc.string({ minLength: min, maxLength: max, unit: "grapheme" }))
+          .filter(matchesAll)
+      : undefined;
     if (generated && matching.length > 0)
       return fc.oneof({ arbitrary: fc.constantFrom(...matching), weight: 3 }, generated);
     if (generated) return generated;
-    const min = schema.minLength ?? 0;
-    const max = Math.max(min, Math.min(schema.maxLength ?? 40, 60));
     const fits = known.text.filter((x) => x.length >= min && x.length <= max);
     const free = fc.string({ minLength: min, maxLength: max, unit: "grapheme-ascii" });
     return fits.length > 0
@@ -207,7 +234,13 @@ export function validValue(schema: JsonSchema | undefined, known: KnownValues, d
     return type === "integer" ? fc.integer({ min, max: Math.max(min, max) }) : fc.double({ min, max, noNaN: true });
   }
   if (type === "boolean") return fc.boolean();
-  if (type === "array") return fc.array(validValue(schema.items, known, depth + 1), { maxLength: 3 });
+  if (type === "array") {
+    const minLength = schema.minItems ?? 0;
+    return fc.array(validValue(schema.items, known, depth + 1), {
+      minLength,
+      maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)),
+    });
+  }
   if (type === "object") {
     const shape = Object.fromEntries(
       Object.entries(schema.properties ?? {}).map(([k, s]) => [k, validValue(s, known, depth + 1)]),
@@ -594,9 +627,33 @@ export function requestsFor(op: Operation, known: KnownValues, cookie: string | 
     }));
 }
 
+/** A document-valid body for an operation, in the first media type it reads: JSON, a form, or multipart with a file. */
+function allowedBody(op: Operation, known: KnownValues): fc.Arbitrary<Body> {
+  const [type] = op.consumes;
+  if (!type) return fc.constant({});
+  const value = validValue(op.body[type], known);
+  if (type === "application/json")
+    return value.map((v) => ({ contentType: type, payload: JSON.stringify(v) ?? "null" }));
+  if (type === "application/x-www-form-urlencoded")
+    return value.map((v) => ({ contentType: type, payload: formEncode(v) }));
+  return value.map((v) => {
+    const fields = Object.fromEntries(
+      Object.entries((v ?? {}) as Record<string, unknown>)
+        .filter(([, x]) => typeof x !== "object" || x === null)
+        .map(([k, x]) => [k, asText(x)]),
+    );
+    const boundary = "pp-fuzz-boundary";
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: multipartBody(fields, { name: "id.png", bytes: pngBytes() }, boundary),
+    };
+  });
+}
+
 /**
- * Requests the document allows, for an operation without a body: every path parameter a real value (or, where the
- * fixtures have none, one its schema accepts) and a query of the named parameters, each valid by its schema.
+ * Requests the document allows: every path parameter a real value (or, where the fixtures have none, one its schema
+ * accepts), a query of the named parameters, each valid by its schema, and a body valid by the operation's request
+ * schema in the first media type it reads.
  */
 export function allowedRequestsFor(op: Operation, known: KnownValues, cookie: string): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === "path");
@@ -604,7 +661,9 @@ export function allowedRequestsFor(op: Operation, known: KnownValues, cookie: st
     .record(
       Object.fromEntries(
         pathParams.map((p) => {
-          const real = known.path[p.name] ?? [];
+          // Real values of a parameter of that name, where the document's schema for it takes them.
+          const pattern = p.schema.pattern ? new RegExp(p.schema.pattern) : undefined;
+          const real = (known.path[p.name] ?? []).filter((v) => !pattern || pattern.test(v));
           const value = real.length > 0 ? fc.constantFrom(...real) : validValue(p.schema, known).map(asText);
           return [p.name, value.map(percentEncode)];
         }),
@@ -622,10 +681,23 @@ export function allowedRequestsFor(op: Operation, known: KnownValues, cookie: st
     },
     known,
   ).map(formEncode);
-  return fc.record({ path, query }).map(({ path: p, query: q }) => ({
+  const body = op.method === "GET" ? fc.constant<Body>({}) : allowedBody(op, known);
+  // A declared header (an API key, an idempotency key) gets a real value where the fixtures hold one.
+  const declared = fc.record(
+    Object.fromEntries(
+      op.parameters
+        .filter((p) => p.in === "header")
+        .map((p) => {
+          const real = known.headers[p.name] ?? [];
+          return [p.name, real.length > 0 ? fc.constantFrom(...real) : validValue(p.schema, known).map(asText)];
+        }),
+    ),
+  );
+  return fc.record({ path, query, body, declared }).map(({ path: p, query: q, body: b, declared: d }) => ({
     method: op.method,
     url: q ? `${p}?${q}` : p,
-    headers: { cookie },
+    headers: { ...(d as Record<string, string>), cookie, ...(b.contentType ? { "content-type": b.contentType } : {}) },
+    ...(b.payload === undefined ? {} : { payload: b.payload }),
   }));
 }
 

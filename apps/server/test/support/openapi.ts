@@ -19,6 +19,8 @@ export type JsonSchema = {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   required?: string[];
   $ref?: string;
 };

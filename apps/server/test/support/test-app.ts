@@ -17,15 +17,17 @@ import { startTestS3 } from "./test-s3";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /*
- * The test worker's CPU pools, one per thread count, shared by its test apps (the server project runs its files in one
- * worker without isolation): a pool thread loads tsx and every renderer before its first task, seconds each time.
+ * The test worker's CPU pools, one per size (threads and queue), shared by its test apps (the server project runs its
+ * files in one worker without isolation): a pool thread loads tsx and every renderer before its first task, seconds
+ * each time.
  */
-const workerPools = new Map<number, CpuPool>();
-function workerPool(threads: number) {
-  let pool = workerPools.get(threads);
+const workerPools = new Map<string, CpuPool>();
+function workerPool(size: { threads: number; maxQueue: number }) {
+  const key = `${size.threads}/${size.maxQueue}`;
+  let pool = workerPools.get(key);
   if (!pool) {
-    pool = createCpuPool(threads);
-    workerPools.set(threads, pool);
+    pool = createCpuPool(size);
+    workerPools.set(key, pool);
   }
   return pool;
 }
@@ -89,7 +91,7 @@ export async function createTestApp(
   const files = await createTestStorage(options.storage ?? "disk");
   const storage = files.storage;
   const metrics = options.withMetrics ? createMetrics(database.db) : undefined;
-  const cpu = workerPool(config.cpuThreads);
+  const cpu = workerPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
   const app = await buildApp({ config, database, storage, logStream: stream, metrics, cpu });
   const contract = checkAnswersAgainstDocument(app, config);
   await app.ready();

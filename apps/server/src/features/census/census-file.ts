@@ -23,12 +23,12 @@ export async function readCensusTask(bytes: Uint8Array): Promise<{ rows: CensusR
 /**
  * An uploaded census, CSV or Excel workbook (.xlsx), as rows of text by the template's headings. Refused with the
  * census's own message (CensusRefusal): a workbook with macros, any formula, an old .xls or something that is
- * neither, headings that are not the template's, no members, or more rows than a census holds. A CSV is parsed row
- * by row, and its 501st member ends the parsing: the rest of the file is never read.
+ * neither, headings that are not the template's, no members, or more rows than a census holds. Either is read row
+ * by row, and its 501st member ends the read: the rest of the file is never parsed (nor, in a workbook, inflated).
  */
 export async function readCensusFile(bytes: Buffer): Promise<CensusRow[]> {
   const census = censusRows();
-  if (bytes.subarray(0, 4).equals(ZIP)) for (const row of await readWorkbookRows(bytes)) census.add(row);
+  if (bytes.subarray(0, 4).equals(ZIP)) await readWorkbookRows(bytes, census.add);
   else if (bytes.subarray(0, 4).equals(OLE)) throw new CensusRefusal(CENSUS_MESSAGES.unreadable);
   else readCsvRows(bytes, census.add);
   return census.rows();

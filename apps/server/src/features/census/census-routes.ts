@@ -50,6 +50,7 @@ export const censusRoutes: FastifyPluginAsyncZod<{ cpu: CpuPool }> = async (app,
   app.post(
     "/api/census/read",
     {
+      config: { cpuPool: true },
       schema: {
         tags: ["quotation"],
         summary: "Read a filled census (CSV or .xlsx, multipart field uploadedFiles) into rows; nothing is stored",

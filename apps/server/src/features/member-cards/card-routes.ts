@@ -81,6 +81,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: Cp
   app.get(
     "/api/policies/:policyNo/members/:memberId/card.png",
     {
+      config: { cpuPool: true },
       preHandler: requirePartner,
       schema: {
         tags: ["policies"],

@@ -12,7 +12,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { parseOrThrow } from "../../http/validation";
+import { parseAgainstRecords } from "../../http/validation";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { addMember, addMembers, membersWithTotals, removeMember, updateMember } from "./member-service";
@@ -29,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const planforOf = async (request: MemberRequest) =>
     (await findOwnedQuotation(db, request.params.id, currentPartner(request).id)).planfor as Planfor;
   const parseMember = async (request: MemberRequest & { body: unknown }) =>
-    parseOrThrow(memberEntrySchema(toIsoDate(new Date()), await planforOf(request)), request.body);
+    parseAgainstRecords(memberEntrySchema(toIsoDate(new Date()), await planforOf(request)), request.body);
 
   app.get(
     "/api/quotations/:id/members",
@@ -84,7 +84,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       // Field errors come back as members.<index>.<field>, so the client finds the row.
       const schema = memberBatchSchema(toIsoDate(new Date()), await planforOf(request));
-      const { members } = parseOrThrow(schema, request.body);
+      const { members } = parseAgainstRecords(schema, request.body);
       const result = await addMembers(db, {
         partner: currentPartner(request),
         quotationId: request.params.id,

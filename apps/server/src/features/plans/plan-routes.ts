@@ -38,6 +38,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfi
   app.get(
     "/api/quotations/:id/plans/comparison.pdf",
     {
+      config: { cpuPool: true },
       schema: {
         tags: ["quotation"],
         summary: "Two or three plans side by side as a PDF, with this family's premium for each",

@@ -48,6 +48,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/api/policies/:policyNo/${file}`,
       {
+        config: { cpuPool: true },
         schema: {
           tags: ["policies"],
           summary: `The ${POLICY_DOCUMENT_TITLES[kind]} PDF of one of the partner's policies`,

@@ -27,6 +27,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/quotations/:id/quotation.pdf",
     {
+      config: { cpuPool: true },
       schema: {
         tags: ["quotation"],
         summary: "The quotation as a PDF: members, plan, premiums with VAT, valid for 30 days",
@@ -49,6 +50,7 @@ export const quotationDocumentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/quotations/:id/quotation-mail",
     {
+      config: { cpuPool: true },
       schema: {
         tags: ["quotation"],
         summary: "E-mail the quotation PDF to the sponsor (through the outbox, within the partner's daily quota)",

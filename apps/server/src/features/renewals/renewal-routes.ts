@@ -338,6 +338,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/api/renewals/payments/:transactionId/${file}`,
       {
+        config: { cpuPool: true },
         schema: {
           tags: ["renewals"],
           summary,

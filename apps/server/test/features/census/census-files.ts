@@ -1,7 +1,8 @@
-import { deflateRawSync } from "node:zlib";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { CENSUS_COLUMNS, type CensusCells } from "@pp/domain";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
+import { entryData, zipEntries } from "../../../src/features/census/zip-entries";
 
 /** A row a company's HR would type: an employee, with the template's labels. */
 export const censusRow = (over: CensusCells = {}): CensusCells => ({
@@ -63,4 +64,21 @@ export function zipOf(entries: { name: string; data: Buffer }[]) {
   end.writeUInt32LE(dir.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, dir, end]);
+}
+
+/**
+ * A workbook as Excel would save it, whose Members sheet's XML is then changed by `edit` (to add what ExcelJS would
+ * not write: broken XML, megabytes of rows); the sheet comes last in the zip, after the shared strings.
+ */
+export async function censusWorkbookWithSheet(rows: CensusCells[], edit: (sheetXml: string) => string) {
+  const bytes = await censusWorkbook(rows);
+  const entries = (zipEntries(bytes) ?? []).map((e) => ({
+    name: e.name,
+    data: e.method === 0 ? entryData(bytes, e) : inflateRawSync(entryData(bytes, e)),
+  }));
+  const sheet = entries.find((e) => e.name === "xl/worksheets/sheet1.xml")!;
+  return zipOf([
+    ...entries.filter((e) => e !== sheet),
+    { name: sheet.name, data: Buffer.from(edit(sheet.data.toString("utf8"))) },
+  ]);
 }

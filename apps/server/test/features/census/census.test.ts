@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart, pngBytes } from "../../support/files";
 import { createQuotationAs, validCompany, validMember } from "../../support/quotation-fixtures";
 import { createTestApp, sessionHeader, signInAs, type TestApp } from "../../support/test-app";
-import { censusCsv, censusRow, censusWorkbook, zipOf } from "./census-files";
+import { censusCsv, censusRow, censusWorkbook, censusWorkbookWithSheet, zipOf } from "./census-files";
 
 let t: TestApp;
 let cookie: string;
@@ -163,6 +163,30 @@ describe("reading a filled census", () => {
     expect((await read(Buffer.concat([within, Buffer.from('\r\n"never closed,x\r\n')]))).json()).toMatchObject(
       refusal(CENSUS_MESSAGES.unreadable),
     );
+  });
+
+  it("stops reading a workbook at its 501st member: the rest of the sheet is never parsed nor inflated", async () => {
+    const members = Array.from({ length: CENSUS_MAX_ROWS + 1 }, () => censusRow());
+    // After the 501st member: a row whose XML never closes, then 30 MB of rows, over what a workbook may inflate to.
+    const tail = `<row r="9000"><c r="A9000" t="inlineStr"><is><t>never closed${" ".repeat(30 * 1024 * 1024)}`;
+    const broken = await censusWorkbookWithSheet(members, (xml) => xml.replace("</sheetData>", tail));
+    expect((await read(broken, cookie, "census.xlsx")).json()).toMatchObject(refusal(CENSUS_MESSAGES.tooManyRows));
+    // The same sheet with 500 members is read to its broken end, and refused for it.
+    const within = await censusWorkbookWithSheet(members.slice(1), (xml) => xml.replace("</sheetData>", tail));
+    expect((await read(within, cookie, "census.xlsx")).json()).toMatchObject(refusal(CENSUS_MESSAGES.unreadable));
+  });
+
+  it("answers a workbook of 20,000 members with the row limit, as soon as the 501st is read", async () => {
+    const workbook = await censusWorkbook(Array.from({ length: 20_000 }, () => censusRow()));
+    // The pool's thread started (from the sources it compiles what it loads), so only the read is timed.
+    expect((await read(censusCsv([censusRow()]))).statusCode).toBe(200);
+    const started = performance.now();
+    const res = await read(workbook, cookie, "census.xlsx");
+    const tookMs = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject(refusal(CENSUS_MESSAGES.tooManyRows));
+    // Read whole, as before, it took about 3 s on the CI's machine; the first 501 rows take tens of milliseconds.
+    expect(tookMs).toBeLessThan(1_000);
   });
 
   it("refuses a formula, a macro, an old or another kind of file, a bomb, wrong headings, no rows and too many rows", async () => {
