@@ -1,8 +1,7 @@
 import { formatAed, formatDisplayDate, TAX_INVOICE_TITLE, VAT_PERCENT } from "@pp/domain";
-import { bilingualNote } from "./bilingual-text";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, LABELS } from "./document-labels";
-import { keyValues, renderPdf, table } from "./pdf-document";
+import { typesetDocument } from "./typeset/document-blocks";
 
 type TaxInvoiceData = {
   invoiceNo: string;
@@ -50,41 +49,45 @@ export function taxInvoicePdf(r: TaxInvoiceData): Promise<Buffer> {
   const { insurer } = r.disclosure;
   const exempt = r.vatFils === 0 && r.premiumFils > 0;
   const rate: Bilingual | string = exempt ? TEXTS.exempt : `${VAT_PERCENT}%`;
-  return renderPdf(TEXTS.title, r.disclosure, (doc) => {
-    keyValues(doc, [
-      [TEXTS.supplier, { en: insurer.legalName, ar: insurer.legalNameAr }],
-      [TEXTS.address, { en: insurer.address, ar: insurer.addressAr }],
-      [TEXTS.supplierTrn, insurer.trn],
-    ]);
-    doc.moveDown(0.8);
-    keyValues(doc, [
-      [TEXTS.invoiceNo, r.invoiceNo],
-      [TEXTS.issueDate, formatDisplayDate(r.issuedOn)],
-      [TEXTS.supplyDate, formatDisplayDate(r.issuedOn)],
-      [TEXTS.customer, r.customerName],
-      [TEXTS.customerEmail, r.customerEmail],
-      [TEXTS.description, r.description],
-    ]);
-    doc.moveDown(0.8);
-    table(
-      doc,
-      [TEXTS.item, TEXTS.beforeVat, TEXTS.rate, LABELS.vat, LABELS.total],
-      [150, 100, 65, 90, 100],
-      [[TEXTS.premium, formatAed(r.premiumFils), rate, formatAed(r.vatFils), formatAed(r.totalFils)]],
-    );
-    doc.moveDown(0.8);
-    keyValues(doc, [
-      [TEXTS.totalBeforeVat, formatAed(r.premiumFils)],
-      [
-        {
-          en: `VAT (${exempt ? TEXTS.exempt.en : rate})`,
-          ar: `ضريبة القيمة المضافة (${exempt ? TEXTS.exempt.ar : rate})`,
-        },
-        formatAed(r.vatFils),
+  const vatLabel: Bilingual = {
+    en: `VAT (${exempt ? TEXTS.exempt.en : rate})`,
+    ar: `ضريبة القيمة المضافة (${exempt ? TEXTS.exempt.ar : rate})`,
+  };
+  return typesetDocument(TEXTS.title, r.disclosure, [
+    {
+      kind: "pairs",
+      rows: [
+        { label: TEXTS.supplier, value: { en: insurer.legalName, ar: insurer.legalNameAr } },
+        { label: TEXTS.address, value: { en: insurer.address, ar: insurer.addressAr } },
+        { label: TEXTS.supplierTrn, value: insurer.trn },
       ],
-      [TEXTS.due, formatAed(r.totalFils)],
-    ]);
-    doc.moveDown(1.5);
-    bilingualNote(doc, TEXTS.electronic);
-  });
+    },
+    {
+      kind: "pairs",
+      rows: [
+        { label: TEXTS.invoiceNo, value: r.invoiceNo },
+        { label: TEXTS.issueDate, value: formatDisplayDate(r.issuedOn) },
+        { label: TEXTS.supplyDate, value: formatDisplayDate(r.issuedOn) },
+        { label: TEXTS.customer, value: r.customerName },
+        { label: TEXTS.customerEmail, value: r.customerEmail },
+        { label: TEXTS.description, value: r.description },
+      ],
+    },
+    {
+      kind: "table",
+      headers: [TEXTS.item, TEXTS.beforeVat, TEXTS.rate, LABELS.vat, LABELS.total],
+      widths: [30, 20, 13, 18, 19],
+      numeric: [1, 2, 3, 4],
+      rows: [[TEXTS.premium, formatAed(r.premiumFils), rate, formatAed(r.vatFils), formatAed(r.totalFils)]],
+    },
+    {
+      kind: "totals",
+      rows: [
+        { label: TEXTS.totalBeforeVat, value: formatAed(r.premiumFils) },
+        { label: vatLabel, value: formatAed(r.vatFils) },
+        { label: TEXTS.due, value: formatAed(r.totalFils) },
+      ],
+    },
+    { kind: "note", text: TEXTS.electronic },
+  ]);
 }
