@@ -73,13 +73,19 @@ const INPUTS = {
     ...money(members),
     disclosure,
   }),
-  taxInvoicePdf: (members: number, run: number) => ({
-    invoiceNo: `INV-2026-${String(run).padStart(6, "0")}`,
+  taxDocumentPdf: (members: number, run: number) => ({
+    kind: "invoice" as const,
+    number: `TI-${String(run).padStart(7, "0")}`,
     issuedOn: "2026-11-27",
-    customerName: "Gulf Star Trading LLC",
-    customerEmail: "hr@gulfstar.example",
-    description: "Health insurance, policy P-2026-000123, 01/12/2026 to 30/11/2027",
-    ...money(members),
+    supplyDate: "2026-11-27",
+    recipient: { name: "Gulf Star Trading LLC", email: "hr@gulfstar.example", address: null, trn: null },
+    description: "Basic (Essential Benefits Plan), policy P-2026-000123, cover 01/12/2026 to 30/11/2027",
+    lines: memberList(members).map((m) => ({
+      description: m.name,
+      premiumFils: MEMBER_FILS,
+      vatFils: MEMBER_FILS * 0.05,
+      invoiceNo: null,
+    })),
     disclosure,
   }),
 };

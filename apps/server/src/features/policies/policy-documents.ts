@@ -1,11 +1,4 @@
-import {
-  asJourneyProduct,
-  formatDisplayDate,
-  onPolicyVersion,
-  PRODUCT_PLAN_NAMES,
-  planBenefitRows,
-  planTitle,
-} from "@pp/domain";
+import { asJourneyProduct, onPolicyVersion, PRODUCT_PLAN_NAMES, planBenefitRows, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
@@ -16,6 +9,8 @@ import { type CardConfig, memberCardsOf } from "../member-cards/member-cards";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
 import { versionsOf } from "../servicing/policy-change-repository";
+import { findTaxDocument } from "../tax-documents/tax-document-repository";
+import { taxDocumentBytes } from "../tax-documents/tax-document-service";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
@@ -72,18 +67,9 @@ async function render(
   }
   if (kind === "invoice") {
     // Callers ask only for a policy paid through the portal; a reported policy is invoiced by its own site.
-    if (!policy.invoiceNo) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
-    return cpu.run("taxInvoicePdf", {
-      invoiceNo: policy.invoiceNo,
-      issuedOn,
-      customerName: policy.sponsorName,
-      customerEmail: policy.sponsorEmail,
-      description: `${planName}, policy ${policy.policyNo}, cover ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}`,
-      premiumFils: policy.premiumFils,
-      vatFils: policy.vatFils,
-      totalFils: policy.totalFils,
-      disclosure,
-    });
+    const sale = await findTaxDocument(db, policyId, policy.invoiceNo ?? "");
+    if (!sale) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
+    return taxDocumentBytes(sources, sale);
   }
   const members = (await insuredMembersOf(db, policy.id)).filter((m) => onPolicyVersion(m, version));
   const changes = (await versionsOf(db, policy.id)).map((v) => v.change).filter((c) => c.version <= version);

@@ -9,6 +9,7 @@ import { findPolicyById, lockPolicyById } from "../policies/policy-repository";
 import type { Policy } from "../policies/policy-rows";
 import { findQuotationById, type Quotation } from "../quotations/quotation-repository";
 import { quotationTotals } from "../quotations/quotation-totals";
+import { nextInvoiceNumber, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { insertAddedMembers, markAdditionIssued, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";
 import { writeAdditionEntries } from "./ledger-repository";
@@ -91,6 +92,15 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
   // The ledger prices each member as the addition was priced: the two never differ, or the ledger would not balance.
   if (recorded !== totals.subtotal)
     throw new Error(`Addition ${quotation.id}: ledger ${recorded} ≠ ${totals.subtotal}`);
+  // The addition's own tax invoice: its members, each for the days it pays.
+  await recordTaxInvoice(tx, {
+    policyId: policy.id,
+    version,
+    number: await nextInvoiceNumber(tx),
+    recipient: { name: policy.sponsorName },
+    issuedOn: uaeToday(),
+    supplyDate: quotation.effectiveDate!,
+  });
   await markAdditionIssued(tx, quotation.id);
   const changed = { ...policy, version };
   const source = (await findQuotationById(tx, policy.quotationId))!;
