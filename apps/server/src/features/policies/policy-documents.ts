@@ -9,6 +9,7 @@ import { type CardConfig, memberCardsOf } from "../member-cards/member-cards";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
 import { versionsOf } from "../servicing/policy-change-repository";
+import { taxDocumentOfKey } from "../tax-documents/tax-document-key";
 import { findTaxDocument } from "../tax-documents/tax-document-repository";
 import { taxDocumentBytes } from "../tax-documents/tax-document-service";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
@@ -145,6 +146,9 @@ export function attachmentReader(sources: PolicyDocumentSources) {
   return async (ref: StoredAttachmentRef) => {
     const match = /^policies\/(\d+)\/(?:v(\d+)\/)?(receipt|schedule|invoice|cards)\.pdf$/.exec(ref.storageKey);
     if (match) return policyDocument(sources, Number(match[1]), match[3] as PolicyDocumentKind, Number(match[2] ?? 1));
+    const tax = taxDocumentOfKey(ref.storageKey);
+    const doc = tax && (await findTaxDocument(sources.db, tax.policyId, tax.number));
+    if (doc) return taxDocumentBytes(sources, doc);
     const bytes = await sources.storage.get(ref.storageKey);
     if (!bytes) throw new Error(`attachment ${ref.storageKey} is missing`);
     return bytes;

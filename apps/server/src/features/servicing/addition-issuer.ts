@@ -93,10 +93,11 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
   if (recorded !== totals.subtotal)
     throw new Error(`Addition ${quotation.id}: ledger ${recorded} ≠ ${totals.subtotal}`);
   // The addition's own tax invoice: its members, each for the days it pays.
+  const invoiceNo = await nextInvoiceNumber(tx);
   await recordTaxInvoice(tx, {
     policyId: policy.id,
     version,
-    number: await nextInvoiceNumber(tx),
+    number: invoiceNo,
     recipient: { name: policy.sponsorName },
     issuedOn: uaeToday(),
     supplyDate: quotation.effectiveDate!,
@@ -105,7 +106,7 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
   const changed = { ...policy, version };
   const source = (await findQuotationById(tx, policy.quotationId))!;
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);
-  if (partner) await enqueueMail(tx, policyChangedMail(changed, source, change, partner));
+  if (partner) await enqueueMail(tx, policyChangedMail(changed, source, change, partner, invoiceNo));
   await recordAudit(tx, {
     event: "policy_members_added",
     partnerId: quotation.partnerId,

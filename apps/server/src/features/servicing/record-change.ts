@@ -58,11 +58,12 @@ export async function recordPolicyChange(
           totalFils: quote.totalFils,
         })
       : null;
+  let creditNoteNo: string | null = null;
   if (refund) {
     await writeRefundEntries(tx, { policyId: row.policy.id, version, refundId: refund.id, shares: quote.members });
     // A refund of what the portal invoiced is documented by a tax credit note; a reported policy's site issues its own.
     if (row.policy.invoiceNo)
-      await issueCreditNote(tx, {
+      creditNoteNo = await issueCreditNote(tx, {
         policyId: row.policy.id,
         version,
         refundId: refund.id,
@@ -85,7 +86,7 @@ export async function recordPolicyChange(
       refundFils: quote.totalFils,
     },
   });
-  await enqueueMail(tx, policyChangedMail(changed, row.quotation, change, partner));
+  await enqueueMail(tx, policyChangedMail(changed, row.quotation, change, partner, creditNoteNo));
   return {
     policyNo: row.policy.policyNo,
     version,

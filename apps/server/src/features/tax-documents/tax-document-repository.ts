@@ -57,6 +57,7 @@ export async function issueCreditNote(
 ) {
   const number = formatCreditNoteNumber(await nextNumber(tx, creditNoteCounter));
   await insertDocument(tx, { ...input, kind: "credit_note", number });
+  return number;
 }
 
 async function insertDocument(

@@ -1,5 +1,7 @@
 import { formatAed, formatDisplayDate } from "@pp/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../../src/db/schema";
 import { DEMO_INSURER } from "../../../src/insurer-config";
 import { pngBytes } from "../../support/files";
 import { api } from "../../support/journey";
@@ -42,7 +44,7 @@ const linesOf = async (policyNo: string, number: string) => {
   return (await readLines(res.rawPayload)).flat();
 };
 /** The line that starts with an English label: its value and its Arabic label beside it. */
-const valueOf = (lines: string[], label: string) =>
+const valueAfter = (lines: string[], label: string) =>
   lines.find((l) => l.startsWith(`${label}  `))?.slice(label.length + 2);
 
 describe("a policy's tax documents", () => {
@@ -54,11 +56,11 @@ describe("a policy's tax documents", () => {
     // The sale's invoice: supplier, recipient, dates, a line per member, VAT per line and in total, AED.
     const invoice = await linesOf(policy.policyNo, sale!.number);
     expect(invoice).toContain("Tax Invoice  فاتورة ضريبية");
-    expect(valueOf(invoice, "Supplier TRN")).toBe(`${DEMO_INSURER.trn}  الرقم الضريبي للمورد`);
-    expect(valueOf(invoice, "Tax invoice number")).toBe(`${sale!.number}  رقم الفاتورة الضريبية`);
-    expect(valueOf(invoice, "Date of issue")).toBe(`${formatDisplayDate(sale!.issuedOn)}  تاريخ الإصدار`);
-    expect(valueOf(invoice, "Date of supply")).toBe(`${formatDisplayDate(sale!.supplyDate)}  تاريخ التوريد`);
-    expect(valueOf(invoice, "Recipient")).toBe(`${policy.sponsorName}  المستلم`);
+    expect(valueAfter(invoice, "Supplier TRN")).toBe(`${DEMO_INSURER.trn}  الرقم الضريبي للمورد`);
+    expect(valueAfter(invoice, "Tax invoice number")).toBe(`${sale!.number}  رقم الفاتورة الضريبية`);
+    expect(valueAfter(invoice, "Date of issue")).toBe(`${formatDisplayDate(sale!.issuedOn)}  تاريخ الإصدار`);
+    expect(valueAfter(invoice, "Date of supply")).toBe(`${formatDisplayDate(sale!.supplyDate)}  تاريخ التوريد`);
+    expect(valueAfter(invoice, "Recipient")).toBe(`${policy.sponsorName}  المستلم`);
     expect(invoice).toContain("Item  Qty  Unit price  Discount  Before VAT  VAT rate  VAT  Total");
     const members = (await owner.get(`/api/backoffice/policies/${policy.policyNo}`)).json().members as {
       name: string;
@@ -70,10 +72,10 @@ describe("a policy's tax documents", () => {
         `${m.name}  1  ${formatAed(m.premiumFils)}  ${formatAed(0)}  ${formatAed(m.premiumFils)}  5%  ${formatAed(vat)}  ${formatAed(m.premiumFils + vat)}`,
       );
     }
-    expect(valueOf(invoice, "Total before VAT")).toBe(`${formatAed(policy.premiumFils)}  الإجمالي قبل الضريبة`);
-    expect(valueOf(invoice, "Total discount")).toBe(`${formatAed(0)}  إجمالي الخصم`);
-    expect(valueOf(invoice, "VAT (5%)")).toBe(`${formatAed(policy.vatFils)}  ضريبة القيمة المضافة (5%)`);
-    expect(valueOf(invoice, "Total amount due")).toBe(`${formatAed(policy.totalFils)}  إجمالي المبلغ المستحق`);
+    expect(valueAfter(invoice, "Total before VAT")).toBe(`${formatAed(policy.premiumFils)}  الإجمالي قبل الضريبة`);
+    expect(valueAfter(invoice, "Total discount")).toBe(`${formatAed(0)}  إجمالي الخصم`);
+    expect(valueAfter(invoice, "VAT (5%)")).toBe(`${formatAed(policy.vatFils)}  ضريبة القيمة المضافة (5%)`);
+    expect(valueAfter(invoice, "Total amount due")).toBe(`${formatAed(policy.totalFils)}  إجمالي المبلغ المستحق`);
     expect(invoice.some((l) => l.startsWith("All amounts in UAE dirhams (AED)."))).toBe(true);
 
     // A mid-term addition: an invoice of its own, the next number, its newborn for the days the addition charged.
@@ -91,12 +93,12 @@ describe("a policy's tax documents", () => {
     expect(Number(added.number.slice(3))).toBeGreaterThan(Number(sale!.number.slice(3)));
     const addedLines = await linesOf(policy.policyNo, added.number);
     expect(addedLines.some((l) => l.startsWith("Zara "))).toBe(true);
-    expect(valueOf(addedLines, "Total amount due")).toBe(`${formatAed(addition.totalFils)}  إجمالي المبلغ المستحق`);
+    expect(valueAfter(addedLines, "Total amount due")).toBe(`${formatAed(addition.totalFils)}  إجمالي المبلغ المستحق`);
     // The policy's "tax invoice" is still the sale's.
     const saleAgain = (
       await readLines((await owner.get(`/api/policies/${policy.policyNo}/tax-invoice.pdf`)).rawPayload)
     ).flat();
-    expect(valueOf(saleAgain, "Tax invoice number")).toBe(`${sale!.number}  رقم الفاتورة الضريبية`);
+    expect(valueAfter(saleAgain, "Tax invoice number")).toBe(`${sale!.number}  رقم الفاتورة الضريبية`);
 
     // Removing the newborn refunds what is left of her days: a credit note naming the invoice that charged her.
     const zara = (await owner.get(`/api/backoffice/policies/${policy.policyNo}`))
@@ -114,12 +116,25 @@ describe("a policy's tax documents", () => {
     expect(credit.number).toMatch(/^CN-\d{7}$/);
     const note = await linesOf(policy.policyNo, credit.number);
     expect(note).toContain("Tax Credit Note  إشعار دائن ضريبي");
-    expect(valueOf(note, "Tax credit note number")).toBe(`${credit.number}  رقم الإشعار الدائن الضريبي`);
-    expect(valueOf(note, "Corrects tax invoice")).toBe(`${added.number}  يصحح الفاتورة الضريبية`);
-    expect(valueOf(note, "Supplier TRN")).toBe(`${DEMO_INSURER.trn}  الرقم الضريبي للمورد`);
-    expect(valueOf(note, "Recipient")).toBe(`${policy.sponsorName}  المستلم`);
+    expect(valueAfter(note, "Tax credit note number")).toBe(`${credit.number}  رقم الإشعار الدائن الضريبي`);
+    expect(valueAfter(note, "Corrects tax invoice")).toBe(`${added.number}  يصحح الفاتورة الضريبية`);
+    expect(valueAfter(note, "Supplier TRN")).toBe(`${DEMO_INSURER.trn}  الرقم الضريبي للمورد`);
+    expect(valueAfter(note, "Recipient")).toBe(`${policy.sponsorName}  المستلم`);
     expect(note.some((l) => l.startsWith("Zara ") && l.endsWith(formatAed(refundFils)))).toBe(true);
-    expect(valueOf(note, "Total amount credited")).toBe(`${formatAed(refundFils)}  إجمالي المبلغ المردود`);
+    expect(valueAfter(note, "Total amount credited")).toBe(`${formatAed(refundFils)}  إجمالي المبلغ المردود`);
+
+    // Each change's mail carries the document it issued.
+    for (const [version, doc, sentence] of [
+      [2, added, `Attached is your tax invoice ${added.number} for this change.`],
+      [3, credit, `Attached is your tax credit note ${credit.number} for this change.`],
+    ] as const) {
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.idempotencyKey, `policy-changed:${policy.id}:${version}`));
+      expect(mail?.attachments.map((a) => a.filename)).toContain(`${doc.number}.pdf`);
+      expect(mail?.textBody).toContain(sentence);
+    }
   });
 
   it("answers junk with 400 and another partner's or an unknown number with 404", async () => {
