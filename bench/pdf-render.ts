@@ -5,61 +5,28 @@
 //   npx tsx bench/pdf-render.ts
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { DEMO_INSURER } from "../apps/server/src/insurer-config";
-import { documentDisclosureOf } from "../apps/server/src/pdf/document-disclosure";
 import { createCpuPool } from "../apps/server/src/process/cpu-pool";
+import { SAMPLE_DISCLOSURE, SAMPLE_MEMBER_FILS, sampleSchedule } from "../apps/server/test/support/schedule-sample";
 
 const RUNS = 20;
 const SIZES = [1, 12, 100];
-const disclosure = documentDisclosureOf(
-  {
-    insurer: DEMO_INSURER,
-    CONTACT_PHONE: "800 4746",
-    CONTACT_EMAIL: "care@example.com",
-    publicUrl: "https://portal.example.com",
-  },
-  { name: "Al Noor Insurance Brokers", registrationNo: "101 (demonstration)" },
-);
-const MEMBER_FILS = 125_000;
+const disclosure = SAMPLE_DISCLOSURE;
+const MEMBER_FILS = SAMPLE_MEMBER_FILS;
 const money = (members: number) => ({
   premiumFils: members * MEMBER_FILS,
   vatFils: members * MEMBER_FILS * 0.05,
   totalFils: members * MEMBER_FILS * 1.05,
 });
-const memberList = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    name: `Worker ${i + 1} Al Mansoori`,
-    memberType: 1,
-    dateOfBirth: `19${80 + (i % 20)}-0${(i % 9) + 1}-15`,
-    gender: i % 2,
-    nationality: ["IND", "PAK", "EGY", "PHL", "ARE"][i % 5] ?? "IND",
-    premiumFils: MEMBER_FILS,
-    // Every tenth member with the underwriter's terms, as an H+ policy has.
-    loadingPercent: i % 10 === 0 ? 25 : null,
-    exclusion: i % 10 === 0 ? "Bronchial asthma" : null,
-  }));
+// Every tenth member with the underwriter's terms, as an H+ policy has.
+const terms = (i: number) => ({
+  loadingPercent: i % 10 === 0 ? 25 : null,
+  exclusion: i % 10 === 0 ? "Bronchial asthma" : null,
+});
 
 /** Each document's input for a policy of `members` members. */
 const INPUTS = {
-  schedulePdf: (members: number, run: number) => ({
-    policyNo: `P-2026-${String(run).padStart(6, "0")}`,
-    quotationNo: "Q-2026-000456",
-    plan: "Basic (Essential Benefits Plan)",
-    limitNote: "Annual limit AED 150,000 per member.",
-    issuedOn: "2026-11-27",
-    startDate: "2026-12-01",
-    endDate: "2027-11-30",
-    sponsorName: "Gulf Star Trading LLC",
-    sponsorEmail: "hr@gulfstar.example",
-    sponsorMobile: "+971501234567",
-    tpaSno: 1,
-    renewalOf: null,
-    version: null,
-    benefits: [],
-    members: memberList(members),
-    ...money(members),
-    disclosure,
-  }),
+  schedulePdf: (members: number, run: number) =>
+    sampleSchedule(members, { policyNo: `P-2026-${String(run).padStart(6, "0")}`, terms }),
   receiptPdf: (members: number, run: number) => ({
     receiptNo: `R-2026-${String(run).padStart(6, "0")}`,
     issuedOn: "2026-11-27",
@@ -80,8 +47,8 @@ const INPUTS = {
     supplyDate: "2026-11-27",
     recipient: { name: "Gulf Star Trading LLC", email: "hr@gulfstar.example", address: null, trn: null },
     description: "Basic (Essential Benefits Plan), policy P-2026-000123, cover 01/12/2026 to 30/11/2027",
-    lines: memberList(members).map((m) => ({
-      description: m.name,
+    lines: Array.from({ length: members }, (_, i) => ({
+      description: `Worker ${i + 1} Al Mansoori`,
       premiumFils: MEMBER_FILS,
       vatFils: MEMBER_FILS * 0.05,
       invoiceNo: null,

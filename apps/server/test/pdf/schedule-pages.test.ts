@@ -1,61 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_INSURER } from "../../src/insurer-config";
-import { documentDisclosureOf } from "../../src/pdf/document-disclosure";
 import { LABELS } from "../../src/pdf/document-labels";
 import { schedulePdf } from "../../src/pdf/schedule-pdf";
 import { readLines, withoutMarks } from "../support/pdf-text";
+import { sampleSchedule } from "../support/schedule-sample";
 
 /*
  * The policy schedule read page by page as a person reads it (pdf.js, lines in reading order): a 1-, 12- and
  * 100-member policy and an H+ policy with its benefits and underwriting terms.
  */
 
-const disclosure = documentDisclosureOf(
-  {
-    insurer: DEMO_INSURER,
-    CONTACT_PHONE: "800 4746",
-    CONTACT_EMAIL: "care@example.com",
-    publicUrl: "https://portal.example.com",
-  },
-  { name: "Al Noor Insurance Brokers", registrationNo: "101" },
-);
-
 function schedule(members: number, hplus = false) {
-  return schedulePdf({
-    policyNo: "P-2026-000123",
-    quotationNo: "Q-2026-000456",
-    plan: hplus ? "H+ Gold" : "Basic (Essential Benefits Plan)",
-    limitNote: "Annual limit AED 150,000 per member.",
-    issuedOn: "2026-11-27",
-    startDate: "2026-12-01",
-    endDate: "2027-11-30",
-    sponsorName: "Gulf Star Trading LLC",
-    sponsorEmail: "hr@gulfstar.example",
-    sponsorMobile: "+971501234567",
-    tpaSno: 1,
-    renewalOf: null,
-    version: null,
-    benefits: hplus
-      ? Array.from({ length: 14 }, (_, i) => ({
-          label: `Benefit ${i + 1}`,
-          value: `Covered up to AED ${(i + 1) * 1000} a year, after a co-payment of 20% on each visit`,
-        }))
-      : [],
-    members: Array.from({ length: members }, (_, i) => ({
-      name: `Worker ${i + 1} Al Mansoori`,
-      memberType: 1,
-      dateOfBirth: "1990-01-15",
-      gender: i % 2,
-      nationality: "IND",
-      premiumFils: 125_000,
-      loadingPercent: hplus && i % 2 === 0 ? 25 : null,
-      exclusion: hplus && i % 3 === 0 ? "Bronchial asthma and any condition arising from it" : null,
-    })),
-    premiumFils: members * 125_000,
-    vatFils: members * 6_250,
-    totalFils: members * 131_250,
-    disclosure,
-  });
+  return schedulePdf(
+    sampleSchedule(members, {
+      plan: hplus ? "H+ Gold" : undefined,
+      benefits: hplus
+        ? Array.from({ length: 14 }, (_, i) => ({
+            label: `Benefit ${i + 1}`,
+            value: `Covered up to AED ${(i + 1) * 1000} a year, after a co-payment of 20% on each visit`,
+          }))
+        : [],
+      terms: (i) => ({
+        loadingPercent: hplus && i % 2 === 0 ? 25 : null,
+        exclusion: hplus && i % 3 === 0 ? "Bronchial asthma and any condition arising from it" : null,
+      }),
+    }),
+  );
 }
 
 const FOOTER = /^\d+ \/ \d+$/;
