@@ -1,59 +1,34 @@
-// The policy documents' rendering, bilingual (English and Arabic shaped right to left): the first document of a
-// process (fonts loaded and parsed), then each kind rendered 20 times in a row, as a burst of payments would: on the
-// main thread as the server did before decision 040, then through the CPU pool as it does now. Prints the median
-// and slowest time per document, the longest the main thread was held meanwhile, and the peak memory.
+// The policy documents' rendering on the CPU pool's thread, bilingual (English and Arabic), each document for a
+// policy of 1, 12 and 100 members: the first document of a fresh process (fonts loaded), then the median and slowest
+// of 20 more, the size, and the process's peak memory. Each document and size runs in a process of its own, so the
+// peak is that document's alone. Each render has a number of its own, as real documents do.
 //   npx tsx bench/pdf-render.ts
-import { DEMO_INSURER } from "../apps/server/src/insurer-config";
-import { documentDisclosureOf } from "../apps/server/src/pdf/document-disclosure";
-import { RENDER_TASKS } from "../apps/server/src/pdf/render-tasks";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { createCpuPool } from "../apps/server/src/process/cpu-pool";
-import { heldFor } from "./main-thread";
+import { SAMPLE_DISCLOSURE, SAMPLE_MEMBER_FILS, sampleSchedule } from "../apps/server/test/support/schedule-sample";
 
 const RUNS = 20;
-const disclosure = documentDisclosureOf(
-  {
-    insurer: DEMO_INSURER,
-    CONTACT_PHONE: "800 4746",
-    CONTACT_EMAIL: "care@example.com",
-    publicUrl: "https://portal.example.com",
-  },
-  { name: "Al Noor Insurance Brokers", registrationNo: "101 (demonstration)" },
-);
-const money = { premiumFils: 1_250_000, vatFils: 62_500, totalFils: 1_312_500 };
+const SIZES = [1, 12, 100];
+const disclosure = SAMPLE_DISCLOSURE;
+const MEMBER_FILS = SAMPLE_MEMBER_FILS;
+const money = (members: number) => ({
+  premiumFils: members * MEMBER_FILS,
+  vatFils: members * MEMBER_FILS * 0.05,
+  totalFils: members * MEMBER_FILS * 1.05,
+});
+// Every tenth member with the underwriter's terms, as an H+ policy has.
+const terms = (i: number) => ({
+  loadingPercent: i % 10 === 0 ? 25 : null,
+  exclusion: i % 10 === 0 ? "Bronchial asthma" : null,
+});
 
-/** A company's policy with `workers` workers: the schedule's members table runs over a page from ten. */
-const schedule = (workers = 10) =>
-  ({
-    policyNo: "P-2026-000123",
-    quotationNo: "Q-2026-000456",
-    plan: "Basic (Essential Benefits Plan)",
-    limitNote: "Annual limit AED 150,000 per member.",
-    issuedOn: "2026-11-27",
-    startDate: "2026-12-01",
-    endDate: "2027-11-30",
-    sponsorName: "Gulf Star Trading LLC",
-    sponsorEmail: "hr@gulfstar.example",
-    sponsorMobile: "+971501234567",
-    tpaSno: 1,
-    renewalOf: null,
-    version: null,
-    benefits: [],
-    members: Array.from({ length: workers }, (_, i) => ({
-      name: `Worker ${i + 1} Al Mansoori`,
-      memberType: 1,
-      dateOfBirth: `19${80 + (i % 20)}-0${(i % 9) + 1}-15`,
-      gender: i % 2,
-      nationality: ["IND", "PAK", "EGY", "PHL", "ARE"][i % 5] ?? "IND",
-      premiumFils: 125_000,
-      loadingPercent: null,
-      exclusion: null,
-    })),
-    ...money,
-    disclosure,
-  }) as const;
-const receipt = () =>
-  ({
-    receiptNo: "R-2026-000789",
+/** Each document's input for a policy of `members` members. */
+const INPUTS = {
+  schedulePdf: (members: number, run: number) =>
+    sampleSchedule(members, { policyNo: `P-2026-${String(run).padStart(6, "0")}`, terms }),
+  receiptPdf: (members: number, run: number) => ({
+    receiptNo: `R-2026-${String(run).padStart(6, "0")}`,
     issuedOn: "2026-11-27",
     sponsorName: "Gulf Star Trading LLC",
     sponsorEmail: "hr@gulfstar.example",
@@ -62,55 +37,59 @@ const receipt = () =>
     plan: "Basic (Essential Benefits Plan)",
     transactionId: "7000000000000000001",
     card: "xxxxxxxxxxxx1111",
-    ...money,
+    ...money(members),
     disclosure,
-  }) as const;
-const invoice = () =>
-  ({
-    invoiceNo: "INV-2026-000789",
+  }),
+  taxDocumentPdf: (members: number, run: number) => ({
+    kind: "invoice" as const,
+    number: `TI-${String(run).padStart(7, "0")}`,
     issuedOn: "2026-11-27",
-    customerName: "Gulf Star Trading LLC",
-    customerEmail: "hr@gulfstar.example",
-    description: "Health insurance, policy P-2026-000123, 01/12/2026 to 30/11/2027",
-    ...money,
+    supplyDate: "2026-11-27",
+    recipient: { name: "Gulf Star Trading LLC", email: "hr@gulfstar.example", address: null, trn: null },
+    description: "Basic (Essential Benefits Plan), policy P-2026-000123, cover 01/12/2026 to 30/11/2027",
+    lines: Array.from({ length: members }, (_, i) => ({
+      description: `Worker ${i + 1} Al Mansoori`,
+      premiumFils: MEMBER_FILS,
+      vatFils: MEMBER_FILS * 0.05,
+      invoiceNo: null,
+    })),
     disclosure,
-  }) as const;
+  }),
+};
+type Kind = keyof typeof INPUTS;
 
-type Kind = "schedulePdf" | "receiptPdf" | "taxInvoicePdf";
-type Input = Parameters<(typeof RENDER_TASKS)[Kind]>[0];
-const KINDS: [string, Kind, () => Input][] = [
-  ["schedule, 10 members", "schedulePdf", () => schedule()],
-  ["schedule, 100 members", "schedulePdf", () => schedule(100)],
-  ["receipt", "receiptPdf", receipt],
-  ["tax invoice", "taxInvoicePdf", invoice],
-];
-
-async function timed(render: () => Promise<Buffer>) {
-  const { ms, heldMs, result } = await heldFor(render);
-  return { ms, heldMs, bytes: result.length };
+async function measure(kind: Kind, members: number) {
+  const pool = createCpuPool({ threads: 1, maxQueue: 32 });
+  // Each document of its own number: the same input twice would be answered from Typst's cache.
+  let run = 0;
+  const render = async () => {
+    const start = performance.now();
+    const pdf = await pool.run(kind, INPUTS[kind](members, run++) as never);
+    return { ms: performance.now() - start, bytes: (pdf as Buffer).length };
+  };
+  const first = await render();
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await render());
+  await pool.close();
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const row = [
+    `${kind}, ${members} member${members === 1 ? "" : "s"}`,
+    `${first.ms.toFixed(0)} ms`,
+    `${(ms[RUNS / 2] ?? 0).toFixed(0)} / ${(ms.at(-1) ?? 0).toFixed(0)} ms`,
+    `${(first.bytes / 1024).toFixed(0)} kB`,
+    `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+  ];
+  console.log(`| ${row.join(" | ")} |`);
 }
 
-/** Each kind rendered RUNS times in a row by `render`, after a first document that loads the fonts. */
-async function series(where: string, render: (kind: Kind, input: Input) => Promise<Buffer>) {
-  const first = await timed(() => render("schedulePdf", schedule()));
-  console.log(
-    `${where}: first document (schedule): ${first.ms.toFixed(0)} ms, main thread held up to ${first.heldMs.toFixed(0)} ms`,
-  );
-  for (const [name, kind, input] of KINDS) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await timed(() => render(kind, input())));
-    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-    const median = ms[Math.floor(RUNS / 2)] ?? 0;
-    const held = Math.max(...runs.map((r) => r.heldMs));
-    console.log(
-      `${where}: ${name}: median ${median.toFixed(0)} ms, slowest ${(ms.at(-1) ?? 0).toFixed(0)} ms, main thread held up to ${held.toFixed(0)} ms, ${(runs[0]!.bytes / 1024).toFixed(0)} kB (${RUNS} renders)`,
-    );
-  }
+const [kind, members] = process.argv.slice(2);
+if (kind) await measure(kind as Kind, Number(members));
+else {
+  console.log("| document | first of a process | median / slowest of 20 | size | peak memory (RSS) |");
+  console.log("|---|---|---|---|---|");
+  for (const k of Object.keys(INPUTS))
+    for (const size of SIZES)
+      process.stdout.write(
+        execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), k, String(size)]),
+      );
 }
-
-const tasks = RENDER_TASKS as Record<Kind, (input: Input) => Promise<Buffer>>;
-await series("main thread", (kind, input) => tasks[kind](input));
-const pool = createCpuPool({ threads: 1, maxQueue: 32 });
-await series("CPU pool", (kind, input) => pool.run(kind, input as never));
-await pool.close();
-console.log(`peak memory (RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

@@ -8,6 +8,7 @@ import { memberViewSchema, sponsorRecordSchema } from "./quotation-api";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
 import { policyLedgerSchema } from "./servicing/policy-change-api";
+import { taxDocumentSummarySchema } from "./tax-invoice";
 import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
@@ -204,6 +205,8 @@ export const getPolicyDetailResponseSchema = z.object({
   ),
   /** What each member (or the sponsor's one share) paid, had refunded and holds; it adds up to the payments and refunds. */
   ledger: policyLedgerSchema,
+  /** The tax invoice of each payment and the tax credit note of each refund, oldest first. */
+  taxDocuments: z.array(taxDocumentSummarySchema),
   documents: z.array(recordDocumentSchema),
   payments: z.array(recordPaymentSchema),
   hasReceipt: z.boolean(),

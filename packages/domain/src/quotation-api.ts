@@ -7,6 +7,7 @@ import { totalsSchema } from "./payment-schemas";
 import { PRODUCTS } from "./products";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
+import { TAX_DOCUMENT_NUMBER_PATTERN } from "./tax-invoice";
 import { exactText, singleLineText } from "./text-schema";
 
 /** Request and response shapes of the quotation endpoints, shared by the server (validation, OpenAPI) and the web client. */
@@ -188,6 +189,10 @@ export type PolicyDocumentFile = (typeof POLICY_DOCUMENT_FILES)[number];
 /** GET /api/policies/:policyNo/<one of POLICY_DOCUMENT_FILES> */
 export const policyDocumentParamsSchema = z.object({ policyNo: exactText().min(1).max(40) });
 export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
+/** GET /api/policies/:policyNo/tax-documents/:number — one of the policy's tax invoices or credit notes. */
+export const taxDocumentParamsSchema = policyDocumentParamsSchema.extend({
+  number: exactText().regex(TAX_DOCUMENT_NUMBER_PATTERN, "Not a tax invoice or credit note number."),
+});
 
 /** The secret of a customer's link (/pay/:token, /invite/:token). */
 export const linkTokenParamsSchema = z.object({ token: exactText().min(20).max(100) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInvoiceNumber, TRN_PATTERN } from "./tax-invoice";
+import { formatCreditNoteNumber, formatInvoiceNumber, TRN_PATTERN } from "./tax-invoice";
 
 describe("tax invoice numbers", () => {
   it("are TI- and seven digits, in order", () => {
@@ -15,5 +15,13 @@ describe("tax invoice numbers", () => {
   it("know a TRN has 15 digits", () => {
     expect(TRN_PATTERN.test("100123456700003")).toBe(true);
     expect(TRN_PATTERN.test("10012345670000")).toBe(false);
+  });
+});
+
+describe("formatCreditNoteNumber", () => {
+  it("numbers credit notes in a series of their own, and refuses what is not a sequence number", () => {
+    expect(formatCreditNoteNumber(1)).toBe("CN-0000001");
+    expect(formatCreditNoteNumber(1234567)).toBe("CN-1234567");
+    expect(() => formatCreditNoteNumber(0)).toThrow(RangeError);
   });
 });

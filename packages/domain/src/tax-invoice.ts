@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** What a UAE VAT tax invoice is called, as the Federal Tax Authority requires it on the document. */
 export const TAX_INVOICE_TITLE = "Tax Invoice";
 
@@ -9,3 +11,28 @@ export const formatInvoiceNumber = (n: number) => {
 
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
+
+/** What a UAE VAT credit note is called on the document (the Executive Regulation's "Tax Credit Note"). */
+export const TAX_CREDIT_NOTE_TITLE = "Tax Credit Note";
+
+/** The kinds of tax document a policy's payments and refunds issue: an invoice, or a credit note correcting one. */
+export const TAX_DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/** Credit note numbers run without gaps in a series of their own: CN-0000001, CN-0000002, … */
+export const formatCreditNoteNumber = (n: number) => `CN-${formatInvoiceNumber(n).slice(3)}`;
+
+/** A tax document's number as it is written: TI-0000001 for an invoice, CN-0000001 for a credit note. */
+export const TAX_DOCUMENT_NUMBER_PATTERN = /^(TI|CN)-\d{7}$/;
+
+/** A tax document as a policy's page lists it: amounts positive, a credit note's returned to the customer. */
+export const taxDocumentSummarySchema = z.object({
+  number: z.string(),
+  kind: z.enum(TAX_DOCUMENT_KINDS),
+  /** The policy version whose payment or refund it documents. */
+  version: z.number().int(),
+  issuedOn: z.string(),
+  supplyDate: z.string(),
+  totalFils: z.number().int(),
+});
+export type TaxDocumentSummary = z.infer<typeof taxDocumentSummarySchema>;

@@ -17,4 +17,5 @@ export * from "./schema/reference-data";
 export * from "./schema/renewals";
 export * from "./schema/servicing";
 export * from "./schema/sign-in";
+export * from "./schema/tax-documents";
 export * from "./schema/underwriting";

@@ -56,6 +56,8 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "Effective from": "ساري من",
   Refund: "الاسترداد",
   "Premium paid": "القسط المدفوع",
+  "Attached is your tax invoice {number} for this change.": "مرفق فاتورتك الضريبية {number} لهذا التغيير.",
+  "Attached is your tax credit note {number} for this change.": "مرفق إشعارك الدائن الضريبي {number} لهذا التغيير.",
   "Attached are your updated policy schedule and the members' health cards.":
     "مرفق جدول وثيقتك المحدّث وبطاقات التأمين الصحي للأعضاء.",
   "term plan": "خطة التأمين على الحياة لأجل",

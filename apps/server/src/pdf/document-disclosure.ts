@@ -3,7 +3,7 @@ import type PDFDocument from "pdfkit";
 import type { Config } from "../config";
 import type { Insurer } from "../insurer-config";
 import { bilingualNote } from "./bilingual-text";
-import { DOCUMENT_FRAME } from "./document-labels";
+import { type Bilingual, DOCUMENT_FRAME } from "./document-labels";
 
 /**
  * What the insurer must disclose on every document it issues through the portal: who it is and its regulator
@@ -27,7 +27,8 @@ function partnerNamed(p: { name: string; registrationNo: string | null }) {
   };
 }
 
-export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: DocumentDisclosure) {
+/** What every document discloses, paragraph by paragraph, in both languages; the last says the Arabic prevails. */
+export function disclosureNotes(d: DocumentDisclosure): Bilingual[] {
   const { insurer } = d;
   const partner = d.partner && partnerNamed(d.partner);
   const ar = {
@@ -35,25 +36,35 @@ export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: Docume
     number: isolate(insurer.registrationNo),
     address: isolate(insurer.addressAr),
   };
-  bilingualNote(doc, {
-    en:
-      `${insurer.legalName} (insurance regulator registration no. ${insurer.registrationNo}), ${insurer.address}, ` +
-      "carries the risk of the cover described here" +
-      (partner
-        ? `; ${partner.en} sold it as the insurer's intermediary.`
-        : "; insurance partners sell it as its intermediaries."),
-    ar:
-      `تتحمل ${ar.insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين ${ar.number})، ${ar.address}، مخاطر التغطية الموضحة هنا` +
-      (partner ? `؛ وقد باعها ${partner.ar} بصفته وسيطًا لشركة التأمين.` : "؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها."),
-  });
-  doc.moveDown(0.4);
   const contact = { phone: isolate(d.contactPhone), email: isolate(d.contactEmail), url: isolate(d.complaintsUrl) };
-  bilingualNote(doc, {
-    en: `Complaints: call customer relations on ${d.contactPhone} or write to ${d.contactEmail}; the complaints procedure is at ${d.complaintsUrl}.`,
-    ar: `الشكاوى: اتصل بعلاقات العملاء على ${contact.phone} أو اكتب إلى ${contact.email}؛ وإجراءات الشكاوى على ${contact.url}.`,
+  return [
+    {
+      en:
+        `${insurer.legalName} (insurance regulator registration no. ${insurer.registrationNo}), ${insurer.address}, ` +
+        "carries the risk of the cover described here" +
+        (partner
+          ? `; ${partner.en} sold it as the insurer's intermediary.`
+          : "; insurance partners sell it as its intermediaries."),
+      ar:
+        `تتحمل ${ar.insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين ${ar.number})، ${ar.address}، مخاطر التغطية الموضحة هنا` +
+        (partner
+          ? `؛ وقد باعها ${partner.ar} بصفته وسيطًا لشركة التأمين.`
+          : "؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها."),
+    },
+    {
+      en: `Complaints: call customer relations on ${d.contactPhone} or write to ${d.contactEmail}; the complaints procedure is at ${d.complaintsUrl}.`,
+      ar: `الشكاوى: اتصل بعلاقات العملاء على ${contact.phone} أو اكتب إلى ${contact.email}؛ وإجراءات الشكاوى على ${contact.url}.`,
+    },
+    DOCUMENT_FRAME.arabicPrevails,
+  ];
+}
+
+/** The disclosure at the foot of a document still drawn with pdfkit. */
+export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: DocumentDisclosure) {
+  disclosureNotes(d).forEach((note, i) => {
+    if (i > 0) doc.moveDown(0.4);
+    bilingualNote(doc, note);
   });
-  doc.moveDown(0.4);
-  bilingualNote(doc, DOCUMENT_FRAME.arabicPrevails);
 }
 
 /** What the configuration says about who issues documents and how to reach them. */

@@ -1,8 +1,7 @@
 import { CURRENCY, formatAed, formatDisplayDate } from "@pp/domain";
-import { bilingualNote } from "./bilingual-text";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, inBoth, LABELS } from "./document-labels";
-import { keyValues, renderPdf } from "./pdf-document";
+import { typesetDocument } from "./typeset/document-blocks";
 
 type ReceiptData = {
   receiptNo: string;
@@ -36,26 +35,30 @@ const TEXTS = {
 } satisfies Record<string, Bilingual>;
 
 export function receiptPdf(r: ReceiptData): Promise<Buffer> {
-  return renderPdf(TEXTS.title, r.disclosure, (doc) => {
-    keyValues(doc, [
-      [TEXTS.receiptNo, r.receiptNo],
-      [LABELS.date, formatDisplayDate(r.issuedOn)],
-      [TEXTS.receivedFrom, r.sponsorName],
-      [LABELS.email, r.sponsorEmail],
-      [LABELS.quotationNo, r.quotationNo],
-      [LABELS.policyNo, r.policyNo],
-      [LABELS.plan, inBoth(r.plan)],
-      [TEXTS.transactionId, r.transactionId],
-      [TEXTS.method, r.card ? `${TEXTS.card.en} ${r.card}` : TEXTS.card],
-      [TEXTS.currency, CURRENCY],
-    ]);
-    doc.moveDown(0.8);
-    keyValues(doc, [
-      [LABELS.premium, formatAed(r.premiumFils)],
-      [LABELS.vatAtFivePercent, formatAed(r.vatFils)],
-      [TEXTS.paid, formatAed(r.totalFils)],
-    ]);
-    doc.moveDown(1.5);
-    bilingualNote(doc, TEXTS.electronic);
-  });
+  return typesetDocument(TEXTS.title, r.disclosure, [
+    {
+      kind: "pairs",
+      rows: [
+        { label: TEXTS.receiptNo, value: r.receiptNo },
+        { label: LABELS.date, value: formatDisplayDate(r.issuedOn) },
+        { label: TEXTS.receivedFrom, value: r.sponsorName },
+        { label: LABELS.email, value: r.sponsorEmail },
+        { label: LABELS.quotationNo, value: r.quotationNo },
+        { label: LABELS.policyNo, value: r.policyNo },
+        { label: LABELS.plan, value: inBoth(r.plan) },
+        { label: TEXTS.transactionId, value: r.transactionId },
+        { label: TEXTS.method, value: r.card ? `${TEXTS.card.en} ${r.card}` : TEXTS.card },
+        { label: TEXTS.currency, value: CURRENCY },
+      ],
+    },
+    {
+      kind: "totals",
+      rows: [
+        { label: LABELS.premium, value: formatAed(r.premiumFils) },
+        { label: LABELS.vatAtFivePercent, value: formatAed(r.vatFils) },
+        { label: TEXTS.paid, value: formatAed(r.totalFils) },
+      ],
+    },
+    { kind: "note", text: TEXTS.electronic },
+  ]);
 }

@@ -4,7 +4,7 @@ import { planComparisonPdf } from "./plan-comparison-pdf";
 import { quotationPdf } from "./quotation-pdf";
 import { receiptPdf } from "./receipt-pdf";
 import { schedulePdf } from "./schedule-pdf";
-import { taxInvoicePdf } from "./tax-invoice-pdf";
+import { taxDocumentPdf } from "./tax-document-pdf";
 
 /**
  * Every document and card the server draws, as tasks of the CPU pool (decision 040): each a plain function from the
@@ -15,7 +15,7 @@ import { taxInvoicePdf } from "./tax-invoice-pdf";
 export const RENDER_TASKS = {
   schedulePdf,
   receiptPdf,
-  taxInvoicePdf,
+  taxDocumentPdf,
   quotationPdf,
   planComparisonPdf,
   cardsPdf,

@@ -8,10 +8,9 @@ import {
   tpaLabel,
 } from "@pp/domain";
 import { localizeMessage } from "../i18n/localize-answer";
-import { bilingualNote } from "./bilingual-text";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, inBoth, LABELS } from "./document-labels";
-import { benefitsTable, heading, keyValues, renderPdf, table } from "./pdf-document";
+import { type Block, benefitsBlocks, typesetDocument } from "./typeset/document-blocks";
 
 type ScheduleData = {
   policyNo: string;
@@ -89,28 +88,32 @@ function nationalityCell(code: string): Bilingual | string {
 
 /** The policy schedule: who is covered, on which plan, from when to when, on which terms and for how much. */
 export function schedulePdf(s: ScheduleData): Promise<Buffer> {
-  return renderPdf(TEXTS.title, s.disclosure, (doc) => {
-    keyValues(doc, [
-      [LABELS.policyNo, s.policyNo],
-      ...(s.renewalOf ? ([[LABELS.renewalOf, s.renewalOf]] as const) : []),
-      [LABELS.quotationNo, s.quotationNo],
-      [LABELS.plan, inBoth(s.plan)],
-      [LABELS.tpa, tpaLabel(s.tpaSno as TpaCode)],
-      [TEXTS.period, `${formatDisplayDate(s.startDate)} – ${formatDisplayDate(s.endDate)}`],
-      [TEXTS.issuedOn, formatDisplayDate(s.issuedOn)],
-      ...(s.version ? ([[TEXTS.version, versionText(s.version)]] as const) : []),
-      [LABELS.sponsor, s.sponsorName],
-      [LABELS.sponsorEmail, s.sponsorEmail],
-      [LABELS.sponsorMobile, s.sponsorMobile],
-    ]);
-    benefitsTable(doc, s.benefits);
-    heading(doc, TEXTS.members);
-    doc.fontSize(9);
-    table(
-      doc,
-      [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.nationality, LABELS.premium],
-      [130, 60, 75, 50, 100, 80],
-      s.members.map((m) => [
+  const termed = s.members.filter((m) => (m.loadingPercent ?? 0) > 0 || m.exclusion);
+  return typesetDocument(TEXTS.title, s.disclosure, [
+    {
+      kind: "pairs",
+      rows: [
+        { label: LABELS.policyNo, value: s.policyNo },
+        ...(s.renewalOf ? [{ label: LABELS.renewalOf, value: s.renewalOf }] : []),
+        { label: LABELS.quotationNo, value: s.quotationNo },
+        { label: LABELS.plan, value: inBoth(s.plan) },
+        { label: LABELS.tpa, value: tpaLabel(s.tpaSno as TpaCode) },
+        { label: TEXTS.period, value: `${formatDisplayDate(s.startDate)} – ${formatDisplayDate(s.endDate)}` },
+        { label: TEXTS.issuedOn, value: formatDisplayDate(s.issuedOn) },
+        ...(s.version ? [{ label: TEXTS.version, value: versionText(s.version) }] : []),
+        { label: LABELS.sponsor, value: s.sponsorName },
+        { label: LABELS.sponsorEmail, value: s.sponsorEmail },
+        { label: LABELS.sponsorMobile, value: s.sponsorMobile },
+      ],
+    },
+    ...benefitsBlocks(s.benefits),
+    { kind: "heading", text: TEXTS.members },
+    {
+      kind: "table",
+      headers: [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.nationality, LABELS.premium],
+      widths: [26, 12, 14, 10, 18, 16],
+      numeric: [5],
+      rows: s.members.map((m) => [
         m.name,
         inBoth(memberKindLabel(m.memberType)),
         formatDisplayDate(m.dateOfBirth),
@@ -118,31 +121,32 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
         nationalityCell(m.nationality),
         formatAed(m.premiumFils),
       ]),
-    );
-    const termed = s.members.filter((m) => (m.loadingPercent ?? 0) > 0 || m.exclusion);
-    if (termed.length > 0) {
-      heading(doc, TEXTS.terms);
-      doc.fontSize(9);
-      table(
-        doc,
-        [TEXTS.member, TEXTS.loading, TEXTS.exclusion],
-        [120, 140, 235],
-        termed.map((m) => [
-          m.name,
-          (m.loadingPercent ?? 0) > 0 ? loadingText(m.loadingPercent ?? 0) : LABELS.none,
-          m.exclusion ?? LABELS.none,
-        ]),
-      );
-      doc.moveDown(0.3);
-      bilingualNote(doc, TEXTS.excluded);
-    }
-    doc.moveDown(0.8).fontSize(10);
-    keyValues(doc, [
-      [LABELS.premium, formatAed(s.premiumFils)],
-      [LABELS.vatAtFivePercent, formatAed(s.vatFils)],
-      [LABELS.total, formatAed(s.totalFils)],
-    ]);
-    doc.moveDown(1.5);
-    bilingualNote(doc, closingNote(s.limitNote));
-  });
+    },
+    ...(termed.length === 0
+      ? []
+      : ([
+          { kind: "heading", text: TEXTS.terms },
+          {
+            kind: "table",
+            headers: [TEXTS.member, TEXTS.loading, TEXTS.exclusion],
+            widths: [24, 28, 48],
+            numeric: [],
+            rows: termed.map((m) => [
+              m.name,
+              (m.loadingPercent ?? 0) > 0 ? loadingText(m.loadingPercent ?? 0) : LABELS.none,
+              m.exclusion ?? LABELS.none,
+            ]),
+          },
+          { kind: "note", text: TEXTS.excluded },
+        ] satisfies Block[])),
+    {
+      kind: "totals",
+      rows: [
+        { label: LABELS.premium, value: formatAed(s.premiumFils) },
+        { label: LABELS.vatAtFivePercent, value: formatAed(s.vatFils) },
+        { label: LABELS.total, value: formatAed(s.totalFils) },
+      ],
+    },
+    { kind: "note", text: closingNote(s.limitNote) },
+  ]);
 }

@@ -71,6 +71,9 @@ export const receiptHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/receipt.pdf${download ? "?download=1" : ""}`;
 export const taxInvoiceHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/tax-invoice.pdf${download ? "?download=1" : ""}`;
+/** One of a policy's tax invoices or tax credit notes, by its number. */
+export const taxDocumentHref = (policyNo: string, number: string) =>
+  `/api/policies/${encodeURIComponent(policyNo)}/tax-documents/${encodeURIComponent(number)}`;
 export const scheduleHref = (policyNo: string, { download = false } = {}) =>
   `/api/policies/${encodeURIComponent(policyNo)}/schedule.pdf${download ? "?download=1" : ""}`;
 /** The members' health cards of a policy: all in one PDF, or one member's as a PNG for the phone. */

@@ -10,6 +10,7 @@ import { sponsorRecordOf } from "../quotations/quotation-repository";
 import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
 import { policyLedgerView } from "../servicing/ledger-repository";
 import { versionsOf } from "../servicing/policy-change-repository";
+import { taxDocumentsOf } from "../tax-documents/tax-document-repository";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 
@@ -229,6 +230,14 @@ export async function policyDetail(db: Db, partnerId: number, policyNo: string) 
       at: c.createdAt.toISOString(),
     })),
     ledger: await policyLedgerView(db, policy, members),
+    taxDocuments: (await taxDocumentsOf(db, policy.id)).map((d) => ({
+      number: d.number,
+      kind: d.kind,
+      version: d.version,
+      issuedOn: d.issuedOn,
+      supplyDate: d.supplyDate,
+      totalFils: d.totalFils,
+    })),
     documents: docs,
     payments: pays.map(paymentView),
     hasReceipt: policy.paymentId !== null,

@@ -1,11 +1,4 @@
-import {
-  asJourneyProduct,
-  formatDisplayDate,
-  onPolicyVersion,
-  PRODUCT_PLAN_NAMES,
-  planBenefitRows,
-  planTitle,
-} from "@pp/domain";
+import { asJourneyProduct, onPolicyVersion, PRODUCT_PLAN_NAMES, planBenefitRows, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
@@ -16,6 +9,9 @@ import { type CardConfig, memberCardsOf } from "../member-cards/member-cards";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
 import { versionsOf } from "../servicing/policy-change-repository";
+import { taxDocumentOfKey } from "../tax-documents/tax-document-key";
+import { findTaxDocument } from "../tax-documents/tax-document-repository";
+import { taxDocumentBytes } from "../tax-documents/tax-document-service";
 import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
@@ -72,18 +68,9 @@ async function render(
   }
   if (kind === "invoice") {
     // Callers ask only for a policy paid through the portal; a reported policy is invoiced by its own site.
-    if (!policy.invoiceNo) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
-    return cpu.run("taxInvoicePdf", {
-      invoiceNo: policy.invoiceNo,
-      issuedOn,
-      customerName: policy.sponsorName,
-      customerEmail: policy.sponsorEmail,
-      description: `${planName}, policy ${policy.policyNo}, cover ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}`,
-      premiumFils: policy.premiumFils,
-      vatFils: policy.vatFils,
-      totalFils: policy.totalFils,
-      disclosure,
-    });
+    const sale = await findTaxDocument(db, policyId, policy.invoiceNo ?? "");
+    if (!sale) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
+    return taxDocumentBytes(sources, sale);
   }
   const members = (await insuredMembersOf(db, policy.id)).filter((m) => onPolicyVersion(m, version));
   const changes = (await versionsOf(db, policy.id)).map((v) => v.change).filter((c) => c.version <= version);
@@ -165,6 +152,9 @@ export function attachmentReader(sources: PolicyDocumentSources) {
   return async (ref: StoredAttachmentRef) => {
     const match = /^policies\/(\d+)\/(?:v(\d+)\/)?(receipt|schedule|invoice|cards)\.pdf$/.exec(ref.storageKey);
     if (match) return policyDocument(sources, Number(match[1]), match[3] as PolicyDocumentKind, Number(match[2] ?? 1));
+    const tax = taxDocumentOfKey(ref.storageKey);
+    const doc = tax && (await findTaxDocument(sources.db, tax.policyId, tax.number));
+    if (doc) return taxDocumentBytes(sources, doc);
     const bytes = await sources.storage.get(ref.storageKey);
     if (!bytes) throw new Error(`attachment ${ref.storageKey} is missing`);
     return bytes;

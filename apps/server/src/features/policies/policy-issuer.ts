@@ -2,7 +2,6 @@ import {
   addDays,
   addYears,
   asJourneyProduct,
-  formatInvoiceNumber,
   type JourneyProduct,
   POLICY_NUMBER_PREFIXES,
   quoteTotals,
@@ -15,13 +14,13 @@ import { insuredPerson, listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 import { writeSaleEntries } from "../servicing/ledger-repository";
+import { nextInvoiceNumber, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { policyIssuedMail } from "./policy-mail";
 import {
   findPolicyOfQuotation,
   insertIssuedPolicy,
   lockPolicyById,
   markPolicyRenewed,
-  nextInvoiceSequence,
   nextPolicySequence,
 } from "./policy-repository";
 import type { Policy } from "./policy-rows";
@@ -50,7 +49,7 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
   const today = toIsoDate(new Date());
   const n = await nextPolicySequence(tx);
   // Taken last, just before the insert: the counter's row lock is held for as short a time as the issue allows.
-  const invoiceNo = formatInvoiceNumber(await nextInvoiceSequence(tx));
+  const invoiceNo = await nextInvoiceNumber(tx);
   const policy = await insertIssuedPolicy(
     tx,
     {
@@ -81,6 +80,14 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
     })),
   );
   await writeSaleEntries(tx, policy);
+  await recordTaxInvoice(tx, {
+    policyId: policy.id,
+    version: 1,
+    number: invoiceNo,
+    recipient: { name: policy.sponsorName },
+    issuedOn: today,
+    supplyDate: today,
+  });
   if (parent) await markPolicyRenewed(tx, parent.id);
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);
   await enqueueMail(tx, policyIssuedMail(policy, quotation, partner));

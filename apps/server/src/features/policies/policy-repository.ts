@@ -1,7 +1,7 @@
 import type { Product } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { partners, payments, policies, policyMembers, quotations, taxInvoiceCounter } from "../../db/schema";
+import { partners, payments, policies, policyMembers, quotations } from "../../db/schema";
 
 /** One of the partner's own policies by its number; undefined for another partner's. */
 export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
@@ -55,20 +55,6 @@ export async function lockPolicyById(tx: Db, id: number) {
 export async function nextPolicySequence(tx: Db) {
   const seq = await tx.execute(sql`select nextval('policy_number_seq') as n`);
   return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
-}
-
-/**
- * The next tax invoice number. The counter's one row stays locked until `tx` ends, so concurrent issues take turns
- * and a rolled-back issue gives its number back: the numbers run without gaps.
- */
-export async function nextInvoiceSequence(tx: Db) {
-  const [row] = await tx
-    .update(taxInvoiceCounter)
-    .set({ lastNumber: sql`${taxInvoiceCounter.lastNumber} + 1` })
-    .where(eq(taxInvoiceCounter.id, 1))
-    .returning({ n: taxInvoiceCounter.lastNumber });
-  if (!row) throw new Error("tax_invoice_counter has no row: run the migrations");
-  return row.n;
 }
 
 /** The policy with its insured members; the quotation it came from is marked issued. */

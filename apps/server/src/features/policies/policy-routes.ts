@@ -5,6 +5,7 @@ import {
   type PolicyDocumentFile,
   policyDocumentParamsSchema,
   policyDocumentQuerySchema,
+  taxDocumentParamsSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
@@ -15,6 +16,8 @@ import { sendPdf } from "../../http/pdf-reply";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { findTaxDocument } from "../tax-documents/tax-document-repository";
+import { taxDocumentBytes } from "../tax-documents/tax-document-service";
 import { policyDocument } from "./policy-documents";
 import { type PolicyDocumentKind, policyDocumentFileName } from "./policy-mail";
 import { findPartnerPolicy } from "./policy-repository";
@@ -71,4 +74,28 @@ export const policyRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+
+  app.get(
+    "/api/policies/:policyNo/tax-documents/:number",
+    {
+      schema: {
+        tags: ["policies"],
+        summary: "One of the tax invoices or tax credit notes of one of the partner's policies, as a PDF",
+        params: taxDocumentParamsSchema,
+        querystring: policyDocumentQuerySchema,
+        response: {
+          200: fileAnswer("The tax invoice or tax credit note", MEDIA.pdf),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
+      if (!policy) throw notFound("Policy not found.");
+      const doc = await findTaxDocument(db, policy.id, request.params.number);
+      if (!doc) throw notFound("This policy has no tax document of that number.");
+      const bytes = await taxDocumentBytes({ db, config, cpu }, doc);
+      return sendPdf(reply, { name: `${doc.number}.pdf`, bytes, download: !!request.query.download });
+    },
+  );
 };

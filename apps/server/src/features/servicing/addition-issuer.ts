@@ -9,6 +9,7 @@ import { findPolicyById, lockPolicyById } from "../policies/policy-repository";
 import type { Policy } from "../policies/policy-rows";
 import { findQuotationById, type Quotation } from "../quotations/quotation-repository";
 import { quotationTotals } from "../quotations/quotation-totals";
+import { nextInvoiceNumber, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { insertAddedMembers, markAdditionIssued, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";
 import { writeAdditionEntries } from "./ledger-repository";
@@ -91,11 +92,21 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
   // The ledger prices each member as the addition was priced: the two never differ, or the ledger would not balance.
   if (recorded !== totals.subtotal)
     throw new Error(`Addition ${quotation.id}: ledger ${recorded} ≠ ${totals.subtotal}`);
+  // The addition's own tax invoice: its members, each for the days it pays.
+  const invoiceNo = await nextInvoiceNumber(tx);
+  await recordTaxInvoice(tx, {
+    policyId: policy.id,
+    version,
+    number: invoiceNo,
+    recipient: { name: policy.sponsorName },
+    issuedOn: uaeToday(),
+    supplyDate: quotation.effectiveDate!,
+  });
   await markAdditionIssued(tx, quotation.id);
   const changed = { ...policy, version };
   const source = (await findQuotationById(tx, policy.quotationId))!;
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);
-  if (partner) await enqueueMail(tx, policyChangedMail(changed, source, change, partner));
+  if (partner) await enqueueMail(tx, policyChangedMail(changed, source, change, partner, invoiceNo));
   await recordAudit(tx, {
     event: "policy_members_added",
     partnerId: quotation.partnerId,

@@ -5,6 +5,7 @@ import { partnerContact } from "../../mail/partner-contact";
 import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import type { Policy } from "../policies/policy-rows";
 import type { Quotation } from "../quotations/quotation-repository";
+import { taxDocumentKey } from "../tax-documents/tax-document-key";
 
 type PolicyChange = typeof policyVersions.$inferSelect;
 
@@ -32,6 +33,8 @@ export function policyChangedMail(
   quotation: Quotation,
   change: PolicyChange,
   partner: { name: string; email: string },
+  /** The tax invoice (an addition) or tax credit note (a refund) the change issued, attached to the mail. */
+  taxDocumentNo: string | null = null,
 ): OutgoingMail {
   const product = coverName(policy.product);
   const from = formatDisplayDate(change.effectiveDate);
@@ -70,15 +73,35 @@ export function policyChangedMail(
         ...(added ? [{ label: "Premium paid", value: formatAed(change.totalChangeFils) }] : []),
         ...(refundFils > 0 ? [{ label: "Refund", value: formatAed(refundFils) }] : []),
       ],
-      outro: schedule ? ["Attached are your updated policy schedule and the members' health cards."] : [],
+      outro: [
+        ...(schedule ? ["Attached are your updated policy schedule and the members' health cards."] : []),
+        ...(taxDocumentNo
+          ? [
+              added
+                ? `Attached is your tax invoice ${taxDocumentNo} for this change.`
+                : `Attached is your tax credit note ${taxDocumentNo} for this change.`,
+            ]
+          : []),
+      ],
       contact: partnerContact(partner),
     },
-    attachments: schedule
-      ? (["schedule", "cards"] as const).map((kind) => ({
-          filename: policyDocumentFileName(kind, policy.policyNo),
-          storageKey: policyDocumentKey(policy.id, kind, change.version),
-          contentType: "application/pdf",
-        }))
-      : [],
+    attachments: [
+      ...(schedule
+        ? (["schedule", "cards"] as const).map((kind) => ({
+            filename: policyDocumentFileName(kind, policy.policyNo),
+            storageKey: policyDocumentKey(policy.id, kind, change.version),
+            contentType: "application/pdf",
+          }))
+        : []),
+      ...(taxDocumentNo
+        ? [
+            {
+              filename: `${taxDocumentNo}.pdf`,
+              storageKey: taxDocumentKey(policy.id, taxDocumentNo),
+              contentType: "application/pdf",
+            },
+          ]
+        : []),
+    ],
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
 import type { Partner } from "../partners/partner-repository";
 import type { Policy } from "../policies/policy-rows";
+import { issueCreditNote } from "../tax-documents/tax-document-repository";
+import { uaeToday } from "./change-checks";
 import { assertRefundFits } from "./ledger-pricing";
 import { writeRefundEntries } from "./ledger-repository";
 import { policyChangedMail } from "./policy-change-mail";
@@ -56,8 +58,20 @@ export async function recordPolicyChange(
           totalFils: quote.totalFils,
         })
       : null;
-  if (refund)
+  let creditNoteNo: string | null = null;
+  if (refund) {
     await writeRefundEntries(tx, { policyId: row.policy.id, version, refundId: refund.id, shares: quote.members });
+    // A refund of what the portal invoiced is documented by a tax credit note; a reported policy's site issues its own.
+    if (row.policy.invoiceNo)
+      creditNoteNo = await issueCreditNote(tx, {
+        policyId: row.policy.id,
+        version,
+        refundId: refund.id,
+        recipient: { name: row.policy.sponsorName },
+        issuedOn: uaeToday(),
+        supplyDate: quote.effectiveDate,
+      });
+  }
   await recordAudit(tx, {
     event: input.kind === "deletion" ? "policy_members_deleted" : "policy_cancelled",
     partnerId: partner.id,
@@ -72,7 +86,7 @@ export async function recordPolicyChange(
       refundFils: quote.totalFils,
     },
   });
-  await enqueueMail(tx, policyChangedMail(changed, row.quotation, change, partner));
+  await enqueueMail(tx, policyChangedMail(changed, row.quotation, change, partner, creditNoteNo));
   return {
     policyNo: row.policy.policyNo,
     version,

@@ -34,6 +34,7 @@ import { PolicySummaryBand } from "./policy-summary-band";
 import { PremiumSection } from "./premium-section";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
+import { TaxDocumentsSection } from "./tax-documents-section";
 
 type PolicyDetailPageProps = {
   /** The list this detail route belongs to (the Basic lists have their own); else the product's list. */
@@ -190,6 +191,7 @@ function PolicyDetail({
       {policy.changes.length > 0 && <ChangesSection changes={policy.changes} />}
       <PremiumSection premiumFils={policy.premiumFils} vatFils={policy.vatFils} totalFils={policy.totalFils} />
       <LedgerSection ledger={policy.ledger} />
+      <TaxDocumentsSection policyNo={policy.policyNo} documents={policy.taxDocuments} />
       <DocumentsSection documents={policy.documents} memberNames={memberNames} />
       <PaymentsSection payments={policy.payments} />
       <TimelineSection timeline={policy.timeline} />
