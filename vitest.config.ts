@@ -20,6 +20,7 @@ const BOTH_ENGINES = [
   "apps/server/test/features/quotations/create-quotation.test.ts",
   "apps/server/test/features/renewals/renewal-payment-race.test.ts",
   "apps/server/test/features/servicing/**/*.test.ts",
+  "apps/server/test/features/tax-documents/**/*.test.ts",
   "apps/server/test/http/every-record-readable.test.ts",
   "apps/server/test/mail/outbox.test.ts",
   "apps/server/test/process/crash-safety.test.ts",
