@@ -19,26 +19,46 @@ export async function openAdditionOf(db: Db, policyId: number, partnerId: number
   return row;
 }
 
-/** The sponsor's current documents, as rows of the addition pointing at the same stored files (never deleted). */
+/** How many renewals back an addition looks for the sponsor's documents (a policy renewed every year for decades). */
+const RENEWALS_LOOKED_BACK = 50;
+
+const currentSponsorDocuments = (tx: Db, quotationId: number) =>
+  tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.quotationId, quotationId), eq(documents.owner, "sponsor"), isNull(documents.replacedAt)));
+
+/**
+ * The sponsor's current documents, as rows of the addition pointing at the same stored files (never deleted). A
+ * renewal is bought without the sponsor's documents, which stay those of the sale it renews: they are taken from the
+ * nearest quotation back along the renewals that holds any.
+ */
 export async function copySponsorDocuments(
   tx: Db,
   input: { fromQuotationId: number; toQuotationId: number; partnerId: number; newId: () => string },
 ) {
-  const rows = await tx
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.quotationId, input.fromQuotationId),
-        eq(documents.owner, "sponsor"),
-        isNull(documents.replacedAt),
-      ),
-    );
+  let quotationId: number | null = input.fromQuotationId;
+  let rows: (typeof documents.$inferSelect)[] = [];
+  for (let step = 0; quotationId !== null && step <= RENEWALS_LOOKED_BACK; step++) {
+    rows = await currentSponsorDocuments(tx, quotationId);
+    if (rows.length > 0) break;
+    quotationId = await quotationRenewedBy(tx, quotationId);
+  }
   for (const { id: _id, createdAt: _at, ...doc } of rows) {
     await tx
       .insert(documents)
       .values({ ...doc, id: input.newId(), quotationId: input.toQuotationId, uploadedBy: input.partnerId });
   }
+}
+
+/** The quotation of the policy a renewal quotation renews; null for any other quotation. */
+async function quotationRenewedBy(tx: Db, quotationId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ quotationId: policies.quotationId })
+    .from(quotations)
+    .innerJoin(policies, eq(policies.id, quotations.parentPolicyId))
+    .where(eq(quotations.id, quotationId));
+  return row?.quotationId ?? null;
 }
 
 /** The policy an addition's payment added its members to, if it did. */

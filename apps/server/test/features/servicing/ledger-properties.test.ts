@@ -147,9 +147,9 @@ async function apply(policyId: number, step: Step): Promise<number> {
     .orderBy(policyMembers.id);
 
   if (step.kind === "add") {
-    // A renewal bought by the customer holds none of the sponsor's documents an addition copies, and a reported
-    // policy takes no additions: both are left to their own tests.
-    if (!changeable || current.length === 0 || policy!.parentPolicyId !== null) return policyId;
+    // A policy reported by its product's site takes no additions (its own tests); a renewal does, with the sponsor's
+    // documents of the sale it renews.
+    if (!changeable || current.length === 0 || policy!.externalRef !== null) return policyId;
     // A newborn three days old: covered from a day after their birth.
     await paidAddition(t, owner, policyNo, dayIn(later(earliest, addDays(today(), -3)), endDate, step.day), next());
     done.addition++;

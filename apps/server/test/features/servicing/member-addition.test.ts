@@ -8,16 +8,26 @@ import {
 } from "@pp/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, payments, policies, policyMembers, policyVersions, quotations } from "../../../src/db/schema";
+import {
+  documents,
+  mailOutbox,
+  payments,
+  policies,
+  policyMembers,
+  policyVersions,
+  quotations,
+} from "../../../src/db/schema";
 import { api } from "../../support/journey";
 import { pdfText } from "../../support/pdf-text";
 import { validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { today } from "../backoffice/backoffice-fixtures";
+import { customer, renewAndPay } from "../renewals/renewal-fixtures";
 import {
   documentNewborn as documentNewbornOf,
   newborn,
   notify as notifyGateway,
+  paidAddition,
   soldPolicy as soldPolicyOf,
 } from "./servicing-fixtures";
 
@@ -215,5 +225,33 @@ describe("adding members to an issued policy mid-term", () => {
       .from(policyMembers)
       .where(and(eq(policyMembers.policyId, policy.id), eq(policyMembers.firstName, "Zara")));
     expect(added).toHaveLength(0);
+  });
+});
+
+describe("adding a member to a renewed policy", () => {
+  it("carries the sponsor's documents of the sale it renews, and is paid like any addition", async () => {
+    const sold = await soldPolicy(350);
+    const started = await owner.post("/api/renewals/partner-start", { policyNo: sold.policyNo });
+    expect(started.statusCode, started.body).toBe(200);
+    const c = customer(t);
+    c.setCookie(started.cookies.map((x) => `${x.name}=${x.value}`).join("; "));
+    await renewAndPay(t, c, (ids) => ids);
+    const [renewed] = await t.db.select().from(policies).where(eq(policies.parentPolicyId, sold.id));
+    expect(renewed, "the renewal issued a policy").toBeDefined();
+
+    const sponsorFiles = async (quotationId: number) =>
+      (
+        await t.db
+          .select({ key: documents.storageKey })
+          .from(documents)
+          .where(and(eq(documents.quotationId, quotationId), eq(documents.owner, "sponsor")))
+      )
+        .map((d) => d.key)
+        .sort();
+    const { id } = await paidAddition(t, owner, renewed!.policyNo, renewed!.startDate, "Maya");
+    expect(await sponsorFiles(id)).toEqual(await sponsorFiles(sold.quotationId!));
+    expect((await sponsorFiles(id)).length).toBeGreaterThan(0);
+    const added = await t.db.select().from(policyMembers).where(eq(policyMembers.policyId, renewed!.id));
+    expect(added.map((m) => m.firstName)).toContain("Maya");
   });
 });
