@@ -355,6 +355,10 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Trade license expiry date": "تاريخ انتهاء الرخصة التجارية",
   "Date of birth": "تاريخ الميلاد",
   "Tax Invoice": "فاتورة ضريبية",
+  "Tax Credit Note": "إشعار دائن ضريبي",
+  "Not a tax invoice or credit note number.": "ليس رقم فاتورة ضريبية أو إشعار دائن.",
+  "The portal is busy preparing other documents and files. Please try again in a few seconds.":
+    "البوابة مشغولة بإعداد مستندات وملفات أخرى. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
   "Due for renewal": "مستحقة التجديد",
   "Quotation created successfully": "تم إنشاء عرض السعر بنجاح",
   "Your payment was received, but the application was changed after the payment started, so no policy was issued yet. Please do not pay again: your insurance partner has been told and will contact you to issue the policy or refund the payment in full.":
