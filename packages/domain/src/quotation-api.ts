@@ -191,7 +191,8 @@ export const policyDocumentParamsSchema = z.object({ policyNo: exactText().min(1
 export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).optional() });
 /** GET /api/policies/:policyNo/tax-documents/:number — one of the policy's tax invoices or credit notes. */
 export const taxDocumentParamsSchema = policyDocumentParamsSchema.extend({
-  number: exactText().regex(TAX_DOCUMENT_NUMBER_PATTERN, "Not a tax invoice or credit note number."),
+  // One pattern only: the document states a string's single `pattern`, and this one admits no control character.
+  number: z.string().regex(TAX_DOCUMENT_NUMBER_PATTERN, "Not a tax invoice or credit note number."),
 });
 
 /** The secret of a customer's link (/pay/:token, /invite/:token). */

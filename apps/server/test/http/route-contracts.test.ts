@@ -24,6 +24,7 @@ const NOT_JSON: Record<string, string[]> = {
   "GET /api/policies/{policyNo}/schedule.pdf": ["application/pdf"],
   "GET /api/policies/{policyNo}/tax-invoice.pdf": ["application/pdf"],
   "GET /api/policies/{policyNo}/member-cards.pdf": ["application/pdf"],
+  "GET /api/policies/{policyNo}/tax-documents/{number}": ["application/pdf"],
   "GET /api/quotations/{id}/quotation.pdf": ["application/pdf"],
   "GET /api/quotations/{id}/plans/comparison.pdf": ["application/pdf"],
   "GET /pay/{token}": ["text/html"],

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { UPLOAD_ERROR_MESSAGE } from "@pp/domain";
+import { API_ERROR_CODES, UPLOAD_ERROR_MESSAGE } from "@pp/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents, quotations } from "../../../src/db/schema";
@@ -64,6 +64,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
       expect(res.json()).toEqual({
         message: UPLOAD_ERROR_MESSAGE,
         fieldErrors: { uploadedFiles: [UPLOAD_ERROR_MESSAGE] },
+        code: API_ERROR_CODES.brokenRule,
       });
     });
 

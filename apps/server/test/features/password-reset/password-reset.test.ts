@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from "@pp/domain";
+import { API_ERROR_CODES, PASSWORD_MESSAGES } from "@pp/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetTokens } from "../../../src/db/schema";
@@ -88,7 +88,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     await signInAs(t, "reset.me", "Brand-new#Secret77");
     const again = await confirm({ token, password: "Another#Secret778" });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: PASSWORD_MESSAGES.resetInvalid });
+    expect(again.json()).toEqual({ message: PASSWORD_MESSAGES.resetInvalid, code: API_ERROR_CODES.brokenRule });
   });
 
   it("refuses an expired link and a made-up one", async () => {
@@ -97,6 +97,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     await t.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await confirm({ token, password: "Expired#Secret777" })).json()).toEqual({
       message: PASSWORD_MESSAGES.resetInvalid,
+      code: API_ERROR_CODES.brokenRule,
     });
     expect((await confirm({ token: "x".repeat(43), password: "Madeup#Secret777" })).statusCode).toBe(400);
   });

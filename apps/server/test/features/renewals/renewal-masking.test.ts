@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
-import { RENEWAL_ACCESS_MESSAGES, RENEWAL_CODE_MAX_TRIES, RENEWAL_CODE_SENDS_PER_HOUR } from "@pp/domain";
+import {
+  API_ERROR_CODES,
+  RENEWAL_ACCESS_MESSAGES,
+  RENEWAL_CODE_MAX_TRIES,
+  RENEWAL_CODE_SENDS_PER_HOUR,
+} from "@pp/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policyMembers, quotations, renewalCodes } from "../../../src/db/schema";
@@ -178,6 +183,7 @@ describe("the code e-mailed to the address on file", () => {
       expect(res.json()).toEqual({
         message: RENEWAL_ACCESS_MESSAGES.wrongCode(RENEWAL_CODE_MAX_TRIES - i),
         fieldErrors: { code: [RENEWAL_ACCESS_MESSAGES.wrongCode(RENEWAL_CODE_MAX_TRIES - i)] },
+        code: API_ERROR_CODES.brokenRule,
       });
     }
     const last = await enter(c, wrongOf(code));
