@@ -28,10 +28,6 @@ const BOTH_ENGINES = [
 const server = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  // A worker runs its test files one after another in one module graph: the server's modules are loaded once per
-  // worker, not once per file (seconds each), and the worker's PGlite engine, OpenAPI document and CPU pool are
-  // shared by its files' apps (support/). Each file still has its own app and database.
-  isolate: false,
   // The migrations run once per run, on a template each file's database is copied from.
   globalSetup: ["apps/server/test/support/template-database.ts"],
   // A test fails when the app answered what its own response schema refuses.

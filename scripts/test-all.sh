@@ -42,12 +42,14 @@ step "lint (biome, import boundaries)" npm run lint --silent
 step "typecheck" npm run typecheck --silent
 # With DATABASE_URL, every API test runs on PostgreSQL and PGlite repeats only what the two engines must both prove
 # (vitest.config.ts, decision 043): the journeys in Chromium run on the embedded default. Without it, all run on PGlite.
+# The API tests run with --no-isolate: a worker runs its files one after another in one module graph, so the server
+# is loaded once per worker, not once per file, and the worker's apps share what does not change (decision 043).
+step "unit tests (domain, web)" npx vitest run --project domain --project web
 if [ -n "${DATABASE_URL:-}" ]; then
-  step "unit tests, and API tests both engines must pass, on PGlite" \
-    npx vitest run --project domain --project web --project server-both-engines
-  step "API tests on PostgreSQL" env TEST_DB=postgres npx vitest run --project server
+  step "API tests both engines must pass, on PGlite" npx vitest run --project server-both-engines --no-isolate
+  step "API tests on PostgreSQL" env TEST_DB=postgres npx vitest run --project server --no-isolate
 else
-  step "unit and API tests on PGlite" npx vitest run --project domain --project web --project server
+  step "API tests on PGlite" npx vitest run --project server --no-isolate
   echo; echo "(DATABASE_URL not set: API tests ran on PGlite only)"
 fi
 # /api/health/live timed while the heaviest requests run: one file at a time, with nothing else on the machine.

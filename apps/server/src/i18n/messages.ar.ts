@@ -150,6 +150,8 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "No partner with user id {userId}.": "لا يوجد شريك باسم المستخدم {userId}.",
   "Invalid registration number.": "رقم التسجيل غير صحيح.",
   "A partner with user id {userId} already exists.": "يوجد بالفعل شريك باسم المستخدم {userId}.",
+  "These user ids already exist: {userIds}.": "أسماء المستخدمين هذه موجودة بالفعل: {userIds}.",
+  "This policy has no tax document of that number.": "لا توجد لهذه الوثيقة مستند ضريبي بهذا الرقم.",
 
   // The customer's pages the server writes itself: payment links, their results, invitation and reminder links.
   Payment: "الدفع",

@@ -17,8 +17,8 @@ import { startTestS3 } from "./test-s3";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /*
- * The test worker's CPU pools, one per size (threads and queue), shared by its test apps (the server project runs its
- * files in one worker without isolation): a pool thread loads tsx and every renderer before its first task, seconds
+ * The test worker's CPU pools, one per size (threads and queue), shared by its test apps (scripts/test-all.sh runs the
+ * API test files of a worker with --no-isolate): a pool thread loads tsx and every renderer before its first task, seconds
  * each time.
  */
 const workerPools = new Map<string, CpuPool>();

@@ -38,17 +38,27 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
    * the tax invoice are rendered when first asked for (a download, or the policy e-mail that attaches them), so a burst
    * of payments does not queue three bilingual documents each behind the requests.
    */
+  const underway = new Set<Promise<void>>();
+  // Closing the app waits for the receipts being rendered, so none is written to a store (or read from a database)
+  // that is already gone.
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...underway]);
+  });
   const renderSoon = (policy: { id: number } | null, log: FastifyBaseLogger) => {
     if (!policy) return;
-    setImmediate(() => {
-      const sources = { db, storage, config, cpu };
-      policyDocument(sources, policy.id, "receipt").catch((err) =>
-        log.error(
-          { err, policyId: policy.id },
-          "rendering policy documents failed; they are rendered on first download",
-        ),
-      );
-    });
+    const sources = { db, storage, config, cpu };
+    const rendering: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => policyDocument(sources, policy.id, "receipt"))
+      .then(
+        () => {},
+        (err) =>
+          log.error(
+            { err, policyId: policy.id },
+            "rendering policy documents failed; they are rendered on first download",
+          ),
+      )
+      .finally(() => underway.delete(rendering));
+    underway.add(rendering);
   };
 
   app.post(
