@@ -78,6 +78,8 @@ export const policyRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/policies/:policyNo/tax-documents/:number",
     {
+      // Rendered on the CPU pool: a full queue answers 503 with Retry-After, and the document says so.
+      config: { cpuPool: true },
       schema: {
         tags: ["policies"],
         summary: "One of the tax invoices or tax credit notes of one of the partner's policies, as a PDF",
