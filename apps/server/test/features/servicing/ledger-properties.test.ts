@@ -2,7 +2,15 @@ import { addDays, compareIsoDates, daysBetween, POLICY_CHANGE_MESSAGES } from "@
 import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, policies, policyLedger, policyMembers, policyVersions, refunds } from "../../../src/db/schema";
+import {
+  payments,
+  policies,
+  policyLedger,
+  policyMembers,
+  policyVersions,
+  refunds,
+  taxDocuments,
+} from "../../../src/db/schema";
 import { pngBytes } from "../../support/files";
 import { api } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
@@ -127,6 +135,16 @@ async function checkLedger(policyId: number) {
   // No member covered twice: removed once, and only a member the policy covered.
   for (const m of members) {
     if (m.removedInVersion !== null) expect(m.removedInVersion).toBeGreaterThan(m.addedInVersion ?? 1);
+  }
+
+  // A policy sold through the portal has a tax invoice for each payment and a credit note for each refund, no more.
+  if (policy!.externalRef === null) {
+    const issued = await t.db.select().from(taxDocuments).where(eq(taxDocuments.policyId, policyId));
+    const paidVersions = new Set(entries.filter((e) => e.kind === "payment").map((e) => e.version));
+    const invoices = issued.filter((d) => d.kind === "invoice").map((d) => d.version);
+    expect(invoices.sort()).toEqual([...paidVersions].sort());
+    const creditNotes = issued.filter((d) => d.kind === "credit_note").map((d) => d.refundId);
+    expect(creditNotes.sort()).toEqual(owed.map((r) => r.id).sort());
   }
 
   // The policy's detail shows the same ledger, balanced.
