@@ -34,7 +34,7 @@ beforeAll(async () => {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
     child.stdout!.on("data", () => {
       if (output.includes("is running at")) {
         clearTimeout(timer);
@@ -43,7 +43,7 @@ beforeAll(async () => {
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   if (child.exitCode === null) child.kill("SIGKILL");
