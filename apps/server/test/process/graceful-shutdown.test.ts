@@ -1,54 +1,45 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/server-process";
-
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 let dataDir: string;
-let child: ChildProcess;
-let port: number;
-let output = "";
+let server: ServerProcess;
 
+// One node process running the sources (node --import tsx), so the SIGTERM reaches the server itself and not a
+// wrapper that relays it; it is ready when /api/health/ready answers, however long a loaded machine takes.
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-shutdown-"));
-  port = await freePort();
-  child = spawn(tsx, ["src/main.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
-    child.stdout!.on("data", () => {
-      if (output.includes("is running at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" });
 }, 180_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill("SIGKILL");
+  await server.crash();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** Waits for a condition a person watching would see, polling; fails with what it waited for after 20 s. */
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What a new connection to the port meets: "connected", or the error's code. */
+const connectTo = (port: number) =>
+  new Promise<string>((resolve) => {
+    const probe = net.connect(port, "127.0.0.1");
+    probe.once("connect", () => {
+      probe.destroy();
+      resolve("connected");
+    });
+    probe.once("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? "error"));
+  });
 
 describe("SIGTERM", () => {
   it("lets the request in flight finish, refuses new connections and exits cleanly", async () => {
@@ -56,7 +47,7 @@ describe("SIGTERM", () => {
     // A sign-in whose body is still arriving when the signal comes.
     const inFlight = http.request({
       host: "127.0.0.1",
-      port,
+      port: server.port,
       method: "POST",
       path: "/api/auth/login",
       headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
@@ -70,27 +61,18 @@ describe("SIGTERM", () => {
       inFlight.on("error", reject);
     });
     inFlight.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The server has the request once it logs it (headers read, body still arriving).
+    await until(() => server.output().includes('"url":"/api/auth/login"'), "the server to log the sign-in");
 
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-
-    const refused = await new Promise<string>((resolve) => {
-      const probe = net.connect(port, "127.0.0.1");
-      probe.once("connect", () => {
-        probe.destroy();
-        resolve("connected");
-      });
-      probe.once("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? "error"));
-    });
-    expect(refused).toBe("ECONNREFUSED");
+    server.child.kill("SIGTERM");
+    // It stops accepting at once, while the sign-in is still open.
+    await until(async () => (await connectTo(server.port)) === "ECONNREFUSED", "new connections to be refused");
 
     inFlight.end(body.slice(10));
     const result = await answered;
     expect(result.status, result.text).toBe(200);
     expect(JSON.parse(result.text).partner.partner_userid).toBe("agent.basic");
-    expect(await exited).toBe(0);
-    expect(output).toContain("shutting down: finishing in-flight requests");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutting down: finishing in-flight requests");
   }, 30_000);
 });

@@ -54,12 +54,13 @@ export async function startServerProcess(
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${listenOn}`;
-  const deadline = Date.now() + 60_000;
+  // A ceiling, not a wait: two test workers beside it and tsx compiling the sources can take a minute or more.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server not ready within 60 s:\n${output}`);
+      throw new Error(`server not ready within 150 s:\n${output}`);
     }
     try {
       if ((await fetch(`${base}/api/health/ready`)).ok) break;
