@@ -48,6 +48,7 @@ import { tpaRoutes } from "./features/tpa/tpa-routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor-routes";
 import { underwritingRoutes } from "./features/underwriting/underwriting-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
+import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerErrorHandler } from "./http/error-handler";
 import { fileAnswer, MEDIA } from "./http/file-answers";
@@ -109,8 +110,9 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   refuseUnknownQueryKeys(app);
   metrics?.observe(app);
   // One pool for the process: closing the app ends its threads after the tasks under way.
-  const cpu = ownedByCaller ?? createCpuPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
-  if (!ownedByCaller) app.addHook("onClose", () => cpu.close());
+  const pool = ownedByCaller ?? createCpuPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
+  if (!ownedByCaller) app.addHook("onClose", () => pool.close());
+  const cpu = config.isProduction ? pool : cpuPoolDeclaredByRoutes(pool);
   // The mail worker, started beside the app (main.ts), renders the policy PDFs it attaches in the same pool.
   app.decorate("cpu", cpu);
 

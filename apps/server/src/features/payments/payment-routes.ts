@@ -13,6 +13,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { redirectAnswer } from "../../http/file-answers";
 import { HttpError, notFound } from "../../http/http-error";
+import { outsideRequest } from "../../http/request-context";
 import { gatewayFieldsSchema } from "../../payments/secure-acceptance";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
@@ -48,7 +49,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
     if (!policy) return;
     const sources = { db, storage, config, cpu };
     const rendering: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-      .then(() => policyDocument(sources, policy.id, "receipt"))
+      .then(() => outsideRequest(() => policyDocument(sources, policy.id, "receipt")))
       .then(
         () => {},
         (err) =>
