@@ -42,7 +42,10 @@ export const DOCUMENT_TEMPLATE = `
   inset: (x: 3pt, y: 4pt),
   align: (x, y) => if b.numeric.contains(x) { right } else { left },
   table.header(..b.headers.map(h => cell(h, weight: 600))),
-  ..b.rows.flatten().map(c => cell(c)),
+  ..b.rows.map(r => r.enumerate().map(((x, c)) => {
+    // A value of an unbroken column is one box: it never wraps at a hyphen or a space.
+    if type(c) == str and b.at("unbroken", default: ()).contains(x) { box(c) } else { cell(c) }
+  })).flatten(),
 )
 
 #let note(t) = block(above: 0.9em, {
