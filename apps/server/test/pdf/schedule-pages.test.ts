@@ -77,6 +77,8 @@ describe.each(CASES)("a $name policy's schedule", ({ members, hplus }) => {
       expect(header).toBeLessThan(rows[0]!.at);
       // The header's Arabic line under it, each label under its English column, read right to left.
       expect(page[header + 1]).toBe("الاسم  النوع  تاريخ الميلاد  الجنس  الجنسية  الهوية الإماراتية  القسط");
+      // A member's row never breaks across pages: the Arabic of its type and gender is under it, on its page.
+      for (const row of rows) expect(page[row.at + 1]).toMatch(/^معال {2}(ذكر|أنثى)/);
       listed.push(...rows.map((r) => r.n));
     }
     expect(listed).toEqual(Array.from({ length: members }, (_, i) => i + 1));
