@@ -107,7 +107,8 @@ describe.each([1, 12])("a plan comparison for %i member(s)", (members) => {
       const at = lines.findIndex((l) => l.startsWith(`${mark}${b.label}  `));
       expect(at, b.label).toBeGreaterThanOrEqual(0);
       const words = lines[at]!.slice(`${mark}${b.label}  `.length).split("  ");
-      words.forEach((w, i) => expect(values[i]!.startsWith(w), `${b.label}: ${w}`).toBe(true));
+      expect(words, b.label).toHaveLength(values.length);
+      for (const [i, w] of words.entries()) expect(values[i]!.startsWith(w), `${b.label}: ${w}`).toBe(true);
       // Every row's page carries the header of the plans.
       expect(pages.find((p) => p.includes(lines[at]!))).toContain(HEADER);
     }
