@@ -3,26 +3,13 @@
 // timed apart (fonts loaded). On the main thread as the server did before decision 040, then through the CPU pool as
 // it does now. Prints the times, the longest the main thread was held meanwhile, and the peak memory.
 //   npx tsx bench/member-cards.ts
-import type { MemberCard } from "../apps/server/src/features/member-cards/card-layout";
 import { RENDER_TASKS } from "../apps/server/src/pdf/render-tasks";
 import { createCpuPool } from "../apps/server/src/process/cpu-pool";
+import { sampleCards } from "../apps/server/test/support/document-samples";
 import { heldFor } from "./main-thread";
 
 const MEMBERS = 50;
-const card = (i: number): MemberCard => ({
-  insurer: { en: "Demonstration Insurance Company", ar: "شركة التأمين التجريبية" },
-  name: `Worker ${String(i + 1).padStart(2, "0")} Santos`,
-  memberNo: `BP-2026-000123/${String(i + 1).padStart(2, "0")}`,
-  policyNo: "BP-2026-000123",
-  plan: "Basic health plan (Essential Benefits Plan)",
-  tpa: "NEXTCARE",
-  network: "Essential Benefits Plan network",
-  validFrom: "2026-12-01",
-  validUntil: "2027-11-30",
-  emergencyPhone: "800 4746",
-  verifyUrl: `https://portal.example.com/card/${(1000 + i).toString(36)}-abcdefghijklmnopqrstuv`,
-});
-const cards = Array.from({ length: MEMBERS }, (_, i) => card(i));
+const { cards } = sampleCards(MEMBERS);
 
 const timed = heldFor;
 const held = (t: { heldMs: number }) => `main thread held up to ${t.heldMs.toFixed(0)} ms`;

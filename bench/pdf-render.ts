@@ -1,11 +1,13 @@
-// The policy documents' rendering on the CPU pool's thread, bilingual (English and Arabic), each document for a
-// policy of 1, 12 and 100 members: the first document of a fresh process (fonts loaded), then the median and slowest
+// The documents' rendering on the CPU pool's thread, bilingual (English and Arabic), each document for a policy or
+// quotation of 1, 12 and 100 members (the plan comparison, which lists no members, for 12; the cards, one page a
+// member, for 1, 12 and 100 cards): the first document of a fresh process (fonts loaded), then the median and slowest
 // of 20 more, the size, and the process's peak memory. Each document and size runs in a process of its own, so the
 // peak is that document's alone. Each render has a number of its own, as real documents do.
-//   npx tsx bench/pdf-render.ts
+//   npx tsx bench/pdf-render.ts   (BENCH_DOCUMENTS=quotationPdf,cardsPdf for some of them)
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createCpuPool } from "../apps/server/src/process/cpu-pool";
+import { sampleCards, sampleComparison, sampleQuotation } from "../apps/server/test/support/document-samples";
 import { SAMPLE_DISCLOSURE, SAMPLE_MEMBER_FILS, sampleSchedule } from "../apps/server/test/support/schedule-sample";
 
 const RUNS = 20;
@@ -55,8 +57,16 @@ const INPUTS = {
     })),
     disclosure,
   }),
+  quotationPdf: (members: number, run: number) =>
+    sampleQuotation(members, { quotationNo: `Q-2026-${String(run).padStart(6, "0")}` }),
+  planComparisonPdf: (members: number, run: number) =>
+    sampleComparison(members, { quotationNo: `Q-2026-${String(run).padStart(6, "0")}` }),
+  cardsPdf: (members: number, run: number) =>
+    sampleCards(members, { policyNo: `BP-2026-${String(run).padStart(6, "0")}` }),
 };
 type Kind = keyof typeof INPUTS;
+/** The plan comparison lists no members (only their number, in its amounts): one size says all. */
+const SIZES_OF: Partial<Record<Kind, number[]>> = { planComparisonPdf: [12] };
 
 async function measure(kind: Kind, members: number) {
   const pool = createCpuPool({ threads: 1, maxQueue: 32 });
@@ -87,8 +97,9 @@ if (kind) await measure(kind as Kind, Number(members));
 else {
   console.log("| document | first of a process | median / slowest of 20 | size | peak memory (RSS) |");
   console.log("|---|---|---|---|---|");
-  for (const k of Object.keys(INPUTS))
-    for (const size of SIZES)
+  const only = process.env.BENCH_DOCUMENTS?.split(",");
+  for (const k of Object.keys(INPUTS) as Kind[])
+    for (const size of only && !only.includes(k) ? [] : (SIZES_OF[k] ?? SIZES))
       process.stdout.write(
         execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), k, String(size)]),
       );

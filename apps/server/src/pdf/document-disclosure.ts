@@ -1,8 +1,6 @@
 import { COMPLAINTS_PATH, isolate } from "@pp/domain";
-import type PDFDocument from "pdfkit";
 import type { Config } from "../config";
 import type { Insurer } from "../insurer-config";
-import { bilingualNote } from "./bilingual-text";
 import { type Bilingual, DOCUMENT_FRAME } from "./document-labels";
 
 /**
@@ -57,14 +55,6 @@ export function disclosureNotes(d: DocumentDisclosure): Bilingual[] {
     },
     DOCUMENT_FRAME.arabicPrevails,
   ];
-}
-
-/** The disclosure at the foot of a document still drawn with pdfkit. */
-export function disclosureBlock(doc: InstanceType<typeof PDFDocument>, d: DocumentDisclosure) {
-  disclosureNotes(d).forEach((note, i) => {
-    if (i > 0) doc.moveDown(0.4);
-    bilingualNote(doc, note);
-  });
 }
 
 /** What the configuration says about who issues documents and how to reach them. */

@@ -1,8 +1,7 @@
 import { differingBenefits, formatAed, formatDisplayDate, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
-import { bilingualNote } from "./bilingual-text";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, DOCUMENT_FRAME, inBoth, LABELS } from "./document-labels";
-import { keyValues, renderPdf, table } from "./pdf-document";
+import { typesetDocument } from "./typeset/document-blocks";
 
 type ComparisonData = {
   quotationNo: string;
@@ -32,28 +31,30 @@ function marked(label: Bilingual | string, differs: boolean): Bilingual | string
 
 /** The plans side by side, one row per benefit (rows that differ marked), with this family's premium for each. */
 export function planComparisonPdf(c: ComparisonData): Promise<Buffer> {
-  return renderPdf(TEXTS.title, c.disclosure, (doc) => {
-    keyValues(doc, [
-      [LABELS.quotationNo, c.quotationNo],
-      [LABELS.date, formatDisplayDate(c.quotedOn)],
-      [TEXTS.members, String(c.memberCount)],
-    ]);
-    doc.moveDown(0.8).fontSize(9);
-    const plans = c.plans.map((p) => p.plan);
-    const differing = differingBenefits(plans);
-    const planWidth = Math.floor(345 / plans.length);
-    table(
-      doc,
-      [DOCUMENT_FRAME.benefit, ...plans.map((p) => p.name)],
-      [150, ...plans.map(() => planWidth)],
-      [
+  const plans = c.plans.map((p) => p.plan);
+  const differing = differingBenefits(plans);
+  return typesetDocument(TEXTS.title, c.disclosure, [
+    {
+      kind: "pairs",
+      rows: [
+        { label: LABELS.quotationNo, value: c.quotationNo },
+        { label: LABELS.date, value: formatDisplayDate(c.quotedOn) },
+        { label: TEXTS.members, value: String(c.memberCount) },
+      ],
+    },
+    {
+      kind: "table",
+      headers: [DOCUMENT_FRAME.benefit, ...plans.map((p) => p.name)],
+      // The benefit's name takes 30% of the page, the plans share the rest.
+      widths: [30, ...plans.map(() => 70 / plans.length)],
+      numeric: [],
+      rows: [
         ...PLAN_BENEFITS.map((b) => [marked(inBoth(b.label), differing.has(b.key)), ...plans.map(b.value)]),
         [LABELS.premiumYearly, ...c.plans.map((p) => formatAed(p.totals.subtotal))],
         [LABELS.vat, ...c.plans.map((p) => formatAed(p.totals.vat))],
         [LABELS.totalYearly, ...c.plans.map((p) => formatAed(p.totals.total))],
       ],
-    );
-    doc.moveDown(1);
-    bilingualNote(doc, TEXTS.differs);
-  });
+    },
+    { kind: "note", text: TEXTS.differs },
+  ]);
 }

@@ -1,8 +1,7 @@
 import { formatAed, formatDisplayDate, isolate, memberKindLabel, type TpaCode, tpaLabel } from "@pp/domain";
-import { bilingualNote } from "./bilingual-text";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, inBoth, LABELS } from "./document-labels";
-import { benefitsTable, heading, keyValues, renderPdf, table } from "./pdf-document";
+import { benefitsBlocks, typesetDocument } from "./typeset/document-blocks";
 
 type QuotationPdfData = {
   partnerName: string;
@@ -44,41 +43,45 @@ function validityNote(validUntil: string): Bilingual {
 
 /** The quotation a partner hands the sponsor: who is covered, on which plan, for how much, and until when. */
 export function quotationPdf(q: QuotationPdfData): Promise<Buffer> {
-  return renderPdf(TEXTS.title, q.disclosure, (doc) => {
-    keyValues(doc, [
-      [LABELS.quotationNo, q.quotationNo],
-      [LABELS.date, formatDisplayDate(q.quotedOn)],
-      [TEXTS.validUntil, formatDisplayDate(q.validUntil)],
-      [LABELS.insurer, q.disclosure.insurer.legalName],
-      [LABELS.partner, q.partnerName],
-      [LABELS.plan, inBoth(q.plan)],
-      [LABELS.tpa, tpaLabel(q.tpaSno as TpaCode)],
-      [LABELS.sponsor, q.sponsorName],
-      [LABELS.sponsorEmail, q.sponsorEmail],
-      [LABELS.sponsorMobile, q.sponsorMobile],
-    ]);
-    heading(doc, TEXTS.members);
-    doc.fontSize(9);
-    table(
-      doc,
-      [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.premiumYearly],
-      [170, 70, 85, 70, 100],
-      q.members.map((m) => [
+  return typesetDocument(TEXTS.title, q.disclosure, [
+    {
+      kind: "pairs",
+      rows: [
+        { label: LABELS.quotationNo, value: q.quotationNo },
+        { label: LABELS.date, value: formatDisplayDate(q.quotedOn) },
+        { label: TEXTS.validUntil, value: formatDisplayDate(q.validUntil) },
+        { label: LABELS.insurer, value: q.disclosure.insurer.legalName },
+        { label: LABELS.partner, value: q.partnerName },
+        { label: LABELS.plan, value: inBoth(q.plan) },
+        { label: LABELS.tpa, value: tpaLabel(q.tpaSno as TpaCode) },
+        { label: LABELS.sponsor, value: q.sponsorName },
+        { label: LABELS.sponsorEmail, value: q.sponsorEmail },
+        { label: LABELS.sponsorMobile, value: q.sponsorMobile },
+      ],
+    },
+    { kind: "heading", text: TEXTS.members },
+    {
+      kind: "table",
+      headers: [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.premiumYearly],
+      widths: [34, 14, 17, 14, 21],
+      numeric: [4],
+      rows: q.members.map((m) => [
         m.name,
         inBoth(memberKindLabel(m.memberType)),
         formatDisplayDate(m.dateOfBirth),
         inBoth(m.gender === 1 ? "Male" : "Female"),
         formatAed(m.premiumFils),
       ]),
-    );
-    doc.moveDown(0.8).fontSize(10);
-    keyValues(doc, [
-      [LABELS.premium, formatAed(q.premiumFils)],
-      [LABELS.vat, formatAed(q.vatFils)],
-      [LABELS.totalYearly, formatAed(q.totalFils)],
-    ]);
-    benefitsTable(doc, q.benefits);
-    doc.moveDown(1.5);
-    bilingualNote(doc, validityNote(q.validUntil));
-  });
+    },
+    {
+      kind: "totals",
+      rows: [
+        { label: LABELS.premium, value: formatAed(q.premiumFils) },
+        { label: LABELS.vat, value: formatAed(q.vatFils) },
+        { label: LABELS.totalYearly, value: formatAed(q.totalFils) },
+      ],
+    },
+    ...benefitsBlocks(q.benefits),
+    { kind: "note", text: validityNote(q.validUntil) },
+  ]);
 }

@@ -1,16 +1,18 @@
 import {
   formatAed,
   formatDisplayDate,
+  isEmiratesIdPlaceholder,
   isolate,
   memberKindLabel,
   nationalityName,
+  normalizeEmiratesId,
   type TpaCode,
   tpaLabel,
 } from "@pp/domain";
 import { localizeMessage } from "../i18n/localize-answer";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, inBoth, LABELS } from "./document-labels";
-import { type Block, benefitsBlocks, typesetDocument } from "./typeset/document-blocks";
+import { type Block, benefitsBlocks, type Cell, typesetDocument } from "./typeset/document-blocks";
 
 type ScheduleData = {
   policyNo: string;
@@ -35,6 +37,8 @@ type ScheduleData = {
     dateOfBirth: string;
     gender: number;
     nationality: string;
+    emiratesId: string | null;
+    passportNo: string | null;
     premiumFils: number;
     /** The underwriter's terms (H+): a loading already in the premium, and an exclusion. */
     loadingPercent: number | null;
@@ -56,6 +60,8 @@ const TEXTS = {
   member: { en: "Member", ar: "العضو" },
   loading: { en: "Premium loading", ar: "تحميل القسط" },
   exclusion: { en: "Exclusion", ar: "الاستثناء" },
+  emiratesId: { en: "Emirates ID", ar: "الهوية الإماراتية" },
+  passport: { en: "Passport", ar: "جواز السفر" },
   excluded: {
     en: "An excluded condition, and any treatment arising from it, is not covered for that member.",
     ar: "لا تُغطّى الحالة المستثناة، ولا أي علاج ينشأ عنها، لذلك العضو.",
@@ -86,6 +92,17 @@ function nationalityCell(code: string): Bilingual | string {
   return en && ar ? { en, ar } : code;
 }
 
+/**
+ * How the schedule identifies a member: the Emirates ID in its 784-YYYY-NNNNNNN-C form; for a member without one (a
+ * placeholder such as "newborn without an Emirates ID yet", or none at all) the passport and its number, else an en
+ * dash.
+ */
+function identityOf(m: { emiratesId: string | null; passportNo: string | null }): Cell {
+  if (m.emiratesId && !isEmiratesIdPlaceholder(m.emiratesId)) return normalizeEmiratesId(m.emiratesId);
+  if (!m.passportNo) return "–";
+  return { en: `${TEXTS.passport.en} ${m.passportNo}`, ar: `${TEXTS.passport.ar} ${isolate(m.passportNo)}` };
+}
+
 /** The policy schedule: who is covered, on which plan, from when to when, on which terms and for how much. */
 export function schedulePdf(s: ScheduleData): Promise<Buffer> {
   const termed = s.members.filter((m) => (m.loadingPercent ?? 0) > 0 || m.exclusion);
@@ -110,15 +127,25 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
     { kind: "heading", text: TEXTS.members },
     {
       kind: "table",
-      headers: [LABELS.name, LABELS.type, LABELS.dateOfBirth, LABELS.gender, LABELS.nationality, LABELS.premium],
-      widths: [26, 12, 14, 10, 18, 16],
-      numeric: [5],
+      headers: [
+        LABELS.name,
+        LABELS.type,
+        LABELS.dateOfBirth,
+        LABELS.gender,
+        LABELS.nationality,
+        TEXTS.emiratesId,
+        LABELS.premium,
+      ],
+      widths: [21, 11, 12, 9, 13, 19, 15],
+      numeric: [6],
+      unbroken: [5, 6],
       rows: s.members.map((m) => [
         m.name,
         inBoth(memberKindLabel(m.memberType)),
         formatDisplayDate(m.dateOfBirth),
         inBoth(m.gender === 1 ? "Male" : "Female"),
         nationalityCell(m.nationality),
+        identityOf(m),
         formatAed(m.premiumFils),
       ]),
     },

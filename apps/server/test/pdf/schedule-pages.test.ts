@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LABELS } from "../../src/pdf/document-labels";
 import { schedulePdf } from "../../src/pdf/schedule-pdf";
 import { readLines, withoutMarks } from "../support/pdf-text";
-import { sampleSchedule } from "../support/schedule-sample";
+import { sampleIdentity, sampleSchedule } from "../support/schedule-sample";
 
 /*
  * The policy schedule read page by page as a person reads it (pdf.js, lines in reading order): a 1-, 12- and
@@ -28,7 +28,7 @@ function schedule(members: number, hplus = false) {
 }
 
 const FOOTER = /^\d+ \/ \d+$/;
-const HEADER = "Name  Type  Date of birth  Gender  Nationality  Premium";
+const HEADER = "Name  Type  Date of birth  Gender  Nationality  Emirates ID  Premium";
 const isHeading = (line: string) =>
   ["Insured members", "Underwriting terms", "Benefits per member"].some((h) => line.startsWith(h));
 const TOTALS = [
@@ -76,10 +76,31 @@ describe.each(CASES)("a $name policy's schedule", ({ members, hplus }) => {
       expect(header, `a page of members without the header: ${page.join(" / ")}`).toBeGreaterThanOrEqual(0);
       expect(header).toBeLessThan(rows[0]!.at);
       // The header's Arabic line under it, each label under its English column, read right to left.
-      expect(page[header + 1]).toBe("الاسم  النوع  تاريخ الميلاد  الجنس  الجنسية  القسط");
+      expect(page[header + 1]).toBe("الاسم  النوع  تاريخ الميلاد  الجنس  الجنسية  الهوية الإماراتية  القسط");
+      // A member's row never breaks across pages: the Arabic of its type and gender is under it, on its page.
+      for (const row of rows) expect(page[row.at + 1]).toMatch(/^معال {2}(ذكر|أنثى)/);
       listed.push(...rows.map((r) => r.n));
     }
     expect(listed).toEqual(Array.from({ length: members }, (_, i) => i + 1));
+  });
+
+  it("identifies each member by the Emirates ID, whole on its line, else by the passport, else a dash", async () => {
+    const lines = (await readLines(await schedule(members, hplus))).flat();
+    for (let i = 0; i < members; i++) {
+      const row = lines.findIndex((l) => l.startsWith(`Worker ${i + 1} Al Mansoori  `));
+      const { emiratesId, passportNo } = sampleIdentity(i);
+      if (emiratesId?.startsWith("784")) {
+        expect(lines[row]).toMatch(/ {2}784-1990-\d{7}-\d {2}AED 1,250\.00$/);
+        expect(lines[row]).toContain(`  ${emiratesId}  `);
+      } else if (passportNo) {
+        // The passport in both languages: "Passport P…" on the member's line, its Arabic under it.
+        expect(lines[row]).toContain(`  Passport ${passportNo}  AED 1,250.00`);
+        expect(lines[row + 1]).toContain(`جواز السفر ${passportNo}`);
+      } else {
+        // A placeholder is no number: an en dash, not 333-3333-3333333-3.
+        expect(lines[row]).toMatch(/ {2}IND {2}– {2}AED 1,250\.00$/);
+      }
+    }
   });
 
   it("prints its Arabic in reading order, beside or under the English it translates", async () => {

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { getDocument, OPS, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const fontsDir = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
@@ -15,25 +15,16 @@ const ARABIC_LETTER = /[\u0620-\u064a\u066e-\u06d3\ufb50-\ufdff\ufe70-\ufefc]/;
 /** A text as `readLines` gives it back: without Arabic vowel marks. */
 export const withoutMarks = (text: string) => text.replace(ARABIC_MARKS, "");
 
-/** The text a reader would see in a PDF, pages joined (lines in reading order for a typeset document). */
+/** The text a reader would see in a PDF (every document is typeset by Typst): lines in reading order, pages joined. */
 export async function pdfText(bytes: Buffer) {
-  const pdf = await open(bytes);
-  if (await isTypeset(pdf)) return (await readLines(bytes)).map((page) => page.join("\n")).join("\n");
-  let text = "";
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
-  }
-  return text;
+  return (await readLines(bytes)).map((page) => page.join("\n")).join("\n");
 }
 
-async function isTypeset(pdf: PDFDocumentProxy) {
-  const { info } = (await pdf.getMetadata()) as { info: { Creator?: string } };
-  return /^Typst\b/.test(info.Creator ?? "");
-}
-
-/** A run of glyphs drawn from one point: its glyphs' texts in drawing order, and whether they run right to left. */
-type Run = { x: number; y: number; end: number; texts: string[]; rtl: boolean };
+/**
+ * A run of glyphs drawn from one point: its glyphs' texts in drawing order, whether they run right to left, and the
+ * height of its font on the page.
+ */
+type Run = { x: number; y: number; end: number; texts: string[]; rtl: boolean; size: number };
 
 /**
  * The lines of each page of a PDF typeset by Typst, as a person reads them: top to bottom, and within a line each
@@ -44,14 +35,37 @@ type Run = { x: number; y: number; end: number; texts: string[]; rtl: boolean };
  * marks are dropped: Typst gives a letter with its mark one text, which pdf.js attaches to both glyphs.
  */
 export async function readLines(bytes: Buffer): Promise<string[][]> {
+  return (await readStretches(bytes)).map((page) =>
+    page.map((line) =>
+      line
+        .map((s) => s.text)
+        .filter(Boolean)
+        .join("  "),
+    ),
+  );
+}
+
+/**
+ * A stretch of a line and where it is drawn, in points from the page's bottom left corner: from `left` to `right`,
+ * from `bottom` (below the baseline, where descenders and the dots under Arabic letters end) to `top` (above it,
+ * where capitals and Arabic ascenders end).
+ */
+export type Stretch = { text: string; left: number; right: number; bottom: number; top: number };
+
+/** What `readLines` reads, each line as its stretches (columns) with their boxes: to check what overlaps what. */
+export async function readStretches(bytes: Buffer): Promise<Stretch[][][]> {
   const pdf = await open(bytes);
-  const pages: string[][] = [];
+  const pages: Stretch[][][] = [];
   for (let p = 1; p <= pdf.numPages; p++) {
     const page = await pdf.getPage(p);
     pages.push(linesOf(runsOf(await page.getOperatorList())));
   }
   return pages;
 }
+
+/** Whether two stretches' boxes share any point. */
+export const overlap = (a: Stretch, b: Stretch) =>
+  a.left < b.right && b.left < a.right && a.bottom < b.top && b.bottom < a.top;
 
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [
@@ -94,7 +108,14 @@ function runsOf(list: { fnArray: number[]; argsArray: unknown[][] }): Run[] {
           advance += (g.width / 1000) * size;
         }
       }
-      runs.push({ x: at[4], y: at[5], end: at[4] + advance * at[0], texts, rtl: marks.includes("ReversedChars") });
+      runs.push({
+        x: at[4],
+        y: at[5],
+        end: at[4] + advance * at[0],
+        texts,
+        rtl: marks.includes("ReversedChars"),
+        size: size * Math.abs(at[3]),
+      });
       tm = [tm[0], tm[1], tm[2], tm[3], tm[4] + advance, tm[5]];
     }
   });
@@ -117,7 +138,21 @@ function withoutStrayMarks(runs: Run[]): Run[] {
   return kept.map((run) => ({ ...run, texts: run.texts.map((t) => t.replace(ARABIC_MARKS, "")) }));
 }
 
-function linesOf(all: Run[]): string[] {
+/** How far a line's ink reaches below and above its baseline, in font sizes (IBM Plex Sans and its Arabic). */
+const DESCENT = 0.3;
+const ASCENT = 0.8;
+
+function stretchOf(runs: Run[]): Stretch {
+  return {
+    text: readStretch(runs),
+    left: Math.min(...runs.map((r) => r.x)),
+    right: Math.max(...runs.map((r) => r.end)),
+    bottom: Math.min(...runs.map((r) => r.y - DESCENT * r.size)),
+    top: Math.max(...runs.map((r) => r.y + ASCENT * r.size)),
+  };
+}
+
+function linesOf(all: Run[]): Stretch[][] {
   const runs = withoutStrayMarks(all);
   const rows: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y)) {
@@ -133,7 +168,7 @@ function linesOf(all: Run[]): string[] {
       if (last && run.x - Math.max(...last.map((r) => r.end)) < COLUMN_GAP) last.push(run);
       else stretches.push([run]);
     }
-    return stretches.map(readStretch).join("  ").replace(/ {3,}/g, "  ").trim();
+    return stretches.map(stretchOf).map((s) => ({ ...s, text: s.text.replace(/ {3,}/g, "  ").trim() }));
   });
 }
 

@@ -1,3 +1,4 @@
+import { emiratesIdWithCheckDigit } from "../../src/db/seed-policies";
 import { DEMO_INSURER } from "../../src/insurer-config";
 import { documentDisclosureOf } from "../../src/pdf/document-disclosure";
 
@@ -15,6 +16,17 @@ export const SAMPLE_DISCLOSURE = documentDisclosureOf(
 export const SAMPLE_MEMBER_FILS = 125_000;
 
 type Member = { loadingPercent: number | null; exclusion: string | null };
+
+/**
+ * Worker n's Emirates ID (784-1990-000000n-C); every fifth worker has none (its passport, "P000000n", instead), and
+ * every seventh the placeholder of a newborn without an Emirates ID yet and no passport.
+ */
+export function sampleIdentity(i: number): { emiratesId: string | null; passportNo: string | null } {
+  const n = String(i + 1).padStart(7, "0");
+  if ((i + 1) % 5 === 0) return { emiratesId: null, passportNo: `P${n}` };
+  if ((i + 1) % 7 === 0) return { emiratesId: "333-3333-3333333-3", passportNo: null };
+  return { emiratesId: emiratesIdWithCheckDigit(`7841990${n}`), passportNo: `P${n}` };
+}
 
 /**
  * A company's policy schedule of `members` workers, each at AED 1,250 a year, named "Worker n Al Mansoori"; `terms`
@@ -51,6 +63,7 @@ export function sampleSchedule(
       dateOfBirth: "1990-01-15",
       gender: i % 2,
       nationality: "IND",
+      ...sampleIdentity(i),
       premiumFils: SAMPLE_MEMBER_FILS,
       ...(options.terms?.(i) ?? { loadingPercent: null, exclusion: null }),
     })),

@@ -97,6 +97,8 @@ async function render(
       dateOfBirth: m.dateOfBirth,
       gender: m.gender,
       nationality: m.nationality,
+      emiratesId: m.emiratesId,
+      passportNo: m.passportNo,
       premiumFils: m.premiumFils,
       loadingPercent: m.loadingPercent,
       exclusion: m.exclusion,

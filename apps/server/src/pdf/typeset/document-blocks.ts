@@ -12,8 +12,11 @@ export type Pair = { label: Bilingual; value: Cell };
 export type Block =
   | { kind: "pairs"; rows: Pair[] }
   | { kind: "heading"; text: Bilingual }
-  /** Widths are shares of the page's width; `numeric` names the columns aligned right (amounts). */
-  | { kind: "table"; headers: Cell[]; widths: number[]; numeric: number[]; rows: Cell[][] }
+  /**
+   * Widths are shares of the page's width; `numeric` names the columns aligned right (amounts); `unbroken` the columns
+   * whose values never break across lines (an identity number at its hyphens, an amount at its space).
+   */
+  | { kind: "table"; headers: Cell[]; widths: number[]; numeric: number[]; unbroken?: number[]; rows: Cell[][] }
   /** The amounts that close a document: kept together on one page, each with its label. */
   | { kind: "totals"; rows: Pair[] }
   | { kind: "note"; text: Bilingual };

@@ -2,7 +2,8 @@
  * The one Typst layout of every typeset document (decision 045). It reads a `TypesetDocument` (document-blocks.ts)
  * as JSON and lays it out on A4: the insurer and the title in both languages, then the blocks, then the disclosure.
  * Typst shapes and orders the Arabic itself; a table repeats its header row on every page; a heading never ends a
- * page (sticky); the totals are one unbreakable block, so a total never leaves its label or the other totals.
+ * page (sticky); a table row never breaks across pages; the totals are one unbreakable block, so a total never leaves
+ * its label or the other totals.
  */
 export const DOCUMENT_TEMPLATE = `
 #let d = json(bytes(sys.inputs.data))
@@ -36,13 +37,18 @@ export const DOCUMENT_TEMPLATE = `
   ..rows.map(r => (text(size: size, weight: 600, r.label.en), cell(r.value, size: size), ar(r.label.ar, size: size, weight: 600))).flatten(),
 )
 
+// A row never breaks across pages: its English line and the Arabic under it stay together.
+#set table.cell(breakable: false)
 #let data-table(b) = table(
   columns: b.widths.map(w => w * 1fr),
   stroke: (x, y) => if y == 0 { (bottom: 0.7pt + luma(110)) } else { (bottom: 0.3pt + luma(200)) },
   inset: (x: 3pt, y: 4pt),
   align: (x, y) => if b.numeric.contains(x) { right } else { left },
   table.header(..b.headers.map(h => cell(h, weight: 600))),
-  ..b.rows.flatten().map(c => cell(c)),
+  ..b.rows.map(r => r.enumerate().map(((x, c)) => {
+    // A value of an unbroken column is one box: it never wraps at a hyphen or a space.
+    if type(c) == str and b.at("unbroken", default: ()).contains(x) { box(c) } else { cell(c) }
+  })).flatten(),
 )
 
 #let note(t) = block(above: 0.9em, {

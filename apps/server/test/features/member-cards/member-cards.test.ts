@@ -5,7 +5,7 @@ import { cardVerifyUrl } from "../../../src/features/member-cards/member-cards";
 import { pngBytes } from "../../support/files";
 import { insuredPerson } from "../../support/insured-person";
 import { api } from "../../support/journey";
-import { pdfText } from "../../support/pdf-text";
+import { pdfText, readLines } from "../../support/pdf-text";
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from "../../support/test-app";
 import { today } from "../backoffice/backoffice-fixtures";
 import { paidPolicy } from "../servicing/servicing-fixtures";
@@ -39,6 +39,8 @@ describe("member e-cards", () => {
     for (const expected of ["Maria Santos", "Leah Reyes", `${policy.policyNo}/01`, `${policy.policyNo}/02`, "NEXTCARE"])
       expect(text).toContain(expected);
     expect(text).toContain("800 4746");
+    // One card a page.
+    expect(await readLines(pdf.rawPayload)).toHaveLength(2);
 
     const [first] = await membersOf(policy.id);
     const png = await owner.get(`/api/policies/${policy.policyNo}/members/${first!.id}/card.png`);

@@ -72,10 +72,11 @@ describe("the comparison PDF", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="Plan-comparison-${q.Quotation_no}.pdf"`);
     const pdf = await text(res.rawPayload);
-    expect(pdf).toContain("Benefit المنفعة Gold Platinum");
+    // The header's Arabic under its English (pdf.js lines, spaces folded).
+    expect(pdf).toContain("Benefit Gold Platinum المنفعة");
     expect(pdf).not.toContain("Silver");
-    expect(pdf).toContain("* Annual limit per member * الحد السنوي لكل عضو AED 1,500,000.00 AED 5,000,000.00");
-    expect(pdf).toContain("Total a year الإجمالي السنوي AED 10,958.85 AED 15,820.88");
+    expect(pdf).toContain("* Annual limit per member AED 1,500,000.00 AED 5,000,000.00 * الحد السنوي لكل عضو");
+    expect(pdf).toContain("Total a year AED 10,958.85 AED 15,820.88 الإجمالي السنوي");
   });
 
   it("compares every plan for a list of fewer than two or of junk, and refuses Basic", async () => {
@@ -83,7 +84,7 @@ describe("the comparison PDF", () => {
     for (const plans of ["", "gold", encodeURIComponent("<script>,gold")]) {
       const res = await api(t, cookie).get(`/api/quotations/${q.InsertedId}/plans/comparison.pdf?plans=${plans}`);
       expect(res.statusCode).toBe(200);
-      expect(await text(res.rawPayload)).toContain("Benefit المنفعة Silver Gold Platinum");
+      expect(await text(res.rawPayload)).toContain("Benefit Silver Gold Platinum المنفعة");
     }
     const tooLong = await api(t, cookie).get(
       `/api/quotations/${q.InsertedId}/plans/comparison.pdf?plans=${"a".repeat(300)}`,
