@@ -7,8 +7,8 @@ import { DEFAULT_MEETING_HOSTS, type MailQuotaKind } from "@pp/domain";
 import { z } from "zod";
 import { booleanFlag } from "./env-flags";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
-import { senderAddress } from "./mail/sender-address";
 import { checkInsurer, type Insurer, insurerEnv, insurerOf } from "./insurer-config";
+import { senderAddress } from "./mail/sender-address";
 import { checkScaleOut, type ScaleOutConfig, scaleOutConfig, scaleOutEnv } from "./scale-out-config";
 import { parseSecretKey } from "./security/secret-box";
 

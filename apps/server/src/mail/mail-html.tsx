@@ -94,7 +94,11 @@ function VersionBody({ version }: { version: MailVersion }) {
       ) : null}
       {c.sections?.map((section) => (
         <Fragment key={section.heading}>
-          <Heading as="h2" className="pp-ink" style={{ ...text, fontSize: "18px", fontWeight: 700, margin: "20px 0 8px" }}>
+          <Heading
+            as="h2"
+            className="pp-ink"
+            style={{ ...text, fontSize: "18px", fontWeight: 700, margin: "20px 0 8px" }}
+          >
             {line(section.heading)}
           </Heading>
           {section.lines.map((words) => (
@@ -172,7 +176,12 @@ function MailLayout({ content, subject, brand }: { content: MailContent; subject
           <Section style={{ padding: "0 16px 16px" }}>
             {brand.logo ? (
               // The logo travels with the mail (an inline attachment): it shows without loading remote images.
-              <Img src={`cid:${brand.logo.cid}`} alt={brand.name} height="40" style={{ height: "40px", width: "auto" }} />
+              <Img
+                src={`cid:${brand.logo.cid}`}
+                alt={brand.name}
+                height="40"
+                style={{ height: "40px", width: "auto" }}
+              />
             ) : (
               <Text className="pp-ink" style={{ ...text, fontSize: "20px", fontWeight: 700, margin: 0 }}>
                 {brand.name}

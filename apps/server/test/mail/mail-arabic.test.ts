@@ -194,6 +194,8 @@ describe("every mail's HTML", () => {
     expect(visibleBody(plain)).toContain(">Test Insurance</p>");
     const logo = { cid: "logo@test", filename: "logo.png", contentType: "image/png", content: Buffer.from("x") };
     const branded: MailBrand = { ...TEST_MAIL_BRAND, logo };
-    expect(await mailHtml(mail.content, mail.subject, branded)).toMatch(/<img alt="Test Insurance"[^>]*src="cid:logo@test"/);
+    expect(await mailHtml(mail.content, mail.subject, branded)).toMatch(
+      /<img alt="Test Insurance"[^>]*src="cid:logo@test"/,
+    );
   });
 });

@@ -109,10 +109,11 @@ describe("every mail", () => {
   });
 
   it("comes from the insurer's display name at the configured sender address", () => {
-    for (const mail of sent) expect(mail.from, mail.subject).toEqual({
-      name: "Gulf Shield Insurance",
-      address: "no-reply@gulfshield.example",
-    });
+    for (const mail of sent)
+      expect(mail.from, mail.subject).toEqual({
+        name: "Gulf Shield Insurance",
+        address: "no-reply@gulfshield.example",
+      });
   });
 
   it("describes every image and carries the insurer's logo inline, named by its Content-ID in the HTML", () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { healthCardsRefusal, memberCardRefusal, policyCoverOn, policyCoverText } from "./policy-cover";
 
 const policy = { status: "active", startDate: "2026-12-01", endDate: "2027-11-30", cancelledFrom: null };
-const textOn = (p: typeof policy | { status: string; startDate: string; endDate: string; cancelledFrom: string | null }, today: string) =>
-  policyCoverText(policyCoverOn(p, today));
+const textOn = (
+  p: typeof policy | { status: string; startDate: string; endDate: string; cancelledFrom: string | null },
+  today: string,
+) => policyCoverText(policyCoverOn(p, today));
 
 describe("a policy's cover on a day", () => {
   it("counts days only while the policy runs or before it starts", () => {

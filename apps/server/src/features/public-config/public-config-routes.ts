@@ -12,9 +12,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   // Read once at start (the configuration checked it is a readable file of at most 200 kB): a file moved or removed
   // later cannot turn the customers' pages' logo into an error.
   const logoFile = config.insurer.logoFile;
-  const logo = logoFile
-    ? { bytes: readFileSync(logoFile), type: logoMediaType(logoFile) }
-    : undefined;
+  const logo = logoFile ? { bytes: readFileSync(logoFile), type: logoMediaType(logoFile) } : undefined;
   app.get(
     "/api/config",
     {

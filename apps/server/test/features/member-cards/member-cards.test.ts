@@ -163,10 +163,12 @@ describe("a cancelled or ended policy's cards", () => {
     expect(icon(page.body)).toBeTruthy();
     expect(icon(page.body)).not.toBe(icon(valid.body));
 
-    const arabic = await t.app.inject({ url: `${cardVerifyUrl(t.config, mariaRow!.id).slice(TEST_ORIGIN.length)}?lang=ar` });
+    const arabic = await t.app.inject({
+      url: `${cardVerifyUrl(t.config, mariaRow!.id).slice(TEST_ORIGIN.length)}?lang=ar`,
+    });
     const arabicText = words(arabic.body);
     expect(arabicText).toContain("غير صالحة");
-    expect(arabicText).toMatch(new RegExp(`أُلغيت الوثيقة في \u2068?${formatDisplayDate(start)}\u2069?\.`));
+    expect(arabicText).toMatch(new RegExp(`أُلغيت الوثيقة في \u2068?${formatDisplayDate(start)}\u2069?.`));
     expect(arabicText).toContain("لم تحمل هذه البطاقة أي تغطية.");
   });
 

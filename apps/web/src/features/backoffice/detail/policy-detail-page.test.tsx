@@ -85,7 +85,9 @@ const runningTerm = { startDate: addDays(today, -245), endDate: addDays(today, 1
 
 /** The policy's page as a partner opens it, its answer already fetched. */
 function openPolicyPage(policy: GetPolicyDetailResponse) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   client.setQueryData(policyDetailQueryOptions(policy.policyNo).queryKey, policy);
   render(
     <QueryClientProvider client={client}>
@@ -133,7 +135,9 @@ describe("a policy's page", () => {
     const on = formatDisplayDate(endDate);
     expect(await screen.findByText(`Ended on ${on}`)).toBeTruthy();
     expect(cardLinks()).toEqual([]);
-    expect(screen.getByText(`This policy ended on ${on}, so its members' health cards are no longer issued.`)).toBeTruthy();
+    expect(
+      screen.getByText(`This policy ended on ${on}, so its members' health cards are no longer issued.`),
+    ).toBeTruthy();
   });
 
   it("says so in Arabic too", async () => {
