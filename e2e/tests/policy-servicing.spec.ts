@@ -232,6 +232,9 @@ test("A term plan returned within its free look: the whole premium less the fee,
 
   await row.getByRole("link", { name: policyNo }).click();
   await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  // Cancelled within free look, from its first day: the term says so, with no days left.
+  await expect(page.getByText(/^Cancelled from \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText(/\d+ days? left/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cancel policy" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Remove members" })).toHaveCount(0);
 });

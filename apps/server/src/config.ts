@@ -8,6 +8,7 @@ import { z } from "zod";
 import { booleanFlag } from "./env-flags";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 import { checkInsurer, type Insurer, insurerEnv, insurerOf } from "./insurer-config";
+import { senderAddress } from "./mail/sender-address";
 import { checkScaleOut, type ScaleOutConfig, scaleOutConfig, scaleOutEnv } from "./scale-out-config";
 import { parseSecretKey } from "./security/secret-box";
 
@@ -28,7 +29,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Partner Portal <no-reply@partnerportal.ae>"),
+  /** The sender's address; the From header's name is the insurer's (INSURER_DISPLAY_NAME). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((v) => z.email().safeParse(senderAddress(v)).success, "must be an e-mail address, e.g. no-reply@insurer.ae")
+    .default("no-reply@partnerportal.ae"),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACT_PHONE: z.string().min(3).default("800 4746"),

@@ -50,6 +50,20 @@ export const DEMO_INSURER: Insurer = {
 /** A logo larger than this slows every customer's first page on a phone. */
 export const INSURER_LOGO_MAX_BYTES = 200 * 1024;
 
+const LOGO_MEDIA_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  svg: "image/svg+xml",
+};
+
+/** Every media type a logo may have. */
+export const LOGO_MEDIA_TYPE_LIST = [...new Set(Object.values(LOGO_MEDIA_TYPES))];
+
+/** The media type of a logo file, by its extension (INSURER_LOGO_FILE allows only these). */
+export const logoMediaType = (file: string) =>
+  LOGO_MEDIA_TYPES[file.slice(file.lastIndexOf(".") + 1).toLowerCase()] ?? "image/png";
+
 type InsurerEnv = {
   INSURER_LEGAL_NAME?: string;
   INSURER_LEGAL_NAME_AR?: string | undefined;

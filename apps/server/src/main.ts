@@ -57,7 +57,6 @@ async function main() {
   const mailWorker = startOutboxWorker({
     db: database.db,
     transport,
-    from: config.MAIL_FROM,
     brand: mailBrandOf(config),
     log: app.log.child({ component: "mail" }),
     intervalMs: config.MAIL_POLL_INTERVAL_MS,

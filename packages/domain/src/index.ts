@@ -70,6 +70,7 @@ export * from "./servicing/member-addition";
 export * from "./servicing/member-card";
 export * from "./servicing/policy-change";
 export * from "./servicing/policy-change-api";
+export * from "./servicing/policy-cover";
 export * from "./servicing/pro-rata";
 export * from "./servicing/refunds";
 export * from "./sign-in-rule";

@@ -5,6 +5,13 @@ import { RENEWAL_WINDOW_DAYS } from "./renewal-search-rule";
 export const RENEWAL_STATES = ["due", "not_yet_due", "renewed", "expired", "cancelled"] as const;
 export type RenewalState = (typeof RENEWAL_STATES)[number];
 
+/**
+ * Why a cancelled policy's renewal is refused, at every step of it and to a partner inviting its customer to renew: an
+ * expired policy is what renewal is for (within RENEWAL_GRACE_DAYS), a cancelled one never is.
+ */
+export const RENEWAL_CANCELLED_MESSAGE =
+  "This policy is cancelled, so it cannot be renewed: new cover needs a new application.";
+
 /** A policy can still be renewed this long after it expired; later, a new application is needed. */
 export const RENEWAL_GRACE_DAYS = 30;
 

@@ -19,6 +19,11 @@ export type CustomerPageContent = {
   heading?: string;
   /** A problem, shown first and marked as one. */
   error?: string;
+  /**
+   * A yes-or-no answer shown first, with the heading: green with a tick when yes, red with a cross when no, so the two
+   * never look alike (a card's check); `detail` says why, under the heading.
+   */
+  verdict?: { yes: boolean; detail: string };
   /** Label and value pairs in a card (the application, the amount due). */
   facts?: [string, string][];
   /** A button that posts to `action`, in the card. */
@@ -43,6 +48,17 @@ export function customerPageLanguage(request: FastifyRequest, reply: FastifyRepl
     return asked;
   }
   return requestLanguage(request);
+}
+
+/** Material icons' check and close, drawn in the verdict's colour; decoration only (the heading says it). */
+const VERDICT_ICONS = {
+  yes: "M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z",
+  no: "M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z",
+};
+
+function verdictBlock(heading: string, detail: string, yes: boolean) {
+  const icon = `<svg class="verdict-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="40" height="40"><path fill="currentColor" d="${yes ? VERDICT_ICONS.yes : VERDICT_ICONS.no}"/></svg>`;
+  return `<div class="verdict ${yes ? "verdict-yes" : "verdict-no"}" role="status">${icon}<div>${heading}<p>${detail}</p></div></div>`;
 }
 
 /** The same address in the other language. */
@@ -74,8 +90,9 @@ export function customerPage(
   const form = page.form
     ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${t(page.form.button)}</button></form>`
     : "";
+  const heading = `<h1>${t(page.heading ?? page.title)}</h1>`;
   const body = [
-    `<h1>${t(page.heading ?? page.title)}</h1>`,
+    page.verdict ? verdictBlock(heading, t(page.verdict.detail), page.verdict.yes) : heading,
     page.error ? `<p class="error" role="alert">${t(page.error)}</p>` : "",
     facts || form ? `<div class="card">${facts}${form}</div>` : "",
     ...(page.paragraphs ?? []).map((p) => `<p>${t(p)}</p>`),

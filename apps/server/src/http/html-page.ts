@@ -13,7 +13,10 @@ input{font:inherit;padding:.5rem;border:1px solid #9ca3af;border-radius:4px;widt
 button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#0b4f8a;color:#fff;cursor:pointer;margin:1rem .5rem 0 0}
 button.secondary{background:#e5e7eb;color:#111}.error{color:#b91c1c;font-weight:600}.card{border:1px solid #e5e7eb;border-radius:8px;padding:16px;max-width:480px}
 header.brand{display:flex;justify-content:space-between;align-items:baseline;gap:12px;font-weight:700;font-size:1.1rem;color:#0b4f8a;padding-bottom:12px;border-bottom:1px solid #e5e7eb}
-header.brand a{font-weight:400;font-size:1rem}a{color:#0b4f8a}footer{margin-top:2rem;padding-top:12px;border-top:1px solid #e5e7eb;color:#4b5563;font-size:.85rem}`;
+header.brand a{font-weight:400;font-size:1rem}a{color:#0b4f8a}footer{margin-top:2rem;padding-top:12px;border-top:1px solid #e5e7eb;color:#4b5563;font-size:.85rem}
+.verdict{display:flex;gap:12px;align-items:flex-start;margin:16px 0;padding:16px;border-radius:8px;border:2px solid;max-width:480px}
+.verdict h1{margin:0 0 4px;color:inherit}.verdict p{margin:0;font-weight:600}.verdict-icon{flex:none}
+.verdict-yes{background:#e6f4ea;border-color:#137333;color:#0d5323}.verdict-no{background:#fdecea;border-color:#b3261e;color:#8c1d18}`;
 
 /** What frames a page: the scripts it loads, its language, and a customer's page's header and footer (HTML). */
 type PageFrame = { scripts?: string[]; language?: Language; header?: string; footer?: string };

@@ -220,14 +220,21 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "This card could not be checked": "تعذّر التحقق من هذه البطاقة",
   "Scan the code on the card again, whole. A card whose code cannot be checked is no proof of cover: ask the member's insurance partner or customer relations (details below).":
     "امسح الرمز الموجود على البطاقة مرة أخرى كاملًا. البطاقة التي يتعذّر التحقق من رمزها ليست دليلًا على التغطية: اسأل شريك التأمين الخاص بالعضو أو علاقات العملاء (التفاصيل أدناه).",
-  "This card is valid today": "هذه البطاقة صالحة اليوم",
-  "This card is not valid today": "هذه البطاقة غير صالحة اليوم",
+  Valid: "صالحة",
+  "Not valid": "غير صالحة",
+  "This card is valid today.": "هذه البطاقة صالحة اليوم.",
+  "Policy cancelled on {date}.": "أُلغيت الوثيقة في {date}.",
+  "Policy cancelled.": "أُلغيت الوثيقة.",
+  "Member removed from the policy on {date}.": "أُزيل العضو من الوثيقة في {date}.",
+  "Cover ended on {date}.": "انتهت التغطية في {date}.",
+  "Cover begins on {date}.": "تبدأ التغطية في {date}.",
   "Member:": "العضو:",
   "Cover:": "التغطية:",
   "Checked on:": "تاريخ التحقق:",
   "The holder should show their Emirates ID with the card.": "على حامل البطاقة إبراز هويته الإماراتية معها.",
-  "The cover on this card has ended or has not begun. The member's insurance partner can say more.":
-    "انتهت التغطية على هذه البطاقة أو لم تبدأ بعد. يمكن لشريك التأمين الخاص بالعضو تقديم المزيد من التفاصيل.",
+  "This card never held cover.": "لم تحمل هذه البطاقة أي تغطية.",
+  "A card that is not valid is no proof of cover. The member's insurance partner can say more.":
+    "البطاقة غير الصالحة ليست دليلًا على التغطية. يمكن لشريك التأمين الخاص بالعضو تقديم المزيد من التفاصيل.",
   "This member has no card on the policy.": "لا توجد بطاقة لهذا العضو على الوثيقة.",
 
   // Refunds through the gateway (the sandbox answers like the gateway).

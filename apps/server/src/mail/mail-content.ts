@@ -16,6 +16,8 @@ export type MailContent = {
   intro: string[];
   /** Facts the reader may look for: amount due, policy number, dates. */
   facts?: { label: string; value: string }[];
+  /** Short parts under a heading of their own ("What happens next"), after the facts. */
+  sections?: { heading: string; lines: string[] }[];
   /** The one thing to do; its URL is absolute. */
   action?: { label: string; url: string };
   /** After the action: how long the link works, what to do if it does not. */

@@ -16,18 +16,10 @@ import {
 } from "@react-email/components";
 import { render } from "@react-email/render";
 import { Fragment } from "react";
+import type { MailBrand } from "./mail-brand";
 import type { MailContent } from "./mail-content";
 import { frameText, type MailVersion, mailVersions } from "./mail-language";
-
-/** Who the mail comes from, as the configuration names it: the insurer, its logo and its customer care. */
-export type MailBrand = {
-  name: string;
-  /** Absolute URL of the logo, or null: the name is then set as text. */
-  logoUrl: string | null;
-  publicUrl: string;
-  contactPhone: string;
-  contactEmail: string;
-};
+import { NoBreakReferences } from "./no-break";
 
 // Colours with 4.5:1 contrast on their background; in dark mode the classes below swap them (mail apps that honour
 // prefers-color-scheme), and apps that invert colours themselves still get readable text because nothing is an image.
@@ -61,17 +53,18 @@ const muted = { ...text, color: MUTED, fontSize: "14px", lineHeight: "20px" } as
 function VersionBody({ version }: { version: MailVersion }) {
   const c = version.content;
   const rtl = version.language === "ar";
+  const line = (words: string) => <NoBreakReferences text={words} rtl={rtl} />;
   return (
     <Section lang={version.language} dir={rtl ? "rtl" : "ltr"} style={{ textAlign: rtl ? "right" : "left" }}>
       <Heading as="h1" className="pp-ink" style={{ ...text, fontSize: "22px", lineHeight: "30px" }}>
-        {version.subject}
+        {line(version.subject)}
       </Heading>
       <Text className="pp-ink" style={text}>
-        {c.greeting}
+        {line(c.greeting)}
       </Text>
-      {c.intro.map((line) => (
-        <Text key={line} className="pp-ink" style={text}>
-          {line}
+      {c.intro.map((words) => (
+        <Text key={words} className="pp-ink" style={text}>
+          {line(words)}
         </Text>
       ))}
       {c.facts?.length ? (
@@ -99,6 +92,22 @@ function VersionBody({ version }: { version: MailVersion }) {
           ))}
         </Section>
       ) : null}
+      {c.sections?.map((section) => (
+        <Fragment key={section.heading}>
+          <Heading
+            as="h2"
+            className="pp-ink"
+            style={{ ...text, fontSize: "18px", fontWeight: 700, margin: "20px 0 8px" }}
+          >
+            {line(section.heading)}
+          </Heading>
+          {section.lines.map((words) => (
+            <Text key={words} className="pp-ink" style={text}>
+              {line(words)}
+            </Text>
+          ))}
+        </Fragment>
+      ))}
       {c.action ? (
         <Section style={{ margin: "8px 0 20px" }}>
           <Button
@@ -114,7 +123,7 @@ function VersionBody({ version }: { version: MailVersion }) {
               textDecoration: "none",
             }}
           >
-            {c.action.label}
+            {line(c.action.label)}
           </Button>
           <Text className="pp-muted" style={{ ...muted, marginTop: "12px" }}>
             {frameText(version.language, "If the button does not open, copy this address into your browser:")}{" "}
@@ -124,9 +133,9 @@ function VersionBody({ version }: { version: MailVersion }) {
           </Text>
         </Section>
       ) : null}
-      {c.outro?.map((line) => (
-        <Text key={line} className="pp-ink" style={text}>
-          {line}
+      {c.outro?.map((words) => (
+        <Text key={words} className="pp-ink" style={text}>
+          {line(words)}
         </Text>
       ))}
       {c.contact ? (
@@ -135,9 +144,9 @@ function VersionBody({ version }: { version: MailVersion }) {
           <Text className="pp-ink" style={{ ...text, fontWeight: 700, marginBottom: "4px" }}>
             {c.contact.heading}
           </Text>
-          {c.contact.lines.map((line) => (
-            <Text key={line} className="pp-muted" style={{ ...muted, margin: 0 }}>
-              {line}
+          {c.contact.lines.map((words) => (
+            <Text key={words} className="pp-muted" style={{ ...muted, margin: 0 }}>
+              {line(words)}
             </Text>
           ))}
         </>
@@ -165,8 +174,14 @@ function MailLayout({ content, subject, brand }: { content: MailContent; subject
       >
         <Container style={{ maxWidth: "600px", width: "100%", margin: "0 auto" }}>
           <Section style={{ padding: "0 16px 16px" }}>
-            {brand.logoUrl ? (
-              <Img src={brand.logoUrl} alt={brand.name} height="40" style={{ height: "40px", width: "auto" }} />
+            {brand.logo ? (
+              // The logo travels with the mail (an inline attachment): it shows without loading remote images.
+              <Img
+                src={`cid:${brand.logo.cid}`}
+                alt={brand.name}
+                height="40"
+                style={{ height: "40px", width: "auto" }}
+              />
             ) : (
               <Text className="pp-ink" style={{ ...text, fontSize: "20px", fontWeight: 700, margin: 0 }}>
                 {brand.name}

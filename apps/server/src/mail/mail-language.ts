@@ -22,6 +22,9 @@ function inArabic(subject: string, c: MailContent): MailVersion {
       intro: c.intro.map(toArabic),
       // A fact's value is data (a number, a date, an amount): only a value made of words is translated.
       ...(c.facts ? { facts: c.facts.map((f) => ({ label: toArabic(f.label), value: toArabic(f.value) })) } : {}),
+      ...(c.sections
+        ? { sections: c.sections.map((s) => ({ heading: toArabic(s.heading), lines: s.lines.map(toArabic) })) }
+        : {}),
       ...(c.action ? { action: { label: toArabic(c.action.label), url: c.action.url } } : {}),
       ...(c.outro ? { outro: c.outro.map(toArabic) } : {}),
       // A contact's lines are a name and an address.
@@ -55,6 +58,7 @@ export function untranslatedMailTexts(subject: string, content: MailContent): st
   const { subject: heading, content: c } = inArabic(subject, content);
   const texts = [heading, c.preview, c.greeting, ...c.intro, ...(c.outro ?? [])];
   texts.push(...(c.facts ?? []).map((f) => f.label), ...(c.action ? [c.action.label] : []));
+  for (const section of c.sections ?? []) texts.push(section.heading, ...section.lines);
   if (c.contact) texts.push(c.contact.heading);
   return texts.filter((text) => /[A-Za-z]/.test(text.replace(ISOLATED, "").replace(LATIN_NAMES, "")));
 }

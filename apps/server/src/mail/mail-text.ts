@@ -4,6 +4,7 @@ import { type MailVersion, mailVersions } from "./mail-language";
 function versionText({ subject, content }: MailVersion, withSubject: boolean): string {
   const blocks: string[] = [...(withSubject ? [subject] : []), content.greeting, ...content.intro];
   if (content.facts?.length) blocks.push(content.facts.map((fact) => `${fact.label}: ${fact.value}`).join("\n"));
+  for (const section of content.sections ?? []) blocks.push([section.heading, ...section.lines].join("\n"));
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.outro ?? []));
   if (content.contact) blocks.push([content.contact.heading, ...content.contact.lines].join("\n"));

@@ -65,12 +65,24 @@ export const MAIL_MESSAGES_AR: Catalog = {
 
   // Quotations.
   "Your {product} quotation {quotationNo}": "عرض سعر {product} الخاص بك {quotationNo}",
-  "Your {product} quotation reference is {quotationNo}.": "رقم مرجع عرض سعر {product} الخاص بك هو {quotationNo}.",
-  "{partner} has started a {product} application for you.": "بدأ {partner} طلب {product} لك.",
+  "Your {product} application {quotationNo} has been started. Here is what happens next.":
+    "بدأ طلب {product} الخاص بك {quotationNo}. إليك ما يحدث بعد ذلك.",
+  "{partner} has started a {product} application for you. Its reference is {quotationNo}.":
+    "بدأ {partner} طلب {product} لك. مرجعه {quotationNo}.",
   "Quotation reference": "مرجع عرض السعر",
-  "Contact {partner} about {quotationNo}": "تواصل مع {partner} بشأن {quotationNo}",
-  "Keep this reference: with it, your contact number and this e-mail address your application can be retrieved and completed later.":
-    "احتفظ بهذا المرجع: به وبرقم هاتفك وبعنوان البريد الإلكتروني هذا يمكن استرجاع طلبك وإكماله لاحقًا.",
+  "Started on": "تاريخ البدء",
+  "What happens next": "ما يحدث بعد ذلك",
+  "{partner} adds the people to insure and their documents.": "يضيف {partner} الأشخاص المراد تأمينهم ومستنداتهم.",
+  "For H+ cover you also receive a link to answer the medical questions for each member and sign the declaration; the insurer's underwriter may then set terms.":
+    "لتغطية H+ تتلقى أيضًا رابطًا للإجابة عن الأسئلة الطبية لكل عضو وتوقيع الإقرار؛ وقد يحدد مكتتب شركة التأمين بعد ذلك شروطًا.",
+  "Before anything is paid you see the premium of each member: your partner can e-mail you the quotation and a link to pay by card.":
+    "قبل دفع أي مبلغ ترى قسط كل عضو: يمكن لشريكك أن يرسل إليك عرض السعر بالبريد الإلكتروني ورابطًا للدفع بالبطاقة.",
+  "Once the premium is paid, the policy, its tax invoice and the members' health cards are e-mailed to you.":
+    "بمجرد دفع القسط، تُرسل إليك بالبريد الإلكتروني الوثيقة وفاتورتها الضريبية وبطاقات التأمين الصحي للأعضاء.",
+  "To continue later": "للمتابعة لاحقًا",
+  "Give {partner} the reference {quotationNo} with the mobile number and the e-mail address the application was started with: they retrieve it in the partner portal (Quotation Retrieval) and continue where it was left.":
+    "أعطِ {partner} المرجع {quotationNo} مع رقم الهاتف المتحرك وعنوان البريد الإلكتروني اللذين بدأ بهما الطلب: فيسترجعه في بوابة الشركاء (استرجاع عرض السعر) ويتابع من حيث توقف.",
+  "Nothing is charged until you pay the premium.": "لا يُحصَّل أي مبلغ حتى تدفع القسط.",
   "Your quotation {quotationNo}, valid for {days} days, is attached.":
     "عرض السعر {quotationNo} الصالح لمدة {days} يومًا مرفق.",
   "{partner} has prepared the attached quotation {quotationNo} for your {product}.":

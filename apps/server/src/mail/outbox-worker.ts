@@ -4,8 +4,9 @@ import type { Db } from "../db/client";
 import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
 import { CPU_POOL_RETRY_AFTER_SECONDS, CpuPoolBusy } from "../process/cpu-pool";
 import { pauseAt } from "../process/test-pause";
+import type { MailBrand } from "./mail-brand";
 import type { MailContent } from "./mail-content";
-import { type MailBrand, mailHtml, mailSignature } from "./mail-html";
+import { mailHtml, mailSignature } from "./mail-html";
 import { withoutSecrets } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -21,8 +22,7 @@ type AttachmentReader = (ref: StoredAttachmentRef) => Promise<Buffer>;
 type OutboxWorkerOptions = {
   db: Db;
   transport: MailTransport;
-  from: string;
-  /** The insurer the mails come from: their HTML layout and the text's signature. */
+  /** The insurer the mails come from: the From header, the HTML layout with its logo and the text's signature. */
   brand: MailBrand;
   log: FastifyBaseLogger;
   readAttachment?: AttachmentReader;
@@ -52,7 +52,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * Returns false when nothing was due.
  */
 export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolean> {
-  const { db, transport, from, log } = options;
+  const { db, transport, brand, log } = options;
   const result = await db.execute(sql`
     update mail_outbox set locked_until = now() + make_interval(secs => ${options.claimSeconds ?? CLAIM_SECONDS}), attempts = attempts + 1
     where id = (
@@ -75,15 +75,18 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
         content: "content" in a ? Buffer.from(a.content, "utf8") : await (options.readAttachment ?? missingReader)(a),
       })),
     );
+    // A mail from its content is laid out now, in the insurer's layout, with the logo it shows inline.
+    const html = row.content ? await mailHtml(row.content, row.subject, brand) : (row.html_body ?? undefined);
+    const inline = row.content && brand.logo ? [brand.logo] : [];
     await transport.send({
       // A stable Message-ID lets receiving servers drop a duplicate if a send is ever repeated after a crash.
       messageId: `<outbox-${row.id}@partnerportal.ae>`,
-      from,
+      from: { name: brand.name, address: brand.fromAddress },
       to: row.to_address,
       subject: row.subject,
-      text: `${row.text_body}\n\n${mailSignature(options.brand)}`,
-      html: row.content ? await mailHtml(row.content, row.subject, options.brand) : (row.html_body ?? undefined),
-      attachments,
+      text: `${row.text_body}\n\n${mailSignature(brand)}`,
+      ...(html === undefined ? {} : { html }),
+      attachments: [...inline, ...attachments],
     });
     await pauseAt("mail-handed-over");
     const kept = keptBodies(row);

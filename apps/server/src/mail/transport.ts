@@ -4,12 +4,14 @@ import nodemailer from "nodemailer";
 
 export type MailMessage = {
   messageId: string;
-  from: string;
+  /** The insurer's name and the configured sender address; nodemailer encodes the name for the header. */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
   html?: string;
-  attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** An attachment with a `cid` is inline: the HTML shows it as `<img src="cid:…">`, it is not listed as a file. */
+  attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 };
 
 export type MailTransport = { kind: "eml" | "smtp"; send(message: MailMessage): Promise<void>; close(): void };

@@ -8,6 +8,7 @@ import {
   MIN_PAYMENT_SECRET_BYTES,
   SANDBOX_SECRET_KEY,
 } from "../../src/config";
+import { mailBrandOf } from "../../src/mail/mail-brand";
 import { PRODUCTION_ENV } from "../support/production-env";
 
 /** What production needs at the least: a real gateway's four settings. */
@@ -38,9 +39,17 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["NODE_ENV", "staging"],
     ["CONTACT_EMAIL", "not-an-email"],
+    ["MAIL_FROM", "Partner Portal"],
+    ["MAIL_FROM", "Gulf Shield <not-an-address>"],
   ])("stops with a message naming %s when it is bad", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("sends from MAIL_FROM's address, written bare or with a name (the name mails show is the insurer's)", () => {
+    expect(mailBrandOf(loadConfig({})).fromAddress).toBe("no-reply@partnerportal.ae");
+    const named = loadConfig({ MAIL_FROM: "Old Name <mail@gulfshield.ae>", INSURER_DISPLAY_NAME: "Gulf Shield" });
+    expect(mailBrandOf(named)).toMatchObject({ name: "Gulf Shield", fromAddress: "mail@gulfshield.ae", logo: null });
   });
 
   const production = PRODUCTION_ENV;

@@ -17,6 +17,7 @@ import { policyChangedMail } from "../../src/features/servicing/policy-change-ma
 import { underwritingDecisionMail } from "../../src/features/underwriting/underwriting-mail";
 import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
 import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
+import type { MailBrand } from "../../src/mail/mail-brand";
 import { mailHtml } from "../../src/mail/mail-html";
 import { mailVersions, untranslatedMailTexts } from "../../src/mail/mail-language";
 import { mailText } from "../../src/mail/mail-text";
@@ -38,6 +39,7 @@ const quotation = {
   sponsorEmail: "rahul@example.com",
   sponsorMobile: "0501234567",
   language: "ar",
+  createdAt: new Date("2026-11-20T08:00:00Z"),
 } as unknown as Quotation;
 const policy = {
   id: 9,
@@ -158,5 +160,42 @@ describe("every mail in Arabic", () => {
     const english = quotationCreatedMail({ ...quotation, language: "en" } as Quotation, partner);
     const englishText = mailText(english.subject, english.content);
     expect(englishText.indexOf("has started")).toBeLessThan(englishText.indexOf("بدأ"));
+  });
+});
+
+/** The HTML a reader sees: without the head (the title) and the hidden preview line mail apps list it by. */
+const visibleBody = (html: string) =>
+  html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<div style="display:none[^"]*"[^>]*>[\s\S]*?<\/div>/, "");
+
+describe("every mail's HTML", () => {
+  it("keeps a policy number or reference on one line, isolated left to right inside the Arabic", async () => {
+    let seen = 0;
+    for (const mail of MAILS) {
+      const html = visibleBody(await mailHtml(mail.content, mail.subject, TEST_MAIL_BRAND));
+      for (const reference of [policy.policyNo, quotation.quotationNo, "TI-0000009"]) {
+        for (const found of html.matchAll(new RegExp(reference, "g"))) {
+          seen++;
+          const before = html.slice(0, found.index).replace(/\u2068$/, "");
+          const wrapper = /<([a-z]+)[^<>]*>$/.exec(before)?.[0] ?? "";
+          expect(wrapper, `${mail.subject}: ${reference}`).toContain("white-space:nowrap");
+          // Which language's part it is in: the nearest part (a table with its language) above it.
+          const part = [...before.matchAll(/<table[^>]*\blang="(ar|en)"/g)].at(-1)?.[1];
+          if (part === "ar") expect(wrapper, `${mail.subject}: ${reference}`).toContain('dir="ltr"');
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+  });
+
+  it("heads the mail with the insurer's logo when one is configured, with its name as text when none is", async () => {
+    const mail = quotationCreatedMail(quotation, partner);
+    const plain = await mailHtml(mail.content, mail.subject, TEST_MAIL_BRAND);
+    expect(plain).not.toContain("<img");
+    expect(visibleBody(plain)).toContain(">Test Insurance</p>");
+    const logo = { cid: "logo@test", filename: "logo.png", contentType: "image/png", content: Buffer.from("x") };
+    const branded: MailBrand = { ...TEST_MAIL_BRAND, logo };
+    expect(await mailHtml(mail.content, mail.subject, branded)).toMatch(
+      /<img alt="Test Insurance"[^>]*src="cid:logo@test"/,
+    );
   });
 });

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners, policies } from "../../src/db/schema";
 import { queueRenewalReminders } from "../../src/features/renewals/renewal-reminders";
-import { mailBrandOf } from "../../src/mail/mail-brand";
+import { MAIL_LOGO_CID, mailBrandOf } from "../../src/mail/mail-brand";
 import { mailSignature } from "../../src/mail/mail-html";
-import type { MailMessage } from "../../src/mail/transport";
+import { emlFileTransport, type MailMessage } from "../../src/mail/transport";
 import { invitationBody, sendInvitation, videoCallBody } from "../features/invitations/invitation-fixtures";
 import { policyDueIn, today } from "../features/renewals/renewal-fixtures";
 import { api, formBody, gatewayAnswer, sentPaymentLink, startedPayment } from "../support/journey";
@@ -15,9 +15,9 @@ import { capturingTransport, drainOutbox } from "../support/outbox";
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from "../support/test-app";
 
 /**
- * Every kind of mail a day of business writes, sent through the real outbox worker with a configured insurer and
- * logo, then read as a mail app would: both parts there, the insurer named, every image described, every link
- * absolute and answered by the running portal.
+ * Every kind of mail a day of business writes, sent through the real outbox worker with a configured insurer, logo and
+ * sender, then read as a mail app would: from the insurer, both parts there, the insurer named, its logo carried in the
+ * mail, every image described, every link absolute and answered by the running portal.
  */
 let t: TestApp;
 let dir: string;
@@ -37,6 +37,8 @@ beforeAll(async () => {
   t = await createTestApp({
     INSURER_DISPLAY_NAME: "Gulf Shield Insurance",
     INSURER_LOGO_FILE: logo,
+    // A name written in MAIL_FROM is not the one mails show: the insurer's display name is.
+    MAIL_FROM: "Old Portal Name <no-reply@gulfshield.example>",
     WEB_DIST_DIR: web,
   });
 
@@ -106,17 +108,38 @@ describe("every mail", () => {
     }
   });
 
-  it("describes every image and shows the insurer's logo from the portal itself", async () => {
+  it("comes from the insurer's display name at the configured sender address", () => {
+    for (const mail of sent)
+      expect(mail.from, mail.subject).toEqual({
+        name: "Gulf Shield Insurance",
+        address: "no-reply@gulfshield.example",
+      });
+  });
+
+  it("describes every image and carries the insurer's logo inline, named by its Content-ID in the HTML", () => {
     for (const mail of sent) {
       const found = images(mail.html ?? "");
       expect(found.length, mail.subject).toBeGreaterThan(0);
       for (const img of found) expect(img, mail.subject).toMatch(/\balt="[^"]+"/);
-      const src = /src="([^"]+)"/.exec(found[0]!)![1]!;
-      expect(src).toBe(`${TEST_ORIGIN}/api/config/insurer-logo`);
-      const logo = await t.app.inject({ url: new URL(src).pathname });
-      expect(logo.statusCode).toBe(200);
-      expect(logo.headers["content-type"]).toContain("image/svg+xml");
+      expect(/src="([^"]+)"/.exec(found[0]!)![1], mail.subject).toBe(`cid:${MAIL_LOGO_CID}`);
+      // The SVG logo travels as a PNG: mail apps show no SVG.
+      const logo = mail.attachments.find((a) => a.cid === MAIL_LOGO_CID);
+      expect(logo, mail.subject).toMatchObject({ contentType: "image/png" });
+      expect(logo!.content.subarray(1, 4).toString()).toBe("PNG");
     }
+  });
+
+  it("reaches a mail app with the insurer in the From header and the logo as an inline part of the HTML", async () => {
+    const box = path.join(dir, "box");
+    const transport = emlFileTransport(box);
+    await transport.send(mailOf(/^Your health insurance quotation /));
+    const [file] = await readdir(box);
+    const eml = await readFile(path.join(box, file!), "utf8");
+    expect(eml).toMatch(/^From: Gulf Shield Insurance <no-reply@gulfshield\.example>$/m);
+    expect(eml).toMatch(/^Content-Type: multipart\/related;/m);
+    expect(eml).toContain(`Content-ID: <${MAIL_LOGO_CID}>`);
+    expect(eml).toMatch(/^Content-Disposition: inline; filename=logo\.png$/m);
+    expect(eml).not.toContain("/api/config/insurer-logo");
   });
 
   it("links only to absolute addresses, each answered by the running portal, the same in both parts", async () => {

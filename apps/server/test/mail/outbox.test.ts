@@ -28,9 +28,7 @@ afterAll(async () => {
 });
 
 const drain = async (transport: MailTransport) => {
-  while (
-    await sendNextMail({ db: database.db, transport, from: "Portal <no-reply@test>", brand: TEST_MAIL_BRAND, log })
-  ) {}
+  while (await sendNextMail({ db: database.db, transport, brand: TEST_MAIL_BRAND, log })) {}
 };
 
 describe("mail outbox", () => {
@@ -137,8 +135,7 @@ describe("mail outbox", () => {
     const busy = async (): Promise<Buffer> => {
       throw new CpuPoolBusy();
     };
-    const from = "Portal <no-reply@test>";
-    await sendNextMail({ db: database.db, transport, from, brand: TEST_MAIL_BRAND, log, readAttachment: busy });
+    await sendNextMail({ db: database.db, transport, brand: TEST_MAIL_BRAND, log, readAttachment: busy });
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:pool-busy"));
     expect(row).toMatchObject({ status: "pending", attempts: last, lockedUntil: null });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -150,7 +147,14 @@ describe("mail outbox", () => {
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const { port } = silent.address() as AddressInfo;
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { ...SMTP_TIMEOUTS_MS, greetingTimeout: 300 });
-    const mail = { messageId: "<t@test>", from: "a@test", to: "b@test", subject: "s", text: "t", attachments: [] };
+    const mail = {
+      messageId: "<t@test>",
+      from: { name: "A", address: "a@test" },
+      to: "b@test",
+      subject: "s",
+      text: "t",
+      attachments: [],
+    };
     await expect(transport.send(mail)).rejects.toThrow(/greeting/i);
     transport.close();
     for (const s of sockets) s.destroy();

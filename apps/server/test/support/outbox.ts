@@ -4,8 +4,8 @@ import pino from "pino";
 import type { Db } from "../../src/db/client";
 import { mailOutbox } from "../../src/db/schema";
 import { attachmentReader } from "../../src/features/policies/policy-documents";
+import type { MailBrand } from "../../src/mail/mail-brand";
 import type { MailContent } from "../../src/mail/mail-content";
-import type { MailBrand } from "../../src/mail/mail-html";
 import { untranslatedMailTexts } from "../../src/mail/mail-language";
 import { sendNextMail } from "../../src/mail/outbox-worker";
 import type { MailMessage, MailTransport } from "../../src/mail/transport";
@@ -14,7 +14,8 @@ import type { TestApp } from "./test-app";
 /** The sender the tests' outbox workers sign with. */
 export const TEST_MAIL_BRAND: MailBrand = {
   name: "Test Insurance",
-  logoUrl: null,
+  fromAddress: "no-reply@test.example",
+  logo: null,
   publicUrl: "http://localhost",
   contactPhone: "800 0000",
   contactEmail: "care@test.example",
@@ -56,7 +57,6 @@ export async function drainOutbox(
     await sendNextMail({
       db,
       transport,
-      from: "Portal <no-reply@test>",
       brand: opts.brand ?? TEST_MAIL_BRAND,
       log: opts.log ?? pino({ level: "silent" }),
       ...(readAttachment ? { readAttachment } : {}),

@@ -360,6 +360,26 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "The portal is busy preparing other documents and files. Please try again in a few seconds.":
     "البوابة مشغولة بإعداد مستندات وملفات أخرى. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
   "Due for renewal": "مستحقة التجديد",
+  "This policy is cancelled, so it cannot be renewed: new cover needs a new application.":
+    "هذه الوثيقة ملغاة، لذا لا يمكن تجديدها: تتطلب التغطية الجديدة طلبًا جديدًا.",
+
+  // An issued policy's cover on a day, and its health cards.
+  "Starts tomorrow": "تبدأ غدًا",
+  "Starts in {days} days": "تبدأ خلال {days} يومًا",
+  "Ends today": "تنتهي اليوم",
+  "1 day left": "يتبقى يوم واحد",
+  "{days} days left": "يتبقى {days} يومًا",
+  "Cancelled from {date}": "ملغاة اعتبارًا من {date}",
+  Cancelled: "ملغاة",
+  "Ended on {date}": "انتهت في {date}",
+  "This policy is cancelled from {date}, so its members' health cards are no longer issued.":
+    "هذه الوثيقة ملغاة اعتبارًا من {date}، لذا لم تعد بطاقات التأمين الصحي لأعضائها تصدر.",
+  "This policy is cancelled, so its members' health cards are no longer issued.":
+    "هذه الوثيقة ملغاة، لذا لم تعد بطاقات التأمين الصحي لأعضائها تصدر.",
+  "This policy ended on {date}, so its members' health cards are no longer issued.":
+    "انتهت هذه الوثيقة في {date}، لذا لم تعد بطاقات التأمين الصحي لأعضائها تصدر.",
+  "This member is removed from the policy from {date}, so their health card is no longer issued.":
+    "أُزيل هذا العضو من الوثيقة اعتبارًا من {date}، لذا لم تعد بطاقة تأمينه الصحي تصدر.",
   "Quotation created successfully": "تم إنشاء عرض السعر بنجاح",
   "Your payment was received, but the application was changed after the payment started, so no policy was issued yet. Please do not pay again: your insurance partner has been told and will contact you to issue the policy or refund the payment in full.":
     "تم استلام دفعتك، لكن الطلب تغيّر بعد بدء الدفع، لذا لم تصدر أي وثيقة بعد. يرجى عدم الدفع مرة أخرى: تم إبلاغ شريك التأمين الخاص بك وسيتواصل معك لإصدار الوثيقة أو رد المبلغ كاملًا.",

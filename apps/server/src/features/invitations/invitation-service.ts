@@ -7,6 +7,7 @@ import {
   invitationKindOf,
   joinMobile,
   QUOTATION_STATUS,
+  RENEWAL_CANCELLED_MESSAGE,
   renewalState,
   toIsoDate,
 } from "@pp/domain";
@@ -60,7 +61,9 @@ async function resolveTarget(db: Db, partner: Partner, kind: InvitationKind, ref
   if (target === "policy") {
     const p = await findPartnerPolicyByNumber(db, partner.id, RENEWABLE_PRODUCT, reference);
     if (!p) throw referenceError(INVITATION_MESSAGES.policyNotFound);
-    if (renewalState(p, toIsoDate(new Date())).state !== "due") throw referenceError(INVITATION_MESSAGES.policyNotDue);
+    const { state } = renewalState(p, toIsoDate(new Date()));
+    if (state === "cancelled") throw referenceError(RENEWAL_CANCELLED_MESSAGE);
+    if (state !== "due") throw referenceError(INVITATION_MESSAGES.policyNotDue);
     return { quotationId: null, policyId: p.id, reference: p.policyNo };
   }
   if (target === "site_policy") return { quotationId: null, policyId: null, reference: reference.toUpperCase() };

@@ -1,10 +1,13 @@
 import {
-  cardValidity,
+  type CardInvalidReason,
+  type CardStanding,
+  cardStanding,
   errorResponses,
   formatDisplayDate,
   initialsOf,
   linkTokenParamsSchema,
   memberCardParamsSchema,
+  memberCardRefusal,
   toIsoDate,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +16,7 @@ import type { Db } from "../../db/client";
 import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { customerPageSchema } from "../../http/html-page";
-import { notFound } from "../../http/http-error";
+import { HttpError, notFound } from "../../http/http-error";
 import type { CpuPool } from "../../process/cpu-pool";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findPartnerPolicy } from "../policies/policy-repository";
@@ -30,22 +33,44 @@ const NOT_A_CARD: CustomerPageContent = {
   ],
 };
 
+/** Why a card is not valid, with the day it took effect, as its check says it. */
+function reasonText(reason: CardInvalidReason): string {
+  switch (reason.why) {
+    case "cancelled":
+      return reason.on ? `Policy cancelled on ${formatDisplayDate(reason.on)}.` : "Policy cancelled.";
+    case "member_removed":
+      return `Member removed from the policy on ${formatDisplayDate(reason.on)}.`;
+    case "ended":
+      return `Cover ended on ${formatDisplayDate(reason.on)}.`;
+    case "not_started":
+      return `Cover begins on ${formatDisplayDate(reason.on)}.`;
+  }
+}
+
 /**
- * What a card's code shows anyone who scans it (a clinic, a visa medical centre): whether it is valid today, the
- * member's initials and the card's dates. Nothing else: no name, number, plan or contact.
+ * What a card's code shows anyone who scans it (a clinic, a visa medical centre): valid or not today — green with a
+ * tick or red with a cross — and why not, the member's initials and the cover the card actually held (none when it
+ * never held any: never an end before a start). Nothing else: no name, number, plan or contact.
  */
-function verdict(valid: boolean, initials: string, from: string, until: string): CustomerPageContent {
+function cardCheck(standing: CardStanding, initials: string, today: string): CustomerPageContent {
+  const facts: [string, string][] = [["Member:", initials]];
+  if (standing.cover)
+    facts.push(["Cover:", `${formatDisplayDate(standing.cover.from)} – ${formatDisplayDate(standing.cover.until)}`]);
+  facts.push(["Checked on:", formatDisplayDate(today)]);
+  if (standing.valid)
+    return {
+      title: "Valid",
+      verdict: { yes: true, detail: "This card is valid today." },
+      facts,
+      paragraphs: ["The holder should show their Emirates ID with the card."],
+    };
   return {
-    title: valid ? "This card is valid today" : "This card is not valid today",
-    facts: [
-      ["Member:", initials],
-      ["Cover:", `${formatDisplayDate(from)} – ${formatDisplayDate(until)}`],
-      ["Checked on:", formatDisplayDate(toIsoDate(new Date()))],
-    ],
+    title: "Not valid",
+    verdict: { yes: false, detail: reasonText(standing.reason) },
+    facts,
     paragraphs: [
-      valid
-        ? "The holder should show their Emirates ID with the card."
-        : "The cover on this card has ended or has not begun. The member's insurance partner can say more.",
+      ...(standing.cover ? [] : ["This card never held cover."]),
+      "A card that is not valid is no proof of cover. The member's insurance partner can say more.",
     ],
   };
 }
@@ -72,8 +97,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: Cp
           .type("text/html; charset=utf-8")
           .send(customerPage(request, language, config, NOT_A_CARD));
       const { member, policy } = found;
-      const v = cardValidity(policy, member, toIsoDate(new Date()));
-      const page = verdict(v.validToday, initialsOf(member.firstName, member.familyName), v.validFrom, v.validUntil);
+      const today = toIsoDate(new Date());
+      const standing = cardStanding(policy, member, today);
+      const page = cardCheck(standing, initialsOf(member.firstName, member.familyName), today);
       return reply.type("text/html; charset=utf-8").send(customerPage(request, language, config, page));
     },
   );
@@ -87,12 +113,17 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: Cp
         tags: ["policies"],
         summary: "A member's health card as a PNG for the phone (one of the partner's policies)",
         params: memberCardParamsSchema,
-        response: { 200: fileAnswer("The card", MEDIA.png), ...errorResponses(400, 401, 404) },
+        response: { 200: fileAnswer("The card", MEDIA.png), ...errorResponses(400, 401, 404, 410) },
       },
     },
     async (request, reply) => {
       const policy = await findPartnerPolicy(db, request.params.policyNo.toUpperCase(), currentPartner(request).id);
       if (!policy) throw notFound("Policy not found.");
+      const found = await memberForCard(db, request.params.memberId);
+      if (!found || found.policy.id !== policy.id) throw notFound("This member has no card on the policy.");
+      // A cancelled or ended policy, or a member removed from it, is told as such: the card is gone, not unknown.
+      const refusal = memberCardRefusal(policy, found.member, toIsoDate(new Date()));
+      if (refusal) throw new HttpError(410, refusal);
       const card = (await memberCardsOf(db, config, policy.id, policy.version)).find(
         (c) => c.memberId === request.params.memberId,
       );

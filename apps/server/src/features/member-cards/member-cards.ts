@@ -1,7 +1,9 @@
 import {
   asJourneyProduct,
   CARD_NETWORK,
-  cardValidity,
+  type CoveredPolicy,
+  cardStanding,
+  healthCardsRefusal,
   isJourneyProduct,
   memberNumber,
   onPolicyVersion,
@@ -12,6 +14,7 @@ import {
 } from "@pp/domain";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { HttpError } from "../../http/http-error";
 import { findPlan } from "../plans/plan-repository";
 import type { MemberCard } from "./card-layout";
 import { membersForCards } from "./card-repository";
@@ -26,9 +29,17 @@ export const cardKeyOf = (config: CardConfig): CardKey => cardKeyFrom(config.two
 export const cardVerifyUrl = (config: CardConfig, memberId: number) =>
   `${config.publicUrl}/card/${cardToken(cardKeyOf(config), memberId)}`;
 
+/** Every address that hands out a policy's cards refuses them once it is cancelled or has ended: 410, saying why. */
+export function refuseHealthCardsOf(policy: CoveredPolicy) {
+  const refusal = healthCardsRefusal(policy, toIsoDate(new Date()));
+  if (refusal) throw new HttpError(410, refusal);
+}
+
 /**
  * The cards of a policy's members as a version of it covers them (members added later, or removed by that version or
- * an earlier one, have none); each valid from the policy's start to its end, or to the day before the member or the policy stopped.
+ * an earlier one, have none); each valid from the policy's start to its end, or to the day before the member or the
+ * policy stopped. A member who never held cover (a policy cancelled from its first day) has no card: it would show an
+ * end before its start.
  */
 export async function memberCardsOf(
   db: Db,
@@ -44,9 +55,10 @@ export async function memberCardsOf(
     ? planTitle(asJourneyProduct(policy.product), plan?.name)
     : policy.product;
   const today = toIsoDate(new Date());
-  return rows.map(({ member, position }) => {
-    const validity = cardValidity(policy, member, today);
-    return {
+  return rows.flatMap(({ member, position }) => {
+    const { cover } = cardStanding(policy, member, today);
+    if (!cover) return [];
+    const card = {
       memberId: member.id,
       insurer: { en: config.insurer.legalName, ar: config.insurer.legalNameAr },
       name: `${member.firstName} ${member.familyName}`,
@@ -55,10 +67,11 @@ export async function memberCardsOf(
       plan: planName,
       tpa: tpaLabel(policy.tpaSno as TpaCode),
       network: CARD_NETWORK[policy.product] ?? "-",
-      validFrom: validity.validFrom,
-      validUntil: validity.validUntil,
+      validFrom: cover.from,
+      validUntil: cover.until,
       emergencyPhone: config.CONTACT_PHONE,
       verifyUrl: cardVerifyUrl(config, member.id),
     };
+    return [card];
   });
 }

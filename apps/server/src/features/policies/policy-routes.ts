@@ -16,6 +16,7 @@ import { sendPdf } from "../../http/pdf-reply";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findTaxDocument } from "../tax-documents/tax-document-repository";
 import { taxDocumentBytes } from "../tax-documents/tax-document-service";
 import { policyDocument } from "./policy-documents";
@@ -59,7 +60,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
           querystring: policyDocumentQuerySchema,
           response: {
             200: fileAnswer(`The ${POLICY_DOCUMENT_TITLES[kind]}`, MEDIA.pdf),
-            ...errorResponses(400, 401, 404),
+            ...(kind === "cards" ? errorResponses(400, 401, 404, 410) : errorResponses(400, 401, 404)),
           },
         },
       },
@@ -68,6 +69,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
         if (!policy) throw notFound("Policy not found.");
         if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
         if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
+        if (kind === "cards") refuseHealthCardsOf(policy);
         const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
         const name = policyDocumentFileName(kind, policy.policyNo);
         return sendPdf(reply, { name, bytes, download: !!request.query.download });

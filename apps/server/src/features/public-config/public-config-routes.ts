@@ -1,27 +1,18 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { errorResponses, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { fileAnswer } from "../../http/file-answers";
+import { LOGO_MEDIA_TYPE_LIST, logoMediaType } from "../../insurer-config";
 import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 import { publicConfigOf } from "./public-config-of";
-
-const LOGO_TYPES: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".svg": "image/svg+xml",
-};
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = publicConfigOf(config);
   // Read once at start (the configuration checked it is a readable file of at most 200 kB): a file moved or removed
   // later cannot turn the customers' pages' logo into an error.
   const logoFile = config.insurer.logoFile;
-  const logo = logoFile
-    ? { bytes: readFileSync(logoFile), type: LOGO_TYPES[path.extname(logoFile).toLowerCase()] ?? "image/png" }
-    : undefined;
+  const logo = logoFile ? { bytes: readFileSync(logoFile), type: logoMediaType(logoFile) } : undefined;
   app.get(
     "/api/config",
     {
@@ -44,7 +35,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags: ["operations"],
         summary: "The insurer's logo for the customers' pages (INSURER_LOGO_FILE); 404 when none is configured",
         response: {
-          200: fileAnswer("The logo", ...Object.values(LOGO_TYPES).filter((t, i, all) => all.indexOf(t) === i)),
+          200: fileAnswer("The logo", ...LOGO_MEDIA_TYPE_LIST),
           ...errorResponses(404),
         },
       },

@@ -1,3 +1,4 @@
+import { RENEWAL_CANCELLED_MESSAGE } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { lockPolicy, openRenewal, type Policy, type Quotation, renewalsOf } from "./renewal-repository";
@@ -5,11 +6,17 @@ import { lockPolicy, openRenewal, type Policy, type Quotation, renewalsOf } from
 export const RENEWAL_ALREADY_PAID =
   "This renewal has already been paid, so it can no longer be changed. The renewed policy is e-mailed to the sponsor.";
 
+/** A cancelled policy is never renewed, at whichever step its renewal stands (it may have been cancelled since). */
+export function refuseCancelled(policy: Pick<Policy, "status">) {
+  if (policy.status === "cancelled") throw new HttpError(409, RENEWAL_CANCELLED_MESSAGE);
+}
+
 /**
  * Every write to a renewal decides here, inside one transaction: the parent policy's row is locked first (which also
  * makes a renewal's first save, an insert, happen once), then the open renewal's row, in the same order as the
  * gateway's accepted payment takes them. A write that waited for a payment finds the renewal no longer open and is
  * refused; a payment that waited for a write sees the write (and a reopened renewal is not issued, see payments).
+ * A write to the renewal of a cancelled policy is refused.
  */
 export async function withRenewalLocked<T>(
   db: Db,
@@ -19,6 +26,7 @@ export async function withRenewalLocked<T>(
   return db.transaction(async (tx) => {
     const policy = await lockPolicy(tx, policyId);
     if (!policy) throw new HttpError(404, "Policy not found.");
+    refuseCancelled(policy);
     const renewal = await openRenewal(tx, policyId, { lock: true });
     return write(tx, { policy, renewal });
   });

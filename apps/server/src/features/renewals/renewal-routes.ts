@@ -5,6 +5,7 @@ import {
   getRenewalPaymentResponseSchema,
   getRenewalResponseSchema,
   getRenewalReviewResponseSchema,
+  healthCardsRefusal,
   joinMobile,
   listRenewalQuestionsResponseSchema,
   maskEmail,
@@ -20,6 +21,7 @@ import {
   sendRenewalCodeResponseSchema,
   startRenewalPaymentRequestSchema,
   startRenewalPaymentResponseSchema,
+  toIsoDate,
   transactionParamsSchema,
   verifyRenewalCodeResponseSchema,
 } from "@pp/domain";
@@ -34,6 +36,7 @@ import { sendPdf } from "../../http/pdf-reply";
 import { requestLanguage } from "../../i18n/request-language";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
+import { refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
@@ -310,7 +313,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
         receiptReady,
         receiptUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/receipt.pdf` : null,
         taxInvoiceUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/tax-invoice.pdf` : null,
-        cardsUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/member-cards.pdf` : null,
+        cardsUrl:
+          receiptReady && policy && !healthCardsRefusal(policy, toIsoDate(new Date()))
+            ? `/api/renewals/payments/${payment.transactionId}/member-cards.pdf`
+            : null,
       };
     },
   );
@@ -343,12 +349,16 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
           tags: ["renewals"],
           summary,
           params: transactionParamsSchema,
-          response: { 200: fileAnswer(summary, MEDIA.pdf), ...errorResponses(400, 401, 403, 404) },
+          response: {
+            200: fileAnswer(summary, MEDIA.pdf),
+            ...(kind === "cards" ? errorResponses(400, 401, 403, 404, 410) : errorResponses(400, 401, 403, 404)),
+          },
         },
       },
       async (request, reply) => {
         const { policy } = await renewalPayment(request, request.params.transactionId);
         if (!policy || (kind === "invoice" && !policy.invoiceNo)) throw notFound(missing);
+        if (kind === "cards") refuseHealthCardsOf(policy);
         const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
         return sendPdf(reply, { name: policyDocumentFileName(kind, policy.policyNo), bytes, download: false });
       },

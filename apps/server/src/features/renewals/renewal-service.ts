@@ -29,7 +29,7 @@ import { coverPeriod } from "../policies/policy-issuer";
 import { insertQuotation, nextQuotationSequence, updateQuotation } from "../quotations/quotation-repository";
 import { answeredQuestionText } from "./question-language";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
-import { RENEWAL_ALREADY_PAID, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
+import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {
   activeDeclarationQuestions,
   countRenewalAnswers,
@@ -219,8 +219,12 @@ export async function saveRenewal(
   });
 }
 
-/** The open renewal, read without a lock: for reading, and for starting a payment (whose answer re-checks it). */
+/**
+ * The open renewal, read without a lock: for reading, and for starting a payment (whose answer re-checks it). A
+ * cancelled policy's renewal is not paid for.
+ */
 export async function requireRenewal(db: Db, grant: RenewalGrant) {
+  refuseCancelled((await grantedPolicy(db, grant)).policy);
   const renewal = await openRenewal(db, grant.policyId);
   return requireOpenRenewal(db, grant.policyId, renewal);
 }

@@ -140,7 +140,7 @@ describe("request ids in the outbox worker's logs", () => {
     );
     const sent: string[] = [];
     const transport: MailTransport = { kind: "smtp", send: async (m) => void sent.push(m.messageId), close() {} };
-    while (await sendNextMail({ db: t.db, transport, from: "Portal <no-reply@test>", brand: TEST_MAIL_BRAND, log })) {}
+    while (await sendNextMail({ db: t.db, transport, brand: TEST_MAIL_BRAND, log })) {}
     const sentLine = lines.map((l) => JSON.parse(l)).find((l) => l.mailId === row!.id);
     expect(sentLine).toMatchObject({ msg: "mail sent", reqId: row!.requestId });
   });

@@ -1,6 +1,7 @@
+import { addDays, formatDisplayDate, HEALTH_CARD_REFUSALS } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policyMembers } from "../../../src/db/schema";
+import { policies, policyMembers } from "../../../src/db/schema";
 import { cardVerifyUrl } from "../../../src/features/member-cards/member-cards";
 import { pngBytes } from "../../support/files";
 import { insuredPerson } from "../../support/insured-person";
@@ -60,7 +61,8 @@ describe("member e-cards", () => {
     const page = await scan(mariaRow!.id);
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
-    expect(page.body).toContain("This card is valid today");
+    expect(page.body).toContain("This card is valid today.");
+    expect(page.body).toContain('class="verdict verdict-yes"');
     expect(page.body).toContain("M. S.");
     for (const secret of [
       "Maria",
@@ -84,7 +86,13 @@ describe("member e-cards", () => {
       { name: "letter.png", bytes: pngBytes() },
     );
     expect(removed.statusCode).toBe(201);
-    expect((await scan(mariaRow!.id)).body).toContain("This card is not valid today");
+    const page = (await scan(mariaRow!.id)).body;
+    expect(page).toContain("Not valid");
+    expect(page).toContain(`Member removed from the policy on ${formatDisplayDate(today())}.`);
+    // The card itself is gone, and the partner is told why rather than "not found".
+    const png = await owner.get(`/api/policies/${policy.policyNo}/members/${mariaRow!.id}/card.png`);
+    expect(png.statusCode).toBe(410);
+    expect(png.json().message).toBe(HEALTH_CARD_REFUSALS.memberRemoved(today()));
     // The card of the member left stays on the reissued cards; the removed member's is gone from them.
     const text = await pdfText((await owner.get(`/api/policies/${policy.policyNo}/member-cards.pdf`)).rawPayload);
     expect(text).toContain("Leah Reyes");
@@ -103,5 +111,78 @@ describe("member e-cards", () => {
       expect(res.statusCode, junk).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, junk).toBeLessThan(500);
     }
+  });
+});
+
+/** What a card's check says, without its markup. */
+const words = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("a cancelled or ended policy's cards", () => {
+  it("are refused with the reason once the policy is cancelled, and its QR page says Not valid: never an end before a start", async () => {
+    // Sold to start in ten days, then cancelled from its first day: it never held cover.
+    const { policy } = await paidPolicy(t, "agent.all", [maria(), leah()]);
+    const start = addDays(today(), 10);
+    await t.db
+      .update(policies)
+      .set({ startDate: start, endDate: addDays(start, 364) })
+      .where(eq(policies.id, policy.id));
+    const [mariaRow] = await membersOf(policy.id);
+    const before = words((await scan(mariaRow!.id)).body);
+    expect(before).toContain(`Cover begins on ${formatDisplayDate(start)}.`);
+    const cancelled = await owner.post(`/api/policies/${policy.policyNo}/cancellation`, {
+      effectiveDate: start,
+      reason: "Never needed",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(201);
+
+    for (const url of [
+      `/api/policies/${policy.policyNo}/member-cards.pdf`,
+      `/api/policies/${policy.policyNo}/members/${mariaRow!.id}/card.png`,
+    ]) {
+      const refused = await owner.get(url);
+      expect(refused.statusCode, url).toBe(410);
+      expect(refused.json().message).toBe(HEALTH_CARD_REFUSALS.cancelledFrom(start));
+    }
+    // Another partner still learns nothing about it.
+    expect((await other.get(`/api/policies/${policy.policyNo}/member-cards.pdf`)).statusCode).toBe(404);
+
+    const page = await scan(mariaRow!.id);
+    expect(page.statusCode).toBe(200);
+    const text = words(page.body);
+    expect(text).toContain("Not valid");
+    expect(text).toContain(`Policy cancelled on ${formatDisplayDate(start)}.`);
+    expect(text).toContain("This card never held cover.");
+    expect(text).not.toContain("Cover:");
+    // Looks unlike a valid card's page: red with a cross, not green with a tick.
+    const running = await paidPolicy(t, "agent.all", [leah()]);
+    const [leahRow] = await membersOf(running.policy.id);
+    const valid = await scan(leahRow!.id);
+    expect(page.body).toContain('class="verdict verdict-no"');
+    expect(page.body).not.toContain('class="verdict verdict-yes"');
+    expect(valid.body).toContain('class="verdict verdict-yes"');
+    expect(valid.body).not.toContain('class="verdict verdict-no"');
+    const icon = (html: string) => /<svg class="verdict-icon"[^>]*><path[^>]*d="([^"]+)"/.exec(html)?.[1];
+    expect(icon(page.body)).toBeTruthy();
+    expect(icon(page.body)).not.toBe(icon(valid.body));
+
+    const arabic = await t.app.inject({
+      url: `${cardVerifyUrl(t.config, mariaRow!.id).slice(TEST_ORIGIN.length)}?lang=ar`,
+    });
+    const arabicText = words(arabic.body);
+    expect(arabicText).toContain("غير صالحة");
+    expect(arabicText).toMatch(new RegExp(`أُلغيت الوثيقة في \u2068?${formatDisplayDate(start)}\u2069?.`));
+    expect(arabicText).toContain("لم تحمل هذه البطاقة أي تغطية.");
+  });
+
+  it("are refused once the policy has ended, and the QR page says when its cover ended", async () => {
+    const { policy } = await paidPolicy(t, "agent.all", [maria()], { endsInDays: -3 });
+    const [mariaRow] = await membersOf(policy.id);
+    const refused = await owner.get(`/api/policies/${policy.policyNo}/member-cards.pdf`);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().message).toBe(HEALTH_CARD_REFUSALS.ended(policy.endDate));
+    const text = words((await scan(mariaRow!.id)).body);
+    expect(text).toContain("Not valid");
+    expect(text).toContain(`Cover ended on ${formatDisplayDate(policy.endDate)}.`);
+    expect(text).toContain(`Cover: ${formatDisplayDate(policy.startDate)} – ${formatDisplayDate(policy.endDate)}`);
   });
 });

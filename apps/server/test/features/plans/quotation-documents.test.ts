@@ -136,6 +136,13 @@ describe("e-mailing the quotation to the sponsor", () => {
     expect(queued).toHaveLength(2);
     const stored = (await t.storedKeys()).filter((k) => k.startsWith(`quotations/${q.InsertedId}/`));
     expect(stored).toHaveLength(2);
+    // The automatic mail of a new quotation is not the partner's to spend: past the limit it is still written.
+    const next = await createQuotationAs(t, cookie, validSponsor({ sponosor_email: "past.limit@example.com" }));
+    const created = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, `quotation-created:${next.InsertedId}`));
+    expect(created).toHaveLength(1);
   });
 
   it("sends nothing for another partner's quotation, for a stranger, or for one without members", async () => {

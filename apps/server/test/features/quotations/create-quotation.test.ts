@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, quotations } from "../../../src/db/schema";
 import { IDEMPOTENCY_KEY_REUSED } from "../../../src/features/quotations/quotation-service";
+import { capturingTransport, drainOutbox } from "../../support/outbox";
 import { bornYearsAgo, validCompany, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 
@@ -62,6 +63,46 @@ describe("POST /api/quotations", () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "retry@example.com"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(again.json().Quotation_no);
+  });
+
+  it("e-mails the customer once, when step 1 creates the quotation: saving step 1 again sends nothing more", async () => {
+    const email = "three.saves@example.com";
+    const first = await create(validSponsor({ sponosor_email: email }));
+    expect(first.statusCode).toBe(201);
+    const { InsertedId: id, Quotation_no: quotationNo } = first.json();
+    for (const name of ["Rahul Menon", "Rahul K Menon"]) {
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: `/api/quotations/${id}/sponsor`,
+        payload: validSponsor({ sponosor_email: email, Spoonser_employer_namer: name }),
+        headers: { cookie: `pp_session=${cookie}` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+
+    // What the customer can act on: the reference, what happens next, how the application is picked up again.
+    const transport = capturingTransport();
+    await drainOutbox(t.db, transport);
+    const [mail] = transport.sent.filter((m) => m.to === email);
+    expect(mail!.subject).toBe(`Your health insurance quotation ${quotationNo}`);
+    for (const expected of [
+      `Quotation reference: ${quotationNo}`,
+      "What happens next",
+      "adds the people to insure and their documents",
+      "To continue later",
+      `the reference ${quotationNo} with the mobile number and the e-mail address`,
+      "(Quotation Retrieval)",
+    ])
+      expect(mail!.text).toContain(expected);
+    // No button that only opens the reader's mail app.
+    expect(mail!.html).not.toContain("mailto:?");
+    expect(mail!.html).not.toMatch(/href="mailto:[^"]*subject=/);
+    // With no logo configured the insurer's name heads the mail as text: no image that cannot load.
+    expect(mail!.html).not.toContain("<img");
+    expect(mail!.html).toContain("Test Insurance");
+    expect(mail!.attachments).toEqual([]);
   });
 
   it("refuses a reused Idempotency-Key with a different application instead of answering with the first", async () => {

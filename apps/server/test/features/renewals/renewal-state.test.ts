@@ -40,6 +40,26 @@ describe("the 60-day renewal window", () => {
   });
 });
 
+describe("an expired policy", () => {
+  it("is what renewal is for: renewable until 30 days after its end, not later", async () => {
+    const recent = person();
+    await policyDueIn(t, -10, [recent]);
+    const c = customer(t);
+    await findAs(c, recent);
+    const details = await detailsOf(c);
+    expect(details.state).toBe("due");
+    expect((await saveRenewal(c, [details.members[0]!.id])).statusCode).toBe(200);
+
+    const old = person();
+    await policyDueIn(t, -31, [old]);
+    const late = customer(t, "203.0.113.11");
+    await findAs(late, old);
+    const lateDetails = await detailsOf(late);
+    expect(lateDetails.state).toBe("expired");
+    expect((await saveRenewal(late, [lateDetails.members[0]!.id])).statusCode).toBe(409);
+  });
+});
+
 describe("a policy already renewed", () => {
   it("says so and refuses another renewal", async () => {
     const m = person();

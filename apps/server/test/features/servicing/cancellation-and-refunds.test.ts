@@ -1,4 +1,10 @@
-import { FREE_LOOK, formatAmount, formatDisplayDate, POLICY_CHANGE_MESSAGES } from "@pp/domain";
+import {
+  FREE_LOOK,
+  formatAmount,
+  formatDisplayDate,
+  POLICY_CHANGE_MESSAGES,
+  RENEWAL_CANCELLED_MESSAGE,
+} from "@pp/domain";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +15,7 @@ import { insuredPerson } from "../../support/insured-person";
 import { api } from "../../support/journey";
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from "../../support/test-app";
 import { reportSale, siteSale, today } from "../backoffice/backoffice-fixtures";
+import { invitationBody } from "../invitations/invitation-fixtures";
 import { paidPolicy } from "./servicing-fixtures";
 
 let t: TestApp;
@@ -99,11 +106,49 @@ describe("cancelling a whole policy", () => {
     const grant = started.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const renewal = await t.app.inject({ url: "/api/renewals/current", headers: { cookie: grant } });
     expect(renewal.json()).toMatchObject({ state: "cancelled" });
+    // Renewing it anyway is refused, saying why; so is inviting the customer to renew it.
+    const memberIds = renewal.json().members.map((m: { id: number }) => m.id);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/renewals/current",
+      payload: { memberIds },
+      headers: { cookie: grant },
+    });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json().message).toBe(RENEWAL_CANCELLED_MESSAGE);
+    const invited = await owner.post("/api/invitations", invitationBody("basic-renewal", policy.policyNo));
+    expect(invited.statusCode).toBe(400);
+    expect(invited.json().fieldErrors.reference).toEqual([RENEWAL_CANCELLED_MESSAGE]);
     await queueRenewalReminders(t.db, { publicUrl: TEST_ORIGIN });
     const reminders = await t.db.query.mailOutbox.findMany({
       where: (m, { like }) => like(m.idempotencyKey, `renewal-reminder:${policy.id}:%`),
     });
     expect(reminders).toHaveLength(0);
+  });
+
+  it("stops a renewal started before the cancellation at its next step, payment included", async () => {
+    const { policy } = await paidPolicy(t, "agent.all", [insuredPerson()], { endsInDays: 30 });
+    const started = await owner.post("/api/renewals/partner-start", { policyNo: policy.policyNo });
+    const cookie = started.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const call = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie } });
+    const details = (await call("GET", "/api/renewals/current")).json();
+    expect(details.state).toBe("due");
+    const memberIds = details.members.map((m: { id: number }) => m.id);
+    expect((await call("PUT", "/api/renewals/current", { memberIds })).statusCode).toBe(200);
+
+    const done = await cancel(owner, policy.policyNo, { effectiveDate: today(), reason: "Sponsor left the UAE" });
+    expect(done.statusCode, done.body).toBe(201);
+    for (const [method, url, payload] of [
+      ["PUT", "/api/renewals/current", { memberIds }],
+      ["PUT", "/api/renewals/current/declaration", { answers: [] }],
+      ["POST", "/api/renewals/current/finalize", { declaration: true }],
+      ["POST", "/api/renewals/current/payment", { returnTo: "partner" }],
+    ] as const) {
+      const refused = await call(method, url, payload);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().message, url).toBe(RENEWAL_CANCELLED_MESSAGE);
+    }
   });
 
   it("refuses junk without a 500", async () => {

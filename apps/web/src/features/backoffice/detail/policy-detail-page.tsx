@@ -1,5 +1,5 @@
 import type { GetPolicyDetailResponse, PolicyView } from "@pp/domain";
-import { formatDisplayDate, isJourneyProduct, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
+import { formatDisplayDate, healthCardsRefusal, isJourneyProduct, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -24,6 +24,7 @@ import { Chip } from "../../../ui/plain/chip";
 import { NOTE_ADD_ICON } from "../../../ui/plain/icon-paths";
 import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
+import { useToday } from "../../../ui/use-today";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
 import { ChangesSection } from "./changes-section";
@@ -95,6 +96,9 @@ function PolicyDetail({
   detailBase?: PolicyDetailBase | undefined;
 }) {
   const { t } = useText();
+  const today = useToday();
+  // A cancelled or ended policy hands out no health cards (the summary says why).
+  const cardsOffered = policy.hasReceipt && healthCardsRefusal(policy, today) === null;
   const related = (policyNo: string) => (
     <Link className={text.link} to={policyDetailPath(policyNo, detailBase)}>
       {policyNo}
@@ -184,7 +188,7 @@ function PolicyDetail({
             premiumFils: m.premiumFils,
             addedFrom: m.addedFrom,
             removedFrom: m.removedFrom,
-            cardHref: policy.hasReceipt && m.removedFrom === null ? memberCardPngHref(policy.policyNo, m.id) : null,
+            cardHref: cardsOffered && m.removedFrom === null ? memberCardPngHref(policy.policyNo, m.id) : null,
           }))}
         />
       )}

@@ -1,11 +1,13 @@
 import {
-  daysBetween,
   formatAed,
   formatDisplayDate,
   type GetPolicyDetailResponse,
+  healthCardsRefusal,
   isJourneyProduct,
   NO_PORTAL_PAYMENT,
   PRODUCT_LABELS,
+  policyCoverOn,
+  policyCoverText,
 } from "@pp/domain";
 import type { ReactNode } from "react";
 import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
@@ -25,31 +27,25 @@ import styles from "./record.module.css";
 const BADGE_ICON =
   "M20 7h-5V4c0-1.1-.9-2-2-2h-2c-1.1 0-2 .9-2 2v3H4c-1.1 0-2 .9-2 2v11c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V9c0-1.1-.9-2-2-2M9 12c.83 0 1.5.67 1.5 1.5S9.83 15 9 15s-1.5-.67-1.5-1.5S8.17 12 9 12m3 6H6v-.75c0-1 2-1.5 3-1.5s3 .5 3 1.5zm1-9h-2V4h2zm5 7.5h-4V15h4zm0-3h-4V12h4z";
 
-/** "120 days left", "Ends today", "Ended 3 days ago", "Starts in 5 days": the term as a partner on the phone needs it. */
-function termState(startDate: string, endDate: string, today: string): string {
-  const toStart = daysBetween(today, startDate);
-  if (toStart > 0) return `Starts in ${toStart} day${toStart === 1 ? "" : "s"}`;
-  const left = daysBetween(today, endDate);
-  if (left > 0) return `${left} day${left === 1 ? "" : "s"} left`;
-  if (left === 0) return "Ends today";
-  return `Ended ${-left} day${left === -1 ? "" : "s"} ago`;
-}
-
 /**
- * The policy at a glance, above its details: status, term, members, what was paid with VAT, and its documents to
- * download (receipt and tax invoice once the portal took the payment; the schedule for the portal's own products).
+ * The policy at a glance, above its details: status, term (days left only while it runs: a cancelled or ended policy
+ * says so), members, what was paid with VAT, and its documents to download (receipt and tax invoice once the portal
+ * took the payment; the schedule for the portal's own products; the members' health cards while the policy has cover
+ * to prove, else why not).
  */
 export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse }) {
   const { t } = useText();
   const today = useToday();
   const hasSchedule = isJourneyProduct(policy.product) && policy.hasReceipt;
+  const cardsRefused = healthCardsRefusal(policy, today);
+  const offersCards = hasSchedule && policy.members.length > 0;
   const facts: [string, ReactNode][] = [
     [t("Status"), policyStatusLabel(policy.status)],
     [
       t("Term"),
       <>
         {formatDisplayDate(policy.startDate)} – {formatDisplayDate(policy.endDate)}
-        <span className={styles.below}>{termState(policy.startDate, policy.endDate, today)}</span>
+        <span className={styles.below}>{translateMessage(policyCoverText(policyCoverOn(policy, today)))}</span>
       </>,
     ],
     [t("Members"), String(policy.members.length)],
@@ -81,10 +77,13 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
             {t("Policy schedule")}
           </DocumentLink>
         )}
-        {hasSchedule && policy.members.length > 0 && (
+        {offersCards && !cardsRefused && (
           <DocumentLink href={memberCardsHref(policy.policyNo)} icon={BADGE_ICON}>
             {t("Member health cards")}
           </DocumentLink>
+        )}
+        {offersCards && cardsRefused && (
+          <p className={cx(text.body1, text.secondary, styles.flush)}>{translateMessage(cardsRefused)}</p>
         )}
         {!policy.hasReceipt && (
           <p className={cx(text.body1, text.secondary, styles.flush)}>

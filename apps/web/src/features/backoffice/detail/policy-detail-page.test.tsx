@@ -1,0 +1,153 @@
+import {
+  addDays,
+  addYears,
+  formatDisplayDate,
+  type GetPolicyDetailResponse,
+  getPolicyDetailResponseSchema,
+  toIsoDate,
+} from "@pp/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
+import { policyDetailQueryOptions } from "../api/get-policy-detail";
+import { PolicyDetailPage } from "./policy-detail-page";
+
+afterEach(async () => {
+  cleanup();
+  await activateLanguage("en");
+});
+
+const today = toIsoDate(new Date());
+const NO_MONEY = {
+  paidPremiumFils: 0,
+  paidVatFils: 0,
+  refundedPremiumFils: 0,
+  refundedVatFils: 0,
+  paidFils: 0,
+  refundedFils: 0,
+  balanceFils: 0,
+};
+
+/** A Basic policy of two members as the server describes it, paid through the portal, with a term around today. */
+function policyOf(term: { startDate: string; endDate: string }, change: Partial<GetPolicyDetailResponse> = {}) {
+  const member = (id: number, name: string) => ({
+    id,
+    addedFrom: null,
+    removedFrom: null,
+    quotationMemberId: id,
+    name,
+    memberType: 3,
+    relation: null,
+    dateOfBirth: "1990-05-04",
+    gender: 2,
+    nationality: "PHL",
+    emiratesId: "784-1990-1234567-1",
+    premiumFils: 80_000,
+  });
+  // Parsed as the web parses the server's answer: the fixture is an answer the server could give.
+  return getPolicyDetailResponseSchema.parse({
+    policyNo: "BP-2026-000014",
+    quotationNo: "BQ-2026-000020",
+    product: "basic",
+    journey: "new_business",
+    status: "active",
+    tpaSno: 3,
+    sponsorName: "Rahul Menon",
+    sponsorEmail: "rahul@example.com",
+    sponsorMobile: "0501234567",
+    premiumFils: 160_000,
+    vatFils: 8_000,
+    totalFils: 168_000,
+    issuedAt: `${term.startDate}T08:00:00.000Z`,
+    renewalOf: null,
+    renewedBy: null,
+    version: 1,
+    changeable: true,
+    earliestEffectiveDate: term.startDate,
+    cancelledFrom: null,
+    members: [member(1, "Maria Santos"), member(2, "Leah Reyes")],
+    changes: [],
+    ledger: { shares: [], totals: NO_MONEY },
+    taxDocuments: [],
+    documents: [],
+    payments: [],
+    hasReceipt: true,
+    timeline: [],
+    ...term,
+    ...change,
+  });
+}
+
+/** Started 245 days ago, 120 days to go. */
+const runningTerm = { startDate: addDays(today, -245), endDate: addDays(today, 120) };
+
+/** The policy's page as a partner opens it, its answer already fetched. */
+function openPolicyPage(policy: GetPolicyDetailResponse) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(policyDetailQueryOptions(policy.policyNo).queryKey, policy);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/policydetails/${policy.policyNo}`]}>
+        <Routes>
+          <Route path="/policydetails/:number" element={<PolicyDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cardLinks = () => [
+  ...screen.queryAllByRole("link", { name: /Member health cards/ }),
+  ...screen.queryAllByRole("link", { name: /Health card of/ }),
+];
+
+describe("a policy's page", () => {
+  it("counts the days left of a running policy and offers its members' health cards", async () => {
+    openPolicyPage(policyOf(runningTerm));
+    expect(await screen.findByText("120 days left")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Member health cards/ })).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: /Health card of/ })).toHaveLength(2);
+  });
+
+  it("says a cancelled policy is cancelled, with no days left and no health cards, and why", async () => {
+    const cancelled = policyOf(runningTerm, {
+      status: "cancelled",
+      cancelledFrom: runningTerm.startDate,
+      changeable: false,
+    });
+    openPolicyPage(cancelled);
+    const from = formatDisplayDate(runningTerm.startDate);
+    expect(await screen.findByText(`Cancelled from ${from}`)).toBeTruthy();
+    expect(screen.queryByText(/days? left/)).toBeNull();
+    expect(cardLinks()).toEqual([]);
+    expect(
+      screen.getByText(`This policy is cancelled from ${from}, so its members' health cards are no longer issued.`),
+    ).toBeTruthy();
+  });
+
+  it("says an ended policy ended, and offers no health cards", async () => {
+    const endDate = addDays(today, -3);
+    openPolicyPage(policyOf({ startDate: addDays(addYears(endDate, -1), 1), endDate }, { changeable: false }));
+    const on = formatDisplayDate(endDate);
+    expect(await screen.findByText(`Ended on ${on}`)).toBeTruthy();
+    expect(cardLinks()).toEqual([]);
+    expect(
+      screen.getByText(`This policy ended on ${on}, so its members' health cards are no longer issued.`),
+    ).toBeTruthy();
+  });
+
+  it("says so in Arabic too", async () => {
+    await activateLanguage("ar");
+    await loadScreenTexts();
+    openPolicyPage(policyOf(runningTerm, { status: "cancelled", cancelledFrom: runningTerm.startDate }));
+    const from = formatDisplayDate(runningTerm.startDate);
+    expect(await screen.findByText(new RegExp(`^ملغاة اعتبارًا من \\u2068?${from}\\u2069?$`))).toBeTruthy();
+    expect(screen.getByText(/لم تعد بطاقات التأمين الصحي لأعضائها تصدر/)).toBeTruthy();
+    expect(screen.queryByText(/يتبقى/)).toBeNull();
+    expect(cardLinks()).toEqual([]);
+  });
+});
