@@ -7,7 +7,7 @@ import {
   toIsoDate,
 } from "@pp/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
@@ -149,5 +149,43 @@ describe("a policy's page", () => {
     expect(screen.getByText(/لم تعد بطاقات التأمين الصحي لأعضائها تصدر/)).toBeTruthy();
     expect(screen.queryByText(/يتبقى/)).toBeNull();
     expect(cardLinks()).toEqual([]);
+  });
+});
+
+describe("a policy's tax documents", () => {
+  const invoice = { number: "TI-0000014", kind: "invoice" as const, version: 1, totalFils: 168_000 };
+  const addition = { number: "TI-0000031", kind: "invoice" as const, version: 2, totalFils: 68_250 };
+  const creditNote = { number: "CN-0000007", kind: "credit_note" as const, version: 3, totalFils: 42_000 };
+  const withDates = (d: typeof invoice | typeof addition | typeof creditNote) => ({
+    ...d,
+    issuedOn: addDays(today, -d.version),
+    supplyDate: addDays(today, -10 * d.version),
+  });
+
+  it("lists each invoice and credit note, oldest first, with its dates and amount, each opening its PDF", async () => {
+    openPolicyPage(policyOf(runningTerm, { taxDocuments: [invoice, addition, creditNote].map(withDates) }));
+    const section = (await screen.findByRole("heading", { name: "Tax invoices and credit notes" })).closest("section")!;
+    const links = within(section).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual([
+      "Tax invoice TI-0000014",
+      "Tax invoice TI-0000031",
+      "Tax credit note CN-0000007",
+    ]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/api/policies/BP-2026-000014/tax-documents/TI-0000014",
+      "/api/policies/BP-2026-000014/tax-documents/TI-0000031",
+      "/api/policies/BP-2026-000014/tax-documents/CN-0000007",
+    ]);
+    const entry = links[2]!.closest("li")!;
+    expect(entry.textContent).toContain(formatDisplayDate(addDays(today, -3)));
+    expect(entry.textContent).toContain(formatDisplayDate(addDays(today, -30)));
+    expect(entry.textContent).toMatch(/Credited.*AED 420\.00/);
+    expect(links[1]!.closest("li")!.textContent).toMatch(/Charged.*AED 682\.50/);
+  });
+
+  it("shows no section for a policy without any (one a product's site reported)", async () => {
+    openPolicyPage(policyOf(runningTerm, { taxDocuments: [] }));
+    await screen.findByText("120 days left");
+    expect(screen.queryByText("Tax invoices and credit notes")).toBeNull();
   });
 });
