@@ -67,7 +67,10 @@ describe("the migration that documents past changes", () => {
     const written = await documented();
     // The first policy was written straight into the tables, with no invoice of the portal's (as a product site's
     // report is): its deletion's refund has no credit note, and the migration must not issue one either.
-    expect(written.filter((d) => d.includes(":credit_note:")), written.join("\n")).toHaveLength(1);
+    expect(
+      written.filter((d) => d.includes(":credit_note:")),
+      written.join("\n"),
+    ).toHaveLength(1);
     const before = await counters();
     // As before the portal issued them: only the sales' invoices.
     await t.db.delete(taxDocuments).where(sql`not (${taxDocuments.kind} = 'invoice' and ${taxDocuments.version} = 1)`);
