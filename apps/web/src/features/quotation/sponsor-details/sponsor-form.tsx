@@ -120,7 +120,9 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     setError,
   } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
     resolver: zodResolver(schema),
-    mode: "all",
+    // A field says what is wrong once it has been left (or Show what is missing was pressed), never while the
+    // partner is still typing its first characters, nor before anything was touched.
+    mode: "onTouched",
     defaultValues,
   });
   const planfor = watch("planfor") as Planfor | undefined;
