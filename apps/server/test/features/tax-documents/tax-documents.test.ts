@@ -156,10 +156,11 @@ describe("the recipient's address and TRN, asked in step 1", () => {
     const q = await finalizedQuotation(t, cookie, validCompany({ sponsor_address: address, sponsor_trn: trn }));
     const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
     expect((await notify(t, start.json().fields)).statusCode).toBe(200);
-    const [{ policyNo }] = await t.db
+    const [sold] = await t.db
       .select({ policyNo: policies.policyNo })
       .from(policies)
       .where(eq(policies.quotationId, q.InsertedId));
+    const policyNo = sold!.policyNo;
     const [sale] = await listed(policyNo);
     const invoice = await linesOf(policyNo, sale!.number);
     expect(valueAfter(invoice, "Recipient")).toBe("Desert Rose Trading  المستلم");
