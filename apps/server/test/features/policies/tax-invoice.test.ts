@@ -31,7 +31,8 @@ async function paidPolicy() {
 const sequenceOf = (invoiceNo: string | null) => Number(invoiceNo?.slice(3));
 
 describe("the tax invoice of a policy paid through the portal", () => {
-  it("states everything a UAE VAT tax invoice must, for the owning partner only", async () => {
+  // A whole sale and three PDFs: beside other test workers on a loaded machine it can take well over 30 s.
+  it("states everything a UAE VAT tax invoice must, for the owning partner only", { timeout: 120_000 }, async () => {
     const policyNo = await paidPolicy();
     const [policy] = await t.db.select().from(policies).where(eq(policies.policyNo, policyNo));
     const res = await owner.get(`/api/policies/${policyNo}/tax-invoice.pdf?download=1`);

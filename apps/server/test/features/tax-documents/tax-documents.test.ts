@@ -49,7 +49,10 @@ const valueAfter = (lines: string[], label: string) =>
   lines.find((l) => l.startsWith(`${label}  `))?.slice(label.length + 2);
 
 describe("a policy's tax documents", () => {
-  it("invoices the sale and each addition, credits each refund, each numbered in its own series, with every field", async () => {
+  // A sale, an addition, two refunds and their PDFs: on a loaded machine it can take well over 30 s.
+  it("invoices the sale and each addition, credits each refund, each numbered in its own series, with every field", {
+    timeout: 120_000,
+  }, async () => {
     const policy = await soldPolicy(t, cookie, 10);
     const [sale] = await listed(policy.policyNo);
     expect(sale).toMatchObject({ number: policy.invoiceNo, kind: "invoice", version: 1, totalFils: policy.totalFils });
