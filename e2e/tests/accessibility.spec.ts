@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -31,7 +32,8 @@ test("The password reset page has no serious or critical accessibility violation
 });
 
 test("The partner home page has no serious or critical accessibility violations", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await expect(page.getByRole("contentinfo")).toContainText("Version");
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("searchbox", { name: "Search policies and quotations" })).toBeVisible();
@@ -41,7 +43,8 @@ test("The partner home page has no serious or critical accessibility violations"
 test("The top bar's search with its results open has no serious or critical accessibility violations", async ({
   page,
 }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await page.getByRole("searchbox", { name: "Search policies and quotations" }).fill("Sponsor");
   await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -50,7 +53,7 @@ test("The top bar's search with its results open has no serious or critical acce
 test("The security page, with the two-factor set-up open, has no serious or critical accessibility violations", async ({
   page,
 }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
   await page.goto("/security");
   await expect(page.getByRole("list", { name: "Active sessions" }).getByRole("listitem").first()).toBeVisible();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();

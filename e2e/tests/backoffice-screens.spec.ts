@@ -1,4 +1,5 @@
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { columnTexts, listStatus, tableRows } from "./backoffice-helpers";
 
 type Screen = {
@@ -99,7 +100,8 @@ const isList = (screen: Screen) =>
 
 test("Every internal sidebar entry opens its own working screen", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   const nav = page.getByRole("navigation", { name: "Main menu" });
 
   for (const screen of SCREENS) {
@@ -128,7 +130,7 @@ test("Every internal sidebar entry opens its own working screen", async ({ page 
 });
 
 test("An unknown list type under a policies route says so and leads back", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   await page.goto("/policies/everything");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await page.getByRole("link", { name: "All H+ policies" }).click();

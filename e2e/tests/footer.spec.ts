@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { repoRoot } from "../support/paths";
 import { untranslatedTexts } from "./arabic-helpers";
 
@@ -8,7 +9,8 @@ import { untranslatedTexts } from "./arabic-helpers";
 const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
 
 test("The footer shows the version and how to reach customer relations", async ({ page }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
+  await page.goto("/partnerhomepage");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`Version ${version}`);
   await expect(footer).toContainText("Customer relations");

@@ -1,7 +1,9 @@
-import { DEMO, expect, partnerReference, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, partnerReference, test } from "../support/fixtures";
 
 test("The home page greets the partner and offers a new application per allowed product", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${DEMO.all.name}` })).toBeVisible();
   const main = page.getByRole("main");
   const start = main.getByRole("link", { name: /Start new application/ });
@@ -17,7 +19,8 @@ test("The home page greets the partner and offers a new application per allowed 
 });
 
 test("A Basic-only partner gets only the Basic card", async ({ page }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
+  await page.goto("/partnerhomepage");
   const start = page.getByRole("main").getByRole("link", { name: /Start new application/ });
   await expect(start).toHaveCount(1);
   await expect(start).toHaveAttribute("href", "/Basic-B2C/sponsordetail");

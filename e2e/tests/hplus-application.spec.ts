@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, harness, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, harness, test } from "../support/fixtures";
 import { columnTexts, tableRows } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,
@@ -41,6 +42,7 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   const nav = page.getByRole("navigation", { name: "Main menu" });
 
   // Step 1, opened from the sidebar.
+  await page.goto("/partnerhomepage");
   await nav.getByRole("list", { name: "H+", exact: true }).getByRole("link", { name: "New H+ Application" }).click();
   await expect(page).toHaveURL("/sponsormemberdetail");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New H+ Application");
@@ -173,8 +175,8 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   // The insurer's underwriter, in a browser of their own, lands on the queue and decides.
   const underwriting = await browser.newContext({ baseURL: harness().baseURL });
   const uw = await underwriting.newPage();
-  await signIn(uw, DEMO.underwriter.userId, DEMO.underwriter.password);
-  await expect(uw).toHaveURL("/Approval");
+  await signInPage(uw, DEMO.underwriter);
+  await uw.goto("/Approval");
   await expect(uw.getByRole("heading", { level: 1 })).toHaveText("Underwriting Queue");
   await uw.getByRole("link", { name: quotationNo, exact: true }).click();
   await expect(uw.getByRole("heading", { level: 1 })).toHaveText(`Application ${quotationNo}`);

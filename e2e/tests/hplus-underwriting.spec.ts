@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInPage } from "../support/api-session";
-import { DEMO, expect, harness, signIn, test, waitForMail } from "../support/fixtures";
+import { DEMO, expect, harness, test, waitForMail } from "../support/fixtures";
 import { createFinalizedQuotation, createQuotationWithMembers, domesticWorker } from "./quotation-documents-helpers";
 import { uniqueEmail } from "./quotation-helpers";
 
@@ -65,7 +65,8 @@ test("A declined application says why on the partner's Approval list and review,
   // The underwriter sees the decline the rules recommend, and declines.
   const underwriting = await browser.newContext({ baseURL: harness().baseURL });
   const uw = await underwriting.newPage();
-  await signIn(uw, DEMO.underwriter.userId, DEMO.underwriter.password);
+  await signInPage(uw, DEMO.underwriter);
+  await uw.goto("/Approval");
   const row = uw.getByRole("row").filter({ hasText: q.number });
   await expect(row).toContainText("Decline recommended");
   await row.getByRole("link", { name: q.number }).click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, type Mail, signIn, test, waitForMail } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, type Mail, test, waitForMail } from "../support/fixtures";
 import { tableRows } from "./backoffice-helpers";
 import { ACCEPTED_CARD, payOnSandbox, seriousViolations } from "./quotation-documents-helpers";
 import { addDays, choose, pickDate, uaeToday, uniqueEmail } from "./quotation-helpers";
@@ -28,7 +29,8 @@ test("A partner invites a customer to renew; the customer renews and pays throug
 }) => {
   test.setTimeout(180_000);
   const fatima = INSURED.fatima;
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   const found = await page.request.get(`/api/backoffice/policies?product=basic&q=${fatima.emiratesId}`);
   const policyNo = ((await found.json()) as { rows: { policyNo: string }[] }).rows[0]!.policyNo;
 
@@ -82,7 +84,8 @@ test("A partner invites a customer to renew; the customer renews and pays throug
 
 test("A partner books a video call; the customer's e-mail carries the calendar entry", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await nav(page, "Renewed Business", "Video Call Invite").click();
   await expect(page).toHaveURL("/videocall-invite");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video call invites");
@@ -143,7 +146,8 @@ test("A partner books a video call; the customer's e-mail carries the calendar e
 });
 
 test("Cancelling a PA invitation asks first, then ends the customer's link", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await nav(page, "New Business", "PA").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("PA invitations");
 

@@ -1,4 +1,5 @@
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { expectFound, searchList, tableRows } from "./backoffice-helpers";
 import { ACCEPTED_CARD, payOnSandbox } from "./quotation-documents-helpers";
 import { answerAsExpected, DEMO_SPONSOR_EMAIL, INSURED } from "./renewal-helpers";
@@ -17,7 +18,7 @@ const SHELL = {
 test("A partner invites a customer to renew with the form filled from the policy, then renews and pays it in the shell", async ({
   page,
 }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   const rashid = INSURED.rashid;
   await page.goto("/policiePendingRenewals/pending");
   await searchList(page, rashid.emiratesId);

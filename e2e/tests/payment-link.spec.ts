@@ -1,4 +1,5 @@
-import { DEMO, expect, signIn, test, waitForMail } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test, waitForMail } from "../support/fixtures";
 import { TEST_PARTNERS } from "../support/test-partners";
 import {
   ACCEPTED_CARD,
@@ -14,7 +15,7 @@ test("A customer pays through the e-mailed link and sees the outcome; another br
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   const email = uniqueEmail("paylink");
   await createFinalizedQuotation(page, { sponosor_email: email });
   await page.goto(PAYMENT_PATH);
@@ -53,7 +54,7 @@ test("A partner past the day's video call invites is told the limit and when it 
 }) => {
   test.setTimeout(120_000);
   const partner = TEST_PARTNERS.quota;
-  await signIn(page, partner.userId, partner.password);
+  await signInPage(page, partner);
   const day = addDays(uaeToday(), 3);
   const call = (n: number) => ({
     name: "Omar Farouk",

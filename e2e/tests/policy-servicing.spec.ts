@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signInPage } from "../support/api-session";
 import { domesticWorker, paidPolicyThroughApi } from "../support/api-setup";
-import { DEMO, signIn } from "../support/fixtures";
+import { DEMO } from "../support/fixtures";
 import { uniqueWord } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,
@@ -205,7 +205,7 @@ test("A term plan returned within its free look: the whole premium less the fee,
   expect(reported.status(), await reported.text()).toBe(200);
   const policyNo = `TP-P-${reference}`;
 
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
   await page.goto(`/policydetails/${policyNo}`);
   await page.getByRole("link", { name: "Cancel policy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Cancel policy ${policyNo}` })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { DEMO, expect, signIn, test } from "../support/fixtures";
 import { uniqueWord } from "./backoffice-helpers";
 import { createQuotationWithMembers, domesticWorker } from "./quotation-documents-helpers";
 import { signInAsAgent, uniqueEmail } from "./quotation-helpers";
@@ -15,7 +15,7 @@ test("The public landing page leads a customer to the renewal and a partner to s
   // The landing page is the customer's app; the sign-in page comes with the portal's, loaded as a new page.
   await page.getByRole("link", { name: "Partner sign in" }).click();
   await expect(page).toHaveURL("/login");
-  await signInAsAgent(page);
+  await signIn(page, DEMO.all.userId, DEMO.all.password);
   await expect(page).toHaveURL("/partnerhomepage");
 });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { anIndividualSponsor, createQuotation, SPONSOR_PATH, signInAsAgent } from "./quotation-helpers";
+import { openMembersStep } from "./quotation-documents-helpers";
+import { SPONSOR_PATH, signInAsAgent } from "./quotation-helpers";
 
 // Each journey signs in and drives real forms against the real server; a loaded machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
@@ -41,7 +42,7 @@ test("Sponsor details, with and without messages, have no serious or critical ac
 
 test("Member details and the member form have no serious or critical accessibility violations", async ({ page }) => {
   await signInAsAgent(page);
-  await createQuotation(page, anIndividualSponsor());
+  await openMembersStep(page);
   await expect(page.getByRole("region", { name: "Premium summary" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -10,7 +10,7 @@ import {
   quotationThroughApi,
   VALID_EMIRATES_ID,
 } from "../support/api-setup";
-import { addDays, iso, uaeToday } from "./quotation-helpers";
+import { addDays, iso, MEMBERS_PATH, uaeToday } from "./quotation-helpers";
 
 export { type CreatedQuotation, domesticWorker, iso, VALID_EMIRATES_ID };
 
@@ -111,6 +111,17 @@ export async function createQuotationWithMembers(
   sponsor: Record<string, unknown> = {},
 ): Promise<CreatedQuotation> {
   return openInWizard(page, await quotationThroughApi(page.request, members, sponsor));
+}
+
+/**
+ * Step 2 of a new quotation with no members yet, for the tests of the members screen: step 1 through the API (the
+ * journey specs save it through the form), an individual sponsor with the default TPA, NEXTCARE.
+ */
+export async function openMembersStep(page: Page): Promise<CreatedQuotation> {
+  const quotation = await createQuotationWithMembers(page, []);
+  await page.goto(MEMBERS_PATH);
+  await expect(page.getByText(/Quotation number:/)).toContainText(quotation.number);
+  return quotation;
 }
 
 /**

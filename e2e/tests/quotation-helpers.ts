@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO, signIn } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO } from "../support/fixtures";
 
 /** Shared steps of the quotation journeys (quotation-*.spec.ts). */
 export const SPONSOR_PATH = "/Basic-B2C/sponsordetail";
@@ -165,8 +166,12 @@ export function anIndividualSponsor(overrides: Partial<IndividualSponsor> = {}):
   };
 }
 
+/**
+ * Signs the page in as agent.all with the worker's session (not through the form: the sign-in specs test that). The
+ * page stands on the portal's origin and nowhere in the portal yet: the test goes to where it starts.
+ */
 export async function signInAsAgent(page: Page) {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
 }
 
 /** Fills step 1 for an individual sponsor (the form's default kind). */

@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, readStorage, test } from "../support/fixtures";
+import { openMembersStep } from "./quotation-documents-helpers";
 import {
   aDomesticWorker,
-  anIndividualSponsor,
   aSpouse,
   bornYearsAgo,
   choose,
-  createQuotation,
   display,
   fillDependent,
   fillNewMember,
@@ -42,8 +41,8 @@ const child: Member = {
 
 test.beforeEach(async ({ page }) => {
   await signInAsAgent(page);
-  // An individual sponsor with the default TPA, NEXTCARE (rates: apps/server/seed/premium-rates.csv).
-  await createQuotation(page, anIndividualSponsor());
+  // An individual sponsor, Ahmed Khan, with the default TPA, NEXTCARE (rates: apps/server/seed/premium-rates.csv).
+  await openMembersStep(page);
 });
 
 test("Partner adds, edits and removes members and sees each premium and the totals with VAT", async ({ page }) => {

@@ -3,14 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
-import {
-  anIndividualSponsor,
-  aSpouse,
-  createQuotation,
-  fillDependent,
-  SPONSOR_PATH,
-  signInAsAgent,
-} from "./quotation-helpers";
+import { openMembersStep } from "./quotation-documents-helpers";
+import { aSpouse, fillDependent, SPONSOR_PATH, signInAsAgent } from "./quotation-helpers";
 
 // Each journey signs in and drives real forms against the real server; a loaded machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
@@ -41,7 +35,7 @@ test("Sponsor details fit a 360 px wide phone without sideways scrolling", async
 
 test("Member details fit a 360 px wide phone, one card per member", async ({ page }) => {
   await signInAsAgent(page);
-  await createQuotation(page, anIndividualSponsor());
+  await openMembersStep(page);
   await page.getByRole("button", { name: "Add member" }).click();
   const dialog = page.getByRole("dialog", { name: "Add member" });
   await expect(dialog).toBeVisible();
@@ -64,7 +58,7 @@ test("Member details fit a 360 px wide phone, one card per member", async ({ pag
 test("Member details fit a 1366 px laptop screen, the table's columns each saying one thing", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAsAgent(page);
-  await createQuotation(page, anIndividualSponsor());
+  await openMembersStep(page);
   await page.getByRole("button", { name: "Add member" }).click();
   await fillDependent(page, aSpouse());
   await page.getByRole("dialog", { name: "Add member" }).getByRole("button", { name: "Add member" }).click();

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, readStorage, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, readStorage, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
 import { ACCEPTED_CARD, DECLINED_CARD, payOnSandbox, seriousViolations } from "./quotation-documents-helpers";
 import { uniqueEmail } from "./quotation-helpers";
@@ -264,7 +265,7 @@ test("A signed-in partner renews another partner's customer's policy, masked, an
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
   const bilal = INSURED.bilal;
   await page.goto(RENEWAL.search);
   await expect(page.getByText(/You are signed in as/)).toBeVisible();
@@ -292,7 +293,7 @@ test("A signed-in partner renews another partner's customer's policy, masked, an
   expect(await quotationsOf(page)).toEqual([]);
   const seller = await browser.newContext();
   const sellerPage = await seller.newPage();
-  await signIn(sellerPage, DEMO.all.userId, DEMO.all.password);
+  await signInPage(sellerPage, DEMO.all);
   expect(await quotationsOf(sellerPage)).toEqual([shown]);
   await seller.close();
 });

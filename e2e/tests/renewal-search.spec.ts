@@ -7,7 +7,6 @@ import {
   masked,
   RENEWAL,
   SESSION_ENDED,
-  type SearchBy,
   searchPolicy,
 } from "./renewal-helpers";
 
@@ -101,25 +100,6 @@ test("The policy search explains each wrong number and a missing date of birth",
   await page.getByRole("textbox", { name: "Passport number" }).fill("AB 12-345");
   await expect(field("Passport number")).toHaveAccessibleDescription("No special characters or spaces allowed");
   await expect(page).toHaveURL(RENEWAL.search);
-});
-
-test("An empty number of each type, and a policy number over 50 characters, are named", async ({ page }) => {
-  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
-  const cases: [SearchBy, string, string][] = [
-    ["Emirates ID", "Emirates ID number", "Emirates ID number is required"],
-    ["Policy Number", "Policy number", "Policy number is required"],
-    ["Passport", "Passport number", "Passport number is required"],
-  ];
-  for (const [by, label, message] of cases) {
-    await fillSearch(page, by, "");
-    await searchButton(page).click();
-    await expect(field(label)).toHaveAccessibleDescription(message);
-    await expect(page).toHaveURL(RENEWAL.search);
-  }
-  await page.getByRole("radio", { name: "Policy Number", exact: true }).check();
-  await field("Policy number").fill(`BP-${"1".repeat(48)}`);
-  await searchButton(page).click();
-  await expect(field("Policy number")).toHaveAccessibleDescription("Cannot be more than 50 characters");
 });
 
 test("A search with a wrong date of birth finds no record", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { signInPage } from "../support/api-session";
 import { DEMO, expect, readStorage, signIn, test } from "../support/fixtures";
 
 test("A signed-out visitor is sent to sign in and comes back to the page asked for", async ({ page }) => {
@@ -32,7 +33,7 @@ test("When the server ends the session the partner is sent to sign in with a mes
 });
 
 test("An address the portal does not know shows Page not found with a way home", async ({ page }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();

@@ -1,9 +1,11 @@
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 
 test("The partner's menu works from the keyboard: arrows move, Escape returns to its button, Tab closes it", async ({
   page,
 }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   const button = page.getByRole("button", { name: DEMO.all.name });
   const menu = page.getByRole("menu");
   const security = page.getByRole("menuitem", { name: "Security" });
@@ -42,9 +44,9 @@ test("The partner's menu works from the keyboard: arrows move, Escape returns to
 });
 
 test("The first Tab on a page reaches Skip to main content, which moves past the menus", async ({ page }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
   // A page as it first loads, nothing focused yet.
-  await page.reload();
+  await page.goto("/partnerhomepage");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -60,7 +62,8 @@ test.describe("on a phone", () => {
   test("the menu drawer takes the focus, holds the page behind it, and Escape gives the focus back", async ({
     page,
   }) => {
-    await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+    await signInPage(page, DEMO.basic);
+    await page.goto("/partnerhomepage");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     const nav = page.getByRole("navigation", { name: "Main menu" });
     await toggle.click();

@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { signInPage } from "../support/api-session";
 import { DEMO, expect, partnerReference, signIn, test } from "../support/fixtures";
 
 type Expected = { name: string; href: string | RegExp; external?: boolean };
@@ -32,7 +33,8 @@ test("A partner allowed everything sees every sidebar group with the spec's entr
   const config = await (await request.get("/api/config")).json();
   expect(config.links).toMatchObject(CONFIG_SITES);
 
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav).toBeVisible();
   // The product sites get the partner's opaque reference as UserId, never the sign-in id.
@@ -85,7 +87,8 @@ test("A partner allowed everything sees every sidebar group with the spec's entr
 });
 
 test("A Basic-only partner sees just the Basic group", async ({ page }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
+  await page.goto("/partnerhomepage");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByRole("list", { name: "Basic", exact: true })).toBeVisible();
   for (const hidden of ["H+", "PA Plan", "Term Plan", "Invitations"]) {
@@ -105,7 +108,7 @@ test("A Basic-only partner sees just the Basic group", async ({ page }) => {
 test("A Basic-only partner who opens New H+ Application by its address is told so before typing anything", async ({
   page,
 }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
   await page.goto("/sponsormemberdetail");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New H+ Application");
   await expect(page.getByText("Your account is not set up to sell H+ plans.", { exact: false })).toBeVisible();
@@ -115,7 +118,8 @@ test("A Basic-only partner who opens New H+ Application by its address is told s
 });
 
 test("Leaving for another product site keeps only the partner details in the browser", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await page.evaluate(() => {
     localStorage.setItem("Quotation_No", "BQ-2026-000001");
     sessionStorage.setItem("SponsorData", "{}");
@@ -132,7 +136,8 @@ test("Leaving for another product site keeps only the partner details in the bro
 });
 
 test("The menu button collapses and reopens the sidebar", async ({ page }) => {
-  await signIn(page, DEMO.basic.userId, DEMO.basic.password);
+  await signInPage(page, DEMO.basic);
+  await page.goto("/partnerhomepage");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   const toggle = page.getByRole("button", { name: "Toggle menu" });
   await expect(nav).toBeVisible();

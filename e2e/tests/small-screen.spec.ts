@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signIn, test } from "../support/fixtures";
+import { signInPage } from "../support/api-session";
+import { DEMO, expect, test } from "../support/fixtures";
 import { artifactsDir } from "../support/paths";
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -21,7 +22,8 @@ test("The sign-in page fits a 360 px wide phone without sideways scrolling", asy
 });
 
 test("The partner home page fits a 360 px wide phone, with the menu behind the toggle", async ({ page }) => {
-  await signIn(page, DEMO.all.userId, DEMO.all.password);
+  await signInPage(page, DEMO.all);
+  await page.goto("/partnerhomepage");
   await expect(page.getByRole("contentinfo")).toContainText("Version");
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(360);

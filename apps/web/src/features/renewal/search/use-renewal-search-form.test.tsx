@@ -69,6 +69,24 @@ describe("the renewal search form without a form library", () => {
     expect((number as HTMLInputElement).value).toBe("");
   });
 
+  it("names an empty number of each search type, and a policy number over 50 characters (spec §5, policy search)", async () => {
+    const { number, submit } = renderForm();
+    for (const [by, message] of [
+      ["Emirates ID", "Emirates ID number is required"],
+      ["Policy Number", "Policy number is required"],
+      ["Passport", "Passport number is required"],
+    ] as const) {
+      fireEvent.click(screen.getByRole("radio", { name: by }));
+      submit();
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(number.getAttribute("aria-invalid")).toBe("true");
+    }
+    fireEvent.click(screen.getByRole("radio", { name: "Policy Number" }));
+    fireEvent.change(number, { target: { value: `BP-${"1".repeat(48)}` } });
+    submit();
+    expect(await screen.findByText("Cannot be more than 50 characters")).toBeTruthy();
+  });
+
   it("sends the search the server expects, spelled as the server matches it", async () => {
     const { onValid, number, dateOfBirth, submit } = renderForm();
     fireEvent.click(screen.getByRole("radio", { name: "Passport" }));
