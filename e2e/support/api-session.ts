@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from "@playwright/test";
 import { harness } from "./fixtures";
 
 /** Who signs in: a user id and a password, as the sign-in form takes them. */
@@ -9,9 +9,23 @@ export type Credentials = { userId: string; password: string };
  * cookie the server sets stays in the client's cookie jar. For state a whole worker builds and tests only read.
  */
 export async function signedInApi(user: Credentials): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: harness().baseURL });
+  const api = await request.newContext({ baseURL: portalAddress() });
   await signInThroughApi(api, user);
   return api;
+}
+
+/**
+ * The portal the running project's pages open: its `baseURL` (the single server's, or the cluster's balancer, whose
+ * config sets its own), else the single-server harness's.
+ */
+function portalAddress(): string {
+  let configured: string | undefined;
+  try {
+    configured = test.info().project.use.baseURL;
+  } catch {
+    // Called outside a test (a worker's set-up): the single-server harness's address.
+  }
+  return configured ?? harness().baseURL;
 }
 
 /** Signs `api` in through the sign-in endpoint; its answer carries the partner details the browser keeps. */
