@@ -40,7 +40,7 @@ describe("the documents of a renewal's payment result", { timeout: 120_000 }, ()
 
     const page = (await c.call("GET", `/api/renewals/payments/${answer.transaction_id}`)).json();
     expect(page.sponsorEmail).toBe(maskEmail(policy.sponsorEmail));
-    const { receipt, invoice, cards } = await documentsOf(c, answer.transaction_id);
+    const { receipt, invoice, cards } = await documentsOf(c, answer.transaction_id!);
     expect(receipt).toContain("Khalid R.");
     expect(receipt).toContain(page.sponsorEmail);
     expect(invoice).toContain("Khalid R.");
@@ -63,7 +63,7 @@ describe("the documents of a renewal's payment result", { timeout: 120_000 }, ()
 
     const page = (await c.call("GET", `/api/renewals/payments/${answer.transaction_id}`)).json();
     expect(page.sponsorEmail).toBe(policy.sponsorEmail);
-    const { receipt, invoice, cards } = await documentsOf(c, answer.transaction_id);
+    const { receipt, invoice, cards } = await documentsOf(c, answer.transaction_id!);
     expect(receipt).toContain("Khalid Rahman");
     expect(receipt).toContain(policy.sponsorEmail);
     expect(invoice).toContain("Omar Haddad");
