@@ -58,6 +58,16 @@ describe("step 1 of a quotation", () => {
     expect(screen.queryByText(SPONSOR_MESSAGES.firstNameRequired)).toBeNull();
   });
 
+  it("after Show what is missing, a message goes as its field is put right, not only when the field is left", async () => {
+    openStepOne();
+    fireEvent.click(screen.getByRole("button", { name: "Show what is missing" }));
+    expect(await screen.findByText(SPONSOR_MESSAGES.emailRequired)).toBeTruthy();
+    // Still in the field: leaving it would move everything below under a press begun there.
+    type("E-mail", "omar@example.com");
+    await waitFor(() => expect(screen.queryByText(SPONSOR_MESSAGES.emailRequired)).toBeNull());
+    expect(screen.getByText(SPONSOR_MESSAGES.firstNameRequired)).toBeTruthy();
+  });
+
   it("asks a company for an optional address and TRN, and says what a TRN is when one is wrong", async () => {
     openStepOne(COMPANY);
     expect(field("Address").required).toBe(false);

@@ -185,6 +185,13 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     }
   });
 
+  /**
+   * Show what is missing is a save tried: every field says what it still needs and the first takes the focus. From
+   * then on a field is checked as it changes, so its message goes while it is being put right — not when it is left,
+   * which would move the fields below under a press already begun on one of them (the press then lands elsewhere).
+   */
+  const showWhatIsMissing = () => void handleSubmit(() => undefined)();
+
   const showSaveError = saveError && !toFormFieldErrors(saveError);
   const planforField = useFormField(control, "planfor");
   const documentTypeField = useFormField(control, "documentType");
@@ -282,7 +289,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
         </FieldsBox>
         <div className={styles.actions}>
           {!formState.isValid && !saving && (
-            <Button variant="text" onClick={() => void trigger(undefined, { shouldFocus: true })}>
+            <Button variant="text" onClick={showWhatIsMissing}>
               {t("Show what is missing")}
             </Button>
           )}
