@@ -3,8 +3,10 @@ import {
   entityTypeParts,
   isJourneyProduct,
   OPEN_QUOTATION_STATUSES,
+  PLANFOR,
   PRODUCT_CATEGORIES,
   QUOTATION_STATUS,
+  recipientTrn,
   type SponsorPayload,
   type SponsorRecord,
   storedTpa,
@@ -71,7 +73,7 @@ export function sponsorColumns(p: SponsorPayload) {
     sponsorUid: p.Sponsor_uid,
     // Optional: empty is none. The payload's rules let only a company give a TRN.
     sponsorAddress: p.sponsor_address || null,
-    sponsorTrn: p.sponsor_trn || null,
+    sponsorTrn: planfor === PLANFOR.COMPANY ? recipientTrn(p.sponsor_trn, p.Sponsor_uid) : null,
     tpaSno: p.Tpa_sno,
   };
 }

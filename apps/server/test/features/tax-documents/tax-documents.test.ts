@@ -155,7 +155,8 @@ describe("the recipient's address and TRN, asked in step 1", () => {
   const address = "Bay Square 7, Business Bay, Dubai";
   const trn = "100234567800003";
 
-  it("prints a company's address and TRN, given in step 1, on the invoice of its sale", async () => {
+  // A sale and its invoice's PDF: on a loaded machine it can take well over 30 s.
+  it("prints a company's address and TRN, given in step 1, on the invoice of its sale", { timeout: 120_000 }, async () => {
     const q = await finalizedQuotation(t, cookie, validCompany({ sponsor_address: address, sponsor_trn: trn }));
     const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
     expect((await notify(t, start.json().fields)).statusCode).toBe(200);
@@ -172,6 +173,19 @@ describe("the recipient's address and TRN, asked in step 1", () => {
     // Step 1 shows them again on Previous.
     const detail = (await owner.get(`/api/quotations/${q.InsertedId}`)).json();
     expect(detail.sponsor).toMatchObject({ sponsor_address: address, sponsor_trn: trn });
+  });
+
+  it("takes a company's TRN from its Tax registration / File Number when that is one, and never a file number", async () => {
+    const fromUid = await owner.post("/api/quotations", validCompany({ Sponsor_uid: trn, sponsor_trn: "" }));
+    expect(fromUid.statusCode, fromUid.body).toBe(201);
+    const stored = (await owner.get(`/api/quotations/${fromUid.json().InsertedId}`)).json();
+    expect(stored.sponsor).toMatchObject({ Sponsor_uid: trn, sponsor_trn: trn });
+
+    const fileNumber = await owner.post("/api/quotations", validCompany({ sponsor_trn: "" }));
+    expect(fileNumber.statusCode, fileNumber.body).toBe(201);
+    const kept = (await owner.get(`/api/quotations/${fileNumber.json().InsertedId}`)).json();
+    expect(kept.sponsor.Sponsor_uid).not.toMatch(/^\d{15}$/);
+    expect(kept.sponsor.sponsor_trn ?? "").toBe("");
   });
 
   it("prints neither line for a sponsor who gave neither", async () => {
