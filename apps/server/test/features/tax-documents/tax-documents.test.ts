@@ -156,7 +156,9 @@ describe("the recipient's address and TRN, asked in step 1", () => {
   const trn = "100234567800003";
 
   // A sale and its invoice's PDF: on a loaded machine it can take well over 30 s.
-  it("prints a company's address and TRN, given in step 1, on the invoice of its sale", { timeout: 120_000 }, async () => {
+  it("prints a company's address and TRN, given in step 1, on the invoice of its sale", {
+    timeout: 120_000,
+  }, async () => {
     const q = await finalizedQuotation(t, cookie, validCompany({ sponsor_address: address, sponsor_trn: trn }));
     const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
     expect((await notify(t, start.json().fields)).statusCode).toBe(200);
