@@ -72,6 +72,7 @@ describe("a calendar pressed while it opens", () => {
     fireEvent.mouseUp(day);
     fireEvent.click(day);
     expect(stored).toBe(`${month}-15`);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Closing fades out too: on a loaded machine that takes longer than waitFor's default second.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 10_000 });
   }, 20_000);
 });
