@@ -42,9 +42,19 @@ export default defineConfig({
     // The slowest files first, so that the summary (and a failure) stays the last thing a run prints.
     reporters: ["./scripts/test-reporting/slowest-test-files.ts", "default"],
     projects: [
-      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      // Vitest's 5 s per test is too short on a loaded 2-core machine: the tests that scan every screen's texts, check a
+      // pattern against every day of 1899–3000 or load a calendar's code took 6–17 s there (load 17), and failed for
+      // the load, not for what they check.
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], testTimeout: 30_000 } },
       // The web app's hooks and browser-side rules, in a simulated DOM (the journeys run in Chromium under e2e/).
-      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           ...server,

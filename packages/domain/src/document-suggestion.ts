@@ -13,6 +13,7 @@ export const DOCUMENT_NAME_HINTS: Readonly<Record<string, readonly string[]>> = 
   photograph: ["photo", "photograph", "picture", "pic", "selfie", "portrait"],
   insurance_certificate: ["insurance", "coi", "certificate"],
   labour_contract: ["labour", "labor", "contract", "employment", "mohre"],
+  trade_licence: ["trade", "licence", "license", "tradelicence", "tradelicense"],
 };
 
 /** Where a file can go: one slot of one person. */

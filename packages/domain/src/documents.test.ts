@@ -70,7 +70,7 @@ describe("files", () => {
   });
 
   it("names the slots and their form fields", () => {
-    expect(Object.keys(SPONSOR_DOCUMENT_SLOTS)).toEqual(["emirates_id", "passport", "visa"]);
+    expect(Object.keys(SPONSOR_DOCUMENT_SLOTS)).toEqual(["emirates_id", "passport", "visa", "trade_licence"]);
     expect(Object.keys(MEMBER_DOCUMENT_SLOTS)).toEqual([
       "emirates_id",
       "passport",
@@ -181,17 +181,25 @@ describe("requiredMemberDocuments", () => {
 
 describe("requiredSponsorDocuments", () => {
   it.each([
-    ["EmiratesId", PLANFOR.INDIVIDUAL, { emiratesId: "required", passport: "hidden" }, ["required", "hidden"]],
-    ["EmiratesId", PLANFOR.COMPANY, { emiratesId: "optional", passport: "hidden" }, ["required", "hidden"]],
-    ["Passport", PLANFOR.INDIVIDUAL, { emiratesId: "hidden", passport: "required" }, ["hidden", "required"]],
-    ["Passport", PLANFOR.COMPANY, { emiratesId: "hidden", passport: "required" }, ["hidden", "required"]],
-    [null, PLANFOR.INDIVIDUAL, { emiratesId: "hidden", passport: "hidden" }, ["hidden", "hidden"]],
-  ] as const)("%s for planfor %i", (type, planfor, numbers, [emiratesIdFile, passportFile]) => {
-    expect(requiredSponsorDocuments(type, planfor)).toEqual({
+    ["EmiratesId", { emiratesId: "required", passport: "hidden" }, ["required", "hidden"]],
+    ["Passport", { emiratesId: "hidden", passport: "required" }, ["hidden", "required"]],
+    [null, { emiratesId: "hidden", passport: "hidden" }, ["hidden", "hidden"]],
+  ] as const)("%s for an individual", (type, numbers, [emiratesIdFile, passportFile]) => {
+    expect(requiredSponsorDocuments(type, PLANFOR.INDIVIDUAL)).toEqual({
       numbers,
-      files: { emirates_id: emiratesIdFile, passport: passportFile, visa: "required" },
+      files: { emirates_id: emiratesIdFile, passport: passportFile, visa: "required", trade_licence: "hidden" },
     });
   });
+
+  it.each(["TradeLicence", "EmiratesId", "Passport", null] as const)(
+    "asks a company for its trade licence alone, whatever type was stored (%s)",
+    (type) => {
+      expect(requiredSponsorDocuments(type, PLANFOR.COMPANY)).toEqual({
+        numbers: { emiratesId: "hidden", passport: "hidden" },
+        files: { emirates_id: "hidden", passport: "hidden", visa: "hidden", trade_licence: "required" },
+      });
+    },
+  );
 });
 
 const adultMember = {
@@ -312,8 +320,37 @@ describe("documentsFormSchema", () => {
 
   it("requires the labour contract for employees", () => {
     const member = { ...adultMember, member_type: 2, occupation: "Employee" };
-    const result = documentsFormSchema.safeParse({ ...validForm, planfor: PLANFOR.COMPANY, members: [member] });
+    const result = documentsFormSchema.safeParse({ ...validForm, members: [member] });
     expect(messageAt(result, "members.0.labour_contract_upload")).toBe("Labour contract is required");
+  });
+
+  it("asks a company sponsor for its trade licence, and no Emirates ID, passport or visa", () => {
+    const employee = { ...adultMember, member_type: 2, occupation: "Employee", labour_contract_upload: "files/lc.pdf" };
+    const company = { ...validForm, planfor: PLANFOR.COMPANY, members: [employee] };
+    const tradeLicence = {
+      documentType: "TradeLicence",
+      EmiratesIDNumber: "",
+      PassportNumber: "",
+      sponsor_emiratesId_upload: null,
+      sponsor_passport_upload: null,
+      sponsor_visa_upload: null,
+      sponsor_trade_licence_upload: "files/licence.pdf",
+    } as const;
+    expect(fieldErrors(documentsFormSchema.safeParse({ ...company, sponsor: tradeLicence }))).toEqual({});
+    expect(
+      fieldErrors(
+        documentsFormSchema.safeParse({ ...company, sponsor: { ...tradeLicence, sponsor_trade_licence_upload: null } }),
+      ),
+    ).toEqual({ "sponsor.sponsor_trade_licence_upload": ["Trade licence copy is required"] });
+    // An Emirates ID and visa, as the company was asked before, are not what a company gives.
+    expect(
+      messageAt(documentsFormSchema.safeParse({ ...company, sponsor: validForm.sponsor }), "sponsor.documentType"),
+    ).toBe("A company sponsor gives its trade licence, not an Emirates ID or passport.");
+    // And an individual does not give a trade licence.
+    const individual = { ...validForm, sponsor: { ...validForm.sponsor, documentType: "TradeLicence" } as const };
+    expect(messageAt(documentsFormSchema.safeParse(individual), "sponsor.documentType")).toBe(
+      "Choose Emirates ID or Passport: a trade licence is a company sponsor's document.",
+    );
   });
 
   it("needs at least one member", () => {

@@ -53,6 +53,8 @@ export const SPONSOR_DOCUMENT_SLOTS = {
   emirates_id: { label: "Emirates ID copy", field: "sponsor_emiratesId_upload" },
   passport: { label: "Passport copy", field: "sponsor_passport_upload" },
   visa: { label: "Visa / UID copy", field: "sponsor_visa_upload" },
+  /** A company sponsor's one document: it has no Emirates ID, passport or visa. */
+  trade_licence: { label: "Trade licence copy", field: "sponsor_trade_licence_upload" },
 } as const;
 export type SponsorDocumentSlot = keyof typeof SPONSOR_DOCUMENT_SLOTS;
 
@@ -92,6 +94,8 @@ export const DOCUMENT_MESSAGES = {
   birthCertificateNumberRequired: "Birth Certificate Number is required",
   birthCertificateNumberTooLong: `Cannot be more than ${BIRTH_CERTIFICATE_MAX_LENGTH} characters`,
   documentTypeRequired: "Document type is required",
+  tradeLicenceForCompanies: "Choose Emirates ID or Passport: a trade licence is a company sponsor's document.",
+  companyGivesTradeLicence: "A company sponsor gives its trade licence, not an Emirates ID or passport.",
   quotationRequired: "Quotation is required",
   membersRequired: "Add at least one member before uploading documents",
   duplicateMember: "This member appears more than once",
@@ -100,6 +104,7 @@ export const DOCUMENT_MESSAGES = {
       emirates_id: "Emirates ID copy is required",
       passport: "Passport copy is required",
       visa: "Visa / UID copy is required",
+      trade_licence: "Trade licence copy is required",
     },
     member: {
       emirates_id: "Emirates ID copy is required",
@@ -184,12 +189,48 @@ export function requiredMemberDocuments(member: {
   };
 }
 
-export const SPONSOR_DOCUMENT_TYPE = { EMIRATES_ID: "EmiratesId", PASSPORT: "Passport" } as const;
+/**
+ * The sponsor's identity document: an individual chooses Emirates ID or Passport; a company's is its trade licence,
+ * the only one it has.
+ */
+export const SPONSOR_DOCUMENT_TYPE = {
+  EMIRATES_ID: "EmiratesId",
+  PASSPORT: "Passport",
+  TRADE_LICENCE: "TradeLicence",
+} as const;
 export type SponsorDocumentType = (typeof SPONSOR_DOCUMENT_TYPE)[keyof typeof SPONSOR_DOCUMENT_TYPE];
+/** What an individual sponsor chooses from. */
 export const SPONSOR_DOCUMENT_TYPE_OPTIONS = [
   { value: SPONSOR_DOCUMENT_TYPE.EMIRATES_ID, label: "Emirates ID" },
   { value: SPONSOR_DOCUMENT_TYPE.PASSPORT, label: "Passport" },
 ] as const;
+export const SPONSOR_DOCUMENT_TYPE_LABELS: Record<SponsorDocumentType, string> = {
+  EmiratesId: "Emirates ID",
+  Passport: "Passport",
+  TradeLicence: "Trade licence",
+};
+
+/** The label of a stored document type, or undefined for none (or one no longer known). */
+export const sponsorDocumentTypeLabel = (type: string | null | undefined): string | undefined =>
+  type && Object.hasOwn(SPONSOR_DOCUMENT_TYPE_LABELS, type)
+    ? SPONSOR_DOCUMENT_TYPE_LABELS[type as SponsorDocumentType]
+    : undefined;
+
+/** The document type a sponsor gives without a choice (a company's trade licence), or null when one is chosen. */
+export const fixedSponsorDocumentType = (planfor: number): SponsorDocumentType | null =>
+  planfor === PLANFOR.COMPANY ? SPONSOR_DOCUMENT_TYPE.TRADE_LICENCE : null;
+
+/** What is wrong with a sponsor's document type for this kind of sponsor, or null. */
+export function sponsorDocumentTypeProblem(
+  documentType: SponsorDocumentType | null | undefined,
+  planfor: number,
+): string | null {
+  const company = planfor === PLANFOR.COMPANY;
+  if (company)
+    return documentType === SPONSOR_DOCUMENT_TYPE.TRADE_LICENCE ? null : DOCUMENT_MESSAGES.companyGivesTradeLicence;
+  if (!documentType) return DOCUMENT_MESSAGES.documentTypeRequired;
+  return documentType === SPONSOR_DOCUMENT_TYPE.TRADE_LICENCE ? DOCUMENT_MESSAGES.tradeLicenceForCompanies : null;
+}
 
 export type SponsorDocumentRequirements = {
   numbers: { emiratesId: Requirement; passport: Requirement };
@@ -197,23 +238,38 @@ export type SponsorDocumentRequirements = {
 };
 
 /**
- * Emirates ID -> the copy (and the number, "only when the member flag is 1", which we read as an
- * individual sponsor); Passport -> number and copy. The other document's fields are cleared. The visa/UID copy is
- * always required (§5).
+ * Why a sponsor's document of `slot` is not taken for this kind of sponsor, or null: a company uploads its trade
+ * licence alone, an individual never one.
+ */
+export function sponsorSlotProblem(slot: SponsorDocumentSlot, planfor: number): string | null {
+  const company = planfor === PLANFOR.COMPANY;
+  if (company === (slot === "trade_licence")) return null;
+  return company ? DOCUMENT_MESSAGES.companyGivesTradeLicence : DOCUMENT_MESSAGES.tradeLicenceForCompanies;
+}
+
+/**
+ * An individual: Emirates ID -> number and copy; Passport -> number and copy; the other document's fields are
+ * cleared; the visa/UID copy is always required (§5). A company has no Emirates ID, passport or visa: it gives its
+ * trade licence, whatever type was stored for it before.
  */
 export function requiredSponsorDocuments(
   documentType: SponsorDocumentType | null | undefined,
   planfor: number,
 ): SponsorDocumentRequirements {
+  if (planfor === PLANFOR.COMPANY)
+    return {
+      numbers: { emiratesId: "hidden", passport: "hidden" },
+      files: { emirates_id: "hidden", passport: "hidden", visa: "hidden", trade_licence: "required" },
+    };
   const byEmiratesId = documentType === SPONSOR_DOCUMENT_TYPE.EMIRATES_ID;
   const byPassport = documentType === SPONSOR_DOCUMENT_TYPE.PASSPORT;
-  const emiratesIdNumber: Requirement = planfor === PLANFOR.INDIVIDUAL ? "required" : "optional";
   return {
-    numbers: { emiratesId: byEmiratesId ? emiratesIdNumber : "hidden", passport: byPassport ? "required" : "hidden" },
+    numbers: { emiratesId: byEmiratesId ? "required" : "hidden", passport: byPassport ? "required" : "hidden" },
     files: {
       emirates_id: byEmiratesId ? "required" : "hidden",
       passport: byPassport ? "required" : "hidden",
       visa: "required",
+      trade_licence: "hidden",
     },
   };
 }
@@ -225,12 +281,15 @@ const text = singleLineText().nullish();
 const uploadReference = singleLineText().nullish();
 
 const sponsorDocumentsSchema = z.object({
-  documentType: z.enum(["EmiratesId", "Passport"]).nullish(),
+  documentType: z
+    .enum([SPONSOR_DOCUMENT_TYPE.EMIRATES_ID, SPONSOR_DOCUMENT_TYPE.PASSPORT, SPONSOR_DOCUMENT_TYPE.TRADE_LICENCE])
+    .nullish(),
   EmiratesIDNumber: text,
   PassportNumber: text,
   sponsor_emiratesId_upload: uploadReference,
   sponsor_passport_upload: uploadReference,
   sponsor_visa_upload: uploadReference,
+  sponsor_trade_licence_upload: uploadReference,
 });
 
 const memberDocumentsSchema = z.object({
@@ -284,7 +343,8 @@ export const documentsFormSchema = z
     members: z.array(memberDocumentsSchema).min(1, DOCUMENT_MESSAGES.membersRequired),
   })
   .superRefine(({ planfor, sponsor, members }, ctx) => {
-    if (!sponsor.documentType) addIssue(ctx, ["sponsor", "documentType"], DOCUMENT_MESSAGES.documentTypeRequired);
+    const typeProblem = sponsorDocumentTypeProblem(sponsor.documentType, planfor);
+    if (typeProblem) addIssue(ctx, ["sponsor", "documentType"], typeProblem);
     const s = requiredSponsorDocuments(sponsor.documentType, planfor);
     checkNumber(ctx, ["sponsor", "EmiratesIDNumber"], s.numbers.emiratesId, emiratesIdSchema, sponsor.EmiratesIDNumber);
     checkNumber(ctx, ["sponsor", "PassportNumber"], s.numbers.passport, passportNumberSchema, sponsor.PassportNumber);

@@ -52,10 +52,13 @@ export const declarationRequestSchema = z.object({
 export type DeclarationRequest = z.infer<typeof declarationRequestSchema>;
 
 /** The follow-up of one "yes": what, since when, how treated, and how it is now. */
+/** The earliest day a condition may be declared diagnosed (or to have happened) on. */
+export const EARLIEST_DIAGNOSIS_DATE = "1900-01-01";
+
 export const answerDetailsSchema = z.object({
   condition: singleLineText({ error: DECLARATION_MESSAGES.condition }).min(2, DECLARATION_MESSAGES.condition).max(200),
   diagnosed_on: singleLineText({ error: DECLARATION_MESSAGES.diagnosedOn }).refine(
-    (v) => isIsoDate(v) && v >= "1900-01-01",
+    (v) => isIsoDate(v) && v >= EARLIEST_DIAGNOSIS_DATE,
     DECLARATION_MESSAGES.diagnosedOn,
   ),
   treatment: multiLineText({ error: DECLARATION_MESSAGES.treatment }).min(2, DECLARATION_MESSAGES.treatment).max(1000),

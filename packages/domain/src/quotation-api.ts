@@ -54,6 +54,9 @@ export const sponsorRecordSchema = z.object({
   gender: z.union([z.literal(1), z.literal(2)]).nullish(),
   date_of_birth: z.string(),
   Sponsor_uid: z.string(),
+  /** Optional details the tax invoice prints where given: the sponsor's address and a company's TRN. */
+  sponsor_address: z.string().nullish(),
+  sponsor_trn: z.string().nullish(),
   Tpa_sno: z.union([z.literal(1), z.literal(3)]).nullable(),
 });
 export type SponsorRecord = z.infer<typeof sponsorRecordSchema>;

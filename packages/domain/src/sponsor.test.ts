@@ -32,6 +32,8 @@ const expatriate: SponsorForm = {
   gender: 1,
   date_of_birth: "1990-01-31",
   Sponsor_uid: "201/2020/1234567",
+  sponsor_address: "",
+  sponsor_trn: "",
   Tpa_sno: 3,
 };
 const national: SponsorForm = { ...expatriate, documentType: SPONSOR_TYPE.NATIONAL, Sponsor_uid: "784/1990/123456" };
@@ -218,6 +220,41 @@ describe("sponsorFormSchema", () => {
     });
   });
 
+  describe("optional address and a company's TRN, for the tax invoice", () => {
+    it("takes neither, or both for a company", () => {
+      expect(fieldErrors(form.safeParse(company))).toEqual({});
+      const given = { ...company, sponsor_address: "Office 12, Al Quoz 3, Dubai", sponsor_trn: " 100234567800003 " };
+      const parsed = form.parse(given);
+      expect(parsed.sponsor_trn).toBe("100234567800003");
+    });
+
+    it.each([
+      ["10023456780000", SPONSOR_MESSAGES.trnInvalid],
+      ["1002345678000031", SPONSOR_MESSAGES.trnInvalid],
+      ["100-2345-6780-0003", SPONSOR_MESSAGES.trnInvalid],
+      ["TRN100234567800", SPONSOR_MESSAGES.trnInvalid],
+    ])("refuses the TRN %j", (trn, message) => {
+      expect(messageAt(form.safeParse({ ...company, sponsor_trn: trn }), "sponsor_trn")).toBe(message);
+    });
+
+    it("refuses a TRN for an individual, and an address over 150 characters", () => {
+      expect(messageAt(form.safeParse({ ...expatriate, sponsor_trn: "100234567800003" }), "sponsor_trn")).toBe(
+        SPONSOR_MESSAGES.trnCompanyOnly,
+      );
+      expect(messageAt(form.safeParse({ ...expatriate, sponsor_address: "a".repeat(151) }), "sponsor_address")).toBe(
+        "Cannot be more than 150 characters.",
+      );
+    });
+
+    it("holds the API to the same rules", () => {
+      const payloadSchema = sponsorPayloadSchema(TODAY);
+      const bad = payloadSchema.safeParse({ ...toSponsorPayload(company), sponsor_trn: "12345" });
+      expect(messageAt(bad, "sponsor_trn")).toBe(SPONSOR_MESSAGES.trnInvalid);
+      const { sponsor_address: _a, sponsor_trn: _t, ...without } = toSponsorPayload(company);
+      expect(fieldErrors(payloadSchema.safeParse(without))).toEqual({});
+    });
+  });
+
   describe("date windows against today 2026-03-05", () => {
     it.each([
       ["2024-03-05", undefined],
@@ -262,8 +299,16 @@ describe("payload mapping", () => {
       gender: 1,
       date_of_birth: "1990-01-31",
       Sponsor_uid: "201/2020/1234567",
+      sponsor_address: "",
+      sponsor_trn: "",
       Tpa_sno: 3,
     });
+  });
+
+  it("sends a company's TRN, and no TRN for an individual even when one was typed before switching", () => {
+    const trn = "100234567800003";
+    expect(toSponsorPayload({ ...company, sponsor_trn: trn }).sponsor_trn).toBe(trn);
+    expect(toSponsorPayload({ ...expatriate, sponsor_trn: trn }).sponsor_trn).toBe("");
   });
 
   it("leaves quote_tr_sno out for a new quotation and drops gender for a company", () => {

@@ -8,7 +8,7 @@ import {
   isIsoDate,
   sponsorDateWindow,
 } from "./dates";
-import { addIssue, checkField, checkFields } from "./field-check";
+import { addIssue, checkField, checkFields, isBlank } from "./field-check";
 import { GENDER_REQUIRED_MESSAGE, type Gender } from "./gender";
 import { mobileNumberSchema, mobilePrefixSchema, storedMobileSchema } from "./mobile";
 import { DEFAULT_MOBILE_PREFIX, joinMobile, MOBILE_MESSAGES, splitMobile } from "./mobile-format";
@@ -16,6 +16,7 @@ import { genderSchema, nameTextSchema, personNameSchema } from "./person";
 import { PLANFOR, type Planfor } from "./planfor";
 import { planforSchema } from "./planfor-schema";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_VALUES, type ProductCategory } from "./quotation-journey";
+import { TRN_PATTERN } from "./tax-invoice";
 import { singleLineText } from "./text-schema";
 import { DEFAULT_TPA, type TpaCode, tpaSchema } from "./tpa";
 
@@ -55,6 +56,8 @@ export const VISA_FILE_NUMBER_PATTERN = /^\d{1,6}\/(?:\d{1,4}\/)?(?:\d{1,2}\/)?\
 /** National file number: groups of digits separated by single slashes. */
 export const NATIONAL_FILE_NUMBER_PATTERN = /^\d+(?:\/\d+)*$/;
 export const COMPANY_NUMBER_PATTERN = /^\d+$/;
+/** The sponsor's address, optional: printed on the tax invoice as the recipient's (FTA, Art. 59). */
+export const SPONSOR_ADDRESS_MAX_LENGTH = 150;
 
 /** Tooltip values for sponsors who have no UID. */
 export const SPONSOR_UID_PLACEHOLDERS = [
@@ -89,6 +92,9 @@ export const SPONSOR_MESSAGES = {
   correctFormat: "Enter correct format.",
   digitsOnly: "Enter digits only.",
   entityTypeRequired: "Sponsor entity type is required.",
+  addressTooLong: `Cannot be more than ${SPONSOR_ADDRESS_MAX_LENGTH} characters.`,
+  trnInvalid: "A TRN is 15 digits, as on the company's VAT registration certificate.",
+  trnCompanyOnly: "Only a company sponsor has a Tax Registration Number (TRN).",
 } as const;
 
 export const sponsorTypeSchema = z.literal([SPONSOR_TYPE.EXPATRIATE, SPONSOR_TYPE.NATIONAL], {
@@ -144,6 +150,12 @@ export function sponsorDateLabel(planfor: Planfor): string {
   return planfor === PLANFOR.COMPANY ? "Trade license expiry date" : "Date of birth";
 }
 
+/** The sponsor's address: optional, one line; printed on the tax invoice where given. */
+export const sponsorAddressSchema = singleLineText().max(SPONSOR_ADDRESS_MAX_LENGTH, SPONSOR_MESSAGES.addressTooLong);
+
+/** A company's UAE Tax Registration Number: optional, 15 digits; printed on the tax invoice where given. */
+export const sponsorTrnSchema = singleLineText().regex(TRN_PATTERN, SPONSOR_MESSAGES.trnInvalid);
+
 /** Date of birth (individual) or trade licence expiry (company), ISO, inside the allowed window. */
 export function sponsorDateSchema(planfor: Planfor, today: DateInput) {
   const window = sponsorDateWindow(planfor, today);
@@ -165,6 +177,8 @@ type SponsorFields = {
   gender?: Gender | null | undefined;
   date: string;
   uid: string;
+  address?: string | null | undefined;
+  trn?: string | null | undefined;
 };
 
 /** The rules that depend on planfor and sponsor type, shared by the form and the server payload. */
@@ -180,6 +194,12 @@ function checkSponsor(
   if (individual && f.gender == null) addIssue(ctx, [paths.gender], SPONSOR_MESSAGES.genderRequired);
   checkField(ctx, [paths.date], sponsorDateSchema(f.planfor, today), f.date);
   checkField(ctx, [paths.uid], sponsorUidSchema(f.planfor, f.documentType), f.uid);
+  // Address and TRN are optional: checked only when given, and a TRN only a company has.
+  if (!isBlank(f.address)) checkField(ctx, [paths.address], sponsorAddressSchema, f.address);
+  if (!isBlank(f.trn)) {
+    if (individual) addIssue(ctx, [paths.trn], SPONSOR_MESSAGES.trnCompanyOnly);
+    else checkField(ctx, [paths.trn], sponsorTrnSchema, f.trn);
+  }
 }
 
 export function sponsorFormSchema(today: DateInput) {
@@ -194,6 +214,8 @@ export function sponsorFormSchema(today: DateInput) {
       gender: genderSchema.nullish(),
       date_of_birth: singleLineText(),
       Sponsor_uid: singleLineText(),
+      sponsor_address: singleLineText(),
+      sponsor_trn: singleLineText(),
       Tpa_sno: tpaSchema,
     })
     .superRefine((v, ctx) => {
@@ -205,7 +227,14 @@ export function sponsorFormSchema(today: DateInput) {
       checkSponsor(
         ctx,
         today,
-        { ...v, name: v.sponsor_name, date: v.date_of_birth, uid: v.Sponsor_uid },
+        {
+          ...v,
+          name: v.sponsor_name,
+          date: v.date_of_birth,
+          uid: v.Sponsor_uid,
+          address: v.sponsor_address,
+          trn: v.sponsor_trn,
+        },
         {
           planfor: "planfor",
           documentType: "documentType",
@@ -213,6 +242,8 @@ export function sponsorFormSchema(today: DateInput) {
           gender: "gender",
           date: "date_of_birth",
           uid: "Sponsor_uid",
+          address: "sponsor_address",
+          trn: "sponsor_trn",
         },
       );
     });
@@ -229,6 +260,8 @@ export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
   gender: null,
   date_of_birth: "",
   Sponsor_uid: "",
+  sponsor_address: "",
+  sponsor_trn: "",
   Tpa_sno: DEFAULT_TPA,
 };
 
@@ -248,6 +281,10 @@ export function sponsorPayloadSchema(today: DateInput) {
       gender: genderSchema.nullish(),
       date_of_birth: singleLineText({ error: SPONSOR_MESSAGES.dateInvalid }),
       Sponsor_uid: singleLineText({ error: SPONSOR_MESSAGES.numberRequired }),
+      /** Optional: the sponsor's address, printed on the tax invoice; empty or left out for none. */
+      sponsor_address: singleLineText().nullish(),
+      /** Optional, a company's only: its Tax Registration Number (15 digits), printed on the tax invoice. */
+      sponsor_trn: singleLineText().nullish(),
       Tpa_sno: tpaSchema,
     })
     .superRefine((v, ctx) => {
@@ -261,6 +298,8 @@ export function sponsorPayloadSchema(today: DateInput) {
           gender: v.gender,
           date: v.date_of_birth,
           uid: v.Sponsor_uid,
+          address: v.sponsor_address,
+          trn: v.sponsor_trn,
         },
         {
           planfor: "dhpo_entity_type_sno",
@@ -269,6 +308,8 @@ export function sponsorPayloadSchema(today: DateInput) {
           gender: "gender",
           date: "date_of_birth",
           uid: "Sponsor_uid",
+          address: "sponsor_address",
+          trn: "sponsor_trn",
         },
       );
     });
@@ -294,6 +335,9 @@ export function toSponsorPayload(
     gender: individual ? (form.gender ?? null) : null,
     date_of_birth: form.date_of_birth,
     Sponsor_uid: form.Sponsor_uid,
+    sponsor_address: form.sponsor_address,
+    // A TRN is a company's: one typed before switching to Individual is not sent.
+    sponsor_trn: individual ? "" : form.sponsor_trn,
     Tpa_sno: form.Tpa_sno,
   };
 }
@@ -311,6 +355,8 @@ export function fromSponsorRecord(record: StoredSponsorFields): SponsorForm {
     gender: planfor === PLANFOR.INDIVIDUAL ? (record.gender ?? null) : null,
     date_of_birth: record.date_of_birth,
     Sponsor_uid: record.Sponsor_uid,
+    sponsor_address: record.sponsor_address ?? "",
+    sponsor_trn: record.sponsor_trn ?? "",
     Tpa_sno: record.Tpa_sno ?? DEFAULT_TPA,
   };
 }

@@ -12,6 +12,17 @@ export const formatInvoiceNumber = (n: number) => {
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
 
+/**
+ * The TRN a company's tax documents print: the one given as such, else its "Tax registration / File Number" when
+ * that is a TRN (15 digits) — the spec's field takes either, and a partner who typed the TRN there is not asked twice.
+ * A file number (any other shape) is not a TRN and prints none.
+ */
+export function recipientTrn(trn: string | null | undefined, taxRegistrationOrFileNumber: string | null | undefined) {
+  if (trn) return trn;
+  const given = taxRegistrationOrFileNumber?.trim() ?? "";
+  return TRN_PATTERN.test(given) ? given : null;
+}
+
 /** What a UAE VAT credit note is called on the document (the Executive Regulation's "Tax Credit Note"). */
 export const TAX_CREDIT_NOTE_TITLE = "Tax Credit Note";
 

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../../src/db/schema";
 import { signFields } from "../../src/payments/secure-acceptance";
 import { multipart, pdfBytes, pngBytes } from "./files";
-import { createQuotationAs, validMember, validSponsor } from "./quotation-fixtures";
+import { createQuotationAs, validEmployee, validMember, validSponsor } from "./quotation-fixtures";
 import { sessionHeader, type TestApp } from "./test-app";
 
 export const VALID_EMIRATES_ID = "784-1980-1234567-8";
@@ -23,11 +23,16 @@ export function api(t: TestApp, cookie: string) {
   };
 }
 
-/** A quotation with one spouse, every required document uploaded, the ID numbers saved and the declaration ticked. */
+/**
+ * A quotation with one spouse (a company's: one employee), every required document uploaded (a company's trade
+ * licence, an individual's Emirates ID and visa), the ID numbers saved and the declaration ticked.
+ */
 export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: object = validSponsor()) {
   const a = api(t, cookie);
+  const company = (sponsor as { dhpo_entity_type_sno?: number }).dhpo_entity_type_sno === 3;
   const q = await createQuotationAs(t, cookie, sponsor);
-  const members = (await a.post(`/api/quotations/${q.InsertedId}/members`, validMember())).json();
+  const member = company ? validEmployee() : validMember();
+  const members = (await a.post(`/api/quotations/${q.InsertedId}/members`, member)).json();
   const memberSno = members.members[0].member_sno as number;
   const up = (flag: string, documentType: string, extra: Record<string, string> = {}) =>
     a.upload(
@@ -35,18 +40,21 @@ export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: ob
       { flag, documentType, ...extra },
       { name: `${documentType}.png`, bytes: pngBytes() },
     );
-  for (const slot of ["emirates_id", "visa"]) await up("sponsor", slot);
-  for (const slot of ["emirates_id", "passport", "visa", "photograph"])
-    await up("D", slot, { memberSno: String(memberSno) });
+  for (const slot of company ? ["trade_licence"] : ["emirates_id", "visa"]) await up("sponsor", slot);
+  const flag = company ? "W" : "D";
+  for (const slot of ["emirates_id", "passport", "visa", "photograph", ...(company ? ["labour_contract"] : [])])
+    await up(flag, slot, { memberSno: String(memberSno) });
   await a.upload(
     `/api/quotations/${q.InsertedId}/documents`,
-    { flag: "D", documentType: "insurance_certificate", memberSno: String(memberSno) },
+    { flag, documentType: "insurance_certificate", memberSno: String(memberSno) },
     { name: "cert.pdf", bytes: pdfBytes() },
   );
   const screen = (await a.get(`/api/quotations/${q.InsertedId}/documents`)).json();
   const form = screen.form;
-  form.sponsor.documentType = "EmiratesId";
-  form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
+  if (!company) {
+    form.sponsor.documentType = "EmiratesId";
+    form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
+  }
   form.members[0].emiratesId_number = VALID_EMIRATES_ID;
   form.members[0].passport_number = "N1234567";
   form.members[0].uid_number = "123456789";

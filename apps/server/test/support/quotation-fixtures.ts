@@ -43,6 +43,20 @@ export const validMember = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An employee of a company sponsor, on the lowest salary band. */
+export const validEmployee = (overrides: Record<string, unknown> = {}) =>
+  validMember({
+    member_type: 2,
+    relation: null,
+    first_name: "Ravi",
+    family_name: "Kumar",
+    gender: 1,
+    marital_status: "single",
+    occupation: "Employee",
+    salary_band: "upto4000",
+    ...overrides,
+  });
+
 export async function createQuotationAs(t: TestApp, cookie: string, sponsor: object = validSponsor()) {
   const res = await t.app.inject({
     method: "POST",

@@ -37,6 +37,10 @@ export function DatePickerField(view: DateFieldView) {
         format={DISPLAY_FORMAT}
         views={["year", "month", "day"]}
         openTo={view.openTo}
+        // The calendar fades in where it will stay, and months fade rather than slide: MUI's default grows it from
+        // three quarters of its size, so a day pressed while it opened was missed (the press began outside the
+        // growing calendar, counted as a press elsewhere, and closed it with no date).
+        reduceAnimations
         referenceDate={view.referenceDate ? dayjs(view.referenceDate) : undefined}
         inputRef={view.inputRef}
         enableAccessibleFieldDOMStructure={false}

@@ -53,6 +53,9 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Choose a mobile code from the list.": "اختر رمز الهاتف المتحرك من القائمة.",
   "A UAE mobile like 0501234567.": "رقم هاتف متحرك إماراتي مثل 0501234567.",
   "Give the e-mail and the mobile number together.": "أدخل البريد الإلكتروني ورقم الهاتف المتحرك معًا.",
+  "A TRN is 15 digits, as on the company's VAT registration certificate.":
+    "يتكون الرقم الضريبي (TRN) من 15 رقمًا، كما في شهادة التسجيل في ضريبة القيمة المضافة للشركة.",
+  "Only a company sponsor has a Tax Registration Number (TRN).": "الرقم الضريبي (TRN) للكفيل من الشركات فقط.",
   "Enter correct format.": "أدخل الصيغة الصحيحة.",
   "Enter digits only.": "أدخل أرقامًا فقط.",
   "Digits only, {min} to {max}.": "أرقام فقط، من {min} إلى {max}.",
@@ -277,6 +280,7 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Passport copy": "نسخة جواز السفر",
   "Visa copy": "نسخة التأشيرة",
   "Visa / UID copy": "نسخة التأشيرة / الرقم الموحد",
+  "Trade licence copy": "نسخة الرخصة التجارية",
   "Birth certificate": "شهادة الميلاد",
   "Labour contract": "عقد العمل",
   Photograph: "صورة شخصية",
@@ -340,6 +344,11 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Emirates ID copy is required": "نسخة الهوية الإماراتية مطلوبة",
   "Passport copy is required": "نسخة جواز السفر مطلوبة",
   "Visa / UID copy is required": "نسخة التأشيرة / الرقم الموحد مطلوبة",
+  "Trade licence copy is required": "نسخة الرخصة التجارية مطلوبة",
+  "Choose Emirates ID or Passport: a trade licence is a company sponsor's document.":
+    "اختر الهوية الإماراتية أو جواز السفر: الرخصة التجارية مستند الكفيل من الشركات.",
+  "A company sponsor gives its trade licence, not an Emirates ID or passport.":
+    "يقدّم الكفيل من الشركات رخصته التجارية، لا هوية إماراتية أو جواز سفر.",
   "Visa copy is required": "نسخة التأشيرة مطلوبة",
   "Photograph is required": "الصورة الشخصية مطلوبة",
   "Insurance certificate is required": "شهادة التأمين مطلوبة",

@@ -25,6 +25,9 @@ export const policies = pgTable(
     sponsorName: text("sponsor_name").notNull(),
     sponsorEmail: text("sponsor_email").notNull(),
     sponsorMobile: text("sponsor_mobile").notNull(),
+    /** The sponsor's address and a company's TRN as sold (optional): every tax invoice and credit note copies them. */
+    sponsorAddress: text("sponsor_address"),
+    sponsorTrn: text("sponsor_trn"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     premiumFils: integer("premium_fils").notNull(),

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   type DocumentsForm,
   documentsFormSchema,
+  fixedSponsorDocumentType,
   isAllowedFileName,
   MAX_UPLOAD_BYTES,
   MEMBER_DOCUMENT_SLOTS,
@@ -10,6 +11,7 @@ import {
   replaceUnsafeText,
   SPONSOR_DOCUMENT_SLOTS,
   type SponsorDocumentSlot,
+  sponsorSlotProblem,
   toSponsorMembersUpdatePayload,
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
@@ -144,6 +146,8 @@ export async function uploadTarget(
   if (fields.flag === "sponsor") {
     if (!(fields.slot in SPONSOR_DOCUMENT_SLOTS))
       throw new HttpError(400, "Unknown document type.", { documentType: ["Unknown document type."] });
+    const problem = sponsorSlotProblem(fields.slot as SponsorDocumentSlot, quotation.planfor);
+    if (problem) throw new HttpError(400, problem, { documentType: [problem] });
     return { owner: "sponsor" as const, memberId: null, slot: fields.slot as SponsorDocumentSlot };
   }
   if (!(fields.slot in MEMBER_DOCUMENT_SLOTS))
@@ -168,12 +172,17 @@ export async function documentsScreen(db: Db, quotation: Quotation) {
     quote_tr_sno: quotation.id,
     planfor: quotation.planfor as DocumentsForm["planfor"],
     sponsor: {
-      documentType: (quotation.sponsorIdDocType as DocumentsForm["sponsor"]["documentType"]) ?? null,
+      // A company's is its trade licence, whatever was stored for it when companies were asked for an Emirates ID.
+      documentType:
+        fixedSponsorDocumentType(quotation.planfor) ??
+        (quotation.sponsorIdDocType as DocumentsForm["sponsor"]["documentType"]) ??
+        null,
       EmiratesIDNumber: quotation.sponsorEmiratesId ?? "",
       PassportNumber: quotation.sponsorPassportNo ?? "",
       sponsor_emiratesId_upload: ref("sponsor:emirates_id"),
       sponsor_passport_upload: ref("sponsor:passport"),
       sponsor_visa_upload: ref("sponsor:visa"),
+      sponsor_trade_licence_upload: ref("sponsor:trade_licence"),
     },
     members: members.map((m) => {
       const files = Object.fromEntries(

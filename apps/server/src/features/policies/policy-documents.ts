@@ -1,4 +1,12 @@
-import { asJourneyProduct, onPolicyVersion, PRODUCT_PLAN_NAMES, planBenefitRows, planTitle } from "@pp/domain";
+import {
+  asJourneyProduct,
+  maskEmail,
+  maskFullName,
+  onPolicyVersion,
+  PRODUCT_PLAN_NAMES,
+  planBenefitRows,
+  planTitle,
+} from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
@@ -26,16 +34,25 @@ export type PolicyDocumentSources = {
   cpu: CpuPool;
 };
 
+/**
+ * Who sees a document: `full`, or `masked` for a page that shows its people masked (a renewal before its code,
+ * renewal-view.ts): the document then prints the same masked name and e-mail the page shows, never what it hid.
+ */
+export type DocumentView = "full" | "masked";
+
 async function render(
   sources: PolicyDocumentSources,
   policyId: number,
   kind: PolicyDocumentKind,
   version: number,
+  view: DocumentView = "full",
 ): Promise<Buffer> {
   const { db, cpu } = sources;
+  const masked = view === "masked";
   if (kind === "cards") {
     const cards = await memberCardsOf(db, sources.config, policyId, version);
-    return cpu.run("cardsPdf", { cards, title: "Member health cards / بطاقات التأمين الصحي للأعضاء" });
+    const shown = masked ? cards.map((card) => ({ ...card, name: maskFullName(card.name) })) : cards;
+    return cpu.run("cardsPdf", { cards: shown, title: "Member health cards / بطاقات التأمين الصحي للأعضاء" });
   }
   const row = await findPolicyForDocuments(db, policyId);
   if (!row) throw new Error(`policy ${policyId} not found`);
@@ -53,8 +70,8 @@ async function render(
     return cpu.run("receiptPdf", {
       receiptNo: `R-${policy.policyNo}`,
       issuedOn,
-      sponsorName: policy.sponsorName,
-      sponsorEmail: policy.sponsorEmail,
+      sponsorName: masked ? maskFullName(policy.sponsorName) : policy.sponsorName,
+      sponsorEmail: masked ? maskEmail(policy.sponsorEmail) : policy.sponsorEmail,
       quotationNo: row.quotationNo,
       policyNo: policy.policyNo,
       plan: planName,
@@ -70,8 +87,9 @@ async function render(
     // Callers ask only for a policy paid through the portal; a reported policy is invoiced by its own site.
     const sale = await findTaxDocument(db, policyId, policy.invoiceNo ?? "");
     if (!sale) throw new Error(`policy ${policy.policyNo} has no tax invoice`);
-    return taxDocumentBytes(sources, sale);
+    return taxDocumentBytes(sources, sale, { masked });
   }
+  if (masked) throw new Error("a policy's schedule is not shown masked");
   const members = (await insuredMembersOf(db, policy.id)).filter((m) => onPolicyVersion(m, version));
   const changes = (await versionsOf(db, policy.id)).map((v) => v.change).filter((c) => c.version <= version);
   const lastChange = changes.at(-1);
@@ -147,6 +165,19 @@ export async function policyDocument(
     rendering.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * A document as a masked page's viewer may see it: drawn for them each time and never stored, since the stored one
+ * (mailed to the sponsor) is in full.
+ */
+export function maskedPolicyDocument(
+  sources: PolicyDocumentSources,
+  policyId: number,
+  kind: Exclude<PolicyDocumentKind, "schedule">,
+  version = 1,
+) {
+  return render(sources, policyId, kind, version, "masked");
 }
 
 /** Lets the mail worker attach policy PDFs that have not been rendered yet. */

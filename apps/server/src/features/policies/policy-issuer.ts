@@ -14,7 +14,7 @@ import { insuredPerson, listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 import { writeSaleEntries } from "../servicing/ledger-repository";
-import { nextInvoiceNumber, recordTaxInvoice } from "../tax-documents/tax-document-repository";
+import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { policyIssuedMail } from "./policy-mail";
 import {
   findPolicyOfQuotation,
@@ -64,6 +64,8 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
       sponsorName: quotation.sponsorName,
       sponsorEmail: quotation.sponsorEmail,
       sponsorMobile: quotation.sponsorMobile,
+      sponsorAddress: quotation.sponsorAddress,
+      sponsorTrn: quotation.sponsorTrn,
       ...coverPeriod(today, parent?.endDate),
       premiumFils: totals.subtotal,
       vatFils: totals.vat,
@@ -84,7 +86,7 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
     policyId: policy.id,
     version: 1,
     number: invoiceNo,
-    recipient: { name: policy.sponsorName },
+    recipient: recipientOf(policy),
     issuedOn: today,
     supplyDate: today,
   });

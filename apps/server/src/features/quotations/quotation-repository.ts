@@ -3,8 +3,10 @@ import {
   entityTypeParts,
   isJourneyProduct,
   OPEN_QUOTATION_STATUSES,
+  PLANFOR,
   PRODUCT_CATEGORIES,
   QUOTATION_STATUS,
+  recipientTrn,
   type SponsorPayload,
   type SponsorRecord,
   storedTpa,
@@ -50,6 +52,8 @@ export function sponsorRecordOf(q: Quotation): SponsorRecord {
     gender: (q.sponsorGender ?? null) as SponsorRecord["gender"],
     date_of_birth: q.sponsorDate,
     Sponsor_uid: q.sponsorUid,
+    sponsor_address: q.sponsorAddress,
+    sponsor_trn: q.sponsorTrn,
     Tpa_sno: storedTpa(q.tpaSno),
   };
 }
@@ -67,6 +71,9 @@ export function sponsorColumns(p: SponsorPayload) {
     sponsorGender: p.gender ?? null,
     sponsorDate: p.date_of_birth,
     sponsorUid: p.Sponsor_uid,
+    // Optional: empty is none. The payload's rules let only a company give a TRN.
+    sponsorAddress: p.sponsor_address || null,
+    sponsorTrn: planfor === PLANFOR.COMPANY ? recipientTrn(p.sponsor_trn, p.Sponsor_uid) : null,
     tpaSno: p.Tpa_sno,
   };
 }

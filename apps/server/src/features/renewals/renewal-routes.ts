@@ -40,7 +40,7 @@ import { refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
-import { policyDocument } from "../policies/policy-documents";
+import { maskedPolicyDocument, policyDocument } from "../policies/policy-documents";
 import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
 import { questionText } from "./question-language";
@@ -356,10 +356,14 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const { policy } = await renewalPayment(request, request.params.transactionId);
+        const { policy, full } = await renewalPayment(request, request.params.transactionId);
         if (!policy || (kind === "invoice" && !policy.invoiceNo)) throw notFound(missing);
         if (kind === "cards") refuseHealthCardsOf(policy);
-        const bytes = await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version);
+        // Whoever sees the payment masked (a customer who did not enter the code) gets the documents masked alike.
+        const sources = { db, storage, config, cpu };
+        const bytes = full
+          ? await policyDocument(sources, policy.id, kind, policy.version)
+          : await maskedPolicyDocument(sources, policy.id, kind, policy.version);
         return sendPdf(reply, { name: policyDocumentFileName(kind, policy.policyNo), bytes, download: false });
       },
     );

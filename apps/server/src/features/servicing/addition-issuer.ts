@@ -9,7 +9,7 @@ import { findPolicyById, lockPolicyById } from "../policies/policy-repository";
 import type { Policy } from "../policies/policy-rows";
 import { findQuotationById, type Quotation } from "../quotations/quotation-repository";
 import { quotationTotals } from "../quotations/quotation-totals";
-import { nextInvoiceNumber, recordTaxInvoice } from "../tax-documents/tax-document-repository";
+import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { insertAddedMembers, markAdditionIssued, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";
 import { writeAdditionEntries } from "./ledger-repository";
@@ -98,7 +98,7 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
     policyId: policy.id,
     version,
     number: invoiceNo,
-    recipient: { name: policy.sponsorName },
+    recipient: recipientOf(policy),
     issuedOn: uaeToday(),
     supplyDate: quotation.effectiveDate!,
   });

@@ -106,6 +106,8 @@ const sponsorOf = (q: Quotation) => ({
   sponsorGender: q.sponsorGender,
   sponsorDate: q.sponsorDate,
   sponsorUid: q.sponsorUid,
+  sponsorAddress: q.sponsorAddress,
+  sponsorTrn: q.sponsorTrn,
   sponsorIdDocType: q.sponsorIdDocType,
   sponsorEmiratesId: q.sponsorEmiratesId,
   sponsorPassportNo: q.sponsorPassportNo,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
 import type { Partner } from "../partners/partner-repository";
 import type { Policy } from "../policies/policy-rows";
-import { issueCreditNote } from "../tax-documents/tax-document-repository";
+import { issueCreditNote, recipientOf } from "../tax-documents/tax-document-repository";
 import { uaeToday } from "./change-checks";
 import { assertRefundFits } from "./ledger-pricing";
 import { writeRefundEntries } from "./ledger-repository";
@@ -67,7 +67,7 @@ export async function recordPolicyChange(
         policyId: row.policy.id,
         version,
         refundId: refund.id,
-        recipient: { name: row.policy.sponsorName },
+        recipient: recipientOf(row.policy),
         issuedOn: uaeToday(),
         supplyDate: quote.effectiveDate,
       });

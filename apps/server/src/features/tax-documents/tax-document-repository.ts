@@ -10,7 +10,14 @@ import { creditNoteCounter, policyLedger, policyMembers, taxDocuments, taxInvoic
  */
 
 export type TaxDocument = typeof taxDocuments.$inferSelect;
-type Recipient = { name: string; address?: string | null; trn?: string | null };
+type Recipient = { name: string; address: string | null; trn: string | null };
+
+/** Whom a policy's tax documents are issued to: its sponsor as sold, with the address and TRN where given. */
+export const recipientOf = (policy: {
+  sponsorName: string;
+  sponsorAddress: string | null;
+  sponsorTrn: string | null;
+}): Recipient => ({ name: policy.sponsorName, address: policy.sponsorAddress, trn: policy.sponsorTrn });
 
 async function nextNumber(tx: Db, counter: typeof taxInvoiceCounter | typeof creditNoteCounter) {
   const [row] = await tx
@@ -80,8 +87,8 @@ async function insertDocument(
     number: d.number,
     refundId: d.refundId,
     recipientName: d.recipient.name,
-    recipientAddress: d.recipient.address ?? null,
-    recipientTrn: d.recipient.trn ?? null,
+    recipientAddress: d.recipient.address,
+    recipientTrn: d.recipient.trn,
     issuedOn: d.issuedOn,
     supplyDate: d.supplyDate,
   });

@@ -1,4 +1,4 @@
-import { asJourneyProduct, formatDisplayDate, planTitle } from "@pp/domain";
+import { asJourneyProduct, formatDisplayDate, maskEmail, maskFullName, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import { lineDescription } from "../../pdf/tax-document-pdf";
@@ -7,10 +7,15 @@ import { findPlan } from "../plans/plan-repository";
 import { findPolicyForDocuments } from "../policies/policy-repository";
 import { type TaxDocument, taxDocumentLines } from "./tax-document-repository";
 
-/** The PDF of one of a policy's tax documents, rendered on the CPU pool from the document's row and its ledger lines. */
+/**
+ * The PDF of one of a policy's tax documents, rendered on the CPU pool from the document's row and its ledger lines.
+ * `masked`: for a page that shows its people masked (a renewal before its code), the document shows them the same
+ * way (the recipient's and members' names and the e-mail masked, no address or TRN).
+ */
 export async function taxDocumentBytes(
   sources: { db: Db; config: DisclosureConfig; cpu: CpuPool },
   doc: TaxDocument,
+  { masked = false } = {},
 ): Promise<Buffer> {
   const { db, cpu } = sources;
   const row = await findPolicyForDocuments(db, doc.policyId);
@@ -24,14 +29,14 @@ export async function taxDocumentBytes(
     number: doc.number,
     issuedOn: doc.issuedOn,
     supplyDate: doc.supplyDate,
-    recipient: {
-      name: doc.recipientName,
-      email: policy.sponsorEmail,
-      address: doc.recipientAddress,
-      trn: doc.recipientTrn,
-    },
+    recipient: masked
+      ? { name: maskFullName(doc.recipientName), email: maskEmail(policy.sponsorEmail), address: null, trn: null }
+      : { name: doc.recipientName, email: policy.sponsorEmail, address: doc.recipientAddress, trn: doc.recipientTrn },
     description: `${planName}, policy ${policy.policyNo}, cover ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}`,
-    lines: lines.map((l) => ({ ...l, description: lineDescription(l.name) })),
+    lines: lines.map((l) => ({
+      ...l,
+      description: lineDescription(masked && l.name !== null ? maskFullName(l.name) : l.name),
+    })),
     disclosure: documentDisclosureOf(
       sources.config,
       row.partnerName ? { name: row.partnerName, registrationNo: row.partnerRegistrationNo } : null,

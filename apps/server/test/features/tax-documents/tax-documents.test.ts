@@ -1,14 +1,15 @@
-import { formatAed, formatDisplayDate } from "@pp/domain";
+import { API_ERROR_CODES, formatAed, formatDisplayDate, SPONSOR_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
+import { mailOutbox, policies } from "../../../src/db/schema";
 import { DEMO_INSURER } from "../../../src/insurer-config";
 import { pngBytes } from "../../support/files";
-import { api } from "../../support/journey";
+import { api, finalizedQuotation } from "../../support/journey";
 import { readLines } from "../../support/pdf-text";
+import { validCompany } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { today } from "../backoffice/backoffice-fixtures";
-import { paidAddition, soldPolicy } from "../servicing/servicing-fixtures";
+import { notify, paidAddition, soldPolicy } from "../servicing/servicing-fixtures";
 
 /*
  * A tax invoice for every payment a policy takes (its sale, each mid-term addition) and a tax credit note for every
@@ -148,4 +149,73 @@ describe("a policy's tax documents", () => {
     expect((await owner.get(url("CN-0000001"))).statusCode).toBe(404);
     expect((await other.get(url(policy.invoiceNo!))).statusCode).toBe(404);
   });
+});
+
+describe("the recipient's address and TRN, asked in step 1", () => {
+  const address = "Bay Square 7, Business Bay, Dubai";
+  const trn = "100234567800003";
+
+  // A sale and its invoice's PDF: on a loaded machine it can take well over 30 s.
+  it("prints a company's address and TRN, given in step 1, on the invoice of its sale", {
+    timeout: 120_000,
+  }, async () => {
+    const q = await finalizedQuotation(t, cookie, validCompany({ sponsor_address: address, sponsor_trn: trn }));
+    const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
+    expect((await notify(t, start.json().fields)).statusCode).toBe(200);
+    const [sold] = await t.db
+      .select({ policyNo: policies.policyNo })
+      .from(policies)
+      .where(eq(policies.quotationId, q.InsertedId));
+    const policyNo = sold!.policyNo;
+    const [sale] = await listed(policyNo);
+    const invoice = await linesOf(policyNo, sale!.number);
+    expect(valueAfter(invoice, "Recipient")).toBe("Desert Rose Trading  المستلم");
+    expect(valueAfter(invoice, "Recipient address")).toBe(`${address}  عنوان المستلم`);
+    expect(valueAfter(invoice, "Recipient TRN")).toBe(`${trn}  الرقم الضريبي للمستلم`);
+    // Step 1 shows them again on Previous.
+    const detail = (await owner.get(`/api/quotations/${q.InsertedId}`)).json();
+    expect(detail.sponsor).toMatchObject({ sponsor_address: address, sponsor_trn: trn });
+  });
+
+  it("takes a company's TRN from its Tax registration / File Number when that is one, and never a file number", async () => {
+    const fromUid = await owner.post("/api/quotations", validCompany({ Sponsor_uid: trn, sponsor_trn: "" }));
+    expect(fromUid.statusCode, fromUid.body).toBe(201);
+    const stored = (await owner.get(`/api/quotations/${fromUid.json().InsertedId}`)).json();
+    expect(stored.sponsor).toMatchObject({ Sponsor_uid: trn, sponsor_trn: trn });
+
+    const fileNumber = await owner.post("/api/quotations", validCompany({ sponsor_trn: "" }));
+    expect(fileNumber.statusCode, fileNumber.body).toBe(201);
+    const kept = (await owner.get(`/api/quotations/${fileNumber.json().InsertedId}`)).json();
+    expect(kept.sponsor.Sponsor_uid).not.toMatch(/^\d{15}$/);
+    expect(kept.sponsor.sponsor_trn ?? "").toBe("");
+  });
+
+  it("prints neither line for a sponsor who gave neither", async () => {
+    const policy = await soldPolicy(t, cookie, 5);
+    const invoice = await linesOf(policy.policyNo, policy.invoiceNo!);
+    expect(invoice.some((l) => l.startsWith("Recipient address") || l.startsWith("Recipient TRN"))).toBe(false);
+  });
+
+  it.each([
+    ["a TRN of 14 digits", validCompany({ sponsor_trn: "10023456780000" }), SPONSOR_MESSAGES.trnInvalid],
+    ["a TRN with letters", validCompany({ sponsor_trn: "TRN100234567800" }), SPONSOR_MESSAGES.trnInvalid],
+    [
+      "a TRN for an individual",
+      { ...validCompany(), ...individualOf(), sponsor_trn: trn },
+      SPONSOR_MESSAGES.trnCompanyOnly,
+    ],
+  ])("refuses %s with 400, naming the field and the rule it broke", async (_case, body, message) => {
+    const res = await owner.post("/api/quotations", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: API_ERROR_CODES.brokenRule, fieldErrors: { sponsor_trn: [message] } });
+  });
+});
+
+/** The fields that make validCompany() an individual expatriate again. */
+const individualOf = () => ({
+  dhpo_entity_type_sno: 1,
+  Spoonser_employer_namer: "Rahul Menon",
+  gender: 1,
+  date_of_birth: "1990-01-31",
+  Sponsor_uid: "201/2020/1234567",
 });

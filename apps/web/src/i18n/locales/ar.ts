@@ -340,7 +340,10 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.":
     "تعذّر تحميل كفيل الطلب الأخير، لذا النموذج فارغ. املأه، أو حاول لاحقًا.",
   "The details could not be saved. Please try again.": "تعذّر حفظ التفاصيل. يرجى المحاولة مرة أخرى.",
-  "All fields are required.": "جميع الحقول مطلوبة.",
+  Address: "العنوان",
+  "Optional. Printed on the tax invoice.": "اختياري. يُطبع على الفاتورة الضريبية.",
+  "Tax Registration Number (TRN)": "رقم التسجيل الضريبي (TRN)",
+  "Optional. 15 digits, printed on the tax invoice.": "اختياري. 15 رقمًا، يُطبع على الفاتورة الضريبية.",
   "Show what is missing": "أظهر ما ينقص",
   "Start a new application": "ابدأ طلبًا جديدًا",
   "Company or Individual": "شركة أو فرد",

@@ -1,12 +1,17 @@
-import { CONDITION_STATES, type IsoDate } from "@pp/domain";
+import { CONDITION_STATES, EARLIEST_DIAGNOSIS_DATE, type IsoDate } from "@pp/domain";
 import { useText } from "../../i18n/use-text";
+import { onFirstInteraction } from "../first-interaction";
+import { DateField, preloadDateField } from "../plain/date-field";
 import { RadioGroup } from "../plain/radio-group";
 import { TextField } from "../plain/text-field";
 import { SectionCard } from "../section-card";
 import styles from "./declaration.module.css";
 import type { PathErrors } from "./path-errors";
 
-/** One "yes" being detailed, as typed (the date as the browser's date field gives it, YYYY-MM-DD). */
+// A "yes" shows its details (and their date field) after the page is in use: the calendar is there by then.
+onFirstInteraction(preloadDateField);
+
+/** One "yes" being detailed, as typed (the date as its ISO day, YYYY-MM-DD, or "" for none). */
 export type DetailsDraft = { condition: string; diagnosed_on: string; treatment: string; current_state: string };
 
 type YesAnswerDetailsProps = {
@@ -31,12 +36,14 @@ export function YesAnswerDetails({ title, path, draft, today, errors, onChange }
     <SectionCard title={title}>
       <TextField label={t("Condition or reason")} {...field("condition")} />
       <div className={styles.date}>
-        <TextField
+        {/* The portal's DD/MM/YYYY field, typed or chosen: a browser's own date field reads a date in the order of its
+            own locale (15/06/2018 became 06/12/2018 in an en-US browser). */}
+        <DateField
           label={t("Date diagnosed or happened")}
-          type="date"
-          min="1900-01-01"
-          max={today}
           {...field("diagnosed_on")}
+          inputRef={null}
+          window={{ min: EARLIEST_DIAGNOSIS_DATE, max: today }}
+          typed
         />
       </div>
       <TextField label={t("Treatment or operation")} multiline {...field("treatment")} />

@@ -1,3 +1,4 @@
+import Fade from "@mui/material/Fade";
 import Popover from "@mui/material/Popover";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { DateCalendar } from "@mui/x-date-pickers/DateCalendar";
@@ -45,6 +46,8 @@ export default function DateFilterCalendar({
           anchorEl={anchor}
           onClose={onClose}
           anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+          // Fades in where it will stay (MUI's default grows it): a day pressed while it opens is the day it shows.
+          slots={{ transition: Fade }}
           slotProps={{ paper: { role: "dialog", "aria-label": label } }}
         >
           <DateCalendar
@@ -52,6 +55,7 @@ export default function DateFilterCalendar({
             minDate={min ? dayjs(min) : undefined}
             maxDate={max ? dayjs(max) : undefined}
             autoFocus
+            reduceAnimations
             onChange={(next: Dayjs | null, selection) => {
               if (!next?.isValid()) return;
               onPick(next.format("YYYY-MM-DD"));

@@ -20,7 +20,15 @@ type DateFieldProps = {
   window: DateWindow;
   openTo?: "year" | "day";
   required?: boolean;
+  /** Whether the date may also be typed, DD/MM/YYYY (see FormDateField); else it is chosen from the calendar only. */
+  typed?: boolean;
 };
+
+/**
+ * Loads the calendar now, for a page where a typed date field shows later (the details of a "yes"): the field must
+ * not meet the first keys while its read-only placeholder is still there.
+ */
+export const preloadDateField = () => void loadThemedPicker();
 
 /**
  * ui/form-date-field.tsx for a form held in plain React state: the same field, chosen from the calendar. The field shows
@@ -38,6 +46,7 @@ export function DateField({
   window,
   openTo = "day",
   required,
+  typed = false,
 }: DateFieldProps) {
   const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
   const view = useDateFieldView({
@@ -47,7 +56,7 @@ export function DateField({
     window,
     required,
     openTo,
-    typed: false,
+    typed,
     message,
     onChange,
     onBlur,

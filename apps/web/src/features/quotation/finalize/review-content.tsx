@@ -20,9 +20,9 @@ import {
   requiredMemberDocuments,
   requiredSponsorDocuments,
   SPONSOR_DOCUMENT_SLOTS,
-  SPONSOR_DOCUMENT_TYPE_OPTIONS,
   type SponsorDocumentSlot,
   sponsorDateLabel,
+  sponsorDocumentTypeLabel,
   sponsorUidLabel,
   tpaLabel,
 } from "@pp/domain";
@@ -61,7 +61,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
     [sponsorDateLabel(planfor), sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—"],
     [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
     [t("TPA"), sponsor.Tpa_sno === null ? "—" : tpaLabel(sponsor.Tpa_sno)],
-    [t("ID document"), optionLabel(SPONSOR_DOCUMENT_TYPE_OPTIONS, sponsorDocuments.documentType) ?? "—"],
+    [t("ID document"), translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—")],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {
     items.push([t("Emirates ID number"), orDash(sponsorDocuments.emiratesId)]);

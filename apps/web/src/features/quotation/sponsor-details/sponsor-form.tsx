@@ -61,12 +61,14 @@ const PAYLOAD_FIELDS: Record<string, Field> = {
   gender: "gender",
   date_of_birth: "date_of_birth",
   Sponsor_uid: "Sponsor_uid",
+  sponsor_address: "sponsor_address",
+  sponsor_trn: "sponsor_trn",
   Tpa_sno: "Tpa_sno",
 };
 const FORM_FIELDS = [...new Set(Object.values(PAYLOAD_FIELDS))];
 
 /** Fields whose meaning changes with Company/Individual: emptied when it changes. */
-const PLANFOR_DEPENDENT_FIELDS = ["documentType", "gender", "date_of_birth", "Sponsor_uid"] as const;
+const PLANFOR_DEPENDENT_FIELDS = ["documentType", "gender", "date_of_birth", "Sponsor_uid", "sponsor_trn"] as const;
 
 function toFormFieldErrors(error: unknown): ApiError | null {
   if (!(error instanceof ApiError)) return null;
@@ -118,7 +120,9 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     setError,
   } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
     resolver: zodResolver(schema),
-    mode: "all",
+    // A field says what is wrong once it has been left (or Show what is missing was pressed), never while the
+    // partner is still typing its first characters, nor before anything was touched.
+    mode: "onTouched",
     defaultValues,
   });
   const planfor = watch("planfor") as Planfor | undefined;
@@ -143,6 +147,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     setValue("gender", null, { shouldDirty: true });
     setValue("date_of_birth", "", { shouldDirty: true });
     setValue("Sponsor_uid", "", { shouldDirty: true });
+    setValue("sponsor_trn", "", { shouldDirty: true });
     clearErrors([...PLANFOR_DEPENDENT_FIELDS]);
     // The name's message names the kind of sponsor; the rest was emptied and waits for the user.
     void revalidate("planfor", ["sponsor_name"]);
@@ -180,6 +185,13 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     }
   });
 
+  /**
+   * Show what is missing is a save tried: every field says what it still needs and the first takes the focus. From
+   * then on a field is checked as it changes, so its message goes while it is being put right — not when it is left,
+   * which would move the fields below under a press already begun on one of them (the press then lands elsewhere).
+   */
+  const showWhatIsMissing = () => void handleSubmit(() => undefined)();
+
   const showSaveError = saveError && !toFormFieldErrors(saveError);
   const planforField = useFormField(control, "planfor");
   const documentTypeField = useFormField(control, "documentType");
@@ -190,12 +202,14 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   const genderField = useFormField(control, "gender");
   const dateField = useFormField(control, "date_of_birth");
   const uidField = useFormField(control, "Sponsor_uid");
+  const addressField = useFormField(control, "sponsor_address");
+  const trnField = useFormField(control, "sponsor_trn");
   const tpaField = useFormField(control, "Tpa_sno");
 
   return (
     <div className={card.card}>
       <h2 className={cx(text.h2, styles.title)}>{t("Sponsor's Details")}</h2>
-      <p className={cx(text.body2, text.secondary, styles.required)}>{t("All fields are required.")}</p>
+      <p className={cx(text.body2, text.secondary, styles.required)}>{t("Fields marked with * are required.")}</p>
       {showSaveError && (
         <div className={styles.saveError}>
           <ErrorAlert onRetry={() => onSubmit()}>
@@ -254,12 +268,28 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
             />
             {individual && <NumberHelp label={t("Numbers to use without a UID")} values={SPONSOR_UID_PLACEHOLDERS} />}
           </div>
+          <TextField
+            {...addressField}
+            label={t("Address")}
+            helperText={t("Optional. Printed on the tax invoice.")}
+            autoComplete="street-address"
+          />
+          {individual ? (
+            <span />
+          ) : (
+            <TextField
+              {...trnField}
+              label={t("Tax Registration Number (TRN)")}
+              helperText={t("Optional. 15 digits, printed on the tax invoice.")}
+              inputMode="numeric"
+            />
+          )}
           <SelectField {...tpaField} label={t("TPA")} options={TPA_OPTIONS} required />
           <TpaLinks tpa={tpa} />
         </FieldsBox>
         <div className={styles.actions}>
           {!formState.isValid && !saving && (
-            <Button variant="text" onClick={() => void trigger(undefined, { shouldFocus: true })}>
+            <Button variant="text" onClick={showWhatIsMissing}>
               {t("Show what is missing")}
             </Button>
           )}

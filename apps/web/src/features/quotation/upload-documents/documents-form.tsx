@@ -17,7 +17,7 @@ import {
   type SponsorDocumentType,
   UPLOAD_OWNER,
 } from "@pp/domain";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
@@ -81,21 +81,6 @@ function withoutHiddenNumbers(form: DocumentsFormValues): DocumentsFormValues {
   };
 }
 
-/** True once anything was saved or uploaded: a returning partner sees at once what is still missing. */
-function hasSavedData(form: DocumentsFormInput): boolean {
-  const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
-  const { sponsor, members } = form;
-  return (
-    Boolean(sponsor.documentType) ||
-    Object.values(sponsor).some(filled) ||
-    members.some((m) =>
-      [m.emiratesId_number, m.passport_number, m.uid_number, m.birth_certificate_no]
-        .concat(Object.values(MEMBER_DOCUMENT_SLOTS).map((s) => m[s.field]))
-        .some(filled),
-    )
-  );
-}
-
 type DocumentsFormProps = { quotationId: number; screen: DocumentsScreen };
 
 /** Step 3's form ("Documents"): ID numbers and copies of the sponsor and each member. */
@@ -111,7 +96,6 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   const members = defaultValues.members;
   const allPanels = useMemo(() => [SPONSOR_PANEL, ...members.map((m) => memberPanel(m.member_sno))], [members]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(allPanels));
-  const [showMissing, setShowMissing] = useState(hasSavedData(defaultValues));
 
   const { control, handleSubmit, formState, watch, trigger, clearErrors, setValue, getValues, setError } = useForm<
     DocumentsFormInput,
@@ -119,17 +103,13 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
     DocumentsFormValues
   >({
     resolver: zodResolver(documentsFormSchema),
-    mode: "all",
+    // Nothing is red before it is touched: the step opens with every copy still to upload (the members' numbers came
+    // from step 2), and a page of "… is required" said nothing the partner did not know. A field speaks once left;
+    // Show what is missing (the Save button waits until nothing is) marks the rest.
+    mode: "onTouched",
     defaultValues,
   });
   const documentType = watch("sponsor.documentType");
-
-  // Marks every missing field once its panel is open (after a return, or on "Show what is missing").
-  useEffect(() => {
-    if (!showMissing) return;
-    setShowMissing(false);
-    void trigger(undefined, { shouldFocus: false });
-  }, [showMissing, trigger]);
 
   const toggle = (panel: string, open: boolean) =>
     setExpanded((current) => {

@@ -1,15 +1,19 @@
 import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 import {
   type DocumentsFormInput,
+  fixedSponsorDocumentType,
   PASSPORT_MAX_LENGTH,
   type Planfor,
   requiredSponsorDocuments,
   SPONSOR_DOCUMENT_SLOTS,
+  SPONSOR_DOCUMENT_TYPE_LABELS,
   SPONSOR_DOCUMENT_TYPE_OPTIONS,
   type SponsorDocumentSlot,
   type SponsorDocumentType,
 } from "@pp/domain";
 import type { Control } from "react-hook-form";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { EmiratesIdField } from "../../../ui/emirates-id-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
@@ -28,8 +32,9 @@ type SponsorDocumentsProps = {
 const SLOTS = Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[];
 
 /**
- * The sponsor's identity document ("Sponsor document type"): Emirates ID asks for its number and copy,
- * Passport for its number and copy; the other one's fields go away. The visa / UID copy is always required.
+ * The sponsor's identity document ("Sponsor document type"): an individual's Emirates ID asks for its number and
+ * copy, Passport for its number and copy, the other one's fields go away, and the visa / UID copy is always required.
+ * A company has none of these: its document is its trade licence, shown without a choice.
  */
 export function SponsorDocuments({
   control,
@@ -41,16 +46,23 @@ export function SponsorDocuments({
 }: SponsorDocumentsProps) {
   const { t } = useText();
   const required = requiredSponsorDocuments(documentType, planfor);
+  const fixed = fixedSponsorDocumentType(planfor);
   return (
     <>
-      <FormRadioGroup
-        control={control}
-        name="sponsor.documentType"
-        label={t("Document type")}
-        options={SPONSOR_DOCUMENT_TYPE_OPTIONS}
-        onValueChange={(value) => onDocumentTypeChange(value as SponsorDocumentType)}
-        required
-      />
+      {fixed ? (
+        <Typography variant="body1" sx={{ mt: 1 }}>
+          {t("Document type")}: <strong>{translateMessage(SPONSOR_DOCUMENT_TYPE_LABELS[fixed])}</strong>
+        </Typography>
+      ) : (
+        <FormRadioGroup
+          control={control}
+          name="sponsor.documentType"
+          label={t("Document type")}
+          options={SPONSOR_DOCUMENT_TYPE_OPTIONS}
+          onValueChange={(value) => onDocumentTypeChange(value as SponsorDocumentType)}
+          required
+        />
+      )}
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
         {required.numbers.emiratesId !== "hidden" && (
           <EmiratesIdField
