@@ -86,6 +86,16 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   await expect(row).toContainText("Refunded");
   await expect(row).toContainText(/Refund reference \d{20}/);
 
+  // On a 390 px phone the refunds are cards, nothing clipped and no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: policyNo }) });
+  await expect(card).toContainText(`Leah Reyes: ${total}`);
+  await expect(card).toContainText(/Refund reference \d{20}/);
+  expect(
+    await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth),
+  ).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The policy shows its new version, the member's last day and the change with its reason.
   await row.getByRole("link", { name: policyNo }).click();
   await expect(page.getByText(/Not covered from \d{2}\/\d{2}\/\d{4}/)).toBeVisible();

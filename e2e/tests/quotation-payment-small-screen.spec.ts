@@ -41,6 +41,13 @@ test("Finalize, payment and the payment result fit a 360 px wide phone without s
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await payOnSandbox(page, { number: ACCEPTED_CARD });
   await expect(page.getByRole("heading", { level: 1, name: "Congratulations" })).toBeVisible();
+  // One press for every document, and each of them still a link of its own, all within the screen's width.
+  const all = page.getByRole("link", { name: "Download all documents" });
+  await expect(all).toBeVisible();
+  for (const name of ["Download payment receipt", "Download tax invoice", "Download policy schedule"]) {
+    const box = await page.getByRole("link", { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} within 360 px`).toBe(true);
+  }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: path.join(artifactsDir, "paymentsuccess-360.png"), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -128,5 +128,7 @@ export const getRenewalPaymentResponseSchema = z.extend(paymentStatusSchema, {
   taxInvoiceUrl: z.nullable(z.string()),
   /** The insured members' health cards (PDF), with the receipt. */
   cardsUrl: z.nullable(z.string()),
+  /** All of the above in one ZIP, with the receipt. */
+  documentsUrl: z.nullable(z.string()),
 });
 export type GetRenewalPaymentResponse = z.infer<typeof getRenewalPaymentResponseSchema>;

@@ -23,6 +23,7 @@ export const MEDIA = {
   svg: "image/svg+xml",
   csv: "text/csv",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  zip: "application/zip",
   html: "text/html",
   javascript: "text/javascript",
   form: "application/x-www-form-urlencoded",

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useText } from "../i18n/use-text";
 import { OrderSummary, type OrderSummaryLine } from "./order-summary";
 import { OutcomeIcon } from "./outcome-icon";
@@ -23,6 +23,8 @@ type PaymentAcceptedViewProps = {
   scheduleHref?: string | null;
   /** The members' health cards (PDF), once the policy is issued. */
   cardsHref?: string | null;
+  /** Every document above in one ZIP, ready with the receipt. */
+  documentsHref: string | null;
   /** The journey's way to start again. */
   startNew: ReactNode;
   /** Where the documents went, as a sentence ending in the address. */
@@ -36,7 +38,9 @@ type PaymentAcceptedViewProps = {
  */
 export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
   const { t } = useText();
+  const documentsId = useId();
   const documents = [
+    [props.receiptHref, t("Download payment receipt")],
     [props.taxInvoiceHref, t("Download tax invoice")],
     [props.scheduleHref, t("Download policy schedule")],
     [props.cardsHref, t("Download health cards")],
@@ -50,28 +54,39 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
       </div>
       {props.notice}
       <OrderSummary lines={props.lines} />
-      <div className={styles.actions}>
+      <section className={styles.documents} aria-labelledby={documentsId}>
+        <h2 className={text.h3} id={documentsId}>
+          {t("Your documents")}
+        </h2>
         {props.receiptHref ? (
-          <AnchorButton size="large" href={props.receiptHref} target="_blank" rel="noopener">
-            {t("Download payment receipt")}
-            <OpensInNewTab />
-          </AnchorButton>
+          <>
+            {/* One press on a phone instead of a row of buttons; each document stays a link of its own below. */}
+            {props.documentsHref && (
+              <AnchorButton size="large" href={props.documentsHref} download>
+                {t("Download all documents")}
+              </AnchorButton>
+            )}
+            <ul className={styles.documentLinks}>
+              {documents.map(
+                ([href, label]) =>
+                  href && (
+                    <li key={label}>
+                      <a className={text.link} href={href} target="_blank" rel="noopener">
+                        {label}
+                        <OpensInNewTab />
+                      </a>
+                    </li>
+                  ),
+              )}
+            </ul>
+          </>
         ) : (
           <Button size="large" disabled>
             {t("Generating payment receipt...")}
           </Button>
         )}
-        {documents.map(
-          ([href, label]) =>
-            href && (
-              <AnchorButton key={label} variant="outlined" size="large" href={href} target="_blank" rel="noopener">
-                {label}
-                <OpensInNewTab />
-              </AnchorButton>
-            ),
-        )}
-        {props.startNew}
-      </div>
+      </section>
+      <div className={styles.actions}>{props.startNew}</div>
       <p className={styles.after}>{props.mailed}</p>
       {props.feedbackHref && (
         <p className={styles.feedback}>

@@ -29,6 +29,9 @@ export const cardKeyOf = (config: CardConfig): CardKey => cardKeyFrom(config.two
 export const cardVerifyUrl = (config: CardConfig, memberId: number) =>
   `${config.publicUrl}/card/${cardToken(cardKeyOf(config), memberId)}`;
 
+/** Whether a policy's cards are handed out today: not once it is cancelled or has ended. */
+export const healthCardsOffered = (policy: CoveredPolicy) => !healthCardsRefusal(policy, toIsoDate(new Date()));
+
 /** Every address that hands out a policy's cards refuses them once it is cancelled or has ended: 410, saying why. */
 export function refuseHealthCardsOf(policy: CoveredPolicy) {
   const refusal = healthCardsRefusal(policy, toIsoDate(new Date()));

@@ -13,14 +13,15 @@ import type { Db } from "../../db/client";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
+import { sendZip } from "../../http/zip-reply";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
-import { refuseHealthCardsOf } from "../member-cards/member-cards";
+import { healthCardsOffered, refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findTaxDocument } from "../tax-documents/tax-document-repository";
 import { taxDocumentBytes } from "../tax-documents/tax-document-service";
 import { policyDocument } from "./policy-documents";
-import { type PolicyDocumentKind, policyDocumentFileName } from "./policy-mail";
+import { POLICY_DOCUMENT_KINDS, type PolicyDocumentKind, policyDocumentFileName } from "./policy-mail";
 import { findPartnerPolicy } from "./policy-repository";
 
 const POLICY_DOCUMENT_TITLES: Record<PolicyDocumentKind, string> = {
@@ -76,6 +77,39 @@ export const policyRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+
+  app.get(
+    "/api/policies/:policyNo/documents.zip",
+    {
+      config: { cpuPool: true },
+      schema: {
+        tags: ["policies"],
+        summary:
+          "One of the partner's policies' documents in one ZIP: the receipt, the tax invoice, the schedule and, while the policy covers, the member cards",
+        params: policyDocumentParamsSchema,
+        response: {
+          200: fileAnswer("The policy's PDFs, stored in a ZIP", MEDIA.zip),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
+      if (!policy) throw notFound("Policy not found.");
+      if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
+      const kinds = POLICY_DOCUMENT_KINDS.filter(
+        (kind) => (kind !== "invoice" || policy.invoiceNo !== null) && (kind !== "cards" || healthCardsOffered(policy)),
+      );
+      const files = [];
+      // One after another: each may be drawn on the CPU pool, which other requests share.
+      for (const kind of kinds)
+        files.push({
+          name: policyDocumentFileName(kind, policy.policyNo),
+          bytes: await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version),
+        });
+      return sendZip(reply, { name: `documents-${policy.policyNo}.zip`, files });
+    },
+  );
 
   app.get(
     "/api/policies/:policyNo/tax-documents/:number",

@@ -5,7 +5,6 @@ import {
   getRenewalPaymentResponseSchema,
   getRenewalResponseSchema,
   getRenewalReviewResponseSchema,
-  healthCardsRefusal,
   joinMobile,
   listRenewalQuestionsResponseSchema,
   maskEmail,
@@ -21,7 +20,6 @@ import {
   sendRenewalCodeResponseSchema,
   startRenewalPaymentRequestSchema,
   startRenewalPaymentResponseSchema,
-  toIsoDate,
   transactionParamsSchema,
   verifyRenewalCodeResponseSchema,
 } from "@pp/domain";
@@ -33,10 +31,11 @@ import { clientKey } from "../../http/client-address";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { HttpError, notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
+import { sendZip } from "../../http/zip-reply";
 import { requestLanguage } from "../../i18n/request-language";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
-import { refuseHealthCardsOf } from "../member-cards/member-cards";
+import { healthCardsOffered, refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
@@ -314,9 +313,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
         receiptUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/receipt.pdf` : null,
         taxInvoiceUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/tax-invoice.pdf` : null,
         cardsUrl:
-          receiptReady && policy && !healthCardsRefusal(policy, toIsoDate(new Date()))
+          receiptReady && policy && healthCardsOffered(policy)
             ? `/api/renewals/payments/${payment.transactionId}/member-cards.pdf`
             : null,
+        documentsUrl: receiptReady ? `/api/renewals/payments/${payment.transactionId}/documents.zip` : null,
       };
     },
   );
@@ -339,6 +339,41 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
       missing: "The health cards are not ready yet.",
     },
   } as const;
+  app.get(
+    "/api/renewals/payments/:transactionId/documents.zip",
+    {
+      config: { cpuPool: true },
+      schema: {
+        tags: ["renewals"],
+        summary:
+          "The renewal's receipt, tax invoice and, while the policy covers, its members' health cards, in one ZIP",
+        params: transactionParamsSchema,
+        response: {
+          200: fileAnswer("The renewal's PDFs, stored in a ZIP", MEDIA.zip),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { policy, full } = await renewalPayment(request, request.params.transactionId);
+      if (!policy) throw notFound(RENEWAL_DOCUMENTS.receipt.missing);
+      const kinds = (["receipt", "invoice", "cards"] as const).filter(
+        (kind) => (kind !== "invoice" || policy.invoiceNo !== null) && (kind !== "cards" || healthCardsOffered(policy)),
+      );
+      const sources = { db, storage, config, cpu };
+      const files = [];
+      // Masked as the single documents are for whoever sees the payment masked; one after another on the CPU pool.
+      for (const kind of kinds)
+        files.push({
+          name: policyDocumentFileName(kind, policy.policyNo),
+          bytes: full
+            ? await policyDocument(sources, policy.id, kind, policy.version)
+            : await maskedPolicyDocument(sources, policy.id, kind, policy.version),
+        });
+      return sendZip(reply, { name: `documents-${policy.policyNo}.zip`, files });
+    },
+  );
+
   for (const kind of ["receipt", "invoice", "cards"] as const) {
     const { file, summary, missing } = RENEWAL_DOCUMENTS[kind];
     app.get(

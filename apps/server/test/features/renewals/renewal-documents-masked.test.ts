@@ -1,4 +1,5 @@
 import { maskEmail } from "@pp/domain";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../support/pdf-text";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -51,6 +52,21 @@ describe("the documents of a renewal's payment result", { timeout: 120_000 }, ()
       for (const hidden of ["Rahman", policy.sponsorEmail])
         expect(text, `${name} prints ${hidden}`).not.toContain(hidden);
     }
+
+    // "Download all documents" hands over the same three, masked alike.
+    // (Read again: the page offers it once the receipt exists, which the reads above made sure of.)
+    const ready = (await c.call("GET", `/api/renewals/payments/${answer.transaction_id}`)).json();
+    expect(ready.documentsUrl).toBe(`/api/renewals/payments/${answer.transaction_id}/documents.zip`);
+    const all = await c.call("GET", ready.documentsUrl);
+    expect(all.statusCode, all.body.slice(0, 200)).toBe(200);
+    const zip = await JSZip.loadAsync(all.rawPayload);
+    const texts = await Promise.all(
+      Object.values(zip.files).map(async (file) => pdfText(await file.async("nodebuffer"))),
+    );
+    expect(Object.keys(zip.files).sort()).toEqual(
+      ["member-cards", "payment-receipt", "tax-invoice"].map((kind) => `${kind}-${ready.policyNo}.pdf`),
+    );
+    expect(texts.sort()).toEqual([receipt, invoice, cards].sort());
   });
 
   it("print them in full for the customer who entered the code, as the page does", async () => {

@@ -137,6 +137,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Download policy schedule": "تنزيل جدول الوثيقة",
   "Download payment receipt": "تنزيل إيصال الدفع",
   "Download tax invoice": "تنزيل الفاتورة الضريبية",
+  "Your documents": "مستنداتك",
+  "Download all documents": "تنزيل جميع المستندات",
   "Generating payment receipt...": "جارٍ إنشاء إيصال الدفع...",
   "Your payment failed": "فشلت عملية الدفع",
   "Your payment is being reviewed": "دفعتك قيد المراجعة",

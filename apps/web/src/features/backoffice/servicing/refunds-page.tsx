@@ -26,14 +26,30 @@ import { useId, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { policyDetailPath, quotationDetailPath } from "../../../app/backoffice-paths";
-import { translateMessage } from "../../../i18n/i18n";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { useMediaQuery } from "../../../shell/use-media-query";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
+import type { ListColumn } from "../../../ui/list/list-types";
+import { RowsCards } from "../../../ui/list/rows-cards";
 import { PageLoader } from "../../../ui/page-loader";
 import { refundsQueryOptions, useSendRefund } from "./api/refunds";
 
 const PAGE_SIZE = 25;
+
+/** A table leaves the "Action" column too little room beside the open sidebar until 1280 px; below it, cards. */
+const WIDE = "(min-width: 1280px)";
+
+const COLUMNS: ListColumn<RefundRow>[] = [
+  { id: "recorded", label: msg("Recorded"), render: (row) => formatDateTime(row.createdAt) },
+  // A card's title names the policy already.
+  { id: "subject", label: msg("Policy or quotation"), render: (row) => <RefundSubject row={row} />, hideOnCard: true },
+  { id: "sponsor", label: msg("Sponsor"), render: (row) => row.sponsorName },
+  { id: "why", label: msg("Why"), render: (row) => translateMessage(REFUND_REASON_LABELS[row.reason]) },
+  { id: "amount", label: msg("Amount"), align: "right", render: (row) => <RefundAmount row={row} /> },
+  { id: "state", label: msg("State"), render: (row) => <RefundStateText row={row} /> },
+];
 
 /**
  * /refunds: every refund the partner's customers are owed — members removed, policies cancelled, payments that could
@@ -43,6 +59,7 @@ const PAGE_SIZE = 25;
 export function RefundsPage() {
   const { t } = useText();
   const titleId = useId();
+  const wide = useMediaQuery(WIDE);
   const [search, setSearch] = useSearchParams();
   const state = REFUND_STATES.find((s) => s === search.get("state"));
   const page = Math.max(1, Number(search.get("page")) || 1);
@@ -69,6 +86,9 @@ export function RefundsPage() {
     });
   };
   const setFilter = (next: RefundState | undefined) => setSearch(next ? { state: next } : {}, { replace: true });
+  const action = (row: RefundRow) => (
+    <RefundAction row={row} sending={send.isPending && send.variables === row.id} onSend={sendRefund} />
+  );
 
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -106,74 +126,42 @@ export function RefundsPage() {
         <Typography>{state ? t("No refund is in this state.") : t("No refund is owed to your customers.")}</Typography>
       ) : (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("Recorded")}</TableCell>
-                  <TableCell>{t("Policy or quotation")}</TableCell>
-                  <TableCell>{t("Sponsor")}</TableCell>
-                  <TableCell>{t("Why")}</TableCell>
-                  <TableCell align="right">{t("Amount")}</TableCell>
-                  <TableCell>{t("State")}</TableCell>
-                  <TableCell>{t("Action")}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.data.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={
-                          row.policyNo
-                            ? policyDetailPath(row.policyNo)
-                            : quotationDetailPath(row.product, row.quotationNo)
-                        }
-                      >
-                        {row.policyNo ?? row.quotationNo}
-                      </Link>
-                      {row.policyLedger && (
-                        <Typography variant="body2" color="text.secondary">
-                          {t("Policy: paid {paid}, refunded {refunded}", {
-                            paid: formatAed(row.policyLedger.paidFils),
-                            refunded: formatAed(row.policyLedger.refundedFils),
-                          })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{row.sponsorName}</TableCell>
-                    <TableCell>{translateMessage(REFUND_REASON_LABELS[row.reason])}</TableCell>
-                    <TableCell align="right">
-                      {formatAed(row.totalFils)}
-                      {/* Each member's part of it, from the policy's ledger. */}
-                      {row.shares.map((share) => (
-                        <Typography key={share.memberId ?? "sponsor"} variant="body2" color="text.secondary">
-                          {`${share.name}: ${formatAed(share.premiumFils + share.vatFils)}`}
-                        </Typography>
-                      ))}
-                    </TableCell>
-                    <TableCell>
-                      {translateMessage(REFUND_STATE_LABELS[row.state])}
-                      {row.state === "due" && row.message && (
-                        <Typography variant="body2" color="error">
-                          {row.message}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <RefundAction
-                        row={row}
-                        sending={send.isPending && send.variables === row.id}
-                        onSend={sendRefund}
-                      />
-                    </TableCell>
+          {wide ? (
+            <TableContainer>
+              <Table size="small" aria-labelledby={titleId}>
+                <TableHead>
+                  <TableRow>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column.id} align={column.align}>
+                        {translateMessage(column.label)}
+                      </TableCell>
+                    ))}
+                    <TableCell>{t("Action")}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {result.data.rows.map((row) => (
+                    <TableRow key={row.id}>
+                      {COLUMNS.map((column) => (
+                        <TableCell key={column.id} align={column.align}>
+                          {column.render(row)}
+                        </TableCell>
+                      ))}
+                      <TableCell>{action(row)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <RowsCards
+              columns={COLUMNS}
+              rows={result.data.rows}
+              rowKey={(row) => row.id}
+              cardTitle={(row) => <RefundSubject row={row} />}
+              rowActions={action}
+            />
+          )}
           <TablePagination
             component="div"
             count={result.data.total}
@@ -187,6 +175,57 @@ export function RefundsPage() {
         </Paper>
       )}
     </Box>
+  );
+}
+
+/** The policy (or the quotation of a payment that could not be applied) the refund is of, and its ledger. */
+function RefundSubject({ row }: { row: RefundRow }) {
+  const { t } = useText();
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to={row.policyNo ? policyDetailPath(row.policyNo) : quotationDetailPath(row.product, row.quotationNo)}
+      >
+        {row.policyNo ?? row.quotationNo}
+      </Link>
+      {row.policyLedger && (
+        <Typography variant="body2" color="text.secondary">
+          {t("Policy: paid {paid}, refunded {refunded}", {
+            paid: formatAed(row.policyLedger.paidFils),
+            refunded: formatAed(row.policyLedger.refundedFils),
+          })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The amount, and each member's part of it from the policy's ledger. */
+function RefundAmount({ row }: { row: RefundRow }) {
+  return (
+    <>
+      {formatAed(row.totalFils)}
+      {row.shares.map((share) => (
+        <Typography key={share.memberId ?? "sponsor"} variant="body2" color="text.secondary">
+          {`${share.name}: ${formatAed(share.premiumFils + share.vatFils)}`}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+/** Where the refund stands, and why a due one was not sent yet. */
+function RefundStateText({ row }: { row: RefundRow }) {
+  return (
+    <>
+      {translateMessage(REFUND_STATE_LABELS[row.state])}
+      {row.state === "due" && row.message && (
+        <Typography variant="body2" color="error">
+          {row.message}
+        </Typography>
+      )}
+    </>
   );
 }
 

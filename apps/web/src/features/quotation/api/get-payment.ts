@@ -21,4 +21,6 @@ export const paymentQueryOptions = (transactionId: string) =>
 export const taxInvoiceUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/tax-invoice.pdf`;
 export const receiptUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/receipt.pdf`;
 export const scheduleUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/schedule.pdf`;
+/** The receipt, tax invoice, schedule and (while the policy covers) member cards in one ZIP. */
+export const documentsZipUrl = (policyNo: string) => `/api/policies/${encodeURIComponent(policyNo)}/documents.zip`;
 export type { PaymentStatus };

@@ -11,7 +11,14 @@ import { usePublicConfig } from "../../../shell/api/get-public-config";
 import type { OrderSummaryLine } from "../../../ui/order-summary";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
-import { type PaymentStatus, paymentQueryOptions, receiptUrl, scheduleUrl, taxInvoiceUrl } from "../api/get-payment";
+import {
+  documentsZipUrl,
+  type PaymentStatus,
+  paymentQueryOptions,
+  receiptUrl,
+  scheduleUrl,
+  taxInvoiceUrl,
+} from "../api/get-payment";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import {
@@ -103,6 +110,7 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
         taxInvoiceHref={payment.policyNo ? taxInvoiceUrl(payment.policyNo) : null}
         scheduleHref={payment.policyNo ? scheduleUrl(payment.policyNo) : null}
         cardsHref={payment.policyNo ? memberCardsHref(payment.policyNo) : null}
+        documentsHref={payment.policyNo ? documentsZipUrl(payment.policyNo) : null}
         startNew={
           <>
             <Button variant="outlined" size="large" onClick={sameSponsor}>

@@ -126,6 +126,7 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
         receiptHref={payment.receiptReady && payment.receiptUrl ? payment.receiptUrl : null}
         taxInvoiceHref={payment.receiptReady ? payment.taxInvoiceUrl : null}
         cardsHref={payment.receiptReady ? payment.cardsUrl : null}
+        documentsHref={payment.receiptReady ? payment.documentsUrl : null}
         startNew={
           <LinkButton variant="outlined" size="large" to={RENEWAL_PATHS.search}>
             {t("Start new application")}
