@@ -10,7 +10,9 @@ import { partnersCli, repoRoot, serverMain, webIndex } from "./paths";
 import { TEST_PARTNERS } from "./test-partners";
 
 const run = promisify(execFile);
-const HEALTH_TIMEOUT_MS = 60_000;
+// Migrating a fresh embedded database and seeding the demo data takes seconds alone, and over a minute on a 2-core
+// machine loaded by other runs (seen: 86 s at a load of 19): the journeys wait for it rather than fail at the start.
+const HEALTH_TIMEOUT_MS = 240_000;
 
 /**
  * Starts the real product for the journeys: a fresh embedded database in a temp DATA_DIR, the test-only
