@@ -34,12 +34,33 @@ repeat_failures() {
   done
 }
 
+# Each workspace's typecheck at once: tsc checks one file at a time, so one after another (`npm run typecheck`) left a
+# core idle for the whole step. Each one's output stays in one piece, with its name.
+typecheck_workspaces() {
+  local names name pid status=0 out="$logs/typecheck"
+  mkdir -p "$out"
+  names="$(npm pkg get scripts.typecheck --workspaces | node -e \
+    'const s = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(Object.keys(s).filter((n) => typeof s[n] === "string").join(" "))')"
+  local pids=()
+  for name in $names; do
+    npm run typecheck --silent -w "$name" > "$out/${name//\//_}.log" 2>&1 &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do
+    wait "$pid" || status=1
+  done
+  for name in $names; do
+    [ -s "$out/${name//\//_}.log" ] && { echo "--- $name"; cat "$out/${name//\//_}.log"; }
+  done
+  return $status
+}
+
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || exit 1
 export CHROMIUM_PATH
 bash scripts/ensure-postgres.sh || exit 1
 
 step "lint (biome, import boundaries)" npm run lint --silent
-step "typecheck" npm run typecheck --silent
+step "typecheck" typecheck_workspaces
 # With DATABASE_URL, every API test runs on PostgreSQL and PGlite repeats only what the two engines must both prove
 # (vitest.config.ts, decision 043): the journeys in Chromium run on the embedded default. Without it, all run on PGlite.
 # The API tests run with --no-isolate: a worker runs its files one after another in one module graph, so the server

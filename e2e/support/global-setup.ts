@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { closeSync, existsSync, openSync } from "node:fs";
+import { accessSync, closeSync, constants, existsSync, openSync } from "node:fs";
 import { cp, mkdtemp, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -22,7 +22,7 @@ export default async function globalSetup() {
   for (const file of [serverMain, partnersCli, webIndex]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first.`);
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-e2e-"));
+  const dataDir = await mkdtemp(path.join(memoryBackedDir(), "pp-e2e-"));
   // The server serves a copy of the built web app, so a `vite build` running meanwhile (it empties
   // apps/web/dist first) cannot pull the pages from under a test.
   const webDist = path.join(dataDir, "web");
@@ -63,6 +63,21 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_SERVER_PID = String(server.pid);
   writeHarnessState({ baseURL, dataDir, serverPid: server.pid ?? 0 });
+}
+
+/**
+ * Where the run's data lives: in memory (/dev/shm) where the machine has it, else the temp folder. The embedded
+ * database writes its files there on every commit; the run throws them away at its end, so nothing is gained by
+ * a disk, and the fresh database's migration and seeding before the first test is the harness's longest wait.
+ */
+function memoryBackedDir(): string {
+  const shm = "/dev/shm";
+  try {
+    accessSync(shm, constants.W_OK);
+    return shm;
+  } catch {
+    return os.tmpdir();
+  }
 }
 
 function freePort(): Promise<number> {
