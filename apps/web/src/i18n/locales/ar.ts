@@ -1120,4 +1120,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Row: "الصف",
   "What to fix": "ما يجب تصحيحه",
   "Fix row {row}": "تصحيح الصف {row}",
+  "{role}, born {date}": "{role}، تاريخ الميلاد {date}",
+  "Member:": "العضو:",
+  Ends: "تنتهي في",
 };

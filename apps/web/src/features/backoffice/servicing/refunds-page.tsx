@@ -30,6 +30,7 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { PageLoader } from "../../../ui/page-loader";
 import { refundsQueryOptions, useSendRefund } from "./api/refunds";
 
@@ -122,7 +123,9 @@ export function RefundsPage() {
               <TableBody>
                 {result.data.rows.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+                    <TableCell>
+                      <Ltr>{formatDateTime(row.createdAt)}</Ltr>
+                    </TableCell>
                     <TableCell>
                       <Link
                         component={RouterLink}
@@ -132,7 +135,7 @@ export function RefundsPage() {
                             : quotationDetailPath(row.product, row.quotationNo)
                         }
                       >
-                        {row.policyNo ?? row.quotationNo}
+                        <Ltr>{row.policyNo ?? row.quotationNo}</Ltr>
                       </Link>
                       {row.policyLedger && (
                         <Typography variant="body2" color="text.secondary">
@@ -143,14 +146,16 @@ export function RefundsPage() {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{row.sponsorName}</TableCell>
+                    <TableCell>
+                      <Name>{row.sponsorName}</Name>
+                    </TableCell>
                     <TableCell>{translateMessage(REFUND_REASON_LABELS[row.reason])}</TableCell>
                     <TableCell align="right">
-                      {formatAed(row.totalFils)}
+                      <Ltr>{formatAed(row.totalFils)}</Ltr>
                       {/* Each member's part of it, from the policy's ledger. */}
                       {row.shares.map((share) => (
                         <Typography key={share.memberId ?? "sponsor"} variant="body2" color="text.secondary">
-                          {`${share.name}: ${formatAed(share.premiumFils + share.vatFils)}`}
+                          <Name>{share.name}</Name>: <Ltr>{formatAed(share.premiumFils + share.vatFils)}</Ltr>
                         </Typography>
                       ))}
                     </TableCell>
