@@ -55,10 +55,7 @@ export function latinWords(page: Page, allowed: readonly string[]): Promise<stri
         .map((w) => w.replace(/^['’-]+|['’-]+$/g, ""))
         .filter(
           (w) =>
-            /[A-Za-z]/.test(w) &&
-            !/\d/.test(w) &&
-            !/^[A-Z][A-Z+-]*$/.test(w) &&
-            !allowedWords.has(w.toLowerCase()),
+            /[A-Za-z]/.test(w) && !/\d/.test(w) && !/^[A-Z][A-Z+-]*$/.test(w) && !allowedWords.has(w.toLowerCase()),
         );
     const found = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -49,7 +49,7 @@ describe("the walk of every screen in Arabic", () => {
     expect(new Set(walkedRoutes())).toEqual(new Set(spec));
   });
 
-  it("visits each route of the table, and each opens a screen of the portal's own, not \"Page not found\"", () => {
+  it('visits each route of the table, and each opens a screen of the portal\'s own, not "Page not found"', () => {
     const walk = read("e2e/tests/arabic-every-screen.spec.ts");
     expect(walk).toMatch(/Object\.values\(SPEC_ROUTE_TABLE\)/);
     for (const route of walkedRoutes()) {

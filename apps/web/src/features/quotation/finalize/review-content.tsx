@@ -98,7 +98,7 @@ export function DeclarationReview({ review }: { review: QuotationReview }) {
 }
 
 export function MembersReview({ review }: { review: QuotationReview }) {
-  const { t } = useText();
+  const { t, language } = useText();
   return (
     <ReviewSection title={t("Insured Members")} editStep="members">
       {review.members.map((member, index) => {
@@ -111,8 +111,8 @@ export function MembersReview({ review }: { review: QuotationReview }) {
           ],
           [t("Date of birth"), formatDisplayDate(member.date_of_birth)],
           [t("Gender"), optionLabel(GENDER_OPTIONS, member.gender) ?? "—"],
-          [t("Nationality"), nationalityName(member.nationality) ?? member.nationality],
-          [t("Occupation"), member.occupation],
+          [t("Nationality"), nationalityName(member.nationality, language) ?? member.nationality],
+          [t("Occupation"), member.occupation ? translateMessage(member.occupation) : "—"],
           [t("Emirates ID number"), orDash(member.emirates_id)],
           [t("Passport number"), orDash(member.passport_no)],
           [t("UID Number"), orDash(member.uid_no)],
