@@ -12,6 +12,7 @@ import { useText } from "./use-text";
  */
 
 const clearChoice = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the app writes the choice the same way (language-cookie.ts).
   document.cookie = "pp_lang=; Max-Age=0; Path=/";
 };
 

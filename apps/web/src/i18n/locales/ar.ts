@@ -1123,4 +1123,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{role}, born {date}": "{role}، تاريخ الميلاد {date}",
   "Member:": "العضو:",
   Ends: "تنتهي في",
+  "{noun} not found": "لم يُعثر على {noun}",
+  "{number}. {kind} – {name}": "{number}. {kind} – {name}",
+  "One of your finalized H+ quotations; the customer pays it.": "أحد عروض أسعار H+ المكتملة لديك؛ يدفعه العميل.",
+  "One of your finalized Basic quotations; the customer pays it.":
+    "أحد عروض أسعار الخطة الأساسية المكتملة لديك؛ يدفعه العميل.",
 };

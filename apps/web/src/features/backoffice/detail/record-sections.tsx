@@ -7,6 +7,7 @@ import { useText } from "../../../i18n/use-text";
 import { ICON_PATHS } from "../../../shell/icons";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";
 import { cx } from "../../../ui/plain/class-names";
@@ -93,14 +94,14 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
     <li className={styles.entry}>
       <div className={styles.file}>
         <a href={documentHref(doc.id)} target="_blank" rel="noopener" className={cx(text.link, styles.fileLink)}>
-          {doc.name}
+          <Name>{doc.name}</Name>
           <SvgIcon path={ICON_PATHS.openInNew} size={16} />
           <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
         </a>
         {doc.replaced && <Chip label={t("Replaced")} />}
       </div>
       <p className={styles.below}>
-        {documentKind(doc)} · {formatBytes(doc.sizeBytes)} ·{" "}
+        {translateMessage(documentKind(doc))} · <Ltr>{formatBytes(doc.sizeBytes)}</Ltr> ·{" "}
         {t("uploaded {date}", { date: formatDateTime(doc.uploadedAt) })}
       </p>
       {doc.note && <p className={styles.note}>{t("Note: {note}", { note: doc.note })}</p>}

@@ -9,6 +9,7 @@ import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, planBenefitRows, type Qu
 import { useId, useState } from "react";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Name } from "../../../ui/isolated-value";
 
 type PlanCardProps = {
   priced: PricedPlan;
@@ -95,7 +96,7 @@ export function PlanCard({
           {members.map((m) => (
             <Box key={m.id} sx={{ display: "contents" }}>
               <Typography component="dt" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {m.name}
+                <Name>{m.name}</Name>
               </Typography>
               <Typography component="dd" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
                 {formatAed(premiumOf(m.id))}

@@ -254,7 +254,11 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         return (
           <DocumentPanel
             key={member.member_sno}
-            title={`${index + 1}. ${translateMessage(memberKindLabel(member.member_type))} – ${name}`}
+            title={t("{number}. {kind} – {name}", {
+              number: index + 1,
+              kind: translateMessage(memberKindLabel(member.member_type)),
+              name,
+            })}
             heading="h3"
             expanded={expanded.has(panel)}
             onToggle={(open) => toggle(panel, open)}
