@@ -1128,4 +1128,5 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "One of your finalized H+ quotations; the customer pays it.": "أحد عروض أسعار H+ المكتملة لديك؛ يدفعه العميل.",
   "One of your finalized Basic quotations; the customer pays it.":
     "أحد عروض أسعار الخطة الأساسية المكتملة لديك؛ يدفعه العميل.",
+  "To {address}": "إلى {address}",
 };

@@ -1,9 +1,9 @@
 import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
-import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
+import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS, TIMELINE_LABELS } from "@pp/domain";
 import type { ReactNode } from "react";
 import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
 import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { ICON_PATHS } from "../../../shell/icons";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
@@ -140,16 +140,31 @@ export function PaymentsSection({ payments }: { payments: readonly RecordPayment
   );
 }
 
-/** A short detail for the events that carry one (the file name, the e-mail address). */
-function eventDetail(entry: RecordTimelineEntry): string | null {
+/** A short detail for the events that carry one (the file name, the e-mail address), isolated as the data it is. */
+function eventDetail(entry: RecordTimelineEntry, t: Translate): ReactNode {
   const details = entry.details ?? {};
   const name = details.name;
   if (typeof name === "string" && name) {
     const slot = typeof details.slot === "string" && details.owner === "additional" ? `${details.slot}: ` : "";
-    return `${slot}${name}`;
+    return <Name>{`${slot}${name}`}</Name>;
   }
   const to = details.to;
-  return typeof to === "string" && to ? `To ${to}` : null;
+  return typeof to === "string" && to ? t("To {address}", { address: to }) : null;
+}
+
+/**
+ * What happened, in the page's language. A mail's entry is "E-mail sent: <its subject>": the event in the page's
+ * language, the subject as the mail carried it (in English: the record of what was sent), marked so.
+ */
+function eventLabel(entry: RecordTimelineEntry): ReactNode {
+  const mailed = TIMELINE_LABELS[entry.event];
+  if ((entry.event === "mail_sent" || entry.event === "mail_queued") && mailed && entry.label.startsWith(`${mailed}: `))
+    return (
+      <>
+        {translateMessage(mailed)}: <bdi lang="en">{entry.label.slice(mailed.length + 2)}</bdi>
+      </>
+    );
+  return translateMessage(entry.label);
 }
 
 /** The quotation's story, oldest first: what happened and when (DD/MM/YYYY HH:mm, UAE time). */
@@ -162,7 +177,7 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
       ) : (
         <ol className={styles.entries}>
           {timeline.map((entry, index) => {
-            const detail = eventDetail(entry);
+            const detail = eventDetail(entry, t);
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is read-only and two entries may share time and event.
@@ -173,7 +188,7 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
                   {formatDateTime(entry.at)}
                 </time>
                 <div>
-                  <p className={cx(text.body1, styles.flush, styles.wraps)}>{translateMessage(entry.label)}</p>
+                  <p className={cx(text.body1, styles.flush, styles.wraps)}>{eventLabel(entry)}</p>
                   {detail && <p className={cx(styles.below, styles.wraps)}>{detail}</p>}
                 </div>
               </li>

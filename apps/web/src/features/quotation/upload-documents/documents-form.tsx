@@ -218,7 +218,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Upload required documents")}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {DOCUMENT_HEADERS.markedRequired}.
+        {translateMessage(DOCUMENT_HEADERS.markedRequired)}.
       </Typography>
       <DocumentDrop title={t("All the documents at once")} owner={t("the whole application")} targets={targets.all} />
       {saveError && (
