@@ -7,6 +7,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, planBenefitRows, type QuotationPlans } from "@pp/domain";
 import { useId, useState } from "react";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { Name } from "../../../ui/isolated-value";
@@ -76,7 +77,7 @@ export function PlanCard({
         <Details
           stacked
           items={planBenefitRows(plan, allBenefits ? undefined : KEY_PLAN_BENEFITS).map(
-            (row) => [row.label, row.value] as const,
+            (row) => [translateMessage(row.label), row.value] as const,
           )}
         />
         <Button
