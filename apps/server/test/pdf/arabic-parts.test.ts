@@ -103,8 +103,11 @@ const DOCUMENTS: [string, () => Promise<Buffer>][] = [
   ["the member cards", () => cardsPdf(sampleCards(1))],
 ];
 
-/** The H+ plans' own texts (network, area of cover, maternity…) come from the plan catalogue in English only. */
-const PLAN_TEXTS_IN_ENGLISH_ONLY = new Set(["the plan comparison"]);
+/**
+ * Left in English: the H+ plans' own texts (network, area of cover, maternity…), which the plan catalogue holds in
+ * English only, and the member card's plan and network, one line each for both languages.
+ */
+const PLAN_TEXTS_IN_ENGLISH_ONLY = new Set(["the plan comparison", "the member cards"]);
 
 describe.each(DOCUMENTS)("%s in Arabic", (name, render) => {
   it("prints no English word on its Arabic side", async () => {
@@ -127,3 +130,4 @@ describe.each(DOCUMENTS)("%s in Arabic", (name, render) => {
 
 // Left for the plan catalogue's Arabic columns (a migration adding them, the seed CSV's Arabic, the plan screens').
 it.todo("the plan comparison prints each plan's own texts in Arabic too");
+it.todo("the member card prints its plan and network in Arabic too");

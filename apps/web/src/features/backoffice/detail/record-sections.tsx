@@ -75,7 +75,9 @@ export function DocumentsSection({
       ) : (
         groupDocuments(documents, memberNames).map((group) => (
           <div key={group.title} className={styles.group}>
-            <h3 className={text.subtitle2}>{translateMessage(group.title)}</h3>
+            <h3 className={text.subtitle2}>
+              <Name>{translateMessage(group.title)}</Name>
+            </h3>
             <ul className={styles.entries} aria-label={t("Documents of {title}", { title: group.title })}>
               {group.documents.map((doc) => (
                 <DocumentItem key={doc.id} doc={doc} />
