@@ -182,7 +182,7 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
   const { documents, files } = review;
   const sponsorRequirements = requiredSponsorDocuments(documents.sponsor.documentType, documents.planfor as Planfor);
   const sponsorLines = (Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[]).map((slot) => ({
-    label: SPONSOR_DOCUMENT_SLOTS[slot].label,
+    label: translateMessage(SPONSOR_DOCUMENT_SLOTS[slot].label),
     documentId: documents.sponsor[SPONSOR_DOCUMENT_SLOTS[slot].field],
     requirement: sponsorRequirements.files[slot],
   }));
@@ -195,7 +195,7 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
       {documents.members.map((member, index) => {
         const requirements = requiredMemberDocuments(member);
         const lines = (Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[]).map((slot) => ({
-          label: MEMBER_DOCUMENT_SLOTS[slot].label,
+          label: translateMessage(MEMBER_DOCUMENT_SLOTS[slot].label),
           documentId: member[MEMBER_DOCUMENT_SLOTS[slot].field],
           requirement: requirements.files[slot],
         }));
