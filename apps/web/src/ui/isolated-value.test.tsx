@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Ltr, Name, Period } from "./isolated-value";
+import { Period } from "./isolated-period";
+import { Ltr, Name } from "./isolated-value";
 
 /** The values an Arabic line would scramble without isolation, each in a right-to-left paragraph. */
 const inArabic = (value: React.ReactNode) =>

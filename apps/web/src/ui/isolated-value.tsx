@@ -1,4 +1,3 @@
-import { formatDisplayDate } from "@pp/domain";
 import type { ReactNode } from "react";
 import styles from "./isolated-value.module.css";
 
@@ -21,13 +20,4 @@ export function Ltr({ children }: { children: ReactNode }) {
  */
 export function Name({ children }: { children: ReactNode }) {
   return <bdi className={styles.value}>{children}</bdi>;
-}
-
-/** A term, "01/12/2026 – 30/11/2026": each date isolated, so a right-to-left line reads the start first too. */
-export function Period({ from, to }: { from: string; to: string }) {
-  return (
-    <>
-      <Ltr>{formatDisplayDate(from)}</Ltr> – <Ltr>{formatDisplayDate(to)}</Ltr>
-    </>
-  );
 }

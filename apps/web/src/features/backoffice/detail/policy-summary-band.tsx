@@ -13,7 +13,8 @@ import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../.
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
-import { Ltr, Period } from "../../../ui/isolated-value";
+import { Period } from "../../../ui/isolated-period";
+import { Ltr } from "../../../ui/isolated-value";
 import { AnchorButton } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
 import { RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";

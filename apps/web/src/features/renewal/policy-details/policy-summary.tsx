@@ -2,7 +2,8 @@ import { formatDisplayDate, type GetRenewalResponse, tpaLabel } from "@pp/domain
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
-import { Ltr, Name, Period } from "../../../ui/isolated-value";
+import { Period } from "../../../ui/isolated-period";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { SectionCard } from "../../../ui/section-card";
 import { useRenewalAudience } from "../renewal-audience";
 
