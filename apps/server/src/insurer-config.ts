@@ -18,6 +18,8 @@ export const insurerEnv = {
   INSURER_REGISTRATION_NO: z.string().trim().min(1).max(40).optional(),
   /** The name customers know the insurer by, on the pages they open without an account (default: the legal name). */
   INSURER_DISPLAY_NAME: z.string().trim().min(2).max(80).optional(),
+  /** That name in Arabic, on the same pages in Arabic (default: the Arabic legal name). */
+  INSURER_DISPLAY_NAME_AR: z.string().trim().min(2).max(80).optional(),
   /** The insurer's logo for those pages: a PNG, JPEG or SVG file of at most 200 kB, served by the portal itself. */
   INSURER_LOGO_FILE: z
     .string()
@@ -33,6 +35,7 @@ export type Insurer = {
   addressAr: string;
   trn: string;
   displayName: string;
+  displayNameAr: string;
   logoFile?: string;
 };
 
@@ -45,6 +48,7 @@ export const DEMO_INSURER: Insurer = {
   addressAr: "عنوان تجريبي، دبي، الإمارات العربية المتحدة",
   trn: "100000000000003",
   displayName: "Demonstration Insurance",
+  displayNameAr: "التأمين التجريبي",
 };
 
 /** A logo larger than this slows every customer's first page on a phone. */
@@ -72,6 +76,7 @@ type InsurerEnv = {
   INSURER_ADDRESS_AR?: string | undefined;
   INSURER_TRN?: string;
   INSURER_DISPLAY_NAME?: string | undefined;
+  INSURER_DISPLAY_NAME_AR?: string | undefined;
   INSURER_LOGO_FILE?: string | undefined;
 };
 const KEYS = ["INSURER_LEGAL_NAME", "INSURER_ADDRESS", "INSURER_TRN"] as const;
@@ -116,6 +121,7 @@ export function insurerOf(c: InsurerEnv): Insurer {
           addressAr: c.INSURER_ADDRESS,
           trn: c.INSURER_TRN,
           displayName: c.INSURER_LEGAL_NAME,
+          displayNameAr: c.INSURER_LEGAL_NAME_AR ?? c.INSURER_LEGAL_NAME,
         }
       : DEMO_INSURER;
   return {
@@ -124,6 +130,7 @@ export function insurerOf(c: InsurerEnv): Insurer {
     addressAr: c.INSURER_ADDRESS_AR ?? legal.addressAr,
     registrationNo: c.INSURER_REGISTRATION_NO ?? legal.registrationNo,
     displayName: c.INSURER_DISPLAY_NAME ?? legal.displayName,
+    displayNameAr: c.INSURER_DISPLAY_NAME_AR ?? c.INSURER_LEGAL_NAME_AR ?? legal.displayNameAr,
     ...(c.INSURER_LOGO_FILE ? { logoFile: c.INSURER_LOGO_FILE } : {}),
   };
 }

@@ -47,7 +47,7 @@ export const PARTNER_CATEGORIES = { agent: 1, broker: 2 } as const;
 export const publicConfigSchema = z.object({
   version: z.string(),
   /** Who the customer deals with, named on the pages they open without an account; the logo is served by the portal. */
-  insurer: z.object({ name: z.string(), logoUrl: z.nullable(z.string()) }),
+  insurer: z.object({ name: z.string(), nameAr: z.string(), logoUrl: z.nullable(z.string()) }),
   /**
    * What the insurer must disclose on every public page: who carries the risk (its legal name in both languages), its
    * registration with the insurance regulator and where it is. The complaints procedure and the privacy notice are the

@@ -83,7 +83,7 @@ export function customerPage(
   const other: Language = language === "ar" ? "en" : "ar";
   const { insurer } = site;
   const insurerName = language === "ar" ? insurer.legalNameAr : insurer.legalName;
-  const header = `<header class="brand"><span>${escapeHtml(insurer.displayName)}</span><a href="${escapeHtml(switchHref(request, other))}" lang="${other}" hreflang="${other}">${other === "ar" ? "العربية" : "English"}</a></header>`;
+  const header = `<header class="brand"><span>${escapeHtml(language === "ar" ? insurer.displayNameAr : insurer.displayName)}</span><a href="${escapeHtml(switchHref(request, other))}" lang="${other}" hreflang="${other}">${other === "ar" ? "العربية" : "English"}</a></header>`;
   const facts = page.facts?.length
     ? `<p>${page.facts.map(([label, value]) => `<strong>${t(label)}</strong> <bdi>${escapeHtml(value)}</bdi>`).join("<br>")}</p>`
     : "";

@@ -43,6 +43,13 @@ export function mailVersions(subject: string, content: MailContent): [MailVersio
   return content.language === "ar" ? [arabic, english] : [english, arabic];
 }
 
+/**
+ * The Subject header: the recipient's language's (a renewal reminder to a customer who chose Arabic is titled in
+ * Arabic, its policy number and date isolated), English when the recipient's language is not known.
+ */
+export const mailSubject = (subject: string, content: MailContent) =>
+  content.language === "ar" ? toArabic(subject) : subject;
+
 /** A text of the mail for the shared frame (the button's fallback, the footer), in a version's language. */
 export const frameText = (language: Language, text: string) => (language === "ar" ? toArabic(text) : text);
 

@@ -7,6 +7,7 @@ import { pauseAt } from "../process/test-pause";
 import type { MailBrand } from "./mail-brand";
 import type { MailContent } from "./mail-content";
 import { mailHtml, mailSignature } from "./mail-html";
+import { mailSubject } from "./mail-language";
 import { withoutSecrets } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -83,7 +84,7 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       messageId: `<outbox-${row.id}@partnerportal.ae>`,
       from: { name: brand.name, address: brand.fromAddress },
       to: row.to_address,
-      subject: row.subject,
+      subject: row.content ? mailSubject(row.subject, row.content) : row.subject,
       text: `${row.text_body}\n\n${mailSignature(brand)}`,
       ...(html === undefined ? {} : { html }),
       attachments: [...inline, ...attachments],

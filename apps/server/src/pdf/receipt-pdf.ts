@@ -1,4 +1,4 @@
-import { CURRENCY, formatAed, formatDisplayDate } from "@pp/domain";
+import { CURRENCY, formatAed, formatDisplayDate, isolate } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, inBoth, LABELS } from "./document-labels";
 import { typesetDocument } from "./typeset/document-blocks";
@@ -47,7 +47,10 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
         { label: LABELS.policyNo, value: r.policyNo },
         { label: LABELS.plan, value: inBoth(r.plan) },
         { label: TEXTS.transactionId, value: r.transactionId },
-        { label: TEXTS.method, value: r.card ? `${TEXTS.card.en} ${r.card}` : TEXTS.card },
+        {
+          label: TEXTS.method,
+          value: r.card ? { en: `${TEXTS.card.en} ${r.card}`, ar: `${TEXTS.card.ar} ${isolate(r.card)}` } : TEXTS.card,
+        },
         { label: TEXTS.currency, value: CURRENCY },
       ],
     },

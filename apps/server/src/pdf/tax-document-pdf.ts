@@ -1,6 +1,13 @@
-import { formatAed, formatDisplayDate, TAX_CREDIT_NOTE_TITLE, TAX_INVOICE_TITLE, VAT_PERCENT } from "@pp/domain";
+import {
+  formatAed,
+  formatDisplayDate,
+  isolate,
+  TAX_CREDIT_NOTE_TITLE,
+  TAX_INVOICE_TITLE,
+  VAT_PERCENT,
+} from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, LABELS } from "./document-labels";
+import { type Bilingual, inBoth, LABELS } from "./document-labels";
 import { type Block, typesetDocument } from "./typeset/document-blocks";
 
 /** One line of a tax document: a member (or the policy's one share), its amounts positive. */
@@ -13,7 +20,7 @@ export type TaxDocumentData = {
   /** The sale's day, or the day a change took effect. */
   supplyDate: string;
   recipient: { name: string; email: string; address: string | null; trn: string | null };
-  description: string;
+  description: string | Bilingual;
   lines: Line[];
   disclosure: DocumentDisclosure;
 };
@@ -142,3 +149,16 @@ export function taxDocumentPdf(d: TaxDocumentData): Promise<Buffer> {
 
 /** A line's item: the member's name, or the premium itself for a policy reported without members. */
 export const lineDescription = (name: string | null): string | Bilingual => name ?? TEXTS.premium;
+
+/**
+ * What a tax document is for, in both languages: the plan, the policy and its cover. The Arabic isolates the policy
+ * number and the dates, so they read whole and left to right in the Arabic sentence.
+ */
+export function taxDocumentDescription(plan: string, policyNo: string, start: string, end: string): Bilingual {
+  const planAr = inBoth(plan);
+  const [from, to] = [formatDisplayDate(start), formatDisplayDate(end)];
+  return {
+    en: `${plan}, policy ${policyNo}, cover ${from} to ${to}`,
+    ar: `${typeof planAr === "string" ? isolate(plan) : planAr.ar}، الوثيقة ${isolate(policyNo)}، التغطية من ${isolate(from)} إلى ${isolate(to)}`,
+  };
+}

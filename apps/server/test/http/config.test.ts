@@ -99,7 +99,12 @@ describe("loadConfig", () => {
       trn: PRODUCTION_ENV.INSURER_TRN,
       // Customers see the legal name unless a shorter one is configured.
       displayName: PRODUCTION_ENV.INSURER_LEGAL_NAME,
+      // And Arabic pages the Arabic legal name unless an Arabic display name is configured.
+      displayNameAr: PRODUCTION_ENV.INSURER_LEGAL_NAME_AR,
     });
+    expect(loadConfig({ ...PRODUCTION_ENV, INSURER_DISPLAY_NAME_AR: "درع الخليج" }).insurer.displayNameAr).toBe(
+      "درع الخليج",
+    );
     expect(loadConfig({ ...PRODUCTION_ENV, INSURER_DISPLAY_NAME: "Gulf Shield" }).insurer.displayName).toBe(
       "Gulf Shield",
     );

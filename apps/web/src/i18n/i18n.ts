@@ -22,6 +22,8 @@ const ARABIC_PARTS = { firstPages: () => import("./arabic-first-pages"), screens
 type ArabicPart = keyof typeof ARABIC_PARTS;
 const loadedParts = new Set<ArabicPart>();
 let screensShown = false;
+/** The switch of language under way, if any: the first screen's texts wait for it. */
+let switching: Promise<unknown> | undefined;
 
 /** Loads one part of Arabic into the catalog (once); false when its chunk cannot be fetched. */
 async function loadArabicPart(part: ArabicPart): Promise<boolean> {
@@ -41,6 +43,9 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
  */
 export async function loadScreenTexts(): Promise<void> {
   screensShown = true;
+  // A switch under way (the account's language, applied at sign-in while the first screen loads) decides the language
+  // the screen shows in: waiting for it means the screen's texts are those of that language, not of the one before.
+  await switching;
   if (i18n.locale === "ar" && !(await loadArabicPart("screens"))) await activateLanguage("en");
 }
 
@@ -67,14 +72,23 @@ export function pageLanguage(): Language {
  * once one has shown), then switches the page to it; English when Arabic's chunks cannot be loaded. Returns the
  * language the page is in now.
  */
-export async function activateLanguage(language: Language): Promise<Language> {
+export function activateLanguage(language: Language): Promise<Language> {
+  const switched = switchTo(language);
+  switching = switched.catch(() => undefined);
+  return switched;
+}
+
+async function switchTo(language: Language): Promise<Language> {
   if (language === "ar") {
     const [loaded] = await Promise.all([
       Promise.all([loadArabicPart("firstPages"), screensShown ? loadArabicPart("screens") : true]),
       ...(preparers.get("ar") ?? []).map((prepare) => prepare().catch(() => undefined)),
     ]);
+    // A screen beyond the sign-in page began to show while the first part loaded (a sign-in in Arabic goes on to the
+    // first screen at once): its texts come too, before the page turns Arabic, so no part of it stays English.
+    if (screensShown) loaded.push(await loadArabicPart("screens"));
     // Offline, or a deploy replaced the chunk: the page stays usable in English rather than half switched.
-    if (loaded.includes(false)) return activateLanguage("en");
+    if (loaded.includes(false)) return switchTo("en");
   }
   i18n.activate(language);
   document.documentElement.lang = language;

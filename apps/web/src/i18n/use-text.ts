@@ -5,8 +5,16 @@ import { i18n } from "./i18n";
 
 type Values = Record<string, string | number>;
 
+/**
+ * Lingui tells of a change both when the language switches and when more of its texts load (the screens' part of
+ * Arabic after the sign-in page's): each is a new state, so a component shown before the texts came renders again.
+ */
+let texts = 0;
+i18n.on("change", () => {
+  texts += 1;
+});
 const subscribe = (onChange: () => void) => i18n.on("change", onChange);
-const activeLanguage = () => i18n.locale as Language;
+const textsState = () => `${i18n.locale}:${texts}`;
 /** `t` as a value, for a helper a component hands it to. */
 export type Translate = (text: string, values?: Values) => string;
 
@@ -32,6 +40,6 @@ const tNodes = (text: string, values: Record<string, ReactNode>): ReactNode[] =>
  * in. A component using it renders again when the language changes; no provider is needed above it.
  */
 export function useText() {
-  const language = useSyncExternalStore(subscribe, activeLanguage);
-  return { t, tNodes, language };
+  useSyncExternalStore(subscribe, textsState);
+  return { t, tNodes, language: i18n.locale as Language };
 }

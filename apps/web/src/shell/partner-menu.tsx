@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
+import { Name } from "../ui/isolated-value";
 import { usePressOutside } from "../ui/plain/use-press-outside";
 import { Icon } from "./icons";
 import styles from "./partner-menu.module.css";
@@ -75,7 +76,9 @@ export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
           }
         }}
       >
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>
+          <Name>{name}</Name>
+        </span>
         <Icon name="arrowDropDown" className={styles.arrow} />
       </button>
       {open && (

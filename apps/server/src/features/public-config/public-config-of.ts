@@ -6,7 +6,11 @@ import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 export function publicConfigOf(config: Config): PublicConfig {
   return {
     version: config.version,
-    insurer: { name: config.insurer.displayName, logoUrl: config.insurer.logoFile ? INSURER_LOGO_PATH : null },
+    insurer: {
+      name: config.insurer.displayName,
+      nameAr: config.insurer.displayNameAr,
+      logoUrl: config.insurer.logoFile ? INSURER_LOGO_PATH : null,
+    },
     disclosure: {
       insurerLegalName: config.insurer.legalName,
       insurerLegalNameAr: config.insurer.legalNameAr,

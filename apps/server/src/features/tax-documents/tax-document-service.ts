@@ -1,7 +1,7 @@
-import { asJourneyProduct, formatDisplayDate, maskEmail, maskFullName, planTitle } from "@pp/domain";
+import { asJourneyProduct, maskEmail, maskFullName, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
-import { lineDescription } from "../../pdf/tax-document-pdf";
+import { lineDescription, taxDocumentDescription } from "../../pdf/tax-document-pdf";
 import type { CpuPool } from "../../process/cpu-pool";
 import { findPlan } from "../plans/plan-repository";
 import { findPolicyForDocuments } from "../policies/policy-repository";
@@ -32,7 +32,7 @@ export async function taxDocumentBytes(
     recipient: masked
       ? { name: maskFullName(doc.recipientName), email: maskEmail(policy.sponsorEmail), address: null, trn: null }
       : { name: doc.recipientName, email: policy.sponsorEmail, address: doc.recipientAddress, trn: doc.recipientTrn },
-    description: `${planName}, policy ${policy.policyNo}, cover ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}`,
+    description: taxDocumentDescription(planName, policy.policyNo, policy.startDate, policy.endDate),
     lines: lines.map((l) => ({
       ...l,
       description: lineDescription(masked && l.name !== null ? maskFullName(l.name) : l.name),

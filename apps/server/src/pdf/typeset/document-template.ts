@@ -18,10 +18,19 @@ export const DOCUMENT_TEMPLATE = `
 #set text(font: ("IBM Plex Sans", "IBM Plex Sans Arabic"), size: 9pt, lang: "en")
 #set par(leading: 0.55em, spacing: 0.8em)
 
+// A value never breaks across lines and keeps its own direction in Arabic text: one box each for a value set between
+// Unicode isolates (an Arabic sentence's policy number, date, name or amount: U+2066–U+2068 … U+2069, which Typst's
+// bidi keeps whole and ordered inside the line), a reference ("BP-2026-000014", "TI-0000009", a date "27/11/2026",
+// which would otherwise break after a hyphen or a slash) and an amount ("AED 1,250.00", which would break at its space).
+#show regex("[\\u{2066}-\\u{2068}][^\\u{2069}]*\\u{2069}"): it => box(it)
+#show regex("[A-Z0-9]+(?:[-/][A-Z0-9]+)+"): it => box(it)
+#show regex("AED [0-9][0-9,.]*"): it => box(it)
+
 // Arabic text: right to left, right-aligned in its box.
 #let ar(body, ..style) = align(right, text(lang: "ar", dir: rtl, ..style, body))
-// A cell holds a value (a name, a date, an amount), or a text in both languages: English, then Arabic under it.
-#let cell(c, ..style) = if type(c) == str { text(..style, c) } else {
+// A cell holds a value (a name, a date, an amount), or a text in both languages: English, then Arabic under it. A value
+// of one word (an e-mail address, a mobile number, a policy number) is one box: never broken across lines.
+#let cell(c, ..style) = if type(c) == str { if c.contains(" ") { text(..style, c) } else { box(text(..style, c)) } } else {
   stack(spacing: 0.4em, text(..style, c.en), ar(c.ar, ..style))
 }
 // English at the left, Arabic at the right, on one line.

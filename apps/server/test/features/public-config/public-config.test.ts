@@ -28,6 +28,7 @@ describe("the insurer the customers' pages name", () => {
   it("is the demonstration insurer without configuration, with no logo", async () => {
     expect((await t.app.inject({ url: "/api/config" })).json().insurer).toEqual({
       name: "Demonstration Insurance",
+      nameAr: "التأمين التجريبي",
       logoUrl: null,
     });
     const logo = await t.app.inject({ url: "/api/config/insurer-logo" });
@@ -40,10 +41,15 @@ describe("the insurer the customers' pages name", () => {
     const file = path.join(dir, "logo.svg");
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
     await writeFile(file, svg);
-    const branded = await createTestApp({ INSURER_DISPLAY_NAME: "Gulf Shield Insurance", INSURER_LOGO_FILE: file });
+    const branded = await createTestApp({
+      INSURER_DISPLAY_NAME: "Gulf Shield Insurance",
+      INSURER_DISPLAY_NAME_AR: "درع الخليج للتأمين",
+      INSURER_LOGO_FILE: file,
+    });
     try {
       expect((await branded.app.inject({ url: "/api/config" })).json().insurer).toEqual({
         name: "Gulf Shield Insurance",
+        nameAr: "درع الخليج للتأمين",
         logoUrl: "/api/config/insurer-logo",
       });
       const logo = await branded.app.inject({ url: "/api/config/insurer-logo" });

@@ -52,7 +52,7 @@ export function ApplicantPage() {
             {application.error instanceof ApiError
               ? // A link that is not even shaped like one is as useless as an expired one.
                 application.error.status === 400
-                ? APPLICANT_LINK_MESSAGES.invalid
+                ? translateMessage(APPLICANT_LINK_MESSAGES.invalid)
                 : application.error.message
               : t("Your application could not be loaded. Check your connection and try again.")}
           </ErrorAlert>

@@ -126,7 +126,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
   return (
     <>
       <BackofficeList
-        title={title}
+        title={translateMessage(title)}
         description={
           journey === "renewal"
             ? t(

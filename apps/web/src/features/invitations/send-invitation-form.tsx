@@ -6,7 +6,6 @@ import {
   type InvitationKind,
   type InvitationPrefill,
   invitationCreateSchema,
-  PRODUCT_LABELS,
 } from "@pp/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -26,9 +25,14 @@ const FIELDS = [...CONTACT_FIELDS, "reference"] as const;
 /** What the reference field asks for, by what the invitation leads to; null when the kind needs none. */
 function referenceField(kind: InvitationKind) {
   const { target, product } = INVITATION_KINDS[kind];
-  const label = PRODUCT_LABELS[product];
-  if (target === "quotation")
-    return { label: msg("Quotation number"), hint: `One of your finalized ${label} quotations; the customer pays it.` };
+  if (target === "quotation") {
+    // Invitations to pay lead to the portal's own products: H+ and Basic.
+    const hint =
+      product === "hplus"
+        ? msg("One of your finalized H+ quotations; the customer pays it.")
+        : msg("One of your finalized Basic quotations; the customer pays it.");
+    return { label: msg("Quotation number"), hint };
+  }
   if (target === "policy")
     return { label: msg("Policy number"), hint: msg("One of your Basic policies that is due for renewal.") };
   if (target === "site_policy")

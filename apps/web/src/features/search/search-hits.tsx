@@ -14,13 +14,14 @@ import { policyDetailPath, quotationDetailPath, scheduleHref } from "../../app/b
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { quotationStatusLabel } from "../../ui/format";
+import { Ltr, Name } from "../../ui/isolated-value";
 import { AnchorButton, Button, LinkButton } from "../../ui/plain/button";
 import { cx } from "../../ui/plain/class-names";
 import typography from "../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
 import styles from "./search-hits.module.css";
 
-type HitFrameProps = { title: string; details: string; children: ReactNode };
+type HitFrameProps = { title: string; details: ReactNode; children: ReactNode };
 
 /** One found record: its number and state, who it is for, and the actions it allows right here. */
 function HitFrame({ title, details, children }: HitFrameProps) {
@@ -33,10 +34,36 @@ function HitFrame({ title, details, children }: HitFrameProps) {
   );
 }
 
-const whoFor = (hit: QuotationHit | PolicyHit) =>
-  [PRODUCT_LABELS[hit.product], hit.sponsorName, hit.matchedMember && `Member: ${hit.matchedMember}`]
-    .filter(Boolean)
-    .join(" · ");
+/**
+ * Who the record is for: the product in the page's language, the sponsor and the member the search matched (names
+ * isolated, so "Omar H." keeps its full stop in Arabic), and for a policy when it ends.
+ */
+function WhoFor({ hit, endDate }: { hit: QuotationHit | PolicyHit; endDate?: string }) {
+  const { t } = useText();
+  return (
+    <>
+      {translateMessage(PRODUCT_LABELS[hit.product])}
+      {hit.sponsorName && (
+        <>
+          {" · "}
+          <Name>{hit.sponsorName}</Name>
+        </>
+      )}
+      {hit.matchedMember && (
+        <>
+          {" · "}
+          {t("Member:")} <Name>{hit.matchedMember}</Name>
+        </>
+      )}
+      {endDate && (
+        <>
+          {" · "}
+          {t("Ends")} <Ltr>{formatDisplayDate(endDate)}</Ltr>
+        </>
+      )}
+    </>
+  );
+}
 
 type QuotationHitProps = { hit: QuotationHit; resumer: QuotationResumer; onLeave: () => void };
 
@@ -51,7 +78,7 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
         number: hit.quotationNo,
         status: translateMessage(quotationStatusLabel(hit.status)),
       })}
-      details={whoFor(hit)}
+      details={<WhoFor hit={hit} />}
     >
       {resumer.canResume(hit) && (
         <Button
@@ -106,7 +133,7 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
         number: hit.policyNo,
         state: translateMessage(POLICY_STATE_LABELS[hit.state]),
       })}
-      details={`${whoFor(hit)} · Ends ${formatDisplayDate(hit.endDate)}`}
+      details={<WhoFor hit={hit} endDate={hit.endDate} />}
     >
       <LinkButton
         size="small"

@@ -1125,4 +1125,13 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Row: "الصف",
   "What to fix": "ما يجب تصحيحه",
   "Fix row {row}": "تصحيح الصف {row}",
+  "{role}, born {date}": "{role}، تاريخ الميلاد {date}",
+  "Member:": "العضو:",
+  Ends: "تنتهي في",
+  "{noun} not found": "لم يُعثر على {noun}",
+  "{number}. {kind} – {name}": "{number}. {kind} – {name}",
+  "One of your finalized H+ quotations; the customer pays it.": "أحد عروض أسعار H+ المكتملة لديك؛ يدفعه العميل.",
+  "One of your finalized Basic quotations; the customer pays it.":
+    "أحد عروض أسعار الخطة الأساسية المكتملة لديك؛ يدفعه العميل.",
+  "To {address}": "إلى {address}",
 };

@@ -4,7 +4,7 @@ import { embeddedPublicConfig } from "./get-public-config";
 
 const CONFIG: PublicConfig = {
   version: "1.2.3",
-  insurer: { name: "Gulf Insurance", logoUrl: null },
+  insurer: { name: "Gulf Insurance", nameAr: "الخليج للتأمين", logoUrl: null },
   disclosure: {
     insurerLegalName: "Gulf Insurance PJSC",
     insurerLegalNameAr: "الخليج للتأمين ش.م.ع",
@@ -30,10 +30,13 @@ afterEach(() => document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove());
 
 describe("the public configuration written into the page", () => {
   it("is read on the first render, with what the server escaped restored", () => {
-    const written = JSON.stringify({ ...CONFIG, insurer: { name: "A < B", logoUrl: null } }).replaceAll("<", "\\u003c");
+    const written = JSON.stringify({
+      ...CONFIG,
+      insurer: { name: "A < B", nameAr: "أ < ب", logoUrl: null },
+    }).replaceAll("<", "\\u003c");
     expect(written).not.toContain("<");
     embed(written);
-    expect(embeddedPublicConfig()).toEqual({ ...CONFIG, insurer: { name: "A < B", logoUrl: null } });
+    expect(embeddedPublicConfig()).toEqual({ ...CONFIG, insurer: { name: "A < B", nameAr: "أ < ب", logoUrl: null } });
   });
 
   it("is absent on the dev server, and ignored when it is not the configuration's JSON, so the page fetches /api/config", () => {

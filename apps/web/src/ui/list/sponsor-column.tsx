@@ -1,4 +1,5 @@
 import { msg } from "../../i18n/i18n";
+import { Ltr, Name } from "../isolated-value";
 import cells from "./list-cells.module.css";
 import type { ListColumn } from "./list-types";
 
@@ -12,9 +13,9 @@ export function sponsorColumn<Row extends SponsorFields>(): ListColumn<Row> {
     sort: "sponsor_name",
     render: (row) => (
       <>
-        {row.sponsorName}
+        <Name>{row.sponsorName}</Name>
         <span className={cells.below}>
-          {row.sponsorEmail} · {row.sponsorMobile}
+          <Ltr>{row.sponsorEmail}</Ltr> · <Ltr>{row.sponsorMobile}</Ltr>
         </span>
       </>
     ),

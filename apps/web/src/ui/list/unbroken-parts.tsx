@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import cells from "./list-cells.module.css";
+import { Ltr } from "../isolated-value";
 
 /**
  * Text that may wrap only between its parts, never inside one: "23/03/2026 12:00" breaks before the time and a cover
@@ -12,7 +12,7 @@ export function UnbrokenParts({ parts, separator = " " }: { parts: readonly stri
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed text in a fixed order; two may be equal.
         <Fragment key={index}>
           {index > 0 && separator}
-          <span className={cells.nowrap}>{part}</span>
+          <Ltr>{part}</Ltr>
         </Fragment>
       ))}
     </>

@@ -5,11 +5,13 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { quotationDetailPath } from "../../../app/backoffice-paths";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ICON_PATHS } from "../../../shell/icons";
 import { usePartner } from "../../../shell/partner-context";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { Button, LinkButton } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
@@ -122,12 +124,16 @@ function LatestQuotations({
               <li key={q.id} className={styles.row}>
                 <div className={styles.what}>
                   <p className={cx(text.body1, styles.title)}>
-                    {q.quotationNo} · {q.sponsorName}
+                    <Ltr>{q.quotationNo}</Ltr> · <Name>{q.sponsorName}</Name>
                   </p>
                   <div className={styles.facts}>
-                    <span className={cx(styles.chip, styles.primary)}>{PRODUCT_LABELS[q.product]}</span>
+                    <span className={cx(styles.chip, styles.primary)}>
+                      {translateMessage(PRODUCT_LABELS[q.product])}
+                    </span>
                     <span className={cx(styles.chip, styles.outlined)}>{quotationStatusLabel(q.status)}</span>
-                    <span className={cx(text.body2, text.secondary)}>{formatDateTime(q.createdAt)}</span>
+                    <span className={cx(text.body2, text.secondary)}>
+                      <Ltr>{formatDateTime(q.createdAt)}</Ltr>
+                    </span>
                   </div>
                 </div>
                 <div className={styles.actions}>

@@ -22,7 +22,7 @@ export function LoadState<T>({ result, noun, number, back, children }: LoadState
   const data = useDeferredValue(result.data);
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
-      const title = `${noun[0]!.toUpperCase()}${noun.slice(1)} not found`;
+      const title = t("{noun} not found", { noun: `${noun[0]!.toUpperCase()}${noun.slice(1)}` });
       return (
         <BackofficeNotFound
           title={title}

@@ -10,6 +10,7 @@ import {
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Name } from "../../../ui/isolated-value";
 import { optionLabel } from "../../../ui/option-label";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
@@ -36,7 +37,7 @@ type MemberSummary = {
 
 /** The insured members, one block each so the page reads on a phone as on a desk. */
 export function MembersSection({ members }: { members: readonly MemberSummary[] }) {
-  const { t } = useText();
+  const { t, language } = useText();
   return (
     <SectionCard title={t("Members")}>
       {members.length === 0 ? (
@@ -46,7 +47,7 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
           {members.map((m, index) => (
             <li key={m.key} className={cx(styles.entry, styles.roomy)}>
               <h3 className={cx(text.h3, styles.wraps)}>
-                {index + 1}. {m.name}
+                {index + 1}. <Name>{m.name}</Name>
               </h3>
               <Details
                 items={[
@@ -57,7 +58,7 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
                   ],
                   [t("Date of birth"), formatDisplayDate(m.dateOfBirth)],
                   [t("Gender"), optionLabel(GENDER_OPTIONS, m.gender) ?? "—"],
-                  [t("Nationality"), nationalityName(m.nationality) ?? m.nationality],
+                  [t("Nationality"), nationalityName(m.nationality, language) ?? m.nationality],
                   ...(m.emiratesId !== undefined ? [[t("Emirates ID"), m.emiratesId ?? "—"] as const] : []),
                   [t("Premium"), formatAed(m.premiumFils)],
                   ...(m.addedFrom

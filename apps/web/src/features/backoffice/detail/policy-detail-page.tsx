@@ -18,6 +18,7 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { optionLabel } from "../../../ui/option-label";
 import { LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";
@@ -168,9 +169,9 @@ function PolicyDetail({
       <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={policy.sponsorEmail} />}>
         <Details
           items={[
-            [t("Name"), policy.sponsorName],
-            [t("Mobile number"), policy.sponsorMobile],
-            [t("E-mail"), policy.sponsorEmail],
+            [t("Name"), <Name key="n">{policy.sponsorName}</Name>],
+            [t("Mobile number"), <Ltr key="m">{policy.sponsorMobile}</Ltr>],
+            [t("E-mail"), <Ltr key="e">{policy.sponsorEmail}</Ltr>],
           ]}
         />
       </SectionCard>

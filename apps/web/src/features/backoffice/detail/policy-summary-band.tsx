@@ -1,6 +1,5 @@
 import {
   formatAed,
-  formatDisplayDate,
   type GetPolicyDetailResponse,
   healthCardsRefusal,
   isJourneyProduct,
@@ -14,6 +13,8 @@ import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../.
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { policyStatusLabel } from "../../../ui/format";
+import { Period } from "../../../ui/isolated-period";
+import { Ltr } from "../../../ui/isolated-value";
 import { AnchorButton } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
 import { RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
@@ -44,12 +45,12 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
     [
       t("Term"),
       <>
-        {formatDisplayDate(policy.startDate)} – {formatDisplayDate(policy.endDate)}
+        <Period from={policy.startDate} to={policy.endDate} />
         <span className={styles.below}>{translateMessage(policyCoverText(policyCoverOn(policy, today)))}</span>
       </>,
     ],
     [t("Members"), String(policy.members.length)],
-    [t("Premium with VAT"), formatAed(policy.totalFils)],
+    [t("Premium with VAT"), <Ltr key="premium">{formatAed(policy.totalFils)}</Ltr>],
   ];
   return (
     <SectionCard title={t("Summary")}>

@@ -24,6 +24,7 @@ import { ICON_PATHS } from "../../../shell/icons";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { optionLabel } from "../../../ui/option-label";
 import { Button, LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";
@@ -82,9 +83,9 @@ function QuotationDetail({
   const memberNames = new Map(quotation.members.map((m) => [m.member_sno, `${m.first_name} ${m.family_name}`]));
 
   const sponsorItems: [string, ReactNode][] = [
-    [t("Name"), sponsor.Spoonser_employer_namer],
-    [t("Mobile number"), sponsor.sponsor_mobile_no],
-    [t("E-mail"), sponsor.sponosor_email],
+    [t("Name"), <Name key="n">{sponsor.Spoonser_employer_namer}</Name>],
+    [t("Mobile number"), <Ltr key="m">{sponsor.sponsor_mobile_no}</Ltr>],
+    [t("E-mail"), <Ltr key="e">{sponsor.sponosor_email}</Ltr>],
   ];
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
   if (held) {
@@ -96,10 +97,10 @@ function QuotationDetail({
     if (sponsor.gender) sponsorItems.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
     sponsorItems.push(
       [
-        sponsorDateLabel(planfor),
+        translateMessage(sponsorDateLabel(planfor)),
         isIsoDate(sponsor.date_of_birth) ? formatDisplayDate(sponsor.date_of_birth) : sponsor.date_of_birth,
       ],
-      [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
+      [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.Sponsor_uid],
       [t("TPA"), optionLabel(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
     );
     if (quotation.planName) sponsorItems.push([t("Plan"), quotation.planName]);

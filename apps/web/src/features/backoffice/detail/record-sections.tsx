@@ -1,12 +1,13 @@
 import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
-import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "@pp/domain";
+import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS, TIMELINE_LABELS } from "@pp/domain";
 import type { ReactNode } from "react";
 import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
 import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { ICON_PATHS } from "../../../shell/icons";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";
 import { cx } from "../../../ui/plain/class-names";
@@ -74,7 +75,9 @@ export function DocumentsSection({
       ) : (
         groupDocuments(documents, memberNames).map((group) => (
           <div key={group.title} className={styles.group}>
-            <h3 className={text.subtitle2}>{translateMessage(group.title)}</h3>
+            <h3 className={text.subtitle2}>
+              <Name>{translateMessage(group.title)}</Name>
+            </h3>
             <ul className={styles.entries} aria-label={t("Documents of {title}", { title: group.title })}>
               {group.documents.map((doc) => (
                 <DocumentItem key={doc.id} doc={doc} />
@@ -93,14 +96,14 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
     <li className={styles.entry}>
       <div className={styles.file}>
         <a href={documentHref(doc.id)} target="_blank" rel="noopener" className={cx(text.link, styles.fileLink)}>
-          {doc.name}
+          <Name>{doc.name}</Name>
           <SvgIcon path={ICON_PATHS.openInNew} size={16} />
           <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
         </a>
         {doc.replaced && <Chip label={t("Replaced")} />}
       </div>
       <p className={styles.below}>
-        {documentKind(doc)} · {formatBytes(doc.sizeBytes)} ·{" "}
+        {translateMessage(documentKind(doc))} · <Ltr>{formatBytes(doc.sizeBytes)}</Ltr> ·{" "}
         {t("uploaded {date}", { date: formatDateTime(doc.uploadedAt) })}
       </p>
       {doc.note && <p className={styles.note}>{t("Note: {note}", { note: doc.note })}</p>}
@@ -139,16 +142,31 @@ export function PaymentsSection({ payments }: { payments: readonly RecordPayment
   );
 }
 
-/** A short detail for the events that carry one (the file name, the e-mail address). */
-function eventDetail(entry: RecordTimelineEntry): string | null {
+/** A short detail for the events that carry one (the file name, the e-mail address), isolated as the data it is. */
+function eventDetail(entry: RecordTimelineEntry, t: Translate): ReactNode {
   const details = entry.details ?? {};
   const name = details.name;
   if (typeof name === "string" && name) {
     const slot = typeof details.slot === "string" && details.owner === "additional" ? `${details.slot}: ` : "";
-    return `${slot}${name}`;
+    return <Name>{`${slot}${name}`}</Name>;
   }
   const to = details.to;
-  return typeof to === "string" && to ? `To ${to}` : null;
+  return typeof to === "string" && to ? t("To {address}", { address: to }) : null;
+}
+
+/**
+ * What happened, in the page's language. A mail's entry is "E-mail sent: <its subject>": the event in the page's
+ * language, the subject as the mail carried it (in English: the record of what was sent), marked so.
+ */
+function eventLabel(entry: RecordTimelineEntry): ReactNode {
+  const mailed = TIMELINE_LABELS[entry.event];
+  if ((entry.event === "mail_sent" || entry.event === "mail_queued") && mailed && entry.label.startsWith(`${mailed}: `))
+    return (
+      <>
+        {translateMessage(mailed)}: <bdi lang="en">{entry.label.slice(mailed.length + 2)}</bdi>
+      </>
+    );
+  return translateMessage(entry.label);
 }
 
 /** The quotation's story, oldest first: what happened and when (DD/MM/YYYY HH:mm, UAE time). */
@@ -161,7 +179,7 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
       ) : (
         <ol className={styles.entries}>
           {timeline.map((entry, index) => {
-            const detail = eventDetail(entry);
+            const detail = eventDetail(entry, t);
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: the timeline is read-only and two entries may share time and event.
@@ -172,7 +190,7 @@ export function TimelineSection({ timeline }: { timeline: readonly RecordTimelin
                   {formatDateTime(entry.at)}
                 </time>
                 <div>
-                  <p className={cx(text.body1, styles.flush, styles.wraps)}>{translateMessage(entry.label)}</p>
+                  <p className={cx(text.body1, styles.flush, styles.wraps)}>{eventLabel(entry)}</p>
                   {detail && <p className={cx(styles.below, styles.wraps)}>{detail}</p>}
                 </div>
               </li>

@@ -29,6 +29,7 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
+import { Ltr } from "../../../ui/isolated-value";
 import { BackofficeList } from "../../../ui/list/backoffice-list";
 import cells from "../../../ui/list/list-cells.module.css";
 import type { ListColumn } from "../../../ui/list/list-types";
@@ -66,7 +67,7 @@ function PolicyNumberCell({ row }: { row: PolicyListRow }) {
   const { t } = useText();
   return (
     <div className={cells.number}>
-      {row.policyNo}
+      <Ltr>{row.policyNo}</Ltr>
       {row.version > 1 && (
         <span className={cx(cells.below, cells.small)}>{t("Version {version}", { version: row.version })}</span>
       )}
@@ -108,7 +109,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
     sort: "total",
     firstDir: "desc",
     align: "right",
-    render: (row) => <span className={cells.nowrap}>{formatAed(row.totalFils)}</span>,
+    render: (row) => <Ltr>{formatAed(row.totalFils)}</Ltr>,
   },
   {
     id: "issued",

@@ -16,6 +16,7 @@ import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ICON_PATHS } from "../../../shell/icons";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
+import { Ltr } from "../../../ui/isolated-value";
 import { BackofficeList } from "../../../ui/list/backoffice-list";
 import cells from "../../../ui/list/list-cells.module.css";
 import type { ListColumn } from "../../../ui/list/list-types";
@@ -34,7 +35,11 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
     id: "number",
     label: msg("Quotation number"),
     sort: "quotation_no",
-    render: (row) => <span className={cells.number}>{row.quotationNo}</span>,
+    render: (row) => (
+      <span className={cells.number}>
+        <Ltr>{row.quotationNo}</Ltr>
+      </span>
+    ),
     hideOnCard: true,
   },
   sponsorColumn<QuotationListRow>(),
@@ -50,7 +55,7 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
     sort: "total",
     firstDir: "desc",
     align: "right",
-    render: (row) => <span className={cells.nowrap}>{formatAed(row.totalFils)}</span>,
+    render: (row) => <Ltr>{formatAed(row.totalFils)}</Ltr>,
   },
   {
     id: "created",

@@ -31,6 +31,7 @@ import { useText } from "../../../i18n/use-text";
 import { useMediaQuery } from "../../../shell/use-media-query";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import type { ListColumn } from "../../../ui/list/list-types";
 import { RowsCards } from "../../../ui/list/rows-cards";
 import { PageLoader } from "../../../ui/page-loader";
@@ -42,10 +43,10 @@ const PAGE_SIZE = 25;
 const WIDE = "(min-width: 1280px)";
 
 const COLUMNS: ListColumn<RefundRow>[] = [
-  { id: "recorded", label: msg("Recorded"), render: (row) => formatDateTime(row.createdAt) },
+  { id: "recorded", label: msg("Recorded"), render: (row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr> },
   // A card's title names the policy already.
   { id: "subject", label: msg("Policy or quotation"), render: (row) => <RefundSubject row={row} />, hideOnCard: true },
-  { id: "sponsor", label: msg("Sponsor"), render: (row) => row.sponsorName },
+  { id: "sponsor", label: msg("Sponsor"), render: (row) => <Name>{row.sponsorName}</Name> },
   { id: "why", label: msg("Why"), render: (row) => translateMessage(REFUND_REASON_LABELS[row.reason]) },
   { id: "amount", label: msg("Amount"), align: "right", render: (row) => <RefundAmount row={row} /> },
   { id: "state", label: msg("State"), render: (row) => <RefundStateText row={row} /> },
@@ -187,7 +188,7 @@ function RefundSubject({ row }: { row: RefundRow }) {
         component={RouterLink}
         to={row.policyNo ? policyDetailPath(row.policyNo) : quotationDetailPath(row.product, row.quotationNo)}
       >
-        {row.policyNo ?? row.quotationNo}
+        <Ltr>{row.policyNo ?? row.quotationNo}</Ltr>
       </Link>
       {row.policyLedger && (
         <Typography variant="body2" color="text.secondary">
@@ -205,10 +206,10 @@ function RefundSubject({ row }: { row: RefundRow }) {
 function RefundAmount({ row }: { row: RefundRow }) {
   return (
     <>
-      {formatAed(row.totalFils)}
+      <Ltr>{formatAed(row.totalFils)}</Ltr>
       {row.shares.map((share) => (
         <Typography key={share.memberId ?? "sponsor"} variant="body2" color="text.secondary">
-          {`${share.name}: ${formatAed(share.premiumFils + share.vatFils)}`}
+          <Name>{share.name}</Name>: <Ltr>{formatAed(share.premiumFils + share.vatFils)}</Ltr>
         </Typography>
       ))}
     </>

@@ -31,6 +31,7 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { optionLabel } from "../../../ui/option-label";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
@@ -52,14 +53,17 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno);
   const items: [string, ReactNode][] = [
     [t("Sponsor"), translateMessage(ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—")],
-    [planfor === 2 ? t("Company Name") : t("Name"), sponsor.Spoonser_employer_namer],
-    [t("Mobile number"), sponsor.sponsor_mobile_no],
-    [t("E-mail"), sponsor.sponosor_email],
+    [planfor === 2 ? t("Company Name") : t("Name"), <Name key="n">{sponsor.Spoonser_employer_namer}</Name>],
+    [t("Mobile number"), <Ltr key="m">{sponsor.sponsor_mobile_no}</Ltr>],
+    [t("E-mail"), <Ltr key="e">{sponsor.sponosor_email}</Ltr>],
   ];
   if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
-    [sponsorDateLabel(planfor), sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—"],
-    [sponsorUidLabel(planfor, documentType), sponsor.Sponsor_uid],
+    [
+      translateMessage(sponsorDateLabel(planfor)),
+      sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—",
+    ],
+    [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.Sponsor_uid],
     [t("TPA"), sponsor.Tpa_sno === null ? "—" : tpaLabel(sponsor.Tpa_sno)],
     [t("ID document"), translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—")],
   );
@@ -81,7 +85,7 @@ export function PlanReview({ review }: { review: QuotationReview }) {
   if (!review.plan) return null;
   return (
     <ReviewSection title={t("Plan: {name}", { name: review.plan.name })} editStep="plan">
-      <Details items={planBenefitRows(review.plan).map((row) => [row.label, row.value] as const)} />
+      <Details items={planBenefitRows(review.plan).map((row) => [translateMessage(row.label), row.value] as const)} />
     </ReviewSection>
   );
 }
@@ -98,7 +102,7 @@ export function DeclarationReview({ review }: { review: QuotationReview }) {
 }
 
 export function MembersReview({ review }: { review: QuotationReview }) {
-  const { t } = useText();
+  const { t, language } = useText();
   return (
     <ReviewSection title={t("Insured Members")} editStep="members">
       {review.members.map((member, index) => {
@@ -111,8 +115,8 @@ export function MembersReview({ review }: { review: QuotationReview }) {
           ],
           [t("Date of birth"), formatDisplayDate(member.date_of_birth)],
           [t("Gender"), optionLabel(GENDER_OPTIONS, member.gender) ?? "—"],
-          [t("Nationality"), nationalityName(member.nationality) ?? member.nationality],
-          [t("Occupation"), member.occupation],
+          [t("Nationality"), nationalityName(member.nationality, language) ?? member.nationality],
+          [t("Occupation"), member.occupation ? translateMessage(member.occupation) : "—"],
           [t("Emirates ID number"), orDash(member.emirates_id)],
           [t("Passport number"), orDash(member.passport_no)],
           [t("UID Number"), orDash(member.uid_no)],
@@ -123,8 +127,10 @@ export function MembersReview({ review }: { review: QuotationReview }) {
           <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
             {index > 0 && <Divider sx={{ my: 2 }} />}
             <Typography variant="h3" gutterBottom>
-              {index + 1}. {translateMessage(memberKindLabel(member.member_type))} – {member.first_name}{" "}
-              {member.family_name}
+              {index + 1}. {translateMessage(memberKindLabel(member.member_type))} –{" "}
+              <Name>
+                {member.first_name} {member.family_name}
+              </Name>
               {member.is_newborn ? ` ${t("(newborn)")}` : ""}
             </Typography>
             <Details items={items} />
@@ -176,7 +182,7 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
   const { documents, files } = review;
   const sponsorRequirements = requiredSponsorDocuments(documents.sponsor.documentType, documents.planfor as Planfor);
   const sponsorLines = (Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[]).map((slot) => ({
-    label: SPONSOR_DOCUMENT_SLOTS[slot].label,
+    label: translateMessage(SPONSOR_DOCUMENT_SLOTS[slot].label),
     documentId: documents.sponsor[SPONSOR_DOCUMENT_SLOTS[slot].field],
     requirement: sponsorRequirements.files[slot],
   }));
@@ -189,15 +195,17 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
       {documents.members.map((member, index) => {
         const requirements = requiredMemberDocuments(member);
         const lines = (Object.keys(MEMBER_DOCUMENT_SLOTS) as MemberDocumentSlot[]).map((slot) => ({
-          label: MEMBER_DOCUMENT_SLOTS[slot].label,
+          label: translateMessage(MEMBER_DOCUMENT_SLOTS[slot].label),
           documentId: member[MEMBER_DOCUMENT_SLOTS[slot].field],
           requirement: requirements.files[slot],
         }));
         return (
           <Box key={member.member_sno}>
             <Typography variant="h3" sx={{ mt: 2, mb: 0.5 }}>
-              {index + 1}. {translateMessage(memberKindLabel(member.member_type))} – {member.first_name}{" "}
-              {member.family_name}
+              {index + 1}. {translateMessage(memberKindLabel(member.member_type))} –{" "}
+              <Name>
+                {member.first_name} {member.family_name}
+              </Name>
             </Typography>
             <DocumentList lines={lines} files={files} />
           </Box>

@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { formatAed, type MemberView } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
+import { Name } from "../../../ui/isolated-value";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { describeMember } from "./member-labels";
 
@@ -57,7 +58,7 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
             return (
               <TableRow key={member.member_sno}>
                 <TableCell component="th" scope="row">
-                  {m.name}
+                  <Name>{m.name}</Name>
                 </TableCell>
                 <TableCell>{m.memberType}</TableCell>
                 <TableCell>{m.relation}</TableCell>
@@ -92,7 +93,7 @@ function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
           <Card component="li" variant="outlined" key={member.member_sno}>
             <CardContent sx={{ pb: 0 }}>
               <Typography variant="h3" component="h3" sx={{ overflowWrap: "anywhere" }}>
-                {m.name}
+                <Name>{m.name}</Name>
               </Typography>
               <Box
                 component="dl"

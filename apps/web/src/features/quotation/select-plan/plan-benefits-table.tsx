@@ -6,6 +6,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { differingBenefits, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
 import type { ReactNode } from "react";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 
@@ -49,7 +50,7 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
                 sx={differs ? { bgcolor: "action.hover" } : undefined}
               >
                 <TableCell component="th" scope="row">
-                  {benefit.label}
+                  {translateMessage(benefit.label)}
                   {differs && <VisuallyHidden> {t("(differs between the plans)")}</VisuallyHidden>}
                 </TableCell>
                 {plans.map((plan) => (

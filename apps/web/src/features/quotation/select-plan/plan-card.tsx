@@ -7,8 +7,10 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, planBenefitRows, type QuotationPlans } from "@pp/domain";
 import { useId, useState } from "react";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Name } from "../../../ui/isolated-value";
 
 type PlanCardProps = {
   priced: PricedPlan;
@@ -75,7 +77,7 @@ export function PlanCard({
         <Details
           stacked
           items={planBenefitRows(plan, allBenefits ? undefined : KEY_PLAN_BENEFITS).map(
-            (row) => [row.label, row.value] as const,
+            (row) => [translateMessage(row.label), row.value] as const,
           )}
         />
         <Button
@@ -95,7 +97,7 @@ export function PlanCard({
           {members.map((m) => (
             <Box key={m.id} sx={{ display: "contents" }}>
               <Typography component="dt" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {m.name}
+                <Name>{m.name}</Name>
               </Typography>
               <Typography component="dd" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
                 {formatAed(premiumOf(m.id))}

@@ -7,6 +7,7 @@ import { UPLOAD_HINT, uploadFileError, uploadRuleBroken } from "@pp/domain";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { useFieldMessage } from "../../../ui/field-message";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
@@ -44,6 +45,8 @@ export function DocumentSlot<T extends FieldValues>({
   upload,
 }: DocumentSlotProps<T>) {
   const { t } = useText();
+  // The slot's name is the domain's ("Emirates ID copy"): shown in the page's language.
+  const shownLabel = translateMessage(label);
   const { field, fieldState } = useController({ control, name });
   const fieldMessage = useFieldMessage(fieldState.error);
   const [state, setState] = useState<SlotState>({ kind: "idle" });
@@ -72,7 +75,7 @@ export function DocumentSlot<T extends FieldValues>({
 
   return (
     <FilePickerFrame
-      label={label}
+      label={shownLabel}
       required={required}
       liveStatus
       status={
@@ -97,14 +100,14 @@ export function DocumentSlot<T extends FieldValues>({
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {UPLOAD_HINT}
+            {translateMessage(UPLOAD_HINT)}
           </Typography>
         )
       }
       error={error}
       errorDetail={state.kind === "failed" ? state.detail : null}
       buttonText={documentId ? t("Replace") : t("Upload")}
-      buttonAriaLabel={`${documentId ? t("Replace") : t("Upload")} ${label}`}
+      buttonAriaLabel={`${documentId ? t("Replace") : t("Upload")} ${shownLabel}`}
       disabled={uploading}
       onFile={(file) => void pick(file)}
       onBlur={field.onBlur}

@@ -198,7 +198,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Upload required documents")}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {DOCUMENT_HEADERS.markedRequired}.
+        {translateMessage(DOCUMENT_HEADERS.markedRequired)}.
       </Typography>
       <DocumentDrop title={t("All the documents at once")} owner={t("the whole application")} targets={targets.all} />
       {saveError && (
@@ -234,7 +234,11 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         return (
           <DocumentPanel
             key={member.member_sno}
-            title={`${index + 1}. ${translateMessage(memberKindLabel(member.member_type))} – ${name}`}
+            title={t("{number}. {kind} – {name}", {
+              number: index + 1,
+              kind: translateMessage(memberKindLabel(member.member_type)),
+              name,
+            })}
             heading="h3"
             expanded={expanded.has(panel)}
             onToggle={(open) => toggle(panel, open)}

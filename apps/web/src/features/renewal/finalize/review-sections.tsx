@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Name } from "../../../ui/isolated-value";
 import { cx } from "../../../ui/plain/class-names";
 import { EditLink } from "../../../ui/plain/edit-link";
 import text from "../../../ui/plain/typography.module.css";
@@ -76,7 +77,7 @@ export function MembersSummary({
         return (
           <article key={member.member_sno} className={styles.member}>
             <h3 className={text.h3}>
-              {index + 1}. {fullName(member)}
+              {index + 1}. <Name>{fullName(member)}</Name>
             </h3>
             <Details items={items} />
             <div className={styles.answersTop}>

@@ -1,6 +1,7 @@
 import type { GetRenewalResponse } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Ltr } from "../../../ui/isolated-value";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
@@ -22,8 +23,8 @@ export function MaskedContact({ details }: { details: GetRenewalResponse }) {
       </p>
       <Details
         items={[
-          [t("E-mail"), details.sponsorEmail],
-          [t("Mobile number"), details.sponsorMobile],
+          [t("E-mail"), <Ltr key="e">{details.sponsorEmail}</Ltr>],
+          [t("Mobile number"), <Ltr key="m">{details.sponsorMobile}</Ltr>],
         ]}
       />
       <p className={cx(text.secondary, styles.below)}>

@@ -63,12 +63,13 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
       <PolicySummary details={details} />
       <SectionCard title={t("Insured members")}>
         <Details
+          nameTerms
           items={details.members.map(
             (m) =>
               [
                 fullName(m),
                 m.date_of_birth
-                  ? `${memberRoleLabel(m)}, born ${formatDisplayDate(m.date_of_birth)}`
+                  ? t("{role}, born {date}", { role: memberRoleLabel(m), date: formatDisplayDate(m.date_of_birth) })
                   : memberRoleLabel(m),
               ] as const,
           )}

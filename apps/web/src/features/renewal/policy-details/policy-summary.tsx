@@ -2,6 +2,8 @@ import { formatDisplayDate, type GetRenewalResponse, tpaLabel } from "@pp/domain
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Period } from "../../../ui/isolated-period";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { SectionCard } from "../../../ui/section-card";
 import { useRenewalAudience } from "../renewal-audience";
 
@@ -13,12 +15,12 @@ export function PolicySummary({ details }: { details: GetRenewalResponse }) {
     <SectionCard title={partner ? t("The customer's policy") : t("Your policy")}>
       <Details
         items={[
-          [t("Policy number"), details.policyNo],
-          [t("Sponsor"), details.sponsorName],
+          [t("Policy number"), <Ltr key="n">{details.policyNo}</Ltr>],
+          [t("Sponsor"), <Name key="s">{details.sponsorName}</Name>],
           [t("TPA"), tpaLabel(details.tpaSno)],
           [t("Plan"), translateMessage(details.plan)],
-          [t("Current period"), `${formatDisplayDate(details.startDate)} – ${formatDisplayDate(details.endDate)}`],
-          [t("Expires on"), formatDisplayDate(details.endDate)],
+          [t("Current period"), <Period key="p" from={details.startDate} to={details.endDate} />],
+          [t("Expires on"), <Ltr key="e">{formatDisplayDate(details.endDate)}</Ltr>],
         ]}
       />
     </SectionCard>

@@ -16,6 +16,8 @@ import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Period } from "../../../ui/isolated-period";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { Alert } from "../../../ui/plain/alert";
 import { Button, LinkButton } from "../../../ui/plain/button";
 import { Checkbox } from "../../../ui/plain/checkbox";
@@ -118,11 +120,10 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
       <SectionCard title={t("Renewal")}>
         <Details
           items={[
-            [
-              t("New period"),
-              `${formatDisplayDate(details.renewalStartDate)} – ${formatDisplayDate(details.renewalEndDate)}`,
-            ],
-            ...(details.renewal ? [[t("Renewal quotation"), details.renewal.Quotation_no] as const] : []),
+            [t("New period"), <Period key="p" from={details.renewalStartDate} to={details.renewalEndDate} />],
+            ...(details.renewal
+              ? [[t("Renewal quotation"), <Ltr key="q">{details.renewal.Quotation_no}</Ltr>] as const]
+              : []),
           ]}
         />
       </SectionCard>
@@ -205,7 +206,7 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
       {!first && <hr className={page.divider} />}
       <div className={styles.member}>
         <h3 className={text.h3} id={headingId}>
-          {fullName(member)}
+          <Name>{fullName(member)}</Name>
         </h3>
         <Checkbox
           checked={kept}
@@ -218,12 +219,14 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
       <Details
         items={[
           [t("Insured as"), memberRoleLabel(member)],
-          ...(member.date_of_birth ? [[t("Date of birth"), formatDisplayDate(member.date_of_birth)] as const] : []),
+          ...(member.date_of_birth
+            ? [[t("Date of birth"), <Ltr key="b">{formatDisplayDate(member.date_of_birth)}</Ltr>] as const]
+            : []),
           ...(member.age_at_renewal !== undefined
             ? [[t("Age at renewal"), String(member.age_at_renewal)] as const]
             : []),
-          [t("Current premium"), formatAed(member.current_premium_fils)],
-          [t("Renewal premium"), formatAed(member.renewal_premium_fils)],
+          [t("Current premium"), <Ltr key="c">{formatAed(member.current_premium_fils)}</Ltr>],
+          [t("Renewal premium"), <Ltr key="r">{formatAed(member.renewal_premium_fils)}</Ltr>],
         ]}
       />
     </article>

@@ -1,0 +1,52 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { applyAccountLanguage } from "./apply-account-language";
+import { activateLanguage, i18n, loadScreenTexts, translateMessage } from "./i18n";
+import { rememberLanguage } from "./language-cookie";
+import { useText } from "./use-text";
+
+/*
+ * A sign-in in Arabic goes on to the first screen at once: the account's language is applied while the signed-in
+ * shell's code (and with it the screens' texts) loads. The shell's sidebar must be Arabic when it first shows, without
+ * a reload. (A module of its own: which parts of Arabic have loaded is the module's state.)
+ */
+
+const clearChoice = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the app writes the choice the same way (language-cookie.ts).
+  document.cookie = "pp_lang=; Max-Age=0; Path=/";
+};
+
+afterEach(async () => {
+  await activateLanguage("en");
+  clearChoice();
+});
+
+function SidebarEntry() {
+  const { t } = useText();
+  return <span>{t("Underwriting Queue")}</span>;
+}
+
+describe("the language chosen at sign-in", () => {
+  it("holds on the first screen: the shell's texts load in the account's language, not the page's before", async () => {
+    clearChoice();
+    expect(i18n.locale).toBe("en");
+    // The account is Arabic; the browser never chose. Sign-in applies it and, in the same turn, the shell starts loading.
+    const applied = applyAccountLanguage("ar");
+    await loadScreenTexts();
+    await applied;
+    expect(i18n.locale).toBe("ar");
+    expect(translateMessage("Underwriting Queue")).toBe("قائمة الاكتتاب");
+    expect(document.documentElement.dir).toBe("rtl");
+  });
+
+  it("shows a screen again when more of its language's texts arrive", async () => {
+    rememberLanguage("ar");
+    render(<SidebarEntry />);
+    await act(() => activateLanguage("ar"));
+    // Texts arriving for the active language (a later part of Arabic) render the screen again.
+    await act(async () => {
+      i18n.load("ar", { "Underwriting Queue": "قائمة الاكتتاب (مختبر)" });
+    });
+    expect(screen.getByText("قائمة الاكتتاب (مختبر)")).toBeTruthy();
+  });
+});
