@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useText } from "../i18n/use-text";
 import styles from "./declaration/declaration.module.css";
 import { Details } from "./details";
+import { Name } from "./isolated-value";
 import text from "./plain/typography.module.css";
 
 const conditionStateLabel = (value: string) => CONDITION_STATES.find((s) => s.value === value)?.label ?? value;
@@ -29,14 +30,19 @@ export function DeclarationSummary({ declaration }: { declaration: DeclarationRe
           items.push([
             q.text,
             d
-              ? `Yes: ${d.condition}, since ${formatDisplayDate(d.diagnosed_on)}; ${d.treatment}; ${conditionStateLabel(d.current_state)}`
+              ? t("Yes: {condition}, since {date}; {treatment}; {state}", {
+                  condition: d.condition,
+                  date: formatDisplayDate(d.diagnosed_on),
+                  treatment: d.treatment,
+                  state: conditionStateLabel(d.current_state),
+                })
               : t("Yes"),
           ]);
         }
         return (
           <article key={m.id} className={styles.summaryMember}>
             <h3 className={text.h3}>
-              {index + 1}. {m.name}
+              {index + 1}. <Name>{m.name}</Name>
             </h3>
             <Details items={items} />
           </article>

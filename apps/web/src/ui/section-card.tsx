@@ -5,7 +5,8 @@ import text from "./plain/typography.module.css";
 import styles from "./section-card.module.css";
 
 type SectionCardProps = {
-  title: string;
+  /** Text, or text with a value isolated in it (a member's name). */
+  title: ReactNode;
   /** Shown beside the title, e.g. an "Edit" button. */
   action?: ReactNode;
   children: ReactNode;

@@ -9,6 +9,7 @@ import { type DecisionView, formatAed, type MemberView, type RuleHit, UNDERWRITI
 import { translateMessage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
 import { formatDateTime } from "./format";
+import { Name } from "./isolated-value";
 
 /** The rules an application met, each with the member and the answer that triggered it. */
 export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
@@ -88,7 +89,9 @@ export function TermsTable({ members }: { members: readonly MemberView[] }) {
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.member_sno}>
-              <TableCell>{memberName(m)}</TableCell>
+              <TableCell>
+                <Name>{memberName(m)}</Name>
+              </TableCell>
               <TableCell align="right">{formatAed(m.base_premium_fils ?? m.premium_fils)}</TableCell>
               <TableCell align="right">{m.loading_percent ? `${m.loading_percent}%` : t("None")}</TableCell>
               <TableCell align="right">{formatAed(m.premium_fils)}</TableCell>

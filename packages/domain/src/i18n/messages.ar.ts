@@ -290,6 +290,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Recovered, no treatment now": "تعافى، لا علاج حاليًا",
   "Annual limit per member": "الحد السنوي لكل عضو",
   "Area of cover": "نطاق التغطية",
+  // A plan's deductible or co-pay of nothing.
+  None: "لا يوجد",
   "Co-pay on outpatient treatment": "نسبة المشاركة في العلاج الخارجي",
   "Deductible per outpatient visit": "المبلغ المقتطع لكل زيارة عيادة خارجية",
   Dental: "الأسنان",

@@ -138,6 +138,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Download payment receipt": "تنزيل إيصال الدفع",
   "Download tax invoice": "تنزيل الفاتورة الضريبية",
   "Your documents": "مستنداتك",
+  "I confirm the information is correct and the customer consents to the processing of their personal data.":
+    "أؤكد أن المعلومات صحيحة وأن العميل يوافق على معالجة بياناته الشخصية.",
+  "Yes: {condition}, since {date}; {treatment}; {state}": "نعم: {condition}، منذ {date}؛ {treatment}؛ {state}",
   "Download all documents": "تنزيل جميع المستندات",
   "Generating payment receipt...": "جارٍ إنشاء إيصال الدفع...",
   "Your payment failed": "فشلت عملية الدفع",

@@ -1,6 +1,7 @@
 import { bodyMassIndex, HEIGHT_CM, type MedicalQuestion, questionApplies, WEIGHT_KG } from "@pp/domain";
 import { msg } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
+import { Name } from "../isolated-value";
 import { cx } from "../plain/class-names";
 import { RadioGroup } from "../plain/radio-group";
 import { TextField } from "../plain/text-field";
@@ -51,7 +52,13 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
     </div>
   );
   return (
-    <SectionCard title={`${index + 1}. ${member.name}`}>
+    <SectionCard
+      title={
+        <>
+          {index + 1}. <Name>{member.name}</Name>
+        </>
+      }
+    >
       <div className={styles.measures}>
         {measureField("height", "height_cm", t("Height (cm)"))}
         {measureField("weight", "weight_kg", t("Weight (kg)"))}

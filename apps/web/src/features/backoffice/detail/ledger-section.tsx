@@ -1,6 +1,7 @@
 import { formatAed, type PolicyLedger } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { Name } from "../../../ui/isolated-value";
 import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import styles from "./record.module.css";
@@ -25,7 +26,9 @@ export function LedgerSection({ ledger }: { ledger: PolicyLedger }) {
       <ul className={styles.entries}>
         {ledger.shares.map((share) => (
           <li key={share.memberId ?? "sponsor"} className={styles.entry}>
-            <h3 className={text.h3}>{share.name}</h3>
+            <h3 className={text.h3}>
+              <Name>{share.name}</Name>
+            </h3>
             <Details items={items(share)} />
           </li>
         ))}

@@ -4,6 +4,7 @@ import Link from "@mui/material/Link";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
+import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -11,8 +12,9 @@ import { useFinalizeQuotation } from "../api/finalize-quotation";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 
-const DECLARATION_TEXT =
-  "I confirm the information is correct and the customer consents to the processing of their personal data.";
+const DECLARATION_TEXT = msg(
+  "I confirm the information is correct and the customer consents to the processing of their personal data.",
+);
 
 /** The declaration and "Finalize": the server checks every document again and locks the quotation for payment. */
 export function QuotationDeclaration({ quotationId, reopened }: { quotationId: number; reopened: boolean }) {
@@ -31,7 +33,7 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
   const error = finalize.error;
   return (
     <DeclarationForm
-      declaration={DECLARATION_TEXT}
+      declaration={translateMessage(DECLARATION_TEXT)}
       hint={t("Required to finalize the application.")}
       pending={finalize.isPending}
       onFinalize={onFinalize}

@@ -55,7 +55,7 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
                 </TableCell>
                 {plans.map((plan) => (
                   <TableCell key={plan.code} sx={differs ? { fontWeight: 600 } : undefined}>
-                    {benefit.value(plan)}
+                    {translateMessage(benefit.value(plan))}
                   </TableCell>
                 ))}
               </TableRow>

@@ -19,6 +19,7 @@ import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
+import { Name } from "../../../ui/isolated-value";
 import { PageLoader } from "../../../ui/page-loader";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
@@ -146,7 +147,9 @@ function MembersSection({ c }: { c: UnderwritingCase }) {
             {c.members.map((m) => (
               <TableRow key={m.member_sno}>
                 <TableCell>
-                  {m.first_name} {m.family_name}
+                  <Name>
+                    {m.first_name} {m.family_name}
+                  </Name>
                 </TableCell>
                 <TableCell align="right">{m.age}</TableCell>
                 <TableCell>{m.gender === 1 ? t("Male") : t("Female")}</TableCell>

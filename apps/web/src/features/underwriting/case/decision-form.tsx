@@ -21,6 +21,7 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { issuesByPath } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Ltr, Name } from "../../../ui/isolated-value";
 import { SectionCard } from "../../../ui/section-card";
 import { useDecide } from "../api/underwriting-queries";
 
@@ -93,8 +94,10 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
               sx={{ border: 0, p: 0, m: 0, mb: 2, display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}
             >
               <Typography component="legend" sx={{ fontWeight: 600, width: "100%" }}>
-                {m.first_name} {m.family_name}: {formatAed(m.premium_fils)} →{" "}
-                <span aria-live="polite">{formatAed(priced[index]!)}</span>
+                <Name>
+                  {m.first_name} {m.family_name}
+                </Name>
+                : <Ltr>{formatAed(m.premium_fils)}</Ltr> → <span aria-live="polite">{formatAed(priced[index]!)}</span>
               </Typography>
               <TextField
                 label={t("Premium loading % for {first_name} {family_name}", {
