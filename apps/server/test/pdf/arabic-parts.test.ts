@@ -1,10 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cardsPdf } from "../../src/features/member-cards/card-pdf";
-import { planComparisonPdf } from "../../src/pdf/plan-comparison-pdf";
-import { quotationPdf } from "../../src/pdf/quotation-pdf";
-import { receiptPdf } from "../../src/pdf/receipt-pdf";
-import { schedulePdf } from "../../src/pdf/schedule-pdf";
-import { taxDocumentDescription, taxDocumentPdf } from "../../src/pdf/tax-document-pdf";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleCards, sampleComparison, sampleQuotation } from "../support/document-samples";
 import { SAMPLE_DISCLOSURE, sampleSchedule } from "../support/schedule-sample";
 
@@ -23,6 +17,31 @@ vi.mock("../../src/pdf/typeset/typst-compiler", async (importOriginal) => {
       typeset.data.push(data);
       return original.typesetPdf(source, data);
     },
+  };
+});
+
+/*
+ * The documents' modules, loaded afresh so that they see the compiler above: the API tests run with --no-isolate, where
+ * a file before this one in the same worker may have loaded them with the real compiler already.
+ */
+let pdf: {
+  cardsPdf: typeof import("../../src/features/member-cards/card-pdf").cardsPdf;
+  planComparisonPdf: typeof import("../../src/pdf/plan-comparison-pdf").planComparisonPdf;
+  quotationPdf: typeof import("../../src/pdf/quotation-pdf").quotationPdf;
+  receiptPdf: typeof import("../../src/pdf/receipt-pdf").receiptPdf;
+  schedulePdf: typeof import("../../src/pdf/schedule-pdf").schedulePdf;
+  taxDocumentPdf: typeof import("../../src/pdf/tax-document-pdf").taxDocumentPdf;
+  taxDocumentDescription: typeof import("../../src/pdf/tax-document-pdf").taxDocumentDescription;
+};
+beforeAll(async () => {
+  vi.resetModules();
+  pdf = {
+    ...(await import("../../src/features/member-cards/card-pdf")),
+    ...(await import("../../src/pdf/plan-comparison-pdf")),
+    ...(await import("../../src/pdf/quotation-pdf")),
+    ...(await import("../../src/pdf/receipt-pdf")),
+    ...(await import("../../src/pdf/schedule-pdf")),
+    ...(await import("../../src/pdf/tax-document-pdf")),
   };
 });
 
@@ -60,7 +79,7 @@ function textsOf(value: unknown, found: Found = { arabic: [], shared: [] }, key 
 }
 
 const receipt = () =>
-  receiptPdf({
+  pdf.receiptPdf({
     receiptNo: "R-2026-000017",
     issuedOn: "2026-11-27",
     sponsorName: "Gulf Star Trading LLC",
@@ -77,13 +96,13 @@ const receipt = () =>
   });
 
 const taxDocument = (kind: "invoice" | "credit_note") =>
-  taxDocumentPdf({
+  pdf.taxDocumentPdf({
     kind,
     number: kind === "invoice" ? "TI-0000009" : "CN-0000002",
     issuedOn: "2026-11-27",
     supplyDate: "2026-11-27",
     recipient: { name: "Gulf Star Trading LLC", email: "hr@gulfstar.example", address: null, trn: null },
-    description: taxDocumentDescription(
+    description: pdf.taxDocumentDescription(
       "Basic (Essential Benefits Plan)",
       "BP-2026-000014",
       "2026-12-01",
@@ -94,13 +113,13 @@ const taxDocument = (kind: "invoice" | "credit_note") =>
   });
 
 const DOCUMENTS: [string, () => Promise<Buffer>][] = [
-  ["the policy schedule", () => schedulePdf(sampleSchedule(2))],
+  ["the policy schedule", () => pdf.schedulePdf(sampleSchedule(2))],
   ["the payment receipt", receipt],
   ["the tax invoice", () => taxDocument("invoice")],
   ["the tax credit note", () => taxDocument("credit_note")],
-  ["the quotation", () => quotationPdf(sampleQuotation(2))],
-  ["the plan comparison", () => planComparisonPdf(sampleComparison(2))],
-  ["the member cards", () => cardsPdf(sampleCards(1))],
+  ["the quotation", () => pdf.quotationPdf(sampleQuotation(2))],
+  ["the plan comparison", () => pdf.planComparisonPdf(sampleComparison(2))],
+  ["the member cards", () => pdf.cardsPdf(sampleCards(1))],
 ];
 
 /**
