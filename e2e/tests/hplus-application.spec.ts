@@ -129,7 +129,8 @@ test("Partner sells an H+ plan from New H+ Application to an issued H+ policy li
   await expect(page).toHaveURL("/additionalque");
   const details = page.getByRole("region", { name: /^Aisha Khan: Has this member ever been diagnosed/ });
   await details.getByRole("textbox", { name: "Condition or reason" }).fill("Asthma");
-  await details.getByLabel("Date diagnosed or happened").fill("2018-06-15");
+  // The portal's own DD/MM/YYYY field, whatever the browser's locale.
+  await details.getByRole("textbox", { name: "Date diagnosed or happened" }).fill("15/06/2018");
   await details.getByRole("textbox", { name: "Treatment or operation" }).fill("Salbutamol inhaler when needed");
   await details.getByRole("radio", { name: "Monitored, no treatment" }).check();
   await page.getByRole("button", { name: "Save & Proceed" }).click();

@@ -39,14 +39,15 @@ function readGraph(file) {
 // The customer's pages are measured in the customer's own app, which the server sends them (decision 037): the renewal
 // search 126.3 kB in 17 files in the portal's app, 115.1 in 12 in its own; the policy details 27 files there, 15 here.
 // Issue 39 (decision 049): the home page's partner name and latest quotations isolate their names, numbers and dates
-// and translate their products, and the shell re-renders when Arabic's texts arrive: home 175.4 kB, so 176.
+// and translate their products, and the shell re-renders when Arabic's texts arrive: home 175.4 kB, so 176. The
+// policies' list isolates its names, numbers and dates alike, and its sponsor column its names: 190.0 kB, so 191.
 const BUDGET = {
   login: 122,
   renewalSearch: 118,
   renewalDetails: 136,
   partnerHome: 176,
   stepOne: 200,
-  policyList: 190,
+  policyList: 191,
   quotationList: 185,
 };
 
