@@ -1,5 +1,6 @@
 import {
   asJourneyProduct,
+  type CoveredPolicy,
   maskEmail,
   maskFullName,
   onPolicyVersion,
@@ -13,14 +14,14 @@ import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-
 import type { CpuPool } from "../../process/cpu-pool";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
-import { type CardConfig, memberCardsOf } from "../member-cards/member-cards";
+import { type CardConfig, healthCardsOffered, memberCardsOf } from "../member-cards/member-cards";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
 import { versionsOf } from "../servicing/policy-change-repository";
 import { taxDocumentOfKey } from "../tax-documents/tax-document-key";
 import { findTaxDocument } from "../tax-documents/tax-document-repository";
 import { taxDocumentBytes } from "../tax-documents/tax-document-service";
-import { type PolicyDocumentKind, policyDocumentKey } from "./policy-mail";
+import { type PolicyDocumentKind, policyDocumentFileName, policyDocumentKey } from "./policy-mail";
 import { findPolicyForDocuments, insuredMembersOf, policyNumberOf } from "./policy-repository";
 
 /**
@@ -192,4 +193,30 @@ export function attachmentReader(sources: PolicyDocumentSources) {
     if (!bytes) throw new Error(`attachment ${ref.storageKey} is missing`);
     return bytes;
   };
+}
+
+/**
+ * The documents of `kinds` a policy hands out today, each under its download name, for one ZIP: the tax invoice only
+ * when the sale has one, the cards only while the policy covers. Drawn one after another: each may take the CPU pool,
+ * which other requests share. `masked` draws them as a masked page's viewer may see them.
+ */
+export async function policyDocumentFiles(
+  sources: PolicyDocumentSources,
+  policy: CoveredPolicy & { id: number; policyNo: string; version: number; invoiceNo: string | null },
+  kinds: readonly PolicyDocumentKind[],
+  view: DocumentView = "full",
+) {
+  const handedOut = kinds.filter(
+    (kind) => (kind !== "invoice" || policy.invoiceNo !== null) && (kind !== "cards" || healthCardsOffered(policy)),
+  );
+  const files = [];
+  for (const kind of handedOut)
+    files.push({
+      name: policyDocumentFileName(kind, policy.policyNo),
+      bytes:
+        view === "masked" && kind !== "schedule"
+          ? await maskedPolicyDocument(sources, policy.id, kind, policy.version)
+          : await policyDocument(sources, policy.id, kind, policy.version),
+    });
+  return files;
 }

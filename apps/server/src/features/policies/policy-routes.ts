@@ -17,10 +17,10 @@ import { sendZip } from "../../http/zip-reply";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { currentPartner, requirePartner } from "../auth/session-plugin";
-import { healthCardsOffered, refuseHealthCardsOf } from "../member-cards/member-cards";
+import { refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findTaxDocument } from "../tax-documents/tax-document-repository";
 import { taxDocumentBytes } from "../tax-documents/tax-document-service";
-import { policyDocument } from "./policy-documents";
+import { policyDocument, policyDocumentFiles } from "./policy-documents";
 import { POLICY_DOCUMENT_KINDS, type PolicyDocumentKind, policyDocumentFileName } from "./policy-mail";
 import { findPartnerPolicy } from "./policy-repository";
 
@@ -97,16 +97,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
       const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
       if (!policy) throw notFound("Policy not found.");
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
-      const kinds = POLICY_DOCUMENT_KINDS.filter(
-        (kind) => (kind !== "invoice" || policy.invoiceNo !== null) && (kind !== "cards" || healthCardsOffered(policy)),
-      );
-      const files = [];
-      // One after another: each may be drawn on the CPU pool, which other requests share.
-      for (const kind of kinds)
-        files.push({
-          name: policyDocumentFileName(kind, policy.policyNo),
-          bytes: await policyDocument({ db, storage, config, cpu }, policy.id, kind, policy.version),
-        });
+      const files = await policyDocumentFiles({ db, storage, config, cpu }, policy, POLICY_DOCUMENT_KINDS);
       return sendZip(reply, { name: `documents-${policy.policyNo}.zip`, files });
     },
   );

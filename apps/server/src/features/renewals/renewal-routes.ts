@@ -39,7 +39,7 @@ import { healthCardsOffered, refuseHealthCardsOf } from "../member-cards/member-
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
-import { maskedPolicyDocument, policyDocument } from "../policies/policy-documents";
+import { maskedPolicyDocument, policyDocument, policyDocumentFiles } from "../policies/policy-documents";
 import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
 import { questionText } from "./question-language";
@@ -357,19 +357,13 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { policy, full } = await renewalPayment(request, request.params.transactionId);
       if (!policy) throw notFound(RENEWAL_DOCUMENTS.receipt.missing);
-      const kinds = (["receipt", "invoice", "cards"] as const).filter(
-        (kind) => (kind !== "invoice" || policy.invoiceNo !== null) && (kind !== "cards" || healthCardsOffered(policy)),
+      // Masked as the single documents are for whoever sees the payment masked.
+      const files = await policyDocumentFiles(
+        { db, storage, config, cpu },
+        policy,
+        ["receipt", "invoice", "cards"],
+        full ? "full" : "masked",
       );
-      const sources = { db, storage, config, cpu };
-      const files = [];
-      // Masked as the single documents are for whoever sees the payment masked; one after another on the CPU pool.
-      for (const kind of kinds)
-        files.push({
-          name: policyDocumentFileName(kind, policy.policyNo),
-          bytes: full
-            ? await policyDocument(sources, policy.id, kind, policy.version)
-            : await maskedPolicyDocument(sources, policy.id, kind, policy.version),
-        });
       return sendZip(reply, { name: `documents-${policy.policyNo}.zip`, files });
     },
   );
