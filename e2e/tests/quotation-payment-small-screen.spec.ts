@@ -44,6 +44,10 @@ test("Finalize, payment and the payment result fit a 360 px wide phone without s
   // One press for every document, and each of them still a link of its own, all within the screen's width.
   const all = page.getByRole("link", { name: "Download all documents" });
   await expect(all).toBeVisible();
+  // The page fetches the ZIP itself (so a failure is its own message) and hands it to the browser as a download.
+  const zip = page.waitForEvent("download");
+  await all.click();
+  expect((await zip).suggestedFilename()).toMatch(/\.zip$/);
   for (const name of ["Download payment receipt", "Download tax invoice", "Download policy schedule"]) {
     const box = await page.getByRole("link", { name }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} within 360 px`).toBe(true);

@@ -1,9 +1,10 @@
 import { type ReactNode, useId } from "react";
 import { useText } from "../i18n/use-text";
+import { DownloadAllButton } from "./download-all-button";
 import { OrderSummary, type OrderSummaryLine } from "./order-summary";
 import { OutcomeIcon } from "./outcome-icon";
 import styles from "./payment-result.module.css";
-import { AnchorButton, Button } from "./plain/button";
+import { Button } from "./plain/button";
 import card from "./plain/card.module.css";
 import { cx } from "./plain/class-names";
 import text from "./plain/typography.module.css";
@@ -61,11 +62,7 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
         {props.receiptHref ? (
           <>
             {/* One press on a phone instead of a row of buttons; each document stays a link of its own below. */}
-            {props.documentsHref && (
-              <AnchorButton size="large" href={props.documentsHref} download>
-                {t("Download all documents")}
-              </AnchorButton>
-            )}
+            {props.documentsHref && <DownloadAllButton href={props.documentsHref} />}
             <ul className={styles.documentLinks}>
               {documents.map(
                 ([href, label]) =>

@@ -142,6 +142,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "أؤكد أن المعلومات صحيحة وأن العميل يوافق على معالجة بياناته الشخصية.",
   "Yes: {condition}, since {date}; {treatment}; {state}": "نعم: {condition}، منذ {date}؛ {treatment}؛ {state}",
   "Download all documents": "تنزيل جميع المستندات",
+  "Preparing your documents...": "جارٍ تجهيز مستنداتك...",
+  "Your documents could not be put together just now. Try again, or download each one below.":
+    "تعذّر تجميع مستنداتك الآن. حاول مرة أخرى، أو نزّل كل مستند على حدة من الروابط أدناه.",
   "Generating payment receipt...": "جارٍ إنشاء إيصال الدفع...",
   "Your payment failed": "فشلت عملية الدفع",
   "Your payment is being reviewed": "دفعتك قيد المراجعة",

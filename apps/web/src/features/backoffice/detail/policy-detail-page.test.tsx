@@ -189,3 +189,25 @@ describe("a policy's tax documents", () => {
     expect(screen.queryByText("Tax invoices and credit notes")).toBeNull();
   });
 });
+
+describe("a policy's timeline", () => {
+  it("quotes each mail's subject in its recipient's language, the event itself in the page's", async () => {
+    await activateLanguage("ar");
+    await loadScreenTexts();
+    const at = `${runningTerm.startDate}T08:00:00.000Z`;
+    const to = { to: "rahul@example.com" };
+    openPolicyPage(
+      policyOf(runningTerm, {
+        timeline: [
+          { at, event: "mail_sent", label: "E-mail sent: Your policy BP-2026-000014", details: to },
+          { at, event: "mail_sent", label: "E-mail sent: وثيقتك BP-2026-000014", details: to },
+        ],
+      }),
+    );
+    const english = await screen.findByText("Your policy BP-2026-000014");
+    const arabic = screen.getByText("وثيقتك BP-2026-000014");
+    expect([english.tagName, english.getAttribute("lang")]).toEqual(["BDI", "en"]);
+    expect([arabic.tagName, arabic.getAttribute("lang")]).toEqual(["BDI", "ar"]);
+    expect(english.parentElement?.textContent).toBe("تم إرسال البريد الإلكتروني: Your policy BP-2026-000014");
+  });
+});

@@ -154,18 +154,28 @@ function eventDetail(entry: RecordTimelineEntry, t: Translate): ReactNode {
   return typeof to === "string" && to ? t("To {address}", { address: to }) : null;
 }
 
+/** A mail's subject is in its recipient's language: Arabic when it holds an Arabic letter, else English. */
+const subjectLanguage = (subject: string) => (/\p{Script=Arabic}/u.test(subject) ? "ar" : "en");
+
 /**
  * What happened, in the page's language. A mail's entry is "E-mail sent: <its subject>": the event in the page's
- * language, the subject as the mail carried it (in English: the record of what was sent), marked so.
+ * language, the subject quoted as the mail carried it (the record of what was sent, in its recipient's language),
+ * isolated and marked with that language.
  */
 function eventLabel(entry: RecordTimelineEntry): ReactNode {
   const mailed = TIMELINE_LABELS[entry.event];
-  if ((entry.event === "mail_sent" || entry.event === "mail_queued") && mailed && entry.label.startsWith(`${mailed}: `))
+  if (
+    (entry.event === "mail_sent" || entry.event === "mail_queued") &&
+    mailed &&
+    entry.label.startsWith(`${mailed}: `)
+  ) {
+    const subject = entry.label.slice(mailed.length + 2);
     return (
       <>
-        {translateMessage(mailed)}: <bdi lang="en">{entry.label.slice(mailed.length + 2)}</bdi>
+        {translateMessage(mailed)}: <bdi lang={subjectLanguage(subject)}>{subject}</bdi>
       </>
     );
+  }
   return translateMessage(entry.label);
 }
 
