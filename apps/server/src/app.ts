@@ -50,6 +50,7 @@ import { underwritingRoutes } from "./features/underwriting/underwriting-routes"
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
+import { registerDocumentErrorPages } from "./http/document-error-page";
 import { registerErrorHandler } from "./http/error-handler";
 import { fileAnswer, MEDIA } from "./http/file-answers";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandler(app);
+  registerDocumentErrorPages(app, config);
   registerLocalizedAnswers(app);
   registerNoStoreDefault(app);
   registerRequestContext(app);

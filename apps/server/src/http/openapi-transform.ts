@@ -1,7 +1,8 @@
 import { errorResponseSchema } from "@pp/domain";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type FileAnswer, isFileAnswer } from "./file-answers";
+import { answersAFile } from "./document-error-page";
+import { type FileAnswer, isFileAnswer, MEDIA } from "./file-answers";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -56,6 +57,28 @@ function documented(answer: FileAnswer): FileAnswer {
 }
 
 /**
+ * A file's errors when a browser tab opened its address (Sec-Fetch-Dest: document): the same error as a page that says
+ * what went wrong and what to do next (document-error-page.ts), beside the JSON a script reads.
+ */
+function withErrorPages(response: Record<string, object>) {
+  const page = { schema: { type: "string" } };
+  return Object.fromEntries(
+    Object.entries(response).map(([code, answer]) => {
+      if (!/^[45]/.test(code)) return [code, answer];
+      const { content } = answer as { content?: Record<string, object> };
+      if (content)
+        return [code, content[MEDIA.html] ? answer : { ...answer, content: { ...content, [MEDIA.html]: page } }];
+      // A route's own error is its JSON Schema as it stands (the document's generator makes it JSON): said in full here.
+      const { description, ...schema } = answer as { description?: string };
+      return [
+        code,
+        { description: description ?? code, content: { "application/json": { schema }, [MEDIA.html]: page } },
+      ];
+    }),
+  );
+}
+
+/**
  * The document's transform: zod schemas become JSON Schema (fastify-type-provider-zod); a route's file, page and
  * redirect answers (file-answers.ts) go into the document with their media types; and a route's document lists
  * the errors it answers before its handler runs, beside those the route declares (which win).
@@ -80,6 +103,7 @@ export function openApiTransform(input: TransformInput) {
       .map((c) => c[0]),
   );
   const missing = Object.entries(common).filter(([code]) => !(code in declared) && !classes.has(code[0]));
-  schema.response = { ...declared, ...Object.fromEntries(missing) };
+  const answers = { ...declared, ...Object.fromEntries(missing) };
+  schema.response = answersAFile(input.schema) ? withErrorPages(answers as Record<string, object>) : answers;
   return transformed;
 }

@@ -195,6 +195,10 @@ export const SERVER_MESSAGES_AR: Catalog = {
     "يعمل الرابط في تذكير التجديد إلى أن يتعذّر تجديد الوثيقة. ولا يزال بإمكانك البحث عن وثيقتك برقمها، وبالهوية الإماراتية أو جواز سفر العضو المؤمَّن عليه، وتاريخ ميلاده.",
   "Search for your policy": "ابحث عن وثيقتك",
   "Customer relations:": "علاقات العملاء:",
+  // A document opened in a browser tab that cannot be given.
+  "This document could not be opened": "تعذّر فتح هذا المستند",
+  "Go back to the page you came from and try again in a moment. If it keeps happening, contact customer relations: the details are below.":
+    "عُد إلى الصفحة التي جئت منها وحاول مرة أخرى بعد قليل. وإذا تكرر ذلك، فتواصل مع علاقات العملاء: تجد بياناتها أدناه.",
   "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.":
     "تتحمل {insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين {number}) مخاطر الوثائق المعروضة هنا؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها.",
   Complaints: "الشكاوى",
