@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { writeHarnessState } from "./harness-state";
+import { createJourneyDatabase } from "./journey-database";
 import { partnersCli, repoRoot, serverMain, webIndex } from "./paths";
 import { TEST_PARTNERS } from "./test-partners";
 
@@ -29,11 +30,13 @@ export default async function globalSetup() {
   await cp(path.dirname(webIndex), webDist, { recursive: true });
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  // The journeys always run on their own embedded database: with DATABASE_URL passed on (CI sets it for the API
-  // tests) they would write into that shared database and find last run's partners there.
+  // The journeys always run on a database of their own (journey-database.ts): DATABASE_URL as passed on (CI sets it
+  // for the API tests) is shared, and they would find last run's partners there.
   const { DATABASE_URL: _shared, ...inherited } = process.env;
+  const databaseUrl = await createJourneyDatabase();
   const env = {
     ...inherited,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     NODE_ENV: "test",
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -62,7 +65,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_SERVER_PID = String(server.pid);
-  writeHarnessState({ baseURL, dataDir, serverPid: server.pid ?? 0 });
+  writeHarnessState({ baseURL, dataDir, serverPid: server.pid ?? 0, databaseUrl });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { rm } from "node:fs/promises";
 import { readHarnessState, removeHarnessState } from "./harness-state";
+import { dropJourneyDatabase } from "./journey-database";
 
-/** Stops the server global setup started (by its process id) and deletes its temp data directory. */
+/** Stops the server global setup started (by its process id), deletes its temp data directory and its database. */
 export default async function globalTeardown() {
   const state = readHarnessState();
   const pid = Number(process.env.E2E_SERVER_PID ?? state?.serverPid ?? 0);
@@ -15,6 +16,7 @@ export default async function globalTeardown() {
     }
   }
   if (dataDir && !process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
+  if (state?.databaseUrl && !process.env.E2E_KEEP_DATA) await dropJourneyDatabase(state.databaseUrl);
   removeHarnessState();
 }
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** What global setup hands to the tests and to global teardown. */
-export type HarnessState = { baseURL: string; dataDir: string; serverPid: number };
+export type HarnessState = { baseURL: string; dataDir: string; serverPid: number; databaseUrl?: string };
 
 // Keyed by the Playwright runner's process id (workers are its children), so two runs on one machine
 // never read each other's server. Global setup and teardown run in the runner itself.
