@@ -10,7 +10,15 @@ import {
 } from "./underwriting";
 
 const RULES: UnderwritingRule[] = [
-  { code: "age-65", position: 1, kind: "age_at_least", value: "65", outcome: "refer", description: "Aged 65 or over" },
+  {
+    code: "age-65",
+    position: 1,
+    kind: "age_at_least",
+    value: "65",
+    outcome: "refer",
+    description: "Aged 65 or over",
+    description_ar: "يبلغ 65 عامًا أو أكثر",
+  },
   {
     code: "bmi-35",
     position: 2,
@@ -18,6 +26,7 @@ const RULES: UnderwritingRule[] = [
     value: "35",
     outcome: "refer",
     description: "BMI of 35 or more",
+    description_ar: "مؤشر كتلة الجسم 35 أو أكثر",
   },
   {
     code: "chronic",
@@ -26,6 +35,7 @@ const RULES: UnderwritingRule[] = [
     value: "chronic-condition",
     outcome: "refer",
     description: "A long-term condition",
+    description_ar: "حالة مرضية مزمنة",
   },
   {
     code: "listed",
@@ -34,6 +44,7 @@ const RULES: UnderwritingRule[] = [
     value: "dialysis; cancer ;hiv",
     outcome: "decline",
     description: "A condition the plans do not cover",
+    description_ar: "حالة مرضية لا تغطيها الخطط",
   },
 ];
 
@@ -97,6 +108,14 @@ describe("underwriting rules", () => {
     expect(bad("answer_yes", "Chronic Condition")).toBe(false);
     expect(bad("condition_mentions", " ; ")).toBe(false);
     expect(bad("bmi_at_least", "32.5")).toBe(true);
+  });
+
+  it("refuses a rule whose reason in Arabic is missing or holds an English word", () => {
+    const takes = (description_ar: string) => underwritingRuleSchema.safeParse({ ...RULES[0], description_ar }).success;
+    expect(takes("")).toBe(false);
+    expect(takes("Aged 65 or over")).toBe(false);
+    expect(takes("يبلغ 65 عامًا or over")).toBe(false);
+    expect(takes("حالة مرضية لا تغطيها خطط H+")).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { arabicText } from "./arabic-text";
 import { bodyMassIndex } from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
 
@@ -30,6 +31,8 @@ export const underwritingRuleSchema = z
     value: z.string().min(1).max(1000),
     outcome: z.enum(UNDERWRITING_OUTCOMES),
     description: z.string().min(5).max(200),
+    /** The same reason in Arabic, shown wherever a reader of Arabic sees why a case was referred. */
+    description_ar: arabicText(200),
   })
   .superRefine((rule, ctx) => {
     const number = Number(rule.value);
@@ -62,6 +65,8 @@ export const ruleHitSchema = z.object({
   rule_code: z.string(),
   outcome: z.enum(UNDERWRITING_OUTCOMES),
   description: z.string(),
+  /** The rule's reason in Arabic (the English where a hit from before the rules had Arabic has none). */
+  description_ar: z.string(),
   /** The answer that triggered the rule, in words. */
   trigger: z.string(),
 });
@@ -112,6 +117,7 @@ export function underwritingHits(
               rule_code: rule.code,
               outcome: rule.outcome,
               description: rule.description,
+              description_ar: rule.description_ar,
               trigger,
             },
           ];

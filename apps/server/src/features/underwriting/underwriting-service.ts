@@ -74,7 +74,9 @@ async function subjectsOf(db: Db, quotationId: number) {
  * (it came back after a request for information or an edit), goes to the queue.
  */
 export async function underwriteOnFinalize(tx: Db, quotation: Quotation): Promise<"finalized" | "referred"> {
-  const rules = (await activeUnderwritingRules(tx)) as UnderwritingRule[];
+  const rules = (await activeUnderwritingRules(tx)).map(
+    ({ descriptionAr, ...rule }): UnderwritingRule => ({ ...rule, description_ar: descriptionAr }),
+  );
   const { subjects, questionText } = await subjectsOf(tx, quotation.id);
   const hits = underwritingHits(rules, subjects, questionText);
   await replaceHits(tx, quotation.id, hits);
