@@ -39,16 +39,14 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
  * is data. Data is what the screen isolates as a value (inside a `<bdi>`, or between Unicode isolates U+2066–U+2069:
  * a name, a policy number, an e-mail address, a date, an amount), an e-mail address or a web address, a code (a word
  * with a digit in it, or in capitals: AED, NAS, EBP), and the tokens `allowed` names (proper names the screen shows
- * as plain text). `knownGaps` are texts known to have no Arabic yet, named where they are passed. What remains is a
- * text the screen forgot to translate, with where it was found.
+ * as plain text). What remains is a text the screen forgot to translate, with where it was found.
  */
 export function latinWords(
   page: Page,
   allowed: readonly string[],
-  knownGaps: readonly string[] = [],
 ): Promise<string[]> {
   return page.evaluate(
-    ([allow, gaps]) => {
+    (allow) => {
       const allowedWords = new Set(allow.map((w) => w.toLowerCase()));
       const hidden = (element: Element) =>
         Boolean(element.closest('[lang="en"], [aria-hidden="true"], script, style, noscript, bdi')) ||
@@ -69,7 +67,6 @@ export function latinWords(
         const parent = node.parentElement;
         const text = node.textContent ?? "";
         if (!parent || !/[A-Za-z]/.test(text) || hidden(parent)) continue;
-        if (gaps.some((gap) => text.includes(gap))) continue;
         const words = untranslated(text);
         if (words.length > 0) found.add(`${words.join(" ")} ← "${text.trim().slice(0, 80)}"`);
       }
@@ -83,6 +80,6 @@ export function latinWords(
       }
       return [...found];
     },
-    [allowed, knownGaps] as const,
+    allowed,
   );
 }
