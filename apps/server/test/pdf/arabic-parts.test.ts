@@ -123,7 +123,7 @@ const DOCUMENTS: [string, () => Promise<Buffer>][] = [
   ["the member cards", () => pdf.cardsPdf(sampleCards(1))],
 ];
 
-describe.each(DOCUMENTS)("%s in Arabic", (name, render) => {
+describe.each(DOCUMENTS)("%s in Arabic", (_name, render) => {
   it("prints no English word on its Arabic side", async () => {
     await render();
     expect(typeset.data).toHaveLength(1);

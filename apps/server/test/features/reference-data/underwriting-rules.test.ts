@@ -54,9 +54,9 @@ describe("the underwriting rules file", () => {
 
   it("gives every rule its reason in Arabic, with no English word in it", async () => {
     const rules = await activeUnderwritingRules(t.db);
-    expect(rules.filter((r) => !/[\u0600-\u06FF]/.test(r.descriptionAr) || latinWordsIn(r.descriptionAr).length > 0)).toEqual(
-      [],
-    );
+    expect(
+      rules.filter((r) => !/[\u0600-\u06FF]/.test(r.descriptionAr) || latinWordsIn(r.descriptionAr).length > 0),
+    ).toEqual([]);
   });
 
   it("refuses a bad row with its line, and keeps the rules in force", async () => {
@@ -67,9 +67,15 @@ describe("the underwriting rules file", () => {
         [...seed, "smoker,8,answer_yes,smoking,refer,Smokes,يدخّن"],
         /line 9: value: the medical declaration asks no question "smoking"/,
       ],
-      [[...seed, `age-65,8,age_at_least,70,refer,Aged 70 or over${AR70}`], /line 9: repeats the code of line 2 \(age-65\)/],
+      [
+        [...seed, `age-65,8,age_at_least,70,refer,Aged 70 or over${AR70}`],
+        /line 9: repeats the code of line 2 \(age-65\)/,
+      ],
       [[...seed, `x,8,age_at_least,70,refuse,Aged 70${AR70}`], /line 9: code:/],
-      [[...seed, "age-70,8,age_at_least,70,refer,Aged 70 or over,Aged 70 or over"], /line 9: description_ar: Write it in Arabic/],
+      [
+        [...seed, "age-70,8,age_at_least,70,refer,Aged 70 or over,Aged 70 or over"],
+        /line 9: description_ar: Write it in Arabic/,
+      ],
       [[...seed, "age-70,8,age_at_least,70,refer,Aged 70 or over,"], /line 9: description_ar: Write it in Arabic/],
       [[seed[0]!], /holds no rules/],
     ];
@@ -78,7 +84,10 @@ describe("the underwriting rules file", () => {
   });
 
   it("replaces the rules with a good file, retiring those it drops", async () => {
-    const lines = [...seed.filter((l) => !l.startsWith("tobacco")), `age-70,8,age_at_least,70,decline,Aged 70 or over${AR70}`];
+    const lines = [
+      ...seed.filter((l) => !l.startsWith("tobacco")),
+      `age-70,8,age_at_least,70,decline,Aged 70 or over${AR70}`,
+    ];
     expect(await loadUnderwritingRules(t.db, await rulesCsv(lines.filter((l) => !l.startsWith("pregnancy"))))).toBe(7);
     const codes = (await activeUnderwritingRules(t.db)).map((r) => r.code);
     expect(codes).toContain("age-70");

@@ -74,10 +74,7 @@ export function PlanCard({
         </Typography>
       </Box>
       <Box>
-        <Details
-          stacked
-          items={planBenefitItems(plan, language, allBenefits ? undefined : KEY_PLAN_BENEFITS)}
-        />
+        <Details stacked items={planBenefitItems(plan, language, allBenefits ? undefined : KEY_PLAN_BENEFITS)} />
         <Button
           size="small"
           sx={{ mt: 1, px: 0 }}
