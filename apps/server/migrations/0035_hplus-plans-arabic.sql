@@ -8,6 +8,7 @@ ALTER TABLE "hplus_plans" ADD COLUMN "wellness_ar" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "hplus_plans" ADD COLUMN "pre_existing_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "hplus_plans" ADD COLUMN "waiting_periods_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "underwriting_hits" ADD COLUMN "description_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "underwriting_hits" ADD COLUMN "trigger_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "underwriting_rules" ADD COLUMN "description_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The seed catalogue's plans get their Arabic now: a database loaded before this migration keeps its plans (the
 -- catalogue is loaded only when empty), and an Arabic screen or document would show them in English.

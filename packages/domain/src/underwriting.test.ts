@@ -78,13 +78,23 @@ describe("underwriting rules", () => {
           declared: ["Kidney failure on dialysis"],
         },
       ],
-      (id) => (id === "chronic-condition" ? "Any long-term condition?" : id),
+      (id) =>
+        id === "chronic-condition"
+          ? { en: "Any long-term condition?", ar: "أي حالة مرضية مزمنة؟" }
+          : { en: id, ar: id },
     );
     expect(hits.map((h) => [h.member_id, h.rule_code, h.outcome, h.trigger])).toEqual([
       [2, "age-65", "refer", "Age 67"],
       [2, "bmi-35", "refer", "Body-mass index 38.1 (170 cm, 110 kg)"],
       [2, "chronic", "refer", 'Yes to "Any long-term condition?"'],
       [2, "listed", "decline", 'Declared "Kidney failure on dialysis" (mentions "dialysis")'],
+    ]);
+    // The same reasons and triggers in Arabic: the question's Arabic, the member's own words isolated as declared.
+    expect(hits.map((h) => [h.description_ar, h.trigger_ar])).toEqual([
+      ["يبلغ 65 عامًا أو أكثر", "العمر 67"],
+      ["مؤشر كتلة الجسم 35 أو أكثر", "مؤشر كتلة الجسم 38.1 (170 سم، 110 كغ)"],
+      ["حالة مرضية مزمنة", "الإجابة بنعم عن «أي حالة مرضية مزمنة؟»"],
+      ["حالة مرضية لا تغطيها الخطط", "أفصح عن «\u2068Kidney failure on dialysis\u2069» (يذكر «\u2068dialysis\u2069»)"],
     ]);
   });
 

@@ -21,7 +21,8 @@ export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
       {hits.map((h) => (
         <li key={`${h.member_id}-${h.rule_code}`}>
           <strong>{h.member_name}</strong>: {language === "ar" ? h.description_ar : h.description}
-          {h.outcome === "decline" ? ` — ${t("decline recommended")}` : ""}. <em>{translateMessage(h.trigger)}</em>
+          {h.outcome === "decline" ? ` — ${t("decline recommended")}` : ""}.{" "}
+          <em>{language === "ar" ? translateMessage(h.trigger_ar) : h.trigger}</em>
         </li>
       ))}
     </Box>

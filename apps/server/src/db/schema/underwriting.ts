@@ -34,6 +34,8 @@ export const underwritingHits = pgTable(
     /** The rule's reason in Arabic as it stood at the finalize, like the English. */
     descriptionAr: text("description_ar").notNull().default(""),
     trigger: text("trigger").notNull(),
+    /** The same in Arabic (the question's Arabic, the member's own words as declared). */
+    triggerAr: text("trigger_ar").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("underwriting_hits_quotation_idx").on(t.quotationId)],

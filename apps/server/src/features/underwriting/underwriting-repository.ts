@@ -17,6 +17,7 @@ export async function replaceHits(tx: Db, quotationId: number, hits: readonly Ru
       description: h.description,
       descriptionAr: h.description_ar,
       trigger: h.trigger,
+      triggerAr: h.trigger_ar,
     })),
   );
 }
@@ -35,6 +36,7 @@ export async function hitsOf(db: Db, quotationId: number): Promise<RuleHit[]> {
     description: h.description,
     description_ar: h.descriptionAr || h.description,
     trigger: h.trigger,
+    trigger_ar: h.triggerAr || h.trigger,
   }));
 }
 

@@ -89,6 +89,7 @@ describe("why a case was referred, in Arabic", () => {
     description: "Aged 65 or over on the day the cover starts",
     description_ar: "يبلغ 65 عامًا أو أكثر في يوم بدء التغطية",
     trigger: "Age 66",
+    trigger_ar: "العمر 66",
   };
 
   it("gives the rule's reason and its trigger in Arabic, and in English to an English reader", async () => {
@@ -96,7 +97,14 @@ describe("why a case was referred, in Arabic", () => {
     expect(container.textContent).toContain("Aged 65 or over on the day the cover starts");
     await toArabic();
     expect(container.textContent).toContain("يبلغ 65 عامًا أو أكثر في يوم بدء التغطية");
-    expect(container.textContent).toContain("العمر");
+    expect(container.textContent).toContain("العمر 66");
     expect(container.textContent).not.toMatch(/Aged|Age /);
+  });
+
+  it("translates the trigger of a referral recorded before the rules had Arabic", async () => {
+    const { container } = render(<RuleHits hits={[{ ...hit, trigger_ar: "Age 66" }]} />);
+    await toArabic();
+    expect(container.textContent).toContain("العمر");
+    expect(container.textContent).not.toMatch(/Age /);
   });
 });
