@@ -39,50 +39,41 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
  * is data. Data is what the screen isolates as a value (inside a `<bdi>`, or between Unicode isolates U+2066–U+2069:
  * a name, a policy number, an e-mail address, a date, an amount), an e-mail address or a web address, a code (a word
  * with a digit in it, or in capitals: AED, NAS, EBP), and the tokens `allowed` names (proper names the screen shows
- * as plain text). `knownGaps` are texts known to have no Arabic yet, named where they are passed. What remains is a
- * text the screen forgot to translate, with where it was found.
+ * as plain text). What remains is a text the screen forgot to translate, with where it was found.
  */
-export function latinWords(
-  page: Page,
-  allowed: readonly string[],
-  knownGaps: readonly string[] = [],
-): Promise<string[]> {
-  return page.evaluate(
-    ([allow, gaps]) => {
-      const allowedWords = new Set(allow.map((w) => w.toLowerCase()));
-      const hidden = (element: Element) =>
-        Boolean(element.closest('[lang="en"], [aria-hidden="true"], script, style, noscript, bdi')) ||
-        (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) === false;
-      const untranslated = (text: string) =>
-        text
-          .replace(/[\u2066-\u2068][^\u2069]*\u2069/g, " ")
-          .replace(/\S+@\S+|https?:\/\/\S+|\b[\w.-]+\.(?:ae|com|example|test)\b/g, " ")
-          .split(/[^A-Za-z0-9+'’-]+/)
-          .map((w) => w.replace(/^['’-]+|['’-]+$/g, ""))
-          .filter(
-            (w) =>
-              /[A-Za-z]/.test(w) && !/\d/.test(w) && !/^[A-Z][A-Z+-]*$/.test(w) && !allowedWords.has(w.toLowerCase()),
-          );
-      const found = new Set<string>();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        const text = node.textContent ?? "";
-        if (!parent || !/[A-Za-z]/.test(text) || hidden(parent)) continue;
-        if (gaps.some((gap) => text.includes(gap))) continue;
+export function latinWords(page: Page, allowed: readonly string[]): Promise<string[]> {
+  return page.evaluate((allow) => {
+    const allowedWords = new Set(allow.map((w) => w.toLowerCase()));
+    const hidden = (element: Element) =>
+      Boolean(element.closest('[lang="en"], [aria-hidden="true"], script, style, noscript, bdi')) ||
+      (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) === false;
+    const untranslated = (text: string) =>
+      text
+        .replace(/[\u2066-\u2068][^\u2069]*\u2069/g, " ")
+        .replace(/\S+@\S+|https?:\/\/\S+|\b[\w.-]+\.(?:ae|com|example|test)\b/g, " ")
+        .split(/[^A-Za-z0-9+'’-]+/)
+        .map((w) => w.replace(/^['’-]+|['’-]+$/g, ""))
+        .filter(
+          (w) =>
+            /[A-Za-z]/.test(w) && !/\d/.test(w) && !/^[A-Z][A-Z+-]*$/.test(w) && !allowedWords.has(w.toLowerCase()),
+        );
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? "";
+      if (!parent || !/[A-Za-z]/.test(text) || hidden(parent)) continue;
+      const words = untranslated(text);
+      if (words.length > 0) found.add(`${words.join(" ")} ← "${text.trim().slice(0, 80)}"`);
+    }
+    for (const element of Array.from(document.querySelectorAll("[aria-label], [placeholder], [title], [alt]"))) {
+      if (element.closest('[lang="en"], [aria-hidden="true"]')) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const text = element.getAttribute(name) ?? "";
         const words = untranslated(text);
-        if (words.length > 0) found.add(`${words.join(" ")} ← "${text.trim().slice(0, 80)}"`);
+        if (words.length > 0) found.add(`${name}: ${words.join(" ")} ← "${text.trim().slice(0, 80)}"`);
       }
-      for (const element of Array.from(document.querySelectorAll("[aria-label], [placeholder], [title], [alt]"))) {
-        if (element.closest('[lang="en"], [aria-hidden="true"]')) continue;
-        for (const name of ["aria-label", "placeholder", "title", "alt"]) {
-          const text = element.getAttribute(name) ?? "";
-          const words = untranslated(text);
-          if (words.length > 0) found.add(`${name}: ${words.join(" ")} ← "${text.trim().slice(0, 80)}"`);
-        }
-      }
-      return [...found];
-    },
-    [allowed, knownGaps] as const,
-  );
+    }
+    return [...found];
+  }, allowed);
 }

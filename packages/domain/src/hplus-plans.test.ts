@@ -3,10 +3,13 @@ import {
   differingBenefits,
   findRepeatedPlan,
   type HplusPlan,
+  hplusPlanArabicSchema,
   hplusPlanSchema,
   KEY_PLAN_BENEFITS,
   PLAN_BENEFITS,
+  PLAN_TEXT_FIELDS,
   planBenefitRows,
+  planInLanguage,
   sortPlans,
 } from "./hplus-plans";
 
@@ -26,6 +29,15 @@ const plan = (over: Partial<HplusPlan> = {}): HplusPlan => ({
   wellness: "Not covered",
   pre_existing: "Covered after 6 months",
   waiting_periods: "6 months for pre-existing conditions",
+  network_ar: "الشبكة العامة",
+  area_of_cover_ar: "الإمارات العربية المتحدة",
+  room_type_ar: "غرفة مشتركة",
+  maternity_ar: "غير مشمول",
+  dental_ar: "غير مشمول",
+  optical_ar: "غير مشمول",
+  wellness_ar: "غير مشمول",
+  pre_existing_ar: "مشمولة بعد 6 أشهر",
+  waiting_periods_ar: "6 أشهر للحالات المرضية السابقة",
   ...over,
 });
 
@@ -42,6 +54,30 @@ describe("hplusPlanSchema", () => {
     ["an empty benefit", { dental: " " }],
   ])("refuses %s", (_name, over) => {
     expect(hplusPlanSchema.safeParse(plan(over)).success).toBe(false);
+  });
+});
+
+describe("the plan's Arabic", () => {
+  it("is what a reader of Arabic reads, amounts and name kept; English readers read the English", () => {
+    const arabic = planInLanguage(plan(), "ar");
+    for (const field of PLAN_TEXT_FIELDS) expect(arabic[field]).toBe(plan()[`${field}_ar`]);
+    expect(arabic.name).toBe("Silver");
+    expect(planBenefitRows(arabic).find((r) => r.key === "room_type")?.value).toBe("غرفة مشتركة");
+    expect(planInLanguage(plan(), "en")).toEqual(plan());
+  });
+
+  it.each([
+    ["English in an Arabic text", { dental_ar: "Not covered" }],
+    ["an English word among Arabic ones", { network_ar: "شبكة NAS network" }],
+    ["an empty Arabic text", { optical_ar: "" }],
+  ])("refuses %s in the catalogue's file", (_name, over) => {
+    expect(hplusPlanArabicSchema.safeParse(plan(over)).success).toBe(false);
+  });
+
+  it("takes digits, signs and the product's name H+ in Arabic", () => {
+    expect(hplusPlanArabicSchema.safeParse(plan({ network_ar: "شبكة خطة H+: حتى 50,000 درهم، 20%" })).success).toBe(
+      true,
+    );
   });
 });
 

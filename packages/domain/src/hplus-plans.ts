@@ -1,9 +1,25 @@
 import { z } from "zod";
+import { arabicText } from "./arabic-text";
+import type { Language } from "./i18n/language";
 import { formatAed } from "./money";
 import { PLAN_CODE_PATTERN, planCodeSchema } from "./plan-code";
 import { singleLineText } from "./text-schema";
 
 const benefitText = () => singleLineText().min(1).max(200);
+
+/** A plan's texts: each is written in English and in Arabic (`network_ar`…), and a reader of Arabic reads the Arabic. */
+export const PLAN_TEXT_FIELDS = [
+  "network",
+  "area_of_cover",
+  "room_type",
+  "maternity",
+  "dental",
+  "optical",
+  "wellness",
+  "pre_existing",
+  "waiting_periods",
+] as const;
+export type PlanTextField = (typeof PLAN_TEXT_FIELDS)[number];
 
 /**
  * One H+ plan of the catalogue: what it covers, as the insurer's table of benefits states it. Amounts are fils;
@@ -26,8 +42,33 @@ export const hplusPlanSchema = z.object({
   wellness: benefitText(),
   pre_existing: benefitText(),
   waiting_periods: benefitText(),
+  // The same texts in Arabic (the catalogue's file is held to Arabic when loaded); the name is a proper name.
+  network_ar: benefitText(),
+  area_of_cover_ar: benefitText(),
+  room_type_ar: benefitText(),
+  maternity_ar: benefitText(),
+  dental_ar: benefitText(),
+  optical_ar: benefitText(),
+  wellness_ar: benefitText(),
+  pre_existing_ar: benefitText(),
+  waiting_periods_ar: benefitText(),
 });
 export type HplusPlan = z.infer<typeof hplusPlanSchema>;
+
+/** The catalogue's file: each Arabic text in Arabic, no English word in it. */
+export const hplusPlanArabicSchema = hplusPlanSchema.extend(
+  Object.fromEntries(PLAN_TEXT_FIELDS.map((field) => [`${field}_ar`, arabicText(200)])) as Record<
+    `${PlanTextField}_ar`,
+    ReturnType<typeof arabicText>
+  >,
+);
+
+/** The plan as a reader of `language` reads it: in Arabic, each text is its Arabic (amounts and the name stay). */
+export function planInLanguage(plan: HplusPlan, language: Language): HplusPlan {
+  if (language === "en") return plan;
+  const arabic = Object.fromEntries(PLAN_TEXT_FIELDS.map((field) => [field, plan[`${field}_ar`]]));
+  return { ...plan, ...arabic };
+}
 
 /** The benefit rows every plan page, the comparison and its PDF show, in this order. */
 export const PLAN_BENEFITS = [

@@ -2,6 +2,7 @@ export * from "./account-sessions";
 export * from "./api-errors";
 export * from "./applicant-link";
 export * from "./applicant-link-texts";
+export * from "./arabic-text";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./backoffice-api";

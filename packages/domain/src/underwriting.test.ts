@@ -10,7 +10,15 @@ import {
 } from "./underwriting";
 
 const RULES: UnderwritingRule[] = [
-  { code: "age-65", position: 1, kind: "age_at_least", value: "65", outcome: "refer", description: "Aged 65 or over" },
+  {
+    code: "age-65",
+    position: 1,
+    kind: "age_at_least",
+    value: "65",
+    outcome: "refer",
+    description: "Aged 65 or over",
+    description_ar: "يبلغ 65 عامًا أو أكثر",
+  },
   {
     code: "bmi-35",
     position: 2,
@@ -18,6 +26,7 @@ const RULES: UnderwritingRule[] = [
     value: "35",
     outcome: "refer",
     description: "BMI of 35 or more",
+    description_ar: "مؤشر كتلة الجسم 35 أو أكثر",
   },
   {
     code: "chronic",
@@ -26,6 +35,7 @@ const RULES: UnderwritingRule[] = [
     value: "chronic-condition",
     outcome: "refer",
     description: "A long-term condition",
+    description_ar: "حالة مرضية مزمنة",
   },
   {
     code: "listed",
@@ -34,6 +44,7 @@ const RULES: UnderwritingRule[] = [
     value: "dialysis; cancer ;hiv",
     outcome: "decline",
     description: "A condition the plans do not cover",
+    description_ar: "حالة مرضية لا تغطيها الخطط",
   },
 ];
 
@@ -67,13 +78,23 @@ describe("underwriting rules", () => {
           declared: ["Kidney failure on dialysis"],
         },
       ],
-      (id) => (id === "chronic-condition" ? "Any long-term condition?" : id),
+      (id) =>
+        id === "chronic-condition"
+          ? { en: "Any long-term condition?", ar: "أي حالة مرضية مزمنة؟" }
+          : { en: id, ar: id },
     );
     expect(hits.map((h) => [h.member_id, h.rule_code, h.outcome, h.trigger])).toEqual([
       [2, "age-65", "refer", "Age 67"],
       [2, "bmi-35", "refer", "Body-mass index 38.1 (170 cm, 110 kg)"],
       [2, "chronic", "refer", 'Yes to "Any long-term condition?"'],
       [2, "listed", "decline", 'Declared "Kidney failure on dialysis" (mentions "dialysis")'],
+    ]);
+    // The same reasons and triggers in Arabic: the question's Arabic, the member's own words isolated as declared.
+    expect(hits.map((h) => [h.description_ar, h.trigger_ar])).toEqual([
+      ["يبلغ 65 عامًا أو أكثر", "العمر 67"],
+      ["مؤشر كتلة الجسم 35 أو أكثر", "مؤشر كتلة الجسم 38.1 (170 سم، 110 كغ)"],
+      ["حالة مرضية مزمنة", "الإجابة بنعم عن «أي حالة مرضية مزمنة؟»"],
+      ["حالة مرضية لا تغطيها الخطط", "أفصح عن «\u2068Kidney failure on dialysis\u2069» (يذكر «\u2068dialysis\u2069»)"],
     ]);
   });
 
@@ -97,6 +118,14 @@ describe("underwriting rules", () => {
     expect(bad("answer_yes", "Chronic Condition")).toBe(false);
     expect(bad("condition_mentions", " ; ")).toBe(false);
     expect(bad("bmi_at_least", "32.5")).toBe(true);
+  });
+
+  it("refuses a rule whose reason in Arabic is missing or holds an English word", () => {
+    const takes = (description_ar: string) => underwritingRuleSchema.safeParse({ ...RULES[0], description_ar }).success;
+    expect(takes("")).toBe(false);
+    expect(takes("Aged 65 or over")).toBe(false);
+    expect(takes("يبلغ 65 عامًا or over")).toBe(false);
+    expect(takes("حالة مرضية لا تغطيها خطط H+")).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { arabicText } from "./arabic-text";
+import { isolate } from "./i18n/localize";
 import { bodyMassIndex } from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
 
@@ -30,6 +32,8 @@ export const underwritingRuleSchema = z
     value: z.string().min(1).max(1000),
     outcome: z.enum(UNDERWRITING_OUTCOMES),
     description: z.string().min(5).max(200),
+    /** The same reason in Arabic, shown wherever a reader of Arabic sees why a case was referred. */
+    description_ar: arabicText(200),
   })
   .superRefine((rule, ctx) => {
     const number = Number(rule.value);
@@ -62,8 +66,12 @@ export const ruleHitSchema = z.object({
   rule_code: z.string(),
   outcome: z.enum(UNDERWRITING_OUTCOMES),
   description: z.string(),
+  /** The rule's reason in Arabic (the English where a hit from before the rules had Arabic has none). */
+  description_ar: z.string(),
   /** The answer that triggered the rule, in words. */
   trigger: z.string(),
+  /** The same in Arabic (the English where a hit from before the rules had Arabic has none). */
+  trigger_ar: z.string(),
 });
 export type RuleHit = z.infer<typeof ruleHitSchema>;
 
@@ -72,21 +80,39 @@ function mentions(text: string, term: string) {
   return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`, "i").test(text);
 }
 
-function triggerOf(rule: UnderwritingRule, m: UnderwritingSubject, questionText: (id: string) => string) {
+/** A declaration question in English and in Arabic, by its id. */
+export type QuestionTexts = (id: string) => { en: string; ar: string };
+
+type Trigger = { en: string; ar: string };
+
+function triggerOf(rule: UnderwritingRule, m: UnderwritingSubject, question: QuestionTexts): Trigger | undefined {
   switch (rule.kind) {
     case "age_at_least":
-      return m.age >= Number(rule.value) ? `Age ${m.age}` : undefined;
+      return m.age >= Number(rule.value) ? { en: `Age ${m.age}`, ar: `العمر ${m.age}` } : undefined;
     case "bmi_at_least": {
       if (m.heightCm === null || m.weightKg === null) return undefined;
       const bmi = bodyMassIndex(m.heightCm, m.weightKg);
-      return bmi >= Number(rule.value) ? `Body-mass index ${bmi} (${m.heightCm} cm, ${m.weightKg} kg)` : undefined;
+      if (bmi < Number(rule.value)) return undefined;
+      return {
+        en: `Body-mass index ${bmi} (${m.heightCm} cm, ${m.weightKg} kg)`,
+        ar: `مؤشر كتلة الجسم ${bmi} (${m.heightCm} سم، ${m.weightKg} كغ)`,
+      };
     }
-    case "answer_yes":
-      return m.answers[rule.value] === true ? `Yes to "${questionText(rule.value)}"` : undefined;
+    case "answer_yes": {
+      const asked = question(rule.value);
+      return m.answers[rule.value] === true
+        ? { en: `Yes to "${asked.en}"`, ar: `الإجابة بنعم عن «${asked.ar}»` }
+        : undefined;
+    }
     case "condition_mentions": {
       for (const text of m.declared) {
         const term = conditionTerms(rule.value).find((t) => mentions(text, t));
-        if (term) return `Declared "${text}" (mentions "${term}")`;
+        // The member's own words stay as declared, isolated in the Arabic.
+        if (term)
+          return {
+            en: `Declared "${text}" (mentions "${term}")`,
+            ar: `أفصح عن «${isolate(text)}» (يذكر «${isolate(term)}»)`,
+          };
       }
       return undefined;
     }
@@ -97,12 +123,12 @@ function triggerOf(rule: UnderwritingRule, m: UnderwritingSubject, questionText:
 export function underwritingHits(
   rules: readonly UnderwritingRule[],
   members: readonly UnderwritingSubject[],
-  questionText: (id: string) => string = (id) => id,
+  question: QuestionTexts = (id) => ({ en: id, ar: id }),
 ): RuleHit[] {
   const ordered = [...rules].sort((a, b) => a.position - b.position);
   return members.flatMap((m) =>
     ordered.flatMap((rule) => {
-      const trigger = triggerOf(rule, m, questionText);
+      const trigger = triggerOf(rule, m, question);
       return trigger === undefined
         ? []
         : [
@@ -112,7 +138,9 @@ export function underwritingHits(
               rule_code: rule.code,
               outcome: rule.outcome,
               description: rule.description,
-              trigger,
+              description_ar: rule.description_ar,
+              trigger: trigger.en,
+              trigger_ar: trigger.ar,
             },
           ];
     }),

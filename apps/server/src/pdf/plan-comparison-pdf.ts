@@ -1,6 +1,7 @@
 import { differingBenefits, formatAed, formatDisplayDate, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, DOCUMENT_FRAME, inBoth, LABELS } from "./document-labels";
+import { planBenefitCells } from "./plan-benefit-cells";
 import { typesetDocument } from "./typeset/document-blocks";
 
 type ComparisonData = {
@@ -33,6 +34,8 @@ function marked(label: Bilingual | string, differs: boolean): Bilingual | string
 export function planComparisonPdf(c: ComparisonData): Promise<Buffer> {
   const plans = c.plans.map((p) => p.plan);
   const differing = differingBenefits(plans);
+  // Each plan's benefits in both languages, in PLAN_BENEFITS' order.
+  const cells = plans.map(planBenefitCells);
   return typesetDocument(TEXTS.title, c.disclosure, [
     {
       kind: "pairs",
@@ -49,7 +52,10 @@ export function planComparisonPdf(c: ComparisonData): Promise<Buffer> {
       widths: [30, ...plans.map(() => 70 / plans.length)],
       numeric: [],
       rows: [
-        ...PLAN_BENEFITS.map((b) => [marked(inBoth(b.label), differing.has(b.key)), ...plans.map(b.value)]),
+        ...PLAN_BENEFITS.map((b, row) => [
+          marked(inBoth(b.label), differing.has(b.key)),
+          ...cells.map((plan) => plan[row]!.value),
+        ]),
         [LABELS.premiumYearly, ...c.plans.map((p) => formatAed(p.totals.subtotal))],
         [LABELS.vat, ...c.plans.map((p) => formatAed(p.totals.vat))],
         [LABELS.totalYearly, ...c.plans.map((p) => formatAed(p.totals.total))],

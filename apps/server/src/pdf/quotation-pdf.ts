@@ -1,7 +1,7 @@
 import { formatAed, formatDisplayDate, isolate, memberKindLabel, type TpaCode, tpaLabel } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, inBoth, LABELS } from "./document-labels";
-import { benefitsBlocks, typesetDocument } from "./typeset/document-blocks";
+import { benefitsBlocks, type Cell, typesetDocument } from "./typeset/document-blocks";
 
 type QuotationPdfData = {
   partnerName: string;
@@ -18,7 +18,7 @@ type QuotationPdfData = {
   vatFils: number;
   totalFils: number;
   /** The plan's benefits for a product sold by plan (H+); empty for the others. */
-  benefits: readonly { label: string; value: string }[];
+  benefits: readonly { label: Cell; value: Cell }[];
   disclosure: DocumentDisclosure;
 };
 

@@ -30,7 +30,7 @@ type ScheduleData = {
   /** After a change of its members: the policy's version and the day it took effect. */
   version: { number: number; effectiveDate: string } | null;
   /** The plan's table of benefits, for a product sold by plan (H+), as the plan stood when the policy was issued. */
-  benefits: readonly { label: string; value: string }[];
+  benefits: readonly { label: Cell; value: Cell }[];
   members: {
     name: string;
     memberType: number;

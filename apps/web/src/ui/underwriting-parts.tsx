@@ -13,15 +13,16 @@ import { Name } from "./isolated-value";
 
 /** The rules an application met, each with the member and the answer that triggered it. */
 export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
-  const { t } = useText();
+  const { t, language } = useText();
   if (hits.length === 0)
     return <Typography color="text.secondary">{t("No rule referred this application.")}</Typography>;
   return (
     <Box component="ul" aria-label={t("Why it was referred")} sx={{ m: 0, pl: 3 }}>
       {hits.map((h) => (
         <li key={`${h.member_id}-${h.rule_code}`}>
-          <strong>{h.member_name}</strong>: {h.description}
-          {h.outcome === "decline" ? ` — ${t("decline recommended")}` : ""}. <em>{h.trigger}</em>
+          <strong>{h.member_name}</strong>: {language === "ar" ? h.description_ar : h.description}
+          {h.outcome === "decline" ? ` — ${t("decline recommended")}` : ""}.{" "}
+          <em>{language === "ar" ? translateMessage(h.trigger_ar) : h.trigger}</em>
         </li>
       ))}
     </Box>

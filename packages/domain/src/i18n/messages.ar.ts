@@ -302,6 +302,13 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Pre-existing conditions": "الحالات المرضية السابقة",
   "Waiting periods": "فترات الانتظار",
   "Wellness and check-ups": "العافية والفحوص الدورية",
+  "Write it in Arabic: Arabic words, digits and signs, no Latin word but H+.":
+    "اكتبه بالعربية: كلمات عربية وأرقام وعلامات، دون أي كلمة لاتينية سوى H+.",
+  // What triggered an underwriting rule (the member's own words stay as declared).
+  "Age {age}": "العمر {age}",
+  "Body-mass index {bmi} ({height} cm, {weight} kg)": "مؤشر كتلة الجسم {bmi} ({height} سم، {weight} كغ)",
+  'Yes to "{question}"': "الإجابة بنعم عن «{question}»",
+  'Declared "{condition}" (mentions "{term}")': "أفصح عن «{condition}» (يذكر «{term}»)",
   "Search policy": "البحث عن الوثيقة",
   "Policy Details": "تفاصيل الوثيقة",
   "Policy Number": "رقم الوثيقة",

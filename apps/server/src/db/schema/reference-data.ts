@@ -23,6 +23,16 @@ export const hplusPlans = pgTable(
     wellness: text("wellness").notNull(),
     preExisting: text("pre_existing").notNull(),
     waitingPeriods: text("waiting_periods").notNull(),
+    // The same texts in Arabic, shown on Arabic screens and on the documents' Arabic side.
+    networkAr: text("network_ar").notNull().default(""),
+    areaOfCoverAr: text("area_of_cover_ar").notNull().default(""),
+    roomTypeAr: text("room_type_ar").notNull().default(""),
+    maternityAr: text("maternity_ar").notNull().default(""),
+    dentalAr: text("dental_ar").notNull().default(""),
+    opticalAr: text("optical_ar").notNull().default(""),
+    wellnessAr: text("wellness_ar").notNull().default(""),
+    preExistingAr: text("pre_existing_ar").notNull().default(""),
+    waitingPeriodsAr: text("waiting_periods_ar").notNull().default(""),
   },
   (t) => [uniqueIndex("hplus_plans_position_key").on(t.position)],
 );

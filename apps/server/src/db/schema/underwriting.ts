@@ -13,6 +13,8 @@ export const underwritingRules = pgTable("underwriting_rules", {
   value: text("value").notNull(),
   outcome: text("outcome").$type<UnderwritingOutcome>().notNull(),
   description: text("description").notNull(),
+  /** The same reason in Arabic, shown on Arabic screens. */
+  descriptionAr: text("description_ar").notNull().default(""),
   active: boolean("active").notNull().default(true),
 });
 
@@ -29,7 +31,11 @@ export const underwritingHits = pgTable(
     ruleCode: text("rule_code").notNull(),
     outcome: text("outcome").$type<UnderwritingOutcome>().notNull(),
     description: text("description").notNull(),
+    /** The rule's reason in Arabic as it stood at the finalize, like the English. */
+    descriptionAr: text("description_ar").notNull().default(""),
     trigger: text("trigger").notNull(),
+    /** The same in Arabic (the question's Arabic, the member's own words as declared). */
+    triggerAr: text("trigger_ar").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("underwriting_hits_quotation_idx").on(t.quotationId)],

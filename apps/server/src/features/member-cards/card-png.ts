@@ -34,7 +34,8 @@ async function cardSvg(card: MemberCard): Promise<string> {
       return [
         text(40, y, row.label.en, 'font-size="18" fill="#4b5563"'),
         arabic(720, y, row.label.ar, 'font-size="18" fill="#4b5563"'),
-        text(40, y + 28, row.value, 'font-size="24" font-weight="600"'),
+        // Its value in English: the renderer's Arabic font has no Latin letters for the Arabic one's names (H+, NAS).
+        text(40, y + 28, typeof row.value === "string" ? row.value : row.value.en, 'font-size="24" font-weight="600"'),
       ].join("");
     })
     .join("");

@@ -32,11 +32,13 @@ export const CARD_TEMPLATE = `
   ),
 )
 
-// A fact: its label in both languages on one line, its value under it.
+// A fact: its label in both languages on one line, its value under it (one in both languages: English left, Arabic right).
 #let fact(r) = stack(
   spacing: 1.6pt,
   grid(columns: (1fr, auto), column-gutter: 4pt, text(size: 4.3pt, fill: muted, r.label.en), ar(r.label.ar, size: 4.3pt, fill: muted)),
-  text(size: 5.8pt, weight: 600, r.value),
+  if type(r.value) == str { text(size: 5.8pt, weight: 600, r.value) } else {
+    grid(columns: (1fr, 1fr), column-gutter: 4pt, text(size: 5.8pt, weight: 600, r.value.en), ar(r.value.ar, size: 5.8pt, weight: 600))
+  },
 )
 
 #let card(c) = {

@@ -25,8 +25,12 @@ import { findPlan, listPlans, type PlanRecord, productRates } from "./plan-repos
 
 const NO_MEMBERS_TO_PRICE = "Add at least one member: the plans are compared at this family's premiums.";
 
-/** A stored plan as the domain's; stored plans passed hplusPlanSchema when loaded. */
+/**
+ * A stored plan as the domain's; stored plans passed hplusPlanSchema when loaded. A plan loaded before the catalogue
+ * had Arabic (and not one of the seed's, which the migration gave theirs) shows its English where its Arabic is empty.
+ */
 export function planView(p: PlanRecord): HplusPlan {
+  const ar = (arabic: string, english: string) => arabic || english;
   return {
     code: p.code,
     position: p.position,
@@ -43,6 +47,15 @@ export function planView(p: PlanRecord): HplusPlan {
     wellness: p.wellness,
     pre_existing: p.preExisting,
     waiting_periods: p.waitingPeriods,
+    network_ar: ar(p.networkAr, p.network),
+    area_of_cover_ar: ar(p.areaOfCoverAr, p.areaOfCover),
+    room_type_ar: ar(p.roomTypeAr, p.roomType),
+    maternity_ar: ar(p.maternityAr, p.maternity),
+    dental_ar: ar(p.dentalAr, p.dental),
+    optical_ar: ar(p.opticalAr, p.optical),
+    wellness_ar: ar(p.wellnessAr, p.wellness),
+    pre_existing_ar: ar(p.preExistingAr, p.preExisting),
+    waiting_periods_ar: ar(p.waitingPeriodsAr, p.waitingPeriods),
   };
 }
 

@@ -5,12 +5,12 @@ import {
   maskFullName,
   onPolicyVersion,
   PRODUCT_PLAN_NAMES,
-  planBenefitRows,
   planTitle,
 } from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
+import { planBenefitCells } from "../../pdf/plan-benefit-cells";
 import type { CpuPool } from "../../process/cpu-pool";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
@@ -100,7 +100,7 @@ async function render(
     quotationNo: row.quotationNo,
     plan: planName,
     limitNote: names.limitNote,
-    benefits: soldPlan ? planBenefitRows(planView(soldPlan)) : [],
+    benefits: soldPlan ? planBenefitCells(planView(soldPlan)) : [],
     issuedOn,
     startDate: policy.startDate,
     endDate: policy.endDate,

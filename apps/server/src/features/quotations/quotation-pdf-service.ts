@@ -4,7 +4,6 @@ import {
   asJourneyProduct,
   isJourneyProduct,
   PRODUCT_PLAN_NAMES,
-  planBenefitRows,
   planTitle,
   productTotals,
   QUOTATION_VALIDITY_DAYS,
@@ -18,6 +17,7 @@ import { refuseWhenQuotaUsed, withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { partnerContact } from "../../mail/partner-contact";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
+import { planBenefitCells } from "../../pdf/plan-benefit-cells";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { listMembers } from "../members/member-repository";
@@ -66,7 +66,7 @@ async function renderQuotation(db: Db, q: Quotation, opts: QuotationPdfOpts) {
     premiumFils: totals.subtotal,
     vatFils: totals.vat,
     totalFils: totals.total,
-    benefits: plan ? planBenefitRows(planView(plan)) : [],
+    benefits: plan ? planBenefitCells(planView(plan)) : [],
     disclosure: documentDisclosureOf(config, partner),
   });
 }

@@ -6,6 +6,7 @@ import {
   findRepeatedPlan,
   findRepeatedRate,
   type HplusPlan,
+  hplusPlanArabicSchema,
   hplusPlanSchema,
   medicalQuestionSchema,
   missingRates,
@@ -58,8 +59,8 @@ const csvRateRowSchema = z
     }),
   );
 
-/** The plan catalogue's columns: the domain's plan with its amounts in AED, as an operator writes them. */
-const csvPlanRowSchema = hplusPlanSchema
+/** The plan catalogue's columns: the domain's plan (its Arabic in Arabic) with its amounts in AED, as an operator writes them. */
+const csvPlanRowSchema = hplusPlanArabicSchema
   .omit({ annual_limit_fils: true, deductible_fils: true, position: true, copay_percent: true })
   .extend({
     position: z.coerce.number().pipe(hplusPlanSchema.shape.position),
@@ -165,6 +166,15 @@ const toPlanValues = (p: HplusPlan) => ({
   wellness: p.wellness,
   preExisting: p.pre_existing,
   waitingPeriods: p.waiting_periods,
+  networkAr: p.network_ar,
+  areaOfCoverAr: p.area_of_cover_ar,
+  roomTypeAr: p.room_type_ar,
+  maternityAr: p.maternity_ar,
+  dentalAr: p.dental_ar,
+  opticalAr: p.optical_ar,
+  wellnessAr: p.wellness_ar,
+  preExistingAr: p.pre_existing_ar,
+  waitingPeriodsAr: p.waiting_periods_ar,
 });
 
 const benefitRowSchema = z.object({

@@ -40,9 +40,11 @@ export async function loadUnderwritingRules(db: Db, file = DEFAULT_RULES_FILE) {
     value: string;
     outcome: string;
     description: string;
-  }) => JSON.stringify([r.code, r.position, r.kind, r.value, r.outcome, r.description]);
+    descriptionAr: string;
+  }) => JSON.stringify([r.code, r.position, r.kind, r.value, r.outcome, r.description, r.descriptionAr]);
+  const values = rules.map(({ description_ar, ...rule }) => ({ ...rule, descriptionAr: description_ar }));
   const current = new Set((await activeUnderwritingRules(db)).map(key));
-  if (current.size === rules.length && rules.every((r) => current.has(key(r)))) return rules.length;
-  await replaceActiveUnderwritingRules(db, rules);
-  return rules.length;
+  if (current.size === values.length && values.every((r) => current.has(key(r)))) return values.length;
+  await replaceActiveUnderwritingRules(db, values);
+  return values.length;
 }

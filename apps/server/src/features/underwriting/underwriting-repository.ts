@@ -15,7 +15,9 @@ export async function replaceHits(tx: Db, quotationId: number, hits: readonly Ru
       ruleCode: h.rule_code,
       outcome: h.outcome,
       description: h.description,
+      descriptionAr: h.description_ar,
       trigger: h.trigger,
+      triggerAr: h.trigger_ar,
     })),
   );
 }
@@ -32,7 +34,9 @@ export async function hitsOf(db: Db, quotationId: number): Promise<RuleHit[]> {
     rule_code: h.ruleCode,
     outcome: h.outcome,
     description: h.description,
+    description_ar: h.descriptionAr || h.description,
     trigger: h.trigger,
+    trigger_ar: h.triggerAr || h.trigger,
   }));
 }
 

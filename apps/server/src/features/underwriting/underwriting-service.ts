@@ -8,6 +8,7 @@ import {
   MEMBER_DOCUMENT_SLOTS,
   type MemberDocumentSlot,
   productTotals,
+  type QuestionTexts,
   type QuotationStatus,
   type RuleHit,
   SPONSOR_DOCUMENT_SLOTS,
@@ -25,6 +26,7 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import type { FileStorage } from "../../storage/file-storage";
+import { declarationInLanguage } from "../declaration/declaration-language";
 import { declarationOf } from "../declaration/declaration-service";
 import { currentDocuments } from "../documents/document-repository";
 import { openDocumentFile } from "../documents/document-service";
@@ -64,8 +66,13 @@ async function subjectsOf(db: Db, quotationId: number) {
     answers: d.answers,
     declared: Object.values(d.details).flatMap((x) => [x.condition, x.treatment]),
   }));
-  const questionText = (id: string) => declaration.questions.find((q) => q.id === id)?.text ?? id;
-  return { subjects, questionText };
+  // Each question as it was asked, and in Arabic for the Arabic reason (its English where it has none).
+  const inArabic = await declarationInLanguage(db, declaration, "ar");
+  const question: QuestionTexts = (id) => {
+    const en = declaration.questions.find((q) => q.id === id)?.text ?? id;
+    return { en, ar: inArabic.questions.find((q) => q.id === id)?.text ?? en };
+  };
+  return { subjects, question };
 }
 
 /**
@@ -74,9 +81,11 @@ async function subjectsOf(db: Db, quotationId: number) {
  * (it came back after a request for information or an edit), goes to the queue.
  */
 export async function underwriteOnFinalize(tx: Db, quotation: Quotation): Promise<"finalized" | "referred"> {
-  const rules = (await activeUnderwritingRules(tx)) as UnderwritingRule[];
-  const { subjects, questionText } = await subjectsOf(tx, quotation.id);
-  const hits = underwritingHits(rules, subjects, questionText);
+  const rules = (await activeUnderwritingRules(tx)).map(
+    ({ descriptionAr, ...rule }): UnderwritingRule => ({ ...rule, description_ar: descriptionAr }),
+  );
+  const { subjects, question } = await subjectsOf(tx, quotation.id);
+  const hits = underwritingHits(rules, subjects, question);
   await replaceHits(tx, quotation.id, hits);
   return hits.length > 0 || (await hasDecisions(tx, quotation.id)) ? "referred" : "finalized";
 }

@@ -40,7 +40,7 @@ export function typesetDocument(title: Bilingual, disclosure: DocumentDisclosure
 }
 
 /** A titled table of the plan's benefits: what a policy schedule and a quotation print for a product sold by plan. */
-export function benefitsBlocks(benefits: readonly { label: string; value: string }[]): Block[] {
+export function benefitsBlocks(benefits: readonly { label: Cell; value: Cell }[]): Block[] {
   if (benefits.length === 0) return [];
   return [
     { kind: "heading", text: DOCUMENT_FRAME.benefitsHeading },

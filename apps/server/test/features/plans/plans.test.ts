@@ -57,6 +57,8 @@ describe("the plans of an H+ quotation", () => {
       expect(body.plans[i].totals).toEqual(quoteTotals(expected));
     }
     expect(body.plans[2].plan).toMatchObject({ name: "Platinum", annual_limit_fils: 500_000_000, copay_percent: 0 });
+    // Each plan's texts come in English and in Arabic: the screens show the reader's language.
+    expect(body.plans[0].plan).toMatchObject({ room_type: "Shared room", room_type_ar: "غرفة مشتركة" });
     // The members' own premiums are the selected plan's.
     const members = (await api(t, cookie).get(`/api/quotations/${q.InsertedId}/members`)).json();
     expect(members.totals).toEqual(body.plans[0].totals);

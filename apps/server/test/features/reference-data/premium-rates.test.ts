@@ -177,6 +177,11 @@ describe("loading the H+ plan catalogue with the rates", () => {
       (l: string[]) => [...l.slice(0, 3), l[3]!.replace("platinum,3,", "platinum,2,")],
       /line 4: repeats the position of line 3 \(2\)/,
     ],
+    [
+      "an Arabic text left in English",
+      (l: string[]) => [l[0]!, l[1]!.replace('"غرفة مشتركة"', '"Shared room"'), ...l.slice(2)],
+      /line 2: room_type_ar: Write it in Arabic/,
+    ],
     ["no plan at all", (l: string[]) => l.slice(0, 1), /holds no plans/],
   ])("refuses %s, naming the line, and keeps the catalogue and the rates", async (_name, edit, message) => {
     const [plansBefore, ratesBefore] = [await storedPlans(), await storedRates()];

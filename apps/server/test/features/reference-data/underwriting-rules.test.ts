@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { latinWordsIn } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReferenceDataError } from "../../../src/features/reference-data/csv-rows";
 import { activeUnderwritingRules } from "../../../src/features/reference-data/reference-data-repository";
@@ -28,6 +29,9 @@ async function rulesCsv(lines: string[]) {
   return file;
 }
 
+/** A rule's reason in Arabic, for the rows the tests add. */
+const AR70 = ',"يبلغ 70 عامًا أو أكثر"';
+
 const refusal = (file: string) =>
   loadUnderwritingRules(t.db, file).then(
     () => "loaded",
@@ -48,16 +52,31 @@ describe("the underwriting rules file", () => {
     ]);
   });
 
+  it("gives every rule its reason in Arabic, with no English word in it", async () => {
+    const rules = await activeUnderwritingRules(t.db);
+    expect(
+      rules.filter((r) => !/[\u0600-\u06FF]/.test(r.descriptionAr) || latinWordsIn(r.descriptionAr).length > 0),
+    ).toEqual([]);
+  });
+
   it("refuses a bad row with its line, and keeps the rules in force", async () => {
     const cases: [string[], RegExp][] = [
-      [[...seed, "age-70,8,age_at_least,seventy,refer,Aged 70 or over"], /line 9: value: an age in whole years/],
-      [[...seed, "bmi-40,8,bmi_over,40,refer,Body-mass index over 40"], /line 9: kind:/],
+      [[...seed, `age-70,8,age_at_least,seventy,refer,Aged 70 or over${AR70}`], /line 9: value: an age in whole years/],
+      [[...seed, "bmi-40,8,bmi_over,40,refer,Body-mass index over 40,مؤشر كتلة الجسم أكثر من 40"], /line 9: kind:/],
       [
-        [...seed, "smoker,8,answer_yes,smoking,refer,Smokes"],
+        [...seed, "smoker,8,answer_yes,smoking,refer,Smokes,يدخّن"],
         /line 9: value: the medical declaration asks no question "smoking"/,
       ],
-      [[...seed, "age-65,8,age_at_least,70,refer,Aged 70 or over"], /line 9: repeats the code of line 2 \(age-65\)/],
-      [[...seed, "x,8,age_at_least,70,refuse,Aged 70"], /line 9: code:/],
+      [
+        [...seed, `age-65,8,age_at_least,70,refer,Aged 70 or over${AR70}`],
+        /line 9: repeats the code of line 2 \(age-65\)/,
+      ],
+      [[...seed, `x,8,age_at_least,70,refuse,Aged 70${AR70}`], /line 9: code:/],
+      [
+        [...seed, "age-70,8,age_at_least,70,refer,Aged 70 or over,Aged 70 or over"],
+        /line 9: description_ar: Write it in Arabic/,
+      ],
+      [[...seed, "age-70,8,age_at_least,70,refer,Aged 70 or over,"], /line 9: description_ar: Write it in Arabic/],
       [[seed[0]!], /holds no rules/],
     ];
     for (const [lines, message] of cases) expect(await refusal(await rulesCsv(lines))).toMatch(message);
@@ -65,7 +84,10 @@ describe("the underwriting rules file", () => {
   });
 
   it("replaces the rules with a good file, retiring those it drops", async () => {
-    const lines = [...seed.filter((l) => !l.startsWith("tobacco")), "age-70,8,age_at_least,70,decline,Aged 70 or over"];
+    const lines = [
+      ...seed.filter((l) => !l.startsWith("tobacco")),
+      `age-70,8,age_at_least,70,decline,Aged 70 or over${AR70}`,
+    ];
     expect(await loadUnderwritingRules(t.db, await rulesCsv(lines.filter((l) => !l.startsWith("pregnancy"))))).toBe(7);
     const codes = (await activeUnderwritingRules(t.db)).map((r) => r.code);
     expect(codes).toContain("age-70");

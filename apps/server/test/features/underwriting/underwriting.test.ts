@@ -42,6 +42,9 @@ describe("H+ underwriting", () => {
         rule_code: "chronic-condition",
         outcome: "refer",
         trigger: expect.stringMatching(/^Yes to "Has this member ever been diagnosed/),
+        // The reason and the answer in Arabic too, for a reader of Arabic: the rule's Arabic, the question's.
+        description_ar: "أفصح عن حالة مرضية مزمنة",
+        trigger_ar: expect.stringMatching(/^الإجابة بنعم عن «هل شُخّص هذا العضو يومًا/),
       }),
     ]);
     const pay = await api(t, partner).post(`/api/quotations/${id}/payment`);

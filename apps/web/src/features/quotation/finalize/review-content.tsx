@@ -14,7 +14,6 @@ import {
   memberKindLabel,
   nationalityName,
   type Planfor,
-  planBenefitRows,
   RELATION_OPTIONS,
   type Requirement,
   requiredMemberDocuments,
@@ -37,6 +36,7 @@ import { PremiumTotals } from "../../../ui/premium-totals";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 import type { QuotationReview } from "../api/get-review";
+import { planBenefitItems } from "../select-plan/plan-benefit-items";
 import { ReviewSection } from "./review-section";
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
@@ -81,11 +81,11 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
 
 /** The plan an H+ application is priced under, with every benefit, and a way back to change it. */
 export function PlanReview({ review }: { review: QuotationReview }) {
-  const { t } = useText();
+  const { t, language } = useText();
   if (!review.plan) return null;
   return (
     <ReviewSection title={t("Plan: {name}", { name: review.plan.name })} editStep="plan">
-      <Details items={planBenefitRows(review.plan).map((row) => [translateMessage(row.label), row.value] as const)} />
+      <Details items={planBenefitItems(review.plan, language)} />
     </ReviewSection>
   );
 }

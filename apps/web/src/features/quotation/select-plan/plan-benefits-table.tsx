@@ -4,7 +4,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import { differingBenefits, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
+import { differingBenefits, type HplusPlan, PLAN_BENEFITS, planInLanguage } from "@pp/domain";
 import type { ReactNode } from "react";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
@@ -22,8 +22,9 @@ type PlanBenefitsTableProps = {
  * plans are highlighted and say so to a screen reader.
  */
 export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsTableProps) {
-  const { t } = useText();
+  const { t, language } = useText();
   const differing = differingBenefits(plans);
+  const shown = plans.map((plan) => planInLanguage(plan, language));
   return (
     <TableContainer sx={{ overflowX: "auto" }}>
       <Table size="small" sx={{ minWidth: 120 + plans.length * 160 }}>
@@ -53,7 +54,7 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
                   {translateMessage(benefit.label)}
                   {differs && <VisuallyHidden> {t("(differs between the plans)")}</VisuallyHidden>}
                 </TableCell>
-                {plans.map((plan) => (
+                {shown.map((plan) => (
                   <TableCell key={plan.code} sx={differs ? { fontWeight: 600 } : undefined}>
                     {translateMessage(benefit.value(plan))}
                   </TableCell>

@@ -5,12 +5,12 @@ import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, planBenefitRows, type QuotationPlans } from "@pp/domain";
+import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, type QuotationPlans } from "@pp/domain";
 import { useId, useState } from "react";
-import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { Name } from "../../../ui/isolated-value";
+import { planBenefitItems } from "./plan-benefit-items";
 
 type PlanCardProps = {
   priced: PricedPlan;
@@ -35,7 +35,7 @@ export function PlanCard({
   onChoose,
   onCompare,
 }: PlanCardProps) {
-  const { t } = useText();
+  const { t, language } = useText();
   const { plan, premiums, totals } = priced;
   const headingId = useId();
   const [allBenefits, setAllBenefits] = useState(false);
@@ -74,12 +74,7 @@ export function PlanCard({
         </Typography>
       </Box>
       <Box>
-        <Details
-          stacked
-          items={planBenefitRows(plan, allBenefits ? undefined : KEY_PLAN_BENEFITS).map(
-            (row) => [translateMessage(row.label), row.value] as const,
-          )}
-        />
+        <Details stacked items={planBenefitItems(plan, language, allBenefits ? undefined : KEY_PLAN_BENEFITS)} />
         <Button
           size="small"
           sx={{ mt: 1, px: 0 }}
