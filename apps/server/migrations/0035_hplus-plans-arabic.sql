@@ -28,4 +28,4 @@ UPDATE "underwriting_hits" SET "description_ar" = 'يتلقى علاجًا أو 
 --> statement-breakpoint
 UPDATE "underwriting_hits" SET "description_ar" = 'حامل حاليًا' WHERE "rule_code" = 'pregnancy' AND "description" = 'Currently pregnant';
 --> statement-breakpoint
-UPDATE "underwriting_hits" SET "description_ar" = 'حالة مرضية لا تغطيها خطط H+ (يوصى بالرفض)' WHERE "rule_code" = 'uninsurable-conditions' AND "description" = 'A condition the H+ plans do not cover (decline recommended)';
+UPDATE "underwriting_hits" SET "description_ar" = 'حالة مرضية لا تغطيها خطط ⁦H+⁩ (يوصى بالرفض)' WHERE "rule_code" = 'uninsurable-conditions' AND "description" = 'A condition the H+ plans do not cover (decline recommended)';

@@ -14,3 +14,14 @@ export const arabicText = (max: number) =>
     .max(max)
     .regex(/[\u0600-\u06FF]/, ARABIC_TEXT_MESSAGE)
     .refine((text) => latinWordsIn(text).length === 0, ARABIC_TEXT_MESSAGE);
+
+/**
+ * "H+" in a right-to-left line keeps its sign on the H's side only when it is isolated left to right (U+2066 … U+2069):
+ * the "+" alone is a neutral between the Latin H and the Arabic that follows, takes the line's direction and shows as
+ * "+H". Browsers, mail readers and the documents' typesetter all keep an isolate whole and in its own direction.
+ */
+export const H_PLUS_IN_ARABIC = "\u2066H+\u2069";
+
+/** Whether a text with Arabic in it has an "H+" outside the isolate that keeps it whole ("H+" alone needs none). */
+export const hasBareHPlus = (text: string) =>
+  /[\u0600-\u06FF]/.test(text) && text.replaceAll(H_PLUS_IN_ARABIC, "").includes("H+");

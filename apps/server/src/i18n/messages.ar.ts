@@ -89,7 +89,7 @@ export const SERVER_MESSAGES_AR: Catalog = {
     "اعتمد الطلب قبل الدفع: عد إلى اعتماد الطلب وأكّد الإقرار.",
 
   // Declarations and underwriting.
-  "A medical declaration is asked for H+ applications only.": "يُطلب الإقرار الطبي لطلبات H+ فقط.",
+  "A medical declaration is asked for H+ applications only.": "يُطلب الإقرار الطبي لطلبات \u2066H+\u2069 فقط.",
   "Answer every question for every member.": "أجب عن كل سؤال لكل عضو.",
   "Answer this question.": "أجب عن هذا السؤال.",
   "Give the details of every Yes answer.": "اذكر تفاصيل كل إجابة بنعم.",

@@ -74,7 +74,7 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "What happens next": "ما يحدث بعد ذلك",
   "{partner} adds the people to insure and their documents.": "يضيف {partner} الأشخاص المراد تأمينهم ومستنداتهم.",
   "For H+ cover you also receive a link to answer the medical questions for each member and sign the declaration; the insurer's underwriter may then set terms.":
-    "لتغطية H+ تتلقى أيضًا رابطًا للإجابة عن الأسئلة الطبية لكل عضو وتوقيع الإقرار؛ وقد يحدد مكتتب شركة التأمين بعد ذلك شروطًا.",
+    "لتغطية \u2066H+\u2069 تتلقى أيضًا رابطًا للإجابة عن الأسئلة الطبية لكل عضو وتوقيع الإقرار؛ وقد يحدد مكتتب شركة التأمين بعد ذلك شروطًا.",
   "Before anything is paid you see the premium of each member: your partner can e-mail you the quotation and a link to pay by card.":
     "قبل دفع أي مبلغ ترى قسط كل عضو: يمكن لشريكك أن يرسل إليك عرض السعر بالبريد الإلكتروني ورابطًا للدفع بالبطاقة.",
   "Once the premium is paid, the policy, its tax invoice and the members' health cards are e-mailed to you.":
@@ -139,7 +139,7 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "Check the members and answer the medical questions for {quotationNo}.":
     "تحقق من الأعضاء وأجب عن الأسئلة الطبية لـ{quotationNo}.",
   "{partner} is preparing your H+ health insurance application {quotationNo}. Please open the link below, check the members and answer the medical questions for each of them, then sign the declaration with your name.":
-    "يُعدّ {partner} طلب تأمينك الصحي H+ رقم {quotationNo}. يرجى فتح الرابط أدناه، والتحقق من الأعضاء، والإجابة عن الأسئلة الطبية لكل منهم، ثم توقيع الإقرار باسمك.",
+    "يُعدّ {partner} طلب تأمينك الصحي \u2066H+\u2069 رقم {quotationNo}. يرجى فتح الرابط أدناه، والتحقق من الأعضاء، والإجابة عن الأسئلة الطبية لكل منهم، ثم توقيع الإقرار باسمك.",
   "Review and sign your declaration": "راجع إقرارك ووقّعه",
   "The link works until {date} ({days} days). Do not share it: anyone with it can see the application.":
     "يعمل الرابط حتى {date} ({days} أيام). لا تشاركه: يستطيع أي شخص يملكه الاطلاع على الطلب.",
@@ -195,7 +195,7 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "Underwriting decision on {quotationNo}: {decision}": "قرار الاكتتاب بشأن {quotationNo}: {decision}",
   "{quotationNo} of {sponsor}: {decision}.": "{quotationNo} الخاص بـ{sponsor}: {decision}.",
   "The underwriter has decided on the H+ application {quotationNo} of {sponsor}: {decision}.":
-    "أصدر المكتتب قراره بشأن طلب H+ رقم {quotationNo} الخاص بـ{sponsor}: {decision}.",
+    "أصدر المكتتب قراره بشأن طلب \u2066H+\u2069 رقم {quotationNo} الخاص بـ{sponsor}: {decision}.",
   "Accepted with terms": "مقبول بشروط",
   "accepted with terms": "مقبول بشروط",
   accepted: "مقبول",

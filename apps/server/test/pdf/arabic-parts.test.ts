@@ -155,8 +155,8 @@ it("the member card prints its plan and network in Arabic too", async () => {
     expect.arrayContaining([
       "الخطة الصحية الأساسية (خطة المزايا الأساسية)",
       "\u2068NEXTCARE\u2069 / شبكة خطة المنافع الأساسية",
-      "خطة H+ الصحية المحسّنة (\u2068Gold\u2069)",
-      "\u2068NEXTCARE\u2069 / شبكة خطة H+",
+      "خطة \u2066H+\u2069 الصحية المحسّنة (\u2068Gold\u2069)",
+      "\u2068NEXTCARE\u2069 / شبكة خطة \u2066H+\u2069",
     ]),
   );
 });

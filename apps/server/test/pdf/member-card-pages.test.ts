@@ -55,10 +55,22 @@ describe("the member cards' PDF", () => {
     expect(after("Member no.")).toBe("BP-2026-000123/01");
     expect(lines).toContain("Policy no.  رقم الوثيقة");
     expect(after("Policy no.")).toBe("BP-2026-000123");
-    expect(after("Plan  الخطة")).toBe("Basic health plan (Essential Benefits Plan)");
-    expect(after("TPA / network")).toBe("NEXTCARE / Essential Benefits Plan network");
-    // The cover from its first day to its last, start before end; the QR code's caption beside it.
-    expect(after("Valid  صالحة")).toBe("01/12/2026 – 30/11/2027  امسح للتحقق من البطاقة");
+    const twoAfter = (label: string) => {
+      const at = lines!.findIndex((l) => l.startsWith(label));
+      return lines!.slice(at + 1, at + 3);
+    };
+    // The plan and its network in both languages, each in its own half, wrapping there.
+    expect(twoAfter("Plan  الخطة")).toEqual([
+      "Basic health plan (Essential  الخطة الصحية الأساسية (خطة",
+      "Benefits Plan)  المزايا الأساسية)",
+    ]);
+    // The QR code's caption beside them.
+    expect(twoAfter("TPA / network")).toEqual([
+      "NEXTCARE / Essential  NEXTCARE / شبكة خطة المنافع  Scan to check this card",
+      "Benefits Plan network  الأساسية  امسح للتحقق من البطاقة",
+    ]);
+    // The cover from its first day to its last, start before end.
+    expect(after("Valid  صالحة")).toBe("01/12/2026 – 30/11/2027");
     expect(lines).toContain("Emergency and approvals: 800 4746  الطوارئ والموافقات");
     const order = ["Worker 1 Al Mansoori", "Member no.", "Policy no.", "Plan", "TPA / network", "Valid", "Emergency"];
     const at = order.map((start) => lines!.findIndex((l) => l.startsWith(start)));

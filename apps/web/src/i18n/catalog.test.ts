@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { placeholdersOf } from "@pp/domain";
+import { hasBareHPlus, placeholdersOf } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { compileMessage } from "./compile-message";
 import { UI_MESSAGES_AR } from "./locales/ar";
@@ -49,6 +49,10 @@ describe("the web app's Arabic catalog", () => {
   it("has every text the app shows", () => {
     const missing = [...usedTexts()].filter(([text]) => CATALOG[text] === undefined).map(([t, f]) => `${f}: ${t}`);
     expect(missing).toEqual([]);
+  });
+
+  it("keeps H+ whole in Arabic, isolated left to right", () => {
+    expect(Object.values(CATALOG).filter(hasBareHPlus)).toEqual([]);
   });
 
   it("has no text the app no longer shows", () => {

@@ -84,9 +84,9 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "لم يعد هذا العضو في الطلب. أعد تحميل الطلب.",
   "This member is not on the application any more. Reload the page.": "لم يعد هذا العضو في الطلب. أعد تحميل الصفحة.",
   "Keep at least one member of this policy.": "أبقِ عضوًا واحدًا على الأقل في هذه الوثيقة.",
-  "Plans are chosen for H+ applications only.": "تُختار الخطط لطلبات H+ فقط.",
+  "Plans are chosen for H+ applications only.": "تُختار الخطط لطلبات \u2066H+\u2069 فقط.",
   "No H+ plan is on sale at the moment. Please contact customer relations.":
-    "لا توجد خطة H+ معروضة للبيع حاليًا. يرجى التواصل مع علاقات العملاء.",
+    "لا توجد خطة \u2066H+\u2069 معروضة للبيع حاليًا. يرجى التواصل مع علاقات العملاء.",
   "Unknown product category.": "فئة منتج غير معروفة.",
   "Unknown status.": "حالة غير معروفة.",
   "Unknown step.": "خطوة غير معروفة.",
@@ -123,7 +123,7 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "You have signed this declaration. If something in it must change, ask your insurance partner.":
     "لقد وقّعت هذا الإقرار. إذا كان يجب تغيير شيء فيه، فاطلب ذلك من شريك التأمين.",
   "Only an H+ application that is not paid or closed has a declaration to sign.":
-    "لا يوجد إقرار للتوقيع إلا لطلب H+ غير مدفوع وغير مغلق.",
+    "لا يوجد إقرار للتوقيع إلا لطلب \u2066H+\u2069 غير مدفوع وغير مغلق.",
   "This link does not work any more: it was replaced, it expired, or the application was closed. Ask your insurance partner to send a new one.":
     "لم يعد هذا الرابط يعمل: فقد استُبدل أو انتهت صلاحيته أو أُغلق الطلب. اطلب من شريك التأمين إرسال رابط جديد.",
   "The declaration link was e-mailed to {email}.": "تم إرسال رابط الإقرار بالبريد الإلكتروني إلى {email}.",
@@ -226,8 +226,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   // Products and plans.
   "Basic (Essential Benefits Plan)": "الأساسية (خطة المزايا الأساسية)",
   "Basic health plan (Essential Benefits Plan)": "الخطة الصحية الأساسية (خطة المزايا الأساسية)",
-  "Health Plus (H+)": "هيلث بلس (H+)",
-  "H+ enhanced health plan ({plan})": "خطة H+ الصحية المحسّنة ({plan})",
+  "Health Plus (H+)": "هيلث بلس (\u2066H+\u2069)",
+  "H+ enhanced health plan ({plan})": "خطة \u2066H+\u2069 الصحية المحسّنة ({plan})",
   "Personal Accident (PA)": "الحوادث الشخصية (PA)",
   "Dubai's compulsory health plan for employees earning AED 4,000 a month or less, their dependants and domestic workers.":
     "الخطة الصحية الإلزامية في دبي للموظفين الذين يتقاضون 4,000 درهم شهريًا أو أقل، ومعاليهم والعمالة المنزلية.",
@@ -303,7 +303,7 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Waiting periods": "فترات الانتظار",
   "Wellness and check-ups": "العافية والفحوص الدورية",
   "Write it in Arabic: Arabic words, digits and signs, no Latin word but H+.":
-    "اكتبه بالعربية: كلمات عربية وأرقام وعلامات، دون أي كلمة لاتينية سوى H+.",
+    "اكتبه بالعربية: كلمات عربية وأرقام وعلامات، دون أي كلمة لاتينية سوى \u2066H+\u2069.",
   // What triggered an underwriting rule (the member's own words stay as declared).
   "Age {age}": "العمر {age}",
   "Body-mass index {bmi} ({height} cm, {weight} kg)": "مؤشر كتلة الجسم {bmi} ({height} سم، {weight} كغ)",
@@ -317,13 +317,13 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   Term: "التأمين المؤقت",
   "Term Plan": "خطة التأمين المؤقت",
   "New Business Application": "طلب أعمال جديدة",
-  "New H+ Application": "طلب H+ جديد",
+  "New H+ Application": "طلب \u2066H+\u2069 جديد",
   "Basic invitations": "دعوات الخطة الأساسية",
-  "H+ invitations": "دعوات H+",
+  "H+ invitations": "دعوات \u2066H+\u2069",
   "PA invitations": "دعوات الحوادث الشخصية",
   "Term invitations": "دعوات التأمين المؤقت",
   "Basic renewal invitations": "دعوات تجديد الخطة الأساسية",
-  "H+ renewal invitations": "دعوات تجديد H+",
+  "H+ renewal invitations": "دعوات تجديد \u2066H+\u2069",
   // Brand names stay as they are written.
   "H+": "H+",
   PA: "PA",
@@ -407,9 +407,9 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "تمت الموافقة على بطاقتك بمبلغ {approved} من أصل {due} مستحقة، لذا لم تكتمل عملية الدفع ولم تصدر أي وثيقة. سيُفرج عن أي مبلغ محجوز على بطاقتك أو يُرد كاملًا؛ وقد تم إبلاغ شريك التأمين. يرجى الدفع مرة أخرى ببطاقة تغطي المبلغ كاملًا.",
 
   // The new-business journey's steps and headings.
-  "H+ enhanced health plan": "خطة H+ الصحية المحسّنة",
+  "H+ enhanced health plan": "خطة \u2066H+\u2069 الصحية المحسّنة",
   "health insurance": "التأمين الصحي",
-  "H+ health insurance": "تأمين H+ الصحي",
+  "H+ health insurance": "تأمين \u2066H+\u2069 الصحي",
   "Let's begin with getting you the perfect health plan": "لنبدأ بإيجاد الخطة الصحية المثالية لك",
   "Sponsor's Details": "بيانات الكفيل",
   "Insurance Member(s) Details": "بيانات الأعضاء المؤمَّن عليهم",
@@ -535,5 +535,5 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "One member a row, at most {count} rows. Relation is filled for dependents only; salary band for workers only.":
     "عضو واحد في كل صف، بحد أقصى {count} صفًا. تُملأ صلة القرابة للمُعالين فقط، وفئة الراتب للعاملين فقط.",
   "Essential Benefits Plan network": "شبكة خطة المنافع الأساسية",
-  "H+ plan network": "شبكة خطة H+",
+  "H+ plan network": "شبكة خطة \u2066H+\u2069",
 };

@@ -1,3 +1,5 @@
+import { TYPST_ISOLATES } from "../../pdf/typeset/typst-isolates";
+
 /**
  * The member card's Typst layout (decision 045): one ID-1 page (85.6 × 54 mm, a bank card's size) a member, printed
  * at its real size or kept on a phone. It reads `{ title, author, cardTitle, emergency, scan, cards }` as JSON, each
@@ -13,6 +15,7 @@ export const CARD_TEMPLATE = `
 #set page(width: 85.6mm, height: 54mm, margin: 0pt)
 #set text(font: ("IBM Plex Sans", "IBM Plex Sans Arabic"), size: 5.5pt, fill: ink, lang: "en")
 #set par(leading: 0.3em, spacing: 0pt)
+${TYPST_ISOLATES}
 
 // Arabic text: right to left, right-aligned in its box.
 #let ar(body, ..style) = align(right, text(lang: "ar", dir: rtl, ..style, body))

@@ -1,3 +1,5 @@
+import { TYPST_ISOLATES } from "./typst-isolates";
+
 /**
  * The one Typst layout of every typeset document (decision 045). It reads a `TypesetDocument` (document-blocks.ts)
  * as JSON and lays it out on A4: the insurer and the title in both languages, then the blocks, then the disclosure.
@@ -22,7 +24,7 @@ export const DOCUMENT_TEMPLATE = `
 // Unicode isolates (an Arabic sentence's policy number, date, name or amount: U+2066–U+2068 … U+2069, which Typst's
 // bidi keeps whole and ordered inside the line), a reference ("BP-2026-000014", "TI-0000009", a date "27/11/2026",
 // which would otherwise break after a hyphen or a slash) and an amount ("AED 1,250.00", which would break at its space).
-#show regex("[\\u{2066}-\\u{2068}][^\\u{2069}]*\\u{2069}"): it => box(it)
+${TYPST_ISOLATES}
 #show regex("[A-Z0-9]+(?:[-/][A-Z0-9]+)+"): it => box(it)
 #show regex("AED [0-9][0-9,.]*"): it => box(it)
 

@@ -581,7 +581,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "No application is waiting for a decision.": "لا يوجد طلب بانتظار قرار.",
   "No documents.": "لا توجد مستندات.",
   "None of your applications has gone to underwriting. An H+ application goes there when its medical declaration needs an underwriter’s review.":
-    "لم يُحَل أي من طلباتك إلى الاكتتاب. يُحال طلب H+ إليه عندما يحتاج إقراره الطبي إلى مراجعة مكتتب.",
+    "لم يُحَل أي من طلباتك إلى الاكتتاب. يُحال طلب \u2066H+\u2069 إليه عندما يحتاج إقراره الطبي إلى مراجعة مكتتب.",
   "Note (optional)": "ملاحظة (اختيارية)",
   Partner: "الشريك",
   "Preparing the set-up": "جارٍ تجهيز الإعداد",
@@ -696,8 +696,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   For: "لـ",
   "For example BQ-2026-000123 or a policy number": "مثلًا BQ-2026-000123 أو رقم وثيقة",
   "H+ applications the underwriting rules referred, the longest waiting first. Open one to decide it.":
-    "طلبات H+ التي أحالتها قواعد الاكتتاب، الأطول انتظارًا أولًا. افتح أحدها للبت فيه.",
-  "H+ policy number": "رقم وثيقة H+",
+    "طلبات \u2066H+\u2069 التي أحالتها قواعد الاكتتاب، الأطول انتظارًا أولًا. افتح أحدها للبت فيه.",
+  "H+ policy number": "رقم وثيقة \u2066H+\u2069",
   "Individual – Expatriate": "فرد – مقيم وافد",
   "Individual – UAE/GCC national": "فرد – مواطن إماراتي/خليجي",
   Issued: "تاريخ الإصدار",
@@ -731,7 +731,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "That did not work. Please try again.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى.",
   "The application could not be finalized. Please try again.": "تعذّر اعتماد الطلب. يرجى المحاولة مرة أخرى.",
   "The change could not be made.": "تعذّر إجراء التغيير.",
-  "The customer renews this policy on the H+ site.": "يجدّد العميل هذه الوثيقة على موقع H+.",
+  "The customer renews this policy on the H+ site.": "يجدّد العميل هذه الوثيقة على موقع \u2066H+\u2069.",
   "The decision could not be recorded. Please try again.": "تعذّر تسجيل القرار. يرجى المحاولة مرة أخرى.",
   "The declaration could not be loaded. Please try again.": "تعذّر تحميل الإقرار. يرجى المحاولة مرة أخرى.",
   "The documents could not be loaded. Please try again.": "تعذّر تحميل المستندات. يرجى المحاولة مرة أخرى.",
@@ -770,7 +770,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "You will set up a new authenticator app straight after. Your other sessions and trusted browsers end.":
     "ستُعدّ تطبيق مصادقة جديدًا مباشرة بعد ذلك. تنتهي جلساتك الأخرى والمتصفحات الموثوقة.",
   "Your H+ applications that went to the insurer's underwriter. Open one to see the decision and what to do next.":
-    "طلبات H+ الخاصة بك التي أُحيلت إلى مكتتب شركة التأمين. افتح أحدها لترى القرار وما يجب فعله بعد ذلك.",
+    "طلبات \u2066H+\u2069 الخاصة بك التي أُحيلت إلى مكتتب شركة التأمين. افتح أحدها لترى القرار وما يجب فعله بعد ذلك.",
   "Your account will be protected by the password alone. Your other sessions and trusted browsers end.":
     "سيُحمى حسابك بكلمة المرور وحدها. تنتهي جلساتك الأخرى والمتصفحات الموثوقة.",
   "Your application could not be loaded. Check your connection and try again.":
@@ -821,7 +821,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "exclusion: {exclusion}": "استثناء: {exclusion}",
   "I have saved my codes: continue": "حفظت رموزي: متابعة",
   "Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.":
-    "الطلب {number} باسم {sponsor}، خطة H+‏ {plan}، أعدّه {partner}.",
+    "الطلب {number} باسم {sponsor}، خطة \u2066H+\u2069 {plan}، أعدّه {partner}.",
   "Application {number} for {sponsor}, prepared by {partner}.": "الطلب {number} باسم {sponsor}، أعدّه {partner}.",
   "Save answers": "حفظ الإجابات",
   "Save details": "حفظ التفاصيل",
@@ -1136,7 +1136,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Ends: "تنتهي في",
   "{noun} not found": "لم يُعثر على {noun}",
   "{number}. {kind} – {name}": "{number}. {kind} – {name}",
-  "One of your finalized H+ quotations; the customer pays it.": "أحد عروض أسعار H+ المكتملة لديك؛ يدفعه العميل.",
+  "One of your finalized H+ quotations; the customer pays it.":
+    "أحد عروض أسعار \u2066H+\u2069 المكتملة لديك؛ يدفعه العميل.",
   "One of your finalized Basic quotations; the customer pays it.":
     "أحد عروض أسعار الخطة الأساسية المكتملة لديك؛ يدفعه العميل.",
   "To {address}": "إلى {address}",

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DOMAIN_MESSAGES_AR, hasBareHPlus } from "@pp/domain";
+import { describe, expect, it } from "vitest";
+import { SERVER_MESSAGES_AR } from "../../src/i18n/messages.ar";
+import { MAIL_MESSAGES_AR } from "../../src/mail/messages.ar";
+
+const SEED = path.join(import.meta.dirname, "../../seed");
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The quoted Arabic cells of a seed file, with their line numbers. */
+function arabicCells(file: string) {
+  return readFileSync(path.join(SEED, file), "utf8")
+    .split("\n")
+    .flatMap((line, index) =>
+      [...line.matchAll(/"([^"]*)"/g)]
+        .map((m) => m[1] ?? "")
+        .filter((cell) => ARABIC.test(cell))
+        .map((cell) => ({ line: index + 1, cell })),
+    );
+}
+
+describe("H+ in Arabic text", () => {
+  it("is isolated left to right in every catalog the server, its mails and the domain speak", () => {
+    const catalogs = { ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR, ...MAIL_MESSAGES_AR };
+    expect(Object.values(catalogs).filter(hasBareHPlus)).toEqual([]);
+  });
+
+  it("is isolated in every Arabic cell of the seeds (plans, rules, questions)", () => {
+    const bare = readdirSync(SEED)
+      .filter((file) => file.endsWith(".csv"))
+      .flatMap((file) => arabicCells(file).map((c) => ({ file, ...c })))
+      .filter(({ cell }) => hasBareHPlus(cell));
+    expect(bare).toEqual([]);
+  });
+
+  it("tells a bare H+ from a kept one", () => {
+    expect(hasBareHPlus("طلب H+ جديد")).toBe(true);
+    expect(hasBareHPlus("طلب H+\u200F جديد")).toBe(true);
+    expect(hasBareHPlus("طلب \u2066H+\u2069 جديد")).toBe(false);
+    expect(hasBareHPlus("طلب \u2066H+\u2069 و H+")).toBe(true);
+  });
+});
