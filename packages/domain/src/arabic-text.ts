@@ -6,8 +6,15 @@ import { singleLineText } from "./text-schema";
  */
 export const ARABIC_TEXT_MESSAGE = "Write it in Arabic: Arabic words, digits and signs, no Latin word but H+.";
 
-/** The Latin words of an Arabic text, the product's name H+ aside: none is allowed. */
-export const latinWordsIn = (text: string) => text.replace(/H\+/g, " ").match(/[A-Za-z]+/g) ?? [];
+/**
+ * The Latin words of an Arabic text, the product's name H+ aside: none is allowed. A name or code set apart in an
+ * isolate (U+2066–U+2068 … U+2069: a TPA's name, a network's code) is data, as a person's name is, not a word.
+ */
+export const latinWordsIn = (text: string) =>
+  text
+    .replace(/[\u2066-\u2068][^\u2069]*\u2069/g, " ")
+    .replace(/H\+/g, " ")
+    .match(/[A-Za-z]+/g) ?? [];
 
 export const arabicText = (max: number) =>
   singleLineText()

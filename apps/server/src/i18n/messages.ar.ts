@@ -195,6 +195,30 @@ export const SERVER_MESSAGES_AR: Catalog = {
     "يعمل الرابط في تذكير التجديد إلى أن يتعذّر تجديد الوثيقة. ولا يزال بإمكانك البحث عن وثيقتك برقمها، وبالهوية الإماراتية أو جواز سفر العضو المؤمَّن عليه، وتاريخ ميلاده.",
   "Search for your policy": "ابحث عن وثيقتك",
   "Customer relations:": "علاقات العملاء:",
+  // A TPA's table of benefits and medical network pages.
+  "Table of benefits – Basic plan ({tpa})": "جدول المنافع – الخطة الأساسية ({tpa})",
+  "Table of benefits – Basic health plan, administered by {tpa}": "جدول المنافع – الخطة الصحية الأساسية، بإدارة {tpa}",
+  "Essential Benefits Plan as set by the Dubai Health Authority. The policy wording prevails.":
+    "خطة المنافع الأساسية كما حددتها هيئة الصحة بدبي. ويسري نص الوثيقة عند الاختلاف.",
+  Benefit: "المنفعة",
+  Cover: "التغطية",
+  "Medical network – {tpa}": "الشبكة الطبية – {tpa}",
+  Provider: "مقدّم الخدمة",
+  Type: "النوع",
+  Area: "المنطقة",
+  Phone: "الهاتف",
+  "Call the provider before a visit to confirm it accepts the card.":
+    "اتصل بمقدّم الخدمة قبل الزيارة للتأكد من قبوله البطاقة.",
+  Clinic: "عيادة",
+  Hospital: "مستشفى",
+  Pharmacy: "صيدلية",
+  Dubai: "دبي",
+  "Abu Dhabi": "أبوظبي",
+  Sharjah: "الشارقة",
+  Ajman: "عجمان",
+  "Umm Al Quwain": "أم القيوين",
+  "Ras Al Khaimah": "رأس الخيمة",
+  Fujairah: "الفجيرة",
   // A document opened in a browser tab that cannot be given.
   "This document could not be opened": "تعذّر فتح هذا المستند",
   "Go back to the page you came from and try again in a moment. If it keeps happening, contact customer relations: the details are below.":

@@ -64,6 +64,10 @@ export const tpaBenefits = pgTable(
     section: text("section").notNull(),
     benefit: text("benefit").notNull(),
     cover: text("cover").notNull(),
+    /** The same line in Arabic, for the page in Arabic. */
+    sectionAr: text("section_ar").notNull().default(""),
+    benefitAr: text("benefit_ar").notNull().default(""),
+    coverAr: text("cover_ar").notNull().default(""),
   },
   (t) => [uniqueIndex("tpa_benefits_position_key").on(t.tpaSno, t.position)],
 );
@@ -78,6 +82,8 @@ export const tpaNetworkProviders = pgTable(
     kind: text("kind").notNull(),
     emirate: text("emirate").notNull(),
     area: text("area").notNull(),
+    /** The area's name as Arabic writes it; the provider's own name stays as it is registered. */
+    areaAr: text("area_ar").notNull().default(""),
     phone: text("phone").notNull(),
   },
   (t) => [index("tpa_network_providers_tpa_idx").on(t.tpaSno, t.emirate)],

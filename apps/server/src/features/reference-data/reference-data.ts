@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
+  arabicText,
   describeRateKey,
   findMisplacedPlan,
   findRepeatedPlan,
@@ -183,6 +184,9 @@ const benefitRowSchema = z.object({
   section: z.string().min(1),
   benefit: z.string().min(1),
   cover: z.string().min(1),
+  section_ar: arabicText(200),
+  benefit_ar: arabicText(200),
+  cover_ar: arabicText(500),
 });
 const providerRowSchema = z.object({
   tpa_sno: z.coerce.number().int(),
@@ -190,6 +194,7 @@ const providerRowSchema = z.object({
   kind: z.string().min(1),
   emirate: z.string().min(1),
   area: z.string().min(1),
+  area_ar: arabicText(200),
   phone: z.string().min(1),
 });
 
@@ -200,8 +205,14 @@ async function loadTpaReference(db: Db) {
   const providers = parseRows(await readFile(networkFile, "utf8"), providerRowSchema, networkFile);
   await replaceTpaReference(
     db,
-    benefits.map((b) => ({ ...b, tpaSno: b.tpa_sno })),
-    providers.map((p) => ({ ...p, tpaSno: p.tpa_sno })),
+    benefits.map((b) => ({
+      ...b,
+      tpaSno: b.tpa_sno,
+      sectionAr: b.section_ar,
+      benefitAr: b.benefit_ar,
+      coverAr: b.cover_ar,
+    })),
+    providers.map((p) => ({ ...p, tpaSno: p.tpa_sno, areaAr: p.area_ar })),
   );
 }
 

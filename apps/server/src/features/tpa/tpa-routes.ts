@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
+import { requestLanguage } from "../../i18n/request-language";
 import { benefitsPage, networkPage } from "./tpa-pages";
 import { tpaBenefitRows, tpaNetworkRows } from "./tpa-repository";
 
@@ -51,7 +52,8 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
-        .send(benefitsPage(request.params.tpa, rows));
+        .header("vary", "Cookie, Accept-Language")
+        .send(benefitsPage(request.params.tpa, rows, requestLanguage(request)));
     },
   );
 
@@ -70,7 +72,8 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
-        .send(networkPage(request.params.tpa, rows));
+        .header("vary", "Cookie, Accept-Language")
+        .send(networkPage(request.params.tpa, rows, requestLanguage(request)));
     },
   );
 };
