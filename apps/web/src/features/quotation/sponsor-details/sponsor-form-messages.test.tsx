@@ -9,8 +9,8 @@ import { SponsorForm } from "./sponsor-form";
 
 /**
  * Step 1's field messages (spec §5), one per rule: each shows under its field once the field is left wrong, and goes
- * once it is put right. The form's own rules, checked in the browser without the server; e2e/tests/
- * quotation-sponsor.spec.ts proves in Chromium that a message shows and clears, and that a valid form is saved.
+ * once it is put right. The form's own rules, checked without a browser or the server (the form's other rules are
+ * sponsor-form-rules.test.tsx); e2e/tests/quotation-sponsor.spec.ts keeps what needs Chromium and the server.
  */
 
 afterEach(cleanup);
@@ -161,6 +161,13 @@ describe("step 1's field messages", () => {
     fireEvent.blur(expatriate);
     const group = screen.getByRole("group", { name: /^Sponsor Type/ });
     await within(group).findByText("Sponsor Type is required.");
+    // The group, not only the text under it, is described by the message (a screen reader says it with the group).
+    const radios = screen.getByRole("radiogroup", { name: /^Sponsor Type/ });
+    expect(radios.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (radios.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? "")).toContain(
+      "Sponsor Type is required.",
+    );
 
     choose("Expatriate");
     await expect.poll(() => screen.queryByText("Sponsor Type is required.")).toBeNull();
