@@ -1,11 +1,6 @@
-import { SPONSOR_FORM_DEFAULTS } from "@pp/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { quotationKeys } from "../api/query-keys";
-import { QuotationJourneyProvider } from "../journey/quotation-journey-context";
-import { SponsorForm } from "./sponsor-form";
+import { renderStepOne } from "./render-step-one.test-support";
 
 /**
  * Step 1's field messages (spec §5), one per rule: each shows under its field once the field is left wrong, and goes
@@ -15,20 +10,7 @@ import { SponsorForm } from "./sponsor-form";
 
 afterEach(cleanup);
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The TPA's benefit links are the server's configuration, not a rule of the form: none here, and nothing fetched.
-  queryClient.setQueryData(quotationKeys.tpaLinks, []);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <QuotationJourneyProvider product="basic">
-          <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />
-        </QuotationJourneyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderStepOne();
 
 /** The text field with this label (its required mark aside). */
 const textbox = (label: string) => screen.getByRole("textbox", { name: new RegExp(`^${label}`) });

@@ -7,13 +7,9 @@ import {
   type SponsorForm as SponsorFormValues,
   toIsoDate,
 } from "@pp/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { quotationKeys } from "../api/query-keys";
-import { QuotationJourneyProvider } from "../journey/quotation-journey-context";
-import { SponsorForm } from "./sponsor-form";
+import { renderStepOne } from "./render-step-one.test-support";
 
 /**
  * Step 1's own rules, without the server: when Save & Proceed may be pressed, what Show what is missing marks, what a
@@ -41,19 +37,7 @@ const validIndividual = (): SponsorFormValues => ({
   Sponsor_uid: "201/2020/1234567",
 });
 
-function renderForm(defaultValues: SponsorFormValues = SPONSOR_FORM_DEFAULTS) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(quotationKeys.tpaLinks, []);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <QuotationJourneyProvider product="basic">
-          <SponsorForm quotationId={null} defaultValues={defaultValues} />
-        </QuotationJourneyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = renderStepOne;
 
 const save = () => screen.getByRole("button", { name: /Save & Proceed/ }) as HTMLButtonElement;
 const textbox = (label: string) => screen.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement;
