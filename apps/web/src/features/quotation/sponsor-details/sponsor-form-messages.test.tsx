@@ -1,34 +1,16 @@
-import { SPONSOR_FORM_DEFAULTS } from "@pp/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { quotationKeys } from "../api/query-keys";
-import { QuotationJourneyProvider } from "../journey/quotation-journey-context";
-import { SponsorForm } from "./sponsor-form";
+import { renderStepOne } from "./render-step-one.test-support";
 
 /**
  * Step 1's field messages (spec §5), one per rule: each shows under its field once the field is left wrong, and goes
- * once it is put right. The form's own rules, checked in the browser without the server; e2e/tests/
- * quotation-sponsor.spec.ts proves in Chromium that a message shows and clears, and that a valid form is saved.
+ * once it is put right. The form's own rules, checked without a browser or the server (the form's other rules are
+ * sponsor-form-rules.test.tsx); e2e/tests/quotation-sponsor.spec.ts keeps what needs Chromium and the server.
  */
 
 afterEach(cleanup);
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The TPA's benefit links are the server's configuration, not a rule of the form: none here, and nothing fetched.
-  queryClient.setQueryData(quotationKeys.tpaLinks, []);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <QuotationJourneyProvider product="basic">
-          <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />
-        </QuotationJourneyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderStepOne();
 
 /** The text field with this label (its required mark aside). */
 const textbox = (label: string) => screen.getByRole("textbox", { name: new RegExp(`^${label}`) });
@@ -161,6 +143,13 @@ describe("step 1's field messages", () => {
     fireEvent.blur(expatriate);
     const group = screen.getByRole("group", { name: /^Sponsor Type/ });
     await within(group).findByText("Sponsor Type is required.");
+    // The group, not only the text under it, is described by the message (a screen reader says it with the group).
+    const radios = screen.getByRole("radiogroup", { name: /^Sponsor Type/ });
+    expect(radios.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (radios.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? "")).toContain(
+      "Sponsor Type is required.",
+    );
 
     choose("Expatriate");
     await expect.poll(() => screen.queryByText("Sponsor Type is required.")).toBeNull();

@@ -1,12 +1,8 @@
 import { PLANFOR, SPONSOR_FORM_DEFAULTS, SPONSOR_MESSAGES, type SponsorForm as SponsorFormValues } from "@pp/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
-import { tpaLinksQueryOptions } from "../api/get-tpa-links";
-import { QuotationJourneyProvider } from "../journey/quotation-journey-context";
-import { SponsorForm } from "./sponsor-form";
+import { renderStepOne } from "./render-step-one.test-support";
 
 afterEach(async () => {
   cleanup();
@@ -15,24 +11,12 @@ afterEach(async () => {
 
 const COMPANY: SponsorFormValues = { ...SPONSOR_FORM_DEFAULTS, planfor: PLANFOR.COMPANY };
 
-/** Step 1 as the partner opens it, for a new quotation of Basic. */
-function openStepOne(defaultValues: SponsorFormValues = SPONSOR_FORM_DEFAULTS) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The TPA's links, as the server gives them: the form shows them under the TPA.
-  client.setQueryData(tpaLinksQueryOptions().queryKey, [
+/** Step 1 as the partner opens it, for a new quotation of Basic, with the TPA's links the server gives. */
+const openStepOne = (defaultValues: SponsorFormValues = SPONSOR_FORM_DEFAULTS) =>
+  renderStepOne(defaultValues, [
     { tob_link: "https://example.com/nas-tob.pdf", network_link: "https://example.com/nas-network" },
     { tob_link: "https://example.com/nextcare-tob.pdf", network_link: "https://example.com/nextcare-network" },
   ]);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <QuotationJourneyProvider product="basic">
-          <SponsorForm quotationId={null} defaultValues={defaultValues} />
-        </QuotationJourneyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 /** A field by its label (a required field's label ends in an asterisk). */
 const field = (label: string) =>
