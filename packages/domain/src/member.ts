@@ -7,14 +7,12 @@ import {
   MARITAL_STATUSES,
   MEMBER_TYPE,
   OCCUPATIONS,
-  type Occupation,
   RELATIONS,
-  type Relation,
   SALARY_BANDS,
 } from "./member-kinds";
 import { isNationalityCode } from "./nationalities";
 import { genderSchema, NAME_MESSAGES, nameTextSchema, personNameSchema } from "./person";
-import { PLANFOR, type Planfor } from "./planfor";
+import type { Planfor } from "./planfor";
 import { singleLineText } from "./text-schema";
 
 export const NEWBORN_MAX_AGE_DAYS = 30;

@@ -115,7 +115,6 @@ const termArb = fc.integer({ min: 0, max: 20 * 365 }).map((n): Term => {
   const startDate = addDays("2020-01-01", n);
   return { startDate, endDate: addDays(addYears(startDate, 1), -1) };
 });
-const dayOf = (term: Term) => fc.integer({ min: 0, max: termDays(term) - 1 }).map((n) => addDays(term.startDate, n));
 const premiumArb = fc.integer({ min: 0, max: 5_000_000 });
 
 type Step =
