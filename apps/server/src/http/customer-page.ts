@@ -29,6 +29,11 @@ export type CustomerPageContent = {
   /** A button that posts to `action`, in the card. */
   form?: { action: string; button: string };
   paragraphs?: string[];
+  /**
+   * False for a page at an address that does not take `?lang=` (a document's error): there the switch would lead to a
+   * refusal, so the page stays in the language the visitor already chose.
+   */
+  languageSwitch?: boolean;
   link?: { href: string; label: string };
 };
 
@@ -83,7 +88,7 @@ export function customerPage(
   const other: Language = language === "ar" ? "en" : "ar";
   const { insurer } = site;
   const insurerName = language === "ar" ? insurer.legalNameAr : insurer.legalName;
-  const header = `<header class="brand"><span>${escapeHtml(language === "ar" ? insurer.displayNameAr : insurer.displayName)}</span><a href="${escapeHtml(switchHref(request, other))}" lang="${other}" hreflang="${other}">${other === "ar" ? "العربية" : "English"}</a></header>`;
+  const header = `<header class="brand"><span>${escapeHtml(language === "ar" ? insurer.displayNameAr : insurer.displayName)}</span>${page.languageSwitch === false ? "" : `<a href="${escapeHtml(switchHref(request, other))}" lang="${other}" hreflang="${other}">${other === "ar" ? "العربية" : "English"}</a>`}</header>`;
   const facts = page.facts?.length
     ? `<p>${page.facts.map(([label, value]) => `<strong>${t(label)}</strong> <bdi>${escapeHtml(value)}</bdi>`).join("<br>")}</p>`
     : "";

@@ -49,6 +49,8 @@ export function registerDocumentErrorPages(app: FastifyInstance, site: Disclosur
       title: DOCUMENT_ERROR_TITLE,
       ...(message ? { error: message } : {}),
       paragraphs: [DOCUMENT_ERROR_NEXT],
+      // A file's address refuses `?lang=`: the page is in the language the visitor chose in the portal.
+      languageSwitch: false,
     });
   });
 }

@@ -24,6 +24,8 @@ describe("a document opened in a browser tab that cannot be given", () => {
     expect(res.body).toContain("Go back to the page you came from and try again in a moment.");
     expect(res.body).toContain(`href="mailto:${t.config.CONTACT_EMAIL}"`);
     expect(res.body).not.toContain('"message"');
+    // No language switch: the file's address refuses ?lang=, so such a link would lead to a refusal.
+    expect(res.body).not.toContain("?lang=");
   });
 
   it("in Arabic, right to left, for a visitor who chose Arabic", async () => {
