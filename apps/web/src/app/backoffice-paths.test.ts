@@ -1,6 +1,6 @@
 import { INVITATION_KIND_KEYS, INVITATION_KINDS, PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { BASIC_POLICY_LISTS, basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH } from "./backoffice-paths";
+import { BASIC_POLICY_LISTS, basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH } from "../paths/backoffice-paths";
 import { invitationRoutes } from "./routes/invitation-routes";
 
 describe("the back office's paths", () => {

@@ -7,7 +7,7 @@ import {
   PRODUCTS,
 } from "@pp/domain/routing";
 import { matchPath } from "react-router";
-import { ALL_POLICY_LIST_ROUTES, ALL_RECORD_ROUTES } from "./backoffice-paths";
+import { ALL_POLICY_LIST_ROUTES, ALL_RECORD_ROUTES } from "../paths/backoffice-paths";
 import { VIDEO_CALL_ROUTE } from "./routes/invitation-routes";
 
 /**

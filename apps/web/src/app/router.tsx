@@ -1,6 +1,6 @@
 import { PARTNER_HOME_PATHS, PARTNER_RENEWAL_ROUTE_BASE, RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
-import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../shell/sign-in-paths";
+import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { useText } from "../i18n/use-text";
 import { LazyMuiTheme } from "../ui/lazy-mui-theme";
 import { PageLoader } from "../ui/page-loader";
+import { useMediaQuery } from "../ui/use-media-query";
 import { useLogout } from "./api/logout";
 import { Footer } from "./footer";
 import styles from "./main-layout.module.css";
@@ -14,7 +15,6 @@ import { clearAllStorage, DEFAULT_SIGNED_IN_PATH, rememberRedirect } from "./sto
 import { ToolbarSpace } from "./toolbar-space";
 import { TopBar } from "./top-bar";
 import { UnderwriterGuard } from "./underwriter-guard";
-import { useMediaQuery } from "./use-media-query";
 
 /** The spec's md breakpoint: the sidebar stays beside the page from here up. */
 const DESKTOP = "(min-width: 960px)";

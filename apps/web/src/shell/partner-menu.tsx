@@ -2,8 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
 import { Name } from "../ui/isolated-value";
+import { Icon } from "../ui/plain/icons";
 import { usePressOutside } from "../ui/plain/use-press-outside";
-import { Icon } from "./icons";
 import styles from "./partner-menu.module.css";
 
 const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];

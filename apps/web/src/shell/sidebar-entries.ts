@@ -8,9 +8,9 @@ import {
   QUOTATION_JOURNEYS,
   type QuotationJourney,
 } from "@pp/domain";
-import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH, REFUNDS_PATH } from "../app/backoffice-paths";
-import { APPROVAL_PATH } from "../app/underwriting-paths";
 import { msg } from "../i18n/i18n";
+import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH, REFUNDS_PATH } from "../paths/backoffice-paths";
+import { APPROVAL_PATH } from "../paths/underwriting-paths";
 
 /** An external product site from GET /api/config (configured URLs, opened in a new tab). */
 export type ExternalSite = keyof Pick<PublicConfig["links"], "hplusRenewals" | "paSite" | "termSite">;

@@ -1,6 +1,6 @@
 import type { PartnerDetails } from "@pp/domain";
 import { PARTNER_HOME_PATHS, RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
-import { APPROVAL_PATH } from "../app/underwriting-paths";
+import { APPROVAL_PATH } from "../paths/underwriting-paths";
 
 /**
  * The spec's browser storage keys. PartnerDetails is the only partner data the browser keeps;

@@ -1,8 +1,8 @@
 import { UNDERWRITING_MESSAGES } from "@pp/domain";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { APPROVAL_PATH, isUnderwriterPath } from "../app/underwriting-paths";
 import { useText } from "../i18n/use-text";
+import { APPROVAL_PATH, isUnderwriterPath } from "../paths/underwriting-paths";
 import { Alert } from "../ui/plain/alert";
 import { LinkButton } from "../ui/plain/button";
 import text from "../ui/plain/typography.module.css";

@@ -7,7 +7,7 @@ import {
   POLICY_DETAIL_ROUTE,
   POLICY_LIST_ROUTES,
   quotationDetailRoute,
-} from "../backoffice-paths";
+} from "../../paths/backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useMemo, useState } from "react";
 import { useText } from "../../i18n/use-text";
-import { Icon } from "../../shell/icons";
 import { LoadBoundary } from "../../ui/load-boundary";
+import { Icon } from "../../ui/plain/icons";
 import styles from "./lazy-top-bar-search.module.css";
 
 const searchRoom = <div className={styles.searchRoom} />;

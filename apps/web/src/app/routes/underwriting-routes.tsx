@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
+import { APPROVAL_PATH } from "../../paths/underwriting-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
-import { APPROVAL_PATH } from "../underwriting-paths";
 
 const ApprovalRoute = lazyPage(() => import("./approval-route").then((m) => m.ApprovalRoute));
 const UnderwritingCasePage = lazyNamed(

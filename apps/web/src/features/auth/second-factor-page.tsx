@@ -12,7 +12,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
-import type { SecondFactorLocationState } from "../../shell/sign-in-paths";
+import type { SecondFactorLocationState } from "../../paths/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { FormTextField } from "../../ui/form-text-field";

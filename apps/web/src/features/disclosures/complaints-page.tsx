@@ -1,7 +1,7 @@
 import { useText } from "../../i18n/use-text";
 import text from "../../ui/plain/typography.module.css";
 import { InfoPageLayout } from "./info-page-layout";
-import { useDisclosure } from "./insurer-name";
+import { useDisclosure } from "./use-disclosure";
 
 /** The UAE's financial-services complaints unit, where a customer goes when the insurer's answer does not settle it. */
 const SANADAK_URL = "https://www.sanadak.gov.ae/";

@@ -1,7 +1,7 @@
 import { useText } from "../../i18n/use-text";
 import text from "../../ui/plain/typography.module.css";
 import { InfoPageLayout } from "./info-page-layout";
-import { useDisclosure } from "./insurer-name";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * /privacy: the notice the UAE's data protection law (Federal Decree-Law 45 of 2021) asks for: who holds the data,

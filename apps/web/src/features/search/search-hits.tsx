@@ -10,9 +10,9 @@ import {
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useSendPaymentLink } from "../../api/send-payment-link";
-import { policyDetailPath, quotationDetailPath, scheduleHref } from "../../app/backoffice-paths";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
+import { policyDetailPath, quotationDetailPath, scheduleHref } from "../../paths/backoffice-paths";
 import { quotationStatusLabel } from "../../ui/format";
 import { Ltr, Name } from "../../ui/isolated-value";
 import { AnchorButton, Button, LinkButton } from "../../ui/plain/button";

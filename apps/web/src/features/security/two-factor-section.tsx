@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
-import { TWO_FACTOR_SETUP_PATH } from "../../shell/sign-in-paths";
+import { TWO_FACTOR_SETUP_PATH } from "../../paths/sign-in-paths";
 import { clearAllStorage, rememberRedirect } from "../../shell/storage";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";

@@ -1,8 +1,8 @@
 import { SEARCH_MAX_LENGTH } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
 import { useText } from "../../i18n/use-text";
-import { ICON_PATHS } from "../../shell/icons";
 import { AnchorButton, Button } from "../plain/button";
+import { ICON_PATHS } from "../plain/icons";
 import { SelectField, type SelectOption } from "../plain/select-field";
 import { SvgIcon } from "../plain/svg-icon";
 import { TextField } from "../plain/text-field";

@@ -1,8 +1,8 @@
 import type { PartnerDetails } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { isUnderwriterPath } from "../../../app/underwriting-paths";
 import { applyAccountLanguage } from "../../../i18n/apply-account-language";
+import { isUnderwriterPath } from "../../../paths/underwriting-paths";
 import { sessionQueryKey } from "../../../shell/api/session-query-key";
 import { homePathOf, savePartnerDetails, takeRedirect } from "../../../shell/storage";
 

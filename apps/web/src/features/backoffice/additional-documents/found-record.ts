@@ -1,4 +1,4 @@
-import { policyDetailPath, quotationDetailPath } from "../../../app/backoffice-paths";
+import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice-paths";
 import type { FoundRecord } from "../api/find-record";
 
 /** The number a found quotation or policy goes by, and where its detail page is. */

@@ -3,6 +3,8 @@ import { formatDisplayDate, healthCardsRefusal, isJourneyProduct, PRODUCT_LABELS
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import {
   additionalDocumentsPath,
   addMembersPath,
@@ -13,9 +15,7 @@ import {
   policyListPath,
   quotationDetailPath,
   removeMembersPath,
-} from "../../../app/backoffice-paths";
-import { translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+} from "../../../paths/backoffice-paths";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";

@@ -9,9 +9,9 @@ import {
   policyCoverText,
 } from "@pp/domain";
 import type { ReactNode } from "react";
-import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../../../app/backoffice-paths";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { memberCardsHref, receiptHref, scheduleHref, taxInvoiceHref } from "../../../paths/backoffice-paths";
 import { policyStatusLabel } from "../../../ui/format";
 import { Period } from "../../../ui/isolated-period";
 import { Ltr } from "../../../ui/isolated-value";

@@ -1,16 +1,16 @@
 import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
 import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS, TIMELINE_LABELS } from "@pp/domain";
 import type { ReactNode } from "react";
-import { documentHref, sponsorRecordPath } from "../../../app/backoffice-paths";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { type Translate, useText } from "../../../i18n/use-text";
-import { ICON_PATHS } from "../../../shell/icons";
+import { documentHref, sponsorRecordPath } from "../../../paths/backoffice-paths";
 import { Details } from "../../../ui/details";
 import { formatBytes, formatDateTime, humanize } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";
 import { LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";
 import { cx } from "../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../ui/plain/icons";
 import { SvgIcon } from "../../../ui/plain/svg-icon";
 import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";

@@ -1,6 +1,6 @@
 import { formatAed, formatDisplayDate, type TaxDocumentSummary } from "@pp/domain";
-import { taxDocumentHref } from "../../../app/backoffice-paths";
 import { useText } from "../../../i18n/use-text";
+import { taxDocumentHref } from "../../../paths/backoffice-paths";
 import { Details } from "../../../ui/details";
 import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";

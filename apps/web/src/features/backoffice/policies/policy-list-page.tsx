@@ -18,15 +18,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
+import { msg, translateMessage } from "../../../i18n/i18n";
+import { useText } from "../../../i18n/use-text";
 import {
   type PolicyDetailBase,
   policyDetailPath,
   policyListPath,
   receiptHref,
   scheduleHref,
-} from "../../../app/backoffice-paths";
-import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+} from "../../../paths/backoffice-paths";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, journeyLabel, POLICY_STATUS_LABELS } from "../../../ui/format";
 import { Ltr } from "../../../ui/isolated-value";

@@ -11,10 +11,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { quotationDetailPath } from "../../../app/backoffice-paths";
 import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { ICON_PATHS } from "../../../shell/icons";
+import { quotationDetailPath } from "../../../paths/backoffice-paths";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { Ltr } from "../../../ui/isolated-value";
 import { BackofficeList } from "../../../ui/list/backoffice-list";
@@ -25,6 +24,7 @@ import { UnbrokenParts } from "../../../ui/list/unbroken-parts";
 import { useListParams } from "../../../ui/list/use-list-params";
 import { Button, LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";
+import { ICON_PATHS } from "../../../ui/plain/icons";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
 

@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { formatAed, POLICY_CHANGE_MESSAGES, type PolicyChangeResponse } from "@pp/domain";
 import { Link as RouterLink } from "react-router";
-import { REFUNDS_PATH } from "../../../app/backoffice-paths";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { REFUNDS_PATH } from "../../../paths/backoffice-paths";
 import { RecordHeader } from "../detail/record-header";
 
 type Back = { label: string; to: string };

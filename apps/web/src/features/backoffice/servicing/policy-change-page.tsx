@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../api/client";
-import { policyDetailPath } from "../../../app/backoffice-paths";
 import { useText } from "../../../i18n/use-text";
+import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { LoadState } from "../detail/load-state";
 

@@ -25,16 +25,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
-import { policyDetailPath, quotationDetailPath } from "../../../app/backoffice-paths";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { useMediaQuery } from "../../../shell/use-media-query";
+import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice-paths";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";
 import type { ListColumn } from "../../../ui/list/list-types";
 import { RowsCards } from "../../../ui/list/rows-cards";
 import { PageLoader } from "../../../ui/page-loader";
+import { useMediaQuery } from "../../../ui/use-media-query";
 import { refundsQueryOptions, useSendRefund } from "./api/refunds";
 
 const PAGE_SIZE = 25;

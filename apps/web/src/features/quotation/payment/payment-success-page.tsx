@@ -5,8 +5,8 @@ import { ADDITION_JOURNEY, formatAed, PAYMENT_STATUS, returnTransactionOf } from
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { memberCardsHref } from "../../../app/backoffice-paths";
 import { type Translate, useText } from "../../../i18n/use-text";
+import { memberCardsHref } from "../../../paths/backoffice-paths";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import type { OrderSummaryLine } from "../../../ui/order-summary";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";

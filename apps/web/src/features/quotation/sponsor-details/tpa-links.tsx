@@ -1,9 +1,9 @@
 import { type TpaCode, tpaLabel, tpaLinkIndex } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useText } from "../../../i18n/use-text";
-import { Icon } from "../../../shell/icons";
 import { Button } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
+import { Icon } from "../../../ui/plain/icons";
 import text from "../../../ui/plain/typography.module.css";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { tpaLinksQueryOptions } from "../api/get-tpa-links";

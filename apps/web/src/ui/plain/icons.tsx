@@ -1,6 +1,9 @@
-import { SvgIcon } from "../ui/plain/svg-icon";
+import { SvgIcon } from "./svg-icon";
 
-/** The Material icons the plain shell draws (the same paths as @mui/icons-material), 24 px, hidden from readers. */
+/**
+ * The Material icons the shell, the lists and some pages draw (the same paths as @mui/icons-material), 24 px, hidden
+ * from readers.
+ */
 export const ICON_PATHS = {
   menu: "M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z",
   arrowDropDown: "m7 10 5 5 5-5z",
