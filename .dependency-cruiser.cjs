@@ -1,7 +1,13 @@
 /**
  * Boundaries the linter enforces (`npm run lint`):
- * - web: a journey (`apps/web/src/features/<journey>`) never imports another journey; what two journeys share lives
- *   in `ui/`, `app/`, `api/` or the domain. `ui/` never imports a journey.
+ * - web: the layers of `apps/web/src` run one way, each importing only those below it (decision 051):
+ *     `app/` (composes the features into routes; only the entry files `main.tsx` and `customer-main.tsx` import it)
+ *     `features/<journey>/`
+ *     `shell/` (the signed-in and public frames around the pages)
+ *     `ui/` (parts every journey may use)
+ *     `api/`, `i18n/`, `paths/` (where each screen lives), `theme.ts`, `@pp/domain`
+ *   A journey never imports another journey; what two journeys share lives in `ui/`, `shell/`, `paths/`, `api/` or the
+ *   domain.
  * - server: a route file registers routes and exports nothing another route file imports; shared work lives in
  *   services, repositories or the domain. A route file never reaches the database itself: its feature's repository
  *   holds the SQL.
@@ -10,8 +16,17 @@
 module.exports = {
   forbidden: [
     {
+      name: "web-app-from-entries-only",
+      comment:
+        "app/ composes the features into routes, so only the entry files may import it: move what the importer needs (a path, a helper) down to paths/, ui/ or the domain.",
+      severity: "error",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/(app/|main\\.tsx$|customer-main\\.tsx$)" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
       name: "web-journey-to-journey",
-      comment: "A web journey imports another journey: move the shared piece to ui/, app/, api/ or packages/domain.",
+      comment:
+        "A web journey imports another journey: move the shared piece to ui/, shell/, paths/, api/ or packages/domain.",
       severity: "error",
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
@@ -22,6 +37,30 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/src/ui/" },
       to: { path: "^apps/web/src/features/" },
+    },
+    {
+      name: "web-ui-to-shell",
+      comment:
+        "ui/ lies below the shell (the shell is built from ui/), so it cannot depend on the shell: move the piece both need into ui/.",
+      severity: "error",
+      from: { path: "^apps/web/src/ui/" },
+      to: { path: "^apps/web/src/shell/" },
+    },
+    {
+      name: "web-shell-to-journey",
+      comment:
+        "The shell frames every journey's pages, so it cannot depend on one journey: move the piece both need into ui/ or the domain.",
+      severity: "error",
+      from: { path: "^apps/web/src/shell/" },
+      to: { path: "^apps/web/src/features/" },
+    },
+    {
+      name: "web-paths-at-the-bottom",
+      comment:
+        "paths/ says where each screen lives and every layer links with it, so it imports nothing of the web app above it (only the domain).",
+      severity: "error",
+      from: { path: "^apps/web/src/paths/" },
+      to: { path: "^apps/web/src/(app|features|shell|ui|api|i18n)/" },
     },
     {
       name: "server-route-to-route",

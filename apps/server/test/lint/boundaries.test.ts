@@ -28,12 +28,17 @@ function violationsIn(cwd: string): Violation[] {
 }
 
 describe("the import boundaries the lint step enforces", () => {
-  it("refuses a journey importing another, ui importing a journey, a route file importing one or the database, SQL outside repositories, a cycle", () => {
+  it("refuses a web layer importing one above it, a journey importing another, a route file importing one or the database, SQL outside repositories, a cycle", () => {
     const found = violationsIn(fixtures).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
     expect(found.sort()).toEqual(
       [
         "web-journey-to-journey: apps/web/src/features/one/page.ts -> apps/web/src/features/two/part.ts",
         "web-ui-to-journey: apps/web/src/ui/widget.ts -> apps/web/src/features/two/part.ts",
+        // The web's layers run one way: app/ (only the entry files import it), features, shell/, ui/, then paths/.
+        "web-app-from-entries-only: apps/web/src/features/one/link.ts -> apps/web/src/app/home-path.ts",
+        "web-ui-to-shell: apps/web/src/ui/framed.ts -> apps/web/src/shell/frame.ts",
+        "web-shell-to-journey: apps/web/src/shell/frame.ts -> apps/web/src/features/two/part.ts",
+        "web-paths-at-the-bottom: apps/web/src/paths/where.ts -> apps/web/src/ui/widget.ts",
         "server-route-to-route: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "server-into-routes: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "no-cycles: packages/domain/src/first.ts -> packages/domain/src/second.ts",
