@@ -53,6 +53,7 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           testTimeout: 30_000,
+          setupFiles: ["apps/web/src/testing-library-timeouts.test-setup.ts"],
         },
       },
       {

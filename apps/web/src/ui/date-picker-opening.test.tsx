@@ -57,7 +57,7 @@ describe("a calendar pressed while it opens", () => {
     const { container } = render(<Expiry />);
     // The first key on the page loads the calendar's code; MUI's field replaces the placeholder.
     fireEvent.keyDown(document.body, { key: "Tab" });
-    await waitFor(() => expect(container.querySelector(".MuiInputBase-root")).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector(".MuiInputBase-root")).not.toBeNull());
 
     fireEvent.click(screen.getByRole("textbox", { name: "Trade license expiry date" }));
     const calendar = await screen.findByRole("dialog");
@@ -73,6 +73,6 @@ describe("a calendar pressed while it opens", () => {
     fireEvent.click(day);
     expect(stored).toBe(`${month}-15`);
     // Closing fades out too: on a loaded machine that takes longer than waitFor's default second.
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   }, 20_000);
 });

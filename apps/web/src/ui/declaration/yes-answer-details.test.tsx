@@ -36,7 +36,7 @@ describe("the date a condition was diagnosed", () => {
     expect(screen.getByText("DD/MM/YYYY, typed or chosen from the calendar")).toBeTruthy();
     // The first key on the page has the calendar's code load; the typed field replaces the read-only placeholder.
     fireEvent.keyDown(document.body, { key: "Tab" });
-    await waitFor(() => expect(dateInput().readOnly).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(dateInput().readOnly).toBe(false));
 
     fireEvent.change(dateInput(), { target: { value: "15/06/2018" } });
     await waitFor(() => expect(stored.diagnosed_on).toBe("2018-06-15"));

@@ -136,14 +136,14 @@ describe("step 1's calendars closed without a date", () => {
       renderForm(kind === "Company" ? { ...SPONSOR_FORM_DEFAULTS, planfor: PLANFOR.COMPANY } : undefined);
       // The first key on the page loads the calendar's code; MUI's field replaces the placeholder.
       fireEvent.keyDown(document.body, { key: "Tab" });
-      await waitFor(() => expect(document.querySelector(".MuiInputBase-root")).not.toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(document.querySelector(".MuiInputBase-root")).not.toBeNull());
       const field = textbox(label);
       expect(field.readOnly).toBe(true);
 
       fireEvent.click(field);
       const calendar = await screen.findByRole("dialog");
       fireEvent.keyDown(calendar, { key: "Escape" });
-      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       await screen.findByText(message);
       const field2 = textbox(label);
       expect(field2.getAttribute("aria-invalid")).toBe("true");
