@@ -121,6 +121,9 @@ export async function openMembersStep(page: Page): Promise<CreatedQuotation> {
   const quotation = await createQuotationWithMembers(page, []);
   await page.goto(MEMBERS_PATH);
   await expect(page.getByText(/Quotation number:/)).toContainText(quotation.number);
+  // The members come in after the quotation: until then a loader stands where the list will be, and the buttons below
+  // it move down when the list replaces it. A press on one while it moves lands beside it (seen: Previous, missed).
+  await expect(page.getByRole("region", { name: "Premium summary" })).toBeVisible();
   return quotation;
 }
 
