@@ -47,7 +47,6 @@ export const POLICY_LIFECYCLE = {
       refused: { otherwise: NOT_CHANGEABLE },
     },
   },
-  unknownState: { code: "UNKNOWN_STATE", message: "This record is in a state the portal does not change." },
   wrongActor: { code: "ACTOR_NOT_ALLOWED", message: "You may not make this change to the policy." },
 } as const satisfies Lifecycle<PolicyStatus, string>;
 
@@ -57,9 +56,6 @@ export const POLICY_EVENTS = Object.keys(POLICY_LIFECYCLE.transitions) as Policy
 /** The state a policy in `from` moves to when `actor` causes `event`, or why it may not. */
 export const nextPolicyState = (from: string, event: PolicyEvent, actor: LifecycleActor) =>
   nextState<PolicyStatus, PolicyEvent>(POLICY_LIFECYCLE, from, event, actor);
-
-/** The event's row of the table: the states it leaves and the one it enters, for a conditional write. */
-export const policyTransition = (event: PolicyEvent) => POLICY_LIFECYCLE.transitions[event];
 
 /**
  * A PA or Term policy is its site's record, mirrored: cancelled when the site says so, else active, whatever it said

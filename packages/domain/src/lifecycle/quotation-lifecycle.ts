@@ -99,7 +99,6 @@ export const QUOTATION_LIFECYCLE = {
       },
     },
   },
-  unknownState: { code: "UNKNOWN_STATE", message: "This record is in a state the portal does not change." },
   wrongActor: { code: "ACTOR_NOT_ALLOWED", message: "You may not make this change to the application." },
 } as const satisfies Lifecycle<QuotationStatus, string>;
 
@@ -109,9 +108,6 @@ export const QUOTATION_EVENTS = Object.keys(QUOTATION_LIFECYCLE.transitions) as 
 /** The state a quotation in `from` moves to when `actor` causes `event`, or why it may not. */
 export const nextQuotationState = (from: string, event: QuotationEvent, actor: LifecycleActor) =>
   nextState<QuotationStatus, QuotationEvent>(QUOTATION_LIFECYCLE, from, event, actor);
-
-/** The event's row of the table: the states it leaves and the one it enters, for a conditional write. */
-export const quotationTransition = (event: QuotationEvent) => QUOTATION_LIFECYCLE.transitions[event];
 
 /**
  * A PA or Term sale is its site's record, mirrored: its status is what the site last reported (a reported policy

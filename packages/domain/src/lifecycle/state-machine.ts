@@ -40,10 +40,14 @@ export type Transition<State extends string> = {
 export type Lifecycle<State extends string, Event extends string> = {
   readonly states: readonly State[];
   readonly transitions: { readonly [E in Event]: Transition<State> };
-  /** A state the table does not know (a stored value from elsewhere): nothing moves it. */
-  readonly unknownState: TransitionRefusal;
   /** An actor the event does not allow. */
   readonly wrongActor: TransitionRefusal;
+};
+
+/** A state the table does not know (a value stored from elsewhere, as a site reported it): nothing moves it. */
+const UNKNOWN_STATE: TransitionRefusal = {
+  code: "UNKNOWN_STATE",
+  message: "This record is in a state the portal does not change.",
 };
 
 export type TransitionResult<State extends string> =
@@ -59,7 +63,7 @@ export function nextState<State extends string, Event extends string>(
 ): TransitionResult<State> {
   const transition = lifecycle.transitions[event];
   if (!transition.by.includes(actor)) return { ok: false, refusal: lifecycle.wrongActor };
-  if (!(lifecycle.states as readonly string[]).includes(from)) return { ok: false, refusal: lifecycle.unknownState };
+  if (!(lifecycle.states as readonly string[]).includes(from)) return { ok: false, refusal: UNKNOWN_STATE };
   const state = from as State;
   if (transition.from.includes(state)) return { ok: true, state: transition.to };
   return { ok: false, refusal: transition.refused[state] ?? transition.refused.otherwise };
