@@ -68,8 +68,6 @@ export const SERVER_MESSAGES_AR: Catalog = {
     "يبقى الطلب على المنتج الذي بدأ به. ابدأ طلبًا جديدًا لمنتج آخر.",
   "This step is not part of this application's journey.": "هذه الخطوة ليست جزءًا من مسار هذا الطلب.",
   "This quotation has already been paid.": "تم دفع عرض السعر هذا بالفعل.",
-  "This quotation has been paid and can no longer be changed. Start a new application instead.":
-    "تم دفع عرض السعر هذا ولم يعد من الممكن تغييره. ابدأ طلبًا جديدًا بدلًا من ذلك.",
   "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.":
     "لا يمكن تأمين بعض الأعضاء بنوع الكفيل الجديد. احذفهم في الخطوة 2 أولًا، ثم غيّر شركة/فرد.",
   "No premium rate is set for this member (age band {band}). Please contact customer relations so the rate table can be completed.":

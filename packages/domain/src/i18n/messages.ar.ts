@@ -381,6 +381,17 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "This policy is cancelled, so it cannot be renewed: new cover needs a new application.":
     "هذه الوثيقة ملغاة، لذا لا يمكن تجديدها: تتطلب التغطية الجديدة طلبًا جديدًا.",
 
+  // A quotation's and a policy's lifecycles (lifecycle/): why a change of state is refused.
+  "This quotation has been paid and can no longer be changed. Start a new application instead.":
+    "تم دفع عرض السعر هذا ولم يعد من الممكن تغييره. ابدأ طلبًا جديدًا بدلًا من ذلك.",
+  "This application is not finalized yet: finalize it before paying.": "لم يُعتمد هذا الطلب بعد: اعتمده قبل الدفع.",
+  "A policy is issued only for a paid application.": "لا تُصدر وثيقة إلا لطلب مدفوع.",
+  "This application already has its policy.": "صدرت وثيقة هذا الطلب بالفعل.",
+  "This record is in a state the portal does not change.": "هذا السجل في حالة لا تغيّرها البوابة.",
+  "You may not make this change to the application.": "لا يحق لك إجراء هذا التغيير على الطلب.",
+  "You may not make this change to the policy.": "لا يحق لك إجراء هذا التغيير على الوثيقة.",
+  "This policy has already been renewed.": "جُدِّدت هذه الوثيقة بالفعل.",
+
   // An issued policy's cover on a day, and its health cards.
   "Starts tomorrow": "تبدأ غدًا",
   "Starts in {days} days": "تبدأ خلال {days} يومًا",

@@ -8,6 +8,7 @@ import {
   isJourneyProduct,
   journeyOf,
   journeyStep,
+  type LifecycleActor,
   type MedicalQuestion,
   questionApplies,
   questionsNeedingDetails,
@@ -98,6 +99,9 @@ type SaveOpts = { partner: Partner; quotationId: number; ip?: string };
 /** Who writes a declaration: the partner, or the applicant through their link (no partner then). */
 export type Declarant = { partnerId: number | null; ip?: string };
 
+/** A declaration without a partner is the applicant's own, through their link. */
+const actorOf = (by: Declarant): LifecycleActor => (by.partnerId === null ? "customer" : "partner");
+
 const audit = (tx: Db, q: Quotation, by: Declarant, event: string) =>
   recordAudit(tx, {
     event,
@@ -120,7 +124,7 @@ export async function saveDeclaration(db: Db, opts: SaveOpts & { body: Declarati
 /** Saves the declaration of an H+ application, whoever declares; see saveDeclaration. */
 export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body: DeclarationRequest) {
   const opts = { body };
-  assertEditable(q);
+  assertEditable(q, actorOf(by));
   const [questions, members] = await Promise.all([activeQuestions(db), listMembers(db, q.id)]);
   const issues: { path: string; message: string }[] = [];
   const declared = new Set(opts.body.members.map((m) => m.member_id));
@@ -148,7 +152,7 @@ export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body
   });
   if (issues.length > 0) throw badRequest("Please correct the highlighted answers.", toFieldErrors(issues));
   await db.transaction(async (tx) => {
-    await markEdited(tx, q.id);
+    await markEdited(tx, q.id, {}, actorOf(by));
     for (const entry of opts.body.members) {
       await setMeasurements(tx, entry.member_id, entry.height_cm, entry.weight_kg);
       for (const [questionId, answer] of Object.entries(entry.answers)) {
@@ -172,7 +176,7 @@ export async function saveDeclarationDetails(db: Db, opts: SaveOpts & { body: De
 /** Saves the details of every "yes", whoever declares; see saveDeclarationDetails. */
 export async function writeDeclarationDetails(db: Db, q: Quotation, by: Declarant, body: DeclarationDetailsRequest) {
   const opts = { body };
-  assertEditable(q);
+  assertEditable(q, actorOf(by));
   const current = await declarationOf(db, q.id);
   const needed = current.members.flatMap((m) =>
     questionsNeedingDetails(current.questions, m).map((question) => `${m.id}/${question.id}`),
@@ -190,7 +194,7 @@ export async function writeDeclarationDetails(db: Db, q: Quotation, by: Declaran
   if (needed.some((key) => !given.includes(key))) issues.push({ path: "details", message: DETAILS_MISSING });
   if (issues.length > 0) throw badRequest("Please correct the highlighted details.", toFieldErrors(issues));
   await db.transaction(async (tx) => {
-    await markEdited(tx, q.id);
+    await markEdited(tx, q.id, {}, actorOf(by));
     for (const d of opts.body.details) {
       await writeDetails(tx, d.member_id, d.question_id, {
         condition: d.condition,

@@ -8,12 +8,7 @@ import { membersWithTotals } from "../members/member-service";
 import type { Partner } from "../partners/partner-repository";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
-import {
-  findOwnedQuotation,
-  lockQuotation,
-  sponsorRecordOf,
-  updateQuotation,
-} from "../quotations/quotation-repository";
+import { findOwnedQuotation, lockQuotation, moveQuotation, sponsorRecordOf } from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
 import { assertAdditionOpen } from "../servicing/addition-issuer";
 import { underwriteOnFinalize } from "../underwriting/underwriting-service";
@@ -75,14 +70,19 @@ export async function finalizeQuotation(db: Db, opts: { partner: Partner; id: nu
       throw new HttpError(409, DECLARATION_MESSAGES.incomplete);
     }
     const now = new Date();
-    const status = underwritten ? await underwriteOnFinalize(tx, q!) : "finalized";
-    await updateQuotation(tx, q!.id, {
-      status,
-      finalizedAt: now,
-      declarationAcceptedAt: now,
-      ...(status === "referred" ? { referredAt: now } : {}),
-      lastVisitedPage: underwritten ? "finalizeapplicationreview" : "paymentreview",
-    });
+    // A rule hit (or an earlier decision) refers an H+ application to the underwriter; else it is payable.
+    const referred = underwritten && (await underwriteOnFinalize(tx, q!)) === "referred";
+    const status = await moveQuotation(
+      tx,
+      q!.id,
+      { event: referred ? "refer" : "finalize", by: "partner" },
+      {
+        finalizedAt: now,
+        declarationAcceptedAt: now,
+        ...(referred ? { referredAt: now } : {}),
+        lastVisitedPage: underwritten ? "finalizeapplicationreview" : "paymentreview",
+      },
+    );
     await recordAudit(tx, {
       event: "quotation_finalized",
       partnerId: opts.partner.id,

@@ -79,10 +79,6 @@ export async function lockQuotationForPayment(tx: Db, quotationId: number) {
   return quotation!;
 }
 
-export async function markQuotationPaid(tx: Db, quotationId: number) {
-  await tx.update(quotations).set({ status: "paid", updatedAt: new Date() }).where(eq(quotations.id, quotationId));
-}
-
 /** Whether a policy was issued from the quotation or, for a renewal, already renewed its parent policy. */
 export async function policyAlreadyIssuedFor(tx: Db, quotation: { id: number; parentPolicyId: number | null }) {
   const [issued] = await tx
@@ -103,6 +99,12 @@ export async function parentPolicyPartnerId(db: Db, parentPolicyId: number) {
     .from(policies)
     .where(eq(policies.id, parentPolicyId));
   return row?.partnerId ?? null;
+}
+
+/** The status of the policy a renewal continues. */
+export async function parentPolicyStatus(db: Db, parentPolicyId: number) {
+  const [row] = await db.select({ status: policies.status }).from(policies).where(eq(policies.id, parentPolicyId));
+  return row?.status ?? null;
 }
 
 /** The policy the payment bought, if it did. */

@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { CURRENCY, formatAmount, PAYMENT_MESSAGES, PAYMENT_STATUS, underwritingHold } from "@pp/domain";
+import {
+  CURRENCY,
+  formatAmount,
+  nextPolicyState,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS,
+  underwritingHold,
+} from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../audit/audit-log";
 import type { GatewayConfig } from "../../config";
@@ -22,7 +29,7 @@ import { listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
-import type { Quotation } from "../quotations/quotation-repository";
+import { moveQuotation, type Quotation } from "../quotations/quotation-repository";
 import { quotationTotals } from "../quotations/quotation-totals";
 import { additionCanJoin, assertAdditionOpen, joinPolicy } from "../servicing/addition-issuer";
 import { policyJoinedBy } from "../servicing/addition-repository";
@@ -32,8 +39,8 @@ import {
   insertUnappliedPaymentRefund,
   lockPaymentByReference,
   lockQuotationForPayment,
-  markQuotationPaid,
   parentPolicyPartnerId,
+  parentPolicyStatus,
   paymentInReview,
   policyAlreadyIssuedFor,
   policyPaidBy,
@@ -200,7 +207,7 @@ export async function applyGatewayResponse(
       if (status === PAYMENT_STATUS.REFUND_DUE) await recordUnappliedPaymentRefund(tx, quotation, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
       await pauseAt("payment-accepted");
-      await markQuotationPaid(tx, quotation.id);
+      await moveQuotation(tx, quotation.id, { event: "pay", by: "gateway" });
       // An addition's members join the policy it changes; anything else is a policy of its own.
       const policy = quotation.changesPolicyId
         ? await joinPolicy(tx, { quotation, paymentId: payment.id })
@@ -256,10 +263,16 @@ async function acceptedStatus(tx: Db, quotation: Quotation, payment: Payment) {
   if (isPaid(quotation)) return PAYMENT_STATUS.REFUND_DUE;
   if (await policyAlreadyIssuedFor(tx, quotation)) return PAYMENT_STATUS.REFUND_DUE;
   if (!(await additionCanJoin(tx, quotation))) return PAYMENT_STATUS.REFUND_DUE;
+  // A renewal's policy marks its parent renewed: a parent cancelled since the payment started is not, so the money
+  // waits for an operator (the parent's row is locked, see lockQuotationForPayment).
+  if (quotation.parentPolicyId && !(await parentRenewable(tx, quotation.parentPolicyId))) return PAYMENT_STATUS.HELD;
   if (quotation.status !== "finalized") return PAYMENT_STATUS.HELD;
   if ((await amountDue(tx, quotation)) !== payment.amountFils) return PAYMENT_STATUS.HELD;
   return PAYMENT_STATUS.ACCEPTED;
 }
+
+const parentRenewable = async (tx: Db, parentPolicyId: number) =>
+  nextPolicyState((await parentPolicyStatus(tx, parentPolicyId)) ?? "", "renew", "system").ok;
 
 /** A customer's own renewal has no partner on it: the parent policy's partner looks after the customer. */
 const owningPartnerId = async (tx: Db, quotation: Quotation) =>

@@ -1,7 +1,17 @@
-import type { Product } from "@pp/domain";
+import {
+  type LifecycleActor,
+  nextPolicyState,
+  POLICY_INITIAL_STATE,
+  type PolicyEvent,
+  type PolicyStatus,
+  type Product,
+} from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partners, payments, policies, policyMembers, quotations } from "../../db/schema";
+import { notFound } from "../../http/http-error";
+import { refusedTransition } from "../../http/refused-transition";
+import { moveQuotation } from "../quotations/quotation-repository";
 
 /** One of the partner's own policies by its number; undefined for another partner's. */
 export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
@@ -57,19 +67,46 @@ export async function nextPolicySequence(tx: Db) {
   return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
 }
 
-/** The policy with its insured members; the quotation it came from is marked issued. */
-export async function insertIssuedPolicy(tx: Db, policy: NewPolicy, members: Omit<NewPolicyMember, "policyId">[]) {
-  const [row] = await tx.insert(policies).values(policy).returning();
+/** The policy, in the lifecycle's first state, with its insured members; the quotation it came from is issued. */
+export async function insertIssuedPolicy(
+  tx: Db,
+  policy: Omit<NewPolicy, "status">,
+  members: Omit<NewPolicyMember, "policyId">[],
+) {
+  const [row] = await tx
+    .insert(policies)
+    .values({ ...policy, status: POLICY_INITIAL_STATE })
+    .returning();
   await tx.insert(policyMembers).values(members.map((m) => ({ ...m, policyId: row!.id })));
-  await tx
-    .update(quotations)
-    .set({ status: "policy_issued", updatedAt: new Date() })
-    .where(eq(quotations.id, policy.quotationId));
+  await moveQuotation(tx, policy.quotationId, { event: "issue_policy", by: "system" });
   return row!;
 }
 
+/**
+ * The one write of a policy's status (decision 052): `by` causes `event`, and the lifecycle decides the new state from
+ * the row's state as it is now, read under the row's lock; refused with the lifecycle's reason. `changes` are written
+ * with it, under the condition `status = <the state read>`.
+ */
+export async function movePolicy(
+  tx: Db,
+  id: number,
+  move: { event: PolicyEvent; by: LifecycleActor },
+  changes: Omit<Partial<NewPolicy>, "status"> = {},
+): Promise<PolicyStatus> {
+  const [row] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, id)).for("update");
+  if (!row) throw notFound("Policy not found.");
+  const next = nextPolicyState(row.status, move.event, move.by);
+  if (!next.ok) throw refusedTransition(next.refusal);
+  await tx
+    .update(policies)
+    .set({ ...changes, status: next.state })
+    .where(and(eq(policies.id, id), eq(policies.status, row.status)));
+  return next.state;
+}
+
+/** Its renewal's policy was issued: the policy is renewed. */
 export async function markPolicyRenewed(tx: Db, id: number) {
-  await tx.update(policies).set({ status: "renewed", renewedAt: new Date() }).where(eq(policies.id, id));
+  await movePolicy(tx, id, { event: "renew", by: "system" }, { renewedAt: new Date() });
 }
 
 /** The policy with its quotation's number and the payment that bought it (none for a reported policy). */

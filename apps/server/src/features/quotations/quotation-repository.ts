@@ -2,19 +2,24 @@ import {
   type EntityType,
   entityTypeParts,
   isJourneyProduct,
-  OPEN_QUOTATION_STATUSES,
+  type LifecycleActor,
+  nextQuotationState,
   PLANFOR,
   PRODUCT_CATEGORIES,
+  QUOTATION_INITIAL_STATE,
   QUOTATION_STATUS,
+  type QuotationEvent,
+  type QuotationStatus,
   recipientTrn,
   type SponsorPayload,
   type SponsorRecord,
   storedTpa,
 } from "@pp/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
+import { refusedTransition } from "../../http/refused-transition";
 
 export type Quotation = typeof quotations.$inferSelect;
 type NewQuotation = typeof quotations.$inferInsert;
@@ -93,16 +98,51 @@ export async function nextQuotationSequence(tx: Db) {
   return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
 }
 
-export async function insertQuotation(tx: Db, values: NewQuotation) {
-  const [row] = await tx.insert(quotations).values(values).returning();
+/** A new quotation, in the lifecycle's first state (its status is never chosen by the caller). */
+export async function insertQuotation(tx: Db, values: Omit<NewQuotation, "status">) {
+  const [row] = await tx
+    .insert(quotations)
+    .values({ ...values, status: QUOTATION_INITIAL_STATE })
+    .returning();
   return row!;
 }
 
-export async function updateQuotation(tx: Db, id: number, changes: Partial<NewQuotation>) {
+/** Changes of a quotation that leave its status alone: a change of state goes through moveQuotation. */
+export async function updateQuotation(tx: Db, id: number, changes: Omit<Partial<NewQuotation>, "status">) {
   await tx
     .update(quotations)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(quotations.id, id));
+}
+
+/**
+ * The one write of a quotation's status (decision 052): `by` causes `event`, and the lifecycle decides the new state
+ * from the row's state as it is now, read under the row's lock (not as the caller read it earlier), so a payment or
+ * a decision that landed meanwhile is seen and the change refused with the lifecycle's reason. `changes` are written
+ * with it, given the state it left. The write keeps `status = <the state read>` as its condition.
+ */
+export async function moveQuotation(
+  tx: Db,
+  id: number,
+  move: { event: QuotationEvent; by: LifecycleActor },
+  changes:
+    | Omit<Partial<NewQuotation>, "status">
+    | ((from: QuotationStatus) => Omit<Partial<NewQuotation>, "status">) = {},
+): Promise<QuotationStatus> {
+  const [row] = await tx
+    .select({ status: quotations.status })
+    .from(quotations)
+    .where(eq(quotations.id, id))
+    .for("update");
+  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  const next = nextQuotationState(row.status, move.event, move.by);
+  if (!next.ok) throw refusedTransition(next.refusal);
+  const from = row.status as QuotationStatus;
+  await tx
+    .update(quotations)
+    .set({ ...(typeof changes === "function" ? changes(from) : changes), status: next.state, updatedAt: new Date() })
+    .where(and(eq(quotations.id, id), eq(quotations.status, from)));
+  return next.state;
 }
 
 /** The partner's quotation first made with this Idempotency-Key. */
@@ -121,26 +161,21 @@ export async function lockQuotation(tx: Db, id: number) {
 }
 
 /**
- * Writes an edit unless the quotation is paid, as the row is now (not as the edit read it), and reopens a finalized
- * one; false when it was paid meanwhile.
+ * Writes an edit as the lifecycle's "edit": refused once the quotation is paid, issued or declined (as the row is now,
+ * not as the edit read it); an application past draft (finalized, or with the underwriter) goes back to draft, its
+ * finalizing and any accepted terms undone.
  */
-/** An edit sends an open application that is past draft (finalized, or with the underwriter) back to draft. */
-const REOPENED_STATUSES = OPEN_QUOTATION_STATUSES.filter((s) => s !== QUOTATION_STATUS.DRAFT);
-
-export async function writeEditReopening(tx: Db, quotationId: number, set: Partial<NewQuotation>) {
-  const reopened = inArray(quotations.status, REOPENED_STATUSES);
-  const written = await tx
-    .update(quotations)
-    .set({
-      ...set,
-      status: sql`case when ${reopened} then 'draft' else ${quotations.status} end`,
-      finalizedAt: sql`case when ${reopened} then null else ${quotations.finalizedAt} end`,
-      termsAcceptedAt: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(quotations.id, quotationId), inArray(quotations.status, [...OPEN_QUOTATION_STATUSES])))
-    .returning({ id: quotations.id });
-  return written.length > 0;
+export async function writeEditReopening(
+  tx: Db,
+  quotationId: number,
+  set: Omit<Partial<NewQuotation>, "status">,
+  by: LifecycleActor,
+) {
+  await moveQuotation(tx, quotationId, { event: "edit", by }, (from) => ({
+    ...set,
+    ...(from === QUOTATION_STATUS.DRAFT ? {} : { finalizedAt: null }),
+    termsAcceptedAt: null,
+  }));
 }
 
 export async function setLastVisitedPage(db: Db, quotationId: number, page: string) {

@@ -10,20 +10,23 @@ import {
   journeyOf,
   journeyStepIndex,
   journeyStepSegment,
+  type LifecycleActor,
   NO_PLAN_ON_SALE,
+  nextQuotationState,
   PRODUCT_CATALOGUE,
   PRODUCT_NOT_ALLOWED,
   type Product,
   productOfCategory,
+  QUOTATION_LOCKED_MESSAGE,
   type RetrieveRequest,
   type SponsorPayload,
   toIsoDate,
-  UNDERWRITING_MESSAGES,
 } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import { countRecentEvents } from "../../audit/recent-events";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../http/http-error";
+import { refusedTransition } from "../../http/refused-transition";
 import { enqueueMail } from "../../mail/outbox";
 import { repriceMembers } from "../members/member-pricing";
 import { clearMemberTerms, listMembers } from "../members/member-repository";
@@ -47,8 +50,8 @@ const SPONSOR_TYPE_CHANGE_BLOCKED =
 const PRODUCT_CHANGE_REFUSED =
   "An application keeps the product it was started for. Start a new application for another product.";
 const STEP_OF_OTHER_PRODUCT = "This step is not part of this application's journey.";
-export const LOCKED_MESSAGE =
-  "This quotation has been paid and can no longer be changed. Start a new application instead.";
+/** Why a paid quotation is not changed: the lifecycle's reason (decision 052). */
+export const LOCKED_MESSAGE = QUOTATION_LOCKED_MESSAGE;
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
@@ -131,18 +134,28 @@ export async function createQuotation(
   }
 }
 
-export function assertEditable(q: Quotation) {
-  if (q.status === "paid" || q.status === "policy_issued") throw new HttpError(409, LOCKED_MESSAGE);
-  if (q.status === "declined") throw new HttpError(409, UNDERWRITING_MESSAGES.declined);
+/**
+ * Refuses, before any work, an edit the lifecycle would refuse: a paid, issued or declined quotation is not changed.
+ * The edit's own write asks the lifecycle again, as the row is then.
+ */
+export function assertEditable(q: Quotation, by: LifecycleActor = "partner") {
+  const next = nextQuotationState(q.status, "edit", by);
+  if (!next.ok) throw refusedTransition(next.refusal);
 }
 
 /**
  * Records an edit on the quotation row, inside the edit's transaction. Saving any step of a finalized quotation
  * reopens it (it must be finalized again before payment). The status is decided by the row as it is now, not as
- * the edit read it: an edit that lost the race with a payment is refused and rolls back.
+ * the edit read it: an edit that lost the race with a payment is refused and rolls back. A partner edits unless
+ * said otherwise; the customer edits only through their applicant link.
  */
-export async function markEdited(tx: Db, quotationId: number, set: Parameters<typeof writeEditReopening>[2] = {}) {
-  if (!(await writeEditReopening(tx, quotationId, set))) throw new HttpError(409, LOCKED_MESSAGE);
+export async function markEdited(
+  tx: Db,
+  quotationId: number,
+  set: Parameters<typeof writeEditReopening>[2] = {},
+  by: LifecycleActor = "partner",
+) {
+  await writeEditReopening(tx, quotationId, set, by);
   await clearMemberTerms(tx, quotationId);
 }
 

@@ -3,9 +3,9 @@ import {
   formatQuotationNumber,
   KEEP_ONE_MEMBER_MESSAGE,
   type Language,
+  type LifecycleActor,
   MARKETING_OPT_IN_TEXT,
   maskEmail,
-  QUOTATION_STATUS,
   quoteTotals,
   RENEWAL_ACCESS,
   RENEWAL_ACCESS_MESSAGES,
@@ -26,7 +26,7 @@ import { premiumFor } from "../members/member-pricing";
 import { insuredPerson } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
-import { insertQuotation, nextQuotationSequence, updateQuotation } from "../quotations/quotation-repository";
+import { insertQuotation, moveQuotation, nextQuotationSequence } from "../quotations/quotation-repository";
 import { answeredQuestionText } from "./question-language";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
@@ -112,6 +112,9 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
   };
 }
 
+/** Who changes a renewal: a partner signed in (the policy's or another), else the customer with their code. */
+const renewalActor = (grant: HeldGrant): LifecycleActor => (grant.signedInPartnerId ? "partner" : "customer");
+
 /**
  * Starts (or updates) the renewal quotation: the kept members, repriced at their age on the new start date, and,
  * from a viewer who may see the full details, corrected contact details (otherwise those on file stay). The renewal
@@ -161,6 +164,7 @@ export async function saveRenewal(
         idempotencyKey: _k,
         idempotencyFingerprint: _f,
         externalRef: _e,
+        status: _s,
         ...copy
       } = parentQuotation;
       renewal = await insertQuotation(tx, {
@@ -172,7 +176,6 @@ export async function saveRenewal(
         parentPolicyId: policy.id,
         partnerId: partner?.id ?? null,
         channel: partner?.categorySno ?? 0,
-        status: QUOTATION_STATUS.DRAFT,
         lastVisitedPage: RENEWAL_SEGMENTS.details,
         declarationAcceptedAt: null,
         finalizedAt: null,
@@ -180,14 +183,18 @@ export async function saveRenewal(
         sponsorMobile: input.contact?.mobile ?? policy.sponsorMobile,
       });
     } else {
-      await updateQuotation(tx, renewal.id, {
-        ...(input.contact ? { sponsorEmail: input.contact.email, sponsorMobile: input.contact.mobile } : {}),
-        // A renewal started by another partner before renewals followed the policy is handed back to its partner.
-        partnerId: partner?.id ?? null,
-        channel: partner?.categorySno ?? 0,
-        status: QUOTATION_STATUS.DRAFT,
-        finalizedAt: null,
-      });
+      await moveQuotation(
+        tx,
+        renewal.id,
+        { event: "edit", by: renewalActor(grant) },
+        {
+          ...(input.contact ? { sponsorEmail: input.contact.email, sponsorMobile: input.contact.mobile } : {}),
+          // A renewal started by another partner before renewals followed the policy is handed back to its partner.
+          partnerId: partner?.id ?? null,
+          channel: partner?.categorySno ?? 0,
+          finalizedAt: null,
+        },
+      );
     }
     const renewalId = renewal.id;
     await replaceRenewalMembers(
@@ -274,11 +281,12 @@ export async function saveDeclaration(
         }),
       ),
     );
-    await updateQuotation(tx, renewal.id, {
-      status: QUOTATION_STATUS.DRAFT,
-      finalizedAt: null,
-      lastVisitedPage: "finalizeapplicationrenewals",
-    });
+    await moveQuotation(
+      tx,
+      renewal.id,
+      { event: "edit", by: renewalActor(grant) },
+      { finalizedAt: null, lastVisitedPage: "finalizeapplicationrenewals" },
+    );
   });
   return { success: true };
 }
@@ -352,13 +360,12 @@ export async function finalizeRenewal(
     if ((await countRenewalAnswers(tx, renewal.id)) === 0)
       throw new HttpError(409, "Answer the renewal declaration first.");
     const now = new Date();
-    await updateQuotation(tx, renewal.id, {
-      status: QUOTATION_STATUS.FINALIZED,
-      finalizedAt: now,
-      declarationAcceptedAt: now,
-      lastVisitedPage: RENEWAL_SEGMENTS.payment,
-      language,
-    });
+    await moveQuotation(
+      tx,
+      renewal.id,
+      { event: "finalize", by: renewalActor(grant) },
+      { finalizedAt: now, declarationAcceptedAt: now, lastVisitedPage: RENEWAL_SEGMENTS.payment, language },
+    );
     if (marketingOptIn) {
       const token = newSecretToken();
       const recorded = await recordMarketingConsent(tx, {

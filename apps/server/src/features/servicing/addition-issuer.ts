@@ -7,10 +7,10 @@ import { insuredPerson, listMembers } from "../members/member-repository";
 import { findPartnerById } from "../partners/partner-repository";
 import { findPolicyById, lockPolicyById } from "../policies/policy-repository";
 import type { Policy } from "../policies/policy-rows";
-import { findQuotationById, type Quotation } from "../quotations/quotation-repository";
+import { findQuotationById, moveQuotation, type Quotation } from "../quotations/quotation-repository";
 import { quotationTotals } from "../quotations/quotation-totals";
 import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";
-import { insertAddedMembers, markAdditionIssued, versionOfAddition } from "./addition-repository";
+import { insertAddedMembers, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";
 import { writeAdditionEntries } from "./ledger-repository";
 import { policyChangedMail } from "./policy-change-mail";
@@ -102,7 +102,8 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
     issuedOn: uaeToday(),
     supplyDate: quotation.effectiveDate!,
   });
-  await markAdditionIssued(tx, quotation.id);
+  // Its members joined their policy: the addition is issued, as a paid application is once its policy is.
+  await moveQuotation(tx, quotation.id, { event: "issue_policy", by: "system" });
   const changed = { ...policy, version };
   const source = (await findQuotationById(tx, policy.quotationId))!;
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);

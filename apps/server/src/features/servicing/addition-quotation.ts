@@ -64,7 +64,7 @@ export async function startAddition(
 
 /** A new date reprices the addition: like any edit, it sends a finalized (or referred) addition back to draft. */
 async function redate(tx: Db, id: number, request: AdditionStartRequest) {
-  await writeEditReopening(tx, id, { effectiveDate: request.effectiveDate, changeReason: request.reason });
+  await writeEditReopening(tx, id, { effectiveDate: request.effectiveDate, changeReason: request.reason }, "partner");
   return (await lockQuotation(tx, id))!;
 }
 

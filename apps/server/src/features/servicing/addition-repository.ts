@@ -80,10 +80,3 @@ export async function versionOfAddition(db: Db, quotationId: number) {
 export async function insertAddedMembers(tx: Db, members: (typeof policyMembers.$inferInsert)[]) {
   await tx.insert(policyMembers).values(members);
 }
-
-export async function markAdditionIssued(tx: Db, quotationId: number) {
-  await tx
-    .update(quotations)
-    .set({ status: "policy_issued", updatedAt: new Date() })
-    .where(eq(quotations.id, quotationId));
-}

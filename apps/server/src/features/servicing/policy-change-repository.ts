@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { partners, payments, policies, policyMembers, policyVersions, quotations, refunds } from "../../db/schema";
+import { movePolicy } from "../policies/policy-repository";
 
 /** The rows a change to one of the partner's policies reads and writes. */
 
@@ -53,8 +54,9 @@ export async function markMembersRemoved(
   }
 }
 
+/** The partner cancels the policy from `cancelledFrom`, as its lifecycle allows. */
 export async function markPolicyCancelled(tx: Db, policyId: number, cancelledFrom: string) {
-  await tx.update(policies).set({ status: "cancelled", cancelledFrom }).where(eq(policies.id, policyId));
+  await movePolicy(tx, policyId, { event: "cancel", by: "partner" }, { cancelledFrom });
 }
 
 export async function insertRefund(tx: Db, refund: typeof refunds.$inferInsert) {

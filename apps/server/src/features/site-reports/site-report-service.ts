@@ -1,4 +1,12 @@
-import { addDays, addYears, productTotals, type SiteReport, toIsoDate } from "@pp/domain";
+import {
+  addDays,
+  addYears,
+  productTotals,
+  reportedPolicyStatus,
+  reportedQuotationStatus,
+  type SiteReport,
+  toIsoDate,
+} from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
@@ -46,7 +54,7 @@ export async function applySiteReport(
     const lockExisting = () => lockReportedQuotation(tx, site, r.reference);
     let existing = await lockExisting();
     const fields = {
-      status: r.kind === "policy" ? "policy_issued" : r.status,
+      status: reportedQuotationStatus(r),
       sponsorName: r.sponsorName,
       sponsorEmail: r.sponsorEmail.toLowerCase(),
       sponsorMobile: r.sponsorMobile,
@@ -96,7 +104,7 @@ export async function applySiteReport(
       const policyFields = {
         // What a report leaves out stays as stored: a repeat sent on another day must not move the cover to that day.
         policyNo: r.policyNo ?? policy?.policyNo ?? `${site.toUpperCase()}-P-${r.reference}`.slice(0, 40),
-        status: r.status === "cancelled" ? "cancelled" : "active",
+        status: reportedPolicyStatus(r.status),
         sponsorName: fields.sponsorName,
         sponsorEmail: fields.sponsorEmail,
         sponsorMobile: fields.sponsorMobile,

@@ -7,8 +7,10 @@ import {
   loadedPremium,
   MEMBER_DOCUMENT_SLOTS,
   type MemberDocumentSlot,
+  nextQuotationState,
   productTotals,
   type QuestionTexts,
+  type QuotationEvent,
   type QuotationStatus,
   type RuleHit,
   SPONSOR_DOCUMENT_SLOTS,
@@ -16,6 +18,7 @@ import {
   toIsoDate,
   UNDERWRITING_DECISION_LABELS,
   UNDERWRITING_MESSAGES,
+  type UnderwritingDecisionKind,
   type UnderwritingDecisionRequest,
   type UnderwritingRule,
   type UnderwritingSubject,
@@ -24,6 +27,7 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
+import { refusedTransition } from "../../http/refused-transition";
 import { enqueueMail } from "../../mail/outbox";
 import type { FileStorage } from "../../storage/file-storage";
 import { declarationInLanguage } from "../declaration/declaration-language";
@@ -33,7 +37,7 @@ import { openDocumentFile } from "../documents/document-service";
 import { listMembers, memberView, setMemberTerms } from "../members/member-repository";
 import { findPartnerById, type Partner } from "../partners/partner-repository";
 import { listPlans } from "../plans/plan-repository";
-import { findOwnedQuotation, lockQuotation, type Quotation, updateQuotation } from "../quotations/quotation-repository";
+import { findOwnedQuotation, lockQuotation, moveQuotation, type Quotation } from "../quotations/quotation-repository";
 import { activeUnderwritingRules } from "../reference-data/reference-data-repository";
 import { underwritingDecisionMail } from "./underwriting-mail";
 import {
@@ -196,10 +200,12 @@ export async function underwritingDocument(db: Db, storage: FileStorage, id: num
   return { doc, file: await openDocumentFile(storage, doc) };
 }
 
-const STATUS_AFTER = {
-  ask_info: "info_requested",
-  decline: "declined",
-} as const satisfies Record<string, QuotationStatus>;
+/** The lifecycle's event of each decision; an acceptance with loadings or exclusions offers them instead. */
+const DECISION_EVENT = {
+  accept: "accept",
+  ask_info: "ask_info",
+  decline: "decline",
+} as const satisfies Record<UnderwritingDecisionKind, QuotationEvent>;
 
 /**
  * The underwriter's decision, taken under the quotation's row lock: only an application still waiting is decided
@@ -214,10 +220,12 @@ export async function decide(
   await caseQuotation(db, opts.id);
   return db.transaction(async (tx) => {
     const q = (await lockQuotation(tx, opts.id))!;
-    if (q.status !== "referred") throw new HttpError(409, UNDERWRITING_MESSAGES.notWaiting);
+    // Asked before the decision is read: one the lifecycle refuses is refused whatever it says.
+    const asked = nextQuotationState(q.status, DECISION_EVENT[decision.kind], "underwriter");
+    if (!asked.ok) throw refusedTransition(asked.refusal);
     const members = await listMembers(tx, q.id);
     let terms: DecidedTerms[] | null = null;
-    let status: QuotationStatus;
+    let event: QuotationEvent = DECISION_EVENT[decision.kind];
     if (decision.kind === "accept") {
       for (const t of decision.members) {
         if (!members.some((m) => m.id === t.member_id))
@@ -246,9 +254,7 @@ export async function decide(
           premiumFils: loadedPremium(m.premiumFils, t.loading_percent),
         });
       }
-      status = acceptsWithTerms(terms) ? "terms_offered" : "finalized";
-    } else {
-      status = STATUS_AFTER[decision.kind];
+      if (acceptsWithTerms(terms)) event = "offer_terms";
     }
     const note = decision.note?.trim() || null;
     const saved = await insertDecision(tx, {
@@ -259,10 +265,12 @@ export async function decide(
       note,
       terms,
     });
-    await updateQuotation(tx, q.id, {
-      status,
-      lastVisitedPage: status === "info_requested" ? "finalizeapplicationreview" : q.lastVisitedPage,
-    });
+    const status = await moveQuotation(
+      tx,
+      q.id,
+      { event, by: "underwriter" },
+      { lastVisitedPage: event === "ask_info" ? "finalizeapplicationreview" : q.lastVisitedPage },
+    );
     await recordAudit(tx, {
       event: "underwriting_decided",
       partnerId: opts.underwriter.id,
@@ -318,21 +326,20 @@ export async function quotationUnderwriting(db: Db, partner: Partner, id: number
 export async function acceptTerms(db: Db, opts: { partner: Partner; id: number; ip?: string }) {
   await findOwnedQuotation(db, opts.id, opts.partner.id);
   return db.transaction(async (tx) => {
-    const q = (await lockQuotation(tx, opts.id))!;
-    if (q.status !== "terms_offered") throw new HttpError(409, UNDERWRITING_MESSAGES.noTermsToAccept);
-    await updateQuotation(tx, q.id, {
-      status: "finalized",
-      termsAcceptedAt: new Date(),
-      lastVisitedPage: "paymentreview",
-    });
+    const status = await moveQuotation(
+      tx,
+      opts.id,
+      { event: "accept_terms", by: "partner" },
+      { termsAcceptedAt: new Date(), lastVisitedPage: "paymentreview" },
+    );
     await recordAudit(tx, {
       event: "underwriting_terms_accepted",
       partnerId: opts.partner.id,
       subjectType: "quotation",
-      subjectId: String(q.id),
+      subjectId: String(opts.id),
       ip: opts.ip,
     });
-    return { status: "finalized" as QuotationStatus };
+    return { status };
   });
 }
 
