@@ -8,14 +8,15 @@ import {
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policies, policyMembers } from "../../../src/db/schema";
+import { payments, policies, policyMembers } from "../../../src/db/schema";
 import { queueRenewalReminders } from "../../../src/features/renewals/renewal-reminders";
 import { pngBytes } from "../../support/files";
 import { insuredPerson } from "../../support/insured-person";
-import { api } from "../../support/journey";
+import { api, formBody, gatewayAnswer } from "../../support/journey";
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from "../../support/test-app";
 import { reportSale, siteSale, today } from "../backoffice/backoffice-fixtures";
 import { invitationBody } from "../invitations/invitation-fixtures";
+import { customer, renewToPayment } from "../renewals/renewal-fixtures";
 import { paidPolicy } from "./servicing-fixtures";
 
 let t: TestApp;
@@ -149,6 +150,29 @@ describe("cancelling a whole policy", () => {
       expect(refused.statusCode, url).toBe(409);
       expect(refused.json().message, url).toBe(RENEWAL_CANCELLED_MESSAGE);
     }
+  });
+
+  it("holds a renewal's money the gateway accepts after the policy was cancelled, and renews nothing", async () => {
+    const { policy } = await paidPolicy(t, "agent.all", [insuredPerson()], { endsInDays: 30 });
+    const started = await owner.post("/api/renewals/partner-start", { policyNo: policy.policyNo });
+    const c = customer(t);
+    c.setCookie(started.cookies.map((k) => `${k.name}=${k.value}`).join("; "));
+    const { start } = await renewToPayment(c, 1, { returnTo: "partner" });
+
+    // The customer is on the gateway's page when the partner cancels; the card is then accepted.
+    expect(
+      (await cancel(owner, policy.policyNo, { effectiveDate: today(), reason: "Sponsor left the UAE" })).statusCode,
+    ).toBe(201);
+    const answer = gatewayAnswer(t, start.fields);
+    expect((await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) })).statusCode).toBe(
+      200,
+    );
+
+    const [paid] = await t.db.select().from(payments).where(eq(payments.transactionId, answer.transaction_id!));
+    expect(paid?.status).toBe("held");
+    const [parent] = await t.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(parent?.status).toBe("cancelled");
+    expect(await t.db.select().from(policies).where(eq(policies.parentPolicyId, policy.id))).toHaveLength(0);
   });
 
   it("refuses junk without a 500", async () => {
