@@ -1,0 +1,3 @@
+import { quoteTotal } from "./features/quotes";
+
+export const start = () => quoteTotal();

@@ -1,0 +1,1 @@
+export { type OrderId, placeOrder } from "./order-repository";

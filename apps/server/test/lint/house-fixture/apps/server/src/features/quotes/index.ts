@@ -1,0 +1,2 @@
+export { saveQuote } from "./quote-repository";
+export { quoteTotal } from "./quote-service";

@@ -1,0 +1,1 @@
+export const bill = () => "B-1";

@@ -1,0 +1,1 @@
+export { bill } from "./bill";
