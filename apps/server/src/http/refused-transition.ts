@@ -1,4 +1,4 @@
-import type { TransitionRefusal } from "@pp/domain";
+import { ACTOR_NOT_ALLOWED, type TransitionRefusal } from "@pp/domain";
 import { HttpError } from "./http-error";
 
 /**
@@ -6,4 +6,4 @@ import { HttpError } from "./http-error";
  * there yet; a 403 when the one asking may never cause it.
  */
 export const refusedTransition = (refusal: TransitionRefusal) =>
-  new HttpError(refusal.code === "ACTOR_NOT_ALLOWED" ? 403 : 409, refusal.message);
+  new HttpError(refusal.code === ACTOR_NOT_ALLOWED ? 403 : 409, refusal.message);

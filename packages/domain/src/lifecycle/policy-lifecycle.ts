@@ -1,6 +1,12 @@
 import { RENEWAL_CANCELLED_MESSAGE } from "../renewal-state";
 import { POLICY_CHANGE_MESSAGES } from "../servicing/policy-change";
-import { type Lifecycle, type LifecycleActor, nextState, type TransitionRefusal } from "./state-machine";
+import {
+  actorNotAllowed,
+  type Lifecycle,
+  type LifecycleActor,
+  nextState,
+  type TransitionRefusal,
+} from "./state-machine";
 
 /**
  * A policy's lifecycle: every write of `policies.status` asks this table first (decision 052). A policy is issued
@@ -47,7 +53,7 @@ export const POLICY_LIFECYCLE = {
       refused: { otherwise: NOT_CHANGEABLE },
     },
   },
-  wrongActor: { code: "ACTOR_NOT_ALLOWED", message: "You may not make this change to the policy." },
+  wrongActor: actorNotAllowed("You may not make this change to the policy."),
 } as const satisfies Lifecycle<PolicyStatus, string>;
 
 export type PolicyEvent = keyof typeof POLICY_LIFECYCLE.transitions;

@@ -1,6 +1,12 @@
 import { OPEN_QUOTATION_STATUSES, QUOTATION_STATUS, type QuotationStatus } from "../quotation";
 import { UNDERWRITING_MESSAGES } from "../underwriting";
-import { type Lifecycle, type LifecycleActor, nextState, type TransitionRefusal } from "./state-machine";
+import {
+  actorNotAllowed,
+  type Lifecycle,
+  type LifecycleActor,
+  nextState,
+  type TransitionRefusal,
+} from "./state-machine";
 
 /**
  * A quotation's lifecycle: every write of `quotations.status` asks this table first (decision 052). A new quotation
@@ -99,7 +105,7 @@ export const QUOTATION_LIFECYCLE = {
       },
     },
   },
-  wrongActor: { code: "ACTOR_NOT_ALLOWED", message: "You may not make this change to the application." },
+  wrongActor: actorNotAllowed("You may not make this change to the application."),
 } as const satisfies Lifecycle<QuotationStatus, string>;
 
 export type QuotationEvent = keyof typeof QUOTATION_LIFECYCLE.transitions;

@@ -26,6 +26,12 @@ export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
 /** Why a change is refused: a stable code for programs and logs, and a message for people (Arabic in the catalog). */
 export type TransitionRefusal = { readonly code: string; readonly message: string };
 
+/** The code of a refusal for who asked rather than for the state: the server answers it 403, not 409. */
+export const ACTOR_NOT_ALLOWED = "ACTOR_NOT_ALLOWED";
+
+/** The refusal of an actor an event does not allow, in the words of the record it would change. */
+export const actorNotAllowed = (message: string): TransitionRefusal => ({ code: ACTOR_NOT_ALLOWED, message });
+
 export type Transition<State extends string> = {
   /** The states the event may leave. */
   readonly from: readonly State[];
