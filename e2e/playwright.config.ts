@@ -28,6 +28,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
+    // The pages as a visitor who asked for less motion sees them (the app honours it: no ripple, no transition), so a
+    // test never waits for, or clicks into, a menu or calendar still moving. quotation-flow.spec.ts keeps the motion.
+    reducedMotion: "reduce",
     // A failed test keeps its trace: each action's DOM snapshot, the network, the console and the source. Without
     // the screencast: Chromium painting a frame every few milliseconds for the filmstrip took a third or more of the
     // suite's time on a loaded 2-core machine (docs/benchmarks.md); the failure's own screenshot is kept below.

@@ -14,6 +14,8 @@ import {
 
 // Each journey signs in and drives real forms against the real server; a loaded machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
+// The one journey with the motion a visitor sees by default (ripples, menus growing, the calendar sliding).
+test.use({ reducedMotion: "no-preference" });
 
 test.beforeEach(async ({ page }) => {
   await signInAsAgent(page);

@@ -12,7 +12,20 @@ const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Ne
 /** Arabic text in the font the app serves (loaded with the Arabic catalog); Latin text in it falls back to the rest. */
 export const ARABIC_FONT_FAMILY = `"Noto Sans Arabic", ${FONT_FAMILY}`;
 
+/**
+ * A visitor whose system asks for less motion (WCAG 2.3.3) gets no ripple and no transition: a menu, a dialog or the
+ * calendar is there at once instead of growing or sliding in. Read once, when the screens built with MUI first load.
+ */
+const reduceMotion =
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+const NO_MOTION = {
+  create: () => "none",
+  getAutoHeightDuration: () => 0,
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
 export const theme = createTheme({
+  ...(reduceMotion ? { transitions: NO_MOTION } : {}),
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   palette: {
     primary: { main: "#0b4f8a", contrastText: "#ffffff" },
@@ -37,7 +50,7 @@ export const theme = createTheme({
       },
     },
     MuiButtonBase: {
-      defaultProps: { disableRipple: false },
+      defaultProps: { disableRipple: reduceMotion },
       styleOverrides: { root: { "&.Mui-focusVisible": { outline: focusRing, outlineOffset: 2 } } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
