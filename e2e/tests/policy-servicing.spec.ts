@@ -157,6 +157,8 @@ test("A newborn joins a policy mid-term: the premium for the days left shown bef
   await expect(page.getByLabel("First Name")).toBeDisabled();
   await page.getByRole("button", { name: "Save & Proceed" }).click();
   await expect(page).toHaveURL(MEMBERS_PATH);
+  // Step 2 shows the share with its totals once its members are in: a press before that lands on a screen still loading.
+  await expect(share).toBeVisible();
   await page.getByRole("button", { name: "Save & Proceed" }).click();
 
   // Step 3 asks only for the newborn's documents: the sponsor's came with the policy.
