@@ -63,6 +63,14 @@ module.exports = {
       to: { path: "^apps/web/src/(app|features|shell|ui|api|i18n)/" },
     },
     {
+      name: "web-i18n-and-api-at-the-bottom",
+      comment:
+        "i18n/ (the texts in each language) and api/ (the calls to the server) are what every layer builds on, so they import nothing of the web app above them: a component or an action that uses them lives in ui/ or shell/.",
+      severity: "error",
+      from: { path: "^apps/web/src/(i18n|api)/" },
+      to: { path: "^apps/web/src/(app|features|shell|ui)/" },
+    },
+    {
       name: "server-route-to-route",
       comment: "A route file imports another route file: move the helper into a service, a repository or the domain.",
       severity: "error",

@@ -39,6 +39,7 @@ describe("the import boundaries the lint step enforces", () => {
         "web-ui-to-shell: apps/web/src/ui/framed.ts -> apps/web/src/shell/frame.ts",
         "web-shell-to-journey: apps/web/src/shell/frame.ts -> apps/web/src/features/two/part.ts",
         "web-paths-at-the-bottom: apps/web/src/paths/where.ts -> apps/web/src/ui/widget.ts",
+        "web-i18n-and-api-at-the-bottom: apps/web/src/i18n/switch.ts -> apps/web/src/shell/frame.ts",
         "server-route-to-route: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "server-into-routes: apps/server/src/features/alpha/alpha-routes.ts -> apps/server/src/features/beta/beta-routes.ts",
         "no-cycles: packages/domain/src/first.ts -> packages/domain/src/second.ts",

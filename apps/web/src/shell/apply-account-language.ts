@@ -1,7 +1,7 @@
 import type { Language } from "@pp/domain";
+import { activateLanguage } from "../i18n/i18n";
+import { chosenLanguage, rememberLanguage } from "../i18n/language-cookie";
 import { chooseLanguage } from "./choose-language";
-import { activateLanguage } from "./i18n";
-import { chosenLanguage, rememberLanguage } from "./language-cookie";
 
 /**
  * At sign-in, the account's language and this browser's meet. A language chosen in this browser (on the sign-in page,

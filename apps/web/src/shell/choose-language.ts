@@ -1,8 +1,8 @@
 import type { Language } from "@pp/domain";
 import { apiRequest } from "../api/client";
-import { savePartnerDetails } from "../shell/storage";
-import { activateLanguage } from "./i18n";
-import { rememberLanguage } from "./language-cookie";
+import { activateLanguage } from "../i18n/i18n";
+import { rememberLanguage } from "../i18n/language-cookie";
+import { savePartnerDetails } from "./storage";
 
 /**
  * The visitor switches language: the page changes at once, the browser keeps the choice, and a signed-in partner's

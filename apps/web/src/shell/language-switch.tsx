@@ -1,9 +1,9 @@
 import { LANGUAGE_NAMES, type Language } from "@pp/domain";
 import { useState } from "react";
+import { useText } from "../i18n/use-text";
 import { cx } from "../ui/plain/class-names";
 import { chooseLanguage } from "./choose-language";
 import styles from "./language-switch.module.css";
-import { useText } from "./use-text";
 
 /**
  * Switches between English and Arabic; it names the other language in that language ("العربية" on an English page),

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage, i18n, loadScreenTexts, translateMessage } from "../i18n/i18n";
+import { rememberLanguage } from "../i18n/language-cookie";
+import { useText } from "../i18n/use-text";
 import { applyAccountLanguage } from "./apply-account-language";
-import { activateLanguage, i18n, loadScreenTexts, translateMessage } from "./i18n";
-import { rememberLanguage } from "./language-cookie";
-import { useText } from "./use-text";
 
 /*
  * A sign-in in Arabic goes on to the first screen at once: the account's language is applied while the signed-in

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LanguageSwitch } from "../i18n/language-switch";
 import { useText } from "../i18n/use-text";
 import { cx } from "../ui/plain/class-names";
 import iconButton from "../ui/plain/icon-button.module.css";
 import { Icon } from "../ui/plain/icons";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { usePartner } from "./partner-context";
 import { PartnerMenu } from "./partner-menu";

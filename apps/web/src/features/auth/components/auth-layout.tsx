@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { LanguageSwitch } from "../../../i18n/language-switch";
 import { Footer } from "../../../shell/footer";
+import { LanguageSwitch } from "../../../shell/language-switch";
 import { Logo } from "../../../shell/logo";
 import styles from "./auth-layout.module.css";
 

@@ -1,9 +1,9 @@
 import type { PartnerDetails } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { applyAccountLanguage } from "../../../i18n/apply-account-language";
 import { isUnderwriterPath } from "../../../paths/underwriting-paths";
 import { sessionQueryKey } from "../../../shell/api/session-query-key";
+import { applyAccountLanguage } from "../../../shell/apply-account-language";
 import { homePathOf, savePartnerDetails, takeRedirect } from "../../../shell/storage";
 
 /** Every step that ends a sign-in ends it the same way: keep the partner details, go where the partner was going. */

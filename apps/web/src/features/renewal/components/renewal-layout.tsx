@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { LanguageSwitch } from "../../../i18n/language-switch";
 import { useText } from "../../../i18n/use-text";
 import { Footer } from "../../../shell/footer";
 import { InsurerMark } from "../../../shell/insurer-mark";
+import { LanguageSwitch } from "../../../shell/language-switch";
 import frame from "../../../shell/public-page.module.css";
 import { PageLoader } from "../../../ui/page-loader";
 import { cx } from "../../../ui/plain/class-names";
