@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { inject } from "vitest";
 import { type Database, openDatabase, type PGliteEngine } from "../../src/db/client";
-import { adminQuery } from "./template-database";
+import { adminQuery, withoutWaitingForTheDisk } from "./template-database";
 
 /** `TEST_DB=postgres` (with DATABASE_URL) runs the API tests on PostgreSQL; otherwise on in-memory PGlite. */
 export const testBackend = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -33,8 +33,8 @@ async function readPgliteStart(dumpFile: string) {
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new PostgreSQL database created next to
- * DATABASE_URL's and dropped again by `drop()`. Both are copies of the run's template (support/template-database.ts):
- * migrated, with the reference data and the demo partners in it.
+ * DATABASE_URL's and dropped after `drop()` (at the latest when the run ends). Both are copies of the run's template
+ * (support/template-database.ts): migrated, with the reference data and the demo partners in it.
  * `url`: the PostgreSQL database's address (a backup test dumps it); undefined on PGlite.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
@@ -49,8 +49,11 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl || template.kind !== "postgres")
     throw new Error("TEST_DB=postgres needs DATABASE_URL (e.g. postgresql://postgres@127.0.0.1:5432/test).");
-  const name = `pp_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name} template ${template.name}`);
+  const copy = copyAhead ?? copyTemplate(adminUrl, template);
+  copyAhead = undefined;
+  const name = await copy;
+  // The next file's database is copied while this one runs, so that the next file does not wait for it.
+  copyAhead ??= copyTemplate(adminUrl, template);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
@@ -59,7 +62,28 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
     url: url.toString(),
     async drop() {
       await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      // Not waited for: the next file starts on its own copy meanwhile. A drop that fails or is still under way when
+      // the run ends is done by the run's end (support/template-database.ts), which drops every copy the run made.
+      adminQuery(adminUrl, `drop database if exists ${name} with (force)`, template.copies).catch(() => {});
     },
   };
+}
+
+/*
+ * PostgreSQL: one copy of the template made ahead per test worker, for its next file. Its name is the run's (so
+ * runs sharing a server never collide, and the run's end finds every copy), the worker's and a count.
+ */
+const workerTag = randomBytes(3).toString("hex");
+let copies = 0;
+let copyAhead: Promise<string> | undefined;
+function copyTemplate(adminUrl: string, template: { name: string; copies: string }) {
+  const name = `${template.copies}${workerTag}_${++copies}`;
+  const copied = adminQuery(
+    adminUrl,
+    [`create database ${name} template ${template.name}`, withoutWaitingForTheDisk(name)],
+    template.copies,
+  ).then(() => name);
+  // A copy no file comes for is never awaited; a failed one fails the file that awaits it.
+  copied.catch(() => {});
+  return copied;
 }

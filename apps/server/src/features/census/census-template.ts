@@ -8,12 +8,30 @@ export function censusCsvTemplate(): string {
   return `\uFEFF${stringify([CENSUS_COLUMNS.map((c) => c.header)], { record_delimiter: "\r\n" })}`;
 }
 
+/*
+ * The workbook is the same for every partner and every request: it is built once per process, on the first download,
+ * and every download then gets the same bytes. Building it (a drop-down on each of 500 rows of each column with
+ * choices) took hundreds of milliseconds of CPU on a busy machine, on every request. A build that failed is not kept.
+ */
+let workbookTemplate: Promise<Buffer> | undefined;
+
 /**
  * The Excel template: a Members sheet with the headings, a drop-down of the allowed labels on each column with
  * choices, and the typed columns kept as text; a sheet of the choices; then a sheet saying how each column is filled,
  * with an example.
  */
-export async function censusWorkbookTemplate(): Promise<Buffer> {
+export function censusWorkbookTemplate(): Promise<Buffer> {
+  if (!workbookTemplate) {
+    const building = buildCensusWorkbookTemplate();
+    workbookTemplate = building;
+    building.catch(() => {
+      if (workbookTemplate === building) workbookTemplate = undefined;
+    });
+  }
+  return workbookTemplate;
+}
+
+async function buildCensusWorkbookTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const members = workbook.addWorksheet("Members", { views: [{ state: "frozen", ySplit: 1 }] });
   const choices = workbook.addWorksheet("Choices");

@@ -9,7 +9,7 @@ import {
   tooManyMembersMessage,
 } from "@pp/domain";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { multipart, pngBytes } from "../../support/files";
 import { createQuotationAs, validCompany, validMember } from "../../support/quotation-fixtures";
 import { createTestApp, sessionHeader, signInAs, type TestApp } from "../../support/test-app";
@@ -96,6 +96,26 @@ describe("census templates", () => {
     expect((await read(xlsx.rawPayload, cookie, "census-template.xlsx")).json()).toMatchObject(
       refusal(CENSUS_MESSAGES.noRows),
     );
+  });
+
+  it("gives every download of the workbook the same bytes: it is built once, not on each request", async () => {
+    const download = async (as: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/census/template.xlsx",
+        headers: sessionHeader(t, as),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const first = await download(cookie);
+    // A workbook built later would carry a later creation time (in its properties and its zip entries).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 120_000 });
+    try {
+      expect((await download(other)).equals(first)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("are for signed-in partners only", async () => {
