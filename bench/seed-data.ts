@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../apps/server/src/config";
 import { openConfiguredDatabase } from "../apps/server/src/db/open-configured";
 import { seedDemo } from "../apps/server/src/db/seed-demo";
-import { ensureReferenceData } from "../apps/server/src/features/reference-data/reference-data";
+import { ensureReferenceData } from "../apps/server/src/modules/reference";
 import { hashPassword } from "../apps/server/src/security/passwords";
 
 const { positionals, values } = parseArgs({

@@ -16,12 +16,12 @@ import { purgeStaleThrottleRows } from "./features/auth/attempt-throttle-store";
 import { purgeExpiredSessions } from "./features/auth/session-store";
 import { demoPartnersIn, demoPartnersRefusal } from "./features/partners/demo-partners";
 import { attachmentReader } from "./features/policies/policy-documents";
-import { ensureReferenceData } from "./features/reference-data/reference-data";
 import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
 import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
 import { createMetrics, serveMetrics } from "./metrics/metrics";
+import { ensureReferenceData } from "./modules/reference";
 import { armTestPauses } from "./process/test-pause";
 import { openConfiguredStorage } from "./storage/configured-storage";
 

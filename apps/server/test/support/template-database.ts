@@ -7,7 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "../../src/db/client";
 import { seedDemo } from "../../src/db/seed-demo";
-import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
+import { ensureReferenceData } from "../../src/modules/reference";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -29,6 +29,7 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import { refusedTransition } from "../../http/refused-transition";
 import { enqueueMail } from "../../mail/outbox";
+import { activeUnderwritingRules } from "../../modules/reference";
 import type { FileStorage } from "../../storage/file-storage";
 import { declarationInLanguage } from "../declaration/declaration-language";
 import { declarationOf } from "../declaration/declaration-service";
@@ -38,7 +39,6 @@ import { listMembers, memberView, setMemberTerms } from "../members/member-repos
 import { findPartnerById, type Partner } from "../partners/partner-repository";
 import { listPlans } from "../plans/plan-repository";
 import { findOwnedQuotation, lockQuotation, moveQuotation, type Quotation } from "../quotations/quotation-repository";
-import { activeUnderwritingRules } from "../reference-data/reference-data-repository";
 import { underwritingDecisionMail } from "./underwriting-mail";
 import {
   decisionsOf,

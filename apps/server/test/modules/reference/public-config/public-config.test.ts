@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../src/config";
-import { INSURER_LOGO_MAX_BYTES } from "../../../src/insurer-config";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { loadConfig } from "../../../../src/config";
+import { INSURER_LOGO_MAX_BYTES } from "../../../../src/insurer-config";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

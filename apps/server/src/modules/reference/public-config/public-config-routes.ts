@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { errorResponses, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import { fileAnswer } from "../../http/file-answers";
-import { LOGO_MEDIA_TYPE_LIST, logoMediaType } from "../../insurer-config";
+import type { Config } from "../../../config";
+import { fileAnswer } from "../../../http/file-answers";
+import { LOGO_MEDIA_TYPE_LIST, logoMediaType } from "../../../insurer-config";
 import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 import { publicConfigOf } from "./public-config-of";
 

@@ -15,8 +15,8 @@ import {
   rateRowSchema,
 } from "@pp/domain";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { SEED_DIR } from "../../paths";
+import type { Db } from "../../../db/client";
+import { SEED_DIR } from "../../../paths";
 import { parseRows, ReferenceDataError } from "./csv-rows";
 import {
   activeMedicalQuestions,

@@ -1,5 +1,5 @@
 import { count, eq, isNotNull, notInArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 import {
   hplusPlans,
   medicalQuestions,
@@ -10,7 +10,7 @@ import {
   tpaBenefits,
   tpaNetworkProviders,
   underwritingRules,
-} from "../../db/schema";
+} from "../../../db/schema";
 
 type RateValues = typeof premiumRates.$inferInsert;
 type PlanValues = typeof hplusPlans.$inferInsert;

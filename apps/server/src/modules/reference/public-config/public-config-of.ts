@@ -1,5 +1,5 @@
 import type { PublicConfig } from "@pp/domain";
-import type { Config } from "../../config";
+import type { Config } from "../../../config";
 import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 
 /** What every page may know before anyone signs in: served at /api/config and written into each page's HTML. */

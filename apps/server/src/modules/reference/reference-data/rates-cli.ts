@@ -1,7 +1,7 @@
 import path from "node:path";
-import { loadConfig } from "../../config";
-import { EmbeddedDatabaseInUse } from "../../db/embedded-lock";
-import { openConfiguredDatabase } from "../../db/open-configured";
+import { loadConfig } from "../../../config";
+import { EmbeddedDatabaseInUse } from "../../../db/embedded-lock";
+import { openConfiguredDatabase } from "../../../db/open-configured";
 import { loadPremiumRates, ReferenceDataError } from "./reference-data";
 import { loadUnderwritingRules } from "./underwriting-rules";
 

@@ -1,6 +1,6 @@
 import { type Language, type TpaCode, tpaLabel } from "@pp/domain";
-import { escapeHtml, htmlPage } from "../../http/html-page";
-import { localizeMessage } from "../../i18n/localize-answer";
+import { escapeHtml, htmlPage } from "../../../http/html-page";
+import { localizeMessage } from "../../../i18n/localize-answer";
 
 type Benefit = {
   section: string;

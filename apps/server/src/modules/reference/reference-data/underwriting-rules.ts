@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { underwritingRuleSchema } from "@pp/domain";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { SEED_DIR } from "../../paths";
+import type { Db } from "../../../db/client";
+import { SEED_DIR } from "../../../paths";
 import { parseRows, ReferenceDataError } from "./csv-rows";
 import {
   activeMedicalQuestions,

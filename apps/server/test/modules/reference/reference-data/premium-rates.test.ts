@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hplusPlans, premiumRates } from "../../../src/db/schema";
-import { loadPremiumRates, ReferenceDataError } from "../../../src/features/reference-data/reference-data";
-import { SEED_DIR } from "../../../src/paths";
-import { createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { hplusPlans, premiumRates } from "../../../../src/db/schema";
+import { loadPremiumRates, ReferenceDataError } from "../../../../src/modules/reference/reference-data/reference-data";
+import { SEED_DIR } from "../../../../src/paths";
+import { createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 // What `npm run rates -- load <file>` runs; the CLI only adds opening the configured database around it.
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { tpaBenefits, tpaNetworkProviders } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { tpaBenefits, tpaNetworkProviders } from "../../../db/schema";
 
 /** A TPA's table of benefits in its printed order. */
 export const tpaBenefitRows = (db: Db, tpa: number) =>

@@ -3,10 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { latinWordsIn } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReferenceDataError } from "../../../src/features/reference-data/csv-rows";
-import { activeUnderwritingRules } from "../../../src/features/reference-data/reference-data-repository";
-import { DEFAULT_RULES_FILE, loadUnderwritingRules } from "../../../src/features/reference-data/underwriting-rules";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { ReferenceDataError } from "../../../../src/modules/reference/reference-data/csv-rows";
+import { activeUnderwritingRules } from "../../../../src/modules/reference/reference-data/reference-data-repository";
+import {
+  DEFAULT_RULES_FILE,
+  loadUnderwritingRules,
+} from "../../../../src/modules/reference/reference-data/underwriting-rules";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 
 // What `npm run rates -- rules <file>` runs; the CLI only adds opening the configured database around it.
 

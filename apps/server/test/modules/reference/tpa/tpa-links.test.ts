@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, latinWordsIn } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

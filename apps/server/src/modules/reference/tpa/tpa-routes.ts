@@ -1,9 +1,9 @@
 import { errorResponses, PARTNER_API, TPA, type TpaCode, tpaLinksResponseSchema, tpaParamsSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { requestLanguage } from "../../i18n/request-language";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { requestLanguage } from "../../../i18n/request-language";
 import { benefitsPage, networkPage } from "./tpa-pages";
 import { tpaBenefitRows, tpaNetworkRows } from "./tpa-repository";
 
