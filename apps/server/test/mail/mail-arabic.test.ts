@@ -1,10 +1,7 @@
 import { INVITATION_KIND_KEYS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { applicantLinkMail } from "../../src/features/applicant/applicant-mail";
-import { accountPausedMail, secondFactorLockedMail } from "../../src/features/auth/sign-in-alert-mail";
 import { invitationMail } from "../../src/features/invitations/invitation-mail";
-import type { Partner } from "../../src/features/partners/partner-repository";
-import { passwordResetMail } from "../../src/features/password-reset/password-reset-mail";
 import { paymentAttentionMail } from "../../src/features/payments/payment-attention-mail";
 import type { Payment } from "../../src/features/payments/payment-rows";
 import { policyIssuedMail } from "../../src/features/policies/policy-mail";
@@ -22,6 +19,9 @@ import { mailHtml } from "../../src/mail/mail-html";
 import { mailVersions, untranslatedMailTexts } from "../../src/mail/mail-language";
 import { mailText } from "../../src/mail/mail-text";
 import type { OutgoingMail } from "../../src/mail/outbox";
+import { accountPausedMail, secondFactorLockedMail } from "../../src/modules/identity/auth/sign-in-alert-mail";
+import type { Partner } from "../../src/modules/identity/partners/partner-repository";
+import { passwordResetMail } from "../../src/modules/identity/password-reset/password-reset-mail";
 import { TEST_MAIL_BRAND } from "../support/outbox";
 
 // Rows as the repositories return them, with only what the mails read filled in.

@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "../../src/db/client";
-import { seedDemo } from "../../src/db/seed-demo";
+import { seedDemoPartners } from "../../src/modules/identity";
 import { ensureReferenceData } from "../../src/modules/reference";
 
 declare module "vitest" {
@@ -21,7 +21,7 @@ declare module "vitest" {
 async function prepare(database: Database) {
   await database.migrate();
   await ensureReferenceData(database.db);
-  await seedDemo(database.db);
+  await seedDemoPartners(database.db);
 }
 
 /**

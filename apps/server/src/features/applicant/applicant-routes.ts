@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { requestLanguage } from "../../i18n/request-language";
-import { currentPartner } from "../auth/session-plugin";
+import { currentPartner } from "../../modules/identity";
 import { declarationInLanguage } from "../declaration/declaration-language";
 import {
   applicantApplication,

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
+import { findPartnerById, type Partner } from "../../modules/identity";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import {
   asksDeclaration,
@@ -21,7 +22,6 @@ import {
   writeDeclaration,
   writeDeclarationDetails,
 } from "../declaration/declaration-service";
-import { findPartnerById, type Partner } from "../partners/partner-repository";
 import { findPlan } from "../plans/plan-repository";
 import { findOwnedQuotation, findQuotationById, type Quotation } from "../quotations/quotation-repository";
 import { applicantLinkMail } from "./applicant-mail";

@@ -2,8 +2,8 @@ import { CENSUS_MESSAGES, censusReadResponseSchema, errorResponses } from "@pp/d
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { readUpload } from "../../http/multipart-upload";
+import { requirePartner } from "../../modules/identity";
 import type { CpuPool } from "../../process/cpu-pool";
-import { requirePartner } from "../auth/session-plugin";
 import { refused } from "./census-refusal";
 import { censusCsvTemplate, censusWorkbookTemplate } from "./census-template";
 

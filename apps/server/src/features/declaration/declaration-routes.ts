@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requestLanguage } from "../../i18n/request-language";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import { declarationInLanguage } from "./declaration-language";
 import { quotationDeclaration, saveDeclaration, saveDeclarationDetails } from "./declaration-service";
 

@@ -17,8 +17,8 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, toFieldErrors } from "../../http/http-error";
+import type { Partner } from "../../modules/identity";
 import { listMembers } from "../members/member-repository";
-import type { Partner } from "../partners/partner-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
 import {

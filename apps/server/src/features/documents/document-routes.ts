@@ -16,8 +16,8 @@ import { sendDocument } from "../../http/document-reply";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { readUpload } from "../../http/multipart-upload";
 import { parseOrThrow } from "../../http/validation";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import type { FileStorage } from "../../storage/file-storage";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
 import {

@@ -20,10 +20,10 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import { parseOrThrow } from "../../http/validation";
+import type { Partner } from "../../modules/identity";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
 import { findMemberOf, listMembers, updateMemberIdNumbers } from "../members/member-repository";
-import type { Partner } from "../partners/partner-repository";
 import { findOwnedQuotation, lockQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
 import {

@@ -7,7 +7,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import { finalizeQuotation, quotationReview } from "./finalize-service";
 
 export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

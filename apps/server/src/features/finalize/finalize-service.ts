@@ -2,10 +2,10 @@ import { DECLARATION_MESSAGES, documentsFormSchema, type QuotationStatus, UNDERW
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
+import type { Partner } from "../../modules/identity";
 import { asksDeclaration, declarationOf } from "../declaration/declaration-service";
 import { documentsScreen } from "../documents/document-service";
 import { membersWithTotals } from "../members/member-service";
-import type { Partner } from "../partners/partner-repository";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
 import { findOwnedQuotation, lockQuotation, moveQuotation, sponsorRecordOf } from "../quotations/quotation-repository";

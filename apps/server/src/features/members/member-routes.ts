@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { parseAgainstRecords } from "../../http/validation";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { addMember, addMembers, membersWithTotals, removeMember, updateMember } from "./member-service";
 

@@ -19,10 +19,14 @@ import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../http/file-answers";
 import { autoPostPage, customerPageSchema } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
-import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
-import { resolveSession } from "../auth/session-store";
+import {
+  currentPartner,
+  findPartnerById,
+  requirePartner,
+  resolveSession,
+  type SessionCookie,
+} from "../../modules/identity";
 import { listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationTotals } from "../quotations/quotation-totals";

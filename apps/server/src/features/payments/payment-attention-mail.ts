@@ -1,6 +1,6 @@
 import { formatAed, PAYMENT_STATUS } from "@pp/domain";
 import type { OutgoingMail } from "../../mail/outbox";
-import type { Partner } from "../partners/partner-repository";
+import type { Partner } from "../../modules/identity";
 import type { Quotation } from "../quotations/quotation-repository";
 import type { Payment } from "./payment-rows";
 

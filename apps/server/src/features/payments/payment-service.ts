@@ -13,6 +13,7 @@ import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
+import { findPartnerById } from "../../modules/identity";
 import {
   DECISIONS,
   type Decision,
@@ -26,7 +27,6 @@ import {
 import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-repository";
 import { listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
 import { moveQuotation, type Quotation } from "../quotations/quotation-repository";

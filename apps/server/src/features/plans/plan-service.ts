@@ -14,11 +14,11 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
+import type { Partner } from "../../modules/identity";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import type { CpuPool } from "../../process/cpu-pool";
 import { premiumFromRates, rateKeyOf, repriceMembers, toRateRow } from "../members/member-pricing";
 import { listMembers } from "../members/member-repository";
-import type { Partner } from "../partners/partner-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
 import { findPlan, listPlans, type PlanRecord, productRates } from "./plan-repository";

@@ -10,8 +10,8 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
+import { findPartnerById } from "../../modules/identity";
 import { insuredPerson, listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
 import type { Quotation } from "../quotations/quotation-repository";
 import { writeSaleEntries } from "../servicing/ledger-repository";
 import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";

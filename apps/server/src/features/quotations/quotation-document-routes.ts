@@ -9,9 +9,9 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { sendPdf } from "../../http/pdf-reply";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { mailQuotation, quotationPdfFor } from "./quotation-pdf-service";
 
 const errors = errorResponses(400, 401, 404, 409, 429);

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import { findPolicyById } from "../policies/policy-repository";
 import { findOwnedQuotation, type Quotation, sponsorRecordOf } from "./quotation-repository";
 import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } from "./quotation-service";

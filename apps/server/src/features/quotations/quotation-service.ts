@@ -28,9 +28,9 @@ import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../http/http-error";
 import { refusedTransition } from "../../http/refused-transition";
 import { enqueueMail } from "../../mail/outbox";
+import { type Partner, partnerFlags } from "../../modules/identity";
 import { repriceMembers } from "../members/member-pricing";
 import { clearMemberTerms, listMembers } from "../members/member-repository";
-import { type Partner, partnerFlags } from "../partners/partner-repository";
 import { firstPlan } from "../plans/plan-repository";
 import { quotationCreatedMail } from "./quotation-mail";
 import {

@@ -14,7 +14,7 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
-import type { Partner } from "../partners/partner-repository";
+import type { Partner } from "../../modules/identity";
 import {
   insertQuotation,
   lockQuotation,

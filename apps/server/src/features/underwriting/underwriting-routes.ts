@@ -15,8 +15,8 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { sendDocument } from "../../http/document-reply";
 import { fileAnswer, MEDIA } from "../../http/file-answers";
+import { currentPartner, currentUnderwriter } from "../../modules/identity";
 import type { FileStorage } from "../../storage/file-storage";
-import { currentPartner, currentUnderwriter } from "../auth/session-plugin";
 import {
   acceptTerms,
   approvalsOf,

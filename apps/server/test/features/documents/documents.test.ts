@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents, quotations } from "../../../src/db/schema";
 import { storeDocument } from "../../../src/features/documents/document-service";
-import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
 import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "../../support/files";
 import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../support/journey";
 import { createQuotationAs, validMember } from "../../support/quotation-fixtures";
