@@ -15,8 +15,6 @@ import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { declarationRoutes } from "./features/declaration/declaration-routes";
 import { documentRoutes } from "./features/documents/document-routes";
 import { finalizeRoutes } from "./features/finalize/finalize-routes";
-import { healthRoutes } from "./features/health/health-routes";
-import { probeRoutes } from "./features/health/probe-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { cardRoutes } from "./features/member-cards/card-routes";
@@ -66,6 +64,8 @@ import {
   twoFactorRoutes,
 } from "./modules/identity";
 import { publicConfigOf, publicConfigRoutes, tpaRoutes } from "./modules/reference";
+import { healthRoutes } from "./operations/health-routes";
+import { probeRoutes } from "./operations/probe-routes";
 import { httpRefundTransport } from "./payments/gateway-refund";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
 import { type CpuPool, createCpuPool } from "./process/cpu-pool";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../support/test-app";
-import { testBackend } from "../../support/test-database";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { testBackend } from "../support/test-database";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,16 +3,16 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
-import { sendNextMail } from "../../../src/mail/outbox-worker";
-import type { MailTransport } from "../../../src/mail/transport";
-import { serveMetrics } from "../../../src/metrics/metrics";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
-import { TEST_MAIL_BRAND } from "../../support/outbox";
-import { createQuotationAs } from "../../support/quotation-fixtures";
-import { freePort } from "../../support/server-process";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
-import { referredApplication } from "../../support/underwriting";
+import { mailOutbox } from "../../src/db/schema";
+import { sendNextMail } from "../../src/mail/outbox-worker";
+import type { MailTransport } from "../../src/mail/transport";
+import { serveMetrics } from "../../src/metrics/metrics";
+import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
+import { TEST_MAIL_BRAND } from "../support/outbox";
+import { createQuotationAs } from "../support/quotation-fixtures";
+import { freePort } from "../support/server-process";
+import { createTestApp, signInAs, type TestApp } from "../support/test-app";
+import { referredApplication } from "../support/underwriting";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { liveResponseSchema, readyResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client";
-import type { FileStorage } from "../../storage/file-storage";
+import type { Database } from "../db/client";
+import type { FileStorage } from "../storage/file-storage";
 
 /** A dependency that does not answer within this is treated as down: a probe must not hang. */
 const PROBE_TIMEOUT_MS = 2_000;

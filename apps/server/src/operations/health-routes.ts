@@ -1,6 +1,6 @@
 import { healthResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client";
+import type { Database } from "../db/client";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
