@@ -8,9 +8,9 @@ import { documentsScreen } from "../documents/document-service";
 import { membersWithTotals } from "../members/member-service";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
+import { assertAdditionOpen } from "../quotations/addition-open";
 import { findOwnedQuotation, lockQuotation, moveQuotation, sponsorRecordOf } from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
-import { assertAdditionOpen } from "../servicing/addition-issuer";
 import { underwriteOnFinalize } from "../underwriting/underwriting-service";
 
 const INCOMPLETE_DOCUMENTS =

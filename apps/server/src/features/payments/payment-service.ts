@@ -29,9 +29,10 @@ import { completeInvitationsPaidBy } from "../invitations/invitation-repository"
 import { listMembers } from "../members/member-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
+import { assertAdditionOpen } from "../quotations/addition-open";
 import { moveQuotation, type Quotation } from "../quotations/quotation-repository";
 import { quotationTotals } from "../quotations/quotation-totals";
-import { additionCanJoin, assertAdditionOpen, joinPolicy } from "../servicing/addition-issuer";
+import { additionCanJoin, joinPolicy } from "../servicing/addition-issuer";
 import { policyJoinedBy } from "../servicing/addition-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {

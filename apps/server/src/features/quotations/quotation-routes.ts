@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { currentPartner, requirePartner } from "../../modules/identity";
-import { findPolicyById } from "../policies/policy-repository";
+import { findAddedPolicy } from "./added-policy-repository";
 import { findOwnedQuotation, type Quotation, sponsorRecordOf } from "./quotation-repository";
 import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } from "./quotation-service";
 
@@ -25,7 +25,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The quotation as step 1 reads it; an addition names the policy whose sponsor it carries. */
 async function detailOf(db: Db, q: Quotation) {
-  const changing = q.changesPolicyId === null ? undefined : await findPolicyById(db, q.changesPolicyId);
+  const changing = q.changesPolicyId === null ? undefined : await findAddedPolicy(db, q.changesPolicyId);
   return {
     quote_tr_sno: q.id,
     Quotation_no: q.quotationNo,

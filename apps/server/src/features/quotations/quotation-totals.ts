@@ -1,6 +1,6 @@
 import { PRODUCT_CATALOGUE, productTotals, proRataTotals } from "@pp/domain";
 import type { Db } from "../../db/client";
-import { findPolicyById } from "../policies/policy-repository";
+import { findAddedPolicy } from "./added-policy-repository";
 import type { Quotation } from "./quotation-repository";
 
 type Priced = Pick<Quotation, "product" | "changesPolicyId" | "effectiveDate">;
@@ -12,7 +12,7 @@ type Priced = Pick<Quotation, "product" | "changesPolicyId" | "effectiveDate">;
  */
 export async function quotationTotals(db: Db, q: Priced, premiumsFils: readonly number[]) {
   if (q.changesPolicyId === null || q.effectiveDate === null) return productTotals(q.product, premiumsFils);
-  const policy = await findPolicyById(db, q.changesPolicyId);
+  const policy = await findAddedPolicy(db, q.changesPolicyId);
   if (!policy) throw new Error(`The policy ${q.changesPolicyId} of an addition is missing`);
   const share = proRataTotals(premiumsFils, policy, q.effectiveDate, PRODUCT_CATALOGUE[q.product].vat);
   return {
