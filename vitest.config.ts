@@ -11,8 +11,8 @@ const LIVENESS = "apps/server/test/**/*.liveness.test.ts";
  */
 const BOTH_ENGINES = [
   "apps/server/test/db/**/*.test.ts",
-  "apps/server/test/features/auth/sign-in-race.test.ts",
-  "apps/server/test/features/auth/sign-in-throttle.test.ts",
+  "apps/server/test/modules/identity/auth/sign-in-race.test.ts",
+  "apps/server/test/modules/identity/auth/sign-in-throttle.test.ts",
   "apps/server/test/features/finalize/finalize-locking.test.ts",
   "apps/server/test/features/invitations/mail-quotas.test.ts",
   "apps/server/test/features/payment-links/**/*.test.ts",
