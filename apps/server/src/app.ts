@@ -8,32 +8,21 @@ import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { applicantRoutes } from "./features/applicant/applicant-routes";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
-import { censusRoutes } from "./features/census/census-routes";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
-import { declarationRoutes } from "./features/declaration/declaration-routes";
-import { documentRoutes } from "./features/documents/document-routes";
-import { finalizeRoutes } from "./features/finalize/finalize-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { cardRoutes } from "./features/member-cards/card-routes";
-import { memberRoutes } from "./features/members/member-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
 import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
 import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
 import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
-import { planRoutes } from "./features/plans/plan-routes";
 import { policyRoutes } from "./features/policies/policy-routes";
-import { quotationDocumentRoutes } from "./features/quotations/quotation-document-routes";
-import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
 import { servicingRoutes } from "./features/servicing/servicing-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
-import { sponsorRoutes } from "./features/sponsors/sponsor-routes";
-import { underwritingRoutes } from "./features/underwriting/underwriting-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
@@ -63,6 +52,19 @@ import {
   startSessionCache,
   twoFactorRoutes,
 } from "./modules/identity";
+import {
+  applicantRoutes,
+  censusRoutes,
+  declarationRoutes,
+  documentRoutes,
+  finalizeRoutes,
+  memberRoutes,
+  planRoutes,
+  quotationDocumentRoutes,
+  quotationRoutes,
+  sponsorRoutes,
+  underwritingRoutes,
+} from "./modules/quotation";
 import { publicConfigOf, publicConfigRoutes, tpaRoutes } from "./modules/reference";
 import { healthRoutes } from "./operations/health-routes";
 import { probeRoutes } from "./operations/probe-routes";

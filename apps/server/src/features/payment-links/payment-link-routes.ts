@@ -26,10 +26,9 @@ import {
   resolveSession,
   type SessionCookie,
 } from "../../modules/identity";
-import { listMembers } from "../members/member-repository";
+import { listMembers, quotationTotals } from "../../modules/quotation";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
-import { quotationTotals } from "../quotations/quotation-totals";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
 /** Remembers, in the browser that opened a payment link, which link it was: its result page shows only to it. */

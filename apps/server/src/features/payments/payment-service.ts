@@ -15,6 +15,13 @@ import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import { findPartnerById } from "../../modules/identity";
 import {
+  assertAdditionOpen,
+  listMembers,
+  moveQuotation,
+  type Quotation,
+  quotationTotals,
+} from "../../modules/quotation";
+import {
   DECISIONS,
   type Decision,
   type GatewayFields,
@@ -26,12 +33,8 @@ import {
 } from "../../payments/secure-acceptance";
 import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-repository";
-import { listMembers } from "../members/member-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
-import { assertAdditionOpen } from "../quotations/addition-open";
-import { moveQuotation, type Quotation } from "../quotations/quotation-repository";
-import { quotationTotals } from "../quotations/quotation-totals";
 import { additionCanJoin, joinPolicy } from "../servicing/addition-issuer";
 import { policyJoinedBy } from "../servicing/addition-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { mailQueued } from "../../mail/outbox";
 import { findPartnerById } from "../../modules/identity";
-import { premiumFor } from "../members/member-pricing";
+import { premiumFor } from "../../modules/quotation";
 import { queueReminderWithLink } from "./renewal-reminder-link-repository";
 import { renewalReminderMail } from "./renewal-reminder-mail";
 import { activePoliciesEndingBetween, type Policy, policyMembersOf } from "./renewal-repository";

@@ -3,11 +3,16 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
 import { findPartnerById } from "../../modules/identity";
-import { insuredPerson, listMembers } from "../members/member-repository";
+import {
+  findQuotationById,
+  insuredPerson,
+  listMembers,
+  moveQuotation,
+  type Quotation,
+  quotationTotals,
+} from "../../modules/quotation";
 import { lockPolicyById } from "../policies/policy-repository";
 import type { Policy } from "../policies/policy-rows";
-import { findQuotationById, moveQuotation, type Quotation } from "../quotations/quotation-repository";
-import { quotationTotals } from "../quotations/quotation-totals";
 import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { insertAddedMembers, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";

@@ -21,7 +21,7 @@ import {
   nextQuotationSequence,
   type Quotation,
   writeEditReopening,
-} from "../quotations/quotation-repository";
+} from "../../modules/quotation";
 import { copySponsorDocuments, openAdditionOf } from "./addition-repository";
 import { assertChangeableFrom } from "./change-checks";
 import { type ChangingPolicy, findPolicyToChange } from "./policy-change-repository";

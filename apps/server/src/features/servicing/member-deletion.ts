@@ -2,8 +2,8 @@ import { daysLeftFrom, deletionProblem, type MemberDeletionQuoteRequest, termDay
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import type { Partner } from "../../modules/identity";
+import { storeDocument } from "../../modules/quotation";
 import type { FileStorage } from "../../storage/file-storage";
-import { storeDocument } from "../documents/document-service";
 import { assertChangeableFrom, isCompanyPolicy, termOf } from "./change-checks";
 import { leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {

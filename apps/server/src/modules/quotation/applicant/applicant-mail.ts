@@ -1,7 +1,7 @@
 import { APPLICANT_LINK_VALID_DAYS, formatDisplayDate } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
-import type { Partner } from "../../modules/identity";
+import type { OutgoingMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
+import type { Partner } from "../../identity";
 import type { Quotation } from "../quotations/quotation-repository";
 
 /** The applicant's link to review, complete and sign their medical declaration; the link is a secret, removed once sent. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { applicantLinks } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { applicantLinks } from "../../../db/schema";
 
 export type ApplicantLink = typeof applicantLinks.$inferSelect;
 

@@ -10,10 +10,10 @@ import {
   quotationIdParamsSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { requestLanguage } from "../../i18n/request-language";
-import { currentPartner } from "../../modules/identity";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { requestLanguage } from "../../../i18n/request-language";
+import { currentPartner } from "../../identity";
 import { declarationInLanguage } from "../declaration/declaration-language";
 import {
   applicantApplication,

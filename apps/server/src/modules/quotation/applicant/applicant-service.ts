@@ -9,13 +9,13 @@ import {
   type DeclarationResponse,
   OPEN_QUOTATION_STATUSES,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { withinMailQuota } from "../../mail/daily-quota";
-import { enqueueMail } from "../../mail/outbox";
-import { findPartnerById, type Partner } from "../../modules/identity";
-import { hashToken, newSecretToken } from "../../security/tokens";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import { findPartnerById, type Partner } from "../../identity";
 import {
   asksDeclaration,
   declarationOf,

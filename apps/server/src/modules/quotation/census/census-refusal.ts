@@ -1,4 +1,4 @@
-import { HttpError } from "../../http/http-error";
+import { HttpError } from "../../../http/http-error";
 
 /** A row of an uploaded census as read: its number in the file and its cells' text in order. */
 export type RawRow = { row: number; texts: string[] };

@@ -1,9 +1,9 @@
 import { CENSUS_MESSAGES, censusReadResponseSchema, errorResponses } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { readUpload } from "../../http/multipart-upload";
-import { requirePartner } from "../../modules/identity";
-import type { CpuPool } from "../../process/cpu-pool";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { readUpload } from "../../../http/multipart-upload";
+import type { CpuPool } from "../../../process/cpu-pool";
+import { requirePartner } from "../../identity";
 import { refused } from "./census-refusal";
 import { censusCsvTemplate, censusWorkbookTemplate } from "./census-template";
 

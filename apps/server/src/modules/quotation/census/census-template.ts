@@ -1,7 +1,7 @@
 import { CENSUS_COLUMNS, CENSUS_GUIDE, CENSUS_MAX_ROWS, CENSUS_MESSAGES, censusColumnGuide } from "@pp/domain";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
-import { localizeMessage } from "../../i18n/localize-answer";
+import { localizeMessage } from "../../../i18n/localize-answer";
 
 /** The CSV template: the headings only, UTF-8 with a byte order mark so Excel opens it as such. */
 export function censusCsvTemplate(): string {

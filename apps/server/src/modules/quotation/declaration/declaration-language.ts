@@ -1,7 +1,7 @@
 import type { Language, MedicalQuestion } from "@pp/domain";
-import type { Db } from "../../db/client";
-import { questionText } from "../renewals/question-language";
+import type { Db } from "../../../db/client";
 import { activeQuestions } from "./declaration-repository";
+import { questionText } from "./question-language";
 
 /**
  * The declaration as its reader reads it: each question in Arabic for a reader of Arabic. Only what is shown changes;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { medicalAnswers, medicalQuestions, quotationMembers } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { medicalAnswers, medicalQuestions, quotationMembers } from "../../../db/schema";
 
 export type AnswerRecord = typeof medicalAnswers.$inferSelect;
 type AnswerDetailsValues = Pick<AnswerRecord, "condition" | "diagnosedOn" | "treatment" | "currentState">;

@@ -6,9 +6,9 @@ import {
   quotationIdParamsSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { requestLanguage } from "../../i18n/request-language";
-import { currentPartner, requirePartner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import { requestLanguage } from "../../../i18n/request-language";
+import { currentPartner, requirePartner } from "../../identity";
 import { declarationInLanguage } from "./declaration-language";
 import { quotationDeclaration, saveDeclaration, saveDeclarationDetails } from "./declaration-service";
 

@@ -14,10 +14,10 @@ import {
   questionsNeedingDetails,
   toIsoDate,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { badRequest, HttpError, toFieldErrors } from "../../http/http-error";
-import type { Partner } from "../../modules/identity";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { badRequest, HttpError, toFieldErrors } from "../../../http/http-error";
+import type { Partner } from "../../identity";
 import { listMembers } from "../members/member-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";

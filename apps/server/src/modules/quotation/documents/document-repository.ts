@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { documents, quotations } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { documents, quotations } from "../../../db/schema";
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -11,13 +11,13 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { sendDocument } from "../../http/document-reply";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { readUpload } from "../../http/multipart-upload";
-import { parseOrThrow } from "../../http/validation";
-import { currentPartner, requirePartner } from "../../modules/identity";
-import type { FileStorage } from "../../storage/file-storage";
+import type { Db } from "../../../db/client";
+import { sendDocument } from "../../../http/document-reply";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { readUpload } from "../../../http/multipart-upload";
+import { parseOrThrow } from "../../../http/validation";
+import type { FileStorage } from "../../../storage/file-storage";
+import { currentPartner, requirePartner } from "../../identity";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { assertEditable } from "../quotations/quotation-service";
 import {

@@ -16,13 +16,13 @@ import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../http/http-error";
-import { parseOrThrow } from "../../http/validation";
-import type { Partner } from "../../modules/identity";
-import { pauseAt } from "../../process/test-pause";
-import type { FileStorage } from "../../storage/file-storage";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError, notFound } from "../../../http/http-error";
+import { parseOrThrow } from "../../../http/validation";
+import { pauseAt } from "../../../process/test-pause";
+import type { FileStorage } from "../../../storage/file-storage";
+import type { Partner } from "../../identity";
 import { findMemberOf, listMembers, updateMemberIdNumbers } from "../members/member-repository";
 import { findOwnedQuotation, lockQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";

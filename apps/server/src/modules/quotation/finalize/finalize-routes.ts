@@ -6,8 +6,8 @@ import {
   reviewSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { currentPartner, requirePartner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import { currentPartner, requirePartner } from "../../identity";
 import { finalizeQuotation, quotationReview } from "./finalize-service";
 
 export const finalizeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

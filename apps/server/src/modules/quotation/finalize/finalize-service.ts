@@ -1,8 +1,8 @@
 import { DECLARATION_MESSAGES, documentsFormSchema, type QuotationStatus, UNDERWRITTEN_STATUSES } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import type { Partner } from "../../modules/identity";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import type { Partner } from "../../identity";
 import { asksDeclaration, declarationOf } from "../declaration/declaration-service";
 import { documentsScreen } from "../documents/document-service";
 import { membersWithTotals } from "../members/member-service";

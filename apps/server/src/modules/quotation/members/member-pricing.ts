@@ -10,8 +10,8 @@ import {
   type TpaCode,
   toIsoDate,
 } from "@pp/domain";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
 import { listMembers, type RateRecord, rateCandidates, updateMemberOf } from "./member-repository";
 
 type PricedPerson = { gender: number; maritalStatus: string; dateOfBirth: string };

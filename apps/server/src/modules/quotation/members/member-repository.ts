@@ -1,7 +1,7 @@
 import { MEMBER_TYPE, type MemberEntry } from "@pp/domain";
 import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { documents, premiumRates, quotationMembers } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { documents, premiumRates, quotationMembers } from "../../../db/schema";
 
 type Member = typeof quotationMembers.$inferSelect;
 

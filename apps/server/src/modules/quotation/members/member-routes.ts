@@ -11,9 +11,9 @@ import {
   toIsoDate,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { parseAgainstRecords } from "../../http/validation";
-import { currentPartner, requirePartner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import { parseAgainstRecords } from "../../../http/validation";
+import { currentPartner, requirePartner } from "../../identity";
 import { findOwnedQuotation } from "../quotations/quotation-repository";
 import { addMember, addMembers, membersWithTotals, removeMember, updateMember } from "./member-service";
 

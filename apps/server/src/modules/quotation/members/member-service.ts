@@ -1,8 +1,8 @@
 import { MAX_QUOTATION_MEMBERS, type MemberEntry, type Planfor, tooManyMembersMessage } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../http/http-error";
-import type { Partner } from "../../modules/identity";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError, notFound } from "../../../http/http-error";
+import type { Partner } from "../../identity";
 import { findOwnedQuotation, lockQuotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
 import { quotationTotals } from "../quotations/quotation-totals";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { hplusPlans, premiumRates } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { hplusPlans, premiumRates } from "../../../db/schema";
 
 export type PlanRecord = typeof hplusPlans.$inferSelect;
 

@@ -6,12 +6,12 @@ import {
   quotationPlansResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { sendPdf } from "../../http/pdf-reply";
-import { currentPartner, requirePartner } from "../../modules/identity";
-import type { DisclosureConfig } from "../../pdf/document-disclosure";
-import type { CpuPool } from "../../process/cpu-pool";
+import type { Db } from "../../../db/client";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { sendPdf } from "../../../http/pdf-reply";
+import type { DisclosureConfig } from "../../../pdf/document-disclosure";
+import type { CpuPool } from "../../../process/cpu-pool";
+import { currentPartner, requirePartner } from "../../identity";
 import { choosePlan, comparisonPdfFor, quotationPlans } from "./plan-service";
 
 const errors = errorResponses(400, 401, 404, 409, 422);

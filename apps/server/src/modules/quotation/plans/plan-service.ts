@@ -11,12 +11,12 @@ import {
   type QuotationPlans,
   toIsoDate,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import type { Partner } from "../../modules/identity";
-import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
-import type { CpuPool } from "../../process/cpu-pool";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
+import type { CpuPool } from "../../../process/cpu-pool";
+import type { Partner } from "../../identity";
 import { premiumFromRates, rateKeyOf, repriceMembers, toRateRow } from "../members/member-pricing";
 import { listMembers } from "../members/member-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";

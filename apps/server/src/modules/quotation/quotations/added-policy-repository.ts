@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { policies } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { policies } from "../../../db/schema";
 
 /**
  * The policy a mid-term addition adds its members to. The quotation reads it and never writes it: the policy's term

@@ -1,6 +1,6 @@
 import { ADDITION_MESSAGES, effectiveDateProblem, isChangeable, toIsoDate } from "@pp/domain";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
 import { findAddedPolicy } from "./added-policy-repository";
 import type { Quotation } from "./quotation-repository";
 

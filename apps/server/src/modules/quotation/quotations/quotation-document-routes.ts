@@ -5,13 +5,13 @@ import {
   quotationMailResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { sendPdf } from "../../http/pdf-reply";
-import { currentPartner, requirePartner } from "../../modules/identity";
-import type { CpuPool } from "../../process/cpu-pool";
-import type { FileStorage } from "../../storage/file-storage";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { sendPdf } from "../../../http/pdf-reply";
+import type { CpuPool } from "../../../process/cpu-pool";
+import type { FileStorage } from "../../../storage/file-storage";
+import { currentPartner, requirePartner } from "../../identity";
 import { mailQuotation, quotationPdfFor } from "./quotation-pdf-service";
 
 const errors = errorResponses(400, 401, 404, 409, 429);

@@ -1,6 +1,6 @@
 import { asJourneyProduct, formatDisplayDate, PRODUCT_PLAN_NAMES, toIsoDate } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
+import type { OutgoingMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
 import type { Quotation } from "./quotation-repository";
 
 /** Where an H+ application goes beyond a Basic one before its premium is known: the applicant's declaration. */

@@ -10,17 +10,17 @@ import {
   quotationMailSent,
   toIsoDate,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { refuseWhenQuotaUsed, withinMailQuota } from "../../mail/daily-quota";
-import { enqueueMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
-import type { Partner } from "../../modules/identity";
-import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
-import { planBenefitCells } from "../../pdf/plan-benefit-cells";
-import type { CpuPool } from "../../process/cpu-pool";
-import type { FileStorage } from "../../storage/file-storage";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { refuseWhenQuotaUsed, withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
+import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
+import { planBenefitCells } from "../../../pdf/plan-benefit-cells";
+import type { CpuPool } from "../../../process/cpu-pool";
+import type { FileStorage } from "../../../storage/file-storage";
+import type { Partner } from "../../identity";
 import { listMembers } from "../members/member-repository";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";

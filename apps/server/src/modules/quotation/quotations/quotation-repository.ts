@@ -16,10 +16,10 @@ import {
   storedTpa,
 } from "@pp/domain";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { quotations } from "../../db/schema";
-import { notFound } from "../../http/http-error";
-import { refusedTransition } from "../../http/refused-transition";
+import type { Db } from "../../../db/client";
+import { quotations } from "../../../db/schema";
+import { notFound } from "../../../http/http-error";
+import { refusedTransition } from "../../../http/refused-transition";
 
 export type Quotation = typeof quotations.$inferSelect;
 type NewQuotation = typeof quotations.$inferInsert;

@@ -13,8 +13,8 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { currentPartner, requirePartner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import { currentPartner, requirePartner } from "../../identity";
 import { findAddedPolicy } from "./added-policy-repository";
 import { findOwnedQuotation, type Quotation, sponsorRecordOf } from "./quotation-repository";
 import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } from "./quotation-service";

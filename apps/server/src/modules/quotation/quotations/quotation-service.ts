@@ -22,13 +22,13 @@ import {
   type SponsorPayload,
   toIsoDate,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import { countRecentEvents } from "../../audit/recent-events";
-import type { Db } from "../../db/client";
-import { badRequest, HttpError } from "../../http/http-error";
-import { refusedTransition } from "../../http/refused-transition";
-import { enqueueMail } from "../../mail/outbox";
-import { type Partner, partnerFlags } from "../../modules/identity";
+import { recordAudit } from "../../../audit/audit-log";
+import { countRecentEvents } from "../../../audit/recent-events";
+import type { Db } from "../../../db/client";
+import { badRequest, HttpError } from "../../../http/http-error";
+import { refusedTransition } from "../../../http/refused-transition";
+import { enqueueMail } from "../../../mail/outbox";
+import { type Partner, partnerFlags } from "../../identity";
 import { repriceMembers } from "../members/member-pricing";
 import { clearMemberTerms, listMembers } from "../members/member-repository";
 import { firstPlan } from "../plans/plan-repository";

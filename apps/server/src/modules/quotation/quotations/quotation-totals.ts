@@ -1,5 +1,5 @@
 import { PRODUCT_CATALOGUE, productTotals, proRataTotals } from "@pp/domain";
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 import { findAddedPolicy } from "./added-policy-repository";
 import type { Quotation } from "./quotation-repository";
 

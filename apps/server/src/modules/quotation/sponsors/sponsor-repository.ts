@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { policies, quotations } from "../../db/schema";
-import { digits, like } from "../../db/search-patterns";
+import type { Db } from "../../../db/client";
+import { policies, quotations } from "../../../db/schema";
+import { digits, like } from "../../../db/search-patterns";
 
 /** Rows read per kind for one search: enough to fill the page's sponsors many times over. */
 const ROWS_PER_KIND = 500;

@@ -1,7 +1,7 @@
 import { errorResponseSchema, sponsorSearchQuerySchema, sponsorSearchResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { currentPartner, requirePartner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import { currentPartner, requirePartner } from "../../identity";
 import { searchSponsors } from "./sponsor-service";
 
 export const sponsorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import { SPONSOR_SEARCH_LIMIT, type SponsorFile, type SponsorSearchResponse } from "@pp/domain";
-import type { Db } from "../../db/client";
-import type { Partner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import type { Partner } from "../../identity";
 import { sponsorMatches } from "./sponsor-repository";
 
 /**

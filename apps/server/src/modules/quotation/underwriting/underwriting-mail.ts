@@ -1,6 +1,6 @@
 import type { DecidedTerms, QuotationStatus } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import type { Partner } from "../../modules/identity";
+import type { OutgoingMail } from "../../../mail/outbox";
+import type { Partner } from "../../identity";
 import type { Quotation } from "../quotations/quotation-repository";
 
 const NEXT_STEP: Partial<Record<QuotationStatus, string>> = {

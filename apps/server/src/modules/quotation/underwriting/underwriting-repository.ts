@@ -1,7 +1,7 @@
 import type { DecidedTerms, RuleHit, UnderwritingDecisionKind } from "@pp/domain";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { partners, quotationMembers, quotations, underwritingDecisions, underwritingHits } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { partners, quotationMembers, quotations, underwritingDecisions, underwritingHits } from "../../../db/schema";
 
 /** The hits of the latest finalize replace those of an earlier one. */
 export async function replaceHits(tx: Db, quotationId: number, hits: readonly RuleHit[]) {

@@ -11,12 +11,12 @@ import {
   underwritingStatusResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { sendDocument } from "../../http/document-reply";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { currentPartner, currentUnderwriter } from "../../modules/identity";
-import type { FileStorage } from "../../storage/file-storage";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { sendDocument } from "../../../http/document-reply";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import type { FileStorage } from "../../../storage/file-storage";
+import { currentPartner, currentUnderwriter } from "../../identity";
 import {
   acceptTerms,
   approvalsOf,

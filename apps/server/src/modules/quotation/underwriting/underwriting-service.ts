@@ -24,14 +24,14 @@ import {
   type UnderwritingSubject,
   underwritingHits,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../http/http-error";
-import { refusedTransition } from "../../http/refused-transition";
-import { enqueueMail } from "../../mail/outbox";
-import { findPartnerById, type Partner } from "../../modules/identity";
-import { activeUnderwritingRules } from "../../modules/reference";
-import type { FileStorage } from "../../storage/file-storage";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError, notFound } from "../../../http/http-error";
+import { refusedTransition } from "../../../http/refused-transition";
+import { enqueueMail } from "../../../mail/outbox";
+import type { FileStorage } from "../../../storage/file-storage";
+import { findPartnerById, type Partner } from "../../identity";
+import { activeUnderwritingRules } from "../../reference";
 import { declarationInLanguage } from "../declaration/declaration-language";
 import { declarationOf } from "../declaration/declaration-service";
 import { currentDocuments } from "../documents/document-repository";

@@ -1,10 +1,10 @@
 import { APPLICANT_LINK_MESSAGES } from "@pp/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, quotations } from "../../../src/db/schema";
-import { api } from "../../support/journey";
-import { createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, mailOutbox, quotations } from "../../../../src/db/schema";
+import { api } from "../../../support/journey";
+import { createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let partner: string;

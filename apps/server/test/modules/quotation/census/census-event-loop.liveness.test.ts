@@ -1,7 +1,7 @@
 import { CENSUS_COLUMNS, CENSUS_MAX_ROWS, CENSUS_MESSAGES, MAX_UPLOAD_BYTES } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnFreePort, probeAgainstIdle } from "../../support/event-loop-probe";
-import { createTestApp, sessionHeader, signInAs, type TestApp } from "../../support/test-app";
+import { listenOnFreePort, probeAgainstIdle } from "../../../support/event-loop-probe";
+import { createTestApp, sessionHeader, signInAs, type TestApp } from "../../../support/test-app";
 import { censusCsv, censusRow, censusWorkbook } from "./census-files";
 
 /**

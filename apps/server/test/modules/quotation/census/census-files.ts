@@ -2,7 +2,7 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { CENSUS_COLUMNS, type CensusCells } from "@pp/domain";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
-import { entryData, zipEntries } from "../../../src/features/census/zip-entries";
+import { entryData, zipEntries } from "../../../../src/modules/quotation/census/zip-entries";
 
 /** A row a company's HR would type: an employee, with the template's labels. */
 export const censusRow = (over: CensusCells = {}): CensusCells => ({

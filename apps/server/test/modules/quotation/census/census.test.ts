@@ -10,9 +10,9 @@ import {
 } from "@pp/domain";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, pngBytes } from "../../support/files";
-import { createQuotationAs, validCompany, validMember } from "../../support/quotation-fixtures";
-import { createTestApp, sessionHeader, signInAs, type TestApp } from "../../support/test-app";
+import { multipart, pngBytes } from "../../../support/files";
+import { createQuotationAs, validCompany, validMember } from "../../../support/quotation-fixtures";
+import { createTestApp, sessionHeader, signInAs, type TestApp } from "../../../support/test-app";
 import { censusCsv, censusRow, censusWorkbook, censusWorkbookWithSheet, zipOf } from "./census-files";
 
 let t: TestApp;

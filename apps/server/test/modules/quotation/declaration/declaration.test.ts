@@ -1,10 +1,10 @@
 import { addDays, DECLARATION_MESSAGES, toIsoDate } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, medicalAnswers, quotations } from "../../../src/db/schema";
-import { api, finalizedQuotation } from "../../support/journey";
-import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, medicalAnswers, quotations } from "../../../../src/db/schema";
+import { api, finalizedQuotation } from "../../../support/journey";
+import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

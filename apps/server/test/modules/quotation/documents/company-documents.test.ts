@@ -1,9 +1,9 @@
 import { DOCUMENT_MESSAGES } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfBytes, pngBytes } from "../../support/files";
-import { api, VALID_EMIRATES_ID } from "../../support/journey";
-import { createQuotationAs, validCompany, validEmployee } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { pdfBytes, pngBytes } from "../../../support/files";
+import { api, VALID_EMIRATES_ID } from "../../../support/journey";
+import { createQuotationAs, validCompany, validEmployee } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 /*
  * A company has no Emirates ID, passport or visa: step 3 asks it for its trade licence, and the server holds the

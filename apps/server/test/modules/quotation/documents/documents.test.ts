@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { API_ERROR_CODES, UPLOAD_ERROR_MESSAGE } from "@pp/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, documents, quotations } from "../../../src/db/schema";
-import { storeDocument } from "../../../src/features/documents/document-service";
-import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
-import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "../../support/files";
-import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../support/journey";
-import { createQuotationAs, validMember } from "../../support/quotation-fixtures";
-import { createTestApp, STORAGE_KINDS, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, documents, quotations } from "../../../../src/db/schema";
+import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
+import { storeDocument } from "../../../../src/modules/quotation/documents/document-service";
+import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "../../../support/files";
+import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../../support/journey";
+import { createQuotationAs, validMember } from "../../../support/quotation-fixtures";
+import { createTestApp, STORAGE_KINDS, signInAs, type TestApp } from "../../../support/test-app";
 
 // The same behaviour whether the files live on disk or in an S3 bucket.
 describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotationMembers, quotations } from "../../../src/db/schema";
-import { LOCKED_MESSAGE, markEdited } from "../../../src/features/quotations/quotation-service";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
-import { validMember } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { quotationMembers, quotations } from "../../../../src/db/schema";
+import { LOCKED_MESSAGE, markEdited } from "../../../../src/modules/quotation/quotations/quotation-service";
+import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../../support/journey";
+import { validMember } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -6,8 +6,8 @@ import {
   validCompany,
   validMember,
   validSponsor,
-} from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+} from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -1,11 +1,11 @@
 import { PLAN_NOT_OFFERED, PLANS_NOT_SOLD, quoteTotals } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, policies, quotations } from "../../../src/db/schema";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
-import { pdfText } from "../../support/pdf-text";
-import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, policies, quotations } from "../../../../src/db/schema";
+import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../../support/journey";
+import { pdfText } from "../../../support/pdf-text";
+import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

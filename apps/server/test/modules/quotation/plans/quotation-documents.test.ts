@@ -1,12 +1,12 @@
 import { addDays, formatDisplayDate, QUOTATION_VALIDITY_DAYS, quotationMailSent, toIsoDate } from "@pp/domain";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, mailOutbox } from "../../../src/db/schema";
-import { api } from "../../support/journey";
-import { capturingTransport, drainOutbox } from "../../support/outbox";
-import { pdfText } from "../../support/pdf-text";
-import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, mailOutbox } from "../../../../src/db/schema";
+import { api } from "../../../support/journey";
+import { capturingTransport, drainOutbox } from "../../../support/outbox";
+import { pdfText } from "../../../support/pdf-text";
+import { bornYearsAgo, createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

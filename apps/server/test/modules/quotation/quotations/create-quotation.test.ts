@@ -1,11 +1,11 @@
 import { DATE_MESSAGES, QUOTATION_NUMBER_PATTERN, SPONSOR_MESSAGES, TPA_REQUIRED_MESSAGE } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, quotations } from "../../../src/db/schema";
-import { IDEMPOTENCY_KEY_REUSED } from "../../../src/features/quotations/quotation-service";
-import { capturingTransport, drainOutbox } from "../../support/outbox";
-import { bornYearsAgo, validCompany, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { mailOutbox, quotations } from "../../../../src/db/schema";
+import { IDEMPOTENCY_KEY_REUSED } from "../../../../src/modules/quotation/quotations/quotation-service";
+import { capturingTransport, drainOutbox } from "../../../support/outbox";
+import { bornYearsAgo, validCompany, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

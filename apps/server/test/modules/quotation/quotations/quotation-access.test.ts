@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RETRIEVE_FAILED, RETRIEVE_LOCKED } from "../../../src/features/quotations/quotation-service";
-import { finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
-import { createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { RETRIEVE_FAILED, RETRIEVE_LOCKED } from "../../../../src/modules/quotation/quotations/quotation-service";
+import { finalizedQuotation, formBody, gatewayAnswer } from "../../../support/journey";
+import { createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let owner: string;

@@ -1,8 +1,8 @@
 import { SPONSOR_SEARCH_MESSAGE } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
-import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../../support/journey";
+import { createQuotationAs, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

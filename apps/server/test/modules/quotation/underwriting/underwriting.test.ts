@@ -1,11 +1,11 @@
 import { loadedPremium, UNDERWRITING_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox } from "../../../src/db/schema";
-import { api, finalizedQuotation } from "../../support/journey";
-import { validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
-import { referredApplication } from "../../support/underwriting";
+import { auditLog, mailOutbox } from "../../../../src/db/schema";
+import { api, finalizedQuotation } from "../../../support/journey";
+import { validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { referredApplication } from "../../../support/underwriting";
 
 let t: TestApp;
 let partner: string;
