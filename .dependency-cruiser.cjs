@@ -10,7 +10,8 @@
  *   domain.
  * - server: a route file registers routes and exports nothing another route file imports; shared work lives in
  *   services, repositories or the domain. A route file never reaches the database itself: its feature's repository
- *   holds the SQL.
+ *   holds the SQL. A module (`apps/server/src/modules/<module>/`, decision 053) is entered only through its door, its
+ *   `index.ts`: no file outside the module imports any other of its files.
  * - no import cycles anywhere in the apps or the domain.
  */
 module.exports = {
@@ -71,24 +72,44 @@ module.exports = {
       to: { path: "^apps/web/src/(app|features|shell|ui)/" },
     },
     {
+      name: "server-module-through-its-door",
+      comment:
+        "A module's file imported from outside the module: import what you need from the module's index.ts, and export it there if it is not yet (decision 053).",
+      severity: "error",
+      from: { path: "^apps/server/src/modules/([^/]+)/" },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/",
+        pathNot: ["^apps/server/src/modules/$1/", "^apps/server/src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "server-module-through-its-door",
+      comment:
+        "A module's file imported from outside the modules: import what you need from the module's index.ts, and export it there if it is not yet (decision 053).",
+      severity: "error",
+      from: { path: "^apps/server/src/", pathNot: "^apps/server/src/modules/" },
+      to: { path: "^apps/server/src/modules/[^/]+/", pathNot: "^apps/server/src/modules/[^/]+/index\\.ts$" },
+    },
+    {
       name: "server-route-to-route",
       comment: "A route file imports another route file: move the helper into a service, a repository or the domain.",
       severity: "error",
-      from: { path: "^apps/server/src/features/.+-routes\\.ts$" },
-      to: { path: "^apps/server/src/features/.+-routes\\.ts$" },
+      from: { path: "^apps/server/src/.+-routes\\.ts$" },
+      to: { path: "^apps/server/src/.+-routes\\.ts$" },
     },
     {
       name: "server-into-routes",
-      comment: "Only app.ts registers route files; nothing else may depend on one.",
+      comment:
+        "Only app.ts registers route files; nothing else may depend on one. A module's door may re-export its own route plugins for app.ts.",
       severity: "error",
-      from: { path: "^apps/server/src/", pathNot: "^apps/server/src/app\\.ts$" },
-      to: { path: "^apps/server/src/features/.+-routes\\.ts$" },
+      from: { path: "^apps/server/src/", pathNot: "^apps/server/src/(app\\.ts|modules/[^/]+/index\\.ts)$" },
+      to: { path: "^apps/server/src/.+-routes\\.ts$" },
     },
     {
       name: "server-routes-no-sql",
       comment: "A route file reaches the database itself: put the query in the feature's repository and call it.",
       severity: "error",
-      from: { path: "^apps/server/src/features/.+-routes\\.ts$" },
+      from: { path: "^apps/server/src/.+-routes\\.ts$" },
       to: { path: ["^apps/server/src/db/schema", "node_modules/drizzle-orm/"] },
     },
     {
@@ -97,7 +118,7 @@ module.exports = {
         "A feature module other than a repository, a store or a list's queries writes SQL: move the query into the feature's *-repository.ts and call it (a row type may still be imported with `import type`).",
       severity: "error",
       from: {
-        path: "^apps/server/src/features/",
+        path: "^apps/server/src/(features|modules)/",
         pathNot: "-(repository|queries|store)\\.ts$",
       },
       to: {

@@ -11,13 +11,13 @@ const LIVENESS = "apps/server/test/**/*.liveness.test.ts";
  */
 const BOTH_ENGINES = [
   "apps/server/test/db/**/*.test.ts",
-  "apps/server/test/features/auth/sign-in-race.test.ts",
-  "apps/server/test/features/auth/sign-in-throttle.test.ts",
-  "apps/server/test/features/finalize/finalize-locking.test.ts",
+  "apps/server/test/modules/identity/auth/sign-in-race.test.ts",
+  "apps/server/test/modules/identity/auth/sign-in-throttle.test.ts",
+  "apps/server/test/modules/quotation/finalize/finalize-locking.test.ts",
   "apps/server/test/features/invitations/mail-quotas.test.ts",
   "apps/server/test/features/payment-links/**/*.test.ts",
   "apps/server/test/features/payments/**/*.test.ts",
-  "apps/server/test/features/quotations/create-quotation.test.ts",
+  "apps/server/test/modules/quotation/quotations/create-quotation.test.ts",
   "apps/server/test/features/renewals/renewal-payment-race.test.ts",
   "apps/server/test/features/servicing/**/*.test.ts",
   "apps/server/test/features/tax-documents/**/*.test.ts",

@@ -6,7 +6,7 @@
 //   for another build, e.g. main's, to compare)
 import { performance } from "node:perf_hooks";
 import { CENSUS_COLUMNS, CENSUS_MAX_ROWS, MAX_UPLOAD_BYTES } from "@pp/domain";
-import { censusCsv, censusRow, censusWorkbook } from "../apps/server/test/features/census/census-files";
+import { censusCsv, censusRow, censusWorkbook } from "../apps/server/test/modules/quotation/census/census-files";
 import { probeEventLoopDuring } from "../apps/server/test/support/event-loop-probe";
 import { benchEnv, signIn, startServer } from "./support.mjs";
 

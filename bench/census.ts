@@ -6,7 +6,7 @@
 import { performance } from "node:perf_hooks";
 import { CENSUS_COLUMNS, CENSUS_MAX_ROWS, checkCensusRows, PLANFOR, toIsoDate } from "@pp/domain";
 import ExcelJS from "exceljs";
-import { readCensusFile } from "../apps/server/src/features/census/census-file";
+import { readCensusFile } from "../apps/server/src/modules/quotation";
 import { benchEnv, signIn, startServer } from "./support.mjs";
 
 const HEADERS = CENSUS_COLUMNS.map((c) => c.header);

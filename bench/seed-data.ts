@@ -5,8 +5,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../apps/server/src/config";
 import { openConfiguredDatabase } from "../apps/server/src/db/open-configured";
-import { seedDemo } from "../apps/server/src/db/seed-demo";
-import { ensureReferenceData } from "../apps/server/src/features/reference-data/reference-data";
+import { seedDemoPartners } from "../apps/server/src/modules/identity";
+import { ensureReferenceData } from "../apps/server/src/modules/reference";
 import { hashPassword } from "../apps/server/src/security/passwords";
 
 const { positionals, values } = parseArgs({
@@ -26,7 +26,7 @@ const database = await openConfiguredDatabase(loadConfig());
 const db = database.db;
 await database.migrate();
 await ensureReferenceData(db);
-await seedDemo(db);
+await seedDemoPartners(db);
 const started = Date.now();
 
 /** Partners bench.p000 … with one shared password (hashed once). */

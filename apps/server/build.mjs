@@ -19,8 +19,8 @@ await build({
     main: "src/main.ts",
     // The CPU pool's threads load it from next to main.js (src/process/cpu-pool.ts).
     "cpu-worker": "src/process/cpu-worker.ts",
-    "partners-cli": "src/features/partners/cli.ts",
-    "rates-cli": "src/features/reference-data/rates-cli.ts",
+    "partners-cli": "src/partners-cli.ts",
+    "rates-cli": "src/modules/reference/reference-data/rates-cli.ts",
     "storage-cli": "src/storage/storage-cli.ts",
     "backup-cli": "src/operations/backup-cli.ts",
   },

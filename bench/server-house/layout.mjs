@@ -2,9 +2,10 @@
 // names its group. A module's door is the `index.ts` directly in its folder (issue 40: another module imports only
 // that). When the server is regrouped, add or change a row here; nothing else in the measure knows the folders.
 export const LAYOUT = [
-  // The regrouped layout: apps/server/src/modules/<name>/ is module <name>.
+  // The regrouped layout (decision 053): apps/server/src/modules/<name>/ is module <name>, its sub-folders (the former
+  // feature folders) included.
   { kind: "module", pattern: /^apps\/server\/src\/modules\/([^/]+)\// },
-  // Today's layout: apps/server/src/features/<name>/ is module <name>.
+  // The feature folders not yet moved into a module: apps/server/src/features/<name>/ is module <name>.
   { kind: "module", pattern: /^apps\/server\/src\/features\/([^/]+)\// },
   // Every other top folder (db, http, mail, storage, pdf, …) is infrastructure, named src/<folder> (src/payments is
   // the gateway's transport, features/payments a module).

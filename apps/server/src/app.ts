@@ -8,45 +8,21 @@ import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { languageRoutes } from "./features/account/language-routes";
-import { sessionRoutes } from "./features/account/session-routes";
-import { applicantRoutes } from "./features/applicant/applicant-routes";
-import { createAuthContext } from "./features/auth/auth-context";
-import { authRoutes } from "./features/auth/auth-routes";
-import { startSessionCache } from "./features/auth/session-cache-start";
-import { registerSessionResolution } from "./features/auth/session-plugin";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
-import { censusRoutes } from "./features/census/census-routes";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
-import { declarationRoutes } from "./features/declaration/declaration-routes";
-import { documentRoutes } from "./features/documents/document-routes";
-import { finalizeRoutes } from "./features/finalize/finalize-routes";
-import { healthRoutes } from "./features/health/health-routes";
-import { probeRoutes } from "./features/health/probe-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { cardRoutes } from "./features/member-cards/card-routes";
-import { memberRoutes } from "./features/members/member-routes";
-import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
 import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
 import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
 import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
-import { planRoutes } from "./features/plans/plan-routes";
 import { policyRoutes } from "./features/policies/policy-routes";
-import { publicConfigOf } from "./features/public-config/public-config-of";
-import { publicConfigRoutes } from "./features/public-config/public-config-routes";
-import { quotationDocumentRoutes } from "./features/quotations/quotation-document-routes";
-import { quotationRoutes } from "./features/quotations/quotation-routes";
 import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
 import { servicingRoutes } from "./features/servicing/servicing-routes";
 import { siteReportRoutes } from "./features/site-reports/site-report-routes";
-import { sponsorRoutes } from "./features/sponsors/sponsor-routes";
-import { tpaRoutes } from "./features/tpa/tpa-routes";
-import { twoFactorRoutes } from "./features/two-factor/two-factor-routes";
-import { underwritingRoutes } from "./features/underwriting/underwriting-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
@@ -66,6 +42,32 @@ import { refuseUnknownQueryKeys } from "./http/unknown-query-keys";
 import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
+import {
+  authRoutes,
+  createAuthContext,
+  languageRoutes,
+  passwordResetRoutes,
+  registerSessionResolution,
+  sessionRoutes,
+  startSessionCache,
+  twoFactorRoutes,
+} from "./modules/identity";
+import {
+  applicantRoutes,
+  censusRoutes,
+  declarationRoutes,
+  documentRoutes,
+  finalizeRoutes,
+  memberRoutes,
+  planRoutes,
+  quotationDocumentRoutes,
+  quotationRoutes,
+  sponsorRoutes,
+  underwritingRoutes,
+} from "./modules/quotation";
+import { publicConfigOf, publicConfigRoutes, tpaRoutes } from "./modules/reference";
+import { healthRoutes } from "./operations/health-routes";
+import { probeRoutes } from "./operations/probe-routes";
 import { httpRefundTransport } from "./payments/gateway-refund";
 import { registerUrlEncodedParser } from "./payments/urlencoded";
 import { type CpuPool, createCpuPool } from "./process/cpu-pool";

@@ -4,24 +4,24 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
-import {
-  DEMO_PARTNERS,
-  DEMO_PASSWORD,
-  type RenewalHint,
-  seedDemo,
-  seedDemoRenewals,
-  seedDemoSiteSales,
-} from "./db/seed-demo";
-import { purgeStaleThrottleRows } from "./features/auth/attempt-throttle-store";
-import { purgeExpiredSessions } from "./features/auth/session-store";
-import { demoPartnersIn, demoPartnersRefusal } from "./features/partners/demo-partners";
+import { type RenewalHint, seedDemoRenewals, seedDemoSiteSales } from "./db/seed-demo";
 import { attachmentReader } from "./features/policies/policy-documents";
-import { ensureReferenceData } from "./features/reference-data/reference-data";
 import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
 import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
 import { createMetrics, serveMetrics } from "./metrics/metrics";
+import {
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  demoPartnersIn,
+  demoPartnersRefusal,
+  purgeExpiredSessions,
+  purgeStaleThrottleRows,
+  seedDemoPartners,
+  unconfirmedDeliveries,
+} from "./modules/identity";
+import { ensureReferenceData } from "./modules/reference";
 import { armTestPauses } from "./process/test-pause";
 import { openConfiguredStorage } from "./storage/configured-storage";
 
@@ -41,14 +41,14 @@ async function main() {
   const renewalHints = await database.exclusive("seed", async () => {
     await ensureReferenceData(database.db);
     if (!config.seedDemo) return [] as RenewalHint[];
-    await seedDemo(database.db);
+    await seedDemoPartners(database.db);
     const hints = await seedDemoRenewals(database.db);
     await seedDemoSiteSales(database.db);
     return hints;
   });
 
   const storage = openConfiguredStorage(config);
-  const metrics = createMetrics(database.db);
+  const metrics = createMetrics(database.db, { unconfirmedNotices: () => unconfirmedDeliveries(database.db) });
   const app = await buildApp({ config, database, storage, metrics });
   app.log.info({ migrationsApplied, storage: storage.location }, "database migrated");
   const transport = config.SMTP_URL

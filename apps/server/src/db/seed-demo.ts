@@ -1,52 +1,10 @@
-import { addDays, type PartnerFlag, type SiteReport, toIsoDate, type UserRole } from "@pp/domain";
+import { addDays, type SiteReport, toIsoDate } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
-import { addPartner } from "../features/partners/partner-admin";
-import { findPartnerByUserId } from "../features/partners/partner-repository";
 import { applySiteReport } from "../features/site-reports/site-report-service";
+import { findPartnerByUserId } from "../modules/identity";
 import type { Db } from "./client";
 import { policies, policyMembers } from "./schema";
 import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "./seed-policies";
-
-export const DEMO_PASSWORD = "Portal#Demo2026";
-
-export const DEMO_PARTNERS: {
-  userId: string;
-  name: string;
-  email: string;
-  flags: PartnerFlag[];
-  role?: UserRole;
-  registrationNo?: string;
-}[] = [
-  {
-    userId: "agent.all",
-    name: "Al Noor Insurance Brokers",
-    email: "agent.all@partners.example.ae",
-    flags: ["enhanced", "pa", "term", "basic", "meetings", "invitations"],
-    registrationNo: "101 (demonstration)",
-  },
-  {
-    userId: "agent.basic",
-    name: "Gulf Basic Agency",
-    email: "agent.basic@partners.example.ae",
-    flags: ["basic"],
-    registrationNo: "102 (demonstration)",
-  },
-  {
-    userId: "underwriter",
-    name: "Layla Rahman (Underwriting)",
-    email: "underwriting@insurer.example.ae",
-    flags: [],
-    role: "underwriter",
-  },
-];
-
-/** Seeds the demo partners once; never called when NODE_ENV=production. */
-export async function seedDemo(db: Db) {
-  for (const p of DEMO_PARTNERS) {
-    if (await findPartnerByUserId(db, p.userId)) continue;
-    await addPartner(db, { ...p, password: DEMO_PASSWORD });
-  }
-}
 
 const DEMO_RENEWAL_SPONSOR_EMAIL = "omar.haddad@example.com";
 

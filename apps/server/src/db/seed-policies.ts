@@ -1,8 +1,8 @@
 import { addDays, addYears, formatQuotationNumber, isValidEmiratesIdChecksum, quoteTotals } from "@pp/domain";
 import { sql } from "drizzle-orm";
-import { premiumFor } from "../features/members/member-pricing";
 import { formatPolicyNumber } from "../features/policies/policy-issuer";
 import { writeSaleEntries } from "../features/servicing/ledger-repository";
+import { premiumFor } from "../modules/quotation";
 import type { Db } from "./client";
 import { policies, policyMembers, quotationMembers, quotations } from "./schema";
 

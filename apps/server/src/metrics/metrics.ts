@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client";
-import { unconfirmedDeliveries } from "../features/auth/session-cache";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -12,9 +11,10 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 /**
  * Prometheus metrics of one instance. Request durations and send failures are this process's own; the outbox,
  * payment and policy figures are read from the database when scraped, so every instance reports the same
- * cluster-wide numbers (take max(), not sum(), across instances).
+ * cluster-wide numbers (take max(), not sum(), across instances). The count of unconfirmed session notices comes from
+ * the caller: sessions belong to the identity module, and infrastructure imports no module.
  */
-export function createMetrics(db: Db) {
+export function createMetrics(db: Db, sessions: { unconfirmedNotices(): number }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "pp_process_" });
 
@@ -47,7 +47,7 @@ export function createMetrics(db: Db) {
     help: "Session revocations sent by this instance that some instance did not confirm within the wait (it may have served a revoked session for up to the cache's time to live)",
     registers: [registry],
     collect() {
-      this.set(unconfirmedDeliveries(db));
+      this.set(sessions.unconfirmedNotices());
     },
   });
   new Gauge({

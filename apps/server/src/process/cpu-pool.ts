@@ -3,7 +3,6 @@ import { pathToFileURL } from "node:url";
 import { CPU_POOL_BUSY_MESSAGE } from "@pp/domain";
 import { Piscina } from "piscina";
 import { HttpError } from "../http/http-error";
-import type { CpuTaskName, CpuTasks } from "./cpu-tasks";
 
 /** Seconds a refused client is asked to wait: a queued render or census read takes well under a second. */
 export const CPU_POOL_RETRY_AFTER_SECONDS = 5;
@@ -17,6 +16,13 @@ export class CpuPoolBusy extends HttpError {
     super(503, CPU_POOL_BUSY_MESSAGE, undefined, { "retry-after": String(CPU_POOL_RETRY_AFTER_SECONDS) });
   }
 }
+
+/**
+ * The tasks a pool thread runs, by name. cpu-tasks.ts fills this in (declaration merging): the pool lies below every
+ * module, and importing the table would import the modules whose tasks it names.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: cpu-tasks.ts adds the members; the pool must not import it.
+export interface CpuTaskTable {}
 
 /**
  * The process's pool of threads for CPU-heavy work (decision 040), so that no request holds the event loop that
@@ -42,10 +48,10 @@ export function createCpuPool({ threads, maxQueue }: { threads: number; maxQueue
     threads,
     maxQueue,
     /** Runs a task of cpu-tasks.ts on a pool thread; Buffers in the answer arrive as Buffers. */
-    async run<K extends CpuTaskName>(
+    async run<K extends keyof CpuTaskTable>(
       task: K,
-      input: Parameters<CpuTasks[K]>[0],
-    ): Promise<Awaited<ReturnType<CpuTasks[K]>>> {
+      input: Parameters<CpuTaskTable[K]>[0],
+    ): Promise<Awaited<ReturnType<CpuTaskTable[K]>>> {
       const pool = started();
       // Piscina refuses past its queue with a plain Error; the queue's own size tells that refusal from a task's fault.
       if (pool.queueSize >= maxQueue) throw new CpuPoolBusy();

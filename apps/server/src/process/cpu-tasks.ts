@@ -1,5 +1,5 @@
 import { threadId } from "node:worker_threads";
-import { readCensusTask } from "../features/census/census-file";
+import { readCensusTask } from "../modules/quotation";
 import { RENDER_TASKS } from "../pdf/render-tasks";
 
 /*
@@ -17,4 +17,9 @@ export const CPU_TASKS = {
 };
 
 export type CpuTasks = typeof CPU_TASKS;
+
+// The pool's table of tasks is this one (see CpuTaskTable).
+declare module "./cpu-pool" {
+  interface CpuTaskTable extends CpuTasks {}
+}
 export type CpuTaskName = keyof CpuTasks;

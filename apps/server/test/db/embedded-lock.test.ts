@@ -51,7 +51,7 @@ describe("one process per embedded database folder", () => {
   it("the partners command says the portal holds the folder instead of writing to a copy the portal never reads", async () => {
     const portal = await openDatabase({ dataDir });
     try {
-      const result = await run(tsx, ["src/features/partners/cli.ts", "list"], {
+      const result = await run(tsx, ["src/partners-cli.ts", "list"], {
         cwd: serverDir,
         env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), DATA_DIR: dataDir },
       }).catch((err: { code: number; stderr: string }) => err);

@@ -98,16 +98,16 @@ describe("every route's contract", () => {
   });
 });
 
-const featuresDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src/features");
+const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../src");
 
 describe("where the schemas of a route live", () => {
   it("in packages/domain: no route file builds its own zod object or array", () => {
-    const routeFiles = readdirSync(featuresDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+    const routeFiles = readdirSync(sourceDir, { recursive: true, encoding: "utf8" }).filter((f) =>
       f.endsWith("-routes.ts"),
     );
     expect(routeFiles.length).toBeGreaterThan(20);
     const local = routeFiles.filter((f) =>
-      /\bz\.(object|array|strictObject)\(/.test(readFileSync(path.join(featuresDir, f), "utf8")),
+      /\bz\.(object|array|strictObject)\(/.test(readFileSync(path.join(sourceDir, f), "utf8")),
     );
     expect(local).toEqual([]);
   });

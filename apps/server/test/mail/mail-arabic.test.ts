@@ -1,20 +1,13 @@
 import { INVITATION_KIND_KEYS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { applicantLinkMail } from "../../src/features/applicant/applicant-mail";
-import { accountPausedMail, secondFactorLockedMail } from "../../src/features/auth/sign-in-alert-mail";
 import { invitationMail } from "../../src/features/invitations/invitation-mail";
-import type { Partner } from "../../src/features/partners/partner-repository";
-import { passwordResetMail } from "../../src/features/password-reset/password-reset-mail";
 import { paymentAttentionMail } from "../../src/features/payments/payment-attention-mail";
 import type { Payment } from "../../src/features/payments/payment-rows";
 import { policyIssuedMail } from "../../src/features/policies/policy-mail";
 import type { Policy } from "../../src/features/policies/policy-rows";
-import { quotationCreatedMail } from "../../src/features/quotations/quotation-mail";
-import type { Quotation } from "../../src/features/quotations/quotation-repository";
 import { renewalCodeMail } from "../../src/features/renewals/renewal-code-mail";
 import { renewalReminderMail } from "../../src/features/renewals/renewal-reminder-mail";
 import { policyChangedMail } from "../../src/features/servicing/policy-change-mail";
-import { underwritingDecisionMail } from "../../src/features/underwriting/underwriting-mail";
 import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
 import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
 import type { MailBrand } from "../../src/mail/mail-brand";
@@ -22,6 +15,13 @@ import { mailHtml } from "../../src/mail/mail-html";
 import { mailVersions, untranslatedMailTexts } from "../../src/mail/mail-language";
 import { mailText } from "../../src/mail/mail-text";
 import type { OutgoingMail } from "../../src/mail/outbox";
+import { accountPausedMail, secondFactorLockedMail } from "../../src/modules/identity/auth/sign-in-alert-mail";
+import type { Partner } from "../../src/modules/identity/partners/partner-repository";
+import { passwordResetMail } from "../../src/modules/identity/password-reset/password-reset-mail";
+import { applicantLinkMail } from "../../src/modules/quotation/applicant/applicant-mail";
+import { quotationCreatedMail } from "../../src/modules/quotation/quotations/quotation-mail";
+import type { Quotation } from "../../src/modules/quotation/quotations/quotation-repository";
+import { underwritingDecisionMail } from "../../src/modules/quotation/underwriting/underwriting-mail";
 import { TEST_MAIL_BRAND } from "../support/outbox";
 
 // Rows as the repositories return them, with only what the mails read filled in.

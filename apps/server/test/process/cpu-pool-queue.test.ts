@@ -1,6 +1,6 @@
 import { CENSUS_MAX_ROWS, CPU_POOL_BUSY_MESSAGE } from "@pp/domain";
 import { afterAll, describe, expect, it } from "vitest";
-import { censusRow, censusWorkbook } from "../features/census/census-files";
+import { censusRow, censusWorkbook } from "../modules/quotation/census/census-files";
 import { multipart } from "../support/files";
 import { createTestApp, sessionHeader, signInAs } from "../support/test-app";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCpuPool } from "../../src/process/cpu-pool";
-import { censusCsv, censusRow } from "../features/census/census-files";
+import { censusCsv, censusRow } from "../modules/quotation/census/census-files";
 import { serverDir, startServerProcess } from "../support/server-process";
 
 /** Runs `node` with these arguments in apps/server and gives back what it printed, failing on a non-zero exit. */

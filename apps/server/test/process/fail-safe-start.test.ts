@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
-import { seedDemo } from "../../src/db/seed-demo";
+import { seedDemoPartners } from "../../src/modules/identity";
 import { PRODUCTION_ENV } from "../support/production-env";
 import { freePort } from "../support/server-process";
 
@@ -77,7 +77,7 @@ describe("start-up", () => {
     const embedded = path.join(dataDir, "production");
     const database = await openDatabase({ dataDir: embedded });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemoPartners(database.db);
     await database.close();
     const env = { ...PRODUCTION, DATA_DIR: embedded };
 
@@ -87,7 +87,7 @@ describe("start-up", () => {
     expect(refused.output).toContain("the demo partners agent.all, agent.basic, underwriter are in the partners table");
     expect(refused.output).toContain("npm run partners -- remove-demo");
 
-    const cli = await promisify(execFile)(tsx, ["src/features/partners/cli.ts", "remove-demo"], {
+    const cli = await promisify(execFile)(tsx, ["src/partners-cli.ts", "remove-demo"], {
       cwd: serverDir,
       env: { ...baseEnv(), ...env },
     });

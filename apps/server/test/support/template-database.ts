@@ -6,8 +6,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "../../src/db/client";
-import { seedDemo } from "../../src/db/seed-demo";
-import { ensureReferenceData } from "../../src/features/reference-data/reference-data";
+import { seedDemoPartners } from "../../src/modules/identity";
+import { ensureReferenceData } from "../../src/modules/reference";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ declare module "vitest" {
 async function prepare(database: Database) {
   await database.migrate();
   await ensureReferenceData(database.db);
-  await seedDemo(database.db);
+  await seedDemoPartners(database.db);
 }
 
 /**

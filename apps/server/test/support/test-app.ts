@@ -4,8 +4,8 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { authCookies } from "../../src/features/auth/session-plugin";
 import { createMetrics } from "../../src/metrics/metrics";
+import { authCookies, unconfirmedDeliveries } from "../../src/modules/identity";
 import { type CpuPool, createCpuPool } from "../../src/process/cpu-pool";
 import { type FileStorage, localFileStorage } from "../../src/storage/file-storage";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
@@ -90,7 +90,9 @@ export async function createTestApp(
   });
   const files = await createTestStorage(options.storage ?? "disk");
   const storage = files.storage;
-  const metrics = options.withMetrics ? createMetrics(database.db) : undefined;
+  const metrics = options.withMetrics
+    ? createMetrics(database.db, { unconfirmedNotices: () => unconfirmedDeliveries(database.db) })
+    : undefined;
   const cpu = workerPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
   const app = await buildApp({ config, database, storage, logStream: stream, metrics, cpu });
   const contract = checkAnswersAgainstDocument(app, config);

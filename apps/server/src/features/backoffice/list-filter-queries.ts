@@ -2,11 +2,8 @@ import type { PolicyListQuery, QuotationListQuery } from "@pp/domain";
 import { addDays, EMIRATES_ID_PATTERN, RENEWAL_WINDOW_DAYS, toIsoDate } from "@pp/domain";
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { policies, quotationMembers, quotations } from "../../db/schema";
+import { digits, like } from "../../db/search-patterns";
 
-/** The search box: numbers, the sponsor's and the members' names, e-mail, mobile, any member's Emirates ID (and the sponsor's). */
-export const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** The digits of a search, for mobile numbers typed with spaces or dashes. */
-export const digits = (q: string) => q.replace(/\D/g, "");
 /** Only a search shaped like an Emirates ID looks through the members (indexed lookups, not a scan per keystroke). */
 const isEmiratesId = (q: string) => EMIRATES_ID_PATTERN.test(q);
 /** A search of three letters or more also looks for a member by name (first and family together, as lists show it). */

@@ -2,8 +2,8 @@ import { INVITATION_KINDS, type InvitationListQuery, type InvitationStatus, invi
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invitations, partners } from "../../db/schema";
+import { like } from "../../db/search-patterns";
 import { hashToken } from "../../security/tokens";
-import { like } from "../backoffice/list-filter-queries";
 import { matchingRows, totalOf } from "../backoffice/list-queries";
 
 /** The same order as the domain's invitationStatus: cancelled, completed, expired, opened, sent. */

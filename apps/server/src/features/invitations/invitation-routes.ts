@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
+import { currentPartner, requirePartnerWith } from "../../modules/identity";
 import { listInvitations } from "./invitation-queries";
 import { cancelInvitation, createInvitation, resendInvitation } from "./invitation-service";
 

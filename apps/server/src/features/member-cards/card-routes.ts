@@ -17,8 +17,8 @@ import { type CustomerPageContent, customerPage, customerPageLanguage } from "..
 import { fileAnswer, MEDIA } from "../../http/file-answers";
 import { customerPageSchema } from "../../http/html-page";
 import { HttpError, notFound } from "../../http/http-error";
+import { currentPartner, requirePartner } from "../../modules/identity";
 import type { CpuPool } from "../../process/cpu-pool";
-import { currentPartner, requirePartner } from "../auth/session-plugin";
 import { findPartnerPolicy } from "../policies/policy-repository";
 import { memberForCard } from "./card-repository";
 import { memberIdOfToken } from "./card-token";

@@ -19,13 +19,16 @@ import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../http/file-answers";
 import { autoPostPage, customerPageSchema } from "../../http/html-page";
 import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
-import { currentPartner, requirePartner, type SessionCookie } from "../auth/session-plugin";
-import { resolveSession } from "../auth/session-store";
-import { listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
+import {
+  currentPartner,
+  findPartnerById,
+  requirePartner,
+  resolveSession,
+  type SessionCookie,
+} from "../../modules/identity";
+import { listMembers, quotationTotals } from "../../modules/quotation";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
-import { quotationTotals } from "../quotations/quotation-totals";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 
 /** Remembers, in the browser that opened a payment link, which link it was: its result page shows only to it. */

@@ -5,12 +5,10 @@ import { HttpError } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import { partnerContact } from "../../mail/partner-contact";
+import type { Partner } from "../../modules/identity";
+import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../modules/quotation";
 import { hashToken, newSecretToken } from "../../security/tokens";
-import { listMembers } from "../members/member-repository";
-import type { Partner } from "../partners/partner-repository";
 import { NOT_FINALIZED } from "../payments/payment-service";
-import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
-import { quotationTotals } from "../quotations/quotation-totals";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
 
 const PAYMENT_LINK_VALID_DAYS = 7;

@@ -13,6 +13,14 @@ import type { GatewayConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
+import { findPartnerById } from "../../modules/identity";
+import {
+  assertAdditionOpen,
+  listMembers,
+  moveQuotation,
+  type Quotation,
+  quotationTotals,
+} from "../../modules/quotation";
 import {
   DECISIONS,
   type Decision,
@@ -25,13 +33,9 @@ import {
 } from "../../payments/secure-acceptance";
 import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-repository";
-import { listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
 import { issuePolicy } from "../policies/policy-issuer";
 import type { Policy } from "../policies/policy-rows";
-import { moveQuotation, type Quotation } from "../quotations/quotation-repository";
-import { quotationTotals } from "../quotations/quotation-totals";
-import { additionCanJoin, assertAdditionOpen, joinPolicy } from "../servicing/addition-issuer";
+import { additionCanJoin, joinPolicy } from "../servicing/addition-issuer";
 import { policyJoinedBy } from "../servicing/addition-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {

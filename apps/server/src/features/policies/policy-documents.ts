@@ -9,14 +9,13 @@ import {
 } from "@pp/domain";
 import type { Db } from "../../db/client";
 import type { StoredAttachmentRef } from "../../db/schema";
+import { findPlan, planView } from "../../modules/quotation";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import { planBenefitCells } from "../../pdf/plan-benefit-cells";
 import type { CpuPool } from "../../process/cpu-pool";
 import { pauseAt } from "../../process/test-pause";
 import type { FileStorage } from "../../storage/file-storage";
 import { type CardConfig, healthCardsOffered, memberCardsOf } from "../member-cards/member-cards";
-import { findPlan } from "../plans/plan-repository";
-import { planView } from "../plans/plan-service";
 import { versionsOf } from "../servicing/policy-change-repository";
 import { taxDocumentOfKey } from "../tax-documents/tax-document-key";
 import { findTaxDocument } from "../tax-documents/tax-document-repository";

@@ -10,9 +10,8 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
-import { insuredPerson, listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
-import type { Quotation } from "../quotations/quotation-repository";
+import { findPartnerById } from "../../modules/identity";
+import { insuredPerson, listMembers, type Quotation } from "../../modules/quotation";
 import { writeSaleEntries } from "../servicing/ledger-repository";
 import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { policyIssuedMail } from "./policy-mail";

@@ -2,7 +2,7 @@ import { asJourneyProduct, formatAed, formatDisplayDate, PRODUCT_PLAN_NAMES } fr
 import type { MailAttachmentRef } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
 import { partnerContact } from "../../mail/partner-contact";
-import type { Quotation } from "../quotations/quotation-repository";
+import type { Quotation } from "../../modules/quotation";
 import type { Policy } from "./policy-rows";
 
 export type PolicyDocumentKind = "receipt" | "schedule" | "invoice" | "cards";

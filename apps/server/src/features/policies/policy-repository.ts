@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { partners, payments, policies, policyMembers, quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
 import { refusedTransition } from "../../http/refused-transition";
-import { moveQuotation } from "../quotations/quotation-repository";
+import { moveQuotation } from "../../modules/quotation";
 
 /** One of the partner's own policies by its number; undefined for another partner's. */
 export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {

@@ -19,15 +19,19 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
 import { enqueueMail } from "../../mail/outbox";
+import { findPartnerById } from "../../modules/identity";
+import {
+  answeredQuestionText,
+  insertQuotation,
+  insuredPerson,
+  moveQuotation,
+  nextQuotationSequence,
+  premiumFor,
+} from "../../modules/quotation";
 import { hashToken, newSecretToken } from "../../security/tokens";
 import { MARKETING_STOP_PATH, marketingConsentMail } from "../consents/marketing-consent-mail";
 import { recordMarketingConsent } from "../consents/marketing-consent-repository";
-import { premiumFor } from "../members/member-pricing";
-import { insuredPerson } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
 import { coverPeriod } from "../policies/policy-issuer";
-import { insertQuotation, moveQuotation, nextQuotationSequence } from "../quotations/quotation-repository";
-import { answeredQuestionText } from "./question-language";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {

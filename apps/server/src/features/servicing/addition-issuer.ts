@@ -1,14 +1,18 @@
-import { ADDITION_MESSAGES, effectiveDateProblem, isChangeable } from "@pp/domain";
+import { isChangeable } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
-import { insuredPerson, listMembers } from "../members/member-repository";
-import { findPartnerById } from "../partners/partner-repository";
-import { findPolicyById, lockPolicyById } from "../policies/policy-repository";
+import { findPartnerById } from "../../modules/identity";
+import {
+  findQuotationById,
+  insuredPerson,
+  listMembers,
+  moveQuotation,
+  type Quotation,
+  quotationTotals,
+} from "../../modules/quotation";
+import { lockPolicyById } from "../policies/policy-repository";
 import type { Policy } from "../policies/policy-rows";
-import { findQuotationById, moveQuotation, type Quotation } from "../quotations/quotation-repository";
-import { quotationTotals } from "../quotations/quotation-totals";
 import { nextInvoiceNumber, recipientOf, recordTaxInvoice } from "../tax-documents/tax-document-repository";
 import { insertAddedMembers, versionOfAddition } from "./addition-repository";
 import { uaeToday } from "./change-checks";
@@ -20,18 +24,6 @@ import { insertPolicyVersion } from "./policy-change-repository";
  * A paid mid-term addition joins its policy: its members become the policy's members from the effective date, as the
  * policy's next version, and the customer gets the reissued schedule and cards.
  */
-
-/**
- * Before an addition is finalized or paid: its policy must still take changes and its date still be allowed (a
- * partner who left it for weeks picks a new date from the policy). A quotation that is no addition passes.
- */
-export async function assertAdditionOpen(db: Db, q: Pick<Quotation, "changesPolicyId" | "effectiveDate">) {
-  if (q.changesPolicyId === null || q.effectiveDate === null) return;
-  const policy = await findPolicyById(db, q.changesPolicyId);
-  const today = uaeToday();
-  if (!policy || !isChangeable(policy, today)) throw new HttpError(409, ADDITION_MESSAGES.policyChanged);
-  if (effectiveDateProblem(policy, q.effectiveDate, today)) throw new HttpError(409, ADDITION_MESSAGES.redate);
-}
 
 /** When the bank took the money: whether the addition's policy can still take its members (else it is refunded). */
 export async function additionCanJoin(tx: Db, q: Pick<Quotation, "changesPolicyId">) {

@@ -14,14 +14,14 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
-import type { Partner } from "../partners/partner-repository";
+import type { Partner } from "../../modules/identity";
 import {
   insertQuotation,
   lockQuotation,
   nextQuotationSequence,
   type Quotation,
   writeEditReopening,
-} from "../quotations/quotation-repository";
+} from "../../modules/quotation";
 import { copySponsorDocuments, openAdditionOf } from "./addition-repository";
 import { assertChangeableFrom } from "./change-checks";
 import { type ChangingPolicy, findPolicyToChange } from "./policy-change-repository";

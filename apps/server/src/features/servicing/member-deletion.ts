@@ -1,9 +1,9 @@
 import { daysLeftFrom, deletionProblem, type MemberDeletionQuoteRequest, termDays } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
+import type { Partner } from "../../modules/identity";
+import { storeDocument } from "../../modules/quotation";
 import type { FileStorage } from "../../storage/file-storage";
-import { storeDocument } from "../documents/document-service";
-import type { Partner } from "../partners/partner-repository";
 import { assertChangeableFrom, isCompanyPolicy, termOf } from "./change-checks";
 import { leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {

@@ -9,7 +9,7 @@ import {
 } from "@pp/domain";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/http-error";
-import type { Partner } from "../partners/partner-repository";
+import type { Partner } from "../../modules/identity";
 import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
 import { type LeavingShare, leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {

@@ -2,9 +2,9 @@ import { formatAed, formatDisplayDate, isJourneyProduct, PRODUCT_PLAN_NAMES, typ
 import type { policyVersions } from "../../db/schema";
 import type { OutgoingMail } from "../../mail/outbox";
 import { partnerContact } from "../../mail/partner-contact";
+import type { Quotation } from "../../modules/quotation";
 import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
 import type { Policy } from "../policies/policy-rows";
-import type { Quotation } from "../quotations/quotation-repository";
 import { taxDocumentKey } from "../tax-documents/tax-document-key";
 
 type PolicyChange = typeof policyVersions.$inferSelect;

@@ -2,7 +2,7 @@ import type { ChangeQuoteResponse, PolicyChangeKind } from "@pp/domain";
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { enqueueMail } from "../../mail/outbox";
-import type { Partner } from "../partners/partner-repository";
+import type { Partner } from "../../modules/identity";
 import type { Policy } from "../policies/policy-rows";
 import { issueCreditNote, recipientOf } from "../tax-documents/tax-document-repository";
 import { uaeToday } from "./change-checks";

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
-import { findPartnerBySiteRef } from "../partners/partner-repository";
+import { findPartnerBySiteRef } from "../../modules/identity";
 import { applySiteReport } from "./site-report-service";
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -10,7 +10,7 @@ import {
 import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
-import { findPartnerBySiteRef, findPartnerByUserId } from "../partners/partner-repository";
+import { findPartnerBySiteRef, findPartnerByUserId } from "../../modules/identity";
 import { writeSaleEntries } from "../servicing/ledger-repository";
 import {
   findPolicyOfQuotation,

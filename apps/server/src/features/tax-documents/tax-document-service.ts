@@ -1,9 +1,9 @@
 import { asJourneyProduct, maskEmail, maskFullName, planTitle } from "@pp/domain";
 import type { Db } from "../../db/client";
+import { findPlan } from "../../modules/quotation";
 import { type DisclosureConfig, documentDisclosureOf } from "../../pdf/document-disclosure";
 import { lineDescription, taxDocumentDescription } from "../../pdf/tax-document-pdf";
 import type { CpuPool } from "../../process/cpu-pool";
-import { findPlan } from "../plans/plan-repository";
 import { findPolicyForDocuments } from "../policies/policy-repository";
 import { type TaxDocument, taxDocumentLines } from "./tax-document-repository";
 

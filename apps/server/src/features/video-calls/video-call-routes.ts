@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { currentPartner, requirePartnerWith } from "../auth/session-plugin";
+import { currentPartner, requirePartnerWith } from "../../modules/identity";
 import { listVideoCalls } from "./video-call-repository";
 import { cancelVideoCall, createVideoCall } from "./video-call-service";
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
-import type { Partner } from "../partners/partner-repository";
+import type { Partner } from "../../modules/identity";
 import { videoCallMail } from "./video-call-mail";
 import { findPartnerCallRow, insertVideoCall, lockPartnerCall, markCallCancelled } from "./video-call-repository";
 

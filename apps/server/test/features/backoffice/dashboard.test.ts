@@ -2,7 +2,7 @@ import { type GetDashboardResponse, LATEST_QUOTATIONS_SHOWN } from "@pp/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies, quotations } from "../../../src/db/schema";
-import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
 import { api } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { policyOf, reportSale } from "./backoffice-fixtures";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, policies, quotations } from "../../../src/db/schema";
-import { setPartnerFlags } from "../../../src/features/partners/partner-admin";
+import { setPartnerFlags } from "../../../src/modules/identity/partners/partner-admin";
 import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../support/journey";
 import { pdfText } from "../../support/pdf-text";
 import { bornYearsAgo, validMember, validSponsor } from "../../support/quotation-fixtures";

@@ -2,7 +2,7 @@ import { addDays, type PartnerFlag, toIsoDate } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { mailOutbox } from "../../../src/db/schema";
-import { addPartner } from "../../../src/features/partners/partner-admin";
+import { addPartner } from "../../../src/modules/identity/partners/partner-admin";
 import { api } from "../../support/journey";
 import { signInAs, type TestApp } from "../../support/test-app";
 

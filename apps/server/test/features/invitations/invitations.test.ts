@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, mailOutbox, quotations, renewalGrants } from "../../../src/db/schema";
-import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
 import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
 import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PartnerAdminError, setPartnerRegistration } from "../../../src/features/partners/partner-admin";
 import { DEMO_INSURER } from "../../../src/insurer-config";
+import { PartnerAdminError, setPartnerRegistration } from "../../../src/modules/identity/partners/partner-admin";
 import { DOCUMENT_FRAME, LABELS } from "../../../src/pdf/document-labels";
 import { api, formBody, gatewayAnswer, startedPayment } from "../../support/journey";
 import { pdfText, withoutMarks } from "../../support/pdf-text";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, policies, policyMembers, quotations } from "../../../src/db/schema";
-import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
 import { api, formBody, gatewayAnswer } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { policyOf } from "../backoffice/backoffice-fixtures";

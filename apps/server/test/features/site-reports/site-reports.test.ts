@@ -2,7 +2,7 @@ import { addDays, addYears } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
-import { findPartnerByUserId } from "../../../src/features/partners/partner-repository";
+import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
 import { api } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { reportSale, siteKey, siteSale, today } from "../backoffice/backoffice-fixtures";

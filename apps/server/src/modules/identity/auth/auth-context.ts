@@ -1,0 +1,36 @@
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { type SecretBox, secretBox } from "../../../security/secret-box";
+import { createWorkGate, type WorkGate } from "../../../security/work-gate";
+import { DEMO_PARTNERS } from "../partners/demo-partners";
+import type { Partner } from "../partners/partner-repository";
+import { type AuthCookies, authCookies } from "./session-plugin";
+
+/** What sign-in, two-factor and the account pages share: one gate for password hashing per process. */
+export type AuthContext = {
+  db: Db;
+  gate: WorkGate;
+  /** Seals and opens authenticator secrets. */
+  box: SecretBox;
+  cookies: AuthCookies;
+  publicUrl: string;
+  twoFactorRequired: boolean;
+  /** Demo partners may stay without a second factor; there are none in production. */
+  exemptUserIds: ReadonlySet<string>;
+};
+
+export function createAuthContext(config: Config, db: Db): AuthContext {
+  return {
+    db,
+    gate: createWorkGate(config.passwordHashing),
+    box: secretBox(config.twoFactor.key),
+    cookies: authCookies(config.isProduction),
+    publicUrl: config.publicUrl,
+    twoFactorRequired: config.twoFactor.required,
+    exemptUserIds: new Set(config.isProduction ? [] : DEMO_PARTNERS.map((p) => p.userId)),
+  };
+}
+
+/** Whether this partner must have a second factor before doing anything in the portal. */
+export const secondFactorRequiredFor = (ctx: AuthContext, partner: Partner) =>
+  ctx.twoFactorRequired && !ctx.exemptUserIds.has(partner.userId);

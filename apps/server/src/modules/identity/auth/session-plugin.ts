@@ -1,0 +1,123 @@
+import { SESSION_ABSOLUTE_HOURS, TRUSTED_BROWSER_DAYS, TWO_FACTOR_MESSAGES, UNDERWRITING_MESSAGES } from "@pp/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../../db/client";
+import type { SessionStage } from "../../../db/schema";
+import { HttpError, unauthorized } from "../../../http/http-error";
+import type { Partner } from "../partners/partner-repository";
+import { type LiveSession, resolveSession } from "./session-store";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in partner: set only for a session past every step of sign-in. */
+    partner: Partner | null;
+    sessionToken: string | null;
+    /** The session, whatever its stage (a sign-in waiting for its second factor too). */
+    session: LiveSession | null;
+  }
+}
+
+export type SessionCookie = { name: string; secure: boolean };
+export type AuthCookies = { session: SessionCookie; trusted: SessionCookie };
+
+/** `__Host-` pins the cookies to this exact origin over HTTPS (no Domain, Path=/, Secure). */
+export const authCookies = (production: boolean): AuthCookies =>
+  production
+    ? {
+        session: { name: "__Host-pp_session", secure: true },
+        trusted: { name: "__Host-pp_trusted", secure: true },
+      }
+    : { session: { name: "pp_session", secure: false }, trusted: { name: "pp_trusted", secure: false } };
+
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string) {
+  reply.setCookie(cookie.name, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookie.secure,
+    maxAge: SESSION_ABSOLUTE_HOURS * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
+  reply.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "lax", secure: cookie.secure });
+}
+
+/** "Trust this browser": its own cookie, sent only to this site's own requests, for 30 days. */
+export function setTrustedBrowserCookie(reply: FastifyReply, cookie: SessionCookie, token: string) {
+  reply.setCookie(cookie.name, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: cookie.secure,
+    maxAge: TRUSTED_BROWSER_DAYS * 86_400,
+  });
+}
+
+/** Resolves the session cookie on API requests only; static files never touch the database. */
+export function registerSessionResolution(app: FastifyInstance, db: Db, cookie: SessionCookie) {
+  app.decorateRequest("partner", null);
+  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("session", null);
+  app.addHook("preHandler", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[cookie.name];
+    if (!token || token.length > 100) return;
+    request.sessionToken = token;
+    const session = (await resolveSession(db, token)) ?? null;
+    request.session = session;
+    // Until the second factor (or its set-up) is done, the session opens nothing that needs a partner.
+    request.partner = session?.stage === "full" ? session.partner : null;
+  });
+}
+
+/** preHandler for what every signed-in user has: their session, sign-out, security settings. */
+export async function requireSignedIn(request: FastifyRequest) {
+  if (!request.partner) throw unauthorized();
+}
+
+/** The signed-in user, partner or underwriter. */
+export function currentUser(request: FastifyRequest): Partner {
+  if (!request.partner) throw unauthorized();
+  return request.partner;
+}
+
+/** preHandler for routes that need a signed-in partner; an underwriter is told where their work is. */
+export async function requirePartner(request: FastifyRequest) {
+  currentPartner(request);
+}
+
+export function currentPartner(request: FastifyRequest): Partner {
+  const user = currentUser(request);
+  if (user.role !== "partner") throw new HttpError(403, UNDERWRITING_MESSAGES.partnersOnly);
+  return user;
+}
+
+/** The signed-in underwriter, for the underwriting queue and decisions: the insurer's underwriters only. */
+export function currentUnderwriter(request: FastifyRequest): Partner {
+  const user = currentUser(request);
+  if (user.role !== "underwriter") throw new HttpError(403, UNDERWRITING_MESSAGES.underwritersOnly);
+  return user;
+}
+
+/**
+ * preHandler for the steps of a sign-in and for what a session in one of `stages` may do; anything else is
+ * answered as a sign-in that has timed out.
+ */
+export function requireSessionStage(...stages: SessionStage[]) {
+  return async (request: FastifyRequest) => {
+    if (!request.session || !stages.includes(request.session.stage))
+      throw new HttpError(401, TWO_FACTOR_MESSAGES.signInTimedOut);
+  };
+}
+
+export function currentSession(request: FastifyRequest): LiveSession {
+  if (!request.session) throw new HttpError(401, TWO_FACTOR_MESSAGES.signInTimedOut);
+  return request.session;
+}
+
+/** preHandler for routes behind a partner flag: signed in, and the flag set, or a 403 that says what to do. */
+export function requirePartnerWith(allowed: (partner: Partner) => boolean, refusal: string) {
+  return async (request: FastifyRequest) => {
+    if (!allowed(currentPartner(request))) throw new HttpError(403, refusal);
+  };
+}

@@ -1,0 +1,137 @@
+import { replaceUnsafeText, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_PENDING_MINUTES } from "@pp/domain";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { partners, type SessionStage, sessions } from "../../../db/schema";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import type { Partner } from "../partners/partner-repository";
+import { type CachedSession, sessionCacheOf } from "./session-cache";
+import { invalidateSessions } from "./session-invalidation";
+
+const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 3_600_000;
+/** Between a right password and the second factor: long enough to open the app, short enough to be no session. */
+const PENDING_MS = SIGN_IN_PENDING_MINUTES * 60_000;
+/** Refreshing last_seen_at on every request would turn each read into a write; a minute's slack is harmless. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type RequestMeta = { ip?: string; userAgent?: string };
+
+/** A session as the request sees it: `id` is the token's hash, `publicId` what the partner may name it by. */
+export type LiveSession = { id: string; publicId: string; stage: SessionStage; partner: Partner };
+
+export async function createSession(db: Db, partnerId: number, meta: RequestMeta, stage: SessionStage = "full") {
+  const token = newSecretToken();
+  const now = new Date();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    partnerId,
+    stage,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + (stage === "full" ? ABSOLUTE_MS : PENDING_MS)),
+    ip: meta.ip ?? null,
+    // The browser's own header: recorded, never refused, but held to the text rule like everything stored.
+    userAgent: meta.userAgent ? replaceUnsafeText(meta.userAgent.slice(0, 300)) : null,
+  });
+  return token;
+}
+
+/**
+ * The session behind a token, or undefined when it is unknown, idle too long, past its lifetime or its partner is
+ * disabled. Served from this process's session cache when it holds the row (a few seconds at most, and only while
+ * invalidations from every instance reach it), otherwise read from the database; the rules run on either.
+ */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<LiveSession | undefined> {
+  const id = hashToken(token);
+  const cache = sessionCacheOf(db);
+  let session = cache?.get(id, now.getTime());
+  if (!session) {
+    const generation = cache?.readStarted() ?? 0;
+    session = await readSession(db, id);
+    if (!session) return undefined;
+    cache?.set(id, session, generation, now.getTime());
+  }
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (idleFor > IDLE_MS || session.expiresAt <= now || session.partner.disabledAt) {
+    await endSessionById(db, id);
+    return undefined;
+  }
+  if (idleFor > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    session = { ...session, lastSeenAt: now };
+    cache?.update(id, session);
+  }
+  return { id, publicId: session.publicId, stage: session.stage, partner: session.partner };
+}
+
+async function readSession(db: Db, id: string): Promise<CachedSession | undefined> {
+  const [row] = await db
+    .select({ session: sessions, partner: partners })
+    .from(sessions)
+    .innerJoin(partners, eq(partners.id, sessions.partnerId))
+    .where(eq(sessions.id, id));
+  if (!row) return undefined;
+  const { publicId, stage, lastSeenAt, expiresAt } = row.session;
+  return { publicId, stage, lastSeenAt, expiresAt, partner: row.partner };
+}
+
+export async function endSession(db: Db, token: string) {
+  await endSessionById(db, hashToken(token));
+}
+
+export async function endSessionById(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+  await invalidateSessions(db, { sessionId: id });
+}
+
+export async function endAllSessions(db: Db, partnerId: number) {
+  await db.delete(sessions).where(eq(sessions.partnerId, partnerId));
+  await invalidateSessions(db, { partnerId });
+}
+
+/** What the partner may do changed (flags, disabled): every instance reads the partner again. */
+export async function refreshPartnerSessions(db: Db, partnerId: number) {
+  await invalidateSessions(db, { partnerId });
+}
+
+/** Every session of the partner but the one given; returns how many ended. */
+export async function endOtherSessions(db: Db, partnerId: number, keepId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.partnerId, partnerId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) await invalidateSessions(db, { sessionId: id });
+  return ended.length;
+}
+
+/** Ends one of the partner's own sessions by its public id; false when the partner has no such session. */
+export async function endSessionByPublicId(db: Db, partnerId: number, publicId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) await invalidateSessions(db, { sessionId: id });
+  return ended.length > 0;
+}
+
+/** Moves a session to another stage (e.g. back to set-up after the second factor was turned off). */
+export async function setSessionStage(db: Db, id: string, stage: SessionStage) {
+  await db.update(sessions).set({ stage }).where(eq(sessions.id, id));
+  await invalidateSessions(db, { sessionId: id });
+}
+
+/** The partner's signed-in browsers, most recently used first (sign-ins still at their second step are not). */
+export async function listFullSessions(db: Db, partnerId: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.stage, "full")))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.filter((s) => now.getTime() - s.lastSeenAt.getTime() <= IDLE_MS && s.expiresAt > now);
+}
+
+export async function purgeExpiredSessions(db: Db, now = new Date()) {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
+}

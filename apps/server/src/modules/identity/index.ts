@@ -1,0 +1,55 @@
+// The identity module's door (decision 053): who is asking. It owns the partners (and the insurer's underwriters),
+// their sessions, sign-in throttle, second factor, recovery codes, trusted browsers and password-reset links. Another
+// module, app.ts, main.ts and the partners command import only what is exported here.
+
+// Routes, registered by app.ts.
+export { languageRoutes } from "./account/language-routes";
+export { sessionRoutes } from "./account/session-routes";
+export { purgeStaleThrottleRows } from "./auth/attempt-throttle-store";
+// Sessions: resolving the signed-in partner on every request, and the guards a route asks.
+export { createAuthContext } from "./auth/auth-context";
+export { authRoutes } from "./auth/auth-routes";
+export { unconfirmedDeliveries } from "./auth/session-cache";
+export { startSessionCache } from "./auth/session-cache-start";
+export {
+  authCookies,
+  currentPartner,
+  currentUnderwriter,
+  registerSessionResolution,
+  requirePartner,
+  requirePartnerWith,
+  type SessionCookie,
+} from "./auth/session-plugin";
+export { purgeExpiredSessions, resolveSession } from "./auth/session-store";
+// Partners: reading them, administering them (the partners command), and the demo partners.
+export {
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  deletePartners,
+  demoPartnersIn,
+  demoPartnersRefusal,
+  findDemoPartners,
+  seedDemoPartners,
+} from "./partners/demo-partners";
+export {
+  addPartner,
+  flagListSchema,
+  importPartners,
+  PartnerAdminError,
+  resetPartnerPassword,
+  resetPartnerTwoFactor,
+  setPartnerDisabled,
+  setPartnerFlags,
+  setPartnerRegistration,
+} from "./partners/partner-admin";
+export {
+  findPartnerById,
+  findPartnerBySiteRef,
+  findPartnerByUserId,
+  listPartners,
+  type Partner,
+  partnerFlags,
+} from "./partners/partner-repository";
+export { passwordResetRoutes } from "./password-reset/password-reset-routes";
+export { twoFactorRoutes } from "./two-factor/two-factor-routes";
+export { findTwoFactor } from "./two-factor/two-factor-store";

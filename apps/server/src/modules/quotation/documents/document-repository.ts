@@ -1,0 +1,54 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { documents, quotations } from "../../../db/schema";
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** The current (not replaced) documents of a quotation. */
+export function currentDocuments(db: Db, quotationId: number) {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.quotationId, quotationId), isNull(documents.replacedAt)))
+    .orderBy(asc(documents.createdAt));
+}
+
+/** Key of a slot: sponsor slots by name, member slots by member and name. */
+export const slotKey = (d: { owner: string; memberId: number | null; slot: string }) =>
+  d.owner === "sponsor" ? `sponsor:${d.slot}` : `member:${d.memberId}:${d.slot}`;
+
+type NewDocument = typeof documents.$inferInsert;
+
+/** The slot's current document, if any, stops being current (it stays stored and listed as replaced). */
+export async function retireCurrentDocument(
+  tx: Db,
+  quotationId: number,
+  target: { owner: DocumentRow["owner"]; memberId: number | null; slot: string },
+) {
+  await tx
+    .update(documents)
+    .set({ replacedAt: new Date() })
+    .where(
+      and(
+        eq(documents.quotationId, quotationId),
+        eq(documents.owner, target.owner),
+        target.memberId === null ? isNull(documents.memberId) : eq(documents.memberId, target.memberId),
+        eq(documents.slot, target.slot),
+        isNull(documents.replacedAt),
+      ),
+    );
+}
+
+export async function insertDocument(tx: Db, values: NewDocument) {
+  await tx.insert(documents).values(values);
+}
+
+/** A document of one of the partner's quotations; undefined for another partner's, exactly as for an unknown one. */
+export async function findPartnerDocument(db: Db, partnerId: number, id: string) {
+  const [row] = await db
+    .select({ doc: documents })
+    .from(documents)
+    .innerJoin(quotations, eq(quotations.id, documents.quotationId))
+    .where(and(eq(documents.id, id), eq(quotations.partnerId, partnerId)));
+  return row?.doc;
+}

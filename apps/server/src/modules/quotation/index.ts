@@ -1,0 +1,43 @@
+// The quotation module's door (decision 053): a quotation from its sponsor to its finalized application, with its
+// members, plan, declaration, documents, census upload, underwriting and the applicant's own link. It owns the
+// quotations, their members and medical answers, documents, underwriting hits and decisions, and applicant links.
+// Another module, app.ts and the infrastructure import only what is exported here.
+
+// Routes, registered by app.ts.
+export { applicantRoutes } from "./applicant/applicant-routes";
+// A census file, read on a thread of the CPU pool.
+export { readCensusFile, readCensusTask } from "./census/census-file";
+export { censusRoutes } from "./census/census-routes";
+export { declarationRoutes } from "./declaration/declaration-routes";
+export { asksDeclaration, declarationOf } from "./declaration/declaration-service";
+export { answeredQuestionText, questionText } from "./declaration/question-language";
+export { documentRoutes } from "./documents/document-routes";
+export { storeDocument } from "./documents/document-service";
+export { finalizeRoutes } from "./finalize/finalize-routes";
+// Its members, plan, declaration's questions and documents.
+export { premiumFor } from "./members/member-pricing";
+export { insuredPerson, listMembers } from "./members/member-repository";
+export { memberRoutes } from "./members/member-routes";
+export { membersWithTotals } from "./members/member-service";
+export { findPlan } from "./plans/plan-repository";
+export { planRoutes } from "./plans/plan-routes";
+export { planView } from "./plans/plan-service";
+// A quotation: reading it, locking it, moving it through its lifecycle (decision 052), and what it costs.
+export { assertAdditionOpen } from "./quotations/addition-open";
+export { quotationDocumentRoutes } from "./quotations/quotation-document-routes";
+export {
+  findOwnedQuotation,
+  findOwnedQuotationByNumber,
+  findQuotationById,
+  insertQuotation,
+  lockQuotation,
+  moveQuotation,
+  nextQuotationSequence,
+  type Quotation,
+  sponsorRecordOf,
+  writeEditReopening,
+} from "./quotations/quotation-repository";
+export { quotationRoutes } from "./quotations/quotation-routes";
+export { quotationTotals } from "./quotations/quotation-totals";
+export { sponsorRoutes } from "./sponsors/sponsor-routes";
+export { underwritingRoutes } from "./underwriting/underwriting-routes";

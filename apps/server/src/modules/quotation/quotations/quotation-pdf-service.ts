@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import {
+  addDays,
+  asJourneyProduct,
+  isJourneyProduct,
+  PRODUCT_PLAN_NAMES,
+  planTitle,
+  productTotals,
+  QUOTATION_VALIDITY_DAYS,
+  quotationMailSent,
+  toIsoDate,
+} from "@pp/domain";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { refuseWhenQuotaUsed, withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
+import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
+import { planBenefitCells } from "../../../pdf/plan-benefit-cells";
+import type { CpuPool } from "../../../process/cpu-pool";
+import type { FileStorage } from "../../../storage/file-storage";
+import type { Partner } from "../../identity";
+import { listMembers } from "../members/member-repository";
+import { findPlan } from "../plans/plan-repository";
+import { planView } from "../plans/plan-service";
+import { findOwnedQuotation, type Quotation } from "./quotation-repository";
+
+const NO_MEMBERS = "Add at least one member: a quotation prices the people it covers.";
+const NOT_QUOTABLE = "Only an application of the portal's own journeys has a quotation to send.";
+
+/** The members a quotation prices, or a 409 that says why it has nothing to quote. */
+async function quotedMembers(db: Db, q: Quotation) {
+  if (!isJourneyProduct(q.product)) throw new HttpError(409, NOT_QUOTABLE);
+  const members = await listMembers(db, q.id);
+  if (members.length === 0) throw new HttpError(409, NO_MEMBERS);
+  return members;
+}
+
+/** The quotation's PDF as of now: its members, the plan, today's premiums, valid for QUOTATION_VALIDITY_DAYS days. */
+async function renderQuotation(db: Db, q: Quotation, opts: QuotationPdfOpts) {
+  const { partner, config } = opts;
+  const [members, plan] = await Promise.all([quotedMembers(db, q), q.planCode ? findPlan(db, q.planCode) : undefined]);
+  const totals = productTotals(
+    q.product,
+    members.map((m) => m.premiumFils),
+  );
+  const today = toIsoDate(new Date());
+  return opts.cpu.run("quotationPdf", {
+    partnerName: partner.name,
+    quotationNo: q.quotationNo,
+    quotedOn: today,
+    validUntil: addDays(today, QUOTATION_VALIDITY_DAYS),
+    plan: planTitle(asJourneyProduct(q.product), plan?.name),
+    tpaSno: q.tpaSno,
+    sponsorName: q.sponsorName,
+    sponsorEmail: q.sponsorEmail,
+    sponsorMobile: q.sponsorMobile,
+    members: members.map((m) => ({
+      name: `${m.firstName} ${m.familyName}`,
+      memberType: m.memberType,
+      dateOfBirth: m.dateOfBirth,
+      gender: m.gender,
+      premiumFils: m.premiumFils,
+    })),
+    premiumFils: totals.subtotal,
+    vatFils: totals.vat,
+    totalFils: totals.total,
+    benefits: plan ? planBenefitCells(planView(plan)) : [],
+    disclosure: documentDisclosureOf(config, partner),
+  });
+}
+
+/** Whose quotation, what its documents disclose, and the CPU pool that draws it. */
+type QuotationPdfOpts = { partner: Partner; quotationId: number; config: DisclosureConfig; cpu: CpuPool };
+
+export async function quotationPdfFor(db: Db, opts: QuotationPdfOpts) {
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  return { quotationNo: q.quotationNo, pdf: await renderQuotation(db, q, opts) };
+}
+
+/**
+ * E-mails the quotation's PDF to the sponsor through the outbox, counted against the partner's daily quota. The PDF
+ * is rendered now and stored, so the mail carries the quotation as it was sent, whatever changes after; a failed
+ * write removes the stored file again.
+ */
+export async function mailQuotation(
+  db: Db,
+  storage: FileStorage,
+  opts: QuotationPdfOpts & { perDay: number; ip?: string },
+) {
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  const quota = { partnerId: opts.partner.id, kind: "quotations" as const, perDay: opts.perDay, ip: opts.ip };
+  await quotedMembers(db, q);
+  await refuseWhenQuotaUsed(db, quota);
+  const pdf = await renderQuotation(db, q, opts);
+  const storageKey = `quotations/${q.id}/quotation-${randomUUID()}.pdf`;
+  await storage.put(storageKey, pdf);
+  const names = PRODUCT_PLAN_NAMES[asJourneyProduct(q.product)];
+  try {
+    await withinMailQuota(db, quota, async (tx) => {
+      await enqueueMail(tx, {
+        key: `quotation-pdf:${storageKey}`,
+        to: q.sponsorEmail,
+        subject: `Your ${names.mail} quotation ${q.quotationNo}`,
+        content: {
+          preview: `Your quotation ${q.quotationNo}, valid for ${QUOTATION_VALIDITY_DAYS} days, is attached.`,
+          greeting: `Dear ${q.sponsorName},`,
+          intro: [
+            `${opts.partner.name} has prepared the attached quotation ${q.quotationNo} for your ${names.mail}.`,
+            `It holds for ${QUOTATION_VALIDITY_DAYS} days for the members and the plan it lists.`,
+          ],
+          action: {
+            label: `Reply to ${opts.partner.name} to go ahead`,
+            url: `mailto:${opts.partner.email}?subject=${encodeURIComponent(`Quotation ${q.quotationNo}`)}`,
+          },
+          outro: ["Your insurance partner will complete the application with you."],
+          contact: partnerContact(opts.partner),
+        },
+        attachments: [{ filename: `Quotation-${q.quotationNo}.pdf`, storageKey, contentType: "application/pdf" }],
+      });
+      await recordAudit(tx, {
+        event: "quotation_mailed",
+        partnerId: opts.partner.id,
+        subjectType: "quotation",
+        subjectId: String(q.id),
+        ip: opts.ip,
+      });
+    });
+  } catch (err) {
+    await storage.remove(storageKey);
+    throw err;
+  }
+  return { message: quotationMailSent(q.sponsorEmail) };
+}

@@ -1,0 +1,203 @@
+import {
+  type EntityType,
+  entityTypeParts,
+  isJourneyProduct,
+  type LifecycleActor,
+  nextQuotationState,
+  PLANFOR,
+  PRODUCT_CATEGORIES,
+  QUOTATION_INITIAL_STATE,
+  QUOTATION_STATUS,
+  type QuotationEvent,
+  type QuotationStatus,
+  recipientTrn,
+  type SponsorPayload,
+  type SponsorRecord,
+  storedTpa,
+} from "@pp/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { quotations } from "../../../db/schema";
+import { notFound } from "../../../http/http-error";
+import { refusedTransition } from "../../../http/refused-transition";
+
+export type Quotation = typeof quotations.$inferSelect;
+type NewQuotation = typeof quotations.$inferInsert;
+
+const QUOTATION_NOT_FOUND = "Quotation not found.";
+
+/** Any quotation by id, for a caller whose right to it was proven otherwise (an applicant's link). */
+export async function findQuotationById(db: Db, id: number): Promise<Quotation | undefined> {
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id));
+  return row;
+}
+
+/** A quotation of another partner answers exactly like one that does not exist. */
+export async function findOwnedQuotation(db: Db, id: number, partnerId: number): Promise<Quotation> {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.id, id), eq(quotations.partnerId, partnerId)));
+  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The sponsor as stored, under the spec's payload names (what step 1 shows on Previous). The category and the TPA
+ * are the portal's: a PA or Term sale, reported by its site (stored with its site's category and TPA 0), has neither.
+ */
+export function sponsorRecordOf(q: Quotation): SponsorRecord {
+  return {
+    quote_tr_sno: q.id,
+    im_prod_categ_sno: isJourneyProduct(q.product) ? PRODUCT_CATEGORIES[q.product] : null,
+    dhpo_entity_type_sno: q.entityType as EntityType,
+    Spoonser_employer_namer: q.sponsorName,
+    sponsor_mobile_no: q.sponsorMobile,
+    sponosor_email: q.sponsorEmail,
+    gender: (q.sponsorGender ?? null) as SponsorRecord["gender"],
+    date_of_birth: q.sponsorDate,
+    Sponsor_uid: q.sponsorUid,
+    sponsor_address: q.sponsorAddress,
+    sponsor_trn: q.sponsorTrn,
+    Tpa_sno: storedTpa(q.tpaSno),
+  };
+}
+
+/** Columns written from a validated sponsor payload. */
+export function sponsorColumns(p: SponsorPayload) {
+  const { planfor, documentType } = entityTypeParts(p.dhpo_entity_type_sno);
+  return {
+    planfor,
+    sponsorType: documentType,
+    entityType: p.dhpo_entity_type_sno,
+    sponsorName: p.Spoonser_employer_namer,
+    sponsorMobile: p.sponsor_mobile_no,
+    sponsorEmail: p.sponosor_email,
+    sponsorGender: p.gender ?? null,
+    sponsorDate: p.date_of_birth,
+    sponsorUid: p.Sponsor_uid,
+    // Optional: empty is none. The payload's rules let only a company give a TRN.
+    sponsorAddress: p.sponsor_address || null,
+    sponsorTrn: planfor === PLANFOR.COMPANY ? recipientTrn(p.sponsor_trn, p.Sponsor_uid) : null,
+    tpaSno: p.Tpa_sno,
+  };
+}
+
+/** One of the partner's own quotations by its readable number; undefined for another partner's. */
+export async function findOwnedQuotationByNumber(db: Db, quotationNo: string, partnerId: number) {
+  const [quotation] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.quotationNo, quotationNo), eq(quotations.partnerId, partnerId)));
+  return quotation;
+}
+
+/** The next number of the quotation sequence that every journey shares. */
+export async function nextQuotationSequence(tx: Db) {
+  const seq = await tx.execute(sql`select nextval('quotation_number_seq') as n`);
+  return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+}
+
+/** A new quotation, in the lifecycle's first state (its status is never chosen by the caller). */
+export async function insertQuotation(tx: Db, values: Omit<NewQuotation, "status">) {
+  const [row] = await tx
+    .insert(quotations)
+    .values({ ...values, status: QUOTATION_INITIAL_STATE })
+    .returning();
+  return row!;
+}
+
+/** Changes of a quotation that leave its status alone: a change of state goes through moveQuotation. */
+export async function updateQuotation(tx: Db, id: number, changes: Omit<Partial<NewQuotation>, "status">) {
+  await tx
+    .update(quotations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(quotations.id, id));
+}
+
+/**
+ * The one write of a quotation's status (decision 052): `by` causes `event`, and the lifecycle decides the new state
+ * from the row's state as it is now, read under the row's lock (not as the caller read it earlier), so a payment or
+ * a decision that landed meanwhile is seen and the change refused with the lifecycle's reason. `changes` are written
+ * with it, given the state it left. The write keeps `status = <the state read>` as its condition.
+ */
+export async function moveQuotation(
+  tx: Db,
+  id: number,
+  move: { event: QuotationEvent; by: LifecycleActor },
+  changes:
+    | Omit<Partial<NewQuotation>, "status">
+    | ((from: QuotationStatus) => Omit<Partial<NewQuotation>, "status">) = {},
+): Promise<QuotationStatus> {
+  const [row] = await tx
+    .select({ status: quotations.status })
+    .from(quotations)
+    .where(eq(quotations.id, id))
+    .for("update");
+  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  const next = nextQuotationState(row.status, move.event, move.by);
+  if (!next.ok) throw refusedTransition(next.refusal);
+  const from = row.status as QuotationStatus;
+  await tx
+    .update(quotations)
+    .set({ ...(typeof changes === "function" ? changes(from) : changes), status: next.state, updatedAt: new Date() })
+    .where(and(eq(quotations.id, id), eq(quotations.status, from)));
+  return next.state;
+}
+
+/** The partner's quotation first made with this Idempotency-Key. */
+export async function findByIdempotencyKey(db: Db, partnerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.partnerId, partnerId), eq(quotations.idempotencyKey, key)));
+  return row;
+}
+
+/** The quotation, its row locked until `tx` ends. */
+export async function lockQuotation(tx: Db, id: number) {
+  const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for("update");
+  return row;
+}
+
+/**
+ * Writes an edit as the lifecycle's "edit": refused once the quotation is paid, issued or declined (as the row is now,
+ * not as the edit read it); an application past draft (finalized, or with the underwriter) goes back to draft, its
+ * finalizing and any accepted terms undone.
+ */
+export async function writeEditReopening(
+  tx: Db,
+  quotationId: number,
+  set: Omit<Partial<NewQuotation>, "status">,
+  by: LifecycleActor,
+) {
+  await moveQuotation(tx, quotationId, { event: "edit", by }, (from) => ({
+    ...set,
+    ...(from === QUOTATION_STATUS.DRAFT ? {} : { finalizedAt: null }),
+    termsAcceptedAt: null,
+  }));
+}
+
+export async function setLastVisitedPage(db: Db, quotationId: number, page: string) {
+  await db.update(quotations).set({ lastVisitedPage: page }).where(eq(quotations.id, quotationId));
+}
+
+/** The partner's quotation with this number, e-mail and (normalised) mobile, all three matching. */
+export async function findPartnerQuotationByContact(
+  db: Db,
+  partnerId: number,
+  contact: { quotationNo: string; email: string; mobile: string },
+) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.quotationNo, contact.quotationNo),
+        eq(quotations.partnerId, partnerId),
+        eq(quotations.sponsorEmail, contact.email),
+        eq(quotations.sponsorMobile, contact.mobile),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,237 @@
+import { createHash } from "node:crypto";
+import {
+  ADDITION_JOURNEY,
+  ADDITION_MESSAGES,
+  canSellProduct,
+  entityTypeParts,
+  formatQuotationNumber,
+  isJourneyProduct,
+  isMemberTypeAllowed,
+  journeyOf,
+  journeyStepIndex,
+  journeyStepSegment,
+  type LifecycleActor,
+  NO_PLAN_ON_SALE,
+  nextQuotationState,
+  PRODUCT_CATALOGUE,
+  PRODUCT_NOT_ALLOWED,
+  type Product,
+  productOfCategory,
+  QUOTATION_LOCKED_MESSAGE,
+  type RetrieveRequest,
+  type SponsorPayload,
+  toIsoDate,
+} from "@pp/domain";
+import { recordAudit } from "../../../audit/audit-log";
+import { countRecentEvents } from "../../../audit/recent-events";
+import type { Db } from "../../../db/client";
+import { badRequest, HttpError } from "../../../http/http-error";
+import { refusedTransition } from "../../../http/refused-transition";
+import { enqueueMail } from "../../../mail/outbox";
+import { type Partner, partnerFlags } from "../../identity";
+import { repriceMembers } from "../members/member-pricing";
+import { clearMemberTerms, listMembers } from "../members/member-repository";
+import { firstPlan } from "../plans/plan-repository";
+import { quotationCreatedMail } from "./quotation-mail";
+import {
+  findByIdempotencyKey,
+  findOwnedQuotation,
+  findPartnerQuotationByContact,
+  insertQuotation,
+  nextQuotationSequence,
+  type Quotation,
+  setLastVisitedPage,
+  sponsorColumns,
+  writeEditReopening,
+} from "./quotation-repository";
+
+const SPONSOR_TYPE_CHANGE_BLOCKED =
+  "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.";
+const PRODUCT_CHANGE_REFUSED =
+  "An application keeps the product it was started for. Start a new application for another product.";
+const STEP_OF_OTHER_PRODUCT = "This step is not part of this application's journey.";
+/** Why a paid quotation is not changed: the lifecycle's reason (decision 052). */
+export const LOCKED_MESSAGE = QUOTATION_LOCKED_MESSAGE;
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" &&
+  err !== null &&
+  ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
+
+export const IDEMPOTENCY_KEY_REUSED =
+  "This Idempotency-Key was already used for a different application. Send a new key with each new application.";
+
+// The payload is the schema's parse output, whose keys follow the schema, so equal requests stringify equally.
+const fingerprint = (payload: SponsorPayload) => createHash("sha256").update(JSON.stringify(payload)).digest("hex");
+
+/** The first quotation made with this key, if the request is the same one retried; another body is refused. */
+async function replayOf(db: Db, partnerId: number, key: string, payloadFingerprint: string) {
+  const row = await findByIdempotencyKey(db, partnerId, key);
+  if (row?.idempotencyFingerprint && row.idempotencyFingerprint !== payloadFingerprint)
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  return row;
+}
+
+/**
+ * Creates the quotation and, in the same transaction, its creation e-mail. A retried request with the
+ * same Idempotency-Key returns the first quotation and writes no second mail.
+ */
+/** A product sold by plan starts on the catalogue's entry plan, which the partner changes on the plan step. */
+async function startingPlan(db: Db, product: Product) {
+  if (!PRODUCT_CATALOGUE[product].plans) return null;
+  const plan = await firstPlan(db);
+  if (!plan) throw new HttpError(503, NO_PLAN_ON_SALE);
+  return plan.code;
+}
+
+export async function createQuotation(
+  db: Db,
+  opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
+) {
+  const { partner, payload, idempotencyKey } = opts;
+  const product = productOfCategory(payload.im_prod_categ_sno);
+  if (!canSellProduct(partnerFlags(partner), product)) throw new HttpError(403, PRODUCT_NOT_ALLOWED(product));
+  const payloadFingerprint = fingerprint(payload);
+  if (idempotencyKey) {
+    const existing = await replayOf(db, partner.id, idempotencyKey, payloadFingerprint);
+    if (existing) return existing;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const planCode = await startingPlan(tx, product);
+      const n = await nextQuotationSequence(tx);
+      const row = await insertQuotation(tx, {
+        quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
+        partnerId: partner.id,
+        channel: partner.categorySno,
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyFingerprint: idempotencyKey ? payloadFingerprint : null,
+        product,
+        productCategory: payload.im_prod_categ_sno,
+        planCode,
+        lastVisitedPage: journeyStepSegment(journeyOf(product), "members"),
+        ...sponsorColumns(payload),
+      });
+      await enqueueMail(tx, quotationCreatedMail(row, partner));
+      await recordAudit(tx, {
+        event: "quotation_created",
+        partnerId: partner.id,
+        subjectType: "quotation",
+        subjectId: String(row.id),
+        ip: opts.ip,
+      });
+      return row;
+    });
+  } catch (err) {
+    // Two identical requests raced: the loser answers with the winner's quotation.
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const existing = await replayOf(db, partner.id, idempotencyKey, payloadFingerprint);
+      if (existing) return existing;
+    }
+    throw err;
+  }
+}
+
+/**
+ * Refuses, before any work, an edit the lifecycle would refuse: a paid, issued or declined quotation is not changed.
+ * The edit's own write asks the lifecycle again, as the row is then.
+ */
+export function assertEditable(q: Quotation, by: LifecycleActor = "partner") {
+  const next = nextQuotationState(q.status, "edit", by);
+  if (!next.ok) throw refusedTransition(next.refusal);
+}
+
+/**
+ * Records an edit on the quotation row, inside the edit's transaction. Saving any step of a finalized quotation
+ * reopens it (it must be finalized again before payment). The status is decided by the row as it is now, not as
+ * the edit read it: an edit that lost the race with a payment is refused and rolls back. A partner edits unless
+ * said otherwise; the customer edits only through their applicant link.
+ */
+export async function markEdited(
+  tx: Db,
+  quotationId: number,
+  set: Parameters<typeof writeEditReopening>[2] = {},
+  by: LifecycleActor = "partner",
+) {
+  await writeEditReopening(tx, quotationId, set, by);
+  await clearMemberTerms(tx, quotationId);
+}
+
+export async function updateSponsor(
+  db: Db,
+  opts: { partner: Partner; id: number; payload: SponsorPayload; ip?: string },
+) {
+  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+  assertEditable(q);
+  if (q.journey === ADDITION_JOURNEY) throw new HttpError(409, ADDITION_MESSAGES.sponsorLocked);
+  if (opts.payload.im_prod_categ_sno !== q.productCategory) {
+    throw fieldError("im_prod_categ_sno", PRODUCT_CHANGE_REFUSED);
+  }
+  const { planfor } = entityTypeParts(opts.payload.dhpo_entity_type_sno);
+  if (planfor !== q.planfor) {
+    const members = await listMembers(db, q.id);
+    if (members.some((m) => !isMemberTypeAllowed(planfor, m.memberType))) {
+      throw new HttpError(409, SPONSOR_TYPE_CHANGE_BLOCKED);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await markEdited(tx, q.id, sponsorColumns(opts.payload));
+    if (opts.payload.Tpa_sno !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.Tpa_sno });
+    await recordAudit(tx, {
+      event: "quotation_updated",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(q.id),
+      ip: opts.ip,
+      details: { part: "sponsor" },
+    });
+  });
+  return findOwnedQuotation(db, q.id, opts.partner.id);
+}
+
+export async function recordProgress(db: Db, opts: { partner: Partner; id: number; page: string }) {
+  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+  // Each product's wizard has its own routes: an H+ quotation is never sent to a Basic-B2C page, nor the reverse.
+  if (!isJourneyProduct(q.product) || journeyStepIndex(journeyOf(q.product), opts.page) < 0) {
+    throw fieldError("page", STEP_OF_OTHER_PRODUCT);
+  }
+  await setLastVisitedPage(db, q.id, opts.page);
+}
+
+export const RETRIEVE_FAILED =
+  "No application matches this quotation number, contact number and e-mail. Check the details from the quotation e-mail and try again.";
+export const RETRIEVE_LOCKED = "Too many unsuccessful attempts. Please wait 15 minutes and try again.";
+const RETRIEVE_MAX_FAILURES = 10;
+
+/** Digits only; +971 / 00971 / 971 become the local leading 0, so any way of typing a UAE mobile matches. */
+function normaliseContactNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  const local = digits.replace(/^(00)?971/, "");
+  return local.startsWith("0") ? local : `0${local}`;
+}
+
+export async function retrieveQuotation(db: Db, opts: { partner: Partner; request: RetrieveRequest; ip?: string }) {
+  const { partner, request } = opts;
+  if (
+    (await countRecentEvents(db, {
+      event: "quotation_retrieve_failed",
+      partnerId: partner.id,
+      minutes: 15,
+      cap: RETRIEVE_MAX_FAILURES,
+    })) >= RETRIEVE_MAX_FAILURES
+  ) {
+    throw new HttpError(429, RETRIEVE_LOCKED);
+  }
+  const q = await findPartnerQuotationByContact(db, partner.id, {
+    quotationNo: request.QuotationNo.trim().toUpperCase(),
+    email: request.Email,
+    mobile: normaliseContactNumber(request.ContactNumber),
+  });
+  if (!q) {
+    await recordAudit(db, { event: "quotation_retrieve_failed", partnerId: partner.id, ip: opts.ip });
+    throw new HttpError(404, RETRIEVE_FAILED);
+  }
+  return q;
+}

@@ -1,0 +1,209 @@
+import { DATE_MESSAGES, QUOTATION_NUMBER_PATTERN, SPONSOR_MESSAGES, TPA_REQUIRED_MESSAGE } from "@pp/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, quotations } from "../../../../src/db/schema";
+import { IDEMPOTENCY_KEY_REUSED } from "../../../../src/modules/quotation/quotations/quotation-service";
+import { capturingTransport, drainOutbox } from "../../../support/outbox";
+import { bornYearsAgo, validCompany, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signInAs(t, "agent.all");
+});
+afterAll(() => t.close());
+
+const create = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/quotations",
+    payload,
+    headers: { cookie: `pp_session=${cookie}`, ...headers },
+  });
+
+describe("POST /api/quotations", () => {
+  it("needs a signed-in partner", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/quotations", payload: validSponsor() })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("creates the quotation with a readable number and the derived codes", async () => {
+    const res = await create(validSponsor({ dhpo_entity_type_sno: 2, Sponsor_uid: "000/0000/00000" }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.Message).toBe("Quotation created successfully");
+    expect(body.Quotation_no).toMatch(QUOTATION_NUMBER_PATTERN);
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, body.InsertedId));
+    expect(row).toMatchObject({
+      entityType: 2,
+      planfor: 1,
+      sponsorType: 2,
+      productCategory: 1,
+      channel: 1,
+      status: "draft",
+      sponsorMobile: "0501234567",
+    });
+  });
+
+  it("writes the creation e-mail once, even when the request is retried with the same key (also concurrently)", async () => {
+    const key = "retry-key-0001";
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        create(validSponsor({ sponosor_email: "retry@example.com" }), { "idempotency-key": key }),
+      ),
+    );
+    const ids = new Set(responses.map((r) => r.json().InsertedId));
+    expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+    expect(ids.size).toBe(1);
+    const again = await create(validSponsor({ sponosor_email: "retry@example.com" }), { "idempotency-key": key });
+    expect(again.json().InsertedId).toBe([...ids][0]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "retry@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(again.json().Quotation_no);
+  });
+
+  it("e-mails the customer once, when step 1 creates the quotation: saving step 1 again sends nothing more", async () => {
+    const email = "three.saves@example.com";
+    const first = await create(validSponsor({ sponosor_email: email }));
+    expect(first.statusCode).toBe(201);
+    const { InsertedId: id, Quotation_no: quotationNo } = first.json();
+    for (const name of ["Rahul Menon", "Rahul K Menon"]) {
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: `/api/quotations/${id}/sponsor`,
+        payload: validSponsor({ sponosor_email: email, Spoonser_employer_namer: name }),
+        headers: { cookie: `pp_session=${cookie}` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+
+    // What the customer can act on: the reference, what happens next, how the application is picked up again.
+    const transport = capturingTransport();
+    await drainOutbox(t.db, transport);
+    const [mail] = transport.sent.filter((m) => m.to === email);
+    expect(mail!.subject).toBe(`Your health insurance quotation ${quotationNo}`);
+    for (const expected of [
+      `Quotation reference: ${quotationNo}`,
+      "What happens next",
+      "adds the people to insure and their documents",
+      "To continue later",
+      `the reference ${quotationNo} with the mobile number and the e-mail address`,
+      "(Quotation Retrieval)",
+    ])
+      expect(mail!.text).toContain(expected);
+    // No button that only opens the reader's mail app.
+    expect(mail!.html).not.toContain("mailto:?");
+    expect(mail!.html).not.toMatch(/href="mailto:[^"]*subject=/);
+    // With no logo configured the insurer's name heads the mail as text: no image that cannot load.
+    expect(mail!.html).not.toContain("<img");
+    expect(mail!.html).toContain("Test Insurance");
+    expect(mail!.attachments).toEqual([]);
+  });
+
+  it("refuses a reused Idempotency-Key with a different application instead of answering with the first", async () => {
+    const key = `reuse-${Date.now()}`;
+    const first = await create(validSponsor({ sponosor_email: "first@example.com" }), { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    const other = await create(validSponsor({ sponosor_email: "second@example.com" }), { "idempotency-key": key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "second@example.com"))).toHaveLength(0);
+  });
+
+  it("creates companies with a trade licence expiry inside today … today + 2 years", async () => {
+    expect((await create(validCompany())).statusCode).toBe(201);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    [
+      "a name with digits",
+      { Spoonser_employer_namer: "R2D2" },
+      "Spoonser_employer_namer",
+      SPONSOR_MESSAGES.alphabetsOnly,
+    ],
+    ["an empty name", { Spoonser_employer_namer: "" }, "Spoonser_employer_namer", SPONSOR_MESSAGES.firstNameRequired],
+    ["a 6-digit mobile", { sponsor_mobile_no: "050123456" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
+    ["an unknown mobile prefix", { sponsor_mobile_no: "0511234567" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
+    ["an invalid e-mail", { sponosor_email: "rahul@" }, "sponosor_email", SPONSOR_MESSAGES.emailInvalid],
+    [
+      "an e-mail over 37 characters",
+      { sponosor_email: `${"a".repeat(30)}@example.com` },
+      "sponosor_email",
+      SPONSOR_MESSAGES.emailTooLong,
+    ],
+    ["a missing e-mail", { sponosor_email: "" }, "sponosor_email", SPONSOR_MESSAGES.emailRequired],
+    ["a missing date of birth", { date_of_birth: "" }, "date_of_birth", SPONSOR_MESSAGES.dateOfBirthRequired],
+    [
+      "a sponsor younger than 2 years",
+      { date_of_birth: bornYearsAgo(1) },
+      "date_of_birth",
+      "Date of birth must be between",
+    ],
+    ["a birth date before 1920", { date_of_birth: "1919-12-31" }, "date_of_birth", "Date of birth must be between"],
+    ["a malformed date", { date_of_birth: "31/12/1990" }, "date_of_birth", DATE_MESSAGES.invalid],
+    ["a UID that is not a visa file number", { Sponsor_uid: "ABC/123" }, "Sponsor_uid", SPONSOR_MESSAGES.correctFormat],
+    ["a UID shorter than 6", { Sponsor_uid: "1/2" }, "Sponsor_uid", SPONSOR_MESSAGES.numberTooShort],
+    ["a missing UID", { Sponsor_uid: "" }, "Sponsor_uid", SPONSOR_MESSAGES.numberRequired],
+    ["a missing gender", { gender: null }, "gender", SPONSOR_MESSAGES.genderRequired],
+    ["an unknown TPA", { Tpa_sno: 2 }, "Tpa_sno", TPA_REQUIRED_MESSAGE],
+    [
+      "an unknown entity type",
+      { dhpo_entity_type_sno: 9 },
+      "dhpo_entity_type_sno",
+      SPONSOR_MESSAGES.entityTypeRequired,
+    ],
+    ["a wrong type", { Spoonser_employer_namer: 42 }, "Spoonser_employer_namer", SPONSOR_MESSAGES.firstNameRequired],
+    [
+      "unicode letters in the name",
+      { Spoonser_employer_namer: "راهول" },
+      "Spoonser_employer_namer",
+      SPONSOR_MESSAGES.alphabetsOnly,
+    ],
+  ])("refuses %s with a field error", async (_name, change, field, message) => {
+    const res = await create(validSponsor(change));
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().fieldErrors[field] as string[];
+    expect(errors, JSON.stringify(res.json())).toBeDefined();
+    expect(errors.join(" ")).toContain(message);
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ["a non-digit company number", { Sponsor_uid: "TRN-123456" }, "Sponsor_uid", SPONSOR_MESSAGES.digitsOnly],
+    [
+      "a company number over 15 digits",
+      { Sponsor_uid: "1".repeat(16) },
+      "Sponsor_uid",
+      SPONSOR_MESSAGES.companyNumberTooLong,
+    ],
+    [
+      "an expired trade licence",
+      { date_of_birth: "2020-01-01" },
+      "date_of_birth",
+      "Trade license expiry date must be between",
+    ],
+    [
+      "a missing company name",
+      { Spoonser_employer_namer: " " },
+      "Spoonser_employer_namer",
+      SPONSOR_MESSAGES.companyNameRequired,
+    ],
+  ])("refuses a company with %s", async (_name, change, field, message) => {
+    const res = await create(validCompany(change));
+    expect(res.statusCode).toBe(400);
+    expect((res.json().fieldErrors[field] as string[]).join(" ")).toContain(message);
+  });
+
+  it("answers a missing body with 400, not 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/quotations",
+      headers: { cookie: `pp_session=${cookie}` },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
