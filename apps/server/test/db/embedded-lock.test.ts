@@ -20,7 +20,9 @@ async function deadPid() {
   return child.pid!;
 }
 
-describe("one process per embedded database folder", () => {
+// Each test opens one or two fresh embedded databases, each migrated on opening: seconds each, and several times that
+// on a loaded 2-core machine, where the default 30 s was seen to run out.
+describe("one process per embedded database folder", { timeout: 90_000 }, () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-lock-"));
