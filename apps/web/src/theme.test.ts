@@ -1,27 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerMediaQueries } from "./match-media.test-support";
 
 const REDUCE = "(prefers-reduced-motion: reduce)";
-const realMatchMedia = window.matchMedia;
+let restore: (() => void) | undefined;
 
 /** The theme as a browser whose system does (or does not) ask for less motion loads it. */
 async function themeFor(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query === REDUCE,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  restore = answerMediaQueries((query) => reduce && query === REDUCE);
   vi.resetModules();
   return (await import("./theme")).theme;
 }
 
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-});
+afterEach(() => restore?.());
 
 describe("motion", () => {
   it("a visitor who asked for less motion gets no transition and no ripple", async () => {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { answerMediaQueries } from "../match-media.test-support";
 import { DateField } from "./plain/date-field";
 
 /*
@@ -11,22 +12,11 @@ import { DateField } from "./plain/date-field";
  */
 
 // The desktop calendar (a popup under the field), as a browser with a mouse gets it.
-const realMatchMedia = window.matchMedia;
+let restore: () => void;
 beforeAll(() => {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: query.includes("pointer: fine"),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  restore = answerMediaQueries((query) => query.includes("pointer: fine"));
 });
-afterAll(() => {
-  window.matchMedia = realMatchMedia;
-});
+afterAll(() => restore());
 afterEach(cleanup);
 
 const now = new Date();
