@@ -1,7 +1,8 @@
 // The CPU Chromium spends, by process kind, on what each end-to-end test does first: a new context, the partner's home
 // page loaded signed in, the context closed. Each flag set gets its own browser; the sets take turns in ROUNDS so the
-// machine's noise falls on all of them. A flag set is one argument, its flags separated by spaces ("" is the journeys'
-// own launch, as e2e/playwright.config.ts has it).
+// machine's noise falls on all of them. A flag set is one argument, its flags separated by spaces, added to the benches'
+// launch (bench/support.mjs). "" is that launch alone: the journeys' flags before decision 054, with the address bar's
+// popups on; the journeys' own launch adds e2e/support/chromium-launch.ts's --disable-features list.
 //   npm run build && ROUNDS=3 RUNS=6 node bench/chromium-flags.mjs "" "--disable-gpu-rasterization"
 import { readdirSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
