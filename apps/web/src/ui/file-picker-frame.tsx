@@ -1,10 +1,10 @@
-import UploadFileIcon from "@mui/icons-material/UploadFile";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
 import { UPLOAD_ACCEPT } from "@pp/domain";
 import { type ReactNode, type Ref, useId, useRef } from "react";
+import { UploadFileIcon } from "./material-icons";
 
 type FilePickerFrameProps = {
   label: string;

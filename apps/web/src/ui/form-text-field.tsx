@@ -1,5 +1,3 @@
-import VisibilityIcon from "@mui/icons-material/Visibility";
-import VisibilityOffIcon from "@mui/icons-material/VisibilityOff";
 import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
@@ -10,6 +8,7 @@ import { type ReactNode, useId, useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { useText } from "../i18n/use-text";
 import { useFieldMessage } from "./field-message";
+import { VisibilityIcon, VisibilityOffIcon } from "./material-icons";
 
 type FormTextFieldProps<T extends FieldValues> = Pick<
   OutlinedInputProps,

@@ -1,4 +1,3 @@
-import SearchIcon from "@mui/icons-material/Search";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,6 +12,7 @@ import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { SearchIcon } from "../../../ui/material-icons";
 import { type FoundRecord, useFindRecord } from "../api/find-record";
 import { recordNumber } from "./found-record";
 import { UploadDocumentForm } from "./upload-document-form";

@@ -1,4 +1,3 @@
-import SearchIcon from "@mui/icons-material/Search";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -28,6 +27,7 @@ import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
+import { SearchIcon } from "../../../ui/material-icons";
 import { PageLoader } from "../../../ui/page-loader";
 import { SectionCard } from "../../../ui/section-card";
 import { sponsorSearchQueryOptions } from "../api/search-sponsors";

@@ -1,4 +1,3 @@
-import AddIcon from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,6 +11,7 @@ import { Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { AddIcon } from "../../../ui/material-icons";
 import { PageLoader } from "../../../ui/page-loader";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { useToday } from "../../../ui/use-today";

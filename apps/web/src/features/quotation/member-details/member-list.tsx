@@ -1,5 +1,3 @@
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
-import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
@@ -17,6 +15,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { formatAed, type MemberView } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Name } from "../../../ui/isolated-value";
+import { DeleteOutlineIcon, EditOutlinedIcon } from "../../../ui/material-icons";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { describeMember } from "./member-labels";
 

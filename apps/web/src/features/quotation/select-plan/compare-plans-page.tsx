@@ -1,4 +1,3 @@
-import DownloadIcon from "@mui/icons-material/Download";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -10,6 +9,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { DownloadIcon } from "../../../ui/material-icons";
 import { PageLoader } from "../../../ui/page-loader";
 import { useChoosePlan } from "../api/choose-plan";
 import { plansQueryOptions } from "../api/get-plans";

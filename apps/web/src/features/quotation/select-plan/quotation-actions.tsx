@@ -1,5 +1,3 @@
-import DownloadIcon from "@mui/icons-material/Download";
-import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,6 +5,7 @@ import { QUOTATION_VALIDITY_DAYS } from "@pp/domain";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { DownloadIcon, MailOutlineIcon } from "../../../ui/material-icons";
 import { quotationPdfUrl, useMailQuotation } from "../api/mail-quotation";
 
 /**

@@ -1,6 +1,3 @@
-import CheckCircleIcon from "@mui/icons-material/CheckCircle";
-import CloseIcon from "@mui/icons-material/Close";
-import UploadFileIcon from "@mui/icons-material/UploadFile";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -12,6 +9,7 @@ import { UPLOAD_ACCEPT, UPLOAD_HINT } from "@pp/domain";
 import { useId, useRef, useState } from "react";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { CheckCircleIcon, CloseIcon, UploadFileIcon } from "../../../ui/material-icons";
 import { type DroppedFile, type DropTarget, useDocumentDrop } from "./use-document-drop";
 
 type DocumentDropProps = {

@@ -1,9 +1,9 @@
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
+import { ExpandMoreIcon } from "../../../ui/material-icons";
 
 type DocumentPanelProps = {
   title: string;

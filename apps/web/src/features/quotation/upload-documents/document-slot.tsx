@@ -1,4 +1,3 @@
-import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
@@ -11,6 +10,7 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { useFieldMessage } from "../../../ui/field-message";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
+import { CheckCircleIcon } from "../../../ui/material-icons";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 

@@ -1,4 +1,3 @@
-import DownloadIcon from "@mui/icons-material/Download";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,6 +9,7 @@ import { ApiError } from "../../../../api/client";
 import { useText } from "../../../../i18n/use-text";
 import { ErrorAlert } from "../../../../ui/error-alert";
 import { FilePickerFrame } from "../../../../ui/file-picker-frame";
+import { DownloadIcon } from "../../../../ui/material-icons";
 import { useToday } from "../../../../ui/use-today";
 import { CENSUS_TEMPLATE_PATHS, readCensus, useAddMembers } from "../../api/census";
 import { MemberDialog } from "../member-dialog";
