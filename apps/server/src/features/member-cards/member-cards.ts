@@ -16,7 +16,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { findPlan } from "../../modules/quotation";
-import type { MemberCard } from "./card-layout";
+import type { MemberCard } from "../../pdf/card-layout";
 import { membersForCards } from "./card-repository";
 import { type CardKey, cardKeyFrom, cardToken } from "./card-token";
 

@@ -1,4 +1,4 @@
-import { TYPST_ISOLATES } from "../../pdf/typeset/typst-isolates";
+import { TYPST_ISOLATES } from "./typeset/typst-isolates";
 
 /**
  * The member card's Typst layout (decision 045): one ID-1 page (85.6 × 54 mm, a bank card's size) a member, printed

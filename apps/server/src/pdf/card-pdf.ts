@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
-import { typesetPdf } from "../../pdf/typeset/typst-compiler";
 import { CARD_EMERGENCY, CARD_SCAN, CARD_TITLE, cardRows, type MemberCard } from "./card-layout";
 import { CARD_TEMPLATE } from "./card-template";
+import { typesetPdf } from "./typeset/typst-compiler";
 
 /** The cards of a policy's members, one page each, with the same facts and QR code as the PNG, typeset by Typst. */
 export async function cardsPdf({ cards, title }: { cards: readonly MemberCard[]; title: string }): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { formatDisplayDate, isolate } from "@pp/domain";
-import { localizeMessage } from "../../i18n/localize-answer";
-import { type Bilingual, inBoth } from "../../pdf/document-labels";
-import type { Cell } from "../../pdf/typeset/document-blocks";
+import { localizeMessage } from "../i18n/localize-answer";
+import { type Bilingual, inBoth } from "./document-labels";
+import type { Cell } from "./typeset/document-blocks";
 
 /** What a member's card says, whichever way it is drawn (PNG for the phone, PDF to print). */
 export type MemberCard = {

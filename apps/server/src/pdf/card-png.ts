@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import QRCode from "qrcode";
-import { SVG_ARABIC_FONT_FAMILY, SVG_FONT_FAMILY, svgFontFiles } from "../../pdf/svg-fonts";
 import { CARD_EMERGENCY, CARD_SCAN, CARD_TITLE, cardRows, type MemberCard } from "./card-layout";
+import { SVG_ARABIC_FONT_FAMILY, SVG_FONT_FAMILY, svgFontFiles } from "./svg-fonts";
 
 /** The card at 85.6 × 54 mm (ID-1, a bank card's size) and about 300 dots an inch: sharp on any phone. */
 const WIDTH = 1012;
