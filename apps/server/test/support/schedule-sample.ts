@@ -1,4 +1,4 @@
-import { emiratesIdWithCheckDigit } from "../../src/db/seed-policies";
+import { emiratesIdWithCheckDigit } from "../../src/features/policies/seeded-policy-repository";
 import { DEMO_INSURER } from "../../src/insurer-config";
 import { documentDisclosureOf } from "../../src/pdf/document-disclosure";
 

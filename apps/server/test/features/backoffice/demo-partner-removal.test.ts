@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
-import { seedDemoRenewals, seedDemoSiteSales } from "../../../src/db/seed-demo";
-import { insertIssuedPolicy } from "../../../src/db/seed-policies";
 import { removeDemoPartners } from "../../../src/features/backoffice/demo-partner-removal";
+import { seedDemoRenewals } from "../../../src/features/policies/demo-policies";
 import { policyDocument } from "../../../src/features/policies/policy-documents";
 import { policyDocumentKey } from "../../../src/features/policies/policy-mail";
+import { insertIssuedPolicy } from "../../../src/features/policies/seeded-policy-repository";
+import { seedDemoSiteSales } from "../../../src/features/site-reports/demo-site-sales";
 import { demoPartnersIn } from "../../../src/modules/identity/partners/demo-partners";
 import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
 import { insuredPerson } from "../../support/insured-person";

@@ -2,7 +2,7 @@ import { addDays, addYears } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { payments, policies, quotations } from "../../../src/db/schema";
-import type { SeedMember } from "../../../src/db/seed-policies";
+import type { SeedMember } from "../../../src/features/policies/seeded-policy-repository";
 import { pdfBytes, pngBytes } from "../../support/files";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
 import { validMember, validSponsor } from "../../support/quotation-fixtures";

@@ -1,10 +1,10 @@
 import { addDays, addYears, formatQuotationNumber, isValidEmiratesIdChecksum, quoteTotals } from "@pp/domain";
-import { sql } from "drizzle-orm";
-import { formatPolicyNumber } from "../features/policies/policy-issuer";
-import { writeSaleEntries } from "../features/servicing/ledger-repository";
-import { premiumFor } from "../modules/quotation";
-import type { Db } from "./client";
-import { policies, policyMembers, quotationMembers, quotations } from "./schema";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { policies, policyMembers, quotationMembers, quotations } from "../../db/schema";
+import { premiumFor } from "../../modules/quotation";
+import { writeSaleEntries } from "../servicing/ledger-repository";
+import { formatPolicyNumber } from "./policy-issuer";
 
 export type SeedMember = {
   memberType: number;
@@ -114,4 +114,20 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
     await writeSaleEntries(tx, policy!);
     return { quotation: q!, policy: policy! };
   });
+}
+
+/** The policies sold to one sponsor's e-mail address (the demo renewals are seeded once, by theirs). */
+export const policiesOfSponsorEmail = (db: Db, sponsorEmail: string) =>
+  db.select({ id: policies.id }).from(policies).where(eq(policies.sponsorEmail, sponsorEmail));
+
+/** The number and end of the latest policy that covers the member with this Emirates ID. */
+export async function latestPolicyOfMember(db: Db, emiratesId: string) {
+  const [row] = await db
+    .select({ policyNo: policies.policyNo, endDate: policies.endDate })
+    .from(policyMembers)
+    .innerJoin(policies, eq(policies.id, policyMembers.policyId))
+    .where(eq(policyMembers.emiratesId, emiratesId))
+    .orderBy(desc(policies.endDate))
+    .limit(1);
+  return row;
 }

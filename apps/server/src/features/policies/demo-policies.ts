@@ -1,10 +1,13 @@
-import { addDays, type SiteReport, toIsoDate } from "@pp/domain";
-import { desc, eq } from "drizzle-orm";
-import { applySiteReport } from "../features/site-reports/site-report-service";
-import { findPartnerByUserId } from "../modules/identity";
-import type { Db } from "./client";
-import { policies, policyMembers } from "./schema";
-import { emiratesIdWithCheckDigit, insertIssuedPolicy, type SeedMember } from "./seed-policies";
+import { addDays, toIsoDate } from "@pp/domain";
+import type { Db } from "../../db/client";
+import { findPartnerByUserId } from "../../modules/identity";
+import {
+  emiratesIdWithCheckDigit,
+  insertIssuedPolicy,
+  latestPolicyOfMember,
+  policiesOfSponsorEmail,
+  type SeedMember,
+} from "./seeded-policy-repository";
 
 const DEMO_RENEWAL_SPONSOR_EMAIL = "omar.haddad@example.com";
 
@@ -37,10 +40,7 @@ const member = (
 export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): Promise<RenewalHint[]> {
   const agent = await findPartnerByUserId(db, "agent.all");
   if (!agent) return [];
-  const existing = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(eq(policies.sponsorEmail, DEMO_RENEWAL_SPONSOR_EMAIL));
+  const existing = await policiesOfSponsorEmail(db, DEMO_RENEWAL_SPONSOR_EMAIL);
   const demo = [
     {
       days: 20,
@@ -171,75 +171,8 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
   const hints: RenewalHint[] = [];
   for (const d of demo) {
     const emiratesId = emiratesIdWithCheckDigit(d.eid);
-    const [row] = await db
-      .select({ policyNo: policies.policyNo, endDate: policies.endDate })
-      .from(policyMembers)
-      .innerJoin(policies, eq(policies.id, policyMembers.policyId))
-      .where(eq(policyMembers.emiratesId, emiratesId))
-      .orderBy(desc(policies.endDate))
-      .limit(1);
+    const row = await latestPolicyOfMember(db, emiratesId);
     if (row) hints.push({ ...row, emiratesId, passportNo: d.passport, dateOfBirth: d.dob, who: d.who });
   }
   return hints;
-}
-
-/** A few PA and Term sales as their sites would report them (idempotent: a repeated report changes nothing). */
-export async function seedDemoSiteSales(db: Db) {
-  const reports: ["pa" | "term", SiteReport][] = [
-    [
-      "pa",
-      {
-        partnerUserId: "agent.all",
-        reference: "PA-10021",
-        kind: "quotation",
-        status: "draft",
-        sponsorName: "Fatima Al Mansoori",
-        sponsorEmail: "fatima.m@example.com",
-        sponsorMobile: "0501112233",
-        premiumFils: 45_000,
-      },
-    ],
-    [
-      "pa",
-      {
-        partnerUserId: "agent.all",
-        reference: "PA-10022",
-        kind: "policy",
-        status: "active",
-        sponsorName: "Ravi Kumar",
-        sponsorEmail: "ravi.kumar@example.com",
-        sponsorMobile: "0554445566",
-        premiumFils: 60_000,
-        policyNo: "PA-P-2026-0042",
-      },
-    ],
-    [
-      "term",
-      {
-        partnerUserId: "agent.all",
-        reference: "TL-3301",
-        kind: "quotation",
-        status: "finalized",
-        sponsorName: "Sara Haddad",
-        sponsorEmail: "sara.h@example.com",
-        sponsorMobile: "0567778899",
-        premiumFils: 240_000,
-      },
-    ],
-    [
-      "term",
-      {
-        partnerUserId: "agent.all",
-        reference: "TL-3302",
-        kind: "policy",
-        status: "active",
-        sponsorName: "John Mathew",
-        sponsorEmail: "john.mathew@example.com",
-        sponsorMobile: "0528889900",
-        premiumFils: 310_000,
-        policyNo: "TL-P-2026-0007",
-      },
-    ],
-  ];
-  for (const [site, report] of reports) await applySiteReport(db, site, report);
 }
