@@ -12,17 +12,13 @@ import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
-import { cardRoutes } from "./features/member-cards/card-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
 import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
 import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
 import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
-import { policyRoutes } from "./features/policies/policy-routes";
 import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
-import { servicingRoutes } from "./features/servicing/servicing-routes";
-import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
@@ -52,6 +48,7 @@ import {
   startSessionCache,
   twoFactorRoutes,
 } from "./modules/identity";
+import { cardRoutes, policyRoutes, servicingRoutes, siteReportRoutes } from "./modules/policy";
 import {
   applicantRoutes,
   censusRoutes,

@@ -4,10 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
-import { type RenewalHint, seedDemoRenewals } from "./features/policies/demo-policies";
-import { attachmentReader } from "./features/policies/policy-documents";
 import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
-import { seedDemoSiteSales } from "./features/site-reports/demo-site-sales";
 import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
@@ -22,6 +19,7 @@ import {
   seedDemoPartners,
   unconfirmedDeliveries,
 } from "./modules/identity";
+import { attachmentReader, type RenewalHint, seedDemoRenewals, seedDemoSiteSales } from "./modules/policy";
 import { ensureReferenceData } from "./modules/reference";
 import { armTestPauses } from "./process/test-pause";
 import { openConfiguredStorage } from "./storage/configured-storage";

@@ -1,4 +1,4 @@
-import { emiratesIdWithCheckDigit, type SeedMember } from "../../src/features/policies/seeded-policy-repository";
+import { emiratesIdWithCheckDigit, type SeedMember } from "../../src/modules/policy/policies/seeded-policy-repository";
 
 let seq = 0;
 

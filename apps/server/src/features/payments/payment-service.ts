@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { enqueueMail } from "../../mail/outbox";
 import { findPartnerById } from "../../modules/identity";
+import { additionCanJoin, issuePolicy, joinPolicy, type Policy, policyJoinedBy } from "../../modules/policy";
 import {
   assertAdditionOpen,
   listMembers,
@@ -33,10 +34,6 @@ import {
 } from "../../payments/secure-acceptance";
 import { pauseAt } from "../../process/test-pause";
 import { completeInvitationsPaidBy } from "../invitations/invitation-repository";
-import { issuePolicy } from "../policies/policy-issuer";
-import type { Policy } from "../policies/policy-rows";
-import { additionCanJoin, joinPolicy } from "../servicing/addition-issuer";
-import { policyJoinedBy } from "../servicing/addition-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,

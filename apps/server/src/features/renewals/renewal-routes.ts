@@ -33,16 +33,22 @@ import { HttpError, notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
 import { sendZip } from "../../http/zip-reply";
 import { requestLanguage } from "../../i18n/request-language";
+import {
+  findPartnerPolicyOfProduct,
+  healthCardsOffered,
+  maskedPolicyDocument,
+  policyDocument,
+  policyDocumentFileName,
+  policyDocumentFiles,
+  policyDocumentKey,
+  refuseHealthCardsOf,
+} from "../../modules/policy";
 import { questionText } from "../../modules/quotation";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
-import { healthCardsOffered, refuseHealthCardsOf } from "../member-cards/member-cards";
 import { findRenewalPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { paymentStatusOf } from "../payments/payment-status";
-import { maskedPolicyDocument, policyDocument, policyDocumentFiles } from "../policies/policy-documents";
-import { policyDocumentFileName, policyDocumentKey } from "../policies/policy-mail";
-import { findPartnerPolicyOfProduct } from "../policies/policy-repository";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";

@@ -20,6 +20,7 @@ import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
 import { enqueueMail } from "../../mail/outbox";
 import { findPartnerById } from "../../modules/identity";
+import { coverPeriod } from "../../modules/policy";
 import {
   answeredQuestionText,
   insertQuotation,
@@ -31,7 +32,6 @@ import {
 import { hashToken, newSecretToken } from "../../security/tokens";
 import { MARKETING_STOP_PATH, marketingConsentMail } from "../consents/marketing-consent-mail";
 import { recordMarketingConsent } from "../consents/marketing-consent-repository";
-import { coverPeriod } from "../policies/policy-issuer";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {
