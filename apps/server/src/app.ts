@@ -11,6 +11,7 @@ import type { Database } from "./db/client";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
+import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
 import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
@@ -182,7 +183,8 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(underwritingRoutes, { db, storage, config });
   await app.register(applicantRoutes, { db, config });
   await app.register(paymentRoutes, { db, config });
-  await app.register(gatewayCallbackRoutes, { db, config, storage, cpu });
+  // An accepted payment completes the invitations it answers, in its own transaction.
+  await app.register(gatewayCallbackRoutes, { db, config, storage, cpu, onAccepted: completeInvitationsPaidBy });
   await app.register(renewalRoutes, { db, config, storage, cpu });
   await app.register(policyRoutes, { db, storage, config, cpu });
   await app.register(cardRoutes, { db, config, cpu });

@@ -22,7 +22,7 @@ import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
 import { findPartnerPayment } from "./payment-repository";
 import { resultUrl } from "./payment-result";
-import { applyGatewayResponse, startPayment } from "./payment-service";
+import { type AcceptedPaymentCompletes, applyGatewayResponse, startPayment } from "./payment-service";
 import { paymentStatusOf } from "./payment-status";
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -33,7 +33,8 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
   config: Config;
   storage: FileStorage;
   cpu: CpuPool;
-}> = async (app, { db, config, storage, cpu }) => {
+  onAccepted: AcceptedPaymentCompletes;
+}> = async (app, { db, config, storage, cpu, onAccepted }) => {
   /**
    * The receipt is rendered right after issuing, off the request path: the result pages poll for it. The schedule and
    * the tax invoice are rendered when first asked for (a download, or the policy e-mail that attaches them), so a burst
@@ -83,6 +84,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
           via: "browser",
           ip: request.ip,
           log: request.log,
+          onAccepted,
         });
         renderSoon(policy, request.log);
         return reply.redirect(resultUrl(payment, fields, product), 303);
@@ -112,6 +114,7 @@ export const gatewayCallbackRoutes: FastifyPluginAsyncZod<{
         via: "notification",
         ip: request.ip,
         log: request.log,
+        onAccepted,
       });
       renderSoon(policy, request.log);
       return { received: true };

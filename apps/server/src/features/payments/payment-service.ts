@@ -33,7 +33,6 @@ import {
   signFields,
 } from "../../payments/secure-acceptance";
 import { pauseAt } from "../../process/test-pause";
-import { completeInvitationsPaidBy } from "../invitations/invitation-repository";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,
@@ -130,6 +129,15 @@ const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /**
+ * What else an accepted payment completes, in its transaction once its policy is issued: the partners' invitations it
+ * answers. Invitations lie in a module above the payment, so app.ts hands their completion in.
+ */
+export type AcceptedPaymentCompletes = (
+  tx: Db,
+  quotation: { id: number; journey: string; parentPolicyId: number | null },
+) => Promise<void>;
+
+/**
  * Applies the gateway's signed answer, from the customer's browser or the server-to-server notification,
  * in any order and any number of times: the payment row is locked, decided once, and on ACCEPT the policy
  * is issued in the same transaction.
@@ -143,6 +151,7 @@ export async function applyGatewayResponse(
     via: "browser" | "notification";
     ip?: string;
     log?: FastifyBaseLogger;
+    onAccepted: AcceptedPaymentCompletes;
   },
 ): Promise<{ payment: Payment; policy: Policy | null; product: string }> {
   const f = opts.fields;
@@ -213,7 +222,7 @@ export async function applyGatewayResponse(
       const policy = quotation.changesPolicyId
         ? await joinPolicy(tx, { quotation, paymentId: payment.id })
         : await issuePolicy(tx, { quotation, paymentId: payment.id });
-      await completeInvitationsPaidBy(tx, quotation);
+      await opts.onAccepted(tx, quotation);
       return { payment: updated!, policy, product: quotation.product };
     });
   } catch (err) {
