@@ -13,10 +13,6 @@ import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
-import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
-import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
-import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
-import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
 import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
 import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
@@ -49,6 +45,13 @@ import {
   startSessionCache,
   twoFactorRoutes,
 } from "./modules/identity";
+import {
+  gatewayCallbackRoutes,
+  inProcessRefundTransport,
+  paymentLinkRoutes,
+  paymentRoutes,
+  sandboxGatewayRoutes,
+} from "./modules/payment";
 import { cardRoutes, policyRoutes, servicingRoutes, siteReportRoutes } from "./modules/policy";
 import {
   applicantRoutes,

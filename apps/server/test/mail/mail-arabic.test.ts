@@ -1,8 +1,6 @@
 import { INVITATION_KIND_KEYS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { invitationMail } from "../../src/features/invitations/invitation-mail";
-import { paymentAttentionMail } from "../../src/features/payments/payment-attention-mail";
-import type { Payment } from "../../src/features/payments/payment-rows";
 import { renewalCodeMail } from "../../src/features/renewals/renewal-code-mail";
 import { renewalReminderMail } from "../../src/features/renewals/renewal-reminder-mail";
 import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
@@ -15,6 +13,8 @@ import type { OutgoingMail } from "../../src/mail/outbox";
 import { accountPausedMail, secondFactorLockedMail } from "../../src/modules/identity/auth/sign-in-alert-mail";
 import type { Partner } from "../../src/modules/identity/partners/partner-repository";
 import { passwordResetMail } from "../../src/modules/identity/password-reset/password-reset-mail";
+import { paymentAttentionMail } from "../../src/modules/payment/payments/payment-attention-mail";
+import type { Payment } from "../../src/modules/payment/payments/payment-rows";
 import { policyIssuedMail } from "../../src/modules/policy/policies/policy-mail";
 import type { Policy } from "../../src/modules/policy/policies/policy-rows";
 import { policyChangedMail } from "../../src/modules/policy/servicing/policy-change-mail";

@@ -33,6 +33,7 @@ import { HttpError, notFound } from "../../http/http-error";
 import { sendPdf } from "../../http/pdf-reply";
 import { sendZip } from "../../http/zip-reply";
 import { requestLanguage } from "../../i18n/request-language";
+import { findRenewalPayment, paymentStatusOf, startPayment } from "../../modules/payment";
 import {
   findPartnerPolicyOfProduct,
   healthCardsOffered,
@@ -46,9 +47,6 @@ import {
 import { questionText } from "../../modules/quotation";
 import type { CpuPool } from "../../process/cpu-pool";
 import type { FileStorage } from "../../storage/file-storage";
-import { findRenewalPayment } from "../payments/payment-repository";
-import { startPayment } from "../payments/payment-service";
-import { paymentStatusOf } from "../payments/payment-status";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";

@@ -1,11 +1,11 @@
 import { PAYMENT_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, quotations } from "../../../src/db/schema";
-import { finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
-import { paymentCalls } from "../../support/payment-calls";
-import { bornYearsAgo, validMember } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { payments, quotations } from "../../../../src/db/schema";
+import { finalizedQuotation, formBody, gatewayAnswer } from "../../../support/journey";
+import { paymentCalls } from "../../../support/payment-calls";
+import { bornYearsAgo, validMember } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -1,11 +1,11 @@
 import { PAYMENT_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotations } from "../../../src/db/schema";
-import { signFields } from "../../../src/payments/secure-acceptance";
-import { finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
-import { paymentCalls } from "../../support/payment-calls";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { quotations } from "../../../../src/db/schema";
+import { signFields } from "../../../../src/payments/secure-acceptance";
+import { finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../../support/journey";
+import { paymentCalls } from "../../../support/payment-calls";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { paymentLinks, quotations } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { paymentLinks, quotations } from "../../../db/schema";
 
 /** Only the secret's hash is stored. */
 export async function insertPaymentLink(tx: Db, link: { tokenHash: string; quotationId: number; expiresAt: Date }) {

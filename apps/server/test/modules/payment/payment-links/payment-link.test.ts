@@ -1,13 +1,13 @@
 import { LANGUAGE_COOKIE } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, policies } from "../../../src/db/schema";
-import { PAY_LINK_COOKIE } from "../../../src/features/payment-links/payment-link-routes";
-import { DEMO_INSURER } from "../../../src/insurer-config";
-import { api, formBody, gatewayAnswer, hiddenFields, sentPaymentLink } from "../../support/journey";
-import { createQuotationAs } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
-import { otherPartner } from "../invitations/invitation-fixtures";
+import { payments, policies } from "../../../../src/db/schema";
+import { DEMO_INSURER } from "../../../../src/insurer-config";
+import { PAY_LINK_COOKIE } from "../../../../src/modules/payment/payment-links/payment-link-routes";
+import { otherPartner } from "../../../features/invitations/invitation-fixtures";
+import { api, formBody, gatewayAnswer, hiddenFields, sentPaymentLink } from "../../../support/journey";
+import { createQuotationAs } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -1,13 +1,13 @@
 import { formatAed, underwritingHold } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { withinMailQuota } from "../../mail/daily-quota";
-import { enqueueMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
-import type { Partner } from "../../modules/identity";
-import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../modules/quotation";
-import { hashToken, newSecretToken } from "../../security/tokens";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import type { Partner } from "../../identity";
+import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../quotation";
 import { NOT_FINALIZED } from "../payments/payment-service";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
 

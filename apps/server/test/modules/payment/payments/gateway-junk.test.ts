@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, payments, policies } from "../../../src/db/schema";
-import { formBody, gatewayAnswer, startedPayment } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, payments, policies } from "../../../../src/db/schema";
+import { formBody, gatewayAnswer, startedPayment } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 /*
  * Anyone can post to the gateway's two endpoints. Whatever they post, the answer is a 4xx that records nothing, and

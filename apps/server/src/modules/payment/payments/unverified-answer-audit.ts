@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../../audit/audit-log";
-import { countRecentEvents, countRecentUnattributed } from "../../audit/recent-events";
-import { tryLockName } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
+import { recordAudit } from "../../../audit/audit-log";
+import { countRecentEvents, countRecentUnattributed } from "../../../audit/recent-events";
+import { tryLockName } from "../../../db/advisory-lock";
+import type { Db } from "../../../db/client";
 
 const UNVERIFIED_ANSWER_EVENT = "payment_answer_unverified";
 

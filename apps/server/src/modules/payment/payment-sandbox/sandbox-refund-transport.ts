@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { RefundTransport } from "../../payments/gateway-refund";
+import type { RefundTransport } from "../../../payments/gateway-refund";
 
 /**
  * The sandbox gateway's refund call without the network: the same signed form post, handled by this process's own

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, formBody, startedPayment } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { api, formBody, startedPayment } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -1,4 +1,4 @@
-import type { Decision } from "../../payments/secure-acceptance";
+import type { Decision } from "../../../payments/secure-acceptance";
 
 /** The sandbox's documented test cards (any future expiry, any 3-digit CVV). */
 export const SANDBOX_TEST_CARDS = [

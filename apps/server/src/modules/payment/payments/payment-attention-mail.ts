@@ -1,7 +1,7 @@
 import { formatAed, PAYMENT_STATUS } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import type { Partner } from "../../modules/identity";
-import type { Quotation } from "../../modules/quotation";
+import type { OutgoingMail } from "../../../mail/outbox";
+import type { Partner } from "../../identity";
+import type { Quotation } from "../../quotation";
 import type { Payment } from "./payment-rows";
 
 /** Tells the owning partner that a customer's money was taken but bought nothing, so they settle it with the customer. */

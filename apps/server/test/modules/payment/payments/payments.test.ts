@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, payments, policies } from "../../../src/db/schema";
-import { api, formBody, gatewayAnswer, startedPayment } from "../../support/journey";
-import { validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { mailOutbox, payments, policies } from "../../../../src/db/schema";
+import { api, formBody, gatewayAnswer, startedPayment } from "../../../support/journey";
+import { validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let cookie: string;

@@ -8,20 +8,11 @@ import {
   underwritingHold,
 } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../../audit/audit-log";
-import type { GatewayConfig } from "../../config";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { enqueueMail } from "../../mail/outbox";
-import { findPartnerById } from "../../modules/identity";
-import { additionCanJoin, issuePolicy, joinPolicy, type Policy, policyJoinedBy } from "../../modules/policy";
-import {
-  assertAdditionOpen,
-  listMembers,
-  moveQuotation,
-  type Quotation,
-  quotationTotals,
-} from "../../modules/quotation";
+import { recordAudit } from "../../../audit/audit-log";
+import type { GatewayConfig } from "../../../config";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { enqueueMail } from "../../../mail/outbox";
 import {
   DECISIONS,
   type Decision,
@@ -31,8 +22,11 @@ import {
   RESPONSE_SIGNED_FIELDS,
   signedDateTime,
   signFields,
-} from "../../payments/secure-acceptance";
-import { pauseAt } from "../../process/test-pause";
+} from "../../../payments/secure-acceptance";
+import { pauseAt } from "../../../process/test-pause";
+import { findPartnerById } from "../../identity";
+import { additionCanJoin, issuePolicy, joinPolicy, type Policy, policyJoinedBy } from "../../policy";
+import { assertAdditionOpen, listMembers, moveQuotation, type Quotation, quotationTotals } from "../../quotation";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,

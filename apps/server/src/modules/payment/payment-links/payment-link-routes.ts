@@ -12,21 +12,15 @@ import {
 } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
-import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../http/file-answers";
-import { autoPostPage, customerPageSchema } from "../../http/html-page";
-import { HttpError } from "../../http/http-error";
-import { localizeMessage } from "../../i18n/localize-answer";
-import {
-  currentPartner,
-  findPartnerById,
-  requirePartner,
-  resolveSession,
-  type SessionCookie,
-} from "../../modules/identity";
-import { listMembers, quotationTotals } from "../../modules/quotation";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../../http/customer-page";
+import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../../http/file-answers";
+import { autoPostPage, customerPageSchema } from "../../../http/html-page";
+import { HttpError } from "../../../http/http-error";
+import { localizeMessage } from "../../../i18n/localize-answer";
+import { currentPartner, findPartnerById, requirePartner, resolveSession, type SessionCookie } from "../../identity";
+import { listMembers, quotationTotals } from "../../quotation";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";

@@ -2,16 +2,16 @@ import { randomInt } from "node:crypto";
 import { sandboxChargeFormSchema } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { GatewayConfig } from "../../config";
-import { fileAnswer, MEDIA, pageOrErrorAnswer, withJsonError } from "../../http/file-answers";
-import { autoPostPage, escapeHtml, htmlPage } from "../../http/html-page";
+import type { GatewayConfig } from "../../../config";
+import { fileAnswer, MEDIA, pageOrErrorAnswer, withJsonError } from "../../../http/file-answers";
+import { autoPostPage, escapeHtml, htmlPage } from "../../../http/html-page";
 import {
   type GatewayFields,
   gatewayFieldsSchema,
   hasValidSignature,
   signedDateTime,
   signFields,
-} from "../../payments/secure-acceptance";
+} from "../../../payments/secure-acceptance";
 import {
   authorisedAmount,
   type CardInput,

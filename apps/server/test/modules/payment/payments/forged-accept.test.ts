@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, SANDBOX_SECRET_KEY } from "../../../src/config";
-import { policies } from "../../../src/db/schema";
-import { signFields } from "../../../src/payments/secure-acceptance";
-import { api, finalizedQuotation, formBody } from "../../support/journey";
-import { PRODUCTION_ENV } from "../../support/production-env";
-import { createTestApp, signInAs } from "../../support/test-app";
+import { ConfigError, loadConfig, SANDBOX_SECRET_KEY } from "../../../../src/config";
+import { policies } from "../../../../src/db/schema";
+import { signFields } from "../../../../src/payments/secure-acceptance";
+import { api, finalizedQuotation, formBody } from "../../../support/journey";
+import { PRODUCTION_ENV } from "../../../support/production-env";
+import { createTestApp, signInAs } from "../../../support/test-app";
 
 /** A deployment's database; `NODE_ENV: ""` is a NODE_ENV nobody wrote. */
 const FORGOTTEN_NODE_ENV = { NODE_ENV: "", DATABASE_URL: "postgresql://portal@db.internal:5432/portal" };

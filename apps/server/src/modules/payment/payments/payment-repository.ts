@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS } from "@pp/domain";
 import { and, eq, or, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { payments, policies, policyVersions, quotations, refunds } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { payments, policies, policyVersions, quotations, refunds } from "../../../db/schema";
 
 /** A payment with its quotation and the policy it issued (if any), found by the gateway's transaction id. */
 async function paymentWithQuotation(db: Db, transactionId: string, ...conditions: SQL[]) {
