@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
+import { recordMarketingOptIn } from "./features/consents/marketing-opt-in";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
@@ -188,7 +189,8 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(paymentRoutes, { db, config });
   // An accepted payment completes the invitations it answers, in its own transaction.
   await app.register(gatewayCallbackRoutes, { db, config, storage, cpu, onAccepted: completeInvitationsPaidBy });
-  await app.register(renewalRoutes, { db, config, storage, cpu });
+  // A renewal's opt-in to marketing is recorded and confirmed by the consents, in the renewal's transaction.
+  await app.register(renewalRoutes, { db, config, storage, cpu, recordOptIn: recordMarketingOptIn });
   await app.register(policyRoutes, { db, storage, config, cpu });
   await app.register(cardRoutes, { db, config, cpu });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });

@@ -53,6 +53,7 @@ import { searchPolicy } from "./renewal-search";
 import {
   declarationQuestions,
   finalizeRenewal,
+  type MarketingOptInRecorder,
   RENEWABLE_PRODUCT,
   renewalDetails,
   renewalReview,
@@ -73,7 +74,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
   config: Config;
   storage: FileStorage;
   cpu: CpuPool;
-}> = async (app, { db, config, storage, cpu }) => {
+  recordOptIn: MarketingOptInRecorder;
+}> = async (app, { db, config, storage, cpu, recordOptIn }) => {
   app.post(
     "/api/renewals/search",
     {
@@ -252,6 +254,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
         language: requestLanguage(request),
         ip: request.ip,
         site: { publicUrl: config.publicUrl, insurer: config.insurer.displayName },
+        recordOptIn,
       }),
   );
 

@@ -18,7 +18,6 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/http-error";
 import { localizeMessage } from "../../i18n/localize-answer";
-import { enqueueMail } from "../../mail/outbox";
 import { findPartnerById } from "../../modules/identity";
 import { coverPeriod } from "../../modules/policy";
 import {
@@ -29,9 +28,6 @@ import {
   nextQuotationSequence,
   premiumFor,
 } from "../../modules/quotation";
-import { hashToken, newSecretToken } from "../../security/tokens";
-import { MARKETING_STOP_PATH, marketingConsentMail } from "../consents/marketing-consent-mail";
-import { recordMarketingConsent } from "../consents/marketing-consent-repository";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {
@@ -341,6 +337,23 @@ export async function renewalReview(db: Db, grant: HeldGrant, language: Language
   };
 }
 
+/**
+ * Records a customer's opt-in to marketing and confirms it to them, inside the renewal's transaction. Marketing
+ * consents lie in a module above the renewal, so app.ts hands the recording in.
+ */
+export type MarketingOptInRecorder = (
+  tx: Db,
+  optIn: {
+    email: string;
+    quotationId: number;
+    source: "renewal";
+    wording: string;
+    language: Language;
+    ip?: string;
+    site: { publicUrl: string; insurer: string };
+  },
+) => Promise<void>;
+
 /** What the customer chose on the review besides confirming it. */
 type FinalizeChoices = {
   marketingOptIn?: boolean;
@@ -348,6 +361,7 @@ type FinalizeChoices = {
   ip?: string;
   /** For the opt-in's confirmation: the portal's address (its withdrawal link) and the insurer's name. */
   site: { publicUrl: string; insurer: string };
+  recordOptIn: MarketingOptInRecorder;
 };
 
 /**
@@ -357,7 +371,7 @@ type FinalizeChoices = {
 export async function finalizeRenewal(
   db: Db,
   grant: HeldGrant,
-  { marketingOptIn, language, ip, site }: FinalizeChoices,
+  { marketingOptIn, language, ip, site, recordOptIn }: FinalizeChoices,
 ) {
   return withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
@@ -370,30 +384,16 @@ export async function finalizeRenewal(
       { event: "finalize", by: renewalActor(grant) },
       { finalizedAt: now, declarationAcceptedAt: now, lastVisitedPage: RENEWAL_SEGMENTS.payment, language },
     );
-    if (marketingOptIn) {
-      const token = newSecretToken();
-      const recorded = await recordMarketingConsent(tx, {
+    if (marketingOptIn)
+      await recordOptIn(tx, {
         email: renewal.sponsorEmail,
         quotationId: renewal.id,
         source: "renewal",
         wording: localizeMessage(MARKETING_OPT_IN_TEXT, language),
         language,
-        withdrawTokenHash: hashToken(token),
         ...(ip ? { ip } : {}),
+        site,
       });
-      if (recorded)
-        await enqueueMail(
-          tx,
-          marketingConsentMail({
-            quotationId: renewal.id,
-            to: renewal.sponsorEmail,
-            insurer: site.insurer,
-            stopUrl: `${site.publicUrl}${MARKETING_STOP_PATH}/${token}`,
-            token,
-            language,
-          }),
-        );
-    }
     await recordAudit(tx, {
       event: "quotation_finalized",
       partnerId: renewal.partnerId,
