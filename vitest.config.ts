@@ -18,7 +18,7 @@ const BOTH_ENGINES = [
   "apps/server/test/modules/payment/payment-links/**/*.test.ts",
   "apps/server/test/modules/payment/payments/**/*.test.ts",
   "apps/server/test/modules/quotation/quotations/create-quotation.test.ts",
-  "apps/server/test/features/renewals/renewal-payment-race.test.ts",
+  "apps/server/test/modules/renewal/renewals/renewal-payment-race.test.ts",
   "apps/server/test/modules/policy/servicing/**/*.test.ts",
   "apps/server/test/modules/policy/tax-documents/**/*.test.ts",
   "apps/server/test/http/every-record-readable.test.ts",

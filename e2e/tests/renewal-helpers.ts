@@ -22,7 +22,7 @@ export const UNLOCK = "Show full details / change contact details";
 /** Where the demo policies' codes go (apps/server/src/modules/policy/policies/demo-policies.ts). */
 export const DEMO_SPONSOR_EMAIL = "omar.haddad@example.com";
 
-/** The subject of the e-mail with the one-time code (apps/server/src/features/renewals/renewal-code-mail.ts). */
+/** The subject of the e-mail with the one-time code (apps/server/src/modules/renewal/renewals/renewal-code-mail.ts). */
 export const CODE_SUBJECT = "Your code to see your policy's details";
 
 /**

@@ -14,8 +14,6 @@ import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
 import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
-import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
-import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
@@ -68,6 +66,7 @@ import {
   underwritingRoutes,
 } from "./modules/quotation";
 import { publicConfigOf, publicConfigRoutes, tpaRoutes } from "./modules/reference";
+import { renewalReminderLinkRoutes, renewalRoutes } from "./modules/renewal";
 import { healthRoutes } from "./operations/health-routes";
 import { probeRoutes } from "./operations/probe-routes";
 import { httpRefundTransport } from "./payments/gateway-refund";

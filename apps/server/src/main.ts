@@ -4,7 +4,6 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
-import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
 import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
@@ -21,6 +20,7 @@ import {
 } from "./modules/identity";
 import { attachmentReader, type RenewalHint, seedDemoRenewals, seedDemoSiteSales } from "./modules/policy";
 import { ensureReferenceData } from "./modules/reference";
+import { scheduleRenewalReminders } from "./modules/renewal";
 import { armTestPauses } from "./process/test-pause";
 import { openConfiguredStorage } from "./storage/configured-storage";
 

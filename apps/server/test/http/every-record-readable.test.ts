@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { documents, payments, policies, policyMembers, quotations } from "../../src/db/schema";
 import { seedDemoRenewals } from "../../src/modules/policy/policies/demo-policies";
 import { seedDemoSiteSales } from "../../src/modules/policy/site-reports/demo-site-sales";
-import { renewAndPay } from "../features/renewals/renewal-fixtures";
+import { renewAndPay } from "../modules/renewal/renewals/renewal-fixtures";
 import { takeAnswerSchemaFailures } from "../support/answer-schema-failures";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
 import { type Parameter, routesOf } from "../support/openapi";

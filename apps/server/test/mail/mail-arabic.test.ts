@@ -1,8 +1,6 @@
 import { INVITATION_KIND_KEYS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { invitationMail } from "../../src/features/invitations/invitation-mail";
-import { renewalCodeMail } from "../../src/features/renewals/renewal-code-mail";
-import { renewalReminderMail } from "../../src/features/renewals/renewal-reminder-mail";
 import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
 import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
 import type { MailBrand } from "../../src/mail/mail-brand";
@@ -22,6 +20,8 @@ import { applicantLinkMail } from "../../src/modules/quotation/applicant/applica
 import { quotationCreatedMail } from "../../src/modules/quotation/quotations/quotation-mail";
 import type { Quotation } from "../../src/modules/quotation/quotations/quotation-repository";
 import { underwritingDecisionMail } from "../../src/modules/quotation/underwriting/underwriting-mail";
+import { renewalCodeMail } from "../../src/modules/renewal/renewals/renewal-code-mail";
+import { renewalReminderMail } from "../../src/modules/renewal/renewals/renewal-reminder-mail";
 import { TEST_MAIL_BRAND } from "../support/outbox";
 
 // Rows as the repositories return them, with only what the mails read filled in.

@@ -5,7 +5,7 @@ import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quo
 import { notFound } from "../../http/http-error";
 import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../modules/policy";
 import { asksDeclaration, declarationOf, findPlan, membersWithTotals, sponsorRecordOf } from "../../modules/quotation";
-import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
+import { REMINDER_DAYS, reminderMailKey } from "../../modules/renewal";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 

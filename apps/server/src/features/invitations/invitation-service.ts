@@ -19,8 +19,8 @@ import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import type { Partner } from "../../modules/identity";
 import { insertPaymentLink } from "../../modules/payment";
+import { RENEWABLE_PRODUCT } from "../../modules/renewal";
 import { hashToken, newSecretToken } from "../../security/tokens";
-import { RENEWABLE_PRODUCT } from "../renewals/renewal-service";
 import { invitationMail } from "./invitation-mail";
 import { findOwnedInvitationRow } from "./invitation-queries";
 import {

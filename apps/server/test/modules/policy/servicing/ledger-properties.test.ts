@@ -12,7 +12,7 @@ import {
   taxDocuments,
 } from "../../../../src/db/schema";
 import { reportSale, siteSale, today } from "../../../features/backoffice/backoffice-fixtures";
-import { customer, renewAndPay } from "../../../features/renewals/renewal-fixtures";
+import { customer, renewAndPay } from "../../../modules/renewal/renewals/renewal-fixtures";
 import { pngBytes } from "../../../support/files";
 import { api } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";

@@ -18,7 +18,7 @@ import {
   quotations,
 } from "../../../../src/db/schema";
 import { today } from "../../../features/backoffice/backoffice-fixtures";
-import { customer, renewAndPay } from "../../../features/renewals/renewal-fixtures";
+import { customer, renewAndPay } from "../../../modules/renewal/renewals/renewal-fixtures";
 import { api } from "../../../support/journey";
 import { pdfText } from "../../../support/pdf-text";
 import { validSponsor } from "../../../support/quotation-fixtures";

@@ -1,5 +1,5 @@
 import { type Language, RENEWAL_CODE_MINUTES } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
+import type { OutgoingMail } from "../../../mail/outbox";
 
 const RENEWAL_CODE_SUBJECT = "Your code to see your policy's details";
 

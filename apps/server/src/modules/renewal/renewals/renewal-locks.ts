@@ -1,6 +1,6 @@
 import { RENEWAL_CANCELLED_MESSAGE } from "@pp/domain";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
 import { lockPolicy, openRenewal, type Policy, type Quotation, renewalsOf } from "./renewal-repository";
 
 export const RENEWAL_ALREADY_PAID =

@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, marketingConsents, quotations } from "../../../src/db/schema";
-import { capturingTransport, drainOutbox } from "../../support/outbox";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { mailOutbox, marketingConsents, quotations } from "../../../../src/db/schema";
+import { capturingTransport, drainOutbox } from "../../../support/outbox";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import {
   type Customer,
   customer,

@@ -14,12 +14,12 @@ import {
   type TpaCode,
   toIsoDate,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { localizeMessage } from "../../i18n/localize-answer";
-import { findPartnerById } from "../../modules/identity";
-import { coverPeriod } from "../../modules/policy";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { localizeMessage } from "../../../i18n/localize-answer";
+import { findPartnerById } from "../../identity";
+import { coverPeriod } from "../../policy";
 import {
   answeredQuestionText,
   insertQuotation,
@@ -27,7 +27,7 @@ import {
   moveQuotation,
   nextQuotationSequence,
   premiumFor,
-} from "../../modules/quotation";
+} from "../../quotation";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policies, policyMembers } from "../../../src/db/schema";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { policies, policyMembers } from "../../../../src/db/schema";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import { customer, detailsOf, findAs, person, policyDueIn, renewAndPay, saveRenewal } from "./renewal-fixtures";
 
 let t: TestApp;

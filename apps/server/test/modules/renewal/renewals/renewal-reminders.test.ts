@@ -1,10 +1,10 @@
 import { addDays } from "@pp/domain";
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITE_API_KEYS } from "../../../src/config";
-import { mailOutbox, policies, renewalReminderLinks } from "../../../src/db/schema";
-import { queueRenewalReminders } from "../../../src/features/renewals/renewal-reminders";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { DEMO_SITE_API_KEYS } from "../../../../src/config";
+import { mailOutbox, policies, renewalReminderLinks } from "../../../../src/db/schema";
+import { queueRenewalReminders } from "../../../../src/modules/renewal/renewals/renewal-reminders";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import { policyDueIn, today } from "./renewal-fixtures";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, policies, quotations } from "../../../src/db/schema";
-import { formBody, gatewayAnswer } from "../../support/journey";
-import { createTestApp, type TestApp } from "../../support/test-app";
-import { testBackend } from "../../support/test-database";
+import { payments, policies, quotations } from "../../../../src/db/schema";
+import { formBody, gatewayAnswer } from "../../../support/journey";
+import { createTestApp, type TestApp } from "../../../support/test-app";
+import { testBackend } from "../../../support/test-database";
 import {
   type Customer,
   customer,

@@ -9,12 +9,12 @@ import {
   RENEWAL_CODE_RESEND_SECONDS,
   RENEWAL_CODE_SENDS_PER_HOUR,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import { countRecentEvents } from "../../audit/recent-events";
-import { lockName } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import { enqueueMail } from "../../mail/outbox";
+import { recordAudit } from "../../../audit/audit-log";
+import { countRecentEvents } from "../../../audit/recent-events";
+import { lockName } from "../../../db/advisory-lock";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { enqueueMail } from "../../../mail/outbox";
 import {
   lockNewestCode,
   policyContact,

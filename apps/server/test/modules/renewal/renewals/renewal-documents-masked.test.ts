@@ -1,8 +1,8 @@
 import { maskEmail } from "@pp/domain";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfText } from "../../support/pdf-text";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { pdfText } from "../../../support/pdf-text";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import { customer, findAs, person, policyDueIn, renewAndPay, unlock } from "./renewal-fixtures";
 
 /*

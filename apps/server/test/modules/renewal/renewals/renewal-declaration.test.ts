@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renewalAnswers } from "../../../src/db/schema";
-import { DETAILS_REQUIRED } from "../../../src/features/renewals/renewal-service";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { renewalAnswers } from "../../../../src/db/schema";
+import { DETAILS_REQUIRED } from "../../../../src/modules/renewal/renewals/renewal-service";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import {
   type Customer,
   customer,

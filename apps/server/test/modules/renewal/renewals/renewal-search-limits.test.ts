@@ -1,9 +1,9 @@
 import { RENEWAL_SEARCH_MESSAGES, RENEWAL_TARGET_DAILY_FAILURES, RENEWAL_TARGET_FAILURES } from "@pp/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../../src/db/schema";
-import { SEARCH_LIMITED } from "../../../src/features/renewals/renewal-search";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { auditLog } from "../../../../src/db/schema";
+import { SEARCH_LIMITED } from "../../../../src/modules/renewal/renewals/renewal-search";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import { person, policyDueIn } from "./renewal-fixtures";
 
 const LIMIT = 5;

@@ -1,9 +1,9 @@
 import { addDays, daysBetween, quoteTotals, toIsoDate } from "@pp/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
-import { mailQueued } from "../../mail/outbox";
-import { findPartnerById } from "../../modules/identity";
-import { premiumFor } from "../../modules/quotation";
+import type { Db } from "../../../db/client";
+import { mailQueued } from "../../../mail/outbox";
+import { findPartnerById } from "../../identity";
+import { premiumFor } from "../../quotation";
 import { queueReminderWithLink } from "./renewal-reminder-link-repository";
 import { renewalReminderMail } from "./renewal-reminder-mail";
 import { activePoliciesEndingBetween, type Policy, policyMembersOf } from "./renewal-repository";

@@ -1,6 +1,6 @@
 import { QUOTATION_STATUS, type RenewalSearch, SEARCH_BY } from "@pp/domain";
 import { and, asc, between, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 import {
   policies,
   policyMembers,
@@ -8,7 +8,7 @@ import {
   quotations,
   renewalAnswers,
   renewalQuestions,
-} from "../../db/schema";
+} from "../../../db/schema";
 
 export type Policy = typeof policies.$inferSelect;
 export type Quotation = typeof quotations.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { policies, renewalCodes, renewalGrants } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { policies, renewalCodes, renewalGrants } from "../../../db/schema";
 
 type NewGrant = typeof renewalGrants.$inferInsert;
 

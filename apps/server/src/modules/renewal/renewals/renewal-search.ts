@@ -7,11 +7,11 @@ import {
   type RenewalSearch,
   searchTargetOf,
 } from "@pp/domain";
-import { recordAudit } from "../../audit/audit-log";
-import { countRecentEvents } from "../../audit/recent-events";
-import { lockName } from "../../db/advisory-lock";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import { recordAudit } from "../../../audit/audit-log";
+import { countRecentEvents } from "../../../audit/recent-events";
+import { lockName } from "../../../db/advisory-lock";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
 import { membersMatching, type Policy, type PolicyMember, policyMembersOf, renewingPolicy } from "./renewal-repository";
 import { RENEWABLE_PRODUCT } from "./renewal-service";
 

@@ -25,15 +25,17 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { clientKey } from "../../http/client-address";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { HttpError, notFound } from "../../http/http-error";
-import { sendPdf } from "../../http/pdf-reply";
-import { sendZip } from "../../http/zip-reply";
-import { requestLanguage } from "../../i18n/request-language";
-import { findRenewalPayment, paymentStatusOf, startPayment } from "../../modules/payment";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { clientKey } from "../../../http/client-address";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { HttpError, notFound } from "../../../http/http-error";
+import { sendPdf } from "../../../http/pdf-reply";
+import { sendZip } from "../../../http/zip-reply";
+import { requestLanguage } from "../../../i18n/request-language";
+import type { CpuPool } from "../../../process/cpu-pool";
+import type { FileStorage } from "../../../storage/file-storage";
+import { findRenewalPayment, paymentStatusOf, startPayment } from "../../payment";
 import {
   findPartnerPolicyOfProduct,
   healthCardsOffered,
@@ -43,10 +45,8 @@ import {
   policyDocumentFiles,
   policyDocumentKey,
   refuseHealthCardsOf,
-} from "../../modules/policy";
-import { questionText } from "../../modules/quotation";
-import type { CpuPool } from "../../process/cpu-pool";
-import type { FileStorage } from "../../storage/file-storage";
+} from "../../policy";
+import { questionText } from "../../quotation";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";

@@ -1,9 +1,9 @@
 import { addDays, RENEWAL_GRACE_DAYS } from "@pp/domain";
 import { and, eq, gt, TransactionRollbackError } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { policies, renewalReminderLinks } from "../../db/schema";
-import { enqueueMail, type OutgoingMail } from "../../mail/outbox";
-import { hashToken, newSecretToken } from "../../security/tokens";
+import type { Db } from "../../../db/client";
+import { policies, renewalReminderLinks } from "../../../db/schema";
+import { enqueueMail, type OutgoingMail } from "../../../mail/outbox";
+import { hashToken, newSecretToken } from "../../../security/tokens";
 
 /** A reminder's link lives as long as the policy can be renewed: to the end of the grace after it expires. */
 async function createReminderLink(tx: Db, policy: { id: number; endDate: string }): Promise<string> {

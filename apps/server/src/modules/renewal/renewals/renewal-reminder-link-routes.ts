@@ -1,10 +1,10 @@
 import { linkTokenParamsSchema, renewalStepPath } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { customerPage, customerPageLanguage } from "../../http/customer-page";
-import { redirectAnswer } from "../../http/file-answers";
-import { customerPageSchema } from "../../http/html-page";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { customerPage, customerPageLanguage } from "../../../http/customer-page";
+import { redirectAnswer } from "../../../http/file-answers";
+import { customerPageSchema } from "../../../http/html-page";
 import { policyNumberOfReminderLink } from "./renewal-reminder-link-repository";
 import { RENEWAL_REMINDER_LINK_PATH } from "./renewal-reminders";
 

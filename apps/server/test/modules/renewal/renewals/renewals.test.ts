@@ -1,9 +1,9 @@
 import { addDays, RENEWAL_SEARCH_MESSAGES } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, policies } from "../../../src/db/schema";
-import { formBody, gatewayAnswer } from "../../support/journey";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { mailOutbox, policies } from "../../../../src/db/schema";
+import { formBody, gatewayAnswer } from "../../../support/journey";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import { customer, findAs, person, policyDueIn, renewToPayment, today, unlock } from "./renewal-fixtures";
 
 let t: TestApp;

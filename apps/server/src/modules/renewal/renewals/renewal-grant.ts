@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
-import type { PaymentChannel } from "../../modules/payment";
-import { hashToken, newSecretToken } from "../../security/tokens";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import type { PaymentChannel } from "../../payment";
 import { findLiveGrant, insertGrant } from "./renewal-access-repository";
 
 const RENEWAL_GRANT_MINUTES = 30;

@@ -1,11 +1,11 @@
 import { addDays, toIsoDate } from "@pp/domain";
 import { and, desc, eq, like } from "drizzle-orm";
 import { expect } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
-import { insertIssuedPolicy, type SeedMember } from "../../../src/modules/policy/policies/seeded-policy-repository";
-import { insuredPerson } from "../../support/insured-person";
-import { formBody, gatewayAnswer } from "../../support/journey";
-import type { TestApp } from "../../support/test-app";
+import { mailOutbox } from "../../../../src/db/schema";
+import { insertIssuedPolicy, type SeedMember } from "../../../../src/modules/policy/policies/seeded-policy-repository";
+import { insuredPerson } from "../../../support/insured-person";
+import { formBody, gatewayAnswer } from "../../../support/journey";
+import type { TestApp } from "../../../support/test-app";
 
 export const today = toIsoDate(new Date());
 let policies = 0;

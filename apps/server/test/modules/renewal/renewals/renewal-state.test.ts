@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../support/test-app";
+import { createTestApp, type TestApp } from "../../../support/test-app";
 import {
   customer,
   detailsOf,

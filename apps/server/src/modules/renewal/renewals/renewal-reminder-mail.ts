@@ -1,6 +1,6 @@
 import { formatAed, formatDisplayDate } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
+import type { OutgoingMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
 import type { Policy } from "./renewal-repository";
 
 type ReminderInput = {
