@@ -186,7 +186,7 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(underwritingRoutes, { db, storage, config });
   await app.register(applicantRoutes, { db, config });
   await app.register(paymentRoutes, { db, config });
-  // An accepted payment completes the invitations it answers, in its own transaction.
+  // An accepted payment completes the invitations it answers, inside the payment's transaction.
   await app.register(gatewayCallbackRoutes, { db, config, storage, cpu, onAccepted: completeInvitationsPaidBy });
   // A renewal's opt-in to marketing is recorded and confirmed by the consents, in the renewal's transaction.
   await app.register(renewalRoutes, { db, config, storage, cpu, recordOptIn: recordMarketingOptIn });
