@@ -10,4 +10,4 @@ export { renewalReminderLinkRoutes } from "./renewals/renewal-reminder-link-rout
 export { REMINDER_DAYS, reminderMailKey, scheduleRenewalReminders } from "./renewals/renewal-reminders";
 // Routes, registered by app.ts.
 export { renewalRoutes } from "./renewals/renewal-routes";
-export { RENEWABLE_PRODUCT } from "./renewals/renewal-service";
+export { type MarketingOptIn, type MarketingOptInRecorder, RENEWABLE_PRODUCT } from "./renewals/renewal-service";

@@ -341,26 +341,24 @@ export async function renewalReview(db: Db, grant: HeldGrant, language: Language
  * Records a customer's opt-in to marketing and confirms it to them, inside the renewal's transaction. Marketing
  * consents lie in a module above the renewal, so app.ts hands the recording in.
  */
-export type MarketingOptInRecorder = (
-  tx: Db,
-  optIn: {
-    email: string;
-    quotationId: number;
-    source: "renewal";
-    wording: string;
-    language: Language;
-    ip?: string;
-    site: { publicUrl: string; insurer: string };
-  },
-) => Promise<void>;
+export type MarketingOptInRecorder = (tx: Db, optIn: MarketingOptIn) => Promise<void>;
 
-/** What the customer chose on the review besides confirming it. */
-type FinalizeChoices = {
-  marketingOptIn?: boolean;
+/** An opt-in to marketing as the customer gave it on the renewal's review. */
+export type MarketingOptIn = {
+  email: string;
+  quotationId: number;
+  source: "renewal";
+  /** The words ticked, in the language read. */
+  wording: string;
   language: Language;
   ip?: string;
   /** For the opt-in's confirmation: the portal's address (its withdrawal link) and the insurer's name. */
   site: { publicUrl: string; insurer: string };
+};
+
+/** What the customer chose on the review besides confirming it. */
+type FinalizeChoices = Pick<MarketingOptIn, "language" | "ip" | "site"> & {
+  marketingOptIn?: boolean;
   recordOptIn: MarketingOptInRecorder;
 };
 
