@@ -8,7 +8,7 @@ export const LAYOUT = [
   // The feature folders not yet moved into a module: apps/server/src/features/<name>/ is module <name>.
   { kind: "module", pattern: /^apps\/server\/src\/features\/([^/]+)\// },
   // Every other top folder (db, http, mail, storage, pdf, …) is infrastructure, named src/<folder> (src/payments is
-  // the gateway's transport, features/payments a module).
+  // the gateway's transport, modules/payment a module).
   { kind: "infrastructure", pattern: /^apps\/server\/src\/([^/]+)\//, prefix: "src/" },
   // Files directly in src/ (app.ts, main.ts, config.ts, …) compose the rest.
   { kind: "root", pattern: /^apps\/server\/src\/[^/]+$/, name: "root" },

@@ -6,7 +6,7 @@ import { readHarnessState } from "./harness-state";
 
 export { expect };
 
-/** Demo partners the server seeds outside production (apps/server/src/db/seed-demo.ts). */
+/** Demo partners the server seeds outside production (apps/server/src/modules/identity/partners/demo-partners.ts). */
 export const DEMO_PASSWORD = "Portal#Demo2026";
 export const DEMO = {
   all: { userId: "agent.all", name: "Al Noor Insurance Brokers", password: DEMO_PASSWORD },

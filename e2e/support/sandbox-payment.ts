@@ -3,7 +3,7 @@ import type { PaymentStart, PaymentStatus } from "@pp/domain";
 
 /**
  * Paying through the gateway sandbox over HTTP. The sandbox is our own server's hosted page
- * (apps/server/src/features/payment-sandbox/sandbox-routes.ts), so this does what a browser does on it, request by
+ * (apps/server/src/modules/payment/payment-sandbox/sandbox-routes.ts), so this does what a browser does on it, request by
  * request: post the signed fields the portal started the payment with to its card page, post the card form the page
  * carries the request in, and post the signed answer the sandbox hands back on to the portal's return address.
  */

@@ -19,10 +19,10 @@ export const SESSION_ENDED = "Your renewal session has ended. Search for your po
 export const KEEP_ONE_MEMBER = "Keep at least one member of this policy.";
 /** The way from the masked view to the full details (the code e-mailed to the address on the policy). */
 export const UNLOCK = "Show full details / change contact details";
-/** Where the demo policies' codes go (apps/server/src/db/seed-demo.ts). */
+/** Where the demo policies' codes go (apps/server/src/modules/policy/policies/demo-policies.ts). */
 export const DEMO_SPONSOR_EMAIL = "omar.haddad@example.com";
 
-/** The subject of the e-mail with the one-time code (apps/server/src/features/renewals/renewal-code-mail.ts). */
+/** The subject of the e-mail with the one-time code (apps/server/src/modules/renewal/renewals/renewal-code-mail.ts). */
 export const CODE_SUBJECT = "Your code to see your policy's details";
 
 /**
@@ -73,7 +73,7 @@ const hyphenated = (digits: string) =>
 export type InsuredPerson = { name: string; dateOfBirth: Ymd; emiratesId: string; passport: string };
 
 /**
- * The policies the e2e server seeds for agent.all (apps/server/src/db/seed-demo.ts), one member each, TPA NEXTCARE.
+ * The policies the e2e server seeds for agent.all (apps/server/src/modules/policy/policies/demo-policies.ts), one member each, TPA NEXTCARE.
  * A paid renewal is consumed, so every test that pays uses a person of its own.
  */
 export const INSURED = {

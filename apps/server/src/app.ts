@@ -9,20 +9,12 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
+import { recordMarketingOptIn } from "./features/consents/marketing-opt-in";
 import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
 import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
+import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
 import { invitationRoutes } from "./features/invitations/invitation-routes";
-import { cardRoutes } from "./features/member-cards/card-routes";
-import { paymentLinkRoutes } from "./features/payment-links/payment-link-routes";
-import { inProcessRefundTransport } from "./features/payment-sandbox/sandbox-refund-transport";
-import { sandboxGatewayRoutes } from "./features/payment-sandbox/sandbox-routes";
-import { gatewayCallbackRoutes, paymentRoutes } from "./features/payments/payment-routes";
-import { policyRoutes } from "./features/policies/policy-routes";
-import { renewalReminderLinkRoutes } from "./features/renewals/renewal-reminder-link-routes";
-import { renewalRoutes } from "./features/renewals/renewal-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
-import { servicingRoutes } from "./features/servicing/servicing-routes";
-import { siteReportRoutes } from "./features/site-reports/site-report-routes";
 import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
@@ -53,6 +45,14 @@ import {
   twoFactorRoutes,
 } from "./modules/identity";
 import {
+  gatewayCallbackRoutes,
+  inProcessRefundTransport,
+  paymentLinkRoutes,
+  paymentRoutes,
+  sandboxGatewayRoutes,
+} from "./modules/payment";
+import { cardRoutes, policyRoutes, servicingRoutes, siteReportRoutes } from "./modules/policy";
+import {
   applicantRoutes,
   censusRoutes,
   declarationRoutes,
@@ -66,6 +66,7 @@ import {
   underwritingRoutes,
 } from "./modules/quotation";
 import { publicConfigOf, publicConfigRoutes, tpaRoutes } from "./modules/reference";
+import { renewalReminderLinkRoutes, renewalRoutes } from "./modules/renewal";
 import { healthRoutes } from "./operations/health-routes";
 import { probeRoutes } from "./operations/probe-routes";
 import { httpRefundTransport } from "./payments/gateway-refund";
@@ -185,8 +186,10 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(underwritingRoutes, { db, storage, config });
   await app.register(applicantRoutes, { db, config });
   await app.register(paymentRoutes, { db, config });
-  await app.register(gatewayCallbackRoutes, { db, config, storage, cpu });
-  await app.register(renewalRoutes, { db, config, storage, cpu });
+  // An accepted payment completes the invitations it answers, inside the payment's transaction.
+  await app.register(gatewayCallbackRoutes, { db, config, storage, cpu, onAccepted: completeInvitationsPaidBy });
+  // A renewal's opt-in to marketing is recorded and confirmed by the consents, in the renewal's transaction.
+  await app.register(renewalRoutes, { db, config, storage, cpu, recordOptIn: recordMarketingOptIn });
   await app.register(policyRoutes, { db, storage, config, cpu });
   await app.register(cardRoutes, { db, config, cpu });
   await app.register(paymentLinkRoutes, { db, config, sessionCookie: cookie });

@@ -4,9 +4,6 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
-import { type RenewalHint, seedDemoRenewals, seedDemoSiteSales } from "./db/seed-demo";
-import { attachmentReader } from "./features/policies/policy-documents";
-import { scheduleRenewalReminders } from "./features/renewals/renewal-reminders";
 import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
@@ -21,7 +18,9 @@ import {
   seedDemoPartners,
   unconfirmedDeliveries,
 } from "./modules/identity";
+import { attachmentReader, type RenewalHint, seedDemoRenewals, seedDemoSiteSales } from "./modules/policy";
 import { ensureReferenceData } from "./modules/reference";
+import { scheduleRenewalReminders } from "./modules/renewal";
 import { armTestPauses } from "./process/test-pause";
 import { openConfiguredStorage } from "./storage/configured-storage";
 

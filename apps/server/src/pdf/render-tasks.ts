@@ -1,5 +1,5 @@
-import { cardsPdf } from "../features/member-cards/card-pdf";
-import { cardPng } from "../features/member-cards/card-png";
+import { cardsPdf } from "./card-pdf";
+import { cardPng } from "./card-png";
 import { planComparisonPdf } from "./plan-comparison-pdf";
 import { quotationPdf } from "./quotation-pdf";
 import { receiptPdf } from "./receipt-pdf";

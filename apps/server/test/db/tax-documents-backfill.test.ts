@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNoteCounter, policyMembers, taxDocuments, taxInvoiceCounter } from "../../src/db/schema";
 import { today } from "../features/backoffice/backoffice-fixtures";
-import { paidAddition, paidPolicy, soldPolicy } from "../features/servicing/servicing-fixtures";
+import { paidAddition, paidPolicy, soldPolicy } from "../modules/policy/servicing/servicing-fixtures";
 import { pngBytes } from "../support/files";
 import { insuredPerson } from "../support/insured-person";
 import { api } from "../support/journey";

@@ -11,7 +11,7 @@ import {
   renewalStepPath,
 } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customer, findAs, person, policyDueIn } from "../features/renewals/renewal-fixtures";
+import { customer, findAs, person, policyDueIn } from "../modules/renewal/renewals/renewal-fixtures";
 import type { TestApp } from "../support/test-app";
 import { APP_MARKER, appWithBareWebDist } from "../support/web-dist";
 

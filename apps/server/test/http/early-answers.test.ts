@@ -17,7 +17,7 @@ import {
   policyDueIn,
   renewAndPay,
   saveRenewal,
-} from "../features/renewals/renewal-fixtures";
+} from "../modules/renewal/renewals/renewal-fixtures";
 import { sessionHeader, signInAs, type TestApp } from "../support/test-app";
 import { appWithBareWebDist } from "../support/web-dist";
 

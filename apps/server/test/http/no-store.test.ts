@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies } from "../../src/db/schema";
 import { policyOf } from "../features/backoffice/backoffice-fixtures";
-import { customer, findAs, person, policyDueIn } from "../features/renewals/renewal-fixtures";
+import { customer, findAs, person, policyDueIn } from "../modules/renewal/renewals/renewal-fixtures";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
 

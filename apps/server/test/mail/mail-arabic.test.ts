@@ -1,13 +1,6 @@
 import { INVITATION_KIND_KEYS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { invitationMail } from "../../src/features/invitations/invitation-mail";
-import { paymentAttentionMail } from "../../src/features/payments/payment-attention-mail";
-import type { Payment } from "../../src/features/payments/payment-rows";
-import { policyIssuedMail } from "../../src/features/policies/policy-mail";
-import type { Policy } from "../../src/features/policies/policy-rows";
-import { renewalCodeMail } from "../../src/features/renewals/renewal-code-mail";
-import { renewalReminderMail } from "../../src/features/renewals/renewal-reminder-mail";
-import { policyChangedMail } from "../../src/features/servicing/policy-change-mail";
 import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
 import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
 import type { MailBrand } from "../../src/mail/mail-brand";
@@ -18,10 +11,17 @@ import type { OutgoingMail } from "../../src/mail/outbox";
 import { accountPausedMail, secondFactorLockedMail } from "../../src/modules/identity/auth/sign-in-alert-mail";
 import type { Partner } from "../../src/modules/identity/partners/partner-repository";
 import { passwordResetMail } from "../../src/modules/identity/password-reset/password-reset-mail";
+import { paymentAttentionMail } from "../../src/modules/payment/payments/payment-attention-mail";
+import type { Payment } from "../../src/modules/payment/payments/payment-rows";
+import { policyIssuedMail } from "../../src/modules/policy/policies/policy-mail";
+import type { Policy } from "../../src/modules/policy/policies/policy-rows";
+import { policyChangedMail } from "../../src/modules/policy/servicing/policy-change-mail";
 import { applicantLinkMail } from "../../src/modules/quotation/applicant/applicant-mail";
 import { quotationCreatedMail } from "../../src/modules/quotation/quotations/quotation-mail";
 import type { Quotation } from "../../src/modules/quotation/quotations/quotation-repository";
 import { underwritingDecisionMail } from "../../src/modules/quotation/underwriting/underwriting-mail";
+import { renewalCodeMail } from "../../src/modules/renewal/renewals/renewal-code-mail";
+import { renewalReminderMail } from "../../src/modules/renewal/renewals/renewal-reminder-mail";
 import { TEST_MAIL_BRAND } from "../support/outbox";
 
 // Rows as the repositories return them, with only what the mails read filled in.

@@ -26,7 +26,7 @@ vi.mock("../../src/pdf/typeset/typst-compiler", async (importOriginal) => {
  * a file before this one in the same worker may have loaded them with the real compiler already.
  */
 let pdf: {
-  cardsPdf: typeof import("../../src/features/member-cards/card-pdf").cardsPdf;
+  cardsPdf: typeof import("../../src/pdf/card-pdf").cardsPdf;
   planComparisonPdf: typeof import("../../src/pdf/plan-comparison-pdf").planComparisonPdf;
   quotationPdf: typeof import("../../src/pdf/quotation-pdf").quotationPdf;
   receiptPdf: typeof import("../../src/pdf/receipt-pdf").receiptPdf;
@@ -37,7 +37,7 @@ let pdf: {
 beforeAll(async () => {
   vi.resetModules();
   pdf = {
-    ...(await import("../../src/features/member-cards/card-pdf")),
+    ...(await import("../../src/pdf/card-pdf")),
     ...(await import("../../src/pdf/plan-comparison-pdf")),
     ...(await import("../../src/pdf/quotation-pdf")),
     ...(await import("../../src/pdf/receipt-pdf")),

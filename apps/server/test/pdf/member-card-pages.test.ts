@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_TITLE } from "../../src/features/member-cards/card-layout";
-import { cardsPdf } from "../../src/features/member-cards/card-pdf";
+import { CARD_TITLE } from "../../src/pdf/card-layout";
+import { cardsPdf } from "../../src/pdf/card-pdf";
 import { sampleCards } from "../support/document-samples";
 import { overlap, readLines, readStretches, type Stretch } from "../support/pdf-text";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { policyDocumentKey } from "../../src/features/policies/policy-mail";
+import { policyDocumentKey } from "../../src/modules/policy/policies/policy-mail";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { overHttp } from "../support/http-app";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";

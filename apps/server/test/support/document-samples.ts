@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { HplusPlan } from "@pp/domain";
 import { parse } from "csv-parse/sync";
-import type { MemberCard } from "../../src/features/member-cards/card-layout";
+import type { MemberCard } from "../../src/pdf/card-layout";
 import { SAMPLE_DISCLOSURE, SAMPLE_MEMBER_FILS } from "./schedule-sample";
 
 /*

@@ -1,4 +1,4 @@
-import { emiratesIdWithCheckDigit, type SeedMember } from "../../src/db/seed-policies";
+import { emiratesIdWithCheckDigit, type SeedMember } from "../../src/modules/policy/policies/seeded-policy-repository";
 
 let seq = 0;
 

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Db } from "../../src/db/client";
 import { mailOutbox } from "../../src/db/schema";
-import { attachmentReader } from "../../src/features/policies/policy-documents";
 import type { MailBrand } from "../../src/mail/mail-brand";
 import type { MailContent } from "../../src/mail/mail-content";
 import { untranslatedMailTexts } from "../../src/mail/mail-language";
 import { sendNextMail } from "../../src/mail/outbox-worker";
 import type { MailMessage, MailTransport } from "../../src/mail/transport";
+import { attachmentReader } from "../../src/modules/policy/policies/policy-documents";
 import type { TestApp } from "./test-app";
 
 /** The sender the tests' outbox workers sign with. */

@@ -1,5 +1,5 @@
-import { emiratesIdWithCheckDigit } from "../../src/db/seed-policies";
 import { DEMO_INSURER } from "../../src/insurer-config";
+import { emiratesIdWithCheckDigit } from "../../src/modules/policy/policies/seeded-policy-repository";
 import { documentDisclosureOf } from "../../src/pdf/document-disclosure";
 
 /** What every sample document discloses: the demonstration insurer, sold by a partner with its registration. */

@@ -3,11 +3,9 @@ import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
 import { notFound } from "../../http/http-error";
+import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../modules/policy";
 import { asksDeclaration, declarationOf, findPlan, membersWithTotals, sponsorRecordOf } from "../../modules/quotation";
-import { REMINDER_DAYS, reminderMailKey } from "../renewals/renewal-reminders";
-import { policyLedgerView } from "../servicing/ledger-repository";
-import { versionsOf } from "../servicing/policy-change-repository";
-import { taxDocumentsOf } from "../tax-documents/tax-document-repository";
+import { REMINDER_DAYS, reminderMailKey } from "../../modules/renewal";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 

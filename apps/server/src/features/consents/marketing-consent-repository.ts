@@ -1,15 +1,9 @@
-import type { Language } from "@pp/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { marketingConsents } from "../../db/schema";
+import type { MarketingOptIn } from "../../modules/renewal";
 
-type MarketingConsent = {
-  email: string;
-  quotationId: number;
-  source: "renewal";
-  wording: string;
-  language: Language;
-  ip?: string;
+type MarketingConsent = Omit<MarketingOptIn, "site"> & {
   /** SHA-256 of the secret in the link that withdraws it. */
   withdrawTokenHash: string;
 };

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { customerPage, customerPageLanguage } from "../../http/customer-page";
 import { redirectAnswer } from "../../http/file-answers";
 import { customerPageSchema } from "../../http/html-page";
-import { createGrant } from "../renewals/renewal-grant";
+import { createGrant } from "../../modules/renewal";
 import { findInvitationByToken, markInvitationOpened } from "./invitation-queries";
 
 const ENDED = {

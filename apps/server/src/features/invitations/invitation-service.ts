@@ -18,9 +18,9 @@ import { badRequest, HttpError, notFound } from "../../http/http-error";
 import { withinMailQuota } from "../../mail/daily-quota";
 import { enqueueMail } from "../../mail/outbox";
 import type { Partner } from "../../modules/identity";
+import { insertPaymentLink } from "../../modules/payment";
+import { RENEWABLE_PRODUCT } from "../../modules/renewal";
 import { hashToken, newSecretToken } from "../../security/tokens";
-import { insertPaymentLink } from "../payment-links/payment-link-repository";
-import { RENEWABLE_PRODUCT } from "../renewals/renewal-service";
 import { invitationMail } from "./invitation-mail";
 import { findOwnedInvitationRow } from "./invitation-queries";
 import {

@@ -1,18 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../src/db/schema";
-import { seedDemoRenewals, seedDemoSiteSales } from "../../../src/db/seed-demo";
-import { insertIssuedPolicy } from "../../../src/db/seed-policies";
 import { removeDemoPartners } from "../../../src/features/backoffice/demo-partner-removal";
-import { policyDocument } from "../../../src/features/policies/policy-documents";
-import { policyDocumentKey } from "../../../src/features/policies/policy-mail";
 import { demoPartnersIn } from "../../../src/modules/identity/partners/demo-partners";
 import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
+import { seedDemoRenewals } from "../../../src/modules/policy/policies/demo-policies";
+import { policyDocument } from "../../../src/modules/policy/policies/policy-documents";
+import { policyDocumentKey } from "../../../src/modules/policy/policies/policy-mail";
+import { insertIssuedPolicy } from "../../../src/modules/policy/policies/seeded-policy-repository";
+import { seedDemoSiteSales } from "../../../src/modules/policy/site-reports/demo-site-sales";
+import { customer, findAs, renewAndPay } from "../../modules/renewal/renewals/renewal-fixtures";
 import { insuredPerson } from "../../support/insured-person";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { otherPartner } from "../invitations/invitation-fixtures";
-import { customer, findAs, renewAndPay } from "../renewals/renewal-fixtures";
 import { policyOf } from "./backoffice-fixtures";
 
 let t: TestApp;

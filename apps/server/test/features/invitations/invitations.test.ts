@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, mailOutbox, quotations, renewalGrants } from "../../../src/db/schema";
 import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
+import { customer, expectedAnswers } from "../../modules/renewal/renewals/renewal-fixtures";
 import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../support/journey";
 import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
 import { policyOf } from "../backoffice/backoffice-fixtures";
-import { customer, expectedAnswers } from "../renewals/renewal-fixtures";
 import { invitationBody, invitationLinkTo, listOf, otherPartner, sendInvitation } from "./invitation-fixtures";
 
 let t: TestApp;

@@ -1,0 +1,27 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { paymentLinks, quotations } from "../../../db/schema";
+
+/** Only the secret's hash is stored. */
+export async function insertPaymentLink(tx: Db, link: { tokenHash: string; quotationId: number; expiresAt: Date }) {
+  await tx.insert(paymentLinks).values(link);
+}
+
+/** The quotation behind a link with this hash that has not expired. */
+export async function findLiveLinkQuotation(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ quotation: quotations })
+    .from(paymentLinks)
+    .innerJoin(quotations, eq(quotations.id, paymentLinks.quotationId))
+    .where(and(eq(paymentLinks.tokenHash, tokenHash), gt(paymentLinks.expiresAt, new Date())));
+  return row?.quotation;
+}
+
+/** The quotation a link was issued for, expired or not; undefined once the link was withdrawn. */
+export async function findLinkQuotationId(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ quotationId: paymentLinks.quotationId })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.tokenHash, tokenHash));
+  return row?.quotationId;
+}

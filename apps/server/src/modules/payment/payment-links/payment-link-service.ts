@@ -1,0 +1,83 @@
+import { formatAed, underwritingHold } from "@pp/domain";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError } from "../../../http/http-error";
+import { withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import type { Partner } from "../../identity";
+import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../quotation";
+import { NOT_FINALIZED } from "../payments/payment-service";
+import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
+
+const PAYMENT_LINK_VALID_DAYS = 7;
+
+/** E-mails the sponsor a link to pay the finalized quotation on the hosted payment page, no account needed. */
+export async function sendPaymentLink(
+  db: Db,
+  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string; linksPerDay: number },
+) {
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  if (q.status !== "finalized") throw new HttpError(409, underwritingHold(q.status) ?? NOT_FINALIZED);
+  const token = newSecretToken();
+  const tokenHash = hashToken(token);
+  const { total } = await quotationTotals(
+    db,
+    q,
+    (await listMembers(db, q.id)).map((m) => m.premiumFils),
+  );
+  const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
+  await withinMailQuota(db, quota, async (tx) => {
+    await insertPaymentLink(tx, {
+      tokenHash,
+      quotationId: q.id,
+      expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
+    });
+    await enqueueMail(tx, {
+      key: `payment-link:${tokenHash}`,
+      to: q.sponsorEmail,
+      subject: `Pay for your health insurance (${q.quotationNo})`,
+      content: {
+        preview: `${formatAed(total)} due for ${q.quotationNo}: pay by card within ${PAYMENT_LINK_VALID_DAYS} days.`,
+        greeting: `Dear ${q.sponsorName},`,
+        intro: [`${opts.partner.name} has prepared your health insurance application ${q.quotationNo}.`],
+        facts: [
+          { label: "Application", value: q.quotationNo },
+          { label: "Amount due (including 5% VAT)", value: formatAed(total) },
+        ],
+        action: { label: "Review and pay by card", url: `${opts.publicUrl}/pay/${token}` },
+        outro: [
+          `The link works for ${PAYMENT_LINK_VALID_DAYS} days. Do not share it: anyone with it can see the application.`,
+        ],
+        contact: partnerContact(opts.partner),
+      },
+      secrets: [token],
+    });
+    await recordAudit(tx, {
+      event: "payment_link_sent",
+      partnerId: opts.partner.id,
+      subjectType: "quotation",
+      subjectId: String(q.id),
+      ip: opts.ip,
+    });
+  });
+  return { message: `A payment link was e-mailed to ${q.sponsorEmail}.` };
+}
+
+const LINK_INVALID = "This payment link is invalid or has expired. Ask your insurance partner for a new one.";
+
+/** The quotation behind a live link, or a 404 that says what to do. */
+export async function quotationForLink(db: Db, token: string): Promise<Quotation> {
+  const quotation = await findLiveLinkQuotation(db, hashToken(token));
+  if (!quotation) throw new HttpError(404, LINK_INVALID);
+  return quotation;
+}
+
+/**
+ * The quotation a link was issued for, expired or not (its holder may still look at the payment they made);
+ * undefined once the link was withdrawn (an invitation cancelled or resent).
+ */
+export async function quotationIdOfLink(db: Db, token: string): Promise<number | undefined> {
+  return findLinkQuotationId(db, hashToken(token));
+}

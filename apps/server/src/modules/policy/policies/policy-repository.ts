@@ -1,0 +1,137 @@
+import {
+  type LifecycleActor,
+  nextPolicyState,
+  POLICY_INITIAL_STATE,
+  type PolicyEvent,
+  type PolicyStatus,
+  type Product,
+} from "@pp/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { partners, payments, policies, policyMembers, quotations } from "../../../db/schema";
+import { notFound } from "../../../http/http-error";
+import { refusedTransition } from "../../../http/refused-transition";
+import { moveQuotation } from "../../quotation";
+
+/** One of the partner's own policies by its number; undefined for another partner's. */
+export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
+  const [policy] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId)));
+  return policy;
+}
+
+/** One of the partner's own policies of a product, with its quotation's number. */
+export async function findPartnerPolicyOfProduct(db: Db, policyNo: string, partnerId: number, product: Product) {
+  const [row] = await db
+    .select({ policy: policies, quotationNo: quotations.quotationNo })
+    .from(policies)
+    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+    .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId), eq(policies.product, product)));
+  return row;
+}
+
+/** The quotation behind one of the partner's own policies. */
+export async function findQuotationOfPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
+  const [row] = await db
+    .select({ quotation: quotations })
+    .from(policies)
+    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+    .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId)));
+  return row?.quotation;
+}
+
+type NewPolicy = typeof policies.$inferInsert;
+type NewPolicyMember = typeof policyMembers.$inferInsert;
+
+export async function findPolicyOfQuotation(db: Db, quotationId: number) {
+  const [row] = await db.select().from(policies).where(eq(policies.quotationId, quotationId));
+  return row;
+}
+
+/** The policy, its row locked until `tx` ends. */
+export async function findPolicyById(db: Db, id: number) {
+  const [row] = await db.select().from(policies).where(eq(policies.id, id));
+  return row;
+}
+
+export async function lockPolicyById(tx: Db, id: number) {
+  const [row] = await tx.select().from(policies).where(eq(policies.id, id)).for("update");
+  return row;
+}
+
+/** The next number of the policy sequence that every product shares. */
+export async function nextPolicySequence(tx: Db) {
+  const seq = await tx.execute(sql`select nextval('policy_number_seq') as n`);
+  return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+}
+
+/** The policy, in the lifecycle's first state, with its insured members; the quotation it came from is issued. */
+export async function insertIssuedPolicy(
+  tx: Db,
+  policy: Omit<NewPolicy, "status">,
+  members: Omit<NewPolicyMember, "policyId">[],
+) {
+  const [row] = await tx
+    .insert(policies)
+    .values({ ...policy, status: POLICY_INITIAL_STATE })
+    .returning();
+  await tx.insert(policyMembers).values(members.map((m) => ({ ...m, policyId: row!.id })));
+  await moveQuotation(tx, policy.quotationId, { event: "issue_policy", by: "system" });
+  return row!;
+}
+
+/**
+ * The one write of a policy's status (decision 052): `by` causes `event`, and the lifecycle decides the new state from
+ * the row's state as it is now, read under the row's lock; refused with the lifecycle's reason. `changes` are written
+ * with it, under the condition `status = <the state read>`.
+ */
+export async function movePolicy(
+  tx: Db,
+  id: number,
+  move: { event: PolicyEvent; by: LifecycleActor },
+  changes: Omit<Partial<NewPolicy>, "status"> = {},
+): Promise<PolicyStatus> {
+  const [row] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, id)).for("update");
+  if (!row) throw notFound("Policy not found.");
+  const next = nextPolicyState(row.status, move.event, move.by);
+  if (!next.ok) throw refusedTransition(next.refusal);
+  await tx
+    .update(policies)
+    .set({ ...changes, status: next.state })
+    .where(and(eq(policies.id, id), eq(policies.status, row.status)));
+  return next.state;
+}
+
+/** Its renewal's policy was issued: the policy is renewed. */
+export async function markPolicyRenewed(tx: Db, id: number) {
+  await movePolicy(tx, id, { event: "renew", by: "system" }, { renewedAt: new Date() });
+}
+
+/** The policy with its quotation's number and the payment that bought it (none for a reported policy). */
+export async function findPolicyForDocuments(db: Db, policyId: number) {
+  const [row] = await db
+    .select({
+      policy: policies,
+      quotationNo: quotations.quotationNo,
+      partnerName: partners.name,
+      partnerRegistrationNo: partners.registrationNo,
+      payment: payments,
+    })
+    .from(policies)
+    .innerJoin(quotations, eq(quotations.id, policies.quotationId))
+    // The partner who sold the policy, disclosed as its intermediary (none for a policy no partner sold).
+    .leftJoin(partners, eq(partners.id, policies.partnerId))
+    .leftJoin(payments, eq(payments.id, policies.paymentId))
+    .where(eq(policies.id, policyId));
+  return row;
+}
+
+export const insuredMembersOf = (db: Db, policyId: number) =>
+  db.select().from(policyMembers).where(eq(policyMembers.policyId, policyId)).orderBy(asc(policyMembers.id));
+
+export async function policyNumberOf(db: Db, id: number) {
+  const [row] = await db.select({ policyNo: policies.policyNo }).from(policies).where(eq(policies.id, id));
+  return row?.policyNo;
+}

@@ -1,0 +1,133 @@
+import { addDays, addYears, formatQuotationNumber, isValidEmiratesIdChecksum, quoteTotals } from "@pp/domain";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { policies, policyMembers, quotationMembers, quotations } from "../../../db/schema";
+import { premiumFor } from "../../quotation";
+import { writeSaleEntries } from "../servicing/ledger-repository";
+import { formatPolicyNumber } from "./policy-issuer";
+
+export type SeedMember = {
+  memberType: number;
+  relation: string | null;
+  firstName: string;
+  familyName: string;
+  gender: 1 | 2;
+  dateOfBirth: string;
+  maritalStatus: string;
+  nationality: string;
+  occupation: string;
+  salaryBand: string | null;
+  emiratesId: string;
+  passportNo: string;
+};
+
+type SeedPolicy = {
+  partnerId: number | null;
+  channel: number;
+  sponsorName: string;
+  sponsorEmail: string;
+  sponsorMobile: string;
+  sponsorDate: string;
+  sponsorUid: string;
+  tpaSno: number;
+  endDate: string;
+  members: SeedMember[];
+};
+
+/** "784YYYYNNNNNNN" + the Luhn digit that makes it valid, hyphenated. */
+export function emiratesIdWithCheckDigit(first14: string): string {
+  for (let d = 0; d <= 9; d++) {
+    const id = `${first14.slice(0, 3)}-${first14.slice(3, 7)}-${first14.slice(7, 14)}-${d}`;
+    if (isValidEmiratesIdChecksum(id)) return id;
+  }
+  throw new Error(`no check digit for ${first14}`);
+}
+
+const nextval = async (db: Db, seq: string) =>
+  Number(
+    ((await db.execute(sql.raw(`select nextval('${seq}') as n`))) as unknown as { rows: { n: string }[] }).rows[0]!.n,
+  );
+
+/** An issued (paid) policy as the real journey would leave it: quotation, members, policy and its member snapshot. */
+export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
+  const startDate = addDays(addYears(p.endDate, -1), 1);
+  const year = Number(startDate.slice(0, 4));
+  const priced = await Promise.all(
+    p.members.map(async (m) => ({
+      m,
+      premium: await premiumFor(db, { product: "basic", tpaSno: p.tpaSno, planCode: null }, m, startDate),
+    })),
+  );
+  const totals = quoteTotals(priced.map((x) => x.premium));
+  return db.transaction(async (tx) => {
+    const [q] = await tx
+      .insert(quotations)
+      .values({
+        quotationNo: formatQuotationNumber(year, await nextval(tx, "quotation_number_seq")),
+        partnerId: p.partnerId,
+        channel: p.channel,
+        status: "policy_issued",
+        lastVisitedPage: "paymentreview",
+        planfor: 1,
+        sponsorType: 1,
+        entityType: 1,
+        sponsorName: p.sponsorName,
+        sponsorMobile: p.sponsorMobile,
+        sponsorEmail: p.sponsorEmail,
+        sponsorGender: 1,
+        sponsorDate: p.sponsorDate,
+        sponsorUid: p.sponsorUid,
+        tpaSno: p.tpaSno,
+        sponsorIdDocType: "EmiratesId",
+        createdAt: new Date(`${startDate}T08:00:00Z`),
+      })
+      .returning();
+    const [policy] = await tx
+      .insert(policies)
+      .values({
+        policyNo: formatPolicyNumber("basic", year, await nextval(tx, "policy_number_seq")),
+        quotationId: q!.id,
+        partnerId: p.partnerId,
+        product: "basic",
+        journey: "new_business",
+        tpaSno: p.tpaSno,
+        sponsorName: p.sponsorName,
+        sponsorEmail: p.sponsorEmail,
+        sponsorMobile: p.sponsorMobile,
+        startDate,
+        endDate: p.endDate,
+        premiumFils: totals.subtotal,
+        vatFils: totals.vat,
+        totalFils: totals.total,
+        issuedAt: new Date(`${startDate}T08:00:00Z`),
+      })
+      .returning();
+    for (const { m, premium } of priced) {
+      const [qm] = await tx
+        .insert(quotationMembers)
+        .values({ quotationId: q!.id, ...m, uidNo: null, premiumFils: premium })
+        .returning({ id: quotationMembers.id });
+      await tx
+        .insert(policyMembers)
+        .values({ policyId: policy!.id, quotationMemberId: qm!.id, ...m, premiumFils: premium });
+    }
+    await writeSaleEntries(tx, policy!);
+    return { quotation: q!, policy: policy! };
+  });
+}
+
+/** The policies sold to one sponsor's e-mail address (the demo renewals are seeded once, by theirs). */
+export const policiesOfSponsorEmail = (db: Db, sponsorEmail: string) =>
+  db.select({ id: policies.id }).from(policies).where(eq(policies.sponsorEmail, sponsorEmail));
+
+/** The number and end of the latest policy that covers the member with this Emirates ID. */
+export async function latestPolicyOfMember(db: Db, emiratesId: string) {
+  const [row] = await db
+    .select({ policyNo: policies.policyNo, endDate: policies.endDate })
+    .from(policyMembers)
+    .innerJoin(policies, eq(policies.id, policyMembers.policyId))
+    .where(eq(policyMembers.emiratesId, emiratesId))
+    .orderBy(desc(policies.endDate))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import {
+  ADDITION_JOURNEY,
+  ADDITION_MESSAGES,
+  type AdditionStartRequest,
+  asJourneyProduct,
+  formatQuotationNumber,
+  isJourneyProduct,
+  journeyOf,
+  journeyStepSegment,
+  OPEN_QUOTATION_STATUSES,
+  toIsoDate,
+} from "@pp/domain";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError, notFound } from "../../../http/http-error";
+import type { Partner } from "../../identity";
+import {
+  insertQuotation,
+  lockQuotation,
+  nextQuotationSequence,
+  type Quotation,
+  writeEditReopening,
+} from "../../quotation";
+import { copySponsorDocuments, openAdditionOf } from "./addition-repository";
+import { assertChangeableFrom } from "./change-checks";
+import { type ChangingPolicy, findPolicyToChange } from "./policy-change-repository";
+
+/**
+ * Starting a mid-term addition from a policy's detail: a quotation in the journey "addition" that carries the policy's
+ * sponsor, TPA and plan (and the sponsor's documents, so step 3 asks only for the new members'), opened at the members'
+ * step. A partner who starts again while one is open gets that one back with the new date, never a second.
+ */
+export async function startAddition(
+  db: Db,
+  input: { partner: Partner; policyNo: string; request: AdditionStartRequest; ip?: string },
+) {
+  const { partner, request } = input;
+  return db.transaction(async (tx) => {
+    const row = await findPolicyToChange(tx, input.policyNo, partner.id, true);
+    if (!row) throw notFound("Policy not found.");
+    if (!isJourneyProduct(row.policy.product)) throw new HttpError(409, ADDITION_MESSAGES.notForProduct);
+    assertChangeableFrom(row, request.effectiveDate);
+    const open = await openAdditionOf(tx, row.policy.id, partner.id, OPEN_QUOTATION_STATUSES);
+    const quotation = open
+      ? await redate(tx, open.id, request)
+      : await createAdditionQuotation(tx, row, partner, request);
+    await recordAudit(tx, {
+      event: open ? "addition_redated" : "addition_started",
+      partnerId: partner.id,
+      subjectType: "quotation",
+      subjectId: String(quotation.id),
+      ip: input.ip,
+      details: { policyNo: row.policy.policyNo, effectiveDate: request.effectiveDate },
+    });
+    return {
+      id: quotation.id,
+      quotationNo: quotation.quotationNo,
+      product: quotation.product,
+      lastVisitedPage: quotation.lastVisitedPage,
+    };
+  });
+}
+
+/** A new date reprices the addition: like any edit, it sends a finalized (or referred) addition back to draft. */
+async function redate(tx: Db, id: number, request: AdditionStartRequest) {
+  await writeEditReopening(tx, id, { effectiveDate: request.effectiveDate, changeReason: request.reason }, "partner");
+  return (await lockQuotation(tx, id))!;
+}
+
+async function createAdditionQuotation(tx: Db, row: ChangingPolicy, partner: Partner, request: AdditionStartRequest) {
+  const source = row.quotation;
+  const n = await nextQuotationSequence(tx);
+  const quotation = await insertQuotation(tx, {
+    quotationNo: formatQuotationNumber(Number(toIsoDate(new Date()).slice(0, 4)), n),
+    product: source.product,
+    productCategory: source.productCategory,
+    journey: ADDITION_JOURNEY,
+    partnerId: partner.id,
+    channel: source.channel,
+    lastVisitedPage: journeyStepSegment(journeyOf(asJourneyProduct(row.policy.product)), "members"),
+    ...sponsorOf(source),
+    tpaSno: row.policy.tpaSno,
+    planCode: row.policy.planCode,
+    changesPolicyId: row.policy.id,
+    effectiveDate: request.effectiveDate,
+    changeReason: request.reason,
+  });
+  await copySponsorDocuments(tx, {
+    fromQuotationId: source.id,
+    toQuotationId: quotation.id,
+    partnerId: partner.id,
+    newId: randomUUID,
+  });
+  return quotation;
+}
+
+const sponsorOf = (q: Quotation) => ({
+  planfor: q.planfor,
+  sponsorType: q.sponsorType,
+  entityType: q.entityType,
+  sponsorName: q.sponsorName,
+  sponsorMobile: q.sponsorMobile,
+  sponsorEmail: q.sponsorEmail,
+  language: q.language,
+  sponsorGender: q.sponsorGender,
+  sponsorDate: q.sponsorDate,
+  sponsorUid: q.sponsorUid,
+  sponsorAddress: q.sponsorAddress,
+  sponsorTrn: q.sponsorTrn,
+  sponsorIdDocType: q.sponsorIdDocType,
+  sponsorEmiratesId: q.sponsorEmiratesId,
+  sponsorPassportNo: q.sponsorPassportNo,
+});
