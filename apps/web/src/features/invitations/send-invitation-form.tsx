@@ -14,7 +14,7 @@ import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { TextField } from "../../ui/plain/text-field";
-import { useFormField } from "../../ui/plain/use-form-field";
+import { useFormField } from "../../ui/use-form-field";
 import { useSendInvitation } from "./api/invitations-api";
 import { CONTACT_FIELDS, ContactFields } from "./contact-fields";
 import { SendForm } from "./send-form";

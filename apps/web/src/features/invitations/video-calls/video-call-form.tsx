@@ -19,7 +19,7 @@ import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { DateField } from "../../../ui/plain/date-field";
 import { SelectField } from "../../../ui/plain/select-field";
 import { TextField } from "../../../ui/plain/text-field";
-import { useFormField } from "../../../ui/plain/use-form-field";
+import { useFormField } from "../../../ui/use-form-field";
 import { useToday } from "../../../ui/use-today";
 import { useSendVideoCall } from "../api/video-calls-api";
 import { CONTACT_FIELDS, ContactFields } from "../contact-fields";

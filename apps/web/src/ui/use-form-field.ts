@@ -1,8 +1,10 @@
 import { type Control, type FieldPath, type FieldValues, type PathValue, useController } from "react-hook-form";
 
 /**
- * A react-hook-form field as the plain fields take it: its value, change and blur, its element (which takes the focus
- * when it is wrong) and its message. The MUI fields (ui/form-*.tsx) wire the same in their own way.
+ * A react-hook-form field as every field of the portal takes it, plain or MUI: its value, change and blur, its element
+ * (react-hook-form focuses the first wrong field's when a form is sent) and its message, which the field hands to
+ * `useFieldWiring` (field-wiring.ts) for its label, `aria-invalid` and `aria-describedby`. react-hook-form focuses the
+ * first wrong field in the order the fields registered: a form calls this in the order its fields are shown.
  */
 export function useFormField<T extends FieldValues, N extends FieldPath<T>>(control: Control<T>, name: N) {
   const { field, fieldState } = useController({ control, name });
