@@ -10,8 +10,6 @@ import { describe, expect, it } from "vitest";
 const STILL_CHECKED_BY_HAND = new Set([
   // The applicant's signature: its name and consent in useState, checked when sent.
   "features/applicant/applicant-page.tsx",
-  // The underwriter's decision: the kind, the members' terms and the note in useState.
-  "features/underwriting/case/decision-form.tsx",
   // Not a form: the plan a quotation was made for, read from the server's answer.
   "features/quotation/member-details/member-details-page.tsx",
   // Not a form: the prefill another page hands over in the route's state.

@@ -6,8 +6,11 @@ import { type Control, type FieldPath, type FieldValues, type PathValue, useCont
  * `useFieldWiring` (field-wiring.ts) for its label, `aria-invalid` and `aria-describedby`. react-hook-form focuses the
  * first wrong field in the order the fields registered: a form calls this in the order its fields are shown.
  */
-export function useFormField<T extends FieldValues, N extends FieldPath<T>>(control: Control<T>, name: N) {
-  const { field, fieldState } = useController({ control, name });
+export function useFormField<T extends FieldValues, N extends FieldPath<T>, Parsed = T>(
+  control: Control<T, unknown, Parsed>,
+  name: N,
+) {
+  const { field, fieldState } = useController<T, N, Parsed>({ control, name });
   return {
     name: field.name,
     value: field.value as PathValue<T, N>,
