@@ -1,9 +1,9 @@
 import type { DateWindow } from "@pp/domain";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { useFieldMessage } from "./field-message";
+import type { Control, FieldPath, FieldValues, PathValue } from "react-hook-form";
 import { onFirstInteraction } from "./first-interaction";
 import { LazyDatePicker } from "./lazy-date-picker";
 import { useDateFieldView } from "./use-date-field-view";
+import { useFormField } from "./use-form-field";
 
 // The calendar's code (MUI X, Day.js, the popper: about 85 kB gzipped) is not what a page needs to show itself: it
 // loads once a date field is drawn and the visitor has begun to use the page, and the field looks the same meanwhile.
@@ -46,8 +46,7 @@ export function FormDateField<T extends FieldValues>({
   openTo = "day",
   typed = false,
 }: FormDateFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = useFieldMessage(fieldState.error);
+  const field = useFormField(control, name);
   const view = useDateFieldView({
     name: field.name,
     label,
@@ -56,10 +55,10 @@ export function FormDateField<T extends FieldValues>({
     required,
     openTo,
     typed,
-    message,
-    onChange: field.onChange,
+    problem: field.problem,
+    onChange: (iso) => field.onChange(iso as PathValue<T, FieldPath<T>>),
     onBlur: field.onBlur,
-    inputRef: field.ref,
+    inputRef: field.inputRef,
   });
   return <LazyDatePicker view={view} load={loadDatePicker} />;
 }

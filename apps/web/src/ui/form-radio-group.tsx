@@ -4,11 +4,11 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { useId } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import type { Control, FieldPath, FieldValues, PathValue } from "react-hook-form";
 import { translateMessage } from "../i18n/i18n";
-import { useFieldMessage } from "./field-message";
+import { useFieldWiring } from "./field-wiring";
 import type { SelectOption } from "./form-select-field";
+import { useFormField } from "./use-form-field";
 
 type FormRadioGroupProps<T extends FieldValues> = {
   control: Control<T>;
@@ -29,14 +29,11 @@ export function FormRadioGroup<T extends FieldValues>({
   required,
   onValueChange,
 }: FormRadioGroupProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const fieldMessage = useFieldMessage(fieldState.error);
-  const id = useId();
+  const field = useFormField(control, name);
+  const { id, helperId, message, wrong, aria } = useFieldWiring({ problem: field.problem });
   const labelId = `${id}-label`;
-  const helperId = `${id}-helper-text`;
-  const message = fieldMessage;
   return (
-    <FormControl component="fieldset" margin="normal" error={Boolean(fieldState.error)} required={required} fullWidth>
+    <FormControl component="fieldset" margin="normal" error={wrong} required={required} fullWidth>
       <FormLabel component="legend" id={labelId}>
         {label}
       </FormLabel>
@@ -45,13 +42,12 @@ export function FormRadioGroup<T extends FieldValues>({
         name={field.name}
         value={field.value ?? ""}
         aria-labelledby={labelId}
-        aria-invalid={fieldState.error ? true : undefined}
-        aria-describedby={message ? helperId : undefined}
+        {...aria}
         onChange={(_event, raw) => {
           const option = options.find((o) => String(o.value) === raw);
           if (!option) return;
           if (onValueChange) onValueChange(option.value);
-          else field.onChange(option.value);
+          else field.onChange(option.value as PathValue<T, FieldPath<T>>);
         }}
         onBlur={field.onBlur}
       >
@@ -59,7 +55,7 @@ export function FormRadioGroup<T extends FieldValues>({
           <FormControlLabel
             key={option.value}
             value={String(option.value)}
-            control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+            control={<Radio inputRef={index === 0 ? field.inputRef : undefined} />}
             label={translateMessage(option.label)}
           />
         ))}

@@ -1,11 +1,11 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import type { Control, FieldPath, FieldValues, PathValue } from "react-hook-form";
 import { translateMessage } from "../i18n/i18n";
-import { useFieldMessage } from "./field-message";
-
+import { useFieldWiring } from "./field-wiring";
 import type { SelectOption } from "./plain/select-field";
+import { useFormField } from "./use-form-field";
 
 export type { SelectOption };
 
@@ -35,32 +35,32 @@ export function FormSelectField<T extends FieldValues>({
   helperText,
   onValueChange,
 }: FormSelectFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const fieldMessage = useFieldMessage(fieldState.error);
-  const message = fieldMessage ?? helperText;
+  const field = useFormField(control, name);
+  const { id, helper, wrong, aria } = useFieldWiring({ problem: field.problem, hint: helperText });
   return (
     <TextField
       select
       fullWidth
       margin="normal"
+      id={id}
       label={label}
       required={required}
       disabled={disabled}
       name={field.name}
       value={field.value ?? ""}
-      inputRef={field.ref}
+      inputRef={field.inputRef}
       onBlur={field.onBlur}
       onChange={(event) => {
         const raw = event.target.value;
         const option = options.find((o) => String(o.value) === String(raw));
         const value = option ? option.value : null;
-        field.onChange(value);
+        field.onChange(value as PathValue<T, FieldPath<T>>);
         if (value !== null) onValueChange?.(value);
       }}
-      error={Boolean(fieldState.error)}
-      helperText={message}
+      error={wrong}
+      helperText={helper}
       slotProps={{
-        select: { inputProps: { "aria-invalid": fieldState.error ? true : undefined } },
+        select: { inputProps: { "aria-invalid": aria["aria-invalid"] } },
       }}
     >
       {options.map((option) => (

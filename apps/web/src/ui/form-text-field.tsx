@@ -4,11 +4,12 @@ import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedInput";
-import { type ReactNode, useId, useState } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import type { Control, FieldPath, FieldValues, PathValue } from "react-hook-form";
 import { useText } from "../i18n/use-text";
-import { useFieldMessage } from "./field-message";
+import { useFieldWiring } from "./field-wiring";
 import { VisibilityIcon, VisibilityOffIcon } from "./material-icons";
+import { useFormField } from "./use-form-field";
 
 type FormTextFieldProps<T extends FieldValues> = Pick<
   OutlinedInputProps,
@@ -44,15 +45,12 @@ export function FormTextField<T extends FieldValues>({
   ...inputRest
 }: FormTextFieldProps<T>) {
   const { t } = useText();
-  const { field, fieldState } = useController({ control, name });
-  const fieldMessage = useFieldMessage(fieldState.error);
-  const id = useId();
+  const field = useFormField(control, name);
+  const { id, helperId, helper, wrong, aria } = useFieldWiring({ problem: field.problem, hint: helperText });
   const [revealed, setRevealed] = useState(false);
-  const message = fieldMessage ?? helperText;
-  const helperId = `${id}-helper-text`;
 
   return (
-    <FormControl fullWidth margin="normal" error={Boolean(fieldState.error)} required={required} disabled={disabled}>
+    <FormControl fullWidth margin="normal" error={wrong} required={required} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputRest}
@@ -60,14 +58,15 @@ export function FormTextField<T extends FieldValues>({
         label={label}
         name={field.name}
         value={field.value ?? ""}
-        onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+        onChange={(event) =>
+          field.onChange((format ? format(event.target.value) : event.target.value) as PathValue<T, FieldPath<T>>)
+        }
         onBlur={field.onBlur}
-        inputRef={field.ref}
+        inputRef={field.inputRef}
         type={revealable && revealed ? "text" : type}
         inputProps={{
           ...inputProps,
-          "aria-invalid": fieldState.error ? true : undefined,
-          "aria-describedby": message ? helperId : undefined,
+          ...aria,
         }}
         endAdornment={
           revealable ? (
@@ -88,7 +87,7 @@ export function FormTextField<T extends FieldValues>({
           ) : undefined
         }
       />
-      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
   );
 }

@@ -20,7 +20,7 @@ function Field({ load }: { load: () => Promise<typeof LoadedPicker> }) {
     required: true,
     openTo: "year",
     typed: false,
-    message: undefined,
+    problem: undefined,
     onChange: () => undefined,
     onBlur: () => undefined,
     inputRef: () => undefined,

@@ -1,7 +1,8 @@
 import { birthCalendarStart, type DateWindow, isIsoDate } from "@pp/domain";
-import { type Ref, useId, useRef, useState } from "react";
+import { type Ref, useRef, useState } from "react";
 import { useText } from "../i18n/use-text";
 import type { DateFieldView } from "./date-field-view";
+import { useFieldWiring } from "./field-wiring";
 import { useToday } from "./use-today";
 
 type DateFieldInput = {
@@ -13,8 +14,8 @@ type DateFieldInput = {
   required?: boolean;
   openTo: "year" | "day";
   typed: boolean;
-  /** What is wrong with the date, already in the active language. */
-  message: string | undefined;
+  /** What is wrong with the date, in English or already translated. */
+  problem: string | undefined;
   onChange: (iso: string) => void;
   /** The form's "visited" signal. */
   onBlur: () => void;
@@ -30,7 +31,7 @@ export function useDateFieldView(input: DateFieldInput): DateFieldView {
   const today = useToday();
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
-  const id = useId();
+  const { id, message } = useFieldWiring({ problem: input.problem });
   return {
     label: input.label,
     value: isIsoDate(input.value) ? input.value : null,
@@ -56,9 +57,10 @@ export function useDateFieldView(input: DateFieldInput): DateFieldView {
       required: input.required,
       fullWidth: true,
       margin: "normal",
-      error: input.message !== undefined,
+      // MUI's field names its line `${id}-helper-text`, as the wiring does, and sets aria-invalid from `error`.
+      error: message !== undefined,
       helperText:
-        input.message ??
+        message ??
         (input.typed ? t("DD/MM/YYYY, typed or chosen from the calendar") : t("DD/MM/YYYY, chosen from the calendar")),
     },
   };

@@ -2,7 +2,7 @@ import type { Control, FieldValues } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
 import { MobileFields } from "../../ui/plain/mobile-fields";
 import { TextField } from "../../ui/plain/text-field";
-import { useFormField } from "../../ui/plain/use-form-field";
+import { useFormField } from "../../ui/use-form-field";
 
 type ContactForm = { name: string; email: string; mobile_prefix: string; mobile_number: string };
 export const CONTACT_FIELDS = ["name", "email", "mobile_prefix", "mobile_number"] as const;

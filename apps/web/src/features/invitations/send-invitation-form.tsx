@@ -8,13 +8,13 @@ import {
   invitationCreateSchema,
 } from "@pp/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Control, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { TextField } from "../../ui/plain/text-field";
-import { useFormField } from "../../ui/plain/use-form-field";
+import { useFormField } from "../../ui/use-form-field";
 import { useSendInvitation } from "./api/invitations-api";
 import { CONTACT_FIELDS, ContactFields } from "./contact-fields";
 import { SendForm } from "./send-form";
@@ -49,6 +49,24 @@ const emptyForm = (kind: InvitationKind): InvitationCreate => ({
   reference: "",
 });
 
+/**
+ * The quotation or policy number, below the contact fields. Its own component, so that it registers with the form after
+ * them, as it is shown: a send with both wrong focuses the customer's name first.
+ */
+function ReferenceInput(props: { control: Control<InvitationCreate, unknown, Parsed>; label: string; hint: string }) {
+  const input = useFormField(props.control, "reference");
+  return (
+    <TextField
+      {...input}
+      value={input.value ?? ""}
+      label={translateMessage(props.label)}
+      helperText={translateMessage(props.hint)}
+      autoComplete="off"
+      required
+    />
+  );
+}
+
 type SendInvitationFormProps = {
   kind: InvitationKind;
   /** The sponsor and number of the record the partner came from (a policy due for renewal), filled in. */
@@ -65,7 +83,6 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
     defaultValues: { ...emptyForm(kind), ...prefill },
   });
   const reference = referenceField(kind);
-  const referenceInput = useFormField(control, "reference");
 
   const onSubmit = handleSubmit((values) => {
     setSentTo(null);
@@ -88,16 +105,7 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
       sent={sentTo && `The invitation was e-mailed to ${sentTo}. It is listed below.`}
     >
       <ContactFields control={control} />
-      {reference && (
-        <TextField
-          {...referenceInput}
-          value={referenceInput.value ?? ""}
-          label={translateMessage(reference.label)}
-          helperText={translateMessage(reference.hint)}
-          autoComplete="off"
-          required
-        />
-      )}
+      {reference && <ReferenceInput control={control} label={reference.label} hint={reference.hint} />}
     </SendForm>
   );
 }

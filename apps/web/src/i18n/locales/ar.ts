@@ -677,7 +677,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Basic policies": "الوثائق الأساسية",
   "Check again": "تحقّق مجددًا",
   "Checking…": "جارٍ التحقق…",
-  "Choose a document type.": "اختر نوع المستند.",
   "Choose another file": "اختر ملفًا آخر",
   "Choose file": "اختر ملفًا",
   "Choose which document this is.": "اختر نوع هذا المستند.",

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from "react";
-import { useFieldMessage } from "../field-message";
+import type { ReactNode } from "react";
+import { useFieldWiring } from "../field-wiring";
 import styles from "./checkbox.module.css";
 import choice from "./choice.module.css";
 import { cx } from "./class-names";
@@ -32,8 +32,7 @@ export function Checkbox({
   ariaLabel,
   className,
 }: CheckboxProps) {
-  const problemId = useId();
-  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
+  const { helperId, message, aria } = useFieldWiring({ problem, describedBy });
   const box = (
     <label className={cx(choice.option, styles.option, className)}>
       <span className={cx(choice.control, styles.control)}>
@@ -42,8 +41,7 @@ export function Checkbox({
           className={styles.box}
           checked={checked}
           required={required}
-          aria-describedby={message ? problemId : describedBy}
-          aria-invalid={message ? true : undefined}
+          {...aria}
           aria-label={ariaLabel}
           onChange={(event) => onChange(event.target.checked)}
         />
@@ -55,7 +53,7 @@ export function Checkbox({
   return (
     <>
       {box}
-      <p id={problemId} className={styles.problem}>
+      <p id={helperId} className={styles.problem}>
         {message}
       </p>
     </>

@@ -1,6 +1,5 @@
 import type { DateWindow } from "@pp/domain";
 import type { Ref } from "react";
-import { useFieldMessage } from "../field-message";
 import { LazyDatePicker } from "../lazy-date-picker";
 import { useDateFieldView } from "../use-date-field-view";
 
@@ -48,7 +47,6 @@ export function DateField({
   required,
   typed = false,
 }: DateFieldProps) {
-  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
   const view = useDateFieldView({
     name,
     label,
@@ -57,7 +55,7 @@ export function DateField({
     required,
     openTo,
     typed,
-    message,
+    problem,
     onChange,
     onBlur,
     inputRef,

@@ -1,6 +1,6 @@
-import { type ReactNode, type Ref, useId } from "react";
+import type { ReactNode, Ref } from "react";
 import { translateMessage } from "../../i18n/i18n";
-import { useFieldMessage } from "../field-message";
+import { useFieldWiring } from "../field-wiring";
 import choice from "./choice.module.css";
 import { cx } from "./class-names";
 import styles from "./radio-group.module.css";
@@ -48,10 +48,8 @@ export function RadioGroup<V extends string | number>({
   column = false,
   children,
 }: RadioGroupProps<V>) {
-  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
-  const id = useId();
+  const { id, helperId, message, aria } = useFieldWiring({ problem, helperId: messageId });
   const labelId = `${id}-label`;
-  const helperId = messageId ?? `${id}-helper-text`;
   return (
     <fieldset className={cx(styles.root, message && styles.error, strongLegend && styles.strong)}>
       <legend id={labelId} className={styles.legend}>
@@ -62,8 +60,7 @@ export function RadioGroup<V extends string | number>({
         role="radiogroup"
         className={cx(styles.options, column && styles.column)}
         aria-labelledby={labelId}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? helperId : undefined}
+        {...aria}
       >
         {options.map((option, index) => (
           <label key={option.value} className={cx(choice.option, styles.option)}>

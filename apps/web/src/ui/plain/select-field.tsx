@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { translateMessage } from "../../i18n/i18n";
-import { useFieldMessage } from "../field-message";
+import { useFieldWiring } from "../field-wiring";
 import { cx } from "./class-names";
 import { FieldHelper, FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
 import styles from "./select-field.module.css";
@@ -34,10 +34,8 @@ export function SelectField<V extends string | number>({
   required = false,
   size = "medium",
 }: SelectFieldProps<V>) {
-  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
-  const id = useId();
+  const { id, helperId, message, aria } = useFieldWiring({ problem });
   const [focused, setFocused] = useState(false);
-  const helperId = `${id}-helper-text`;
   return (
     <div
       className={cx(
@@ -57,8 +55,7 @@ export function SelectField<V extends string | number>({
           className={cx(field.input, styles.select)}
           value={String(value)}
           required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? helperId : undefined}
+          {...aria}
           onChange={(event) => {
             const chosen = options.find((option) => String(option.value) === event.target.value);
             if (chosen) onChange(chosen.value);

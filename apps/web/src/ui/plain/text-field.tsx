@@ -1,6 +1,6 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useText } from "../../i18n/use-text";
-import { useFieldMessage } from "../field-message";
+import { useFieldWiring } from "../field-wiring";
 import { cx } from "./class-names";
 import { FieldHelper, FieldLabel, FieldOutline, type FieldProps } from "./field-frame";
 import iconButton from "./icon-button.module.css";
@@ -78,12 +78,9 @@ export function TextField({
   max,
 }: TextFieldProps) {
   const { t } = useText();
-  const message = useFieldMessage(problem === undefined ? undefined : { message: problem });
-  const id = useId();
+  const { id, helperId, helper, wrong, aria } = useFieldWiring({ problem, hint: helperText, invalid, describedBy });
   const [focused, setFocused] = useState(false);
   const [revealed, setRevealed] = useState(false);
-  const helperId = `${id}-helper-text`;
-  const helper = message ?? helperText;
   // What the one-line field and the box of several lines share.
   const common = {
     id,
@@ -94,8 +91,7 @@ export function TextField({
     spellCheck,
     placeholder,
     readOnly,
-    "aria-invalid": message || invalid ? true : undefined,
-    "aria-describedby": helper ? helperId : describedBy,
+    ...aria,
     onClick,
     onFocus: () => setFocused(true),
     onBlur: () => {
@@ -112,7 +108,7 @@ export function TextField({
           styles.shrink,
         size === "small" && styles.small,
         focused && styles.focused,
-        (message || invalid) && styles.error,
+        wrong && styles.error,
         (revealable || endAdornment !== undefined) && styles.adorned,
         startAdornment !== undefined && styles.adornedStart,
       )}

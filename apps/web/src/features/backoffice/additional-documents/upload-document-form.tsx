@@ -11,15 +11,15 @@ import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
   UPLOAD_HINT,
+  uploadAdditionalDocumentFieldsSchema,
   uploadFileError,
   uploadRuleBroken,
 } from "@pp/domain";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError } from "../../../api/client";
-import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -32,17 +32,13 @@ import { recordNumber, recordPath } from "./found-record";
 
 const TYPE_OPTIONS = ADDITIONAL_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
 
-// The server checks the type and the note again (its route schema); the type is required here so the form says so.
-const uploadFormSchema = z.object({
-  // Nothing chosen is null in the form; it gets the same message as an unknown type.
-  documentType: z.preprocess(
-    (v) => v ?? undefined,
-    z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: msg("Choose a document type.") }),
-  ),
-  note: z.string().trim(),
-});
-type UploadFormInput = z.input<typeof uploadFormSchema>;
+// The type and the note as the server's route checks them; the record's number comes from the page's first part.
+const uploadFormSchema = uploadAdditionalDocumentFieldsSchema.omit({ number: true });
 type UploadForm = z.output<typeof uploadFormSchema>;
+/** Nothing chosen is null in the form; the schema gives it the message of an unknown type. */
+type UploadFormInput = Omit<z.input<typeof uploadFormSchema>, "documentType"> & {
+  documentType: UploadForm["documentType"] | null;
+};
 
 /** The page's second part: the document's type, an optional note and the file, attached to the record found. */
 export function UploadDocumentForm({
@@ -63,7 +59,8 @@ export function UploadDocumentForm({
   const id = useId();
   const number = recordNumber(record);
   const { control, handleSubmit, setError, reset } = useForm<UploadFormInput, unknown, UploadForm>({
-    resolver: zodResolver(uploadFormSchema),
+    // The form also holds null (nothing chosen yet), which the schema refuses with its message.
+    resolver: zodResolver(uploadFormSchema) as Resolver<UploadFormInput, unknown, UploadForm>,
     defaultValues: { documentType: null, note: "" },
   });
 

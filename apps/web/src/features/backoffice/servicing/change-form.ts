@@ -1,16 +1,15 @@
 import {
   changeReasonSchema,
   compareIsoDates,
+  effectiveDateSchema,
   type GetPolicyDetailResponse,
-  isIsoDate,
-  POLICY_CHANGE_MESSAGES,
   toIsoDate,
 } from "@pp/domain";
 import { z } from "zod";
 
 /** What every change of a policy asks: the day it takes effect and why (the server checks both again). */
 export const changeFormSchema = z.object({
-  effectiveDate: z.string().refine(isIsoDate, POLICY_CHANGE_MESSAGES.effectiveInvalid),
+  effectiveDate: effectiveDateSchema,
   reason: changeReasonSchema,
 });
 export type ChangeFormInput = z.input<typeof changeFormSchema>;

@@ -11,7 +11,7 @@ import {
   videoCallCreateSchema,
 } from "@pp/domain";
 import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type Control, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
@@ -19,7 +19,7 @@ import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { DateField } from "../../../ui/plain/date-field";
 import { SelectField } from "../../../ui/plain/select-field";
 import { TextField } from "../../../ui/plain/text-field";
-import { useFormField } from "../../../ui/plain/use-form-field";
+import { useFormField } from "../../../ui/use-form-field";
 import { useToday } from "../../../ui/use-today";
 import { useSendVideoCall } from "../api/video-calls-api";
 import { CONTACT_FIELDS, ContactFields } from "../contact-fields";
@@ -47,7 +47,6 @@ const emptyForm = (): VideoCallCreate => ({
 export function VideoCallForm() {
   const { t } = useText();
   const send = useSendVideoCall();
-  const today = useToday();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The server's list of meeting services; until it has loaded, the default list (the server checks again).
   const meetingHosts = usePublicConfig().data?.meetingHosts ?? DEFAULT_MEETING_HOSTS;
@@ -58,12 +57,6 @@ export function VideoCallForm() {
     resolver,
     defaultValues: emptyForm(),
   });
-
-  const dateField = useFormField(control, "date");
-  const timeField = useFormField(control, "time");
-  const durationField = useFormField(control, "duration");
-  const linkField = useFormField(control, "meeting_url");
-  const noteField = useFormField(control, "note");
 
   const onSubmit = handleSubmit((values) => {
     setSentTo(null);
@@ -85,6 +78,31 @@ export function VideoCallForm() {
       sent={sentTo && `The invite with a calendar entry was e-mailed to ${sentTo}. It is listed below.`}
     >
       <ContactFields control={control} />
+      <CallFields control={control} meetingHosts={meetingHosts} />
+    </SendForm>
+  );
+}
+
+/**
+ * The call's date, time, length, link and note, below the customer's contact fields. Its own component, so that its
+ * fields register with the form after those, as they are shown: a send with both wrong focuses the customer's name.
+ */
+function CallFields({
+  control,
+  meetingHosts,
+}: {
+  control: Control<VideoCallCreate, unknown, Parsed>;
+  meetingHosts: readonly string[];
+}) {
+  const { t } = useText();
+  const today = useToday();
+  const dateField = useFormField(control, "date");
+  const timeField = useFormField(control, "time");
+  const durationField = useFormField(control, "duration");
+  const linkField = useFormField(control, "meeting_url");
+  const noteField = useFormField(control, "note");
+  return (
+    <>
       <DateField
         {...dateField}
         label={t("Date")}
@@ -121,6 +139,6 @@ export function VideoCallForm() {
         multiline
         maxLength={VIDEO_CALL_NOTE_MAX_LENGTH}
       />
-    </SendForm>
+    </>
   );
 }

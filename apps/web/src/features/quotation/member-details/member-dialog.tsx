@@ -38,7 +38,7 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { useFieldMessage } from "../../../ui/field-message";
+import { useFieldMessage } from "../../../ui/field-wiring";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormSelectField } from "../../../ui/form-select-field";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { useFieldMessage } from "../../../ui/field-message";
+import { useFieldMessage } from "../../../ui/field-wiring";
 
 type Nationality = ReturnType<typeof nationalityOptions>[number];
 

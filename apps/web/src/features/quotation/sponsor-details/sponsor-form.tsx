@@ -39,7 +39,7 @@ import { RadioGroup } from "../../../ui/plain/radio-group";
 import { SelectField } from "../../../ui/plain/select-field";
 import { TextField } from "../../../ui/plain/text-field";
 import text from "../../../ui/plain/typography.module.css";
-import { useFormField } from "../../../ui/plain/use-form-field";
+import { useFormField } from "../../../ui/use-form-field";
 import { useToday } from "../../../ui/use-today";
 import { useCreateQuotation } from "../api/create-quotation";
 import { useUpdateSponsor } from "../api/update-sponsor";

@@ -8,7 +8,7 @@ import { type Control, type FieldPath, type FieldValues, useController } from "r
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { useFieldMessage } from "../../../ui/field-message";
+import { useFieldMessage } from "../../../ui/field-wiring";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
 import { CheckCircleIcon } from "../../../ui/material-icons";
 import { OpensInNewTab } from "../../../ui/visually-hidden";

@@ -3,7 +3,6 @@ import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
   formatAed,
@@ -13,17 +12,19 @@ import {
   quoteTotals,
   type UnderwritingCase,
   type UnderwritingDecisionKind,
-  underwritingDecisionRequestSchema,
+  type UnderwritingDecisionRequest,
 } from "@pp/domain";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { ApiError } from "../../../api/client";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { issuesByPath } from "../../../ui/declaration/path-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Ltr, Name } from "../../../ui/isolated-value";
 import { SectionCard } from "../../../ui/section-card";
+import { useFormField } from "../../../ui/use-form-field";
 import { useDecide } from "../api/underwriting-queries";
+import { DecisionTextField } from "./decision-text-field";
+import { type DecisionValues, decisionDefaults, decisionResolver } from "./decision-values";
 
 const KIND_LABELS: Record<UnderwritingDecisionKind, string> = {
   accept: msg("Accept (as it is, or with a loading or an exclusion per member)"),
@@ -31,45 +32,22 @@ const KIND_LABELS: Record<UnderwritingDecisionKind, string> = {
   decline: msg("Decline"),
 };
 
-type Terms = Record<number, { loading: string; exclusion: string }>;
-
 /** The underwriter's decision; checked with the domain's own rule before it is sent, and again by the server. */
 export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided: (status: QuotationStatus) => void }) {
   const { t } = useText();
-  const [kind, setKind] = useState<UnderwritingDecisionKind>("accept");
-  const [terms, setTerms] = useState<Terms>(() =>
-    Object.fromEntries(c.members.map((m) => [m.member_sno, { loading: "0", exclusion: "" }])),
-  );
-  const [note, setNote] = useState("");
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = useForm<DecisionValues, unknown, UnderwritingDecisionRequest>({
+    resolver: decisionResolver(c),
+    defaultValues: decisionDefaults(c),
+  });
+  const kindField = useFormField(control, "kind");
+  const kind = kindField.value;
+  const terms = useWatch({ control, name: "terms" });
   const decide = useDecide(c.quotation_id);
 
-  /** The form as typed; the domain schema decides whether it is a decision the server would take. */
-  const draft = (): unknown =>
-    kind === "accept"
-      ? {
-          kind,
-          note: note.trim() || null,
-          members: c.members.map((m) => ({
-            member_id: m.member_sno,
-            loading_percent: terms[m.member_sno]?.loading.trim() === "" ? 0 : Number(terms[m.member_sno]?.loading),
-            exclusion: terms[m.member_sno]?.exclusion.trim() || null,
-          })),
-        }
-      : { kind, note };
+  const submit = handleSubmit((decision) => decide.mutate(decision, { onSuccess: ({ status }) => onDecided(status) }));
 
-  const submit = () => {
-    const parsed = underwritingDecisionRequestSchema.safeParse(draft());
-    if (!parsed.success) {
-      setProblems(issuesByPath(parsed.error.issues));
-      return;
-    }
-    setProblems({});
-    decide.mutate(parsed.data, { onSuccess: ({ status }) => onDecided(status) });
-  };
-
-  const priced = c.members.map((m) => {
-    const loading = Number(terms[m.member_sno]?.loading);
+  const priced = c.members.map((m, index) => {
+    const loading = Number(terms[index]?.loading);
     return Number.isInteger(loading) && loading >= 0 && loading <= MAX_LOADING_PERCENT
       ? loadedPremium(m.premium_fils, loading)
       : m.premium_fils;
@@ -78,8 +56,9 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
     <SectionCard title={t("Decision")}>
       <RadioGroup
         aria-label={t("Decision")}
+        name={kindField.name}
         value={kind}
-        onChange={(e) => setKind(e.target.value as UnderwritingDecisionKind)}
+        onChange={(e) => kindField.onChange(e.target.value as UnderwritingDecisionKind)}
       >
         {(Object.keys(KIND_LABELS) as UnderwritingDecisionKind[]).map((k) => (
           <FormControlLabel key={k} value={k} control={<Radio />} label={translateMessage(KIND_LABELS[k])} />
@@ -99,34 +78,28 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
                 </Name>
                 : <Ltr>{formatAed(m.premium_fils)}</Ltr> → <span aria-live="polite">{formatAed(priced[index]!)}</span>
               </Typography>
-              <TextField
+              <DecisionTextField
+                control={control}
+                name={`terms.${index}.loading`}
                 label={t("Premium loading % for {first_name} {family_name}", {
                   first_name: m.first_name,
                   family_name: m.family_name,
                 })}
                 type="number"
                 size="small"
-                value={terms[m.member_sno]?.loading ?? "0"}
-                onChange={(e) =>
-                  setTerms((t) => ({ ...t, [m.member_sno]: { ...t[m.member_sno]!, loading: e.target.value } }))
-                }
                 slotProps={{ htmlInput: { min: 0, max: MAX_LOADING_PERCENT, step: 5 } }}
-                error={Boolean(problems[`members.${index}.loading_percent`])}
-                helperText={problems[`members.${index}.loading_percent`] ?? t("0 for none")}
+                hint={t("0 for none")}
                 sx={{ width: 260 }}
               />
-              <TextField
+              <DecisionTextField
+                control={control}
+                name={`terms.${index}.exclusion`}
                 label={t("Exclusion for {first_name} {family_name}", {
                   first_name: m.first_name,
                   family_name: m.family_name,
                 })}
                 size="small"
-                value={terms[m.member_sno]?.exclusion ?? ""}
-                onChange={(e) =>
-                  setTerms((t) => ({ ...t, [m.member_sno]: { ...t[m.member_sno]!, exclusion: e.target.value } }))
-                }
-                error={Boolean(problems[`members.${index}.exclusion`])}
-                helperText={problems[`members.${index}.exclusion`] ?? t("Empty for none")}
+                hint={t("Empty for none")}
                 sx={{ flex: 1, minWidth: 240 }}
               />
             </Box>
@@ -136,7 +109,9 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
           </Typography>
         </Box>
       )}
-      <TextField
+      <DecisionTextField
+        control={control}
+        name="note"
         label={
           kind === "ask_info"
             ? t("What the partner must provide")
@@ -147,10 +122,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
         multiline
         minRows={3}
         fullWidth
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={Boolean(problems.note)}
-        helperText={problems.note ?? t("The partner receives it by e-mail and on the application.")}
+        hint={t("The partner receives it by e-mail and on the application.")}
         sx={{ mt: 1 }}
       />
       {decide.error && (
@@ -163,7 +135,7 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
         </Box>
       )}
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
-        <Button variant="contained" size="large" onClick={submit} disabled={decide.isPending}>
+        <Button variant="contained" size="large" onClick={() => void submit()} disabled={decide.isPending}>
           {decide.isPending ? t("Please Wait...") : t("Record the decision")}
         </Button>
       </Box>

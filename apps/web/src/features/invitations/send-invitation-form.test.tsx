@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SendInvitationForm } from "./send-invitation-form";
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SendInvitationForm kind="basic-renewal" />
+    </QueryClientProvider>,
+  );
+}
+
+describe("Send invitation", () => {
+  afterEach(cleanup);
+
+  it("sent empty, marks every field and focuses the first one shown, the customer's name", async () => {
+    renderForm();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send invitation" })));
+    const name = screen.getByRole("textbox", { name: "Customer name" });
+    const policy = screen.getByRole("textbox", { name: "Policy number" });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(policy.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(name);
+  });
+
+  it("with the customer's details right, focuses the policy number", async () => {
+    renderForm();
+    fireEvent.change(screen.getByRole("textbox", { name: "Customer name" }), { target: { value: "Priya Nair" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "E-mail" }), { target: { value: "priya@example.com" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Mobile number" }), { target: { value: "1234567" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send invitation" })));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Policy number" }));
+  });
+});
