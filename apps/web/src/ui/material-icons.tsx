@@ -4,8 +4,8 @@ import { ICON_PATHS } from "./plain/icons";
 /*
  * The Material icons the screens still built with MUI draw, made as @mui/icons-material makes each of its icons (MUI's
  * createSvgIcon, the icon's path and name), so they look and size the same in MUI's buttons and fields and keep their
- * data-testid. That package held some 43,000 files (175 MB) for the twelve icons used here, and unpacking it was a
- * good share of every fresh install. Each icon is marked pure, so a page's bundle keeps only the icons it draws.
+ * data-testid. That package held some 43,000 files (175 MB) for the twelve icons used here, and it is one of the
+ * packages the one-kit work takes out. Each icon is marked pure, so a page's bundle keeps only the icons it draws.
  * The paths are Google's Material icons (Apache License 2.0), as @mui/icons-material 7 ships them.
  */
 export const AddIcon = /* @__PURE__ */ createSvgIcon(<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" />, "Add");
