@@ -1,6 +1,7 @@
 import { type PolicyListQuery, policyListState, type QuotationListQuery, toIsoDate } from "@pp/domain";
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { matchingRows, totalOf } from "../../db/list-page";
 import { policies, quotations } from "../../db/schema";
 import { policyFilters, quotationFilters, quotationTotalFils } from "./list-filter-queries";
 
@@ -67,17 +68,6 @@ const toQuotationRow = <T extends { totalFils: unknown; createdAt: Date; updated
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-
-/** Every matching row, counted in the page's own query: one round trip a list instead of two. */
-export const matchingRows = sql<number>`count(*) over ()`.mapWith(Number);
-
-/** The page's rows carry the total; only a page past the end, which has none, asks for it separately. */
-export async function totalOf(rows: { matching: number }[], page: number, countAll: () => Promise<{ n: number }[]>) {
-  if (rows.length > 0) return rows[0]!.matching;
-  if (page === 1) return 0;
-  const [row] = await countAll();
-  return row?.n ?? 0;
-}
 
 export type QuotationRow = Awaited<ReturnType<typeof listQuotations>>["rows"][number];
 export type PolicyRow = Awaited<ReturnType<typeof listPolicies>>["rows"][number];

@@ -1,6 +1,7 @@
 import { policyListState, RECORD_SEARCH_LIMIT, type RecordSearchResponse, toIsoDate } from "@pp/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { matchingRows } from "../../db/list-page";
 import { policies, quotations } from "../../db/schema";
 import {
   matchesMembers,
@@ -9,7 +10,6 @@ import {
   quotationMemberMatch,
   quotationSearch,
 } from "../backoffice/list-filter-queries";
-import { matchingRows } from "../backoffice/list-queries";
 
 /**
  * The top bar's search over the partner's whole book: every product, quotations and policies, newest first, each
