@@ -9,13 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
-import { recordMarketingOptIn } from "./features/consents/marketing-opt-in";
-import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
-import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
-import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
-import { invitationRoutes } from "./features/invitations/invitation-routes";
 import { recordSearchRoutes } from "./features/search/record-search-routes";
-import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerDocumentErrorPages } from "./http/document-error-page";
@@ -44,6 +38,14 @@ import {
   startSessionCache,
   twoFactorRoutes,
 } from "./modules/identity";
+import {
+  completeInvitationsPaidBy,
+  invitationLinkRoutes,
+  invitationRoutes,
+  marketingStopRoutes,
+  recordMarketingOptIn,
+  videoCallRoutes,
+} from "./modules/outreach";
 import {
   gatewayCallbackRoutes,
   inProcessRefundTransport,

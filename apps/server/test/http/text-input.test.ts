@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, invitations, sessions, videoCalls } from "../../src/db/schema";
 import { policyOf } from "../features/backoffice/backoffice-fixtures";
-import { videoCallBody as callBody } from "../features/invitations/invitation-fixtures";
+import { videoCallBody as callBody } from "../modules/outreach/invitations/invitation-fixtures";
 import { pngBytes } from "../support/files";
 import { api } from "../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";

@@ -8,7 +8,7 @@ import { REMOVED_SECRET } from "../../src/mail/outbox";
 import { emlFileTransport } from "../../src/mail/transport";
 import { MIGRATIONS_DIR } from "../../src/paths";
 import { policyOf } from "../features/backoffice/backoffice-fixtures";
-import { invitationBody, sendInvitation } from "../features/invitations/invitation-fixtures";
+import { invitationBody, sendInvitation } from "../modules/outreach/invitations/invitation-fixtures";
 import { api, finalizedQuotation } from "../support/journey";
 import { drainOutbox } from "../support/outbox";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";

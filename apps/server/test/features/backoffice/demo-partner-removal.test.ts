@@ -9,11 +9,11 @@ import { policyDocument } from "../../../src/modules/policy/policies/policy-docu
 import { policyDocumentKey } from "../../../src/modules/policy/policies/policy-mail";
 import { insertIssuedPolicy } from "../../../src/modules/policy/policies/seeded-policy-repository";
 import { seedDemoSiteSales } from "../../../src/modules/policy/site-reports/demo-site-sales";
+import { otherPartner } from "../../modules/outreach/invitations/invitation-fixtures";
 import { customer, findAs, renewAndPay } from "../../modules/renewal/renewals/renewal-fixtures";
 import { insuredPerson } from "../../support/insured-person";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
-import { otherPartner } from "../invitations/invitation-fixtures";
 import { policyOf } from "./backoffice-fixtures";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Language } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
+import type { OutgoingMail } from "../../../mail/outbox";
 
 /** Where a consent's withdrawal link leads; the secret follows. */
 export const MARKETING_STOP_PATH = "/marketing/stop";

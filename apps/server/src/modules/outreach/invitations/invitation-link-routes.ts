@@ -7,12 +7,12 @@ import {
 } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { customerPage, customerPageLanguage } from "../../http/customer-page";
-import { redirectAnswer } from "../../http/file-answers";
-import { customerPageSchema } from "../../http/html-page";
-import { createGrant } from "../../modules/renewal";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { customerPage, customerPageLanguage } from "../../../http/customer-page";
+import { redirectAnswer } from "../../../http/file-answers";
+import { customerPageSchema } from "../../../http/html-page";
+import { createGrant } from "../../renewal";
 import { findInvitationByToken, markInvitationOpened } from "./invitation-queries";
 
 const ENDED = {

@@ -1,7 +1,7 @@
 import { UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
-import type { Partner } from "../../modules/identity";
+import type { OutgoingMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
+import type { Partner } from "../../identity";
 import { calendarInvite } from "./icalendar";
 import type { VideoCall } from "./video-call-repository";
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { dubaiInstant, joinMobile, VIDEO_CALL_MESSAGES, type videoCallCreateSchema } from "@pp/domain";
 import type { z } from "zod";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../http/http-error";
-import { withinMailQuota } from "../../mail/daily-quota";
-import { enqueueMail } from "../../mail/outbox";
-import type { Partner } from "../../modules/identity";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { HttpError, notFound } from "../../../http/http-error";
+import { withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import type { Partner } from "../../identity";
 import { videoCallMail } from "./video-call-mail";
 import { findPartnerCallRow, insertVideoCall, lockPartnerCall, markCallCancelled } from "./video-call-repository";
 

@@ -1,10 +1,10 @@
 import { INVITATION_KINDS, type InvitationListQuery, type InvitationStatus, invitationKindOf } from "@pp/domain";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { matchingRows, totalOf } from "../../db/list-page";
-import { invitations, partners } from "../../db/schema";
-import { like } from "../../db/search-patterns";
-import { hashToken } from "../../security/tokens";
+import type { Db } from "../../../db/client";
+import { matchingRows, totalOf } from "../../../db/list-page";
+import { invitations, partners } from "../../../db/schema";
+import { like } from "../../../db/search-patterns";
+import { hashToken } from "../../../security/tokens";
 
 /** The same order as the domain's invitationStatus: cancelled, completed, expired, opened, sent. */
 const invitationStatusSql = sql<InvitationStatus>`case

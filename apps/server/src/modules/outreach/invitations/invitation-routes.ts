@@ -9,9 +9,9 @@ import {
 } from "@pp/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentPartner, requirePartnerWith } from "../../modules/identity";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { currentPartner, requirePartnerWith } from "../../identity";
 import { listInvitations } from "./invitation-queries";
 import { cancelInvitation, createInvitation, resendInvitation } from "./invitation-service";
 

@@ -1,9 +1,9 @@
 import type { VideoCallListQuery, VideoCallStatus } from "@pp/domain";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { matchingRows, totalOf } from "../../db/list-page";
-import { videoCalls } from "../../db/schema";
-import { like } from "../../db/search-patterns";
+import type { Db } from "../../../db/client";
+import { matchingRows, totalOf } from "../../../db/list-page";
+import { videoCalls } from "../../../db/schema";
+import { like } from "../../../db/search-patterns";
 
 export type VideoCall = typeof videoCalls.$inferSelect;
 type NewVideoCall = typeof videoCalls.$inferInsert;

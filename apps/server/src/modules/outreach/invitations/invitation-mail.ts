@@ -1,6 +1,6 @@
 import { INVITATION_KINDS, INVITATION_VALID_DAYS, type InvitationKind, PRODUCT_LABELS } from "@pp/domain";
-import type { OutgoingMail } from "../../mail/outbox";
-import { partnerContact } from "../../mail/partner-contact";
+import type { OutgoingMail } from "../../../mail/outbox";
+import { partnerContact } from "../../../mail/partner-contact";
 
 type MailInput = {
   key: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { marketingConsents } from "../../db/schema";
-import type { MarketingOptIn } from "../../modules/renewal";
+import type { Db } from "../../../db/client";
+import { marketingConsents } from "../../../db/schema";
+import type { MarketingOptIn } from "../../renewal";
 
 type MarketingConsent = Omit<MarketingOptIn, "site"> & {
   /** SHA-256 of the secret in the link that withdraws it. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { invitations, paymentLinks, policies, quotations, renewalGrants } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { invitations, paymentLinks, policies, quotations, renewalGrants } from "../../../db/schema";
 
 export type Invitation = typeof invitations.$inferSelect;
 type NewInvitation = typeof invitations.$inferInsert;

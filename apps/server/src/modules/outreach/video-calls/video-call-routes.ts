@@ -10,9 +10,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentPartner, requirePartnerWith } from "../../modules/identity";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { currentPartner, requirePartnerWith } from "../../identity";
 import { listVideoCalls } from "./video-call-repository";
 import { cancelVideoCall, createVideoCall } from "./video-call-service";
 

@@ -1,9 +1,9 @@
 import { addDays, toIsoDate } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InlineAttachment, mailOutbox, videoCalls } from "../../../src/db/schema";
-import { api } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { type InlineAttachment, mailOutbox, videoCalls } from "../../../../src/db/schema";
+import { api } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { videoCallBody as callBody, otherPartner } from "../invitations/invitation-fixtures";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { addDays, toIsoDate } from "@pp/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, invitations, mailOutbox, mailQuotaUsage } from "../../../src/db/schema";
-import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
-import { api, finalizedQuotation } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { auditLog, invitations, mailOutbox, mailQuotaUsage } from "../../../../src/db/schema";
+import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
+import { api, finalizedQuotation } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { invitationBody, otherPartner } from "./invitation-fixtures";
 
 let t: TestApp;

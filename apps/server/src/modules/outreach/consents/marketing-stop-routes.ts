@@ -1,11 +1,11 @@
 import { linkTokenParamsSchema } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../http/customer-page";
-import { customerPageSchema } from "../../http/html-page";
-import { hashToken } from "../../security/tokens";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../../http/customer-page";
+import { customerPageSchema } from "../../../http/html-page";
+import { hashToken } from "../../../security/tokens";
 import { MARKETING_STOP_PATH } from "./marketing-consent-mail";
 import {
   consentOfWithdrawLink,

@@ -1,6 +1,6 @@
-import { enqueueMail } from "../../mail/outbox";
-import type { MarketingOptInRecorder } from "../../modules/renewal";
-import { hashToken, newSecretToken } from "../../security/tokens";
+import { enqueueMail } from "../../../mail/outbox";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import type { MarketingOptInRecorder } from "../../renewal";
 import { MARKETING_STOP_PATH, marketingConsentMail } from "./marketing-consent-mail";
 import { recordMarketingConsent } from "./marketing-consent-repository";
 

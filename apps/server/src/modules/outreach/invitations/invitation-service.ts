@@ -12,15 +12,15 @@ import {
   toIsoDate,
 } from "@pp/domain";
 import type { z } from "zod";
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { badRequest, HttpError, notFound } from "../../http/http-error";
-import { withinMailQuota } from "../../mail/daily-quota";
-import { enqueueMail } from "../../mail/outbox";
-import type { Partner } from "../../modules/identity";
-import { insertPaymentLink } from "../../modules/payment";
-import { RENEWABLE_PRODUCT } from "../../modules/renewal";
-import { hashToken, newSecretToken } from "../../security/tokens";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import { badRequest, HttpError, notFound } from "../../../http/http-error";
+import { withinMailQuota } from "../../../mail/daily-quota";
+import { enqueueMail } from "../../../mail/outbox";
+import { hashToken, newSecretToken } from "../../../security/tokens";
+import type { Partner } from "../../identity";
+import { insertPaymentLink } from "../../payment";
+import { RENEWABLE_PRODUCT } from "../../renewal";
 import { invitationMail } from "./invitation-mail";
 import { findOwnedInvitationRow } from "./invitation-queries";
 import {

@@ -1,10 +1,10 @@
 import { addDays, type PartnerFlag, toIsoDate } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
-import { addPartner } from "../../../src/modules/identity/partners/partner-admin";
-import { api } from "../../support/journey";
-import { signInAs, type TestApp } from "../../support/test-app";
+import { mailOutbox } from "../../../../src/db/schema";
+import { addPartner } from "../../../../src/modules/identity/partners/partner-admin";
+import { api } from "../../../support/journey";
+import { signInAs, type TestApp } from "../../../support/test-app";
 
 export const DEMO_PASSWORD = "Portal#Demo2026";
 
