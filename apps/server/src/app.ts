@@ -8,8 +8,6 @@ import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
-import { recordSearchRoutes } from "./features/search/record-search-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerDocumentErrorPages } from "./http/document-error-page";
@@ -28,6 +26,7 @@ import { refuseUnknownQueryKeys } from "./http/unknown-query-keys";
 import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
+import { backofficeRoutes, recordSearchRoutes } from "./modules/backoffice";
 import {
   authRoutes,
   createAuthContext,

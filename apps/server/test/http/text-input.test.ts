@@ -2,7 +2,7 @@ import { CONTROL_CHARS_MESSAGE } from "@pp/domain";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents, invitations, sessions, videoCalls } from "../../src/db/schema";
-import { policyOf } from "../features/backoffice/backoffice-fixtures";
+import { policyOf } from "../modules/backoffice/backoffice/backoffice-fixtures";
 import { videoCallBody as callBody } from "../modules/outreach/invitations/invitation-fixtures";
 import { pngBytes } from "../support/files";
 import { api } from "../support/journey";

@@ -7,7 +7,7 @@ import { mailOutbox } from "../../src/db/schema";
 import { REMOVED_SECRET } from "../../src/mail/outbox";
 import { emlFileTransport } from "../../src/mail/transport";
 import { MIGRATIONS_DIR } from "../../src/paths";
-import { policyOf } from "../features/backoffice/backoffice-fixtures";
+import { policyOf } from "../modules/backoffice/backoffice/backoffice-fixtures";
 import { invitationBody, sendInvitation } from "../modules/outreach/invitations/invitation-fixtures";
 import { api, finalizedQuotation } from "../support/journey";
 import { drainOutbox } from "../support/outbox";

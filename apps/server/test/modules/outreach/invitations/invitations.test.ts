@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations, mailOutbox, quotations, renewalGrants } from "../../../../src/db/schema";
 import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
-import { policyOf } from "../../../features/backoffice/backoffice-fixtures";
 import { api, finalizedQuotation, formBody, gatewayAnswer, hiddenFields } from "../../../support/journey";
 import { createQuotationAs, validSponsor } from "../../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { policyOf } from "../../backoffice/backoffice/backoffice-fixtures";
 import { customer, expectedAnswers } from "../../renewal/renewals/renewal-fixtures";
 import { invitationBody, invitationLinkTo, listOf, otherPartner, sendInvitation } from "./invitation-fixtures";
 

@@ -22,15 +22,15 @@ import {
   uploadAdditionalDocumentResponseSchema,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { fileAnswer, MEDIA } from "../../http/file-answers";
-import { HttpError } from "../../http/http-error";
-import { readUpload } from "../../http/multipart-upload";
-import { parseOrThrow } from "../../http/validation";
-import { currentPartner, requirePartner } from "../../modules/identity";
-import { findQuotationOfPartnerPolicy } from "../../modules/policy";
-import { findOwnedQuotationByNumber, storeDocument } from "../../modules/quotation";
-import type { FileStorage } from "../../storage/file-storage";
+import type { Db } from "../../../db/client";
+import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { HttpError } from "../../../http/http-error";
+import { readUpload } from "../../../http/multipart-upload";
+import { parseOrThrow } from "../../../http/validation";
+import type { FileStorage } from "../../../storage/file-storage";
+import { currentPartner, requirePartner } from "../../identity";
+import { findQuotationOfPartnerPolicy } from "../../policy";
+import { findOwnedQuotationByNumber, storeDocument } from "../../quotation";
 import { type CsvColumn, csvStream } from "./csv-export";
 import { dashboard } from "./dashboard-queries";
 import { policyDetail, quotationDetail } from "./detail-queries";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { policies } from "../../../src/db/schema";
-import { api } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import type { policies } from "../../../../src/db/schema";
+import { api } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { csvLines, policyOf } from "./backoffice-fixtures";
 
 type Policy = typeof policies.$inferSelect;

@@ -1,8 +1,8 @@
 import type { PolicyListQuery, QuotationListQuery } from "@pp/domain";
 import { addDays, EMIRATES_ID_PATTERN, RENEWAL_WINDOW_DAYS, toIsoDate } from "@pp/domain";
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import { policies, quotationMembers, quotations } from "../../db/schema";
-import { digits, like } from "../../db/search-patterns";
+import { policies, quotationMembers, quotations } from "../../../db/schema";
+import { digits, like } from "../../../db/search-patterns";
 
 /** Only a search shaped like an Emirates ID looks through the members (indexed lookups, not a scan per keystroke). */
 const isEmiratesId = (q: string) => EMIRATES_ID_PATTERN.test(q);

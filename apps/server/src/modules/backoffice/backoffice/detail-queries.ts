@@ -1,11 +1,11 @@
 import { earliestEffectiveDate, isChangeable, storedTpa, TIMELINE_LABELS, toIsoDate } from "@pp/domain";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../db/schema";
-import { notFound } from "../../http/http-error";
-import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../modules/policy";
-import { asksDeclaration, declarationOf, findPlan, membersWithTotals, sponsorRecordOf } from "../../modules/quotation";
-import { REMINDER_DAYS, reminderMailKey } from "../../modules/renewal";
+import type { Db } from "../../../db/client";
+import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../../db/schema";
+import { notFound } from "../../../http/http-error";
+import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../policy";
+import { asksDeclaration, declarationOf, findPlan, membersWithTotals, sponsorRecordOf } from "../../quotation";
+import { REMINDER_DAYS, reminderMailKey } from "../../renewal";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 

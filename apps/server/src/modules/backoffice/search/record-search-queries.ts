@@ -1,8 +1,8 @@
 import { policyListState, RECORD_SEARCH_LIMIT, type RecordSearchResponse, toIsoDate } from "@pp/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { matchingRows } from "../../db/list-page";
-import { policies, quotations } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { matchingRows } from "../../../db/list-page";
+import { policies, quotations } from "../../../db/schema";
 import {
   matchesMembers,
   policyMemberMatch,

@@ -1,10 +1,10 @@
 import { type GetDashboardResponse, LATEST_QUOTATIONS_SHOWN } from "@pp/domain";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policies, quotations } from "../../../src/db/schema";
-import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
-import { api } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { policies, quotations } from "../../../../src/db/schema";
+import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
+import { api } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { policyOf, reportSale } from "./backoffice-fixtures";
 
 let t: TestApp;

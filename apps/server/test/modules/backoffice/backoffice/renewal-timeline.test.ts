@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formBody, gatewayAnswer } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { formBody, gatewayAnswer } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { policyOf } from "./backoffice-fixtures";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { addDays, toIsoDate } from "@pp/domain";
-import { DEMO_SITE_API_KEYS } from "../../../src/config";
-import { findPartnerByUserId } from "../../../src/modules/identity/partners/partner-repository";
-import { insertIssuedPolicy } from "../../../src/modules/policy/policies/seeded-policy-repository";
-import { insuredPerson } from "../../support/insured-person";
-import type { TestApp } from "../../support/test-app";
+import { DEMO_SITE_API_KEYS } from "../../../../src/config";
+import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
+import { insertIssuedPolicy } from "../../../../src/modules/policy/policies/seeded-policy-repository";
+import { insuredPerson } from "../../../support/insured-person";
+import type { TestApp } from "../../../support/test-app";
 
 export const today = () => toIsoDate(new Date());
 

@@ -1,7 +1,7 @@
 import { errorResponses, recordSearchQuerySchema, recordSearchResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { currentPartner, requirePartner } from "../../modules/identity";
+import type { Db } from "../../../db/client";
+import { currentPartner, requirePartner } from "../../identity";
 import { searchRecords } from "./record-search-queries";
 
 export const recordSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,8 +1,8 @@
 import { type PolicyListQuery, policyListState, type QuotationListQuery, toIsoDate } from "@pp/domain";
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { matchingRows, totalOf } from "../../db/list-page";
-import { policies, quotations } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { matchingRows, totalOf } from "../../../db/list-page";
+import { policies, quotations } from "../../../db/schema";
 import { policyFilters, quotationFilters, quotationTotalFils } from "./list-filter-queries";
 
 const QUOTATION_SORT_COLUMNS = {

@@ -1,7 +1,7 @@
 import { inArray, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { documents, invitations, payments, policies, quotations, renewalGrants, videoCalls } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { documents, invitations, payments, policies, quotations, renewalGrants, videoCalls } from "../../../db/schema";
 
 /** The ids in `found` that `next` adds; empty once a chain of renewals has been followed to its end. */
 const added = (found: Set<number>, next: number[]) => next.filter((id) => !found.has(id));

@@ -1,8 +1,8 @@
-import { recordAudit } from "../../audit/audit-log";
-import type { Db } from "../../db/client";
-import { deletePartners, findDemoPartners } from "../../modules/identity";
-import { POLICY_DOCUMENT_KINDS, policyDocumentKey } from "../../modules/policy";
-import type { FileStorage } from "../../storage/file-storage";
+import { recordAudit } from "../../../audit/audit-log";
+import type { Db } from "../../../db/client";
+import type { FileStorage } from "../../../storage/file-storage";
+import { deletePartners, findDemoPartners } from "../../identity";
+import { POLICY_DOCUMENT_KINDS, policyDocumentKey } from "../../policy";
 import { deleteRecordsOfPartners } from "./demo-partner-removal-repository";
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, LATEST_QUOTATIONS_SHOWN, toIsoDate } from "@pp/domain";
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { policies, quotations } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { policies, quotations } from "../../../db/schema";
 
 /** The partner's month at a glance (UAE calendar month), for the home page. */
 export async function dashboard(db: Db, partnerId: number, today = toIsoDate(new Date())) {

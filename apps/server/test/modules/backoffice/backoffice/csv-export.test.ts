@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { csvStream } from "../../../src/features/backoffice/csv-export";
-import { parseRows, ReferenceDataError } from "../../../src/modules/reference/reference-data/csv-rows";
+import { csvStream } from "../../../../src/modules/backoffice/backoffice/csv-export";
+import { parseRows, ReferenceDataError } from "../../../../src/modules/reference/reference-data/csv-rows";
 
 async function exported(rows: { name: string; mobile: string }[]) {
   const stream = csvStream(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../support/journey";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { api } from "../../../support/journey";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 
 let t: TestApp;
 let all: ReturnType<typeof api>;

@@ -1,8 +1,8 @@
 import { RECORD_SEARCH_LIMIT, type RecordSearchResponse } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../support/journey";
-import { createQuotationAs, validMember, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { api } from "../../../support/journey";
+import { createQuotationAs, validMember, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { insured, policyOf } from "../backoffice/backoffice-fixtures";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { NO_PORTAL_PAYMENT } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITE_API_KEYS } from "../../../src/config";
-import { pngBytes } from "../../support/files";
-import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../support/journey";
-import { createQuotationAs, validSponsor } from "../../support/quotation-fixtures";
-import { createTestApp, signInAs, type TestApp } from "../../support/test-app";
+import { DEMO_SITE_API_KEYS } from "../../../../src/config";
+import { pngBytes } from "../../../support/files";
+import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../../support/journey";
+import { createQuotationAs, validSponsor } from "../../../support/quotation-fixtures";
+import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { siteSale } from "./backoffice-fixtures";
 
 let t: TestApp;
