@@ -1,14 +1,17 @@
 import { Piscina } from "piscina";
-import { CPU_TASKS, type CpuTaskName } from "./cpu-tasks";
+import type { CpuTaskTable } from "./cpu-pool";
 
 /*
- * The entry of every thread of the CPU pool (built as dist/cpu-worker.js): runs the named task and moves the Buffers
- * of its answer to the main thread instead of copying them (the answer itself, or its properties one level down).
+ * What a thread of the CPU pool does with the table of tasks its entry (src/cpu-worker.ts) hands it: runs the named
+ * task and moves the Buffers of its answer to the main thread instead of copying them (the answer itself, or its
+ * properties one level down).
  */
-export default async function runTask({ task, input }: { task: CpuTaskName; input: unknown }) {
-  const run = CPU_TASKS[task] as (input: unknown) => unknown;
-  if (!run) throw new Error(`no CPU task named ${String(task)}`);
-  return movable(await run(input));
+export function taskRunner(tasks: CpuTaskTable) {
+  return async function runTask({ task, input }: { task: keyof CpuTaskTable; input: unknown }) {
+    const run = tasks[task] as ((input: unknown) => unknown) | undefined;
+    if (!run) throw new Error(`no CPU task named ${String(task)}`);
+    return movable(await run(input));
+  };
 }
 
 function movable(value: unknown) {
