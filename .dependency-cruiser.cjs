@@ -11,9 +11,40 @@
  * - server: a route file registers routes and exports nothing another route file imports; shared work lives in
  *   services, repositories or the domain. A route file never reaches the database itself: its feature's repository
  *   holds the SQL. A module (`apps/server/src/modules/<module>/`, decision 053) is entered only through its door, its
- *   `index.ts`: no file outside the module imports any other of its files.
+ *   `index.ts`: no file outside the module imports any other of its files. The modules are stacked (SERVER_MODULES,
+ *   bottom first): a module imports only the doors of modules below it. The infrastructure below them all
+ *   (SERVER_INFRASTRUCTURE) imports no module; `app.ts`, `main.ts` and the other entries in `src/` compose them.
  * - no import cycles anywhere in the apps or the domain.
  */
+
+/** The server's modules, bottom first: each may import the doors of those before it, never of those after it. */
+const SERVER_MODULES = ["reference", "identity", "quotation", "policy", "payment", "renewal", "outreach", "backoffice"];
+
+/** The folders of `apps/server/src/` below every module. */
+const SERVER_INFRASTRUCTURE = [
+  "db",
+  "http",
+  "mail",
+  "storage",
+  "pdf",
+  "metrics",
+  "process",
+  "security",
+  "audit",
+  "i18n",
+  "operations",
+  "payments",
+];
+
+/** One rule a module: it imports none of the modules above it. */
+const serverModulesOneWay = SERVER_MODULES.slice(0, -1).map((module, i) => ({
+  name: "server-module-one-way",
+  comment: `The ${module} module imports a module above it (${SERVER_MODULES.slice(i + 1).join(", ")}): move the piece down, have the caller pass what it knows, or move the work up to the module that needs both (decision 053).`,
+  severity: "error",
+  from: { path: `^apps/server/src/modules/${module}/` },
+  to: { path: `^apps/server/src/modules/(${SERVER_MODULES.slice(i + 1).join("|")})/` },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -89,6 +120,15 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/server/src/", pathNot: "^apps/server/src/modules/" },
       to: { path: "^apps/server/src/modules/[^/]+/", pathNot: "^apps/server/src/modules/[^/]+/index\\.ts$" },
+    },
+    ...serverModulesOneWay,
+    {
+      name: "server-infrastructure-below-modules",
+      comment:
+        "Infrastructure imports a module: it lies below every module, so the module hands it what it needs (a value, a function, a declaration merged into the infrastructure's type), or app.ts or main.ts composes the two (decision 053).",
+      severity: "error",
+      from: { path: `^apps/server/src/(${SERVER_INFRASTRUCTURE.join("|")})/` },
+      to: { path: "^apps/server/src/modules/" },
     },
     {
       name: "server-route-to-route",

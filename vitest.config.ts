@@ -14,7 +14,7 @@ const BOTH_ENGINES = [
   "apps/server/test/modules/identity/auth/sign-in-race.test.ts",
   "apps/server/test/modules/identity/auth/sign-in-throttle.test.ts",
   "apps/server/test/modules/quotation/finalize/finalize-locking.test.ts",
-  "apps/server/test/features/invitations/mail-quotas.test.ts",
+  "apps/server/test/modules/outreach/invitations/mail-quotas.test.ts",
   "apps/server/test/modules/payment/payment-links/**/*.test.ts",
   "apps/server/test/modules/payment/payments/**/*.test.ts",
   "apps/server/test/modules/quotation/quotations/create-quotation.test.ts",

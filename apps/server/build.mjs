@@ -18,7 +18,7 @@ await build({
   entryPoints: {
     main: "src/main.ts",
     // The CPU pool's threads load it from next to main.js (src/process/cpu-pool.ts).
-    "cpu-worker": "src/process/cpu-worker.ts",
+    "cpu-worker": "src/cpu-worker.ts",
     "partners-cli": "src/partners-cli.ts",
     "rates-cli": "src/modules/reference/reference-data/rates-cli.ts",
     "storage-cli": "src/storage/storage-cli.ts",

@@ -8,14 +8,6 @@ import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { backofficeRoutes } from "./features/backoffice/backoffice-routes";
-import { recordMarketingOptIn } from "./features/consents/marketing-opt-in";
-import { marketingStopRoutes } from "./features/consents/marketing-stop-routes";
-import { invitationLinkRoutes } from "./features/invitations/invitation-link-routes";
-import { completeInvitationsPaidBy } from "./features/invitations/invitation-repository";
-import { invitationRoutes } from "./features/invitations/invitation-routes";
-import { recordSearchRoutes } from "./features/search/record-search-routes";
-import { videoCallRoutes } from "./features/video-calls/video-call-routes";
 import { cpuPoolDeclaredByRoutes } from "./http/cpu-pool-declared";
 import { registerCrossSiteGuard } from "./http/cross-site-guard";
 import { registerDocumentErrorPages } from "./http/document-error-page";
@@ -34,6 +26,7 @@ import { refuseUnknownQueryKeys } from "./http/unknown-query-keys";
 import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
+import { backofficeRoutes, recordSearchRoutes } from "./modules/backoffice";
 import {
   authRoutes,
   createAuthContext,
@@ -44,6 +37,14 @@ import {
   startSessionCache,
   twoFactorRoutes,
 } from "./modules/identity";
+import {
+  completeInvitationsPaidBy,
+  invitationLinkRoutes,
+  invitationRoutes,
+  marketingStopRoutes,
+  recordMarketingOptIn,
+  videoCallRoutes,
+} from "./modules/outreach";
 import {
   gatewayCallbackRoutes,
   inProcessRefundTransport,

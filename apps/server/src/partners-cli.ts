@@ -7,7 +7,7 @@ import { ZodError } from "zod";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
-import { removeDemoPartners } from "./features/backoffice/demo-partner-removal";
+import { removeDemoPartners } from "./modules/backoffice";
 import {
   addPartner,
   findPartnerByUserId,

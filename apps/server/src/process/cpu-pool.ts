@@ -18,17 +18,18 @@ export class CpuPoolBusy extends HttpError {
 }
 
 /**
- * The tasks a pool thread runs, by name. cpu-tasks.ts fills this in (declaration merging): the pool lies below every
- * module, and importing the table would import the modules whose tasks it names.
+ * The tasks a pool thread runs, by name. cpu-tasks.ts (the infrastructure's) and each module with tasks of its own
+ * fill this in (declaration merging): the pool lies below every module, and importing the tables would import the
+ * modules whose tasks they name. The thread's entry, src/cpu-worker.ts, composes the functions themselves.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: cpu-tasks.ts adds the members; the pool must not import it.
+// biome-ignore lint/suspicious/noEmptyInterface: cpu-tasks.ts and the modules add the members; the pool imports none.
 export interface CpuTaskTable {}
 
 /**
  * The process's pool of threads for CPU-heavy work (decision 040), so that no request holds the event loop that
  * every other request waits on. Its first thread starts with the first task and stays until `close()`. Built, the
  * worker is dist/cpu-worker.js next to the server; from the TypeScript sources (tests, `tsx`) each thread loads
- * src/process/cpu-worker.ts through tsx's loader. At most `maxQueue` tasks wait for a thread; one more is refused at once
+ * src/cpu-worker.ts through tsx's loader. At most `maxQueue` tasks wait for a thread; one more is refused at once
  * (CpuPoolBusy), so a flood of uploads or renders cannot pile up work and memory without bound.
  */
 export function createCpuPool({ threads, maxQueue }: { threads: number; maxQueue: number }) {
@@ -47,7 +48,7 @@ export function createCpuPool({ threads, maxQueue }: { threads: number; maxQueue
   return {
     threads,
     maxQueue,
-    /** Runs a task of cpu-tasks.ts on a pool thread; Buffers in the answer arrive as Buffers. */
+    /** Runs a task of CpuTaskTable on a pool thread; Buffers in the answer arrive as Buffers. */
     async run<K extends keyof CpuTaskTable>(
       task: K,
       input: Parameters<CpuTaskTable[K]>[0],
@@ -71,7 +72,8 @@ function workerEntry() {
   const fromSources = import.meta.url.endsWith(".ts");
   if (!fromSources) return { filename: new URL("./cpu-worker.js", import.meta.url).href };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  return { filename: new URL("./cpu-worker.ts", import.meta.url).href, execArgv: ["--import", tsx] };
+  // The thread's entry composes the modules' tasks, so it lies beside main.ts, above them, not here.
+  return { filename: new URL("../cpu-worker.ts", import.meta.url).href, execArgv: ["--import", tsx] };
 }
 
 // A moved Buffer arrives as a plain Uint8Array: the answer and its properties one level down are made Buffers again.

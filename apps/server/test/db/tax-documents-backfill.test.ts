@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditNoteCounter, policyMembers, taxDocuments, taxInvoiceCounter } from "../../src/db/schema";
-import { today } from "../features/backoffice/backoffice-fixtures";
+import { today } from "../modules/backoffice/backoffice/backoffice-fixtures";
 import { paidAddition, paidPolicy, soldPolicy } from "../modules/policy/servicing/servicing-fixtures";
 import { pngBytes } from "../support/files";
 import { insuredPerson } from "../support/insured-person";

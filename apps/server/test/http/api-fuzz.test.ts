@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { policyMembers } from "../../src/db/schema";
-import { policyOf, siteSale } from "../features/backoffice/backoffice-fixtures";
-import { invitationLinkTo, sendInvitation, videoCallBody } from "../features/invitations/invitation-fixtures";
+import { policyOf, siteSale } from "../modules/backoffice/backoffice/backoffice-fixtures";
+import { invitationLinkTo, sendInvitation, videoCallBody } from "../modules/outreach/invitations/invitation-fixtures";
 import {
   allowedRequestsFor,
   describeRequest,

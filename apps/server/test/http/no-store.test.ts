@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies } from "../../src/db/schema";
-import { policyOf } from "../features/backoffice/backoffice-fixtures";
+import { policyOf } from "../modules/backoffice/backoffice/backoffice-fixtures";
 import { customer, findAs, person, policyDueIn } from "../modules/renewal/renewals/renewal-fixtures";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";

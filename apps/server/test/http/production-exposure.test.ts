@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportSale, siteKey, siteSale } from "../features/backoffice/backoffice-fixtures";
+import { reportSale, siteKey, siteSale } from "../modules/backoffice/backoffice/backoffice-fixtures";
 import { PRODUCTION_ENV } from "../support/production-env";
 import { createTestApp, type TestApp } from "../support/test-app";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggablePath } from "../../src/http/secret-paths";
-import { policyOf } from "../features/backoffice/backoffice-fixtures";
-import { invitationBody, invitationLinkTo } from "../features/invitations/invitation-fixtures";
+import { policyOf } from "../modules/backoffice/backoffice/backoffice-fixtures";
+import { invitationBody, invitationLinkTo } from "../modules/outreach/invitations/invitation-fixtures";
 import { api, sentPaymentLink } from "../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
 

@@ -28,7 +28,7 @@ function violationsIn(cwd: string): Violation[] {
 }
 
 describe("the import boundaries the lint step enforces", () => {
-  it("refuses a web layer importing one above it, a journey importing another, a route file importing one or the database, SQL outside repositories, a module entered past its door, a cycle", () => {
+  it("refuses a web layer importing one above it, a journey importing another, a route file importing one or the database, SQL outside repositories, a module entered past its door, a module importing one above it, infrastructure importing a module, a cycle", () => {
     const found = violationsIn(fixtures).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
     expect(found.sort()).toEqual(
       [
@@ -51,6 +51,10 @@ describe("the import boundaries the lint step enforces", () => {
         // files import each other, and its door may re-export its route plugin for app.ts.
         "server-module-through-its-door: apps/server/src/modules/delta/delta-service.ts -> apps/server/src/modules/gamma/inner/gamma-repository.ts",
         "server-module-through-its-door: apps/server/src/features/alpha/alpha-service.ts -> apps/server/src/modules/gamma/gamma-service.ts",
+        // The modules run one way, each importing only the doors of those below it (reference below identity below
+        // quotation); infrastructure (mail/) imports no module, even through its door.
+        "server-module-one-way: apps/server/src/modules/reference/rate-service.ts -> apps/server/src/modules/identity/index.ts",
+        "server-infrastructure-below-modules: apps/server/src/mail/notify.ts -> apps/server/src/modules/quotation/index.ts",
       ].sort(),
     );
   });

@@ -1,8 +1,5 @@
 import { INVITATION_KIND_KEYS } from "@pp/domain";
 import { describe, expect, it } from "vitest";
-import { invitationMail } from "../../src/features/invitations/invitation-mail";
-import { videoCallMail } from "../../src/features/video-calls/video-call-mail";
-import type { VideoCall } from "../../src/features/video-calls/video-call-repository";
 import type { MailBrand } from "../../src/mail/mail-brand";
 import { mailHtml } from "../../src/mail/mail-html";
 import { mailVersions, untranslatedMailTexts } from "../../src/mail/mail-language";
@@ -11,6 +8,9 @@ import type { OutgoingMail } from "../../src/mail/outbox";
 import { accountPausedMail, secondFactorLockedMail } from "../../src/modules/identity/auth/sign-in-alert-mail";
 import type { Partner } from "../../src/modules/identity/partners/partner-repository";
 import { passwordResetMail } from "../../src/modules/identity/password-reset/password-reset-mail";
+import { invitationMail } from "../../src/modules/outreach/invitations/invitation-mail";
+import { videoCallMail } from "../../src/modules/outreach/video-calls/video-call-mail";
+import type { VideoCall } from "../../src/modules/outreach/video-calls/video-call-repository";
 import { paymentAttentionMail } from "../../src/modules/payment/payments/payment-attention-mail";
 import type { Payment } from "../../src/modules/payment/payments/payment-rows";
 import { policyIssuedMail } from "../../src/modules/policy/policies/policy-mail";

@@ -8,7 +8,7 @@ import { MAIL_LOGO_CID, mailBrandOf } from "../../src/mail/mail-brand";
 import { mailSignature } from "../../src/mail/mail-html";
 import { emlFileTransport, type MailMessage } from "../../src/mail/transport";
 import { queueRenewalReminders } from "../../src/modules/renewal/renewals/renewal-reminders";
-import { invitationBody, sendInvitation, videoCallBody } from "../features/invitations/invitation-fixtures";
+import { invitationBody, sendInvitation, videoCallBody } from "../modules/outreach/invitations/invitation-fixtures";
 import { policyDueIn, today } from "../modules/renewal/renewals/renewal-fixtures";
 import { api, formBody, gatewayAnswer, sentPaymentLink, startedPayment } from "../support/journey";
 import { capturingTransport, drainOutbox } from "../support/outbox";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policyMembers } from "../../src/db/schema";
 import { findPartnerByUserId } from "../../src/modules/identity/partners/partner-repository";
-import { csvLines } from "../features/backoffice/backoffice-fixtures";
+import { csvLines } from "../modules/backoffice/backoffice/backoffice-fixtures";
 import { paidPolicy } from "../modules/policy/servicing/servicing-fixtures";
 import { listenOnFreePort, probeAgainstIdle } from "../support/event-loop-probe";
 import { insuredPerson } from "../support/insured-person";

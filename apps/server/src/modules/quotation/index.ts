@@ -6,8 +6,10 @@
 // Routes, registered by app.ts.
 export { applicantRoutes } from "./applicant/applicant-routes";
 // A census file, read on a thread of the CPU pool.
-export { readCensusFile, readCensusTask } from "./census/census-file";
+export { readCensusFile } from "./census/census-file";
 export { censusRoutes } from "./census/census-routes";
+// Its tasks for the CPU pool, composed into the pool's threads by src/cpu-worker.ts.
+export { QUOTATION_CPU_TASKS } from "./census/census-task";
 export { declarationRoutes } from "./declaration/declaration-routes";
 export { asksDeclaration, declarationOf } from "./declaration/declaration-service";
 export { answeredQuestionText, questionText } from "./declaration/question-language";

@@ -8,7 +8,7 @@ const ZIP = Buffer.from("PK\x03\x04", "latin1");
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 /**
- * The CPU pool's census task (src/process/cpu-tasks.ts): the file's rows, or the census's message when it is refused.
+ * The CPU pool's census task (census-task.ts): the file's rows, or the census's message when it is refused.
  * The bytes arrive from the main thread as a plain Uint8Array.
  */
 export async function readCensusTask(bytes: Uint8Array): Promise<{ rows: CensusRow[] } | { refusal: string }> {

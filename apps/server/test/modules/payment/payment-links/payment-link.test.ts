@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, policies } from "../../../../src/db/schema";
 import { DEMO_INSURER } from "../../../../src/insurer-config";
 import { PAY_LINK_COOKIE } from "../../../../src/modules/payment/payment-links/payment-link-routes";
-import { otherPartner } from "../../../features/invitations/invitation-fixtures";
 import { api, formBody, gatewayAnswer, hiddenFields, sentPaymentLink } from "../../../support/journey";
 import { createQuotationAs } from "../../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { otherPartner } from "../../outreach/invitations/invitation-fixtures";
 
 let t: TestApp;
 let cookie: string;

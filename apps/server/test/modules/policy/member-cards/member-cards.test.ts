@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies, policyMembers } from "../../../../src/db/schema";
 import { cardVerifyUrl } from "../../../../src/modules/policy/member-cards/member-cards";
-import { today } from "../../../features/backoffice/backoffice-fixtures";
 import { pngBytes } from "../../../support/files";
 import { insuredPerson } from "../../../support/insured-person";
 import { api } from "../../../support/journey";
 import { pdfText, readLines } from "../../../support/pdf-text";
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from "../../../support/test-app";
+import { today } from "../../backoffice/backoffice/backoffice-fixtures";
 import { paidPolicy } from "../servicing/servicing-fixtures";
 
 let t: TestApp;

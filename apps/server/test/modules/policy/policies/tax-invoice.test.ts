@@ -2,10 +2,10 @@ import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies } from "../../../../src/db/schema";
 import { DEMO_INSURER } from "../../../../src/insurer-config";
-import { reportSale, siteSale } from "../../../features/backoffice/backoffice-fixtures";
 import { api, formBody, gatewayAnswer, startedPayment } from "../../../support/journey";
 import { pdfText } from "../../../support/pdf-text";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { reportSale, siteSale } from "../../backoffice/backoffice/backoffice-fixtures";
 
 let t: TestApp;
 let cookie: string;

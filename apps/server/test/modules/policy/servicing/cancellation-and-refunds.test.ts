@@ -10,13 +10,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, policies, policyMembers } from "../../../../src/db/schema";
 import { queueRenewalReminders } from "../../../../src/modules/renewal/renewals/renewal-reminders";
-import { reportSale, siteSale, today } from "../../../features/backoffice/backoffice-fixtures";
-import { invitationBody } from "../../../features/invitations/invitation-fixtures";
-import { customer, renewToPayment } from "../../../modules/renewal/renewals/renewal-fixtures";
 import { pngBytes } from "../../../support/files";
 import { insuredPerson } from "../../../support/insured-person";
 import { api, formBody, gatewayAnswer } from "../../../support/journey";
 import { createTestApp, signInAs, TEST_ORIGIN, type TestApp } from "../../../support/test-app";
+import { reportSale, siteSale, today } from "../../backoffice/backoffice/backoffice-fixtures";
+import { invitationBody } from "../../outreach/invitations/invitation-fixtures";
+import { customer, renewToPayment } from "../../renewal/renewals/renewal-fixtures";
 import { paidPolicy } from "./servicing-fixtures";
 
 let t: TestApp;

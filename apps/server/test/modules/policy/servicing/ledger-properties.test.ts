@@ -11,11 +11,11 @@ import {
   refunds,
   taxDocuments,
 } from "../../../../src/db/schema";
-import { reportSale, siteSale, today } from "../../../features/backoffice/backoffice-fixtures";
 import { customer, renewAndPay } from "../../../modules/renewal/renewals/renewal-fixtures";
 import { pngBytes } from "../../../support/files";
 import { api } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { reportSale, siteSale, today } from "../../backoffice/backoffice/backoffice-fixtures";
 import { paidAddition, soldPolicy } from "./servicing-fixtures";
 
 /*

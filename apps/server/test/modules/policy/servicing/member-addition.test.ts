@@ -17,12 +17,12 @@ import {
   policyVersions,
   quotations,
 } from "../../../../src/db/schema";
-import { today } from "../../../features/backoffice/backoffice-fixtures";
 import { customer, renewAndPay } from "../../../modules/renewal/renewals/renewal-fixtures";
 import { api } from "../../../support/journey";
 import { pdfText } from "../../../support/pdf-text";
 import { validSponsor } from "../../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { today } from "../../backoffice/backoffice/backoffice-fixtures";
 import {
   documentNewborn as documentNewbornOf,
   newborn,

@@ -2,12 +2,12 @@ import { addDays, CHANGE_BACKDATE_DAYS, POLICY_CHANGE_MESSAGES } from "@pp/domai
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, policyMembers } from "../../../../src/db/schema";
-import { today } from "../../../features/backoffice/backoffice-fixtures";
 import { pngBytes } from "../../../support/files";
 import { insuredPerson } from "../../../support/insured-person";
 import { api } from "../../../support/journey";
 import { pdfText } from "../../../support/pdf-text";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { today } from "../../backoffice/backoffice/backoffice-fixtures";
 import { paidPolicy } from "./servicing-fixtures";
 
 let t: TestApp;

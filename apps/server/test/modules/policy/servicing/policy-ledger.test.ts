@@ -2,10 +2,10 @@ import { addDays, proRataTotals } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies, policyMembers } from "../../../../src/db/schema";
-import { reportSale, siteSale, today } from "../../../features/backoffice/backoffice-fixtures";
 import { pngBytes } from "../../../support/files";
 import { api } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { reportSale, siteSale, today } from "../../backoffice/backoffice/backoffice-fixtures";
 import { paidAddition, soldPolicy } from "./servicing-fixtures";
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { payments, policies, quotations } from "../../../../src/db/schema";
 import type { SeedMember } from "../../../../src/modules/policy/policies/seeded-policy-repository";
-import { policyOf, today } from "../../../features/backoffice/backoffice-fixtures";
 import { pdfBytes, pngBytes } from "../../../support/files";
 import { api, finalizedQuotation, formBody, gatewayAnswer } from "../../../support/journey";
 import { validMember, validSponsor } from "../../../support/quotation-fixtures";
 import type { TestApp } from "../../../support/test-app";
+import { policyOf, today } from "../../backoffice/backoffice/backoffice-fixtures";
 
 type Api = ReturnType<typeof api>;
 

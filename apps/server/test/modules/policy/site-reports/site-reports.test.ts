@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../../src/db/schema";
 import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
-import { reportSale, siteKey, siteSale, today } from "../../../features/backoffice/backoffice-fixtures";
 import { api } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { reportSale, siteKey, siteSale, today } from "../../backoffice/backoffice/backoffice-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {

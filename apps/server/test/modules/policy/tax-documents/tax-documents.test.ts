@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, policies } from "../../../../src/db/schema";
 import { DEMO_INSURER } from "../../../../src/insurer-config";
-import { today } from "../../../features/backoffice/backoffice-fixtures";
 import { pngBytes } from "../../../support/files";
 import { api, finalizedQuotation } from "../../../support/journey";
 import { readLines } from "../../../support/pdf-text";
 import { validCompany } from "../../../support/quotation-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { today } from "../../backoffice/backoffice/backoffice-fixtures";
 import { notify, paidAddition, soldPolicy } from "../servicing/servicing-fixtures";
 
 /*

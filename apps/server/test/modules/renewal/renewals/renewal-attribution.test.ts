@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, policies, policyMembers, quotations } from "../../../../src/db/schema";
 import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
-import { policyOf } from "../../../features/backoffice/backoffice-fixtures";
 import { api, formBody, gatewayAnswer } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { policyOf } from "../../backoffice/backoffice/backoffice-fixtures";
 import { type Customer, customer, renewToPayment } from "./renewal-fixtures";
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policyMembers, quotations, renewalCodes } from "../../../../src/db/schema";
-import { policyOf } from "../../../features/backoffice/backoffice-fixtures";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { policyOf } from "../../backoffice/backoffice/backoffice-fixtures";
 import {
   type Customer,
   codeMailedTo,

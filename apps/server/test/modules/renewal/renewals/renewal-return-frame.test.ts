@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policyOf } from "../../../features/backoffice/backoffice-fixtures";
 import { formBody, gatewayAnswer } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
+import { policyOf } from "../../backoffice/backoffice/backoffice-fixtures";
 import { customer, findAs, person, policyDueIn, renewToPayment } from "./renewal-fixtures";
 
 let t: TestApp;

@@ -1,0 +1,65 @@
+import { policyListState, RECORD_SEARCH_LIMIT, type RecordSearchResponse, toIsoDate } from "@pp/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { matchingRows } from "../../../db/list-page";
+import { policies, quotations } from "../../../db/schema";
+import {
+  matchesMembers,
+  policyMemberMatch,
+  policySearch,
+  quotationMemberMatch,
+  quotationSearch,
+} from "../backoffice/list-filter-queries";
+
+/**
+ * The top bar's search over the partner's whole book: every product, quotations and policies, newest first, each
+ * with the member the search matched. One query per kind, each limited, so a common name costs two small reads.
+ */
+export async function searchRecords(db: Db, partnerId: number, q: string): Promise<RecordSearchResponse> {
+  const member = matchesMembers(q);
+  const [quotationRows, policyRows] = await Promise.all([
+    db
+      .select({
+        id: quotations.id,
+        quotationNo: quotations.quotationNo,
+        product: quotations.product,
+        journey: quotations.journey,
+        status: quotations.status,
+        lastVisitedPage: quotations.lastVisitedPage,
+        sponsorName: quotations.sponsorName,
+        sponsorMobile: quotations.sponsorMobile,
+        updatedAt: quotations.updatedAt,
+        matchedMember: member ? sql<string | null>`(${quotationMemberMatch(q)})` : sql<null>`null`,
+        matching: matchingRows,
+      })
+      .from(quotations)
+      .where(and(eq(quotations.partnerId, partnerId), quotationSearch(q)))
+      .orderBy(desc(quotations.updatedAt), desc(quotations.id))
+      .limit(RECORD_SEARCH_LIMIT),
+    db
+      .select({
+        id: policies.id,
+        policyNo: policies.policyNo,
+        product: policies.product,
+        journey: policies.journey,
+        status: policies.status,
+        sponsorName: policies.sponsorName,
+        sponsorMobile: policies.sponsorMobile,
+        endDate: policies.endDate,
+        hasReceipt: sql<boolean>`${policies.paymentId} is not null`,
+        matchedMember: member ? sql<string | null>`(${policyMemberMatch(q)})` : sql<null>`null`,
+        matching: matchingRows,
+      })
+      .from(policies)
+      .where(and(eq(policies.partnerId, partnerId), policySearch(q)))
+      .orderBy(desc(policies.issuedAt), desc(policies.id))
+      .limit(RECORD_SEARCH_LIMIT),
+  ]);
+  const today = toIsoDate(new Date());
+  const more = [quotationRows, policyRows].some((rows) => (rows[0]?.matching ?? 0) > rows.length);
+  return {
+    quotations: quotationRows.map(({ matching: _, updatedAt, ...r }) => ({ ...r, updatedAt: updatedAt.toISOString() })),
+    policies: policyRows.map(({ matching: _, ...r }) => ({ ...r, state: policyListState(r, today) })),
+    more,
+  };
+}

@@ -1,0 +1,95 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { invitations, paymentLinks, policies, quotations, renewalGrants } from "../../../db/schema";
+
+export type Invitation = typeof invitations.$inferSelect;
+type NewInvitation = typeof invitations.$inferInsert;
+type Product = Invitation["product"];
+
+/** The partner's new-business quotation of `product` with this number (any case). */
+export async function findPartnerQuotationByNumber(db: Db, partnerId: number, product: Product, reference: string) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        sql`upper(${quotations.quotationNo}) = upper(${reference})`,
+        eq(quotations.partnerId, partnerId),
+        eq(quotations.product, product),
+        eq(quotations.journey, "new_business"),
+      ),
+    );
+  return row;
+}
+
+/** The partner's policy of `product` with this number (any case). */
+export async function findPartnerPolicyByNumber(db: Db, partnerId: number, product: Product, reference: string) {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        sql`lower(${policies.policyNo}) = lower(${reference})`,
+        eq(policies.partnerId, partnerId),
+        eq(policies.product, product),
+      ),
+    );
+  return row;
+}
+
+export async function insertInvitation(tx: Db, values: NewInvitation) {
+  const [row] = await tx.insert(invitations).values(values).returning();
+  return row!;
+}
+
+/** The partner's invitation, its row locked until `tx` ends. */
+export async function lockPartnerInvitation(tx: Db, id: number, partnerId: number) {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.partnerId, partnerId)))
+    .for("update");
+  return row;
+}
+
+/** The invitation gets a new secret and expiry; the payment link of the old secret goes. */
+export async function replaceInvitationSecret(tx: Db, old: Invitation, tokenHash: string, expiresAt: Date) {
+  await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, old.tokenHash));
+  const [row] = await tx
+    .update(invitations)
+    .set({ tokenHash, expiresAt })
+    .where(eq(invitations.id, old.id))
+    .returning();
+  return row!;
+}
+
+/** Cancelled: its payment link and every renewal grant it opened go with it. */
+export async function markInvitationCancelled(tx: Db, invitation: Invitation) {
+  await tx.update(invitations).set({ cancelledAt: new Date() }).where(eq(invitations.id, invitation.id));
+  await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, invitation.tokenHash));
+  await tx.delete(renewalGrants).where(eq(renewalGrants.invitationId, invitation.id));
+}
+
+/**
+ * Called where an accepted payment is applied, inside its transaction (which holds the payment's lock): the
+ * invitations to pay this quotation, or to renew its parent policy, are completed once.
+ */
+export async function completeInvitationsPaidBy(
+  tx: Db,
+  quotation: { id: number; journey: string; parentPolicyId: number | null },
+) {
+  const renews =
+    quotation.journey === "renewal" && quotation.parentPolicyId
+      ? and(eq(invitations.journey, "renewal"), eq(invitations.policyId, quotation.parentPolicyId))
+      : undefined;
+  await tx
+    .update(invitations)
+    .set({ completedAt: new Date() })
+    .where(
+      and(
+        isNull(invitations.completedAt),
+        isNull(invitations.cancelledAt),
+        or(eq(invitations.quotationId, quotation.id), renews),
+      ),
+    );
+}

@@ -1,0 +1,37 @@
+import { Piscina } from "piscina";
+import type { CpuTaskTable } from "./cpu-pool";
+
+/*
+ * What a thread of the CPU pool does with the table of tasks its entry (src/cpu-worker.ts) hands it: runs the named
+ * task and moves the Buffers of its answer to the main thread instead of copying them (the answer itself, or its
+ * properties one level down).
+ */
+export function taskRunner(tasks: CpuTaskTable) {
+  return async function runTask({ task, input }: { task: keyof CpuTaskTable; input: unknown }) {
+    const run = tasks[task] as ((input: unknown) => unknown) | undefined;
+    if (!run) throw new Error(`no CPU task named ${String(task)}`);
+    return movable(await run(input));
+  };
+}
+
+function movable(value: unknown) {
+  const moved: ArrayBuffer[] = [];
+  const own = (bytes: Uint8Array) => {
+    // A small Buffer shares Node's 8 kB slab with others: it is copied to a buffer of its own before moving.
+    const alone =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    moved.push(alone.buffer as ArrayBuffer);
+    return alone;
+  };
+  let out = value;
+  if (value instanceof Uint8Array) out = own(value);
+  else if (isPlainObject(value))
+    out = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v instanceof Uint8Array ? own(v) : v]));
+  if (moved.length === 0) return out;
+  // Piscina's own shape of a value with the buffers that travel with it (its typings name only its own classes).
+  const answer = { [Piscina.transferableSymbol]: moved, [Piscina.valueSymbol]: out };
+  return Piscina.move(answer as unknown as Parameters<typeof Piscina.move>[0]);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
