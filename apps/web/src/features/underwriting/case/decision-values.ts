@@ -14,9 +14,12 @@ export type DecisionValues = {
   note: string;
 };
 
+/** A member's terms before the underwriter types any: no loading, no exclusion. */
+const standardTerms = () => ({ loading: "0", exclusion: "" });
+
 export const decisionDefaults = (c: UnderwritingCase): DecisionValues => ({
   kind: "accept",
-  terms: c.members.map(() => ({ loading: "0", exclusion: "" })),
+  terms: c.members.map(standardTerms),
   note: "",
 });
 
@@ -27,7 +30,7 @@ export function requestOf(values: DecisionValues, c: UnderwritingCase): unknown 
     kind: values.kind,
     note: values.note.trim() || null,
     members: c.members.map((m, index) => {
-      const typed = values.terms[index] ?? { loading: "0", exclusion: "" };
+      const typed = values.terms[index] ?? standardTerms();
       return {
         member_id: m.member_sno,
         // An empty loading is none; anything else is read as a number, and the schema says when it is not one.
