@@ -262,11 +262,18 @@ test("An H+ application resumes from H+ › Quotations and from Quotation Retrie
 
   await page.goto("/quotation");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("H+ quotations");
+  // The step records itself as the partner's progress when it opens; that write must land before the one below,
+  // or a slow machine lets it overwrite "uploaddocument" with "addmember".
+  const stepRecorded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/quotations/${created.id}/progress`) && response.request().method() === "PUT",
+  );
   await page
     .getByRole("button", { name: `Resume quotation ${created.number} at Insurance Member(s) Details`, exact: true })
     .click();
   await expect(page).toHaveURL("/addmember");
   await expect(page.getByText(/Quotation number:/)).toContainText(created.number);
+  await stepRecorded;
 
   // H+ › Quotation Retrieval lands on the H+ step the partner was last on.
   await page.request.put(`/api/quotations/${created.id}/progress`, { data: { page: "uploaddocument" } });
