@@ -39,10 +39,11 @@ export async function quotationThroughApi(
   const created = await api.post("/api/quotations", {
     data: {
       im_prod_categ_sno: 1,
-      dhpo_entity_type_sno: 1,
-      Spoonser_employer_namer: "Ahmed Khan",
+      planfor: 1,
+      documentType: 1,
+      sponsorName: "Ahmed Khan",
       sponsor_mobile_no: "0501234567",
-      sponosor_email: uniqueEmail("pay"),
+      sponsorEmail: uniqueEmail("pay"),
       gender: 1,
       date_of_birth: iso(bornYearsAgo(35)),
       Sponsor_uid: "201/2020/1234567",

@@ -72,7 +72,7 @@ const latest = (page: Page) => page.getByRole("region", { name: "Latest quotatio
 test("The home page shows the partner's figures and latest quotations, and Resume continues one", async ({ page }) => {
   await signInPage(page, DEMO.all);
   const word = uniqueWord();
-  const left = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Latest` });
+  const left = await createQuotationWithMembers(page, [], { sponsorName: `${word} Latest` });
   await createQuotationWithMembers(page, []);
 
   await page.goto(HOME);
@@ -102,10 +102,10 @@ test("The home page shows the partner's figures and latest quotations, and Resum
 test("Each partner's dashboard counts only that partner's business", async ({ page, browser }) => {
   await signInPage(page, DEMO.all);
   const word = uniqueWord();
-  const mine = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Mine` });
+  const mine = await createQuotationWithMembers(page, [], { sponsorName: `${word} Mine` });
 
   const basic = await otherPartnerPage(browser);
-  const theirs = await createQuotationWithMembers(basic, [], { Spoonser_employer_namer: `${word} Theirs` });
+  const theirs = await createQuotationWithMembers(basic, [], { sponsorName: `${word} Theirs` });
   await basic.goto(HOME);
   await expect(basic.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${DEMO.basic.name}`);
   await expectFiguresOfServer(basic);

@@ -13,7 +13,7 @@ test("A paid application's detail pages show sponsor, members, documents, paymen
   await signInPage(page, DEMO.all);
   const word = uniqueWord();
   const sponsorName = `${word} Paid`;
-  const { quotation } = await paidPolicyThroughApi(page.request, { Spoonser_employer_namer: sponsorName });
+  const { quotation } = await paidPolicyThroughApi(page.request, { sponsorName: sponsorName });
 
   await page.goto(BASIC_QUOTATIONS_PATH);
   await searchList(page, word);

@@ -50,7 +50,7 @@ async function expectDocumentOnDetail(page: Page, file: { name: string; type: st
 
 test("A document uploaded to a quotation appears in its documents and timeline", async ({ page }) => {
   const word = uniqueWord();
-  const quotation = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Sponsor` });
+  const quotation = await createQuotationWithMembers(page, [], { sponsorName: `${word} Sponsor` });
   const file = { name: `${word}-report.png`, type: "Medical report", note: `Check-up for ${word}` };
 
   await page.goto(UPLOAD_PATH);

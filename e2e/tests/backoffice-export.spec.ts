@@ -42,9 +42,9 @@ test("The quotations export holds exactly the rows the search and status filter 
   const word = uniqueWord();
   const drafts: string[] = [];
   for (const name of ["Alpha", "Bravo", "Charlie"]) {
-    drafts.push((await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} ${name}` })).number);
+    drafts.push((await createQuotationWithMembers(page, [], { sponsorName: `${word} ${name}` })).number);
   }
-  const finalized = await createFinalizedQuotation(page, { Spoonser_employer_namer: `${word} Delta` });
+  const finalized = await createFinalizedQuotation(page, { sponsorName: `${word} Delta` });
 
   await page.goto(BASIC_QUOTATIONS_PATH);
   await searchList(page, word);

@@ -96,9 +96,9 @@ test("Basic quotations: search, status and date filters and sorting by sponsor s
   const firstDay = uaeToday();
   // Created in this order; the finalized one last.
   for (const n of ["Charlie", "Alpha", "Bravo"]) {
-    await createQuotationWithMembers(page, [], { Spoonser_employer_namer: name(n) });
+    await createQuotationWithMembers(page, [], { sponsorName: name(n) });
   }
-  const finalized = await createFinalizedQuotation(page, { Spoonser_employer_namer: name("Delta") });
+  const finalized = await createFinalizedQuotation(page, { sponsorName: name("Delta") });
 
   await page.goto(BASIC_QUOTATIONS_PATH);
   await searchList(page, word);

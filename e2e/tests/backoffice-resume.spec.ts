@@ -37,7 +37,7 @@ async function expectWizardStep(page: Page, heading: string, quotationNo: string
 
 test("Resume in the quotations list opens a quotation left at member details on that step", async ({ page }) => {
   const word = uniqueWord();
-  const left = await createQuotationWithMembers(page, [], { Spoonser_employer_namer: `${word} Left` });
+  const left = await createQuotationWithMembers(page, [], { sponsorName: `${word} Left` });
   // Another quotation opened afterwards, so the browser's open quotation is not the one to resume.
   const other = await createQuotationWithMembers(page, []);
   expect((await readStorage(page)).local.Quotation_No).toBe(other.number);
@@ -54,7 +54,7 @@ test("Resume in the quotations list opens a quotation left at member details on 
 });
 
 test("Resume on the detail page opens a quotation left at the documents step on that step", async ({ page }) => {
-  const left = await createQuotationWithMembers(page, [domesticWorker()], { Spoonser_employer_namer: "Resume Docs" });
+  const left = await createQuotationWithMembers(page, [domesticWorker()], { sponsorName: "Resume Docs" });
   const progress = await page.request.put(`/api/quotations/${left.id}/progress`, { data: { page: "uploaddocuments" } });
   expect(progress.status()).toBe(204);
   await createQuotationWithMembers(page, []);
@@ -71,7 +71,7 @@ test("Resume on the detail page opens a quotation left at the documents step on 
 
 test("A finalized quotation resumes at payment; a paid one and a PA site's one offer no resume", async ({ page }) => {
   const word = uniqueWord();
-  const finalized = await createFinalizedQuotation(page, { Spoonser_employer_namer: `${word} Ready` });
+  const finalized = await createFinalizedQuotation(page, { sponsorName: `${word} Ready` });
   await createQuotationWithMembers(page, []);
 
   await page.goto(BASIC_QUOTATIONS_PATH);

@@ -105,7 +105,7 @@ test("The applicant answers and signs the declaration through their own link, an
   browser,
 }) => {
   const email = uniqueEmail("applicant");
-  await createQuotationWithMembers(page, [domesticWorker()], { im_prod_categ_sno: 2, sponosor_email: email });
+  await createQuotationWithMembers(page, [domesticWorker()], { im_prod_categ_sno: 2, sponsorEmail: email });
   await openInHplusWizard(page, "/question");
   await page.getByRole("link", { name: "e-mail the applicant a link to answer and sign it themselves" }).click();
   await expect(page).toHaveURL("/applicantdetail");

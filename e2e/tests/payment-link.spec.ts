@@ -17,7 +17,7 @@ test("A customer pays through the e-mailed link and sees the outcome; another br
   test.setTimeout(120_000);
   await signInPage(page, DEMO.all);
   const email = uniqueEmail("paylink");
-  await createFinalizedQuotation(page, { sponosor_email: email });
+  await createFinalizedQuotation(page, { sponsorEmail: email });
   await page.goto(PAYMENT_PATH);
   const sentAt = Date.now();
   await page.getByRole("button", { name: "Send payment link" }).click();

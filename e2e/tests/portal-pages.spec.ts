@@ -30,12 +30,12 @@ test("A sponsor's record gathers their quotations, reached from a quotation or b
   const name = `${uniqueWord()} Haddad`;
   const email = uniqueEmail("sponsor");
   const first = await createQuotationWithMembers(page, [domesticWorker()], {
-    Spoonser_employer_namer: name,
-    sponosor_email: email,
+    sponsorName: name,
+    sponsorEmail: email,
   });
   const second = await createQuotationWithMembers(page, [], {
-    Spoonser_employer_namer: name,
-    sponosor_email: email,
+    sponsorName: name,
+    sponsorEmail: email,
     im_prod_categ_sno: 2,
   });
 

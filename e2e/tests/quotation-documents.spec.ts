@@ -165,8 +165,9 @@ test("A company's employee needs a labour contract, and a file of another type i
       },
     ],
     {
-      dhpo_entity_type_sno: 3,
-      Spoonser_employer_namer: "Gulf Trading",
+      planfor: 2,
+      documentType: null,
+      sponsorName: "Gulf Trading",
       gender: null,
       date_of_birth: iso(addDays(uaeToday(), 200)),
       Sponsor_uid: "12345678",

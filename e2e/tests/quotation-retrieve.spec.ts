@@ -22,9 +22,9 @@ test.describe.configure({ timeout: 90_000 });
 async function savedApplication(page: Page, sponsor: IndividualSponsor) {
   await signInPage(page, DEMO.all);
   const made = await quotationThroughApi(page.request, [], {
-    Spoonser_employer_namer: sponsor.name,
+    sponsorName: sponsor.name,
     sponsor_mobile_no: `${sponsor.mobilePrefix}${sponsor.mobile}`,
-    sponosor_email: sponsor.email,
+    sponsorEmail: sponsor.email,
     gender: sponsor.gender === "Male" ? 1 : 2,
     date_of_birth: iso(sponsor.dateOfBirth),
     Sponsor_uid: sponsor.uid,
@@ -68,7 +68,7 @@ test("A quotation left on the documents step is retrieved onto the documents ste
   const email = uniqueEmail("docs");
   const { number } = await createQuotationWithMembers(page, [domesticWorker()], {
     sponsor_mobile_no: "0505550102",
-    sponosor_email: email,
+    sponsorEmail: email,
   });
   await page.goto(DOCUMENTS_PATH);
   await expect(panel(page, "1. Worker – Maria Santos")).toBeVisible();

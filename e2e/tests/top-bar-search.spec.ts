@@ -13,7 +13,7 @@ const test = workerTest.extend<object, { found: CreatedQuotation & { word: strin
   found: [
     async ({ agentApi }, use) => {
       const word = uniqueWord();
-      await use({ word, ...(await quotationThroughApi(agentApi, [], { Spoonser_employer_namer: `${word} Trading` })) });
+      await use({ word, ...(await quotationThroughApi(agentApi, [], { sponsorName: `${word} Trading` })) });
     },
     { scope: "worker" },
   ],
@@ -31,7 +31,7 @@ const searchBox = (page: import("@playwright/test").Page) =>
 test("The top-bar search finds a quotation by its member's name and resumes it on its step", async ({ page }) => {
   const family = uniqueWord();
   const left = await createQuotationWithMembers(page, [{ ...domesticWorker(), family_name: family }], {
-    Spoonser_employer_namer: "Search Sponsor",
+    sponsorName: "Search Sponsor",
   });
   const progress = await page.request.put(`/api/quotations/${left.id}/progress`, { data: { page: "uploaddocuments" } });
   expect(progress.status()).toBe(204);

@@ -4,9 +4,11 @@ import { RETURN_TRANSACTION_PARAM } from "./early-answers";
 import { hplusPlanSchema } from "./hplus-plans";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
+import { planforSchema } from "./planfor-schema";
 import { PRODUCTS } from "./products";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
+import { sponsorTypeSchema } from "./sponsor";
 import { TAX_DOCUMENT_NUMBER_PATTERN } from "./tax-invoice";
 import { exactText, singleLineText } from "./text-schema";
 
@@ -47,10 +49,12 @@ export const retrieveResponseSchema = z.object({
 export const sponsorRecordSchema = z.object({
   quote_tr_sno: z.number().int().optional(),
   im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_VALUES).nullable(),
-  dhpo_entity_type_sno: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  Spoonser_employer_namer: z.string(),
+  planfor: planforSchema,
+  /** The sponsor type of an individual; null for a company. */
+  documentType: sponsorTypeSchema.nullable(),
+  sponsorName: z.string(),
   sponsor_mobile_no: z.string(),
-  sponosor_email: z.string(),
+  sponsorEmail: z.string(),
   gender: z.union([z.literal(1), z.literal(2)]).nullish(),
   date_of_birth: z.string(),
   Sponsor_uid: z.string(),
@@ -68,8 +72,8 @@ export const quotationDetailSchema = z.object({
   product: z.enum(PRODUCTS),
   last_visited_page: z.string(),
   planfor: z.number().int(),
-  sponosor_email: z.string(),
-  Spoonser_employer_namer: z.string(),
+  sponsorEmail: z.string(),
+  sponsorName: z.string(),
   sponsor: sponsorRecordSchema,
   /** A mid-term addition: the policy its members join (its sponsor, TPA and plan are that policy's). */
   addsToPolicy: z.string().nullable(),

@@ -108,10 +108,10 @@ describe("product category, selling permission and policy numbers", () => {
 
   it("the create payload defaults to Basic and refuses an unknown category", () => {
     const payload = {
-      dhpo_entity_type_sno: 3,
-      Spoonser_employer_namer: "Acme Trading",
+      planfor: 2,
+      sponsorName: "Acme Trading",
       sponsor_mobile_no: "0501234567",
-      sponosor_email: "hr@acme.ae",
+      sponsorEmail: "hr@acme.ae",
       date_of_birth: "2026-12-01",
       Sponsor_uid: "1234567",
       Tpa_sno: 3,

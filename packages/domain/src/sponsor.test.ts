@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PLANFOR } from "./planfor";
+import { PLANFOR, PLANFOR_REQUIRED_MESSAGE } from "./planfor";
 import {
   deriveEntityType,
   ENTITY_TYPE,
-  entityTypeParts,
   fromSponsorRecord,
   SPONSOR_FORM_DEFAULTS,
   SPONSOR_MESSAGES,
@@ -25,10 +24,10 @@ const form = sponsorFormSchema(TODAY);
 const expatriate: SponsorForm = {
   planfor: PLANFOR.INDIVIDUAL,
   documentType: SPONSOR_TYPE.EXPATRIATE,
-  sponsor_name: "John Smith",
+  sponsorName: "John Smith",
   mobile_prefix: "050",
   mobile_number: "1234567",
-  email_address: "john.smith@example.ae",
+  sponsorEmail: "john.smith@example.ae",
   gender: 1,
   date_of_birth: "1990-01-31",
   Sponsor_uid: "201/2020/1234567",
@@ -41,7 +40,7 @@ const company: SponsorForm = {
   ...expatriate,
   planfor: PLANFOR.COMPANY,
   documentType: null,
-  sponsor_name: "Gulf Trading",
+  sponsorName: "Gulf Trading",
   gender: null,
   date_of_birth: "2027-06-30",
   Sponsor_uid: "100234567800003",
@@ -77,14 +76,6 @@ describe("entity type", () => {
   ] as const)("planfor %i, sponsor type %j -> %i", (planfor, documentType, entity) => {
     expect(deriveEntityType(planfor, documentType)).toBe(entity);
   });
-
-  it.each([
-    [1, { planfor: 1, documentType: 1 }],
-    [2, { planfor: 1, documentType: 2 }],
-    [3, { planfor: 2, documentType: null }],
-  ] as const)("entity %i splits into %j", (entity, parts) => {
-    expect(entityTypeParts(entity)).toEqual(parts);
-  });
 });
 
 describe("sponsorFormSchema", () => {
@@ -99,9 +90,9 @@ describe("sponsorFormSchema", () => {
   it("gives one message per missing field for an empty individual form", () => {
     expect(fieldErrors(form.safeParse(SPONSOR_FORM_DEFAULTS))).toEqual({
       documentType: ["Sponsor Type is required."],
-      sponsor_name: ["First Name is required."],
+      sponsorName: ["First Name is required."],
       mobile_number: ["Mobile Number is required and It should be 7 digit long."],
-      email_address: ["Email address is required."],
+      sponsorEmail: ["Email address is required."],
       gender: ["Gender is required."],
       date_of_birth: ["Please enter date of birth."],
       Sponsor_uid: ["Number is required."],
@@ -110,18 +101,18 @@ describe("sponsorFormSchema", () => {
 
   it("asks a company for company name and trade licence expiry, not sponsor type or gender", () => {
     expect(fieldErrors(form.safeParse({ ...SPONSOR_FORM_DEFAULTS, planfor: PLANFOR.COMPANY }))).toEqual({
-      sponsor_name: ["Company Name is required."],
+      sponsorName: ["Company Name is required."],
       mobile_number: ["Mobile Number is required and It should be 7 digit long."],
-      email_address: ["Email address is required."],
+      sponsorEmail: ["Email address is required."],
       date_of_birth: ["Please enter Trade license expiry date."],
       Sponsor_uid: ["Number is required."],
     });
   });
 
   it("normalises name spacing and e-mail case", () => {
-    const parsed = form.parse({ ...expatriate, sponsor_name: "  John   Smith ", email_address: " John@Example.AE " });
-    expect(parsed.sponsor_name).toBe("John Smith");
-    expect(parsed.email_address).toBe("john@example.ae");
+    const parsed = form.parse({ ...expatriate, sponsorName: "  John   Smith ", sponsorEmail: " John@Example.AE " });
+    expect(parsed.sponsorName).toBe("John Smith");
+    expect(parsed.sponsorEmail).toBe("john@example.ae");
   });
 
   it.each([
@@ -129,7 +120,7 @@ describe("sponsorFormSchema", () => {
     ["Smith & Sons", "Enter alphabets only."],
     ["x".repeat(51), "Cannot be more than 50 characters."],
   ])("name %j -> %s", (name, message) => {
-    expect(messageAt(form.safeParse({ ...expatriate, sponsor_name: name }), "sponsor_name")).toBe(message);
+    expect(messageAt(form.safeParse({ ...expatriate, sponsorName: name }), "sponsorName")).toBe(message);
   });
 
   it.each([
@@ -158,7 +149,7 @@ describe("sponsorFormSchema", () => {
     ["john@exa_mple.ae", "Invalid email address."],
     ["", "Email address is required."],
   ])("e-mail %j -> %j", (email, message) => {
-    expect(messageAt(form.safeParse({ ...expatriate, email_address: email }), "email_address")).toBe(message);
+    expect(messageAt(form.safeParse({ ...expatriate, sponsorEmail: email }), "sponsorEmail")).toBe(message);
   });
 
   describe("UID (expatriate: visa file number)", () => {
@@ -288,14 +279,15 @@ describe("sponsorFormSchema", () => {
 });
 
 describe("payload mapping", () => {
-  it("maps the form to the spec §3 names", () => {
+  it("maps the form to the payload, planfor and the sponsor type as two fields", () => {
     expect(toSponsorPayload(expatriate, 17)).toEqual({
       quote_tr_sno: 17,
       im_prod_categ_sno: 1,
-      dhpo_entity_type_sno: 1,
-      Spoonser_employer_namer: "John Smith",
+      planfor: 1,
+      documentType: 1,
+      sponsorName: "John Smith",
       sponsor_mobile_no: "0501234567",
-      sponosor_email: "john.smith@example.ae",
+      sponsorEmail: "john.smith@example.ae",
       gender: 1,
       date_of_birth: "1990-01-31",
       Sponsor_uid: "201/2020/1234567",
@@ -315,7 +307,8 @@ describe("payload mapping", () => {
     const payload = toSponsorPayload({ ...company, gender: 2, documentType: SPONSOR_TYPE.NATIONAL });
     expect(payload).not.toHaveProperty("quote_tr_sno");
     expect(payload.gender).toBeNull();
-    expect(payload.dhpo_entity_type_sno).toBe(3);
+    expect(payload.planfor).toBe(PLANFOR.COMPANY);
+    expect(payload.documentType).toBeNull();
   });
 
   it.each([
@@ -347,9 +340,9 @@ describe("sponsorPayloadSchema", () => {
 
   it.each([
     ["sponsor_mobile_no", "0591234567", "Mobile Number is required and It should be 7 digit long."],
-    ["sponosor_email", "not-an-email", "Invalid email address."],
+    ["sponsorEmail", "not-an-email", "Invalid email address."],
     ["gender", null, "Gender is required."],
-    ["Spoonser_employer_namer", "", "First Name is required."],
+    ["sponsorName", "", "First Name is required."],
     ["date_of_birth", "2025-01-01", "Date of birth must be between 01/01/1920 and 05/03/2024."],
     ["Sponsor_uid", "1234567", "Enter correct format."],
   ])("reports %s = %j with %j", (field, value, message) => {
@@ -357,22 +350,26 @@ describe("sponsorPayloadSchema", () => {
     expect(messageAt(result, field)).toBe(message);
   });
 
-  it("applies the company rules when the entity type is 3", () => {
-    const payload = { ...toSponsorPayload(company), Spoonser_employer_namer: "", Sponsor_uid: "12/3456" };
+  it("applies the company rules when planfor is 2", () => {
+    const payload = { ...toSponsorPayload(company), sponsorName: "", Sponsor_uid: "12/3456" };
     expect(fieldErrors(payloadSchema.safeParse(payload))).toEqual({
-      Spoonser_employer_namer: ["Company Name is required."],
+      sponsorName: ["Company Name is required."],
       Sponsor_uid: ["Enter digits only."],
     });
   });
 
-  it("applies the national file-number rule when the entity type is 2", () => {
+  it("applies the national file-number rule when the sponsor type is 2", () => {
     const payload = { ...toSponsorPayload(national), Sponsor_uid: "12345678" };
     expect(payloadSchema.safeParse(payload).success).toBe(true);
   });
 
-  it("refuses an unknown entity type", () => {
-    const result = payloadSchema.safeParse({ ...toSponsorPayload(expatriate), dhpo_entity_type_sno: 4 });
-    expect(messageAt(result, "dhpo_entity_type_sno")).toBe("Sponsor entity type is required.");
+  it("refuses an unknown planfor or sponsor type, and an individual without a sponsor type", () => {
+    const payload = toSponsorPayload(expatriate);
+    expect(messageAt(payloadSchema.safeParse({ ...payload, planfor: 4 }), "planfor")).toBe(PLANFOR_REQUIRED_MESSAGE);
+    const unknownType = payloadSchema.safeParse({ ...payload, documentType: 3 });
+    expect(messageAt(unknownType, "documentType")).toBe(SPONSOR_MESSAGES.sponsorTypeRequired);
+    const untyped = payloadSchema.safeParse({ ...payload, documentType: null });
+    expect(messageAt(untyped, "documentType")).toBe(SPONSOR_MESSAGES.sponsorTypeRequired);
   });
 });
 

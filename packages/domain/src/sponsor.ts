@@ -28,7 +28,10 @@ export const SPONSOR_TYPE_OPTIONS = [
   { value: SPONSOR_TYPE.NATIONAL, label: "UAE/GCC national" },
 ] as const;
 
-/** DHPO entity type sent as dhpo_entity_type_sno; it encodes planfor and sponsor type together. */
+/**
+ * The DHPO entity type, planfor and sponsor type packed in one number. Everything in the portal carries the two
+ * fields; the packed number is kept only for the quotations table's entity_type column (decision 057).
+ */
 export const ENTITY_TYPE = { INDIVIDUAL_EXPATRIATE: 1, INDIVIDUAL_NATIONAL: 2, COMPANY: 3 } as const;
 export type EntityType = (typeof ENTITY_TYPE)[keyof typeof ENTITY_TYPE];
 export const PRODUCT_CATEGORY_BASIC = PRODUCT_CATEGORIES.basic;
@@ -37,12 +40,6 @@ export const PRODUCT_CATEGORY_BASIC = PRODUCT_CATEGORIES.basic;
 export function deriveEntityType(planfor: Planfor, documentType?: SponsorType | null): EntityType {
   if (planfor === PLANFOR.COMPANY) return ENTITY_TYPE.COMPANY;
   return documentType === SPONSOR_TYPE.NATIONAL ? ENTITY_TYPE.INDIVIDUAL_NATIONAL : ENTITY_TYPE.INDIVIDUAL_EXPATRIATE;
-}
-
-export function entityTypeParts(entityType: EntityType): { planfor: Planfor; documentType: SponsorType | null } {
-  if (entityType === ENTITY_TYPE.COMPANY) return { planfor: PLANFOR.COMPANY, documentType: null };
-  const documentType = entityType === ENTITY_TYPE.INDIVIDUAL_NATIONAL ? SPONSOR_TYPE.NATIONAL : SPONSOR_TYPE.EXPATRIATE;
-  return { planfor: PLANFOR.INDIVIDUAL, documentType };
 }
 
 export const EMAIL_MAX_LENGTH = 37;
@@ -91,7 +88,6 @@ export const SPONSOR_MESSAGES = {
   companyNumberTooLong: `Cannot be more than ${COMPANY_NUMBER_MAX_LENGTH} digits.`,
   correctFormat: "Enter correct format.",
   digitsOnly: "Enter digits only.",
-  entityTypeRequired: "Sponsor entity type is required.",
   addressTooLong: `Cannot be more than ${SPONSOR_ADDRESS_MAX_LENGTH} characters.`,
   trnInvalid: "A TRN is 15 digits, as on the company's VAT registration certificate.",
   trnCompanyOnly: "Only a company sponsor has a Tax Registration Number (TRN).",
@@ -100,10 +96,6 @@ export const SPONSOR_MESSAGES = {
 export const sponsorTypeSchema = z.literal([SPONSOR_TYPE.EXPATRIATE, SPONSOR_TYPE.NATIONAL], {
   error: SPONSOR_MESSAGES.sponsorTypeRequired,
 });
-export const entityTypeSchema = z.literal(
-  [ENTITY_TYPE.INDIVIDUAL_EXPATRIATE, ENTITY_TYPE.INDIVIDUAL_NATIONAL, ENTITY_TYPE.COMPANY],
-  { error: SPONSOR_MESSAGES.entityTypeRequired },
-);
 
 export function sponsorNameSchema(planfor: Planfor) {
   const required =
@@ -207,10 +199,10 @@ export function sponsorFormSchema(today: DateInput) {
     .object({
       planfor: planforSchema,
       documentType: sponsorTypeSchema.nullish(),
-      sponsor_name: nameTextSchema(),
+      sponsorName: nameTextSchema(),
       mobile_prefix: singleLineText(),
       mobile_number: singleLineText(),
-      email_address: singleLineText().toLowerCase(),
+      sponsorEmail: singleLineText().toLowerCase(),
       gender: genderSchema.nullish(),
       date_of_birth: singleLineText(),
       Sponsor_uid: singleLineText(),
@@ -222,14 +214,14 @@ export function sponsorFormSchema(today: DateInput) {
       checkFields(ctx, v, {
         mobile_prefix: mobilePrefixSchema,
         mobile_number: mobileNumberSchema,
-        email_address: sponsorEmailSchema,
+        sponsorEmail: sponsorEmailSchema,
       });
       checkSponsor(
         ctx,
         today,
         {
           ...v,
-          name: v.sponsor_name,
+          name: v.sponsorName,
           date: v.date_of_birth,
           uid: v.Sponsor_uid,
           address: v.sponsor_address,
@@ -238,7 +230,7 @@ export function sponsorFormSchema(today: DateInput) {
         {
           planfor: "planfor",
           documentType: "documentType",
-          name: "sponsor_name",
+          name: "sponsorName",
           gender: "gender",
           date: "date_of_birth",
           uid: "Sponsor_uid",
@@ -253,10 +245,10 @@ export type SponsorForm = z.infer<ReturnType<typeof sponsorFormSchema>>;
 export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
   planfor: PLANFOR.INDIVIDUAL,
   documentType: null,
-  sponsor_name: "",
+  sponsorName: "",
   mobile_prefix: DEFAULT_MOBILE_PREFIX,
   mobile_number: "",
-  email_address: "",
+  sponsorEmail: "",
   gender: null,
   date_of_birth: "",
   Sponsor_uid: "",
@@ -265,7 +257,10 @@ export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
   Tpa_sno: DEFAULT_TPA,
 };
 
-/** What the server receives, under the legacy API's "Quotation create payload" names (legacy spellings are the contract). */
+/**
+ * What the server receives to create a quotation or change its sponsor: the spec's "Quotation create payload" under
+ * the portal's own names (docs/api.md maps them), with planfor and the sponsor type as two fields (decision 057).
+ */
 export function sponsorPayloadSchema(today: DateInput) {
   return z
     .object({
@@ -274,10 +269,12 @@ export function sponsorPayloadSchema(today: DateInput) {
       im_prod_categ_sno: z
         .literal(PRODUCT_CATEGORY_VALUES, { error: "Unknown product category." })
         .default(PRODUCT_CATEGORY_BASIC),
-      dhpo_entity_type_sno: entityTypeSchema,
-      Spoonser_employer_namer: nameTextSchema(SPONSOR_MESSAGES.firstNameRequired),
+      planfor: planforSchema,
+      /** Individuals only; a company's is ignored (a type chosen before switching to Company). */
+      documentType: sponsorTypeSchema.nullish(),
+      sponsorName: nameTextSchema(SPONSOR_MESSAGES.firstNameRequired),
       sponsor_mobile_no: singleLineText({ error: SPONSOR_MESSAGES.mobile }),
-      sponosor_email: singleLineText({ error: SPONSOR_MESSAGES.emailRequired }).toLowerCase(),
+      sponsorEmail: singleLineText({ error: SPONSOR_MESSAGES.emailRequired }).toLowerCase(),
       gender: genderSchema.nullish(),
       date_of_birth: singleLineText({ error: SPONSOR_MESSAGES.dateInvalid }),
       Sponsor_uid: singleLineText({ error: SPONSOR_MESSAGES.numberRequired }),
@@ -288,13 +285,14 @@ export function sponsorPayloadSchema(today: DateInput) {
       Tpa_sno: tpaSchema,
     })
     .superRefine((v, ctx) => {
-      checkFields(ctx, v, { sponsor_mobile_no: storedMobileSchema, sponosor_email: sponsorEmailSchema });
+      checkFields(ctx, v, { sponsor_mobile_no: storedMobileSchema, sponsorEmail: sponsorEmailSchema });
       checkSponsor(
         ctx,
         today,
         {
-          ...entityTypeParts(v.dhpo_entity_type_sno),
-          name: v.Spoonser_employer_namer,
+          planfor: v.planfor,
+          documentType: v.documentType,
+          name: v.sponsorName,
           gender: v.gender,
           date: v.date_of_birth,
           uid: v.Sponsor_uid,
@@ -302,9 +300,9 @@ export function sponsorPayloadSchema(today: DateInput) {
           trn: v.sponsor_trn,
         },
         {
-          planfor: "dhpo_entity_type_sno",
-          documentType: "dhpo_entity_type_sno",
-          name: "Spoonser_employer_namer",
+          planfor: "planfor",
+          documentType: "documentType",
+          name: "sponsorName",
           gender: "gender",
           date: "date_of_birth",
           uid: "Sponsor_uid",
@@ -328,10 +326,12 @@ export function toSponsorPayload(
   return {
     ...(quoteTrSno === undefined ? {} : { quote_tr_sno: quoteTrSno }),
     im_prod_categ_sno: category,
-    dhpo_entity_type_sno: deriveEntityType(form.planfor, form.documentType),
-    Spoonser_employer_namer: form.sponsor_name,
+    planfor: form.planfor,
+    // A sponsor type is an individual's: one chosen before switching to Company is not sent.
+    documentType: individual ? (form.documentType ?? null) : null,
+    sponsorName: form.sponsorName,
     sponsor_mobile_no: joinMobile(form.mobile_prefix, form.mobile_number),
-    sponosor_email: form.email_address,
+    sponsorEmail: form.sponsorEmail,
     gender: individual ? (form.gender ?? null) : null,
     date_of_birth: form.date_of_birth,
     Sponsor_uid: form.Sponsor_uid,
@@ -343,15 +343,15 @@ export function toSponsorPayload(
 }
 
 export function fromSponsorRecord(record: StoredSponsorFields): SponsorForm {
-  const { planfor, documentType } = entityTypeParts(record.dhpo_entity_type_sno);
+  const { planfor } = record;
   const mobile = splitMobile(record.sponsor_mobile_no);
   return {
     planfor,
-    documentType,
-    sponsor_name: record.Spoonser_employer_namer,
+    documentType: planfor === PLANFOR.INDIVIDUAL ? (record.documentType ?? null) : null,
+    sponsorName: record.sponsorName,
     mobile_prefix: mobile.prefix,
     mobile_number: mobile.number,
-    email_address: record.sponosor_email,
+    sponsorEmail: record.sponsorEmail,
     gender: planfor === PLANFOR.INDIVIDUAL ? (record.gender ?? null) : null,
     date_of_birth: record.date_of_birth,
     Sponsor_uid: record.Sponsor_uid,

@@ -18,7 +18,7 @@ describe("a refused request's code", () => {
   it("is MALFORMED_REQUEST for a wrong type, a missing field, an unknown query key or a body that cannot be read", async () => {
     const answers = [
       await post("/api/quotations", { ...validSponsor(), Tpa_sno: "one" }),
-      await post("/api/quotations", { ...validSponsor(), sponosor_email: undefined }),
+      await post("/api/quotations", { ...validSponsor(), sponsorEmail: undefined }),
       await post("/api/quotations?colour=red", validSponsor()),
       await t.app.inject({
         method: "POST",
@@ -34,11 +34,11 @@ describe("a refused request's code", () => {
   });
 
   it("is BROKEN_RULE for values the document allows that a rule refuses, with the field's message", async () => {
-    const res = await post("/api/quotations", { ...validSponsor(), sponosor_email: "not an e-mail" });
+    const res = await post("/api/quotations", { ...validSponsor(), sponsorEmail: "not an e-mail" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: API_ERROR_CODES.brokenRule,
-      fieldErrors: { sponosor_email: [expect.any(String)] },
+      fieldErrors: { sponsorEmail: [expect.any(String)] },
     });
   });
 });

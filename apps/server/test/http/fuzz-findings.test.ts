@@ -31,10 +31,11 @@ describe("found by the API fuzz test", () => {
   it("a field that breaks two rules with the same message lists the message once", async () => {
     const res = await api(t, cookie).post("/api/quotations", {
       im_prod_categ_sno: 1,
-      dhpo_entity_type_sno: 1,
-      Spoonser_employer_namer: "Rahul Menon",
+      planfor: 1,
+      documentType: 1,
+      sponsorName: "Rahul Menon",
       sponsor_mobile_no: "050\u00001234567",
-      sponosor_email: "rahul.menon@example.com",
+      sponsorEmail: "rahul.menon@example.com",
       gender: 1,
       date_of_birth: "1990-01-01",
       Sponsor_uid: "201/2020/1234567",

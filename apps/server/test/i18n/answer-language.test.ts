@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // One bad sponsor: a name in Arabic letters, a two-year-old, no gender.
-const badSponsor = validSponsor({ Spoonser_employer_namer: "راهول", date_of_birth: bornYearsAgo(1), gender: null });
+const badSponsor = validSponsor({ sponsorName: "راهول", date_of_birth: bornYearsAgo(1), gender: null });
 const createQuotation = (headers: Record<string, string>) =>
   t.app.inject({
     method: "POST",
@@ -31,8 +31,8 @@ describe("answers follow the request's language", () => {
     const ar = arabic.json();
     expect(en.message).toBe("Please correct the highlighted fields.");
     expect(ar.message).toBe("يرجى تصحيح الحقول المظللة.");
-    expect(en.fieldErrors.Spoonser_employer_namer).toEqual([SPONSOR_MESSAGES.alphabetsOnly]);
-    expect(ar.fieldErrors.Spoonser_employer_namer).toEqual(["أدخل حروفًا إنجليزية فقط."]);
+    expect(en.fieldErrors.sponsorName).toEqual([SPONSOR_MESSAGES.alphabetsOnly]);
+    expect(ar.fieldErrors.sponsorName).toEqual(["أدخل حروفًا إنجليزية فقط."]);
     expect(en.fieldErrors.gender).toEqual([SPONSOR_MESSAGES.genderRequired]);
     expect(ar.fieldErrors.gender).toEqual(["الجنس مطلوب."]);
     // The same fields, with the dates of the window carried into the Arabic sentence.

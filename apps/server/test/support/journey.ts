@@ -29,7 +29,7 @@ export function api(t: TestApp, cookie: string) {
  */
 export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: object = validSponsor()) {
   const a = api(t, cookie);
-  const company = (sponsor as { dhpo_entity_type_sno?: number }).dhpo_entity_type_sno === 3;
+  const company = (sponsor as { planfor?: number }).planfor === 2;
   const q = await createQuotationAs(t, cookie, sponsor);
   const member = company ? validEmployee() : validMember();
   const members = (await a.post(`/api/quotations/${q.InsertedId}/members`, member)).json();
@@ -144,7 +144,7 @@ export async function sentPaymentLink(t: TestApp, cookie: string) {
   const [mail] = await t.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, validSponsor().sponosor_email))
+    .where(eq(mailOutbox.toAddress, validSponsor().sponsorEmail))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   const path = /http:\/\/localhost:3000(\/pay\/[\w-]+)/.exec(mail!.textBody)![1]!;

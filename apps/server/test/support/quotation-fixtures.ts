@@ -7,10 +7,11 @@ export const bornYearsAgo = (years: number) => addDays(addYears(today(), -years)
 
 export const validSponsor = (overrides: Record<string, unknown> = {}) => ({
   im_prod_categ_sno: 1,
-  dhpo_entity_type_sno: 1,
-  Spoonser_employer_namer: "Rahul Menon",
+  planfor: 1,
+  documentType: 1,
+  sponsorName: "Rahul Menon",
   sponsor_mobile_no: "0501234567",
-  sponosor_email: "rahul.menon@example.com",
+  sponsorEmail: "rahul.menon@example.com",
   gender: 1,
   date_of_birth: bornYearsAgo(35),
   Sponsor_uid: "201/2020/1234567",
@@ -20,8 +21,9 @@ export const validSponsor = (overrides: Record<string, unknown> = {}) => ({
 
 export const validCompany = (overrides: Record<string, unknown> = {}) =>
   validSponsor({
-    dhpo_entity_type_sno: 3,
-    Spoonser_employer_namer: "Desert Rose Trading",
+    planfor: 2,
+    documentType: null,
+    sponsorName: "Desert Rose Trading",
     gender: null,
     date_of_birth: addYears(today(), 1),
     Sponsor_uid: "100234567",

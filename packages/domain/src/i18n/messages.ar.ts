@@ -28,7 +28,6 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Occupation is required.": "المهنة مطلوبة.",
   "Monthly salary is required.": "الراتب الشهري مطلوب.",
   "Sponsor Type is required.": "نوع الكفيل مطلوب.",
-  "Sponsor entity type is required.": "نوع جهة الكفيل مطلوب.",
   "Choose Company or Individual.": "اختر شركة أو فرد.",
   "Choose sponsor, D (dependent) or W (worker).": "اختر الكفيل أو D (معال) أو W (عامل).",
   "TPA is required.": "جهة إدارة المطالبات (TPA) مطلوبة.",

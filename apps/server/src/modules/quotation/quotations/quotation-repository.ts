@@ -1,6 +1,5 @@
 import {
-  type EntityType,
-  entityTypeParts,
+  deriveEntityType,
   isJourneyProduct,
   type LifecycleActor,
   nextQuotationState,
@@ -11,6 +10,7 @@ import {
   type QuotationEvent,
   type QuotationStatus,
   recipientTrn,
+  SPONSOR_TYPE,
   type SponsorPayload,
   type SponsorRecord,
   storedTpa,
@@ -43,17 +43,22 @@ export async function findOwnedQuotation(db: Db, id: number, partnerId: number):
 }
 
 /**
- * The sponsor as stored, under the spec's payload names (what step 1 shows on Previous). The category and the TPA
+ * The sponsor as stored, under the payload's names (what step 1 shows on Previous). The category and the TPA
  * are the portal's: a PA or Term sale, reported by its site (stored with its site's category and TPA 0), has neither.
  */
 export function sponsorRecordOf(q: Quotation): SponsorRecord {
   return {
     quote_tr_sno: q.id,
     im_prod_categ_sno: isJourneyProduct(q.product) ? PRODUCT_CATEGORIES[q.product] : null,
-    dhpo_entity_type_sno: q.entityType as EntityType,
-    Spoonser_employer_namer: q.sponsorName,
+    planfor: q.planfor as SponsorRecord["planfor"],
+    // An individual stored without a type (a site's report) counts as an expatriate, as the UID rule does.
+    documentType:
+      q.planfor === PLANFOR.COMPANY
+        ? null
+        : ((q.sponsorType ?? SPONSOR_TYPE.EXPATRIATE) as SponsorRecord["documentType"]),
+    sponsorName: q.sponsorName,
     sponsor_mobile_no: q.sponsorMobile,
-    sponosor_email: q.sponsorEmail,
+    sponsorEmail: q.sponsorEmail,
     gender: (q.sponsorGender ?? null) as SponsorRecord["gender"],
     date_of_birth: q.sponsorDate,
     Sponsor_uid: q.sponsorUid,
@@ -65,14 +70,17 @@ export function sponsorRecordOf(q: Quotation): SponsorRecord {
 
 /** Columns written from a validated sponsor payload. */
 export function sponsorColumns(p: SponsorPayload) {
-  const { planfor, documentType } = entityTypeParts(p.dhpo_entity_type_sno);
+  const { planfor } = p;
+  // An individual's type is required by the payload's rules; a company has none.
+  const documentType = planfor === PLANFOR.COMPANY ? null : (p.documentType ?? null);
   return {
     planfor,
     sponsorType: documentType,
-    entityType: p.dhpo_entity_type_sno,
-    sponsorName: p.Spoonser_employer_namer,
+    // The column keeps the packed DHPO value the table was created with (decision 057); nothing reads it.
+    entityType: deriveEntityType(planfor, documentType),
+    sponsorName: p.sponsorName,
     sponsorMobile: p.sponsor_mobile_no,
-    sponsorEmail: p.sponosor_email,
+    sponsorEmail: p.sponsorEmail,
     sponsorGender: p.gender ?? null,
     sponsorDate: p.date_of_birth,
     sponsorUid: p.Sponsor_uid,

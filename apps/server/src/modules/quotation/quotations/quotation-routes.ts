@@ -33,8 +33,8 @@ async function detailOf(db: Db, q: Quotation) {
     product: q.product,
     last_visited_page: q.lastVisitedPage,
     planfor: q.planfor,
-    sponosor_email: q.sponsorEmail,
-    Spoonser_employer_namer: q.sponsorName,
+    sponsorEmail: q.sponsorEmail,
+    sponsorName: q.sponsorName,
     sponsor: sponsorRecordOf(q),
     addsToPolicy: changing?.policyNo ?? null,
   };

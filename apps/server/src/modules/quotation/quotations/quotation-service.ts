@@ -3,7 +3,6 @@ import {
   ADDITION_JOURNEY,
   ADDITION_MESSAGES,
   canSellProduct,
-  entityTypeParts,
   formatQuotationNumber,
   isJourneyProduct,
   isMemberTypeAllowed,
@@ -169,7 +168,7 @@ export async function updateSponsor(
   if (opts.payload.im_prod_categ_sno !== q.productCategory) {
     throw fieldError("im_prod_categ_sno", PRODUCT_CHANGE_REFUSED);
   }
-  const { planfor } = entityTypeParts(opts.payload.dhpo_entity_type_sno);
+  const { planfor } = opts.payload;
   if (planfor !== q.planfor) {
     const members = await listMembers(db, q.id);
     if (members.some((m) => !isMemberTypeAllowed(planfor, m.memberType))) {

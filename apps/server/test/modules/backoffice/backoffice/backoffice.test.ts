@@ -26,20 +26,20 @@ beforeAll(async () => {
       t,
       allCookie,
       validSponsor({
-        Spoonser_employer_namer: name,
-        sponosor_email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+        sponsorName: name,
+        sponsorEmail: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
       }),
     );
   }
   await createQuotationAs(
     t,
     basicCookie,
-    validSponsor({ Spoonser_employer_namer: "Other Partner Sponsor", sponosor_email: "other@example.com" }),
+    validSponsor({ sponsorName: "Other Partner Sponsor", sponsorEmail: "other@example.com" }),
   );
   const q = await finalizedQuotation(
     t,
     allCookie,
-    validSponsor({ Spoonser_employer_namer: "Delta Paid", sponosor_email: "delta@example.com" }),
+    validSponsor({ sponsorName: "Delta Paid", sponsorEmail: "delta@example.com" }),
   );
   const start = (await all.post(`/api/quotations/${q.InsertedId}/payment`)).json();
   const answer = gatewayAnswer(t, start.fields);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const q = await createQuotationAs(
     t,
     allCookie,
-    validSponsor({ Spoonser_employer_namer: "Yusuf Haddad", sponsor_mobile_no: "0559876543" }),
+    validSponsor({ sponsorName: "Yusuf Haddad", sponsor_mobile_no: "0559876543" }),
   );
   quotationNo = q.Quotation_no;
   quotationId = q.InsertedId;

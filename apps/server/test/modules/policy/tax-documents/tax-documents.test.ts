@@ -213,8 +213,9 @@ describe("the recipient's address and TRN, asked in step 1", () => {
 
 /** The fields that make validCompany() an individual expatriate again. */
 const individualOf = () => ({
-  dhpo_entity_type_sno: 1,
-  Spoonser_employer_namer: "Rahul Menon",
+  planfor: 1,
+  documentType: 1,
+  sponsorName: "Rahul Menon",
   gender: 1,
   date_of_birth: "1990-01-31",
   Sponsor_uid: "201/2020/1234567",

@@ -137,7 +137,7 @@ describe("e-mailing the quotation to the sponsor", () => {
     const stored = (await t.storedKeys()).filter((k) => k.startsWith(`quotations/${q.InsertedId}/`));
     expect(stored).toHaveLength(2);
     // The automatic mail of a new quotation is not the partner's to spend: past the limit it is still written.
-    const next = await createQuotationAs(t, cookie, validSponsor({ sponosor_email: "past.limit@example.com" }));
+    const next = await createQuotationAs(t, cookie, validSponsor({ sponsorEmail: "past.limit@example.com" }));
     const created = await t.db
       .select()
       .from(mailOutbox)

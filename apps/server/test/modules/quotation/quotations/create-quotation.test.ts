@@ -1,4 +1,10 @@
-import { DATE_MESSAGES, QUOTATION_NUMBER_PATTERN, SPONSOR_MESSAGES, TPA_REQUIRED_MESSAGE } from "@pp/domain";
+import {
+  DATE_MESSAGES,
+  PLANFOR_REQUIRED_MESSAGE,
+  QUOTATION_NUMBER_PATTERN,
+  SPONSOR_MESSAGES,
+  TPA_REQUIRED_MESSAGE,
+} from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, quotations } from "../../../../src/db/schema";
@@ -31,7 +37,7 @@ describe("POST /api/quotations", () => {
   });
 
   it("creates the quotation with a readable number and the derived codes", async () => {
-    const res = await create(validSponsor({ dhpo_entity_type_sno: 2, Sponsor_uid: "000/0000/00000" }));
+    const res = await create(validSponsor({ documentType: 2, Sponsor_uid: "000/0000/00000" }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.Message).toBe("Quotation created successfully");
@@ -52,13 +58,13 @@ describe("POST /api/quotations", () => {
     const key = "retry-key-0001";
     const responses = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        create(validSponsor({ sponosor_email: "retry@example.com" }), { "idempotency-key": key }),
+        create(validSponsor({ sponsorEmail: "retry@example.com" }), { "idempotency-key": key }),
       ),
     );
     const ids = new Set(responses.map((r) => r.json().InsertedId));
     expect(responses.every((r) => r.statusCode === 201)).toBe(true);
     expect(ids.size).toBe(1);
-    const again = await create(validSponsor({ sponosor_email: "retry@example.com" }), { "idempotency-key": key });
+    const again = await create(validSponsor({ sponsorEmail: "retry@example.com" }), { "idempotency-key": key });
     expect(again.json().InsertedId).toBe([...ids][0]);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "retry@example.com"));
     expect(mails).toHaveLength(1);
@@ -67,14 +73,14 @@ describe("POST /api/quotations", () => {
 
   it("e-mails the customer once, when step 1 creates the quotation: saving step 1 again sends nothing more", async () => {
     const email = "three.saves@example.com";
-    const first = await create(validSponsor({ sponosor_email: email }));
+    const first = await create(validSponsor({ sponsorEmail: email }));
     expect(first.statusCode).toBe(201);
     const { InsertedId: id, Quotation_no: quotationNo } = first.json();
     for (const name of ["Rahul Menon", "Rahul K Menon"]) {
       const saved = await t.app.inject({
         method: "PUT",
         url: `/api/quotations/${id}/sponsor`,
-        payload: validSponsor({ sponosor_email: email, Spoonser_employer_namer: name }),
+        payload: validSponsor({ sponsorEmail: email, sponsorName: name }),
         headers: { cookie: `pp_session=${cookie}` },
       });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -107,9 +113,9 @@ describe("POST /api/quotations", () => {
 
   it("refuses a reused Idempotency-Key with a different application instead of answering with the first", async () => {
     const key = `reuse-${Date.now()}`;
-    const first = await create(validSponsor({ sponosor_email: "first@example.com" }), { "idempotency-key": key });
+    const first = await create(validSponsor({ sponsorEmail: "first@example.com" }), { "idempotency-key": key });
     expect(first.statusCode).toBe(201);
-    const other = await create(validSponsor({ sponosor_email: "second@example.com" }), { "idempotency-key": key });
+    const other = await create(validSponsor({ sponsorEmail: "second@example.com" }), { "idempotency-key": key });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "second@example.com"))).toHaveLength(0);
@@ -120,23 +126,18 @@ describe("POST /api/quotations", () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    [
-      "a name with digits",
-      { Spoonser_employer_namer: "R2D2" },
-      "Spoonser_employer_namer",
-      SPONSOR_MESSAGES.alphabetsOnly,
-    ],
-    ["an empty name", { Spoonser_employer_namer: "" }, "Spoonser_employer_namer", SPONSOR_MESSAGES.firstNameRequired],
+    ["a name with digits", { sponsorName: "R2D2" }, "sponsorName", SPONSOR_MESSAGES.alphabetsOnly],
+    ["an empty name", { sponsorName: "" }, "sponsorName", SPONSOR_MESSAGES.firstNameRequired],
     ["a 6-digit mobile", { sponsor_mobile_no: "050123456" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
     ["an unknown mobile prefix", { sponsor_mobile_no: "0511234567" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
-    ["an invalid e-mail", { sponosor_email: "rahul@" }, "sponosor_email", SPONSOR_MESSAGES.emailInvalid],
+    ["an invalid e-mail", { sponsorEmail: "rahul@" }, "sponsorEmail", SPONSOR_MESSAGES.emailInvalid],
     [
       "an e-mail over 37 characters",
-      { sponosor_email: `${"a".repeat(30)}@example.com` },
-      "sponosor_email",
+      { sponsorEmail: `${"a".repeat(30)}@example.com` },
+      "sponsorEmail",
       SPONSOR_MESSAGES.emailTooLong,
     ],
-    ["a missing e-mail", { sponosor_email: "" }, "sponosor_email", SPONSOR_MESSAGES.emailRequired],
+    ["a missing e-mail", { sponsorEmail: "" }, "sponsorEmail", SPONSOR_MESSAGES.emailRequired],
     ["a missing date of birth", { date_of_birth: "" }, "date_of_birth", SPONSOR_MESSAGES.dateOfBirthRequired],
     [
       "a sponsor younger than 2 years",
@@ -151,19 +152,10 @@ describe("POST /api/quotations", () => {
     ["a missing UID", { Sponsor_uid: "" }, "Sponsor_uid", SPONSOR_MESSAGES.numberRequired],
     ["a missing gender", { gender: null }, "gender", SPONSOR_MESSAGES.genderRequired],
     ["an unknown TPA", { Tpa_sno: 2 }, "Tpa_sno", TPA_REQUIRED_MESSAGE],
-    [
-      "an unknown entity type",
-      { dhpo_entity_type_sno: 9 },
-      "dhpo_entity_type_sno",
-      SPONSOR_MESSAGES.entityTypeRequired,
-    ],
-    ["a wrong type", { Spoonser_employer_namer: 42 }, "Spoonser_employer_namer", SPONSOR_MESSAGES.firstNameRequired],
-    [
-      "unicode letters in the name",
-      { Spoonser_employer_namer: "راهول" },
-      "Spoonser_employer_namer",
-      SPONSOR_MESSAGES.alphabetsOnly,
-    ],
+    ["an unknown sponsor type", { documentType: 9 }, "documentType", SPONSOR_MESSAGES.sponsorTypeRequired],
+    ["an unknown plan-for", { planfor: 9 }, "planfor", PLANFOR_REQUIRED_MESSAGE],
+    ["a wrong type", { sponsorName: 42 }, "sponsorName", SPONSOR_MESSAGES.firstNameRequired],
+    ["unicode letters in the name", { sponsorName: "راهول" }, "sponsorName", SPONSOR_MESSAGES.alphabetsOnly],
   ])("refuses %s with a field error", async (_name, change, field, message) => {
     const res = await create(validSponsor(change));
     expect(res.statusCode).toBe(400);
@@ -186,12 +178,7 @@ describe("POST /api/quotations", () => {
       "date_of_birth",
       "Trade license expiry date must be between",
     ],
-    [
-      "a missing company name",
-      { Spoonser_employer_namer: " " },
-      "Spoonser_employer_namer",
-      SPONSOR_MESSAGES.companyNameRequired,
-    ],
+    ["a missing company name", { sponsorName: " " }, "sponsorName", SPONSOR_MESSAGES.companyNameRequired],
   ])("refuses a company with %s", async (_name, change, field, message) => {
     const res = await create(validCompany(change));
     expect(res.statusCode).toBe(400);

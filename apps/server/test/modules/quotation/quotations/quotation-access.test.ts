@@ -15,7 +15,7 @@ beforeAll(async () => {
   quotation = await createQuotationAs(
     t,
     owner,
-    validSponsor({ sponsor_mobile_no: "0559876543", sponosor_email: "owner.case@example.com" }),
+    validSponsor({ sponsor_mobile_no: "0559876543", sponsorEmail: "owner.case@example.com" }),
   );
 });
 afterAll(() => t.close());
@@ -69,7 +69,8 @@ describe("a quotation belongs to one partner", () => {
         sponsor_mobile_no: "0559876543",
         Sponsor_uid: "201/2020/1234567",
         Tpa_sno: 3,
-        dhpo_entity_type_sno: 1,
+        planfor: 1,
+        documentType: 1,
       },
     });
   });
@@ -81,8 +82,8 @@ describe("a quotation belongs to one partner", () => {
       `/api/quotations/${quotation.InsertedId}/sponsor`,
       validSponsor({
         sponsor_mobile_no: "0559876543",
-        sponosor_email: "owner.case@example.com",
-        Spoonser_employer_namer: "Rahul K Menon",
+        sponsorEmail: "owner.case@example.com",
+        sponsorName: "Rahul K Menon",
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -126,7 +127,7 @@ describe("POST /api/quotations/retrieve", () => {
     const res = await as(owner, "POST", "/api/quotations/retrieve", {
       QuotationNo: paid.Quotation_no,
       ContactNumber: validSponsor().sponsor_mobile_no,
-      Email: validSponsor().sponosor_email,
+      Email: validSponsor().sponsorEmail,
     });
     expect(res.json()).toMatchObject({ status: "policy_issued", product: "basic", Quotation_no: paid.Quotation_no });
   });

@@ -17,19 +17,19 @@ const search = (who: string, q: string) => api(t, who).get(`/api/sponsors?q=${en
 describe("a sponsor's record", () => {
   it("gathers the partner's quotations and policies of one sponsor, told apart by e-mail in any case", async () => {
     const farah = {
-      Spoonser_employer_namer: "Farah Haddad",
-      sponosor_email: "farah.haddad@example.com",
+      sponsorName: "Farah Haddad",
+      sponsorEmail: "farah.haddad@example.com",
       sponsor_mobile_no: "0559876543",
     };
     await createQuotationAs(t, cookie, validSponsor(farah));
-    await createQuotationAs(t, cookie, validSponsor({ ...farah, sponosor_email: "Farah.Haddad@Example.com" }));
+    await createQuotationAs(t, cookie, validSponsor({ ...farah, sponsorEmail: "Farah.Haddad@Example.com" }));
     const paid = await finalizedQuotation(t, cookie, validSponsor(farah));
     const start = (await api(t, cookie).post(`/api/quotations/${paid.InsertedId}/payment`)).json();
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
     await createQuotationAs(
       t,
       cookie,
-      validSponsor({ Spoonser_employer_namer: "Farid Nasser", sponosor_email: "farid@example.com" }),
+      validSponsor({ sponsorName: "Farid Nasser", sponsorEmail: "farid@example.com" }),
     );
 
     for (const q of ["Haddad", "farah.haddad@", "0559876543", "55 987 6543"]) {
@@ -51,7 +51,7 @@ describe("a sponsor's record", () => {
     await createQuotationAs(
       t,
       cookie,
-      validSponsor({ Spoonser_employer_namer: "Salma Qureshi", sponosor_email: "salma@example.com" }),
+      validSponsor({ sponsorName: "Salma Qureshi", sponsorEmail: "salma@example.com" }),
     );
     const other = await signInAs(t, "agent.basic");
     expect((await search(other, "Qureshi")).json().sponsors).toEqual([]);

@@ -133,7 +133,7 @@ function FoundSummary({ record }: { record: FoundRecord }) {
         {tNodes("{product} quotation {number} of {sponsor}", {
           product: translateMessage(PRODUCT_LABELS[q.product]),
           number: <strong>{q.quotationNo}</strong>,
-          sponsor: q.sponsor.Spoonser_employer_namer,
+          sponsor: q.sponsor.sponsorName,
         })}
       </>
     );

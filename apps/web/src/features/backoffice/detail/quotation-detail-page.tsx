@@ -1,6 +1,5 @@
 import type { GetQuotationDetailResponse } from "@pp/domain";
 import {
-  entityTypeParts,
   formatDisplayDate,
   GENDER_OPTIONS,
   isIsoDate,
@@ -83,13 +82,13 @@ function QuotationDetail({
   const memberNames = new Map(quotation.members.map((m) => [m.member_sno, `${m.first_name} ${m.family_name}`]));
 
   const sponsorItems: [string, ReactNode][] = [
-    [t("Name"), <Name key="n">{sponsor.Spoonser_employer_namer}</Name>],
+    [t("Name"), <Name key="n">{sponsor.sponsorName}</Name>],
     [t("Mobile number"), <Ltr key="m">{sponsor.sponsor_mobile_no}</Ltr>],
-    [t("E-mail"), <Ltr key="e">{sponsor.sponosor_email}</Ltr>],
+    [t("E-mail"), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
   ];
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
   if (held) {
-    const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno as 1 | 2 | 3);
+    const { planfor, documentType } = sponsor;
     const kind = [optionLabel(PLANFOR_OPTIONS, planfor), optionLabel(SPONSOR_TYPE_OPTIONS, documentType)].filter(
       Boolean,
     );
@@ -144,7 +143,7 @@ function QuotationDetail({
           </>
         }
       />
-      <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={sponsor.sponosor_email} />}>
+      <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={sponsor.sponsorEmail} />}>
         <Details items={sponsorItems} />
       </SectionCard>
       {held && (

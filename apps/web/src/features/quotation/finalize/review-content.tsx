@@ -3,8 +3,6 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import {
-  ENTITY_TYPE,
-  entityTypeParts,
   formatAed,
   formatDisplayDate,
   GENDER_OPTIONS,
@@ -13,13 +11,16 @@ import {
   type MemberDocumentSlot,
   memberKindLabel,
   nationalityName,
+  PLANFOR,
   type Planfor,
   RELATION_OPTIONS,
   type Requirement,
   requiredMemberDocuments,
   requiredSponsorDocuments,
   SPONSOR_DOCUMENT_SLOTS,
+  SPONSOR_TYPE,
   type SponsorDocumentSlot,
+  type SponsorType,
   sponsorDateLabel,
   sponsorDocumentTypeLabel,
   sponsorUidLabel,
@@ -41,21 +42,20 @@ import { ReviewSection } from "./review-section";
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
 
-const ENTITY_LABELS: Record<number, string> = {
-  [ENTITY_TYPE.INDIVIDUAL_EXPATRIATE]: msg("Individual – Expatriate"),
-  [ENTITY_TYPE.INDIVIDUAL_NATIONAL]: msg("Individual – UAE/GCC national"),
-  [ENTITY_TYPE.COMPANY]: msg("Company"),
-};
+function sponsorKind(planfor: Planfor, documentType: SponsorType | null): string {
+  if (planfor === PLANFOR.COMPANY) return msg("Company");
+  return documentType === SPONSOR_TYPE.NATIONAL ? msg("Individual – UAE/GCC national") : msg("Individual – Expatriate");
+}
 
 export function SponsorReview({ review }: { review: QuotationReview }) {
   const { t } = useText();
   const { sponsor, sponsorDocuments } = review;
-  const { planfor, documentType } = entityTypeParts(sponsor.dhpo_entity_type_sno);
+  const { planfor, documentType } = sponsor;
   const items: [string, ReactNode][] = [
-    [t("Sponsor"), translateMessage(ENTITY_LABELS[sponsor.dhpo_entity_type_sno] ?? "—")],
-    [planfor === 2 ? t("Company Name") : t("Name"), <Name key="n">{sponsor.Spoonser_employer_namer}</Name>],
+    [t("Sponsor"), translateMessage(sponsorKind(planfor, documentType))],
+    [planfor === PLANFOR.COMPANY ? t("Company Name") : t("Name"), <Name key="n">{sponsor.sponsorName}</Name>],
     [t("Mobile number"), <Ltr key="m">{sponsor.sponsor_mobile_no}</Ltr>],
-    [t("E-mail"), <Ltr key="e">{sponsor.sponosor_email}</Ltr>],
+    [t("E-mail"), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
   ];
   if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(

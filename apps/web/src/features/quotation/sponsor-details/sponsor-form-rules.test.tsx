@@ -29,9 +29,9 @@ const fortyYearsAgo = () => {
 const validIndividual = (): SponsorFormValues => ({
   ...SPONSOR_FORM_DEFAULTS,
   documentType: SPONSOR_TYPE.EXPATRIATE,
-  sponsor_name: "Ahmed Khan",
+  sponsorName: "Ahmed Khan",
   mobile_number: "1234567",
-  email_address: "ahmed@example.com",
+  sponsorEmail: "ahmed@example.com",
   gender: GENDER.MALE,
   date_of_birth: fortyYearsAgo(),
   Sponsor_uid: "201/2020/1234567",

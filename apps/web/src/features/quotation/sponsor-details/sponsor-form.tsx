@@ -52,12 +52,13 @@ import { TpaLinks } from "./tpa-links";
 type SponsorFormInput = z.input<ReturnType<typeof sponsorFormSchema>>;
 type Field = FieldPath<SponsorFormInput>;
 
-/** Server field errors use the payload's legacy names; this is where each one is typed in the form. */
+/** Server field errors use the payload's names; this is where each one is typed in the form. */
 const PAYLOAD_FIELDS: Record<string, Field> = {
-  dhpo_entity_type_sno: "documentType",
-  Spoonser_employer_namer: "sponsor_name",
+  planfor: "planfor",
+  documentType: "documentType",
+  sponsorName: "sponsorName",
   sponsor_mobile_no: "mobile_number",
-  sponosor_email: "email_address",
+  sponsorEmail: "sponsorEmail",
   gender: "gender",
   date_of_birth: "date_of_birth",
   Sponsor_uid: "Sponsor_uid",
@@ -150,7 +151,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     setValue("sponsor_trn", "", { shouldDirty: true });
     clearErrors([...PLANFOR_DEPENDENT_FIELDS]);
     // The name's message names the kind of sponsor; the rest was emptied and waits for the user.
-    void revalidate("planfor", ["sponsor_name"]);
+    void revalidate("planfor", ["sponsorName"]);
   };
 
   const changeSponsorType = (value: string | number) => {
@@ -195,8 +196,8 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   const showSaveError = saveError && !toFormFieldErrors(saveError);
   const planforField = useFormField(control, "planfor");
   const documentTypeField = useFormField(control, "documentType");
-  const nameField = useFormField(control, "sponsor_name");
-  const emailField = useFormField(control, "email_address");
+  const nameField = useFormField(control, "sponsorName");
+  const emailField = useFormField(control, "sponsorEmail");
   const prefixField = useFormField(control, "mobile_prefix");
   const numberField = useFormField(control, "mobile_number");
   const genderField = useFormField(control, "gender");
