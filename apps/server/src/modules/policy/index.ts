@@ -29,6 +29,8 @@ export { policyJoinedBy } from "./servicing/addition-repository";
 // The ledger and versions of a policy, for the back office's detail page.
 export { policyLedgerView } from "./servicing/ledger-repository";
 export { versionsOf } from "./servicing/policy-change-repository";
+// The refund due for a payment the gateway accepted but that could not be applied (payments asks it).
+export { insertUnappliedPaymentRefund } from "./servicing/refund-repository";
 export { servicingRoutes } from "./servicing/servicing-routes";
 // The PA and Term sites' sales, and their demo ones (main.ts).
 export { seedDemoSiteSales } from "./site-reports/demo-site-sales";

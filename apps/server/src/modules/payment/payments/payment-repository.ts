@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS } from "@pp/domain";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { payments, policies, policyVersions, quotations, refunds } from "../../../db/schema";
+import { payments, policies, policyVersions, quotations } from "../../../db/schema";
 
 /** A payment with its quotation and the policy it issued (if any), found by the gateway's transaction id. */
 async function paymentWithQuotation(db: Db, transactionId: string, ...conditions: SQL[]) {
@@ -111,15 +111,4 @@ export async function parentPolicyStatus(db: Db, parentPolicyId: number) {
 export async function policyPaidBy(db: Db, paymentId: number) {
   const [policy] = await db.select().from(policies).where(eq(policies.paymentId, paymentId));
   return policy ?? null;
-}
-
-/** A payment that could not be applied is owed back to its card: one refund due per payment, however often decided. */
-export async function insertUnappliedPaymentRefund(
-  tx: Db,
-  refund: { paymentId: number; partnerId: number | null; totalFils: number },
-) {
-  await tx
-    .insert(refunds)
-    .values({ reason: "payment", ...refund })
-    .onConflictDoNothing();
 }

@@ -25,12 +25,18 @@ import {
 } from "../../../payments/secure-acceptance";
 import { pauseAt } from "../../../process/test-pause";
 import { findPartnerById } from "../../identity";
-import { additionCanJoin, issuePolicy, joinPolicy, type Policy, policyJoinedBy } from "../../policy";
+import {
+  additionCanJoin,
+  insertUnappliedPaymentRefund,
+  issuePolicy,
+  joinPolicy,
+  type Policy,
+  policyJoinedBy,
+} from "../../policy";
 import { assertAdditionOpen, listMembers, moveQuotation, type Quotation, quotationTotals } from "../../quotation";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,
-  insertUnappliedPaymentRefund,
   lockPaymentByReference,
   lockQuotationForPayment,
   parentPolicyPartnerId,

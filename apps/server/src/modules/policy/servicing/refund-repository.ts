@@ -21,3 +21,14 @@ export async function updateRefund(tx: Db, refundId: number, update: RefundUpdat
     .set({ ...update, updatedAt: new Date() })
     .where(eq(refunds.id, refundId));
 }
+
+/** A payment that could not be applied is owed back to its card: one refund due per payment, however often decided. */
+export async function insertUnappliedPaymentRefund(
+  tx: Db,
+  refund: { paymentId: number; partnerId: number | null; totalFils: number },
+) {
+  await tx
+    .insert(refunds)
+    .values({ reason: "payment", ...refund })
+    .onConflictDoNothing();
+}
