@@ -18,7 +18,7 @@ export { storeDocument } from "./documents/document-service";
 export { finalizeRoutes } from "./finalize/finalize-routes";
 // Its members, plan, declaration's questions and documents.
 export { premiumFor } from "./members/member-pricing";
-export { insuredPerson, listMembers } from "./members/member-repository";
+export { insuredPerson, listMembers, replaceQuotationMembers } from "./members/member-repository";
 export { memberRoutes } from "./members/member-routes";
 export { membersWithTotals } from "./members/member-service";
 export { findPlan } from "./plans/plan-repository";

@@ -131,6 +131,15 @@ export async function insertMember(tx: Db, values: NewMember) {
   return row!.id;
 }
 
+/**
+ * The quotation's members become `rows`, as a whole (a renewal's save replaces the members it keeps); `first` when it
+ * has none yet.
+ */
+export async function replaceQuotationMembers(tx: Db, quotationId: number, rows: NewMember[], first: boolean) {
+  if (!first) await tx.delete(quotationMembers).where(eq(quotationMembers.quotationId, quotationId));
+  await tx.insert(quotationMembers).values(rows);
+}
+
 /** False when the quotation has no such member. */
 const WITHOUT_TERMS = { loadingPercent: null, exclusion: null } as const;
 

@@ -13,7 +13,6 @@ import {
 export type Policy = typeof policies.$inferSelect;
 export type Quotation = typeof quotations.$inferSelect;
 export type PolicyMember = typeof policyMembers.$inferSelect;
-type NewQuotationMember = typeof quotationMembers.$inferInsert;
 type NewRenewalAnswer = typeof renewalAnswers.$inferInsert;
 
 /** A renewal that is paid, or has its policy, is over: nothing may change or reopen it. */
@@ -80,12 +79,6 @@ export const renewalMembersOf = (db: Db, renewalId: number) =>
     .from(quotationMembers)
     .where(eq(quotationMembers.quotationId, renewalId))
     .orderBy(asc(quotationMembers.id));
-
-/** The renewal's members become `rows` (a save replaces the kept members as a whole). */
-export async function replaceRenewalMembers(tx: Db, renewalId: number, rows: NewQuotationMember[], first: boolean) {
-  if (!first) await tx.delete(quotationMembers).where(eq(quotationMembers.quotationId, renewalId));
-  await tx.insert(quotationMembers).values(rows);
-}
 
 export const activeDeclarationQuestions = (db: Db) =>
   db.select().from(renewalQuestions).where(eq(renewalQuestions.active, true)).orderBy(asc(renewalQuestions.position));

@@ -27,6 +27,7 @@ import {
   moveQuotation,
   nextQuotationSequence,
   premiumFor,
+  replaceQuotationMembers,
 } from "../../quotation";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
@@ -41,7 +42,6 @@ import {
   renewalAnswersOf,
   renewalMembersOf,
   replaceRenewalAnswers,
-  replaceRenewalMembers,
 } from "./renewal-repository";
 import { contactOf, personOf } from "./renewal-view";
 
@@ -197,7 +197,7 @@ export async function saveRenewal(
       );
     }
     const renewalId = renewal.id;
-    await replaceRenewalMembers(
+    await replaceQuotationMembers(
       tx,
       renewalId,
       priced.map(({ m, premium }) => ({
