@@ -41,5 +41,7 @@ export {
 } from "./quotations/quotation-repository";
 export { quotationRoutes } from "./quotations/quotation-routes";
 export { quotationTotals } from "./quotations/quotation-totals";
+// The issued quotation a demo policy is seeded with (the policy module's seed).
+export { insertIssuedQuotation } from "./quotations/seeded-quotation-repository";
 export { sponsorRoutes } from "./sponsors/sponsor-routes";
 export { underwritingRoutes } from "./underwriting/underwriting-routes";

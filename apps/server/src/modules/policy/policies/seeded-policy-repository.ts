@@ -1,10 +1,11 @@
 import { addDays, addYears, formatQuotationNumber, isValidEmiratesIdChecksum, quoteTotals } from "@pp/domain";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { policies, policyMembers, quotationMembers, quotations } from "../../../db/schema";
-import { premiumFor } from "../../quotation";
+import { policies, policyMembers } from "../../../db/schema";
+import { insertIssuedQuotation, nextQuotationSequence, premiumFor } from "../../quotation";
 import { writeSaleEntries } from "../servicing/ledger-repository";
 import { formatPolicyNumber } from "./policy-issuer";
+import { nextPolicySequence } from "./policy-repository";
 
 export type SeedMember = {
   memberType: number;
@@ -43,11 +44,6 @@ export function emiratesIdWithCheckDigit(first14: string): string {
   throw new Error(`no check digit for ${first14}`);
 }
 
-const nextval = async (db: Db, seq: string) =>
-  Number(
-    ((await db.execute(sql.raw(`select nextval('${seq}') as n`))) as unknown as { rows: { n: string }[] }).rows[0]!.n,
-  );
-
 /** An issued (paid) policy as the real journey would leave it: quotation, members, policy and its member snapshot. */
 export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
   const startDate = addDays(addYears(p.endDate, -1), 1);
@@ -60,13 +56,13 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
   );
   const totals = quoteTotals(priced.map((x) => x.premium));
   return db.transaction(async (tx) => {
-    const [q] = await tx
-      .insert(quotations)
-      .values({
-        quotationNo: formatQuotationNumber(year, await nextval(tx, "quotation_number_seq")),
+    // The quotation module writes the quotation and its members; the policy its own rows.
+    const { quotation: q, memberIds } = await insertIssuedQuotation(
+      tx,
+      {
+        quotationNo: formatQuotationNumber(year, await nextQuotationSequence(tx)),
         partnerId: p.partnerId,
         channel: p.channel,
-        status: "policy_issued",
         lastVisitedPage: "paymentreview",
         planfor: 1,
         sponsorType: 1,
@@ -80,13 +76,14 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         tpaSno: p.tpaSno,
         sponsorIdDocType: "EmiratesId",
         createdAt: new Date(`${startDate}T08:00:00Z`),
-      })
-      .returning();
+      },
+      priced.map(({ m, premium }) => ({ ...m, uidNo: null, premiumFils: premium })),
+    );
     const [policy] = await tx
       .insert(policies)
       .values({
-        policyNo: formatPolicyNumber("basic", year, await nextval(tx, "policy_number_seq")),
-        quotationId: q!.id,
+        policyNo: formatPolicyNumber("basic", year, await nextPolicySequence(tx)),
+        quotationId: q.id,
         partnerId: p.partnerId,
         product: "basic",
         journey: "new_business",
@@ -102,17 +99,13 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         issuedAt: new Date(`${startDate}T08:00:00Z`),
       })
       .returning();
-    for (const { m, premium } of priced) {
-      const [qm] = await tx
-        .insert(quotationMembers)
-        .values({ quotationId: q!.id, ...m, uidNo: null, premiumFils: premium })
-        .returning({ id: quotationMembers.id });
+    for (const [i, { m, premium }] of priced.entries()) {
       await tx
         .insert(policyMembers)
-        .values({ policyId: policy!.id, quotationMemberId: qm!.id, ...m, premiumFils: premium });
+        .values({ policyId: policy!.id, quotationMemberId: memberIds[i]!, ...m, premiumFils: premium });
     }
     await writeSaleEntries(tx, policy!);
-    return { quotation: q!, policy: policy! };
+    return { quotation: q, policy: policy! };
   });
 }
 
