@@ -41,6 +41,13 @@ export {
 } from "./quotations/quotation-repository";
 export { quotationRoutes } from "./quotations/quotation-routes";
 export { quotationTotals } from "./quotations/quotation-totals";
+// The PA and Term sites' sales, mirrored as they report them (the policy module's site reports).
+export {
+  insertReportedQuotation,
+  lockReportedQuotation,
+  type ReportedSite,
+  updateReportedQuotation,
+} from "./quotations/reported-quotation-repository";
 // The issued quotation a demo policy is seeded with (the policy module's seed).
 export { insertIssuedQuotation } from "./quotations/seeded-quotation-repository";
 export { sponsorRoutes } from "./sponsors/sponsor-routes";

@@ -1,33 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { policies, quotations } from "../../../db/schema";
+import { policies } from "../../../db/schema";
 
-type NewQuotation = typeof quotations.$inferInsert;
 type NewPolicy = typeof policies.$inferInsert;
-export type ReportedSite = "pa" | "term";
-
-/** The quotation a site reported under its own reference, its row locked until `tx` ends. */
-export async function lockReportedQuotation(tx: Db, site: ReportedSite, reference: string) {
-  const [row] = await tx
-    .select()
-    .from(quotations)
-    .where(and(eq(quotations.product, site), eq(quotations.externalRef, reference)))
-    .for("update");
-  return row;
-}
-
-/** Undefined when a concurrent first report (or another row with the number) won: nothing is written. */
-export async function insertReportedQuotation(tx: Db, values: NewQuotation) {
-  const [row] = await tx.insert(quotations).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function updateReportedQuotation(tx: Db, id: number, changes: Partial<NewQuotation>) {
-  await tx
-    .update(quotations)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(quotations.id, id));
-}
 
 export async function findPolicyOfQuotation(db: Db, quotationId: number) {
   const [row] = await db.select().from(policies).where(eq(policies.quotationId, quotationId));

@@ -11,16 +11,14 @@ import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { findPartnerBySiteRef, findPartnerByUserId } from "../../identity";
-import { writeSaleEntries } from "../servicing/ledger-repository";
 import {
-  findPolicyOfQuotation,
-  insertReportedPolicy,
   insertReportedQuotation,
   lockReportedQuotation,
   type ReportedSite,
-  updateReportedPolicy,
   updateReportedQuotation,
-} from "./site-report-repository";
+} from "../../quotation";
+import { writeSaleEntries } from "../servicing/ledger-repository";
+import { findPolicyOfQuotation, insertReportedPolicy, updateReportedPolicy } from "./site-report-repository";
 
 type ReportOutcome = "created" | "updated" | "unchanged";
 
