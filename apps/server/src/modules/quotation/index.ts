@@ -13,6 +13,7 @@ export { QUOTATION_CPU_TASKS } from "./census/census-task";
 export { declarationRoutes } from "./declaration/declaration-routes";
 export { asksDeclaration, declarationOf } from "./declaration/declaration-service";
 export { answeredQuestionText, questionText } from "./declaration/question-language";
+export { copyCurrentSponsorDocuments } from "./documents/document-repository";
 export { documentRoutes } from "./documents/document-routes";
 export { storeDocument } from "./documents/document-service";
 export { finalizeRoutes } from "./finalize/finalize-routes";

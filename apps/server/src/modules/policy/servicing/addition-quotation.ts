@@ -16,13 +16,14 @@ import type { Db } from "../../../db/client";
 import { HttpError, notFound } from "../../../http/http-error";
 import type { Partner } from "../../identity";
 import {
+  copyCurrentSponsorDocuments,
   insertQuotation,
   lockQuotation,
   nextQuotationSequence,
   type Quotation,
   writeEditReopening,
 } from "../../quotation";
-import { copySponsorDocuments, openAdditionOf } from "./addition-repository";
+import { openAdditionOf, quotationRenewedBy } from "./addition-repository";
 import { assertChangeableFrom } from "./change-checks";
 import { type ChangingPolicy, findPolicyToChange } from "./policy-change-repository";
 
@@ -86,13 +87,33 @@ async function createAdditionQuotation(tx: Db, row: ChangingPolicy, partner: Par
     effectiveDate: request.effectiveDate,
     changeReason: request.reason,
   });
-  await copySponsorDocuments(tx, {
-    fromQuotationId: source.id,
-    toQuotationId: quotation.id,
-    partnerId: partner.id,
-    newId: randomUUID,
-  });
+  await copySponsorDocuments(tx, { fromQuotationId: source.id, toQuotationId: quotation.id, partnerId: partner.id });
   return quotation;
+}
+
+/** How many renewals back an addition looks for the sponsor's documents (a policy renewed every year for decades). */
+const RENEWALS_LOOKED_BACK = 50;
+
+/**
+ * The sponsor's current documents, as rows of the addition pointing at the same stored files (the quotation module
+ * copies them). A renewal is bought without the sponsor's documents, which stay those of the sale it renews: they are
+ * taken from the nearest quotation back along the renewals that holds any.
+ */
+async function copySponsorDocuments(
+  tx: Db,
+  input: { fromQuotationId: number; toQuotationId: number; partnerId: number },
+) {
+  let quotationId: number | null = input.fromQuotationId;
+  for (let step = 0; quotationId !== null && step <= RENEWALS_LOOKED_BACK; step++) {
+    const copied = await copyCurrentSponsorDocuments(tx, {
+      fromQuotationId: quotationId,
+      toQuotationId: input.toQuotationId,
+      uploadedBy: input.partnerId,
+      newId: randomUUID,
+    });
+    if (copied > 0) return;
+    quotationId = await quotationRenewedBy(tx, quotationId);
+  }
 }
 
 const sponsorOf = (q: Quotation) => ({

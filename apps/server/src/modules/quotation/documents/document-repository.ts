@@ -43,6 +43,32 @@ export async function insertDocument(tx: Db, values: NewDocument) {
   await tx.insert(documents).values(values);
 }
 
+/**
+ * The sponsor's current documents of one quotation, copied as rows of another that point at the same stored files
+ * (never deleted), uploaded by `uploadedBy`. Answers how many there were; none is copied when there are none.
+ */
+export async function copyCurrentSponsorDocuments(
+  tx: Db,
+  input: { fromQuotationId: number; toQuotationId: number; uploadedBy: number; newId: () => string },
+) {
+  const rows = await tx
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.quotationId, input.fromQuotationId),
+        eq(documents.owner, "sponsor"),
+        isNull(documents.replacedAt),
+      ),
+    );
+  for (const { id: _id, createdAt: _at, ...doc } of rows) {
+    await tx
+      .insert(documents)
+      .values({ ...doc, id: input.newId(), quotationId: input.toQuotationId, uploadedBy: input.uploadedBy });
+  }
+  return rows.length;
+}
+
 /** A document of one of the partner's quotations; undefined for another partner's, exactly as for an unknown one. */
 export async function findPartnerDocument(db: Db, partnerId: number, id: string) {
   const [row] = await db
