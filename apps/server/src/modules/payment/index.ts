@@ -3,7 +3,7 @@
 // production. It owns the payments and the payment links. Another module and app.ts import only what is exported here.
 
 // Links: a quotation paid by a customer through a partner's e-mailed link.
-export { insertPaymentLink } from "./payment-links/payment-link-repository";
+export { deletePaymentLink, insertPaymentLink } from "./payment-links/payment-link-repository";
 // Routes, registered by app.ts.
 export { paymentLinkRoutes } from "./payment-links/payment-link-routes";
 // The sandbox gateway: its hosted page and its refunds, in the same process.

@@ -4,6 +4,7 @@
 // import only what is exported here.
 
 // A renewal grant: the permission to renew one policy, which an invitation's link also hands out.
+export { deleteGrantsOfInvitation } from "./renewals/renewal-access-repository";
 export { createGrant } from "./renewals/renewal-grant";
 export { renewalReminderLinkRoutes } from "./renewals/renewal-reminder-link-routes";
 // The reminders before a policy ends, scheduled by main.ts, and which of them a policy was sent.

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { invitations, paymentLinks, policies, quotations, renewalGrants } from "../../../db/schema";
+import { invitations, policies, quotations } from "../../../db/schema";
 
 export type Invitation = typeof invitations.$inferSelect;
 type NewInvitation = typeof invitations.$inferInsert;
@@ -52,9 +52,8 @@ export async function lockPartnerInvitation(tx: Db, id: number, partnerId: numbe
   return row;
 }
 
-/** The invitation gets a new secret and expiry; the payment link of the old secret goes. */
+/** The invitation gets a new secret and expiry (the caller withdraws the payment link of the old one first). */
 export async function replaceInvitationSecret(tx: Db, old: Invitation, tokenHash: string, expiresAt: Date) {
-  await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, old.tokenHash));
   const [row] = await tx
     .update(invitations)
     .set({ tokenHash, expiresAt })
@@ -63,11 +62,9 @@ export async function replaceInvitationSecret(tx: Db, old: Invitation, tokenHash
   return row!;
 }
 
-/** Cancelled: its payment link and every renewal grant it opened go with it. */
+/** Cancelled (the caller then withdraws its payment link and the renewal grants it opened). */
 export async function markInvitationCancelled(tx: Db, invitation: Invitation) {
   await tx.update(invitations).set({ cancelledAt: new Date() }).where(eq(invitations.id, invitation.id));
-  await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, invitation.tokenHash));
-  await tx.delete(renewalGrants).where(eq(renewalGrants.invitationId, invitation.id));
 }
 
 /**

@@ -19,8 +19,8 @@ import { withinMailQuota } from "../../../mail/daily-quota";
 import { enqueueMail } from "../../../mail/outbox";
 import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { Partner } from "../../identity";
-import { insertPaymentLink } from "../../payment";
-import { RENEWABLE_PRODUCT } from "../../renewal";
+import { deletePaymentLink, insertPaymentLink } from "../../payment";
+import { deleteGrantsOfInvitation, RENEWABLE_PRODUCT } from "../../renewal";
 import { invitationMail } from "./invitation-mail";
 import { findOwnedInvitationRow } from "./invitation-queries";
 import {
@@ -139,6 +139,8 @@ export async function resendInvitation(db: Db, actor: Actor, id: number) {
   const token = newSecretToken();
   await withinMailQuota(db, quotaOf(actor), async (tx) => {
     const old = await openInvitation(tx, id, actor.partner.id);
+    // The payment link of the old secret goes.
+    await deletePaymentLink(tx, old.tokenHash);
     const renewed = await replaceInvitationSecret(tx, old, hashToken(token), validUntil());
     await issueLink(tx, actor, renewed, token);
     await recordAudit(tx, {
@@ -157,6 +159,8 @@ export async function cancelInvitation(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const row = await openInvitation(tx, id, actor.partner.id);
     await markInvitationCancelled(tx, row);
+    await deletePaymentLink(tx, row.tokenHash);
+    await deleteGrantsOfInvitation(tx, row.id);
     await recordAudit(tx, {
       event: "invitation_cancelled",
       partnerId: actor.partner.id,

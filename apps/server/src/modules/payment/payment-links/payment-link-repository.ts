@@ -7,6 +7,11 @@ export async function insertPaymentLink(tx: Db, link: { tokenHash: string; quota
   await tx.insert(paymentLinks).values(link);
 }
 
+/** The link with this secret's hash stops working (the invitation that carried it got a new secret or was cancelled). */
+export async function deletePaymentLink(tx: Db, tokenHash: string) {
+  await tx.delete(paymentLinks).where(eq(paymentLinks.tokenHash, tokenHash));
+}
+
 /** The quotation behind a link with this hash that has not expired. */
 export async function findLiveLinkQuotation(db: Db, tokenHash: string) {
   const [row] = await db

@@ -8,6 +8,11 @@ export async function insertGrant(db: Db, grant: NewGrant) {
   await db.insert(renewalGrants).values(grant);
 }
 
+/** Every renewal grant an invitation opened stops working (the invitation was cancelled). */
+export async function deleteGrantsOfInvitation(tx: Db, invitationId: number) {
+  await tx.delete(renewalGrants).where(eq(renewalGrants.invitationId, invitationId));
+}
+
 /** The grant the token's hash names, while it has not expired. */
 export async function findLiveGrant(db: Db, tokenHash: string) {
   const [row] = await db
