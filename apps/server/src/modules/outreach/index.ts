@@ -10,7 +10,8 @@ export { marketingStopRoutes } from "./consents/marketing-stop-routes";
 // An invitation: the partner's routes, the customer's link, and the invitations a payment accepted completes (app.ts
 // hands it the gateway's callback routes).
 export { invitationLinkRoutes } from "./invitations/invitation-link-routes";
-export { completeInvitationsPaidBy } from "./invitations/invitation-repository";
+export { completeInvitationsPaidBy, deleteInvitationsOfPartners } from "./invitations/invitation-repository";
 export { invitationRoutes } from "./invitations/invitation-routes";
 // A video call booked with a customer.
+export { deleteVideoCallsOfPartners } from "./video-calls/video-call-repository";
 export { videoCallRoutes } from "./video-calls/video-call-routes";

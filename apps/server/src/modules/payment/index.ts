@@ -10,7 +10,8 @@ export { paymentLinkRoutes } from "./payment-links/payment-link-routes";
 export { inProcessRefundTransport } from "./payment-sandbox/sandbox-refund-transport";
 export { sandboxGatewayRoutes } from "./payment-sandbox/sandbox-routes";
 // A payment: starting one, finding a renewal's, and what its result page says.
-export { findRenewalPayment } from "./payments/payment-repository";
+// The demo partners' payments, removed by the back office.
+export { deletePaymentsOfPartners, findRenewalPayment } from "./payments/payment-repository";
 export { gatewayCallbackRoutes, paymentRoutes } from "./payments/payment-routes";
 export { type AcceptedPaymentCompletes, type PaymentChannel, startPayment } from "./payments/payment-service";
 export { paymentStatusOf } from "./payments/payment-status";

@@ -19,8 +19,8 @@ export {
 // Issuing a policy for a paid quotation, inside the payment's transaction.
 export { coverPeriod, issuePolicy } from "./policies/policy-issuer";
 export { POLICY_DOCUMENT_KINDS, policyDocumentFileName, policyDocumentKey } from "./policies/policy-mail";
-// Reading a policy.
-export { findPartnerPolicyOfProduct, findQuotationOfPartnerPolicy } from "./policies/policy-repository";
+// Reading a policy, and removing the demo partners' (the back office).
+export { deletePolicies, findPartnerPolicyOfProduct, findQuotationOfPartnerPolicy } from "./policies/policy-repository";
 export { policyRoutes } from "./policies/policy-routes";
 export type { Policy } from "./policies/policy-rows";
 // A paid mid-term addition joins its policy.

@@ -28,6 +28,8 @@ export { planView } from "./plans/plan-service";
 // A quotation: reading it, locking it, moving it through its lifecycle (decision 052), and what it costs.
 export { assertAdditionOpen } from "./quotations/addition-open";
 export { quotationDocumentRoutes } from "./quotations/quotation-document-routes";
+// The demo partners' quotations, removed by the back office.
+export { deleteQuotationsOfPartners } from "./quotations/quotation-removal-repository";
 export {
   findOwnedQuotation,
   findOwnedQuotationByNumber,

@@ -4,7 +4,8 @@
 // import only what is exported here.
 
 // A renewal grant: the permission to renew one policy, which an invitation's link also hands out.
-export { deleteGrantsOfInvitation } from "./renewals/renewal-access-repository";
+// The grants of the demo partners being removed (the back office).
+export { deleteGrantsOfInvitation, deleteGrantsOfPartners } from "./renewals/renewal-access-repository";
 export { createGrant } from "./renewals/renewal-grant";
 export { renewalReminderLinkRoutes } from "./renewals/renewal-reminder-link-routes";
 // The reminders before a policy ends, scheduled by main.ts, and which of them a policy was sent.

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inIds } from "../../../db/id-lists";
 import { invitations, policies, quotations } from "../../../db/schema";
 
 export type Invitation = typeof invitations.$inferSelect;
@@ -65,6 +66,22 @@ export async function replaceInvitationSecret(tx: Db, old: Invitation, tokenHash
 /** Cancelled (the caller then withdraws its payment link and the renewal grants it opened). */
 export async function markInvitationCancelled(tx: Db, invitation: Invitation) {
   await tx.update(invitations).set({ cancelledAt: new Date() }).where(eq(invitations.id, invitation.id));
+}
+
+/**
+ * The invitations of the partners being removed, and every invitation to one of the quotations or policies removed
+ * with them (the demo partners' removal, inside its transaction).
+ */
+export async function deleteInvitationsOfPartners(
+  tx: Db,
+  of: { partnerIds: number[]; quotationIds: number[]; policyIds: number[] },
+) {
+  const which = or(
+    inIds(invitations.partnerId, of.partnerIds),
+    inIds(invitations.quotationId, of.quotationIds),
+    inIds(invitations.policyId, of.policyIds),
+  );
+  if (which) await tx.delete(invitations).where(which);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { VideoCallListQuery, VideoCallStatus } from "@pp/domain";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inIds } from "../../../db/id-lists";
 import { matchingRows, totalOf } from "../../../db/list-page";
 import { videoCalls } from "../../../db/schema";
 import { like } from "../../../db/search-patterns";
@@ -112,4 +113,10 @@ export async function markCallCancelled(tx: Db, call: VideoCall) {
     .where(eq(videoCalls.id, call.id))
     .returning();
   return row!;
+}
+
+/** The video calls of the partners being removed (the demo partners' removal, inside its transaction). */
+export async function deleteVideoCallsOfPartners(tx: Db, partnerIds: number[]) {
+  const which = inIds(videoCalls.partnerId, partnerIds);
+  if (which) await tx.delete(videoCalls).where(which);
 }

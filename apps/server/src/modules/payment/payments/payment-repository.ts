@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS } from "@pp/domain";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inIds } from "../../../db/id-lists";
 import { payments, policies, policyVersions, quotations } from "../../../db/schema";
 
 /** A payment with its quotation and the policy it issued (if any), found by the gateway's transaction id. */
@@ -111,4 +112,13 @@ export async function parentPolicyStatus(db: Db, parentPolicyId: number) {
 export async function policyPaidBy(db: Db, paymentId: number) {
   const [policy] = await db.select().from(policies).where(eq(policies.paymentId, paymentId));
   return policy ?? null;
+}
+
+/**
+ * The payments of the partners being removed, and every payment of a quotation removed with them (the demo partners'
+ * removal, inside its transaction, after the policies that name them).
+ */
+export async function deletePaymentsOfPartners(tx: Db, of: { partnerIds: number[]; quotationIds: number[] }) {
+  const which = or(inIds(payments.partnerId, of.partnerIds), inIds(payments.quotationId, of.quotationIds));
+  if (which) await tx.delete(payments).where(which);
 }

@@ -8,6 +8,7 @@ import {
 } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inIds } from "../../../db/id-lists";
 import { partners, payments, policies, policyMembers, quotations } from "../../../db/schema";
 import { notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
@@ -134,4 +135,13 @@ export const insuredMembersOf = (db: Db, policyId: number) =>
 export async function policyNumberOf(db: Db, id: number) {
   const [row] = await db.select({ policyNo: policies.policyNo }).from(policies).where(eq(policies.id, id));
   return row?.policyNo;
+}
+
+/**
+ * The policies removed with the demo partners (inside their removal's transaction); their members, versions, ledger,
+ * refunds and tax documents go with them.
+ */
+export async function deletePolicies(tx: Db, policyIds: number[]) {
+  const which = inIds(policies.id, policyIds);
+  if (which) await tx.delete(policies).where(which);
 }

@@ -1,11 +1,21 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inIds } from "../../../db/id-lists";
 import { policies, renewalCodes, renewalGrants } from "../../../db/schema";
 
 type NewGrant = typeof renewalGrants.$inferInsert;
 
 export async function insertGrant(db: Db, grant: NewGrant) {
   await db.insert(renewalGrants).values(grant);
+}
+
+/**
+ * The renewal grants of the partners being removed, and every grant to renew one of their policies (the demo partners'
+ * removal, inside its transaction).
+ */
+export async function deleteGrantsOfPartners(tx: Db, of: { partnerIds: number[]; policyIds: number[] }) {
+  const which = or(inIds(renewalGrants.partnerId, of.partnerIds), inIds(renewalGrants.policyId, of.policyIds));
+  if (which) await tx.delete(renewalGrants).where(which);
 }
 
 /** Every renewal grant an invitation opened stops working (the invitation was cancelled). */
