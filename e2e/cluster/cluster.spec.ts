@@ -217,7 +217,7 @@ test("a session, a sign-in lockout and a search limit are one across the instanc
   }
 
   // Policy searches from one address share one budget (the renewal above already spent one of it).
-  const search = { search_by: 2, search_text: "BP-2000-999999", date_of_birth: "1980-01-01" };
+  const search = { searchBy: 2, searchText: "BP-2000-999999", dateOfBirth: "1980-01-01" };
   let allowed = 0;
   for (let i = 0; i < 2 * state.searchLimit; i++) {
     const res = await post(i % 2 ? b : a, "/api/renewals/search", search);

@@ -38,23 +38,23 @@ export async function quotationThroughApi(
 ): Promise<CreatedQuotation> {
   const created = await api.post("/api/quotations", {
     data: {
-      im_prod_categ_sno: 1,
+      productCategory: 1,
       planfor: 1,
       documentType: 1,
       sponsorName: "Ahmed Khan",
-      sponsor_mobile_no: "0501234567",
+      sponsorMobile: "0501234567",
       sponsorEmail: uniqueEmail("pay"),
       gender: 1,
-      date_of_birth: iso(bornYearsAgo(35)),
-      Sponsor_uid: "201/2020/1234567",
-      Tpa_sno: 3,
+      sponsorDate: iso(bornYearsAgo(35)),
+      sponsorFileNumber: "201/2020/1234567",
+      tpaId: 3,
       ...sponsor,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { InsertedId: id, Quotation_no: number } = (await created.json()) as {
-    InsertedId: number;
-    Quotation_no: string;
+  const { quotationId: id, quotationNo: number } = (await created.json()) as {
+    quotationId: number;
+    quotationNo: string;
   };
   for (const member of members) {
     const added = await api.post(`/api/quotations/${id}/members`, { data: member });
@@ -121,17 +121,17 @@ export async function finalizedQuotationThroughApi(
     form: { sponsor: Record<string, unknown>; members: Record<string, unknown>[] };
   };
   form.sponsor.documentType = "EmiratesId";
-  form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
+  form.sponsor.emiratesId = VALID_EMIRATES_ID;
   for (const member of form.members) {
     Object.assign(member, {
-      emiratesId_number: VALID_EMIRATES_ID,
-      passport_number: "N1234567",
-      uid_number: "123456789",
+      emiratesId: VALID_EMIRATES_ID,
+      passportNo: "N1234567",
+      uidNo: "123456789",
     });
   }
   const saved = await api.put(`/api/quotations/${quotation.id}/documents`, { data: form });
   expect(saved.status(), await saved.text()).toBe(200);
-  if (sponsor.im_prod_categ_sno === 2) await declareHealthy(api, quotation.id);
+  if (sponsor.productCategory === 2) await declareHealthy(api, quotation.id);
   const finalized = await api.post(`/api/quotations/${quotation.id}/finalize`, { data: { declaration: true } });
   expect(finalized.status(), await finalized.text()).toBe(200);
   return quotation;

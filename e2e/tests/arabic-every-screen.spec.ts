@@ -27,7 +27,7 @@ test("Every screen of the route table in Arabic shows no English", async ({ page
   await page.context().addCookies([{ name: "pp_lang", value: "ar", url: new URL(page.url()).origin }]);
   const [{ policyNo }, quotation] = await Promise.all([
     paidPolicyThroughApi(page.request, {}, [member()]),
-    createQuotationWithMembers(page, [member()], { im_prod_categ_sno: 2 }),
+    createQuotationWithMembers(page, [member()], { productCategory: 2 }),
   ]);
   await page.evaluate(() => localStorage.setItem("Product", "hplus"));
 
@@ -76,7 +76,7 @@ async function openInApp(page: Page, address: string) {
 test("The plans of an H+ application in Arabic show the catalogue's Arabic", async ({ page }) => {
   await signInPage(page, DEMO.all);
   await page.context().addCookies([{ name: "pp_lang", value: "ar", url: new URL(page.url()).origin }]);
-  await createQuotationWithMembers(page, [member()], { im_prod_categ_sno: 2 });
+  await createQuotationWithMembers(page, [member()], { productCategory: 2 });
   await page.evaluate(() => localStorage.setItem("Product", "hplus"));
   await page.goto("/selectplan");
   await expect(page.getByRole("article")).toHaveCount(3);

@@ -67,7 +67,7 @@ test("The first page of every document, drawn 1366 px wide, is attached to the r
   test.setTimeout(180_000);
   const { quotation, policyNo } = await paidPolicyThroughApi(agentApi, {}, [domesticWorker(), domesticWorker()]);
   // Plans are compared for a product sold by plans (H+), while its quotation is being made.
-  const hplus = await quotationThroughApi(agentApi, [domesticWorker(), domesticWorker()], { im_prod_categ_sno: 2 });
+  const hplus = await quotationThroughApi(agentApi, [domesticWorker(), domesticWorker()], { productCategory: 2 });
   const documents: [string, string][] = [
     ["quotation", `/api/quotations/${quotation.id}/quotation.pdf`],
     ["plan comparison", `/api/quotations/${hplus.id}/plans/comparison.pdf?plans=silver,gold`],

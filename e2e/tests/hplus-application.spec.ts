@@ -253,7 +253,7 @@ test("An H+ application resumes from H+ › Quotations and from Quotation Retrie
   page,
 }) => {
   const email = uniqueEmail("hp");
-  const created = await createQuotationWithMembers(page, [], { im_prod_categ_sno: 2, sponsorEmail: email });
+  const created = await createQuotationWithMembers(page, [], { productCategory: 2, sponsorEmail: email });
   await page.request.put(`/api/quotations/${created.id}/progress`, { data: { page: "addmember" } });
   // The Basic wizard does not pick up the H+ application the browser has open.
   await page.evaluate(() => localStorage.setItem("Product", "hplus"));

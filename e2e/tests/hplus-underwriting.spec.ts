@@ -17,7 +17,7 @@ async function openInHplusWizard(page: Page, path: string) {
 test("A clean H+ declaration is accepted at once: the underwriting review says so and leads to payment", async ({
   page,
 }) => {
-  await createFinalizedQuotation(page, { im_prod_categ_sno: 2 });
+  await createFinalizedQuotation(page, { productCategory: 2 });
   await openInHplusWizard(page, "/finalizeapplicationreview");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Underwriting Review");
   await expect(
@@ -32,7 +32,7 @@ test("A declined application says why on the partner's Approval list and review,
   page,
   browser,
 }) => {
-  const q = await createFinalizedQuotation(page, { im_prod_categ_sno: 2 });
+  const q = await createFinalizedQuotation(page, { productCategory: 2 });
   // The worker declares a hospital stay, with its details: the rules refer it.
   const declaration = await (await page.request.get(`/api/quotations/${q.id}/declaration`)).json();
   const member = declaration.members[0] as { id: number; gender: number };
@@ -105,7 +105,7 @@ test("The applicant answers and signs the declaration through their own link, an
   browser,
 }) => {
   const email = uniqueEmail("applicant");
-  await createQuotationWithMembers(page, [domesticWorker()], { im_prod_categ_sno: 2, sponsorEmail: email });
+  await createQuotationWithMembers(page, [domesticWorker()], { productCategory: 2, sponsorEmail: email });
   await openInHplusWizard(page, "/question");
   await page.getByRole("link", { name: "e-mail the applicant a link to answer and sign it themselves" }).click();
   await expect(page).toHaveURL("/applicantdetail");

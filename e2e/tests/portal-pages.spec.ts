@@ -36,7 +36,7 @@ test("A sponsor's record gathers their quotations, reached from a quotation or b
   const second = await createQuotationWithMembers(page, [], {
     sponsorName: name,
     sponsorEmail: email,
-    im_prod_categ_sno: 2,
+    productCategory: 2,
   });
 
   await page.goto(`/quotationdetail/${first.number}`);

@@ -169,8 +169,8 @@ test("A company's employee needs a labour contract, and a file of another type i
       documentType: null,
       sponsorName: "Gulf Trading",
       gender: null,
-      date_of_birth: iso(addDays(uaeToday(), 200)),
-      Sponsor_uid: "12345678",
+      sponsorDate: iso(addDays(uaeToday(), 200)),
+      sponsorFileNumber: "12345678",
     },
   );
   await page.goto(DOCUMENTS_PATH);

@@ -23,11 +23,11 @@ async function savedApplication(page: Page, sponsor: IndividualSponsor) {
   await signInPage(page, DEMO.all);
   const made = await quotationThroughApi(page.request, [], {
     sponsorName: sponsor.name,
-    sponsor_mobile_no: `${sponsor.mobilePrefix}${sponsor.mobile}`,
+    sponsorMobile: `${sponsor.mobilePrefix}${sponsor.mobile}`,
     sponsorEmail: sponsor.email,
     gender: sponsor.gender === "Male" ? 1 : 2,
-    date_of_birth: iso(sponsor.dateOfBirth),
-    Sponsor_uid: sponsor.uid,
+    sponsorDate: iso(sponsor.dateOfBirth),
+    sponsorFileNumber: sponsor.uid,
   });
   return made.number;
 }
@@ -67,7 +67,7 @@ test("A quotation left on the documents step is retrieved onto the documents ste
   await signInPage(page, DEMO.all);
   const email = uniqueEmail("docs");
   const { number } = await createQuotationWithMembers(page, [domesticWorker()], {
-    sponsor_mobile_no: "0505550102",
+    sponsorMobile: "0505550102",
     sponsorEmail: email,
   });
   await page.goto(DOCUMENTS_PATH);

@@ -127,8 +127,8 @@ test("A renewal reminder's secret link opens the search with the policy number i
   // Her policy ends in 25 days: the server queued its 30-day reminder when it started. Its number comes from the
   // search's API (the browser's search is the first test's journey).
   const found = await request.post("/api/renewals/search", {
-    // search_by 1: by Emirates ID (SEARCH_BY in packages/domain/src/renewal-search-rule.ts).
-    data: { search_by: 1, search_text: hessa.emiratesId, date_of_birth: iso(hessa.dateOfBirth) },
+    // searchBy 1: by Emirates ID (SEARCH_BY in packages/domain/src/renewal-search-rule.ts).
+    data: { searchBy: 1, searchText: hessa.emiratesId, dateOfBirth: iso(hessa.dateOfBirth) },
   });
   expect(found.status(), await found.text()).toBe(200);
   const { policyNo } = (await found.json()) as { policyNo: string };

@@ -18,7 +18,7 @@ test("Every route of the spec's route table opens a working screen for a partner
 }) => {
   test.setTimeout(120_000);
   await signInPage(page, DEMO.all);
-  const created = await createQuotationWithMembers(page, [domesticWorker()], { im_prod_categ_sno: 2 });
+  const created = await createQuotationWithMembers(page, [domesticWorker()], { productCategory: 2 });
   await page.evaluate(() => localStorage.setItem("Product", "hplus"));
   const notFound = page.getByRole("heading", { level: 1, name: "Page not found" });
   await page.goto(NO_SUCH_SCREEN);

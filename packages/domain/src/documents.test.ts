@@ -80,7 +80,7 @@ describe("files", () => {
       "labour_contract",
       "birth_certificate",
     ]);
-    expect(MEMBER_DOCUMENT_SLOTS.insurance_certificate.field).toBe("Insurance_certificate_upload");
+    expect(MEMBER_DOCUMENT_SLOTS.insurance_certificate.field).toBe("insuranceCertificateUpload");
   });
 
   it("header texts", () => {
@@ -209,17 +209,17 @@ const adultMember = {
   first_name: "Maria",
   family_name: "Santos",
   is_newborn: false,
-  emiratesId_number: "784-1980-1234567-8",
-  passport_number: "P1234567",
-  uid_number: "123456789",
+  emiratesId: "784-1980-1234567-8",
+  passportNo: "P1234567",
+  uidNo: "123456789",
   birth_certificate_no: "",
-  emiratesId_upload: "files/eid-11.pdf",
-  passport_upload: "files/pp-11.pdf",
-  visa_upload: "files/visa-11.pdf",
-  photograph_upload: "files/photo-11.jpg",
-  Insurance_certificate_upload: null,
-  labour_contract_upload: null,
-  birth_certificate_upload: null,
+  emiratesIdUpload: "files/eid-11.pdf",
+  passportUpload: "files/pp-11.pdf",
+  visaUpload: "files/visa-11.pdf",
+  photographUpload: "files/photo-11.jpg",
+  insuranceCertificateUpload: null,
+  labourContractUpload: null,
+  birthCertificateUpload: null,
 } satisfies DocumentsFormInput["members"][number];
 
 const newbornMember = {
@@ -229,27 +229,27 @@ const newbornMember = {
   occupation: "Child",
   first_name: "Aya",
   is_newborn: true,
-  emiratesId_number: "333-3333-3333333-3",
-  passport_number: "",
-  uid_number: "",
+  emiratesId: "333-3333-3333333-3",
+  passportNo: "",
+  uidNo: "",
   birth_certificate_no: "DXB/2026/0012345",
-  emiratesId_upload: null,
-  passport_upload: null,
-  visa_upload: null,
-  photograph_upload: "files/photo-12.jpg",
-  birth_certificate_upload: "files/bc-12.pdf",
+  emiratesIdUpload: null,
+  passportUpload: null,
+  visaUpload: null,
+  photographUpload: "files/photo-12.jpg",
+  birthCertificateUpload: "files/bc-12.pdf",
 } satisfies DocumentsFormInput["members"][number];
 
 const validForm: DocumentsFormInput = {
-  quote_tr_sno: 7,
+  quotationId: 7,
   planfor: PLANFOR.INDIVIDUAL,
   sponsor: {
     documentType: "EmiratesId",
-    EmiratesIDNumber: "784-1952-0464048-6",
-    PassportNumber: "",
-    sponsor_emiratesId_upload: "files/eid-sponsor.pdf",
-    sponsor_passport_upload: null,
-    sponsor_visa_upload: "files/visa-sponsor.pdf",
+    emiratesId: "784-1952-0464048-6",
+    passportNo: "",
+    emiratesIdUpload: "files/eid-sponsor.pdf",
+    passportUpload: null,
+    visaUpload: "files/visa-sponsor.pdf",
   },
   members: [adultMember, newbornMember],
 };
@@ -262,29 +262,29 @@ describe("documentsFormSchema", () => {
   it("reports each missing sponsor item on its field", () => {
     const sponsor = {
       ...validForm.sponsor,
-      EmiratesIDNumber: "",
-      sponsor_emiratesId_upload: "",
-      sponsor_visa_upload: null,
+      emiratesId: "",
+      emiratesIdUpload: "",
+      visaUpload: null,
     };
     expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, sponsor }))).toEqual({
-      "sponsor.EmiratesIDNumber": ["Emirates ID number is required"],
-      "sponsor.sponsor_emiratesId_upload": ["Emirates ID copy is required"],
-      "sponsor.sponsor_visa_upload": ["Visa / UID copy is required"],
+      "sponsor.emiratesId": ["Emirates ID number is required"],
+      "sponsor.emiratesIdUpload": ["Emirates ID copy is required"],
+      "sponsor.visaUpload": ["Visa / UID copy is required"],
     });
   });
 
   it("switching the sponsor to Passport asks for passport number and copy and ignores Emirates ID", () => {
-    const sponsor = { ...validForm.sponsor, documentType: "Passport" as const, EmiratesIDNumber: "bad" };
+    const sponsor = { ...validForm.sponsor, documentType: "Passport" as const, emiratesId: "bad" };
     expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, sponsor }))).toEqual({
-      "sponsor.PassportNumber": ["Passport number is required"],
-      "sponsor.sponsor_passport_upload": ["Passport copy is required"],
+      "sponsor.passportNo": ["Passport number is required"],
+      "sponsor.passportUpload": ["Passport copy is required"],
     });
   });
 
   it("requires the quotation", () => {
-    const { quote_tr_sno: _, ...rest } = validForm;
+    const { quotationId: _, ...rest } = validForm;
     const result = documentsFormSchema.safeParse(rest);
-    expect(messageAt(result, "quote_tr_sno")).toBe("Quotation is required");
+    expect(messageAt(result, "quotationId")).toBe("Quotation is required");
   });
 
   it("requires the sponsor document type", () => {
@@ -296,52 +296,52 @@ describe("documentsFormSchema", () => {
   });
 
   it("reports a member's missing items under members.<index>", () => {
-    const member = { ...adultMember, passport_number: "P12", visa_upload: "", photograph_upload: null };
+    const member = { ...adultMember, passportNo: "P12", visaUpload: "", photographUpload: null };
     expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, members: [member] }))).toEqual({
-      "members.0.passport_number": ["Cannot be less than 6 digits"],
-      "members.0.visa_upload": ["Visa copy is required"],
-      "members.0.photograph_upload": ["Photograph is required"],
+      "members.0.passportNo": ["Cannot be less than 6 digits"],
+      "members.0.visaUpload": ["Visa copy is required"],
+      "members.0.photographUpload": ["Photograph is required"],
     });
   });
 
   it("asks a newborn for the birth certificate, not for passport, Emirates ID or visa copies", () => {
-    const member = { ...newbornMember, birth_certificate_no: "", birth_certificate_upload: null };
+    const member = { ...newbornMember, birth_certificate_no: "", birthCertificateUpload: null };
     expect(fieldErrors(documentsFormSchema.safeParse({ ...validForm, members: [member] }))).toEqual({
       "members.0.birth_certificate_no": ["Birth Certificate Number is required"],
-      "members.0.birth_certificate_upload": ["Birth Certificate is required"],
+      "members.0.birthCertificateUpload": ["Birth Certificate is required"],
     });
   });
 
   it("still checks an optional number that was filled in", () => {
-    const member = { ...newbornMember, passport_number: "P 12" };
+    const member = { ...newbornMember, passportNo: "P 12" };
     const result = documentsFormSchema.safeParse({ ...validForm, members: [member] });
-    expect(messageAt(result, "members.0.passport_number")).toBe("No special characters or spaces allowed");
+    expect(messageAt(result, "members.0.passportNo")).toBe("No special characters or spaces allowed");
   });
 
   it("requires the labour contract for employees", () => {
     const member = { ...adultMember, member_type: 2, occupation: "Employee" };
     const result = documentsFormSchema.safeParse({ ...validForm, members: [member] });
-    expect(messageAt(result, "members.0.labour_contract_upload")).toBe("Labour contract is required");
+    expect(messageAt(result, "members.0.labourContractUpload")).toBe("Labour contract is required");
   });
 
   it("asks a company sponsor for its trade licence, and no Emirates ID, passport or visa", () => {
-    const employee = { ...adultMember, member_type: 2, occupation: "Employee", labour_contract_upload: "files/lc.pdf" };
+    const employee = { ...adultMember, member_type: 2, occupation: "Employee", labourContractUpload: "files/lc.pdf" };
     const company = { ...validForm, planfor: PLANFOR.COMPANY, members: [employee] };
     const tradeLicence = {
       documentType: "TradeLicence",
-      EmiratesIDNumber: "",
-      PassportNumber: "",
-      sponsor_emiratesId_upload: null,
-      sponsor_passport_upload: null,
-      sponsor_visa_upload: null,
-      sponsor_trade_licence_upload: "files/licence.pdf",
+      emiratesId: "",
+      passportNo: "",
+      emiratesIdUpload: null,
+      passportUpload: null,
+      visaUpload: null,
+      tradeLicenceUpload: "files/licence.pdf",
     } as const;
     expect(fieldErrors(documentsFormSchema.safeParse({ ...company, sponsor: tradeLicence }))).toEqual({});
     expect(
       fieldErrors(
-        documentsFormSchema.safeParse({ ...company, sponsor: { ...tradeLicence, sponsor_trade_licence_upload: null } }),
+        documentsFormSchema.safeParse({ ...company, sponsor: { ...tradeLicence, tradeLicenceUpload: null } }),
       ),
-    ).toEqual({ "sponsor.sponsor_trade_licence_upload": ["Trade licence copy is required"] });
+    ).toEqual({ "sponsor.tradeLicenceUpload": ["Trade licence copy is required"] });
     // An Emirates ID and visa, as the company was asked before, are not what a company gives.
     expect(
       messageAt(documentsFormSchema.safeParse({ ...company, sponsor: validForm.sponsor }), "sponsor.documentType"),
@@ -363,27 +363,27 @@ describe("sponsor and members update payload", () => {
   it("maps the form, clearing numbers the current choices hide", () => {
     const form = documentsFormSchema.parse({
       ...validForm,
-      sponsor: { ...validForm.sponsor, PassportNumber: "OLD12345" },
+      sponsor: { ...validForm.sponsor, passportNo: "OLD12345" },
       members: [{ ...adultMember, birth_certificate_no: "leftover" }, newbornMember],
     });
     expect(toSponsorMembersUpdatePayload(form)).toEqual({
-      quote_tr_sno: 7,
-      Sponsor_pp_no: "",
-      Sponsor_emirate_id: "784-1952-0464048-6",
-      member_Docs: [
+      quotationId: 7,
+      sponsorPassportNo: "",
+      sponsorEmiratesId: "784-1952-0464048-6",
+      members: [
         {
           member_sno: 11,
           emirates_id: "784-1980-1234567-8",
           passport_no: "P1234567",
           uid_no: "123456789",
-          birth_certificate_id: "",
+          birth_certificate_no: "",
         },
         {
           member_sno: 12,
           emirates_id: "333-3333-3333333-3",
           passport_no: "",
           uid_no: "",
-          birth_certificate_id: "DXB/2026/0012345",
+          birth_certificate_no: "DXB/2026/0012345",
         },
       ],
     });
@@ -396,34 +396,34 @@ describe("sponsor and members update payload", () => {
 
   it("normalises numbers and fills missing ones with empty strings", () => {
     const parsed = sponsorMembersUpdatePayloadSchema.parse({
-      quote_tr_sno: 7,
-      Sponsor_pp_no: "ab123456",
-      Sponsor_emirate_id: "784198012345678",
-      member_Docs: [{ member_sno: 1 }],
+      quotationId: 7,
+      sponsorPassportNo: "ab123456",
+      sponsorEmiratesId: "784198012345678",
+      members: [{ member_sno: 1 }],
     });
     expect(parsed).toEqual({
-      quote_tr_sno: 7,
-      Sponsor_pp_no: "AB123456",
-      Sponsor_emirate_id: "784-1980-1234567-8",
-      member_Docs: [{ member_sno: 1, emirates_id: "", passport_no: "", uid_no: "", birth_certificate_id: "" }],
+      quotationId: 7,
+      sponsorPassportNo: "AB123456",
+      sponsorEmiratesId: "784-1980-1234567-8",
+      members: [{ member_sno: 1, emirates_id: "", passport_no: "", uid_no: "", birth_certificate_no: "" }],
     });
   });
 
   it("reports invalid values and repeated members on their paths", () => {
     const result = sponsorMembersUpdatePayloadSchema.safeParse({
-      quote_tr_sno: 7,
-      Sponsor_pp_no: "",
-      Sponsor_emirate_id: "784-1981-1234567-9",
-      member_Docs: [
+      quotationId: 7,
+      sponsorPassportNo: "",
+      sponsorEmiratesId: "784-1981-1234567-9",
+      members: [
         { member_sno: 1, uid_no: "12ab56" },
         { member_sno: 1, passport_no: "P1" },
       ],
     });
     expect(fieldErrors(result)).toEqual({
-      Sponsor_emirate_id: ["This Emirates ID number is not valid. Check the digits."],
-      "member_Docs.0.uid_no": ["Enter digits only"],
-      "member_Docs.1.member_sno": ["This member appears more than once"],
-      "member_Docs.1.passport_no": ["Cannot be less than 6 digits"],
+      sponsorEmiratesId: ["This Emirates ID number is not valid. Check the digits."],
+      "members.0.uid_no": ["Enter digits only"],
+      "members.1.member_sno": ["This member appears more than once"],
+      "members.1.passport_no": ["Cannot be less than 6 digits"],
     });
   });
 });

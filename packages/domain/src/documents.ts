@@ -50,22 +50,22 @@ export function memberUploadOwner(memberType: number): UploadOwner {
 // ---- Slots -------------------------------------------------------------------------------------------------
 
 export const SPONSOR_DOCUMENT_SLOTS = {
-  emirates_id: { label: "Emirates ID copy", field: "sponsor_emiratesId_upload" },
-  passport: { label: "Passport copy", field: "sponsor_passport_upload" },
-  visa: { label: "Visa / UID copy", field: "sponsor_visa_upload" },
+  emirates_id: { label: "Emirates ID copy", field: "emiratesIdUpload" },
+  passport: { label: "Passport copy", field: "passportUpload" },
+  visa: { label: "Visa / UID copy", field: "visaUpload" },
   /** A company sponsor's one document: it has no Emirates ID, passport or visa. */
-  trade_licence: { label: "Trade licence copy", field: "sponsor_trade_licence_upload" },
+  trade_licence: { label: "Trade licence copy", field: "tradeLicenceUpload" },
 } as const;
 export type SponsorDocumentSlot = keyof typeof SPONSOR_DOCUMENT_SLOTS;
 
 export const MEMBER_DOCUMENT_SLOTS = {
-  emirates_id: { label: "Emirates ID copy", field: "emiratesId_upload" },
-  passport: { label: "Passport copy", field: "passport_upload" },
-  visa: { label: "Visa copy", field: "visa_upload" },
-  photograph: { label: "Photograph", field: "photograph_upload" },
-  insurance_certificate: { label: "Insurance certificate", field: "Insurance_certificate_upload" },
-  labour_contract: { label: "Labour contract", field: "labour_contract_upload" },
-  birth_certificate: { label: "Birth certificate", field: "birth_certificate_upload" },
+  emirates_id: { label: "Emirates ID copy", field: "emiratesIdUpload" },
+  passport: { label: "Passport copy", field: "passportUpload" },
+  visa: { label: "Visa copy", field: "visaUpload" },
+  photograph: { label: "Photograph", field: "photographUpload" },
+  insurance_certificate: { label: "Insurance certificate", field: "insuranceCertificateUpload" },
+  labour_contract: { label: "Labour contract", field: "labourContractUpload" },
+  birth_certificate: { label: "Birth certificate", field: "birthCertificateUpload" },
 } as const;
 export type MemberDocumentSlot = keyof typeof MEMBER_DOCUMENT_SLOTS;
 
@@ -284,12 +284,12 @@ const sponsorDocumentsSchema = z.object({
   documentType: z
     .enum([SPONSOR_DOCUMENT_TYPE.EMIRATES_ID, SPONSOR_DOCUMENT_TYPE.PASSPORT, SPONSOR_DOCUMENT_TYPE.TRADE_LICENCE])
     .nullish(),
-  EmiratesIDNumber: text,
-  PassportNumber: text,
-  sponsor_emiratesId_upload: uploadReference,
-  sponsor_passport_upload: uploadReference,
-  sponsor_visa_upload: uploadReference,
-  sponsor_trade_licence_upload: uploadReference,
+  emiratesId: text,
+  passportNo: text,
+  emiratesIdUpload: uploadReference,
+  passportUpload: uploadReference,
+  visaUpload: uploadReference,
+  tradeLicenceUpload: uploadReference,
 });
 
 const memberDocumentsSchema = z.object({
@@ -299,17 +299,17 @@ const memberDocumentsSchema = z.object({
   first_name: text,
   family_name: text,
   is_newborn: z.boolean().default(false),
-  emiratesId_number: text,
-  passport_number: text,
-  uid_number: text,
+  emiratesId: text,
+  passportNo: text,
+  uidNo: text,
   birth_certificate_no: text,
-  emiratesId_upload: uploadReference,
-  passport_upload: uploadReference,
-  visa_upload: uploadReference,
-  photograph_upload: uploadReference,
-  Insurance_certificate_upload: uploadReference,
-  labour_contract_upload: uploadReference,
-  birth_certificate_upload: uploadReference,
+  emiratesIdUpload: uploadReference,
+  passportUpload: uploadReference,
+  visaUpload: uploadReference,
+  photographUpload: uploadReference,
+  insuranceCertificateUpload: uploadReference,
+  labourContractUpload: uploadReference,
+  birthCertificateUpload: uploadReference,
 });
 
 /** Required: must pass `schema`. Optional: checked only when filled. Hidden: ignored. */
@@ -337,7 +337,7 @@ function checkFile(
 
 export const documentsFormSchema = z
   .object({
-    quote_tr_sno: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),
+    quotationId: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),
     planfor: planforSchema,
     sponsor: sponsorDocumentsSchema,
     members: z.array(memberDocumentsSchema).min(1, DOCUMENT_MESSAGES.membersRequired),
@@ -346,8 +346,8 @@ export const documentsFormSchema = z
     const typeProblem = sponsorDocumentTypeProblem(sponsor.documentType, planfor);
     if (typeProblem) addIssue(ctx, ["sponsor", "documentType"], typeProblem);
     const s = requiredSponsorDocuments(sponsor.documentType, planfor);
-    checkNumber(ctx, ["sponsor", "EmiratesIDNumber"], s.numbers.emiratesId, emiratesIdSchema, sponsor.EmiratesIDNumber);
-    checkNumber(ctx, ["sponsor", "PassportNumber"], s.numbers.passport, passportNumberSchema, sponsor.PassportNumber);
+    checkNumber(ctx, ["sponsor", "emiratesId"], s.numbers.emiratesId, emiratesIdSchema, sponsor.emiratesId);
+    checkNumber(ctx, ["sponsor", "passportNo"], s.numbers.passport, passportNumberSchema, sponsor.passportNo);
     for (const slot of Object.keys(SPONSOR_DOCUMENT_SLOTS) as SponsorDocumentSlot[]) {
       const field = SPONSOR_DOCUMENT_SLOTS[slot].field;
       checkFile(ctx, ["sponsor", field], s.files[slot], sponsor[field], DOCUMENT_MESSAGES.files.sponsor[slot]);
@@ -355,9 +355,9 @@ export const documentsFormSchema = z
     members.forEach((member, i) => {
       const r = requiredMemberDocuments(member);
       const at = (field: string) => ["members", i, field];
-      checkNumber(ctx, at("emiratesId_number"), r.numbers.emiratesId, emiratesIdSchema, member.emiratesId_number);
-      checkNumber(ctx, at("passport_number"), r.numbers.passport, passportNumberSchema, member.passport_number);
-      checkNumber(ctx, at("uid_number"), r.numbers.uid, uidNumberSchema, member.uid_number);
+      checkNumber(ctx, at("emiratesId"), r.numbers.emiratesId, emiratesIdSchema, member.emiratesId);
+      checkNumber(ctx, at("passportNo"), r.numbers.passport, passportNumberSchema, member.passportNo);
+      checkNumber(ctx, at("uidNo"), r.numbers.uid, uidNumberSchema, member.uidNo);
       checkNumber(
         ctx,
         at("birth_certificate_no"),
@@ -397,33 +397,33 @@ export function checkIdentityNumbers(
 /** "Sponsor and members update payload". Empty strings mean "not given"; filled values must be valid. */
 export const sponsorMembersUpdatePayloadSchema = z
   .object({
-    quote_tr_sno: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),
-    Sponsor_pp_no: passportText,
-    Sponsor_emirate_id: emiratesIdText,
-    member_Docs: z
+    quotationId: z.number({ error: DOCUMENT_MESSAGES.quotationRequired }).int().positive(),
+    sponsorPassportNo: passportText,
+    sponsorEmiratesId: emiratesIdText,
+    members: z
       .array(
         z.object({
           member_sno: z.number().int().positive(),
           emirates_id: emiratesIdText,
           passport_no: passportText,
           uid_no: singleLineText().default(""),
-          birth_certificate_id: singleLineText().default(""),
+          birth_certificate_no: singleLineText().default(""),
         }),
       )
       .min(1, DOCUMENT_MESSAGES.membersRequired),
   })
   .superRefine((v, ctx) => {
-    checkNumber(ctx, ["Sponsor_pp_no"], "optional", passportNumberSchema, v.Sponsor_pp_no);
-    checkNumber(ctx, ["Sponsor_emirate_id"], "optional", emiratesIdSchema, v.Sponsor_emirate_id);
+    checkNumber(ctx, ["sponsorPassportNo"], "optional", passportNumberSchema, v.sponsorPassportNo);
+    checkNumber(ctx, ["sponsorEmiratesId"], "optional", emiratesIdSchema, v.sponsorEmiratesId);
     const seen = new Set<number>();
-    v.member_Docs.forEach((doc, i) => {
-      if (seen.has(doc.member_sno)) addIssue(ctx, ["member_Docs", i, "member_sno"], DOCUMENT_MESSAGES.duplicateMember);
+    v.members.forEach((doc, i) => {
+      if (seen.has(doc.member_sno)) addIssue(ctx, ["members", i, "member_sno"], DOCUMENT_MESSAGES.duplicateMember);
       seen.add(doc.member_sno);
-      checkIdentityNumbers(ctx, ["member_Docs", i], doc);
-      const certificate = doc.birth_certificate_id;
+      checkIdentityNumbers(ctx, ["members", i], doc);
+      const certificate = doc.birth_certificate_no;
       checkNumber(
         ctx,
-        ["member_Docs", i, "birth_certificate_id"],
+        ["members", i, "birth_certificate_no"],
         "optional",
         birthCertificateNumberSchema,
         certificate,
@@ -438,17 +438,17 @@ export function toSponsorMembersUpdatePayload(form: DocumentsForm): SponsorMembe
   const keep = (requirement: Requirement, value: string | null | undefined) =>
     requirement === "hidden" ? "" : (value ?? "");
   return {
-    quote_tr_sno: form.quote_tr_sno,
-    Sponsor_pp_no: keep(s.numbers.passport, form.sponsor.PassportNumber),
-    Sponsor_emirate_id: keep(s.numbers.emiratesId, form.sponsor.EmiratesIDNumber),
-    member_Docs: form.members.map((member) => {
+    quotationId: form.quotationId,
+    sponsorPassportNo: keep(s.numbers.passport, form.sponsor.passportNo),
+    sponsorEmiratesId: keep(s.numbers.emiratesId, form.sponsor.emiratesId),
+    members: form.members.map((member) => {
       const r = requiredMemberDocuments(member);
       return {
         member_sno: member.member_sno,
-        emirates_id: keep(r.numbers.emiratesId, member.emiratesId_number),
-        passport_no: keep(r.numbers.passport, member.passport_number),
-        uid_no: keep(r.numbers.uid, member.uid_number),
-        birth_certificate_id: keep(r.numbers.birthCertificate, member.birth_certificate_no),
+        emirates_id: keep(r.numbers.emiratesId, member.emiratesId),
+        passport_no: keep(r.numbers.passport, member.passportNo),
+        uid_no: keep(r.numbers.uid, member.uidNo),
+        birth_certificate_no: keep(r.numbers.birthCertificate, member.birth_certificate_no),
       };
     }),
   };

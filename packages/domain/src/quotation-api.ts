@@ -18,11 +18,11 @@ export const memberIdParamsSchema = quotationIdParamsSchema.extend({
   memberId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** createQuotation / sponsor update answer (the legacy API\'s "Create response"). */
+/** createQuotation / sponsor update answer (the spec's "Create response" under our names, docs/api.md). */
 export const quotationSavedResponseSchema = z.object({
-  Message: z.string(),
-  InsertedId: z.number().int(),
-  Quotation_no: z.string(),
+  message: z.string(),
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
 });
 export type QuotationSavedResponse = z.infer<typeof quotationSavedResponseSchema>;
 
@@ -33,9 +33,9 @@ export const progressRequestSchema = z.object({ page: stepSegmentSchema });
 
 /** Retrieve response, plus the number so the wizard can show it. */
 export const retrieveResponseSchema = z.object({
-  quote_tr_sno: z.number().int(),
-  last_visited_page: z.string(),
-  Quotation_no: z.string(),
+  quotationId: z.number().int(),
+  lastVisitedPage: z.string(),
+  quotationNo: z.string(),
   /** Beyond the legacy answer: a paid application or a renewal opens in its detail page, not in the wizard. */
   status: z.string(),
   product: z.enum(PRODUCTS),
@@ -47,30 +47,30 @@ export const retrieveResponseSchema = z.object({
  * product: PA and Term, sold and reported by their own sites, have no portal category and no TPA (null).
  */
 export const sponsorRecordSchema = z.object({
-  quote_tr_sno: z.number().int().optional(),
-  im_prod_categ_sno: z.literal(PRODUCT_CATEGORY_VALUES).nullable(),
+  quotationId: z.number().int().optional(),
+  productCategory: z.literal(PRODUCT_CATEGORY_VALUES).nullable(),
   planfor: planforSchema,
   /** The sponsor type of an individual; null for a company. */
   documentType: sponsorTypeSchema.nullable(),
   sponsorName: z.string(),
-  sponsor_mobile_no: z.string(),
+  sponsorMobile: z.string(),
   sponsorEmail: z.string(),
   gender: z.union([z.literal(1), z.literal(2)]).nullish(),
-  date_of_birth: z.string(),
-  Sponsor_uid: z.string(),
+  sponsorDate: z.string(),
+  sponsorFileNumber: z.string(),
   /** Optional details the tax invoice prints where given: the sponsor's address and a company's TRN. */
-  sponsor_address: z.string().nullish(),
-  sponsor_trn: z.string().nullish(),
-  Tpa_sno: z.union([z.literal(1), z.literal(3)]).nullable(),
+  sponsorAddress: z.string().nullish(),
+  sponsorTrn: z.string().nullish(),
+  tpaId: z.union([z.literal(1), z.literal(3)]).nullable(),
 });
 export type SponsorRecord = z.infer<typeof sponsorRecordSchema>;
 
 export const quotationDetailSchema = z.object({
-  quote_tr_sno: z.number().int(),
-  Quotation_no: z.string(),
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
   status: z.string(),
   product: z.enum(PRODUCTS),
-  last_visited_page: z.string(),
+  lastVisitedPage: z.string(),
   planfor: z.number().int(),
   sponsorEmail: z.string(),
   sponsorName: z.string(),
@@ -108,11 +108,11 @@ export type MemberView = z.infer<typeof memberViewSchema>;
 export const membersResponseSchema = z.object({ members: z.array(memberViewSchema), totals: totalsSchema });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
-/** "Upload response": NextPageLink = uploaded, NextPageDesc = file name, Message = the document id. */
+/** The spec's "Upload response" under our names: uploaded, the file's name and the stored document's id. */
 export const uploadResponseSchema = z.object({
-  NextPageLink: z.boolean(),
-  NextPageDesc: z.string(),
-  Message: z.string(),
+  uploaded: z.boolean(),
+  fileName: z.string(),
+  documentId: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
@@ -130,15 +130,15 @@ export const savedDocumentsFormSchema = z.object({
 });
 
 export const documentsScreenSchema = z.object({
-  Quotation_no: z.string(),
+  quotationNo: z.string(),
   form: savedDocumentsFormSchema,
   files: z.record(z.string(), storedFileSchema),
 });
 export type DocumentsScreen = z.infer<typeof documentsScreenSchema>;
 
 export const reviewSchema = z.object({
-  quote_tr_sno: z.number().int(),
-  Quotation_no: z.string(),
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
   status: z.enum(Object.values(QUOTATION_STATUS) as [QuotationStatus, ...QuotationStatus[]]),
   planfor: z.number().int(),
   sponsor: sponsorRecordSchema,

@@ -110,16 +110,16 @@ describe("product category, selling permission and policy numbers", () => {
     const payload = {
       planfor: 2,
       sponsorName: "Acme Trading",
-      sponsor_mobile_no: "0501234567",
+      sponsorMobile: "0501234567",
       sponsorEmail: "hr@acme.ae",
-      date_of_birth: "2026-12-01",
-      Sponsor_uid: "1234567",
-      Tpa_sno: 3,
+      sponsorDate: "2026-12-01",
+      sponsorFileNumber: "1234567",
+      tpaId: 3,
     };
     const schema = sponsorPayloadSchema("2026-06-01");
-    expect(schema.parse(payload).im_prod_categ_sno).toBe(1);
-    expect(schema.parse({ ...payload, im_prod_categ_sno: 2 }).im_prod_categ_sno).toBe(2);
-    expect(schema.safeParse({ ...payload, im_prod_categ_sno: 3 }).success).toBe(false);
+    expect(schema.parse(payload).productCategory).toBe(1);
+    expect(schema.parse({ ...payload, productCategory: 2 }).productCategory).toBe(2);
+    expect(schema.safeParse({ ...payload, productCategory: 3 }).success).toBe(false);
   });
 
   it("enhanced_allowed sells H+, basic_allowed sells Basic", () => {

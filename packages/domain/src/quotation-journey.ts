@@ -13,7 +13,7 @@ export function isJourneyProduct(product: string): product is JourneyProduct {
   return (JOURNEY_PRODUCTS as readonly string[]).includes(product);
 }
 
-/** `im_prod_categ_sno` of the create payload: the legacy sent 1 for Basic; H+ is 2 (decision 010). */
+/** `productCategory` of the create payload: the legacy sent 1 for Basic; H+ is 2 (decision 010). */
 export const PRODUCT_CATEGORIES = { basic: 1, hplus: 2 } as const satisfies Record<JourneyProduct, number>;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[JourneyProduct];
 export const PRODUCT_CATEGORY_VALUES = Object.values(PRODUCT_CATEGORIES) as [ProductCategory, ...ProductCategory[]];

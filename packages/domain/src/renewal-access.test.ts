@@ -48,8 +48,8 @@ describe("the one-time code", () => {
 
 describe("the searched number a failure counts against", () => {
   it("is the same however a policy number's letters were typed", () => {
-    const target = (search_text: string, search_by: 1 | 2 | 3 = SEARCH_BY.POLICY_NUMBER) =>
-      searchTargetOf({ search_by, search_text });
+    const target = (searchText: string, searchBy: 1 | 2 | 3 = SEARCH_BY.POLICY_NUMBER) =>
+      searchTargetOf({ searchBy, searchText });
     expect(target(" bp-2026-000123 ")).toBe(target("BP-2026-000123"));
     expect(target("BP-2026-000123")).not.toBe(target("BP-2026-000123", SEARCH_BY.PASSPORT));
   });

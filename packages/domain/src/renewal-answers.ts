@@ -12,11 +12,11 @@ import { tpaSchema } from "./tpa";
  */
 
 /** POST /api/renewals/search and /api/renewals/partner-start: the policy found (the grant travels as a cookie). */
-export const renewalSearchResponseSchema = z.object({ Parent_Quotation_No: z.string(), policyNo: z.string() });
+export const renewalSearchResponseSchema = z.object({ parentQuotationNo: z.string(), policyNo: z.string() });
 export type RenewalSearchResponse = z.infer<typeof renewalSearchResponseSchema>;
 
 /** PUT /api/renewals/current: the renewal quotation as saved. */
-export const saveRenewalResponseSchema = z.object({ quote_tr_sno: z.int(), Quotation_no: z.string() });
+export const saveRenewalResponseSchema = z.object({ quotationId: z.int(), quotationNo: z.string() });
 export type SaveRenewalResponse = z.infer<typeof saveRenewalResponseSchema>;
 
 /** POST /api/renewals/current/code: where the code went (masked) and how long it holds. */
@@ -55,7 +55,7 @@ export const getRenewalResponseSchema = z.object({
   /** The masked e-mail on the policy, where a code is sent. */
   codeSentTo: z.string(),
   policyNo: z.string(),
-  Parent_Quotation_No: z.string(),
+  parentQuotationNo: z.string(),
   state: z.enum(RENEWAL_STATES),
   renewalOpensOn: z.string(),
   sponsorName: z.string(),
@@ -69,7 +69,7 @@ export const getRenewalResponseSchema = z.object({
   renewalEndDate: z.string(),
   members: z.array(renewalMemberSchema),
   totals: totalsSchema,
-  renewal: z.nullable(z.object({ quote_tr_sno: z.int(), Quotation_no: z.string(), status: z.string() })),
+  renewal: z.nullable(z.object({ quotationId: z.int(), quotationNo: z.string(), status: z.string() })),
 });
 export type GetRenewalResponse = z.infer<typeof getRenewalResponseSchema>;
 
@@ -101,9 +101,9 @@ export type RenewalReviewMember = z.infer<typeof renewalReviewMemberSchema>;
 /** GET /api/renewals/current/review: the renewal as started, with the answers; 409 before it was started. */
 export const getRenewalReviewResponseSchema = z.object({
   access: renewalAccessSchema,
-  quote_tr_sno: z.int(),
-  Quotation_no: z.string(),
-  Parent_Quotation_No: z.string(),
+  quotationId: z.int(),
+  quotationNo: z.string(),
+  parentQuotationNo: z.string(),
   policyNo: z.string(),
   status: z.string(),
   sponsorName: z.string(),

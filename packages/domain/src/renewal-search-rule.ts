@@ -6,7 +6,7 @@ import { formatEmiratesIdInput } from "./emirates-id-format";
  * what was typed.
  */
 
-/** "Search by" codes, sent as search_by. */
+/** "Search by" codes, sent as searchBy. */
 export const SEARCH_BY = { EMIRATES_ID: 1, POLICY_NUMBER: 2, PASSPORT: 3 } as const;
 export type SearchBy = (typeof SEARCH_BY)[keyof typeof SEARCH_BY];
 export const SEARCH_BY_OPTIONS = [
@@ -45,9 +45,9 @@ export const RENEWAL_TARGET_DAILY_FAILURES = 20;
  * The number searched for, spelled the way the search matches it (policy numbers ignore case; Emirates ID and
  * passport arrive normalised by the schema), so that failures count against one target however it was typed.
  */
-export function searchTargetOf(search: { search_by?: SearchBy | null; search_text: string }): string {
-  const text = search.search_text.trim();
-  return `${search.search_by}:${search.search_by === SEARCH_BY.POLICY_NUMBER ? text.toUpperCase() : text}`;
+export function searchTargetOf(search: { searchBy?: SearchBy | null; searchText: string }): string {
+  const text = search.searchText.trim();
+  return `${search.searchBy}:${search.searchBy === SEARCH_BY.POLICY_NUMBER ? text.toUpperCase() : text}`;
 }
 
 /** Emirates ID gets its hyphens as the user types; the other kinds are left as typed. */

@@ -10,7 +10,7 @@ import {
 import { fieldErrors, messageAt } from "./test-helpers";
 
 const schema = renewalSearchSchema("2026-03-05");
-const base = { search_by: SEARCH_BY.POLICY_NUMBER, search_text: "POL-2025-0001", date_of_birth: "1985-07-14" };
+const base = { searchBy: SEARCH_BY.POLICY_NUMBER, searchText: "POL-2025-0001", dateOfBirth: "1985-07-14" };
 
 describe("codes and texts", () => {
   it("search by 1 Emirates ID, 2 Policy Number, 3 Passport", () => {
@@ -33,16 +33,16 @@ describe("codes and texts", () => {
     [SEARCH_BY.EMIRATES_ID, "784198012345678", "784-1980-1234567-8"],
     [SEARCH_BY.POLICY_NUMBER, "784198012345678", "784198012345678"],
     [null, "abc", "abc"],
-  ])("formats input for search_by %j", (searchBy, raw, formatted) => {
+  ])("formats input for searchBy %j", (searchBy, raw, formatted) => {
     expect(formatSearchTextInput(searchBy, raw)).toBe(formatted);
   });
 });
 
 describe("renewalSearchSchema", () => {
   it("requires the type and the date of birth", () => {
-    expect(fieldErrors(schema.safeParse({ search_by: null, search_text: "", date_of_birth: "" }))).toEqual({
-      search_by: ["Please Select Search Tab"],
-      date_of_birth: ["Please enter date of birth"],
+    expect(fieldErrors(schema.safeParse({ searchBy: null, searchText: "", dateOfBirth: "" }))).toEqual({
+      searchBy: ["Please Select Search Tab"],
+      dateOfBirth: ["Please enter date of birth"],
     });
   });
 
@@ -65,17 +65,17 @@ describe("renewalSearchSchema", () => {
     [SEARCH_BY.PASSPORT, "N12-34567", "No special characters or spaces allowed"],
     [SEARCH_BY.PASSPORT, "N".repeat(16), "Cannot be more than 15 characters"],
     [SEARCH_BY.PASSPORT, "", "Passport number is required"],
-  ])("search_by %i, text %j -> %j", (searchBy, text, message) => {
-    const result = schema.safeParse({ ...base, search_by: searchBy, search_text: text });
-    expect(messageAt(result, "search_text")).toBe(message);
+  ])("searchBy %i, text %j -> %j", (searchBy, text, message) => {
+    const result = schema.safeParse({ ...base, searchBy: searchBy, searchText: text });
+    expect(messageAt(result, "searchText")).toBe(message);
   });
 
   it.each([
     [SEARCH_BY.EMIRATES_ID, " 784 1980 1234567 8 ", "784-1980-1234567-8"],
     [SEARCH_BY.PASSPORT, "n1234567", "N1234567"],
     [SEARCH_BY.POLICY_NUMBER, " pol-1 ", "pol-1"],
-  ])("normalises search_by %i text %j to %j", (searchBy, text, normalised) => {
-    expect(schema.parse({ ...base, search_by: searchBy, search_text: text }).search_text).toBe(normalised);
+  ])("normalises searchBy %i text %j to %j", (searchBy, text, normalised) => {
+    expect(schema.parse({ ...base, searchBy: searchBy, searchText: text }).searchText).toBe(normalised);
   });
 
   it.each([
@@ -85,10 +85,10 @@ describe("renewalSearchSchema", () => {
     ["1919-12-31", "Date of birth must be between 01/01/1920 and 05/03/2026."],
     ["14/07/1985", "Enter a valid date."],
   ])("date of birth %j -> %j", (date, message) => {
-    expect(messageAt(schema.safeParse({ ...base, date_of_birth: date }), "date_of_birth")).toBe(message);
+    expect(messageAt(schema.safeParse({ ...base, dateOfBirth: date }), "dateOfBirth")).toBe(message);
   });
 
   it("refuses an unknown search type", () => {
-    expect(schema.safeParse({ ...base, search_by: 4 }).success).toBe(false);
+    expect(schema.safeParse({ ...base, searchBy: 4 }).success).toBe(false);
   });
 });

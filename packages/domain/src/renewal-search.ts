@@ -38,16 +38,16 @@ export function renewalSearchSchema(today: DateInput) {
     .refine((date) => !isIsoDate(date) || isDateWithin(date, window), DATE_MESSAGES.dateOfBirthOutOfRange(window));
   return z
     .object({
-      search_by: z.literal(Object.values(SEARCH_BY)).nullish(),
-      search_text: singleLineText(),
-      date_of_birth: singleLineText(),
+      searchBy: z.literal(Object.values(SEARCH_BY)).nullish(),
+      searchText: singleLineText(),
+      dateOfBirth: singleLineText(),
       partner_sno: z.number().int().positive().optional(),
     })
-    .overwrite((v) => ({ ...v, search_text: normalizeSearchText(v.search_by, v.search_text) }))
+    .overwrite((v) => ({ ...v, searchText: normalizeSearchText(v.searchBy, v.searchText) }))
     .superRefine((v, ctx) => {
-      if (v.search_by == null) addIssue(ctx, ["search_by"], RENEWAL_SEARCH_MESSAGES.searchByRequired);
-      else checkField(ctx, ["search_text"], searchTextSchema(v.search_by), v.search_text);
-      checkField(ctx, ["date_of_birth"], dateOfBirth, v.date_of_birth);
+      if (v.searchBy == null) addIssue(ctx, ["searchBy"], RENEWAL_SEARCH_MESSAGES.searchByRequired);
+      else checkField(ctx, ["searchText"], searchTextSchema(v.searchBy), v.searchText);
+      checkField(ctx, ["dateOfBirth"], dateOfBirth, v.dateOfBirth);
     });
 }
 export type RenewalSearch = z.infer<ReturnType<typeof renewalSearchSchema>>;

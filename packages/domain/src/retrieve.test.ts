@@ -5,24 +5,24 @@ import { fieldErrors } from "./test-helpers";
 describe("retrieveRequestSchema", () => {
   it("accepts the three fields and lower-cases the e-mail", () => {
     const parsed = retrieveRequestSchema.parse({
-      QuotationNo: " BQ-2026-000123 ",
-      ContactNumber: "0501234567",
-      Email: "John@Example.ae",
+      quotationNo: " BQ-2026-000123 ",
+      sponsorMobile: "0501234567",
+      sponsorEmail: "John@Example.ae",
     });
-    expect(parsed).toEqual({ QuotationNo: "BQ-2026-000123", ContactNumber: "0501234567", Email: "john@example.ae" });
+    expect(parsed).toEqual({ quotationNo: "BQ-2026-000123", sponsorMobile: "0501234567", sponsorEmail: "john@example.ae" });
   });
 
-  it.each([[{ QuotationNo: "", ContactNumber: "", Email: "" }], [{}]])("requires all three fields (%j)", (body) => {
+  it.each([[{ quotationNo: "", sponsorMobile: "", sponsorEmail: "" }], [{}]])("requires all three fields (%j)", (body) => {
     expect(fieldErrors(retrieveRequestSchema.safeParse(body))).toEqual({
-      QuotationNo: ["Quotation No. is required."],
-      ContactNumber: ["ContactNumber No. is required."],
-      Email: ["Email is required."],
+      quotationNo: ["Quotation No. is required."],
+      sponsorMobile: ["ContactNumber No. is required."],
+      sponsorEmail: ["Email is required."],
     });
   });
 
   it.each(["john", "john@example", "john@@example.ae", "john @example.ae"])("e-mail %j is invalid", (email) => {
-    const result = retrieveRequestSchema.safeParse({ QuotationNo: "BQ-2026-000123", ContactNumber: "1", Email: email });
-    expect(fieldErrors(result)).toEqual({ Email: ["Invalid email."] });
+    const result = retrieveRequestSchema.safeParse({ quotationNo: "BQ-2026-000123", sponsorMobile: "1", sponsorEmail: email });
+    expect(fieldErrors(result)).toEqual({ sponsorEmail: ["Invalid email."] });
   });
 });
 

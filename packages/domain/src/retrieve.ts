@@ -17,15 +17,15 @@ const retrieveText = (required: string, max: number) =>
 /** "Retrieve your application" modal; the partner comes from the session, not from the body. */
 export const retrieveRequestSchema = z
   .object({
-    QuotationNo: singleLineText({ error: RETRIEVE_MESSAGES.quotationNoRequired }),
-    ContactNumber: singleLineText({ error: RETRIEVE_MESSAGES.contactNumberRequired }),
-    Email: singleLineText({ error: RETRIEVE_MESSAGES.emailRequired }).toLowerCase(),
+    quotationNo: singleLineText({ error: RETRIEVE_MESSAGES.quotationNoRequired }),
+    sponsorMobile: singleLineText({ error: RETRIEVE_MESSAGES.contactNumberRequired }),
+    sponsorEmail: singleLineText({ error: RETRIEVE_MESSAGES.emailRequired }).toLowerCase(),
   })
   .superRefine((v, ctx) =>
     checkFields(ctx, v, {
-      QuotationNo: retrieveText(RETRIEVE_MESSAGES.quotationNoRequired, 30),
-      ContactNumber: retrieveText(RETRIEVE_MESSAGES.contactNumberRequired, 20),
-      Email: singleLineText()
+      quotationNo: retrieveText(RETRIEVE_MESSAGES.quotationNoRequired, 30),
+      sponsorMobile: retrieveText(RETRIEVE_MESSAGES.contactNumberRequired, 20),
+      sponsorEmail: singleLineText()
         .min(1, RETRIEVE_MESSAGES.emailRequired)
         .max(254, RETRIEVE_MESSAGES.emailInvalid)
         .regex(EMAIL_PATTERN, RETRIEVE_MESSAGES.emailInvalid),

@@ -29,21 +29,21 @@ const expatriate: SponsorForm = {
   mobile_number: "1234567",
   sponsorEmail: "john.smith@example.ae",
   gender: 1,
-  date_of_birth: "1990-01-31",
-  Sponsor_uid: "201/2020/1234567",
-  sponsor_address: "",
-  sponsor_trn: "",
-  Tpa_sno: 3,
+  sponsorDate: "1990-01-31",
+  sponsorFileNumber: "201/2020/1234567",
+  sponsorAddress: "",
+  sponsorTrn: "",
+  tpaId: 3,
 };
-const national: SponsorForm = { ...expatriate, documentType: SPONSOR_TYPE.NATIONAL, Sponsor_uid: "784/1990/123456" };
+const national: SponsorForm = { ...expatriate, documentType: SPONSOR_TYPE.NATIONAL, sponsorFileNumber: "784/1990/123456" };
 const company: SponsorForm = {
   ...expatriate,
   planfor: PLANFOR.COMPANY,
   documentType: null,
   sponsorName: "Gulf Trading",
   gender: null,
-  date_of_birth: "2027-06-30",
-  Sponsor_uid: "100234567800003",
+  sponsorDate: "2027-06-30",
+  sponsorFileNumber: "100234567800003",
 };
 
 describe("spec messages are verbatim", () => {
@@ -94,8 +94,8 @@ describe("sponsorFormSchema", () => {
       mobile_number: ["Mobile Number is required and It should be 7 digit long."],
       sponsorEmail: ["Email address is required."],
       gender: ["Gender is required."],
-      date_of_birth: ["Please enter date of birth."],
-      Sponsor_uid: ["Number is required."],
+      sponsorDate: ["Please enter date of birth."],
+      sponsorFileNumber: ["Number is required."],
     });
   });
 
@@ -104,8 +104,8 @@ describe("sponsorFormSchema", () => {
       sponsorName: ["Company Name is required."],
       mobile_number: ["Mobile Number is required and It should be 7 digit long."],
       sponsorEmail: ["Email address is required."],
-      date_of_birth: ["Please enter Trade license expiry date."],
-      Sponsor_uid: ["Number is required."],
+      sponsorDate: ["Please enter Trade license expiry date."],
+      sponsorFileNumber: ["Number is required."],
     });
   });
 
@@ -167,18 +167,18 @@ describe("sponsorFormSchema", () => {
       ["201-2020-1234567", "Enter correct format."],
       ["201/2020/123/45/6", "Enter correct format."],
     ])("%j -> %j", (uid, message) => {
-      expect(messageAt(form.safeParse({ ...expatriate, Sponsor_uid: uid }), "Sponsor_uid")).toBe(message);
+      expect(messageAt(form.safeParse({ ...expatriate, sponsorFileNumber: uid }), "sponsorFileNumber")).toBe(message);
     });
 
     it.each(SPONSOR_UID_PLACEHOLDERS.map((p) => [p.value, p.label]))("placeholder %s (%s) is accepted", (uid) => {
-      expect(messageAt(form.safeParse({ ...expatriate, Sponsor_uid: uid }), "Sponsor_uid")).toBeUndefined();
-      expect(messageAt(form.safeParse({ ...national, Sponsor_uid: uid }), "Sponsor_uid")).toBeUndefined();
+      expect(messageAt(form.safeParse({ ...expatriate, sponsorFileNumber: uid }), "sponsorFileNumber")).toBeUndefined();
+      expect(messageAt(form.safeParse({ ...national, sponsorFileNumber: uid }), "sponsorFileNumber")).toBeUndefined();
     });
 
     it("applies the visa pattern while the sponsor type is not chosen", () => {
-      const result = form.safeParse({ ...expatriate, documentType: null, Sponsor_uid: "1234567" });
+      const result = form.safeParse({ ...expatriate, documentType: null, sponsorFileNumber: "1234567" });
       expect(messageAt(result, "documentType")).toBe("Sponsor Type is required.");
-      expect(messageAt(result, "Sponsor_uid")).toBe("Enter correct format.");
+      expect(messageAt(result, "sponsorFileNumber")).toBe("Enter correct format.");
     });
   });
 
@@ -193,7 +193,7 @@ describe("sponsorFormSchema", () => {
       ["123//456", "Enter correct format."],
       ["1".repeat(26), "Cannot be more than 25 characters."],
     ])("%j -> %j", (uid, message) => {
-      expect(messageAt(form.safeParse({ ...national, Sponsor_uid: uid }), "Sponsor_uid")).toBe(message);
+      expect(messageAt(form.safeParse({ ...national, sponsorFileNumber: uid }), "sponsorFileNumber")).toBe(message);
     });
   });
 
@@ -207,16 +207,16 @@ describe("sponsorFormSchema", () => {
       ["12/3456", "Enter digits only."],
       ["TRN123456", "Enter digits only."],
     ])("%j -> %j", (uid, message) => {
-      expect(messageAt(form.safeParse({ ...company, Sponsor_uid: uid }), "Sponsor_uid")).toBe(message);
+      expect(messageAt(form.safeParse({ ...company, sponsorFileNumber: uid }), "sponsorFileNumber")).toBe(message);
     });
   });
 
   describe("optional address and a company's TRN, for the tax invoice", () => {
     it("takes neither, or both for a company", () => {
       expect(fieldErrors(form.safeParse(company))).toEqual({});
-      const given = { ...company, sponsor_address: "Office 12, Al Quoz 3, Dubai", sponsor_trn: " 100234567800003 " };
+      const given = { ...company, sponsorAddress: "Office 12, Al Quoz 3, Dubai", sponsorTrn: " 100234567800003 " };
       const parsed = form.parse(given);
-      expect(parsed.sponsor_trn).toBe("100234567800003");
+      expect(parsed.sponsorTrn).toBe("100234567800003");
     });
 
     it.each([
@@ -225,23 +225,23 @@ describe("sponsorFormSchema", () => {
       ["100-2345-6780-0003", SPONSOR_MESSAGES.trnInvalid],
       ["TRN100234567800", SPONSOR_MESSAGES.trnInvalid],
     ])("refuses the TRN %j", (trn, message) => {
-      expect(messageAt(form.safeParse({ ...company, sponsor_trn: trn }), "sponsor_trn")).toBe(message);
+      expect(messageAt(form.safeParse({ ...company, sponsorTrn: trn }), "sponsorTrn")).toBe(message);
     });
 
     it("refuses a TRN for an individual, and an address over 150 characters", () => {
-      expect(messageAt(form.safeParse({ ...expatriate, sponsor_trn: "100234567800003" }), "sponsor_trn")).toBe(
+      expect(messageAt(form.safeParse({ ...expatriate, sponsorTrn: "100234567800003" }), "sponsorTrn")).toBe(
         SPONSOR_MESSAGES.trnCompanyOnly,
       );
-      expect(messageAt(form.safeParse({ ...expatriate, sponsor_address: "a".repeat(151) }), "sponsor_address")).toBe(
+      expect(messageAt(form.safeParse({ ...expatriate, sponsorAddress: "a".repeat(151) }), "sponsorAddress")).toBe(
         "Cannot be more than 150 characters.",
       );
     });
 
     it("holds the API to the same rules", () => {
       const payloadSchema = sponsorPayloadSchema(TODAY);
-      const bad = payloadSchema.safeParse({ ...toSponsorPayload(company), sponsor_trn: "12345" });
-      expect(messageAt(bad, "sponsor_trn")).toBe(SPONSOR_MESSAGES.trnInvalid);
-      const { sponsor_address: _a, sponsor_trn: _t, ...without } = toSponsorPayload(company);
+      const bad = payloadSchema.safeParse({ ...toSponsorPayload(company), sponsorTrn: "12345" });
+      expect(messageAt(bad, "sponsorTrn")).toBe(SPONSOR_MESSAGES.trnInvalid);
+      const { sponsorAddress: _a, sponsorTrn: _t, ...without } = toSponsorPayload(company);
       expect(fieldErrors(payloadSchema.safeParse(without))).toEqual({});
     });
   });
@@ -255,7 +255,7 @@ describe("sponsorFormSchema", () => {
       ["2024-02-30", "Enter a valid date."],
       ["05/03/1990", "Enter a valid date."],
     ])("individual date of birth %j -> %j", (date, message) => {
-      expect(messageAt(form.safeParse({ ...expatriate, date_of_birth: date }), "date_of_birth")).toBe(message);
+      expect(messageAt(form.safeParse({ ...expatriate, sponsorDate: date }), "sponsorDate")).toBe(message);
     });
 
     it.each([
@@ -264,7 +264,7 @@ describe("sponsorFormSchema", () => {
       ["2026-03-04", "Trade license expiry date must be between 05/03/2026 and 05/03/2028."],
       ["2028-03-06", "Trade license expiry date must be between 05/03/2026 and 05/03/2028."],
     ])("company trade licence expiry %j -> %j", (date, message) => {
-      expect(messageAt(form.safeParse({ ...company, date_of_birth: date }), "date_of_birth")).toBe(message);
+      expect(messageAt(form.safeParse({ ...company, sponsorDate: date }), "sponsorDate")).toBe(message);
     });
   });
 
@@ -281,31 +281,31 @@ describe("sponsorFormSchema", () => {
 describe("payload mapping", () => {
   it("maps the form to the payload, planfor and the sponsor type as two fields", () => {
     expect(toSponsorPayload(expatriate, 17)).toEqual({
-      quote_tr_sno: 17,
-      im_prod_categ_sno: 1,
+      quotationId: 17,
+      productCategory: 1,
       planfor: 1,
       documentType: 1,
       sponsorName: "John Smith",
-      sponsor_mobile_no: "0501234567",
+      sponsorMobile: "0501234567",
       sponsorEmail: "john.smith@example.ae",
       gender: 1,
-      date_of_birth: "1990-01-31",
-      Sponsor_uid: "201/2020/1234567",
-      sponsor_address: "",
-      sponsor_trn: "",
-      Tpa_sno: 3,
+      sponsorDate: "1990-01-31",
+      sponsorFileNumber: "201/2020/1234567",
+      sponsorAddress: "",
+      sponsorTrn: "",
+      tpaId: 3,
     });
   });
 
   it("sends a company's TRN, and no TRN for an individual even when one was typed before switching", () => {
     const trn = "100234567800003";
-    expect(toSponsorPayload({ ...company, sponsor_trn: trn }).sponsor_trn).toBe(trn);
-    expect(toSponsorPayload({ ...expatriate, sponsor_trn: trn }).sponsor_trn).toBe("");
+    expect(toSponsorPayload({ ...company, sponsorTrn: trn }).sponsorTrn).toBe(trn);
+    expect(toSponsorPayload({ ...expatriate, sponsorTrn: trn }).sponsorTrn).toBe("");
   });
 
-  it("leaves quote_tr_sno out for a new quotation and drops gender for a company", () => {
+  it("leaves quotationId out for a new quotation and drops gender for a company", () => {
     const payload = toSponsorPayload({ ...company, gender: 2, documentType: SPONSOR_TYPE.NATIONAL });
-    expect(payload).not.toHaveProperty("quote_tr_sno");
+    expect(payload).not.toHaveProperty("quotationId");
     expect(payload.gender).toBeNull();
     expect(payload.planfor).toBe(PLANFOR.COMPANY);
     expect(payload.documentType).toBeNull();
@@ -332,34 +332,34 @@ describe("sponsorPayloadSchema", () => {
   });
 
   it("defaults the product category to 1 (Basic), accepts 2 (H+) and refuses any other", () => {
-    const { im_prod_categ_sno: _, ...rest } = toSponsorPayload(expatriate);
-    expect(payloadSchema.parse(rest).im_prod_categ_sno).toBe(1);
-    expect(payloadSchema.parse({ ...rest, im_prod_categ_sno: 2 }).im_prod_categ_sno).toBe(2);
-    expect(payloadSchema.safeParse({ ...rest, im_prod_categ_sno: 4 }).success).toBe(false);
+    const { productCategory: _, ...rest } = toSponsorPayload(expatriate);
+    expect(payloadSchema.parse(rest).productCategory).toBe(1);
+    expect(payloadSchema.parse({ ...rest, productCategory: 2 }).productCategory).toBe(2);
+    expect(payloadSchema.safeParse({ ...rest, productCategory: 4 }).success).toBe(false);
   });
 
   it.each([
-    ["sponsor_mobile_no", "0591234567", "Mobile Number is required and It should be 7 digit long."],
+    ["sponsorMobile", "0591234567", "Mobile Number is required and It should be 7 digit long."],
     ["sponsorEmail", "not-an-email", "Invalid email address."],
     ["gender", null, "Gender is required."],
     ["sponsorName", "", "First Name is required."],
-    ["date_of_birth", "2025-01-01", "Date of birth must be between 01/01/1920 and 05/03/2024."],
-    ["Sponsor_uid", "1234567", "Enter correct format."],
+    ["sponsorDate", "2025-01-01", "Date of birth must be between 01/01/1920 and 05/03/2024."],
+    ["sponsorFileNumber", "1234567", "Enter correct format."],
   ])("reports %s = %j with %j", (field, value, message) => {
     const result = payloadSchema.safeParse({ ...toSponsorPayload(expatriate), [field]: value });
     expect(messageAt(result, field)).toBe(message);
   });
 
   it("applies the company rules when planfor is 2", () => {
-    const payload = { ...toSponsorPayload(company), sponsorName: "", Sponsor_uid: "12/3456" };
+    const payload = { ...toSponsorPayload(company), sponsorName: "", sponsorFileNumber: "12/3456" };
     expect(fieldErrors(payloadSchema.safeParse(payload))).toEqual({
       sponsorName: ["Company Name is required."],
-      Sponsor_uid: ["Enter digits only."],
+      sponsorFileNumber: ["Enter digits only."],
     });
   });
 
   it("applies the national file-number rule when the sponsor type is 2", () => {
-    const payload = { ...toSponsorPayload(national), Sponsor_uid: "12345678" };
+    const payload = { ...toSponsorPayload(national), sponsorFileNumber: "12345678" };
     expect(payloadSchema.safeParse(payload).success).toBe(true);
   });
 

@@ -204,11 +204,11 @@ export function sponsorFormSchema(today: DateInput) {
       mobile_number: singleLineText(),
       sponsorEmail: singleLineText().toLowerCase(),
       gender: genderSchema.nullish(),
-      date_of_birth: singleLineText(),
-      Sponsor_uid: singleLineText(),
-      sponsor_address: singleLineText(),
-      sponsor_trn: singleLineText(),
-      Tpa_sno: tpaSchema,
+      sponsorDate: singleLineText(),
+      sponsorFileNumber: singleLineText(),
+      sponsorAddress: singleLineText(),
+      sponsorTrn: singleLineText(),
+      tpaId: tpaSchema,
     })
     .superRefine((v, ctx) => {
       checkFields(ctx, v, {
@@ -222,20 +222,20 @@ export function sponsorFormSchema(today: DateInput) {
         {
           ...v,
           name: v.sponsorName,
-          date: v.date_of_birth,
-          uid: v.Sponsor_uid,
-          address: v.sponsor_address,
-          trn: v.sponsor_trn,
+          date: v.sponsorDate,
+          uid: v.sponsorFileNumber,
+          address: v.sponsorAddress,
+          trn: v.sponsorTrn,
         },
         {
           planfor: "planfor",
           documentType: "documentType",
           name: "sponsorName",
           gender: "gender",
-          date: "date_of_birth",
-          uid: "Sponsor_uid",
-          address: "sponsor_address",
-          trn: "sponsor_trn",
+          date: "sponsorDate",
+          uid: "sponsorFileNumber",
+          address: "sponsorAddress",
+          trn: "sponsorTrn",
         },
       );
     });
@@ -250,11 +250,11 @@ export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
   mobile_number: "",
   sponsorEmail: "",
   gender: null,
-  date_of_birth: "",
-  Sponsor_uid: "",
-  sponsor_address: "",
-  sponsor_trn: "",
-  Tpa_sno: DEFAULT_TPA,
+  sponsorDate: "",
+  sponsorFileNumber: "",
+  sponsorAddress: "",
+  sponsorTrn: "",
+  tpaId: DEFAULT_TPA,
 };
 
 /**
@@ -264,28 +264,28 @@ export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
 export function sponsorPayloadSchema(today: DateInput) {
   return z
     .object({
-      quote_tr_sno: z.number().int().positive().optional(),
+      quotationId: z.number().int().positive().optional(),
       // Which product the application is for (decision 010); a payload without it is Basic, as the legacy sent.
-      im_prod_categ_sno: z
+      productCategory: z
         .literal(PRODUCT_CATEGORY_VALUES, { error: "Unknown product category." })
         .default(PRODUCT_CATEGORY_BASIC),
       planfor: planforSchema,
       /** Individuals only; a company's is ignored (a type chosen before switching to Company). */
       documentType: sponsorTypeSchema.nullish(),
       sponsorName: nameTextSchema(SPONSOR_MESSAGES.firstNameRequired),
-      sponsor_mobile_no: singleLineText({ error: SPONSOR_MESSAGES.mobile }),
+      sponsorMobile: singleLineText({ error: SPONSOR_MESSAGES.mobile }),
       sponsorEmail: singleLineText({ error: SPONSOR_MESSAGES.emailRequired }).toLowerCase(),
       gender: genderSchema.nullish(),
-      date_of_birth: singleLineText({ error: SPONSOR_MESSAGES.dateInvalid }),
-      Sponsor_uid: singleLineText({ error: SPONSOR_MESSAGES.numberRequired }),
+      sponsorDate: singleLineText({ error: SPONSOR_MESSAGES.dateInvalid }),
+      sponsorFileNumber: singleLineText({ error: SPONSOR_MESSAGES.numberRequired }),
       /** Optional: the sponsor's address, printed on the tax invoice; empty or left out for none. */
-      sponsor_address: singleLineText().nullish(),
+      sponsorAddress: singleLineText().nullish(),
       /** Optional, a company's only: its Tax Registration Number (15 digits), printed on the tax invoice. */
-      sponsor_trn: singleLineText().nullish(),
-      Tpa_sno: tpaSchema,
+      sponsorTrn: singleLineText().nullish(),
+      tpaId: tpaSchema,
     })
     .superRefine((v, ctx) => {
-      checkFields(ctx, v, { sponsor_mobile_no: storedMobileSchema, sponsorEmail: sponsorEmailSchema });
+      checkFields(ctx, v, { sponsorMobile: storedMobileSchema, sponsorEmail: sponsorEmailSchema });
       checkSponsor(
         ctx,
         today,
@@ -294,20 +294,20 @@ export function sponsorPayloadSchema(today: DateInput) {
           documentType: v.documentType,
           name: v.sponsorName,
           gender: v.gender,
-          date: v.date_of_birth,
-          uid: v.Sponsor_uid,
-          address: v.sponsor_address,
-          trn: v.sponsor_trn,
+          date: v.sponsorDate,
+          uid: v.sponsorFileNumber,
+          address: v.sponsorAddress,
+          trn: v.sponsorTrn,
         },
         {
           planfor: "planfor",
           documentType: "documentType",
           name: "sponsorName",
           gender: "gender",
-          date: "date_of_birth",
-          uid: "Sponsor_uid",
-          address: "sponsor_address",
-          trn: "sponsor_trn",
+          date: "sponsorDate",
+          uid: "sponsorFileNumber",
+          address: "sponsorAddress",
+          trn: "sponsorTrn",
         },
       );
     });
@@ -315,7 +315,7 @@ export function sponsorPayloadSchema(today: DateInput) {
 export type SponsorPayload = z.infer<ReturnType<typeof sponsorPayloadSchema>>;
 
 /** The stored sponsor step 1 shows again: the payload's fields, but a product without a TPA (PA, Term) has null. */
-type StoredSponsorFields = Omit<SponsorPayload, "Tpa_sno" | "im_prod_categ_sno"> & { Tpa_sno: TpaCode | null };
+type StoredSponsorFields = Omit<SponsorPayload, "tpaId" | "productCategory"> & { tpaId: TpaCode | null };
 
 export function toSponsorPayload(
   form: SponsorForm,
@@ -324,27 +324,27 @@ export function toSponsorPayload(
 ): SponsorPayload {
   const individual = form.planfor === PLANFOR.INDIVIDUAL;
   return {
-    ...(quoteTrSno === undefined ? {} : { quote_tr_sno: quoteTrSno }),
-    im_prod_categ_sno: category,
+    ...(quoteTrSno === undefined ? {} : { quotationId: quoteTrSno }),
+    productCategory: category,
     planfor: form.planfor,
     // A sponsor type is an individual's: one chosen before switching to Company is not sent.
     documentType: individual ? (form.documentType ?? null) : null,
     sponsorName: form.sponsorName,
-    sponsor_mobile_no: joinMobile(form.mobile_prefix, form.mobile_number),
+    sponsorMobile: joinMobile(form.mobile_prefix, form.mobile_number),
     sponsorEmail: form.sponsorEmail,
     gender: individual ? (form.gender ?? null) : null,
-    date_of_birth: form.date_of_birth,
-    Sponsor_uid: form.Sponsor_uid,
-    sponsor_address: form.sponsor_address,
+    sponsorDate: form.sponsorDate,
+    sponsorFileNumber: form.sponsorFileNumber,
+    sponsorAddress: form.sponsorAddress,
     // A TRN is a company's: one typed before switching to Individual is not sent.
-    sponsor_trn: individual ? "" : form.sponsor_trn,
-    Tpa_sno: form.Tpa_sno,
+    sponsorTrn: individual ? "" : form.sponsorTrn,
+    tpaId: form.tpaId,
   };
 }
 
 export function fromSponsorRecord(record: StoredSponsorFields): SponsorForm {
   const { planfor } = record;
-  const mobile = splitMobile(record.sponsor_mobile_no);
+  const mobile = splitMobile(record.sponsorMobile);
   return {
     planfor,
     documentType: planfor === PLANFOR.INDIVIDUAL ? (record.documentType ?? null) : null,
@@ -353,10 +353,10 @@ export function fromSponsorRecord(record: StoredSponsorFields): SponsorForm {
     mobile_number: mobile.number,
     sponsorEmail: record.sponsorEmail,
     gender: planfor === PLANFOR.INDIVIDUAL ? (record.gender ?? null) : null,
-    date_of_birth: record.date_of_birth,
-    Sponsor_uid: record.Sponsor_uid,
-    sponsor_address: record.sponsor_address ?? "",
-    sponsor_trn: record.sponsor_trn ?? "",
-    Tpa_sno: record.Tpa_sno ?? DEFAULT_TPA,
+    sponsorDate: record.sponsorDate,
+    sponsorFileNumber: record.sponsorFileNumber,
+    sponsorAddress: record.sponsorAddress ?? "",
+    sponsorTrn: record.sponsorTrn ?? "",
+    tpaId: record.tpaId ?? DEFAULT_TPA,
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** Messages of a failed parse grouped by dotted path ("members.0.passport_number"); {} on success. */
+/** Messages of a failed parse grouped by dotted path ("members.0.passportNo"); {} on success. */
 export function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (result.success) return errors;

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 /* zod/mini: the customer's renewal pages parse the policy's TPA with tpaSchema and load no classic zod for it. The
  * TPA API's schemas are in tpa-api.ts. */
 
-/** Third-party administrators: the id is sent as Tpa_sno. */
+/** Third-party administrators: the id is sent as tpaId. */
 export const TPA = { NAS: 1, NEXTCARE: 3 } as const;
 export type TpaCode = (typeof TPA)[keyof typeof TPA];
 export const DEFAULT_TPA: TpaCode = TPA.NEXTCARE;

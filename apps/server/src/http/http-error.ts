@@ -28,7 +28,7 @@ export const unauthorized = (message = "Please sign in to continue.") => new Htt
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
 
 /**
- * Groups messages by dotted field path ("member_Docs.0.emirates_id"), each message once; `fallback` names a
+ * Groups messages by dotted field path ("members.0.emirates_id"), each message once; `fallback` names a
  * whole-body error. Paths come from the client's own field names, so "constructor" or "__proto__" are just names.
  */
 export function toFieldErrors(issues: { path: string; message: string }[], fallback = "body"): FieldErrors {

@@ -37,14 +37,14 @@ const partner = () => api(t, cookie);
 
 async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }> {
   const paidQ = await finalizedQuotation(t, cookie);
-  const paidStart = (await partner().post(`/api/quotations/${paidQ.InsertedId}/payment`)).json();
+  const paidStart = (await partner().post(`/api/quotations/${paidQ.quotationId}/payment`)).json();
   const paid = gatewayAnswer(t, paidStart.fields);
   expect((await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(paid) })).statusCode).toBe(200);
   const policyNo = (await partner().get(`/api/payments/${paid.transaction_id}`)).json().policyNo as string;
 
   const openQ = await finalizedQuotation(t, cookie);
-  const started = (await partner().post(`/api/quotations/${openQ.InsertedId}/payment`)).json();
-  const documentIds = Object.keys((await partner().get(`/api/quotations/${openQ.InsertedId}/documents`)).json().files);
+  const started = (await partner().post(`/api/quotations/${openQ.quotationId}/payment`)).json();
+  const documentIds = Object.keys((await partner().get(`/api/quotations/${openQ.quotationId}/documents`)).json().files);
 
   const invited = await sendInvitation(t, cookie, {
     kind: "basic",
@@ -52,7 +52,7 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
     email: "aisha.fuzz@example.com",
     mobile_prefix: "055",
     mobile_number: "1234567",
-    reference: openQ.Quotation_no,
+    reference: openQ.quotationNo,
   });
   const token = (await invitationLinkTo(t, invited.recipientEmail)).path.split("/").at(-1)!;
 
@@ -68,12 +68,12 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
     renewalCookie: `pp_renewal=${renewal}`,
     known: {
       path: {
-        id: [String(openQ.InsertedId), String(paidQ.InsertedId), String(invited.id)],
+        id: [String(openQ.quotationId), String(paidQ.quotationId), String(invited.id)],
         memberId: [String(openQ.memberSno)],
         token: [token],
         transactionId: [paid.transaction_id!],
         policyNo: [policyNo, due],
-        number: [openQ.Quotation_no, policyNo],
+        number: [openQ.quotationNo, policyNo],
         documentId: documentIds,
         tpa: ["1", "3"],
       },
@@ -97,7 +97,7 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
         "rahul.menon@example.com",
         "https://zoom.us/j/123",
         "BQ-2026-000001",
-        openQ.Quotation_no,
+        openQ.quotationNo,
         policyNo,
         due,
       ],
@@ -113,9 +113,9 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
         "POST /api/quotations/{id}/members": validMember(),
         "PUT /api/quotations/{id}/members/{memberId}": validMember(),
         "POST /api/quotations/retrieve": {
-          QuotationNo: openQ.Quotation_no,
-          ContactNumber: "0501234567",
-          Email: "rahul.menon@example.com",
+          quotationNo: openQ.quotationNo,
+          sponsorMobile: "0501234567",
+          sponsorEmail: "rahul.menon@example.com",
         },
         "POST /api/invitations": {
           kind: "basic-renewal",
@@ -127,9 +127,9 @@ async function fixtures(): Promise<{ known: KnownValues; renewalCookie: string }
         },
         "POST /api/video-calls": videoCallBody({ note: "Plans\nand prices" }),
         "POST /api/renewals/search": {
-          search_by: 3,
-          search_text: insured[0]!.passportNo,
-          date_of_birth: insured[0]!.dateOfBirth,
+          searchBy: 3,
+          searchText: insured[0]!.passportNo,
+          dateOfBirth: insured[0]!.dateOfBirth,
         },
         "PUT /api/renewals/current": {
           memberIds: insured.map((m) => m.id),

@@ -135,9 +135,9 @@ describe("a customer's renewal page comes with the answers of its first reads", 
     await policyDueIn(t, 20, [member]);
     const c = customer(t);
     const found = await c.call("POST", "/api/renewals/search", {
-      search_by: 3,
-      search_text: member.passportNo,
-      date_of_birth: member.dateOfBirth,
+      searchBy: 3,
+      searchText: member.passportNo,
+      dateOfBirth: member.dateOfBirth,
     });
     const cookie = found.cookies.find((k) => k.name === "pp_renewal");
     expect(cookie).toMatchObject({ path: "/", httpOnly: true, sameSite: "Lax" });

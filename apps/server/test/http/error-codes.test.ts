@@ -17,7 +17,7 @@ const post = (url: string, payload: unknown) =>
 describe("a refused request's code", () => {
   it("is MALFORMED_REQUEST for a wrong type, a missing field, an unknown query key or a body that cannot be read", async () => {
     const answers = [
-      await post("/api/quotations", { ...validSponsor(), Tpa_sno: "one" }),
+      await post("/api/quotations", { ...validSponsor(), tpaId: "one" }),
       await post("/api/quotations", { ...validSponsor(), sponsorEmail: undefined }),
       await post("/api/quotations?colour=red", validSponsor()),
       await t.app.inject({

@@ -60,12 +60,12 @@ beforeAll(async () => {
   const a = api(t, partner);
   // Basic and H+ in each state a partner reaches: draft, finalized, referred, paid (a policy), renewed.
   const draft = await createQuotationAs(t, partner);
-  await a.post(`/api/quotations/${draft.InsertedId}/members`, validMember());
-  await createQuotationAs(t, partner, validSponsor({ im_prod_categ_sno: 2 }));
-  for (const sponsor of [validSponsor(), validSponsor({ im_prod_categ_sno: 2 })]) {
+  await a.post(`/api/quotations/${draft.quotationId}/members`, validMember());
+  await createQuotationAs(t, partner, validSponsor({ productCategory: 2 }));
+  for (const sponsor of [validSponsor(), validSponsor({ productCategory: 2 })]) {
     await finalizedQuotation(t, partner, sponsor);
     const paid = await finalizedQuotation(t, partner, sponsor);
-    const start = await a.post(`/api/quotations/${paid.InsertedId}/payment`);
+    const start = await a.post(`/api/quotations/${paid.quotationId}/payment`);
     expect(start.statusCode, start.body).toBe(200);
     const answer = gatewayAnswer(t, start.json().fields);
     expect((await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) })).statusCode).toBe(

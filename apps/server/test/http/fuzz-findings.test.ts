@@ -30,27 +30,27 @@ describe("found by the API fuzz test", () => {
 
   it("a field that breaks two rules with the same message lists the message once", async () => {
     const res = await api(t, cookie).post("/api/quotations", {
-      im_prod_categ_sno: 1,
+      productCategory: 1,
       planfor: 1,
       documentType: 1,
       sponsorName: "Rahul Menon",
-      sponsor_mobile_no: "050\u00001234567",
+      sponsorMobile: "050\u00001234567",
       sponsorEmail: "rahul.menon@example.com",
       gender: 1,
-      date_of_birth: "1990-01-01",
-      Sponsor_uid: "201/2020/1234567",
-      Tpa_sno: 3,
+      sponsorDate: "1990-01-01",
+      sponsorFileNumber: "201/2020/1234567",
+      tpaId: 3,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors.sponsor_mobile_no).toEqual(["Remove invisible control characters."]);
+    expect(res.json().fieldErrors.sponsorMobile).toEqual(["Remove invisible control characters."]);
   });
 
   it("the documents step and the review of a quotation without members answer 200, not a 500", async () => {
     const q = await createQuotationAs(t, cookie);
-    const documents = await api(t, cookie).get(`/api/quotations/${q.InsertedId}/documents`);
+    const documents = await api(t, cookie).get(`/api/quotations/${q.quotationId}/documents`);
     expect(documents.statusCode, documents.body).toBe(200);
     expect(documents.json().form.members).toEqual([]);
-    const review = await api(t, cookie).get(`/api/quotations/${q.InsertedId}/review`);
+    const review = await api(t, cookie).get(`/api/quotations/${q.quotationId}/review`);
     expect(review.statusCode, review.body).toBe(200);
   });
 });

@@ -42,19 +42,19 @@ describe("Cache-Control", () => {
   it("is no-store on every answer with personal data", async () => {
     const a = api(t, agent);
     const q = await finalizedQuotation(t, agent);
-    const start = (await a.post(`/api/quotations/${q.InsertedId}/payment`)).json();
+    const start = (await a.post(`/api/quotations/${q.quotationId}/payment`)).json();
     const answer = gatewayAnswer(t, start.fields);
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) });
-    const [issued] = await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId));
+    const [issued] = await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId));
     const { policy } = await policyOf(t, "agent.all", 20);
     const answers = await Promise.all(
       [
         "/api/session",
-        `/api/quotations/${q.InsertedId}`,
-        `/api/quotations/${q.InsertedId}/members`,
-        `/api/quotations/${q.InsertedId}/documents`,
-        `/api/quotations/${q.InsertedId}/review`,
-        `/api/backoffice/quotations/${q.Quotation_no}`,
+        `/api/quotations/${q.quotationId}`,
+        `/api/quotations/${q.quotationId}/members`,
+        `/api/quotations/${q.quotationId}/documents`,
+        `/api/quotations/${q.quotationId}/review`,
+        `/api/backoffice/quotations/${q.quotationNo}`,
         `/api/backoffice/policies/${policy.policyNo}`,
         "/api/backoffice/quotations?product=basic",
         "/api/backoffice/quotations/export.csv?product=basic",

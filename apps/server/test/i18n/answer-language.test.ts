@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // One bad sponsor: a name in Arabic letters, a two-year-old, no gender.
-const badSponsor = validSponsor({ sponsorName: "راهول", date_of_birth: bornYearsAgo(1), gender: null });
+const badSponsor = validSponsor({ sponsorName: "راهول", sponsorDate: bornYearsAgo(1), gender: null });
 const createQuotation = (headers: Record<string, string>) =>
   t.app.inject({
     method: "POST",
@@ -37,11 +37,11 @@ describe("answers follow the request's language", () => {
     expect(ar.fieldErrors.gender).toEqual(["الجنس مطلوب."]);
     // The same fields, with the dates of the window carried into the Arabic sentence.
     expect(Object.keys(ar.fieldErrors).sort()).toEqual(Object.keys(en.fieldErrors).sort());
-    const [window] = en.fieldErrors.date_of_birth as string[];
+    const [window] = en.fieldErrors.sponsorDate as string[];
     const dates = window?.match(/\d{2}\/\d{2}\/\d{4}/g);
     expect(dates).toHaveLength(2);
     // Each date is isolated, so it reads left to right, whole, inside the Arabic sentence.
-    expect(ar.fieldErrors.date_of_birth).toEqual([
+    expect(ar.fieldErrors.sponsorDate).toEqual([
       `يجب أن يكون تاريخ الميلاد بين ${isolate(dates![0]!)} و${isolate(dates![1]!)}.`,
     ]);
   });

@@ -52,7 +52,7 @@ beforeAll(async () => {
     ...formBody(gatewayAnswer(t, request)),
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  await sendInvitation(t, agent, invitationBody("basic", quotation.Quotation_no));
+  await sendInvitation(t, agent, invitationBody("basic", quotation.quotationNo));
   const call = await api(t, agent).post("/api/video-calls", videoCallBody());
   expect(call.statusCode, call.body).toBe(201);
   await t.app.inject({ method: "POST", url: "/api/auth/password-reset/request", payload: { identifier: "agent.all" } });

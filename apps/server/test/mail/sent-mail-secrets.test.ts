@@ -31,7 +31,7 @@ describe("the outbox after sending", () => {
   it("keeps no live payment, invitation or password-reset link; the delivered mails carry them", async () => {
     const agent = await signInAs(t, "agent.all");
     const q = await finalizedQuotation(t, agent);
-    expect((await api(t, agent).post(`/api/quotations/${q.InsertedId}/payment-link`)).statusCode).toBe(202);
+    expect((await api(t, agent).post(`/api/quotations/${q.quotationId}/payment-link`)).statusCode).toBe(202);
     const { policy } = await policyOf(t, "agent.all", 20);
     await sendInvitation(t, agent, invitationBody("basic-renewal", policy.policyNo));
     const reset = await t.app.inject({

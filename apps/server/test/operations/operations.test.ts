@@ -56,16 +56,16 @@ describe("metrics", () => {
   it("counts requests by route pattern, and reads the outbox, payments and policies from the database", async () => {
     const cookie = await signInAs(t, "agent.all");
     const q = await finalizedQuotation(t, cookie);
-    const start = (await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`)).json();
+    const start = (await api(t, cookie).post(`/api/quotations/${q.quotationId}/payment`)).json();
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
-    await api(t, cookie).get(`/api/quotations/${q.InsertedId}`);
+    await api(t, cookie).get(`/api/quotations/${q.quotationId}`);
 
     const text = await t.metrics!.registry.metrics();
     expect(text).toMatch(
       /pp_http_request_duration_seconds_count\{method="GET",route="\/api\/quotations\/:id",status_code="200"\} [1-9]/,
     );
     // Never the raw URL with the quotation's number in it.
-    expect(text).not.toContain(`/api/quotations/${q.InsertedId}"`);
+    expect(text).not.toContain(`/api/quotations/${q.quotationId}"`);
     expect(text).toMatch(/pp_outbox_mails\{status="pending"\} [1-9]/);
     expect(text).toMatch(/pp_outbox_mails\{status="failed"\} 0/);
     expect(text).toMatch(/pp_payments\{status="accepted"\} 1/);
@@ -120,7 +120,7 @@ describe("request ids in the outbox worker's logs", () => {
     const [row] = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.idempotencyKey, `quotation-created:${created.InsertedId}`));
+      .where(eq(mailOutbox.idempotencyKey, `quotation-created:${created.quotationId}`));
     const requestLine = t.logs
       .map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string; method: string } })
       .filter((l) => l.req?.method === "POST" && l.req.url === "/api/quotations")

@@ -52,10 +52,10 @@ describe.skipIf(testBackend !== "postgres")("restoring a backup", () => {
     // The test app has its own bucket; the backup's files are copied into the one the command will check.
     const cookie = await signInAs(t, "agent.all");
     const q = await createQuotationAs(t, cookie);
-    const memberSno = (await api(t, cookie).post(`/api/quotations/${q.InsertedId}/members`, validMember())).json()
+    const memberSno = (await api(t, cookie).post(`/api/quotations/${q.quotationId}/members`, validMember())).json()
       .members[0].member_sno;
     const uploaded = await api(t, cookie).upload(
-      `/api/quotations/${q.InsertedId}/documents`,
+      `/api/quotations/${q.quotationId}/documents`,
       { flag: "D", memberSno: String(memberSno), documentType: "photograph" },
       { name: "photo.png", bytes: pngBytes(5000) },
     );

@@ -77,7 +77,7 @@ describe.skipIf(testBackend !== "postgres")("crash safety on PostgreSQL", () => 
     let t = overHttp(run.server.base, secretKey);
     const cookie = await signInAs(t, "agent.all");
     const quotation = await finalizedQuotation(t, cookie);
-    const payment = (await api(t, cookie).post(`/api/quotations/${quotation.InsertedId}/payment`)).json();
+    const payment = (await api(t, cookie).post(`/api/quotations/${quotation.quotationId}/payment`)).json();
     const answer = gatewayAnswer(t, payment.fields);
     // Mail queued before the payment is out of the way, so the later pauses catch the policy's mail.
     await eventually(
@@ -96,7 +96,7 @@ describe.skipIf(testBackend !== "postgres")("crash safety on PostgreSQL", () => 
     expect(
       await rows("select status from payments where reference_number = $1", [payment.fields.reference_number]),
     ).toEqual([{ status: "initiated" }]);
-    expect(await rows("select id from policies where quotation_id = $1", [quotation.InsertedId])).toEqual([]);
+    expect(await rows("select id from policies where quotation_id = $1", [quotation.quotationId])).toEqual([]);
 
     // 2. Restarted; the gateway's notification arrives. Killed while the receipt is being rendered (the outbox has
     //    claimed the policy mail by then and waits for the same PDF).
@@ -106,7 +106,7 @@ describe.skipIf(testBackend !== "postgres")("crash safety on PostgreSQL", () => 
     expect(notified.statusCode).toBe(200);
     const [policy] = await rows<{ id: number; policy_no: string }>(
       "select id, policy_no from policies where quotation_id = $1",
-      [quotation.InsertedId],
+      [quotation.quotationId],
     );
     expect(policy).toBeDefined();
     await waitForFile(run.paused);
@@ -144,16 +144,16 @@ describe.skipIf(testBackend !== "postgres")("crash safety on PostgreSQL", () => 
     const again = await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
     expect(again.statusCode).toBe(303);
 
-    expect(await rows("select status from payments where quotation_id = $1", [quotation.InsertedId])).toEqual([
+    expect(await rows("select status from payments where quotation_id = $1", [quotation.quotationId])).toEqual([
       { status: "accepted" },
     ]);
-    expect(await rows("select policy_no from policies where quotation_id = $1", [quotation.InsertedId])).toEqual([
+    expect(await rows("select policy_no from policies where quotation_id = $1", [quotation.quotationId])).toEqual([
       { policy_no: policy!.policy_no },
     ]);
     expect(
       await rows(
         "select event from audit_log where event in ('policy_issued', 'payment_accepted') and subject_id = $1 order by event",
-        [String(quotation.InsertedId)],
+        [String(quotation.quotationId)],
       ),
     ).toEqual([{ event: "payment_accepted" }, { event: "policy_issued" }]);
     for (const kind of ["receipt", "schedule"] as const) {

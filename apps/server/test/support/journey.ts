@@ -32,11 +32,11 @@ export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: ob
   const company = (sponsor as { planfor?: number }).planfor === 2;
   const q = await createQuotationAs(t, cookie, sponsor);
   const member = company ? validEmployee() : validMember();
-  const members = (await a.post(`/api/quotations/${q.InsertedId}/members`, member)).json();
+  const members = (await a.post(`/api/quotations/${q.quotationId}/members`, member)).json();
   const memberSno = members.members[0].member_sno as number;
   const up = (flag: string, documentType: string, extra: Record<string, string> = {}) =>
     a.upload(
-      `/api/quotations/${q.InsertedId}/documents`,
+      `/api/quotations/${q.quotationId}/documents`,
       { flag, documentType, ...extra },
       { name: `${documentType}.png`, bytes: pngBytes() },
     );
@@ -45,24 +45,24 @@ export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: ob
   for (const slot of ["emirates_id", "passport", "visa", "photograph", ...(company ? ["labour_contract"] : [])])
     await up(flag, slot, { memberSno: String(memberSno) });
   await a.upload(
-    `/api/quotations/${q.InsertedId}/documents`,
+    `/api/quotations/${q.quotationId}/documents`,
     { flag, documentType: "insurance_certificate", memberSno: String(memberSno) },
     { name: "cert.pdf", bytes: pdfBytes() },
   );
-  const screen = (await a.get(`/api/quotations/${q.InsertedId}/documents`)).json();
+  const screen = (await a.get(`/api/quotations/${q.quotationId}/documents`)).json();
   const form = screen.form;
   if (!company) {
     form.sponsor.documentType = "EmiratesId";
-    form.sponsor.EmiratesIDNumber = VALID_EMIRATES_ID;
+    form.sponsor.emiratesId = VALID_EMIRATES_ID;
   }
-  form.members[0].emiratesId_number = VALID_EMIRATES_ID;
-  form.members[0].passport_number = "N1234567";
-  form.members[0].uid_number = "123456789";
-  const saved = await a.put(`/api/quotations/${q.InsertedId}/documents`, form);
+  form.members[0].emiratesId = VALID_EMIRATES_ID;
+  form.members[0].passportNo = "N1234567";
+  form.members[0].uidNo = "123456789";
+  const saved = await a.put(`/api/quotations/${q.quotationId}/documents`, form);
   if (saved.statusCode !== 200) throw new Error(`documents save failed: ${saved.body}`);
-  if ((sponsor as { im_prod_categ_sno?: number }).im_prod_categ_sno === 2)
-    await declareHealthy(t, cookie, q.InsertedId);
-  const fin = await a.post(`/api/quotations/${q.InsertedId}/finalize`, { declaration: true });
+  if ((sponsor as { productCategory?: number }).productCategory === 2)
+    await declareHealthy(t, cookie, q.quotationId);
+  const fin = await a.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true });
   if (fin.statusCode !== 200) throw new Error(`finalize failed: ${fin.body}`);
   return { ...q, memberSno };
 }
@@ -88,7 +88,7 @@ async function declareHealthy(t: TestApp, cookie: string, quotationId: number) {
 /** A finalized quotation whose payment was started: the signed fields the browser would post to the gateway. */
 export async function startedPayment(t: TestApp, cookie: string) {
   const q = await finalizedQuotation(t, cookie);
-  const start = await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`);
+  const start = await api(t, cookie).post(`/api/quotations/${q.quotationId}/payment`);
   if (start.statusCode !== 200) throw new Error(`the payment did not start: ${start.statusCode} ${start.body}`);
   return { q, request: start.json().fields as Record<string, string>, start: start.json() };
 }
@@ -139,7 +139,7 @@ export const hiddenFields = (html: string) =>
  */
 export async function sentPaymentLink(t: TestApp, cookie: string) {
   const quotation = await finalizedQuotation(t, cookie);
-  const sent = await api(t, cookie).post(`/api/quotations/${quotation.InsertedId}/payment-link`);
+  const sent = await api(t, cookie).post(`/api/quotations/${quotation.quotationId}/payment-link`);
   if (sent.statusCode !== 202) throw new Error(`payment link failed: ${sent.statusCode} ${sent.body}`);
   const [mail] = await t.db
     .select()

@@ -6,16 +6,16 @@ export const today = () => toIsoDate(new Date());
 export const bornYearsAgo = (years: number) => addDays(addYears(today(), -years), -10);
 
 export const validSponsor = (overrides: Record<string, unknown> = {}) => ({
-  im_prod_categ_sno: 1,
+  productCategory: 1,
   planfor: 1,
   documentType: 1,
   sponsorName: "Rahul Menon",
-  sponsor_mobile_no: "0501234567",
+  sponsorMobile: "0501234567",
   sponsorEmail: "rahul.menon@example.com",
   gender: 1,
-  date_of_birth: bornYearsAgo(35),
-  Sponsor_uid: "201/2020/1234567",
-  Tpa_sno: 3,
+  sponsorDate: bornYearsAgo(35),
+  sponsorFileNumber: "201/2020/1234567",
+  tpaId: 3,
   ...overrides,
 });
 
@@ -25,8 +25,8 @@ export const validCompany = (overrides: Record<string, unknown> = {}) =>
     documentType: null,
     sponsorName: "Desert Rose Trading",
     gender: null,
-    date_of_birth: addYears(today(), 1),
-    Sponsor_uid: "100234567",
+    sponsorDate: addYears(today(), 1),
+    sponsorFileNumber: "100234567",
     ...overrides,
   });
 
@@ -67,5 +67,5 @@ export async function createQuotationAs(t: TestApp, cookie: string, sponsor: obj
     headers: sessionHeader(t, cookie),
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { Message: string; InsertedId: number; Quotation_no: string };
+  return res.json() as { message: string; quotationId: number; quotationNo: string };
 }

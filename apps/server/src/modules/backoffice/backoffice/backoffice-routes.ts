@@ -212,7 +212,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       });
       return reply
         .status(201)
-        .send({ id: stored.Message, quotationNo: quotation.quotationNo, name: stored.NextPageDesc });
+        .send({ id: stored.documentId, quotationNo: quotation.quotationNo, name: stored.fileName });
     },
   );
 };

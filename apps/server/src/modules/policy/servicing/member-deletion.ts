@@ -83,7 +83,7 @@ export async function confirmDeletion(
       kind: "deletion",
       quote,
       reason: request.reason,
-      proofDocumentId: proof.Message,
+      proofDocumentId: proof.documentId,
       ip: input.ip,
       apply: async (version) => {
         await markMembersRemoved(tx, row.policy.id, request.memberIds, {

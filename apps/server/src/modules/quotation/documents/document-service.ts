@@ -77,8 +77,8 @@ export async function storeDocument(
     await storage.remove(storageKey).catch(() => undefined);
     throw err;
   }
-  // The legacy upload response: NextPageLink = uploaded flag, NextPageDesc = file name, Message = the stored reference.
-  return { NextPageLink: true, NextPageDesc: originalName, Message: id };
+  // The upload answer: uploaded, the file's name, and the stored document's id (the form field is set to it).
+  return { uploaded: true, fileName: originalName, documentId: id };
 }
 
 async function recordUpload(
@@ -169,7 +169,7 @@ export async function documentsScreen(db: Db, quotation: Quotation) {
   const bySlot = new Map(docs.filter((d) => d.owner !== "additional").map((d) => [slotKey(d), d]));
   const ref = (key: string) => bySlot.get(key)?.id ?? null;
   const form: DocumentsForm = {
-    quote_tr_sno: quotation.id,
+    quotationId: quotation.id,
     planfor: quotation.planfor as DocumentsForm["planfor"],
     sponsor: {
       // A company's is its trade licence, whatever was stored for it when companies were asked for an Emirates ID.
@@ -177,12 +177,12 @@ export async function documentsScreen(db: Db, quotation: Quotation) {
         fixedSponsorDocumentType(quotation.planfor) ??
         (quotation.sponsorIdDocType as DocumentsForm["sponsor"]["documentType"]) ??
         null,
-      EmiratesIDNumber: quotation.sponsorEmiratesId ?? "",
-      PassportNumber: quotation.sponsorPassportNo ?? "",
-      sponsor_emiratesId_upload: ref("sponsor:emirates_id"),
-      sponsor_passport_upload: ref("sponsor:passport"),
-      sponsor_visa_upload: ref("sponsor:visa"),
-      sponsor_trade_licence_upload: ref("sponsor:trade_licence"),
+      emiratesId: quotation.sponsorEmiratesId ?? "",
+      passportNo: quotation.sponsorPassportNo ?? "",
+      emiratesIdUpload: ref("sponsor:emirates_id"),
+      passportUpload: ref("sponsor:passport"),
+      visaUpload: ref("sponsor:visa"),
+      tradeLicenceUpload: ref("sponsor:trade_licence"),
     },
     members: members.map((m) => {
       const files = Object.fromEntries(
@@ -198,9 +198,9 @@ export async function documentsScreen(db: Db, quotation: Quotation) {
         first_name: m.firstName,
         family_name: m.familyName,
         is_newborn: m.isNewborn,
-        emiratesId_number: m.emiratesId ?? "",
-        passport_number: m.passportNo ?? "",
-        uid_number: m.uidNo ?? "",
+        emiratesId: m.emiratesId ?? "",
+        passportNo: m.passportNo ?? "",
+        uidNo: m.uidNo ?? "",
         birth_certificate_no: m.birthCertificateNo ?? "",
         ...files,
       } as DocumentsForm["members"][number];
@@ -209,7 +209,7 @@ export async function documentsScreen(db: Db, quotation: Quotation) {
   const files = Object.fromEntries(
     docs.map((d) => [d.id, { name: d.originalName, contentType: d.contentType, sizeBytes: d.sizeBytes }]),
   );
-  return { Quotation_no: quotation.quotationNo, form, files };
+  return { quotationNo: quotation.quotationNo, form, files };
 }
 
 /**
@@ -230,16 +230,16 @@ export async function saveDocumentDetails(
     sponsor: {
       ...stored.sponsor,
       documentType: opts.body.sponsor.documentType ?? null,
-      EmiratesIDNumber: opts.body.sponsor.EmiratesIDNumber ?? "",
-      PassportNumber: opts.body.sponsor.PassportNumber ?? "",
+      emiratesId: opts.body.sponsor.emiratesId ?? "",
+      passportNo: opts.body.sponsor.passportNo ?? "",
     },
     members: stored.members.map((m) => {
       const s = sent.get(m.member_sno);
       return {
         ...m,
-        emiratesId_number: s?.emiratesId_number ?? "",
-        passport_number: s?.passport_number ?? "",
-        uid_number: s?.uid_number ?? "",
+        emiratesId: s?.emiratesId ?? "",
+        passportNo: s?.passportNo ?? "",
+        uidNo: s?.uidNo ?? "",
         birth_certificate_no: s?.birth_certificate_no ?? "",
       };
     }),
@@ -247,13 +247,13 @@ export async function saveDocumentDetails(
   const valid = parseOrThrow(documentsFormSchema, merged);
   // The domain's own mapping keeps only what the current choices show: a hidden number is stored as nothing.
   const numbers = toSponsorMembersUpdatePayload(valid);
-  const byMember = new Map(numbers.member_Docs.map((d) => [d.member_sno, d]));
+  const byMember = new Map(numbers.members.map((d) => [d.member_sno, d]));
   await db.transaction(async (tx) => {
     await markEdited(tx, quotation.id, {
       sponsorIdDocType: valid.sponsor.documentType ?? null,
       // Switching the document type clears the other one's number.
-      sponsorEmiratesId: normalised(numbers.Sponsor_emirate_id, normalizeEmiratesId),
-      sponsorPassportNo: normalised(numbers.Sponsor_pp_no, upper),
+      sponsorEmiratesId: normalised(numbers.sponsorEmiratesId, normalizeEmiratesId),
+      sponsorPassportNo: normalised(numbers.sponsorPassportNo, upper),
       lastVisitedPage: "finalizeapplication",
     });
     for (const [memberSno, d] of byMember) {
@@ -261,7 +261,7 @@ export async function saveDocumentDetails(
         emiratesId: normalised(d.emirates_id, normalizeEmiratesId),
         passportNo: normalised(d.passport_no, upper),
         uidNo: normalised(d.uid_no, (v) => v),
-        birthCertificateNo: normalised(d.birth_certificate_id, (v) => v),
+        birthCertificateNo: normalised(d.birth_certificate_no, (v) => v),
       });
     }
     await recordAudit(tx, {

@@ -26,8 +26,8 @@ export async function quotationReview(db: Db, partner: Partner, id: number) {
     asksDeclaration(q) ? declarationOf(db, q.id) : null,
   ]);
   return {
-    quote_tr_sno: q.id,
-    Quotation_no: q.quotationNo,
+    quotationId: q.id,
+    quotationNo: q.quotationNo,
     status: q.status as QuotationStatus,
     planfor: q.planfor,
     sponsor: sponsorRecordOf(q),

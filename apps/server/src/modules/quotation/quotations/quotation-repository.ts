@@ -48,8 +48,8 @@ export async function findOwnedQuotation(db: Db, id: number, partnerId: number):
  */
 export function sponsorRecordOf(q: Quotation): SponsorRecord {
   return {
-    quote_tr_sno: q.id,
-    im_prod_categ_sno: isJourneyProduct(q.product) ? PRODUCT_CATEGORIES[q.product] : null,
+    quotationId: q.id,
+    productCategory: isJourneyProduct(q.product) ? PRODUCT_CATEGORIES[q.product] : null,
     planfor: q.planfor as SponsorRecord["planfor"],
     // An individual stored without a type (a site's report) counts as an expatriate, as the UID rule does.
     documentType:
@@ -57,14 +57,14 @@ export function sponsorRecordOf(q: Quotation): SponsorRecord {
         ? null
         : ((q.sponsorType ?? SPONSOR_TYPE.EXPATRIATE) as SponsorRecord["documentType"]),
     sponsorName: q.sponsorName,
-    sponsor_mobile_no: q.sponsorMobile,
+    sponsorMobile: q.sponsorMobile,
     sponsorEmail: q.sponsorEmail,
     gender: (q.sponsorGender ?? null) as SponsorRecord["gender"],
-    date_of_birth: q.sponsorDate,
-    Sponsor_uid: q.sponsorUid,
-    sponsor_address: q.sponsorAddress,
-    sponsor_trn: q.sponsorTrn,
-    Tpa_sno: storedTpa(q.tpaSno),
+    sponsorDate: q.sponsorDate,
+    sponsorFileNumber: q.sponsorUid,
+    sponsorAddress: q.sponsorAddress,
+    sponsorTrn: q.sponsorTrn,
+    tpaId: storedTpa(q.tpaSno),
   };
 }
 
@@ -79,15 +79,15 @@ export function sponsorColumns(p: SponsorPayload) {
     // The column keeps the packed DHPO value the table was created with (decision 057); nothing reads it.
     entityType: deriveEntityType(planfor, documentType),
     sponsorName: p.sponsorName,
-    sponsorMobile: p.sponsor_mobile_no,
+    sponsorMobile: p.sponsorMobile,
     sponsorEmail: p.sponsorEmail,
     sponsorGender: p.gender ?? null,
-    sponsorDate: p.date_of_birth,
-    sponsorUid: p.Sponsor_uid,
+    sponsorDate: p.sponsorDate,
+    sponsorUid: p.sponsorFileNumber,
     // Optional: empty is none. The payload's rules let only a company give a TRN.
-    sponsorAddress: p.sponsor_address || null,
-    sponsorTrn: planfor === PLANFOR.COMPANY ? recipientTrn(p.sponsor_trn, p.Sponsor_uid) : null,
-    tpaSno: p.Tpa_sno,
+    sponsorAddress: p.sponsorAddress || null,
+    sponsorTrn: planfor === PLANFOR.COMPANY ? recipientTrn(p.sponsorTrn, p.sponsorFileNumber) : null,
+    tpaSno: p.tpaId,
   };
 }
 

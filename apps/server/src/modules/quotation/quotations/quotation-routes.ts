@@ -27,11 +27,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 async function detailOf(db: Db, q: Quotation) {
   const changing = q.changesPolicyId === null ? undefined : await findAddedPolicy(db, q.changesPolicyId);
   return {
-    quote_tr_sno: q.id,
-    Quotation_no: q.quotationNo,
+    quotationId: q.id,
+    quotationNo: q.quotationNo,
     status: q.status,
     product: q.product,
-    last_visited_page: q.lastVisitedPage,
+    lastVisitedPage: q.lastVisitedPage,
     planfor: q.planfor,
     sponsorEmail: q.sponsorEmail,
     sponsorName: q.sponsorName,
@@ -64,7 +64,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       });
       return reply
         .status(201)
-        .send({ Message: QUOTATION_MESSAGES.created, InsertedId: q.id, Quotation_no: q.quotationNo });
+        .send({ message: QUOTATION_MESSAGES.created, quotationId: q.id, quotationNo: q.quotationNo });
     },
   );
 
@@ -86,7 +86,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         payload: request.body,
         ip: request.ip,
       });
-      return { Message: QUOTATION_MESSAGES.sponsorUpdated(q.id), InsertedId: q.id, Quotation_no: q.quotationNo };
+      return { message: QUOTATION_MESSAGES.sponsorUpdated(q.id), quotationId: q.id, quotationNo: q.quotationNo };
     },
   );
 
@@ -137,9 +137,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         ip: request.ip,
       });
       return {
-        quote_tr_sno: q.id,
-        last_visited_page: q.lastVisitedPage,
-        Quotation_no: q.quotationNo,
+        quotationId: q.id,
+        lastVisitedPage: q.lastVisitedPage,
+        quotationNo: q.quotationNo,
         status: q.status,
         product: q.product,
         journey: q.journey,

@@ -90,7 +90,7 @@ export async function createQuotation(
   opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
 ) {
   const { partner, payload, idempotencyKey } = opts;
-  const product = productOfCategory(payload.im_prod_categ_sno);
+  const product = productOfCategory(payload.productCategory);
   if (!canSellProduct(partnerFlags(partner), product)) throw new HttpError(403, PRODUCT_NOT_ALLOWED(product));
   const payloadFingerprint = fingerprint(payload);
   if (idempotencyKey) {
@@ -108,7 +108,7 @@ export async function createQuotation(
         idempotencyKey: idempotencyKey ?? null,
         idempotencyFingerprint: idempotencyKey ? payloadFingerprint : null,
         product,
-        productCategory: payload.im_prod_categ_sno,
+        productCategory: payload.productCategory,
         planCode,
         lastVisitedPage: journeyStepSegment(journeyOf(product), "members"),
         ...sponsorColumns(payload),
@@ -165,8 +165,8 @@ export async function updateSponsor(
   const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
   assertEditable(q);
   if (q.journey === ADDITION_JOURNEY) throw new HttpError(409, ADDITION_MESSAGES.sponsorLocked);
-  if (opts.payload.im_prod_categ_sno !== q.productCategory) {
-    throw fieldError("im_prod_categ_sno", PRODUCT_CHANGE_REFUSED);
+  if (opts.payload.productCategory !== q.productCategory) {
+    throw fieldError("productCategory", PRODUCT_CHANGE_REFUSED);
   }
   const { planfor } = opts.payload;
   if (planfor !== q.planfor) {
@@ -177,7 +177,7 @@ export async function updateSponsor(
   }
   await db.transaction(async (tx) => {
     await markEdited(tx, q.id, sponsorColumns(opts.payload));
-    if (opts.payload.Tpa_sno !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.Tpa_sno });
+    if (opts.payload.tpaId !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.tpaId });
     await recordAudit(tx, {
       event: "quotation_updated",
       partnerId: opts.partner.id,
@@ -224,9 +224,9 @@ export async function retrieveQuotation(db: Db, opts: { partner: Partner; reques
     throw new HttpError(429, RETRIEVE_LOCKED);
   }
   const q = await findPartnerQuotationByContact(db, partner.id, {
-    quotationNo: request.QuotationNo.trim().toUpperCase(),
-    email: request.Email,
-    mobile: normaliseContactNumber(request.ContactNumber),
+    quotationNo: request.quotationNo.trim().toUpperCase(),
+    email: request.sponsorEmail,
+    mobile: normaliseContactNumber(request.sponsorMobile),
   });
   if (!q) {
     await recordAudit(db, { event: "quotation_retrieve_failed", partnerId: partner.id, ip: opts.ip });

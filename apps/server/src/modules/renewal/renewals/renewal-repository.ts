@@ -112,19 +112,19 @@ export const activePoliciesEndingBetween = (db: Db, product: Policy["product"], 
  * match the search, newest cover first, with their policy and its quotation number.
  */
 export function membersMatching(db: Db, search: RenewalSearch, product: Policy["product"]) {
-  const { search_by, search_text, date_of_birth } = search;
+  const { searchBy, searchText, dateOfBirth } = search;
   const match =
-    search_by === SEARCH_BY.EMIRATES_ID
-      ? eq(policyMembers.emiratesId, search_text)
-      : search_by === SEARCH_BY.PASSPORT
-        ? eq(policyMembers.passportNo, search_text)
-        : sql`lower(${policies.policyNo}) = lower(${search_text})`;
+    searchBy === SEARCH_BY.EMIRATES_ID
+      ? eq(policyMembers.emiratesId, searchText)
+      : searchBy === SEARCH_BY.PASSPORT
+        ? eq(policyMembers.passportNo, searchText)
+        : sql`lower(${policies.policyNo}) = lower(${searchText})`;
   return db
     .select({ policy: policies, quotationNo: quotations.quotationNo, member: policyMembers })
     .from(policyMembers)
     .innerJoin(policies, eq(policies.id, policyMembers.policyId))
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .where(and(match, eq(policyMembers.dateOfBirth, date_of_birth), eq(policies.product, product)))
+    .where(and(match, eq(policyMembers.dateOfBirth, dateOfBirth), eq(policies.product, product)))
     .orderBy(desc(policies.endDate), asc(policies.id))
     .limit(50);
 }

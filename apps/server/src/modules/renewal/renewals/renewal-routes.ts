@@ -95,7 +95,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
       // The session decides who the partner is, never the body's partner_sno; only the policy's own partner counts.
       const owner = request.partner && request.partner.id === found.policy.partnerId ? request.partner.id : null;
       await createGrant(db, reply, { policyId: found.policy.id, partnerId: owner }, config.isProduction);
-      return { Parent_Quotation_No: found.quotationNo, policyNo: found.policy.policyNo };
+      return { parentQuotationNo: found.quotationNo, policyNo: found.policy.policyNo };
     },
   );
 
@@ -120,7 +120,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
       );
       if (!row) throw notFound("Policy not found.");
       await createGrant(db, reply, { policyId: row.policy.id, partnerId: partner.id }, config.isProduction);
-      return { Parent_Quotation_No: row.quotationNo, policyNo: row.policy.policyNo };
+      return { parentQuotationNo: row.quotationNo, policyNo: row.policy.policyNo };
     },
   );
 

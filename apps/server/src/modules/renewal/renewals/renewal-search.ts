@@ -54,7 +54,7 @@ async function admitClient(db: Db, opts: { client: string; limit: number; search
  */
 export async function searchPolicy(db: Db, opts: { search: RenewalSearch; client: string; limit: number }) {
   const { search } = opts;
-  if (!(await admitClient(db, { client: opts.client, limit: opts.limit, searchBy: search.search_by }))) {
+  if (!(await admitClient(db, { client: opts.client, limit: opts.limit, searchBy: search.searchBy }))) {
     throw new HttpError(429, SEARCH_LIMITED);
   }
   const subject = targetSubject(search);

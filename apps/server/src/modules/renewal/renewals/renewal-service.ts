@@ -88,7 +88,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
     /** Where a code to show the full details goes: the e-mail on the policy, masked. */
     codeSentTo: maskEmail(policy.sponsorEmail),
     policyNo: policy.policyNo,
-    Parent_Quotation_No: quotation.quotationNo,
+    parentQuotationNo: quotation.quotationNo,
     state,
     renewalOpensOn: opensOn,
     ...contactOf(
@@ -108,7 +108,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
     renewalEndDate: coverPeriod(today, policy.endDate).endDate,
     members: priced.map((m) => ({ ...m, kept: kept ? kept.has(m.id) : true })),
     totals: quoteTotals(priced.filter((m) => (kept ? kept.has(m.id) : true)).map((m) => m.renewal_premium_fils)),
-    renewal: renewal ? { quote_tr_sno: renewal.id, Quotation_no: renewal.quotationNo, status: renewal.status } : null,
+    renewal: renewal ? { quotationId: renewal.id, quotationNo: renewal.quotationNo, status: renewal.status } : null,
   };
 }
 
@@ -222,7 +222,7 @@ export async function saveRenewal(
         ...(grant.signedInPartnerId ? { byPartnerId: grant.signedInPartnerId } : {}),
       },
     });
-    return { quote_tr_sno: renewal!.id, Quotation_no: renewal!.quotationNo };
+    return { quotationId: renewal!.id, quotationNo: renewal!.quotationNo };
   });
 }
 
@@ -307,9 +307,9 @@ export async function renewalReview(db: Db, grant: HeldGrant, language: Language
   const questionOf = answeredQuestionText(questions, language);
   return {
     access: details.access,
-    quote_tr_sno: renewal.id,
-    Quotation_no: renewal.quotationNo,
-    Parent_Quotation_No: details.Parent_Quotation_No,
+    quotationId: renewal.id,
+    quotationNo: renewal.quotationNo,
+    parentQuotationNo: details.parentQuotationNo,
     policyNo: details.policyNo,
     status: renewal.status,
     ...contactOf(renewal, full),

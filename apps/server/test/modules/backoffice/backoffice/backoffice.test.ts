@@ -41,11 +41,11 @@ beforeAll(async () => {
     allCookie,
     validSponsor({ sponsorName: "Delta Paid", sponsorEmail: "delta@example.com" }),
   );
-  const start = (await all.post(`/api/quotations/${q.InsertedId}/payment`)).json();
+  const start = (await all.post(`/api/quotations/${q.quotationId}/payment`)).json();
   const answer = gatewayAnswer(t, start.fields);
   await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(answer) });
   paidPolicyNo = (await all.get(`/api/payments/${answer.transaction_id}`)).json().policyNo;
-  paidQuotationNo = q.Quotation_no;
+  paidQuotationNo = q.quotationNo;
 });
 afterAll(() => t.close());
 

@@ -30,14 +30,14 @@ describe("removing the demo partners", () => {
     await seedDemoSiteSales(t.db);
     const agent = await signInAs(t, "agent.all");
     const q = await finalizedQuotation(t, agent);
-    const start = (await api(t, agent).post(`/api/quotations/${q.InsertedId}/payment`)).json();
+    const start = (await api(t, agent).post(`/api/quotations/${q.quotationId}/payment`)).json();
     const paid = await t.app.inject({
       method: "POST",
       url: "/api/payments/notify",
       ...formBody(gatewayAnswer(t, start.fields)),
     });
     expect(paid.statusCode).toBe(200);
-    const [issued] = await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId));
+    const [issued] = await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId));
     await policyDocument({ db: t.db, storage: t.storage, config: t.config, cpu: t.app.cpu }, issued!.id, "receipt");
     const due = await policyOf(t, "agent.all", 20);
     const invited = await api(t, agent).post("/api/invitations", {
@@ -82,7 +82,7 @@ describe("removing the demo partners", () => {
     expect(renewals).toEqual([]);
     expect(await t.db.select().from(policies).where(eq(policies.parentPolicyId, renewed.policy.id))).toEqual([]);
     expect(await t.storage.get(policyDocumentKey(issued!.id, "receipt"))).toBeUndefined();
-    const [survivor] = await t.db.select().from(quotations).where(eq(quotations.id, kept.InsertedId));
+    const [survivor] = await t.db.select().from(quotations).where(eq(quotations.id, kept.quotationId));
     expect(survivor).toBeDefined();
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.event, "demo_partners_removed"));
     expect(audit!.details).toMatchObject({ userIds: ["agent.all", "agent.basic", "underwriter"] });

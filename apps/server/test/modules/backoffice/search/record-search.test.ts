@@ -21,12 +21,12 @@ beforeAll(async () => {
   const q = await createQuotationAs(
     t,
     allCookie,
-    validSponsor({ sponsorName: "Yusuf Haddad", sponsor_mobile_no: "0559876543" }),
+    validSponsor({ sponsorName: "Yusuf Haddad", sponsorMobile: "0559876543" }),
   );
-  quotationNo = q.Quotation_no;
-  quotationId = q.InsertedId;
+  quotationNo = q.quotationNo;
+  quotationId = q.quotationId;
   const added = await all.post(
-    `/api/quotations/${q.InsertedId}/members`,
+    `/api/quotations/${q.quotationId}/members`,
     validMember({ first_name: "Leila", family_name: "Quraishi" }),
   );
   expect(added.statusCode, added.body).toBe(201);

@@ -72,7 +72,7 @@ describe("Sending, listing, resending and cancelling", () => {
     expect(notDue.statusCode).toBe(400);
     expect(notDue.json().fieldErrors.reference[0]).toMatch(/not inside its renewal window/);
     const draft = await createQuotationAs(t, agent);
-    const res = await api(t, agent).post("/api/invitations", invitationBody("basic", draft.Quotation_no));
+    const res = await api(t, agent).post("/api/invitations", invitationBody("basic", draft.quotationNo));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.reference[0]).toMatch(/not finalized/);
   });
@@ -84,7 +84,7 @@ describe("Partners are kept apart", () => {
     const q = await finalizedQuotation(t, agent);
     for (const [kind, ref] of [
       ["basic-renewal", policy.policyNo],
-      ["basic", q.Quotation_no],
+      ["basic", q.quotationNo],
     ] as const) {
       const theirs = await api(t, other).post("/api/invitations", invitationBody(kind, ref));
       const missing = await api(t, other).post("/api/invitations", invitationBody(kind, `${ref}9`));
@@ -185,46 +185,46 @@ describe("The customer's link", () => {
 
   it("Basic new business: reaches the pay page of the quotation; payment completes the invitation", async () => {
     const q = await finalizedQuotation(t, agent);
-    const sent = await sendInvitation(t, agent, invitationBody("basic", q.Quotation_no.toLowerCase()));
-    expect(sent.reference).toBe(q.Quotation_no);
+    const sent = await sendInvitation(t, agent, invitationBody("basic", q.quotationNo.toLowerCase()));
+    expect(sent.reference).toBe(q.quotationNo);
     const { path, mail } = await invitationLinkTo(t, sent.recipientEmail);
-    expect(mail.subject).toBe(`Pay for your Basic health insurance (${q.Quotation_no})`);
+    expect(mail.subject).toBe(`Pay for your Basic health insurance (${q.quotationNo})`);
     const opened = await t.app.inject({ url: path });
     expect(opened.statusCode).toBe(303);
     const payPath = opened.headers.location as string;
     expect(payPath).toMatch(/^\/pay\//);
     const page = await t.app.inject({ url: payPath });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(q.Quotation_no);
+    expect(page.body).toContain(q.quotationNo);
     const start = await t.app.inject({ method: "POST", url: `${payPath}/start` });
     const answer = gatewayAnswer(t, hiddenFields(start.body));
     const back = await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
     expect(back.headers.location).toMatch(/^\/pay\/result\?/);
-    expect((await listOf(t, agent, `kind=basic&q=${q.Quotation_no}`)).rows[0]?.status).toBe("completed");
+    expect((await listOf(t, agent, `kind=basic&q=${q.quotationNo}`)).rows[0]?.status).toBe("completed");
   });
 
   it("H+ new business: invites to pay the partner's finalized H+ quotation, never a Basic one", async () => {
     const basic = await finalizedQuotation(t, agent);
-    const refused = await api(t, agent).post("/api/invitations", invitationBody("hplus", basic.Quotation_no));
+    const refused = await api(t, agent).post("/api/invitations", invitationBody("hplus", basic.quotationNo));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors.reference).toEqual(["Quotation not found."]);
 
-    const hplus = await finalizedQuotation(t, agent, validSponsor({ im_prod_categ_sno: 2 }));
-    const sent = await sendInvitation(t, agent, invitationBody("hplus", hplus.Quotation_no));
+    const hplus = await finalizedQuotation(t, agent, validSponsor({ productCategory: 2 }));
+    const sent = await sendInvitation(t, agent, invitationBody("hplus", hplus.quotationNo));
     const { path, mail } = await invitationLinkTo(t, sent.recipientEmail);
-    expect(mail.subject).toBe(`Pay for your H+ health insurance (${hplus.Quotation_no})`);
+    expect(mail.subject).toBe(`Pay for your H+ health insurance (${hplus.quotationNo})`);
     const payPath = (await t.app.inject({ url: path })).headers.location as string;
     const start = await t.app.inject({ method: "POST", url: `${payPath}/start` });
     const answer = gatewayAnswer(t, hiddenFields(start.body));
     await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
-    expect((await listOf(t, agent, `kind=hplus&q=${hplus.Quotation_no}`)).rows[0]?.status).toBe("completed");
-    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, hplus.InsertedId));
+    expect((await listOf(t, agent, `kind=hplus&q=${hplus.quotationNo}`)).rows[0]?.status).toBe("completed");
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, hplus.quotationId));
     expect(row!.status).toBe("policy_issued");
   });
 
   it("a cancelled quotation invitation also ends its payment link", async () => {
     const q = await finalizedQuotation(t, agent);
-    const sent = await sendInvitation(t, agent, invitationBody("basic", q.Quotation_no));
+    const sent = await sendInvitation(t, agent, invitationBody("basic", q.quotationNo));
     const { path } = await invitationLinkTo(t, sent.recipientEmail);
     const payPath = path.replace("/invite/", "/pay/");
     expect((await t.app.inject({ url: payPath })).statusCode).toBe(200);
@@ -234,7 +234,7 @@ describe("The customer's link", () => {
 
   it("a resent quotation invitation moves the payment link to the new secret", async () => {
     const q = await finalizedQuotation(t, agent);
-    const sent = await sendInvitation(t, agent, invitationBody("basic", q.Quotation_no));
+    const sent = await sendInvitation(t, agent, invitationBody("basic", q.quotationNo));
     const first = (await invitationLinkTo(t, sent.recipientEmail)).path.replace("/invite/", "/pay/");
     await api(t, agent).post(`/api/invitations/${sent.id}/resend`);
     const second = (await invitationLinkTo(t, sent.recipientEmail)).path.replace("/invite/", "/pay/");

@@ -103,7 +103,7 @@ describe("the daily quota of video calls and payment links", () => {
 
   it("sends 2 payment links a day; a refused request spends nothing", async () => {
     const q = await finalizedQuotation(t, agent);
-    const send = () => api(t, agent).post(`/api/quotations/${q.InsertedId}/payment-link`);
+    const send = () => api(t, agent).post(`/api/quotations/${q.quotationId}/payment-link`);
     // A quotation that cannot be paid is refused before it counts.
     expect((await api(t, agent).post("/api/quotations/999999/payment-link")).statusCode).toBe(404);
     expect((await send()).statusCode).toBe(202);

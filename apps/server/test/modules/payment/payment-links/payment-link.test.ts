@@ -137,7 +137,7 @@ describe("Send payment link", () => {
 
   it("is refused for a quotation that is not finalized", async () => {
     const q = await createQuotationAs(t, cookie);
-    expect((await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment-link`)).statusCode).toBe(409);
+    expect((await api(t, cookie).post(`/api/quotations/${q.quotationId}/payment-link`)).statusCode).toBe(409);
   });
 
   it("answers a made-up link with a page that says what to do", async () => {

@@ -29,7 +29,7 @@ async function forgeAccept(env: Record<string, string>) {
   try {
     const partner = await signInAs(t, "agent.all");
     const q = await finalizedQuotation(t, partner);
-    const start = await api(t, partner).post(`/api/quotations/${q.InsertedId}/payment`);
+    const start = await api(t, partner).post(`/api/quotations/${q.quotationId}/payment`);
     const request = start.json().fields as Record<string, string>;
     const forged = signFields(
       {
@@ -46,7 +46,7 @@ async function forgeAccept(env: Record<string, string>) {
       SANDBOX_SECRET_KEY,
     );
     const answer = await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(forged) });
-    const issued = await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId));
+    const issued = await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId));
     return { startUp: "started", notifyStatus: answer.statusCode, policiesIssued: issued.length };
   } finally {
     await t.close();

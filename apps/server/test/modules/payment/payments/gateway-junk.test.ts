@@ -128,8 +128,8 @@ describe("answers that do not verify", () => {
     const forged = { ...gatewayAnswer(t, request), signature: "Zm9yZ2Vk" };
     const res = await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(forged) });
     expect(res.statusCode).toBe(400);
-    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId))).toHaveLength(0);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.quotationId, q.InsertedId));
+    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId))).toHaveLength(0);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.quotationId, q.quotationId));
     expect(payment!.status).toBe("initiated");
   });
 
@@ -141,6 +141,6 @@ describe("answers that do not verify", () => {
       ...formBody(gatewayAnswer(t, request)),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId))).toHaveLength(1);
+    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId))).toHaveLength(1);
   });
 });

@@ -20,9 +20,9 @@ afterAll(() => t.close());
 describe("an accepted payment buys the quotation as it stands", () => {
   it("holds the money, issues nothing and tells the partner when the quotation was edited after Pay", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const request = await calls.startPaying(q.InsertedId);
+    const request = await calls.startPaying(q.quotationId);
     const added = await calls.owner.post(
-      `/api/quotations/${q.InsertedId}/members`,
+      `/api/quotations/${q.quotationId}/members`,
       validMember({ first_name: "Riya" }),
     );
     expect(added.statusCode).toBe(201);
@@ -30,70 +30,70 @@ describe("an accepted payment buys the quotation as it stands", () => {
     const answer = gatewayAnswer(t, request);
     expect((await calls.notify(answer)).statusCode).toBe(200);
 
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(0);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(0);
     expect(await calls.statusOf(answer.transaction_id!)).toMatchObject({
       status: "held",
       decision: "ACCEPT",
       policyNo: null,
       message: PAYMENT_MESSAGES.held,
     });
-    const [quotation] = await t.db.select().from(quotations).where(eq(quotations.id, q.InsertedId));
+    const [quotation] = await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId));
     expect(quotation!.status).toBe("draft");
     const [mail] = await calls.partnerMail(request.reference_number!);
     expect(mail).toMatchObject({
       toAddress: "agent.all@partners.example.ae",
-      subject: `Payment held: quotation ${q.Quotation_no}`,
+      subject: `Payment held: quotation ${q.quotationNo}`,
     });
   });
 
   it("holds the money when the quotation was re-finalized at a different price", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const request = await calls.startPaying(q.InsertedId);
+    const request = await calls.startPaying(q.quotationId);
     const older = await calls.owner.put(
-      `/api/quotations/${q.InsertedId}/members/${q.memberSno}`,
+      `/api/quotations/${q.quotationId}/members/${q.memberSno}`,
       validMember({ date_of_birth: bornYearsAgo(45) }),
     );
     expect(older.statusCode, older.body).toBe(200);
-    expect((await calls.owner.post(`/api/quotations/${q.InsertedId}/finalize`, { declaration: true })).statusCode).toBe(
+    expect((await calls.owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true })).statusCode).toBe(
       200,
     );
 
     const answer = gatewayAnswer(t, request);
     await calls.notify(answer);
     expect((await calls.statusOf(answer.transaction_id!)).status).toBe("held");
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(0);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(0);
     // The customer can still pay the new amount.
-    const again = await calls.startPaying(q.InsertedId);
+    const again = await calls.startPaying(q.quotationId);
     expect(again.amount).not.toBe(request.amount);
     await calls.notify(gatewayAnswer(t, again));
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(1);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(1);
   });
 
   it("issues the policy when the quotation was reopened and re-finalized unchanged", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const request = await calls.startPaying(q.InsertedId);
+    const request = await calls.startPaying(q.quotationId);
     expect(
-      (await calls.owner.put(`/api/quotations/${q.InsertedId}/members/${q.memberSno}`, validMember())).statusCode,
+      (await calls.owner.put(`/api/quotations/${q.quotationId}/members/${q.memberSno}`, validMember())).statusCode,
     ).toBe(200);
-    expect((await calls.owner.post(`/api/quotations/${q.InsertedId}/finalize`, { declaration: true })).statusCode).toBe(
+    expect((await calls.owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true })).statusCode).toBe(
       200,
     );
     const answer = gatewayAnswer(t, request);
     await calls.notify(answer);
     expect((await calls.statusOf(answer.transaction_id!)).status).toBe("accepted");
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(1);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(1);
   });
 
   it("marks a second accepted payment as a refund due, keeps the first policy and tells the partner", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const first = await calls.startPaying(q.InsertedId);
-    const second = await calls.startPaying(q.InsertedId);
+    const first = await calls.startPaying(q.quotationId);
+    const second = await calls.startPaying(q.quotationId);
     const firstAnswer = gatewayAnswer(t, first);
     const secondAnswer = gatewayAnswer(t, second);
     await calls.notify(firstAnswer);
     await calls.notify(secondAnswer);
 
-    const issued = await calls.policiesOf(q.InsertedId);
+    const issued = await calls.policiesOf(q.quotationId);
     expect(issued).toHaveLength(1);
     expect((await calls.statusOf(firstAnswer.transaction_id!)).policyNo).toBe(issued[0]!.policyNo);
     expect(await calls.statusOf(secondAnswer.transaction_id!)).toMatchObject({
@@ -101,15 +101,15 @@ describe("an accepted payment buys the quotation as it stands", () => {
       policyNo: null,
       message: PAYMENT_MESSAGES.refundDue,
     });
-    const [quotation] = await t.db.select().from(quotations).where(eq(quotations.id, q.InsertedId));
+    const [quotation] = await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId));
     expect(quotation!.status).toBe("policy_issued");
     const [mail] = await calls.partnerMail(second.reference_number!);
-    expect(mail!.subject).toBe(`Refund due: quotation ${q.Quotation_no}`);
+    expect(mail!.subject).toBe(`Refund due: quotation ${q.quotationNo}`);
     expect(await calls.partnerMail(first.reference_number!)).toHaveLength(0);
     // The money joins the one list of refunds due, once, however often the gateway repeats its answer.
     await calls.notify(secondAnswer);
     const refunds = (await calls.owner.get("/api/backoffice/refunds?pageSize=100")).json();
-    const owed = refunds.rows.filter((r: { quotationNo: string }) => r.quotationNo === q.Quotation_no);
+    const owed = refunds.rows.filter((r: { quotationNo: string }) => r.quotationNo === q.quotationNo);
     expect(owed).toEqual([
       expect.objectContaining({
         reason: "payment",
@@ -124,17 +124,17 @@ describe("an accepted payment buys the quotation as it stands", () => {
 describe("the gateway's other answers", () => {
   it("turns a REVIEW into a policy on the later ACCEPT, and refuses a new attempt meanwhile", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const request = await calls.startPaying(q.InsertedId);
+    const request = await calls.startPaying(q.quotationId);
     const review = gatewayAnswer(t, request, "REVIEW");
     await calls.notify(review);
     expect((await calls.statusOf(review.transaction_id!)).status).toBe("review");
-    const blocked = await calls.owner.post(`/api/quotations/${q.InsertedId}/payment`);
+    const blocked = await calls.owner.post(`/api/quotations/${q.quotationId}/payment`);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(PAYMENT_MESSAGES.reviewOpen);
 
     await calls.notify(gatewayAnswer(t, request, "ACCEPT", { transaction_id: review.transaction_id! }));
     expect((await calls.statusOf(review.transaction_id!)).status).toBe("accepted");
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(1);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(1);
   });
 
   it.each([
@@ -142,28 +142,28 @@ describe("the gateway's other answers", () => {
     ["ERROR", "error"],
   ])("records %s without a policy and lets the partner pay again", async (decision, status) => {
     const q = await finalizedQuotation(t, cookie);
-    const request = await calls.startPaying(q.InsertedId);
+    const request = await calls.startPaying(q.quotationId);
     const answer = gatewayAnswer(t, request, decision);
     const back = await t.app.inject({ method: "POST", url: "/api/payments/return", ...formBody(answer) });
     expect(back.headers.location).toContain(`status=${decision}`);
     expect((await calls.statusOf(answer.transaction_id!)).status).toBe(status);
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(0);
-    await calls.startPaying(q.InsertedId);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(0);
+    await calls.startPaying(q.quotationId);
   });
 
   it("rejects an answer in another currency, and a transaction id already used by another payment", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const request = await calls.startPaying(q.InsertedId);
+    const request = await calls.startPaying(q.quotationId);
     expect((await calls.notify(gatewayAnswer(t, request, "ACCEPT", { req_currency: "USD" }))).statusCode).toBe(400);
 
     const other = await finalizedQuotation(t, cookie);
-    const otherAnswer = gatewayAnswer(t, await calls.startPaying(other.InsertedId));
+    const otherAnswer = gatewayAnswer(t, await calls.startPaying(other.quotationId));
     await calls.notify(otherAnswer);
     const reused = gatewayAnswer(t, request, "ACCEPT", { transaction_id: otherAnswer.transaction_id! });
     expect((await calls.notify(reused)).statusCode).toBe(400);
 
     const [payment] = await t.db.select().from(payments).where(eq(payments.referenceNumber, request.reference_number!));
     expect(payment!.status).toBe("initiated");
-    expect(await calls.policiesOf(q.InsertedId)).toHaveLength(0);
+    expect(await calls.policiesOf(q.quotationId)).toHaveLength(0);
   });
 });

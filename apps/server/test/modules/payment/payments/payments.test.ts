@@ -25,7 +25,7 @@ const browserReturn = (fields: Record<string, string>) =>
 describe("paying a finalized quotation", () => {
   it("refuses to start paying before the quotation is finalized", async () => {
     const q = (await owner.post("/api/quotations", validSponsor())).json();
-    const res = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
+    const res = await owner.post(`/api/quotations/${q.quotationId}/payment`);
     expect(res.statusCode).toBe(409);
   });
 
@@ -52,7 +52,7 @@ describe("paying a finalized quotation", () => {
         `/Basic-B2C/paymentsuccess?TransactionID=${answer.transaction_id}&status=ACCEPT`,
       );
     }
-    const issued = await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId));
+    const issued = await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId));
     expect(issued).toHaveLength(1);
     const mails = await t.db
       .select()
@@ -87,8 +87,8 @@ describe("paying a finalized quotation", () => {
     const browser = await browserReturn(forged);
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toContain("status=ERROR");
-    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId))).toHaveLength(0);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.quotationId, q.InsertedId));
+    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId))).toHaveLength(0);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.quotationId, q.quotationId));
     expect(payment!.status).toBe("initiated");
   });
 
@@ -103,14 +103,14 @@ describe("paying a finalized quotation", () => {
     });
     // A late ACCEPT for the same attempt does not overturn the recorded decline.
     expect((await notify(gatewayAnswer(t, request))).statusCode).toBe(200);
-    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.InsertedId))).toHaveLength(0);
-    expect((await owner.post(`/api/quotations/${q.InsertedId}/payment`)).statusCode).toBe(200);
+    expect(await t.db.select().from(policies).where(eq(policies.quotationId, q.quotationId))).toHaveLength(0);
+    expect((await owner.post(`/api/quotations/${q.quotationId}/payment`)).statusCode).toBe(200);
   });
 
   it("locks a paid quotation against edits", async () => {
     const { q, request } = await startedPayment(t, cookie);
     await notify(gatewayAnswer(t, request));
-    const res = await owner.post(`/api/quotations/${q.InsertedId}/members`, validMember());
+    const res = await owner.post(`/api/quotations/${q.quotationId}/members`, validMember());
     expect(res.statusCode).toBe(409);
   });
 });

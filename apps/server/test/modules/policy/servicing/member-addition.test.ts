@@ -67,7 +67,7 @@ describe("adding members to an issued policy mid-term", () => {
 
     // The sponsor and the TPA are the policy's: step 1 says so, and a change is refused.
     expect((await owner.get(`/api/quotations/${addition}`)).json().addsToPolicy).toBe(policy.policyNo);
-    const sponsor = await owner.put(`/api/quotations/${addition}/sponsor`, validSponsor({ Tpa_sno: 1 }));
+    const sponsor = await owner.put(`/api/quotations/${addition}/sponsor`, validSponsor({ tpaId: 1 }));
     expect(sponsor.statusCode).toBe(409);
     expect(sponsor.json().message).toBe(ADDITION_MESSAGES.sponsorLocked);
 

@@ -55,12 +55,12 @@ export const notify = (t: TestApp, fields: Record<string, string>, decision = "A
  */
 export async function soldPolicy(t: TestApp, cookie: string, daysAgo: number, startDate = addDays(today(), -daysAgo)) {
   const q = await finalizedQuotation(t, cookie, validSponsor());
-  const start = await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`);
+  const start = await api(t, cookie).post(`/api/quotations/${q.quotationId}/payment`);
   expect((await notify(t, start.json().fields)).statusCode).toBe(200);
   const [policy] = await t.db
     .update(policies)
     .set({ startDate, endDate: addDays(addYears(startDate, 1), -1) })
-    .where(eq(policies.quotationId, q.InsertedId))
+    .where(eq(policies.quotationId, q.quotationId))
     .returning();
   return policy!;
 }
@@ -91,7 +91,7 @@ export async function documentNewborn(owner: Api, quotationId: number, memberSno
     expect(up.statusCode, up.body).toBe(201);
   }
   const { form } = (await owner.get(`/api/quotations/${quotationId}/documents`)).json();
-  form.members[0].emiratesId_number = "333-3333-3333333-3";
+  form.members[0].emiratesId = "333-3333-3333333-3";
   form.members[0].birth_certificate_no = "DXB-2026-118842";
   const saved = await owner.put(`/api/quotations/${quotationId}/documents`, form);
   expect(saved.statusCode, saved.body).toBe(200);

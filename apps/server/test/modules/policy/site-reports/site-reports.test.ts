@@ -126,10 +126,10 @@ describe("a reported sale read back", () => {
       for (const url of [`/api/quotations/${q!.id}`, `/api/quotations/${q!.id}/review`]) {
         const res = await a.get(url);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().sponsor).toMatchObject({ im_prod_categ_sno: null, Tpa_sno: null });
+        expect(res.json().sponsor).toMatchObject({ productCategory: null, tpaId: null });
       }
       const detail = await a.get(`/api/backoffice/quotations/${q!.quotationNo}`);
-      expect(detail.json().sponsor.Tpa_sno).toBeNull();
+      expect(detail.json().sponsor.tpaId).toBeNull();
       const policy = await a.get(`/api/backoffice/policies/P-${reference}`);
       expect(policy.json().tpaSno).toBeNull();
     }

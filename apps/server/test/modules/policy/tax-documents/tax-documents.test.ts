@@ -159,13 +159,13 @@ describe("the recipient's address and TRN, asked in step 1", () => {
   it("prints a company's address and TRN, given in step 1, on the invoice of its sale", {
     timeout: 120_000,
   }, async () => {
-    const q = await finalizedQuotation(t, cookie, validCompany({ sponsor_address: address, sponsor_trn: trn }));
-    const start = await owner.post(`/api/quotations/${q.InsertedId}/payment`);
+    const q = await finalizedQuotation(t, cookie, validCompany({ sponsorAddress: address, sponsorTrn: trn }));
+    const start = await owner.post(`/api/quotations/${q.quotationId}/payment`);
     expect((await notify(t, start.json().fields)).statusCode).toBe(200);
     const [sold] = await t.db
       .select({ policyNo: policies.policyNo })
       .from(policies)
-      .where(eq(policies.quotationId, q.InsertedId));
+      .where(eq(policies.quotationId, q.quotationId));
     const policyNo = sold!.policyNo;
     const [sale] = await listed(policyNo);
     const invoice = await linesOf(policyNo, sale!.number);
@@ -173,21 +173,21 @@ describe("the recipient's address and TRN, asked in step 1", () => {
     expect(valueAfter(invoice, "Recipient address")).toBe(`${address}  عنوان المستلم`);
     expect(valueAfter(invoice, "Recipient TRN")).toBe(`${trn}  الرقم الضريبي للمستلم`);
     // Step 1 shows them again on Previous.
-    const detail = (await owner.get(`/api/quotations/${q.InsertedId}`)).json();
-    expect(detail.sponsor).toMatchObject({ sponsor_address: address, sponsor_trn: trn });
+    const detail = (await owner.get(`/api/quotations/${q.quotationId}`)).json();
+    expect(detail.sponsor).toMatchObject({ sponsorAddress: address, sponsorTrn: trn });
   });
 
   it("takes a company's TRN from its Tax registration / File Number when that is one, and never a file number", async () => {
-    const fromUid = await owner.post("/api/quotations", validCompany({ Sponsor_uid: trn, sponsor_trn: "" }));
+    const fromUid = await owner.post("/api/quotations", validCompany({ sponsorFileNumber: trn, sponsorTrn: "" }));
     expect(fromUid.statusCode, fromUid.body).toBe(201);
-    const stored = (await owner.get(`/api/quotations/${fromUid.json().InsertedId}`)).json();
-    expect(stored.sponsor).toMatchObject({ Sponsor_uid: trn, sponsor_trn: trn });
+    const stored = (await owner.get(`/api/quotations/${fromUid.json().quotationId}`)).json();
+    expect(stored.sponsor).toMatchObject({ sponsorFileNumber: trn, sponsorTrn: trn });
 
-    const fileNumber = await owner.post("/api/quotations", validCompany({ sponsor_trn: "" }));
+    const fileNumber = await owner.post("/api/quotations", validCompany({ sponsorTrn: "" }));
     expect(fileNumber.statusCode, fileNumber.body).toBe(201);
-    const kept = (await owner.get(`/api/quotations/${fileNumber.json().InsertedId}`)).json();
-    expect(kept.sponsor.Sponsor_uid).not.toMatch(/^\d{15}$/);
-    expect(kept.sponsor.sponsor_trn ?? "").toBe("");
+    const kept = (await owner.get(`/api/quotations/${fileNumber.json().quotationId}`)).json();
+    expect(kept.sponsor.sponsorFileNumber).not.toMatch(/^\d{15}$/);
+    expect(kept.sponsor.sponsorTrn ?? "").toBe("");
   });
 
   it("prints neither line for a sponsor who gave neither", async () => {
@@ -197,17 +197,17 @@ describe("the recipient's address and TRN, asked in step 1", () => {
   });
 
   it.each([
-    ["a TRN of 14 digits", validCompany({ sponsor_trn: "10023456780000" }), SPONSOR_MESSAGES.trnInvalid],
-    ["a TRN with letters", validCompany({ sponsor_trn: "TRN100234567800" }), SPONSOR_MESSAGES.trnInvalid],
+    ["a TRN of 14 digits", validCompany({ sponsorTrn: "10023456780000" }), SPONSOR_MESSAGES.trnInvalid],
+    ["a TRN with letters", validCompany({ sponsorTrn: "TRN100234567800" }), SPONSOR_MESSAGES.trnInvalid],
     [
       "a TRN for an individual",
-      { ...validCompany(), ...individualOf(), sponsor_trn: trn },
+      { ...validCompany(), ...individualOf(), sponsorTrn: trn },
       SPONSOR_MESSAGES.trnCompanyOnly,
     ],
   ])("refuses %s with 400, naming the field and the rule it broke", async (_case, body, message) => {
     const res = await owner.post("/api/quotations", body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: API_ERROR_CODES.brokenRule, fieldErrors: { sponsor_trn: [message] } });
+    expect(res.json()).toMatchObject({ code: API_ERROR_CODES.brokenRule, fieldErrors: { sponsorTrn: [message] } });
   });
 });
 
@@ -217,6 +217,6 @@ const individualOf = () => ({
   documentType: 1,
   sponsorName: "Rahul Menon",
   gender: 1,
-  date_of_birth: "1990-01-31",
-  Sponsor_uid: "201/2020/1234567",
+  sponsorDate: "1990-01-31",
+  sponsorFileNumber: "201/2020/1234567",
 });

@@ -16,11 +16,11 @@ afterAll(() => t.close());
 
 /** An H+ application with one member, and the token of the link e-mailed to its sponsor. */
 async function sentLink() {
-  const q = await createQuotationAs(t, partner, validSponsor({ im_prod_categ_sno: 2 }));
-  await api(t, partner).post(`/api/quotations/${q.InsertedId}/members`, validMember());
-  const sent = await api(t, partner).post(`/api/quotations/${q.InsertedId}/applicant-link`);
+  const q = await createQuotationAs(t, partner, validSponsor({ productCategory: 2 }));
+  await api(t, partner).post(`/api/quotations/${q.quotationId}/members`, validMember());
+  const sent = await api(t, partner).post(`/api/quotations/${q.quotationId}/applicant-link`);
   expect(sent.statusCode, sent.body).toBe(200);
-  return { id: q.InsertedId, token: await latestToken(q.InsertedId), sent: sent.json() };
+  return { id: q.quotationId, token: await latestToken(q.quotationId), sent: sent.json() };
 }
 
 /** The token in the newest link mail for this quotation (the mails of the other tests' quotations left aside). */
@@ -172,7 +172,7 @@ describe("the applicant's link", () => {
     expect((await api(t, other).post(`/api/quotations/${id}/applicant-link`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: `/api/quotations/${id}/applicant-link` })).statusCode).toBe(401);
     const basic = await createQuotationAs(t, partner, validSponsor());
-    const refused = await api(t, partner).post(`/api/quotations/${basic.InsertedId}/applicant-link`);
+    const refused = await api(t, partner).post(`/api/quotations/${basic.quotationId}/applicant-link`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(APPLICANT_LINK_MESSAGES.notDeclaring);
   });

@@ -275,24 +275,24 @@ describe("adding a census's members in one go", () => {
     const q = await createQuotationAs(t, cookie, validCompany());
     const members = Array.from({ length: 12 }, (_, i) => employee(`Worker${String.fromCharCode(65 + i)}`));
     const wrong = await addBatch(
-      q.InsertedId,
+      q.quotationId,
       members.map((m, i) => (i === 3 ? { ...m, family_name: "" } : m)),
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ "members.3.family_name": [MEMBER_MESSAGES.familyNameRequired] });
     const none = await t.app.inject({
       method: "GET",
-      url: `/api/quotations/${q.InsertedId}/members`,
+      url: `/api/quotations/${q.quotationId}/members`,
       headers: sessionHeader(t, cookie),
     });
     expect(none.json().members).toEqual([]);
 
-    const added = await addBatch(q.InsertedId, members);
+    const added = await addBatch(q.quotationId, members);
     expect(added.statusCode).toBe(201);
     const body = added.json();
     expect(body.members).toHaveLength(12);
     const single = (
-      await createQuotationAs(t, cookie, validCompany()).then((one) => addBatch(one.InsertedId, [employee("Solo")]))
+      await createQuotationAs(t, cookie, validCompany()).then((one) => addBatch(one.quotationId, [employee("Solo")]))
     ).json();
     // Each member priced as one typed alone would be.
     expect(body.members.every((m: { premium_fils: number }) => m.premium_fils === single.members[0].premium_fils)).toBe(
@@ -306,26 +306,26 @@ describe("adding a census's members in one go", () => {
     const batch = (n: number) =>
       Array.from({ length: n }, (_, i) => employee(`Racer${String.fromCharCode(65 + (i % 26))}`));
     const raced = await Promise.all([
-      addBatch(company.InsertedId, batch(300)),
-      addBatch(company.InsertedId, batch(300)),
+      addBatch(company.quotationId, batch(300)),
+      addBatch(company.quotationId, batch(300)),
     ]);
     expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(raced.find((r) => r.statusCode === 400)?.json().message).toBe(tooManyMembersMessage(CENSUS_MAX_ROWS));
-    expect((await addBatch(company.InsertedId, batch(200))).statusCode).toBe(201);
-    expect((await addBatch(company.InsertedId, batch(1))).json().message).toBe(tooManyMembersMessage(CENSUS_MAX_ROWS));
+    expect((await addBatch(company.quotationId, batch(200))).statusCode).toBe(201);
+    expect((await addBatch(company.quotationId, batch(1))).json().message).toBe(tooManyMembersMessage(CENSUS_MAX_ROWS));
 
     const family = await createQuotationAs(t, cookie);
     expect(
       (
         await addBatch(
-          family.InsertedId,
+          family.quotationId,
           Array.from({ length: 50 }, () => validMember()),
         )
       ).statusCode,
     ).toBe(201);
     const one = await t.app.inject({
       method: "POST",
-      url: `/api/quotations/${family.InsertedId}/members`,
+      url: `/api/quotations/${family.quotationId}/members`,
       payload: validMember(),
       headers: sessionHeader(t, cookie),
     });
@@ -334,15 +334,15 @@ describe("adding a census's members in one go", () => {
 
   it("answers another partner with a 404, a stranger with a 401 and junk with a 400", async () => {
     const q = await createQuotationAs(t, cookie, validCompany());
-    expect((await addBatch(q.InsertedId, [employee("Ravi")], other)).statusCode).toBe(404);
+    expect((await addBatch(q.quotationId, [employee("Ravi")], other)).statusCode).toBe(404);
     const stranger = await t.app.inject({
       method: "POST",
-      url: `/api/quotations/${q.InsertedId}/members/batch`,
+      url: `/api/quotations/${q.quotationId}/members/batch`,
       payload: { members: [employee("Ravi")] },
     });
     expect(stranger.statusCode).toBe(401);
     for (const junk of ["x", [], [null], [{}], Array.from({ length: CENSUS_MAX_ROWS + 1 }, () => employee("Ravi"))]) {
-      expect((await addBatch(q.InsertedId, junk)).statusCode).toBe(400);
+      expect((await addBatch(q.quotationId, junk)).statusCode).toBe(400);
     }
     expect((await addBatch(99_999_999, [employee("Ravi")])).statusCode).toBe(404);
   });

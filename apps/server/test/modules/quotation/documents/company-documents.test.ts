@@ -26,19 +26,19 @@ const upload = (quotationId: number, fields: Record<string, string>) =>
 /** A company's quotation with one employee whose own documents and numbers are all in place. */
 async function companyWithEmployeeDocuments() {
   const q = await createQuotationAs(t, cookie, validCompany());
-  const memberSno = (await owner.post(`/api/quotations/${q.InsertedId}/members`, validEmployee())).json().members[0]
+  const memberSno = (await owner.post(`/api/quotations/${q.quotationId}/members`, validEmployee())).json().members[0]
     .member_sno as number;
   for (const slot of ["emirates_id", "passport", "visa", "photograph", "labour_contract"])
     expect(
-      (await upload(q.InsertedId, { flag: "W", memberSno: String(memberSno), documentType: slot })).statusCode,
+      (await upload(q.quotationId, { flag: "W", memberSno: String(memberSno), documentType: slot })).statusCode,
     ).toBe(201);
-  const form = (await owner.get(`/api/quotations/${q.InsertedId}/documents`)).json().form;
+  const form = (await owner.get(`/api/quotations/${q.quotationId}/documents`)).json().form;
   Object.assign(form.members[0], {
-    emiratesId_number: VALID_EMIRATES_ID,
-    passport_number: "N1234567",
-    uid_number: "123456789",
+    emiratesId: VALID_EMIRATES_ID,
+    passportNo: "N1234567",
+    uidNo: "123456789",
   });
-  return { quotationId: q.InsertedId, form };
+  return { quotationId: q.quotationId, form };
 }
 
 describe("a company sponsor's documents", () => {
@@ -54,7 +54,7 @@ describe("a company sponsor's documents", () => {
     }
     const asIndividual = await owner.put(`/api/quotations/${quotationId}/documents`, {
       ...form,
-      sponsor: { ...form.sponsor, documentType: "EmiratesId", EmiratesIDNumber: VALID_EMIRATES_ID },
+      sponsor: { ...form.sponsor, documentType: "EmiratesId", emiratesId: VALID_EMIRATES_ID },
     });
     expect(asIndividual.statusCode).toBe(400);
     expect(asIndividual.json().fieldErrors["sponsor.documentType"]).toEqual([
@@ -65,7 +65,7 @@ describe("a company sponsor's documents", () => {
     const missing = await owner.put(`/api/quotations/${quotationId}/documents`, form);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({
-      "sponsor.sponsor_trade_licence_upload": [DOCUMENT_MESSAGES.files.sponsor.trade_licence],
+      "sponsor.tradeLicenceUpload": [DOCUMENT_MESSAGES.files.sponsor.trade_licence],
     });
     expect((await owner.post(`/api/quotations/${quotationId}/finalize`, { declaration: true })).statusCode).toBe(409);
 
@@ -76,7 +76,7 @@ describe("a company sponsor's documents", () => {
       { name: "trade-licence.pdf", bytes: pdfBytes() },
     );
     expect(licence.statusCode, licence.body).toBe(201);
-    form.sponsor.sponsor_trade_licence_upload = licence.json().Message;
+    form.sponsor.tradeLicenceUpload = licence.json().documentId;
     const saved = await owner.put(`/api/quotations/${quotationId}/documents`, form);
     expect(saved.statusCode, saved.body).toBe(200);
     const finalized = await owner.post(`/api/quotations/${quotationId}/finalize`, { declaration: true });
@@ -87,7 +87,7 @@ describe("a company sponsor's documents", () => {
 
   it("refuses a trade licence from an individual sponsor", async () => {
     const q = await createQuotationAs(t, cookie);
-    const refused = await upload(q.InsertedId, { flag: "sponsor", documentType: "trade_licence" });
+    const refused = await upload(q.quotationId, { flag: "sponsor", documentType: "trade_licence" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ documentType: [DOCUMENT_MESSAGES.tradeLicenceForCompanies] });
   });

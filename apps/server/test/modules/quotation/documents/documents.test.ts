@@ -22,7 +22,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
     const cookie = await signInAs(t, "agent.all");
     owner = api(t, cookie);
     other = api(t, await signInAs(t, "agent.basic"));
-    quotationId = (await createQuotationAs(t, cookie)).InsertedId;
+    quotationId = (await createQuotationAs(t, cookie)).quotationId;
     memberSno = (await owner.post(`/api/quotations/${quotationId}/members`, validMember())).json().members[0]
       .member_sno;
   });
@@ -45,9 +45,9 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
         const res = await upload(owner, name, bytes);
         expect(res.statusCode, name).toBe(201);
         expect(res.json()).toEqual({
-          NextPageLink: true,
-          NextPageDesc: name,
-          Message: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          uploaded: true,
+          fileName: name,
+          documentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         });
       }
     });
@@ -75,7 +75,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
     it("stores a PDF renamed .png as the PDF it is, and serves it as application/pdf", async () => {
       const res = await upload(owner, "passport.png", pdfBytes());
       expect(res.statusCode).toBe(201);
-      const download = await owner.get(`/api/documents/${res.json().Message}`);
+      const download = await owner.get(`/api/documents/${res.json().documentId}`);
       expect(download.statusCode).toBe(200);
       expect(download.headers["content-type"]).toBe("application/pdf");
       expect(download.headers["content-disposition"]).toBe('attachment; filename="passport.pdf"');
@@ -84,7 +84,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
 
     it("stores the file under a random key outside any served folder, with its SHA-256, size, type and name", async () => {
       const bytes = jpegBytes();
-      const id = (await upload(owner, "face.jpg", bytes)).json().Message;
+      const id = (await upload(owner, "face.jpg", bytes)).json().documentId;
       const [row] = await t.db.select().from(documents).where(eq(documents.id, id));
       expect(row).toMatchObject({
         storageKey: `documents/${id.slice(0, 2)}/${id}`,
@@ -98,10 +98,10 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
     });
 
     it("keeps the replaced document for the audit trail while the slot shows the newest", async () => {
-      const first = (await upload(owner, "one.png", pngBytes(), { documentType: "visa" })).json().Message;
-      const second = (await upload(owner, "two.png", pngBytes(), { documentType: "visa" })).json().Message;
+      const first = (await upload(owner, "one.png", pngBytes(), { documentType: "visa" })).json().documentId;
+      const second = (await upload(owner, "two.png", pngBytes(), { documentType: "visa" })).json().documentId;
       const screen = (await owner.get(`/api/quotations/${quotationId}/documents`)).json();
-      expect(screen.form.members[0].visa_upload).toBe(second);
+      expect(screen.form.members[0].visaUpload).toBe(second);
       expect((await owner.get(`/api/documents/${first}`)).statusCode).toBe(200);
       const rows = await t.db
         .select()
@@ -144,7 +144,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
     });
 
     it("lets no other partner upload to, list or download the quotation's documents", async () => {
-      const id = (await upload(owner, "mine.png", pngBytes())).json().Message;
+      const id = (await upload(owner, "mine.png", pngBytes())).json().documentId;
       expect((await other.get(`/api/documents/${id}`)).statusCode).toBe(404);
       expect((await other.get(`/api/quotations/${quotationId}/documents`)).statusCode).toBe(404);
       expect((await upload(other, "theirs.png", pngBytes())).statusCode).toBe(404);
@@ -158,7 +158,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
       expect(bad.statusCode).toBe(400);
       const fields = Object.keys(bad.json().fieldErrors);
       expect(fields).toEqual(
-        expect.arrayContaining(["sponsor.documentType", "members.0.emiratesId_number", "members.0.passport_number"]),
+        expect.arrayContaining(["sponsor.documentType", "members.0.emiratesId", "members.0.passportNo"]),
       );
 
       for (const slot of ["emirates_id", "visa"]) {
@@ -171,20 +171,20 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
       for (const slot of ["emirates_id", "passport"]) await upload(owner, "m.png", pngBytes(), { documentType: slot });
       const form = (await owner.get(`/api/quotations/${quotationId}/documents`)).json().form;
       form.sponsor.documentType = "EmiratesId";
-      form.sponsor.EmiratesIDNumber = "784198012345678";
-      form.members[0].emiratesId_number = VALID_EMIRATES_ID;
-      form.members[0].passport_number = "n1234567";
-      form.members[0].uid_number = "123456789";
+      form.sponsor.emiratesId = "784198012345678";
+      form.members[0].emiratesId = VALID_EMIRATES_ID;
+      form.members[0].passportNo = "n1234567";
+      form.members[0].uidNo = "123456789";
       // An upload reference the client made up is ignored: the server uses its own records.
-      form.members[0].labour_contract_upload = "made-up";
+      form.members[0].labourContractUpload = "made-up";
       const ok = await owner.put(`/api/quotations/${quotationId}/documents`, form);
       expect(ok.statusCode, ok.body).toBe(200);
       const stored = (await owner.get(`/api/quotations/${quotationId}/documents`)).json().form;
-      expect(stored.sponsor).toMatchObject({ documentType: "EmiratesId", EmiratesIDNumber: VALID_EMIRATES_ID });
+      expect(stored.sponsor).toMatchObject({ documentType: "EmiratesId", emiratesId: VALID_EMIRATES_ID });
       expect(stored.members[0]).toMatchObject({
-        emiratesId_number: VALID_EMIRATES_ID,
-        passport_number: "N1234567",
-        labour_contract_upload: null,
+        emiratesId: VALID_EMIRATES_ID,
+        passportNo: "N1234567",
+        labourContractUpload: null,
       });
     });
   });
@@ -194,18 +194,18 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
       const cookie = await signInAs(t, "agent.all");
       const q = await finalizedQuotation(t, cookie);
       const a = api(t, cookie);
-      expect((await a.get(`/api/quotations/${q.InsertedId}`)).json().status).toBe("finalized");
+      expect((await a.get(`/api/quotations/${q.quotationId}`)).json().status).toBe("finalized");
       await a.upload(
-        `/api/quotations/${q.InsertedId}/documents`,
+        `/api/quotations/${q.quotationId}/documents`,
         { flag: "D", memberSno: String(q.memberSno), documentType: "photograph" },
         { name: "new.png", bytes: pngBytes() },
       );
-      expect((await a.get(`/api/quotations/${q.InsertedId}`)).json().status).toBe("draft");
+      expect((await a.get(`/api/quotations/${q.quotationId}`)).json().status).toBe("draft");
 
-      const form = (await a.get(`/api/quotations/${q.InsertedId}/documents`)).json().form;
+      const form = (await a.get(`/api/quotations/${q.quotationId}/documents`)).json().form;
       form.members[0].birth_certificate_no = "BC-NOT-A-NEWBORN";
-      expect((await a.put(`/api/quotations/${q.InsertedId}/documents`, form)).statusCode).toBe(200);
-      const stored = (await a.get(`/api/quotations/${q.InsertedId}/documents`)).json().form;
+      expect((await a.put(`/api/quotations/${q.quotationId}/documents`, form)).statusCode).toBe(200);
+      const stored = (await a.get(`/api/quotations/${q.quotationId}/documents`)).json().form;
       expect(stored.members[0].birth_certificate_no).toBe("");
     });
   });
@@ -214,8 +214,8 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
     it("is refused and leaves no file behind", async () => {
       const cookie = await signInAs(t, "agent.all");
       const q = await finalizedQuotation(t, cookie);
-      const [stale] = await t.db.select().from(quotations).where(eq(quotations.id, q.InsertedId));
-      const start = (await api(t, cookie).post(`/api/quotations/${q.InsertedId}/payment`)).json();
+      const [stale] = await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId));
+      const start = (await api(t, cookie).post(`/api/quotations/${q.quotationId}/payment`)).json();
       await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
       const before = await storedFiles();
 

@@ -24,29 +24,29 @@ describe("edits and finalizing", () => {
     for (let round = 0; round < 3; round++) {
       const q = await finalizedQuotation(t, cookie);
       // Reopen, then race a new member (without documents) against finalizing again.
-      await owner.put(`/api/quotations/${q.InsertedId}/members/${q.memberSno}`, validMember());
+      await owner.put(`/api/quotations/${q.quotationId}/members/${q.memberSno}`, validMember());
       const [added, finalized] = await Promise.all([
-        owner.post(`/api/quotations/${q.InsertedId}/members`, validMember({ first_name: "Late" })),
-        owner.post(`/api/quotations/${q.InsertedId}/finalize`, { declaration: true }),
+        owner.post(`/api/quotations/${q.quotationId}/members`, validMember({ first_name: "Late" })),
+        owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true }),
       ]);
       expect(added.statusCode).toBe(201);
       expect([200, 409]).toContain(finalized.statusCode);
-      const members = await t.db.select().from(quotationMembers).where(eq(quotationMembers.quotationId, q.InsertedId));
+      const members = await t.db.select().from(quotationMembers).where(eq(quotationMembers.quotationId, q.quotationId));
       expect(members).toHaveLength(2);
-      expect(await statusOf(q.InsertedId)).toBe("draft");
+      expect(await statusOf(q.quotationId)).toBe("draft");
     }
   });
 
   it("refuses an edit that lost the race with a payment, leaving the paid quotation as it was", async () => {
     const q = await finalizedQuotation(t, cookie);
-    const start = (await owner.post(`/api/quotations/${q.InsertedId}/payment`)).json();
+    const start = (await owner.post(`/api/quotations/${q.quotationId}/payment`)).json();
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
     // The edit read the quotation before the payment landed; its write comes after.
-    await expect(markEdited(t.db, q.InsertedId, { sponsorName: "Changed" })).rejects.toMatchObject({
+    await expect(markEdited(t.db, q.quotationId, { sponsorName: "Changed" })).rejects.toMatchObject({
       statusCode: 409,
       message: LOCKED_MESSAGE,
     });
-    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, q.InsertedId));
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId));
     expect(row).toMatchObject({ status: "policy_issued", sponsorName: "Rahul Menon" });
   });
 });

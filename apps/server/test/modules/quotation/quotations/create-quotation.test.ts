@@ -37,12 +37,12 @@ describe("POST /api/quotations", () => {
   });
 
   it("creates the quotation with a readable number and the derived codes", async () => {
-    const res = await create(validSponsor({ documentType: 2, Sponsor_uid: "000/0000/00000" }));
+    const res = await create(validSponsor({ documentType: 2, sponsorFileNumber: "000/0000/00000" }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.Message).toBe("Quotation created successfully");
-    expect(body.Quotation_no).toMatch(QUOTATION_NUMBER_PATTERN);
-    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, body.InsertedId));
+    expect(body.message).toBe("Quotation created successfully");
+    expect(body.quotationNo).toMatch(QUOTATION_NUMBER_PATTERN);
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, body.quotationId));
     expect(row).toMatchObject({
       entityType: 2,
       planfor: 1,
@@ -61,21 +61,21 @@ describe("POST /api/quotations", () => {
         create(validSponsor({ sponsorEmail: "retry@example.com" }), { "idempotency-key": key }),
       ),
     );
-    const ids = new Set(responses.map((r) => r.json().InsertedId));
+    const ids = new Set(responses.map((r) => r.json().quotationId));
     expect(responses.every((r) => r.statusCode === 201)).toBe(true);
     expect(ids.size).toBe(1);
     const again = await create(validSponsor({ sponsorEmail: "retry@example.com" }), { "idempotency-key": key });
-    expect(again.json().InsertedId).toBe([...ids][0]);
+    expect(again.json().quotationId).toBe([...ids][0]);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "retry@example.com"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain(again.json().Quotation_no);
+    expect(mails[0]!.subject).toContain(again.json().quotationNo);
   });
 
   it("e-mails the customer once, when step 1 creates the quotation: saving step 1 again sends nothing more", async () => {
     const email = "three.saves@example.com";
     const first = await create(validSponsor({ sponsorEmail: email }));
     expect(first.statusCode).toBe(201);
-    const { InsertedId: id, Quotation_no: quotationNo } = first.json();
+    const { quotationId: id, quotationNo: quotationNo } = first.json();
     for (const name of ["Rahul Menon", "Rahul K Menon"]) {
       const saved = await t.app.inject({
         method: "PUT",
@@ -128,8 +128,8 @@ describe("POST /api/quotations", () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ["a name with digits", { sponsorName: "R2D2" }, "sponsorName", SPONSOR_MESSAGES.alphabetsOnly],
     ["an empty name", { sponsorName: "" }, "sponsorName", SPONSOR_MESSAGES.firstNameRequired],
-    ["a 6-digit mobile", { sponsor_mobile_no: "050123456" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
-    ["an unknown mobile prefix", { sponsor_mobile_no: "0511234567" }, "sponsor_mobile_no", SPONSOR_MESSAGES.mobile],
+    ["a 6-digit mobile", { sponsorMobile: "050123456" }, "sponsorMobile", SPONSOR_MESSAGES.mobile],
+    ["an unknown mobile prefix", { sponsorMobile: "0511234567" }, "sponsorMobile", SPONSOR_MESSAGES.mobile],
     ["an invalid e-mail", { sponsorEmail: "rahul@" }, "sponsorEmail", SPONSOR_MESSAGES.emailInvalid],
     [
       "an e-mail over 37 characters",
@@ -138,20 +138,20 @@ describe("POST /api/quotations", () => {
       SPONSOR_MESSAGES.emailTooLong,
     ],
     ["a missing e-mail", { sponsorEmail: "" }, "sponsorEmail", SPONSOR_MESSAGES.emailRequired],
-    ["a missing date of birth", { date_of_birth: "" }, "date_of_birth", SPONSOR_MESSAGES.dateOfBirthRequired],
+    ["a missing date of birth", { sponsorDate: "" }, "sponsorDate", SPONSOR_MESSAGES.dateOfBirthRequired],
     [
       "a sponsor younger than 2 years",
-      { date_of_birth: bornYearsAgo(1) },
-      "date_of_birth",
+      { sponsorDate: bornYearsAgo(1) },
+      "sponsorDate",
       "Date of birth must be between",
     ],
-    ["a birth date before 1920", { date_of_birth: "1919-12-31" }, "date_of_birth", "Date of birth must be between"],
-    ["a malformed date", { date_of_birth: "31/12/1990" }, "date_of_birth", DATE_MESSAGES.invalid],
-    ["a UID that is not a visa file number", { Sponsor_uid: "ABC/123" }, "Sponsor_uid", SPONSOR_MESSAGES.correctFormat],
-    ["a UID shorter than 6", { Sponsor_uid: "1/2" }, "Sponsor_uid", SPONSOR_MESSAGES.numberTooShort],
-    ["a missing UID", { Sponsor_uid: "" }, "Sponsor_uid", SPONSOR_MESSAGES.numberRequired],
+    ["a birth date before 1920", { sponsorDate: "1919-12-31" }, "sponsorDate", "Date of birth must be between"],
+    ["a malformed date", { sponsorDate: "31/12/1990" }, "sponsorDate", DATE_MESSAGES.invalid],
+    ["a UID that is not a visa file number", { sponsorFileNumber: "ABC/123" }, "sponsorFileNumber", SPONSOR_MESSAGES.correctFormat],
+    ["a UID shorter than 6", { sponsorFileNumber: "1/2" }, "sponsorFileNumber", SPONSOR_MESSAGES.numberTooShort],
+    ["a missing UID", { sponsorFileNumber: "" }, "sponsorFileNumber", SPONSOR_MESSAGES.numberRequired],
     ["a missing gender", { gender: null }, "gender", SPONSOR_MESSAGES.genderRequired],
-    ["an unknown TPA", { Tpa_sno: 2 }, "Tpa_sno", TPA_REQUIRED_MESSAGE],
+    ["an unknown TPA", { tpaId: 2 }, "tpaId", TPA_REQUIRED_MESSAGE],
     ["an unknown sponsor type", { documentType: 9 }, "documentType", SPONSOR_MESSAGES.sponsorTypeRequired],
     ["an unknown plan-for", { planfor: 9 }, "planfor", PLANFOR_REQUIRED_MESSAGE],
     ["a wrong type", { sponsorName: 42 }, "sponsorName", SPONSOR_MESSAGES.firstNameRequired],
@@ -165,17 +165,17 @@ describe("POST /api/quotations", () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ["a non-digit company number", { Sponsor_uid: "TRN-123456" }, "Sponsor_uid", SPONSOR_MESSAGES.digitsOnly],
+    ["a non-digit company number", { sponsorFileNumber: "TRN-123456" }, "sponsorFileNumber", SPONSOR_MESSAGES.digitsOnly],
     [
       "a company number over 15 digits",
-      { Sponsor_uid: "1".repeat(16) },
-      "Sponsor_uid",
+      { sponsorFileNumber: "1".repeat(16) },
+      "sponsorFileNumber",
       SPONSOR_MESSAGES.companyNumberTooLong,
     ],
     [
       "an expired trade licence",
-      { date_of_birth: "2020-01-01" },
-      "date_of_birth",
+      { sponsorDate: "2020-01-01" },
+      "sponsorDate",
       "Trade license expiry date must be between",
     ],
     ["a missing company name", { sponsorName: " " }, "sponsorName", SPONSOR_MESSAGES.companyNameRequired],

@@ -7,7 +7,7 @@ import { createTestApp, signInAs, type TestApp } from "../../../support/test-app
 let t: TestApp;
 let owner: string;
 let other: string;
-let quotation: { InsertedId: number; Quotation_no: string };
+let quotation: { quotationId: number; quotationNo: string };
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signInAs(t, "agent.all");
@@ -15,7 +15,7 @@ beforeAll(async () => {
   quotation = await createQuotationAs(
     t,
     owner,
-    validSponsor({ sponsor_mobile_no: "0559876543", sponsorEmail: "owner.case@example.com" }),
+    validSponsor({ sponsorMobile: "0559876543", sponsorEmail: "owner.case@example.com" }),
   );
 });
 afterAll(() => t.close());
@@ -25,10 +25,10 @@ const as = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: stri
 
 describe("a quotation belongs to one partner", () => {
   it("answers another partner 404 on every endpoint, exactly as for a number that does not exist", async () => {
-    const id = quotation.InsertedId;
+    const id = quotation.quotationId;
     // A complete step-3 form (from a finished application), so the body passes validation and ownership decides.
     const finished = await finalizedQuotation(t, owner);
-    const documentsForm = (await as(owner, "GET", `/api/quotations/${finished.InsertedId}/documents`)).json().form;
+    const documentsForm = (await as(owner, "GET", `/api/quotations/${finished.quotationId}/documents`)).json().form;
     const calls: [string, "GET" | "POST" | "PUT" | "DELETE", string, object?][] = [
       ["read", "GET", `/api/quotations/${id}`],
       ["update", "PUT", `/api/quotations/${id}/sponsor`, validSponsor()],
@@ -51,24 +51,24 @@ describe("a quotation belongs to one partner", () => {
       expect(foreign.json(), name).toEqual(missing.json());
     }
     const retrieve = await as(other, "POST", "/api/quotations/retrieve", {
-      QuotationNo: quotation.Quotation_no,
-      ContactNumber: "0559876543",
-      Email: "owner.case@example.com",
+      quotationNo: quotation.quotationNo,
+      sponsorMobile: "0559876543",
+      sponsorEmail: "owner.case@example.com",
     });
     expect(retrieve.statusCode).toBe(404);
   });
 
   it("lets the owner read back the sponsor exactly as saved", async () => {
-    const res = await as(owner, "GET", `/api/quotations/${quotation.InsertedId}`);
+    const res = await as(owner, "GET", `/api/quotations/${quotation.quotationId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      Quotation_no: quotation.Quotation_no,
+      quotationNo: quotation.quotationNo,
       status: "draft",
-      last_visited_page: "memberdetail",
+      lastVisitedPage: "memberdetail",
       sponsor: {
-        sponsor_mobile_no: "0559876543",
-        Sponsor_uid: "201/2020/1234567",
-        Tpa_sno: 3,
+        sponsorMobile: "0559876543",
+        sponsorFileNumber: "201/2020/1234567",
+        tpaId: 3,
         planfor: 1,
         documentType: 1,
       },
@@ -79,40 +79,40 @@ describe("a quotation belongs to one partner", () => {
     const res = await as(
       owner,
       "PUT",
-      `/api/quotations/${quotation.InsertedId}/sponsor`,
+      `/api/quotations/${quotation.quotationId}/sponsor`,
       validSponsor({
-        sponsor_mobile_no: "0559876543",
+        sponsorMobile: "0559876543",
         sponsorEmail: "owner.case@example.com",
         sponsorName: "Rahul K Menon",
       }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().Message).toBe(`Sponsor updated for : ${quotation.InsertedId}`);
+    expect(res.json().message).toBe(`Sponsor updated for : ${quotation.quotationId}`);
   });
 
   it("refuses bad ids and unknown steps with 400", async () => {
     expect((await as(owner, "GET", "/api/quotations/abc")).statusCode).toBe(400);
     expect((await as(owner, "GET", "/api/quotations/-1")).statusCode).toBe(400);
     expect(
-      (await as(owner, "PUT", `/api/quotations/${quotation.InsertedId}/progress`, { page: "../admin" })).statusCode,
+      (await as(owner, "PUT", `/api/quotations/${quotation.quotationId}/progress`, { page: "../admin" })).statusCode,
     ).toBe(400);
   });
 });
 
 describe("POST /api/quotations/retrieve", () => {
   it("finds the quotation at the step it was last left on, however the mobile is typed", async () => {
-    await as(owner, "PUT", `/api/quotations/${quotation.InsertedId}/progress`, { page: "uploaddocuments" });
+    await as(owner, "PUT", `/api/quotations/${quotation.quotationId}/progress`, { page: "uploaddocuments" });
     for (const contact of ["0559876543", "+971 55 987 6543", "559876543"]) {
       const res = await as(owner, "POST", "/api/quotations/retrieve", {
-        QuotationNo: quotation.Quotation_no.toLowerCase(),
-        ContactNumber: contact,
-        Email: "Owner.Case@example.com",
+        quotationNo: quotation.quotationNo.toLowerCase(),
+        sponsorMobile: contact,
+        sponsorEmail: "Owner.Case@example.com",
       });
       expect(res.statusCode, contact).toBe(200);
       expect(res.json()).toEqual({
-        quote_tr_sno: quotation.InsertedId,
-        last_visited_page: "uploaddocuments",
-        Quotation_no: quotation.Quotation_no,
+        quotationId: quotation.quotationId,
+        lastVisitedPage: "uploaddocuments",
+        quotationNo: quotation.quotationNo,
         status: "draft",
         product: "basic",
         journey: "new_business",
@@ -122,28 +122,28 @@ describe("POST /api/quotations/retrieve", () => {
 
   it("says a retrieved application is paid, so the wizard does not reopen it", async () => {
     const paid = await finalizedQuotation(t, owner);
-    const start = (await as(owner, "POST", `/api/quotations/${paid.InsertedId}/payment`)).json();
+    const start = (await as(owner, "POST", `/api/quotations/${paid.quotationId}/payment`)).json();
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
     const res = await as(owner, "POST", "/api/quotations/retrieve", {
-      QuotationNo: paid.Quotation_no,
-      ContactNumber: validSponsor().sponsor_mobile_no,
-      Email: validSponsor().sponsorEmail,
+      quotationNo: paid.quotationNo,
+      sponsorMobile: validSponsor().sponsorMobile,
+      sponsorEmail: validSponsor().sponsorEmail,
     });
-    expect(res.json()).toMatchObject({ status: "policy_issued", product: "basic", Quotation_no: paid.Quotation_no });
+    expect(res.json()).toMatchObject({ status: "policy_issued", product: "basic", quotationNo: paid.quotationNo });
   });
 
   it("refuses empty fields with the modal's messages", async () => {
-    const res = await as(owner, "POST", "/api/quotations/retrieve", { QuotationNo: "", ContactNumber: "", Email: "x" });
+    const res = await as(owner, "POST", "/api/quotations/retrieve", { quotationNo: "", sponsorMobile: "", sponsorEmail: "x" });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
-      QuotationNo: ["Quotation No. is required."],
-      ContactNumber: ["ContactNumber No. is required."],
-      Email: ["Invalid email."],
+      quotationNo: ["Quotation No. is required."],
+      sponsorMobile: ["ContactNumber No. is required."],
+      sponsorEmail: ["Invalid email."],
     });
   });
 
   it("answers a mismatch with a message the modal shows, and rate-limits repeated failures", async () => {
-    const wrong = { QuotationNo: quotation.Quotation_no, ContactNumber: "0500000000", Email: "owner.case@example.com" };
+    const wrong = { quotationNo: quotation.quotationNo, sponsorMobile: "0500000000", sponsorEmail: "owner.case@example.com" };
     const first = await as(owner, "POST", "/api/quotations/retrieve", wrong);
     expect(first.statusCode).toBe(404);
     expect(first.json()).toEqual({ message: RETRIEVE_FAILED });

@@ -19,12 +19,12 @@ describe("a sponsor's record", () => {
     const farah = {
       sponsorName: "Farah Haddad",
       sponsorEmail: "farah.haddad@example.com",
-      sponsor_mobile_no: "0559876543",
+      sponsorMobile: "0559876543",
     };
     await createQuotationAs(t, cookie, validSponsor(farah));
     await createQuotationAs(t, cookie, validSponsor({ ...farah, sponsorEmail: "Farah.Haddad@Example.com" }));
     const paid = await finalizedQuotation(t, cookie, validSponsor(farah));
-    const start = (await api(t, cookie).post(`/api/quotations/${paid.InsertedId}/payment`)).json();
+    const start = (await api(t, cookie).post(`/api/quotations/${paid.quotationId}/payment`)).json();
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
     await createQuotationAs(
       t,

@@ -19,16 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HPLUS = validSponsor({ im_prod_categ_sno: 2 });
+const HPLUS = validSponsor({ productCategory: 2 });
 
 describe("H+ underwriting", () => {
   it("accepts a clean declaration at once: payable, nothing in the queue", async () => {
     const q = await finalizedQuotation(t, partner, HPLUS);
-    const view = (await api(t, partner).get(`/api/quotations/${q.InsertedId}/underwriting`)).json();
+    const view = (await api(t, partner).get(`/api/quotations/${q.quotationId}/underwriting`)).json();
     expect(view).toMatchObject({ status: "finalized", referred_at: null, hits: [], decisions: [] });
-    expect((await api(t, partner).post(`/api/quotations/${q.InsertedId}/payment`)).statusCode).toBe(200);
+    expect((await api(t, partner).post(`/api/quotations/${q.quotationId}/payment`)).statusCode).toBe(200);
     const queue = (await api(t, underwriter).get("/api/underwriting/queue")).json();
-    expect(queue.cases.map((c: { quotation_id: number }) => c.quotation_id)).not.toContain(q.InsertedId);
+    expect(queue.cases.map((c: { quotation_id: number }) => c.quotation_id)).not.toContain(q.quotationId);
   });
 
   it("refers a Yes with the answer that triggered it, and a referred application cannot be paid or linked", async () => {

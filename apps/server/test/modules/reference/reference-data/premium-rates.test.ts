@@ -42,7 +42,7 @@ async function spousePremium() {
   const q = await createQuotationAs(t, cookie);
   const res = await t.app.inject({
     method: "POST",
-    url: `/api/quotations/${q.InsertedId}/members`,
+    url: `/api/quotations/${q.quotationId}/members`,
     payload: validMember(),
     headers: { cookie: `pp_session=${cookie}` },
   });
@@ -202,8 +202,8 @@ describe("loading the H+ plan catalogue with the rates", () => {
 
   it("refuses to drop a plan a quotation is on", async () => {
     await loadPremiumRates(t.db, await ratesCsv(diamondRates), await plansCsv(withDiamond));
-    const q = await createQuotationAs(t, cookie, { ...validSponsor(), im_prod_categ_sno: 2 });
-    await t.db.execute(sql`update quotations set plan_code = 'diamond' where id = ${q.InsertedId}`);
+    const q = await createQuotationAs(t, cookie, { ...validSponsor(), productCategory: 2 });
+    await t.db.execute(sql`update quotations set plan_code = 'diamond' where id = ${q.quotationId}`);
     await expect(loadPremiumRates(t.db)).rejects.toThrow(
       /leaves out plan diamond, which quotations or policies are on/,
     );

@@ -31,9 +31,9 @@ async function agentAllPolicy() {
 async function search(c: Customer, member: { passportNo: string | null; dateOfBirth: string }, session?: string) {
   if (session) c.setCookie(`pp_session=${session}`);
   const res = await c.call("POST", "/api/renewals/search", {
-    search_by: 3,
-    search_text: member.passportNo,
-    date_of_birth: member.dateOfBirth,
+    searchBy: 3,
+    searchText: member.passportNo,
+    dateOfBirth: member.dateOfBirth,
     // What the legacy client sends; the server decides from the session and the policy.
     partner_sno: 1,
   });

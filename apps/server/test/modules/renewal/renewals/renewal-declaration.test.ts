@@ -33,7 +33,7 @@ async function startedRenewal() {
     (await detailsOf(c)).members.map((m) => m.id),
   );
   expect(saved.statusCode).toBe(200);
-  return { c, quotationId: saved.json().quote_tr_sno as number };
+  return { c, quotationId: saved.json().quotationId as number };
 }
 
 const declare = (c: Customer, answers: object[]) => c.call("PUT", "/api/renewals/current/declaration", { answers });

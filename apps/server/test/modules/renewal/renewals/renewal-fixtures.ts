@@ -48,8 +48,8 @@ export function customer(t: TestApp, ip = "203.0.113.10") {
   return { call, setCookie: (c: string) => (cookie = c), cookie: () => cookie };
 }
 
-export const searchFor = (c: Customer, search_by: 1 | 2 | 3, search_text: string, date_of_birth: string) =>
-  c.call("POST", "/api/renewals/search", { search_by, search_text, date_of_birth });
+export const searchFor = (c: Customer, searchBy: 1 | 2 | 3, searchText: string, dateOfBirth: string) =>
+  c.call("POST", "/api/renewals/search", { searchBy, searchText, dateOfBirth });
 
 /** Searches by passport and date of birth, which grants the customer the policy found. */
 export async function findAs(c: Customer, m: SeedMember) {

@@ -44,8 +44,8 @@ async function readyToFinalize(ip: string, language: "en" | "ar") {
 }
 
 const consentsFor = async (c: Customer) => {
-  const review = (await c.call("GET", "/api/renewals/current/review")).json() as { quote_tr_sno: number };
-  return t.db.select().from(marketingConsents).where(eq(marketingConsents.quotationId, review.quote_tr_sno));
+  const review = (await c.call("GET", "/api/renewals/current/review")).json() as { quotationId: number };
+  return t.db.select().from(marketingConsents).where(eq(marketingConsents.quotationId, review.quotationId));
 };
 
 describe("the renewal's marketing opt-in", () => {

@@ -152,7 +152,7 @@ describe("the code e-mailed to the address on file", () => {
     });
     const saved = await saveRenewalWithContact(c, [full.members[0]!.id]);
     expect(saved.statusCode, saved.body).toBe(200);
-    const [renewal] = await t.db.select().from(quotations).where(eq(quotations.id, saved.json().quote_tr_sno));
+    const [renewal] = await t.db.select().from(quotations).where(eq(quotations.id, saved.json().quotationId));
     expect(renewal).toMatchObject({ sponsorEmail: NEW_CONTACT.email, sponsorMobile: "0567654321" });
     // Used once.
     expect((await enter(c, code)).json().message).toBe(RENEWAL_ACCESS_MESSAGES.replaced);
@@ -261,7 +261,7 @@ describe("a signed-in partner", () => {
     const found = await t.app.inject({
       method: "POST",
       url: "/api/renewals/search",
-      payload: { search_by: 3, search_text: member!.passportNo, date_of_birth: member!.dateOfBirth },
+      payload: { searchBy: 3, searchText: member!.passportNo, dateOfBirth: member!.dateOfBirth },
       headers: { cookie: other.cookie() },
       remoteAddress: "203.0.113.77",
     });

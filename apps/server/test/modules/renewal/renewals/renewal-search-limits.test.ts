@@ -22,7 +22,7 @@ const freshClient = () => {
   return `198.51.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
-type Search = { search_by: 1 | 2 | 3; search_text: string; date_of_birth: string };
+type Search = { searchBy: 1 | 2 | 3; searchText: string; dateOfBirth: string };
 
 /** A search as it reaches the server through the load balancer, which appends the address it saw. */
 function search(body: Search, seenByProxy: string, forgedHops = "") {
@@ -37,9 +37,9 @@ function search(body: Search, seenByProxy: string, forgedHops = "") {
 
 let unknownNumbers = 0;
 const unknownPassport = () => ({
-  search_by: 3 as const,
-  search_text: `ZZ${700000 + ++unknownNumbers}`,
-  date_of_birth: "1990-01-01",
+  searchBy: 3 as const,
+  searchText: `ZZ${700000 + ++unknownNumbers}`,
+  dateOfBirth: "1990-01-01",
 });
 
 describe("the per-client limit", () => {
@@ -73,19 +73,19 @@ describe("the per-number limit", () => {
     const { policy } = await policyDueIn(t, 20, [m]);
     const unknownPolicyNo = `${policy.policyNo.slice(0, -3)}999`;
     const wrongDates = [...Array(100)].map((_, i) => `19${50 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`);
-    for (const date_of_birth of wrongDates) {
+    for (const dateOfBirth of wrongDates) {
       // Each from another address: the count follows the number, not the client.
-      for (const search_text of [policy.policyNo, unknownPolicyNo]) {
-        const res = await search({ search_by: 2, search_text, date_of_birth }, freshClient());
+      for (const searchText of [policy.policyNo, unknownPolicyNo]) {
+        const res = await search({ searchBy: 2, searchText, dateOfBirth }, freshClient());
         expect([404, 429]).toContain(res.statusCode);
       }
     }
     const known = await search(
-      { search_by: 2, search_text: policy.policyNo, date_of_birth: m.dateOfBirth },
+      { searchBy: 2, searchText: policy.policyNo, dateOfBirth: m.dateOfBirth },
       freshClient(),
     );
     const unknown = await search(
-      { search_by: 2, search_text: unknownPolicyNo, date_of_birth: m.dateOfBirth },
+      { searchBy: 2, searchText: unknownPolicyNo, dateOfBirth: m.dateOfBirth },
       freshClient(),
     );
     expect(known.statusCode).toBe(429);
@@ -96,7 +96,7 @@ describe("the per-number limit", () => {
     expect(unknown.cookies).toEqual([]);
     // The same number typed in lower case is the same target.
     const lower = await search(
-      { search_by: 2, search_text: policy.policyNo.toLowerCase(), date_of_birth: m.dateOfBirth },
+      { searchBy: 2, searchText: policy.policyNo.toLowerCase(), dateOfBirth: m.dateOfBirth },
       freshClient(),
     );
     expect(lower.statusCode).toBe(429);
@@ -107,7 +107,7 @@ describe("the per-number limit", () => {
     await policyDueIn(t, 20, [m]);
     const results = await Promise.all(
       [...Array(20)].map((_, i) =>
-        search({ search_by: 3, search_text: m.passportNo, date_of_birth: `1960-01-${10 + i}` }, freshClient()),
+        search({ searchBy: 3, searchText: m.passportNo, dateOfBirth: `1960-01-${10 + i}` }, freshClient()),
       ),
     );
     expect(results.filter((r) => r.statusCode === 404)).toHaveLength(RENEWAL_TARGET_FAILURES);
@@ -117,7 +117,7 @@ describe("the per-number limit", () => {
   it("refuses a number for the day after 20 failures, even when they came slowly", async () => {
     const m = person();
     const { policy } = await policyDueIn(t, 20, [m]);
-    const wrong = { search_by: 2 as const, search_text: policy.policyNo, date_of_birth: "1962-03-04" };
+    const wrong = { searchBy: 2 as const, searchText: policy.policyNo, dateOfBirth: "1962-03-04" };
     for (let batch = 0; batch < RENEWAL_TARGET_DAILY_FAILURES / 4; batch++) {
       for (let i = 0; i < 4; i++) expect((await search(wrong, freshClient())).statusCode).toBe(404);
       // Four failures, then a pause longer than the short window: this file's failures move 20 minutes back.
@@ -126,7 +126,7 @@ describe("the per-number limit", () => {
         .set({ at: sql`${auditLog.at} - interval '20 minutes'` })
         .where(eq(auditLog.event, "renewal_search_failed"));
     }
-    const right = await search({ ...wrong, date_of_birth: m.dateOfBirth }, freshClient());
+    const right = await search({ ...wrong, dateOfBirth: m.dateOfBirth }, freshClient());
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: RENEWAL_SEARCH_MESSAGES.targetLocked });
   });
@@ -135,11 +135,11 @@ describe("the per-number limit", () => {
     const m = person();
     await policyDueIn(t, 20, [m]);
     for (let i = 0; i < RENEWAL_TARGET_FAILURES - 1; i++) {
-      const res = await search({ search_by: 3, search_text: m.passportNo, date_of_birth: "1961-02-03" }, freshClient());
+      const res = await search({ searchBy: 3, searchText: m.passportNo, dateOfBirth: "1961-02-03" }, freshClient());
       expect(res.statusCode).toBe(404);
     }
     const found = await search(
-      { search_by: 3, search_text: m.passportNo, date_of_birth: m.dateOfBirth },
+      { searchBy: 3, searchText: m.passportNo, dateOfBirth: m.dateOfBirth },
       freshClient(),
     );
     expect(found.statusCode).toBe(200);

@@ -106,8 +106,8 @@ describe("searching after a renewal", () => {
     ] as const) {
       const c = customer(t);
       const found = await searchFor(c, by, text, dropped.dateOfBirth);
-      expect(found.statusCode, `search_by ${by}`).toBe(200);
-      expect(found.json().policyNo, `search_by ${by}`).toBe(parent.policyNo);
+      expect(found.statusCode, `searchBy ${by}`).toBe(200);
+      expect(found.json().policyNo, `searchBy ${by}`).toBe(parent.policyNo);
       const details = await detailsOf(c);
       expect(details).toMatchObject({ policyNo: parent.policyNo, state: "renewed", renewal: null });
       expect((await saveRenewal(c, [details.members[1]!.id])).statusCode).toBe(409);

@@ -23,12 +23,12 @@ describe("POST /api/renewals/search", () => {
       [3, m.passportNo.toLowerCase()],
     ] as const) {
       const res = await customer(t).call("POST", "/api/renewals/search", {
-        search_by: by,
-        search_text: text,
-        date_of_birth: m.dateOfBirth,
+        searchBy: by,
+        searchText: text,
+        dateOfBirth: m.dateOfBirth,
       });
-      expect(res.statusCode, `search_by ${by}`).toBe(200);
-      expect(res.json()).toEqual({ Parent_Quotation_No: quotation.quotationNo, policyNo: policy.policyNo });
+      expect(res.statusCode, `searchBy ${by}`).toBe(200);
+      expect(res.json()).toEqual({ parentQuotationNo: quotation.quotationNo, policyNo: policy.policyNo });
     }
   });
 
@@ -36,14 +36,14 @@ describe("POST /api/renewals/search", () => {
     const m = person();
     await policyDueIn(t, 20, [m]);
     const unknown = await customer(t).call("POST", "/api/renewals/search", {
-      search_by: 3,
-      search_text: "ZZ999999",
-      date_of_birth: m.dateOfBirth,
+      searchBy: 3,
+      searchText: "ZZ999999",
+      dateOfBirth: m.dateOfBirth,
     });
     const wrongDob = await customer(t).call("POST", "/api/renewals/search", {
-      search_by: 3,
-      search_text: m.passportNo,
-      date_of_birth: "1991-05-20",
+      searchBy: 3,
+      searchText: m.passportNo,
+      dateOfBirth: "1991-05-20",
     });
     expect(unknown.statusCode).toBe(404);
     expect(wrongDob.statusCode).toBe(404);
@@ -53,9 +53,9 @@ describe("POST /api/renewals/search", () => {
 
   it("refuses a missing search type and a missing date of birth with the spec's messages", async () => {
     const res = await customer(t).call("POST", "/api/renewals/search", {
-      search_by: null,
-      search_text: "x",
-      date_of_birth: "",
+      searchBy: null,
+      searchText: "x",
+      dateOfBirth: "",
     });
     expect(res.statusCode).toBe(400);
     const errors = JSON.stringify(res.json().fieldErrors);
@@ -68,17 +68,17 @@ describe("POST /api/renewals/search", () => {
     let last: Awaited<ReturnType<typeof c.call>> | undefined;
     for (let i = 0; i < 31; i++)
       last = await c.call("POST", "/api/renewals/search", {
-        search_by: 3,
-        search_text: `QQ${100000 + i}`,
-        date_of_birth: "1990-01-01",
+        searchBy: 3,
+        searchText: `QQ${100000 + i}`,
+        dateOfBirth: "1990-01-01",
       });
     expect(last!.statusCode).toBe(429);
     expect(
       (
         await customer(t, "198.51.100.78").call("POST", "/api/renewals/search", {
-          search_by: 3,
-          search_text: "QQ100000",
-          date_of_birth: "1990-01-01",
+          searchBy: 3,
+          searchText: "QQ100000",
+          dateOfBirth: "1990-01-01",
         })
       ).statusCode,
     ).toBe(404);
@@ -89,9 +89,9 @@ describe("POST /api/renewals/search", () => {
     await policyDueIn(t, 20, [m]);
     t.logs.length = 0;
     await customer(t).call("POST", "/api/renewals/search", {
-      search_by: 3,
-      search_text: m.passportNo,
-      date_of_birth: m.dateOfBirth,
+      searchBy: 3,
+      searchText: m.passportNo,
+      dateOfBirth: m.dateOfBirth,
     });
     const text = t.logs.join("");
     expect(text).toContain("/api/renewals/search");

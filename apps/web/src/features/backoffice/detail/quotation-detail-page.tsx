@@ -83,7 +83,7 @@ function QuotationDetail({
 
   const sponsorItems: [string, ReactNode][] = [
     [t("Name"), <Name key="n">{sponsor.sponsorName}</Name>],
-    [t("Mobile number"), <Ltr key="m">{sponsor.sponsor_mobile_no}</Ltr>],
+    [t("Mobile number"), <Ltr key="m">{sponsor.sponsorMobile}</Ltr>],
     [t("E-mail"), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
   ];
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
@@ -97,10 +97,10 @@ function QuotationDetail({
     sponsorItems.push(
       [
         translateMessage(sponsorDateLabel(planfor)),
-        isIsoDate(sponsor.date_of_birth) ? formatDisplayDate(sponsor.date_of_birth) : sponsor.date_of_birth,
+        isIsoDate(sponsor.sponsorDate) ? formatDisplayDate(sponsor.sponsorDate) : sponsor.sponsorDate,
       ],
-      [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.Sponsor_uid],
-      [t("TPA"), optionLabel(TPA_OPTIONS, sponsor.Tpa_sno) ?? "—"],
+      [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.sponsorFileNumber],
+      [t("TPA"), optionLabel(TPA_OPTIONS, sponsor.tpaId) ?? "—"],
     );
     if (quotation.planName) sponsorItems.push([t("Plan"), quotation.planName]);
   }

@@ -5,7 +5,7 @@ import { apiRequest } from "../../../api/client";
 type CreateQuotationInput = { payload: SponsorPayload; idempotencyKey: string };
 
 /**
- * POST /api/quotations: 201 {Message: "Quotation created successfully", InsertedId, Quotation_no}. The server also
+ * POST /api/quotations: 201 {message: "Quotation created successfully", quotationId, quotationNo}. The server also
  * queues the quotation e-mail (the legacy client\'s SendQuoteCreationMail). A retry with the same Idempotency-Key answers the
  * quotation the first attempt created, so a lost response never makes a second quotation.
  */

@@ -5,7 +5,7 @@ import { quotationKeys } from "./query-keys";
 
 /**
  * PUT /api/quotations/:id/documents (the legacy API\'s "Sponsor and members update"): the step-3 form; 200 {success: true}.
- * 400 names fields by their form path ("sponsor.EmiratesIDNumber", "members.0.passport_number", …). Saving reopens
+ * 400 names fields by their form path ("sponsor.emiratesId", "members.0.passportNo", …). Saving reopens
  * a finalized quotation, so everything cached about it is refetched.
  */
 async function saveDocuments({ quotationId, form }: { quotationId: number; form: DocumentsForm }) {

@@ -6,7 +6,7 @@ import { quotationKeys } from "./query-keys";
 type UpdateSponsorInput = { quotationId: number; payload: SponsorPayload };
 
 /**
- * PUT /api/quotations/:id/sponsor: 200 {Message: "Sponsor updated for : {id}", …}; 409 once the quotation is paid.
+ * PUT /api/quotations/:id/sponsor: 200 {message: "Sponsor updated for : {id}", …}; 409 once the quotation is paid.
  * A TPA change reprices the members, so the whole quotation is refetched afterwards.
  */
 async function updateSponsor({ quotationId, payload }: UpdateSponsorInput): Promise<QuotationSavedResponse> {

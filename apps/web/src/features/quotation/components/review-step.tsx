@@ -49,7 +49,7 @@ function LoadedReviewStep({
   const navigate = useNavigate();
   const { stepPath, stepIndex } = useQuotationJourney();
   useRecordProgress(quotationId, step);
-  const quotationNo = review.data?.Quotation_no ?? storedNumber;
+  const quotationNo = review.data?.quotationNo ?? storedNumber;
 
   const goBack = () => {
     setTempStatus("Previous");

@@ -54,17 +54,17 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   const items: [string, ReactNode][] = [
     [t("Sponsor"), translateMessage(sponsorKind(planfor, documentType))],
     [planfor === PLANFOR.COMPANY ? t("Company Name") : t("Name"), <Name key="n">{sponsor.sponsorName}</Name>],
-    [t("Mobile number"), <Ltr key="m">{sponsor.sponsor_mobile_no}</Ltr>],
+    [t("Mobile number"), <Ltr key="m">{sponsor.sponsorMobile}</Ltr>],
     [t("E-mail"), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
   ];
   if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
     [
       translateMessage(sponsorDateLabel(planfor)),
-      sponsor.date_of_birth ? formatDisplayDate(sponsor.date_of_birth) : "—",
+      sponsor.sponsorDate ? formatDisplayDate(sponsor.sponsorDate) : "—",
     ],
-    [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.Sponsor_uid],
-    [t("TPA"), sponsor.Tpa_sno === null ? "—" : tpaLabel(sponsor.Tpa_sno)],
+    [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.sponsorFileNumber],
+    [t("TPA"), sponsor.tpaId === null ? "—" : tpaLabel(sponsor.tpaId)],
     [t("ID document"), translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—")],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {

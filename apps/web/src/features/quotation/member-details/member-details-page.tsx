@@ -48,7 +48,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   useRecordProgress(quotationId, "members");
 
   const planfor = planforSchema.safeParse(quotation.data?.planfor);
-  const quotationNo = quotation.data?.Quotation_no ?? storedNumber;
+  const quotationNo = quotation.data?.quotationNo ?? storedNumber;
   const memberCount = members.data?.members.length ?? 0;
 
   const goBack = () => {

@@ -14,7 +14,7 @@ import { useRetrieveQuotation } from "../api/retrieve-quotation";
 import { canResumeQuotation, resumeQuotation } from "../wizard-storage";
 
 type RetrieveInput = z.input<typeof retrieveRequestSchema>;
-const RETRIEVE_FIELDS = ["QuotationNo", "ContactNumber", "Email"] as const;
+const RETRIEVE_FIELDS = ["quotationNo", "sponsorMobile", "sponsorEmail"] as const;
 
 /**
  * The retrieval form's state, shared by the "Retrieve your application" dialog of step 1 and the Quotation Retrieval
@@ -28,7 +28,7 @@ export function useRetrieveForm() {
   const { control, handleSubmit, setError } = useForm<RetrieveInput, unknown, RetrieveRequest>({
     resolver: zodResolver(retrieveRequestSchema),
     mode: "onTouched",
-    defaultValues: { QuotationNo: "", ContactNumber: "", Email: "" },
+    defaultValues: { quotationNo: "", sponsorMobile: "", sponsorEmail: "" },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -38,12 +38,12 @@ export function useRetrieveForm() {
           // A paid application cannot be edited any more: it opens where its policy and documents are.
           canResumeQuotation(found)
             ? resumeQuotation({
-                id: found.quote_tr_sno,
-                quotationNo: found.Quotation_no,
+                id: found.quotationId,
+                quotationNo: found.quotationNo,
                 product: found.product,
-                lastVisitedPage: found.last_visited_page,
+                lastVisitedPage: found.lastVisitedPage,
               })
-            : quotationDetailPath(found.product, found.Quotation_no),
+            : quotationDetailPath(found.product, found.quotationNo),
         ),
       onError: (error) => applyFieldErrors(error, setError, RETRIEVE_FIELDS),
     }),
@@ -81,20 +81,20 @@ export function RetrieveFields({
       )}
       <FormTextField
         control={control}
-        name="QuotationNo"
+        name="quotationNo"
         label={t("Quotation reference number")}
         autoFocus={autoFocus}
         required
       />
       <FormTextField
         control={control}
-        name="ContactNumber"
+        name="sponsorMobile"
         label={t("Contact number")}
         type="tel"
         autoComplete="off"
         required
       />
-      <FormTextField control={control} name="Email" label={t("E-mail")} type="email" autoComplete="off" required />
+      <FormTextField control={control} name="sponsorEmail" label={t("E-mail")} type="email" autoComplete="off" required />
     </>
   );
 }

@@ -40,8 +40,8 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
   const quotation = useQuery(quotationQueryOptions(quotationId));
   const choose = useChoosePlan(quotationId);
   const [compared, setCompared] = useState<string[]>([]);
-  const quotationNo = quotation.data?.Quotation_no ?? storedNumber;
-  const tpa = quotation.data?.sponsor.Tpa_sno;
+  const quotationNo = quotation.data?.quotationNo ?? storedNumber;
+  const tpa = quotation.data?.sponsor.tpaId;
 
   const toggleCompare = (code: string, on: boolean) =>
     setCompared((current) => (on ? [...current, code] : current.filter((c) => c !== code)));

@@ -100,7 +100,7 @@ function SponsorDetails() {
     );
   }
 
-  const quotationNo = quotation.data?.Quotation_no ?? wizard.quotationNo;
+  const quotationNo = quotation.data?.quotationNo ?? wizard.quotationNo;
 
   return (
     <>
@@ -157,7 +157,7 @@ function NewApplicationForm() {
     <>
       <Alert severity="info" className={styles.notice}>
         {t("Filled in with the sponsor of {number}. Check the details, then save to start the new application.", {
-          number: earlier.data.Quotation_no,
+          number: earlier.data.quotationNo,
         })}
       </Alert>
       <SponsorForm quotationId={null} defaultValues={fromSponsorRecord(earlier.data.sponsor)} />

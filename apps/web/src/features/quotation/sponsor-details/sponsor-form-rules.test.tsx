@@ -33,8 +33,8 @@ const validIndividual = (): SponsorFormValues => ({
   mobile_number: "1234567",
   sponsorEmail: "ahmed@example.com",
   gender: GENDER.MALE,
-  date_of_birth: fortyYearsAgo(),
-  Sponsor_uid: "201/2020/1234567",
+  sponsorDate: fortyYearsAgo(),
+  sponsorFileNumber: "201/2020/1234567",
 });
 
 const renderForm = renderStepOne;
@@ -73,7 +73,7 @@ describe("step 1's Save & Proceed", () => {
 describe("step 1's Show what is missing", () => {
   it("marks every field still needed, shows the UID's shape, and goes once the form is valid", async () => {
     // The date of birth is the calendar's (its closing without a date is tested below); the rest is typed here.
-    renderForm({ ...SPONSOR_FORM_DEFAULTS, date_of_birth: fortyYearsAgo() });
+    renderForm({ ...SPONSOR_FORM_DEFAULTS, sponsorDate: fortyYearsAgo() });
     expect(screen.getByText("As on the visa: emirate / year / number, e.g. 201/2020/1234567.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Show what is missing" }));
     expect(await screen.findByText(SPONSOR_MESSAGES.emailRequired)).toBeTruthy();

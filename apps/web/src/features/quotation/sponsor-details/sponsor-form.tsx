@@ -57,19 +57,19 @@ const PAYLOAD_FIELDS: Record<string, Field> = {
   planfor: "planfor",
   documentType: "documentType",
   sponsorName: "sponsorName",
-  sponsor_mobile_no: "mobile_number",
+  sponsorMobile: "mobile_number",
   sponsorEmail: "sponsorEmail",
   gender: "gender",
-  date_of_birth: "date_of_birth",
-  Sponsor_uid: "Sponsor_uid",
-  sponsor_address: "sponsor_address",
-  sponsor_trn: "sponsor_trn",
-  Tpa_sno: "Tpa_sno",
+  sponsorDate: "sponsorDate",
+  sponsorFileNumber: "sponsorFileNumber",
+  sponsorAddress: "sponsorAddress",
+  sponsorTrn: "sponsorTrn",
+  tpaId: "tpaId",
 };
 const FORM_FIELDS = [...new Set(Object.values(PAYLOAD_FIELDS))];
 
 /** Fields whose meaning changes with Company/Individual: emptied when it changes. */
-const PLANFOR_DEPENDENT_FIELDS = ["documentType", "gender", "date_of_birth", "Sponsor_uid", "sponsor_trn"] as const;
+const PLANFOR_DEPENDENT_FIELDS = ["documentType", "gender", "sponsorDate", "sponsorFileNumber", "sponsorTrn"] as const;
 
 function toFormFieldErrors(error: unknown): ApiError | null {
   if (!(error instanceof ApiError)) return null;
@@ -128,7 +128,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   });
   const planfor = watch("planfor") as Planfor | undefined;
   const documentType = watch("documentType");
-  const tpa = watch("Tpa_sno") as TpaCode;
+  const tpa = watch("tpaId") as TpaCode;
   const individual = planfor !== PLANFOR.COMPANY;
 
   /**
@@ -146,9 +146,9 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     setValue("planfor", next, { shouldDirty: true, shouldTouch: true });
     setValue("documentType", null, { shouldDirty: true });
     setValue("gender", null, { shouldDirty: true });
-    setValue("date_of_birth", "", { shouldDirty: true });
-    setValue("Sponsor_uid", "", { shouldDirty: true });
-    setValue("sponsor_trn", "", { shouldDirty: true });
+    setValue("sponsorDate", "", { shouldDirty: true });
+    setValue("sponsorFileNumber", "", { shouldDirty: true });
+    setValue("sponsorTrn", "", { shouldDirty: true });
     clearErrors([...PLANFOR_DEPENDENT_FIELDS]);
     // The name's message names the kind of sponsor; the rest was emptied and waits for the user.
     void revalidate("planfor", ["sponsorName"]);
@@ -157,7 +157,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   const changeSponsorType = (value: string | number) => {
     setValue("documentType", value as SponsorFormInput["documentType"], { shouldDirty: true, shouldTouch: true });
     // Expatriates give a visa file number, nationals a file number: the same text may now be right or wrong.
-    void revalidate("documentType", ["Sponsor_uid"]);
+    void revalidate("documentType", ["sponsorFileNumber"]);
   };
 
   // Read while rendering: react-hook-form works out isDirty only for a form that reads it here, never in a handler.
@@ -177,7 +177,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
         quotationId === null
           ? await create.mutateAsync({ payload, idempotencyKey })
           : await update.mutateAsync({ quotationId, payload });
-      rememberQuotation({ id: saved.InsertedId, number: saved.Quotation_no, product, planfor: values.planfor });
+      rememberQuotation({ id: saved.quotationId, number: saved.quotationNo, product, planfor: values.planfor });
       setTempStatus("Next");
       navigate(stepPath("members"));
     } catch (error) {
@@ -201,11 +201,11 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   const prefixField = useFormField(control, "mobile_prefix");
   const numberField = useFormField(control, "mobile_number");
   const genderField = useFormField(control, "gender");
-  const dateField = useFormField(control, "date_of_birth");
-  const uidField = useFormField(control, "Sponsor_uid");
-  const addressField = useFormField(control, "sponsor_address");
-  const trnField = useFormField(control, "sponsor_trn");
-  const tpaField = useFormField(control, "Tpa_sno");
+  const dateField = useFormField(control, "sponsorDate");
+  const uidField = useFormField(control, "sponsorFileNumber");
+  const addressField = useFormField(control, "sponsorAddress");
+  const trnField = useFormField(control, "sponsorTrn");
+  const tpaField = useFormField(control, "tpaId");
 
   return (
     <div className={card.card}>

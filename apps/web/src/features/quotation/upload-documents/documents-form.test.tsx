@@ -10,13 +10,13 @@ import { DocumentsForm } from "./documents-form";
 afterEach(cleanup);
 
 const NO_FILES = {
-  emiratesId_upload: null,
-  passport_upload: null,
-  visa_upload: null,
-  photograph_upload: null,
-  Insurance_certificate_upload: null,
-  labour_contract_upload: null,
-  birth_certificate_upload: null,
+  emiratesIdUpload: null,
+  passportUpload: null,
+  visaUpload: null,
+  photographUpload: null,
+  insuranceCertificateUpload: null,
+  labourContractUpload: null,
+  birthCertificateUpload: null,
 };
 
 /** A worker as step 2 left her: her Emirates ID typed there, no copy uploaded yet. */
@@ -27,27 +27,27 @@ const worker = (memberType: 2 | 3, occupation: string) => ({
   first_name: "Maria",
   family_name: "Santos",
   is_newborn: false,
-  emiratesId_number: "784-1980-1234567-8",
-  passport_number: "",
-  uid_number: "",
+  emiratesId: "784-1980-1234567-8",
+  passportNo: "",
+  uidNo: "",
   birth_certificate_no: "",
   ...NO_FILES,
 });
 
 const NO_SPONSOR_FILES = {
-  EmiratesIDNumber: "",
-  PassportNumber: "",
-  sponsor_emiratesId_upload: null,
-  sponsor_passport_upload: null,
-  sponsor_visa_upload: null,
-  sponsor_trade_licence_upload: null,
+  emiratesId: "",
+  passportNo: "",
+  emiratesIdUpload: null,
+  passportUpload: null,
+  visaUpload: null,
+  tradeLicenceUpload: null,
 };
 
 const screenOf = (form: DocumentsFormInput): DocumentsScreen =>
-  ({ Quotation_no: "BQ-2026-000041", form, files: {} }) as DocumentsScreen;
+  ({ quotationNo: "BQ-2026-000041", form, files: {} }) as DocumentsScreen;
 
 const individual = screenOf({
-  quote_tr_sno: 41,
+  quotationId: 41,
   planfor: PLANFOR.INDIVIDUAL,
   sponsor: { documentType: null, ...NO_SPONSOR_FILES },
   members: [worker(3, "Domestic worker")],
@@ -55,7 +55,7 @@ const individual = screenOf({
 
 /** As the server gives a company's step 3: its document type is its trade licence. */
 const company = screenOf({
-  quote_tr_sno: 42,
+  quotationId: 42,
   planfor: PLANFOR.COMPANY,
   sponsor: { documentType: "TradeLicence", ...NO_SPONSOR_FILES },
   members: [worker(2, "Employee")],
@@ -68,7 +68,7 @@ function openStepThree(documents: DocumentsScreen) {
       <MemoryRouter>
         <QuotationJourneyProvider product="basic">
           <MuiTheme>
-            <DocumentsForm quotationId={documents.form.quote_tr_sno} screen={documents} />
+            <DocumentsForm quotationId={documents.form.quotationId} screen={documents} />
           </MuiTheme>
         </QuotationJourneyProvider>
       </MemoryRouter>

@@ -48,14 +48,14 @@ const memberPanel = (memberSno: number) => `member-${memberSno}`;
 function formFields(form: DocumentsFormInput): Field[] {
   const sponsor: Field[] = [
     "sponsor.documentType",
-    "sponsor.EmiratesIDNumber",
-    "sponsor.PassportNumber",
+    "sponsor.emiratesId",
+    "sponsor.passportNo",
     ...Object.values(SPONSOR_DOCUMENT_SLOTS).map((s) => `sponsor.${s.field}` as const),
   ];
   const members = form.members.flatMap((_m, i) => [
-    `members.${i}.emiratesId_number` as const,
-    `members.${i}.passport_number` as const,
-    `members.${i}.uid_number` as const,
+    `members.${i}.emiratesId` as const,
+    `members.${i}.passportNo` as const,
+    `members.${i}.uidNo` as const,
     `members.${i}.birth_certificate_no` as const,
     ...Object.values(MEMBER_DOCUMENT_SLOTS).map((s) => `members.${i}.${s.field}` as const),
   ]);
@@ -72,9 +72,9 @@ function withoutHiddenNumbers(form: DocumentsFormValues): DocumentsFormValues {
         requirement === "hidden" ? "" : (value ?? "");
       return {
         ...member,
-        emiratesId_number: shown(numbers.emiratesId, member.emiratesId_number),
-        passport_number: shown(numbers.passport, member.passport_number),
-        uid_number: shown(numbers.uid, member.uid_number),
+        emiratesId: shown(numbers.emiratesId, member.emiratesId),
+        passportNo: shown(numbers.passport, member.passportNo),
+        uidNo: shown(numbers.uid, member.uidNo),
         birth_certificate_no: shown(numbers.birthCertificate, member.birth_certificate_no),
       };
     }),
@@ -134,10 +134,10 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       if (requirement === "hidden") hidden.push(field);
       else if (getValues(field) || formState.errors.sponsor) shown.push(field);
     };
-    sort(required.numbers.emiratesId, "sponsor.EmiratesIDNumber");
-    sort(required.numbers.passport, "sponsor.PassportNumber");
-    sort(required.files.emirates_id, "sponsor.sponsor_emiratesId_upload");
-    sort(required.files.passport, "sponsor.sponsor_passport_upload");
+    sort(required.numbers.emiratesId, "sponsor.emiratesId");
+    sort(required.numbers.passport, "sponsor.passportNo");
+    sort(required.files.emirates_id, "sponsor.emiratesIdUpload");
+    sort(required.files.passport, "sponsor.passportUpload");
     clearErrors(hidden);
     void trigger(shown);
   };
@@ -157,7 +157,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         documentType,
         file,
       });
-      const uploaded = { id: stored.Message, name: stored.NextPageDesc };
+      const uploaded = { id: stored.documentId, name: stored.fileName };
       setUploadedNames((names) => ({ ...names, [uploaded.id]: uploaded.name }));
       return uploaded;
     };

@@ -32,7 +32,7 @@ export function MemberDocuments({ control, index, member, nameOf, upload }: Memb
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
         <IdentityNumberFields
           control={control}
-          names={{ emiratesId: at("emiratesId_number"), passport: at("passport_number"), uid: at("uid_number") }}
+          names={{ emiratesId: at("emiratesId"), passport: at("passportNo"), uid: at("uidNo") }}
           requirements={required.numbers}
         />
         {required.numbers.birthCertificate !== "hidden" && (

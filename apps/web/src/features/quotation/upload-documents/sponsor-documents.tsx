@@ -67,14 +67,14 @@ export function SponsorDocuments({
         {required.numbers.emiratesId !== "hidden" && (
           <EmiratesIdField
             control={control}
-            name="sponsor.EmiratesIDNumber"
+            name="sponsor.emiratesId"
             required={required.numbers.emiratesId === "required"}
           />
         )}
         {required.numbers.passport !== "hidden" && (
           <FormTextField
             control={control}
-            name="sponsor.PassportNumber"
+            name="sponsor.passportNo"
             label={t("Passport number")}
             autoComplete="off"
             helperText={t("6 to 15 letters and digits")}

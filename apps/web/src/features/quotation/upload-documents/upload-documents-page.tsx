@@ -31,7 +31,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
   const screen = useQuery(documentsQueryOptions(quotationId));
   const { stepPath, stepIndex } = useQuotationJourney();
   useRecordProgress(quotationId, "documents");
-  const quotationNo = screen.data?.Quotation_no ?? storedNumber;
+  const quotationNo = screen.data?.quotationNo ?? storedNumber;
 
   return (
     <>

@@ -20,7 +20,7 @@ export function RenewalSummary({ review }: { review: GetRenewalReviewResponse })
       <Details
         items={[
           [t("Policy number"), review.policyNo],
-          [t("Renewal quotation number"), review.Quotation_no],
+          [t("Renewal quotation number"), review.quotationNo],
           [
             t("New period"),
             `${formatDisplayDate(review.renewalStartDate)} – ${formatDisplayDate(review.renewalEndDate)}`,

@@ -48,7 +48,7 @@ export function RenewalPaymentReviewPage() {
       <h1 className={text.h1}>{t("Payment")}</h1>
       {review.data && (
         <p className={cx(text.secondary, page.lead)}>
-          {t("Renewal quotation number:")} <strong>{review.data.Quotation_no}</strong>
+          {t("Renewal quotation number:")} <strong>{review.data.quotationNo}</strong>
         </p>
       )}
       {content}

@@ -122,7 +122,7 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
           items={[
             [t("New period"), <Period key="p" from={details.renewalStartDate} to={details.renewalEndDate} />],
             ...(details.renewal
-              ? [[t("Renewal quotation"), <Ltr key="q">{details.renewal.Quotation_no}</Ltr>] as const]
+              ? [[t("Renewal quotation"), <Ltr key="q">{details.renewal.quotationNo}</Ltr>] as const]
               : []),
           ]}
         />

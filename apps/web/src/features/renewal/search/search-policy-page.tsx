@@ -69,8 +69,8 @@ function policyFromReminder(): string {
 
 const initialValues = (remindedPolicy: string): SearchValues =>
   remindedPolicy
-    ? { search_by: SEARCH_BY.POLICY_NUMBER, search_text: remindedPolicy, date_of_birth: "" }
-    : { search_by: null, search_text: "", date_of_birth: "" };
+    ? { searchBy: SEARCH_BY.POLICY_NUMBER, searchText: remindedPolicy, dateOfBirth: "" }
+    : { searchBy: null, searchText: "", dateOfBirth: "" };
 
 /**
  * /Basic-Renewals/searchpolicy ("Policy search"): find the policy to renew. The page a customer's renewal starts on,
@@ -95,7 +95,7 @@ export function SearchPolicyPage() {
         // Another policy may have been open in this browser: nothing of it may show on the next screens.
         queryClient.removeQueries({ queryKey: renewalKeys.all });
         forgetParentQuotation();
-        rememberParentQuotation(found.Parent_Quotation_No);
+        rememberParentQuotation(found.parentQuotationNo);
         navigate(RENEWAL_PATHS.details);
       },
       onError: (error) => {
@@ -103,9 +103,9 @@ export function SearchPolicyPage() {
       },
     });
   });
-  const searchBy = form.values.search_by;
+  const searchBy = form.values.searchBy;
   const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
-  const number = form.field("search_text");
+  const number = form.field("searchText");
   const message = form.unchecked ? RENEWAL_SEARCH_MESSAGES.general : search.error ? topMessage(search.error) : null;
 
   return (
@@ -165,7 +165,7 @@ export function SearchPolicyPage() {
               spellCheck={false}
             />
             <DateField
-              {...form.field("date_of_birth")}
+              {...form.field("dateOfBirth")}
               label={t("Date of birth")}
               window={dateWindow}
               openTo="year"

@@ -6,12 +6,12 @@ import { TextField } from "../../../ui/plain/text-field";
 import { useRenewalSearchForm } from "./use-renewal-search-form";
 
 function SearchForm({ onValid }: { onValid: (search: RenewalSearch) => void }) {
-  const form = useRenewalSearchForm("2026-03-05", { search_by: null, search_text: "", date_of_birth: "" }, onValid);
+  const form = useRenewalSearchForm("2026-03-05", { searchBy: null, searchText: "", dateOfBirth: "" }, onValid);
   return (
     <form noValidate onSubmit={form.onSubmit} onFocus={form.prepare}>
       {form.unchecked && <p role="alert">could not check</p>}
       <RadioGroup {...form.searchBy} label="Search by" options={SEARCH_BY_OPTIONS} required />
-      <TextField {...form.field("search_text")} label="The number" required />
+      <TextField {...form.field("searchText")} label="The number" required />
       <button type="submit">Search</button>
     </form>
   );

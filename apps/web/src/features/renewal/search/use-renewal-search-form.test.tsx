@@ -13,7 +13,7 @@ import { type SearchValues, useRenewalSearchForm } from "./use-renewal-search-fo
 
 type Form = ReturnType<typeof useRenewalSearchForm>;
 const TODAY = "2026-03-05";
-const EMPTY: SearchValues = { search_by: null, search_text: "", date_of_birth: "" };
+const EMPTY: SearchValues = { searchBy: null, searchText: "", dateOfBirth: "" };
 
 function SearchForm({ onValid, expose }: { onValid: (search: RenewalSearch) => void; expose: (form: Form) => void }) {
   const form = useRenewalSearchForm(TODAY, EMPTY, onValid);
@@ -21,8 +21,8 @@ function SearchForm({ onValid, expose }: { onValid: (search: RenewalSearch) => v
   return (
     <form noValidate onSubmit={form.onSubmit}>
       <RadioGroup {...form.searchBy} label="Search by" options={SEARCH_BY_OPTIONS} required />
-      <TextField {...form.field("search_text")} label="The number" required />
-      <TextField {...form.field("date_of_birth")} label="Date of birth" required />
+      <TextField {...form.field("searchText")} label="The number" required />
+      <TextField {...form.field("dateOfBirth")} label="Date of birth" required />
       <button type="submit">Search</button>
     </form>
   );
@@ -95,9 +95,9 @@ describe("the renewal search form without a form library", () => {
     submit();
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toEqual({
-      search_by: SEARCH_BY.PASSPORT,
-      search_text: "P7712345",
-      date_of_birth: "1988-04-12",
+      searchBy: SEARCH_BY.PASSPORT,
+      searchText: "P7712345",
+      dateOfBirth: "1988-04-12",
     });
   });
 
@@ -105,7 +105,7 @@ describe("the renewal search form without a form library", () => {
     const { form, dateOfBirth } = renderForm();
     let placed = false;
     act(() => {
-      placed = form().showServerProblems({ date_of_birth: ["Date of birth must be between …"] });
+      placed = form().showServerProblems({ dateOfBirth: ["Date of birth must be between …"] });
     });
     expect(placed).toBe(true);
     expect(dateOfBirth.getAttribute("aria-invalid")).toBe("true");

@@ -3,12 +3,12 @@ import { useRef } from "react";
 import { retryableImport } from "../../../ui/plain/retryable-import";
 import { useSchemaForm } from "../../../ui/plain/use-schema-form";
 
-export type SearchValues = { search_by: SearchBy | null; search_text: string; date_of_birth: string };
+export type SearchValues = { searchBy: SearchBy | null; searchText: string; dateOfBirth: string };
 
 export const SEARCH_FIELDS = [
-  "search_by",
-  "search_text",
-  "date_of_birth",
+  "searchBy",
+  "searchText",
+  "dateOfBirth",
 ] as const satisfies readonly (keyof SearchValues)[];
 
 // The search's schema (and zod with it) is not what the page needs to show itself: it loads when the customer first
@@ -32,10 +32,10 @@ export function useRenewalSearchForm(today: IsoDate, initial: SearchValues, onVa
   });
 
   const searchBy = {
-    ...form.field("search_by"),
+    ...form.field("searchBy"),
     /** Another way of searching empties the number and clears every message. */
     onChange: (value: SearchBy) => {
-      form.setValues({ search_by: value, search_text: "" });
+      form.setValues({ searchBy: value, searchText: "" });
       form.clearProblems(SEARCH_FIELDS);
     },
   };
