@@ -421,13 +421,7 @@ export const sponsorMembersUpdatePayloadSchema = z
       seen.add(doc.member_sno);
       checkIdentityNumbers(ctx, ["members", i], doc);
       const certificate = doc.birth_certificate_no;
-      checkNumber(
-        ctx,
-        ["members", i, "birth_certificate_no"],
-        "optional",
-        birthCertificateNumberSchema,
-        certificate,
-      );
+      checkNumber(ctx, ["members", i, "birth_certificate_no"], "optional", birthCertificateNumberSchema, certificate);
     });
   });
 export type SponsorMembersUpdatePayload = z.infer<typeof sponsorMembersUpdatePayloadSchema>;

@@ -9,19 +9,30 @@ describe("retrieveRequestSchema", () => {
       sponsorMobile: "0501234567",
       sponsorEmail: "John@Example.ae",
     });
-    expect(parsed).toEqual({ quotationNo: "BQ-2026-000123", sponsorMobile: "0501234567", sponsorEmail: "john@example.ae" });
-  });
-
-  it.each([[{ quotationNo: "", sponsorMobile: "", sponsorEmail: "" }], [{}]])("requires all three fields (%j)", (body) => {
-    expect(fieldErrors(retrieveRequestSchema.safeParse(body))).toEqual({
-      quotationNo: ["Quotation No. is required."],
-      sponsorMobile: ["ContactNumber No. is required."],
-      sponsorEmail: ["Email is required."],
+    expect(parsed).toEqual({
+      quotationNo: "BQ-2026-000123",
+      sponsorMobile: "0501234567",
+      sponsorEmail: "john@example.ae",
     });
   });
 
+  it.each([[{ quotationNo: "", sponsorMobile: "", sponsorEmail: "" }], [{}]])(
+    "requires all three fields (%j)",
+    (body) => {
+      expect(fieldErrors(retrieveRequestSchema.safeParse(body))).toEqual({
+        quotationNo: ["Quotation No. is required."],
+        sponsorMobile: ["ContactNumber No. is required."],
+        sponsorEmail: ["Email is required."],
+      });
+    },
+  );
+
   it.each(["john", "john@example", "john@@example.ae", "john @example.ae"])("e-mail %j is invalid", (email) => {
-    const result = retrieveRequestSchema.safeParse({ quotationNo: "BQ-2026-000123", sponsorMobile: "1", sponsorEmail: email });
+    const result = retrieveRequestSchema.safeParse({
+      quotationNo: "BQ-2026-000123",
+      sponsorMobile: "1",
+      sponsorEmail: email,
+    });
     expect(fieldErrors(result)).toEqual({ sponsorEmail: ["Invalid email."] });
   });
 });

@@ -35,7 +35,11 @@ const expatriate: SponsorForm = {
   sponsorTrn: "",
   tpaId: 3,
 };
-const national: SponsorForm = { ...expatriate, documentType: SPONSOR_TYPE.NATIONAL, sponsorFileNumber: "784/1990/123456" };
+const national: SponsorForm = {
+  ...expatriate,
+  documentType: SPONSOR_TYPE.NATIONAL,
+  sponsorFileNumber: "784/1990/123456",
+};
 const company: SponsorForm = {
   ...expatriate,
   planfor: PLANFOR.COMPANY,

@@ -34,10 +34,10 @@ describe("TPA", () => {
 
   it("parses the links response", () => {
     const links = [
-      { tob_link: "https://example.ae/nas-tob.pdf", network_link: "https://example.ae/nas-network.pdf" },
-      { tob_link: "https://example.ae/nc-tob.pdf", network_link: "https://example.ae/nc-network.pdf" },
+      { benefitsLink: "https://example.ae/nas-tob.pdf", networkLink: "https://example.ae/nas-network.pdf" },
+      { benefitsLink: "https://example.ae/nc-tob.pdf", networkLink: "https://example.ae/nc-network.pdf" },
     ];
     const parsed = tpaLinksResponseSchema.parse(links);
-    expect(parsed[tpaLinkIndex(TPA.NEXTCARE)]?.tob_link).toBe("https://example.ae/nc-tob.pdf");
+    expect(parsed[tpaLinkIndex(TPA.NEXTCARE)]?.benefitsLink).toBe("https://example.ae/nc-tob.pdf");
   });
 });

@@ -60,8 +60,7 @@ export async function finalizedQuotation(t: TestApp, cookie: string, sponsor: ob
   form.members[0].uidNo = "123456789";
   const saved = await a.put(`/api/quotations/${q.quotationId}/documents`, form);
   if (saved.statusCode !== 200) throw new Error(`documents save failed: ${saved.body}`);
-  if ((sponsor as { productCategory?: number }).productCategory === 2)
-    await declareHealthy(t, cookie, q.quotationId);
+  if ((sponsor as { productCategory?: number }).productCategory === 2) await declareHealthy(t, cookie, q.quotationId);
   const fin = await a.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true });
   if (fin.statusCode !== 200) throw new Error(`finalize failed: ${fin.body}`);
   return { ...q, memberSno };

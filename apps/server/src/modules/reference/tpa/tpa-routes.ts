@@ -32,8 +32,8 @@ export const tpaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
     },
     async () =>
       [TPA.NAS, TPA.NEXTCARE].map((tpa) => ({
-        tob_link: linkFor(config, tpa, "tob"),
-        network_link: linkFor(config, tpa, "network"),
+        benefitsLink: linkFor(config, tpa, "tob"),
+        networkLink: linkFor(config, tpa, "network"),
       })),
   );
 

@@ -54,9 +54,9 @@ describe("an accepted payment buys the quotation as it stands", () => {
       validMember({ date_of_birth: bornYearsAgo(45) }),
     );
     expect(older.statusCode, older.body).toBe(200);
-    expect((await calls.owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await calls.owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true })).statusCode,
+    ).toBe(200);
 
     const answer = gatewayAnswer(t, request);
     await calls.notify(answer);
@@ -75,9 +75,9 @@ describe("an accepted payment buys the quotation as it stands", () => {
     expect(
       (await calls.owner.put(`/api/quotations/${q.quotationId}/members/${q.memberSno}`, validMember())).statusCode,
     ).toBe(200);
-    expect((await calls.owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await calls.owner.post(`/api/quotations/${q.quotationId}/finalize`, { declaration: true })).statusCode,
+    ).toBe(200);
     const answer = gatewayAnswer(t, request);
     await calls.notify(answer);
     expect((await calls.statusOf(answer.transaction_id!)).status).toBe("accepted");

@@ -96,7 +96,11 @@ describe("members and premiums", () => {
 
   it("stores no salary band for a dependent", async () => {
     const q = await createQuotationAs(t, cookie);
-    const res = await call("POST", `/api/quotations/${q.quotationId}/members`, validMember({ salary_band: "upto4000" }));
+    const res = await call(
+      "POST",
+      `/api/quotations/${q.quotationId}/members`,
+      validMember({ salary_band: "upto4000" }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().members[0]).toMatchObject({ relation: "spouse", salary_band: null });
   });

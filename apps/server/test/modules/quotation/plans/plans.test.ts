@@ -102,7 +102,8 @@ describe("the plans of an H+ quotation", () => {
 
   it("reopens a finalized application for another plan, and leaves it finalized for the plan it is on", async () => {
     const q = await finalizedQuotation(t, cookie, hplusSponsor());
-    const status = async () => (await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId)))[0]!.status;
+    const status = async () =>
+      (await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId)))[0]!.status;
     await api(t, cookie).put(`/api/quotations/${q.quotationId}/plan`, { plan: "silver" });
     expect(await status()).toBe("finalized");
     await api(t, cookie).put(`/api/quotations/${q.quotationId}/plan`, { plan: "platinum" });

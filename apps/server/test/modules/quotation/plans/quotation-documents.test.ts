@@ -91,7 +91,9 @@ describe("the comparison PDF", () => {
     );
     expect(tooLong.statusCode).toBe(400);
     const basic = await createQuotationAs(t, cookie);
-    expect((await api(t, cookie).get(`/api/quotations/${basic.quotationId}/plans/comparison.pdf`)).statusCode).toBe(409);
+    expect((await api(t, cookie).get(`/api/quotations/${basic.quotationId}/plans/comparison.pdf`)).statusCode).toBe(
+      409,
+    );
   });
 });
 

@@ -75,7 +75,7 @@ describe("POST /api/quotations", () => {
     const email = "three.saves@example.com";
     const first = await create(validSponsor({ sponsorEmail: email }));
     expect(first.statusCode).toBe(201);
-    const { quotationId: id, quotationNo: quotationNo } = first.json();
+    const { quotationId: id, quotationNo } = first.json();
     for (const name of ["Rahul Menon", "Rahul K Menon"]) {
       const saved = await t.app.inject({
         method: "PUT",
@@ -147,7 +147,12 @@ describe("POST /api/quotations", () => {
     ],
     ["a birth date before 1920", { sponsorDate: "1919-12-31" }, "sponsorDate", "Date of birth must be between"],
     ["a malformed date", { sponsorDate: "31/12/1990" }, "sponsorDate", DATE_MESSAGES.invalid],
-    ["a UID that is not a visa file number", { sponsorFileNumber: "ABC/123" }, "sponsorFileNumber", SPONSOR_MESSAGES.correctFormat],
+    [
+      "a UID that is not a visa file number",
+      { sponsorFileNumber: "ABC/123" },
+      "sponsorFileNumber",
+      SPONSOR_MESSAGES.correctFormat,
+    ],
     ["a UID shorter than 6", { sponsorFileNumber: "1/2" }, "sponsorFileNumber", SPONSOR_MESSAGES.numberTooShort],
     ["a missing UID", { sponsorFileNumber: "" }, "sponsorFileNumber", SPONSOR_MESSAGES.numberRequired],
     ["a missing gender", { gender: null }, "gender", SPONSOR_MESSAGES.genderRequired],
@@ -165,7 +170,12 @@ describe("POST /api/quotations", () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ["a non-digit company number", { sponsorFileNumber: "TRN-123456" }, "sponsorFileNumber", SPONSOR_MESSAGES.digitsOnly],
+    [
+      "a non-digit company number",
+      { sponsorFileNumber: "TRN-123456" },
+      "sponsorFileNumber",
+      SPONSOR_MESSAGES.digitsOnly,
+    ],
     [
       "a company number over 15 digits",
       { sponsorFileNumber: "1".repeat(16) },

@@ -133,7 +133,11 @@ describe("POST /api/quotations/retrieve", () => {
   });
 
   it("refuses empty fields with the modal's messages", async () => {
-    const res = await as(owner, "POST", "/api/quotations/retrieve", { quotationNo: "", sponsorMobile: "", sponsorEmail: "x" });
+    const res = await as(owner, "POST", "/api/quotations/retrieve", {
+      quotationNo: "",
+      sponsorMobile: "",
+      sponsorEmail: "x",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       quotationNo: ["Quotation No. is required."],
@@ -143,7 +147,11 @@ describe("POST /api/quotations/retrieve", () => {
   });
 
   it("answers a mismatch with a message the modal shows, and rate-limits repeated failures", async () => {
-    const wrong = { quotationNo: quotation.quotationNo, sponsorMobile: "0500000000", sponsorEmail: "owner.case@example.com" };
+    const wrong = {
+      quotationNo: quotation.quotationNo,
+      sponsorMobile: "0500000000",
+      sponsorEmail: "owner.case@example.com",
+    };
     const first = await as(owner, "POST", "/api/quotations/retrieve", wrong);
     expect(first.statusCode).toBe(404);
     expect(first.json()).toEqual({ message: RETRIEVE_FAILED });

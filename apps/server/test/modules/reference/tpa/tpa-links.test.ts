@@ -12,8 +12,8 @@ describe("GET /api/tpa/links", () => {
   it("lists the links indexed 0 = NAS, 1 = NEXTCARE; a configured URL replaces the server's page", async () => {
     const res = await t.app.inject({ url: "/api/tpa/links" });
     expect(res.json()).toEqual([
-      { tob_link: "https://nas.example.ae/tob.pdf", network_link: "/api/tpa/1/network" },
-      { tob_link: "/api/tpa/3/benefits", network_link: "/api/tpa/3/network" },
+      { benefitsLink: "https://nas.example.ae/tob.pdf", networkLink: "/api/tpa/1/network" },
+      { benefitsLink: "/api/tpa/3/benefits", networkLink: "/api/tpa/3/network" },
     ]);
   });
 

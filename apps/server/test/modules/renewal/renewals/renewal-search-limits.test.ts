@@ -80,10 +80,7 @@ describe("the per-number limit", () => {
         expect([404, 429]).toContain(res.statusCode);
       }
     }
-    const known = await search(
-      { searchBy: 2, searchText: policy.policyNo, dateOfBirth: m.dateOfBirth },
-      freshClient(),
-    );
+    const known = await search({ searchBy: 2, searchText: policy.policyNo, dateOfBirth: m.dateOfBirth }, freshClient());
     const unknown = await search(
       { searchBy: 2, searchText: unknownPolicyNo, dateOfBirth: m.dateOfBirth },
       freshClient(),
@@ -138,10 +135,7 @@ describe("the per-number limit", () => {
       const res = await search({ searchBy: 3, searchText: m.passportNo, dateOfBirth: "1961-02-03" }, freshClient());
       expect(res.statusCode).toBe(404);
     }
-    const found = await search(
-      { searchBy: 3, searchText: m.passportNo, dateOfBirth: m.dateOfBirth },
-      freshClient(),
-    );
+    const found = await search({ searchBy: 3, searchText: m.passportNo, dateOfBirth: m.dateOfBirth }, freshClient());
     expect(found.statusCode).toBe(200);
     const failures = await t.db.select().from(auditLog).where(eq(auditLog.event, "renewal_search_failed"));
     expect(failures.length).toBeGreaterThan(0);

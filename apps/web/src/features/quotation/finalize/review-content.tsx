@@ -59,10 +59,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   ];
   if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
-    [
-      translateMessage(sponsorDateLabel(planfor)),
-      sponsor.sponsorDate ? formatDisplayDate(sponsor.sponsorDate) : "—",
-    ],
+    [translateMessage(sponsorDateLabel(planfor)), sponsor.sponsorDate ? formatDisplayDate(sponsor.sponsorDate) : "—"],
     [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.sponsorFileNumber],
     [t("TPA"), sponsor.tpaId === null ? "—" : tpaLabel(sponsor.tpaId)],
     [t("ID document"), translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—")],

@@ -94,7 +94,14 @@ export function RetrieveFields({
         autoComplete="off"
         required
       />
-      <FormTextField control={control} name="sponsorEmail" label={t("E-mail")} type="email" autoComplete="off" required />
+      <FormTextField
+        control={control}
+        name="sponsorEmail"
+        label={t("E-mail")}
+        type="email"
+        autoComplete="off"
+        required
+      />
     </>
   );
 }

@@ -14,8 +14,8 @@ const COMPANY: SponsorFormValues = { ...SPONSOR_FORM_DEFAULTS, planfor: PLANFOR.
 /** Step 1 as the partner opens it, for a new quotation of Basic, with the TPA's links the server gives. */
 const openStepOne = (defaultValues: SponsorFormValues = SPONSOR_FORM_DEFAULTS) =>
   renderStepOne(defaultValues, [
-    { tob_link: "https://example.com/nas-tob.pdf", network_link: "https://example.com/nas-network" },
-    { tob_link: "https://example.com/nextcare-tob.pdf", network_link: "https://example.com/nextcare-network" },
+    { benefitsLink: "https://example.com/nas-tob.pdf", networkLink: "https://example.com/nas-network" },
+    { benefitsLink: "https://example.com/nextcare-tob.pdf", networkLink: "https://example.com/nextcare-network" },
   ]);
 
 /** A field by its label (a required field's label ends in an asterisk). */

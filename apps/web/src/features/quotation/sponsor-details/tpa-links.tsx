@@ -32,8 +32,8 @@ export function TpaLinks({ tpa }: { tpa: TpaCode }) {
       )}
       {link && (
         <div className={styles.links}>
-          <ExternalLink href={link.tob_link}>{t("Table of benefits")}</ExternalLink>
-          <ExternalLink href={link.network_link}>{t("Medical network")}</ExternalLink>
+          <ExternalLink href={link.benefitsLink}>{t("Table of benefits")}</ExternalLink>
+          <ExternalLink href={link.networkLink}>{t("Medical network")}</ExternalLink>
         </div>
       )}
     </section>
