@@ -56,7 +56,9 @@ export const sponsorRecordSchema = z.object({
   sponsorMobile: z.string(),
   sponsorEmail: z.string(),
   gender: z.union([z.literal(1), z.literal(2)]).nullish(),
+  /** An individual's date of birth, a company's trade licence expiry (ISO). */
   sponsorDate: z.string(),
+  /** The UID / visa file number, a national's file number, or a company's tax registration or file number. */
   sponsorFileNumber: z.string(),
   /** Optional details the tax invoice prints where given: the sponsor's address and a company's TRN. */
   sponsorAddress: z.string().nullish(),

@@ -68,6 +68,17 @@ const SPEC_SPELLINGS = [
   "Parent_Quotation_No",
 ];
 
+/** The sponsor's fields a create or sponsor update must carry, under our names. */
+const SPONSOR_REQUIRED = [
+  "planfor",
+  "sponsorName",
+  "sponsorMobile",
+  "sponsorEmail",
+  "sponsorDate",
+  "sponsorFileNumber",
+  "tpaId",
+];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -112,29 +123,9 @@ describe("the spec's spellings in the OpenAPI document", () => {
     const paths = t.app.swagger().paths as Record<string, Record<string, unknown>>;
     const schema = jsonBody(paths[path]![method]);
     expect(Object.keys(schema.properties ?? {})).toEqual(
-      expect.arrayContaining([
-        "productCategory",
-        "planfor",
-        "documentType",
-        "sponsorName",
-        "sponsorMobile",
-        "sponsorEmail",
-        "sponsorDate",
-        "sponsorFileNumber",
-        "tpaId",
-      ]),
+      expect.arrayContaining(["productCategory", "documentType", ...SPONSOR_REQUIRED]),
     );
-    expect(schema.required).toEqual(
-      expect.arrayContaining([
-        "planfor",
-        "sponsorName",
-        "sponsorMobile",
-        "sponsorEmail",
-        "sponsorDate",
-        "sponsorFileNumber",
-        "tpaId",
-      ]),
-    );
+    expect(schema.required).toEqual(expect.arrayContaining(SPONSOR_REQUIRED));
   });
 
   it.each([
