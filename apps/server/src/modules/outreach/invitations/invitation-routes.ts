@@ -22,7 +22,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   // The server enforces the flag that hides the sidebar group ("hidden unless a flag is set").
   app.addHook(
     "preHandler",
-    requirePartnerWith((p) => p.invitationsAllowed, INVITATION_MESSAGES.notAllowed),
+    requirePartnerWith("invitations", INVITATION_MESSAGES.notAllowed),
   );
   const actor = (request: FastifyRequest) => ({
     partner: currentPartner(request),

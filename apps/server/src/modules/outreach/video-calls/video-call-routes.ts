@@ -22,7 +22,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   // The Video Call Invite entry exists only for partners with meetings; the server enforces it too.
   app.addHook(
     "preHandler",
-    requirePartnerWith((p) => p.meetingsAllowed, VIDEO_CALL_MESSAGES.notAllowed),
+    requirePartnerWith("meetings", VIDEO_CALL_MESSAGES.notAllowed),
   );
   const actor = (request: FastifyRequest) => ({
     partner: currentPartner(request),
