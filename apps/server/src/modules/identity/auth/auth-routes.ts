@@ -21,8 +21,8 @@ import {
   requireSessionStage,
   requireSignedIn,
   setSessionCookie,
-  signedInPartner,
   setTrustedBrowserCookie,
+  signedInPartner,
 } from "./session-plugin";
 
 const errorResponses = {
@@ -127,7 +127,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       preHandler: requireSignedIn,
       schema: {
         tags: ["auth"],
-        summary: "The signed-in user's partner details (under the legacy API's field names), with their name and team role",
+        summary:
+          "The signed-in user's partner details (under the legacy API's field names), with their name and team role",
         response: { 200: partnerDetailsSchema, 401: messageResponseSchema },
       },
     },

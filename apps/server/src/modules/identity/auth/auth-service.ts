@@ -14,11 +14,7 @@ import { enqueueMail } from "../../../mail/outbox";
 import { isDeviceSignature, readDevicePublicKey } from "../../../security/device-key";
 import { decoyPasswordHash, verifyPassword } from "../../../security/passwords";
 import { normaliseUserId } from "../partners/partner-repository";
-import {
-  findUserByUserId,
-  partnerDetailsOf,
-  type UserOfPartner,
-} from "../partners/partner-user-repository";
+import { findUserByUserId, partnerDetailsOf, type UserOfPartner } from "../partners/partner-user-repository";
 import { verifySecondFactor } from "../two-factor/factor-checks";
 import { findTwoFactor } from "../two-factor/two-factor-store";
 import {
@@ -47,7 +43,6 @@ type SignInResult = {
   partner?: PartnerDetails;
   deviceChallenge?: string;
 };
-
 
 /**
  * The password step. A slot is taken in every counted scope before the password is looked at (so a burst of

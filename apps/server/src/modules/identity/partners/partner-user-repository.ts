@@ -11,7 +11,10 @@ export type PartnerUser = typeof partnerUsers.$inferSelect;
  * The signed-in user as a request sees them (`request.user`): who they are in the partner's team and the flags they
  * may use, which are the partner's and their own at once.
  */
-export type SignedInUser = Pick<PartnerUser, "id" | "userId" | "name" | "email" | "teamRole" | "teamId" | "language"> & {
+export type SignedInUser = Pick<
+  PartnerUser,
+  "id" | "userId" | "name" | "email" | "teamRole" | "teamId" | "language"
+> & {
   flags: PartnerFlag[];
 };
 
@@ -60,7 +63,10 @@ export const partnerDetailsOf = ({ partner, user }: UserOfPartner) =>
   toPartnerDetails(partner, toSignedInUser(partner, user));
 
 const withPartner = (db: Db) =>
-  db.select({ user: partnerUsers, partner: partners }).from(partnerUsers).innerJoin(partners, eq(partners.id, partnerUsers.partnerId));
+  db
+    .select({ user: partnerUsers, partner: partners })
+    .from(partnerUsers)
+    .innerJoin(partners, eq(partners.id, partnerUsers.partnerId));
 
 export async function findUserByUserId(db: Db, userId: string): Promise<UserOfPartner | undefined> {
   const [row] = await withPartner(db).where(eq(partnerUsers.userId, normaliseUserId(userId)));

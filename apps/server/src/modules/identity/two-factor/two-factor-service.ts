@@ -21,8 +21,10 @@ import {
 import { groupedSecret, matchingStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "./totp";
 import { confirmPendingSecret, findTwoFactor, removeSecondFactor, savePendingSecret } from "./two-factor-store";
 
-
-export async function twoFactorStatus(ctx: AuthContext, user: { id: number; userId: string }): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(
+  ctx: AuthContext,
+  user: { id: number; userId: string },
+): Promise<TwoFactorStatus> {
   const row = await findTwoFactor(ctx.db, user.id);
   const enabled = Boolean(row?.confirmedAt);
   return {

@@ -46,7 +46,14 @@ async function newPartner(opts: { enrolled?: boolean } = {}) {
   const owner = (await findOwnerOf(t.db, partner.id))!;
   const session = await signInAs(t, userId, PASSWORD);
   const enrolment = opts.enrolled ? await enrolSecondFactor(t, session, PASSWORD) : undefined;
-  return { userId, partner, owner, session, secret: enrolment?.secret ?? "", recoveryCodes: enrolment?.recoveryCodes ?? [] };
+  return {
+    userId,
+    partner,
+    owner,
+    session,
+    secret: enrolment?.secret ?? "",
+    recoveryCodes: enrolment?.recoveryCodes ?? [],
+  };
 }
 
 /** Moves the server's clock (JavaScript's Date only) by whole TOTP steps, so a later code can be used. */
@@ -377,9 +384,7 @@ describe("a trusted browser is bound to its own key (issue 38, decision 042)", (
       expect(junk.statusCode).toBe(400);
       expect(junk.json().fieldErrors.devicePublicKey).toEqual([TWO_FACTOR_MESSAGES.browserKeyInvalid]);
     }
-    expect((await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, p.owner.id))).length).toBe(
-      0,
-    );
+    expect((await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, p.owner.id))).length).toBe(0);
     const ok = await secondStep(t, pending, code, deviceKey());
     expect(ok.statusCode, ok.body).toBe(200);
   });
