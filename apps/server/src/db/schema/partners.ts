@@ -19,6 +19,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
+/** When a partner or a user was disabled (refused, with every session ended), added and last changed. */
+const standing = () => ({
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The partner's flags, also each user's: what the user may use is what both have (`effectiveFlags`). */
 const productFlags = () => ({
   enhancedAllowed: boolean("enhanced_allowed").notNull().default(false),
@@ -59,9 +66,7 @@ export const partners = pgTable(
     siteRef: uuid("site_ref").notNull().defaultRandom(),
     /** The language of the partner's own e-mails: its owner's. */
     language: text("language").$type<Language>().notNull().default("en"),
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...standing(),
   },
   (t) => [
     // User ids and e-mails are matched case-insensitively; stored lower-case.
@@ -108,9 +113,7 @@ export const partnerUsers = pgTable(
     language: text("language").$type<Language>().notNull().default("en"),
     /** The user's own reference for the external product sites; the owner's is the partner's. */
     siteRef: uuid("site_ref").notNull().defaultRandom(),
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...standing(),
   },
   (t) => [
     uniqueIndex("partner_users_user_id_key").on(t.userId),
