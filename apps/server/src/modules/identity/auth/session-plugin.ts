@@ -106,13 +106,6 @@ export function currentUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
-/** The signed-in user's and their partner's rows, for what acts on the user's sign-in (second factor, sessions). */
-export function currentSignIn(request: FastifyRequest) {
-  const session = request.session;
-  if (!session || !request.partner) throw unauthorized();
-  return session;
-}
-
 /** preHandler for routes that need a signed-in partner; an underwriter is told where their work is. */
 export async function requirePartner(request: FastifyRequest) {
   currentPartner(request);

@@ -113,11 +113,6 @@ export async function refreshPartnerSessions(db: Db, partnerId: number) {
   await invalidateSessions(db, { partnerId });
 }
 
-/** What one user may do or how they read changed (their flags, their language): every instance reads them again. */
-export async function refreshUserSessions(db: Db, userId: number) {
-  await invalidateSessions(db, { userId });
-}
-
 /** Every session of the user but the one given; returns how many ended. */
 export async function endOtherSessions(db: Db, userId: number, keepId: string) {
   const ended = await db

@@ -99,9 +99,6 @@ export async function findOwnerOf(db: Db, partnerId: number): Promise<PartnerUse
   return row;
 }
 
-export const findUsersOf = (db: Db, partnerId: number) =>
-  db.select().from(partnerUsers).where(eq(partnerUsers.partnerId, partnerId)).orderBy(partnerUsers.id);
-
 type NewPartnerUser = typeof partnerUsers.$inferInsert;
 
 export async function insertPartnerUser(db: Db, values: NewPartnerUser) {
