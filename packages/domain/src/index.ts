@@ -81,6 +81,7 @@ export * from "./sign-in-rule";
 export * from "./sponsor";
 export * from "./sponsor-record-api";
 export * from "./tax-invoice";
+export * from "./team";
 export * from "./text-schema";
 export * from "./tpa";
 export * from "./tpa-api";

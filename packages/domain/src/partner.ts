@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_LANGUAGE } from "./i18n/language";
 import { languageSchema } from "./i18n/language-schema";
+import { teamRoleSchema } from "./team";
 
 /*
  * The sign-in page and the footer on it parse these, so they use zod/mini like the sign-in rule (see auth.ts): the
@@ -32,6 +33,12 @@ export const partnerDetailsSchema = z.object({
   user_role: z.enum(["partner", "underwriter"]),
   /** The portal's language the partner chose; English until they choose (and in details a browser kept from before). */
   language: z._default(languageSchema, DEFAULT_LANGUAGE),
+  /**
+   * The signed-in user's name and role in the partner's team (decision 058); `partner_userid` is that user's sign-in
+   * id and the flags are what the user may use. Details a browser kept from before there were users were an owner's.
+   */
+  user_name: z._default(z.string(), ""),
+  team_role: z._default(teamRoleSchema, "owner"),
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 
@@ -40,6 +47,14 @@ export const USER_ROLES = ["partner", "underwriter"] as const satisfies readonly
 
 export const PARTNER_FLAGS = ["enhanced", "pa", "term", "basic", "meetings", "invitations"] as const;
 export type PartnerFlag = (typeof PARTNER_FLAGS)[number];
+
+/**
+ * What a user may sell and use: a flag of theirs counts only while the partner has it too, so taking a flag from the
+ * partner takes it from every user at once, and no user is ever given more than the partner.
+ */
+export function effectiveFlags(partnerFlags: readonly PartnerFlag[], userFlags: readonly PartnerFlag[]): PartnerFlag[] {
+  return PARTNER_FLAGS.filter((flag) => partnerFlags.includes(flag) && userFlags.includes(flag));
+}
 
 export const PARTNER_CATEGORIES = { agent: 1, broker: 2 } as const;
 

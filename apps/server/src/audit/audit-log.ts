@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
+import { currentActor } from "./audit-actor";
 
 type AuditEvent =
   | "sign_in"
@@ -16,6 +17,9 @@ type AuditEvent =
 type AuditEntry = {
   event: AuditEvent | (string & {});
   partnerId?: number | null;
+  /** The partner's user who acted; by default the signed-in user of the request under way (decision 058). */
+  actingUserId?: number | null;
+  /** The sign-in id as typed (failures against unknown ids are recorded too). */
   userId?: string | null;
   subjectType?: string;
   subjectId?: string;
@@ -27,6 +31,7 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values({
     event: entry.event,
     partnerId: entry.partnerId ?? null,
+    actingUserId: entry.actingUserId === undefined ? currentActor() : entry.actingUserId,
     userId: entry.userId ?? null,
     subjectType: entry.subjectType ?? null,
     subjectId: entry.subjectId ?? null,

@@ -546,4 +546,10 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "عضو واحد في كل صف، بحد أقصى {count} صفًا. تُملأ صلة القرابة للمُعالين فقط، وفئة الراتب للعاملين فقط.",
   "Essential Benefits Plan network": "شبكة خطة المنافع الأساسية",
   "H+ plan network": "شبكة خطة \u2066H+\u2069",
+
+  // A partner's team: the roles of its users (decision 058).
+  Owner: "المالك",
+  Manager: "المدير",
+  Agent: "الوكيل",
+  "Back office": "المكتب الخلفي",
 };

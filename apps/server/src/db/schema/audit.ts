@@ -1,6 +1,6 @@
 /** The audit log: who did what, when and from where. */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { partners } from "./partners";
+import { partners, partnerUsers } from "./partners";
 
 export const auditLog = pgTable(
   "audit_log",
@@ -9,6 +9,8 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     event: text("event").notNull(),
     partnerId: integer("partner_id").references(() => partners.id, { onDelete: "set null" }),
+    /** The user of the partner who acted (decision 058); none for the operator, a customer or the gateway. */
+    actingUserId: integer("acting_user_id").references(() => partnerUsers.id, { onDelete: "set null" }),
     /** The user id as typed at sign-in, so failures against unknown ids are counted too. */
     userId: text("user_id"),
     subjectType: text("subject_type"),

@@ -1,15 +1,49 @@
-/** The partners (agents and brokers) who sign in, and the column every partner-owned row shares. */
+/**
+ * The partners (agents and brokers, the tenants), their users who sign in (decision 058), their teams, and the column
+ * every partner-owned row shares.
+ */
 
-import type { Language, UserRole } from "@pp/domain";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Language, TeamRole, UserRole } from "@pp/domain";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
+
+/** When a partner or a user was disabled (refused, with every session ended), added and last changed. */
+const standing = () => ({
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The partner's flags, also each user's: what the user may use is what both have (`effectiveFlags`). */
+const productFlags = () => ({
+  enhancedAllowed: boolean("enhanced_allowed").notNull().default(false),
+  paAllowed: boolean("pa_allowed").notNull().default(false),
+  termAllowed: boolean("term_allowed").notNull().default(false),
+  basicAllowed: boolean("basic_allowed").notNull().default(false),
+  meetingsAllowed: boolean("meetings_allowed").notNull().default(false),
+  invitationsAllowed: boolean("invitations_allowed").notNull().default(false),
+});
 
 export const partners = pgTable(
   "partners",
   {
     id: serial("id").primaryKey(),
+    /** The partner's own id for the `partners` command: its owner's sign-in id. */
     userId: text("user_id").notNull(),
     name: text("name").notNull(),
+    /** Where the partner's own mail goes: its owner's address. */
     email: text("email").notNull(),
     /**
      * The partner's registration with the insurance regulator (its broker's or agent's licence number), disclosed on
@@ -17,7 +51,6 @@ export const partners = pgTable(
      */
     registrationNo: text("registration_no"),
     categorySno: integer("category_sno").notNull().default(1),
-    passwordHash: text("password_hash").notNull(),
     /** "partner" sells; "underwriter" (the insurer's) only works the H+ underwriting queue. */
     role: text("role").$type<UserRole>().notNull().default("partner"),
     enhancedAllowed: boolean("enhanced_allowed").notNull().default(false),
@@ -26,19 +59,68 @@ export const partners = pgTable(
     basicAllowed: boolean("basic_allowed").notNull().default(false),
     meetingsAllowed: boolean("meetings_allowed").notNull().default(false),
     invitationsAllowed: boolean("invitations_allowed").notNull().default(false),
-    /** What the external product sites receive as `UserId` instead of the sign-in id (random, never reused). */
+    /**
+     * What the external product sites receive as `UserId` instead of the sign-in id (random, never reused); the owner's
+     * user has the same one, so that references the sites hold resolve whichever table they are looked up in.
+     */
     siteRef: uuid("site_ref").notNull().defaultRandom(),
-    /** The language the partner chose for the portal and its e-mails; follows them to every browser they sign in on. */
+    /** The language of the partner's own e-mails: its owner's. */
     language: text("language").$type<Language>().notNull().default("en"),
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...standing(),
   },
   (t) => [
     // User ids and e-mails are matched case-insensitively; stored lower-case.
     uniqueIndex("partners_user_id_key").on(t.userId),
     index("partners_email_idx").on(t.email),
     uniqueIndex("partners_site_ref_key").on(t.siteRef),
+  ],
+);
+
+/** A partner's teams; a manager sees their team's business. Names are the partner's own, once each. */
+export const partnerTeams = pgTable(
+  "partner_teams",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partner_teams_partner_name_key").on(t.partnerId, t.name)],
+);
+
+/**
+ * The people of a partner, each signing in with their own id, password and second factor. Sessions, the second
+ * factor, recovery codes, trusted browsers and reset links belong to a user; records stay the partner's.
+ */
+export const partnerUsers = pgTable(
+  "partner_users",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    /** The sign-in id: unique across every partner's users, stored lower-case. */
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    teamRole: text("team_role").$type<TeamRole>().notNull(),
+    teamId: integer("team_id").references(() => partnerTeams.id, { onDelete: "set null" }),
+    /** What the partner lets this user use; a flag counts only while the partner has it too. */
+    ...productFlags(),
+    language: text("language").$type<Language>().notNull().default("en"),
+    /** The user's own reference for the external product sites; the owner's is the partner's. */
+    siteRef: uuid("site_ref").notNull().defaultRandom(),
+    ...standing(),
+  },
+  (t) => [
+    uniqueIndex("partner_users_user_id_key").on(t.userId),
+    index("partner_users_partner_idx").on(t.partnerId),
+    index("partner_users_email_idx").on(t.email),
+    uniqueIndex("partner_users_site_ref_key").on(t.siteRef),
+    check("partner_users_team_role", sql`${t.teamRole} in ('owner', 'manager', 'agent', 'back_office')`),
   ],
 );
 

@@ -1,4 +1,7 @@
-/** Sessions and what guards a sign-in: throttling, the second factor, trusted browsers, password resets. */
+/**
+ * Sessions and what guards a sign-in: throttling, the second factor, trusted browsers, password resets. Each belongs to
+ * the user who signs in (decision 058), a session also to the partner it acts for.
+ */
 import {
   bigint,
   index,
@@ -12,7 +15,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { ownedByPartner, partners } from "./partners";
+import { partners, partnerUsers } from "./partners";
+
+/** A row of one user of a partner, which goes with them. */
+const ownedByUser = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => partnerUsers.id, { onDelete: "cascade" });
 
 /**
  * `full`: signed in. `second_factor` / `enrolment`: the password was right and the second factor (or its set-up) is
@@ -27,9 +36,12 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     /** How the partner names this session to end it (the security page); reveals nothing of the token. */
     publicId: uuid("public_id").notNull().defaultRandom(),
+    /** The partner the user signed in for: every query of the session is scoped to it. */
     partnerId: integer("partner_id")
       .notNull()
       .references(() => partners.id, { onDelete: "cascade" }),
+    /** Who signed in. */
+    userId: ownedByUser(),
     stage: text("stage").$type<SessionStage>().notNull().default("full"),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,11 +49,15 @@ export const sessions = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_partner_idx").on(t.partnerId), uniqueIndex("sessions_public_id_key").on(t.publicId)],
+  (t) => [
+    index("sessions_partner_idx").on(t.partnerId),
+    index("sessions_user_idx").on(t.userId),
+    uniqueIndex("sessions_public_id_key").on(t.publicId),
+  ],
 );
 
 /**
- * Sign-in attempts counted per scope (user id and client, client, user id, a partner's second step): an attempt
+ * Sign-in attempts counted per scope (user id and client, client, user id, a user's second step): an attempt
  * takes a slot here, atomically, before its password or code is looked at, so concurrent tries on any number of
  * instances cannot all be evaluated.
  */
@@ -64,29 +80,29 @@ export const signInThrottle = pgTable(
 );
 
 /**
- * A partner's authenticator (TOTP, RFC 6238). The secret is sealed with TWO_FACTOR_KEY; until `confirmed_at` it is
+ * A user's authenticator (TOTP, RFC 6238); the table kept its name from when a partner was one user. The secret is sealed with TWO_FACTOR_KEY; until `confirmed_at` it is
  * an enrolment in progress. `last_used_step` is the time step of the last accepted code: a code is accepted only
  * for a later step, so none is accepted twice.
  */
 export const partnerTwoFactor = pgTable("partner_two_factor", {
-  partnerId: ownedByPartner().primaryKey(),
+  userId: ownedByUser().primaryKey(),
   sealedSecret: text("sealed_secret").notNull(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   lastUsedStep: bigint("last_used_step", { mode: "number" }),
   createdAt: createdAt(),
 });
 
-/** Single-use recovery codes, stored as argon2id hashes; shown to the partner once. */
+/** Single-use recovery codes, stored as argon2id hashes; shown to the user once. */
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: serial("id").primaryKey(),
-    partnerId: ownedByPartner(),
+    userId: ownedByUser(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("recovery_codes_partner_idx").on(t.partnerId)],
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 /**
@@ -98,7 +114,7 @@ export const trustedBrowsers = pgTable(
   "trusted_browsers",
   {
     tokenHash: text("token_hash").primaryKey(),
-    partnerId: ownedByPartner(),
+    userId: ownedByUser(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     publicKey: text("public_key").notNull(),
@@ -108,19 +124,17 @@ export const trustedBrowsers = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("trusted_browsers_partner_idx").on(t.partnerId)],
+  (t) => [index("trusted_browsers_user_idx").on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("password_reset_tokens_partner_idx").on(t.partnerId)],
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );

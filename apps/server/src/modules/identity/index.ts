@@ -1,5 +1,5 @@
 // The identity module's door (decision 053): who is asking. It owns the partners (and the insurer's underwriters),
-// their sessions, sign-in throttle, second factor, recovery codes, trusted browsers and password-reset links. Another
+// their users (decision 058), teams, the users' sessions, sign-in throttle, second factor, recovery codes, trusted browsers and password-reset links. Another
 // module, app.ts, main.ts and the partners command import only what is exported here.
 
 // Routes, registered by app.ts.
@@ -15,6 +15,7 @@ export {
   authCookies,
   currentPartner,
   currentUnderwriter,
+  currentUser,
   registerSessionResolution,
   requirePartner,
   requirePartnerWith,
@@ -33,6 +34,7 @@ export {
 } from "./partners/demo-partners";
 export {
   addPartner,
+  addPartnerUser,
   flagListSchema,
   importPartners,
   PartnerAdminError,
@@ -41,6 +43,7 @@ export {
   setPartnerDisabled,
   setPartnerFlags,
   setPartnerRegistration,
+  setPartnerUserDisabled,
 } from "./partners/partner-admin";
 export {
   findPartnerById,
@@ -50,6 +53,7 @@ export {
   type Partner,
   partnerFlags,
 } from "./partners/partner-repository";
+export { findOwnerOf, type PartnerUser, type SignedInUser } from "./partners/partner-user-repository";
 export { passwordResetRoutes } from "./password-reset/password-reset-routes";
 export { twoFactorRoutes } from "./two-factor/two-factor-routes";
 export { findTwoFactor } from "./two-factor/two-factor-store";

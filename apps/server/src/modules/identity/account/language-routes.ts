@@ -1,8 +1,8 @@
 import { languageChoiceSchema, messageResponseSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
-import { currentUser, requireSignedIn } from "../auth/session-plugin";
-import { setPartnerLanguage } from "./language-repository";
+import { currentSession, requireSignedIn } from "../auth/session-plugin";
+import { setUserLanguage } from "./language-repository";
 
 /** The signed-in user's language: stored with their account, so it follows them to another browser and into e-mails. */
 export const languageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -19,7 +19,7 @@ export const languageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { language } = request.body;
-      await setPartnerLanguage(db, currentUser(request).id, language);
+      await setUserLanguage(db, currentSession(request).user, language);
       return { language };
     },
   );

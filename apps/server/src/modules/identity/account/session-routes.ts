@@ -9,7 +9,7 @@ import { endOtherSessions, endSessionByPublicId, listFullSessions } from "../aut
 import { deviceName } from "./device-name";
 
 /**
- * The partner's signed-in browsers: listed, and ended one by one or all but this one. Sessions are read from the
+ * The signed-in user's browsers: listed, and ended one by one or all but this one. Sessions are read from the
  * database on every request, so an ended one is refused at its very next request.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies }> = async (app, { db, cookies }) => {
@@ -19,14 +19,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
       preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
-        summary: "The partner's active sessions: device, address, signed in at, last seen, this device",
+        summary: "The signed-in user's active sessions: device, address, signed in at, last seen, this device",
         response: { 200: activeSessionListSchema, 401: messageResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const current = currentSession(request);
-      const rows = await listFullSessions(db, current.partner.id);
+      const rows = await listFullSessions(db, current.user.id);
       return {
         sessions: rows.map((s) => ({
           id: s.publicId,
@@ -46,19 +46,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
       preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
-        summary: "End one of the partner's sessions (another partner's reads as not found)",
+        summary: "End one of the signed-in user's sessions (another user's reads as not found)",
         params: sessionIdParamsSchema,
         response: { 204: z.null(), 404: messageResponseSchema, 401: messageResponseSchema },
       },
     },
     async (request, reply) => {
       const current = currentSession(request);
-      const partnerId = current.partner.id;
-      if (!(await endSessionByPublicId(db, partnerId, request.params.id)))
+      if (!(await endSessionByPublicId(db, current.user.id, request.params.id)))
         throw notFound("This session has already ended.");
       await recordAudit(db, {
         event: "session_ended",
-        partnerId,
+        partnerId: current.partner.id,
         ip: request.ip,
         details: { session: request.params.id, own: request.params.id === current.publicId },
       });
@@ -73,13 +72,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
       preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
-        summary: "End every session of the partner except this one",
+        summary: "End every session of the signed-in user except this one",
         response: { 200: endedSessionsSchema, 401: messageResponseSchema },
       },
     },
     async (request) => {
       const current = currentSession(request);
-      const ended = await endOtherSessions(db, current.partner.id, current.id);
+      const ended = await endOtherSessions(db, current.user.id, current.id);
       await recordAudit(db, {
         event: "sessions_ended",
         partnerId: current.partner.id,

@@ -3,7 +3,6 @@ import type { Db } from "../../../db/client";
 import { type SecretBox, secretBox } from "../../../security/secret-box";
 import { createWorkGate, type WorkGate } from "../../../security/work-gate";
 import { DEMO_PARTNERS } from "../partners/demo-partners";
-import type { Partner } from "../partners/partner-repository";
 import { type AuthCookies, authCookies } from "./session-plugin";
 
 /** What sign-in, two-factor and the account pages share: one gate for password hashing per process. */
@@ -15,7 +14,7 @@ export type AuthContext = {
   cookies: AuthCookies;
   publicUrl: string;
   twoFactorRequired: boolean;
-  /** Demo partners may stay without a second factor; there are none in production. */
+  /** The demo partners' owners may stay without a second factor; there are none in production. */
   exemptUserIds: ReadonlySet<string>;
 };
 
@@ -31,6 +30,6 @@ export function createAuthContext(config: Config, db: Db): AuthContext {
   };
 }
 
-/** Whether this partner must have a second factor before doing anything in the portal. */
-export const secondFactorRequiredFor = (ctx: AuthContext, partner: Partner) =>
-  ctx.twoFactorRequired && !ctx.exemptUserIds.has(partner.userId);
+/** Whether this user must have a second factor before doing anything in the portal. */
+export const secondFactorRequiredFor = (ctx: AuthContext, user: { userId: string }) =>
+  ctx.twoFactorRequired && !ctx.exemptUserIds.has(user.userId);

@@ -11,7 +11,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { toPartnerDetails } from "../partners/partner-repository";
+import { toPartnerDetails } from "../partners/partner-user-repository";
 import type { AuthContext } from "./auth-context";
 import { completeSecondFactor, completeTrustedBrowserSignIn, signIn, signOut } from "./auth-service";
 import {
@@ -22,6 +22,7 @@ import {
   requireSignedIn,
   setSessionCookie,
   setTrustedBrowserCookie,
+  signedInPartner,
 } from "./session-plugin";
 
 const errorResponses = {
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
     },
     async (request, reply) => {
       if (request.sessionToken) {
-        await signOut(db, { token: request.sessionToken, partnerId: request.session?.partner.id, ip: request.ip });
+        await signOut(db, { token: request.sessionToken, session: request.session ?? undefined, ip: request.ip });
       }
       clearSessionCookie(reply, cookies.session);
       return reply.status(204).send(null);
@@ -126,10 +127,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       preHandler: requireSignedIn,
       schema: {
         tags: ["auth"],
-        summary: "The signed-in partner's details (under the legacy API's field names)",
+        summary:
+          "The signed-in user's partner details (under the legacy API's field names), with their name and team role",
         response: { 200: partnerDetailsSchema, 401: messageResponseSchema },
       },
     },
-    async (request) => toPartnerDetails(currentUser(request)),
+    async (request) => toPartnerDetails(signedInPartner(request), currentUser(request)),
   );
 };

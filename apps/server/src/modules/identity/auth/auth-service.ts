@@ -1,6 +1,7 @@
 import {
   LOGIN_MESSAGES,
   type LoginRequest,
+  type PartnerDetails,
   type SignInNextStep,
   TWO_FACTOR_MESSAGES,
   trustedBrowserSignedText,
@@ -12,7 +13,8 @@ import { HttpError } from "../../../http/http-error";
 import { enqueueMail } from "../../../mail/outbox";
 import { isDeviceSignature, readDevicePublicKey } from "../../../security/device-key";
 import { decoyPasswordHash, verifyPassword } from "../../../security/passwords";
-import { findPartnerByUserId, normaliseUserId, type Partner, toPartnerDetails } from "../partners/partner-repository";
+import { normaliseUserId } from "../partners/partner-repository";
+import { findUserByUserId, partnerDetailsOf, type UserOfPartner } from "../partners/partner-user-repository";
 import { verifySecondFactor } from "../two-factor/factor-checks";
 import { findTwoFactor } from "../two-factor/two-factor-store";
 import {
@@ -38,7 +40,7 @@ type SignInInput = LoginRequest & {
 type SignInResult = {
   token: string;
   next: SignInNextStep;
-  partner?: ReturnType<typeof toPartnerDetails>;
+  partner?: PartnerDetails;
   deviceChallenge?: string;
 };
 
@@ -54,11 +56,11 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Sign
   const reservation = await reserveAttempt(db, rules);
   if (!reservation.granted) throw refusal(reservation.refusedBy, reservation.retryAfterSeconds);
 
-  let partner: Partner | undefined;
+  let found: UserOfPartner | undefined;
   let passwordOk: boolean;
   try {
-    partner = await findPartnerByUserId(db, userIdKey);
-    const passwordHash = partner?.passwordHash;
+    found = await findUserByUserId(db, userIdKey);
+    const passwordHash = found?.user.passwordHash;
     // Unknown ids cost the same hash as known ones: timing does not tell them apart.
     passwordOk = await ctx.gate.run(async () =>
       verifyPassword(passwordHash ?? (await decoyPasswordHash()), input.password),
@@ -69,32 +71,42 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Sign
     throw error;
   }
 
-  if (!partner || !passwordOk || partner.disabledAt) {
+  // A disabled user, or any user of a disabled partner, is refused like a wrong password.
+  if (!found || !passwordOk || found.user.disabledAt || found.partner.disabledAt) {
     await recordAudit(db, {
       event: "sign_in_failed",
       userId: userIdKey,
-      partnerId: partner?.id,
+      partnerId: found?.partner.id,
+      actingUserId: found?.user.id ?? null,
       ip: input.meta.ip,
-      details: { reason: !partner ? "unknown_user" : !passwordOk ? "wrong_password" : "disabled" },
+      details: { reason: !found ? "unknown_user" : !passwordOk ? "wrong_password" : "disabled" },
     });
-    await recordLocks(ctx, rules, userIdKey, partner, input.meta);
+    await recordLocks(ctx, rules, userIdKey, found, input.meta);
     throw new HttpError(401, LOGIN_MESSAGES.invalidCredentials);
   }
   await recordSuccess(db, rules);
+  const { partner, user } = found;
 
   // A fresh session id at every sign-in (no fixation); the session the browser held before ends.
   if (input.previousToken) await endSession(db, input.previousToken);
-  const { next, deviceChallenge } = await stepAfterPassword(ctx, partner, input.trustedToken);
+  const { next, deviceChallenge } = await stepAfterPassword(ctx, found, input.trustedToken);
   if (next === "done") {
-    const token = await createSession(db, partner.id, input.meta);
-    await recordAudit(db, { event: "sign_in", userId: userIdKey, partnerId: partner.id, ip: input.meta.ip });
-    return { token, next, partner: toPartnerDetails(partner) };
+    const token = await createSession(db, user, input.meta);
+    await recordAudit(db, {
+      event: "sign_in",
+      userId: userIdKey,
+      partnerId: partner.id,
+      actingUserId: user.id,
+      ip: input.meta.ip,
+    });
+    return { token, next, partner: partnerDetailsOf(found) };
   }
-  const token = await createSession(db, partner.id, input.meta, next);
+  const token = await createSession(db, user, input.meta, next);
   await recordAudit(db, {
     event: "sign_in_password_verified",
     userId: userIdKey,
     partnerId: partner.id,
+    actingUserId: user.id,
     ip: input.meta.ip,
     details: { next, ...(deviceChallenge ? { deviceChallenge: true } : {}) },
   });
@@ -102,45 +114,46 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Sign
 }
 
 /**
- * A partner with a second factor passes it next; a browser whose cookie names a live trust of theirs also gets a
- * challenge that the browser's own key may sign instead (the cookie alone skips nothing). A partner who must have a
+ * A user with a second factor passes it next; a browser whose cookie names a live trust of theirs also gets a
+ * challenge that the browser's own key may sign instead (the cookie alone skips nothing). A user who must have a
  * second factor and has none sets it up.
  */
 async function stepAfterPassword(
   ctx: AuthContext,
-  partner: Partner,
+  { user }: UserOfPartner,
   trustedToken: string | undefined,
 ): Promise<{ next: SignInNextStep; deviceChallenge?: string }> {
-  if ((await findTwoFactor(ctx.db, partner.id))?.confirmedAt) {
-    return { next: "second_factor", deviceChallenge: await issueBrowserChallenge(ctx.db, partner.id, trustedToken) };
+  if ((await findTwoFactor(ctx.db, user.id))?.confirmedAt) {
+    return { next: "second_factor", deviceChallenge: await issueBrowserChallenge(ctx.db, user.id, trustedToken) };
   }
-  return { next: secondFactorRequiredFor(ctx, partner) ? "enrolment" : "done" };
+  return { next: secondFactorRequiredFor(ctx, user) ? "enrolment" : "done" };
 }
 
-/** Audits each lock this failure set; the ceiling across every network also e-mails the partner, once per lock. */
+/** Audits each lock this failure set; the ceiling across every network also e-mails the user, once per lock. */
 async function recordLocks(
   ctx: AuthContext,
   rules: ThrottleRule[],
   userIdKey: string,
-  partner: Partner | undefined,
+  found: UserOfPartner | undefined,
   meta: RequestMeta,
 ) {
   for (const { rule, until } of await recordFailure(ctx.db, rules)) {
     await recordAudit(ctx.db, {
       event: "sign_in_locked",
       userId: userIdKey,
-      partnerId: partner?.id,
+      partnerId: found?.partner.id,
+      actingUserId: found?.user.id ?? null,
       ip: meta.ip,
       details: { scope: rule.scope, until: until.toISOString() },
     });
-    if (rule.scope === SCOPES.account && partner) {
-      await enqueueMail(ctx.db, accountPausedMail(partner, until, ctx.publicUrl));
+    if (rule.scope === SCOPES.account && found) {
+      await enqueueMail(ctx.db, accountPausedMail(found.user, until, ctx.publicUrl));
     }
   }
 }
 
 /**
- * The second step: a code of the partner's authenticator or a recovery code, counted like the password. On success
+ * The second step: a code of the user's authenticator or a recovery code, counted like the password. On success
  * the pending session ends and a new one (a new id) is the signed-in session; "trust this browser" adds its cookie.
  */
 export async function completeSecondFactor(
@@ -148,21 +161,22 @@ export async function completeSecondFactor(
   input: { session: LiveSession; code: string; trustBrowser: boolean; devicePublicKey?: string; meta: RequestMeta },
 ) {
   const { db } = ctx;
-  const partner = input.session.partner;
+  const { partner, user } = input.session;
   // The key is checked before the code, so a refused key does not spend the code.
   const deviceKey = input.trustBrowser ? checkedDeviceKey(input.devicePublicKey) : undefined;
-  const kind = await verifySecondFactor(ctx, partner, input.code, input.meta);
+  const kind = await verifySecondFactor(ctx, input.session, input.code, input.meta);
   await endSessionById(db, input.session.id);
-  const token = await createSession(db, partner.id, input.meta);
-  const trustedToken = deviceKey ? await trustBrowser(db, partner.id, deviceKey, input.meta) : undefined;
+  const token = await createSession(db, user, input.meta);
+  const trustedToken = deviceKey ? await trustBrowser(db, user.id, deviceKey, input.meta) : undefined;
   await recordAudit(db, {
     event: "sign_in",
-    userId: partner.userId,
+    userId: user.userId,
     partnerId: partner.id,
+    actingUserId: user.id,
     ip: input.meta.ip,
     details: { secondFactor: kind, trustedBrowser: input.trustBrowser },
   });
-  return { token, trustedToken, partner: toPartnerDetails(partner) };
+  return { token, trustedToken, partner: partnerDetailsOf(input.session) };
 }
 
 /** A browser is trusted only with a key of its own: a P-256 public key, or the request is refused. */
@@ -182,7 +196,7 @@ function checkedDeviceKey(publicKey: string | undefined): string {
 
 /**
  * The second step done by a trusted browser: the login's challenge signed by the key registered with the trust its
- * cookie names, for this very partner, before the trust and the challenge expire. The challenge is spent whatever
+ * cookie names, for this very user, before the trust and the challenge expire. The challenge is spent whatever
  * the answer; a refusal leaves the sign-in waiting for a code, as before.
  */
 export async function completeTrustedBrowserSignIn(
@@ -190,33 +204,42 @@ export async function completeTrustedBrowserSignIn(
   input: { session: LiveSession; trustedToken?: string; signature: string; meta: RequestMeta },
 ) {
   const { db } = ctx;
-  const partner = input.session.partner;
-  const pending = await takeBrowserChallenge(db, partner.id, input.trustedToken);
+  const { partner, user } = input.session;
+  const pending = await takeBrowserChallenge(db, user.id, input.trustedToken);
   const proven =
     !!pending && isDeviceSignature(pending.publicKey, trustedBrowserSignedText(pending.challenge), input.signature);
   if (!proven) {
     await recordAudit(db, {
       event: "sign_in_failed",
-      userId: partner.userId,
+      userId: user.userId,
       partnerId: partner.id,
+      actingUserId: user.id,
       ip: input.meta.ip,
       details: { reason: pending ? "browser_key_refused" : "no_browser_challenge" },
     });
     throw new HttpError(400, TWO_FACTOR_MESSAGES.browserNotProven);
   }
   await endSessionById(db, input.session.id);
-  const token = await createSession(db, partner.id, input.meta);
+  const token = await createSession(db, user, input.meta);
   await recordAudit(db, {
     event: "sign_in",
-    userId: partner.userId,
+    userId: user.userId,
     partnerId: partner.id,
+    actingUserId: user.id,
     ip: input.meta.ip,
     details: { secondFactor: "trusted_browser" },
   });
-  return { token, partner: toPartnerDetails(partner) };
+  return { token, partner: partnerDetailsOf(input.session) };
 }
 
-export async function signOut(db: Db, input: { token: string; partnerId?: number; ip?: string }) {
+export async function signOut(db: Db, input: { token: string; session?: LiveSession; ip?: string }) {
   await endSession(db, input.token);
-  if (input.partnerId) await recordAudit(db, { event: "sign_out", partnerId: input.partnerId, ip: input.ip });
+  if (input.session) {
+    await recordAudit(db, {
+      event: "sign_out",
+      partnerId: input.session.partner.id,
+      actingUserId: input.session.user.id,
+      ip: input.ip,
+    });
+  }
 }

@@ -1,18 +1,23 @@
 import type { Db } from "../../../db/client";
 import type { SessionStage } from "../../../db/schema";
 import type { Partner } from "../partners/partner-repository";
+import type { PartnerUser } from "../partners/partner-user-repository";
 
-/** What a request needs of its session row and its partner; the rules of idle time and lifetime run on it. */
+/** What a request needs of its session row, its partner and its user; the rules of idle time and lifetime run on it. */
 export type CachedSession = {
   publicId: string;
   stage: SessionStage;
   lastSeenAt: Date;
   expiresAt: Date;
   partner: Partner;
+  user: PartnerUser;
 };
 
-/** Ends or changes one session, or every session of one partner (sign-out everywhere, flags, disabling). */
-export type SessionInvalidation = { sessionId: string } | { partnerId: number };
+/**
+ * Ends or changes one session, every session of one user (their password, language, disabling), or every session of
+ * one partner (its flags, disabling the partner and so everyone).
+ */
+export type SessionInvalidation = { sessionId: string } | { userId: number } | { partnerId: number };
 
 /**
  * A short-lived copy of session rows in this process, so a signed-in request needs no database read. It serves
@@ -80,9 +85,11 @@ export class SessionCache {
       this.entries.delete(invalidation.sessionId);
       return;
     }
-    for (const [id, entry] of this.entries) {
-      if (entry.value.partner.id === invalidation.partnerId) this.entries.delete(id);
-    }
+    const matches =
+      "userId" in invalidation
+        ? (entry: CachedSession) => entry.user.id === invalidation.userId
+        : (entry: CachedSession) => entry.partner.id === invalidation.partnerId;
+    for (const [id, entry] of this.entries) if (matches(entry.value)) this.entries.delete(id);
   }
 
   clear() {

@@ -18,8 +18,9 @@ export const SESSION_CHANNEL = "pp_sessions";
 const PROCESS_TAG = randomBytes(6).toString("hex");
 let sent = 0;
 
+/** An instance of a version before users does not know `u:` and clears its whole cache instead: safe in a rolling deploy. */
 const encode = (i: SessionInvalidation, tag: string) =>
-  `${"sessionId" in i ? `s:${i.sessionId}` : `p:${i.partnerId}`}#${tag}`;
+  `${"sessionId" in i ? `s:${i.sessionId}` : "userId" in i ? `u:${i.userId}` : `p:${i.partnerId}`}#${tag}`;
 /** A listener's confirmation that it applied the notification tagged `tag`. */
 const confirmation = (tag: string) => `a:#${tag}`;
 
@@ -36,6 +37,9 @@ export function decodeSessionNotice(payload: string): SessionNotice {
     return { kind: "invalidation", invalidation: { sessionId: value }, tag };
   if (kind === "p:" && /^[1-9]\d{0,15}$/.test(value)) {
     return { kind: "invalidation", invalidation: { partnerId: Number(value) }, tag };
+  }
+  if (kind === "u:" && /^[1-9]\d{0,15}$/.test(value)) {
+    return { kind: "invalidation", invalidation: { userId: Number(value) }, tag };
   }
   if (kind === "a:" && value === "" && tag) return { kind: "confirmation", tag };
   return { kind: "unknown", tag };

@@ -1,15 +1,28 @@
-import { SESSION_ABSOLUTE_HOURS, TRUSTED_BROWSER_DAYS, TWO_FACTOR_MESSAGES, UNDERWRITING_MESSAGES } from "@pp/domain";
+import {
+  type PartnerFlag,
+  SESSION_ABSOLUTE_HOURS,
+  TRUSTED_BROWSER_DAYS,
+  TWO_FACTOR_MESSAGES,
+  UNDERWRITING_MESSAGES,
+} from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { actAs } from "../../../audit/audit-actor";
 import type { Db } from "../../../db/client";
 import type { SessionStage } from "../../../db/schema";
 import { HttpError, unauthorized } from "../../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
+import { type SignedInUser, toSignedInUser } from "../partners/partner-user-repository";
 import { type LiveSession, resolveSession } from "./session-store";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in partner: set only for a session past every step of sign-in. */
+    /**
+     * The partner the signed-in user acts for (every partner-scoped query starts from it): set only for a session
+     * past every step of sign-in.
+     */
     partner: Partner | null;
+    /** The signed-in user of that partner, with the flags they may use: set exactly when `partner` is. */
+    user: SignedInUser | null;
     sessionToken: string | null;
     /** The session, whatever its stage (a sign-in waiting for its second factor too). */
     session: LiveSession | null;
@@ -56,6 +69,7 @@ export function setTrustedBrowserCookie(reply: FastifyReply, cookie: SessionCook
 /** Resolves the session cookie on API requests only; static files never touch the database. */
 export function registerSessionResolution(app: FastifyInstance, db: Db, cookie: SessionCookie) {
   app.decorateRequest("partner", null);
+  app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("session", null);
   app.addHook("preHandler", async (request) => {
@@ -66,8 +80,13 @@ export function registerSessionResolution(app: FastifyInstance, db: Db, cookie: 
     const session = (await resolveSession(db, token)) ?? null;
     request.session = session;
     // Until the second factor (or its set-up) is done, the session opens nothing that needs a partner.
-    request.partner = session?.stage === "full" ? session.partner : null;
+    const full = session?.stage === "full" ? session : null;
+    request.partner = full?.partner ?? null;
+    request.user = full ? toSignedInUser(full.partner, full.user) : null;
   });
+  // The rest of the request runs with its user as the actor of every audit row it writes (a callback hook, so that
+  // the later hooks and the handler run inside it).
+  app.addHook("preHandler", (request, _reply, done) => actAs(request.session?.user.id ?? null, done));
 }
 
 /** preHandler for what every signed-in user has: their session, sign-out, security settings. */
@@ -75,10 +94,16 @@ export async function requireSignedIn(request: FastifyRequest) {
   if (!request.partner) throw unauthorized();
 }
 
-/** The signed-in user, partner or underwriter. */
-export function currentUser(request: FastifyRequest): Partner {
+/** The partner of the signed-in user, whether it sells or underwrites. */
+export function signedInPartner(request: FastifyRequest): Partner {
   if (!request.partner) throw unauthorized();
   return request.partner;
+}
+
+/** The signed-in user: who they are in the partner's team and the flags they may use. */
+export function currentUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 /** preHandler for routes that need a signed-in partner; an underwriter is told where their work is. */
@@ -87,16 +112,16 @@ export async function requirePartner(request: FastifyRequest) {
 }
 
 export function currentPartner(request: FastifyRequest): Partner {
-  const user = currentUser(request);
-  if (user.role !== "partner") throw new HttpError(403, UNDERWRITING_MESSAGES.partnersOnly);
-  return user;
+  const partner = signedInPartner(request);
+  if (partner.role !== "partner") throw new HttpError(403, UNDERWRITING_MESSAGES.partnersOnly);
+  return partner;
 }
 
 /** The signed-in underwriter, for the underwriting queue and decisions: the insurer's underwriters only. */
 export function currentUnderwriter(request: FastifyRequest): Partner {
-  const user = currentUser(request);
-  if (user.role !== "underwriter") throw new HttpError(403, UNDERWRITING_MESSAGES.underwritersOnly);
-  return user;
+  const partner = signedInPartner(request);
+  if (partner.role !== "underwriter") throw new HttpError(403, UNDERWRITING_MESSAGES.underwritersOnly);
+  return partner;
 }
 
 /**
@@ -115,9 +140,13 @@ export function currentSession(request: FastifyRequest): LiveSession {
   return request.session;
 }
 
-/** preHandler for routes behind a partner flag: signed in, and the flag set, or a 403 that says what to do. */
-export function requirePartnerWith(allowed: (partner: Partner) => boolean, refusal: string) {
+/**
+ * preHandler for routes behind a partner flag: a signed-in partner's user who may use it (the partner has the flag
+ * and gave it to them), or a 403 that says what to do.
+ */
+export function requirePartnerWith(flag: PartnerFlag, refusal: string) {
   return async (request: FastifyRequest) => {
-    if (!allowed(currentPartner(request))) throw new HttpError(403, refusal);
+    currentPartner(request);
+    if (!currentUser(request).flags.includes(flag)) throw new HttpError(403, refusal);
   };
 }

@@ -1,9 +1,10 @@
 import { replaceUnsafeText, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_PENDING_MINUTES } from "@pp/domain";
 import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { partners, type SessionStage, sessions } from "../../../db/schema";
+import { partners, partnerUsers, type SessionStage, sessions } from "../../../db/schema";
 import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { Partner } from "../partners/partner-repository";
+import type { PartnerUser } from "../partners/partner-user-repository";
 import { type CachedSession, sessionCacheOf } from "./session-cache";
 import { invalidateSessions } from "./session-invalidation";
 
@@ -16,15 +17,25 @@ const TOUCH_AFTER_MS = 60_000;
 
 export type RequestMeta = { ip?: string; userAgent?: string };
 
-/** A session as the request sees it: `id` is the token's hash, `publicId` what the partner may name it by. */
-export type LiveSession = { id: string; publicId: string; stage: SessionStage; partner: Partner };
+/**
+ * A session as the request sees it: `id` is the token's hash, `publicId` what the user may name it by; the user who
+ * signed in and the partner they act for.
+ */
+export type LiveSession = { id: string; publicId: string; stage: SessionStage; partner: Partner; user: PartnerUser };
 
-export async function createSession(db: Db, partnerId: number, meta: RequestMeta, stage: SessionStage = "full") {
+/** A new session of the user, for their partner. */
+export async function createSession(
+  db: Db,
+  user: Pick<PartnerUser, "id" | "partnerId">,
+  meta: RequestMeta,
+  stage: SessionStage = "full",
+) {
   const token = newSecretToken();
   const now = new Date();
   await db.insert(sessions).values({
     id: hashToken(token),
-    partnerId,
+    partnerId: user.partnerId,
+    userId: user.id,
     stage,
     createdAt: now,
     lastSeenAt: now,
@@ -37,8 +48,8 @@ export async function createSession(db: Db, partnerId: number, meta: RequestMeta
 }
 
 /**
- * The session behind a token, or undefined when it is unknown, idle too long, past its lifetime or its partner is
- * disabled. Served from this process's session cache when it holds the row (a few seconds at most, and only while
+ * The session behind a token, or undefined when it is unknown, idle too long, past its lifetime, or its user or its
+ * partner is disabled. Served from this process's session cache when it holds the row (a few seconds at most, and only while
  * invalidations from every instance reach it), otherwise read from the database; the rules run on either.
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<LiveSession | undefined> {
@@ -52,7 +63,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     cache?.set(id, session, generation, now.getTime());
   }
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
-  if (idleFor > IDLE_MS || session.expiresAt <= now || session.partner.disabledAt) {
+  if (idleFor > IDLE_MS || session.expiresAt <= now || session.partner.disabledAt || session.user.disabledAt) {
     await endSessionById(db, id);
     return undefined;
   }
@@ -61,18 +72,19 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     session = { ...session, lastSeenAt: now };
     cache?.update(id, session);
   }
-  return { id, publicId: session.publicId, stage: session.stage, partner: session.partner };
+  return { id, publicId: session.publicId, stage: session.stage, partner: session.partner, user: session.user };
 }
 
 async function readSession(db: Db, id: string): Promise<CachedSession | undefined> {
   const [row] = await db
-    .select({ session: sessions, partner: partners })
+    .select({ session: sessions, partner: partners, user: partnerUsers })
     .from(sessions)
     .innerJoin(partners, eq(partners.id, sessions.partnerId))
+    .innerJoin(partnerUsers, eq(partnerUsers.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return undefined;
   const { publicId, stage, lastSeenAt, expiresAt } = row.session;
-  return { publicId, stage, lastSeenAt, expiresAt, partner: row.partner };
+  return { publicId, stage, lastSeenAt, expiresAt, partner: row.partner, user: row.user };
 }
 
 export async function endSession(db: Db, token: string) {
@@ -84,31 +96,38 @@ export async function endSessionById(db: Db, id: string) {
   await invalidateSessions(db, { sessionId: id });
 }
 
+/** Every session of every user of the partner (the partner disabled or removed), on every instance at once. */
 export async function endAllSessions(db: Db, partnerId: number) {
   await db.delete(sessions).where(eq(sessions.partnerId, partnerId));
   await invalidateSessions(db, { partnerId });
 }
 
-/** What the partner may do changed (flags, disabled): every instance reads the partner again. */
+/** Every session of one user (disabled, a new password, a second factor reset), on every instance at once. */
+export async function endUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await invalidateSessions(db, { userId });
+}
+
+/** What the partner's users may do changed (the partner's flags): every instance reads the partner again. */
 export async function refreshPartnerSessions(db: Db, partnerId: number) {
   await invalidateSessions(db, { partnerId });
 }
 
-/** Every session of the partner but the one given; returns how many ended. */
-export async function endOtherSessions(db: Db, partnerId: number, keepId: string) {
+/** Every session of the user but the one given; returns how many ended. */
+export async function endOtherSessions(db: Db, userId: number, keepId: string) {
   const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.partnerId, partnerId), ne(sessions.id, keepId)))
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
   for (const { id } of ended) await invalidateSessions(db, { sessionId: id });
   return ended.length;
 }
 
-/** Ends one of the partner's own sessions by its public id; false when the partner has no such session. */
-export async function endSessionByPublicId(db: Db, partnerId: number, publicId: string) {
+/** Ends one of the user's own sessions by its public id; false when the user has no such session. */
+export async function endSessionByPublicId(db: Db, userId: number, publicId: string) {
   const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.publicId, publicId)))
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
     .returning({ id: sessions.id });
   for (const { id } of ended) await invalidateSessions(db, { sessionId: id });
   return ended.length > 0;
@@ -120,12 +139,12 @@ export async function setSessionStage(db: Db, id: string, stage: SessionStage) {
   await invalidateSessions(db, { sessionId: id });
 }
 
-/** The partner's signed-in browsers, most recently used first (sign-ins still at their second step are not). */
-export async function listFullSessions(db: Db, partnerId: number, now = new Date()) {
+/** The user's signed-in browsers, most recently used first (sign-ins still at their second step are not). */
+export async function listFullSessions(db: Db, userId: number, now = new Date()) {
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.stage, "full")))
+    .where(and(eq(sessions.userId, userId), eq(sessions.stage, "full")))
     .orderBy(desc(sessions.lastSeenAt));
   return rows.filter((s) => now.getTime() - s.lastSeenAt.getTime() <= IDLE_MS && s.expiresAt > now);
 }

@@ -21,7 +21,7 @@ export const SCOPES = {
   reauth: "reauth",
 } as const;
 
-/** Scopes a password reset lifts: the partner has proved who they are by e-mail. */
+/** Scopes a password reset lifts: the user has proved who they are by e-mail. */
 export const SCOPES_LIFTED_BY_RESET = [SCOPES.userClient, SCOPES.account, SCOPES.secondFactor, SCOPES.reauth];
 
 const LOCK_SECONDS = LOGIN_LOCK_MINUTES * 60;
@@ -62,11 +62,14 @@ export function passwordStepRules(userIdKey: string, client: string): ThrottleRu
   ];
 }
 
-/** Codes of the second factor, wherever they are typed: one budget per partner. */
-export const secondFactorRule = (partner: { id: number; userId: string }): ThrottleRule => ({
+/**
+ * Codes of the second factor, wherever they are typed: one budget per user (keyed by the user's row id, which for an
+ * owner made from a partner by decision 058's migration is the partner's id, so that counts kept counting).
+ */
+export const secondFactorRule = (user: { id: number; userId: string }): ThrottleRule => ({
   scope: SCOPES.secondFactor,
-  key: String(partner.id),
-  subject: partner.userId,
+  key: String(user.id),
+  subject: user.userId,
   limit: SECOND_FACTOR_MAX_FAILURES,
   windowSeconds: SECOND_FACTOR_LOCK_MINUTES * 60,
   lockSeconds: SECOND_FACTOR_LOCK_MINUTES * 60,
@@ -74,10 +77,10 @@ export const secondFactorRule = (partner: { id: number; userId: string }): Throt
 });
 
 /** The password typed again in a signed-in session (security page): a stolen session cannot guess it freely. */
-export const reauthRule = (partner: { id: number; userId: string }): ThrottleRule => ({
+export const reauthRule = (user: { id: number; userId: string }): ThrottleRule => ({
   scope: SCOPES.reauth,
-  key: String(partner.id),
-  subject: partner.userId,
+  key: String(user.id),
+  subject: user.userId,
   limit: LOGIN_MAX_FAILURES,
   windowSeconds: LOCK_SECONDS,
   lockSeconds: LOCK_SECONDS,

@@ -6,14 +6,14 @@ import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { RequestMeta } from "./session-store";
 
 /**
- * Remembers this browser for the partner, bound to the browser's own key: the returned token goes into its own
+ * Remembers this browser for the user, bound to the browser's own key: the returned token goes into its own
  * cookie, only its hash is kept, with the public half of the key (SPKI, base64url) that must sign every later use.
  */
-export async function trustBrowser(db: Db, partnerId: number, publicKey: string, meta: RequestMeta) {
+export async function trustBrowser(db: Db, userId: number, publicKey: string, meta: RequestMeta) {
   const token = newSecretToken();
   await db.insert(trustedBrowsers).values({
     tokenHash: hashToken(token),
-    partnerId,
+    userId,
     publicKey,
     expiresAt: new Date(Date.now() + TRUSTED_BROWSER_DAYS * 86_400_000),
     ip: meta.ip ?? null,
@@ -22,27 +22,27 @@ export async function trustBrowser(db: Db, partnerId: number, publicKey: string,
   return token;
 }
 
-/** The live trust of this very partner that the cookie's token names (another partner's counts for nothing). */
-const liveTrust = (partnerId: number, token: string) =>
+/** The live trust of this very user that the cookie's token names (another user's counts for nothing). */
+const liveTrust = (userId: number, token: string) =>
   and(
     eq(trustedBrowsers.tokenHash, hashToken(token)),
-    eq(trustedBrowsers.partnerId, partnerId),
+    eq(trustedBrowsers.userId, userId),
     gt(trustedBrowsers.expiresAt, new Date()),
   );
 
 const readableToken = (token: string | undefined): token is string => !!token && token.length <= 100;
 
 /**
- * A new one-time challenge for the browser's key, when the cookie names a live trust of the partner; it replaces
+ * A new one-time challenge for the browser's key, when the cookie names a live trust of the user; it replaces
  * any earlier one, so a signature of an older challenge is worth nothing. Undefined without such a trust.
  */
-export async function issueBrowserChallenge(db: Db, partnerId: number, token: string | undefined) {
+export async function issueBrowserChallenge(db: Db, userId: number, token: string | undefined) {
   if (!readableToken(token)) return undefined;
   const challenge = newSecretToken();
   const [row] = await db
     .update(trustedBrowsers)
     .set({ challenge, challengeExpiresAt: new Date(Date.now() + SIGN_IN_PENDING_MINUTES * 60_000) })
-    .where(liveTrust(partnerId, token))
+    .where(liveTrust(userId, token))
     .returning({ challenge: trustedBrowsers.challenge });
   return row?.challenge ?? undefined;
 }
@@ -51,7 +51,7 @@ export async function issueBrowserChallenge(db: Db, partnerId: number, token: st
  * The pending challenge and the key that must have signed it, taken once: whatever the signature turns out to be,
  * the challenge is gone, so each try needs a new sign-in with the password. Undefined without a live one.
  */
-export async function takeBrowserChallenge(db: Db, partnerId: number, token: string | undefined) {
+export async function takeBrowserChallenge(db: Db, userId: number, token: string | undefined) {
   if (!readableToken(token)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -59,7 +59,7 @@ export async function takeBrowserChallenge(db: Db, partnerId: number, token: str
       .from(trustedBrowsers)
       .where(
         and(
-          liveTrust(partnerId, token),
+          liveTrust(userId, token),
           isNotNull(trustedBrowsers.challenge),
           gt(trustedBrowsers.challengeExpiresAt, new Date()),
         ),
@@ -74,7 +74,7 @@ export async function takeBrowserChallenge(db: Db, partnerId: number, token: str
   });
 }
 
-/** Every browser the partner trusted has to pass the second factor again (password reset, second factor changed). */
-export async function forgetTrustedBrowsers(db: Db, partnerId: number) {
-  await db.delete(trustedBrowsers).where(eq(trustedBrowsers.partnerId, partnerId));
+/** Every browser the user trusted has to pass the second factor again (password reset, second factor changed). */
+export async function forgetTrustedBrowsers(db: Db, userId: number) {
+  await db.delete(trustedBrowsers).where(eq(trustedBrowsers.userId, userId));
 }

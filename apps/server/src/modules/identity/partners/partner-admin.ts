@@ -1,14 +1,39 @@
-import { newPasswordSchema, PARTNER_FLAGS, type PartnerFlag, singleLineText, USER_ROLES } from "@pp/domain";
+import {
+  newPasswordSchema,
+  PARTNER_FLAGS,
+  type PartnerFlag,
+  singleLineText,
+  TEAM_ROLES,
+  type TeamRole,
+  USER_ROLES,
+} from "@pp/domain";
 import { z } from "zod";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { commonPasswordError, hashPassword } from "../../../security/passwords";
 import { clearSubject } from "../auth/attempt-throttle-store";
-import { endAllSessions, refreshPartnerSessions } from "../auth/session-store";
+import { endAllSessions, endUserSessions, refreshPartnerSessions } from "../auth/session-store";
 import { SCOPES, SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
 import { forgetTrustedBrowsers } from "../auth/trusted-browser-store";
 import { findTwoFactor, removeSecondFactor } from "../two-factor/two-factor-store";
-import { findPartnerByUserId, flagColumns, insertPartner, normaliseUserId, updatePartner } from "./partner-repository";
+import {
+  findPartnerById,
+  findPartnerByUserId,
+  flagColumns,
+  insertPartner,
+  normaliseUserId,
+  type Partner,
+  partnerFlags,
+  updatePartner,
+} from "./partner-repository";
+import {
+  findOwnerOf,
+  findUserById,
+  findUserByUserId,
+  insertPartnerUser,
+  type PartnerUser,
+  updatePartnerUser,
+} from "./partner-user-repository";
 
 export const flagListSchema = z
   .string()
@@ -28,13 +53,15 @@ const registrationNoSchema = z
   .max(40)
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]*$/, "registration number: letters, digits, spaces and . / ( ) -");
 
+const userIdSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[a-zA-Z0-9._-]+$/, "user id: letters, digits, dot, dash, underscore");
+
 const newPartnerSchema = z.object({
-  userId: z
-    .string()
-    .trim()
-    .min(3)
-    .max(64)
-    .regex(/^[a-zA-Z0-9._-]+$/, "user id: letters, digits, dot, dash, underscore"),
+  userId: userIdSchema,
   name: singleLineText().min(1).max(120),
   email: z.email(),
   password: newPasswordSchema,
@@ -59,7 +86,7 @@ export const partnerFileSchema = z
 export async function importPartners(db: Db, file: unknown) {
   const partners = partnerFileSchema.parse(file);
   const existing: string[] = [];
-  for (const p of partners) if (await findPartnerByUserId(db, normaliseUserId(p.userId))) existing.push(p.userId);
+  for (const p of partners) if (await userIdTaken(db, p.userId)) existing.push(p.userId);
   if (existing.length) throw new PartnerAdminError(`These user ids already exist: ${existing.join(", ")}.`);
   return db.transaction(async (tx) => {
     const added = [];
@@ -70,33 +97,56 @@ export async function importPartners(db: Db, file: unknown) {
 
 export class PartnerAdminError extends Error {}
 
+/** A sign-in id is one person's across every partner: a partner's or any user's id cannot be taken again. */
+async function userIdTaken(db: Db, userId: string) {
+  return Boolean((await findUserByUserId(db, userId)) ?? (await findPartnerByUserId(db, userId)));
+}
+
 async function checkedHash(password: string, userId: string) {
   const weak = commonPasswordError(password, userId);
   if (weak) throw new PartnerAdminError(weak);
   return hashPassword(password);
 }
 
+/**
+ * Adds a partner and its owner, who signs in with the partner's user id and password and may use every flag the
+ * partner has (decision 058); both or neither.
+ */
 export async function addPartner(db: Db, input: NewPartner) {
   const p = newPartnerSchema.parse(input);
   const userId = normaliseUserId(p.userId);
-  if (await findPartnerByUserId(db, userId))
-    throw new PartnerAdminError(`A partner with user id ${userId} already exists.`);
-  const row = await insertPartner(db, {
-    userId,
-    name: p.name,
-    email: p.email.toLowerCase(),
-    categorySno: p.category,
-    passwordHash: await checkedHash(p.password, userId),
-    role: p.role,
-    registrationNo: p.registrationNo ?? null,
-    // An underwriter sells nothing: the selling flags stay off whatever was asked.
-    ...flagColumns(p.role === "underwriter" ? [] : p.flags),
-  });
-  await recordAudit(db, {
-    event: "partner_created",
-    partnerId: row.id,
-    userId,
-    details: { flags: p.role === "underwriter" ? [] : p.flags, role: p.role },
+  if (await userIdTaken(db, userId)) throw new PartnerAdminError(`A partner with user id ${userId} already exists.`);
+  const passwordHash = await checkedHash(p.password, userId);
+  // An underwriter sells nothing: the selling flags stay off whatever was asked.
+  const flags = p.role === "underwriter" ? [] : p.flags;
+  const email = p.email.toLowerCase();
+  const row = await db.transaction(async (tx) => {
+    const partner = await insertPartner(tx, {
+      userId,
+      name: p.name,
+      email,
+      categorySno: p.category,
+      role: p.role,
+      registrationNo: p.registrationNo ?? null,
+      ...flagColumns(flags),
+    });
+    await insertPartnerUser(tx, {
+      partnerId: partner.id,
+      userId,
+      name: p.name,
+      email,
+      passwordHash,
+      teamRole: "owner",
+      siteRef: partner.siteRef,
+      ...flagColumns(flags),
+    });
+    await recordAudit(tx, {
+      event: "partner_created",
+      partnerId: partner.id,
+      userId,
+      details: { flags, role: p.role },
+    });
+    return partner;
   });
   return row;
 }
@@ -107,10 +157,25 @@ async function requirePartner(db: Db, userId: string) {
   return partner;
 }
 
+/** The partner's owner, whom the `partners` command's password and second-factor resets act on. */
+async function requireOwner(db: Db, partner: Partner): Promise<PartnerUser> {
+  const owner = await findOwnerOf(db, partner.id);
+  if (!owner) throw new PartnerAdminError(`Partner ${partner.userId} has no owner.`);
+  return owner;
+}
+
+/**
+ * Sets what the partner may sell and use; its owner gets exactly these, so the owner keeps using everything the
+ * partner has. Other users keep theirs, of which only what the partner still has counts.
+ */
 export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag[]) {
   const partner = await requirePartner(db, userId);
-  await updatePartner(db, partner.id, flagColumns(flags));
-  await refreshPartnerSessions(db, partner.id);
+  const owner = await requireOwner(db, partner);
+  await db.transaction(async (tx) => {
+    await updatePartner(tx, partner.id, flagColumns(flags));
+    await updatePartnerUser(tx, owner.id, flagColumns(flags));
+    await refreshPartnerSessions(tx, partner.id);
+  });
   await recordAudit(db, {
     event: "partner_updated",
     partnerId: partner.id,
@@ -133,21 +198,28 @@ export async function setPartnerRegistration(db: Db, userId: string, registratio
   });
 }
 
+/** The operator's reset of the partner's password: its owner's, whose sessions and trusted browsers end. */
 export async function resetPartnerPassword(db: Db, userId: string, password: string) {
   const partner = await requirePartner(db, userId);
+  const owner = await requireOwner(db, partner);
   newPasswordSchema.parse(password);
-  await updatePartner(db, partner.id, { passwordHash: await checkedHash(password, partner.userId) });
-  await endAllSessions(db, partner.id);
-  await forgetTrustedBrowsers(db, partner.id);
-  await clearSubject(db, partner.userId, SCOPES_LIFTED_BY_RESET);
-  await recordAudit(db, {
-    event: "password_reset",
-    partnerId: partner.id,
-    userId: partner.userId,
-    details: { by: "operator" },
+  const passwordHash = await checkedHash(password, owner.userId);
+  await db.transaction(async (tx) => {
+    await updatePartnerUser(tx, owner.id, { passwordHash });
+    await endUserSessions(tx, owner.id);
+    await forgetTrustedBrowsers(tx, owner.id);
+    await clearSubject(tx, owner.userId, SCOPES_LIFTED_BY_RESET);
+    await recordAudit(tx, {
+      event: "password_reset",
+      partnerId: partner.id,
+      actingUserId: null,
+      userId: owner.userId,
+      details: { by: "operator" },
+    });
   });
 }
 
+/** Disabling the partner refuses every one of its users, and ends all their sessions on every instance at once. */
 export async function setPartnerDisabled(db: Db, userId: string, disabled: boolean) {
   const partner = await requirePartner(db, userId);
   await updatePartner(db, partner.id, { disabledAt: disabled ? new Date() : null });
@@ -160,23 +232,96 @@ export async function setPartnerDisabled(db: Db, userId: string, disabled: boole
 }
 
 /**
- * An operator's reset of a partner's second factor (a lost phone and no recovery codes left): the authenticator,
- * recovery codes and trusted browsers go, every session ends, and the partner sets it up again at the next sign-in
- * (or from the security page). Audited, as the partner's identity was checked outside the portal.
+ * An operator's reset of a partner's second factor, its owner's (a lost phone and no recovery codes left): the
+ * authenticator, recovery codes and trusted browsers go, every session of the owner ends, and the owner sets it up
+ * again at the next sign-in (or from the security page). Audited, as the identity was checked outside the portal.
  */
 export async function resetPartnerTwoFactor(db: Db, userId: string) {
   const partner = await requirePartner(db, userId);
-  const had = Boolean((await findTwoFactor(db, partner.id))?.confirmedAt);
+  const owner = await requireOwner(db, partner);
+  return resetUserTwoFactor(db, { partner, user: owner });
+}
+
+async function resetUserTwoFactor(db: Db, { partner, user }: { partner: Partner; user: PartnerUser }) {
+  const had = Boolean((await findTwoFactor(db, user.id))?.confirmedAt);
   await db.transaction(async (tx) => {
-    await removeSecondFactor(tx, partner.id);
-    await endAllSessions(tx, partner.id);
-    await clearSubject(tx, partner.userId, [SCOPES.secondFactor]);
+    await removeSecondFactor(tx, user.id);
+    await endUserSessions(tx, user.id);
+    await clearSubject(tx, user.userId, [SCOPES.secondFactor]);
     await recordAudit(tx, {
       event: "two_factor_reset",
       partnerId: partner.id,
-      userId: partner.userId,
+      actingUserId: null,
+      userId: user.userId,
       details: { by: "operator", hadSecondFactor: had },
     });
   });
   return { hadSecondFactor: had };
+}
+
+const newUserSchema = z.object({
+  userId: userIdSchema,
+  name: singleLineText().min(1).max(120),
+  email: z.email(),
+  password: newPasswordSchema,
+  teamRole: z.enum(TEAM_ROLES, { error: `team role must be one of: ${TEAM_ROLES.join(", ")}` }),
+  flags: z.array(z.enum(PARTNER_FLAGS)),
+});
+type NewUser = z.input<typeof newUserSchema>;
+
+/**
+ * Adds a user to a partner (the team page of a later slice calls this): their own sign-in id, unique across every
+ * partner, and flags among the partner's. A partner has one owner, made with it; a user added later is not one.
+ */
+export async function addPartnerUser(db: Db, partnerId: number, input: NewUser): Promise<PartnerUser> {
+  const u = newUserSchema.parse(input);
+  const userId = normaliseUserId(u.userId);
+  if (u.teamRole === "owner") throw new PartnerAdminError("A partner has one owner, made with the partner.");
+  const partner = await findPartnerById(db, partnerId);
+  if (!partner) throw new PartnerAdminError(`No partner ${partnerId}.`);
+  const beyond = u.flags.filter((flag) => !partnerFlags(partner).includes(flag));
+  if (beyond.length) throw new PartnerAdminError(`The partner itself may not use: ${beyond.join(", ")}.`);
+  if (await userIdTaken(db, userId)) throw new PartnerAdminError(`The user id ${userId} is taken.`);
+  const passwordHash = await checkedHash(u.password, userId);
+  return db.transaction(async (tx) => {
+    const user = await insertPartnerUser(tx, {
+      partnerId,
+      userId,
+      name: u.name,
+      email: u.email.toLowerCase(),
+      passwordHash,
+      teamRole: u.teamRole satisfies TeamRole,
+      ...flagColumns(u.flags),
+    });
+    await recordAudit(tx, {
+      event: "user_created",
+      partnerId,
+      userId,
+      subjectType: "partner_user",
+      subjectId: String(user.id),
+      details: { teamRole: u.teamRole, flags: u.flags },
+    });
+    return user;
+  });
+}
+
+/**
+ * Disables or enables one user of a partner. Disabling refuses their sign-in and ends every session of theirs at once
+ * on every instance (the other users stay signed in); enabling lets them sign in again, with no session restored.
+ */
+export async function setPartnerUserDisabled(db: Db, id: number, disabled: boolean) {
+  const found = await findUserById(db, id);
+  if (!found) throw new PartnerAdminError(`No user ${id}.`);
+  const { partner, user } = found;
+  await db.transaction(async (tx) => {
+    await updatePartnerUser(tx, user.id, { disabledAt: disabled ? new Date() : null });
+    if (disabled) await endUserSessions(tx, user.id);
+    await recordAudit(tx, {
+      event: disabled ? "user_disabled" : "user_enabled",
+      partnerId: partner.id,
+      userId: user.userId,
+      subjectType: "partner_user",
+      subjectId: String(user.id),
+    });
+  });
 }

@@ -1,8 +1,9 @@
-import { PARTNER_FLAGS, type PartnerDetails, type PartnerFlag } from "@pp/domain";
-import { eq, inArray, or } from "drizzle-orm";
+import type { PartnerFlag } from "@pp/domain";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { partners } from "../../../db/schema";
+import { partners, type partnerUsers } from "../../../db/schema";
 
+/** The brokerage (the tenant): its flags, its registration, its records. Its people are its users. */
 export type Partner = typeof partners.$inferSelect;
 
 export const normaliseUserId = (userId: string) => userId.trim().toLowerCase();
@@ -12,16 +13,6 @@ export async function findPartnerByUserId(db: Db, userId: string): Promise<Partn
     .select()
     .from(partners)
     .where(eq(partners.userId, normaliseUserId(userId)));
-  return row;
-}
-
-export async function findPartnerByUserIdOrEmail(db: Db, identifier: string): Promise<Partner | undefined> {
-  const key = normaliseUserId(identifier);
-  const [row] = await db
-    .select()
-    .from(partners)
-    .where(or(eq(partners.userId, key), eq(partners.email, key)))
-    .limit(1);
   return row;
 }
 
@@ -43,7 +34,10 @@ const FLAG_COLUMNS = {
   basic: "basicAllowed",
   meetings: "meetingsAllowed",
   invitations: "invitationsAllowed",
-} as const satisfies Record<PartnerFlag, keyof Partner>;
+} as const satisfies Record<PartnerFlag, keyof Partner & keyof typeof partnerUsers.$inferSelect>;
+
+/** A partner's or a user's row: both carry the six flag columns. */
+type WithFlags = { [C in (typeof FLAG_COLUMNS)[PartnerFlag]]: boolean };
 
 /** Every flag set to whether it is in the list. */
 export function flagColumns(flags: readonly PartnerFlag[]) {
@@ -54,24 +48,9 @@ export function flagColumns(flags: readonly PartnerFlag[]) {
   };
 }
 
-export function partnerFlags(p: Partner): PartnerFlag[] {
-  return (Object.entries(FLAG_COLUMNS) as [PartnerFlag, keyof Partner][]).filter(([, col]) => p[col]).map(([f]) => f);
-}
-
-/** The spec's partner details (§3), under its own field names. */
-export function toPartnerDetails(p: Partner): PartnerDetails {
-  return {
-    partner_name: p.name,
-    partner_userid: p.userId,
-    partner_reference: p.siteRef,
-    partner_sno: p.id,
-    partner_categ_sno: p.categorySno,
-    user_role: p.role,
-    language: p.language,
-    ...(Object.fromEntries(PARTNER_FLAGS.map((flag) => [`${flag}_allowed`, p[FLAG_COLUMNS[flag]]])) as {
-      [F in PartnerFlag as `${F}_allowed`]: boolean;
-    }),
-  };
+/** The flags set on a partner's row, or on a user's (what the partner gave them). */
+export function partnerFlags(p: WithFlags): PartnerFlag[] {
+  return (Object.entries(FLAG_COLUMNS) as [PartnerFlag, keyof WithFlags][]).filter(([, col]) => p[col]).map(([f]) => f);
 }
 
 type NewPartner = typeof partners.$inferInsert;
@@ -94,6 +73,6 @@ export const listPartners = (db: Db) => db.select().from(partners).orderBy(partn
 export const findPartnersByUserIds = (db: Db, userIds: string[]) =>
   db.select({ id: partners.id, userId: partners.userId }).from(partners).where(inArray(partners.userId, userIds));
 
-/** Deletes the partners' rows; their sessions, second factors and reset links go with them (foreign keys). */
+/** Deletes the partners' rows; their users, and the users' sessions, second factors and reset links go with them. */
 export const deletePartnerRows = (db: Db, partnerIds: number[]) =>
   db.delete(partners).where(inArray(partners.id, partnerIds));

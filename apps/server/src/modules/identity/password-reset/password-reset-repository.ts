@@ -1,17 +1,17 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { partners, passwordResetTokens } from "../../../db/schema";
+import { partnerUsers, passwordResetTokens } from "../../../db/schema";
 
-/** How many reset links the partner asked for since `since`. */
-export async function countResetRequestsSince(db: Db, partnerId: number, since: Date) {
+/** How many reset links the user asked for since `since`. */
+export async function countResetRequestsSince(db: Db, userId: number, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.partnerId, partnerId), gt(passwordResetTokens.createdAt, since)));
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
   return row?.n ?? 0;
 }
 
-export async function insertResetToken(tx: Db, token: { tokenHash: string; partnerId: number; expiresAt: Date }) {
+export async function insertResetToken(tx: Db, token: { tokenHash: string; userId: number; expiresAt: Date }) {
   await tx.insert(passwordResetTokens).values(token);
 }
 
@@ -36,15 +36,15 @@ export async function claimResetToken(tx: Db, tokenHash: string) {
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
-    .returning({ partnerId: passwordResetTokens.partnerId });
+    .returning({ userId: passwordResetTokens.userId });
   return claimed.length > 0;
 }
 
-/** The new password, and every other unused link of the partner dies. */
-export async function setPasswordEndingResetLinks(tx: Db, partnerId: number, passwordHash: string) {
-  await tx.update(partners).set({ passwordHash, updatedAt: new Date() }).where(eq(partners.id, partnerId));
+/** The user's new password, and every other unused link of theirs dies. */
+export async function setPasswordEndingResetLinks(tx: Db, userId: number, passwordHash: string) {
+  await tx.update(partnerUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(partnerUsers.id, userId));
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.partnerId, partnerId), isNull(passwordResetTokens.usedAt)));
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -33,7 +33,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = 
       schema: {
         tags: ["auth"],
         summary:
-          "Set a new password with a reset token; ends every session and trusted browser of the partner and lifts sign-in locks",
+          "Set a new password with a reset token; ends every session and trusted browser of the user and lifts sign-in locks",
         body: passwordResetConfirmSchema,
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 503: messageResponseSchema },
       },

@@ -14,7 +14,7 @@ import type { AuthContext } from "../auth/auth-context";
 import type { RequestMeta } from "../auth/session-store";
 import { secondFactorLockedMail } from "../auth/sign-in-alert-mail";
 import { reauthRule, refusal, secondFactorRule } from "../auth/sign-in-rules";
-import type { Partner } from "../partners/partner-repository";
+import type { UserOfPartner } from "../partners/partner-user-repository";
 import { consumeRecoveryCode } from "./recovery-code-store";
 import { matchingStep } from "./totp";
 import { claimStep, findTwoFactor } from "./two-factor-store";
@@ -47,13 +47,13 @@ async function countedCheck(
 }
 
 /**
- * Checks a code of the partner's second factor (the app's code, or a recovery code, which is then used up). Wrong
- * codes count against one budget per partner wherever they are typed; when it runs out the partner is e-mailed,
+ * Checks a code of the user's second factor (the app's code, or a recovery code, which is then used up). Wrong
+ * codes count against one budget per user wherever they are typed; when it runs out the user is e-mailed,
  * because whoever typed them got past the password. Throws 400 on a wrong code, 429 when locked.
  */
 export async function verifySecondFactor(
   ctx: AuthContext,
-  partner: Partner,
+  { partner, user }: UserOfPartner,
   code: string,
   meta: RequestMeta,
 ): Promise<"totp" | "recovery"> {
@@ -61,21 +61,22 @@ export async function verifySecondFactor(
   let kind: "totp" | "recovery" = "totp";
   await countedCheck(
     ctx,
-    secondFactorRule(partner),
+    secondFactorRule(user),
     async () => {
       if (!read) return false;
       kind = read.kind;
-      if (read.kind === "recovery") return ctx.gate.run(() => consumeRecoveryCode(ctx.db, partner.id, read.value));
-      const twoFactor = await findTwoFactor(ctx.db, partner.id);
+      if (read.kind === "recovery") return ctx.gate.run(() => consumeRecoveryCode(ctx.db, user.id, read.value));
+      const twoFactor = await findTwoFactor(ctx.db, user.id);
       if (!twoFactor?.confirmedAt) return false;
       const step = matchingStep(ctx.box.open(twoFactor.sealedSecret), read.value);
-      return step !== undefined && (await claimStep(ctx.db, partner.id, step));
+      return step !== undefined && (await claimStep(ctx.db, user.id, step));
     },
     async (tripped) => {
       await recordAudit(ctx.db, {
         event: "second_factor_failed",
         partnerId: partner.id,
-        userId: partner.userId,
+        actingUserId: user.id,
+        userId: user.userId,
         ip: meta.ip,
         details: { kind },
       });
@@ -83,11 +84,12 @@ export async function verifySecondFactor(
         await recordAudit(ctx.db, {
           event: "sign_in_locked",
           partnerId: partner.id,
-          userId: partner.userId,
+          actingUserId: user.id,
+          userId: user.userId,
           ip: meta.ip,
           details: { scope: "second-factor", until: tripped.until.toISOString() },
         });
-        await enqueueMail(ctx.db, secondFactorLockedMail(partner, tripped.until, ctx.publicUrl));
+        await enqueueMail(ctx.db, secondFactorLockedMail(user, tripped.until, ctx.publicUrl));
       }
       throw new HttpError(400, TWO_FACTOR_MESSAGES.codeWrong, { code: [TWO_FACTOR_MESSAGES.codeWrong] });
     },
@@ -96,19 +98,25 @@ export async function verifySecondFactor(
 }
 
 /**
- * The password typed again inside a session before a change to how the partner signs in: counted per partner, so a
+ * The password typed again inside a session before a change to how the user signs in: counted per user, so a
  * stolen session cannot be used to guess the password. Throws 400 on a wrong password, 429 when locked.
  */
-export async function verifyCurrentPassword(ctx: AuthContext, partner: Partner, password: string, meta: RequestMeta) {
+export async function verifyCurrentPassword(
+  ctx: AuthContext,
+  { partner, user }: UserOfPartner,
+  password: string,
+  meta: RequestMeta,
+) {
   await countedCheck(
     ctx,
-    reauthRule(partner),
-    () => ctx.gate.run(() => verifyPassword(partner.passwordHash, password)),
+    reauthRule(user),
+    () => ctx.gate.run(() => verifyPassword(user.passwordHash, password)),
     async (tripped) => {
       await recordAudit(ctx.db, {
         event: "reauth_failed",
         partnerId: partner.id,
-        userId: partner.userId,
+        actingUserId: user.id,
+        userId: user.userId,
         ip: meta.ip,
         details: tripped ? { locked_until: tripped.until.toISOString() } : undefined,
       });

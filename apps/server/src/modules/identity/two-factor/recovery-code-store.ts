@@ -21,21 +21,21 @@ export function newRecoveryCodes(): string[] {
  */
 export const hashRecoveryCodes = (codes: string[]) => Promise.all(codes.map((c) => hashPassword(c)));
 
-/** Replaces every code of the partner with the new set. */
-export async function replaceRecoveryCodes(db: Db, partnerId: number, hashes: string[]) {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.partnerId, partnerId));
-  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ partnerId, codeHash })));
+/** Replaces every code of the user with the new set. */
+export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
 /**
  * Uses up the matching unused code; true only for the one request that marks it used, so a code works once even
  * when it is sent twice at the same moment. `code` is already normalised (readSecondFactorCode).
  */
-export async function consumeRecoveryCode(db: Db, partnerId: number, code: string): Promise<boolean> {
+export async function consumeRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
   const unused = await db
     .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
     .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.partnerId, partnerId), isNull(recoveryCodes.usedAt)));
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   for (const row of unused) {
     if (!(await verifyPassword(row.codeHash, code))) continue;
     const used = await db
@@ -48,10 +48,10 @@ export async function consumeRecoveryCode(db: Db, partnerId: number, code: strin
   return false;
 }
 
-export async function unusedRecoveryCodeCount(db: Db, partnerId: number) {
+export async function unusedRecoveryCodeCount(db: Db, userId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.partnerId, partnerId), isNull(recoveryCodes.usedAt)));
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
 }

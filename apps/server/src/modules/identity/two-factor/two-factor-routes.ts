@@ -35,7 +35,7 @@ const errors = {
 };
 
 /**
- * The partner's second factor (security page). Set-up is also open to a sign-in that must set one up before
+ * The signed-in user's second factor (security page). Set-up is also open to a sign-in that must set one up before
  * anything else (`enrolment` stage); nothing else is.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
@@ -73,7 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return startEnrolment(ctx, currentSession(request).partner);
+      return startEnrolment(ctx, currentSession(request).user);
     },
   );
 
@@ -129,7 +129,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return regenerateRecoveryCodes(ctx, { partner: currentUser(request), ...request.body, meta: meta(request) });
+      return regenerateRecoveryCodes(ctx, { session: currentSession(request), ...request.body, meta: meta(request) });
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   type RequestMeta,
   setSessionStage,
 } from "../auth/session-store";
-import { type Partner, toPartnerDetails } from "../partners/partner-repository";
+import { partnerDetailsOf, type UserOfPartner } from "../partners/partner-user-repository";
 import { verifyCurrentPassword, verifySecondFactor } from "./factor-checks";
 import {
   hashRecoveryCodes,
@@ -21,31 +21,33 @@ import {
 import { groupedSecret, matchingStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from "./totp";
 import { confirmPendingSecret, findTwoFactor, removeSecondFactor, savePendingSecret } from "./two-factor-store";
 
-export async function twoFactorStatus(ctx: AuthContext, partner: Partner): Promise<TwoFactorStatus> {
-  const row = await findTwoFactor(ctx.db, partner.id);
+export async function twoFactorStatus(
+  ctx: AuthContext,
+  user: { id: number; userId: string },
+): Promise<TwoFactorStatus> {
+  const row = await findTwoFactor(ctx.db, user.id);
   const enabled = Boolean(row?.confirmedAt);
   return {
     enabled,
     enabledAt: row?.confirmedAt?.toISOString() ?? null,
-    recoveryCodesLeft: enabled ? await unusedRecoveryCodeCount(ctx.db, partner.id) : 0,
-    required: secondFactorRequiredFor(ctx, partner),
+    recoveryCodesLeft: enabled ? await unusedRecoveryCodeCount(ctx.db, user.id) : 0,
+    required: secondFactorRequiredFor(ctx, user),
   };
 }
 
-/** A new secret for the partner's app, as a QR code and as text; it counts only once a code from it is confirmed. */
-export async function startEnrolment(ctx: AuthContext, partner: Partner) {
-  if ((await findTwoFactor(ctx.db, partner.id))?.confirmedAt)
-    throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+/** A new secret for the user's app, as a QR code and as text; it counts only once a code from it is confirmed. */
+export async function startEnrolment(ctx: AuthContext, user: { id: number; userId: string }) {
+  if ((await findTwoFactor(ctx.db, user.id))?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
   const secret = newTotpSecret();
-  await savePendingSecret(ctx.db, partner.id, ctx.box.seal(secret));
-  const url = otpauthUrl(secret, partner.userId);
+  await savePendingSecret(ctx.db, user.id, ctx.box.seal(secret));
+  const url = otpauthUrl(secret, user.userId);
   return { secret: groupedSecret(secret), otpauthUrl: url, qrCode: await qrCodeDataUrl(url) };
 }
 
 /**
  * Turns the second factor on once a code from the new secret proves the app holds it, and hands out ten recovery
  * codes (shown this once). From the security page the password is asked again; right after the password step of a
- * sign-in it was just given. Every other session of the partner ends; a sign-in that was waiting for this set-up
+ * sign-in it was just given. Every other session of the user ends; a sign-in that was waiting for this set-up
  * becomes a signed-in session under a new id.
  */
 export async function confirmEnrolment(
@@ -54,15 +56,15 @@ export async function confirmEnrolment(
 ) {
   const { db } = ctx;
   const { session } = input;
-  const partner = session.partner;
+  const { partner, user } = session;
   if (session.stage === "full") {
     if (!input.password)
       throw new HttpError(400, TWO_FACTOR_MESSAGES.passwordRequired, {
         password: [TWO_FACTOR_MESSAGES.passwordRequired],
       });
-    await verifyCurrentPassword(ctx, partner, input.password, input.meta);
+    await verifyCurrentPassword(ctx, session, input.password, input.meta);
   }
-  const pending = await findTwoFactor(db, partner.id);
+  const pending = await findTwoFactor(db, user.id);
   if (pending?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
   if (!pending) throw new HttpError(409, TWO_FACTOR_MESSAGES.noEnrolment);
   const step = matchingStep(ctx.box.open(pending.sealedSecret), input.code);
@@ -72,30 +74,32 @@ export async function confirmEnrolment(
   const codes = newRecoveryCodes();
   const hashes = await ctx.gate.run(() => hashRecoveryCodes(codes));
   const token = await db.transaction(async (tx) => {
-    if (!(await confirmPendingSecret(tx, partner.id, pending.sealedSecret, step)))
+    if (!(await confirmPendingSecret(tx, user.id, pending.sealedSecret, step)))
       throw new HttpError(409, TWO_FACTOR_MESSAGES.noEnrolment);
-    await replaceRecoveryCodes(tx, partner.id, hashes);
-    await endOtherSessions(tx, partner.id, session.id);
+    await replaceRecoveryCodes(tx, user.id, hashes);
+    await endOtherSessions(tx, user.id, session.id);
     await recordAudit(tx, {
       event: "two_factor_enabled",
       partnerId: partner.id,
-      userId: partner.userId,
+      actingUserId: user.id,
+      userId: user.userId,
       ip: input.meta.ip,
     });
     if (session.stage === "full") return undefined;
     // The sign-in that was waiting for this set-up is complete: a new session id from here on.
     await endSessionById(tx, session.id);
-    const fresh = await createSession(tx, partner.id, input.meta);
+    const fresh = await createSession(tx, user, input.meta);
     await recordAudit(tx, {
       event: "sign_in",
-      userId: partner.userId,
+      userId: user.userId,
       partnerId: partner.id,
+      actingUserId: user.id,
       ip: input.meta.ip,
       details: { secondFactor: "enrolment" },
     });
     return fresh;
   });
-  return { token, recoveryCodes: codes.map(formatRecoveryCode), partner: toPartnerDetails(partner) };
+  return { token, recoveryCodes: codes.map(formatRecoveryCode), partner: partnerDetailsOf(session) };
 }
 
 /**
@@ -107,19 +111,21 @@ export async function disableTwoFactor(
   input: { session: LiveSession; password: string; code: string; meta: RequestMeta },
 ) {
   const { db } = ctx;
-  const partner = input.session.partner;
-  if (!(await findTwoFactor(db, partner.id))?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
-  await verifyCurrentPassword(ctx, partner, input.password, input.meta);
-  await verifySecondFactor(ctx, partner, input.code, input.meta);
-  const mustReenrol = secondFactorRequiredFor(ctx, partner);
+  const { session } = input;
+  const { partner, user } = session;
+  if (!(await findTwoFactor(db, user.id))?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+  await verifyCurrentPassword(ctx, session, input.password, input.meta);
+  await verifySecondFactor(ctx, session, input.code, input.meta);
+  const mustReenrol = secondFactorRequiredFor(ctx, user);
   await db.transaction(async (tx) => {
-    await removeSecondFactor(tx, partner.id);
-    await endOtherSessions(tx, partner.id, input.session.id);
-    if (mustReenrol) await setSessionStage(tx, input.session.id, "enrolment");
+    await removeSecondFactor(tx, user.id);
+    await endOtherSessions(tx, user.id, session.id);
+    if (mustReenrol) await setSessionStage(tx, session.id, "enrolment");
     await recordAudit(tx, {
       event: "two_factor_disabled",
       partnerId: partner.id,
-      userId: partner.userId,
+      actingUserId: user.id,
+      userId: user.userId,
       ip: input.meta.ip,
     });
   });
@@ -129,22 +135,24 @@ export async function disableTwoFactor(
 /** Ten new recovery codes for a current code; the old ones stop working. */
 export async function regenerateRecoveryCodes(
   ctx: AuthContext,
-  input: { partner: Partner; code: string; meta: RequestMeta },
+  input: { session: UserOfPartner; code: string; meta: RequestMeta },
 ) {
   const { db } = ctx;
-  const { partner } = input;
-  if (!(await findTwoFactor(db, partner.id))?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
-  await verifySecondFactor(ctx, partner, input.code, input.meta);
+  const { session } = input;
+  const { partner, user } = session;
+  if (!(await findTwoFactor(db, user.id))?.confirmedAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+  await verifySecondFactor(ctx, session, input.code, input.meta);
   const codes = newRecoveryCodes();
   const hashes = await ctx.gate.run(() => hashRecoveryCodes(codes));
   await db.transaction(async (tx) => {
-    await replaceRecoveryCodes(tx, partner.id, hashes);
+    await replaceRecoveryCodes(tx, user.id, hashes);
     await recordAudit(tx, {
       event: "recovery_codes_regenerated",
       partnerId: partner.id,
-      userId: partner.userId,
+      actingUserId: user.id,
+      userId: user.userId,
       ip: input.meta.ip,
     });
   });
-  return { recoveryCodes: codes.map(formatRecoveryCode), partner: toPartnerDetails(partner) };
+  return { recoveryCodes: codes.map(formatRecoveryCode), partner: partnerDetailsOf(session) };
 }

@@ -20,10 +20,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** A partner's invitations (Invitations group): list, send, resend, cancel. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // The server enforces the flag that hides the sidebar group ("hidden unless a flag is set").
-  app.addHook(
-    "preHandler",
-    requirePartnerWith((p) => p.invitationsAllowed, INVITATION_MESSAGES.notAllowed),
-  );
+  app.addHook("preHandler", requirePartnerWith("invitations", INVITATION_MESSAGES.notAllowed));
   const actor = (request: FastifyRequest) => ({
     partner: currentPartner(request),
     publicUrl: config.publicUrl,

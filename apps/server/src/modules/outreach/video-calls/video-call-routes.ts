@@ -20,10 +20,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const videoCallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // The Video Call Invite entry exists only for partners with meetings; the server enforces it too.
-  app.addHook(
-    "preHandler",
-    requirePartnerWith((p) => p.meetingsAllowed, VIDEO_CALL_MESSAGES.notAllowed),
-  );
+  app.addHook("preHandler", requirePartnerWith("meetings", VIDEO_CALL_MESSAGES.notAllowed));
   const actor = (request: FastifyRequest) => ({
     partner: currentPartner(request),
     ip: request.ip,

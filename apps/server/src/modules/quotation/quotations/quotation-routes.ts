@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { currentPartner, requirePartner } from "../../identity";
+import { currentPartner, currentUser, requirePartner } from "../../identity";
 import { findAddedPolicy } from "./added-policy-repository";
 import { findOwnedQuotation, type Quotation, sponsorRecordOf } from "./quotation-repository";
 import { createQuotation, recordProgress, retrieveQuotation, updateSponsor } from "./quotation-service";
@@ -58,6 +58,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const q = await createQuotation(db, {
         partner: currentPartner(request),
+        flags: currentUser(request).flags,
         payload: request.body,
         idempotencyKey: request.headers["idempotency-key"],
         ip: request.ip,

@@ -12,6 +12,7 @@ import {
   type LifecycleActor,
   NO_PLAN_ON_SALE,
   nextQuotationState,
+  type PartnerFlag,
   PRODUCT_CATALOGUE,
   PRODUCT_NOT_ALLOWED,
   type Product,
@@ -27,7 +28,7 @@ import type { Db } from "../../../db/client";
 import { badRequest, HttpError } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { enqueueMail } from "../../../mail/outbox";
-import { type Partner, partnerFlags } from "../../identity";
+import type { Partner } from "../../identity";
 import { repriceMembers } from "../members/member-pricing";
 import { clearMemberTerms, listMembers } from "../members/member-repository";
 import { firstPlan } from "../plans/plan-repository";
@@ -87,11 +88,18 @@ async function startingPlan(db: Db, product: Product) {
 
 export async function createQuotation(
   db: Db,
-  opts: { partner: Partner; payload: SponsorPayload; idempotencyKey?: string; ip?: string },
+  opts: {
+    partner: Partner;
+    /** What the signed-in user may use: their partner's flags and their own at once. */
+    flags: readonly PartnerFlag[];
+    payload: SponsorPayload;
+    idempotencyKey?: string;
+    ip?: string;
+  },
 ) {
   const { partner, payload, idempotencyKey } = opts;
   const product = productOfCategory(payload.productCategory);
-  if (!canSellProduct(partnerFlags(partner), product)) throw new HttpError(403, PRODUCT_NOT_ALLOWED(product));
+  if (!canSellProduct(opts.flags, product)) throw new HttpError(403, PRODUCT_NOT_ALLOWED(product));
   const payloadFingerprint = fingerprint(payload);
   if (idempotencyKey) {
     const existing = await replayOf(db, partner.id, idempotencyKey, payloadFingerprint);

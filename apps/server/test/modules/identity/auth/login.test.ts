@@ -33,6 +33,9 @@ describe("POST /api/auth/login", () => {
       invitations_allowed: false,
       user_role: "partner",
       language: "en",
+      // The demo partner's owner signed in (decision 058).
+      user_name: "Gulf Basic Agency",
+      team_role: "owner",
     });
     const cookie = res.cookies.find((c) => c.name === "pp_session")!;
     expect(cookie.httpOnly).toBe(true);

@@ -8,6 +8,7 @@ const entry = (partnerId: number): CachedSession => ({
   lastSeenAt: new Date(),
   expiresAt: new Date(Date.now() + 3_600_000),
   partner: { id: partnerId } as CachedSession["partner"],
+  user: { id: partnerId } as CachedSession["user"],
 });
 
 const listening = (ttlMs = 5000, max = 10_000) => {

@@ -12,9 +12,12 @@ import {
 import { invalidateSessions } from "../../../../src/modules/identity/auth/session-invalidation";
 import {
   addPartner,
+  addPartnerUser,
   setPartnerDisabled,
   setPartnerFlags,
+  setPartnerUserDisabled,
 } from "../../../../src/modules/identity/partners/partner-admin";
+import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
 import { hashToken } from "../../../../src/security/tokens";
 import { resetPasswordByMail } from "../../../support/password-reset";
 import { createTestApp, createTestStorage, signInAs, type TestApp } from "../../../support/test-app";
@@ -182,6 +185,27 @@ describe.runIf(testBackend === "postgres")("two instances on one PostgreSQL data
     await setPartnerDisabled(operator.db, "cache.cli", true);
     await operator.close();
     expect(await eventually(async () => (await sessionOn(second.app, token)).statusCode === 401)).toBe(true);
+  });
+
+  it("ends on the second instance at once the sessions of a user disabled from another process, and no one else's", async () => {
+    const owner = await newPartnerSignedIn("cache.team", "team@example.test");
+    const partner = (await findPartnerByUserId(t.db, "cache.team"))!;
+    const agent = await addPartnerUser(t.db, partner.id, {
+      userId: "cache.team.agent",
+      name: "Agent",
+      email: "agent@example.test",
+      password: PASSWORD,
+      teamRole: "agent",
+      flags: ["basic"],
+    });
+    const token = await signInAs(t, agent.userId, PASSWORD);
+    expect((await sessionOn(second.app, token)).statusCode).toBe(200);
+    expect((await sessionOn(second.app, owner)).statusCode).toBe(200);
+    const operator = await openDatabase({ url: t.databaseUrl!, poolSize: 1 });
+    await setPartnerUserDisabled(operator.db, agent.id, true);
+    await operator.close();
+    expect(await eventually(async () => (await sessionOn(second.app, token)).statusCode === 401)).toBe(true);
+    expect((await sessionOn(second.app, owner)).statusCode).toBe(200);
   });
 
   it("reads every session from the database while its listening connection is lost, and listens again", async () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { auditLog, mailOutbox, partnerTwoFactor, recoveryCodes, trustedBrowsers } from "../../../../src/db/schema";
 import { addPartner, resetPartnerTwoFactor } from "../../../../src/modules/identity/partners/partner-admin";
 import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
+import { findOwnerOf } from "../../../../src/modules/identity/partners/partner-user-repository";
 import { hashToken } from "../../../../src/security/tokens";
 import { resetPasswordByMail } from "../../../support/password-reset";
 import { createTestApp, sessionCookieOf, signInAs, type TestApp } from "../../../support/test-app";
@@ -41,9 +42,18 @@ async function newPartner(opts: { enrolled?: boolean } = {}) {
     flags: ["basic"],
   });
   const partner = (await findPartnerByUserId(t.db, userId))!;
+  // Its second factor, codes and trusted browsers are its owner's (decision 058).
+  const owner = (await findOwnerOf(t.db, partner.id))!;
   const session = await signInAs(t, userId, PASSWORD);
   const enrolment = opts.enrolled ? await enrolSecondFactor(t, session, PASSWORD) : undefined;
-  return { userId, partner, session, secret: enrolment?.secret ?? "", recoveryCodes: enrolment?.recoveryCodes ?? [] };
+  return {
+    userId,
+    partner,
+    owner,
+    session,
+    secret: enrolment?.secret ?? "",
+    recoveryCodes: enrolment?.recoveryCodes ?? [],
+  };
 }
 
 /** Moves the server's clock (JavaScript's Date only) by whole TOTP steps, so a later code can be used. */
@@ -58,7 +68,7 @@ const post = (url: string, session: string, payload?: object) =>
 
 describe("setting up two-factor sign-in", () => {
   it("shows a QR code and the secret as text, and asks for the password and a code from the app", async () => {
-    const { session, partner } = await newPartner();
+    const { session, owner } = await newPartner();
     const start = await post("/api/account/two-factor/enrolment", session);
     expect(start.statusCode).toBe(200);
     expect(start.headers["cache-control"]).toBe("no-store");
@@ -71,7 +81,7 @@ describe("setting up two-factor sign-in", () => {
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qrCode.split(",")[1], "base64").toString()).toContain("<svg");
     // Sealed at rest: the table alone does not give the secret away.
-    const [row] = await t.db.select().from(partnerTwoFactor).where(eq(partnerTwoFactor.partnerId, partner.id));
+    const [row] = await t.db.select().from(partnerTwoFactor).where(eq(partnerTwoFactor.userId, owner.id));
     expect(row!.sealedSecret).not.toContain(plain);
     expect(row!.confirmedAt).toBeNull();
 
@@ -93,7 +103,7 @@ describe("setting up two-factor sign-in", () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
 
-    const stored = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.partnerId, partner.id));
+    const stored = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.id));
     expect(stored).toHaveLength(10);
     for (const r of stored) {
       expect(r.codeHash).toMatch(/^\$argon2id\$/);
@@ -184,7 +194,7 @@ describe("signing in with a second factor", () => {
   });
 
   it("trusts a browser for 30 days when asked, with its own hashed cookie that a password reset ends", async () => {
-    const { userId, secret, partner } = await newPartner({ enrolled: true });
+    const { userId, secret, owner } = await newPartner({ enrolled: true });
     const { pending } = await passwordStep(t, userId, PASSWORD);
     laterSteps(1);
     const key = deviceKey();
@@ -194,7 +204,7 @@ describe("signing in with a second factor", () => {
     expect(trusted.httpOnly).toBe(true);
     expect(trusted.sameSite).toBe("Strict");
     expect(trusted.maxAge).toBe(30 * 86_400);
-    const rows = await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.partnerId, partner.id));
+    const rows = await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, owner.id));
     expect(rows.map((r) => r.tokenHash)).toEqual([hashToken(trusted.value)]);
 
     const skipping = await passwordStep(t, userId, PASSWORD, ["pp_trusted", trusted.value]);
@@ -335,14 +345,14 @@ describe("a trusted browser is bound to its own key (issue 38, decision 042)", (
     await t.db
       .update(trustedBrowsers)
       .set({ challengeExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(trustedBrowsers.partnerId, b.partner.id));
+      .where(eq(trustedBrowsers.userId, b.owner.id));
     expect((await browserStep(t, late.pending, b.cookie, b.key.signChallenge(late.challenge))).statusCode).toBe(400);
 
     const meanwhile = await signInFrom(b.userId, b.cookie);
     await t.db
       .update(trustedBrowsers)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(trustedBrowsers.partnerId, b.partner.id));
+      .where(eq(trustedBrowsers.userId, b.owner.id));
     const signature = b.key.signChallenge(meanwhile.challenge);
     expect((await browserStep(t, meanwhile.pending, b.cookie, signature)).statusCode).toBe(400);
     const expired = await passwordStep(t, b.userId, PASSWORD, ["pp_trusted", b.cookie]);
@@ -374,9 +384,7 @@ describe("a trusted browser is bound to its own key (issue 38, decision 042)", (
       expect(junk.statusCode).toBe(400);
       expect(junk.json().fieldErrors.devicePublicKey).toEqual([TWO_FACTOR_MESSAGES.browserKeyInvalid]);
     }
-    expect((await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.partnerId, p.partner.id))).length).toBe(
-      0,
-    );
+    expect((await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, p.owner.id))).length).toBe(0);
     const ok = await secondStep(t, pending, code, deviceKey());
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -384,7 +392,7 @@ describe("a trusted browser is bound to its own key (issue 38, decision 042)", (
 
 describe("changing the second factor", () => {
   it("turns it off only with the password and a current code, and forgets trusted browsers", async () => {
-    const { userId, partner, secret, session } = await newPartner({ enrolled: true });
+    const { userId, owner, secret, session } = await newPartner({ enrolled: true });
     const { pending } = await passwordStep(t, userId, PASSWORD);
     laterSteps(1);
     const trustedOk = await secondStep(t, pending, totpCode(secret), deviceKey());
@@ -400,8 +408,8 @@ describe("changing the second factor", () => {
     const off = await disable({ password: PASSWORD, code: totpCode(secret) });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ next: "done" });
-    expect(await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.partnerId, partner.id))).toEqual([]);
-    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.partnerId, partner.id))).toEqual([]);
+    expect(await t.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.id))).toEqual([]);
     expect((await get("/api/session", session)).statusCode).toBe(401);
     expect((await get("/api/account/two-factor", current)).json()).toMatchObject({ enabled: false });
     expect((await passwordStep(t, userId, PASSWORD)).next).toBe("done");
@@ -419,11 +427,11 @@ describe("changing the second factor", () => {
   });
 
   it("lets an operator reset a lost second factor: everything goes, every session ends, and it is audited", async () => {
-    const { userId, partner, session } = await newPartner({ enrolled: true });
+    const { userId, partner, owner, session } = await newPartner({ enrolled: true });
     expect(await resetPartnerTwoFactor(t.db, userId)).toEqual({ hadSecondFactor: true });
     expect((await get("/api/session", session)).statusCode).toBe(401);
-    expect(await t.db.select().from(partnerTwoFactor).where(eq(partnerTwoFactor.partnerId, partner.id))).toEqual([]);
-    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.partnerId, partner.id))).toEqual([]);
+    expect(await t.db.select().from(partnerTwoFactor).where(eq(partnerTwoFactor.userId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.id))).toEqual([]);
     const [audit] = await t.db
       .select()
       .from(auditLog)

@@ -1,0 +1,114 @@
+import { effectiveFlags, PARTNER_FLAGS, type PartnerDetails, type PartnerFlag, type TeamRole } from "@pp/domain";
+import { and, eq, or } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { partners, partnerUsers } from "../../../db/schema";
+import { normaliseUserId, type Partner, partnerFlags } from "./partner-repository";
+
+/** One person of a partner, who signs in with their own id, password and second factor (decision 058). */
+export type PartnerUser = typeof partnerUsers.$inferSelect;
+
+/**
+ * The signed-in user as a request sees them (`request.user`): who they are in the partner's team and the flags they
+ * may use, which are the partner's and their own at once.
+ */
+export type SignedInUser = Pick<
+  PartnerUser,
+  "id" | "userId" | "name" | "email" | "teamRole" | "teamId" | "language"
+> & {
+  flags: PartnerFlag[];
+};
+
+export const toSignedInUser = (partner: Partner, user: PartnerUser): SignedInUser => ({
+  id: user.id,
+  userId: user.userId,
+  name: user.name,
+  email: user.email,
+  teamRole: user.teamRole,
+  teamId: user.teamId,
+  language: user.language,
+  flags: userEffectiveFlags(partner, user),
+});
+
+/** What a user of this partner may use: computed here only, from the two rows (the domain's `effectiveFlags`). */
+export const userEffectiveFlags = (partner: Partner, user: PartnerUser) =>
+  effectiveFlags(partnerFlags(partner), partnerFlags(user));
+
+/**
+ * The spec's partner details (§3), under its own field names, as the signed-in user sees them: the partner's name,
+ * number and reference, the user's sign-in id, language, name and team role, and the flags the user may use.
+ */
+export function toPartnerDetails(p: Partner, user: SignedInUser): PartnerDetails {
+  const flags = new Set(user.flags);
+  return {
+    partner_name: p.name,
+    partner_userid: user.userId,
+    partner_reference: p.siteRef,
+    partner_sno: p.id,
+    partner_categ_sno: p.categorySno,
+    user_role: p.role,
+    language: user.language,
+    ...(Object.fromEntries(PARTNER_FLAGS.map((flag) => [`${flag}_allowed`, flags.has(flag)])) as {
+      [F in PartnerFlag as `${F}_allowed`]: boolean;
+    }),
+    user_name: user.name,
+    team_role: user.teamRole,
+  };
+}
+
+/** A user with the partner they belong to: what signing in, a reset and the security page act on. */
+export type UserOfPartner = { partner: Partner; user: PartnerUser };
+
+/** The session answer the web app keeps, from the two rows. */
+export const partnerDetailsOf = ({ partner, user }: UserOfPartner) =>
+  toPartnerDetails(partner, toSignedInUser(partner, user));
+
+const withPartner = (db: Db) =>
+  db
+    .select({ user: partnerUsers, partner: partners })
+    .from(partnerUsers)
+    .innerJoin(partners, eq(partners.id, partnerUsers.partnerId));
+
+export async function findUserByUserId(db: Db, userId: string): Promise<UserOfPartner | undefined> {
+  const [row] = await withPartner(db).where(eq(partnerUsers.userId, normaliseUserId(userId)));
+  return row;
+}
+
+/** The user whose sign-in id or e-mail this is (a password reset asks for either); the first when an e-mail is shared. */
+export async function findUserByUserIdOrEmail(db: Db, identifier: string): Promise<UserOfPartner | undefined> {
+  const key = normaliseUserId(identifier);
+  const [row] = await withPartner(db)
+    .where(or(eq(partnerUsers.userId, key), eq(partnerUsers.email, key)))
+    .orderBy(partnerUsers.id)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserOfPartner | undefined> {
+  const [row] = await withPartner(db).where(eq(partnerUsers.id, id));
+  return row;
+}
+
+/** The partner's owner: the user the `partners` command acts on for the partner itself. */
+export async function findOwnerOf(db: Db, partnerId: number): Promise<PartnerUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerUsers)
+    .where(and(eq(partnerUsers.partnerId, partnerId), eq(partnerUsers.teamRole, "owner" satisfies TeamRole)))
+    .orderBy(partnerUsers.id)
+    .limit(1);
+  return row;
+}
+
+type NewPartnerUser = typeof partnerUsers.$inferInsert;
+
+export async function insertPartnerUser(db: Db, values: NewPartnerUser) {
+  const [row] = await db.insert(partnerUsers).values(values).returning();
+  return row!;
+}
+
+export async function updatePartnerUser(db: Db, id: number, changes: Partial<NewPartnerUser>) {
+  await db
+    .update(partnerUsers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(partnerUsers.id, id));
+}

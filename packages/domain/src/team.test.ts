@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createLocalizer } from "./i18n/localize";
+import { DOMAIN_MESSAGES_AR } from "./i18n/messages.ar";
+import { effectiveFlags, partnerDetailsSchema } from "./partner";
+import { TEAM_ROLE_LABELS, TEAM_ROLES } from "./team";
+
+describe("a user's flags", () => {
+  it("are the ones both the partner and the user have, in the partner flags' order", () => {
+    expect(effectiveFlags(["basic", "pa", "invitations"], ["invitations", "basic", "term"])).toEqual([
+      "basic",
+      "invitations",
+    ]);
+  });
+
+  it("are none when the partner has none, whatever the user was given", () => {
+    expect(effectiveFlags([], ["enhanced", "pa", "term", "basic", "meetings", "invitations"])).toEqual([]);
+  });
+});
+
+describe("team roles", () => {
+  it("each have a label in English and in Arabic", () => {
+    const arabic = createLocalizer(DOMAIN_MESSAGES_AR);
+    for (const role of TEAM_ROLES) {
+      const label = TEAM_ROLE_LABELS[role];
+      expect(label).toMatch(/^[A-Z]/);
+      expect(arabic(label)).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it("default to the owner's in partner details a browser kept from before there were users", () => {
+    const kept = {
+      partner_name: "Al Noor",
+      partner_userid: "agent.all",
+      partner_reference: "5d7f0a5e-0000-4000-8000-000000000000",
+      partner_sno: 1,
+      partner_categ_sno: 1,
+      term_allowed: true,
+      enhanced_allowed: true,
+      basic_allowed: true,
+      pa_allowed: true,
+      meetings_allowed: true,
+      invitations_allowed: true,
+      user_role: "partner",
+    };
+    expect(partnerDetailsSchema.parse(kept)).toMatchObject({ team_role: "owner", user_name: "" });
+    expect(partnerDetailsSchema.safeParse({ ...kept, team_role: "emperor" }).success).toBe(false);
+  });
+});
