@@ -148,6 +148,12 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "No partner with user id {userId}.": "لا يوجد شريك باسم المستخدم {userId}.",
   "Invalid registration number.": "رقم التسجيل غير صحيح.",
   "A partner with user id {userId} already exists.": "يوجد بالفعل شريك باسم المستخدم {userId}.",
+  "A partner has one owner, made with the partner.": "للشريك مالك واحد، يُنشأ مع الشريك.",
+  "Partner {userId} has no owner.": "لا يوجد مالك للشريك {userId}.",
+  "No partner {partnerId}.": "لا يوجد الشريك {partnerId}.",
+  "The partner itself may not use: {flags}.": "لا يحق للشريك نفسه استخدام: {flags}.",
+  "The user id {userId} is taken.": "اسم المستخدم {userId} مستخدم بالفعل.",
+  "No user {id}.": "لا يوجد المستخدم {id}.",
   "These user ids already exist: {userIds}.": "أسماء المستخدمين هذه موجودة بالفعل: {userIds}.",
   "This policy has no tax document of that number.": "لا توجد لهذه الوثيقة مستند ضريبي بهذا الرقم.",
 

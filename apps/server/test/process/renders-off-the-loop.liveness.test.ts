@@ -49,7 +49,7 @@ const workers = (count: number) =>
 async function issuedPolicies(partnerUserId: string, count: number) {
   const partner = await findPartnerByUserId(t.db, partnerUserId);
   await t.db.execute(sql`
-    insert into quotations (quotation_no, product, partner_id, channel, status, lastVisitedPage, planfor, sponsor_type,
+    insert into quotations (quotation_no, product, partner_id, channel, status, last_visited_page, planfor, sponsor_type,
       entity_type, sponsor_name, sponsor_mobile, sponsor_email, sponsor_gender, sponsor_date, sponsor_uid, tpa_sno)
     select 'BQ-EXP-' || lpad(g::text, 7, '0'), 'basic', ${partner!.id}, 1, 'policy_issued', 'paymentreview', 1, 1, 1,
       'Sponsor ' || g, '050' || lpad(g::text, 7, '0'), 'sponsor' || g || '@example.com', 1, date '1980-01-01' + g % 7000,
