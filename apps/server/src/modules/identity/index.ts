@@ -13,6 +13,7 @@ export { unconfirmedDeliveries } from "./auth/session-cache";
 export { startSessionCache } from "./auth/session-cache-start";
 export {
   authCookies,
+  type ActingPartner,
   currentPartner,
   currentUnderwriter,
   currentUser,
@@ -53,7 +54,7 @@ export {
   type Partner,
   partnerFlags,
 } from "./partners/partner-repository";
-export { findOwnerOf, type PartnerUser, type SignedInUser } from "./partners/partner-user-repository";
+export { findOwnerOf, type PartnerUser, type SignedInUser, sellersSeenBy } from "./partners/partner-user-repository";
 export { passwordResetRoutes } from "./password-reset/password-reset-routes";
 export { twoFactorRoutes } from "./two-factor/two-factor-routes";
 export { findTwoFactor } from "./two-factor/two-factor-store";

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  dashboardQuerySchema,
   errorResponses,
   formatAmount,
   formatDisplayDate,
@@ -10,6 +10,7 @@ import {
   journeyName,
   listPoliciesResponseSchema,
   listQuotationsResponseSchema,
+  listSellersResponseSchema,
   PARTNER_API,
   POLICY_STATE_LABELS,
   PRODUCT_LABELS,
@@ -28,7 +29,7 @@ import { HttpError } from "../../../http/http-error";
 import { readUpload } from "../../../http/multipart-upload";
 import { parseOrThrow } from "../../../http/validation";
 import type { FileStorage } from "../../../storage/file-storage";
-import { currentPartner, requirePartner } from "../../identity";
+import { currentPartner, requirePartner, sellersSeenBy } from "../../identity";
 import { findQuotationOfPartnerPolicy } from "../../policy";
 import { findOwnedQuotationByNumber, storeDocument } from "../../quotation";
 import { type CsvColumn, csvStream } from "./csv-export";
@@ -54,6 +55,7 @@ const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "E-mail", value: (r) => r.sponsorEmail },
   { header: "Mobile", value: (r) => r.sponsorMobile, digits: true },
   { header: "Total (AED)", value: (r) => formatAmount(Number(r.totalFils)) },
+  { header: "Sold by", value: (r) => r.soldBy ?? "" },
   { header: "Created (Dubai time)", value: (r) => formatUaeDateTime(r.createdAt) },
 ];
 const POLICY_CSV: CsvColumn<PolicyRow>[] = [
@@ -68,6 +70,7 @@ const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "End", value: (r) => formatDisplayDate(r.endDate) },
   { header: "Total (AED)", value: (r) => formatAmount(r.totalFils) },
   { header: "Issued (Dubai time)", value: (r) => formatUaeDateTime(r.issuedAt) },
+  { header: "Sold by", value: (r) => r.soldBy ?? "" },
   // What happened since issue: the current version, a cancellation, and the premium changes returned.
   { header: "Version", value: (r) => String(r.version) },
   { header: "Cancelled from", value: (r) => (r.cancelledFrom ? formatDisplayDate(r.cancelledFrom) : "") },
@@ -92,7 +95,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: listQuotationsResponseSchema, ...errors },
       },
     },
-    async (request) => listQuotations(db, currentPartner(request).id, request.query),
+    async (request) => listQuotations(db, currentPartner(request).scope, request.query),
   );
 
   app.get(
@@ -109,7 +112,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportName("quotations")}"`)
-        .send(csvStream(QUOTATION_CSV, quotationBatches(db, currentPartner(request).id, request.query))),
+        .send(csvStream(QUOTATION_CSV, quotationBatches(db, currentPartner(request).scope, request.query))),
   );
 
   app.get(
@@ -122,7 +125,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: listPoliciesResponseSchema, ...errors },
       },
     },
-    async (request) => listPolicies(db, currentPartner(request).id, request.query),
+    async (request) => listPolicies(db, currentPartner(request).scope, request.query),
   );
 
   app.get(
@@ -139,7 +142,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportName("policies")}"`)
-        .send(csvStream(POLICY_CSV, policyBatches(db, currentPartner(request).id, request.query))),
+        .send(csvStream(POLICY_CSV, policyBatches(db, currentPartner(request).scope, request.query))),
   );
 
   app.get(
@@ -152,7 +155,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: getQuotationDetailResponseSchema, ...errors },
       },
     },
-    async (request) => quotationDetail(db, currentPartner(request).id, request.params.number),
+    async (request) => quotationDetail(db, currentPartner(request).scope, request.params.number),
   );
 
   app.get(
@@ -165,7 +168,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: getPolicyDetailResponseSchema, ...errors },
       },
     },
-    async (request) => policyDetail(db, currentPartner(request).id, request.params.number),
+    async (request) => policyDetail(db, currentPartner(request).scope, request.params.number),
   );
 
   app.get(
@@ -173,11 +176,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     {
       schema: {
         tags: ["backoffice"],
-        summary: "The partner's dashboard figures",
-        response: { 200: getDashboardResponseSchema, 401: errorResponseSchema },
+        summary: "The dashboard figures of the records the user sees, of one user or team for those who see others'",
+        querystring: dashboardQuerySchema,
+        response: { 200: getDashboardResponseSchema, ...errors },
       },
     },
-    async (request) => dashboard(db, currentPartner(request).id),
+    async (request) => dashboard(db, currentPartner(request).scope, request.query),
+  );
+
+  app.get(
+    "/api/backoffice/sellers",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: "The users and teams whose records the user sees: what the lists' \"Sold by\" filter offers",
+        response: { 200: listSellersResponseSchema, ...errors },
+      },
+    },
+    async (request) => sellersSeenBy(db, currentPartner(request).scope),
   );
 
   app.post(
@@ -197,8 +213,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const f = parseOrThrow(uploadAdditionalDocumentFieldsSchema, fields);
       const number = f.number.toUpperCase();
       const quotation =
-        (await findOwnedQuotationByNumber(db, number, partner.id)) ??
-        (await findQuotationOfPartnerPolicy(db, number, partner.id));
+        (await findOwnedQuotationByNumber(db, number, partner.scope)) ??
+        (await findQuotationOfPartnerPolicy(db, number, partner.scope));
       if (!quotation)
         throw new HttpError(404, "No quotation or policy of yours has this number.", {
           number: ["No quotation or policy of yours has this number."],

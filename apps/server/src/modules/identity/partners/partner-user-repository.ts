@@ -1,7 +1,15 @@
-import { effectiveFlags, PARTNER_FLAGS, type PartnerDetails, type PartnerFlag, type TeamRole } from "@pp/domain";
-import { and, eq, or } from "drizzle-orm";
+import {
+  effectiveFlags,
+  type ListSellersResponse,
+  PARTNER_FLAGS,
+  type PartnerDetails,
+  type PartnerFlag,
+  type TeamRole,
+} from "@pp/domain";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { partners, partnerUsers } from "../../../db/schema";
+import type { RecordScope } from "../../../db/record-scope";
+import { partners, partnerTeams, partnerUsers } from "../../../db/schema";
 import { normaliseUserId, type Partner, partnerFlags } from "./partner-repository";
 
 /** One person of a partner, who signs in with their own id, password and second factor (decision 058). */
@@ -111,4 +119,33 @@ export async function updatePartnerUser(db: Db, id: number, changes: Partial<New
     .update(partnerUsers)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(partnerUsers.id, id));
+}
+
+/**
+ * Whom a user may filter the lists, exports and the dashboard by (decision 059): the users and teams whose records
+ * their role sees. All of the partner's for those who see all, the manager's team and its users, nobody for an agent.
+ */
+export async function sellersSeenBy(db: Db, scope: RecordScope): Promise<ListSellersResponse> {
+  if (scope.creators.sees === "own") return { users: [], teams: [] };
+  const teamId = scope.creators.sees === "team" ? scope.creators.teamId : undefined;
+  const [users, teams] = await Promise.all([
+    db
+      .select({ id: partnerUsers.id, name: partnerUsers.name, teamId: partnerUsers.teamId })
+      .from(partnerUsers)
+      .where(
+        and(
+          eq(partnerUsers.partnerId, scope.partnerId),
+          teamId === undefined ? undefined : or(eq(partnerUsers.teamId, teamId), eq(partnerUsers.id, scope.actingUserId)),
+        ),
+      )
+      .orderBy(asc(partnerUsers.name), asc(partnerUsers.id)),
+    db
+      .select({ id: partnerTeams.id, name: partnerTeams.name })
+      .from(partnerTeams)
+      .where(
+        and(eq(partnerTeams.partnerId, scope.partnerId), teamId === undefined ? undefined : eq(partnerTeams.id, teamId)),
+      )
+      .orderBy(asc(partnerTeams.name), asc(partnerTeams.id)),
+  ]);
+  return { users, teams };
 }

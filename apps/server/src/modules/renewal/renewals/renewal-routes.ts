@@ -46,6 +46,7 @@ import {
   policyDocumentKey,
   refuseHealthCardsOf,
 } from "../../policy";
+import { currentPartner } from "../../identity";
 import { questionText } from "../../quotation";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
@@ -115,7 +116,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
       const row = await findPartnerPolicyOfProduct(
         db,
         request.body.policyNo.toUpperCase(),
-        partner.id,
+        // Only a policy the user's role sees (decision 059); another's answers as one that does not exist.
+        currentPartner(request).scope,
         RENEWABLE_PRODUCT,
       );
       if (!row) throw notFound("Policy not found.");
