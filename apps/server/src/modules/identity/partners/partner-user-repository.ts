@@ -81,6 +81,21 @@ export async function findUserByUserId(db: Db, userId: string): Promise<UserOfPa
   return row;
 }
 
+/**
+ * The user a PA or Term site reports a sale for (decision 059), with their partner: named by the user's site reference
+ * (the owner's is the partner's, so every reference the sites hold still resolves), or by the deprecated sign-in id.
+ */
+export async function findReportingUser(
+  db: Db,
+  named: { siteRef?: string | undefined; userId?: string | undefined },
+): Promise<UserOfPartner | undefined> {
+  if (named.siteRef) {
+    const [row] = await withPartner(db).where(eq(partnerUsers.siteRef, named.siteRef));
+    return row;
+  }
+  return findUserByUserId(db, named.userId ?? "");
+}
+
 /** The user whose sign-in id or e-mail this is (a password reset asks for either); the first when an e-mail is shared. */
 export async function findUserByUserIdOrEmail(db: Db, identifier: string): Promise<UserOfPartner | undefined> {
   const key = normaliseUserId(identifier);
@@ -108,6 +123,25 @@ export async function findOwnerOf(db: Db, partnerId: number): Promise<PartnerUse
 }
 
 type NewPartnerUser = typeof partnerUsers.$inferInsert;
+
+/** The partner's team of this name, made when it is not there yet. */
+export async function ensurePartnerTeam(db: Db, partnerId: number, name: string) {
+  await db.insert(partnerTeams).values({ partnerId, name }).onConflictDoNothing();
+  const [team] = await db
+    .select()
+    .from(partnerTeams)
+    .where(and(eq(partnerTeams.partnerId, partnerId), eq(partnerTeams.name, name)));
+  return team!;
+}
+
+/** One of the partner's teams; undefined for another partner's. */
+export async function findPartnerTeam(db: Db, partnerId: number, teamId: number) {
+  const [team] = await db
+    .select()
+    .from(partnerTeams)
+    .where(and(eq(partnerTeams.partnerId, partnerId), eq(partnerTeams.id, teamId)));
+  return team;
+}
 
 export async function insertPartnerUser(db: Db, values: NewPartnerUser) {
   const [row] = await db.insert(partnerUsers).values(values).returning();

@@ -33,6 +33,7 @@ export async function sendPaymentLink(
       tokenHash,
       quotationId: q.id,
       expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
+      user: opts.partner.scope.actingUserId,
     });
     await enqueueMail(tx, {
       key: `payment-link:${tokenHash}`,

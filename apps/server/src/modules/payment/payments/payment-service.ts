@@ -137,6 +137,8 @@ const isUniqueViolation = (err: unknown) =>
 export type AcceptedPaymentCompletes = (
   tx: Db,
   quotation: { id: number; journey: string; parentPolicyId: number | null },
+  /** The partner's user who paid, or null for a customer (decision 059). */
+  user: number | null,
 ) => Promise<void>;
 
 /**
@@ -227,7 +229,7 @@ export async function applyGatewayResponse(
       const policy = quotation.changesPolicyId
         ? await joinPolicy(tx, { quotation, paymentId: payment.id, user })
         : await issuePolicy(tx, { quotation, paymentId: payment.id, user });
-      await opts.onAccepted(tx, quotation);
+      await opts.onAccepted(tx, quotation, user);
       return { payment: updated!, policy, product: quotation.product };
     });
   } catch (err) {
