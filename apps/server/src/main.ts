@@ -10,9 +10,9 @@ import { emlFileTransport, smtpTransport } from "./mail/transport";
 import { createMetrics, serveMetrics } from "./metrics/metrics";
 import {
   DEMO_PARTNERS,
+  DEMO_PASSWORD,
   DEMO_TEAM,
   DEMO_USERS,
-  DEMO_PASSWORD,
   demoPartnersIn,
   demoPartnersRefusal,
   purgeExpiredSessions,

@@ -34,7 +34,8 @@ export type CreatorScope =
 
 export function visibleCreators(user: { id: number; teamRole: TeamRole; teamId: number | null }): CreatorScope {
   if (user.teamRole === "owner" || user.teamRole === "back_office") return { sees: "all" };
-  if (user.teamRole === "manager" && user.teamId !== null) return { sees: "team", userId: user.id, teamId: user.teamId };
+  if (user.teamRole === "manager" && user.teamId !== null)
+    return { sees: "team", userId: user.id, teamId: user.teamId };
   return { sees: "own", userId: user.id };
 }
 

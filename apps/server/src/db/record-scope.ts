@@ -7,7 +7,11 @@ import { partnerUsers } from "./schema";
  * creator or last actor, passed through every service call, never read from a global), and whose records the user's
  * role sees (`visibleCreators`).
  */
-export type RecordScope = { readonly partnerId: number; readonly actingUserId: number; readonly creators: CreatorScope };
+export type RecordScope = {
+  readonly partnerId: number;
+  readonly actingUserId: number;
+  readonly creators: CreatorScope;
+};
 
 /** A table that records the partner and its user who created the row. */
 type ScopedTable = { partnerId: Column; createdByUserId: Column };
@@ -33,7 +37,10 @@ function creatorSeen(createdBy: Column, partnerId: number, creators: CreatorScop
  * like another partner's: not found.
  */
 export function inScope(table: ScopedTable, scope: RecordScope): SQL {
-  return and(eq(table.partnerId, scope.partnerId), creatorSeen(table.createdByUserId, scope.partnerId, scope.creators))!;
+  return and(
+    eq(table.partnerId, scope.partnerId),
+    creatorSeen(table.createdByUserId, scope.partnerId, scope.creators),
+  )!;
 }
 
 /**

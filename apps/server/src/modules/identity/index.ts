@@ -12,8 +12,8 @@ export { authRoutes } from "./auth/auth-routes";
 export { unconfirmedDeliveries } from "./auth/session-cache";
 export { startSessionCache } from "./auth/session-cache-start";
 export {
-  authCookies,
   type ActingPartner,
+  authCookies,
   currentPartner,
   currentUnderwriter,
   currentUser,

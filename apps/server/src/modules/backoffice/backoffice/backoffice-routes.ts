@@ -189,7 +189,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     {
       schema: {
         tags: ["backoffice"],
-        summary: "The users and teams whose records the user sees: what the lists' \"Sold by\" filter offers",
+        summary: 'The users and teams whose records the user sees: what the lists\' "Sold by" filter offers',
         response: { 200: listSellersResponseSchema, ...errors },
       },
     },

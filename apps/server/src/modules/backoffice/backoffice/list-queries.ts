@@ -2,8 +2,8 @@ import { type PolicyListQuery, policyListState, type QuotationListQuery, toIsoDa
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { matchingRows, totalOf } from "../../../db/list-page";
-import { policies, quotations } from "../../../db/schema";
 import type { RecordScope } from "../../../db/record-scope";
+import { policies, quotations } from "../../../db/schema";
 import { policyFilters, quotationFilters, quotationTotalFils, soldByName } from "./list-filter-queries";
 
 const QUOTATION_SORT_COLUMNS = {

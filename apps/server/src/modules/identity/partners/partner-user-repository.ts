@@ -169,7 +169,9 @@ export async function sellersSeenBy(db: Db, scope: RecordScope): Promise<ListSel
       .where(
         and(
           eq(partnerUsers.partnerId, scope.partnerId),
-          teamId === undefined ? undefined : or(eq(partnerUsers.teamId, teamId), eq(partnerUsers.id, scope.actingUserId)),
+          teamId === undefined
+            ? undefined
+            : or(eq(partnerUsers.teamId, teamId), eq(partnerUsers.id, scope.actingUserId)),
         ),
       )
       .orderBy(asc(partnerUsers.name), asc(partnerUsers.id)),
@@ -177,7 +179,10 @@ export async function sellersSeenBy(db: Db, scope: RecordScope): Promise<ListSel
       .select({ id: partnerTeams.id, name: partnerTeams.name })
       .from(partnerTeams)
       .where(
-        and(eq(partnerTeams.partnerId, scope.partnerId), teamId === undefined ? undefined : eq(partnerTeams.id, teamId)),
+        and(
+          eq(partnerTeams.partnerId, scope.partnerId),
+          teamId === undefined ? undefined : eq(partnerTeams.id, teamId),
+        ),
       )
       .orderBy(asc(partnerTeams.name), asc(partnerTeams.id)),
   ]);

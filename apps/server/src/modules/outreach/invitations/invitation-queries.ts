@@ -1,8 +1,8 @@
 import { INVITATION_KINDS, type InvitationListQuery, type InvitationStatus, invitationKindOf } from "@pp/domain";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { inScope, type RecordScope } from "../../../db/record-scope";
 import { matchingRows, totalOf } from "../../../db/list-page";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { invitations, partners } from "../../../db/schema";
 import { like } from "../../../db/search-patterns";
 import { hashToken } from "../../../security/tokens";

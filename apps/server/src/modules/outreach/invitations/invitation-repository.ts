@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { inScope, type RecordScope } from "../../../db/record-scope";
 import { inIds } from "../../../db/id-lists";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { invitations, policies, quotations } from "../../../db/schema";
 
 export type Invitation = typeof invitations.$inferSelect;

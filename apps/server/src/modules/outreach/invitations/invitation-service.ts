@@ -107,17 +107,21 @@ export async function createInvitation(db: Db, actor: Actor, input: CreateInput)
   const target = await resolveTarget(db, actor.partner, input.kind, input.reference);
   const token = newSecretToken();
   const id = await withinMailQuota(db, quotaOf(actor), async (tx) => {
-    const invitation = await insertInvitation(tx, {
-      partnerId: actor.partner.id,
-      product,
-      journey,
-      recipientName: input.name,
-      recipientEmail: input.email,
-      recipientMobile: joinMobile(input.mobile_prefix, input.mobile_number),
-      ...target,
-      tokenHash: hashToken(token),
-      expiresAt: validUntil(),
-    }, actor.partner.scope.actingUserId);
+    const invitation = await insertInvitation(
+      tx,
+      {
+        partnerId: actor.partner.id,
+        product,
+        journey,
+        recipientName: input.name,
+        recipientEmail: input.email,
+        recipientMobile: joinMobile(input.mobile_prefix, input.mobile_number),
+        ...target,
+        tokenHash: hashToken(token),
+        expiresAt: validUntil(),
+      },
+      actor.partner.scope.actingUserId,
+    );
     await issueLink(tx, actor, invitation, token);
     await recordAudit(tx, {
       event: "invitation_sent",

@@ -8,8 +8,8 @@ import {
 } from "@pp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { inScope, type RecordScope } from "../../../db/record-scope";
 import { inIds } from "../../../db/id-lists";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { partners, payments, policies, policyMembers, quotations } from "../../../db/schema";
 import { notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";

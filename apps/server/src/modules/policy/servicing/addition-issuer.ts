@@ -50,19 +50,23 @@ export async function joinPolicy(
     members.map((m) => m.premiumFils),
   );
   const version = policy.version + 1;
-  const change = await insertPolicyVersion(tx, {
-    policyId: policy.id,
-    version,
-    kind: "addition",
-    effectiveDate: quotation.effectiveDate!,
-    reason: quotation.changeReason ?? "",
-    premiumChangeFils: totals.subtotal,
-    vatChangeFils: totals.vat,
-    totalChangeFils: totals.total,
-    partnerId: quotation.partnerId,
-    quotationId: quotation.id,
-    paymentId: opts.paymentId,
-  }, { createdBy: quotation.createdByUserId, acted: opts.user });
+  const change = await insertPolicyVersion(
+    tx,
+    {
+      policyId: policy.id,
+      version,
+      kind: "addition",
+      effectiveDate: quotation.effectiveDate!,
+      reason: quotation.changeReason ?? "",
+      premiumChangeFils: totals.subtotal,
+      vatChangeFils: totals.vat,
+      totalChangeFils: totals.total,
+      partnerId: quotation.partnerId,
+      quotationId: quotation.id,
+      paymentId: opts.paymentId,
+    },
+    { createdBy: quotation.createdByUserId, acted: opts.user },
+  );
   // Each member keeps their yearly premium: a later removal refunds its share of the days left, as for anyone.
   await insertAddedMembers(
     tx,

@@ -75,7 +75,12 @@ async function redate(tx: Db, id: number, request: AdditionStartRequest, user: n
   return (await lockQuotation(tx, id))!;
 }
 
-async function createAdditionQuotation(tx: Db, row: ChangingPolicy, partner: ActingPartner, request: AdditionStartRequest) {
+async function createAdditionQuotation(
+  tx: Db,
+  row: ChangingPolicy,
+  partner: ActingPartner,
+  request: AdditionStartRequest,
+) {
   const source = row.quotation;
   const n = await nextQuotationSequence(tx);
   const quotation = await insertQuotation(tx, {

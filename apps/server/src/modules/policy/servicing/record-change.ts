@@ -34,18 +34,22 @@ export async function recordPolicyChange(
   const { row, partner, quote } = input;
   await assertRefundFits(tx, row.policy.id, quote.members);
   const version = row.policy.version + 1;
-  const change = await insertPolicyVersion(tx, {
-    policyId: row.policy.id,
-    version,
-    kind: input.kind,
-    effectiveDate: quote.effectiveDate,
-    reason: input.reason,
-    premiumChangeFils: -quote.premiumFils,
-    vatChangeFils: -quote.vatFils,
-    totalChangeFils: -quote.totalFils,
-    proofDocumentId: input.proofDocumentId ?? null,
-    partnerId: partner.id,
-  }, { createdBy: partner.scope.actingUserId, acted: partner.scope.actingUserId });
+  const change = await insertPolicyVersion(
+    tx,
+    {
+      policyId: row.policy.id,
+      version,
+      kind: input.kind,
+      effectiveDate: quote.effectiveDate,
+      reason: input.reason,
+      premiumChangeFils: -quote.premiumFils,
+      vatChangeFils: -quote.vatFils,
+      totalChangeFils: -quote.totalFils,
+      proofDocumentId: input.proofDocumentId ?? null,
+      partnerId: partner.id,
+    },
+    { createdBy: partner.scope.actingUserId, acted: partner.scope.actingUserId },
+  );
   const changed = await input.apply(version);
   const refund =
     quote.totalFils > 0

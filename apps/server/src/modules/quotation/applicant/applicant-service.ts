@@ -15,7 +15,7 @@ import { HttpError } from "../../../http/http-error";
 import { withinMailQuota } from "../../../mail/daily-quota";
 import { enqueueMail } from "../../../mail/outbox";
 import { hashToken, newSecretToken } from "../../../security/tokens";
-import { findPartnerById, type ActingPartner } from "../../identity";
+import { type ActingPartner, findPartnerById } from "../../identity";
 import {
   asksDeclaration,
   declarationOf,

@@ -119,7 +119,12 @@ const audit = (tx: Db, q: Quotation, by: Declarant, event: string) =>
  */
 export async function saveDeclaration(db: Db, opts: SaveOpts & { body: DeclarationRequest }) {
   const q = await declaringQuotation(db, opts.quotationId, opts.partner);
-  return writeDeclaration(db, q, { partnerId: opts.partner.id, userId: opts.partner.scope.actingUserId, ip: opts.ip }, opts.body);
+  return writeDeclaration(
+    db,
+    q,
+    { partnerId: opts.partner.id, userId: opts.partner.scope.actingUserId, ip: opts.ip },
+    opts.body,
+  );
 }
 
 /** Saves the declaration of an H+ application, whoever declares; see saveDeclaration. */
@@ -171,7 +176,12 @@ export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body
  */
 export async function saveDeclarationDetails(db: Db, opts: SaveOpts & { body: DeclarationDetailsRequest }) {
   const q = await declaringQuotation(db, opts.quotationId, opts.partner);
-  return writeDeclarationDetails(db, q, { partnerId: opts.partner.id, userId: opts.partner.scope.actingUserId, ip: opts.ip }, opts.body);
+  return writeDeclarationDetails(
+    db,
+    q,
+    { partnerId: opts.partner.id, userId: opts.partner.scope.actingUserId, ip: opts.ip },
+    opts.body,
+  );
 }
 
 /** Saves the details of every "yes", whoever declares; see saveDeclarationDetails. */

@@ -69,7 +69,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
         response: { 200: documentsScreenSchema, ...errors },
       },
     },
-    async (request) => documentsScreen(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).scope)),
+    async (request) =>
+      documentsScreen(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).scope)),
   );
 
   app.put(

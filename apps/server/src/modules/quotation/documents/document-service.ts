@@ -253,11 +253,11 @@ export async function saveDocumentDetails(
       tx,
       quotation.id,
       {
-      sponsorIdDocType: valid.sponsor.documentType ?? null,
-      // Switching the document type clears the other one's number.
-      sponsorEmiratesId: normalised(numbers.sponsorEmiratesId, normalizeEmiratesId),
-      sponsorPassportNo: normalised(numbers.sponsorPassportNo, upper),
-      lastVisitedPage: "finalizeapplication",
+        sponsorIdDocType: valid.sponsor.documentType ?? null,
+        // Switching the document type clears the other one's number.
+        sponsorEmiratesId: normalised(numbers.sponsorEmiratesId, normalizeEmiratesId),
+        sponsorPassportNo: normalised(numbers.sponsorPassportNo, upper),
+        lastVisitedPage: "finalizeapplication",
       },
       partnerActor(opts.partner),
     );

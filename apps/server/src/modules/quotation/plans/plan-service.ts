@@ -123,7 +123,10 @@ export async function comparisonPdfFor(
  * Puts the quotation on another plan and prices every member again under it. Choosing the plan it is on changes
  * nothing (a repeated click must not reopen a finalized application).
  */
-export async function choosePlan(db: Db, opts: { partner: ActingPartner; quotationId: number; plan: string; ip?: string }) {
+export async function choosePlan(
+  db: Db,
+  opts: { partner: ActingPartner; quotationId: number; plan: string; ip?: string },
+) {
   const q = await quotationSoldByPlan(db, opts.quotationId, opts.partner);
   assertEditable(q);
   if (q.planCode === opts.plan) return pricePlans(db, q);

@@ -162,7 +162,10 @@ export function assertEditable(q: Quotation, by: LifecycleActor = "partner") {
 export type EditActor = { by: LifecycleActor; user: number | null };
 
 /** A signed-in user of the partner edits. */
-export const partnerActor = (partner: ActingPartner): EditActor => ({ by: "partner", user: partner.scope.actingUserId });
+export const partnerActor = (partner: ActingPartner): EditActor => ({
+  by: "partner",
+  user: partner.scope.actingUserId,
+});
 
 export async function markEdited(
   tx: Db,
@@ -227,7 +230,10 @@ function normaliseContactNumber(raw: string): string {
   return local.startsWith("0") ? local : `0${local}`;
 }
 
-export async function retrieveQuotation(db: Db, opts: { partner: ActingPartner; request: RetrieveRequest; ip?: string }) {
+export async function retrieveQuotation(
+  db: Db,
+  opts: { partner: ActingPartner; request: RetrieveRequest; ip?: string },
+) {
   const { partner, request } = opts;
   if (
     (await countRecentEvents(db, {

@@ -30,7 +30,7 @@ import { HttpError, notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { enqueueMail } from "../../../mail/outbox";
 import type { FileStorage } from "../../../storage/file-storage";
-import { findPartnerById, type ActingPartner, type Partner } from "../../identity";
+import { type ActingPartner, findPartnerById, type Partner } from "../../identity";
 import { activeUnderwritingRules } from "../../reference";
 import { declarationInLanguage } from "../declaration/declaration-language";
 import { declarationOf } from "../declaration/declaration-service";

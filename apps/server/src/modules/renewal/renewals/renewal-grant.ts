@@ -64,7 +64,11 @@ export async function currentGrant(db: Db, request: FastifyRequest): Promise<Hel
   const tokenHash = hashToken(token);
   const row = await findLiveGrant(db, tokenHash);
   if (!row) throw new HttpError(401, GRANT_ENDED);
-  return { ...row, tokenHash, token, signedInPartnerId: request.partner?.id ?? null,
+  return {
+    ...row,
+    tokenHash,
+    token,
+    signedInPartnerId: request.partner?.id ?? null,
     signedInUserId: request.user?.id ?? null,
   };
 }

@@ -35,6 +35,7 @@ import { sendZip } from "../../../http/zip-reply";
 import { requestLanguage } from "../../../i18n/request-language";
 import type { CpuPool } from "../../../process/cpu-pool";
 import type { FileStorage } from "../../../storage/file-storage";
+import { currentPartner } from "../../identity";
 import { findRenewalPayment, paymentStatusOf, startPayment } from "../../payment";
 import {
   findPartnerPolicyOfProduct,
@@ -46,7 +47,6 @@ import {
   policyDocumentKey,
   refuseHealthCardsOf,
 } from "../../policy";
-import { currentPartner } from "../../identity";
 import { questionText } from "../../quotation";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";

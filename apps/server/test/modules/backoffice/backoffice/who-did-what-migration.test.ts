@@ -66,9 +66,7 @@ afterAll(async () => {
 
 type Acting = { id: number | string; created_by_user_id: number | null; last_acted_by_user_id: number | null };
 const acting = (table: string, key = "id") =>
-  rows<Acting>(
-    sql.raw(`select ${key} as id, created_by_user_id, last_acted_by_user_id from ${table} order by ${key}`),
-  );
+  rows<Acting>(sql.raw(`select ${key} as id, created_by_user_id, last_acted_by_user_id from ${table} order by ${key}`));
 
 describe("decision 059's migration on a database of records that named no user", () => {
   it("makes each partner's quotations and policies its owner's, found by role and not by id", async () => {

@@ -51,14 +51,18 @@ async function policySoldBy(userId: string) {
 }
 
 const quotationNumbers = async (who: string, query = "") =>
-  ((await api(t, cookies[who]!).get(`/api/backoffice/quotations?pageSize=100${query}`)).json().rows as {
-    quotationNo: string;
-    soldBy: string | null;
-  }[]).map((r) => r.quotationNo);
+  (
+    (await api(t, cookies[who]!).get(`/api/backoffice/quotations?pageSize=100${query}`)).json().rows as {
+      quotationNo: string;
+      soldBy: string | null;
+    }[]
+  ).map((r) => r.quotationNo);
 const policyNumbers = async (who: string, query = "") =>
-  ((await api(t, cookies[who]!).get(`/api/backoffice/policies?pageSize=100${query}`)).json().rows as {
-    policyNo: string;
-  }[]).map((r) => r.policyNo);
+  (
+    (await api(t, cookies[who]!).get(`/api/backoffice/policies?pageSize=100${query}`)).json().rows as {
+      policyNo: string;
+    }[]
+  ).map((r) => r.policyNo);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,7 +81,11 @@ beforeAll(async () => {
   }
   teamId = (await userRow("agent.team")).teamId!;
   for (const who of ["agent.all", "manager.all", "agent.team", "agent.solo"]) {
-    made[who] = await createQuotationAs(t, cookies[who]!, validSponsor({ sponsorName: `Sponsor of ${who.replace(".", " ")}` }));
+    made[who] = await createQuotationAs(
+      t,
+      cookies[who]!,
+      validSponsor({ sponsorName: `Sponsor of ${who.replace(".", " ")}` }),
+    );
     sold[who] = await policySoldBy(who);
   }
 });
@@ -152,12 +160,14 @@ describe("filters by user and team", () => {
     expect(new Set(await policyNumbers("agent.all", `&team=${teamId}`))).toEqual(
       new Set([sold["manager.all"], sold["agent.team"]]),
     );
-    const csv = (await api(t, cookies["agent.all"]!).get(`/api/backoffice/policies/export.csv?soldBy=${ids["agent.solo"]}`))
-      .body;
+    const csv = (
+      await api(t, cookies["agent.all"]!).get(`/api/backoffice/policies/export.csv?soldBy=${ids["agent.solo"]}`)
+    ).body;
     expect(csv).toContain(sold["agent.solo"]);
     expect(csv).not.toContain(sold["agent.team"]);
-    const dashboard = (await api(t, cookies["agent.all"]!).get(`/api/backoffice/dashboard?soldBy=${ids["agent.solo"]}`))
-      .json();
+    const dashboard = (
+      await api(t, cookies["agent.all"]!).get(`/api/backoffice/dashboard?soldBy=${ids["agent.solo"]}`)
+    ).json();
     expect(new Set(dashboard.latestQuotations.map((q: { quotationNo: string }) => q.quotationNo))).toEqual(
       quotationsOf("agent.solo"),
     );
@@ -171,8 +181,9 @@ describe("filters by user and team", () => {
       quotationsOf("agent.solo"),
     );
     expect(await quotationNumbers("manager.all", `&soldBy=${ids["agent.solo"]}`)).toEqual([]);
-    const dashboard = (await api(t, cookies["agent.solo"]!).get(`/api/backoffice/dashboard?soldBy=${ids["agent.team"]}`))
-      .json();
+    const dashboard = (
+      await api(t, cookies["agent.solo"]!).get(`/api/backoffice/dashboard?soldBy=${ids["agent.team"]}`)
+    ).json();
     expect(dashboard.quotationsInProgress).toBe(1);
   });
 
