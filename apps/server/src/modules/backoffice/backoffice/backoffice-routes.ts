@@ -55,7 +55,6 @@ const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "E-mail", value: (r) => r.sponsorEmail },
   { header: "Mobile", value: (r) => r.sponsorMobile, digits: true },
   { header: "Total (AED)", value: (r) => formatAmount(Number(r.totalFils)) },
-  { header: "Sold by", value: (r) => r.soldBy ?? "" },
   { header: "Created (Dubai time)", value: (r) => formatUaeDateTime(r.createdAt) },
 ];
 const POLICY_CSV: CsvColumn<PolicyRow>[] = [
@@ -70,7 +69,6 @@ const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "End", value: (r) => formatDisplayDate(r.endDate) },
   { header: "Total (AED)", value: (r) => formatAmount(r.totalFils) },
   { header: "Issued (Dubai time)", value: (r) => formatUaeDateTime(r.issuedAt) },
-  { header: "Sold by", value: (r) => r.soldBy ?? "" },
   // What happened since issue: the current version, a cancellation, and the premium changes returned.
   { header: "Version", value: (r) => String(r.version) },
   { header: "Cancelled from", value: (r) => (r.cancelledFrom ? formatDisplayDate(r.cancelledFrom) : "") },

@@ -158,7 +158,7 @@ export async function uploadTarget(
 }
 
 export async function ownedDocument(db: Db, partner: ActingPartner, id: string): Promise<DocumentRow> {
-  const doc = await findPartnerDocument(db, partner.id, id);
+  const doc = await findPartnerDocument(db, partner.scope, id);
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
   return doc;
 }

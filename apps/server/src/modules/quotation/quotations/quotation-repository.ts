@@ -198,10 +198,10 @@ export async function setLastVisitedPage(db: Db, quotationId: number, page: stri
   await db.update(quotations).set({ lastVisitedPage: page }).where(eq(quotations.id, quotationId));
 }
 
-/** The partner's quotation with this number, e-mail and (normalised) mobile, all three matching. */
+/** The quotation the user sees with this number, e-mail and (normalised) mobile, all three matching. */
 export async function findPartnerQuotationByContact(
   db: Db,
-  partnerId: number,
+  scope: RecordScope,
   contact: { quotationNo: string; email: string; mobile: string },
 ) {
   const [row] = await db
@@ -210,7 +210,7 @@ export async function findPartnerQuotationByContact(
     .where(
       and(
         eq(quotations.quotationNo, contact.quotationNo),
-        eq(quotations.partnerId, partnerId),
+        inScope(quotations, scope),
         eq(quotations.sponsorEmail, contact.email),
         eq(quotations.sponsorMobile, contact.mobile),
       ),

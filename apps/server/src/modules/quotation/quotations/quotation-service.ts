@@ -245,7 +245,7 @@ export async function retrieveQuotation(
   ) {
     throw new HttpError(429, RETRIEVE_LOCKED);
   }
-  const q = await findPartnerQuotationByContact(db, partner.id, {
+  const q = await findPartnerQuotationByContact(db, partner.scope, {
     quotationNo: request.quotationNo.trim().toUpperCase(),
     email: request.sponsorEmail,
     mobile: normaliseContactNumber(request.sponsorMobile),

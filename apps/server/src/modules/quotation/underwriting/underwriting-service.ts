@@ -346,7 +346,7 @@ export async function acceptTerms(db: Db, opts: { partner: ActingPartner; id: nu
 
 /** The partner's Approval list: their applications that went to underwriting, with the latest decision. */
 export async function approvalsOf(db: Db, partner: ActingPartner) {
-  const rows = await partnerReferrals(db, partner.id, LIST_LIMIT);
+  const rows = await partnerReferrals(db, partner.scope, LIST_LIMIT);
   const planName = await planNames(db);
   return {
     applications: rows.map((r) => ({
