@@ -11,6 +11,8 @@ import { createMetrics, serveMetrics } from "./metrics/metrics";
 import {
   DEMO_PARTNERS,
   DEMO_PASSWORD,
+  DEMO_TEAM,
+  DEMO_USERS,
   demoPartnersIn,
   demoPartnersRefusal,
   purgeExpiredSessions,
@@ -121,6 +123,11 @@ function printBanner(
     for (const p of DEMO_PARTNERS)
       lines.push(
         `    ${p.userId.padEnd(12)} / ${DEMO_PASSWORD}   (${p.role === "underwriter" ? "underwriter: the H+ queue on /Approval" : p.flags.join(", ")})`,
+      );
+    // Users of a demo partner besides its owner: each sees part of its business (decision 059).
+    for (const u of DEMO_USERS)
+      lines.push(
+        `    ${u.userId.padEnd(12)} / ${DEMO_PASSWORD}   (${u.partner}'s ${u.teamRole}, ${u.inTeam ? `team ${DEMO_TEAM}` : "no team"})`,
       );
   }
   if (hints.length) {

@@ -23,6 +23,8 @@ const recordRowShape = {
   sponsorEmail: z.string(),
   sponsorMobile: z.string(),
   totalFils: z.number().int(),
+  /** The name of the partner's user who created it (decision 059); null when that user is gone. */
+  soldBy: z.string().nullable(),
 };
 
 export const quotationListRowSchema = z.object({
@@ -230,3 +232,14 @@ export const uploadAdditionalDocumentResponseSchema = z.object({
   name: z.string(),
 });
 export type UploadAdditionalDocumentResponse = z.infer<typeof uploadAdditionalDocumentResponseSchema>;
+
+/**
+ * GET /api/backoffice/sellers: whom a user may filter the lists, exports and the dashboard by (decision 059): the
+ * users and teams whose records they see. An owner and the back office get every user and team of the partner, a
+ * manager their team and its users, an agent nobody (they see only their own).
+ */
+export const listSellersResponseSchema = z.object({
+  users: z.array(z.object({ id: z.number().int(), name: z.string(), teamId: z.number().int().nullable() })),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ListSellersResponse = z.infer<typeof listSellersResponseSchema>;

@@ -54,9 +54,25 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
         .optional(),
       from: isoDate,
       to: isoDate,
+      ...creatorFilterShape,
     })
     .strict();
 }
+
+/** A user's or a team's row id in a filter (decision 059: it narrows what the role sees, never widens it). */
+const rowId = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(1, `${what} must be a whole number.`)
+    .max(2_147_483_647, `${what} must be a whole number.`)
+    .optional();
+
+/** Who created the records: one of the partner's users (`soldBy`) or a team (`team`). */
+const creatorFilterShape = { soldBy: rowId("Sold by"), team: rowId("Team") };
+
+/** GET /api/backoffice/dashboard: the figures of one user's or one team's records, for those who see others'. */
+export const dashboardQuerySchema = z.object(creatorFilterShape).strict();
 
 export const quotationListQuerySchema = listQuery(QUOTATION_SORTS, "created_at").extend({
   product: z.enum(PRODUCTS).default("basic"),

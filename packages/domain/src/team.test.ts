@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalizer } from "./i18n/localize";
 import { DOMAIN_MESSAGES_AR } from "./i18n/messages.ar";
 import { effectiveFlags, partnerDetailsSchema } from "./partner";
-import { TEAM_ROLE_LABELS, TEAM_ROLES } from "./team";
+import { TEAM_ROLE_LABELS, TEAM_ROLES, visibleCreators } from "./team";
 
 describe("a user's flags", () => {
   it("are the ones both the partner and the user have, in the partner flags' order", () => {
@@ -44,5 +44,15 @@ describe("team roles", () => {
     };
     expect(partnerDetailsSchema.parse(kept)).toMatchObject({ team_role: "owner", user_name: "" });
     expect(partnerDetailsSchema.safeParse({ ...kept, team_role: "emperor" }).success).toBe(false);
+  });
+});
+
+describe("whose records a user sees", () => {
+  it("are all for the owner and the back office, the team's for a manager in one, and their own otherwise", () => {
+    expect(visibleCreators({ id: 1, teamRole: "owner", teamId: null })).toEqual({ sees: "all" });
+    expect(visibleCreators({ id: 2, teamRole: "back_office", teamId: 4 })).toEqual({ sees: "all" });
+    expect(visibleCreators({ id: 3, teamRole: "manager", teamId: 4 })).toEqual({ sees: "team", userId: 3, teamId: 4 });
+    expect(visibleCreators({ id: 5, teamRole: "manager", teamId: null })).toEqual({ sees: "own", userId: 5 });
+    expect(visibleCreators({ id: 6, teamRole: "agent", teamId: 4 })).toEqual({ sees: "own", userId: 6 });
   });
 });

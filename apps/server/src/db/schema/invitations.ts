@@ -2,7 +2,7 @@
 import type { Product } from "@pp/domain";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { partners } from "./partners";
+import { actingUsers, partners } from "./partners";
 import { policies } from "./policies";
 import { quotations } from "./quotations";
 
@@ -32,6 +32,7 @@ export const invitations = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...actingUsers(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -129,3 +129,13 @@ export const ownedByPartner = () =>
   integer("partner_id")
     .notNull()
     .references(() => partners.id, { onDelete: "cascade" });
+
+/**
+ * Who did what (decision 059): the partner's user who created a record and the one who last acted on it. Set null
+ * when the user's row goes; null as last actor when nobody of the partner acted last (a customer through a link, the
+ * gateway's answer, the underwriter). Written only by the repository of the module that owns the record.
+ */
+export const actingUsers = () => ({
+  createdByUserId: integer("created_by_user_id").references(() => partnerUsers.id, { onDelete: "set null" }),
+  lastActedByUserId: integer("last_acted_by_user_id").references(() => partnerUsers.id, { onDelete: "set null" }),
+});

@@ -1,7 +1,7 @@
 /** Payments and the payment links e-mailed to customers. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { partners } from "./partners";
+import { actingUsers, partners } from "./partners";
 import { quotations } from "./quotations";
 
 /**
@@ -47,6 +47,7 @@ export const paymentLinks = pgTable(
     quotationId: integer("quotation_id")
       .notNull()
       .references(() => quotations.id, { onDelete: "cascade" }),
+    ...actingUsers(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

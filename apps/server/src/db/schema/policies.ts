@@ -2,7 +2,7 @@
 import type { Product } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { partners } from "./partners";
+import { actingUsers, partners } from "./partners";
 import { payments } from "./payments";
 import { quotations } from "./quotations";
 
@@ -44,6 +44,7 @@ export const policies = pgTable(
     version: integer("version").notNull().default(1),
     /** A cancelled policy's first day without cover (status "cancelled"). */
     cancelledFrom: date("cancelled_from", { mode: "string" }),
+    ...actingUsers(),
   },
   (t) => [
     uniqueIndex("policies_policy_no_key").on(t.policyNo),
@@ -51,6 +52,8 @@ export const policies = pgTable(
     uniqueIndex("policies_quotation_key").on(t.quotationId),
     uniqueIndex("policies_payment_key").on(t.paymentId),
     index("policies_partner_issued_idx").on(t.partnerId, t.issuedAt),
+    // A role's scope (decision 059): the partner's records of some of its users.
+    index("policies_partner_creator_idx").on(t.partnerId, t.createdByUserId, t.issuedAt),
     index("policies_end_date_idx").on(t.endDate),
     // A policy is renewed at most once.
     uniqueIndex("policies_parent_key").on(t.parentPolicyId),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { partners } from "./partners";
+import { actingUsers, partners } from "./partners";
 
 /** Readable quotation numbers (BQ-2026-000123) come from this sequence, so two instances never collide. */
 export const quotationNumberSeq = pgSequence("quotation_number_seq", { startWith: 1, increment: 1 });
@@ -77,11 +77,14 @@ export const quotations = pgTable(
     referredAt: timestamp("referred_at", { withTimezone: true }),
     /** H+: when the partner accepted the underwriter's loading or exclusions (they then priced the payment). */
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    ...actingUsers(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("quotations_quotation_no_key").on(t.quotationNo),
+    // A role's scope (decision 059): the partner's records of some of its users.
+    index("quotations_partner_creator_idx").on(t.partnerId, t.createdByUserId, t.createdAt),
     index("quotations_partner_created_idx").on(t.partnerId, t.createdAt),
     uniqueIndex("quotations_external_ref_key").on(t.product, t.externalRef),
     uniqueIndex("quotations_idempotency_key").on(t.partnerId, t.idempotencyKey),

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { documents } from "./documents";
-import { partners } from "./partners";
+import { actingUsers, partners } from "./partners";
 import { payments } from "./payments";
 import { policies, policyMembers } from "./policies";
 
@@ -33,6 +33,7 @@ export const policyVersions = pgTable(
     /** An addition: the quotation its members were entered on and the payment of its pro-rata premium. */
     quotationId: integer("quotation_id"),
     paymentId: integer("payment_id").references(() => payments.id),
+    ...actingUsers(),
     createdAt: createdAt(),
   },
   (t) => [

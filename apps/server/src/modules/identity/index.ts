@@ -12,6 +12,7 @@ export { authRoutes } from "./auth/auth-routes";
 export { unconfirmedDeliveries } from "./auth/session-cache";
 export { startSessionCache } from "./auth/session-cache-start";
 export {
+  type ActingPartner,
   authCookies,
   currentPartner,
   currentUnderwriter,
@@ -26,6 +27,8 @@ export { purgeExpiredSessions, resolveSession } from "./auth/session-store";
 export {
   DEMO_PARTNERS,
   DEMO_PASSWORD,
+  DEMO_TEAM,
+  DEMO_USERS,
   deletePartners,
   demoPartnersIn,
   demoPartnersRefusal,
@@ -53,7 +56,13 @@ export {
   type Partner,
   partnerFlags,
 } from "./partners/partner-repository";
-export { findOwnerOf, type PartnerUser, type SignedInUser } from "./partners/partner-user-repository";
+export {
+  findOwnerOf,
+  findReportingUser,
+  type PartnerUser,
+  type SignedInUser,
+  sellersSeenBy,
+} from "./partners/partner-user-repository";
 export { passwordResetRoutes } from "./password-reset/password-reset-routes";
 export { twoFactorRoutes } from "./two-factor/two-factor-routes";
 export { findTwoFactor } from "./two-factor/two-factor-store";

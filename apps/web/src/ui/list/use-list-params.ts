@@ -13,10 +13,13 @@ export type BaseListQuery = {
   status?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Who created the records (decision 059): a user of the partner, or a team. */
+  soldBy?: number | undefined;
+  team?: number | undefined;
 };
 
 /** The parameters a list keeps in the address; product and view come from the route instead. */
-const URL_KEYS = ["page", "pageSize", "sort", "dir", "q", "status", "from", "to"] as const;
+const URL_KEYS = ["page", "pageSize", "sort", "dir", "q", "status", "from", "to", "soldBy", "team"] as const;
 type ListParamKey = (typeof URL_KEYS)[number];
 type ListChanges = Partial<Record<ListParamKey, string | number | undefined>>;
 
@@ -80,9 +83,10 @@ export function useListParams<Q extends BaseListQuery>(schema: z.ZodType<Q>, fix
     [setSearch, defaults],
   );
 
-  const hasFilters = Boolean(query.q || query.status || query.from || query.to);
+  const hasFilters = Boolean(query.q || query.status || query.from || query.to || query.soldBy || query.team);
   const clearFilters = useCallback(
-    () => update({ q: undefined, status: undefined, from: undefined, to: undefined }),
+    () =>
+      update({ q: undefined, status: undefined, from: undefined, to: undefined, soldBy: undefined, team: undefined }),
     [update],
   );
 

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  dashboardQuerySchema,
   errorResponses,
   formatAmount,
   formatDisplayDate,
@@ -10,6 +10,7 @@ import {
   journeyName,
   listPoliciesResponseSchema,
   listQuotationsResponseSchema,
+  listSellersResponseSchema,
   PARTNER_API,
   POLICY_STATE_LABELS,
   PRODUCT_LABELS,
@@ -28,7 +29,7 @@ import { HttpError } from "../../../http/http-error";
 import { readUpload } from "../../../http/multipart-upload";
 import { parseOrThrow } from "../../../http/validation";
 import type { FileStorage } from "../../../storage/file-storage";
-import { currentPartner, requirePartner } from "../../identity";
+import { currentPartner, requirePartner, sellersSeenBy } from "../../identity";
 import { findQuotationOfPartnerPolicy } from "../../policy";
 import { findOwnedQuotationByNumber, storeDocument } from "../../quotation";
 import { type CsvColumn, csvStream } from "./csv-export";
@@ -92,7 +93,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: listQuotationsResponseSchema, ...errors },
       },
     },
-    async (request) => listQuotations(db, currentPartner(request).id, request.query),
+    async (request) => listQuotations(db, currentPartner(request).scope, request.query),
   );
 
   app.get(
@@ -109,7 +110,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportName("quotations")}"`)
-        .send(csvStream(QUOTATION_CSV, quotationBatches(db, currentPartner(request).id, request.query))),
+        .send(csvStream(QUOTATION_CSV, quotationBatches(db, currentPartner(request).scope, request.query))),
   );
 
   app.get(
@@ -122,7 +123,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: listPoliciesResponseSchema, ...errors },
       },
     },
-    async (request) => listPolicies(db, currentPartner(request).id, request.query),
+    async (request) => listPolicies(db, currentPartner(request).scope, request.query),
   );
 
   app.get(
@@ -139,7 +140,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportName("policies")}"`)
-        .send(csvStream(POLICY_CSV, policyBatches(db, currentPartner(request).id, request.query))),
+        .send(csvStream(POLICY_CSV, policyBatches(db, currentPartner(request).scope, request.query))),
   );
 
   app.get(
@@ -152,7 +153,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: getQuotationDetailResponseSchema, ...errors },
       },
     },
-    async (request) => quotationDetail(db, currentPartner(request).id, request.params.number),
+    async (request) => quotationDetail(db, currentPartner(request).scope, request.params.number),
   );
 
   app.get(
@@ -165,7 +166,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         response: { 200: getPolicyDetailResponseSchema, ...errors },
       },
     },
-    async (request) => policyDetail(db, currentPartner(request).id, request.params.number),
+    async (request) => policyDetail(db, currentPartner(request).scope, request.params.number),
   );
 
   app.get(
@@ -173,11 +174,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
     {
       schema: {
         tags: ["backoffice"],
-        summary: "The partner's dashboard figures",
-        response: { 200: getDashboardResponseSchema, 401: errorResponseSchema },
+        summary: "The dashboard figures of the records the user sees, of one user or team for those who see others'",
+        querystring: dashboardQuerySchema,
+        response: { 200: getDashboardResponseSchema, ...errors },
       },
     },
-    async (request) => dashboard(db, currentPartner(request).id),
+    async (request) => dashboard(db, currentPartner(request).scope, request.query),
+  );
+
+  app.get(
+    "/api/backoffice/sellers",
+    {
+      schema: {
+        tags: ["backoffice"],
+        summary: 'The users and teams whose records the user sees: what the lists\' "Sold by" filter offers',
+        response: { 200: listSellersResponseSchema, ...errors },
+      },
+    },
+    async (request) => sellersSeenBy(db, currentPartner(request).scope),
   );
 
   app.post(
@@ -197,8 +211,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const f = parseOrThrow(uploadAdditionalDocumentFieldsSchema, fields);
       const number = f.number.toUpperCase();
       const quotation =
-        (await findOwnedQuotationByNumber(db, number, partner.id)) ??
-        (await findQuotationOfPartnerPolicy(db, number, partner.id));
+        (await findOwnedQuotationByNumber(db, number, partner.scope)) ??
+        (await findQuotationOfPartnerPolicy(db, number, partner.scope));
       if (!quotation)
         throw new HttpError(404, "No quotation or policy of yours has this number.", {
           number: ["No quotation or policy of yours has this number."],

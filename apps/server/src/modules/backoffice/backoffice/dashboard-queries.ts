@@ -1,28 +1,34 @@
-import { addDays, LATEST_QUOTATIONS_SHOWN, toIsoDate } from "@pp/domain";
+import { addDays, type CreatorFilter, LATEST_QUOTATIONS_SHOWN, toIsoDate } from "@pp/domain";
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inScopeFiltered, type RecordScope } from "../../../db/record-scope";
 import { policies, quotations } from "../../../db/schema";
 
-/** The partner's month at a glance (UAE calendar month), for the home page. */
-export async function dashboard(db: Db, partnerId: number, today = toIsoDate(new Date())) {
+/**
+ * The month at a glance (UAE calendar month), for the home page: of the records the user's role sees, narrowed by user
+ * or team for those who see others' (decision 059).
+ */
+export async function dashboard(db: Db, scope: RecordScope, filter: CreatorFilter, today = toIsoDate(new Date())) {
+  const ofQuotations = inScopeFiltered(quotations, scope, filter);
+  const ofPolicies = inScopeFiltered(policies, scope, filter);
   const monthStart = new Date(`${today.slice(0, 8)}01T00:00:00+04:00`);
   const [[inProgress], [month], [due], latest] = await Promise.all([
     db
       .select({ n: count() })
       .from(quotations)
-      .where(and(eq(quotations.partnerId, partnerId), inArray(quotations.status, ["draft", "finalized"]))),
+      .where(and(ofQuotations, inArray(quotations.status, ["draft", "finalized"]))),
     db
       // A month's premium passes 2^31 fils (21.5 million AED) long before a single policy could: sum as bigint,
       // which the drivers hand over as a string or BigInt, and read it as a number (exact up to 2^53 fils).
       .select({ n: count(), premium: sql`coalesce(sum(${policies.totalFils}), 0)::bigint`.mapWith(Number) })
       .from(policies)
-      .where(and(eq(policies.partnerId, partnerId), gte(policies.issuedAt, monthStart))),
+      .where(and(ofPolicies, gte(policies.issuedAt, monthStart))),
     db
       .select({ n: count() })
       .from(policies)
       .where(
         and(
-          eq(policies.partnerId, partnerId),
+          ofPolicies,
           eq(policies.status, "active"),
           sql`${policies.endDate} between ${today} and ${addDays(today, 30)}`,
         ),
@@ -39,7 +45,7 @@ export async function dashboard(db: Db, partnerId: number, today = toIsoDate(new
         createdAt: quotations.createdAt,
       })
       .from(quotations)
-      .where(eq(quotations.partnerId, partnerId))
+      .where(ofQuotations)
       .orderBy(desc(quotations.createdAt), desc(quotations.id))
       .limit(LATEST_QUOTATIONS_SHOWN),
   ]);

@@ -1,6 +1,7 @@
 import { earliestEffectiveDate, isChangeable, storedTpa, TIMELINE_LABELS, toIsoDate } from "@pp/domain";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../../db/schema";
 import { notFound } from "../../../http/http-error";
 import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../policy";
@@ -106,12 +107,15 @@ const paymentView = (p: typeof payments.$inferSelect) => ({
   decidedAt: p.decidedAt?.toISOString() ?? null,
 });
 
-/** Everything about one of the partner's quotations; someone else's answers like one that does not exist. */
-export async function quotationDetail(db: Db, partnerId: number, quotationNo: string) {
+/**
+ * Everything about one of the quotations the user sees; another partner's, or one outside the role's scope (decision
+ * 059), answers like one that does not exist.
+ */
+export async function quotationDetail(db: Db, scope: RecordScope, quotationNo: string) {
   const [q] = await db
     .select()
     .from(quotations)
-    .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), eq(quotations.partnerId, partnerId)));
+    .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), inScope(quotations, scope)));
   if (!q) throw notFound("Quotation not found.");
   const [{ members, totals }, docs, pays, pols, plan] = await Promise.all([
     membersWithTotals(db, q),
@@ -148,12 +152,12 @@ export async function quotationDetail(db: Db, partnerId: number, quotationNo: st
   };
 }
 
-export async function policyDetail(db: Db, partnerId: number, policyNo: string) {
+export async function policyDetail(db: Db, scope: RecordScope, policyNo: string) {
   const [p] = await db
     .select({ policy: policies, quotationNo: quotations.quotationNo })
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .where(and(eq(policies.policyNo, policyNo.toUpperCase()), eq(policies.partnerId, partnerId)));
+    .where(and(eq(policies.policyNo, policyNo.toUpperCase()), inScope(policies, scope)));
   if (!p) throw notFound("Policy not found.");
   const { policy } = p;
   const related = await db

@@ -1,6 +1,7 @@
 import type { PolicyListQuery, QuotationListQuery } from "@pp/domain";
 import { addDays, EMIRATES_ID_PATTERN, RENEWAL_WINDOW_DAYS, toIsoDate } from "@pp/domain";
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { inScopeFiltered, type RecordScope } from "../../../db/record-scope";
 import { policies, quotationMembers, quotations } from "../../../db/schema";
 import { digits, like } from "../../../db/search-patterns";
 
@@ -17,6 +18,10 @@ const dateRange = (column: typeof quotations.createdAt | typeof policies.issuedA
 // The subquery names its tables itself: in a one-table select drizzle prints selected columns without their table,
 // which turned `quotation_id = id` into a comparison inside quotation_members and summed other quotations' members.
 export const quotationTotalFils = sql<number>`coalesce(${quotations.reportedPremiumFils}, (select round(coalesce(sum(qm.premium_fils), 0) * 1.05)::int from quotation_members qm where qm.quotation_id = "quotations"."id"))`;
+
+/** The name of the partner's user who created a record (decision 059), for the lists' "Sold by". */
+export const soldByName = (table: "quotations" | "policies") =>
+  sql<string | null>`(select u.name from partner_users u where u.id = ${sql.identifier(table)}."created_by_user_id")`;
 
 /** The search box's match on a quotation: its number, its sponsor, or one of its members by name or Emirates ID. */
 export function quotationSearch(q: string): SQL {
@@ -58,10 +63,10 @@ export function policySearch(q: string): SQL {
   )!;
 }
 
-export function quotationFilters(partnerId: number, q: QuotationListQuery): SQL {
+export function quotationFilters(scope: RecordScope, q: QuotationListQuery): SQL {
   const search = q.q ? quotationSearch(q.q) : undefined;
   return and(
-    eq(quotations.partnerId, partnerId),
+    inScopeFiltered(quotations, scope, q),
     eq(quotations.product, q.product),
     ...(q.status ? [eq(quotations.status, q.status)] : []),
     ...dateRange(quotations.createdAt, q.from, q.to),
@@ -70,7 +75,7 @@ export function quotationFilters(partnerId: number, q: QuotationListQuery): SQL 
 }
 
 /** Policy views of the sidebar; "pending" = active and inside the renewal window. */
-export function policyFilters(partnerId: number, q: PolicyListQuery, today = toIsoDate(new Date())): SQL {
+export function policyFilters(scope: RecordScope, q: PolicyListQuery, today = toIsoDate(new Date())): SQL {
   const windowEnd = addDays(today, RENEWAL_WINDOW_DAYS);
   const view: SQL[] = {
     all: [],
@@ -83,7 +88,7 @@ export function policyFilters(partnerId: number, q: PolicyListQuery, today = toI
   }[q.view];
   const search = q.q ? policySearch(q.q) : undefined;
   return and(
-    eq(policies.partnerId, partnerId),
+    inScopeFiltered(policies, scope, q),
     eq(policies.product, q.product),
     ...view,
     ...(q.status ? [eq(policies.status, q.status)] : []),

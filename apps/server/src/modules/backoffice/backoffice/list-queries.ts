@@ -2,8 +2,9 @@ import { type PolicyListQuery, policyListState, type QuotationListQuery, toIsoDa
 import { and, asc, count, desc, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { matchingRows, totalOf } from "../../../db/list-page";
+import type { RecordScope } from "../../../db/record-scope";
 import { policies, quotations } from "../../../db/schema";
-import { policyFilters, quotationFilters, quotationTotalFils } from "./list-filter-queries";
+import { policyFilters, quotationFilters, quotationTotalFils, soldByName } from "./list-filter-queries";
 
 const QUOTATION_SORT_COLUMNS = {
   created_at: quotations.createdAt,
@@ -33,6 +34,7 @@ const quotationColumns = {
   sponsorEmail: quotations.sponsorEmail,
   sponsorMobile: quotations.sponsorMobile,
   totalFils: quotationTotalFils,
+  soldBy: soldByName("quotations"),
   createdAt: quotations.createdAt,
   updatedAt: quotations.updatedAt,
 };
@@ -49,6 +51,7 @@ const policyColumns = {
   startDate: policies.startDate,
   endDate: policies.endDate,
   totalFils: policies.totalFils,
+  soldBy: soldByName("policies"),
   issuedAt: policies.issuedAt,
   /** A receipt and schedule exist once a payment through the portal issued the policy. */
   hasReceipt: sql<boolean>`${policies.paymentId} is not null`,
@@ -72,8 +75,8 @@ const toQuotationRow = <T extends { totalFils: unknown; createdAt: Date; updated
 export type QuotationRow = Awaited<ReturnType<typeof listQuotations>>["rows"][number];
 export type PolicyRow = Awaited<ReturnType<typeof listPolicies>>["rows"][number];
 
-export async function listQuotations(db: Db, partnerId: number, q: QuotationListQuery) {
-  const where = quotationFilters(partnerId, q);
+export async function listQuotations(db: Db, scope: RecordScope, q: QuotationListQuery) {
+  const where = quotationFilters(scope, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
     .select({ ...quotationColumns, matching: matchingRows })
@@ -94,8 +97,8 @@ function withRenewalState<T extends { status: string; endDate: string; issuedAt:
   return { ...r, issuedAt: r.issuedAt.toISOString(), state: policyListState(r, today) };
 }
 
-export async function listPolicies(db: Db, partnerId: number, q: PolicyListQuery) {
-  const where = policyFilters(partnerId, q);
+export async function listPolicies(db: Db, scope: RecordScope, q: PolicyListQuery) {
+  const where = policyFilters(scope, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
     .select({ ...policyColumns, matching: matchingRows })
@@ -120,26 +123,26 @@ export async function listPolicies(db: Db, partnerId: number, q: PolicyListQuery
 const EXPORT_ROWS_A_QUERY = 250;
 
 /** Newest first, EXPORT_ROWS_A_QUERY rows a query, keyed on the id: memory stays flat however many rows match. */
-export async function* quotationBatches(db: Db, partnerId: number, q: QuotationListQuery) {
+export async function* quotationBatches(db: Db, scope: RecordScope, q: QuotationListQuery) {
   yield* batches(async (before) =>
     (
       await db
         .select(quotationColumns)
         .from(quotations)
-        .where(and(quotationFilters(partnerId, q), before ? lt(quotations.id, before) : undefined) as SQL)
+        .where(and(quotationFilters(scope, q), before ? lt(quotations.id, before) : undefined) as SQL)
         .orderBy(desc(quotations.id))
         .limit(EXPORT_ROWS_A_QUERY)
     ).map(toQuotationRow),
   );
 }
 
-export async function* policyBatches(db: Db, partnerId: number, q: PolicyListQuery) {
+export async function* policyBatches(db: Db, scope: RecordScope, q: PolicyListQuery) {
   yield* batches(async (before) =>
     (
       await db
         .select(policyColumns)
         .from(policies)
-        .where(and(policyFilters(partnerId, q), before ? lt(policies.id, before) : undefined) as SQL)
+        .where(and(policyFilters(scope, q), before ? lt(policies.id, before) : undefined) as SQL)
         .orderBy(desc(policies.id))
         .limit(EXPORT_ROWS_A_QUERY)
     ).map((r) => withRenewalState(r)),

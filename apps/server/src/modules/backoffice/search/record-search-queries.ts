@@ -1,7 +1,8 @@
 import { policyListState, RECORD_SEARCH_LIMIT, type RecordSearchResponse, toIsoDate } from "@pp/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { matchingRows } from "../../../db/list-page";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { policies, quotations } from "../../../db/schema";
 import {
   matchesMembers,
@@ -13,9 +14,9 @@ import {
 
 /**
  * The top bar's search over the partner's whole book: every product, quotations and policies, newest first, each
- * with the member the search matched. One query per kind, each limited, so a common name costs two small reads.
+ * with the member the search matched; only the records the user's role sees (decision 059). One query per kind, each limited, so a common name costs two small reads.
  */
-export async function searchRecords(db: Db, partnerId: number, q: string): Promise<RecordSearchResponse> {
+export async function searchRecords(db: Db, scope: RecordScope, q: string): Promise<RecordSearchResponse> {
   const member = matchesMembers(q);
   const [quotationRows, policyRows] = await Promise.all([
     db
@@ -33,7 +34,7 @@ export async function searchRecords(db: Db, partnerId: number, q: string): Promi
         matching: matchingRows,
       })
       .from(quotations)
-      .where(and(eq(quotations.partnerId, partnerId), quotationSearch(q)))
+      .where(and(inScope(quotations, scope), quotationSearch(q)))
       .orderBy(desc(quotations.updatedAt), desc(quotations.id))
       .limit(RECORD_SEARCH_LIMIT),
     db
@@ -51,7 +52,7 @@ export async function searchRecords(db: Db, partnerId: number, q: string): Promi
         matching: matchingRows,
       })
       .from(policies)
-      .where(and(eq(policies.partnerId, partnerId), policySearch(q)))
+      .where(and(inScope(policies, scope), policySearch(q)))
       .orderBy(desc(policies.issuedAt), desc(policies.id))
       .limit(RECORD_SEARCH_LIMIT),
   ]);

@@ -17,6 +17,6 @@ export const recordSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: recordSearchResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => searchRecords(db, currentPartner(request).id, request.query.q),
+    async (request) => searchRecords(db, currentPartner(request).scope, request.query.q),
   );
 };

@@ -2,7 +2,7 @@ import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { type SecretBox, secretBox } from "../../../security/secret-box";
 import { createWorkGate, type WorkGate } from "../../../security/work-gate";
-import { DEMO_PARTNERS } from "../partners/demo-partners";
+import { DEMO_PARTNERS, DEMO_USERS } from "../partners/demo-partners";
 import { type AuthCookies, authCookies } from "./session-plugin";
 
 /** What sign-in, two-factor and the account pages share: one gate for password hashing per process. */
@@ -26,7 +26,9 @@ export function createAuthContext(config: Config, db: Db): AuthContext {
     cookies: authCookies(config.isProduction),
     publicUrl: config.publicUrl,
     twoFactorRequired: config.twoFactor.required,
-    exemptUserIds: new Set(config.isProduction ? [] : DEMO_PARTNERS.map((p) => p.userId)),
+    exemptUserIds: new Set(
+      config.isProduction ? [] : [...DEMO_PARTNERS.map((p) => p.userId), ...DEMO_USERS.map((u) => u.userId)],
+    ),
   };
 }
 

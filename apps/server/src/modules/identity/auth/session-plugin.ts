@@ -4,10 +4,12 @@ import {
   TRUSTED_BROWSER_DAYS,
   TWO_FACTOR_MESSAGES,
   UNDERWRITING_MESSAGES,
+  visibleCreators,
 } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { actAs } from "../../../audit/audit-actor";
 import type { Db } from "../../../db/client";
+import type { RecordScope } from "../../../db/record-scope";
 import type { SessionStage } from "../../../db/schema";
 import { HttpError, unauthorized } from "../../../http/http-error";
 import type { Partner } from "../partners/partner-repository";
@@ -111,10 +113,18 @@ export async function requirePartner(request: FastifyRequest) {
   currentPartner(request);
 }
 
-export function currentPartner(request: FastifyRequest): Partner {
+/**
+ * The selling partner and who acts for it (decision 059): `scope` names the user acting (whom a write records as creator
+ * or last actor) and whose records their role sees. Routes pass it to every service that reads or writes a quotation,
+ * policy, change, invitation or payment link; it is never read from anywhere else.
+ */
+export type ActingPartner = Partner & { readonly scope: RecordScope };
+
+export function currentPartner(request: FastifyRequest): ActingPartner {
   const partner = signedInPartner(request);
   if (partner.role !== "partner") throw new HttpError(403, UNDERWRITING_MESSAGES.partnersOnly);
-  return partner;
+  const user = currentUser(request);
+  return { ...partner, scope: { partnerId: partner.id, actingUserId: user.id, creators: visibleCreators(user) } };
 }
 
 /** The signed-in underwriter, for the underwriting queue and decisions: the insurer's underwriters only. */

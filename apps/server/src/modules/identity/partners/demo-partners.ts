@@ -1,8 +1,9 @@
 import type { PartnerFlag, UserRole } from "@pp/domain";
 import type { Db } from "../../../db/client";
 import { invalidateSessions } from "../auth/session-invalidation";
-import { addPartner } from "./partner-admin";
+import { addPartner, addPartnerUser } from "./partner-admin";
 import { deletePartnerRows, findPartnerByUserId, findPartnersByUserIds } from "./partner-repository";
+import { ensurePartnerTeam, findUserByUserId } from "./partner-user-repository";
 
 export const DEMO_PASSWORD = "Portal#Demo2026";
 
@@ -37,11 +38,67 @@ export const DEMO_PARTNERS: {
   },
 ];
 
-/** Seeds the demo partners once; never called when NODE_ENV=production. */
+/** The team the demo manager leads, under the demo partner that can do everything. */
+export const DEMO_TEAM = "Dubai sales";
+
+/**
+ * Users of agent.all besides its owner, to try who sees what (decision 059): a manager with a team, an agent in that
+ * team and one outside it. Each sees only part of the partner's business; the owner sees it all.
+ */
+export const DEMO_USERS: {
+  partner: string;
+  userId: string;
+  name: string;
+  email: string;
+  teamRole: "manager" | "agent";
+  inTeam: boolean;
+}[] = [
+  {
+    partner: "agent.all",
+    userId: "manager.all",
+    name: "Mariam Khan",
+    email: "manager.all@partners.example.ae",
+    teamRole: "manager",
+    inTeam: true,
+  },
+  {
+    partner: "agent.all",
+    userId: "agent.team",
+    name: "Arjun Pillai",
+    email: "agent.team@partners.example.ae",
+    teamRole: "agent",
+    inTeam: true,
+  },
+  {
+    partner: "agent.all",
+    userId: "agent.solo",
+    name: "Sara Haddad",
+    email: "agent.solo@partners.example.ae",
+    teamRole: "agent",
+    inTeam: false,
+  },
+];
+
+/** Seeds the demo partners and their demo users once; never called when NODE_ENV=production. */
 export async function seedDemoPartners(db: Db) {
   for (const p of DEMO_PARTNERS) {
     if (await findPartnerByUserId(db, p.userId)) continue;
     await addPartner(db, { ...p, password: DEMO_PASSWORD });
+  }
+  for (const u of DEMO_USERS) {
+    if (await findUserByUserId(db, u.userId)) continue;
+    const partner = (await findPartnerByUserId(db, u.partner))!;
+    const team = u.inTeam ? await ensurePartnerTeam(db, partner.id, DEMO_TEAM) : undefined;
+    await addPartnerUser(db, partner.id, {
+      userId: u.userId,
+      name: u.name,
+      email: u.email,
+      password: DEMO_PASSWORD,
+      teamRole: u.teamRole,
+      teamId: team?.id ?? null,
+      // The partner's own flags: what each may use is what both have.
+      flags: DEMO_PARTNERS.find((p) => p.userId === u.partner)!.flags,
+    });
   }
 }
 

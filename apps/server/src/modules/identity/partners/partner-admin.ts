@@ -28,6 +28,7 @@ import {
 } from "./partner-repository";
 import {
   findOwnerOf,
+  findPartnerTeam,
   findUserById,
   findUserByUserId,
   insertPartnerUser,
@@ -266,6 +267,8 @@ const newUserSchema = z.object({
   password: newPasswordSchema,
   teamRole: z.enum(TEAM_ROLES, { error: `team role must be one of: ${TEAM_ROLES.join(", ")}` }),
   flags: z.array(z.enum(PARTNER_FLAGS)),
+  /** One of the partner's own teams (a manager sees their team's business), or none. */
+  teamId: z.number().int().nullable().optional(),
 });
 type NewUser = z.input<typeof newUserSchema>;
 
@@ -282,10 +285,13 @@ export async function addPartnerUser(db: Db, partnerId: number, input: NewUser):
   const beyond = u.flags.filter((flag) => !partnerFlags(partner).includes(flag));
   if (beyond.length) throw new PartnerAdminError(`The partner itself may not use: ${beyond.join(", ")}.`);
   if (await userIdTaken(db, userId)) throw new PartnerAdminError(`The user id ${userId} is taken.`);
+  if (u.teamId != null && !(await findPartnerTeam(db, partnerId, u.teamId)))
+    throw new PartnerAdminError(`No team ${u.teamId} of partner ${partnerId}.`);
   const passwordHash = await checkedHash(u.password, userId);
   return db.transaction(async (tx) => {
     const user = await insertPartnerUser(tx, {
       partnerId,
+      teamId: u.teamId ?? null,
       userId,
       name: u.name,
       email: u.email.toLowerCase(),

@@ -1,7 +1,15 @@
-import { effectiveFlags, PARTNER_FLAGS, type PartnerDetails, type PartnerFlag, type TeamRole } from "@pp/domain";
-import { and, eq, or } from "drizzle-orm";
+import {
+  effectiveFlags,
+  type ListSellersResponse,
+  PARTNER_FLAGS,
+  type PartnerDetails,
+  type PartnerFlag,
+  type TeamRole,
+} from "@pp/domain";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { partners, partnerUsers } from "../../../db/schema";
+import type { RecordScope } from "../../../db/record-scope";
+import { partners, partnerTeams, partnerUsers } from "../../../db/schema";
 import { normaliseUserId, type Partner, partnerFlags } from "./partner-repository";
 
 /** One person of a partner, who signs in with their own id, password and second factor (decision 058). */
@@ -73,6 +81,21 @@ export async function findUserByUserId(db: Db, userId: string): Promise<UserOfPa
   return row;
 }
 
+/**
+ * The user a PA or Term site reports a sale for (decision 059), with their partner: named by the user's site reference
+ * (the owner's is the partner's, so every reference the sites hold still resolves), or by the deprecated sign-in id.
+ */
+export async function findReportingUser(
+  db: Db,
+  named: { siteRef?: string | undefined; userId?: string | undefined },
+): Promise<UserOfPartner | undefined> {
+  if (named.siteRef) {
+    const [row] = await withPartner(db).where(eq(partnerUsers.siteRef, named.siteRef));
+    return row;
+  }
+  return findUserByUserId(db, named.userId ?? "");
+}
+
 /** The user whose sign-in id or e-mail this is (a password reset asks for either); the first when an e-mail is shared. */
 export async function findUserByUserIdOrEmail(db: Db, identifier: string): Promise<UserOfPartner | undefined> {
   const key = normaliseUserId(identifier);
@@ -101,6 +124,25 @@ export async function findOwnerOf(db: Db, partnerId: number): Promise<PartnerUse
 
 type NewPartnerUser = typeof partnerUsers.$inferInsert;
 
+/** The partner's team of this name, made when it is not there yet. */
+export async function ensurePartnerTeam(db: Db, partnerId: number, name: string) {
+  await db.insert(partnerTeams).values({ partnerId, name }).onConflictDoNothing();
+  const [team] = await db
+    .select()
+    .from(partnerTeams)
+    .where(and(eq(partnerTeams.partnerId, partnerId), eq(partnerTeams.name, name)));
+  return team!;
+}
+
+/** One of the partner's teams; undefined for another partner's. */
+export async function findPartnerTeam(db: Db, partnerId: number, teamId: number) {
+  const [team] = await db
+    .select()
+    .from(partnerTeams)
+    .where(and(eq(partnerTeams.partnerId, partnerId), eq(partnerTeams.id, teamId)));
+  return team;
+}
+
 export async function insertPartnerUser(db: Db, values: NewPartnerUser) {
   const [row] = await db.insert(partnerUsers).values(values).returning();
   return row!;
@@ -111,4 +153,38 @@ export async function updatePartnerUser(db: Db, id: number, changes: Partial<New
     .update(partnerUsers)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(partnerUsers.id, id));
+}
+
+/**
+ * Whom a user may filter the lists, exports and the dashboard by (decision 059): the users and teams whose records
+ * their role sees. All of the partner's for those who see all, the manager's team and its users, nobody for an agent.
+ */
+export async function sellersSeenBy(db: Db, scope: RecordScope): Promise<ListSellersResponse> {
+  if (scope.creators.sees === "own") return { users: [], teams: [] };
+  const teamId = scope.creators.sees === "team" ? scope.creators.teamId : undefined;
+  const [users, teams] = await Promise.all([
+    db
+      .select({ id: partnerUsers.id, name: partnerUsers.name, teamId: partnerUsers.teamId })
+      .from(partnerUsers)
+      .where(
+        and(
+          eq(partnerUsers.partnerId, scope.partnerId),
+          teamId === undefined
+            ? undefined
+            : or(eq(partnerUsers.teamId, teamId), eq(partnerUsers.id, scope.actingUserId)),
+        ),
+      )
+      .orderBy(asc(partnerUsers.name), asc(partnerUsers.id)),
+    db
+      .select({ id: partnerTeams.id, name: partnerTeams.name })
+      .from(partnerTeams)
+      .where(
+        and(
+          eq(partnerTeams.partnerId, scope.partnerId),
+          teamId === undefined ? undefined : eq(partnerTeams.id, teamId),
+        ),
+      )
+      .orderBy(asc(partnerTeams.name), asc(partnerTeams.id)),
+  ]);
+  return { users, teams };
 }

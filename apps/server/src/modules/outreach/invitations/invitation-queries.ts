@@ -2,6 +2,7 @@ import { INVITATION_KINDS, type InvitationListQuery, type InvitationStatus, invi
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { matchingRows, totalOf } from "../../../db/list-page";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { invitations, partners } from "../../../db/schema";
 import { like } from "../../../db/search-patterns";
 import { hashToken } from "../../../security/tokens";
@@ -68,7 +69,7 @@ function toInvitationRow({ product, journey, ...r }: Selected) {
   };
 }
 
-function filters(partnerId: number, q: InvitationListQuery): SQL {
+function filters(scope: RecordScope, q: InvitationListQuery): SQL {
   const { product, journey } = INVITATION_KINDS[q.kind];
   const search = q.q
     ? or(
@@ -79,7 +80,7 @@ function filters(partnerId: number, q: InvitationListQuery): SQL {
       )
     : undefined;
   return and(
-    eq(invitations.partnerId, partnerId),
+    inScope(invitations, scope),
     eq(invitations.product, product),
     eq(invitations.journey, journey),
     ...(q.status ? [sql`${invitationStatusSql} = ${q.status}`] : []),
@@ -90,8 +91,8 @@ function filters(partnerId: number, q: InvitationListQuery): SQL {
 }
 
 /** One page of the partner's invitations of one kind, counted in the page's own query. */
-export async function listInvitations(db: Db, partnerId: number, q: InvitationListQuery) {
-  const where = filters(partnerId, q);
+export async function listInvitations(db: Db, scope: RecordScope, q: InvitationListQuery) {
+  const where = filters(scope, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
     .select({ ...invitationColumns, matching: matchingRows })
@@ -110,11 +111,11 @@ export async function listInvitations(db: Db, partnerId: number, q: InvitationLi
 }
 
 /** The partner's own invitation as the list shows it; another partner's answers like one that does not exist. */
-export async function findOwnedInvitationRow(db: Db, id: number, partnerId: number) {
+export async function findOwnedInvitationRow(db: Db, id: number, scope: RecordScope) {
   const [row] = await db
     .select(invitationColumns)
     .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.partnerId, partnerId)));
+    .where(and(eq(invitations.id, id), inScope(invitations, scope)));
   return row ? toInvitationRow(row as Selected) : undefined;
 }
 

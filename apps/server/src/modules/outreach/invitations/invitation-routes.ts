@@ -38,7 +38,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
         response: { 200: listInvitationsResponseSchema, ...errors },
       },
     },
-    async (request) => listInvitations(db, currentPartner(request).id, request.query),
+    async (request) => listInvitations(db, currentPartner(request).scope, request.query),
   );
 
   app.post(

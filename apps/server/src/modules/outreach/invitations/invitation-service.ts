@@ -14,11 +14,12 @@ import {
 import type { z } from "zod";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
+import type { RecordScope } from "../../../db/record-scope";
 import { badRequest, HttpError, notFound } from "../../../http/http-error";
 import { withinMailQuota } from "../../../mail/daily-quota";
 import { enqueueMail } from "../../../mail/outbox";
 import { hashToken, newSecretToken } from "../../../security/tokens";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { deletePaymentLink, insertPaymentLink } from "../../payment";
 import { deleteGrantsOfInvitation, RENEWABLE_PRODUCT } from "../../renewal";
 import { invitationMail } from "./invitation-mail";
@@ -35,7 +36,7 @@ import {
 
 type CreateInput = z.output<typeof invitationCreateSchema>;
 /** `invitationsPerDay`: the partner's daily number of invitations sent or resent. */
-type Actor = { partner: Partner; publicUrl: string; ip?: string; invitationsPerDay: number };
+type Actor = { partner: ActingPartner; publicUrl: string; ip?: string; invitationsPerDay: number };
 
 const quotaOf = (actor: Actor) => ({
   partnerId: actor.partner.id,
@@ -49,17 +50,17 @@ const validUntil = () => new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_00
 const isPaid = (status: string) => status === QUOTATION_STATUS.PAID || status === QUOTATION_STATUS.POLICY_ISSUED;
 
 /** The partner's own record the invitation leads to; another partner's number reads as "not found". */
-async function resolveTarget(db: Db, partner: Partner, kind: InvitationKind, reference: string) {
+async function resolveTarget(db: Db, partner: ActingPartner, kind: InvitationKind, reference: string) {
   const { product, target } = INVITATION_KINDS[kind];
   if (target === "quotation") {
-    const q = await findPartnerQuotationByNumber(db, partner.id, product, reference);
+    const q = await findPartnerQuotationByNumber(db, partner.scope, product, reference);
     if (!q) throw referenceError(INVITATION_MESSAGES.quotationNotFound);
     if (isPaid(q.status)) throw referenceError(INVITATION_MESSAGES.quotationPaid);
     if (q.status !== QUOTATION_STATUS.FINALIZED) throw referenceError(INVITATION_MESSAGES.quotationNotFinalized);
     return { quotationId: q.id, policyId: null, reference: q.quotationNo };
   }
   if (target === "policy") {
-    const p = await findPartnerPolicyByNumber(db, partner.id, RENEWABLE_PRODUCT, reference);
+    const p = await findPartnerPolicyByNumber(db, partner.scope, RENEWABLE_PRODUCT, reference);
     if (!p) throw referenceError(INVITATION_MESSAGES.policyNotFound);
     const { state } = renewalState(p, toIsoDate(new Date()));
     if (state === "cancelled") throw referenceError(RENEWAL_CANCELLED_MESSAGE);
@@ -78,7 +79,12 @@ async function issueLink(tx: Db, actor: Actor, invitation: Invitation, token: st
   const { quotationId } = invitation;
   // The invitation's secret also opens the pay page of its quotation, until the invitation expires.
   if (quotationId)
-    await insertPaymentLink(tx, { tokenHash: invitation.tokenHash, quotationId, expiresAt: invitation.expiresAt });
+    await insertPaymentLink(tx, {
+      tokenHash: invitation.tokenHash,
+      quotationId,
+      expiresAt: invitation.expiresAt,
+      user: actor.partner.scope.actingUserId,
+    });
   const kind = invitationKindOf(invitation.product, invitation.journey)!;
   await enqueueMail(
     tx,
@@ -101,17 +107,21 @@ export async function createInvitation(db: Db, actor: Actor, input: CreateInput)
   const target = await resolveTarget(db, actor.partner, input.kind, input.reference);
   const token = newSecretToken();
   const id = await withinMailQuota(db, quotaOf(actor), async (tx) => {
-    const invitation = await insertInvitation(tx, {
-      partnerId: actor.partner.id,
-      product,
-      journey,
-      recipientName: input.name,
-      recipientEmail: input.email,
-      recipientMobile: joinMobile(input.mobile_prefix, input.mobile_number),
-      ...target,
-      tokenHash: hashToken(token),
-      expiresAt: validUntil(),
-    });
+    const invitation = await insertInvitation(
+      tx,
+      {
+        partnerId: actor.partner.id,
+        product,
+        journey,
+        recipientName: input.name,
+        recipientEmail: input.email,
+        recipientMobile: joinMobile(input.mobile_prefix, input.mobile_number),
+        ...target,
+        tokenHash: hashToken(token),
+        expiresAt: validUntil(),
+      },
+      actor.partner.scope.actingUserId,
+    );
     await issueLink(tx, actor, invitation, token);
     await recordAudit(tx, {
       event: "invitation_sent",
@@ -123,12 +133,12 @@ export async function createInvitation(db: Db, actor: Actor, input: CreateInput)
     });
     return invitation.id;
   });
-  return (await findOwnedInvitationRow(db, id, actor.partner.id))!;
+  return (await findOwnedInvitationRow(db, id, actor.partner.scope))!;
 }
 
 /** The partner's invitation that is still open (not completed, not cancelled), locked for the change. */
-async function openInvitation(tx: Db, id: number, partnerId: number) {
-  const row = await lockPartnerInvitation(tx, id, partnerId);
+async function openInvitation(tx: Db, id: number, scope: RecordScope) {
+  const row = await lockPartnerInvitation(tx, id, scope);
   if (!row) throw notFound(INVITATION_MESSAGES.notFound);
   if (row.completedAt || row.cancelledAt) throw new HttpError(409, INVITATION_MESSAGES.notOpen);
   return row;
@@ -138,10 +148,14 @@ async function openInvitation(tx: Db, id: number, partnerId: number) {
 export async function resendInvitation(db: Db, actor: Actor, id: number) {
   const token = newSecretToken();
   await withinMailQuota(db, quotaOf(actor), async (tx) => {
-    const old = await openInvitation(tx, id, actor.partner.id);
+    const old = await openInvitation(tx, id, actor.partner.scope);
     // The payment link of the old secret goes.
     await deletePaymentLink(tx, old.tokenHash);
-    const renewed = await replaceInvitationSecret(tx, old, hashToken(token), validUntil());
+    const renewed = await replaceInvitationSecret(tx, old, {
+      tokenHash: hashToken(token),
+      expiresAt: validUntil(),
+      user: actor.partner.scope.actingUserId,
+    });
     await issueLink(tx, actor, renewed, token);
     await recordAudit(tx, {
       event: "invitation_resent",
@@ -151,14 +165,14 @@ export async function resendInvitation(db: Db, actor: Actor, id: number) {
       ip: actor.ip,
     });
   });
-  return (await findOwnedInvitationRow(db, id, actor.partner.id))!;
+  return (await findOwnedInvitationRow(db, id, actor.partner.scope))!;
 }
 
 /** The link, its payment link and any renewal it opened stop working at once. */
 export async function cancelInvitation(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
-    const row = await openInvitation(tx, id, actor.partner.id);
-    await markInvitationCancelled(tx, row);
+    const row = await openInvitation(tx, id, actor.partner.scope);
+    await markInvitationCancelled(tx, row, actor.partner.scope.actingUserId);
     await deletePaymentLink(tx, row.tokenHash);
     await deleteGrantsOfInvitation(tx, row.id);
     await recordAudit(tx, {
@@ -169,5 +183,5 @@ export async function cancelInvitation(db: Db, actor: Actor, id: number) {
       ip: actor.ip,
     });
   });
-  return (await findOwnedInvitationRow(db, id, actor.partner.id))!;
+  return (await findOwnedInvitationRow(db, id, actor.partner.scope))!;
 }

@@ -2,9 +2,16 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { paymentLinks, quotations } from "../../../db/schema";
 
-/** Only the secret's hash is stored. */
-export async function insertPaymentLink(tx: Db, link: { tokenHash: string; quotationId: number; expiresAt: Date }) {
-  await tx.insert(paymentLinks).values(link);
+/**
+ * Only the secret's hash is stored. The partner's user who sent it creates it (decision 059); the customer paying
+ * through it acts as nobody, and the link keeps its creator.
+ */
+export async function insertPaymentLink(
+  tx: Db,
+  link: { tokenHash: string; quotationId: number; expiresAt: Date; user: number },
+) {
+  const { user, ...values } = link;
+  await tx.insert(paymentLinks).values({ ...values, createdByUserId: user, lastActedByUserId: user });
 }
 
 /** The link with this secret's hash stops working (the invitation that carried it got a new secret or was cancelled). */

@@ -6,7 +6,7 @@ import { withinMailQuota } from "../../../mail/daily-quota";
 import { enqueueMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import { hashToken, newSecretToken } from "../../../security/tokens";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../quotation";
 import { NOT_FINALIZED } from "../payments/payment-service";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
@@ -16,9 +16,9 @@ const PAYMENT_LINK_VALID_DAYS = 7;
 /** E-mails the sponsor a link to pay the finalized quotation on the hosted payment page, no account needed. */
 export async function sendPaymentLink(
   db: Db,
-  opts: { partner: Partner; quotationId: number; publicUrl: string; ip?: string; linksPerDay: number },
+  opts: { partner: ActingPartner; quotationId: number; publicUrl: string; ip?: string; linksPerDay: number },
 ) {
-  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.scope);
   if (q.status !== "finalized") throw new HttpError(409, underwritingHold(q.status) ?? NOT_FINALIZED);
   const token = newSecretToken();
   const tokenHash = hashToken(token);
@@ -33,6 +33,7 @@ export async function sendPaymentLink(
       tokenHash,
       quotationId: q.id,
       expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
+      user: opts.partner.scope.actingUserId,
     });
     await enqueueMail(tx, {
       key: `payment-link:${tokenHash}`,

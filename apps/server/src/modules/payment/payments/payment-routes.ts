@@ -137,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => {
       const partner = currentPartner(request);
-      const quotation = await findOwnedQuotation(db, request.params.id, partner.id);
+      const quotation = await findOwnedQuotation(db, request.params.id, partner.scope);
       return startPayment(db, {
         quotation,
         gateway: config.gateway,

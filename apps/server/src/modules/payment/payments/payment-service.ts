@@ -55,6 +55,8 @@ import { auditUnverifiedAnswer } from "./unverified-answer-audit";
  * a renewal the partner runs from their shell (it returns there).
  */
 export type PaymentChannel = "partner" | "link" | "renewal" | "invitation" | "partner_renewal";
+/** The channels on which a partner's signed-in user pays; on the others a customer does. */
+const PARTNER_CHANNELS: ReadonlySet<PaymentChannel> = new Set(["partner", "partner_renewal"]);
 
 export const NOT_FINALIZED =
   "Finalize the application before paying: go back to Finalize Application and confirm the declaration.";
@@ -135,6 +137,8 @@ const isUniqueViolation = (err: unknown) =>
 export type AcceptedPaymentCompletes = (
   tx: Db,
   quotation: { id: number; journey: string; parentPolicyId: number | null },
+  /** The partner's user who paid, or null for a customer (decision 059). */
+  user: number | null,
 ) => Promise<void>;
 
 /**
@@ -217,12 +221,15 @@ export async function applyGatewayResponse(
       if (status === PAYMENT_STATUS.REFUND_DUE) await recordUnappliedPaymentRefund(tx, quotation, updated!);
       if (status !== PAYMENT_STATUS.ACCEPTED) return { payment: updated!, policy: null, product: quotation.product };
       await pauseAt("payment-accepted");
-      await moveQuotation(tx, quotation.id, { event: "pay", by: "gateway" });
+      // Who acted (decision 059): a payment the partner's user started from their shell is theirs, the user who made
+      // the quotation payable (its last actor); a customer paying through a link, a renewal or an invitation is nobody.
+      const user = PARTNER_CHANNELS.has(payment.channel as PaymentChannel) ? quotation.lastActedByUserId : null;
+      await moveQuotation(tx, quotation.id, { event: "pay", by: "gateway", user });
       // An addition's members join the policy it changes; anything else is a policy of its own.
       const policy = quotation.changesPolicyId
-        ? await joinPolicy(tx, { quotation, paymentId: payment.id })
-        : await issuePolicy(tx, { quotation, paymentId: payment.id });
-      await opts.onAccepted(tx, quotation);
+        ? await joinPolicy(tx, { quotation, paymentId: payment.id, user })
+        : await issuePolicy(tx, { quotation, paymentId: payment.id, user });
+      await opts.onAccepted(tx, quotation, user);
       return { payment: updated!, policy, product: quotation.product };
     });
   } catch (err) {

@@ -117,7 +117,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: Cp
       },
     },
     async (request, reply) => {
-      const policy = await findPartnerPolicy(db, request.params.policyNo.toUpperCase(), currentPartner(request).id);
+      const policy = await findPartnerPolicy(db, request.params.policyNo.toUpperCase(), currentPartner(request).scope);
       if (!policy) throw notFound("Policy not found.");
       const found = await memberForCard(db, request.params.memberId);
       if (!found || found.policy.id !== policy.id) throw notFound("This member has no card on the policy.");

@@ -1,6 +1,6 @@
 import { addDays, toIsoDate } from "@pp/domain";
 import type { Db } from "../../../db/client";
-import { findPartnerByUserId } from "../../identity";
+import { findOwnerOf, findPartnerByUserId } from "../../identity";
 import {
   emiratesIdWithCheckDigit,
   insertIssuedPolicy,
@@ -40,6 +40,8 @@ const member = (
 export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): Promise<RenewalHint[]> {
   const agent = await findPartnerByUserId(db, "agent.all");
   if (!agent) return [];
+  // Sold by the partner's owner, as every record from before users was (decision 059).
+  const owner = await findOwnerOf(db, agent.id);
   const existing = await policiesOfSponsorEmail(db, DEMO_RENEWAL_SPONSOR_EMAIL);
   const demo = [
     {
@@ -145,6 +147,7 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
       const [firstName, familyName] = d.who.split(" ") as [string, string];
       await insertIssuedPolicy(db, {
         partnerId: agent.id,
+        soldBy: owner?.id ?? null,
         channel: agent.categorySno,
         sponsorName: "Omar Haddad",
         sponsorEmail: DEMO_RENEWAL_SPONSOR_EMAIL,

@@ -37,7 +37,10 @@ export function coverPeriod(paidOn: string, parentEndDate?: string | null) {
  * Issues the policy for a paid quotation, inside the caller's transaction. The unique indexes on
  * policies.quotation_id and policies.payment_id make a second call a no-op that returns the first policy.
  */
-export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentId: number }): Promise<Policy> {
+export async function issuePolicy(
+  tx: Db,
+  opts: { quotation: Quotation; paymentId: number; user: number | null },
+): Promise<Policy> {
   const { quotation } = opts;
   const existing = await findPolicyOfQuotation(tx, quotation.id);
   if (existing) return existing;
@@ -71,6 +74,9 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
       totalFils: totals.total,
       parentPolicyId: quotation.parentPolicyId,
       invoiceNo,
+      // Decision 059: the policy is the quotation's creator's sale; the payer acts (null for a customer).
+      createdByUserId: quotation.createdByUserId,
+      lastActedByUserId: opts.user,
     },
     members.map((m) => ({
       quotationMemberId: m.id,
@@ -89,7 +95,7 @@ export async function issuePolicy(tx: Db, opts: { quotation: Quotation; paymentI
     issuedOn: today,
     supplyDate: today,
   });
-  if (parent) await markPolicyRenewed(tx, parent.id);
+  if (parent) await markPolicyRenewed(tx, parent.id, opts.user);
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);
   await enqueueMail(tx, policyIssuedMail(policy, quotation, partner));
   await recordAudit(tx, {

@@ -9,37 +9,38 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { inIds } from "../../../db/id-lists";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { partners, payments, policies, policyMembers, quotations } from "../../../db/schema";
 import { notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { moveQuotation } from "../../quotation";
 
-/** One of the partner's own policies by its number; undefined for another partner's. */
-export async function findPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
+/** One of the policies the user sees by its number; undefined for another partner's or one out of scope (decision 059). */
+export async function findPartnerPolicy(db: Db, policyNo: string, scope: RecordScope) {
   const [policy] = await db
     .select()
     .from(policies)
-    .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId)));
+    .where(and(eq(policies.policyNo, policyNo), inScope(policies, scope)));
   return policy;
 }
 
-/** One of the partner's own policies of a product, with its quotation's number. */
-export async function findPartnerPolicyOfProduct(db: Db, policyNo: string, partnerId: number, product: Product) {
+/** One of the policies the user sees of a product, with its quotation's number. */
+export async function findPartnerPolicyOfProduct(db: Db, policyNo: string, scope: RecordScope, product: Product) {
   const [row] = await db
     .select({ policy: policies, quotationNo: quotations.quotationNo })
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId), eq(policies.product, product)));
+    .where(and(eq(policies.policyNo, policyNo), inScope(policies, scope), eq(policies.product, product)));
   return row;
 }
 
-/** The quotation behind one of the partner's own policies. */
-export async function findQuotationOfPartnerPolicy(db: Db, policyNo: string, partnerId: number) {
+/** The quotation behind one of the policies the user sees. */
+export async function findQuotationOfPartnerPolicy(db: Db, policyNo: string, scope: RecordScope) {
   const [row] = await db
     .select({ quotation: quotations })
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
-    .where(and(eq(policies.policyNo, policyNo), eq(policies.partnerId, partnerId)));
+    .where(and(eq(policies.policyNo, policyNo), inScope(policies, scope)));
   return row?.quotation;
 }
 
@@ -68,10 +69,13 @@ export async function nextPolicySequence(tx: Db) {
   return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
 }
 
-/** The policy, in the lifecycle's first state, with its insured members; the quotation it came from is issued. */
+/**
+ * The policy, in the lifecycle's first state, with its insured members; the quotation it came from is issued. The
+ * caller names who created it (the quotation's creator) and who acted (decision 059), and the issue is that act.
+ */
 export async function insertIssuedPolicy(
   tx: Db,
-  policy: Omit<NewPolicy, "status">,
+  policy: Omit<NewPolicy, "status"> & { createdByUserId: number | null; lastActedByUserId: number | null },
   members: Omit<NewPolicyMember, "policyId">[],
 ) {
   const [row] = await tx
@@ -79,7 +83,7 @@ export async function insertIssuedPolicy(
     .values({ ...policy, status: POLICY_INITIAL_STATE })
     .returning();
   await tx.insert(policyMembers).values(members.map((m) => ({ ...m, policyId: row!.id })));
-  await moveQuotation(tx, policy.quotationId, { event: "issue_policy", by: "system" });
+  await moveQuotation(tx, policy.quotationId, { event: "issue_policy", by: "system", user: policy.lastActedByUserId });
   return row!;
 }
 
@@ -91,7 +95,7 @@ export async function insertIssuedPolicy(
 export async function movePolicy(
   tx: Db,
   id: number,
-  move: { event: PolicyEvent; by: LifecycleActor },
+  move: { event: PolicyEvent; by: LifecycleActor; user: number | null },
   changes: Omit<Partial<NewPolicy>, "status"> = {},
 ): Promise<PolicyStatus> {
   const [row] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, id)).for("update");
@@ -100,14 +104,14 @@ export async function movePolicy(
   if (!next.ok) throw refusedTransition(next.refusal);
   await tx
     .update(policies)
-    .set({ ...changes, status: next.state })
+    .set({ ...changes, status: next.state, lastActedByUserId: move.user })
     .where(and(eq(policies.id, id), eq(policies.status, row.status)));
   return next.state;
 }
 
-/** Its renewal's policy was issued: the policy is renewed. */
-export async function markPolicyRenewed(tx: Db, id: number) {
-  await movePolicy(tx, id, { event: "renew", by: "system" }, { renewedAt: new Date() });
+/** Its renewal's policy was issued: the policy is renewed, by whoever acted on the renewal (null for nobody). */
+export async function markPolicyRenewed(tx: Db, id: number, user: number | null) {
+  await movePolicy(tx, id, { event: "renew", by: "system", user }, { renewedAt: new Date() });
 }
 
 /** The policy with its quotation's number and the payment that bought it (none for a reported policy). */

@@ -66,7 +66,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
+        const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).scope);
         if (!policy) throw notFound("Policy not found.");
         if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
         if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
@@ -94,7 +94,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
+      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).scope);
       if (!policy) throw notFound("Policy not found.");
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
       const files = await policyDocumentFiles({ db, storage, config, cpu }, policy, POLICY_DOCUMENT_KINDS);
@@ -119,7 +119,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).id);
+      const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).scope);
       if (!policy) throw notFound("Policy not found.");
       const doc = await findTaxDocument(db, policy.id, request.params.number);
       if (!doc) throw notFound("This policy has no tax document of that number.");

@@ -24,6 +24,8 @@ export type SeedMember = {
 
 type SeedPolicy = {
   partnerId: number | null;
+  /** The partner's user who sold it (decision 059): creator of its quotation and policy; none when left out. */
+  soldBy?: number | null;
   channel: number;
   sponsorName: string;
   sponsorEmail: string;
@@ -76,6 +78,8 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         tpaSno: p.tpaSno,
         sponsorIdDocType: "EmiratesId",
         createdAt: new Date(`${startDate}T08:00:00Z`),
+        createdByUserId: p.soldBy ?? null,
+        lastActedByUserId: p.soldBy ?? null,
       },
       priced.map(({ m, premium }) => ({ ...m, uidNo: null, premiumFils: premium })),
     );
@@ -97,6 +101,8 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         vatFils: totals.vat,
         totalFils: totals.total,
         issuedAt: new Date(`${startDate}T08:00:00Z`),
+        createdByUserId: p.soldBy ?? null,
+        lastActedByUserId: p.soldBy ?? null,
       })
       .returning();
     for (const [i, { m, premium }] of priced.entries()) {

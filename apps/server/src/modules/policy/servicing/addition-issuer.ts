@@ -36,7 +36,10 @@ export async function additionCanJoin(tx: Db, q: Pick<Quotation, "changesPolicyI
  * Adds a paid addition's members to its policy, inside the payment's transaction, under the policy's lock. The unique
  * index on policy_versions.quotation_id makes a second call (the gateway's answer twice) return the policy unchanged.
  */
-export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId: number }): Promise<Policy> {
+export async function joinPolicy(
+  tx: Db,
+  opts: { quotation: Quotation; paymentId: number; user: number | null },
+): Promise<Policy> {
   const { quotation } = opts;
   const policy = (await lockPolicyById(tx, quotation.changesPolicyId!))!;
   if (await versionOfAddition(tx, quotation.id)) return policy;
@@ -47,19 +50,23 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
     members.map((m) => m.premiumFils),
   );
   const version = policy.version + 1;
-  const change = await insertPolicyVersion(tx, {
-    policyId: policy.id,
-    version,
-    kind: "addition",
-    effectiveDate: quotation.effectiveDate!,
-    reason: quotation.changeReason ?? "",
-    premiumChangeFils: totals.subtotal,
-    vatChangeFils: totals.vat,
-    totalChangeFils: totals.total,
-    partnerId: quotation.partnerId,
-    quotationId: quotation.id,
-    paymentId: opts.paymentId,
-  });
+  const change = await insertPolicyVersion(
+    tx,
+    {
+      policyId: policy.id,
+      version,
+      kind: "addition",
+      effectiveDate: quotation.effectiveDate!,
+      reason: quotation.changeReason ?? "",
+      premiumChangeFils: totals.subtotal,
+      vatChangeFils: totals.vat,
+      totalChangeFils: totals.total,
+      partnerId: quotation.partnerId,
+      quotationId: quotation.id,
+      paymentId: opts.paymentId,
+    },
+    { createdBy: quotation.createdByUserId, acted: opts.user },
+  );
   // Each member keeps their yearly premium: a later removal refunds its share of the days left, as for anyone.
   await insertAddedMembers(
     tx,
@@ -95,7 +102,7 @@ export async function joinPolicy(tx: Db, opts: { quotation: Quotation; paymentId
     supplyDate: quotation.effectiveDate!,
   });
   // Its members joined their policy: the addition is issued, as a paid application is once its policy is.
-  await moveQuotation(tx, quotation.id, { event: "issue_policy", by: "system" });
+  await moveQuotation(tx, quotation.id, { event: "issue_policy", by: "system", user: opts.user });
   const changed = { ...policy, version };
   const source = (await findQuotationById(tx, policy.quotationId))!;
   const partner = quotation.partnerId === null ? undefined : await findPartnerById(tx, quotation.partnerId);

@@ -14,7 +14,7 @@ import {
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError, notFound } from "../../../http/http-error";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import {
   copyCurrentSponsorDocuments,
   insertQuotation,
@@ -34,17 +34,17 @@ import { type ChangingPolicy, findPolicyToChange } from "./policy-change-reposit
  */
 export async function startAddition(
   db: Db,
-  input: { partner: Partner; policyNo: string; request: AdditionStartRequest; ip?: string },
+  input: { partner: ActingPartner; policyNo: string; request: AdditionStartRequest; ip?: string },
 ) {
   const { partner, request } = input;
   return db.transaction(async (tx) => {
-    const row = await findPolicyToChange(tx, input.policyNo, partner.id, true);
+    const row = await findPolicyToChange(tx, input.policyNo, partner.scope, true);
     if (!row) throw notFound("Policy not found.");
     if (!isJourneyProduct(row.policy.product)) throw new HttpError(409, ADDITION_MESSAGES.notForProduct);
     assertChangeableFrom(row, request.effectiveDate);
     const open = await openAdditionOf(tx, row.policy.id, partner.id, OPEN_QUOTATION_STATUSES);
     const quotation = open
-      ? await redate(tx, open.id, request)
+      ? await redate(tx, open.id, request, partner.scope.actingUserId)
       : await createAdditionQuotation(tx, row, partner, request);
     await recordAudit(tx, {
       event: open ? "addition_redated" : "addition_started",
@@ -64,12 +64,23 @@ export async function startAddition(
 }
 
 /** A new date reprices the addition: like any edit, it sends a finalized (or referred) addition back to draft. */
-async function redate(tx: Db, id: number, request: AdditionStartRequest) {
-  await writeEditReopening(tx, id, { effectiveDate: request.effectiveDate, changeReason: request.reason }, "partner");
+async function redate(tx: Db, id: number, request: AdditionStartRequest, user: number) {
+  await writeEditReopening(
+    tx,
+    id,
+    { effectiveDate: request.effectiveDate, changeReason: request.reason },
+    "partner",
+    user,
+  );
   return (await lockQuotation(tx, id))!;
 }
 
-async function createAdditionQuotation(tx: Db, row: ChangingPolicy, partner: Partner, request: AdditionStartRequest) {
+async function createAdditionQuotation(
+  tx: Db,
+  row: ChangingPolicy,
+  partner: ActingPartner,
+  request: AdditionStartRequest,
+) {
   const source = row.quotation;
   const n = await nextQuotationSequence(tx);
   const quotation = await insertQuotation(tx, {
@@ -86,6 +97,8 @@ async function createAdditionQuotation(tx: Db, row: ChangingPolicy, partner: Par
     changesPolicyId: row.policy.id,
     effectiveDate: request.effectiveDate,
     changeReason: request.reason,
+    createdByUserId: partner.scope.actingUserId,
+    lastActedByUserId: partner.scope.actingUserId,
   });
   await copySponsorDocuments(tx, { fromQuotationId: source.id, toQuotationId: quotation.id, partnerId: partner.id });
   return quotation;

@@ -1,8 +1,9 @@
 import { daysLeftFrom, deletionProblem, type MemberDeletionQuoteRequest, termDays } from "@pp/domain";
 import type { Db } from "../../../db/client";
+import type { RecordScope } from "../../../db/record-scope";
 import { HttpError, notFound } from "../../../http/http-error";
 import type { FileStorage } from "../../../storage/file-storage";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { storeDocument } from "../../quotation";
 import { assertChangeableFrom, isCompanyPolicy, termOf } from "./change-checks";
 import { leavingMember, priceLeavingShares } from "./ledger-pricing";
@@ -40,8 +41,8 @@ async function priced(db: Db, row: ChangingPolicy, request: MemberDeletionQuoteR
 }
 
 /** What removing the members would return, before anything is written. */
-export async function quoteDeletion(db: Db, partnerId: number, policyNo: string, request: MemberDeletionQuoteRequest) {
-  const row = await findPolicyToChange(db, policyNo, partnerId);
+export async function quoteDeletion(db: Db, scope: RecordScope, policyNo: string, request: MemberDeletionQuoteRequest) {
+  const row = await findPolicyToChange(db, policyNo, scope);
   if (!row) throw notFound("Policy not found.");
   return priced(db, row, request);
 }
@@ -55,7 +56,7 @@ export async function confirmDeletion(
   db: Db,
   storage: FileStorage,
   input: {
-    partner: Partner;
+    partner: ActingPartner;
     policyNo: string;
     request: MemberDeletionQuoteRequest & { reason: string };
     proof: { name: string; bytes: Buffer };
@@ -63,7 +64,7 @@ export async function confirmDeletion(
   },
 ) {
   const { partner, request } = input;
-  const found = await findPolicyToChange(db, input.policyNo, partner.id);
+  const found = await findPolicyToChange(db, input.policyNo, partner.scope);
   if (!found) throw notFound("Policy not found.");
   await priced(db, found, request);
   const proof = await storeDocument(db, storage, {
@@ -74,7 +75,7 @@ export async function confirmDeletion(
     ip: input.ip,
   });
   return db.transaction(async (tx) => {
-    const row = await findPolicyToChange(tx, input.policyNo, partner.id, true);
+    const row = await findPolicyToChange(tx, input.policyNo, partner.scope, true);
     if (!row) throw notFound("Policy not found.");
     const quote = await priced(tx, row, request);
     return recordPolicyChange(tx, {

@@ -8,8 +8,9 @@ import {
   withinFreeLook,
 } from "@pp/domain";
 import type { Db } from "../../../db/client";
+import type { RecordScope } from "../../../db/record-scope";
 import { notFound } from "../../../http/http-error";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
 import { type LeavingShare, leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
@@ -55,11 +56,11 @@ async function priced(db: Db, row: ChangingPolicy, request: CancellationQuoteReq
 
 export async function quoteCancellation(
   db: Db,
-  partnerId: number,
+  scope: RecordScope,
   policyNo: string,
   request: CancellationQuoteRequest,
 ) {
-  const row = await findPolicyToChange(db, policyNo, partnerId);
+  const row = await findPolicyToChange(db, policyNo, scope);
   if (!row) throw notFound("Policy not found.");
   return priced(db, row, request);
 }
@@ -67,11 +68,11 @@ export async function quoteCancellation(
 /** Cancels under the policy's lock: a second press, or a race with a member's removal, finds it cancelled. */
 export async function confirmCancellation(
   db: Db,
-  input: { partner: Partner; policyNo: string; request: CancellationRequest; ip?: string },
+  input: { partner: ActingPartner; policyNo: string; request: CancellationRequest; ip?: string },
 ) {
   const { partner, request } = input;
   return db.transaction(async (tx) => {
-    const row = await findPolicyToChange(tx, input.policyNo, partner.id, true);
+    const row = await findPolicyToChange(tx, input.policyNo, partner.scope, true);
     if (!row) throw notFound("Policy not found.");
     const quote = await priced(tx, row, request);
     return recordPolicyChange(tx, {
@@ -82,7 +83,7 @@ export async function confirmCancellation(
       reason: request.reason,
       ip: input.ip,
       apply: async (version) => {
-        await markPolicyCancelled(tx, row.policy.id, quote.effectiveDate);
+        await markPolicyCancelled(tx, row.policy.id, quote.effectiveDate, partner.scope.actingUserId);
         return { ...row.policy, version, status: "cancelled", cancelledFrom: quote.effectiveDate };
       },
     });

@@ -2,7 +2,7 @@ import type { ChangeQuoteResponse, PolicyChangeKind } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { enqueueMail } from "../../../mail/outbox";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import type { Policy } from "../policies/policy-rows";
 import { issueCreditNote, recipientOf } from "../tax-documents/tax-document-repository";
 import { uaeToday } from "./change-checks";
@@ -21,7 +21,7 @@ export async function recordPolicyChange(
   tx: Db,
   input: {
     row: ChangingPolicy;
-    partner: Partner;
+    partner: ActingPartner;
     kind: Exclude<PolicyChangeKind, "addition">;
     quote: ChangeQuoteResponse;
     reason: string;
@@ -34,18 +34,22 @@ export async function recordPolicyChange(
   const { row, partner, quote } = input;
   await assertRefundFits(tx, row.policy.id, quote.members);
   const version = row.policy.version + 1;
-  const change = await insertPolicyVersion(tx, {
-    policyId: row.policy.id,
-    version,
-    kind: input.kind,
-    effectiveDate: quote.effectiveDate,
-    reason: input.reason,
-    premiumChangeFils: -quote.premiumFils,
-    vatChangeFils: -quote.vatFils,
-    totalChangeFils: -quote.totalFils,
-    proofDocumentId: input.proofDocumentId ?? null,
-    partnerId: partner.id,
-  });
+  const change = await insertPolicyVersion(
+    tx,
+    {
+      policyId: row.policy.id,
+      version,
+      kind: input.kind,
+      effectiveDate: quote.effectiveDate,
+      reason: input.reason,
+      premiumChangeFils: -quote.premiumFils,
+      vatChangeFils: -quote.vatFils,
+      totalChangeFils: -quote.totalFils,
+      proofDocumentId: input.proofDocumentId ?? null,
+      partnerId: partner.id,
+    },
+    { createdBy: partner.scope.actingUserId, acted: partner.scope.actingUserId },
+  );
   const changed = await input.apply(version);
   const refund =
     quote.totalFils > 0

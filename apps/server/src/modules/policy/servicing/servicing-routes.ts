@@ -78,7 +78,7 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
         response: { 200: changeQuoteResponseSchema, ...errors },
       },
     },
-    async (request) => quoteDeletion(db, currentPartner(request).id, request.params.policyNo, request.body),
+    async (request) => quoteDeletion(db, currentPartner(request).scope, request.params.policyNo, request.body),
   );
 
   app.post(
@@ -118,7 +118,7 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
         response: { 200: changeQuoteResponseSchema, ...errors },
       },
     },
-    async (request) => quoteCancellation(db, currentPartner(request).id, request.params.policyNo, request.body),
+    async (request) => quoteCancellation(db, currentPartner(request).scope, request.params.policyNo, request.body),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import {
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
-import { findPartnerBySiteRef, findPartnerByUserId } from "../../identity";
+import { findReportingUser } from "../../identity";
 import {
   insertReportedQuotation,
   lockReportedQuotation,
@@ -38,9 +38,10 @@ export async function applySiteReport(
   site: ReportedSite,
   r: SiteReport,
 ): Promise<{ outcome: ReportOutcome; quotationNo: string }> {
-  const partner = r.partnerReference
-    ? await findPartnerBySiteRef(db, r.partnerReference)
-    : await findPartnerByUserId(db, r.partnerUserId ?? "");
+  // The reference may name any user of the partner (decision 059); the sale is theirs.
+  const reporting = await findReportingUser(db, { siteRef: r.partnerReference, userId: r.partnerUserId });
+  const partner = reporting?.partner;
+  const user = reporting?.user.id ?? null;
   if (!partner)
     throw new HttpError(
       404,
@@ -77,6 +78,8 @@ export async function applySiteReport(
         externalRef: r.reference,
         createdAt: r.createdAt ? new Date(r.createdAt) : new Date(),
         ...fields,
+        createdByUserId: user,
+        lastActedByUserId: user,
       });
       if (!quotation) {
         existing = quotation = await lockExisting();
@@ -93,7 +96,7 @@ export async function applySiteReport(
       existing.sponsorMobile === fields.sponsorMobile &&
       existing.reportedPremiumFils === fields.reportedPremiumFils;
     if (existing && !same) {
-      await updateReportedQuotation(tx, existing.id, fields);
+      await updateReportedQuotation(tx, existing.id, { ...fields, lastActedByUserId: user });
     }
     let policyChanged = false;
     if (r.kind === "policy") {
@@ -120,6 +123,9 @@ export async function applySiteReport(
           journey: "new_business",
           tpaSno: 0,
           externalRef: r.reference,
+          // The policy is the sale of the quotation's creator, as an issued one is.
+          createdByUserId: quotation!.createdByUserId,
+          lastActedByUserId: user,
         });
         if (inserted === null) throw new HttpError(409, "This policy number belongs to another policy.");
         await writeSaleEntries(tx, { ...policyFields, id: inserted });
@@ -127,7 +133,7 @@ export async function applySiteReport(
       } else if (
         (Object.keys(policyFields) as (keyof typeof policyFields)[]).some((k) => policy[k] !== policyFields[k])
       ) {
-        await updateReportedPolicy(tx, policy.id, policyFields);
+        await updateReportedPolicy(tx, policy.id, { ...policyFields, lastActedByUserId: user });
         await writeSaleEntries(tx, { ...policyFields, id: policy.id });
         policyChanged = true;
       }

@@ -15,7 +15,7 @@ import { HttpError } from "../../../http/http-error";
 import { withinMailQuota } from "../../../mail/daily-quota";
 import { enqueueMail } from "../../../mail/outbox";
 import { hashToken, newSecretToken } from "../../../security/tokens";
-import { findPartnerById, type Partner } from "../../identity";
+import { type ActingPartner, findPartnerById } from "../../identity";
 import {
   asksDeclaration,
   declarationOf,
@@ -62,15 +62,15 @@ async function statusOf(db: Db, q: Quotation) {
   };
 }
 
-async function declaringQuotation(db: Db, partner: Partner, quotationId: number) {
-  const q = await findOwnedQuotation(db, quotationId, partner.id);
+async function declaringQuotation(db: Db, partner: ActingPartner, quotationId: number) {
+  const q = await findOwnedQuotation(db, quotationId, partner.scope);
   if (!asksDeclaration(q) || !isOpen(q)) throw new HttpError(409, APPLICANT_LINK_MESSAGES.notDeclaring);
   return q;
 }
 
 /** The partner's view of the applicant's side: link sent, opened, signed, and whether the signature still holds. */
-export async function applicantLinkStatus(db: Db, partner: Partner, quotationId: number) {
-  return statusOf(db, await findOwnedQuotation(db, quotationId, partner.id));
+export async function applicantLinkStatus(db: Db, partner: ActingPartner, quotationId: number) {
+  return statusOf(db, await findOwnedQuotation(db, quotationId, partner.scope));
 }
 
 /**
@@ -79,7 +79,7 @@ export async function applicantLinkStatus(db: Db, partner: Partner, quotationId:
  */
 export async function sendApplicantLink(
   db: Db,
-  opts: { partner: Partner; quotationId: number; publicUrl: string; perDay: number; ip?: string },
+  opts: { partner: ActingPartner; quotationId: number; publicUrl: string; perDay: number; ip?: string },
 ) {
   const q = await declaringQuotation(db, opts.partner, opts.quotationId);
   const token = newSecretToken();
@@ -154,12 +154,12 @@ async function unsignedApplication(db: Db, token: string) {
 
 export async function applicantSaveDeclaration(db: Db, token: string, body: DeclarationRequest, ip?: string) {
   const { q } = await unsignedApplication(db, token);
-  return writeDeclaration(db, q, { partnerId: null, ip }, body);
+  return writeDeclaration(db, q, { partnerId: null, userId: null, ip }, body);
 }
 
 export async function applicantSaveDetails(db: Db, token: string, body: DeclarationDetailsRequest, ip?: string) {
   const { q } = await unsignedApplication(db, token);
-  return writeDeclarationDetails(db, q, { partnerId: null, ip }, body);
+  return writeDeclarationDetails(db, q, { partnerId: null, userId: null, ip }, body);
 }
 
 /**

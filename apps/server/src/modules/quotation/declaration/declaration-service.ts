@@ -17,7 +17,7 @@ import {
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { badRequest, HttpError, toFieldErrors } from "../../../http/http-error";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { listMembers } from "../members/member-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
 import { assertEditable, markEdited } from "../quotations/quotation-service";
@@ -37,8 +37,8 @@ export function asksDeclaration(q: Pick<Quotation, "product">) {
   return isJourneyProduct(q.product) && journeyStep(journeyOf(q.product), "declaration") !== undefined;
 }
 
-async function declaringQuotation(db: Db, quotationId: number, partner: Partner) {
-  const q = await findOwnedQuotation(db, quotationId, partner.id);
+async function declaringQuotation(db: Db, quotationId: number, partner: ActingPartner) {
+  const q = await findOwnedQuotation(db, quotationId, partner.scope);
   if (!asksDeclaration(q)) throw new HttpError(409, NOT_ASKED);
   return q;
 }
@@ -89,18 +89,19 @@ export async function declarationOf(db: Db, quotationId: number): Promise<Declar
   };
 }
 
-export async function quotationDeclaration(db: Db, opts: { partner: Partner; quotationId: number }) {
+export async function quotationDeclaration(db: Db, opts: { partner: ActingPartner; quotationId: number }) {
   const q = await declaringQuotation(db, opts.quotationId, opts.partner);
   return declarationOf(db, q.id);
 }
 
-type SaveOpts = { partner: Partner; quotationId: number; ip?: string };
+type SaveOpts = { partner: ActingPartner; quotationId: number; ip?: string };
 
 /** Who writes a declaration: the partner, or the applicant through their link (no partner then). */
-export type Declarant = { partnerId: number | null; ip?: string };
+export type Declarant = { partnerId: number | null; userId: number | null; ip?: string };
 
-/** A declaration without a partner is the applicant's own, through their link. */
+/** A declaration without a partner is the applicant's own, through their link: nobody of the partner acts. */
 const actorOf = (by: Declarant): LifecycleActor => (by.partnerId === null ? "customer" : "partner");
+const editActorOf = (by: Declarant) => ({ by: actorOf(by), user: by.partnerId === null ? null : by.userId });
 
 const audit = (tx: Db, q: Quotation, by: Declarant, event: string) =>
   recordAudit(tx, {
@@ -118,7 +119,12 @@ const audit = (tx: Db, q: Quotation, by: Declarant, event: string) =>
  */
 export async function saveDeclaration(db: Db, opts: SaveOpts & { body: DeclarationRequest }) {
   const q = await declaringQuotation(db, opts.quotationId, opts.partner);
-  return writeDeclaration(db, q, { partnerId: opts.partner.id, ip: opts.ip }, opts.body);
+  return writeDeclaration(
+    db,
+    q,
+    { partnerId: opts.partner.id, userId: opts.partner.scope.actingUserId, ip: opts.ip },
+    opts.body,
+  );
 }
 
 /** Saves the declaration of an H+ application, whoever declares; see saveDeclaration. */
@@ -152,7 +158,7 @@ export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body
   });
   if (issues.length > 0) throw badRequest("Please correct the highlighted answers.", toFieldErrors(issues));
   await db.transaction(async (tx) => {
-    await markEdited(tx, q.id, {}, actorOf(by));
+    await markEdited(tx, q.id, {}, editActorOf(by));
     for (const entry of opts.body.members) {
       await setMeasurements(tx, entry.member_id, entry.height_cm, entry.weight_kg);
       for (const [questionId, answer] of Object.entries(entry.answers)) {
@@ -170,7 +176,12 @@ export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body
  */
 export async function saveDeclarationDetails(db: Db, opts: SaveOpts & { body: DeclarationDetailsRequest }) {
   const q = await declaringQuotation(db, opts.quotationId, opts.partner);
-  return writeDeclarationDetails(db, q, { partnerId: opts.partner.id, ip: opts.ip }, opts.body);
+  return writeDeclarationDetails(
+    db,
+    q,
+    { partnerId: opts.partner.id, userId: opts.partner.scope.actingUserId, ip: opts.ip },
+    opts.body,
+  );
 }
 
 /** Saves the details of every "yes", whoever declares; see saveDeclarationDetails. */
@@ -194,7 +205,7 @@ export async function writeDeclarationDetails(db: Db, q: Quotation, by: Declaran
   if (needed.some((key) => !given.includes(key))) issues.push({ path: "details", message: DETAILS_MISSING });
   if (issues.length > 0) throw badRequest("Please correct the highlighted details.", toFieldErrors(issues));
   await db.transaction(async (tx) => {
-    await markEdited(tx, q.id, {}, actorOf(by));
+    await markEdited(tx, q.id, {}, editActorOf(by));
     for (const d of opts.body.details) {
       await writeDetails(tx, d.member_id, d.question_id, {
         condition: d.condition,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { documents, quotations } from "../../../db/schema";
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -69,12 +70,15 @@ export async function copyCurrentSponsorDocuments(
   return rows.length;
 }
 
-/** A document of one of the partner's quotations; undefined for another partner's, exactly as for an unknown one. */
-export async function findPartnerDocument(db: Db, partnerId: number, id: string) {
+/**
+ * A document of one of the quotations the user sees; undefined for another partner's, or one outside the role's scope
+ * (decision 059), exactly as for an unknown one.
+ */
+export async function findPartnerDocument(db: Db, scope: RecordScope, id: string) {
   const [row] = await db
     .select({ doc: documents })
     .from(documents)
     .innerJoin(quotations, eq(quotations.id, documents.quotationId))
-    .where(and(eq(documents.id, id), eq(quotations.partnerId, partnerId)));
+    .where(and(eq(documents.id, id), inScope(quotations, scope)));
   return row?.doc;
 }

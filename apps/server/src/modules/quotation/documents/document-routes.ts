@@ -48,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
     },
     async (request, reply) => {
       const partner = currentPartner(request);
-      const quotation = await findOwnedQuotation(db, request.params.id, partner.id);
+      const quotation = await findOwnedQuotation(db, request.params.id, partner.scope);
       assertEditable(quotation);
       const { fields, file } = await readUpload(request);
       const f = parseOrThrow(documentUploadFieldsSchema, fields);
@@ -69,7 +69,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
         response: { 200: documentsScreenSchema, ...errors },
       },
     },
-    async (request) => documentsScreen(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).id)),
+    async (request) =>
+      documentsScreen(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).scope)),
   );
 
   app.put(

@@ -22,10 +22,10 @@ import { HttpError, notFound } from "../../../http/http-error";
 import { parseOrThrow } from "../../../http/validation";
 import { pauseAt } from "../../../process/test-pause";
 import type { FileStorage } from "../../../storage/file-storage";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { findMemberOf, listMembers, updateMemberIdNumbers } from "../members/member-repository";
 import { findOwnedQuotation, lockQuotation, type Quotation } from "../quotations/quotation-repository";
-import { assertEditable, markEdited } from "../quotations/quotation-service";
+import { assertEditable, markEdited, partnerActor } from "../quotations/quotation-service";
 import {
   currentDocuments,
   type DocumentRow,
@@ -50,7 +50,7 @@ export async function storeDocument(
   db: Db,
   storage: FileStorage,
   opts: {
-    partner: Partner;
+    partner: ActingPartner;
     quotation: Quotation;
     target: UploadTarget;
     file: { name: string; bytes: Buffer };
@@ -84,7 +84,7 @@ export async function storeDocument(
 async function recordUpload(
   db: Db,
   opts: {
-    partner: Partner;
+    partner: ActingPartner;
     quotation: Quotation;
     target: UploadTarget;
     file: { bytes: Buffer };
@@ -105,7 +105,7 @@ async function recordUpload(
       await retireCurrentDocument(tx, quotation.id, target);
     }
     // A new document changes what was declared: the application must be finalized again.
-    if (target.owner !== "additional") await markEdited(tx, quotation.id);
+    if (target.owner !== "additional") await markEdited(tx, quotation.id, {}, partnerActor(opts.partner));
     await insertDocument(tx, {
       id,
       quotationId: quotation.id,
@@ -157,8 +157,8 @@ export async function uploadTarget(
   return { owner: "member" as const, memberId: member.id, slot: fields.slot as MemberDocumentSlot };
 }
 
-export async function ownedDocument(db: Db, partner: Partner, id: string): Promise<DocumentRow> {
-  const doc = await findPartnerDocument(db, partner.id, id);
+export async function ownedDocument(db: Db, partner: ActingPartner, id: string): Promise<DocumentRow> {
+  const doc = await findPartnerDocument(db, partner.scope, id);
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
   return doc;
 }
@@ -219,9 +219,9 @@ export async function documentsScreen(db: Db, quotation: Quotation) {
  */
 export async function saveDocumentDetails(
   db: Db,
-  opts: { partner: Partner; quotationId: number; body: DocumentsForm; ip?: string },
+  opts: { partner: ActingPartner; quotationId: number; body: DocumentsForm; ip?: string },
 ) {
-  const quotation = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  const quotation = await findOwnedQuotation(db, opts.quotationId, opts.partner.scope);
   assertEditable(quotation);
   const { form: stored } = await documentsScreen(db, quotation);
   const sent = new Map(opts.body.members.map((m) => [m.member_sno, m]));
@@ -249,13 +249,18 @@ export async function saveDocumentDetails(
   const numbers = toSponsorMembersUpdatePayload(valid);
   const byMember = new Map(numbers.members.map((d) => [d.member_sno, d]));
   await db.transaction(async (tx) => {
-    await markEdited(tx, quotation.id, {
-      sponsorIdDocType: valid.sponsor.documentType ?? null,
-      // Switching the document type clears the other one's number.
-      sponsorEmiratesId: normalised(numbers.sponsorEmiratesId, normalizeEmiratesId),
-      sponsorPassportNo: normalised(numbers.sponsorPassportNo, upper),
-      lastVisitedPage: "finalizeapplication",
-    });
+    await markEdited(
+      tx,
+      quotation.id,
+      {
+        sponsorIdDocType: valid.sponsor.documentType ?? null,
+        // Switching the document type clears the other one's number.
+        sponsorEmiratesId: normalised(numbers.sponsorEmiratesId, normalizeEmiratesId),
+        sponsorPassportNo: normalised(numbers.sponsorPassportNo, upper),
+        lastVisitedPage: "finalizeapplication",
+      },
+      partnerActor(opts.partner),
+    );
     for (const [memberSno, d] of byMember) {
       await updateMemberIdNumbers(tx, quotation.id, memberSno, {
         emiratesId: normalised(d.emirates_id, normalizeEmiratesId),

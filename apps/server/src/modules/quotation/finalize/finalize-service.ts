@@ -2,7 +2,7 @@ import { DECLARATION_MESSAGES, documentsFormSchema, type QuotationStatus, UNDERW
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { asksDeclaration, declarationOf } from "../declaration/declaration-service";
 import { documentsScreen } from "../documents/document-service";
 import { membersWithTotals } from "../members/member-service";
@@ -17,8 +17,8 @@ const INCOMPLETE_DOCUMENTS =
   "Some documents or ID numbers are missing. Go back to Upload Required Documents and complete the highlighted fields.";
 
 /** Everything step 4 reviews: sponsor, members with premiums, totals, documents. */
-export async function quotationReview(db: Db, partner: Partner, id: number) {
-  const q = await findOwnedQuotation(db, id, partner.id);
+export async function quotationReview(db: Db, partner: ActingPartner, id: number) {
+  const q = await findOwnedQuotation(db, id, partner.scope);
   const [{ members, totals }, docs, plan, declaration] = await Promise.all([
     membersWithTotals(db, q),
     documentsScreen(db, q),
@@ -51,8 +51,8 @@ export async function quotationReview(db: Db, partner: Partner, id: number) {
  * ticked. The checks and the status change happen under the quotation's row lock, so an edit saved meanwhile either
  * is seen by the checks or, landing after, reopens the quotation.
  */
-export async function finalizeQuotation(db: Db, opts: { partner: Partner; id: number; ip?: string }) {
-  await findOwnedQuotation(db, opts.id, opts.partner.id);
+export async function finalizeQuotation(db: Db, opts: { partner: ActingPartner; id: number; ip?: string }) {
+  await findOwnedQuotation(db, opts.id, opts.partner.scope);
   const status = await db.transaction(async (tx) => {
     const q = await lockQuotation(tx, opts.id);
     assertEditable(q!);
@@ -75,7 +75,7 @@ export async function finalizeQuotation(db: Db, opts: { partner: Partner; id: nu
     const status = await moveQuotation(
       tx,
       q!.id,
-      { event: referred ? "refer" : "finalize", by: "partner" },
+      { event: referred ? "refer" : "finalize", by: "partner", user: opts.partner.scope.actingUserId },
       {
         finalizedAt: now,
         declarationAcceptedAt: now,

@@ -27,7 +27,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   type MemberRequest = { params: { id: number } } & Parameters<typeof currentPartner>[0];
   /** The member rules depend on the quotation's plan (which member types it insures), read before checking. */
   const planforOf = async (request: MemberRequest) =>
-    (await findOwnedQuotation(db, request.params.id, currentPartner(request).id)).planfor as Planfor;
+    (await findOwnedQuotation(db, request.params.id, currentPartner(request).scope)).planfor as Planfor;
   const parseMember = async (request: MemberRequest & { body: unknown }) =>
     parseAgainstRecords(memberEntrySchema(toIsoDate(new Date()), await planforOf(request)), request.body);
 
@@ -42,7 +42,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).id);
+      const q = await findOwnedQuotation(db, request.params.id, currentPartner(request).scope);
       return membersWithTotals(db, q);
     },
   );

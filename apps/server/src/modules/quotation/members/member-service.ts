@@ -2,9 +2,9 @@ import { MAX_QUOTATION_MEMBERS, type MemberEntry, type Planfor, tooManyMembersMe
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError, notFound } from "../../../http/http-error";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { findOwnedQuotation, lockQuotation } from "../quotations/quotation-repository";
-import { assertEditable, markEdited } from "../quotations/quotation-service";
+import { assertEditable, markEdited, partnerActor } from "../quotations/quotation-service";
 import { quotationTotals } from "../quotations/quotation-totals";
 import { premiumFor } from "./member-pricing";
 import {
@@ -41,10 +41,10 @@ async function pricingOf(tx: Db, quotationId: number) {
   return current;
 }
 
-type MemberOpts = { partner: Partner; quotationId: number; ip?: string };
+type MemberOpts = { partner: ActingPartner; quotationId: number; ip?: string };
 
 async function editableQuotation(db: Db, opts: MemberOpts) {
-  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.scope);
   assertEditable(q);
   return q;
 }
@@ -88,7 +88,7 @@ export async function addMembers(db: Db, opts: MemberOpts & { members: readonly 
       const memberId = await insertMember(tx, { quotationId: q.id, ...columns, premiumFils });
       await audit(tx, opts, "member_added", memberId);
     }
-    await markEdited(tx, q.id);
+    await markEdited(tx, q.id, {}, partnerActor(opts.partner));
   });
   return membersWithTotals(db, q);
 }
@@ -99,7 +99,7 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
   await db.transaction(async (tx) => {
     const premiumFils = await premiumFor(tx, await pricingOf(tx, q.id), columns);
     if (!(await updateMemberOf(tx, q.id, opts.memberId, { ...columns, premiumFils }))) throw notFound(MEMBER_NOT_FOUND);
-    await markEdited(tx, q.id);
+    await markEdited(tx, q.id, {}, partnerActor(opts.partner));
     await audit(tx, opts, "member_updated", opts.memberId);
   });
   return membersWithTotals(db, q);
@@ -109,7 +109,7 @@ export async function removeMember(db: Db, opts: MemberOpts & { memberId: number
   const q = await editableQuotation(db, opts);
   await db.transaction(async (tx) => {
     if (!(await deleteMemberOf(tx, q.id, opts.memberId))) throw notFound(MEMBER_NOT_FOUND);
-    await markEdited(tx, q.id);
+    await markEdited(tx, q.id, {}, partnerActor(opts.partner));
     await audit(tx, opts, "member_removed", opts.memberId);
   });
   return membersWithTotals(db, q);

@@ -16,11 +16,11 @@ import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
 import type { CpuPool } from "../../../process/cpu-pool";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { premiumFromRates, rateKeyOf, repriceMembers, toRateRow } from "../members/member-pricing";
 import { listMembers } from "../members/member-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
-import { assertEditable, markEdited } from "../quotations/quotation-service";
+import { assertEditable, markEdited, partnerActor } from "../quotations/quotation-service";
 import { findPlan, listPlans, type PlanRecord, productRates } from "./plan-repository";
 
 const NO_MEMBERS_TO_PRICE = "Add at least one member: the plans are compared at this family's premiums.";
@@ -59,8 +59,8 @@ export function planView(p: PlanRecord): HplusPlan {
   };
 }
 
-async function quotationSoldByPlan(db: Db, quotationId: number, partner: Partner) {
-  const q = await findOwnedQuotation(db, quotationId, partner.id);
+async function quotationSoldByPlan(db: Db, quotationId: number, partner: ActingPartner) {
+  const q = await findOwnedQuotation(db, quotationId, partner.scope);
   if (!PRODUCT_CATALOGUE[q.product].plans || !q.planCode) throw new HttpError(409, PLANS_NOT_SOLD);
   return q;
 }
@@ -97,14 +97,14 @@ async function pricePlans(db: Db, q: Quotation): Promise<QuotationPlans> {
   };
 }
 
-export async function quotationPlans(db: Db, opts: { partner: Partner; quotationId: number }) {
+export async function quotationPlans(db: Db, opts: { partner: ActingPartner; quotationId: number }) {
   return pricePlans(db, await quotationSoldByPlan(db, opts.quotationId, opts.partner));
 }
 
 /** The comparison as a PDF: the plans listed (or the catalogue's first ones), priced for this family today. */
 export async function comparisonPdfFor(
   db: Db,
-  opts: { partner: Partner; quotationId: number; plans?: string; config: DisclosureConfig; cpu: CpuPool },
+  opts: { partner: ActingPartner; quotationId: number; plans?: string; config: DisclosureConfig; cpu: CpuPool },
 ) {
   const q = await quotationSoldByPlan(db, opts.quotationId, opts.partner);
   const priced = await pricePlans(db, q);
@@ -123,7 +123,10 @@ export async function comparisonPdfFor(
  * Puts the quotation on another plan and prices every member again under it. Choosing the plan it is on changes
  * nothing (a repeated click must not reopen a finalized application).
  */
-export async function choosePlan(db: Db, opts: { partner: Partner; quotationId: number; plan: string; ip?: string }) {
+export async function choosePlan(
+  db: Db,
+  opts: { partner: ActingPartner; quotationId: number; plan: string; ip?: string },
+) {
   const q = await quotationSoldByPlan(db, opts.quotationId, opts.partner);
   assertEditable(q);
   if (q.planCode === opts.plan) return pricePlans(db, q);
@@ -131,7 +134,7 @@ export async function choosePlan(db: Db, opts: { partner: Partner; quotationId: 
   if (q.journey === ADDITION_JOURNEY) throw new HttpError(409, ADDITION_MESSAGES.sponsorLocked);
   if (!(await findPlan(db, opts.plan))) throw new HttpError(422, PLAN_NOT_OFFERED);
   await db.transaction(async (tx) => {
-    await markEdited(tx, q.id, { planCode: opts.plan });
+    await markEdited(tx, q.id, { planCode: opts.plan }, partnerActor(opts.partner));
     await repriceMembers(tx, { ...q, planCode: opts.plan });
     await recordAudit(tx, {
       event: "plan_chosen",
@@ -142,5 +145,5 @@ export async function choosePlan(db: Db, opts: { partner: Partner; quotationId: 
       details: { from: q.planCode, to: opts.plan },
     });
   });
-  return pricePlans(db, await findOwnedQuotation(db, q.id, opts.partner.id));
+  return pricePlans(db, await findOwnedQuotation(db, q.id, opts.partner.scope));
 }

@@ -20,7 +20,7 @@ import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/docume
 import { planBenefitCells } from "../../../pdf/plan-benefit-cells";
 import type { CpuPool } from "../../../process/cpu-pool";
 import type { FileStorage } from "../../../storage/file-storage";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { listMembers } from "../members/member-repository";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
@@ -72,10 +72,10 @@ async function renderQuotation(db: Db, q: Quotation, opts: QuotationPdfOpts) {
 }
 
 /** Whose quotation, what its documents disclose, and the CPU pool that draws it. */
-type QuotationPdfOpts = { partner: Partner; quotationId: number; config: DisclosureConfig; cpu: CpuPool };
+type QuotationPdfOpts = { partner: ActingPartner; quotationId: number; config: DisclosureConfig; cpu: CpuPool };
 
 export async function quotationPdfFor(db: Db, opts: QuotationPdfOpts) {
-  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.scope);
   return { quotationNo: q.quotationNo, pdf: await renderQuotation(db, q, opts) };
 }
 
@@ -89,7 +89,7 @@ export async function mailQuotation(
   storage: FileStorage,
   opts: QuotationPdfOpts & { perDay: number; ip?: string },
 ) {
-  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.id);
+  const q = await findOwnedQuotation(db, opts.quotationId, opts.partner.scope);
   const quota = { partnerId: opts.partner.id, kind: "quotations" as const, perDay: opts.perDay, ip: opts.ip };
   await quotedMembers(db, q);
   await refuseWhenQuotaUsed(db, quota);

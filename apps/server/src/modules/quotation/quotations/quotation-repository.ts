@@ -17,6 +17,7 @@ import {
 } from "@pp/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { quotations } from "../../../db/schema";
 import { notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
@@ -32,12 +33,15 @@ export async function findQuotationById(db: Db, id: number): Promise<Quotation |
   return row;
 }
 
-/** A quotation of another partner answers exactly like one that does not exist. */
-export async function findOwnedQuotation(db: Db, id: number, partnerId: number): Promise<Quotation> {
+/**
+ * A quotation of another partner, or one the user's role does not see (decision 059), answers exactly like one that
+ * does not exist.
+ */
+export async function findOwnedQuotation(db: Db, id: number, scope: RecordScope): Promise<Quotation> {
   const [row] = await db
     .select()
     .from(quotations)
-    .where(and(eq(quotations.id, id), eq(quotations.partnerId, partnerId)));
+    .where(and(eq(quotations.id, id), inScope(quotations, scope)));
   if (!row) throw notFound(QUOTATION_NOT_FOUND);
   return row;
 }
@@ -91,12 +95,12 @@ export function sponsorColumns(p: SponsorPayload) {
   };
 }
 
-/** One of the partner's own quotations by its readable number; undefined for another partner's. */
-export async function findOwnedQuotationByNumber(db: Db, quotationNo: string, partnerId: number) {
+/** One of the quotations the user sees by its readable number; undefined for another partner's or one out of scope. */
+export async function findOwnedQuotationByNumber(db: Db, quotationNo: string, scope: RecordScope) {
   const [quotation] = await db
     .select()
     .from(quotations)
-    .where(and(eq(quotations.quotationNo, quotationNo), eq(quotations.partnerId, partnerId)));
+    .where(and(eq(quotations.quotationNo, quotationNo), inScope(quotations, scope)));
   return quotation;
 }
 
@@ -106,21 +110,19 @@ export async function nextQuotationSequence(tx: Db) {
   return Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
 }
 
+/**
+ * Who did what (decision 059): the writer names the partner's user who created the quotation and the one acting now,
+ * null for nobody of the partner (a customer, the gateway, the underwriter, the system).
+ */
+type ActingUsers = { createdByUserId: number | null; lastActedByUserId: number | null };
+
 /** A new quotation, in the lifecycle's first state (its status is never chosen by the caller). */
-export async function insertQuotation(tx: Db, values: Omit<NewQuotation, "status">) {
+export async function insertQuotation(tx: Db, values: Omit<NewQuotation, "status"> & ActingUsers) {
   const [row] = await tx
     .insert(quotations)
     .values({ ...values, status: QUOTATION_INITIAL_STATE })
     .returning();
   return row!;
-}
-
-/** Changes of a quotation that leave its status alone: a change of state goes through moveQuotation. */
-export async function updateQuotation(tx: Db, id: number, changes: Omit<Partial<NewQuotation>, "status">) {
-  await tx
-    .update(quotations)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(quotations.id, id));
 }
 
 /**
@@ -132,7 +134,7 @@ export async function updateQuotation(tx: Db, id: number, changes: Omit<Partial<
 export async function moveQuotation(
   tx: Db,
   id: number,
-  move: { event: QuotationEvent; by: LifecycleActor },
+  move: { event: QuotationEvent; by: LifecycleActor; user: number | null },
   changes:
     | Omit<Partial<NewQuotation>, "status">
     | ((from: QuotationStatus) => Omit<Partial<NewQuotation>, "status">) = {},
@@ -148,7 +150,12 @@ export async function moveQuotation(
   const from = row.status as QuotationStatus;
   await tx
     .update(quotations)
-    .set({ ...(typeof changes === "function" ? changes(from) : changes), status: next.state, updatedAt: new Date() })
+    .set({
+      ...(typeof changes === "function" ? changes(from) : changes),
+      status: next.state,
+      lastActedByUserId: move.user,
+      updatedAt: new Date(),
+    })
     .where(and(eq(quotations.id, id), eq(quotations.status, from)));
   return next.state;
 }
@@ -178,8 +185,9 @@ export async function writeEditReopening(
   quotationId: number,
   set: Omit<Partial<NewQuotation>, "status">,
   by: LifecycleActor,
+  user: number | null,
 ) {
-  await moveQuotation(tx, quotationId, { event: "edit", by }, (from) => ({
+  await moveQuotation(tx, quotationId, { event: "edit", by, user }, (from) => ({
     ...set,
     ...(from === QUOTATION_STATUS.DRAFT ? {} : { finalizedAt: null }),
     termsAcceptedAt: null,
@@ -190,10 +198,10 @@ export async function setLastVisitedPage(db: Db, quotationId: number, page: stri
   await db.update(quotations).set({ lastVisitedPage: page }).where(eq(quotations.id, quotationId));
 }
 
-/** The partner's quotation with this number, e-mail and (normalised) mobile, all three matching. */
+/** The quotation the user sees with this number, e-mail and (normalised) mobile, all three matching. */
 export async function findPartnerQuotationByContact(
   db: Db,
-  partnerId: number,
+  scope: RecordScope,
   contact: { quotationNo: string; email: string; mobile: string },
 ) {
   const [row] = await db
@@ -202,7 +210,7 @@ export async function findPartnerQuotationByContact(
     .where(
       and(
         eq(quotations.quotationNo, contact.quotationNo),
-        eq(quotations.partnerId, partnerId),
+        inScope(quotations, scope),
         eq(quotations.sponsorEmail, contact.email),
         eq(quotations.sponsorMobile, contact.mobile),
       ),

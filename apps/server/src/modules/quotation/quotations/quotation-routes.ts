@@ -101,7 +101,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: quotationDetailSchema, ...errors },
       },
     },
-    async (request) => detailOf(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).id)),
+    async (request) => detailOf(db, await findOwnedQuotation(db, request.params.id, currentPartner(request).scope)),
   );
 
   app.put(

@@ -28,7 +28,7 @@ import type { Db } from "../../../db/client";
 import { badRequest, HttpError } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { enqueueMail } from "../../../mail/outbox";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { repriceMembers } from "../members/member-pricing";
 import { clearMemberTerms, listMembers } from "../members/member-repository";
 import { firstPlan } from "../plans/plan-repository";
@@ -89,7 +89,7 @@ async function startingPlan(db: Db, product: Product) {
 export async function createQuotation(
   db: Db,
   opts: {
-    partner: Partner;
+    partner: ActingPartner;
     /** What the signed-in user may use: their partner's flags and their own at once. */
     flags: readonly PartnerFlag[];
     payload: SponsorPayload;
@@ -120,6 +120,8 @@ export async function createQuotation(
         planCode,
         lastVisitedPage: journeyStepSegment(journeyOf(product), "members"),
         ...sponsorColumns(payload),
+        createdByUserId: partner.scope.actingUserId,
+        lastActedByUserId: partner.scope.actingUserId,
       });
       await enqueueMail(tx, quotationCreatedMail(row, partner));
       await recordAudit(tx, {
@@ -156,21 +158,30 @@ export function assertEditable(q: Quotation, by: LifecycleActor = "partner") {
  * the edit read it: an edit that lost the race with a payment is refused and rolls back. A partner edits unless
  * said otherwise; the customer edits only through their applicant link.
  */
+/** Who edits (decision 059): the lifecycle's actor, and the partner's user acting, null for nobody of the partner. */
+export type EditActor = { by: LifecycleActor; user: number | null };
+
+/** A signed-in user of the partner edits. */
+export const partnerActor = (partner: ActingPartner): EditActor => ({
+  by: "partner",
+  user: partner.scope.actingUserId,
+});
+
 export async function markEdited(
   tx: Db,
   quotationId: number,
-  set: Parameters<typeof writeEditReopening>[2] = {},
-  by: LifecycleActor = "partner",
+  set: Parameters<typeof writeEditReopening>[2],
+  actor: EditActor,
 ) {
-  await writeEditReopening(tx, quotationId, set, by);
+  await writeEditReopening(tx, quotationId, set, actor.by, actor.user);
   await clearMemberTerms(tx, quotationId);
 }
 
 export async function updateSponsor(
   db: Db,
-  opts: { partner: Partner; id: number; payload: SponsorPayload; ip?: string },
+  opts: { partner: ActingPartner; id: number; payload: SponsorPayload; ip?: string },
 ) {
-  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+  const q = await findOwnedQuotation(db, opts.id, opts.partner.scope);
   assertEditable(q);
   if (q.journey === ADDITION_JOURNEY) throw new HttpError(409, ADDITION_MESSAGES.sponsorLocked);
   if (opts.payload.productCategory !== q.productCategory) {
@@ -184,7 +195,7 @@ export async function updateSponsor(
     }
   }
   await db.transaction(async (tx) => {
-    await markEdited(tx, q.id, sponsorColumns(opts.payload));
+    await markEdited(tx, q.id, sponsorColumns(opts.payload), partnerActor(opts.partner));
     if (opts.payload.tpaId !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.tpaId });
     await recordAudit(tx, {
       event: "quotation_updated",
@@ -195,11 +206,11 @@ export async function updateSponsor(
       details: { part: "sponsor" },
     });
   });
-  return findOwnedQuotation(db, q.id, opts.partner.id);
+  return findOwnedQuotation(db, q.id, opts.partner.scope);
 }
 
-export async function recordProgress(db: Db, opts: { partner: Partner; id: number; page: string }) {
-  const q = await findOwnedQuotation(db, opts.id, opts.partner.id);
+export async function recordProgress(db: Db, opts: { partner: ActingPartner; id: number; page: string }) {
+  const q = await findOwnedQuotation(db, opts.id, opts.partner.scope);
   // Each product's wizard has its own routes: an H+ quotation is never sent to a Basic-B2C page, nor the reverse.
   if (!isJourneyProduct(q.product) || journeyStepIndex(journeyOf(q.product), opts.page) < 0) {
     throw fieldError("page", STEP_OF_OTHER_PRODUCT);
@@ -219,7 +230,10 @@ function normaliseContactNumber(raw: string): string {
   return local.startsWith("0") ? local : `0${local}`;
 }
 
-export async function retrieveQuotation(db: Db, opts: { partner: Partner; request: RetrieveRequest; ip?: string }) {
+export async function retrieveQuotation(
+  db: Db,
+  opts: { partner: ActingPartner; request: RetrieveRequest; ip?: string },
+) {
   const { partner, request } = opts;
   if (
     (await countRecentEvents(db, {
@@ -231,7 +245,7 @@ export async function retrieveQuotation(db: Db, opts: { partner: Partner; reques
   ) {
     throw new HttpError(429, RETRIEVE_LOCKED);
   }
-  const q = await findPartnerQuotationByContact(db, partner.id, {
+  const q = await findPartnerQuotationByContact(db, partner.scope, {
     quotationNo: request.quotationNo.trim().toUpperCase(),
     email: request.sponsorEmail,
     mobile: normaliseContactNumber(request.sponsorMobile),

@@ -1,14 +1,15 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { policies, quotations } from "../../../db/schema";
 import { digits, like } from "../../../db/search-patterns";
 
 /** Rows read per kind for one search: enough to fill the page's sponsors many times over. */
 const ROWS_PER_KIND = 500;
 
-/** The partner's quotations and policies whose sponsor's name, e-mail or mobile number contains the search text. */
-export async function sponsorMatches(db: Db, partnerId: number, q: string) {
+/** The quotations and policies the user sees (decision 059) whose sponsor's name, e-mail or mobile number contains the search text. */
+export async function sponsorMatches(db: Db, scope: RecordScope, q: string) {
   const mobile = digits(q);
   const matchOn = (name: AnyPgColumn, email: AnyPgColumn, phone: AnyPgColumn) =>
     or(ilike(name, like(q)), ilike(email, like(q)), ...(mobile.length >= 3 ? [ilike(phone, like(mobile))] : []));
@@ -18,7 +19,7 @@ export async function sponsorMatches(db: Db, partnerId: number, q: string) {
       .from(quotations)
       .where(
         and(
-          eq(quotations.partnerId, partnerId),
+          inScope(quotations, scope),
           eq(quotations.journey, "new_business"),
           matchOn(quotations.sponsorName, quotations.sponsorEmail, quotations.sponsorMobile),
         ),
@@ -29,10 +30,7 @@ export async function sponsorMatches(db: Db, partnerId: number, q: string) {
       .select()
       .from(policies)
       .where(
-        and(
-          eq(policies.partnerId, partnerId),
-          matchOn(policies.sponsorName, policies.sponsorEmail, policies.sponsorMobile),
-        ),
+        and(inScope(policies, scope), matchOn(policies.sponsorName, policies.sponsorEmail, policies.sponsorMobile)),
       )
       .orderBy(desc(policies.issuedAt))
       .limit(ROWS_PER_KIND),

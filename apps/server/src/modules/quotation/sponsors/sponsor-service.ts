@@ -1,14 +1,14 @@
 import { SPONSOR_SEARCH_LIMIT, type SponsorFile, type SponsorSearchResponse } from "@pp/domain";
 import type { Db } from "../../../db/client";
-import type { Partner } from "../../identity";
+import type { ActingPartner } from "../../identity";
 import { sponsorMatches } from "./sponsor-repository";
 
 /**
  * The partner's sponsors matching the search, each with its quotations and policies, newest activity first. A sponsor
  * is one e-mail address (in any case): the portal asks every sponsor for one, and it is where their mail goes.
  */
-export async function searchSponsors(db: Db, partner: Partner, q: string): Promise<SponsorSearchResponse> {
-  const { quotationRows, policyRows } = await sponsorMatches(db, partner.id, q);
+export async function searchSponsors(db: Db, partner: ActingPartner, q: string): Promise<SponsorSearchResponse> {
+  const { quotationRows, policyRows } = await sponsorMatches(db, partner.scope, q);
   const byEmail = new Map<string, SponsorFile & { latest: number }>();
   const fileOf = (row: { sponsorName: string; sponsorEmail: string; sponsorMobile: string }, at: Date) => {
     const key = row.sponsorEmail.toLowerCase();

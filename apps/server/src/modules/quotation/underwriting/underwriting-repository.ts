@@ -1,6 +1,7 @@
 import type { DecidedTerms, RuleHit, UnderwritingDecisionKind } from "@pp/domain";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { inScope, type RecordScope } from "../../../db/record-scope";
 import { partners, quotationMembers, quotations, underwritingDecisions, underwritingHits } from "../../../db/schema";
 
 /** The hits of the latest finalize replace those of an earlier one. */
@@ -121,8 +122,8 @@ export async function findUnderwritingQuotation(db: Db, id: number) {
   return row;
 }
 
-/** The partner's applications that went to underwriting, the latest referral first. */
-export async function partnerReferrals(db: Db, partnerId: number, limit: number) {
+/** The applications the user sees (decision 059) that went to underwriting, the latest referral first. */
+export async function partnerReferrals(db: Db, scope: RecordScope, limit: number) {
   return db
     .select({
       id: quotations.id,
@@ -137,7 +138,7 @@ export async function partnerReferrals(db: Db, partnerId: number, limit: number)
       >`(select ${underwritingDecisions.createdAt} from ${underwritingDecisions} where ${underwritingDecisions.quotationId} = ${quotationId} order by ${underwritingDecisions.id} desc limit 1)`,
     })
     .from(quotations)
-    .where(and(eq(quotations.partnerId, partnerId), isNotNull(quotations.referredAt)))
+    .where(and(inScope(quotations, scope), isNotNull(quotations.referredAt)))
     .orderBy(desc(quotations.referredAt))
     .limit(limit);
 }

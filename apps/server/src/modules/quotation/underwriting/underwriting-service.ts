@@ -30,7 +30,7 @@ import { HttpError, notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { enqueueMail } from "../../../mail/outbox";
 import type { FileStorage } from "../../../storage/file-storage";
-import { findPartnerById, type Partner } from "../../identity";
+import { type ActingPartner, findPartnerById, type Partner } from "../../identity";
 import { activeUnderwritingRules } from "../../reference";
 import { declarationInLanguage } from "../declaration/declaration-language";
 import { declarationOf } from "../declaration/declaration-service";
@@ -268,7 +268,8 @@ export async function decide(
     const status = await moveQuotation(
       tx,
       q.id,
-      { event, by: "underwriter" },
+      // The insurer's underwriter is nobody of the partner (decision 059).
+      { event, by: "underwriter", user: null },
       { lastVisitedPage: event === "ask_info" ? "finalizeapplicationreview" : q.lastVisitedPage },
     );
     await recordAudit(tx, {
@@ -299,8 +300,8 @@ export async function decide(
 }
 
 /** The partner's view of the underwriting of their application. */
-export async function quotationUnderwriting(db: Db, partner: Partner, id: number) {
-  const q = await findOwnedQuotation(db, id, partner.id);
+export async function quotationUnderwriting(db: Db, partner: ActingPartner, id: number) {
+  const q = await findOwnedQuotation(db, id, partner.scope);
   const [members, hits, decisions] = await Promise.all([
     listMembers(db, q.id),
     hitsOf(db, q.id),
@@ -323,13 +324,13 @@ export async function quotationUnderwriting(db: Db, partner: Partner, id: number
 }
 
 /** The partner accepts the underwriter's loadings and exclusions: the application becomes payable at its new price. */
-export async function acceptTerms(db: Db, opts: { partner: Partner; id: number; ip?: string }) {
-  await findOwnedQuotation(db, opts.id, opts.partner.id);
+export async function acceptTerms(db: Db, opts: { partner: ActingPartner; id: number; ip?: string }) {
+  await findOwnedQuotation(db, opts.id, opts.partner.scope);
   return db.transaction(async (tx) => {
     const status = await moveQuotation(
       tx,
       opts.id,
-      { event: "accept_terms", by: "partner" },
+      { event: "accept_terms", by: "partner", user: opts.partner.scope.actingUserId },
       { termsAcceptedAt: new Date(), lastVisitedPage: "paymentreview" },
     );
     await recordAudit(tx, {
@@ -344,8 +345,8 @@ export async function acceptTerms(db: Db, opts: { partner: Partner; id: number; 
 }
 
 /** The partner's Approval list: their applications that went to underwriting, with the latest decision. */
-export async function approvalsOf(db: Db, partner: Partner) {
-  const rows = await partnerReferrals(db, partner.id, LIST_LIMIT);
+export async function approvalsOf(db: Db, partner: ActingPartner) {
+  const rows = await partnerReferrals(db, partner.scope, LIST_LIMIT);
   const planName = await planNames(db);
   return {
     applications: rows.map((r) => ({

@@ -34,6 +34,8 @@ export type HeldGrant = RenewalGrant & {
   token: string;
   verifiedAt: Date | null;
   signedInPartnerId: number | null;
+  /** The signed-in partner's user, who acts on the renewal when it is their partner's (decision 059). */
+  signedInUserId: number | null;
 };
 
 /** Permission to renew one policy, for a short time; only its hash is stored. */
@@ -62,7 +64,13 @@ export async function currentGrant(db: Db, request: FastifyRequest): Promise<Hel
   const tokenHash = hashToken(token);
   const row = await findLiveGrant(db, tokenHash);
   if (!row) throw new HttpError(401, GRANT_ENDED);
-  return { ...row, tokenHash, token, signedInPartnerId: request.partner?.id ?? null };
+  return {
+    ...row,
+    tokenHash,
+    token,
+    signedInPartnerId: request.partner?.id ?? null,
+    signedInUserId: request.user?.id ?? null,
+  };
 }
 
 /**

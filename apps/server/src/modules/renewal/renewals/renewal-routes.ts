@@ -35,6 +35,7 @@ import { sendZip } from "../../../http/zip-reply";
 import { requestLanguage } from "../../../i18n/request-language";
 import type { CpuPool } from "../../../process/cpu-pool";
 import type { FileStorage } from "../../../storage/file-storage";
+import { currentPartner } from "../../identity";
 import { findRenewalPayment, paymentStatusOf, startPayment } from "../../payment";
 import {
   findPartnerPolicyOfProduct,
@@ -115,7 +116,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
       const row = await findPartnerPolicyOfProduct(
         db,
         request.body.policyNo.toUpperCase(),
-        partner.id,
+        // Only a policy the user's role sees (decision 059); another's answers as one that does not exist.
+        currentPartner(request).scope,
         RENEWABLE_PRODUCT,
       );
       if (!row) throw notFound("Policy not found.");

@@ -116,6 +116,13 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
 const renewalActor = (grant: HeldGrant): LifecycleActor => (grant.signedInPartnerId ? "partner" : "customer");
 
 /**
+ * Who acts on a renewal (decision 059): the signed-in user of the renewal's own partner; anyone else (the customer, a
+ * user of another partner) is nobody of the partner.
+ */
+const renewalUser = (grant: HeldGrant, partnerId: number | null) =>
+  partnerId !== null && grant.signedInPartnerId === partnerId ? grant.signedInUserId : null;
+
+/**
  * Starts (or updates) the renewal quotation: the kept members, repriced at their age on the new start date, and,
  * from a viewer who may see the full details, corrected contact details (otherwise those on file stay). The renewal
  * belongs to the policy's own partner, whoever searched for it.
@@ -181,12 +188,15 @@ export async function saveRenewal(
         finalizedAt: null,
         sponsorEmail: input.contact?.email ?? policy.sponsorEmail,
         sponsorMobile: input.contact?.mobile ?? policy.sponsorMobile,
+        // The partner's user renewing creates it; renewed by the customer, it stays the policy's seller's.
+        createdByUserId: renewalUser(grant, policy.partnerId) ?? policy.createdByUserId,
+        lastActedByUserId: renewalUser(grant, policy.partnerId),
       });
     } else {
       await moveQuotation(
         tx,
         renewal.id,
-        { event: "edit", by: renewalActor(grant) },
+        { event: "edit", by: renewalActor(grant), user: renewalUser(grant, policy.partnerId) },
         {
           ...(input.contact ? { sponsorEmail: input.contact.email, sponsorMobile: input.contact.mobile } : {}),
           // A renewal started by another partner before renewals followed the policy is handed back to its partner.
@@ -284,7 +294,7 @@ export async function saveDeclaration(
     await moveQuotation(
       tx,
       renewal.id,
-      { event: "edit", by: renewalActor(grant) },
+      { event: "edit", by: renewalActor(grant), user: renewalUser(grant, renewal.partnerId) },
       { finalizedAt: null, lastVisitedPage: "finalizeapplicationrenewals" },
     );
   });
@@ -379,7 +389,7 @@ export async function finalizeRenewal(
     await moveQuotation(
       tx,
       renewal.id,
-      { event: "finalize", by: renewalActor(grant) },
+      { event: "finalize", by: renewalActor(grant), user: renewalUser(grant, renewal.partnerId) },
       { finalizedAt: now, declarationAcceptedAt: now, lastVisitedPage: RENEWAL_SEGMENTS.payment, language },
     );
     if (marketingOptIn)

@@ -1,6 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { PARTNER_API } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -9,10 +7,10 @@ import { buildApp } from "../../../../src/app";
 import { loadConfig } from "../../../../src/config";
 import { type Database, openDatabase } from "../../../../src/db/client";
 import { newTotpSecret } from "../../../../src/modules/identity/two-factor/totp";
-import { MIGRATIONS_DIR } from "../../../../src/paths";
 import { hashPassword } from "../../../../src/security/passwords";
 import { secretBox } from "../../../../src/security/secret-box";
 import { hashToken } from "../../../../src/security/tokens";
+import { migrationsBefore, migrationsFrom } from "../../../support/migrations-before";
 import { createTestStorage, TEST_ORIGIN, type TestApp } from "../../../support/test-app";
 import { browserStep, cookieHeader, deviceKey, passwordStep, secondStep, totpCode } from "../../../support/two-factor";
 
@@ -42,19 +40,6 @@ const browser = deviceKey();
 const sessionToken = "a-session-token-issued-before-the-migration";
 const trustedToken = "a-trusted-browser-token-issued-before-the-migration";
 
-/** The migrations before decision 058's, as their own folder: the database the version before it ran on. */
-async function migrationsBefore(tag: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "pp-migrations-"));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 beforeAll(async () => {
   folder = await migrationsBefore(MIGRATION);
   database = await openDatabase({ dataDir: null });
@@ -81,7 +66,7 @@ beforeAll(async () => {
     insert into password_reset_tokens (token_hash, partner_id, expires_at)
     values (${hashToken("a-reset-link")}, 7, now() + interval '1 hour')`);
 
-  expect(await database.migrate()).toBe(1);
+  expect(await database.migrate()).toBe(await migrationsFrom(MIGRATION));
   app = await buildApp({ config, database, storage: files.storage });
   await app.ready();
   t = { app, config } as unknown as TestApp;

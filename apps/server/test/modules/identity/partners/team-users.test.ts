@@ -56,7 +56,7 @@ function newAgent(flags: ("basic" | "enhanced" | "invitations")[] = ["basic"]): 
 const get = (url: string, token: string) => t.app.inject({ url, headers: sessionHeader(t, token) });
 
 describe("a second user under the same partner", () => {
-  it("signs in with their own id, password and second factor and sees the partner's records", async () => {
+  it("signs in with their own id, password and second factor and sees their own records, not the owner's", async () => {
     const agent = await newAgent();
     const ownerSession = await signInAs(t, "team.owner", OWNER_PASSWORD);
     const quotation = await createQuotationAs(t, ownerSession, validSponsor());
@@ -83,7 +83,10 @@ describe("a second user under the same partner", () => {
       team_role: "agent",
     });
     const agentSession = sessionCookieOf(done);
-    expect((await get(`/api/quotations/${quotation.quotationId}`, agentSession)).statusCode).toBe(200);
+    // An agent sees only their own records (decision 059): the owner's answers as another partner's would.
+    expect((await get(`/api/quotations/${quotation.quotationId}`, agentSession)).statusCode).toBe(404);
+    const own = await createQuotationAs(t, agentSession, validSponsor());
+    expect((await get(`/api/quotations/${own.quotationId}`, agentSession)).statusCode).toBe(200);
 
     // The owner's second factor is the owner's own: the owner still signs in with the password alone.
     expect((await passwordStep(t, "team.owner", OWNER_PASSWORD)).next).toBe("done");

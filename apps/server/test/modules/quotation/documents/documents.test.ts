@@ -3,8 +3,8 @@ import { API_ERROR_CODES, UPLOAD_ERROR_MESSAGE } from "@pp/domain";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documents, quotations } from "../../../../src/db/schema";
-import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
 import { storeDocument } from "../../../../src/modules/quotation/documents/document-service";
+import { actingOwner } from "../../../support/acting";
 import { exeBytes, jpegBytes, pdfBytes, pngBytes } from "../../../support/files";
 import { api, finalizedQuotation, formBody, gatewayAnswer, VALID_EMIRATES_ID } from "../../../support/journey";
 import { createQuotationAs, validMember } from "../../../support/quotation-fixtures";
@@ -219,7 +219,7 @@ describe.each(STORAGE_KINDS)("documents with %s storage", (storageKind) => {
       await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
       const before = await storedFiles();
 
-      const partner = (await findPartnerByUserId(t.db, "agent.all"))!;
+      const partner = await actingOwner(t.db, "agent.all");
       const upload = storeDocument(t.db, t.storage, {
         partner,
         quotation: stale!,

@@ -42,7 +42,9 @@ describe("edits and finalizing", () => {
     const start = (await owner.post(`/api/quotations/${q.quotationId}/payment`)).json();
     await t.app.inject({ method: "POST", url: "/api/payments/notify", ...formBody(gatewayAnswer(t, start.fields)) });
     // The edit read the quotation before the payment landed; its write comes after.
-    await expect(markEdited(t.db, q.quotationId, { sponsorName: "Changed" })).rejects.toMatchObject({
+    await expect(
+      markEdited(t.db, q.quotationId, { sponsorName: "Changed" }, { by: "partner", user: null }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: LOCKED_MESSAGE,
     });

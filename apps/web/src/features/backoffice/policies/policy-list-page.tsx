@@ -43,6 +43,7 @@ import { RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths"
 import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
+import { useSoldBy } from "../sold-by";
 import { POLICY_VIEW_TITLES } from "./policy-view-titles";
 
 /** The Material icon autorenew (its @mui/icons-material path). */
@@ -153,6 +154,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
   const { t } = useText();
   const navigate = useNavigate();
   const params = useListParams(policyListQuerySchema as z.ZodType<PolicyListQuery>, { product, view });
+  const soldBy = useSoldBy<PolicyListRow>(params);
   const result = useQuery(policyListQueryOptions(params.query));
   const startRenewal = useStartRenewal();
   const label = translateMessage(PRODUCT_LABELS[product]);
@@ -246,7 +248,8 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
       searchHint={t("Policy number, sponsor name, e-mail, mobile or a member's Emirates ID")}
       statusOptions={STATUS_OPTIONS}
       dateLabel={t("Issued")}
-      columns={COLUMNS}
+      intro={soldBy.filter}
+      columns={soldBy.column ? [...COLUMNS, soldBy.column] : COLUMNS}
       rowKey={(row) => row.id}
       cardTitle={(row) => row.policyNo}
       rowActions={rowActions}

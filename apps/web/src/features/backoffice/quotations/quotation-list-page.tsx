@@ -27,6 +27,7 @@ import { Chip } from "../../../ui/plain/chip";
 import { ICON_PATHS } from "../../../ui/plain/icons";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
+import { useSoldBy } from "../sold-by";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -77,6 +78,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
   const { t } = useText();
   const navigate = useNavigate();
   const params = useListParams(quotationListQuerySchema as z.ZodType<QuotationListQuery>, { product });
+  const soldBy = useSoldBy<QuotationListRow>(params);
   const result = useQuery(quotationListQueryOptions(params.query));
   const label = PRODUCT_LABELS[product];
 
@@ -121,7 +123,8 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
       searchHint={t("Quotation number, sponsor name, e-mail, mobile or Emirates ID")}
       statusOptions={STATUS_OPTIONS}
       dateLabel={t("Created")}
-      columns={COLUMNS}
+      intro={soldBy.filter}
+      columns={soldBy.column ? [...COLUMNS, soldBy.column] : COLUMNS}
       rowKey={(row) => row.id}
       cardTitle={(row) => row.quotationNo}
       rowActions={rowActions}

@@ -1,0 +1,55 @@
+import { seesOthers } from "@pp/domain";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { msg } from "../../i18n/i18n";
+import { useText } from "../../i18n/use-text";
+import { useSignedInUser } from "../../shell/partner-context";
+import type { ListColumn } from "../../ui/list/list-types";
+import { SelectField } from "../../ui/plain/select-field";
+import { sellersQueryOptions } from "./api/list-sellers";
+
+type CreatorQuery = { soldBy?: number | undefined; team?: number | undefined };
+
+/** The filter's choice as one value: a user ("u12") or a team ("t3"); empty is everyone the role sees. */
+const choiceOf = (q: CreatorQuery) => (q.soldBy ? `u${q.soldBy}` : q.team ? `t${q.team}` : "");
+const queryOf = (choice: string): CreatorQuery => ({
+  soldBy: choice.startsWith("u") ? Number(choice.slice(1)) : undefined,
+  team: choice.startsWith("t") ? Number(choice.slice(1)) : undefined,
+});
+
+/**
+ * "Sold by" on the back-office lists (decision 059): a column naming the user who created each record and a filter by
+ * user or team, only for roles that see others' records (owner, back office, manager). An agent sees only their own,
+ * so neither is shown to them.
+ */
+export function useSoldBy<Row extends { soldBy: string | null }>(params: {
+  query: CreatorQuery;
+  update: (changes: CreatorQuery) => void;
+}): { column?: ListColumn<Row>; filter?: ReactNode } {
+  const { t } = useText();
+  const shown = seesOthers(useSignedInUser().teamRole);
+  const sellers = useQuery({ ...sellersQueryOptions(), enabled: shown });
+  if (!shown) return {};
+  const options = [
+    { value: "", label: t("Everyone") },
+    ...(sellers.data?.teams ?? []).map((team) => ({
+      value: `t${team.id}`,
+      label: t("Team {name}", { name: team.name }),
+    })),
+    ...(sellers.data?.users ?? []).map((user) => ({ value: `u${user.id}`, label: user.name })),
+  ];
+  return {
+    column: { id: "soldBy", label: msg("Sold by"), render: (row) => row.soldBy ?? "—" },
+    filter: (
+      <SelectField
+        name="soldBy"
+        size="small"
+        label={t("Sold by")}
+        value={choiceOf(params.query)}
+        onChange={(choice) => params.update(queryOf(choice))}
+        problem={undefined}
+        options={options}
+      />
+    ),
+  };
+}
