@@ -59,17 +59,23 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
     .strict();
 }
 
-/** A user's or a team's row id in a filter (decision 059: it narrows what the role sees, never widens it). */
-const rowId = (what: string) =>
+/**
+ * A user's or a team's row id in a filter (decision 059: it narrows what the role sees, never widens it). The
+ * messages are written out whole, so the catalogs see each sentence the server may answer with.
+ */
+const rowId = (messages: { number: string; whole: string }) =>
   z.coerce
-    .number({ error: `${what} must be a number.` })
-    .int(`${what} must be a whole number.`)
-    .min(1, `${what} must be a whole number.`)
-    .max(2_147_483_647, `${what} must be a whole number.`)
+    .number({ error: messages.number })
+    .int(messages.whole)
+    .min(1, messages.whole)
+    .max(2_147_483_647, messages.whole)
     .optional();
 
 /** Who created the records: one of the partner's users (`soldBy`) or a team (`team`). */
-const creatorFilterShape = { soldBy: rowId("Sold by"), team: rowId("Team") };
+const creatorFilterShape = {
+  soldBy: rowId({ number: "Sold by must be a number.", whole: "Sold by must be a whole number." }),
+  team: rowId({ number: "Team must be a number.", whole: "Team must be a whole number." }),
+};
 
 /** GET /api/backoffice/dashboard: the figures of one user's or one team's records, for those who see others'. */
 export const dashboardQuerySchema = z.object(creatorFilterShape).strict();
