@@ -39,7 +39,8 @@ export function useSoldBy<Row extends { soldBy: string | null }>(params: {
     ...(sellers.data?.users ?? []).map((user) => ({ value: `u${user.id}`, label: user.name })),
   ];
   return {
-    column: { id: "soldBy", label: msg("Sold by"), render: (row) => row.soldBy ?? "—" },
+    // The seller's name is data in any language: isolated, so an Arabic row shows it whole and in its own direction.
+    column: { id: "soldBy", label: msg("Sold by"), render: (row) => (row.soldBy ? <bdi>{row.soldBy}</bdi> : "—") },
     filter: (
       <SelectField
         name="soldBy"
