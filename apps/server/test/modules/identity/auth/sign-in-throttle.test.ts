@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, signInThrottle } from "../../../../src/db/schema";
 import { addPartner } from "../../../../src/modules/identity/partners/partner-admin";
 import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
+import { findOwnerOf } from "../../../../src/modules/identity/partners/partner-user-repository";
 import { resetPasswordByMail } from "../../../support/password-reset";
 import { createTestApp, type TestApp } from "../../../support/test-app";
 
@@ -93,7 +94,8 @@ describe("sign-in lockout that strangers cannot use against a partner", () => {
     const alerts = await t.db
       .select()
       .from(mailOutbox)
-      .where(like(mailOutbox.idempotencyKey, `sign-in-paused:${partner.id}:%`));
+      // Keyed by the user whose sign-in is paused (decision 058), here the partner's owner.
+      .where(like(mailOutbox.idempotencyKey, `sign-in-paused:${(await findOwnerOf(t.db, partner.id))!.id}:%`));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.toAddress).toBe("ceiling.target@example.test");
     expect(alerts[0]!.textBody).toContain(`${t.config.publicUrl}/resetpassword`);

@@ -252,7 +252,8 @@ describe("signing in with a second factor", () => {
     const mails = await t.db
       .select()
       .from(mailOutbox)
-      .where(like(mailOutbox.idempotencyKey, `second-factor-locked:${partner.id}:%`));
+      // Keyed by the user whose second factor it is (decision 058), here the partner's owner.
+      .where(like(mailOutbox.idempotencyKey, `second-factor-locked:${(await findOwnerOf(t.db, partner.id))!.id}:%`));
     expect(mails).toHaveLength(1);
   });
 });
