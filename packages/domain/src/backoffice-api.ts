@@ -151,7 +151,7 @@ export const getPolicyDetailResponseSchema = z.object({
   journey: z.string(),
   status: z.string(),
   /** Null for a product without a TPA (PA, Term). */
-  tpaSno: sponsorRecordSchema.shape.tpaId,
+  tpaId: sponsorRecordSchema.shape.tpaId,
   sponsorName: z.string(),
   sponsorEmail: z.string(),
   sponsorMobile: z.string(),

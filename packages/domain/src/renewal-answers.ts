@@ -61,7 +61,7 @@ export const getRenewalResponseSchema = z.object({
   sponsorName: z.string(),
   sponsorEmail: z.string(),
   sponsorMobile: z.string(),
-  tpaSno: tpaSchema,
+  tpaId: tpaSchema,
   plan: z.string(),
   startDate: z.string(),
   endDate: z.string(),

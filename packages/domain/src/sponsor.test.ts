@@ -9,11 +9,11 @@ import {
   SPONSOR_TYPE,
   SPONSOR_UID_PLACEHOLDERS,
   type SponsorForm,
+  sponsorFileNumberHint,
+  sponsorFileNumberLabel,
+  sponsorFileNumberSchema,
   sponsorFormSchema,
   sponsorPayloadSchema,
-  sponsorUidHint,
-  sponsorUidLabel,
-  sponsorUidSchema,
   toSponsorPayload,
 } from "./sponsor";
 import { fieldErrors, messageAt } from "./test-helpers";
@@ -278,7 +278,7 @@ describe("sponsorFormSchema", () => {
     [PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL, "File Number"],
     [PLANFOR.COMPANY, null, "Tax registration / File Number"],
   ] as const)("UID label for planfor %i, type %j is %s", (planfor, documentType, label) => {
-    expect(sponsorUidLabel(planfor, documentType)).toBe(label);
+    expect(sponsorFileNumberLabel(planfor, documentType)).toBe(label);
   });
 });
 
@@ -377,13 +377,13 @@ describe("sponsorPayloadSchema", () => {
   });
 });
 
-describe("sponsorUidHint", () => {
+describe("sponsorFileNumberHint", () => {
   it("shows the shape of each kind of number, and the example it gives is accepted", () => {
-    expect(sponsorUidHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE)).toContain("201/2020/1234567");
-    expect(sponsorUidSchema(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE).safeParse("201/2020/1234567").success).toBe(
-      true,
-    );
-    expect(sponsorUidHint(PLANFOR.COMPANY)).toBe("Digits only, 6 to 15.");
-    expect(sponsorUidHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL)).toMatch(/separated by \//);
+    expect(sponsorFileNumberHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE)).toContain("201/2020/1234567");
+    expect(
+      sponsorFileNumberSchema(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.EXPATRIATE).safeParse("201/2020/1234567").success,
+    ).toBe(true);
+    expect(sponsorFileNumberHint(PLANFOR.COMPANY)).toBe("Digits only, 6 to 15.");
+    expect(sponsorFileNumberHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL)).toMatch(/separated by \//);
   });
 });

@@ -110,7 +110,7 @@ export const sponsorEmailSchema = singleLineText({ error: SPONSOR_MESSAGES.email
   .max(EMAIL_MAX_LENGTH, SPONSOR_MESSAGES.emailTooLong);
 
 /** UID number (individual expatriate, or type not chosen yet), file number (national) or tax/file number (company). */
-export function sponsorUidSchema(planfor: Planfor, documentType?: SponsorType | null) {
+export function sponsorFileNumberSchema(planfor: Planfor, documentType?: SponsorType | null) {
   const base = singleLineText({ error: SPONSOR_MESSAGES.numberRequired }).min(1, SPONSOR_MESSAGES.numberRequired);
   if (planfor === PLANFOR.COMPANY) {
     return base
@@ -126,14 +126,14 @@ export function sponsorUidSchema(planfor: Planfor, documentType?: SponsorType | 
 }
 
 /** The shape of the number under its field, so nobody has to guess it from an error. */
-export function sponsorUidHint(planfor: Planfor, documentType?: SponsorType | null): string {
+export function sponsorFileNumberHint(planfor: Planfor, documentType?: SponsorType | null): string {
   if (planfor === PLANFOR.COMPANY) return `Digits only, ${SPONSOR_UID_MIN_LENGTH} to ${COMPANY_NUMBER_MAX_LENGTH}.`;
   return documentType === SPONSOR_TYPE.NATIONAL
     ? "Digits in groups separated by /, as on the family book."
     : "As on the visa: emirate / year / number, e.g. 201/2020/1234567.";
 }
 
-export function sponsorUidLabel(planfor: Planfor, documentType?: SponsorType | null): string {
+export function sponsorFileNumberLabel(planfor: Planfor, documentType?: SponsorType | null): string {
   if (planfor === PLANFOR.COMPANY) return "Tax registration / File Number";
   return documentType === SPONSOR_TYPE.NATIONAL ? "File Number" : "UID Number";
 }
@@ -185,7 +185,7 @@ function checkSponsor(
   checkField(ctx, [paths.name], sponsorNameSchema(f.planfor), f.name);
   if (individual && f.gender == null) addIssue(ctx, [paths.gender], SPONSOR_MESSAGES.genderRequired);
   checkField(ctx, [paths.date], sponsorDateSchema(f.planfor, today), f.date);
-  checkField(ctx, [paths.uid], sponsorUidSchema(f.planfor, f.documentType), f.uid);
+  checkField(ctx, [paths.uid], sponsorFileNumberSchema(f.planfor, f.documentType), f.uid);
   // Address and TRN are optional: checked only when given, and a TRN only a company has.
   if (!isBlank(f.address)) checkField(ctx, [paths.address], sponsorAddressSchema, f.address);
   if (!isBlank(f.trn)) {

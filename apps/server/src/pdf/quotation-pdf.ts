@@ -9,7 +9,7 @@ type QuotationPdfData = {
   quotedOn: string;
   validUntil: string;
   plan: string;
-  tpaSno: number;
+  tpaId: number;
   sponsorName: string;
   sponsorEmail: string;
   sponsorMobile: string;
@@ -53,7 +53,7 @@ export function quotationPdf(q: QuotationPdfData): Promise<Buffer> {
         { label: LABELS.insurer, value: q.disclosure.insurer.legalName },
         { label: LABELS.partner, value: q.partnerName },
         { label: LABELS.plan, value: inBoth(q.plan) },
-        { label: LABELS.tpa, value: tpaLabel(q.tpaSno as TpaCode) },
+        { label: LABELS.tpa, value: tpaLabel(q.tpaId as TpaCode) },
         { label: LABELS.sponsor, value: q.sponsorName },
         { label: LABELS.sponsorEmail, value: q.sponsorEmail },
         { label: LABELS.sponsorMobile, value: q.sponsorMobile },

@@ -25,7 +25,7 @@ type ScheduleData = {
   sponsorName: string;
   sponsorEmail: string;
   sponsorMobile: string;
-  tpaSno: number;
+  tpaId: number;
   renewalOf: string | null;
   /** After a change of its members: the policy's version and the day it took effect. */
   version: { number: number; effectiveDate: string } | null;
@@ -114,7 +114,7 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
         ...(s.renewalOf ? [{ label: LABELS.renewalOf, value: s.renewalOf }] : []),
         { label: LABELS.quotationNo, value: s.quotationNo },
         { label: LABELS.plan, value: inBoth(s.plan) },
-        { label: LABELS.tpa, value: tpaLabel(s.tpaSno as TpaCode) },
+        { label: LABELS.tpa, value: tpaLabel(s.tpaId as TpaCode) },
         { label: TEXTS.period, value: `${formatDisplayDate(s.startDate)} – ${formatDisplayDate(s.endDate)}` },
         { label: TEXTS.issuedOn, value: formatDisplayDate(s.issuedOn) },
         ...(s.version ? [{ label: TEXTS.version, value: versionText(s.version) }] : []),

@@ -39,7 +39,7 @@ export function sampleQuotation(
     quotedOn: "2026-11-27",
     validUntil: "2026-12-27",
     plan: "Basic (Essential Benefits Plan)",
-    tpaSno: 1,
+    tpaId: 1,
     sponsorName: "Gulf Star Trading LLC",
     sponsorEmail: "hr@gulfstar.example",
     sponsorMobile: "+971501234567",

@@ -53,7 +53,7 @@ export function sampleSchedule(
     sponsorName: "Gulf Star Trading LLC",
     sponsorEmail: "hr@gulfstar.example",
     sponsorMobile: "+971501234567",
-    tpaSno: 1,
+    tpaId: 1,
     renewalOf: null,
     version: null,
     benefits: options.benefits ?? [],

@@ -19,7 +19,7 @@ export const policies = pgTable(
     partnerId: integer("partner_id").references(() => partners.id),
     product: text("product").$type<Product>().notNull(),
     journey: text("journey").notNull(),
-    tpaSno: integer("tpa_sno").notNull(),
+    tpaId: integer("tpa_sno").notNull(),
     /** The H+ plan the policy covers, as it was sold; null for a product sold without plans. */
     planCode: text("plan_code"),
     sponsorName: text("sponsor_name").notNull(),

@@ -45,11 +45,11 @@ export const quotations = pgTable(
     language: text("language").$type<Language>().notNull().default("en"),
     sponsorGender: integer("sponsor_gender"),
     sponsorDate: date("sponsor_date", { mode: "string" }).notNull(),
-    sponsorUid: text("sponsor_uid").notNull(),
+    sponsorFileNumber: text("sponsor_uid").notNull(),
     /** Optional: the sponsor's address and a company's TRN, which its tax invoices print as the recipient's. */
     sponsorAddress: text("sponsor_address"),
     sponsorTrn: text("sponsor_trn"),
-    tpaSno: integer("tpa_sno").notNull(),
+    tpaId: integer("tpa_sno").notNull(),
     /** The H+ plan the members are priced under (a code of hplus_plans); null for a product sold without plans. */
     planCode: text("plan_code"),
     sponsorIdDocType: text("sponsor_id_doc_type"),

@@ -45,13 +45,13 @@ export const premiumRates = pgTable(
     product: text("product").notNull(),
     /** The H+ plan the rate is for; empty for a product sold without plans. */
     plan: text("plan").notNull().default(""),
-    tpaSno: integer("tpa_sno").notNull(),
+    tpaId: integer("tpa_sno").notNull(),
     ageBand: text("age_band").notNull(),
     gender: integer("gender").notNull(),
     maritalStatus: text("marital_status").notNull(),
     annualPremiumFils: integer("annual_premium_fils").notNull(),
   },
-  (t) => [uniqueIndex("premium_rates_key").on(t.product, t.plan, t.tpaSno, t.ageBand, t.gender, t.maritalStatus)],
+  (t) => [uniqueIndex("premium_rates_key").on(t.product, t.plan, t.tpaId, t.ageBand, t.gender, t.maritalStatus)],
 );
 
 /** Table-of-benefits lines per TPA: the benefits page is rendered from these. */
@@ -59,7 +59,7 @@ export const tpaBenefits = pgTable(
   "tpa_benefits",
   {
     id: serial("id").primaryKey(),
-    tpaSno: integer("tpa_sno").notNull(),
+    tpaId: integer("tpa_sno").notNull(),
     position: integer("position").notNull(),
     section: text("section").notNull(),
     benefit: text("benefit").notNull(),
@@ -69,7 +69,7 @@ export const tpaBenefits = pgTable(
     benefitAr: text("benefit_ar").notNull().default(""),
     coverAr: text("cover_ar").notNull().default(""),
   },
-  (t) => [uniqueIndex("tpa_benefits_position_key").on(t.tpaSno, t.position)],
+  (t) => [uniqueIndex("tpa_benefits_position_key").on(t.tpaId, t.position)],
 );
 
 /** Medical network per TPA: the network page is rendered from these. */
@@ -77,7 +77,7 @@ export const tpaNetworkProviders = pgTable(
   "tpa_network_providers",
   {
     id: serial("id").primaryKey(),
-    tpaSno: integer("tpa_sno").notNull(),
+    tpaId: integer("tpa_sno").notNull(),
     name: text("name").notNull(),
     kind: text("kind").notNull(),
     emirate: text("emirate").notNull(),
@@ -86,7 +86,7 @@ export const tpaNetworkProviders = pgTable(
     areaAr: text("area_ar").notNull().default(""),
     phone: text("phone").notNull(),
   },
-  (t) => [index("tpa_network_providers_tpa_idx").on(t.tpaSno, t.emirate)],
+  (t) => [index("tpa_network_providers_tpa_idx").on(t.tpaId, t.emirate)],
 );
 
 /** The H+ medical declaration's questions, as data (seed/medical-questions.csv); retired ones stay for old answers. */

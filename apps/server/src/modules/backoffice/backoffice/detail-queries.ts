@@ -187,7 +187,7 @@ export async function policyDetail(db: Db, scope: RecordScope, policyNo: string)
     product: policy.product,
     journey: policy.journey,
     status: policy.status,
-    tpaSno: storedTpa(policy.tpaSno),
+    tpaId: storedTpa(policy.tpaId),
     sponsorName: policy.sponsorName,
     sponsorEmail: policy.sponsorEmail,
     sponsorMobile: policy.sponsorMobile,

@@ -68,7 +68,7 @@ export async function memberCardsOf(
       memberNo: memberNumber(policy.policyNo, position),
       policyNo: policy.policyNo,
       plan: planName,
-      tpa: tpaLabel(policy.tpaSno as TpaCode),
+      tpa: tpaLabel(policy.tpaId as TpaCode),
       network: CARD_NETWORK[policy.product] ?? "-",
       validFrom: cover.from,
       validUntil: cover.until,

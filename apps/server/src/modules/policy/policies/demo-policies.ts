@@ -153,8 +153,8 @@ export async function seedDemoRenewals(db: Db, today = toIsoDate(new Date())): P
         sponsorEmail: DEMO_RENEWAL_SPONSOR_EMAIL,
         sponsorMobile: "0551234567",
         sponsorDate: "1980-03-15",
-        sponsorUid: "201/2015/7654321",
-        tpaSno: 3,
+        sponsorFileNumber: "201/2015/7654321",
+        tpaId: 3,
         endDate: addDays(today, d.days),
         members: [
           member({

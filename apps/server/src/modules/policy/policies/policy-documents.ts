@@ -106,7 +106,7 @@ async function render(
     sponsorName: policy.sponsorName,
     sponsorEmail: policy.sponsorEmail,
     sponsorMobile: policy.sponsorMobile,
-    tpaSno: policy.tpaSno,
+    tpaId: policy.tpaId,
     renewalOf: parentPolicyNo ?? null,
     version: lastChange ? { number: version, effectiveDate: lastChange.effectiveDate } : null,
     members: members.map((m) => ({

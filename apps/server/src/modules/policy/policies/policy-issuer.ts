@@ -61,7 +61,7 @@ export async function issuePolicy(
       partnerId: quotation.partnerId,
       product: quotation.product,
       journey: quotation.journey,
-      tpaSno: quotation.tpaSno,
+      tpaId: quotation.tpaId,
       planCode: quotation.planCode,
       sponsorName: quotation.sponsorName,
       sponsorEmail: quotation.sponsorEmail,

@@ -31,8 +31,8 @@ type SeedPolicy = {
   sponsorEmail: string;
   sponsorMobile: string;
   sponsorDate: string;
-  sponsorUid: string;
-  tpaSno: number;
+  sponsorFileNumber: string;
+  tpaId: number;
   endDate: string;
   members: SeedMember[];
 };
@@ -53,7 +53,7 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
   const priced = await Promise.all(
     p.members.map(async (m) => ({
       m,
-      premium: await premiumFor(db, { product: "basic", tpaSno: p.tpaSno, planCode: null }, m, startDate),
+      premium: await premiumFor(db, { product: "basic", tpaId: p.tpaId, planCode: null }, m, startDate),
     })),
   );
   const totals = quoteTotals(priced.map((x) => x.premium));
@@ -74,8 +74,8 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         sponsorEmail: p.sponsorEmail,
         sponsorGender: 1,
         sponsorDate: p.sponsorDate,
-        sponsorUid: p.sponsorUid,
-        tpaSno: p.tpaSno,
+        sponsorFileNumber: p.sponsorFileNumber,
+        tpaId: p.tpaId,
         sponsorIdDocType: "EmiratesId",
         createdAt: new Date(`${startDate}T08:00:00Z`),
         createdByUserId: p.soldBy ?? null,
@@ -91,7 +91,7 @@ export async function insertIssuedPolicy(db: Db, p: SeedPolicy) {
         partnerId: p.partnerId,
         product: "basic",
         journey: "new_business",
-        tpaSno: p.tpaSno,
+        tpaId: p.tpaId,
         sponsorName: p.sponsorName,
         sponsorEmail: p.sponsorEmail,
         sponsorMobile: p.sponsorMobile,

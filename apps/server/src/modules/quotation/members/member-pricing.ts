@@ -16,7 +16,7 @@ import { listMembers, type RateRecord, rateCandidates, updateMemberOf } from "./
 
 type PricedPerson = { gender: number; maritalStatus: string; dateOfBirth: string };
 /** What prices a member besides the member: the product, its TPA and, for a product sold by plan, the plan. */
-type PricingContext = { product: string; tpaSno: number; planCode: string | null };
+type PricingContext = { product: string; tpaId: number; planCode: string | null };
 
 /** The rate table's key for one member on a date: the age band is the member's completed years then. */
 export function rateKeyOf(ctx: PricingContext, person: PricedPerson, onDate: string): RateKey {
@@ -24,7 +24,7 @@ export function rateKeyOf(ctx: PricingContext, person: PricedPerson, onDate: str
   return {
     product: ctx.product,
     plan: ctx.planCode ?? NO_PLAN,
-    tpa: ctx.tpaSno as TpaCode,
+    tpa: ctx.tpaId as TpaCode,
     age_band: ageBand(ageOn(person.dateOfBirth, onDate)),
     gender: person.gender as Gender,
     marital_status: person.maritalStatus as MaritalStatus,
@@ -49,7 +49,7 @@ export async function premiumFor(db: Db, ctx: PricingContext, person: PricedPers
   const candidates = await rateCandidates(db, {
     product: key.product,
     plan: key.plan,
-    tpaSno: key.tpa,
+    tpaId: key.tpa,
     ageBand: key.age_band,
     gender: key.gender,
   });
@@ -61,7 +61,7 @@ export function toRateRow(row: RateRecord) {
   return {
     product: row.product,
     plan: row.plan,
-    tpa: row.tpaSno,
+    tpa: row.tpaId,
     age_band: row.ageBand,
     gender: row.gender,
     marital_status: row.maritalStatus,

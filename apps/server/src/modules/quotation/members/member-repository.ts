@@ -205,7 +205,7 @@ export async function deleteMemberOf(tx: Db, quotationId: number, memberId: numb
 /** The premium rate rows that may price one member (the rule picks among marital statuses). */
 export const rateCandidates = (
   db: Db,
-  key: { product: string; plan: string; tpaSno: number; ageBand: string; gender: number },
+  key: { product: string; plan: string; tpaId: number; ageBand: string; gender: number },
 ) =>
   db
     .select()
@@ -214,7 +214,7 @@ export const rateCandidates = (
       and(
         eq(premiumRates.product, key.product),
         eq(premiumRates.plan, key.plan),
-        eq(premiumRates.tpaSno, key.tpaSno),
+        eq(premiumRates.tpaId, key.tpaId),
         eq(premiumRates.ageBand, key.ageBand),
         eq(premiumRates.gender, key.gender),
       ),

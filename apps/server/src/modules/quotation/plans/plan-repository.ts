@@ -20,8 +20,8 @@ export async function firstPlan(db: Db) {
 }
 
 /** Every rate row of one product under one TPA (every plan): what pricing a family under each plan needs. */
-export const productRates = (db: Db, product: string, tpaSno: number) =>
+export const productRates = (db: Db, product: string, tpaId: number) =>
   db
     .select()
     .from(premiumRates)
-    .where(and(eq(premiumRates.product, product), eq(premiumRates.tpaSno, tpaSno)));
+    .where(and(eq(premiumRates.product, product), eq(premiumRates.tpaId, tpaId)));

@@ -72,7 +72,7 @@ async function quotationSoldByPlan(db: Db, quotationId: number, partner: ActingP
 async function pricePlans(db: Db, q: Quotation): Promise<QuotationPlans> {
   const [plans, rates, members] = await Promise.all([
     listPlans(db),
-    productRates(db, q.product, q.tpaSno),
+    productRates(db, q.product, q.tpaId),
     listMembers(db, q.id),
   ]);
   const table = rates.map(toRateRow);

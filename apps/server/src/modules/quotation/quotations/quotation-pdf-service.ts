@@ -52,7 +52,7 @@ async function renderQuotation(db: Db, q: Quotation, opts: QuotationPdfOpts) {
     quotedOn: today,
     validUntil: addDays(today, QUOTATION_VALIDITY_DAYS),
     plan: planTitle(asJourneyProduct(q.product), plan?.name),
-    tpaSno: q.tpaSno,
+    tpaId: q.tpaId,
     sponsorName: q.sponsorName,
     sponsorEmail: q.sponsorEmail,
     sponsorMobile: q.sponsorMobile,

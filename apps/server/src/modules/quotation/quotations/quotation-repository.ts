@@ -65,10 +65,10 @@ export function sponsorRecordOf(q: Quotation): SponsorRecord {
     sponsorEmail: q.sponsorEmail,
     gender: (q.sponsorGender ?? null) as SponsorRecord["gender"],
     sponsorDate: q.sponsorDate,
-    sponsorFileNumber: q.sponsorUid,
+    sponsorFileNumber: q.sponsorFileNumber,
     sponsorAddress: q.sponsorAddress,
     sponsorTrn: q.sponsorTrn,
-    tpaId: storedTpa(q.tpaSno),
+    tpaId: storedTpa(q.tpaId),
   };
 }
 
@@ -87,11 +87,11 @@ export function sponsorColumns(p: SponsorPayload) {
     sponsorEmail: p.sponsorEmail,
     sponsorGender: p.gender ?? null,
     sponsorDate: p.sponsorDate,
-    sponsorUid: p.sponsorFileNumber,
+    sponsorFileNumber: p.sponsorFileNumber,
     // Optional: empty is none. The payload's rules let only a company give a TRN.
     sponsorAddress: p.sponsorAddress || null,
     sponsorTrn: planfor === PLANFOR.COMPANY ? recipientTrn(p.sponsorTrn, p.sponsorFileNumber) : null,
-    tpaSno: p.tpaId,
+    tpaId: p.tpaId,
   };
 }
 

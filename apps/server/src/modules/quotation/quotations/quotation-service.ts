@@ -196,7 +196,7 @@ export async function updateSponsor(
   }
   await db.transaction(async (tx) => {
     await markEdited(tx, q.id, sponsorColumns(opts.payload), partnerActor(opts.partner));
-    if (opts.payload.tpaId !== q.tpaSno) await repriceMembers(tx, { ...q, tpaSno: opts.payload.tpaId });
+    if (opts.payload.tpaId !== q.tpaId) await repriceMembers(tx, { ...q, tpaId: opts.payload.tpaId });
     await recordAudit(tx, {
       event: "quotation_updated",
       partnerId: opts.partner.id,

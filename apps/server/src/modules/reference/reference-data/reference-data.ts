@@ -141,7 +141,7 @@ export async function loadPremiumRates(
     rows.map((r) => ({
       product: r.product,
       plan: r.plan,
-      tpaSno: r.tpa,
+      tpaId: r.tpa,
       ageBand: r.age_band,
       gender: r.gender,
       maritalStatus: r.marital_status,
@@ -207,12 +207,12 @@ async function loadTpaReference(db: Db) {
     db,
     benefits.map((b) => ({
       ...b,
-      tpaSno: b.tpa_sno,
+      tpaId: b.tpa_sno,
       sectionAr: b.section_ar,
       benefitAr: b.benefit_ar,
       coverAr: b.cover_ar,
     })),
-    providers.map((p) => ({ ...p, tpaSno: p.tpa_sno, areaAr: p.area_ar })),
+    providers.map((p) => ({ ...p, tpaId: p.tpa_sno, areaAr: p.area_ar })),
   );
 }
 

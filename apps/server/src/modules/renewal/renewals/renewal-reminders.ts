@@ -16,7 +16,7 @@ export const RENEWAL_REMINDER_LINK_PATH = "/renew";
 async function renewalAmountDue(db: Db, policy: Policy): Promise<number> {
   const startDate = addDays(policy.endDate, 1);
   const members = await policyMembersOf(db, policy.id);
-  const context = { product: policy.product, tpaSno: policy.tpaSno, planCode: policy.planCode };
+  const context = { product: policy.product, tpaId: policy.tpaId, planCode: policy.planCode };
   const premiums = await Promise.all(members.map((m) => premiumFor(db, context, m, startDate)));
   return quoteTotals(premiums).total;
 }

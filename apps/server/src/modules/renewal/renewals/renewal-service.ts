@@ -75,7 +75,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
       current_premium_fils: m.premiumFils,
       renewal_premium_fils: await premiumFor(
         db,
-        { product: policy.product, tpaSno: policy.tpaSno, planCode: policy.planCode },
+        { product: policy.product, tpaId: policy.tpaId, planCode: policy.planCode },
         m,
         startDate,
       ),
@@ -100,7 +100,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
       full,
     ),
     // Basic policies are issued with NAS or NextCare only; the response schema checks it on the way out.
-    tpaSno: policy.tpaSno as TpaCode,
+    tpaId: policy.tpaId as TpaCode,
     plan: "Basic health plan (Essential Benefits Plan)",
     startDate: policy.startDate,
     endDate: policy.endDate,
@@ -154,7 +154,7 @@ export async function saveRenewal(
         m,
         premium: await premiumFor(
           tx,
-          { product: policy.product, tpaSno: policy.tpaSno, planCode: policy.planCode },
+          { product: policy.product, tpaId: policy.tpaId, planCode: policy.planCode },
           m,
           startDate,
         ),

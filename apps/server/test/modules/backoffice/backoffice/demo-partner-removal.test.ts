@@ -57,8 +57,8 @@ describe("removing the demo partners", () => {
       sponsorEmail: "khalid@example.com",
       sponsorMobile: "0521234567",
       sponsorDate: "1975-01-01",
-      sponsorUid: "201/2010/1234567",
-      tpaSno: 3,
+      sponsorFileNumber: "201/2010/1234567",
+      tpaId: 3,
       endDate: due.policy.endDate,
       members: [member],
     });

@@ -41,8 +41,8 @@ async function policySoldBy(userId: string) {
     sponsorEmail: `${userId}@example.com`,
     sponsorMobile: "0521234567",
     sponsorDate: "1975-01-01",
-    sponsorUid: "201/2010/1234567",
-    tpaSno: 3,
+    sponsorFileNumber: "201/2010/1234567",
+    tpaId: 3,
     endDate: today(),
     members: [insuredPerson()],
   });

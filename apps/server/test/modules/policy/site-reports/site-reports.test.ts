@@ -131,7 +131,7 @@ describe("a reported sale read back", () => {
       const detail = await a.get(`/api/backoffice/quotations/${q!.quotationNo}`);
       expect(detail.json().sponsor.tpaId).toBeNull();
       const policy = await a.get(`/api/backoffice/policies/P-${reference}`);
-      expect(policy.json().tpaSno).toBeNull();
+      expect(policy.json().tpaId).toBeNull();
     }
   });
 });

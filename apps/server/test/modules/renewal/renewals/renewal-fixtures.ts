@@ -22,8 +22,8 @@ export async function policyDueIn(t: TestApp, days: number, members: SeedMember[
     sponsorEmail: `khalid${policies}@example.com`,
     sponsorMobile: "0521234567",
     sponsorDate: "1975-01-01",
-    sponsorUid: "201/2010/1234567",
-    tpaSno: 3,
+    sponsorFileNumber: "201/2010/1234567",
+    tpaId: 3,
     endDate: addDays(today, days),
     members,
   });

@@ -53,7 +53,7 @@ function policyOf(term: { startDate: string; endDate: string }, change: Partial<
     product: "basic",
     journey: "new_business",
     status: "active",
-    tpaSno: 3,
+    tpaId: 3,
     sponsorName: "Rahul Menon",
     sponsorEmail: "rahul@example.com",
     sponsorMobile: "0501234567",

@@ -114,7 +114,7 @@ function PolicyDetail({
     ],
     [t("Business"), journeyLabel(policy.journey)],
   ];
-  const tpa = optionLabel(TPA_OPTIONS, policy.tpaSno);
+  const tpa = optionLabel(TPA_OPTIONS, policy.tpaId);
   if (tpa) policyItems.push([t("TPA"), tpa]);
   if (policy.renewalOf) policyItems.push([t("Renewal of"), related(policy.renewalOf)]);
   if (policy.renewedBy) policyItems.push([t("Renewed by"), related(policy.renewedBy)]);

@@ -10,7 +10,7 @@ import {
   type Product,
   SPONSOR_TYPE_OPTIONS,
   sponsorDateLabel,
-  sponsorUidLabel,
+  sponsorFileNumberLabel,
   TPA_OPTIONS,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
@@ -99,7 +99,7 @@ function QuotationDetail({
         translateMessage(sponsorDateLabel(planfor)),
         isIsoDate(sponsor.sponsorDate) ? formatDisplayDate(sponsor.sponsorDate) : sponsor.sponsorDate,
       ],
-      [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.sponsorFileNumber],
+      [translateMessage(sponsorFileNumberLabel(planfor, documentType)), sponsor.sponsorFileNumber],
       [t("TPA"), optionLabel(TPA_OPTIONS, sponsor.tpaId) ?? "—"],
     );
     if (quotation.planName) sponsorItems.push([t("Plan"), quotation.planName]);

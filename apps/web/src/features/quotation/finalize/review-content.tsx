@@ -23,7 +23,7 @@ import {
   type SponsorType,
   sponsorDateLabel,
   sponsorDocumentTypeLabel,
-  sponsorUidLabel,
+  sponsorFileNumberLabel,
   tpaLabel,
 } from "@pp/domain";
 import type { ReactNode } from "react";
@@ -60,7 +60,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
     [translateMessage(sponsorDateLabel(planfor)), sponsor.sponsorDate ? formatDisplayDate(sponsor.sponsorDate) : "—"],
-    [translateMessage(sponsorUidLabel(planfor, documentType)), sponsor.sponsorFileNumber],
+    [translateMessage(sponsorFileNumberLabel(planfor, documentType)), sponsor.sponsorFileNumber],
     [t("TPA"), sponsor.tpaId === null ? "—" : tpaLabel(sponsor.tpaId)],
     [t("ID document"), translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—")],
   );

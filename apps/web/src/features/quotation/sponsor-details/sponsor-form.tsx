@@ -13,9 +13,9 @@ import {
   type SponsorForm as SponsorFormValues,
   sponsorDateLabel,
   sponsorDateWindow,
+  sponsorFileNumberHint,
+  sponsorFileNumberLabel,
   sponsorFormSchema,
-  sponsorUidHint,
-  sponsorUidLabel,
   TPA_OPTIONS,
   type TpaCode,
   toSponsorPayload,
@@ -262,8 +262,8 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           <div className={styles.uid}>
             <TextField
               {...uidField}
-              label={translateMessage(sponsorUidLabel(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
-              helperText={translateMessage(sponsorUidHint(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
+              label={translateMessage(sponsorFileNumberLabel(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
+              helperText={translateMessage(sponsorFileNumberHint(planfor ?? PLANFOR.INDIVIDUAL, documentType))}
               inputMode={individual ? undefined : "numeric"}
               required
             />

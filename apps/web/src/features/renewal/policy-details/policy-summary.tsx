@@ -17,7 +17,7 @@ export function PolicySummary({ details }: { details: GetRenewalResponse }) {
         items={[
           [t("Policy number"), <Ltr key="n">{details.policyNo}</Ltr>],
           [t("Sponsor"), <Name key="s">{details.sponsorName}</Name>],
-          [t("TPA"), tpaLabel(details.tpaSno)],
+          [t("TPA"), tpaLabel(details.tpaId)],
           [t("Plan"), translateMessage(details.plan)],
           [t("Current period"), <Period key="p" from={details.startDate} to={details.endDate} />],
           [t("Expires on"), <Ltr key="e">{formatDisplayDate(details.endDate)}</Ltr>],
