@@ -174,12 +174,8 @@ type SponsorFields = {
 };
 
 /** The rules that depend on planfor and sponsor type, shared by the form and the server payload. */
-function checkSponsor(
-  ctx: z.RefinementCtx,
-  today: DateInput,
-  f: SponsorFields,
-  paths: Record<keyof SponsorFields, string>,
-) {
+function checkSponsor(ctx: z.RefinementCtx, today: DateInput, f: SponsorFields) {
+  const paths: Record<keyof SponsorFields, string> = SPONSOR_FIELD_PATHS;
   const individual = f.planfor === PLANFOR.INDIVIDUAL;
   if (individual && f.documentType == null) addIssue(ctx, [paths.documentType], SPONSOR_MESSAGES.sponsorTypeRequired);
   checkField(ctx, [paths.name], sponsorNameSchema(f.planfor), f.name);
@@ -193,6 +189,18 @@ function checkSponsor(
     else checkField(ctx, [paths.trn], sponsorTrnSchema, f.trn);
   }
 }
+
+/** Where each sponsor rule's error goes: the field's one name, the same in the form and in the payload. */
+const SPONSOR_FIELD_PATHS = {
+  planfor: "planfor",
+  documentType: "documentType",
+  name: "sponsorName",
+  gender: "gender",
+  date: "sponsorDate",
+  uid: "sponsorFileNumber",
+  address: "sponsorAddress",
+  trn: "sponsorTrn",
+} as const;
 
 export function sponsorFormSchema(today: DateInput) {
   return z
@@ -216,28 +224,14 @@ export function sponsorFormSchema(today: DateInput) {
         mobile_number: mobileNumberSchema,
         sponsorEmail: sponsorEmailSchema,
       });
-      checkSponsor(
-        ctx,
-        today,
-        {
-          ...v,
-          name: v.sponsorName,
-          date: v.sponsorDate,
-          uid: v.sponsorFileNumber,
-          address: v.sponsorAddress,
-          trn: v.sponsorTrn,
-        },
-        {
-          planfor: "planfor",
-          documentType: "documentType",
-          name: "sponsorName",
-          gender: "gender",
-          date: "sponsorDate",
-          uid: "sponsorFileNumber",
-          address: "sponsorAddress",
-          trn: "sponsorTrn",
-        },
-      );
+      checkSponsor(ctx, today, {
+        ...v,
+        name: v.sponsorName,
+        date: v.sponsorDate,
+        uid: v.sponsorFileNumber,
+        address: v.sponsorAddress,
+        trn: v.sponsorTrn,
+      });
     });
 }
 export type SponsorForm = z.infer<ReturnType<typeof sponsorFormSchema>>;
@@ -286,30 +280,16 @@ export function sponsorPayloadSchema(today: DateInput) {
     })
     .superRefine((v, ctx) => {
       checkFields(ctx, v, { sponsorMobile: storedMobileSchema, sponsorEmail: sponsorEmailSchema });
-      checkSponsor(
-        ctx,
-        today,
-        {
-          planfor: v.planfor,
-          documentType: v.documentType,
-          name: v.sponsorName,
-          gender: v.gender,
-          date: v.sponsorDate,
-          uid: v.sponsorFileNumber,
-          address: v.sponsorAddress,
-          trn: v.sponsorTrn,
-        },
-        {
-          planfor: "planfor",
-          documentType: "documentType",
-          name: "sponsorName",
-          gender: "gender",
-          date: "sponsorDate",
-          uid: "sponsorFileNumber",
-          address: "sponsorAddress",
-          trn: "sponsorTrn",
-        },
-      );
+      checkSponsor(ctx, today, {
+        planfor: v.planfor,
+        documentType: v.documentType,
+        name: v.sponsorName,
+        gender: v.gender,
+        date: v.sponsorDate,
+        uid: v.sponsorFileNumber,
+        address: v.sponsorAddress,
+        trn: v.sponsorTrn,
+      });
     });
 }
 export type SponsorPayload = z.infer<ReturnType<typeof sponsorPayloadSchema>>;
