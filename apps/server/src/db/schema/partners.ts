@@ -76,14 +76,18 @@ export const partners = pgTable(
   ],
 );
 
+/** A row that belongs to one partner and goes with them. */
+export const ownedByPartner = () =>
+  integer("partner_id")
+    .notNull()
+    .references(() => partners.id, { onDelete: "cascade" });
+
 /** A partner's teams; a manager sees their team's business. Names are the partner's own, once each. */
 export const partnerTeams = pgTable(
   "partner_teams",
   {
     id: serial("id").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "cascade" }),
+    partnerId: ownedByPartner(),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
@@ -98,9 +102,7 @@ export const partnerUsers = pgTable(
   "partner_users",
   {
     id: serial("id").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "cascade" }),
+    partnerId: ownedByPartner(),
     /** The sign-in id: unique across every partner's users, stored lower-case. */
     userId: text("user_id").notNull(),
     name: text("name").notNull(),
@@ -123,12 +125,6 @@ export const partnerUsers = pgTable(
     check("partner_users_team_role", sql`${t.teamRole} in ('owner', 'manager', 'agent', 'back_office')`),
   ],
 );
-
-/** A row that belongs to one partner and goes with them. */
-export const ownedByPartner = () =>
-  integer("partner_id")
-    .notNull()
-    .references(() => partners.id, { onDelete: "cascade" });
 
 /**
  * Who did what (decision 059): the partner's user who created a record and the one who last acted on it. Set null
