@@ -63,6 +63,8 @@ test("The quotations export holds exactly the rows the search and status filter 
     "Mobile",
     "Total (AED)",
     "Created (Dubai time)",
+    "Sold by",
+    "Last action by",
   ]);
   expect(csvColumn(csv, "Quotation number").sort()).toEqual(shown.sort());
   expect(csvColumn(csv, "Quotation number")).not.toContain(finalized.number);

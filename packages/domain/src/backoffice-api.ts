@@ -13,6 +13,14 @@ import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
 
+/** Who did what (decision 059), by name: on every list row, detail page and export of a quotation or policy. */
+const actorsShape = {
+  /** The partner's user who created it; null when that user is gone. */
+  soldBy: z.string().nullable(),
+  /** The partner's user who acted on it last; null when nobody of the partner did (a customer, the gateway). */
+  lastActedBy: z.string().nullable(),
+};
+
 /** What every row of a quotation or policy list shows. */
 const recordRowShape = {
   id: z.number().int(),
@@ -23,8 +31,7 @@ const recordRowShape = {
   sponsorEmail: z.string(),
   sponsorMobile: z.string(),
   totalFils: z.number().int(),
-  /** The name of the partner's user who created it (decision 059); null when that user is gone. */
-  soldBy: z.string().nullable(),
+  ...actorsShape,
 };
 
 export const quotationListRowSchema = z.object({
@@ -128,6 +135,7 @@ export const getQuotationDetailResponseSchema = z.object({
   status: z.string(),
   lastVisitedPage: z.string(),
   createdAt: z.string(),
+  ...actorsShape,
   sponsor: sponsorRecordSchema,
   reportedPremiumFils: z.number().int().nullable(),
   /** The name of the plan a product sold by plan (H+) is priced under; null for the others. */
@@ -161,6 +169,7 @@ export const getPolicyDetailResponseSchema = z.object({
   vatFils: z.number().int(),
   totalFils: z.number().int(),
   issuedAt: z.string(),
+  ...actorsShape,
   renewalOf: z.string().nullable(),
   renewedBy: z.string().nullable(),
   /** The policy's version: 1 as issued, one more for each change. */

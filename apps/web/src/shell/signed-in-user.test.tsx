@@ -1,24 +1,9 @@
-import { partnerDetailsSchema } from "@pp/domain";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PartnerContext, useSignedInUser } from "./partner-context";
+import { partnerDetailsFor } from "./partner-details.test-support";
 
-const details = (extra: object = {}) =>
-  partnerDetailsSchema.parse({
-    partner_name: "Al Noor Insurance Brokers",
-    partner_userid: "sara.agent",
-    partner_reference: "7f1c9c56-1111-4222-8333-944445555666",
-    partner_sno: 4,
-    partner_categ_sno: 1,
-    term_allowed: false,
-    enhanced_allowed: false,
-    basic_allowed: true,
-    pa_allowed: false,
-    meetings_allowed: false,
-    invitations_allowed: false,
-    user_role: "partner",
-    ...extra,
-  });
+const details = partnerDetailsFor;
 
 function WhoIsSignedIn() {
   const user = useSignedInUser();

@@ -84,6 +84,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Status: "الحالة",
   "All statuses": "جميع الحالات",
   "Sold by": "باعها",
+  "Sold by {name}": "باعها {name}",
+  "last action by {name}": "آخر إجراء من {name}",
   Everyone: "الجميع",
   "Team {name}": "فريق {name}",
   "Sort by": "ترتيب حسب",

@@ -46,6 +46,15 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 
+/**
+ * Who did what (decision 059), last so that the columns a partner's spreadsheet already reads keep their places. An
+ * agent's rows are all their own, and say so.
+ */
+const ACTOR_CSV: CsvColumn<{ soldBy: string | null; lastActedBy: string | null }>[] = [
+  { header: "Sold by", value: (r) => r.soldBy },
+  { header: "Last action by", value: (r) => r.lastActedBy },
+];
+
 /** Exports read like the lists: labels not codes, dates as DD/MM/YYYY, times in Dubai time, mobiles as text. */
 const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "Quotation number", value: (r) => r.quotationNo },
@@ -56,6 +65,7 @@ const QUOTATION_CSV: CsvColumn<QuotationRow>[] = [
   { header: "Mobile", value: (r) => r.sponsorMobile, digits: true },
   { header: "Total (AED)", value: (r) => formatAmount(Number(r.totalFils)) },
   { header: "Created (Dubai time)", value: (r) => formatUaeDateTime(r.createdAt) },
+  ...ACTOR_CSV,
 ];
 const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "Policy number", value: (r) => r.policyNo },
@@ -73,6 +83,7 @@ const POLICY_CSV: CsvColumn<PolicyRow>[] = [
   { header: "Version", value: (r) => String(r.version) },
   { header: "Cancelled from", value: (r) => (r.cancelledFrom ? formatDisplayDate(r.cancelledFrom) : "") },
   { header: "Refunded by changes (AED)", value: (r) => formatAmount(r.refundedFils) },
+  ...ACTOR_CSV,
 ];
 
 const exportName = (kind: string) => `${kind}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -7,6 +7,7 @@ import { notFound } from "../../../http/http-error";
 import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../policy";
 import { asksDeclaration, declarationOf, findPlan, membersWithTotals, sponsorRecordOf } from "../../quotation";
 import { REMINDER_DAYS, reminderMailKey } from "../../renewal";
+import { lastActorName, soldByName } from "./list-filter-queries";
 
 type TimelineEntry = { at: string; event: string; label: string; details: Record<string, unknown> | null };
 
@@ -112,11 +113,12 @@ const paymentView = (p: typeof payments.$inferSelect) => ({
  * 059), answers like one that does not exist.
  */
 export async function quotationDetail(db: Db, scope: RecordScope, quotationNo: string) {
-  const [q] = await db
-    .select()
+  const [found] = await db
+    .select({ q: quotations, soldBy: soldByName("quotations"), lastActedBy: lastActorName("quotations") })
     .from(quotations)
     .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), inScope(quotations, scope)));
-  if (!q) throw notFound("Quotation not found.");
+  if (!found) throw notFound("Quotation not found.");
+  const { q } = found;
   const [{ members, totals }, docs, pays, pols, plan] = await Promise.all([
     membersWithTotals(db, q),
     documentList(db, q.id),
@@ -133,6 +135,8 @@ export async function quotationDetail(db: Db, scope: RecordScope, quotationNo: s
     status: q.status,
     lastVisitedPage: q.lastVisitedPage,
     createdAt: q.createdAt.toISOString(),
+    soldBy: found.soldBy,
+    lastActedBy: found.lastActedBy,
     sponsor: sponsorRecordOf(q),
     reportedPremiumFils: q.reportedPremiumFils,
     planName: plan?.name ?? null,
@@ -154,7 +158,12 @@ export async function quotationDetail(db: Db, scope: RecordScope, quotationNo: s
 
 export async function policyDetail(db: Db, scope: RecordScope, policyNo: string) {
   const [p] = await db
-    .select({ policy: policies, quotationNo: quotations.quotationNo })
+    .select({
+      policy: policies,
+      quotationNo: quotations.quotationNo,
+      soldBy: soldByName("policies"),
+      lastActedBy: lastActorName("policies"),
+    })
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
     .where(and(eq(policies.policyNo, policyNo.toUpperCase()), inScope(policies, scope)));
@@ -197,6 +206,8 @@ export async function policyDetail(db: Db, scope: RecordScope, policyNo: string)
     vatFils: policy.vatFils,
     totalFils: policy.totalFils,
     issuedAt: policy.issuedAt.toISOString(),
+    soldBy: p.soldBy,
+    lastActedBy: p.lastActedBy,
     renewalOf: related.find((r) => r.id === policy.parentPolicyId)?.policyNo ?? null,
     renewedBy: related.find((r) => r.parentPolicyId === policy.id)?.policyNo ?? null,
     version: policy.version,

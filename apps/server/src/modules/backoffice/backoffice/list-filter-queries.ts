@@ -19,9 +19,16 @@ const dateRange = (column: typeof quotations.createdAt | typeof policies.issuedA
 // which turned `quotation_id = id` into a comparison inside quotation_members and summed other quotations' members.
 export const quotationTotalFils = sql<number>`coalesce(${quotations.reportedPremiumFils}, (select round(coalesce(sum(qm.premium_fils), 0) * 1.05)::int from quotation_members qm where qm.quotation_id = "quotations"."id"))`;
 
-/** The name of the partner's user who created a record (decision 059), for the lists' "Sold by". */
-export const soldByName = (table: "quotations" | "policies") =>
-  sql<string | null>`(select u.name from partner_users u where u.id = ${sql.identifier(table)}."created_by_user_id")`;
+/** The name of a partner's user a record names (decision 059); null when that user is gone or nobody is named. */
+const userNameOf = (table: "quotations" | "policies", column: "created_by_user_id" | "last_acted_by_user_id") =>
+  sql<
+    string | null
+  >`(select u.name from partner_users u where u.id = ${sql.identifier(table)}.${sql.identifier(column)})`;
+
+/** Who created the record: the lists' and exports' "Sold by". */
+export const soldByName = (table: "quotations" | "policies") => userNameOf(table, "created_by_user_id");
+/** Who of the partner acted on the record last: the exports' "Last action by" and the detail pages. */
+export const lastActorName = (table: "quotations" | "policies") => userNameOf(table, "last_acted_by_user_id");
 
 /** The search box's match on a quotation: its number, its sponsor, or one of its members by name or Emirates ID. */
 export function quotationSearch(q: string): SQL {

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { matchingRows, totalOf } from "../../../db/list-page";
 import type { RecordScope } from "../../../db/record-scope";
 import { policies, quotations } from "../../../db/schema";
-import { policyFilters, quotationFilters, quotationTotalFils, soldByName } from "./list-filter-queries";
+import { lastActorName, policyFilters, quotationFilters, quotationTotalFils, soldByName } from "./list-filter-queries";
 
 const QUOTATION_SORT_COLUMNS = {
   created_at: quotations.createdAt,
@@ -35,6 +35,7 @@ const quotationColumns = {
   sponsorMobile: quotations.sponsorMobile,
   totalFils: quotationTotalFils,
   soldBy: soldByName("quotations"),
+  lastActedBy: lastActorName("quotations"),
   createdAt: quotations.createdAt,
   updatedAt: quotations.updatedAt,
 };
@@ -52,6 +53,7 @@ const policyColumns = {
   endDate: policies.endDate,
   totalFils: policies.totalFils,
   soldBy: soldByName("policies"),
+  lastActedBy: lastActorName("policies"),
   issuedAt: policies.issuedAt,
   /** A receipt and schedule exist once a payment through the portal issued the policy. */
   hasReceipt: sql<boolean>`${policies.paymentId} is not null`,

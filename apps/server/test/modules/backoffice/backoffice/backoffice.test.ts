@@ -134,7 +134,9 @@ describe("GET /api/backoffice/quotations", () => {
       .trim()
       .split("\r\n");
     expect(res.body.startsWith("\uFEFF")).toBe(true);
-    expect(lines[0]).toBe("Quotation number,Product,Status,Sponsor,E-mail,Mobile,Total (AED),Created (Dubai time)");
+    expect(lines[0]).toBe(
+      "Quotation number,Product,Status,Sponsor,E-mail,Mobile,Total (AED),Created (Dubai time),Sold by,Last action by",
+    );
     // Labels, not codes; the mobile as text so Excel keeps its leading zero; the time in Dubai, as DD/MM/YYYY HH:mm.
     const row = lines.find((l) => l.includes("Alpha Sponsor"))!.split(",");
     expect(row.slice(1, 3)).toEqual(["Basic", "Draft"]);

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SITE_API_KEYS } from "../../../../src/config";
@@ -219,6 +220,26 @@ describe("who created and who last acted", () => {
     expect(edit.statusCode).toBe(200);
     const [after] = await t.db.select().from(quotations).where(eq(quotations.id, q.quotationId));
     expect(after).toMatchObject({ createdByUserId: ids["agent.team"], lastActedByUserId: ids["manager.all"] });
+
+    // The owner's detail page and export name both, by the names the team page shows.
+    const names = { soldBy: (await userRow("agent.team")).name, lastActedBy: (await userRow("manager.all")).name };
+    const owner = api(t, cookies["agent.all"]!);
+    const detail = (await owner.get(`/api/backoffice/quotations/${q.quotationNo}`)).json();
+    expect({ soldBy: detail.soldBy, lastActedBy: detail.lastActedBy }).toEqual(names);
+    const csv = (await owner.get(`/api/backoffice/quotations/export.csv?q=${q.quotationNo}`)).body;
+    const [header, row, more] = parse(csv, { bom: true }) as string[][];
+    expect(more).toBeUndefined();
+    expect(header!.slice(-2)).toEqual(["Sold by", "Last action by"]);
+    expect(row!.slice(-2)).toEqual([names.soldBy, names.lastActedBy]);
+  });
+
+  it("a policy's detail page names its seller; an out-of-scope one stays the same 404", async () => {
+    const seller = (await userRow("agent.solo")).name;
+    const detail = await api(t, cookies["agent.all"]!).get(`/api/backoffice/policies/${sold["agent.solo"]}`);
+    expect(detail.json()).toMatchObject({ soldBy: seller, lastActedBy: seller });
+    const stranger = await api(t, cookies["agent.team"]!).get(`/api/backoffice/policies/${sold["agent.solo"]}`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain(seller);
   });
 
   it("the demo policies are sold by the partner's owner, as every record from before users", async () => {

@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   type GetPolicyDetailResponse,
   getPolicyDetailResponseSchema,
+  type TeamRole,
   toIsoDate,
 } from "@pp/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -11,6 +12,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
+import { PartnerContext } from "../../../shell/partner-context";
+import { partnerDetailsFor } from "../../../shell/partner-details.test-support";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { PolicyDetailPage } from "./policy-detail-page";
 
@@ -75,6 +78,8 @@ function policyOf(term: { startDate: string; endDate: string }, change: Partial<
     payments: [],
     hasReceipt: true,
     timeline: [],
+    soldBy: "Sara Khan",
+    lastActedBy: "Omar Haddad",
     ...term,
     ...change,
   });
@@ -83,19 +88,21 @@ function policyOf(term: { startDate: string; endDate: string }, change: Partial<
 /** Started 245 days ago, 120 days to go. */
 const runningTerm = { startDate: addDays(today, -245), endDate: addDays(today, 120) };
 
-/** The policy's page as a partner opens it, its answer already fetched. */
-function openPolicyPage(policy: GetPolicyDetailResponse) {
+/** The policy's page as a partner's user opens it (the owner unless told), its answer already fetched. */
+function openPolicyPage(policy: GetPolicyDetailResponse, teamRole: TeamRole = "owner") {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   client.setQueryData(policyDetailQueryOptions(policy.policyNo).queryKey, policy);
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/policydetails/${policy.policyNo}`]}>
-        <Routes>
-          <Route path="/policydetails/:number" element={<PolicyDetailPage />} />
-        </Routes>
-      </MemoryRouter>
+      <PartnerContext value={partnerDetailsFor({ team_role: teamRole })}>
+        <MemoryRouter initialEntries={[`/policydetails/${policy.policyNo}`]}>
+          <Routes>
+            <Route path="/policydetails/:number" element={<PolicyDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </PartnerContext>
     </QueryClientProvider>,
   );
 }
@@ -106,6 +113,16 @@ const cardLinks = () => [
 ];
 
 describe("a policy's page", () => {
+  it("names who sold it and who acted last to those who see others' records, not to an agent", () => {
+    const policy = policyOf(runningTerm);
+    openPolicyPage(policy, "manager");
+    expect(screen.getByText(/Sold by Sara Khan · last action by Omar Haddad/)).toBeTruthy();
+    cleanup();
+    openPolicyPage(policy, "agent");
+    expect(screen.getByRole("heading", { name: `Policy ${policy.policyNo}` })).toBeTruthy();
+    expect(screen.queryByText(/Sold by/)).toBeNull();
+  });
+
   it("counts the days left of a running policy and offers its members' health cards", async () => {
     openPolicyPage(policyOf(runningTerm));
     expect(await screen.findByText("120 days left")).toBeTruthy();

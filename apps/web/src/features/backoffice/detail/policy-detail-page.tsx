@@ -34,6 +34,7 @@ import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PolicySummaryBand } from "./policy-summary-band";
 import { PremiumSection } from "./premium-section";
+import { useRecordActors } from "./record-actors";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
 import { TaxDocumentsSection } from "./tax-documents-section";
@@ -97,6 +98,7 @@ function PolicyDetail({
   detailBase?: PolicyDetailBase | undefined;
 }) {
   const { t } = useText();
+  const actors = useRecordActors(policy);
   const today = useToday();
   // A cancelled or ended policy hands out no health cards (the summary says why).
   const cardsOffered = policy.hasReceipt && healthCardsRefusal(policy, today) === null;
@@ -138,7 +140,7 @@ function PolicyDetail({
             <Chip label={journeyLabel(policy.journey)} />
           </>
         }
-        subtitle={t("Issued {date}", { date: formatDateTime(policy.issuedAt) })}
+        subtitle={[t("Issued {date}", { date: formatDateTime(policy.issuedAt) }), ...actors].join(" · ")}
         actions={
           <>
             <LinkButton variant="outlined" to={additionalDocumentsPath(policy.policyNo)} startIcon={NOTE_ADD_ICON}>

@@ -35,6 +35,7 @@ import { quotationDetailQueryOptions } from "../api/get-quotation-detail";
 import { LoadState } from "./load-state";
 import { MembersSection } from "./members-section";
 import { PremiumSection } from "./premium-section";
+import { useRecordActors } from "./record-actors";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
 
@@ -74,6 +75,7 @@ function QuotationDetail({
 }) {
   const { t } = useText();
   const navigate = useNavigate();
+  const actors = useRecordActors(quotation);
   const { product, sponsor } = quotation;
   // Quotations of the portal's own journeys (Basic, H+) hold the whole sponsor, members and documents.
   const held = isJourneyProduct(product);
@@ -124,6 +126,7 @@ function QuotationDetail({
           <>
             {t("Created {date}", { date: formatDateTime(quotation.createdAt) })}
             {resumable && step ? ` · ${t("last step: {step}", { step })}` : ""}
+            {actors.map((part) => ` · ${part}`)}
           </>
         }
         actions={
