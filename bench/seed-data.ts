@@ -1,6 +1,7 @@
 // Bulk data for the benchmarks (not part of the tests). Run with tsx before the server starts:
 //   npx tsx bench/seed-data.ts renewals   --count 10000            [DATA_DIR=… | DATABASE_URL=…]
 //   npx tsx bench/seed-data.ts backoffice --quotations 100000 --policies 100000 --partners 200 --bulk 100000
+//   npx tsx bench/seed-data.ts brokerage  --count 100000
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../apps/server/src/config";
@@ -29,17 +30,72 @@ await ensureReferenceData(db);
 await seedDemoPartners(db);
 const started = Date.now();
 
-/** Partners bench.p000 … with one shared password (hashed once). */
+/** Partners bench.p000 … and bench.bulk, each its own owner (decision 058), with one shared password (hashed once). */
 async function benchPartners(n: number) {
-  const hash = await hashPassword(BENCH_PASSWORD);
   await db.execute(sql`
-    insert into partners (user_id, name, email, category_sno, password_hash, basic_allowed, pa_allowed, term_allowed, enhanced_allowed)
-    select 'bench.p' || lpad(g::text, 3, '0'), 'Bench Partner ' || g, 'bench.p' || g || '@example.com', 1, ${hash}, true, true, true, true
+    insert into partners (user_id, name, email, category_sno, basic_allowed, pa_allowed, term_allowed, enhanced_allowed)
+    select 'bench.p' || lpad(g::text, 3, '0'), 'Bench Partner ' || g, 'bench.p' || g || '@example.com', 1, true, true, true, true
     from generate_series(0, ${n - 1}) g
     on conflict (user_id) do nothing`);
   await db.execute(sql`
-    insert into partners (user_id, name, email, category_sno, password_hash, basic_allowed)
-    values ('bench.bulk', 'Bench Bulk Partner', 'bench.bulk@example.com', 1, ${hash}, true) on conflict (user_id) do nothing`);
+    insert into partners (user_id, name, email, category_sno, basic_allowed)
+    values ('bench.bulk', 'Bench Bulk Partner', 'bench.bulk@example.com', 1, true) on conflict (user_id) do nothing`);
+  await benchOwners();
+}
+
+/** Each bench partner without one gets its owner: the same sign-in id, e-mail, flags and site reference. */
+async function benchOwners() {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(sql`
+    insert into partner_users (partner_id, user_id, name, email, password_hash, team_role, site_ref,
+      basic_allowed, pa_allowed, term_allowed, enhanced_allowed)
+    select id, user_id, name, email, ${hash}, 'owner', site_ref, basic_allowed, pa_allowed, term_allowed, enhanced_allowed
+    from partners where user_id like 'bench.%'
+    on conflict (user_id) do nothing`);
+}
+
+/**
+ * The brokerage of issue 42's bench: partner bench.team, its owner, five teams of a manager and nine agents each
+ * (bench.t1.manager, bench.t1.a1 … bench.t5.a9), and `records` open quotations and `records` issued policies spread
+ * evenly over the fifty as their creators.
+ */
+async function benchBrokerage(records: number) {
+  await db.execute(sql`
+    insert into partners (user_id, name, email, category_sno, basic_allowed)
+    values ('bench.team', 'Bench Brokerage', 'bench.team@example.com', 1, true) on conflict (user_id) do nothing`);
+  await benchOwners();
+  const partner = sql`(select id from partners where user_id = 'bench.team')`;
+  await db.execute(sql`
+    insert into partner_teams (partner_id, name) select ${partner}, 'Team ' || k from generate_series(1, 5) k
+    on conflict do nothing`);
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(sql`
+    insert into partner_users (partner_id, user_id, name, email, password_hash, team_role, team_id, basic_allowed)
+    select ${partner}, 'bench.t' || k || case when j = 0 then '.manager' else '.a' || j end,
+      'Bench ' || case when j = 0 then 'Manager ' || k else 'Agent ' || k || '.' || j end,
+      'bench.t' || k || '.' || j || '@example.com', ${hash}, case when j = 0 then 'manager' else 'agent' end,
+      (select t.id from partner_teams t where t.partner_id = ${partner} and t.name = 'Team ' || k), true
+    from generate_series(1, 5) k, generate_series(0, 9) j
+    on conflict (user_id) do nothing`);
+  await db.execute(sql`
+    insert into quotations (quotation_no, product, partner_id, channel, status, last_visited_page, planfor, sponsor_type, entity_type,
+      sponsor_name, sponsor_mobile, sponsor_email, sponsor_gender, sponsor_date, sponsor_uid, tpa_sno, created_at)
+    select 'BQ-TQ-' || lpad(g::text, 7, '0'), 'basic', ${partner}, 1, case when g % 3 = 0 then 'finalized' else 'draft' end,
+      'memberdetail', 1, 1, 1, 'Sponsor T ' || g, '056' || lpad((g % 10000000)::text, 7, '0'), 't' || g || '@example.com', 1,
+      date '1980-01-01' + (g % 7000), '201/2021/' || g, 3, now() - ((g % 360) || ' days')::interval
+    from generate_series(1, ${records}) g`);
+  await issuedPolicies(records, partner, "TM");
+  // Creators round-robin over the fifty (not the owner); a policy is its quotation's creator's sale.
+  await db.execute(sql`
+    with u as (
+      select id, (row_number() over (order by id) - 1)::int as k from partner_users
+      where partner_id = ${partner} and team_role <> 'owner'
+    )
+    update quotations q set created_by_user_id = u.id, last_acted_by_user_id = u.id
+    from u where q.partner_id = ${partner} and u.k = q.id % 50`);
+  await db.execute(sql`
+    update policies p set created_by_user_id = q.created_by_user_id, last_acted_by_user_id = q.created_by_user_id
+    from quotations q where q.id = p.quotation_id and p.partner_id = ${partner}`);
 }
 
 /** n issued Basic policies of partner `owner`, one member each, ending between today-30 and today+335 days. */
@@ -90,8 +146,10 @@ if (command === "renewals") {
     from generate_series(1, ${Number(values.quotations)}) g`);
   await issuedPolicies(Number(values.policies), owner, "BO");
   await issuedPolicies(Number(values.bulk), sql`(select id from partners where user_id = 'bench.bulk')`, "BK");
+} else if (command === "brokerage") {
+  await benchBrokerage(Number(values.count));
 } else {
-  console.error("usage: npx tsx bench/seed-data.ts renewals|backoffice [options]");
+  console.error("usage: npx tsx bench/seed-data.ts renewals|backoffice|brokerage [options]");
   process.exit(1);
 }
 // A live database's autovacuum analyses tables that grew; do it now, or the planner guesses from empty-table stats.

@@ -41,7 +41,8 @@ export async function benchEnv() {
   url.pathname = `/${name}`;
   return {
     label: "PostgreSQL",
-    vars: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    // Not production: the bench's seed and server use the sandbox gateway and the demo data on this database.
+    vars: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), NODE_ENV: "test" },
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
       const d = new pg.Client({ connectionString: admin });
