@@ -1,7 +1,5 @@
 import path from "node:path";
-import { loadConfig } from "../../../config";
-import { EmbeddedDatabaseInUse } from "../../../db/embedded-lock";
-import { openConfiguredDatabase } from "../../../db/open-configured";
+import { runOperatorCommand, withConfiguredDatabase } from "../../../operations/operator-command";
 import { ReferenceDataError } from "../../reference";
 import { checkCommissionRules, loadCommissionRules } from "./commission-rules";
 
@@ -29,36 +27,20 @@ async function main([command, ratesFile, splitsFile]: string[]) {
     console.log(USAGE);
     return command ? 1 : 0;
   }
-  const database = await openConfiguredDatabase(loadConfig());
-  try {
-    await database.migrate();
+  return withConfiguredDatabase(async (db) => {
     if (command === "check") {
-      const checked = await checkCommissionRules(database.db, resolve(ratesFile), resolve(splitsFile));
+      const checked = await checkCommissionRules(db, resolve(ratesFile), resolve(splitsFile));
       console.log(
         `The files hold ${checked.rates.length} rates and ${checked.splits.length} splits of ${checked.partners} partners; nothing was changed.`,
       );
       return 0;
     }
-    const loaded = await loadCommissionRules(database.db, resolve(ratesFile), resolve(splitsFile));
+    const loaded = await loadCommissionRules(db, resolve(ratesFile), resolve(splitsFile));
     console.log(
       `Loaded ${loaded.rates} commission rates and ${loaded.splits} splits of ${loaded.partners} partners. Payments accepted from now on accrue under them.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(
-      err instanceof ReferenceDataError ||
-        err instanceof EmbeddedDatabaseInUse ||
-        (err instanceof Error && "code" in err && err.code === "ENOENT")
-        ? (err as Error).message
-        : err,
-    );
-    process.exit(1);
-  },
-);
+runOperatorCommand(main, [ReferenceDataError]);
