@@ -44,15 +44,14 @@ const startArb = fc.oneof(
 );
 
 /** Sale: a Basic policy bought through the portal, or a term or PA policy reported by its site (free look applies). */
+/** A term or PA policy reported by its site (free look applies to them). */
+export const reportedSaleArb = fc.record({
+  kind: fc.constant("reported" as const),
+  site: fc.constantFrom("term" as const, "pa" as const),
+});
 export const saleArb = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("portal" as const), start: startArb }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant("reported" as const),
-      site: fc.constantFrom("term" as const, "pa" as const),
-    }),
-  },
+  { weight: 1, arbitrary: reportedSaleArb },
 );
 
 export type Sale = typeof saleArb extends fc.Arbitrary<infer S> ? S : never;
