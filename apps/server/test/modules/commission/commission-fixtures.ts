@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
 import { commissionEntries, commissionLines, partnerUsers } from "../../../src/db/schema";
 import { loadCommissionRules } from "../../../src/modules/commission/rules/commission-rules";
+import { addPartnerUser } from "../../../src/modules/identity";
 import type { TestApp } from "../../support/test-app";
 
 /** The rules the commission tests run under, loaded as the operator's command loads them. */
@@ -79,4 +80,17 @@ export async function commissionOf(t: TestApp, policyId: number) {
       lines.filter((l) => l.entryId === e.id).map((l) => [l.userId ?? "partner", l.amountFils] as const),
     ),
   }));
+}
+
+/** A back-office user of agent.all (who services all its business and sees no commission), signing in with the demo password. */
+export async function addBackOfficeUser(t: TestApp, userId: string) {
+  const [owner] = await t.db.select().from(partnerUsers).where(eq(partnerUsers.userId, "agent.all"));
+  return addPartnerUser(t.db, owner!.partnerId, {
+    userId,
+    name: "Back Office",
+    email: `${userId}@agent-all.example.test`,
+    password: "Portal#Demo2026",
+    teamRole: "back_office",
+    flags: ["basic"],
+  });
 }

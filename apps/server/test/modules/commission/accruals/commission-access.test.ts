@@ -1,12 +1,11 @@
 import { COMMISSION_MESSAGES, type ListCommissionAccrualsResponse, toIsoDate } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerTeams, partnerUsers } from "../../../../src/db/schema";
-import { addPartnerUser } from "../../../../src/modules/identity";
+import { partnerTeams } from "../../../../src/db/schema";
 import { api } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { soldPolicy } from "../../policy/servicing/servicing-fixtures";
-import { loadRules, userRowId } from "../commission-fixtures";
+import { addBackOfficeUser, loadRules, userRowId } from "../commission-fixtures";
 
 /*
  * Who reads which commission (decision 061): the owner all of the partner's, a manager their team's and their own, an
@@ -21,15 +20,7 @@ let teamId: number;
 beforeAll(async () => {
   t = await createTestApp();
   await loadRules(t);
-  const [owner] = await t.db.select().from(partnerUsers).where(eq(partnerUsers.userId, "agent.all"));
-  await addPartnerUser(t.db, owner!.partnerId, {
-    userId: "backoffice.all",
-    name: "Back Office",
-    email: "backoffice@agent-all.example.test",
-    password: "Portal#Demo2026",
-    teamRole: "back_office",
-    flags: ["basic"],
-  });
+  await addBackOfficeUser(t, "backoffice.all");
   for (const user of ["agent.all", "manager.all", "agent.team", "agent.solo", "agent.basic", "backoffice.all"]) {
     cookies[user] = await signInAs(t, user);
     ids[user] = await userRowId(t, user);

@@ -1,14 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commissionRates, commissionSplits, partnerUsers, policies } from "../../../../src/db/schema";
+import { commissionRates, commissionSplits, policies } from "../../../../src/db/schema";
 import { accrueOnReportedSale } from "../../../../src/modules/commission";
 import { loadCommissionRules } from "../../../../src/modules/commission/rules/commission-rules";
-import { addPartnerUser } from "../../../../src/modules/identity";
 import { seedDemoSiteSales } from "../../../../src/modules/policy/site-reports/demo-site-sales";
 import { ReferenceDataError } from "../../../../src/modules/reference";
 import { api } from "../../../support/journey";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
-import { csvFolder, loadRules, TEST_RATES, TEST_SPLITS } from "../commission-fixtures";
+import { addBackOfficeUser, csvFolder, loadRules, TEST_RATES, TEST_SPLITS } from "../commission-fixtures";
 
 /*
  * The commission rules are loaded as the rates are (decision 061): two files checked whole, a refusal naming the file
@@ -21,15 +20,7 @@ let folder: Awaited<ReturnType<typeof csvFolder>>;
 beforeAll(async () => {
   t = await createTestApp();
   folder = await csvFolder();
-  const [owner] = await t.db.select().from(partnerUsers).where(eq(partnerUsers.userId, "agent.all"));
-  await addPartnerUser(t.db, owner!.partnerId, {
-    userId: "backoffice.rules",
-    name: "Back Office",
-    email: "backoffice@rules.example.test",
-    password: "Portal#Demo2026",
-    teamRole: "back_office",
-    flags: [],
-  });
+  await addBackOfficeUser(t, "backoffice.rules");
 });
 afterAll(async () => {
   await t.close();
