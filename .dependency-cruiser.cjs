@@ -18,7 +18,17 @@
  */
 
 /** The server's modules, bottom first: each may import the doors of those before it, never of those after it. */
-const SERVER_MODULES = ["reference", "identity", "quotation", "policy", "payment", "renewal", "outreach", "backoffice"];
+const SERVER_MODULES = [
+  "reference",
+  "identity",
+  "quotation",
+  "policy",
+  "payment",
+  "commission",
+  "renewal",
+  "outreach",
+  "backoffice",
+];
 
 /** The folders of `apps/server/src/` below every module. */
 const SERVER_INFRASTRUCTURE = [

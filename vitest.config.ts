@@ -22,6 +22,7 @@ const BOTH_ENGINES = [
   "apps/server/test/modules/quotation/quotations/create-quotation.test.ts",
   "apps/server/test/modules/renewal/renewals/renewal-payment-race.test.ts",
   "apps/server/test/modules/policy/servicing/**/*.test.ts",
+  "apps/server/test/modules/commission/**/*.test.ts",
   "apps/server/test/modules/policy/tax-documents/**/*.test.ts",
   "apps/server/test/http/every-record-readable.test.ts",
   "apps/server/test/mail/outbox.test.ts",

@@ -21,6 +21,7 @@ await build({
     "cpu-worker": "src/cpu-worker.ts",
     "partners-cli": "src/partners-cli.ts",
     "rates-cli": "src/modules/reference/reference-data/rates-cli.ts",
+    "commission-cli": "src/modules/commission/rules/commission-cli.ts",
     "storage-cli": "src/storage/storage-cli.ts",
     "backup-cli": "src/operations/backup-cli.ts",
   },

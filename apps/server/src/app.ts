@@ -27,6 +27,7 @@ import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
 import { backofficeRoutes, recordSearchRoutes } from "./modules/backoffice";
+import { accrueOnPayment, accrueOnReportedSale, clawBackRefund, commissionRoutes } from "./modules/commission";
 import {
   authRoutes,
   createAuthContext,
@@ -187,8 +188,17 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(underwritingRoutes, { db, storage, config });
   await app.register(applicantRoutes, { db, config });
   await app.register(paymentRoutes, { db, config });
-  // An accepted payment completes the invitations it answers, inside the payment's transaction.
-  await app.register(gatewayCallbackRoutes, { db, config, storage, cpu, onAccepted: completeInvitationsPaidBy });
+  // An accepted payment completes the invitations it answers and accrues its commission, inside its transaction.
+  await app.register(gatewayCallbackRoutes, {
+    db,
+    config,
+    storage,
+    cpu,
+    onAccepted: async (tx, quotation, user, payment) => {
+      await completeInvitationsPaidBy(tx, quotation, user);
+      await accrueOnPayment(tx, payment);
+    },
+  });
   // A renewal's opt-in to marketing is recorded and confirmed by the consents, in the renewal's transaction.
   await app.register(renewalRoutes, { db, config, storage, cpu, recordOptIn: recordMarketingOptIn });
   await app.register(policyRoutes, { db, storage, config, cpu });
@@ -200,14 +210,18 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
     storage,
     gateway: config.gateway,
     refundTransport: config.gateway.sandbox ? inProcessRefundTransport(app) : httpRefundTransport,
+    // A refund claws back its commission in the change's transaction.
+    onRefunded: clawBackRefund,
   });
+  await app.register(commissionRoutes, { db });
   await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });
   await app.register(renewalReminderLinkRoutes, { db, config });
   await app.register(marketingStopRoutes, { db, config });
   await app.register(videoCallRoutes, { db, config });
-  await app.register(siteReportRoutes, { db, keys: config.siteApiKeys });
+  // A reported sale accrues its commission in the report's transaction.
+  await app.register(siteReportRoutes, { db, keys: config.siteApiKeys, onSaleReported: accrueOnReportedSale });
   app.get(
     "/gateway-assets/auto-submit.js",
     {

@@ -8,6 +8,7 @@ import { mailBrandOf } from "./mail/mail-brand";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { emlFileTransport, smtpTransport } from "./mail/transport";
 import { createMetrics, serveMetrics } from "./metrics/metrics";
+import { accrueOnReportedSale, seedDemoCommissionRules } from "./modules/commission";
 import {
   DEMO_PARTNERS,
   DEMO_PASSWORD,
@@ -43,8 +44,9 @@ async function main() {
     await ensureReferenceData(database.db);
     if (!config.seedDemo) return [] as RenewalHint[];
     await seedDemoPartners(database.db);
+    await seedDemoCommissionRules(database.db);
     const hints = await seedDemoRenewals(database.db);
-    await seedDemoSiteSales(database.db);
+    await seedDemoSiteSales(database.db, accrueOnReportedSale);
     return hints;
   });
 

@@ -35,16 +35,26 @@ const isoDate = singleLineText()
   .refine((v) => v >= "1900-01-01" && v <= "2999-12-31", "Use a date between 1900 and 2999.")
   .optional();
 
+/** Which page of a list, and how many rows a page holds. */
+export const pagingShape = (defaultPageSize: number) => ({
+  page: z.coerce
+    .number({ error: "Page must be a number." })
+    .int("Page must be a whole number.")
+    .min(1, "Page starts at 1.")
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page.`)
+    .default(defaultPageSize),
+});
+
 export function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
   return z
     .object({
-      page: z.coerce
-        .number({ error: "Page must be a number." })
-        .int("Page must be a whole number.")
-        .min(1, "Page starts at 1.")
-        .max(100_000)
-        .default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page.`).default(20),
+      ...pagingShape(20),
       sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(", ")}.` }).default(defaultSort as never),
       dir: z.enum(["asc", "desc"], { error: "Direction is asc or desc." }).default("desc"),
       q: singleLineText().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
@@ -63,7 +73,7 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
  * A user's or a team's row id in a filter (decision 059: it narrows what the role sees, never widens it). The
  * messages are written out whole, so the catalogs see each sentence the server may answer with.
  */
-const rowId = (messages: { number: string; whole: string }) =>
+export const rowId = (messages: { number: string; whole: string }) =>
   z.coerce
     .number({ error: messages.number })
     .int(messages.whole)
@@ -72,7 +82,7 @@ const rowId = (messages: { number: string; whole: string }) =>
     .optional();
 
 /** Who created the records: one of the partner's users (`soldBy`) or a team (`team`). */
-const creatorFilterShape = {
+export const creatorFilterShape = {
   soldBy: rowId({ number: "Sold by must be a number.", whole: "Sold by must be a whole number." }),
   team: rowId({ number: "Team must be a number.", whole: "Team must be a whole number." }),
 };

@@ -3,6 +3,7 @@ import { MARITAL_STATUSES } from "./member-kinds";
 import { NO_PLAN } from "./plan-code";
 import { AGE_BANDS, findRate, type RateKey, type RateRow } from "./premium";
 import { PRODUCT_CATALOGUE, type Product, RATED_PRODUCTS } from "./products";
+import { findRepeatedKey } from "./repeated-key";
 import { TPA_OPTIONS, tpaLabel } from "./tpa";
 
 /** Every key pricing can ask the table for one product's plan: each TPA, age band, gender and marital status. */
@@ -46,16 +47,10 @@ export function findMisplacedPlan(table: readonly RateRow[], planCodes: readonly
 }
 
 /** The first row whose key an earlier row already has, as indexes into the table. */
-export function findRepeatedRate(table: readonly RateRow[]): { index: number; firstIndex: number } | undefined {
-  const seen = new Map<string, number>();
-  for (const [index, row] of table.entries()) {
-    const key = [row.product, row.plan, row.tpa, row.age_band, row.gender, row.marital_status].join("|");
-    const firstIndex = seen.get(key);
-    if (firstIndex !== undefined) return { index, firstIndex };
-    seen.set(key, index);
-  }
-  return undefined;
-}
+export const findRepeatedRate = (table: readonly RateRow[]) =>
+  findRepeatedKey(table, (row) =>
+    [row.product, row.plan, row.tpa, row.age_band, row.gender, row.marital_status].join("|"),
+  );
 
 /**
  * "basic / TPA 1 (NAS) / age 0-17 / gender 2 (Female) / widowed", with "hplus plan gold / …" for a plan's row: the

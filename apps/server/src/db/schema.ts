@@ -5,6 +5,7 @@
 
 export * from "./schema/applicant";
 export * from "./schema/audit";
+export * from "./schema/commission";
 export * from "./schema/consents";
 export * from "./schema/documents";
 export * from "./schema/invitations";

@@ -2,6 +2,7 @@ import { PRODUCTS } from "@pp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { documents, payments, policies, policyMembers, quotations } from "../../src/db/schema";
+import { accrueOnReportedSale } from "../../src/modules/commission";
 import { seedDemoRenewals } from "../../src/modules/policy/policies/demo-policies";
 import { seedDemoSiteSales } from "../../src/modules/policy/site-reports/demo-site-sales";
 import { renewAndPay } from "../modules/renewal/renewals/renewal-fixtures";
@@ -53,7 +54,7 @@ let browserCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoSiteSales(t.db);
+  await seedDemoSiteSales(t.db, accrueOnReportedSale);
   const [due] = await seedDemoRenewals(t.db);
   partner = await signInAs(t, "agent.all");
   underwriter = await signInAs(t, "underwriter");

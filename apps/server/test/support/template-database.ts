@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "../../src/db/client";
+import { seedDemoCommissionRules } from "../../src/modules/commission";
 import { seedDemoPartners } from "../../src/modules/identity";
 import { ensureReferenceData } from "../../src/modules/reference";
 
@@ -25,6 +26,7 @@ async function prepare(database: Database) {
   await database.migrate();
   await ensureReferenceData(database.db);
   await seedDemoPartners(database.db);
+  await seedDemoCommissionRules(database.db);
 }
 
 /**

@@ -222,6 +222,13 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Sold by must be a whole number.": "يجب أن يكون حقل «باعها» عددًا صحيحًا.",
   "Team must be a number.": "يجب أن يكون الفريق رقمًا.",
   "Team must be a whole number.": "يجب أن يكون الفريق عددًا صحيحًا.",
+
+  // Commission (decision 061).
+  "The back office sees no commission. Ask the partner's owner for the figures.":
+    "لا يطّلع المكتب الخلفي على العمولات. اطلب الأرقام من مالك الشريك.",
+  "Use a month like 2026-07.": "استخدم شهرًا مثل 2026-07.",
+  "User must be a number.": "يجب أن يكون المستخدم رقمًا.",
+  "User must be a whole number.": "يجب أن يكون المستخدم عددًا صحيحًا.",
   "Page must be a number.": "يجب أن تكون الصفحة رقمًا.",
   "Page must be a whole number.": "يجب أن تكون الصفحة عددًا صحيحًا.",
   "Page starts at 1.": "تبدأ الصفحات من 1.",

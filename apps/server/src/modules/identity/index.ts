@@ -56,6 +56,7 @@ export {
   type Partner,
   partnerFlags,
 } from "./partners/partner-repository";
+export { type PartnerRoster, partnerRoster } from "./partners/partner-roster-repository";
 export {
   findOwnerOf,
   findReportingUser,

@@ -26,6 +26,14 @@ export type { Policy } from "./policies/policy-rows";
 // A paid mid-term addition joins its policy.
 export { additionCanJoin, joinPolicy } from "./servicing/addition-issuer";
 export { policyJoinedBy } from "./servicing/addition-repository";
+// What a payment, a reported sale or a refund moved in a policy's ledger, and what follows it (the commission).
+export type { OnRefunded, OnSaleReported } from "./servicing/ledger-followers";
+export {
+  type LedgerPayment,
+  ledgerOfReportedSale,
+  ledgerPaidBy,
+  ledgerRefundedBy,
+} from "./servicing/ledger-movement-repository";
 // The ledger and versions of a policy, for the back office's detail page.
 export { policyLedgerView } from "./servicing/ledger-repository";
 export { versionsOf } from "./servicing/policy-change-repository";

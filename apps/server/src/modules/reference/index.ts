@@ -3,6 +3,8 @@
 // public configuration. Another module, app.ts and main.ts import only what is exported here.
 export { publicConfigOf } from "./public-config/public-config-of";
 export { publicConfigRoutes } from "./public-config/public-config-routes";
+// Reading a reference file as the operator's commands do (the commission's rules too): checked rows, or the line refused.
+export { parseRows, ReferenceDataError } from "./reference-data/csv-rows";
 export { ensureReferenceData } from "./reference-data/reference-data";
-export { activeUnderwritingRules } from "./reference-data/reference-data-repository";
+export { activeUnderwritingRules, hplusPlanCodes } from "./reference-data/reference-data-repository";
 export { tpaRoutes } from "./tpa/tpa-routes";

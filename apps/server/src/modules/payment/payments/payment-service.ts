@@ -131,14 +131,16 @@ const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /**
- * What else an accepted payment completes, in its transaction once its policy is issued: the partners' invitations it
- * answers. Invitations lie in a module above the payment, so app.ts hands their completion in.
+ * What else an accepted payment completes, in its transaction once its policy is issued or joined: the partners'
+ * invitations it answers and the commission it earns. Both lie in modules above the payment, so app.ts hands them in.
  */
 export type AcceptedPaymentCompletes = (
   tx: Db,
   quotation: { id: number; journey: string; parentPolicyId: number | null },
   /** The partner's user who paid, or null for a customer (decision 059). */
   user: number | null,
+  /** The accepted payment: its row and when it was decided. */
+  payment: { id: number; decidedAt: Date },
 ) => Promise<void>;
 
 /**
@@ -229,7 +231,7 @@ export async function applyGatewayResponse(
       const policy = quotation.changesPolicyId
         ? await joinPolicy(tx, { quotation, paymentId: payment.id, user })
         : await issuePolicy(tx, { quotation, paymentId: payment.id, user });
-      await opts.onAccepted(tx, quotation, user);
+      await opts.onAccepted(tx, quotation, user, { id: updated!.id, decidedAt: updated!.decidedAt ?? new Date() });
       return { payment: updated!, policy, product: quotation.product };
     });
   } catch (err) {

@@ -6,6 +6,7 @@ import type { FileStorage } from "../../../storage/file-storage";
 import type { ActingPartner } from "../../identity";
 import { storeDocument } from "../../quotation";
 import { assertChangeableFrom, isCompanyPolicy, termOf } from "./change-checks";
+import type { OnRefunded } from "./ledger-followers";
 import { leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
   type ChangingPolicy,
@@ -61,6 +62,7 @@ export async function confirmDeletion(
     request: MemberDeletionQuoteRequest & { reason: string };
     proof: { name: string; bytes: Buffer };
     ip?: string;
+    onRefunded: OnRefunded;
   },
 ) {
   const { partner, request } = input;
@@ -86,6 +88,7 @@ export async function confirmDeletion(
       reason: request.reason,
       proofDocumentId: proof.documentId,
       ip: input.ip,
+      onRefunded: input.onRefunded,
       apply: async (version) => {
         await markMembersRemoved(tx, row.policy.id, request.memberIds, {
           removedFrom: request.effectiveDate,

@@ -12,6 +12,7 @@ import type { RecordScope } from "../../../db/record-scope";
 import { notFound } from "../../../http/http-error";
 import type { ActingPartner } from "../../identity";
 import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
+import type { OnRefunded } from "./ledger-followers";
 import { type LeavingShare, leavingMember, priceLeavingShares } from "./ledger-pricing";
 import {
   type ChangingPolicy,
@@ -68,7 +69,13 @@ export async function quoteCancellation(
 /** Cancels under the policy's lock: a second press, or a race with a member's removal, finds it cancelled. */
 export async function confirmCancellation(
   db: Db,
-  input: { partner: ActingPartner; policyNo: string; request: CancellationRequest; ip?: string },
+  input: {
+    partner: ActingPartner;
+    policyNo: string;
+    request: CancellationRequest;
+    ip?: string;
+    onRefunded: OnRefunded;
+  },
 ) {
   const { partner, request } = input;
   return db.transaction(async (tx) => {
@@ -82,6 +89,7 @@ export async function confirmCancellation(
       quote,
       reason: request.reason,
       ip: input.ip,
+      onRefunded: input.onRefunded,
       apply: async (version) => {
         await markPolicyCancelled(tx, row.policy.id, quote.effectiveDate, partner.scope.actingUserId);
         return { ...row.policy, version, status: "cancelled", cancelledFrom: quote.effectiveDate };

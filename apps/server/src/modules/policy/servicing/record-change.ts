@@ -6,6 +6,7 @@ import type { ActingPartner } from "../../identity";
 import type { Policy } from "../policies/policy-rows";
 import { issueCreditNote, recipientOf } from "../tax-documents/tax-document-repository";
 import { uaeToday } from "./change-checks";
+import type { OnRefunded } from "./ledger-followers";
 import { assertRefundFits } from "./ledger-pricing";
 import { writeRefundEntries } from "./ledger-repository";
 import { policyChangedMail } from "./policy-change-mail";
@@ -14,7 +15,7 @@ import { type ChangingPolicy, insertPolicyVersion, insertRefund } from "./policy
 /**
  * Writes a priced change inside the transaction that holds the policy's lock: the policy's next version, what the
  * change does to the policy (`apply`), the refund it leaves due to the payment that bought the policy and each
- * share's part of it in the ledger (refused when it would return more than was paid), the story on the timeline and
+ * share's part of it in the ledger (refused when it would return more than was paid) and what follows it, the story on the timeline and
  * the customer's mail. Returns what the partner's screen shows.
  */
 export async function recordPolicyChange(
@@ -29,6 +30,8 @@ export async function recordPolicyChange(
     ip?: string | undefined;
     /** What the change does to the policy's rows, and the policy as it stands after it. */
     apply: (version: number) => Promise<Policy>;
+    /** What follows the refund's entries in the same transaction (the commission's clawback). */
+    onRefunded: OnRefunded;
   },
 ) {
   const { row, partner, quote } = input;
@@ -65,6 +68,7 @@ export async function recordPolicyChange(
   let creditNoteNo: string | null = null;
   if (refund) {
     await writeRefundEntries(tx, { policyId: row.policy.id, version, refundId: refund.id, shares: quote.members });
+    await input.onRefunded(tx, refund.id);
     // A refund of what the portal invoiced is documented by a tax credit note; a reported policy's site issues its own.
     if (row.policy.invoiceNo)
       creditNoteNo = await issueCreditNote(tx, {

@@ -24,6 +24,7 @@ import type { RefundTransport } from "../../../payments/gateway-refund";
 import type { FileStorage } from "../../../storage/file-storage";
 import { currentPartner, requirePartner } from "../../identity";
 import { startAddition } from "./addition-quotation";
+import type { OnRefunded } from "./ledger-followers";
 import { confirmDeletion, quoteDeletion } from "./member-deletion";
 import { confirmCancellation, quoteCancellation } from "./policy-cancellation";
 import { listRefunds } from "./refund-queries";
@@ -41,7 +42,9 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
   gateway: GatewayConfig;
   refundTransport: RefundTransport;
-}> = async (app, { db, storage, gateway, refundTransport }) => {
+  /** What follows a refund's ledger entries, in the change's transaction (the commission's clawback). */
+  onRefunded: OnRefunded;
+}> = async (app, { db, storage, gateway, refundTransport, onRefunded }) => {
   app.addHook("preHandler", requirePartner);
 
   app.post(
@@ -102,6 +105,7 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
         request: f,
         proof: file,
         ip: request.ip,
+        onRefunded,
       });
       return reply.status(201).send(result);
     },
@@ -139,6 +143,7 @@ export const servicingRoutes: FastifyPluginAsyncZod<{
           policyNo: request.params.policyNo,
           request: request.body,
           ip: request.ip,
+          onRefunded,
         }),
       ),
   );

@@ -1,9 +1,10 @@
 import type { SiteReport } from "@pp/domain";
 import type { Db } from "../../../db/client";
+import type { OnSaleReported } from "../servicing/ledger-followers";
 import { applySiteReport } from "./site-report-service";
 
 /** A few PA and Term sales as their sites would report them (idempotent: a repeated report changes nothing). */
-export async function seedDemoSiteSales(db: Db) {
+export async function seedDemoSiteSales(db: Db, onSaleReported: OnSaleReported) {
   const reports: ["pa" | "term", SiteReport][] = [
     [
       "pa",
@@ -60,5 +61,5 @@ export async function seedDemoSiteSales(db: Db) {
       },
     ],
   ];
-  for (const [site, report] of reports) await applySiteReport(db, site, report);
+  for (const [site, report] of reports) await applySiteReport(db, site, report, onSaleReported);
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { findPartnerBySiteRef } from "../../identity";
+import type { OnSaleReported } from "../servicing/ledger-followers";
 import { applySiteReport } from "./site-report-service";
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -20,10 +21,12 @@ const sameSecret = (a: string, b: string) => a.length === b.length && timingSafe
  * Server-to-server: the PA and Term sites resolve the partner reference of a link and report their quotations and
  * policies, each site with its own API key.
  */
-export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Record<"pa" | "term", string>> }> = async (
-  app,
-  { db, keys },
-) => {
+export const siteReportRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  keys: Partial<Record<"pa" | "term", string>>;
+  /** What follows a reported sale's ledger entries, in the report's transaction (the commission's accrual). */
+  onSaleReported: OnSaleReported;
+}> = async (app, { db, keys, onSaleReported }) => {
   const requireSiteKey = (site: "pa" | "term", given: string | undefined) => {
     const expected = keys[site];
     if (!expected || !sameSecret(given ?? "", expected))
@@ -83,7 +86,7 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{ db: Db; keys: Partial<Rec
     },
     async (request) => {
       requireSiteKey(request.params.site, request.headers["x-api-key"]);
-      return applySiteReport(db, request.params.site, request.body);
+      return applySiteReport(db, request.params.site, request.body, onSaleReported);
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   type ReportedSite,
   updateReportedQuotation,
 } from "../../quotation";
+import type { OnSaleReported } from "../servicing/ledger-followers";
 import { writeSaleEntries } from "../servicing/ledger-repository";
 import { findPolicyOfQuotation, insertReportedPolicy, updateReportedPolicy } from "./site-report-repository";
 
@@ -31,12 +32,14 @@ function coverDates(r: SiteReport, stored?: { startDate: string; endDate: string
 
 /**
  * Upserts what an external product site (PA or Term) reports, keyed by the site's own reference:
- * a repeated identical report changes nothing.
+ * a repeated identical report changes nothing. A sale written or rewritten in the ledger is followed by `onSaleReported`
+ * (the commission) in the same transaction.
  */
 export async function applySiteReport(
   db: Db,
   site: ReportedSite,
   r: SiteReport,
+  onSaleReported: OnSaleReported,
 ): Promise<{ outcome: ReportOutcome; quotationNo: string }> {
   // The reference may name any user of the partner (decision 059); the sale is theirs.
   const reporting = await findReportingUser(db, { siteRef: r.partnerReference, userId: r.partnerUserId });
@@ -129,12 +132,14 @@ export async function applySiteReport(
         });
         if (inserted === null) throw new HttpError(409, "This policy number belongs to another policy.");
         await writeSaleEntries(tx, { ...policyFields, id: inserted });
+        await onSaleReported(tx, inserted);
         policyChanged = true;
       } else if (
         (Object.keys(policyFields) as (keyof typeof policyFields)[]).some((k) => policy[k] !== policyFields[k])
       ) {
         await updateReportedPolicy(tx, policy.id, { ...policyFields, lastActedByUserId: user });
         await writeSaleEntries(tx, { ...policyFields, id: policy.id });
+        await onSaleReported(tx, policy.id);
         policyChanged = true;
       }
     }

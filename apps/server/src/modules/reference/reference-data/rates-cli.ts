@@ -1,7 +1,5 @@
 import path from "node:path";
-import { loadConfig } from "../../../config";
-import { EmbeddedDatabaseInUse } from "../../../db/embedded-lock";
-import { openConfiguredDatabase } from "../../../db/open-configured";
+import { runOperatorCommand, withConfiguredDatabase } from "../../../operations/operator-command";
 import { loadPremiumRates, ReferenceDataError } from "./reference-data";
 import { loadUnderwritingRules } from "./underwriting-rules";
 
@@ -29,34 +27,18 @@ async function main([command, ratesFile, plansFile]: string[]) {
     console.log(USAGE);
     return command ? 1 : 0;
   }
-  const database = await openConfiguredDatabase(loadConfig());
-  try {
-    await database.migrate();
+  return withConfiguredDatabase(async (db) => {
     if (command === "rules") {
-      const rules = await loadUnderwritingRules(database.db, resolve(ratesFile));
+      const rules = await loadUnderwritingRules(db, resolve(ratesFile));
       console.log(`Loaded ${rules} underwriting rules. Applications finalized from now on are underwritten with them.`);
       return 0;
     }
-    const loaded = await loadPremiumRates(database.db, resolve(ratesFile), resolve(plansFile));
+    const loaded = await loadPremiumRates(db, resolve(ratesFile), resolve(plansFile));
     console.log(
       `Loaded ${loaded.rates} premium rates and ${loaded.plans} H+ plans. New quotes and repricing use them from now on.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(
-      err instanceof ReferenceDataError ||
-        err instanceof EmbeddedDatabaseInUse ||
-        (err instanceof Error && "code" in err && err.code === "ENOENT")
-        ? (err as Error).message
-        : err,
-    );
-    process.exit(1);
-  },
-);
+runOperatorCommand(main, [ReferenceDataError]);

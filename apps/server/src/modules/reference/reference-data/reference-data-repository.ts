@@ -42,6 +42,10 @@ export async function plansInUseOutside(db: Db, codes: string[]) {
   return [...new Set([...fromQuotations, ...fromPolicies].map((r) => r.code!))].sort();
 }
 
+/** The codes of the H+ plan catalogue. */
+export const hplusPlanCodes = async (db: Db) =>
+  (await db.select({ code: hplusPlans.code }).from(hplusPlans).orderBy(hplusPlans.position)).map((p) => p.code);
+
 /** Replaces every TPA's benefit table and network list in one transaction. */
 export async function replaceTpaReference(db: Db, benefits: BenefitValues[], providers: ProviderValues[]) {
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, policies, quotations } from "../../../../src/db/schema";
 import { removeDemoPartners } from "../../../../src/modules/backoffice/backoffice/demo-partner-removal";
+import { accrueOnReportedSale } from "../../../../src/modules/commission";
 import { demoPartnersIn } from "../../../../src/modules/identity/partners/demo-partners";
 import { findPartnerByUserId } from "../../../../src/modules/identity/partners/partner-repository";
 import { seedDemoRenewals } from "../../../../src/modules/policy/policies/demo-policies";
@@ -27,7 +28,7 @@ describe("removing the demo partners", () => {
     // What a deployment that ran as development for a while holds: the demo data, a paid quotation with its policy
     // documents, an invitation, a video call and a customer's renewal of a demo policy.
     await seedDemoRenewals(t.db);
-    await seedDemoSiteSales(t.db);
+    await seedDemoSiteSales(t.db, accrueOnReportedSale);
     const agent = await signInAs(t, "agent.all");
     const q = await finalizedQuotation(t, agent);
     const start = (await api(t, agent).post(`/api/quotations/${q.quotationId}/payment`)).json();

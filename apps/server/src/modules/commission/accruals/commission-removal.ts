@@ -1,0 +1,9 @@
+import type { Db } from "../../../db/client";
+import { deleteRulesOfPartners } from "../rules/commission-rules-repository";
+import { deleteEntriesOfPartners } from "./accrual-repository";
+
+/** Removes the partners' commission, what accrued and their rules, before their policies, payments and users go. */
+export async function deleteCommissionOfPartners(tx: Db, partnerIds: readonly number[]) {
+  await deleteEntriesOfPartners(tx, partnerIds);
+  await deleteRulesOfPartners(tx, partnerIds);
+}
