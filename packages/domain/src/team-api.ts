@@ -48,7 +48,8 @@ export const TEAM_MESSAGES = {
   teamExists: "You already have a team of this name.",
   invitationNotWaiting: "This invitation is no longer waiting: it was accepted, cancelled or has expired.",
   handOverToSelf: "Choose another user to hand the work to.",
-  handOverToInactive: "Hand the work to an active user.",
+  handOverToInactive: "Hand the work to an active owner, manager or agent.",
+  chooseHeir: "Choose who takes the work over.",
   invitationInvalid: "This invitation link is not valid. Ask the owner who invited you for a new one.",
   invitationUsed: "This invitation has already been accepted. Sign in with your user id and password.",
   invitationExpired: "This invitation link has expired. Ask the owner who invited you for a new one.",
@@ -163,12 +164,25 @@ export const teamInvitationCreatedSchema = z.object({ id: z.number().int(), expi
 export const changeTeamUserSchema = z.strictObject({ teamRole, teamId: rowId.nullable(), flags: flagList });
 export type ChangeTeamUser = z.infer<typeof changeTeamUserSchema>;
 
+/** The team choice of the invite and change forms: a team's id, or NO_TEAM, which the request sends as null. */
+export const NO_TEAM = "none";
+const teamChoice = z.union([z.literal(NO_TEAM), rowId]);
+export const teamIdOfChoice = (choice: number | typeof NO_TEAM) => (choice === NO_TEAM ? null : choice);
+/** The invite form: the request's fields, the team chosen from a list that offers "no team". */
+export const inviteTeamUserFormSchema = inviteTeamUserSchema.extend({ teamId: teamChoice });
+export type InviteTeamUserForm = z.infer<typeof inviteTeamUserFormSchema>;
+/** The change form, likewise. */
+export const changeTeamUserFormSchema = changeTeamUserSchema.extend({ teamId: teamChoice });
+export type ChangeTeamUserForm = z.infer<typeof changeTeamUserFormSchema>;
+
 /** POST /api/team/teams. */
 export const newTeamSchema = z.strictObject({ name: singleLineText().min(1, TEAM_MESSAGES.teamNameRequired).max(60) });
 export const newTeamResponseSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** POST /api/team/users/:id/hand-over: the user who takes over the open work. */
-export const handOverSchema = z.strictObject({ toUserId: rowId });
+export const handOverSchema = z.strictObject({
+  toUserId: z.number({ error: TEAM_MESSAGES.chooseHeir }).int().positive().max(2_147_483_647),
+});
 /** How many open quotations (new business and additions) and renewals changed hands. */
 export const handOverResponseSchema = z.object({ quotations: z.number().int(), renewals: z.number().int() });
 export type HandOverResult = z.infer<typeof handOverResponseSchema>;

@@ -582,7 +582,8 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "This invitation is no longer waiting: it was accepted, cancelled or has expired.":
     "لم تعد هذه الدعوة بالانتظار: فقد قُبلت أو أُلغيت أو انتهت صلاحيتها.",
   "Choose another user to hand the work to.": "اختر مستخدمًا آخر لتسليمه العمل.",
-  "Hand the work to an active user.": "سلّم العمل إلى مستخدم نشط.",
+  "Hand the work to an active owner, manager or agent.": "سلّم العمل إلى مالك أو مدير أو وكيل نشط.",
+  "Choose who takes the work over.": "اختر من يتولى العمل.",
   "This invitation link is not valid. Ask the owner who invited you for a new one.":
     "رابط الدعوة هذا غير صالح. اطلب رابطًا جديدًا من المالك الذي دعاك.",
   "This invitation has already been accepted. Sign in with your user id and password.":
