@@ -84,7 +84,7 @@ export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
             name="userId"
             label={t("User ID")}
             autoComplete="off"
-            helperText={t("What they type to sign in, e.g. sara.khan.")}
+            helperText={t("What they type to sign in, e.g. {example}.", { example: "sara.khan" })}
             required
           />
           <FormSelectField

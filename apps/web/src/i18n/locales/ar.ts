@@ -1154,7 +1154,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Invite a person": "دعوة شخص",
   "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours} hours.":
     "يتلقى رسالة بريد إلكتروني فيها رابط لاختيار كلمة المرور وإعداد التحقق بخطوتين. يعمل الرابط مرة واحدة، لمدة {hours} ساعة.",
-  "What they type to sign in, e.g. sara.khan.": "ما يكتبه لتسجيل الدخول، مثل sara.khan.",
+  "What they type to sign in, e.g. {example}.": "ما يكتبه لتسجيل الدخول، مثل {example}.",
   "An invitation was e-mailed to {email}. Its link works for {hours} hours.":
     "أُرسلت دعوة بالبريد الإلكتروني إلى {email}. يعمل رابطها لمدة {hours} ساعة.",
   "No team": "بلا فريق",
@@ -1173,7 +1173,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "سُلّم {quotations} عرض سعر مفتوح و{renewals} تجديد من أعمال {from} إلى {to}.",
   "Last sign-in": "آخر تسجيل دخول",
   You: "أنت",
-  Enabled: "مفعّل",
+  Enabled: "نشط",
   Disabled: "معطّل",
   On: "مفعّل",
   Off: "غير مفعّل",
