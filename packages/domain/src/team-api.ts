@@ -127,6 +127,8 @@ export type TeamEvent = keyof typeof TEAM_EVENT_LABELS;
 export const TEAM_EVENTS = Object.keys(TEAM_EVENT_LABELS) as TeamEvent[];
 
 export const teamActivitySchema = z.object({
+  /** The audit row's number. */
+  id: z.number().int(),
   at: z.string(),
   event: z.enum(TEAM_EVENTS as [TeamEvent, ...TeamEvent[]]),
   /** The user who acted; null for the operator's command. */

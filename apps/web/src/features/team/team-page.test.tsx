@@ -74,7 +74,9 @@ const overview: TeamOverview = {
   ],
   teams: [{ id: 3, name: "Dubai sales" }],
   invitations: [],
-  activity: [{ at: "2026-03-01T09:00:00.000Z", event: "user_disabled", actor: "Noor Owner", subject: "Omar Left" }],
+  activity: [
+    { id: 41, at: "2026-03-01T09:00:00.000Z", event: "user_disabled", actor: "Noor Owner", subject: "Omar Left" },
+  ],
   partnerFlags: ["enhanced", "basic", "invitations"],
 };
 
@@ -157,7 +159,7 @@ describe("the team page", () => {
     expect(within(dialog).getByRole("textbox", { name: "Name" }).getAttribute("aria-invalid")).toBe("true");
     expect(changesSent()).toEqual([]);
 
-    fetchSpy.mockImplementation(async (url, init) =>
+    fetchSpy.mockImplementation(async (_url, init) =>
       (init?.method ?? "GET") === "GET" ? json(200, overview) : json(201, { id: 5, expiresAt: "2026-03-04T09:00:00Z" }),
     );
     fireEvent.change(within(dialog).getByRole("textbox", { name: "Name" }), { target: { value: "Priya Nair" } });
@@ -197,7 +199,7 @@ describe("the team page", () => {
   });
 
   it("shows the server's refusal, such as the last owner's", async () => {
-    fetchSpy.mockImplementation(async (url, init) =>
+    fetchSpy.mockImplementation(async (_url, init) =>
       (init?.method ?? "GET") === "GET" ? json(200, overview) : json(409, { message: TEAM_MESSAGES.lastOwner }),
     );
     renderPage();

@@ -135,8 +135,8 @@ export function ActivitySection({ activity }: { activity: TeamOverview["activity
         <Typography color="text.secondary">{t("No changes yet.")}</Typography>
       ) : (
         <List aria-label={t("Recent changes")} disablePadding dense>
-          {activity.map((a, index) => (
-            <ListItem key={`${a.at}-${index}`} divider disableGutters>
+          {activity.map((a) => (
+            <ListItem key={a.id} divider disableGutters>
               <ListItemText
                 primary={
                   <>

@@ -48,6 +48,7 @@ export function listTeamActivity(db: Db, partnerId: number) {
   const subject = alias(partnerUsers, "subject");
   return db
     .select({
+      id: auditLog.id,
       at: auditLog.at,
       event: auditLog.event,
       actor: actor.name,

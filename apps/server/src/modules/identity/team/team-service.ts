@@ -64,6 +64,7 @@ export async function teamOverview(db: Db, partner: Partner, owner: TeamOwner): 
       expired: i.expiresAt.getTime() <= now,
     })),
     activity: activity.map((a) => ({
+      id: a.id,
       at: new Date(a.at).toISOString(),
       event: a.event as TeamEvent,
       actor: a.actor,
