@@ -78,7 +78,8 @@ const rowId = z.number().int().positive().max(2_147_483_647);
 /** A user, an invitation or a team named in the address: a positive whole number. */
 export const teamRecordParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const teamUserSchema = z.object({
+/** Who a user or an invitation is and what they are given: the fields both share. */
+const teamMember = {
   id: z.number().int(),
   userId: z.string(),
   name: z.string(),
@@ -86,6 +87,10 @@ export const teamUserSchema = z.object({
   teamRole,
   teamId: z.number().int().nullable(),
   flags: z.array(z.enum(PARTNER_FLAGS)),
+};
+
+export const teamUserSchema = z.object({
+  ...teamMember,
   disabled: z.boolean(),
   /** Whether their second factor is set up. */
   twoFactor: z.boolean(),
@@ -96,13 +101,7 @@ export const teamUserSchema = z.object({
 export type TeamUser = z.infer<typeof teamUserSchema>;
 
 export const teamInvitationSchema = z.object({
-  id: z.number().int(),
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  teamRole,
-  teamId: z.number().int().nullable(),
-  flags: z.array(z.enum(PARTNER_FLAGS)),
+  ...teamMember,
   invitedBy: z.string().nullable(),
   sentAt: z.string(),
   expiresAt: z.string(),

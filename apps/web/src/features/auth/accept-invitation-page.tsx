@@ -13,13 +13,13 @@ import { useText } from "../../i18n/use-text";
 import { TWO_FACTOR_SETUP_PATH } from "../../paths/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
-import { FormTextField } from "../../ui/form-text-field";
 import { Ltr } from "../../ui/isolated-value";
 import { MuiTheme } from "../../ui/mui-theme";
 import { PageLoader } from "../../ui/page-loader";
 import { teamInvitationQueryOptions, useAcceptTeamInvitation } from "./api/team-invitation";
 import { AuthLayout } from "./components/auth-layout";
 import { BackToSignIn } from "./components/back-to-sign-in";
+import { NewPasswordFields } from "./components/new-password-fields";
 
 /**
  * /join-team?token=… (decision 060), from an owner's invitation e-mail: the invitee sees who invites them, chooses a
@@ -110,33 +110,14 @@ function Invitation({ token }: { token: string }) {
           { min: PASSWORD_MIN },
         )}
       </Typography>
-      {accept.error && !passwordRefused && (
-        <Box sx={{ my: 2 }}>
-          <ErrorAlert onRetry={() => onSubmit()}>{accept.error.message}</ErrorAlert>
-        </Box>
-      )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Choose your password")}>
-        <FormTextField
-          control={control}
-          name="password"
-          label={t("New password")}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label={t("Confirm new password")}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={accept.isPending} sx={{ mt: 2 }}>
-          {t("Accept and continue")}
-        </Button>
-      </Box>
+      <NewPasswordFields
+        control={control}
+        onSubmit={onSubmit}
+        formLabel={t("Choose your password")}
+        submitLabel={t("Accept and continue")}
+        pending={accept.isPending}
+        otherError={accept.error && !passwordRefused ? accept.error : null}
+      />
       <BackToSignIn />
     </>
   );

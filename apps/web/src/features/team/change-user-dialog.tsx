@@ -1,11 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Typography from "@mui/material/Typography";
 import {
   type ChangeTeamUserForm,
   changeTeamUserFormSchema,
@@ -14,13 +7,12 @@ import {
   type TeamUser,
   teamIdOfChoice,
 } from "@pp/domain";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { ErrorAlert } from "../../ui/error-alert";
 import { FormSelectField } from "../../ui/form-select-field";
 import { useChangeUser } from "./api/team-api";
 import { FlagsField } from "./flags-field";
+import { TeamDialog } from "./team-dialog";
 import { ROLE_OPTIONS, teamOptions } from "./team-options";
 
 type ChangeUserDialogProps = {
@@ -33,7 +25,6 @@ type ChangeUserDialogProps = {
 /** Changes a user's role, team and products; their open sessions follow at once. */
 export function ChangeUserDialog({ team, user, onClose, onChanged }: ChangeUserDialogProps) {
   const { t } = useText();
-  const titleId = useId();
   const change = useChangeUser();
   const { control, handleSubmit } = useForm<ChangeTeamUserForm>({
     resolver: zodResolver(changeTeamUserFormSchema),
@@ -46,33 +37,20 @@ export function ChangeUserDialog({ team, user, onClose, onChanged }: ChangeUserD
     ),
   );
   return (
-    <Dialog open onClose={change.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t("Change {name}", { name: user.name })}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary">
-            {t(
-              "An owner manages the team and sees all business; a manager sees their team's; an agent their own; the back office sees and services all business and sells nothing.",
-            )}
-          </Typography>
-          {change.error && (
-            <Box sx={{ mt: 2 }}>
-              <ErrorAlert>{change.error.message}</ErrorAlert>
-            </Box>
-          )}
-          <FormSelectField control={control} name="teamRole" label={t("Role")} options={ROLE_OPTIONS} required />
-          <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
-          <FlagsField control={control} offered={team.partnerFlags} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={change.isPending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="contained" loading={change.isPending}>
-            {t("Save")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <TeamDialog
+      title={t("Change {name}", { name: user.name })}
+      intro={t(
+        "An owner manages the team and sees all business; a manager sees their team's; an agent their own; the back office sees and services all business and sells nothing.",
+      )}
+      error={change.error}
+      pending={change.isPending}
+      submitLabel={t("Save")}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormSelectField control={control} name="teamRole" label={t("Role")} options={ROLE_OPTIONS} required />
+      <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FlagsField control={control} offered={team.partnerFlags} />
+    </TeamDialog>
   );
 }

@@ -1,11 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Typography from "@mui/material/Typography";
 import {
   type InviteTeamUserForm,
   inviteTeamUserFormSchema,
@@ -14,14 +7,13 @@ import {
   type TeamOverview,
   teamIdOfChoice,
 } from "@pp/domain";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { ErrorAlert } from "../../ui/error-alert";
 import { FormSelectField } from "../../ui/form-select-field";
 import { FormTextField } from "../../ui/form-text-field";
 import { useInvite } from "./api/team-api";
 import { FlagsField } from "./flags-field";
+import { TeamDialog } from "./team-dialog";
 import { INVITED_ROLE_OPTIONS, teamOptions } from "./team-options";
 
 type InviteDialogProps = {
@@ -34,7 +26,6 @@ type InviteDialogProps = {
 /** Invites a person by e-mail: their name, address, sign-in id, role, team and products. */
 export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
   const { t } = useText();
-  const titleId = useId();
   const invite = useInvite();
   const { control, handleSubmit } = useForm<InviteTeamUserForm>({
     resolver: zodResolver(inviteTeamUserFormSchema),
@@ -62,50 +53,31 @@ export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
     ),
   );
   return (
-    <Dialog open onClose={invite.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t("Invite a person")}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary">
-            {t(
-              "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours} hours.",
-              { hours: TEAM_INVITATION_VALID_HOURS },
-            )}
-          </Typography>
-          {invite.error && (
-            <Box sx={{ mt: 2 }}>
-              <ErrorAlert>{invite.error.message}</ErrorAlert>
-            </Box>
-          )}
-          <FormTextField control={control} name="name" label={t("Name")} autoComplete="off" required />
-          <FormTextField control={control} name="email" label={t("E-mail")} type="email" autoComplete="off" required />
-          <FormTextField
-            control={control}
-            name="userId"
-            label={t("User ID")}
-            autoComplete="off"
-            helperText={t("What they type to sign in, e.g. {example}.", { example: "sara.khan" })}
-            required
-          />
-          <FormSelectField
-            control={control}
-            name="teamRole"
-            label={t("Role")}
-            options={INVITED_ROLE_OPTIONS}
-            required
-          />
-          <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
-          <FlagsField control={control} offered={team.partnerFlags} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={invite.isPending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
-            {t("Send invitation")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <TeamDialog
+      title={t("Invite a person")}
+      intro={t(
+        "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours} hours.",
+        { hours: TEAM_INVITATION_VALID_HOURS },
+      )}
+      error={invite.error}
+      pending={invite.isPending}
+      submitLabel={t("Send invitation")}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField control={control} name="name" label={t("Name")} autoComplete="off" required />
+      <FormTextField control={control} name="email" label={t("E-mail")} type="email" autoComplete="off" required />
+      <FormTextField
+        control={control}
+        name="userId"
+        label={t("User ID")}
+        autoComplete="off"
+        helperText={t("What they type to sign in, e.g. {example}.", { example: "sara.khan" })}
+        required
+      />
+      <FormSelectField control={control} name="teamRole" label={t("Role")} options={INVITED_ROLE_OPTIONS} required />
+      <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FlagsField control={control} offered={team.partnerFlags} />
+    </TeamDialog>
   );
 }

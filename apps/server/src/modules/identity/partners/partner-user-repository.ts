@@ -26,13 +26,18 @@ export type SignedInUser = Pick<
   flags: PartnerFlag[];
 };
 
-export const toSignedInUser = (partner: Partner, user: PartnerUser): SignedInUser => ({
+/** Who a user is in the partner's team: what the session and the team page both show of them. */
+export const teamIdentityOf = (user: PartnerUser) => ({
   id: user.id,
   userId: user.userId,
   name: user.name,
   email: user.email,
   teamRole: user.teamRole,
   teamId: user.teamId,
+});
+
+export const toSignedInUser = (partner: Partner, user: PartnerUser): SignedInUser => ({
+  ...teamIdentityOf(user),
   language: user.language,
   flags: userEffectiveFlags(partner, user),
 });

@@ -80,15 +80,6 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; handOver: Han
     },
   );
 
-  app.delete(
-    "/api/team/invitations/:id",
-    options("Cancel a waiting invitation: its link stops working", { params: teamRecordParamsSchema, response: done }),
-    async (request, reply) => {
-      await cancelInvitation(db, ownerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.put(
     "/api/team/users/:id",
     options("Set a user's role, team and products", {
@@ -102,36 +93,49 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; handOver: Han
     },
   );
 
-  for (const [action, disabled] of [
-    ["disable", true],
-    ["enable", false],
-  ] as const) {
-    app.post(
-      `/api/team/users/:id/${action}`,
-      options(
-        disabled
-          ? "Disable a user: every session of theirs ends at once, on every instance"
-          : "Re-enable a user: they sign in again (no session comes back)",
-        { params: teamRecordParamsSchema, response: done },
-      ),
-      async (request, reply) => {
-        await setTeamUserDisabled(db, ownerOf(request), request.params.id, disabled);
+  /** The changes that name an invitation or a user in their address, take no body and answer 204. */
+  const actions: [
+    method: "POST" | "DELETE",
+    url: string,
+    summary: string,
+    act: (owner: TeamOwner, id: number) => Promise<void>,
+  ][] = [
+    [
+      "DELETE",
+      "/api/team/invitations/:id",
+      "Cancel a waiting invitation: its link stops working",
+      (owner, id) => cancelInvitation(db, owner, id),
+    ],
+    [
+      "POST",
+      "/api/team/users/:id/disable",
+      "Disable a user: every session of theirs ends at once, on every instance",
+      (owner, id) => setTeamUserDisabled(db, owner, id, true),
+    ],
+    [
+      "POST",
+      "/api/team/users/:id/enable",
+      "Re-enable a user: they sign in again (no session comes back)",
+      (owner, id) => setTeamUserDisabled(db, owner, id, false),
+    ],
+    [
+      "POST",
+      "/api/team/users/:id/reset-two-factor",
+      "Reset a user's second factor: their sessions end and they set it up again at the next sign-in",
+      (owner, id) => resetTeamUserTwoFactor(db, owner, id),
+    ],
+  ];
+  for (const [method, url, summary, act] of actions) {
+    app.route({
+      method,
+      url,
+      ...options(summary, { params: teamRecordParamsSchema, response: done }),
+      handler: async (request, reply) => {
+        await act(ownerOf(request), request.params.id);
         return reply.status(204).send(null);
       },
-    );
+    });
   }
-
-  app.post(
-    "/api/team/users/:id/reset-two-factor",
-    options("Reset a user's second factor: their sessions end and they set it up again at the next sign-in", {
-      params: teamRecordParamsSchema,
-      response: done,
-    }),
-    async (request, reply) => {
-      await resetTeamUserTwoFactor(db, ownerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
 
   app.post(
     "/api/team/users/:id/hand-over",

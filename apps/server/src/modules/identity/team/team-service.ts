@@ -12,7 +12,7 @@ import { refreshUserSessions } from "../auth/session-store";
 import { resetUserTwoFactor, setPartnerUserDisabled } from "../partners/partner-admin";
 import { PartnerAdminError } from "../partners/partner-admin-error";
 import { flagColumns, type Partner, partnerFlags } from "../partners/partner-repository";
-import { findPartnerTeam, updatePartnerUser } from "../partners/partner-user-repository";
+import { findPartnerTeam, teamIdentityOf, updatePartnerUser } from "../partners/partner-user-repository";
 import { keepAnActiveOwner, lockTeamAsOwner, type TeamOwner, teamUserOf } from "../partners/team-guard";
 import { listOpenTeamInvitations } from "./team-invitation-repository";
 import { insertTeam, listTeamActivity, listTeams, listTeamUsers } from "./team-repository";
@@ -37,12 +37,8 @@ export async function teamOverview(db: Db, partner: Partner, owner: TeamOwner): 
   const now = Date.now();
   return {
     users: users.map(({ user, twoFactorAt, lastSignInAt }) => ({
-      id: user.id,
-      userId: user.userId,
-      name: user.name,
-      email: user.email,
-      teamRole: user.teamRole,
-      teamId: user.teamId,
+      ...teamIdentityOf(user),
+      // What the owner gave them; what they may use is these among the partner's.
       flags: partnerFlags(user),
       disabled: user.disabledAt !== null,
       twoFactor: twoFactorAt !== null,

@@ -10,7 +10,12 @@ import {
   policies,
   quotations,
 } from "../../../../src/db/schema";
-import { addPartner, addPartnerUser, addUserToPartner } from "../../../../src/modules/identity/partners/partner-admin";
+import {
+  addPartner,
+  addPartnerUser,
+  addUserToPartner,
+  setPartnerUserDisabled,
+} from "../../../../src/modules/identity/partners/partner-admin";
 import {
   activeOwnerCount,
   findUserByUserId,
@@ -615,24 +620,23 @@ describe("the partner's owners", () => {
     expect(statuses.filter((s) => s === 204)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 204).every((s) => s === 401 || s === 403)).toBe(true);
     expect(await activeOwners()).toBe(1);
-    // Whoever is left re-enables the other and both demote the other at once: one is left again.
-    const survivor = statuses[0] === 204 ? { id: ownerA.id, session: ownerASession } : second.user;
-    const survivorSession = statuses[0] === 204 ? ownerASession : second.session;
-    const loser = statuses[0] === 204 ? second.user : ownerA;
-    expect((await call(survivorSession, "POST", `/api/team/users/${loser.id}/enable`)).statusCode).toBe(204);
-    const loserSession = await signInAs(t, loser.userId, loser.id === ownerA.id ? OWNER_PASSWORD : USER_PASSWORD);
+    // Both owners again (the operator re-enables the one disabled), and each demotes the other at once: one is left.
+    await setPartnerUserDisabled(t.db, statuses[0] === 204 ? second.user.id : ownerA.id, false);
+    const [firstSession, secondSession] = [
+      await signInAs(t, ownerA.userId, OWNER_PASSWORD),
+      await signInAs(t, second.user.userId, USER_PASSWORD),
+    ];
     expect(await activeOwners()).toBe(2);
     const demote = { teamRole: "manager", teamId: null, flags: ["basic"] };
     const demotions = await Promise.all([
-      call(survivorSession, "PUT", `/api/team/users/${loser.id}`, demote),
-      call(loserSession, "PUT", `/api/team/users/${survivor.id}`, demote, other),
+      call(firstSession, "PUT", `/api/team/users/${second.user.id}`, demote),
+      call(secondSession, "PUT", `/api/team/users/${ownerA.id}`, demote, other),
     ]);
     expect(demotions.map((a) => a.statusCode).sort()).toEqual([204, 403]);
     expect(await activeOwners()).toBe(1);
-    // Partner A's first owner stays the owner for the tests after this one.
-    if (loser.id === ownerA.id) {
-      await call(survivorSession, "PUT", `/api/team/users/${ownerA.id}`, { ...demote, teamRole: "owner" });
-    }
+    // Partner A's first owner is its only owner again for the tests after this one, with a fresh session.
+    await t.db.update(partnerUsers).set({ teamRole: "owner" }).where(eq(partnerUsers.id, ownerA.id));
+    await t.db.update(partnerUsers).set({ teamRole: "manager" }).where(eq(partnerUsers.id, second.user.id));
     ownerASession = await signInAs(t, "tp.owner", OWNER_PASSWORD);
   });
 });
