@@ -14,6 +14,7 @@ const BOTH_ENGINES = [
   "apps/server/test/modules/identity/auth/sign-in-race.test.ts",
   "apps/server/test/modules/identity/auth/sign-in-throttle.test.ts",
   "apps/server/test/modules/identity/partners/team-users.test.ts",
+  "apps/server/test/modules/identity/team/team-page.test.ts",
   "apps/server/test/modules/backoffice/backoffice/who-did-what.test.ts",
   "apps/server/test/modules/quotation/finalize/finalize-locking.test.ts",
   "apps/server/test/modules/outreach/invitations/mail-quotas.test.ts",

@@ -47,6 +47,14 @@ export const TEST_PARTNERS = {
     password: "ArabicOffice#2026",
     flags: "basic,pa",
   },
+  /** Owns a brokerage whose team grows by invitation (team-invitation.spec.ts). */
+  team: {
+    userId: "e2e.team.owner",
+    name: "E2E Team Brokers",
+    email: "e2e.team.owner@example.test",
+    password: "Team#Owner2026x",
+    flags: "basic",
+  },
   /** Reaches its daily limit of video call invites. */
   quota: {
     userId: "e2e.quota",

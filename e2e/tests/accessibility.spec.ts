@@ -59,6 +59,17 @@ test("The security page, with the two-factor set-up open, has no serious or crit
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("The team page, and its invite dialog, have no serious or critical accessibility violations", async ({ page }) => {
+  await signInPage(page, DEMO.all);
+  await page.goto("/team");
+  await expect(page.getByRole("table", { name: "People" }).getByRole("row").nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Invite a person" }).click();
+  await expect(page.getByRole("dialog", { name: "Invite a person" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("The second step of sign-in has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/login/two-factor");
   await expect(page.getByRole("textbox", { name: "Code from your app" })).toBeVisible();

@@ -8,6 +8,8 @@ test("The partner's menu works from the keyboard: arrows move, Escape returns to
   await page.goto("/partnerhomepage");
   const button = page.getByRole("button", { name: DEMO.all.name });
   const menu = page.getByRole("menu");
+  // An owner's menu: Team (decision 060), Security, Logout.
+  const team = page.getByRole("menuitem", { name: "Team" });
   const security = page.getByRole("menuitem", { name: "Security" });
   const logout = page.getByRole("menuitem", { name: "Logout" });
 
@@ -15,11 +17,13 @@ test("The partner's menu works from the keyboard: arrows move, Escape returns to
   await page.keyboard.press("ArrowDown");
   await expect(menu).toBeVisible();
   await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(team).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(security).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(logout).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(security).toBeFocused();
+  await expect(team).toBeFocused();
   await page.keyboard.press("End");
   await expect(logout).toBeFocused();
   await page.keyboard.press("Escape");
@@ -34,7 +38,7 @@ test("The partner's menu works from the keyboard: arrows move, Escape returns to
 
   // A press anywhere else closes it, and Security opens the partner's security page.
   await button.click();
-  await expect(security).toBeFocused();
+  await expect(team).toBeFocused();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(menu).toBeHidden();
   await button.click();

@@ -36,6 +36,8 @@ import {
   registerSessionResolution,
   sessionRoutes,
   startSessionCache,
+  teamInvitationRoutes,
+  teamRoutes,
   twoFactorRoutes,
 } from "./modules/identity";
 import {
@@ -60,6 +62,7 @@ import {
   declarationRoutes,
   documentRoutes,
   finalizeRoutes,
+  handOverOpenQuotations,
   memberRoutes,
   planRoutes,
   quotationDocumentRoutes,
@@ -175,6 +178,9 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(sessionRoutes, { db, cookies: auth.cookies });
   await app.register(languageRoutes, { db });
   await app.register(passwordResetRoutes, { ctx: auth });
+  // A leaver's open quotations are handed over by the quotation module, in the team change's transaction.
+  await app.register(teamRoutes, { ctx: auth, handOver: handOverOpenQuotations });
+  await app.register(teamInvitationRoutes, { ctx: auth });
   await app.register(tpaRoutes, { db, config });
   await app.register(quotationRoutes, { db });
   await app.register(memberRoutes, { db });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PARTNER_FLAGS } from "@pp/domain";
+import { INVITED_ROLES, PARTNER_FLAGS } from "@pp/domain";
 import { ZodError } from "zod";
 import { ConfigError, loadConfig } from "./config";
 import { EmbeddedDatabaseInUse } from "./db/embedded-lock";
@@ -10,6 +10,8 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { removeDemoPartners } from "./modules/backoffice";
 import {
   addPartner,
+  addUserToPartner,
+  findOwnerOf,
   findPartnerByUserId,
   findTwoFactor,
   flagListSchema,
@@ -32,6 +34,10 @@ const USAGE = `Partner administration (uses DATA_DIR or DATABASE_URL like the se
   npm run partners -- import --file PARTNERS.json
                       adds every partner of a JSON array ({userId, name, email, password, flags: ["basic",...],
                       category?, role?, registrationNo?}), or none if one of them is refused
+  npm run partners -- add-user --partner ID --user-id ID --name NAME --email EMAIL --role ROLE [--team TEAM]
+                      [--flags basic,pa,...] [--password PW]
+                      a user of the partner whose (owner's) user id is --partner, as ${INVITED_ROLES.join(", ")}; the
+                      team is made when the partner has none of that name; without --flags the partner's own
   npm run partners -- set-flags --user-id ID --flags enhanced,pa,term,basic,meetings,invitations
   npm run partners -- set-registration --user-id ID --registration-no NO
                       the partner's insurance regulator registration, printed on the documents of what it sells
@@ -61,6 +67,8 @@ async function main(argv: string[]) {
       role: { type: "string" },
       "registration-no": { type: "string" },
       file: { type: "string" },
+      partner: { type: "string" },
+      team: { type: "string" },
     },
   });
   if (!command || command === "help" || command === "--help") {
@@ -95,6 +103,26 @@ async function main(argv: string[]) {
             ? `Added underwriter ${row.userId} (id ${row.id}): signs in on /login and works the H+ queue on /Approval.`
             : `Added partner ${row.userId} (partner_sno ${row.id}).`,
         );
+        if (!values.password) console.log(`Password (shown once): ${password}`);
+        break;
+      }
+      case "add-user": {
+        if (!values.partner) throw new PartnerAdminError("--partner is required.");
+        const role = values.role ?? "";
+        if (!(INVITED_ROLES as readonly string[]).includes(role))
+          throw new PartnerAdminError(`--role must be one of: ${INVITED_ROLES.join(", ")}.`);
+        const password = values.password ?? generatedPassword();
+        const user = await addUserToPartner(db, {
+          partner: values.partner,
+          userId: needUser(),
+          name: values.name ?? "",
+          email: values.email ?? "",
+          password,
+          teamRole: role as (typeof INVITED_ROLES)[number],
+          ...(values.team ? { team: values.team } : {}),
+          ...(values.flags !== undefined ? { flags: flagListSchema.parse(values.flags) } : {}),
+        });
+        console.log(`Added ${user.teamRole} ${user.userId} (id ${user.id}) to partner ${values.partner}.`);
         if (!values.password) console.log(`Password (shown once): ${password}`);
         break;
       }
@@ -142,7 +170,9 @@ async function main(argv: string[]) {
       case "show": {
         const p = await findPartnerByUserId(db, needUser());
         if (!p) throw new PartnerAdminError(`No partner with user id ${needUser()}.`);
-        const secondFactor = (await findTwoFactor(db, p.id))?.confirmedAt ? "2fa on" : "2fa off";
+        // The partner's own second factor is its owner's (decision 058).
+        const owner = await findOwnerOf(db, p.id);
+        const secondFactor = owner && (await findTwoFactor(db, owner.id))?.confirmedAt ? "2fa on" : "2fa off";
         console.log(
           `${p.userId}\t${p.name}\t${p.email}\tregistration ${p.registrationNo ?? "-"}\tflags: ${partnerFlags(p).join(",") || "-"}\t${p.disabledAt ? "disabled" : "active"}\t${secondFactor}\tsite reference ${p.siteRef}`,
         );

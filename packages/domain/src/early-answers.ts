@@ -1,5 +1,12 @@
 // Zod-free: the web app's first chunk reads the block's id, and the server decides with it what a page reads first.
-import { COMPLAINTS_PATH, LANDING_PATH, PRIVACY_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH } from "./public-pages";
+import {
+  COMPLAINTS_PATH,
+  LANDING_PATH,
+  PRIVACY_PATH,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
+  TEAM_INVITATION_PATH,
+} from "./public-pages";
 import { PARTNER_RENEWAL_ROUTE_BASE, RENEWAL_ROUTE_BASE, RENEWAL_SEGMENTS } from "./quotation";
 import { JOURNEY_PRODUCTS, journeyOf, journeyStepPath } from "./quotation-journey";
 
@@ -50,6 +57,7 @@ export const PAGES_WITHOUT_SESSION = [
   "",
   SIGN_IN_PATH.slice(1),
   RESET_PASSWORD_PATH.slice(1),
+  TEAM_INVITATION_PATH.slice(1),
   LANDING_PATH.slice(1),
   COMPLAINTS_PATH.slice(1),
   PRIVACY_PATH.slice(1),

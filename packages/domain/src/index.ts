@@ -85,6 +85,7 @@ export * from "./sponsor";
 export * from "./sponsor-record-api";
 export * from "./tax-invoice";
 export * from "./team";
+export * from "./team-api";
 export * from "./text-schema";
 export * from "./tpa";
 export * from "./tpa-api";

@@ -3,6 +3,8 @@
 /** The partner's sign-in page, and the page to reset a forgotten password from. */
 export const SIGN_IN_PATH = "/login";
 export const RESET_PASSWORD_PATH = "/resetpassword";
+/** Where the link of an e-mailed invitation to a partner's team leads (`?token=…`): the invitee chooses a password. */
+export const TEAM_INVITATION_PATH = "/join-team";
 /** The portal's public page: renewals for customers, sign-in for partners. */
 export const LANDING_PATH = "/landingpage";
 

@@ -152,7 +152,6 @@ export const SERVER_MESSAGES_AR: Catalog = {
   "Partner {userId} has no owner.": "لا يوجد مالك للشريك {userId}.",
   "No partner {partnerId}.": "لا يوجد الشريك {partnerId}.",
   "The partner itself may not use: {flags}.": "لا يحق للشريك نفسه استخدام: {flags}.",
-  "The user id {userId} is taken.": "اسم المستخدم {userId} مستخدم بالفعل.",
   "No user {id}.": "لا يوجد المستخدم {id}.",
   "No team {team} of partner {partner}.": "لا يوجد الفريق {team} لدى الشريك {partner}.",
   "These user ids already exist: {userIds}.": "أسماء المستخدمين هذه موجودة بالفعل: {userIds}.",

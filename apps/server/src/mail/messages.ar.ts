@@ -191,6 +191,19 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.":
     "يعمل الرابط مرة واحدة. إذا لم تطلبه، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.",
 
+  // An invitation to a partner's team (decision 060).
+  "Join {partner} on the Partner Portal": "انضم إلى {partner} في بوابة الشركاء",
+  "Choose your password within {hours} hours.": "اختر كلمة المرور خلال {hours} ساعة.",
+  "{inviter} invited you to work for {partner} on the Partner Portal.":
+    "دعاك {inviter} للعمل لدى {partner} في بوابة الشركاء.",
+  "Open this link within {hours} hours to choose your password and set up two-factor sign-in with an authenticator app on your phone.":
+    "افتح هذا الرابط خلال {hours} ساعة لاختيار كلمة المرور وإعداد تسجيل الدخول بخطوتين بتطبيق مصادقة على هاتفك.",
+  "Your user id": "اسم المستخدم الخاص بك",
+  "Your role": "دورك",
+  "Accept the invitation": "اقبل الدعوة",
+  "The link works once. If you did not expect this invitation, ignore this e-mail.":
+    "يعمل الرابط مرة واحدة. إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.",
+
   // Underwriting decisions (H+).
   "Underwriting decision on {quotationNo}: {decision}": "قرار الاكتتاب بشأن {quotationNo}: {decision}",
   "{quotationNo} of {sponsor}: {decision}.": "{quotationNo} الخاص بـ{sponsor}: {decision}.",

@@ -1,6 +1,13 @@
-import { PARTNER_HOME_PATHS, PARTNER_RENEWAL_ROUTE_BASE, RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
+import {
+  PARTNER_HOME_PATHS,
+  PARTNER_RENEWAL_ROUTE_BASE,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
+  TEAM_INVITATION_PATH,
+} from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
+import { TEAM_PATH } from "../paths/team-paths";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
@@ -16,6 +23,8 @@ const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-passwor
 const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
 const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
+const TeamPage = lazyNamed(() => import("../features/team/team-page"), "TeamPage");
+const AcceptInvitationPage = lazyNamed(() => import("../features/auth/accept-invitation-page"), "AcceptInvitationPage");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
 // The signed-in shell, composed in app/routes with the top bar's search. A page built with MUI loads MUI's theme at
@@ -38,6 +47,8 @@ const mainLayoutRoutes: RouteObject[] = [
   ...PARTNER_HOME_PATHS.map((path) => ({ path: path.slice(1), element: page(PartnerHomePage) })),
   // Not in the spec's route table: the partner's two-factor sign-in and sessions, from the partner menu.
   { path: "security", element: page(SecurityPage) },
+  // Not in the spec's route table either: an owner's team (decision 060), from the partner menu.
+  { path: TEAM_PATH.slice(1), element: page(TeamPage) },
   ...quotationRoutes,
   ...backofficeRoutes,
   ...invitationRoutes,
@@ -54,6 +65,8 @@ export const publicRoutes: RouteObject[] = [
   { path: SECOND_FACTOR_PATH.slice(1), element: page(SecondFactorPage) },
   { path: TWO_FACTOR_SETUP_PATH.slice(1), element: page(TwoFactorSetupRoute) },
   { path: RESET_PASSWORD_PATH.slice(1), element: page(ResetPasswordPage) },
+  // The link of an invitation to a partner's team: the invitee chooses a password, then sets up the second factor.
+  { path: TEAM_INVITATION_PATH.slice(1), element: page(AcceptInvitationPage) },
   ...customerPageRoutes,
 ];
 

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
+import { TEAM_PATH } from "../paths/team-paths";
 import { Name } from "../ui/isolated-value";
 import { Icon } from "../ui/plain/icons";
 import { usePressOutside } from "../ui/plain/use-press-outside";
@@ -8,14 +9,20 @@ import styles from "./partner-menu.module.css";
 
 const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
 
-type PartnerMenuProps = { name: string; onLogout: () => void; loggingOut: boolean };
+type PartnerMenuProps = {
+  name: string;
+  /** An owner's menu leads to the team page too (decision 060). */
+  showTeam: boolean;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
 
 /**
- * The partner's name in the top bar, opening a menu of Security and Logout. It keeps the menu button's keyboard
+ * The partner's name in the top bar, opening a menu of Team (for an owner), Security and Logout. It keeps the menu button's keyboard
  * behaviour: the first item takes the focus, arrows, Home and End move between items, Escape closes the menu and
  * returns to the button, Tab closes it, and so does a press anywhere else.
  */
-export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
+export function PartnerMenu({ name, showTeam, onLogout, loggingOut }: PartnerMenuProps) {
   const { t } = useText();
   const [open, setOpen] = useState(false);
   const [focusAt, setFocusAt] = useState<"first" | "last">("first");
@@ -90,6 +97,11 @@ export function PartnerMenu({ name, onLogout, loggingOut }: PartnerMenuProps) {
           className={styles.menu}
           onKeyDown={onMenuKey}
         >
+          {showTeam && (
+            <Link role="menuitem" tabIndex={-1} className={styles.item} to={TEAM_PATH} onClick={() => close(false)}>
+              {t("Team")}
+            </Link>
+          )}
           <Link role="menuitem" tabIndex={-1} className={styles.item} to="/security" onClick={() => close(false)}>
             {t("Security")}
           </Link>

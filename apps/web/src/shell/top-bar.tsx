@@ -44,7 +44,12 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
         <div className={styles.grow} />
         {search}
         <LanguageSwitch />
-        <PartnerMenu name={partner.partner_name} onLogout={onLogout} loggingOut={loggingOut} />
+        <PartnerMenu
+          name={partner.partner_name}
+          showTeam={partner.user_role === "partner" && partner.team_role === "owner"}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+        />
       </div>
     </header>
   );

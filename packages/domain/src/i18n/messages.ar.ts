@@ -563,4 +563,54 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   Manager: "المدير",
   Agent: "الوكيل",
   "Back office": "المكتب الخلفي",
+
+  // The team page and its invitations (decision 060).
+  "Sell H+": "بيع \u2066H+\u2069",
+  "Sell PA plans": "بيع خطط الحوادث الشخصية",
+  "Sell Term plans": "بيع خطط التأمين على الحياة لأجل",
+  "Sell Basic": "بيع الخطة الأساسية",
+  "Book video calls": "حجز مكالمات الفيديو",
+  "Send invitations": "إرسال الدعوات",
+  "Only an owner of the partner manages its team.": "لا يدير فريق الشريك إلا أحد مالكيه.",
+  "No user of yours has this number.": "لا يوجد مستخدم لديك بهذا الرقم.",
+  "No invitation of yours has this number.": "لا توجد دعوة لديك بهذا الرقم.",
+  "Choose one of your teams, or none.": "اختر أحد فرقك، أو لا شيء.",
+  "The partner must keep at least one active owner. Make another user an owner first.":
+    "يجب أن يبقى للشريك مالك نشط واحد على الأقل. اجعل مستخدمًا آخر مالكًا أولًا.",
+  "You cannot disable yourself or reset your own second factor here. Ask another owner.":
+    "لا يمكنك تعطيل نفسك أو إعادة تعيين عامل التحقق الثاني الخاص بك هنا. اطلب ذلك من مالك آخر.",
+  "The user id {userId} is already in use. Choose another.": "اسم المستخدم {userId} مستخدم بالفعل. اختر اسمًا آخر.",
+  "The e-mail address {email} is already in use in the portal.":
+    "عنوان البريد الإلكتروني {email} مستخدم بالفعل في البوابة.",
+  "An invitation to {email} is already waiting. Cancel it first to send a new one.":
+    "توجد دعوة بانتظار {email} بالفعل. ألغها أولًا لإرسال دعوة جديدة.",
+  "Give only products and services the partner itself has.": "امنح فقط المنتجات والخدمات المتاحة للشريك نفسه.",
+  "You already have a team of this name.": "لديك بالفعل فريق بهذا الاسم.",
+  "This invitation is no longer waiting: it was accepted, cancelled or has expired.":
+    "لم تعد هذه الدعوة بالانتظار: فقد قُبلت أو أُلغيت أو انتهت صلاحيتها.",
+  "Choose another user to hand the work to.": "اختر مستخدمًا آخر لتسليمه العمل.",
+  "Hand the work to an active owner, manager or agent.": "سلّم العمل إلى مالك أو مدير أو وكيل نشط.",
+  "Choose who takes the work over.": "اختر من يتولى العمل.",
+  "This invitation link is not valid. Ask the owner who invited you for a new one.":
+    "رابط الدعوة هذا غير صالح. اطلب رابطًا جديدًا من المالك الذي دعاك.",
+  "This invitation has already been accepted. Sign in with your user id and password.":
+    "تم قبول هذه الدعوة بالفعل. سجّل الدخول باسم المستخدم وكلمة المرور.",
+  "This invitation link has expired. Ask the owner who invited you for a new one.":
+    "انتهت صلاحية رابط الدعوة هذا. اطلب رابطًا جديدًا من المالك الذي دعاك.",
+  "This invitation was cancelled. Ask the owner who invited you for a new one.":
+    "أُلغيت هذه الدعوة. اطلب رابطًا جديدًا من المالك الذي دعاك.",
+  "Use 3 to {max} letters, digits, dots, dashes or underscores.":
+    "استخدم من 3 إلى {max} من الحروف أو الأرقام أو النقاط أو الشرطات أو الشرطات السفلية.",
+  "Enter the person's name.": "أدخل اسم الشخص.",
+  "Enter the team's name.": "أدخل اسم الفريق.",
+  Invited: "تمت دعوته",
+  "Invitation cancelled": "أُلغيت الدعوة",
+  "Invitation accepted": "قُبلت الدعوة",
+  "User added": "أُضيف المستخدم",
+  "Role, team or products changed": "تغيّر الدور أو الفريق أو المنتجات",
+  Disabled: "معطّل",
+  "Re-enabled": "أُعيد تفعيله",
+  "Second factor reset": "أُعيد تعيين عامل التحقق الثاني",
+  "Open work handed over": "سُلّم العمل المفتوح",
+  "Team added": "أُضيف الفريق",
 };

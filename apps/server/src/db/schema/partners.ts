@@ -115,6 +115,11 @@ export const partnerUsers = pgTable(
     language: text("language").$type<Language>().notNull().default("en"),
     /** The user's own reference for the external product sites; the owner's is the partner's. */
     siteRef: uuid("site_ref").notNull().defaultRandom(),
+    /**
+     * They sign in with a second factor whatever TWO_FACTOR_REQUIRED says (decision 060): a user who joined through an
+     * invitation set one up, and one whose second factor an owner reset sets it up again at the next sign-in.
+     */
+    secondFactorRequired: boolean("second_factor_required").notNull().default(false),
     ...standing(),
   },
   (t) => [
@@ -123,6 +128,38 @@ export const partnerUsers = pgTable(
     index("partner_users_email_idx").on(t.email),
     uniqueIndex("partner_users_site_ref_key").on(t.siteRef),
     check("partner_users_team_role", sql`${t.teamRole} in ('owner', 'manager', 'agent', 'back_office')`),
+  ],
+);
+
+/**
+ * An owner's invitation to join the partner's team (decision 060): who is invited, as what, and the link's hash (the
+ * token itself is only in the e-mail). It is accepted once: `accepted_user_id` names the user it made.
+ */
+export const partnerUserInvitations = pgTable(
+  "partner_user_invitations",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: ownedByPartner(),
+    tokenHash: text("token_hash").notNull(),
+    /** The sign-in id the invitee will have, lower-case; kept for them while the invitation waits. */
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    teamRole: text("team_role").$type<TeamRole>().notNull(),
+    teamId: integer("team_id").references(() => partnerTeams.id, { onDelete: "set null" }),
+    ...productFlags(),
+    invitedByUserId: integer("invited_by_user_id").references(() => partnerUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: integer("accepted_user_id").references(() => partnerUsers.id, { onDelete: "set null" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("partner_user_invitations_token_key").on(t.tokenHash),
+    index("partner_user_invitations_partner_idx").on(t.partnerId, t.createdAt),
+    index("partner_user_invitations_user_id_idx").on(t.userId),
+    check("partner_user_invitations_team_role", sql`${t.teamRole} in ('manager', 'agent', 'back_office')`),
   ],
 );
 

@@ -38,6 +38,7 @@ export {
 export {
   addPartner,
   addPartnerUser,
+  addUserToPartner,
   flagListSchema,
   importPartners,
   PartnerAdminError,
@@ -65,5 +66,9 @@ export {
   sellersSeenBy,
 } from "./partners/partner-user-repository";
 export { passwordResetRoutes } from "./password-reset/password-reset-routes";
+// The team page (decision 060): its owners' routes take the quotation module's hand-over from app.ts.
+export { teamInvitationRoutes } from "./team/team-invitation-routes";
+export { teamRoutes } from "./team/team-routes";
+export type { HandOverWork } from "./team/team-service";
 export { twoFactorRoutes } from "./two-factor/two-factor-routes";
 export { findTwoFactor } from "./two-factor/two-factor-store";

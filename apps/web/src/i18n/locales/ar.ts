@@ -1145,4 +1145,87 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "One of your finalized Basic quotations; the customer pays it.":
     "أحد عروض أسعار الخطة الأساسية المكتملة لديك؛ يدفعه العميل.",
   "To {address}": "إلى {address}",
+
+  // The team page and an invitation to a team (decision 060).
+  Team: "الفريق",
+  People: "الأشخاص",
+  Role: "الدور",
+  Teams: "الفرق",
+  "Invite the people who work for your brokerage, give each a role, and take access away the moment someone leaves.":
+    "ادعُ الأشخاص الذين يعملون في شركة الوساطة لديك، وامنح كلًّا منهم دورًا، وأوقف وصول من يغادر فور مغادرته.",
+  "Invite a person": "دعوة شخص",
+  "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours} hours.":
+    "يتلقى رسالة بريد إلكتروني فيها رابط لاختيار كلمة المرور وإعداد التحقق بخطوتين. يعمل الرابط مرة واحدة، لمدة {hours} ساعة.",
+  "What they type to sign in, e.g. {example}.": "ما يكتبه لتسجيل الدخول، مثل {example}.",
+  "An invitation was e-mailed to {email}. Its link works for {hours} hours.":
+    "أُرسلت دعوة بالبريد الإلكتروني إلى {email}. يعمل رابطها لمدة {hours} ساعة.",
+  "No team": "بلا فريق",
+  "Products and services": "المنتجات والخدمات",
+  "Change {name}": "تعديل {name}",
+  "An owner manages the team and sees all business; a manager sees their team's; an agent their own; the back office sees and services all business and sells nothing.":
+    "يدير المالك الفريق ويرى كل الأعمال؛ ويرى المدير أعمال فريقه؛ ويرى الوكيل أعماله؛ ويرى المكتب الخلفي كل الأعمال ويخدمها ولا يبيع شيئًا.",
+  "{name}'s role, team and products were saved.": "حُفظ دور {name} وفريقه ومنتجاته.",
+  Save: "حفظ",
+  "Hand over the work of {name}": "تسليم عمل {name}",
+  "Their quotations and renewals that are not paid yet become the chosen user's, who carries them on. What they sold stays theirs.":
+    "تصبح عروض أسعاره وتجديداته غير المدفوعة بعد للمستخدم المختار، الذي يتابعها. ويبقى ما باعه منسوبًا إليه.",
+  "Hand over to": "التسليم إلى",
+  "Hand over": "تسليم",
+  "{quotations} open quotations and {renewals} renewals of {from} were handed to {to}.":
+    "سُلّم {quotations} عرض سعر مفتوح و{renewals} تجديد من أعمال {from} إلى {to}.",
+  "Last sign-in": "آخر تسجيل دخول",
+  You: "أنت",
+  Enabled: "نشط",
+  Disabled: "معطّل",
+  On: "مفعّل",
+  Off: "غير مفعّل",
+  Never: "أبدًا",
+  Change: "تعديل",
+  "Change the role, team or products of {name}": "تعديل دور {name} أو فريقه أو منتجاته",
+  "Re-enable": "إعادة التفعيل",
+  "Re-enable {name}": "إعادة تفعيل {name}",
+  Disable: "تعطيل",
+  "Disable {name}": "تعطيل {name}",
+  "Reset two-factor": "إعادة تعيين التحقق بخطوتين",
+  "Reset the two-factor sign-in of {name}": "إعادة تعيين التحقق بخطوتين لـ{name}",
+  "Hand over work": "تسليم العمل",
+  "Hand over the open work of {name}": "تسليم العمل المفتوح لـ{name}",
+  "{name} was disabled: every session of theirs has ended.": "عُطّل {name}: انتهت كل جلساته.",
+  "{name} may sign in again.": "يمكن لـ{name} تسجيل الدخول مجددًا.",
+  "The two-factor sign-in of {name} was reset: they set it up again at their next sign-in.":
+    "أُعيد تعيين التحقق بخطوتين لـ{name}: سيعدّه من جديد عند تسجيل دخوله التالي.",
+  "Disable {name}?": "تعطيل {name}؟",
+  "Every session of theirs ends at once and they can no longer sign in. Their records stay; hand their open work to someone else if they are leaving.":
+    "تنتهي كل جلساته فورًا ولا يعود بإمكانه تسجيل الدخول. تبقى سجلاته؛ سلّم عمله المفتوح إلى شخص آخر إن كان سيغادر.",
+  "Keep their access": "الإبقاء على وصوله",
+  "Reset the two-factor sign-in of {name}?": "إعادة تعيين التحقق بخطوتين لـ{name}؟",
+  "Their authenticator app, recovery codes and trusted browsers stop working and every session of theirs ends. At their next sign-in they set up two-factor sign-in again.":
+    "يتوقف تطبيق المصادقة ورموز الاسترداد والمتصفحات الموثوقة لديه عن العمل وتنتهي كل جلساته. وعند تسجيل دخوله التالي يعدّ التحقق بخطوتين من جديد.",
+  "Cancel the invitation to {name}?": "إلغاء الدعوة الموجهة إلى {name}؟",
+  "The link e-mailed to {email} stops working at once. You can invite them again later.":
+    "يتوقف الرابط المرسل إلى {email} عن العمل فورًا. ويمكنك دعوته مجددًا لاحقًا.",
+  "The invitation to {name} was cancelled.": "أُلغيت الدعوة الموجهة إلى {name}.",
+  "Waiting invitations": "دعوات بالانتظار",
+  "Cancel the invitation to {name}": "إلغاء الدعوة الموجهة إلى {name}",
+  Expired: "منتهية الصلاحية",
+  "sent {sent}, link works until {expires}": "أُرسلت {sent}، ويعمل الرابط حتى {expires}",
+  "The team {name} was added.": "أُضيف الفريق {name}.",
+  "No teams yet. A manager sees the business of their team.": "لا توجد فرق بعد. يرى المدير أعمال فريقه.",
+  "Add a team": "إضافة فريق",
+  "New team's name": "اسم الفريق الجديد",
+  "Add team": "إضافة الفريق",
+  "Recent changes": "آخر التغييرات",
+  "No changes yet.": "لا توجد تغييرات بعد.",
+  "{when} by {actor}": "{when} بواسطة {actor}",
+  "{when} by the operator": "{when} بواسطة المشغّل",
+  "Join your team": "انضم إلى فريقك",
+  "Join {partner}": "انضم إلى {partner}",
+  "{name}, you are invited to work with {partner} on the Partner Portal.":
+    "{name}، أنت مدعو للعمل مع {partner} في بوابة الشركاء.",
+  "Your user ID": "اسم المستخدم الخاص بك",
+  "Your role": "دورك",
+  "Choose your password: at least {min} characters. Then you set up two-factor sign-in with an authenticator app on your phone.":
+    "اختر كلمة المرور: {min} حرفًا على الأقل. ثم تُعدّ التحقق بخطوتين بتطبيق مصادقة على هاتفك.",
+  "Choose your password": "اختر كلمة المرور",
+  "Accept and continue": "القبول والمتابعة",
 };

@@ -32,6 +32,10 @@ export function createAuthContext(config: Config, db: Db): AuthContext {
   };
 }
 
-/** Whether this user must have a second factor before doing anything in the portal. */
-export const secondFactorRequiredFor = (ctx: AuthContext, user: { userId: string }) =>
-  ctx.twoFactorRequired && !ctx.exemptUserIds.has(user.userId);
+/**
+ * Whether this user must have a second factor before doing anything in the portal: everyone where the portal requires
+ * it (the demo users aside), and anywhere a user who joined through an invitation or whose second factor an owner
+ * reset (decision 060).
+ */
+export const secondFactorRequiredFor = (ctx: AuthContext, user: { userId: string; secondFactorRequired: boolean }) =>
+  user.secondFactorRequired || (ctx.twoFactorRequired && !ctx.exemptUserIds.has(user.userId));

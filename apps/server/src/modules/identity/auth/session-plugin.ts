@@ -1,6 +1,7 @@
 import {
   type PartnerFlag,
   SESSION_ABSOLUTE_HOURS,
+  TEAM_MESSAGES,
   TRUSTED_BROWSER_DAYS,
   TWO_FACTOR_MESSAGES,
   UNDERWRITING_MESSAGES,
@@ -159,4 +160,13 @@ export function requirePartnerWith(flag: PartnerFlag, refusal: string) {
     currentPartner(request);
     if (!currentUser(request).flags.includes(flag)) throw new HttpError(403, refusal);
   };
+}
+
+/**
+ * preHandler for what only an owner of the partner may do (the team page, decision 060): any other role of a selling
+ * partner gets a 403 that says so, as a route behind a flag does.
+ */
+export async function requireOwner(request: FastifyRequest) {
+  currentPartner(request);
+  if (currentUser(request).teamRole !== "owner") throw new HttpError(403, TEAM_MESSAGES.ownersOnly);
 }

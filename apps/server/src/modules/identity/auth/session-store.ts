@@ -108,6 +108,11 @@ export async function endUserSessions(db: Db, userId: number) {
   await invalidateSessions(db, { userId });
 }
 
+/** What one user may do changed (their role, team or flags): every instance reads their sessions again. */
+export async function refreshUserSessions(db: Db, userId: number) {
+  await invalidateSessions(db, { userId });
+}
+
 /** What the partner's users may do changed (the partner's flags): every instance reads the partner again. */
 export async function refreshPartnerSessions(db: Db, partnerId: number) {
   await invalidateSessions(db, { partnerId });

@@ -2,7 +2,9 @@ import {
   newPasswordSchema,
   PARTNER_FLAGS,
   type PartnerFlag,
+  signInIdSchema,
   singleLineText,
+  TEAM_MESSAGES,
   TEAM_ROLES,
   type TeamRole,
   USER_ROLES,
@@ -16,25 +18,34 @@ import { endAllSessions, endUserSessions, refreshPartnerSessions } from "../auth
 import { SCOPES, SCOPES_LIFTED_BY_RESET } from "../auth/sign-in-rules";
 import { forgetTrustedBrowsers } from "../auth/trusted-browser-store";
 import { findTwoFactor, removeSecondFactor } from "../two-factor/two-factor-store";
+import { PartnerAdminError } from "./partner-admin-error";
+
+export { PartnerAdminError };
+
 import {
   findPartnerById,
   findPartnerByUserId,
   flagColumns,
   insertPartner,
+  lockPartner,
   normaliseUserId,
   type Partner,
   partnerFlags,
   updatePartner,
 } from "./partner-repository";
 import {
+  ensurePartnerTeam,
   findOwnerOf,
   findPartnerTeam,
+  findUserByEmail,
   findUserById,
   findUserByUserId,
   insertPartnerUser,
   type PartnerUser,
+  updateOwners,
   updatePartnerUser,
 } from "./partner-user-repository";
+import { keepAnActiveOwner, lockTeamAsOwner, type TeamOwner, teamUserOf } from "./team-guard";
 
 export const flagListSchema = z
   .string()
@@ -54,15 +65,8 @@ const registrationNoSchema = z
   .max(40)
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ./()-]*$/, "registration number: letters, digits, spaces and . / ( ) -");
 
-const userIdSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(/^[a-zA-Z0-9._-]+$/, "user id: letters, digits, dot, dash, underscore");
-
 const newPartnerSchema = z.object({
-  userId: userIdSchema,
+  userId: signInIdSchema,
   name: singleLineText().min(1).max(120),
   email: z.email(),
   password: newPasswordSchema,
@@ -96,11 +100,17 @@ export async function importPartners(db: Db, file: unknown) {
   });
 }
 
-export class PartnerAdminError extends Error {}
-
 /** A sign-in id is one person's across every partner: a partner's or any user's id cannot be taken again. */
-async function userIdTaken(db: Db, userId: string) {
+export async function userIdTaken(db: Db, userId: string) {
   return Boolean((await findUserByUserId(db, userId)) ?? (await findPartnerByUserId(db, userId)));
+}
+
+/** The checks of a new user's sign-in id and e-mail address: each is one person's across every partner. */
+export async function refuseTakenIdentity(db: Db, identity: { userId: string; email: string }) {
+  if (await userIdTaken(db, identity.userId))
+    throw new PartnerAdminError(TEAM_MESSAGES.userIdTaken(normaliseUserId(identity.userId)), 409);
+  if (await findUserByEmail(db, identity.email))
+    throw new PartnerAdminError(TEAM_MESSAGES.emailTaken(identity.email.trim().toLowerCase()), 409);
 }
 
 async function checkedHash(password: string, userId: string) {
@@ -166,15 +176,14 @@ async function requireOwner(db: Db, partner: Partner): Promise<PartnerUser> {
 }
 
 /**
- * Sets what the partner may sell and use; its owner gets exactly these, so the owner keeps using everything the
- * partner has. Other users keep theirs, of which only what the partner still has counts.
+ * Sets what the partner may sell and use; its owners get exactly these, so they keep using everything the partner
+ * has. Other users keep theirs, of which only what the partner still has counts.
  */
 export async function setPartnerFlags(db: Db, userId: string, flags: PartnerFlag[]) {
   const partner = await requirePartner(db, userId);
-  const owner = await requireOwner(db, partner);
   await db.transaction(async (tx) => {
     await updatePartner(tx, partner.id, flagColumns(flags));
-    await updatePartnerUser(tx, owner.id, flagColumns(flags));
+    await updateOwners(tx, partner.id, flagColumns(flags));
     await refreshPartnerSessions(tx, partner.id);
   });
   await recordAudit(db, {
@@ -240,28 +249,37 @@ export async function setPartnerDisabled(db: Db, userId: string, disabled: boole
 export async function resetPartnerTwoFactor(db: Db, userId: string) {
   const partner = await requirePartner(db, userId);
   const owner = await requireOwner(db, partner);
-  return resetUserTwoFactor(db, { partner, user: owner });
+  return db.transaction((tx) => resetUserTwoFactor(tx, { partner, user: owner, by: "operator" }));
 }
 
-async function resetUserTwoFactor(db: Db, { partner, user }: { partner: Partner; user: PartnerUser }) {
-  const had = Boolean((await findTwoFactor(db, user.id))?.confirmedAt);
-  await db.transaction(async (tx) => {
-    await removeSecondFactor(tx, user.id);
-    await endUserSessions(tx, user.id);
-    await clearSubject(tx, user.userId, [SCOPES.secondFactor]);
-    await recordAudit(tx, {
-      event: "two_factor_reset",
-      partnerId: partner.id,
-      actingUserId: null,
-      userId: user.userId,
-      details: { by: "operator", hadSecondFactor: had },
-    });
+/**
+ * Removes a user's second factor (authenticator, recovery codes, trusted browsers) and ends every session of theirs
+ * on every instance, in the caller's transaction. Reset by an owner (decision 060), they must set one up again at
+ * their next sign-in whatever TWO_FACTOR_REQUIRED says.
+ */
+export async function resetUserTwoFactor(
+  tx: Db,
+  { partner, user, by }: { partner: Partner; user: PartnerUser; by: "operator" | "owner" },
+) {
+  const had = Boolean((await findTwoFactor(tx, user.id))?.confirmedAt);
+  await removeSecondFactor(tx, user.id);
+  if (by === "owner") await updatePartnerUser(tx, user.id, { secondFactorRequired: true });
+  await endUserSessions(tx, user.id);
+  await clearSubject(tx, user.userId, [SCOPES.secondFactor]);
+  await recordAudit(tx, {
+    event: "two_factor_reset",
+    partnerId: partner.id,
+    ...(by === "operator" ? { actingUserId: null } : {}),
+    userId: user.userId,
+    subjectType: "partner_user",
+    subjectId: String(user.id),
+    details: { by, hadSecondFactor: had },
   });
   return { hadSecondFactor: had };
 }
 
 const newUserSchema = z.object({
-  userId: userIdSchema,
+  userId: signInIdSchema,
   name: singleLineText().min(1).max(120),
   email: z.email(),
   password: newPasswordSchema,
@@ -273,8 +291,9 @@ const newUserSchema = z.object({
 type NewUser = z.input<typeof newUserSchema>;
 
 /**
- * Adds a user to a partner (the team page of a later slice calls this): their own sign-in id, unique across every
- * partner, and flags among the partner's. A partner has one owner, made with it; a user added later is not one.
+ * Adds a user to a partner (the partners command's `add-user`, the demo users): their own sign-in id and e-mail
+ * address, each unused across every partner, and flags among the partner's. An owner is made with the partner, or by
+ * an owner changing a user's role on the team page; a user added here is not one.
  */
 export async function addPartnerUser(db: Db, partnerId: number, input: NewUser): Promise<PartnerUser> {
   const u = newUserSchema.parse(input);
@@ -284,7 +303,7 @@ export async function addPartnerUser(db: Db, partnerId: number, input: NewUser):
   if (!partner) throw new PartnerAdminError(`No partner ${partnerId}.`);
   const beyond = u.flags.filter((flag) => !partnerFlags(partner).includes(flag));
   if (beyond.length) throw new PartnerAdminError(`The partner itself may not use: ${beyond.join(", ")}.`);
-  if (await userIdTaken(db, userId)) throw new PartnerAdminError(`The user id ${userId} is taken.`);
+  await refuseTakenIdentity(db, { userId, email: u.email });
   if (u.teamId != null && !(await findPartnerTeam(db, partnerId, u.teamId)))
     throw new PartnerAdminError(`No team ${u.teamId} of partner ${partnerId}.`);
   const passwordHash = await checkedHash(u.password, userId);
@@ -314,13 +333,16 @@ export async function addPartnerUser(db: Db, partnerId: number, input: NewUser):
 /**
  * Disables or enables one user of a partner. Disabling refuses their sign-in and ends every session of theirs at once
  * on every instance (the other users stay signed in); enabling lets them sign in again, with no session restored.
+ * The partner's row is locked first and the partner keeps an active owner (decision 060): of two owners disabling
+ * each other at once, the second finds the first's change and is refused. In the caller's transaction when given one.
  */
-export async function setPartnerUserDisabled(db: Db, id: number, disabled: boolean) {
-  const found = await findUserById(db, id);
-  if (!found) throw new PartnerAdminError(`No user ${id}.`);
-  const { partner, user } = found;
+export async function setPartnerUserDisabled(db: Db, id: number, disabled: boolean, by?: TeamOwner) {
   await db.transaction(async (tx) => {
+    const { partner, user } = by ? await ownersUser(tx, by, id) : await lockedUser(tx, id);
+    if (by && disabled && user.id === by.userId) throw new PartnerAdminError(TEAM_MESSAGES.notYourself);
+    if (Boolean(user.disabledAt) === disabled) return;
     await updatePartnerUser(tx, user.id, { disabledAt: disabled ? new Date() : null });
+    await keepAnActiveOwner(tx, partner.id);
     if (disabled) await endUserSessions(tx, user.id);
     await recordAudit(tx, {
       event: disabled ? "user_disabled" : "user_enabled",
@@ -330,4 +352,32 @@ export async function setPartnerUserDisabled(db: Db, id: number, disabled: boole
       subjectId: String(user.id),
     });
   });
+}
+
+/** The operator's user, read under the partner's lock: a change committed while this waited for it counts. */
+async function lockedUser(tx: Db, id: number) {
+  const found = await findUserById(tx, id);
+  if (!found) throw new PartnerAdminError(`No user ${id}.`);
+  await lockPartner(tx, found.partner.id);
+  return (await findUserById(tx, id))!;
+}
+
+/** An owner's user of their own partner, under the partner's lock, the owner still an active owner. */
+async function ownersUser(tx: Db, by: TeamOwner, id: number) {
+  await lockTeamAsOwner(tx, by);
+  return teamUserOf(tx, by.partnerId, id);
+}
+
+/**
+ * The partners command's `add-user`: a user of the partner with this (owner's) user id, in the team of this name (made
+ * when the partner has none of it yet), with the flags given or, without them, every flag of the partner.
+ */
+export async function addUserToPartner(
+  db: Db,
+  input: Omit<NewUser, "teamId" | "flags"> & { partner: string; team?: string; flags?: PartnerFlag[] },
+) {
+  const { partner: partnerUserId, team, flags, ...user } = input;
+  const partner = await requirePartner(db, partnerUserId);
+  const teamId = team ? (await ensurePartnerTeam(db, partner.id, team)).id : null;
+  return addPartnerUser(db, partner.id, { ...user, teamId, flags: flags ?? partnerFlags(partner) });
 }

@@ -27,6 +27,15 @@ export async function findPartnerById(db: Db, id: number): Promise<Partner | und
   return row;
 }
 
+/**
+ * Locks the partner's row for the rest of the transaction: every change of its team (decision 060) takes it first, so
+ * changes of one partner's users happen one after the other on every instance, and each sees the ones before it.
+ */
+export async function lockPartner(tx: Db, id: number): Promise<Partner | undefined> {
+  const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for("update");
+  return row;
+}
+
 const FLAG_COLUMNS = {
   enhanced: "enhancedAllowed",
   pa: "paAllowed",

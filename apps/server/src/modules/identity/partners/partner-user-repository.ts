@@ -6,7 +6,7 @@ import {
   type PartnerFlag,
   type TeamRole,
 } from "@pp/domain";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RecordScope } from "../../../db/record-scope";
 import { partners, partnerTeams, partnerUsers } from "../../../db/schema";
@@ -26,13 +26,18 @@ export type SignedInUser = Pick<
   flags: PartnerFlag[];
 };
 
-export const toSignedInUser = (partner: Partner, user: PartnerUser): SignedInUser => ({
+/** Who a user is in the partner's team: what the session and the team page both show of them. */
+export const teamIdentityOf = (user: PartnerUser) => ({
   id: user.id,
   userId: user.userId,
   name: user.name,
   email: user.email,
   teamRole: user.teamRole,
   teamId: user.teamId,
+});
+
+export const toSignedInUser = (partner: Partner, user: PartnerUser): SignedInUser => ({
+  ...teamIdentityOf(user),
   language: user.language,
   flags: userEffectiveFlags(partner, user),
 });
@@ -122,6 +127,27 @@ export async function findOwnerOf(db: Db, partnerId: number): Promise<PartnerUse
   return row;
 }
 
+/** A user of any partner with this e-mail address (stored lower-case): an address is one person's. */
+export async function findUserByEmail(db: Db, email: string): Promise<PartnerUser | undefined> {
+  const [row] = await db.select().from(partnerUsers).where(eq(partnerUsers.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+/** How many owners of the partner may sign in: never fewer than one after a change of its team (decision 060). */
+export async function activeOwnerCount(db: Db, partnerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(partnerUsers)
+    .where(
+      and(
+        eq(partnerUsers.partnerId, partnerId),
+        eq(partnerUsers.teamRole, "owner" satisfies TeamRole),
+        isNull(partnerUsers.disabledAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 type NewPartnerUser = typeof partnerUsers.$inferInsert;
 
 /** The partner's team of this name, made when it is not there yet. */
@@ -153,6 +179,14 @@ export async function updatePartnerUser(db: Db, id: number, changes: Partial<New
     .update(partnerUsers)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(partnerUsers.id, id));
+}
+
+/** The same change for every owner of the partner (the partner's flags, which its owners follow). */
+export async function updateOwners(db: Db, partnerId: number, changes: Partial<NewPartnerUser>) {
+  await db
+    .update(partnerUsers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(partnerUsers.partnerId, partnerId), eq(partnerUsers.teamRole, "owner" satisfies TeamRole)));
 }
 
 /**

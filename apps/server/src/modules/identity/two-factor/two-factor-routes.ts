@@ -11,13 +11,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthContext } from "../auth/auth-context";
-import {
-  currentSession,
-  currentUser,
-  requireSessionStage,
-  requireSignedIn,
-  setSessionCookie,
-} from "../auth/session-plugin";
+import { currentSession, requireSessionStage, requireSignedIn, setSessionCookie } from "../auth/session-plugin";
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -57,7 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return twoFactorStatus(ctx, currentUser(request));
+      return twoFactorStatus(ctx, currentSession(request).user);
     },
   );
 

@@ -23,7 +23,7 @@ import { confirmPendingSecret, findTwoFactor, removeSecondFactor, savePendingSec
 
 export async function twoFactorStatus(
   ctx: AuthContext,
-  user: { id: number; userId: string },
+  user: { id: number; userId: string; secondFactorRequired: boolean },
 ): Promise<TwoFactorStatus> {
   const row = await findTwoFactor(ctx.db, user.id);
   const enabled = Boolean(row?.confirmedAt);

@@ -184,8 +184,8 @@ describe("a sign-in id", () => {
         teamRole: "agent",
         flags: [],
       });
-    await expect(taking("Team.Agent.1")).rejects.toThrow("is taken");
-    await expect(taking("team.owner")).rejects.toThrow("is taken");
+    await expect(taking("Team.Agent.1")).rejects.toThrow("is already in use");
+    await expect(taking("team.owner")).rejects.toThrow("is already in use");
     await expect(
       addPartner(t.db, {
         userId: "team.agent.1",

@@ -11,9 +11,9 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { FormTextField } from "../../../ui/form-text-field";
 import { isInvalidResetLink, useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { BackToSignIn } from "./back-to-sign-in";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** Step 2 of a reset: the e-mailed link brings the token; the partner picks a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -69,33 +69,14 @@ export function NewPasswordForm({ token }: { token: string }) {
               { min: PASSWORD_MIN },
             )}
           </Typography>
-          {otherError && (
-            <Box sx={{ my: 2 }}>
-              <ErrorAlert onRetry={() => onSubmit()}>{otherError.message}</ErrorAlert>
-            </Box>
-          )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Choose a new password")}>
-            <FormTextField
-              control={control}
-              name="password"
-              label={t("New password")}
-              type="password"
-              autoComplete="new-password"
-              revealable
-              required
-            />
-            <FormTextField
-              control={control}
-              name="confirmPassword"
-              label={t("Confirm new password")}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth loading={confirm.isPending} sx={{ mt: 2 }}>
-              {t("Change password")}
-            </Button>
-          </Box>
+          <NewPasswordFields
+            control={control}
+            onSubmit={onSubmit}
+            formLabel={t("Choose a new password")}
+            submitLabel={t("Change password")}
+            pending={confirm.isPending}
+            otherError={otherError}
+          />
         </>
       )}
       <BackToSignIn />

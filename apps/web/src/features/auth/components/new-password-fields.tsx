@@ -1,0 +1,63 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import type { Control } from "react-hook-form";
+import { useText } from "../../../i18n/use-text";
+import { ErrorAlert } from "../../../ui/error-alert";
+import { FormTextField } from "../../../ui/form-text-field";
+
+type NewPasswordFieldsProps = {
+  control: Control<{ password: string; confirmPassword: string }>;
+  onSubmit: () => void;
+  /** Names the form for screen readers. */
+  formLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  /** A refusal that is not the password's own (it sits on the field): shown above the form, with a retry. */
+  otherError: Error | null;
+};
+
+/**
+ * Choosing a password, as a reset link and an invitation to a team ask for it: the new password (revealable), its
+ * confirmation and the button, under the portal's password rules (the domain's `passwordResetFormSchema`).
+ */
+export function NewPasswordFields({
+  control,
+  onSubmit,
+  formLabel,
+  submitLabel,
+  pending,
+  otherError,
+}: NewPasswordFieldsProps) {
+  const { t } = useText();
+  return (
+    <>
+      {otherError && (
+        <Box sx={{ my: 2 }}>
+          <ErrorAlert onRetry={() => onSubmit()}>{otherError.message}</ErrorAlert>
+        </Box>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={formLabel}>
+        <FormTextField
+          control={control}
+          name="password"
+          label={t("New password")}
+          type="password"
+          autoComplete="new-password"
+          revealable
+          required
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label={t("Confirm new password")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2 }}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </>
+  );
+}

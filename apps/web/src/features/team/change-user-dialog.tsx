@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ChangeTeamUserForm,
+  changeTeamUserFormSchema,
+  NO_TEAM,
+  type TeamOverview,
+  type TeamUser,
+  teamIdOfChoice,
+} from "@pp/domain";
+import { useForm } from "react-hook-form";
+import { useText } from "../../i18n/use-text";
+import { FormSelectField } from "../../ui/form-select-field";
+import { useChangeUser } from "./api/team-api";
+import { FlagsField } from "./flags-field";
+import { TeamDialog } from "./team-dialog";
+import { ROLE_OPTIONS, teamOptions } from "./team-options";
+
+type ChangeUserDialogProps = {
+  team: TeamOverview;
+  user: TeamUser;
+  onClose: () => void;
+  onChanged: (notice: string) => void;
+};
+
+/** Changes a user's role, team and products; their open sessions follow at once. */
+export function ChangeUserDialog({ team, user, onClose, onChanged }: ChangeUserDialogProps) {
+  const { t } = useText();
+  const change = useChangeUser();
+  const { control, handleSubmit } = useForm<ChangeTeamUserForm>({
+    resolver: zodResolver(changeTeamUserFormSchema),
+    defaultValues: { teamRole: user.teamRole, teamId: user.teamId ?? NO_TEAM, flags: user.flags },
+  });
+  const onSubmit = handleSubmit((form) =>
+    change.mutate(
+      { id: user.id, change: { ...form, teamId: teamIdOfChoice(form.teamId) } },
+      { onSuccess: () => onChanged(t("{name}'s role, team and products were saved.", { name: user.name })) },
+    ),
+  );
+  return (
+    <TeamDialog
+      title={t("Change {name}", { name: user.name })}
+      intro={t(
+        "An owner manages the team and sees all business; a manager sees their team's; an agent their own; the back office sees and services all business and sells nothing.",
+      )}
+      error={change.error}
+      pending={change.isPending}
+      submitLabel={t("Save")}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormSelectField control={control} name="teamRole" label={t("Role")} options={ROLE_OPTIONS} required />
+      <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FlagsField control={control} offered={team.partnerFlags} />
+    </TeamDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { handOverSchema, type TeamOverview, type TeamUser } from "@pp/domain";
+import { useForm } from "react-hook-form";
+import { useText } from "../../i18n/use-text";
+import { FormSelectField } from "../../ui/form-select-field";
+import { useHandOver } from "./api/team-api";
+import { TeamDialog } from "./team-dialog";
+
+type HandOverDialogProps = {
+  team: TeamOverview;
+  from: TeamUser;
+  onClose: () => void;
+  onHandedOver: (notice: string) => void;
+};
+
+/** Who may take work over: another active user who sells (an owner, a manager or an agent). */
+const heirsOf = (team: TeamOverview, from: TeamUser) =>
+  team.users.filter((u) => u.id !== from.id && !u.disabled && u.teamRole !== "back_office");
+
+/** Hands a leaver's open quotations and renewals to another user, in one step. */
+export function HandOverDialog({ team, from, onClose, onHandedOver }: HandOverDialogProps) {
+  const { t } = useText();
+  const handOver = useHandOver();
+  const heirs = heirsOf(team, from);
+  const { control, handleSubmit } = useForm<{ toUserId: number }>({
+    resolver: zodResolver(handOverSchema),
+    defaultValues: {},
+  });
+  const onSubmit = handleSubmit(({ toUserId }) => {
+    const heir = heirs.find((u) => u.id === toUserId);
+    handOver.mutate(
+      { from: from.id, to: toUserId },
+      {
+        onSuccess: (moved) =>
+          onHandedOver(
+            t("{quotations} open quotations and {renewals} renewals of {from} were handed to {to}.", {
+              quotations: moved.quotations,
+              renewals: moved.renewals,
+              from: from.name,
+              to: heir?.name ?? "",
+            }),
+          ),
+      },
+    );
+  });
+  return (
+    <TeamDialog
+      title={t("Hand over the work of {name}", { name: from.name })}
+      intro={t(
+        "Their quotations and renewals that are not paid yet become the chosen user's, who carries them on. What they sold stays theirs.",
+      )}
+      error={handOver.error}
+      pending={handOver.isPending}
+      submitLabel={t("Hand over")}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormSelectField
+        control={control}
+        name="toUserId"
+        label={t("Hand over to")}
+        options={heirs.map((u) => ({ value: u.id, label: u.name }))}
+        required
+      />
+    </TeamDialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type InviteTeamUserForm,
+  inviteTeamUserFormSchema,
+  NO_TEAM,
+  TEAM_INVITATION_VALID_HOURS,
+  type TeamOverview,
+  teamIdOfChoice,
+} from "@pp/domain";
+import { useForm } from "react-hook-form";
+import { useText } from "../../i18n/use-text";
+import { FormSelectField } from "../../ui/form-select-field";
+import { FormTextField } from "../../ui/form-text-field";
+import { useInvite } from "./api/team-api";
+import { FlagsField } from "./flags-field";
+import { TeamDialog } from "./team-dialog";
+import { INVITED_ROLE_OPTIONS, teamOptions } from "./team-options";
+
+type InviteDialogProps = {
+  team: TeamOverview;
+  onClose: () => void;
+  /** The invitation went out: what to tell the owner. */
+  onInvited: (notice: string) => void;
+};
+
+/** Invites a person by e-mail: their name, address, sign-in id, role, team and products. */
+export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
+  const { t } = useText();
+  const invite = useInvite();
+  const { control, handleSubmit } = useForm<InviteTeamUserForm>({
+    resolver: zodResolver(inviteTeamUserFormSchema),
+    defaultValues: {
+      name: "",
+      email: "",
+      userId: "",
+      teamRole: "agent",
+      teamId: NO_TEAM,
+      flags: [...team.partnerFlags],
+    },
+  });
+  const onSubmit = handleSubmit((form) =>
+    invite.mutate(
+      { ...form, teamId: teamIdOfChoice(form.teamId) },
+      {
+        onSuccess: () =>
+          onInvited(
+            t("An invitation was e-mailed to {email}. Its link works for {hours} hours.", {
+              email: form.email,
+              hours: TEAM_INVITATION_VALID_HOURS,
+            }),
+          ),
+      },
+    ),
+  );
+  return (
+    <TeamDialog
+      title={t("Invite a person")}
+      intro={t(
+        "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours} hours.",
+        { hours: TEAM_INVITATION_VALID_HOURS },
+      )}
+      error={invite.error}
+      pending={invite.isPending}
+      submitLabel={t("Send invitation")}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField control={control} name="name" label={t("Name")} autoComplete="off" required />
+      <FormTextField control={control} name="email" label={t("E-mail")} type="email" autoComplete="off" required />
+      <FormTextField
+        control={control}
+        name="userId"
+        label={t("User ID")}
+        autoComplete="off"
+        helperText={t("What they type to sign in, e.g. {example}.", { example: "sara.khan" })}
+        required
+      />
+      <FormSelectField control={control} name="teamRole" label={t("Role")} options={INVITED_ROLE_OPTIONS} required />
+      <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FlagsField control={control} offered={team.partnerFlags} />
+    </TeamDialog>
+  );
+}
