@@ -32,7 +32,7 @@ import type { FileStorage } from "../../../storage/file-storage";
 import { currentPartner, requirePartner, sellersSeenBy } from "../../identity";
 import { findQuotationOfPartnerPolicy } from "../../policy";
 import { findOwnedQuotationByNumber, storeDocument } from "../../quotation";
-import { type CsvColumn, csvStream } from "./csv-export";
+import { type CsvColumn, csvStream } from "../../../http/csv-export";
 import { dashboard } from "./dashboard-queries";
 import { policyDetail, quotationDetail } from "./detail-queries";
 import {
