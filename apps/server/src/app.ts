@@ -220,7 +220,7 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
     onRefunded: clawBackRefund,
   });
   await app.register(commissionRoutes, { db });
-  await app.register(statementRoutes, { db });
+  await app.register(statementRoutes, { db, config, cpu });
   await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });

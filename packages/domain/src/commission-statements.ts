@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  COMMISSION_BUSINESSES,
-  COMMISSION_ENTRY_KINDS,
-  COMMISSION_PARTIES,
-  uaeMonth,
-} from "./commission";
+import { COMMISSION_BUSINESSES, COMMISSION_ENTRY_KINDS, COMMISSION_PARTIES, uaeMonth } from "./commission";
 import { VAT_PERCENT } from "./money";
 import { PRODUCTS } from "./products";
 

@@ -50,5 +50,5 @@ export function statementCsv(statement: StatementDetail) {
   return csvStream(COLUMNS, batches());
 }
 
-export const statementFileName = (statement: { id: number; period: string }) =>
-  `commission-statement-${statement.period}-${statement.id}.csv`;
+export const statementFileName = (statement: { id: number; period: string }, ext: "csv" | "pdf") =>
+  `commission-statement-${statement.period}-${statement.id}.${ext}`;

@@ -11,6 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
 import { fileAnswer, MEDIA } from "../../../http/file-answers";
 import { HttpError } from "../../../http/http-error";
+import { sendPdf } from "../../../http/pdf-reply";
+import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
+import type { CpuPool } from "../../../process/cpu-pool";
 import { currentPartner, currentUser, requirePartner } from "../../identity";
 import { statementCsv, statementFileName } from "./statement-csv";
 import { listStatements, statementDetail } from "./statement-queries";
@@ -27,7 +30,10 @@ function scopeSeeingCommission(request: FastifyRequest) {
  * The commission statements (decision 062) for those who may see them: the owner the partner's and every user's, a
  * manager their own and their team's users', an agent their own; the back office none.
  */
-export const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; config: DisclosureConfig; cpu: CpuPool }> = async (
+  app,
+  { db, config, cpu },
+) => {
   app.addHook("preHandler", requirePartner);
 
   app.get(
@@ -69,8 +75,32 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const statement = await statementDetail(db, scopeSeeingCommission(request), request.params.id);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${statementFileName(statement)}"`)
+        .header("content-disposition", `attachment; filename="${statementFileName(statement, "csv")}"`)
         .send(statementCsv(statement));
+    },
+  );
+
+  app.get(
+    "/api/commission/statements/:id/statement.pdf",
+    {
+      config: { cpuPool: true },
+      schema: {
+        tags: ["commission"],
+        summary: "One commission statement as a PDF in English and Arabic",
+        params: statementIdParamsSchema,
+        response: { 200: fileAnswer("The statement", MEDIA.pdf), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementDetail(db, scopeSeeingCommission(request), request.params.id);
+      const partner = currentPartner(request);
+      const bytes = await cpu.run("commissionStatementPdf", {
+        statement,
+        payee: statement.user?.name ?? partner.name,
+        partnerName: partner.name,
+        disclosure: documentDisclosureOf(config, { name: partner.name, registrationNo: partner.registrationNo }),
+      });
+      return sendPdf(reply, { name: statementFileName(statement, "pdf"), bytes, download: true });
     },
   );
 };

@@ -23,6 +23,7 @@ import {
   markStatementPaid,
 } from "../../../../src/modules/commission";
 import { api } from "../../../support/journey";
+import { pdfText, withoutMarks } from "../../../support/pdf-text";
 import { createTestApp, signInAs, type TestApp } from "../../../support/test-app";
 import { csvLines, reportSale, siteSale } from "../../backoffice/backoffice/backoffice-fixtures";
 import { soldPolicy } from "../../policy/servicing/servicing-fixtures";
@@ -188,17 +189,27 @@ describe("issuing a month", () => {
     expect(usersFils + retained).toBe(detail.subtotalFils);
     // Each entry on the statement is the commission of its base in the ledger: the bases add up to the ledger's premium.
     const lineIds = detail.lines.map((l) => l.lineId);
-    const [bases] = (
-      await t.db.execute(sql`
-      select cast(sum(e.base_fils) as integer) as base, cast(sum(e.commission_fils) as integer) as commission
-      from ${commissionEntries} e where e.id in (select entry_id from ${commissionLines} where id in ${lineIds})`)
-    ).rows as [{ base: number; commission: number }];
+    const [bases] = await t.db
+      .select({
+        base: sql<number>`cast(sum(${commissionEntries.baseFils}) as integer)`,
+        commission: sql<number>`cast(sum(${commissionEntries.commissionFils}) as integer)`,
+      })
+      .from(commissionEntries)
+      .where(
+        inArray(
+          commissionEntries.id,
+          t.db
+            .select({ id: commissionLines.entryId })
+            .from(commissionLines)
+            .where(inArray(commissionLines.id, lineIds)),
+        ),
+      );
     const [ledger] = await t.db
       .select({ fils: sql<number>`cast(sum(${policyLedger.premiumFils}) as integer)` })
       .from(policyLedger)
       .where(inArray(policyLedger.policyId, policyIds));
-    expect(Number(bases.base)).toBe(Number(ledger!.fils));
-    expect(Number(bases.commission)).toBe(detail.subtotalFils);
+    expect(Number(bases!.base)).toBe(Number(ledger!.fils));
+    expect(Number(bases!.commission)).toBe(detail.subtotalFils);
   });
 });
 
@@ -275,7 +286,7 @@ describe("who reads which statement", () => {
       ["manager.all", (await statementOf(ids["agent.solo"]!))!.id],
       ["agent.all", 999_999],
     ] as const) {
-      for (const suffix of ["", "/statement.csv"]) {
+      for (const suffix of ["", "/statement.csv", "/statement.pdf"]) {
         const res = await get(user, `/api/commission/statements/${id}${suffix}`);
         expect([user, id, res.statusCode, res.body]).toEqual([user, id, 404, notFound.body]);
       }
@@ -316,5 +327,29 @@ describe("who reads which statement", () => {
       ["clawback", "term", -230_000, 2500, -57_500, -46_000],
     ]);
     expect(detail.lines.every((l) => l.user?.id === ids["agent.team"])).toBe(true);
+  });
+});
+
+describe("the statement's PDF", () => {
+  it("is drawn in English and Arabic with the lines, VAT and the total due", async () => {
+    const id = (await statementOf(ids["manager.all"]!))!.id;
+    const res = await get("manager.all", `/api/commission/statements/${id}/statement.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="commission-statement-${P}-${id}.pdf"`);
+    const text = withoutMarks(await pdfText(res.rawPayload));
+    for (const expected of [
+      "Commission statement",
+      "كشف العمولات",
+      P,
+      "Mariam Khan",
+      "Clawback",
+      "AED 25.00", // the subtotal: 20.00 + 120.00 − 115.00
+      "AED 1.25", // VAT 5 %
+      "AED 26.25", // total due
+      "إجمالي المستحق",
+      "Issued",
+    ])
+      expect(text, expected).toContain(expected);
   });
 });
