@@ -10,6 +10,9 @@ import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from "drizzle-
 import { lockName } from "../../../db/advisory-lock";
 import type { Db } from "../../../db/client";
 import { commissionEntries, commissionLines, commissionStatementLines, commissionStatements } from "../../../db/schema";
+import { enqueueMail } from "../../../mail/outbox";
+import { findPartnerById } from "../../identity";
+import { statementIssuedMail } from "./statement-mail";
 
 /** A refusal the operator can act on: the month has not ended, a later month was issued, a bad reference. */
 export class StatementError extends Error {}
@@ -99,12 +102,15 @@ export async function issuePartnerStatements(db: Db, partnerId: number, period: 
         .insert(commissionStatements)
         .values({ partnerId, userId, period, ...totals, lineCount: own.length, issuedAt: now })
         .returning({ id: commissionStatements.id });
-      return row!.id;
+      return { id: row!.id, totals };
     };
 
     const partnerOpening = await unpaidBefore(tx, partnerId, null);
     if (lines.length === 0 && partnerOpening === 0) return null;
-    const statementId = await issue(null, lines);
+    const { id: statementId, totals } = await issue(null, lines);
+    // The owner hears of the partner's statement with it: the mail is written in this transaction, once.
+    const partner = await findPartnerById(tx, partnerId);
+    if (partner) await enqueueMail(tx, statementIssuedMail({ statementId, period, partner, totals }));
     for (let from = 0; from < lines.length; from += 5_000)
       await tx
         .insert(commissionStatementLines)

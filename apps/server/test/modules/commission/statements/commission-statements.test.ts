@@ -12,10 +12,12 @@ import {
   commissionEntries,
   commissionLines,
   commissionStatements,
+  mailOutbox,
   partnerUsers,
   policies,
   policyLedger,
 } from "../../../../src/db/schema";
+import { untranslatedMailTexts } from "../../../../src/mail/mail-language";
 import {
   deleteCommissionOfPartners,
   issueMonthStatements,
@@ -171,6 +173,28 @@ describe("issuing a month", () => {
     expect(figures(await statementOf(ids["manager.all"]!))).toEqual([0, 14_000, 11_500, 2_500, 125, 2_625]);
     expect(figures(await statementOf(ids["agent.solo"]!))).toEqual([0, 48_000, 0, 48_000, 2_400, 50_400]);
     expect((await statementOf(null))!.lineCount).toBe(8);
+  });
+
+  it("mails the partner's statement to the owner once, in English and Arabic", async () => {
+    const id = (await statementOf(null))!.id;
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, `commission-statement:${id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: "agent.all@partners.example.ae",
+      subject: `Your commission statement for ${P}`,
+    });
+    expect(mails[0]!.textBody).toContain("AED 761.25");
+    expect(untranslatedMailTexts(mails[0]!.subject, mails[0]!.content!)).toEqual([]);
+    const statementMails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.idempotencyKey} like 'commission-statement:%' and ${mailOutbox.toAddress} = 'agent.all@partners.example.ae'`,
+      );
+    expect(statementMails).toHaveLength(1);
   });
 
   it("reconciles: the partner's lines = its users' statements + its own share = the ledger's commission", async () => {
