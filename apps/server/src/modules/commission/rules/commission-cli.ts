@@ -2,7 +2,7 @@ import path from "node:path";
 import { STATEMENT_MESSAGES } from "@pp/domain";
 import { runOperatorCommand, withConfiguredDatabase } from "../../../operations/operator-command";
 import { ReferenceDataError } from "../../reference";
-import { issueMonthStatements, markStatementPaid, StatementError } from "../statements/statement-issue";
+import { issueMonthStatements, markStatementPaid, StatementError } from "../statements/statement-service";
 import { checkCommissionRules, loadCommissionRules } from "./commission-rules";
 
 const USAGE = `Commission rules (uses DATA_DIR or DATABASE_URL like the server)
