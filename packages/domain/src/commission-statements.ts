@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { COMMISSION_BUSINESSES, COMMISSION_ENTRY_KINDS, COMMISSION_PARTIES, uaeMonth } from "./commission";
+import { uaeMonth } from "./commission";
+import { commissionLineSchema } from "./commission-api";
 import { VAT_PERCENT } from "./money";
-import { PRODUCTS } from "./products";
 
 /*
  * Commission statements (decision 062): each ended UAE month, one statement per partner and one per user with lines,
@@ -99,24 +99,8 @@ export const listStatementsResponseSchema = z.object({
 });
 export type ListStatementsResponse = z.infer<typeof listStatementsResponseSchema>;
 
-/** A line of a statement: a commission line it took, with its policy, premium, rate and the payee's fils. */
-export const statementLineSchema = z.object({
-  lineId: z.number().int(),
-  kind: z.enum(COMMISSION_ENTRY_KINDS),
-  period: z.string(),
-  occurredAt: z.string(),
-  policyNo: z.string(),
-  product: z.enum(PRODUCTS),
-  planCode: z.string().nullable(),
-  business: z.enum(COMMISSION_BUSINESSES),
-  baseFils: z.number().int(),
-  rateBp: z.number().int(),
-  commissionFils: z.number().int(),
-  party: z.enum(COMMISSION_PARTIES),
-  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  shareBp: z.number().int(),
-  amountFils: z.number().int(),
-});
+/** A line of a statement: a commission line it took, as the month's accruals show it. */
+export const statementLineSchema = commissionLineSchema;
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
 export const statementDetailSchema = statementSummarySchema.extend({ lines: z.array(statementLineSchema) });

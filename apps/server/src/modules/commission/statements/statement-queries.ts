@@ -13,9 +13,9 @@ import {
   commissionStatementLines,
   commissionStatements,
   partnerUsers,
-  policies,
 } from "../../../db/schema";
 import { HttpError } from "../../../http/http-error";
+import { lineViews, toLineView } from "../accruals/line-view-queries";
 
 /*
  * Who reads which statement (decision 062) is decision 059's rule applied to whose statement it is: the owner the
@@ -112,30 +112,8 @@ export async function statementLines(db: Db, partnerId: number, period: string, 
         sql`${commissionStatements.userId} is null`,
       ),
     );
-  const rows = await db
-    .select({
-      lineId: commissionLines.id,
-      kind: commissionEntries.kind,
-      period: commissionEntries.period,
-      occurredAt: commissionEntries.occurredAt,
-      policyNo: policies.policyNo,
-      product: commissionEntries.product,
-      planCode: commissionEntries.planCode,
-      business: commissionEntries.business,
-      baseFils: commissionEntries.baseFils,
-      rateBp: commissionEntries.rateBp,
-      commissionFils: commissionEntries.commissionFils,
-      party: commissionLines.party,
-      userId: commissionLines.userId,
-      userName: partnerUsers.name,
-      shareBp: commissionLines.shareBp,
-      amountFils: commissionLines.amountFils,
-    })
-    .from(commissionStatementLines)
-    .innerJoin(commissionLines, eq(commissionLines.id, commissionStatementLines.lineId))
-    .innerJoin(commissionEntries, eq(commissionEntries.id, commissionLines.entryId))
-    .innerJoin(policies, eq(policies.id, commissionEntries.policyId))
-    .leftJoin(partnerUsers, eq(partnerUsers.id, commissionLines.userId))
+  const rows = await lineViews(db)
+    .innerJoin(commissionStatementLines, eq(commissionStatementLines.lineId, commissionLines.id))
     .where(
       and(
         sql`${commissionStatementLines.statementId} = (${partnerStatement})`,
@@ -143,9 +121,5 @@ export async function statementLines(db: Db, partnerId: number, period: string, 
       ),
     )
     .orderBy(asc(commissionEntries.occurredAt), asc(commissionEntries.id), asc(commissionLines.id));
-  return rows.map(({ userId: uid, userName, occurredAt, ...r }) => ({
-    ...r,
-    occurredAt: occurredAt.toISOString(),
-    user: uid === null ? null : { id: uid, name: userName ?? "" },
-  }));
+  return rows.map(toLineView);
 }
