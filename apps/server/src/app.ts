@@ -27,7 +27,13 @@ import { registerWebApp } from "./http/web-app";
 import { wireSerializerCompiler } from "./http/wire-serializer";
 import type { Metrics } from "./metrics/metrics";
 import { backofficeRoutes, recordSearchRoutes } from "./modules/backoffice";
-import { accrueOnPayment, accrueOnReportedSale, clawBackRefund, commissionRoutes } from "./modules/commission";
+import {
+  accrueOnPayment,
+  accrueOnReportedSale,
+  clawBackRefund,
+  commissionRoutes,
+  statementRoutes,
+} from "./modules/commission";
 import {
   authRoutes,
   createAuthContext,
@@ -220,6 +226,7 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
     onRefunded: clawBackRefund,
   });
   await app.register(commissionRoutes, { db });
+  await app.register(statementRoutes, { db, config, cpu });
   await app.register(recordSearchRoutes, { db });
   await app.register(invitationRoutes, { db, config });
   await app.register(invitationLinkRoutes, { db, config });

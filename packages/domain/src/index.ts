@@ -10,6 +10,7 @@ export * from "./census";
 export * from "./census-api";
 export * from "./commission";
 export * from "./commission-api";
+export * from "./commission-statements";
 export * from "./control-chars";
 export * from "./customer-pages";
 export * from "./dates";

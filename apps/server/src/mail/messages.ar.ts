@@ -15,6 +15,20 @@ export const MAIL_MESSAGES_AR: Catalog = {
     "أرسلت {insurer} هذه الرسالة عبر بوابة شركائها. لا تشارك أبدًا أي رمز أو رابط منها.",
   "Your insurance partner": "شريك التأمين الخاص بك",
 
+  // A commission statement is issued (decision 062).
+  "Your commission statement for {period}": "كشف العمولات الخاص بك لشهر {period}",
+  "Total due {total}.": "إجمالي المستحق {total}.",
+  "Your commission statement for {period} is issued. Its PDF and CSV are on the Commission page of the Partner Portal.":
+    "صدر كشف العمولات الخاص بك لشهر {period}. يمكنك تنزيله من صفحة العمولات في بوابة الشركاء.",
+  "Statement number": "رقم الكشف",
+  "Opening balance": "الرصيد الافتتاحي",
+  "Commission earned": "العمولة المستحقة",
+  "Clawed back": "المسترد",
+  "Total due": "إجمالي المستحق",
+  "VAT (5%)": "ضريبة القيمة المضافة (5%)",
+  "A refund recorded after this statement was issued will be on the next one.":
+    "أي استرداد يُسجَّل بعد إصدار هذا الكشف سيظهر في الكشف التالي.",
+
   // The policy is issued.
   "Your renewed {product} policy {policyNo}": "وثيقة {product} المجددة الخاصة بك {policyNo}",
   "Your {product} policy {policyNo}": "وثيقة {product} الخاصة بك {policyNo}",

@@ -1,5 +1,6 @@
 import { cardsPdf } from "./card-pdf";
 import { cardPng } from "./card-png";
+import { commissionStatementPdf } from "./commission-statement-pdf";
 import { planComparisonPdf } from "./plan-comparison-pdf";
 import { quotationPdf } from "./quotation-pdf";
 import { receiptPdf } from "./receipt-pdf";
@@ -20,4 +21,5 @@ export const RENDER_TASKS = {
   planComparisonPdf,
   cardsPdf,
   cardPng,
+  commissionStatementPdf,
 };

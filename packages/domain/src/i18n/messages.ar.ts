@@ -229,6 +229,16 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Use a month like 2026-07.": "استخدم شهرًا مثل 2026-07.",
   "User must be a number.": "يجب أن يكون المستخدم رقمًا.",
   "User must be a whole number.": "يجب أن يكون المستخدم عددًا صحيحًا.",
+  // Commission statements (decision 062).
+  "Only a month that has ended can be issued.": "لا يمكن إصدار كشف إلا لشهر انتهى.",
+  "Statement not found.": "لم يُعثر على الكشف.",
+  "Give the payment's reference: 1 to 60 letters, digits, dashes, slashes or dots.":
+    "أدخل مرجع الدفعة: من 1 إلى 60 حرفًا أو رقمًا أو شرطة أو شرطة مائلة أو نقطة.",
+  "That statement is already paid.": "هذا الكشف مدفوع بالفعل.",
+  "A later statement of the same payee includes this one's balance: mark that one paid.":
+    "كشف لاحق للمستفيد نفسه يتضمن رصيد هذا الكشف: سجّل ذلك الكشف مدفوعًا.",
+  "Statements of a later month were already issued for this partner.": "صدرت بالفعل كشوف لشهر لاحق لهذا الشريك.",
+  "Statement must be a whole number.": "يجب أن يكون رقم الكشف عددًا صحيحًا.",
   "Page must be a number.": "يجب أن تكون الصفحة رقمًا.",
   "Page must be a whole number.": "يجب أن تكون الصفحة عددًا صحيحًا.",
   "Page starts at 1.": "تبدأ الصفحات من 1.",

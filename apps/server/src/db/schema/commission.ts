@@ -1,7 +1,14 @@
 /** Commission (decision 061): the rules the operator loads, and what each payment and refund earned or gave back. */
-import type { CommissionBusiness, CommissionEntryKind, CommissionParty, Product, TeamRole } from "@pp/domain";
+import type {
+  CommissionBusiness,
+  CommissionEntryKind,
+  CommissionParty,
+  Product,
+  StatementState,
+  TeamRole,
+} from "@pp/domain";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { partners, partnerTeams, partnerUsers } from "./partners";
 import { payments } from "./payments";
@@ -139,5 +146,71 @@ export const commissionLines = pgTable(
     uniqueIndex("commission_lines_entry_partner_key").on(t.entryId).where(sql`${t.userId} is null`),
     index("commission_lines_partner_user_idx").on(t.partnerId, t.userId),
     check("commission_lines_payee", sql`(${t.party} = 'partner') = (${t.userId} is null)`),
+  ],
+);
+
+/**
+ * A commission statement (decision 062): the partner's (user null: every line of the partner it took) or one user's
+ * (the lines of the partner's statement of the same month that pay them), for one ended UAE month. Written once when
+ * issued and never changed after, but for its state: `issued`, then `paid` with the operator's reference. The figures
+ * are in fils: what earlier statements of the payee left unpaid (`opening`), earned, clawed back, the subtotal, VAT on
+ * it and the total due.
+ */
+export const commissionStatements = pgTable(
+  "commission_statements",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    userId: integer("user_id").references(() => partnerUsers.id),
+    period: text("period").notNull(),
+    openingFils: integer("opening_fils").notNull(),
+    earnedFils: integer("earned_fils").notNull(),
+    clawedBackFils: integer("clawed_back_fils").notNull(),
+    subtotalFils: integer("subtotal_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+    totalFils: integer("total_fils").notNull(),
+    lineCount: integer("line_count").notNull(),
+    state: text("state").$type<StatementState>().notNull().default("issued"),
+    paymentReference: text("payment_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One partner's statement and one per user a month, however often or concurrently the month is issued.
+    uniqueIndex("commission_statements_partner_key").on(t.partnerId, t.period).where(sql`${t.userId} is null`),
+    uniqueIndex("commission_statements_user_key")
+      .on(t.partnerId, t.period, t.userId)
+      .where(sql`${t.userId} is not null`),
+    check(
+      "commission_statements_state",
+      sql`(${t.state} = 'issued' and ${t.paymentReference} is null and ${t.paidAt} is null) or (${t.state} = 'paid' and ${t.paymentReference} is not null and ${t.paidAt} is not null)`,
+    ),
+    check(
+      "commission_statements_sums",
+      sql`${t.subtotalFils} = ${t.earnedFils} - ${t.clawedBackFils} and ${t.totalFils} = ${t.openingFils} + ${t.subtotalFils} + ${t.vatFils}`,
+    ),
+  ],
+);
+
+/**
+ * The commission lines a partner's statement took: each line once, ever (the unique line), so a line accrued or clawed
+ * back after a month was issued goes into the next month's statement. A user's statement holds the lines of its
+ * partner's statement that pay the user.
+ */
+export const commissionStatementLines = pgTable(
+  "commission_statement_lines",
+  {
+    statementId: integer("statement_id")
+      .notNull()
+      .references(() => commissionStatements.id),
+    lineId: integer("line_id")
+      .notNull()
+      .references(() => commissionLines.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.statementId, t.lineId] }),
+    uniqueIndex("commission_statement_lines_line_key").on(t.lineId),
   ],
 );

@@ -9,3 +9,11 @@ export { accrueOnPayment, accrueOnReportedSale, clawBackRefund } from "./accrual
 // The demo partners' rules (main.ts), and removing the demo partners' commission (the back office).
 export { deleteCommissionOfPartners } from "./accruals/commission-removal";
 export { seedDemoCommissionRules } from "./rules/demo-commission-rules";
+export { statementRoutes } from "./statements/statement-routes";
+// Issuing a month's statements and recording one paid (the operator's command).
+export {
+  issueMonthStatements,
+  issuePartnerStatements,
+  markStatementPaid,
+  StatementError,
+} from "./statements/statement-service";

@@ -24,6 +24,7 @@ import {
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
+import { type CsvColumn, csvStream } from "../../../http/csv-export";
 import { fileAnswer, MEDIA } from "../../../http/file-answers";
 import { HttpError } from "../../../http/http-error";
 import { readUpload } from "../../../http/multipart-upload";
@@ -32,7 +33,6 @@ import type { FileStorage } from "../../../storage/file-storage";
 import { currentPartner, requirePartner, sellersSeenBy } from "../../identity";
 import { findQuotationOfPartnerPolicy } from "../../policy";
 import { findOwnedQuotationByNumber, storeDocument } from "../../quotation";
-import { type CsvColumn, csvStream } from "./csv-export";
 import { dashboard } from "./dashboard-queries";
 import { policyDetail, quotationDetail } from "./detail-queries";
 import {

@@ -2,7 +2,8 @@ import { type ListCommissionAccrualsQuery, type ListCommissionAccrualsResponse, 
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { inScopeFiltered, type RecordScope } from "../../../db/record-scope";
-import { commissionEntries, commissionLines, partnerUsers, payments, policies } from "../../../db/schema";
+import { commissionEntries, commissionLines } from "../../../db/schema";
+import { lineViews, toLineView } from "./line-view-queries";
 
 /**
  * The lines of one UAE month a user sees (decision 061): the role's scope of decision 059 applied to whom a line pays
@@ -23,33 +24,7 @@ export async function listAccruals(
     }),
   );
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        lineId: commissionLines.id,
-        entryId: commissionEntries.id,
-        kind: commissionEntries.kind,
-        occurredAt: commissionEntries.occurredAt,
-        period: commissionEntries.period,
-        policyNo: policies.policyNo,
-        product: commissionEntries.product,
-        planCode: commissionEntries.planCode,
-        business: commissionEntries.business,
-        paymentReference: payments.referenceNumber,
-        refundId: commissionEntries.refundId,
-        baseFils: commissionEntries.baseFils,
-        rateBp: commissionEntries.rateBp,
-        commissionFils: commissionEntries.commissionFils,
-        party: commissionLines.party,
-        userId: commissionLines.userId,
-        userName: partnerUsers.name,
-        shareBp: commissionLines.shareBp,
-        amountFils: commissionLines.amountFils,
-      })
-      .from(commissionLines)
-      .innerJoin(commissionEntries, eq(commissionEntries.id, commissionLines.entryId))
-      .innerJoin(policies, eq(policies.id, commissionEntries.policyId))
-      .leftJoin(payments, eq(payments.id, commissionEntries.paymentId))
-      .leftJoin(partnerUsers, eq(partnerUsers.id, commissionLines.userId))
+    lineViews(db)
       .where(where)
       .orderBy(asc(commissionEntries.occurredAt), asc(commissionEntries.id), asc(commissionLines.id))
       .limit(query.pageSize)
@@ -68,11 +43,7 @@ export async function listAccruals(
   const clawedBackFils = Number(totals?.clawedBack ?? 0);
   return {
     period,
-    rows: rows.map(({ userId, userName, occurredAt, ...r }) => ({
-      ...r,
-      occurredAt: occurredAt.toISOString(),
-      user: userId === null ? null : { id: userId, name: userName ?? "" },
-    })),
+    rows: rows.map(toLineView),
     total: Number(totals?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,

@@ -1,12 +1,16 @@
 import path from "node:path";
+import { STATEMENT_MESSAGES } from "@pp/domain";
 import { runOperatorCommand, withConfiguredDatabase } from "../../../operations/operator-command";
 import { ReferenceDataError } from "../../reference";
+import { issueMonthStatements, markStatementPaid, StatementError } from "../statements/statement-service";
 import { checkCommissionRules, loadCommissionRules } from "./commission-rules";
 
 const USAGE = `Commission rules (uses DATA_DIR or DATABASE_URL like the server)
 
   npm run commission -- load rates.csv splits.csv    replace every partner's commission rates and splits together
   npm run commission -- check rates.csv splits.csv   check both files as load would, and change nothing
+  npm run commission -- issue 2026-07                 issue that ended UAE month's statements for every partner
+  npm run commission -- paid STATEMENT REFERENCE      record a statement paid with the payment's reference
 
 Rates: partner,product,plan,new_business_percent,renewal_percent. partner is the partner's user id (as for the
 partners command); plan empty for every plan of the product without a row of its own, or an H+ plan's code; the
@@ -18,11 +22,36 @@ managers of the seller's team manager_percent between them, the partner the rest
 to the partner. The back office earns nothing.
 A bad row, an unknown partner, product, plan, user or team, or two rows for the same partner and product and plan (or
 the same sellers) is refused with the file and line, and the rules in force stay. Accrued commission keeps the rate
-and split it accrued at.`;
+and split it accrued at.
+Statements: one per partner and one per user with lines, each taking the lines not on a statement yet of that month or
+earlier (a late refund lands in the next one). Issuing a month again issues nothing new. Only a payee's latest
+statement can be marked paid; it settles the earlier ones still unpaid, whose balance it carried.`;
 
 const resolve = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
+async function statements([command, first, second]: string[]) {
+  if (command === "issue" && first) {
+    return withConfiguredDatabase(async (db) => {
+      const issued = await issueMonthStatements(db, first);
+      console.log(`Issued the ${first} statements of ${issued.length} partners.`);
+      return 0;
+    });
+  }
+  if (command === "paid" && first && second) {
+    const id = Number(first);
+    if (!Number.isSafeInteger(id) || id < 1) throw new StatementError(STATEMENT_MESSAGES.statementNumber);
+    return withConfiguredDatabase(async (db) => {
+      const settled = await markStatementPaid(db, id, second);
+      console.log(`Recorded statement ${id} paid; statements settled: ${settled.join(", ")}.`);
+      return 0;
+    });
+  }
+  console.log(USAGE);
+  return 1;
+}
+
 async function main([command, ratesFile, splitsFile]: string[]) {
+  if (command === "issue" || command === "paid") return statements([command, ratesFile ?? "", splitsFile ?? ""]);
   if ((command !== "load" && command !== "check") || !ratesFile || !splitsFile) {
     console.log(USAGE);
     return command ? 1 : 0;
@@ -43,4 +72,4 @@ async function main([command, ratesFile, splitsFile]: string[]) {
   });
 }
 
-runOperatorCommand(main, [ReferenceDataError]);
+runOperatorCommand(main, [ReferenceDataError, StatementError]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { csvStream } from "../../../../src/modules/backoffice/backoffice/csv-export";
+import { csvStream } from "../../../../src/http/csv-export";
 import { parseRows, ReferenceDataError } from "../../../../src/modules/reference/reference-data/csv-rows";
 
 async function exported(rows: { name: string; mobile: string }[]) {
