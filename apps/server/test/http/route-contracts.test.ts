@@ -34,6 +34,8 @@ const NOT_JSON: Record<string, string[]> = {
   "GET /pay/result": ["text/html"],
   "GET /api/backoffice/quotations/export.csv": ["text/csv"],
   "GET /api/backoffice/policies/export.csv": ["text/csv"],
+  "GET /api/commission/statements/{id}/statement.csv": ["text/csv"],
+  "GET /api/commission/statements/{id}/statement.pdf": ["application/pdf"],
   "GET /api/census/template.csv": ["text/csv"],
   "GET /api/census/template.xlsx": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
   "GET /invite/{token}": ["text/html"],
