@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -9,6 +8,7 @@ import type { ActiveSession } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useText } from "../../i18n/use-text";
+import { ActionOutcome } from "../../ui/action-outcome";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
@@ -52,16 +52,7 @@ export function SessionsSection() {
         ) : undefined
       }
     >
-      {notice && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
-      {error && (
-        <Box sx={{ mb: 2 }}>
-          <ErrorAlert>{error.message}</ErrorAlert>
-        </Box>
-      )}
+      <ActionOutcome notice={notice} error={error} />
       {sessions.isPending ? (
         <PageLoader />
       ) : sessions.isError ? (

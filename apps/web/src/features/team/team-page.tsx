@@ -1,5 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { TEAM_MESSAGES, type TeamInvitation, type TeamOverview, type TeamUser } from "@pp/domain";
@@ -8,6 +7,7 @@ import { useState } from "react";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { usePartner } from "../../shell/partner-context";
+import { ActionOutcome } from "../../ui/action-outcome";
 import { ErrorAlert } from "../../ui/error-alert";
 import { PageLoader } from "../../ui/page-loader";
 import { ConfirmDialog } from "../../ui/plain/confirm-dialog";
@@ -88,16 +88,7 @@ function OwnersTeam() {
           "Invite the people who work for your brokerage, give each a role, and take access away the moment someone leaves.",
         )}
       </Typography>
-      {notice && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
-      {error && (
-        <Box sx={{ mb: 2 }}>
-          <ErrorAlert>{error.message}</ErrorAlert>
-        </Box>
-      )}
+      <ActionOutcome notice={notice} error={error} />
       <SectionCard
         title={t("People")}
         action={
