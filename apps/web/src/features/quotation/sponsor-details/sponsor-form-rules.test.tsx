@@ -161,8 +161,9 @@ describe("step 1's calendars closed without a date", () => {
         fireEvent.click(within(reopened).getByRole("radio", { name: year }));
         fireEvent.click(await within(reopened).findByRole("radio", { name: "June" }));
       }
-      // A birthday mid-month; a licence expiring today, the first day its calendar allows.
-      const day = kind === "Individual" ? "15" : String(new Date().getDate());
+      // A birthday mid-month; a licence expiring today, the first day its calendar allows. Today is the UAE's: from
+      // 20:00 UTC it is already tomorrow there, and the machine's own date would be a day the calendar refuses.
+      const day = kind === "Individual" ? "15" : String(Number(toIsoDate(new Date()).slice(8)));
       fireEvent.click(await within(reopened).findByRole("gridcell", { name: day }));
       await waitFor(() => expect(screen.queryByText(message)).toBeNull());
     }, 30_000);
