@@ -6,7 +6,7 @@ import iconButton from "../ui/plain/icon-button.module.css";
 import { Icon } from "../ui/plain/icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { usePartner } from "./partner-context";
+import { seesCommissionOf, usePartner } from "./partner-context";
 import { PartnerMenu } from "./partner-menu";
 import { SIDEBAR_ID } from "./sidebar";
 import { homePathOf } from "./storage";
@@ -47,6 +47,7 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
         <PartnerMenu
           name={partner.partner_name}
           showTeam={partner.user_role === "partner" && partner.team_role === "owner"}
+          showCommission={seesCommissionOf(partner)}
           onLogout={onLogout}
           loggingOut={loggingOut}
         />
