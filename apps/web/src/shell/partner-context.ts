@@ -1,4 +1,4 @@
-import { type PartnerDetails, seesCommission, type TeamRole } from "@pp/domain";
+import type { PartnerDetails, TeamRole } from "@pp/domain";
 import { createContext, use } from "react";
 
 export const PartnerContext = createContext<PartnerDetails | null>(null);
@@ -25,10 +25,3 @@ export const signedInUserOf = (details: PartnerDetails): SignedInUser => ({
 
 /** The signed-in user; only usable below the session guard of the main layout. */
 export const useSignedInUser = (): SignedInUser => signedInUserOf(usePartner());
-
-/**
- * Whether the signed-in user sees the partner's commission (decision 061): a selling partner's owner, manager or agent;
- * the back office services the business and sees none of what it earns.
- */
-export const seesCommissionOf = (details: PartnerDetails) =>
-  details.user_role === "partner" && seesCommission(details.team_role);

@@ -1,6 +1,6 @@
 import { formatAed } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { Details } from "../../ui/details";
 import { ErrorAlert } from "../../ui/error-alert";
@@ -8,7 +8,6 @@ import { Ltr } from "../../ui/isolated-value";
 import { ListPagination } from "../../ui/list/list-pagination";
 import { PageLoader } from "../../ui/page-loader";
 import { cx } from "../../ui/plain/class-names";
-import { SelectField } from "../../ui/plain/select-field";
 import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { accrualsQueryOptions } from "./api/commission-api";
@@ -19,7 +18,8 @@ import { monthLabel, recentMonths } from "./commission-texts";
 /**
  * The commission not yet on a statement, and one UAE month's lines (the current month first; the eleven before it on
  * request, as a month's lines wait for its statement until the month has ended): what accrued, what was clawed back,
- * and each line. The server answers only the lines the user may see (decision 061).
+ * and each line. The server answers only the lines the user may see (decision 061). The month is the browser's own
+ * select (a phone opens its picker), plain rather than the outlined field, which /login's chunks would then carry.
  */
 export function AccruedSection({ accruedFils, partnerName }: { accruedFils: number; partnerName: string }) {
   const { t } = useText();
@@ -28,22 +28,29 @@ export function AccruedSection({ accruedFils, partnerName }: { accruedFils: numb
   const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
   const month = useQuery(accrualsQueryOptions({ period, ...paging }));
   const shown = monthLabel(period);
+  const monthId = useId();
   return (
     <SectionCard title={t("Accrued commission")}>
       <Details items={[[t("Not yet on a statement"), <Ltr key="a">{formatAed(accruedFils)}</Ltr>]]} />
       <div className={styles.month}>
-        <SelectField
-          name="period"
-          size="small"
-          label={t("Month")}
+        <label htmlFor={monthId} className={cx(text.body2, text.secondary)}>
+          {t("Month")}
+        </label>
+        <select
+          id={monthId}
+          className={styles.monthSelect}
           value={period}
-          onChange={(chosen) => {
-            setPeriod(chosen);
+          onChange={(event) => {
+            setPeriod(event.target.value);
             setPaging((p) => ({ ...p, page: 1 }));
           }}
-          problem={undefined}
-          options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
-        />
+        >
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {monthLabel(m)}
+            </option>
+          ))}
+        </select>
       </div>
       {month.isPending ? (
         <PageLoader label={t("Loading the commission of {month}", { month: shown })} />

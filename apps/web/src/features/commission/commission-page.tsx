@@ -1,8 +1,8 @@
-import { COMMISSION_MESSAGES } from "@pp/domain";
+import { COMMISSION_MESSAGES, seesCommission } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
-import { seesCommissionOf, usePartner } from "../../shell/partner-context";
+import { usePartner } from "../../shell/partner-context";
 import { ErrorAlert } from "../../ui/error-alert";
 import { PageLoader } from "../../ui/page-loader";
 import { Alert } from "../../ui/plain/alert";
@@ -25,7 +25,7 @@ export function CommissionPage() {
   return (
     <>
       <h1 className={text.h1}>{t("Commission")}</h1>
-      {seesCommissionOf(partner) ? (
+      {partner.user_role === "partner" && seesCommission(partner.team_role) ? (
         <CommissionOverview partnerName={partner.partner_name} />
       ) : (
         <Alert severity="info">{translateMessage(COMMISSION_MESSAGES.backOfficeSeesNone)}</Alert>
