@@ -42,7 +42,9 @@ export function CommissionLinesTable({
     { label: t("Amount"), figure: true, render: (l) => money(l.amountFils) },
   ];
   return (
-    <div className={table.container}>
+    // A table wider than a phone scrolls sideways: its region takes the focus, so a keyboard scrolls it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard (WCAG 2.1.1).
+    <section className={table.container} aria-label={label} tabIndex={0}>
       <table className={table.table} aria-label={label}>
         <thead>
           <tr>
@@ -65,6 +67,6 @@ export function CommissionLinesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
