@@ -73,24 +73,23 @@ function StatementItem({ statement: s, payee }: { statement: StatementSummary; p
         ]}
       />
       <div className={styles.documents}>
-        <AnchorButton
-          variant="outlined"
-          size="small"
-          href={statementFileHref(s.id, "pdf")}
-          download
-          aria-describedby={headingId}
-        >
-          {t("Download PDF")}
-        </AnchorButton>
-        <AnchorButton
-          variant="outlined"
-          size="small"
-          href={statementFileHref(s.id, "csv")}
-          download
-          aria-describedby={headingId}
-        >
-          {t("Download CSV")}
-        </AnchorButton>
+        {(
+          [
+            ["pdf", t("Download PDF")],
+            ["csv", t("Download CSV")],
+          ] as const
+        ).map(([kind, label]) => (
+          <AnchorButton
+            key={kind}
+            variant="outlined"
+            size="small"
+            href={statementFileHref(s.id, kind)}
+            download
+            aria-describedby={headingId}
+          >
+            {label}
+          </AnchorButton>
+        ))}
       </div>
     </li>
   );
