@@ -7,8 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { writeHarnessState } from "./harness-state";
 import { createJourneyDatabase } from "./journey-database";
-import { partnersCli, repoRoot, serverMain, webIndex } from "./paths";
-import { TEST_PARTNERS } from "./test-partners";
+import { commissionCli, partnersCli, repoRoot, serverMain, webIndex } from "./paths";
+import { BROKERAGE_COMMISSION, BROKERAGE_OTHER_AGENT, TEST_PARTNERS } from "./test-partners";
 
 const run = promisify(execFile);
 // Migrating a fresh embedded database and seeding the demo data takes seconds alone, and over a minute on a 2-core
@@ -20,7 +20,7 @@ const HEALTH_TIMEOUT_MS = 240_000;
  * partners added through the operator CLI, then the built server (which also serves the built web app).
  */
 export default async function globalSetup() {
-  for (const file of [serverMain, partnersCli, webIndex]) {
+  for (const file of [serverMain, partnersCli, commissionCli, webIndex]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first.`);
   }
   const dataDir = await mkdtemp(path.join(memoryBackedDir(), "pp-e2e-"));
@@ -54,6 +54,7 @@ export default async function globalSetup() {
   }));
   await writeFile(partnersFile, JSON.stringify(partners));
   await run(process.execPath, [partnersCli, "import", "--file", partnersFile], { cwd: repoRoot, env });
+  await addBrokerage(dataDir, env);
 
   // The log goes straight to a file, so the server never writes into a pipe nobody reads.
   const log = openSync(path.join(dataDir, "server.log"), "a");
@@ -66,6 +67,39 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_SERVER_PID = String(server.pid);
   writeHarnessState({ baseURL, dataDir, serverPid: server.pid ?? 0, databaseUrl });
+}
+
+/**
+ * The brokerage's other agent and the journeys' commission rules (test-partners.ts), with the operator's commands, before
+ * the server starts: the embedded database is the server's alone once it runs.
+ */
+async function addBrokerage(dataDir: string, env: NodeJS.ProcessEnv) {
+  const other = BROKERAGE_OTHER_AGENT;
+  await run(
+    process.execPath,
+    [
+      partnersCli,
+      "add-user",
+      "--partner",
+      TEST_PARTNERS.brokerage.userId,
+      "--role",
+      "agent",
+      "--user-id",
+      other.userId,
+      "--name",
+      other.name,
+      "--email",
+      other.email,
+      "--password",
+      other.password,
+    ],
+    { cwd: repoRoot, env },
+  );
+  const rates = path.join(dataDir, "commission-rates.csv");
+  const splits = path.join(dataDir, "commission-splits.csv");
+  await writeFile(rates, BROKERAGE_COMMISSION.rates);
+  await writeFile(splits, BROKERAGE_COMMISSION.splits);
+  await run(process.execPath, [commissionCli, "load", rates, splits], { cwd: repoRoot, env });
 }
 
 /**

@@ -55,6 +55,17 @@ export const TEST_PARTNERS = {
     password: "Team#Owner2026x",
     flags: "basic",
   },
+  /**
+   * A brokerage whose agent, invited by its owner, sells and earns commission (brokerage-commission.spec.ts): the
+   * harness loads its commission rules (`BROKERAGE_COMMISSION`) and adds another agent (`BROKERAGE_OTHER_AGENT`).
+   */
+  brokerage: {
+    userId: "e2e.brokerage.owner",
+    name: "E2E Brokerage",
+    email: "e2e.brokerage.owner@example.test",
+    password: "Brokerage#Owner2026",
+    flags: "basic",
+  },
   /** Reaches its daily limit of video call invites. */
   quota: {
     userId: "e2e.quota",
@@ -63,4 +74,25 @@ export const TEST_PARTNERS = {
     password: "Quota#Pass2026x",
     flags: "meetings",
   },
+} as const;
+
+/** Another agent of the brokerage, added with the operator's `partners add-user`: their sale is not the invited agent's. */
+export const BROKERAGE_OTHER_AGENT = {
+  userId: "e2e.brokerage.other",
+  name: "Omar Other Agent",
+  email: "e2e.brokerage.other@example.test",
+  password: "Other#Agent2026x",
+} as const;
+
+/**
+ * The journeys' commission rules, loaded with the operator's `commission load` before the server starts: Basic earns
+ * the brokerage 10 % of the premium without VAT (7.5 % on renewals), of which an agent who sold it gets 80 % and the
+ * partner keeps the rest. A load replaces every partner's rules, and the server seeds the demo partners' only while
+ * none are loaded: in the journeys the demo partners earn nothing, and no journey but the brokerage's reads commission.
+ */
+export const BROKERAGE_COMMISSION = {
+  ratePercent: 10,
+  agentPercent: 80,
+  rates: `partner,product,plan,new_business_percent,renewal_percent\n${TEST_PARTNERS.brokerage.userId},basic,,10,7.5\n`,
+  splits: `partner,user,team,role,seller_percent,manager_percent\n${TEST_PARTNERS.brokerage.userId},,,agent,80,0\n`,
 } as const;

@@ -70,6 +70,14 @@ test("The team page, and its invite dialog, have no serious or critical accessib
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("The commission page has no serious or critical accessibility violations", async ({ page }) => {
+  await signInPage(page, DEMO.all);
+  await page.goto("/commission");
+  await expect(page.getByRole("combobox", { name: "Month" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Statements" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("The second step of sign-in has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/login/two-factor");
   await expect(page.getByRole("textbox", { name: "Code from your app" })).toBeVisible();

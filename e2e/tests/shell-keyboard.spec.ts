@@ -8,8 +8,9 @@ test("The partner's menu works from the keyboard: arrows move, Escape returns to
   await page.goto("/partnerhomepage");
   const button = page.getByRole("button", { name: DEMO.all.name });
   const menu = page.getByRole("menu");
-  // An owner's menu: Team (decision 060), Security, Logout.
+  // An owner's menu: Team (decision 060), Commission, Security, Logout.
   const team = page.getByRole("menuitem", { name: "Team" });
+  const commission = page.getByRole("menuitem", { name: "Commission" });
   const security = page.getByRole("menuitem", { name: "Security" });
   const logout = page.getByRole("menuitem", { name: "Logout" });
 
@@ -18,6 +19,8 @@ test("The partner's menu works from the keyboard: arrows move, Escape returns to
   await expect(menu).toBeVisible();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(team).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(commission).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(security).toBeFocused();
   await page.keyboard.press("ArrowDown");

@@ -6,6 +6,7 @@ import {
   TEAM_INVITATION_PATH,
 } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
+import { COMMISSION_PATH } from "../paths/commission-paths";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
 import { TEAM_PATH } from "../paths/team-paths";
 import { loadMuiTheme } from "../ui/lazy-mui-theme";
@@ -24,6 +25,7 @@ const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-
 const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
 const TeamPage = lazyNamed(() => import("../features/team/team-page"), "TeamPage");
+const CommissionPage = lazyNamed(() => import("../features/commission/commission-page"), "CommissionPage");
 const AcceptInvitationPage = lazyNamed(() => import("../features/auth/accept-invitation-page"), "AcceptInvitationPage");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
@@ -49,6 +51,8 @@ const mainLayoutRoutes: RouteObject[] = [
   { path: "security", element: page(SecurityPage) },
   // Not in the spec's route table either: an owner's team (decision 060), from the partner menu.
   { path: TEAM_PATH.slice(1), element: page(TeamPage) },
+  // Nor is the commission page (decisions 061, 062), from the partner menu of those who see commission.
+  { path: COMMISSION_PATH.slice(1), element: page(CommissionPage) },
   ...quotationRoutes,
   ...backofficeRoutes,
   ...invitationRoutes,

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
+import { COMMISSION_PATH } from "../paths/commission-paths";
 import { TEAM_PATH } from "../paths/team-paths";
 import { Name } from "../ui/isolated-value";
 import { Icon } from "../ui/plain/icons";
@@ -13,16 +14,18 @@ type PartnerMenuProps = {
   name: string;
   /** An owner's menu leads to the team page too (decision 060). */
   showTeam: boolean;
+  /** The menu of those who see commission (owner, manager, agent) leads to the commission page. */
+  showCommission: boolean;
   onLogout: () => void;
   loggingOut: boolean;
 };
 
 /**
- * The partner's name in the top bar, opening a menu of Team (for an owner), Security and Logout. It keeps the menu button's keyboard
- * behaviour: the first item takes the focus, arrows, Home and End move between items, Escape closes the menu and
- * returns to the button, Tab closes it, and so does a press anywhere else.
+ * The partner's name in the top bar, opening a menu of Team (for an owner), Commission (for those who see it), Security
+ * and Logout. It keeps the menu button's keyboard behaviour: the first item takes the focus, arrows, Home and End move
+ * between items, Escape closes the menu and returns to the button, Tab closes it, and so does a press anywhere else.
  */
-export function PartnerMenu({ name, showTeam, onLogout, loggingOut }: PartnerMenuProps) {
+export function PartnerMenu({ name, showTeam, showCommission, onLogout, loggingOut }: PartnerMenuProps) {
   const { t } = useText();
   const [open, setOpen] = useState(false);
   const [focusAt, setFocusAt] = useState<"first" | "last">("first");
@@ -100,6 +103,17 @@ export function PartnerMenu({ name, showTeam, onLogout, loggingOut }: PartnerMen
           {showTeam && (
             <Link role="menuitem" tabIndex={-1} className={styles.item} to={TEAM_PATH} onClick={() => close(false)}>
               {t("Team")}
+            </Link>
+          )}
+          {showCommission && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              to={COMMISSION_PATH}
+              onClick={() => close(false)}
+            >
+              {t("Commission")}
             </Link>
           )}
           <Link role="menuitem" tabIndex={-1} className={styles.item} to="/security" onClick={() => close(false)}>

@@ -47,6 +47,9 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
         <PartnerMenu
           name={partner.partner_name}
           showTeam={partner.user_role === "partner" && partner.team_role === "owner"}
+          // The domain's seesCommission, written out: its module loads zod whole, and the top bar is in every page's
+          // first load.
+          showCommission={partner.user_role === "partner" && partner.team_role !== "back_office"}
           onLogout={onLogout}
           loggingOut={loggingOut}
         />

@@ -1,0 +1,96 @@
+import { formatAed, type StatementSummary, VAT_PERCENT } from "@pp/domain";
+import { useId } from "react";
+import { useText } from "../../i18n/use-text";
+import { Details } from "../../ui/details";
+import { formatDay } from "../../ui/format";
+import { Ltr } from "../../ui/isolated-value";
+import { AnchorButton } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
+import { SectionCard } from "../../ui/section-card";
+import { statementFileHref } from "./api/commission-api";
+import styles from "./commission.module.css";
+import { monthLabel } from "./commission-texts";
+
+/**
+ * The statements the user sees (decision 062), newest month first: the partner's own and its users' for an owner, a
+ * manager's own and their team's, an agent's own. Each ended month's, once issued, never changes but for being paid.
+ */
+export function StatementsSection({
+  statements,
+  partnerName,
+}: {
+  statements: readonly StatementSummary[];
+  partnerName: string;
+}) {
+  const { t } = useText();
+  return (
+    <SectionCard title={t("Statements")}>
+      {statements.length === 0 ? (
+        <p className={cx(text.body1, text.secondary, styles.empty)}>
+          {t(
+            "No statements yet. Statements are issued after each month ends, with the commission accrued until then, and listed here with their PDF and CSV.",
+          )}
+        </p>
+      ) : (
+        <ul className={styles.statements} aria-label={t("Statements")}>
+          {statements.map((s) => (
+            <StatementItem key={s.id} statement={s} payee={s.user?.name ?? partnerName} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** One statement: whose and which month, its state, its figures, and its documents. */
+function StatementItem({ statement: s, payee }: { statement: StatementSummary; payee: string }) {
+  const { t } = useText();
+  const headingId = useId();
+  const money = (fils: number) => <Ltr>{formatAed(fils)}</Ltr>;
+  return (
+    <li className={styles.statement}>
+      <h3 className={text.h3} id={headingId}>
+        {t("Statement of {month} for {payee}", { month: monthLabel(s.period), payee })}
+      </h3>
+      <Details
+        items={[
+          [
+            t("State"),
+            s.state === "paid"
+              ? t("Paid on {date}, reference {reference}", {
+                  date: formatDay(s.paidAt ?? s.issuedAt),
+                  reference: s.paymentReference ?? "",
+                })
+              : t("Issued on {date}, not paid yet", { date: formatDay(s.issuedAt) }),
+          ],
+          [t("Opening balance"), money(s.openingFils)],
+          [t("Commission earned"), money(s.earnedFils)],
+          [t("Clawed back"), money(-s.clawedBackFils)],
+          [t("Subtotal"), money(s.subtotalFils)],
+          [t("VAT ({percent}%)", { percent: VAT_PERCENT }), money(s.vatFils)],
+          [t("Total due"), money(s.totalFils)],
+        ]}
+      />
+      <div className={styles.documents}>
+        {(
+          [
+            ["pdf", t("Download PDF")],
+            ["csv", t("Download CSV")],
+          ] as const
+        ).map(([kind, label]) => (
+          <AnchorButton
+            key={kind}
+            variant="outlined"
+            size="small"
+            href={statementFileHref(s.id, kind)}
+            download
+            aria-describedby={headingId}
+          >
+            {label}
+          </AnchorButton>
+        ))}
+      </div>
+    </li>
+  );
+}
