@@ -19,7 +19,8 @@ import { insertTeam, listTeamActivity, listTeams, listTeamUsers } from "./team-r
 
 /**
  * Hands a user's open work to another user of the same partner in the caller's transaction (decision 060). The
- * quotation module does it (it owns the quotations); app.ts passes its function to the team's routes.
+ * renewal module does it (with the quotation and policy modules, which own the rows); app.ts passes its function to
+ * the team's routes.
  */
 export type HandOverWork = (
   tx: Db,
