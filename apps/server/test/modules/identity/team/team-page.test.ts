@@ -506,6 +506,87 @@ describe("resetting a second factor", () => {
   });
 });
 
+describe("telling the user what an owner changed", () => {
+  /** The mails of team changes written to `email`, oldest first. */
+  const toldTo = (email: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.idempotencyKey, "team-change:%"), eq(mailOutbox.toAddress, email)))
+      .orderBy(mailOutbox.id);
+  const latestAudit = async (event: string, id: number) => (await auditOf(event, id)).at(-1)!;
+
+  it("mails them each change, in both languages, keyed by its audit row, with what changed and what to do", async () => {
+    const { user } = await userOfA();
+    const team = (await call(ownerASession, "POST", "/api/team/teams", { name: "Jumeirah Desk" })).json();
+    const put = (body: object) => call(ownerASession, "PUT", `/api/team/users/${user.id}`, body);
+    expect((await put({ teamRole: "manager", teamId: team.id, flags: ["basic", "enhanced"] })).statusCode).toBe(204);
+    const [changed, ...none] = await toldTo(user.email);
+    expect(none).toEqual([]);
+    expect(changed).toMatchObject({
+      idempotencyKey: `team-change:${(await latestAudit("user_changed", user.id)).id}`,
+      subject: "Your role at Team Page Brokers changed",
+    });
+    for (const text of [
+      `${ownerA.name} changed your role, team or products at Team Page Brokers`,
+      "Your role was: Agent",
+      "Your role now: Manager",
+      "Your team was: No team",
+      "Your team now: Jumeirah Desk",
+      "Sell H+",
+      "تغيّر دورك لدى",
+    ])
+      expect(changed!.textBody).toContain(text);
+
+    // Saved unchanged (the products in another order): nothing written, nobody told.
+    const audits = (await auditOf("user_changed", user.id)).length;
+    expect((await put({ teamRole: "manager", teamId: team.id, flags: ["enhanced", "basic"] })).statusCode).toBe(204);
+    expect(await toldTo(user.email)).toHaveLength(1);
+    expect(await auditOf("user_changed", user.id)).toHaveLength(audits);
+
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/enable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/enable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/reset-two-factor`)).statusCode).toBe(204);
+    const [, disabled, enabled, reset, ...more] = await toldTo(user.email);
+    expect(more).toEqual([]);
+    expect([disabled!.idempotencyKey, enabled!.idempotencyKey, reset!.idempotencyKey]).toEqual([
+      `team-change:${(await latestAudit("user_disabled", user.id)).id}`,
+      `team-change:${(await latestAudit("user_enabled", user.id)).id}`,
+      `team-change:${(await latestAudit("two_factor_reset", user.id)).id}`,
+    ]);
+    expect(disabled!.subject).toBe("Your access to Team Page Brokers was turned off");
+    expect(disabled!.textBody).toContain("every session of yours has ended");
+    expect(enabled!.subject).toBe("Your access to Team Page Brokers is back");
+    expect(enabled!.textBody).toContain(`${t.config.publicUrl}/login`);
+    expect(reset!.subject).toBe("Your two-factor sign-in at Team Page Brokers was reset");
+    expect(reset!.textBody).toContain("Sign in again and set up your authenticator app");
+
+    // Sent from the insurer's name, as every mail is, with the Arabic version.
+    const transport = capturingTransport();
+    await drainOutbox(t.db, transport);
+    const sent = transport.sent.filter((m) => m.to === user.email);
+    expect(sent).toHaveLength(4);
+    for (const m of sent) {
+      expect(m.from.name).toBe("Test Insurance");
+      expect(m.text).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it("tells nobody of a change refused", async () => {
+    const { user } = await userOfA();
+    const refused = await call(ownerASession, "PUT", `/api/team/users/${user.id}`, {
+      teamRole: "agent",
+      teamId: null,
+      flags: ["pa"],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(ownerBSession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(404);
+    expect(await toldTo(user.email)).toEqual([]);
+  });
+});
+
 describe("handing over a leaver's work", () => {
   it("moves their open quotations and renewals to another active user in one step, and leaves what they sold", async () => {
     const { user: leaver, session: leaverSession } = await userOfA();
