@@ -142,6 +142,24 @@ async function invited(over: Record<string, unknown> = {}) {
   return { body, token: await linkTokenFor(body.email as string) };
 }
 
+/** A renewal of the policy started from the shell by a signed-in user, its members kept: its quotation's row. */
+async function renewalStartedBy(session: string, policy: { id: number; policyNo: string }) {
+  const started = await call(session, "POST", "/api/renewals/partner-start", { policyNo: policy.policyNo });
+  expect(started.statusCode, started.body).toBe(200);
+  const cookie = [...started.cookies.map((c) => `${c.name}=${c.value}`), sessionHeader(t, session).cookie].join("; ");
+  const details = await t.app.inject({ url: "/api/renewals/current", headers: { cookie } });
+  const memberIds = details.json().members.map((m: { id: number }) => m.id);
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/renewals/current",
+    payload: { memberIds },
+    headers: { cookie },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const [renewal] = await t.db.select().from(quotations).where(eq(quotations.parentPolicyId, policy.id));
+  return renewal!;
+}
+
 /** The set-up of the second factor a session waiting for it does, as the set-up page does: the signed-in session. */
 async function enrol(pending: string) {
   const start = await call(pending, "POST", "/api/account/two-factor/enrolment");
@@ -576,13 +594,14 @@ describe("telling the user what an owner changed", () => {
 
   it("tells nobody of a change refused", async () => {
     const { user } = await userOfA();
-    const refused = await call(ownerASession, "PUT", `/api/team/users/${user.id}`, {
-      teamRole: "agent",
+    const demoted = await call(ownerASession, "PUT", `/api/team/users/${ownerA.id}`, {
+      teamRole: "manager",
       teamId: null,
-      flags: ["pa"],
+      flags: ["basic"],
     });
-    expect(refused.statusCode).toBe(400);
+    expect([demoted.statusCode, demoted.json().message]).toEqual([409, TEAM_MESSAGES.lastOwner]);
     expect((await call(ownerBSession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(404);
+    expect(await toldTo(ownerA.email)).toEqual([]);
     expect(await toldTo(user.email)).toEqual([]);
   });
 });
@@ -609,22 +628,8 @@ describe("handing over a leaver's work", () => {
       endDate: addDays(today(), 20),
       members: [insuredPerson()],
     });
-    const started = await call(leaverSession, "POST", "/api/renewals/partner-start", { policyNo: sold.policyNo });
-    expect(started.statusCode, started.body).toBe(200);
-    const cookie = [...started.cookies.map((c) => `${c.name}=${c.value}`), sessionHeader(t, leaverSession).cookie].join(
-      "; ",
-    );
-    const details = await t.app.inject({ url: "/api/renewals/current", headers: { cookie } });
-    const memberIds = details.json().members.map((m: { id: number }) => m.id);
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/renewals/current",
-      payload: { memberIds },
-      headers: { cookie },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const [renewal] = await t.db.select().from(quotations).where(eq(quotations.parentPolicyId, sold.id));
-    expect(renewal!.createdByUserId).toBe(leaver.id);
+    const renewal = await renewalStartedBy(leaverSession, sold);
+    expect(renewal.createdByUserId).toBe(leaver.id);
 
     expect((await call(ownerASession, "POST", `/api/team/users/${leaver.id}/disable`)).statusCode).toBe(204);
     const { user: backOffice } = await userOfA("back_office");
@@ -647,7 +652,7 @@ describe("handing over a leaver's work", () => {
     const moved = await t.db
       .select()
       .from(quotations)
-      .where(inArray(quotations.id, [...drafts.map((d) => d.quotationId), renewal!.id]));
+      .where(inArray(quotations.id, [...drafts.map((d) => d.quotationId), renewal.id]));
     for (const q of moved) expect(q).toMatchObject({ createdByUserId: heir.id, lastActedByUserId: ownerA.id });
     for (const d of drafts)
       expect((await call(heirSession, "GET", `/api/quotations/${d.quotationId}`)).statusCode).toBe(200);
@@ -741,28 +746,14 @@ describe("handing over a leaver's renewals", () => {
     );
     for (const row of listed) expect(row.soldBy).toBe(leaver.name);
     expect((await startRenewal(colleagueSession, book.due.policyNo)).statusCode).toBe(404);
-    const started = await startRenewal(heirSession, book.due.policyNo);
-    expect(started.statusCode, started.body).toBe(200);
-    const cookie = [...started.cookies.map((c) => `${c.name}=${c.value}`), sessionHeader(t, heirSession).cookie].join(
-      "; ",
-    );
-    const details = await t.app.inject({ url: "/api/renewals/current", headers: { cookie } });
-    const memberIds = details.json().members.map((m: { id: number }) => m.id);
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/renewals/current",
-      payload: { memberIds },
-      headers: { cookie },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const [renewal] = await t.db.select().from(quotations).where(eq(quotations.parentPolicyId, book.due.id));
-    expect(renewal!.createdByUserId).toBe(heir.id);
+    const renewal = await renewalStartedBy(heirSession, book.due);
+    expect(renewal.createdByUserId).toBe(heir.id);
 
     // Handed on again, the heir's book goes whole, the renewal they started with it, counted once a policy.
     const { user: next } = await userOfA();
     expect((await handOver(heir, next)).json()).toEqual({ quotations: 0, renewals: 3 });
     expect((await policyRow(book.due.id)).renewalUserId).toBe(next.id);
-    const [moved] = await t.db.select().from(quotations).where(eq(quotations.id, renewal!.id));
+    const [moved] = await t.db.select().from(quotations).where(eq(quotations.id, renewal.id));
     expect(moved!.createdByUserId).toBe(next.id);
   });
 
