@@ -2,6 +2,7 @@
 //   npx tsx bench/seed-data.ts renewals   --count 10000            [DATA_DIR=… | DATABASE_URL=…]
 //   npx tsx bench/seed-data.ts backoffice --quotations 100000 --policies 100000 --partners 200 --bulk 100000
 //   npx tsx bench/seed-data.ts brokerage  --count 100000
+//   npx tsx bench/seed-data.ts statements --count 20000 --period 2026-11
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../apps/server/src/config";
@@ -18,6 +19,7 @@ const { positionals, values } = parseArgs({
     policies: { type: "string", default: "100000" },
     partners: { type: "string", default: "200" },
     bulk: { type: "string", default: "100000" },
+    period: { type: "string" },
   },
 });
 
@@ -54,12 +56,8 @@ async function benchOwners() {
     on conflict (user_id) do nothing`);
 }
 
-/**
- * The brokerage of issue 42's bench: partner bench.team, its owner, five teams of a manager and nine agents each
- * (bench.t1.manager, bench.t1.a1 … bench.t5.a9), and `records` open quotations and `records` issued policies spread
- * evenly over the fifty as their creators.
- */
-async function benchBrokerage(records: number) {
+/** Partner bench.team, its owner, five teams of a manager and nine agents each (bench.t1.manager, bench.t1.a1 …). */
+async function benchTeam() {
   await db.execute(sql`
     insert into partners (user_id, name, email, category_sno, basic_allowed)
     values ('bench.team', 'Bench Brokerage', 'bench.team@example.com', 1, true) on conflict (user_id) do nothing`);
@@ -77,6 +75,29 @@ async function benchBrokerage(records: number) {
       (select t.id from partner_teams t where t.partner_id = ${partner} and t.name = 'Team ' || k), true
     from generate_series(1, 5) k, generate_series(0, 9) j
     on conflict (user_id) do nothing`);
+  return partner;
+}
+
+/** Each of the partner's `tag` policies (and their quotations) sold by one of its fifty users, round-robin. */
+async function soldByTheFifty(partner: ReturnType<typeof sql>, quotationLike: string) {
+  await db.execute(sql`
+    with u as (
+      select id, (row_number() over (order by id) - 1)::int as k from partner_users
+      where partner_id = ${partner} and team_role <> 'owner'
+    )
+    update quotations q set created_by_user_id = u.id, last_acted_by_user_id = u.id
+    from u where q.partner_id = ${partner} and q.quotation_no like ${quotationLike} and u.k = q.id % 50`);
+  await db.execute(sql`
+    update policies p set created_by_user_id = q.created_by_user_id, last_acted_by_user_id = q.created_by_user_id
+    from quotations q where q.id = p.quotation_id and p.partner_id = ${partner} and q.quotation_no like ${quotationLike}`);
+}
+
+/**
+ * The brokerage of issue 42's bench: benchTeam's fifty, and `records` open quotations and `records` issued policies
+ * spread evenly over the fifty as their creators.
+ */
+async function benchBrokerage(records: number) {
+  const partner = await benchTeam();
   await db.execute(sql`
     insert into quotations (quotation_no, product, partner_id, channel, status, last_visited_page, planfor, sponsor_type, entity_type,
       sponsor_name, sponsor_mobile, sponsor_email, sponsor_gender, sponsor_date, sponsor_uid, tpa_sno, created_at)
@@ -86,16 +107,56 @@ async function benchBrokerage(records: number) {
     from generate_series(1, ${records}) g`);
   await issuedPolicies(records, partner, "TM");
   // Creators round-robin over the fifty (not the owner); a policy is its quotation's creator's sale.
+  await soldByTheFifty(partner, "B%");
+}
+
+/** The UAE month before the current one: the latest that has ended. */
+function lastEndedMonth() {
+  const uae = new Date(Date.now() + 4 * 3_600_000);
+  return new Date(Date.UTC(uae.getUTCFullYear(), uae.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
+}
+
+/**
+ * Issue 42's statements bench: benchTeam's fifty, `records` Basic policies they sold, each paid (an accepted payment)
+ * and accrued in `period` as decision 061 writes it — one accrual of 10 % (7.5 % for a renewal) of AED 650 without
+ * VAT, split as the demo rules split agent.all's: an agent keeps 80 % and their team's manager gets 20 %; a manager
+ * keeps 90 % and the partner the rest. No statement issued yet.
+ */
+async function benchStatements(records: number, period: string) {
+  const partner = await benchTeam();
+  await issuedPolicies(records, partner, "CS");
+  await soldByTheFifty(partner, "BQ-CS-%");
   await db.execute(sql`
-    with u as (
-      select id, (row_number() over (order by id) - 1)::int as k from partner_users
-      where partner_id = ${partner} and team_role <> 'owner'
-    )
-    update quotations q set created_by_user_id = u.id, last_acted_by_user_id = u.id
-    from u where q.partner_id = ${partner} and u.k = q.id % 50`);
+    insert into payments (quotation_id, reference_number, transaction_uuid, amount_fils, status, decision, partner_id, decided_at)
+    select p.quotation_id, 'BR-CS-' || lpad(p.id::text, 8, '0'), 'bench-cs-' || p.id, p.total_fils, 'accepted', 'ACCEPT',
+      p.partner_id, ${`${period}-01T00:00:00Z`}::timestamptz + ((p.id % 27) || ' days')::interval + ((p.id % 600) || ' minutes')::interval
+    from policies p where p.policy_no like 'BP-CS-%'`);
   await db.execute(sql`
-    update policies p set created_by_user_id = q.created_by_user_id, last_acted_by_user_id = q.created_by_user_id
-    from quotations q where q.id = p.quotation_id and p.partner_id = ${partner}`);
+    update policies p set payment_id = y.id from payments y
+    where y.quotation_id = p.quotation_id and p.policy_no like 'BP-CS-%'`);
+  await db.execute(sql`
+    insert into commission_entries (partner_id, policy_id, kind, version, payment_id, business, product, rate_bp, base_fils,
+      commission_fils, period, occurred_at)
+    select p.partner_id, p.id, 'accrual', 1, p.payment_id, p.journey, 'basic', r.bp, p.premium_fils,
+      round(p.premium_fils * r.bp / 10000.0)::int, ${period}, y.decided_at
+    from policies p join payments y on y.id = p.payment_id
+      cross join lateral (select case when p.journey = 'renewal' then 750 else 1000 end as bp) r
+    where p.policy_no like 'BP-CS-%'`);
+  // The seller's line, then the rest to their team's manager (an agent) or the partner (a manager).
+  await db.execute(sql`
+    insert into commission_lines (entry_id, partner_id, party, user_id, share_bp, amount_fils)
+    select e.id, e.partner_id, 'seller', s.id, case when s.team_role = 'manager' then 9000 else 8000 end,
+      round(e.commission_fils * (case when s.team_role = 'manager' then 9000 else 8000 end) / 10000.0)::int
+    from commission_entries e join policies p on p.id = e.policy_id join partner_users s on s.id = p.created_by_user_id
+    where p.policy_no like 'BP-CS-%'`);
+  await db.execute(sql`
+    insert into commission_lines (entry_id, partner_id, party, user_id, share_bp, amount_fils)
+    select e.id, e.partner_id, case when s.team_role = 'manager' then 'partner' else 'manager' end,
+      case when s.team_role = 'manager' then null else m.id end, 10000 - l.share_bp, e.commission_fils - l.amount_fils
+    from commission_entries e join policies p on p.id = e.policy_id join partner_users s on s.id = p.created_by_user_id
+      join commission_lines l on l.entry_id = e.id and l.party = 'seller'
+      left join partner_users m on m.team_id = s.team_id and m.team_role = 'manager'
+    where p.policy_no like 'BP-CS-%'`);
 }
 
 /** n issued Basic policies of partner `owner`, one member each, ending between today-30 and today+335 days. */
@@ -148,8 +209,10 @@ if (command === "renewals") {
   await issuedPolicies(Number(values.bulk), sql`(select id from partners where user_id = 'bench.bulk')`, "BK");
 } else if (command === "brokerage") {
   await benchBrokerage(Number(values.count));
+} else if (command === "statements") {
+  await benchStatements(Number(values.count), values.period ?? lastEndedMonth());
 } else {
-  console.error("usage: npx tsx bench/seed-data.ts renewals|backoffice|brokerage [options]");
+  console.error("usage: npx tsx bench/seed-data.ts renewals|backoffice|brokerage|statements [options]");
   process.exit(1);
 }
 // A live database's autovacuum analyses tables that grew; do it now, or the planner guesses from empty-table stats.

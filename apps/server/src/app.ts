@@ -68,7 +68,6 @@ import {
   declarationRoutes,
   documentRoutes,
   finalizeRoutes,
-  handOverOpenQuotations,
   memberRoutes,
   planRoutes,
   quotationDocumentRoutes,
@@ -77,7 +76,7 @@ import {
   underwritingRoutes,
 } from "./modules/quotation";
 import { publicConfigOf, publicConfigRoutes, tpaRoutes } from "./modules/reference";
-import { renewalReminderLinkRoutes, renewalRoutes } from "./modules/renewal";
+import { handOverOpenWork, renewalReminderLinkRoutes, renewalRoutes } from "./modules/renewal";
 import { healthRoutes } from "./operations/health-routes";
 import { probeRoutes } from "./operations/probe-routes";
 import { httpRefundTransport } from "./payments/gateway-refund";
@@ -184,8 +183,8 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   await app.register(sessionRoutes, { db, cookies: auth.cookies });
   await app.register(languageRoutes, { db });
   await app.register(passwordResetRoutes, { ctx: auth });
-  // A leaver's open quotations are handed over by the quotation module, in the team change's transaction.
-  await app.register(teamRoutes, { ctx: auth, handOver: handOverOpenQuotations });
+  // A leaver's open quotations and renewals are handed over by the renewal module, in the team change's transaction.
+  await app.register(teamRoutes, { ctx: auth, handOver: handOverOpenWork });
   await app.register(teamInvitationRoutes, { ctx: auth });
   await app.register(tpaRoutes, { db, config });
   await app.register(quotationRoutes, { db });

@@ -27,15 +27,20 @@ type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export async function recordAudit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    event: entry.event,
-    partnerId: entry.partnerId ?? null,
-    actingUserId: entry.actingUserId === undefined ? currentActor() : entry.actingUserId,
-    userId: entry.userId ?? null,
-    subjectType: entry.subjectType ?? null,
-    subjectId: entry.subjectId ?? null,
-    ip: entry.ip ?? null,
-    details: entry.details ?? null,
-  });
+/** Records one event; answers its row's id, which names the event (a mail about it is keyed by it). */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      event: entry.event,
+      partnerId: entry.partnerId ?? null,
+      actingUserId: entry.actingUserId === undefined ? currentActor() : entry.actingUserId,
+      userId: entry.userId ?? null,
+      subjectType: entry.subjectType ?? null,
+      subjectId: entry.subjectId ?? null,
+      ip: entry.ip ?? null,
+      details: entry.details ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }

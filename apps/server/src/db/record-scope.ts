@@ -13,8 +13,11 @@ export type RecordScope = {
   readonly creators: CreatorScope;
 };
 
-/** A table that records the partner and its user who created the row. */
-type ScopedTable = { partnerId: Column; createdByUserId: Column };
+/**
+ * A table that records the partner and its user who created the row; a policy also the user who carries its renewal
+ * when that is not its seller (decision 060's hand-over), who sees it as its seller does.
+ */
+type ScopedTable = { partnerId: Column; createdByUserId: Column; renewalUserId?: Column };
 
 /** The users of one team of the partner, as a subquery (a team's members change; the scope follows at once). */
 const teamUsers = (partnerId: number, teamId: number) =>
@@ -37,10 +40,10 @@ function creatorSeen(createdBy: Column, partnerId: number, creators: CreatorScop
  * like another partner's: not found.
  */
 export function inScope(table: ScopedTable, scope: RecordScope): SQL {
-  return and(
-    eq(table.partnerId, scope.partnerId),
-    creatorSeen(table.createdByUserId, scope.partnerId, scope.creators),
-  )!;
+  const seen = (column: Column) => creatorSeen(column, scope.partnerId, scope.creators);
+  const bySeller = seen(table.createdByUserId);
+  const byRenewer = table.renewalUserId && seen(table.renewalUserId);
+  return and(eq(table.partnerId, scope.partnerId), bySeller && byRenewer ? or(bySeller, byRenewer) : bySeller)!;
 }
 
 /**

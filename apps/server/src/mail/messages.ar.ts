@@ -218,6 +218,36 @@ export const MAIL_MESSAGES_AR: Catalog = {
   "The link works once. If you did not expect this invitation, ignore this e-mail.":
     "يعمل الرابط مرة واحدة. إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.",
 
+  // A user told what an owner changed about them (decision 060).
+  "Your role at {partner} changed": "تغيّر دورك لدى {partner}",
+  "{owner} changed your role, team or products at {partner} on the Partner Portal.":
+    "غيّر {owner} دورك أو فريقك أو منتجاتك لدى {partner} في بوابة الشركاء.",
+  "The change applies from your next page: if the portal is open, reload it to see what you may now do.":
+    "يسري التغيير من صفحتك التالية: إذا كانت البوابة مفتوحة، فأعد تحميلها لترى ما يمكنك فعله الآن.",
+  "Your access to {partner} was turned off": "أُوقف وصولك إلى {partner}",
+  "{owner} turned off your access to {partner} on the Partner Portal. You cannot sign in, and every session of yours has ended.":
+    "أوقف {owner} وصولك إلى {partner} في بوابة الشركاء. لا يمكنك تسجيل الدخول، وانتهت كل جلساتك.",
+  "If you think this is a mistake, ask an owner of {partner}.": "إذا كنت تعتقد أن هذا خطأ، فاسأل أحد مالكي {partner}.",
+  "Your access to {partner} is back": "عاد وصولك إلى {partner}",
+  "{owner} turned your access to {partner} on the Partner Portal back on.":
+    "أعاد {owner} تفعيل وصولك إلى {partner} في بوابة الشركاء.",
+  "Sign in with your user id and password.": "سجّل الدخول باسم المستخدم وكلمة المرور.",
+  "Your two-factor sign-in at {partner} was reset": "أُعيد تعيين تسجيل الدخول بخطوتين لدى {partner}",
+  "{owner} reset your two-factor sign-in at {partner} on the Partner Portal, and every session of yours has ended.":
+    "أعاد {owner} تعيين تسجيل الدخول بخطوتين الخاص بك لدى {partner} في بوابة الشركاء، وانتهت كل جلساتك.",
+  "Sign in again and set up your authenticator app: the portal shows a new code to scan with it.":
+    "سجّل الدخول مجددًا وأعدّ تطبيق المصادقة: تعرض البوابة رمزًا جديدًا لتمسحه به.",
+  "Your role was": "كان دورك",
+  "Your role now": "دورك الآن",
+  "Your team was": "كان فريقك",
+  "Your team now": "فريقك الآن",
+  "No team": "بلا فريق",
+  None: "لا شيء",
+  "What you may use now": "ما يمكنك استخدامه الآن",
+  "Sign in": "تسجيل الدخول",
+  "You receive this e-mail because an owner of {partner} changed your account.":
+    "تصلك هذه الرسالة لأن أحد مالكي {partner} غيّر حسابك.",
+
   // Underwriting decisions (H+).
   "Underwriting decision on {quotationNo}: {decision}": "قرار الاكتتاب بشأن {quotationNo}: {decision}",
   "{quotationNo} of {sponsor}: {decision}.": "{quotationNo} الخاص بـ{sponsor}: {decision}.",

@@ -8,6 +8,7 @@ import type { OutgoingMail } from "../../src/mail/outbox";
 import { accountPausedMail, secondFactorLockedMail } from "../../src/modules/identity/auth/sign-in-alert-mail";
 import type { Partner } from "../../src/modules/identity/partners/partner-repository";
 import { passwordResetMail } from "../../src/modules/identity/password-reset/password-reset-mail";
+import { type TeamChange, teamChangeMail } from "../../src/modules/identity/team/team-change-mail";
 import { invitationMail } from "../../src/modules/outreach/invitations/invitation-mail";
 import { videoCallMail } from "../../src/modules/outreach/video-calls/video-call-mail";
 import type { VideoCall } from "../../src/modules/outreach/video-calls/video-call-repository";
@@ -135,6 +136,27 @@ const MAILS: OutgoingMail[] = [
   ),
   videoCallMail(partner, call, "REQUEST"),
   videoCallMail(partner, call, "CANCEL"),
+  ...(
+    [
+      {
+        kind: "changed",
+        before: { teamRole: "agent", teamName: null, flags: ["basic"] },
+        after: { teamRole: "manager", teamName: "Dubai sales", flags: [] },
+      },
+      { kind: "disabled" },
+      { kind: "enabled" },
+      { kind: "two_factor_reset" },
+    ] satisfies TeamChange[]
+  ).map((change, auditId) =>
+    teamChangeMail({
+      auditId,
+      to: { name: "Rahul Menon", email: "rahul@example.com", language: "ar" },
+      partnerName: partner.name,
+      ownerName: "Aisha Khan",
+      change,
+      publicUrl: url,
+    }),
+  ),
 ];
 
 describe("every mail in Arabic", () => {

@@ -2,7 +2,7 @@
 import type { Product } from "@pp/domain";
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { actingUsers, partners } from "./partners";
+import { actingUsers, partners, partnerUsers } from "./partners";
 import { payments } from "./payments";
 import { quotations } from "./quotations";
 
@@ -45,6 +45,11 @@ export const policies = pgTable(
     /** A cancelled policy's first day without cover (status "cancelled"). */
     cancelledFrom: date("cancelled_from", { mode: "string" }),
     ...actingUsers(),
+    /**
+     * Who carries the policy's renewal when it is not its seller (decision 060): a leaver's book handed to another
+     * user. Null: the seller (`created_by_user_id`). The sale stays the seller's; its renewal becomes this user's.
+     */
+    renewalUserId: integer("renewal_user_id").references(() => partnerUsers.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("policies_policy_no_key").on(t.policyNo),
@@ -54,6 +59,9 @@ export const policies = pgTable(
     index("policies_partner_issued_idx").on(t.partnerId, t.issuedAt),
     // A role's scope (decision 059): the partner's records of some of its users.
     index("policies_partner_creator_idx").on(t.partnerId, t.createdByUserId, t.issuedAt),
+    index("policies_partner_renewal_user_idx")
+      .on(t.partnerId, t.renewalUserId)
+      .where(sql`${t.renewalUserId} is not null`),
     index("policies_end_date_idx").on(t.endDate),
     // A policy is renewed at most once.
     uniqueIndex("policies_parent_key").on(t.parentPolicyId),

@@ -16,6 +16,8 @@ export {
   policyDocument,
   policyDocumentFiles,
 } from "./policies/policy-documents";
+// A leaver's book of renewals, handed to another user by the team page (through the renewal module).
+export { handOverRenewalBook } from "./policies/policy-hand-over-repository";
 // Issuing a policy for a paid quotation, inside the payment's transaction.
 export { coverPeriod, issuePolicy } from "./policies/policy-issuer";
 export { POLICY_DOCUMENT_KINDS, policyDocumentFileName, policyDocumentKey } from "./policies/policy-mail";

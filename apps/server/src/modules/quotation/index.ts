@@ -28,7 +28,7 @@ export { planView } from "./plans/plan-service";
 // A quotation: reading it, locking it, moving it through its lifecycle (decision 052), and what it costs.
 export { assertAdditionOpen } from "./quotations/addition-open";
 export { quotationDocumentRoutes } from "./quotations/quotation-document-routes";
-// A leaver's open quotations, handed to another user by the team page (identity's routes, composed in app.ts).
+// A leaver's open quotations, handed to another user by the team page (with their renewals, by the renewal module).
 export { handOverOpenQuotations } from "./quotations/quotation-hand-over-repository";
 // The demo partners' quotations, removed by the back office.
 export { deleteQuotationsOfPartners } from "./quotations/quotation-removal-repository";

@@ -7,6 +7,8 @@
 // The grants of the demo partners being removed (the back office).
 export { deleteGrantsOfInvitation, deleteGrantsOfPartners } from "./renewals/renewal-access-repository";
 export { createGrant } from "./renewals/renewal-grant";
+// A leaver's open quotations and renewals, handed to another user by the team page (identity's routes, via app.ts).
+export { handOverOpenWork } from "./renewals/renewal-hand-over";
 export { renewalReminderLinkRoutes } from "./renewals/renewal-reminder-link-routes";
 // The reminders before a policy ends, scheduled by main.ts, and which of them a policy was sent.
 export { REMINDER_DAYS, reminderMailKey, scheduleRenewalReminders } from "./renewals/renewal-reminders";

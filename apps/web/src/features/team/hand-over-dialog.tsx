@@ -47,7 +47,7 @@ export function HandOverDialog({ team, from, onClose, onHandedOver }: HandOverDi
     <TeamDialog
       title={t("Hand over the work of {name}", { name: from.name })}
       intro={t(
-        "Their quotations and renewals that are not paid yet become the chosen user's, who carries them on. What they sold stays theirs.",
+        "Their open quotations become the chosen user's, and so do the renewals of the policies they look after that can still be renewed, due now or later. The chosen user carries them on; who sold each policy stays as it is.",
       )}
       error={handOver.error}
       pending={handOver.isPending}

@@ -198,6 +198,26 @@ describe("the team page", () => {
     );
   });
 
+  it("hands a leaver's work to another user and says how many quotations and renewals moved", async () => {
+    fetchSpy.mockImplementation(async (_url, init) =>
+      (init?.method ?? "GET") === "GET" ? json(200, overview) : json(200, { quotations: 2, renewals: 14 }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Hand over the open work of Omar Left" }));
+    const dialog = screen.getByRole("dialog", { name: "Hand over the work of Omar Left" });
+    fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: /Hand over to/ }));
+    // Only those who may take it: active users who sell, not the leaver.
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Noor Owner", "Sara Haddad"]);
+    fireEvent.click(screen.getByRole("option", { name: "Sara Haddad" }));
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Hand over" })));
+    await waitFor(() =>
+      expect(changesSent()).toEqual([{ url: "/api/team/users/8/hand-over", method: "POST", body: { toUserId: 7 } }]),
+    );
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "2 open quotations and 14 renewals of Omar Left were handed to Sara Haddad.",
+    );
+  });
+
   it("shows the server's refusal, such as the last owner's", async () => {
     fetchSpy.mockImplementation(async (_url, init) =>
       (init?.method ?? "GET") === "GET" ? json(200, overview) : json(409, { message: TEAM_MESSAGES.lastOwner }),

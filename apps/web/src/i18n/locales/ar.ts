@@ -1167,8 +1167,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{name}'s role, team and products were saved.": "حُفظ دور {name} وفريقه ومنتجاته.",
   Save: "حفظ",
   "Hand over the work of {name}": "تسليم عمل {name}",
-  "Their quotations and renewals that are not paid yet become the chosen user's, who carries them on. What they sold stays theirs.":
-    "تصبح عروض أسعاره وتجديداته غير المدفوعة بعد للمستخدم المختار، الذي يتابعها. ويبقى ما باعه منسوبًا إليه.",
+  "Their open quotations become the chosen user's, and so do the renewals of the policies they look after that can still be renewed, due now or later. The chosen user carries them on; who sold each policy stays as it is.":
+    "تصبح عروض أسعاره المفتوحة للمستخدم المختار، وكذلك تجديدات الوثائق التي يتولاها والتي لا يزال تجديدها ممكنًا، المستحقة الآن أو لاحقًا. ويتابعها المستخدم المختار، ويبقى بائع كل وثيقة كما هو.",
   "Hand over to": "التسليم إلى",
   "Hand over": "تسليم",
   "{quotations} open quotations and {renewals} renewals of {from} were handed to {to}.":

@@ -14,15 +14,15 @@ import { statementIssuedMail } from "./statement-mail";
 import {
   findStatement,
   insertStatement,
-  insertStatementLines,
   laterStatementIssued,
   monthIssued,
   partnersWithLines,
   payeeHasLater,
   settleUpTo,
-  type UnstatedLine,
+  takeUnstatedLines,
+  type UnstatedSum,
   unpaidBefore,
-  unstatedLines,
+  unstatedSums,
 } from "./statement-repository";
 
 /** A refusal the operator can act on: the month has not ended, a later month was issued, a bad reference. */
@@ -52,7 +52,9 @@ export async function issueMonthStatements(db: Db, period: string, now = new Dat
  * already issued answers null and writes nothing, so a repeated or concurrent run issues it once. The partner's
  * statement takes every line of the partner whose entry's month is this one or earlier and that no statement took
  * (a line accrued or clawed back late lands here); each user with lines among them gets a statement of theirs.
- * Nothing to state (no line, nothing unpaid) issues nothing. Answers the partner's statement's id.
+ * Nothing to state (no line, nothing unpaid) issues nothing. The figures come from the lines' sums by payee and the
+ * membership is written by one statement of the database, so a month of tens of thousands of lines is never read into
+ * the process. Answers the partner's statement's id.
  */
 export async function issuePartnerStatements(db: Db, partnerId: number, period: string, now = new Date()) {
   if (!monthEnded(period, now)) throw new StatementError(STATEMENT_MESSAGES.monthNotEnded);
@@ -60,23 +62,22 @@ export async function issuePartnerStatements(db: Db, partnerId: number, period: 
     await partnerStatementLock(tx, partnerId);
     if (await laterStatementIssued(tx, period, partnerId)) throw new StatementError(STATEMENT_MESSAGES.laterIssued);
     if (await monthIssued(tx, partnerId, period)) return null;
-    const lines = await unstatedLines(tx, partnerId, period);
-    const issue = async (userId: number | null, own: readonly UnstatedLine[]) => {
+    const sums = await unstatedSums(tx, partnerId, period);
+    const issue = async (userId: number | null, own: readonly UnstatedSum[]) => {
       const totals = statementTotals(own, await unpaidBefore(tx, partnerId, userId));
-      const id = await insertStatement(tx, { partnerId, userId, period, lineCount: own.length, issuedAt: now }, totals);
-      return { id, totals };
+      const lineCount = own.reduce((n, s) => n + s.lineCount, 0);
+      const id = await insertStatement(tx, { partnerId, userId, period, lineCount, issuedAt: now }, totals);
+      return { id, totals, lineCount };
     };
-    if (lines.length === 0 && (await unpaidBefore(tx, partnerId, null)) === 0) return null;
-    const { id: statementId, totals } = await issue(null, lines);
-    await insertStatementLines(
-      tx,
-      statementId,
-      lines.map((l) => l.id),
-    );
-    const byUser = new Map<number, UnstatedLine[]>();
-    for (const line of lines)
-      if (line.userId !== null) byUser.set(line.userId, [...(byUser.get(line.userId) ?? []), line]);
-    for (const [userId, own] of byUser) await issue(userId, own);
+    if (sums.length === 0 && (await unpaidBefore(tx, partnerId, null)) === 0) return null;
+    const { id: statementId, totals, lineCount } = await issue(null, sums);
+    // Under the partner's lock no line of this month or earlier is written meanwhile; were one, the counts differ
+    // and the whole issue is undone rather than a statement whose figures are not its lines'.
+    const taken = await takeUnstatedLines(tx, statementId, partnerId, period);
+    if (taken !== lineCount) throw new Error(`statement ${statementId} took ${taken} lines, its figures ${lineCount}`);
+    const byUser = new Map<number, UnstatedSum[]>();
+    for (const sum of sums) if (sum.userId !== null) byUser.set(sum.userId, [...(byUser.get(sum.userId) ?? []), sum]);
+    for (const [userId, own] of [...byUser].sort(([a], [b]) => a - b)) await issue(userId, own);
     // The owner hears of the partner's statement with it: the mail is written in this transaction, once.
     const partner = await findPartnerById(tx, partnerId);
     if (partner) await enqueueMail(tx, statementIssuedMail({ statementId, period, partner, totals }));

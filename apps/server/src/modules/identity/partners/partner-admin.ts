@@ -266,7 +266,7 @@ export async function resetUserTwoFactor(
   if (by === "owner") await updatePartnerUser(tx, user.id, { secondFactorRequired: true });
   await endUserSessions(tx, user.id);
   await clearSubject(tx, user.userId, [SCOPES.secondFactor]);
-  await recordAudit(tx, {
+  const auditId = await recordAudit(tx, {
     event: "two_factor_reset",
     partnerId: partner.id,
     ...(by === "operator" ? { actingUserId: null } : {}),
@@ -275,7 +275,7 @@ export async function resetUserTwoFactor(
     subjectId: String(user.id),
     details: { by, hadSecondFactor: had },
   });
-  return { hadSecondFactor: had };
+  return { hadSecondFactor: had, auditId };
 }
 
 const newUserSchema = z.object({
@@ -334,24 +334,32 @@ export async function addPartnerUser(db: Db, partnerId: number, input: NewUser):
  * Disables or enables one user of a partner. Disabling refuses their sign-in and ends every session of theirs at once
  * on every instance (the other users stay signed in); enabling lets them sign in again, with no session restored.
  * The partner's row is locked first and the partner keeps an active owner (decision 060): of two owners disabling
- * each other at once, the second finds the first's change and is refused. In the caller's transaction when given one.
+ * each other at once, the second finds the first's change and is refused.
  */
 export async function setPartnerUserDisabled(db: Db, id: number, disabled: boolean, by?: TeamOwner) {
-  await db.transaction(async (tx) => {
-    const { partner, user } = by ? await ownersUser(tx, by, id) : await lockedUser(tx, id);
-    if (by && disabled && user.id === by.userId) throw new PartnerAdminError(TEAM_MESSAGES.notYourself);
-    if (Boolean(user.disabledAt) === disabled) return;
-    await updatePartnerUser(tx, user.id, { disabledAt: disabled ? new Date() : null });
-    await keepAnActiveOwner(tx, partner.id);
-    if (disabled) await endUserSessions(tx, user.id);
-    await recordAudit(tx, {
-      event: disabled ? "user_disabled" : "user_enabled",
-      partnerId: partner.id,
-      userId: user.userId,
-      subjectType: "partner_user",
-      subjectId: String(user.id),
-    });
+  await db.transaction((tx) => setUserDisabledIn(tx, id, disabled, by));
+}
+
+/**
+ * `setPartnerUserDisabled` in the caller's transaction (not a nested one: the sessions' invalidation is delivered and
+ * awaited at the commit of the transaction it was sent in). Answers the partner, the user and the audit row of the
+ * change; null when the user already was so and nothing was done.
+ */
+export async function setUserDisabledIn(tx: Db, id: number, disabled: boolean, by?: TeamOwner) {
+  const { partner, user } = by ? await ownersUser(tx, by, id) : await lockedUser(tx, id);
+  if (by && disabled && user.id === by.userId) throw new PartnerAdminError(TEAM_MESSAGES.notYourself);
+  if (Boolean(user.disabledAt) === disabled) return null;
+  await updatePartnerUser(tx, user.id, { disabledAt: disabled ? new Date() : null });
+  await keepAnActiveOwner(tx, partner.id);
+  if (disabled) await endUserSessions(tx, user.id);
+  const auditId = await recordAudit(tx, {
+    event: disabled ? "user_disabled" : "user_enabled",
+    partnerId: partner.id,
+    userId: user.userId,
+    subjectType: "partner_user",
+    subjectId: String(user.id),
   });
+  return { partner, user, auditId };
 }
 
 /** The operator's user, read under the partner's lock: a change committed while this waited for it counts. */

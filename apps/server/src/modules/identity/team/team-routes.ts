@@ -88,7 +88,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; handOver: Han
       response: done,
     }),
     async (request, reply) => {
-      await changeTeamUser(db, ownerOf(request), request.params.id, request.body);
+      await changeTeamUser(ctx, ownerOf(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -110,19 +110,19 @@ export const teamRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; handOver: Han
       "POST",
       "/api/team/users/:id/disable",
       "Disable a user: every session of theirs ends at once, on every instance",
-      (owner, id) => setTeamUserDisabled(db, owner, id, true),
+      (owner, id) => setTeamUserDisabled(ctx, owner, id, true),
     ],
     [
       "POST",
       "/api/team/users/:id/enable",
       "Re-enable a user: they sign in again (no session comes back)",
-      (owner, id) => setTeamUserDisabled(db, owner, id, false),
+      (owner, id) => setTeamUserDisabled(ctx, owner, id, false),
     ],
     [
       "POST",
       "/api/team/users/:id/reset-two-factor",
       "Reset a user's second factor: their sessions end and they set it up again at the next sign-in",
-      (owner, id) => resetTeamUserTwoFactor(db, owner, id),
+      (owner, id) => resetTeamUserTwoFactor(ctx, owner, id),
     ],
   ];
   for (const [method, url, summary, act] of actions) {

@@ -8,18 +8,28 @@ import {
 } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
+import { enqueueMail } from "../../../mail/outbox";
+import type { AuthContext } from "../auth/auth-context";
 import { refreshUserSessions } from "../auth/session-store";
-import { resetUserTwoFactor, setPartnerUserDisabled } from "../partners/partner-admin";
+import { resetUserTwoFactor, setUserDisabledIn } from "../partners/partner-admin";
 import { PartnerAdminError } from "../partners/partner-admin-error";
 import { flagColumns, type Partner, partnerFlags } from "../partners/partner-repository";
-import { findPartnerTeam, teamIdentityOf, updatePartnerUser } from "../partners/partner-user-repository";
+import {
+  findPartnerTeam,
+  findUserById,
+  type PartnerUser,
+  teamIdentityOf,
+  updatePartnerUser,
+} from "../partners/partner-user-repository";
 import { keepAnActiveOwner, lockTeamAsOwner, type TeamOwner, teamUserOf } from "../partners/team-guard";
+import { grantChanged, type TeamChange, type TeamGrant, teamChangeMail } from "./team-change-mail";
 import { listOpenTeamInvitations } from "./team-invitation-repository";
 import { insertTeam, listTeamActivity, listTeams, listTeamUsers } from "./team-repository";
 
 /**
  * Hands a user's open work to another user of the same partner in the caller's transaction (decision 060). The
- * quotation module does it (it owns the quotations); app.ts passes its function to the team's routes.
+ * renewal module does it (with the quotation and policy modules, which own the rows); app.ts passes its function to
+ * the team's routes.
  */
 export type HandOverWork = (
   tx: Db,
@@ -78,15 +88,55 @@ export async function checkGrant(tx: Db, partner: Partner, grant: { teamId: numb
     throw new PartnerAdminError(TEAM_MESSAGES.chooseYourTeam);
 }
 
+/** What the team's changes need beyond the database: the portal's address, for the mail's sign-in button. */
+type TeamContext = Pick<AuthContext, "db" | "publicUrl">;
+
+/**
+ * Tells the user what an owner changed about them (decision 060): a mail in the change's transaction, through the
+ * outbox, keyed by the change's audit row, so it goes if and only if the change commits, once.
+ */
+async function tellUser(
+  tx: Db,
+  ctx: TeamContext,
+  told: { partner: Partner; owner: TeamOwner; user: PartnerUser; auditId: number; change: TeamChange },
+) {
+  const owner = await findUserById(tx, told.owner.userId);
+  await enqueueMail(
+    tx,
+    teamChangeMail({
+      auditId: told.auditId,
+      to: told.user,
+      partnerName: told.partner.name,
+      ownerName: owner?.user.name ?? told.partner.name,
+      change: told.change,
+      publicUrl: ctx.publicUrl,
+    }),
+  );
+}
+
+/** A user's role, team (by name) and products as the mail names them. */
+async function grantOf(
+  tx: Db,
+  partnerId: number,
+  grant: { teamRole: TeamGrant["teamRole"]; teamId: number | null; flags: PartnerFlag[] },
+) {
+  const team = grant.teamId === null ? undefined : await findPartnerTeam(tx, partnerId, grant.teamId);
+  return { teamRole: grant.teamRole, teamName: team?.name ?? null, flags: grant.flags };
+}
+
 /**
  * Sets a user's role, team and products. Their sessions on every instance read the user again at once, so a demoted
- * owner manages nothing more from the next request; the partner keeps an active owner.
+ * owner manages nothing more from the next request; the partner keeps an active owner; the user is mailed what
+ * changed. Saving them unchanged does nothing: no write, no audit row, no mail.
  */
-export async function changeTeamUser(db: Db, owner: TeamOwner, id: number, change: ChangeTeamUser) {
-  await db.transaction(async (tx) => {
+export async function changeTeamUser(ctx: TeamContext, owner: TeamOwner, id: number, change: ChangeTeamUser) {
+  await ctx.db.transaction(async (tx) => {
     const partner = await lockTeamAsOwner(tx, owner);
     const { user } = await teamUserOf(tx, partner.id, id);
     await checkGrant(tx, partner, change);
+    const before = await grantOf(tx, partner.id, { ...user, flags: partnerFlags(user) });
+    const after = await grantOf(tx, partner.id, change);
+    if (!grantChanged(before, after)) return;
     await updatePartnerUser(tx, user.id, {
       teamRole: change.teamRole,
       teamId: change.teamId,
@@ -94,7 +144,7 @@ export async function changeTeamUser(db: Db, owner: TeamOwner, id: number, chang
     });
     await keepAnActiveOwner(tx, partner.id);
     await refreshUserSessions(tx, user.id);
-    await recordAudit(tx, {
+    const auditId = await recordAudit(tx, {
       event: "user_changed",
       partnerId: partner.id,
       userId: user.userId,
@@ -105,23 +155,33 @@ export async function changeTeamUser(db: Db, owner: TeamOwner, id: number, chang
         after: change,
       },
     });
+    await tellUser(tx, ctx, { partner, owner, user, auditId, change: { kind: "changed", before, after } });
   });
 }
 
-/** Disables or re-enables a user of the owner's partner: the operator's `setPartnerUserDisabled`, as that owner. */
-export const setTeamUserDisabled = (db: Db, owner: TeamOwner, id: number, disabled: boolean) =>
-  setPartnerUserDisabled(db, id, disabled, owner);
+/**
+ * Disables or re-enables a user of the owner's partner: the operator's `setPartnerUserDisabled`, as that owner, and
+ * the user is mailed. Disabling one already disabled (or enabling one enabled) does nothing and mails nobody.
+ */
+export async function setTeamUserDisabled(ctx: TeamContext, owner: TeamOwner, id: number, disabled: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    const done = await setUserDisabledIn(tx, id, disabled, owner);
+    if (done) await tellUser(tx, ctx, { ...done, owner, change: { kind: disabled ? "disabled" : "enabled" } });
+  });
+}
 
 /**
- * Removes a user's second factor: every session of theirs ends on every instance, and they set it up again at their
- * next sign-in. An owner resets their own on the security page, with their password and a code.
+ * Removes a user's second factor: every session of theirs ends on every instance, they set it up again at their
+ * next sign-in, and they are mailed to. An owner resets their own on the security page, with their password and a
+ * code.
  */
-export async function resetTeamUserTwoFactor(db: Db, owner: TeamOwner, id: number) {
-  await db.transaction(async (tx) => {
+export async function resetTeamUserTwoFactor(ctx: TeamContext, owner: TeamOwner, id: number) {
+  await ctx.db.transaction(async (tx) => {
     const partner = await lockTeamAsOwner(tx, owner);
     const { user } = await teamUserOf(tx, partner.id, id);
     if (user.id === owner.userId) throw new PartnerAdminError(TEAM_MESSAGES.notYourself);
-    await resetUserTwoFactor(tx, { partner, user, by: "owner" });
+    const { auditId } = await resetUserTwoFactor(tx, { partner, user, by: "owner" });
+    await tellUser(tx, ctx, { partner, owner, user, auditId, change: { kind: "two_factor_reset" } });
   });
 }
 

@@ -189,7 +189,9 @@ export async function saveRenewal(
         sponsorEmail: input.contact?.email ?? policy.sponsorEmail,
         sponsorMobile: input.contact?.mobile ?? policy.sponsorMobile,
         // The partner's user renewing creates it; renewed by the customer, it stays the policy's seller's.
-        createdByUserId: renewalUser(grant, policy.partnerId) ?? policy.createdByUserId,
+        // The customer renewing: the renewal is the one who carries the policy's renewal (a leaver's handed over), else
+        // its seller's.
+        createdByUserId: renewalUser(grant, policy.partnerId) ?? policy.renewalUserId ?? policy.createdByUserId,
         lastActedByUserId: renewalUser(grant, policy.partnerId),
       });
     } else {

@@ -142,6 +142,24 @@ async function invited(over: Record<string, unknown> = {}) {
   return { body, token: await linkTokenFor(body.email as string) };
 }
 
+/** A renewal of the policy started from the shell by a signed-in user, its members kept: its quotation's row. */
+async function renewalStartedBy(session: string, policy: { id: number; policyNo: string }) {
+  const started = await call(session, "POST", "/api/renewals/partner-start", { policyNo: policy.policyNo });
+  expect(started.statusCode, started.body).toBe(200);
+  const cookie = [...started.cookies.map((c) => `${c.name}=${c.value}`), sessionHeader(t, session).cookie].join("; ");
+  const details = await t.app.inject({ url: "/api/renewals/current", headers: { cookie } });
+  const memberIds = details.json().members.map((m: { id: number }) => m.id);
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/renewals/current",
+    payload: { memberIds },
+    headers: { cookie },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const [renewal] = await t.db.select().from(quotations).where(eq(quotations.parentPolicyId, policy.id));
+  return renewal!;
+}
+
 /** The set-up of the second factor a session waiting for it does, as the set-up page does: the signed-in session. */
 async function enrol(pending: string) {
   const start = await call(pending, "POST", "/api/account/two-factor/enrolment");
@@ -506,6 +524,88 @@ describe("resetting a second factor", () => {
   });
 });
 
+describe("telling the user what an owner changed", () => {
+  /** The mails of team changes written to `email`, oldest first. */
+  const toldTo = (email: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(like(mailOutbox.idempotencyKey, "team-change:%"), eq(mailOutbox.toAddress, email)))
+      .orderBy(mailOutbox.id);
+  const latestAudit = async (event: string, id: number) => (await auditOf(event, id)).at(-1)!;
+
+  it("mails them each change, in both languages, keyed by its audit row, with what changed and what to do", async () => {
+    const { user } = await userOfA();
+    const team = (await call(ownerASession, "POST", "/api/team/teams", { name: "Jumeirah Desk" })).json();
+    const put = (body: object) => call(ownerASession, "PUT", `/api/team/users/${user.id}`, body);
+    expect((await put({ teamRole: "manager", teamId: team.id, flags: ["basic", "enhanced"] })).statusCode).toBe(204);
+    const [changed, ...none] = await toldTo(user.email);
+    expect(none).toEqual([]);
+    expect(changed).toMatchObject({
+      idempotencyKey: `team-change:${(await latestAudit("user_changed", user.id)).id}`,
+      subject: "Your role at Team Page Brokers changed",
+    });
+    for (const text of [
+      `${ownerA.name} changed your role, team or products at Team Page Brokers`,
+      "Your role was: Agent",
+      "Your role now: Manager",
+      "Your team was: No team",
+      "Your team now: Jumeirah Desk",
+      "Sell H+",
+      "تغيّر دورك لدى",
+    ])
+      expect(changed!.textBody).toContain(text);
+
+    // Saved unchanged (the products in another order): nothing written, nobody told.
+    const audits = (await auditOf("user_changed", user.id)).length;
+    expect((await put({ teamRole: "manager", teamId: team.id, flags: ["enhanced", "basic"] })).statusCode).toBe(204);
+    expect(await toldTo(user.email)).toHaveLength(1);
+    expect(await auditOf("user_changed", user.id)).toHaveLength(audits);
+
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/enable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/enable`)).statusCode).toBe(204);
+    expect((await call(ownerASession, "POST", `/api/team/users/${user.id}/reset-two-factor`)).statusCode).toBe(204);
+    const [, disabled, enabled, reset, ...more] = await toldTo(user.email);
+    expect(more).toEqual([]);
+    expect([disabled!.idempotencyKey, enabled!.idempotencyKey, reset!.idempotencyKey]).toEqual([
+      `team-change:${(await latestAudit("user_disabled", user.id)).id}`,
+      `team-change:${(await latestAudit("user_enabled", user.id)).id}`,
+      `team-change:${(await latestAudit("two_factor_reset", user.id)).id}`,
+    ]);
+    expect(disabled!.subject).toBe("Your access to Team Page Brokers was turned off");
+    expect(disabled!.textBody).toContain("every session of yours has ended");
+    expect(enabled!.subject).toBe("Your access to Team Page Brokers is back");
+    expect(enabled!.textBody).toContain(`${t.config.publicUrl}/login`);
+    expect(reset!.subject).toBe("Your two-factor sign-in at Team Page Brokers was reset");
+    expect(reset!.textBody).toContain("Sign in again and set up your authenticator app");
+
+    // Sent from the insurer's name, as every mail is, with the Arabic version.
+    const transport = capturingTransport();
+    await drainOutbox(t.db, transport);
+    const sent = transport.sent.filter((m) => m.to === user.email);
+    expect(sent).toHaveLength(4);
+    for (const m of sent) {
+      expect(m.from.name).toBe("Test Insurance");
+      expect(m.text).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it("tells nobody of a change refused", async () => {
+    const { user } = await userOfA();
+    const demoted = await call(ownerASession, "PUT", `/api/team/users/${ownerA.id}`, {
+      teamRole: "manager",
+      teamId: null,
+      flags: ["basic"],
+    });
+    expect([demoted.statusCode, demoted.json().message]).toEqual([409, TEAM_MESSAGES.lastOwner]);
+    expect((await call(ownerBSession, "POST", `/api/team/users/${user.id}/disable`)).statusCode).toBe(404);
+    expect(await toldTo(ownerA.email)).toEqual([]);
+    expect(await toldTo(user.email)).toEqual([]);
+  });
+});
+
 describe("handing over a leaver's work", () => {
   it("moves their open quotations and renewals to another active user in one step, and leaves what they sold", async () => {
     const { user: leaver, session: leaverSession } = await userOfA();
@@ -528,22 +628,8 @@ describe("handing over a leaver's work", () => {
       endDate: addDays(today(), 20),
       members: [insuredPerson()],
     });
-    const started = await call(leaverSession, "POST", "/api/renewals/partner-start", { policyNo: sold.policyNo });
-    expect(started.statusCode, started.body).toBe(200);
-    const cookie = [...started.cookies.map((c) => `${c.name}=${c.value}`), sessionHeader(t, leaverSession).cookie].join(
-      "; ",
-    );
-    const details = await t.app.inject({ url: "/api/renewals/current", headers: { cookie } });
-    const memberIds = details.json().members.map((m: { id: number }) => m.id);
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/renewals/current",
-      payload: { memberIds },
-      headers: { cookie },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const [renewal] = await t.db.select().from(quotations).where(eq(quotations.parentPolicyId, sold.id));
-    expect(renewal!.createdByUserId).toBe(leaver.id);
+    const renewal = await renewalStartedBy(leaverSession, sold);
+    expect(renewal.createdByUserId).toBe(leaver.id);
 
     expect((await call(ownerASession, "POST", `/api/team/users/${leaver.id}/disable`)).statusCode).toBe(204);
     const { user: backOffice } = await userOfA("back_office");
@@ -566,7 +652,7 @@ describe("handing over a leaver's work", () => {
     const moved = await t.db
       .select()
       .from(quotations)
-      .where(inArray(quotations.id, [...drafts.map((d) => d.quotationId), renewal!.id]));
+      .where(inArray(quotations.id, [...drafts.map((d) => d.quotationId), renewal.id]));
     for (const q of moved) expect(q).toMatchObject({ createdByUserId: heir.id, lastActedByUserId: ownerA.id });
     for (const d of drafts)
       expect((await call(heirSession, "GET", `/api/quotations/${d.quotationId}`)).statusCode).toBe(200);
@@ -574,6 +660,8 @@ describe("handing over a leaver's work", () => {
     const [issued] = await t.db.select().from(quotations).where(eq(quotations.id, sold.quotationId!));
     const [policy] = await t.db.select().from(policies).where(eq(policies.id, sold.id));
     expect([issued!.createdByUserId, policy!.createdByUserId]).toEqual([leaver.id, leaver.id]);
+    // Its renewal is the heir's to carry: the policy and its renewal quotation count as one renewal.
+    expect(policy!.renewalUserId).toBe(heir.id);
     const [audit] = await auditOf("work_handed_over", leaver.id);
     expect(audit).toMatchObject({
       actingUserId: ownerA.id,
@@ -582,6 +670,125 @@ describe("handing over a leaver's work", () => {
     // Nothing left to hand over a second time.
     const again = await call(ownerASession, "POST", `/api/team/users/${leaver.id}/hand-over`, { toUserId: heir.id });
     expect(again.json()).toEqual({ quotations: 0, renewals: 0 });
+  });
+});
+
+describe("handing over a leaver's renewals", () => {
+  let sponsors = 0;
+  /** A Basic policy of partner A sold by `seller`, ending on `endDate`. */
+  async function policySoldBy(seller: PartnerUser, endDate: string, partnerId = partnerA) {
+    const n = ++sponsors;
+    const { policy } = await insertIssuedPolicy(t.db, {
+      partnerId,
+      soldBy: seller.id,
+      channel: 1,
+      sponsorName: `Book Sponsor ${n}`,
+      sponsorEmail: `book.sponsor.${n}@example.com`,
+      sponsorMobile: "0521234567",
+      sponsorDate: "1975-01-01",
+      sponsorFileNumber: `201/2011/${String(3000000 + n)}`,
+      tpaId: 3,
+      endDate,
+      members: [insuredPerson()],
+    });
+    return policy;
+  }
+  const policyRow = async (id: number) => (await t.db.select().from(policies).where(eq(policies.id, id)))[0]!;
+  const handOver = (from: PartnerUser, to: PartnerUser, session = ownerASession, app = t.app) =>
+    call(session, "POST", `/api/team/users/${from.id}/hand-over`, { toUserId: to.id }, app);
+  const startRenewal = (session: string, policyNo: string) =>
+    call(session, "POST", "/api/renewals/partner-start", { policyNo });
+
+  it("moves the policies whose renewal they carry, due now or later, which the heir then sees and renews as theirs", async () => {
+    const { user: leaver } = await userOfA();
+    const { user: heir, session: heirSession } = await userOfA();
+    const { user: colleague, session: colleagueSession } = await userOfA();
+    const book = {
+      due: await policySoldBy(leaver, addDays(today(), 20)),
+      later: await policySoldBy(leaver, addDays(today(), 200)),
+      inGrace: await policySoldBy(leaver, addDays(today(), -10)),
+      pastGrace: await policySoldBy(leaver, addDays(today(), -40)),
+      cancelled: await policySoldBy(leaver, addDays(today(), 30)),
+      renewed: await policySoldBy(leaver, addDays(today(), 10)),
+    };
+    // Cancelled and renewed policies are never renewed (again); set as their own flows leave them.
+    await t.db.update(policies).set({ status: "cancelled" }).where(eq(policies.id, book.cancelled.id));
+    await t.db.update(policies).set({ status: "renewed" }).where(eq(policies.id, book.renewed.id));
+    const colleagues = await policySoldBy(colleague, addDays(today(), 20));
+    expect((await startRenewal(heirSession, book.due.policyNo)).statusCode).toBe(404);
+
+    const handed = await handOver(leaver, heir);
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toEqual({ quotations: 0, renewals: 3 });
+    for (const p of [book.due, book.later, book.inGrace])
+      expect(await policyRow(p.id)).toMatchObject({
+        createdByUserId: leaver.id,
+        renewalUserId: heir.id,
+        lastActedByUserId: ownerA.id,
+      });
+    for (const p of [book.pastGrace, book.cancelled, book.renewed, colleagues])
+      expect((await policyRow(p.id)).renewalUserId).toBeNull();
+    const [audit] = await auditOf("work_handed_over", leaver.id);
+    expect(audit).toMatchObject({
+      actingUserId: ownerA.id,
+      details: { toUserId: heir.id, quotations: 0, renewals: 3 },
+    });
+
+    // The heir sees the book (the list of renewals, the renewal's start); who sold it still reads the leaver.
+    const list = await call(heirSession, "GET", "/api/backoffice/policies?product=basic&pageSize=100");
+    const listed = list
+      .json()
+      .rows.filter((r: { policyNo: string }) =>
+        [book.due, book.later, book.inGrace, book.pastGrace].some((p) => p.policyNo === r.policyNo),
+      );
+    expect(listed.map((r: { policyNo: string }) => r.policyNo).sort()).toEqual(
+      [book.due.policyNo, book.later.policyNo, book.inGrace.policyNo].sort(),
+    );
+    for (const row of listed) expect(row.soldBy).toBe(leaver.name);
+    expect((await startRenewal(colleagueSession, book.due.policyNo)).statusCode).toBe(404);
+    const renewal = await renewalStartedBy(heirSession, book.due);
+    expect(renewal.createdByUserId).toBe(heir.id);
+
+    // Handed on again, the heir's book goes whole, the renewal they started with it, counted once a policy.
+    const { user: next } = await userOfA();
+    expect((await handOver(heir, next)).json()).toEqual({ quotations: 0, renewals: 3 });
+    expect((await policyRow(book.due.id)).renewalUserId).toBe(next.id);
+    const [moved] = await t.db.select().from(quotations).where(eq(quotations.id, renewal.id));
+    expect(moved!.createdByUserId).toBe(next.id);
+  });
+
+  it("never reaches another partner: to or from their user is not found, and nothing moves", async () => {
+    const { user: leaver } = await userOfA();
+    const held = await policySoldBy(leaver, addDays(today(), 20));
+    const { user: bOwner } = (await findUserByUserId(t.db, "tp.b.owner"))!;
+    const ofB = await policySoldBy(userOfB, addDays(today(), 20), bOwner.partnerId);
+    for (const [session, from, to] of [
+      [ownerASession, leaver, userOfB],
+      [ownerBSession, userOfB, leaver],
+      [ownerBSession, leaver, userOfB],
+    ] as const) {
+      const res = await handOver(from, to, session);
+      expect([res.statusCode, res.json().message]).toEqual([404, TEAM_MESSAGES.userNotFound]);
+    }
+    expect((await policyRow(held.id)).renewalUserId).toBeNull();
+    expect((await policyRow(ofB.id)).renewalUserId).toBeNull();
+  });
+
+  it("raced on two instances to two heirs, moves the book once, whole, to one of them", async () => {
+    const { user: leaver } = await userOfA();
+    const { user: first } = await userOfA();
+    const { user: second } = await userOfA();
+    const held = [
+      await policySoldBy(leaver, addDays(today(), 15)),
+      await policySoldBy(leaver, addDays(today(), 90)),
+      await policySoldBy(leaver, addDays(today(), 300)),
+    ];
+    const answers = await Promise.all([handOver(leaver, first), handOver(leaver, second, ownerASession, other)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const counts = answers.map((a) => a.json().renewals).sort();
+    expect(counts).toEqual([0, 3]);
+    const heir = answers[0]!.json().renewals === 3 ? first : second;
+    for (const p of held) expect((await policyRow(p.id)).renewalUserId).toBe(heir.id);
   });
 });
 

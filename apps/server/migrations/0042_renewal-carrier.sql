@@ -1,0 +1,3 @@
+ALTER TABLE "policies" ADD COLUMN "renewal_user_id" integer;--> statement-breakpoint
+ALTER TABLE "policies" ADD CONSTRAINT "policies_renewal_user_id_partner_users_id_fk" FOREIGN KEY ("renewal_user_id") REFERENCES "public"."partner_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "policies_partner_renewal_user_idx" ON "policies" USING btree ("partner_id","renewal_user_id") WHERE "policies"."renewal_user_id" is not null;
