@@ -2,7 +2,7 @@
 // five teams and BENCH_RECORDS (20,000) paid Basic policies whose commission lines all fall in the last ended UAE
 // month. Issuing that month (`issueMonthStatements`, in a process of its own: wall time, resident memory and V8 heap
 // at their peak), then the partner's statement as the owner reads it — the detail, the CSV and the PDF (the first of
-// each, then the median of BENCH_RUNS more; the PDF, thousands of pages, once unless BENCH_PDF_RUNS), with the
+// each, then the median of BENCH_RUNS more; the PDF once unless BENCH_PDF_RUNS), with the
 // server's peak resident memory. Each row is printed as it is measured.
 // `npm run build` first.   BENCH_DB=postgres node bench/commission-statements.mjs   (PGlite without BENCH_DB)
 import { spawnSync } from "node:child_process";

@@ -20,6 +20,10 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES
 export const CPU_POOL_BUSY_MESSAGE =
   "The portal is busy preparing other documents and files. Please try again in a few seconds.";
 
+/** A 503 of a document or file whose work on the CPU pool ran past its time limit and was stopped. */
+export const CPU_POOL_TIMEOUT_MESSAGE =
+  "Preparing this document took too long and was stopped. Please download the CSV or try again later.";
+
 /** Every API failure has this shape: a message for people, per-field messages for bad input, and maybe a code. */
 export const errorResponseSchema = z.object({
   message: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { uaeMonth } from "./commission";
 import { commissionLineSchema } from "./commission-api";
 import { VAT_PERCENT } from "./money";
+import type { Product } from "./products";
 
 /*
  * Commission statements (decision 062): each ended UAE month, one statement per partner and one per user with lines,
@@ -40,6 +41,20 @@ export function statementTotals(lineFils: readonly { kind: string; amountFils: n
 }
 export type StatementTotals = ReturnType<typeof statementTotals>;
 
+/**
+ * A statement's figures for one payee (a user, or the partner's retained share: user null) and one product: what its
+ * PDF prints before the lines. VAT is each row's own rounding, as each user's statement's (decision 062).
+ */
+export type StatementBreakdownRow = {
+  user: { id: number; name: string } | null;
+  product: Product;
+  lineCount: number;
+  earnedFils: number;
+  clawedBackFils: number;
+  vatFils: number;
+  totalFils: number;
+};
+
 /** Whether a UAE month has ended at an instant: only an ended month's statements can be issued. */
 export const monthEnded = (period: string, now: Date) => uaeMonth(now) > period;
 
@@ -51,7 +66,19 @@ export const STATEMENT_MESSAGES = {
   laterStatement: "A later statement of the same payee includes this one's balance: mark that one paid.",
   laterIssued: "Statements of a later month were already issued for this partner.",
   statementNumber: "Statement must be a whole number.",
+  linesPage: "Page must be a whole number from 1.",
 } as const;
+
+/**
+ * A statement's detail answers its lines a page at a time: a month of a big partner holds 40,000 of them, too many
+ * for one answer (issue 42). The CSV holds every line.
+ */
+export const STATEMENT_LINES_PAGE_SIZE = 500;
+/**
+ * The most lines a statement's PDF prints, after its summary per payee and product. A printed statement of 40,000
+ * lines would be 800 pages no one reads; the PDF says that the CSV holds every line (decision 062).
+ */
+export const STATEMENT_PDF_LINE_LIMIT = 500;
 
 /** A payment reference the operator records: plain and short, as a bank transfer's. */
 export const statementReferenceSchema = z
@@ -103,5 +130,23 @@ export type ListStatementsResponse = z.infer<typeof listStatementsResponseSchema
 export const statementLineSchema = commissionLineSchema;
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export const statementDetailSchema = statementSummarySchema.extend({ lines: z.array(statementLineSchema) });
+/** GET /api/commission/statements/:id?page=N: which page of the statement's lines, the first by default. */
+export const statementDetailQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: STATEMENT_MESSAGES.linesPage })
+    .int(STATEMENT_MESSAGES.linesPage)
+    .min(1, STATEMENT_MESSAGES.linesPage)
+    .max(1_000_000, STATEMENT_MESSAGES.linesPage)
+    .default(1),
+});
+
+/**
+ * GET /api/commission/statements/:id: the statement's figures and one page of its lines, in the statement's order
+ * (`lineCount` says how many there are; a page past the last has none).
+ */
+export const statementDetailSchema = statementSummarySchema.extend({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  lines: z.array(statementLineSchema),
+});
 export type StatementDetail = z.infer<typeof statementDetailSchema>;

@@ -17,7 +17,8 @@ const errorAnswer = (description: string) => ({ description, content: { "applica
  * a malformed address (its code tells a request that breaks the document from one that breaks a rule, decision 046) (every /api route has at least its query's schema), and for a route that takes a body 413 (over the body limit) and 415
  * (a content type it does not read), and 403 from the cross-site guard for a write from another site. And any route
  * may fail on the server's side: 500 with the same envelope (an answer that failed its own schema carries a code). A
- * route that runs on the CPU pool (config `cpuPool`) may be answered 503 with Retry-After when its queue is full.
+ * route that runs on the CPU pool (config `cpuPool`) may be answered 503 with Retry-After when its queue is full or
+ * its task ran past the pool's time limit.
  */
 function answersBeforeTheHandler(route: TransformInput["route"]) {
   const methods = [route.method].flat();
@@ -34,7 +35,9 @@ function answersBeforeTheHandler(route: TransformInput["route"]) {
     ...(config?.cpuPool
       ? {
           503: {
-            ...errorAnswer("Busy: the queue of the threads that render documents and read files is full"),
+            ...errorAnswer(
+              "Busy: the queue of the threads that render documents and read files is full, or the task ran past their time limit and was stopped",
+            ),
             headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
           },
         }

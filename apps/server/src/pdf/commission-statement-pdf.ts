@@ -1,10 +1,24 @@
-import { formatAed, formatAmount, formatDisplayDate, isolate, type StatementDetail, toIsoDate } from "@pp/domain";
+import {
+  formatAed,
+  formatAmount,
+  formatDisplayDate,
+  isolate,
+  PRODUCT_LABELS,
+  type StatementBreakdownRow,
+  type StatementLine,
+  type StatementSummary,
+  toIsoDate,
+} from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
 import { type Bilingual, LABELS } from "./document-labels";
-import { type Cell, typesetDocument } from "./typeset/document-blocks";
+import { type Block, type Cell, typesetDocument } from "./typeset/document-blocks";
 
 export type CommissionStatementData = {
-  statement: StatementDetail;
+  statement: StatementSummary;
+  /** The statement's figures per payee and product, every line counted. */
+  breakdown: StatementBreakdownRow[];
+  /** Its first lines, at most STATEMENT_PDF_LINE_LIMIT. */
+  lines: StatementLine[];
   /** Whom the statement is addressed to: the partner, or the partner's user. */
   payee: string;
   partnerName: string;
@@ -22,6 +36,11 @@ const TEXTS = {
   paidState: { en: "Paid", ar: "مدفوع" },
   reference: { en: "Payment reference", ar: "مرجع الدفع" },
   lines: { en: "Policies and changes", ar: "الوثائق والتعديلات" },
+  breakdown: { en: "By payee and product", ar: "حسب المستفيد والمنتج" },
+  product: { en: "Product", ar: "المنتج" },
+  lineCount: { en: "Lines", ar: "البنود" },
+  vat: { en: "VAT 5%", ar: "ضريبة القيمة المضافة 5%" },
+  total: { en: "Total", ar: "الإجمالي" },
   kind: { en: "Kind", ar: "النوع" },
   premium: { en: "Premium without VAT", ar: "القسط دون الضريبة" },
   rate: { en: "Rate", ar: "النسبة" },
@@ -44,12 +63,60 @@ const TEXTS = {
   },
 } satisfies Record<string, Bilingual>;
 
+/** What the PDF says when it prints only the first lines of a statement: the CSV holds them all. */
+const firstLinesOnly = (shown: number, all: number) => ({
+  en: `This PDF lists the first ${shown.toLocaleString("en")} of the statement's ${all.toLocaleString("en")} lines; the figures above count them all. Download the statement's CSV for every line.`,
+  ar: `يعرض هذا الملف أول ${shown} بند من بنود الكشف البالغة ${all} بندًا، والأرقام أعلاه تشملها جميعًا. نزّل ملف CSV للكشف لكل البنود.`,
+});
+
 /** Basis points as a percentage: 1250 -> "12.50%". */
 const percent = (bp: number) => `${formatAmount(bp)}%`;
 
 /** A commission statement in English and Arabic (decision 062), drawn as the tax documents are, on the CPU pool. */
-export function commissionStatementPdf({ statement: s, payee, partnerName, disclosure }: CommissionStatementData) {
-  const rows: Cell[][] = s.lines.map((l) => [
+export function commissionStatementPdf({
+  statement: s,
+  breakdown,
+  lines,
+  payee,
+  partnerName,
+  disclosure,
+}: CommissionStatementData) {
+  const allLines = breakdown.reduce((n, b) => n + b.lineCount, 0);
+  const byPayee: Cell[][] = breakdown.map((b) => [
+    b.user ? { en: b.user.name, ar: isolate(b.user.name) } : TEXTS.partnerShare,
+    PRODUCT_LABELS[b.product],
+    String(b.lineCount),
+    formatAed(b.earnedFils),
+    formatAed(-b.clawedBackFils),
+    formatAed(b.vatFils),
+    formatAed(b.totalFils),
+  ]);
+  // The figures per payee and product come first: with the totals, what a partner checks; the lines are its detail.
+  const summaryBlocks: Block[] =
+    byPayee.length === 0
+      ? []
+      : [
+          { kind: "heading", text: TEXTS.breakdown },
+          {
+            kind: "table",
+            headers: [
+              TEXTS.payee,
+              TEXTS.product,
+              TEXTS.lineCount,
+              TEXTS.earned,
+              TEXTS.clawedBack,
+              TEXTS.vat,
+              TEXTS.total,
+            ],
+            widths: [1.8, 1, 0.7, 1.3, 1.3, 1.1, 1.3],
+            numeric: [2, 3, 4, 5, 6],
+            unbroken: [3, 4, 5, 6],
+            rows: byPayee,
+          },
+        ];
+  const firstLinesNote: Block[] =
+    lines.length < allLines ? [{ kind: "note", text: firstLinesOnly(lines.length, allLines) }] : [];
+  const rows: Cell[][] = lines.map((l) => [
     formatDisplayDate(toIsoDate(new Date(l.occurredAt))),
     l.policyNo,
     TEXTS[l.kind],
@@ -81,7 +148,9 @@ export function commissionStatementPdf({ statement: s, payee, partnerName, discl
         },
       ],
     },
+    ...summaryBlocks,
     { kind: "heading", text: TEXTS.lines },
+    ...firstLinesNote,
     rows.length === 0
       ? { kind: "note", text: TEXTS.none }
       : {

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { CPU_POOL_BUSY_MESSAGE } from "@pp/domain";
+import { CPU_POOL_BUSY_MESSAGE, CPU_POOL_TIMEOUT_MESSAGE } from "@pp/domain";
 import { Piscina } from "piscina";
 import { HttpError } from "../http/http-error";
 
@@ -14,6 +14,23 @@ export const CPU_POOL_RETRY_AFTER_SECONDS = 5;
 export class CpuPoolBusy extends HttpError {
   constructor() {
     super(503, CPU_POOL_BUSY_MESSAGE, undefined, { "retry-after": String(CPU_POOL_RETRY_AFTER_SECONDS) });
+  }
+}
+
+/**
+ * The longest a task may take, waiting in the queue included: a document no one can wait for a minute for is not
+ * worth holding a thread. Past it the task is stopped (Piscina ends its thread and starts another) and the request
+ * answered 503 with a clear message: a render that never ends would otherwise hold a thread for good (issue 42).
+ */
+export const CPU_TASK_TIME_LIMIT_MS = 60_000;
+
+/** Seconds a client whose task was stopped is asked to wait: the same document will likely take as long again. */
+export const CPU_TASK_RETRY_AFTER_SECONDS = 60;
+
+/** A task ran past the pool's time limit and was stopped. */
+export class CpuTaskTooLong extends HttpError {
+  constructor() {
+    super(503, CPU_POOL_TIMEOUT_MESSAGE, undefined, { "retry-after": String(CPU_TASK_RETRY_AFTER_SECONDS) });
   }
 }
 
@@ -32,7 +49,15 @@ export interface CpuTaskTable {}
  * src/cpu-worker.ts through tsx's loader. At most `maxQueue` tasks wait for a thread; one more is refused at once
  * (CpuPoolBusy), so a flood of uploads or renders cannot pile up work and memory without bound.
  */
-export function createCpuPool({ threads, maxQueue }: { threads: number; maxQueue: number }) {
+export function createCpuPool({
+  threads,
+  maxQueue,
+  timeLimitMs = CPU_TASK_TIME_LIMIT_MS,
+}: {
+  threads: number;
+  maxQueue: number;
+  timeLimitMs?: number;
+}) {
   let pool: Piscina | undefined;
   const started = () => {
     pool ??= new Piscina({
@@ -56,7 +81,14 @@ export function createCpuPool({ threads, maxQueue }: { threads: number; maxQueue
       const pool = started();
       // Piscina refuses past its queue with a plain Error; the queue's own size tells that refusal from a task's fault.
       if (pool.queueSize >= maxQueue) throw new CpuPoolBusy();
-      return asBuffers(await pool.run({ task, input }));
+      const signal = AbortSignal.timeout(timeLimitMs);
+      try {
+        return asBuffers(await pool.run({ task, input }, { signal }));
+      } catch (error) {
+        // Aborted, Piscina rejects with an AbortError (and ends the thread that ran it): the limit, not a fault.
+        if (signal.aborted) throw new CpuTaskTooLong();
+        throw error;
+      }
     },
     /** Ends the threads once the tasks under way are done. */
     async close() {

@@ -11,6 +11,12 @@ import { RENDER_TASKS } from "../pdf/render-tasks";
 export const CPU_TASKS = {
   /** Which thread ran it, and the bytes it was given handed back (moved, not copied): the pool's own check. */
   probe: (bytes: Uint8Array) => ({ threadId, bytes: Buffer.from(bytes) }),
+  /** Holds its thread for `ms` without yielding, as a render that does not end would: the time limit's own check. */
+  busyFor: (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until);
+    return threadId;
+  },
   ...RENDER_TASKS,
 };
 

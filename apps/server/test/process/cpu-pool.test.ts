@@ -3,8 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
+import { CPU_POOL_TIMEOUT_MESSAGE } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCpuPool } from "../../src/process/cpu-pool";
+import { CpuTaskTooLong, createCpuPool } from "../../src/process/cpu-pool";
 import { censusCsv, censusRow } from "../modules/quotation/census/census-files";
 import { serverDir, startServerProcess } from "../support/server-process";
 
@@ -35,6 +36,26 @@ describe("the CPU pool", () => {
       await pool.close();
     }
   });
+});
+
+describe("the CPU pool's time limit", () => {
+  it("stops a task that runs past it with a clear 503, and the pool goes on with a fresh thread", async () => {
+    const pool = createCpuPool({ threads: 1, maxQueue: 4, timeLimitMs: 15_000 });
+    try {
+      // The thread's first task loads the sources (seconds on a busy machine); one within the limit is left alone.
+      const first = await pool.run("busyFor", 10);
+      const started = Date.now();
+      const stopped = await pool.run("busyFor", 600_000).catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(stopped).toBeInstanceOf(CpuTaskTooLong);
+      expect(stopped).toMatchObject({ statusCode: 503, message: CPU_POOL_TIMEOUT_MESSAGE });
+      // The held thread was ended, not left spinning: the next task runs on another.
+      const next = await pool.run("busyFor", 10);
+      expect(next).not.toBe(first);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });
 
 describe("the CPU pool of the built server", () => {

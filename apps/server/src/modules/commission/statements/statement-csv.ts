@@ -1,4 +1,4 @@
-import { formatAmount, type StatementDetail, type StatementLine } from "@pp/domain";
+import { formatAmount, type StatementLine, type StatementSummary } from "@pp/domain";
 import { type CsvColumn, csvStream } from "../../../http/csv-export";
 
 /** Basis points as a percentage with two decimals: 1250 -> "12.50". */
@@ -32,9 +32,10 @@ const COLUMNS: CsvColumn<Row>[] = [
 
 /**
  * A statement as CSV: each line it took, then its figures (opening balance, earned, clawed back, subtotal, VAT, total
- * due). Everything in it is the statement's own, issued once: the same statement always gives the same bytes.
+ * due). Everything in it is the statement's own, issued once: the same statement always gives the same bytes. The
+ * lines come in batches and are written as they come: a month of 40,000 lines is never one string in memory.
  */
-export function statementCsv(statement: StatementDetail) {
+export function statementCsv(statement: StatementSummary, lineBatches: AsyncIterable<StatementLine[]>) {
   const figures: Row[] = [
     { label: "Opening balance", figureFils: statement.openingFils },
     { label: "Earned", figureFils: statement.earnedFils },
@@ -44,7 +45,7 @@ export function statementCsv(statement: StatementDetail) {
     { label: "Total due", figureFils: statement.totalFils },
   ];
   async function* batches() {
-    yield statement.lines as Row[];
+    for await (const lines of lineBatches) yield lines as Row[];
     yield figures;
   }
   return csvStream(COLUMNS, batches());

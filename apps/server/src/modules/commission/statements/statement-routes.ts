@@ -2,7 +2,9 @@ import {
   COMMISSION_MESSAGES,
   errorResponses,
   listStatementsResponseSchema,
+  STATEMENT_PDF_LINE_LIMIT,
   seesCommission,
+  statementDetailQuerySchema,
   statementDetailSchema,
   statementIdParamsSchema,
 } from "@pp/domain";
@@ -16,7 +18,17 @@ import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/docume
 import type { CpuPool } from "../../../process/cpu-pool";
 import { currentPartner, currentUser, requirePartner } from "../../identity";
 import { statementCsv, statementFileName } from "./statement-csv";
-import { listStatements, statementDetail } from "./statement-queries";
+import {
+  listStatements,
+  statementBreakdown,
+  statementDetail,
+  statementLineBatches,
+  statementLines,
+  statementOf,
+} from "./statement-queries";
+
+/** Lines the CSV reads from the database at a time. */
+const CSV_BATCH = 1_000;
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -53,12 +65,13 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Disclosure
     {
       schema: {
         tags: ["commission"],
-        summary: "One commission statement with the lines it took",
+        summary: "One commission statement with a page of the lines it took (page 1 by default)",
         params: statementIdParamsSchema,
+        querystring: statementDetailQuerySchema,
         response: { 200: statementDetailSchema, ...errors },
       },
     },
-    async (request) => statementDetail(db, scopeSeeingCommission(request), request.params.id),
+    async (request) => statementDetail(db, scopeSeeingCommission(request), request.params.id, request.query.page),
   );
 
   app.get(
@@ -72,11 +85,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Disclosure
       },
     },
     async (request, reply) => {
-      const statement = await statementDetail(db, scopeSeeingCommission(request), request.params.id);
+      const { statement, linesOf } = await statementOf(db, scopeSeeingCommission(request), request.params.id);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${statementFileName(statement, "csv")}"`)
-        .send(statementCsv(statement));
+        .send(statementCsv(statement, statementLineBatches(db, linesOf, CSV_BATCH)));
     },
   );
 
@@ -86,16 +99,23 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Disclosure
       config: { cpuPool: true },
       schema: {
         tags: ["commission"],
-        summary: "One commission statement as a PDF in English and Arabic",
+        summary:
+          "One commission statement as a PDF in English and Arabic: its figures per payee and product, and its first lines",
         params: statementIdParamsSchema,
         response: { 200: fileAnswer("The statement", MEDIA.pdf), ...errors },
       },
     },
     async (request, reply) => {
-      const statement = await statementDetail(db, scopeSeeingCommission(request), request.params.id);
+      const { statement, linesOf } = await statementOf(db, scopeSeeingCommission(request), request.params.id);
+      const [breakdown, lines] = await Promise.all([
+        statementBreakdown(db, linesOf),
+        statementLines(db, linesOf, { offset: 0, limit: STATEMENT_PDF_LINE_LIMIT }),
+      ]);
       const partner = currentPartner(request);
       const bytes = await cpu.run("commissionStatementPdf", {
         statement,
+        breakdown,
+        lines,
         payee: statement.user?.name ?? partner.name,
         partnerName: partner.name,
         disclosure: documentDisclosureOf(config, { name: partner.name, registrationNo: partner.registrationNo }),

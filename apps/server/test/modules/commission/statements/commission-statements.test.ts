@@ -1,6 +1,7 @@
 import {
   COMMISSION_MESSAGES,
   type ListStatementsResponse,
+  STATEMENT_LINES_PAGE_SIZE,
   STATEMENT_MESSAGES,
   type StatementDetail,
   toIsoDate,
@@ -354,6 +355,33 @@ describe("who reads which statement", () => {
   });
 });
 
+describe("the statement's lines, a page at a time", () => {
+  it("answers the figures and the first page by default, a later page, and none past the last", async () => {
+    const id = (await statementOf(ids["agent.team"]!))!.id;
+    const first = (await get("agent.team", `/api/commission/statements/${id}`)).json() as StatementDetail;
+    expect([first.page, first.pageSize, first.lineCount, first.lines.length]).toEqual([
+      1,
+      STATEMENT_LINES_PAGE_SIZE,
+      3,
+      3,
+    ]);
+    expect(first.subtotalFils).toBe(10_000);
+    const again = (await get("agent.team", `/api/commission/statements/${id}?page=1`)).json() as StatementDetail;
+    expect(again.lines.map((l) => l.lineId)).toEqual(first.lines.map((l) => l.lineId));
+    const past = (await get("agent.team", `/api/commission/statements/${id}?page=2`)).json() as StatementDetail;
+    expect([past.page, past.lines, past.totalFils]).toEqual([2, [], first.totalFils]);
+  });
+
+  it("refuses a page that is not a whole number from 1 with 400 and says so", async () => {
+    const id = (await statementOf(ids["agent.team"]!))!.id;
+    for (const page of ["0", "-1", "1.5", "x", "99999999"]) {
+      const res = await get("agent.team", `/api/commission/statements/${id}?page=${page}`);
+      expect([page, res.statusCode]).toEqual([page, 400]);
+      expect(res.body).toContain(STATEMENT_MESSAGES.linesPage);
+    }
+  });
+});
+
 describe("the statement's PDF", () => {
   it("is drawn in English and Arabic with the lines, VAT and the total due", async () => {
     const id = (await statementOf(ids["manager.all"]!))!.id;
@@ -375,5 +403,22 @@ describe("the statement's PDF", () => {
       "Issued",
     ])
       expect(text, expected).toContain(expected);
+  });
+
+  it("sums the partner's statement per payee and product before the lines", async () => {
+    const id = (await statementOf(null))!.id;
+    const res = await get("agent.all", `/api/commission/statements/${id}/statement.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = withoutMarks(await pdfText(res.rawPayload));
+    for (const expected of [
+      "By payee and product",
+      "حسب المستفيد والمنتج",
+      "AED 126.00", // the partner's retained share of the Term sale, 120.00, with its VAT 6.00
+      "AED -575.00", // clawed back in free look
+      "AED 761.25", // total due
+    ])
+      expect(text, expected).toContain(expected);
+    // Every line is printed: the note that the PDF holds only the first lines is not there.
+    expect(text).not.toContain("lists the first");
   });
 });
