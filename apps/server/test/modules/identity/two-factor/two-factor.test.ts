@@ -429,7 +429,7 @@ describe("changing the second factor", () => {
 
   it("lets an operator reset a lost second factor: everything goes, every session ends, and it is audited", async () => {
     const { userId, partner, owner, session } = await newPartner({ enrolled: true });
-    expect(await resetPartnerTwoFactor(t.db, userId)).toEqual({ hadSecondFactor: true });
+    expect(await resetPartnerTwoFactor(t.db, userId)).toEqual({ hadSecondFactor: true, auditId: expect.any(Number) });
     expect((await get("/api/session", session)).statusCode).toBe(401);
     expect(await t.db.select().from(partnerTwoFactor).where(eq(partnerTwoFactor.userId, owner.id))).toEqual([]);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.id))).toEqual([]);
