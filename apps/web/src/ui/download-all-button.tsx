@@ -4,10 +4,10 @@ import styles from "./download-all-button.module.css";
 import { Alert } from "./plain/alert";
 import { AnchorButton, Button } from "./plain/button";
 
-/** The file name the server gave in its Content-Disposition, or a plain one. */
-function attachmentName(disposition: string | null): string {
+/** The file name the server gave in its Content-Disposition, or `fallback`. */
+function attachmentName(disposition: string | null, fallback: string): string {
   const name = disposition?.match(/filename="?([^";]+)"?/)?.[1];
-  return name ?? "documents.zip";
+  return name ?? fallback;
 }
 
 /** Hands the browser a file already in memory, as a download. */
@@ -24,26 +24,34 @@ function saveFile(blob: Blob, name: string) {
 }
 
 /**
- * "Download all documents": the page fetches the ZIP itself, so that a server that cannot make it (a document still
- * being generated, a storage outage) or a phone that lost its connection ends in the page's own message with a way
- * forward, instead of the browser's bare "Failed – server problem" in its download bar. The link's address stays on
- * the button, so "Save link as" and a middle click still work.
+ * A file the page fetches itself and then hands to the browser, so that a server that cannot make it (a document
+ * still being generated, a render stopped for taking too long, a storage outage) or a phone that lost its connection
+ * ends in the page's own message with a way forward, instead of the browser's bare "Failed – server problem" in its
+ * download bar. The caller keeps the address on its link, so "Save link as" and a middle click still work.
  */
-export function DownloadAllButton({ href }: { href: string }) {
-  const { t } = useText();
+export function useFileDownload(href: string, fallbackName: string) {
   const [state, setState] = useState<"idle" | "preparing" | "failed">("idle");
-
   const download = async () => {
     setState("preparing");
     try {
       const response = await fetch(href, { credentials: "same-origin" });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      saveFile(await response.blob(), attachmentName(response.headers.get("content-disposition")));
+      saveFile(await response.blob(), attachmentName(response.headers.get("content-disposition"), fallbackName));
       setState("idle");
     } catch {
       setState("failed");
     }
   };
+  return { state, download };
+}
+
+/**
+ * "Download all documents": the page fetches the ZIP itself (`useFileDownload`), and a ZIP it could not get ends in
+ * the page's own message, with Try again and the documents' own links below.
+ */
+export function DownloadAllButton({ href }: { href: string }) {
+  const { t } = useText();
+  const { state, download } = useFileDownload(href, "documents.zip");
 
   return (
     <>

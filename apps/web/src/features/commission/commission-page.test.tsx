@@ -238,6 +238,26 @@ describe("the commission page", () => {
     );
   });
 
+  it("says so under the statement when its file could not be made, and Try again fetches it anew", async () => {
+    const fileAsked = vi.fn(() => json(503, { message: "Making this document took too long and was stopped." }));
+    fetchSpy.mockImplementation(async (url) => {
+      if (url.endsWith("/statement.pdf")) return fileAsked();
+      return url.startsWith("/api/commission/statements") ? json(200, statements) : json(200, accruals);
+    });
+    renderPage();
+    const list = await screen.findByRole("list", { name: "Statements" });
+    const [partners] = within(list).getAllByRole("listitem") as [HTMLElement];
+    fireEvent.click(within(partners).getByRole("link", { name: "Download PDF" }));
+    const alert = await within(partners).findByRole("alert");
+    expect(alert.textContent).toContain("This file could not be made just now. Try again in a minute");
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await within(partners).findByRole("alert");
+    expect(fileAsked).toHaveBeenCalledTimes(2);
+    expect(fetchSpy.mock.calls.filter(([url]) => url === "/api/commission/statements/31/statement.pdf")).toHaveLength(
+      2,
+    );
+  });
+
   it("says what will happen when there is nothing yet", async () => {
     answering({
       statements: () => json(200, { accruedFils: 0, statements: [] }),

@@ -1,10 +1,12 @@
 import { formatAed, type StatementSummary, VAT_PERCENT } from "@pp/domain";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useText } from "../../i18n/use-text";
 import { Details } from "../../ui/details";
+import { useFileDownload } from "../../ui/download-all-button";
 import { formatDay } from "../../ui/format";
 import { Ltr } from "../../ui/isolated-value";
-import { AnchorButton } from "../../ui/plain/button";
+import { Alert } from "../../ui/plain/alert";
+import { AnchorButton, Button } from "../../ui/plain/button";
 import { cx } from "../../ui/plain/class-names";
 import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
@@ -79,18 +81,64 @@ function StatementItem({ statement: s, payee }: { statement: StatementSummary; p
             ["csv", t("Download CSV")],
           ] as const
         ).map(([kind, label]) => (
-          <AnchorButton
-            key={kind}
-            variant="outlined"
-            size="small"
-            href={statementFileHref(s.id, kind)}
-            download
-            aria-describedby={headingId}
-          >
+          <StatementFileButton key={kind} href={statementFileHref(s.id, kind)} describedBy={headingId}>
             {label}
-          </AnchorButton>
+          </StatementFileButton>
         ))}
       </div>
     </li>
+  );
+}
+
+/**
+ * A statement's PDF or CSV, fetched by the page: a file the server could not make (a render stopped for taking too
+ * long, an ended session) ends in a message under the statement with Try again, not in the browser's download bar.
+ */
+function StatementFileButton({
+  href,
+  describedBy,
+  children,
+}: {
+  href: string;
+  describedBy: string;
+  children: ReactNode;
+}) {
+  const { t } = useText();
+  const { state, download } = useFileDownload(href, "statement");
+  return (
+    <>
+      {state === "preparing" ? (
+        <Button variant="outlined" size="small" loading loadingPosition="start">
+          {children}
+        </Button>
+      ) : (
+        <AnchorButton
+          variant="outlined"
+          size="small"
+          href={href}
+          download
+          aria-describedby={describedBy}
+          onClick={(event) => {
+            event.preventDefault();
+            void download();
+          }}
+        >
+          {children}
+        </AnchorButton>
+      )}
+      {state === "failed" && (
+        <Alert
+          severity="error"
+          className={styles.failed}
+          action={
+            <Button variant="text" inheritColor size="small" onClick={() => void download()}>
+              {t("Try again")}
+            </Button>
+          }
+        >
+          {t("This file could not be made just now. Try again in a minute, or sign in again if your session ended.")}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1262,5 +1262,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Subtotal: "المجموع الفرعي",
   "Total due": "إجمالي المستحق",
   "Download PDF": "تنزيل PDF",
+  "This file could not be made just now. Try again in a minute, or sign in again if your session ended.":
+    "تعذّر إعداد هذا الملف الآن. حاول مرة أخرى بعد دقيقة، أو سجّل الدخول من جديد إذا انتهت جلستك.",
   "Download CSV": "تنزيل CSV",
 };
