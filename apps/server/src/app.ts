@@ -125,7 +125,13 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
   refuseUnknownQueryKeys(app);
   metrics?.observe(app);
   // One pool for the process: closing the app ends its threads after the tasks under way.
-  const pool = ownedByCaller ?? createCpuPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
+  const pool =
+    ownedByCaller ??
+    createCpuPool({
+      threads: config.cpuThreads,
+      maxQueue: config.CPU_POOL_QUEUE,
+      timeLimitMs: config.CPU_TASK_TIME_LIMIT_MS,
+    });
   if (!ownedByCaller) app.addHook("onClose", () => pool.close());
   const cpu = config.isProduction ? pool : cpuPoolDeclaredByRoutes(pool);
   // The mail worker, started beside the app (main.ts), renders the policy PDFs it attaches in the same pool.

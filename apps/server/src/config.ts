@@ -80,6 +80,11 @@ const envSchema = z.object({
    * read takes a few hundred milliseconds at most, so 32 waiting is some seconds of work on one thread.
    */
   CPU_POOL_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
+  /**
+   * The longest a CPU pool task may take, its wait for a thread included; past it the task is stopped and the request
+   * answered 503 with Retry-After. Default: the pool's CPU_TASK_TIME_LIMIT_MS (a minute).
+   */
+  CPU_TASK_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   /** Per partner and UAE day: invitations sent or resent, video calls booked, payment links sent. */
   INVITATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   VIDEO_CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),

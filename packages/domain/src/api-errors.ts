@@ -22,7 +22,7 @@ export const CPU_POOL_BUSY_MESSAGE =
 
 /** A 503 of a document or file whose work on the CPU pool ran past its time limit and was stopped. */
 export const CPU_POOL_TIMEOUT_MESSAGE =
-  "Preparing this document took too long and was stopped. Please download the CSV or try again later.";
+  "Preparing this document took too long and was stopped. Please try again later.";
 
 /** Every API failure has this shape: a message for people, per-field messages for bad input, and maybe a code. */
 export const errorResponseSchema = z.object({

@@ -196,6 +196,9 @@ export const COMMISSION_MESSAGES = {
   periodFormat: "Use a month like 2026-07.",
   userNumber: "User must be a number.",
   userWhole: "User must be a whole number.",
+  /** A statement's PDF stopped at the CPU pool's time limit: its CSV, streamed, holds every line. */
+  statementPdfTooLong:
+    "Preparing this statement's PDF took too long and was stopped. Please download its CSV or try again later.",
 } as const;
 
 /** Whether a role sees commission: the back office services all the business and sees none of what it earns. */

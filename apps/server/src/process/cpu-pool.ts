@@ -27,10 +27,10 @@ export const CPU_TASK_TIME_LIMIT_MS = 60_000;
 /** Seconds a client whose task was stopped is asked to wait: the same document will likely take as long again. */
 export const CPU_TASK_RETRY_AFTER_SECONDS = 60;
 
-/** A task ran past the pool's time limit and was stopped. */
+/** A task ran past the pool's time limit and was stopped; a route may say what else the user can do instead. */
 export class CpuTaskTooLong extends HttpError {
-  constructor() {
-    super(503, CPU_POOL_TIMEOUT_MESSAGE, undefined, { "retry-after": String(CPU_TASK_RETRY_AFTER_SECONDS) });
+  constructor(message: string = CPU_POOL_TIMEOUT_MESSAGE) {
+    super(503, message, undefined, { "retry-after": String(CPU_TASK_RETRY_AFTER_SECONDS) });
   }
 }
 

@@ -22,8 +22,8 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * each time.
  */
 const workerPools = new Map<string, CpuPool>();
-function workerPool(size: { threads: number; maxQueue: number }) {
-  const key = `${size.threads}/${size.maxQueue}`;
+function workerPool(size: { threads: number; maxQueue: number; timeLimitMs?: number }) {
+  const key = `${size.threads}/${size.maxQueue}/${size.timeLimitMs ?? "default"}`;
   let pool = workerPools.get(key);
   if (!pool) {
     pool = createCpuPool(size);
@@ -93,7 +93,11 @@ export async function createTestApp(
   const metrics = options.withMetrics
     ? createMetrics(database.db, { unconfirmedNotices: () => unconfirmedDeliveries(database.db) })
     : undefined;
-  const cpu = workerPool({ threads: config.cpuThreads, maxQueue: config.CPU_POOL_QUEUE });
+  const cpu = workerPool({
+    threads: config.cpuThreads,
+    maxQueue: config.CPU_POOL_QUEUE,
+    timeLimitMs: config.CPU_TASK_TIME_LIMIT_MS,
+  });
   const app = await buildApp({ config, database, storage, logStream: stream, metrics, cpu });
   const contract = checkAnswersAgainstDocument(app, config);
   await app.ready();

@@ -396,8 +396,10 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
   "Tax Credit Note": "إشعار دائن ضريبي",
   "Not a tax invoice or credit note number.": "ليس رقم فاتورة ضريبية أو إشعار دائن.",
   "Page must be a whole number from 1.": "يجب أن تكون الصفحة عددًا صحيحًا يبدأ من 1.",
-  "Preparing this document took too long and was stopped. Please download the CSV or try again later.":
-    "استغرق إعداد هذا المستند وقتًا طويلًا فتم إيقافه. يرجى تنزيل ملف CSV أو المحاولة لاحقًا.",
+  "Preparing this document took too long and was stopped. Please try again later.":
+    "استغرق إعداد هذا المستند وقتًا طويلًا فتم إيقافه. يرجى المحاولة لاحقًا.",
+  "Preparing this statement's PDF took too long and was stopped. Please download its CSV or try again later.":
+    "استغرق إعداد ملف PDF لهذا الكشف وقتًا طويلًا فتم إيقافه. يرجى تنزيل ملف CSV الخاص به أو المحاولة لاحقًا.",
   "The portal is busy preparing other documents and files. Please try again in a few seconds.":
     "البوابة مشغولة بإعداد مستندات وملفات أخرى. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
   "Due for renewal": "مستحقة التجديد",

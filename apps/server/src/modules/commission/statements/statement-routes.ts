@@ -15,7 +15,7 @@ import { fileAnswer, MEDIA } from "../../../http/file-answers";
 import { HttpError } from "../../../http/http-error";
 import { sendPdf } from "../../../http/pdf-reply";
 import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
-import type { CpuPool } from "../../../process/cpu-pool";
+import { type CpuPool, CpuTaskTooLong } from "../../../process/cpu-pool";
 import { currentPartner, currentUser, requirePartner } from "../../identity";
 import { statementCsv, statementFileName } from "./statement-csv";
 import {
@@ -112,14 +112,19 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Disclosure
         statementLines(db, linesOf, { offset: 0, limit: STATEMENT_PDF_LINE_LIMIT }),
       ]);
       const partner = currentPartner(request);
-      const bytes = await cpu.run("commissionStatementPdf", {
-        statement,
-        breakdown,
-        lines,
-        payee: statement.user?.name ?? partner.name,
-        partnerName: partner.name,
-        disclosure: documentDisclosureOf(config, { name: partner.name, registrationNo: partner.registrationNo }),
-      });
+      const bytes = await cpu
+        .run("commissionStatementPdf", {
+          statement,
+          breakdown,
+          lines,
+          payee: statement.user?.name ?? partner.name,
+          partnerName: partner.name,
+          disclosure: documentDisclosureOf(config, { name: partner.name, registrationNo: partner.registrationNo }),
+        })
+        .catch((error: unknown) => {
+          // The CSV is streamed from the database, never through the pool: it is there when the PDF is not.
+          throw error instanceof CpuTaskTooLong ? new CpuTaskTooLong(COMMISSION_MESSAGES.statementPdfTooLong) : error;
+        });
       return sendPdf(reply, { name: statementFileName(statement, "pdf"), bytes, download: true });
     },
   );
