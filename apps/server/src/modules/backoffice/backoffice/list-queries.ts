@@ -81,7 +81,7 @@ export async function listQuotations(db: Db, scope: RecordScope, q: QuotationLis
   const where = quotationFilters(scope, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
-    .select({ ...quotationColumns, matching: matchingRows })
+    .select({ ...quotationColumns, matching: matchingRows(quotations, where) })
     .from(quotations)
     .where(where)
     .orderBy(order(QUOTATION_SORT_COLUMNS[q.sort]), order(quotations.id))
@@ -103,7 +103,7 @@ export async function listPolicies(db: Db, scope: RecordScope, q: PolicyListQuer
   const where = policyFilters(scope, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
-    .select({ ...policyColumns, matching: matchingRows })
+    .select({ ...policyColumns, matching: matchingRows(policies, where) })
     .from(policies)
     .where(where)
     .orderBy(order(POLICY_SORT_COLUMNS[q.sort]), order(policies.id))

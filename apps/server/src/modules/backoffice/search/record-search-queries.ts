@@ -18,6 +18,8 @@ import {
  */
 export async function searchRecords(db: Db, scope: RecordScope, q: string): Promise<RecordSearchResponse> {
   const member = matchesMembers(q);
+  const quotationsMatching = and(inScope(quotations, scope), quotationSearch(q));
+  const policiesMatching = and(inScope(policies, scope), policySearch(q));
   const [quotationRows, policyRows] = await Promise.all([
     db
       .select({
@@ -31,10 +33,10 @@ export async function searchRecords(db: Db, scope: RecordScope, q: string): Prom
         sponsorMobile: quotations.sponsorMobile,
         updatedAt: quotations.updatedAt,
         matchedMember: member ? sql<string | null>`(${quotationMemberMatch(q)})` : sql<null>`null`,
-        matching: matchingRows,
+        matching: matchingRows(quotations, quotationsMatching),
       })
       .from(quotations)
-      .where(and(inScope(quotations, scope), quotationSearch(q)))
+      .where(quotationsMatching)
       .orderBy(desc(quotations.updatedAt), desc(quotations.id))
       .limit(RECORD_SEARCH_LIMIT),
     db
@@ -49,10 +51,10 @@ export async function searchRecords(db: Db, scope: RecordScope, q: string): Prom
         endDate: policies.endDate,
         hasReceipt: sql<boolean>`${policies.paymentId} is not null`,
         matchedMember: member ? sql<string | null>`(${policyMemberMatch(q)})` : sql<null>`null`,
-        matching: matchingRows,
+        matching: matchingRows(policies, policiesMatching),
       })
       .from(policies)
-      .where(and(inScope(policies, scope), policySearch(q)))
+      .where(policiesMatching)
       .orderBy(desc(policies.issuedAt), desc(policies.id))
       .limit(RECORD_SEARCH_LIMIT),
   ]);

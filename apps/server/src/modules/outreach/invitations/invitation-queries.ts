@@ -95,7 +95,7 @@ export async function listInvitations(db: Db, scope: RecordScope, q: InvitationL
   const where = filters(scope, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
-    .select({ ...invitationColumns, matching: matchingRows })
+    .select({ ...invitationColumns, matching: matchingRows(invitations, where) })
     .from(invitations)
     .where(where)
     .orderBy(order(SORT_COLUMNS[q.sort]), order(invitations.id))

@@ -71,7 +71,7 @@ export async function listVideoCalls(db: Db, partnerId: number, q: VideoCallList
   const where = filters(partnerId, q);
   const order = q.dir === "asc" ? asc : desc;
   const rows = await db
-    .select({ ...columns, matching: matchingRows })
+    .select({ ...columns, matching: matchingRows(videoCalls, where) })
     .from(videoCalls)
     .where(where)
     .orderBy(order(SORTS[q.sort]), order(videoCalls.id))
