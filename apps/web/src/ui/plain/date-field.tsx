@@ -10,36 +10,19 @@ import {
   maskDisplayDate,
   parseDisplayDate,
 } from "@pp/domain";
-import { type ComponentType, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../error-alert";
-import { onFirstInteraction } from "../first-interaction";
 import { useToday } from "../use-today";
 import { cx } from "./class-names";
-import type { DateCalendarProps } from "./date-calendar";
 import styles from "./date-field.module.css";
 import iconButton from "./icon-button.module.css";
 import { CALENDAR_ICON } from "./icon-paths";
-import { retryableImport } from "./retryable-import";
 import { Spinner } from "./spinner";
 import { SvgIcon } from "./svg-icon";
 import { TextField } from "./text-field";
-
-type CalendarComponent = ComponentType<DateCalendarProps>;
-
-// The calendar (React Aria's, with its popover) is not what a page needs to show itself: it loads once a date field is
-// drawn and the visitor has begun to use the page, or at the first press of the field's button, whichever comes first.
-const loadCalendar = retryableImport(() => import("./date-calendar"));
-/** The calendar once loaded: a field opens it at once, without waiting for a promise. */
-let loadedCalendar: CalendarComponent | undefined;
-const fetchCalendar = () =>
-  loadCalendar().then((module) => {
-    loadedCalendar = module.default;
-    return module.default;
-  });
-/** Fetches the calendar's code ahead of a press (a failure is said when the calendar is asked for). */
-export const preloadDateCalendar = () => void fetchCalendar().catch(() => undefined);
+import { preloadDateCalendar, useDateCalendar } from "./use-date-calendar";
 
 /** How far ahead a calendar without a latest date goes (a list's filter). */
 const OPEN_YEARS_AHEAD = 10;
@@ -108,14 +91,11 @@ export function DateField({
   const { t } = useText();
   const today = useToday();
   const [text, setText] = useState(() => shown(value));
-  const [calendar, setCalendar] = useState<"shut" | "loading" | "failed" | { Calendar: CalendarComponent }>("shut");
   const committed = useRef(isIsoDate(value) ? value : "");
-  /** Whether the calendar is open or on its way: leaving the input for it is no visit. */
-  const opening = useRef(false);
   const anchor = useRef<HTMLInputElement | null>(null);
   const buttonId = useId();
 
-  useEffect(() => onFirstInteraction(preloadDateCalendar), []);
+  const calendar = useDateCalendar(onBlur);
   // The field follows the value when it changes elsewhere (a list's "Clear filters", a form reset).
   useEffect(() => {
     const next = isIsoDate(value) ? value : "";
@@ -153,34 +133,12 @@ export function DateField({
     else if (next === "" || !keepsLastDate) commit("");
   };
 
-  const open = () => {
-    if (calendar === "loading" || typeof calendar === "object") return;
-    opening.current = true;
-    if (loadedCalendar) {
-      setCalendar({ Calendar: loadedCalendar });
-      return;
-    }
-    setCalendar("loading");
-    fetchCalendar().then(
-      (Calendar) => setCalendar((now) => (now === "loading" ? { Calendar } : now)),
-      () => {
-        opening.current = false;
-        setCalendar("failed");
-      },
-    );
-  };
-  const close = () => {
-    opening.current = false;
-    setCalendar("shut");
-    onBlur();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const opens =
       (event.altKey && event.key === "ArrowDown") || (!typed && (event.key === " " || event.key === "Enter"));
     if (!opens) return;
     event.preventDefault();
-    open();
+    calendar.open();
   };
 
   const setInput = (element: HTMLInputElement | null) => {
@@ -190,7 +148,6 @@ export function DateField({
   };
 
   const start = openTo === "year" ? birthCalendarStart({ min, max }, today) : clampIso(today, min, max);
-  const loading = calendar === "loading";
 
   return (
     <div className={styles.field}>
@@ -212,10 +169,10 @@ export function DateField({
         inputMode={typed ? "numeric" : undefined}
         autoComplete="off"
         maxLength={10}
-        onClick={typed ? undefined : open}
+        onClick={typed ? undefined : calendar.open}
         onKeyDown={onKeyDown}
         onBlur={() => {
-          if (!opening.current) onBlur();
+          if (!calendar.opening.current) onBlur();
         }}
         endAdornment={
           <button
@@ -224,19 +181,23 @@ export function DateField({
             className={cx(iconButton.iconButton, iconButton.edgeEnd)}
             aria-label={t("Choose {field}", { field: label.toLowerCase() })}
             aria-haspopup="dialog"
-            aria-expanded={typeof calendar === "object"}
-            aria-busy={loading || undefined}
-            onClick={open}
+            aria-expanded={calendar.Calendar !== undefined}
+            aria-busy={calendar.loading || undefined}
+            onClick={calendar.open}
             onPointerEnter={preloadDateCalendar}
             onFocus={preloadDateCalendar}
           >
-            {loading ? <Spinner size={24} labelledBy={buttonId} inheritColor /> : <SvgIcon path={CALENDAR_ICON} />}
+            {calendar.loading ? (
+              <Spinner size={24} labelledBy={buttonId} inheritColor />
+            ) : (
+              <SvgIcon path={CALENDAR_ICON} />
+            )}
           </button>
         }
       />
-      {calendar === "failed" && (
+      {calendar.failed && (
         <div className={styles.failed}>
-          <ErrorAlert onRetry={open}>
+          <ErrorAlert onRetry={calendar.open}>
             {typed
               ? t(
                   "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.",
@@ -245,7 +206,7 @@ export function DateField({
           </ErrorAlert>
         </div>
       )}
-      {typeof calendar === "object" && (
+      {calendar.Calendar && (
         <calendar.Calendar
           anchor={anchor}
           label={label}
@@ -258,7 +219,7 @@ export function DateField({
             setText(formatDisplayDate(picked));
             commit(picked);
           }}
-          onClose={close}
+          onClose={calendar.close}
         />
       )}
     </div>
