@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { signInPage } from "../support/api-session";
 import { DEMO } from "../support/fixtures";
 
@@ -60,64 +60,70 @@ export function uniqueEmail(prefix = "sp") {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** The calendar popup of the date picker that is open. */
+/** The calendar popup of the date field that is open. */
 export const openPicker = (page: Page) => page.getByRole("dialog").last();
 
-/**
- * The open calendar once it has finished growing into place. While it grows, a click waits for it to hold still and,
- * after a few tries, scrolls its target to the window's top edge, under the fixed top bar; the calendar follows the
- * scroll between the press and the release, the release lands on the bar, and the calendar takes the click for one
- * outside it and closes.
- */
+/** The open calendar once it has appeared (it only fades in: nothing moves under a click). */
 export async function settledPicker(page: Page) {
   const picker = openPicker(page);
-  const paper = picker.locator(".MuiPaper-root").first();
-  await expect(paper).toHaveCSS("opacity", "1");
-  await expect(paper).toHaveCSS("transform", "none");
+  await expect(picker).toBeVisible();
+  await expect(page.locator("[data-entering]")).toHaveCount(0);
   return picker;
 }
 
-/**
- * Picks a date through the field's calendar: year, then month, then day. On a loaded machine a click can
- * land while the calendar is still opening or switching views; then the calendar is reopened and the pick repeated,
- * and the field must still end up holding exactly the date.
- */
-/** The date picker's words a test finds it by, in each language the portal speaks. */
+/** A day of the month the calendar shows, by its number (the days of the months around it are hidden). */
+export const calendarDay = (picker: Locator, d: number) =>
+  picker.locator('[role="gridcell"] [role="button"]:not([data-outside-month])', { hasText: new RegExp(`^${d}$`) });
+
+/** The calendar's year list, and the option of one year in it. */
+export const yearList = (picker: Locator, words: PickerWords = ENGLISH_PICKER) =>
+  picker.getByRole("combobox", { name: words.year, exact: true });
+export const yearOption = (picker: Locator, y: number) =>
+  yearList(picker).locator("option", { hasText: new RegExp(`^${y}$`) });
+/** The calendar's month list, and the option of one month in it. */
+export const monthList = (picker: Locator, words: PickerWords = ENGLISH_PICKER) =>
+  picker.getByRole("combobox", { name: words.month, exact: true });
+export const monthOption = (picker: Locator, m: number) =>
+  monthList(picker).locator("option", { hasText: new RegExp(`^${monthName(m)}$`) });
+
+/** The date field's words a test finds it by, in each language the portal speaks. */
 type PickerWords = {
-  switchTo: RegExp;
-  toYears: RegExp;
-  month: (m: number) => string;
+  year: string;
+  month: string;
+  monthName: (m: number) => string;
   choose: (field: string) => string;
 };
 const ENGLISH_PICKER: PickerWords = {
-  switchTo: /switch to/,
-  toYears: /switch to year view/,
-  month: (m) => monthName(m),
+  year: "Year",
+  month: "Month",
+  monthName: (m) => monthName(m),
   choose: (field) => `Choose ${field.toLowerCase()}`,
 };
 const ARABIC_MONTHS = "يناير,فبراير,مارس,أبريل,مايو,يونيو,يوليو,أغسطس,سبتمبر,أكتوبر,نوفمبر,ديسمبر".split(",");
 export const ARABIC_PICKER: PickerWords = {
-  switchTo: /انتقل إلى/,
-  toYears: /انتقل إلى عرض السنوات/,
-  month: (m) => ARABIC_MONTHS[m - 1]!,
+  year: "السنة",
+  month: "الشهر",
+  monthName: (m) => ARABIC_MONTHS[m - 1]!,
   choose: (field) => `اختر ${field}`,
 };
 
+/**
+ * Picks a date through the field's calendar: year, then month, then day. On a loaded machine a click can land while
+ * the calendar is still opening; then the calendar is reopened and the pick repeated, and the field must still end up
+ * holding exactly the date.
+ */
 export async function pickDate(page: Page, fieldName: string, date: Ymd, words: PickerWords = ENGLISH_PICKER) {
   const field = page.getByRole("textbox", { name: fieldName, exact: true });
-  const picker = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: words.switchTo }) });
-  const switcher = picker.getByRole("button", { name: words.switchTo });
+  const picker = page.getByRole("dialog", { name: fieldName, exact: true });
   await expect(async () => {
     // A read-only field opens its calendar when clicked; one that can be typed into opens it from its button.
     const typed = (await field.getAttribute("readonly")) === null;
     const opener = typed ? page.getByRole("button", { name: words.choose(fieldName) }) : field;
     if (!(await picker.isVisible())) await opener.click();
-    const view = (await switcher.getAttribute("aria-label", { timeout: 5_000 })) ?? "";
-    if (words.toYears.test(view)) await switcher.click({ timeout: 5_000 });
-    await picker.getByRole("radio", { name: String(date.y), exact: true }).click({ timeout: 5_000 });
-    await picker.getByRole("radio", { name: words.month(date.m), exact: true }).click({ timeout: 5_000 });
-    await picker.getByRole("gridcell", { name: String(date.d), exact: true }).click({ timeout: 5_000 });
-    // Right to left, the picker isolates each part of the date with bidi marks; the date is the same.
+    await yearList(picker, words).selectOption(String(date.y), { timeout: 5_000 });
+    await monthList(picker, words).selectOption({ label: words.monthName(date.m) }, { timeout: 5_000 });
+    await calendarDay(picker, date.d).click({ timeout: 5_000 });
+    // Right to left, a value may carry bidi marks around its parts; the date is the same.
     const shown = async () => (await field.inputValue()).replace(/[\u2066-\u2069\u200e\u200f]/g, "");
     await expect.poll(shown, { timeout: 2_000 }).toBe(display(date));
   }).toPass({ timeout: 60_000 });

@@ -7,11 +7,8 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
  */
 const QUIET_MS = 500;
 
-let start: () => void = () => undefined;
-
 /**
- * Settles once the visitor has begun to use the page and then paused (half a second without a press or a key), or at
- * once when they reach for what waits on it (`startNow`). Code that a page does not need to show itself (a calendar)
+ * Settles once the visitor has begun to use the page and then paused (half a second without a press or a key). Code that a page does not need to show itself (a calendar)
  * loads then: a phone's first seconds go to painting the page, its next ones to what the visitor types, and the code
  * is there by the time they reach the field. What waits on it runs after the event, never in the middle of it, so that
  * whatever it changes cannot pull the pressed element from under the press.
@@ -31,16 +28,10 @@ export const firstInteraction = new Promise<void>((resolve) => {
     clearTimeout(quiet);
     quiet = setTimeout(settle, QUIET_MS);
   };
-  start = settle;
   for (const type of INTERACTIONS) document.addEventListener(type, interact, true);
 });
 
-/** The visitor reached for what waits (a press or the focus on a date field): it loads now, without the pause. */
-export function startNow() {
-  start();
-}
-
-/** Calls `callback` once the visitor has begun to use the page and paused, or reached for what waits on it. */
+/** Calls `callback` once the visitor has begun to use the page and paused. */
 export function onFirstInteraction(callback: () => void) {
   void firstInteraction.then(callback);
 }

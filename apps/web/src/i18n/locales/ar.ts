@@ -101,6 +101,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.":
     "تعذّر تحميل التقويم. اكتب التاريخ بالصيغة DD/MM/YYYY، أو تحقّق من اتصالك وحاول مرة أخرى.",
   "Choose {field}": "اختر {field}",
+  "Previous month": "الشهر السابق",
+  "Next month": "الشهر التالي",
+  Year: "السنة",
   "DD/MM/YYYY, typed or chosen from the calendar": "DD/MM/YYYY، بالكتابة أو بالاختيار من التقويم",
   "DD/MM/YYYY, chosen from the calendar": "DD/MM/YYYY، بالاختيار من التقويم",
   "Fields marked with * are required": "الحقول المعلّمة بـ * مطلوبة",

@@ -1,15 +1,11 @@
 import { CONDITION_STATES, EARLIEST_DIAGNOSIS_DATE, type IsoDate } from "@pp/domain";
 import { useText } from "../../i18n/use-text";
-import { onFirstInteraction } from "../first-interaction";
-import { DateField, preloadDateField } from "../plain/date-field";
+import { DateField } from "../plain/date-field";
 import { RadioGroup } from "../plain/radio-group";
 import { TextField } from "../plain/text-field";
 import { SectionCard } from "../section-card";
 import styles from "./declaration.module.css";
 import type { PathErrors } from "./path-errors";
-
-// A "yes" shows its details (and their date field) after the page is in use: the calendar is there by then.
-onFirstInteraction(preloadDateField);
 
 /** One "yes" being detailed, as typed (the date as its ISO day, YYYY-MM-DD, or "" for none). */
 export type DetailsDraft = { condition: string; diagnosed_on: string; treatment: string; current_state: string };

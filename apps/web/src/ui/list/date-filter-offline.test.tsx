@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DateFilter } from "./date-filter";
 
 // The calendar's chunk as on a phone that lost its connection: every attempt to load it fails.
-vi.mock("./date-filter-calendar", () => {
+vi.mock("../plain/date-calendar", () => {
   throw new Error("Failed to fetch dynamically imported module");
 });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { useFieldWiring } from "../field-wiring";
 import { cx } from "./class-names";
@@ -32,6 +32,8 @@ type TextFieldProps = FieldProps<HTMLInputElement> & {
   readOnly?: boolean;
   onClick?: () => void;
   onBlur?: () => void;
+  /** A key on the field, for a field that opens something from the keyboard (a date field's calendar). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   /** A button at the end of the field, such as a calendar's. */
   endAdornment?: ReactNode;
   /** An icon before the text, such as a search's magnifier; the label then stays raised, as MUI's does. */
@@ -68,6 +70,7 @@ export function TextField({
   readOnly,
   onClick,
   onBlur,
+  onKeyDown,
   endAdornment,
   startAdornment,
   multiline = false,
@@ -93,6 +96,7 @@ export function TextField({
     readOnly,
     ...aria,
     onClick,
+    onKeyDown,
     onFocus: () => setFocused(true),
     onBlur: () => {
       setFocused(false);
