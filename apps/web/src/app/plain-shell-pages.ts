@@ -14,7 +14,7 @@ import { VIDEO_CALL_ROUTE } from "./routes/invitation-routes";
 /**
  * The signed-in pages built without MUI: the partner's home and its dashboard, step 1 of each wizard (which a partner
  * fills in dozens of times a day), the lists of quotations, policies, invitations and video calls, each quotation's
- * and policy's page, and the commission page. The shell gives them no MUI theme, so a
+ * and policy's page, the commission page and the security page. The shell gives them no MUI theme, so a
  * partner who opens one does not download and run MUI before seeing it. Every other page of the shell uses MUI.
  */
 const PLAIN_SHELL_ROUTES = [
@@ -24,6 +24,7 @@ const PLAIN_SHELL_ROUTES = [
   ...[...ALL_POLICY_LIST_ROUTES, ...ALL_RECORD_ROUTES, VIDEO_CALL_ROUTE].map((route) => `/${route}`),
   ...INVITATION_KIND_KEYS.map((kind) => INVITATION_KINDS[kind].path),
   COMMISSION_PATH,
+  "/security",
 ];
 
 /** Whether the address is one of them; routes match regardless of case and of a trailing slash, as the router's do. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./chip.module.css";
 import { cx } from "./class-names";
 
@@ -12,7 +13,8 @@ export function Chip({
   color = "default",
   variant = "outlined",
 }: {
-  label: string;
+  /** A word, or a value isolated in its direction (a team's name). */
+  label: ReactNode;
   color?: ChipColor;
   variant?: "outlined" | "filled";
 }) {
