@@ -18,6 +18,7 @@ describe("isPlainShellPage", () => {
     "/quotationdetail/BQ-2026-000001",
     "/videocall-invite",
     "/security",
+    "/team",
   ])("%s is built without MUI", (path) => {
     expect(isPlainShellPage(path)).toBe(true);
   });

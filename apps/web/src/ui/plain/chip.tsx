@@ -12,14 +12,17 @@ export function Chip({
   label,
   color = "default",
   variant = "outlined",
+  size = "small",
 }: {
   /** A word, or a value isolated in its direction (a team's name). */
   label: ReactNode;
   color?: ChipColor;
   variant?: "outlined" | "filled";
+  /** MUI's medium Chip (32 px high), for a chip that stands alone (a team). */
+  size?: "small" | "medium";
 }) {
   return (
-    <span className={cx(styles.chip, styles[variant], styles[color])}>
+    <span className={cx(styles.chip, styles[variant], styles[color], size === "medium" && styles.medium)}>
       <span className={styles.label}>{label}</span>
     </span>
   );
