@@ -19,6 +19,8 @@ describe("isPlainShellPage", () => {
     "/videocall-invite",
     "/security",
     "/team",
+    "/Approval",
+    "/approval/7",
   ])("%s is built without MUI", (path) => {
     expect(isPlainShellPage(path)).toBe(true);
   });

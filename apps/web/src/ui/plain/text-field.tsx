@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, type Ref, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { useFieldWiring } from "../field-wiring";
 import { cx } from "./class-names";
@@ -127,6 +127,8 @@ export function TextField({
         {multiline ? (
           <textarea
             {...common}
+            // The form's ref takes any element it can focus; a box of several lines is a textarea.
+            ref={inputRef as Ref<HTMLTextAreaElement> | undefined}
             className={cx(styles.input, styles.multiline)}
             rows={minRows}
             style={minRows === 2 ? undefined : { minHeight: `calc(${minRows} * 1.4375em)` }}
