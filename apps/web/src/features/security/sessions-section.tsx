@@ -9,6 +9,7 @@ import { PageLoader } from "../../ui/page-loader";
 import { Button } from "../../ui/plain/button";
 import { Chip } from "../../ui/plain/chip";
 import { cx } from "../../ui/plain/class-names";
+import list from "../../ui/plain/list.module.css";
 import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { sessionListQueryOptions, useEndOtherSessions, useEndSession } from "./api/sessions-api";
@@ -57,15 +58,15 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <ErrorAlert onRetry={() => sessions.refetch()}>{sessions.error.message}</ErrorAlert>
       ) : (
-        <ul aria-label={t("Active sessions")} className={styles.list}>
+        <ul aria-label={t("Active sessions")} className={list.list}>
           {sessions.data.map((s) => (
-            <li key={s.id} className={styles.item}>
-              <div className={styles.itemText}>
-                <p className={cx(text.body1, styles.primary)}>
+            <li key={s.id} className={list.item}>
+              <div className={list.itemText}>
+                <p className={cx(text.body1, list.primary)}>
                   {s.device}
                   {s.current && <Chip color="primary" variant="filled" label={t("This device")} />}
                 </p>
-                <p className={cx(text.body2, text.secondary, styles.secondary)}>
+                <p className={cx(text.body2, text.secondary, list.secondary)}>
                   {t("{address} · signed in {signedIn} · last seen {lastSeen}", {
                     address: s.address ?? t("Unknown address"),
                     signedIn: formatDateTime(s.signedInAt),

@@ -10,6 +10,7 @@ import { Ltr, Name } from "../../ui/isolated-value";
 import { Button } from "../../ui/plain/button";
 import { Chip } from "../../ui/plain/chip";
 import { cx } from "../../ui/plain/class-names";
+import list from "../../ui/plain/list.module.css";
 import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { useAddTeam } from "./api/team-api";
@@ -29,16 +30,16 @@ export function InvitationsSection({
   if (invitations.length === 0) return null;
   return (
     <SectionCard title={t("Waiting invitations")}>
-      <ul aria-label={t("Waiting invitations")} className={styles.list}>
+      <ul aria-label={t("Waiting invitations")} className={list.list}>
         {invitations.map((i) => (
-          <li key={i.id} className={styles.item}>
-            <div className={styles.itemText}>
-              <p className={cx(text.body1, styles.primary)}>
+          <li key={i.id} className={list.item}>
+            <div className={list.itemText}>
+              <p className={cx(text.body1, list.primary)}>
                 <Name>{i.name}</Name>
                 <span>{translateMessage(TEAM_ROLE_LABELS[i.teamRole])}</span>
                 {i.expired && <Chip variant="filled" label={t("Expired")} />}
               </p>
-              <p className={cx(text.body2, text.secondary, styles.secondary)}>
+              <p className={cx(text.body2, text.secondary, list.secondary)}>
                 <Ltr>{i.email}</Ltr> · <Ltr>{i.userId}</Ltr> ·{" "}
                 {t("sent {sent}, link works until {expires}", {
                   sent: formatDateTime(i.sentAt),
@@ -118,11 +119,11 @@ export function ActivitySection({ activity }: { activity: TeamOverview["activity
       {activity.length === 0 ? (
         <p className={cx(text.body1, text.secondary, styles.plain)}>{t("No changes yet.")}</p>
       ) : (
-        <ul aria-label={t("Recent changes")} className={styles.list}>
+        <ul aria-label={t("Recent changes")} className={list.list}>
           {activity.map((a) => (
-            <li key={a.id} className={cx(styles.item, styles.dense)}>
-              <div className={styles.itemText}>
-                <p className={cx(text.body1, styles.secondary)}>
+            <li key={a.id} className={cx(list.item, list.dense)}>
+              <div className={list.itemText}>
+                <p className={cx(text.body1, list.secondary)}>
                   {translateMessage(TEAM_EVENT_LABELS[a.event])}
                   {a.subject && (
                     <>
@@ -131,7 +132,7 @@ export function ActivitySection({ activity }: { activity: TeamOverview["activity
                     </>
                   )}
                 </p>
-                <p className={cx(text.body2, text.secondary, styles.secondary)}>
+                <p className={cx(text.body2, text.secondary, list.secondary)}>
                   {a.actor
                     ? t("{when} by {actor}", { when: formatDateTime(a.at), actor: a.actor })
                     : t("{when} by the operator", { when: formatDateTime(a.at) })}
