@@ -17,6 +17,10 @@ describe("isPlainShellPage", () => {
     "/QuotationNewBusinessAll/BP-2026-000001",
     "/quotationdetail/BQ-2026-000001",
     "/videocall-invite",
+    "/security",
+    "/team",
+    "/Approval",
+    "/approval/7",
   ])("%s is built without MUI", (path) => {
     expect(isPlainShellPage(path)).toBe(true);
   });

@@ -1,6 +1,6 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
+import styles from "./action-outcome.module.css";
 import { ErrorAlert } from "./error-alert";
+import { Alert } from "./plain/alert";
 
 /**
  * What the last action on a page came to, above the page's content: a success said as a status (read out politely),
@@ -11,14 +11,14 @@ export function ActionOutcome({ notice, error }: { notice: string | null; error:
   return (
     <>
       {notice && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" className={styles.outcome}>
           {notice}
         </Alert>
       )}
       {error && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.outcome}>
           <ErrorAlert>{error.message}</ErrorAlert>
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,23 +1,20 @@
-import Box from "@mui/material/Box";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { type DecisionView, formatAed, type MemberView, type RuleHit, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
 import { translateMessage } from "../i18n/i18n";
 import { useText } from "../i18n/use-text";
 import { formatDateTime } from "./format";
 import { Name } from "./isolated-value";
+import { cx } from "./plain/class-names";
+import table from "./plain/table.module.css";
+import text from "./plain/typography.module.css";
+import styles from "./underwriting-parts.module.css";
 
 /** The rules an application met, each with the member and the answer that triggered it. */
 export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
   const { t, language } = useText();
   if (hits.length === 0)
-    return <Typography color="text.secondary">{t("No rule referred this application.")}</Typography>;
+    return <p className={cx(text.body1, text.secondary, styles.plain)}>{t("No rule referred this application.")}</p>;
   return (
-    <Box component="ul" aria-label={t("Why it was referred")} sx={{ m: 0, pl: 3 }}>
+    <ul aria-label={t("Why it was referred")} className={styles.list}>
       {hits.map((h) => (
         <li key={`${h.member_id}-${h.rule_code}`}>
           <strong>{h.member_name}</strong>: {language === "ar" ? h.description_ar : h.description}
@@ -25,7 +22,7 @@ export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
           <em>{language === "ar" ? translateMessage(h.trigger_ar) : h.trigger}</em>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -34,7 +31,7 @@ export function DecisionHistory({ decisions }: { decisions: readonly DecisionVie
   const { t, tNodes } = useText();
   if (decisions.length === 0) return null;
   return (
-    <Box component="ol" aria-label={t("Underwriting decisions")} sx={{ m: 0, pl: 3 }}>
+    <ol aria-label={t("Underwriting decisions")} className={styles.list}>
       {decisions.map((d) => (
         <li key={d.decided_at}>
           {tNodes("{decision} by {underwriter} on {date}", {
@@ -59,14 +56,10 @@ export function DecisionHistory({ decisions }: { decisions: readonly DecisionVie
                 .join(" · ")}
             </>
           )}
-          {d.note && (
-            <Typography component="p" variant="body2" sx={{ whiteSpace: "pre-wrap" }}>
-              “{d.note}”
-            </Typography>
-          )}
+          {d.note && <p className={cx(text.body2, styles.note)}>“{d.note}”</p>}
         </li>
       ))}
-    </Box>
+    </ol>
   );
 }
 
@@ -76,31 +69,31 @@ const memberName = (m: Pick<MemberView, "first_name" | "family_name">) => `${m.f
 export function TermsTable({ members }: { members: readonly MemberView[] }) {
   const { t } = useText();
   return (
-    <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={t("Underwriting terms per member")}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("Member")}</TableCell>
-            <TableCell align="right">{t("Rated premium")}</TableCell>
-            <TableCell align="right">{t("Loading")}</TableCell>
-            <TableCell align="right">{t("Premium")}</TableCell>
-            <TableCell>{t("Exclusion")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className={table.container}>
+      <table className={table.table} aria-label={t("Underwriting terms per member")}>
+        <thead>
+          <tr>
+            <th className={cx(table.cell, table.head)}>{t("Member")}</th>
+            <th className={cx(table.cell, table.head, table.end)}>{t("Rated premium")}</th>
+            <th className={cx(table.cell, table.head, table.end)}>{t("Loading")}</th>
+            <th className={cx(table.cell, table.head, table.end)}>{t("Premium")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Exclusion")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {members.map((m) => (
-            <TableRow key={m.member_sno}>
-              <TableCell>
+            <tr key={m.member_sno}>
+              <td className={table.cell}>
                 <Name>{memberName(m)}</Name>
-              </TableCell>
-              <TableCell align="right">{formatAed(m.base_premium_fils ?? m.premium_fils)}</TableCell>
-              <TableCell align="right">{m.loading_percent ? `${m.loading_percent}%` : t("None")}</TableCell>
-              <TableCell align="right">{formatAed(m.premium_fils)}</TableCell>
-              <TableCell>{m.exclusion ?? t("None")}</TableCell>
-            </TableRow>
+              </td>
+              <td className={cx(table.cell, table.end)}>{formatAed(m.base_premium_fils ?? m.premium_fils)}</td>
+              <td className={cx(table.cell, table.end)}>{m.loading_percent ? `${m.loading_percent}%` : t("None")}</td>
+              <td className={cx(table.cell, table.end)}>{formatAed(m.premium_fils)}</td>
+              <td className={table.cell}>{m.exclusion ?? t("None")}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }

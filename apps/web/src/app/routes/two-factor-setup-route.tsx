@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import type { RecoveryCodesResponse } from "@pp/domain";
 import { useState } from "react";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
@@ -7,7 +6,9 @@ import { useCompleteSignIn } from "../../features/auth/hooks/use-complete-sign-i
 import { EnrolmentPanel } from "../../features/security/enrolment-panel";
 import { RecoveryCodesPanel } from "../../features/security/recovery-codes-panel";
 import { useText } from "../../i18n/use-text";
-import { MuiTheme } from "../../ui/mui-theme";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
+import styles from "./two-factor-setup-route.module.css";
 
 /**
  * /login/two-factor-setup: where the portal requires a second factor, a partner without one sets it up right after
@@ -19,32 +20,28 @@ export function TwoFactorSetupRoute() {
   const [enrolled, setEnrolled] = useState<RecoveryCodesResponse | null>(null);
   const completeSignIn = useCompleteSignIn();
   return (
-    <MuiTheme>
-      <AuthLayout>
-        <Typography variant="h1" gutterBottom>
-          {t("Set up two-factor sign-in")}
-        </Typography>
-        {enrolled ? (
-          <RecoveryCodesPanel
-            codes={enrolled.recoveryCodes}
-            continueLabel={t("I have saved my codes: continue")}
-            onContinue={() => completeSignIn(enrolled.partner)}
+    <AuthLayout>
+      <h1 className={text.h1}>{t("Set up two-factor sign-in")}</h1>
+      {enrolled ? (
+        <RecoveryCodesPanel
+          codes={enrolled.recoveryCodes}
+          continueLabel={t("I have saved my codes: continue")}
+          onContinue={() => completeSignIn(enrolled.partner)}
+        />
+      ) : (
+        <>
+          <p className={cx(text.body1, text.secondary, styles.intro)}>
+            {t(
+              "Your account must be protected by a second factor: from now on, after your password, the portal asks for a code from an app on your phone.",
+            )}
+          </p>
+          <EnrolmentPanel
+            askPassword={false}
+            onEnrolled={setEnrolled}
+            timedOut={(message) => <SignInAgain message={message} />}
           />
-        ) : (
-          <>
-            <Typography color="text.secondary" gutterBottom>
-              {t(
-                "Your account must be protected by a second factor: from now on, after your password, the portal asks for a code from an app on your phone.",
-              )}
-            </Typography>
-            <EnrolmentPanel
-              askPassword={false}
-              onEnrolled={setEnrolled}
-              timedOut={(message) => <SignInAgain message={message} />}
-            />
-          </>
-        )}
-      </AuthLayout>
-    </MuiTheme>
+        </>
+      )}
+    </AuthLayout>
   );
 }

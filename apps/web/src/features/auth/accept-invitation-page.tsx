@@ -1,12 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { PASSWORD_MIN, passwordResetFormSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from "@pp/domain";
 import { SIGN_IN_PATH } from "@pp/domain/routing";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
@@ -14,10 +11,13 @@ import { TWO_FACTOR_SETUP_PATH } from "../../paths/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { Ltr } from "../../ui/isolated-value";
-import { MuiTheme } from "../../ui/mui-theme";
 import { PageLoader } from "../../ui/page-loader";
+import { LinkButton } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
 import { teamInvitationQueryOptions, useAcceptTeamInvitation } from "./api/team-invitation";
 import { AuthLayout } from "./components/auth-layout";
+import styles from "./components/auth-steps.module.css";
 import { BackToSignIn } from "./components/back-to-sign-in";
 import { NewPasswordFields } from "./components/new-password-fields";
 
@@ -28,11 +28,7 @@ import { NewPasswordFields } from "./components/new-password-fields";
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  return (
-    <MuiTheme>
-      <AuthLayout>{token ? <Invitation key={token} token={token} /> : <LinkRefused message={null} />}</AuthLayout>
-    </MuiTheme>
-  );
+  return <AuthLayout>{token ? <Invitation key={token} token={token} /> : <LinkRefused message={null} />}</AuthLayout>;
 }
 
 /** The link does not work (unknown, used, expired, cancelled): why, and the way to sign in. */
@@ -40,15 +36,13 @@ function LinkRefused({ message }: { message: string | null }) {
   const { t } = useText();
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Join your team")}
-      </Typography>
-      <Box sx={{ my: 2 }}>
+      <h1 className={text.h1}>{t("Join your team")}</h1>
+      <div className={styles.spaced}>
         <ErrorAlert>{message ?? translateMessage(TEAM_MESSAGES.invitationInvalid)}</ErrorAlert>
-      </Box>
-      <Button variant="contained" fullWidth component={RouterLink} to={SIGN_IN_PATH}>
+      </div>
+      <LinkButton fullWidth to={SIGN_IN_PATH}>
         {t("Sign in")}
-      </Button>
+      </LinkButton>
     </>
   );
 }
@@ -88,28 +82,24 @@ function Invitation({ token }: { token: string }) {
   const passwordRefused = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors.password?.length);
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Join {partner}", { partner: partnerName })}
-      </Typography>
-      <Typography gutterBottom>
+      <h1 className={text.h1}>{t("Join {partner}", { partner: partnerName })}</h1>
+      <p className={cx(text.body1, styles.gutter)}>
         {t("{name}, you are invited to work with {partner} on the Partner Portal.", { name, partner: partnerName })}
-      </Typography>
-      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, my: 2 }}>
+      </p>
+      <dl className={styles.facts}>
         <dt>{t("Your user ID")}</dt>
-        <Box component="dd" sx={{ m: 0 }}>
+        <dd>
           <Ltr>{userId}</Ltr>
-        </Box>
+        </dd>
         <dt>{t("Your role")}</dt>
-        <Box component="dd" sx={{ m: 0 }}>
-          {translateMessage(TEAM_ROLE_LABELS[teamRole])}
-        </Box>
-      </Box>
-      <Typography color="text.secondary">
+        <dd>{translateMessage(TEAM_ROLE_LABELS[teamRole])}</dd>
+      </dl>
+      <p className={cx(text.body1, text.secondary, styles.plain)}>
         {t(
           "Choose your password: at least {min} characters. Then you set up two-factor sign-in with an authenticator app on your phone.",
           { min: PASSWORD_MIN },
         )}
-      </Typography>
+      </p>
       <NewPasswordFields
         control={control}
         onSubmit={onSubmit}

@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import { MuiTheme } from "../../ui/mui-theme";
 import { AuthLayout } from "./components/auth-layout";
 import { NewPasswordForm } from "./components/new-password-form";
 import { RequestResetForm } from "./components/request-reset-form";
@@ -8,9 +7,5 @@ import { RequestResetForm } from "./components/request-reset-form";
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  return (
-    <MuiTheme>
-      <AuthLayout>{token ? <NewPasswordForm key={token} token={token} /> : <RequestResetForm />}</AuthLayout>
-    </MuiTheme>
-  );
+  return <AuthLayout>{token ? <NewPasswordForm key={token} token={token} /> : <RequestResetForm />}</AuthLayout>;
 }

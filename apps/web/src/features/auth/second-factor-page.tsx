@@ -1,11 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import { secondFactorRequestSchema, TRUSTED_BROWSER_DAYS } from "@pp/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -16,10 +9,14 @@ import type { SecondFactorLocationState } from "../../paths/sign-in-paths";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { FormTextField } from "../../ui/form-text-field";
-import { MuiTheme } from "../../ui/mui-theme";
+import { Button } from "../../ui/plain/button";
+import { Checkbox } from "../../ui/plain/checkbox";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
 import { useSignInWithTrustedBrowser } from "./api/sign-in-with-trusted-browser";
 import { isSignInTimedOut, useVerifySecondFactor } from "./api/verify-second-factor";
 import { AuthLayout } from "./components/auth-layout";
+import styles from "./components/auth-steps.module.css";
 import { BackToSignIn, SignInAgain } from "./components/back-to-sign-in";
 import { canHoldDeviceKey, createDeviceKey } from "./device/device-key";
 import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
@@ -27,11 +24,9 @@ import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
 /** /login/two-factor: the second step of a sign-in, after the right password. */
 export function SecondFactorPage() {
   return (
-    <MuiTheme>
-      <AuthLayout>
-        <SecondFactorForm />
-      </AuthLayout>
-    </MuiTheme>
+    <AuthLayout>
+      <SecondFactorForm />
+    </AuthLayout>
   );
 }
 
@@ -60,12 +55,10 @@ function CheckingBrowser() {
   const { t } = useText();
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Two-factor sign-in")}
-      </Typography>
-      <Typography color="text.secondary" role="status">
+      <h1 className={text.h1}>{t("Two-factor sign-in")}</h1>
+      <p className={cx(text.body1, text.secondary, styles.plain)} role="status">
         {t("Checking this browser…")}
-      </Typography>
+      </p>
     </>
   );
 }
@@ -108,31 +101,29 @@ function CodeForm() {
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Two-factor sign-in")}
-      </Typography>
+      <h1 className={text.h1}>{t("Two-factor sign-in")}</h1>
       {timedOut && verify.error ? (
         <SignInAgain message={verify.error.message} />
       ) : (
         <>
-          <Typography color="text.secondary">
+          <p className={cx(text.body1, text.secondary, styles.plain)}>
             {recovery
               ? t("Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.")
               : t("Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal.")}
-          </Typography>
+          </p>
           {recovery && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <p className={cx(text.body2, text.secondary, styles.note)}>
               {t(
                 "Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor sign-in once they have checked who you are.",
               )}
-            </Typography>
+            </p>
           )}
           {otherError && (
-            <Box sx={{ my: 2 }}>
+            <div className={styles.spaced}>
               <ErrorAlert>{otherError.message}</ErrorAlert>
-            </Box>
+            </div>
           )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Two-factor sign-in")}>
+          <form noValidate onSubmit={onSubmit} aria-label={t("Two-factor sign-in")}>
             <FormTextField
               key={recovery ? "recovery" : "app"}
               control={control}
@@ -149,32 +140,28 @@ function CodeForm() {
                   control={control}
                   name="trustBrowser"
                   render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          slotProps={{ input: { "aria-describedby": trustHintId } }}
-                        />
-                      }
+                    <Checkbox
+                      checked={field.value ?? false}
+                      onChange={field.onChange}
+                      describedBy={trustHintId}
                       label={t("Trust this browser for {days} days", { days: TRUSTED_BROWSER_DAYS })}
                     />
                   )}
                 />
-                <FormHelperText id={trustHintId} sx={{ mt: -0.5, ml: 4 }}>
+                <p id={trustHintId} className={styles.trustHint}>
                   {t("It will not ask for a code here until then. Leave it unticked on a shared computer.")}
-                </FormHelperText>
+                </p>
               </>
             )}
-            <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending} sx={{ mt: 2 }}>
+            <Button type="submit" size="large" fullWidth loading={verify.isPending} className={styles.submit}>
               {t("Verify")}
             </Button>
-          </Box>
-          <Box sx={{ mt: 2, textAlign: "center" }}>
-            <Link component="button" type="button" onClick={switchKind}>
+          </form>
+          <div className={styles.centered}>
+            <button type="button" className={cx(text.body1, styles.linkButton)} onClick={switchKind}>
               {recovery ? t("Use the code from your app instead") : t("Use a recovery code instead")}
-            </Link>
-          </Box>
+            </button>
+          </div>
         </>
       )}
       <BackToSignIn />

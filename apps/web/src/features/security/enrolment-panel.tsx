@@ -1,8 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
 import {
   type EnrolmentConfirm,
   enrolmentCodeFormSchema,
@@ -15,8 +11,14 @@ import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
+import { Button } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import { Spinner } from "../../ui/plain/spinner";
+import text from "../../ui/plain/typography.module.css";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import { useConfirmEnrolment, useStartEnrolment } from "./api/two-factor-api";
 import { FactorCodeField, PasswordAgainField } from "./factor-fields";
+import styles from "./security.module.css";
 
 type EnrolmentPanelProps = {
   /** On the security page the password is asked again; right after a password step it is not. */
@@ -60,13 +62,9 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
   if (failure instanceof ApiError && failure.status === 401 && timedOut) return timedOut(failure.message);
   if (start.isPending || start.isIdle) {
     return (
-      <Box
-        sx={{ display: "flex", justifyContent: "center", py: 4 }}
-        role="status"
-        aria-label={t("Preparing the set-up")}
-      >
-        <CircularProgress />
-      </Box>
+      <div className={styles.loading} role="status" aria-label={t("Preparing the set-up")}>
+        <Spinner />
+      </div>
     );
   }
   if (start.isError) return <ErrorAlert onRetry={() => start.mutate()}>{start.error.message}</ErrorAlert>;
@@ -77,58 +75,43 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
       : null;
 
   return (
-    <Box>
-      <Typography component="ol" sx={{ pl: 3, "& li": { mb: 1 } }}>
+    <div>
+      <ol className={cx(text.body1, styles.steps, styles.spacedSteps)}>
         <li>
           {t("Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.")}
         </li>
         <li>{t("In the app, add an account and scan this QR code.")}</li>
-      </Typography>
-      <Box sx={{ display: "flex", justifyContent: "center", my: 2 }}>
-        <Box
-          component="img"
-          src={qrCode}
-          alt={t("QR code to scan with your authenticator app")}
-          width={200}
-          height={200}
-          sx={{ border: 1, borderColor: "divider", borderRadius: 1, bgcolor: "common.white" }}
-        />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
+      </ol>
+      <div className={styles.qr}>
+        <img src={qrCode} alt={t("QR code to scan with your authenticator app")} width={200} height={200} />
+      </div>
+      <p className={cx(text.body2, text.secondary, styles.plain)}>
         {t("Cannot scan it? Enter this key in the app instead (time-based):")}
-      </Typography>
-      <Typography
-        data-testid="two-factor-secret"
-        aria-label={t("Key to enter in the app")}
-        sx={{ fontFamily: "monospace", fontSize: "1.1rem", letterSpacing: 1, my: 1, overflowWrap: "anywhere" }}
-      >
-        {secret}
-      </Typography>
-      <Typography component="ol" start={3} sx={{ pl: 3, mt: 2 }}>
+      </p>
+      {/* A paragraph takes no aria-label: its name is said before the key, the key alone in the test's element. */}
+      <p className={styles.secret}>
+        <VisuallyHidden>{t("Key to enter in the app")} </VisuallyHidden>
+        <span data-testid="two-factor-secret">{secret}</span>
+      </p>
+      <ol start={3} className={cx(text.body1, styles.steps, styles.lastStep)}>
         <li>
           {askPassword
             ? t("Enter the 6-digit code the app now shows, and your password.")
             : t("Enter the 6-digit code the app now shows.")}
         </li>
-      </Typography>
+      </ol>
       {confirmError && (
-        <Box sx={{ my: 2 }}>
+        <div className={styles.spaced}>
           <ErrorAlert>{confirmError.message}</ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t("Confirm the authenticator app")}
-        sx={{ maxWidth: 480 }}
-      >
+      <form noValidate onSubmit={onSubmit} aria-label={t("Confirm the authenticator app")} className={styles.form}>
         <FactorCodeField control={control} label={t("Code from your app")} appOnly />
         {askPassword && <PasswordAgainField control={control} />}
-        <Button type="submit" variant="contained" size="large" loading={confirm.isPending} sx={{ mt: 2 }} fullWidth>
+        <Button type="submit" size="large" loading={confirm.isPending} className={styles.wideTopGap} fullWidth>
           {t("Turn on two-factor sign-in")}
         </Button>
-      </Box>
-    </Box>
+      </form>
+    </div>
   );
 }

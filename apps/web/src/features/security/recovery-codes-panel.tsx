@@ -1,9 +1,10 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useText } from "../../i18n/use-text";
+import { Alert } from "../../ui/plain/alert";
+import { Button } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import type from "../../ui/plain/typography.module.css";
+import styles from "./security.module.css";
 
 type RecoveryCodesPanelProps = { codes: string[]; continueLabel: string; onContinue: () => void };
 
@@ -27,45 +28,36 @@ export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: Recover
   };
 
   return (
-    <Box>
-      <Alert severity="warning" sx={{ mb: 2 }}>
+    <div>
+      <Alert severity="warning" className={styles.codesWarning}>
         {t(
           "Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in once instead of a code from the app.",
         )}
       </Alert>
-      <Box
-        component="ol"
-        aria-label={t("Recovery codes")}
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-          gap: 1,
-          pl: 4,
-          my: 2,
-          fontFamily: "monospace",
-          fontSize: "1.1rem",
-        }}
-      >
+      <ol aria-label={t("Recovery codes")} className={styles.codes}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
-      </Box>
-      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 1 }}>
+      </ol>
+      <div className={styles.codeButtons}>
         <Button variant="outlined" onClick={copy}>
           {t("Copy codes")}
         </Button>
         <Button variant="outlined" onClick={download}>
           {t("Download as text")}
         </Button>
-      </Box>
+      </div>
       {copied && (
-        <Typography role="status" variant="body2" color={copied === "yes" ? "text.secondary" : "error"}>
+        <p
+          role="status"
+          className={cx(type.body2, copied === "yes" ? cx(type.secondary, styles.plain) : styles.copyFailed)}
+        >
           {copied === "yes" ? t("Copied.") : t("This browser did not allow copying; download them or write them down.")}
-        </Typography>
+        </p>
       )}
-      <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={onContinue}>
+      <Button size="large" fullWidth className={styles.wideTopGap} onClick={onContinue}>
         {continueLabel}
       </Button>
-    </Box>
+    </div>
   );
 }

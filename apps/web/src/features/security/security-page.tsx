@@ -1,5 +1,5 @@
-import Typography from "@mui/material/Typography";
 import { useText } from "../../i18n/use-text";
+import text from "../../ui/plain/typography.module.css";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -8,9 +8,7 @@ export function SecurityPage() {
   const { t } = useText();
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Security")}
-      </Typography>
+      <h1 className={text.h1}>{t("Security")}</h1>
       <TwoFactorSection />
       <SessionsSection />
     </>

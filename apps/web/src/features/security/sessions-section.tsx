@@ -1,9 +1,3 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
 import type { ActiveSession } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,8 +6,14 @@ import { ActionOutcome } from "../../ui/action-outcome";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
+import { Button } from "../../ui/plain/button";
+import { Chip } from "../../ui/plain/chip";
+import { cx } from "../../ui/plain/class-names";
+import list from "../../ui/plain/list.module.css";
+import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { sessionListQueryOptions, useEndOtherSessions, useEndSession } from "./api/sessions-api";
+import styles from "./security.module.css";
 
 /** The browsers signed in as this partner; any other can be ended, and is signed out at its next request. */
 export function SessionsSection() {
@@ -58,45 +58,39 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <ErrorAlert onRetry={() => sessions.refetch()}>{sessions.error.message}</ErrorAlert>
       ) : (
-        <List aria-label={t("Active sessions")} disablePadding>
+        <ul aria-label={t("Active sessions")} className={list.list}>
           {sessions.data.map((s) => (
-            <ListItem
-              key={s.id}
-              divider
-              disableGutters
-              secondaryAction={
-                s.current ? undefined : (
-                  <Button
-                    color="error"
-                    onClick={() => end(s)}
-                    disabled={endOne.isPending && endOne.variables === s.id}
-                    aria-label={t("End session: {device}, {address}", {
-                      device: s.device,
-                      address: s.address ?? t("unknown address"),
-                    })}
-                  >
-                    {t("End")}
-                  </Button>
-                )
-              }
-              sx={{ pr: s.current ? 0 : 10 }}
-            >
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                    {s.device}
-                    {s.current && <Chip size="small" color="primary" label={t("This device")} />}
-                  </Box>
-                }
-                secondary={t("{address} · signed in {signedIn} · last seen {lastSeen}", {
-                  address: s.address ?? t("Unknown address"),
-                  signedIn: formatDateTime(s.signedInAt),
-                  lastSeen: formatDateTime(s.lastSeenAt),
-                })}
-              />
-            </ListItem>
+            <li key={s.id} className={list.item}>
+              <div className={list.itemText}>
+                <p className={cx(text.body1, list.primary)}>
+                  {s.device}
+                  {s.current && <Chip color="primary" variant="filled" label={t("This device")} />}
+                </p>
+                <p className={cx(text.body2, text.secondary, list.secondary)}>
+                  {t("{address} · signed in {signedIn} · last seen {lastSeen}", {
+                    address: s.address ?? t("Unknown address"),
+                    signedIn: formatDateTime(s.signedInAt),
+                    lastSeen: formatDateTime(s.lastSeenAt),
+                  })}
+                </p>
+              </div>
+              {!s.current && (
+                <Button
+                  variant="text"
+                  color="error"
+                  onClick={() => end(s)}
+                  disabled={endOne.isPending && endOne.variables === s.id}
+                  aria-label={t("End session: {device}, {address}", {
+                    device: s.device,
+                    address: s.address ?? t("unknown address"),
+                  })}
+                >
+                  {t("End")}
+                </Button>
+              )}
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </SectionCard>
   );

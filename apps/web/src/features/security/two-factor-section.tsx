@@ -1,8 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { recoveryCodesRegenerateSchema, type TwoFactorStatus, twoFactorDisableSchema } from "@pp/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -16,11 +12,16 @@ import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDay } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
+import { Alert } from "../../ui/plain/alert";
+import { Button } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { twoFactorStatusQueryOptions, useDisableTwoFactor, useRegenerateRecoveryCodes } from "./api/two-factor-api";
 import { EnrolmentPanel } from "./enrolment-panel";
 import { FactorCodeField, PasswordAgainField } from "./factor-fields";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
+import styles from "./security.module.css";
 
 type Mode = "status" | "enrol" | "disable" | "regenerate" | { codes: string[] };
 
@@ -46,7 +47,7 @@ export function TwoFactorSection() {
     body = (
       <>
         <EnrolmentPanel askPassword onEnrolled={(result) => setMode({ codes: result.recoveryCodes })} />
-        <Button sx={{ mt: 1 }} onClick={() => back()}>
+        <Button variant="text" className={styles.topGap} onClick={() => back()}>
           {t("Cancel")}
         </Button>
       </>
@@ -68,7 +69,7 @@ export function TwoFactorSection() {
   return (
     <SectionCard title={t("Two-factor sign-in")}>
       {notice && mode === "status" && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" className={styles.notice}>
           {notice}
         </Alert>
       )}
@@ -82,13 +83,13 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
   if (!status.enabled) {
     return (
       <>
-        <Typography gutterBottom>
+        <p className={cx(text.body1, styles.gutter)}>
           <strong>{t("Two-factor sign-in is off.")}</strong>{" "}
           {t(
             "Turn it on so that a stolen password alone cannot open your account: after your password, the portal asks for a code from an app on your phone.",
           )}
-        </Typography>
-        <Button variant="contained" onClick={() => onChoose("enrol")} sx={{ mt: 1 }}>
+        </p>
+        <Button onClick={() => onChoose("enrol")} className={styles.topGap}>
           {t("Set up two-factor sign-in")}
         </Button>
       </>
@@ -96,34 +97,34 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
   }
   return (
     <>
-      <Typography gutterBottom>
+      <p className={cx(text.body1, styles.gutter)}>
         <strong>
           {status.enabledAt
             ? t("Two-factor sign-in is on since {date}.", { date: formatDay(status.enabledAt) })
             : t("Two-factor sign-in is on.")}
         </strong>{" "}
         {t("You have {count} of 10 recovery codes left.", { count: status.recoveryCodesLeft })}
-      </Typography>
+      </p>
       {status.recoveryCodesLeft <= 3 && (
-        <Alert severity="warning" sx={{ my: 1 }}>
+        <Alert severity="warning" className={styles.warning}>
           {t("Few recovery codes are left. Get new ones so that you can still sign in if you lose your phone.")}
         </Alert>
       )}
       {status.required && (
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <p className={cx(text.body2, text.secondary, styles.gutter)}>
           {t(
             "Every partner must use two-factor sign-in: if you turn it off, for example to move it to a new phone, you set it up again straight away.",
           )}
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 1 }}>
+      <div className={styles.buttons}>
         <Button variant="outlined" onClick={() => onChoose("regenerate")}>
           {t("New recovery codes")}
         </Button>
         <Button variant="outlined" color="error" onClick={() => onChoose("disable")}>
           {t("Turn off")}
         </Button>
-      </Box>
+      </div>
     </>
   );
 }
@@ -142,18 +143,14 @@ function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (c
     }),
   );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t("Get new recovery codes")}
-      sx={{ maxWidth: 480 }}
-    >
-      <Typography>{t("Your current recovery codes stop working when you get new ones.")}</Typography>
+    <form noValidate onSubmit={onSubmit} aria-label={t("Get new recovery codes")} className={styles.form}>
+      <p className={cx(text.body1, styles.plain)}>
+        {t("Your current recovery codes stop working when you get new ones.")}
+      </p>
       <OtherError error={regenerate.error} fields={["code"]} />
       <FactorCodeField control={control} />
       <FormActions pending={regenerate.isPending} submitLabel={t("Get new codes")} onCancel={onCancel} />
-    </Box>
+    </form>
   );
 }
 
@@ -188,18 +185,12 @@ function DisableForm({
     }),
   );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t("Turn off two-factor sign-in")}
-      sx={{ maxWidth: 480 }}
-    >
-      <Typography>
+    <form noValidate onSubmit={onSubmit} aria-label={t("Turn off two-factor sign-in")} className={styles.form}>
+      <p className={cx(text.body1, styles.plain)}>
         {status.required
           ? t("You will set up a new authenticator app straight after. Your other sessions and trusted browsers end.")
           : t("Your account will be protected by the password alone. Your other sessions and trusted browsers end.")}
-      </Typography>
+      </p>
       <OtherError error={disable.error} fields={["password", "code"]} />
       <PasswordAgainField control={control} />
       <FactorCodeField control={control} />
@@ -209,7 +200,7 @@ function DisableForm({
         onCancel={onCancel}
         danger
       />
-    </Box>
+    </form>
   );
 }
 
@@ -217,20 +208,22 @@ function DisableForm({
 function OtherError({ error, fields }: { error: Error | null; fields: string[] }) {
   if (!error || (error instanceof ApiError && fields.some((f) => error.fieldErrors[f]?.length))) return null;
   return (
-    <Box sx={{ my: 2 }}>
+    <div className={styles.spaced}>
       <ErrorAlert>{error.message}</ErrorAlert>
-    </Box>
+    </div>
   );
 }
 
 function FormActions(props: { pending: boolean; submitLabel: string; onCancel: () => void; danger?: boolean }) {
   const { t } = useText();
   return (
-    <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
-      <Button type="submit" variant="contained" color={props.danger ? "error" : "primary"} loading={props.pending}>
+    <div className={styles.actions}>
+      <Button type="submit" color={props.danger ? "error" : "primary"} loading={props.pending}>
         {props.submitLabel}
       </Button>
-      <Button onClick={props.onCancel}>{t("Cancel")}</Button>
-    </Box>
+      <Button variant="text" onClick={props.onCancel}>
+        {t("Cancel")}
+      </Button>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { FormSelectField } from "../../ui/form-select-field";
+import { FormSelect } from "../../ui/plain/form-select";
 import { useChangeUser } from "./api/team-api";
 import { FlagsField } from "./flags-field";
 import { TeamDialog } from "./team-dialog";
@@ -48,8 +48,8 @@ export function ChangeUserDialog({ team, user, onClose, onChanged }: ChangeUserD
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormSelectField control={control} name="teamRole" label={t("Role")} options={ROLE_OPTIONS} required />
-      <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FormSelect control={control} name="teamRole" label={t("Role")} options={ROLE_OPTIONS} required />
+      <FormSelect control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
       <FlagsField control={control} offered={team.partnerFlags} />
     </TeamDialog>
   );

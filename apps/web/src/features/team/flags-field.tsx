@@ -1,15 +1,12 @@
-import Checkbox from "@mui/material/Checkbox";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
 import { PARTNER_FLAG_LABELS, type PartnerFlag } from "@pp/domain";
 import type { Control, FieldValues, Path, PathValue } from "react-hook-form";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { useFieldWiring } from "../../ui/field-wiring";
+import { Checkbox } from "../../ui/plain/checkbox";
+import { cx } from "../../ui/plain/class-names";
 import { useFormField } from "../../ui/use-form-field";
+import styles from "./team.module.css";
 
 type FlagsFieldProps<T extends FieldValues & { flags: PartnerFlag[] }> = {
   control: Control<T>;
@@ -26,25 +23,25 @@ export function FlagsField<T extends FieldValues & { flags: PartnerFlag[] }>({ c
   const toggle = (flag: PartnerFlag, on: boolean) =>
     field.onChange(offered.filter((f) => (f === flag ? on : chosen.includes(f))) as PathValue<T, Path<T>>);
   return (
-    <FormControl component="fieldset" margin="normal" error={wrong} aria-describedby={helper ? helperId : undefined}>
-      <FormLabel component="legend">{t("Products and services")}</FormLabel>
-      <FormGroup>
+    <fieldset className={cx(styles.flags, wrong && styles.flagsWrong)} aria-describedby={helper ? helperId : undefined}>
+      <legend className={styles.flagsLegend}>{t("Products and services")}</legend>
+      <div className={styles.flagOptions}>
         {offered.map((flag, index) => (
-          <FormControlLabel
+          <Checkbox
             key={flag}
             label={translateMessage(PARTNER_FLAG_LABELS[flag])}
-            control={
-              <Checkbox
-                checked={chosen.includes(flag)}
-                onChange={(event) => toggle(flag, event.target.checked)}
-                onBlur={field.onBlur}
-                inputRef={index === 0 ? field.inputRef : undefined}
-              />
-            }
+            checked={chosen.includes(flag)}
+            onChange={(on) => toggle(flag, on)}
+            onBlur={field.onBlur}
+            inputRef={index === 0 ? field.inputRef : undefined}
           />
         ))}
-      </FormGroup>
-      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
-    </FormControl>
+      </div>
+      {helper && (
+        <p id={helperId} className={styles.flagsProblem}>
+          {helper}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { handOverSchema, type TeamOverview, type TeamUser } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { FormSelectField } from "../../ui/form-select-field";
+import { FormSelect } from "../../ui/plain/form-select";
 import { useHandOver } from "./api/team-api";
 import { TeamDialog } from "./team-dialog";
 
@@ -55,7 +55,7 @@ export function HandOverDialog({ team, from, onClose, onHandedOver }: HandOverDi
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormSelectField
+      <FormSelect
         control={control}
         name="toUserId"
         label={t("Hand over to")}

@@ -9,8 +9,8 @@ import {
 } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { FormSelectField } from "../../ui/form-select-field";
 import { FormTextField } from "../../ui/form-text-field";
+import { FormSelect } from "../../ui/plain/form-select";
 import { useInvite } from "./api/team-api";
 import { FlagsField } from "./flags-field";
 import { TeamDialog } from "./team-dialog";
@@ -75,8 +75,8 @@ export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
         helperText={t("What they type to sign in, e.g. {example}.", { example: "sara.khan" })}
         required
       />
-      <FormSelectField control={control} name="teamRole" label={t("Role")} options={INVITED_ROLE_OPTIONS} required />
-      <FormSelectField control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FormSelect control={control} name="teamRole" label={t("Role")} options={INVITED_ROLE_OPTIONS} required />
+      <FormSelect control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
       <FlagsField control={control} offered={team.partnerFlags} />
     </TeamDialog>
   );

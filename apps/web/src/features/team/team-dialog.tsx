@@ -1,13 +1,11 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Typography from "@mui/material/Typography";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
+import { Button } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import { Dialog, DialogActions, DialogContent } from "../../ui/plain/dialog";
+import text from "../../ui/plain/typography.module.css";
+import styles from "./team.module.css";
 
 type TeamDialogProps = {
   title: string;
@@ -34,31 +32,25 @@ export function TeamDialog({
   children,
 }: TeamDialogProps) {
   const { t } = useText();
-  const titleId = useId();
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary">
-            {intro}
-          </Typography>
-          {error && (
-            <Box sx={{ mt: 2 }}>
-              <ErrorAlert>{error.message}</ErrorAlert>
-            </Box>
-          )}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {t("Cancel")}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
+    <Dialog title={title} busy={pending} onClose={onClose} onSubmit={onSubmit}>
+      <DialogContent>
+        <p className={cx(text.body2, text.secondary, styles.plain)}>{intro}</p>
+        {error && (
+          <div className={styles.spaced}>
+            <ErrorAlert>{error.message}</ErrorAlert>
+          </div>
+        )}
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="text" onClick={onClose} disabled={pending}>
+          {t("Cancel")}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { INVITED_ROLES, NO_TEAM, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamOverview } from "@pp/domain";
 import { msg } from "../../i18n/i18n";
-import type { SelectOption } from "../../ui/form-select-field";
+import type { SelectOption } from "../../ui/plain/select-field";
 
 /** Every role a user may be given; an owner is made by changing the role of someone already in the team. */
 export const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] }));

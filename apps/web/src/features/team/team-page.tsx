@@ -1,6 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { TEAM_MESSAGES, type TeamInvitation, type TeamOverview, type TeamUser } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,12 +7,17 @@ import { usePartner } from "../../shell/partner-context";
 import { ActionOutcome } from "../../ui/action-outcome";
 import { ErrorAlert } from "../../ui/error-alert";
 import { PageLoader } from "../../ui/page-loader";
+import { Alert } from "../../ui/plain/alert";
+import { Button } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
 import { ConfirmDialog } from "../../ui/plain/confirm-dialog";
+import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { teamQueryOptions, useCancelInvitation, useUserAction } from "./api/team-api";
 import { ChangeUserDialog } from "./change-user-dialog";
 import { HandOverDialog } from "./hand-over-dialog";
 import { InviteDialog } from "./invite-dialog";
+import styles from "./team.module.css";
 import { ActivitySection, InvitationsSection, TeamsSection } from "./team-sections";
 import { type UserRowAction, UsersTable } from "./users-table";
 
@@ -30,9 +32,7 @@ export function TeamPage() {
   const isOwner = partner.user_role === "partner" && partner.team_role === "owner";
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Team")}
-      </Typography>
+      <h1 className={text.h1}>{t("Team")}</h1>
       {isOwner ? <OwnersTeam /> : <Alert severity="info">{translateMessage(TEAM_MESSAGES.ownersOnly)}</Alert>}
     </>
   );
@@ -83,19 +83,15 @@ function OwnersTeam() {
   const busy = userAction.isPending || cancelInvitation.isPending;
   return (
     <>
-      <Typography color="text.secondary" gutterBottom>
+      <p className={cx(text.body1, text.secondary, styles.intro)}>
         {t(
           "Invite the people who work for your brokerage, give each a role, and take access away the moment someone leaves.",
         )}
-      </Typography>
+      </p>
       <ActionOutcome notice={notice} error={error} />
       <SectionCard
         title={t("People")}
-        action={
-          <Button variant="contained" onClick={() => setOpen({ kind: "invite" })}>
-            {t("Invite a person")}
-          </Button>
-        }
+        action={<Button onClick={() => setOpen({ kind: "invite" })}>{t("Invite a person")}</Button>}
       >
         <UsersTable team={data} busy={busy} onAction={onAction} />
       </SectionCard>

@@ -1,11 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import Typography from "@mui/material/Typography";
 import { newTeamSchema, TEAM_EVENT_LABELS, TEAM_ROLE_LABELS, type TeamInvitation, type TeamOverview } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { translateMessage } from "../../i18n/i18n";
@@ -14,8 +7,14 @@ import { ErrorAlert } from "../../ui/error-alert";
 import { FormTextField } from "../../ui/form-text-field";
 import { formatDateTime } from "../../ui/format";
 import { Ltr, Name } from "../../ui/isolated-value";
+import { Button } from "../../ui/plain/button";
+import { Chip } from "../../ui/plain/chip";
+import { cx } from "../../ui/plain/class-names";
+import list from "../../ui/plain/list.module.css";
+import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { useAddTeam } from "./api/team-api";
+import styles from "./team.module.css";
 
 /** The invitations not yet accepted, each with its cancel button; expired ones until cancelled. */
 export function InvitationsSection({
@@ -31,45 +30,35 @@ export function InvitationsSection({
   if (invitations.length === 0) return null;
   return (
     <SectionCard title={t("Waiting invitations")}>
-      <List aria-label={t("Waiting invitations")} disablePadding>
+      <ul aria-label={t("Waiting invitations")} className={list.list}>
         {invitations.map((i) => (
-          <ListItem
-            key={i.id}
-            divider
-            disableGutters
-            secondaryAction={
-              <Button
-                color="error"
-                disabled={busy}
-                onClick={() => onCancel(i)}
-                aria-label={t("Cancel the invitation to {name}", { name: i.name })}
-              >
-                {t("Cancel")}
-              </Button>
-            }
-            sx={{ pr: 12 }}
-          >
-            <ListItemText
-              primary={
-                <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                  <Name>{i.name}</Name>
-                  <span>{translateMessage(TEAM_ROLE_LABELS[i.teamRole])}</span>
-                  {i.expired && <Chip size="small" label={t("Expired")} />}
-                </Box>
-              }
-              secondary={
-                <>
-                  <Ltr>{i.email}</Ltr> · <Ltr>{i.userId}</Ltr> ·{" "}
-                  {t("sent {sent}, link works until {expires}", {
-                    sent: formatDateTime(i.sentAt),
-                    expires: formatDateTime(i.expiresAt),
-                  })}
-                </>
-              }
-            />
-          </ListItem>
+          <li key={i.id} className={list.item}>
+            <div className={list.itemText}>
+              <p className={cx(text.body1, list.primary)}>
+                <Name>{i.name}</Name>
+                <span>{translateMessage(TEAM_ROLE_LABELS[i.teamRole])}</span>
+                {i.expired && <Chip variant="filled" label={t("Expired")} />}
+              </p>
+              <p className={cx(text.body2, text.secondary, list.secondary)}>
+                <Ltr>{i.email}</Ltr> · <Ltr>{i.userId}</Ltr> ·{" "}
+                {t("sent {sent}, link works until {expires}", {
+                  sent: formatDateTime(i.sentAt),
+                  expires: formatDateTime(i.expiresAt),
+                })}
+              </p>
+            </div>
+            <Button
+              variant="text"
+              color="error"
+              disabled={busy}
+              onClick={() => onCancel(i)}
+              aria-label={t("Cancel the invitation to {name}", { name: i.name })}
+            >
+              {t("Cancel")}
+            </Button>
+          </li>
         ))}
-      </List>
+      </ul>
     </SectionCard>
   );
 }
@@ -93,35 +82,31 @@ export function TeamsSection({ teams, onAdded }: { teams: TeamOverview["teams"];
   return (
     <SectionCard title={t("Teams")}>
       {teams.length === 0 ? (
-        <Typography color="text.secondary">{t("No teams yet. A manager sees the business of their team.")}</Typography>
+        <p className={cx(text.body1, text.secondary, styles.plain)}>
+          {t("No teams yet. A manager sees the business of their team.")}
+        </p>
       ) : (
-        <Box component="ul" aria-label={t("Teams")} sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, m: 0 }}>
+        <ul aria-label={t("Teams")} className={styles.chips}>
           {teams.map((team) => (
-            <Box component="li" key={team.id} sx={{ listStyle: "none" }}>
-              <Chip label={<Name>{team.name}</Name>} />
-            </Box>
+            <li key={team.id}>
+              <Chip variant="filled" size="medium" label={<Name>{team.name}</Name>} />
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       {add.error && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.spaced}>
           <ErrorAlert>{add.error.message}</ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t("Add a team")}
-        sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}
-      >
-        <Box sx={{ flex: "1 1 16rem" }}>
+      <form noValidate onSubmit={onSubmit} aria-label={t("Add a team")} className={styles.addTeam}>
+        <div className={styles.teamName}>
           <FormTextField control={control} name="name" label={t("New team's name")} autoComplete="off" />
-        </Box>
+        </div>
         <Button type="submit" variant="outlined" loading={add.isPending}>
           {t("Add team")}
         </Button>
-      </Box>
+      </form>
     </SectionCard>
   );
 }
@@ -132,32 +117,30 @@ export function ActivitySection({ activity }: { activity: TeamOverview["activity
   return (
     <SectionCard title={t("Recent changes")}>
       {activity.length === 0 ? (
-        <Typography color="text.secondary">{t("No changes yet.")}</Typography>
+        <p className={cx(text.body1, text.secondary, styles.plain)}>{t("No changes yet.")}</p>
       ) : (
-        <List aria-label={t("Recent changes")} disablePadding dense>
+        <ul aria-label={t("Recent changes")} className={list.list}>
           {activity.map((a) => (
-            <ListItem key={a.id} divider disableGutters>
-              <ListItemText
-                primary={
-                  <>
-                    {translateMessage(TEAM_EVENT_LABELS[a.event])}
-                    {a.subject && (
-                      <>
-                        {": "}
-                        <Name>{a.subject}</Name>
-                      </>
-                    )}
-                  </>
-                }
-                secondary={
-                  a.actor
+            <li key={a.id} className={cx(list.item, list.dense)}>
+              <div className={list.itemText}>
+                <p className={cx(text.body1, list.secondary)}>
+                  {translateMessage(TEAM_EVENT_LABELS[a.event])}
+                  {a.subject && (
+                    <>
+                      {": "}
+                      <Name>{a.subject}</Name>
+                    </>
+                  )}
+                </p>
+                <p className={cx(text.body2, text.secondary, list.secondary)}>
+                  {a.actor
                     ? t("{when} by {actor}", { when: formatDateTime(a.at), actor: a.actor })
-                    : t("{when} by the operator", { when: formatDateTime(a.at) })
-                }
-              />
-            </ListItem>
+                    : t("{when} by the operator", { when: formatDateTime(a.at) })}
+                </p>
+              </div>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </SectionCard>
   );

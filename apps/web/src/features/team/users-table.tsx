@@ -1,18 +1,14 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { TEAM_ROLE_LABELS, type TeamOverview, type TeamUser } from "@pp/domain";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { formatDateTime } from "../../ui/format";
 import { Ltr, Name } from "../../ui/isolated-value";
+import { Button } from "../../ui/plain/button";
+import { Chip } from "../../ui/plain/chip";
+import { cx } from "../../ui/plain/class-names";
+import table from "../../ui/plain/table.module.css";
+import text from "../../ui/plain/typography.module.css";
+import styles from "./team.module.css";
 
 /** What an owner may do to a user from their row. */
 export type UserRowAction = "change" | "disable" | "enable" | "reset-two-factor" | "hand-over";
@@ -29,6 +25,7 @@ export function UsersTable({ team, busy, onAction }: UsersTableProps) {
   const teamName = (id: number | null) => team.teams.find((x) => x.id === id)?.name;
   const action = (user: TeamUser, name: UserRowAction, label: string, ariaLabel: string, danger = false) => (
     <Button
+      variant="text"
       size="small"
       color={danger ? "error" : "primary"}
       disabled={busy}
@@ -39,44 +36,48 @@ export function UsersTable({ team, busy, onAction }: UsersTableProps) {
     </Button>
   );
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t("People")}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("Name")}</TableCell>
-            <TableCell>{t("Role")}</TableCell>
-            <TableCell>{t("Team")}</TableCell>
-            <TableCell>{t("Status")}</TableCell>
-            <TableCell>{t("Two-factor sign-in")}</TableCell>
-            <TableCell>{t("Last sign-in")}</TableCell>
-            <TableCell>{t("Actions")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className={table.container}>
+      <table className={table.table} aria-label={t("People")}>
+        <thead>
+          <tr>
+            <th className={cx(table.cell, table.head)}>{t("Name")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Role")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Team")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Status")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Two-factor sign-in")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Last sign-in")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {team.users.map((user) => {
             const name = user.name;
             return (
-              <TableRow key={user.id}>
-                <TableCell>
+              <tr key={user.id}>
+                <td className={table.cell}>
                   <Name>{name}</Name>
-                  {user.you && <Chip size="small" label={t("You")} sx={{ ms: 1 }} />}
-                  <Typography variant="body2" color="text.secondary">
-                    <Ltr>{user.userId}</Ltr> · <Ltr>{user.email}</Ltr>
-                  </Typography>
-                </TableCell>
-                <TableCell>{translateMessage(TEAM_ROLE_LABELS[user.teamRole])}</TableCell>
-                <TableCell>{teamName(user.teamId) ? <Name>{teamName(user.teamId)}</Name> : "—"}</TableCell>
-                <TableCell>
-                  {user.disabled ? (
-                    <Chip size="small" color="default" label={t("Disabled")} />
-                  ) : (
-                    <Chip size="small" color="success" label={t("Enabled")} />
+                  {user.you && (
+                    <span className={styles.you}>
+                      <Chip variant="filled" label={t("You")} />
+                    </span>
                   )}
-                </TableCell>
-                <TableCell>{user.twoFactor ? t("On") : t("Off")}</TableCell>
-                <TableCell>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("Never")}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+                  <p className={cx(text.body2, text.secondary, styles.plain)}>
+                    <Ltr>{user.userId}</Ltr> · <Ltr>{user.email}</Ltr>
+                  </p>
+                </td>
+                <td className={table.cell}>{translateMessage(TEAM_ROLE_LABELS[user.teamRole])}</td>
+                <td className={table.cell}>{teamName(user.teamId) ? <Name>{teamName(user.teamId)}</Name> : "—"}</td>
+                <td className={table.cell}>
+                  {user.disabled ? (
+                    <Chip variant="filled" label={t("Disabled")} />
+                  ) : (
+                    <Chip variant="filled" color="success" label={t("Enabled")} />
+                  )}
+                </td>
+                <td className={table.cell}>{user.twoFactor ? t("On") : t("Off")}</td>
+                <td className={table.cell}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("Never")}</td>
+                <td className={table.cell}>
+                  <div className={styles.rowActions}>
                     {action(user, "change", t("Change"), t("Change the role, team or products of {name}", { name }))}
                     {!user.you &&
                       (user.disabled
@@ -92,13 +93,13 @@ export function UsersTable({ team, busy, onAction }: UsersTableProps) {
                         true,
                       )}
                     {action(user, "hand-over", t("Hand over work"), t("Hand over the open work of {name}", { name }))}
-                  </Box>
-                </TableCell>
-              </TableRow>
+                  </div>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import Typography from "@mui/material/Typography";
 import { useText } from "../../i18n/use-text";
 import { usePartner } from "../../shell/partner-context";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
 import { PartnerApprovals, type ResumeApplication } from "./partner-approvals";
 import { UnderwritingQueueTable } from "./queue-table";
+import styles from "./underwriting.module.css";
 
 /**
  * /Approval: for the insurer's underwriter, the queue of referred H+ applications; for a partner, their own
@@ -14,16 +16,14 @@ export function ApprovalPage({ resume }: { resume: ResumeApplication }) {
   const underwriter = user.user_role === "underwriter";
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {underwriter ? t("Underwriting Queue") : t("Underwriting Approvals")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <h1 className={text.h1}>{underwriter ? t("Underwriting Queue") : t("Underwriting Approvals")}</h1>
+      <p className={cx(text.body1, text.secondary, styles.intro)}>
         {underwriter
           ? t("H+ applications the underwriting rules referred, the longest waiting first. Open one to decide it.")
           : t(
               "Your H+ applications that went to the insurer's underwriter. Open one to see the decision and what to do next.",
             )}
-      </Typography>
+      </p>
       {underwriter ? <UnderwritingQueueTable /> : <PartnerApprovals resume={resume} />}
     </>
   );

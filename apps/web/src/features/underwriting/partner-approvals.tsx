@@ -1,10 +1,3 @@
-import Button from "@mui/material/Button";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { type Approvals, UNDERWRITING_DECISION_LABELS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -14,8 +7,13 @@ import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
+import { Button } from "../../ui/plain/button";
+import { cx } from "../../ui/plain/class-names";
+import table from "../../ui/plain/table.module.css";
+import text from "../../ui/plain/typography.module.css";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { approvalsQueryOptions } from "./api/underwriting-queries";
+import styles from "./underwriting.module.css";
 
 type Application = Approvals["applications"][number];
 
@@ -38,52 +36,55 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
   if (!approvals.data) return <PageLoader label={t("Loading your applications")} />;
   if (approvals.data.applications.length === 0)
     return (
-      <Typography role="status">
+      <p role="status" className={cx(text.body1, styles.plain)}>
         {t(
           "None of your applications has gone to underwriting. An H+ application goes there when its medical declaration needs an underwriter’s review.",
         )}
-      </Typography>
+      </p>
     );
   return (
-    <Table size="small" aria-label={t("Applications with underwriting")}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t("Quotation")}</TableCell>
-          <TableCell>{t("Sponsor")}</TableCell>
-          <TableCell>{t("Plan")}</TableCell>
-          <TableCell>{t("Status")}</TableCell>
-          <TableCell>{t("Referred")}</TableCell>
-          <TableCell>{t("Latest decision")}</TableCell>
-          <TableCell>
-            <VisuallyHidden>{t("Action")}</VisuallyHidden>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {approvals.data.applications.map((a) => (
-          <TableRow key={a.quotation_id}>
-            <TableCell>{a.quotation_no}</TableCell>
-            <TableCell>{a.sponsor_name}</TableCell>
-            <TableCell>{a.plan_name ?? "—"}</TableCell>
-            <TableCell>{quotationStatusLabel(a.status)}</TableCell>
-            <TableCell>{formatDateTime(a.referred_at)}</TableCell>
-            <TableCell>
-              {a.last_decision
-                ? `${translateMessage(UNDERWRITING_DECISION_LABELS[a.last_decision])}, ${formatDateTime(a.last_decided_at!)}`
-                : t("Waiting")}
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                onClick={() => navigate(resume(a))}
-                aria-label={t("Open {quotation_no}", { quotation_no: a.quotation_no })}
-              >
-                {t("Open")}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className={table.container}>
+      <table className={table.table} aria-label={t("Applications with underwriting")}>
+        <thead>
+          <tr>
+            <th className={cx(table.cell, table.head)}>{t("Quotation")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Sponsor")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Plan")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Status")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Referred")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Latest decision")}</th>
+            <th className={cx(table.cell, table.head)}>
+              <VisuallyHidden>{t("Action")}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {approvals.data.applications.map((a) => (
+            <tr key={a.quotation_id}>
+              <td className={table.cell}>{a.quotation_no}</td>
+              <td className={table.cell}>{a.sponsor_name}</td>
+              <td className={table.cell}>{a.plan_name ?? "—"}</td>
+              <td className={table.cell}>{quotationStatusLabel(a.status)}</td>
+              <td className={table.cell}>{formatDateTime(a.referred_at)}</td>
+              <td className={table.cell}>
+                {a.last_decision
+                  ? `${translateMessage(UNDERWRITING_DECISION_LABELS[a.last_decision])}, ${formatDateTime(a.last_decided_at!)}`
+                  : t("Waiting")}
+              </td>
+              <td className={table.cell}>
+                <Button
+                  variant="text"
+                  size="small"
+                  onClick={() => navigate(resume(a))}
+                  aria-label={t("Open {quotation_no}", { quotation_no: a.quotation_no })}
+                >
+                  {t("Open")}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,20 +1,17 @@
-import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
 import { approvalCasePath } from "../../paths/underwriting-paths";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
 import { PageLoader } from "../../ui/page-loader";
+import { Chip } from "../../ui/plain/chip";
+import { cx } from "../../ui/plain/class-names";
+import table from "../../ui/plain/table.module.css";
+import text from "../../ui/plain/typography.module.css";
 import { queueQueryOptions } from "./api/underwriting-queries";
+import styles from "./underwriting.module.css";
 import { waitingFor } from "./waiting-time";
 
 /** The underwriter's queue: one row per referred application, the longest waiting first. */
@@ -29,47 +26,56 @@ export function UnderwritingQueueTable() {
     );
   if (!queue.data) return <PageLoader label={t("Loading the queue")} />;
   if (queue.data.cases.length === 0)
-    return <Typography role="status">{t("No application is waiting for a decision.")}</Typography>;
+    return (
+      <p role="status" className={cx(text.body1, styles.plain)}>
+        {t("No application is waiting for a decision.")}
+      </p>
+    );
   const now = Date.now();
   return (
-    <Table size="small" aria-label={t("Referred applications")}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t("Quotation")}</TableCell>
-          <TableCell>{t("Sponsor")}</TableCell>
-          <TableCell>{t("Partner")}</TableCell>
-          <TableCell>{t("Plan")}</TableCell>
-          <TableCell align="right">{t("Members")}</TableCell>
-          <TableCell align="right">{t("Rule hits")}</TableCell>
-          <TableCell>{t("Waiting")}</TableCell>
-          <TableCell>{t("Flags")}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {queue.data.cases.map((c) => (
-          <TableRow key={c.quotation_id}>
-            <TableCell>
-              <Link component={RouterLink} to={approvalCasePath(c.quotation_id)}>
-                {c.quotation_no}
-              </Link>
-            </TableCell>
-            <TableCell>{c.sponsor_name}</TableCell>
-            <TableCell>{c.partner_name}</TableCell>
-            <TableCell>{c.plan_name ?? "—"}</TableCell>
-            <TableCell align="right">{c.members}</TableCell>
-            <TableCell align="right">{c.hits}</TableCell>
-            <TableCell title={t("Referred {referred_at}", { referred_at: formatDateTime(c.referred_at) })}>
-              {waitingFor(c.referred_at, now)}
-            </TableCell>
-            <TableCell>
-              {c.decline_recommended && (
-                <Chip size="small" color="error" label={t("Decline recommended")} sx={{ mr: 0.5 }} />
-              )}
-              {c.returned && <Chip size="small" color="info" label={t("Returned with information")} />}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className={table.container}>
+      <table className={table.table} aria-label={t("Referred applications")}>
+        <thead>
+          <tr>
+            <th className={cx(table.cell, table.head)}>{t("Quotation")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Sponsor")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Partner")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Plan")}</th>
+            <th className={cx(table.cell, table.head, table.end)}>{t("Members")}</th>
+            <th className={cx(table.cell, table.head, table.end)}>{t("Rule hits")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Waiting")}</th>
+            <th className={cx(table.cell, table.head)}>{t("Flags")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {queue.data.cases.map((c) => (
+            <tr key={c.quotation_id}>
+              <td className={table.cell}>
+                <Link className={text.link} to={approvalCasePath(c.quotation_id)}>
+                  {c.quotation_no}
+                </Link>
+              </td>
+              <td className={table.cell}>{c.sponsor_name}</td>
+              <td className={table.cell}>{c.partner_name}</td>
+              <td className={table.cell}>{c.plan_name ?? "—"}</td>
+              <td className={cx(table.cell, table.end)}>{c.members}</td>
+              <td className={cx(table.cell, table.end)}>{c.hits}</td>
+              <td
+                className={table.cell}
+                title={t("Referred {referred_at}", { referred_at: formatDateTime(c.referred_at) })}
+              >
+                {waitingFor(c.referred_at, now)}
+              </td>
+              <td className={table.cell}>
+                <span className={styles.flags}>
+                  {c.decline_recommended && <Chip variant="filled" color="error" label={t("Decline recommended")} />}
+                  {c.returned && <Chip variant="filled" color="info" label={t("Returned with information")} />}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useFieldWiring } from "../field-wiring";
 import styles from "./checkbox.module.css";
 import choice from "./choice.module.css";
@@ -16,6 +16,9 @@ type CheckboxProps = {
   /** A fuller name read out than the label shown ("Keep insured: Priya Nair" beside "Keep insured"). */
   ariaLabel?: string;
   className?: string;
+  /** The box's element, which a form focuses when the choice is wrong. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 };
 
 /**
@@ -31,6 +34,8 @@ export function Checkbox({
   problem,
   ariaLabel,
   className,
+  inputRef,
+  onBlur,
 }: CheckboxProps) {
   const { helperId, message, aria } = useFieldWiring({ problem, describedBy });
   const box = (
@@ -39,11 +44,13 @@ export function Checkbox({
         <input
           type="checkbox"
           className={styles.box}
+          ref={inputRef}
           checked={checked}
           required={required}
           {...aria}
           aria-label={ariaLabel}
           onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
         />
       </span>
       <span className={styles.label}>{label}</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./chip.module.css";
 import { cx } from "./class-names";
 
@@ -11,13 +12,17 @@ export function Chip({
   label,
   color = "default",
   variant = "outlined",
+  size = "small",
 }: {
-  label: string;
+  /** A word, or a value isolated in its direction (a team's name). */
+  label: ReactNode;
   color?: ChipColor;
   variant?: "outlined" | "filled";
+  /** MUI's medium Chip (32 px high), for a chip that stands alone (a team). */
+  size?: "small" | "medium";
 }) {
   return (
-    <span className={cx(styles.chip, styles[variant], styles[color])}>
+    <span className={cx(styles.chip, styles[variant], styles[color], size === "medium" && styles.medium)}>
       <span className={styles.label}>{label}</span>
     </span>
   );

@@ -25,6 +25,8 @@ type RadioGroupProps<V extends string | number> = {
   messageId?: string;
   /** The options one under another (longer labels) instead of in a row. */
   column?: boolean;
+  /** The legend for screen readers only, where a heading above already says what is chosen (MUI's bare RadioGroup). */
+  hiddenLegend?: boolean;
   /** More of the group, between the options and the message (a details box that an answer calls for). */
   children?: ReactNode;
 };
@@ -46,13 +48,16 @@ export function RadioGroup<V extends string | number>({
   strongLegend = false,
   messageId,
   column = false,
+  hiddenLegend = false,
   children,
 }: RadioGroupProps<V>) {
   const { id, helperId, message, aria } = useFieldWiring({ problem, helperId: messageId });
   const labelId = `${id}-label`;
   return (
-    <fieldset className={cx(styles.root, message && styles.error, strongLegend && styles.strong)}>
-      <legend id={labelId} className={styles.legend}>
+    <fieldset
+      className={cx(styles.root, message && styles.error, strongLegend && styles.strong, hiddenLegend && styles.bare)}
+    >
+      <legend id={labelId} className={cx(styles.legend, hiddenLegend && styles.hiddenLegend)}>
         {label}
         {required && <span aria-hidden="true">{"\u2009*"}</span>}
       </legend>

@@ -10,12 +10,15 @@ import field from "./text-field.module.css";
 export type SelectOption<V extends string | number = string | number> = { readonly value: V; readonly label: string };
 
 type SelectFieldProps<V extends string | number> = Omit<FieldProps<HTMLSelectElement>, "value" | "onChange"> & {
-  value: V;
+  /** The choice; null or undefined while nothing is chosen (a choice the form asks for, with no default). */
+  value: V | null | undefined;
   onChange: (value: V) => void;
   onBlur?: () => void;
   options: readonly SelectOption<V>[];
   /** MUI's small field (40 px high), as in the lists' filters. */
   size?: "small" | "medium";
+  /** A hint under the field while nothing is wrong with it. */
+  helperText?: string;
 };
 
 /**
@@ -33,8 +36,11 @@ export function SelectField<V extends string | number>({
   options,
   required = false,
   size = "medium",
+  helperText,
 }: SelectFieldProps<V>) {
-  const { id, helperId, message, aria } = useFieldWiring({ problem });
+  const { id, helperId, helper, wrong, aria } = useFieldWiring({ problem, hint: helperText });
+  const chosen =
+    value !== null && value !== undefined && options.some((option) => String(option.value) === String(value));
   const [focused, setFocused] = useState(false);
   return (
     <div
@@ -43,7 +49,7 @@ export function SelectField<V extends string | number>({
         field.shrink,
         size === "small" && field.small,
         focused && field.focused,
-        message && field.error,
+        wrong && field.error,
       )}
     >
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -53,12 +59,12 @@ export function SelectField<V extends string | number>({
           name={name}
           ref={inputRef}
           className={cx(field.input, styles.select)}
-          value={String(value)}
+          value={chosen ? String(value) : ""}
           required={required}
           {...aria}
           onChange={(event) => {
-            const chosen = options.find((option) => String(option.value) === event.target.value);
-            if (chosen) onChange(chosen.value);
+            const picked = options.find((option) => String(option.value) === event.target.value);
+            if (picked) onChange(picked.value);
           }}
           onFocus={() => setFocused(true)}
           onBlur={() => {
@@ -66,6 +72,8 @@ export function SelectField<V extends string | number>({
             onBlur?.();
           }}
         >
+          {/* Nothing chosen yet: an empty first line, which cannot be chosen back. */}
+          {!chosen && <option value="" disabled hidden />}
           {options.map((option) => (
             <option key={option.value} value={String(option.value)}>
               {translateMessage(option.label)}
@@ -77,7 +85,7 @@ export function SelectField<V extends string | number>({
         </svg>
         <FieldOutline label={label} required={required} />
       </div>
-      <FieldHelper id={helperId}>{message}</FieldHelper>
+      <FieldHelper id={helperId}>{helper}</FieldHelper>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useState } from "react";
 import { useText } from "../../i18n/use-text";
 import { useFieldWiring } from "../field-wiring";
 import { cx } from "./class-names";
@@ -13,19 +13,22 @@ const VISIBILITY_OFF =
 
 type TextFieldProps = FieldProps<HTMLInputElement> & {
   /** "date", "time": the browser's own field, its label always raised above the format it shows. */
-  type?: "text" | "password" | "email" | "tel" | "date" | "search" | "time" | "url";
+  type?: "text" | "password" | "email" | "tel" | "date" | "search" | "time" | "url" | "number";
   /** MUI's small field (40 px high), as in the lists' filters. */
   size?: "small" | "medium";
-  /** The earliest and latest dates a date field takes (YYYY-MM-DD). */
-  min?: string;
-  max?: string;
+  /** The earliest and latest dates a date field takes (YYYY-MM-DD), or numbers a number field takes, and its step. */
+  min?: string | number;
+  max?: string | number;
+  step?: number;
   autoComplete?: string;
   autoFocus?: boolean;
   /** Shows an eye button that reveals the password. */
   revealable?: boolean;
   /** What to type, shown below the field while nothing is wrong with it. */
-  helperText?: string;
+  helperText?: ReactNode;
   inputMode?: "numeric" | "text";
+  /** "characters": a phone's keyboard types capitals (a recovery code). */
+  autoCapitalize?: "characters" | "off";
   spellCheck?: boolean;
   placeholder?: string;
   /** A field that is filled by other means (a calendar): it is read out and focusable but not typed into. */
@@ -40,6 +43,8 @@ type TextFieldProps = FieldProps<HTMLInputElement> & {
   startAdornment?: ReactNode;
   /** A box of two lines or more that grows with its text. */
   multiline?: boolean;
+  /** The lines a multiline box shows at first (two unless said). */
+  minRows?: number;
   maxLength?: number;
   /** Drawn as wrong while the message about it is shown elsewhere (`describedBy`), as in a question's details. */
   invalid?: boolean;
@@ -65,6 +70,7 @@ export function TextField({
   revealable = false,
   helperText,
   inputMode,
+  autoCapitalize,
   spellCheck,
   placeholder,
   readOnly,
@@ -74,11 +80,13 @@ export function TextField({
   endAdornment,
   startAdornment,
   multiline = false,
+  minRows = 2,
   maxLength,
   invalid = false,
   describedBy,
   min,
   max,
+  step,
 }: TextFieldProps) {
   const { t } = useText();
   const { id, helperId, helper, wrong, aria } = useFieldWiring({ problem, hint: helperText, invalid, describedBy });
@@ -123,8 +131,11 @@ export function TextField({
         {multiline ? (
           <textarea
             {...common}
+            // The form's ref takes any element it can focus; a box of several lines is a textarea.
+            ref={inputRef as Ref<HTMLTextAreaElement> | undefined}
             className={cx(styles.input, styles.multiline)}
-            rows={2}
+            rows={minRows}
+            style={minRows === 2 ? undefined : { minHeight: `calc(${minRows} * 1.4375em)` }}
             onChange={(event) => onChange(event.target.value)}
           />
         ) : (
@@ -136,8 +147,10 @@ export function TextField({
             // biome-ignore lint/a11y/noAutofocus: the sign-in page's first field, as before (MUI's autoFocus).
             autoFocus={autoFocus}
             inputMode={inputMode}
+            autoCapitalize={autoCapitalize}
             min={min}
             max={max}
+            step={step}
             ref={inputRef}
             onChange={(event) => onChange(event.target.value)}
           />

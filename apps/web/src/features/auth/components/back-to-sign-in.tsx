@@ -1,20 +1,20 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import { SIGN_IN_PATH } from "@pp/domain/routing";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { LinkButton } from "../../../ui/plain/button";
+import text from "../../../ui/plain/typography.module.css";
+import styles from "./auth-steps.module.css";
 
-/** The way back to /login under the MUI forms of the sign-in frame. */
+/** The way back to /login under the forms of the sign-in frame. */
 export function BackToSignIn() {
   const { t } = useText();
   return (
-    <Box sx={{ mt: 2, textAlign: "center" }}>
-      <Link component={RouterLink} to={SIGN_IN_PATH}>
+    <div className={styles.centered}>
+      <Link className={text.link} to={SIGN_IN_PATH}>
         {t("Back to sign in")}
       </Link>
-    </Box>
+    </div>
   );
 }
 
@@ -22,11 +22,11 @@ export function BackToSignIn() {
 export function SignInAgain({ message }: { message: string }) {
   const { t } = useText();
   return (
-    <Box sx={{ my: 2 }}>
+    <div className={styles.spaced}>
       <ErrorAlert>{message}</ErrorAlert>
-      <Button variant="contained" fullWidth component={RouterLink} to={SIGN_IN_PATH} sx={{ mt: 2 }}>
+      <LinkButton fullWidth to={SIGN_IN_PATH} className={styles.submit}>
         {t("Sign in again")}
-      </Button>
-    </Box>
+      </LinkButton>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import type { Control } from "react-hook-form";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
+import { Button } from "../../../ui/plain/button";
+import styles from "./auth-steps.module.css";
 
 type NewPasswordFieldsProps = {
   control: Control<{ password: string; confirmPassword: string }>;
@@ -32,11 +32,11 @@ export function NewPasswordFields({
   return (
     <>
       {otherError && (
-        <Box sx={{ my: 2 }}>
+        <div className={styles.spaced}>
           <ErrorAlert onRetry={() => onSubmit()}>{otherError.message}</ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={formLabel}>
+      <form noValidate onSubmit={onSubmit} aria-label={formLabel}>
         <FormTextField
           control={control}
           name="password"
@@ -54,10 +54,10 @@ export function NewPasswordFields({
           autoComplete="new-password"
           required
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2 }}>
+        <Button type="submit" size="large" fullWidth loading={pending} className={styles.submit}>
           {submitLabel}
         </Button>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { PASSWORD_MIN, passwordResetFormSchema } from "@pp/domain";
 import { RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { isInvalidResetLink, useConfirmPasswordReset } from "../api/confirm-password-reset";
+import styles from "./auth-steps.module.css";
 import { BackToSignIn } from "./back-to-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -30,15 +30,13 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <>
-        <Typography variant="h1" gutterBottom>
-          {t("Password changed")}
-        </Typography>
-        <Alert severity="success" role="status" sx={{ my: 2 }}>
+        <h1 className={text.h1}>{t("Password changed")}</h1>
+        <Alert severity="success" role="status" className={styles.spaced}>
           {confirm.data}
         </Alert>
-        <Button variant="contained" size="large" fullWidth component={RouterLink} to={SIGN_IN_PATH}>
+        <LinkButton size="large" fullWidth to={SIGN_IN_PATH}>
           {t("Sign in")}
-        </Button>
+        </LinkButton>
       </>
     );
   }
@@ -51,24 +49,22 @@ export function NewPasswordForm({ token }: { token: string }) {
       : null;
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Choose a new password")}
-      </Typography>
+      <h1 className={text.h1}>{t("Choose a new password")}</h1>
       {linkRefused && confirm.error ? (
-        <Box sx={{ my: 2 }}>
+        <div className={styles.spaced}>
           <ErrorAlert>{confirm.error.message}</ErrorAlert>
-          <Button variant="contained" fullWidth component={RouterLink} to={RESET_PASSWORD_PATH} sx={{ mt: 2 }}>
+          <LinkButton fullWidth to={RESET_PASSWORD_PATH} className={styles.submit}>
             {t("Request a new link")}
-          </Button>
-        </Box>
+          </LinkButton>
+        </div>
       ) : (
         <>
-          <Typography color="text.secondary">
+          <p className={cx(text.body1, text.secondary, styles.plain)}>
             {t(
               "Use at least {min} characters. A few unrelated words make a password that is easy to remember and hard to guess.",
               { min: PASSWORD_MIN },
             )}
-          </Typography>
+          </p>
           <NewPasswordFields
             control={control}
             onSubmit={onSubmit}

@@ -1,8 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { passwordResetRequestSchema } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { ApiError } from "../../../api/client";
@@ -10,7 +6,12 @@ import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import styles from "./auth-steps.module.css";
 import { BackToSignIn } from "./back-to-sign-in";
 
 /** Step 1 of a reset: ask for a link. The answer is the same whether or not an account matched. */
@@ -28,26 +29,24 @@ export function RequestResetForm() {
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Reset your password")}
-      </Typography>
+      <h1 className={text.h1}>{t("Reset your password")}</h1>
       {request.isSuccess ? (
-        <Alert severity="success" role="status" sx={{ my: 2 }}>
+        <Alert severity="success" role="status" className={styles.spaced}>
           {request.data}
         </Alert>
       ) : (
         <>
-          <Typography color="text.secondary">
+          <p className={cx(text.body1, text.secondary, styles.plain)}>
             {t(
               "Enter your user ID or the e-mail address of your account. We will e-mail you a link to choose a new password.",
             )}
-          </Typography>
+          </p>
           {failed && (
-            <Box sx={{ my: 2 }}>
+            <div className={styles.spaced}>
               <ErrorAlert onRetry={() => onSubmit()}>{request.error.message}</ErrorAlert>
-            </Box>
+            </div>
           )}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Request a password reset link")}>
+          <form noValidate onSubmit={onSubmit} aria-label={t("Request a password reset link")}>
             <FormTextField
               control={control}
               name="identifier"
@@ -56,10 +55,10 @@ export function RequestResetForm() {
               autoFocus
               required
             />
-            <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending} sx={{ mt: 2 }}>
+            <Button type="submit" size="large" fullWidth loading={request.isPending} className={styles.submit}>
               {t("Send reset link")}
             </Button>
-          </Box>
+          </form>
         </>
       )}
       <BackToSignIn />

@@ -1,16 +1,7 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { formatAed, QUOTATION_STATUS, type QuotationStatus, type UnderwritingCase } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
@@ -21,10 +12,15 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { Name } from "../../../ui/isolated-value";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { cx } from "../../../ui/plain/class-names";
+import table from "../../../ui/plain/table.module.css";
+import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
 import { DecisionHistory, RuleHits } from "../../../ui/underwriting-parts";
 import { caseDocumentUrl, caseQueryOptions } from "../api/underwriting-queries";
+import styles from "../underwriting.module.css";
 import { DecisionForm } from "./decision-form";
 
 /** /Approval/:id: one referred H+ application, everything the underwriter decides on, and the decision. */
@@ -36,16 +32,14 @@ export function UnderwritingCasePage() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const found = useQuery({ ...caseQueryOptions(id), enabled: valid });
   const back = (
-    <Link component={RouterLink} to={APPROVAL_PATH}>
+    <Link className={text.link} to={APPROVAL_PATH}>
       {t("Back to the queue")}
     </Link>
   );
   if (!valid || found.isError)
     return (
       <>
-        <Typography variant="h1" gutterBottom>
-          {t("Underwriting")}
-        </Typography>
+        <h1 className={text.h1}>{t("Underwriting")}</h1>
         <ErrorAlert onRetry={valid ? () => void found.refetch() : undefined}>
           {found.error instanceof ApiError
             ? found.error.message
@@ -60,12 +54,10 @@ export function UnderwritingCasePage() {
   const c = found.data;
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Application {number}", { number: c.quotation_no })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <h1 className={text.h1}>{t("Application {number}", { number: c.quotation_no })}</h1>
+      <p className={cx(text.body1, text.secondary, styles.intro)}>
         {t("Status:")} <strong>{quotationStatusLabel(c.status)}</strong> · {back}
-      </Typography>
+      </p>
       <SectionCard title={t("Application")}>
         <Details
           items={[
@@ -88,18 +80,18 @@ export function UnderwritingCasePage() {
       </SectionCard>
       <SectionCard title={t("Documents")}>
         {c.documents.length === 0 ? (
-          <Typography>{t("No documents.")}</Typography>
+          <p className={cx(text.body1, styles.plain)}>{t("No documents.")}</p>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          <ul className={styles.documents}>
             {c.documents.map((d) => (
               <li key={d.id}>
                 {d.label}:{" "}
-                <Link href={caseDocumentUrl(c.quotation_id, d.id)} target="_blank" rel="noopener">
+                <a className={text.link} href={caseDocumentUrl(c.quotation_id, d.id)} target="_blank" rel="noopener">
                   {d.file_name} {t("(opens in a new tab)")}
-                </Link>
+                </a>
               </li>
             ))}
-          </Box>
+          </ul>
         )}
       </SectionCard>
       {c.decisions.length > 0 && (
@@ -132,34 +124,34 @@ function MembersSection({ c }: { c: UnderwritingCase }) {
   const { t } = useText();
   return (
     <SectionCard title={t("Members")}>
-      <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" aria-label={t("Members")}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("Name")}</TableCell>
-              <TableCell align="right">{t("Age")}</TableCell>
-              <TableCell>{t("Gender")}</TableCell>
-              <TableCell align="right">{t("BMI")}</TableCell>
-              <TableCell align="right">{t("Premium")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <div className={table.container}>
+        <table className={table.table} aria-label={t("Members")}>
+          <thead>
+            <tr>
+              <th className={cx(table.cell, table.head)}>{t("Name")}</th>
+              <th className={cx(table.cell, table.head, table.end)}>{t("Age")}</th>
+              <th className={cx(table.cell, table.head)}>{t("Gender")}</th>
+              <th className={cx(table.cell, table.head, table.end)}>{t("BMI")}</th>
+              <th className={cx(table.cell, table.head, table.end)}>{t("Premium")}</th>
+            </tr>
+          </thead>
+          <tbody>
             {c.members.map((m) => (
-              <TableRow key={m.member_sno}>
-                <TableCell>
+              <tr key={m.member_sno}>
+                <td className={table.cell}>
                   <Name>
                     {m.first_name} {m.family_name}
                   </Name>
-                </TableCell>
-                <TableCell align="right">{m.age}</TableCell>
-                <TableCell>{m.gender === 1 ? t("Male") : t("Female")}</TableCell>
-                <TableCell align="right">{m.body_mass_index?.toFixed(1) ?? "—"}</TableCell>
-                <TableCell align="right">{formatAed(m.premium_fils)}</TableCell>
-              </TableRow>
+                </td>
+                <td className={cx(table.cell, table.end)}>{m.age}</td>
+                <td className={table.cell}>{m.gender === 1 ? t("Male") : t("Female")}</td>
+                <td className={cx(table.cell, table.end)}>{m.body_mass_index?.toFixed(1) ?? "—"}</td>
+                <td className={cx(table.cell, table.end)}>{formatAed(m.premium_fils)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
+          </tbody>
+        </table>
+      </div>
     </SectionCard>
   );
 }

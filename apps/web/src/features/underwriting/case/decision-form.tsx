@@ -1,9 +1,3 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   loadedPremium,
@@ -16,13 +10,18 @@ import {
 } from "@pp/domain";
 import { useForm, useWatch } from "react-hook-form";
 import { ApiError } from "../../../api/client";
-import { msg, translateMessage } from "../../../i18n/i18n";
+import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Ltr, Name } from "../../../ui/isolated-value";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { RadioGroup } from "../../../ui/plain/radio-group";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { useFormField } from "../../../ui/use-form-field";
 import { useDecide } from "../api/underwriting-queries";
+import styles from "../underwriting.module.css";
 import { DecisionTextField } from "./decision-text-field";
 import { type DecisionValues, decisionDefaults, decisionResolver } from "./decision-values";
 
@@ -31,6 +30,11 @@ const KIND_LABELS: Record<UnderwritingDecisionKind, string> = {
   ask_info: msg("Ask the partner for more information"),
   decline: msg("Decline"),
 };
+
+const KIND_OPTIONS = (Object.keys(KIND_LABELS) as UnderwritingDecisionKind[]).map((value) => ({
+  value,
+  label: KIND_LABELS[value],
+}));
 
 /** The underwriter's decision; checked with the domain's own rule before it is sent, and again by the server. */
 export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided: (status: QuotationStatus) => void }) {
@@ -55,90 +59,90 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
   return (
     <SectionCard title={t("Decision")}>
       <RadioGroup
-        aria-label={t("Decision")}
+        label={t("Decision")}
+        hiddenLegend
+        column
         name={kindField.name}
         value={kind}
-        onChange={(e) => kindField.onChange(e.target.value as UnderwritingDecisionKind)}
-      >
-        {(Object.keys(KIND_LABELS) as UnderwritingDecisionKind[]).map((k) => (
-          <FormControlLabel key={k} value={k} control={<Radio />} label={translateMessage(KIND_LABELS[k])} />
-        ))}
-      </RadioGroup>
+        onChange={(k) => kindField.onChange(k)}
+        problem={undefined}
+        options={KIND_OPTIONS}
+      />
       {kind === "accept" && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.spaced}>
           {c.members.map((m, index) => (
-            <Box
-              key={m.member_sno}
-              component="fieldset"
-              sx={{ border: 0, p: 0, m: 0, mb: 2, display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}
-            >
-              <Typography component="legend" sx={{ fontWeight: 600, width: "100%" }}>
+            <fieldset key={m.member_sno} className={styles.member}>
+              <legend className={cx(text.body1, styles.memberName)}>
                 <Name>
                   {m.first_name} {m.family_name}
                 </Name>
                 : <Ltr>{formatAed(m.premium_fils)}</Ltr> → <span aria-live="polite">{formatAed(priced[index]!)}</span>
-              </Typography>
-              <DecisionTextField
-                control={control}
-                name={`terms.${index}.loading`}
-                label={t("Premium loading % for {first_name} {family_name}", {
-                  first_name: m.first_name,
-                  family_name: m.family_name,
-                })}
-                type="number"
-                size="small"
-                slotProps={{ htmlInput: { min: 0, max: MAX_LOADING_PERCENT, step: 5 } }}
-                hint={t("0 for none")}
-                sx={{ width: 260 }}
-              />
-              <DecisionTextField
-                control={control}
-                name={`terms.${index}.exclusion`}
-                label={t("Exclusion for {first_name} {family_name}", {
-                  first_name: m.first_name,
-                  family_name: m.family_name,
-                })}
-                size="small"
-                hint={t("Empty for none")}
-                sx={{ flex: 1, minWidth: 240 }}
-              />
-            </Box>
+              </legend>
+              <div className={styles.loading}>
+                <DecisionTextField
+                  control={control}
+                  name={`terms.${index}.loading`}
+                  label={t("Premium loading % for {first_name} {family_name}", {
+                    first_name: m.first_name,
+                    family_name: m.family_name,
+                  })}
+                  type="number"
+                  size="small"
+                  min={0}
+                  max={MAX_LOADING_PERCENT}
+                  step={5}
+                  hint={t("0 for none")}
+                />
+              </div>
+              <div className={styles.exclusion}>
+                <DecisionTextField
+                  control={control}
+                  name={`terms.${index}.exclusion`}
+                  label={t("Exclusion for {first_name} {family_name}", {
+                    first_name: m.first_name,
+                    family_name: m.family_name,
+                  })}
+                  size="small"
+                  hint={t("Empty for none")}
+                />
+              </div>
+            </fieldset>
           ))}
-          <Typography sx={{ mb: 2 }}>
+          <p className={cx(text.body1, styles.due)}>
             {t("Amount due with these terms:")} <strong>{formatAed(quoteTotals(priced).total)}</strong>
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
-      <DecisionTextField
-        control={control}
-        name="note"
-        label={
-          kind === "ask_info"
-            ? t("What the partner must provide")
-            : kind === "decline"
-              ? t("Reason for declining")
-              : t("Note to the partner (optional)")
-        }
-        multiline
-        minRows={3}
-        fullWidth
-        hint={t("The partner receives it by e-mail and on the application.")}
-        sx={{ mt: 1 }}
-      />
+      <div className={styles.note}>
+        <DecisionTextField
+          control={control}
+          name="note"
+          label={
+            kind === "ask_info"
+              ? t("What the partner must provide")
+              : kind === "decline"
+                ? t("Reason for declining")
+                : t("Note to the partner (optional)")
+          }
+          multiline
+          minRows={3}
+          hint={t("The partner receives it by e-mail and on the application.")}
+        />
+      </div>
       {decide.error && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.spaced}>
           <ErrorAlert>
             {decide.error instanceof ApiError
               ? decide.error.message
               : t("The decision could not be recorded. Please try again.")}
           </ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
-        <Button variant="contained" size="large" onClick={() => void submit()} disabled={decide.isPending}>
+      <div className={styles.submit}>
+        <Button size="large" onClick={() => void submit()} disabled={decide.isPending}>
           {decide.isPending ? t("Please Wait...") : t("Record the decision")}
         </Button>
-      </Box>
+      </div>
     </SectionCard>
   );
 }

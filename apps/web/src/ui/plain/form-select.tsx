@@ -1,0 +1,31 @@
+import type { Control, FieldPath, FieldValues, PathValue } from "react-hook-form";
+import { useFormField } from "../use-form-field";
+import { SelectField, type SelectOption } from "./select-field";
+
+type FormSelectProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  helperText?: string;
+};
+
+/**
+ * A react-hook-form choice drawn by the plain SelectField (the browser's own select, so a phone opens its picker), for
+ * short lists: numbers stay numbers, nothing is chosen while the form holds no value, and the message sits under it.
+ */
+export function FormSelect<T extends FieldValues>({ control, name, ...look }: FormSelectProps<T>) {
+  const field = useFormField(control, name);
+  return (
+    <SelectField
+      {...look}
+      name={field.name}
+      value={field.value}
+      problem={field.problem}
+      inputRef={field.inputRef}
+      onBlur={field.onBlur}
+      onChange={(value) => field.onChange(value as PathValue<T, FieldPath<T>>)}
+    />
+  );
+}
