@@ -15,6 +15,8 @@ type CheckboxProps = {
   problem?: string;
   /** A fuller name read out than the label shown ("Keep insured: Priya Nair" beside "Keep insured"). */
   ariaLabel?: string;
+  /** Cannot be ticked now (the comparison is full); its label greyed as MUI's. */
+  disabled?: boolean;
   className?: string;
 };
 
@@ -30,6 +32,7 @@ export function Checkbox({
   describedBy,
   problem,
   ariaLabel,
+  disabled,
   className,
 }: CheckboxProps) {
   const { helperId, message, aria } = useFieldWiring({ problem, describedBy });
@@ -40,6 +43,7 @@ export function Checkbox({
           type="checkbox"
           className={styles.box}
           checked={checked}
+          disabled={disabled}
           required={required}
           {...aria}
           aria-label={ariaLabel}
