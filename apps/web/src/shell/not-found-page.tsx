@@ -1,25 +1,23 @@
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
 import { useText } from "../i18n/use-text";
+import { LinkButton } from "../ui/plain/button";
+import { cx } from "../ui/plain/class-names";
+import text from "../ui/plain/typography.module.css";
+import styles from "./not-found-page.module.css";
 import { DEFAULT_SIGNED_IN_PATH } from "./storage";
 
 export function NotFoundPage() {
   const { t } = useText();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 640 }}>
-      <Typography variant="h1" gutterBottom>
-        {t("Page not found")}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+    <section className={styles.sheet}>
+      <h1 className={text.h1}>{t("Page not found")}</h1>
+      <p className={cx(text.body1, styles.lead)}>
         {t(
           "The page you asked for does not exist or is not available yet. Check the address, or start again from the home page.",
         )}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={DEFAULT_SIGNED_IN_PATH}>
+      </p>
+      <LinkButton variant="contained" to={DEFAULT_SIGNED_IN_PATH}>
         {t("Go to the home page")}
-      </Button>
-    </Paper>
+      </LinkButton>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormHelperText from "@mui/material/FormHelperText";
-import Typography from "@mui/material/Typography";
 import { UPLOAD_ACCEPT } from "@pp/domain";
 import { type ReactNode, type Ref, useId, useRef } from "react";
-import { UploadFileIcon } from "./material-icons";
+import styles from "./file-picker-frame.module.css";
+import { Button } from "./plain/button";
+import { cx } from "./plain/class-names";
+import { ICON_PATHS } from "./plain/icons";
 
 type FilePickerFrameProps = {
   label: string;
@@ -52,45 +51,22 @@ export function FilePickerFrame({
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        justifyContent: "space-between",
-        gap: 1.5,
-        p: 1.5,
-        mt: 1.5,
-        border: 1,
-        borderColor: error ? "error.main" : "divider",
-        borderRadius: 1,
-      }}
-    >
-      <Box sx={{ minWidth: 0, flex: "1 1 220px" }}>
-        <Typography component="span" id={labelId} sx={{ fontWeight: 600, display: "block" }}>
+    <div role="group" aria-labelledby={labelId} className={cx(styles.frame, error && styles.wrong)}>
+      <div className={styles.text}>
+        <span id={labelId} className={styles.label}>
           {label}
-          {required && (
-            <Box component="span" aria-hidden="true">
-              {" *"}
-            </Box>
-          )}
-        </Typography>
-        <Box id={statusId} role={liveStatus ? "status" : undefined} sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+          {required && <span aria-hidden="true">{" *"}</span>}
+        </span>
+        <div id={statusId} role={liveStatus ? "status" : undefined} className={styles.status}>
           {status}
-        </Box>
+        </div>
         {error && (
-          <FormHelperText id={errorId} error>
+          <p id={errorId} className={styles.error}>
             {error}
-            {errorDetail && (
-              <Box component="span" sx={{ display: "block" }}>
-                {errorDetail}
-              </Box>
-            )}
-          </FormHelperText>
+            {errorDetail && <span className={styles.detail}>{errorDetail}</span>}
+          </p>
         )}
-      </Box>
+      </div>
       <input
         ref={inputRef}
         type="file"
@@ -107,17 +83,17 @@ export function FilePickerFrame({
       />
       <Button
         variant="outlined"
-        startIcon={<UploadFileIcon aria-hidden="true" />}
+        startIcon={ICON_PATHS.uploadFile}
         onClick={() => inputRef.current?.click()}
         onBlur={onBlur}
         ref={buttonRef}
         disabled={disabled}
         aria-label={buttonAriaLabel}
         aria-describedby={error ? `${statusId} ${errorId}` : statusId}
-        sx={{ flexShrink: 0 }}
+        className={styles.button}
       >
         {buttonText}
       </Button>
-    </Box>
+    </div>
   );
 }

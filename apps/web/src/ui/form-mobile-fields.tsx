@@ -1,9 +1,9 @@
-import Box from "@mui/material/Box";
 import { MOBILE_NUMBER_LENGTH, UAE_MOBILE_PREFIXES } from "@pp/domain";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useText } from "../i18n/use-text";
 import { FormSelectField } from "./form-select-field";
 import { FormTextField } from "./form-text-field";
+import styles from "./plain/mobile-fields.module.css";
 
 const MOBILE_PREFIX_OPTIONS = UAE_MOBILE_PREFIXES.map((p) => ({ value: p, label: p }));
 
@@ -24,8 +24,8 @@ export function FormMobileFields<T extends FieldValues>({
 }: FormMobileFieldsProps<T>) {
   const { t } = useText();
   return (
-    <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
-      <Box sx={{ width: 120, flexShrink: 0 }}>
+    <div className={styles.row}>
+      <div className={styles.prefix}>
         <FormSelectField
           control={control}
           name={prefixName}
@@ -33,7 +33,7 @@ export function FormMobileFields<T extends FieldValues>({
           options={MOBILE_PREFIX_OPTIONS}
           required
         />
-      </Box>
+      </div>
       <FormTextField
         control={control}
         name={numberName}
@@ -43,6 +43,6 @@ export function FormMobileFields<T extends FieldValues>({
         required
         inputProps={{ inputMode: "numeric", maxLength: MOBILE_NUMBER_LENGTH }}
       />
-    </Box>
+    </div>
   );
 }

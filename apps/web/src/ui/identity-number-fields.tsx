@@ -1,9 +1,9 @@
-import Box from "@mui/material/Box";
 import { PASSPORT_MAX_LENGTH, type Requirement, UID_MAX_LENGTH, UID_PLACEHOLDERS } from "@pp/domain";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useText } from "../i18n/use-text";
 import { EmiratesIdField } from "./emirates-id-field";
 import { FormTextField } from "./form-text-field";
+import styles from "./identity-number-fields.module.css";
 import { NumberHelp } from "./number-help";
 
 type IdentityNumberFieldsProps<T extends FieldValues> = {
@@ -40,7 +40,7 @@ export function IdentityNumberFields<T extends FieldValues>({
         />
       )}
       {requirements.uid !== "hidden" && (
-        <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>
+        <div className={styles.withHelp}>
           <FormTextField
             control={control}
             name={names.uid}
@@ -51,7 +51,7 @@ export function IdentityNumberFields<T extends FieldValues>({
             required={requirements.uid === "required"}
           />
           <NumberHelp label={t("Numbers to use without a UID")} values={UID_PLACEHOLDERS} />
-        </Box>
+        </div>
       )}
     </>
   );

@@ -462,6 +462,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Birth Certificate Number": "رقم شهادة الميلاد",
   "Check every detail with the customer before finalizing. Use Edit to change a part.":
     "راجع كل التفاصيل مع العميل قبل الاعتماد. استخدم «تعديل» لتغيير أي جزء.",
+  "Choose a document": "اختر المستند",
   "Choose files": "اختر الملفات",
   "Choose this plan": "اختر هذه الخطة",
   "Chosen plan": "الخطة المختارة",

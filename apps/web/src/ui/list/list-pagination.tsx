@@ -19,7 +19,8 @@ type ListPaginationProps = {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
+  /** Without it the page size is fixed and not offered (as MUI's TablePagination with a single size). */
+  onPageSize?: (pageSize: number) => void;
 };
 
 /**
@@ -35,26 +36,30 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
   return (
     <div className={styles.pagination}>
       <div className={styles.spacer} />
-      <label className={styles.text} htmlFor={sizeId}>
-        {t("Rows per page:")}
-      </label>
-      <span className={styles.size}>
-        <select
-          id={sizeId}
-          className={styles.select}
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-        <svg className={styles.selectArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
-      </span>
+      {onPageSize && (
+        <>
+          <label className={styles.text} htmlFor={sizeId}>
+            {t("Rows per page:")}
+          </label>
+          <span className={styles.size}>
+            <select
+              id={sizeId}
+              className={styles.select}
+              value={pageSize}
+              onChange={(event) => onPageSize(Number(event.target.value))}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+            <svg className={styles.selectArrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </span>
+        </>
+      )}
       <p className={styles.text}>{t("{from}–{to} of {count}", { from, to, count: total })}</p>
       <div className={styles.actions}>
         <button

@@ -14,6 +14,8 @@ const ICONS = {
 
 type AlertProps = {
   severity: keyof typeof ICONS;
+  /** "outlined": a frame in the severity's colour on the page's own background (MUI's outlined Alert). */
+  variant?: "standard" | "outlined";
   /** `alert` interrupts a screen reader; `status` for news that can wait. */
   role?: "alert" | "status";
   id?: string;
@@ -24,9 +26,13 @@ type AlertProps = {
 };
 
 /** A message box that looks like MUI's Alert, for screens that do not load MUI. */
-export function Alert({ severity, role = "alert", id, className, action, children }: AlertProps) {
+export function Alert({ severity, variant = "standard", role = "alert", id, className, action, children }: AlertProps) {
   return (
-    <div id={id} role={role} className={cx(styles.alert, styles[severity], className)}>
+    <div
+      id={id}
+      role={role}
+      className={cx(styles.alert, styles[severity], variant === "outlined" && styles.outlined, className)}
+    >
       <div className={styles.icon}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={ICONS[severity]} />

@@ -15,6 +15,8 @@ type CheckboxProps = {
   problem?: string;
   /** A fuller name read out than the label shown ("Keep insured: Priya Nair" beside "Keep insured"). */
   ariaLabel?: string;
+  /** Cannot be ticked now (the comparison is full); its label greyed as MUI's. */
+  disabled?: boolean;
   className?: string;
   /** The box's element, which a form focuses when the choice is wrong. */
   inputRef?: Ref<HTMLInputElement>;
@@ -33,6 +35,7 @@ export function Checkbox({
   describedBy,
   problem,
   ariaLabel,
+  disabled,
   className,
   inputRef,
   onBlur,
@@ -46,6 +49,7 @@ export function Checkbox({
           className={styles.box}
           ref={inputRef}
           checked={checked}
+          disabled={disabled}
           required={required}
           {...aria}
           aria-label={ariaLabel}

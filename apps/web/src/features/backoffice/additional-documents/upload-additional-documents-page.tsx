@@ -1,9 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import type { UploadAdditionalDocumentResponse } from "@pp/domain";
 import { PRODUCT_LABELS } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
@@ -12,8 +6,14 @@ import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { SearchIcon } from "../../../ui/material-icons";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../ui/plain/icons";
+import { TextField } from "../../../ui/plain/text-field";
+import text from "../../../ui/plain/typography.module.css";
 import { type FoundRecord, useFindRecord } from "../api/find-record";
+import styles from "./additional-documents.module.css";
 import { recordNumber } from "./found-record";
 import { UploadDocumentForm } from "./upload-document-form";
 
@@ -63,20 +63,17 @@ export function UploadAdditionalDocumentsPage() {
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Upload Additional documents")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <h1 className={text.h1}>{t("Upload Additional documents")}</h1>
+      <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
           "Attach a further document, such as a medical report or a salary certificate, to one of your quotations or policies.",
         )}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, maxWidth: 720 }}>
-        <Typography variant="h2" gutterBottom>
-          {t("1. Find the quotation or policy")}
-        </Typography>
-        <Box
-          component="form"
+      </p>
+      <section className={cx(styles.sheet, styles.finder)}>
+        <h2 className={cx(text.h2, styles.title)}>{t("1. Find the quotation or policy")}</h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere. */}
+        <form
+          className={styles.find}
           noValidate
           role="search"
           aria-label={t("Find a quotation or policy")}
@@ -84,39 +81,41 @@ export function UploadAdditionalDocumentsPage() {
             event.preventDefault();
             lookUp(number);
           }}
-          sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}
         >
-          <TextField
-            label={t("Quotation or policy number")}
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            error={Boolean(numberError)}
-            helperText={numberError ?? t("For example BQ-2026-000123 or a policy number")}
-            required
-            sx={{ flex: "1 1 240px", m: 0 }}
-            slotProps={{ htmlInput: { maxLength: 40, autoComplete: "off" } }}
-          />
+          <div className={styles.number}>
+            <TextField
+              name="number"
+              label={t("Quotation or policy number")}
+              value={number}
+              onChange={setNumber}
+              problem={numberError ?? undefined}
+              helperText={t("For example BQ-2026-000123 or a policy number")}
+              required
+              maxLength={40}
+              autoComplete="off"
+            />
+          </div>
           <Button
             type="submit"
             variant="contained"
             loading={find.isPending}
-            startIcon={<SearchIcon aria-hidden="true" />}
-            sx={{ mt: 1 }}
+            startIcon={ICON_PATHS.search}
+            className={styles.findButton}
           >
             {t("Find")}
           </Button>
-        </Box>
+        </form>
         {otherError && (
-          <Box sx={{ mt: 2 }}>
+          <div className={styles.above}>
             <ErrorAlert onRetry={() => lookUp(number)}>{otherError}</ErrorAlert>
-          </Box>
+          </div>
         )}
         {found && (
-          <Alert severity="info" sx={{ mt: 2 }} role="status">
+          <Alert severity="info" role="status" className={styles.above}>
             <FoundSummary record={found} />
           </Alert>
         )}
-      </Paper>
+      </section>
       {found && (
         <UploadDocumentForm key={recordNumber(found)} record={found} uploaded={uploaded} onUploaded={setUploaded} />
       )}

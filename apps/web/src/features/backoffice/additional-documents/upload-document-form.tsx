@@ -1,10 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { UploadAdditionalDocumentResponse } from "@pp/domain";
 import {
   ADDITIONAL_DOCUMENT_TYPES,
@@ -26,8 +20,13 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
 import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import type { FoundRecord } from "../api/find-record";
 import { useUploadAdditionalDocument } from "../api/upload-additional-document";
+import styles from "./additional-documents.module.css";
 import { recordNumber, recordPath } from "./found-record";
 
 const TYPE_OPTIONS = ADDITIONAL_DOCUMENT_TYPES.map((type) => ({ value: type, label: type }));
@@ -105,30 +104,30 @@ export function UploadDocumentForm({
     file: uploaded.name,
     number,
     open: (
-      <Link component={RouterLink} to={recordPath(record)}>
+      <RouterLink className={text.link} to={recordPath(record)}>
         {record.kind === "quotation" ? t("Open quotation {number}", { number }) : t("Open policy {number}", { number })}
-      </Link>
+      </RouterLink>
     ),
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-      <Typography variant="h2" gutterBottom id={`${id}-title`}>
+    <section className={styles.sheet}>
+      <h2 className={cx(text.h2, styles.title)} id={`${id}-title`}>
         {t("2. Upload the document")}
-      </Typography>
+      </h2>
       {added && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
+        <Alert severity="success" role="status" className={styles.below}>
           {record.kind === "quotation"
             ? tNodes("{file} was added to quotation {number}. {open} to see it in its documents and timeline.", added)
             : tNodes("{file} was added to policy {number}. {open} to see it in its documents and timeline.", added)}
         </Alert>
       )}
       {generalError && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.below}>
           <ErrorAlert>{generalError}</ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
         <FormSelectField
           control={control}
           name="documentType"
@@ -146,11 +145,7 @@ export function UploadDocumentForm({
         <FilePickerFrame
           label={t("File")}
           required
-          status={
-            <Typography variant="body2" color="text.secondary">
-              {file ? file.name : UPLOAD_HINT}
-            </Typography>
-          }
+          status={<span className={cx(text.body2, text.secondary)}>{file ? file.name : UPLOAD_HINT}</span>}
           error={fileError}
           errorDetail={fileRule}
           buttonText={file ? t("Choose another file") : t("Choose file")}
@@ -161,10 +156,10 @@ export function UploadDocumentForm({
             setFile(refused ? null : chosen);
           }}
         />
-        <Button type="submit" variant="contained" loading={upload.isPending} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" loading={upload.isPending} className={styles.submit}>
           {t("Upload")}
         </Button>
-      </Box>
-    </Paper>
+      </form>
+    </section>
   );
 }

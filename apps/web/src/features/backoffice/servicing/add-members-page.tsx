@@ -1,7 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { ADDITION_JOURNEY, ADDITION_MESSAGES, type GetPolicyDetailResponse, isJourneyProduct } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -10,6 +7,9 @@ import { useText } from "../../../i18n/use-text";
 import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
@@ -18,6 +18,7 @@ import { ChangeDateAndReason } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { NotChangeable } from "./change-outcome";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
+import styles from "./servicing.module.css";
 
 /**
  * /policydetails/{policyNo}/add-members: a newborn, a new dependent, a new worker. The partner gives the first day of
@@ -66,22 +67,22 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
     <>
       <RecordHeader back={back} title={t("Add members to policy {policyNo}", { policyNo: policy.policyNo })} />
       <SectionCard title={t("Addition")}>
-        <Typography sx={{ mb: 2 }}>
+        <p className={cx(text.body1, styles.lead)}>
           {t(
             "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.",
           )}
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit}>
+        </p>
+        <form noValidate onSubmit={onSubmit}>
           <ChangeDateAndReason control={control} policy={policy} adding />
           {saveError && (
-            <Box sx={{ mt: 2 }}>
+            <div className={styles.above}>
               <ErrorAlert>{saveError}</ErrorAlert>
-            </Box>
+            </div>
           )}
-          <Button type="submit" variant="contained" loading={start.isPending} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" loading={start.isPending} className={styles.submit}>
             {t("Continue to the members")}
           </Button>
-        </Box>
+        </form>
       </SectionCard>
     </>
   );

@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import type { GetPolicyDetailResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useText } from "../../../i18n/use-text";
 import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { Button } from "../../../ui/plain/button";
 import { ConfirmDialog } from "../../../ui/plain/confirm-dialog";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
@@ -16,6 +15,7 @@ import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
+import styles from "./servicing.module.css";
 
 /**
  * /policydetails/{policyNo}/cancel: the whole policy ends. Within the product's free-look period the whole premium
@@ -57,13 +57,13 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
     <>
       <RecordHeader back={back} title={t("Cancel policy {policyNo}", { policyNo: policy.policyNo })} />
       <SectionCard title={t("Cancellation")}>
-        <Box component="form" noValidate onSubmit={handleSubmit(setConfirming)}>
+        <form noValidate onSubmit={handleSubmit(setConfirming)}>
           <ChangeDateAndReason control={control} policy={policy} />
           <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
-          <Button type="submit" variant="contained" color="error" loading={cancel.isPending} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" color="error" loading={cancel.isPending} className={styles.submit}>
             {t("Cancel the policy")}
           </Button>
-        </Box>
+        </form>
       </SectionCard>
       {confirming && (
         <ConfirmDialog

@@ -1,5 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import type { ChangeQuoteResponse, GetPolicyDetailResponse } from "@pp/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Control } from "react-hook-form";
@@ -8,8 +6,10 @@ import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormTextField } from "../../../ui/form-text-field";
+import { Alert } from "../../../ui/plain/alert";
 import type { ChangeFormInput } from "./change-form";
 import { RefundSummary } from "./refund-summary";
+import styles from "./servicing.module.css";
 
 /**
  * What every change asks: the day it takes effect (the first day without cover, or with it for members added), within
@@ -54,22 +54,22 @@ export function ChangeQuoteAndErrors({
   return (
     <>
       {quote.error instanceof ApiError && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
+        <Alert severity="warning" className={styles.above}>
           {quote.error.message}
         </Alert>
       )}
       {quote.error && !(quote.error instanceof ApiError) && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.above}>
           <ErrorAlert onRetry={() => void quote.refetch()}>
             {t("The refund could not be worked out. Please try again.")}
           </ErrorAlert>
-        </Box>
+        </div>
       )}
       {quote.data && <RefundSummary quote={quote.data} />}
       {saveError && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.above}>
           <ErrorAlert>{saveError}</ErrorAlert>
-        </Box>
+        </div>
       )}
     </>
   );

@@ -1,12 +1,11 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { formatAed, POLICY_CHANGE_MESSAGES, type PolicyChangeResponse } from "@pp/domain";
-import { Link as RouterLink } from "react-router";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { REFUNDS_PATH } from "../../../paths/backoffice-paths";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
 import { RecordHeader } from "../detail/record-header";
+import styles from "./servicing.module.css";
 
 type Back = { label: string; to: string };
 
@@ -37,7 +36,7 @@ export function ChangeDone({
   return (
     <>
       <RecordHeader back={back} title={back.label} />
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+      <Alert severity="success" role="status" className={styles.below}>
         {kind === "deletion"
           ? t(
               "The members were removed: policy {policyNo} is now at version {version} and its schedule was reissued to the customer.",
@@ -48,16 +47,16 @@ export function ChangeDone({
           ? t("A refund of {amount} is due to the customer.", { amount: formatAed(change.refund.totalFils) })
           : t("Nothing is refunded.")}
       </Alert>
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <Button variant="contained" component={RouterLink} to={back.to}>
+      <div className={styles.actions}>
+        <LinkButton variant="contained" to={back.to}>
           {t("Open the policy")}
-        </Button>
+        </LinkButton>
         {change.refund && (
-          <Button variant="outlined" component={RouterLink} to={REFUNDS_PATH}>
+          <LinkButton variant="outlined" to={REFUNDS_PATH}>
             {t("Refunds")}
-          </Button>
+          </LinkButton>
         )}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { type ChangeQuoteResponse, formatAed, formatDisplayDate } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
+import styles from "./servicing.module.css";
 
 /**
  * What a change returns, as the server priced it (the browser never prices): the days the refund is for, each
@@ -11,8 +12,8 @@ import { Details } from "../../../ui/details";
 export function RefundSummary({ quote }: { quote: ChangeQuoteResponse }) {
   const { t } = useText();
   return (
-    <Box component="section" aria-label={t("Refund")} aria-live="polite" sx={{ mt: 2 }}>
-      <Typography sx={{ mb: 1 }}>
+    <section aria-label={t("Refund")} aria-live="polite" className={styles.above}>
+      <p className={cx(text.body1, styles.summaryLead)}>
         {quote.freeLook
           ? t(
               "Within the free-look period: the policy is cancelled from its start on {date} and the whole premium is refunded less the fee of {fee}.",
@@ -23,7 +24,7 @@ export function RefundSummary({ quote }: { quote: ChangeQuoteResponse }) {
               days: quote.daysLeft,
               termDays: quote.termDays,
             })}
-      </Typography>
+      </p>
       <Details
         items={[
           ...quote.members.map((m) => [m.name, formatAed(m.refundFils)] as const),
@@ -32,6 +33,6 @@ export function RefundSummary({ quote }: { quote: ChangeQuoteResponse }) {
           [t("Refund to the customer"), <strong key="total">{formatAed(quote.totalFils)}</strong>],
         ]}
       />
-    </Box>
+    </section>
   );
 }

@@ -1,18 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
-import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   REFUND_REASON_LABELS,
@@ -31,11 +16,19 @@ import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";
+import { ListPagination } from "../../../ui/list/list-pagination";
 import type { ListColumn } from "../../../ui/list/list-types";
 import { RowsCards } from "../../../ui/list/rows-cards";
+import table from "../../../ui/list/rows-table.module.css";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { SelectField } from "../../../ui/plain/select-field";
+import text from "../../../ui/plain/typography.module.css";
 import { useMediaQuery } from "../../../ui/use-media-query";
 import { refundsQueryOptions, useSendRefund } from "./api/refunds";
+import styles from "./refunds.module.css";
 
 const PAGE_SIZE = 25;
 
@@ -92,30 +85,33 @@ export function RefundsPage() {
   );
 
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography variant="h1" id={titleId} gutterBottom>
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className={text.h1}>
         {t("Refunds")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </h1>
+      <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t("Money owed back to your customers: it goes back to the card that paid.")}
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label={t("State")}
-        value={state ?? ""}
-        onChange={(e) => setFilter((e.target.value || undefined) as RefundState | undefined)}
-        sx={{ minWidth: 220, mb: 2 }}
-      >
-        <MenuItem value="">{t("All")}</MenuItem>
-        {REFUND_STATES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translateMessage(REFUND_STATE_LABELS[s])}
-          </MenuItem>
-        ))}
-      </TextField>
+      </p>
+      <div className={styles.filter}>
+        <SelectField<RefundState | "">
+          name="state"
+          size="small"
+          label={t("State")}
+          value={state ?? ""}
+          onChange={(chosen) => setFilter(chosen || undefined)}
+          problem={undefined}
+          options={[
+            { value: "", label: t("All") },
+            ...REFUND_STATES.map((s) => ({ value: s, label: translateMessage(REFUND_STATE_LABELS[s]) })),
+          ]}
+        />
+      </div>
       {notice && (
-        <Alert severity={notice.ok ? "success" : "error"} role={notice.ok ? "status" : "alert"} sx={{ mb: 2 }}>
+        <Alert
+          severity={notice.ok ? "success" : "error"}
+          role={notice.ok ? "status" : "alert"}
+          className={styles.notice}
+        >
           {notice.text}
         </Alert>
       )}
@@ -124,36 +120,41 @@ export function RefundsPage() {
       ) : result.isError ? (
         <ErrorAlert onRetry={() => void result.refetch()}>{t("The refunds could not be loaded.")}</ErrorAlert>
       ) : result.data.rows.length === 0 ? (
-        <Typography>{state ? t("No refund is in this state.") : t("No refund is owed to your customers.")}</Typography>
+        <p className={cx(text.body1, styles.empty)}>
+          {state ? t("No refund is in this state.") : t("No refund is owed to your customers.")}
+        </p>
       ) : (
-        <Paper variant="outlined">
+        <div className={styles.rows}>
           {wide ? (
-            <TableContainer>
-              <Table size="small" aria-labelledby={titleId}>
-                <TableHead>
-                  <TableRow>
+            <div className={table.container}>
+              <table className={table.table} aria-labelledby={titleId}>
+                <thead>
+                  <tr>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column.id} align={column.align}>
+                      <th key={column.id} className={cx(table.cell, table.head, column.align === "right" && table.end)}>
                         {translateMessage(column.label)}
-                      </TableCell>
+                      </th>
                     ))}
-                    <TableCell>{t("Action")}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
+                    <th className={cx(table.cell, table.head)}>{t("Action")}</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {result.data.rows.map((row) => (
-                    <TableRow key={row.id}>
+                    <tr key={row.id}>
                       {COLUMNS.map((column) => (
-                        <TableCell key={column.id} align={column.align}>
+                        <td
+                          key={column.id}
+                          className={cx(table.cell, table.body, column.align === "right" && table.end)}
+                        >
                           {column.render(row)}
-                        </TableCell>
+                        </td>
                       ))}
-                      <TableCell>{action(row)}</TableCell>
-                    </TableRow>
+                      <td className={table.cell}>{action(row)}</td>
+                    </tr>
                   ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                </tbody>
+              </table>
+            </div>
           ) : (
             <RowsCards
               columns={COLUMNS}
@@ -163,19 +164,15 @@ export function RefundsPage() {
               rowActions={action}
             />
           )}
-          <TablePagination
-            component="div"
-            count={result.data.total}
-            page={page - 1}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, next) =>
-              setSearch({ ...(state ? { state } : {}), page: String(next + 1) }, { replace: true })
-            }
+          <ListPagination
+            total={result.data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={(next) => setSearch({ ...(state ? { state } : {}), page: String(next) }, { replace: true })}
           />
-        </Paper>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -184,19 +181,19 @@ function RefundSubject({ row }: { row: RefundRow }) {
   const { t } = useText();
   return (
     <>
-      <Link
-        component={RouterLink}
+      <RouterLink
+        className={text.link}
         to={row.policyNo ? policyDetailPath(row.policyNo) : quotationDetailPath(row.product, row.quotationNo)}
       >
         <Ltr>{row.policyNo ?? row.quotationNo}</Ltr>
-      </Link>
+      </RouterLink>
       {row.policyLedger && (
-        <Typography variant="body2" color="text.secondary">
+        <p className={cx(text.body2, text.secondary, styles.line)}>
           {t("Policy: paid {paid}, refunded {refunded}", {
             paid: formatAed(row.policyLedger.paidFils),
             refunded: formatAed(row.policyLedger.refundedFils),
           })}
-        </Typography>
+        </p>
       )}
     </>
   );
@@ -208,9 +205,9 @@ function RefundAmount({ row }: { row: RefundRow }) {
     <>
       <Ltr>{formatAed(row.totalFils)}</Ltr>
       {row.shares.map((share) => (
-        <Typography key={share.memberId ?? "sponsor"} variant="body2" color="text.secondary">
+        <p key={share.memberId ?? "sponsor"} className={cx(text.body2, text.secondary, styles.line)}>
           <Name>{share.name}</Name>: <Ltr>{formatAed(share.premiumFils + share.vatFils)}</Ltr>
-        </Typography>
+        </p>
       ))}
     </>
   );
@@ -222,9 +219,7 @@ function RefundStateText({ row }: { row: RefundRow }) {
     <>
       {translateMessage(REFUND_STATE_LABELS[row.state])}
       {row.state === "due" && row.message && (
-        <Typography variant="body2" color="error">
-          {row.message}
-        </Typography>
+        <p className={cx(text.body2, styles.line, styles.problem)}>{row.message}</p>
       )}
     </>
   );
@@ -243,12 +238,13 @@ function RefundAction({
   const { t } = useText();
   if (row.state === "refunded")
     return (
-      <Typography variant="body2">
+      <p className={cx(text.body2, styles.line)}>
         {t("Refund reference {reference}", { reference: row.gatewayReference ?? "" })}
-      </Typography>
+      </p>
     );
-  if (row.state === "sent") return <Typography variant="body2">{t("Waiting for the gateway")}</Typography>;
-  if (!row.paidThroughPortal) return <Typography variant="body2">{t("Refunded by the product's site")}</Typography>;
+  if (row.state === "sent") return <p className={cx(text.body2, styles.line)}>{t("Waiting for the gateway")}</p>;
+  if (!row.paidThroughPortal)
+    return <p className={cx(text.body2, styles.line)}>{t("Refunded by the product's site")}</p>;
   return (
     <Button
       size="small"

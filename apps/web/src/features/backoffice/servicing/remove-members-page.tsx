@@ -1,13 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   type GetPolicyDetailResponse,
@@ -26,6 +17,10 @@ import { useText } from "../../../i18n/use-text";
 import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
+import { Button } from "../../../ui/plain/button";
+import { Checkbox } from "../../../ui/plain/checkbox";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
 import { quoteDeletion, useDeleteMembers } from "./api/policy-changes";
@@ -33,6 +28,7 @@ import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
+import styles from "./servicing.module.css";
 
 /**
  * /policydetails/{policyNo}/remove-members: a worker leaves, a visa is cancelled. The partner chooses the members, the
@@ -106,18 +102,21 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
     <>
       <RecordHeader back={back} title={t("Remove members from policy {policyNo}", { policyNo: policy.policyNo })} />
       <SectionCard title={t("Members to remove")}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-members`}>
-          <FormControl error={!!membersError} component="fieldset" variant="standard" sx={{ mb: 2 }}>
-            <FormLabel component="legend" id={`${id}-members`}>
+        <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-members`}>
+          <fieldset
+            className={styles.members}
+            data-invalid={membersError ? "" : undefined}
+            aria-describedby={membersError ? `${id}-members-problem` : undefined}
+          >
+            <legend className={styles.legend} id={`${id}-members`}>
               {t("Choose the members who leave the policy")}
-            </FormLabel>
-            <FormGroup>
+            </legend>
+            <div className={styles.memberList}>
               {current.map((m) => (
-                <FormControlLabel
+                <Checkbox
                   key={m.id}
-                  control={
-                    <Checkbox checked={selected.includes(m.id)} onChange={(e) => toggle(m.id, e.target.checked)} />
-                  }
+                  checked={selected.includes(m.id)}
+                  onChange={(on) => toggle(m.id, on)}
                   label={t("{name} ({kind}, {premium} a year)", {
                     name: m.name,
                     kind: translateMessage(memberKindLabel(m.memberType)),
@@ -125,18 +124,18 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
                   })}
                 />
               ))}
-            </FormGroup>
-            {membersError && <FormHelperText>{translateMessage(membersError)}</FormHelperText>}
-          </FormControl>
+            </div>
+            {membersError && (
+              <p id={`${id}-members-problem`} className={styles.problem}>
+                {translateMessage(membersError)}
+              </p>
+            )}
+          </fieldset>
           <ChangeDateAndReason control={control} policy={policy} />
           <FilePickerFrame
             label={t("Proof (cancellation letter or visa cancellation)")}
             required
-            status={
-              <Typography variant="body2" color="text.secondary">
-                {proof ? proof.name : UPLOAD_HINT}
-              </Typography>
-            }
+            status={<span className={cx(text.body2, text.secondary)}>{proof ? proof.name : UPLOAD_HINT}</span>}
             error={proofError && translateMessage(proofError)}
             errorDetail={proofRule}
             buttonText={proof ? t("Choose another file") : t("Choose file")}
@@ -148,10 +147,10 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
             }}
           />
           <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
-          <Button type="submit" variant="contained" loading={remove.isPending} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" loading={remove.isPending} className={styles.submit}>
             {t("Remove the members")}
           </Button>
-        </Box>
+        </form>
       </SectionCard>
     </>
   );

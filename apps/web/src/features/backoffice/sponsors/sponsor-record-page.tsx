@@ -1,15 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   formatDisplayDate,
@@ -22,15 +10,23 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice-paths";
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
-import { SearchIcon } from "../../../ui/material-icons";
+import table from "../../../ui/list/rows-table.module.css";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../ui/plain/icons";
+import { TextField } from "../../../ui/plain/text-field";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { sponsorSearchQueryOptions } from "../api/search-sponsors";
+import styles from "./sponsor-record.module.css";
 
 /**
  * /sponsordetail: a sponsor's own record — who they are and every quotation and policy the partner holds for them,
@@ -51,26 +47,26 @@ export function SponsorRecordPage() {
   };
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Sponsor details")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <h1 className={text.h1}>{t("Sponsor details")}</h1>
+      <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t("Find a sponsor to see their details with every quotation and policy you hold for them.")}
-      </Typography>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mb: 3 }}>
-        <TextField
-          label={t("Name, e-mail or mobile number")}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          error={tooShort}
-          helperText={tooShort ? SPONSOR_SEARCH_MESSAGE : undefined}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ flex: "1 1 280px" }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden="true" />} sx={{ height: 56 }}>
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere. */}
+      <form role="search" onSubmit={submit} className={styles.find}>
+        <div className={styles.query}>
+          <TextField
+            name="q"
+            label={t("Name, e-mail or mobile number")}
+            value={typed}
+            onChange={setTyped}
+            problem={tooShort ? SPONSOR_SEARCH_MESSAGE : undefined}
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit" variant="contained" startIcon={ICON_PATHS.search} className={styles.findButton}>
           {t("Find")}
         </Button>
-      </Box>
+      </form>
       {q.length >= SPONSOR_SEARCH_MIN && <Results q={q} />}
     </>
   );
@@ -90,7 +86,7 @@ function Results({ q }: { q: string }) {
   const { sponsors, more } = found.data;
   return (
     <>
-      <Typography role="status" sx={{ mb: 2 }}>
+      <p role="status" className={cx(text.body1, styles.lead)}>
         {sponsors.length === 0
           ? t(
               "No sponsor of yours matches “{search}”. Check the spelling, or search by e-mail address or mobile number.",
@@ -105,7 +101,7 @@ function Results({ q }: { q: string }) {
                   count: sponsors.length,
                 })
               : t("{count} sponsors found.", { count: sponsors.length })}
-      </Typography>
+      </p>
       {sponsors.map((sponsor) => (
         <SponsorCard key={sponsor.email.toLowerCase()} sponsor={sponsor} />
       ))}
@@ -123,9 +119,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           [t("Mobile number"), sponsor.mobile],
         ]}
       />
-      <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
-        {t("Policies")}
-      </Typography>
+      <h3 className={cx(text.h3, styles.part)}>{t("Policies")}</h3>
       {sponsor.policies.length === 0 ? (
         <Alert severity="info">{t("No policy yet.")}</Alert>
       ) : (
@@ -135,10 +129,10 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           rows={sponsor.policies.map((p) => ({
             key: p.policyNo,
             cells: [
-              <Link key="n" component={RouterLink} to={policyDetailPath(p.policyNo)}>
+              <RouterLink key="n" className={text.link} to={policyDetailPath(p.policyNo)}>
                 {p.policyNo}
-              </Link>,
-              PRODUCT_LABELS[p.product],
+              </RouterLink>,
+              translateMessage(PRODUCT_LABELS[p.product]),
               policyStatusLabel(p.status),
               `${formatDisplayDate(p.startDate)} – ${formatDisplayDate(p.endDate)}`,
               formatAed(p.totalFils),
@@ -146,9 +140,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           }))}
         />
       )}
-      <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
-        {t("Quotations")}
-      </Typography>
+      <h3 className={cx(text.h3, styles.part)}>{t("Quotations")}</h3>
       {sponsor.quotations.length === 0 ? (
         <Alert severity="info">{t("No quotation.")}</Alert>
       ) : (
@@ -158,10 +150,10 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           rows={sponsor.quotations.map((row) => ({
             key: row.quotationNo,
             cells: [
-              <Link key="n" component={RouterLink} to={quotationDetailPath(row.product, row.quotationNo)}>
+              <RouterLink key="n" className={text.link} to={quotationDetailPath(row.product, row.quotationNo)}>
                 {row.quotationNo}
-              </Link>,
-              PRODUCT_LABELS[row.product],
+              </RouterLink>,
+              translateMessage(PRODUCT_LABELS[row.product]),
               quotationStatusLabel(row.status),
               formatDisplayDate(new Date(row.createdAt)),
             ],
@@ -180,25 +172,29 @@ type RecordTableProps = {
 
 function RecordTable({ caption, headers, rows }: RecordTableProps) {
   return (
-    <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
+    <div className={table.container}>
+      <table className={table.table} aria-label={caption}>
+        <thead>
+          <tr>
             {headers.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
+              <th key={h} className={cx(table.cell, table.head)}>
+                {h}
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.key}>
+            <tr key={row.key}>
               {row.cells.map((cell, i) => (
-                <TableCell key={headers[i]}>{cell}</TableCell>
+                <td key={headers[i]} className={cx(table.cell, table.body)}>
+                  {cell}
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

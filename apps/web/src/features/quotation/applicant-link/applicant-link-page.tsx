@@ -1,20 +1,21 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, Link as RouterLink } from "react-router";
+import { Navigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { applicantLinkQueryOptions, useSendApplicantLink } from "../api/applicant-link";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState } from "../wizard-storage";
+import styles from "./applicant-link.module.css";
 
 /**
  * /applicantdetail: the partner's view of the applicant's side of the open H+ application — the link e-mailed to the
@@ -27,25 +28,23 @@ export function ApplicantLinkPage() {
   if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Applicant's Declaration")}
-      </Typography>
+      <h1 className={text.h1}>{t("Applicant's Declaration")}</h1>
       {wizard.quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t("Quotation number:")} <strong>{wizard.quotationNo}</strong>
-        </Typography>
+        </p>
       )}
-      <Typography sx={{ mb: 2 }}>
+      <p className={cx(text.body1, styles.lead)}>
         {t(
           "Instead of filling in the medical declaration with the customer, e-mail them a secret link: they check the members, answer the questions and sign with their name, without an account.",
         )}
-      </Typography>
+      </p>
       <LinkStatus quotationId={wizard.quotationId} />
-      <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={stepPath("declaration")} variant="outlined" size="large">
+      <div className={styles.back}>
+        <LinkButton to={stepPath("declaration")} variant="outlined" size="large">
           {t("Back to Medical Declaration")}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     </>
   );
 }
@@ -65,7 +64,7 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
   return (
     <SectionCard title={t("Link to the applicant")}>
       {send.data?.message && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" className={styles.below}>
           {send.data.message}
         </Alert>
       )}
@@ -84,33 +83,33 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
             ]}
           />
           {link.signature && !link.signature_current && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
+            <Alert severity="warning" className={styles.above}>
               {t(
                 "The declaration changed after the applicant signed it. Send a new link for them to sign what it says now.",
               )}
             </Alert>
           )}
           {link.signature && link.signature_current && (
-            <Alert severity="success" sx={{ mt: 2 }}>
+            <Alert severity="success" role="status" className={styles.above}>
               {t("The declaration is exactly what the applicant signed.")}
             </Alert>
           )}
         </>
       ) : (
-        <Typography>{t("No link has been sent for this application.")}</Typography>
+        <p className={cx(text.body1, styles.empty)}>{t("No link has been sent for this application.")}</p>
       )}
       {send.error && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.above}>
           <ErrorAlert>
             {send.error instanceof ApiError ? send.error.message : t("The link was not sent. Please try again.")}
           </ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
+      <div className={styles.send}>
         <Button variant="contained" onClick={() => send.mutate()} disabled={send.isPending}>
           {send.isPending ? t("Please Wait...") : link ? t("Send a new link") : t("E-mail the link to the applicant")}
         </Button>
-      </Box>
+      </div>
     </SectionCard>
   );
 }

@@ -1,6 +1,3 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import type { QuotationStepKey } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -9,11 +6,15 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { type QuotationReview, reviewQueryOptions } from "../api/get-review";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
 import { QuotationStepper } from "./quotation-stepper";
+import styles from "./review-step.module.css";
 
 type ReviewStepProps = {
   step: Extract<QuotationStepKey, "finalize" | "review" | "payment">;
@@ -59,13 +60,11 @@ function LoadedReviewStep({
   return (
     <>
       <QuotationStepper activeIndex={stepIndex(step)} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <h1 className={text.h1}>{title}</h1>
       {quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {tNodes("Quotation number: {number}", { number: <strong>{quotationNo}</strong> })}
-        </Typography>
+        </p>
       )}
       {review.isError ? (
         <ErrorAlert onRetry={() => void review.refetch()}>
@@ -78,11 +77,11 @@ function LoadedReviewStep({
       ) : (
         <PageLoader label={loadingLabel} />
       )}
-      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
+      <div className={styles.steps}>
         <Button variant="outlined" size="large" onClick={goBack}>
           {t("Previous")}
         </Button>
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import { type DeclarationResponse, declarationDetailsRequestSchema } from "@pp/domain";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -7,10 +6,13 @@ import { detailsEntriesOf, detailsRequestOf } from "../../../ui/declaration/decl
 import { DetailsFields } from "../../../ui/declaration/declaration-fields";
 import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
 import { type PathErrors, saveChecked } from "../../../ui/declaration/path-errors";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { useToday } from "../../../ui/use-today";
 import { useSaveDeclarationDetails } from "../api/declaration";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
+import styles from "./declaration.module.css";
 import { DeclarationStepFrame } from "./declaration-step-frame";
 
 /** /additionalque: the details of every Yes of the medical declaration that asks for them. */
@@ -49,9 +51,9 @@ function DetailsForm({ quotationId, data }: { quotationId: number; data: Declara
 
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
+      <p className={cx(text.body1, styles.lead)}>
         {t("For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.")}
-      </Typography>
+      </p>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
       <DeclarationFooter
         markedFields={errorCount}

@@ -1,5 +1,3 @@
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import { type DeclarationResponse, declarationRequestSchema } from "@pp/domain";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -8,11 +6,14 @@ import { answersDraftOf, answersRequestOf } from "../../../ui/declaration/declar
 import { AnswersFields } from "../../../ui/declaration/declaration-fields";
 import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
 import { type PathErrors, saveChecked } from "../../../ui/declaration/path-errors";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { useSaveDeclaration } from "../api/declaration";
 import { APPLICANT_LINK_PATH } from "../applicant-link/applicant-link-path";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
+import styles from "./declaration.module.css";
 import { DECLARATION_DETAILS_PATH } from "./declaration-paths";
 import { DeclarationStepFrame } from "./declaration-step-frame";
 
@@ -46,15 +47,15 @@ function DeclarationForm({ quotationId, data }: { quotationId: number; data: Dec
 
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
+      <p className={cx(text.body1, styles.lead)}>
         {t(
           "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or",
         )}{" "}
-        <Link component={RouterLink} to={`${journey.base}${APPLICANT_LINK_PATH}`}>
+        <RouterLink className={text.link} to={`${journey.base}${APPLICANT_LINK_PATH}`}>
           {t("e-mail the applicant a link to answer and sign it themselves")}
-        </Link>
+        </RouterLink>
         .
-      </Typography>
+      </p>
       <AnswersFields members={members} questions={data.questions} errors={errors} onChange={setMembers} />
       <DeclarationFooter
         markedFields={errorCount}

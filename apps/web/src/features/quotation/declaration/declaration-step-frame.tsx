@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import type { DeclarationResponse } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -7,10 +6,13 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { declarationQueryOptions } from "../api/declaration";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState } from "../wizard-storage";
+import styles from "./declaration.module.css";
 
 type DeclarationStepFrameProps = {
   title: string;
@@ -44,13 +46,11 @@ function Loaded({
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("declaration")} />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <h1 className={text.h1}>{title}</h1>
       {storedNumber && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t("Quotation number:")} <strong>{storedNumber}</strong>
-        </Typography>
+        </p>
       )}
       {declaration.isError ? (
         <ErrorAlert onRetry={() => void declaration.refetch()}>

@@ -1,6 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
@@ -8,9 +5,12 @@ import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Alert } from "../../../ui/plain/alert";
+import text from "../../../ui/plain/typography.module.css";
 import { useFinalizeQuotation } from "../api/finalize-quotation";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
+import styles from "./finalize.module.css";
 
 const DECLARATION_TEXT = msg(
   "I confirm the information is correct and the customer consents to the processing of their personal data.",
@@ -39,20 +39,20 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
       onFinalize={onFinalize}
     >
       {reopened && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" className={styles.below}>
           {t(
             "The application was changed after it was finalized. Confirm the declaration and finalize it again before payment.",
           )}
         </Alert>
       )}
       {error && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.below}>
           {error instanceof ApiError && error.status === 409 ? (
             <Alert severity="error" role="alert">
               {error.message}{" "}
-              <Link component={RouterLink} to={stepPath("documents")} onClick={() => setTempStatus("Previous")}>
+              <RouterLink className={text.link} to={stepPath("documents")} onClick={() => setTempStatus("Previous")}>
                 {t("Go to Upload Required Documents")}
-              </Link>
+              </RouterLink>
             </Alert>
           ) : (
             <ErrorAlert>
@@ -61,7 +61,7 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
                 : t("The application could not be finalized. Please try again.")}
             </ErrorAlert>
           )}
-        </Box>
+        </div>
       )}
     </DeclarationForm>
   );

@@ -1,15 +1,17 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useNavigate } from "react-router";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import type { QuotationReview } from "../api/get-review";
 import { ReviewStep } from "../components/review-step";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import { QuotationDeclaration } from "./declaration-form";
+import styles from "./finalize.module.css";
 import { DeclarationReview, DocumentsReview, MembersReview, PlanReview, SponsorReview } from "./review-content";
 
 /** Step 4 of 5, /Basic-B2C/finalizeapplication: everything the quotation holds, the declaration, Finalize. */
@@ -24,9 +26,9 @@ export function FinalizePage() {
     >
       {(review, quotationId) => (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <p className={cx(text.body1, text.secondary, styles.lead)}>
             {t("Check every detail with the customer before finalizing. Use Edit to change a part.")}
-          </Typography>
+          </p>
           <SponsorReview review={review} />
           <MembersReview review={review} />
           <PlanReview review={review} />
@@ -55,7 +57,7 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
     return (
       <>
         {review.status === QUOTATION_STATUS.INFO_REQUESTED && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" className={styles.below}>
             {t(
               "The underwriter asked for more information. Once the answers or documents are updated, finalize again to send the application back to the underwriter.",
             )}
@@ -74,7 +76,7 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
       <Alert
         severity="info"
         action={
-          <Button color="inherit" size="small" onClick={toReview}>
+          <Button variant="text" inheritColor size="small" onClick={toReview}>
             {t("Open the underwriting review")}
           </Button>
         }
@@ -90,7 +92,7 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
     <Alert
       severity={paid ? "info" : "success"}
       action={
-        <Button color="inherit" size="small" onClick={toPayment}>
+        <Button variant="text" inheritColor size="small" onClick={toPayment}>
           {paid ? t("Open payment") : t("Continue to payment")}
         </Button>
       }

@@ -1,7 +1,3 @@
-import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import {
   formatAed,
   formatDisplayDate,
@@ -33,11 +29,14 @@ import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { Ltr, Name } from "../../../ui/isolated-value";
 import { optionLabel } from "../../../ui/option-label";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 import type { QuotationReview } from "../api/get-review";
 import { planBenefitItems } from "../select-plan/plan-benefit-items";
+import styles from "./finalize.module.css";
 import { ReviewSection } from "./review-section";
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
@@ -121,20 +120,20 @@ export function MembersReview({ review }: { review: QuotationReview }) {
         if (member.is_newborn) items.push([t("Birth Certificate Number"), orDash(member.birth_certificate_no)]);
         items.push([t("Premium"), formatAed(member.premium_fils)]);
         return (
-          <Box key={member.member_sno} component="article" sx={{ mt: index === 0 ? 1 : 0 }}>
-            {index > 0 && <Divider sx={{ my: 2 }} />}
-            <Typography variant="h3" gutterBottom>
+          <article key={member.member_sno} className={cx(index === 0 && styles.firstMember)}>
+            {index > 0 && <hr className={styles.divider} />}
+            <h3 className={text.h3}>
               {index + 1}. {translateMessage(memberKindLabel(member.member_type))} –{" "}
               <Name>
                 {member.first_name} {member.family_name}
               </Name>
               {member.is_newborn ? ` ${t("(newborn)")}` : ""}
-            </Typography>
+            </h3>
             <Details items={items} />
-          </Box>
+          </article>
         );
       })}
-      <Divider sx={{ my: 2 }} />
+      <hr className={styles.divider} />
       <PremiumTotals totals={review.totals} />
     </ReviewSection>
   );
@@ -151,17 +150,13 @@ function DocumentValue({
 }) {
   const { t } = useText();
   if (!documentId) {
-    return (
-      <Typography component="span" color="error">
-        {t("Missing")}
-      </Typography>
-    );
+    return <span className={styles.missing}>{t("Missing")}</span>;
   }
   return (
-    <Link href={documentUrl(documentId)} target="_blank" rel="noopener">
+    <a className={text.link} href={documentUrl(documentId)} target="_blank" rel="noopener">
       {files[documentId]?.name ?? t("View document")}
       <OpensInNewTab />
-    </Link>
+    </a>
   );
 }
 
@@ -185,9 +180,7 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
   }));
   return (
     <ReviewSection title={t("Documents")} editStep="documents">
-      <Typography variant="h3" sx={{ mt: 1, mb: 0.5 }}>
-        {t("Sponsor")}
-      </Typography>
+      <h3 className={cx(text.h3, styles.sponsorDocuments)}>{t("Sponsor")}</h3>
       <DocumentList lines={sponsorLines} files={files} />
       {documents.members.map((member, index) => {
         const requirements = requiredMemberDocuments(member);
@@ -197,15 +190,15 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
           requirement: requirements.files[slot],
         }));
         return (
-          <Box key={member.member_sno}>
-            <Typography variant="h3" sx={{ mt: 2, mb: 0.5 }}>
+          <div key={member.member_sno}>
+            <h3 className={cx(text.h3, styles.memberDocuments)}>
               {index + 1}. {translateMessage(memberKindLabel(member.member_type))} –{" "}
               <Name>
                 {member.first_name} {member.family_name}
               </Name>
-            </Typography>
+            </h3>
             <DocumentList lines={lines} files={files} />
-          </Box>
+          </div>
         );
       })}
     </ReviewSection>

@@ -1,12 +1,12 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { useState } from "react";
 import { ApiError } from "../../../api/client";
 import { useSendPaymentLink } from "../../../api/send-payment-link";
 import { useText } from "../../../i18n/use-text";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
 import { postToGateway } from "../../../ui/post-to-gateway";
 import { useStartPayment } from "../api/start-payment";
+import styles from "./payment.module.css";
 
 /**
  * After a declined card: pay again at once with another card, or let the customer pay from their own device with
@@ -41,15 +41,17 @@ export function DeclinedActions({ quotationId }: { quotationId: number }) {
         {t("Send the customer a payment link")}
       </Button>
       {(error || link.data) && (
-        <Box sx={{ flexBasis: "100%" }}>
+        <div className={styles.outcome}>
           {link.data ? (
-            <Alert severity="success">{link.data.message}</Alert>
+            <Alert severity="success" role="status">
+              {link.data.message}
+            </Alert>
           ) : (
             <Alert severity="error">
               {error instanceof ApiError ? error.message : t("That did not work. Please try again, or Go Back.")}
             </Alert>
           )}
-        </Box>
+        </div>
       )}
     </>
   );

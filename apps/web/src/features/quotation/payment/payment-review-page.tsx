@@ -1,10 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
@@ -14,6 +7,10 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PayButton } from "../../../ui/pay-button";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { useGatewayRedirect } from "../../../ui/use-gateway-redirect";
 import { type QuotationReview, reviewQueryKey } from "../api/get-review";
@@ -21,6 +18,7 @@ import { useStartPayment } from "../api/start-payment";
 import { ReviewStep } from "../components/review-step";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
+import styles from "./payment.module.css";
 
 /** Step 5 of 5, /Basic-B2C/paymentreview: the amount the server computed, Pay or Send payment link. */
 export function PaymentReviewPage() {
@@ -59,54 +57,52 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
   const error = pay.error ?? link.error;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" gutterBottom>
-        {t("Amount due")}
-      </Typography>
-      <Typography sx={{ fontSize: "2rem", fontWeight: 700, mb: 1 }}>{formatAed(review.totals.total)}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <section className={styles.sheet}>
+      <h2 className={cx(text.h2, styles.title)}>{t("Amount due")}</h2>
+      <p className={styles.amount}>{formatAed(review.totals.total)}</p>
+      <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t("Status:")} <strong>{translateMessage(QUOTATION_STATUS_LABELS[review.status])}</strong>
         {" · "}
         {review.members.length === 1
           ? t("1 insured member")
           : t("{count} insured members", { count: review.members.length })}
-      </Typography>
+      </p>
       <PremiumTotals totals={review.totals} />
-      <Divider sx={{ my: 2 }} />
+      <hr className={styles.divider} />
       {paid ? (
         <Alert severity="info">{t("This application has already been paid.")}</Alert>
       ) : underwritingHold(review.status) ? (
         <Alert severity="warning">
           {underwritingHold(review.status)}{" "}
-          <Link component={RouterLink} to={stepPath("review")} onClick={() => setTempStatus("Previous")}>
+          <RouterLink className={text.link} to={stepPath("review")} onClick={() => setTempStatus("Previous")}>
             {t("Open the underwriting review")}
-          </Link>
+          </RouterLink>
         </Alert>
       ) : !finalized ? (
         <Alert severity="warning">
           {t("Finalize the application before paying: the declaration must be confirmed after the last change.")}{" "}
-          <Link component={RouterLink} to={stepPath("finalize")} onClick={() => setTempStatus("Previous")}>
+          <RouterLink className={text.link} to={stepPath("finalize")} onClick={() => setTempStatus("Previous")}>
             {t("Go to Finalize Application")}
-          </Link>
+          </RouterLink>
         </Alert>
       ) : (
         <>
           {error && (
-            <Box sx={{ mb: 2 }}>
+            <div className={styles.below}>
               <ErrorAlert>
                 {error instanceof ApiError ? error.message : t("That did not work. Please try again.")}
               </ErrorAlert>
-            </Box>
+            </div>
           )}
           {link.data && (
-            <Alert severity="success" sx={{ mb: 2 }}>
+            <Alert severity="success" role="status" className={styles.below}>
               {link.data.message}
             </Alert>
           )}
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <p className={cx(text.body1, text.secondary, styles.lead)}>
             {t("Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.")}
-          </Typography>
-          <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5 }}>
+          </p>
+          <div className={styles.actions}>
             <Button
               variant="outlined"
               size="large"
@@ -114,14 +110,14 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
               disabled={busy || link.isPending}
               loading={link.isPending}
               loadingPosition="start"
-              sx={{ width: { xs: "100%", sm: "auto" } }}
+              className={styles.linkButton}
             >
               {t("Send payment link")}
             </Button>
             <PayButton busy={busy} disabled={link.isPending} onClick={startPayment} />
-          </Box>
+          </div>
         </>
       )}
-    </Paper>
+    </section>
   );
 }

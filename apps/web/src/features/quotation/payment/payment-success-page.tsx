@@ -1,6 +1,3 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { ADDITION_JOURNEY, formatAed, PAYMENT_STATUS, returnTransactionOf } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -11,6 +8,9 @@ import { usePublicConfig } from "../../../shell/api/get-public-config";
 import type { OrderSummaryLine } from "../../../ui/order-summary";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
 import { PaymentFailedView, PaymentOutcome, type ResultLayoutProps } from "../../../ui/payment-outcome";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import {
   documentsZipUrl,
   type PaymentStatus,
@@ -29,6 +29,7 @@ import {
   sponsorFromState,
 } from "../wizard-storage";
 import { DeclinedActions } from "./declined-actions";
+import styles from "./payment.module.css";
 
 const FAILED_FALLBACK = "The payment could not be completed. No policy was issued.";
 
@@ -76,9 +77,9 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
     <>
       <QuotationStepper activeIndex={stepIndex("payment")} />
       {quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t("Quotation number:")} <strong>{quotationNo}</strong>
-        </Typography>
+        </p>
       )}
       <PaymentResultCard>{children}</PaymentResultCard>
     </>
@@ -164,20 +165,12 @@ function PaymentFailed({ message, payment }: { message: string; payment?: Paymen
       <PaymentFailedView
         message={message}
         goBack={
-          <Box
-            sx={{
-              display: "flex",
-              flexDirection: { xs: "column", sm: "row" },
-              flexWrap: "wrap",
-              justifyContent: "center",
-              gap: 1.5,
-            }}
-          >
+          <div className={styles.goBack}>
             <Button variant="contained" size="large" onClick={goBack}>
               {t("Go Back")}
             </Button>
             {payment && <DeclinedActions quotationId={payment.quotationId} />}
-          </Box>
+          </div>
         }
       />
     </ResultLayout>

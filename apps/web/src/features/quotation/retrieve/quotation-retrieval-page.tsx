@@ -1,8 +1,8 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { useText } from "../../../i18n/use-text";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
+import styles from "./retrieve.module.css";
 import { RetrieveFields, useRetrieveForm } from "./retrieve-form";
 
 const TITLE_ID = "quotation-retrieval-title";
@@ -13,22 +13,22 @@ export function QuotationRetrievalPage() {
   const { control, onSubmit, errorMessage, pending } = useRetrieveForm();
   return (
     <>
-      <Typography variant="h1" id={TITLE_ID} gutterBottom>
+      <h1 className={text.h1} id={TITLE_ID}>
         {t("Quotation Retrieval")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </h1>
+      <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
           "Continue a saved application where it was left: enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.",
         )}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
+      </p>
+      <div className={styles.sheet}>
+        <form noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
           <RetrieveFields control={control} errorMessage={errorMessage} />
-          <Button type="submit" variant="contained" loading={pending} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" loading={pending} className={styles.above}>
             {t("Retrieve")}
           </Button>
-        </Box>
-      </Paper>
+        </form>
+      </div>
     </>
   );
 }

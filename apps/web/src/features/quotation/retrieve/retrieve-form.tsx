@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
 import { type RetrieveRequest, retrieveRequestSchema } from "@pp/domain";
 import { type Control, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -12,6 +11,7 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import { FormTextField } from "../../../ui/form-text-field";
 import { useRetrieveQuotation } from "../api/retrieve-quotation";
 import { canResumeQuotation, resumeQuotation } from "../wizard-storage";
+import styles from "./retrieve.module.css";
 
 type RetrieveInput = z.input<typeof retrieveRequestSchema>;
 const RETRIEVE_FIELDS = ["quotationNo", "sponsorMobile", "sponsorEmail"] as const;
@@ -75,9 +75,9 @@ export function RetrieveFields({
   return (
     <>
       {errorMessage && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.above}>
           <ErrorAlert>{errorMessage}</ErrorAlert>
-        </Box>
+        </div>
       )}
       <FormTextField
         control={control}

@@ -1,7 +1,3 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { formatAed, plansToCompare } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,8 +5,11 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { DownloadIcon } from "../../../ui/material-icons";
 import { PageLoader } from "../../../ui/page-loader";
+import { AnchorButton, Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../ui/plain/icons";
+import text from "../../../ui/plain/typography.module.css";
 import { useChoosePlan } from "../api/choose-plan";
 import { plansQueryOptions } from "../api/get-plans";
 import { comparisonPdfUrl } from "../api/mail-quotation";
@@ -19,6 +18,7 @@ import { readWizardState } from "../wizard-storage";
 import { comparedPlanCodes } from "./compare-path";
 import { PlanBenefitsTable } from "./plan-benefits-table";
 import { PlanChoiceError } from "./plan-choice-error";
+import styles from "./select-plan.module.css";
 
 /** /campare-plan?plans=…: the plans ticked on the plan step side by side, with this family's premium for each. */
 export function ComparePlansPage() {
@@ -41,9 +41,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {t("Compare plans")}
-      </Typography>
+      <h1 className={text.h1}>{t("Compare plans")}</h1>
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
           {plans.error instanceof ApiError
@@ -53,7 +51,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
       ) : !plans.data ? (
         <PageLoader label={t("Pricing the plans for these members")} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
+        <div className={styles.sheet}>
           <PlanChoiceError choose={choose} />
           <PlanBenefitsTable
             plans={compared.map((p) => p.plan)}
@@ -69,9 +67,9 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
                 label: t("Plan"),
                 cells: compared.map((p) =>
                   p.plan.code === plans.data.selected ? (
-                    <Typography key={p.plan.code} variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+                    <span key={p.plan.code} className={cx(text.body2, styles.chosenWord)}>
                       {t("Chosen plan")}
-                    </Typography>
+                    </span>
                   ) : (
                     <Button
                       key={p.plan.code}
@@ -88,26 +86,26 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
               },
             ]}
           />
-        </Paper>
+        </div>
       )}
-      <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: 2, mt: 3 }}>
+      <div className={styles.pageActions}>
         <Button variant="outlined" size="large" onClick={backToPlans}>
           {t("Back to the plans")}
         </Button>
         {compared.length > 0 && (
-          <Button
+          <AnchorButton
             variant="outlined"
             size="large"
             href={comparisonPdfUrl(
               quotationId,
               compared.map((p) => p.plan.code),
             )}
-            startIcon={<DownloadIcon aria-hidden="true" />}
+            startIcon={ICON_PATHS.download}
           >
             {t("Download comparison (PDF)")}
-          </Button>
+          </AnchorButton>
         )}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,14 +1,11 @@
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import { differingBenefits, type HplusPlan, PLAN_BENEFITS, planInLanguage } from "@pp/domain";
 import type { ReactNode } from "react";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import table from "../../../ui/list/rows-table.module.css";
+import { cx } from "../../../ui/plain/class-names";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import styles from "./plan-benefits-table.module.css";
 
 type PlanBenefitsTableProps = {
   plans: readonly HplusPlan[];
@@ -26,56 +23,52 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
   const differing = differingBenefits(plans);
   const shown = plans.map((plan) => planInLanguage(plan, language));
   return (
-    <TableContainer sx={{ overflowX: "auto" }}>
-      <Table size="small" sx={{ minWidth: 120 + plans.length * 160 }}>
-        <caption style={{ captionSide: "top", textAlign: "left", padding: "0 0 8px" }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
+    <div className={table.container}>
+      <table className={table.table} style={{ minWidth: 120 + plans.length * 160 }}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cx(table.cell, table.head)}>
               {t("Benefit")}
-            </TableCell>
+            </th>
             {plans.map((plan) => (
-              <TableCell key={plan.code} component="th" scope="col" sx={{ fontWeight: 700 }}>
+              <th key={plan.code} scope="col" className={cx(table.cell, table.head, styles.strong)}>
                 {plan.name}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {PLAN_BENEFITS.map((benefit) => {
             const differs = differing.has(benefit.key);
             return (
-              <TableRow
-                key={benefit.key}
-                data-differs={differs || undefined}
-                sx={differs ? { bgcolor: "action.hover" } : undefined}
-              >
-                <TableCell component="th" scope="row">
+              <tr key={benefit.key} data-differs={differs || undefined} className={cx(differs && styles.differs)}>
+                <th scope="row" className={table.cell}>
                   {translateMessage(benefit.label)}
                   {differs && <VisuallyHidden> {t("(differs between the plans)")}</VisuallyHidden>}
-                </TableCell>
+                </th>
                 {shown.map((plan) => (
-                  <TableCell key={plan.code} sx={differs ? { fontWeight: 600 } : undefined}>
+                  <td key={plan.code} className={cx(table.cell, table.body)}>
                     {translateMessage(benefit.value(plan))}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             );
           })}
           {footer.map((row) => (
-            <TableRow key={row.label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+            <tr key={row.label}>
+              <th scope="row" className={cx(table.cell, styles.strong)}>
                 {row.label}
-              </TableCell>
+              </th>
               {row.cells.map((cell, i) => (
-                <TableCell key={plans[i]?.code ?? i} sx={{ fontWeight: 700 }}>
+                <td key={plans[i]?.code ?? i} className={cx(table.cell, table.body, styles.strong)}>
                   {cell}
-                </TableCell>
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import Chip from "@mui/material/Chip";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { formatAed, KEY_PLAN_BENEFITS, type PricedPlan, type QuotationPlans } from "@pp/domain";
 import { useId, useState } from "react";
 import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { Name } from "../../../ui/isolated-value";
+import { Button } from "../../../ui/plain/button";
+import { Checkbox } from "../../../ui/plain/checkbox";
+import { Chip } from "../../../ui/plain/chip";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { planBenefitItems } from "./plan-benefit-items";
+import styles from "./plan-card.module.css";
 
 type PlanCardProps = {
   priced: PricedPlan;
@@ -41,86 +40,51 @@ export function PlanCard({
   const [allBenefits, setAllBenefits] = useState(false);
   const premiumOf = (memberId: number) => premiums.find((p) => p.member_id === memberId)?.premium_fils ?? 0;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        display: "flex",
-        flexDirection: "column",
-        gap: 2,
-        borderColor: chosen ? "primary.main" : undefined,
-        borderWidth: chosen ? 2 : undefined,
-      }}
-    >
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-        <Typography variant="h2" id={headingId}>
+    <article aria-labelledby={headingId} className={cx(styles.card, chosen && styles.chosen)}>
+      <div className={styles.head}>
+        <h2 className={text.h2} id={headingId}>
           {plan.name}
-        </Typography>
-        {chosen && <Chip color="primary" size="small" label={t("Chosen plan")} />}
-      </Box>
-      <Box>
-        <Typography component="p" variant="h3" sx={{ fontWeight: 700 }}>
-          {formatAed(totals.total)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </h2>
+        {chosen && <Chip color="primary" variant="filled" label={t("Chosen plan")} />}
+      </div>
+      <div>
+        <p className={cx(text.h3, styles.total)}>{formatAed(totals.total)}</p>
+        <p className={cx(text.body2, text.secondary, styles.totalNote)}>
           {members.length === 1
             ? t("a year for 1 member, VAT of {vat} included", { vat: formatAed(totals.vat) })
             : t("a year for {count} members, VAT of {vat} included", {
                 count: members.length,
                 vat: formatAed(totals.vat),
               })}
-        </Typography>
-      </Box>
-      <Box>
+        </p>
+      </div>
+      <div>
         <Details stacked items={planBenefitItems(plan, language, allBenefits ? undefined : KEY_PLAN_BENEFITS)} />
         <Button
+          variant="text"
           size="small"
-          sx={{ mt: 1, px: 0 }}
+          className={styles.moreBenefits}
           aria-expanded={allBenefits}
           onClick={() => setAllBenefits((shown) => !shown)}
         >
           {allBenefits ? t("Show the main benefits only") : t("Show every benefit")}
         </Button>
-      </Box>
-      <Box component="section" aria-label={t("{name} premium per member", { name: plan.name })}>
-        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-          {t("Premium per member")}
-        </Typography>
-        <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 2, rowGap: 0.5, m: 0 }}>
+      </div>
+      <section aria-label={t("{name} premium per member", { name: plan.name })}>
+        <h3 className={cx(text.subtitle2, styles.premiumsTitle)}>{t("Premium per member")}</h3>
+        <dl className={styles.premiums}>
           {members.map((m) => (
-            <Box key={m.id} sx={{ display: "contents" }}>
-              <Typography component="dt" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            <div key={m.id} style={{ display: "contents" }}>
+              <dt className={cx(text.body1, text.secondary, styles.member)}>
                 <Name>{m.name}</Name>
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
-                {formatAed(premiumOf(m.id))}
-              </Typography>
-            </Box>
+              </dt>
+              <dd className={cx(text.body1, styles.premium)}>{formatAed(premiumOf(m.id))}</dd>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          mt: "auto",
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 1,
-        }}
-      >
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={compared}
-              disabled={!compared && !canCompare}
-              onChange={(event) => onCompare(event.target.checked)}
-            />
-          }
-          label={t("Compare")}
-        />
+        </dl>
+      </section>
+      <div className={styles.actions}>
+        <Checkbox checked={compared} disabled={!compared && !canCompare} onChange={onCompare} label={t("Compare")} />
         <Button
           variant={chosen ? "outlined" : "contained"}
           disabled={chosen || choosing}
@@ -133,7 +97,7 @@ export function PlanCard({
         >
           {chosen ? t("Chosen") : t("Choose this plan")}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </article>
   );
 }

@@ -1,20 +1,20 @@
-import Box from "@mui/material/Box";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import type { useChoosePlan } from "../api/choose-plan";
+import styles from "./select-plan.module.css";
 
 /** Why the plan did not change (the server's message, e.g. a plan no longer offered), with Try again. */
 export function PlanChoiceError({ choose }: { choose: ReturnType<typeof useChoosePlan> }) {
   const { t } = useText();
   if (!choose.isError) return null;
   return (
-    <Box sx={{ mb: 2 }}>
+    <div className={styles.below}>
       <ErrorAlert onRetry={() => choose.variables && choose.mutate(choose.variables)}>
         {choose.error instanceof ApiError
           ? choose.error.message
           : t("The plan could not be changed. Please try again.")}
       </ErrorAlert>
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { QUOTATION_VALIDITY_DAYS } from "@pp/domain";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { DownloadIcon, MailOutlineIcon } from "../../../ui/material-icons";
+import { Alert } from "../../../ui/plain/alert";
+import { AnchorButton, Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../ui/plain/icons";
+import text from "../../../ui/plain/typography.module.css";
 import { quotationPdfUrl, useMailQuotation } from "../api/mail-quotation";
+import styles from "./select-plan.module.css";
 
 /**
  * The quotation of the chosen plan for the sponsor: downloaded to hand over, or e-mailed from the outbox. Both are
@@ -16,46 +18,47 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
   const { t } = useText();
   const mail = useMailQuotation();
   return (
-    <Box component="section" aria-label={t("Quotation for the sponsor")} sx={{ mt: 3 }}>
+    <section aria-label={t("Quotation for the sponsor")} className={styles.quotationActions}>
       {mail.data && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" className={styles.below}>
           {mail.data.message}
         </Alert>
       )}
       {mail.isError && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.below}>
           <ErrorAlert onRetry={() => mail.mutate(quotationId)}>
             {mail.error instanceof ApiError
               ? mail.error.message
               : t("The quotation could not be sent. Please try again.")}
           </ErrorAlert>
-        </Box>
+        </div>
       )}
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
+      <div className={styles.quotationButtons}>
+        {disabled ? (
+          <Button variant="outlined" disabled startIcon={ICON_PATHS.download}>
+            {t("Download quotation (PDF)")}
+          </Button>
+        ) : (
+          <AnchorButton variant="outlined" href={quotationPdfUrl(quotationId)} startIcon={ICON_PATHS.download}>
+            {t("Download quotation (PDF)")}
+          </AnchorButton>
+        )}
         <Button
           variant="outlined"
-          href={disabled ? undefined : quotationPdfUrl(quotationId)}
-          disabled={disabled}
-          startIcon={<DownloadIcon aria-hidden="true" />}
-        >
-          {t("Download quotation (PDF)")}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={disabled || mail.isPending}
           loading={mail.isPending}
+          disabled={disabled}
           loadingPosition="start"
-          startIcon={<MailOutlineIcon aria-hidden="true" />}
+          startIcon={ICON_PATHS.mailOutline}
           onClick={() => mail.mutate(quotationId)}
         >
           {t("E-mail quotation to the sponsor")}
         </Button>
-      </Box>
-      <Box component="p" sx={{ color: "text.secondary", typography: "body2", mt: 1, mb: 0 }}>
+      </div>
+      <p className={cx(text.body2, text.secondary, styles.quotationNote)}>
         {t("The quotation lists the chosen plan, the members and their premiums, and holds for {days} days.", {
           days: QUOTATION_VALIDITY_DAYS,
         })}
-      </Box>
-    </Box>
+      </p>
+    </section>
   );
 }

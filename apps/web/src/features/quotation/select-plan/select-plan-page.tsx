@@ -1,7 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { COMPARE_MAX_PLANS, COMPARE_MIN_PLANS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +6,10 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { useChoosePlan } from "../api/choose-plan";
 import { plansQueryOptions } from "../api/get-plans";
 import { quotationQueryOptions } from "../api/get-quotation";
@@ -22,6 +22,7 @@ import { comparePlansPath } from "./compare-path";
 import { PlanCard } from "./plan-card";
 import { PlanChoiceError } from "./plan-choice-error";
 import { QuotationActions } from "./quotation-actions";
+import styles from "./select-plan.module.css";
 
 /** H+ step 3, /selectplan: every plan priced by the server for this family; choosing one reprices the quotation. */
 export function SelectPlanPage() {
@@ -53,13 +54,11 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("plan")} />
-      <Typography variant="h1" gutterBottom>
-        {t("Select Plan")}
-      </Typography>
+      <h1 className={text.h1}>{t("Select Plan")}</h1>
       {quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t("Quotation number:")} <strong>{quotationNo}</strong>
-        </Typography>
+        </p>
       )}
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
@@ -73,7 +72,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" onClick={() => go(stepPath("members"), "Previous")}>
+            <Button variant="text" inheritColor size="small" onClick={() => go(stepPath("members"), "Previous")}>
               {t("Add members")}
             </Button>
           }
@@ -82,21 +81,17 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
         </Alert>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>
+          <p className={cx(text.body1, styles.lead)}>
             {t(
               "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.",
               { count: plans.data.members.length },
             )}
-          </Typography>
+          </p>
           {tpa != null && <TpaLinks tpa={tpa} />}
           <PlanChoiceError choose={choose} />
-          <Box
-            sx={{
-              display: "grid",
-              gridTemplateColumns: { xs: "1fr", md: `repeat(${Math.min(plans.data.plans.length, 3)}, 1fr)` },
-              gap: 2,
-              mt: 2,
-            }}
+          <div
+            className={styles.plans}
+            style={{ "--plan-columns": Math.min(plans.data.plans.length, 3) } as React.CSSProperties}
           >
             {plans.data.plans.map((priced) => (
               <PlanCard
@@ -111,8 +106,8 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
                 onCompare={(on) => toggleCompare(priced.plan.code, on)}
               />
             ))}
-          </Box>
-          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mt: 2 }}>
+          </div>
+          <div className={styles.compareBar}>
             <Button
               variant="outlined"
               disabled={compared.length < COMPARE_MIN_PLANS}
@@ -120,16 +115,16 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
             >
               {t("Compare selected plans")}
             </Button>
-            <Typography variant="body2" color="text.secondary" role="status">
+            <p className={cx(text.body2, text.secondary, styles.hint)} role="status">
               {compared.length < COMPARE_MIN_PLANS
                 ? t("Tick at least {min} plans to compare them.", { min: COMPARE_MIN_PLANS })
                 : t("{count} plans ticked.", { count: compared.length })}
-            </Typography>
-          </Box>
+            </p>
+          </div>
           <QuotationActions quotationId={quotationId} disabled={choose.isPending} />
         </>
       )}
-      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
+      <div className={styles.steps}>
         <Button variant="outlined" size="large" onClick={() => go(previousPath("plan"), "Previous")}>
           {t("Previous")}
         </Button>
@@ -141,7 +136,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
         >
           {t("Save & Proceed")}
         </Button>
-      </Box>
+      </div>
     </>
   );
 }

@@ -20,7 +20,8 @@ type DocumentDropProps = {
   targets: readonly DropTarget[];
 };
 
-const CHOOSE = "Choose a document";
+/** The choice a file has before it is given to a document. */
+const CHOOSE = msg("Choose a document");
 
 function statusText(row: DroppedFile): string {
   switch (row.status.kind) {
@@ -210,7 +211,7 @@ function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: Dropp
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ flex: "1 1 220px", minWidth: 0 }}
         >
-          <option value="">{CHOOSE}</option>
+          <option value="">{translateMessage(CHOOSE)}</option>
           {targets.map((target) => (
             <option key={target.key} value={target.key} disabled={taken.has(target.key)}>
               {target.label}

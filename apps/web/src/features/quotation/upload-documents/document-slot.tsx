@@ -1,7 +1,3 @@
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
 import { UPLOAD_HINT, uploadFileError, uploadRuleBroken } from "@pp/domain";
 import { useState } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
@@ -10,9 +6,13 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { useFieldMessage } from "../../../ui/field-wiring";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
-import { CheckCircleIcon } from "../../../ui/material-icons";
+import { cx } from "../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../ui/plain/icons";
+import { Spinner } from "../../../ui/plain/spinner";
+import text from "../../../ui/plain/typography.module.css";
 import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
+import styles from "./upload-documents.module.css";
 
 export type UploadedDocument = { id: string; name: string };
 
@@ -80,28 +80,30 @@ export function DocumentSlot<T extends FieldValues>({
       liveStatus
       status={
         uploading ? (
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-            <CircularProgress size={18} aria-hidden="true" />
-            <Typography variant="body2">{t("Uploading {name}…", { name: state.fileName })}</Typography>
-          </Box>
+          <span className={styles.slotStatus}>
+            <span aria-hidden="true">
+              <Spinner size={18} />
+            </span>
+            <span className={text.body2}>{t("Uploading {name}…", { name: state.fileName })}</span>
+          </span>
         ) : documentId ? (
-          <Box sx={{ display: "flex", alignItems: "center", gap: 0.75, minWidth: 0 }}>
-            <CheckCircleIcon color="success" fontSize="small" titleAccess="Uploaded" />
-            <Link
+          <span className={styles.slotStatus}>
+            <svg className={styles.uploaded} width={20} height={20} viewBox="0 0 24 24" fill="currentColor" role="img">
+              <title>{t("Uploaded")}</title>
+              <path d={ICON_PATHS.checkCircle} />
+            </svg>
+            <a
+              className={cx(text.link, text.body2, styles.fileLink)}
               href={documentUrl(documentId)}
               target="_blank"
               rel="noopener"
-              variant="body2"
-              sx={{ overflowWrap: "anywhere" }}
             >
               {nameOf(documentId) ?? t("View document")}
               <OpensInNewTab />
-            </Link>
-          </Box>
+            </a>
+          </span>
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {translateMessage(UPLOAD_HINT)}
-          </Typography>
+          <span className={cx(text.body2, text.secondary)}>{translateMessage(UPLOAD_HINT)}</span>
         )
       }
       error={error}

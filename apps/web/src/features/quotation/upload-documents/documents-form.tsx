@@ -1,7 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import {
   DOCUMENT_HEADERS,
   type DocumentsFormInput,
@@ -25,6 +22,9 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import type { DocumentsScreen } from "../api/get-documents";
 import { useSaveDocuments } from "../api/save-documents";
 import { useUploadDocument } from "../api/upload-document";
@@ -35,6 +35,7 @@ import { DocumentPanel } from "./document-panel";
 import { documentTargets, memberName } from "./document-targets";
 import { MemberDocuments } from "./member-documents";
 import { SponsorDocuments } from "./sponsor-documents";
+import styles from "./upload-documents.module.css";
 
 type Field = FieldPath<DocumentsFormInput>;
 
@@ -196,19 +197,19 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       : null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t("Upload required documents")}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <form noValidate onSubmit={onSubmit} aria-label={t("Upload required documents")}>
+      <p className={cx(text.body2, text.secondary, styles.lead)}>
         {translateMessage(DOCUMENT_HEADERS.markedRequired)}.
-      </Typography>
+      </p>
       <DocumentDrop title={t("All the documents at once")} owner={t("the whole application")} targets={targets.all} />
       {saveError && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.below}>
           <ErrorAlert onRetry={() => onSubmit()}>
             {saveError instanceof ApiError
               ? saveError.message
               : t("The documents could not be saved. Please try again.")}
           </ErrorAlert>
-        </Box>
+        </div>
       )}
       <DocumentPanel
         title={t("Sponsor details")}
@@ -225,9 +226,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
           upload={uploadFor({ flag: "sponsor" })}
         />
       </DocumentPanel>
-      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
-        {t("Insured members")}
-      </Typography>
+      <h2 className={cx(text.h2, styles.membersTitle)}>{t("Insured members")}</h2>
       {members.map((member, index) => {
         const panel = memberPanel(member.member_sno);
         const name = memberName(member);
@@ -258,20 +257,11 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
           </DocumentPanel>
         );
       })}
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          justifyContent: "space-between",
-          alignItems: "center",
-          gap: 2,
-          mt: 3,
-        }}
-      >
+      <div className={styles.footer}>
         <Button variant="outlined" size="large" onClick={goBack} disabled={saving}>
           {t("Previous")}
         </Button>
-        <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1.5, ml: "auto" }}>
+        <div className={styles.save}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={revealMissing}>
               {t("Show what is missing")}
@@ -287,8 +277,8 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
           >
             {saving ? t("Please Wait...") : t("Save & Proceed")}
           </Button>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </form>
   );
 }

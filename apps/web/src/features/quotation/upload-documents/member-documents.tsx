@@ -1,4 +1,3 @@
-import Box from "@mui/material/Box";
 import {
   BIRTH_CERTIFICATE_MAX_LENGTH,
   type DocumentsFormInput,
@@ -11,6 +10,7 @@ import { useText } from "../../../i18n/use-text";
 import { FormTextField } from "../../../ui/form-text-field";
 import { IdentityNumberFields } from "../../../ui/identity-number-fields";
 import { DocumentSlot, type UploadedDocument } from "./document-slot";
+import styles from "./upload-documents.module.css";
 
 type MemberDocumentsProps = {
   control: Control<DocumentsFormInput>;
@@ -29,7 +29,7 @@ export function MemberDocuments({ control, index, member, nameOf, upload }: Memb
   const at = <F extends string>(field: F) => `members.${index}.${field}` as const;
   return (
     <>
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
+      <div className={styles.numbers}>
         <IdentityNumberFields
           control={control}
           names={{ emiratesId: at("emiratesId"), passport: at("passportNo"), uid: at("uidNo") }}
@@ -45,7 +45,7 @@ export function MemberDocuments({ control, index, member, nameOf, upload }: Memb
             required={required.numbers.birthCertificate === "required"}
           />
         )}
-      </Box>
+      </div>
       {SLOTS.filter((slot) => required.files[slot] !== "hidden").map((slot) => {
         const { field, label } = MEMBER_DOCUMENT_SLOTS[slot];
         return (

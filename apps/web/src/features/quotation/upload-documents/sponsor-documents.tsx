@@ -1,5 +1,3 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import {
   type DocumentsFormInput,
   fixedSponsorDocumentType,
@@ -18,7 +16,10 @@ import { useText } from "../../../i18n/use-text";
 import { EmiratesIdField } from "../../../ui/emirates-id-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
 import { FormTextField } from "../../../ui/form-text-field";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { DocumentSlot, type UploadedDocument } from "./document-slot";
+import styles from "./upload-documents.module.css";
 
 type SponsorDocumentsProps = {
   control: Control<DocumentsFormInput>;
@@ -50,9 +51,9 @@ export function SponsorDocuments({
   return (
     <>
       {fixed ? (
-        <Typography variant="body1" sx={{ mt: 1 }}>
+        <p className={cx(text.body1, styles.fixedType)}>
           {t("Document type")}: <strong>{translateMessage(SPONSOR_DOCUMENT_TYPE_LABELS[fixed])}</strong>
-        </Typography>
+        </p>
       ) : (
         <FormRadioGroup
           control={control}
@@ -63,7 +64,7 @@ export function SponsorDocuments({
           required
         />
       )}
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, columnGap: 3 }}>
+      <div className={styles.numbers}>
         {required.numbers.emiratesId !== "hidden" && (
           <EmiratesIdField
             control={control}
@@ -82,7 +83,7 @@ export function SponsorDocuments({
             required
           />
         )}
-      </Box>
+      </div>
       {SLOTS.filter((slot) => required.files[slot] !== "hidden").map((slot) => {
         const { field, label } = SPONSOR_DOCUMENT_SLOTS[slot];
         return (

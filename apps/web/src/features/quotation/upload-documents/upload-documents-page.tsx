@@ -1,21 +1,23 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { DOCUMENT_MESSAGES } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, Link as RouterLink } from "react-router";
+import { Navigate } from "react-router";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { LinkButton } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import text from "../../../ui/plain/typography.module.css";
 import { documentsQueryOptions } from "../api/get-documents";
 import { QuotationStepper } from "../components/quotation-stepper";
 import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState } from "../wizard-storage";
 import { DocumentsForm } from "./documents-form";
+import styles from "./upload-documents.module.css";
 
 /** Step 3 of 5, /Basic-B2C/uploaddocuments or /uploaddocument (H+): ID numbers and document copies. */
 export function UploadDocumentsPage() {
@@ -36,32 +38,30 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("documents")} />
-      <Typography variant="h1" gutterBottom>
-        {t("Upload Required Documents")}
-      </Typography>
+      <h1 className={text.h1}>{t("Upload Required Documents")}</h1>
       {quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t("Quotation number:")} <strong>{quotationNo}</strong>
-        </Typography>
+        </p>
       )}
       {screen.isError ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <div className={styles.sheet}>
           <ErrorAlert onRetry={() => void screen.refetch()}>
             {screen.error instanceof ApiError
               ? screen.error.message
               : t("The documents could not be loaded. Please try again.")}
           </ErrorAlert>
-        </Paper>
+        </div>
       ) : screen.data?.form.members.length === 0 ? (
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={stepPath("members")}>
+            <LinkButton variant="text" inheritColor size="small" to={stepPath("members")}>
               {t("Add members")}
-            </Button>
+            </LinkButton>
           }
         >
-          {DOCUMENT_MESSAGES.membersRequired}.
+          {translateMessage(DOCUMENT_MESSAGES.membersRequired)}.
         </Alert>
       ) : screen.data ? (
         <DocumentsForm quotationId={quotationId} screen={screen.data} />
