@@ -51,7 +51,7 @@ export function FilePickerFrame({
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   return (
-    <div role="group" aria-labelledby={labelId} className={cx(styles.frame, error && styles.wrong)}>
+    <fieldset aria-labelledby={labelId} className={cx(styles.frame, error && styles.wrong)}>
       <div className={styles.text}>
         <span id={labelId} className={styles.label}>
           {label}
@@ -94,6 +94,6 @@ export function FilePickerFrame({
       >
         {buttonText}
       </Button>
-    </div>
+    </fieldset>
   );
 }

@@ -13,7 +13,6 @@ import list from "../../ui/plain/list.module.css";
 import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { sessionListQueryOptions, useEndOtherSessions, useEndSession } from "./api/sessions-api";
-import styles from "./security.module.css";
 
 /** The browsers signed in as this partner; any other can be ended, and is signed out at its next request. */
 export function SessionsSection() {
