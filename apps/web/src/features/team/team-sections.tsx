@@ -123,7 +123,8 @@ export function ActivitySection({ activity }: { activity: TeamOverview["activity
           {activity.map((a) => (
             <li key={a.id} className={cx(list.item, list.dense)}>
               <div className={list.itemText}>
-                <p className={cx(text.body1, list.secondary)}>
+                {/* A dense list's first line is body2, as MUI's dense ListItemText. */}
+                <p className={cx(text.body2, list.secondary)}>
                   {translateMessage(TEAM_EVENT_LABELS[a.event])}
                   {a.subject && (
                     <>
