@@ -56,6 +56,9 @@ function readGraph(file) {
 // home 175.8 → 177.8 kB, the quotations' list 184.8 → 185.8 (186.3 along the way), not one of their own modules changed. Every merge threshold
 // tried (0.6, 0.8, 1, 1.1, 1.3, 1.5, 1.6, 1.8, 2, 2.2, 2.5 kB) left one of them over, and manual chunks pull their
 // dependencies (React) into the chunk the entry loads; so 179 and 187, a hash's width above the line.
+// With the wizard's later steps, the servicing screens and the date field on the plain kit (decision 064), the
+// quotations' list loads 187.5 kB at a 2 kB merge threshold (187.4 at 1.7): the list's own modules did not change, the
+// plain kit it shares with the moved screens did. 188, until the lists' last MUI parts move and MUI leaves them.
 const BUDGET = {
   login: 123,
   renewalSearch: 118,
@@ -63,7 +66,7 @@ const BUDGET = {
   partnerHome: 179,
   stepOne: 201,
   policyList: 191,
-  quotationList: 187,
+  quotationList: 188,
 };
 
 // Each route with the modules its first visit loads and, where one is kept, its budget in kB gzipped: the sign-in
