@@ -8,6 +8,7 @@ import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import { ICON_PATHS } from "../../../ui/plain/icons";
 import { TextField } from "../../../ui/plain/text-field";
@@ -69,7 +70,7 @@ export function UploadAdditionalDocumentsPage() {
           "Attach a further document, such as a medical report or a salary certificate, to one of your quotations or policies.",
         )}
       </p>
-      <section className={cx(styles.sheet, styles.finder)}>
+      <section className={cx(card.card, styles.sheet, styles.finder)}>
         <h2 className={cx(text.h2, styles.title)}>{t("1. Find the quotation or policy")}</h2>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere. */}
         <form

@@ -22,6 +22,7 @@ import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import type { FoundRecord } from "../api/find-record";
@@ -111,7 +112,7 @@ export function UploadDocumentForm({
   };
 
   return (
-    <section className={styles.sheet}>
+    <section className={cx(card.card, styles.sheet)}>
       <h2 className={cx(text.h2, styles.title)} id={`${id}-title`}>
         {t("2. Upload the document")}
       </h2>

@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import { PayButton } from "../../../ui/pay-button";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
@@ -57,7 +58,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
   const error = pay.error ?? link.error;
 
   return (
-    <section className={styles.sheet}>
+    <section className={card.card}>
       <h2 className={cx(text.h2, styles.title)}>{t("Amount due")}</h2>
       <p className={styles.amount}>{formatAed(review.totals.total)}</p>
       <p className={cx(text.body1, text.secondary, styles.lead)}>

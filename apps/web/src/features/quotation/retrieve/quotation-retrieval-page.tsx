@@ -1,5 +1,6 @@
 import { useText } from "../../../i18n/use-text";
 import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import styles from "./retrieve.module.css";
@@ -21,7 +22,7 @@ export function QuotationRetrievalPage() {
           "Continue a saved application where it was left: enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.",
         )}
       </p>
-      <div className={styles.sheet}>
+      <div className={cx(card.card, styles.sheet)}>
         <form noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
           <RetrieveFields control={control} errorMessage={errorMessage} />
           <Button type="submit" variant="contained" loading={pending} className={styles.above}>

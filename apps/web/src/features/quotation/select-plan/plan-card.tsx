@@ -4,6 +4,7 @@ import { useText } from "../../../i18n/use-text";
 import { Details } from "../../../ui/details";
 import { Name } from "../../../ui/isolated-value";
 import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { Checkbox } from "../../../ui/plain/checkbox";
 import { Chip } from "../../../ui/plain/chip";
 import { cx } from "../../../ui/plain/class-names";
@@ -40,7 +41,7 @@ export function PlanCard({
   const [allBenefits, setAllBenefits] = useState(false);
   const premiumOf = (memberId: number) => premiums.find((p) => p.member_id === memberId)?.premium_fils ?? 0;
   return (
-    <article aria-labelledby={headingId} className={cx(styles.card, chosen && styles.chosen)}>
+    <article aria-labelledby={headingId} className={cx(card.card, styles.card, chosen && styles.chosen)}>
       <div className={styles.head}>
         <h2 className={text.h2} id={headingId}>
           {plan.name}

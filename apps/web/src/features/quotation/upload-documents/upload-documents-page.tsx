@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
 import { Alert } from "../../../ui/plain/alert";
 import { LinkButton } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import { documentsQueryOptions } from "../api/get-documents";
@@ -45,7 +46,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
         </p>
       )}
       {screen.isError ? (
-        <div className={styles.sheet}>
+        <div className={card.card}>
           <ErrorAlert onRetry={() => void screen.refetch()}>
             {screen.error instanceof ApiError
               ? screen.error.message
