@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useText } from "../i18n/use-text";
 import styles from "./download-all-button.module.css";
-import { Alert } from "./plain/alert";
+import { ErrorAlert } from "./error-alert";
 import { AnchorButton, Button } from "./plain/button";
 
 /** The file name the server gave in its Content-Disposition, or `fallback`. */
@@ -31,18 +31,58 @@ function saveFile(blob: Blob, name: string) {
  */
 export function useFileDownload(href: string, fallbackName: string) {
   const [state, setState] = useState<"idle" | "preparing" | "failed">("idle");
+  // What the server said of a file it could not make (a statement's PDF points to its CSV), in the page's language.
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const download = async () => {
     setState("preparing");
+    setServerMessage(null);
     try {
       const response = await fetch(href, { credentials: "same-origin" });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) {
+        setServerMessage(await messageOf(response));
+        throw new Error(`HTTP ${response.status}`);
+      }
       saveFile(await response.blob(), attachmentName(response.headers.get("content-disposition"), fallbackName));
       setState("idle");
     } catch {
       setState("failed");
     }
   };
-  return { state, download };
+  return { state, serverMessage, download };
+}
+
+/** The `message` of an API error answer; null for an answer that is not one (a proxy's page, a cut connection). */
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === "string" ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Under a file the page could not get: what went wrong in the page's words, then the server's own when it gave one,
+ * and Try again, which fetches the file anew.
+ */
+export function FileDownloadFailed({
+  text,
+  serverMessage,
+  onRetry,
+}: {
+  text: string;
+  serverMessage: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={styles.failed}>
+      <ErrorAlert onRetry={onRetry}>
+        {text}
+        {serverMessage && ` ${serverMessage}`}
+      </ErrorAlert>
+    </div>
+  );
 }
 
 /**
@@ -51,7 +91,7 @@ export function useFileDownload(href: string, fallbackName: string) {
  */
 export function DownloadAllButton({ href }: { href: string }) {
   const { t } = useText();
-  const { state, download } = useFileDownload(href, "documents.zip");
+  const { state, serverMessage, download } = useFileDownload(href, "documents.zip");
 
   return (
     <>
@@ -73,17 +113,11 @@ export function DownloadAllButton({ href }: { href: string }) {
         </AnchorButton>
       )}
       {state === "failed" && (
-        <Alert
-          severity="error"
-          className={styles.failed}
-          action={
-            <Button variant="text" inheritColor size="small" onClick={() => void download()}>
-              {t("Try again")}
-            </Button>
-          }
-        >
-          {t("Your documents could not be put together just now. Try again, or download each one below.")}
-        </Alert>
+        <FileDownloadFailed
+          text={t("Your documents could not be put together just now. Try again, or download each one below.")}
+          serverMessage={serverMessage}
+          onRetry={() => void download()}
+        />
       )}
     </>
   );

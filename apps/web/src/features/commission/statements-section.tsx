@@ -2,10 +2,9 @@ import { formatAed, type StatementSummary, VAT_PERCENT } from "@pp/domain";
 import { type ReactNode, useId } from "react";
 import { useText } from "../../i18n/use-text";
 import { Details } from "../../ui/details";
-import { useFileDownload } from "../../ui/download-all-button";
+import { FileDownloadFailed, useFileDownload } from "../../ui/download-all-button";
 import { formatDay } from "../../ui/format";
 import { Ltr } from "../../ui/isolated-value";
-import { Alert } from "../../ui/plain/alert";
 import { AnchorButton, Button } from "../../ui/plain/button";
 import { cx } from "../../ui/plain/class-names";
 import text from "../../ui/plain/typography.module.css";
@@ -104,7 +103,7 @@ function StatementFileButton({
   children: ReactNode;
 }) {
   const { t } = useText();
-  const { state, download } = useFileDownload(href, "statement");
+  const { state, serverMessage, download } = useFileDownload(href, "statement");
   return (
     <>
       {state === "preparing" ? (
@@ -127,17 +126,13 @@ function StatementFileButton({
         </AnchorButton>
       )}
       {state === "failed" && (
-        <Alert
-          severity="error"
-          className={styles.failed}
-          action={
-            <Button variant="text" inheritColor size="small" onClick={() => void download()}>
-              {t("Try again")}
-            </Button>
-          }
-        >
-          {t("This file could not be made just now. Try again in a minute, or sign in again if your session ended.")}
-        </Alert>
+        <FileDownloadFailed
+          text={t(
+            "This file could not be made just now. Try again in a minute, or sign in again if your session ended.",
+          )}
+          serverMessage={serverMessage}
+          onRetry={() => void download()}
+        />
       )}
     </>
   );
