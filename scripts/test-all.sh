@@ -76,7 +76,16 @@ step "typecheck" typecheck_workspaces
 # (vitest.config.ts, decision 043): the journeys in Chromium run on the embedded default. Without it, all run on PGlite.
 # The API tests run with --no-isolate: a worker runs its files one after another in one module graph, so the server
 # is loaded once per worker, not once per file, and the worker's apps share what does not change (decision 043).
-step "unit tests (domain, web)" npx vitest run --project domain --project web
+# The domain's rules are pure functions with no module state to leak: one module graph per worker (--no-isolate) runs
+# them in a third of the time (about 5 s instead of 15). The web app's tests keep their isolation: they share a
+# simulated DOM and the app's module state (the language, the query cache), and leaked between files without it.
+unit_tests() {
+  local status=0
+  npx vitest run --project domain --no-isolate || status=1
+  npx vitest run --project web || status=1
+  return $status
+}
+step "unit tests (domain, web)" unit_tests
 if [ -n "${DATABASE_URL:-}" ]; then
   step "API tests both engines must pass, on PGlite" npx vitest run --project server-both-engines --no-isolate
   step "API tests on PostgreSQL" env TEST_DB=postgres npx vitest run --project server --no-isolate

@@ -11,10 +11,13 @@ import { RENDER_TASKS } from "../pdf/render-tasks";
 export const CPU_TASKS = {
   /** Which thread ran it, and the bytes it was given handed back (moved, not copied): the pool's own check. */
   probe: (bytes: Uint8Array) => ({ threadId, bytes: Buffer.from(bytes) }),
-  /** Holds its thread for `ms` without yielding, as a render that does not end would: the time limit's own check. */
+  /**
+   * Holds its thread for `ms` without yielding, as a render that does not end would: the time limit's own check. It
+   * blocks in Atomics.wait instead of spinning: the thread is held all the same (and ending it interrupts the wait),
+   * without burning a core for the limit's length beside everything else the machine runs.
+   */
   busyFor: (ms: number) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
     return threadId;
   },
   ...RENDER_TASKS,
