@@ -1,24 +1,12 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import { CPU_POOL_TIMEOUT_MESSAGE } from "@pp/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CpuTaskTooLong, createCpuPool } from "../../src/process/cpu-pool";
 import { censusCsv, censusRow } from "../modules/quotation/census/census-files";
-import { serverDir, startServerProcess } from "../support/server-process";
-
-/** Runs `node` with these arguments in apps/server and gives back what it printed, failing on a non-zero exit. */
-function node(args: string[]) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: serverDir, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`node exited ${code}:\n${output}`))));
-  });
-}
+import { builtServer, runNode, startServerProcess } from "../support/server-process";
 
 describe("the CPU pool", () => {
   it("runs a task on another thread than the event loop's and hands Buffers back as Buffers", async () => {
@@ -59,22 +47,17 @@ describe("the CPU pool's time limit", () => {
 });
 
 describe("the CPU pool of the built server", () => {
-  let outdir: string;
-  beforeAll(async () => {
-    outdir = await mkdtemp(path.join(serverDir, ".build-check-"));
-    await node(["build.mjs", path.relative(serverDir, outdir)]);
-  }, 60_000);
-  afterAll(() => rm(outdir, { recursive: true, force: true }));
-
-  it("has a worker entry next to main.js that plain Node runs on a thread of its own", async () => {
-    const worker = new URL(`file://${path.join(outdir, "cpu-worker.js")}`).href;
+  it("has a worker entry next to main.js that plain Node runs on a thread of its own", {
+    timeout: 60_000,
+  }, async () => {
+    const worker = new URL(`file://${await builtServer("cpu-worker.js")}`).href;
     const script = `
       import { Piscina } from "piscina";
       const pool = new Piscina({ filename: ${JSON.stringify(worker)}, maxThreads: 1 });
       const answer = await pool.run({ task: "probe", input: Buffer.from("built") });
       console.log(JSON.stringify({ threadId: answer.threadId, text: Buffer.from(answer.bytes).toString() }));
       await pool.close();`;
-    const printed = JSON.parse(await node(["--input-type=module", "-e", script]));
+    const printed = JSON.parse(await runNode(["--input-type=module", "-e", script]));
     expect(printed).toEqual({ threadId: expect.any(Number), text: "built" });
     expect(printed.threadId).toBeGreaterThan(0);
   });
@@ -83,9 +66,7 @@ describe("the CPU pool of the built server", () => {
   // of 18 in a whole server run.
   it("reads a census on its pool when the built server runs, and stops cleanly", { timeout: 240_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-built-"));
-    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" }, undefined, [
-      path.join(outdir, "main.js"),
-    ]);
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" });
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: "POST",

@@ -2,16 +2,12 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
 import { seedDemoPartners } from "../../src/modules/identity";
 import { PRODUCTION_ENV } from "../support/production-env";
-import { freePort } from "../support/server-process";
-
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
+import { builtServer, freePort, serverDir } from "../support/server-process";
 
 /** Only what is written here: nothing of the test runner's own NODE_ENV or DATABASE_URL leaks in. */
 const baseEnv = () => ({ PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), HOST: "127.0.0.1" });
@@ -21,8 +17,8 @@ const PRODUCTION = { ...PRODUCTION_ENV, SMTP_URL: "smtp://127.0.0.1:1" };
 
 /** Starts the real server; resolves when it exits, or once it is listening (then stops it). */
 async function startServer(env: Record<string, string>) {
-  // One node process running the sources, so the SIGTERM reaches the server and not a wrapper that relays it.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  // One node process running the build, so the SIGTERM reaches the server and not a wrapper that relays it.
+  const child: ChildProcess = spawn(process.execPath, [await builtServer()], {
     cwd: serverDir,
     env: { ...baseEnv(), PORT: String(await freePort()), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -34,7 +30,7 @@ async function startServer(env: Record<string, string>) {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`the server neither started nor stopped:\n${output}`));
-      // A ceiling, not a wait: tsx compiling the sources beside two test workers can take a minute or more.
+      // A ceiling, not a wait: a start beside two test workers (migrating a fresh database) can take a minute.
     }, 150_000);
     child.stdout!.on("data", () => {
       if (!output.includes("is running at")) return;
@@ -87,7 +83,7 @@ describe("start-up", () => {
     expect(refused.output).toContain("the demo partners agent.all, agent.basic, underwriter are in the partners table");
     expect(refused.output).toContain("npm run partners -- remove-demo");
 
-    const cli = await promisify(execFile)(tsx, ["src/partners-cli.ts", "remove-demo"], {
+    const cli = await promisify(execFile)(process.execPath, [await builtServer("partners-cli.js"), "remove-demo"], {
       cwd: serverDir,
       env: { ...baseEnv(), ...env },
     });

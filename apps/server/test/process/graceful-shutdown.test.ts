@@ -9,8 +9,8 @@ import { type ServerProcess, startServerProcess } from "../support/server-proces
 let dataDir: string;
 let server: ServerProcess;
 
-// One node process running the sources (node --import tsx), so the SIGTERM reaches the server itself and not a
-// wrapper that relays it; it is ready when /api/health/ready answers, however long a loaded machine takes.
+// One node process running the build, so the SIGTERM reaches the server itself and not a wrapper that relays it; it
+// is ready when /api/health/ready answers, however long a loaded machine takes.
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "pp-shutdown-"));
   server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" });

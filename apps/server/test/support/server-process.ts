@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const serverDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -11,6 +13,36 @@ export async function freePort() {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/**
+ * The server built as production runs it (build.mjs: main.js, cpu-worker.js and the command-line tools), once per
+ * test worker, in a folder of its own under apps/server (so its npm packages resolve), removed when the worker ends.
+ * The tests that start a real server process run this build: from the TypeScript sources, every start and every CPU
+ * pool thread compiled the sources again through tsx, about 5 s of CPU each, a dozen times a run.
+ * `file` names a file of the build (`main.js`, `partners-cli.js`).
+ */
+export async function builtServer(file = "main.js") {
+  built ??= build();
+  return path.join(await built, file);
+}
+let built: Promise<string> | undefined;
+async function build() {
+  const outdir = await mkdtemp(path.join(serverDir, ".build-check-"));
+  process.once("exit", () => rmSync(outdir, { recursive: true, force: true }));
+  await runNode(["build.mjs", path.relative(serverDir, outdir)]);
+  return outdir;
+}
+
+/** Runs `node` with these arguments in apps/server and gives back what it printed, failing on a non-zero exit. */
+export function runNode(args: string[], env?: Record<string, string>) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`node exited ${code}:\n${output}`))));
+  });
 }
 
 export type ServerProcess = {
@@ -25,16 +57,17 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (src/main.ts, compiled on the fly by tsx's loader, or a build of it) in a process of its own, returned once it answers
- * "ready". One process: `tsx` the command would run the server in a child of its own that a SIGKILL would miss.
+ * The real server, built (builtServer) and run by plain `node` in a process of its own, returned once it answers
+ * "ready": one process, so a SIGTERM or a SIGKILL reaches the server itself.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
-  /** What `node` runs in apps/server: the sources by default, or a built main.js. */
-  args = ["--import", "tsx", "src/main.ts"],
+  /** What `node` runs in apps/server: the worker's build of main.js by default. */
+  args?: string[],
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
+  args ??= [await builtServer()];
   let output = "";
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
@@ -54,7 +87,7 @@ export async function startServerProcess(
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${listenOn}`;
-  // A ceiling, not a wait: two test workers beside it and tsx compiling the sources can take a minute or more.
+  // A ceiling, not a wait: two test workers beside it can make a start (migrating a fresh database) take a minute.
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
