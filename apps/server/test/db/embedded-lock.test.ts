@@ -3,14 +3,12 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client";
 import { EMBEDDED_LOCK_FILE, EmbeddedDatabaseInUse } from "../../src/db/embedded-lock";
+import { builtServer, serverDir } from "../support/server-process";
 
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
 const run = promisify(execFile);
 
 /** A process id no running process has: a child that has already exited. */
@@ -53,7 +51,7 @@ describe("one process per embedded database folder", { timeout: 90_000 }, () => 
   it("the partners command says the portal holds the folder instead of writing to a copy the portal never reads", async () => {
     const portal = await openDatabase({ dataDir });
     try {
-      const result = await run(tsx, ["src/partners-cli.ts", "list"], {
+      const result = await run(process.execPath, [await builtServer("partners-cli.js"), "list"], {
         cwd: serverDir,
         env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), DATA_DIR: dataDir },
       }).catch((err: { code: number; stderr: string }) => err);

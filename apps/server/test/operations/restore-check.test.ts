@@ -9,19 +9,19 @@ import { s3FileStorage } from "../../src/storage/s3-file-storage";
 import { pngBytes } from "../support/files";
 import { api } from "../support/journey";
 import { createQuotationAs, validMember } from "../support/quotation-fixtures";
-import { serverDir } from "../support/server-process";
+import { builtServer, serverDir } from "../support/server-process";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
 import { testBackend } from "../support/test-database";
 import { startTestS3, type TestS3 } from "../support/test-s3";
 
 const exec = promisify(execFile);
 
-/** `npm run backup -- restore-check`, run as an operator would (asynchronously: the S3 server lives in this process). */
+/** `restore-check` of the backup CLI, built as it ships (backup-cli.js), as an operator runs it (asynchronously: the S3 server lives in this process). */
 async function restoreCheck(dump: string, s3: TestS3) {
   try {
     const { stdout } = await exec(
       process.execPath,
-      ["--import", "tsx", "src/operations/backup-cli.ts", "restore-check", "--dump", dump],
+      [await builtServer("backup-cli.js"), "restore-check", "--dump", dump],
       {
         cwd: serverDir,
         env: {

@@ -3,14 +3,11 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyToBucket } from "../../src/storage/copy-to-bucket";
 import { s3FileStorage } from "../../src/storage/s3-file-storage";
+import { builtServer, serverDir } from "../support/server-process";
 import { startTestS3, type TestS3 } from "../support/test-s3";
-
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(serverDir, "../../node_modules/.bin/tsx");
 
 let s3: TestS3;
 let dataDir: string;
@@ -35,12 +32,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The CLI as an operator runs it; asynchronously, since the S3 server lives in this very process. */
-function cli(env: Record<string, string>) {
+/** The CLI, built as it ships beside the server (storage-cli.js); asynchronously, since the S3 server lives in this very process. */
+async function cli(env: Record<string, string>) {
+  const storageCli = await builtServer("storage-cli.js");
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
-      tsx,
-      ["src/storage/storage-cli.ts", "copy-to-bucket"],
+      process.execPath,
+      [storageCli, "copy-to-bucket"],
       { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: "--no-warnings", ...env } },
       (err, stdout, stderr) => resolve({ status: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
