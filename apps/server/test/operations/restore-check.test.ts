@@ -16,7 +16,10 @@ import { startTestS3, type TestS3 } from "../support/test-s3";
 
 const exec = promisify(execFile);
 
-/** `restore-check` of the backup CLI, built as it ships (backup-cli.js), as an operator runs it (asynchronously: the S3 server lives in this process). */
+/**
+ * `restore-check` of the backup CLI, built as it ships (backup-cli.js), as an operator runs it (asynchronously: the S3
+ * server lives in this process).
+ */
 async function restoreCheck(dump: string, s3: TestS3) {
   try {
     const { stdout } = await exec(

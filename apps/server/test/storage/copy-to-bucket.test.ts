@@ -32,7 +32,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The CLI, built as it ships beside the server (storage-cli.js); asynchronously, since the S3 server lives in this very process. */
+/**
+ * The CLI, built as it ships beside the server (storage-cli.js); asynchronously, since the S3 server lives in this very
+ * process.
+ */
 async function cli(env: Record<string, string>) {
   const storageCli = await builtServer("storage-cli.js");
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
