@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Heading, Modal, ModalOverlay, Dialog as RacDialog } from "react-aria-components";
+import { useText } from "../../i18n/use-text";
+import { Button } from "./button";
 import { cx } from "./class-names";
 import styles from "./dialog.module.css";
 
@@ -10,6 +12,8 @@ type DialogProps = {
   onClose: () => void;
   /** MUI's maxWidth: "xs" (444 px) for a question, "sm" (600 px) for a form. */
   width?: "xs" | "sm";
+  /** Fills the screen of a phone (narrower than 600 px), as MUI's `fullScreen` under its "sm" breakpoint. */
+  fullScreenOnPhone?: boolean;
   /** Makes the dialog's body a form, named by the title, sent with Enter or its submit button. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -20,7 +24,15 @@ type DialogProps = {
  * Aria's Modal and Dialog: the focus goes in and stays in until it closes, then goes back where it was; Escape or a
  * press beside it closes it unless it is busy; it is named by its title. Features use this, never the library.
  */
-export function Dialog({ title, busy = false, onClose, width = "sm", onSubmit, children }: DialogProps) {
+export function Dialog({
+  title,
+  busy = false,
+  onClose,
+  width = "sm",
+  fullScreenOnPhone = false,
+  onSubmit,
+  children,
+}: DialogProps) {
   const titleId = useId();
   return (
     <ModalOverlay
@@ -32,7 +44,7 @@ export function Dialog({ title, busy = false, onClose, width = "sm", onSubmit, c
       }}
       className={styles.overlay}
     >
-      <Modal className={cx(styles.modal, styles[width])}>
+      <Modal className={cx(styles.modal, styles[width], fullScreenOnPhone && styles.fullScreenOnPhone)}>
         <RacDialog className={styles.dialog} aria-labelledby={titleId}>
           {onSubmit ? (
             <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className={styles.form}>
@@ -67,4 +79,27 @@ export function DialogContent({ children }: { children: ReactNode }) {
 /** The dialog's buttons at its end, the safe one first (MUI's DialogActions). */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** A form dialog's two buttons: Cancel (closes it, disabled while it is sent) and the submit button, which spins. */
+export function FormDialogActions({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useText();
+  return (
+    <DialogActions>
+      <Button variant="text" onClick={onCancel} disabled={pending}>
+        {t("Cancel")}
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }
