@@ -59,6 +59,9 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // Each file in a VM context of its own on a thread, not a process of its own: the same isolation (a fresh
+          // module graph and DOM per file) at less than half the CPU (bench/cpu-of.sh, docs/benchmarks.md).
+          pool: "vmThreads",
           testTimeout: 30_000,
           setupFiles: ["apps/web/src/testing-library-timeouts.test-setup.ts"],
         },
