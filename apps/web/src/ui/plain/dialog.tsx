@@ -8,8 +8,10 @@ type DialogProps = {
   /** While the dialog's step is being sent: Escape and a press beside it leave it open. */
   busy?: boolean;
   onClose: () => void;
-  /** MUI's maxWidth: "xs" (444 px) for a question, "sm" (600 px) for a form. */
-  width?: "xs" | "sm";
+  /** MUI's maxWidth: "xs" (444 px) for a question, "sm" (600 px) for a form, "md" (900 px) for a form of two columns. */
+  width?: "xs" | "sm" | "md";
+  /** Fills a phone's screen (under 600 px), as MUI's `fullScreen` below its sm breakpoint: a long form gets every line. */
+  fullScreenOnPhone?: boolean;
   /** Makes the dialog's body a form, named by the title, sent with Enter or its submit button. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -20,7 +22,15 @@ type DialogProps = {
  * Aria's Modal and Dialog: the focus goes in and stays in until it closes, then goes back where it was; Escape or a
  * press beside it closes it unless it is busy; it is named by its title. Features use this, never the library.
  */
-export function Dialog({ title, busy = false, onClose, width = "sm", onSubmit, children }: DialogProps) {
+export function Dialog({
+  title,
+  busy = false,
+  onClose,
+  width = "sm",
+  fullScreenOnPhone = false,
+  onSubmit,
+  children,
+}: DialogProps) {
   const titleId = useId();
   return (
     <ModalOverlay
@@ -32,7 +42,7 @@ export function Dialog({ title, busy = false, onClose, width = "sm", onSubmit, c
       }}
       className={styles.overlay}
     >
-      <Modal className={cx(styles.modal, styles[width])}>
+      <Modal className={cx(styles.modal, styles[width], fullScreenOnPhone && styles.fullScreenOnPhone)}>
         <RacDialog className={styles.dialog} aria-labelledby={titleId}>
           {onSubmit ? (
             <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className={styles.form}>
@@ -64,7 +74,7 @@ export function DialogContent({ children }: { children: ReactNode }) {
   return <div className={styles.content}>{children}</div>;
 }
 
-/** The dialog's buttons at its end, the safe one first (MUI's DialogActions). */
+/** The dialog's buttons at its end, the safe one first (MUI's DialogActions); they wrap when the row is too narrow. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
