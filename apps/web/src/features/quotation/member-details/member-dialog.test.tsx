@@ -18,7 +18,9 @@ function Page() {
       <button type="button" onClick={() => setOpen(true)}>
         Add member
       </button>
-      {open && <MemberDialog quotationId={7} planfor={PLANFOR.INDIVIDUAL} member={null} onClose={() => setOpen(false)} />}
+      {open && (
+        <MemberDialog quotationId={7} planfor={PLANFOR.INDIVIDUAL} member={null} onClose={() => setOpen(false)} />
+      )}
     </QueryClientProvider>
   );
 }

@@ -275,7 +275,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
           />
           <NewbornCheckbox control={control} enabled={newbornEligible} />
         </div>
-        <h3 className={cx(text.subtitle1, styles.spaced)}>{t("ID numbers")}</h3>
+        <h3 className={styles.subheading}>{t("ID numbers")}</h3>
         <p className={cx(text.body2, text.secondary, styles.plain)}>
           {t("If you have them now; otherwise Documents asks for the ones this member needs.")}
         </p>

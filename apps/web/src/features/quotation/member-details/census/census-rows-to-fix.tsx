@@ -15,7 +15,7 @@ export function CensusRowsToFix({ rows, onFix }: { rows: CheckedRow[]; onFix: (r
   const { t } = useText();
   return (
     <>
-      <h4 className={cx(text.subtitle1, styles.spaced)}>{t("{count} rows to fix", { count: rows.length })}</h4>
+      <h4 className={styles.subheading}>{t("{count} rows to fix", { count: rows.length })}</h4>
       <div className={table.container}>
         <table className={table.table}>
           <thead>
