@@ -1,20 +1,18 @@
-import Box from "@mui/material/Box";
-import FormControl from "@mui/material/FormControl";
-import FormHelperText from "@mui/material/FormHelperText";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import { EMIRATES_ID_PLACEHOLDERS, formatEmiratesIdInput } from "@pp/domain";
-import type { Control, FieldPath, FieldValues, PathValue } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useText } from "../i18n/use-text";
-import { useFieldWiring } from "./field-wiring";
+import { FormTextField } from "./form-text-field";
+import styles from "./identity-number-fields.module.css";
 import { NumberHelp } from "./number-help";
-import { useFormField } from "./use-form-field";
 
 /**
  * Digits (with the hyphens and spaces people paste) are put into 784-YYYY-NNNNNNN-C as they are typed. Anything
  * else is kept as typed, so the field can say "Enter digits only" instead of silently dropping the letters.
  */
 const formatAsTyped = (raw: string) => (/^[\d\s-]*$/.test(raw) ? formatEmiratesIdInput(raw) : raw);
+
+/** The number's shape, the same in every language. */
+const FORMAT_HINT = "784-YYYY-NNNNNNN-C";
 
 type EmiratesIdFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -25,30 +23,19 @@ type EmiratesIdFieldProps<T extends FieldValues> = {
 /** An Emirates ID number with auto-inserted hyphens and the placeholder values for people without a card. */
 export function EmiratesIdField<T extends FieldValues>({ control, name, required }: EmiratesIdFieldProps<T>) {
   const { t } = useText();
-  const field = useFormField(control, name);
-  const { id, helperId, helper, wrong, aria } = useFieldWiring({ problem: field.problem, hint: "784-YYYY-NNNNNNN-C" });
-  const label = t("Emirates ID number");
   return (
-    <Box sx={{ display: "flex", gap: 0.5, alignItems: "flex-start" }}>
-      <FormControl fullWidth margin="normal" error={wrong} required={required}>
-        <InputLabel htmlFor={id}>{label}</InputLabel>
-        <OutlinedInput
-          id={id}
-          label={label}
-          name={field.name}
-          value={field.value ?? ""}
-          onChange={(event) => field.onChange(formatAsTyped(event.target.value) as PathValue<T, FieldPath<T>>)}
-          onBlur={field.onBlur}
-          inputRef={field.inputRef}
-          autoComplete="off"
-          inputProps={{
-            inputMode: "numeric",
-            ...aria,
-          }}
-        />
-        <FormHelperText id={helperId}>{helper}</FormHelperText>
-      </FormControl>
+    <div className={styles.withHelp}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={t("Emirates ID number")}
+        autoComplete="off"
+        helperText={FORMAT_HINT}
+        inputProps={{ inputMode: "numeric" }}
+        format={formatAsTyped}
+        required={required}
+      />
       <NumberHelp label={t("Numbers to use without an Emirates ID")} values={EMIRATES_ID_PLACEHOLDERS} />
-    </Box>
+    </div>
   );
 }

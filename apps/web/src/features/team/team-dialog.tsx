@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
-import { Button } from "../../ui/plain/button";
 import { cx } from "../../ui/plain/class-names";
-import { Dialog, DialogActions, DialogContent } from "../../ui/plain/dialog";
+import { Dialog, DialogContent, FormDialogActions } from "../../ui/plain/dialog";
 import text from "../../ui/plain/typography.module.css";
 import styles from "./team.module.css";
 
@@ -31,7 +29,6 @@ export function TeamDialog({
   onClose,
   children,
 }: TeamDialogProps) {
-  const { t } = useText();
   return (
     <Dialog title={title} busy={pending} onClose={onClose} onSubmit={onSubmit}>
       <DialogContent>
@@ -43,14 +40,7 @@ export function TeamDialog({
         )}
         {children}
       </DialogContent>
-      <DialogActions>
-        <Button variant="text" onClick={onClose} disabled={pending}>
-          {t("Cancel")}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <FormDialogActions submitLabel={submitLabel} pending={pending} onCancel={onClose} />
     </Dialog>
   );
 }

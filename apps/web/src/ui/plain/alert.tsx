@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import styles from "./alert.module.css";
 import { cx } from "./class-names";
 
@@ -19,6 +19,8 @@ type AlertProps = {
   /** `alert` interrupts a screen reader; `status` for news that can wait. */
   role?: "alert" | "status";
   id?: string;
+  /** A line in bold above the message (MUI's AlertTitle), which also names the alert. */
+  title?: string;
   className?: string;
   /** A button at the end, such as "Try again". */
   action?: ReactNode;
@@ -26,11 +28,23 @@ type AlertProps = {
 };
 
 /** A message box that looks like MUI's Alert, for screens that do not load MUI. */
-export function Alert({ severity, variant = "standard", role = "alert", id, className, action, children }: AlertProps) {
+export function Alert({
+  severity,
+  variant = "standard",
+  role = "alert",
+  id,
+  title,
+  className,
+  action,
+  children,
+}: AlertProps) {
+  const titleId = useId();
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is given (alert or status), and both take a name.
     <div
       id={id}
       role={role}
+      aria-labelledby={title ? titleId : undefined}
       className={cx(styles.alert, styles[severity], variant === "outlined" && styles.outlined, className)}
     >
       <div className={styles.icon}>
@@ -38,7 +52,14 @@ export function Alert({ severity, variant = "standard", role = "alert", id, clas
           <path d={ICONS[severity]} />
         </svg>
       </div>
-      <div className={styles.message}>{children}</div>
+      <div className={styles.message}>
+        {title && (
+          <div id={titleId} className={styles.title}>
+            {title}
+          </div>
+        )}
+        {children}
+      </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );

@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Heading, Modal, ModalOverlay, Dialog as RacDialog } from "react-aria-components";
+import { useText } from "../../i18n/use-text";
+import { Button } from "./button";
 import { cx } from "./class-names";
 import styles from "./dialog.module.css";
 
@@ -10,7 +12,7 @@ type DialogProps = {
   onClose: () => void;
   /** MUI's maxWidth: "xs" (444 px) for a question, "sm" (600 px) for a form, "md" (900 px) for a form of two columns. */
   width?: "xs" | "sm" | "md";
-  /** Fills a phone's screen (under 600 px), as MUI's `fullScreen` below its sm breakpoint: a long form gets every line. */
+  /** Fills the screen of a phone (narrower than 600 px), as MUI's `fullScreen` under its "sm" breakpoint. */
   fullScreenOnPhone?: boolean;
   /** Makes the dialog's body a form, named by the title, sent with Enter or its submit button. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -77,4 +79,27 @@ export function DialogContent({ children }: { children: ReactNode }) {
 /** The dialog's buttons at its end, the safe one first (MUI's DialogActions); they wrap when the row is too narrow. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** A form dialog's two buttons: Cancel (closes it, disabled while it is sent) and the submit button, which spins. */
+export function FormDialogActions({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useText();
+  return (
+    <DialogActions>
+      <Button variant="text" onClick={onCancel} disabled={pending}>
+        {t("Cancel")}
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }

@@ -8,24 +8,26 @@ type FormSelectProps<T extends FieldValues> = {
   label: string;
   options: readonly SelectOption[];
   required?: boolean;
+  disabled?: boolean;
   helperText?: string;
+  /** Called after the value changed, e.g. to reset fields that no longer apply. */
+  onValueChange?: (value: string | number) => void;
 };
 
 /**
  * A react-hook-form choice drawn by the plain SelectField (the browser's own select, so a phone opens its picker), for
  * short lists: numbers stay numbers, nothing is chosen while the form holds no value, and the message sits under it.
  */
-export function FormSelect<T extends FieldValues>({ control, name, ...look }: FormSelectProps<T>) {
-  const field = useFormField(control, name);
+export function FormSelect<T extends FieldValues>({ control, name, onValueChange, ...look }: FormSelectProps<T>) {
+  const { onChange, ...field } = useFormField(control, name);
   return (
     <SelectField
       {...look}
-      name={field.name}
-      value={field.value}
-      problem={field.problem}
-      inputRef={field.inputRef}
-      onBlur={field.onBlur}
-      onChange={(value) => field.onChange(value as PathValue<T, FieldPath<T>>)}
+      {...field}
+      onChange={(value) => {
+        onChange(value as PathValue<T, FieldPath<T>>);
+        onValueChange?.(value);
+      }}
     />
   );
 }

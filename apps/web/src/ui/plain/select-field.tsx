@@ -7,7 +7,12 @@ import styles from "./select-field.module.css";
 import field from "./text-field.module.css";
 
 /** A choice: the value the form holds (a code, a number) and the words shown for it. */
-export type SelectOption<V extends string | number = string | number> = { readonly value: V; readonly label: string };
+export type SelectOption<V extends string | number = string | number> = {
+  readonly value: V;
+  readonly label: string;
+  /** Shown but not choosable now (a document another file already goes to). */
+  readonly disabled?: boolean;
+};
 
 type SelectFieldProps<V extends string | number> = Omit<FieldProps<HTMLSelectElement>, "value" | "onChange"> & {
   /** The choice; null or undefined while nothing is chosen (a choice the form asks for, with no default). */
@@ -19,6 +24,11 @@ type SelectFieldProps<V extends string | number> = Omit<FieldProps<HTMLSelectEle
   size?: "small" | "medium";
   /** A hint under the field while nothing is wrong with it. */
   helperText?: string;
+  /** Nothing can be chosen now (a file being uploaded); greyed as MUI's. */
+  disabled?: boolean;
+  /** MUI's margin: "normal" (the form's rhythm) or "none" (a field in a row of its own making). */
+  margin?: "normal" | "none";
+  className?: string;
 };
 
 /**
@@ -37,6 +47,9 @@ export function SelectField<V extends string | number>({
   required = false,
   size = "medium",
   helperText,
+  disabled = false,
+  margin = "normal",
+  className,
 }: SelectFieldProps<V>) {
   const { id, helperId, helper, wrong, aria } = useFieldWiring({ problem, hint: helperText });
   const chosen =
@@ -50,6 +63,9 @@ export function SelectField<V extends string | number>({
         size === "small" && field.small,
         focused && field.focused,
         wrong && field.error,
+        disabled && styles.disabled,
+        margin === "none" && styles.noMargin,
+        className,
       )}
     >
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -61,6 +77,7 @@ export function SelectField<V extends string | number>({
           className={cx(field.input, styles.select)}
           value={chosen ? String(value) : ""}
           required={required}
+          disabled={disabled}
           {...aria}
           onChange={(event) => {
             const picked = options.find((option) => String(option.value) === event.target.value);
@@ -75,7 +92,7 @@ export function SelectField<V extends string | number>({
           {/* Nothing chosen yet: an empty first line, which cannot be chosen back. */}
           {!chosen && <option value="" disabled hidden />}
           {options.map((option) => (
-            <option key={option.value} value={String(option.value)}>
+            <option key={option.value} value={String(option.value)} disabled={option.disabled}>
               {translateMessage(option.label)}
             </option>
           ))}

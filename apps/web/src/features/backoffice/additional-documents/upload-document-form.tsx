@@ -18,12 +18,12 @@ import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
-import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
 import card from "../../../ui/plain/card.module.css";
 import { cx } from "../../../ui/plain/class-names";
+import { FormSelect } from "../../../ui/plain/form-select";
 import text from "../../../ui/plain/typography.module.css";
 import type { FoundRecord } from "../api/find-record";
 import { useUploadAdditionalDocument } from "../api/upload-additional-document";
@@ -129,13 +129,7 @@ export function UploadDocumentForm({
         </div>
       )}
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <FormSelectField
-          control={control}
-          name="documentType"
-          label={t("Document type")}
-          options={TYPE_OPTIONS}
-          required
-        />
+        <FormSelect control={control} name="documentType" label={t("Document type")} options={TYPE_OPTIONS} required />
         <FormTextField
           control={control}
           name="note"

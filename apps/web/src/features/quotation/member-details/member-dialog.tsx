@@ -26,7 +26,7 @@ import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
-import { FormSelectField } from "../../../ui/form-select-field";
+import { FormSelect } from "../../../ui/plain/form-select";
 import { FormTextField } from "../../../ui/form-text-field";
 import { IdentityNumberFields } from "../../../ui/identity-number-fields";
 import { Alert } from "../../../ui/plain/alert";
@@ -219,7 +219,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
           </div>
         )}
         <div className={styles.fields}>
-          <FormSelectField
+          <FormSelect
             control={control}
             name="member_type"
             label={t("Member type")}
@@ -228,7 +228,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
             required
           />
           {dependent ? (
-            <FormSelectField
+            <FormSelect
               control={control}
               name="relation"
               label={t("Relation")}
@@ -236,7 +236,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
               required
             />
           ) : worker ? (
-            <FormSelectField
+            <FormSelect
               control={control}
               name="salary_band"
               label={t("Monthly salary")}
@@ -258,7 +258,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
             typed
             required
           />
-          <FormSelectField
+          <FormSelect
             control={control}
             name="marital_status"
             label={t("Marital status")}
@@ -266,7 +266,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
             required
           />
           <NationalityField control={control} name="nationality" />
-          <FormSelectField
+          <FormSelect
             control={control}
             name="occupation"
             label={t("Occupation")}

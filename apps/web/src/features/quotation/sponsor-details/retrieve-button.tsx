@@ -7,7 +7,7 @@ import styles from "./retrieve-button.module.css";
 
 type Dialog = ComponentType<{ onClose: () => void }>;
 
-const loadDialog = retryableImport(() => import("./themed-retrieve-dialog"));
+const loadDialog = retryableImport(() => import("./retrieve-dialog"));
 /** Hovering or focusing the button fetches the dialog's code, so a press usually opens it at once. */
 const prefetch = () => void loadDialog().catch(() => undefined);
 
@@ -21,7 +21,7 @@ export function RetrieveButton() {
   const open = () => {
     setState("loading");
     loadDialog().then(
-      (module) => setState({ Dialog: module.ThemedRetrieveDialog }),
+      (module) => setState({ Dialog: module.RetrieveDialog }),
       () => setState("failed"),
     );
   };

@@ -1,20 +1,16 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Typography from "@mui/material/Typography";
 import { PARTNER_HOME_PATHS, QUOTATION_STATUS, type QuotationUnderwriting } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button, LinkButton } from "../../../ui/plain/button";
+import { Checkbox } from "../../../ui/plain/checkbox";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { SectionCard } from "../../../ui/section-card";
 import { DecisionHistory, RuleHits, TermsTable } from "../../../ui/underwriting-parts";
@@ -22,6 +18,7 @@ import { underwritingQueryOptions, useAcceptTerms } from "../api/underwriting";
 import { ReviewStep } from "../components/review-step";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
+import styles from "./underwriting-review-page.module.css";
 
 /** H+ /finalizeapplicationreview: the underwriting of the finalized application, and what the partner does next. */
 export function UnderwritingReviewPage() {
@@ -95,25 +92,21 @@ function StatusPanel(props: {
     setTempStatus(direction);
     navigate(path);
   };
-  const note = lastNote ? (
-    <Typography component="p" sx={{ mt: 1, whiteSpace: "pre-wrap" }}>
-      {t("Underwriter’s note: “{note}”", { note: lastNote })}
-    </Typography>
-  ) : null;
+  const note = lastNote ? <p className={styles.note}>{t("Underwriter’s note: “{note}”", { note: lastNote })}</p> : null;
   switch (u.status) {
     case QUOTATION_STATUS.REFERRED:
       return (
         <Alert
           severity="info"
           role="status"
-          sx={{ mb: 2 }}
+          title={t("Referred to underwriting")}
+          className={styles.panel}
           action={
-            <Button color="inherit" size="small" onClick={props.onCheck} disabled={props.checking}>
+            <Button variant="text" inheritColor size="small" onClick={props.onCheck} disabled={props.checking}>
               {props.checking ? t("Checking…") : t("Check again")}
             </Button>
           }
         >
-          <AlertTitle>{t("Referred to underwriting")}</AlertTitle>
           {t(
             "Sent to the insurer’s underwriter on {date}. You will be e-mailed the decision; the application can be paid once it is accepted.",
             { date: u.referred_at ? formatDateTime(u.referred_at) : "—" },
@@ -122,15 +115,14 @@ function StatusPanel(props: {
       );
     case QUOTATION_STATUS.INFO_REQUESTED:
       return (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          <AlertTitle>{t("The underwriter asks for more information")}</AlertTitle>
+        <Alert severity="warning" title={t("The underwriter asks for more information")} className={styles.panel}>
           {note}
-          <Typography component="p" sx={{ mt: 1 }}>
+          <p className={styles.paragraph}>
             {t(
               "Update the medical declaration or the documents with the customer, then finalize again: the application returns to the underwriter.",
             )}
-          </Typography>
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
+          </p>
+          <div className={styles.buttons}>
             <Button variant="outlined" size="small" onClick={go(stepPath("declaration"), "Previous")}>
               {t("Medical Declaration")}
             </Button>
@@ -140,13 +132,12 @@ function StatusPanel(props: {
             <Button variant="contained" size="small" onClick={go(stepPath("finalize"), "Previous")}>
               {t("Finalize again")}
             </Button>
-          </Box>
+          </div>
         </Alert>
       );
     case QUOTATION_STATUS.TERMS_OFFERED:
       return (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          <AlertTitle>{t("Accepted with terms")}</AlertTitle>
+        <Alert severity="info" title={t("Accepted with terms")} className={styles.panel}>
           {t(
             "The underwriter accepts this application with the terms below. Go through them with the customer; once they are accepted the application can be paid at the new premium.",
           )}
@@ -157,14 +148,14 @@ function StatusPanel(props: {
       return (
         <Alert
           severity="success"
-          sx={{ mb: 2 }}
+          title={t("Accepted")}
+          className={styles.panel}
           action={
-            <Button color="inherit" size="small" onClick={go(stepPath("payment"), "Next")}>
+            <Button variant="text" inheritColor size="small" onClick={go(stepPath("payment"), "Next")}>
               {t("Continue to payment")}
             </Button>
           }
         >
-          <AlertTitle>{t("Accepted")}</AlertTitle>
           {u.decisions.length === 0
             ? t("No answer of the declaration needs an underwriter: the application is accepted and can be paid.")
             : u.terms_accepted_at
@@ -177,29 +168,28 @@ function StatusPanel(props: {
       );
     case QUOTATION_STATUS.DECLINED:
       return (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          <AlertTitle>{t("Declined")}</AlertTitle>
+        <Alert severity="error" title={t("Declined")} className={styles.panel}>
           {t("The underwriter declined this application; it cannot be paid or changed.")}
           {note}
-          <Box sx={{ mt: 1 }}>
-            <Button component={RouterLink} to={PARTNER_HOME_PATHS[0]} variant="outlined" size="small">
+          <div className={styles.buttons}>
+            <LinkButton to={PARTNER_HOME_PATHS[0]} variant="outlined" size="small">
               {t("Back to the home page")}
-            </Button>
-          </Box>
+            </LinkButton>
+          </div>
         </Alert>
       );
     case QUOTATION_STATUS.DRAFT:
       return (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" className={styles.panel}>
           {t("This application is not finalized: it goes to underwriting when it is.")}{" "}
-          <Button size="small" onClick={go(stepPath("finalize"), "Previous")}>
+          <Button variant="text" size="small" onClick={go(stepPath("finalize"), "Previous")}>
             {t("Go to Finalize Application")}
           </Button>
         </Alert>
       );
     default:
       return (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" className={styles.panel}>
           {t("This application has been paid.")}
         </Alert>
       );
@@ -221,9 +211,10 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
     <SectionCard title={t("Terms of cover")}>
       <TermsTable members={u.members} />
       <PremiumTotals totals={u.totals} />
-      <FormControlLabel
-        sx={{ mt: 2 }}
-        control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />}
+      <Checkbox
+        className={styles.agree}
+        checked={agreed}
+        onChange={setAgreed}
         label={t("The customer has read and accepts the loading and the exclusions above.")}
       />
       {accept.error && (
@@ -233,11 +224,11 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
             : t("The terms could not be accepted. Please try again.")}
         </ErrorAlert>
       )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 1 }}>
+      <div className={styles.accept}>
         <Button variant="contained" size="large" disabled={!agreed || accept.isPending} onClick={onAccept}>
           {accept.isPending ? t("Please Wait...") : t("Accept the terms")}
         </Button>
-      </Box>
+      </div>
     </SectionCard>
   );
 }

@@ -1,15 +1,15 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormHelperText from "@mui/material/FormHelperText";
-import IconButton from "@mui/material/IconButton";
-import LinearProgress from "@mui/material/LinearProgress";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "@pp/domain";
 import { useId, useRef, useState } from "react";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { CheckCircleIcon, CloseIcon, UploadFileIcon } from "../../../ui/material-icons";
+import { Button } from "../../../ui/plain/button";
+import { cx } from "../../../ui/plain/class-names";
+import iconButton from "../../../ui/plain/icon-button.module.css";
+import { ICON_PATHS, Icon } from "../../../ui/plain/icons";
+import { LinearProgress } from "../../../ui/plain/linear-progress";
+import { SelectField } from "../../../ui/plain/select-field";
+import text from "../../../ui/plain/typography.module.css";
+import styles from "./document-drop.module.css";
 import { type DroppedFile, type DropTarget, useDocumentDrop } from "./use-document-drop";
 
 type DocumentDropProps = {
@@ -54,9 +54,9 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
     );
 
   return (
-    <Box
-      role="group"
+    <fieldset
       aria-labelledby={`${id}-title`}
+      className={cx(styles.drop, over && styles.over)}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -67,28 +67,19 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
         setOver(false);
         drop.add(Array.from(event.dataTransfer.files));
       }}
-      sx={{
-        my: 1.5,
-        p: 1.5,
-        border: 2,
-        borderStyle: "dashed",
-        borderColor: over ? "primary.main" : "divider",
-        borderRadius: 1,
-        bgcolor: over ? "action.hover" : undefined,
-      }}
     >
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 1.5 }}>
-        <Box sx={{ minWidth: 0, flex: "1 1 220px" }}>
-          <Typography id={`${id}-title`} component="span" sx={{ fontWeight: 600, display: "block" }}>
+      <div className={styles.top}>
+        <div className={styles.intro}>
+          <span id={`${id}-title`} className={styles.title}>
             {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </span>
+          <p className={cx(text.body2, text.secondary, styles.plain)}>
             {t(
               "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.",
             )}{" "}
             {translateMessage(UPLOAD_HINT)}.
-          </Typography>
-        </Box>
+          </p>
+        </div>
         <input
           ref={inputRef}
           type="file"
@@ -105,21 +96,17 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
         />
         <Button
           variant="outlined"
-          startIcon={<UploadFileIcon aria-hidden="true" />}
+          startIcon={ICON_PATHS.uploadFile}
           onClick={() => inputRef.current?.click()}
           aria-label={t("Choose files for {owner}", { owner })}
-          sx={{ flexShrink: 0 }}
+          className={styles.choose}
         >
           {t("Choose files")}
         </Button>
-      </Box>
+      </div>
       {drop.files.length > 0 && (
         <>
-          <Box
-            component="ul"
-            aria-label={t("Files chosen for {owner}", { owner })}
-            sx={{ listStyle: "none", p: 0, m: 0, mt: 1.5 }}
-          >
+          <ul aria-label={t("Files chosen for {owner}", { owner })} className={styles.files}>
             {drop.files.map((row) => (
               <DroppedFileRow
                 key={row.id}
@@ -131,8 +118,8 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
                 onRemove={() => drop.remove(row.id)}
               />
             ))}
-          </Box>
-          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5, mt: 1.5 }}>
+          </ul>
+          <div className={styles.upload}>
             <Button
               variant="contained"
               onClick={() => void drop.uploadAll()}
@@ -142,13 +129,13 @@ export function DocumentDrop({ title, owner, targets }: DocumentDropProps) {
             >
               {drop.waiting === 1 ? t("Upload 1 file") : t("Upload {count} files", { count: drop.waiting })}
             </Button>
-            <Typography role="status" variant="body2" color="text.secondary">
+            <p role="status" className={cx(text.body2, text.secondary, styles.plain)}>
               {uploaded > 0 && t("{uploaded} of {count} uploaded", { uploaded, count: drop.files.length })}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         </>
       )}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -166,69 +153,52 @@ function DroppedFileRow({ row, targets, taken, locked, onMove, onRemove }: Dropp
   const { t } = useText();
   const kind = row.status.kind;
   const settled = kind === "uploaded" || kind === "uploading";
-  const problem = kind === "refused" || kind === "failed" || (kind === "ready" && !row.target);
+  const wrong = kind === "refused" || kind === "failed";
+  // "Choose a document" can be chosen back: the file then waits, uploaded nowhere.
+  const options = [
+    { value: "", label: CHOOSE },
+    ...targets.map((target) => ({ value: target.key, label: target.label, disabled: taken.has(target.key) })),
+  ];
   return (
-    <Box
-      component="li"
-      aria-label={row.file.name}
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: 1.5,
-        py: 1,
-        borderTop: 1,
-        borderColor: "divider",
-      }}
-    >
-      <Box sx={{ minWidth: 0, flex: "1 1 200px" }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-          {kind === "uploaded" && (
-            <CheckCircleIcon color="success" fontSize="small" sx={{ verticalAlign: "middle", mr: 0.5 }} aria-hidden />
-          )}
+    <li aria-label={row.file.name} className={styles.file}>
+      <div className={styles.fileStatus}>
+        <p className={cx(text.body2, styles.fileName)}>
+          {kind === "uploaded" && <Icon name="checkCircle" size={20} className={styles.uploaded} />}
           {row.file.name}
-        </Typography>
-        <FormHelperText error={problem && kind !== "ready"} sx={{ mt: 0 }}>
+        </p>
+        <p className={cx(styles.helper, wrong && styles.wrong)}>
           {translateMessage(statusText(row))}
-          {kind === "refused" && row.status.detail && (
-            <Box component="span" sx={{ display: "block" }}>
-              {row.status.detail}
-            </Box>
-          )}
-        </FormHelperText>
+          {kind === "refused" && row.status.detail && <span className={styles.detail}>{row.status.detail}</span>}
+        </p>
         {kind === "uploading" && (
-          <LinearProgress aria-label={t("Uploading {name}", { name: row.file.name })} sx={{ mt: 0.5 }} />
+          <LinearProgress label={t("Uploading {name}", { name: row.file.name })} className={styles.progress} />
         )}
-      </Box>
+      </div>
       {kind !== "refused" && (
-        <TextField
-          select
+        <SelectField
+          name={`document-${row.id}`}
           size="small"
+          margin="none"
           label={t("Document")}
           value={row.target ?? ""}
-          onChange={(event) => onMove(event.target.value || null)}
+          onChange={(value) => onMove(value || null)}
+          problem={undefined}
+          options={options}
           disabled={settled || locked}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ flex: "1 1 220px", minWidth: 0 }}
-        >
-          <option value="">{translateMessage(CHOOSE)}</option>
-          {targets.map((target) => (
-            <option key={target.key} value={target.key} disabled={taken.has(target.key)}>
-              {target.label}
-            </option>
-          ))}
-        </TextField>
+          className={styles.document}
+        />
       )}
       {!settled && (
-        <IconButton
+        <button
+          type="button"
           aria-label={t("Remove {name}", { name: row.file.name })}
           onClick={onRemove}
           disabled={locked}
-          size="small"
+          className={cx(iconButton.iconButton, iconButton.small)}
         >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+          <Icon name="close" size={20} />
+        </button>
       )}
-    </Box>
+    </li>
   );
 }
