@@ -26,7 +26,6 @@ import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
-import { FormSelect } from "../../../ui/plain/form-select";
 import { FormTextField } from "../../../ui/form-text-field";
 import { IdentityNumberFields } from "../../../ui/identity-number-fields";
 import { Alert } from "../../../ui/plain/alert";
@@ -35,6 +34,7 @@ import { Checkbox } from "../../../ui/plain/checkbox";
 import { cx } from "../../../ui/plain/class-names";
 import { Dialog, DialogActions, DialogContent } from "../../../ui/plain/dialog";
 import { FieldHelper } from "../../../ui/plain/field-frame";
+import { FormSelect } from "../../../ui/plain/form-select";
 import text from "../../../ui/plain/typography.module.css";
 import { useToday } from "../../../ui/use-today";
 import { useAddMember } from "../api/add-member";
@@ -228,13 +228,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
             required
           />
           {dependent ? (
-            <FormSelect
-              control={control}
-              name="relation"
-              label={t("Relation")}
-              options={RELATION_OPTIONS}
-              required
-            />
+            <FormSelect control={control} name="relation" label={t("Relation")} options={RELATION_OPTIONS} required />
           ) : worker ? (
             <FormSelect
               control={control}
