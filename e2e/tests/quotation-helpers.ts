@@ -252,9 +252,20 @@ export async function fillDependent(page: Page, m: Member) {
   await dialog.getByRole("radio", { name: m.gender, exact: true }).check();
   await pickDate(page, "Date of birth", m.dateOfBirth);
   await choose(page, "Marital status", m.maritalStatus);
-  await dialog.getByRole("combobox", { name: "Nationality" }).fill(m.nationality);
-  await page.getByRole("option", { name: m.nationality, exact: true }).click();
+  await chooseNationality(page, dialog, m.nationality);
   await choose(page, "Occupation", m.occupation);
+}
+
+/**
+ * Types a nationality and picks it from the list. The field is scrolled into view first, as a finger brings it there:
+ * a list open under a field closes when what holds the field scrolls (React Aria's), and the scroll a fill makes for
+ * itself would otherwise arrive just after the list opened, on a phone's screen where the field sits at the bottom.
+ */
+async function chooseNationality(page: Page, dialog: Locator, nationality: string) {
+  const field = dialog.getByRole("combobox", { name: "Nationality" });
+  await field.scrollIntoViewIfNeeded();
+  await field.fill(nationality);
+  await page.getByRole("option", { name: nationality, exact: true }).click();
 }
 
 export type NewMember = {
@@ -292,8 +303,7 @@ export async function fillNewMember(page: Page, member: NewMember) {
   await dialog.getByRole("radio", { name: member.gender, exact: true }).check();
   await pickDate(page, "Date of birth", member.born);
   await choose(page, "Marital status", member.marital);
-  await dialog.getByRole("combobox", { name: "Nationality" }).fill(member.nationality);
-  await page.getByRole("option", { name: member.nationality, exact: true }).click();
+  await chooseNationality(page, dialog, member.nationality);
   await choose(page, "Occupation", member.occupation);
   if (member.newborn) await dialog.getByRole("checkbox", { name: "Newborn" }).check();
 }

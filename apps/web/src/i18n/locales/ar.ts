@@ -65,6 +65,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The search could not be loaded. Try again": "تعذّر تحميل البحث. حاول مرة أخرى",
   "The retrieval form could not be loaded. Check your connection and try again.":
     "تعذّر تحميل نموذج الاسترجاع. تحقّق من اتصالك وحاول مرة أخرى.",
+  "This window could not be loaded. Check your connection and try again.":
+    "تعذّر تحميل هذه النافذة. تحقّق من اتصالك وحاول مرة أخرى.",
   Refresh: "تحديث",
   "Please Wait...": "يرجى الانتظار...",
   Continue: "متابعة",

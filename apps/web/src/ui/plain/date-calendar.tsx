@@ -14,14 +14,8 @@ import {
   Popover,
 } from "react-aria-components";
 import { useText } from "../../i18n/use-text";
+import { useAriaLocale } from "./aria-locale";
 import styles from "./date-calendar.module.css";
-
-/**
- * The calendar's locale: British English writes day, month, year; Arabic as in the UAE, with the Gregorian calendar
- * and Latin digits forced (an Arabic locale alone may bring another calendar or Arabic-Indic digits; UAE documents
- * write 0-9), month and day names from `Intl`.
- */
-const LOCALES = { en: "en-GB", ar: "ar-AE-u-ca-gregory-nu-latn" } as const;
 
 const CHEVRON = "M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z";
 
@@ -59,8 +53,9 @@ export default function DateCalendar({
   onPick,
   onClose,
 }: DateCalendarProps) {
-  const { t, language } = useText();
-  const locale = LOCALES[language];
+  const { t } = useText();
+  // British English writes day, month, year; Arabic keeps the Gregorian calendar and Latin digits.
+  const locale = useAriaLocale();
   return (
     <I18nProvider locale={locale}>
       <Popover

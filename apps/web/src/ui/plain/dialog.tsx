@@ -10,8 +10,8 @@ type DialogProps = {
   /** While the dialog's step is being sent: Escape and a press beside it leave it open. */
   busy?: boolean;
   onClose: () => void;
-  /** MUI's maxWidth: "xs" (444 px) for a question, "sm" (600 px) for a form. */
-  width?: "xs" | "sm";
+  /** MUI's maxWidth: "xs" (444 px) for a question, "sm" (600 px) for a form, "md" (900 px) for a form of two columns. */
+  width?: "xs" | "sm" | "md";
   /** Fills the screen of a phone (narrower than 600 px), as MUI's `fullScreen` under its "sm" breakpoint. */
   fullScreenOnPhone?: boolean;
   /** Makes the dialog's body a form, named by the title, sent with Enter or its submit button. */
@@ -76,7 +76,7 @@ export function DialogContent({ children }: { children: ReactNode }) {
   return <div className={styles.content}>{children}</div>;
 }
 
-/** The dialog's buttons at its end, the safe one first (MUI's DialogActions). */
+/** The dialog's buttons at its end, the safe one first (MUI's DialogActions); they wrap when the row is too narrow. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }

@@ -20,13 +20,22 @@ const asteriskOf = (required: boolean) => (required ? "\u2009*" : "");
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
   return (
     <label className={styles.label} htmlFor={htmlFor}>
+      <FieldLabelText label={label} required={required} />
+    </label>
+  );
+}
+
+/** A field label's words and a required field's asterisk, for a label element drawn elsewhere (React Aria's). */
+export function FieldLabelText({ label, required }: { label: string; required: boolean }) {
+  return (
+    <>
       {label}
       {required && (
         <span aria-hidden="true" className={styles.asterisk}>
           {asteriskOf(required)}
         </span>
       )}
-    </label>
+    </>
   );
 }
 

@@ -1,9 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { type MemberView, PLANFOR, planforSchema } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,8 +5,14 @@ import { Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { AddIcon } from "../../../ui/material-icons";
 import { PageLoader } from "../../../ui/page-loader";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import card from "../../../ui/plain/card.module.css";
+import { cx } from "../../../ui/plain/class-names";
+import { Divider } from "../../../ui/plain/divider";
+import { ADD_ICON } from "../../../ui/plain/icon-paths";
+import text from "../../../ui/plain/typography.module.css";
 import { PremiumTotals } from "../../../ui/premium-totals";
 import { useToday } from "../../../ui/use-today";
 import { membersQueryOptions } from "../api/get-members";
@@ -22,9 +22,9 @@ import { useRecordProgress } from "../hooks/use-record-progress";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState, setTempStatus } from "../wizard-storage";
 import { CensusPanel } from "./census/census-panel";
-import { MemberDialog } from "./member-dialog";
+import { MemberDialog, prefetchMemberDialog, RemoveMemberDialog } from "./lazy-member-dialogs";
+import styles from "./member-details.module.css";
 import { MemberList } from "./member-list";
-import { RemoveMemberDialog } from "./remove-member-dialog";
 
 /** Step 2 of 5, /Basic-B2C/memberdetail or /addmember (H+): the insured members, priced by the server. */
 export function MemberDetailsPage() {
@@ -65,15 +65,13 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("members")} />
-      <Typography variant="h1" gutterBottom>
-        {t("Insurance Member(s) Details")}
-      </Typography>
+      <h1 className={text.h1}>{t("Insurance Member(s) Details")}</h1>
       {quotationNo && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t("Quotation number:")} <strong>{quotationNo}</strong>
-        </Typography>
+        </p>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <div className={card.card}>
         {failed ? (
           <ErrorAlert
             onRetry={() => {
@@ -87,25 +85,17 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
           <PageLoader label={t("Loading the members")} />
         ) : (
           <>
-            <Box
-              sx={{
-                display: "flex",
-                flexWrap: "wrap",
-                justifyContent: "space-between",
-                alignItems: "center",
-                gap: 1,
-                mb: 2,
-              }}
-            >
-              <Typography variant="h2">{t("Insured members")}</Typography>
+            <div className={styles.listHeader}>
+              <h2 className={text.h2}>{t("Insured members")}</h2>
               <Button
-                variant="contained"
-                startIcon={<AddIcon aria-hidden="true" />}
+                startIcon={ADD_ICON}
                 onClick={() => setEditing({ kind: "add" })}
+                onPointerEnter={prefetchMemberDialog}
+                onFocus={prefetchMemberDialog}
               >
                 {t("Add member")}
               </Button>
-            </Box>
+            </div>
             {planfor.data === PLANFOR.COMPANY && <CensusPanel quotationId={quotationId} planfor={planfor.data} />}
             {memberCount === 0 ? (
               <Alert severity="info">{t("No members yet. Add each person the plan should cover.")}</Alert>
@@ -117,7 +107,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
                 onRemove={(member) => setEditing({ kind: "remove", member })}
               />
             )}
-            <Divider sx={{ my: 2 }} />
+            <Divider className={styles.divider} />
             <PremiumTotals totals={members.data.totals} />
             {(editing?.kind === "add" || editing?.kind === "edit") && (
               <MemberDialog
@@ -132,15 +122,15 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
             )}
           </>
         )}
-      </Paper>
-      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, mt: 3 }}>
+      </div>
+      <div className={styles.footer}>
         <Button variant="outlined" size="large" onClick={goBack}>
           {t("Previous")}
         </Button>
-        <Button variant="contained" size="large" disabled={memberCount === 0} onClick={proceed}>
+        <Button size="large" disabled={memberCount === 0} onClick={proceed}>
           {t("Save & Proceed")}
         </Button>
-      </Box>
+      </div>
     </>
   );
 }

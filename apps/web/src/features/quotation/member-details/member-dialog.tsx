@@ -1,18 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
-import { useTheme } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import {
   birthDateWindow,
   GENDER_OPTIONS,
@@ -38,15 +24,22 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
-import { useFieldMessage } from "../../../ui/field-wiring";
 import { FormDateField } from "../../../ui/form-date-field";
 import { FormRadioGroup } from "../../../ui/form-radio-group";
-import { FormSelectField } from "../../../ui/form-select-field";
 import { FormTextField } from "../../../ui/form-text-field";
 import { IdentityNumberFields } from "../../../ui/identity-number-fields";
+import { Alert } from "../../../ui/plain/alert";
+import { Button } from "../../../ui/plain/button";
+import { Checkbox } from "../../../ui/plain/checkbox";
+import { cx } from "../../../ui/plain/class-names";
+import { Dialog, DialogActions, DialogContent } from "../../../ui/plain/dialog";
+import { FieldHelper } from "../../../ui/plain/field-frame";
+import { FormSelect } from "../../../ui/plain/form-select";
+import text from "../../../ui/plain/typography.module.css";
 import { useToday } from "../../../ui/use-today";
 import { useAddMember } from "../api/add-member";
 import { useUpdateMember } from "../api/update-member";
+import styles from "./member-details.module.css";
 import { NationalityField } from "./nationality-field";
 
 const MEMBER_FIELDS = [
@@ -113,11 +106,8 @@ type MemberDialogProps = {
  * Adds or edits one insured member; the server prices it. Field errors from the server land on their fields and
  * anything else (no rate for the member, a network failure) shows above the form, with the input kept.
  */
-export function MemberDialog({ quotationId, planfor, member, fix, onClose }: MemberDialogProps) {
+export default function MemberDialog({ quotationId, planfor, member, fix, onClose }: MemberDialogProps) {
   const { t } = useText();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  const titleId = useId();
   const today = useToday();
   const schema = useMemo(() => memberEntrySchema(today, planfor), [today, planfor]);
   const add = useAddMember(quotationId);
@@ -207,118 +197,103 @@ export function MemberDialog({ quotationId, planfor, member, fix, onClose }: Mem
 
   return (
     <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
+      title={fix ? t("Fix row {row} of the census", { row: fix.row }) : member ? t("Edit member") : t("Add member")}
+      busy={save.isPending}
+      onClose={onClose}
+      width="md"
+      fullScreenOnPhone
+      onSubmit={onSubmit}
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {fix ? t("Fix row {row} of the census", { row: fix.row }) : member ? t("Edit member") : t("Add member")}
-        </DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary">
-            {t("Fields marked with * are required.")}
-          </Typography>
-          {justAdded && !errorMessage && (
-            <Alert severity="success" role="status" sx={{ mt: 2 }}>
-              {t("{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.", {
-                name: justAdded.name,
-              })}
-            </Alert>
+      <DialogContent>
+        <p className={cx(text.body2, text.secondary, styles.plain)}>{t("Fields marked with * are required.")}</p>
+        {justAdded && !errorMessage && (
+          <Alert severity="success" role="status" className={styles.spaced}>
+            {t("{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.", {
+              name: justAdded.name,
+            })}
+          </Alert>
+        )}
+        {errorMessage && (
+          <div className={styles.spaced}>
+            <ErrorAlert>{errorMessage}</ErrorAlert>
+          </div>
+        )}
+        <div className={styles.fields}>
+          <FormSelect
+            control={control}
+            name="member_type"
+            label={t("Member type")}
+            options={memberTypeOptions(planfor)}
+            onValueChange={changeMemberType}
+            required
+          />
+          {dependent ? (
+            <FormSelect control={control} name="relation" label={t("Relation")} options={RELATION_OPTIONS} required />
+          ) : worker ? (
+            <FormSelect
+              control={control}
+              name="salary_band"
+              label={t("Monthly salary")}
+              options={SALARY_BAND_OPTIONS}
+              required
+            />
+          ) : (
+            <span />
           )}
-          {errorMessage && (
-            <Box sx={{ mt: 2 }}>
-              <ErrorAlert>{errorMessage}</ErrorAlert>
-            </Box>
-          )}
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, columnGap: 2 }}>
-            <FormSelectField
-              control={control}
-              name="member_type"
-              label={t("Member type")}
-              options={memberTypeOptions(planfor)}
-              onValueChange={changeMemberType}
-              required
-            />
-            {dependent ? (
-              <FormSelectField
-                control={control}
-                name="relation"
-                label={t("Relation")}
-                options={RELATION_OPTIONS}
-                required
-              />
-            ) : worker ? (
-              <FormSelectField
-                control={control}
-                name="salary_band"
-                label={t("Monthly salary")}
-                options={SALARY_BAND_OPTIONS}
-                required
-              />
-            ) : (
-              <span />
-            )}
-            <FormTextField control={control} name="first_name" label={t("First Name")} autoComplete="off" required />
-            <FormTextField control={control} name="family_name" label={t("Family Name")} autoComplete="off" required />
-            <FormRadioGroup control={control} name="gender" label={t("Gender")} options={GENDER_OPTIONS} required />
-            <FormDateField
-              control={control}
-              name="date_of_birth"
-              label={t("Date of birth")}
-              window={birthDateWindow(today)}
-              openTo="year"
-              typed
-              required
-            />
-            <FormSelectField
-              control={control}
-              name="marital_status"
-              label={t("Marital status")}
-              options={MARITAL_STATUS_OPTIONS}
-              required
-            />
-            <NationalityField control={control} name="nationality" />
-            <FormSelectField
-              control={control}
-              name="occupation"
-              label={t("Occupation")}
-              options={OCCUPATION_OPTIONS}
-              required
-            />
-            <NewbornCheckbox control={control} enabled={newbornEligible} />
-          </Box>
-          <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
-            {t("ID numbers")}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t("If you have them now; otherwise Documents asks for the ones this member needs.")}
-          </Typography>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, columnGap: 2 }}>
-            <IdentityNumberFields
-              control={control}
-              names={{ emiratesId: "emirates_id", passport: "passport_no", uid: "uid_no" }}
-              requirements={NUMBERS_LATER}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", rowGap: 1 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {justAdded ? t("Close") : t("Cancel")}
+          <FormTextField control={control} name="first_name" label={t("First Name")} autoComplete="off" required />
+          <FormTextField control={control} name="family_name" label={t("Family Name")} autoComplete="off" required />
+          <FormRadioGroup control={control} name="gender" label={t("Gender")} options={GENDER_OPTIONS} required />
+          <FormDateField
+            control={control}
+            name="date_of_birth"
+            label={t("Date of birth")}
+            window={birthDateWindow(today)}
+            openTo="year"
+            typed
+            required
+          />
+          <FormSelect
+            control={control}
+            name="marital_status"
+            label={t("Marital status")}
+            options={MARITAL_STATUS_OPTIONS}
+            required
+          />
+          <NationalityField control={control} name="nationality" />
+          <FormSelect
+            control={control}
+            name="occupation"
+            label={t("Occupation")}
+            options={OCCUPATION_OPTIONS}
+            required
+          />
+          <NewbornCheckbox control={control} enabled={newbornEligible} />
+        </div>
+        <h3 className={styles.subheading}>{t("ID numbers")}</h3>
+        <p className={cx(text.body2, text.secondary, styles.plain)}>
+          {t("If you have them now; otherwise Documents asks for the ones this member needs.")}
+        </p>
+        <div className={styles.fields}>
+          <IdentityNumberFields
+            control={control}
+            names={{ emiratesId: "emirates_id", passport: "passport_no", uid: "uid_no" }}
+            requirements={NUMBERS_LATER}
+          />
+        </div>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="text" onClick={onClose} disabled={save.isPending}>
+          {justAdded ? t("Close") : t("Cancel")}
+        </Button>
+        {!member && !fix && (
+          <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
+            {t("Add another like this")}
           </Button>
-          {!member && !fix && (
-            <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
-              {t("Add another like this")}
-            </Button>
-          )}
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {fix ? t("Save the row") : member ? t("Save changes") : t("Add member")}
-          </Button>
-        </DialogActions>
-      </Box>
+        )}
+        <Button type="submit" loading={save.isPending}>
+          {fix ? t("Save the row") : member ? t("Save changes") : t("Add member")}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -326,29 +301,28 @@ export function MemberDialog({ quotationId, planfor, member, fix, onClose }: Mem
 function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInput>; enabled: boolean }) {
   const { t } = useText();
   const { field, fieldState } = useController({ control, name: "is_newborn" });
-  const fieldMessage = useFieldMessage(fieldState.error);
-  const helperId = useId();
+  const hintId = useId();
+  const problem = fieldState.error?.message;
   return (
-    <FormControl margin="normal" error={Boolean(fieldState.error)} disabled={!enabled}>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            slotProps={{ input: { "aria-describedby": helperId } }}
-          />
-        }
+    <div className={styles.newborn}>
+      <Checkbox
+        checked={Boolean(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
         label={t("Newborn")}
+        disabled={!enabled}
+        problem={problem}
+        describedBy={hintId}
       />
       {/* Stays readable while the box is disabled: it explains when the box applies. */}
-      <FormHelperText id={helperId} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>
-        {fieldMessage ??
-          t("For a child born in the last {days} days, who is registered with a birth certificate.", {
+      {problem === undefined && (
+        <FieldHelper id={hintId}>
+          {t("For a child born in the last {days} days, who is registered with a birth certificate.", {
             days: NEWBORN_MAX_AGE_DAYS,
           })}
-      </FormHelperText>
-    </FormControl>
+        </FieldHelper>
+      )}
+    </div>
   );
 }

@@ -1,23 +1,21 @@
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
-import CardContent from "@mui/material/CardContent";
-import IconButton from "@mui/material/IconButton";
-import { useTheme } from "@mui/material/styles";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { formatAed, type MemberView } from "@pp/domain";
 import { useText } from "../../../i18n/use-text";
 import { Name } from "../../../ui/isolated-value";
-import { DeleteOutlineIcon, EditOutlinedIcon } from "../../../ui/material-icons";
+import card from "../../../ui/plain/card.module.css";
+import { cx } from "../../../ui/plain/class-names";
+import iconButton from "../../../ui/plain/icon-button.module.css";
+import { DELETE_OUTLINE_ICON, EDIT_OUTLINED_ICON } from "../../../ui/plain/icon-paths";
+import { SvgIcon } from "../../../ui/plain/svg-icon";
+import table from "../../../ui/plain/table.module.css";
+import text from "../../../ui/plain/typography.module.css";
+import { useMediaQuery } from "../../../ui/use-media-query";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
+import { prefetchMemberDialog, prefetchRemoveDialog } from "./lazy-member-dialogs";
+import styles from "./member-details.module.css";
 import { describeMember } from "./member-labels";
+
+/** The theme's md breakpoint: the table's seven columns fit from here. */
+const WIDE = "(min-width: 960px)";
 
 type MemberListProps = {
   members: MemberView[];
@@ -28,102 +26,93 @@ type MemberListProps = {
 
 /** The insured members with their premiums: a table from 960 px, one card per member below. */
 export function MemberList(props: MemberListProps) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  const wide = useMediaQuery(WIDE);
   return wide ? <MemberTable {...props} /> : <MemberCards {...props} />;
 }
+
+/** A header cell, or a body cell of MUI's medium size. */
+const cell = (head: boolean, end = false) => cx(table.cell, table.medium, head && table.head, end && table.end);
 
 function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
   const { t } = useText();
   return (
-    <TableContainer>
-      <Table aria-label={t("Insured members")}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("Member")}</TableCell>
-            <TableCell>{t("Member type")}</TableCell>
-            <TableCell>{t("Relation")}</TableCell>
-            <TableCell>{t("Age (date of birth)")}</TableCell>
-            <TableCell>{t("Gender")}</TableCell>
-            <TableCell align="right">{t("Annual premium")}</TableCell>
-            <TableCell align="right">
+    <div className={table.container}>
+      <table className={table.table} aria-label={t("Insured members")}>
+        <thead>
+          <tr>
+            <th className={cell(true)}>{t("Member")}</th>
+            <th className={cell(true)}>{t("Member type")}</th>
+            <th className={cell(true)}>{t("Relation")}</th>
+            <th className={cell(true)}>{t("Age (date of birth)")}</th>
+            <th className={cell(true)}>{t("Gender")}</th>
+            <th className={cell(true, true)}>{t("Annual premium")}</th>
+            <th className={cell(true, true)}>
               <VisuallyHidden>{t("Actions")}</VisuallyHidden>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {members.map((member) => {
             const m = describeMember(member, today);
             return (
-              <TableRow key={member.member_sno}>
-                <TableCell component="th" scope="row">
+              <tr key={member.member_sno}>
+                <th scope="row" className={cell(false)}>
                   <Name>{m.name}</Name>
-                </TableCell>
-                <TableCell>{m.memberType}</TableCell>
-                <TableCell>{m.relation}</TableCell>
-                <TableCell>
+                </th>
+                <td className={cell(false)}>{m.memberType}</td>
+                <td className={cell(false)}>{m.relation}</td>
+                <td className={cell(false)}>
                   {m.age} ({m.dateOfBirth})
-                </TableCell>
-                <TableCell>{m.gender}</TableCell>
-                <TableCell align="right">{formatAed(member.premium_fils)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                </td>
+                <td className={cell(false)}>{m.gender}</td>
+                <td className={cell(false, true)}>{formatAed(member.premium_fils)}</td>
+                <td className={cx(cell(false, true), styles.actionsCell)}>
                   <MemberActions name={m.name} onEdit={() => onEdit(member)} onRemove={() => onRemove(member)} />
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
   const { t } = useText();
   return (
-    <Box
-      component="ul"
-      aria-label={t("Insured members")}
-      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}
-    >
+    <ul aria-label={t("Insured members")} className={styles.cards}>
       {members.map((member) => {
         const m = describeMember(member, today);
         return (
-          <Card component="li" variant="outlined" key={member.member_sno}>
-            <CardContent sx={{ pb: 0 }}>
-              <Typography variant="h3" component="h3" sx={{ overflowWrap: "anywhere" }}>
+          <li key={member.member_sno} className={cx(card.card, styles.memberCard)}>
+            <div className={styles.cardContent}>
+              <h3 className={cx(text.h3, styles.cardName)}>
                 <Name>{m.name}</Name>
-              </Typography>
-              <Box
-                component="dl"
-                sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}
-              >
+              </h3>
+              <dl className={cx(text.body2, styles.facts)}>
                 <Row term={t("Member type")} value={m.memberType} />
                 <Row term={t("Relation")} value={m.relation} />
                 <Row term={t("Age")} value={`${m.age} (${m.dateOfBirth})`} />
                 <Row term={t("Gender")} value={m.gender} />
                 <Row term={t("Annual premium")} value={formatAed(member.premium_fils)} />
-              </Box>
-            </CardContent>
-            <CardActions sx={{ justifyContent: "flex-end" }}>
+              </dl>
+            </div>
+            <div className={styles.cardActions}>
               <MemberActions name={m.name} onEdit={() => onEdit(member)} onRemove={() => onRemove(member)} />
-            </CardActions>
-          </Card>
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
 function Row({ term, value }: { term: string; value: string }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {value}
-      </Typography>
+      <dt className={text.secondary}>{term}</dt>
+      <dd>{value}</dd>
     </>
   );
 }
@@ -132,12 +121,26 @@ function MemberActions({ name, onEdit, onRemove }: { name: string; onEdit: () =>
   const { t } = useText();
   return (
     <>
-      <IconButton aria-label={t("Edit {name}", { name })} onClick={onEdit}>
-        <EditOutlinedIcon />
-      </IconButton>
-      <IconButton aria-label={t("Remove {name}", { name })} onClick={onRemove} color="error">
-        <DeleteOutlineIcon />
-      </IconButton>
+      <button
+        type="button"
+        className={iconButton.iconButton}
+        aria-label={t("Edit {name}", { name })}
+        onClick={onEdit}
+        onPointerEnter={prefetchMemberDialog}
+        onFocus={prefetchMemberDialog}
+      >
+        <SvgIcon path={EDIT_OUTLINED_ICON} />
+      </button>
+      <button
+        type="button"
+        className={cx(iconButton.iconButton, styles.remove)}
+        aria-label={t("Remove {name}", { name })}
+        onClick={onRemove}
+        onPointerEnter={prefetchRemoveDialog}
+        onFocus={prefetchRemoveDialog}
+      >
+        <SvgIcon path={DELETE_OUTLINE_ICON} />
+      </button>
     </>
   );
 }

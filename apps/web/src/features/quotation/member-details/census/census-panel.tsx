@@ -1,7 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { CENSUS_ACCEPT, CENSUS_MAX_ROWS, type Planfor } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
@@ -9,10 +5,15 @@ import { ApiError } from "../../../../api/client";
 import { useText } from "../../../../i18n/use-text";
 import { ErrorAlert } from "../../../../ui/error-alert";
 import { FilePickerFrame } from "../../../../ui/file-picker-frame";
-import { DownloadIcon } from "../../../../ui/material-icons";
+import { Alert } from "../../../../ui/plain/alert";
+import { AnchorButton, Button } from "../../../../ui/plain/button";
+import { cx } from "../../../../ui/plain/class-names";
+import { ICON_PATHS } from "../../../../ui/plain/icons";
+import text from "../../../../ui/plain/typography.module.css";
 import { useToday } from "../../../../ui/use-today";
 import { CENSUS_TEMPLATE_PATHS, readCensus, useAddMembers } from "../../api/census";
-import { MemberDialog } from "../member-dialog";
+import { MemberDialog } from "../lazy-member-dialogs";
+import styles from "../member-details.module.css";
 import { CensusRowsToFix } from "./census-rows-to-fix";
 import {
   type CensusState,
@@ -80,24 +81,24 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
         : null;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
-      <Typography variant="h3" component="h3" id={headingId} sx={{ fontSize: "1.1rem", fontWeight: 600 }}>
+    <section aria-labelledby={headingId} className={styles.census}>
+      <h3 id={headingId} className={cx(text.h3, styles.censusTitle)}>
         {t("Add many members from a census")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      </h3>
+      <p className={cx(text.body2, text.secondary, styles.censusLead)}>
         {t(
           "Download the template, fill in one member a row and upload it as CSV or Excel (.xlsx), at most {count} rows. Each row is checked with the member form's rules; rows to fix are fixed here, the others are kept.",
           { count: CENSUS_MAX_ROWS },
         )}
-      </Typography>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
-        <Button href={CENSUS_TEMPLATE_PATHS.xlsx} download startIcon={<DownloadIcon aria-hidden="true" />}>
+      </p>
+      <div className={styles.buttons}>
+        <AnchorButton variant="text" href={CENSUS_TEMPLATE_PATHS.xlsx} download startIcon={ICON_PATHS.download}>
           {t("Excel template")}
-        </Button>
-        <Button href={CENSUS_TEMPLATE_PATHS.csv} download startIcon={<DownloadIcon aria-hidden="true" />}>
+        </AnchorButton>
+        <AnchorButton variant="text" href={CENSUS_TEMPLATE_PATHS.csv} download startIcon={ICON_PATHS.download}>
           {t("CSV template")}
-        </Button>
-      </Box>
+        </AnchorButton>
+      </div>
       <FilePickerFrame
         label={t("Census file")}
         accept={CENSUS_ACCEPT}
@@ -124,23 +125,23 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
         <>
           {toFix.length > 0 && <CensusRowsToFix rows={toFix} onFix={setFixing} />}
           {addError && (
-            <Box sx={{ mt: 2 }}>
+            <div className={styles.spaced}>
               <ErrorAlert onRetry={addReady}>{addError}</ErrorAlert>
-            </Box>
+            </div>
           )}
           {ready.length > 0 && toFix.length > 0 && (
-            <Alert severity="info" sx={{ mt: 2 }}>
+            <Alert severity="info" className={styles.spaced}>
               {t("The rows to fix stay here after the others are added; fix them and add them next.")}
             </Alert>
           )}
-          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
-            <Button variant="contained" disabled={ready.length === 0} loading={add.isPending} onClick={addReady}>
+          <div className={cx(styles.buttons, styles.after)}>
+            <Button disabled={ready.length === 0} loading={add.isPending} onClick={addReady}>
               {t("Add {count} members", { count: ready.length })}
             </Button>
-            <Button disabled={add.isPending} onClick={() => setCensus(null)}>
+            <Button variant="text" disabled={add.isPending} onClick={() => setCensus(null)}>
               {t("Put the census aside")}
             </Button>
-          </Box>
+          </div>
         </>
       )}
       {fixing && census && (
@@ -157,6 +158,6 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
           onClose={() => setFixing(null)}
         />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,14 +1,11 @@
-import Button from "@mui/material/Button";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import { CENSUS_COLUMNS } from "@pp/domain";
 import { translateMessage } from "../../../../i18n/i18n";
 import { useText } from "../../../../i18n/use-text";
+import { Button } from "../../../../ui/plain/button";
+import { cx } from "../../../../ui/plain/class-names";
+import table from "../../../../ui/plain/table.module.css";
+import text from "../../../../ui/plain/typography.module.css";
+import styles from "../member-details.module.css";
 import type { CheckedRow } from "./census-state";
 
 const headingOf = (field: string) => CENSUS_COLUMNS.find((c) => c.field === field)?.header ?? field;
@@ -18,44 +15,42 @@ export function CensusRowsToFix({ rows, onFix }: { rows: CheckedRow[]; onFix: (r
   const { t } = useText();
   return (
     <>
-      <Typography component="h4" variant="subtitle1" sx={{ mt: 2 }}>
-        {t("{count} rows to fix", { count: rows.length })}
-      </Typography>
-      <TableContainer>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("Row")}</TableCell>
-              <TableCell>{t("Name")}</TableCell>
-              <TableCell>{t("What to fix")}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <h4 className={styles.subheading}>{t("{count} rows to fix", { count: rows.length })}</h4>
+      <div className={table.container}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th className={cx(table.cell, table.head)}>{t("Row")}</th>
+              <th className={cx(table.cell, table.head)}>{t("Name")}</th>
+              <th className={cx(table.cell, table.head)}>{t("What to fix")}</th>
+              <td className={cx(table.cell, table.head)} />
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => {
               const name = `${row.member.first_name ?? ""} ${row.member.family_name ?? ""}`.trim() || "—";
               return (
-                <TableRow key={row.row}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>{name}</TableCell>
-                  <TableCell>
+                <tr key={row.row}>
+                  <td className={table.cell}>{row.row}</td>
+                  <td className={table.cell}>{name}</td>
+                  <td className={table.cell}>
                     {Object.entries(row.ready ? {} : row.problems).map(([field, messages]) => (
-                      <Typography key={field} variant="body2">
+                      <p key={field} className={cx(text.body2, styles.problem)}>
                         {translateMessage(headingOf(field))}: {messages.map(translateMessage).join(" ")}
-                      </Typography>
+                      </p>
                     ))}
-                  </TableCell>
-                  <TableCell align="right">
+                  </td>
+                  <td className={cx(table.cell, table.end)}>
                     <Button variant="outlined" size="small" onClick={() => onFix(row)}>
                       {t("Fix row {row}", { row: row.row })}
                     </Button>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               );
             })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
