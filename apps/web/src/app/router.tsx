@@ -9,10 +9,8 @@ import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-rout
 import { COMMISSION_PATH } from "../paths/commission-paths";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
 import { TEAM_PATH } from "../paths/team-paths";
-import { loadMuiTheme } from "../ui/lazy-mui-theme";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page } from "./lazy-page";
-import { isPlainShellPage } from "./plain-shell-pages";
 import { backofficeRoutes } from "./routes/backoffice-routes";
 import { customerPageRoutes, customerRenewalRoute, renewalRoutes, withAnswerSchemas } from "./routes/customer-routes";
 import { invitationRoutes } from "./routes/invitation-routes";
@@ -29,12 +27,9 @@ const CommissionPage = lazyNamed(() => import("../features/commission/commission
 const AcceptInvitationPage = lazyNamed(() => import("../features/auth/accept-invitation-page"), "AcceptInvitationPage");
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
-// The signed-in shell, composed in app/routes with the top bar's search. A page built with MUI loads MUI's theme at
-// the same time, not after the shell. (Loading the home page's code with the shell too was measured: no earlier paint.)
-const MainLayout = lazyNamed(() => {
-  if (!isPlainShellPage(window.location.pathname)) void loadMuiTheme();
-  return import("./routes/main-layout-route");
-}, "MainLayoutRoute");
+// The signed-in shell, composed in app/routes with the top bar's search. (Loading the home page's code with the shell
+// too was measured: no earlier paint.)
+const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLayoutRoute");
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
 const PartnerRenewalFrame = lazyNamed(() => {
   withAnswerSchemas(() => import("@pp/domain/renewal-answers"));

@@ -49,18 +49,6 @@ export async function loadScreenTexts(): Promise<void> {
   if (i18n.locale === "ar" && !(await loadArabicPart("screens"))) await activateLanguage("en");
 }
 
-type Preparer = () => Promise<void>;
-const preparers = new Map<Language, Preparer[]>();
-
-/**
- * Something a language needs before a page shows in it (MUI's right-to-left styles for Arabic), loaded with the
- * language's catalog when the visitor switches to it. A module registers it when it loads (and loads it itself if it
- * is needed sooner).
- */
-export function prepareLanguage(language: Language, prepare: Preparer) {
-  preparers.set(language, [...(preparers.get(language) ?? []), prepare]);
-}
-
 /** The language the server marked the page in (the visitor's choice, else their browser's). */
 export function pageLanguage(): Language {
   const marked = document.documentElement.lang;
@@ -80,10 +68,7 @@ export function activateLanguage(language: Language): Promise<Language> {
 
 async function switchTo(language: Language): Promise<Language> {
   if (language === "ar") {
-    const [loaded] = await Promise.all([
-      Promise.all([loadArabicPart("firstPages"), screensShown ? loadArabicPart("screens") : true]),
-      ...(preparers.get("ar") ?? []).map((prepare) => prepare().catch(() => undefined)),
-    ]);
+    const loaded = await Promise.all([loadArabicPart("firstPages"), screensShown ? loadArabicPart("screens") : true]);
     // A screen beyond the sign-in page began to show while the first part loaded (a sign-in in Arabic goes on to the
     // first screen at once): its texts come too, before the page turns Arabic, so no part of it stays English.
     if (screensShown) loaded.push(await loadArabicPart("screens"));

@@ -1,9 +1,8 @@
 import { SIGN_IN_PATH } from "@pp/domain/routing";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useNavigate } from "react-router";
 import { useText } from "../i18n/use-text";
-import { LazyMuiTheme } from "../ui/lazy-mui-theme";
 import { PageLoader } from "../ui/page-loader";
 import { useMediaQuery } from "../ui/use-media-query";
 import { useLogout } from "./api/logout";
@@ -21,14 +20,11 @@ const DESKTOP = "(min-width: 960px)";
 
 type MainLayoutProps = {
   search?: ReactNode;
-  /** Whether the page at this address is built without MUI, so it needs no MUI theme. */
-  isPlainPage?: (pathname: string) => boolean;
 };
 
 /**
- * The signed-in shell: top bar, sidebar, the page, footer. The shell is plain elements; most pages inside it are built
- * with MUI, so MUI's theme wraps the page only, and only when the page uses MUI. The top bar's search comes from the
- * route that composes the shell (it resumes quotations in the wizard, which the shell does not know).
+ * The signed-in shell: top bar, sidebar, the page, footer. The top bar's search comes from the route that composes the
+ * shell (it resumes quotations in the wizard, which the shell does not know).
  */
 export function MainLayout(props: MainLayoutProps) {
   return (
@@ -38,9 +34,8 @@ export function MainLayout(props: MainLayoutProps) {
   );
 }
 
-function Shell({ search, isPlainPage = () => false }: MainLayoutProps) {
+function Shell({ search }: MainLayoutProps) {
   const { t } = useText();
-  const { pathname } = useLocation();
   const page = (
     <UnderwriterGuard>
       <Outlet />
@@ -83,10 +78,7 @@ function Shell({ search, isPlainPage = () => false }: MainLayoutProps) {
       <div className={styles.column} inert={!isDesktop && mobileOpen}>
         <ToolbarSpace />
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<PageLoader />}>
-            {/* Inside the loader's boundary: a page waits there for MUI's theme, in Arabic its right-to-left styles. */}
-            {isPlainPage(pathname) ? page : <LazyMuiTheme>{page}</LazyMuiTheme>}
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{page}</Suspense>
         </main>
         <Footer />
       </div>

@@ -1,5 +1,4 @@
 import { MainLayout } from "../../shell/main-layout";
-import { isPlainShellPage } from "../plain-shell-pages";
 import { LazyTopBarSearch } from "./lazy-top-bar-search";
 
 // Its own chunk (the search, its results and the wizard's resuming): the page the partner came for does not wait for it.
@@ -7,5 +6,5 @@ const loadTopBarSearch = () => import("./resuming-top-bar-search").then((m) => (
 
 /** The signed-in shell with the top bar's search, whose unfinished quotations resume in the wizard. */
 export function MainLayoutRoute() {
-  return <MainLayout isPlainPage={isPlainShellPage} search={<LazyTopBarSearch load={loadTopBarSearch} />} />;
+  return <MainLayout search={<LazyTopBarSearch load={loadTopBarSearch} />} />;
 }

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { MuiTheme } from "../../../ui/mui-theme";
 import { QuotationJourneyProvider } from "../journey/quotation-journey-context";
 import { DocumentsForm } from "./documents-form";
 
@@ -67,9 +66,7 @@ function openStepThree(documents: DocumentsScreen) {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <QuotationJourneyProvider product="basic">
-          <MuiTheme>
-            <DocumentsForm quotationId={documents.form.quotationId} screen={documents} />
-          </MuiTheme>
+          <DocumentsForm quotationId={documents.form.quotationId} screen={documents} />
         </QuotationJourneyProvider>
       </MemoryRouter>
     </QueryClientProvider>,
