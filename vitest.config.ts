@@ -36,7 +36,8 @@ const server = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // The migrations run once per run, on a template each file's database is copied from.
-  globalSetup: ["apps/server/test/support/template-database.ts"],
+  // The tests that start the built server or a CLI share a folder for their builds, removed when the run ends.
+  globalSetup: ["apps/server/test/support/template-database.ts", "apps/server/test/support/built-server-folder.ts"],
   // A test fails when the app answered what its own response schema refuses.
   setupFiles: ["apps/server/test/support/fail-on-answer-schema.ts"],
 };

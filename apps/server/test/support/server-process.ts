@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 export const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,7 +18,8 @@ export async function freePort() {
 
 /**
  * The server built as production runs it (build.mjs: main.js, cpu-worker.js and the command-line tools), once per
- * test worker, in a folder of its own under apps/server (so its npm packages resolve), removed when the worker ends.
+ * test worker, in a folder of its own under apps/server (so its npm packages resolve) that the run's end removes
+ * (built-server-folder.ts).
  * The tests that start a real server process run this build: from the TypeScript sources, every start and every CPU
  * pool thread compiled the sources again through tsx, about 5 s of CPU each, a dozen times a run.
  * `file` names a file of the build (`main.js`, `partners-cli.js`).
@@ -28,8 +30,7 @@ export async function builtServer(file = "main.js") {
 }
 let built: Promise<string> | undefined;
 async function build() {
-  const outdir = await mkdtemp(path.join(serverDir, ".build-check-"));
-  process.once("exit", () => rmSync(outdir, { recursive: true, force: true }));
+  const outdir = await mkdtemp(path.join(serverDir, inject("builtServerPrefix")));
   await runNode(["build.mjs", path.relative(serverDir, outdir)]);
   return outdir;
 }
