@@ -15,7 +15,11 @@ step() {
   local log="$logs/$((passed + failed)).log"
   local started=$SECONDS
   echo; echo "=== $name"
-  if "$@" 2>&1 | tee "$log"; then
+  # STEP_CPU=1 also prints the CPU each step used, all its processes counted (a cgroup, as bench/cpu-of.sh): a step
+  # whose CPU is well below twice its time leaves a core idle that another step could use.
+  local group=""
+  if [ -n "${STEP_CPU:-}" ]; then group="/sys/fs/cgroup/cpuacct/pp-step-$$-$((passed + failed))"; mkdir "$group"; fi
+  if ( [ -z "$group" ] || echo "$BASHPID" > "$group/cgroup.procs"; "$@" ) 2>&1 | tee "$log"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1)); failures+=("$name")
@@ -23,6 +27,10 @@ step() {
   fi
   # Each step's time, so a run that nears CI's limit shows which step grew.
   echo "=== $name: $((SECONDS - started)) s"
+  if [ -n "$group" ]; then
+    echo "=== $name: CPU $(awk '{ printf "%.0f", $1 / 1e9 }' "$group/cpuacct.usage") s"
+    rmdir "$group" 2> /dev/null || true
+  fi
 }
 # The lines of a failed step that name a failing test or its error, at most 60 of them.
 repeat_failures() {
