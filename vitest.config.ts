@@ -9,7 +9,8 @@ const EMBEDDED_ONLY = "apps/server/test/db/embedded-lock.test.ts";
  * The API tests whose subject differs between the two engines (decision 043): migrations and backfills, transactions
  * and row locks, races, money (the gateway, payments, the ledger), notifications and the outbox's claims, and a read of
  * every stored record through every route (how each engine hands back dates, numbers and nulls). With DATABASE_URL,
- * CI runs every API test on PostgreSQL and these again on PGlite; the journeys in Chromium run on the embedded default.
+ * CI runs every API test on PostgreSQL and these again on PGlite; the journeys in Chromium run on a PostgreSQL database
+ * of their own (decision 050).
  * Without DATABASE_URL, every API test runs on PGlite.
  */
 const BOTH_ENGINES = [

@@ -81,7 +81,8 @@ bash scripts/ensure-postgres.sh || exit 1
 step "lint (biome, import boundaries)" npm run lint --silent
 step "typecheck" typecheck_workspaces
 # With DATABASE_URL, every API test runs on PostgreSQL and PGlite repeats only what the two engines must both prove
-# (vitest.config.ts, decision 043): the journeys in Chromium run on the embedded default. Without it, all run on PGlite.
+# (vitest.config.ts, decision 043); the journeys in Chromium then run on a PostgreSQL database of their own (decision
+# 050). Without it, all of them run on PGlite.
 # The API tests run with --no-isolate: a worker runs its files one after another in one module graph, so the server
 # is loaded once per worker, not once per file, and the worker's apps share what does not change (decision 043).
 # The domain's rules are pure functions with no module state to leak: one module graph per worker (--no-isolate) runs
