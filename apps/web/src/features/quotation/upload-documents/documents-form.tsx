@@ -14,8 +14,8 @@ import {
   type SponsorDocumentType,
   UPLOAD_OWNER,
 } from "@pp/domain";
-import { useMemo, useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
@@ -32,8 +32,9 @@ import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import { DocumentDrop } from "./document-drop";
 import { DocumentPanel } from "./document-panel";
+import type { UploadedDocument } from "./document-slot";
 import { documentTargets, memberName } from "./document-targets";
-import { MemberDocuments } from "./member-documents";
+import { MemberPanel, type UploadOwner } from "./member-panel";
 import { SponsorDocuments } from "./sponsor-documents";
 import styles from "./upload-documents.module.css";
 
@@ -44,6 +45,7 @@ const UPLOAD_DOCS_DATA_KEY = "UploadDocsData";
 
 const SPONSOR_PANEL = "sponsor";
 const memberPanel = (memberSno: number) => `member-${memberSno}`;
+const SPONSOR_OWNER: UploadOwner = { flag: "sponsor" };
 
 /** Every field the server may name in a 400, by its form path. */
 function formFields(form: DocumentsFormInput): Field[] {
@@ -98,7 +100,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
   const allPanels = useMemo(() => [SPONSOR_PANEL, ...members.map((m) => memberPanel(m.member_sno))], [members]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(allPanels));
 
-  const { control, handleSubmit, formState, watch, trigger, clearErrors, setValue, getValues, setError } = useForm<
+  const { control, handleSubmit, formState, trigger, clearErrors, setValue, getValues, setError } = useForm<
     DocumentsFormInput,
     unknown,
     DocumentsFormValues
@@ -110,15 +112,21 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
     mode: "onTouched",
     defaultValues,
   });
-  const documentType = watch("sponsor.documentType");
+  const documentType = useWatch({ control, name: "sponsor.documentType" });
 
-  const toggle = (panel: string, open: boolean) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (open) next.add(panel);
-      else next.delete(panel);
-      return next;
-    });
+  // What a panel is handed stays the same object from one render to the next (the callbacks, the drop targets), so an
+  // upload re-renders its own slot and row, not the whole step: with a census's sixty-odd copies, each upload drew all
+  // of it again, seconds of a laptop's CPU by the last file.
+  const toggle = useCallback(
+    (panel: string, open: boolean) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (open) next.add(panel);
+        else next.delete(panel);
+        return next;
+      }),
+    [],
+  );
 
   const revealMissing = () => {
     setExpanded(new Set(allPanels));
@@ -143,36 +151,46 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
     void trigger(shown);
   };
 
-  // File names of documents uploaded on this visit, beside those the screen loaded with.
-  const [uploadedNames, setUploadedNames] = useState<Readonly<Record<string, string>>>({});
-  const nameOf = (documentId: string) => uploadedNames[documentId] ?? screen.files[documentId]?.name;
+  // File names of documents uploaded on this visit, beside those the screen loaded with. Kept outside React's state: a
+  // slot shows a name when its field takes the document's id, and the name is here before that.
+  const uploadedNames = useRef(new Map<string, string>());
+  const nameOf = useCallback(
+    (documentId: string) => uploadedNames.current.get(documentId) ?? screen.files[documentId]?.name,
+    [screen.files],
+  );
 
-  const uploadFor =
-    (owner: { flag: "sponsor" } | { flag: "member"; memberSno: number; memberType: number }) =>
-    (documentType: string) =>
-    async (file: File) => {
-      const stored = await uploadDocument({
-        quotationId,
-        owner: owner.flag === "sponsor" ? UPLOAD_OWNER.SPONSOR : memberUploadOwner(owner.memberType),
-        memberSno: owner.flag === "member" ? owner.memberSno : undefined,
+  const uploadFor = useCallback(
+    (owner: UploadOwner) =>
+      (documentType: string) =>
+      async (file: File): Promise<UploadedDocument> => {
+        const stored = await uploadDocument({
+          quotationId,
+          owner: owner.flag === "sponsor" ? UPLOAD_OWNER.SPONSOR : memberUploadOwner(owner.memberType),
+          memberSno: owner.flag === "member" ? owner.memberSno : undefined,
+          documentType,
+          file,
+        });
+        uploadedNames.current.set(stored.documentId, stored.fileName);
+        return { id: stored.documentId, name: stored.fileName };
+      },
+    [quotationId, uploadDocument],
+  );
+
+  const targets = useMemo(
+    () =>
+      documentTargets({
+        planfor,
         documentType,
-        file,
-      });
-      const uploaded = { id: stored.documentId, name: stored.fileName };
-      setUploadedNames((names) => ({ ...names, [uploaded.id]: uploaded.name }));
-      return uploaded;
-    };
-
-  const targets = documentTargets({
-    planfor,
-    documentType,
-    members,
-    uploadSponsor: uploadFor({ flag: "sponsor" }),
-    uploadMember: (member) =>
-      uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type }),
-    store: (field, stored) =>
-      setValue(field, stored.id, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
-  });
+        members,
+        uploadSponsor: uploadFor(SPONSOR_OWNER),
+        uploadMember: (member) =>
+          uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type }),
+        store: (field, stored) =>
+          setValue(field, stored.id, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
+      }),
+    [planfor, documentType, members, uploadFor, setValue],
+  );
+  const uploadSponsor = useMemo(() => uploadFor(SPONSOR_OWNER), [uploadFor]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -223,40 +241,29 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
           documentType={documentType}
           onDocumentTypeChange={changeDocumentType}
           nameOf={nameOf}
-          upload={uploadFor({ flag: "sponsor" })}
+          upload={uploadSponsor}
         />
       </DocumentPanel>
       <h2 className={cx(text.h2, styles.membersTitle)}>{t("Insured members")}</h2>
-      {members.map((member, index) => {
-        const panel = memberPanel(member.member_sno);
-        const name = memberName(member);
-        return (
-          <DocumentPanel
-            key={member.member_sno}
-            title={t("{number}. {kind} – {name}", {
-              number: index + 1,
-              kind: translateMessage(memberKindLabel(member.member_type)),
-              name,
-            })}
-            heading="h3"
-            expanded={expanded.has(panel)}
-            onToggle={(open) => toggle(panel, open)}
-          >
-            <DocumentDrop
-              title={t("Several documents for {name}", { name })}
-              owner={name}
-              targets={targets.members.get(member.member_sno) ?? []}
-            />
-            <MemberDocuments
-              control={control}
-              index={index}
-              member={member}
-              nameOf={nameOf}
-              upload={uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type })}
-            />
-          </DocumentPanel>
-        );
-      })}
+      {members.map((member, index) => (
+        <MemberPanel
+          key={member.member_sno}
+          panel={memberPanel(member.member_sno)}
+          title={t("{number}. {kind} – {name}", {
+            number: index + 1,
+            kind: translateMessage(memberKindLabel(member.member_type)),
+            name: memberName(member),
+          })}
+          expanded={expanded.has(memberPanel(member.member_sno))}
+          onToggle={toggle}
+          control={control}
+          index={index}
+          member={member}
+          targets={targets.members.get(member.member_sno)}
+          nameOf={nameOf}
+          uploadFor={uploadFor}
+        />
+      ))}
       <div className={styles.footer}>
         <Button variant="outlined" size="large" onClick={goBack} disabled={saving}>
           {t("Previous")}

@@ -1,5 +1,5 @@
 import { type DocumentTarget, suggestDocumentTargets, uploadFileError, uploadRuleBroken } from "@pp/domain";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../../../api/client";
 import type { UploadedDocument } from "./document-slot";
 
@@ -64,8 +64,13 @@ export function useDocumentDrop(targets: readonly DropTarget[]) {
     });
   };
 
-  const move = (id: number, target: string | null) => update(id, { target });
-  const remove = (id: number) => setFiles((current) => current.filter((row) => row.id !== id));
+  // The same functions on every render, so a row handed them is not drawn again for it.
+  const move = useCallback(
+    (id: number, target: string | null) =>
+      setFiles((current) => current.map((row) => (row.id === id ? { ...row, target } : row))),
+    [],
+  );
+  const remove = useCallback((id: number) => setFiles((current) => current.filter((row) => row.id !== id)), []);
 
   /** Files waiting to go up: chosen document, not refused, not already uploaded. */
   const waiting = files.filter(
