@@ -23,8 +23,29 @@ export function harness() {
   return { baseURL, dataDir };
 }
 
-// baseURL comes from playwright.config.ts, which reads the address global setup chose.
-export const test = base;
+/**
+ * Every journey fails on what the pages' content security policy blocked (a style, a script, a frame): a screen the
+ * policy breaks looks or works otherwise for a customer than for the test. The browser reports each block to the page
+ * as a `securitypolicyviolation` event; a script added to every page hands it to the test. baseURL comes from
+ * playwright.config.ts, which reads the address global setup chose.
+ */
+export const test = base.extend<{ contentSecurityPolicy: void }>({
+  contentSecurityPolicy: [
+    async ({ context }, use) => {
+      const blocked: string[] = [];
+      await context.exposeBinding("__reportBlocked", (_source, report: string) => void blocked.push(report));
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`;
+          (window as unknown as { __reportBlocked: (report: string) => void }).__reportBlocked(report);
+        }),
+      );
+      await use();
+      expect(blocked, "what the content security policy blocked").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Signs in through the form, as a partner would, and waits until the portal has taken over. */
 export async function signIn(page: Page, userId: string, password: string) {

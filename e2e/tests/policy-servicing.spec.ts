@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInPage } from "../support/api-session";
 import { domesticWorker, paidPolicyThroughApi } from "../support/api-setup";
-import { DEMO } from "../support/fixtures";
+import { DEMO, expect, test } from "../support/fixtures";
 import { uniqueWord } from "./backoffice-helpers";
 import {
   ACCEPTED_CARD,

@@ -14,6 +14,7 @@ import { registerDocumentErrorPages } from "./http/document-error-page";
 import { registerErrorHandler } from "./http/error-handler";
 import { fileAnswer, MEDIA } from "./http/file-answers";
 import { AUTO_SUBMIT_JS } from "./http/html-page";
+import { INLINE_STYLE_SOURCES } from "./http/inline-styles";
 import { registerLocalizedAnswers } from "./http/localized-answers";
 import { loggerOptions } from "./http/logger";
 import { registerMethodNotAllowed } from "./http/method-not-allowed";
@@ -142,8 +143,8 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline style but the two sheets the pages write themselves (inline-styles.ts).
+        styleSrc: ["'self'", ...INLINE_STYLE_SOURCES],
         imgSrc: ["'self'", "data:", "blob:"],
         frameSrc: ["'self'", "blob:"],
         // The payment form posts to the gateway's hosted page.

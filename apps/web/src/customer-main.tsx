@@ -1,4 +1,6 @@
-// First: the base rules come before every module's, whose classes override them in the one stylesheet.
+// First, before any schema parses: zod does not probe for eval, which the content security policy forbids.
+import "./app/zod-jitless";
+// Then the base rules, before every module's, whose classes override them in the one stylesheet.
 import "./app/base.css";
 import { CustomerRouter, customerRoutes } from "./app/customer-router";
 import { startApp } from "./app/start-app";

@@ -5,7 +5,7 @@ import { type FileAnswer, fileAnswer, MEDIA, pageOrErrorAnswer } from "./file-an
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;padding:16px;color:#1f2937;max-width:960px}
+export const PAGE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;padding:16px;color:#1f2937;max-width:960px}
 h1{font-size:1.4rem;color:#0b4f8a}h2{font-size:1.1rem;margin-top:1.5rem}table{border-collapse:collapse;width:100%}
 th,td{text-align:start;padding:8px;border-bottom:1px solid #e5e7eb;vertical-align:top}th{background:#f3f6fa}
 p.note{color:#4b5563;font-size:.9rem}label{display:block;margin:.8rem 0 .2rem;font-weight:600}
@@ -27,7 +27,7 @@ export function htmlPage(title: string, body: string, frame: PageFrame = {}) {
   const scripts = (frame.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>`).join("");
   return `<!doctype html>
 <html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
 <body>${frame.header ?? ""}<main>${body}</main>${frame.footer ?? ""}${scripts}</body></html>`;
 }
 
