@@ -143,7 +143,7 @@ export async function buildApp({ config, database, storage, logStream, metrics, 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // No inline style but the two sheets the pages write themselves (inline-styles.ts).
+        // No inline style but the sheets the pages write themselves, named by their hashes (inline-styles.ts).
         styleSrc: ["'self'", ...INLINE_STYLE_SOURCES],
         imgSrc: ["'self'", "data:", "blob:"],
         frameSrc: ["'self'", "blob:"],
