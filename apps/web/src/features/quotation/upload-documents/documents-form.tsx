@@ -176,21 +176,21 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
     [quotationId, uploadDocument],
   );
 
+  const uploadSponsor = useMemo(() => uploadFor(SPONSOR_OWNER), [uploadFor]);
   const targets = useMemo(
     () =>
       documentTargets({
         planfor,
         documentType,
         members,
-        uploadSponsor: uploadFor(SPONSOR_OWNER),
+        uploadSponsor,
         uploadMember: (member) =>
           uploadFor({ flag: "member", memberSno: member.member_sno, memberType: member.member_type }),
         store: (field, stored) =>
           setValue(field, stored.id, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
       }),
-    [planfor, documentType, members, uploadFor, setValue],
+    [planfor, documentType, members, uploadFor, uploadSponsor, setValue],
   );
-  const uploadSponsor = useMemo(() => uploadFor(SPONSOR_OWNER), [uploadFor]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

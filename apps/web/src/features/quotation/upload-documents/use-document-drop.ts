@@ -38,8 +38,12 @@ export function useDocumentDrop(targets: readonly DropTarget[]) {
   const [uploading, setUploading] = useState(false);
   const nextId = useRef(1);
 
-  const update = (id: number, change: Partial<DroppedFile>) =>
-    setFiles((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  // The same functions on every render, so a row handed them is not drawn again for it.
+  const update = useCallback(
+    (id: number, change: Partial<DroppedFile>) =>
+      setFiles((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row))),
+    [],
+  );
 
   const add = (chosen: readonly File[]) => {
     setFiles((current) => {
@@ -64,12 +68,7 @@ export function useDocumentDrop(targets: readonly DropTarget[]) {
     });
   };
 
-  // The same functions on every render, so a row handed them is not drawn again for it.
-  const move = useCallback(
-    (id: number, target: string | null) =>
-      setFiles((current) => current.map((row) => (row.id === id ? { ...row, target } : row))),
-    [],
-  );
+  const move = useCallback((id: number, target: string | null) => update(id, { target }), [update]);
   const remove = useCallback((id: number) => setFiles((current) => current.filter((row) => row.id !== id)), []);
 
   /** Files waiting to go up: chosen document, not refused, not already uploaded. */
