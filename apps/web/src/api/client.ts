@@ -30,6 +30,12 @@ export const networkError = () => new ApiError(0, translateMessage(NETWORK_ERROR
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** The server refused the request (4xx): asked again the same way, it answers the same. */
+export const isRefused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** How many more times a failed read of the server's data is tried, unless it was refused. */
+export const READ_RETRIES = 2;
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;

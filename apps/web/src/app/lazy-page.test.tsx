@@ -1,7 +1,10 @@
+import { QueryClientContext } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
+import { useContext } from "react";
 import { MemoryRouter, Outlet, type RouteObject, useRoutes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyNamed, lazyPage, page, preloadRoutes } from "./lazy-page";
+import { appQueryClient } from "./query-client";
 
 afterEach(cleanup);
 
@@ -88,5 +91,51 @@ describe("a page's code asked for with its layout's", () => {
     // Preloading swallows nothing the page needs: the render gets the same failed load and throws it to its boundary.
     preloadRoutes([{ path: "x", element }], "/x");
     await expect(failing.preload()).rejects.toThrow("Failed to fetch");
+  });
+});
+
+/** Says which query cache it renders within: the app's one, or none. */
+function CacheShown({ label }: { label: string }) {
+  const client = useContext(QueryClientContext);
+  const cache = client === undefined ? "no cache" : client === appQueryClient() ? "the app's cache" : "another cache";
+  return <p>{`${label}: ${cache}`}</p>;
+}
+
+describe("the query cache loaded with the pages that read through it", () => {
+  it("is around a page that says `queries`, the app's one for each, and not around a sign-in page", async () => {
+    const SignIn = lazyNamed(async () => ({ SignIn: () => <CacheShown label="sign-in" /> }), "SignIn", {
+      firstPage: true,
+    });
+    const Shell = lazyNamed(
+      async () => ({
+        Shell: () => (
+          <main>
+            <CacheShown label="shell" />
+            <Outlet />
+          </main>
+        ),
+      }),
+      "Shell",
+      { firstPage: true, queries: true },
+    );
+    const Home = lazyNamed(async () => ({ Home: () => <CacheShown label="home" /> }), "Home", { firstPage: true });
+    const Applicant = lazyNamed(async () => ({ Applicant: () => <CacheShown label="applicant" /> }), "Applicant", {
+      firstPage: true,
+      queries: true,
+    });
+    const routes: RouteObject[] = [
+      { path: "login", element: page(SignIn) },
+      { path: "applicant", element: page(Applicant) },
+      { element: page(Shell), children: [{ path: "home", element: page(Home) }] },
+    ];
+    render(<App routes={routes} at="/login" />);
+    expect(await screen.findByText("sign-in: no cache")).toBeTruthy();
+    cleanup();
+    render(<App routes={routes} at="/home" />);
+    expect(await screen.findByText("shell: the app's cache")).toBeTruthy();
+    expect(await screen.findByText("home: the app's cache")).toBeTruthy();
+    cleanup();
+    render(<App routes={routes} at="/applicant" />);
+    expect(await screen.findByText("applicant: the app's cache")).toBeTruthy();
   });
 });

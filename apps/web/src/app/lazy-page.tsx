@@ -28,19 +28,36 @@ function preloadable<P extends object>(load: () => Promise<{ default: ComponentT
   return Object.assign(lazy(start), { preload: start });
 }
 
+/** The app's one query cache around a page, loaded with the page's code, not before (decision 066). */
+const loadQueryRoot = () => import("./query-root").then((m) => m.QueryRoot);
+
 /**
  * Route-level code splitting: each page is its own chunk, loaded when its route is first visited, together with the
  * screens' texts when the page is in Arabic. The sign-in page (`firstPage`) needs only the texts that load with the
- * language itself. Pages use named exports (house style), so the export to render is named here.
+ * language itself. A page (or layout) that reads the server's data through TanStack Query says so (`queries`): the
+ * query cache's code loads beside its own and it renders within the cache, which the sign-in pages do without. Pages
+ * use named exports (house style), so the export to render is named here.
  */
 export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-  { firstPage = false }: { firstPage?: boolean } = {},
+  { firstPage = false, queries = false }: { firstPage?: boolean; queries?: boolean } = {},
 ) {
   return preloadable(async () => {
-    const [module] = await Promise.all([load(), firstPage ? undefined : loadScreenTexts()]);
-    return { default: module[name] };
+    const [module, QueryRoot] = await Promise.all([
+      load(),
+      queries ? loadQueryRoot() : undefined,
+      firstPage ? undefined : loadScreenTexts(),
+    ]);
+    const Page: ComponentType = module[name];
+    if (!QueryRoot) return { default: Page };
+    return {
+      default: () => (
+        <QueryRoot>
+          <Page />
+        </QueryRoot>
+      ),
+    };
   });
 }
 

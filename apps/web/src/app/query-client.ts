@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, isUnauthorized } from "../api/client";
+import { isRefused, isUnauthorized, READ_RETRIES } from "../api/client";
+import { sessionQueryKey } from "../shell/api/session-query-key";
 import { reportSessionEnded } from "../shell/session-events";
+import { receiveSessions } from "../shell/session-handover";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -11,9 +13,9 @@ declare module "@tanstack/react-query" {
 }
 
 const noRetryOnClientErrors = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
+  !isRefused(error) && failureCount < READ_RETRIES;
 
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -30,4 +32,19 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one query cache, shared by every screen that reads the server's data, made when the first of them loads
+ * (decision 066); a sign-in's partner goes into it as the session's answer.
+ */
+export function appQueryClient() {
+  if (!appClient) {
+    const client = createQueryClient();
+    receiveSessions((partner) => client.setQueryData(sessionQueryKey, partner));
+    appClient = client;
+  }
+  return appClient;
 }

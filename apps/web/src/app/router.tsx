@@ -20,16 +20,24 @@ import { underwritingRoutes } from "./routes/underwriting-routes";
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage", { firstPage: true });
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
 const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
-const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute");
+// The sign-in pages above read no query cache; the pages below and the signed-in shell do (`queries`).
+const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute", {
+  queries: true,
+});
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
 const TeamPage = lazyNamed(() => import("../features/team/team-page"), "TeamPage");
 const CommissionPage = lazyNamed(() => import("../features/commission/commission-page"), "CommissionPage");
-const AcceptInvitationPage = lazyNamed(() => import("../features/auth/accept-invitation-page"), "AcceptInvitationPage");
+const AcceptInvitationPage = lazyNamed(
+  () => import("../features/auth/accept-invitation-page"),
+  "AcceptInvitationPage",
+  { queries: true },
+);
 // The home page with the back office's dashboard, composed in app/routes.
 const PartnerHomePage = lazyNamed(() => import("./routes/partner-home-route"), "PartnerHomeRoute");
 // The signed-in shell, composed in app/routes with the top bar's search. (Loading the home page's code with the shell
 // too was measured: no earlier paint.)
-const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLayoutRoute");
+// Every signed-in page renders within it, and so within the app's one query cache, which loads beside its code.
+const MainLayout = lazyNamed(() => import("./routes/main-layout-route"), "MainLayoutRoute", { queries: true });
 const NotFoundPage = lazyNamed(() => import("../shell/not-found-page"), "NotFoundPage");
 const PartnerRenewalFrame = lazyNamed(() => {
   withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
@@ -79,7 +87,7 @@ export const portalRoutes: RouteObject[] = [
 ];
 
 /**
- * Declarative routing: data comes from TanStack Query, so the data router's loaders and actions would be
+ * Declarative routing: data comes from TanStack Query (within the routes that load it, see `lazyNamed`), so the data router's loaders and actions would be
  * unused weight (about 17 kB gzipped) on every first load.
  */
 export function AppRouter() {

@@ -1,25 +1,30 @@
-import { type ComponentType, StrictMode } from "react";
+import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { RouteObject } from "react-router";
 import { activateLanguage, pageLanguage } from "../i18n/i18n";
 import { preloadRoutes } from "./lazy-page";
-import { AppProviders } from "./providers";
+
+const Bare = ({ children }: { children: ReactNode }) => children;
 
 /**
- * Renders an app (the portal's or the customer's, `Router` rendering its `routes`) into the page's #root. The code of the
- * page at the address and of its layout start loading together, once the language is known (an Arabic page's texts come
- * with it).
+ * Renders an app (the portal's or the customer's, `Router` rendering its `routes`, within `Root` when it has one) into
+ * the page's #root. The code of the page at the address and of its layout start loading together, once the language is
+ * known (an Arabic page's texts come with it).
  */
-export function startApp(Router: ComponentType, routes: RouteObject[]) {
+export function startApp(
+  Router: ComponentType,
+  routes: RouteObject[],
+  Root: ComponentType<{ children: ReactNode }> = Bare,
+) {
   const container = document.getElementById("root");
   if (!container) throw new Error("The page lacks the #root element.");
   const render = () => {
     preloadRoutes(routes, window.location.pathname);
     createRoot(container).render(
       <StrictMode>
-        <AppProviders>
+        <Root>
           <Router />
-        </AppProviders>
+        </Root>
       </StrictMode>,
     );
   };

@@ -17,20 +17,28 @@ import { lazyNamed, page } from "../lazy-page";
 export const withAnswerSchemas = (...loads: (() => Promise<unknown>)[]) => {
   if (hasEarlyAnswers()) for (const load of loads) void load().catch(() => undefined);
 };
-const ApplicantPage = lazyNamed(() => {
-  withAnswerSchemas(
-    () => import("@pp/domain/applicant-link"),
-    () => import("@pp/domain/medical-declaration"),
-  );
-  return import("../../features/applicant/applicant-page");
-}, "ApplicantPage");
+const ApplicantPage = lazyNamed(
+  () => {
+    withAnswerSchemas(
+      () => import("@pp/domain/applicant-link"),
+      () => import("@pp/domain/medical-declaration"),
+    );
+    return import("../../features/applicant/applicant-page");
+  },
+  "ApplicantPage",
+  { queries: true },
+);
 const LandingPage = lazyNamed(() => import("../../features/landing/landing-page"), "LandingPage");
 const ComplaintsPage = lazyNamed(() => import("../../features/disclosures/complaints-page"), "ComplaintsPage");
 const PrivacyPage = lazyNamed(() => import("../../features/disclosures/privacy-page"), "PrivacyPage");
-const RenewalLayout = lazyNamed(() => {
-  withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
-  return import("../../features/renewal/components/renewal-layout");
-}, "RenewalLayout");
+const RenewalLayout = lazyNamed(
+  () => {
+    withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
+    return import("../../features/renewal/components/renewal-layout");
+  },
+  "RenewalLayout",
+  { queries: true },
+);
 const SearchPolicyPage = lazyNamed(
   () => import("../../features/renewal/search/search-policy-page"),
   "SearchPolicyPage",

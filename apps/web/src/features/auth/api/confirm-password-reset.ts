@@ -1,6 +1,6 @@
 import { messageResponseSchema, type PasswordResetConfirm } from "@pp/domain";
-import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../api/client";
+import { useCall } from "../../../api/use-call";
 
 /**
  * POST /api/auth/password-reset/confirm: 200 with the "changed" message; 400 with the invalid-link message
@@ -17,5 +17,4 @@ export function isInvalidResetLink(error: unknown) {
   return Boolean(error.fieldErrors.token?.length) || !error.fieldErrors.password?.length;
 }
 
-export const useConfirmPasswordReset = () =>
-  useMutation({ mutationFn: confirmPasswordReset, meta: { allowUnauthorized: true } });
+export const useConfirmPasswordReset = () => useCall(confirmPasswordReset);

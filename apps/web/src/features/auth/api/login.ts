@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from "@pp/domain";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
+import { useCall } from "../../../api/use-call";
 
 /**
  * POST /api/auth/login. 200 sets the session cookie and says what follows: the portal (with the partner), the
@@ -18,5 +18,5 @@ async function login(input: LoginRequest): Promise<LoginResponse> {
   return loginResponseSchema.parse(answer);
 }
 
-// A 401 here is a wrong password, not an ended session.
-export const useLogin = () => useMutation({ mutationFn: login, meta: { allowUnauthorized: true } });
+// A 401 here is a wrong password, not an ended session: nothing but the page hears of it.
+export const useLogin = () => useCall(login);

@@ -1,6 +1,6 @@
 import { messageResponseSchema, type PasswordResetRequest } from "@pp/domain";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
+import { useCall } from "../../../api/use-call";
 
 /** POST /api/auth/password-reset/request: always 202 with the same message, whether or not an account matched. */
 async function requestPasswordReset(input: PasswordResetRequest): Promise<string> {
@@ -8,5 +8,4 @@ async function requestPasswordReset(input: PasswordResetRequest): Promise<string
   return messageResponseSchema.parse(body).message;
 }
 
-export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: requestPasswordReset, meta: { allowUnauthorized: true } });
+export const useRequestPasswordReset = () => useCall(requestPasswordReset);

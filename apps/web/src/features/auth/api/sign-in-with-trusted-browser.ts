@@ -1,6 +1,6 @@
 import { signedInResponseSchema, trustedBrowserSignedText } from "@pp/domain";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
+import { useCall } from "../../../api/use-call";
 import { signWithDeviceKey } from "../device/device-key";
 
 /**
@@ -14,5 +14,4 @@ async function signInWithTrustedBrowser(challenge: string) {
   return signedInResponseSchema.parse(body).partner;
 }
 
-export const useSignInWithTrustedBrowser = () =>
-  useMutation({ mutationFn: signInWithTrustedBrowser, meta: { allowUnauthorized: true } });
+export const useSignInWithTrustedBrowser = () => useCall(signInWithTrustedBrowser);

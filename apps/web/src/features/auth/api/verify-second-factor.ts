@@ -1,6 +1,6 @@
 import { type SecondFactorRequest, signedInResponseSchema } from "@pp/domain";
-import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "../../../api/client";
+import { useCall } from "../../../api/use-call";
 
 /**
  * POST /api/auth/second-factor: 200 signs in (a new session cookie, and the trusted-browser cookie when asked);
@@ -11,8 +11,7 @@ async function verifySecondFactor(input: SecondFactorRequest) {
   return signedInResponseSchema.parse(body).partner;
 }
 
-/** A 401 here is a sign-in that waited too long, not an ended session of the portal. */
-export const useVerifySecondFactor = () =>
-  useMutation({ mutationFn: verifySecondFactor, meta: { allowUnauthorized: true } });
+/** A 401 here is a sign-in that waited too long, not an ended session of the portal: the page says so. */
+export const useVerifySecondFactor = () => useCall(verifySecondFactor);
 
 export const isSignInTimedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
