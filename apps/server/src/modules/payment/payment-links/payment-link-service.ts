@@ -3,6 +3,7 @@ import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { withinMailQuota } from "../../../mail/daily-quota";
+import { dear } from "../../../mail/mail-words";
 import { enqueueMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import { hashToken, newSecretToken } from "../../../security/tokens";
@@ -27,6 +28,8 @@ export async function sendPaymentLink(
     q,
     (await listMembers(db, q.id)).map((m) => m.premiumFils),
   );
+  const { quotationNo } = q;
+  const days = PAYMENT_LINK_VALID_DAYS;
   const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
   await withinMailQuota(db, quota, async (tx) => {
     await insertPaymentLink(tx, {
@@ -38,18 +41,43 @@ export async function sendPaymentLink(
     await enqueueMail(tx, {
       key: `payment-link:${tokenHash}`,
       to: q.sponsorEmail,
-      subject: `Pay for your health insurance (${q.quotationNo})`,
+      subject: /*i18n*/ {
+        id: "mail.paymentLink.subject",
+        message: "Pay for your health insurance ({quotationNo})",
+        values: { quotationNo },
+      },
       content: {
-        preview: `${formatAed(total)} due for ${q.quotationNo}: pay by card within ${PAYMENT_LINK_VALID_DAYS} days.`,
-        greeting: `Dear ${q.sponsorName},`,
-        intro: [`${opts.partner.name} has prepared your health insurance application ${q.quotationNo}.`],
-        facts: [
-          { label: "Application", value: q.quotationNo },
-          { label: "Amount due (including 5% VAT)", value: formatAed(total) },
+        preview: /*i18n*/ {
+          id: "mail.paymentLink.preview",
+          message: "{amount} due for {quotationNo}: pay by card within {days, plural, one {# day} other {# days}}.",
+          values: { amount: formatAed(total), quotationNo, days },
+        },
+        greeting: dear(q.sponsorName),
+        intro: [
+          /*i18n*/ {
+            id: "mail.paymentLink.prepared",
+            message: "{partner} has prepared your health insurance application {quotationNo}.",
+            values: { partner: opts.partner.name, quotationNo },
+          },
         ],
-        action: { label: "Review and pay by card", url: `${opts.publicUrl}/pay/${token}` },
+        facts: [
+          { label: /*i18n*/ { id: "mail.paymentLink.application", message: "Application" }, value: quotationNo },
+          {
+            label: /*i18n*/ { id: "mail.paymentLink.amountDue", message: "Amount due (including 5% VAT)" },
+            value: formatAed(total),
+          },
+        ],
+        action: {
+          label: /*i18n*/ { id: "mail.paymentLink.action", message: "Review and pay by card" },
+          url: `${opts.publicUrl}/pay/${token}`,
+        },
         outro: [
-          `The link works for ${PAYMENT_LINK_VALID_DAYS} days. Do not share it: anyone with it can see the application.`,
+          /*i18n*/ {
+            id: "mail.paymentLink.validity",
+            message:
+              "The link works for {days, plural, one {# day} other {# days}}. Do not share it: anyone with it can see the application.",
+            values: { days },
+          },
         ],
         contact: partnerContact(opts.partner),
       },
