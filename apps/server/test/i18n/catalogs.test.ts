@@ -18,8 +18,8 @@ describe("the catalogs (decision 065)", () => {
     expect(catalogProblems(code, catalogs)).toEqual([]);
     for (const locale of config.locales) {
       const { messages } = await catalog!.getTranslations(locale, {
-        fallbackLocales: config.fallbackLocales,
-        sourceLocale: config.sourceLocale,
+        fallbackLocales: config.fallbackLocales || {},
+        sourceLocale: config.sourceLocale!,
       });
       const { source, errors } = createCompiledCatalog(locale, messages, { namespace: "ts" });
       expect(errors.map((e) => `${locale}: ${e.id}: ${e.error.message}`)).toEqual([]);
