@@ -53,7 +53,7 @@ const LATIN_NAMES = /H\+|\bPA\b/g;
  * The texts of a mail's Arabic version that were left in English: Latin letters outside the values filled in (a
  * text given as data where words were meant). The mail tests run every mail they send through it.
  */
-export function untranslatedVersionTexts({ subject, content: c }: MailVersion): string[] {
+function untranslatedVersionTexts({ subject, content: c }: MailVersion): string[] {
   const texts = [subject, c.preview, c.greeting, ...c.intro, ...(c.outro ?? [])];
   texts.push(...(c.facts ?? []).map((f) => f.label), ...(c.action ? [c.action.label] : []));
   for (const section of c.sections ?? []) texts.push(section.heading, ...section.lines);

@@ -85,7 +85,8 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
       messageId: `<outbox-${row.id}@partnerportal.ae>`,
       from: { name: brand.name, address: brand.fromAddress },
       to: row.to_address,
-      subject: row.subject,
+      // The recipient's language's subject (the first version's); a row from before decision 065 has its English.
+      subject: rendered ? rendered.versions[0].subject : row.subject,
       text: `${row.text_body}\n\n${mailSignature(brand)}`,
       ...(html === undefined ? {} : { html }),
       attachments: [...inline, ...attachments],

@@ -37,8 +37,8 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
     .values({
       idempotencyKey: mail.key,
       toAddress: mail.to,
-      // The Subject header is the recipient's language's: the first version's.
-      subject: versions[0].subject,
+      // The English subject, as operators look mails up by it; the Subject header is the first version's.
+      subject: versions.find((version) => version.language === "en")!.subject,
       textBody: versionsText(versions),
       content: { versions },
       attachments: mail.attachments ?? [],

@@ -2,8 +2,8 @@ import type { MailContent } from "./mail-content";
 import type { MailVersion } from "./mail-language";
 
 /**
- * A mail as the outbox keeps it until it is sent (decision 065): both versions rendered when it was queued, so the
- * worker translates nothing and a mail says what the catalogs said when its business change committed. The HTML is
+ * A mail as the outbox keeps it until it is sent (decision 065): both versions rendered when it was queued, the
+ * recipient's first (its subject is the Subject header), so the worker translates nothing and a mail says what the catalogs said when its business change committed. The HTML is
  * laid out when sending, in the insurer's layout. A row queued before decision 065 holds the English content alone.
  */
 export type StoredMail = { versions: [MailVersion, MailVersion] } | MailContent<string>;

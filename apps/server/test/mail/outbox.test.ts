@@ -228,7 +228,7 @@ describe("mail outbox", () => {
     expect((await row()).textBody).not.toContain(token);
   });
 
-  it("queues a mail rendered in both languages, titled in the recipient's, and sends it as it was queued", async () => {
+  it("queues a mail rendered in both languages (its row's subject English) and sends it titled in the recipient's", async () => {
     const mail = renewalCodeMail({
       codeId: 7001,
       to: "rendered@example.test",
@@ -238,7 +238,7 @@ describe("mail outbox", () => {
     });
     await enqueueMail(database.db, mail);
     const [queued] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, mail.key));
-    expect(queued!.subject).toBe("رمزك للاطلاع على تفاصيل وثيقتك");
+    expect(queued!.subject).toBe("Your code to see your policy's details");
     expect(queued!.content).toMatchObject({ versions: [{ language: "ar" }, { language: "en" }] });
     const transport = capturingTransport();
     await drain(transport);

@@ -1,15 +1,14 @@
-import { formatAed, underwritingHold } from "@pp/domain";
+import { underwritingHold } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { withinMailQuota } from "../../../mail/daily-quota";
-import { dear } from "../../../mail/mail-words";
 import { enqueueMail } from "../../../mail/outbox";
-import { partnerContact } from "../../../mail/partner-contact";
 import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { ActingPartner } from "../../identity";
 import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../quotation";
 import { NOT_FINALIZED } from "../payments/payment-service";
+import { paymentLinkMail } from "./payment-link-mail";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
 
 const PAYMENT_LINK_VALID_DAYS = 7;
@@ -28,8 +27,6 @@ export async function sendPaymentLink(
     q,
     (await listMembers(db, q.id)).map((m) => m.premiumFils),
   );
-  const { quotationNo } = q;
-  const days = PAYMENT_LINK_VALID_DAYS;
   const quota = { partnerId: opts.partner.id, kind: "payment_links" as const, perDay: opts.linksPerDay, ip: opts.ip };
   await withinMailQuota(db, quota, async (tx) => {
     await insertPaymentLink(tx, {
@@ -38,51 +35,18 @@ export async function sendPaymentLink(
       expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
       user: opts.partner.scope.actingUserId,
     });
-    await enqueueMail(tx, {
-      key: `payment-link:${tokenHash}`,
-      to: q.sponsorEmail,
-      subject: /*i18n*/ {
-        id: "mail.paymentLink.subject",
-        message: "Pay for your health insurance ({quotationNo})",
-        values: { quotationNo },
-      },
-      content: {
-        preview: /*i18n*/ {
-          id: "mail.paymentLink.preview",
-          message: "{amount} due for {quotationNo}: pay by card within {days, plural, one {# day} other {# days}}.",
-          values: { amount: formatAed(total), quotationNo, days },
-        },
-        greeting: dear(q.sponsorName),
-        intro: [
-          /*i18n*/ {
-            id: "mail.paymentLink.prepared",
-            message: "{partner} has prepared your health insurance application {quotationNo}.",
-            values: { partner: opts.partner.name, quotationNo },
-          },
-        ],
-        facts: [
-          { label: /*i18n*/ { id: "mail.paymentLink.application", message: "Application" }, value: quotationNo },
-          {
-            label: /*i18n*/ { id: "mail.paymentLink.amountDue", message: "Amount due (including 5% VAT)" },
-            value: formatAed(total),
-          },
-        ],
-        action: {
-          label: /*i18n*/ { id: "mail.paymentLink.action", message: "Review and pay by card" },
-          url: `${opts.publicUrl}/pay/${token}`,
-        },
-        outro: [
-          /*i18n*/ {
-            id: "mail.paymentLink.validity",
-            message:
-              "The link works for {days, plural, one {# day} other {# days}}. Do not share it: anyone with it can see the application.",
-            values: { days },
-          },
-        ],
-        contact: partnerContact(opts.partner),
-      },
-      secrets: [token],
-    });
+    await enqueueMail(
+      tx,
+      paymentLinkMail({
+        key: `payment-link:${tokenHash}`,
+        quotation: q,
+        partner: opts.partner,
+        totalFils: total,
+        days: PAYMENT_LINK_VALID_DAYS,
+        link: `${opts.publicUrl}/pay/${token}`,
+        token,
+      }),
+    );
     await recordAudit(tx, {
       event: "payment_link_sent",
       partnerId: opts.partner.id,
