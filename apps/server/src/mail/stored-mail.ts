@@ -3,8 +3,9 @@ import type { MailVersion } from "./mail-language";
 
 /**
  * A mail as the outbox keeps it until it is sent (decision 065): both versions rendered when it was queued, the
- * recipient's first (its subject is the Subject header), so the worker translates nothing and a mail says what the catalogs said when its business change committed. The HTML is
- * laid out when sending, in the insurer's layout. A row queued before decision 065 holds the English content alone.
+ * recipient's first (its subject is the Subject header). The worker translates none of its texts, only the frame that
+ * names the insurer, so a mail says what the catalogs said when its business change committed. The HTML is laid out
+ * when sending, in the insurer's layout. A row queued before decision 065 holds the English content alone.
  */
 export type StoredMail = { versions: [MailVersion, MailVersion] } | MailContent<string>;
 
