@@ -26,6 +26,7 @@ export * from "./i18n/language-schema";
 export * from "./i18n/localize";
 export * from "./i18n/messages.ar";
 export * from "./i18n/messages.ar.sign-in";
+export * from "./i18n/words";
 export * from "./invitation";
 export * from "./invitation-api";
 export * from "./invitation-kinds";

@@ -1,4 +1,13 @@
+import type { Words } from "./i18n/words";
 import type { PartnerDetails, PartnerFlag } from "./partner";
+
+/** The products' names as texts of the catalogs (decision 065); the labels below are their English. */
+export const PRODUCT_NAME_WORDS = {
+  basic: /*i18n*/ { id: "product.basic.name", message: "Basic" },
+  hplus: /*i18n*/ { id: "product.hplus.name", message: "H+" },
+  pa: /*i18n*/ { id: "product.pa.name", message: "PA" },
+  term: /*i18n*/ { id: "product.term.name", message: "Term" },
+} as const satisfies Record<string, Words>;
 
 type ProductDescription = {
   /** What users read in lists, filters and exports. */
@@ -26,7 +35,7 @@ type ProductDescription = {
  */
 export const PRODUCT_CATALOGUE = {
   basic: {
-    label: "Basic",
+    label: PRODUCT_NAME_WORDS.basic.message,
     flag: "basic",
     rated: true,
     plans: false,
@@ -36,7 +45,7 @@ export const PRODUCT_CATALOGUE = {
     quotationDetail: "/quotationdetail",
   },
   hplus: {
-    label: "H+",
+    label: PRODUCT_NAME_WORDS.hplus.message,
     flag: "enhanced",
     rated: true,
     plans: true,
@@ -46,7 +55,7 @@ export const PRODUCT_CATALOGUE = {
     quotationDetail: "/QuotationH",
   },
   pa: {
-    label: "PA",
+    label: PRODUCT_NAME_WORDS.pa.message,
     flag: "pa",
     rated: false,
     plans: false,
@@ -56,7 +65,7 @@ export const PRODUCT_CATALOGUE = {
     quotationDetail: "/quotationdetail",
   },
   term: {
-    label: "Term",
+    label: PRODUCT_NAME_WORDS.term.message,
     flag: "term",
     rated: false,
     plans: false,

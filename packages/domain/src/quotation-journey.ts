@@ -1,3 +1,4 @@
+import type { Words } from "./i18n/words";
 import type { PartnerDetails, PartnerFlag } from "./partner";
 import { PRODUCT_CATALOGUE, partnerSells } from "./products";
 import { HPLUS_STEPS, QUOTATION_STEPS, type QuotationStep, type QuotationStepKey } from "./quotation";
@@ -40,17 +41,17 @@ export const PRODUCT_PLAN_NAMES = {
   basic: {
     short: "Basic",
     plan: "Basic health plan (Essential Benefits Plan)",
-    mail: "health insurance",
+    mail: /*i18n*/ { id: "product.basic.mailName", message: "health insurance" },
     limitNote: "Annual limit AED 150,000 per member.",
   },
   hplus: {
     short: "H+",
     plan: "H+ enhanced health plan",
-    mail: "H+ health insurance",
+    mail: /*i18n*/ { id: "product.hplus.mailName", message: "H+ health insurance" },
     limitNote:
       "Annual limit and benefits per member as the plan's benefits above state, with the administrator's table of benefits.",
   },
-} as const satisfies Record<JourneyProduct, { short: string; plan: string; mail: string; limitNote: string }>;
+} as const satisfies Record<JourneyProduct, { short: string; plan: string; mail: Words; limitNote: string }>;
 
 /** How documents name what was sold: "H+ enhanced health plan (Gold)" for a product sold by plan. */
 export function planTitle(product: JourneyProduct, planName?: string | null): string {

@@ -11,9 +11,12 @@ export const USER_ID_MAX = 64;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
-/** "1 minute", "15 minutes": how long a partner is asked to wait, rounded up to whole minutes. */
+/** How many minutes a partner is asked to wait: whole minutes, rounded up, at least one. */
+export const waitMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** "1 minute", "15 minutes": how long a partner is asked to wait. */
 export const minutesText = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = waitMinutes(seconds);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 };
 

@@ -1,3 +1,4 @@
+import type { Language, Words } from "@pp/domain";
 import {
   Body,
   Button,
@@ -16,9 +17,10 @@ import {
 } from "@react-email/components";
 import { render } from "@react-email/render";
 import { Fragment } from "react";
+import { translate } from "../i18n/translate";
 import type { MailBrand } from "./mail-brand";
-import type { MailContent } from "./mail-content";
-import { frameText, type MailVersion, mailVersions } from "./mail-language";
+import type { MailContent, MailText } from "./mail-content";
+import { type MailVersion, mailVersions } from "./mail-language";
 import { NoBreakReferences } from "./no-break";
 
 // Colours with 4.5:1 contrast on their background; in dark mode the classes below swap them (mail apps that honour
@@ -45,6 +47,19 @@ const DARK_MODE = `
     .pp-button { display: block !important; text-align: center !important; }
   }
 `;
+
+/** The frame every mail shares: the button's fallback and the footer. */
+const IF_BUTTON_FAILS: Words = /*i18n*/ {
+  id: "mail.frame.buttonFallback",
+  message: "If the button does not open, copy this address into your browser:",
+};
+const CUSTOMER_CARE: Words = /*i18n*/ { id: "mail.frame.customerCare", message: "Customer care {phone}" };
+const SENT_BY: Words = /*i18n*/ {
+  id: "mail.frame.sentBy",
+  message: "This e-mail was sent by {insurer} through its partner portal. Never share a code or a link from it.",
+};
+const customerCare = (phone: string): Words => ({ ...CUSTOMER_CARE, values: { phone } });
+const sentBy = (insurer: string): Words => ({ ...SENT_BY, values: { insurer } });
 
 const text = { color: INK, fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" } as const;
 const muted = { ...text, color: MUTED, fontSize: "14px", lineHeight: "20px" } as const;
@@ -126,7 +141,7 @@ function VersionBody({ version }: { version: MailVersion }) {
             {line(c.action.label)}
           </Button>
           <Text className="pp-muted" style={{ ...muted, marginTop: "12px" }}>
-            {frameText(version.language, "If the button does not open, copy this address into your browser:")}{" "}
+            {translate(version.language, IF_BUTTON_FAILS)}{" "}
             <Link href={c.action.url} className="pp-link" style={{ color: ACCENT, wordBreak: "break-all" }}>
               {c.action.url}
             </Link>
@@ -155,8 +170,27 @@ function VersionBody({ version }: { version: MailVersion }) {
   );
 }
 
-function MailLayout({ content, subject, brand }: { content: MailContent; subject: string; brand: MailBrand }) {
-  const versions = mailVersions(subject, content);
+/** The footer in one language: who sent the mail and how to reach their customer care. */
+function Footer({ language, brand }: { language: Language; brand: MailBrand }) {
+  const rtl = language === "ar";
+  return (
+    <Text
+      lang={language}
+      dir={rtl ? "rtl" : "ltr"}
+      className="pp-muted"
+      style={{ ...muted, fontSize: "12px", lineHeight: "18px", textAlign: rtl ? "right" : "left" }}
+    >
+      {brand.name} · {translate(language, customerCare(brand.contactPhone))} ·{" "}
+      <Link href={`mailto:${brand.contactEmail}`} className="pp-link" style={{ color: ACCENT }}>
+        {brand.contactEmail}
+      </Link>
+      <br />
+      {translate(language, sentBy(brand.name))}
+    </Text>
+  );
+}
+
+function MailLayout({ versions, brand }: { versions: readonly [MailVersion, MailVersion]; brand: MailBrand }) {
   const first = versions[0];
   return (
     <Html lang={first.language} dir={first.language === "ar" ? "rtl" : "ltr"}>
@@ -200,35 +234,8 @@ function MailLayout({ content, subject, brand }: { content: MailContent; subject
             ))}
           </Section>
           <Section style={{ padding: "16px" }}>
-            <Text
-              lang="en"
-              dir="ltr"
-              className="pp-muted"
-              style={{ ...muted, fontSize: "12px", lineHeight: "18px", textAlign: "left" }}
-            >
-              {brand.name} · Customer care {brand.contactPhone} ·{" "}
-              <Link href={`mailto:${brand.contactEmail}`} className="pp-link" style={{ color: ACCENT }}>
-                {brand.contactEmail}
-              </Link>
-              <br />
-              This e-mail was sent by {brand.name} through its partner portal. Never share a code or a link from it.
-            </Text>
-            <Text
-              lang="ar"
-              dir="rtl"
-              className="pp-muted"
-              style={{ ...muted, fontSize: "12px", lineHeight: "18px", textAlign: "right" }}
-            >
-              {brand.name} · {frameText("ar", `Customer care ${brand.contactPhone}`)} ·{" "}
-              <Link href={`mailto:${brand.contactEmail}`} className="pp-link" style={{ color: ACCENT }}>
-                {brand.contactEmail}
-              </Link>
-              <br />
-              {frameText(
-                "ar",
-                `This e-mail was sent by ${brand.name} through its partner portal. Never share a code or a link from it.`,
-              )}
-            </Text>
+            <Footer language="en" brand={brand} />
+            <Footer language="ar" brand={brand} />
           </Section>
         </Container>
       </Body>
@@ -237,10 +244,14 @@ function MailLayout({ content, subject, brand }: { content: MailContent; subject
 }
 
 /** The HTML part of a mail: the content in the insurer's layout, readable on a phone and in dark mode. */
-export function mailHtml(content: MailContent, subject: string, brand: MailBrand): Promise<string> {
-  return render(<MailLayout content={content} subject={subject} brand={brand} />);
+export const mailHtml = (content: MailContent, subject: MailText, brand: MailBrand) =>
+  versionsHtml(mailVersions(subject, content), brand);
+
+/** The HTML part of a mail already rendered in both languages, as the outbox keeps it. */
+export function versionsHtml(versions: readonly [MailVersion, MailVersion], brand: MailBrand): Promise<string> {
+  return render(<MailLayout versions={versions} brand={brand} />);
 }
 
 /** The plain-text part's last lines: who sent it. */
 export const mailSignature = (brand: MailBrand) =>
-  `${brand.name}\nCustomer care ${brand.contactPhone}, ${brand.contactEmail}`;
+  `${brand.name}\n${translate("en", customerCare(brand.contactPhone))}, ${brand.contactEmail}`;

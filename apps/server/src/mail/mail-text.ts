@@ -1,4 +1,4 @@
-import type { MailContent } from "./mail-content";
+import type { MailContent, MailText } from "./mail-content";
 import { type MailVersion, mailVersions } from "./mail-language";
 
 function versionText({ subject, content }: MailVersion, withSubject: boolean): string {
@@ -16,7 +16,9 @@ function versionText({ subject, content }: MailVersion, withSubject: boolean): s
  * own subject; the action's URL on its own line so any mail app makes it a link. The sender's name (the insurer's)
  * is added when the mail is sent, with the HTML part.
  */
-export function mailText(subject: string, content: MailContent): string {
-  const [first, second] = mailVersions(subject, content);
+export const mailText = (subject: MailText, content: MailContent) => versionsText(mailVersions(subject, content));
+
+/** The plain-text part of a mail already rendered in both languages. */
+export function versionsText([first, second]: readonly [MailVersion, MailVersion]): string {
   return `${versionText(first, false)}\n\n${"—".repeat(24)}\n\n${versionText(second, true)}`;
 }

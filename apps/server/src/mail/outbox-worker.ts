@@ -5,10 +5,9 @@ import type { MailAttachmentRef, StoredAttachmentRef } from "../db/schema";
 import { CPU_POOL_RETRY_AFTER_SECONDS, CpuPoolBusy } from "../process/cpu-pool";
 import { pauseAt } from "../process/test-pause";
 import type { MailBrand } from "./mail-brand";
-import type { MailContent } from "./mail-content";
-import { mailHtml, mailSignature } from "./mail-html";
-import { mailSubject } from "./mail-language";
+import { mailSignature, versionsHtml } from "./mail-html";
 import { withoutSecrets } from "./outbox";
+import { isRendered, type StoredMail } from "./stored-mail";
 import type { MailTransport } from "./transport";
 
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -38,7 +37,7 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
-  content: MailContent | null;
+  content: StoredMail | null;
   attachments: MailAttachmentRef[];
   secrets: string[] | null;
   attempts: number;
@@ -76,15 +75,18 @@ export async function sendNextMail(options: OutboxWorkerOptions): Promise<boolea
         content: "content" in a ? Buffer.from(a.content, "utf8") : await (options.readAttachment ?? missingReader)(a),
       })),
     );
-    // A mail from its content is laid out now, in the insurer's layout, with the logo it shows inline.
-    const html = row.content ? await mailHtml(row.content, row.subject, brand) : (row.html_body ?? undefined);
-    const inline = row.content && brand.logo ? [brand.logo] : [];
+    // A mail rendered when queued is laid out now, in the insurer's layout, with the logo it shows inline. A row
+    // queued before decision 065 (its English content alone) goes as its text part, which holds both languages.
+    const rendered = row.content && isRendered(row.content) ? row.content : null;
+    const html = rendered ? await versionsHtml(rendered.versions, brand) : (row.html_body ?? undefined);
+    const inline = rendered && brand.logo ? [brand.logo] : [];
     await transport.send({
       // A stable Message-ID lets receiving servers drop a duplicate if a send is ever repeated after a crash.
       messageId: `<outbox-${row.id}@partnerportal.ae>`,
       from: { name: brand.name, address: brand.fromAddress },
       to: row.to_address,
-      subject: row.content ? mailSubject(row.subject, row.content) : row.subject,
+      // The recipient's language's subject (the first version's); a row from before decision 065 has its English.
+      subject: rendered ? rendered.versions[0].subject : row.subject,
       text: `${row.text_body}\n\n${mailSignature(brand)}`,
       ...(html === undefined ? {} : { html }),
       attachments: [...inline, ...attachments],

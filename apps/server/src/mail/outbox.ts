@@ -2,15 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema";
 import { currentRequestId } from "../http/request-context";
-import type { MailContent } from "./mail-content";
-import { mailText } from "./mail-text";
+import type { MailContent, MailText } from "./mail-content";
+import { mailVersions } from "./mail-language";
+import { versionsText } from "./mail-text";
 
 export type OutgoingMail = {
   /** Names the business event (e.g. `quotation-created:42`); the same key is written once. */
   key: string;
   to: string;
-  subject: string;
-  /** Both parts come from it: the text now, the HTML when the worker sends it with the insurer's name and logo. */
+  subject: MailText;
+  /** Both parts come from it, rendered in both languages when the mail is queued. */
   content: MailContent;
   attachments?: MailAttachmentRef[];
   /** Secrets in the body (a link's token, a one-time code): cut out of the stored mail once it is sent. */
@@ -30,14 +31,16 @@ export function withoutSecrets(body: string, secrets: readonly string[]) {
  * business change commits. Returns false when a mail with the same key already exists.
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> {
+  const versions = mailVersions(mail.subject, mail.content);
   const rows = await db
     .insert(mailOutbox)
     .values({
       idempotencyKey: mail.key,
       toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mailText(mail.subject, mail.content),
-      content: mail.content,
+      // The English subject, as operators look mails up by it; the Subject header is the first version's.
+      subject: versions.find((version) => version.language === "en")!.subject,
+      textBody: versionsText(versions),
+      content: { versions },
       attachments: mail.attachments ?? [],
       secrets: mail.secrets?.length ? mail.secrets : null,
       requestId: currentRequestId() ?? null,

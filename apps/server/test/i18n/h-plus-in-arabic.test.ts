@@ -2,11 +2,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DOMAIN_MESSAGES_AR, hasBareHPlus } from "@pp/domain";
 import { describe, expect, it } from "vitest";
+import { messages as LINGUI_AR } from "../../src/i18n/locales/ar";
 import { SERVER_MESSAGES_AR } from "../../src/i18n/messages.ar";
-import { MAIL_MESSAGES_AR } from "../../src/mail/messages.ar";
 
 const SEED = path.join(import.meta.dirname, "../../seed");
 const ARABIC = /[\u0600-\u06FF]/;
+
+/** A compiled message's text, its plural forms one after the other. */
+const textOf = (message: unknown): string =>
+  typeof message === "string"
+    ? message
+    : Array.isArray(message)
+      ? message.map(textOf).join("")
+      : message && typeof message === "object"
+        ? Object.values(message).map(textOf).join(" ")
+        : "";
 
 /** The quoted Arabic cells of a seed file, with their line numbers. */
 function arabicCells(file: string) {
@@ -22,7 +32,8 @@ function arabicCells(file: string) {
 
 describe("H+ in Arabic text", () => {
   it("is isolated left to right in every catalog the server, its mails and the domain speak", () => {
-    const catalogs = { ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR, ...MAIL_MESSAGES_AR };
+    const linguiTexts = Object.fromEntries(Object.entries(LINGUI_AR).map(([id, message]) => [id, textOf(message)]));
+    const catalogs = { ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR, ...linguiTexts };
     expect(Object.values(catalogs).filter(hasBareHPlus)).toEqual([]);
   });
 

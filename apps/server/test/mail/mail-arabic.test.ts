@@ -112,12 +112,9 @@ const MAILS: OutgoingMail[] = [
       partner,
       quotation,
       decisionId: 1,
-      label: {
-        finalized: "Accepted",
-        terms_offered: "Accepted",
-        info_requested: "More information asked",
-        declined: "Declined",
-      }[status],
+      kind: (
+        { finalized: "accept", terms_offered: "accept", info_requested: "ask_info", declined: "decline" } as const
+      )[status],
       status,
       note: "Blood test results needed.",
       terms: [

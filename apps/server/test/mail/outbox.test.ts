@@ -10,8 +10,9 @@ import { mailOutbox } from "../../src/db/schema";
 import { enqueueMail, REMOVED_SECRET } from "../../src/mail/outbox";
 import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS, retryDelayMs, sendNextMail } from "../../src/mail/outbox-worker";
 import { emlFileTransport, type MailTransport, SMTP_TIMEOUTS_MS, smtpTransport } from "../../src/mail/transport";
+import { renewalCodeMail } from "../../src/modules/renewal/renewals/renewal-code-mail";
 import { CpuPoolBusy } from "../../src/process/cpu-pool";
-import { oneLineMail, TEST_MAIL_BRAND } from "../support/outbox";
+import { capturingTransport, oneLineMail, TEST_MAIL_BRAND } from "../support/outbox";
 import { createTestDatabase } from "../support/test-database";
 
 let database: Database & { drop(): Promise<void> };
@@ -225,5 +226,46 @@ describe("mail outbox", () => {
     expect(await row()).toMatchObject({ status: "failed", secrets: null });
     expect((await row()).textBody).toContain(`https://portal.example.ae/resetpassword?token=${REMOVED_SECRET}`);
     expect((await row()).textBody).not.toContain(token);
+  });
+
+  it("queues a mail rendered in both languages (its row's subject English) and sends it titled in the recipient's", async () => {
+    const mail = renewalCodeMail({
+      codeId: 7001,
+      to: "rendered@example.test",
+      policyNo: "BP-7",
+      code: "4711",
+      language: "ar",
+    });
+    await enqueueMail(database.db, mail);
+    const [queued] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, mail.key));
+    expect(queued!.subject).toBe("Your code to see your policy's details");
+    expect(queued!.content).toMatchObject({ versions: [{ language: "ar" }, { language: "en" }] });
+    const transport = capturingTransport();
+    await drain(transport);
+    const sent = transport.sent.find((m) => m.to === "rendered@example.test")!;
+    expect(sent.subject).toBe("رمزك للاطلاع على تفاصيل وثيقتك");
+    expect(sent.html).toContain('<html dir="rtl" lang="ar">');
+    expect(sent.html).toContain("خلال 10 دقائق");
+    expect(sent.text).toContain("within 10 minutes");
+  });
+
+  it("still sends a mail queued before the catalogs (its English content alone): its text part, both languages", async () => {
+    // A row as the outbox wrote it before decision 065: the English subject and content, the text in both languages.
+    const textBody = "Dear Ahmed,\n\nYour code is below.\n\n————————————————————————\n\nرمزك\n\nعزيزي/عزيزتي أحمد،";
+    await database.db.insert(mailOutbox).values({
+      idempotencyKey: "test:before-065",
+      toAddress: "old-form@example.test",
+      subject: "Your code to see your policy's details",
+      textBody,
+      content: { language: "ar", preview: "Your code", greeting: "Dear Ahmed,", intro: ["Your code is below."] },
+    });
+    const transport = capturingTransport();
+    await drain(transport);
+    const sent = transport.sent.find((m) => m.to === "old-form@example.test")!;
+    expect(sent.subject).toBe("Your code to see your policy's details");
+    expect(sent.text).toContain(textBody);
+    expect(sent.html).toBeUndefined();
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, "test:before-065"));
+    expect(row).toMatchObject({ status: "sent", content: null });
   });
 });

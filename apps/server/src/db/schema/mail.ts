@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { MailContent } from "../../mail/mail-content";
+import type { StoredMail } from "../../mail/stored-mail";
 import { createdAt } from "./columns";
 import { partners } from "./partners";
 
@@ -28,10 +28,10 @@ export const mailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     /**
-     * What the mail says, as data (MailContent): the worker renders its HTML part from it with the insurer's name and
-     * logo when it sends. Cleared once sent, as it may carry the link's secret.
+     * What the mail says in both languages, rendered when queued (StoredMail): the worker lays out its HTML part from
+     * it with the insurer's name and logo when it sends. Cleared once sent, as it may carry the link's secret.
      */
-    content: jsonb("content").$type<MailContent>(),
+    content: jsonb("content").$type<StoredMail>(),
     attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * The secrets the body carries (a link's token, a one-time code) while it waits to be sent; once it is sent or has

@@ -1,4 +1,5 @@
 import { formatAed, type Language, type StatementTotals } from "@pp/domain";
+import { dear } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 
 /**
@@ -15,23 +16,53 @@ export function statementIssuedMail(input: {
   return {
     key: `commission-statement:${input.statementId}`,
     to: input.partner.email,
-    subject: `Your commission statement for ${input.period}`,
+    subject: /*i18n*/ {
+      id: "mail.statement.subject",
+      message: "Your commission statement for {period}",
+      values: { period: input.period },
+    },
     content: {
       language: input.partner.language,
-      preview: `Total due ${formatAed(s.totalFils)}.`,
-      greeting: `Dear ${input.partner.name},`,
+      preview: /*i18n*/ {
+        id: "mail.statement.preview",
+        message: "Total due {total}.",
+        values: { total: formatAed(s.totalFils) },
+      },
+      greeting: dear(input.partner.name),
       intro: [
-        `Your commission statement for ${input.period} is issued. Its PDF and CSV are on the Commission page of the Partner Portal.`,
+        /*i18n*/ {
+          id: "mail.statement.issued",
+          message:
+            "Your commission statement for {period} is issued. Its PDF and CSV are on the Commission page of the Partner Portal.",
+          values: { period: input.period },
+        },
       ],
       facts: [
-        { label: "Statement number", value: String(input.statementId) },
-        { label: "Opening balance", value: formatAed(s.openingFils) },
-        { label: "Commission earned", value: formatAed(s.earnedFils) },
-        { label: "Clawed back", value: formatAed(s.clawedBackFils) },
-        { label: "VAT (5%)", value: formatAed(s.vatFils) },
-        { label: "Total due", value: formatAed(s.totalFils) },
+        {
+          label: /*i18n*/ { id: "mail.statement.number", message: "Statement number" },
+          value: String(input.statementId),
+        },
+        {
+          label: /*i18n*/ { id: "mail.statement.opening", message: "Opening balance" },
+          value: formatAed(s.openingFils),
+        },
+        {
+          label: /*i18n*/ { id: "mail.statement.earned", message: "Commission earned" },
+          value: formatAed(s.earnedFils),
+        },
+        {
+          label: /*i18n*/ { id: "mail.statement.clawedBack", message: "Clawed back" },
+          value: formatAed(s.clawedBackFils),
+        },
+        { label: /*i18n*/ { id: "mail.statement.vat", message: "VAT (5%)" }, value: formatAed(s.vatFils) },
+        { label: /*i18n*/ { id: "mail.statement.totalDue", message: "Total due" }, value: formatAed(s.totalFils) },
       ],
-      outro: ["A refund recorded after this statement was issued will be on the next one."],
+      outro: [
+        /*i18n*/ {
+          id: "mail.statement.laterRefunds",
+          message: "A refund recorded after this statement was issued will be on the next one.",
+        },
+      ],
     },
   };
 }

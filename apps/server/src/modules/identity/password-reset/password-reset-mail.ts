@@ -1,4 +1,5 @@
 import { type Language, PASSWORD_RESET_VALID_MINUTES } from "@pp/domain";
+import { dear } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 
 export function passwordResetMail(input: {
@@ -10,20 +11,41 @@ export function passwordResetMail(input: {
   link: string;
   token: string;
 }): OutgoingMail {
+  const minutes = PASSWORD_RESET_VALID_MINUTES;
   return {
     key: input.key,
     to: input.to,
-    subject: "Reset your Partner Portal password",
+    subject: /*i18n*/ { id: "mail.passwordReset.subject", message: "Reset your Partner Portal password" },
     content: {
       language: input.language,
-      preview: `Choose a new password within ${PASSWORD_RESET_VALID_MINUTES} minutes.`,
-      greeting: `Dear ${input.name},`,
+      preview: /*i18n*/ {
+        id: "mail.passwordReset.preview",
+        message: "Choose a new password within {minutes, plural, one {# minute} other {# minutes}}.",
+        values: { minutes },
+      },
+      greeting: dear(input.name),
       intro: [
-        "We received a request to reset the password of your Partner Portal account.",
-        `Open this link within ${PASSWORD_RESET_VALID_MINUTES} minutes to choose a new password.`,
+        /*i18n*/ {
+          id: "mail.passwordReset.request",
+          message: "We received a request to reset the password of your Partner Portal account.",
+        },
+        /*i18n*/ {
+          id: "mail.passwordReset.openLink",
+          message:
+            "Open this link within {minutes, plural, one {# minute} other {# minutes}} to choose a new password.",
+          values: { minutes },
+        },
       ],
-      action: { label: "Choose a new password", url: input.link },
-      outro: ["The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is."],
+      action: {
+        label: /*i18n*/ { id: "mail.passwordReset.action", message: "Choose a new password" },
+        url: input.link,
+      },
+      outro: [
+        /*i18n*/ {
+          id: "mail.passwordReset.once",
+          message: "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+        },
+      ],
     },
     secrets: [input.token],
   };

@@ -1,12 +1,17 @@
 import {
   type Language,
-  PARTNER_FLAG_LABELS,
+  PARTNER_FLAG_WORDS,
   type PartnerFlag,
   SIGN_IN_PATH,
-  TEAM_ROLE_LABELS,
+  TEAM_ROLE_WORDS,
   type TeamRole,
+  type Words,
 } from "@pp/domain";
+import type { MailText } from "../../../mail/mail-content";
+import { dear } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
+
+const SIGN_IN: Words = /*i18n*/ { id: "mail.teamChange.signIn", message: "Sign in" };
 
 /** What an owner gave a user, as the mail names it: the role, the team's name (or none) and the products. */
 export type TeamGrant = { teamRole: TeamRole; teamName: string | null; flags: PartnerFlag[] };
@@ -18,45 +23,90 @@ export type TeamChange =
   | { kind: "enabled" }
   | { kind: "two_factor_reset" };
 
-const NO_TEAM = "No team";
-const NO_PRODUCTS = "None";
+const NO_TEAM: Words = /*i18n*/ { id: "mail.teamChange.noTeam", message: "No team" };
+const NO_PRODUCTS: Words = /*i18n*/ { id: "mail.teamChange.noProducts", message: "None" };
 
 /** The subject, the opening lines and the sign-in button (or none) of each change. */
-function told(change: TeamChange, partnerName: string, ownerName: string) {
+function told(change: TeamChange, partner: string, owner: string): { subject: Words; intro: Words[]; signIn: boolean } {
   switch (change.kind) {
     case "changed":
       return {
-        subject: `Your role at ${partnerName} changed`,
+        subject: /*i18n*/ {
+          id: "mail.teamChange.changed.subject",
+          message: "Your role at {partner} changed",
+          values: { partner },
+        },
         intro: [
-          `${ownerName} changed your role, team or products at ${partnerName} on the Partner Portal.`,
-          "The change applies from your next page: if the portal is open, reload it to see what you may now do.",
+          /*i18n*/ {
+            id: "mail.teamChange.changed.what",
+            message: "{owner} changed your role, team or products at {partner} on the Partner Portal.",
+            values: { owner, partner },
+          },
+          /*i18n*/ {
+            id: "mail.teamChange.changed.reload",
+            message:
+              "The change applies from your next page: if the portal is open, reload it to see what you may now do.",
+          },
         ],
         signIn: false,
       };
     case "disabled":
       return {
-        subject: `Your access to ${partnerName} was turned off`,
+        subject: /*i18n*/ {
+          id: "mail.teamChange.disabled.subject",
+          message: "Your access to {partner} was turned off",
+          values: { partner },
+        },
         intro: [
-          `${ownerName} turned off your access to ${partnerName} on the Partner Portal. You cannot sign in, and every session of yours has ended.`,
-          `If you think this is a mistake, ask an owner of ${partnerName}.`,
+          /*i18n*/ {
+            id: "mail.teamChange.disabled.what",
+            message:
+              "{owner} turned off your access to {partner} on the Partner Portal. You cannot sign in, and every session of yours has ended.",
+            values: { owner, partner },
+          },
+          /*i18n*/ {
+            id: "mail.teamChange.disabled.mistake",
+            message: "If you think this is a mistake, ask an owner of {partner}.",
+            values: { partner },
+          },
         ],
         signIn: false,
       };
     case "enabled":
       return {
-        subject: `Your access to ${partnerName} is back`,
+        subject: /*i18n*/ {
+          id: "mail.teamChange.enabled.subject",
+          message: "Your access to {partner} is back",
+          values: { partner },
+        },
         intro: [
-          `${ownerName} turned your access to ${partnerName} on the Partner Portal back on.`,
-          "Sign in with your user id and password.",
+          /*i18n*/ {
+            id: "mail.teamChange.enabled.what",
+            message: "{owner} turned your access to {partner} on the Partner Portal back on.",
+            values: { owner, partner },
+          },
+          /*i18n*/ { id: "mail.teamChange.enabled.signIn", message: "Sign in with your user id and password." },
         ],
         signIn: true,
       };
     case "two_factor_reset":
       return {
-        subject: `Your two-factor sign-in at ${partnerName} was reset`,
+        subject: /*i18n*/ {
+          id: "mail.teamChange.twoFactorReset.subject",
+          message: "Your two-factor sign-in at {partner} was reset",
+          values: { partner },
+        },
         intro: [
-          `${ownerName} reset your two-factor sign-in at ${partnerName} on the Partner Portal, and every session of yours has ended.`,
-          "Sign in again and set up your authenticator app: the portal shows a new code to scan with it.",
+          /*i18n*/ {
+            id: "mail.teamChange.twoFactorReset.what",
+            message:
+              "{owner} reset your two-factor sign-in at {partner} on the Partner Portal, and every session of yours has ended.",
+            values: { owner, partner },
+          },
+          /*i18n*/ {
+            id: "mail.teamChange.twoFactorReset.setUp",
+            message: "Sign in again and set up your authenticator app: the portal shows a new code to scan with it.",
+          },
         ],
         signIn: true,
       };
@@ -67,22 +117,32 @@ function told(change: TeamChange, partnerName: string, ownerName: string) {
 function changedFacts(change: TeamChange) {
   if (change.kind !== "changed") return {};
   const { before, after } = change;
-  const facts: { label: string; value: string }[] = [];
+  const facts: { label: Words; value: MailText }[] = [];
   if (before.teamRole !== after.teamRole)
     facts.push(
-      { label: "Your role was", value: TEAM_ROLE_LABELS[before.teamRole] },
-      { label: "Your role now", value: TEAM_ROLE_LABELS[after.teamRole] },
+      {
+        label: /*i18n*/ { id: "mail.teamChange.roleWas", message: "Your role was" },
+        value: TEAM_ROLE_WORDS[before.teamRole],
+      },
+      {
+        label: /*i18n*/ { id: "mail.teamChange.roleNow", message: "Your role now" },
+        value: TEAM_ROLE_WORDS[after.teamRole],
+      },
     );
   if (before.teamName !== after.teamName)
     facts.push(
-      { label: "Your team was", value: before.teamName ?? NO_TEAM },
-      { label: "Your team now", value: after.teamName ?? NO_TEAM },
+      {
+        label: /*i18n*/ { id: "mail.teamChange.teamWas", message: "Your team was" },
+        value: before.teamName ?? NO_TEAM,
+      },
+      { label: /*i18n*/ { id: "mail.teamChange.teamNow", message: "Your team now" }, value: after.teamName ?? NO_TEAM },
     );
-  const products = (flags: PartnerFlag[]) => (flags.length ? flags.map((f) => PARTNER_FLAG_LABELS[f]) : [NO_PRODUCTS]);
+  const products = (flags: PartnerFlag[]) => (flags.length ? flags.map((f) => PARTNER_FLAG_WORDS[f]) : [NO_PRODUCTS]);
   const sameProducts = before.flags.length === after.flags.length && before.flags.every((f) => after.flags.includes(f));
+  const mayUse: Words = /*i18n*/ { id: "mail.teamChange.mayUse", message: "What you may use now" };
   return {
     ...(facts.length ? { facts } : {}),
-    ...(sameProducts ? {} : { sections: [{ heading: "What you may use now", lines: products(after.flags) }] }),
+    ...(sameProducts ? {} : { sections: [{ heading: mayUse, lines: products(after.flags) }] }),
   };
 }
 
@@ -110,11 +170,17 @@ export function teamChangeMail(input: {
     content: {
       language: input.to.language,
       preview: intro[0]!,
-      greeting: `Dear ${input.to.name},`,
+      greeting: dear(input.to.name),
       intro,
       ...changedFacts(input.change),
-      ...(signIn ? { action: { label: "Sign in", url: `${input.publicUrl}${SIGN_IN_PATH}` } } : {}),
-      outro: [`You receive this e-mail because an owner of ${input.partnerName} changed your account.`],
+      ...(signIn ? { action: { label: SIGN_IN, url: `${input.publicUrl}${SIGN_IN_PATH}` } } : {}),
+      outro: [
+        /*i18n*/ {
+          id: "mail.teamChange.why",
+          message: "You receive this e-mail because an owner of {partner} changed your account.",
+          values: { partner: input.partnerName },
+        },
+      ],
     },
   };
 }

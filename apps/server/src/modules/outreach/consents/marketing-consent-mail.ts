@@ -1,4 +1,5 @@
 import type { Language } from "@pp/domain";
+import { HELLO } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 
 /** Where a consent's withdrawal link leads; the secret follows. */
@@ -19,16 +20,33 @@ export function marketingConsentMail(input: {
   return {
     key: `marketing-consent:${input.quotationId}:${input.to.toLowerCase()}`,
     to: input.to,
-    subject: "You asked to hear about offers",
+    subject: /*i18n*/ { id: "mail.marketingConsent.subject", message: "You asked to hear about offers" },
     content: {
       language: input.language,
-      preview: `${input.insurer} may now e-mail you about its offers. You can stop this at any time.`,
-      greeting: "Hello,",
+      preview: /*i18n*/ {
+        id: "mail.marketingConsent.preview",
+        message: "{insurer} may now e-mail you about its offers. You can stop this at any time.",
+        values: { insurer: input.insurer },
+      },
+      greeting: HELLO,
       intro: [
-        `You ticked the box to receive offers and news by e-mail from ${input.insurer} when you renewed your policy. This changes nothing about your policy.`,
+        /*i18n*/ {
+          id: "mail.marketingConsent.ticked",
+          message:
+            "You ticked the box to receive offers and news by e-mail from {insurer} when you renewed your policy. This changes nothing about your policy.",
+          values: { insurer: input.insurer },
+        },
       ],
-      action: { label: "Stop marketing e-mails", url: input.stopUrl },
-      outro: ["The link works as long as you need it. Every marketing e-mail will also say how to stop them."],
+      action: {
+        label: /*i18n*/ { id: "mail.marketingConsent.stop", message: "Stop marketing e-mails" },
+        url: input.stopUrl,
+      },
+      outro: [
+        /*i18n*/ {
+          id: "mail.marketingConsent.linkWorks",
+          message: "The link works as long as you need it. Every marketing e-mail will also say how to stop them.",
+        },
+      ],
     },
     secrets: [input.token],
   };

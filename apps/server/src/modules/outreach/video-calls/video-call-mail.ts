@@ -1,4 +1,5 @@
-import { UAE_UTC_OFFSET_MINUTES } from "@pp/domain";
+import { UAE_UTC_OFFSET_MINUTES, type Words } from "@pp/domain";
+import { dear } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import type { Partner } from "../../identity";
@@ -22,7 +23,17 @@ function dubaiTime(d: Date) {
 export function videoCallMail(partner: Partner, call: VideoCall, method: "REQUEST" | "CANCEL"): OutgoingMail {
   const when = dubaiTime(call.startsAt);
   const cancel = method === "CANCEL";
+  // The calendar entry's title is the partner's (it reaches calendars as they wrote it): English, as the subject's.
   const summary = `Video call with ${partner.name}`;
+  const minutes = call.durationMinutes;
+  const values = { partner: partner.name, when };
+  const subject: Words = cancel
+    ? /*i18n*/ {
+        id: "mail.videoCall.cancelledSubject",
+        message: "Cancelled: Video call with {partner} on {when}",
+        values,
+      }
+    : /*i18n*/ { id: "mail.videoCall.subject", message: "Video call with {partner} on {when}", values };
   const ics = calendarInvite({
     method,
     uid: call.uid,
@@ -39,29 +50,66 @@ export function videoCallMail(partner: Partner, call: VideoCall, method: "REQUES
   return {
     key: `video-call:${call.id}:${call.sequence}`,
     to: call.recipientEmail,
-    subject: cancel ? `Cancelled: ${summary} on ${when}` : `${summary} on ${when}`,
+    subject,
     content: cancel
       ? {
-          preview: `The video call on ${when} is cancelled.`,
-          greeting: `Dear ${call.recipientName},`,
+          preview: /*i18n*/ {
+            id: "mail.videoCall.cancelledPreview",
+            message: "The video call on {when} is cancelled.",
+            values: { when },
+          },
+          greeting: dear(call.recipientName),
           intro: [
-            `${partner.name} has cancelled the video call on ${when}. The attached calendar entry removes it from your calendar.`,
+            /*i18n*/ {
+              id: "mail.videoCall.cancelled",
+              message:
+                "{partner} has cancelled the video call on {when}. The attached calendar entry removes it from your calendar.",
+              values,
+            },
           ],
           contact: partnerContact(partner),
         }
       : {
-          preview: `A ${call.durationMinutes}-minute video call on ${when}.`,
-          greeting: `Dear ${call.recipientName},`,
-          intro: [`${partner.name} invites you to a ${call.durationMinutes}-minute video call on ${when}.`],
-          facts: [
-            { label: "When", value: when },
-            { label: "Length", value: `${call.durationMinutes} minutes` },
+          preview: /*i18n*/ {
+            id: "mail.videoCall.preview",
+            message: "A {minutes}-minute video call on {when}.",
+            values: { minutes, when },
+          },
+          greeting: dear(call.recipientName),
+          intro: [
+            /*i18n*/ {
+              id: "mail.videoCall.invites",
+              message: "{partner} invites you to a {minutes}-minute video call on {when}.",
+              values: { partner: partner.name, minutes, when },
+            },
           ],
-          action: { label: "Join the call", url: call.meetingUrl },
+          facts: [
+            { label: /*i18n*/ { id: "mail.videoCall.when", message: "When" }, value: when },
+            {
+              label: /*i18n*/ { id: "mail.videoCall.length", message: "Length" },
+              value: /*i18n*/ {
+                id: "mail.videoCall.minutes",
+                message: "{minutes, plural, one {# minute} other {# minutes}}",
+                values: { minutes },
+              },
+            },
+          ],
+          action: { label: /*i18n*/ { id: "mail.videoCall.join", message: "Join the call" }, url: call.meetingUrl },
           outro: [
             // The partner's own words, said to be theirs: the only text of the mail the portal did not write.
-            ...(call.note ? [`Note from ${partner.name}: ${call.note}`] : []),
-            "The attached calendar entry adds the call to your calendar.",
+            ...(call.note
+              ? [
+                  /*i18n*/ {
+                    id: "mail.videoCall.note",
+                    message: "Note from {partner}: {note}",
+                    values: { partner: partner.name, note: call.note },
+                  },
+                ]
+              : []),
+            /*i18n*/ {
+              id: "mail.videoCall.calendar",
+              message: "The attached calendar entry adds the call to your calendar.",
+            },
           ],
           contact: partnerContact(partner),
         },

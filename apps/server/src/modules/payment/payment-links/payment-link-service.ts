@@ -1,14 +1,14 @@
-import { formatAed, underwritingHold } from "@pp/domain";
+import { underwritingHold } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { withinMailQuota } from "../../../mail/daily-quota";
 import { enqueueMail } from "../../../mail/outbox";
-import { partnerContact } from "../../../mail/partner-contact";
 import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { ActingPartner } from "../../identity";
 import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../quotation";
 import { NOT_FINALIZED } from "../payments/payment-service";
+import { paymentLinkMail } from "./payment-link-mail";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
 
 const PAYMENT_LINK_VALID_DAYS = 7;
@@ -35,26 +35,18 @@ export async function sendPaymentLink(
       expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
       user: opts.partner.scope.actingUserId,
     });
-    await enqueueMail(tx, {
-      key: `payment-link:${tokenHash}`,
-      to: q.sponsorEmail,
-      subject: `Pay for your health insurance (${q.quotationNo})`,
-      content: {
-        preview: `${formatAed(total)} due for ${q.quotationNo}: pay by card within ${PAYMENT_LINK_VALID_DAYS} days.`,
-        greeting: `Dear ${q.sponsorName},`,
-        intro: [`${opts.partner.name} has prepared your health insurance application ${q.quotationNo}.`],
-        facts: [
-          { label: "Application", value: q.quotationNo },
-          { label: "Amount due (including 5% VAT)", value: formatAed(total) },
-        ],
-        action: { label: "Review and pay by card", url: `${opts.publicUrl}/pay/${token}` },
-        outro: [
-          `The link works for ${PAYMENT_LINK_VALID_DAYS} days. Do not share it: anyone with it can see the application.`,
-        ],
-        contact: partnerContact(opts.partner),
-      },
-      secrets: [token],
-    });
+    await enqueueMail(
+      tx,
+      paymentLinkMail({
+        key: `payment-link:${tokenHash}`,
+        quotation: q,
+        partner: opts.partner,
+        totalFils: total,
+        days: PAYMENT_LINK_VALID_DAYS,
+        link: `${opts.publicUrl}/pay/${token}`,
+        token,
+      }),
+    );
     await recordAudit(tx, {
       event: "payment_link_sent",
       partnerId: opts.partner.id,

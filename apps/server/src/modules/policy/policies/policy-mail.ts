@@ -1,5 +1,6 @@
 import { asJourneyProduct, formatAed, formatDisplayDate, PRODUCT_PLAN_NAMES } from "@pp/domain";
 import type { MailAttachmentRef } from "../../../db/schema";
+import { dear, POLICY_NUMBER } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import type { Quotation } from "../../quotation";
@@ -39,32 +40,80 @@ export function policyIssuedMail(
   partner: { name: string; email: string } | undefined,
 ): OutgoingMail {
   const renewal = policy.parentPolicyId !== null;
-  const names = PRODUCT_PLAN_NAMES[asJourneyProduct(policy.product)];
+  const product = PRODUCT_PLAN_NAMES[asJourneyProduct(policy.product)].mail;
+  const { policyNo } = policy;
+  const start = formatDisplayDate(policy.startDate);
+  const end = formatDisplayDate(policy.endDate);
   return {
     key: `policy-issued:${policy.id}`,
     to: policy.sponsorEmail,
-    subject: `${renewal ? "Your renewed" : "Your"} ${names.mail} policy ${policy.policyNo}`,
+    subject: renewal
+      ? /*i18n*/ {
+          id: "mail.policyIssued.subjectRenewed",
+          message: "Your renewed {product} policy {policyNo}",
+          values: { product, policyNo },
+        }
+      : /*i18n*/ {
+          id: "mail.policyIssued.subject",
+          message: "Your {product} policy {policyNo}",
+          values: { product, policyNo },
+        },
     content: {
       // The customer's language when they renewed it themselves; English for a sale a partner keyed in.
       language: quotation.language,
-      preview: `Policy ${policy.policyNo} covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}. Your documents are attached.`,
-      greeting: `Dear ${policy.sponsorName},`,
+      preview: /*i18n*/ {
+        id: "mail.policyIssued.preview",
+        message: "Policy {policyNo} covers {start} to {end}. Your documents are attached.",
+        values: { policyNo, start, end },
+      },
+      greeting: dear(policy.sponsorName),
       intro: [
-        `Thank you for your payment of ${formatAed(policy.totalFils)} (premium ${formatAed(policy.premiumFils)} plus VAT ${formatAed(policy.vatFils)}).`,
-        `Your policy ${policy.policyNo} (quotation ${quotation.quotationNo}) covers ${formatDisplayDate(policy.startDate)} to ${formatDisplayDate(policy.endDate)}.`,
+        /*i18n*/ {
+          id: "mail.policyIssued.thanks",
+          message: "Thank you for your payment of {total} (premium {premium} plus VAT {vat}).",
+          values: {
+            total: formatAed(policy.totalFils),
+            premium: formatAed(policy.premiumFils),
+            vat: formatAed(policy.vatFils),
+          },
+        },
+        /*i18n*/ {
+          id: "mail.policyIssued.covers",
+          message: "Your policy {policyNo} (quotation {quotationNo}) covers {start} to {end}.",
+          values: { policyNo, quotationNo: quotation.quotationNo, start, end },
+        },
       ],
       facts: [
-        { label: "Policy number", value: policy.policyNo },
+        { label: POLICY_NUMBER, value: policyNo },
         // A period without words, so it reads the same in both languages.
-        { label: "Cover", value: `${formatDisplayDate(policy.startDate)} – ${formatDisplayDate(policy.endDate)}` },
-        { label: "Paid", value: formatAed(policy.totalFils) },
-        ...(policy.invoiceNo ? [{ label: "Tax invoice", value: policy.invoiceNo }] : []),
+        { label: /*i18n*/ { id: "mail.policyIssued.cover", message: "Cover" }, value: `${start} – ${end}` },
+        { label: /*i18n*/ { id: "mail.policyIssued.paid", message: "Paid" }, value: formatAed(policy.totalFils) },
+        ...(policy.invoiceNo
+          ? [
+              {
+                label: /*i18n*/ { id: "mail.policyIssued.taxInvoice", message: "Tax invoice" },
+                value: policy.invoiceNo,
+              },
+            ]
+          : []),
       ],
       outro: [
         policy.invoiceNo
-          ? `Attached are your payment receipt, your tax invoice ${policy.invoiceNo}, your policy schedule and the members' health cards.`
-          : "Attached are your payment receipt, your policy schedule and the members' health cards.",
-        "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.",
+          ? /*i18n*/ {
+              id: "mail.policyIssued.attachedWithInvoice",
+              message:
+                "Attached are your payment receipt, your tax invoice {invoiceNo}, your policy schedule and the members' health cards.",
+              values: { invoiceNo: policy.invoiceNo },
+            }
+          : /*i18n*/ {
+              id: "mail.policyIssued.attached",
+              message: "Attached are your payment receipt, your policy schedule and the members' health cards.",
+            },
+        /*i18n*/ {
+          id: "mail.policyIssued.emiratesId",
+          message:
+            "The insured members' Emirates ID will be activated within 5 working days; use it as the health card.",
+        },
       ],
       ...(partner ? { contact: partnerContact(partner) } : {}),
     },

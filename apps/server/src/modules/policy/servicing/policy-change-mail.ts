@@ -1,5 +1,13 @@
-import { formatAed, formatDisplayDate, isJourneyProduct, PRODUCT_PLAN_NAMES, type Product } from "@pp/domain";
+import {
+  formatAed,
+  formatDisplayDate,
+  isJourneyProduct,
+  PRODUCT_PLAN_NAMES,
+  type Product,
+  type Words,
+} from "@pp/domain";
 import type { policyVersions } from "../../../db/schema";
+import { dear, POLICY_NUMBER } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import type { Quotation } from "../../quotation";
@@ -10,16 +18,29 @@ import { taxDocumentKey } from "../tax-documents/tax-document-key";
 type PolicyChange = typeof policyVersions.$inferSelect;
 
 /** How the mail names the cover: the portal's own products by their plan, the sites' as "term plan" and "PA plan". */
-const coverName = (product: Product) =>
-  isJourneyProduct(product) ? PRODUCT_PLAN_NAMES[product].mail : product === "term" ? "term plan" : "PA plan";
+const coverName = (product: Product): Words =>
+  isJourneyProduct(product)
+    ? PRODUCT_PLAN_NAMES[product].mail
+    : product === "term"
+      ? /*i18n*/ { id: "mail.policyChanged.termPlan", message: "term plan" }
+      : /*i18n*/ { id: "mail.policyChanged.paPlan", message: "PA plan" };
 
 /** Where the money goes back: the card that paid through the portal, or the product's own site that took it. */
-function refundLine(policy: Policy, refundFils: number) {
+function refundLine(policy: Policy, refundFils: number): Words[] {
   if (refundFils <= 0) return [];
+  const amount = formatAed(refundFils);
   return [
     policy.paymentId !== null
-      ? `${formatAed(refundFils)} will be refunded to the card that paid for the policy.`
-      : `${formatAed(refundFils)} will be refunded by the site that took your payment.`,
+      ? /*i18n*/ {
+          id: "mail.policyChanged.refundToCard",
+          message: "{amount} will be refunded to the card that paid for the policy.",
+          values: { amount },
+        }
+      : /*i18n*/ {
+          id: "mail.policyChanged.refundBySite",
+          message: "{amount} will be refunded by the site that took your payment.",
+          values: { amount },
+        },
   ];
 }
 
@@ -37,6 +58,7 @@ export function policyChangedMail(
   taxDocumentNo: string | null = null,
 ): OutgoingMail {
   const product = coverName(policy.product);
+  const { policyNo } = policy;
   const from = formatDisplayDate(change.effectiveDate);
   const refundFils = -change.totalChangeFils;
   const cancelled = change.kind === "cancellation";
@@ -46,40 +68,107 @@ export function policyChangedMail(
     key: `policy-changed:${policy.id}:${change.version}`,
     to: policy.sponsorEmail,
     subject: cancelled
-      ? `Your ${product} policy ${policy.policyNo} is cancelled`
-      : `Your ${product} policy ${policy.policyNo} has changed`,
+      ? /*i18n*/ {
+          id: "mail.policyChanged.cancelledSubject",
+          message: "Your {product} policy {policyNo} is cancelled",
+          values: { product, policyNo },
+        }
+      : /*i18n*/ {
+          id: "mail.policyChanged.subject",
+          message: "Your {product} policy {policyNo} has changed",
+          values: { product, policyNo },
+        },
     content: {
       language: quotation.language,
       preview: cancelled
-        ? `Policy ${policy.policyNo} is cancelled from ${from}.`
+        ? /*i18n*/ {
+            id: "mail.policyChanged.cancelledPreview",
+            message: "Policy {policyNo} is cancelled from {date}.",
+            values: { policyNo, date: from },
+          }
         : added
-          ? `Members were added to policy ${policy.policyNo} from ${from}.`
-          : `Members were removed from policy ${policy.policyNo} from ${from}.`,
-      greeting: `Dear ${policy.sponsorName},`,
+          ? /*i18n*/ {
+              id: "mail.policyChanged.addedPreview",
+              message: "Members were added to policy {policyNo} from {date}.",
+              values: { policyNo, date: from },
+            }
+          : /*i18n*/ {
+              id: "mail.policyChanged.removedPreview",
+              message: "Members were removed from policy {policyNo} from {date}.",
+              values: { policyNo, date: from },
+            },
+      greeting: dear(policy.sponsorName),
       intro: [
         cancelled
-          ? `As you asked, your policy ${policy.policyNo} is cancelled from ${from}: from that day it covers no one.`
+          ? /*i18n*/ {
+              id: "mail.policyChanged.cancelled",
+              message: "As you asked, your policy {policyNo} is cancelled from {date}: from that day it covers no one.",
+              values: { policyNo, date: from },
+            }
           : added
-            ? `As you asked, the members listed on the attached schedule are covered by your policy ${policy.policyNo}; the new members are covered from ${from}.`
-            : `As you asked, the members listed on the attached schedule stay covered by your policy ${policy.policyNo}; the others are covered until the day before ${from}.`,
+            ? /*i18n*/ {
+                id: "mail.policyChanged.added",
+                message:
+                  "As you asked, the members listed on the attached schedule are covered by your policy {policyNo}; the new members are covered from {date}.",
+                values: { policyNo, date: from },
+              }
+            : /*i18n*/ {
+                id: "mail.policyChanged.removed",
+                message:
+                  "As you asked, the members listed on the attached schedule stay covered by your policy {policyNo}; the others are covered until the day before {date}.",
+                values: { policyNo, date: from },
+              },
         ...(added
-          ? [`${formatAed(change.totalChangeFils)} was paid for their cover to the end of the policy's term.`]
+          ? [
+              /*i18n*/ {
+                id: "mail.policyChanged.paid",
+                message: "{amount} was paid for their cover to the end of the policy's term.",
+                values: { amount: formatAed(change.totalChangeFils) },
+              },
+            ]
           : refundLine(policy, refundFils)),
       ],
       facts: [
-        { label: "Policy number", value: policy.policyNo },
-        { label: "Policy version", value: String(change.version) },
-        { label: "Effective from", value: from },
-        ...(added ? [{ label: "Premium paid", value: formatAed(change.totalChangeFils) }] : []),
-        ...(refundFils > 0 ? [{ label: "Refund", value: formatAed(refundFils) }] : []),
+        { label: POLICY_NUMBER, value: policyNo },
+        {
+          label: /*i18n*/ { id: "mail.policyChanged.version", message: "Policy version" },
+          value: String(change.version),
+        },
+        { label: /*i18n*/ { id: "mail.policyChanged.effectiveFrom", message: "Effective from" }, value: from },
+        ...(added
+          ? [
+              {
+                label: /*i18n*/ { id: "mail.policyChanged.premiumPaid", message: "Premium paid" },
+                value: formatAed(change.totalChangeFils),
+              },
+            ]
+          : []),
+        ...(refundFils > 0
+          ? [{ label: /*i18n*/ { id: "mail.policyChanged.refund", message: "Refund" }, value: formatAed(refundFils) }]
+          : []),
       ],
       outro: [
-        ...(schedule ? ["Attached are your updated policy schedule and the members' health cards."] : []),
+        ...(schedule
+          ? [
+              /*i18n*/ {
+                id: "mail.policyChanged.attachedSchedule",
+                message: "Attached are your updated policy schedule and the members' health cards.",
+              },
+            ]
+          : []),
         ...(taxDocumentNo
           ? [
               added
-                ? `Attached is your tax invoice ${taxDocumentNo} for this change.`
-                : `Attached is your tax credit note ${taxDocumentNo} for this change.`,
+                ? /*i18n*/ {
+                    id: "mail.policyChanged.attachedInvoice",
+                    message: "Attached is your tax invoice {number} for this change.",
+                    values: { number: taxDocumentNo },
+                  }
+                : /*i18n*/ {
+                    id: "mail.policyChanged.attachedCreditNote",
+                    message: "Attached is your tax credit note {number} for this change.",
+                    values: { number: taxDocumentNo },
+                  },
             ]
           : []),
       ],

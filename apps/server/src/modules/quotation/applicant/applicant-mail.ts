@@ -1,4 +1,5 @@
 import { APPLICANT_LINK_VALID_DAYS, formatDisplayDate } from "@pp/domain";
+import { dear } from "../../../mail/mail-words";
 import type { OutgoingMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import type { Partner } from "../../identity";
@@ -13,19 +14,41 @@ export function applicantLinkMail(opts: {
   expiresAt: Date;
 }): OutgoingMail {
   const { partner, quotation } = opts;
+  const { quotationNo } = quotation;
   return {
     key: `applicant-link:${opts.linkId}`,
     to: quotation.sponsorEmail,
-    subject: `Please review and sign your health declaration for ${quotation.quotationNo}`,
+    subject: /*i18n*/ {
+      id: "mail.applicantLink.subject",
+      message: "Please review and sign your health declaration for {quotationNo}",
+      values: { quotationNo },
+    },
     content: {
-      preview: `Check the members and answer the medical questions for ${quotation.quotationNo}.`,
-      greeting: `Dear ${quotation.sponsorName},`,
+      preview: /*i18n*/ {
+        id: "mail.applicantLink.preview",
+        message: "Check the members and answer the medical questions for {quotationNo}.",
+        values: { quotationNo },
+      },
+      greeting: dear(quotation.sponsorName),
       intro: [
-        `${partner.name} is preparing your H+ health insurance application ${quotation.quotationNo}. Please open the link below, check the members and answer the medical questions for each of them, then sign the declaration with your name.`,
+        /*i18n*/ {
+          id: "mail.applicantLink.what",
+          message:
+            "{partner} is preparing your H+ health insurance application {quotationNo}. Please open the link below, check the members and answer the medical questions for each of them, then sign the declaration with your name.",
+          values: { partner: partner.name, quotationNo },
+        },
       ],
-      action: { label: "Review and sign your declaration", url: opts.url },
+      action: {
+        label: /*i18n*/ { id: "mail.applicantLink.action", message: "Review and sign your declaration" },
+        url: opts.url,
+      },
       outro: [
-        `The link works until ${formatDisplayDate(opts.expiresAt)} (${APPLICANT_LINK_VALID_DAYS} days). Do not share it: anyone with it can see the application.`,
+        /*i18n*/ {
+          id: "mail.applicantLink.validity",
+          message:
+            "The link works until {date} ({days, plural, one {# day} other {# days}}). Do not share it: anyone with it can see the application.",
+          values: { date: formatDisplayDate(opts.expiresAt), days: APPLICANT_LINK_VALID_DAYS },
+        },
       ],
       contact: partnerContact(partner),
     },

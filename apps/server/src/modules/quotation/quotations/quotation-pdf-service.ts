@@ -14,6 +14,7 @@ import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { refuseWhenQuotaUsed, withinMailQuota } from "../../../mail/daily-quota";
+import { dear } from "../../../mail/mail-words";
 import { enqueueMail } from "../../../mail/outbox";
 import { partnerContact } from "../../../mail/partner-contact";
 import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
@@ -24,6 +25,7 @@ import type { ActingPartner } from "../../identity";
 import { listMembers } from "../members/member-repository";
 import { findPlan } from "../plans/plan-repository";
 import { planView } from "../plans/plan-service";
+import { quotationSubject } from "./quotation-mail";
 import { findOwnedQuotation, type Quotation } from "./quotation-repository";
 
 const NO_MEMBERS = "Add at least one member: a quotation prices the people it covers.";
@@ -96,25 +98,48 @@ export async function mailQuotation(
   const pdf = await renderQuotation(db, q, opts);
   const storageKey = `quotations/${q.id}/quotation-${randomUUID()}.pdf`;
   await storage.put(storageKey, pdf);
-  const names = PRODUCT_PLAN_NAMES[asJourneyProduct(q.product)];
+  const product = PRODUCT_PLAN_NAMES[asJourneyProduct(q.product)].mail;
+  const { quotationNo } = q;
+  const partner = opts.partner.name;
   try {
     await withinMailQuota(db, quota, async (tx) => {
       await enqueueMail(tx, {
         key: `quotation-pdf:${storageKey}`,
         to: q.sponsorEmail,
-        subject: `Your ${names.mail} quotation ${q.quotationNo}`,
+        subject: quotationSubject(product, quotationNo),
         content: {
-          preview: `Your quotation ${q.quotationNo}, valid for ${QUOTATION_VALIDITY_DAYS} days, is attached.`,
-          greeting: `Dear ${q.sponsorName},`,
+          preview: /*i18n*/ {
+            id: "mail.quotationPdf.preview",
+            message: "Your quotation {quotationNo}, valid for {days, plural, one {# day} other {# days}}, is attached.",
+            values: { quotationNo, days: QUOTATION_VALIDITY_DAYS },
+          },
+          greeting: dear(q.sponsorName),
           intro: [
-            `${opts.partner.name} has prepared the attached quotation ${q.quotationNo} for your ${names.mail}.`,
-            `It holds for ${QUOTATION_VALIDITY_DAYS} days for the members and the plan it lists.`,
+            /*i18n*/ {
+              id: "mail.quotationPdf.prepared",
+              message: "{partner} has prepared the attached quotation {quotationNo} for your {product}.",
+              values: { partner, quotationNo, product },
+            },
+            /*i18n*/ {
+              id: "mail.quotationPdf.holds",
+              message: "It holds for {days, plural, one {# day} other {# days}} for the members and the plan it lists.",
+              values: { days: QUOTATION_VALIDITY_DAYS },
+            },
           ],
           action: {
-            label: `Reply to ${opts.partner.name} to go ahead`,
+            label: /*i18n*/ {
+              id: "mail.quotationPdf.reply",
+              message: "Reply to {partner} to go ahead",
+              values: { partner },
+            },
             url: `mailto:${opts.partner.email}?subject=${encodeURIComponent(`Quotation ${q.quotationNo}`)}`,
           },
-          outro: ["Your insurance partner will complete the application with you."],
+          outro: [
+            /*i18n*/ {
+              id: "mail.quotationPdf.partnerCompletes",
+              message: "Your insurance partner will complete the application with you.",
+            },
+          ],
           contact: partnerContact(opts.partner),
         },
         attachments: [{ filename: `Quotation-${q.quotationNo}.pdf`, storageKey, contentType: "application/pdf" }],
