@@ -88,6 +88,7 @@ export * from "./sponsor-record-api";
 export * from "./tax-invoice";
 export * from "./team";
 export * from "./team-api";
+export * from "./team-words";
 export * from "./text-schema";
 export * from "./tpa";
 export * from "./tpa-api";

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import type { Words } from "./i18n/words";
 
 /*
  * The people of a partner (issue 42): the partner is the brokerage, and each of its users signs in on their own. The
@@ -15,17 +14,12 @@ export const TEAM_ROLES = ["owner", "manager", "agent", "back_office"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const teamRoleSchema = z.enum(TEAM_ROLES);
 
-/** The roles' names as texts of the catalogs (decision 065); TEAM_ROLE_LABELS is their English. */
-export const TEAM_ROLE_WORDS: Record<TeamRole, Words> = {
-  owner: /*i18n*/ { id: "team.role.owner", message: "Owner" },
-  manager: /*i18n*/ { id: "team.role.manager", message: "Manager" },
-  agent: /*i18n*/ { id: "team.role.agent", message: "Agent" },
-  back_office: /*i18n*/ { id: "team.role.backOffice", message: "Back office" },
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  agent: "Agent",
+  back_office: "Back office",
 };
-
-export const TEAM_ROLE_LABELS = Object.fromEntries(
-  TEAM_ROLES.map((role) => [role, TEAM_ROLE_WORDS[role].message]),
-) as Record<TeamRole, string>;
 
 /**
  * Whose records a user sees (issue 42, item 3; decision 059): the one rule every partner-side list, detail, search,
