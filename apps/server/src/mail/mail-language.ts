@@ -38,13 +38,6 @@ export function mailVersions(subject: MailText, content: MailContent): [MailVers
   return content.language === "ar" ? [arabic, english] : [english, arabic];
 }
 
-/**
- * The Subject header: the recipient's language's (a renewal reminder to a customer who chose Arabic is titled in
- * Arabic, its policy number and date isolated), English when the recipient's language is not known.
- */
-export const mailSubject = (subject: MailText, content: MailContent) =>
-  render(content.language === "ar" ? "ar" : "en", subject);
-
 const ISOLATED = /\u2068[^\u2069]*\u2069/g;
 /** Names that stay in Latin letters in Arabic: the products called H+ and PA. */
 const LATIN_NAMES = /H\+|\bPA\b/g;
