@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type { Words } from "./i18n/words";
 
 /** What a UAE VAT tax invoice is called, as the Federal Tax Authority requires it on the document. */
-export const TAX_INVOICE_TITLE = "Tax Invoice";
+export const TAX_INVOICE_TITLE: Words = /*i18n*/ { id: "document.taxDocument.invoice", message: "Tax Invoice" };
 
 /** Tax invoice numbers run without gaps across every product and year: TI-0000001, TI-0000002, … */
 export const formatInvoiceNumber = (n: number) => {
@@ -24,7 +25,10 @@ export function recipientTrn(trn: string | null | undefined, taxRegistrationOrFi
 }
 
 /** What a UAE VAT credit note is called on the document (the Executive Regulation's "Tax Credit Note"). */
-export const TAX_CREDIT_NOTE_TITLE = "Tax Credit Note";
+export const TAX_CREDIT_NOTE_TITLE: Words = /*i18n*/ {
+  id: "document.taxDocument.creditNote",
+  message: "Tax Credit Note",
+};
 
 /** The kinds of tax document a policy's payments and refunds issue: an invoice, or a credit note correcting one. */
 export const TAX_DOCUMENT_KINDS = ["invoice", "credit_note"] as const;

@@ -1,6 +1,6 @@
 import { formatDisplayDate, isolate } from "@pp/domain";
 import { localizeMessage } from "../i18n/localize-answer";
-import { type Bilingual, inBoth } from "./document-labels";
+import { type Bilingual, bilingual, inBoth, LABELS } from "./document-labels";
 import type { Cell } from "./typeset/document-blocks";
 
 /** What a member's card says, whichever way it is drawn (PNG for the phone, PDF to print). */
@@ -19,20 +19,29 @@ export type MemberCard = {
   verifyUrl: string;
 };
 
-export const CARD_TITLE: Bilingual = { en: "Health insurance card", ar: "بطاقة التأمين الصحي" };
-export const CARD_EMERGENCY: Bilingual = { en: "Emergency and approvals", ar: "الطوارئ والموافقات" };
-export const CARD_SCAN: Bilingual = { en: "Scan to check this card", ar: "امسح للتحقق من البطاقة" };
+export const CARD_TITLE: Bilingual = bilingual(
+  /*i18n*/ { id: "document.card.title", message: "Health insurance card" },
+);
+export const CARD_EMERGENCY: Bilingual = bilingual(
+  /*i18n*/ { id: "document.card.emergency", message: "Emergency and approvals" },
+);
+export const CARD_SCAN: Bilingual = bilingual(
+  /*i18n*/ { id: "document.card.scan", message: "Scan to check this card" },
+);
 
 /** The card's facts, one row each, in the order both drawings print them. */
 export function cardRows(card: MemberCard): { label: Bilingual; value: Cell }[] {
   return [
-    { label: { en: "Member no.", ar: "رقم العضو" }, value: card.memberNo },
-    { label: { en: "Policy no.", ar: "رقم الوثيقة" }, value: card.policyNo },
+    { label: bilingual(/*i18n*/ { id: "document.card.memberNo", message: "Member no." }), value: card.memberNo },
+    { label: bilingual(/*i18n*/ { id: "document.card.policyNo", message: "Policy no." }), value: card.policyNo },
     // The plan and the network in both languages (the administrator's name is a name in either).
-    { label: { en: "Plan", ar: "الخطة" }, value: inBoth(card.plan) },
-    { label: { en: "TPA / network", ar: "مدير المطالبات والشبكة" }, value: tpaAndNetwork(card) },
+    { label: LABELS.plan, value: inBoth(card.plan) },
     {
-      label: { en: "Valid", ar: "صالحة" },
+      label: bilingual(/*i18n*/ { id: "document.card.tpaNetwork", message: "TPA / network" }),
+      value: tpaAndNetwork(card),
+    },
+    {
+      label: bilingual(/*i18n*/ { id: "document.card.valid", message: "Valid" }),
       // A period without words, so it reads the same in both languages.
       value: `${formatDisplayDate(card.validFrom)} – ${formatDisplayDate(card.validUntil)}`,
     },

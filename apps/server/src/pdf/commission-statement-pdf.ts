@@ -10,7 +10,7 @@ import {
   toIsoDate,
 } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, LABELS } from "./document-labels";
+import { bilingual, bilingualAll, LABELS } from "./document-labels";
 import { type Block, type Cell, typesetDocument } from "./typeset/document-blocks";
 
 export type CommissionStatementData = {
@@ -25,49 +25,58 @@ export type CommissionStatementData = {
   disclosure: DocumentDisclosure;
 };
 
-const TEXTS = {
-  title: { en: "Commission statement", ar: "كشف العمولات" },
-  number: { en: "Statement number", ar: "رقم الكشف" },
-  month: { en: "Month", ar: "الشهر" },
-  payee: { en: "Payee", ar: "المستفيد" },
-  issued: { en: "Issued on", ar: "تاريخ الإصدار" },
-  state: { en: "State", ar: "الحالة" },
-  issuedState: { en: "Issued", ar: "صادر" },
-  paidState: { en: "Paid", ar: "مدفوع" },
-  reference: { en: "Payment reference", ar: "مرجع الدفع" },
-  lines: { en: "Policies and changes", ar: "الوثائق والتعديلات" },
-  breakdown: { en: "By payee and product", ar: "حسب المستفيد والمنتج" },
-  product: { en: "Product", ar: "المنتج" },
-  lineCount: { en: "Lines", ar: "البنود" },
-  vat: { en: "VAT 5%", ar: "ضريبة القيمة المضافة 5%" },
-  total: { en: "Total", ar: "الإجمالي" },
-  kind: { en: "Kind", ar: "النوع" },
-  premium: { en: "Premium without VAT", ar: "القسط دون الضريبة" },
-  rate: { en: "Rate", ar: "النسبة" },
-  commission: { en: "Commission", ar: "العمولة" },
-  share: { en: "Share", ar: "الحصة" },
-  amount: { en: "Amount", ar: "المبلغ" },
-  accrual: { en: "Sale", ar: "بيع" },
-  correction: { en: "Correction", ar: "تصحيح" },
-  clawback: { en: "Clawback", ar: "استرداد" },
-  partnerShare: { en: "Partner", ar: "الشريك" },
-  opening: { en: "Opening balance (unpaid)", ar: "الرصيد الافتتاحي (غير المدفوع)" },
-  earned: { en: "Commission earned", ar: "العمولة المستحقة" },
-  clawedBack: { en: "Clawed back", ar: "المسترد" },
-  subtotal: { en: "Subtotal", ar: "المجموع الفرعي" },
-  due: { en: "Total due", ar: "إجمالي المستحق" },
-  none: { en: "No policy or change this month.", ar: "لا توجد وثائق أو تعديلات هذا الشهر." },
-  note: {
-    en: "All amounts in UAE dirhams (AED). VAT at 5 % is on the commission, the broker's taxable supply. A refund recorded after this statement was issued is on the next one.",
-    ar: "جميع المبالغ بالدرهم الإماراتي. ضريبة القيمة المضافة 5% على العمولة، وهي التوريد الخاضع للضريبة للوسيط. أي استرداد يُسجَّل بعد إصدار هذا الكشف يظهر في الكشف التالي.",
+const TEXTS = bilingualAll({
+  title: /*i18n*/ { id: "document.commissionStatement.title", message: "Commission statement" },
+  number: /*i18n*/ { id: "document.commissionStatement.number", message: "Statement number" },
+  month: /*i18n*/ { id: "document.commissionStatement.month", message: "Month" },
+  payee: /*i18n*/ { id: "document.commissionStatement.payee", message: "Payee" },
+  state: /*i18n*/ { id: "document.commissionStatement.state", message: "State" },
+  issuedState: /*i18n*/ { id: "document.commissionStatement.issuedState", message: "Issued" },
+  reference: /*i18n*/ { id: "document.commissionStatement.reference", message: "Payment reference" },
+  lines: /*i18n*/ { id: "document.commissionStatement.lines", message: "Policies and changes" },
+  breakdown: /*i18n*/ { id: "document.commissionStatement.breakdown", message: "By payee and product" },
+  product: /*i18n*/ { id: "document.commissionStatement.product", message: "Product" },
+  lineCount: /*i18n*/ { id: "document.commissionStatement.lineCount", message: "Lines" },
+  vat: /*i18n*/ { id: "document.commissionStatement.vat", message: "VAT 5%" },
+  kind: /*i18n*/ { id: "document.commissionStatement.kind", message: "Kind" },
+  premium: /*i18n*/ { id: "document.commissionStatement.premium", message: "Premium without VAT" },
+  rate: /*i18n*/ { id: "document.commissionStatement.rate", message: "Rate" },
+  commission: /*i18n*/ { id: "document.commissionStatement.commission", message: "Commission" },
+  share: /*i18n*/ { id: "document.commissionStatement.share", message: "Share" },
+  amount: /*i18n*/ { id: "document.commissionStatement.amount", message: "Amount" },
+  accrual: /*i18n*/ { id: "document.commissionStatement.accrual", message: "Sale" },
+  correction: /*i18n*/ { id: "document.commissionStatement.correction", message: "Correction" },
+  clawback: /*i18n*/ { id: "document.commissionStatement.clawback", message: "Clawback" },
+  partnerShare: /*i18n*/ { id: "document.commissionStatement.partnerShare", message: "Partner" },
+  opening: /*i18n*/ { id: "document.commissionStatement.opening", message: "Opening balance (unpaid)" },
+  earned: /*i18n*/ { id: "document.commissionStatement.earned", message: "Commission earned" },
+  clawedBack: /*i18n*/ { id: "document.commissionStatement.clawedBack", message: "Clawed back" },
+  subtotal: /*i18n*/ { id: "document.commissionStatement.subtotal", message: "Subtotal" },
+  due: /*i18n*/ { id: "document.commissionStatement.due", message: "Total due" },
+  none: /*i18n*/ { id: "document.commissionStatement.none", message: "No policy or change this month." },
+  note: /*i18n*/ {
+    id: "document.commissionStatement.note",
+    message:
+      "All amounts in UAE dirhams (AED). VAT at 5 % is on the commission, the broker's taxable supply. A refund recorded after this statement was issued is on the next one.",
   },
-} satisfies Record<string, Bilingual>;
+});
 
 /** What the PDF says when it prints only the first lines of a statement: the CSV holds them all. */
-const firstLinesOnly = (shown: number, all: number) => ({
-  en: `This PDF lists the first ${shown.toLocaleString("en")} of the statement's ${all.toLocaleString("en")} lines; the figures above count them all. Download the statement's CSV for every line.`,
-  ar: `يعرض هذا الملف أول ${shown} بند من بنود الكشف البالغة ${all} بندًا، والأرقام أعلاه تشملها جميعًا. نزّل ملف CSV للكشف لكل البنود.`,
-});
+const firstLinesOnly = (shown: number, all: number) =>
+  bilingual(
+    /*i18n*/ {
+      id: "document.commissionStatement.firstLinesOnly",
+      message:
+        "This PDF lists the first {shown, number} of the statement's {all, number} lines; the figures above count them all. Download the statement's CSV for every line.",
+      values: { shown, all },
+    },
+  );
+
+/** A paid statement's state, with the reference of its payment. */
+const paidState = (reference: string) =>
+  bilingual(
+    /*i18n*/ { id: "document.commissionStatement.paidState", message: "Paid ({reference})", values: { reference } },
+  );
 
 /** Basis points as a percentage: 1250 -> "12.50%". */
 const percent = (bp: number) => `${formatAmount(bp)}%`;
@@ -106,7 +115,7 @@ export function commissionStatementPdf({
               TEXTS.earned,
               TEXTS.clawedBack,
               TEXTS.vat,
-              TEXTS.total,
+              LABELS.total,
             ],
             widths: [1.8, 1, 0.7, 1.3, 1.3, 1.1, 1.3],
             numeric: [2, 3, 4, 5, 6],
@@ -135,16 +144,10 @@ export function commissionStatementPdf({
         { label: TEXTS.month, value: s.period },
         { label: LABELS.partner, value: { en: partnerName, ar: isolate(partnerName) } },
         { label: TEXTS.payee, value: { en: payee, ar: isolate(payee) } },
-        { label: TEXTS.issued, value: formatDisplayDate(toIsoDate(new Date(s.issuedAt))) },
+        { label: LABELS.issuedOn, value: formatDisplayDate(toIsoDate(new Date(s.issuedAt))) },
         {
           label: TEXTS.state,
-          value:
-            s.state === "paid"
-              ? {
-                  en: `${TEXTS.paidState.en} (${s.paymentReference})`,
-                  ar: `${TEXTS.paidState.ar} (${isolate(s.paymentReference ?? "")})`,
-                }
-              : TEXTS.issuedState,
+          value: s.state === "paid" ? paidState(s.paymentReference ?? "") : TEXTS.issuedState,
         },
       ],
     },

@@ -1,7 +1,7 @@
-import { COMPLAINTS_PATH, isolate } from "@pp/domain";
+import { COMPLAINTS_PATH, type WordsValue } from "@pp/domain";
 import type { Config } from "../config";
 import type { Insurer } from "../insurer-config";
-import { type Bilingual, DOCUMENT_FRAME } from "./document-labels";
+import { type Bilingual, bilingual, bilingualEach, DOCUMENT_FRAME } from "./document-labels";
 
 /**
  * What the insurer must disclose on every document it issues through the portal: who it is and its regulator
@@ -16,43 +16,58 @@ export type DocumentDisclosure = {
   complaintsUrl: string;
 };
 
-/** The partner as the disclosure names it: with its regulator registration when it has one. */
-function partnerNamed(p: { name: string; registrationNo: string | null }) {
-  if (!p.registrationNo) return { en: p.name, ar: isolate(p.name) };
-  return {
-    en: `${p.name} (insurance regulator registration no. ${p.registrationNo})`,
-    ar: `${isolate(p.name)} (رقم التسجيل لدى الجهة الرقابية على التأمين ${isolate(p.registrationNo)})`,
+/**
+ * The partner as the disclosure names it: with its regulator registration when it has one (words, translated in the
+ * sentence's language), else its name alone (a value, isolated in Arabic).
+ */
+function partnerNamed(p: { name: string; registrationNo: string | null }): WordsValue {
+  if (!p.registrationNo) return p.name;
+  return /*i18n*/ {
+    id: "document.disclosure.partnerRegistered",
+    message: "{name} (insurance regulator registration no. {registrationNo})",
+    values: { name: p.name, registrationNo: p.registrationNo },
   };
+}
+
+/** Who carries the risk and who sold the cover: the insurer named in each language, with its registration. */
+function whoCarriesTheRisk(d: DocumentDisclosure): Bilingual {
+  const { insurer } = d;
+  const ar = { insurer: insurer.legalNameAr, registrationNo: insurer.registrationNo, address: insurer.addressAr };
+  if (!d.partner) {
+    return bilingualEach(
+      /*i18n*/ {
+        id: "document.disclosure.insurer",
+        message:
+          "{insurer} (insurance regulator registration no. {registrationNo}), {address}, carries the risk of the cover described here; insurance partners sell it as its intermediaries.",
+        values: { insurer: insurer.legalName, registrationNo: insurer.registrationNo, address: insurer.address },
+      },
+      ar,
+    );
+  }
+  const partner = partnerNamed(d.partner);
+  return bilingualEach(
+    /*i18n*/ {
+      id: "document.disclosure.insurerAndPartner",
+      message:
+        "{insurer} (insurance regulator registration no. {registrationNo}), {address}, carries the risk of the cover described here; {partner} sold it as the insurer's intermediary.",
+      values: { insurer: insurer.legalName, registrationNo: insurer.registrationNo, address: insurer.address, partner },
+    },
+    { ...ar, partner },
+  );
 }
 
 /** What every document discloses, paragraph by paragraph, in both languages; the last says the Arabic prevails. */
 export function disclosureNotes(d: DocumentDisclosure): Bilingual[] {
-  const { insurer } = d;
-  const partner = d.partner && partnerNamed(d.partner);
-  const ar = {
-    insurer: isolate(insurer.legalNameAr),
-    number: isolate(insurer.registrationNo),
-    address: isolate(insurer.addressAr),
-  };
-  const contact = { phone: isolate(d.contactPhone), email: isolate(d.contactEmail), url: isolate(d.complaintsUrl) };
   return [
-    {
-      en:
-        `${insurer.legalName} (insurance regulator registration no. ${insurer.registrationNo}), ${insurer.address}, ` +
-        "carries the risk of the cover described here" +
-        (partner
-          ? `; ${partner.en} sold it as the insurer's intermediary.`
-          : "; insurance partners sell it as its intermediaries."),
-      ar:
-        `تتحمل ${ar.insurer} (رقم التسجيل لدى الجهة الرقابية على التأمين ${ar.number})، ${ar.address}، مخاطر التغطية الموضحة هنا` +
-        (partner
-          ? `؛ وقد باعها ${partner.ar} بصفته وسيطًا لشركة التأمين.`
-          : "؛ ويبيعها شركاء التأمين بصفتهم وسطاء لها."),
-    },
-    {
-      en: `Complaints: call customer relations on ${d.contactPhone} or write to ${d.contactEmail}; the complaints procedure is at ${d.complaintsUrl}.`,
-      ar: `الشكاوى: اتصل بعلاقات العملاء على ${contact.phone} أو اكتب إلى ${contact.email}؛ وإجراءات الشكاوى على ${contact.url}.`,
-    },
+    whoCarriesTheRisk(d),
+    bilingual(
+      /*i18n*/ {
+        id: "document.disclosure.complaints",
+        message:
+          "Complaints: call customer relations on {phone} or write to {email}; the complaints procedure is at {url}.",
+        values: { phone: d.contactPhone, email: d.contactEmail, url: d.complaintsUrl },
+      },
+    ),
     DOCUMENT_FRAME.arabicPrevails,
   ];
 }

@@ -1,6 +1,6 @@
 import { differingBenefits, formatAed, formatDisplayDate, type HplusPlan, PLAN_BENEFITS } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, DOCUMENT_FRAME, inBoth, LABELS } from "./document-labels";
+import { type Bilingual, bilingualAll, DOCUMENT_FRAME, inBoth, LABELS } from "./document-labels";
 import { planBenefitCells } from "./plan-benefit-cells";
 import { typesetDocument } from "./typeset/document-blocks";
 
@@ -12,18 +12,15 @@ type ComparisonData = {
   disclosure: DocumentDisclosure;
 };
 
-const TEXTS = {
-  title: { en: "Plan comparison", ar: "مقارنة الخطط" },
-  members: { en: "Members covered", ar: "الأعضاء المشمولون" },
-  differs: {
-    en:
-      "* The plans differ on this benefit. Premiums are for the members of this quotation on its date; the " +
-      "administrator's table of benefits and the policy wording state the cover in full.",
-    ar:
-      "* تختلف الخطط في هذه المنفعة. الأقساط محسوبة لأعضاء عرض السعر هذا في تاريخه؛ ويبيّن جدول المنافع لدى مدير " +
-      "المطالبات ونص الوثيقة التغطية كاملة.",
+const TEXTS = bilingualAll({
+  title: /*i18n*/ { id: "document.planComparison.title", message: "Plan comparison" },
+  members: /*i18n*/ { id: "document.planComparison.members", message: "Members covered" },
+  differs: /*i18n*/ {
+    id: "document.planComparison.differs",
+    message:
+      "* The plans differ on this benefit. Premiums are for the members of this quotation on its date; the administrator's table of benefits and the policy wording state the cover in full.",
   },
-} satisfies Record<string, Bilingual>;
+});
 
 function marked(label: Bilingual | string, differs: boolean): Bilingual | string {
   if (!differs) return label;

@@ -1,6 +1,6 @@
-import { formatAed, formatDisplayDate, isolate, memberKindLabel, type TpaCode, tpaLabel } from "@pp/domain";
+import { formatAed, formatDisplayDate, memberKindLabel, type TpaCode, tpaLabel } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, inBoth, LABELS } from "./document-labels";
+import { type Bilingual, bilingual, bilingualAll, inBoth, LABELS } from "./document-labels";
 import { benefitsBlocks, type Cell, typesetDocument } from "./typeset/document-blocks";
 
 type QuotationPdfData = {
@@ -22,23 +22,21 @@ type QuotationPdfData = {
   disclosure: DocumentDisclosure;
 };
 
-const TEXTS = {
-  title: { en: "Quotation", ar: "عرض سعر" },
-  validUntil: { en: "Valid until", ar: "صالح حتى" },
-  members: { en: "Members and annual premiums", ar: "الأعضاء والأقساط السنوية" },
-} satisfies Record<string, Bilingual>;
+const TEXTS = bilingualAll({
+  title: /*i18n*/ { id: "document.quotation.title", message: "Quotation" },
+  validUntil: /*i18n*/ { id: "document.quotation.validUntil", message: "Valid until" },
+  members: /*i18n*/ { id: "document.quotation.members", message: "Members and annual premiums" },
+});
 
 function validityNote(validUntil: string): Bilingual {
-  const date = formatDisplayDate(validUntil);
-  return {
-    en:
-      `This quotation holds until ${date} for the members and details above. Cover starts only once the application ` +
-      "is complete, accepted by the insurer and paid; the premium is worked out again if a member, a date of birth or " +
-      "the plan changes.",
-    ar:
-      `يسري عرض السعر هذا حتى ${isolate(date)} للأعضاء والتفاصيل الواردة أعلاه. ولا تبدأ التغطية إلا بعد اكتمال الطلب ` +
-      "وقبوله من شركة التأمين ودفعه؛ ويُحتسب القسط من جديد إذا تغيّر أحد الأعضاء أو تاريخ ميلاد أو الخطة.",
-  };
+  return bilingual(
+    /*i18n*/ {
+      id: "document.quotation.validity",
+      message:
+        "This quotation holds until {date} for the members and details above. Cover starts only once the application is complete, accepted by the insurer and paid; the premium is worked out again if a member, a date of birth or the plan changes.",
+      values: { date: formatDisplayDate(validUntil) },
+    },
+  );
 }
 
 /** The quotation a partner hands the sponsor: who is covered, on which plan, for how much, and until when. */

@@ -1,6 +1,6 @@
-import { CURRENCY, formatAed, formatDisplayDate, isolate } from "@pp/domain";
+import { CURRENCY, formatAed, formatDisplayDate } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, inBoth, LABELS } from "./document-labels";
+import { bilingual, bilingualAll, inBoth, LABELS } from "./document-labels";
 import { typesetDocument } from "./typeset/document-blocks";
 
 type ReceiptData = {
@@ -19,20 +19,20 @@ type ReceiptData = {
   disclosure: DocumentDisclosure;
 };
 
-const TEXTS = {
-  title: { en: "Payment receipt", ar: "إيصال الدفع" },
-  receiptNo: { en: "Receipt number", ar: "رقم الإيصال" },
-  receivedFrom: { en: "Received from", ar: "استُلم من" },
-  transactionId: { en: "Transaction ID", ar: "رقم المعاملة" },
-  method: { en: "Payment method", ar: "طريقة الدفع" },
-  currency: { en: "Currency", ar: "العملة" },
-  paid: { en: "Amount paid", ar: "المبلغ المدفوع" },
-  card: { en: "Card", ar: "بطاقة" },
-  electronic: {
-    en: "This receipt was issued electronically and is valid without a signature.",
-    ar: "صدر هذا الإيصال إلكترونيًا وهو صالح دون توقيع.",
+const TEXTS = bilingualAll({
+  title: /*i18n*/ { id: "document.receipt.title", message: "Payment receipt" },
+  receiptNo: /*i18n*/ { id: "document.receipt.receiptNo", message: "Receipt number" },
+  receivedFrom: /*i18n*/ { id: "document.receipt.receivedFrom", message: "Received from" },
+  transactionId: /*i18n*/ { id: "document.receipt.transactionId", message: "Transaction ID" },
+  method: /*i18n*/ { id: "document.receipt.method", message: "Payment method" },
+  currency: /*i18n*/ { id: "document.receipt.currency", message: "Currency" },
+  paid: /*i18n*/ { id: "document.receipt.paid", message: "Amount paid" },
+  card: /*i18n*/ { id: "document.receipt.card", message: "Card" },
+  electronic: /*i18n*/ {
+    id: "document.receipt.electronic",
+    message: "This receipt was issued electronically and is valid without a signature.",
   },
-} satisfies Record<string, Bilingual>;
+});
 
 export function receiptPdf(r: ReceiptData): Promise<Buffer> {
   return typesetDocument(TEXTS.title, r.disclosure, [
@@ -49,7 +49,11 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
         { label: TEXTS.transactionId, value: r.transactionId },
         {
           label: TEXTS.method,
-          value: r.card ? { en: `${TEXTS.card.en} ${r.card}`, ar: `${TEXTS.card.ar} ${isolate(r.card)}` } : TEXTS.card,
+          value: r.card
+            ? bilingual(
+                /*i18n*/ { id: "document.receipt.cardNumber", message: "Card {card}", values: { card: r.card } },
+              )
+            : TEXTS.card,
         },
         { label: TEXTS.currency, value: CURRENCY },
       ],

@@ -2,7 +2,6 @@ import {
   formatAed,
   formatDisplayDate,
   isEmiratesIdPlaceholder,
-  isolate,
   memberKindLabel,
   nationalityName,
   normalizeEmiratesId,
@@ -11,7 +10,7 @@ import {
 } from "@pp/domain";
 import { localizeMessage } from "../i18n/localize-answer";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, inBoth, LABELS } from "./document-labels";
+import { type Bilingual, bilingual, bilingualAll, inBoth, LABELS } from "./document-labels";
 import { type Block, benefitsBlocks, type Cell, typesetDocument } from "./typeset/document-blocks";
 
 type ScheduleData = {
@@ -50,40 +49,51 @@ type ScheduleData = {
   disclosure: DocumentDisclosure;
 };
 
-const TEXTS = {
-  title: { en: "Policy schedule", ar: "جدول الوثيقة" },
-  period: { en: "Period of insurance", ar: "مدة التأمين" },
-  issuedOn: { en: "Issued on", ar: "تاريخ الإصدار" },
-  version: { en: "Policy version", ar: "إصدار الوثيقة" },
-  members: { en: "Insured members", ar: "الأعضاء المؤمَّن عليهم" },
-  terms: { en: "Underwriting terms", ar: "شروط الاكتتاب" },
-  member: { en: "Member", ar: "العضو" },
-  loading: { en: "Premium loading", ar: "تحميل القسط" },
-  exclusion: { en: "Exclusion", ar: "الاستثناء" },
-  emiratesId: { en: "Emirates ID", ar: "الهوية الإماراتية" },
-  passport: { en: "Passport", ar: "جواز السفر" },
-  excluded: {
-    en: "An excluded condition, and any treatment arising from it, is not covered for that member.",
-    ar: "لا تُغطّى الحالة المستثناة، ولا أي علاج ينشأ عنها، لذلك العضو.",
+const TEXTS = bilingualAll({
+  title: /*i18n*/ { id: "document.schedule.title", message: "Policy schedule" },
+  period: /*i18n*/ { id: "document.schedule.period", message: "Period of insurance" },
+  version: /*i18n*/ { id: "document.schedule.version", message: "Policy version" },
+  members: /*i18n*/ { id: "document.schedule.members", message: "Insured members" },
+  terms: /*i18n*/ { id: "document.schedule.terms", message: "Underwriting terms" },
+  member: /*i18n*/ { id: "document.schedule.member", message: "Member" },
+  loading: /*i18n*/ { id: "document.schedule.loading", message: "Premium loading" },
+  exclusion: /*i18n*/ { id: "document.schedule.exclusion", message: "Exclusion" },
+  emiratesId: /*i18n*/ { id: "document.schedule.emiratesId", message: "Emirates ID" },
+  excluded: /*i18n*/ {
+    id: "document.schedule.excluded",
+    message: "An excluded condition, and any treatment arising from it, is not covered for that member.",
   },
-} satisfies Record<string, Bilingual>;
-
-const loadingText = (percent: number): Bilingual => ({
-  en: `${percent}% (included in the premium)`,
-  ar: `${isolate(`${percent}%`)} (مشمول في القسط)`,
 });
 
+const loadingText = (percent: number): Bilingual =>
+  bilingual(
+    /*i18n*/ {
+      id: "document.schedule.loadingIncluded",
+      message: "{percent} (included in the premium)",
+      values: { percent: `${percent}%` },
+    },
+  );
+
+/** The plan's limit (the domain's words, translated by its catalog) and that the benefits and wording are the policy's. */
 function closingNote(limitNote: string): Bilingual {
-  return {
-    en: `${limitNote} The table of benefits of the administrator and the policy wording form part of this policy.`,
-    ar: `${localizeMessage(limitNote, "ar")} ويُعدّ جدول المنافع لدى مدير المطالبات ونص الوثيقة جزءًا من هذه الوثيقة.`,
-  };
+  const partOfPolicy = bilingual(
+    /*i18n*/ {
+      id: "document.schedule.partOfPolicy",
+      message: "The table of benefits of the administrator and the policy wording form part of this policy.",
+    },
+  );
+  return { en: `${limitNote} ${partOfPolicy.en}`, ar: `${localizeMessage(limitNote, "ar")} ${partOfPolicy.ar}` };
 }
 
-const versionText = (v: { number: number; effectiveDate: string }): Bilingual => ({
-  en: `${v.number}, effective ${formatDisplayDate(v.effectiveDate)}`,
-  ar: `${isolate(String(v.number))}، نافذ من ${isolate(formatDisplayDate(v.effectiveDate))}`,
-});
+// The version's number is a text value, isolated in Arabic as its date is.
+const versionText = (v: { number: number; effectiveDate: string }): Bilingual =>
+  bilingual(
+    /*i18n*/ {
+      id: "document.schedule.versionEffective",
+      message: "{number}, effective {date}",
+      values: { number: String(v.number), date: formatDisplayDate(v.effectiveDate) },
+    },
+  );
 
 /** A nationality by its name in both languages (the code itself for one the list does not know). */
 function nationalityCell(code: string): Bilingual | string {
@@ -100,7 +110,13 @@ function nationalityCell(code: string): Bilingual | string {
 function identityOf(m: { emiratesId: string | null; passportNo: string | null }): Cell {
   if (m.emiratesId && !isEmiratesIdPlaceholder(m.emiratesId)) return normalizeEmiratesId(m.emiratesId);
   if (!m.passportNo) return "–";
-  return { en: `${TEXTS.passport.en} ${m.passportNo}`, ar: `${TEXTS.passport.ar} ${isolate(m.passportNo)}` };
+  return bilingual(
+    /*i18n*/ {
+      id: "document.schedule.passport",
+      message: "Passport {passportNo}",
+      values: { passportNo: m.passportNo },
+    },
+  );
 }
 
 /** The policy schedule: who is covered, on which plan, from when to when, on which terms and for how much. */
@@ -116,7 +132,7 @@ export function schedulePdf(s: ScheduleData): Promise<Buffer> {
         { label: LABELS.plan, value: inBoth(s.plan) },
         { label: LABELS.tpa, value: tpaLabel(s.tpaId as TpaCode) },
         { label: TEXTS.period, value: `${formatDisplayDate(s.startDate)} – ${formatDisplayDate(s.endDate)}` },
-        { label: TEXTS.issuedOn, value: formatDisplayDate(s.issuedOn) },
+        { label: LABELS.issuedOn, value: formatDisplayDate(s.issuedOn) },
         ...(s.version ? [{ label: TEXTS.version, value: versionText(s.version) }] : []),
         { label: LABELS.sponsor, value: s.sponsorName },
         { label: LABELS.sponsorEmail, value: s.sponsorEmail },

@@ -7,7 +7,7 @@ import {
   VAT_PERCENT,
 } from "@pp/domain";
 import type { DocumentDisclosure } from "./document-disclosure";
-import { type Bilingual, inBoth, LABELS } from "./document-labels";
+import { type Bilingual, bilingual, bilingualAll, inBoth, LABELS } from "./document-labels";
 import { type Block, typesetDocument } from "./typeset/document-blocks";
 
 /** One line of a tax document: a member (or the policy's one share), its amounts positive. */
@@ -25,43 +25,46 @@ export type TaxDocumentData = {
   disclosure: DocumentDisclosure;
 };
 
-const TEXTS = {
-  invoice: { en: TAX_INVOICE_TITLE, ar: "فاتورة ضريبية" },
-  creditNote: { en: TAX_CREDIT_NOTE_TITLE, ar: "إشعار دائن ضريبي" },
-  supplier: { en: "Supplier", ar: "المورّد" },
-  address: { en: "Address", ar: "العنوان" },
-  supplierTrn: { en: "Supplier TRN", ar: "الرقم الضريبي للمورّد" },
-  invoiceNo: { en: "Tax invoice number", ar: "رقم الفاتورة الضريبية" },
-  creditNoteNo: { en: "Tax credit note number", ar: "رقم الإشعار الدائن الضريبي" },
-  corrects: { en: "Corrects tax invoice", ar: "يصحّح الفاتورة الضريبية" },
-  issueDate: { en: "Date of issue", ar: "تاريخ الإصدار" },
-  supplyDate: { en: "Date of supply", ar: "تاريخ التوريد" },
-  recipient: { en: "Recipient", ar: "المستلم" },
-  recipientAddress: { en: "Recipient address", ar: "عنوان المستلم" },
-  recipientTrn: { en: "Recipient TRN", ar: "الرقم الضريبي للمستلم" },
-  recipientEmail: { en: "Recipient e-mail", ar: "البريد الإلكتروني للمستلم" },
-  description: { en: "Description", ar: "الوصف" },
-  item: { en: "Item", ar: "البند" },
-  quantity: { en: "Qty", ar: "الكمية" },
-  unitPrice: { en: "Unit price", ar: "سعر الوحدة" },
-  discount: { en: "Discount", ar: "الخصم" },
-  beforeVat: { en: "Before VAT", ar: "قبل الضريبة" },
-  rate: { en: "VAT rate", ar: "نسبة الضريبة" },
-  premium: { en: "Insurance premium", ar: "قسط التأمين" },
-  totalBeforeVat: { en: "Total before VAT", ar: "الإجمالي قبل الضريبة" },
-  totalDiscount: { en: "Total discount", ar: "إجمالي الخصم" },
-  due: { en: "Total amount due", ar: "إجمالي المبلغ المستحق" },
-  credited: { en: "Total amount credited", ar: "إجمالي المبلغ المردود" },
-  exempt: { en: "Exempt", ar: "معفى" },
-  invoiceNote: {
-    en: "All amounts in UAE dirhams (AED). This tax invoice was issued electronically and is valid without a signature.",
-    ar: "جميع المبالغ بالدرهم الإماراتي. صدرت هذه الفاتورة الضريبية إلكترونيًا وهي صالحة دون توقيع.",
+const TEXTS = bilingualAll({
+  invoice: TAX_INVOICE_TITLE,
+  creditNote: TAX_CREDIT_NOTE_TITLE,
+  supplier: /*i18n*/ { id: "document.taxDocument.supplier", message: "Supplier" },
+  address: /*i18n*/ { id: "document.taxDocument.address", message: "Address" },
+  supplierTrn: /*i18n*/ { id: "document.taxDocument.supplierTrn", message: "Supplier TRN" },
+  invoiceNo: /*i18n*/ { id: "document.taxDocument.invoiceNo", message: "Tax invoice number" },
+  creditNoteNo: /*i18n*/ { id: "document.taxDocument.creditNoteNo", message: "Tax credit note number" },
+  corrects: /*i18n*/ { id: "document.taxDocument.corrects", message: "Corrects tax invoice" },
+  issueDate: /*i18n*/ { id: "document.taxDocument.issueDate", message: "Date of issue" },
+  supplyDate: /*i18n*/ { id: "document.taxDocument.supplyDate", message: "Date of supply" },
+  recipient: /*i18n*/ { id: "document.taxDocument.recipient", message: "Recipient" },
+  recipientAddress: /*i18n*/ { id: "document.taxDocument.recipientAddress", message: "Recipient address" },
+  recipientTrn: /*i18n*/ { id: "document.taxDocument.recipientTrn", message: "Recipient TRN" },
+  recipientEmail: /*i18n*/ { id: "document.taxDocument.recipientEmail", message: "Recipient e-mail" },
+  description: /*i18n*/ { id: "document.taxDocument.description", message: "Description" },
+  item: /*i18n*/ { id: "document.taxDocument.item", message: "Item" },
+  quantity: /*i18n*/ { id: "document.taxDocument.quantity", message: "Qty" },
+  unitPrice: /*i18n*/ { id: "document.taxDocument.unitPrice", message: "Unit price" },
+  discount: /*i18n*/ { id: "document.taxDocument.discount", message: "Discount" },
+  beforeVat: /*i18n*/ { id: "document.taxDocument.beforeVat", message: "Before VAT" },
+  rate: /*i18n*/ { id: "document.taxDocument.rate", message: "VAT rate" },
+  premium: /*i18n*/ { id: "document.taxDocument.premium", message: "Insurance premium" },
+  totalBeforeVat: /*i18n*/ { id: "document.taxDocument.totalBeforeVat", message: "Total before VAT" },
+  totalDiscount: /*i18n*/ { id: "document.taxDocument.totalDiscount", message: "Total discount" },
+  due: /*i18n*/ { id: "document.taxDocument.due", message: "Total amount due" },
+  credited: /*i18n*/ { id: "document.taxDocument.credited", message: "Total amount credited" },
+  exempt: /*i18n*/ { id: "document.taxDocument.exempt", message: "Exempt" },
+  vatExempt: /*i18n*/ { id: "document.taxDocument.vatExempt", message: "VAT (Exempt)" },
+  invoiceNote: /*i18n*/ {
+    id: "document.taxDocument.invoiceNote",
+    message:
+      "All amounts in UAE dirhams (AED). This tax invoice was issued electronically and is valid without a signature.",
   },
-  creditNoteNote: {
-    en: "All amounts in UAE dirhams (AED), returned to the recipient. This tax credit note was issued electronically and is valid without a signature.",
-    ar: "جميع المبالغ بالدرهم الإماراتي، تُردّ إلى المستلم. صدر هذا الإشعار الدائن الضريبي إلكترونيًا وهو صالح دون توقيع.",
+  creditNoteNote: /*i18n*/ {
+    id: "document.taxDocument.creditNoteNote",
+    message:
+      "All amounts in UAE dirhams (AED), returned to the recipient. This tax credit note was issued electronically and is valid without a signature.",
   },
-} satisfies Record<string, Bilingual>;
+});
 
 /** Exempt cover (term life) charges no VAT: its rate reads "Exempt", not 0%. */
 const isExempt = (l: { premiumFils: number; vatFils: number }) => l.vatFils === 0 && l.premiumFils > 0;
@@ -82,9 +85,7 @@ export function taxDocumentPdf(d: TaxDocumentData): Promise<Buffer> {
   const premium = sum((l) => l.premiumFils);
   const vat = sum((l) => l.vatFils);
   const total = { premiumFils: premium, vatFils: vat };
-  const vatLabel: Bilingual = isExempt(total)
-    ? { en: `VAT (${TEXTS.exempt.en})`, ar: `ضريبة القيمة المضافة (${TEXTS.exempt.ar})` }
-    : LABELS.vatAtFivePercent;
+  const vatLabel: Bilingual = isExempt(total) ? TEXTS.vatExempt : LABELS.vatAtFivePercent;
   const r = d.recipient;
   return typesetDocument(credit ? TEXTS.creditNote : TEXTS.invoice, d.disclosure, [
     {
@@ -155,10 +156,17 @@ export const lineDescription = (name: string | null): string | Bilingual => name
  * number and the dates, so they read whole and left to right in the Arabic sentence.
  */
 export function taxDocumentDescription(plan: string, policyNo: string, start: string, end: string): Bilingual {
+  // The plan's name is the domain's, translated by its own catalog; a plan it does not know keeps its name, isolated.
   const planAr = inBoth(plan);
-  const [from, to] = [formatDisplayDate(start), formatDisplayDate(end)];
+  const cover = bilingual(
+    /*i18n*/ {
+      id: "document.taxDocument.policyCover",
+      message: "policy {policyNo}, cover {from} to {to}",
+      values: { policyNo, from: formatDisplayDate(start), to: formatDisplayDate(end) },
+    },
+  );
   return {
-    en: `${plan}, policy ${policyNo}, cover ${from} to ${to}`,
-    ar: `${typeof planAr === "string" ? isolate(plan) : planAr.ar}، الوثيقة ${isolate(policyNo)}، التغطية من ${isolate(from)} إلى ${isolate(to)}`,
+    en: `${plan}, ${cover.en}`,
+    ar: `${typeof planAr === "string" ? isolate(plan) : planAr.ar}، ${cover.ar}`,
   };
 }
