@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Words } from "./i18n/words";
 import { PARTNER_FLAGS, type PartnerFlag } from "./partner";
 import { newPasswordSchema } from "./password-reset";
 import { USER_ID_MAX } from "./sign-in-rule";
@@ -25,19 +24,14 @@ export const INVITED_ROLES = [
 ] as const satisfies readonly (typeof TEAM_ROLES)[number][];
 
 /** What each flag lets a user do, as the team page offers them. */
-export const PARTNER_FLAG_WORDS: Record<PartnerFlag, Words> = {
-  enhanced: /*i18n*/ { id: "team.flag.enhanced", message: "Sell H+" },
-  pa: /*i18n*/ { id: "team.flag.pa", message: "Sell PA plans" },
-  term: /*i18n*/ { id: "team.flag.term", message: "Sell Term plans" },
-  basic: /*i18n*/ { id: "team.flag.basic", message: "Sell Basic" },
-  meetings: /*i18n*/ { id: "team.flag.meetings", message: "Book video calls" },
-  invitations: /*i18n*/ { id: "team.flag.invitations", message: "Send invitations" },
+export const PARTNER_FLAG_LABELS: Record<PartnerFlag, string> = {
+  enhanced: "Sell H+",
+  pa: "Sell PA plans",
+  term: "Sell Term plans",
+  basic: "Sell Basic",
+  meetings: "Book video calls",
+  invitations: "Send invitations",
 };
-
-/** The flags' English, as the team page shows them. */
-export const PARTNER_FLAG_LABELS = Object.fromEntries(
-  PARTNER_FLAGS.map((flag) => [flag, PARTNER_FLAG_WORDS[flag].message]),
-) as Record<PartnerFlag, string>;
 
 export const TEAM_MESSAGES = {
   ownersOnly: "Only an owner of the partner manages its team.",
