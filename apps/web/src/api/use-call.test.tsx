@@ -57,6 +57,23 @@ describe("a call a page makes without TanStack Query", () => {
     expect(result.current.error).toBeNull();
   });
 
+  it("fails a call that throws before returning a promise, and takes the next one", async () => {
+    let calls = 0;
+    const call = vi.fn((_input: string): Promise<string> => {
+      calls += 1;
+      if (calls === 1) throw new Error("could not start");
+      return Promise.resolve("answer");
+    });
+    const { result } = renderHook(() => useCall(call));
+    const onError = vi.fn();
+    await act(async () => result.current.mutate("input", { onError }));
+    expect(result.current.error?.message).toBe("could not start");
+    expect(onError).toHaveBeenCalledOnce();
+    await act(async () => result.current.mutate("again"));
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(result.current.data).toBe("answer");
+  });
+
   it("forgets a call that reset replaced: its answer neither shows nor calls back", async () => {
     const { call, answers } = deferredCall();
     const { result } = renderHook(() => useCall(call));

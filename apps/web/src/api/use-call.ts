@@ -38,7 +38,15 @@ export function useCall<I, T>(call: (input: I) => Promise<T>) {
       const id = ++latest.current;
       setState(PENDING);
       const current = () => mounted.current && id === latest.current;
-      call(input).then(
+      // A call that throws before it returns a promise fails like one that rejects: the page shows the error and can
+      // call again, rather than staying pending for good.
+      let running: Promise<T>;
+      try {
+        running = call(input);
+      } catch (thrown) {
+        running = Promise.reject(thrown);
+      }
+      running.then(
         (data) => {
           pending.current = false;
           if (!current()) return;
