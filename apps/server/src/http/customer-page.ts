@@ -5,37 +5,62 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
   PRIVACY_PATH,
+  type Words,
 } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { localizeMessage } from "../i18n/localize-answer";
 import { requestLanguage } from "../i18n/request-language";
+import { translate } from "../i18n/translate";
 import type { DisclosureConfig } from "../pdf/document-disclosure";
 import { escapeHtml, htmlPage } from "./html-page";
 
-/** What a customer's server-rendered page says, in English: it is translated when the page is in Arabic. */
+/**
+ * A text of a customer's page: the page's own words from the catalogs (decision 065), or a message the API answers
+ * with (an error, a payment's recorded outcome), in English, translated as the API's answers are.
+ */
+export type PageText = Words | { answer: string };
+
+/** What a customer's server-rendered page says, in the page's language. */
 export type CustomerPageContent = {
-  title: string;
+  title: Words;
   /** The page's heading when it differs from its title. */
-  heading?: string;
+  heading?: Words;
   /** A problem, shown first and marked as one. */
-  error?: string;
+  error?: PageText;
   /**
    * A yes-or-no answer shown first, with the heading: green with a tick when yes, red with a cross when no, so the two
    * never look alike (a card's check); `detail` says why, under the heading.
    */
-  verdict?: { yes: boolean; detail: string };
-  /** Label and value pairs in a card (the application, the amount due). */
-  facts?: [string, string][];
+  verdict?: { yes: boolean; detail: Words };
+  /** Label and value pairs in a card (the application, the amount due): the values are data, shown as they are. */
+  facts?: [Words, string][];
   /** A button that posts to `action`, in the card. */
-  form?: { action: string; button: string };
-  paragraphs?: string[];
+  form?: { action: string; button: Words };
+  paragraphs?: PageText[];
   /**
    * False for a page at an address that does not take `?lang=` (a document's error): there the switch would lead to a
    * refusal, so the page stays in the language the visitor already chose.
    */
   languageSwitch?: boolean;
-  link?: { href: string; label: string };
+  link?: { href: string; label: Words };
 };
+
+/** The words every customer's page shows at its foot. */
+const FOOTER = {
+  customerRelations: /*i18n*/ { id: "page.customer.customerRelations", message: "Customer relations:" },
+  complaints: /*i18n*/ { id: "page.customer.complaints", message: "Complaints" },
+  privacyNotice: /*i18n*/ { id: "page.customer.privacyNotice", message: "Privacy notice" },
+} satisfies Record<string, Words>;
+
+/** Who carries the risk of what the portal sells, named as the insurance regulator registered it. */
+function carriesTheRisk(insurer: string, number: string): Words {
+  return /*i18n*/ {
+    id: "page.customer.carriesTheRisk",
+    message:
+      "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.",
+    values: { insurer, number },
+  };
+}
 
 /**
  * The page's language: `?lang=` when the customer just switched (kept in the same cookie the web app sets, so the
@@ -84,7 +109,8 @@ export function customerPage(
   site: DisclosureConfig,
   page: CustomerPageContent,
 ): string {
-  const t = (text: string) => escapeHtml(language === "ar" ? localizeMessage(text, "ar") : text);
+  const t = (text: PageText) =>
+    escapeHtml("answer" in text ? localizeMessage(text.answer, language) : translate(language, text));
   const other: Language = language === "ar" ? "en" : "ar";
   const { insurer } = site;
   const insurerName = language === "ar" ? insurer.legalNameAr : insurer.legalName;
@@ -103,8 +129,8 @@ export function customerPage(
     ...(page.paragraphs ?? []).map((p) => `<p>${t(p)}</p>`),
     page.link ? `<p><a href="${escapeHtml(page.link.href)}">${t(page.link.label)}</a></p>` : "",
   ].join("");
-  const footer = `<footer><p>${t("Customer relations:")} <a href="tel:${escapeHtml(site.CONTACT_PHONE.replace(/[^\d+]/g, ""))}" dir="ltr">${escapeHtml(site.CONTACT_PHONE)}</a> · <a href="mailto:${escapeHtml(site.CONTACT_EMAIL)}">${escapeHtml(site.CONTACT_EMAIL)}</a></p><p>${t(
-    `${insurerName} (insurance regulator registration no. ${insurer.registrationNo}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.`,
-  )} <a href="${COMPLAINTS_PATH}">${t("Complaints")}</a> · <a href="${PRIVACY_PATH}">${t("Privacy notice")}</a></p></footer>`;
+  const footer = `<footer><p>${t(FOOTER.customerRelations)} <a href="tel:${escapeHtml(site.CONTACT_PHONE.replace(/[^\d+]/g, ""))}" dir="ltr">${escapeHtml(site.CONTACT_PHONE)}</a> · <a href="mailto:${escapeHtml(site.CONTACT_EMAIL)}">${escapeHtml(site.CONTACT_EMAIL)}</a></p><p>${t(
+    carriesTheRisk(insurerName, insurer.registrationNo),
+  )} <a href="${COMPLAINTS_PATH}">${t(FOOTER.complaints)}</a> · <a href="${PRIVACY_PATH}">${t(FOOTER.privacyNotice)}</a></p></footer>`;
   return htmlPage(t(page.title), body, { language, header, footer });
 }

@@ -1,12 +1,19 @@
+import type { Words } from "@pp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestLanguage } from "../i18n/request-language";
 import type { DisclosureConfig } from "../pdf/document-disclosure";
 import { customerPage } from "./customer-page";
 import { isFileAnswer, MEDIA } from "./file-answers";
 
-export const DOCUMENT_ERROR_TITLE = "This document could not be opened";
-export const DOCUMENT_ERROR_NEXT =
-  "Go back to the page you came from and try again in a moment. If it keeps happening, contact customer relations: the details are below.";
+/** The words of a document's error page (decision 065). */
+const DOCUMENT_ERROR = {
+  title: /*i18n*/ { id: "page.documentError.title", message: "This document could not be opened" },
+  next: /*i18n*/ {
+    id: "page.documentError.next",
+    message:
+      "Go back to the page you came from and try again in a moment. If it keeps happening, contact customer relations: the details are below.",
+  },
+} satisfies Record<string, Words>;
 
 /**
  * The browser opened the address itself, in a tab (a document's link), rather than a page's script asking for it:
@@ -46,9 +53,10 @@ export function registerDocumentErrorPages(app: FastifyInstance, site: Disclosur
     reply.type("text/html; charset=utf-8");
     const message = messageOf(payload);
     return customerPage(request, requestLanguage(request), site, {
-      title: DOCUMENT_ERROR_TITLE,
-      ...(message ? { error: message } : {}),
-      paragraphs: [DOCUMENT_ERROR_NEXT],
+      title: DOCUMENT_ERROR.title,
+      // The JSON answer's message, in English: translated as the answers are.
+      ...(message ? { error: { answer: message } } : {}),
+      paragraphs: [DOCUMENT_ERROR.next],
       // A file's address refuses `?lang=`: the page is in the language the visitor chose in the portal.
       languageSwitch: false,
     });

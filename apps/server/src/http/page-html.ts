@@ -5,7 +5,10 @@ import {
   PUBLIC_CONFIG_ELEMENT_ID,
   type PublicConfig,
   publicConfigSchema,
+  type Words,
 } from "@pp/domain";
+import { translate } from "../i18n/translate";
+import { escapeHtml } from "./html-page";
 
 /** JSON inside a <script> element: "<" escaped, so no value (an insurer's name) can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
@@ -34,11 +37,23 @@ export function withEarlyAnswers(pageHtml: string, answers: Record<string, unkno
   return pageHtml.replace("</head>", `  ${block}\n  </head>`);
 }
 
-/** The few words index.html says before the app runs (the tab's title, the no-JavaScript notice), in Arabic. */
-const inArabic = (indexHtml: string) =>
-  indexHtml
-    .replace("<title>Partner Portal</title>", "<title>بوابة الشركاء</title>")
-    .replace(
-      "Partner Portal needs JavaScript. Turn it on in your browser and reload the page.",
-      "تحتاج بوابة الشركاء إلى JavaScript. فعّلها في متصفحك وأعد تحميل الصفحة.",
-    );
+/** The few words index.html says before the app runs (decision 065): the tab's title, the no-JavaScript notice. */
+const INDEX_WORDS = {
+  title: /*i18n*/ { id: "page.app.title", message: "Partner Portal" },
+  needsJavaScript: /*i18n*/ {
+    id: "page.app.needsJavaScript",
+    message: "Partner Portal needs JavaScript. Turn it on in your browser and reload the page.",
+  },
+} satisfies Record<string, Words>;
+
+/** index.html's words in a language, as the page writes them. */
+const indexWords = (language: Language) => ({
+  title: `<title>${escapeHtml(translate(language, INDEX_WORDS.title))}</title>`,
+  needsJavaScript: escapeHtml(translate(language, INDEX_WORDS.needsJavaScript)),
+});
+
+/** index.html, written in English, in Arabic. */
+function inArabic(indexHtml: string) {
+  const [en, ar] = [indexWords("en"), indexWords("ar")];
+  return indexHtml.replace(en.title, ar.title).replace(en.needsJavaScript, ar.needsJavaScript);
+}

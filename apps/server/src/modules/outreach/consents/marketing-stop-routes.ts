@@ -1,4 +1,4 @@
-import { linkTokenParamsSchema } from "@pp/domain";
+import { linkTokenParamsSchema, type Words } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../../config";
@@ -13,28 +13,39 @@ import {
   withdrawMarketingConsent,
 } from "./marketing-consent-repository";
 
-const NOT_A_LINK: CustomerPageContent = {
-  title: "This link is not valid",
-  paragraphs: [
-    "Open the link from the e-mail that confirmed your choice, whole. To stop marketing e-mails another way, write to customer relations: their address is below.",
-  ],
-};
+/** The words of the withdrawal page (decision 065). */
+const STOP_PAGE = {
+  notValid: /*i18n*/ { id: "page.marketingStop.notValid", message: "This link is not valid" },
+  openWhole: /*i18n*/ {
+    id: "page.marketingStop.openWhole",
+    message:
+      "Open the link from the e-mail that confirmed your choice, whole. To stop marketing e-mails another way, write to customer relations: their address is below.",
+  },
+  stopped: /*i18n*/ { id: "page.marketingStop.stopped", message: "You will get no more marketing e-mails" },
+  email: /*i18n*/ { id: "page.marketingStop.email", message: "E-mail address:" },
+  recorded: /*i18n*/ {
+    id: "page.marketingStop.recorded",
+    message:
+      "Your choice is recorded. E-mails about your policy itself (renewal reminders, documents, payments) still come, as they must.",
+  },
+  stop: /*i18n*/ { id: "page.marketingStop.stop", message: "Stop marketing e-mails" },
+  changesNothing: /*i18n*/ {
+    id: "page.marketingStop.changesNothing",
+    message: "Stopping them changes nothing about your policy.",
+  },
+} satisfies Record<string, Words>;
+
+const NOT_A_LINK: CustomerPageContent = { title: STOP_PAGE.notValid, paragraphs: [STOP_PAGE.openWhole] };
 
 /** What the page says about a consent: still given (with the button that withdraws it) or withdrawn. */
 function pageOf(token: string, consent: WithdrawableConsent): CustomerPageContent {
   if (consent.withdrawnAt)
-    return {
-      title: "You will get no more marketing e-mails",
-      facts: [["E-mail address:", consent.email]],
-      paragraphs: [
-        "Your choice is recorded. E-mails about your policy itself (renewal reminders, documents, payments) still come, as they must.",
-      ],
-    };
+    return { title: STOP_PAGE.stopped, facts: [[STOP_PAGE.email, consent.email]], paragraphs: [STOP_PAGE.recorded] };
   return {
-    title: "Stop marketing e-mails",
-    facts: [["E-mail address:", consent.email]],
-    form: { action: `${MARKETING_STOP_PATH}/${token}`, button: "Stop marketing e-mails" },
-    paragraphs: ["Stopping them changes nothing about your policy."],
+    title: STOP_PAGE.stop,
+    facts: [[STOP_PAGE.email, consent.email]],
+    form: { action: `${MARKETING_STOP_PATH}/${token}`, button: STOP_PAGE.stop },
+    paragraphs: [STOP_PAGE.changesNothing],
   };
 }
 

@@ -4,6 +4,7 @@ import {
   invitationStatus,
   linkTokenParamsSchema,
   renewalStepPath,
+  type Words,
 } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,14 +16,38 @@ import { customerPageSchema } from "../../../http/html-page";
 import { createGrant } from "../../renewal";
 import { findInvitationByToken, markInvitationOpened } from "./invitation-queries";
 
-const ENDED = {
-  cancelled: ["Invitation cancelled", "Your insurance partner cancelled this invitation. Ask them for a new link."],
-  expired: ["Invitation expired", "This invitation link has expired. Ask your insurance partner to send a new one."],
-  completed: [
-    "Already done",
-    "This invitation has been completed: your payment was received and the policy documents were e-mailed to you.",
+/** What an invitation's link says when it leads nowhere (decision 065): its title, then what to do. */
+const NOT_FOUND: [Words, Words] = [
+  /*i18n*/ { id: "page.invitation.notFound", message: "Invitation not found" },
+  /*i18n*/ {
+    id: "page.invitation.notFoundText",
+    message: "This invitation link is not valid. Ask your insurance partner for a new one.",
+  },
+];
+const ENDED: Record<"cancelled" | "expired" | "completed", [Words, Words]> = {
+  cancelled: [
+    /*i18n*/ { id: "page.invitation.cancelled", message: "Invitation cancelled" },
+    /*i18n*/ {
+      id: "page.invitation.cancelledText",
+      message: "Your insurance partner cancelled this invitation. Ask them for a new link.",
+    },
   ],
-} as const;
+  expired: [
+    /*i18n*/ { id: "page.invitation.expired", message: "Invitation expired" },
+    /*i18n*/ {
+      id: "page.invitation.expiredText",
+      message: "This invitation link has expired. Ask your insurance partner to send a new one.",
+    },
+  ],
+  completed: [
+    /*i18n*/ { id: "page.invitation.completed", message: "Already done" },
+    /*i18n*/ {
+      id: "page.invitation.completedText",
+      message:
+        "This invitation has been completed: your payment was received and the policy documents were e-mailed to you.",
+    },
+  ],
+};
 
 /**
  * An external product site with what it needs to attribute the sale to the partner: `UserId` (the parameter the
@@ -42,7 +67,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   const linkPage = customerPageSchema("The invitation link: on to what it invites to", linkTokenParamsSchema, {
     303: redirectAnswer("On to what the invitation invites to"),
   });
-  const page = (request: FastifyRequest, reply: FastifyReply, title: string, text: string) =>
+  const page = (request: FastifyRequest, reply: FastifyReply, [title, text]: [Words, Words]) =>
     customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, {
       title,
       paragraphs: [text],
@@ -54,23 +79,15 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       return reply
         .status(404)
         .type("text/html; charset=utf-8")
-        .send(
-          page(
-            request,
-            reply,
-            "Invitation not found",
-            "This invitation link is not valid. Ask your insurance partner for a new one.",
-          ),
-        );
+        .send(page(request, reply, NOT_FOUND));
     }
     const { invitation } = row;
     const status = invitationStatus(invitation, invitation.expiresAt);
     if (status === "cancelled" || status === "expired" || status === "completed") {
-      const [title, text] = ENDED[status];
       return reply
         .status(status === "completed" ? 200 : 410)
         .type("text/html; charset=utf-8")
-        .send(page(request, reply, title, text));
+        .send(page(request, reply, ENDED[status]));
     }
     await markInvitationOpened(db, invitation.id);
 

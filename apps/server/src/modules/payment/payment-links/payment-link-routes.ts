@@ -9,21 +9,28 @@ import {
   RETURN_TRANSACTION_PARAM,
   sendPaymentLinkResponseSchema,
   UNAPPLIED_PAYMENT_STATUSES,
+  type Words,
 } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
-import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../../http/customer-page";
+import {
+  type CustomerPageContent,
+  customerPage,
+  customerPageLanguage,
+  type PageText,
+} from "../../../http/customer-page";
 import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../../http/file-answers";
 import { autoPostPage, customerPageSchema } from "../../../http/html-page";
 import { HttpError } from "../../../http/http-error";
-import { localizeMessage } from "../../../i18n/localize-answer";
+import { translate } from "../../../i18n/translate";
 import { currentPartner, findPartnerById, requirePartner, resolveSession, type SessionCookie } from "../../identity";
 import { listMembers, quotationTotals } from "../../quotation";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
+import { PAYMENT_PAGE, paymentReceived, sellsAsIntermediary, transactionNo } from "./payment-link-words";
 
 /** Remembers, in the browser that opened a payment link, which link it was: its result page shows only to it. */
 export const PAY_LINK_COOKIE = "pp_pay_link";
@@ -37,15 +44,10 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
   /** A customer's page in their language, naming the insurer they deal with and what it must disclose. */
   const html = (request: FastifyRequest, reply: FastifyReply, page: CustomerPageContent) =>
     customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, page);
-  const problem = (request: FastifyRequest, reply: FastifyReply, message: string) =>
-    html(request, reply, { title: "Payment", error: message });
+  const problem = (request: FastifyRequest, reply: FastifyReply, error: PageText) =>
+    html(request, reply, { title: PAYMENT_PAGE.payment, error });
   /** What anyone else gets, whether or not the transaction exists: nothing about the payment. */
-  const NOT_SHOWN: CustomerPageContent = {
-    title: "Payment result",
-    paragraphs: [
-      "We cannot show this payment here. If you paid, the policy documents are on their way to your e-mail. Open the link in your e-mail again to see whether your application is paid or to pay, or contact your insurance partner.",
-    ],
-  };
+  const NOT_SHOWN: CustomerPageContent = { title: PAYMENT_PAGE.result, paragraphs: [PAYMENT_PAGE.notShown] };
   const rememberLink = (reply: FastifyReply, token: string) =>
     reply.setCookie(PAY_LINK_COOKIE, token, {
       path: "/pay",
@@ -104,20 +106,9 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
     try {
       const q = await quotationForLink(db, request.params.token);
       if (q.status === "paid" || q.status === "policy_issued")
-        return html(request, reply, {
-          title: "Already paid",
-          paragraphs: ["This application has been paid. The policy documents were e-mailed to you."],
-        });
+        return html(request, reply, { title: PAYMENT_PAGE.alreadyPaid, paragraphs: [PAYMENT_PAGE.alreadyPaidText] });
       if (q.status !== "finalized")
-        return reply
-          .status(409)
-          .send(
-            problem(
-              request,
-              reply,
-              "This application was changed after the link was sent. Ask your insurance partner for a new link.",
-            ),
-          );
+        return reply.status(409).send(problem(request, reply, PAYMENT_PAGE.changedAfterSent));
       const { total } = await quotationTotals(
         db,
         q,
@@ -125,19 +116,20 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       );
       const partner = q.partnerId === null ? undefined : await findPartnerById(db, q.partnerId);
       return html(request, reply, {
-        title: "Pay for your health insurance",
+        title: PAYMENT_PAGE.payTitle,
         facts: [
-          ["Application:", q.quotationNo],
-          ["Sponsor:", q.sponsorName],
-          ["Amount due (including 5% VAT):", formatAed(total)],
+          [PAYMENT_PAGE.application, q.quotationNo],
+          [PAYMENT_PAGE.sponsor, q.sponsorName],
+          [PAYMENT_PAGE.amountDue, formatAed(total)],
         ],
-        form: { action: `/pay/${request.params.token}/start`, button: "Pay by card" },
+        form: { action: `/pay/${request.params.token}/start`, button: PAYMENT_PAGE.payByCard },
         // Who sells the cover, and their registration with the insurance regulator: the page a customer pays on
         // discloses it, as the policy documents do.
-        paragraphs: partner ? [intermediaryOf(partner)] : [],
+        paragraphs: partner ? [sellsAsIntermediary(partner)] : [],
       });
     } catch (err) {
-      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(request, reply, err.message));
+      if (err instanceof HttpError)
+        return reply.status(err.statusCode).send(problem(request, reply, { answer: err.message }));
       throw err;
     }
   });
@@ -156,17 +148,18 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       });
       rememberLink(reply, request.params.token);
       const language = customerPageLanguage(request, reply, config.isProduction);
-      const t = (text: string) => localizeMessage(text, language);
+      const t = (words: Words) => translate(language, words);
       return autoPostPage({
-        title: t("Secure payment"),
+        title: t(PAYMENT_PAGE.securePayment),
         action: start.action,
         fields: start.fields,
-        message: t("Taking you to the secure payment page…"),
-        button: t("Continue"),
+        message: t(PAYMENT_PAGE.takingYou),
+        button: t(PAYMENT_PAGE.continue),
         language,
       });
     } catch (err) {
-      if (err instanceof HttpError) return reply.status(err.statusCode).send(problem(request, reply, err.message));
+      if (err instanceof HttpError)
+        return reply.status(err.statusCode).send(problem(request, reply, { answer: err.message }));
       throw err;
     }
   });
@@ -192,52 +185,36 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       const id = request.query[RETURN_TRANSACTION_PARAM];
       const row = id ? await findLinkPayment(db, id) : undefined;
       // An unknown transaction and another's look the same, so the page tells nothing to whoever guesses an id.
-      if (!row || !(await mayView(request, row.quotation)))
+      if (!id || !row || !(await mayView(request, row.quotation)))
         return reply.status(404).send(html(request, reply, NOT_SHOWN));
-      const transaction = `Transaction: ${id}`;
+      const transaction = transactionNo(id);
       if (row.payment.status === PAYMENT_STATUS.ACCEPTED) {
         return html(request, reply, {
-          title: "Payment received",
-          heading: "Congratulations",
-          paragraphs: [
-            `Your payment of ${formatAed(row.payment.amountFils)} was received (transaction ${id}). Policy ${row.policy?.policyNo ?? ""} has been issued and its documents are on their way to your e-mail.`,
-          ],
+          title: PAYMENT_PAGE.received,
+          heading: PAYMENT_PAGE.congratulations,
+          paragraphs: [paymentReceived(formatAed(row.payment.amountFils), id, row.policy?.policyNo ?? "")],
         });
       }
+      // The outcome the payment recorded is the gateway's or the domain's message, translated as answers are.
       if (UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))
         return html(request, reply, {
-          title: "Payment received, not applied",
-          heading: "Your payment needs a check",
-          paragraphs: [row.payment.message ?? PAYMENT_MESSAGES.held, transaction],
+          title: PAYMENT_PAGE.notApplied,
+          heading: PAYMENT_PAGE.needsACheck,
+          paragraphs: [{ answer: row.payment.message ?? PAYMENT_MESSAGES.held }, transaction],
         });
       if (row.payment.status === PAYMENT_STATUS.PARTIAL)
         return html(request, reply, {
-          title: "Payment not completed",
-          heading: "Your payment was not completed",
+          title: PAYMENT_PAGE.notCompleted,
+          heading: PAYMENT_PAGE.notCompletedHeading,
           paragraphs: [
-            ...(row.payment.message ? [row.payment.message] : []),
-            "Open the link in your e-mail again to pay the whole amount.",
+            ...(row.payment.message ? [{ answer: row.payment.message }] : []),
+            PAYMENT_PAGE.payTheWhole,
             transaction,
           ],
         });
       if (row.payment.status === PAYMENT_STATUS.REVIEW)
-        return html(request, reply, {
-          title: "Payment under review",
-          paragraphs: ["Your bank is reviewing the payment. We will e-mail you once it is decided."],
-        });
-      return html(request, reply, {
-        title: "Your payment failed",
-        paragraphs: [
-          "No money was taken. Open the link in your e-mail again to retry, or contact your insurance partner.",
-        ],
-      });
+        return html(request, reply, { title: PAYMENT_PAGE.underReview, paragraphs: [PAYMENT_PAGE.underReviewText] });
+      return html(request, reply, { title: PAYMENT_PAGE.failed, paragraphs: [PAYMENT_PAGE.failedText] });
     },
   );
 };
-
-/** The selling partner as the insurer's intermediary, with its regulator registration when it has one. */
-function intermediaryOf(partner: { name: string; registrationNo: string | null }) {
-  return partner.registrationNo
-    ? `${partner.name} (insurance regulator registration no. ${partner.registrationNo}) sells this cover as the insurer's intermediary.`
-    : `${partner.name} sells this cover as the insurer's intermediary.`;
-}

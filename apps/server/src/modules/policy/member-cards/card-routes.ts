@@ -9,6 +9,7 @@ import {
   memberCardParamsSchema,
   memberCardRefusal,
   toIsoDate,
+  type Words,
 } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../../config";
@@ -26,24 +27,55 @@ import { cardKeyOf, memberCardsOf } from "./member-cards";
 
 const CARD_PATH = "/card";
 
-const NOT_A_CARD: CustomerPageContent = {
-  title: "This card could not be checked",
-  paragraphs: [
-    "Scan the code on the card again, whole. A card whose code cannot be checked is no proof of cover: ask the member's insurance partner or customer relations (details below).",
-  ],
-};
+/** The words of a card's check (decision 065). */
+const CARD_PAGE = {
+  notChecked: /*i18n*/ { id: "page.card.notChecked", message: "This card could not be checked" },
+  scanAgain: /*i18n*/ {
+    id: "page.card.scanAgain",
+    message:
+      "Scan the code on the card again, whole. A card whose code cannot be checked is no proof of cover: ask the member's insurance partner or customer relations (details below).",
+  },
+  member: /*i18n*/ { id: "page.card.member", message: "Member:" },
+  cover: /*i18n*/ { id: "page.card.cover", message: "Cover:" },
+  checkedOn: /*i18n*/ { id: "page.card.checkedOn", message: "Checked on:" },
+  valid: /*i18n*/ { id: "page.card.valid", message: "Valid" },
+  validToday: /*i18n*/ { id: "page.card.validToday", message: "This card is valid today." },
+  showEmiratesId: /*i18n*/ {
+    id: "page.card.showEmiratesId",
+    message: "The holder should show their Emirates ID with the card.",
+  },
+  notValid: /*i18n*/ { id: "page.card.notValid", message: "Not valid" },
+  neverHeldCover: /*i18n*/ { id: "page.card.neverHeldCover", message: "This card never held cover." },
+  noProof: /*i18n*/ {
+    id: "page.card.noProof",
+    message: "A card that is not valid is no proof of cover. The member's insurance partner can say more.",
+  },
+} satisfies Record<string, Words>;
+
+const NOT_A_CARD: CustomerPageContent = { title: CARD_PAGE.notChecked, paragraphs: [CARD_PAGE.scanAgain] };
 
 /** Why a card is not valid, with the day it took effect, as its check says it. */
-function reasonText(reason: CardInvalidReason): string {
+function reasonText(reason: CardInvalidReason): Words {
+  if (reason.why === "cancelled")
+    return reason.on
+      ? /*i18n*/ {
+          id: "page.card.cancelledOn",
+          message: "Policy cancelled on {date}.",
+          values: { date: formatDisplayDate(reason.on) },
+        }
+      : /*i18n*/ { id: "page.card.cancelled", message: "Policy cancelled." };
+  const date = formatDisplayDate(reason.on);
   switch (reason.why) {
-    case "cancelled":
-      return reason.on ? `Policy cancelled on ${formatDisplayDate(reason.on)}.` : "Policy cancelled.";
     case "member_removed":
-      return `Member removed from the policy on ${formatDisplayDate(reason.on)}.`;
+      return /*i18n*/ {
+        id: "page.card.memberRemovedOn",
+        message: "Member removed from the policy on {date}.",
+        values: { date },
+      };
     case "ended":
-      return `Cover ended on ${formatDisplayDate(reason.on)}.`;
+      return /*i18n*/ { id: "page.card.endedOn", message: "Cover ended on {date}.", values: { date } };
     case "not_started":
-      return `Cover begins on ${formatDisplayDate(reason.on)}.`;
+      return /*i18n*/ { id: "page.card.beginsOn", message: "Cover begins on {date}.", values: { date } };
   }
 }
 
@@ -53,25 +85,25 @@ function reasonText(reason: CardInvalidReason): string {
  * never held any: never an end before a start). Nothing else: no name, number, plan or contact.
  */
 function cardCheck(standing: CardStanding, initials: string, today: string): CustomerPageContent {
-  const facts: [string, string][] = [["Member:", initials]];
+  const facts: [Words, string][] = [[CARD_PAGE.member, initials]];
   if (standing.cover)
-    facts.push(["Cover:", `${formatDisplayDate(standing.cover.from)} – ${formatDisplayDate(standing.cover.until)}`]);
-  facts.push(["Checked on:", formatDisplayDate(today)]);
+    facts.push([
+      CARD_PAGE.cover,
+      `${formatDisplayDate(standing.cover.from)} – ${formatDisplayDate(standing.cover.until)}`,
+    ]);
+  facts.push([CARD_PAGE.checkedOn, formatDisplayDate(today)]);
   if (standing.valid)
     return {
-      title: "Valid",
-      verdict: { yes: true, detail: "This card is valid today." },
+      title: CARD_PAGE.valid,
+      verdict: { yes: true, detail: CARD_PAGE.validToday },
       facts,
-      paragraphs: ["The holder should show their Emirates ID with the card."],
+      paragraphs: [CARD_PAGE.showEmiratesId],
     };
   return {
-    title: "Not valid",
+    title: CARD_PAGE.notValid,
     verdict: { yes: false, detail: reasonText(standing.reason) },
     facts,
-    paragraphs: [
-      ...(standing.cover ? [] : ["This card never held cover."]),
-      "A card that is not valid is no proof of cover. The member's insurance partner can say more.",
-    ],
+    paragraphs: [...(standing.cover ? [] : [CARD_PAGE.neverHeldCover]), CARD_PAGE.noProof],
   };
 }
 

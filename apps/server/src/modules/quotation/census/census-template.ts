@@ -1,7 +1,22 @@
-import { CENSUS_COLUMNS, CENSUS_GUIDE, CENSUS_MAX_ROWS, CENSUS_MESSAGES, censusColumnGuide } from "@pp/domain";
+import {
+  CENSUS_COLUMNS,
+  CENSUS_GUIDE,
+  CENSUS_MAX_ROWS,
+  CENSUS_MESSAGES,
+  censusColumnGuide,
+  type Words,
+} from "@pp/domain";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { localizeMessage } from "../../../i18n/localize-answer";
+import { translate } from "../../../i18n/translate";
+
+/** The guide sheet's own headings (decision 065); the columns, how each is filled and the rows are the domain's. */
+const GUIDE_HEADINGS = {
+  column: /*i18n*/ { id: "page.censusTemplate.column", message: "Column" },
+  howToFill: /*i18n*/ { id: "page.censusTemplate.howToFill", message: "How to fill it" },
+  example: /*i18n*/ { id: "page.censusTemplate.example", message: "Example" },
+} satisfies Record<string, Words>;
 
 /** The CSV template: the headings only, UTF-8 with a byte order mark so Excel opens it as such. */
 export function censusCsvTemplate(): string {
@@ -64,8 +79,13 @@ async function buildCensusWorkbookTemplate(): Promise<Buffer> {
   });
   // The guide in English and in Arabic side by side; the cells themselves are filled in English.
   const both = (text: string) => [text, localizeMessage(text, "ar")];
+  const bothWords = (words: Words) => [translate("en", words), translate("ar", words)];
   guide.columns = [28, 24, 70, 70, 40].map((width) => ({ width }));
-  guide.addRow([...both("Column"), ...both("How to fill it"), both("Example").join(" / ")]).font = { bold: true };
+  guide.addRow([
+    ...bothWords(GUIDE_HEADINGS.column),
+    ...bothWords(GUIDE_HEADINGS.howToFill),
+    bothWords(GUIDE_HEADINGS.example).join(" / "),
+  ]).font = { bold: true };
   for (const column of CENSUS_COLUMNS) {
     guide.addRow([
       column.header,

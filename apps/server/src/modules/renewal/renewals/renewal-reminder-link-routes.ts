@@ -35,11 +35,18 @@ export const renewalReminderLinkRoutes: FastifyPluginAsyncZod<{ db: Db; config: 
           .type("text/html; charset=utf-8")
           .send(
             customerPage(request, customerPageLanguage(request, reply, config.isProduction), config, {
-              title: "This renewal link has expired",
+              title: /*i18n*/ { id: "page.renewalLink.expired", message: "This renewal link has expired" },
               paragraphs: [
-                "The link in a renewal reminder works until the policy can no longer be renewed. You can still search for your policy with its number, the insured member's Emirates ID or passport, and their date of birth.",
+                /*i18n*/ {
+                  id: "page.renewalLink.expiredText",
+                  message:
+                    "The link in a renewal reminder works until the policy can no longer be renewed. You can still search for your policy with its number, the insured member's Emirates ID or passport, and their date of birth.",
+                },
               ],
-              link: { href: SEARCH_PATH, label: "Search for your policy" },
+              link: {
+                href: SEARCH_PATH,
+                label: /*i18n*/ { id: "page.renewalLink.search", message: "Search for your policy" },
+              },
             }),
           );
       }
