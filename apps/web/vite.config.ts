@@ -74,6 +74,10 @@ export default defineConfig(({ mode }) => ({
         // into seven chunks by which pages use which hooks.
         manualChunks: (id) => {
           if (id.includes("/i18n/messages.ar.sign-in")) return "messages.ar.sign-in";
+          // A compiled catalog (decision 065) is pure data a screen loads in one language: merged into a chunk, it
+          // would load with that chunk's code in every language, or with a page that shows none of its texts.
+          const catalog = /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(en|ar)\.ts$/.exec(id);
+          if (catalog) return `texts-${catalog[1] ?? catalog[2]}-${catalog[3]}`;
           if (
             mode !== CUSTOMER &&
             (id.includes("/node_modules/@tanstack/") || /\/src\/app\/query-(root|client)\./.test(id))

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTNER_FLAGS, type PartnerFlag } from "./partner";
+import { PARTNER_FLAGS } from "./partner";
 import { newPasswordSchema } from "./password-reset";
 import { USER_ID_MAX } from "./sign-in-rule";
 import { TEAM_ROLES } from "./team";
@@ -22,16 +22,6 @@ export const INVITED_ROLES = [
   "agent",
   "back_office",
 ] as const satisfies readonly (typeof TEAM_ROLES)[number][];
-
-/** What each flag lets a user do, as the team page offers them. */
-export const PARTNER_FLAG_LABELS: Record<PartnerFlag, string> = {
-  enhanced: "Sell H+",
-  pa: "Sell PA plans",
-  term: "Sell Term plans",
-  basic: "Sell Basic",
-  meetings: "Book video calls",
-  invitations: "Send invitations",
-};
 
 export const TEAM_MESSAGES = {
   ownersOnly: "Only an owner of the partner manages its team.",

@@ -3,10 +3,11 @@ import type { PartnerFlag } from "./partner";
 import type { TeamRole } from "./team";
 
 /**
- * The roles' names and what a user may sell or do, as texts of the catalogs (decision 065), for what the server writes
- * in a language (the mails). Their English is TEAM_ROLE_LABELS' and PARTNER_FLAG_LABELS' word for word, which a test
- * holds to: the web shows the labels until it moves onto the catalogs, and deriving the labels from these put a call at
- * the top of `team.ts` that kept the web's bundler from merging its chunk (each signed-in page loaded 2–3 kB more).
+ * The roles' names and what a user may sell or do, as texts of the domain's catalog (decision 065): the mails say them
+ * and the team page shows them. The roles' English is also TEAM_ROLE_LABELS' word for word, which a test holds to: the
+ * invitation's page shows that label until its folder moves onto the catalogs, and deriving the labels from these put
+ * a call at the top of `team.ts` that kept the web's bundler from merging its chunk (each signed-in page loaded 2–3 kB
+ * more). Plain data, for the same reason.
  */
 export const TEAM_ROLE_WORDS: Record<TeamRole, Words> = {
   owner: /*i18n*/ { id: "team.role.owner", message: "Owner" },

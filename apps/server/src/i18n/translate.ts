@@ -1,15 +1,18 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { isolate, isWords, type Language, type Words, type WordsValue } from "@pp/domain";
-import { messages as ar } from "./locales/ar";
-import { messages as en } from "./locales/en";
+import { messages as domainAr } from "@pp/domain/i18n/locales/ar";
+import { messages as domainEn } from "@pp/domain/i18n/locales/en";
+import { messages as serverAr } from "./locales/ar";
+import { messages as serverEn } from "./locales/en";
 
 /**
- * The compiled catalogs (decision 065), one Lingui instance a language. Numbers keep Latin digits in Arabic, as the
- * portal's amounts and dates do.
+ * The compiled catalogs (decision 065), one Lingui instance a language: the domain's words (a product's or a role's
+ * name, which the web shows too) and the server's own texts. Numbers keep Latin digits in Arabic, as the portal's
+ * amounts and dates do.
  */
 const I18N: Record<Language, I18n> = {
-  en: setupI18n({ locale: "en", messages: { en } }),
-  ar: setupI18n({ locale: "ar", locales: ["ar-u-nu-latn"], messages: { ar } }),
+  en: setupI18n({ locale: "en", messages: { en: { ...domainEn, ...serverEn } } }),
+  ar: setupI18n({ locale: "ar", locales: ["ar-u-nu-latn"], messages: { ar: { ...domainAr, ...serverAr } } }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DOMAIN_MESSAGES_AR, hasBareHPlus } from "@pp/domain";
+import { messages as DOMAIN_LINGUI_AR } from "@pp/domain/i18n/locales/ar";
 import { describe, expect, it } from "vitest";
 import { messages as LINGUI_AR } from "../../src/i18n/locales/ar";
 import { SERVER_MESSAGES_AR } from "../../src/i18n/messages.ar";
@@ -32,7 +33,9 @@ function arabicCells(file: string) {
 
 describe("H+ in Arabic text", () => {
   it("is isolated left to right in every catalog the server, its mails and the domain speak", () => {
-    const linguiTexts = Object.fromEntries(Object.entries(LINGUI_AR).map(([id, message]) => [id, textOf(message)]));
+    const linguiTexts = Object.fromEntries(
+      Object.entries({ ...DOMAIN_LINGUI_AR, ...LINGUI_AR }).map(([id, message]) => [id, textOf(message)]),
+    );
     const catalogs = { ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR, ...linguiTexts };
     expect(Object.values(catalogs).filter(hasBareHPlus)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { type ComponentType, isValidElement, lazy, type ReactElement, Suspense } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { loadScreenTexts } from "../i18n/i18n";
+import { type Catalog, loadScreenTexts } from "../i18n/i18n";
 import { PageLoader } from "../ui/page-loader";
 
 /**
@@ -33,21 +33,25 @@ const loadQueryRoot = () => import("./query-root").then((m) => m.QueryRoot);
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded when its route is first visited, together with the
- * screens' texts when the page is in Arabic. The sign-in page (`firstPage`) needs only the texts that load with the
- * language itself. A page (or layout) that reads the server's data through TanStack Query says so (`queries`): the
+ * screens' texts when the page is in Arabic and the catalogs of its texts (`texts`: its folder's, the domain's) in the
+ * page's language. The sign-in page (`firstPage`) needs only the texts that load with the language itself. A page (or layout) that reads the server's data through TanStack Query says so (`queries`): the
  * query cache's code loads beside its own and it renders within the cache, which the sign-in pages do without. Pages
  * use named exports (house style), so the export to render is named here.
  */
 export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-  { firstPage = false, queries = false }: { firstPage?: boolean; queries?: boolean } = {},
+  {
+    firstPage = false,
+    queries = false,
+    texts = [],
+  }: { firstPage?: boolean; queries?: boolean; texts?: readonly Catalog[] } = {},
 ) {
   return preloadable(async () => {
     const [module, QueryRoot] = await Promise.all([
       load(),
       queries ? loadQueryRoot() : undefined,
-      firstPage ? undefined : loadScreenTexts(),
+      firstPage ? undefined : loadScreenTexts(texts),
     ]);
     const Page: ComponentType = module[name];
     if (!QueryRoot) return { default: Page };

@@ -6,6 +6,8 @@ import {
   TEAM_INVITATION_PATH,
 } from "@pp/domain/routing";
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from "react-router";
+import { TEAM_TEXTS } from "../features/team/team-texts";
+import { DOMAIN_TEXTS } from "../i18n/domain-texts";
 import { COMMISSION_PATH } from "../paths/commission-paths";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
 import { TEAM_PATH } from "../paths/team-paths";
@@ -25,7 +27,10 @@ const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-ro
   queries: true,
 });
 const SecurityPage = lazyNamed(() => import("../features/security/security-page"), "SecurityPage");
-const TeamPage = lazyNamed(() => import("../features/team/team-page"), "TeamPage");
+// On the catalogs (decision 065): the page's texts and the domain's words (the roles, the products) load with its code.
+const TeamPage = lazyNamed(() => import("../features/team/team-page"), "TeamPage", {
+  texts: [TEAM_TEXTS, DOMAIN_TEXTS],
+});
 const CommissionPage = lazyNamed(() => import("../features/commission/commission-page"), "CommissionPage");
 const AcceptInvitationPage = lazyNamed(
   () => import("../features/auth/accept-invitation-page"),

@@ -58,6 +58,11 @@ const COMPARISONS = new Set([
 const isComparedWith = (node: ts.Node) =>
   ts.isBinaryExpression(node.parent) && COMPARISONS.has(node.parent.operatorToken.kind);
 
+/** An object marked `/*i18n*\/` for Lingui's extractor: words with an id, translated from the catalogs. */
+const isWordsDescriptor = (node: ts.Node) =>
+  ts.isObjectLiteralExpression(node) &&
+  node.getSourceFile().text.slice(node.getFullStart(), node.getStart()).includes("/*i18n*/");
+
 function hardCodedTexts(file: string, code: string): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
@@ -82,9 +87,11 @@ function hardCodedTexts(file: string, code: string): string[] {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       if (value && stringsShownBy(value).some((shown) => hasWords(literalPartsOf(shown)))) report(node, node.getText());
     }
-    // A label handed over in an object ({ label: "…", to: … }, an option's { value, label }).
+    // A label handed over in an object ({ label: "…", to: … }, an option's { value, label }); not a descriptor's
+    // message (`/*i18n*/ { id, message }`), which the catalogs hold.
     if (
       ts.isPropertyAssignment(node) &&
+      !isWordsDescriptor(node.parent) &&
       /^(label|title|message|description)$/.test(node.name.getText()) &&
       hasWords(literalPartsOf(node.initializer))
     )
@@ -134,6 +141,7 @@ describe("the screens' texts", () => {
       'const g = <Table headers={["Policy", t("Status")]} />;',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
       'const h = { label: "Back to the list", to: "/", value: errors[`${path}.name`] };',
+      'const i = <p title={t(/*i18n*/ { id: "x.title", message: "Policy issued" })} />;',
     ].join("\n");
     expect(hardCodedTexts("sample.tsx", sample)).toEqual([
       "sample.tsx:1: Policy issued",

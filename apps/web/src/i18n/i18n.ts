@@ -1,10 +1,12 @@
-import { setupI18n } from "@lingui/core";
+import { type Messages, setupI18n } from "@lingui/core";
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from "@pp/domain";
 import { compileMessage } from "./compile-message";
 
 /**
- * The web app's texts go through Lingui. English is the source: a text's English words are its id, so the English
- * screens need no catalog at all and keep the spec's wording exactly; Arabic loads with its catalog only when chosen.
+ * The web app's texts go through Lingui (decision 065). A screen moved onto the catalogs says its texts as `Words`
+ * (`team.page.title`) and loads its folder's compiled catalog in the page's language, English too, with its code. A
+ * screen not yet moved passes its English words as their own id: English needs no catalog for it, and Arabic loads
+ * with the catalog of those texts (below) only when chosen.
  */
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 i18n.setMessagesCompiler(compileMessage);
@@ -24,6 +26,33 @@ const loadedParts = new Set<ArabicPart>();
 let screensShown = false;
 /** The switch of language under way, if any: the first screen's texts wait for it. */
 let switching: Promise<unknown> | undefined;
+/** The language a switch under way goes to: a screen's catalog is fetched in it at once. */
+let switchingTo: Language | undefined;
+
+/** A compiled catalog in each language (a journey folder's, the domain's), each fetched when first needed. */
+export type Catalog = Readonly<Record<Language, () => Promise<{ messages: Messages }>>>;
+/** The catalogs of the screens shown so far: a switch of language loads them in the new one. */
+const neededCatalogs = new Set<Catalog>();
+const catalogLoads = new Map<Catalog, Partial<Record<Language, Promise<boolean>>>>();
+
+/** Loads a catalog in a language (once); false when its chunk cannot be fetched, and it is asked for again next time. */
+function loadCatalog(catalog: Catalog, language: Language): Promise<boolean> {
+  const loads = catalogLoads.get(catalog) ?? {};
+  catalogLoads.set(catalog, loads);
+  loads[language] ??= catalog[language]().then(
+    ({ messages }) => {
+      i18n.load(language, { ...messages });
+      return true;
+    },
+    () => {
+      delete loads[language];
+      return false;
+    },
+  );
+  return loads[language];
+}
+const loadCatalogs = (language: Language) =>
+  Promise.all([...neededCatalogs].map((catalog) => loadCatalog(catalog, language)));
 
 /** Loads one part of Arabic into the catalog (once); false when its chunk cannot be fetched. */
 async function loadArabicPart(part: ArabicPart): Promise<boolean> {
@@ -38,15 +67,25 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
 }
 
 /**
- * A screen beyond the sign-in page is about to show: in Arabic, its texts load first (a route's chunk loads with
- * them, in parallel). When they cannot be fetched, the page goes on in English rather than half translated.
+ * A screen beyond the sign-in page is about to show: its catalogs (its folder's, the domain's if it shows domain
+ * words) load in the page's language, and in Arabic the texts of the screens not yet moved; the route's chunk loads
+ * with them, in parallel. When Arabic cannot be fetched, the page goes on in English rather than half translated;
+ * when English cannot, the screen fails as it does when its own chunk cannot be fetched.
  */
-export async function loadScreenTexts(): Promise<void> {
+export async function loadScreenTexts(catalogs: readonly Catalog[] = []): Promise<void> {
   screensShown = true;
+  for (const catalog of catalogs) neededCatalogs.add(catalog);
+  // Asked for at once, in the language the page is in or is switching to: no round trip waits for another.
+  void loadCatalogs(switchingTo ?? (i18n.locale as Language));
   // A switch under way (the account's language, applied at sign-in while the first screen loads) decides the language
   // the screen shows in: waiting for it means the screen's texts are those of that language, not of the one before.
   await switching;
-  if (i18n.locale === "ar" && !(await loadArabicPart("screens"))) await activateLanguage("en");
+  if (i18n.locale === "ar") {
+    const loaded = await Promise.all([loadArabicPart("screens"), loadCatalogs("ar")]);
+    if (loaded.flat().includes(false)) await activateLanguage("en");
+  }
+  if (i18n.locale === "en" && (await loadCatalogs("en")).includes(false))
+    throw new Error("The screen's texts could not be loaded.");
 }
 
 /** The language the server marked the page in (the visitor's choice, else their browser's). */
@@ -67,15 +106,18 @@ export function activateLanguage(language: Language): Promise<Language> {
 }
 
 async function switchTo(language: Language): Promise<Language> {
+  switchingTo = language;
   if (language === "ar") {
-    const loaded = await Promise.all([loadArabicPart("firstPages"), screensShown ? loadArabicPart("screens") : true]);
+    const parts = [loadArabicPart("firstPages"), screensShown ? loadArabicPart("screens") : true, loadCatalogs("ar")];
+    const loaded = (await Promise.all(parts)).flat();
     // A screen beyond the sign-in page began to show while the first part loaded (a sign-in in Arabic goes on to the
     // first screen at once): its texts come too, before the page turns Arabic, so no part of it stays English.
-    if (screensShown) loaded.push(await loadArabicPart("screens"));
+    if (screensShown) loaded.push(await loadArabicPart("screens"), ...(await loadCatalogs("ar")));
     // Offline, or a deploy replaced the chunk: the page stays usable in English rather than half switched.
     if (loaded.includes(false)) return switchTo("en");
-  }
-  i18n.activate(language);
+  } else await loadCatalogs("en");
+  // Latin digits in Arabic, as the portal's amounts and dates are: a plural's count is written with them.
+  i18n.activate(language, language === "ar" ? ["ar-u-nu-latn"] : undefined);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   return language;

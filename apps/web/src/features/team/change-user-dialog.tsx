@@ -13,7 +13,7 @@ import { FormSelect } from "../../ui/plain/form-select";
 import { useChangeUser } from "./api/team-api";
 import { FlagsField } from "./flags-field";
 import { TeamDialog } from "./team-dialog";
-import { ROLE_OPTIONS, teamOptions } from "./team-options";
+import { roleOptions, teamOptions } from "./team-options";
 
 type ChangeUserDialogProps = {
   team: TeamOverview;
@@ -33,23 +33,49 @@ export function ChangeUserDialog({ team, user, onClose, onChanged }: ChangeUserD
   const onSubmit = handleSubmit((form) =>
     change.mutate(
       { id: user.id, change: { ...form, teamId: teamIdOfChoice(form.teamId) } },
-      { onSuccess: () => onChanged(t("{name}'s role, team and products were saved.", { name: user.name })) },
+      {
+        onSuccess: () =>
+          onChanged(
+            t(
+              /*i18n*/ {
+                id: "team.notice.userChanged",
+                message: "{name}'s role, team and products were saved.",
+                values: { name: user.name },
+              },
+            ),
+          ),
+      },
     ),
   );
   return (
     <TeamDialog
-      title={t("Change {name}", { name: user.name })}
+      title={t(/*i18n*/ { id: "team.change.title", message: "Change {name}", values: { name: user.name } })}
       intro={t(
-        "An owner manages the team and sees all business; a manager sees their team's; an agent their own; the back office sees and services all business and sells nothing.",
+        /*i18n*/ {
+          id: "team.change.intro",
+          message:
+            "An owner manages the team and sees all business; a manager sees their team's; an agent their own; the back office sees and services all business and sells nothing.",
+        },
       )}
       error={change.error}
       pending={change.isPending}
-      submitLabel={t("Save")}
+      submitLabel={t(/*i18n*/ { id: "team.change.save", message: "Save" })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormSelect control={control} name="teamRole" label={t("Role")} options={ROLE_OPTIONS} required />
-      <FormSelect control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FormSelect
+        control={control}
+        name="teamRole"
+        label={t(/*i18n*/ { id: "team.field.role", message: "Role" })}
+        options={roleOptions(t)}
+        required
+      />
+      <FormSelect
+        control={control}
+        name="teamId"
+        label={t(/*i18n*/ { id: "team.field.team", message: "Team" })}
+        options={teamOptions(team.teams, t)}
+      />
       <FlagsField control={control} offered={team.partnerFlags} />
     </TeamDialog>
   );

@@ -1,6 +1,5 @@
-import { PARTNER_FLAG_LABELS, type PartnerFlag } from "@pp/domain";
+import { PARTNER_FLAG_WORDS, type PartnerFlag } from "@pp/domain";
 import type { Control, FieldValues, Path, PathValue } from "react-hook-form";
-import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { useFieldWiring } from "../../ui/field-wiring";
 import { Checkbox } from "../../ui/plain/checkbox";
@@ -24,12 +23,14 @@ export function FlagsField<T extends FieldValues & { flags: PartnerFlag[] }>({ c
     field.onChange(offered.filter((f) => (f === flag ? on : chosen.includes(f))) as PathValue<T, Path<T>>);
   return (
     <fieldset className={cx(styles.flags, wrong && styles.flagsWrong)} aria-describedby={helper ? helperId : undefined}>
-      <legend className={styles.flagsLegend}>{t("Products and services")}</legend>
+      <legend className={styles.flagsLegend}>
+        {t(/*i18n*/ { id: "team.flags.legend", message: "Products and services" })}
+      </legend>
       <div className={styles.flagOptions}>
         {offered.map((flag, index) => (
           <Checkbox
             key={flag}
-            label={translateMessage(PARTNER_FLAG_LABELS[flag])}
+            label={t(PARTNER_FLAG_WORDS[flag])}
             checked={chosen.includes(flag)}
             onChange={(on) => toggle(flag, on)}
             onBlur={field.onBlur}

@@ -33,32 +33,45 @@ export function HandOverDialog({ team, from, onClose, onHandedOver }: HandOverDi
       {
         onSuccess: (moved) =>
           onHandedOver(
-            t("{quotations} open quotations and {renewals} renewals of {from} were handed to {to}.", {
-              quotations: moved.quotations,
-              renewals: moved.renewals,
-              from: from.name,
-              to: heir?.name ?? "",
-            }),
+            t(
+              /*i18n*/ {
+                id: "team.notice.handedOver",
+                message:
+                  "{quotations, plural, one {# open quotation} other {# open quotations}} and {renewals, plural, one {# renewal} other {# renewals}} of {from} were handed to {to}.",
+                values: {
+                  quotations: moved.quotations,
+                  renewals: moved.renewals,
+                  from: from.name,
+                  to: heir?.name ?? "",
+                },
+              },
+            ),
           ),
       },
     );
   });
   return (
     <TeamDialog
-      title={t("Hand over the work of {name}", { name: from.name })}
+      title={t(
+        /*i18n*/ { id: "team.handOver.title", message: "Hand over the work of {name}", values: { name: from.name } },
+      )}
       intro={t(
-        "Their open quotations become the chosen user's, and so do the renewals of the policies they look after that can still be renewed, due now or later. The chosen user carries them on; who sold each policy stays as it is.",
+        /*i18n*/ {
+          id: "team.handOver.intro",
+          message:
+            "Their open quotations become the chosen user's, and so do the renewals of the policies they look after that can still be renewed, due now or later. The chosen user carries them on; who sold each policy stays as it is.",
+        },
       )}
       error={handOver.error}
       pending={handOver.isPending}
-      submitLabel={t("Hand over")}
+      submitLabel={t(/*i18n*/ { id: "team.handOver.submit", message: "Hand over" })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormSelect
         control={control}
         name="toUserId"
-        label={t("Hand over to")}
+        label={t(/*i18n*/ { id: "team.handOver.to", message: "Hand over to" })}
         options={heirs.map((u) => ({ value: u.id, label: u.name }))}
         required
       />

@@ -14,7 +14,7 @@ import { FormSelect } from "../../ui/plain/form-select";
 import { useInvite } from "./api/team-api";
 import { FlagsField } from "./flags-field";
 import { TeamDialog } from "./team-dialog";
-import { INVITED_ROLE_OPTIONS, teamOptions } from "./team-options";
+import { invitedRoleOptions, teamOptions } from "./team-options";
 
 type InviteDialogProps = {
   team: TeamOverview;
@@ -44,39 +44,77 @@ export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
       {
         onSuccess: () =>
           onInvited(
-            t("An invitation was e-mailed to {email}. Its link works for {hours} hours.", {
-              email: form.email,
-              hours: TEAM_INVITATION_VALID_HOURS,
-            }),
+            t(
+              /*i18n*/ {
+                id: "team.notice.invited",
+                message:
+                  "An invitation was e-mailed to {email}. Its link works for {hours, plural, one {# hour} other {# hours}}.",
+                values: { email: form.email, hours: TEAM_INVITATION_VALID_HOURS },
+              },
+            ),
           ),
       },
     ),
   );
   return (
     <TeamDialog
-      title={t("Invite a person")}
+      title={t(/*i18n*/ { id: "team.invite.title", message: "Invite a person" })}
       intro={t(
-        "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours} hours.",
-        { hours: TEAM_INVITATION_VALID_HOURS },
+        /*i18n*/ {
+          id: "team.invite.intro",
+          message:
+            "They receive an e-mail with a link to choose their password and set up two-factor sign-in. The link works once, for {hours, plural, one {# hour} other {# hours}}.",
+          values: { hours: TEAM_INVITATION_VALID_HOURS },
+        },
       )}
       error={invite.error}
       pending={invite.isPending}
-      submitLabel={t("Send invitation")}
+      submitLabel={t(/*i18n*/ { id: "team.invite.send", message: "Send invitation" })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormTextField control={control} name="name" label={t("Name")} autoComplete="off" required />
-      <FormTextField control={control} name="email" label={t("E-mail")} type="email" autoComplete="off" required />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t(/*i18n*/ { id: "team.field.name", message: "Name" })}
+        autoComplete="off"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t(/*i18n*/ { id: "team.field.email", message: "E-mail" })}
+        type="email"
+        autoComplete="off"
+        required
+      />
       <FormTextField
         control={control}
         name="userId"
-        label={t("User ID")}
+        label={t(/*i18n*/ { id: "team.field.userId", message: "User ID" })}
         autoComplete="off"
-        helperText={t("What they type to sign in, e.g. {example}.", { example: "sara.khan" })}
+        helperText={t(
+          /*i18n*/ {
+            id: "team.field.userIdHint",
+            message: "What they type to sign in, e.g. {example}.",
+            values: { example: "sara.khan" },
+          },
+        )}
         required
       />
-      <FormSelect control={control} name="teamRole" label={t("Role")} options={INVITED_ROLE_OPTIONS} required />
-      <FormSelect control={control} name="teamId" label={t("Team")} options={teamOptions(team.teams)} />
+      <FormSelect
+        control={control}
+        name="teamRole"
+        label={t(/*i18n*/ { id: "team.field.role", message: "Role" })}
+        options={invitedRoleOptions(t)}
+        required
+      />
+      <FormSelect
+        control={control}
+        name="teamId"
+        label={t(/*i18n*/ { id: "team.field.team", message: "Team" })}
+        options={teamOptions(team.teams, t)}
+      />
       <FlagsField control={control} offered={team.partnerFlags} />
     </TeamDialog>
   );

@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DOMAIN_TEXTS } from "../../i18n/domain-texts";
+import { activateLanguage, loadScreenTexts } from "../../i18n/i18n";
 import { PartnerContext } from "../../shell/partner-context";
 import { TeamPage } from "./team-page";
+import { TEAM_TEXTS } from "./team-texts";
 
 /*
  * The team page (decision 060) as an owner and as anyone else sees it, with the server's answers given: what it lists,
@@ -87,16 +90,19 @@ const json = (status: number, body?: unknown) =>
   });
 
 const fetchSpy = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
+beforeEach(async () => {
+  // As the route loads them with the page's code.
+  await loadScreenTexts([TEAM_TEXTS, DOMAIN_TEXTS]);
   fetchSpy.mockReset();
   fetchSpy.mockImplementation(async (url, init) =>
     url === "/api/team" && (init?.method ?? "GET") === "GET" ? json(200, overview) : json(204),
   );
   vi.stubGlobal("fetch", fetchSpy);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLanguage("en");
 });
 
 function renderPage(teamRole: PartnerDetails["team_role"] = "owner") {
@@ -221,6 +227,27 @@ describe("the team page", () => {
     );
     expect((await screen.findByRole("status")).textContent).toBe(
       "2 open quotations and 14 renewals of Omar Left were handed to Sara Haddad.",
+    );
+  });
+
+  it("is in Arabic from the catalogs: the roles from the domain's, a count choosing its words, names isolated", async () => {
+    await activateLanguage("ar");
+    fetchSpy.mockImplementation(async (_url, init) =>
+      (init?.method ?? "GET") === "GET" ? json(200, overview) : json(200, { quotations: 2, renewals: 14 }),
+    );
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "الفريق" })).toBeTruthy();
+    const people = await screen.findByRole("table", { name: "الأشخاص" });
+    expect(within(people).getAllByText("الوكيل").length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "تسليم العمل المفتوح لـ\u2068Omar Left\u2069" }));
+    const dialog = screen.getByRole("dialog", { name: "تسليم عمل \u2068Omar Left\u2069" });
+    const heir = within(dialog).getByRole("combobox");
+    fireEvent.change(heir, {
+      target: { value: within(heir).getByRole("option", { name: "Sara Haddad" }).getAttribute("value") },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "تسليم" })));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "سُلّم عرضا سعر مفتوحان و14 تجديدًا من أعمال \u2068Omar Left\u2069 إلى \u2068Sara Haddad\u2069.",
     );
   });
 

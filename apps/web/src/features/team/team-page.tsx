@@ -32,7 +32,7 @@ export function TeamPage() {
   const isOwner = partner.user_role === "partner" && partner.team_role === "owner";
   return (
     <>
-      <h1 className={text.h1}>{t("Team")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "team.page.title", message: "Team" })}</h1>
       {isOwner ? <OwnersTeam /> : <Alert severity="info">{translateMessage(TEAM_MESSAGES.ownersOnly)}</Alert>}
     </>
   );
@@ -62,11 +62,23 @@ function OwnersTeam() {
     setNotice(null);
     cancelInvitation.reset();
     const messages = {
-      disable: t("{name} was disabled: every session of theirs has ended.", { name: user.name }),
-      enable: t("{name} may sign in again.", { name: user.name }),
-      "reset-two-factor": t("The two-factor sign-in of {name} was reset: they set it up again at their next sign-in.", {
-        name: user.name,
-      }),
+      disable: t(
+        /*i18n*/ {
+          id: "team.notice.disabled",
+          message: "{name} was disabled: every session of theirs has ended.",
+          values: { name: user.name },
+        },
+      ),
+      enable: t(
+        /*i18n*/ { id: "team.notice.enabled", message: "{name} may sign in again.", values: { name: user.name } },
+      ),
+      "reset-two-factor": t(
+        /*i18n*/ {
+          id: "team.notice.twoFactorReset",
+          message: "The two-factor sign-in of {name} was reset: they set it up again at their next sign-in.",
+          values: { name: user.name },
+        },
+      ),
     };
     userAction.mutate({ id: user.id, action }, { onSuccess: () => setNotice(messages[action]) });
   };
@@ -85,13 +97,21 @@ function OwnersTeam() {
     <>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
         {t(
-          "Invite the people who work for your brokerage, give each a role, and take access away the moment someone leaves.",
+          /*i18n*/ {
+            id: "team.page.intro",
+            message:
+              "Invite the people who work for your brokerage, give each a role, and take access away the moment someone leaves.",
+          },
         )}
       </p>
       <ActionOutcome notice={notice} error={error} />
       <SectionCard
-        title={t("People")}
-        action={<Button onClick={() => setOpen({ kind: "invite" })}>{t("Invite a person")}</Button>}
+        title={t(/*i18n*/ { id: "team.people.title", message: "People" })}
+        action={
+          <Button onClick={() => setOpen({ kind: "invite" })}>
+            {t(/*i18n*/ { id: "team.people.invite", message: "Invite a person" })}
+          </Button>
+        }
       >
         <UsersTable team={data} busy={busy} onAction={onAction} />
       </SectionCard>
@@ -112,41 +132,74 @@ function OwnersTeam() {
       )}
       {open?.kind === "disable" && (
         <ConfirmDialog
-          title={t("Disable {name}?", { name: open.user.name })}
+          title={t(/*i18n*/ { id: "team.disable.title", message: "Disable {name}?", values: { name: open.user.name } })}
           text={t(
-            "Every session of theirs ends at once and they can no longer sign in. Their records stay; hand their open work to someone else if they are leaving.",
+            /*i18n*/ {
+              id: "team.disable.text",
+              message:
+                "Every session of theirs ends at once and they can no longer sign in. Their records stay; hand their open work to someone else if they are leaving.",
+            },
           )}
-          confirmLabel={t("Disable")}
-          keepLabel={t("Keep their access")}
+          confirmLabel={t(/*i18n*/ { id: "team.disable.confirm", message: "Disable" })}
+          keepLabel={t(/*i18n*/ { id: "team.disable.keep", message: "Keep their access" })}
           onConfirm={() => act(open.user, "disable")}
           onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === "reset-two-factor" && (
         <ConfirmDialog
-          title={t("Reset the two-factor sign-in of {name}?", { name: open.user.name })}
-          text={t(
-            "Their authenticator app, recovery codes and trusted browsers stop working and every session of theirs ends. At their next sign-in they set up two-factor sign-in again.",
+          title={t(
+            /*i18n*/ {
+              id: "team.resetTwoFactor.title",
+              message: "Reset the two-factor sign-in of {name}?",
+              values: { name: open.user.name },
+            },
           )}
-          confirmLabel={t("Reset two-factor")}
-          keepLabel={t("Keep it")}
+          text={t(
+            /*i18n*/ {
+              id: "team.resetTwoFactor.text",
+              message:
+                "Their authenticator app, recovery codes and trusted browsers stop working and every session of theirs ends. At their next sign-in they set up two-factor sign-in again.",
+            },
+          )}
+          confirmLabel={t(/*i18n*/ { id: "team.resetTwoFactor.confirm", message: "Reset two-factor" })}
+          keepLabel={t(/*i18n*/ { id: "team.resetTwoFactor.keep", message: "Keep it" })}
           onConfirm={() => act(open.user, "reset-two-factor")}
           onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === "cancel-invitation" && (
         <ConfirmDialog
-          title={t("Cancel the invitation to {name}?", { name: open.invitation.name })}
-          text={t("The link e-mailed to {email} stops working at once. You can invite them again later.", {
-            email: open.invitation.email,
-          })}
-          confirmLabel={t("Cancel invitation")}
-          keepLabel={t("Keep it")}
+          title={t(
+            /*i18n*/ {
+              id: "team.cancelInvitation.title",
+              message: "Cancel the invitation to {name}?",
+              values: { name: open.invitation.name },
+            },
+          )}
+          text={t(
+            /*i18n*/ {
+              id: "team.cancelInvitation.text",
+              message: "The link e-mailed to {email} stops working at once. You can invite them again later.",
+              values: { email: open.invitation.email },
+            },
+          )}
+          confirmLabel={t(/*i18n*/ { id: "team.cancelInvitation.confirm", message: "Cancel invitation" })}
+          keepLabel={t(/*i18n*/ { id: "team.cancelInvitation.keep", message: "Keep it" })}
           onConfirm={() => {
             setNotice(null);
             userAction.reset();
             cancelInvitation.mutate(open.invitation.id, {
-              onSuccess: () => setNotice(t("The invitation to {name} was cancelled.", { name: open.invitation.name })),
+              onSuccess: () =>
+                setNotice(
+                  t(
+                    /*i18n*/ {
+                      id: "team.notice.invitationCancelled",
+                      message: "The invitation to {name} was cancelled.",
+                      values: { name: open.invitation.name },
+                    },
+                  ),
+                ),
             });
           }}
           onClose={() => setOpen(null)}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { newTeamSchema, TEAM_EVENT_LABELS, TEAM_ROLE_LABELS, type TeamInvitation, type TeamOverview } from "@pp/domain";
+import { newTeamSchema, TEAM_EVENT_LABELS, TEAM_ROLE_WORDS, type TeamInvitation, type TeamOverview } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
@@ -28,23 +28,29 @@ export function InvitationsSection({
 }) {
   const { t } = useText();
   if (invitations.length === 0) return null;
+  const title = t(/*i18n*/ { id: "team.invitations.title", message: "Waiting invitations" });
   return (
-    <SectionCard title={t("Waiting invitations")}>
-      <ul aria-label={t("Waiting invitations")} className={list.list}>
+    <SectionCard title={title}>
+      <ul aria-label={title} className={list.list}>
         {invitations.map((i) => (
           <li key={i.id} className={list.item}>
             <div className={list.itemText}>
               <p className={cx(text.body1, list.primary)}>
                 <Name>{i.name}</Name>
-                <span>{translateMessage(TEAM_ROLE_LABELS[i.teamRole])}</span>
-                {i.expired && <Chip variant="filled" label={t("Expired")} />}
+                <span>{t(TEAM_ROLE_WORDS[i.teamRole])}</span>
+                {i.expired && (
+                  <Chip variant="filled" label={t(/*i18n*/ { id: "team.invitations.expired", message: "Expired" })} />
+                )}
               </p>
               <p className={cx(text.body2, text.secondary, list.secondary)}>
                 <Ltr>{i.email}</Ltr> · <Ltr>{i.userId}</Ltr> ·{" "}
-                {t("sent {sent}, link works until {expires}", {
-                  sent: formatDateTime(i.sentAt),
-                  expires: formatDateTime(i.expiresAt),
-                })}
+                {t(
+                  /*i18n*/ {
+                    id: "team.invitations.sent",
+                    message: "sent {sent}, link works until {expires}",
+                    values: { sent: formatDateTime(i.sentAt), expires: formatDateTime(i.expiresAt) },
+                  },
+                )}
               </p>
             </div>
             <Button
@@ -52,9 +58,15 @@ export function InvitationsSection({
               color="error"
               disabled={busy}
               onClick={() => onCancel(i)}
-              aria-label={t("Cancel the invitation to {name}", { name: i.name })}
+              aria-label={t(
+                /*i18n*/ {
+                  id: "team.invitations.cancelLabel",
+                  message: "Cancel the invitation to {name}",
+                  values: { name: i.name },
+                },
+              )}
             >
-              {t("Cancel")}
+              {t(/*i18n*/ { id: "team.invitations.cancel", message: "Cancel" })}
             </Button>
           </li>
         ))}
@@ -75,18 +87,19 @@ export function TeamsSection({ teams, onAdded }: { teams: TeamOverview["teams"];
     add.mutate(name, {
       onSuccess: () => {
         reset();
-        onAdded(t("The team {name} was added.", { name }));
+        onAdded(t(/*i18n*/ { id: "team.notice.teamAdded", message: "The team {name} was added.", values: { name } }));
       },
     }),
   );
+  const title = t(/*i18n*/ { id: "team.teams.title", message: "Teams" });
   return (
-    <SectionCard title={t("Teams")}>
+    <SectionCard title={title}>
       {teams.length === 0 ? (
         <p className={cx(text.body1, text.secondary, styles.plain)}>
-          {t("No teams yet. A manager sees the business of their team.")}
+          {t(/*i18n*/ { id: "team.teams.none", message: "No teams yet. A manager sees the business of their team." })}
         </p>
       ) : (
-        <ul aria-label={t("Teams")} className={styles.chips}>
+        <ul aria-label={title} className={styles.chips}>
           {teams.map((team) => (
             <li key={team.id}>
               <Chip variant="filled" size="medium" label={<Name>{team.name}</Name>} />
@@ -99,12 +112,22 @@ export function TeamsSection({ teams, onAdded }: { teams: TeamOverview["teams"];
           <ErrorAlert>{add.error.message}</ErrorAlert>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label={t("Add a team")} className={styles.addTeam}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t(/*i18n*/ { id: "team.teams.addForm", message: "Add a team" })}
+        className={styles.addTeam}
+      >
         <div className={styles.teamName}>
-          <FormTextField control={control} name="name" label={t("New team's name")} autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="name"
+            label={t(/*i18n*/ { id: "team.teams.newName", message: "New team's name" })}
+            autoComplete="off"
+          />
         </div>
         <Button type="submit" variant="outlined" loading={add.isPending}>
-          {t("Add team")}
+          {t(/*i18n*/ { id: "team.teams.add", message: "Add team" })}
         </Button>
       </form>
     </SectionCard>
@@ -114,12 +137,15 @@ export function TeamsSection({ teams, onAdded }: { teams: TeamOverview["teams"];
 /** The team's latest changes: when, what, whom, and who did it. */
 export function ActivitySection({ activity }: { activity: TeamOverview["activity"] }) {
   const { t } = useText();
+  const title = t(/*i18n*/ { id: "team.activity.title", message: "Recent changes" });
   return (
-    <SectionCard title={t("Recent changes")}>
+    <SectionCard title={title}>
       {activity.length === 0 ? (
-        <p className={cx(text.body1, text.secondary, styles.plain)}>{t("No changes yet.")}</p>
+        <p className={cx(text.body1, text.secondary, styles.plain)}>
+          {t(/*i18n*/ { id: "team.activity.none", message: "No changes yet." })}
+        </p>
       ) : (
-        <ul aria-label={t("Recent changes")} className={list.list}>
+        <ul aria-label={title} className={list.list}>
           {activity.map((a) => (
             <li key={a.id} className={cx(list.item, list.dense)}>
               <div className={list.itemText}>
@@ -135,8 +161,20 @@ export function ActivitySection({ activity }: { activity: TeamOverview["activity
                 </p>
                 <p className={cx(text.body2, text.secondary, list.secondary)}>
                   {a.actor
-                    ? t("{when} by {actor}", { when: formatDateTime(a.at), actor: a.actor })
-                    : t("{when} by the operator", { when: formatDateTime(a.at) })}
+                    ? t(
+                        /*i18n*/ {
+                          id: "team.activity.byActor",
+                          message: "{when} by {actor}",
+                          values: { when: formatDateTime(a.at), actor: a.actor },
+                        },
+                      )
+                    : t(
+                        /*i18n*/ {
+                          id: "team.activity.byOperator",
+                          message: "{when} by the operator",
+                          values: { when: formatDateTime(a.at) },
+                        },
+                      )}
                 </p>
               </div>
             </li>
