@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage, loadScreenTexts } from "../../i18n/i18n";
 import { Dialog, DialogActions, DialogContent } from "./dialog";
 
 afterEach(cleanup);
+afterAll(() => activateLanguage("en"));
 
 /** A page with a button that opens a dialog of two fields and two buttons. */
 function Page({ busy = false, onClose = () => undefined }: { busy?: boolean; onClose?: () => void }) {
@@ -104,5 +106,20 @@ describe("the plain dialog", () => {
     const form = screen.getByRole("form", { name: "Add a team" });
     await act(async () => fireEvent.submit(form));
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the plain dialog in Arabic", () => {
+  it("names its hidden close button in the page's language, not the browser's", async () => {
+    render(<Page />);
+    await open();
+    expect(screen.getByRole("button", { name: "Dismiss", hidden: true })).toBeTruthy();
+    cleanup();
+    await loadScreenTexts();
+    await activateLanguage("ar");
+    render(<Page />);
+    await open();
+    expect(screen.getByRole("button", { name: "تجاهل", hidden: true })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Dismiss", hidden: true })).toBeNull();
   });
 });

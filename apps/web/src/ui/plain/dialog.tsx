@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
-import { Heading, Modal, ModalOverlay, Dialog as RacDialog } from "react-aria-components";
+import { Heading, I18nProvider, Modal, ModalOverlay, Dialog as RacDialog } from "react-aria-components";
 import { useText } from "../../i18n/use-text";
+import { useAriaLocale } from "./aria-locale";
 import { Button } from "./button";
 import { cx } from "./class-names";
 import styles from "./dialog.module.css";
@@ -34,32 +35,37 @@ export function Dialog({
   children,
 }: DialogProps) {
   const titleId = useId();
+  // React Aria's own words in the dialog (the hidden close button a screen reader reaches) follow the page's language,
+  // not the browser's: a partner who chose Arabic in an English browser hears Arabic.
+  const locale = useAriaLocale();
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={busy}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className={styles.overlay}
-    >
-      <Modal className={cx(styles.modal, styles[width], fullScreenOnPhone && styles.fullScreenOnPhone)}>
-        <RacDialog className={styles.dialog} aria-labelledby={titleId}>
-          {onSubmit ? (
-            <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className={styles.form}>
-              <DialogTitle id={titleId}>{title}</DialogTitle>
-              {children}
-            </form>
-          ) : (
-            <>
-              <DialogTitle id={titleId}>{title}</DialogTitle>
-              {children}
-            </>
-          )}
-        </RacDialog>
-      </Modal>
-    </ModalOverlay>
+    <I18nProvider locale={locale}>
+      <ModalOverlay
+        isOpen
+        isDismissable={!busy}
+        isKeyboardDismissDisabled={busy}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        className={styles.overlay}
+      >
+        <Modal className={cx(styles.modal, styles[width], fullScreenOnPhone && styles.fullScreenOnPhone)}>
+          <RacDialog className={styles.dialog} aria-labelledby={titleId}>
+            {onSubmit ? (
+              <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} className={styles.form}>
+                <DialogTitle id={titleId}>{title}</DialogTitle>
+                {children}
+              </form>
+            ) : (
+              <>
+                <DialogTitle id={titleId}>{title}</DialogTitle>
+                {children}
+              </>
+            )}
+          </RacDialog>
+        </Modal>
+      </ModalOverlay>
+    </I18nProvider>
   );
 }
 
