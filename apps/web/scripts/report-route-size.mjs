@@ -67,19 +67,20 @@ function readGraph(file) {
 // the quotations' 185.7; in the customer's app the renewal search 113.6 (−2.6) and its details 134.4 (+1.0). Each budget
 // again about a hash's width above its route.
 // Issue 41 item 7 (decision 066, "The signed-in routes' table and React Router"): the signed-in routes' table loads
-// with the shell, React Router's unused components and developer warnings go, and the app's links are its own:
-// /login 107.6 → 99.6 kB (Arabic 110.6 → 102.6), the home 174.8 → 171.2, step 1 197.4 → 193.8, the policies' list
-// 189.6 → 185.4, the quotations' 185.8 → 181.7, the renewal search 113.6 → 109.0, its details 134.4 → 129.9. /login is
-// held to the issue's 100 kB; in Arabic, and every other budget, about a hash's width above its route.
+// with the shell, React Router's unused components and developer warnings go, the app's links are its own, and the
+// early answers' tables are built at their first use: /login 107.6 → 98.3 kB (Arabic 110.6 → 101.2), the home 174.8 →
+// 171.7, step 1 197.4 → 194.4, the policies' list 189.6 → 185.1, the quotations' 185.8 → 182.2, the renewal search
+// 113.6 → 108.6, its details 134.4 → 129.4. /login is held to the issue's 100 kB; in Arabic, and every other budget,
+// about a hash's width above its route.
 const BUDGET = {
   login: 100,
-  loginArabic: 104,
+  loginArabic: 102.5,
   renewalSearch: 110,
   renewalDetails: 131,
-  partnerHome: 172,
-  stepOne: 195,
+  partnerHome: 173,
+  stepOne: 196,
   policyList: 187,
-  quotationList: 183,
+  quotationList: 184,
 };
 
 /** What every signed-in page loads beside its own code: the shell, and the query cache with it (decision 066). */
