@@ -8,8 +8,8 @@ import { customerPageRoutes, customerRenewalRoute } from "./routes/customer-rout
 const LoginPage = lazyNamed(
   async () => {
     const module = await import("../features/auth/login-page");
-    // Once the sign-in page has painted, the signed-in shell loads in the background: a sign-in then waits only for
-    // the code of the page it leads to.
+    // Once the sign-in page has loaded, the signed-in shell loads in the background: a sign-in then waits only for the
+    // code of the page it leads to.
     whenIdle(preloadSignedInRoutes);
     return module;
   },
@@ -44,10 +44,15 @@ const SignedInRoutes = lazyNamed(
 /** Starts loading the signed-in shell and its routes' table (and the query cache with them). */
 const preloadSignedInRoutes = () => void SignedInRoutes.preload().catch(() => undefined);
 
-/** Runs `task` when the browser is idle: after the page at hand has rendered and painted. */
+/**
+ * Runs `task` once the page has loaded (its images and fonts too) and the browser is idle, so that what it fetches
+ * never competes with what the page at hand shows.
+ */
 function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task);
-  else setTimeout(task, 200);
+  const idle = () =>
+    typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task) : setTimeout(task, 200);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
 /** Routes outside the main layout: no session needed (the server sends them no session either). */
