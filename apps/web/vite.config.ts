@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/chunk-graph-plugin";
 import { precompress } from "./scripts/precompress-plugin";
+import { reactRouterTrim } from "./scripts/react-router-trim-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -15,7 +16,11 @@ const CUSTOMER = "customer";
 
 export default defineConfig(({ mode }) => ({
   esbuild: { jsx: "automatic" },
-  plugins: [chunkGraph(root, mode === CUSTOMER ? "customer-chunk-graph.json" : "chunk-graph.json"), precompress()],
+  plugins: [
+    reactRouterTrim(),
+    chunkGraph(root, mode === CUSTOMER ? "customer-chunk-graph.json" : "chunk-graph.json"),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

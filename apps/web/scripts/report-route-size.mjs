@@ -66,30 +66,39 @@ function readGraph(file) {
 // (Arabic 121.0 → 110.5), the home 174.7, step 1 197.3, the policies' list 189.5 (+0.9, the merging of small chunks),
 // the quotations' 185.7; in the customer's app the renewal search 113.6 (−2.6) and its details 134.4 (+1.0). Each budget
 // again about a hash's width above its route.
+// Issue 41 item 7 (decision 066, "The signed-in routes' table and React Router"): the signed-in routes' table loads
+// with the shell, React Router's unused components and developer warnings go, the app's links are its own, and the
+// early answers' tables are built at their first use: /login 107.6 → 98.3 kB (Arabic 110.6 → 101.3), the home 174.8 →
+// 171.8, step 1 197.4 → 194.4, the policies' list 189.6 → 185.1, the quotations' 185.8 → 182.2, the renewal search
+// 113.6 → 108.6, its details 134.4 → 129.4. /login is held to the issue's 100 kB; in Arabic, and every other budget,
+// about a hash's width above its route.
 const BUDGET = {
-  login: 112,
-  renewalSearch: 115,
-  renewalDetails: 136,
-  partnerHome: 176,
-  stepOne: 199,
-  policyList: 191,
-  quotationList: 187,
+  login: 100,
+  loginArabic: 102.5,
+  renewalSearch: 110,
+  renewalDetails: 131,
+  partnerHome: 173,
+  stepOne: 196,
+  policyList: 187,
+  quotationList: 184,
 };
 
 /** What every signed-in page loads beside its own code: the shell, and the query cache with it (decision 066). */
-const SIGNED_IN = ["src/app/routes/main-layout-route.tsx", "src/app/query-root.tsx"];
+const SIGNED_IN = ["src/app/routes/signed-in-routes.tsx", "src/app/query-root.tsx"];
 
 // Each route with the modules its first visit loads and, where one is kept, its budget in kB gzipped: the sign-in
 // page every partner opens, the partner's home, the page a customer's renewal starts on (on a phone), and step 1 of the wizards, which
 // partners open dozens of times a day. A budget sits a few kB above today's size so that growth is a decision.
 // `arabic` names what the route also loads before it shows in Arabic; such a route is measured, and held to its
-// budget, in both languages. `noQueries`: a sign-in page, whose first load must hold no TanStack Query (decision 066);
-// the merging of small chunks does not know that, and once put a module of it in a chunk /login loads.
+// budget (`arabicBudgetKb` in Arabic, when it has its own), in both languages. `noQueries`: a sign-in page, whose
+// first load must hold no TanStack Query (decision 066); the merging of small chunks does not know that, and once put
+// a module of it in a chunk /login loads.
 const routes = {
   "/login": {
     sources: "src/features/auth/login-page.tsx",
     arabic: "src/i18n/arabic-first-pages.ts",
     budgetKb: BUDGET.login,
+    arabicBudgetKb: BUDGET.loginArabic,
     noQueries: true,
   },
   "/login/two-factor": { sources: "src/features/auth/second-factor-page.tsx", noQueries: true },
@@ -144,10 +153,12 @@ function chunkHolding(graph, source) {
   return chunk;
 }
 
-const measured = Object.entries(routes).flatMap(([route, { app = "portal", sources, arabic, budgetKb, noQueries }]) => [
-  [route, graphs[app], [sources].flat(), budgetKb, noQueries],
-  ...(arabic ? [[`${route} in Arabic`, graphs[app], [sources, arabic].flat(), budgetKb, noQueries]] : []),
-]);
+const measured = Object.entries(routes).flatMap(
+  ([route, { app = "portal", sources, arabic, budgetKb, arabicBudgetKb = budgetKb, noQueries }]) => [
+    [route, graphs[app], [sources].flat(), budgetKb, noQueries],
+    ...(arabic ? [[`${route} in Arabic`, graphs[app], [sources, arabic].flat(), arabicBudgetKb, noQueries]] : []),
+  ],
+);
 
 const isQueryModule = (module) => module.includes("/@tanstack/");
 

@@ -64,16 +64,6 @@ export const PAGES_WITHOUT_SESSION = [
   APPLICANT_PAGE_SEGMENT,
   RENEWAL_ROUTE_BASE.slice(1),
 ] as const;
-const WITHOUT_SESSION = new Set<string>(PAGES_WITHOUT_SESSION.map((segment) => segment.toLowerCase()));
-
-/** The shell's pages whose own first read is answered with them, by lower-case path: the home page and step 1s. */
-const PARTNER_FIRST_READS = new Map<string, string[]>([
-  ...PARTNER_HOME_PATHS.map((path): [string, string[]] => [path.toLowerCase(), [PARTNER_API.dashboard]]),
-  ...JOURNEY_PRODUCTS.map((product): [string, string[]] => [
-    journeyStepPath(journeyOf(product), "sponsor").toLowerCase(),
-    [PARTNER_API.tpaLinks],
-  ]),
-]);
 
 /** Which reads each renewal screen makes as it opens. */
 const RENEWAL_FIRST_READS: Record<string, string[]> = {
@@ -82,29 +72,53 @@ const RENEWAL_FIRST_READS: Record<string, string[]> = {
   [RENEWAL_SEGMENTS.finalize]: [RENEWAL_API.review],
   [RENEWAL_SEGMENTS.payment]: [RENEWAL_API.review],
 };
-/**
- * The payment result reads the transaction its query names. Its receipt may still be being made as the page opens: the
- * answer sent with the page says so, as the page's own first read would, and the page asks again until it is ready.
- */
-const RENEWAL_RESULT_SEGMENTS = new Set<string>([RENEWAL_SEGMENTS.result, RENEWAL_SEGMENTS.invitationResult]);
 
-const RENEWAL_BASES = new Set(
-  [RENEWAL_ROUTE_BASE, PARTNER_RENEWAL_ROUTE_BASE].map((base) => base.slice(1).toLowerCase()),
-);
+/**
+ * The look-up tables of `firstReadsOf`, built at its first call rather than as this module loads: the web app's entry
+ * chunk imports this module for the block's id, and work at a module's top stays in every chunk that imports it, with
+ * the journeys' tables it reads (decision 066).
+ */
+let lookUps:
+  | {
+      withoutSession: Set<string>;
+      partnerFirstReads: Map<string, string[]>;
+      renewalResults: Set<string>;
+      renewalBases: Set<string>;
+    }
+  | undefined;
+const firstReadLookUps = () =>
+  (lookUps ??= {
+    withoutSession: new Set<string>(PAGES_WITHOUT_SESSION.map((segment) => segment.toLowerCase())),
+    /** The shell's pages whose own first read is answered with them, by lower-case path: the home page and step 1s. */
+    partnerFirstReads: new Map<string, string[]>([
+      ...PARTNER_HOME_PATHS.map((path): [string, string[]] => [path.toLowerCase(), [PARTNER_API.dashboard]]),
+      ...JOURNEY_PRODUCTS.map((product): [string, string[]] => [
+        journeyStepPath(journeyOf(product), "sponsor").toLowerCase(),
+        [PARTNER_API.tpaLinks],
+      ]),
+    ]),
+    /**
+     * The payment result reads the transaction its query names. Its receipt may still be being made as the page opens:
+     * the answer sent with the page says so, as the page's own first read would, and the page asks again until ready.
+     */
+    renewalResults: new Set<string>([RENEWAL_SEGMENTS.result, RENEWAL_SEGMENTS.invitationResult]),
+    renewalBases: new Set([RENEWAL_ROUTE_BASE, PARTNER_RENEWAL_ROUTE_BASE].map((base) => base.slice(1).toLowerCase())),
+  });
 
 /** A page's own first reads: a renewal screen's, the applicant's page's, the home page's and step 1's. */
 function pageReadsOf(segments: string[], query: URLSearchParams): string[] {
   const [first = "", second = "", ...rest] = segments;
   if (rest.length > 0) return [];
   const [base, page] = [first.toLowerCase(), second.toLowerCase()];
-  if (RENEWAL_BASES.has(base) && RENEWAL_RESULT_SEGMENTS.has(page)) {
+  const { renewalBases, renewalResults, partnerFirstReads } = firstReadLookUps();
+  if (renewalBases.has(base) && renewalResults.has(page)) {
     const transactionId = returnTransactionOf(query);
     return transactionId ? [renewalPaymentApiPath(transactionId)] : [];
   }
-  if (RENEWAL_BASES.has(base)) return Object.hasOwn(RENEWAL_FIRST_READS, page) ? [...RENEWAL_FIRST_READS[page]!] : [];
+  if (renewalBases.has(base)) return Object.hasOwn(RENEWAL_FIRST_READS, page) ? [...RENEWAL_FIRST_READS[page]!] : [];
   // The applicant's token keeps its case: it is a secret, not a route.
   if (base === APPLICANT_PAGE_SEGMENT && second) return [applicantApiPath(second)];
-  return PARTNER_FIRST_READS.get(`/${base}${second ? `/${page}` : ""}`) ?? [];
+  return partnerFirstReads.get(`/${base}${second ? `/${page}` : ""}`) ?? [];
 }
 
 /**
@@ -115,6 +129,6 @@ function pageReadsOf(segments: string[], query: URLSearchParams): string[] {
  */
 export function firstReadsOf(pathname: string, search = ""): string[] {
   const segments = pathname.split("/").filter(Boolean);
-  const inShell = !WITHOUT_SESSION.has((segments[0] ?? "").toLowerCase());
+  const inShell = !firstReadLookUps().withoutSession.has((segments[0] ?? "").toLowerCase());
   return [...(inShell ? [PARTNER_API.session] : []), ...pageReadsOf(segments, new URLSearchParams(search))];
 }

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isCustomerAppPage, type PublicConfig } from "@pp/domain";
+import { firstReadsOf, isCustomerAppPage, PARTNER_API, type PublicConfig } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "../i18n/request-language";
 import { earlyAnswers } from "./early-answers";
 import type { AnswerWrongMethod } from "./method-not-allowed";
 import { pageHtml, withEarlyAnswers } from "./page-html";
+import { shellPreloadLinks } from "./shell-preloads";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; the pages never, so a deploy reaches users on their
@@ -27,11 +28,15 @@ export async function registerWebApp(
   // build without it (an older one) sends them the portal's, which holds every page.
   const customerFile = path.join(distDir, "customer.html");
   const customer = existsSync(customerFile) ? pagesOf(readFileSync(customerFile, "utf8"), publicConfig) : portal;
+  // A page of the signed-in shell names the shell's chunks, which then load beside the entry (`shellPreloadLinks`).
+  const links = built ? shellPreloadLinks(distDir) : "";
+  const shell = { en: withPreloads(portal.en, links), ar: withPreloads(portal.ar, links) };
   // The page is in the visitor's language from its first paint (lang, dir), so it must not be cached across them. A
   // customer's page comes with the answers of its first reads: one round trip less on a phone, and a page that holds
   // their renewal or application is not stored anywhere.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = isCustomerAppPage(pathOf(request.url)) ? customer : portal;
+    const address = pathOf(request.url);
+    const html = isCustomerAppPage(address) ? customer : isShellAddress(address) ? shell : portal;
     const page = html[requestLanguage(request)];
     const answers = await earlyAnswers(app, request);
     return reply
@@ -70,6 +75,12 @@ export async function registerWebApp(
     return reply.status(404).send({ message: "Not found." });
   });
 }
+
+/** An address the signed-in shell shows (its first reads are the session's): every one no public page claims. */
+const isShellAddress = (address: string) => firstReadsOf(address).includes(PARTNER_API.session);
+
+/** A page with `links` at the end of its head. */
+const withPreloads = (html: string, links: string) => (links ? html.replace("</head>", `  ${links}\n  </head>`) : html);
 
 /** A request's path, without its query. */
 const pathOf = (url: string) => url.split("?")[0] ?? "";

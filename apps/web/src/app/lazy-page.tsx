@@ -22,7 +22,11 @@ export function preloadRoutes(routes: RouteObject[], pathname: string) {
 function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => {
-    loading ??= load();
+    // A load that failed (a preload on a lost connection, say) is tried again by the next that asks.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   return Object.assign(lazy(start), { preload: start });

@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent, Ref } from "react";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink } from "../ui/link";
 import { usePublicConfig } from "./api/get-public-config";
 import { usePartner } from "./partner-context";
 import { externalHref, type NavEntry } from "./sidebar-entries";

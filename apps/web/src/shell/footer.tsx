@@ -1,7 +1,7 @@
 import { COMPLAINTS_PATH, PRIVACY_PATH } from "@pp/domain";
-import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
 import { insurerNameIn } from "../ui/insurer-name";
+import { Link } from "../ui/link";
 import { cx } from "../ui/plain/class-names";
 import text from "../ui/plain/typography.module.css";
 import { usePublicConfig } from "./api/get-public-config";

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
 import { COMMISSION_PATH } from "../paths/commission-paths";
 import { TEAM_PATH } from "../paths/team-paths";
 import { Name } from "../ui/isolated-value";
+import { Link } from "../ui/link";
 import { Icon } from "../ui/plain/icons";
 import { usePressOutside } from "../ui/plain/use-press-outside";
 import styles from "./partner-menu.module.css";

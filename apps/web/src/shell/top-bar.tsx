@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useText } from "../i18n/use-text";
+import { Link } from "../ui/link";
 import { cx } from "../ui/plain/class-names";
 import iconButton from "../ui/plain/icon-button.module.css";
 import { Icon } from "../ui/plain/icons";

@@ -1,10 +1,11 @@
 import { RESET_PASSWORD_PATH } from "@pp/domain/routing";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
 import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../../paths/sign-in-paths";
 import type { LoginLocationState } from "../../shell/require-session";
+import { Link } from "../../ui/link";
 import { Alert } from "../../ui/plain/alert";
 import { Button } from "../../ui/plain/button";
 import { cx } from "../../ui/plain/class-names";

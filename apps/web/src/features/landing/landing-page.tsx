@@ -1,12 +1,12 @@
 import { PRODUCT_DESCRIPTIONS, renewalStepPath } from "@pp/domain";
 import { RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
-import { Link } from "react-router";
 import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { Footer } from "../../shell/footer";
 import { LanguageSwitch } from "../../shell/language-switch";
 import { Logo } from "../../shell/logo";
 import frame from "../../shell/public-page.module.css";
+import { Link } from "../../ui/link";
 import { cx } from "../../ui/plain/class-names";
 import text from "../../ui/plain/typography.module.css";
 import styles from "./landing-page.module.css";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { ApiError } from "../../api/client";
 import { useText } from "../../i18n/use-text";
 import { approvalCasePath } from "../../paths/underwriting-paths";
 import { ErrorAlert } from "../../ui/error-alert";
 import { formatDateTime } from "../../ui/format";
+import { Link } from "../../ui/link";
 import { PageLoader } from "../../ui/page-loader";
 import { Chip } from "../../ui/plain/chip";
 import { cx } from "../../ui/plain/class-names";

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "../link";
 import styles from "./button.module.css";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";

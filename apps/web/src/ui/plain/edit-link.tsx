@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useText } from "../../i18n/use-text";
+import { Link } from "../link";
 import styles from "./edit-link.module.css";
 
 /** MUI's Edit icon. */

@@ -1,7 +1,7 @@
 import { SIGN_IN_PATH } from "@pp/domain/routing";
-import { Link } from "react-router";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Link } from "../../../ui/link";
 import { LinkButton } from "../../../ui/plain/button";
 import text from "../../../ui/plain/typography.module.css";
 import styles from "./auth-steps.module.css";

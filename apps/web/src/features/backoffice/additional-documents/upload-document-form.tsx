@@ -11,7 +11,6 @@ import {
 } from "@pp/domain";
 import { useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
@@ -19,6 +18,7 @@ import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
 import { FormTextField } from "../../../ui/form-text-field";
+import { Link as RouterLink } from "../../../ui/link";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
 import card from "../../../ui/plain/card.module.css";

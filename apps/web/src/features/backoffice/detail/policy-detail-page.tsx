@@ -2,7 +2,7 @@ import type { GetPolicyDetailResponse, PolicyView } from "@pp/domain";
 import { formatDisplayDate, healthCardsRefusal, isJourneyProduct, PRODUCT_LABELS, TPA_OPTIONS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import {
@@ -19,6 +19,7 @@ import {
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";
+import { Link } from "../../../ui/link";
 import { optionLabel } from "../../../ui/option-label";
 import { LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";

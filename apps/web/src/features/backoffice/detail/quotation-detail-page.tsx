@@ -15,7 +15,7 @@ import {
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../paths/backoffice-paths";
@@ -23,6 +23,7 @@ import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
 import { formatDateTime, journeyLabel, policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";
+import { Link } from "../../../ui/link";
 import { optionLabel } from "../../../ui/option-label";
 import { Button, LinkButton } from "../../../ui/plain/button";
 import { Chip } from "../../../ui/plain/chip";

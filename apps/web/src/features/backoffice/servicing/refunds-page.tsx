@@ -8,7 +8,7 @@ import {
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
@@ -16,6 +16,7 @@ import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
 import { Ltr, Name } from "../../../ui/isolated-value";
+import { Link as RouterLink } from "../../../ui/link";
 import { ListPagination } from "../../../ui/list/list-pagination";
 import type { ListColumn } from "../../../ui/list/list-types";
 import { RowsCards } from "../../../ui/list/rows-cards";

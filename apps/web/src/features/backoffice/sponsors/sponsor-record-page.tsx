@@ -8,7 +8,7 @@ import {
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
@@ -16,6 +16,7 @@ import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice
 import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { policyStatusLabel, quotationStatusLabel } from "../../../ui/format";
+import { Link as RouterLink } from "../../../ui/link";
 import table from "../../../ui/list/rows-table.module.css";
 import { PageLoader } from "../../../ui/page-loader";
 import { Alert } from "../../../ui/plain/alert";

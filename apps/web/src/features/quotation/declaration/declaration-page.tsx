@@ -1,11 +1,12 @@
 import { type DeclarationResponse, declarationRequestSchema } from "@pp/domain";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useText } from "../../../i18n/use-text";
 import { answersDraftOf, answersRequestOf } from "../../../ui/declaration/declaration-drafts";
 import { AnswersFields } from "../../../ui/declaration/declaration-fields";
 import { DeclarationFooter } from "../../../ui/declaration/declaration-footer";
 import { type PathErrors, saveChecked } from "../../../ui/declaration/path-errors";
+import { Link as RouterLink } from "../../../ui/link";
 import { cx } from "../../../ui/plain/class-names";
 import text from "../../../ui/plain/typography.module.css";
 import { useSaveDeclaration } from "../api/declaration";

@@ -1,10 +1,11 @@
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Link as RouterLink } from "../../../ui/link";
 import { Alert } from "../../../ui/plain/alert";
 import text from "../../../ui/plain/typography.module.css";
 import { useFinalizeQuotation } from "../api/finalize-quotation";

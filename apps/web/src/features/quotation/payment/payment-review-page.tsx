@@ -1,11 +1,11 @@
 import { formatAed, QUOTATION_STATUS, QUOTATION_STATUS_LABELS, underwritingHold } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useSendPaymentLink } from "../../../api/send-payment-link";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Link as RouterLink } from "../../../ui/link";
 import { PayButton } from "../../../ui/pay-button";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";

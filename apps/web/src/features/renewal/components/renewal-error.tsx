@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { Link } from "../../../ui/link";
 import { Alert } from "../../../ui/plain/alert";
 import text from "../../../ui/plain/typography.module.css";
 import { RENEWAL_PATHS } from "../renewal-paths";

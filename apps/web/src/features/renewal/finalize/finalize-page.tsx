@@ -2,11 +2,12 @@ import { type GetRenewalReviewResponse, MARKETING_OPT_IN_TEXT } from "@pp/domain
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
+import { Link } from "../../../ui/link";
 import { PageLoader } from "../../../ui/page-loader";
 import { Alert } from "../../../ui/plain/alert";
 import { LinkButton } from "../../../ui/plain/button";

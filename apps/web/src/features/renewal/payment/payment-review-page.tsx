@@ -1,10 +1,10 @@
 import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
+import { Link } from "../../../ui/link";
 import { PageLoader } from "../../../ui/page-loader";
 import { PayButton } from "../../../ui/pay-button";
 import { Alert } from "../../../ui/plain/alert";

@@ -1,7 +1,7 @@
 import { formatAed, QUOTATION_STATUS, type QuotationStatus, type UnderwritingCase } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
@@ -11,6 +11,7 @@ import { Details } from "../../../ui/details";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { Name } from "../../../ui/isolated-value";
+import { Link } from "../../../ui/link";
 import { PageLoader } from "../../../ui/page-loader";
 import { Alert } from "../../../ui/plain/alert";
 import { cx } from "../../../ui/plain/class-names";
