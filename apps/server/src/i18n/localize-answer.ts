@@ -1,28 +1,43 @@
 import { createLocalizer, DOMAIN_MESSAGES_AR, type Language } from "@pp/domain";
-import { SERVER_MESSAGES_AR } from "./messages.ar";
+import { GATEWAY_MESSAGES_AR } from "./gateway-messages.ar";
+import { PAGE_MESSAGES_AR } from "./page-messages.ar";
 
-const arabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR }, { isolateValues: true });
+/**
+ * The old way of translating (decision 065), for what has no id yet: the domain's messages (validation messages,
+ * domain constants), which answers carry as English strings, and the payment gateway's, which arrive as English.
+ * The server's own answers are words translated where they are written out (`answerFor`), never matched here.
+ */
+const answerArabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...GATEWAY_MESSAGES_AR }, { isolateValues: true });
+/** The customer's pages and the documents' domain words also read the pages' own texts, until their step. */
+const pageArabic = createLocalizer(
+  { ...DOMAIN_MESSAGES_AR, ...GATEWAY_MESSAGES_AR, ...PAGE_MESSAGES_AR },
+  { isolateValues: true },
+);
 
-/** One message in `language`; English is the source, so it comes back as written. */
-export const localizeMessage = (message: string, language: Language) => (language === "ar" ? arabic(message) : message);
+/** One text of a page or a document in `language`; English is the source, so it comes back as written. */
+export const localizeMessage = (message: string, language: Language) =>
+  language === "ar" ? pageArabic(message) : message;
+
+const localizeDomain = (message: string, language: Language) => (language === "ar" ? answerArabic(message) : message);
 
 type Answer = { message?: unknown; fieldErrors?: unknown };
 
 /**
- * An answer's `message` and its `fieldErrors` in `language`. Only those two carry sentences for people; anything
- * else in the answer (numbers, names, codes) is data and stays as it is.
+ * The domain's messages of an answer's `message` and `fieldErrors` in `language`. Only those two carry sentences for
+ * people; anything else in the answer (numbers, names, codes) is data and stays as it is. The server's own words in
+ * them were written out in `language` already, which no English entry matches.
  */
 export function localizeAnswer<T extends Answer>(answer: T, language: Language): T {
   if (language === "en") return answer;
   const localized: Answer = { ...answer };
-  if (typeof answer.message === "string") localized.message = localizeMessage(answer.message, language);
+  if (typeof answer.message === "string") localized.message = localizeDomain(answer.message, language);
   if (answer.fieldErrors && typeof answer.fieldErrors === "object") {
     const fieldErrors: Record<string, unknown> = {};
     for (const [path, messages] of Object.entries(answer.fieldErrors)) {
       // defineProperty: a field may be called "__proto__" (the client's own names).
       Object.defineProperty(fieldErrors, path, {
         value: Array.isArray(messages)
-          ? messages.map((m) => (typeof m === "string" ? localizeMessage(m, language) : m))
+          ? messages.map((m) => (typeof m === "string" ? localizeDomain(m, language) : m))
           : messages,
         enumerable: true,
         writable: true,

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DOMAIN_MESSAGES_AR, hasBareHPlus } from "@pp/domain";
 import { describe, expect, it } from "vitest";
+import { GATEWAY_MESSAGES_AR } from "../../src/i18n/gateway-messages.ar";
 import { messages as LINGUI_AR } from "../../src/i18n/locales/ar";
-import { SERVER_MESSAGES_AR } from "../../src/i18n/messages.ar";
+import { PAGE_MESSAGES_AR } from "../../src/i18n/page-messages.ar";
 
 const SEED = path.join(import.meta.dirname, "../../seed");
 const ARABIC = /[\u0600-\u06FF]/;
@@ -33,7 +34,7 @@ function arabicCells(file: string) {
 describe("H+ in Arabic text", () => {
   it("is isolated left to right in every catalog the server, its mails and the domain speak", () => {
     const linguiTexts = Object.fromEntries(Object.entries(LINGUI_AR).map(([id, message]) => [id, textOf(message)]));
-    const catalogs = { ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR, ...linguiTexts };
+    const catalogs = { ...DOMAIN_MESSAGES_AR, ...GATEWAY_MESSAGES_AR, ...PAGE_MESSAGES_AR, ...linguiTexts };
     expect(Object.values(catalogs).filter(hasBareHPlus)).toEqual([]);
   });
 

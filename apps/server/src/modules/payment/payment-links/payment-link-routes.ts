@@ -18,6 +18,7 @@ import { type CustomerPageContent, customerPage, customerPageLanguage } from "..
 import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../../http/file-answers";
 import { autoPostPage, customerPageSchema } from "../../../http/html-page";
 import { HttpError } from "../../../http/http-error";
+import { answerFor } from "../../../i18n/answer-text";
 import { localizeMessage } from "../../../i18n/localize-answer";
 import { currentPartner, findPartnerById, requirePartner, resolveSession, type SessionCookie } from "../../identity";
 import { listMembers, quotationTotals } from "../../quotation";
@@ -92,7 +93,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         ip: request.ip,
         linksPerDay: config.mailQuotas.payment_links,
       });
-      return reply.status(202).send(result);
+      return reply.status(202).send({ message: answerFor(request, result.message) });
     },
   );
 
