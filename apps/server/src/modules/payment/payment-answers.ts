@@ -4,6 +4,7 @@ export const PAYMENT_ANSWERS = {
     id: "answer.payment.notFinalized",
     message: "Finalize the application before paying: go back to Finalize Application and confirm the declaration.",
   },
+  alreadyPaid: /*i18n*/ { id: "answer.payment.alreadyPaid", message: "This quotation has already been paid." },
   nothingToPay: /*i18n*/ {
     id: "answer.payment.nothingToPay",
     message: "There is nothing to pay: add at least one member first.",

@@ -60,7 +60,6 @@ export type PaymentChannel = "partner" | "link" | "renewal" | "invitation" | "pa
 const PARTNER_CHANNELS: ReadonlySet<PaymentChannel> = new Set(["partner", "partner_renewal"]);
 
 export const NOT_FINALIZED = PAYMENT_ANSWERS.notFinalized;
-const ALREADY_PAID = "This quotation has already been paid.";
 const UNVERIFIED = PAYMENT_ANSWERS.unverified;
 
 const STATUS_BY_DECISION: Record<Decision, string> = {
@@ -86,7 +85,7 @@ export async function startPayment(
   },
 ) {
   const { quotation, gateway } = opts;
-  if (isPaid(quotation)) throw new HttpError(409, ALREADY_PAID);
+  if (isPaid(quotation)) throw new HttpError(409, PAYMENT_ANSWERS.alreadyPaid);
   if (quotation.status !== "finalized") throw new HttpError(409, underwritingHold(quotation.status) ?? NOT_FINALIZED);
   if (await paymentInReview(db, quotation.id)) throw new HttpError(409, PAYMENT_MESSAGES.reviewOpen);
   await assertAdditionOpen(db, quotation);
