@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { answerFor } from "../i18n/answer-text";
+import { GENERIC_ANSWERS } from "./generic-answers";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -23,16 +25,16 @@ export function registerCrossSiteGuard(app: FastifyInstance, publicUrl: string) 
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
     const fetchSite = request.headers["sec-fetch-site"];
     if (typeof fetchSite === "string" && !SAME_SITE_VALUES.has(fetchSite)) {
-      return reply.status(403).send({ message: "This request came from another site and was refused." });
+      return reply.status(403).send({ message: answerFor(request, GENERIC_ANSWERS.crossSite) });
     }
     const origin = request.headers.origin;
     if (typeof origin === "string" && origin !== "null") {
       const requestOrigin = `${request.protocol}://${request.host}`;
       if (origin !== trustedOrigin && origin !== requestOrigin) {
-        return reply.status(403).send({ message: "This request came from another site and was refused." });
+        return reply.status(403).send({ message: answerFor(request, GENERIC_ANSWERS.crossSite) });
       }
     } else if (origin === "null") {
-      return reply.status(403).send({ message: "This request came from another site and was refused." });
+      return reply.status(403).send({ message: answerFor(request, GENERIC_ANSWERS.crossSite) });
     }
   });
 }

@@ -1,6 +1,7 @@
 import {
   COMPLAINTS_PATH,
   isLanguage,
+  isWords,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type Language,
@@ -8,6 +9,7 @@ import {
   type Words,
 } from "@pp/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AnswerText } from "../i18n/answer-text";
 import { localizeMessage } from "../i18n/localize-answer";
 import { requestLanguage } from "../i18n/request-language";
 import { translate } from "../i18n/translate";
@@ -15,10 +17,17 @@ import type { DisclosureConfig } from "../pdf/document-disclosure";
 import { escapeHtml, htmlPage } from "./html-page";
 
 /**
- * A text of a customer's page: the page's own words from the catalogs (decision 065), or a message the API answers
- * with (an error, a payment's recorded outcome), in English, translated as the API's answers are.
+ * A text of a customer's page: the page's own words from the catalogs (decision 065), or what the API answers with
+ * (an error, a payment's recorded outcome), translated as the API's answers are.
  */
-export type PageText = Words | { answer: string };
+export type PageText = Words | { answer: AnswerText };
+
+/**
+ * An answer on a page: the server's words from the catalogs; a domain message, or a gateway's outcome stored as it
+ * came, by its English until the domain's step moves them.
+ */
+const answerOnPage = (language: Language, text: AnswerText) =>
+  isWords(text) ? translate(language, text) : localizeMessage(text, language);
 
 /** What a customer's server-rendered page says, in the page's language. */
 export type CustomerPageContent = {
@@ -110,7 +119,7 @@ export function customerPage(
   page: CustomerPageContent,
 ): string {
   const t = (text: PageText) =>
-    escapeHtml("answer" in text ? localizeMessage(text.answer, language) : translate(language, text));
+    escapeHtml("answer" in text ? answerOnPage(language, text.answer) : translate(language, text));
   const other: Language = language === "ar" ? "en" : "ar";
   const { insurer } = site;
   const insurerName = language === "ar" ? insurer.legalNameAr : insurer.legalName;

@@ -1,15 +1,11 @@
-import { API_ERROR_CODES, type ApiErrorCode } from "@pp/domain";
+import { API_ERROR_CODES, type ApiErrorCode, isWords, type Language, type Words } from "@pp/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
-import { HttpError, toFieldErrors } from "./http-error";
+import { type AnswerText, answerIn } from "../i18n/answer-text";
+import { requestLanguage } from "../i18n/request-language";
+import { CLIENT_ERROR_ANSWERS, GENERIC_ANSWERS } from "./generic-answers";
+import { type FieldErrors, HttpError, toFieldErrors } from "./http-error";
 
-export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
-export const UNKNOWN_QUERY_MESSAGE = "This address does not take some of the query parameters sent.";
-const UNKNOWN_QUERY_KEY_MESSAGE = "Not a query parameter of this address.";
-const SERVER_FAULT_MESSAGE =
-  "Something went wrong on our side. Please try again in a moment; if it keeps happening, contact customer relations.";
-const ANSWER_FAULT_MESSAGE =
-  "This could not be shown because of a fault on our side, which has been reported. Please try again later; if it keeps happening, contact customer relations.";
 /** The log line of an answer that failed its own response schema; the test app counts these (test/support). */
 export const ANSWER_FAILED_ITS_SCHEMA_LOG = "answer failed its response schema";
 
@@ -19,15 +15,29 @@ function refusedFields(error: ResponseSerializationError): string[] {
   return [...new Set(issues.map((i) => i.path.map(String).join(".") || "(answer)"))];
 }
 
-/** Fastify's own client errors, reworded for people. */
-export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: "The request could not be read. Please check what you sent and try again.",
-  404: "Not found.",
-  405: "This action is not allowed here.",
-  413: "What you sent is too large.",
-  415: "This type of content is not accepted.",
-  429: "Too many requests. Please wait a moment and try again.",
-};
+/**
+ * The server's own words for a refinement of a server schema: zod carries only a string message, so such a refinement
+ * gives its words as `params: { words }` beside their English (`refinedWith`); the domain's schemas give messages.
+ */
+function wordsOfIssue(params: unknown): Words | undefined {
+  const words = (params as { params?: { words?: unknown } } | undefined)?.params?.words;
+  return isWords(words) ? words : undefined;
+}
+
+/** Field errors written out in `language` (a domain message stays English for `localizeAnswer`). */
+function fieldErrorsIn(language: Language, fieldErrors: FieldErrors): Record<string, string[]> {
+  const written: Record<string, string[]> = {};
+  for (const [path, texts] of Object.entries(fieldErrors)) {
+    // defineProperty: a field may be called "__proto__" (the client's own names).
+    Object.defineProperty(written, path, {
+      value: texts.map((text) => answerIn(language, text)),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return written;
+}
 
 const withCode = <T extends object>(body: T, code: ApiErrorCode | undefined) => (code ? { ...body, code } : body);
 
@@ -41,27 +51,33 @@ const onlyRefinements = (validation: readonly { keyword: string }[]) =>
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const say = (text: AnswerText) => answerIn(language, text);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const unknownKeys = error.validation.flatMap((v) =>
         v.keyword === "unrecognized_keys" ? ((v.params as { keys?: string[] }).keys ?? []) : [],
       );
       if (error.validationContext === "querystring" && unknownKeys.length > 0) {
         const fieldErrors = toFieldErrors(
-          unknownKeys.map((key) => ({ path: key, message: UNKNOWN_QUERY_KEY_MESSAGE })),
+          unknownKeys.map((key) => ({ path: key, message: GENERIC_ANSWERS.unknownQueryKey })),
         );
-        return reply
-          .status(400)
-          .send({ message: UNKNOWN_QUERY_MESSAGE, fieldErrors, code: API_ERROR_CODES.malformedRequest });
+        return reply.status(400).send({
+          message: say(GENERIC_ANSWERS.unknownQuery),
+          fieldErrors: fieldErrorsIn(language, fieldErrors),
+          code: API_ERROR_CODES.malformedRequest,
+        });
       }
       const issues = error.validation.map((v) => ({
         path: String(v.instancePath ?? "")
           .replace(/^\//, "")
           .replaceAll("/", "."),
-        message: v.message ?? "Invalid value.",
+        message: wordsOfIssue(v.params) ?? v.message ?? GENERIC_ANSWERS.invalidValue,
       }));
       const fieldErrors = toFieldErrors(issues, error.validationContext === "querystring" ? "query" : "body");
       const code = onlyRefinements(error.validation) ? API_ERROR_CODES.brokenRule : API_ERROR_CODES.malformedRequest;
-      return reply.status(400).send({ message: VALIDATION_MESSAGE, fieldErrors, code });
+      return reply
+        .status(400)
+        .send({ message: say(GENERIC_ANSWERS.validation), fieldErrors: fieldErrorsIn(language, fieldErrors), code });
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -69,7 +85,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(error.statusCode)
         .send(
           withCode(
-            error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message },
+            error.fieldErrors
+              ? { message: say(error.text), fieldErrors: fieldErrorsIn(language, error.fieldErrors) }
+              : { message: say(error.text) },
             error.code ?? (error.statusCode === 400 ? API_ERROR_CODES.brokenRule : undefined),
           ),
         );
@@ -78,17 +96,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A record the server cannot describe truthfully is a fault of ours: said once, clearly, and logged by field.
       const route = `${error.method} ${error.url}`;
       request.log.error({ route, fields: refusedFields(error) }, ANSWER_FAILED_ITS_SCHEMA_LOG);
-      return reply.status(500).send({ message: ANSWER_FAULT_MESSAGE, code: API_ERROR_CODES.answerFailedItsSchema });
+      return reply
+        .status(500)
+        .send({ message: say(GENERIC_ANSWERS.answerFault), code: API_ERROR_CODES.answerFailedItsSchema });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 400s are bodies it cannot read (broken JSON, an empty JSON body): malformed.
-      const message = CLIENT_ERROR_MESSAGES[status] ?? error.message;
+      const known = CLIENT_ERROR_ANSWERS[status];
+      const message = known ? say(known) : error.message;
       return reply
         .status(status)
         .send(withCode({ message }, status === 400 ? API_ERROR_CODES.malformedRequest : undefined));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });
+    return reply.status(500).send({ message: say(GENERIC_ANSWERS.serverFault) });
   });
 }

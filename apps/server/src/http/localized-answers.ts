@@ -5,8 +5,9 @@ import { requestLanguage } from "../i18n/request-language";
 const isJson = (contentType: unknown) => typeof contentType === "string" && contentType.startsWith("application/json");
 
 /**
- * Every JSON answer's message and field errors in the request's language, whichever route or error wrote them, so
- * no route can forget it. English answers pass untouched; an answer that is not a JSON object is left alone.
+ * The domain's messages in every JSON answer's message and field errors, in the request's language, whichever route
+ * or error wrote them, so no route can forget them. The server's own words were written out in that language already
+ * (`answerFor`, the error handler). English answers pass untouched; an answer that is not a JSON object is left alone.
  */
 export function registerLocalizedAnswers(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import FindMyWay from "find-my-way";
-import { CLIENT_ERROR_MESSAGES } from "./error-handler";
+import { answerFor } from "../i18n/answer-text";
+import { CLIENT_ERROR_ANSWERS } from "./generic-answers";
 
 /** The methods the API's routes are declared with; HEAD comes with GET, OPTIONS is not served. */
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -58,7 +59,10 @@ export function registerMethodNotAllowed(app: FastifyInstance) {
   };
 
   const refuse = (reply: FastifyReply, allow: string) =>
-    reply.status(405).header("allow", allow).send({ message: CLIENT_ERROR_MESSAGES[405] });
+    reply
+      .status(405)
+      .header("allow", allow)
+      .send({ message: answerFor(reply.request, CLIENT_ERROR_ANSWERS[405]!) });
 
   // A request a less specific route caught: the address is another route's, which does not serve this method.
   app.addHook("onRequest", async (request, reply) => {

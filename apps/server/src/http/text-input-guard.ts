@@ -1,6 +1,6 @@
 import { CONTROL_CHARS_MESSAGE, isSafeText } from "@pp/domain";
 import type { FastifyInstance } from "fastify";
-import { VALIDATION_MESSAGE } from "./error-handler";
+import { GENERIC_ANSWERS } from "./generic-answers";
 import { malformed } from "./http-error";
 
 /**
@@ -39,6 +39,6 @@ export function registerTextInputGuard(app: FastifyInstance) {
     if (path === undefined) return;
     const field = path || "body";
     request.log.warn({ route: request.routeOptions.url, field }, "text outside the domain rule reached a route");
-    throw malformed(VALIDATION_MESSAGE, { [field]: [CONTROL_CHARS_MESSAGE] });
+    throw malformed(GENERIC_ANSWERS.validation, { [field]: [CONTROL_CHARS_MESSAGE] });
   });
 }

@@ -1,11 +1,11 @@
 import { API_ERROR_CODES, type ApiErrorCode } from "@pp/domain";
 import type { z } from "zod";
-import { VALIDATION_MESSAGE } from "./error-handler";
+import { GENERIC_ANSWERS } from "./generic-answers";
 import { HttpError, toFieldErrors } from "./http-error";
 
 function refusal(error: z.ZodError, code: ApiErrorCode) {
   const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  return new HttpError(400, VALIDATION_MESSAGE, toFieldErrors(issues), undefined, code);
+  return new HttpError(400, GENERIC_ANSWERS.validation, toFieldErrors(issues), undefined, code);
 }
 
 /**

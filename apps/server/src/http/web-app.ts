@@ -3,8 +3,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { firstReadsOf, isCustomerAppPage, PARTNER_API, type PublicConfig } from "@pp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { answerFor } from "../i18n/answer-text";
 import { requestLanguage } from "../i18n/request-language";
 import { earlyAnswers } from "./early-answers";
+import { CLIENT_ERROR_ANSWERS } from "./generic-answers";
 import type { AnswerWrongMethod } from "./method-not-allowed";
 import { pageHtml, withEarlyAnswers } from "./page-html";
 import { shellPreloadLinks } from "./shell-preloads";
@@ -72,7 +74,7 @@ export async function registerWebApp(
     if (isPage && built) return sendPage(request, reply);
     if (isPage) return reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build`.");
     if (answerWrongMethod(pathOf(request.url), reply)) return reply;
-    return reply.status(404).send({ message: "Not found." });
+    return reply.status(404).send({ message: answerFor(request, CLIENT_ERROR_ANSWERS[404]!) });
   });
 }
 

@@ -1,16 +1,25 @@
 import { createLocalizer, DOMAIN_MESSAGES_AR, type Language } from "@pp/domain";
-import { SERVER_MESSAGES_AR } from "./messages.ar";
+import { GATEWAY_MESSAGES_AR } from "./gateway-messages.ar";
 
-const arabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...SERVER_MESSAGES_AR }, { isolateValues: true });
+/**
+ * The old way of translating (decision 065), for what has no id yet: the domain's messages (validation messages,
+ * domain constants), which answers carry as English strings, and the payment gateway's, which arrive as English.
+ * The server's own answers are words translated where they are written out (`answerFor`), never matched here.
+ */
+const arabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...GATEWAY_MESSAGES_AR }, { isolateValues: true });
 
-/** One message in `language`; English is the source, so it comes back as written. */
+/**
+ * One domain message or gateway outcome in `language` (an answer's, a page's, a document's domain words); English is
+ * the source, so it comes back as written.
+ */
 export const localizeMessage = (message: string, language: Language) => (language === "ar" ? arabic(message) : message);
 
 type Answer = { message?: unknown; fieldErrors?: unknown };
 
 /**
- * An answer's `message` and its `fieldErrors` in `language`. Only those two carry sentences for people; anything
- * else in the answer (numbers, names, codes) is data and stays as it is.
+ * The domain's messages of an answer's `message` and `fieldErrors` in `language`. Only those two carry sentences for
+ * people; anything else in the answer (numbers, names, codes) is data and stays as it is. The server's own words in
+ * them were written out in `language` already, which no English entry matches.
  */
 export function localizeAnswer<T extends Answer>(answer: T, language: Language): T {
   if (language === "en") return answer;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { exactText } from "@pp/domain";
 import { z } from "zod";
+import { refinedWith } from "../i18n/answer-text";
 
 /**
  * CyberSource Secure Acceptance (hosted payment page) signing: HMAC-SHA256 over "name=value" pairs of the
@@ -10,6 +11,11 @@ import { z } from "zod";
 export type GatewayFields = Record<string, string>;
 
 const GATEWAY_ANSWER_MAX_FIELDS = 200;
+const TOO_MANY_FIELDS = /*i18n*/ {
+  id: "answer.payment.tooManyFields",
+  message: "At most {max} fields.",
+  values: { max: String(GATEWAY_ANSWER_MAX_FIELDS) },
+};
 
 /**
  * What the gateway and the merchant post each other: flat text fields, taken exactly as sent because the signature
@@ -18,9 +24,7 @@ const GATEWAY_ANSWER_MAX_FIELDS = 200;
  */
 export const gatewayFieldsSchema = z
   .record(exactText().min(1).max(100), exactText("multi").max(4096))
-  .refine((fields) => Object.keys(fields).length <= GATEWAY_ANSWER_MAX_FIELDS, {
-    message: `At most ${GATEWAY_ANSWER_MAX_FIELDS} fields.`,
-  });
+  .refine((fields) => Object.keys(fields).length <= GATEWAY_ANSWER_MAX_FIELDS, refinedWith(TOO_MANY_FIELDS));
 
 function signatureOf(fields: GatewayFields, secretKey: string): string {
   const names = (fields.signed_field_names ?? "").split(",").filter(Boolean);

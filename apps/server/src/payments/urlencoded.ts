@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { GENERIC_ANSWERS } from "../http/generic-answers";
 import { malformed } from "../http/http-error";
-
-const DUPLICATE_FIELD_MESSAGE = "Each field may be sent only once.";
 
 /**
  * HTML form posts (the hosted payment page and its answers) arrive as application/x-www-form-urlencoded. A field sent
@@ -15,7 +14,7 @@ export function registerUrlEncodedParser(app: FastifyInstance) {
     (_req, body, done) => {
       const entries = [...new URLSearchParams(body as string)];
       const names = new Set(entries.map(([name]) => name));
-      if (names.size !== entries.length) return done(malformed(DUPLICATE_FIELD_MESSAGE), undefined);
+      if (names.size !== entries.length) return done(malformed(GENERIC_ANSWERS.duplicateField), undefined);
       done(null, Object.fromEntries(entries));
     },
   );

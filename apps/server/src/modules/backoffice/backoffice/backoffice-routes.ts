@@ -44,6 +44,12 @@ import {
   quotationBatches,
 } from "./list-queries";
 
+/** An upload for a number that names none of the partner's records. */
+const NO_RECORD_OF_NUMBER = /*i18n*/ {
+  id: "answer.backoffice.noRecordOfNumber",
+  message: "No quotation or policy of yours has this number.",
+};
+
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
@@ -224,10 +230,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
       const quotation =
         (await findOwnedQuotationByNumber(db, number, partner.scope)) ??
         (await findQuotationOfPartnerPolicy(db, number, partner.scope));
-      if (!quotation)
-        throw new HttpError(404, "No quotation or policy of yours has this number.", {
-          number: ["No quotation or policy of yours has this number."],
-        });
+      if (!quotation) throw new HttpError(404, NO_RECORD_OF_NUMBER, { number: [NO_RECORD_OF_NUMBER] });
       const stored = await storeDocument(db, storage, {
         partner,
         quotation,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { inScope, type RecordScope } from "../../../db/record-scope";
 import { auditLog, documents, mailOutbox, payments, policies, policyMembers, quotations } from "../../../db/schema";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { notFound } from "../../../http/http-error";
 import { policyLedgerView, taxDocumentsOf, versionsOf } from "../../policy";
 import { asksDeclaration, declarationOf, findPlan, membersWithTotals, sponsorRecordOf } from "../../quotation";
@@ -117,7 +118,7 @@ export async function quotationDetail(db: Db, scope: RecordScope, quotationNo: s
     .select({ q: quotations, soldBy: soldByName("quotations"), lastActedBy: lastActorName("quotations") })
     .from(quotations)
     .where(and(eq(quotations.quotationNo, quotationNo.toUpperCase()), inScope(quotations, scope)));
-  if (!found) throw notFound("Quotation not found.");
+  if (!found) throw notFound(NOT_FOUND_ANSWERS.quotation);
   const { q } = found;
   const [{ members, totals }, docs, pays, pols, plan] = await Promise.all([
     membersWithTotals(db, q),
@@ -167,7 +168,7 @@ export async function policyDetail(db: Db, scope: RecordScope, policyNo: string)
     .from(policies)
     .innerJoin(quotations, eq(quotations.id, policies.quotationId))
     .where(and(eq(policies.policyNo, policyNo.toUpperCase()), inScope(policies, scope)));
-  if (!p) throw notFound("Policy not found.");
+  if (!p) throw notFound(NOT_FOUND_ANSWERS.policy);
   const { policy } = p;
   const related = await db
     .select({ id: policies.id, policyNo: policies.policyNo, parentPolicyId: policies.parentPolicyId })

@@ -8,6 +8,8 @@ import { type AuthCookies, clearSessionCookie, currentSession, requireSignedIn }
 import { endOtherSessions, endSessionByPublicId, listFullSessions } from "../auth/session-store";
 import { deviceName } from "./device-name";
 
+const SESSION_ENDED = /*i18n*/ { id: "answer.session.ended", message: "This session has already ended." };
+
 /**
  * The signed-in user's browsers: listed, and ended one by one or all but this one. Sessions are read from the
  * database on every request, so an ended one is refused at its very next request.
@@ -53,8 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; cookies: AuthCookies
     },
     async (request, reply) => {
       const current = currentSession(request);
-      if (!(await endSessionByPublicId(db, current.user.id, request.params.id)))
-        throw notFound("This session has already ended.");
+      if (!(await endSessionByPublicId(db, current.user.id, request.params.id))) throw notFound(SESSION_ENDED);
       await recordAudit(db, {
         event: "session_ended",
         partnerId: current.partner.id,

@@ -24,6 +24,7 @@ import {
 import { fileAnswer, MEDIA, pageOrErrorAnswer } from "../../../http/file-answers";
 import { autoPostPage, customerPageSchema } from "../../../http/html-page";
 import { HttpError } from "../../../http/http-error";
+import { answerFor } from "../../../i18n/answer-text";
 import { translate } from "../../../i18n/translate";
 import { currentPartner, findPartnerById, requirePartner, resolveSession, type SessionCookie } from "../../identity";
 import { listMembers, quotationTotals } from "../../quotation";
@@ -94,7 +95,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
         ip: request.ip,
         linksPerDay: config.mailQuotas.payment_links,
       });
-      return reply.status(202).send(result);
+      return reply.status(202).send({ message: answerFor(request, result.message) });
     },
   );
 
@@ -129,7 +130,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       });
     } catch (err) {
       if (err instanceof HttpError)
-        return reply.status(err.statusCode).send(problem(request, reply, { answer: err.message }));
+        return reply.status(err.statusCode).send(problem(request, reply, { answer: err.text }));
       throw err;
     }
   });
@@ -159,7 +160,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
       });
     } catch (err) {
       if (err instanceof HttpError)
-        return reply.status(err.statusCode).send(problem(request, reply, { answer: err.message }));
+        return reply.status(err.statusCode).send(problem(request, reply, { answer: err.text }));
       throw err;
     }
   });

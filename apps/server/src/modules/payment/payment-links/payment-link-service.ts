@@ -7,6 +7,7 @@ import { enqueueMail } from "../../../mail/outbox";
 import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { ActingPartner } from "../../identity";
 import { findOwnedQuotation, listMembers, type Quotation, quotationTotals } from "../../quotation";
+import { PAYMENT_ANSWERS } from "../payment-answers";
 import { NOT_FINALIZED } from "../payments/payment-service";
 import { paymentLinkMail } from "./payment-link-mail";
 import { findLinkQuotationId, findLiveLinkQuotation, insertPaymentLink } from "./payment-link-repository";
@@ -55,15 +56,13 @@ export async function sendPaymentLink(
       ip: opts.ip,
     });
   });
-  return { message: `A payment link was e-mailed to ${q.sponsorEmail}.` };
+  return { message: PAYMENT_ANSWERS.linkSent(q.sponsorEmail) };
 }
-
-const LINK_INVALID = "This payment link is invalid or has expired. Ask your insurance partner for a new one.";
 
 /** The quotation behind a live link, or a 404 that says what to do. */
 export async function quotationForLink(db: Db, token: string): Promise<Quotation> {
   const quotation = await findLiveLinkQuotation(db, hashToken(token));
-  if (!quotation) throw new HttpError(404, LINK_INVALID);
+  if (!quotation) throw new HttpError(404, PAYMENT_ANSWERS.linkInvalid);
   return quotation;
 }
 

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { redirectAnswer } from "../../../http/file-answers";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import { outsideRequest } from "../../../http/request-context";
 import { gatewayFieldsSchema } from "../../../payments/secure-acceptance";
@@ -161,7 +162,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request) => {
       const partner = currentPartner(request);
       const row = await findPartnerPayment(db, request.params.transactionId, partner.id);
-      if (!row) throw notFound("Payment not found.");
+      if (!row) throw notFound(NOT_FOUND_ANSWERS.payment);
       return paymentStatusOf(row.payment, row.quotation, row.policy?.policyNo ?? null);
     },
   );

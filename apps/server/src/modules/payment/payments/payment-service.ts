@@ -34,6 +34,7 @@ import {
   policyJoinedBy,
 } from "../../policy";
 import { assertAdditionOpen, listMembers, moveQuotation, type Quotation, quotationTotals } from "../../quotation";
+import { PAYMENT_ANSWERS } from "../payment-answers";
 import { paymentAttentionMail } from "./payment-attention-mail";
 import {
   insertPayment,
@@ -58,10 +59,8 @@ export type PaymentChannel = "partner" | "link" | "renewal" | "invitation" | "pa
 /** The channels on which a partner's signed-in user pays; on the others a customer does. */
 const PARTNER_CHANNELS: ReadonlySet<PaymentChannel> = new Set(["partner", "partner_renewal"]);
 
-export const NOT_FINALIZED =
-  "Finalize the application before paying: go back to Finalize Application and confirm the declaration.";
-const ALREADY_PAID = "This quotation has already been paid.";
-const UNVERIFIED = "The payment answer could not be verified, so nothing was recorded. Please try the payment again.";
+export const NOT_FINALIZED = PAYMENT_ANSWERS.notFinalized;
+const UNVERIFIED = PAYMENT_ANSWERS.unverified;
 
 const STATUS_BY_DECISION: Record<Decision, string> = {
   ACCEPT: PAYMENT_STATUS.ACCEPTED,
@@ -86,12 +85,12 @@ export async function startPayment(
   },
 ) {
   const { quotation, gateway } = opts;
-  if (isPaid(quotation)) throw new HttpError(409, ALREADY_PAID);
+  if (isPaid(quotation)) throw new HttpError(409, PAYMENT_ANSWERS.alreadyPaid);
   if (quotation.status !== "finalized") throw new HttpError(409, underwritingHold(quotation.status) ?? NOT_FINALIZED);
   if (await paymentInReview(db, quotation.id)) throw new HttpError(409, PAYMENT_MESSAGES.reviewOpen);
   await assertAdditionOpen(db, quotation);
   const total = await amountDue(db, quotation);
-  if (total <= 0) throw new HttpError(409, "There is nothing to pay: add at least one member first.");
+  if (total <= 0) throw new HttpError(409, PAYMENT_ANSWERS.nothingToPay);
   const referenceNumber = `${quotation.quotationNo}-${randomBytes(3).toString("hex").toUpperCase()}`;
   const transactionUuid = randomUUID();
   await insertPayment(db, {

@@ -16,6 +16,7 @@ import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { type CustomerPageContent, customerPage, customerPageLanguage } from "../../../http/customer-page";
 import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { customerPageSchema } from "../../../http/html-page";
 import { HttpError, notFound } from "../../../http/http-error";
 import type { CpuPool } from "../../../process/cpu-pool";
@@ -150,16 +151,16 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cpu: Cp
     },
     async (request, reply) => {
       const policy = await findPartnerPolicy(db, request.params.policyNo.toUpperCase(), currentPartner(request).scope);
-      if (!policy) throw notFound("Policy not found.");
+      if (!policy) throw notFound(NOT_FOUND_ANSWERS.policy);
       const found = await memberForCard(db, request.params.memberId);
-      if (!found || found.policy.id !== policy.id) throw notFound("This member has no card on the policy.");
+      if (!found || found.policy.id !== policy.id) throw notFound(NOT_FOUND_ANSWERS.card);
       // A cancelled or ended policy, or a member removed from it, is told as such: the card is gone, not unknown.
       const refusal = memberCardRefusal(policy, found.member, toIsoDate(new Date()));
       if (refusal) throw new HttpError(410, refusal);
       const card = (await memberCardsOf(db, config, policy.id, policy.version)).find(
         (c) => c.memberId === request.params.memberId,
       );
-      if (!card) throw notFound("This member has no card on the policy.");
+      if (!card) throw notFound(NOT_FOUND_ANSWERS.card);
       return reply
         .type("image/png")
         .header("cache-control", "private, no-store")

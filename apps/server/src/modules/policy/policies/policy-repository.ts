@@ -11,6 +11,7 @@ import type { Db } from "../../../db/client";
 import { inIds } from "../../../db/id-lists";
 import { inScope, type RecordScope } from "../../../db/record-scope";
 import { partners, payments, policies, policyMembers, quotations } from "../../../db/schema";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { moveQuotation } from "../../quotation";
@@ -99,7 +100,7 @@ export async function movePolicy(
   changes: Omit<Partial<NewPolicy>, "status"> = {},
 ): Promise<PolicyStatus> {
   const [row] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, id)).for("update");
-  if (!row) throw notFound("Policy not found.");
+  if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
   const next = nextPolicyState(row.status, move.event, move.by);
   if (!next.ok) throw refusedTransition(next.refusal);
   await tx

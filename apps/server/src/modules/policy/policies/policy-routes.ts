@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { fileAnswer, MEDIA } from "../../../http/file-answers";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { notFound } from "../../../http/http-error";
 import { sendPdf } from "../../../http/pdf-reply";
 import { sendZip } from "../../../http/zip-reply";
@@ -67,7 +68,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).scope);
-        if (!policy) throw notFound("Policy not found.");
+        if (!policy) throw notFound(NOT_FOUND_ANSWERS.policy);
         if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
         if (kind === "invoice" && !policy.invoiceNo) throw notFound(NO_PORTAL_PAYMENT);
         if (kind === "cards") refuseHealthCardsOf(policy);
@@ -95,7 +96,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).scope);
-      if (!policy) throw notFound("Policy not found.");
+      if (!policy) throw notFound(NOT_FOUND_ANSWERS.policy);
       if (policy.paymentId === null) throw notFound(NO_PORTAL_PAYMENT);
       const files = await policyDocumentFiles({ db, storage, config, cpu }, policy, POLICY_DOCUMENT_KINDS);
       return sendZip(reply, { name: `documents-${policy.policyNo}.zip`, files });
@@ -120,9 +121,9 @@ export const policyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const policy = await findPartnerPolicy(db, request.params.policyNo, currentPartner(request).scope);
-      if (!policy) throw notFound("Policy not found.");
+      if (!policy) throw notFound(NOT_FOUND_ANSWERS.policy);
       const doc = await findTaxDocument(db, policy.id, request.params.number);
-      if (!doc) throw notFound("This policy has no tax document of that number.");
+      if (!doc) throw notFound(NOT_FOUND_ANSWERS.taxDocument);
       const bytes = await taxDocumentBytes({ db, config, cpu }, doc);
       return sendPdf(reply, { name: `${doc.number}.pdf`, bytes, download: !!request.query.download });
     },

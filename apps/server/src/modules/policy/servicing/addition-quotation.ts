@@ -13,6 +13,7 @@ import {
 } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import type { ActingPartner } from "../../identity";
 import {
@@ -39,7 +40,7 @@ export async function startAddition(
   const { partner, request } = input;
   return db.transaction(async (tx) => {
     const row = await findPolicyToChange(tx, input.policyNo, partner.scope, true);
-    if (!row) throw notFound("Policy not found.");
+    if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
     if (!isJourneyProduct(row.policy.product)) throw new HttpError(409, ADDITION_MESSAGES.notForProduct);
     assertChangeableFrom(row, request.effectiveDate);
     const open = await openAdditionOf(tx, row.policy.id, partner.id, OPEN_QUOTATION_STATUSES);

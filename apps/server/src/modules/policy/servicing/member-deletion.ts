@@ -1,6 +1,7 @@
 import { daysLeftFrom, deletionProblem, type MemberDeletionQuoteRequest, termDays } from "@pp/domain";
 import type { Db } from "../../../db/client";
 import type { RecordScope } from "../../../db/record-scope";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import type { FileStorage } from "../../../storage/file-storage";
 import type { ActingPartner } from "../../identity";
@@ -44,7 +45,7 @@ async function priced(db: Db, row: ChangingPolicy, request: MemberDeletionQuoteR
 /** What removing the members would return, before anything is written. */
 export async function quoteDeletion(db: Db, scope: RecordScope, policyNo: string, request: MemberDeletionQuoteRequest) {
   const row = await findPolicyToChange(db, policyNo, scope);
-  if (!row) throw notFound("Policy not found.");
+  if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
   return priced(db, row, request);
 }
 
@@ -67,7 +68,7 @@ export async function confirmDeletion(
 ) {
   const { partner, request } = input;
   const found = await findPolicyToChange(db, input.policyNo, partner.scope);
-  if (!found) throw notFound("Policy not found.");
+  if (!found) throw notFound(NOT_FOUND_ANSWERS.policy);
   await priced(db, found, request);
   const proof = await storeDocument(db, storage, {
     partner,
@@ -78,7 +79,7 @@ export async function confirmDeletion(
   });
   return db.transaction(async (tx) => {
     const row = await findPolicyToChange(tx, input.policyNo, partner.scope, true);
-    if (!row) throw notFound("Policy not found.");
+    if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
     const quote = await priced(tx, row, request);
     return recordPolicyChange(tx, {
       row,

@@ -9,6 +9,7 @@ import {
 } from "@pp/domain";
 import type { Db } from "../../../db/client";
 import type { RecordScope } from "../../../db/record-scope";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { notFound } from "../../../http/http-error";
 import type { ActingPartner } from "../../identity";
 import { assertChangeableFrom, termOf, uaeToday } from "./change-checks";
@@ -62,7 +63,7 @@ export async function quoteCancellation(
   request: CancellationQuoteRequest,
 ) {
   const row = await findPolicyToChange(db, policyNo, scope);
-  if (!row) throw notFound("Policy not found.");
+  if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
   return priced(db, row, request);
 }
 
@@ -80,7 +81,7 @@ export async function confirmCancellation(
   const { partner, request } = input;
   return db.transaction(async (tx) => {
     const row = await findPolicyToChange(tx, input.policyNo, partner.scope, true);
-    if (!row) throw notFound("Policy not found.");
+    if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
     const quote = await priced(tx, row, request);
     return recordPolicyChange(tx, {
       row,

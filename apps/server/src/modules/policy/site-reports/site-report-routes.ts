@@ -13,6 +13,7 @@ import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
 import { findPartnerBySiteRef } from "../../identity";
 import type { OnSaleReported } from "../servicing/ledger-followers";
+import { SITE_REPORT_ANSWERS } from "./site-report-answers";
 import { applySiteReport } from "./site-report-service";
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -29,8 +30,7 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, keys, onSaleReported }) => {
   const requireSiteKey = (site: "pa" | "term", given: string | undefined) => {
     const expected = keys[site];
-    if (!expected || !sameSecret(given ?? "", expected))
-      throw new HttpError(401, "Unknown or missing API key for this site.");
+    if (!expected || !sameSecret(given ?? "", expected)) throw new HttpError(401, SITE_REPORT_ANSWERS.unknownKey);
   };
 
   app.get(
@@ -53,7 +53,7 @@ export const siteReportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       requireSiteKey(request.params.site, request.headers["x-api-key"]);
       const partner = await findPartnerBySiteRef(db, request.params.reference);
-      if (!partner || partner.disabledAt) throw new HttpError(404, "No active partner with this reference.");
+      if (!partner || partner.disabledAt) throw new HttpError(404, SITE_REPORT_ANSWERS.noActivePartner);
       reply.header("cache-control", "no-store");
       return {
         reference: partner.siteRef,

@@ -19,6 +19,7 @@ import {
 } from "../../quotation";
 import type { OnSaleReported } from "../servicing/ledger-followers";
 import { writeSaleEntries } from "../servicing/ledger-repository";
+import { SITE_REPORT_ANSWERS } from "./site-report-answers";
 import { findPolicyOfQuotation, insertReportedPolicy, updateReportedPolicy } from "./site-report-repository";
 
 type ReportOutcome = "created" | "updated" | "unchanged";
@@ -49,8 +50,8 @@ export async function applySiteReport(
     throw new HttpError(
       404,
       r.partnerReference
-        ? `No partner with reference ${r.partnerReference}.`
-        : `No partner with user id ${r.partnerUserId}.`,
+        ? SITE_REPORT_ANSWERS.noPartnerWithReference(r.partnerReference)
+        : SITE_REPORT_ANSWERS.noPartnerWithUserId(String(r.partnerUserId)),
     );
   return db.transaction(async (tx) => {
     const lockExisting = () => lockReportedQuotation(tx, site, r.reference);
@@ -86,11 +87,10 @@ export async function applySiteReport(
       });
       if (!quotation) {
         existing = quotation = await lockExisting();
-        if (!quotation) throw new HttpError(409, "The quotation number derived from this reference is already taken.");
+        if (!quotation) throw new HttpError(409, SITE_REPORT_ANSWERS.quotationNoTaken);
       }
     }
-    if (existing && existing.partnerId !== partner.id)
-      throw new HttpError(409, "This reference belongs to another partner.");
+    if (existing && existing.partnerId !== partner.id) throw new HttpError(409, SITE_REPORT_ANSWERS.referenceOfAnother);
     const same =
       existing &&
       existing.status === fields.status &&
@@ -130,7 +130,7 @@ export async function applySiteReport(
           createdByUserId: quotation!.createdByUserId,
           lastActedByUserId: user,
         });
-        if (inserted === null) throw new HttpError(409, "This policy number belongs to another policy.");
+        if (inserted === null) throw new HttpError(409, SITE_REPORT_ANSWERS.policyNoTaken);
         await writeSaleEntries(tx, { ...policyFields, id: inserted });
         await onSaleReported(tx, inserted);
         policyChanged = true;

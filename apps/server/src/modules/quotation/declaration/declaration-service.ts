@@ -17,6 +17,7 @@ import {
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
 import { badRequest, HttpError, toFieldErrors } from "../../../http/http-error";
+import type { AnswerText } from "../../../i18n/answer-text";
 import type { ActingPartner } from "../../identity";
 import { listMembers } from "../members/member-repository";
 import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repository";
@@ -30,7 +31,24 @@ import {
   writeDetails,
 } from "./declaration-repository";
 
-const NOT_ASKED = "A medical declaration is asked for H+ applications only.";
+const DECLARATION_ANSWERS = {
+  notAsked: /*i18n*/ {
+    id: "answer.declaration.notAsked",
+    message: "A medical declaration is asked for H+ applications only.",
+  },
+  correctAnswers: /*i18n*/ {
+    id: "answer.declaration.correctAnswers",
+    message: "Please correct the highlighted answers.",
+  },
+  correctDetails: /*i18n*/ {
+    id: "answer.declaration.correctDetails",
+    message: "Please correct the highlighted details.",
+  },
+  detailsMissing: /*i18n*/ {
+    id: "answer.declaration.detailsMissing",
+    message: "Give the details of every Yes answer.",
+  },
+};
 
 /** Whether the quotation's journey has a medical declaration (H+). */
 export function asksDeclaration(q: Pick<Quotation, "product">) {
@@ -39,7 +57,7 @@ export function asksDeclaration(q: Pick<Quotation, "product">) {
 
 async function declaringQuotation(db: Db, quotationId: number, partner: ActingPartner) {
   const q = await findOwnedQuotation(db, quotationId, partner.scope);
-  if (!asksDeclaration(q)) throw new HttpError(409, NOT_ASKED);
+  if (!asksDeclaration(q)) throw new HttpError(409, DECLARATION_ANSWERS.notAsked);
   return q;
 }
 
@@ -132,7 +150,7 @@ export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body
   const opts = { body };
   assertEditable(q, actorOf(by));
   const [questions, members] = await Promise.all([activeQuestions(db), listMembers(db, q.id)]);
-  const issues: { path: string; message: string }[] = [];
+  const issues: { path: string; message: AnswerText }[] = [];
   const declared = new Set(opts.body.members.map((m) => m.member_id));
   if (declared.size !== opts.body.members.length || members.some((m) => !declared.has(m.id))) {
     issues.push({ path: "members", message: DECLARATION_MESSAGES.incomplete });
@@ -156,7 +174,7 @@ export async function writeDeclaration(db: Db, q: Quotation, by: Declarant, body
       }
     }
   });
-  if (issues.length > 0) throw badRequest("Please correct the highlighted answers.", toFieldErrors(issues));
+  if (issues.length > 0) throw badRequest(DECLARATION_ANSWERS.correctAnswers, toFieldErrors(issues));
   await db.transaction(async (tx) => {
     await markEdited(tx, q.id, {}, editActorOf(by));
     for (const entry of opts.body.members) {
@@ -193,7 +211,7 @@ export async function writeDeclarationDetails(db: Db, q: Quotation, by: Declaran
     questionsNeedingDetails(current.questions, m).map((question) => `${m.id}/${question.id}`),
   );
   const given = opts.body.details.map((d) => `${d.member_id}/${d.question_id}`);
-  const issues: { path: string; message: string }[] = [];
+  const issues: { path: string; message: AnswerText }[] = [];
   const today = toIsoDate(new Date());
   opts.body.details.forEach((d, i) => {
     if (!needed.includes(given[i]!) || given.indexOf(given[i]!) !== i) {
@@ -202,8 +220,9 @@ export async function writeDeclarationDetails(db: Db, q: Quotation, by: Declaran
     if (d.diagnosed_on > today)
       issues.push({ path: `details.${i}.diagnosed_on`, message: DECLARATION_MESSAGES.diagnosedOn });
   });
-  if (needed.some((key) => !given.includes(key))) issues.push({ path: "details", message: DETAILS_MISSING });
-  if (issues.length > 0) throw badRequest("Please correct the highlighted details.", toFieldErrors(issues));
+  if (needed.some((key) => !given.includes(key)))
+    issues.push({ path: "details", message: DECLARATION_ANSWERS.detailsMissing });
+  if (issues.length > 0) throw badRequest(DECLARATION_ANSWERS.correctDetails, toFieldErrors(issues));
   await db.transaction(async (tx) => {
     await markEdited(tx, q.id, {}, editActorOf(by));
     for (const d of opts.body.details) {
@@ -218,5 +237,3 @@ export async function writeDeclarationDetails(db: Db, q: Quotation, by: Declaran
   });
   return declarationOf(db, q.id);
 }
-
-const DETAILS_MISSING = "Give the details of every Yes answer.";

@@ -18,6 +18,7 @@ import {
 } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import { parseOrThrow } from "../../../http/validation";
 import { pauseAt } from "../../../process/test-pause";
@@ -36,7 +37,11 @@ import {
 } from "./document-repository";
 import { sniffDocumentType } from "./file-signature";
 
-const DOCUMENT_NOT_FOUND = "Document not found.";
+const UNKNOWN_TYPE = /*i18n*/ { id: "answer.documents.unknownType", message: "Unknown document type." };
+const FILE_GONE = /*i18n*/ {
+  id: "answer.documents.fileGone",
+  message: "The file of this document is no longer available. Upload it again.",
+};
 
 type UploadTarget = {
   owner: "sponsor" | "member" | "additional";
@@ -99,7 +104,7 @@ async function recordUpload(
   await db.transaction(async (tx) => {
     // Two uploads to one slot at once take turns, so exactly one stays current; a payment in between is seen.
     const quotation = await lockQuotation(tx, opts.quotation.id);
-    if (!quotation) throw notFound("Quotation not found.");
+    if (!quotation) throw notFound(NOT_FOUND_ANSWERS.quotation);
     if (target.owner !== "additional") {
       assertEditable(quotation);
       await retireCurrentDocument(tx, quotation.id, target);
@@ -145,21 +150,20 @@ export async function uploadTarget(
 ) {
   if (fields.flag === "sponsor") {
     if (!(fields.slot in SPONSOR_DOCUMENT_SLOTS))
-      throw new HttpError(400, "Unknown document type.", { documentType: ["Unknown document type."] });
+      throw new HttpError(400, UNKNOWN_TYPE, { documentType: [UNKNOWN_TYPE] });
     const problem = sponsorSlotProblem(fields.slot as SponsorDocumentSlot, quotation.planfor);
     if (problem) throw new HttpError(400, problem, { documentType: [problem] });
     return { owner: "sponsor" as const, memberId: null, slot: fields.slot as SponsorDocumentSlot };
   }
-  if (!(fields.slot in MEMBER_DOCUMENT_SLOTS))
-    throw new HttpError(400, "Unknown document type.", { documentType: ["Unknown document type."] });
+  if (!(fields.slot in MEMBER_DOCUMENT_SLOTS)) throw new HttpError(400, UNKNOWN_TYPE, { documentType: [UNKNOWN_TYPE] });
   const member = await findMemberOf(db, quotation.id, fields.memberSno ?? 0);
-  if (!member) throw notFound("Member not found.");
+  if (!member) throw notFound(NOT_FOUND_ANSWERS.member);
   return { owner: "member" as const, memberId: member.id, slot: fields.slot as MemberDocumentSlot };
 }
 
 export async function ownedDocument(db: Db, partner: ActingPartner, id: string): Promise<DocumentRow> {
   const doc = await findPartnerDocument(db, partner.scope, id);
-  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!doc) throw notFound(NOT_FOUND_ANSWERS.document);
   return doc;
 }
 
@@ -291,6 +295,6 @@ const normalised = (value: string | null | undefined, canonical: (v: string) => 
 /** The stored file, streamed from disk or the bucket. */
 export async function openDocumentFile(storage: FileStorage, doc: DocumentRow) {
   const file = await storage.open(doc.storageKey);
-  if (!file) throw new HttpError(410, "The file of this document is no longer available. Upload it again.");
+  if (!file) throw new HttpError(410, FILE_GONE);
   return file;
 }

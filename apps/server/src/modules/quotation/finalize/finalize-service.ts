@@ -13,8 +13,12 @@ import { findOwnedQuotation, lockQuotation, moveQuotation, sponsorRecordOf } fro
 import { assertEditable } from "../quotations/quotation-service";
 import { underwriteOnFinalize } from "../underwriting/underwriting-service";
 
-const INCOMPLETE_DOCUMENTS =
-  "Some documents or ID numbers are missing. Go back to Upload Required Documents and complete the highlighted fields.";
+const INCOMPLETE_DOCUMENTS = /*i18n*/ {
+  id: "answer.finalize.incompleteDocuments",
+  message:
+    "Some documents or ID numbers are missing. Go back to Upload Required Documents and complete the highlighted fields.",
+};
+const NO_MEMBERS = /*i18n*/ { id: "answer.finalize.noMembers", message: "Add at least one member before finalizing." };
 
 /** Everything step 4 reviews: sponsor, members with premiums, totals, documents. */
 export async function quotationReview(db: Db, partner: ActingPartner, id: number) {
@@ -63,7 +67,7 @@ export async function finalizeQuotation(db: Db, opts: { partner: ActingPartner; 
       return q!.status as QuotationStatus;
     await assertAdditionOpen(tx, q!);
     const { members } = await membersWithTotals(tx, q!);
-    if (members.length === 0) throw new HttpError(409, "Add at least one member before finalizing.");
+    if (members.length === 0) throw new HttpError(409, NO_MEMBERS);
     const { form } = await documentsScreen(tx, q!);
     if (!documentsFormSchema.safeParse(form).success) throw new HttpError(409, INCOMPLETE_DOCUMENTS);
     if (asksDeclaration(q!) && !(await declarationOf(tx, q!.id)).complete) {

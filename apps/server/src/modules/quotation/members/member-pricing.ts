@@ -37,7 +37,12 @@ export function premiumFromRates(rows: readonly RateRow[], key: RateKey) {
   if (!rate) {
     throw new HttpError(
       422,
-      `No premium rate is set for this member (age band ${key.age_band}). Please contact customer relations so the rate table can be completed.`,
+      /*i18n*/ {
+        id: "answer.members.noRate",
+        message:
+          "No premium rate is set for this member (age band {band}). Please contact customer relations so the rate table can be completed.",
+        values: { band: key.age_band },
+      },
     );
   }
   return rate.annual_premium_fils;

@@ -1,6 +1,7 @@
 import { MAX_QUOTATION_MEMBERS, type MemberEntry, type Planfor, tooManyMembersMessage } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import type { ActingPartner } from "../../identity";
 import { findOwnedQuotation, lockQuotation } from "../quotations/quotation-repository";
@@ -15,8 +16,6 @@ import {
   memberView,
   updateMemberOf,
 } from "./member-repository";
-
-const MEMBER_NOT_FOUND = "Member not found.";
 
 /** The members with their premiums and the quotation's totals (premium, VAT, amount due). */
 export async function membersWithTotals(db: Db, quotation: Parameters<typeof quotationTotals>[1] & { id: number }) {
@@ -37,7 +36,7 @@ export async function membersWithTotals(db: Db, quotation: Parameters<typeof quo
  */
 async function pricingOf(tx: Db, quotationId: number) {
   const current = await lockQuotation(tx, quotationId);
-  if (!current) throw notFound("Quotation not found.");
+  if (!current) throw notFound(NOT_FOUND_ANSWERS.quotation);
   return current;
 }
 
@@ -98,7 +97,8 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
   const columns = memberColumns(opts.member);
   await db.transaction(async (tx) => {
     const premiumFils = await premiumFor(tx, await pricingOf(tx, q.id), columns);
-    if (!(await updateMemberOf(tx, q.id, opts.memberId, { ...columns, premiumFils }))) throw notFound(MEMBER_NOT_FOUND);
+    if (!(await updateMemberOf(tx, q.id, opts.memberId, { ...columns, premiumFils })))
+      throw notFound(NOT_FOUND_ANSWERS.member);
     await markEdited(tx, q.id, {}, partnerActor(opts.partner));
     await audit(tx, opts, "member_updated", opts.memberId);
   });
@@ -108,7 +108,7 @@ export async function updateMember(db: Db, opts: MemberOpts & { memberId: number
 export async function removeMember(db: Db, opts: MemberOpts & { memberId: number }) {
   const q = await editableQuotation(db, opts);
   await db.transaction(async (tx) => {
-    if (!(await deleteMemberOf(tx, q.id, opts.memberId))) throw notFound(MEMBER_NOT_FOUND);
+    if (!(await deleteMemberOf(tx, q.id, opts.memberId))) throw notFound(NOT_FOUND_ANSWERS.member);
     await markEdited(tx, q.id, {}, partnerActor(opts.partner));
     await audit(tx, opts, "member_removed", opts.memberId);
   });

@@ -23,7 +23,10 @@ import { findOwnedQuotation, type Quotation } from "../quotations/quotation-repo
 import { assertEditable, markEdited, partnerActor } from "../quotations/quotation-service";
 import { findPlan, listPlans, type PlanRecord, productRates } from "./plan-repository";
 
-const NO_MEMBERS_TO_PRICE = "Add at least one member: the plans are compared at this family's premiums.";
+const NO_MEMBERS_TO_PRICE = /*i18n*/ {
+  id: "answer.plans.noMembers",
+  message: "Add at least one member: the plans are compared at this family's premiums.",
+};
 
 /**
  * A stored plan as the domain's; stored plans passed hplusPlanSchema when loaded. A plan loaded before the catalogue

@@ -28,8 +28,14 @@ import { planView } from "../plans/plan-service";
 import { quotationSubject } from "./quotation-mail";
 import { findOwnedQuotation, type Quotation } from "./quotation-repository";
 
-const NO_MEMBERS = "Add at least one member: a quotation prices the people it covers.";
-const NOT_QUOTABLE = "Only an application of the portal's own journeys has a quotation to send.";
+const NO_MEMBERS = /*i18n*/ {
+  id: "answer.quotationPdf.noMembers",
+  message: "Add at least one member: a quotation prices the people it covers.",
+};
+const NOT_QUOTABLE = /*i18n*/ {
+  id: "answer.quotationPdf.notQuotable",
+  message: "Only an application of the portal's own journeys has a quotation to send.",
+};
 
 /** The members a quotation prices, or a 409 that says why it has nothing to quote. */
 async function quotedMembers(db: Db, q: Quotation) {

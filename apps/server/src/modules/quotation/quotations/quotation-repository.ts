@@ -19,13 +19,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { inScope, type RecordScope } from "../../../db/record-scope";
 import { quotations } from "../../../db/schema";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 
 export type Quotation = typeof quotations.$inferSelect;
 type NewQuotation = typeof quotations.$inferInsert;
-
-const QUOTATION_NOT_FOUND = "Quotation not found.";
 
 /** Any quotation by id, for a caller whose right to it was proven otherwise (an applicant's link). */
 export async function findQuotationById(db: Db, id: number): Promise<Quotation | undefined> {
@@ -42,7 +41,7 @@ export async function findOwnedQuotation(db: Db, id: number, scope: RecordScope)
     .select()
     .from(quotations)
     .where(and(eq(quotations.id, id), inScope(quotations, scope)));
-  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND_ANSWERS.quotation);
   return row;
 }
 
@@ -144,7 +143,7 @@ export async function moveQuotation(
     .from(quotations)
     .where(eq(quotations.id, id))
     .for("update");
-  if (!row) throw notFound(QUOTATION_NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND_ANSWERS.quotation);
   const next = nextQuotationState(row.status, move.event, move.by);
   if (!next.ok) throw refusedTransition(next.refusal);
   const from = row.status as QuotationStatus;

@@ -27,6 +27,7 @@ import { countRecentEvents } from "../../../audit/recent-events";
 import type { Db } from "../../../db/client";
 import { badRequest, HttpError } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
+import { type AnswerText, inEnglish } from "../../../i18n/answer-text";
 import { enqueueMail } from "../../../mail/outbox";
 import type { ActingPartner } from "../../identity";
 import { repriceMembers } from "../members/member-pricing";
@@ -45,23 +46,36 @@ import {
   writeEditReopening,
 } from "./quotation-repository";
 
-const SPONSOR_TYPE_CHANGE_BLOCKED =
-  "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.";
-const PRODUCT_CHANGE_REFUSED =
-  "An application keeps the product it was started for. Start a new application for another product.";
-const STEP_OF_OTHER_PRODUCT = "This step is not part of this application's journey.";
+const SPONSOR_TYPE_CHANGE_BLOCKED = /*i18n*/ {
+  id: "answer.quotation.sponsorTypeBlocked",
+  message:
+    "Some members cannot be insured under the new sponsor type. Remove them in step 2 first, then change Company/Individual.",
+};
+const PRODUCT_CHANGE_REFUSED = /*i18n*/ {
+  id: "answer.quotation.productKept",
+  message: "An application keeps the product it was started for. Start a new application for another product.",
+};
+const STEP_OF_OTHER_PRODUCT = /*i18n*/ {
+  id: "answer.quotation.stepOfOtherProduct",
+  message: "This step is not part of this application's journey.",
+};
 /** Why a paid quotation is not changed: the lifecycle's reason (decision 052). */
 export const LOCKED_MESSAGE = QUOTATION_LOCKED_MESSAGE;
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+const fieldError = (field: string, message: AnswerText) => badRequest(message, { [field]: [message] });
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === "object" &&
   err !== null &&
   ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
 
-export const IDEMPOTENCY_KEY_REUSED =
-  "This Idempotency-Key was already used for a different application. Send a new key with each new application.";
+const IDEMPOTENCY_KEY_REUSED_ANSWER = /*i18n*/ {
+  id: "answer.quotation.idempotencyKeyReused",
+  message:
+    "This Idempotency-Key was already used for a different application. Send a new key with each new application.",
+};
+/** The English of the refusal of a reused Idempotency-Key, as API clients read it. */
+export const IDEMPOTENCY_KEY_REUSED = inEnglish(IDEMPOTENCY_KEY_REUSED_ANSWER);
 
 // The payload is the schema's parse output, whose keys follow the schema, so equal requests stringify equally.
 const fingerprint = (payload: SponsorPayload) => createHash("sha256").update(JSON.stringify(payload)).digest("hex");
@@ -70,7 +84,7 @@ const fingerprint = (payload: SponsorPayload) => createHash("sha256").update(JSO
 async function replayOf(db: Db, partnerId: number, key: string, payloadFingerprint: string) {
   const row = await findByIdempotencyKey(db, partnerId, key);
   if (row?.idempotencyFingerprint && row.idempotencyFingerprint !== payloadFingerprint)
-    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_ANSWER);
   return row;
 }
 
@@ -218,10 +232,25 @@ export async function recordProgress(db: Db, opts: { partner: ActingPartner; id:
   await setLastVisitedPage(db, q.id, opts.page);
 }
 
-export const RETRIEVE_FAILED =
-  "No application matches this quotation number, contact number and e-mail. Check the details from the quotation e-mail and try again.";
-export const RETRIEVE_LOCKED = "Too many unsuccessful attempts. Please wait 15 minutes and try again.";
 const RETRIEVE_MAX_FAILURES = 10;
+/** How long failed retrievals are counted, and a partner who reached the limit waits. */
+const RETRIEVE_WINDOW_MINUTES = 15;
+const RETRIEVE_ANSWERS = {
+  failed: /*i18n*/ {
+    id: "answer.quotation.retrieveFailed",
+    message:
+      "No application matches this quotation number, contact number and e-mail. Check the details from the quotation e-mail and try again.",
+  },
+  locked: /*i18n*/ {
+    id: "answer.quotation.retrieveLocked",
+    message:
+      "Too many unsuccessful attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+    values: { minutes: RETRIEVE_WINDOW_MINUTES },
+  },
+};
+/** The English of the retrieval's refusals, as API clients read them. */
+export const RETRIEVE_FAILED = inEnglish(RETRIEVE_ANSWERS.failed);
+export const RETRIEVE_LOCKED = inEnglish(RETRIEVE_ANSWERS.locked);
 
 /** Digits only; +971 / 00971 / 971 become the local leading 0, so any way of typing a UAE mobile matches. */
 function normaliseContactNumber(raw: string): string {
@@ -239,11 +268,11 @@ export async function retrieveQuotation(
     (await countRecentEvents(db, {
       event: "quotation_retrieve_failed",
       partnerId: partner.id,
-      minutes: 15,
+      minutes: RETRIEVE_WINDOW_MINUTES,
       cap: RETRIEVE_MAX_FAILURES,
     })) >= RETRIEVE_MAX_FAILURES
   ) {
-    throw new HttpError(429, RETRIEVE_LOCKED);
+    throw new HttpError(429, RETRIEVE_ANSWERS.locked);
   }
   const q = await findPartnerQuotationByContact(db, partner.scope, {
     quotationNo: request.quotationNo.trim().toUpperCase(),
@@ -252,7 +281,7 @@ export async function retrieveQuotation(
   });
   if (!q) {
     await recordAudit(db, { event: "quotation_retrieve_failed", partnerId: partner.id, ip: opts.ip });
-    throw new HttpError(404, RETRIEVE_FAILED);
+    throw new HttpError(404, RETRIEVE_ANSWERS.failed);
   }
   return q;
 }

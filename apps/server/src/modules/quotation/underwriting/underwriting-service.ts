@@ -25,6 +25,7 @@ import {
 } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
 import { enqueueMail } from "../../../mail/outbox";
@@ -195,7 +196,7 @@ export async function underwritingCase(db: Db, id: number) {
 export async function underwritingDocument(db: Db, storage: FileStorage, id: number, documentId: string) {
   await caseQuotation(db, id);
   const doc = (await currentDocuments(db, id)).find((d) => d.id === documentId);
-  if (!doc) throw notFound("Document not found.");
+  if (!doc) throw notFound(NOT_FOUND_ANSWERS.document);
   return { doc, file: await openDocumentFile(storage, doc) };
 }
 

@@ -3,9 +3,12 @@ import { errorResponses, publicConfigSchema } from "@pp/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../../config";
 import { fileAnswer } from "../../../http/file-answers";
+import { answerFor } from "../../../i18n/answer-text";
 import { LOGO_MEDIA_TYPE_LIST, logoMediaType } from "../../../insurer-config";
 import { INSURER_LOGO_PATH } from "./insurer-logo-path";
 import { publicConfigOf } from "./public-config-of";
+
+const NO_LOGO = /*i18n*/ { id: "answer.publicConfig.noLogo", message: "No insurer logo is configured." };
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = publicConfigOf(config);
@@ -40,8 +43,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         },
       },
     },
-    async (_request, reply) => {
-      if (!logo) return reply.status(404).send({ message: "No insurer logo is configured." });
+    async (request, reply) => {
+      if (!logo) return reply.status(404).send({ message: answerFor(request, NO_LOGO) });
       // An SVG may carry script: served as an image with no right to run anything, it cannot.
       reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       reply.header("cache-control", "public, max-age=3600");

@@ -13,6 +13,7 @@ import { recordAudit } from "../../../audit/audit-log";
 import { countRecentEvents } from "../../../audit/recent-events";
 import { lockName } from "../../../db/advisory-lock";
 import type { Db } from "../../../db/client";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError } from "../../../http/http-error";
 import { enqueueMail } from "../../../mail/outbox";
 import {
@@ -60,7 +61,7 @@ export async function sendRenewalCode(db: Db, grant: HeldGrant, opts: { client: 
     }
     if (lastMinute >= 1) throw new HttpError(429, RENEWAL_ACCESS_MESSAGES.resendTooSoon);
     const policy = await policyContact(tx, grant.policyId);
-    if (!policy) throw new HttpError(404, "Policy not found.");
+    if (!policy) throw new HttpError(404, NOT_FOUND_ANSWERS.policy);
     const codeId = await replaceRenewalCode(tx, {
       grantTokenHash: grant.tokenHash,
       policyId: grant.policyId,

@@ -4,10 +4,11 @@ import { HttpError } from "../../../http/http-error";
 import { hashToken, newSecretToken } from "../../../security/tokens";
 import type { PaymentChannel } from "../../payment";
 import { findLiveGrant, insertGrant } from "./renewal-access-repository";
+import { RENEWAL_ANSWERS } from "./renewal-answers";
 
 const RENEWAL_GRANT_MINUTES = 30;
 const RENEWAL_COOKIE = "pp_renewal";
-const GRANT_ENDED = "Your renewal session has ended. Search for your policy again to continue.";
+const GRANT_ENDED = RENEWAL_ANSWERS.sessionEnded;
 
 /**
  * Permission to renew one policy. partnerId: the policy's own partner acting for the customer (their start of a

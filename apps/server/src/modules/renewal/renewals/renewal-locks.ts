@@ -1,10 +1,11 @@
 import { RENEWAL_CANCELLED_MESSAGE } from "@pp/domain";
 import type { Db } from "../../../db/client";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError } from "../../../http/http-error";
+import { RENEWAL_ANSWERS } from "./renewal-answers";
 import { lockPolicy, openRenewal, type Policy, type Quotation, renewalsOf } from "./renewal-repository";
 
-export const RENEWAL_ALREADY_PAID =
-  "This renewal has already been paid, so it can no longer be changed. The renewed policy is e-mailed to the sponsor.";
+export const RENEWAL_ALREADY_PAID = RENEWAL_ANSWERS.alreadyPaid;
 
 /** A cancelled policy is never renewed, at whichever step its renewal stands (it may have been cancelled since). */
 export function refuseCancelled(policy: Pick<Policy, "status">) {
@@ -25,7 +26,7 @@ export async function withRenewalLocked<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const policy = await lockPolicy(tx, policyId);
-    if (!policy) throw new HttpError(404, "Policy not found.");
+    if (!policy) throw new HttpError(404, NOT_FOUND_ANSWERS.policy);
     refuseCancelled(policy);
     const renewal = await openRenewal(tx, policyId, { lock: true });
     return write(tx, { policy, renewal });
@@ -37,5 +38,5 @@ export async function requireOpenRenewal(tx: Db, policyId: number, renewal: Quot
   if (renewal) return renewal;
   const [closed] = await renewalsOf(tx, policyId, "closed");
   if (closed) throw new HttpError(409, RENEWAL_ALREADY_PAID);
-  throw new HttpError(409, "Start the renewal on the policy details page first.");
+  throw new HttpError(409, RENEWAL_ANSWERS.notStarted);
 }

@@ -29,7 +29,8 @@ import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
 import { clientKey } from "../../../http/client-address";
 import { fileAnswer, MEDIA } from "../../../http/file-answers";
-import { HttpError, notFound } from "../../../http/http-error";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
+import { HttpError, notFound, unauthorized } from "../../../http/http-error";
 import { sendPdf } from "../../../http/pdf-reply";
 import { sendZip } from "../../../http/zip-reply";
 import { requestLanguage } from "../../../i18n/request-language";
@@ -48,6 +49,7 @@ import {
   refuseHealthCardsOf,
 } from "../../policy";
 import { questionText } from "../../quotation";
+import { RENEWAL_ANSWERS } from "./renewal-answers";
 import { sendRenewalCode, verifyRenewalCode } from "./renewal-code";
 import { createGrant, currentGrant, renewalPaymentChannel } from "./renewal-grant";
 import { searchPolicy } from "./renewal-search";
@@ -112,7 +114,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const partner = request.partner;
-      if (!partner) throw new HttpError(401, "Please sign in to continue.");
+      if (!partner) throw unauthorized();
       const row = await findPartnerPolicyOfProduct(
         db,
         request.body.policyNo.toUpperCase(),
@@ -120,7 +122,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
         currentPartner(request).scope,
         RENEWABLE_PRODUCT,
       );
-      if (!row) throw notFound("Policy not found.");
+      if (!row) throw notFound(NOT_FOUND_ANSWERS.policy);
       await createGrant(db, reply, { policyId: row.policy.id, partnerId: partner.id }, config.isProduction);
       return { parentQuotationNo: row.quotationNo, policyNo: row.policy.policyNo };
     },
@@ -287,13 +289,12 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
   /** Who may see a renewal payment: the customer holding the grant for its parent policy, or the renewing partner. */
   async function renewalPayment(request: import("fastify").FastifyRequest, transactionId: string) {
     const grant = await currentGrant(db, request).catch(() => null);
-    if (!grant && !request.partner)
-      throw new HttpError(401, "Your renewal session has ended. Search for your policy again to see the payment.");
+    if (!grant && !request.partner) throw new HttpError(401, RENEWAL_ANSWERS.sessionEndedPayment);
     const row = await findRenewalPayment(db, transactionId, {
       parentPolicyId: grant?.policyId,
       partnerId: request.partner?.id,
     });
-    if (!row) throw notFound("Payment not found.");
+    if (!row) throw notFound(NOT_FOUND_ANSWERS.payment);
     // The renewal's partner (the policy's own) sees it in full, like a holder who entered the code.
     const ownPartner = row.quotation.partnerId !== null && request.partner?.id === row.quotation.partnerId;
     const verified = grant?.policyId === row.quotation.parentPolicyId && grant.verifiedAt !== null;
@@ -335,17 +336,17 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
     receipt: {
       file: "receipt.pdf",
       summary: "The renewal's payment receipt",
-      missing: "The receipt is not ready yet.",
+      missing: RENEWAL_ANSWERS.receiptNotReady,
     },
     invoice: {
       file: "tax-invoice.pdf",
       summary: "The renewal's tax invoice",
-      missing: "The tax invoice is not ready yet.",
+      missing: RENEWAL_ANSWERS.invoiceNotReady,
     },
     cards: {
       file: "member-cards.pdf",
       summary: "The renewed policy's members' health cards",
-      missing: "The health cards are not ready yet.",
+      missing: RENEWAL_ANSWERS.cardsNotReady,
     },
   } as const;
   app.get(

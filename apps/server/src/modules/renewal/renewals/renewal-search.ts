@@ -12,11 +12,15 @@ import { countRecentEvents } from "../../../audit/recent-events";
 import { lockName } from "../../../db/advisory-lock";
 import type { Db } from "../../../db/client";
 import { HttpError } from "../../../http/http-error";
+import { inEnglish } from "../../../i18n/answer-text";
+import { RENEWAL_ANSWERS } from "./renewal-answers";
 import { membersMatching, type Policy, type PolicyMember, policyMembersOf, renewingPolicy } from "./renewal-repository";
 import { RENEWABLE_PRODUCT } from "./renewal-service";
 
-export const SEARCH_LIMITED = "Too many searches from this connection. Please wait 15 minutes and try again.";
 const SEARCH_WINDOW_MINUTES = 15;
+const SEARCH_LIMITED_ANSWER = RENEWAL_ANSWERS.searchLimited(SEARCH_WINDOW_MINUTES);
+/** The English of the refusal of one search too many, as API clients read it. */
+export const SEARCH_LIMITED = inEnglish(SEARCH_LIMITED_ANSWER);
 
 /**
  * The searched number as the audit log keeps it: a hash, so the log that counts the failures holds no Emirates ID
@@ -55,7 +59,7 @@ async function admitClient(db: Db, opts: { client: string; limit: number; search
 export async function searchPolicy(db: Db, opts: { search: RenewalSearch; client: string; limit: number }) {
   const { search } = opts;
   if (!(await admitClient(db, { client: opts.client, limit: opts.limit, searchBy: search.searchBy }))) {
-    throw new HttpError(429, SEARCH_LIMITED);
+    throw new HttpError(429, SEARCH_LIMITED_ANSWER);
   }
   const subject = targetSubject(search);
   const outcome = await db.transaction(async (tx) => {

@@ -16,7 +16,9 @@ import {
 } from "@pp/domain";
 import { recordAudit } from "../../../audit/audit-log";
 import type { Db } from "../../../db/client";
-import { HttpError } from "../../../http/http-error";
+import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
+import { type FieldErrors, HttpError } from "../../../http/http-error";
+import { inEnglish } from "../../../i18n/answer-text";
 import { localizeMessage } from "../../../i18n/localize-answer";
 import { findPartnerById } from "../../identity";
 import { coverPeriod } from "../../policy";
@@ -29,6 +31,7 @@ import {
   premiumFor,
   replaceQuotationMembers,
 } from "../../quotation";
+import { RENEWAL_ANSWERS } from "./renewal-answers";
 import { type HeldGrant, type RenewalGrant, seesFullDetails } from "./renewal-grant";
 import { RENEWAL_ALREADY_PAID, refuseCancelled, requireOpenRenewal, withRenewalLocked } from "./renewal-locks";
 import {
@@ -50,7 +53,7 @@ export const RENEWABLE_PRODUCT = "basic" as const;
 
 async function grantedPolicy(db: Db, grant: RenewalGrant) {
   const row = await findPolicyWithQuotation(db, grant.policyId);
-  if (!row) throw new HttpError(404, "Policy not found.");
+  if (!row) throw new HttpError(404, NOT_FOUND_ANSWERS.policy);
   return row;
 }
 
@@ -136,7 +139,7 @@ export async function saveRenewal(
   return withRenewalLocked(db, grant.policyId, async (tx, { policy, renewal: existing }) => {
     if (renewalState(policy, toIsoDate(new Date())).state !== "due") {
       if (policy.status === "renewed") throw new HttpError(409, RENEWAL_ALREADY_PAID);
-      throw new HttpError(409, "This policy cannot be renewed now. The policy details page says why.");
+      throw new HttpError(409, RENEWAL_ANSWERS.notRenewable);
     }
     const members = await policyMembersAmong(tx, policy.id, input.memberIds);
     if (members.length === 0 || members.length !== new Set(input.memberIds).size) {
@@ -250,7 +253,8 @@ export async function requireRenewal(db: Db, grant: RenewalGrant) {
 
 export const declarationQuestions = activeDeclarationQuestions;
 
-export const DETAILS_REQUIRED = "Tell us more about this answer.";
+/** The English of the refusal of an unexpected answer without details, as API clients read it. */
+export const DETAILS_REQUIRED = inEnglish(RENEWAL_ANSWERS.detailsRequired);
 
 /** Every active question answered for every member; an unexpected answer needs details. */
 export async function saveDeclaration(
@@ -264,17 +268,17 @@ export async function saveDeclaration(
   await withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
     const members = await renewalMembersOf(tx, renewal.id);
-    const fieldErrors: Record<string, string[]> = {};
+    const fieldErrors: FieldErrors = {};
     for (const m of members) {
       for (const q of questions) {
         const a = byKey.get(`${m.id}:${q.id}`);
         const key = `${m.id}.${q.id}`;
-        if (!a) fieldErrors[key] = ["Answer this question."];
-        else if (a.answer !== q.expectedAnswer && !a.details?.trim()) fieldErrors[key] = [DETAILS_REQUIRED];
+        if (!a) fieldErrors[key] = [RENEWAL_ANSWERS.answerThis];
+        else if (a.answer !== q.expectedAnswer && !a.details?.trim())
+          fieldErrors[key] = [RENEWAL_ANSWERS.detailsRequired];
       }
     }
-    if (Object.keys(fieldErrors).length)
-      throw new HttpError(400, "Answer every question for every member.", fieldErrors);
+    if (Object.keys(fieldErrors).length) throw new HttpError(400, RENEWAL_ANSWERS.answerEvery, fieldErrors);
     await replaceRenewalAnswers(
       tx,
       renewal.id,
@@ -385,8 +389,7 @@ export async function finalizeRenewal(
 ) {
   return withRenewalLocked(db, grant.policyId, async (tx, locked) => {
     const renewal = await requireOpenRenewal(tx, grant.policyId, locked.renewal);
-    if ((await countRenewalAnswers(tx, renewal.id)) === 0)
-      throw new HttpError(409, "Answer the renewal declaration first.");
+    if ((await countRenewalAnswers(tx, renewal.id)) === 0) throw new HttpError(409, RENEWAL_ANSWERS.declarationFirst);
     const now = new Date();
     await moveQuotation(
       tx,
