@@ -1,5 +1,6 @@
 import { PARTNER_HOME_PATHS, PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
 import { type RouteObject, useRoutes } from "react-router";
+import { SECURITY_TEXTS } from "../../features/security/security-texts";
 import { TEAM_TEXTS } from "../../features/team/team-texts";
 import { DOMAIN_TEXTS } from "../../i18n/domain-texts";
 import { COMMISSION_PATH } from "../../paths/commission-paths";
@@ -12,7 +13,10 @@ import { MainLayoutRoute } from "./main-layout-route";
 import { quotationRoutes } from "./quotation-routes";
 import { underwritingRoutes } from "./underwriting-routes";
 
-const SecurityPage = lazyNamed(() => import("../../features/security/security-page"), "SecurityPage");
+// On the catalogs (decision 065): the page's texts load with its code.
+const SecurityPage = lazyNamed(() => import("../../features/security/security-page"), "SecurityPage", {
+  texts: [SECURITY_TEXTS],
+});
 // On the catalogs (decision 065): the page's texts and the domain's words (the roles, the products) load with its code.
 const TeamPage = lazyNamed(() => import("../../features/team/team-page"), "TeamPage", {
   texts: [TEAM_TEXTS, DOMAIN_TEXTS],
