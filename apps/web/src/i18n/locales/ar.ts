@@ -1110,40 +1110,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Choose your password": "اختر كلمة المرور",
   "Accept and continue": "القبول والمتابعة",
 
-  // The commission page (decisions 061, 062).
+  // Texts other screens share with the commission page (its own are in its catalog, features/commission/locales).
   Commission: "العمولات",
-  "Commission accrues when a payment for a policy is accepted, on the premium without VAT, and a refund claws back its share. After each month ends, its statement is issued with VAT on the commission.":
-    "تُستحق العمولة عند قبول دفعة وثيقة، على القسط دون ضريبة القيمة المضافة، ويسترد الاسترجاعُ حصتها. وبعد انتهاء كل شهر يصدر كشفه مع ضريبة القيمة المضافة على العمولة.",
-  "Accrued commission": "العمولات المستحقة",
-  "Not yet on a statement": "لم تُدرج في كشف بعد",
   Month: "الشهر",
-  "Loading the commission of {month}": "جارٍ تحميل عمولات {month}",
-  "Accrued in {month}": "المستحق في {month}",
-  "Clawed back in {month}": "المسترد في {month}",
-  "Net for {month}": "الصافي عن {month}",
-  "No commission in {month} yet. It accrues when a payment for a policy is accepted, and a refund claws back its share.":
-    "لا توجد عمولات في {month} بعد. تُستحق العمولة عند قبول دفعة وثيقة، ويسترد الاسترجاعُ حصتها.",
-  "Commission lines of {month}": "بنود عمولات {month}",
-  "Premium without VAT": "القسط دون الضريبة",
-  Rate: "النسبة",
-  Payee: "المستفيد",
-  Share: "الحصة",
-  Sale: "بيع",
-  Correction: "تصحيح",
-  Clawback: "استرداد",
-  Statements: "الكشوف",
-  "No statements yet. Statements are issued after each month ends, with the commission accrued until then, and listed here with their PDF and CSV.":
-    "لا توجد كشوف بعد. تصدر الكشوف بعد انتهاء كل شهر بالعمولات المستحقة حتى ذلك الحين، وتُعرض هنا مع ملفيها PDF وCSV.",
-  "Statement of {month} for {payee}": "كشف {month} لـ{payee}",
-  "Paid on {date}, reference {reference}": "دُفع في {date}، المرجع {reference}",
-  "Issued on {date}, not paid yet": "صدر في {date}، ولم يُدفع بعد",
-  "Opening balance": "الرصيد الافتتاحي",
-  "Commission earned": "العمولة المستحقة",
-  "Clawed back": "المسترد",
-  Subtotal: "المجموع الفرعي",
-  "Total due": "إجمالي المستحق",
-  "Download PDF": "تنزيل PDF",
-  "This file could not be made just now. Try again in a minute, or sign in again if your session ended.":
-    "تعذّر إعداد هذا الملف الآن. حاول مرة أخرى بعد دقيقة، أو سجّل الدخول من جديد إذا انتهت جلستك.",
-  "Download CSV": "تنزيل CSV",
 };
