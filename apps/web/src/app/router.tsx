@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH, SIGN_IN_PATH, TEAM_INVITATION_PATH } from "@pp/domain/routing";
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
+import { SECURITY_TEXTS } from "../features/security/security-texts";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page, preloadRoutes } from "./lazy-page";
@@ -19,8 +20,10 @@ const LoginPage = lazyNamed(
 const ResetPasswordPage = lazyNamed(() => import("../features/auth/reset-password-page"), "ResetPasswordPage");
 const SecondFactorPage = lazyNamed(() => import("../features/auth/second-factor-page"), "SecondFactorPage");
 // The sign-in pages above read no query cache; the pages below and the signed-in shell do (`queries`).
+// The set-up shows the security page's panels, whose texts are on the catalogs (decision 065): they load with its code.
 const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-route"), "TwoFactorSetupRoute", {
   queries: true,
+  texts: [SECURITY_TEXTS],
 });
 const AcceptInvitationPage = lazyNamed(
   () => import("../features/auth/accept-invitation-page"),

@@ -1,5 +1,7 @@
 import { PARTNER_HOME_PATHS, PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
 import { type RouteObject, useRoutes } from "react-router";
+import { COMMISSION_TEXTS } from "../../features/commission/commission-texts";
+import { SECURITY_TEXTS } from "../../features/security/security-texts";
 import { TEAM_TEXTS } from "../../features/team/team-texts";
 import { DOMAIN_TEXTS } from "../../i18n/domain-texts";
 import { COMMISSION_PATH } from "../../paths/commission-paths";
@@ -12,12 +14,18 @@ import { MainLayoutRoute } from "./main-layout-route";
 import { quotationRoutes } from "./quotation-routes";
 import { underwritingRoutes } from "./underwriting-routes";
 
-const SecurityPage = lazyNamed(() => import("../../features/security/security-page"), "SecurityPage");
+// On the catalogs (decision 065): the page's texts load with its code.
+const SecurityPage = lazyNamed(() => import("../../features/security/security-page"), "SecurityPage", {
+  texts: [SECURITY_TEXTS],
+});
 // On the catalogs (decision 065): the page's texts and the domain's words (the roles, the products) load with its code.
 const TeamPage = lazyNamed(() => import("../../features/team/team-page"), "TeamPage", {
   texts: [TEAM_TEXTS, DOMAIN_TEXTS],
 });
-const CommissionPage = lazyNamed(() => import("../../features/commission/commission-page"), "CommissionPage");
+// On the catalogs (decision 065): the page's texts load with its code.
+const CommissionPage = lazyNamed(() => import("../../features/commission/commission-page"), "CommissionPage", {
+  texts: [COMMISSION_TEXTS],
+});
 // The home page with the back office's dashboard, composed in app/routes. (Loading its code with the shell too was
 // measured: no earlier paint.)
 const PartnerHomePage = lazyNamed(() => import("./partner-home-route"), "PartnerHomeRoute");

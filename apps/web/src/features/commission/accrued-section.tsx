@@ -12,8 +12,8 @@ import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { accrualsQueryOptions } from "./api/commission-api";
 import styles from "./commission.module.css";
+import { monthLabel, recentMonths } from "./commission-labels";
 import { CommissionLinesTable } from "./commission-lines-table";
-import { monthLabel, recentMonths } from "./commission-texts";
 
 /**
  * The commission not yet on a statement, and one UAE month's lines (the current month first; the eleven before it on
@@ -30,11 +30,18 @@ export function AccruedSection({ accruedFils, partnerName }: { accruedFils: numb
   const shown = monthLabel(period);
   const monthId = useId();
   return (
-    <SectionCard title={t("Accrued commission")}>
-      <Details items={[[t("Not yet on a statement"), <Ltr key="a">{formatAed(accruedFils)}</Ltr>]]} />
+    <SectionCard title={t(/*i18n*/ { id: "commission.accrued.title", message: "Accrued commission" })}>
+      <Details
+        items={[
+          [
+            t(/*i18n*/ { id: "commission.accrued.notOnStatement", message: "Not yet on a statement" }),
+            <Ltr key="a">{formatAed(accruedFils)}</Ltr>,
+          ],
+        ]}
+      />
       <div className={styles.month}>
         <label htmlFor={monthId} className={cx(text.body2, text.secondary)}>
-          {t("Month")}
+          {t(/*i18n*/ { id: "commission.accrued.month", message: "Month" })}
         </label>
         <select
           id={monthId}
@@ -53,7 +60,15 @@ export function AccruedSection({ accruedFils, partnerName }: { accruedFils: numb
         </select>
       </div>
       {month.isPending ? (
-        <PageLoader label={t("Loading the commission of {month}", { month: shown })} />
+        <PageLoader
+          label={t(
+            /*i18n*/ {
+              id: "commission.accrued.loading",
+              message: "Loading the commission of {month}",
+              values: { month: shown },
+            },
+          )}
+        />
       ) : month.isError ? (
         <ErrorAlert onRetry={() => void month.refetch()}>{month.error.message}</ErrorAlert>
       ) : (
@@ -61,28 +76,53 @@ export function AccruedSection({ accruedFils, partnerName }: { accruedFils: numb
           <Details
             items={[
               [
-                t("Accrued in {month}", { month: shown }),
+                t(
+                  /*i18n*/ {
+                    id: "commission.accrued.accruedIn",
+                    message: "Accrued in {month}",
+                    values: { month: shown },
+                  },
+                ),
                 <Ltr key="a">{formatAed(month.data.totals.accruedFils)}</Ltr>,
               ],
               [
-                t("Clawed back in {month}", { month: shown }),
+                t(
+                  /*i18n*/ {
+                    id: "commission.accrued.clawedBackIn",
+                    message: "Clawed back in {month}",
+                    values: { month: shown },
+                  },
+                ),
                 <Ltr key="c">{formatAed(-month.data.totals.clawedBackFils)}</Ltr>,
               ],
-              [t("Net for {month}", { month: shown }), <Ltr key="n">{formatAed(month.data.totals.netFils)}</Ltr>],
+              [
+                t(/*i18n*/ { id: "commission.accrued.netFor", message: "Net for {month}", values: { month: shown } }),
+                <Ltr key="n">{formatAed(month.data.totals.netFils)}</Ltr>,
+              ],
             ]}
           />
           {month.data.total === 0 ? (
             <p className={cx(text.body1, text.secondary, styles.empty)}>
               {t(
-                "No commission in {month} yet. It accrues when a payment for a policy is accepted, and a refund claws back its share.",
-                { month: shown },
+                /*i18n*/ {
+                  id: "commission.accrued.none",
+                  message:
+                    "No commission in {month} yet. It accrues when a payment for a policy is accepted, and a refund claws back its share.",
+                  values: { month: shown },
+                },
               )}
             </p>
           ) : (
             <>
               <CommissionLinesTable
                 lines={month.data.rows}
-                label={t("Commission lines of {month}", { month: shown })}
+                label={t(
+                  /*i18n*/ {
+                    id: "commission.accrued.lines",
+                    message: "Commission lines of {month}",
+                    values: { month: shown },
+                  },
+                )}
                 partnerName={partnerName}
               />
               <ListPagination

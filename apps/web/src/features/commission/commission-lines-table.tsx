@@ -6,7 +6,7 @@ import { Ltr, Name } from "../../ui/isolated-value";
 import table from "../../ui/list/rows-table.module.css";
 import { cx } from "../../ui/plain/class-names";
 import styles from "./commission.module.css";
-import { kindLabel, percent } from "./commission-texts";
+import { COMMISSION_KIND_WORDS, percent } from "./commission-labels";
 
 type Column = { label: string; figure?: boolean; render: (line: CommissionLineView) => ReactNode };
 
@@ -31,15 +31,41 @@ export function CommissionLinesTable({
     </span>
   );
   const columns: Column[] = [
-    { label: t("Date"), render: (l) => formatDay(l.occurredAt) },
-    { label: t("Policy"), render: (l) => <Ltr>{l.policyNo}</Ltr> },
-    { label: t("Kind"), render: (l) => kindLabel(l.kind) },
-    { label: t("Premium without VAT"), figure: true, render: (l) => money(l.baseFils) },
-    { label: t("Rate"), figure: true, render: (l) => <Ltr>{percent(l.rateBp)}</Ltr> },
-    { label: t("Commission"), figure: true, render: (l) => money(l.commissionFils) },
-    { label: t("Payee"), render: (l) => <Name>{l.user?.name ?? partnerName}</Name> },
-    { label: t("Share"), figure: true, render: (l) => <Ltr>{percent(l.shareBp)}</Ltr> },
-    { label: t("Amount"), figure: true, render: (l) => money(l.amountFils) },
+    { label: t(/*i18n*/ { id: "commission.line.date", message: "Date" }), render: (l) => formatDay(l.occurredAt) },
+    { label: t(/*i18n*/ { id: "commission.line.policy", message: "Policy" }), render: (l) => <Ltr>{l.policyNo}</Ltr> },
+    {
+      label: t(/*i18n*/ { id: "commission.line.kind", message: "Kind" }),
+      render: (l) => t(COMMISSION_KIND_WORDS[l.kind]),
+    },
+    {
+      label: t(/*i18n*/ { id: "commission.line.premium", message: "Premium without VAT" }),
+      figure: true,
+      render: (l) => money(l.baseFils),
+    },
+    {
+      label: t(/*i18n*/ { id: "commission.line.rate", message: "Rate" }),
+      figure: true,
+      render: (l) => <Ltr>{percent(l.rateBp)}</Ltr>,
+    },
+    {
+      label: t(/*i18n*/ { id: "commission.line.commission", message: "Commission" }),
+      figure: true,
+      render: (l) => money(l.commissionFils),
+    },
+    {
+      label: t(/*i18n*/ { id: "commission.line.payee", message: "Payee" }),
+      render: (l) => <Name>{l.user?.name ?? partnerName}</Name>,
+    },
+    {
+      label: t(/*i18n*/ { id: "commission.line.share", message: "Share" }),
+      figure: true,
+      render: (l) => <Ltr>{percent(l.shareBp)}</Ltr>,
+    },
+    {
+      label: t(/*i18n*/ { id: "commission.line.amount", message: "Amount" }),
+      figure: true,
+      render: (l) => money(l.amountFils),
+    },
   ];
   return (
     // A table wider than a phone scrolls sideways: its region takes the focus, so a keyboard scrolls it too.

@@ -13,6 +13,7 @@ import { activateLanguage, loadScreenTexts } from "../../i18n/i18n";
 import { PartnerContext } from "../../shell/partner-context";
 import { partnerDetailsFor } from "../../shell/partner-details.test-support";
 import { CommissionPage } from "./commission-page";
+import { COMMISSION_TEXTS } from "./commission-texts";
 
 /*
  * The commission page (decisions 061, 062) with the server's answers given: who is shown it, its loading, empty and
@@ -121,7 +122,9 @@ const answering = (answers: Partial<Answers>) => {
 };
 
 const fetchSpy = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-beforeEach(() => {
+beforeEach(async () => {
+  // As the route loads them with the page's code.
+  await loadScreenTexts([COMMISSION_TEXTS]);
   fetchSpy.mockReset();
   answering({});
   vi.stubGlobal("fetch", fetchSpy);
@@ -297,9 +300,9 @@ describe("the commission page", () => {
     expect(await screen.findByRole("list", { name: "Statements" })).toBeTruthy();
   });
 
-  it("is in Arabic when the user reads Arabic, amounts kept whole and left to right", async () => {
+  it("is in Arabic from its catalog when the user reads Arabic, amounts kept whole and left to right", async () => {
     await activateLanguage("ar");
-    await loadScreenTexts();
+    await loadScreenTexts([COMMISSION_TEXTS]);
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "العمولات" })).toBeTruthy();
     expect(await screen.findByRole("list", { name: "الكشوف" })).toBeTruthy();
@@ -307,6 +310,12 @@ describe("the commission page", () => {
     const clawback = within(table).getAllByText("AED -48.00")[0]!;
     expect(clawback.closest("bdi")?.getAttribute("dir")).toBe("ltr");
     expect(within(table).getAllByText("استرداد")).toHaveLength(1);
+    expect(within(table).getAllByText("بيع")).toHaveLength(2);
+    // From the page's catalog (decision 065): a number stays a number, a month is isolated.
+    expect(screen.getAllByText("ضريبة القيمة المضافة (5%)").length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("heading", { level: 3, name: /^كشف \u206802\/2026\u2069 لـ/ }).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getAllByRole("link", { name: "تنزيل PDF" })).toHaveLength(2);
   });
 });

@@ -24,7 +24,7 @@ export function CommissionPage() {
   const partner = usePartner();
   return (
     <>
-      <h1 className={text.h1}>{t("Commission")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "commission.page.title", message: "Commission" })}</h1>
       {partner.user_role === "partner" && seesCommission(partner.team_role) ? (
         <CommissionOverview partnerName={partner.partner_name} />
       ) : (
@@ -44,7 +44,11 @@ function CommissionOverview({ partnerName }: { partnerName: string }) {
     <>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
-          "Commission accrues when a payment for a policy is accepted, on the premium without VAT, and a refund claws back its share. After each month ends, its statement is issued with VAT on the commission.",
+          /*i18n*/ {
+            id: "commission.page.lead",
+            message:
+              "Commission accrues when a payment for a policy is accepted, on the premium without VAT, and a refund claws back its share. After each month ends, its statement is issued with VAT on the commission.",
+          },
         )}
       </p>
       <AccruedSection accruedFils={statements.data.accruedFils} partnerName={partnerName} />

@@ -11,7 +11,7 @@ import text from "../../ui/plain/typography.module.css";
 import { SectionCard } from "../../ui/section-card";
 import { statementFileHref } from "./api/commission-api";
 import styles from "./commission.module.css";
-import { monthLabel } from "./commission-texts";
+import { monthLabel } from "./commission-labels";
 
 /**
  * The statements the user sees (decision 062), newest month first: the partner's own and its users' for an owner, a
@@ -26,15 +26,22 @@ export function StatementsSection({
 }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Statements")}>
+    <SectionCard title={t(/*i18n*/ { id: "commission.statements.title", message: "Statements" })}>
       {statements.length === 0 ? (
         <p className={cx(text.body1, text.secondary, styles.empty)}>
           {t(
-            "No statements yet. Statements are issued after each month ends, with the commission accrued until then, and listed here with their PDF and CSV.",
+            /*i18n*/ {
+              id: "commission.statements.none",
+              message:
+                "No statements yet. Statements are issued after each month ends, with the commission accrued until then, and listed here with their PDF and CSV.",
+            },
           )}
         </p>
       ) : (
-        <ul className={styles.statements} aria-label={t("Statements")}>
+        <ul
+          className={styles.statements}
+          aria-label={t(/*i18n*/ { id: "commission.statements.title", message: "Statements" })}
+        >
           {statements.map((s) => (
             <StatementItem key={s.id} statement={s} payee={s.user?.name ?? partnerName} />
           ))}
@@ -52,32 +59,59 @@ function StatementItem({ statement: s, payee }: { statement: StatementSummary; p
   return (
     <li className={styles.statement}>
       <h3 className={text.h3} id={headingId}>
-        {t("Statement of {month} for {payee}", { month: monthLabel(s.period), payee })}
+        {t(
+          /*i18n*/ {
+            id: "commission.statement.title",
+            message: "Statement of {month} for {payee}",
+            values: { month: monthLabel(s.period), payee },
+          },
+        )}
       </h3>
       <Details
         items={[
           [
-            t("State"),
+            t(/*i18n*/ { id: "commission.statement.state", message: "State" }),
             s.state === "paid"
-              ? t("Paid on {date}, reference {reference}", {
-                  date: formatDay(s.paidAt ?? s.issuedAt),
-                  reference: s.paymentReference ?? "",
-                })
-              : t("Issued on {date}, not paid yet", { date: formatDay(s.issuedAt) }),
+              ? t(
+                  /*i18n*/ {
+                    id: "commission.statement.paid",
+                    message: "Paid on {date}, reference {reference}",
+                    values: {
+                      date: formatDay(s.paidAt ?? s.issuedAt),
+                      reference: s.paymentReference ?? "",
+                    },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "commission.statement.issued",
+                    message: "Issued on {date}, not paid yet",
+                    values: { date: formatDay(s.issuedAt) },
+                  },
+                ),
           ],
-          [t("Opening balance"), money(s.openingFils)],
-          [t("Commission earned"), money(s.earnedFils)],
-          [t("Clawed back"), money(-s.clawedBackFils)],
-          [t("Subtotal"), money(s.subtotalFils)],
-          [t("VAT ({percent}%)", { percent: VAT_PERCENT }), money(s.vatFils)],
-          [t("Total due"), money(s.totalFils)],
+          [t(/*i18n*/ { id: "commission.statement.opening", message: "Opening balance" }), money(s.openingFils)],
+          [t(/*i18n*/ { id: "commission.statement.earned", message: "Commission earned" }), money(s.earnedFils)],
+          [t(/*i18n*/ { id: "commission.statement.clawedBack", message: "Clawed back" }), money(-s.clawedBackFils)],
+          [t(/*i18n*/ { id: "commission.statement.subtotal", message: "Subtotal" }), money(s.subtotalFils)],
+          [
+            t(
+              /*i18n*/ {
+                id: "commission.statement.vat",
+                message: "VAT ({percent}%)",
+                values: { percent: VAT_PERCENT },
+              },
+            ),
+            money(s.vatFils),
+          ],
+          [t(/*i18n*/ { id: "commission.statement.total", message: "Total due" }), money(s.totalFils)],
         ]}
       />
       <div className={styles.documents}>
         {(
           [
-            ["pdf", t("Download PDF")],
-            ["csv", t("Download CSV")],
+            ["pdf", t(/*i18n*/ { id: "commission.statement.downloadPdf", message: "Download PDF" })],
+            ["csv", t(/*i18n*/ { id: "commission.statement.downloadCsv", message: "Download CSV" })],
           ] as const
         ).map(([kind, label]) => (
           <StatementFileButton key={kind} href={statementFileHref(s.id, kind)} describedBy={headingId}>
@@ -128,7 +162,11 @@ function StatementFileButton({
       {state === "failed" && (
         <FileDownloadFailed
           text={t(
-            "This file could not be made just now. Try again in a minute, or sign in again if your session ended.",
+            /*i18n*/ {
+              id: "commission.statement.fileFailed",
+              message:
+                "This file could not be made just now. Try again in a minute, or sign in again if your session ended.",
+            },
           )}
           serverMessage={serverMessage}
           onRetry={() => void download()}

@@ -62,7 +62,11 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
   if (failure instanceof ApiError && failure.status === 401 && timedOut) return timedOut(failure.message);
   if (start.isPending || start.isIdle) {
     return (
-      <div className={styles.loading} role="status" aria-label={t("Preparing the set-up")}>
+      <div
+        className={styles.loading}
+        role="status"
+        aria-label={t(/*i18n*/ { id: "security.enrol.preparing", message: "Preparing the set-up" })}
+      >
         <Spinner />
       </div>
     );
@@ -78,26 +82,49 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
     <div>
       <ol className={cx(text.body1, styles.steps, styles.spacedSteps)}>
         <li>
-          {t("Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.")}
+          {t(
+            /*i18n*/ {
+              id: "security.enrol.install",
+              message:
+                "Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.",
+            },
+          )}
         </li>
-        <li>{t("In the app, add an account and scan this QR code.")}</li>
+        <li>
+          {t(/*i18n*/ { id: "security.enrol.scan", message: "In the app, add an account and scan this QR code." })}
+        </li>
       </ol>
       <div className={styles.qr}>
-        <img src={qrCode} alt={t("QR code to scan with your authenticator app")} width={200} height={200} />
+        <img
+          src={qrCode}
+          alt={t(/*i18n*/ { id: "security.enrol.qrCode", message: "QR code to scan with your authenticator app" })}
+          width={200}
+          height={200}
+        />
       </div>
       <p className={cx(text.body2, text.secondary, styles.plain)}>
-        {t("Cannot scan it? Enter this key in the app instead (time-based):")}
+        {t(
+          /*i18n*/ {
+            id: "security.enrol.cannotScan",
+            message: "Cannot scan it? Enter this key in the app instead (time-based):",
+          },
+        )}
       </p>
       {/* A paragraph takes no aria-label: its name is said before the key, the key alone in the test's element. */}
       <p className={styles.secret}>
-        <VisuallyHidden>{t("Key to enter in the app")} </VisuallyHidden>
+        <VisuallyHidden>{t(/*i18n*/ { id: "security.enrol.key", message: "Key to enter in the app" })} </VisuallyHidden>
         <span data-testid="two-factor-secret">{secret}</span>
       </p>
       <ol start={3} className={cx(text.body1, styles.steps, styles.lastStep)}>
         <li>
           {askPassword
-            ? t("Enter the 6-digit code the app now shows, and your password.")
-            : t("Enter the 6-digit code the app now shows.")}
+            ? t(
+                /*i18n*/ {
+                  id: "security.enrol.enterCodeAndPassword",
+                  message: "Enter the 6-digit code the app now shows, and your password.",
+                },
+              )
+            : t(/*i18n*/ { id: "security.enrol.enterCode", message: "Enter the 6-digit code the app now shows." })}
         </li>
       </ol>
       {confirmError && (
@@ -105,11 +132,20 @@ export function EnrolmentPanel({ askPassword, onEnrolled, timedOut }: EnrolmentP
           <ErrorAlert>{confirmError.message}</ErrorAlert>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label={t("Confirm the authenticator app")} className={styles.form}>
-        <FactorCodeField control={control} label={t("Code from your app")} appOnly />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t(/*i18n*/ { id: "security.enrol.confirm", message: "Confirm the authenticator app" })}
+        className={styles.form}
+      >
+        <FactorCodeField
+          control={control}
+          label={t(/*i18n*/ { id: "security.enrol.codeFromApp", message: "Code from your app" })}
+          appOnly
+        />
         {askPassword && <PasswordAgainField control={control} />}
         <Button type="submit" size="large" loading={confirm.isPending} className={styles.wideTopGap} fullWidth>
-          {t("Turn on two-factor sign-in")}
+          {t(/*i18n*/ { id: "security.enrol.turnOn", message: "Turn on two-factor sign-in" })}
         </Button>
       </form>
     </div>

@@ -9,7 +9,7 @@ export function PasswordAgainField<T extends FieldValues>({ control }: { control
     <FormTextField
       control={control}
       name={"password" as FieldPath<T>}
-      label={t("Your password")}
+      label={t(/*i18n*/ { id: "security.field.password", message: "Your password" })}
       type="password"
       autoComplete="current-password"
       required

@@ -31,20 +31,24 @@ export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: Recover
     <div>
       <Alert severity="warning" className={styles.codesWarning}>
         {t(
-          "Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in once instead of a code from the app.",
+          /*i18n*/ {
+            id: "security.codes.saveNow",
+            message:
+              "Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in once instead of a code from the app.",
+          },
         )}
       </Alert>
-      <ol aria-label={t("Recovery codes")} className={styles.codes}>
+      <ol aria-label={t(/*i18n*/ { id: "security.codes.list", message: "Recovery codes" })} className={styles.codes}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
       <div className={styles.codeButtons}>
         <Button variant="outlined" onClick={copy}>
-          {t("Copy codes")}
+          {t(/*i18n*/ { id: "security.codes.copy", message: "Copy codes" })}
         </Button>
         <Button variant="outlined" onClick={download}>
-          {t("Download as text")}
+          {t(/*i18n*/ { id: "security.codes.download", message: "Download as text" })}
         </Button>
       </div>
       {copied && (
@@ -52,7 +56,14 @@ export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: Recover
           role="status"
           className={cx(type.body2, copied === "yes" ? cx(type.secondary, styles.plain) : styles.copyFailed)}
         >
-          {copied === "yes" ? t("Copied.") : t("This browser did not allow copying; download them or write them down.")}
+          {copied === "yes"
+            ? t(/*i18n*/ { id: "security.codes.copied", message: "Copied." })
+            : t(
+                /*i18n*/ {
+                  id: "security.codes.copyFailed",
+                  message: "This browser did not allow copying; download them or write them down.",
+                },
+              )}
         </p>
       )}
       <Button size="large" fullWidth className={styles.wideTopGap} onClick={onContinue}>

@@ -8,7 +8,7 @@ export function SecurityPage() {
   const { t } = useText();
   return (
     <>
-      <h1 className={text.h1}>{t("Security")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "security.page.title", message: "Security" })}</h1>
       <TwoFactorSection />
       <SessionsSection />
     </>

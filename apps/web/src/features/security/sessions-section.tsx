@@ -34,7 +34,13 @@ export function SessionsSection() {
     endOthers.mutate(undefined, {
       onSuccess: (ended) =>
         setNotice(
-          ended === 1 ? t("Signed out 1 other session.") : t("Signed out {count} other sessions.", { count: ended }),
+          t(
+            /*i18n*/ {
+              id: "security.sessions.endedOthers",
+              message: "Signed out {count, plural, one {# other session} other {# other sessions}}.",
+              values: { count: ended },
+            },
+          ),
         ),
     });
   };
@@ -42,11 +48,11 @@ export function SessionsSection() {
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   return (
     <SectionCard
-      title={t("Where you are signed in")}
+      title={t(/*i18n*/ { id: "security.sessions.title", message: "Where you are signed in" })}
       action={
         others.length > 0 ? (
           <Button variant="outlined" color="error" onClick={endAll} loading={endOthers.isPending}>
-            {t("End all other sessions")}
+            {t(/*i18n*/ { id: "security.sessions.endOthers", message: "End all other sessions" })}
           </Button>
         ) : undefined
       }
@@ -57,20 +63,34 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <ErrorAlert onRetry={() => sessions.refetch()}>{sessions.error.message}</ErrorAlert>
       ) : (
-        <ul aria-label={t("Active sessions")} className={list.list}>
+        <ul aria-label={t(/*i18n*/ { id: "security.sessions.list", message: "Active sessions" })} className={list.list}>
           {sessions.data.map((s) => (
             <li key={s.id} className={list.item}>
               <div className={list.itemText}>
                 <p className={cx(text.body1, list.primary)}>
                   {s.device}
-                  {s.current && <Chip color="primary" variant="filled" label={t("This device")} />}
+                  {s.current && (
+                    <Chip
+                      color="primary"
+                      variant="filled"
+                      label={t(/*i18n*/ { id: "security.sessions.thisDevice", message: "This device" })}
+                    />
+                  )}
                 </p>
                 <p className={cx(text.body2, text.secondary, list.secondary)}>
-                  {t("{address} · signed in {signedIn} · last seen {lastSeen}", {
-                    address: s.address ?? t("Unknown address"),
-                    signedIn: formatDateTime(s.signedInAt),
-                    lastSeen: formatDateTime(s.lastSeenAt),
-                  })}
+                  {t(
+                    /*i18n*/ {
+                      id: "security.sessions.details",
+                      message: "{address} · signed in {signedIn} · last seen {lastSeen}",
+                      values: {
+                        address:
+                          s.address ??
+                          t(/*i18n*/ { id: "security.sessions.unknownAddress", message: "Unknown address" }),
+                        signedIn: formatDateTime(s.signedInAt),
+                        lastSeen: formatDateTime(s.lastSeenAt),
+                      },
+                    },
+                  )}
                 </p>
               </div>
               {!s.current && (
@@ -79,12 +99,20 @@ export function SessionsSection() {
                   color="error"
                   onClick={() => end(s)}
                   disabled={endOne.isPending && endOne.variables === s.id}
-                  aria-label={t("End session: {device}, {address}", {
-                    device: s.device,
-                    address: s.address ?? t("unknown address"),
-                  })}
+                  aria-label={t(
+                    /*i18n*/ {
+                      id: "security.sessions.endOne",
+                      message: "End session: {device}, {address}",
+                      values: {
+                        device: s.device,
+                        address:
+                          s.address ??
+                          t(/*i18n*/ { id: "security.sessions.unknownAddressInName", message: "unknown address" }),
+                      },
+                    },
+                  )}
                 >
-                  {t("End")}
+                  {t(/*i18n*/ { id: "security.sessions.end", message: "End" })}
                 </Button>
               )}
             </li>

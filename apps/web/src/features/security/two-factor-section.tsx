@@ -41,14 +41,18 @@ export function TwoFactorSection() {
   else if (status.isError) body = <ErrorAlert onRetry={() => status.refetch()}>{status.error.message}</ErrorAlert>;
   else if (typeof mode === "object")
     body = (
-      <RecoveryCodesPanel codes={mode.codes} continueLabel={t("I have saved my codes")} onContinue={() => back()} />
+      <RecoveryCodesPanel
+        codes={mode.codes}
+        continueLabel={t(/*i18n*/ { id: "security.codes.saved", message: "I have saved my codes" })}
+        onContinue={() => back()}
+      />
     );
   else if (mode === "enrol")
     body = (
       <>
         <EnrolmentPanel askPassword onEnrolled={(result) => setMode({ codes: result.recoveryCodes })} />
         <Button variant="text" className={styles.topGap} onClick={() => back()}>
-          {t("Cancel")}
+          {t(/*i18n*/ { id: "security.action.cancel", message: "Cancel" })}
         </Button>
       </>
     );
@@ -67,7 +71,7 @@ export function TwoFactorSection() {
     );
 
   return (
-    <SectionCard title={t("Two-factor sign-in")}>
+    <SectionCard title={t(/*i18n*/ { id: "security.twoFactor.title", message: "Two-factor sign-in" })}>
       {notice && mode === "status" && (
         <Alert severity="success" role="status" className={styles.notice}>
           {notice}
@@ -84,13 +88,17 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
     return (
       <>
         <p className={cx(text.body1, styles.gutter)}>
-          <strong>{t("Two-factor sign-in is off.")}</strong>{" "}
+          <strong>{t(/*i18n*/ { id: "security.twoFactor.off", message: "Two-factor sign-in is off." })}</strong>{" "}
           {t(
-            "Turn it on so that a stolen password alone cannot open your account: after your password, the portal asks for a code from an app on your phone.",
+            /*i18n*/ {
+              id: "security.twoFactor.whyOn",
+              message:
+                "Turn it on so that a stolen password alone cannot open your account: after your password, the portal asks for a code from an app on your phone.",
+            },
           )}
         </p>
         <Button onClick={() => onChoose("enrol")} className={styles.topGap}>
-          {t("Set up two-factor sign-in")}
+          {t(/*i18n*/ { id: "security.twoFactor.setUp", message: "Set up two-factor sign-in" })}
         </Button>
       </>
     );
@@ -100,29 +108,51 @@ function StatusView({ status, onChoose }: { status: TwoFactorStatus; onChoose: (
       <p className={cx(text.body1, styles.gutter)}>
         <strong>
           {status.enabledAt
-            ? t("Two-factor sign-in is on since {date}.", { date: formatDay(status.enabledAt) })
-            : t("Two-factor sign-in is on.")}
+            ? t(
+                /*i18n*/ {
+                  id: "security.twoFactor.onSince",
+                  message: "Two-factor sign-in is on since {date}.",
+                  values: { date: formatDay(status.enabledAt) },
+                },
+              )
+            : t(/*i18n*/ { id: "security.twoFactor.on", message: "Two-factor sign-in is on." })}
         </strong>{" "}
-        {t("You have {count} of 10 recovery codes left.", { count: status.recoveryCodesLeft })}
+        {t(
+          /*i18n*/ {
+            id: "security.twoFactor.codesLeft",
+            message: "You have {count} of 10 recovery codes left.",
+            values: { count: status.recoveryCodesLeft },
+          },
+        )}
       </p>
       {status.recoveryCodesLeft <= 3 && (
         <Alert severity="warning" className={styles.warning}>
-          {t("Few recovery codes are left. Get new ones so that you can still sign in if you lose your phone.")}
+          {t(
+            /*i18n*/ {
+              id: "security.twoFactor.fewCodesLeft",
+              message:
+                "Few recovery codes are left. Get new ones so that you can still sign in if you lose your phone.",
+            },
+          )}
         </Alert>
       )}
       {status.required && (
         <p className={cx(text.body2, text.secondary, styles.gutter)}>
           {t(
-            "Every partner must use two-factor sign-in: if you turn it off, for example to move it to a new phone, you set it up again straight away.",
+            /*i18n*/ {
+              id: "security.twoFactor.required",
+              message:
+                "Every partner must use two-factor sign-in: if you turn it off, for example to move it to a new phone, you set it up again straight away.",
+            },
           )}
         </p>
       )}
       <div className={styles.buttons}>
         <Button variant="outlined" onClick={() => onChoose("regenerate")}>
-          {t("New recovery codes")}
+          {t(/*i18n*/ { id: "security.twoFactor.newCodes", message: "New recovery codes" })}
         </Button>
         <Button variant="outlined" color="error" onClick={() => onChoose("disable")}>
-          {t("Turn off")}
+          {t(/*i18n*/ { id: "security.twoFactor.turnOff", message: "Turn off" })}
         </Button>
       </div>
     </>
@@ -143,13 +173,27 @@ function RegenerateForm({ onCancel, onDone }: { onCancel: () => void; onDone: (c
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t("Get new recovery codes")} className={styles.form}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(/*i18n*/ { id: "security.regenerate.form", message: "Get new recovery codes" })}
+      className={styles.form}
+    >
       <p className={cx(text.body1, styles.plain)}>
-        {t("Your current recovery codes stop working when you get new ones.")}
+        {t(
+          /*i18n*/ {
+            id: "security.regenerate.intro",
+            message: "Your current recovery codes stop working when you get new ones.",
+          },
+        )}
       </p>
       <OtherError error={regenerate.error} fields={["code"]} />
       <FactorCodeField control={control} />
-      <FormActions pending={regenerate.isPending} submitLabel={t("Get new codes")} onCancel={onCancel} />
+      <FormActions
+        pending={regenerate.isPending}
+        submitLabel={t(/*i18n*/ { id: "security.regenerate.submit", message: "Get new codes" })}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -185,18 +229,35 @@ function DisableForm({
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t("Turn off two-factor sign-in")} className={styles.form}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(/*i18n*/ { id: "security.disable.submit", message: "Turn off two-factor sign-in" })}
+      className={styles.form}
+    >
       <p className={cx(text.body1, styles.plain)}>
         {status.required
-          ? t("You will set up a new authenticator app straight after. Your other sessions and trusted browsers end.")
-          : t("Your account will be protected by the password alone. Your other sessions and trusted browsers end.")}
+          ? t(
+              /*i18n*/ {
+                id: "security.disable.introRequired",
+                message:
+                  "You will set up a new authenticator app straight after. Your other sessions and trusted browsers end.",
+              },
+            )
+          : t(
+              /*i18n*/ {
+                id: "security.disable.introOptional",
+                message:
+                  "Your account will be protected by the password alone. Your other sessions and trusted browsers end.",
+              },
+            )}
       </p>
       <OtherError error={disable.error} fields={["password", "code"]} />
       <PasswordAgainField control={control} />
       <FactorCodeField control={control} />
       <FormActions
         pending={disable.isPending}
-        submitLabel={t("Turn off two-factor sign-in")}
+        submitLabel={t(/*i18n*/ { id: "security.disable.submit", message: "Turn off two-factor sign-in" })}
         onCancel={onCancel}
         danger
       />
@@ -222,7 +283,7 @@ function FormActions(props: { pending: boolean; submitLabel: string; onCancel: (
         {props.submitLabel}
       </Button>
       <Button variant="text" onClick={props.onCancel}>
-        {t("Cancel")}
+        {t(/*i18n*/ { id: "security.action.cancel", message: "Cancel" })}
       </Button>
     </div>
   );

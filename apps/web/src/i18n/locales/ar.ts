@@ -543,9 +543,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "e-mail the applicant a link to answer and sign it themselves":
     "أرسل إلى مقدم الطلب رابطًا بالبريد الإلكتروني ليجيب ويوقّع بنفسه",
 
-  // Security and two-factor set-up, invitations and video calls, underwriting, the applicant's page.
+  // The two-factor set-up's own texts (the security page's are in its catalog, features/security/locales), invitations
+  // and video calls, underwriting, the applicant's page.
   Action: "الإجراء",
-  "Active sessions": "الجلسات النشطة",
   Age: "العمر",
   "Amount due with these terms:": "المبلغ المستحق بهذه الشروط:",
   "Answer for each member. A Yes to a question about a condition asks for its details next.":
@@ -558,28 +558,13 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Cancel invitation": "إلغاء الدعوة",
   "Change answers": "تغيير الإجابات",
   "Check your declaration": "راجع إقرارك",
-  "Confirm the authenticator app": "تأكيد تطبيق المصادقة",
-  "Copy codes": "نسخ الرموز",
   "Customer name": "اسم العميل",
   Date: "التاريخ",
   Decision: "القرار",
   "Decline recommended": "يوصى بالرفض",
-  "Download as text": "تنزيل كنص",
   "Dubai time, like 14:30": "بتوقيت دبي، مثل 14:30",
   Duration: "المدة",
-  End: "إنهاء",
-  "End all other sessions": "إنهاء كل الجلسات الأخرى",
-  "Every partner must use two-factor sign-in: if you turn it off, for example to move it to a new phone, you set it up again straight away.":
-    "يجب على كل شريك استخدام الدخول بعاملين: إذا أوقفته، مثلًا لنقله إلى هاتف جديد، فستعيد إعداده فورًا.",
-  "Few recovery codes are left. Get new ones so that you can still sign in if you lose your phone.":
-    "بقي القليل من رموز الاسترداد. احصل على رموز جديدة لتتمكن من الدخول إذا فقدت هاتفك.",
   Flags: "المؤشرات",
-  "Get new codes": "الحصول على رموز جديدة",
-  "Get new recovery codes": "الحصول على رموز استرداد جديدة",
-  "In the app, add an account and scan this QR code.": "في التطبيق، أضف حسابًا وامسح رمز QR هذا.",
-  "Install an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.":
-    "ثبّت تطبيق مصادقة على هاتفك، مثل Microsoft Authenticator أو Google Authenticator.",
-  "Key to enter in the app": "المفتاح الذي يُدخل في التطبيق",
   "Latest decision": "آخر قرار",
   "Loading the queue": "جارٍ تحميل قائمة الانتظار",
   "Loading your application": "جارٍ تحميل طلبك",
@@ -588,50 +573,30 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Meeting link": "رابط الاجتماع",
   Members: "الأعضاء",
   Name: "الاسم",
-  "New recovery codes": "رموز استرداد جديدة",
   "No application is waiting for a decision.": "لا يوجد طلب بانتظار قرار.",
   "No documents.": "لا توجد مستندات.",
   "None of your applications has gone to underwriting. An H+ application goes there when its medical declaration needs an underwriter’s review.":
     "لم يُحَل أي من طلباتك إلى الاكتتاب. يُحال طلب \u2066H+\u2069 إليه عندما يحتاج إقراره الطبي إلى مراجعة مكتتب.",
   "Note (optional)": "ملاحظة (اختيارية)",
   Partner: "الشريك",
-  "Preparing the set-up": "جارٍ تجهيز الإعداد",
-  "QR code to scan with your authenticator app": "رمز QR لمسحه بتطبيق المصادقة",
   Quotation: "عرض السعر",
-  "Recovery codes": "رموز الاسترداد",
   Referred: "أُحيل",
   "Referred applications": "الطلبات المحالة",
   Resend: "إعادة الإرسال",
   "Returned with information": "أُعيد مع المعلومات",
   "Rule hits": "القواعد المنطبقة",
-  "Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in once instead of a code from the app.":
-    "احفظ رموز الاسترداد هذه الآن: فهي لا تُعرض إلا هذه المرة. إذا فقدت هاتفك، يتيح لك كل رمز الدخول مرة واحدة بدلًا من رمز التطبيق.",
   "Send invitation": "إرسال الدعوة",
   "Send video call invite": "إرسال دعوة مكالمة فيديو",
   "Set up two-factor sign-in": "إعداد الدخول بعاملين",
   Sign: "توقيع",
   "The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.":
     "يتلقى العميل رابط الاجتماع وموعدًا في التقويم بالبريد الإلكتروني. الأوقات بتوقيت دبي.",
-  "This device": "هذا الجهاز",
   "Time (Dubai)": "الوقت (دبي)",
-  "Turn it on so that a stolen password alone cannot open your account: after your password, the portal asks for a code from an app on your phone.":
-    "فعّله حتى لا تكفي كلمة مرور مسروقة وحدها لفتح حسابك: بعد كلمة المرور، تطلب البوابة رمزًا من تطبيق على هاتفك.",
-  "Turn off": "إيقاف",
-  "Turn off two-factor sign-in": "إيقاف الدخول بعاملين",
-  "Turn on two-factor sign-in": "تفعيل الدخول بعاملين",
-  "Two-factor sign-in is off.": "الدخول بعاملين غير مفعّل.",
-  "Two-factor sign-in is on since {date}.": "الدخول بعاملين مفعّل منذ {date}.",
-  "Two-factor sign-in is on.": "الدخول بعاملين مفعّل.",
   "Video call invites": "دعوات مكالمات الفيديو",
   Waiting: "قيد الانتظار",
   "What you declared": "ما أقررت به",
-  "Where you are signed in": "الأماكن التي سجّلت الدخول منها",
-  "You have {count} of 10 recovery codes left.": "لديك {count} من 10 رموز استرداد متبقية.",
-  "Your current recovery codes stop working when you get new ones.":
-    "تتوقف رموز الاسترداد الحالية عن العمل عند حصولك على رموز جديدة.",
   "Your full name": "اسمك الكامل",
   "Your health declaration": "إقرارك الصحي",
-  "Your password": "كلمة المرور",
 
   // The back office: dashboard, lists, record details, sponsors, additional documents.
   "1. Find the quotation or policy": "1. ابحث عن عرض السعر أو الوثيقة",
@@ -694,7 +659,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Chosen: "مختارة",
   Close: "إغلاق",
   Company: "شركة",
-  "Copied.": "تم النسخ.",
   Cover: "التغطية",
   Created: "تاريخ الإنشاء",
   Customer: "العميل",
@@ -735,8 +699,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Show every benefit": "عرض كل المنافع",
   "Show the main benefits only": "عرض المنافع الرئيسية فقط",
   "Sign the declaration": "توقيع الإقرار",
-  "Signed out 1 other session.": "تم إنهاء جلسة أخرى واحدة.",
-  "Signed out {count} other sessions.": "تم إنهاء {count} من الجلسات الأخرى.",
   "That did not work. Please try again, or Go Back.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى، أو الرجوع.",
   "That did not work. Please try again.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى.",
   "The application could not be finalized. Please try again.": "تعذّر اعتماد الطلب. يرجى المحاولة مرة أخرى.",
@@ -764,12 +726,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The underwriting decision could not be loaded. Please try again.":
     "تعذّر تحميل قرار الاكتتاب. يرجى المحاولة مرة أخرى.",
   "This application is finalized and ready for payment.": "هذا الطلب معتمد وجاهز للدفع.",
-  "This browser did not allow copying; download them or write them down.":
-    "لم يسمح هذا المتصفح بالنسخ؛ نزّلها أو دوّنها.",
   Total: "الإجمالي",
   "Total a year": "الإجمالي السنوي",
   "Typing your name signs the declaration.": "كتابة اسمك توقيع على الإقرار.",
-  "Unknown address": "عنوان غير معروف",
   "Upload 1 file": "تحميل ملف واحد",
   "Upload {count} files": "تحميل {count} من الملفات",
   Uploaded: "تم التحميل",
@@ -777,12 +736,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "View document": "عرض المستند",
   "What the partner must provide": "ما يجب أن يقدّمه الشريك",
   "When (Dubai time)": "الموعد (بتوقيت دبي)",
-  "You will set up a new authenticator app straight after. Your other sessions and trusted browsers end.":
-    "ستُعدّ تطبيق مصادقة جديدًا مباشرة بعد ذلك. تنتهي جلساتك الأخرى والمتصفحات الموثوقة.",
   "Your H+ applications that went to the insurer's underwriter. Open one to see the decision and what to do next.":
     "طلبات \u2066H+\u2069 الخاصة بك التي أُحيلت إلى مكتتب شركة التأمين. افتح أحدها لترى القرار وما يجب فعله بعد ذلك.",
-  "Your account will be protected by the password alone. Your other sessions and trusted browsers end.":
-    "سيُحمى حسابك بكلمة المرور وحدها. تنتهي جلساتك الأخرى والمتصفحات الموثوقة.",
   "Your application could not be loaded. Check your connection and try again.":
     "تعذّر تحميل طلبك. تحقق من اتصالك وحاول مرة أخرى.",
   "Your applications could not be loaded. Please try again.": "تعذّر تحميل طلباتك. يرجى المحاولة مرة أخرى.",
@@ -806,8 +761,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Welcome, {name}": "مرحبًا، {name}",
   "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or":
     "أجب عن كل عضو مع العميل. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها في الصفحة التالية. أو",
-  "Cannot scan it? Enter this key in the app instead (time-based):":
-    "تعذّر المسح؟ أدخل هذا المفتاح في التطبيق بدلًا من ذلك (مبني على الوقت):",
   "Download comparison (PDF)": "تنزيل المقارنة (PDF)",
   "Download quotation (PDF)": "تنزيل عرض السعر (PDF)",
   "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.":
@@ -843,14 +796,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Cancel the invitation to {recipientName}?": "إلغاء الدعوة المرسلة إلى {recipientName}؟",
   "Keep it": "الإبقاء عليها",
   "The list shows the current state.": "تعرض القائمة الحالة الحالية.",
-  "Enter the 6-digit code the app now shows, and your password.":
-    "أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق الآن، وكلمة المرور.",
-  "Enter the 6-digit code the app now shows.": "أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق الآن.",
-  "End session: {device}, {address}": "إنهاء الجلسة: {device}، {address}",
-  "unknown address": "عنوان غير معروف",
-  "{address} · signed in {signedIn} · last seen {lastSeen}":
-    "{address} · تسجيل الدخول {signedIn} · آخر نشاط {lastSeen}",
-  "I have saved my codes": "حفظت رموزي",
   "Open {quotation_no}": "فتح {quotation_no}",
   "Referred {referred_at}": "أُحيل في {referred_at}",
   "BMI {value}": "مؤشر كتلة الجسم {value}",
@@ -1165,40 +1110,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Choose your password": "اختر كلمة المرور",
   "Accept and continue": "القبول والمتابعة",
 
-  // The commission page (decisions 061, 062).
+  // Texts other screens share with the commission page (its own are in its catalog, features/commission/locales).
   Commission: "العمولات",
-  "Commission accrues when a payment for a policy is accepted, on the premium without VAT, and a refund claws back its share. After each month ends, its statement is issued with VAT on the commission.":
-    "تُستحق العمولة عند قبول دفعة وثيقة، على القسط دون ضريبة القيمة المضافة، ويسترد الاسترجاعُ حصتها. وبعد انتهاء كل شهر يصدر كشفه مع ضريبة القيمة المضافة على العمولة.",
-  "Accrued commission": "العمولات المستحقة",
-  "Not yet on a statement": "لم تُدرج في كشف بعد",
   Month: "الشهر",
-  "Loading the commission of {month}": "جارٍ تحميل عمولات {month}",
-  "Accrued in {month}": "المستحق في {month}",
-  "Clawed back in {month}": "المسترد في {month}",
-  "Net for {month}": "الصافي عن {month}",
-  "No commission in {month} yet. It accrues when a payment for a policy is accepted, and a refund claws back its share.":
-    "لا توجد عمولات في {month} بعد. تُستحق العمولة عند قبول دفعة وثيقة، ويسترد الاسترجاعُ حصتها.",
-  "Commission lines of {month}": "بنود عمولات {month}",
-  "Premium without VAT": "القسط دون الضريبة",
-  Rate: "النسبة",
-  Payee: "المستفيد",
-  Share: "الحصة",
-  Sale: "بيع",
-  Correction: "تصحيح",
-  Clawback: "استرداد",
-  Statements: "الكشوف",
-  "No statements yet. Statements are issued after each month ends, with the commission accrued until then, and listed here with their PDF and CSV.":
-    "لا توجد كشوف بعد. تصدر الكشوف بعد انتهاء كل شهر بالعمولات المستحقة حتى ذلك الحين، وتُعرض هنا مع ملفيها PDF وCSV.",
-  "Statement of {month} for {payee}": "كشف {month} لـ{payee}",
-  "Paid on {date}, reference {reference}": "دُفع في {date}، المرجع {reference}",
-  "Issued on {date}, not paid yet": "صدر في {date}، ولم يُدفع بعد",
-  "Opening balance": "الرصيد الافتتاحي",
-  "Commission earned": "العمولة المستحقة",
-  "Clawed back": "المسترد",
-  Subtotal: "المجموع الفرعي",
-  "Total due": "إجمالي المستحق",
-  "Download PDF": "تنزيل PDF",
-  "This file could not be made just now. Try again in a minute, or sign in again if your session ended.":
-    "تعذّر إعداد هذا الملف الآن. حاول مرة أخرى بعد دقيقة، أو سجّل الدخول من جديد إذا انتهت جلستك.",
-  "Download CSV": "تنزيل CSV",
 };
