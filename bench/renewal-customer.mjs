@@ -9,7 +9,7 @@ export async function renewalCustomer(base) {
   const res = await fetch(`${base}/api/renewals/search`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": CUSTOMER_IP },
-    body: JSON.stringify({ search_by: 3, search_text: "P7712345", date_of_birth: "1988-04-12" }),
+    body: JSON.stringify({ searchBy: 3, searchText: "P7712345", dateOfBirth: "1988-04-12" }),
   });
   if (!res.ok) throw new Error(`renewal search: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get("set-cookie").split(";")[0];

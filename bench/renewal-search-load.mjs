@@ -35,9 +35,9 @@ try {
             ...req,
             headers: { ...req.headers, "x-forwarded-for": `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}` },
             body: JSON.stringify({
-              search_by: 3,
-              search_text: `RN${String(g).padStart(7, "0")}`,
-              date_of_birth: dob(g),
+              searchBy: 3,
+              searchText: `RN${String(g).padStart(7, "0")}`,
+              dateOfBirth: dob(g),
             }),
           };
         },
