@@ -20,8 +20,8 @@ export function PasswordAgainField<T extends FieldValues>({ control }: { control
 /** A code of the second factor: from the app, or (where `hint` says so) a recovery code. */
 export function FactorCodeField<T extends FieldValues>({
   control,
-  label = "Code",
-  hint = "The code your app shows now, or one of your recovery codes.",
+  label,
+  hint,
   appOnly = false,
 }: {
   control: Control<T>;
@@ -29,12 +29,23 @@ export function FactorCodeField<T extends FieldValues>({
   hint?: string;
   appOnly?: boolean;
 }) {
+  const { t } = useText();
   return (
     <FormTextField
       control={control}
       name={"code" as FieldPath<T>}
-      label={label}
-      helperText={appOnly ? undefined : hint}
+      label={label ?? t(/*i18n*/ { id: "security.field.code", message: "Code" })}
+      helperText={
+        appOnly
+          ? undefined
+          : (hint ??
+            t(
+              /*i18n*/ {
+                id: "security.field.codeHint",
+                message: "The code your app shows now, or one of your recovery codes.",
+              },
+            ))
+      }
       autoComplete="one-time-code"
       required
       inputProps={appOnly ? { inputMode: "numeric" } : undefined}

@@ -86,4 +86,15 @@ describe("the security page", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "إنهاء كل الجلسات الأخرى" })));
     expect((await screen.findByRole("status")).textContent).toBe("تم إنهاء جلستين أخريين.");
   });
+
+  it("says in Arabic which session it ended, the device's name isolated", async () => {
+    await activateLanguage("ar");
+    renderPage();
+    const list = await screen.findByRole("list", { name: "الجلسات النشطة" });
+    const endOne = within(list).getByRole("button", {
+      name: "إنهاء الجلسة: \u2068Safari on iOS\u2069، \u2068عنوان غير معروف\u2069",
+    });
+    await act(async () => fireEvent.click(endOne));
+    expect((await screen.findByRole("status")).textContent).toBe("تم إنهاء الجلسة على \u2068Safari on iOS\u2069.");
+  });
 });

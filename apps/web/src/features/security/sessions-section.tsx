@@ -26,7 +26,18 @@ export function SessionsSection() {
   const end = (session: ActiveSession) => {
     setNotice(null);
     endOthers.reset();
-    endOne.mutate(session.id, { onSuccess: () => setNotice(`Signed out ${session.device}.`) });
+    endOne.mutate(session.id, {
+      onSuccess: () =>
+        setNotice(
+          t(
+            /*i18n*/ {
+              id: "security.sessions.endedOne",
+              message: "Signed out {device}.",
+              values: { device: session.device },
+            },
+          ),
+        ),
+    });
   };
   const endAll = () => {
     setNotice(null);

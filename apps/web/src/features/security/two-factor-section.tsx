@@ -218,7 +218,15 @@ function DisableForm({
   const onSubmit = handleSubmit((values) =>
     disable.mutate(values, {
       onSuccess: ({ next }) => {
-        if (next === "done") return onDone("Two-factor sign-in is off. Your other sessions were ended.");
+        if (next === "done")
+          return onDone(
+            t(
+              /*i18n*/ {
+                id: "security.twoFactor.turnedOff",
+                message: "Two-factor sign-in is off. Your other sessions were ended.",
+              },
+            ),
+          );
         // Required of every partner: this session may do nothing else until a new app is set up.
         clearAllStorage();
         rememberRedirect("/security");
