@@ -5,19 +5,10 @@ import { messages as DOMAIN_LINGUI_AR } from "@pp/domain/i18n/locales/ar";
 import { describe, expect, it } from "vitest";
 import { GATEWAY_MESSAGES_AR } from "../../src/i18n/gateway-messages.ar";
 import { messages as LINGUI_AR } from "../../src/i18n/locales/ar";
+import { textOf } from "../support/compiled-text";
 
 const SEED = path.join(import.meta.dirname, "../../seed");
 const ARABIC = /[\u0600-\u06FF]/;
-
-/** A compiled message's text, its plural forms one after the other. */
-const textOf = (message: unknown): string =>
-  typeof message === "string"
-    ? message
-    : Array.isArray(message)
-      ? message.map(textOf).join("")
-      : message && typeof message === "object"
-        ? Object.values(message).map(textOf).join(" ")
-        : "";
 
 /** The quoted Arabic cells of a seed file, with their line numbers. */
 function arabicCells(file: string) {

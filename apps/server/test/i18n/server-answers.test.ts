@@ -3,6 +3,7 @@ import path from "node:path";
 import { isolate } from "@pp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as ARABIC } from "../../src/i18n/locales/ar";
+import { textOf } from "../support/compiled-text";
 import { createTestApp, signInAs, type TestApp } from "../support/test-app";
 
 const SRC = path.join(import.meta.dirname, "../../src");
@@ -20,16 +21,6 @@ const ENGLISH_ANSWER = [
   /\.send\(\{\s*message:\s*["`]/,
   /fieldErrors\[[^\]]+\]\s*=\s*\[\s*["`]/,
 ];
-
-/** A compiled message's text, its plural forms one after the other. */
-const textOf = (message: unknown): string =>
-  typeof message === "string"
-    ? message
-    : Array.isArray(message)
-      ? message.map(textOf).join("")
-      : message && typeof message === "object"
-        ? Object.values(message).map(textOf).join(" ")
-        : "";
 
 describe("the server's answers (decision 065)", () => {
   it("are words with ids: no answer is an English sentence written in the code", () => {
