@@ -9,11 +9,10 @@ import {
 } from "@pp/domain";
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
-import { FormSelect } from "../../ui/plain/form-select";
+import { AccessFields } from "./access-fields";
 import { useChangeUser } from "./api/team-api";
-import { FlagsField } from "./flags-field";
 import { TeamDialog } from "./team-dialog";
-import { roleOptions, teamOptions } from "./team-options";
+import { roleOptions } from "./team-options";
 
 type ChangeUserDialogProps = {
   team: TeamOverview;
@@ -63,20 +62,7 @@ export function ChangeUserDialog({ team, user, onClose, onChanged }: ChangeUserD
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormSelect
-        control={control}
-        name="teamRole"
-        label={t(/*i18n*/ { id: "team.field.role", message: "Role" })}
-        options={roleOptions(t)}
-        required
-      />
-      <FormSelect
-        control={control}
-        name="teamId"
-        label={t(/*i18n*/ { id: "team.field.team", message: "Team" })}
-        options={teamOptions(team.teams, t)}
-      />
-      <FlagsField control={control} offered={team.partnerFlags} />
+      <AccessFields control={control} roles={roleOptions(t)} team={team} />
     </TeamDialog>
   );
 }

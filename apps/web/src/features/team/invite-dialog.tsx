@@ -10,11 +10,10 @@ import {
 import { useForm } from "react-hook-form";
 import { useText } from "../../i18n/use-text";
 import { FormTextField } from "../../ui/form-text-field";
-import { FormSelect } from "../../ui/plain/form-select";
+import { AccessFields } from "./access-fields";
 import { useInvite } from "./api/team-api";
-import { FlagsField } from "./flags-field";
 import { TeamDialog } from "./team-dialog";
-import { invitedRoleOptions, teamOptions } from "./team-options";
+import { invitedRoleOptions } from "./team-options";
 
 type InviteDialogProps = {
   team: TeamOverview;
@@ -102,20 +101,7 @@ export function InviteDialog({ team, onClose, onInvited }: InviteDialogProps) {
         )}
         required
       />
-      <FormSelect
-        control={control}
-        name="teamRole"
-        label={t(/*i18n*/ { id: "team.field.role", message: "Role" })}
-        options={invitedRoleOptions(t)}
-        required
-      />
-      <FormSelect
-        control={control}
-        name="teamId"
-        label={t(/*i18n*/ { id: "team.field.team", message: "Team" })}
-        options={teamOptions(team.teams, t)}
-      />
-      <FlagsField control={control} offered={team.partnerFlags} />
+      <AccessFields control={control} roles={invitedRoleOptions(t)} team={team} />
     </TeamDialog>
   );
 }
