@@ -8,6 +8,7 @@ import {
 } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { hasEarlyAnswers } from "../../api/early-answers";
+import { LANDING_TEXTS } from "../../features/landing/landing-texts";
 import { lazyNamed, page } from "../lazy-page";
 
 /**
@@ -28,7 +29,10 @@ const ApplicantPage = lazyNamed(
   "ApplicantPage",
   { queries: true },
 );
-const LandingPage = lazyNamed(() => import("../../features/landing/landing-page"), "LandingPage");
+// On the catalogs (decision 065): the page's texts load with its code.
+const LandingPage = lazyNamed(() => import("../../features/landing/landing-page"), "LandingPage", {
+  texts: [LANDING_TEXTS],
+});
 const ComplaintsPage = lazyNamed(() => import("../../features/disclosures/complaints-page"), "ComplaintsPage");
 const PrivacyPage = lazyNamed(() => import("../../features/disclosures/privacy-page"), "PrivacyPage");
 const RenewalLayout = lazyNamed(

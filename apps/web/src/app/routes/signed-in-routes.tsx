@@ -1,6 +1,7 @@
 import { PARTNER_HOME_PATHS, PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
 import { type RouteObject, useRoutes } from "react-router";
 import { COMMISSION_TEXTS } from "../../features/commission/commission-texts";
+import { HOME_TEXTS } from "../../features/home/home-texts";
 import { SECURITY_TEXTS } from "../../features/security/security-texts";
 import { TEAM_TEXTS } from "../../features/team/team-texts";
 import { DOMAIN_TEXTS } from "../../i18n/domain-texts";
@@ -28,7 +29,7 @@ const CommissionPage = lazyNamed(() => import("../../features/commission/commiss
 });
 // The home page with the back office's dashboard, composed in app/routes. (Loading its code with the shell too was
 // measured: no earlier paint.)
-const PartnerHomePage = lazyNamed(() => import("./partner-home-route"), "PartnerHomeRoute");
+const PartnerHomePage = lazyNamed(() => import("./partner-home-route"), "PartnerHomeRoute", { texts: [HOME_TEXTS] });
 const NotFoundPage = lazyNamed(() => import("../../shell/not-found-page"), "NotFoundPage");
 const PartnerRenewalFrame = lazyNamed(() => {
   withAnswerSchemas(() => import("@pp/domain/renewal-answers"));

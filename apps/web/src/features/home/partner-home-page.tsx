@@ -28,21 +28,39 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
 
   return (
     <>
-      <h1 className={cx(text.h1, styles.welcome)}>{t("Welcome, {name}", { name: partner.partner_name })}</h1>
+      <h1 className={cx(text.h1, styles.welcome)}>
+        {t(
+          /*i18n*/ {
+            id: "home.partnerHomePage.welcome",
+            message: "Welcome, {name}",
+            values: { name: partner.partner_name },
+          },
+        )}
+      </h1>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
-          "Pick a product to start an application, or use the menu for quotations, policies, renewals and invitations.",
+          /*i18n*/ {
+            id: "home.partnerHomePage.pickProductStartApplication",
+            message:
+              "Pick a product to start an application, or use the menu for quotations, policies, renewals and invitations.",
+          },
         )}
       </p>
       {dashboard}
       {products.length === 0 ? (
         <Alert severity="info">
-          {t("No products are enabled for your account yet. Contact customer relations to have them turned on.")}
+          {t(
+            /*i18n*/ {
+              id: "home.partnerHomePage.noProductsEnabledAccount",
+              message:
+                "No products are enabled for your account yet. Contact customer relations to have them turned on.",
+            },
+          )}
         </Alert>
       ) : (
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className={cx(text.h2, styles.productsHeading)}>
-            {t("Start a new application")}
+            {t(/*i18n*/ { id: "home.partnerHomePage.startNewApplication", message: "Start a new application" })}
           </h2>
           <div className={styles.products}>
             {products.map((product) => (
@@ -59,7 +77,7 @@ export function PartnerHomePage({ dashboard }: PartnerHomePageProps = {}) {
                     className={buttonLook({})}
                     aria-describedby={`product-${product.id}`}
                   >
-                    {t("Start new application")}
+                    {t(/*i18n*/ { id: "home.partnerHomePage.startNewApplication2", message: "Start new application" })}
                     {product.entry.kind === "external" && (
                       <>
                         <Icon name="openInNew" size={20} className={styles.external} />

@@ -32,34 +32,49 @@ export function LandingPage() {
         <Logo />
         <LanguageSwitch className={styles.language} />
         <Link className={styles.signIn} to={SIGN_IN_PATH}>
-          {t("Partner sign in")}
+          {t(/*i18n*/ { id: "landing.page.partnerSign", message: "Partner sign in" })}
         </Link>
       </header>
       <main className={cx(frame.main, styles.wide)}>
-        <h1 className={text.h1}>{t("Health, accident and life cover for the UAE")}</h1>
+        <h1 className={text.h1}>
+          {t(
+            /*i18n*/ {
+              id: "landing.page.healthAccidentLifeCover",
+              message: "Health, accident and life cover for the UAE",
+            },
+          )}
+        </h1>
         <p className={cx(text.body1, text.secondary, styles.lead)}>
           {t(
-            "Our insurance partners — agents and brokers across the Emirates — sell and renew these plans for individuals, families and companies through the Partner Portal.",
+            /*i18n*/ {
+              id: "landing.page.ourInsurancePartnersAgents",
+              message:
+                "Our insurance partners — agents and brokers across the Emirates — sell and renew these plans for individuals, families and companies through the Partner Portal.",
+            },
           )}
         </p>
 
         <section className={styles.card} aria-labelledby="renew-heading">
           <h2 id="renew-heading" className={styles.h2}>
-            {t("Renew your Basic policy")}
+            {t(/*i18n*/ { id: "landing.page.renewBasicPolicy", message: "Renew your Basic policy" })}
           </h2>
           <p className={text.body1}>
             {t(
-              "Find your policy with its number or the Emirates ID of a member, check who stays covered, and pay by card. No account is needed.",
+              /*i18n*/ {
+                id: "landing.page.findPolicyNumberEmirates",
+                message:
+                  "Find your policy with its number or the Emirates ID of a member, check who stays covered, and pay by card. No account is needed.",
+              },
             )}
           </p>
           <Link className={styles.primary} to={RENEW_PATH}>
-            {t("Renew a policy")}
+            {t(/*i18n*/ { id: "landing.page.renewPolicy", message: "Renew a policy" })}
           </Link>
         </section>
 
         <section aria-labelledby="plans-heading">
           <h2 id="plans-heading" className={styles.h2}>
-            {t("Plans our partners sell")}
+            {t(/*i18n*/ { id: "landing.page.plansOurPartnersSell", message: "Plans our partners sell" })}
           </h2>
           <ul className={styles.products}>
             {PRODUCTS.map((product) => (
@@ -73,19 +88,23 @@ export function LandingPage() {
 
         <section className={styles.card} aria-labelledby="partners-heading">
           <h2 id="partners-heading" className={styles.h2}>
-            {t("For insurance partners")}
+            {t(/*i18n*/ { id: "landing.page.insurancePartners", message: "For insurance partners" })}
           </h2>
           <p className={text.body1}>
             {t(
-              "Quote, sell and renew every plan, follow your applications and policies, and invite customers to renew.",
+              /*i18n*/ {
+                id: "landing.page.quoteSellRenewEvery",
+                message:
+                  "Quote, sell and renew every plan, follow your applications and policies, and invite customers to renew.",
+              },
             )}
           </p>
           <p className={text.body1}>
             <Link className={styles.primary} to={SIGN_IN_PATH}>
-              {t("Sign in")}
+              {t(/*i18n*/ { id: "landing.page.sign", message: "Sign in" })}
             </Link>{" "}
             <Link className={text.link} to={RESET_PASSWORD_PATH}>
-              {t("Forgot your password?")}
+              {t(/*i18n*/ { id: "landing.page.forgotPassword", message: "Forgot your password?" })}
             </Link>
           </p>
         </section>

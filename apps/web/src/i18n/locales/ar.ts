@@ -301,19 +301,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Exclusion: "الاستثناء",
 
   // The public landing page.
-  "Partner sign in": "دخول الشركاء",
-  "Health, accident and life cover for the UAE": "تغطية صحية وضد الحوادث وعلى الحياة في الإمارات",
-  "Our insurance partners — agents and brokers across the Emirates — sell and renew these plans for individuals, families and companies through the Partner Portal.":
-    "يبيع شركاؤنا في التأمين — الوكلاء والوسطاء في أنحاء الإمارات — هذه الخطط ويجددونها للأفراد والعائلات والشركات عبر بوابة الشركاء.",
-  "Renew your Basic policy": "جدّد وثيقتك الأساسية",
-  "Find your policy with its number or the Emirates ID of a member, check who stays covered, and pay by card. No account is needed.":
-    "ابحث عن وثيقتك برقمها أو بالهوية الإماراتية لأحد الأعضاء، وتحقّق ممن تبقى تغطيتهم، وادفع بالبطاقة. لا حاجة إلى حساب.",
-  "Renew a policy": "جدّد وثيقة",
-  "Plans our partners sell": "الخطط التي يبيعها شركاؤنا",
-  "For insurance partners": "لشركاء التأمين",
-  "Quote, sell and renew every plan, follow your applications and policies, and invite customers to renew.":
-    "قدّم عروض الأسعار وبِع وجدّد كل خطة، وتابع طلباتك ووثائقك، وادعُ العملاء إلى التجديد.",
-  "Forgot your password?": "نسيت كلمة المرور؟",
 
   // The partner's shell: top bar, menu and home page.
   ALL: "الكل",
@@ -339,10 +326,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Video Call Invite": "دعوة مكالمة فيديو",
   "Underwriting Queue": "قائمة الاكتتاب",
   "Underwriting Approvals": "موافقات الاكتتاب",
-  "Pick a product to start an application, or use the menu for quotations, policies, renewals and invitations.":
-    "اختر منتجًا لبدء طلب، أو استخدم القائمة لعروض الأسعار والوثائق والتجديدات والدعوات.",
-  "No products are enabled for your account yet. Contact customer relations to have them turned on.":
-    "لم تُفعَّل أي منتجات لحسابك بعد. تواصل مع علاقات العملاء لتفعيلها.",
 
   // Step 1 of a new application: the sponsor.
   "Application steps": "خطوات الطلب",
@@ -363,7 +346,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Tax Registration Number (TRN)": "رقم التسجيل الضريبي (TRN)",
   "Optional. 15 digits, printed on the tax invoice.": "اختياري. 15 رقمًا، يُطبع على الفاتورة الضريبية.",
   "Show what is missing": "أظهر ما ينقص",
-  "Start a new application": "ابدأ طلبًا جديدًا",
   "Company or Individual": "شركة أو فرد",
   "Sponsor Type": "نوع الكفيل",
   "First Name": "الاسم الأول",
@@ -758,7 +740,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "وقّعه {name} في {date}. شكرًا لك: سيتابع شريك التأمين الطلب من هنا.",
   "This application is not waiting for a decision: {status}.": "هذا الطلب لا ينتظر قرارًا: {status}.",
   "This application is with underwriting: {status}.": "هذا الطلب لدى الاكتتاب: {status}.",
-  "Welcome, {name}": "مرحبًا، {name}",
   "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or":
     "أجب عن كل عضو مع العميل. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها في الصفحة التالية. أو",
   "Download comparison (PDF)": "تنزيل المقارنة (PDF)",
