@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/chunk-graph-plugin";
 import { precompress } from "./scripts/precompress-plugin";
 import { reactRouterTrim } from "./scripts/react-router-trim-plugin";
+import { wordsMessageStrip } from "./scripts/words-message-strip-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
   esbuild: { jsx: "automatic" },
   plugins: [
     reactRouterTrim(),
+    wordsMessageStrip(),
     chunkGraph(root, mode === CUSTOMER ? "customer-chunk-graph.json" : "chunk-graph.json"),
     precompress(),
   ],
