@@ -402,6 +402,10 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "استغرق إعداد ملف PDF لهذا الكشف وقتًا طويلًا فتم إيقافه. يرجى تنزيل ملف CSV الخاص به أو المحاولة لاحقًا.",
   "The portal is busy preparing other documents and files. Please try again in a few seconds.":
     "البوابة مشغولة بإعداد مستندات وملفات أخرى. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
+  // A policy's renewal state as the lists and exports name it (POLICY_STATE_LABELS).
+  Active: "سارية",
+  Renewed: "مجدَّدة",
+  Expired: "منتهية",
   "Due for renewal": "مستحقة التجديد",
   "This policy is cancelled, so it cannot be renewed: new cover needs a new application.":
     "هذه الوثيقة ملغاة، لذا لا يمكن تجديدها: تتطلب التغطية الجديدة طلبًا جديدًا.",
