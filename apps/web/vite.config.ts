@@ -85,6 +85,8 @@ export default defineConfig(({ mode }) => ({
           // would load with that chunk's code in every language, or with a page that shows none of its texts.
           const catalog = /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(en|ar)\.ts$/.exec(id);
           if (catalog) return `texts-${catalog[1] ?? catalog[2]}-${catalog[3]}`;
+          const appCatalog = /\/src\/i18n\/locales\/(first|common)\/(en|ar)\.ts$/.exec(id);
+          if (appCatalog) return `texts-${appCatalog[1]}-${appCatalog[2]}`;
           if (
             mode !== CUSTOMER &&
             (id.includes("/node_modules/@tanstack/") || /\/src\/app\/query-(root|client)\./.test(id))

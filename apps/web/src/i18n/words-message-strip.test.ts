@@ -7,7 +7,9 @@ import { wordsMessageStrip } from "../../scripts/words-message-strip-plugin";
 
 const TEAM_PAGE = path.join(import.meta.dirname, "../features/team/team-page.tsx");
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
-const transform = wordsMessageStrip().transform as Transform;
+const plugin = wordsMessageStrip();
+(plugin.buildStart as () => void)();
+const transform = plugin.transform as Transform;
 const context = {
   error: (message: string): never => {
     throw new Error(message);
@@ -28,9 +30,15 @@ describe("the build's copy of a moved screen's words", () => {
 
   it("strips a descriptor written on several lines, with or without values after it", () => {
     const code =
-      't(\n  /*i18n*/ {\n    id: "team.a",\n    message: "Say \\"{name}\\"",\n    values: { name },\n  },\n);\nt(/*i18n*/ { id: "team.b", message: `B` });';
+      't(\n  /*i18n*/ {\n    id: "team.people.title",\n    message: "Say \\"{name}\\"",\n    values: { name },\n  },\n);\nt(/*i18n*/ { id: "team.page.title", message: `B` });';
     expect(run(code)).toBe(
-      't(\n  /*i18n*/ { id: "team.a",\n    values: { name },\n  },\n);\nt(/*i18n*/ { id: "team.b" });',
+      't(\n  /*i18n*/ { id: "team.people.title",\n    values: { name },\n  },\n);\nt(/*i18n*/ { id: "team.page.title" });',
+    );
+  });
+
+  it("fails the build on words no English catalog holds (the catalogs not extracted)", () => {
+    expect(() => run('t(/*i18n*/ { id: "team.never.extracted", message: "Hello" });')).toThrow(
+      /team\.never\.extracted/,
     );
   });
 
@@ -38,8 +46,8 @@ describe("the build's copy of a moved screen's words", () => {
     expect(() => run('t(/*i18n*/ { message: "Hello", id: "team.hello" });')).toThrow(/1 of its 1 words/);
   });
 
-  it("leaves a file of a folder not on the catalogs as written", () => {
-    const elsewhere = path.join(import.meta.dirname, "../ui/anything.tsx");
-    expect(run('t(/*i18n*/ { id: "x.y", message: "Hello" });', elsewhere)).toBeUndefined();
+  it("leaves the code outside the web app's sources as written (the domain's words keep their English)", () => {
+    const domain = path.join(import.meta.dirname, "../../../../packages/domain/src/anything.ts");
+    expect(run('t(/*i18n*/ { id: "x.y", message: "Hello" });', domain)).toBeUndefined();
   });
 });

@@ -5,109 +5,42 @@
  * when a text the app shows has no entry in one of the two, or an entry is no longer used.
  */
 export const UI_MESSAGES_AR: Record<string, string> = {
+  // Texts the first pages no longer show, still shown by screens not yet on the catalogs.
+  "Version {version}": "الإصدار {version}",
+  Loading: "جارٍ التحميل",
+  "Privacy notice": "إشعار الخصوصية",
   // Sign-in, password reset and two-factor sign-in.
-  "Back to sign in": "العودة إلى تسجيل الدخول",
-  "Sign in again": "سجّل الدخول مرة أخرى",
-  "Reset your password": "إعادة تعيين كلمة المرور",
-  "Enter your user ID or the e-mail address of your account. We will e-mail you a link to choose a new password.":
-    "أدخل اسم المستخدم أو عنوان البريد الإلكتروني لحسابك. سنرسل إليك رابطًا بالبريد الإلكتروني لاختيار كلمة مرور جديدة.",
-  "Request a password reset link": "طلب رابط إعادة تعيين كلمة المرور",
-  "User ID or e-mail address": "اسم المستخدم أو عنوان البريد الإلكتروني",
-  "Send reset link": "إرسال رابط إعادة التعيين",
-  "Choose a new password": "اختر كلمة مرور جديدة",
-  "Use at least {min} characters. A few unrelated words make a password that is easy to remember and hard to guess.":
-    "استخدم {min} حرفًا على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور يسهل تذكرها ويصعب تخمينها.",
-  "New password": "كلمة المرور الجديدة",
-  "Confirm new password": "تأكيد كلمة المرور الجديدة",
-  "Change password": "تغيير كلمة المرور",
-  "Password changed": "تم تغيير كلمة المرور",
-  "Request a new link": "اطلب رابطًا جديدًا",
-  "Two-factor sign-in": "التحقق بخطوتين",
-  "Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal.":
-    "افتح تطبيق المصادقة على هاتفك وأدخل الرمز المكوّن من 6 أرقام الذي يعرضه لبوابة الشركاء.",
-  "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.":
-    "أدخل أحد رموز الاسترداد التي حفظتها عند إعداد التحقق بخطوتين. يعمل كل رمز مرة واحدة.",
-  "Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor sign-in once they have checked who you are.":
-    "فقدت هاتفك ورموزك؟ اتصل بعلاقات العملاء (في أسفل الصفحة): يمكنهم إعادة تعيين التحقق بخطوتين بعد التحقق من هويتك.",
-  "Recovery code": "رمز الاسترداد",
-  "Code from your app": "الرمز من تطبيقك",
-  "Trust this browser for {days} days": "الوثوق بهذا المتصفح لمدة {days} يومًا",
-  "Checking this browser…": "جارٍ التحقق من هذا المتصفح…",
-  "It will not ask for a code here until then. Leave it unticked on a shared computer.":
-    "لن يُطلب رمز هنا حتى ذلك الحين. اترك المربع دون علامة على جهاز كمبيوتر مشترك.",
-  Verify: "تحقّق",
-  "Use a recovery code instead": "استخدم رمز استرداد بدلًا من ذلك",
-  "Use the code from your app instead": "استخدم الرمز من تطبيقك بدلًا من ذلك",
 
   // Shared controls and frames.
   "(opens in a new tab)": "(يفتح في علامة تبويب جديدة)",
-  "Skip to main content": "انتقل إلى المحتوى الرئيسي",
-  "Main menu": "القائمة الرئيسية",
-  "Toggle menu": "فتح القائمة أو إغلاقها",
-  "Partner Portal home": "الصفحة الرئيسية لبوابة الشركاء",
-  Logout: "تسجيل الخروج",
-  Security: "الأمان",
   Underwriting: "الاكتتاب",
-  "Open the queue": "افتح القائمة",
   "Start new application": "ابدأ طلبًا جديدًا",
   "The policy documents are e-mailed to": "تُرسل مستندات الوثيقة بالبريد الإلكتروني إلى",
-  "We'd love to hear your feedback.": "يسعدنا سماع رأيك.",
-  "Click here to rate us!": "انقر هنا لتقييمنا!",
   "Health information": "معلومات صحية",
   "Page not found": "الصفحة غير موجودة",
-  "The page you asked for does not exist or is not available yet. Check the address, or start again from the home page.":
-    "الصفحة التي طلبتها غير موجودة أو غير متاحة بعد. تحقّق من العنوان، أو ابدأ من جديد من الصفحة الرئيسية.",
   "Go to the home page": "انتقل إلى الصفحة الرئيسية",
   "Please try again.": "يرجى المحاولة مرة أخرى.",
   "Try again": "حاول مرة أخرى",
-  "The calendar could not be loaded. Check your connection and try again.":
-    "تعذّر تحميل التقويم. تحقّق من اتصالك وحاول مرة أخرى.",
-  "The search could not be loaded. Try again": "تعذّر تحميل البحث. حاول مرة أخرى",
   "The retrieval form could not be loaded. Check your connection and try again.":
     "تعذّر تحميل نموذج الاسترجاع. تحقّق من اتصالك وحاول مرة أخرى.",
   "This window could not be loaded. Check your connection and try again.":
     "تعذّر تحميل هذه النافذة. تحقّق من اتصالك وحاول مرة أخرى.",
-  Refresh: "تحديث",
   "Please Wait...": "يرجى الانتظار...",
   Continue: "متابعة",
   Previous: "السابق",
   Back: "رجوع",
   "Go Back": "رجوع",
   "Save & Proceed": "حفظ ومتابعة",
-  Finalize: "اعتماد",
-  Edit: "تعديل",
-  "Edit {what}": "تعديل {what}",
-  Search: "بحث",
   Yes: "نعم",
   No: "لا",
-  None: "لا يوجد",
   Details: "التفاصيل",
   Actions: "الإجراءات",
   Status: "الحالة",
-  "All statuses": "جميع الحالات",
   "Sold by": "باعها",
   "Sold by {name}": "باعها {name}",
   "last action by {name}": "آخر إجراء من {name}",
   Everyone: "الجميع",
   "Team {name}": "فريق {name}",
-  "Sort by": "ترتيب حسب",
-  Order: "الترتيب",
-  Ascending: "تصاعدي",
-  Descending: "تنازلي",
-  "Clear filters": "مسح عوامل التصفية",
-  "Export CSV": "تصدير CSV",
-  "Rows per page:": "عدد الصفوف في الصفحة:",
-  "{from}–{to} of {count}": "{from}–{to} من {count}",
-  "Go to previous page": "انتقل إلى الصفحة السابقة",
-  "Go to next page": "انتقل إلى الصفحة التالية",
-  "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.":
-    "تعذّر تحميل التقويم. اكتب التاريخ بالصيغة DD/MM/YYYY، أو تحقّق من اتصالك وحاول مرة أخرى.",
-  "Choose {field}": "اختر {field}",
-  "Previous month": "الشهر السابق",
-  "Next month": "الشهر التالي",
-  Year: "السنة",
-  "DD/MM/YYYY, typed or chosen from the calendar": "DD/MM/YYYY، بالكتابة أو بالاختيار من التقويم",
-  "DD/MM/YYYY, chosen from the calendar": "DD/MM/YYYY، بالاختيار من التقويم",
   "Fields marked with * are required": "الحقول المعلّمة بـ * مطلوبة",
   Sponsor: "الكفيل",
   TPA: "جهة إدارة المطالبات (TPA)",
@@ -115,55 +48,27 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Premium: "القسط",
   Member: "عضو",
   "E-mail": "البريد الإلكتروني",
-  "Mobile code": "رمز الهاتف المتحرك",
   "Mobile number": "رقم الهاتف المتحرك",
   "Date of birth": "تاريخ الميلاد",
   "Emirates ID number": "رقم الهوية الإماراتية",
   "Passport number": "رقم جواز السفر",
   "UID Number": "الرقم الموحد",
   "6 to 15 letters and digits": "من 6 إلى 15 حرفًا ورقمًا",
-  "Numbers to use without an Emirates ID": "أرقام تُستخدم عند عدم وجود هوية إماراتية",
   "Numbers to use without a UID": "أرقام تُستخدم عند عدم وجود رقم موحد",
   "Policy number": "رقم الوثيقة",
   "Policy Details": "تفاصيل الوثيقة",
   Payment: "الدفع",
   Renewal: "التجديد",
-  "Step {number} of {count}: {step}": "الخطوة {number} من {count}: {step}",
 
   // Premiums and payment.
-  "Order Summary": "ملخص الطلب",
-  "Premium summary": "ملخص القسط",
-  "Premium total": "إجمالي القسط",
-  "VAT ({percent}%)": "ضريبة القيمة المضافة ({percent}%)",
   "Amount due": "المبلغ المستحق",
-  "Rated premium": "القسط المحتسب",
-  Pay: "ادفع",
   "You pay by card on the secure payment page of the bank, then come back here.":
     "تدفع بالبطاقة على صفحة الدفع الآمنة للبنك، ثم تعود إلى هنا.",
   "Loading the amount due": "جارٍ تحميل المبلغ المستحق",
   "Transaction ID": "رقم المعاملة",
   "Payment Value in AED": "قيمة الدفعة بالدرهم",
-  Congratulations: "تهانينا",
-  "Download policy schedule": "تنزيل جدول الوثيقة",
-  "Download payment receipt": "تنزيل إيصال الدفع",
-  "Download tax invoice": "تنزيل الفاتورة الضريبية",
-  "Your documents": "مستنداتك",
   "I confirm the information is correct and the customer consents to the processing of their personal data.":
     "أؤكد أن المعلومات صحيحة وأن العميل يوافق على معالجة بياناته الشخصية.",
-  "Yes: {condition}, since {date}; {treatment}; {state}": "نعم: {condition}، منذ {date}؛ {treatment}؛ {state}",
-  "Download all documents": "تنزيل جميع المستندات",
-  "Preparing your documents...": "جارٍ تجهيز مستنداتك...",
-  "Your documents could not be put together just now. Try again, or download each one below.":
-    "تعذّر تجميع مستنداتك الآن. حاول مرة أخرى، أو نزّل كل مستند على حدة من الروابط أدناه.",
-  "Generating payment receipt...": "جارٍ إنشاء إيصال الدفع...",
-  "Your payment failed": "فشلت عملية الدفع",
-  "Your payment is being reviewed": "دفعتك قيد المراجعة",
-  "Your payment needs a check": "دفعتك تحتاج إلى تحقق",
-  "This payment will be refunded": "سيتم رد هذه الدفعة",
-  "Keep the transaction ID above for when your insurance partner contacts you.":
-    "احتفظ برقم المعاملة أعلاه لحين تواصل شريك التأمين معك.",
-  "We could not check the payment. It may still have gone through, so please try again before paying again.":
-    "تعذّر التحقق من الدفع. ربما تمت العملية، لذا يرجى إعادة المحاولة قبل الدفع مرة أخرى.",
   "The payment answer did not name a transaction.": "لم يذكر رد الدفع رقم معاملة.",
 
   // The customer's renewal.
@@ -278,52 +183,16 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "ستُفعَّل هويتك الإماراتية خلال 5 أيام عمل. استخدمها بطاقةً صحية في المستشفيات والعيادات.",
 
   // Medical declarations and underwriting.
-  "Height (cm)": "الطول (سم)",
-  "Weight (kg)": "الوزن (كغ)",
-  "BMI shows once both are entered": "يظهر مؤشر كتلة الجسم بعد إدخال القيمتين",
-  "Height and weight": "الطول والوزن",
-  Answers: "الإجابات",
-  "Not answered yet": "لم تتم الإجابة بعد",
   "Not answered yet.": "لم تتم الإجابة بعد.",
-  "Condition or reason": "الحالة أو السبب",
-  "Treatment or operation": "العلاج أو العملية",
-  "Date diagnosed or happened": "تاريخ التشخيص أو الحدوث",
-  "Current state": "الحالة الحالية",
-  "Some answers are missing or need correcting: see the highlighted answers.":
-    "بعض الإجابات ناقصة أو تحتاج إلى تصحيح: راجع الإجابات المظللة.",
-  "Some details are missing or need correcting: see the highlighted details.":
-    "بعض التفاصيل ناقصة أو تحتاج إلى تصحيح: راجع التفاصيل المظللة.",
-  "The declaration could not be saved. Please try again.": "تعذّر حفظ الإقرار. يرجى المحاولة مرة أخرى.",
   "Why it was referred": "سبب الإحالة",
-  "No rule referred this application.": "لم تُحِل أي قاعدة هذا الطلب.",
-  "Underwriting decisions": "قرارات الاكتتاب",
-  "Underwriting terms per member": "شروط الاكتتاب لكل عضو",
-  Exclusion: "الاستثناء",
 
   // The public landing page.
 
   // The partner's shell: top bar, menu and home page.
-  ALL: "الكل",
-  Basic: "الأساسية",
-  "Basic renewal": "تجديد الخطة الأساسية",
-  PA: "الحوادث الشخصية",
-  "PA Plan": "خطة الحوادث الشخصية",
-  "Term Plan": "خطة التأمين المؤقت",
-  "New Business": "أعمال جديدة",
-  "Renewed Business": "أعمال مجددة",
-  "Renewed Policies": "الوثائق المجددة",
-  "Pending Renewals": "التجديدات المعلقة",
-  "Health Pending Renewals": "التجديدات الصحية المعلقة",
-  "Health Plus Renewals": "تجديدات هيلث بلس",
-  "Health Plus renewals": "تجديدات هيلث بلس",
-  "New PA Plan Application": "طلب جديد لخطة الحوادث الشخصية",
-  "New Term Plan Application": "طلب جديد لخطة التأمين المؤقت",
   Quotations: "عروض الأسعار",
   Policies: "الوثائق",
-  Invitations: "الدعوات",
   "Quotation Retrieval": "استرجاع عرض السعر",
   "Upload Additional documents": "تحميل مستندات إضافية",
-  "Video Call Invite": "دعوة مكالمة فيديو",
   "Underwriting Queue": "قائمة الاكتتاب",
   "Underwriting Approvals": "موافقات الاكتتاب",
 
@@ -569,7 +438,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Rule hits": "القواعد المنطبقة",
   "Send invitation": "إرسال الدعوة",
   "Send video call invite": "إرسال دعوة مكالمة فيديو",
-  "Set up two-factor sign-in": "إعداد الدخول بعاملين",
   Sign: "توقيع",
   "The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.":
     "يتلقى العميل رابط الاجتماع وموعدًا في التقويم بالبريد الإلكتروني. الأوقات بتوقيت دبي.",
@@ -624,8 +492,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Timeline: "السجل الزمني",
   Upload: "تحميل",
   "Upload an additional document": "تحميل مستند إضافي",
-  "Your account must be protected by a second factor: from now on, after your password, the portal asks for a code from an app on your phone.":
-    "يجب حماية حسابك بعامل ثانٍ: من الآن فصاعدًا، وبعد كلمة المرور، تطلب البوابة رمزًا من تطبيق على هاتفك.",
 
   // What the screens above say in passing: buttons that change, errors without a server message, list columns.
   "Accept (as it is, or with a loading or an exclusion per member)": "قبول (كما هو، أو مع تحميل أو استثناء لكل عضو)",
@@ -756,14 +622,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "This renewal has been paid; the renewed policy is being issued.": "تم دفع هذا التجديد؛ ويجري إصدار الوثيقة المجددة.",
   "For a child born in the last {days} days, who is registered with a birth certificate.":
     "لطفل وُلد خلال آخر {days} يومًا ومسجّل بشهادة ميلاد.",
-  "6 to 25 digits": "من 6 إلى 25 رقمًا",
 
   // Sentences with values on the lists, records, wizard steps and security screens.
-  "decline recommended": "يُوصى بالرفض",
-  "{decision} by {underwriter} on {date}": "{decision} بواسطة {underwriter} في {date}",
-  "loading {percent}%": "تحميل إضافي {percent}%",
-  "exclusion: {exclusion}": "استثناء: {exclusion}",
-  "I have saved my codes: continue": "حفظت رموزي: متابعة",
   "Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.":
     "الطلب {number} باسم {sponsor}، خطة \u2066H+\u2069 {plan}، أعدّه {partner}.",
   "Application {number} for {sponsor}, prepared by {partner}.": "الطلب {number} باسم {sponsor}، أعدّه {partner}.",
@@ -779,16 +639,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The list shows the current state.": "تعرض القائمة الحالة الحالية.",
   "Open {quotation_no}": "فتح {quotation_no}",
   "Referred {referred_at}": "أُحيل في {referred_at}",
-  "BMI {value}": "مؤشر كتلة الجسم {value}",
-  "{count} {noun} found.": "عدد {noun}: {count}.",
-  "Loading {noun}.": "جارٍ تحميل {noun}.",
-  "Loading {noun}": "جارٍ تحميل {noun}",
-  "Clear the filters and try again.": "امسح عوامل التصفية وحاول مرة أخرى.",
   "The {noun} could not be loaded.": "تعذّر تحميل {noun}.",
-  "No {noun} match these filters. Clear the filters to see all.":
-    "لا شيء من {noun} يطابق عوامل التصفية هذه. امسح عوامل التصفية لعرض الكل.",
-  "{dateLabel} from": "{dateLabel} من",
-  "{dateLabel} to": "{dateLabel} إلى",
   "{product} quotation {number} of {sponsor}": "عرض سعر {product} رقم {number} باسم {sponsor}",
   "{product} policy {number} of {sponsor} (quotation {quotation})":
     "وثيقة {product} رقم {number} باسم {sponsor} (عرض السعر {quotation})",
@@ -921,8 +772,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "ID document": "وثيقة الهوية",
   "Sponsor e-mail": "البريد الإلكتروني للكفيل",
   "Sponsor mobile": "جوال الكفيل",
-  Active: "سارية",
-  Renewed: "مجدَّدة",
   Cancelled: "ملغاة",
   "Including VAT, as reported by the {product} site.": "شاملًا ضريبة القيمة المضافة، كما أبلغ عنه موقع {product}.",
 
@@ -947,7 +796,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "0 for none": "0 إن لم يوجد",
 
   // Policy servicing: removing members, cancelling a policy, refunds.
-  "Policy servicing": "خدمة الوثائق",
   Refunds: "المبالغ المستردة",
   Changes: "التعديلات",
   "Version {version}: {kind}": "الإصدار {version}: {kind}",
@@ -983,8 +831,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Balance: "الرصيد",
   "The whole policy": "الوثيقة كاملة",
   "Policy: paid {paid}, refunded {refunded}": "الوثيقة: المدفوع {paid}، المسترد {refunded}",
-  "Members added to policy {policyNo} from {date}: their yearly premium is charged for {daysLeft} of the term's {termDays} days.":
-    "أعضاء يُضافون إلى الوثيقة {policyNo} اعتبارًا من {date}: يُحتسب قسطهم السنوي عن {daysLeft} يومًا من أيام المدة البالغة {termDays} يومًا.",
   "Your payment was successful and the members were added to policy {policyNo}.":
     "تمت عملية الدفع بنجاح وأُضيف الأعضاء إلى الوثيقة {policyNo}.",
   "Cancel policy": "إلغاء الوثيقة",
@@ -1036,7 +882,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Remove the members": "أزل الأعضاء",
   "This policy was cancelled, so it cannot be renewed. Ask your insurance partner for a new application, or contact customer relations (details below).":
     "أُلغيت هذه الوثيقة، لذا لا يمكن تجديدها. اطلب من شريك التأمين طلبًا جديدًا، أو تواصل مع علاقات العملاء (التفاصيل أدناه).",
-  "Download health cards": "تنزيل بطاقات التأمين الصحي",
   "Health card of {name} (PNG)": "بطاقة التأمين الصحي لـ {name} (PNG)",
   "Member health cards": "بطاقات التأمين الصحي للأعضاء",
   By: "بواسطة",
@@ -1079,19 +924,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "To {address}": "إلى {address}",
 
   // An invitation to a team (decision 060); the team page says its texts from its own catalog (features/team/locales).
-  Team: "الفريق",
-  "Join your team": "انضم إلى فريقك",
-  "Join {partner}": "انضم إلى {partner}",
-  "{name}, you are invited to work with {partner} on the Partner Portal.":
-    "{name}، أنت مدعو للعمل مع {partner} في بوابة الشركاء.",
-  "Your user ID": "اسم المستخدم الخاص بك",
-  "Your role": "دورك",
-  "Choose your password: at least {min} characters. Then you set up two-factor sign-in with an authenticator app on your phone.":
-    "اختر كلمة المرور: {min} حرفًا على الأقل. ثم تُعدّ التحقق بخطوتين بتطبيق مصادقة على هاتفك.",
-  "Choose your password": "اختر كلمة المرور",
-  "Accept and continue": "القبول والمتابعة",
 
   // Texts other screens share with the commission page (its own are in its catalog, features/commission/locales).
-  Commission: "العمولات",
-  Month: "الشهر",
 };
