@@ -525,35 +525,20 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "e-mail the applicant a link to answer and sign it themselves":
     "أرسل إلى مقدم الطلب رابطًا بالبريد الإلكتروني ليجيب ويوقّع بنفسه",
 
-  // The two-factor set-up's own texts (the security page's are in its catalog, features/security/locales), invitations
-  // and video calls, underwriting, the applicant's page.
+  // The two-factor set-up's own texts (the security page's are in its catalog, features/security/locales), the
+  // applicant's page (invitations, video calls and underwriting are in their folders' catalogs).
   Action: "الإجراء",
   Age: "العمر",
   "Answer for each member. A Yes to a question about a condition asks for its details next.":
     "أجب عن كل عضو. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها بعد ذلك.",
-  "Cancel call": "إلغاء المكالمة",
-  "Cancel invitation": "إلغاء الدعوة",
   "Change answers": "تغيير الإجابات",
   "Check your declaration": "راجع إقرارك",
-  "Customer name": "اسم العميل",
-  Date: "التاريخ",
-  "Dubai time, like 14:30": "بتوقيت دبي، مثل 14:30",
-  Duration: "المدة",
   "Loading your application": "جارٍ تحميل طلبك",
-  "Meeting link": "رابط الاجتماع",
   Members: "الأعضاء",
   Name: "الاسم",
-  "Note (optional)": "ملاحظة (اختيارية)",
   Quotation: "عرض السعر",
-  Resend: "إعادة الإرسال",
-  "Send invitation": "إرسال الدعوة",
-  "Send video call invite": "إرسال دعوة مكالمة فيديو",
   "Set up two-factor sign-in": "إعداد الدخول بعاملين",
   Sign: "توقيع",
-  "The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.":
-    "يتلقى العميل رابط الاجتماع وموعدًا في التقويم بالبريد الإلكتروني. الأوقات بتوقيت دبي.",
-  "Time (Dubai)": "الوقت (دبي)",
-  "Video call invites": "دعوات مكالمات الفيديو",
   "What you declared": "ما أقررت به",
   "Your full name": "اسمك الكامل",
   "Your health declaration": "إقرارك الصحي",
@@ -619,21 +604,15 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Company: "شركة",
   Cover: "التغطية",
   Created: "تاريخ الإنشاء",
-  Customer: "العميل",
   "E-mail the link to the applicant": "إرسال الرابط إلى مقدم الطلب بالبريد الإلكتروني",
   "Edit member": "تعديل العضو",
-  For: "لـ",
   "For example BQ-2026-000123 or a policy number": "مثلًا BQ-2026-000123 أو رقم وثيقة",
-  "H+ policy number": "رقم وثيقة \u2066H+\u2069",
   "Individual – Expatriate": "فرد – مقيم وافد",
   "Individual – UAE/GCC national": "فرد – مواطن إماراتي/خليجي",
   Issued: "تاريخ الإصدار",
-  "It could not be sent.": "تعذّر الإرسال.",
-  "Link expires": "ينتهي الرابط",
   "No answer of the declaration needs an underwriter: the application is accepted and can be paid.":
     "لا تحتاج أي إجابة في الإقرار إلى مكتتب: الطلب مقبول ويمكن دفعه.",
   "Not yet": "ليس بعد",
-  "One of your Basic policies that is due for renewal.": "إحدى وثائقك الأساسية المستحقة للتجديد.",
   "Open payment": "فتح الدفع",
   "Partner portal": "بوابة الشركاء",
   "Premium a year": "القسط السنوي",
@@ -642,7 +621,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Replace: "استبدال",
   "Save changes": "حفظ التغييرات",
   "Send a new link": "إرسال رابط جديد",
-  "Sending…": "جارٍ الإرسال…",
   Sent: "تاريخ الإرسال",
   "Show every benefit": "عرض كل المنافع",
   "Show the main benefits only": "عرض المنافع الرئيسية فقط",
@@ -650,8 +628,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "That did not work. Please try again, or Go Back.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى، أو الرجوع.",
   "That did not work. Please try again.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى.",
   "The application could not be finalized. Please try again.": "تعذّر اعتماد الطلب. يرجى المحاولة مرة أخرى.",
-  "The change could not be made.": "تعذّر إجراء التغيير.",
-  "The customer renews this policy on the H+ site.": "يجدّد العميل هذه الوثيقة على موقع \u2066H+\u2069.",
   "The declaration could not be loaded. Please try again.": "تعذّر تحميل الإقرار. يرجى المحاولة مرة أخرى.",
   "The documents could not be loaded. Please try again.": "تعذّر تحميل المستندات. يرجى المحاولة مرة أخرى.",
   "The documents could not be saved. Please try again.": "تعذّر حفظ المستندات. يرجى المحاولة مرة أخرى.",
@@ -679,11 +655,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Uploaded: "تم التحميل",
   "Uploading…": "جارٍ التحميل…",
   "View document": "عرض المستند",
-  "When (Dubai time)": "الموعد (بتوقيت دبي)",
   "Your application could not be loaded. Check your connection and try again.":
     "تعذّر تحميل طلبك. تحقق من اتصالك وحاول مرة أخرى.",
-  "Your entries are kept.": "إدخالاتك محفوظة.",
-  "Your entries are kept; try again.": "إدخالاتك محفوظة؛ حاول مرة أخرى.",
   "Your payment was successful. Your policy is being issued.": "تمت عملية الدفع بنجاح. يجري إصدار وثيقتك.",
   "Created {date}": "أُنشئ في {date}",
   "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.":
@@ -724,14 +697,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Application {number} for {sponsor}, prepared by {partner}.": "الطلب {number} باسم {sponsor}، أعدّه {partner}.",
   "Save answers": "حفظ الإجابات",
   "Save details": "حفظ التفاصيل",
-  "Resend the invitation to {recipientName}": "إعادة إرسال الدعوة إلى {recipientName}",
-  "Cancel the invitation to {recipientName}": "إلغاء الدعوة المرسلة إلى {recipientName}",
-  invitations: "الدعوات",
-  "No invitations yet. Send one with the form above.": "لا توجد دعوات بعد. أرسل دعوة باستخدام النموذج أعلاه.",
-  "Customer name, e-mail, mobile or reference": "اسم العميل أو البريد الإلكتروني أو الجوال أو المرجع",
-  "Cancel the invitation to {recipientName}?": "إلغاء الدعوة المرسلة إلى {recipientName}؟",
-  "Keep it": "الإبقاء عليها",
-  "The list shows the current state.": "تعرض القائمة الحالة الحالية.",
   "BMI {value}": "مؤشر كتلة الجسم {value}",
   "{count} {noun} found.": "عدد {noun}: {count}.",
   "Loading {noun}.": "جارٍ تحميل {noun}.",
@@ -785,15 +750,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{count} sponsors found.": "عدد الكفلاء الذين تم العثور عليهم: {count}.",
   "Policies of {name}": "وثائق {name}",
   "Quotations of {name}": "عروض أسعار {name}",
-  "The https link of your meeting on {hosts}": "رابط https لاجتماعك على {hosts}",
-  "Cancel the video call with {recipientName}": "إلغاء مكالمة الفيديو مع {recipientName}",
-  "video calls": "مكالمات الفيديو",
-  "No video calls yet. Send an invite with the form above.":
-    "لا توجد مكالمات فيديو بعد. أرسل دعوة باستخدام النموذج أعلاه.",
-  "Customer name, e-mail or mobile": "اسم العميل أو البريد الإلكتروني أو الجوال",
-  Call: "المكالمة",
-  "Cancel the call with {recipientName}?": "إلغاء المكالمة مع {recipientName}؟",
-  "Keep the call": "الإبقاء على المكالمة",
   "Quotation number: {number}": "رقم عرض السعر: {number}",
   "Loading the answers": "جارٍ تحميل الإجابات",
   "Loading the medical questions": "جارٍ تحميل الأسئلة الطبية",
@@ -841,10 +797,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "the whole application": "الطلب بأكمله",
   "Several documents for {name}": "عدة مستندات لـ {name}",
   "6-digit code": "رمز من 6 أرقام",
-  "The customer follows the link in the e-mail to renew {product} cover on their own. A link works for {days} days; resend it for a new one.":
-    "يتبع العميل الرابط في البريد الإلكتروني لتجديد تغطية {product} بنفسه. يعمل الرابط لمدة {days} يومًا؛ أعد إرساله للحصول على رابط جديد.",
-  "The customer follows the link in the e-mail to buy {product} cover on their own. A link works for {days} days; resend it for a new one.":
-    "يتبع العميل الرابط في البريد الإلكتروني لشراء تغطية {product} بنفسه. يعمل الرابط لمدة {days} يومًا؛ أعد إرساله للحصول على رابط جديد.",
   "{file} was added to quotation {number}. {open} to see it in its documents and timeline.":
     "أُضيف {file} إلى عرض السعر {number}. {open} لرؤيته في مستنداته وسجلّه الزمني.",
   "{file} was added to policy {number}. {open} to see it in its documents and timeline.":
@@ -1020,10 +972,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Ends: "تنتهي في",
   "{noun} not found": "لم يُعثر على {noun}",
   "{number}. {kind} – {name}": "{number}. {kind} – {name}",
-  "One of your finalized H+ quotations; the customer pays it.":
-    "أحد عروض أسعار \u2066H+\u2069 المكتملة لديك؛ يدفعه العميل.",
-  "One of your finalized Basic quotations; the customer pays it.":
-    "أحد عروض أسعار الخطة الأساسية المكتملة لديك؛ يدفعه العميل.",
   "To {address}": "إلى {address}",
 
   // An invitation to a team (decision 060); the team page says its texts from its own catalog (features/team/locales).
