@@ -63,14 +63,20 @@ function reached(start: string) {
 
 type Route = { file: string; page: string; module: string; texts: string[] };
 
-/** Every `lazyNamed(() => import("…"), "Name", { texts })` of app/: the module it loads and the catalogs it names. */
+/**
+ * Every `lazyNamed(() => import("…"), "Name", { texts })` and `lazyPage(() => import("…").then(…), { texts })` of app/:
+ * the module it loads and the catalogs it names.
+ */
 function routes(): Route[] {
   const found: Route[] = [];
   for (const file of [...files].filter((f) => f.startsWith("app/"))) {
     const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "lazyNamed") {
-        const [load, name, options] = node.arguments;
+      const callee = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? node.expression.text : "";
+      if (ts.isCallExpression(node) && (callee === "lazyNamed" || callee === "lazyPage")) {
+        // lazyPage names no export: the page is the one its loader's `.then` picks.
+        const [load, name, options] =
+          callee === "lazyNamed" ? node.arguments : [node.arguments[0], node.arguments[0], node.arguments[1]];
         const imports: string[] = [];
         const findImports = (inner: ts.Node) => {
           if (
