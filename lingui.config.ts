@@ -6,7 +6,16 @@
  * One catalog for the domain's words, which both apps show; one for the server's; one for each of the web's journey
  * folders already moved onto the catalogs, so that a screen loads its own messages and no other's.
  */
-const WEB_FOLDERS_ON_CATALOGS = ["team", "security", "commission", "landing", "home", "underwriting", "invitations"];
+const WEB_FOLDERS_ON_CATALOGS = [
+  "team",
+  "security",
+  "commission",
+  "landing",
+  "home",
+  "underwriting",
+  "invitations",
+  "quotation",
+];
 
 /**
  * The web app's own texts outside the journey folders — the shared components (ui), the shell, the app's routes and the

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * components its page renders. A catalog a route forgets is not an error anywhere else — Lingui falls back to the
  * English written in the code — so an Arabic page would show English without a test failing. This reads each route's
  * `lazyNamed(() => import(…), …, { texts: [...] })`, follows the page's imports (static, and dynamic ones the page
- * itself makes) and asks for the catalog of each folder on the catalogs they reach.
+ * itself makes) and asks for the catalog of each folder on the catalogs whose words they write.
  */
 
 const SRC = path.join(import.meta.dirname, "..");
@@ -121,8 +121,12 @@ describe("a route's catalogs", () => {
 
   it("name the catalog of every journey folder on the catalogs whose components the page renders", () => {
     const missing = all.flatMap((route) => {
+      // A folder's catalog holds its written words (`/*i18n*/ {…}`): a module that writes none (a path, the wizard's
+      // storage) needs no catalog, so a page reaching only such modules of a folder names none.
       const folders = new Set(
-        [...reached(route.module)].flatMap((file) => /^features\/([\w-]+)\//.exec(file)?.[1] ?? []),
+        [...reached(route.module)]
+          .filter((file) => read(file).includes("/*i18n*/"))
+          .flatMap((file) => /^features\/([\w-]+)\//.exec(file)?.[1] ?? []),
       );
       return [...folders]
         .filter((folder) => foldersOnCatalogs.has(folder) && !route.texts.includes(catalogName(folder)))

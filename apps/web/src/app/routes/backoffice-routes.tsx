@@ -1,5 +1,6 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
+import { QUOTATION_TEXTS } from "../../features/quotation/quotation-texts";
 import {
   BASIC_POLICY_LISTS,
   basicPolicyDetailRoute,
@@ -39,6 +40,7 @@ const RefundsPage = lazyNamed(() => import("../../features/backoffice/servicing/
 const QuotationRetrievalPage = lazyNamed(
   () => import("../../features/quotation/retrieve/quotation-retrieval-page"),
   "QuotationRetrievalPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 
 /** One product per quotation detail route, the first that names it. */

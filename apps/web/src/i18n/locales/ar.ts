@@ -19,21 +19,13 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Page not found": "الصفحة غير موجودة",
   "Go to the home page": "انتقل إلى الصفحة الرئيسية",
   "Please try again.": "يرجى المحاولة مرة أخرى.",
-  "Try again": "حاول مرة أخرى",
-  "The retrieval form could not be loaded. Check your connection and try again.":
-    "تعذّر تحميل نموذج الاسترجاع. تحقّق من اتصالك وحاول مرة أخرى.",
-  "This window could not be loaded. Check your connection and try again.":
-    "تعذّر تحميل هذه النافذة. تحقّق من اتصالك وحاول مرة أخرى.",
   "Please Wait...": "يرجى الانتظار...",
   Continue: "متابعة",
-  Previous: "السابق",
   Back: "رجوع",
   "Go Back": "رجوع",
-  "Save & Proceed": "حفظ ومتابعة",
   Yes: "نعم",
   No: "لا",
   Details: "التفاصيل",
-  Actions: "الإجراءات",
   Status: "الحالة",
   "Sold by": "باعها",
   "Sold by {name}": "باعها {name}",
@@ -51,9 +43,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Date of birth": "تاريخ الميلاد",
   "Emirates ID number": "رقم الهوية الإماراتية",
   "Passport number": "رقم جواز السفر",
-  "UID Number": "الرقم الموحد",
   "6 to 15 letters and digits": "من 6 إلى 15 حرفًا ورقمًا",
-  "Numbers to use without a UID": "أرقام تُستخدم عند عدم وجود رقم موحد",
   "Policy number": "رقم الوثيقة",
   "Policy Details": "تفاصيل الوثيقة",
   Payment: "الدفع",
@@ -66,8 +56,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Loading the amount due": "جارٍ تحميل المبلغ المستحق",
   "Transaction ID": "رقم المعاملة",
   "Payment Value in AED": "قيمة الدفعة بالدرهم",
-  "I confirm the information is correct and the customer consents to the processing of their personal data.":
-    "أؤكد أن المعلومات صحيحة وأن العميل يوافق على معالجة بياناته الشخصية.",
   "The payment answer did not name a transaction.": "لم يذكر رد الدفع رقم معاملة.",
 
   // The customer's renewal.
@@ -159,7 +147,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Answer the declaration questions before you confirm.": "أجب عن أسئلة الإقرار قبل التأكيد.",
   "Confirm the declaration before paying: it must be confirmed after the last change.":
     "أكّد الإقرار قبل الدفع: يجب تأكيده بعد آخر تغيير.",
-  "The benefit and network links could not be loaded.": "تعذّر تحميل روابط المزايا والشبكة.",
   "Required to finalize the renewal.": "مطلوب لاعتماد التجديد.",
   "The renewal could not be confirmed. Please try again.": "تعذّر تأكيد التجديد. يرجى المحاولة مرة أخرى.",
   "Continue to payment": "متابعة إلى الدفع",
@@ -183,51 +170,17 @@ export const UI_MESSAGES_AR: Record<string, string> = {
 
   // Medical declarations and underwriting.
   "Not answered yet.": "لم تتم الإجابة بعد.",
-  "Why it was referred": "سبب الإحالة",
 
   // The public landing page.
 
   // The partner's shell: top bar, menu and home page.
   Quotations: "عروض الأسعار",
   Policies: "الوثائق",
-  "Quotation Retrieval": "استرجاع عرض السعر",
   "Upload Additional documents": "تحميل مستندات إضافية",
 
   // Step 1 of a new application: the sponsor.
-  "Application steps": "خطوات الطلب",
-  "Sponsor's Details": "بيانات الكفيل",
-  "Sponsor's details": "بيانات الكفيل",
-  "Tell us who sponsors the plan. Saved applications can be continued at any time.":
-    "أخبرنا من يكفل الخطة. يمكن متابعة الطلبات المحفوظة في أي وقت.",
-  "Quotation number:": "رقم عرض السعر:",
-  "Loading the sponsor": "جارٍ تحميل الكفيل",
-  "Loading the application": "جارٍ تحميل الطلب",
-  "The application could not be loaded. Please try again.": "تعذّر تحميل الطلب. يرجى المحاولة مرة أخرى.",
-  "The saved application could not be loaded. Please try again.": "تعذّر تحميل الطلب المحفوظ. يرجى المحاولة مرة أخرى.",
-  "The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.":
-    "تعذّر تحميل كفيل الطلب الأخير، لذا النموذج فارغ. املأه، أو حاول لاحقًا.",
-  "The details could not be saved. Please try again.": "تعذّر حفظ التفاصيل. يرجى المحاولة مرة أخرى.",
-  Address: "العنوان",
-  "Optional. Printed on the tax invoice.": "اختياري. يُطبع على الفاتورة الضريبية.",
-  "Tax Registration Number (TRN)": "رقم التسجيل الضريبي (TRN)",
-  "Optional. 15 digits, printed on the tax invoice.": "اختياري. 15 رقمًا، يُطبع على الفاتورة الضريبية.",
-  "Show what is missing": "أظهر ما ينقص",
-  "Company or Individual": "شركة أو فرد",
-  "Sponsor Type": "نوع الكفيل",
-  "First Name": "الاسم الأول",
-  "Company Name": "اسم الشركة",
   Gender: "الجنس",
   Nationality: "الجنسية",
-  "Contact number": "رقم الاتصال",
-  "Medical network": "الشبكة الطبية",
-  "Table of benefits": "جدول المزايا",
-  "Retrieve your application": "استرجع طلبك",
-  "Enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.":
-    "أدخل الرقم المرجعي لعرض السعر مع رقم الهاتف المتحرك للكفيل وعنوان بريده الإلكتروني، كما في رسالة عرض السعر.",
-  "Quotation reference number": "الرقم المرجعي لعرض السعر",
-  Retrieve: "استرجاع",
-  Cancel: "إلغاء",
-  "The application could not be retrieved. Please try again.": "تعذّر استرجاع الطلب. يرجى المحاولة مرة أخرى.",
 
   // The top bar's search.
   "Search policies and quotations": "ابحث في الوثائق وعروض الأسعار",
@@ -253,7 +206,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Resume quotation {number} at {step}": "متابعة عرض السعر {number} عند {step}",
   "Send the payment link of quotation {number}": "إرسال رابط دفع عرض السعر {number}",
   "Schedule of policy {number} (PDF, opens in a new tab)": "جدول الوثيقة {number} (PDF، يفتح في علامة تبويب جديدة)",
-  "{tpa} plan documents": "مستندات خطة {tpa}",
 
   // What the insurer discloses: the footer, the complaints procedure and the privacy notice.
   "How to make a complaint": "كيف تقدّم شكوى",
@@ -295,106 +247,18 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "لا نرسل رسائل تسويقية إلا لمن طلبها بوضع علامة في مربع منفصل. ويتضمن البريد الإلكتروني الذي يؤكد الاختيار رابطًا يوقفها في أي وقت، وتوضح كل رسالة كيفية إيقافها. وعدم وضع العلامة لا يغيّر شيئًا في وثيقتك.",
 
   // The new-business wizard after step 1: members, plans, documents, declaration, finalizing, payment, underwriting.
-  Accepted: "مقبول",
-  "Accepted with terms": "مقبول بشروط",
-  "Add another like this": "إضافة عضو آخر مماثل",
-  "Add member": "إضافة عضو",
   "Add members": "إضافة أعضاء",
-  "Add the members first: each plan is priced for the people it covers.":
-    "أضف الأعضاء أولًا: تُسعَّر كل خطة للأشخاص الذين تغطيهم.",
-  "All the documents at once": "جميع المستندات دفعة واحدة",
-  "Annual premium": "القسط السنوي",
-  "Applicant's Declaration": "إقرار مقدم الطلب",
-  "Back to Medical Declaration": "العودة إلى الإقرار الطبي",
-  "Back to the home page": "العودة إلى الصفحة الرئيسية",
-  "Back to the plans": "العودة إلى الخطط",
-  Benefit: "المنفعة",
-  "Birth Certificate Number": "رقم شهادة الميلاد",
-  "Check every detail with the customer before finalizing. Use Edit to change a part.":
-    "راجع كل التفاصيل مع العميل قبل الاعتماد. استخدم «تعديل» لتغيير أي جزء.",
-  "Choose a document": "اختر المستند",
-  "Choose files": "اختر الملفات",
-  "Choose this plan": "اختر هذه الخطة",
-  "Chosen plan": "الخطة المختارة",
-  Compare: "مقارنة",
-  "Compare plans": "مقارنة الخطط",
-  "Compare selected plans": "مقارنة الخطط المحددة",
-  "Continue a saved application where it was left: enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.":
-    "تابع طلبًا محفوظًا من حيث توقف: أدخل رقم مرجع عرض السعر مع رقم هاتف الكفيل المتحرك وبريده الإلكتروني، كما في رسالة عرض السعر.",
-  Decisions: "القرارات",
-  Declined: "مرفوض",
-  Document: "المستند",
   "Document type": "نوع المستند",
   Documents: "المستندات",
-  "E-mail quotation to the sponsor": "إرسال عرض السعر إلى الكفيل بالبريد الإلكتروني",
-  "Family Name": "اسم العائلة",
-  "Fields marked with * are required.": "الحقول المعلّمة بـ * مطلوبة.",
-  "Finalize Application": "اعتماد الطلب",
-  "Finalize again": "الاعتماد مجددًا",
   "For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.":
     "لكل إجابة «نعم»، اذكر ما هي، ومتى شُخّصت أو حدثت، وكيف عولجت، وكيف هي الحال الآن.",
-  "Go to Finalize Application": "الانتقال إلى اعتماد الطلب",
-  "Go to Upload Required Documents": "الانتقال إلى تحميل المستندات المطلوبة",
-  "ID numbers": "أرقام الهوية",
-  "Instead of filling in the medical declaration with the customer, e-mail them a secret link: they check the members, answer the questions and sign with their name, without an account.":
-    "بدلًا من تعبئة الإقرار الطبي مع العميل، أرسل إليه رابطًا سريًا بالبريد الإلكتروني: يتحقق من الأعضاء ويجيب عن الأسئلة ويوقّع باسمه، دون حساب.",
-  "Insured Members": "الأعضاء المؤمَّن عليهم",
-  "Link to the applicant": "رابط إلى مقدم الطلب",
-  "Loading the applicant's link": "جارٍ تحميل رابط مقدم الطلب",
-  "Loading the documents": "جارٍ تحميل المستندات",
-  "Loading the members": "جارٍ تحميل الأعضاء",
-  "Loading the underwriting decision": "جارٍ تحميل قرار الاكتتاب",
-  "Marital status": "الحالة الاجتماعية",
   "Medical Declaration": "الإقرار الطبي",
-  "Medical Declaration – Details": "الإقرار الطبي – التفاصيل",
-  "Member type": "نوع العضو",
-  Missing: "ناقص",
-  "Monthly salary": "الراتب الشهري",
-  "New application for the same sponsor": "طلب جديد للكفيل نفسه",
-  Newborn: "مولود جديد",
-  "No link has been sent for this application.": "لم يُرسل أي رابط لهذا الطلب.",
-  "No members yet. Add each person the plan should cover.": "لا يوجد أعضاء بعد. أضف كل شخص يجب أن تغطيه الخطة.",
-  Occupation: "المهنة",
-  "Open the underwriting review": "فتح مراجعة الاكتتاب",
-  "Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.":
-    "ادفع الآن بالبطاقة في صفحة الدفع الآمنة، أو أرسل إلى العميل رابطًا بالبريد الإلكتروني لدفع المبلغ نفسه.",
-  "Premium per member": "القسط لكل عضو",
-  "Pricing the plans for these members": "جارٍ تسعير الخطط لهؤلاء الأعضاء",
-  "Quotation for the sponsor": "عرض السعر للكفيل",
-  "Referred to underwriting": "أُحيل إلى الاكتتاب",
   Relation: "صلة القرابة",
-  Remove: "إزالة",
-  "Select Plan": "اختيار الخطة",
-  "Send the customer a payment link": "إرسال رابط دفع إلى العميل",
   "Sponsor details": "تفاصيل الكفيل",
-  "Status:": "الحالة:",
-  "Terms of cover": "شروط التغطية",
-  "The application was changed after it was finalized. Confirm the declaration and finalize it again before payment.":
-    "تغيّر الطلب بعد اعتماده. أكّد الإقرار واعتمده مجددًا قبل الدفع.",
-  "The customer has read and accepts the loading and the exclusions above.":
-    "اطّلع العميل على التحميل والاستثناءات أعلاه ويقبلها.",
-  "The declaration changed after the applicant signed it. Send a new link for them to sign what it says now.":
-    "تغيّر الإقرار بعد أن وقّعه مقدم الطلب. أرسل رابطًا جديدًا ليوقّع على ما ينص عليه الآن.",
-  "The declaration is exactly what the applicant signed.": "الإقرار مطابق تمامًا لما وقّعه مقدم الطلب.",
-  "The policy documents were e-mailed to": "أُرسلت مستندات الوثيقة بالبريد الإلكتروني إلى",
-  "The underwriter asked for more information. Once the answers or documents are updated, finalize again to send the application back to the underwriter.":
-    "طلب المكتتب معلومات إضافية. بعد تحديث الإجابات أو المستندات، اعتمد الطلب مجددًا لإعادته إلى المكتتب.",
-  "The underwriter asks for more information": "يطلب المكتتب معلومات إضافية",
-  "This application has already been paid.": "تم دفع هذا الطلب مسبقًا.",
-  "This application has been paid.": "تم دفع هذا الطلب.",
-  "Try another card": "جرّب بطاقة أخرى",
-  "Underwriting Review": "مراجعة الاكتتاب",
-  "Update the medical declaration or the documents with the customer, then finalize again: the application returns to the underwriter.":
-    "حدّث الإقرار الطبي أو المستندات مع العميل، ثم اعتمد الطلب مجددًا: فيعود إلى المكتتب.",
-  "Upload Required Documents": "تحميل المستندات المطلوبة",
-  "Upload required documents": "تحميل المستندات المطلوبة",
-  "e-mail the applicant a link to answer and sign it themselves":
-    "أرسل إلى مقدم الطلب رابطًا بالبريد الإلكتروني ليجيب ويوقّع بنفسه",
 
   // The two-factor set-up's own texts (the security page's are in its catalog, features/security/locales), invitations
   // and video calls, underwriting, the applicant's page.
   Action: "الإجراء",
-  Age: "العمر",
   "Answer for each member. A Yes to a question about a condition asks for its details next.":
     "أجب عن كل عضو. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها بعد ذلك.",
   "Change answers": "تغيير الإجابات",
@@ -454,99 +318,29 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Upload an additional document": "تحميل مستند إضافي",
 
   // What the screens above say in passing: buttons that change, errors without a server message, list columns.
-  "Accept the terms": "قبول الشروط",
-  "Accepted by the underwriter. The application can be paid.": "قبِله المكتتب. يمكن دفع الطلب.",
   "Basic policies": "الوثائق الأساسية",
-  "Check again": "تحقّق مجددًا",
-  "Checking…": "جارٍ التحقق…",
   "Choose another file": "اختر ملفًا آخر",
   "Choose file": "اختر ملفًا",
-  "Choose which document this is.": "اختر نوع هذا المستند.",
-  Chosen: "مختارة",
-  Close: "إغلاق",
-  Company: "شركة",
   Cover: "التغطية",
   Created: "تاريخ الإنشاء",
-  "E-mail the link to the applicant": "إرسال الرابط إلى مقدم الطلب بالبريد الإلكتروني",
-  "Edit member": "تعديل العضو",
   "For example BQ-2026-000123 or a policy number": "مثلًا BQ-2026-000123 أو رقم وثيقة",
-  "Individual – Expatriate": "فرد – مقيم وافد",
-  "Individual – UAE/GCC national": "فرد – مواطن إماراتي/خليجي",
   Issued: "تاريخ الإصدار",
-  "No answer of the declaration needs an underwriter: the application is accepted and can be paid.":
-    "لا تحتاج أي إجابة في الإقرار إلى مكتتب: الطلب مقبول ويمكن دفعه.",
-  "Not yet": "ليس بعد",
-  "Open payment": "فتح الدفع",
   "Partner portal": "بوابة الشركاء",
-  "Premium a year": "القسط السنوي",
   "Quotation number": "رقم عرض السعر",
-  "Ready to upload": "جاهز للتحميل",
-  Replace: "استبدال",
-  "Save changes": "حفظ التغييرات",
-  "Send a new link": "إرسال رابط جديد",
-  Sent: "تاريخ الإرسال",
-  "Show every benefit": "عرض كل المنافع",
-  "Show the main benefits only": "عرض المنافع الرئيسية فقط",
   "Sign the declaration": "توقيع الإقرار",
-  "That did not work. Please try again, or Go Back.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى، أو الرجوع.",
-  "That did not work. Please try again.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى.",
-  "The application could not be finalized. Please try again.": "تعذّر اعتماد الطلب. يرجى المحاولة مرة أخرى.",
-  "The declaration could not be loaded. Please try again.": "تعذّر تحميل الإقرار. يرجى المحاولة مرة أخرى.",
-  "The documents could not be loaded. Please try again.": "تعذّر تحميل المستندات. يرجى المحاولة مرة أخرى.",
-  "The documents could not be saved. Please try again.": "تعذّر حفظ المستندات. يرجى المحاولة مرة أخرى.",
   "The file could not be uploaded. Please try again.": "تعذّر تحميل الملف. يرجى المحاولة مرة أخرى.",
-  "The link could not be loaded. Please try again.": "تعذّر تحميل الرابط. يرجى المحاولة مرة أخرى.",
-  "The link was not sent. Please try again.": "لم يُرسل الرابط. يرجى المحاولة مرة أخرى.",
-  "The member could not be removed. Try again.": "تعذّرت إزالة العضو. حاول مرة أخرى.",
-  "The member could not be saved. Please try again.": "تعذّر حفظ العضو. يرجى المحاولة مرة أخرى.",
-  "The members could not be loaded. Please try again.": "تعذّر تحميل الأعضاء. يرجى المحاولة مرة أخرى.",
   "The number could not be checked. Please try again.": "تعذّر التحقق من الرقم. يرجى المحاولة مرة أخرى.",
-  "The plan could not be changed. Please try again.": "تعذّر تغيير الخطة. يرجى المحاولة مرة أخرى.",
-  "The plans could not be loaded. Please try again.": "تعذّر تحميل الخطط. يرجى المحاولة مرة أخرى.",
-  "The quotation could not be sent. Please try again.": "تعذّر إرسال عرض السعر. يرجى المحاولة مرة أخرى.",
   "The search did not work. Please try again.": "لم ينجح البحث. يرجى المحاولة مرة أخرى.",
   "The signature was not saved. Please try again.": "لم يُحفظ التوقيع. يرجى المحاولة مرة أخرى.",
-  "The terms could not be accepted. Please try again.": "تعذّر قبول الشروط. يرجى المحاولة مرة أخرى.",
-  "The underwriting decision could not be loaded. Please try again.":
-    "تعذّر تحميل قرار الاكتتاب. يرجى المحاولة مرة أخرى.",
-  "This application is finalized and ready for payment.": "هذا الطلب معتمد وجاهز للدفع.",
   Total: "الإجمالي",
-  "Total a year": "الإجمالي السنوي",
   "Typing your name signs the declaration.": "كتابة اسمك توقيع على الإقرار.",
-  "Upload 1 file": "تحميل ملف واحد",
-  "Upload {count} files": "تحميل {count} من الملفات",
-  Uploaded: "تم التحميل",
-  "Uploading…": "جارٍ التحميل…",
-  "View document": "عرض المستند",
   "Your application could not be loaded. Check your connection and try again.":
     "تعذّر تحميل طلبك. تحقق من اتصالك وحاول مرة أخرى.",
-  "Your payment was successful. Your policy is being issued.": "تمت عملية الدفع بنجاح. يجري إصدار وثيقتك.",
   "Created {date}": "أُنشئ في {date}",
-  "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.":
-    "كل خطة مسعّرة لعدد {count} من أعضاء هذا الطلب، لتغطية سنة. حدّد خطتين أو ثلاثًا لمقارنتها منفعةً بمنفعة.",
-  "Filled in with the sponsor of {number}. Check the details, then save to start the new application.":
-    "عُبّئ ببيانات كفيل {number}. تحقق من التفاصيل، ثم احفظ لبدء الطلب الجديد.",
-  "Loading the {tpa} links…": "جارٍ تحميل روابط {tpa}…",
   "Note: {note}": "ملاحظة: {note}",
   "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.":
     "وقّعه {name} في {date}. شكرًا لك: سيتابع شريك التأمين الطلب من هنا.",
-  "This application is with underwriting: {status}.": "هذا الطلب لدى الاكتتاب: {status}.",
-  "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or":
-    "أجب عن كل عضو مع العميل. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها في الصفحة التالية. أو",
-  "Download comparison (PDF)": "تنزيل المقارنة (PDF)",
-  "Download quotation (PDF)": "تنزيل عرض السعر (PDF)",
-  "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.":
-    "أفلت الملفات هنا أو اخترها؛ يذهب كل ملف إلى المستند الذي يوحي به اسمه، ويمكنك تغييره قبل التحميل.",
-  "If you have them now; otherwise Documents asks for the ones this member needs.":
-    "إن كانت لديك الآن؛ وإلا فستطلب خطوة المستندات ما يحتاجه هذا العضو.",
-  "Insurance Member(s) Details": "تفاصيل الأعضاء المؤمَّن عليهم",
-  "The underwriter accepts this application with the terms below. Go through them with the customer; once they are accepted the application can be paid at the new premium.":
-    "يقبل المكتتب هذا الطلب بالشروط أدناه. راجعها مع العميل؛ وبعد قبولها يمكن دفع الطلب بالقسط الجديد.",
-  "The underwriter declined this application; it cannot be paid or changed.":
-    "رفض المكتتب هذا الطلب؛ ولا يمكن دفعه أو تغييره.",
   "This renewal has been paid; the renewed policy is being issued.": "تم دفع هذا التجديد؛ ويجري إصدار الوثيقة المجددة.",
-  "For a child born in the last {days} days, who is registered with a birth certificate.":
-    "لطفل وُلد خلال آخر {days} يومًا ومسجّل بشهادة ميلاد.",
 
   // Sentences with values on the lists, records, wizard steps and security screens.
   "Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.":
@@ -598,52 +392,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{count} sponsors found.": "عدد الكفلاء الذين تم العثور عليهم: {count}.",
   "Policies of {name}": "وثائق {name}",
   "Quotations of {name}": "عروض أسعار {name}",
-  "Quotation number: {number}": "رقم عرض السعر: {number}",
-  "Loading the answers": "جارٍ تحميل الإجابات",
-  "Loading the medical questions": "جارٍ تحميل الأسئلة الطبية",
-  "Required to finalize the application.": "مطلوب لإتمام الطلب.",
-  "Plan: {name}": "الخطة: {name}",
-  "(newborn)": "(مولود جديد)",
-  "{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.":
-    "تمت إضافة {name}. أدخل العضو التالي: يُحتفظ بالنوع والمهنة والراتب والجنسية.",
-  "Age (date of birth)": "العمر (تاريخ الميلاد)",
-  "Edit {name}": "تعديل {name}",
-  "Remove {name}": "إزالة {name}",
-  "Remove {name}?": "إزالة {name}؟",
-  "{name} and their premium are taken off this quotation.": "يُزال {name} وقسطه من عرض السعر هذا.",
-  "1 insured member": "عضو مؤمَّن واحد",
-  "{count} insured members": "عدد الأعضاء المؤمَّنين: {count}",
-  "Finalize the application before paying: the declaration must be confirmed after the last change.":
-    "أتمّ الطلب قبل الدفع: يجب تأكيد الإقرار بعد آخر تغيير.",
-  "Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status.":
-    "يراجع البنك دفعتك. تصدر الوثيقة فور الموافقة على الدفعة؛ حدّث الصفحة لرؤية آخر حالة.",
-  "Benefits per member and this application's premium for {length} member(s); highlighted rows differ between the plans.":
-    "المزايا لكل عضو وقسط هذا الطلب لعدد {length} من الأعضاء؛ الصفوف المميزة تختلف بين الخطط.",
-  "Choose the {name} plan": "اختيار خطة {name}",
-  "(differs between the plans)": "(تختلف بين الخطط)",
-  "a year for 1 member, VAT of {vat} included": "سنويًا لعضو واحد، شاملة ضريبة القيمة المضافة {vat}",
-  "a year for {count} members, VAT of {vat} included":
-    "سنويًا لعدد {count} من الأعضاء، شاملة ضريبة القيمة المضافة {vat}",
-  "{name} premium per member": "قسط {name} لكل عضو",
-  "The quotation lists the chosen plan, the members and their premiums, and holds for {days} days.":
-    "يتضمن عرض السعر الخطة المختارة والأعضاء وأقساطهم، ويبقى ساريًا لمدة {days} يومًا.",
-  "Tick at least {min} plans to compare them.": "حدّد {min} خطط على الأقل لمقارنتها.",
-  "{count} plans ticked.": "عدد الخطط المحددة: {count}.",
-  "Underwriter’s note: “{note}”": "ملاحظة المكتتب: «{note}»",
-  "Sent to the insurer’s underwriter on {date}. You will be e-mailed the decision; the application can be paid once it is accepted.":
-    "أُرسل إلى مكتتب شركة التأمين في {date}. سيصلك القرار بالبريد الإلكتروني؛ ويمكن دفع الطلب بعد قبوله.",
-  "Accepted by the underwriter; the terms were accepted on {date}. The application can be paid.":
-    "قبله المكتتب؛ وقُبلت الشروط في {date}. يمكن دفع الطلب.",
-  "This application is not finalized: it goes to underwriting when it is.":
-    "لم يكتمل هذا الطلب: يُحال إلى الاكتتاب عند إتمامه.",
-  "Files for {owner}": "ملفات {owner}",
-  "Choose files for {owner}": "اختيار ملفات {owner}",
-  "Files chosen for {owner}": "الملفات المختارة لـ {owner}",
-  "{uploaded} of {count} uploaded": "رُفع {uploaded} من {count}",
-  "Uploading {name}": "جارٍ رفع {name}",
-  "Uploading {name}…": "جارٍ رفع {name}…",
-  "the whole application": "الطلب بأكمله",
-  "Several documents for {name}": "عدة مستندات لـ {name}",
   "6-digit code": "رمز من 6 أرقام",
   "{file} was added to quotation {number}. {open} to see it in its documents and timeline.":
     "أُضيف {file} إلى عرض السعر {number}. {open} لرؤيته في مستنداته وسجلّه الزمني.",
@@ -665,11 +413,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Started: "البدء",
   Decided: "البتّ",
   Product: "المنتج",
-  "Sent to": "أُرسل إلى",
-  "Works until": "صالح حتى",
-  Opened: "فُتح",
-  Signed: "وُقّع",
-  "ID document": "وثيقة الهوية",
   Cancelled: "ملغاة",
   "Including VAT, as reported by the {product} site.": "شاملًا ضريبة القيمة المضافة، كما أبلغ عنه موقع {product}.",
 
@@ -687,10 +430,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "active policies": "الوثائق السارية",
   "expired policies": "الوثائق المنتهية",
   "policies since renewed": "الوثائق التي جُدّدت لاحقًا",
-  "Your payment was successful and your policy {policyNo} has been issued.":
-    "تمت عملية الدفع بنجاح وصدرت وثيقتك {policyNo}.",
-  VAT: "ضريبة القيمة المضافة",
-  "{name} is the chosen plan": "{name} هي الخطة المختارة",
 
   // Policy servicing: removing members, cancelling a policy, refunds.
   Refunds: "المبالغ المستردة",
@@ -709,8 +448,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.":
     "ينضم الأعضاء الجدد إلى هذه الوثيقة بكفيلها وشركة إدارة مطالباتها وخطتها. أدخِلهم ومستنداتهم كما في طلب جديد؛ ويُحتسب قسطهم عن الأيام من هذا التاريخ حتى نهاية مدة الوثيقة، ويظهر قبل الدفع.",
   "Continue to the members": "تابع إلى الأعضاء",
-  "This application adds members to policy {policyNo}: its sponsor, TPA and plan are the policy's.":
-    "يضيف هذا الطلب أعضاء إلى الوثيقة {policyNo}: الكفيل وشركة إدارة المطالبات والخطة هي نفسها في الوثيقة.",
   "Covered from": "مغطّى اعتبارًا من",
   "Covered from {date}": "مغطّى اعتبارًا من {date}",
   Added: "أُضيف",
@@ -728,8 +465,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Balance: "الرصيد",
   "The whole policy": "الوثيقة كاملة",
   "Policy: paid {paid}, refunded {refunded}": "الوثيقة: المدفوع {paid}، المسترد {refunded}",
-  "Your payment was successful and the members were added to policy {policyNo}.":
-    "تمت عملية الدفع بنجاح وأُضيف الأعضاء إلى الوثيقة {policyNo}.",
   "Cancel policy": "إلغاء الوثيقة",
   "The change could not be saved. Please try again.": "تعذّر حفظ التعديل. يُرجى المحاولة مرة أخرى.",
   "Cancel policy {policyNo}": "إلغاء الوثيقة {policyNo}",
@@ -784,36 +519,10 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   By: "بواسطة",
   "The refund could not be worked out. Please try again.": "تعذّر حساب مبلغ الاسترداد. يُرجى المحاولة مرة أخرى.",
   // A company's census in step 2.
-  "Fix row {row} of the census": "تصحيح الصف {row} من كشف الأعضاء",
-  "Save the row": "حفظ الصف",
-  "The file could not be sent. Check your connection and choose it again.":
-    "تعذّر إرسال الملف. تحقّق من اتصالك واختره مرة أخرى.",
-  "The members could not be added. Please try again.": "تعذّرت إضافة الأعضاء. يُرجى المحاولة مرة أخرى.",
-  "Add many members from a census": "إضافة عدة أعضاء من كشف",
-  "Download the template, fill in one member a row and upload it as CSV or Excel (.xlsx), at most {count} rows. Each row is checked with the member form's rules; rows to fix are fixed here, the others are kept.":
-    "نزّل النموذج، واملأ عضوًا واحدًا في كل صف، ثم ارفعه بصيغة CSV أو Excel (.xlsx)، بحد أقصى {count} صفًا. يُتحقق من كل صف بقواعد نموذج العضو؛ تُصحَّح الصفوف التي تحتاج إلى تصحيح هنا، وتُحفظ البقية.",
-  "Excel template": "نموذج Excel",
-  "CSV template": "نموذج CSV",
-  "Census file": "ملف كشف الأعضاء",
-  "Reading the file…": "جارٍ قراءة الملف…",
-  "{file}: {ready} of {total} rows ready to add.": "{file}: {ready} من {total} صفًا جاهزة للإضافة.",
-  "{count} members were added from the census.": "أُضيف {count} عضوًا من كشف الأعضاء.",
-  "CSV or Excel (.xlsx), at most {count} rows.": "CSV أو Excel (.xlsx)، بحد أقصى {count} صفًا.",
-  "Upload another census": "رفع كشف آخر",
-  "Upload a census": "رفع كشف أعضاء",
-  "The rows to fix stay here after the others are added; fix them and add them next.":
-    "تبقى الصفوف التي تحتاج إلى تصحيح هنا بعد إضافة البقية؛ صحّحها ثم أضفها.",
-  "Add {count} members": "إضافة {count} عضوًا",
-  "Put the census aside": "تجاهل كشف الأعضاء",
-  "{count} rows to fix": "{count} صفًا للتصحيح",
-  Row: "الصف",
-  "What to fix": "ما يجب تصحيحه",
-  "Fix row {row}": "تصحيح الصف {row}",
   "{role}, born {date}": "{role}، تاريخ الميلاد {date}",
   "Member:": "العضو:",
   Ends: "تنتهي في",
   "{noun} not found": "لم يُعثر على {noun}",
-  "{number}. {kind} – {name}": "{number}. {kind} – {name}",
   "To {address}": "إلى {address}",
 
   // An invitation to a team (decision 060); the team page says its texts from its own catalog (features/team/locales).
