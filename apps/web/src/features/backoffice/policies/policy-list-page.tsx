@@ -84,7 +84,7 @@ function PolicyNumberCell({ row }: { row: PolicyListRow }) {
   );
 }
 
-/** The list's columns, named in the page's language (the list shows a column's label as it is given). */
+/** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
 const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   {
     id: "number",

@@ -30,7 +30,7 @@ import { useSoldBy } from "../sold-by";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-/** The list's columns, named in the page's language (the list shows a column's label as it is given). */
+/** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
 const columnsOf = (t: Translate): ListColumn<QuotationListRow>[] => [
   {
     id: "number",

@@ -36,7 +36,7 @@ const PAGE_SIZE = 25;
 /** A table leaves the "Action" column too little room beside the open sidebar until 1280 px; below it, cards. */
 const WIDE = "(min-width: 1280px)";
 
-/** The list's columns, named in the page's language (the list shows a column's label as it is given). */
+/** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
 const columnsOf = (t: Translate): ListColumn<RefundRow>[] => [
   {
     id: "recorded",
