@@ -15,6 +15,7 @@ const WEB_FOLDERS_ON_CATALOGS = [
   "underwriting",
   "invitations",
   "quotation",
+  "backoffice",
 ];
 
 /**

@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
  * A screen's catalog loads with its route (decision 065): a route names the catalogs of every journey folder whose
  * components its page renders. A catalog a route forgets is not an error anywhere else — Lingui falls back to the
  * English written in the code — so an Arabic page would show English without a test failing. This reads each route's
- * `lazyNamed(() => import(…), …, { texts: [...] })`, follows the page's imports (static, and dynamic ones the page
- * itself makes) and asks for the catalog of each folder on the catalogs whose words they write.
+ * `lazyNamed(() => import(…), …, { texts: [...] })` (or `lazyPage(() => import(…).then(…), { texts: [...] })` for a
+ * page that takes props), follows the page's imports (static, and dynamic ones the page itself makes) and asks for
+ * the catalog of each folder on the catalogs whose words they write.
  */
 
 const SRC = path.join(import.meta.dirname, "..");
@@ -102,7 +103,11 @@ function routes(): Route[] {
         }
         // The page's own module is the last import its loader makes (one before it may start something beside it).
         const module = imports.at(-1) === undefined ? undefined : resolve(file, imports.at(-1) ?? "");
-        if (module) found.push({ file, page: name?.getText(source) ?? "", module, texts });
+        const page =
+          callee === "lazyNamed"
+            ? (name?.getText(source) ?? "")
+            : (/\.(\w+)\)$/.exec(name?.getText(source) ?? "")?.[1] ?? "");
+        if (module) found.push({ file, page, module, texts });
       }
       ts.forEachChild(node, visit);
     };
@@ -117,6 +122,9 @@ describe("a route's catalogs", () => {
   it("are found for every page of the app", () => {
     expect(all.length).toBeGreaterThan(20);
     expect(all.find((route) => route.page === '"TeamPage"')?.texts).toContain("TEAM_TEXTS");
+    expect(all.find((route) => route.page === "PolicyListPage")?.module).toBe(
+      "features/backoffice/policies/policy-list-page.tsx",
+    );
   });
 
   it("name the catalog of every journey folder on the catalogs whose components the page renders", () => {
