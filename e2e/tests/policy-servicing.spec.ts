@@ -38,6 +38,30 @@ async function paidPolicyForTwoWorkers(page: Page) {
   return policyNo;
 }
 
+/** From now on, every layout shift on the page (Chromium's layout-shift entries), whatever moved it. */
+async function watchLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const sources = (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML.slice(0, 80) ?? "?");
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift" });
+  });
+}
+
+/** The layout shifts seen since `watchLayoutShifts`, each with the start of the elements that moved. */
+async function layoutShifts(page: Page) {
+  // A frame for the observer to report the last layout in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+}
+
 test("A worker leaves mid-term: removed with the letter, the refund shown first, then sent back to the card", async ({
   page,
 }) => {
@@ -48,11 +72,31 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   await page.getByRole("link", { name: "Remove members" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Remove members from policy ${policyNo}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The refund for the chosen member shows above the button. Its place is held from the tick (busy, in the refund's
+  // shape), so the server's answer, held back here until the button has been measured, moves nothing: a press aimed
+  // at the button while the refund arrives lands on it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/policies/*/deletions/quote", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("checkbox", { name: /^Leah Reyes/ }).check();
-  await page.getByRole("textbox", { name: "Reason" }).fill("Visa cancelled: the worker left the UAE");
-  // The refund for the chosen member shows above the button, as the partner sees it before pressing: pressed while
-  // it arrives, the button moves under the pointer and the press lands beside it.
   const refund = page.getByRole("region", { name: "Refund" });
+  await expect(refund).toHaveAttribute("aria-busy", "true");
+  await expect(refund).toContainText("Working out the refund");
+  const removeButton = page.getByRole("button", { name: "Remove the members" });
+  const before = await removeButton.boundingBox();
+  await watchLayoutShifts(page);
+  release();
+  await expect(refund).toHaveAttribute("aria-busy", "false");
+  await expect(refund).toContainText(/From \d{2}\/\d{2}\/\d{4}: \d+ of the term's 36[56] days are refunded\./);
+  expect(await removeButton.boundingBox()).toEqual(before);
+  expect(await layoutShifts(page)).toEqual([]);
+  await page.unrouteAll();
+  await page.getByRole("textbox", { name: "Reason" }).fill("Visa cancelled: the worker left the UAE");
   await expect(refund).toContainText("Leah Reyes");
   // Nothing is saved without the proof; what was typed and chosen stays.
   await page.getByRole("button", { name: "Remove the members" }).click();

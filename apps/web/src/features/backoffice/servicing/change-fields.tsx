@@ -8,7 +8,7 @@ import { FormDateField } from "../../../ui/form-date-field";
 import { FormTextField } from "../../../ui/form-text-field";
 import { Alert } from "../../../ui/plain/alert";
 import type { ChangeFormInput } from "./change-form";
-import { RefundSummary } from "./refund-summary";
+import { type RefundShape, RefundSummary } from "./refund-summary";
 import styles from "./servicing.module.css";
 
 /**
@@ -52,15 +52,22 @@ export function ChangeDateAndReason({
 /**
  * Under a change's fields: the server's refund for it, or why it cannot be priced (the server's rule, or a lost
  * connection with a way to try again), and why saving failed. What was typed and chosen stays on the page.
+ *
+ * Given the refund's `shape`, its region stands in the refund's place from the moment it is asked for (the partner's
+ * own choice moves the button, at once), so the server's answer arriving later moves nothing.
  */
 export function ChangeQuoteAndErrors({
   quote,
   saveError,
+  shape,
 }: {
   quote: UseQueryResult<ChangeQuoteResponse>;
   saveError: string | null;
+  shape?: RefundShape;
 }) {
   const { t } = useText();
+  // Asked for and not yet answered: a query not yet enabled is pending too, but idle.
+  const asked = quote.isPending && quote.fetchStatus !== "idle";
   return (
     <>
       {quote.error instanceof ApiError && (
@@ -80,7 +87,7 @@ export function ChangeQuoteAndErrors({
           </ErrorAlert>
         </div>
       )}
-      {quote.data && <RefundSummary quote={quote.data} />}
+      {(quote.data || (shape && asked)) && <RefundSummary quote={quote.data} shape={shape} />}
       {saveError && (
         <div className={styles.above}>
           <ErrorAlert>{saveError}</ErrorAlert>

@@ -186,7 +186,11 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
               setProof(refused ? null : chosen);
             }}
           />
-          <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
+          <ChangeQuoteAndErrors
+            quote={quote}
+            saveError={saveError}
+            shape={{ effectiveDate, memberNames: current.filter((m) => selected.includes(m.id)).map((m) => m.name) }}
+          />
           <Button type="submit" variant="contained" loading={remove.isPending} className={styles.submit}>
             {t(/*i18n*/ { id: "backoffice.removeMembersPage.removeMembers", message: "Remove the members" })}
           </Button>
