@@ -50,10 +50,8 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Underwriting: "الاكتتاب",
   "Open the queue": "افتح القائمة",
   "Start new application": "ابدأ طلبًا جديدًا",
-  "The policy documents are e-mailed to": "تُرسل مستندات الوثيقة بالبريد الإلكتروني إلى",
   "We'd love to hear your feedback.": "يسعدنا سماع رأيك.",
   "Click here to rate us!": "انقر هنا لتقييمنا!",
-  "Health information": "معلومات صحية",
   "Page not found": "الصفحة غير موجودة",
   "The page you asked for does not exist or is not available yet. Check the address, or start again from the home page.":
     "الصفحة التي طلبتها غير موجودة أو غير متاحة بعد. تحقّق من العنوان، أو ابدأ من جديد من الصفحة الرئيسية.",
@@ -69,9 +67,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "تعذّر تحميل هذه النافذة. تحقّق من اتصالك وحاول مرة أخرى.",
   Refresh: "تحديث",
   "Please Wait...": "يرجى الانتظار...",
-  Continue: "متابعة",
   Previous: "السابق",
-  Back: "رجوع",
   "Go Back": "رجوع",
   "Save & Proceed": "حفظ ومتابعة",
   Finalize: "اعتماد",
@@ -81,7 +77,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Yes: "نعم",
   No: "لا",
   None: "لا يوجد",
-  Details: "التفاصيل",
   Actions: "الإجراءات",
   Status: "الحالة",
   "All statuses": "جميع الحالات",
@@ -108,7 +103,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Year: "السنة",
   "DD/MM/YYYY, typed or chosen from the calendar": "DD/MM/YYYY، بالكتابة أو بالاختيار من التقويم",
   "DD/MM/YYYY, chosen from the calendar": "DD/MM/YYYY، بالاختيار من التقويم",
-  "Fields marked with * are required": "الحقول المعلّمة بـ * مطلوبة",
   Sponsor: "الكفيل",
   TPA: "جهة إدارة المطالبات (TPA)",
   Plan: "الخطة",
@@ -125,9 +119,7 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Numbers to use without an Emirates ID": "أرقام تُستخدم عند عدم وجود هوية إماراتية",
   "Numbers to use without a UID": "أرقام تُستخدم عند عدم وجود رقم موحد",
   "Policy number": "رقم الوثيقة",
-  "Policy Details": "تفاصيل الوثيقة",
   Payment: "الدفع",
-  Renewal: "التجديد",
   "Step {number} of {count}: {step}": "الخطوة {number} من {count}: {step}",
 
   // Premiums and payment.
@@ -138,8 +130,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Amount due": "المبلغ المستحق",
   "Rated premium": "القسط المحتسب",
   Pay: "ادفع",
-  "You pay by card on the secure payment page of the bank, then come back here.":
-    "تدفع بالبطاقة على صفحة الدفع الآمنة للبنك، ثم تعود إلى هنا.",
   "Loading the amount due": "جارٍ تحميل المبلغ المستحق",
   "Transaction ID": "رقم المعاملة",
   "Payment Value in AED": "قيمة الدفعة بالدرهم",
@@ -167,115 +157,9 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The payment answer did not name a transaction.": "لم يذكر رد الدفع رقم معاملة.",
 
   // The customer's renewal.
-  "Your renewal": "تجديدك",
-  "Renewal steps": "خطوات التجديد",
-  "Renew your existing policy": "جدّد وثيقتك الحالية",
-  "Choose how to search: the number and the date of birth of an insured member are asked next.":
-    "اختر طريقة البحث: سيُطلب بعدها رقم أحد الأعضاء المؤمَّن عليهم وتاريخ ميلاده.",
-  "Search by": "البحث بواسطة",
-  "As shown on the policy schedule": "كما يظهر في جدول الوثيقة",
-  "Search & Proceed": "بحث ومتابعة",
-  "Search for your policy": "ابحث عن وثيقتك",
-  "Search for another policy": "ابحث عن وثيقة أخرى",
-  "Loading the policy": "جارٍ تحميل الوثيقة",
-  "The policy could not be loaded. Please try again.": "تعذّر تحميل الوثيقة. يرجى المحاولة مرة أخرى.",
-  "Your policy": "وثيقتك",
-  "The customer's policy": "وثيقة العميل",
-  "Current period": "الفترة الحالية",
-  "Expires on": "تنتهي في",
-  "This policy has already been renewed.": "تم تجديد هذه الوثيقة بالفعل.",
-  "Renew this policy": "جدّد هذه الوثيقة",
-  "New period": "الفترة الجديدة",
-  "Renewal quotation": "عرض سعر التجديد",
-  "Renewal quotation number": "رقم عرض سعر التجديد",
-  "Renewal quotation number:": "رقم عرض سعر التجديد:",
-  "Insured Member Details": "تفاصيل الأعضاء المؤمَّن عليهم",
-  "Untick a member who should not be insured any more. At least one member stays insured.":
-    "أزل العلامة عن العضو الذي لا يجب تأمينه بعد الآن. يبقى عضو واحد على الأقل مؤمَّنًا عليه.",
-  "Keep insured": "إبقاء التأمين",
-  "Keep insured: {name}": "إبقاء التأمين: {name}",
-  "Insured as": "مؤمَّن عليه بصفة",
-  "Age at renewal": "العمر عند التجديد",
-  "Current premium": "القسط الحالي",
-  "Renewal premium": "قسط التجديد",
-  "Contact details": "بيانات الاتصال",
-  "The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.":
-    "تُرسل الوثيقة المجددة وإيصال الدفع إلى عنوان البريد الإلكتروني هذا. صحّحه إذا تغيّر.",
-  "The renewed policy and the payment receipt are sent to the e-mail address on file. For your security some details are hidden; you can renew and pay without them.":
-    "تُرسل الوثيقة المجددة وإيصال الدفع إلى البريد الإلكتروني المسجل. لحمايتك، بعض التفاصيل مخفية؛ ويمكنك التجديد والدفع دونها.",
-  "Show full details / change contact details": "عرض التفاصيل الكاملة / تغيير بيانات الاتصال",
-  "To see the full details or change the contact details, confirm with a code we e-mail to {email}.":
-    "لعرض التفاصيل الكاملة أو تغيير بيانات الاتصال، أكّد برمز نرسله بالبريد الإلكتروني إلى {email}.",
-  "This policy can be renewed from {date}. Please come back on or after that date; there is nothing to pay now.":
-    "يمكن تجديد هذه الوثيقة اعتبارًا من {date}. يرجى العودة في ذلك التاريخ أو بعده؛ لا يوجد ما يُدفع الآن.",
-  "This policy expired on {date} and can no longer be renewed online. Ask your insurance partner for a new application, or contact customer relations (details below).":
-    "انتهت هذه الوثيقة في {date} ولم يعد من الممكن تجديدها عبر الإنترنت. اطلب من شريك التأمين طلبًا جديدًا، أو تواصل مع علاقات العملاء (التفاصيل أدناه).",
-  "Sending a code to {email}…": "جارٍ إرسال رمز إلى {email}…",
-  "We sent a 6-digit code to {email}. Enter it below within {minutes} minutes.":
-    "أرسلنا رمزًا مكوّنًا من 6 أرقام إلى {email}. أدخله أدناه خلال {minutes} دقائق.",
-  "You are signed in as {name}. A renewal is recorded for the partner who sold the policy: your own customers' policies show in full, other policies masked as the customer sees them.":
-    "أنت مسجل الدخول باسم {name}. يُسجَّل التجديد للشريك الذي باع الوثيقة: تظهر وثائق عملائك كاملة، وتظهر الوثائق الأخرى مخفية كما يراها العميل.",
-  "Enter the insured member's date of birth to renew policy {policyNo}.":
-    "أدخل تاريخ ميلاد العضو المؤمَّن عليه لتجديد الوثيقة {policyNo}.",
-  "Policy {policyNo}, renewed for {from} – {to}": "الوثيقة {policyNo}، مجددة للفترة {from} – {to}",
-  "Insured members: {count}": "عدد الأعضاء المؤمَّن عليهم: {count}",
-  "Confirm with the e-mailed code": "أكّد بالرمز المرسل بالبريد الإلكتروني",
-  "Confirm code": "تأكيد الرمز",
-  "Send a new code": "إرسال رمز جديد",
-  "The code could not be sent. Please try again.": "تعذّر إرسال الرمز. يرجى المحاولة مرة أخرى.",
-  "The code could not be checked. Please try again.": "تعذّر التحقق من الرمز. يرجى المحاولة مرة أخرى.",
-  "The renewal could not be saved. Please try again.": "تعذّر حفظ التجديد. يرجى المحاولة مرة أخرى.",
-  "You are renewing this policy for your customer. The renewed policy, the receipt and the tax invoice are e-mailed to the sponsor.":
-    "أنت تجدد هذه الوثيقة لعميلك. تُرسل الوثيقة المجددة والإيصال والفاتورة الضريبية بالبريد الإلكتروني إلى الكفيل.",
-  Declaration: "الإقرار",
-  "Loading the questions": "جارٍ تحميل الأسئلة",
-  "The questions could not be loaded. Please try again.": "تعذّر تحميل الأسئلة. يرجى المحاولة مرة أخرى.",
-  "Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about it.":
-    "أجب عن كل سؤال لكل عضو يبقى مؤمَّنًا عليه. إذا لم تكن الإجابة هي المعتادة، فأخبرنا بالمزيد عنها.",
-  "The answers could not be saved. Please try again.": "تعذّر حفظ الإجابات. يرجى المحاولة مرة أخرى.",
-  "Go to Policy Details": "انتقل إلى تفاصيل الوثيقة",
-  "Go to the declaration questions": "انتقل إلى أسئلة الإقرار",
-  "Loading the renewal": "جارٍ تحميل التجديد",
-  "The renewal could not be loaded. Please try again.": "تعذّر تحميل التجديد. يرجى المحاولة مرة أخرى.",
-  "Review the renewal": "راجع التجديد",
-  "Review your renewal": "راجع تجديدك",
-  "Check every detail before you confirm. Use Edit to change a part.":
-    "تحقّق من كل التفاصيل قبل التأكيد. استخدم تعديل لتغيير أي جزء.",
   "Insured members": "الأعضاء المؤمَّن عليهم",
-  "insured members": "الأعضاء المؤمَّن عليهم",
-  "contact details": "بيانات الاتصال",
-  "the answers for {name}": "إجابات {name}",
-  "Declaration answers": "إجابات الإقرار",
-  "details given (hidden until the full details are shown)": "تم تقديم التفاصيل (مخفية حتى عرض التفاصيل الكاملة)",
-  "This renewal has been paid.": "تم دفع هذا التجديد.",
-  "This renewal has already been paid.": "تم دفع هذا التجديد بالفعل.",
-  "This renewal is confirmed and ready for payment.": "تم تأكيد هذا التجديد وهو جاهز للدفع.",
-  "I confirm that the information given is accurate and complete, and I consent to the processing of the insured members' personal data to renew this policy.":
-    "أؤكد أن المعلومات المقدمة دقيقة وكاملة، وأوافق على معالجة البيانات الشخصية للأعضاء المؤمَّن عليهم لتجديد هذه الوثيقة.",
-  "Answer the declaration questions before you confirm.": "أجب عن أسئلة الإقرار قبل التأكيد.",
-  "Confirm the declaration before paying: it must be confirmed after the last change.":
-    "أكّد الإقرار قبل الدفع: يجب تأكيده بعد آخر تغيير.",
   "The benefit and network links could not be loaded.": "تعذّر تحميل روابط المزايا والشبكة.",
-  "Required to finalize the renewal.": "مطلوب لاعتماد التجديد.",
-  "The renewal could not be confirmed. Please try again.": "تعذّر تأكيد التجديد. يرجى المحاولة مرة أخرى.",
   "Continue to payment": "متابعة إلى الدفع",
-  "Go to the review": "انتقل إلى المراجعة",
-  "The payment could not be started. Please try again.": "تعذّر بدء الدفع. يرجى المحاولة مرة أخرى.",
-  "The payment could not be completed. The policy was not renewed.": "تعذّر إتمام الدفع. لم يتم تجديد الوثيقة.",
-  "The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see the latest status.":
-    "يراجع البنك دفعتك. تُجدَّد الوثيقة فور الموافقة على الدفع؛ حدّث الصفحة لرؤية آخر حالة.",
-  "The payment was successful and the policy has been renewed as {policyNo}.":
-    "تمت عملية الدفع بنجاح وجُدّدت الوثيقة برقم {policyNo}.",
-  "The payment was successful. The renewed policy is being issued.":
-    "تمت عملية الدفع بنجاح. يجري إصدار الوثيقة المجددة.",
-  "Your payment was successful and your policy has been renewed as {policyNo}.":
-    "تمت عملية الدفع بنجاح وجُدّدت وثيقتك برقم {policyNo}.",
-  "Your payment was successful. Your renewed policy is being issued.":
-    "تمت عملية الدفع بنجاح. يجري إصدار وثيقتك المجددة.",
-  "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics.":
-    "ستُفعَّل الهويات الإماراتية للأعضاء خلال 5 أيام عمل. يستخدمونها بطاقاتٍ صحية في المستشفيات والعيادات.",
-  "Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics.":
-    "ستُفعَّل هويتك الإماراتية خلال 5 أيام عمل. استخدمها بطاقةً صحية في المستشفيات والعيادات.",
 
   // Medical declarations and underwriting.
   "Height (cm)": "الطول (سم)",
@@ -284,7 +168,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Height and weight": "الطول والوزن",
   Answers: "الإجابات",
   "Not answered yet": "لم تتم الإجابة بعد",
-  "Not answered yet.": "لم تتم الإجابة بعد.",
   "Condition or reason": "الحالة أو السبب",
   "Treatment or operation": "العلاج أو العملية",
   "Date diagnosed or happened": "تاريخ التشخيص أو الحدوث",
@@ -753,7 +636,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "يقبل المكتتب هذا الطلب بالشروط أدناه. راجعها مع العميل؛ وبعد قبولها يمكن دفع الطلب بالقسط الجديد.",
   "The underwriter declined this application; it cannot be paid or changed.":
     "رفض المكتتب هذا الطلب؛ ولا يمكن دفعه أو تغييره.",
-  "This renewal has been paid; the renewed policy is being issued.": "تم دفع هذا التجديد؛ ويجري إصدار الوثيقة المجددة.",
   "For a child born in the last {days} days, who is registered with a birth certificate.":
     "لطفل وُلد خلال آخر {days} يومًا ومسجّل بشهادة ميلاد.",
   "6 to 25 digits": "من 6 إلى 25 رقمًا",
@@ -887,7 +769,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Uploading {name}…": "جارٍ رفع {name}…",
   "the whole application": "الطلب بأكمله",
   "Several documents for {name}": "عدة مستندات لـ {name}",
-  "6-digit code": "رمز من 6 أرقام",
   "Premium loading % for {first_name} {family_name}": "نسبة التحميل الإضافي على القسط لـ {first_name} {family_name}",
   "Exclusion for {first_name} {family_name}": "استثناء لـ {first_name} {family_name}",
   "The customer follows the link in the e-mail to renew {product} cover on their own. A link works for {days} days; resend it for a new one.":
@@ -1034,8 +915,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "{name} ({kind}, {premium} a year)": "{name} ({kind}، {premium} سنويًا)",
   "Proof (cancellation letter or visa cancellation)": "الإثبات (خطاب إلغاء أو إلغاء التأشيرة)",
   "Remove the members": "أزل الأعضاء",
-  "This policy was cancelled, so it cannot be renewed. Ask your insurance partner for a new application, or contact customer relations (details below).":
-    "أُلغيت هذه الوثيقة، لذا لا يمكن تجديدها. اطلب من شريك التأمين طلبًا جديدًا، أو تواصل مع علاقات العملاء (التفاصيل أدناه).",
   "Download health cards": "تنزيل بطاقات التأمين الصحي",
   "Health card of {name} (PNG)": "بطاقة التأمين الصحي لـ {name} (PNG)",
   "Member health cards": "بطاقات التأمين الصحي للأعضاء",
@@ -1067,7 +946,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Row: "الصف",
   "What to fix": "ما يجب تصحيحه",
   "Fix row {row}": "تصحيح الصف {row}",
-  "{role}, born {date}": "{role}، تاريخ الميلاد {date}",
   "Member:": "العضو:",
   Ends: "تنتهي في",
   "{noun} not found": "لم يُعثر على {noun}",
