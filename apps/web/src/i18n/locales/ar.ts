@@ -247,19 +247,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The application could not be retrieved. Please try again.": "تعذّر استرجاع الطلب. يرجى المحاولة مرة أخرى.",
 
   // The top bar's search.
-  "Search policies and quotations": "ابحث في الوثائق وعروض الأسعار",
-  "Policy, quotation, name, Emirates ID, mobile": "وثيقة، عرض سعر، اسم، هوية إماراتية، هاتف متحرك",
-  "Close search": "إغلاق البحث",
-  "Search results": "نتائج البحث",
-  "Searching…": "جارٍ البحث…",
-  "Change the search or try again.": "غيّر البحث أو حاول مرة أخرى.",
-  'Nothing of yours matches "{q}". Try a policy or quotation number, a name or an Emirates ID.':
-    "لا شيء من سجلاتك يطابق «{q}». جرّب رقم وثيقة أو عرض سعر، أو اسمًا أو هوية إماراتية.",
-  "More records match: showing the newest. Type more to narrow the search.":
-    "تطابق سجلات أكثر: تظهر الأحدث. اكتب المزيد لتضييق البحث.",
-  "{count} found": "النتائج: {count}",
-  "Quotation {number} · {status}": "عرض السعر {number} · {status}",
-  "Policy {number} · {state}": "الوثيقة {number} · {state}",
   Open: "فتح",
   Resume: "متابعة",
   Schedule: "الجدول",
@@ -268,8 +255,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Open policy {number}": "فتح الوثيقة {number}",
   "Resume quotation {number}": "متابعة عرض السعر {number}",
   "Resume quotation {number} at {step}": "متابعة عرض السعر {number} عند {step}",
-  "Send the payment link of quotation {number}": "إرسال رابط دفع عرض السعر {number}",
-  "Schedule of policy {number} (PDF, opens in a new tab)": "جدول الوثيقة {number} (PDF، يفتح في علامة تبويب جديدة)",
   "{tpa} plan documents": "مستندات خطة {tpa}",
 
   // What the insurer discloses: the footer, the complaints procedure and the privacy notice.
@@ -946,8 +931,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Row: "الصف",
   "What to fix": "ما يجب تصحيحه",
   "Fix row {row}": "تصحيح الصف {row}",
-  "Member:": "العضو:",
-  Ends: "تنتهي في",
   "{noun} not found": "لم يُعثر على {noun}",
   "{number}. {kind} – {name}": "{number}. {kind} – {name}",
   "One of your finalized H+ quotations; the customer pays it.":
