@@ -8,6 +8,7 @@ import {
 } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { hasEarlyAnswers } from "../../api/early-answers";
+import { APPLICANT_TEXTS } from "../../features/applicant/applicant-texts";
 import { LANDING_TEXTS } from "../../features/landing/landing-texts";
 import { RENEWAL_TEXTS } from "../../features/renewal/renewal-texts";
 import { lazyNamed, page } from "../lazy-page";
@@ -28,7 +29,7 @@ const ApplicantPage = lazyNamed(
     return import("../../features/applicant/applicant-page");
   },
   "ApplicantPage",
-  { queries: true },
+  { queries: true, texts: [APPLICANT_TEXTS] },
 );
 // On the catalogs (decision 065): the page's texts load with its code.
 const LandingPage = lazyNamed(() => import("../../features/landing/landing-page"), "LandingPage", {

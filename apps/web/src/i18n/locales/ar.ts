@@ -394,20 +394,16 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "أرسل إلى مقدم الطلب رابطًا بالبريد الإلكتروني ليجيب ويوقّع بنفسه",
 
   // The two-factor set-up's own texts (the security page's are in its catalog, features/security/locales), invitations
-  // and video calls, underwriting, the applicant's page.
+  // and video calls, underwriting.
   Action: "الإجراء",
   Age: "العمر",
   "Amount due with these terms:": "المبلغ المستحق بهذه الشروط:",
-  "Answer for each member. A Yes to a question about a condition asks for its details next.":
-    "أجب عن كل عضو. الإجابة «نعم» عن سؤال حول حالة ما تطلب تفاصيلها بعد ذلك.",
   Application: "الطلب",
   "Applications with underwriting": "الطلبات لدى الاكتتاب",
   BMI: "مؤشر كتلة الجسم",
   "Back to the queue": "العودة إلى قائمة الانتظار",
   "Cancel call": "إلغاء المكالمة",
   "Cancel invitation": "إلغاء الدعوة",
-  "Change answers": "تغيير الإجابات",
-  "Check your declaration": "راجع إقرارك",
   "Customer name": "اسم العميل",
   Date: "التاريخ",
   Decision: "القرار",
@@ -417,7 +413,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Flags: "المؤشرات",
   "Latest decision": "آخر قرار",
   "Loading the queue": "جارٍ تحميل قائمة الانتظار",
-  "Loading your application": "جارٍ تحميل طلبك",
   "Loading your applications": "جارٍ تحميل طلباتك",
   "Medical declaration": "الإقرار الطبي",
   "Meeting link": "رابط الاجتماع",
@@ -438,15 +433,11 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Send invitation": "إرسال الدعوة",
   "Send video call invite": "إرسال دعوة مكالمة فيديو",
   "Set up two-factor sign-in": "إعداد الدخول بعاملين",
-  Sign: "توقيع",
   "The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.":
     "يتلقى العميل رابط الاجتماع وموعدًا في التقويم بالبريد الإلكتروني. الأوقات بتوقيت دبي.",
   "Time (Dubai)": "الوقت (دبي)",
   "Video call invites": "دعوات مكالمات الفيديو",
   Waiting: "قيد الانتظار",
-  "What you declared": "ما أقررت به",
-  "Your full name": "اسمك الكامل",
-  "Your health declaration": "إقرارك الصحي",
 
   // The back office: dashboard, lists, record details, sponsors, additional documents.
   "1. Find the quotation or policy": "1. ابحث عن عرض السعر أو الوثيقة",
@@ -548,7 +539,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   Sent: "تاريخ الإرسال",
   "Show every benefit": "عرض كل المنافع",
   "Show the main benefits only": "عرض المنافع الرئيسية فقط",
-  "Sign the declaration": "توقيع الإقرار",
   "That did not work. Please try again, or Go Back.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى، أو الرجوع.",
   "That did not work. Please try again.": "لم ينجح ذلك. يرجى المحاولة مرة أخرى.",
   "The application could not be finalized. Please try again.": "تعذّر اعتماد الطلب. يرجى المحاولة مرة أخرى.",
@@ -571,14 +561,12 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "The queue could not be loaded. Please try again.": "تعذّر تحميل قائمة الانتظار. يرجى المحاولة مرة أخرى.",
   "The quotation could not be sent. Please try again.": "تعذّر إرسال عرض السعر. يرجى المحاولة مرة أخرى.",
   "The search did not work. Please try again.": "لم ينجح البحث. يرجى المحاولة مرة أخرى.",
-  "The signature was not saved. Please try again.": "لم يُحفظ التوقيع. يرجى المحاولة مرة أخرى.",
   "The terms could not be accepted. Please try again.": "تعذّر قبول الشروط. يرجى المحاولة مرة أخرى.",
   "The underwriting decision could not be loaded. Please try again.":
     "تعذّر تحميل قرار الاكتتاب. يرجى المحاولة مرة أخرى.",
   "This application is finalized and ready for payment.": "هذا الطلب معتمد وجاهز للدفع.",
   Total: "الإجمالي",
   "Total a year": "الإجمالي السنوي",
-  "Typing your name signs the declaration.": "كتابة اسمك توقيع على الإقرار.",
   "Upload 1 file": "تحميل ملف واحد",
   "Upload {count} files": "تحميل {count} من الملفات",
   Uploaded: "تم التحميل",
@@ -588,8 +576,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "When (Dubai time)": "الموعد (بتوقيت دبي)",
   "Your H+ applications that went to the insurer's underwriter. Open one to see the decision and what to do next.":
     "طلبات \u2066H+\u2069 الخاصة بك التي أُحيلت إلى مكتتب شركة التأمين. افتح أحدها لترى القرار وما يجب فعله بعد ذلك.",
-  "Your application could not be loaded. Check your connection and try again.":
-    "تعذّر تحميل طلبك. تحقق من اتصالك وحاول مرة أخرى.",
   "Your applications could not be loaded. Please try again.": "تعذّر تحميل طلباتك. يرجى المحاولة مرة أخرى.",
   "Your entries are kept.": "إدخالاتك محفوظة.",
   "Your entries are kept; try again.": "إدخالاتك محفوظة؛ حاول مرة أخرى.",
@@ -604,8 +590,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
     "عُبّئ ببيانات كفيل {number}. تحقق من التفاصيل، ثم احفظ لبدء الطلب الجديد.",
   "Loading the {tpa} links…": "جارٍ تحميل روابط {tpa}…",
   "Note: {note}": "ملاحظة: {note}",
-  "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.":
-    "وقّعه {name} في {date}. شكرًا لك: سيتابع شريك التأمين الطلب من هنا.",
   "This application is not waiting for a decision: {status}.": "هذا الطلب لا ينتظر قرارًا: {status}.",
   "This application is with underwriting: {status}.": "هذا الطلب لدى الاكتتاب: {status}.",
   "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or":
@@ -631,11 +615,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "loading {percent}%": "تحميل إضافي {percent}%",
   "exclusion: {exclusion}": "استثناء: {exclusion}",
   "I have saved my codes: continue": "حفظت رموزي: متابعة",
-  "Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.":
-    "الطلب {number} باسم {sponsor}، خطة \u2066H+\u2069 {plan}، أعدّه {partner}.",
-  "Application {number} for {sponsor}, prepared by {partner}.": "الطلب {number} باسم {sponsor}، أعدّه {partner}.",
-  "Save answers": "حفظ الإجابات",
-  "Save details": "حفظ التفاصيل",
   "Resend the invitation to {recipientName}": "إعادة إرسال الدعوة إلى {recipientName}",
   "Cancel the invitation to {recipientName}": "إلغاء الدعوة المرسلة إلى {recipientName}",
   invitations: "الدعوات",
