@@ -6,7 +6,17 @@
  * One catalog for the domain's words, which both apps show; one for the server's; one for each of the web's journey
  * folders already moved onto the catalogs, so that a screen loads its own messages and no other's.
  */
-const WEB_FOLDERS_ON_CATALOGS = ["team", "security", "commission", "landing", "home", "renewal", "search", "applicant"];
+const WEB_FOLDERS_ON_CATALOGS = [
+  "team",
+  "security",
+  "commission",
+  "landing",
+  "home",
+  "renewal",
+  "search",
+  "applicant",
+  "disclosures",
+];
 
 /** The messages of the code under `folder`, in `folder` + `at`'s `locales/en.po`, ar.po and their compiled en.ts, ar.ts. */
 const catalogOf = (folder: string, at = "") => ({

@@ -9,6 +9,7 @@ import {
 import type { RouteObject } from "react-router";
 import { hasEarlyAnswers } from "../../api/early-answers";
 import { APPLICANT_TEXTS } from "../../features/applicant/applicant-texts";
+import { DISCLOSURES_TEXTS } from "../../features/disclosures/disclosures-texts";
 import { LANDING_TEXTS } from "../../features/landing/landing-texts";
 import { RENEWAL_TEXTS } from "../../features/renewal/renewal-texts";
 import { lazyNamed, page } from "../lazy-page";
@@ -35,8 +36,12 @@ const ApplicantPage = lazyNamed(
 const LandingPage = lazyNamed(() => import("../../features/landing/landing-page"), "LandingPage", {
   texts: [LANDING_TEXTS],
 });
-const ComplaintsPage = lazyNamed(() => import("../../features/disclosures/complaints-page"), "ComplaintsPage");
-const PrivacyPage = lazyNamed(() => import("../../features/disclosures/privacy-page"), "PrivacyPage");
+const ComplaintsPage = lazyNamed(() => import("../../features/disclosures/complaints-page"), "ComplaintsPage", {
+  texts: [DISCLOSURES_TEXTS],
+});
+const PrivacyPage = lazyNamed(() => import("../../features/disclosures/privacy-page"), "PrivacyPage", {
+  texts: [DISCLOSURES_TEXTS],
+});
 // The renewal journey is on the catalogs (decision 065): its texts load with the layout's and each page's code, one
 // catalog in the page's language, asked for once.
 const RenewalLayout = lazyNamed(

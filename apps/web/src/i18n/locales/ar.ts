@@ -257,45 +257,6 @@ export const UI_MESSAGES_AR: Record<string, string> = {
   "Resume quotation {number} at {step}": "متابعة عرض السعر {number} عند {step}",
   "{tpa} plan documents": "مستندات خطة {tpa}",
 
-  // What the insurer discloses: the footer, the complaints procedure and the privacy notice.
-  "How to make a complaint": "كيف تقدّم شكوى",
-  "{insurer} carries the risk of every policy sold through this portal; the insurance partner who sold yours is its intermediary. You may complain about either to the insurer.":
-    "تتحمل {insurer} مخاطر كل وثيقة تُباع عبر هذه البوابة؛ وشريك التأمين الذي باعك وثيقتك وسيط لها. يمكنك تقديم شكوى بشأن أيٍّ منهما إلى شركة التأمين.",
-  "1. Tell us": "1. أخبرنا",
-  "Call customer relations on {phone} or write to {email}, with your policy or quotation number.":
-    "اتصل بعلاقات العملاء على {phone} أو اكتب إلى {email}، مع ذكر رقم وثيقتك أو عرض السعر.",
-  "2. What we do": "2. ما نقوم به",
-  "We confirm that we have your complaint within 2 working days, tell you who is handling it, and give you our answer within 15 working days. If we need longer, we tell you why and when to expect it.":
-    "نؤكد استلام شكواك خلال يومي عمل، ونبلغك بمن يتولاها، ونرد عليك خلال 15 يوم عمل. وإذا احتجنا وقتًا أطول، نخبرك بالسبب وبموعد الرد المتوقع.",
-  "3. If you are not satisfied": "3. إذا لم تكن راضيًا",
-  "If our answer does not settle your complaint, or you have none after 15 working days, you may take it to Sanadak, the UAE's independent unit for complaints about insurance and banking.":
-    "إذا لم يحسم ردّنا شكواك، أو لم يصلك رد بعد 15 يوم عمل، يمكنك رفعها إلى «سندك»، الوحدة المستقلة في الإمارات لشكاوى التأمين والخدمات المصرفية.",
-  "Insurer: {insurer}, registration no. {number}, {address}.":
-    "شركة التأمين: {insurer}، رقم التسجيل {number}، {address}.",
-  "{insurer} decides how the personal data entered in this portal is used, and is responsible for it. Insurance partners enter and see it only to sell and service your policy.":
-    "تحدد {insurer} كيفية استخدام البيانات الشخصية المدخلة في هذه البوابة وتتحمل مسؤوليتها. ولا يدخلها شركاء التأمين ولا يطّلعون عليها إلا لبيع وثيقتك وخدمتها.",
-  "What we hold and why": "ما نحتفظ به ولماذا",
-  "Names, dates of birth, nationality, Emirates ID, passport and visa details: to identify each insured person, as UAE health insurance rules require.":
-    "الأسماء وتواريخ الميلاد والجنسية والهوية الإماراتية وبيانات جواز السفر والتأشيرة: لتحديد هوية كل شخص مؤمَّن عليه، كما تشترط قواعد التأمين الصحي في الإمارات.",
-  "Contact details: to send quotations, payment links, policy documents and renewal reminders.":
-    "بيانات الاتصال: لإرسال عروض الأسعار وروابط الدفع ومستندات الوثيقة وتذكيرات التجديد.",
-  "Health answers: to underwrite and administer the insurance, with your consent given in the declaration.":
-    "الإجابات الصحية: لاكتتاب التأمين وإدارته، بموافقتك المقدمة في الإقرار.",
-  "Payments: the amount, the result and a reference; card numbers are entered on the bank's page and never reach us.":
-    "المدفوعات: المبلغ والنتيجة ورقم مرجعي؛ تُدخل أرقام البطاقات في صفحة البنك ولا تصل إلينا أبدًا.",
-  "Who else sees it": "من يطّلع عليها أيضًا",
-  "The claims administrator (TPA) of your plan, the health authorities that register insured persons, and the bank that takes the payment, each only for its part.":
-    "جهة إدارة المطالبات (TPA) لخطتك، والجهات الصحية التي تسجّل المؤمَّن عليهم، والبنك الذي يستلم الدفعة، كلٌّ في حدود دوره فقط.",
-  "How long": "إلى متى",
-  "For as long as the policy runs and then as long as UAE insurance and tax rules ask records to be kept.":
-    "طوال مدة سريان الوثيقة، ثم المدة التي تشترط قواعد التأمين والضرائب في الإمارات الاحتفاظ بالسجلات خلالها.",
-  "Your rights": "حقوقك",
-  "You may ask to see the data held about you, to have it corrected or, where the law allows, erased, and to object to its use. Write to {email}.":
-    "يحق لك طلب الاطلاع على بياناتك المحفوظة، وتصحيحها أو حذفها حيث يسمح القانون، والاعتراض على استخدامها. اكتب إلى {email}.",
-  "News and offers": "الأخبار والعروض",
-  "We send marketing only to those who asked for it by ticking a separate box. The e-mail confirming the choice holds a link that stops it at any time, and each message says how to stop it. Not ticking it changes nothing about your policy.":
-    "لا نرسل رسائل تسويقية إلا لمن طلبها بوضع علامة في مربع منفصل. ويتضمن البريد الإلكتروني الذي يؤكد الاختيار رابطًا يوقفها في أي وقت، وتوضح كل رسالة كيفية إيقافها. وعدم وضع العلامة لا يغيّر شيئًا في وثيقتك.",
-
   // The new-business wizard after step 1: members, plans, documents, declaration, finalizing, payment, underwriting.
   Accepted: "مقبول",
   "Accepted with terms": "مقبول بشروط",
