@@ -12,17 +12,39 @@ const WEB_FOLDERS_ON_CATALOGS = [
   "commission",
   "landing",
   "home",
+  "underwriting",
+  "invitations",
+  "quotation",
+  "backoffice",
   "renewal",
   "search",
   "applicant",
   "disclosures",
 ];
 
+/**
+ * The web app's own texts outside the journey folders — the shared components (ui), the shell, the app's routes and the
+ * sign-in pages (features/auth) — in two catalogs loaded by the app itself: the first pages' (the files the sign-in
+ * page shows before anything else loads; `i18n/catalog.test.ts` keeps this list equal to its imports) with the
+ * language, and the rest ("common") with the first screen beyond the sign-in page.
+ */
+const FIRST_PAGES_FILES = [
+  "features/auth/login-page.tsx",
+  "shell/footer.tsx",
+  "shell/language-switch.tsx",
+  "shell/logo.tsx",
+  "ui/page-loader.tsx",
+  "ui/plain/text-field.tsx",
+  "ui/route-error-page.tsx",
+].map((file) => `<rootDir>/apps/web/src/${file}`);
+const COMMON_FOLDERS = ["ui", "shell", "app", "features/auth"].map((folder) => `<rootDir>/apps/web/src/${folder}`);
+const TESTS = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
+
 /** The messages of the code under `folder`, in `folder` + `at`'s `locales/en.po`, ar.po and their compiled en.ts, ar.ts. */
 const catalogOf = (folder: string, at = "") => ({
   path: `<rootDir>/${folder}${at}/locales/{locale}`,
   include: [`<rootDir>/${folder}`],
-  exclude: ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"],
+  exclude: TESTS,
 });
 
 export default {
@@ -32,6 +54,12 @@ export default {
     catalogOf("packages/domain/src", "/i18n"),
     catalogOf("apps/server/src", "/i18n"),
     ...WEB_FOLDERS_ON_CATALOGS.map((folder) => catalogOf(`apps/web/src/features/${folder}`)),
+    { path: "<rootDir>/apps/web/src/i18n/locales/first/{locale}", include: FIRST_PAGES_FILES, exclude: TESTS },
+    {
+      path: "<rootDir>/apps/web/src/i18n/locales/common/{locale}",
+      include: COMMON_FOLDERS,
+      exclude: [...TESTS, ...FIRST_PAGES_FILES],
+    },
   ],
   orderBy: "messageId",
   compileNamespace: "ts",

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/chunk-graph-plugin";
 import { precompress } from "./scripts/precompress-plugin";
 import { reactRouterTrim } from "./scripts/react-router-trim-plugin";
+import { wordsMessageStrip } from "./scripts/words-message-strip-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
   esbuild: { jsx: "automatic" },
   plugins: [
     reactRouterTrim(),
+    wordsMessageStrip(),
     chunkGraph(root, mode === CUSTOMER ? "customer-chunk-graph.json" : "chunk-graph.json"),
     precompress(),
   ],
@@ -83,6 +85,8 @@ export default defineConfig(({ mode }) => ({
           // would load with that chunk's code in every language, or with a page that shows none of its texts.
           const catalog = /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(en|ar)\.ts$/.exec(id);
           if (catalog) return `texts-${catalog[1] ?? catalog[2]}-${catalog[3]}`;
+          const appCatalog = /\/src\/i18n\/locales\/(first|common)\/(en|ar)\.ts$/.exec(id);
+          if (appCatalog) return `texts-${appCatalog[1]}-${appCatalog[2]}`;
           if (
             mode !== CUSTOMER &&
             (id.includes("/node_modules/@tanstack/") || /\/src\/app\/query-(root|client)\./.test(id))

@@ -80,6 +80,27 @@ describe("a page's code asked for with its layout's", () => {
     expect(listLoad).toHaveBeenCalledOnce();
   });
 
+  it("loads a page that takes props with its catalogs, and renders it once they are there", async () => {
+    let arrive = () => {};
+    const english = vi.fn(
+      () => new Promise<{ messages: Record<string, string[]> }>((done) => (arrive = () => done({ messages: {} }))),
+    );
+    const catalog = { en: english, ar: vi.fn(async () => ({ messages: {} })) };
+    const List = lazyPage(
+      async () =>
+        ({ kind }: { kind: string }) => <p>{`the ${kind} list`}</p>,
+      {
+        texts: [catalog],
+      },
+    );
+    render(<List kind="refunds" />);
+    await vi.waitFor(() => expect(english).toHaveBeenCalledOnce());
+    expect(screen.queryByText("the refunds list")).toBeNull();
+    arrive();
+    expect(await screen.findByText("the refunds list")).toBeTruthy();
+    expect(catalog.ar).not.toHaveBeenCalled();
+  });
+
   it("asks for nothing at an address no route matches, and a failed load still reaches the page's error", async () => {
     const { routes, layout } = routesOf();
     preloadRoutes(routes, "/elsewhere");

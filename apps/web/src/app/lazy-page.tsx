@@ -80,10 +80,16 @@ export function page(Page: ReturnType<typeof lazyNamed>): ReactElement {
   return element;
 }
 
-/** A route-level chunk whose page takes props (the product, view or kind the route stands for). */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+/**
+ * A route-level chunk whose page takes props (the product, view or kind the route stands for), loaded with the
+ * catalogs of its texts (`texts`) as `lazyNamed`'s.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { texts = [] }: { texts?: readonly Catalog[] } = {},
+) {
   const Lazy = preloadable<P>(async () => {
-    const [Page] = await Promise.all([load(), loadScreenTexts()]);
+    const [Page] = await Promise.all([load(), loadScreenTexts(texts)]);
     return { default: Page };
   });
   function LazyPage(props: P) {

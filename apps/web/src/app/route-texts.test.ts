@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
  * A screen's catalog loads with its route (decision 065): a route names the catalogs of every journey folder whose
  * components its page renders. A catalog a route forgets is not an error anywhere else — Lingui falls back to the
  * English written in the code — so an Arabic page would show English without a test failing. This reads each route's
- * `lazyNamed(() => import(…), …, { texts: [...] })`, follows the page's imports (static, and dynamic ones the page
- * itself makes) and asks for the catalog of each folder on the catalogs they reach.
+ * `lazyNamed(() => import(…), …, { texts: [...] })` (or `lazyPage(() => import(…).then(…), { texts: [...] })` for a
+ * page that takes props), follows the page's imports (static, and dynamic ones the page itself makes) and asks for
+ * the catalog of each folder on the catalogs whose words they write.
  */
 
 const SRC = path.join(import.meta.dirname, "..");
@@ -63,14 +64,20 @@ function reached(start: string) {
 
 type Route = { file: string; page: string; module: string; texts: string[] };
 
-/** Every `lazyNamed(() => import("…"), "Name", { texts })` of app/: the module it loads and the catalogs it names. */
+/**
+ * Every `lazyNamed(() => import("…"), "Name", { texts })` and `lazyPage(() => import("…").then(…), { texts })` of app/:
+ * the module it loads and the catalogs it names.
+ */
 function routes(): Route[] {
   const found: Route[] = [];
   for (const file of [...files].filter((f) => f.startsWith("app/"))) {
     const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "lazyNamed") {
-        const [load, name, options] = node.arguments;
+      const callee = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? node.expression.text : "";
+      if (ts.isCallExpression(node) && (callee === "lazyNamed" || callee === "lazyPage")) {
+        // lazyPage names no export: the page is the one its loader's `.then` picks.
+        const [load, name, options] =
+          callee === "lazyNamed" ? node.arguments : [node.arguments[0], node.arguments[0], node.arguments[1]];
         const imports: string[] = [];
         const findImports = (inner: ts.Node) => {
           if (
@@ -96,7 +103,11 @@ function routes(): Route[] {
         }
         // The page's own module is the last import its loader makes (one before it may start something beside it).
         const module = imports.at(-1) === undefined ? undefined : resolve(file, imports.at(-1) ?? "");
-        if (module) found.push({ file, page: name?.getText(source) ?? "", module, texts });
+        const page =
+          callee === "lazyNamed"
+            ? (name?.getText(source) ?? "")
+            : (/\.(\w+)\)$/.exec(name?.getText(source) ?? "")?.[1] ?? "");
+        if (module) found.push({ file, page, module, texts });
       }
       ts.forEachChild(node, visit);
     };
@@ -111,12 +122,19 @@ describe("a route's catalogs", () => {
   it("are found for every page of the app", () => {
     expect(all.length).toBeGreaterThan(20);
     expect(all.find((route) => route.page === '"TeamPage"')?.texts).toContain("TEAM_TEXTS");
+    expect(all.find((route) => route.page === "PolicyListPage")?.module).toBe(
+      "features/backoffice/policies/policy-list-page.tsx",
+    );
   });
 
   it("name the catalog of every journey folder on the catalogs whose components the page renders", () => {
     const missing = all.flatMap((route) => {
+      // A folder's catalog holds its written words (`/*i18n*/ {…}`): a module that writes none (a path, the wizard's
+      // storage) needs no catalog, so a page reaching only such modules of a folder names none.
       const folders = new Set(
-        [...reached(route.module)].flatMap((file) => /^features\/([\w-]+)\//.exec(file)?.[1] ?? []),
+        [...reached(route.module)]
+          .filter((file) => read(file).includes("/*i18n*/"))
+          .flatMap((file) => /^features\/([\w-]+)\//.exec(file)?.[1] ?? []),
       );
       return [...folders]
         .filter((folder) => foldersOnCatalogs.has(folder) && !route.texts.includes(catalogName(folder)))

@@ -8,8 +8,8 @@ const Bare = ({ children }: { children: ReactNode }) => children;
 
 /**
  * Renders an app (the portal's or the customer's, `Router` rendering its `routes`, within `Root` when it has one) into
- * the page's #root. The code of the page at the address and of its layout start loading together, once the language is
- * known (an Arabic page's texts come with it).
+ * the page's #root. The code of the page at the address and of its layout start loading together with the page's
+ * language's texts.
  */
 export function startApp(
   Router: ComponentType,
@@ -19,7 +19,6 @@ export function startApp(
   const container = document.getElementById("root");
   if (!container) throw new Error("The page lacks the #root element.");
   const render = () => {
-    preloadRoutes(routes, window.location.pathname);
     createRoot(container).render(
       <StrictMode>
         <Root>
@@ -28,7 +27,11 @@ export function startApp(
       </StrictMode>,
     );
   };
-  // Arabic's catalog is fetched before the first render, so an Arabic page never shows English first. Not a top-level
-  // await: the Arabic chunk imports from the entry chunk, which must have finished evaluating for that import to end.
-  void activateLanguage(pageLanguage()).then(render);
+  // The first pages' catalog is fetched in the page's language before the first render, so an Arabic page never shows
+  // English first; the page's code is asked for at the same time (the language is known at once), not after it. Not a
+  // top-level await: a catalog's chunk imports from the entry chunk, which must have finished evaluating for that
+  // import to end.
+  const language = activateLanguage(pageLanguage());
+  preloadRoutes(routes, window.location.pathname);
+  void language.then(render);
 }

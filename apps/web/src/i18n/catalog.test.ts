@@ -63,9 +63,20 @@ describe("the web app's Arabic catalog", () => {
     expect(Object.keys(CATALOG).filter((text) => !used.has(text))).toEqual([]);
   });
 
-  it("keeps the sign-in page's texts, and only those, in the part loaded with the language", () => {
+  it("keeps the sign-in page's words, and only those, in the first pages' catalog, loaded with the language", () => {
     const modules = signInPageModules();
     expect(modules.map((m) => m.file)).toContain("shell/footer.tsx");
+    const wordsIn = (code: string) => [...code.matchAll(/\/\*i18n\*\/\s*\{\s*id:\s*"([^"]+)"/g)].map((m) => m[1]);
+    const shown = new Set(modules.flatMap(({ code }) => wordsIn(code)));
+    const first = readFileSync(path.join(SRC, "i18n/locales/first/en.po"), "utf8");
+    const inFirst = new Set([...first.matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]));
+    expect(shown.size).toBeGreaterThan(10);
+    expect([...shown].filter((id) => !inFirst.has(id))).toEqual([]);
+    expect([...inFirst].filter((id) => !shown.has(id))).toEqual([]);
+  });
+
+  it("keeps the sign-in page's texts not yet on the catalogs, and only those, in the part loaded with Arabic", () => {
+    const modules = signInPageModules();
     const needed = textsIn(modules);
     expect([...needed.keys()].filter((text) => FIRST_PAGES_AR[text] === undefined)).toEqual([]);
     expect(Object.keys(FIRST_PAGES_AR).filter((text) => !needed.has(text))).toEqual([]);
@@ -80,9 +91,10 @@ describe("the web app's Arabic catalog", () => {
   });
 
   it("passes only written texts or words to t, so none escapes this test or the catalogs'", () => {
-    // Words are marked where they are written (`/*i18n*/ { id, message }`) or are the domain's (`TEAM_ROLE_WORDS[…]`).
+    // Words are marked where they are written (`/*i18n*/ { id, message }`) or are a record of words, the domain's or a
+    // folder's (`TEAM_ROLE_WORDS[…]`, `POLICY_VIEW_WORDS.all`).
     const dynamic = sources.flatMap(({ file, code }) =>
-      [...code.matchAll(/(?<![\w.])(?:t|tNodes)\(\s*(?!\/\*i18n\*\/|[A-Z_]+_WORDS\[)([^"'\s)][^,)]*)/g)].map(
+      [...code.matchAll(/(?<![\w.])(?:t|tNodes)\(\s*(?!\/\*i18n\*\/|[A-Z_]+_WORDS[[.])([^"'\s)][^,)]*)/g)].map(
         (m) => `${file}: t(${m[1]}`,
       ),
     );

@@ -1,7 +1,18 @@
 import { LOGIN_MESSAGES } from "@pp/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { activateLanguage, i18n, msg, translateMessage } from "./i18n";
+import { activateLanguage, translateMessage } from "./i18n";
 import { chosenLanguage, rememberLanguage } from "./language-cookie";
+
+const SIGN_IN = { id: "auth.loginPage.signIn", message: "Sign in" };
+const SIGN_IN_FAILED = {
+  id: "auth.loginPage.somethingWentWrongPlease",
+  message: "Something went wrong. Please try again.",
+};
+const version = (version: string) => ({
+  id: "shell.footer.version",
+  message: "Version {version}",
+  values: { version },
+});
 
 afterEach(() => activateLanguage("en"));
 
@@ -10,17 +21,18 @@ describe("switching the page's language", () => {
     await activateLanguage("ar");
     expect(document.documentElement.lang).toBe("ar");
     expect(document.documentElement.dir).toBe("rtl");
-    expect(i18n._("Sign in")).toBe("تسجيل الدخول");
-    expect(i18n._("Version {version}", { version: "1.2.3" })).toBe("الإصدار 1.2.3");
+    // The first pages' catalog comes with the language, before anything renders.
+    expect(translateMessage(SIGN_IN)).toBe("تسجيل الدخول");
+    expect(translateMessage(version("1.2.3"))).toBe("الإصدار \u20681.2.3\u2069");
     await activateLanguage("en");
     expect(document.documentElement.dir).toBe("ltr");
-    expect(i18n._("Version {version}", { version: "1.2.3" })).toBe("Version 1.2.3");
+    expect(translateMessage(version("1.2.3"))).toBe("Version 1.2.3");
   });
 
-  it("translates the domain's messages and the app's marked constants, and leaves the server's as they came", async () => {
+  it("translates the domain's messages and the app's words, and leaves the server's as they came", async () => {
     await activateLanguage("ar");
     expect(translateMessage(LOGIN_MESSAGES.userIdRequired)).toBe("اسم المستخدم مطلوب.");
-    expect(translateMessage(msg("Something went wrong. Please try again."))).toBe("حدث خطأ. يرجى المحاولة مرة أخرى.");
+    expect(translateMessage(SIGN_IN_FAILED)).toBe("حدث خطأ. يرجى المحاولة مرة أخرى.");
     expect(translateMessage("يرجى تصحيح الحقول المظللة.")).toBe("يرجى تصحيح الحقول المظللة.");
     await activateLanguage("en");
     expect(translateMessage(LOGIN_MESSAGES.userIdRequired)).toBe(LOGIN_MESSAGES.userIdRequired);

@@ -1,5 +1,16 @@
 import { type Messages, setupI18n } from "@lingui/core";
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from "@pp/domain";
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  isolate,
+  isWords,
+  type Language,
+  type Words,
+  type WordsValue,
+} from "@pp/domain";
+import { COMMON_TEXTS, FIRST_PAGES_TEXTS } from "./app-texts";
+import type { Catalog } from "./catalog";
 import { compileMessage } from "./compile-message";
 
 /**
@@ -29,10 +40,13 @@ let switching: Promise<unknown> | undefined;
 /** The language a switch under way goes to: a screen's catalog is fetched in it at once. */
 let switchingTo: Language | undefined;
 
-/** A compiled catalog in each language (a journey folder's, the domain's), each fetched when first needed. */
-export type Catalog = Readonly<Record<Language, () => Promise<{ messages: Messages }>>>;
-/** The catalogs of the screens shown so far: a switch of language loads them in the new one. */
-const neededCatalogs = new Set<Catalog>();
+export type { Catalog } from "./catalog";
+
+/**
+ * The catalogs of the screens shown so far: a switch of language loads them in the new one. The first pages' are
+ * needed from the start, before the first render.
+ */
+const neededCatalogs = new Set<Catalog>([FIRST_PAGES_TEXTS]);
 const catalogLoads = new Map<Catalog, Partial<Record<Language, Promise<boolean>>>>();
 
 /** Loads a catalog in a language (once); false when its chunk cannot be fetched, and it is asked for again next time. */
@@ -74,7 +88,8 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
  */
 export async function loadScreenTexts(catalogs: readonly Catalog[] = []): Promise<void> {
   screensShown = true;
-  for (const catalog of catalogs) neededCatalogs.add(catalog);
+  // Every screen shows the shared components' and the shell's texts.
+  for (const catalog of [COMMON_TEXTS, ...catalogs]) neededCatalogs.add(catalog);
   // Asked for at once, in the language the page is in or is switching to: no round trip waits for another.
   void loadCatalogs(switchingTo ?? (i18n.locale as Language));
   // A switch under way (the account's language, applied at sign-in while the first screen loads) decides the language
@@ -124,10 +139,33 @@ async function switchTo(language: Language): Promise<Language> {
 }
 
 /**
- * Any message in the active language: a text of the app's (a constant marked with `msg`), else one the domain wrote.
- * What the server sent is already in the request's language and comes back as it is.
+ * A value as the message shows it: words translated in the same language; in Arabic, a text value (a number written
+ * out, a date, an e-mail address) isolated so that it keeps its own direction. A number stays a number, so that a
+ * plural chooses its form by it (digits read left to right inside Arabic on their own).
  */
-export function translateMessage(message: string): string {
+const shown = (value: WordsValue): string | number =>
+  isWords(value) ? sayWords(value) : i18n.locale === "ar" && typeof value === "string" ? isolate(value) : value;
+/** Words in the active language: the catalogs' message for their id, filled with their values (and `marks`). */
+export const sayWords = (words: Words, marks: Record<string, string> = {}): string =>
+  i18n._(
+    words.id,
+    {
+      ...Object.fromEntries(Object.entries(words.values ?? {}).map(([name, value]) => [name, shown(value)])),
+      ...marks,
+    },
+    { message: words.message },
+  );
+
+/** What a shared component shows for a caller: words, or a text `translateMessage` says (the domain's, or one not yet on the catalogs). */
+export type Label = Words | string;
+
+/**
+ * Any message in the active language: words (the app's, the domain's), a text of the app's not yet on the catalogs (a
+ * constant marked with `msg`), else one the domain wrote. What the server sent is already in the request's language
+ * and comes back as it is.
+ */
+export function translateMessage(message: Label): string {
+  if (isWords(message)) return sayWords(message);
   if (i18n.locale !== "ar") return message;
   return i18n.messages[message] !== undefined ? i18n._(message) : arabicDomain(message);
 }

@@ -1,7 +1,7 @@
-import { isolate, isWords, type Language, type Words, type WordsValue } from "@pp/domain";
+import { isolate, type Language, type Words } from "@pp/domain";
 import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
 import { compileMessage } from "./compile-message";
-import { i18n } from "./i18n";
+import { i18n, sayWords } from "./i18n";
 
 type Values = Record<string, string | number>;
 
@@ -22,29 +22,9 @@ export type Translate = {
   (text: string, values?: Values): string;
 };
 
-/**
- * A value as the message shows it: words translated in the same language; in Arabic, a text value (a number written
- * out, a date, an e-mail address) isolated so that it keeps its own direction. A number stays a number, so that a
- * plural chooses its form by it (digits read left to right inside Arabic on their own).
- */
-const shown = (value: WordsValue): string | number =>
-  isWords(value) ? translated(value) : i18n.locale === "ar" && typeof value === "string" ? isolate(value) : value;
-/** Words in the active language: the catalogs' message for their id, filled with their values (and `marks`). */
-const translated = (words: Words, marks: Values = {}): string =>
-  i18n._(
-    words.id,
-    {
-      ...Object.fromEntries(Object.entries(words.values ?? {}).map(([name, value]) => [name, shown(value)])),
-      ...marks,
-    },
-    { message: words.message },
-  );
-
 /** Values are isolated in right-to-left text, so a number, a date or an e-mail address keeps its own direction. */
 const t: Translate = (text: string | Words, values?: Values) =>
-  typeof text !== "string"
-    ? translated(text)
-    : i18n._(text, values && i18n.locale === "ar" ? isolated(values) : values);
+  typeof text !== "string" ? sayWords(text) : i18n._(text, values && i18n.locale === "ar" ? isolated(values) : values);
 const isolated = (values: Values) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolate(String(value))]));
 
@@ -61,7 +41,7 @@ const tNodes = (text: string | Words, nodes: Record<string, ReactNode>): ReactNo
   const parts =
     typeof text === "string"
       ? compileMessage(arabic ? ((i18n.messages[text] as string | undefined) ?? text) : text)
-      : translated(text, Object.fromEntries(Object.keys(nodes).map((name) => [name, MARK + name + MARK])))
+      : sayWords(text, Object.fromEntries(Object.keys(nodes).map((name) => [name, MARK + name + MARK])))
           .split(MARK)
           .map((part, index) => (index % 2 === 1 ? [part] : part))
           .filter((part) => part !== "");

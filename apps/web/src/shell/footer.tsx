@@ -18,11 +18,19 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <p className={cx(text.body2, text.secondary, styles.version)}>
-        {config ? t("Version {version}", { version: config.version }) : ""}
+        {config
+          ? t(
+              /*i18n*/ {
+                id: "shell.footer.version",
+                message: "Version {version}",
+                values: { version: config.version },
+              },
+            )
+          : ""}
       </p>
       {config && (
         <p className={cx(text.body2, text.secondary, styles.contacts)}>
-          {t("Customer relations:")}{" "}
+          {t(/*i18n*/ { id: "shell.footer.customerRelations", message: "Customer relations:" })}{" "}
           <a className={text.link} href={`tel:${config.contactPhone.replace(/[^\d+]/g, "")}`} dir="ltr">
             {config.contactPhone}
           </a>
@@ -35,15 +43,22 @@ export function Footer() {
       {config && (
         <p className={cx(text.body2, text.secondary, styles.disclosure)}>
           {t(
-            "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.",
-            { insurer: insurerNameIn(config.disclosure, language), number: config.disclosure.insurerRegistrationNo },
+            /*i18n*/ {
+              id: "shell.footer.insuranceRegulatorRegistrationNo",
+              message:
+                "{insurer} (insurance regulator registration no. {number}) carries the risk of the policies offered here; insurance partners sell them as its intermediaries.",
+              values: {
+                insurer: insurerNameIn(config.disclosure, language),
+                number: config.disclosure.insurerRegistrationNo,
+              },
+            },
           )}{" "}
           <Link className={text.link} to={COMPLAINTS_PATH}>
-            {t("Complaints")}
+            {t(/*i18n*/ { id: "shell.footer.complaints", message: "Complaints" })}
           </Link>
           {" · "}
           <Link className={text.link} to={PRIVACY_PATH}>
-            {t("Privacy notice")}
+            {t(/*i18n*/ { id: "shell.footer.privacyNotice", message: "Privacy notice" })}
           </Link>
         </p>
       )}

@@ -35,7 +35,12 @@ export function LanguageSwitch({ className, tone = "default" }: { className?: st
         // Only Arabic is loaded on demand, so only it can fail; said in both languages, Arabic's texts being what
         // did not load.
         <span role="alert" className={styles.failed}>
-          {t("Arabic could not be loaded. Check your connection and try again.")}{" "}
+          {t(
+            /*i18n*/ {
+              id: "shell.languageSwitch.arabicCouldNotLoaded",
+              message: "Arabic could not be loaded. Check your connection and try again.",
+            },
+          )}{" "}
           <span lang="ar" dir="rtl">
             تعذّر تحميل العربية. تحقق من اتصالك وحاول مرة أخرى.
           </span>

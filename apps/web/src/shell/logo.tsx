@@ -28,7 +28,9 @@ export function Logo({
         <path d="M16 6l8 3v6c0 5.2-3.4 9.4-8 11-4.6-1.6-8-5.8-8-11V9z" fill={paper} />
         <path d="M14.5 11h3v3.5H21v3h-3.5V21h-3v-3.5H11v-3h3.5z" fill={ink} />
       </svg>
-      <span className={styles.wordmark}>{name ?? t("Partner Portal")}</span>
+      <span className={styles.wordmark}>
+        {name ?? t(/*i18n*/ { id: "shell.logo.partnerPortal", message: "Partner Portal" })}
+      </span>
     </span>
   );
 }

@@ -64,7 +64,7 @@ function Shell({ search }: MainLayoutProps) {
   return (
     <div className={styles.shell}>
       <a href="#main-content" className={styles.skipLink}>
-        {t("Skip to main content")}
+        {t(/*i18n*/ { id: "shell.mainLayout.skipMainContent", message: "Skip to main content" })}
       </a>
       <TopBar
         search={search}

@@ -9,14 +9,18 @@ export function NotFoundPage() {
   const { t } = useText();
   return (
     <section className={styles.sheet}>
-      <h1 className={text.h1}>{t("Page not found")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "shell.notFoundPage.pageNotFound", message: "Page not found" })}</h1>
       <p className={cx(text.body1, styles.lead)}>
         {t(
-          "The page you asked for does not exist or is not available yet. Check the address, or start again from the home page.",
+          /*i18n*/ {
+            id: "shell.notFoundPage.pageYouAskedDoes",
+            message:
+              "The page you asked for does not exist or is not available yet. Check the address, or start again from the home page.",
+          },
         )}
       </p>
       <LinkButton variant="contained" to={DEFAULT_SIGNED_IN_PATH}>
-        {t("Go to the home page")}
+        {t(/*i18n*/ { id: "shell.notFoundPage.goHomePage", message: "Go to the home page" })}
       </LinkButton>
     </section>
   );

@@ -102,7 +102,7 @@ export function PartnerMenu({ name, showTeam, showCommission, onLogout, loggingO
         >
           {showTeam && (
             <Link role="menuitem" tabIndex={-1} className={styles.item} to={TEAM_PATH} onClick={() => close(false)}>
-              {t("Team")}
+              {t(/*i18n*/ { id: "shell.partnerMenu.team", message: "Team" })}
             </Link>
           )}
           {showCommission && (
@@ -113,11 +113,11 @@ export function PartnerMenu({ name, showTeam, showCommission, onLogout, loggingO
               to={COMMISSION_PATH}
               onClick={() => close(false)}
             >
-              {t("Commission")}
+              {t(/*i18n*/ { id: "shell.partnerMenu.commission", message: "Commission" })}
             </Link>
           )}
           <Link role="menuitem" tabIndex={-1} className={styles.item} to="/security" onClick={() => close(false)}>
-            {t("Security")}
+            {t(/*i18n*/ { id: "shell.partnerMenu.security", message: "Security" })}
           </Link>
           <button
             role="menuitem"
@@ -131,7 +131,7 @@ export function PartnerMenu({ name, showTeam, showCommission, onLogout, loggingO
               onLogout();
             }}
           >
-            {t("Logout")}
+            {t(/*i18n*/ { id: "shell.partnerMenu.logout", message: "Logout" })}
           </button>
         </div>
       )}

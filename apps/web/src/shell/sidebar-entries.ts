@@ -7,23 +7,26 @@ import {
   partnerSells,
   QUOTATION_JOURNEYS,
   type QuotationJourney,
+  type Words,
 } from "@pp/domain";
-import { msg } from "../i18n/i18n";
 import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH, REFUNDS_PATH } from "../paths/backoffice-paths";
 import { APPROVAL_PATH } from "../paths/underwriting-paths";
 
 /** An external product site from GET /api/config (configured URLs, opened in a new tab). */
 export type ExternalSite = keyof Pick<PublicConfig["links"], "hplusRenewals" | "paSite" | "termSite">;
 
-export type NavEntry =
-  | { kind: "internal"; label: string; to: string; visibleIf?: (partner: PartnerDetails) => boolean }
-  | { kind: "external"; label: string; site: ExternalSite; withAccess?: boolean };
+/** What an entry says: the app's words, or a text the domain wrote (a journey's title) or never translated ("H+"). */
+type Label = Words | string;
 
-type NavSection = { heading?: string; entries: NavEntry[] };
+export type NavEntry =
+  | { kind: "internal"; label: Label; to: string; visibleIf?: (partner: PartnerDetails) => boolean }
+  | { kind: "external"; label: Label; site: ExternalSite; withAccess?: boolean };
+
+type NavSection = { heading?: Words; entries: NavEntry[] };
 
 type NavGroup = {
   id: string;
-  title: string;
+  title: Label;
   isVisible: (partner: PartnerDetails) => boolean;
   sections: NavSection[];
 };
@@ -35,8 +38,16 @@ const startOf = (journey: QuotationJourney) =>
 /** The "New … Application" entry of each product; the home page's cards start the same journeys. */
 export const NEW_APPLICATION_ENTRIES = {
   hplus: startOf(QUOTATION_JOURNEYS.hplus),
-  pa: { kind: "external", label: msg("New PA Plan Application"), site: "paSite" },
-  term: { kind: "external", label: msg("New Term Plan Application"), site: "termSite" },
+  pa: {
+    kind: "external",
+    label: /*i18n*/ { id: "shell.sidebarEntries.newPaPlanApplication", message: "New PA Plan Application" },
+    site: "paSite",
+  },
+  term: {
+    kind: "external",
+    label: /*i18n*/ { id: "shell.sidebarEntries.newTermPlanApplication", message: "New Term Plan Application" },
+    site: "termSite",
+  },
   basic: startOf(QUOTATION_JOURNEYS.basic),
 } as const satisfies Record<string, NavEntry>;
 
@@ -44,9 +55,19 @@ export const NEW_APPLICATION_ENTRIES = {
 const NAV_GROUPS: NavGroup[] = [
   {
     id: "underwriting",
-    title: msg("Underwriting"),
+    title: /*i18n*/ { id: "shell.sidebarEntries.underwriting", message: "Underwriting" },
     isVisible: (p) => p.user_role === "underwriter",
-    sections: [{ entries: [{ kind: "internal", label: msg("Underwriting Queue"), to: APPROVAL_PATH }] }],
+    sections: [
+      {
+        entries: [
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.underwritingQueue", message: "Underwriting Queue" },
+            to: APPROVAL_PATH,
+          },
+        ],
+      },
+    ],
   },
   {
     id: "hplus",
@@ -56,90 +77,184 @@ const NAV_GROUPS: NavGroup[] = [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.hplus,
-          { kind: "external", label: msg("Health Plus Renewals"), site: "hplusRenewals", withAccess: true },
-          { kind: "internal", label: msg("Quotations"), to: PRODUCT_CATALOGUE.hplus.quotationList },
-          { kind: "internal", label: msg("Policies"), to: PRODUCT_CATALOGUE.hplus.policyList },
-          { kind: "internal", label: msg("Health Pending Renewals"), to: HPLUS_PENDING_RENEWALS_PATH },
-          { kind: "internal", label: msg("Quotation Retrieval"), to: "/Quotation-Retrieval" },
-          { kind: "internal", label: msg("Upload Additional documents"), to: "/upload-additional-documents" },
-          { kind: "internal", label: msg("Underwriting Approvals"), to: APPROVAL_PATH },
+          {
+            kind: "external",
+            label: /*i18n*/ { id: "shell.sidebarEntries.healthPlusRenewals", message: "Health Plus Renewals" },
+            site: "hplusRenewals",
+            withAccess: true,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" },
+            to: PRODUCT_CATALOGUE.hplus.quotationList,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+            to: PRODUCT_CATALOGUE.hplus.policyList,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.healthPendingRenewals", message: "Health Pending Renewals" },
+            to: HPLUS_PENDING_RENEWALS_PATH,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.quotationRetrieval", message: "Quotation Retrieval" },
+            to: "/Quotation-Retrieval",
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ {
+              id: "shell.sidebarEntries.uploadAdditionalDocuments",
+              message: "Upload Additional documents",
+            },
+            to: "/upload-additional-documents",
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.underwritingApprovals", message: "Underwriting Approvals" },
+            to: APPROVAL_PATH,
+          },
         ],
       },
     ],
   },
   {
     id: "pa",
-    title: msg("PA Plan"),
+    title: /*i18n*/ { id: "shell.sidebarEntries.paPlan", message: "PA Plan" },
     isVisible: (p) => partnerSells(p, "pa"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.pa,
-          { kind: "internal", label: msg("Quotations"), to: PRODUCT_CATALOGUE.pa.quotationList },
-          { kind: "internal", label: msg("Policies"), to: PRODUCT_CATALOGUE.pa.policyList },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" },
+            to: PRODUCT_CATALOGUE.pa.quotationList,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+            to: PRODUCT_CATALOGUE.pa.policyList,
+          },
         ],
       },
     ],
   },
   {
     id: "term",
-    title: msg("Term Plan"),
+    title: /*i18n*/ { id: "shell.sidebarEntries.termPlan", message: "Term Plan" },
     isVisible: (p) => partnerSells(p, "term"),
     sections: [
       {
         entries: [
           NEW_APPLICATION_ENTRIES.term,
-          { kind: "internal", label: msg("Quotations"), to: PRODUCT_CATALOGUE.term.quotationList },
-          { kind: "internal", label: msg("Policies"), to: PRODUCT_CATALOGUE.term.policyList },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" },
+            to: PRODUCT_CATALOGUE.term.quotationList,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+            to: PRODUCT_CATALOGUE.term.policyList,
+          },
         ],
       },
     ],
   },
   {
     id: "basic",
-    title: msg("Basic"),
+    title: /*i18n*/ { id: "shell.sidebarEntries.basic", message: "Basic" },
     isVisible: (p) => partnerSells(p, "basic"),
     sections: [
       { entries: [NEW_APPLICATION_ENTRIES.basic] },
       {
-        heading: msg("Policies"),
+        heading: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
         entries: [
-          { kind: "internal", label: msg("New Business"), to: basicPolicyListPath("nb") },
-          { kind: "internal", label: msg("Pending Renewals"), to: basicPolicyListPath("pending") },
-          { kind: "internal", label: msg("Renewed Policies"), to: basicPolicyListPath("renewals") },
-          { kind: "internal", label: msg("ALL"), to: PRODUCT_CATALOGUE.basic.policyList },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.newBusiness", message: "New Business" },
+            to: basicPolicyListPath("nb"),
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.pendingRenewals", message: "Pending Renewals" },
+            to: basicPolicyListPath("pending"),
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.renewedPolicies", message: "Renewed Policies" },
+            to: basicPolicyListPath("renewals"),
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.all", message: "ALL" },
+            to: PRODUCT_CATALOGUE.basic.policyList,
+          },
         ],
       },
     ],
   },
   {
     id: "servicing",
-    title: msg("Policy servicing"),
+    title: /*i18n*/ { id: "shell.sidebarEntries.policyServicing", message: "Policy servicing" },
     isVisible: (p) => p.user_role !== "underwriter",
-    sections: [{ entries: [{ kind: "internal", label: msg("Refunds"), to: REFUNDS_PATH }] }],
+    sections: [
+      {
+        entries: [
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.refunds", message: "Refunds" },
+            to: REFUNDS_PATH,
+          },
+        ],
+      },
+    ],
   },
   {
     id: "invitations",
-    title: msg("Invitations"),
+    title: /*i18n*/ { id: "shell.sidebarEntries.invitations", message: "Invitations" },
     isVisible: (p) => p.invitations_allowed,
     sections: [
       {
-        heading: msg("New Business"),
+        heading: /*i18n*/ { id: "shell.sidebarEntries.newBusiness", message: "New Business" },
         entries: [
           { kind: "internal", label: "H+", to: INVITATION_KINDS.hplus.path },
-          { kind: "internal", label: msg("Term Plan"), to: INVITATION_KINDS.term.path },
-          { kind: "internal", label: msg("PA"), to: INVITATION_KINDS.pa.path },
-          { kind: "internal", label: msg("Basic"), to: INVITATION_KINDS.basic.path },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.termPlan", message: "Term Plan" },
+            to: INVITATION_KINDS.term.path,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.pa", message: "PA" },
+            to: INVITATION_KINDS.pa.path,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.basic", message: "Basic" },
+            to: INVITATION_KINDS.basic.path,
+          },
         ],
       },
       {
-        heading: msg("Renewed Business"),
+        heading: /*i18n*/ { id: "shell.sidebarEntries.renewedBusiness", message: "Renewed Business" },
         entries: [
-          { kind: "internal", label: msg("Basic renewal"), to: INVITATION_KINDS["basic-renewal"].path },
-          { kind: "internal", label: msg("Health Plus renewals"), to: INVITATION_KINDS["hplus-renewal"].path },
           {
             kind: "internal",
-            label: msg("Video Call Invite"),
+            label: /*i18n*/ { id: "shell.sidebarEntries.basicRenewal", message: "Basic renewal" },
+            to: INVITATION_KINDS["basic-renewal"].path,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.healthPlusRenewals2", message: "Health Plus renewals" },
+            to: INVITATION_KINDS["hplus-renewal"].path,
+          },
+          {
+            kind: "internal",
+            label: /*i18n*/ { id: "shell.sidebarEntries.videoCallInvite", message: "Video Call Invite" },
             to: "/videocall-invite",
             visibleIf: (p) => p.meetings_allowed,
           },

@@ -1,3 +1,4 @@
+import type { Words } from "@pp/domain";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { translateMessage } from "../i18n/i18n";
@@ -51,7 +52,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
         ref={paper}
         role="dialog"
         aria-modal="true"
-        aria-label={t("Main menu")}
+        aria-label={t(/*i18n*/ { id: "shell.sidebar.mainMenu", message: "Main menu" })}
         tabIndex={-1}
         className={cx(styles.paper, styles.temporary)}
         onKeyDown={(event) => {
@@ -65,7 +66,8 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
   );
 }
 
-const sectionId = (group: string, heading: string) => `nav-${group}-${heading.replaceAll(" ", "-").toLowerCase()}`;
+/** A section heading's element id, from its group and its words' id (the same in every language). */
+const sectionId = (group: string, heading: Words) => `nav-${group}-${heading.id.replaceAll(".", "-")}`;
 
 function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useText();
@@ -76,7 +78,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const renderEntry = (entry: NavEntry) => {
     const current = entry.kind === "internal" && entry.to.toLowerCase() === pathname.toLowerCase();
     return (
-      <li key={entry.label}>
+      <li key={entry.kind === "internal" ? entry.to : entry.site}>
         <EntryAnchor
           entry={entry}
           className={styles.entry}
@@ -96,7 +98,11 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <nav id={SIDEBAR_ID} aria-label={t("Main menu")} className={styles.nav}>
+    <nav
+      id={SIDEBAR_ID}
+      aria-label={t(/*i18n*/ { id: "shell.sidebar.mainMenu", message: "Main menu" })}
+      className={styles.nav}
+    >
       {groups.map((group) => (
         <ul key={group.id} className={styles.group} aria-labelledby={`nav-group-${group.id}`}>
           <li id={`nav-group-${group.id}`} className={styles.title}>
@@ -104,7 +110,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
           {group.sections.map((section) =>
             section.heading ? (
-              <li key={section.heading}>
+              <li key={section.heading.id}>
                 <div id={sectionId(group.id, section.heading)} className={styles.heading}>
                   {translateMessage(section.heading)}
                 </div>

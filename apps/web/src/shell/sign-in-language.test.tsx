@@ -21,9 +21,12 @@ afterEach(async () => {
   clearChoice();
 });
 
+/** The sidebar's entry, from the shell's texts (the common catalog every screen loads). */
+const UNDERWRITING_QUEUE = { id: "shell.sidebarEntries.underwritingQueue", message: "Underwriting Queue" };
+
 function SidebarEntry() {
   const { t } = useText();
-  return <span>{t("Underwriting Queue")}</span>;
+  return <span>{t(UNDERWRITING_QUEUE)}</span>;
 }
 
 describe("the language chosen at sign-in", () => {
@@ -35,7 +38,7 @@ describe("the language chosen at sign-in", () => {
     await loadScreenTexts();
     await applied;
     expect(i18n.locale).toBe("ar");
-    expect(translateMessage("Underwriting Queue")).toBe("قائمة الاكتتاب");
+    expect(translateMessage(UNDERWRITING_QUEUE)).toBe("قائمة الاكتتاب");
     expect(document.documentElement.dir).toBe("rtl");
   });
 
@@ -45,7 +48,7 @@ describe("the language chosen at sign-in", () => {
     await act(() => activateLanguage("ar"));
     // Texts arriving for the active language (a later part of Arabic) render the screen again.
     await act(async () => {
-      i18n.load("ar", { "Underwriting Queue": "قائمة الاكتتاب (مختبر)" });
+      i18n.load("ar", { [UNDERWRITING_QUEUE.id]: "قائمة الاكتتاب (مختبر)" });
     });
     expect(screen.getByText("قائمة الاكتتاب (مختبر)")).toBeTruthy();
   });

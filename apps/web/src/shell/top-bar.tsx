@@ -31,14 +31,18 @@ export function TopBar({ menuOpen, onToggleMenu, onLogout, loggingOut, search }:
         <button
           type="button"
           className={cx(iconButton.iconButton, styles.toggle)}
-          aria-label={t("Toggle menu")}
+          aria-label={t(/*i18n*/ { id: "shell.topBar.toggleMenu", message: "Toggle menu" })}
           aria-controls={SIDEBAR_ID}
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
         >
           <Icon name="menu" />
         </button>
-        <Link to={homePathOf(partner)} aria-label={t("Partner Portal home")} className={styles.home}>
+        <Link
+          to={homePathOf(partner)}
+          aria-label={t(/*i18n*/ { id: "shell.topBar.partnerPortalHome", message: "Partner Portal home" })}
+          className={styles.home}
+        >
           <Logo compact />
         </Link>
         <div className={styles.grow} />

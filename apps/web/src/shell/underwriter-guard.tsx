@@ -20,12 +20,12 @@ export function UnderwriterGuard({ children }: { children: ReactNode }) {
   if (user.user_role !== "underwriter" || isUnderwriterPath(pathname)) return children;
   return (
     <>
-      <h1 className={text.h1}>{t("Underwriting")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "shell.sidebarEntries.underwriting", message: "Underwriting" })}</h1>
       <Alert
         severity="info"
         action={
           <LinkButton variant="text" size="small" inheritColor to={APPROVAL_PATH}>
-            {t("Open the queue")}
+            {t(/*i18n*/ { id: "shell.underwriterGuard.openQueue", message: "Open the queue" })}
           </LinkButton>
         }
       >

@@ -50,7 +50,9 @@ export function DeclarationForm({ declaration, hint, pending, onFinalize, childr
           loadingPosition="start"
           className={styles.finalize}
         >
-          {pending ? t("Please Wait...") : t("Finalize")}
+          {pending
+            ? t(/*i18n*/ { id: "ui.declarationForm.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "ui.declarationForm.finalize", message: "Finalize" })}
         </Button>
       </div>
     </form>

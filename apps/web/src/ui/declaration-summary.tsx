@@ -22,21 +22,34 @@ export function DeclarationSummary({ declaration }: { declaration: DeclarationRe
           m.height_cm !== null && m.weight_kg !== null
             ? `${m.height_cm} cm, ${m.weight_kg} kg (BMI ${bodyMassIndex(m.height_cm, m.weight_kg).toFixed(1)})`
             : "—";
-        const items: [string, ReactNode][] = [[t("Height and weight"), measured]];
+        const items: [string, ReactNode][] = [
+          [t(/*i18n*/ { id: "ui.declarationSummary.heightWeight", message: "Height and weight" }), measured],
+        ];
         if (yes.length === 0)
-          items.push([t("Answers"), m.height_cm === null ? t("Not answered yet") : "No to every question"]);
+          items.push([
+            t(/*i18n*/ { id: "ui.declarationSummary.answers", message: "Answers" }),
+            m.height_cm === null
+              ? t(/*i18n*/ { id: "ui.declarationSummary.notAnsweredYet", message: "Not answered yet" })
+              : "No to every question",
+          ]);
         for (const q of yes) {
           const d = m.details[q.id];
           items.push([
             q.text,
             d
-              ? t("Yes: {condition}, since {date}; {treatment}; {state}", {
-                  condition: d.condition,
-                  date: formatDisplayDate(d.diagnosed_on),
-                  treatment: d.treatment,
-                  state: conditionStateLabel(d.current_state),
-                })
-              : t("Yes"),
+              ? t(
+                  /*i18n*/ {
+                    id: "ui.declarationSummary.yesSince",
+                    message: "Yes: {condition}, since {date}; {treatment}; {state}",
+                    values: {
+                      condition: d.condition,
+                      date: formatDisplayDate(d.diagnosed_on),
+                      treatment: d.treatment,
+                      state: conditionStateLabel(d.current_state),
+                    },
+                  },
+                )
+              : t(/*i18n*/ { id: "ui.declarationSummary.yes", message: "Yes" }),
           ]);
         }
         return (

@@ -97,7 +97,7 @@ export function DownloadAllButton({ href }: { href: string }) {
     <>
       {state === "preparing" ? (
         <Button size="large" loading loadingPosition="start">
-          {t("Preparing your documents...")}
+          {t(/*i18n*/ { id: "ui.downloadAllButton.preparingDocuments", message: "Preparing your documents..." })}
         </Button>
       ) : (
         <AnchorButton
@@ -109,12 +109,17 @@ export function DownloadAllButton({ href }: { href: string }) {
             void download();
           }}
         >
-          {t("Download all documents")}
+          {t(/*i18n*/ { id: "ui.downloadAllButton.downloadAllDocuments", message: "Download all documents" })}
         </AnchorButton>
       )}
       {state === "failed" && (
         <FileDownloadFailed
-          text={t("Your documents could not be put together just now. Try again, or download each one below.")}
+          text={t(
+            /*i18n*/ {
+              id: "ui.downloadAllButton.documentsCouldNotPut",
+              message: "Your documents could not be put together just now. Try again, or download each one below.",
+            },
+          )}
           serverMessage={serverMessage}
           onRetry={() => void download()}
         />

@@ -28,14 +28,22 @@ export function EmiratesIdField<T extends FieldValues>({ control, name, required
       <FormTextField
         control={control}
         name={name}
-        label={t("Emirates ID number")}
+        label={t(/*i18n*/ { id: "ui.emiratesIdField.emiratesIdNumber", message: "Emirates ID number" })}
         autoComplete="off"
         helperText={FORMAT_HINT}
         inputProps={{ inputMode: "numeric" }}
         format={formatAsTyped}
         required={required}
       />
-      <NumberHelp label={t("Numbers to use without an Emirates ID")} values={EMIRATES_ID_PLACEHOLDERS} />
+      <NumberHelp
+        label={t(
+          /*i18n*/ {
+            id: "ui.emiratesIdField.numbersUseWithoutEmirates",
+            message: "Numbers to use without an Emirates ID",
+          },
+        )}
+        values={EMIRATES_ID_PLACEHOLDERS}
+      />
     </div>
   );
 }

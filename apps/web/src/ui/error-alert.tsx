@@ -18,7 +18,7 @@ export function ErrorAlert({ children, onRetry, retryLabel, id }: ErrorAlertProp
       action={
         onRetry ? (
           <Button variant="text" size="small" inheritColor onClick={onRetry}>
-            {retryLabel ?? t("Try again")}
+            {retryLabel ?? t(/*i18n*/ { id: "ui.errorAlert.tryAgain", message: "Try again" })}
           </Button>
         ) : undefined
       }

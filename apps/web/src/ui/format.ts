@@ -1,5 +1,5 @@
-import { formatDisplayDate, formatUaeDateTime, journeyName, QUOTATION_STATUS_LABELS } from "@pp/domain";
-import { msg, translateMessage } from "../i18n/i18n";
+import { formatDisplayDate, formatUaeDateTime, journeyName, QUOTATION_STATUS_LABELS, type Words } from "@pp/domain";
+import { translateMessage } from "../i18n/i18n";
 
 /** An instant as DD/MM/YYYY HH:mm in UAE time, whatever time zone the browser is in. */
 export const formatDateTime = (iso: string) => formatUaeDateTime(iso);
@@ -25,10 +25,10 @@ export function quotationStatusLabel(status: string): string {
  * Policy statuses as the server stores them. The domain package has no list of them yet (reported), so the filter
  * offers the ones the server writes: active, renewed (a renewal was issued), cancelled (through the portal or reported by a product site).
  */
-export const POLICY_STATUS_LABELS: Record<string, string> = {
-  active: msg("Active"),
-  renewed: msg("Renewed"),
-  cancelled: msg("Cancelled"),
+export const POLICY_STATUS_LABELS: Record<string, Words> = {
+  active: /*i18n*/ { id: "ui.format.active", message: "Active" },
+  renewed: /*i18n*/ { id: "ui.format.renewed", message: "Renewed" },
+  cancelled: /*i18n*/ { id: "ui.format.cancelled", message: "Cancelled" },
 };
 
 /** A policy's status in the active language (a status a product site made up stays as it came, made readable). */

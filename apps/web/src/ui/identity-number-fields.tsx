@@ -32,9 +32,11 @@ export function IdentityNumberFields<T extends FieldValues>({
         <FormTextField
           control={control}
           name={names.passport}
-          label={t("Passport number")}
+          label={t(/*i18n*/ { id: "ui.identityNumberFields.passportNumber", message: "Passport number" })}
           autoComplete="off"
-          helperText={t("6 to 15 letters and digits")}
+          helperText={t(
+            /*i18n*/ { id: "ui.identityNumberFields.615LettersDigits", message: "6 to 15 letters and digits" },
+          )}
           inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
           required={requirements.passport === "required"}
         />
@@ -44,13 +46,18 @@ export function IdentityNumberFields<T extends FieldValues>({
           <FormTextField
             control={control}
             name={names.uid}
-            label={t("UID Number")}
+            label={t(/*i18n*/ { id: "ui.identityNumberFields.uidNumber", message: "UID Number" })}
             autoComplete="off"
-            helperText={t("6 to 25 digits")}
+            helperText={t(/*i18n*/ { id: "ui.identityNumberFields.625Digits", message: "6 to 25 digits" })}
             inputProps={{ inputMode: "numeric", maxLength: UID_MAX_LENGTH }}
             required={requirements.uid === "required"}
           />
-          <NumberHelp label={t("Numbers to use without a UID")} values={UID_PLACEHOLDERS} />
+          <NumberHelp
+            label={t(
+              /*i18n*/ { id: "ui.identityNumberFields.numbersUseWithoutUid", message: "Numbers to use without a UID" },
+            )}
+            values={UID_PLACEHOLDERS}
+          />
         </div>
       )}
     </>

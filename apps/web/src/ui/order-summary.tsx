@@ -13,7 +13,7 @@ export function OrderSummary({ lines }: { lines: readonly OrderSummaryLine[] }) 
   return (
     <section aria-labelledby={headingId} className={styles.summary}>
       <h2 className={cx(text.h2, styles.heading)} id={headingId}>
-        {t("Order Summary")}
+        {t(/*i18n*/ { id: "ui.orderSummary.orderSummary", message: "Order Summary" })}
       </h2>
       <dl className={styles.lines}>
         {lines.map(([term, value]) => (

@@ -10,7 +10,7 @@ export function PageLoader({ label }: { label?: string }) {
   const { t } = useText();
   return (
     <div className={styles.loader} data-page-loader="">
-      <Spinner label={label ?? t("Loading")} />
+      <Spinner label={label ?? t(/*i18n*/ { id: "ui.pageLoader.loading", message: "Loading" })} />
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function PayButton({ busy, disabled, onClick }: { busy: boolean; disabled
       loadingPosition="start"
       className={styles.pay}
     >
-      {busy ? t("Please Wait...") : t("Pay")}
+      {busy
+        ? t(/*i18n*/ { id: "ui.declarationForm.pleaseWait", message: "Please Wait..." })
+        : t(/*i18n*/ { id: "ui.payButton.pay", message: "Pay" })}
     </Button>
   );
 }

@@ -41,23 +41,37 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
   const { t } = useText();
   const documentsId = useId();
   const documents = [
-    [props.receiptHref, t("Download payment receipt")],
-    [props.taxInvoiceHref, t("Download tax invoice")],
-    [props.scheduleHref, t("Download policy schedule")],
-    [props.cardsHref, t("Download health cards")],
+    [
+      props.receiptHref,
+      t(/*i18n*/ { id: "ui.paymentAcceptedView.downloadPaymentReceipt", message: "Download payment receipt" }),
+    ],
+    [
+      props.taxInvoiceHref,
+      t(/*i18n*/ { id: "ui.paymentAcceptedView.downloadTaxInvoice", message: "Download tax invoice" }),
+    ],
+    [
+      props.scheduleHref,
+      t(/*i18n*/ { id: "ui.paymentAcceptedView.downloadPolicySchedule", message: "Download policy schedule" }),
+    ],
+    [
+      props.cardsHref,
+      t(/*i18n*/ { id: "ui.paymentAcceptedView.downloadHealthCards", message: "Download health cards" }),
+    ],
   ] as const;
   return (
     <>
       <div className={styles.centre}>
         <OutcomeIcon outcome="accepted" />
-        <h1 className={text.h1}>{t("Congratulations")}</h1>
+        <h1 className={text.h1}>
+          {t(/*i18n*/ { id: "ui.paymentAcceptedView.congratulations", message: "Congratulations" })}
+        </h1>
         <p className={props.notice ? styles.messageBeforeNotice : styles.message}>{props.message}</p>
       </div>
       {props.notice}
       <OrderSummary lines={props.lines} />
       <section className={styles.documents} aria-labelledby={documentsId}>
         <h2 className={text.h3} id={documentsId}>
-          {t("Your documents")}
+          {t(/*i18n*/ { id: "ui.paymentAcceptedView.documents", message: "Your documents" })}
         </h2>
         {props.receiptHref ? (
           <>
@@ -79,7 +93,12 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
           </>
         ) : (
           <Button size="large" disabled>
-            {t("Generating payment receipt...")}
+            {t(
+              /*i18n*/ {
+                id: "ui.paymentAcceptedView.generatingPaymentReceipt",
+                message: "Generating payment receipt...",
+              },
+            )}
           </Button>
         )}
       </section>
@@ -87,9 +106,9 @@ export function PaymentAcceptedView(props: PaymentAcceptedViewProps) {
       <p className={styles.after}>{props.mailed}</p>
       {props.feedbackHref && (
         <p className={styles.feedback}>
-          {t("We'd love to hear your feedback.")}{" "}
+          {t(/*i18n*/ { id: "ui.paymentAcceptedView.weDLoveHear", message: "We'd love to hear your feedback." })}{" "}
           <a className={text.link} href={props.feedbackHref} target="_blank" rel="noopener">
-            {t("Click here to rate us!")}
+            {t(/*i18n*/ { id: "ui.paymentAcceptedView.clickHereRateUs", message: "Click here to rate us!" })}
             <OpensInNewTab />
           </a>
         </p>

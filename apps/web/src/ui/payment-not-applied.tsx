@@ -17,18 +17,35 @@ export function PaymentNotApplied({ payment }: { payment: PaymentStatus }) {
     <>
       <div className={styles.centre}>
         <OutcomeIcon outcome="check" />
-        <h1 className={text.h1}>{refund ? t("This payment will be refunded") : t("Your payment needs a check")}</h1>
+        <h1 className={text.h1}>
+          {refund
+            ? t(/*i18n*/ { id: "ui.paymentNotApplied.paymentRefunded", message: "This payment will be refunded" })
+            : t(/*i18n*/ { id: "ui.paymentNotApplied.paymentNeedsCheck", message: "Your payment needs a check" })}
+        </h1>
       </div>
       <Alert severity="warning" className={styles.notice}>
         {payment.message}
       </Alert>
       <OrderSummary
         lines={[
-          [t("Transaction ID"), payment.transactionId ?? "—"],
-          [t("Payment Value in AED"), formatAed(payment.amountFils)],
+          [
+            t(/*i18n*/ { id: "ui.paymentNotApplied.transactionId", message: "Transaction ID" }),
+            payment.transactionId ?? "—",
+          ],
+          [
+            t(/*i18n*/ { id: "ui.paymentNotApplied.paymentValueAed", message: "Payment Value in AED" }),
+            formatAed(payment.amountFils),
+          ],
         ]}
       />
-      <p className={styles.after}>{t("Keep the transaction ID above for when your insurance partner contacts you.")}</p>
+      <p className={styles.after}>
+        {t(
+          /*i18n*/ {
+            id: "ui.paymentNotApplied.keepTransactionIdAbove",
+            message: "Keep the transaction ID above for when your insurance partner contacts you.",
+          },
+        )}
+      </p>
     </>
   );
 }

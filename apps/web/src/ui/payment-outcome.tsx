@@ -41,7 +41,7 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
           <span aria-hidden="true">
             <Spinner size={28} />
           </span>
-          <span>{t("Please Wait...")}</span>
+          <span>{t(/*i18n*/ { id: "ui.declarationForm.pleaseWait", message: "Please Wait..." })}</span>
         </div>
       </Layout>
     );
@@ -56,7 +56,11 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
       <Layout>
         <ErrorAlert onRetry={() => void payment.refetch()}>
           {t(
-            "We could not check the payment. It may still have gone through, so please try again before paying again.",
+            /*i18n*/ {
+              id: "ui.paymentOutcome.weCouldNotCheck",
+              message:
+                "We could not check the payment. It may still have gone through, so please try again before paying again.",
+            },
           )}
         </ErrorAlert>
       </Layout>
@@ -76,7 +80,9 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
       <Layout quotationNo={data.quotationNo}>
         <div className={styles.centre}>
           <OutcomeIcon outcome="reviewing" />
-          <h1 className={text.h1}>{t("Your payment is being reviewed")}</h1>
+          <h1 className={text.h1}>
+            {t(/*i18n*/ { id: "ui.paymentOutcome.paymentBeingReviewed", message: "Your payment is being reviewed" })}
+          </h1>
           <p className={styles.message}>{props.pendingText}</p>
           <Button
             size="large"
@@ -84,7 +90,7 @@ export function PaymentOutcome<P extends PaymentStatus>(props: PaymentOutcomePro
             loading={payment.isFetching}
             loadingPosition="start"
           >
-            {t("Refresh")}
+            {t(/*i18n*/ { id: "ui.paymentOutcome.refresh", message: "Refresh" })}
           </Button>
         </div>
       </Layout>
@@ -99,7 +105,9 @@ export function PaymentFailedView({ message, goBack }: { message: string; goBack
   return (
     <div className={styles.centre}>
       <OutcomeIcon outcome="failed" />
-      <h1 className={text.h1}>{t("Your payment failed")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "ui.paymentOutcome.paymentFailed", message: "Your payment failed" })}
+      </h1>
       <Alert severity="error" className={styles.notice}>
         {message}
       </Alert>

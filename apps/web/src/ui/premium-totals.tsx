@@ -13,24 +13,43 @@ import styles from "./premium-totals.module.css";
 export function PremiumTotals({ totals }: { totals: MembersResponse["totals"] }) {
   const { t } = useText();
   return (
-    <section aria-label={t("Premium summary")} className={styles.summary}>
+    <section
+      aria-label={t(/*i18n*/ { id: "ui.premiumTotals.premiumSummary", message: "Premium summary" })}
+      className={styles.summary}
+    >
       {totals.proRata && (
         <p className={cx(text.body2, text.secondary, styles.proRata)}>
           {t(
-            "Members added to policy {policyNo} from {date}: their yearly premium is charged for {daysLeft} of the term's {termDays} days.",
-            {
-              policyNo: totals.proRata.policyNo,
-              date: formatDisplayDate(totals.proRata.effectiveDate),
-              daysLeft: totals.proRata.daysLeft,
-              termDays: totals.proRata.termDays,
+            /*i18n*/ {
+              id: "ui.premiumTotals.membersAddedPolicyTheir",
+              message:
+                "Members added to policy {policyNo} from {date}: their yearly premium is charged for {daysLeft} of the term's {termDays} days.",
+              values: {
+                policyNo: totals.proRata.policyNo,
+                date: formatDisplayDate(totals.proRata.effectiveDate),
+                daysLeft: totals.proRata.daysLeft,
+                termDays: totals.proRata.termDays,
+              },
             },
           )}
         </p>
       )}
       <dl className={styles.lines}>
-        <Line term={t("Premium total")} value={formatAed(totals.subtotal)} />
-        <Line term={t("VAT ({percent}%)", { percent: VAT_PERCENT })} value={formatAed(totals.vat)} />
-        <Line term={t("Amount due")} value={formatAed(totals.total)} strong />
+        <Line
+          term={t(/*i18n*/ { id: "ui.premiumTotals.premiumTotal", message: "Premium total" })}
+          value={formatAed(totals.subtotal)}
+        />
+        <Line
+          term={t(
+            /*i18n*/ { id: "ui.premiumTotals.vat", message: "VAT ({percent}%)", values: { percent: VAT_PERCENT } },
+          )}
+          value={formatAed(totals.vat)}
+        />
+        <Line
+          term={t(/*i18n*/ { id: "ui.premiumTotals.amountDue", message: "Amount due" })}
+          value={formatAed(totals.total)}
+          strong
+        />
       </dl>
     </section>
   );

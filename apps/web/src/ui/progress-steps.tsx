@@ -53,11 +53,17 @@ export function ProgressSteps({ steps, activeIndex, label }: ProgressStepsProps)
       </ol>
       {active && (
         <p aria-hidden="true" className={styles.phoneLine}>
-          {t("Step {number} of {count}: {step}", {
-            number: activeIndex + 1,
-            count: steps.length,
-            step: translateMessage(active.label),
-          })}
+          {t(
+            /*i18n*/ {
+              id: "ui.progressSteps.step",
+              message: "Step {number} of {count}: {step}",
+              values: {
+                number: activeIndex + 1,
+                count: steps.length,
+                step: translateMessage(active.label),
+              },
+            },
+          )}
         </p>
       )}
     </nav>

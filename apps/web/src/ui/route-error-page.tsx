@@ -19,11 +19,21 @@ function RouteErrorPage() {
   const { t } = useText();
   return (
     <main className={styles.page}>
-      <h1 className={text.h1}>{t("Something went wrong")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "ui.routeErrorPage.somethingWentWrong", message: "Something went wrong" })}
+      </h1>
       <Alert severity="error" className={styles.alert}>
-        {t("This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.")}
+        {t(
+          /*i18n*/ {
+            id: "ui.routeErrorPage.pageCouldNotShown",
+            message:
+              "This page could not be shown. Reload to try again; if it keeps happening, contact customer relations.",
+          },
+        )}
       </Alert>
-      <Button onClick={() => window.location.reload()}>{t("Reload the page")}</Button>
+      <Button onClick={() => window.location.reload()}>
+        {t(/*i18n*/ { id: "ui.routeErrorPage.reloadPage", message: "Reload the page" })}
+      </Button>
     </main>
   );
 }

@@ -12,14 +12,28 @@ import styles from "./underwriting-parts.module.css";
 export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
   const { t, language } = useText();
   if (hits.length === 0)
-    return <p className={cx(text.body1, text.secondary, styles.plain)}>{t("No rule referred this application.")}</p>;
+    return (
+      <p className={cx(text.body1, text.secondary, styles.plain)}>
+        {t(
+          /*i18n*/ {
+            id: "ui.underwritingParts.noRuleReferredApplication",
+            message: "No rule referred this application.",
+          },
+        )}
+      </p>
+    );
   return (
-    <ul aria-label={t("Why it was referred")} className={styles.list}>
+    <ul
+      aria-label={t(/*i18n*/ { id: "ui.underwritingParts.whyReferred", message: "Why it was referred" })}
+      className={styles.list}
+    >
       {hits.map((h) => (
         <li key={`${h.member_id}-${h.rule_code}`}>
           <strong>{h.member_name}</strong>: {language === "ar" ? h.description_ar : h.description}
-          {h.outcome === "decline" ? ` — ${t("decline recommended")}` : ""}.{" "}
-          <em>{language === "ar" ? translateMessage(h.trigger_ar) : h.trigger}</em>
+          {h.outcome === "decline"
+            ? ` — ${t(/*i18n*/ { id: "ui.underwritingParts.declineRecommended", message: "decline recommended" })}`
+            : ""}
+          . <em>{language === "ar" ? translateMessage(h.trigger_ar) : h.trigger}</em>
         </li>
       ))}
     </ul>
@@ -31,14 +45,20 @@ export function DecisionHistory({ decisions }: { decisions: readonly DecisionVie
   const { t, tNodes } = useText();
   if (decisions.length === 0) return null;
   return (
-    <ol aria-label={t("Underwriting decisions")} className={styles.list}>
+    <ol
+      aria-label={t(/*i18n*/ { id: "ui.underwritingParts.underwritingDecisions", message: "Underwriting decisions" })}
+      className={styles.list}
+    >
       {decisions.map((d) => (
         <li key={d.decided_at}>
-          {tNodes("{decision} by {underwriter} on {date}", {
-            decision: <strong>{translateMessage(UNDERWRITING_DECISION_LABELS[d.kind])}</strong>,
-            underwriter: d.underwriter_name,
-            date: formatDateTime(d.decided_at),
-          })}
+          {tNodes(
+            /*i18n*/ { id: "ui.underwritingParts.byOn", message: "{decision} by {underwriter} on {date}" },
+            {
+              decision: <strong>{translateMessage(UNDERWRITING_DECISION_LABELS[d.kind])}</strong>,
+              underwriter: d.underwriter_name,
+              date: formatDateTime(d.decided_at),
+            },
+          )}
           {d.terms && d.terms.length > 0 && (
             <>
               {" "}
@@ -47,8 +67,24 @@ export function DecisionHistory({ decisions }: { decisions: readonly DecisionVie
                 .map(
                   (term) =>
                     `${term.member_name}: ${[
-                      term.loading_percent > 0 ? t("loading {percent}%", { percent: term.loading_percent }) : "",
-                      term.exclusion ? t("exclusion: {exclusion}", { exclusion: term.exclusion }) : "",
+                      term.loading_percent > 0
+                        ? t(
+                            /*i18n*/ {
+                              id: "ui.underwritingParts.premiumLoading",
+                              message: "loading {percent}%",
+                              values: { percent: term.loading_percent },
+                            },
+                          )
+                        : "",
+                      term.exclusion
+                        ? t(
+                            /*i18n*/ {
+                              id: "ui.underwritingParts.exclusion",
+                              message: "exclusion: {exclusion}",
+                              values: { exclusion: term.exclusion },
+                            },
+                          )
+                        : "",
                     ]
                       .filter(Boolean)
                       .join("; ")}`,
@@ -70,14 +106,29 @@ export function TermsTable({ members }: { members: readonly MemberView[] }) {
   const { t } = useText();
   return (
     <div className={table.container}>
-      <table className={table.table} aria-label={t("Underwriting terms per member")}>
+      <table
+        className={table.table}
+        aria-label={t(
+          /*i18n*/ { id: "ui.underwritingParts.underwritingTermsPerMember", message: "Underwriting terms per member" },
+        )}
+      >
         <thead>
           <tr>
-            <th className={cx(table.cell, table.head)}>{t("Member")}</th>
-            <th className={cx(table.cell, table.head, table.end)}>{t("Rated premium")}</th>
-            <th className={cx(table.cell, table.head, table.end)}>{t("Loading")}</th>
-            <th className={cx(table.cell, table.head, table.end)}>{t("Premium")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Exclusion")}</th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "ui.underwritingParts.member", message: "Member" })}
+            </th>
+            <th className={cx(table.cell, table.head, table.end)}>
+              {t(/*i18n*/ { id: "ui.underwritingParts.ratedPremium", message: "Rated premium" })}
+            </th>
+            <th className={cx(table.cell, table.head, table.end)}>
+              {t(/*i18n*/ { id: "ui.underwritingParts.loading", message: "Loading" })}
+            </th>
+            <th className={cx(table.cell, table.head, table.end)}>
+              {t(/*i18n*/ { id: "ui.underwritingParts.premium", message: "Premium" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "ui.underwritingParts.exclusion2", message: "Exclusion" })}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -87,9 +138,15 @@ export function TermsTable({ members }: { members: readonly MemberView[] }) {
                 <Name>{memberName(m)}</Name>
               </td>
               <td className={cx(table.cell, table.end)}>{formatAed(m.base_premium_fils ?? m.premium_fils)}</td>
-              <td className={cx(table.cell, table.end)}>{m.loading_percent ? `${m.loading_percent}%` : t("None")}</td>
+              <td className={cx(table.cell, table.end)}>
+                {m.loading_percent
+                  ? `${m.loading_percent}%`
+                  : t(/*i18n*/ { id: "ui.underwritingParts.none", message: "None" })}
+              </td>
               <td className={cx(table.cell, table.end)}>{formatAed(m.premium_fils)}</td>
-              <td className={table.cell}>{m.exclusion ?? t("None")}</td>
+              <td className={table.cell}>
+                {m.exclusion ?? t(/*i18n*/ { id: "ui.underwritingParts.none", message: "None" })}
+              </td>
             </tr>
           ))}
         </tbody>

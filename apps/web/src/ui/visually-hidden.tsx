@@ -21,5 +21,10 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
 /** Tells a screen reader that the link before it opens a new tab, in the page's language. */
 export function OpensInNewTab() {
   const { t } = useText();
-  return <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>;
+  return (
+    <VisuallyHidden>
+      {" "}
+      {t(/*i18n*/ { id: "ui.visuallyHidden.opensNewTab", message: "(opens in a new tab)" })}
+    </VisuallyHidden>
+  );
 }

@@ -402,6 +402,25 @@ export const DOMAIN_MESSAGES_AR: Catalog = {
     "استغرق إعداد ملف PDF لهذا الكشف وقتًا طويلًا فتم إيقافه. يرجى تنزيل ملف CSV الخاص به أو المحاولة لاحقًا.",
   "The portal is busy preparing other documents and files. Please try again in a few seconds.":
     "البوابة مشغولة بإعداد مستندات وملفات أخرى. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
+  // The domain's labels the web shows through translateMessage, whose Arabic was the web's own while a screen still said
+  // the same English itself: the wizard's review step, the plan's "for", an underwriting outcome,
+  // the member form's and the census's fields, the invitations' labels and the mail quota's noun.
+  Underwriting: "الاكتتاب",
+  "Company or Individual": "شركة أو فرد",
+  Accepted: "مقبول",
+  "Monthly salary": "الراتب الشهري",
+  Occupation: "المهنة",
+  Gender: "الجنس",
+  Nationality: "الجنسية",
+  Relation: "صلة القرابة",
+  "Send invitation": "إرسال الدعوة",
+  Sent: "تاريخ الإرسال",
+  Opened: "فُتح",
+  invitations: "الدعوات",
+  // A policy's renewal state as the lists and exports name it (POLICY_STATE_LABELS).
+  Active: "سارية",
+  Renewed: "مجدَّدة",
+  Expired: "منتهية",
   "Due for renewal": "مستحقة التجديد",
   "This policy is cancelled, so it cannot be renewed: new cover needs a new application.":
     "هذه الوثيقة ملغاة، لذا لا يمكن تجديدها: تتطلب التغطية الجديدة طلبًا جديدًا.",

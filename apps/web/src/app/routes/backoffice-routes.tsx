@@ -1,5 +1,7 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
+import { BACKOFFICE_TEXTS } from "../../features/backoffice/backoffice-texts";
+import { QUOTATION_TEXTS } from "../../features/quotation/quotation-texts";
 import {
   BASIC_POLICY_LISTS,
   basicPolicyDetailRoute,
@@ -10,35 +12,51 @@ import {
 } from "../../paths/backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
-const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute));
-const QuotationDetail = lazyPage(() => import("./quotation-detail-route").then((m) => m.QuotationDetailRoute));
-const PolicyList = lazyPage(() =>
-  import("../../features/backoffice/policies/policy-list-page").then((m) => m.PolicyListPage),
+// On the catalogs (decision 065): each back-office page's texts load with its code.
+const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute), {
+  texts: [BACKOFFICE_TEXTS],
+});
+const QuotationDetail = lazyPage(() => import("./quotation-detail-route").then((m) => m.QuotationDetailRoute), {
+  texts: [BACKOFFICE_TEXTS],
+});
+const PolicyList = lazyPage(
+  () => import("../../features/backoffice/policies/policy-list-page").then((m) => m.PolicyListPage),
+  { texts: [BACKOFFICE_TEXTS] },
 );
-const PolicyDetail = lazyPage(() =>
-  import("../../features/backoffice/detail/policy-detail-page").then((m) => m.PolicyDetailPage),
+const PolicyDetail = lazyPage(
+  () => import("../../features/backoffice/detail/policy-detail-page").then((m) => m.PolicyDetailPage),
+  { texts: [BACKOFFICE_TEXTS] },
 );
 const UploadAdditionalDocumentsPage = lazyNamed(
   () => import("../../features/backoffice/additional-documents/upload-additional-documents-page"),
   "UploadAdditionalDocumentsPage",
+  { texts: [BACKOFFICE_TEXTS] },
 );
 const SponsorRecordPage = lazyNamed(
   () => import("../../features/backoffice/sponsors/sponsor-record-page"),
   "SponsorRecordPage",
+  { texts: [BACKOFFICE_TEXTS] },
 );
 const RemoveMembersPage = lazyNamed(
   () => import("../../features/backoffice/servicing/remove-members-page"),
   "RemoveMembersPage",
+  { texts: [BACKOFFICE_TEXTS] },
 );
-const AddMembersRoute = lazyNamed(() => import("./add-members-route"), "AddMembersRoute");
+const AddMembersRoute = lazyNamed(() => import("./add-members-route"), "AddMembersRoute", {
+  texts: [BACKOFFICE_TEXTS],
+});
 const CancelPolicyPage = lazyNamed(
   () => import("../../features/backoffice/servicing/cancel-policy-page"),
   "CancelPolicyPage",
+  { texts: [BACKOFFICE_TEXTS] },
 );
-const RefundsPage = lazyNamed(() => import("../../features/backoffice/servicing/refunds-page"), "RefundsPage");
+const RefundsPage = lazyNamed(() => import("../../features/backoffice/servicing/refunds-page"), "RefundsPage", {
+  texts: [BACKOFFICE_TEXTS],
+});
 const QuotationRetrievalPage = lazyNamed(
   () => import("../../features/quotation/retrieve/quotation-retrieval-page"),
   "QuotationRetrievalPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 
 /** One product per quotation detail route, the first that names it. */

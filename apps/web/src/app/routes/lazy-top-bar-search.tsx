@@ -17,7 +17,9 @@ export function LazyTopBarSearch({ load }: { load: () => Promise<{ default: Comp
   // A failed lazy component stays failed: each attempt is a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is what makes a new component.
   const TopBarSearch = useMemo(() => lazy(load), [load, attempt]);
-  const label = t("The search could not be loaded. Try again");
+  const label = t(
+    /*i18n*/ { id: "app.lazyTopBarSearch.searchCouldNotLoaded", message: "The search could not be loaded. Try again" },
+  );
   const failed = (
     <button
       type="button"

@@ -12,53 +12,68 @@ import type { RouteObject } from "react-router";
 import { APPLICANT_LINK_PATH } from "../../features/quotation/applicant-link/applicant-link-path";
 import { DECLARATION_DETAILS_PATH } from "../../features/quotation/declaration/declaration-paths";
 import { QuotationJourneyProvider } from "../../features/quotation/journey/quotation-journey-context";
+import { QUOTATION_TEXTS } from "../../features/quotation/quotation-texts";
 import { COMPARE_PLANS_PATH } from "../../features/quotation/select-plan/compare-route";
 import { lazyNamed, page } from "../lazy-page";
 
+// On the catalogs (decision 065): every step's texts (QUOTATION_TEXTS) load with its code.
 const SponsorDetailsPage = lazyNamed(
   () => import("../../features/quotation/sponsor-details/sponsor-details-page"),
   "SponsorDetailsPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const MemberDetailsPage = lazyNamed(
   () => import("../../features/quotation/member-details/member-details-page"),
   "MemberDetailsPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const UploadDocumentsPage = lazyNamed(
   () => import("../../features/quotation/upload-documents/upload-documents-page"),
   "UploadDocumentsPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const SelectPlanPage = lazyNamed(
   () => import("../../features/quotation/select-plan/select-plan-page"),
   "SelectPlanPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const DeclarationPage = lazyNamed(
   () => import("../../features/quotation/declaration/declaration-page"),
   "DeclarationPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const DeclarationDetailsPage = lazyNamed(
   () => import("../../features/quotation/declaration/declaration-details-page"),
   "DeclarationDetailsPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const ApplicantLinkPage = lazyNamed(
   () => import("../../features/quotation/applicant-link/applicant-link-page"),
   "ApplicantLinkPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const ComparePlansPage = lazyNamed(
   () => import("../../features/quotation/select-plan/compare-plans-page"),
   "ComparePlansPage",
+  { texts: [QUOTATION_TEXTS] },
 );
-const FinalizePage = lazyNamed(() => import("../../features/quotation/finalize/finalize-page"), "FinalizePage");
+const FinalizePage = lazyNamed(() => import("../../features/quotation/finalize/finalize-page"), "FinalizePage", {
+  texts: [QUOTATION_TEXTS],
+});
 const UnderwritingReviewPage = lazyNamed(
   () => import("../../features/quotation/underwriting-review/underwriting-review-page"),
   "UnderwritingReviewPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const PaymentReviewPage = lazyNamed(
   () => import("../../features/quotation/payment/payment-review-page"),
   "PaymentReviewPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 const PaymentSuccessPage = lazyNamed(
   () => import("../../features/quotation/payment/payment-success-page"),
   "PaymentSuccessPage",
+  { texts: [QUOTATION_TEXTS] },
 );
 
 const STEP_PAGES = {

@@ -21,18 +21,26 @@ export function TwoFactorSetupRoute() {
   const completeSignIn = useCompleteSignIn();
   return (
     <AuthLayout>
-      <h1 className={text.h1}>{t("Set up two-factor sign-in")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "app.twoFactorSetupRoute.setUpTwoFactor", message: "Set up two-factor sign-in" })}
+      </h1>
       {enrolled ? (
         <RecoveryCodesPanel
           codes={enrolled.recoveryCodes}
-          continueLabel={t("I have saved my codes: continue")}
+          continueLabel={t(
+            /*i18n*/ { id: "app.twoFactorSetupRoute.iSavedMyCodes", message: "I have saved my codes: continue" },
+          )}
           onContinue={() => completeSignIn(enrolled.partner)}
         />
       ) : (
         <>
           <p className={cx(text.body1, text.secondary, styles.intro)}>
             {t(
-              "Your account must be protected by a second factor: from now on, after your password, the portal asks for a code from an app on your phone.",
+              /*i18n*/ {
+                id: "app.twoFactorSetupRoute.accountMustProtectedSecond",
+                message:
+                  "Your account must be protected by a second factor: from now on, after your password, the portal asks for a code from an app on your phone.",
+              },
             )}
           </p>
           <EnrolmentPanel

@@ -36,12 +36,12 @@ function LinkRefused({ message }: { message: string | null }) {
   const { t } = useText();
   return (
     <>
-      <h1 className={text.h1}>{t("Join your team")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "auth.acceptInvitationPage.joinTeam", message: "Join your team" })}</h1>
       <div className={styles.spaced}>
         <ErrorAlert>{message ?? translateMessage(TEAM_MESSAGES.invitationInvalid)}</ErrorAlert>
       </div>
       <LinkButton fullWidth to={SIGN_IN_PATH}>
-        {t("Sign in")}
+        {t(/*i18n*/ { id: "auth.signIn", message: "Sign in" })}
       </LinkButton>
     </>
   );
@@ -82,29 +82,47 @@ function Invitation({ token }: { token: string }) {
   const passwordRefused = accept.error instanceof ApiError && Boolean(accept.error.fieldErrors.password?.length);
   return (
     <>
-      <h1 className={text.h1}>{t("Join {partner}", { partner: partnerName })}</h1>
+      <h1 className={text.h1}>
+        {t(
+          /*i18n*/ {
+            id: "auth.acceptInvitationPage.join",
+            message: "Join {partner}",
+            values: { partner: partnerName },
+          },
+        )}
+      </h1>
       <p className={cx(text.body1, styles.gutter)}>
-        {t("{name}, you are invited to work with {partner} on the Partner Portal.", { name, partner: partnerName })}
+        {t(
+          /*i18n*/ {
+            id: "auth.acceptInvitationPage.youInvitedWorkPartner",
+            message: "{name}, you are invited to work with {partner} on the Partner Portal.",
+            values: { name, partner: partnerName },
+          },
+        )}
       </p>
       <dl className={styles.facts}>
-        <dt>{t("Your user ID")}</dt>
+        <dt>{t(/*i18n*/ { id: "auth.acceptInvitationPage.userId", message: "Your user ID" })}</dt>
         <dd>
           <Ltr>{userId}</Ltr>
         </dd>
-        <dt>{t("Your role")}</dt>
+        <dt>{t(/*i18n*/ { id: "auth.acceptInvitationPage.role", message: "Your role" })}</dt>
         <dd>{translateMessage(TEAM_ROLE_LABELS[teamRole])}</dd>
       </dl>
       <p className={cx(text.body1, text.secondary, styles.plain)}>
         {t(
-          "Choose your password: at least {min} characters. Then you set up two-factor sign-in with an authenticator app on your phone.",
-          { min: PASSWORD_MIN },
+          /*i18n*/ {
+            id: "auth.acceptInvitationPage.choosePasswordLeastCharacters",
+            message:
+              "Choose your password: at least {min} characters. Then you set up two-factor sign-in with an authenticator app on your phone.",
+            values: { min: PASSWORD_MIN },
+          },
         )}
       </p>
       <NewPasswordFields
         control={control}
         onSubmit={onSubmit}
-        formLabel={t("Choose your password")}
-        submitLabel={t("Accept and continue")}
+        formLabel={t(/*i18n*/ { id: "auth.acceptInvitationPage.choosePassword", message: "Choose your password" })}
+        submitLabel={t(/*i18n*/ { id: "auth.acceptInvitationPage.acceptContinue", message: "Accept and continue" })}
         pending={accept.isPending}
         otherError={accept.error && !passwordRefused ? accept.error : null}
       />

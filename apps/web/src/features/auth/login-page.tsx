@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_PATH } from "@pp/domain/routing";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
-import { msg, translateMessage } from "../../i18n/i18n";
+import { translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../../paths/sign-in-paths";
 import type { LoginLocationState } from "../../shell/require-session";
@@ -51,9 +51,14 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <h1 className={text.h1}>{t("Sign in")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" })}</h1>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
-        {t("Sign in with the user ID and password you received for the Partner Portal.")}
+        {t(
+          /*i18n*/ {
+            id: "auth.loginPage.signUserIdPassword",
+            message: "Sign in with the user ID and password you received for the Partner Portal.",
+          },
+        )}
       </p>
       {notice && !signIn.error && (
         <Alert severity="info" role="status" className={styles.message}>
@@ -65,30 +70,43 @@ export function LoginPage() {
           <Alert severity="error">{errorMessage}</Alert>
         </div>
       )}
-      <form noValidate onSubmit={form.onSubmit} aria-label={t("Sign in")}>
-        <TextField {...form.field("userId")} label={t("User ID")} autoComplete="username" autoFocus required />
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label={t(/*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" })}
+      >
+        <TextField
+          {...form.field("userId")}
+          label={t(/*i18n*/ { id: "auth.loginPage.userId", message: "User ID" })}
+          autoComplete="username"
+          autoFocus
+          required
+        />
         <TextField
           {...form.field("password")}
-          label={t("Password")}
+          label={t(/*i18n*/ { id: "auth.loginPage.password", message: "Password" })}
           type="password"
           autoComplete="current-password"
           revealable
           required
         />
         <Button type="submit" size="large" fullWidth loading={signIn.isPending} className={styles.submit}>
-          {t("Sign in")}
+          {t(/*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" })}
         </Button>
       </form>
       <div className={styles.forgot}>
         <Link className={text.link} to={RESET_PASSWORD_PATH}>
-          {t("Forgot password?")}
+          {t(/*i18n*/ { id: "auth.loginPage.forgotPassword", message: "Forgot password?" })}
         </Link>
       </div>
     </AuthLayout>
   );
 }
 
-const SIGN_IN_FAILED = msg("Something went wrong. Please try again.");
+const SIGN_IN_FAILED = /*i18n*/ {
+  id: "auth.loginPage.somethingWentWrongPlease",
+  message: "Something went wrong. Please try again.",
+};
 const LOGIN_FIELDS = ["userId", "password"] as const;
 
 function hasFieldErrors(error: Error) {

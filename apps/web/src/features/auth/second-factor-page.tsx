@@ -55,9 +55,11 @@ function CheckingBrowser() {
   const { t } = useText();
   return (
     <>
-      <h1 className={text.h1}>{t("Two-factor sign-in")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" })}
+      </h1>
       <p className={cx(text.body1, text.secondary, styles.plain)} role="status">
-        {t("Checking this browser…")}
+        {t(/*i18n*/ { id: "auth.secondFactorPage.checkingBrowser", message: "Checking this browser…" })}
       </p>
     </>
   );
@@ -101,20 +103,38 @@ function CodeForm() {
 
   return (
     <>
-      <h1 className={text.h1}>{t("Two-factor sign-in")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" })}
+      </h1>
       {timedOut && verify.error ? (
         <SignInAgain message={verify.error.message} />
       ) : (
         <>
           <p className={cx(text.body1, text.secondary, styles.plain)}>
             {recovery
-              ? t("Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.")
-              : t("Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal.")}
+              ? t(
+                  /*i18n*/ {
+                    id: "auth.secondFactorPage.enterOneRecoveryCodes",
+                    message:
+                      "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.",
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "auth.secondFactorPage.openAuthenticatorAppPhone",
+                    message:
+                      "Open the authenticator app on your phone and enter the 6-digit code it shows for Partner Portal.",
+                  },
+                )}
           </p>
           {recovery && (
             <p className={cx(text.body2, text.secondary, styles.note)}>
               {t(
-                "Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor sign-in once they have checked who you are.",
+                /*i18n*/ {
+                  id: "auth.secondFactorPage.lostPhoneCodesCall",
+                  message:
+                    "Lost your phone and your codes? Call customer relations (in the footer): they can reset your two-factor sign-in once they have checked who you are.",
+                },
               )}
             </p>
           )}
@@ -123,12 +143,20 @@ function CodeForm() {
               <ErrorAlert>{otherError.message}</ErrorAlert>
             </div>
           )}
-          <form noValidate onSubmit={onSubmit} aria-label={t("Two-factor sign-in")}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={t(/*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" })}
+          >
             <FormTextField
               key={recovery ? "recovery" : "app"}
               control={control}
               name="code"
-              label={recovery ? t("Recovery code") : t("Code from your app")}
+              label={
+                recovery
+                  ? t(/*i18n*/ { id: "auth.secondFactorPage.recoveryCode", message: "Recovery code" })
+                  : t(/*i18n*/ { id: "auth.secondFactorPage.codeApp", message: "Code from your app" })
+              }
               autoComplete="one-time-code"
               autoFocus
               required
@@ -144,22 +172,45 @@ function CodeForm() {
                       checked={field.value ?? false}
                       onChange={field.onChange}
                       describedBy={trustHintId}
-                      label={t("Trust this browser for {days} days", { days: TRUSTED_BROWSER_DAYS })}
+                      label={t(
+                        /*i18n*/ {
+                          id: "auth.secondFactorPage.trustBrowserDays",
+                          message: "Trust this browser for {days} days",
+                          values: { days: TRUSTED_BROWSER_DAYS },
+                        },
+                      )}
                     />
                   )}
                 />
                 <p id={trustHintId} className={styles.trustHint}>
-                  {t("It will not ask for a code here until then. Leave it unticked on a shared computer.")}
+                  {t(
+                    /*i18n*/ {
+                      id: "auth.secondFactorPage.notAskCodeHere",
+                      message: "It will not ask for a code here until then. Leave it unticked on a shared computer.",
+                    },
+                  )}
                 </p>
               </>
             )}
             <Button type="submit" size="large" fullWidth loading={verify.isPending} className={styles.submit}>
-              {t("Verify")}
+              {t(/*i18n*/ { id: "auth.secondFactorPage.verify", message: "Verify" })}
             </Button>
           </form>
           <div className={styles.centered}>
             <button type="button" className={cx(text.body1, styles.linkButton)} onClick={switchKind}>
-              {recovery ? t("Use the code from your app instead") : t("Use a recovery code instead")}
+              {recovery
+                ? t(
+                    /*i18n*/ {
+                      id: "auth.secondFactorPage.useCodeAppInstead",
+                      message: "Use the code from your app instead",
+                    },
+                  )
+                : t(
+                    /*i18n*/ {
+                      id: "auth.secondFactorPage.useRecoveryCodeInstead",
+                      message: "Use a recovery code instead",
+                    },
+                  )}
             </button>
           </div>
         </>

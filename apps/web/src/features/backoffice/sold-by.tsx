@@ -1,7 +1,6 @@
 import { seesOthers } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { msg } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { useSignedInUser } from "../../shell/partner-context";
 import type { ListColumn } from "../../ui/list/list-types";
@@ -31,21 +30,25 @@ export function useSoldBy<Row extends { soldBy: string | null }>(params: {
   const sellers = useQuery({ ...sellersQueryOptions(), enabled: shown });
   if (!shown) return {};
   const options = [
-    { value: "", label: t("Everyone") },
+    { value: "", label: t(/*i18n*/ { id: "backoffice.soldBy.everyone", message: "Everyone" }) },
     ...(sellers.data?.teams ?? []).map((team) => ({
       value: `t${team.id}`,
-      label: t("Team {name}", { name: team.name }),
+      label: t(/*i18n*/ { id: "backoffice.soldBy.team", message: "Team {name}", values: { name: team.name } }),
     })),
     ...(sellers.data?.users ?? []).map((user) => ({ value: `u${user.id}`, label: user.name })),
   ];
   return {
     // The seller's name is data in any language: isolated, so an Arabic row shows it whole and in its own direction.
-    column: { id: "soldBy", label: msg("Sold by"), render: (row) => (row.soldBy ? <bdi>{row.soldBy}</bdi> : "—") },
+    column: {
+      id: "soldBy",
+      label: t(/*i18n*/ { id: "backoffice.soldBy.sold", message: "Sold by" }),
+      render: (row) => (row.soldBy ? <bdi>{row.soldBy}</bdi> : "—"),
+    },
     filter: (
       <SelectField
         name="soldBy"
         size="small"
-        label={t("Sold by")}
+        label={t(/*i18n*/ { id: "backoffice.soldBy.sold", message: "Sold by" })}
         value={choiceOf(params.query)}
         onChange={(choice) => params.update(queryOf(choice))}
         problem={undefined}

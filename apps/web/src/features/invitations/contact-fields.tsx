@@ -18,8 +18,19 @@ export function ContactFields<T extends FieldValues & ContactForm>({ control }: 
   const numberField = useFormField(contact, "mobile_number");
   return (
     <>
-      <TextField {...nameField} label={t("Customer name")} autoComplete="off" required />
-      <TextField {...emailField} label={t("E-mail")} type="email" autoComplete="off" required />
+      <TextField
+        {...nameField}
+        label={t(/*i18n*/ { id: "invitations.contactFields.customerName", message: "Customer name" })}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        {...emailField}
+        label={t(/*i18n*/ { id: "invitations.contactFields.eMail", message: "E-mail" })}
+        type="email"
+        autoComplete="off"
+        required
+      />
       <MobileFields prefix={prefixField} number={numberField} autoComplete="off" />
     </>
   );

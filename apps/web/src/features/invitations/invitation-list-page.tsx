@@ -14,8 +14,8 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { z } from "zod";
-import { msg, translateMessage } from "../../i18n/i18n";
-import { useText } from "../../i18n/use-text";
+import { translateMessage } from "../../i18n/i18n";
+import { type Translate, useText } from "../../i18n/use-text";
 import { formatDateTime } from "../../ui/format";
 import { BackofficeList } from "../../ui/list/backoffice-list";
 import cells from "../../ui/list/list-cells.module.css";
@@ -52,18 +52,36 @@ function linkStatus(row: InvitationRow): ReactNode {
   );
 }
 
-function columnsFor(kind: InvitationKind): ListColumn<InvitationRow>[] {
+/** The list's columns for the kind, their labels in the page's language. */
+function columnsFor(kind: InvitationKind, t: Translate): ListColumn<InvitationRow>[] {
   const hasReference = INVITATION_KINDS[kind].target !== "site";
   return [
-    customerColumn<InvitationRow>(),
+    customerColumn<InvitationRow>(t),
     ...(hasReference
-      ? [{ id: "reference", label: msg("For"), render: (row: InvitationRow) => row.reference ?? "" }]
+      ? [
+          {
+            id: "reference",
+            label: t(/*i18n*/ { id: "invitations.invitationListPage.for", message: "For" }),
+            render: (row: InvitationRow) => row.reference ?? "",
+          },
+        ]
       : []),
-    { id: "status", label: msg("Status"), sort: "status", render: linkStatus },
-    { id: "sent", label: msg("Sent"), sort: "created_at", firstDir: "desc", render: (row) => dateTime(row.createdAt) },
+    {
+      id: "status",
+      label: t(/*i18n*/ { id: "invitations.list.status", message: "Status" }),
+      sort: "status",
+      render: linkStatus,
+    },
+    {
+      id: "sent",
+      label: t(/*i18n*/ { id: "invitations.invitationListPage.sent", message: "Sent" }),
+      sort: "created_at",
+      firstDir: "desc",
+      render: (row) => dateTime(row.createdAt),
+    },
     {
       id: "expires",
-      label: msg("Link expires"),
+      label: t(/*i18n*/ { id: "invitations.invitationListPage.linkExpires", message: "Link expires" }),
       sort: "expires_at",
       firstDir: "desc",
       render: (row) => dateTime(row.expiresAt),
@@ -106,9 +124,15 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           size="small"
           onClick={() => act(row, "resend")}
           disabled={action.isPending}
-          aria-label={t("Resend the invitation to {recipientName}", { recipientName: row.recipientName })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "invitations.invitationListPage.resendLabel",
+              message: "Resend the invitation to {recipientName}",
+              values: { recipientName: row.recipientName },
+            },
+          )}
         >
-          {t("Resend")}
+          {t(/*i18n*/ { id: "invitations.invitationListPage.resend", message: "Resend" })}
         </Button>
         <Button
           variant="text"
@@ -116,9 +140,15 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           color="error"
           onClick={() => setCancelling(row)}
           disabled={action.isPending}
-          aria-label={t("Cancel the invitation to {recipientName}", { recipientName: row.recipientName })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "invitations.invitationListPage.cancelLabel",
+              message: "Cancel the invitation to {recipientName}",
+              values: { recipientName: row.recipientName },
+            },
+          )}
         >
-          {t("Cancel")}
+          {t(/*i18n*/ { id: "invitations.list.cancel", message: "Cancel" })}
         </Button>
       </>
     ) : null;
@@ -130,21 +160,39 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
         description={
           journey === "renewal"
             ? t(
-                "The customer follows the link in the e-mail to renew {product} cover on their own. A link works for {days} days; resend it for a new one.",
-                { product: translateMessage(PRODUCT_LABELS[product]), days: INVITATION_VALID_DAYS },
+                /*i18n*/ {
+                  id: "invitations.invitationListPage.renewIntro",
+                  message:
+                    "The customer follows the link in the e-mail to renew {product} cover on their own. A link works for {days} days; resend it for a new one.",
+                  values: { product: translateMessage(PRODUCT_LABELS[product]), days: INVITATION_VALID_DAYS },
+                },
               )
             : t(
-                "The customer follows the link in the e-mail to buy {product} cover on their own. A link works for {days} days; resend it for a new one.",
-                { product: translateMessage(PRODUCT_LABELS[product]), days: INVITATION_VALID_DAYS },
+                /*i18n*/ {
+                  id: "invitations.invitationListPage.buyIntro",
+                  message:
+                    "The customer follows the link in the e-mail to buy {product} cover on their own. A link works for {days} days; resend it for a new one.",
+                  values: { product: translateMessage(PRODUCT_LABELS[product]), days: INVITATION_VALID_DAYS },
+                },
               )
         }
         intro={<SendInvitationForm kind={kind} prefill={prefill} />}
-        noun={t("invitations")}
-        emptyMessage={t("No invitations yet. Send one with the form above.")}
-        searchHint={t("Customer name, e-mail, mobile or reference")}
+        noun={t(/*i18n*/ { id: "invitations.invitationListPage.invitations", message: "invitations" })}
+        emptyMessage={t(
+          /*i18n*/ {
+            id: "invitations.invitationListPage.noInvitationsYetSend",
+            message: "No invitations yet. Send one with the form above.",
+          },
+        )}
+        searchHint={t(
+          /*i18n*/ {
+            id: "invitations.invitationListPage.customerNameEMail",
+            message: "Customer name, e-mail, mobile or reference",
+          },
+        )}
         statusOptions={STATUS_OPTIONS}
-        dateLabel={t("Sent")}
-        columns={columnsFor(kind)}
+        dateLabel={t(/*i18n*/ { id: "invitations.invitationListPage.sent", message: "Sent" })}
+        columns={columnsFor(kind, t)}
         rowKey={(row) => row.id}
         cardTitle={(row) => row.recipientName}
         rowActions={rowActions}
@@ -154,10 +202,18 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
       />
       {cancelling && (
         <ConfirmDialog
-          title={t("Cancel the invitation to {recipientName}?", { recipientName: cancelling.recipientName })}
+          title={t(
+            /*i18n*/ {
+              id: "invitations.invitationListPage.cancelQuestion",
+              message: "Cancel the invitation to {recipientName}?",
+              values: { recipientName: cancelling.recipientName },
+            },
+          )}
           text={`The link e-mailed to ${cancelling.recipientEmail} stops working at once. You can send a new invitation later.`}
-          confirmLabel={t("Cancel invitation")}
-          keepLabel={t("Keep it")}
+          confirmLabel={t(
+            /*i18n*/ { id: "invitations.invitationListPage.cancelInvitation", message: "Cancel invitation" },
+          )}
+          keepLabel={t(/*i18n*/ { id: "invitations.invitationListPage.keep", message: "Keep it" })}
           onConfirm={() => act(cancelling, "cancel")}
           onClose={() => setCancelling(null)}
         />

@@ -1,6 +1,5 @@
 import { ApiError } from "../../api/client";
-import { msg } from "../../i18n/i18n";
-import { useText } from "../../i18n/use-text";
+import { type Translate, useText } from "../../i18n/use-text";
 import { ErrorAlert } from "../../ui/error-alert";
 import cells from "../../ui/list/list-cells.module.css";
 import type { ListColumn } from "../../ui/list/list-types";
@@ -8,11 +7,11 @@ import { Alert } from "../../ui/plain/alert";
 
 type Recipient = { recipientName: string; recipientEmail: string; recipientMobile: string };
 
-/** The Customer column: the name, with the e-mail and mobile beneath it. */
-export function customerColumn<Row extends Recipient>(): ListColumn<Row> {
+/** The Customer column: the name, with the e-mail and mobile beneath it; its label in the page's language. */
+export function customerColumn<Row extends Recipient>(t: Translate): ListColumn<Row> {
   return {
     id: "customer",
-    label: msg("Customer"),
+    label: t(/*i18n*/ { id: "invitations.list.customer", message: "Customer" }),
     sort: "recipient_name",
     render: (row) => (
       <>
@@ -32,8 +31,14 @@ export function RowActionNotice({ error, done }: { error: unknown; done: string 
   if (error)
     return (
       <ErrorAlert>
-        {error instanceof ApiError ? error.message : t("The change could not be made.")}{" "}
-        {t("The list shows the current state.")}
+        {error instanceof ApiError
+          ? error.message
+          : t(
+              /*i18n*/ { id: "invitations.listParts.changeCouldNotMade", message: "The change could not be made." },
+            )}{" "}
+        {t(
+          /*i18n*/ { id: "invitations.listParts.listShowsCurrentState", message: "The list shows the current state." },
+        )}
       </ErrorAlert>
     );
   if (done)

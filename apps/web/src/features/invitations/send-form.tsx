@@ -31,9 +31,18 @@ export function SendForm({ title, onSubmit, error, pending, sent, children }: Se
         {error && !onFields ? (
           <div className={styles.below}>
             <ErrorAlert>
-              {error instanceof ApiError ? error.message : t("It could not be sent.")}{" "}
+              {error instanceof ApiError
+                ? error.message
+                : t(/*i18n*/ { id: "invitations.sendForm.couldNotSent", message: "It could not be sent." })}{" "}
               {/* Past the daily limit the message says when to try again. */}
-              {isDailyLimit(error) ? t("Your entries are kept.") : t("Your entries are kept; try again.")}
+              {isDailyLimit(error)
+                ? t(/*i18n*/ { id: "invitations.sendForm.entriesKept", message: "Your entries are kept." })
+                : t(
+                    /*i18n*/ {
+                      id: "invitations.sendForm.entriesKeptTryAgain",
+                      message: "Your entries are kept; try again.",
+                    },
+                  )}
             </ErrorAlert>
           </div>
         ) : null}
@@ -43,7 +52,7 @@ export function SendForm({ title, onSubmit, error, pending, sent, children }: Se
           </Alert>
         )}
         <Button type="submit" className={styles.below} disabled={pending}>
-          {pending ? t("Sending…") : title}
+          {pending ? t(/*i18n*/ { id: "invitations.sendForm.sending", message: "Sending…" }) : title}
         </Button>
       </form>
     </SectionCard>

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage, loadScreenTexts } from "../../i18n/i18n";
+import { INVITATIONS_TEXTS } from "./invitations-texts";
 import { SendInvitationForm } from "./send-invitation-form";
 
 function renderForm() {
@@ -12,7 +14,21 @@ function renderForm() {
 }
 
 describe("Send invitation", () => {
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    await activateLanguage("en");
+  });
+
+  it("is in Arabic from the invitations' catalog, as its route loads it: the kind's reference field and its hint", async () => {
+    await loadScreenTexts([INVITATIONS_TEXTS]);
+    await activateLanguage("ar");
+    renderForm();
+    const policy = screen.getByRole("textbox", { name: "رقم الوثيقة" });
+    const hint = document.getElementById(policy.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe("إحدى وثائقك الأساسية المستحقة للتجديد.");
+    expect(screen.getByRole("textbox", { name: "اسم العميل" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "إرسال الدعوة" })).toBeTruthy();
+  });
 
   it("sent empty, marks every field and focuses the first one shown, the customer's name", async () => {
     renderForm();

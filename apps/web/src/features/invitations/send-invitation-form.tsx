@@ -10,8 +10,7 @@ import {
 import { useState } from "react";
 import { type Control, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { msg, translateMessage } from "../../i18n/i18n";
-import { useText } from "../../i18n/use-text";
+import { type Translate, useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
 import { TextField } from "../../ui/plain/text-field";
 import { useFormField } from "../../ui/use-form-field";
@@ -22,21 +21,50 @@ import { SendForm } from "./send-form";
 type Parsed = z.output<typeof invitationCreateSchema>;
 const FIELDS = [...CONTACT_FIELDS, "reference"] as const;
 
-/** What the reference field asks for, by what the invitation leads to; null when the kind needs none. */
-function referenceField(kind: InvitationKind) {
+/** What the reference field asks for, by what the invitation leads to, in the page's language; null when the kind needs none. */
+function referenceField(kind: InvitationKind, t: Translate) {
   const { target, product } = INVITATION_KINDS[kind];
   if (target === "quotation") {
     // Invitations to pay lead to the portal's own products: H+ and Basic.
     const hint =
       product === "hplus"
-        ? msg("One of your finalized H+ quotations; the customer pays it.")
-        : msg("One of your finalized Basic quotations; the customer pays it.");
-    return { label: msg("Quotation number"), hint };
+        ? t(
+            /*i18n*/ {
+              id: "invitations.sendInvitationForm.oneFinalizedHQuotations",
+              message: "One of your finalized H+ quotations; the customer pays it.",
+            },
+          )
+        : t(
+            /*i18n*/ {
+              id: "invitations.sendInvitationForm.oneFinalizedBasicQuotations",
+              message: "One of your finalized Basic quotations; the customer pays it.",
+            },
+          );
+    return {
+      label: t(/*i18n*/ { id: "invitations.sendInvitationForm.quotationNumber", message: "Quotation number" }),
+      hint,
+    };
   }
   if (target === "policy")
-    return { label: msg("Policy number"), hint: msg("One of your Basic policies that is due for renewal.") };
+    return {
+      label: t(/*i18n*/ { id: "invitations.sendInvitationForm.policyNumber", message: "Policy number" }),
+      hint: t(
+        /*i18n*/ {
+          id: "invitations.sendInvitationForm.oneBasicPoliciesDue",
+          message: "One of your Basic policies that is due for renewal.",
+        },
+      ),
+    };
   if (target === "site_policy")
-    return { label: msg("H+ policy number"), hint: msg("The customer renews this policy on the H+ site.") };
+    return {
+      label: t(/*i18n*/ { id: "invitations.sendInvitationForm.hPolicyNumber", message: "H+ policy number" }),
+      hint: t(
+        /*i18n*/ {
+          id: "invitations.sendInvitationForm.customerRenewsPolicyH",
+          message: "The customer renews this policy on the H+ site.",
+        },
+      ),
+    };
   return null;
 }
 
@@ -59,8 +87,8 @@ function ReferenceInput(props: { control: Control<InvitationCreate, unknown, Par
     <TextField
       {...input}
       value={input.value ?? ""}
-      label={translateMessage(props.label)}
-      helperText={translateMessage(props.hint)}
+      label={props.label}
+      helperText={props.hint}
       autoComplete="off"
       required
     />
@@ -82,7 +110,7 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
     resolver: zodResolver(invitationCreateSchema),
     defaultValues: { ...emptyForm(kind), ...prefill },
   });
-  const reference = referenceField(kind);
+  const reference = referenceField(kind, t);
 
   const onSubmit = handleSubmit((values) => {
     setSentTo(null);
@@ -98,7 +126,7 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
 
   return (
     <SendForm
-      title={t("Send invitation")}
+      title={t(/*i18n*/ { id: "invitations.sendInvitationForm.sendInvitation", message: "Send invitation" })}
       onSubmit={onSubmit}
       error={send.error}
       pending={send.isPending}

@@ -148,7 +148,7 @@ function SearchResults({ q, result, resumer, onLeave }: SearchResultsProps) {
       t(
         /*i18n*/ {
           id: "search.topBar.nothingYoursMatchesTry",
-          message: 'Nothing of yours matches "{q}". Try a policy or quotation number, a name or an Emirates ID.',
+          message: `Nothing of yours matches "{q}". Try a policy or quotation number, a name or an Emirates ID.`,
           values: { q },
         },
       ),

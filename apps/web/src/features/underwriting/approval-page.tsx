@@ -16,12 +16,26 @@ export function ApprovalPage({ resume }: { resume: ResumeApplication }) {
   const underwriter = user.user_role === "underwriter";
   return (
     <>
-      <h1 className={text.h1}>{underwriter ? t("Underwriting Queue") : t("Underwriting Approvals")}</h1>
+      <h1 className={text.h1}>
+        {underwriter
+          ? t(/*i18n*/ { id: "underwriting.approvalPage.underwritingQueue", message: "Underwriting Queue" })
+          : t(/*i18n*/ { id: "underwriting.approvalPage.underwritingApprovals", message: "Underwriting Approvals" })}
+      </h1>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
         {underwriter
-          ? t("H+ applications the underwriting rules referred, the longest waiting first. Open one to decide it.")
+          ? t(
+              /*i18n*/ {
+                id: "underwriting.approvalPage.hApplicationsUnderwritingRules",
+                message:
+                  "H+ applications the underwriting rules referred, the longest waiting first. Open one to decide it.",
+              },
+            )
           : t(
-              "Your H+ applications that went to the insurer's underwriter. Open one to see the decision and what to do next.",
+              /*i18n*/ {
+                id: "underwriting.approvalPage.hApplicationsWentInsurer",
+                message:
+                  "Your H+ applications that went to the insurer's underwriter. Open one to see the decision and what to do next.",
+              },
             )}
       </p>
       {underwriter ? <UnderwritingQueueTable /> : <PartnerApprovals resume={resume} />}

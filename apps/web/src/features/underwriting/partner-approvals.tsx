@@ -30,31 +30,69 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
       <ErrorAlert onRetry={() => void approvals.refetch()}>
         {approvals.error instanceof ApiError
           ? approvals.error.message
-          : t("Your applications could not be loaded. Please try again.")}
+          : t(
+              /*i18n*/ {
+                id: "underwriting.partnerApprovals.applicationsCouldNotLoaded",
+                message: "Your applications could not be loaded. Please try again.",
+              },
+            )}
       </ErrorAlert>
     );
-  if (!approvals.data) return <PageLoader label={t("Loading your applications")} />;
+  if (!approvals.data)
+    return (
+      <PageLoader
+        label={t(
+          /*i18n*/ { id: "underwriting.partnerApprovals.loadingApplications", message: "Loading your applications" },
+        )}
+      />
+    );
   if (approvals.data.applications.length === 0)
     return (
       <p role="status" className={cx(text.body1, styles.plain)}>
         {t(
-          "None of your applications has gone to underwriting. An H+ application goes there when its medical declaration needs an underwriter’s review.",
+          /*i18n*/ {
+            id: "underwriting.partnerApprovals.noneApplicationsGoneUnderwriting",
+            message:
+              "None of your applications has gone to underwriting. An H+ application goes there when its medical declaration needs an underwriter’s review.",
+          },
         )}
       </p>
     );
   return (
     <div className={table.container}>
-      <table className={table.table} aria-label={t("Applications with underwriting")}>
+      <table
+        className={table.table}
+        aria-label={t(
+          /*i18n*/ {
+            id: "underwriting.partnerApprovals.applicationsUnderwriting",
+            message: "Applications with underwriting",
+          },
+        )}
+      >
         <thead>
           <tr>
-            <th className={cx(table.cell, table.head)}>{t("Quotation")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Sponsor")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Plan")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Status")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Referred")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Latest decision")}</th>
             <th className={cx(table.cell, table.head)}>
-              <VisuallyHidden>{t("Action")}</VisuallyHidden>
+              {t(/*i18n*/ { id: "underwriting.column.quotation", message: "Quotation" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.sponsor", message: "Sponsor" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.plan", message: "Plan" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.partnerApprovals.status", message: "Status" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.referred", message: "Referred" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.partnerApprovals.latestDecision", message: "Latest decision" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              <VisuallyHidden>
+                {t(/*i18n*/ { id: "underwriting.partnerApprovals.action", message: "Action" })}
+              </VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -69,16 +107,22 @@ export function PartnerApprovals({ resume }: { resume: ResumeApplication }) {
               <td className={table.cell}>
                 {a.last_decision
                   ? `${translateMessage(UNDERWRITING_DECISION_LABELS[a.last_decision])}, ${formatDateTime(a.last_decided_at!)}`
-                  : t("Waiting")}
+                  : t(/*i18n*/ { id: "underwriting.column.waiting", message: "Waiting" })}
               </td>
               <td className={table.cell}>
                 <Button
                   variant="text"
                   size="small"
                   onClick={() => navigate(resume(a))}
-                  aria-label={t("Open {quotation_no}", { quotation_no: a.quotation_no })}
+                  aria-label={t(
+                    /*i18n*/ {
+                      id: "underwriting.partnerApprovals.openQuotation",
+                      message: "Open {quotation_no}",
+                      values: { quotation_no: a.quotation_no },
+                    },
+                  )}
                 >
-                  {t("Open")}
+                  {t(/*i18n*/ { id: "underwriting.partnerApprovals.open", message: "Open" })}
                 </Button>
               </td>
             </tr>

@@ -21,30 +21,66 @@ export function UnderwritingQueueTable() {
   if (queue.isError)
     return (
       <ErrorAlert onRetry={() => void queue.refetch()}>
-        {queue.error instanceof ApiError ? queue.error.message : t("The queue could not be loaded. Please try again.")}
+        {queue.error instanceof ApiError
+          ? queue.error.message
+          : t(
+              /*i18n*/ {
+                id: "underwriting.queueTable.queueCouldNotLoaded",
+                message: "The queue could not be loaded. Please try again.",
+              },
+            )}
       </ErrorAlert>
     );
-  if (!queue.data) return <PageLoader label={t("Loading the queue")} />;
+  if (!queue.data)
+    return (
+      <PageLoader label={t(/*i18n*/ { id: "underwriting.queueTable.loadingQueue", message: "Loading the queue" })} />
+    );
   if (queue.data.cases.length === 0)
     return (
       <p role="status" className={cx(text.body1, styles.plain)}>
-        {t("No application is waiting for a decision.")}
+        {t(
+          /*i18n*/ {
+            id: "underwriting.queueTable.noApplicationWaitingDecision",
+            message: "No application is waiting for a decision.",
+          },
+        )}
       </p>
     );
   const now = Date.now();
   return (
     <div className={table.container}>
-      <table className={table.table} aria-label={t("Referred applications")}>
+      <table
+        className={table.table}
+        aria-label={t(
+          /*i18n*/ { id: "underwriting.queueTable.referredApplications", message: "Referred applications" },
+        )}
+      >
         <thead>
           <tr>
-            <th className={cx(table.cell, table.head)}>{t("Quotation")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Sponsor")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Partner")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Plan")}</th>
-            <th className={cx(table.cell, table.head, table.end)}>{t("Members")}</th>
-            <th className={cx(table.cell, table.head, table.end)}>{t("Rule hits")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Waiting")}</th>
-            <th className={cx(table.cell, table.head)}>{t("Flags")}</th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.quotation", message: "Quotation" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.sponsor", message: "Sponsor" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.partner", message: "Partner" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.plan", message: "Plan" })}
+            </th>
+            <th className={cx(table.cell, table.head, table.end)}>
+              {t(/*i18n*/ { id: "underwriting.column.members", message: "Members" })}
+            </th>
+            <th className={cx(table.cell, table.head, table.end)}>
+              {t(/*i18n*/ { id: "underwriting.queueTable.ruleHits", message: "Rule hits" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.column.waiting", message: "Waiting" })}
+            </th>
+            <th className={cx(table.cell, table.head)}>
+              {t(/*i18n*/ { id: "underwriting.queueTable.flags", message: "Flags" })}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -62,14 +98,39 @@ export function UnderwritingQueueTable() {
               <td className={cx(table.cell, table.end)}>{c.hits}</td>
               <td
                 className={table.cell}
-                title={t("Referred {referred_at}", { referred_at: formatDateTime(c.referred_at) })}
+                title={t(
+                  /*i18n*/ {
+                    id: "underwriting.queueTable.referredAt",
+                    message: "Referred {referred_at}",
+                    values: { referred_at: formatDateTime(c.referred_at) },
+                  },
+                )}
               >
                 {waitingFor(c.referred_at, now)}
               </td>
               <td className={table.cell}>
                 <span className={styles.flags}>
-                  {c.decline_recommended && <Chip variant="filled" color="error" label={t("Decline recommended")} />}
-                  {c.returned && <Chip variant="filled" color="info" label={t("Returned with information")} />}
+                  {c.decline_recommended && (
+                    <Chip
+                      variant="filled"
+                      color="error"
+                      label={t(
+                        /*i18n*/ { id: "underwriting.queueTable.declineRecommended", message: "Decline recommended" },
+                      )}
+                    />
+                  )}
+                  {c.returned && (
+                    <Chip
+                      variant="filled"
+                      color="info"
+                      label={t(
+                        /*i18n*/ {
+                          id: "underwriting.queueTable.returnedInformation",
+                          message: "Returned with information",
+                        },
+                      )}
+                    />
+                  )}
                 </span>
               </td>
             </tr>

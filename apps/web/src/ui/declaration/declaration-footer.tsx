@@ -37,23 +37,38 @@ export function DeclarationFooter({
         <ErrorAlert>
           {markedFields > 0
             ? marked === "answers"
-              ? t("Some answers are missing or need correcting: see the highlighted answers.")
-              : t("Some details are missing or need correcting: see the highlighted details.")
+              ? t(
+                  /*i18n*/ {
+                    id: "ui.declarationFooter.someAnswersMissingNeed",
+                    message: "Some answers are missing or need correcting: see the highlighted answers.",
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "ui.declarationFooter.someDetailsMissingNeed",
+                    message: "Some details are missing or need correcting: see the highlighted details.",
+                  },
+                )
             : saveError instanceof ApiError
               ? saveError.message
-              : t("The declaration could not be saved. Please try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "ui.declarationFooter.declarationCouldNotSaved",
+                    message: "The declaration could not be saved. Please try again.",
+                  },
+                )}
         </ErrorAlert>
       )}
       <div className={styles.footer}>
         {onPrevious ? (
           <Button variant="outlined" size="large" onClick={onPrevious}>
-            {previousLabel ?? t("Previous")}
+            {previousLabel ?? t(/*i18n*/ { id: "ui.declarationFooter.previous", message: "Previous" })}
           </Button>
         ) : (
           <span />
         )}
         <Button variant="contained" size="large" onClick={onSave} loading={saving} loadingPosition="start">
-          {saveLabel ?? t("Save & Proceed")}
+          {saveLabel ?? t(/*i18n*/ { id: "ui.declarationFooter.saveProceed", message: "Save & Proceed" })}
         </Button>
       </div>
     </>

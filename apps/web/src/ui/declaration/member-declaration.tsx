@@ -1,5 +1,4 @@
 import { bodyMassIndex, HEIGHT_CM, type MedicalQuestion, questionApplies, WEIGHT_KG } from "@pp/domain";
-import { msg } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { Name } from "../isolated-value";
 import { cx } from "../plain/class-names";
@@ -60,12 +59,26 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
       }
     >
       <div className={styles.measures}>
-        {measureField("height", "height_cm", t("Height (cm)"))}
-        {measureField("weight", "weight_kg", t("Weight (kg)"))}
+        {measureField(
+          "height",
+          "height_cm",
+          t(/*i18n*/ { id: "ui.memberDeclaration.heightCm", message: "Height (cm)" }),
+        )}
+        {measureField(
+          "weight",
+          "weight_kg",
+          t(/*i18n*/ { id: "ui.memberDeclaration.weightKg", message: "Weight (kg)" }),
+        )}
         <p className={cx(text.body1, text.secondary, styles.bmi)} aria-live="polite">
           {measured
-            ? t("BMI {value}", { value: bodyMassIndex(height, weight).toFixed(1) })
-            : t("BMI shows once both are entered")}
+            ? t(
+                /*i18n*/ {
+                  id: "ui.memberDeclaration.bmi",
+                  message: "BMI {value}",
+                  values: { value: bodyMassIndex(height, weight).toFixed(1) },
+                },
+              )
+            : t(/*i18n*/ { id: "ui.memberDeclaration.bmiShowsOnceBoth", message: "BMI shows once both are entered" })}
         </p>
       </div>
       {questions
@@ -88,6 +101,6 @@ export function MemberDeclaration({ index, member, questions, errors, onChange }
 
 /** A Yes or No to each question (labels translated by the group). */
 const YES_NO = [
-  { value: "yes", label: msg("Yes") },
-  { value: "no", label: msg("No") },
+  { value: "yes", label: /*i18n*/ { id: "ui.declarationSummary.yes", message: "Yes" } },
+  { value: "no", label: /*i18n*/ { id: "ui.memberDeclaration.no", message: "No" } },
 ] as const;

@@ -30,22 +30,29 @@ export function YesAnswerDetails({ title, path, draft, today, errors, onChange }
   });
   return (
     <SectionCard title={title}>
-      <TextField label={t("Condition or reason")} {...field("condition")} />
+      <TextField
+        label={t(/*i18n*/ { id: "ui.yesAnswerDetails.conditionReason", message: "Condition or reason" })}
+        {...field("condition")}
+      />
       <div className={styles.date}>
         {/* The portal's DD/MM/YYYY field, typed or chosen: a browser's own date field reads a date in the order of its
             own locale (15/06/2018 became 06/12/2018 in an en-US browser). */}
         <DateField
-          label={t("Date diagnosed or happened")}
+          label={t(/*i18n*/ { id: "ui.yesAnswerDetails.dateDiagnosedHappened", message: "Date diagnosed or happened" })}
           {...field("diagnosed_on")}
           inputRef={null}
           window={{ min: EARLIEST_DIAGNOSIS_DATE, max: today }}
           typed
         />
       </div>
-      <TextField label={t("Treatment or operation")} multiline {...field("treatment")} />
+      <TextField
+        label={t(/*i18n*/ { id: "ui.yesAnswerDetails.treatmentOperation", message: "Treatment or operation" })}
+        multiline
+        {...field("treatment")}
+      />
       <RadioGroup
         {...field("current_state")}
-        label={t("Current state")}
+        label={t(/*i18n*/ { id: "ui.yesAnswerDetails.currentState", message: "Current state" })}
         options={CONDITION_STATES}
         value={CONDITION_STATES.find((s) => s.value === draft.current_state)?.value ?? null}
         column

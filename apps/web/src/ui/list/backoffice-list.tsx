@@ -65,19 +65,27 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
       <VisuallyHidden>
         <span role="status">
           {data
-            ? t("{count} {noun} found.", { count: data.total, noun })
+            ? t(
+                /*i18n*/ {
+                  id: "ui.backofficeList.found",
+                  message: "{count} {noun} found.",
+                  values: { count: data.total, noun },
+                },
+              )
             : !result.isError
-              ? t("Loading {noun}.", { noun })
+              ? t(/*i18n*/ { id: "ui.backofficeList.loading", message: "Loading {noun}.", values: { noun } })
               : ""}
         </span>
       </VisuallyHidden>
       {!data && !result.isError ? (
-        <PageLoader label={t("Loading {noun}", { noun })} />
+        <PageLoader
+          label={t(/*i18n*/ { id: "ui.backofficeList.loading2", message: "Loading {noun}", values: { noun } })}
+        />
       ) : result.isError || !data ? (
         <ErrorAlert onRetry={() => void result.refetch()}>
           {result.error instanceof ApiError && result.error.status === 400
-            ? `${result.error.message} ${t("Clear the filters and try again.")}`
-            : `${t("The {noun} could not be loaded.", { noun })} ${result.error instanceof ApiError ? result.error.message : t("Please try again.")}`}
+            ? `${result.error.message} ${t(/*i18n*/ { id: "ui.backofficeList.clearFiltersTryAgain", message: "Clear the filters and try again." })}`
+            : `${t(/*i18n*/ { id: "ui.backofficeList.couldNotLoaded", message: "The {noun} could not be loaded.", values: { noun } })} ${result.error instanceof ApiError ? result.error.message : t(/*i18n*/ { id: "ui.backofficeList.pleaseTryAgain", message: "Please try again." })}`}
         </ErrorAlert>
       ) : data.total === 0 ? (
         params.hasFilters ? (
@@ -85,18 +93,29 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
             severity="info"
             action={
               <Button variant="text" size="small" inheritColor onClick={params.clearFilters}>
-                {t("Clear filters")}
+                {t(/*i18n*/ { id: "ui.backofficeList.clearFilters", message: "Clear filters" })}
               </Button>
             }
           >
-            {t("No {noun} match these filters. Clear the filters to see all.", { noun })}
+            {t(
+              /*i18n*/ {
+                id: "ui.backofficeList.noMatchTheseFilters",
+                message: "No {noun} match these filters. Clear the filters to see all.",
+                values: { noun },
+              },
+            )}
           </Alert>
         ) : (
           <Alert severity="info">{props.emptyMessage}</Alert>
         )
       ) : (
         <div className={styles.rows} aria-busy={result.isFetching}>
-          {result.isFetching && <LinearProgress label={t("Loading {noun}", { noun })} className={styles.progress} />}
+          {result.isFetching && (
+            <LinearProgress
+              label={t(/*i18n*/ { id: "ui.backofficeList.loading2", message: "Loading {noun}", values: { noun } })}
+              className={styles.progress}
+            />
+          )}
           {wide ? (
             <RowsTable {...props} titleId={titleId} rows={data.rows} />
           ) : (

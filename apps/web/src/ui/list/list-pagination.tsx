@@ -39,7 +39,7 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
       {onPageSize && (
         <>
           <label className={styles.text} htmlFor={sizeId}>
-            {t("Rows per page:")}
+            {t(/*i18n*/ { id: "ui.listPagination.rowsPerPage", message: "Rows per page:" })}
           </label>
           <span className={styles.size}>
             <select
@@ -60,14 +60,22 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
           </span>
         </>
       )}
-      <p className={styles.text}>{t("{from}–{to} of {count}", { from, to, count: total })}</p>
+      <p className={styles.text}>
+        {t(
+          /*i18n*/ {
+            id: "ui.listPagination.of",
+            message: "{from}–{to} of {count}",
+            values: { from, to, count: total },
+          },
+        )}
+      </p>
       <div className={styles.actions}>
         <button
           type="button"
           className={cx(iconButton.iconButton, styles.pageButton)}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
-          aria-label={t("Go to previous page")}
+          aria-label={t(/*i18n*/ { id: "ui.listPagination.goPreviousPage", message: "Go to previous page" })}
         >
           <SvgIcon path={KEYBOARD_ARROW_LEFT_ICON} className={styles.flipInRtl} />
         </button>
@@ -76,7 +84,7 @@ export function ListPagination({ total, page, pageSize, onPage, onPageSize }: Li
           className={cx(iconButton.iconButton, styles.pageButton)}
           disabled={page >= lastPage}
           onClick={() => onPage(page + 1)}
-          aria-label={t("Go to next page")}
+          aria-label={t(/*i18n*/ { id: "ui.listPagination.goNextPage", message: "Go to next page" })}
         >
           <SvgIcon path={KEYBOARD_ARROW_RIGHT_ICON} className={styles.flipInRtl} />
         </button>

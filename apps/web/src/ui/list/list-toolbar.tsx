@@ -48,21 +48,24 @@ export function ListToolbar({
         <SelectField
           name="status"
           size="small"
-          label={t("Status")}
+          label={t(/*i18n*/ { id: "ui.listToolbar.status", message: "Status" })}
           value={query.status ?? ""}
           onChange={(status) => update({ status: status || undefined })}
           problem={undefined}
           // The first choice says that an unfiltered list shows every status.
-          options={[{ value: "", label: t("All statuses") }, ...statusOptions]}
+          options={[
+            { value: "", label: t(/*i18n*/ { id: "ui.listToolbar.allStatuses", message: "All statuses" }) },
+            ...statusOptions,
+          ]}
         />
         <DateFilter
-          label={t("{dateLabel} from", { dateLabel })}
+          label={t(/*i18n*/ { id: "ui.listToolbar.from", message: "{dateLabel} from", values: { dateLabel } })}
           value={query.from}
           maxDate={query.to}
           onChange={(from) => update({ from })}
         />
         <DateFilter
-          label={t("{dateLabel} to", { dateLabel })}
+          label={t(/*i18n*/ { id: "ui.listToolbar.to", message: "{dateLabel} to", values: { dateLabel } })}
           value={query.to}
           minDate={query.from}
           onChange={(to) => update({ to })}
@@ -73,7 +76,7 @@ export function ListToolbar({
           <SelectField
             name="sort"
             size="small"
-            label={t("Sort by")}
+            label={t(/*i18n*/ { id: "ui.listToolbar.sort", message: "Sort by" })}
             value={query.sort}
             onChange={(sort) => update({ sort })}
             problem={undefined}
@@ -82,13 +85,13 @@ export function ListToolbar({
           <SelectField
             name="dir"
             size="small"
-            label={t("Order")}
+            label={t(/*i18n*/ { id: "ui.listToolbar.order", message: "Order" })}
             value={query.dir}
             onChange={(dir) => update({ dir })}
             problem={undefined}
             options={[
-              { value: "asc", label: t("Ascending") },
-              { value: "desc", label: t("Descending") },
+              { value: "asc", label: t(/*i18n*/ { id: "ui.listToolbar.ascending", message: "Ascending" }) },
+              { value: "desc", label: t(/*i18n*/ { id: "ui.listToolbar.descending", message: "Descending" }) },
             ]}
           />
         </div>
@@ -96,12 +99,12 @@ export function ListToolbar({
       <div className={styles.actions}>
         {hasFilters && (
           <Button variant="text" onClick={clearFilters}>
-            {t("Clear filters")}
+            {t(/*i18n*/ { id: "ui.backofficeList.clearFilters", message: "Clear filters" })}
           </Button>
         )}
         {exportHref && (
           <AnchorButton variant="outlined" href={exportHref} download startIcon={DOWNLOAD_ICON}>
-            {t("Export CSV")}
+            {t(/*i18n*/ { id: "ui.listToolbar.exportCsv", message: "Export CSV" })}
           </AnchorButton>
         )}
       </div>
@@ -152,7 +155,7 @@ function SearchBox({ value, hint, onSearch }: { value: string; hint: string; onS
         name="q"
         size="small"
         type="search"
-        label={t("Search")}
+        label={t(/*i18n*/ { id: "ui.listToolbar.search", message: "Search" })}
         value={text}
         onChange={setText}
         problem={undefined}

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { Label } from "../../i18n/i18n";
 import type { SelectOption } from "../plain/select-field";
 import type { ListParams } from "./use-list-params";
 
 export type ListColumn<Row> = {
   id: string;
-  label: string;
+  label: Label;
   /** The server's sort key; columns without one cannot be sorted. */
   sort?: string;
   /** The direction of the first click: dates and amounts start with the newest or largest. */

@@ -32,7 +32,9 @@ export function RowsTable<Row>({ columns, rows, rowKey, rowActions, params, titl
             {columns.map((column) => (
               <HeadCell key={column.id} column={column} sort={query.sort} dir={query.dir} onSort={sortBy} />
             ))}
-            <th className={cx(styles.cell, styles.head)}>{t("Actions")}</th>
+            <th className={cx(styles.cell, styles.head)}>
+              {t(/*i18n*/ { id: "ui.rowsTable.actions", message: "Actions" })}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,3 @@
-import { msg } from "../../i18n/i18n";
 import { Ltr, Name } from "../isolated-value";
 import cells from "./list-cells.module.css";
 import type { ListColumn } from "./list-types";
@@ -9,7 +8,7 @@ type SponsorFields = { sponsorName: string; sponsorEmail: string; sponsorMobile:
 export function sponsorColumn<Row extends SponsorFields>(): ListColumn<Row> {
   return {
     id: "sponsor",
-    label: msg("Sponsor"),
+    label: /*i18n*/ { id: "ui.sponsorColumn.sponsor", message: "Sponsor" },
     sort: "sponsor_name",
     render: (row) => (
       <>

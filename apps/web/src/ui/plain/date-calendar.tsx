@@ -83,13 +83,21 @@ export default function DateCalendar({
             }}
           >
             <header className={styles.header}>
-              <Button slot="previous" aria-label={t("Previous month")} className={styles.arrow}>
+              <Button
+                slot="previous"
+                aria-label={t(/*i18n*/ { id: "ui.dateCalendar.previousMonth", message: "Previous month" })}
+                className={styles.arrow}
+              >
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={CHEVRON} />
                 </svg>
               </Button>
               <MonthAndYear locale={locale} min={parseDate(min)} max={parseDate(max)} focusYear={openTo === "year"} />
-              <Button slot="next" aria-label={t("Next month")} className={styles.arrow}>
+              <Button
+                slot="next"
+                aria-label={t(/*i18n*/ { id: "ui.dateCalendar.nextMonth", message: "Next month" })}
+                className={styles.arrow}
+              >
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.next}>
                   <path d={CHEVRON} />
                 </svg>
@@ -144,7 +152,7 @@ function MonthAndYear({
   return (
     <div className={styles.lists}>
       <select
-        aria-label={t("Month")}
+        aria-label={t(/*i18n*/ { id: "ui.dateCalendar.month", message: "Month" })}
         className={styles.list}
         value={shown.month}
         onChange={(event) => show(shown.year, Number(event.target.value))}
@@ -156,7 +164,7 @@ function MonthAndYear({
         ))}
       </select>
       <select
-        aria-label={t("Year")}
+        aria-label={t(/*i18n*/ { id: "ui.dateCalendar.year", message: "Year" })}
         className={styles.list}
         value={shown.year}
         // biome-ignore lint/a11y/noAutofocus: a date of birth's calendar opens on the year, as the field's help says.

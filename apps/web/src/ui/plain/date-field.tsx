@@ -160,7 +160,9 @@ export function DateField({
         problem={refused ?? problem}
         helperText={
           hint ??
-          (typed ? t("DD/MM/YYYY, typed or chosen from the calendar") : t("DD/MM/YYYY, chosen from the calendar"))
+          (typed
+            ? t(/*i18n*/ { id: "ui.dateField.ddMmYyyyTyped", message: "DD/MM/YYYY, typed or chosen from the calendar" })
+            : t(/*i18n*/ { id: "ui.dateField.ddMmYyyyChosen", message: "DD/MM/YYYY, chosen from the calendar" }))
         }
         placeholder="DD/MM/YYYY"
         required={required}
@@ -179,7 +181,9 @@ export function DateField({
             id={buttonId}
             type="button"
             className={cx(iconButton.iconButton, iconButton.edgeEnd)}
-            aria-label={t("Choose {field}", { field: label.toLowerCase() })}
+            aria-label={t(
+              /*i18n*/ { id: "ui.dateField.choose", message: "Choose {field}", values: { field: label.toLowerCase() } },
+            )}
             aria-haspopup="dialog"
             aria-expanded={calendar.Calendar !== undefined}
             aria-busy={calendar.loading || undefined}
@@ -200,9 +204,18 @@ export function DateField({
           <ErrorAlert onRetry={calendar.open}>
             {typed
               ? t(
-                  "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.",
+                  /*i18n*/ {
+                    id: "ui.dateField.calendarCouldNotLoaded",
+                    message:
+                      "The calendar could not be loaded. Type the date as DD/MM/YYYY, or check your connection and try again.",
+                  },
                 )
-              : t("The calendar could not be loaded. Check your connection and try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "ui.dateField.calendarCouldNotLoaded2",
+                    message: "The calendar could not be loaded. Check your connection and try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       )}

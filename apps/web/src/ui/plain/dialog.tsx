@@ -101,7 +101,7 @@ export function FormDialogActions({
   return (
     <DialogActions>
       <Button variant="text" onClick={onCancel} disabled={pending}>
-        {t("Cancel")}
+        {t(/*i18n*/ { id: "ui.dialog.cancel", message: "Cancel" })}
       </Button>
       <Button type="submit" loading={pending}>
         {submitLabel}

@@ -10,11 +10,16 @@ const EDIT =
 export function EditLink({ to, what, onClick }: { to: string; what: string; onClick?: () => void }) {
   const { t } = useText();
   return (
-    <Link to={to} onClick={onClick} className={styles.edit} aria-label={t("Edit {what}", { what })}>
+    <Link
+      to={to}
+      onClick={onClick}
+      className={styles.edit}
+      aria-label={t(/*i18n*/ { id: "ui.editLink.edit", message: "Edit {what}", values: { what } })}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={EDIT} />
       </svg>
-      {t("Edit")}
+      {t(/*i18n*/ { id: "ui.editLink.edit2", message: "Edit" })}
     </Link>
   );
 }

@@ -30,11 +30,16 @@ export function MobileFields({
   return (
     <div className={styles.row}>
       <div className={styles.prefix}>
-        <SelectField {...prefix} label={t("Mobile code")} options={PREFIX_OPTIONS} required />
+        <SelectField
+          {...prefix}
+          label={t(/*i18n*/ { id: "ui.mobileFields.mobileCode", message: "Mobile code" })}
+          options={PREFIX_OPTIONS}
+          required
+        />
       </div>
       <TextField
         {...number}
-        label={t("Mobile number")}
+        label={t(/*i18n*/ { id: "ui.mobileFields.mobileNumber", message: "Mobile number" })}
         type="tel"
         autoComplete={autoComplete}
         required

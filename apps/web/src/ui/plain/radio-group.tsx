@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import type { Label } from "../../i18n/i18n";
 import { translateMessage } from "../../i18n/i18n";
 import { useFieldWiring } from "../field-wiring";
 import choice from "./choice.module.css";
@@ -8,7 +9,7 @@ import styles from "./radio-group.module.css";
 type RadioGroupProps<V extends string | number> = {
   name: string;
   label: string;
-  options: readonly { readonly value: V; readonly label: string }[];
+  options: readonly { readonly value: V; readonly label: Label }[];
   /** The chosen value; null or undefined while nothing is chosen. */
   value: V | null | undefined;
   onChange: (value: V) => void;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Label } from "../../i18n/i18n";
 import { translateMessage } from "../../i18n/i18n";
 import { useFieldWiring } from "../field-wiring";
 import { cx } from "./class-names";
@@ -9,7 +10,7 @@ import field from "./text-field.module.css";
 /** A choice: the value the form holds (a code, a number) and the words shown for it. */
 export type SelectOption<V extends string | number = string | number> = {
   readonly value: V;
-  readonly label: string;
+  readonly label: Label;
   /** Shown but not choosable now (a document another file already goes to). */
   readonly disabled?: boolean;
 };

@@ -163,8 +163,20 @@ export function TextField({
               className={cx(iconButton.iconButton, iconButton.edgeEnd)}
               aria-label={
                 revealed
-                  ? t("Hide {field}", { field: label.toLowerCase() })
-                  : t("Show {field}", { field: label.toLowerCase() })
+                  ? t(
+                      /*i18n*/ {
+                        id: "ui.textField.hide",
+                        message: "Hide {field}",
+                        values: { field: label.toLowerCase() },
+                      },
+                    )
+                  : t(
+                      /*i18n*/ {
+                        id: "ui.textField.show",
+                        message: "Show {field}",
+                        values: { field: label.toLowerCase() },
+                      },
+                    )
               }
               aria-pressed={revealed}
               onClick={() => setRevealed((r) => !r)}

@@ -12,7 +12,7 @@ export function BackToSignIn() {
   return (
     <div className={styles.centered}>
       <Link className={text.link} to={SIGN_IN_PATH}>
-        {t("Back to sign in")}
+        {t(/*i18n*/ { id: "auth.backToSignIn.backSign", message: "Back to sign in" })}
       </Link>
     </div>
   );
@@ -25,7 +25,7 @@ export function SignInAgain({ message }: { message: string }) {
     <div className={styles.spaced}>
       <ErrorAlert>{message}</ErrorAlert>
       <LinkButton fullWidth to={SIGN_IN_PATH} className={styles.submit}>
-        {t("Sign in again")}
+        {t(/*i18n*/ { id: "auth.backToSignIn.signAgain", message: "Sign in again" })}
       </LinkButton>
     </div>
   );

@@ -40,7 +40,7 @@ export function NewPasswordFields({
         <FormTextField
           control={control}
           name="password"
-          label={t("New password")}
+          label={t(/*i18n*/ { id: "auth.newPasswordFields.newPassword", message: "New password" })}
           type="password"
           autoComplete="new-password"
           revealable
@@ -49,7 +49,7 @@ export function NewPasswordFields({
         <FormTextField
           control={control}
           name="confirmPassword"
-          label={t("Confirm new password")}
+          label={t(/*i18n*/ { id: "auth.newPasswordFields.confirmNewPassword", message: "Confirm new password" })}
           type="password"
           autoComplete="new-password"
           required

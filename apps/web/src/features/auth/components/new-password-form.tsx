@@ -30,12 +30,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <>
-        <h1 className={text.h1}>{t("Password changed")}</h1>
+        <h1 className={text.h1}>
+          {t(/*i18n*/ { id: "auth.newPasswordForm.passwordChanged", message: "Password changed" })}
+        </h1>
         <Alert severity="success" role="status" className={styles.spaced}>
           {confirm.data}
         </Alert>
         <LinkButton size="large" fullWidth to={SIGN_IN_PATH}>
-          {t("Sign in")}
+          {t(/*i18n*/ { id: "auth.signIn", message: "Sign in" })}
         </LinkButton>
       </>
     );
@@ -49,27 +51,33 @@ export function NewPasswordForm({ token }: { token: string }) {
       : null;
   return (
     <>
-      <h1 className={text.h1}>{t("Choose a new password")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "auth.newPasswordForm.chooseNewPassword", message: "Choose a new password" })}
+      </h1>
       {linkRefused && confirm.error ? (
         <div className={styles.spaced}>
           <ErrorAlert>{confirm.error.message}</ErrorAlert>
           <LinkButton fullWidth to={RESET_PASSWORD_PATH} className={styles.submit}>
-            {t("Request a new link")}
+            {t(/*i18n*/ { id: "auth.newPasswordForm.requestNewLink", message: "Request a new link" })}
           </LinkButton>
         </div>
       ) : (
         <>
           <p className={cx(text.body1, text.secondary, styles.plain)}>
             {t(
-              "Use at least {min} characters. A few unrelated words make a password that is easy to remember and hard to guess.",
-              { min: PASSWORD_MIN },
+              /*i18n*/ {
+                id: "auth.newPasswordForm.useLeastCharactersFew",
+                message:
+                  "Use at least {min} characters. A few unrelated words make a password that is easy to remember and hard to guess.",
+                values: { min: PASSWORD_MIN },
+              },
             )}
           </p>
           <NewPasswordFields
             control={control}
             onSubmit={onSubmit}
-            formLabel={t("Choose a new password")}
-            submitLabel={t("Change password")}
+            formLabel={t(/*i18n*/ { id: "auth.newPasswordForm.chooseNewPassword", message: "Choose a new password" })}
+            submitLabel={t(/*i18n*/ { id: "auth.newPasswordForm.changePassword", message: "Change password" })}
             pending={confirm.isPending}
             otherError={otherError}
           />

@@ -29,7 +29,9 @@ export function RequestResetForm() {
 
   return (
     <>
-      <h1 className={text.h1}>{t("Reset your password")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "auth.requestResetForm.resetPassword", message: "Reset your password" })}
+      </h1>
       {request.isSuccess ? (
         <Alert severity="success" role="status" className={styles.spaced}>
           {request.data}
@@ -38,7 +40,11 @@ export function RequestResetForm() {
         <>
           <p className={cx(text.body1, text.secondary, styles.plain)}>
             {t(
-              "Enter your user ID or the e-mail address of your account. We will e-mail you a link to choose a new password.",
+              /*i18n*/ {
+                id: "auth.requestResetForm.enterUserIdE",
+                message:
+                  "Enter your user ID or the e-mail address of your account. We will e-mail you a link to choose a new password.",
+              },
             )}
           </p>
           {failed && (
@@ -46,17 +52,26 @@ export function RequestResetForm() {
               <ErrorAlert onRetry={() => onSubmit()}>{request.error.message}</ErrorAlert>
             </div>
           )}
-          <form noValidate onSubmit={onSubmit} aria-label={t("Request a password reset link")}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={t(
+              /*i18n*/ {
+                id: "auth.requestResetForm.requestPasswordResetLink",
+                message: "Request a password reset link",
+              },
+            )}
+          >
             <FormTextField
               control={control}
               name="identifier"
-              label={t("User ID or e-mail address")}
+              label={t(/*i18n*/ { id: "auth.requestResetForm.userIdEMail", message: "User ID or e-mail address" })}
               autoComplete="username"
               autoFocus
               required
             />
             <Button type="submit" size="large" fullWidth loading={request.isPending} className={styles.submit}>
-              {t("Send reset link")}
+              {t(/*i18n*/ { id: "auth.requestResetForm.sendResetLink", message: "Send reset link" })}
             </Button>
           </form>
         </>

@@ -59,25 +59,53 @@ export function UploadAdditionalDocumentsPage() {
     find.error && !(find.error instanceof ApiError && find.error.status === 404)
       ? find.error instanceof ApiError
         ? find.error.message
-        : t("The number could not be checked. Please try again.")
+        : t(
+            /*i18n*/ {
+              id: "backoffice.uploadAdditionalDocumentsPage.numberCouldNotChecked",
+              message: "The number could not be checked. Please try again.",
+            },
+          )
       : null;
 
   return (
     <>
-      <h1 className={text.h1}>{t("Upload Additional documents")}</h1>
+      <h1 className={text.h1}>
+        {t(
+          /*i18n*/ {
+            id: "backoffice.uploadAdditionalDocumentsPage.uploadAdditionalDocuments",
+            message: "Upload Additional documents",
+          },
+        )}
+      </h1>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
-          "Attach a further document, such as a medical report or a salary certificate, to one of your quotations or policies.",
+          /*i18n*/ {
+            id: "backoffice.uploadAdditionalDocumentsPage.attachFurtherDocumentSuch",
+            message:
+              "Attach a further document, such as a medical report or a salary certificate, to one of your quotations or policies.",
+          },
         )}
       </p>
       <section className={cx(card.card, styles.sheet, styles.finder)}>
-        <h2 className={cx(text.h2, styles.title)}>{t("1. Find the quotation or policy")}</h2>
+        <h2 className={cx(text.h2, styles.title)}>
+          {t(
+            /*i18n*/ {
+              id: "backoffice.uploadAdditionalDocumentsPage.1FindQuotationPolicy",
+              message: "1. Find the quotation or policy",
+            },
+          )}
+        </h2>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere. */}
         <form
           className={styles.find}
           noValidate
           role="search"
-          aria-label={t("Find a quotation or policy")}
+          aria-label={t(
+            /*i18n*/ {
+              id: "backoffice.uploadAdditionalDocumentsPage.findQuotationPolicy",
+              message: "Find a quotation or policy",
+            },
+          )}
           onSubmit={(event) => {
             event.preventDefault();
             lookUp(number);
@@ -86,11 +114,21 @@ export function UploadAdditionalDocumentsPage() {
           <div className={styles.number}>
             <TextField
               name="number"
-              label={t("Quotation or policy number")}
+              label={t(
+                /*i18n*/ {
+                  id: "backoffice.uploadAdditionalDocumentsPage.quotationPolicyNumber",
+                  message: "Quotation or policy number",
+                },
+              )}
               value={number}
               onChange={setNumber}
               problem={numberError ?? undefined}
-              helperText={t("For example BQ-2026-000123 or a policy number")}
+              helperText={t(
+                /*i18n*/ {
+                  id: "backoffice.uploadAdditionalDocumentsPage.exampleBq2026000123",
+                  message: "For example BQ-2026-000123 or a policy number",
+                },
+              )}
               required
               maxLength={40}
               autoComplete="off"
@@ -103,7 +141,7 @@ export function UploadAdditionalDocumentsPage() {
             startIcon={ICON_PATHS.search}
             className={styles.findButton}
           >
-            {t("Find")}
+            {t(/*i18n*/ { id: "backoffice.uploadAdditionalDocumentsPage.find", message: "Find" })}
           </Button>
         </form>
         {otherError && (
@@ -130,23 +168,35 @@ function FoundSummary({ record }: { record: FoundRecord }) {
     const q = record.quotation;
     return (
       <>
-        {tNodes("{product} quotation {number} of {sponsor}", {
-          product: translateMessage(PRODUCT_LABELS[q.product]),
-          number: <strong>{q.quotationNo}</strong>,
-          sponsor: q.sponsor.sponsorName,
-        })}
+        {tNodes(
+          /*i18n*/ {
+            id: "backoffice.uploadAdditionalDocumentsPage.quotation",
+            message: "{product} quotation {number} of {sponsor}",
+          },
+          {
+            product: translateMessage(PRODUCT_LABELS[q.product]),
+            number: <strong>{q.quotationNo}</strong>,
+            sponsor: q.sponsor.sponsorName,
+          },
+        )}
       </>
     );
   }
   const p = record.policy;
   return (
     <>
-      {tNodes("{product} policy {number} of {sponsor} (quotation {quotation})", {
-        product: translateMessage(PRODUCT_LABELS[p.product]),
-        number: <strong>{p.policyNo}</strong>,
-        sponsor: p.sponsorName,
-        quotation: p.quotationNo,
-      })}
+      {tNodes(
+        /*i18n*/ {
+          id: "backoffice.uploadAdditionalDocumentsPage.policyQuotation",
+          message: "{product} policy {number} of {sponsor} (quotation {quotation})",
+        },
+        {
+          product: translateMessage(PRODUCT_LABELS[p.product]),
+          number: <strong>{p.policyNo}</strong>,
+          sponsor: p.sponsorName,
+          quotation: p.quotationNo,
+        },
+      )}
     </>
   );
 }

@@ -98,7 +98,12 @@ export function UploadDocumentForm({
     uploadError && !fileError && !(uploadError instanceof ApiError && Object.keys(uploadError.fieldErrors).length)
       ? uploadError instanceof ApiError
         ? uploadError.message
-        : t("The file could not be uploaded. Please try again.")
+        : t(
+            /*i18n*/ {
+              id: "backoffice.uploadDocumentForm.fileCouldNotUploaded",
+              message: "The file could not be uploaded. Please try again.",
+            },
+          )
       : null;
   // What the notice of an added document fills in: the file, the record's number and a link to the record.
   const added = uploaded && {
@@ -106,7 +111,21 @@ export function UploadDocumentForm({
     number,
     open: (
       <RouterLink className={text.link} to={recordPath(record)}>
-        {record.kind === "quotation" ? t("Open quotation {number}", { number }) : t("Open policy {number}", { number })}
+        {record.kind === "quotation"
+          ? t(
+              /*i18n*/ {
+                id: "backoffice.uploadDocumentForm.openQuotation",
+                message: "Open quotation {number}",
+                values: { number },
+              },
+            )
+          : t(
+              /*i18n*/ {
+                id: "backoffice.uploadDocumentForm.openPolicy",
+                message: "Open policy {number}",
+                values: { number },
+              },
+            )}
       </RouterLink>
     ),
   };
@@ -114,13 +133,25 @@ export function UploadDocumentForm({
   return (
     <section className={cx(card.card, styles.sheet)}>
       <h2 className={cx(text.h2, styles.title)} id={`${id}-title`}>
-        {t("2. Upload the document")}
+        {t(/*i18n*/ { id: "backoffice.uploadDocumentForm.2UploadDocument", message: "2. Upload the document" })}
       </h2>
       {added && (
         <Alert severity="success" role="status" className={styles.below}>
           {record.kind === "quotation"
-            ? tNodes("{file} was added to quotation {number}. {open} to see it in its documents and timeline.", added)
-            : tNodes("{file} was added to policy {number}. {open} to see it in its documents and timeline.", added)}
+            ? tNodes(
+                /*i18n*/ {
+                  id: "backoffice.uploadDocumentForm.addedQuotationSeeDocuments",
+                  message: "{file} was added to quotation {number}. {open} to see it in its documents and timeline.",
+                },
+                added,
+              )
+            : tNodes(
+                /*i18n*/ {
+                  id: "backoffice.uploadDocumentForm.addedPolicySeeDocuments",
+                  message: "{file} was added to policy {number}. {open} to see it in its documents and timeline.",
+                },
+                added,
+              )}
         </Alert>
       )}
       {generalError && (
@@ -129,21 +160,36 @@ export function UploadDocumentForm({
         </div>
       )}
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <FormSelect control={control} name="documentType" label={t("Document type")} options={TYPE_OPTIONS} required />
+        <FormSelect
+          control={control}
+          name="documentType"
+          label={t(/*i18n*/ { id: "backoffice.uploadDocumentForm.documentType", message: "Document type" })}
+          options={TYPE_OPTIONS}
+          required
+        />
         <FormTextField
           control={control}
           name="note"
-          label={t("Note")}
+          label={t(/*i18n*/ { id: "backoffice.uploadDocumentForm.note", message: "Note" })}
           multiline
-          helperText={t("Optional: what the document is for")}
+          helperText={t(
+            /*i18n*/ {
+              id: "backoffice.uploadDocumentForm.optionalWhatDocument",
+              message: "Optional: what the document is for",
+            },
+          )}
         />
         <FilePickerFrame
-          label={t("File")}
+          label={t(/*i18n*/ { id: "backoffice.uploadDocumentForm.file", message: "File" })}
           required
           status={<span className={cx(text.body2, text.secondary)}>{file ? file.name : UPLOAD_HINT}</span>}
           error={fileError}
           errorDetail={fileRule}
-          buttonText={file ? t("Choose another file") : t("Choose file")}
+          buttonText={
+            file
+              ? t(/*i18n*/ { id: "backoffice.uploadDocumentForm.chooseAnotherFile", message: "Choose another file" })
+              : t(/*i18n*/ { id: "backoffice.uploadDocumentForm.chooseFile", message: "Choose file" })
+          }
           onFile={(chosen) => {
             const refused = uploadFileError(chosen);
             setFileError(refused);
@@ -152,7 +198,7 @@ export function UploadDocumentForm({
           }}
         />
         <Button type="submit" variant="contained" loading={upload.isPending} className={styles.submit}>
-          {t("Upload")}
+          {t(/*i18n*/ { id: "backoffice.uploadDocumentForm.upload", message: "Upload" })}
         </Button>
       </form>
     </section>

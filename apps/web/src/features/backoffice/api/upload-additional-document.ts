@@ -2,6 +2,7 @@ import { type UploadAdditionalDocumentResponse, uploadAdditionalDocumentResponse
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postForm } from "../../../api/post-form";
 import { backofficeKeys } from "../../../api/query-keys";
+import { translateMessage } from "../../../i18n/i18n";
 
 type AdditionalDocumentInput = { number: string; documentType: string; note: string; file: File };
 
@@ -15,7 +16,12 @@ async function uploadAdditionalDocument(input: AdditionalDocumentInput): Promise
   const payload = await postForm(
     "/api/backoffice/additional-documents",
     body,
-    "The file could not be uploaded. Please try again.",
+    translateMessage(
+      /*i18n*/ {
+        id: "backoffice.uploadDocumentForm.fileCouldNotUploaded",
+        message: "The file could not be uploaded. Please try again.",
+      },
+    ),
   );
   return uploadAdditionalDocumentResponseSchema.parse(payload);
 }

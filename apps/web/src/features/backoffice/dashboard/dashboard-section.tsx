@@ -33,12 +33,19 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
   return (
     <section aria-labelledby="dashboard-heading" className={styles.section}>
       <h2 id="dashboard-heading" className={cx(text.h2, styles.heading)}>
-        {t("At a glance")}
+        {t(/*i18n*/ { id: "backoffice.dashboardSection.glance", message: "At a glance" })}
       </h2>
       {dashboard.isError ? (
         <ErrorAlert onRetry={() => void dashboard.refetch()}>
-          {t("Your figures could not be loaded.")}{" "}
-          {dashboard.error instanceof ApiError ? dashboard.error.message : t("Please try again.")}
+          {t(
+            /*i18n*/ {
+              id: "backoffice.dashboardSection.figuresCouldNotLoaded",
+              message: "Your figures could not be loaded.",
+            },
+          )}{" "}
+          {dashboard.error instanceof ApiError
+            ? dashboard.error.message
+            : t(/*i18n*/ { id: "backoffice.dashboardSection.pleaseTryAgain", message: "Please try again." })}
         </ErrorAlert>
       ) : (
         <>
@@ -60,21 +67,36 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
       // A span may not carry aria-label (axe: aria-prohibited-attr): the bar is hidden, the word is read.
       <>
         <span className={styles.skeleton} aria-hidden="true" />
-        <VisuallyHidden>{t("Loading")}</VisuallyHidden>
+        <VisuallyHidden>{t(/*i18n*/ { id: "backoffice.dashboardSection.loading", message: "Loading" })}</VisuallyHidden>
       </>
     );
   return (
     <dl aria-busy={!dashboard} className={styles.figures}>
-      <Figure label={t("Quotations in progress")} value={figure((d) => d.quotationsInProgress)} />
-      <Figure label={t("Policies issued this month")} value={figure((d) => d.policiesThisMonth)} />
-      <Figure label={t("Premium written this month")} value={figure((d) => formatAed(d.premiumThisMonthFils))} />
       <Figure
-        label={t("Renewals due in the next 30 days")}
+        label={t(/*i18n*/ { id: "backoffice.dashboardSection.quotationsProgress", message: "Quotations in progress" })}
+        value={figure((d) => d.quotationsInProgress)}
+      />
+      <Figure
+        label={t(
+          /*i18n*/ { id: "backoffice.dashboardSection.policiesIssuedMonth", message: "Policies issued this month" },
+        )}
+        value={figure((d) => d.policiesThisMonth)}
+      />
+      <Figure
+        label={t(
+          /*i18n*/ { id: "backoffice.dashboardSection.premiumWrittenMonth", message: "Premium written this month" },
+        )}
+        value={figure((d) => formatAed(d.premiumThisMonthFils))}
+      />
+      <Figure
+        label={t(
+          /*i18n*/ { id: "backoffice.dashboardSection.renewalsDueNext30", message: "Renewals due in the next 30 days" },
+        )}
         value={figure((d) => d.renewalsDueIn30Days)}
         link={
           partner.basic_allowed ? (
             <RouterLink to={PENDING_RENEWALS_PATH} className={text.link}>
-              {t("See pending renewals")}
+              {t(/*i18n*/ { id: "backoffice.dashboardSection.seePendingRenewals", message: "See pending renewals" })}
             </RouterLink>
           ) : undefined
         }
@@ -109,13 +131,18 @@ function LatestQuotations({
       className={cx(styles.paper, styles.latest)}
     >
       <h3 id="latest-quotations-heading" className={text.h3}>
-        {t("Latest quotations")}
+        {t(/*i18n*/ { id: "backoffice.dashboardSection.latestQuotations", message: "Latest quotations" })}
       </h3>
       {!dashboard ? (
         <LoadingRows />
       ) : dashboard.latestQuotations.length === 0 ? (
         <p className={cx(text.body1, text.secondary, styles.empty)}>
-          {t("No quotations yet. Start a new application below or from the menu.")}
+          {t(
+            /*i18n*/ {
+              id: "backoffice.dashboardSection.noQuotationsYetStart",
+              message: "No quotations yet. Start a new application below or from the menu.",
+            },
+          )}
         </p>
       ) : (
         <ul className={styles.list}>
@@ -142,18 +169,30 @@ function LatestQuotations({
                     variant="text"
                     size="small"
                     to={quotationDetailPath(q.product, q.quotationNo)}
-                    aria-label={t("Open quotation {quotationNo}", { quotationNo: q.quotationNo })}
+                    aria-label={t(
+                      /*i18n*/ {
+                        id: "backoffice.dashboardSection.openQuotation",
+                        message: "Open quotation {quotationNo}",
+                        values: { quotationNo: q.quotationNo },
+                      },
+                    )}
                   >
-                    {t("Open")}
+                    {t(/*i18n*/ { id: "backoffice.dashboardSection.open", message: "Open" })}
                   </LinkButton>
                   {resumable && resumer && (
                     <Button
                       size="small"
                       onClick={() => navigate(resumer.resume(q))}
-                      aria-label={t("Resume quotation {quotationNo}", { quotationNo: q.quotationNo })}
+                      aria-label={t(
+                        /*i18n*/ {
+                          id: "backoffice.dashboardSection.resumeQuotation",
+                          message: "Resume quotation {quotationNo}",
+                          values: { quotationNo: q.quotationNo },
+                        },
+                      )}
                       startIcon={ICON_PATHS.playArrow}
                     >
-                      {t("Resume")}
+                      {t(/*i18n*/ { id: "backoffice.dashboardSection.resume", message: "Resume" })}
                     </Button>
                   )}
                 </div>
@@ -174,7 +213,7 @@ function LoadingRows() {
   const { t } = useText();
   return (
     <>
-      <VisuallyHidden>{t("Loading")}</VisuallyHidden>
+      <VisuallyHidden>{t(/*i18n*/ { id: "backoffice.dashboardSection.loading", message: "Loading" })}</VisuallyHidden>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: LATEST_QUOTATIONS_SHOWN }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.

@@ -27,7 +27,7 @@ export function BackofficeNotFound({ title, message, back }: BackofficeNotFoundP
       <div className={styles.actions}>
         <LinkButton to={back.to}>{back.label}</LinkButton>
         <LinkButton variant="text" to={DEFAULT_SIGNED_IN_PATH}>
-          {t("Go to the home page")}
+          {t(/*i18n*/ { id: "backoffice.notFound.goHomePage", message: "Go to the home page" })}
         </LinkButton>
       </div>
     </section>

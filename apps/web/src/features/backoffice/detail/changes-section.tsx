@@ -12,25 +12,40 @@ import styles from "./record.module.css";
 export function ChangesSection({ changes }: { changes: GetPolicyDetailResponse["changes"] }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Changes")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.changesSection.changes", message: "Changes" })}>
       <ol className={styles.entries}>
         {changes.map((c) => (
           <li key={c.version} className={cx(styles.entry, styles.roomy)}>
             <h3 className={text.h3}>
-              {t("Version {version}: {kind}", {
-                version: c.version,
-                kind: translateMessage(POLICY_CHANGE_KIND_LABELS[c.kind]),
-              })}
+              {t(
+                /*i18n*/ {
+                  id: "backoffice.changesSection.version",
+                  message: "Version {version}: {kind}",
+                  values: {
+                    version: c.version,
+                    kind: translateMessage(POLICY_CHANGE_KIND_LABELS[c.kind]),
+                  },
+                },
+              )}
             </h3>
             <Details
               items={[
-                [t("Effective from"), formatDisplayDate(c.effectiveDate)],
-                [t("Reason"), c.reason],
+                [
+                  t(/*i18n*/ { id: "backoffice.changesSection.effective", message: "Effective from" }),
+                  formatDisplayDate(c.effectiveDate),
+                ],
+                [t(/*i18n*/ { id: "backoffice.changesSection.reason", message: "Reason" }), c.reason],
                 c.kind === "addition"
-                  ? [t("Premium paid"), formatAed(c.totalChangeFils)]
-                  : [t("Refund"), formatAed(-c.totalChangeFils)],
-                [t("Recorded"), formatDateTime(c.at)],
-                [t("By"), c.by ?? "—"],
+                  ? [
+                      t(/*i18n*/ { id: "backoffice.changesSection.premiumPaid", message: "Premium paid" }),
+                      formatAed(c.totalChangeFils),
+                    ]
+                  : [
+                      t(/*i18n*/ { id: "backoffice.changesSection.refund", message: "Refund" }),
+                      formatAed(-c.totalChangeFils),
+                    ],
+                [t(/*i18n*/ { id: "backoffice.changesSection.recorded", message: "Recorded" }), formatDateTime(c.at)],
+                [t(/*i18n*/ { id: "backoffice.changesSection.by", message: "By" }), c.by ?? "—"],
               ]}
             />
           </li>

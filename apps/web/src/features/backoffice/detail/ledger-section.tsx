@@ -17,12 +17,12 @@ export function LedgerSection({ ledger }: { ledger: PolicyLedger }) {
   const { t } = useText();
   const items = (x: Totals) =>
     [
-      [t("Paid"), formatAed(x.paidFils)],
-      [t("Refunded"), formatAed(x.refundedFils)],
-      [t("Balance"), formatAed(x.balanceFils)],
+      [t(/*i18n*/ { id: "backoffice.ledgerSection.paid", message: "Paid" }), formatAed(x.paidFils)],
+      [t(/*i18n*/ { id: "backoffice.ledgerSection.refunded", message: "Refunded" }), formatAed(x.refundedFils)],
+      [t(/*i18n*/ { id: "backoffice.ledgerSection.balance", message: "Balance" }), formatAed(x.balanceFils)],
     ] as const;
   return (
-    <SectionCard title={t("Paid and refunded")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.ledgerSection.paidRefunded", message: "Paid and refunded" })}>
       <ul className={styles.entries}>
         {ledger.shares.map((share) => (
           <li key={share.memberId ?? "sponsor"} className={styles.entry}>
@@ -33,7 +33,9 @@ export function LedgerSection({ ledger }: { ledger: PolicyLedger }) {
           </li>
         ))}
         <li className={styles.entry}>
-          <h3 className={text.h3}>{t("The whole policy")}</h3>
+          <h3 className={text.h3}>
+            {t(/*i18n*/ { id: "backoffice.ledgerSection.wholePolicy", message: "The whole policy" })}
+          </h3>
           <Details items={items(ledger.totals)} />
         </li>
       </ul>

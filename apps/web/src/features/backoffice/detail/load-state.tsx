@@ -22,25 +22,50 @@ export function LoadState<T>({ result, noun, number, back, children }: LoadState
   const data = useDeferredValue(result.data);
   if (result.isError) {
     if (result.error instanceof ApiError && result.error.status === 404) {
-      const title = t("{noun} not found", { noun: `${noun[0]!.toUpperCase()}${noun.slice(1)}` });
+      const title = t(
+        /*i18n*/ {
+          id: "backoffice.loadState.notFound",
+          message: "{noun} not found",
+          values: { noun: `${noun[0]!.toUpperCase()}${noun.slice(1)}` },
+        },
+      );
       return (
         <BackofficeNotFound
           title={title}
-          message={t("No {noun} of yours has the number {number}. Check the number, or find the {noun} in the list.", {
-            noun,
-            number,
-          })}
+          message={t(
+            /*i18n*/ {
+              id: "backoffice.loadState.noYoursNumberCheck",
+              message: "No {noun} of yours has the number {number}. Check the number, or find the {noun} in the list.",
+              values: {
+                noun,
+                number,
+              },
+            },
+          )}
           back={back}
         />
       );
     }
     return (
       <ErrorAlert onRetry={() => void result.refetch()}>
-        {t("The {noun} could not be loaded.", { noun })}{" "}
-        {result.error instanceof ApiError ? result.error.message : t("Please try again.")}
+        {t(
+          /*i18n*/ {
+            id: "backoffice.loadState.couldNotLoaded",
+            message: "The {noun} could not be loaded.",
+            values: { noun },
+          },
+        )}{" "}
+        {result.error instanceof ApiError
+          ? result.error.message
+          : t(/*i18n*/ { id: "backoffice.dashboardSection.pleaseTryAgain", message: "Please try again." })}
       </ErrorAlert>
     );
   }
-  if (data === undefined) return <PageLoader label={t("Loading the {noun}", { noun })} />;
+  if (data === undefined)
+    return (
+      <PageLoader
+        label={t(/*i18n*/ { id: "backoffice.loadState.loading", message: "Loading the {noun}", values: { noun } })}
+      />
+    );
   return <>{children(data)}</>;
 }

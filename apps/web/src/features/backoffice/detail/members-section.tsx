@@ -39,9 +39,11 @@ type MemberSummary = {
 export function MembersSection({ members }: { members: readonly MemberSummary[] }) {
   const { t, language } = useText();
   return (
-    <SectionCard title={t("Members")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.membersSection.members", message: "Members" })}>
       {members.length === 0 ? (
-        <p className={cx(text.body1, text.secondary, styles.flush)}>{t("No members have been added.")}</p>
+        <p className={cx(text.body1, text.secondary, styles.flush)}>
+          {t(/*i18n*/ { id: "backoffice.membersSection.noMembersBeenAdded", message: "No members have been added." })}
+        </p>
       ) : (
         <ol className={styles.entries}>
           {members.map((m, index) => (
@@ -51,24 +53,63 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
               </h3>
               <Details
                 items={[
-                  [t("Kind"), translateMessage(memberKindLabel(m.memberType))],
                   [
-                    t("Relation"),
+                    t(/*i18n*/ { id: "backoffice.membersSection.kind", message: "Kind" }),
+                    translateMessage(memberKindLabel(m.memberType)),
+                  ],
+                  [
+                    t(/*i18n*/ { id: "backoffice.membersSection.relation", message: "Relation" }),
                     optionLabel(RELATION_OPTIONS, m.relation) ?? optionLabel(MEMBER_TYPE_OPTIONS, m.memberType) ?? "—",
                   ],
-                  [t("Date of birth"), formatDisplayDate(m.dateOfBirth)],
-                  [t("Gender"), optionLabel(GENDER_OPTIONS, m.gender) ?? "—"],
-                  [t("Nationality"), nationalityName(m.nationality, language) ?? m.nationality],
-                  ...(m.emiratesId !== undefined ? [[t("Emirates ID"), m.emiratesId ?? "—"] as const] : []),
-                  [t("Premium"), formatAed(m.premiumFils)],
+                  [
+                    t(/*i18n*/ { id: "backoffice.membersSection.dateBirth", message: "Date of birth" }),
+                    formatDisplayDate(m.dateOfBirth),
+                  ],
+                  [
+                    t(/*i18n*/ { id: "backoffice.membersSection.gender", message: "Gender" }),
+                    optionLabel(GENDER_OPTIONS, m.gender) ?? "—",
+                  ],
+                  [
+                    t(/*i18n*/ { id: "backoffice.membersSection.nationality", message: "Nationality" }),
+                    nationalityName(m.nationality, language) ?? m.nationality,
+                  ],
+                  ...(m.emiratesId !== undefined
+                    ? [
+                        [
+                          t(/*i18n*/ { id: "backoffice.membersSection.emiratesId", message: "Emirates ID" }),
+                          m.emiratesId ?? "—",
+                        ] as const,
+                      ]
+                    : []),
+                  [
+                    t(/*i18n*/ { id: "backoffice.membersSection.premium", message: "Premium" }),
+                    formatAed(m.premiumFils),
+                  ],
                   ...(m.addedFrom
-                    ? [[t("Added"), t("Covered from {date}", { date: formatDisplayDate(m.addedFrom) })] as const]
+                    ? [
+                        [
+                          t(/*i18n*/ { id: "backoffice.membersSection.added", message: "Added" }),
+                          t(
+                            /*i18n*/ {
+                              id: "backoffice.membersSection.covered",
+                              message: "Covered from {date}",
+                              values: { date: formatDisplayDate(m.addedFrom) },
+                            },
+                          ),
+                        ] as const,
+                      ]
                     : []),
                   ...(m.removedFrom
                     ? [
                         [
-                          t("Removed"),
-                          t("Not covered from {date}", { date: formatDisplayDate(m.removedFrom) }),
+                          t(/*i18n*/ { id: "backoffice.membersSection.removed", message: "Removed" }),
+                          t(
+                            /*i18n*/ {
+                              id: "backoffice.membersSection.notCovered",
+                              message: "Not covered from {date}",
+                              values: { date: formatDisplayDate(m.removedFrom) },
+                            },
+                          ),
                         ] as const,
                       ]
                     : []),
@@ -76,7 +117,13 @@ export function MembersSection({ members }: { members: readonly MemberSummary[] 
               />
               {m.cardHref && (
                 <a href={m.cardHref} target="_blank" rel="noopener" className={cx(text.link, styles.cardLink)}>
-                  {t("Health card of {name} (PNG)", { name: m.name })}
+                  {t(
+                    /*i18n*/ {
+                      id: "backoffice.membersSection.healthCardPng",
+                      message: "Health card of {name} (PNG)",
+                      values: { name: m.name },
+                    },
+                  )}
                 </a>
               )}
             </li>

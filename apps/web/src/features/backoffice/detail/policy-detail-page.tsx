@@ -28,7 +28,7 @@ import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import { useToday } from "../../../ui/use-today";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
-import { POLICY_VIEW_TITLES } from "../policies/policy-view-titles";
+import { POLICY_VIEW_WORDS } from "../policies/policy-view-titles";
 import { ChangesSection } from "./changes-section";
 import { LedgerSection } from "./ledger-section";
 import { LoadState } from "./load-state";
@@ -55,10 +55,16 @@ type PolicyDetailPageProps = {
 export function PolicyDetailPage({ basicList, detailBase }: PolicyDetailPageProps) {
   const { t } = useText();
   const back = basicList && {
-    label: t("{product} {list}", {
-      product: translateMessage(PRODUCT_LABELS.basic),
-      list: translateMessage(POLICY_VIEW_TITLES[basicList.view]),
-    }),
+    label: t(
+      /*i18n*/ {
+        id: "backoffice.policyDetailPage.productList",
+        message: "{product} {list}",
+        values: {
+          product: translateMessage(PRODUCT_LABELS.basic),
+          list: t(POLICY_VIEW_WORDS[basicList.view]),
+        },
+      },
+    ),
     to: basicList.to,
   };
   const { number = "" } = useParams();
@@ -66,19 +72,30 @@ export function PolicyDetailPage({ basicList, detailBase }: PolicyDetailPageProp
   return (
     <LoadState
       result={result}
-      noun={t("policy")}
+      noun={t(/*i18n*/ { id: "backoffice.policyDetailPage.noun", message: "policy" })}
       number={number}
-      back={back ?? { label: t("Basic policies"), to: policyListPath("basic") }}
+      back={
+        back ?? {
+          label: t(/*i18n*/ { id: "backoffice.policyDetailPage.basicPolicies", message: "Basic policies" }),
+          to: policyListPath("basic"),
+        }
+      }
     >
       {(policy) => (
         <PolicyDetail
           policy={policy}
           back={
             back ?? {
-              label: t("{product} {list}", {
-                product: translateMessage(PRODUCT_LABELS[policy.product]),
-                list: translateMessage(POLICY_VIEW_TITLES.all),
-              }),
+              label: t(
+                /*i18n*/ {
+                  id: "backoffice.policyDetailPage.productList",
+                  message: "{product} {list}",
+                  values: {
+                    product: translateMessage(PRODUCT_LABELS[policy.product]),
+                    list: t(POLICY_VIEW_WORDS.all),
+                  },
+                },
+              ),
               to: policyListPath(policy.product),
             }
           }
@@ -110,20 +127,41 @@ function PolicyDetail({
   );
   const policyItems: [string, ReactNode][] = [
     [
-      t("Quotation number"),
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.quotationNumber", message: "Quotation number" }),
       <Link key="quotation" className={text.link} to={quotationDetailPath(policy.product, policy.quotationNo)}>
         {policy.quotationNo}
       </Link>,
     ],
-    [t("Business"), journeyLabel(policy.journey)],
+    [t(/*i18n*/ { id: "backoffice.policyDetailPage.business", message: "Business" }), journeyLabel(policy.journey)],
   ];
   const tpa = optionLabel(TPA_OPTIONS, policy.tpaId);
-  if (tpa) policyItems.push([t("TPA"), tpa]);
-  if (policy.renewalOf) policyItems.push([t("Renewal of"), related(policy.renewalOf)]);
-  if (policy.renewedBy) policyItems.push([t("Renewed by"), related(policy.renewedBy)]);
-  if (policy.version > 1) policyItems.push([t("Version"), String(policy.version)]);
+  if (tpa) policyItems.push([t(/*i18n*/ { id: "backoffice.policyDetailPage.tpa", message: "TPA" }), tpa]);
+  if (policy.renewalOf)
+    policyItems.push([
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.renewal", message: "Renewal of" }),
+      related(policy.renewalOf),
+    ]);
+  if (policy.renewedBy)
+    policyItems.push([
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.renewed", message: "Renewed by" }),
+      related(policy.renewedBy),
+    ]);
+  if (policy.version > 1)
+    policyItems.push([
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.version", message: "Version" }),
+      String(policy.version),
+    ]);
   if (policy.cancelledFrom)
-    policyItems.push([t("Cancelled"), t("Not covered from {date}", { date: formatDisplayDate(policy.cancelledFrom) })]);
+    policyItems.push([
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.cancelled", message: "Cancelled" }),
+      t(
+        /*i18n*/ {
+          id: "backoffice.membersSection.notCovered",
+          message: "Not covered from {date}",
+          values: { date: formatDisplayDate(policy.cancelledFrom) },
+        },
+      ),
+    ]);
 
   const memberNames = new Map(
     policy.members.flatMap((m) => (m.quotationMemberId === null ? [] : [[m.quotationMemberId, m.name] as const])),
@@ -133,7 +171,13 @@ function PolicyDetail({
     <>
       <RecordHeader
         back={back}
-        title={t("Policy {policyNo}", { policyNo: policy.policyNo })}
+        title={t(
+          /*i18n*/ {
+            id: "backoffice.policyDetailPage.title",
+            message: "Policy {policyNo}",
+            values: { policyNo: policy.policyNo },
+          },
+        )}
         chips={
           <>
             <Chip variant="filled" color="primary" label={translateMessage(PRODUCT_LABELS[policy.product])} />
@@ -141,40 +185,66 @@ function PolicyDetail({
             <Chip label={journeyLabel(policy.journey)} />
           </>
         }
-        subtitle={[t("Issued {date}", { date: formatDateTime(policy.issuedAt) }), ...actors].join(" · ")}
+        subtitle={[
+          t(
+            /*i18n*/ {
+              id: "backoffice.policyDetailPage.issued",
+              message: "Issued {date}",
+              values: { date: formatDateTime(policy.issuedAt) },
+            },
+          ),
+          ...actors,
+        ].join(" · ")}
         actions={
           <>
             <LinkButton variant="outlined" to={additionalDocumentsPath(policy.policyNo)} startIcon={NOTE_ADD_ICON}>
-              {t("Upload an additional document")}
+              {t(
+                /*i18n*/ {
+                  id: "backoffice.policyDetailPage.uploadAdditionalDocument",
+                  message: "Upload an additional document",
+                },
+              )}
             </LinkButton>
             {policy.changeable && isJourneyProduct(policy.product) && (
               <LinkButton variant="outlined" to={addMembersPath(policy.policyNo)}>
-                {t("Add members")}
+                {t(/*i18n*/ { id: "backoffice.policyDetailPage.addMembers", message: "Add members" })}
               </LinkButton>
             )}
             {policy.changeable && policy.members.filter((m) => m.removedFrom === null).length > 1 && (
               <LinkButton variant="outlined" to={removeMembersPath(policy.policyNo)}>
-                {t("Remove members")}
+                {t(/*i18n*/ { id: "backoffice.policyDetailPage.removeMembers", message: "Remove members" })}
               </LinkButton>
             )}
             {policy.changeable && (
               <LinkButton variant="outlined" color="error" to={cancelPolicyPath(policy.policyNo)}>
-                {t("Cancel policy")}
+                {t(/*i18n*/ { id: "backoffice.policyDetailPage.cancelPolicy", message: "Cancel policy" })}
               </LinkButton>
             )}
           </>
         }
       />
       <PolicySummaryBand policy={policy} />
-      <SectionCard title={t("Policy")}>
+      <SectionCard title={t(/*i18n*/ { id: "backoffice.policyDetailPage.policyLabel", message: "Policy" })}>
         <Details items={policyItems} />
       </SectionCard>
-      <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={policy.sponsorEmail} />}>
+      <SectionCard
+        title={t(/*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" })}
+        action={<SponsorRecordLink email={policy.sponsorEmail} />}
+      >
         <Details
           items={[
-            [t("Name"), <Name key="n">{policy.sponsorName}</Name>],
-            [t("Mobile number"), <Ltr key="m">{policy.sponsorMobile}</Ltr>],
-            [t("E-mail"), <Ltr key="e">{policy.sponsorEmail}</Ltr>],
+            [
+              t(/*i18n*/ { id: "backoffice.policyDetailPage.name", message: "Name" }),
+              <Name key="n">{policy.sponsorName}</Name>,
+            ],
+            [
+              t(/*i18n*/ { id: "backoffice.policyDetailPage.mobileNumber", message: "Mobile number" }),
+              <Ltr key="m">{policy.sponsorMobile}</Ltr>,
+            ],
+            [
+              t(/*i18n*/ { id: "backoffice.policyDetailPage.eMail", message: "E-mail" }),
+              <Ltr key="e">{policy.sponsorEmail}</Ltr>,
+            ],
           ]}
         />
       </SectionCard>

@@ -41,19 +41,22 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
   const cardsRefused = healthCardsRefusal(policy, today);
   const offersCards = hasSchedule && policy.members.length > 0;
   const facts: [string, ReactNode][] = [
-    [t("Status"), policyStatusLabel(policy.status)],
+    [t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }), policyStatusLabel(policy.status)],
     [
-      t("Term"),
+      t(/*i18n*/ { id: "backoffice.policySummaryBand.term", message: "Term" }),
       <>
         <Period from={policy.startDate} to={policy.endDate} />
         <span className={styles.below}>{translateMessage(policyCoverText(policyCoverOn(policy, today)))}</span>
       </>,
     ],
-    [t("Members"), String(policy.members.length)],
-    [t("Premium with VAT"), <Ltr key="premium">{formatAed(policy.totalFils)}</Ltr>],
+    [t(/*i18n*/ { id: "backoffice.membersSection.members", message: "Members" }), String(policy.members.length)],
+    [
+      t(/*i18n*/ { id: "backoffice.policySummaryBand.premiumVat", message: "Premium with VAT" }),
+      <Ltr key="premium">{formatAed(policy.totalFils)}</Ltr>,
+    ],
   ];
   return (
-    <SectionCard title={t("Summary")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.policySummaryBand.summary", message: "Summary" })}>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -65,22 +68,22 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
       <div className={styles.documents}>
         {policy.hasReceipt && (
           <DocumentLink href={receiptHref(policy.policyNo)} icon={RECEIPT_LONG_ICON}>
-            {t("Payment receipt")}
+            {t(/*i18n*/ { id: "backoffice.policySummaryBand.paymentReceipt", message: "Payment receipt" })}
           </DocumentLink>
         )}
         {policy.hasReceipt && (
           <DocumentLink href={taxInvoiceHref(policy.policyNo)} icon={RECEIPT_LONG_ICON}>
-            {t("Tax invoice")}
+            {t(/*i18n*/ { id: "backoffice.policySummaryBand.taxInvoice", message: "Tax invoice" })}
           </DocumentLink>
         )}
         {hasSchedule && (
           <DocumentLink href={scheduleHref(policy.policyNo)} icon={SUMMARIZE_ICON}>
-            {t("Policy schedule")}
+            {t(/*i18n*/ { id: "backoffice.policySummaryBand.policySchedule", message: "Policy schedule" })}
           </DocumentLink>
         )}
         {offersCards && !cardsRefused && (
           <DocumentLink href={memberCardsHref(policy.policyNo)} icon={BADGE_ICON}>
-            {t("Member health cards")}
+            {t(/*i18n*/ { id: "backoffice.policySummaryBand.memberHealthCards", message: "Member health cards" })}
           </DocumentLink>
         )}
         {offersCards && cardsRefused && (
@@ -90,9 +93,15 @@ export function PolicySummaryBand({ policy }: { policy: GetPolicyDetailResponse 
           <p className={cx(text.body1, text.secondary, styles.flush)}>
             {isJourneyProduct(policy.product)
               ? NO_PORTAL_PAYMENT
-              : t("The {product} site issues the documents of this policy.", {
-                  product: translateMessage(PRODUCT_LABELS[policy.product]),
-                })}
+              : t(
+                  /*i18n*/ {
+                    id: "backoffice.policySummaryBand.siteIssuesDocumentsPolicy",
+                    message: "The {product} site issues the documents of this policy.",
+                    values: {
+                      product: translateMessage(PRODUCT_LABELS[policy.product]),
+                    },
+                  },
+                )}
           </p>
         )}
       </div>
@@ -106,7 +115,10 @@ function DocumentLink({ href, icon, children }: { href: string; icon: string; ch
   return (
     <AnchorButton variant="outlined" href={href} target="_blank" rel="noopener" startIcon={icon}>
       {children}
-      <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
+      <VisuallyHidden>
+        {" "}
+        {t(/*i18n*/ { id: "backoffice.policySummaryBand.opensNewTab", message: "(opens in a new tab)" })}
+      </VisuallyHidden>
     </AnchorButton>
   );
 }

@@ -20,12 +20,22 @@ export function PremiumSection({
 }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Premium")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.membersSection.premium", message: "Premium" })}>
       <Details
         items={[
-          ...(premiumFils !== null ? [[t("Premium"), formatAed(premiumFils)] as const] : []),
+          ...(premiumFils !== null
+            ? [
+                [
+                  t(/*i18n*/ { id: "backoffice.membersSection.premium", message: "Premium" }),
+                  formatAed(premiumFils),
+                ] as const,
+              ]
+            : []),
           ...(vatFils !== null ? [[`VAT (${VAT_PERCENT}%)`, formatAed(vatFils)] as const] : []),
-          [t("Total"), <strong key="total">{formatAed(totalFils)}</strong>],
+          [
+            t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
+            <strong key="total">{formatAed(totalFils)}</strong>,
+          ],
         ]}
       />
       {note && <p className={cx(text.body2, text.secondary, styles.premiumNote)}>{note}</p>}

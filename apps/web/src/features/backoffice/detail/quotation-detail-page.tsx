@@ -55,10 +55,16 @@ export function QuotationDetailPage({ product, resumer }: QuotationDetailPagePro
   return (
     <LoadState
       result={result}
-      noun={t("quotation")}
+      noun={t(/*i18n*/ { id: "backoffice.quotationDetailPage.noun", message: "quotation" })}
       number={number}
       back={{
-        label: t("{label} quotations", { label: translateMessage(PRODUCT_LABELS[product]) }),
+        label: t(
+          /*i18n*/ {
+            id: "backoffice.quotationDetailPage.quotations",
+            message: "{label} quotations",
+            values: { label: translateMessage(PRODUCT_LABELS[product]) },
+          },
+        ),
         to: quotationListPath(product),
       }}
     >
@@ -85,9 +91,18 @@ function QuotationDetail({
   const memberNames = new Map(quotation.members.map((m) => [m.member_sno, `${m.first_name} ${m.family_name}`]));
 
   const sponsorItems: [string, ReactNode][] = [
-    [t("Name"), <Name key="n">{sponsor.sponsorName}</Name>],
-    [t("Mobile number"), <Ltr key="m">{sponsor.sponsorMobile}</Ltr>],
-    [t("E-mail"), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
+    [
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.name", message: "Name" }),
+      <Name key="n">{sponsor.sponsorName}</Name>,
+    ],
+    [
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.mobileNumber", message: "Mobile number" }),
+      <Ltr key="m">{sponsor.sponsorMobile}</Ltr>,
+    ],
+    [
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.eMail", message: "E-mail" }),
+      <Ltr key="e">{sponsor.sponsorEmail}</Ltr>,
+    ],
   ];
   // Quotations reported by the PA and Term sites hold only name, mobile and e-mail of the sponsor.
   if (held) {
@@ -95,27 +110,53 @@ function QuotationDetail({
     const kind = [optionLabel(PLANFOR_OPTIONS, planfor), optionLabel(SPONSOR_TYPE_OPTIONS, documentType)].filter(
       Boolean,
     );
-    sponsorItems.unshift([t("Sponsor"), kind.join(" – ") || "—"]);
-    if (sponsor.gender) sponsorItems.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+    sponsorItems.unshift([
+      t(/*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" }),
+      kind.join(" – ") || "—",
+    ]);
+    if (sponsor.gender)
+      sponsorItems.push([
+        t(/*i18n*/ { id: "backoffice.membersSection.gender", message: "Gender" }),
+        optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—",
+      ]);
     sponsorItems.push(
       [
         translateMessage(sponsorDateLabel(planfor)),
         isIsoDate(sponsor.sponsorDate) ? formatDisplayDate(sponsor.sponsorDate) : sponsor.sponsorDate,
       ],
       [translateMessage(sponsorFileNumberLabel(planfor, documentType)), sponsor.sponsorFileNumber],
-      [t("TPA"), optionLabel(TPA_OPTIONS, sponsor.tpaId) ?? "—"],
+      [
+        t(/*i18n*/ { id: "backoffice.policyDetailPage.tpa", message: "TPA" }),
+        optionLabel(TPA_OPTIONS, sponsor.tpaId) ?? "—",
+      ],
     );
-    if (quotation.planName) sponsorItems.push([t("Plan"), quotation.planName]);
+    if (quotation.planName)
+      sponsorItems.push([
+        t(/*i18n*/ { id: "backoffice.quotationDetailPage.plan", message: "Plan" }),
+        quotation.planName,
+      ]);
   }
 
   return (
     <>
       <RecordHeader
         back={{
-          label: t("{label} quotations", { label: translateMessage(PRODUCT_LABELS[product]) }),
+          label: t(
+            /*i18n*/ {
+              id: "backoffice.quotationDetailPage.quotations",
+              message: "{label} quotations",
+              values: { label: translateMessage(PRODUCT_LABELS[product]) },
+            },
+          ),
           to: quotationListPath(product),
         }}
-        title={t("Quotation {quotationNo}", { quotationNo: quotation.quotationNo })}
+        title={t(
+          /*i18n*/ {
+            id: "backoffice.quotationDetailPage.title",
+            message: "Quotation {quotationNo}",
+            values: { quotationNo: quotation.quotationNo },
+          },
+        )}
         chips={
           <>
             <Chip variant="filled" color="primary" label={translateMessage(PRODUCT_LABELS[product])} />
@@ -125,8 +166,16 @@ function QuotationDetail({
         }
         subtitle={
           <>
-            {t("Created {date}", { date: formatDateTime(quotation.createdAt) })}
-            {resumable && step ? ` · ${t("last step: {step}", { step })}` : ""}
+            {t(
+              /*i18n*/ {
+                id: "backoffice.quotationDetailPage.created",
+                message: "Created {date}",
+                values: { date: formatDateTime(quotation.createdAt) },
+              },
+            )}
+            {resumable && step
+              ? ` · ${t(/*i18n*/ { id: "backoffice.quotationDetailPage.lastStep", message: "last step: {step}", values: { step } })}`
+              : ""}
             {actors.map((part) => ` · ${part}`)}
           </>
         }
@@ -134,7 +183,7 @@ function QuotationDetail({
           <>
             {resumable && resumer && (
               <Button startIcon={ICON_PATHS.playArrow} onClick={() => navigate(resumer.resume(quotation))}>
-                {t("Resume")}
+                {t(/*i18n*/ { id: "backoffice.dashboardSection.resume", message: "Resume" })}
               </Button>
             )}
             <LinkButton
@@ -142,12 +191,20 @@ function QuotationDetail({
               to={additionalDocumentsPath(quotation.quotationNo)}
               startIcon={NOTE_ADD_ICON}
             >
-              {t("Upload an additional document")}
+              {t(
+                /*i18n*/ {
+                  id: "backoffice.policyDetailPage.uploadAdditionalDocument",
+                  message: "Upload an additional document",
+                },
+              )}
             </LinkButton>
           </>
         }
       />
-      <SectionCard title={t("Sponsor")} action={<SponsorRecordLink email={sponsor.sponsorEmail} />}>
+      <SectionCard
+        title={t(/*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" })}
+        action={<SponsorRecordLink email={sponsor.sponsorEmail} />}
+      >
         <Details items={sponsorItems} />
       </SectionCard>
       {held && (
@@ -166,7 +223,11 @@ function QuotationDetail({
         />
       )}
       {quotation.declaration && (
-        <SectionCard title={t("Medical Declaration")}>
+        <SectionCard
+          title={t(
+            /*i18n*/ { id: "backoffice.quotationDetailPage.medicalDeclaration", message: "Medical Declaration" },
+          )}
+        >
           <DeclarationSummary declaration={quotation.declaration} />
         </SectionCard>
       )}
@@ -175,9 +236,15 @@ function QuotationDetail({
           premiumFils={null}
           vatFils={null}
           totalFils={quotation.reportedPremiumFils}
-          note={t("Including VAT, as reported by the {product} site.", {
-            product: translateMessage(PRODUCT_LABELS[product]),
-          })}
+          note={t(
+            /*i18n*/ {
+              id: "backoffice.quotationDetailPage.includingVatReportedSite",
+              message: "Including VAT, as reported by the {product} site.",
+              values: {
+                product: translateMessage(PRODUCT_LABELS[product]),
+              },
+            },
+          )}
         />
       ) : (
         <PremiumSection
@@ -187,18 +254,21 @@ function QuotationDetail({
         />
       )}
       {quotation.policy && (
-        <SectionCard title={t("Policy")}>
+        <SectionCard title={t(/*i18n*/ { id: "backoffice.policyDetailPage.policyLabel", message: "Policy" })}>
           <Details
             items={[
               [
-                t("Policy number"),
+                t(/*i18n*/ { id: "backoffice.quotationDetailPage.policyNumber", message: "Policy number" }),
                 <Link key="policy" className={text.link} to={policyDetailPath(quotation.policy.policyNo)}>
                   {quotation.policy.policyNo}
                 </Link>,
               ],
-              [t("Status"), policyStatusLabel(quotation.policy.status)],
               [
-                t("Cover"),
+                t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+                policyStatusLabel(quotation.policy.status),
+              ],
+              [
+                t(/*i18n*/ { id: "backoffice.quotationDetailPage.cover", message: "Cover" }),
                 `${formatDisplayDate(quotation.policy.startDate)} – ${formatDisplayDate(quotation.policy.endDate)}`,
               ],
             ]}

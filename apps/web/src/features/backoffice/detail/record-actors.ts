@@ -10,8 +10,19 @@ export function useRecordActors(record: { soldBy: string | null; lastActedBy: st
   const { t } = useText();
   if (!seesOthers(useSignedInUser().teamRole)) return [];
   const parts: string[] = [];
-  if (record.soldBy) parts.push(t("Sold by {name}", { name: record.soldBy }));
+  if (record.soldBy)
+    parts.push(
+      t(/*i18n*/ { id: "backoffice.recordActors.sold", message: "Sold by {name}", values: { name: record.soldBy } }),
+    );
   if (record.lastActedBy && record.lastActedBy !== record.soldBy)
-    parts.push(t("last action by {name}", { name: record.lastActedBy }));
+    parts.push(
+      t(
+        /*i18n*/ {
+          id: "backoffice.recordActors.lastAction",
+          message: "last action by {name}",
+          values: { name: record.lastActedBy },
+        },
+      ),
+    );
   return parts;
 }

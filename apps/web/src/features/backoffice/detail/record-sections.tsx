@@ -1,7 +1,7 @@
 import type { RecordDocument, RecordPayment, RecordTimelineEntry } from "@pp/domain";
 import { formatAed, MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS, TIMELINE_LABELS } from "@pp/domain";
 import type { ReactNode } from "react";
-import { msg, translateMessage } from "../../../i18n/i18n";
+import { translateMessage } from "../../../i18n/i18n";
 import { type Translate, useText } from "../../../i18n/use-text";
 import { documentHref, sponsorRecordPath } from "../../../paths/backoffice-paths";
 import { Details } from "../../../ui/details";
@@ -19,13 +19,14 @@ import styles from "./record.module.css";
 
 const slotLabel = (slots: Record<string, { label: string }>, slot: string) => slots[slot]?.label ?? humanize(slot);
 
+/** A group's title is shown as it is: a member's name, or the words of the group in the page's language. */
 type DocumentGroup = { title: string; documents: RecordDocument[] };
 
 /**
  * The files grouped under whose they are: the sponsor's, each member's by name (in the members' order), then the
  * additional ones; within a group each file says what it is ("Passport copy", or the additional document's type).
  */
-function groupDocuments(documents: readonly RecordDocument[], memberNames: ReadonlyMap<number, string>) {
+function groupDocuments(documents: readonly RecordDocument[], memberNames: ReadonlyMap<number, string>, t: Translate) {
   const groups = new Map<string, DocumentGroup>();
   const add = (key: string, title: string, doc: RecordDocument) => {
     const group = groups.get(key) ?? { title, documents: [] };
@@ -33,11 +34,21 @@ function groupDocuments(documents: readonly RecordDocument[], memberNames: Reado
     groups.set(key, group);
   };
   for (const doc of documents) {
-    if (doc.owner === "sponsor") add("sponsor", "Sponsor", doc);
+    if (doc.owner === "sponsor")
+      add("sponsor", t(/*i18n*/ { id: "backoffice.recordSections.sponsor", message: "Sponsor" }), doc);
     else if (doc.owner === "member") {
       const name = doc.memberId !== null ? memberNames.get(doc.memberId) : undefined;
-      add(`member-${doc.memberId}`, name ?? msg("Member"), doc);
-    } else add("additional", "Additional documents", doc);
+      add(
+        `member-${doc.memberId}`,
+        name ?? t(/*i18n*/ { id: "backoffice.recordSections.member", message: "Member" }),
+        doc,
+      );
+    } else
+      add(
+        "additional",
+        t(/*i18n*/ { id: "backoffice.recordSections.additionalDocuments", message: "Additional documents" }),
+        doc,
+      );
   }
   // Sponsor first, then the members in the record's order (a member no longer on it after them), additional last.
   const members = [...memberNames.keys()].map((id) => `member-${id}`);
@@ -69,16 +80,35 @@ export function DocumentsSection({
 }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Documents")} action={action}>
+    <SectionCard
+      title={t(/*i18n*/ { id: "backoffice.recordSections.documents", message: "Documents" })}
+      action={action}
+    >
       {documents.length === 0 ? (
-        <Empty>{t("No documents have been uploaded.")}</Empty>
+        <Empty>
+          {t(
+            /*i18n*/ {
+              id: "backoffice.recordSections.noDocumentsBeenUploaded",
+              message: "No documents have been uploaded.",
+            },
+          )}
+        </Empty>
       ) : (
-        groupDocuments(documents, memberNames).map((group) => (
+        groupDocuments(documents, memberNames, t).map((group) => (
           <div key={group.title} className={styles.group}>
             <h3 className={text.subtitle2}>
-              <Name>{translateMessage(group.title)}</Name>
+              <Name>{group.title}</Name>
             </h3>
-            <ul className={styles.entries} aria-label={t("Documents of {title}", { title: group.title })}>
+            <ul
+              className={styles.entries}
+              aria-label={t(
+                /*i18n*/ {
+                  id: "backoffice.recordSections.documentsOf",
+                  message: "Documents of {title}",
+                  values: { title: group.title },
+                },
+              )}
+            >
               {group.documents.map((doc) => (
                 <DocumentItem key={doc.id} doc={doc} />
               ))}
@@ -98,15 +128,28 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
         <a href={documentHref(doc.id)} target="_blank" rel="noopener" className={cx(text.link, styles.fileLink)}>
           <Name>{doc.name}</Name>
           <SvgIcon path={ICON_PATHS.openInNew} size={16} />
-          <VisuallyHidden> {t("(opens in a new tab)")}</VisuallyHidden>
+          <VisuallyHidden>
+            {" "}
+            {t(/*i18n*/ { id: "backoffice.policySummaryBand.opensNewTab", message: "(opens in a new tab)" })}
+          </VisuallyHidden>
         </a>
-        {doc.replaced && <Chip label={t("Replaced")} />}
+        {doc.replaced && <Chip label={t(/*i18n*/ { id: "backoffice.recordSections.replaced", message: "Replaced" })} />}
       </div>
       <p className={styles.below}>
         {translateMessage(documentKind(doc))} · <Ltr>{formatBytes(doc.sizeBytes)}</Ltr> ·{" "}
-        {t("uploaded {date}", { date: formatDateTime(doc.uploadedAt) })}
+        {t(
+          /*i18n*/ {
+            id: "backoffice.recordSections.uploaded",
+            message: "uploaded {date}",
+            values: { date: formatDateTime(doc.uploadedAt) },
+          },
+        )}
       </p>
-      {doc.note && <p className={styles.note}>{t("Note: {note}", { note: doc.note })}</p>}
+      {doc.note && (
+        <p className={styles.note}>
+          {t(/*i18n*/ { id: "backoffice.recordSections.note", message: "Note: {note}", values: { note: doc.note } })}
+        </p>
+      )}
     </li>
   );
 }
@@ -115,23 +158,42 @@ function DocumentItem({ doc }: { doc: RecordDocument }) {
 export function PaymentsSection({ payments }: { payments: readonly RecordPayment[] }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Payments")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.recordSections.payments", message: "Payments" })}>
       {payments.length === 0 ? (
-        <Empty>{t("No payment has been made.")}</Empty>
+        <Empty>
+          {t(/*i18n*/ { id: "backoffice.recordSections.noPaymentBeenMade", message: "No payment has been made." })}
+        </Empty>
       ) : (
         <ul className={styles.entries}>
           {payments.map((p) => (
             <li key={p.referenceNumber} className={styles.entry}>
               <Details
                 items={[
-                  [t("Reference"), p.referenceNumber],
-                  [t("Status"), humanize(p.decision ?? p.status)],
-                  [t("Amount"), formatAed(p.amountFils)],
-                  [t("Transaction ID"), p.transactionId ?? "—"],
-                  [t("Card"), p.card ?? "—"],
-                  [t("Paid through"), p.channel === "partner" ? t("Partner portal") : humanize(p.channel)],
-                  [t("Started"), formatDateTime(p.createdAt)],
-                  [t("Decided"), p.decidedAt ? formatDateTime(p.decidedAt) : "—"],
+                  [t(/*i18n*/ { id: "backoffice.recordSections.reference", message: "Reference" }), p.referenceNumber],
+                  [
+                    t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+                    humanize(p.decision ?? p.status),
+                  ],
+                  [t(/*i18n*/ { id: "backoffice.recordSections.amount", message: "Amount" }), formatAed(p.amountFils)],
+                  [
+                    t(/*i18n*/ { id: "backoffice.recordSections.transactionId", message: "Transaction ID" }),
+                    p.transactionId ?? "—",
+                  ],
+                  [t(/*i18n*/ { id: "backoffice.recordSections.card", message: "Card" }), p.card ?? "—"],
+                  [
+                    t(/*i18n*/ { id: "backoffice.recordSections.paidThrough", message: "Paid through" }),
+                    p.channel === "partner"
+                      ? t(/*i18n*/ { id: "backoffice.recordSections.partnerPortal", message: "Partner portal" })
+                      : humanize(p.channel),
+                  ],
+                  [
+                    t(/*i18n*/ { id: "backoffice.recordSections.started", message: "Started" }),
+                    formatDateTime(p.createdAt),
+                  ],
+                  [
+                    t(/*i18n*/ { id: "backoffice.recordSections.decided", message: "Decided" }),
+                    p.decidedAt ? formatDateTime(p.decidedAt) : "—",
+                  ],
                 ]}
               />
             </li>
@@ -151,7 +213,9 @@ function eventDetail(entry: RecordTimelineEntry, t: Translate): ReactNode {
     return <Name>{`${slot}${name}`}</Name>;
   }
   const to = details.to;
-  return typeof to === "string" && to ? t("To {address}", { address: to }) : null;
+  return typeof to === "string" && to
+    ? t(/*i18n*/ { id: "backoffice.recordSections.to", message: "To {address}", values: { address: to } })
+    : null;
 }
 
 /** A mail's subject is in its recipient's language: Arabic when it holds an Arabic letter, else English. */
@@ -183,9 +247,16 @@ function eventLabel(entry: RecordTimelineEntry): ReactNode {
 export function TimelineSection({ timeline }: { timeline: readonly RecordTimelineEntry[] }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Timeline")}>
+    <SectionCard title={t(/*i18n*/ { id: "backoffice.recordSections.timeline", message: "Timeline" })}>
       {timeline.length === 0 ? (
-        <Empty>{t("Nothing has been recorded yet.")}</Empty>
+        <Empty>
+          {t(
+            /*i18n*/ {
+              id: "backoffice.recordSections.nothingBeenRecordedYet",
+              message: "Nothing has been recorded yet.",
+            },
+          )}
+        </Empty>
       ) : (
         <ol className={styles.entries}>
           {timeline.map((entry, index) => {
@@ -222,7 +293,7 @@ export function SponsorRecordLink({ email }: { email: string }) {
   const { t } = useText();
   return (
     <LinkButton variant="text" size="small" to={sponsorRecordPath(email)}>
-      {t("All records of this sponsor")}
+      {t(/*i18n*/ { id: "backoffice.recordSections.allRecordsSponsor", message: "All records of this sponsor" })}
     </LinkButton>
   );
 }

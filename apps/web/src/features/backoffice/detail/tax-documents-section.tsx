@@ -20,22 +20,52 @@ export function TaxDocumentsSection({
   const { t } = useText();
   if (documents.length === 0) return null;
   return (
-    <SectionCard title={t("Tax invoices and credit notes")}>
+    <SectionCard
+      title={t(
+        /*i18n*/ {
+          id: "backoffice.taxDocumentsSection.taxInvoicesCreditNotes",
+          message: "Tax invoices and credit notes",
+        },
+      )}
+    >
       <ul className={styles.entries}>
         {documents.map((d) => (
           <li key={d.number} className={styles.entry}>
             <h3 className={text.h3}>
               <a href={taxDocumentHref(policyNo, d.number)} target="_blank" rel="noopener" className={text.link}>
                 {d.kind === "invoice"
-                  ? t("Tax invoice {number}", { number: d.number })
-                  : t("Tax credit note {number}", { number: d.number })}
+                  ? t(
+                      /*i18n*/ {
+                        id: "backoffice.taxDocumentsSection.taxInvoice",
+                        message: "Tax invoice {number}",
+                        values: { number: d.number },
+                      },
+                    )
+                  : t(
+                      /*i18n*/ {
+                        id: "backoffice.taxDocumentsSection.taxCreditNote",
+                        message: "Tax credit note {number}",
+                        values: { number: d.number },
+                      },
+                    )}
               </a>
             </h3>
             <Details
               items={[
-                [t("Date of issue"), formatDisplayDate(d.issuedOn)],
-                [t("Date of supply"), formatDisplayDate(d.supplyDate)],
-                [d.kind === "invoice" ? t("Charged") : t("Credited"), formatAed(d.totalFils)],
+                [
+                  t(/*i18n*/ { id: "backoffice.taxDocumentsSection.dateIssue", message: "Date of issue" }),
+                  formatDisplayDate(d.issuedOn),
+                ],
+                [
+                  t(/*i18n*/ { id: "backoffice.taxDocumentsSection.dateSupply", message: "Date of supply" }),
+                  formatDisplayDate(d.supplyDate),
+                ],
+                [
+                  d.kind === "invoice"
+                    ? t(/*i18n*/ { id: "backoffice.taxDocumentsSection.charged", message: "Charged" })
+                    : t(/*i18n*/ { id: "backoffice.taxDocumentsSection.credited", message: "Credited" }),
+                  formatAed(d.totalFils),
+                ],
               ]}
             />
           </li>

@@ -18,8 +18,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
-import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { translateMessage } from "../../../i18n/i18n";
+import { type Translate, useText } from "../../../i18n/use-text";
 import {
   type PolicyDetailBase,
   policyDetailPath,
@@ -44,7 +44,7 @@ import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
 import { BackofficeNotFound } from "../detail/backoffice-not-found";
 import { useSoldBy } from "../sold-by";
-import { POLICY_VIEW_TITLES } from "./policy-view-titles";
+import { POLICY_VIEW_WORDS } from "./policy-view-titles";
 
 /** The Material icon autorenew (its @mui/icons-material path). */
 const AUTORENEW_ICON =
@@ -70,16 +70,25 @@ function PolicyNumberCell({ row }: { row: PolicyListRow }) {
     <div className={cells.number}>
       <Ltr>{row.policyNo}</Ltr>
       {row.version > 1 && (
-        <span className={cx(cells.below, cells.small)}>{t("Version {version}", { version: row.version })}</span>
+        <span className={cx(cells.below, cells.small)}>
+          {t(
+            /*i18n*/ {
+              id: "backoffice.policyListPage.version",
+              message: "Version {version}",
+              values: { version: row.version },
+            },
+          )}
+        </span>
       )}
     </div>
   );
 }
 
-const COLUMNS: ListColumn<PolicyListRow>[] = [
+/** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
+const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   {
     id: "number",
-    label: msg("Policy number"),
+    label: t(/*i18n*/ { id: "backoffice.quotationDetailPage.policyNumber", message: "Policy number" }),
     sort: "policy_no",
     render: (row) => <PolicyNumberCell row={row} />,
     hideOnCard: true,
@@ -87,7 +96,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   sponsorColumn<PolicyListRow>(),
   {
     id: "status",
-    label: msg("Status"),
+    label: t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
     sort: "status",
     render: (row) => (
       <>
@@ -98,7 +107,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   },
   {
     id: "cover",
-    label: msg("Cover"),
+    label: t(/*i18n*/ { id: "backoffice.quotationDetailPage.cover", message: "Cover" }),
     sort: "end_date",
     render: (row) => (
       <UnbrokenParts parts={[formatDisplayDate(row.startDate), formatDisplayDate(row.endDate)]} separator=" – " />
@@ -106,7 +115,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   },
   {
     id: "total",
-    label: msg("Total"),
+    label: t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
     sort: "total",
     firstDir: "desc",
     align: "right",
@@ -114,7 +123,7 @@ const COLUMNS: ListColumn<PolicyListRow>[] = [
   },
   {
     id: "issued",
-    label: msg("Issued"),
+    label: t(/*i18n*/ { id: "backoffice.policyListPage.issued", message: "Issued" }),
     sort: "issued_at",
     firstDir: "desc",
     render: (row) => <UnbrokenParts parts={formatDateTime(row.issuedAt).split(" ")} />,
@@ -138,10 +147,21 @@ export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
   if (!routeView) {
     return (
       <BackofficeNotFound
-        title={t("Page not found")}
-        message={t("There is no such list of policies. Pick a list from the menu.")}
+        title={t(/*i18n*/ { id: "backoffice.policyListPage.pageNotFound", message: "Page not found" })}
+        message={t(
+          /*i18n*/ {
+            id: "backoffice.policyListPage.thereNoSuchList",
+            message: "There is no such list of policies. Pick a list from the menu.",
+          },
+        )}
         back={{
-          label: t("All {product} policies", { product: translateMessage(PRODUCT_LABELS[props.product]) }),
+          label: t(
+            /*i18n*/ {
+              id: "backoffice.policyListPage.allPolicies",
+              message: "All {product} policies",
+              values: { product: translateMessage(PRODUCT_LABELS[props.product]) },
+            },
+          ),
           to: policyListPath(props.product),
         }}
       />
@@ -158,7 +178,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
   const result = useQuery(policyListQueryOptions(params.query));
   const startRenewal = useStartRenewal();
   const label = translateMessage(PRODUCT_LABELS[product]);
-  const noun = translateMessage(POLICY_VIEW_TITLES[view]);
+  const noun = t(POLICY_VIEW_WORDS[view]);
 
   const rowActions = (row: PolicyListRow) => {
     const basic = row.product === "basic";
@@ -169,9 +189,15 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
           variant="text"
           size="small"
           to={policyDetailPath(row.policyNo, detailBase)}
-          aria-label={t("Open policy {policyNo}", { policyNo: row.policyNo })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "backoffice.policyListPage.openPolicy",
+              message: "Open policy {policyNo}",
+              values: { policyNo: row.policyNo },
+            },
+          )}
         >
-          {t("Open")}
+          {t(/*i18n*/ { id: "backoffice.dashboardSection.open", message: "Open" })}
         </LinkButton>
         {basic && row.state === "due" && (
           <Button
@@ -182,9 +208,15 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             loadingPosition="start"
             disabled={startRenewal.isPending && !starting}
             onClick={() => startRenewal.mutate(row.policyNo, { onSuccess: () => navigate(RENEWAL_DETAILS_PATH) })}
-            aria-label={t("Start renewal of policy {policyNo}", { policyNo: row.policyNo })}
+            aria-label={t(
+              /*i18n*/ {
+                id: "backoffice.policyListPage.startRenewalPolicy",
+                message: "Start renewal of policy {policyNo}",
+                values: { policyNo: row.policyNo },
+              },
+            )}
           >
-            {t("Start renewal")}
+            {t(/*i18n*/ { id: "backoffice.policyListPage.startRenewal", message: "Start renewal" })}
           </Button>
         )}
         {basic && row.state === "due" && (
@@ -197,9 +229,15 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
                 state: invitationPrefillOf({ ...row, number: row.policyNo }),
               })
             }
-            aria-label={t("Invite the customer to renew policy {policyNo}", { policyNo: row.policyNo })}
+            aria-label={t(
+              /*i18n*/ {
+                id: "backoffice.policyListPage.inviteCustomerRenewPolicy",
+                message: "Invite the customer to renew policy {policyNo}",
+                values: { policyNo: row.policyNo },
+              },
+            )}
           >
-            {t("Invite to renew")}
+            {t(/*i18n*/ { id: "backoffice.policyListPage.inviteRenew", message: "Invite to renew" })}
           </Button>
         )}
         {isJourneyProduct(row.product) && row.hasReceipt && (
@@ -210,9 +248,15 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
               href={receiptHref(row.policyNo, { download: true })}
               download
               startIcon={RECEIPT_LONG_ICON}
-              aria-label={t("Download the receipt of policy {policyNo}", { policyNo: row.policyNo })}
+              aria-label={t(
+                /*i18n*/ {
+                  id: "backoffice.policyListPage.downloadReceiptPolicy",
+                  message: "Download the receipt of policy {policyNo}",
+                  values: { policyNo: row.policyNo },
+                },
+              )}
             >
-              {t("Receipt")}
+              {t(/*i18n*/ { id: "backoffice.policyListPage.receipt", message: "Receipt" })}
             </AnchorButton>
             <AnchorButton
               variant="text"
@@ -220,9 +264,15 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
               href={scheduleHref(row.policyNo, { download: true })}
               download
               startIcon={SUMMARIZE_ICON}
-              aria-label={t("Download the schedule of policy {policyNo}", { policyNo: row.policyNo })}
+              aria-label={t(
+                /*i18n*/ {
+                  id: "backoffice.policyListPage.downloadSchedulePolicy",
+                  message: "Download the schedule of policy {policyNo}",
+                  values: { policyNo: row.policyNo },
+                },
+              )}
             >
-              {t("Schedule")}
+              {t(/*i18n*/ { id: "backoffice.policyListPage.schedule", message: "Schedule" })}
             </AnchorButton>
           </>
         )}
@@ -233,23 +283,50 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
   const renewalError = startRenewal.error;
   return (
     <BackofficeList
-      title={title ?? t("{product} {list}", { product: label, list: noun })}
+      title={
+        title ??
+        t(
+          /*i18n*/ {
+            id: "backoffice.policyDetailPage.productList",
+            message: "{product} {list}",
+            values: { product: label, list: noun },
+          },
+        )
+      }
       noun={noun}
       emptyMessage={
         view === "pending"
-          ? t("No policies are due for renewal right now. Policies appear here from {days} days before they end.", {
-              days: RENEWAL_WINDOW_DAYS,
-            })
-          : t("No {product} {list} yet. Policies appear here once an application is paid.", {
-              product: label,
-              list: noun,
-            })
+          ? t(
+              /*i18n*/ {
+                id: "backoffice.policyListPage.noPoliciesDueRenewal",
+                message:
+                  "No policies are due for renewal right now. Policies appear here from {days} days before they end.",
+                values: {
+                  days: RENEWAL_WINDOW_DAYS,
+                },
+              },
+            )
+          : t(
+              /*i18n*/ {
+                id: "backoffice.policyListPage.noYetPoliciesAppear",
+                message: "No {product} {list} yet. Policies appear here once an application is paid.",
+                values: {
+                  product: label,
+                  list: noun,
+                },
+              },
+            )
       }
-      searchHint={t("Policy number, sponsor name, e-mail, mobile or a member's Emirates ID")}
+      searchHint={t(
+        /*i18n*/ {
+          id: "backoffice.policyListPage.policyNumberSponsorName",
+          message: "Policy number, sponsor name, e-mail, mobile or a member's Emirates ID",
+        },
+      )}
       statusOptions={STATUS_OPTIONS}
-      dateLabel={t("Issued")}
+      dateLabel={t(/*i18n*/ { id: "backoffice.policyListPage.issued", message: "Issued" })}
       intro={soldBy.filter}
-      columns={soldBy.column ? [...COLUMNS, soldBy.column] : COLUMNS}
+      columns={soldBy.column ? [...columnsOf(t), soldBy.column] : columnsOf(t)}
       rowKey={(row) => row.id}
       cardTitle={(row) => row.policyNo}
       rowActions={rowActions}
@@ -259,8 +336,15 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
       notice={
         renewalError && (
           <ErrorAlert>
-            {t("The renewal could not be started.")}{" "}
-            {renewalError instanceof ApiError ? renewalError.message : t("Please try again.")}
+            {t(
+              /*i18n*/ {
+                id: "backoffice.policyListPage.renewalCouldNotStarted",
+                message: "The renewal could not be started.",
+              },
+            )}{" "}
+            {renewalError instanceof ApiError
+              ? renewalError.message
+              : t(/*i18n*/ { id: "backoffice.dashboardSection.pleaseTryAgain", message: "Please try again." })}
           </ErrorAlert>
         )
       }

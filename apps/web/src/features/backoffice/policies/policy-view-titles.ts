@@ -1,13 +1,12 @@
-import type { PolicyView } from "@pp/domain";
-import { msg } from "../../../i18n/i18n";
+import type { PolicyView, Words } from "@pp/domain";
 
-/** What a policy list is called, by its view (entry names); shown with `translateMessage`. */
-export const POLICY_VIEW_TITLES: Record<PolicyView, string> = {
-  all: msg("policies"),
-  nb: msg("new business policies"),
-  pending: msg("pending renewals"),
-  renewals: msg("renewed policies"),
-  active: msg("active policies"),
-  expired: msg("expired policies"),
-  renewed: msg("policies since renewed"),
+/** What a policy list is called, by its view (entry names); shown with `t`. */
+export const POLICY_VIEW_WORDS: Record<PolicyView, Words> = {
+  all: /*i18n*/ { id: "backoffice.policyViewTitles.policies", message: "policies" },
+  nb: /*i18n*/ { id: "backoffice.policyViewTitles.newBusinessPolicies", message: "new business policies" },
+  pending: /*i18n*/ { id: "backoffice.policyViewTitles.pendingRenewals", message: "pending renewals" },
+  renewals: /*i18n*/ { id: "backoffice.policyViewTitles.renewedPolicies", message: "renewed policies" },
+  active: /*i18n*/ { id: "backoffice.policyViewTitles.activePolicies", message: "active policies" },
+  expired: /*i18n*/ { id: "backoffice.policyViewTitles.expiredPolicies", message: "expired policies" },
+  renewed: /*i18n*/ { id: "backoffice.policyViewTitles.policiesSinceRenewed", message: "policies since renewed" },
 };

@@ -11,8 +11,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { msg } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { quotationDetailPath } from "../../../paths/backoffice-paths";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
 import { Ltr } from "../../../ui/isolated-value";
@@ -31,10 +30,11 @@ import { useSoldBy } from "../sold-by";
 
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-const COLUMNS: ListColumn<QuotationListRow>[] = [
+/** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
+const columnsOf = (t: Translate): ListColumn<QuotationListRow>[] => [
   {
     id: "number",
-    label: msg("Quotation number"),
+    label: t(/*i18n*/ { id: "backoffice.policyDetailPage.quotationNumber", message: "Quotation number" }),
     sort: "quotation_no",
     render: (row) => (
       <span className={cells.number}>
@@ -46,13 +46,13 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
   sponsorColumn<QuotationListRow>(),
   {
     id: "status",
-    label: msg("Status"),
+    label: t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
     sort: "status",
     render: (row) => <Chip label={quotationStatusLabel(row.status)} />,
   },
   {
     id: "total",
-    label: msg("Total"),
+    label: t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
     sort: "total",
     firstDir: "desc",
     align: "right",
@@ -60,7 +60,7 @@ const COLUMNS: ListColumn<QuotationListRow>[] = [
   },
   {
     id: "created",
-    label: msg("Created"),
+    label: t(/*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" }),
     sort: "created_at",
     firstDir: "desc",
     render: (row) => <UnbrokenParts parts={formatDateTime(row.createdAt).split(" ")} />,
@@ -91,9 +91,15 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
           variant="text"
           size="small"
           to={quotationDetailPath(row.product, row.quotationNo)}
-          aria-label={t("Open quotation {quotationNo}", { quotationNo: row.quotationNo })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "backoffice.dashboardSection.openQuotation",
+              message: "Open quotation {quotationNo}",
+              values: { quotationNo: row.quotationNo },
+            },
+          )}
         >
-          {t("Open")}
+          {t(/*i18n*/ { id: "backoffice.dashboardSection.open", message: "Open" })}
         </LinkButton>
         {resumable && resumer && (
           <Button
@@ -103,12 +109,34 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
             onClick={() => navigate(resumer.resume(row))}
             aria-label={
               step
-                ? t("Resume quotation {number} at {step}", { number: row.quotationNo, step })
-                : t("Resume quotation {number}", { number: row.quotationNo })
+                ? t(
+                    /*i18n*/ {
+                      id: "backoffice.quotationListPage.resumeQuotationAtStep",
+                      message: "Resume quotation {number} at {step}",
+                      values: { number: row.quotationNo, step },
+                    },
+                  )
+                : t(
+                    /*i18n*/ {
+                      id: "backoffice.quotationListPage.resumeQuotation",
+                      message: "Resume quotation {number}",
+                      values: { number: row.quotationNo },
+                    },
+                  )
             }
-            title={step ? t("Continue at {step}", { step }) : undefined}
+            title={
+              step
+                ? t(
+                    /*i18n*/ {
+                      id: "backoffice.quotationListPage.continue",
+                      message: "Continue at {step}",
+                      values: { step },
+                    },
+                  )
+                : undefined
+            }
           >
-            {t("Resume")}
+            {t(/*i18n*/ { id: "backoffice.dashboardSection.resume", message: "Resume" })}
           </Button>
         )}
       </>
@@ -117,14 +145,27 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
 
   return (
     <BackofficeList
-      title={t("{label} quotations", { label })}
-      noun={t("quotations")}
-      emptyMessage={t("No {label} quotations yet. Start a new application from the menu.", { label })}
-      searchHint={t("Quotation number, sponsor name, e-mail, mobile or Emirates ID")}
+      title={t(
+        /*i18n*/ { id: "backoffice.quotationDetailPage.quotations", message: "{label} quotations", values: { label } },
+      )}
+      noun={t(/*i18n*/ { id: "backoffice.quotationListPage.quotations", message: "quotations" })}
+      emptyMessage={t(
+        /*i18n*/ {
+          id: "backoffice.quotationListPage.noQuotationsYetStart",
+          message: "No {label} quotations yet. Start a new application from the menu.",
+          values: { label },
+        },
+      )}
+      searchHint={t(
+        /*i18n*/ {
+          id: "backoffice.quotationListPage.quotationNumberSponsorName",
+          message: "Quotation number, sponsor name, e-mail, mobile or Emirates ID",
+        },
+      )}
       statusOptions={STATUS_OPTIONS}
-      dateLabel={t("Created")}
+      dateLabel={t(/*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" })}
       intro={soldBy.filter}
-      columns={soldBy.column ? [...COLUMNS, soldBy.column] : COLUMNS}
+      columns={soldBy.column ? [...columnsOf(t), soldBy.column] : columnsOf(t)}
       rowKey={(row) => row.id}
       cardTitle={(row) => row.quotationNo}
       rowActions={rowActions}

@@ -38,13 +38,31 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
     resolver: zodResolver(changeFormSchema),
     defaultValues: { effectiveDate: defaultEffectiveDate(policy), reason: "" },
   });
-  const back = { label: t("Policy {policyNo}", { policyNo: policy.policyNo }), to: policyDetailPath(policy.policyNo) };
+  const back = {
+    label: t(
+      /*i18n*/ {
+        id: "backoffice.policyDetailPage.title",
+        message: "Policy {policyNo}",
+        values: { policyNo: policy.policyNo },
+      },
+    ),
+    to: policyDetailPath(policy.policyNo),
+  };
 
   if (!policy.changeable) return <NotChangeable back={back} />;
   if (!isJourneyProduct(policy.product)) {
     return (
       <>
-        <RecordHeader back={back} title={t("Add members to policy {policyNo}", { policyNo: policy.policyNo })} />
+        <RecordHeader
+          back={back}
+          title={t(
+            /*i18n*/ {
+              id: "backoffice.addMembersPage.addMembersPolicy",
+              message: "Add members to policy {policyNo}",
+              values: { policyNo: policy.policyNo },
+            },
+          )}
+        />
         <ErrorAlert>{translateMessage(ADDITION_MESSAGES.notForProduct)}</ErrorAlert>
       </>
     );
@@ -65,11 +83,24 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
 
   return (
     <>
-      <RecordHeader back={back} title={t("Add members to policy {policyNo}", { policyNo: policy.policyNo })} />
-      <SectionCard title={t("Addition")}>
+      <RecordHeader
+        back={back}
+        title={t(
+          /*i18n*/ {
+            id: "backoffice.addMembersPage.addMembersPolicy",
+            message: "Add members to policy {policyNo}",
+            values: { policyNo: policy.policyNo },
+          },
+        )}
+      />
+      <SectionCard title={t(/*i18n*/ { id: "backoffice.addMembersPage.addition", message: "Addition" })}>
         <p className={cx(text.body1, styles.lead)}>
           {t(
-            "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.",
+            /*i18n*/ {
+              id: "backoffice.addMembersPage.newMembersJoinPolicy",
+              message:
+                "The new members join this policy with its sponsor, TPA and plan. You enter them and their documents as for a new application; their premium is charged for the days from this date to the end of the policy's term, and shown before payment.",
+            },
           )}
         </p>
         <form noValidate onSubmit={onSubmit}>
@@ -80,7 +111,7 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
             </div>
           )}
           <Button type="submit" variant="contained" loading={start.isPending} className={styles.submit}>
-            {t("Continue to the members")}
+            {t(/*i18n*/ { id: "backoffice.addMembersPage.continueMembers", message: "Continue to the members" })}
           </Button>
         </form>
       </SectionCard>

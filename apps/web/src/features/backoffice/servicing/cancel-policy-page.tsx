@@ -42,7 +42,16 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
     enabled: !!effectiveDate,
     retry: false,
   });
-  const back = { label: t("Policy {policyNo}", { policyNo: policy.policyNo }), to: policyDetailPath(policy.policyNo) };
+  const back = {
+    label: t(
+      /*i18n*/ {
+        id: "backoffice.policyDetailPage.title",
+        message: "Policy {policyNo}",
+        values: { policyNo: policy.policyNo },
+      },
+    ),
+    to: policyDetailPath(policy.policyNo),
+  };
 
   if (cancel.data) return <ChangeDone back={back} change={cancel.data} kind="cancellation" />;
   if (!policy.changeable) return <NotChangeable back={back} />;
@@ -55,22 +64,42 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
 
   return (
     <>
-      <RecordHeader back={back} title={t("Cancel policy {policyNo}", { policyNo: policy.policyNo })} />
-      <SectionCard title={t("Cancellation")}>
+      <RecordHeader
+        back={back}
+        title={t(
+          /*i18n*/ {
+            id: "backoffice.cancelPolicyPage.title",
+            message: "Cancel policy {policyNo}",
+            values: { policyNo: policy.policyNo },
+          },
+        )}
+      />
+      <SectionCard title={t(/*i18n*/ { id: "backoffice.cancelPolicyPage.cancellation", message: "Cancellation" })}>
         <form noValidate onSubmit={handleSubmit(setConfirming)}>
           <ChangeDateAndReason control={control} policy={policy} />
           <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
           <Button type="submit" variant="contained" color="error" loading={cancel.isPending} className={styles.submit}>
-            {t("Cancel the policy")}
+            {t(/*i18n*/ { id: "backoffice.cancelPolicyPage.submit", message: "Cancel the policy" })}
           </Button>
         </form>
       </SectionCard>
       {confirming && (
         <ConfirmDialog
-          title={t("Cancel policy {policyNo}?", { policyNo: policy.policyNo })}
-          text={t("The policy stops covering every member and cannot be renewed. This cannot be undone.")}
-          confirmLabel={t("Cancel the policy")}
-          keepLabel={t("Keep the policy")}
+          title={t(
+            /*i18n*/ {
+              id: "backoffice.cancelPolicyPage.confirmTitle",
+              message: "Cancel policy {policyNo}?",
+              values: { policyNo: policy.policyNo },
+            },
+          )}
+          text={t(
+            /*i18n*/ {
+              id: "backoffice.cancelPolicyPage.policyStopsCoveringEvery",
+              message: "The policy stops covering every member and cannot be renewed. This cannot be undone.",
+            },
+          )}
+          confirmLabel={t(/*i18n*/ { id: "backoffice.cancelPolicyPage.submit", message: "Cancel the policy" })}
+          keepLabel={t(/*i18n*/ { id: "backoffice.cancelPolicyPage.keepPolicy", message: "Keep the policy" })}
           onConfirm={() => submit(confirming)}
           onClose={() => setConfirming(null)}
         />

@@ -30,11 +30,21 @@ export function ChangeDateAndReason({
       <FormDateField
         control={control}
         name="effectiveDate"
-        label={adding ? t("Covered from") : t("Not covered from")}
+        label={
+          adding
+            ? t(/*i18n*/ { id: "backoffice.changeFields.covered", message: "Covered from" })
+            : t(/*i18n*/ { id: "backoffice.changeFields.notCovered", message: "Not covered from" })
+        }
         window={{ min: policy.earliestEffectiveDate, max: policy.endDate }}
         required
       />
-      <FormTextField control={control} name="reason" label={t("Reason")} multiline required />
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t(/*i18n*/ { id: "backoffice.changesSection.reason", message: "Reason" })}
+        multiline
+        required
+      />
     </>
   );
 }
@@ -61,7 +71,12 @@ export function ChangeQuoteAndErrors({
       {quote.error && !(quote.error instanceof ApiError) && (
         <div className={styles.above}>
           <ErrorAlert onRetry={() => void quote.refetch()}>
-            {t("The refund could not be worked out. Please try again.")}
+            {t(
+              /*i18n*/ {
+                id: "backoffice.changeFields.refundCouldNotWorked",
+                message: "The refund could not be worked out. Please try again.",
+              },
+            )}
           </ErrorAlert>
         </div>
       )}

@@ -39,21 +39,37 @@ export function ChangeDone({
       <Alert severity="success" role="status" className={styles.below}>
         {kind === "deletion"
           ? t(
-              "The members were removed: policy {policyNo} is now at version {version} and its schedule was reissued to the customer.",
-              facts,
+              /*i18n*/ {
+                id: "backoffice.changeOutcome.membersWereRemovedPolicy",
+                message:
+                  "The members were removed: policy {policyNo} is now at version {version} and its schedule was reissued to the customer.",
+                values: facts,
+              },
             )
-          : t("Policy {policyNo} is cancelled (version {version}); the customer was told by e-mail.", facts)}{" "}
+          : t(
+              /*i18n*/ {
+                id: "backoffice.changeOutcome.policyCancelledVersionCustomer",
+                message: "Policy {policyNo} is cancelled (version {version}); the customer was told by e-mail.",
+                values: facts,
+              },
+            )}{" "}
         {change.refund
-          ? t("A refund of {amount} is due to the customer.", { amount: formatAed(change.refund.totalFils) })
-          : t("Nothing is refunded.")}
+          ? t(
+              /*i18n*/ {
+                id: "backoffice.changeOutcome.refundDueCustomer",
+                message: "A refund of {amount} is due to the customer.",
+                values: { amount: formatAed(change.refund.totalFils) },
+              },
+            )
+          : t(/*i18n*/ { id: "backoffice.changeOutcome.nothingRefunded", message: "Nothing is refunded." })}
       </Alert>
       <div className={styles.actions}>
         <LinkButton variant="contained" to={back.to}>
-          {t("Open the policy")}
+          {t(/*i18n*/ { id: "backoffice.changeOutcome.openPolicy", message: "Open the policy" })}
         </LinkButton>
         {change.refund && (
           <LinkButton variant="outlined" to={REFUNDS_PATH}>
-            {t("Refunds")}
+            {t(/*i18n*/ { id: "backoffice.changeOutcome.refunds", message: "Refunds" })}
           </LinkButton>
         )}
       </div>

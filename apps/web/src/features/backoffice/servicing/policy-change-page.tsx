@@ -16,9 +16,18 @@ export function PolicyChangePage({ children }: { children: (policy: GetPolicyDet
   return (
     <LoadState
       result={result}
-      noun={t("policy")}
+      noun={t(/*i18n*/ { id: "backoffice.policyDetailPage.noun", message: "policy" })}
       number={number}
-      back={{ label: t("Policy {policyNo}", { policyNo: number }), to: policyDetailPath(number) }}
+      back={{
+        label: t(
+          /*i18n*/ {
+            id: "backoffice.policyDetailPage.title",
+            message: "Policy {policyNo}",
+            values: { policyNo: number },
+          },
+        ),
+        to: policyDetailPath(number),
+      }}
     >
       {children}
     </LoadState>
@@ -32,6 +41,12 @@ export function PolicyChangePage({ children }: { children: (policy: GetPolicyDet
 export function useSaveError(error: Error | null) {
   const { t } = useText();
   if (!error) return null;
-  if (!(error instanceof ApiError)) return t("The change could not be saved. Please try again.");
+  if (!(error instanceof ApiError))
+    return t(
+      /*i18n*/ {
+        id: "backoffice.policyChangePage.changeCouldNotSaved",
+        message: "The change could not be saved. Please try again.",
+      },
+    );
   return Object.keys(error.fieldErrors).length === 0 ? error.message : null;
 }

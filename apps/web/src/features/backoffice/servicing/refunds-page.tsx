@@ -10,8 +10,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
-import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { translateMessage } from "../../../i18n/i18n";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { policyDetailPath, quotationDetailPath } from "../../../paths/backoffice-paths";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { formatDateTime } from "../../../ui/format";
@@ -36,14 +36,41 @@ const PAGE_SIZE = 25;
 /** A table leaves the "Action" column too little room beside the open sidebar until 1280 px; below it, cards. */
 const WIDE = "(min-width: 1280px)";
 
-const COLUMNS: ListColumn<RefundRow>[] = [
-  { id: "recorded", label: msg("Recorded"), render: (row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr> },
+/** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
+const columnsOf = (t: Translate): ListColumn<RefundRow>[] => [
+  {
+    id: "recorded",
+    label: t(/*i18n*/ { id: "backoffice.changesSection.recorded", message: "Recorded" }),
+    render: (row) => <Ltr>{formatDateTime(row.createdAt)}</Ltr>,
+  },
   // A card's title names the policy already.
-  { id: "subject", label: msg("Policy or quotation"), render: (row) => <RefundSubject row={row} />, hideOnCard: true },
-  { id: "sponsor", label: msg("Sponsor"), render: (row) => <Name>{row.sponsorName}</Name> },
-  { id: "why", label: msg("Why"), render: (row) => translateMessage(REFUND_REASON_LABELS[row.reason]) },
-  { id: "amount", label: msg("Amount"), align: "right", render: (row) => <RefundAmount row={row} /> },
-  { id: "state", label: msg("State"), render: (row) => <RefundStateText row={row} /> },
+  {
+    id: "subject",
+    label: t(/*i18n*/ { id: "backoffice.refundsPage.policyQuotation", message: "Policy or quotation" }),
+    render: (row) => <RefundSubject row={row} />,
+    hideOnCard: true,
+  },
+  {
+    id: "sponsor",
+    label: t(/*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" }),
+    render: (row) => <Name>{row.sponsorName}</Name>,
+  },
+  {
+    id: "why",
+    label: t(/*i18n*/ { id: "backoffice.refundsPage.why", message: "Why" }),
+    render: (row) => translateMessage(REFUND_REASON_LABELS[row.reason]),
+  },
+  {
+    id: "amount",
+    label: t(/*i18n*/ { id: "backoffice.recordSections.amount", message: "Amount" }),
+    align: "right",
+    render: (row) => <RefundAmount row={row} />,
+  },
+  {
+    id: "state",
+    label: t(/*i18n*/ { id: "backoffice.refundsPage.state", message: "State" }),
+    render: (row) => <RefundStateText row={row} />,
+  },
 ];
 
 /**
@@ -53,6 +80,7 @@ const COLUMNS: ListColumn<RefundRow>[] = [
  */
 export function RefundsPage() {
   const { t } = useText();
+  const columns = columnsOf(t);
   const titleId = useId();
   const wide = useMediaQuery(WIDE);
   const [search, setSearch] = useSearchParams();
@@ -68,15 +96,29 @@ export function RefundsPage() {
       onSuccess: (done) =>
         setNotice({
           ok: true,
-          text: t("{amount} was refunded to card {card}.", {
-            amount: formatAed(done.totalFils),
-            card: done.card ?? "",
-          }),
+          text: t(
+            /*i18n*/ {
+              id: "backoffice.refundsPage.refundedCard",
+              message: "{amount} was refunded to card {card}.",
+              values: {
+                amount: formatAed(done.totalFils),
+                card: done.card ?? "",
+              },
+            },
+          ),
         }),
       onError: (error) =>
         setNotice({
           ok: false,
-          text: error instanceof ApiError ? error.message : t("The refund could not be sent. Please try again."),
+          text:
+            error instanceof ApiError
+              ? error.message
+              : t(
+                  /*i18n*/ {
+                    id: "backoffice.refundsPage.refundCouldNotSent",
+                    message: "The refund could not be sent. Please try again.",
+                  },
+                ),
         }),
     });
   };
@@ -88,21 +130,26 @@ export function RefundsPage() {
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} className={text.h1}>
-        {t("Refunds")}
+        {t(/*i18n*/ { id: "backoffice.changeOutcome.refunds", message: "Refunds" })}
       </h1>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
-        {t("Money owed back to your customers: it goes back to the card that paid.")}
+        {t(
+          /*i18n*/ {
+            id: "backoffice.refundsPage.moneyOwedBackCustomers",
+            message: "Money owed back to your customers: it goes back to the card that paid.",
+          },
+        )}
       </p>
       <div className={styles.filter}>
         <SelectField<RefundState | "">
           name="state"
           size="small"
-          label={t("State")}
+          label={t(/*i18n*/ { id: "backoffice.refundsPage.state", message: "State" })}
           value={state ?? ""}
           onChange={(chosen) => setFilter(chosen || undefined)}
           problem={undefined}
           options={[
-            { value: "", label: t("All") },
+            { value: "", label: t(/*i18n*/ { id: "backoffice.refundsPage.all", message: "All" }) },
             ...REFUND_STATES.map((s) => ({ value: s, label: translateMessage(REFUND_STATE_LABELS[s]) })),
           ]}
         />
@@ -117,12 +164,28 @@ export function RefundsPage() {
         </Alert>
       )}
       {result.isPending ? (
-        <PageLoader label={t("Loading the refunds")} />
+        <PageLoader
+          label={t(/*i18n*/ { id: "backoffice.refundsPage.loadingRefunds", message: "Loading the refunds" })}
+        />
       ) : result.isError ? (
-        <ErrorAlert onRetry={() => void result.refetch()}>{t("The refunds could not be loaded.")}</ErrorAlert>
+        <ErrorAlert onRetry={() => void result.refetch()}>
+          {t(
+            /*i18n*/ {
+              id: "backoffice.refundsPage.refundsCouldNotLoaded",
+              message: "The refunds could not be loaded.",
+            },
+          )}
+        </ErrorAlert>
       ) : result.data.rows.length === 0 ? (
         <p className={cx(text.body1, styles.empty)}>
-          {state ? t("No refund is in this state.") : t("No refund is owed to your customers.")}
+          {state
+            ? t(/*i18n*/ { id: "backoffice.refundsPage.noRefundState", message: "No refund is in this state." })
+            : t(
+                /*i18n*/ {
+                  id: "backoffice.refundsPage.noRefundOwedCustomers",
+                  message: "No refund is owed to your customers.",
+                },
+              )}
         </p>
       ) : (
         <div className={styles.rows}>
@@ -131,18 +194,20 @@ export function RefundsPage() {
               <table className={table.table} aria-labelledby={titleId}>
                 <thead>
                   <tr>
-                    {COLUMNS.map((column) => (
+                    {columns.map((column) => (
                       <th key={column.id} className={cx(table.cell, table.head, column.align === "right" && table.end)}>
                         {translateMessage(column.label)}
                       </th>
                     ))}
-                    <th className={cx(table.cell, table.head)}>{t("Action")}</th>
+                    <th className={cx(table.cell, table.head)}>
+                      {t(/*i18n*/ { id: "backoffice.refundsPage.action", message: "Action" })}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {result.data.rows.map((row) => (
                     <tr key={row.id}>
-                      {COLUMNS.map((column) => (
+                      {columns.map((column) => (
                         <td
                           key={column.id}
                           className={cx(table.cell, table.body, column.align === "right" && table.end)}
@@ -158,7 +223,7 @@ export function RefundsPage() {
             </div>
           ) : (
             <RowsCards
-              columns={COLUMNS}
+              columns={columns}
               rows={result.data.rows}
               rowKey={(row) => row.id}
               cardTitle={(row) => <RefundSubject row={row} />}
@@ -190,10 +255,16 @@ function RefundSubject({ row }: { row: RefundRow }) {
       </RouterLink>
       {row.policyLedger && (
         <p className={cx(text.body2, text.secondary, styles.line)}>
-          {t("Policy: paid {paid}, refunded {refunded}", {
-            paid: formatAed(row.policyLedger.paidFils),
-            refunded: formatAed(row.policyLedger.refundedFils),
-          })}
+          {t(
+            /*i18n*/ {
+              id: "backoffice.refundsPage.policyPaidRefunded",
+              message: "Policy: paid {paid}, refunded {refunded}",
+              values: {
+                paid: formatAed(row.policyLedger.paidFils),
+                refunded: formatAed(row.policyLedger.refundedFils),
+              },
+            },
+          )}
         </p>
       )}
     </>
@@ -240,24 +311,45 @@ function RefundAction({
   if (row.state === "refunded")
     return (
       <p className={cx(text.body2, styles.line)}>
-        {t("Refund reference {reference}", { reference: row.gatewayReference ?? "" })}
+        {t(
+          /*i18n*/ {
+            id: "backoffice.refundsPage.refundReference",
+            message: "Refund reference {reference}",
+            values: { reference: row.gatewayReference ?? "" },
+          },
+        )}
       </p>
     );
-  if (row.state === "sent") return <p className={cx(text.body2, styles.line)}>{t("Waiting for the gateway")}</p>;
+  if (row.state === "sent")
+    return (
+      <p className={cx(text.body2, styles.line)}>
+        {t(/*i18n*/ { id: "backoffice.refundsPage.waitingGateway", message: "Waiting for the gateway" })}
+      </p>
+    );
   if (!row.paidThroughPortal)
-    return <p className={cx(text.body2, styles.line)}>{t("Refunded by the product's site")}</p>;
+    return (
+      <p className={cx(text.body2, styles.line)}>
+        {t(/*i18n*/ { id: "backoffice.refundsPage.refundedProductSSite", message: "Refunded by the product's site" })}
+      </p>
+    );
   return (
     <Button
       size="small"
       variant="outlined"
       loading={sending}
       onClick={() => onSend(row)}
-      aria-label={t("Send the refund of {amount} to card {card}", {
-        amount: formatAed(row.totalFils),
-        card: row.card ?? "",
-      })}
+      aria-label={t(
+        /*i18n*/ {
+          id: "backoffice.refundsPage.sendRefundCard",
+          message: "Send the refund of {amount} to card {card}",
+          values: {
+            amount: formatAed(row.totalFils),
+            card: row.card ?? "",
+          },
+        },
+      )}
     >
-      {t("Send refund")}
+      {t(/*i18n*/ { id: "backoffice.refundsPage.sendRefund", message: "Send refund" })}
     </Button>
   );
 }

@@ -61,7 +61,16 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
     enabled: selected.length > 0 && !!effectiveDate,
     retry: false,
   });
-  const back = { label: t("Policy {policyNo}", { policyNo: policy.policyNo }), to: policyDetailPath(policy.policyNo) };
+  const back = {
+    label: t(
+      /*i18n*/ {
+        id: "backoffice.policyDetailPage.title",
+        message: "Policy {policyNo}",
+        values: { policyNo: policy.policyNo },
+      },
+    ),
+    to: policyDetailPath(policy.policyNo),
+  };
 
   if (remove.data) return <ChangeDone back={back} change={remove.data} kind="deletion" />;
   if (!policy.changeable) return <NotChangeable back={back} />;
@@ -100,8 +109,19 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
 
   return (
     <>
-      <RecordHeader back={back} title={t("Remove members from policy {policyNo}", { policyNo: policy.policyNo })} />
-      <SectionCard title={t("Members to remove")}>
+      <RecordHeader
+        back={back}
+        title={t(
+          /*i18n*/ {
+            id: "backoffice.removeMembersPage.removeMembersPolicy",
+            message: "Remove members from policy {policyNo}",
+            values: { policyNo: policy.policyNo },
+          },
+        )}
+      />
+      <SectionCard
+        title={t(/*i18n*/ { id: "backoffice.removeMembersPage.membersRemove", message: "Members to remove" })}
+      >
         <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-members`}>
           <fieldset
             className={styles.members}
@@ -109,7 +129,12 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
             aria-describedby={membersError ? `${id}-members-problem` : undefined}
           >
             <legend className={styles.legend} id={`${id}-members`}>
-              {t("Choose the members who leave the policy")}
+              {t(
+                /*i18n*/ {
+                  id: "backoffice.removeMembersPage.chooseMembersWhoLeave",
+                  message: "Choose the members who leave the policy",
+                },
+              )}
             </legend>
             <div className={styles.memberList}>
               {current.map((m) => (
@@ -117,11 +142,17 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
                   key={m.id}
                   checked={selected.includes(m.id)}
                   onChange={(on) => toggle(m.id, on)}
-                  label={t("{name} ({kind}, {premium} a year)", {
-                    name: m.name,
-                    kind: translateMessage(memberKindLabel(m.memberType)),
-                    premium: formatAed(m.premiumFils),
-                  })}
+                  label={t(
+                    /*i18n*/ {
+                      id: "backoffice.removeMembersPage.year",
+                      message: "{name} ({kind}, {premium} a year)",
+                      values: {
+                        name: m.name,
+                        kind: translateMessage(memberKindLabel(m.memberType)),
+                        premium: formatAed(m.premiumFils),
+                      },
+                    },
+                  )}
                 />
               ))}
             </div>
@@ -133,12 +164,21 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
           </fieldset>
           <ChangeDateAndReason control={control} policy={policy} />
           <FilePickerFrame
-            label={t("Proof (cancellation letter or visa cancellation)")}
+            label={t(
+              /*i18n*/ {
+                id: "backoffice.removeMembersPage.proofCancellationLetterVisa",
+                message: "Proof (cancellation letter or visa cancellation)",
+              },
+            )}
             required
             status={<span className={cx(text.body2, text.secondary)}>{proof ? proof.name : UPLOAD_HINT}</span>}
             error={proofError && translateMessage(proofError)}
             errorDetail={proofRule}
-            buttonText={proof ? t("Choose another file") : t("Choose file")}
+            buttonText={
+              proof
+                ? t(/*i18n*/ { id: "backoffice.uploadDocumentForm.chooseAnotherFile", message: "Choose another file" })
+                : t(/*i18n*/ { id: "backoffice.uploadDocumentForm.chooseFile", message: "Choose file" })
+            }
             onFile={(chosen) => {
               const refused = uploadFileError(chosen);
               setProofError(refused);
@@ -148,7 +188,7 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
           />
           <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
           <Button type="submit" variant="contained" loading={remove.isPending} className={styles.submit}>
-            {t("Remove the members")}
+            {t(/*i18n*/ { id: "backoffice.removeMembersPage.removeMembers", message: "Remove the members" })}
           </Button>
         </form>
       </SectionCard>

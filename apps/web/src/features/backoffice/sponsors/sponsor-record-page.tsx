@@ -48,16 +48,25 @@ export function SponsorRecordPage() {
   };
   return (
     <>
-      <h1 className={text.h1}>{t("Sponsor details")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "backoffice.sponsorRecordPage.sponsorDetails", message: "Sponsor details" })}
+      </h1>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
-        {t("Find a sponsor to see their details with every quotation and policy you hold for them.")}
+        {t(
+          /*i18n*/ {
+            id: "backoffice.sponsorRecordPage.findSponsorSeeTheir",
+            message: "Find a sponsor to see their details with every quotation and policy you hold for them.",
+          },
+        )}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older phones partners use; the role says the same everywhere. */}
       <form role="search" onSubmit={submit} className={styles.find}>
         <div className={styles.query}>
           <TextField
             name="q"
-            label={t("Name, e-mail or mobile number")}
+            label={t(
+              /*i18n*/ { id: "backoffice.sponsorRecordPage.nameEMailMobile", message: "Name, e-mail or mobile number" },
+            )}
             value={typed}
             onChange={setTyped}
             problem={tooShort ? SPONSOR_SEARCH_MESSAGE : undefined}
@@ -65,7 +74,7 @@ export function SponsorRecordPage() {
           />
         </div>
         <Button type="submit" variant="contained" startIcon={ICON_PATHS.search} className={styles.findButton}>
-          {t("Find")}
+          {t(/*i18n*/ { id: "backoffice.uploadAdditionalDocumentsPage.find", message: "Find" })}
         </Button>
       </form>
       {q.length >= SPONSOR_SEARCH_MIN && <Results q={q} />}
@@ -79,29 +88,57 @@ function Results({ q }: { q: string }) {
   if (found.isError) {
     return (
       <ErrorAlert onRetry={() => void found.refetch()}>
-        {found.error instanceof ApiError ? found.error.message : t("The search did not work. Please try again.")}
+        {found.error instanceof ApiError
+          ? found.error.message
+          : t(
+              /*i18n*/ {
+                id: "backoffice.sponsorRecordPage.searchDidNotWork",
+                message: "The search did not work. Please try again.",
+              },
+            )}
       </ErrorAlert>
     );
   }
-  if (!found.data) return <PageLoader label={t("Finding the sponsor")} />;
+  if (!found.data)
+    return (
+      <PageLoader
+        label={t(/*i18n*/ { id: "backoffice.sponsorRecordPage.findingSponsor", message: "Finding the sponsor" })}
+      />
+    );
   const { sponsors, more } = found.data;
   return (
     <>
       <p role="status" className={cx(text.body1, styles.lead)}>
         {sponsors.length === 0
           ? t(
-              "No sponsor of yours matches “{search}”. Check the spelling, or search by e-mail address or mobile number.",
-              {
-                search: q,
+              /*i18n*/ {
+                id: "backoffice.sponsorRecordPage.noSponsorYoursMatches",
+                message:
+                  "No sponsor of yours matches “{search}”. Check the spelling, or search by e-mail address or mobile number.",
+                values: {
+                  search: q,
+                },
               },
             )
           : sponsors.length === 1
-            ? t("1 sponsor found.")
+            ? t(/*i18n*/ { id: "backoffice.sponsorRecordPage.1SponsorFound", message: "1 sponsor found." })
             : more
-              ? t("{count} sponsors found (the most recent; narrow the search to see others).", {
-                  count: sponsors.length,
-                })
-              : t("{count} sponsors found.", { count: sponsors.length })}
+              ? t(
+                  /*i18n*/ {
+                    id: "backoffice.sponsorRecordPage.sponsorsFoundMostRecent",
+                    message: "{count} sponsors found (the most recent; narrow the search to see others).",
+                    values: {
+                      count: sponsors.length,
+                    },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "backoffice.sponsorRecordPage.sponsorsFound",
+                    message: "{count} sponsors found.",
+                    values: { count: sponsors.length },
+                  },
+                )}
       </p>
       {sponsors.map((sponsor) => (
         <SponsorCard key={sponsor.email.toLowerCase()} sponsor={sponsor} />
@@ -116,17 +153,33 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
     <SectionCard title={sponsor.name}>
       <Details
         items={[
-          [t("E-mail"), sponsor.email],
-          [t("Mobile number"), sponsor.mobile],
+          [t(/*i18n*/ { id: "backoffice.policyDetailPage.eMail", message: "E-mail" }), sponsor.email],
+          [t(/*i18n*/ { id: "backoffice.policyDetailPage.mobileNumber", message: "Mobile number" }), sponsor.mobile],
         ]}
       />
-      <h3 className={cx(text.h3, styles.part)}>{t("Policies")}</h3>
+      <h3 className={cx(text.h3, styles.part)}>
+        {t(/*i18n*/ { id: "backoffice.sponsorRecordPage.policies", message: "Policies" })}
+      </h3>
       {sponsor.policies.length === 0 ? (
-        <Alert severity="info">{t("No policy yet.")}</Alert>
+        <Alert severity="info">
+          {t(/*i18n*/ { id: "backoffice.sponsorRecordPage.noPolicyYet", message: "No policy yet." })}
+        </Alert>
       ) : (
         <RecordTable
-          caption={t("Policies of {name}", { name: sponsor.name })}
-          headers={[t("Policy"), t("Product"), t("Status"), t("Cover"), t("Total")]}
+          caption={t(
+            /*i18n*/ {
+              id: "backoffice.sponsorRecordPage.policiesOf",
+              message: "Policies of {name}",
+              values: { name: sponsor.name },
+            },
+          )}
+          headers={[
+            t(/*i18n*/ { id: "backoffice.policyDetailPage.policyLabel", message: "Policy" }),
+            t(/*i18n*/ { id: "backoffice.sponsorRecordPage.product", message: "Product" }),
+            t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+            t(/*i18n*/ { id: "backoffice.quotationDetailPage.cover", message: "Cover" }),
+            t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
+          ]}
           rows={sponsor.policies.map((p) => ({
             key: p.policyNo,
             cells: [
@@ -141,13 +194,28 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           }))}
         />
       )}
-      <h3 className={cx(text.h3, styles.part)}>{t("Quotations")}</h3>
+      <h3 className={cx(text.h3, styles.part)}>
+        {t(/*i18n*/ { id: "backoffice.sponsorRecordPage.quotations", message: "Quotations" })}
+      </h3>
       {sponsor.quotations.length === 0 ? (
-        <Alert severity="info">{t("No quotation.")}</Alert>
+        <Alert severity="info">
+          {t(/*i18n*/ { id: "backoffice.sponsorRecordPage.noQuotation", message: "No quotation." })}
+        </Alert>
       ) : (
         <RecordTable
-          caption={t("Quotations of {name}", { name: sponsor.name })}
-          headers={[t("Quotation"), t("Product"), t("Status"), t("Created")]}
+          caption={t(
+            /*i18n*/ {
+              id: "backoffice.sponsorRecordPage.quotationsOf",
+              message: "Quotations of {name}",
+              values: { name: sponsor.name },
+            },
+          )}
+          headers={[
+            t(/*i18n*/ { id: "backoffice.sponsorRecordPage.quotation", message: "Quotation" }),
+            t(/*i18n*/ { id: "backoffice.sponsorRecordPage.product", message: "Product" }),
+            t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+            t(/*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" }),
+          ]}
           rows={sponsor.quotations.map((row) => ({
             key: row.quotationNo,
             cells: [

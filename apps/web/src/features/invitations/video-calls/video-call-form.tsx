@@ -71,7 +71,7 @@ export function VideoCallForm() {
 
   return (
     <SendForm
-      title={t("Send video call invite")}
+      title={t(/*i18n*/ { id: "invitations.videoCallForm.sendVideoCallInvite", message: "Send video call invite" })}
       onSubmit={onSubmit}
       error={send.error}
       pending={send.isPending}
@@ -105,37 +105,43 @@ function CallFields({
     <>
       <DateField
         {...dateField}
-        label={t("Date")}
+        label={t(/*i18n*/ { id: "invitations.videoCallForm.date", message: "Date" })}
         window={{ min: today, max: addDays(today, VIDEO_CALL_MAX_DAYS_AHEAD) }}
         required
       />
       <TextField
         {...timeField}
-        label={t("Time (Dubai)")}
+        label={t(/*i18n*/ { id: "invitations.videoCallForm.timeDubai", message: "Time (Dubai)" })}
         type="time"
         required
-        helperText={t("Dubai time, like 14:30")}
+        helperText={t(/*i18n*/ { id: "invitations.videoCallForm.timeHint", message: "Dubai time, like 14:30" })}
       />
       <SelectField
         {...durationField}
         // The form's input type leaves the duration open (the schema reads it); the select holds one of its numbers.
         value={durationField.value as number}
-        label={t("Duration")}
+        label={t(/*i18n*/ { id: "invitations.videoCallForm.duration", message: "Duration" })}
         options={DURATION_OPTIONS}
         required
       />
       <TextField
         {...linkField}
-        label={t("Meeting link")}
+        label={t(/*i18n*/ { id: "invitations.videoCall.meetingLink", message: "Meeting link" })}
         type="url"
         required
-        helperText={t("The https link of your meeting on {hosts}", { hosts: meetingHosts.join(", ") })}
+        helperText={t(
+          /*i18n*/ {
+            id: "invitations.videoCallForm.meetingLinkHint",
+            message: "The https link of your meeting on {hosts}",
+            values: { hosts: meetingHosts.join(", ") },
+          },
+        )}
         maxLength={MEETING_URL_MAX_LENGTH}
       />
       <TextField
         {...noteField}
         value={noteField.value ?? ""}
-        label={t("Note (optional)")}
+        label={t(/*i18n*/ { id: "invitations.videoCallForm.noteOptional", message: "Note (optional)" })}
         multiline
         maxLength={VIDEO_CALL_NOTE_MAX_LENGTH}
       />

@@ -3,8 +3,8 @@ import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySc
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { translateMessage } from "../../../i18n/i18n";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { formatDateTime } from "../../../ui/format";
 import { BackofficeList } from "../../../ui/list/backoffice-list";
 import cells from "../../../ui/list/list-cells.module.css";
@@ -21,11 +21,12 @@ import { VideoCallForm } from "./video-call-form";
 
 const STATUS_OPTIONS = Object.entries(VIDEO_CALL_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-const COLUMNS: ListColumn<VideoCallRow>[] = [
-  customerColumn<VideoCallRow>(),
+/** The list's columns, their labels in the page's language. */
+const columns = (t: Translate): ListColumn<VideoCallRow>[] => [
+  customerColumn<VideoCallRow>(t),
   {
     id: "when",
-    label: msg("When (Dubai time)"),
+    label: t(/*i18n*/ { id: "invitations.videoCallListPage.whenDubaiTime", message: "When (Dubai time)" }),
     sort: "starts_at",
     firstDir: "desc",
     render: (row) => (
@@ -37,12 +38,12 @@ const COLUMNS: ListColumn<VideoCallRow>[] = [
   },
   {
     id: "status",
-    label: msg("Status"),
+    label: t(/*i18n*/ { id: "invitations.list.status", message: "Status" }),
     render: (row) => <Chip label={translateMessage(VIDEO_CALL_STATUS_LABELS[row.status])} />,
   },
   {
     id: "link",
-    label: msg("Meeting link"),
+    label: t(/*i18n*/ { id: "invitations.videoCall.meetingLink", message: "Meeting link" }),
     render: (row) => (
       <a href={row.meetingUrl} target="_blank" rel="noopener noreferrer" className={cx(text.link, cells.wraps)}>
         {row.meetingUrl}
@@ -73,25 +74,46 @@ export function VideoCallListPage() {
         size="small"
         color="error"
         disabled={cancel.isPending}
-        aria-label={t("Cancel the video call with {recipientName}", { recipientName: row.recipientName })}
+        aria-label={t(
+          /*i18n*/ {
+            id: "invitations.videoCallListPage.cancelLabel",
+            message: "Cancel the video call with {recipientName}",
+            values: { recipientName: row.recipientName },
+          },
+        )}
         onClick={() => setCancelling(row)}
       >
-        {t("Cancel")}
+        {t(/*i18n*/ { id: "invitations.list.cancel", message: "Cancel" })}
       </Button>
     ) : null;
 
   return (
     <>
       <BackofficeList
-        title={t("Video call invites")}
-        description={t("The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.")}
+        title={t(/*i18n*/ { id: "invitations.videoCallListPage.videoCallInvites", message: "Video call invites" })}
+        description={t(
+          /*i18n*/ {
+            id: "invitations.videoCallListPage.customerGetsMeetingLink",
+            message: "The customer gets the meeting link and a calendar entry by e-mail. Times are Dubai time.",
+          },
+        )}
         intro={<VideoCallForm />}
-        noun={t("video calls")}
-        emptyMessage={t("No video calls yet. Send an invite with the form above.")}
-        searchHint={t("Customer name, e-mail or mobile")}
+        noun={t(/*i18n*/ { id: "invitations.videoCallListPage.videoCalls", message: "video calls" })}
+        emptyMessage={t(
+          /*i18n*/ {
+            id: "invitations.videoCallListPage.noVideoCallsYet",
+            message: "No video calls yet. Send an invite with the form above.",
+          },
+        )}
+        searchHint={t(
+          /*i18n*/ {
+            id: "invitations.videoCallListPage.customerNameEMail",
+            message: "Customer name, e-mail or mobile",
+          },
+        )}
         statusOptions={STATUS_OPTIONS}
-        dateLabel={t("Call")}
-        columns={COLUMNS}
+        dateLabel={t(/*i18n*/ { id: "invitations.videoCallListPage.call", message: "Call" })}
+        columns={columns(t)}
         rowKey={(row) => row.id}
         cardTitle={(row) => row.recipientName}
         rowActions={rowActions}
@@ -101,10 +123,16 @@ export function VideoCallListPage() {
       />
       {cancelling && (
         <ConfirmDialog
-          title={t("Cancel the call with {recipientName}?", { recipientName: cancelling.recipientName })}
+          title={t(
+            /*i18n*/ {
+              id: "invitations.videoCallListPage.cancelQuestion",
+              message: "Cancel the call with {recipientName}?",
+              values: { recipientName: cancelling.recipientName },
+            },
+          )}
           text={`${cancelling.recipientEmail} gets a cancellation that removes the call from their calendar.`}
-          confirmLabel={t("Cancel call")}
-          keepLabel={t("Keep the call")}
+          confirmLabel={t(/*i18n*/ { id: "invitations.videoCallListPage.cancelCall", message: "Cancel call" })}
+          keepLabel={t(/*i18n*/ { id: "invitations.videoCallListPage.keepCall", message: "Keep the call" })}
           onConfirm={() => cancelCall(cancelling)}
           onClose={() => setCancelling(null)}
         />

@@ -2,6 +2,7 @@ import type { UploadOwner } from "@pp/domain";
 import { uploadResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
 import { postForm } from "../../../api/post-form";
+import { translateMessage } from "../../../i18n/i18n";
 
 type UploadDocumentInput = {
   quotationId: number;
@@ -26,7 +27,12 @@ async function uploadDocument({ quotationId, owner, memberSno, documentType, fil
   const payload = await postForm(
     `/api/quotations/${quotationId}/documents`,
     body,
-    "The file could not be uploaded. Please try again.",
+    translateMessage(
+      /*i18n*/ {
+        id: "quotation.documentSlot.fileCouldNotUploaded",
+        message: "The file could not be uploaded. Please try again.",
+      },
+    ),
   );
   return uploadResponseSchema.parse(payload);
 }

@@ -28,21 +28,33 @@ export function ApplicantLinkPage() {
   if (wizard.quotationId === null) return <Navigate to={stepPath("sponsor")} replace />;
   return (
     <>
-      <h1 className={text.h1}>{t("Applicant's Declaration")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "quotation.applicantLinkPage.applicantSDeclaration", message: "Applicant's Declaration" })}
+      </h1>
       {wizard.quotationNo && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {t("Quotation number:")} <strong>{wizard.quotationNo}</strong>
+          {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+          <strong>{wizard.quotationNo}</strong>
         </p>
       )}
       <p className={cx(text.body1, styles.lead)}>
         {t(
-          "Instead of filling in the medical declaration with the customer, e-mail them a secret link: they check the members, answer the questions and sign with their name, without an account.",
+          /*i18n*/ {
+            id: "quotation.applicantLinkPage.insteadFillingMedicalDeclaration",
+            message:
+              "Instead of filling in the medical declaration with the customer, e-mail them a secret link: they check the members, answer the questions and sign with their name, without an account.",
+          },
         )}
       </p>
       <LinkStatus quotationId={wizard.quotationId} />
       <div className={styles.back}>
         <LinkButton to={stepPath("declaration")} variant="outlined" size="large">
-          {t("Back to Medical Declaration")}
+          {t(
+            /*i18n*/ {
+              id: "quotation.applicantLinkPage.backMedicalDeclaration",
+              message: "Back to Medical Declaration",
+            },
+          )}
         </LinkButton>
       </div>
     </>
@@ -56,13 +68,29 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
   if (status.isError)
     return (
       <ErrorAlert onRetry={() => void status.refetch()}>
-        {status.error instanceof ApiError ? status.error.message : t("The link could not be loaded. Please try again.")}
+        {status.error instanceof ApiError
+          ? status.error.message
+          : t(
+              /*i18n*/ {
+                id: "quotation.applicantLinkPage.linkCouldNotLoaded",
+                message: "The link could not be loaded. Please try again.",
+              },
+            )}
       </ErrorAlert>
     );
-  if (!status.data) return <PageLoader label={t("Loading the applicant's link")} />;
+  if (!status.data)
+    return (
+      <PageLoader
+        label={t(
+          /*i18n*/ { id: "quotation.applicantLinkPage.loadingApplicantSLink", message: "Loading the applicant's link" },
+        )}
+      />
+    );
   const link = status.data.link;
   return (
-    <SectionCard title={t("Link to the applicant")}>
+    <SectionCard
+      title={t(/*i18n*/ { id: "quotation.applicantLinkPage.linkApplicant", message: "Link to the applicant" })}
+    >
       {send.data?.message && (
         <Alert severity="success" role="status" className={styles.below}>
           {send.data.message}
@@ -72,42 +100,84 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
         <>
           <Details
             items={[
-              [t("Sent to"), link.sent_to],
-              [t("Sent"), formatDateTime(link.sent_at)],
-              [t("Works until"), formatDateTime(link.expires_at)],
-              [t("Opened"), link.opened_at ? formatDateTime(link.opened_at) : t("Not yet")],
+              [t(/*i18n*/ { id: "quotation.applicantLinkPage.sent", message: "Sent to" }), link.sent_to],
+              [t(/*i18n*/ { id: "quotation.applicantLinkPage.sent2", message: "Sent" }), formatDateTime(link.sent_at)],
               [
-                t("Signed"),
-                link.signature ? `${link.signature.name}, ${formatDateTime(link.signature.signed_at)}` : t("Not yet"),
+                t(/*i18n*/ { id: "quotation.applicantLinkPage.worksUntil", message: "Works until" }),
+                formatDateTime(link.expires_at),
+              ],
+              [
+                t(/*i18n*/ { id: "quotation.applicantLinkPage.opened", message: "Opened" }),
+                link.opened_at
+                  ? formatDateTime(link.opened_at)
+                  : t(/*i18n*/ { id: "quotation.applicantLinkPage.notYet", message: "Not yet" }),
+              ],
+              [
+                t(/*i18n*/ { id: "quotation.applicantLinkPage.signed", message: "Signed" }),
+                link.signature
+                  ? `${link.signature.name}, ${formatDateTime(link.signature.signed_at)}`
+                  : t(/*i18n*/ { id: "quotation.applicantLinkPage.notYet", message: "Not yet" }),
               ],
             ]}
           />
           {link.signature && !link.signature_current && (
             <Alert severity="warning" className={styles.above}>
               {t(
-                "The declaration changed after the applicant signed it. Send a new link for them to sign what it says now.",
+                /*i18n*/ {
+                  id: "quotation.applicantLinkPage.declarationChangedAfterApplicant",
+                  message:
+                    "The declaration changed after the applicant signed it. Send a new link for them to sign what it says now.",
+                },
               )}
             </Alert>
           )}
           {link.signature && link.signature_current && (
             <Alert severity="success" role="status" className={styles.above}>
-              {t("The declaration is exactly what the applicant signed.")}
+              {t(
+                /*i18n*/ {
+                  id: "quotation.applicantLinkPage.declarationExactlyWhatApplicant",
+                  message: "The declaration is exactly what the applicant signed.",
+                },
+              )}
             </Alert>
           )}
         </>
       ) : (
-        <p className={cx(text.body1, styles.empty)}>{t("No link has been sent for this application.")}</p>
+        <p className={cx(text.body1, styles.empty)}>
+          {t(
+            /*i18n*/ {
+              id: "quotation.applicantLinkPage.noLinkBeenSent",
+              message: "No link has been sent for this application.",
+            },
+          )}
+        </p>
       )}
       {send.error && (
         <div className={styles.above}>
           <ErrorAlert>
-            {send.error instanceof ApiError ? send.error.message : t("The link was not sent. Please try again.")}
+            {send.error instanceof ApiError
+              ? send.error.message
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.applicantLinkPage.linkNotSentPlease",
+                    message: "The link was not sent. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       )}
       <div className={styles.send}>
         <Button variant="contained" onClick={() => send.mutate()} disabled={send.isPending}>
-          {send.isPending ? t("Please Wait...") : link ? t("Send a new link") : t("E-mail the link to the applicant")}
+          {send.isPending
+            ? t(/*i18n*/ { id: "quotation.applicantLinkPage.pleaseWait", message: "Please Wait..." })
+            : link
+              ? t(/*i18n*/ { id: "quotation.applicantLinkPage.sendNewLink", message: "Send a new link" })
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.applicantLinkPage.eMailLinkApplicant",
+                    message: "E-mail the link to the applicant",
+                  },
+                )}
         </Button>
       </div>
     </SectionCard>

@@ -6,5 +6,11 @@ import { useQuotationJourney } from "../journey/quotation-journey-context";
 export function QuotationStepper({ activeIndex }: { activeIndex: number }) {
   const { t } = useText();
   const { journey } = useQuotationJourney();
-  return <ProgressSteps steps={journey.steps} activeIndex={activeIndex} label={t("Application steps")} />;
+  return (
+    <ProgressSteps
+      steps={journey.steps}
+      activeIndex={activeIndex}
+      label={t(/*i18n*/ { id: "quotation.stepper.applicationSteps", message: "Application steps" })}
+    />
+  );
 }

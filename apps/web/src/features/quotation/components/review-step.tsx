@@ -63,14 +63,22 @@ function LoadedReviewStep({
       <h1 className={text.h1}>{title}</h1>
       {quotationNo && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {tNodes("Quotation number: {number}", { number: <strong>{quotationNo}</strong> })}
+          {tNodes(
+            /*i18n*/ { id: "quotation.reviewStep.quotationNumber", message: "Quotation number: {number}" },
+            { number: <strong>{quotationNo}</strong> },
+          )}
         </p>
       )}
       {review.isError ? (
         <ErrorAlert onRetry={() => void review.refetch()}>
           {review.error instanceof ApiError
             ? review.error.message
-            : t("The application could not be loaded. Please try again.")}
+            : t(
+                /*i18n*/ {
+                  id: "quotation.reviewStep.applicationCouldNotLoaded",
+                  message: "The application could not be loaded. Please try again.",
+                },
+              )}
         </ErrorAlert>
       ) : review.data ? (
         children(review.data, quotationId)
@@ -79,7 +87,7 @@ function LoadedReviewStep({
       )}
       <div className={styles.steps}>
         <Button variant="outlined" size="large" onClick={goBack}>
-          {t("Previous")}
+          {t(/*i18n*/ { id: "quotation.reviewStep.previous", message: "Previous" })}
         </Button>
       </div>
     </>

@@ -19,7 +19,17 @@ import { DeclarationStepFrame } from "./declaration-step-frame";
 export function DeclarationDetailsPage() {
   const { t } = useText();
   return (
-    <DeclarationStepFrame title={t("Medical Declaration – Details")} loadingLabel={t("Loading the answers")}>
+    <DeclarationStepFrame
+      title={t(
+        /*i18n*/ {
+          id: "quotation.declarationDetailsPage.medicalDeclarationDetails",
+          message: "Medical Declaration – Details",
+        },
+      )}
+      loadingLabel={t(
+        /*i18n*/ { id: "quotation.declarationDetailsPage.loadingAnswers", message: "Loading the answers" },
+      )}
+    >
       {(quotationId, data) => <DetailsForm quotationId={quotationId} data={data} />}
     </DeclarationStepFrame>
   );
@@ -52,7 +62,13 @@ function DetailsForm({ quotationId, data }: { quotationId: number; data: Declara
   return (
     <>
       <p className={cx(text.body1, styles.lead)}>
-        {t("For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.")}
+        {t(
+          /*i18n*/ {
+            id: "quotation.declarationDetailsPage.eachYesSayWhat",
+            message:
+              "For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.",
+          },
+        )}
       </p>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
       <DeclarationFooter

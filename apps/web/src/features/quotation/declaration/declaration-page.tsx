@@ -22,7 +22,12 @@ import { DeclarationStepFrame } from "./declaration-step-frame";
 export function DeclarationPage() {
   const { t } = useText();
   return (
-    <DeclarationStepFrame title={t("Medical Declaration")} loadingLabel={t("Loading the medical questions")}>
+    <DeclarationStepFrame
+      title={t(/*i18n*/ { id: "quotation.declarationPage.medicalDeclaration", message: "Medical Declaration" })}
+      loadingLabel={t(
+        /*i18n*/ { id: "quotation.declarationPage.loadingMedicalQuestions", message: "Loading the medical questions" },
+      )}
+    >
       {(quotationId, data) => <DeclarationForm quotationId={quotationId} data={data} />}
     </DeclarationStepFrame>
   );
@@ -50,10 +55,19 @@ function DeclarationForm({ quotationId, data }: { quotationId: number; data: Dec
     <>
       <p className={cx(text.body1, styles.lead)}>
         {t(
-          "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or",
+          /*i18n*/ {
+            id: "quotation.declarationPage.answerEachMemberCustomer",
+            message:
+              "Answer for each member, with the customer. A Yes to a question about a condition asks for its details on the next page. Or",
+          },
         )}{" "}
         <RouterLink className={text.link} to={`${journey.base}${APPLICANT_LINK_PATH}`}>
-          {t("e-mail the applicant a link to answer and sign it themselves")}
+          {t(
+            /*i18n*/ {
+              id: "quotation.declarationPage.eMailApplicantLink",
+              message: "e-mail the applicant a link to answer and sign it themselves",
+            },
+          )}
         </RouterLink>
         .
       </p>

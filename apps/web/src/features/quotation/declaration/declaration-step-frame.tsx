@@ -49,14 +49,20 @@ function Loaded({
       <h1 className={text.h1}>{title}</h1>
       {storedNumber && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {t("Quotation number:")} <strong>{storedNumber}</strong>
+          {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+          <strong>{storedNumber}</strong>
         </p>
       )}
       {declaration.isError ? (
         <ErrorAlert onRetry={() => void declaration.refetch()}>
           {declaration.error instanceof ApiError
             ? declaration.error.message
-            : t("The declaration could not be loaded. Please try again.")}
+            : t(
+                /*i18n*/ {
+                  id: "quotation.declarationStepFrame.declarationCouldNotLoaded",
+                  message: "The declaration could not be loaded. Please try again.",
+                },
+              )}
         </ErrorAlert>
       ) : !declaration.data ? (
         <PageLoader label={loadingLabel} />

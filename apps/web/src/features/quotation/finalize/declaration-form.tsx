@@ -1,7 +1,6 @@
 import { useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
 import { ApiError } from "../../../api/client";
-import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { ErrorAlert } from "../../../ui/error-alert";
@@ -12,10 +11,6 @@ import { useFinalizeQuotation } from "../api/finalize-quotation";
 import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import styles from "./finalize.module.css";
-
-const DECLARATION_TEXT = msg(
-  "I confirm the information is correct and the customer consents to the processing of their personal data.",
-);
 
 /** The declaration and "Finalize": the server checks every document again and locks the quotation for payment. */
 export function QuotationDeclaration({ quotationId, reopened }: { quotationId: number; reopened: boolean }) {
@@ -34,15 +29,30 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
   const error = finalize.error;
   return (
     <DeclarationForm
-      declaration={translateMessage(DECLARATION_TEXT)}
-      hint={t("Required to finalize the application.")}
+      declaration={t(
+        /*i18n*/ {
+          id: "quotation.declarationForm.iConfirmInformationCorrect",
+          message:
+            "I confirm the information is correct and the customer consents to the processing of their personal data.",
+        },
+      )}
+      hint={t(
+        /*i18n*/ {
+          id: "quotation.declarationForm.requiredFinalizeApplication",
+          message: "Required to finalize the application.",
+        },
+      )}
       pending={finalize.isPending}
       onFinalize={onFinalize}
     >
       {reopened && (
         <Alert severity="warning" className={styles.below}>
           {t(
-            "The application was changed after it was finalized. Confirm the declaration and finalize it again before payment.",
+            /*i18n*/ {
+              id: "quotation.declarationForm.applicationChangedAfterFinalized",
+              message:
+                "The application was changed after it was finalized. Confirm the declaration and finalize it again before payment.",
+            },
           )}
         </Alert>
       )}
@@ -52,14 +62,24 @@ export function QuotationDeclaration({ quotationId, reopened }: { quotationId: n
             <Alert severity="error" role="alert">
               {error.message}{" "}
               <RouterLink className={text.link} to={stepPath("documents")} onClick={() => setTempStatus("Previous")}>
-                {t("Go to Upload Required Documents")}
+                {t(
+                  /*i18n*/ {
+                    id: "quotation.declarationForm.goUploadRequiredDocuments",
+                    message: "Go to Upload Required Documents",
+                  },
+                )}
               </RouterLink>
             </Alert>
           ) : (
             <ErrorAlert>
               {error instanceof ApiError
                 ? error.message
-                : t("The application could not be finalized. Please try again.")}
+                : t(
+                    /*i18n*/ {
+                      id: "quotation.declarationForm.applicationCouldNotFinalized",
+                      message: "The application could not be finalized. Please try again.",
+                    },
+                  )}
             </ErrorAlert>
           )}
         </div>

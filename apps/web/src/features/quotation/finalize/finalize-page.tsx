@@ -20,14 +20,19 @@ export function FinalizePage() {
   return (
     <ReviewStep
       step="finalize"
-      title={t("Finalize Application")}
+      title={t(/*i18n*/ { id: "quotation.finalizePage.finalizeApplication", message: "Finalize Application" })}
       previous="documents"
-      loadingLabel={t("Loading the application")}
+      loadingLabel={t(/*i18n*/ { id: "quotation.finalizePage.loadingApplication", message: "Loading the application" })}
     >
       {(review, quotationId) => (
         <>
           <p className={cx(text.body1, text.secondary, styles.lead)}>
-            {t("Check every detail with the customer before finalizing. Use Edit to change a part.")}
+            {t(
+              /*i18n*/ {
+                id: "quotation.finalizePage.checkEveryDetailCustomer",
+                message: "Check every detail with the customer before finalizing. Use Edit to change a part.",
+              },
+            )}
           </p>
           <SponsorReview review={review} />
           <MembersReview review={review} />
@@ -59,7 +64,11 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
         {review.status === QUOTATION_STATUS.INFO_REQUESTED && (
           <Alert severity="info" className={styles.below}>
             {t(
-              "The underwriter asked for more information. Once the answers or documents are updated, finalize again to send the application back to the underwriter.",
+              /*i18n*/ {
+                id: "quotation.finalizePage.underwriterAskedMoreInformation",
+                message:
+                  "The underwriter asked for more information. Once the answers or documents are updated, finalize again to send the application back to the underwriter.",
+              },
             )}
           </Alert>
         )}
@@ -77,13 +86,21 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
         severity="info"
         action={
           <Button variant="text" inheritColor size="small" onClick={toReview}>
-            {t("Open the underwriting review")}
+            {t(
+              /*i18n*/ { id: "quotation.finalizePage.openUnderwritingReview", message: "Open the underwriting review" },
+            )}
           </Button>
         }
       >
-        {t("This application is with underwriting: {status}.", {
-          status: translateMessage(QUOTATION_STATUS_LABELS[review.status]),
-        })}
+        {t(
+          /*i18n*/ {
+            id: "quotation.finalizePage.applicationUnderwriting",
+            message: "This application is with underwriting: {status}.",
+            values: {
+              status: translateMessage(QUOTATION_STATUS_LABELS[review.status]),
+            },
+          },
+        )}
       </Alert>
     );
   }
@@ -93,11 +110,20 @@ function FinalizeAction({ quotationId, review }: { quotationId: number; review: 
       severity={paid ? "info" : "success"}
       action={
         <Button variant="text" inheritColor size="small" onClick={toPayment}>
-          {paid ? t("Open payment") : t("Continue to payment")}
+          {paid
+            ? t(/*i18n*/ { id: "quotation.finalizePage.openPayment", message: "Open payment" })
+            : t(/*i18n*/ { id: "quotation.finalizePage.continuePayment", message: "Continue to payment" })}
         </Button>
       }
     >
-      {paid ? t("This application has been paid.") : t("This application is finalized and ready for payment.")}
+      {paid
+        ? t(/*i18n*/ { id: "quotation.finalizePage.applicationBeenPaid", message: "This application has been paid." })
+        : t(
+            /*i18n*/ {
+              id: "quotation.finalizePage.applicationFinalizedReadyPayment",
+              message: "This application is finalized and ready for payment.",
+            },
+          )}
     </Alert>
   );
 }

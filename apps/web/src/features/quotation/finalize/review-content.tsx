@@ -21,9 +21,10 @@ import {
   sponsorDocumentTypeLabel,
   sponsorFileNumberLabel,
   tpaLabel,
+  type Words,
 } from "@pp/domain";
 import type { ReactNode } from "react";
-import { msg, translateMessage } from "../../../i18n/i18n";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
@@ -41,9 +42,19 @@ import { ReviewSection } from "./review-section";
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
 
-function sponsorKind(planfor: Planfor, documentType: SponsorType | null): string {
-  if (planfor === PLANFOR.COMPANY) return msg("Company");
-  return documentType === SPONSOR_TYPE.NATIONAL ? msg("Individual – UAE/GCC national") : msg("Individual – Expatriate");
+/** Who the sponsor is, as the review names it. */
+const SPONSOR_KIND_WORDS: Record<"company" | "national" | "expatriate", Words> = {
+  company: /*i18n*/ { id: "quotation.reviewContent.company", message: "Company" },
+  national: /*i18n*/ {
+    id: "quotation.reviewContent.individualUaeGccNational",
+    message: "Individual – UAE/GCC national",
+  },
+  expatriate: /*i18n*/ { id: "quotation.reviewContent.individualExpatriate", message: "Individual – Expatriate" },
+};
+
+function sponsorKind(planfor: Planfor, documentType: SponsorType | null): keyof typeof SPONSOR_KIND_WORDS {
+  if (planfor === PLANFOR.COMPANY) return "company";
+  return documentType === SPONSOR_TYPE.NATIONAL ? "national" : "expatriate";
 }
 
 export function SponsorReview({ review }: { review: QuotationReview }) {
@@ -51,25 +62,55 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   const { sponsor, sponsorDocuments } = review;
   const { planfor, documentType } = sponsor;
   const items: [string, ReactNode][] = [
-    [t("Sponsor"), translateMessage(sponsorKind(planfor, documentType))],
-    [planfor === PLANFOR.COMPANY ? t("Company Name") : t("Name"), <Name key="n">{sponsor.sponsorName}</Name>],
-    [t("Mobile number"), <Ltr key="m">{sponsor.sponsorMobile}</Ltr>],
-    [t("E-mail"), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
+    [
+      t(/*i18n*/ { id: "quotation.reviewContent.sponsor", message: "Sponsor" }),
+      t(SPONSOR_KIND_WORDS[sponsorKind(planfor, documentType)]),
+    ],
+    [
+      planfor === PLANFOR.COMPANY
+        ? t(/*i18n*/ { id: "quotation.reviewContent.companyName", message: "Company Name" })
+        : t(/*i18n*/ { id: "quotation.reviewContent.name", message: "Name" }),
+      <Name key="n">{sponsor.sponsorName}</Name>,
+    ],
+    [
+      t(/*i18n*/ { id: "quotation.reviewContent.mobileNumber", message: "Mobile number" }),
+      <Ltr key="m">{sponsor.sponsorMobile}</Ltr>,
+    ],
+    [t(/*i18n*/ { id: "quotation.reviewContent.eMail", message: "E-mail" }), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
   ];
-  if (sponsor.gender) items.push([t("Gender"), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
+  if (sponsor.gender)
+    items.push([
+      t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" }),
+      optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—",
+    ]);
   items.push(
     [translateMessage(sponsorDateLabel(planfor)), sponsor.sponsorDate ? formatDisplayDate(sponsor.sponsorDate) : "—"],
     [translateMessage(sponsorFileNumberLabel(planfor, documentType)), sponsor.sponsorFileNumber],
-    [t("TPA"), sponsor.tpaId === null ? "—" : tpaLabel(sponsor.tpaId)],
-    [t("ID document"), translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—")],
+    [
+      t(/*i18n*/ { id: "quotation.reviewContent.tpa", message: "TPA" }),
+      sponsor.tpaId === null ? "—" : tpaLabel(sponsor.tpaId),
+    ],
+    [
+      t(/*i18n*/ { id: "quotation.reviewContent.idDocument", message: "ID document" }),
+      translateMessage(sponsorDocumentTypeLabel(sponsorDocuments.documentType) ?? "—"),
+    ],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {
-    items.push([t("Emirates ID number"), orDash(sponsorDocuments.emiratesId)]);
+    items.push([
+      t(/*i18n*/ { id: "quotation.reviewContent.emiratesIdNumber", message: "Emirates ID number" }),
+      orDash(sponsorDocuments.emiratesId),
+    ]);
   } else if (sponsorDocuments.documentType === "Passport") {
-    items.push([t("Passport number"), orDash(sponsorDocuments.passportNo)]);
+    items.push([
+      t(/*i18n*/ { id: "quotation.reviewContent.passportNumber", message: "Passport number" }),
+      orDash(sponsorDocuments.passportNo),
+    ]);
   }
   return (
-    <ReviewSection title={t("Sponsor's Details")} editStep="sponsor">
+    <ReviewSection
+      title={t(/*i18n*/ { id: "quotation.reviewContent.sponsorSDetails", message: "Sponsor's Details" })}
+      editStep="sponsor"
+    >
       <Details items={items} />
     </ReviewSection>
   );
@@ -80,7 +121,12 @@ export function PlanReview({ review }: { review: QuotationReview }) {
   const { t, language } = useText();
   if (!review.plan) return null;
   return (
-    <ReviewSection title={t("Plan: {name}", { name: review.plan.name })} editStep="plan">
+    <ReviewSection
+      title={t(
+        /*i18n*/ { id: "quotation.reviewContent.plan", message: "Plan: {name}", values: { name: review.plan.name } },
+      )}
+      editStep="plan"
+    >
       <Details items={planBenefitItems(review.plan, language)} />
     </ReviewSection>
   );
@@ -91,7 +137,10 @@ export function DeclarationReview({ review }: { review: QuotationReview }) {
   const { t } = useText();
   if (!review.declaration) return null;
   return (
-    <ReviewSection title={t("Medical Declaration")} editStep="declaration">
+    <ReviewSection
+      title={t(/*i18n*/ { id: "quotation.declarationPage.medicalDeclaration", message: "Medical Declaration" })}
+      editStep="declaration"
+    >
       <DeclarationSummary declaration={review.declaration} />
     </ReviewSection>
   );
@@ -100,25 +149,53 @@ export function DeclarationReview({ review }: { review: QuotationReview }) {
 export function MembersReview({ review }: { review: QuotationReview }) {
   const { t, language } = useText();
   return (
-    <ReviewSection title={t("Insured Members")} editStep="members">
+    <ReviewSection
+      title={t(/*i18n*/ { id: "quotation.reviewContent.insuredMembers", message: "Insured Members" })}
+      editStep="members"
+    >
       {review.members.map((member, index) => {
         const items: [string, ReactNode][] = [
           [
-            t("Relation"),
+            t(/*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" }),
             optionLabel(RELATION_OPTIONS, member.relation) ??
               optionLabel(MEMBER_TYPE_OPTIONS, member.member_type) ??
               "—",
           ],
-          [t("Date of birth"), formatDisplayDate(member.date_of_birth)],
-          [t("Gender"), optionLabel(GENDER_OPTIONS, member.gender) ?? "—"],
-          [t("Nationality"), nationalityName(member.nationality, language) ?? member.nationality],
-          [t("Occupation"), member.occupation ? translateMessage(member.occupation) : "—"],
-          [t("Emirates ID number"), orDash(member.emirates_id)],
-          [t("Passport number"), orDash(member.passport_no)],
-          [t("UID Number"), orDash(member.uid_no)],
+          [
+            t(/*i18n*/ { id: "quotation.reviewContent.dateBirth", message: "Date of birth" }),
+            formatDisplayDate(member.date_of_birth),
+          ],
+          [
+            t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" }),
+            optionLabel(GENDER_OPTIONS, member.gender) ?? "—",
+          ],
+          [
+            t(/*i18n*/ { id: "quotation.reviewContent.nationality", message: "Nationality" }),
+            nationalityName(member.nationality, language) ?? member.nationality,
+          ],
+          [
+            t(/*i18n*/ { id: "quotation.reviewContent.occupation", message: "Occupation" }),
+            member.occupation ? translateMessage(member.occupation) : "—",
+          ],
+          [
+            t(/*i18n*/ { id: "quotation.reviewContent.emiratesIdNumber", message: "Emirates ID number" }),
+            orDash(member.emirates_id),
+          ],
+          [
+            t(/*i18n*/ { id: "quotation.reviewContent.passportNumber", message: "Passport number" }),
+            orDash(member.passport_no),
+          ],
+          [t(/*i18n*/ { id: "quotation.reviewContent.uidNumber", message: "UID Number" }), orDash(member.uid_no)],
         ];
-        if (member.is_newborn) items.push([t("Birth Certificate Number"), orDash(member.birth_certificate_no)]);
-        items.push([t("Premium"), formatAed(member.premium_fils)]);
+        if (member.is_newborn)
+          items.push([
+            t(/*i18n*/ { id: "quotation.reviewContent.birthCertificateNumber", message: "Birth Certificate Number" }),
+            orDash(member.birth_certificate_no),
+          ]);
+        items.push([
+          t(/*i18n*/ { id: "quotation.reviewContent.premium", message: "Premium" }),
+          formatAed(member.premium_fils),
+        ]);
         return (
           <article key={member.member_sno} className={cx(index === 0 && styles.firstMember)}>
             {index > 0 && <hr className={styles.divider} />}
@@ -127,7 +204,9 @@ export function MembersReview({ review }: { review: QuotationReview }) {
               <Name>
                 {member.first_name} {member.family_name}
               </Name>
-              {member.is_newborn ? ` ${t("(newborn)")}` : ""}
+              {member.is_newborn
+                ? ` ${t(/*i18n*/ { id: "quotation.reviewContent.newborn", message: "(newborn)" })}`
+                : ""}
             </h3>
             <Details items={items} />
           </article>
@@ -150,11 +229,15 @@ function DocumentValue({
 }) {
   const { t } = useText();
   if (!documentId) {
-    return <span className={styles.missing}>{t("Missing")}</span>;
+    return (
+      <span className={styles.missing}>
+        {t(/*i18n*/ { id: "quotation.reviewContent.missing", message: "Missing" })}
+      </span>
+    );
   }
   return (
     <a className={text.link} href={documentUrl(documentId)} target="_blank" rel="noopener">
-      {files[documentId]?.name ?? t("View document")}
+      {files[documentId]?.name ?? t(/*i18n*/ { id: "quotation.reviewContent.viewDocument", message: "View document" })}
       <OpensInNewTab />
     </a>
   );
@@ -179,8 +262,13 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
     requirement: sponsorRequirements.files[slot],
   }));
   return (
-    <ReviewSection title={t("Documents")} editStep="documents">
-      <h3 className={cx(text.h3, styles.sponsorDocuments)}>{t("Sponsor")}</h3>
+    <ReviewSection
+      title={t(/*i18n*/ { id: "quotation.reviewContent.documents", message: "Documents" })}
+      editStep="documents"
+    >
+      <h3 className={cx(text.h3, styles.sponsorDocuments)}>
+        {t(/*i18n*/ { id: "quotation.reviewContent.sponsor", message: "Sponsor" })}
+      </h3>
       <DocumentList lines={sponsorLines} files={files} />
       {documents.members.map((member, index) => {
         const requirements = requiredMemberDocuments(member);

@@ -32,7 +32,12 @@ function LazyDialog<P extends object>({
   const Dialog = useMemo(() => lazy(load), [load, attempt]);
   const failed = (
     <ErrorAlert onRetry={() => setAttempt((n) => n + 1)}>
-      {t("This window could not be loaded. Check your connection and try again.")}
+      {t(
+        /*i18n*/ {
+          id: "quotation.lazyMemberDialogs.windowCouldNotLoaded",
+          message: "This window could not be loaded. Check your connection and try again.",
+        },
+      )}
     </ErrorAlert>
   );
   return (

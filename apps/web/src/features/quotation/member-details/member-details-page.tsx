@@ -65,10 +65,18 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("members")} />
-      <h1 className={text.h1}>{t("Insurance Member(s) Details")}</h1>
+      <h1 className={text.h1}>
+        {t(
+          /*i18n*/ {
+            id: "quotation.memberDetailsPage.insuranceMemberSDetails",
+            message: "Insurance Member(s) Details",
+          },
+        )}
+      </h1>
       {quotationNo && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {t("Quotation number:")} <strong>{quotationNo}</strong>
+          {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+          <strong>{quotationNo}</strong>
         </p>
       )}
       <div className={card.card}>
@@ -79,26 +87,44 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
               if (members.isError) void members.refetch();
             }}
           >
-            {failed instanceof ApiError ? failed.message : t("The members could not be loaded. Please try again.")}
+            {failed instanceof ApiError
+              ? failed.message
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.memberDetailsPage.membersCouldNotLoaded",
+                    message: "The members could not be loaded. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         ) : !members.data || !planfor.success ? (
-          <PageLoader label={t("Loading the members")} />
+          <PageLoader
+            label={t(/*i18n*/ { id: "quotation.memberDetailsPage.loadingMembers", message: "Loading the members" })}
+          />
         ) : (
           <>
             <div className={styles.listHeader}>
-              <h2 className={text.h2}>{t("Insured members")}</h2>
+              <h2 className={text.h2}>
+                {t(/*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" })}
+              </h2>
               <Button
                 startIcon={ADD_ICON}
                 onClick={() => setEditing({ kind: "add" })}
                 onPointerEnter={prefetchMemberDialog}
                 onFocus={prefetchMemberDialog}
               >
-                {t("Add member")}
+                {t(/*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" })}
               </Button>
             </div>
             {planfor.data === PLANFOR.COMPANY && <CensusPanel quotationId={quotationId} planfor={planfor.data} />}
             {memberCount === 0 ? (
-              <Alert severity="info">{t("No members yet. Add each person the plan should cover.")}</Alert>
+              <Alert severity="info">
+                {t(
+                  /*i18n*/ {
+                    id: "quotation.memberDetailsPage.noMembersYetAdd",
+                    message: "No members yet. Add each person the plan should cover.",
+                  },
+                )}
+              </Alert>
             ) : (
               <MemberList
                 members={members.data.members}
@@ -125,10 +151,10 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
       </div>
       <div className={styles.footer}>
         <Button variant="outlined" size="large" onClick={goBack}>
-          {t("Previous")}
+          {t(/*i18n*/ { id: "quotation.reviewStep.previous", message: "Previous" })}
         </Button>
         <Button size="large" disabled={memberCount === 0} onClick={proceed}>
-          {t("Save & Proceed")}
+          {t(/*i18n*/ { id: "quotation.memberDetailsPage.saveProceed", message: "Save & Proceed" })}
         </Button>
       </div>
     </>

@@ -192,12 +192,29 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
     error && !fieldErrorsOnly
       ? error instanceof ApiError
         ? error.message
-        : t("The member could not be saved. Please try again.")
+        : t(
+            /*i18n*/ {
+              id: "quotation.memberDialog.memberCouldNotSaved",
+              message: "The member could not be saved. Please try again.",
+            },
+          )
       : null;
 
   return (
     <Dialog
-      title={fix ? t("Fix row {row} of the census", { row: fix.row }) : member ? t("Edit member") : t("Add member")}
+      title={
+        fix
+          ? t(
+              /*i18n*/ {
+                id: "quotation.memberDialog.fixRowCensus",
+                message: "Fix row {row} of the census",
+                values: { row: fix.row },
+              },
+            )
+          : member
+            ? t(/*i18n*/ { id: "quotation.memberDialog.editMember", message: "Edit member" })
+            : t(/*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" })
+      }
       busy={save.isPending}
       onClose={onClose}
       width="md"
@@ -205,12 +222,26 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
       onSubmit={onSubmit}
     >
       <DialogContent>
-        <p className={cx(text.body2, text.secondary, styles.plain)}>{t("Fields marked with * are required.")}</p>
+        <p className={cx(text.body2, text.secondary, styles.plain)}>
+          {t(
+            /*i18n*/ {
+              id: "quotation.memberDialog.fieldsMarkedRequired",
+              message: "Fields marked with * are required.",
+            },
+          )}
+        </p>
         {justAdded && !errorMessage && (
           <Alert severity="success" role="status" className={styles.spaced}>
-            {t("{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.", {
-              name: justAdded.name,
-            })}
+            {t(
+              /*i18n*/ {
+                id: "quotation.memberDialog.addedEnterNextMember",
+                message:
+                  "{name} was added. Enter the next member: the type, occupation, salary and nationality are kept.",
+                values: {
+                  name: justAdded.name,
+                },
+              },
+            )}
           </Alert>
         )}
         {errorMessage && (
@@ -222,31 +253,55 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
           <FormSelect
             control={control}
             name="member_type"
-            label={t("Member type")}
+            label={t(/*i18n*/ { id: "quotation.memberDialog.memberType", message: "Member type" })}
             options={memberTypeOptions(planfor)}
             onValueChange={changeMemberType}
             required
           />
           {dependent ? (
-            <FormSelect control={control} name="relation" label={t("Relation")} options={RELATION_OPTIONS} required />
+            <FormSelect
+              control={control}
+              name="relation"
+              label={t(/*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" })}
+              options={RELATION_OPTIONS}
+              required
+            />
           ) : worker ? (
             <FormSelect
               control={control}
               name="salary_band"
-              label={t("Monthly salary")}
+              label={t(/*i18n*/ { id: "quotation.memberDialog.monthlySalary", message: "Monthly salary" })}
               options={SALARY_BAND_OPTIONS}
               required
             />
           ) : (
             <span />
           )}
-          <FormTextField control={control} name="first_name" label={t("First Name")} autoComplete="off" required />
-          <FormTextField control={control} name="family_name" label={t("Family Name")} autoComplete="off" required />
-          <FormRadioGroup control={control} name="gender" label={t("Gender")} options={GENDER_OPTIONS} required />
+          <FormTextField
+            control={control}
+            name="first_name"
+            label={t(/*i18n*/ { id: "quotation.memberDialog.firstName", message: "First Name" })}
+            autoComplete="off"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="family_name"
+            label={t(/*i18n*/ { id: "quotation.memberDialog.familyName", message: "Family Name" })}
+            autoComplete="off"
+            required
+          />
+          <FormRadioGroup
+            control={control}
+            name="gender"
+            label={t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })}
+            options={GENDER_OPTIONS}
+            required
+          />
           <FormDateField
             control={control}
             name="date_of_birth"
-            label={t("Date of birth")}
+            label={t(/*i18n*/ { id: "quotation.reviewContent.dateBirth", message: "Date of birth" })}
             window={birthDateWindow(today)}
             openTo="year"
             typed
@@ -255,7 +310,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
           <FormSelect
             control={control}
             name="marital_status"
-            label={t("Marital status")}
+            label={t(/*i18n*/ { id: "quotation.memberDialog.maritalStatus", message: "Marital status" })}
             options={MARITAL_STATUS_OPTIONS}
             required
           />
@@ -263,15 +318,22 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
           <FormSelect
             control={control}
             name="occupation"
-            label={t("Occupation")}
+            label={t(/*i18n*/ { id: "quotation.reviewContent.occupation", message: "Occupation" })}
             options={OCCUPATION_OPTIONS}
             required
           />
           <NewbornCheckbox control={control} enabled={newbornEligible} />
         </div>
-        <h3 className={styles.subheading}>{t("ID numbers")}</h3>
+        <h3 className={styles.subheading}>
+          {t(/*i18n*/ { id: "quotation.memberDialog.idNumbers", message: "ID numbers" })}
+        </h3>
         <p className={cx(text.body2, text.secondary, styles.plain)}>
-          {t("If you have them now; otherwise Documents asks for the ones this member needs.")}
+          {t(
+            /*i18n*/ {
+              id: "quotation.memberDialog.ifYouThemNow",
+              message: "If you have them now; otherwise Documents asks for the ones this member needs.",
+            },
+          )}
         </p>
         <div className={styles.fields}>
           <IdentityNumberFields
@@ -283,15 +345,21 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
       </DialogContent>
       <DialogActions>
         <Button variant="text" onClick={onClose} disabled={save.isPending}>
-          {justAdded ? t("Close") : t("Cancel")}
+          {justAdded
+            ? t(/*i18n*/ { id: "quotation.memberDialog.close", message: "Close" })
+            : t(/*i18n*/ { id: "quotation.memberDialog.cancel", message: "Cancel" })}
         </Button>
         {!member && !fix && (
           <Button variant="outlined" disabled={save.isPending} onClick={() => void submitWith(true)()}>
-            {t("Add another like this")}
+            {t(/*i18n*/ { id: "quotation.memberDialog.addAnotherLike", message: "Add another like this" })}
           </Button>
         )}
         <Button type="submit" loading={save.isPending}>
-          {fix ? t("Save the row") : member ? t("Save changes") : t("Add member")}
+          {fix
+            ? t(/*i18n*/ { id: "quotation.memberDialog.saveRow", message: "Save the row" })
+            : member
+              ? t(/*i18n*/ { id: "quotation.memberDialog.saveChanges", message: "Save changes" })
+              : t(/*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" })}
         </Button>
       </DialogActions>
     </Dialog>
@@ -310,7 +378,7 @@ function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInp
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        label={t("Newborn")}
+        label={t(/*i18n*/ { id: "quotation.memberDialog.newborn", message: "Newborn" })}
         disabled={!enabled}
         problem={problem}
         describedBy={hintId}
@@ -318,9 +386,15 @@ function NewbornCheckbox({ control, enabled }: { control: Control<MemberEntryInp
       {/* Stays readable while the box is disabled: it explains when the box applies. */}
       {problem === undefined && (
         <FieldHelper id={hintId}>
-          {t("For a child born in the last {days} days, who is registered with a birth certificate.", {
-            days: NEWBORN_MAX_AGE_DAYS,
-          })}
+          {t(
+            /*i18n*/ {
+              id: "quotation.memberDialog.childBornLastDays",
+              message: "For a child born in the last {days} days, who is registered with a birth certificate.",
+              values: {
+                days: NEWBORN_MAX_AGE_DAYS,
+              },
+            },
+          )}
         </FieldHelper>
       )}
     </div>

@@ -37,17 +37,28 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
   const { t } = useText();
   return (
     <div className={table.container}>
-      <table className={table.table} aria-label={t("Insured members")}>
+      <table
+        className={table.table}
+        aria-label={t(/*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" })}
+      >
         <thead>
           <tr>
-            <th className={cell(true)}>{t("Member")}</th>
-            <th className={cell(true)}>{t("Member type")}</th>
-            <th className={cell(true)}>{t("Relation")}</th>
-            <th className={cell(true)}>{t("Age (date of birth)")}</th>
-            <th className={cell(true)}>{t("Gender")}</th>
-            <th className={cell(true, true)}>{t("Annual premium")}</th>
+            <th className={cell(true)}>{t(/*i18n*/ { id: "quotation.memberList.member", message: "Member" })}</th>
+            <th className={cell(true)}>
+              {t(/*i18n*/ { id: "quotation.memberDialog.memberType", message: "Member type" })}
+            </th>
+            <th className={cell(true)}>
+              {t(/*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" })}
+            </th>
+            <th className={cell(true)}>
+              {t(/*i18n*/ { id: "quotation.memberList.ageDateBirth", message: "Age (date of birth)" })}
+            </th>
+            <th className={cell(true)}>{t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })}</th>
             <th className={cell(true, true)}>
-              <VisuallyHidden>{t("Actions")}</VisuallyHidden>
+              {t(/*i18n*/ { id: "quotation.memberList.annualPremium", message: "Annual premium" })}
+            </th>
+            <th className={cell(true, true)}>
+              <VisuallyHidden>{t(/*i18n*/ { id: "quotation.memberList.actions", message: "Actions" })}</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -81,7 +92,10 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
 function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
   const { t } = useText();
   return (
-    <ul aria-label={t("Insured members")} className={styles.cards}>
+    <ul
+      aria-label={t(/*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" })}
+      className={styles.cards}
+    >
       {members.map((member) => {
         const m = describeMember(member, today);
         return (
@@ -91,11 +105,23 @@ function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
                 <Name>{m.name}</Name>
               </h3>
               <dl className={cx(text.body2, styles.facts)}>
-                <Row term={t("Member type")} value={m.memberType} />
-                <Row term={t("Relation")} value={m.relation} />
-                <Row term={t("Age")} value={`${m.age} (${m.dateOfBirth})`} />
-                <Row term={t("Gender")} value={m.gender} />
-                <Row term={t("Annual premium")} value={formatAed(member.premium_fils)} />
+                <Row
+                  term={t(/*i18n*/ { id: "quotation.memberDialog.memberType", message: "Member type" })}
+                  value={m.memberType}
+                />
+                <Row
+                  term={t(/*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" })}
+                  value={m.relation}
+                />
+                <Row
+                  term={t(/*i18n*/ { id: "quotation.memberList.age", message: "Age" })}
+                  value={`${m.age} (${m.dateOfBirth})`}
+                />
+                <Row term={t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })} value={m.gender} />
+                <Row
+                  term={t(/*i18n*/ { id: "quotation.memberList.annualPremium", message: "Annual premium" })}
+                  value={formatAed(member.premium_fils)}
+                />
               </dl>
             </div>
             <div className={styles.cardActions}>
@@ -124,7 +150,7 @@ function MemberActions({ name, onEdit, onRemove }: { name: string; onEdit: () =>
       <button
         type="button"
         className={iconButton.iconButton}
-        aria-label={t("Edit {name}", { name })}
+        aria-label={t(/*i18n*/ { id: "quotation.memberList.edit", message: "Edit {name}", values: { name } })}
         onClick={onEdit}
         onPointerEnter={prefetchMemberDialog}
         onFocus={prefetchMemberDialog}
@@ -134,7 +160,7 @@ function MemberActions({ name, onEdit, onRemove }: { name: string; onEdit: () =>
       <button
         type="button"
         className={cx(iconButton.iconButton, styles.remove)}
-        aria-label={t("Remove {name}", { name })}
+        aria-label={t(/*i18n*/ { id: "quotation.memberList.remove", message: "Remove {name}", values: { name } })}
         onClick={onRemove}
         onPointerEnter={prefetchRemoveDialog}
         onFocus={prefetchRemoveDialog}

@@ -32,7 +32,7 @@ export function NationalityField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.inputRef}
       problem={field.problem}
-      label={t("Nationality")}
+      label={t(/*i18n*/ { id: "quotation.reviewContent.nationality", message: "Nationality" })}
       required
       options={options}
     />

@@ -23,27 +23,45 @@ export default function RemoveMemberDialog({
   const remove = useRemoveMember(quotationId);
   const name = `${member.first_name} ${member.family_name}`;
   return (
-    <Dialog title={t("Remove {name}?", { name })} busy={remove.isPending} onClose={onClose} width="xs">
+    <Dialog
+      title={t(/*i18n*/ { id: "quotation.removeMemberDialog.remove", message: "Remove {name}?", values: { name } })}
+      busy={remove.isPending}
+      onClose={onClose}
+      width="xs"
+    >
       <DialogContent>
         {remove.error && (
           <ErrorAlert>
-            {remove.error instanceof ApiError ? remove.error.message : t("The member could not be removed. Try again.")}
+            {remove.error instanceof ApiError
+              ? remove.error.message
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.removeMemberDialog.memberCouldNotRemoved",
+                    message: "The member could not be removed. Try again.",
+                  },
+                )}
           </ErrorAlert>
         )}
         <p className={cx(text.body1, text.secondary, styles.question, remove.error && styles.afterAlert)}>
-          {t("{name} and their premium are taken off this quotation.", { name })}
+          {t(
+            /*i18n*/ {
+              id: "quotation.removeMemberDialog.theirPremiumTakenOff",
+              message: "{name} and their premium are taken off this quotation.",
+              values: { name },
+            },
+          )}
         </p>
       </DialogContent>
       <DialogActions>
         <Button variant="text" onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t("Cancel")}
+          {t(/*i18n*/ { id: "quotation.memberDialog.cancel", message: "Cancel" })}
         </Button>
         <Button
           color="error"
           loading={remove.isPending}
           onClick={() => remove.mutate(member.member_sno, { onSuccess: onClose })}
         >
-          {t("Remove")}
+          {t(/*i18n*/ { id: "quotation.removeMemberDialog.remove2", message: "Remove" })}
         </Button>
       </DialogActions>
     </Dialog>

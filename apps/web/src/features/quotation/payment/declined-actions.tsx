@@ -35,10 +35,15 @@ export function DeclinedActions({ quotationId }: { quotationId: number }) {
         disabled={busy}
         loading={pay.isPending || redirecting}
       >
-        {t("Try another card")}
+        {t(/*i18n*/ { id: "quotation.declinedActions.tryAnotherCard", message: "Try another card" })}
       </Button>
       <Button variant="outlined" size="large" onClick={() => link.mutate(quotationId)} disabled={busy || !!link.data}>
-        {t("Send the customer a payment link")}
+        {t(
+          /*i18n*/ {
+            id: "quotation.declinedActions.sendCustomerPaymentLink",
+            message: "Send the customer a payment link",
+          },
+        )}
       </Button>
       {(error || link.data) && (
         <div className={styles.outcome}>
@@ -48,7 +53,14 @@ export function DeclinedActions({ quotationId }: { quotationId: number }) {
             </Alert>
           ) : (
             <Alert severity="error">
-              {error instanceof ApiError ? error.message : t("That did not work. Please try again, or Go Back.")}
+              {error instanceof ApiError
+                ? error.message
+                : t(
+                    /*i18n*/ {
+                      id: "quotation.declinedActions.didNotWorkPlease",
+                      message: "That did not work. Please try again, or Go Back.",
+                    },
+                  )}
             </Alert>
           )}
         </div>

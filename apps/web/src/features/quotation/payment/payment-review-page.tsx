@@ -25,7 +25,14 @@ import styles from "./payment.module.css";
 export function PaymentReviewPage() {
   const { t } = useText();
   return (
-    <ReviewStep step="payment" title={t("Payment")} previous="finalize" loadingLabel={t("Loading the amount due")}>
+    <ReviewStep
+      step="payment"
+      title={t(/*i18n*/ { id: "quotation.paymentReviewPage.payment", message: "Payment" })}
+      previous="finalize"
+      loadingLabel={t(
+        /*i18n*/ { id: "quotation.paymentReviewPage.loadingAmountDue", message: "Loading the amount due" },
+      )}
+    >
       {(review, quotationId) => <PaymentSummary quotationId={quotationId} review={review} />}
     </ReviewStep>
   );
@@ -59,31 +66,60 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
 
   return (
     <section className={card.card}>
-      <h2 className={cx(text.h2, styles.title)}>{t("Amount due")}</h2>
+      <h2 className={cx(text.h2, styles.title)}>
+        {t(/*i18n*/ { id: "quotation.paymentReviewPage.amountDue", message: "Amount due" })}
+      </h2>
       <p className={styles.amount}>{formatAed(review.totals.total)}</p>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
-        {t("Status:")} <strong>{translateMessage(QUOTATION_STATUS_LABELS[review.status])}</strong>
+        {t(/*i18n*/ { id: "quotation.paymentReviewPage.status", message: "Status:" })}{" "}
+        <strong>{translateMessage(QUOTATION_STATUS_LABELS[review.status])}</strong>
         {" · "}
         {review.members.length === 1
-          ? t("1 insured member")
-          : t("{count} insured members", { count: review.members.length })}
+          ? t(/*i18n*/ { id: "quotation.paymentReviewPage.1InsuredMember", message: "1 insured member" })
+          : t(
+              /*i18n*/ {
+                id: "quotation.paymentReviewPage.insuredMembers",
+                message: "{count} insured members",
+                values: { count: review.members.length },
+              },
+            )}
       </p>
       <PremiumTotals totals={review.totals} />
       <hr className={styles.divider} />
       {paid ? (
-        <Alert severity="info">{t("This application has already been paid.")}</Alert>
+        <Alert severity="info">
+          {t(
+            /*i18n*/ {
+              id: "quotation.paymentReviewPage.applicationAlreadyBeenPaid",
+              message: "This application has already been paid.",
+            },
+          )}
+        </Alert>
       ) : underwritingHold(review.status) ? (
         <Alert severity="warning">
           {underwritingHold(review.status)}{" "}
           <RouterLink className={text.link} to={stepPath("review")} onClick={() => setTempStatus("Previous")}>
-            {t("Open the underwriting review")}
+            {t(
+              /*i18n*/ { id: "quotation.finalizePage.openUnderwritingReview", message: "Open the underwriting review" },
+            )}
           </RouterLink>
         </Alert>
       ) : !finalized ? (
         <Alert severity="warning">
-          {t("Finalize the application before paying: the declaration must be confirmed after the last change.")}{" "}
+          {t(
+            /*i18n*/ {
+              id: "quotation.paymentReviewPage.finalizeApplicationBeforePaying",
+              message:
+                "Finalize the application before paying: the declaration must be confirmed after the last change.",
+            },
+          )}{" "}
           <RouterLink className={text.link} to={stepPath("finalize")} onClick={() => setTempStatus("Previous")}>
-            {t("Go to Finalize Application")}
+            {t(
+              /*i18n*/ {
+                id: "quotation.paymentReviewPage.goFinalizeApplication",
+                message: "Go to Finalize Application",
+              },
+            )}
           </RouterLink>
         </Alert>
       ) : (
@@ -91,7 +127,14 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
           {error && (
             <div className={styles.below}>
               <ErrorAlert>
-                {error instanceof ApiError ? error.message : t("That did not work. Please try again.")}
+                {error instanceof ApiError
+                  ? error.message
+                  : t(
+                      /*i18n*/ {
+                        id: "quotation.paymentReviewPage.didNotWorkPlease",
+                        message: "That did not work. Please try again.",
+                      },
+                    )}
               </ErrorAlert>
             </div>
           )}
@@ -101,7 +144,13 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
             </Alert>
           )}
           <p className={cx(text.body1, text.secondary, styles.lead)}>
-            {t("Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.")}
+            {t(
+              /*i18n*/ {
+                id: "quotation.paymentReviewPage.payNowCardSecure",
+                message:
+                  "Pay now by card on the secure payment page, or e-mail the customer a link to pay the same amount.",
+              },
+            )}
           </p>
           <div className={styles.actions}>
             <Button
@@ -113,7 +162,7 @@ function PaymentSummary({ quotationId, review }: { quotationId: number; review: 
               loadingPosition="start"
               className={styles.linkButton}
             >
-              {t("Send payment link")}
+              {t(/*i18n*/ { id: "quotation.paymentReviewPage.sendPaymentLink", message: "Send payment link" })}
             </Button>
             <PayButton busy={busy} disabled={link.isPending} onClick={startPayment} />
           </div>

@@ -42,7 +42,17 @@ export function PaymentSuccessPage() {
   const { t } = useText();
   const [params] = useSearchParams();
   const transactionId = returnTransactionOf(params);
-  if (!transactionId) return <PaymentFailed message={t("The payment answer did not name a transaction.")} />;
+  if (!transactionId)
+    return (
+      <PaymentFailed
+        message={t(
+          /*i18n*/ {
+            id: "quotation.paymentSuccessPage.paymentAnswerDidNot",
+            message: "The payment answer did not name a transaction.",
+          },
+        )}
+      />
+    );
   return <PaymentResult transactionId={transactionId} />;
 }
 
@@ -62,7 +72,11 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
       Layout={ResultLayout}
       accepted={(data) => <PaymentAccepted payment={data} />}
       pendingText={t(
-        "Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status.",
+        /*i18n*/ {
+          id: "quotation.paymentSuccessPage.paymentBeingReviewedBank",
+          message:
+            "Your payment is being reviewed by the bank. The policy is issued as soon as the payment is approved; refresh to see the latest status.",
+        },
       )}
       failed={(message, data) => <PaymentFailed message={message} payment={data} />}
       failedFallback={FAILED_FALLBACK}
@@ -78,7 +92,8 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
       <QuotationStepper activeIndex={stepIndex("payment")} />
       {quotationNo && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {t("Quotation number:")} <strong>{quotationNo}</strong>
+          {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+          <strong>{quotationNo}</strong>
         </p>
       )}
       <PaymentResultCard>{children}</PaymentResultCard>
@@ -115,16 +130,27 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
         startNew={
           <>
             <Button variant="outlined" size="large" onClick={sameSponsor}>
-              {t("New application for the same sponsor")}
+              {t(
+                /*i18n*/ {
+                  id: "quotation.paymentSuccessPage.newApplicationSameSponsor",
+                  message: "New application for the same sponsor",
+                },
+              )}
             </Button>
             <Button variant="outlined" size="large" onClick={startNew}>
-              {t("Start new application")}
+              {t(/*i18n*/ { id: "quotation.paymentSuccessPage.startNewApplication", message: "Start new application" })}
             </Button>
           </>
         }
         mailed={
           <>
-            {t("The policy documents were e-mailed to")} <strong>{payment.sponsorEmail}</strong>.
+            {t(
+              /*i18n*/ {
+                id: "quotation.paymentSuccessPage.policyDocumentsWereE",
+                message: "The policy documents were e-mailed to",
+              },
+            )}{" "}
+            <strong>{payment.sponsorEmail}</strong>.
           </>
         }
         feedbackHref={config.data?.links.feedback}
@@ -134,19 +160,48 @@ function PaymentAccepted({ payment }: { payment: PaymentStatus }) {
 }
 
 function acceptedMessage(payment: PaymentStatus, t: Translate) {
-  if (!payment.policyNo) return t("Your payment was successful. Your policy is being issued.");
+  if (!payment.policyNo)
+    return t(
+      /*i18n*/ {
+        id: "quotation.paymentSuccessPage.paymentSuccessfulPolicyBeing",
+        message: "Your payment was successful. Your policy is being issued.",
+      },
+    );
   return payment.journey === ADDITION_JOURNEY
-    ? t("Your payment was successful and the members were added to policy {policyNo}.", { policyNo: payment.policyNo })
-    : t("Your payment was successful and your policy {policyNo} has been issued.", { policyNo: payment.policyNo });
+    ? t(
+        /*i18n*/ {
+          id: "quotation.paymentSuccessPage.paymentSuccessfulMembersWere",
+          message: "Your payment was successful and the members were added to policy {policyNo}.",
+          values: { policyNo: payment.policyNo },
+        },
+      )
+    : t(
+        /*i18n*/ {
+          id: "quotation.paymentSuccessPage.paymentSuccessfulPolicyBeen",
+          message: "Your payment was successful and your policy {policyNo} has been issued.",
+          values: { policyNo: payment.policyNo },
+        },
+      );
 }
 
 function summaryLines(payment: PaymentStatus, t: Translate): OrderSummaryLine[] {
   const lines: OrderSummaryLine[] = [
-    [t("Transaction ID"), payment.transactionId ?? "—"],
-    [t("Payment Value in AED"), formatAed(payment.amountFils)],
+    [
+      t(/*i18n*/ { id: "quotation.paymentSuccessPage.transactionId", message: "Transaction ID" }),
+      payment.transactionId ?? "—",
+    ],
+    [
+      t(/*i18n*/ { id: "quotation.paymentSuccessPage.paymentValueAed", message: "Payment Value in AED" }),
+      formatAed(payment.amountFils),
+    ],
   ];
-  if (payment.card) lines.push([t("Card"), payment.card]);
-  if (payment.policyNo) lines.push([t("Policy number"), payment.policyNo]);
+  if (payment.card)
+    lines.push([t(/*i18n*/ { id: "quotation.paymentSuccessPage.card", message: "Card" }), payment.card]);
+  if (payment.policyNo)
+    lines.push([
+      t(/*i18n*/ { id: "quotation.paymentSuccessPage.policyNumber", message: "Policy number" }),
+      payment.policyNo,
+    ]);
   return lines;
 }
 
@@ -167,7 +222,7 @@ function PaymentFailed({ message, payment }: { message: string; payment?: Paymen
         goBack={
           <div className={styles.goBack}>
             <Button variant="contained" size="large" onClick={goBack}>
-              {t("Go Back")}
+              {t(/*i18n*/ { id: "quotation.paymentSuccessPage.goBack", message: "Go Back" })}
             </Button>
             {payment && <DeclinedActions quotationId={payment.quotationId} />}
           </div>

@@ -15,18 +15,22 @@ export function QuotationRetrievalPage() {
   return (
     <>
       <h1 className={text.h1} id={TITLE_ID}>
-        {t("Quotation Retrieval")}
+        {t(/*i18n*/ { id: "quotation.retrievalPage.quotationRetrieval", message: "Quotation Retrieval" })}
       </h1>
       <p className={cx(text.body1, text.secondary, styles.lead)}>
         {t(
-          "Continue a saved application where it was left: enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.",
+          /*i18n*/ {
+            id: "quotation.retrievalPage.continueSavedApplicationWhere",
+            message:
+              "Continue a saved application where it was left: enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.",
+          },
         )}
       </p>
       <div className={cx(card.card, styles.sheet)}>
         <form noValidate onSubmit={onSubmit} aria-labelledby={TITLE_ID}>
           <RetrieveFields control={control} errorMessage={errorMessage} />
           <Button type="submit" variant="contained" loading={pending} className={styles.above}>
-            {t("Retrieve")}
+            {t(/*i18n*/ { id: "quotation.retrievalPage.retrieve", message: "Retrieve" })}
           </Button>
         </form>
       </div>

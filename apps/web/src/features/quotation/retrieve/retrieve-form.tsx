@@ -55,7 +55,12 @@ export function useRetrieveForm() {
     error && !fieldErrorsOnly
       ? error instanceof ApiError
         ? error.message
-        : t("The application could not be retrieved. Please try again.")
+        : t(
+            /*i18n*/ {
+              id: "quotation.retrieveForm.applicationCouldNotRetrieved",
+              message: "The application could not be retrieved. Please try again.",
+            },
+          )
       : null;
 
   return { control, onSubmit, errorMessage, pending: retrieve.isPending };
@@ -82,14 +87,16 @@ export function RetrieveFields({
       <FormTextField
         control={control}
         name="quotationNo"
-        label={t("Quotation reference number")}
+        label={t(
+          /*i18n*/ { id: "quotation.retrieveForm.quotationReferenceNumber", message: "Quotation reference number" },
+        )}
         autoFocus={autoFocus}
         required
       />
       <FormTextField
         control={control}
         name="sponsorMobile"
-        label={t("Contact number")}
+        label={t(/*i18n*/ { id: "quotation.retrieveForm.contactNumber", message: "Contact number" })}
         type="tel"
         autoComplete="off"
         required
@@ -97,7 +104,7 @@ export function RetrieveFields({
       <FormTextField
         control={control}
         name="sponsorEmail"
-        label={t("E-mail")}
+        label={t(/*i18n*/ { id: "quotation.reviewContent.eMail", message: "E-mail" })}
         type="email"
         autoComplete="off"
         required

@@ -41,34 +41,61 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
 
   return (
     <>
-      <h1 className={text.h1}>{t("Compare plans")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "quotation.comparePlansPage.comparePlans", message: "Compare plans" })}
+      </h1>
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
           {plans.error instanceof ApiError
             ? plans.error.message
-            : t("The plans could not be loaded. Please try again.")}
+            : t(
+                /*i18n*/ {
+                  id: "quotation.comparePlansPage.plansCouldNotLoaded",
+                  message: "The plans could not be loaded. Please try again.",
+                },
+              )}
         </ErrorAlert>
       ) : !plans.data ? (
-        <PageLoader label={t("Pricing the plans for these members")} />
+        <PageLoader
+          label={t(
+            /*i18n*/ {
+              id: "quotation.comparePlansPage.pricingPlansTheseMembers",
+              message: "Pricing the plans for these members",
+            },
+          )}
+        />
       ) : (
         <div className={styles.sheet}>
           <PlanChoiceError choose={choose} />
           <PlanBenefitsTable
             plans={compared.map((p) => p.plan)}
             caption={t(
-              "Benefits per member and this application's premium for {length} member(s); highlighted rows differ between the plans.",
-              { length: plans.data.members.length },
+              /*i18n*/ {
+                id: "quotation.comparePlansPage.benefitsPerMemberApplication",
+                message:
+                  "Benefits per member and this application's premium for {length} member(s); highlighted rows differ between the plans.",
+                values: { length: plans.data.members.length },
+              },
             )}
             footer={[
-              { label: t("Premium a year"), cells: compared.map((p) => formatAed(p.totals.subtotal)) },
-              { label: t("VAT"), cells: compared.map((p) => formatAed(p.totals.vat)) },
-              { label: t("Total a year"), cells: compared.map((p) => formatAed(p.totals.total)) },
               {
-                label: t("Plan"),
+                label: t(/*i18n*/ { id: "quotation.comparePlansPage.premiumYear", message: "Premium a year" }),
+                cells: compared.map((p) => formatAed(p.totals.subtotal)),
+              },
+              {
+                label: t(/*i18n*/ { id: "quotation.comparePlansPage.vat", message: "VAT" }),
+                cells: compared.map((p) => formatAed(p.totals.vat)),
+              },
+              {
+                label: t(/*i18n*/ { id: "quotation.comparePlansPage.totalYear", message: "Total a year" }),
+                cells: compared.map((p) => formatAed(p.totals.total)),
+              },
+              {
+                label: t(/*i18n*/ { id: "quotation.comparePlansPage.plan", message: "Plan" }),
                 cells: compared.map((p) =>
                   p.plan.code === plans.data.selected ? (
                     <span key={p.plan.code} className={cx(text.body2, styles.chosenWord)}>
-                      {t("Chosen plan")}
+                      {t(/*i18n*/ { id: "quotation.comparePlansPage.chosenPlan", message: "Chosen plan" })}
                     </span>
                   ) : (
                     <Button
@@ -76,10 +103,16 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
                       variant="contained"
                       size="small"
                       disabled={choose.isPending}
-                      aria-label={t("Choose the {name} plan", { name: p.plan.name })}
+                      aria-label={t(
+                        /*i18n*/ {
+                          id: "quotation.comparePlansPage.choosePlan",
+                          message: "Choose the {name} plan",
+                          values: { name: p.plan.name },
+                        },
+                      )}
                       onClick={() => choose.mutate(p.plan.code, { onSuccess: backToPlans })}
                     >
-                      {t("Choose this plan")}
+                      {t(/*i18n*/ { id: "quotation.comparePlansPage.choosePlan2", message: "Choose this plan" })}
                     </Button>
                   ),
                 ),
@@ -90,7 +123,7 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
       )}
       <div className={styles.pageActions}>
         <Button variant="outlined" size="large" onClick={backToPlans}>
-          {t("Back to the plans")}
+          {t(/*i18n*/ { id: "quotation.comparePlansPage.backPlans", message: "Back to the plans" })}
         </Button>
         {compared.length > 0 && (
           <AnchorButton
@@ -102,7 +135,9 @@ function ComparePlans({ quotationId }: { quotationId: number }) {
             )}
             startIcon={ICON_PATHS.download}
           >
-            {t("Download comparison (PDF)")}
+            {t(
+              /*i18n*/ { id: "quotation.comparePlansPage.downloadComparisonPdf", message: "Download comparison (PDF)" },
+            )}
           </AnchorButton>
         )}
       </div>

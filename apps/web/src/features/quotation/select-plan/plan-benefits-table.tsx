@@ -29,7 +29,7 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
         <thead>
           <tr>
             <th scope="col" className={cx(table.cell, table.head)}>
-              {t("Benefit")}
+              {t(/*i18n*/ { id: "quotation.planBenefitsTable.benefit", message: "Benefit" })}
             </th>
             {plans.map((plan) => (
               <th key={plan.code} scope="col" className={cx(table.cell, table.head, styles.strong)}>
@@ -45,7 +45,17 @@ export function PlanBenefitsTable({ plans, caption, footer = [] }: PlanBenefitsT
               <tr key={benefit.key} data-differs={differs || undefined} className={cx(differs && styles.differs)}>
                 <th scope="row" className={table.cell}>
                   {translateMessage(benefit.label)}
-                  {differs && <VisuallyHidden> {t("(differs between the plans)")}</VisuallyHidden>}
+                  {differs && (
+                    <VisuallyHidden>
+                      {" "}
+                      {t(
+                        /*i18n*/ {
+                          id: "quotation.planBenefitsTable.differsBetweenPlans",
+                          message: "(differs between the plans)",
+                        },
+                      )}
+                    </VisuallyHidden>
+                  )}
                 </th>
                 {shown.map((plan) => (
                   <td key={plan.code} className={cx(table.cell, table.body)}>

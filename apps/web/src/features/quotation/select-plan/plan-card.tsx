@@ -46,17 +46,35 @@ export function PlanCard({
         <h2 className={text.h2} id={headingId}>
           {plan.name}
         </h2>
-        {chosen && <Chip color="primary" variant="filled" label={t("Chosen plan")} />}
+        {chosen && (
+          <Chip
+            color="primary"
+            variant="filled"
+            label={t(/*i18n*/ { id: "quotation.comparePlansPage.chosenPlan", message: "Chosen plan" })}
+          />
+        )}
       </div>
       <div>
         <p className={cx(text.h3, styles.total)}>{formatAed(totals.total)}</p>
         <p className={cx(text.body2, text.secondary, styles.totalNote)}>
           {members.length === 1
-            ? t("a year for 1 member, VAT of {vat} included", { vat: formatAed(totals.vat) })
-            : t("a year for {count} members, VAT of {vat} included", {
-                count: members.length,
-                vat: formatAed(totals.vat),
-              })}
+            ? t(
+                /*i18n*/ {
+                  id: "quotation.planCard.year1MemberVat",
+                  message: "a year for 1 member, VAT of {vat} included",
+                  values: { vat: formatAed(totals.vat) },
+                },
+              )
+            : t(
+                /*i18n*/ {
+                  id: "quotation.planCard.yearMembersVatIncluded",
+                  message: "a year for {count} members, VAT of {vat} included",
+                  values: {
+                    count: members.length,
+                    vat: formatAed(totals.vat),
+                  },
+                },
+              )}
         </p>
       </div>
       <div>
@@ -68,11 +86,23 @@ export function PlanCard({
           aria-expanded={allBenefits}
           onClick={() => setAllBenefits((shown) => !shown)}
         >
-          {allBenefits ? t("Show the main benefits only") : t("Show every benefit")}
+          {allBenefits
+            ? t(/*i18n*/ { id: "quotation.planCard.showMainBenefitsOnly", message: "Show the main benefits only" })
+            : t(/*i18n*/ { id: "quotation.planCard.showEveryBenefit", message: "Show every benefit" })}
         </Button>
       </div>
-      <section aria-label={t("{name} premium per member", { name: plan.name })}>
-        <h3 className={cx(text.subtitle2, styles.premiumsTitle)}>{t("Premium per member")}</h3>
+      <section
+        aria-label={t(
+          /*i18n*/ {
+            id: "quotation.planCard.premiumPerMember",
+            message: "{name} premium per member",
+            values: { name: plan.name },
+          },
+        )}
+      >
+        <h3 className={cx(text.subtitle2, styles.premiumsTitle)}>
+          {t(/*i18n*/ { id: "quotation.planCard.premiumPerMember2", message: "Premium per member" })}
+        </h3>
         <dl className={styles.premiums}>
           {members.map((m) => (
             <div key={m.id} style={{ display: "contents" }}>
@@ -85,18 +115,37 @@ export function PlanCard({
         </dl>
       </section>
       <div className={styles.actions}>
-        <Checkbox checked={compared} disabled={!compared && !canCompare} onChange={onCompare} label={t("Compare")} />
+        <Checkbox
+          checked={compared}
+          disabled={!compared && !canCompare}
+          onChange={onCompare}
+          label={t(/*i18n*/ { id: "quotation.planCard.compare", message: "Compare" })}
+        />
         <Button
           variant={chosen ? "outlined" : "contained"}
           disabled={chosen || choosing}
           onClick={onChoose}
           aria-label={
             chosen
-              ? t("{name} is the chosen plan", { name: plan.name })
-              : t("Choose the {name} plan", { name: plan.name })
+              ? t(
+                  /*i18n*/ {
+                    id: "quotation.planCard.chosenPlan",
+                    message: "{name} is the chosen plan",
+                    values: { name: plan.name },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.comparePlansPage.choosePlan",
+                    message: "Choose the {name} plan",
+                    values: { name: plan.name },
+                  },
+                )
           }
         >
-          {chosen ? t("Chosen") : t("Choose this plan")}
+          {chosen
+            ? t(/*i18n*/ { id: "quotation.planCard.chosen", message: "Chosen" })
+            : t(/*i18n*/ { id: "quotation.comparePlansPage.choosePlan2", message: "Choose this plan" })}
         </Button>
       </div>
     </article>

@@ -13,7 +13,12 @@ export function PlanChoiceError({ choose }: { choose: ReturnType<typeof useChoos
       <ErrorAlert onRetry={() => choose.variables && choose.mutate(choose.variables)}>
         {choose.error instanceof ApiError
           ? choose.error.message
-          : t("The plan could not be changed. Please try again.")}
+          : t(
+              /*i18n*/ {
+                id: "quotation.planChoiceError.planCouldNotChanged",
+                message: "The plan could not be changed. Please try again.",
+              },
+            )}
       </ErrorAlert>
     </div>
   );

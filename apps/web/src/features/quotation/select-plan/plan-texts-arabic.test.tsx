@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
 import { RuleHits } from "../../../ui/underwriting-parts";
+import { QUOTATION_TEXTS } from "../quotation-texts";
 import { PlanBenefitsTable } from "./plan-benefits-table";
 import { PlanCard } from "./plan-card";
 
@@ -46,7 +47,7 @@ const priced: PricedPlan = {
 
 const toArabic = () =>
   act(async () => {
-    await loadScreenTexts();
+    await loadScreenTexts([QUOTATION_TEXTS]);
     await activateLanguage("ar");
   });
 
@@ -77,6 +78,8 @@ describe("the plan screens in Arabic", () => {
     expect(screen.getByText("الإمارات ودول مجلس التعاون الخليجي")).toBeTruthy();
     expect(screen.getByText("غرفة خاصة")).toBeTruthy();
     expect(screen.queryByText("Extended network")).toBeNull();
+    // The card's own words, from the journey's catalog.
+    expect(screen.getByRole("button", { name: "عرض كل المنافع" })).toBeTruthy();
   });
 });
 

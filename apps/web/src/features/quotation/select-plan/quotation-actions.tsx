@@ -18,7 +18,10 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
   const { t } = useText();
   const mail = useMailQuotation();
   return (
-    <section aria-label={t("Quotation for the sponsor")} className={styles.quotationActions}>
+    <section
+      aria-label={t(/*i18n*/ { id: "quotation.actions.quotationSponsor", message: "Quotation for the sponsor" })}
+      className={styles.quotationActions}
+    >
       {mail.data && (
         <Alert severity="success" role="status" className={styles.below}>
           {mail.data.message}
@@ -29,18 +32,23 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
           <ErrorAlert onRetry={() => mail.mutate(quotationId)}>
             {mail.error instanceof ApiError
               ? mail.error.message
-              : t("The quotation could not be sent. Please try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.actions.quotationCouldNotSent",
+                    message: "The quotation could not be sent. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       )}
       <div className={styles.quotationButtons}>
         {disabled ? (
           <Button variant="outlined" disabled startIcon={ICON_PATHS.download}>
-            {t("Download quotation (PDF)")}
+            {t(/*i18n*/ { id: "quotation.actions.downloadQuotationPdf", message: "Download quotation (PDF)" })}
           </Button>
         ) : (
           <AnchorButton variant="outlined" href={quotationPdfUrl(quotationId)} startIcon={ICON_PATHS.download}>
-            {t("Download quotation (PDF)")}
+            {t(/*i18n*/ { id: "quotation.actions.downloadQuotationPdf", message: "Download quotation (PDF)" })}
           </AnchorButton>
         )}
         <Button
@@ -51,13 +59,19 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
           startIcon={ICON_PATHS.mailOutline}
           onClick={() => mail.mutate(quotationId)}
         >
-          {t("E-mail quotation to the sponsor")}
+          {t(/*i18n*/ { id: "quotation.actions.eMailQuotationSponsor", message: "E-mail quotation to the sponsor" })}
         </Button>
       </div>
       <p className={cx(text.body2, text.secondary, styles.quotationNote)}>
-        {t("The quotation lists the chosen plan, the members and their premiums, and holds for {days} days.", {
-          days: QUOTATION_VALIDITY_DAYS,
-        })}
+        {t(
+          /*i18n*/ {
+            id: "quotation.actions.quotationListsChosenPlan",
+            message: "The quotation lists the chosen plan, the members and their premiums, and holds for {days} days.",
+            values: {
+              days: QUOTATION_VALIDITY_DAYS,
+            },
+          },
+        )}
       </p>
     </section>
   );

@@ -54,37 +54,59 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("plan")} />
-      <h1 className={text.h1}>{t("Select Plan")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "quotation.selectPlanPage.selectPlan", message: "Select Plan" })}</h1>
       {quotationNo && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {t("Quotation number:")} <strong>{quotationNo}</strong>
+          {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+          <strong>{quotationNo}</strong>
         </p>
       )}
       {plans.isError ? (
         <ErrorAlert onRetry={() => void plans.refetch()}>
           {plans.error instanceof ApiError
             ? plans.error.message
-            : t("The plans could not be loaded. Please try again.")}
+            : t(
+                /*i18n*/ {
+                  id: "quotation.comparePlansPage.plansCouldNotLoaded",
+                  message: "The plans could not be loaded. Please try again.",
+                },
+              )}
         </ErrorAlert>
       ) : !plans.data ? (
-        <PageLoader label={t("Pricing the plans for these members")} />
+        <PageLoader
+          label={t(
+            /*i18n*/ {
+              id: "quotation.comparePlansPage.pricingPlansTheseMembers",
+              message: "Pricing the plans for these members",
+            },
+          )}
+        />
       ) : plans.data.members.length === 0 ? (
         <Alert
           severity="info"
           action={
             <Button variant="text" inheritColor size="small" onClick={() => go(stepPath("members"), "Previous")}>
-              {t("Add members")}
+              {t(/*i18n*/ { id: "quotation.selectPlanPage.addMembers", message: "Add members" })}
             </Button>
           }
         >
-          {t("Add the members first: each plan is priced for the people it covers.")}
+          {t(
+            /*i18n*/ {
+              id: "quotation.selectPlanPage.addMembersFirstEach",
+              message: "Add the members first: each plan is priced for the people it covers.",
+            },
+          )}
         </Alert>
       ) : (
         <>
           <p className={cx(text.body1, styles.lead)}>
             {t(
-              "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.",
-              { count: plans.data.members.length },
+              /*i18n*/ {
+                id: "quotation.selectPlanPage.eachPlanPricedMember",
+                message:
+                  "Each plan is priced for the {count} member(s) of this application, for a year of cover. Tick two or three plans to compare them benefit by benefit.",
+                values: { count: plans.data.members.length },
+              },
             )}
           </p>
           {tpa != null && <TpaLinks tpa={tpa} />}
@@ -113,12 +135,24 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
               disabled={compared.length < COMPARE_MIN_PLANS}
               onClick={() => navigate(comparePlansPath(compared))}
             >
-              {t("Compare selected plans")}
+              {t(/*i18n*/ { id: "quotation.selectPlanPage.compareSelectedPlans", message: "Compare selected plans" })}
             </Button>
             <p className={cx(text.body2, text.secondary, styles.hint)} role="status">
               {compared.length < COMPARE_MIN_PLANS
-                ? t("Tick at least {min} plans to compare them.", { min: COMPARE_MIN_PLANS })
-                : t("{count} plans ticked.", { count: compared.length })}
+                ? t(
+                    /*i18n*/ {
+                      id: "quotation.selectPlanPage.tickLeastPlansCompare",
+                      message: "Tick at least {min} plans to compare them.",
+                      values: { min: COMPARE_MIN_PLANS },
+                    },
+                  )
+                : t(
+                    /*i18n*/ {
+                      id: "quotation.selectPlanPage.plansTicked",
+                      message: "{count} plans ticked.",
+                      values: { count: compared.length },
+                    },
+                  )}
             </p>
           </div>
           <QuotationActions quotationId={quotationId} disabled={choose.isPending} />
@@ -126,7 +160,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
       )}
       <div className={styles.steps}>
         <Button variant="outlined" size="large" onClick={() => go(previousPath("plan"), "Previous")}>
-          {t("Previous")}
+          {t(/*i18n*/ { id: "quotation.reviewStep.previous", message: "Previous" })}
         </Button>
         <Button
           variant="contained"
@@ -134,7 +168,7 @@ function SelectPlan({ quotationId, storedNumber }: { quotationId: number; stored
           disabled={!plans.data || plans.data.members.length === 0 || choose.isPending}
           onClick={() => go(nextPath("plan"), "Next")}
         >
-          {t("Save & Proceed")}
+          {t(/*i18n*/ { id: "quotation.memberDetailsPage.saveProceed", message: "Save & Proceed" })}
         </Button>
       </div>
     </>

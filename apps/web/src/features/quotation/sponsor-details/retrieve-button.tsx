@@ -34,12 +34,17 @@ export function RetrieveButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        {t("Retrieve your application")}
+        {t(/*i18n*/ { id: "quotation.retrieveButton.retrieveApplication", message: "Retrieve your application" })}
       </Button>
       {state === "failed" && (
         <div className={styles.failed}>
           <ErrorAlert onRetry={open}>
-            {t("The retrieval form could not be loaded. Check your connection and try again.")}
+            {t(
+              /*i18n*/ {
+                id: "quotation.retrieveButton.retrievalFormCouldNot",
+                message: "The retrieval form could not be loaded. Check your connection and try again.",
+              },
+            )}
           </ErrorAlert>
         </div>
       )}

@@ -15,7 +15,7 @@ export function RetrieveDialog({ onClose }: { onClose: () => void }) {
   const { control, onSubmit, errorMessage, pending } = useRetrieveForm();
   return (
     <Dialog
-      title={t("Retrieve your application")}
+      title={t(/*i18n*/ { id: "quotation.retrieveButton.retrieveApplication", message: "Retrieve your application" })}
       busy={pending}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -24,12 +24,20 @@ export function RetrieveDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <p className={cx(text.body1, text.secondary, styles.intro)}>
           {t(
-            "Enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.",
+            /*i18n*/ {
+              id: "quotation.retrieveDialog.enterQuotationReferenceNumber",
+              message:
+                "Enter the quotation reference number with the sponsor's mobile number and e-mail address, as in the quotation e-mail.",
+            },
           )}
         </p>
         <RetrieveFields control={control} errorMessage={errorMessage} autoFocus />
       </DialogContent>
-      <FormDialogActions submitLabel={t("Retrieve")} pending={pending} onCancel={onClose} />
+      <FormDialogActions
+        submitLabel={t(/*i18n*/ { id: "quotation.retrievalPage.retrieve", message: "Retrieve" })}
+        pending={pending}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -47,7 +47,9 @@ function ProductNotAllowed({ heading, product }: { heading: string; product: Jou
       <Alert severity="info" className={styles.notice}>
         {PRODUCT_NOT_ALLOWED(product)}
       </Alert>
-      <LinkButton to={DEFAULT_SIGNED_IN_PATH}>{t("Go to the home page")}</LinkButton>
+      <LinkButton to={DEFAULT_SIGNED_IN_PATH}>
+        {t(/*i18n*/ { id: "quotation.sponsorDetailsPage.goHomePage", message: "Go to the home page" })}
+      </LinkButton>
     </>
   );
 }
@@ -70,14 +72,23 @@ function SponsorDetails() {
   if (quotationId === null) {
     content = <NewApplicationForm />;
   } else if (quotation.isPending) {
-    content = <PageLoader label={t("Loading the application")} />;
+    content = (
+      <PageLoader
+        label={t(/*i18n*/ { id: "quotation.finalizePage.loadingApplication", message: "Loading the application" })}
+      />
+    );
   } else if (quotation.isError) {
     const gone = quotation.error instanceof ApiError && quotation.error.status === 404;
     content = (
       <ErrorAlert onRetry={gone ? undefined : () => quotation.refetch()}>
         {quotation.error instanceof ApiError
           ? quotation.error.message
-          : t("The saved application could not be loaded. Please try again.")}
+          : t(
+              /*i18n*/ {
+                id: "quotation.sponsorDetailsPage.savedApplicationCouldNot",
+                message: "The saved application could not be loaded. Please try again.",
+              },
+            )}
       </ErrorAlert>
     );
   } else {
@@ -86,9 +97,16 @@ function SponsorDetails() {
       <>
         {policyNo && (
           <Alert severity="info" className={styles.notice}>
-            {t("This application adds members to policy {policyNo}: its sponsor, TPA and plan are the policy's.", {
-              policyNo,
-            })}
+            {t(
+              /*i18n*/ {
+                id: "quotation.sponsorDetailsPage.applicationAddsMembersPolicy",
+                message:
+                  "This application adds members to policy {policyNo}: its sponsor, TPA and plan are the policy's.",
+                values: {
+                  policyNo,
+                },
+              },
+            )}
           </Alert>
         )}
         <SponsorForm
@@ -110,16 +128,22 @@ function SponsorDetails() {
         <p className={cx(text.body1, text.secondary, styles.lead)}>
           {quotationId !== null && quotationNo ? (
             <>
-              {t("Quotation number:")} <strong>{quotationNo}</strong>
+              {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+              <strong>{quotationNo}</strong>
             </>
           ) : (
-            t("Tell us who sponsors the plan. Saved applications can be continued at any time.")
+            t(
+              /*i18n*/ {
+                id: "quotation.sponsorDetailsPage.tellUsWhoSponsors",
+                message: "Tell us who sponsors the plan. Saved applications can be continued at any time.",
+              },
+            )
           )}
         </p>
         <div className={styles.actions}>
           {quotationId !== null && (
             <Button variant="text" onClick={startNew} startIcon={ICON_PATHS.restartAlt}>
-              {t("Start new application")}
+              {t(/*i18n*/ { id: "quotation.paymentSuccessPage.startNewApplication", message: "Start new application" })}
             </Button>
           )}
           <RetrieveButton />
@@ -140,13 +164,22 @@ function NewApplicationForm() {
   const [from] = useState(() => sponsorFromOf(location.state));
   const earlier = useQuery({ ...quotationQueryOptions(from ?? 0), enabled: from !== null });
   if (from === null) return <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />;
-  if (earlier.isPending) return <PageLoader label={t("Loading the sponsor")} />;
+  if (earlier.isPending)
+    return (
+      <PageLoader
+        label={t(/*i18n*/ { id: "quotation.sponsorDetailsPage.loadingSponsor", message: "Loading the sponsor" })}
+      />
+    );
   if (earlier.isError) {
     return (
       <>
         <Alert severity="warning" className={styles.notice}>
           {t(
-            "The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.",
+            /*i18n*/ {
+              id: "quotation.sponsorDetailsPage.sponsorLastApplicationCould",
+              message:
+                "The sponsor of the last application could not be loaded, so the form is empty. Fill it in, or try again later.",
+            },
           )}
         </Alert>
         <SponsorForm quotationId={null} defaultValues={SPONSOR_FORM_DEFAULTS} />
@@ -156,9 +189,16 @@ function NewApplicationForm() {
   return (
     <>
       <Alert severity="info" className={styles.notice}>
-        {t("Filled in with the sponsor of {number}. Check the details, then save to start the new application.", {
-          number: earlier.data.quotationNo,
-        })}
+        {t(
+          /*i18n*/ {
+            id: "quotation.sponsorDetailsPage.filledSponsorCheckDetails",
+            message:
+              "Filled in with the sponsor of {number}. Check the details, then save to start the new application.",
+            values: {
+              number: earlier.data.quotationNo,
+            },
+          },
+        )}
       </Alert>
       <SponsorForm quotationId={null} defaultValues={fromSponsorRecord(earlier.data.sponsor)} />
     </>

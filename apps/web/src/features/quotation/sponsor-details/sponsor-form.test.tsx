@@ -2,6 +2,7 @@ import { PLANFOR, SPONSOR_FORM_DEFAULTS, SPONSOR_MESSAGES, type SponsorForm as S
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
+import { QUOTATION_TEXTS } from "../quotation-texts";
 import { renderStepOne } from "./render-step-one.test-support";
 
 afterEach(async () => {
@@ -64,11 +65,12 @@ describe("step 1 of a quotation", () => {
     expect(await screen.findByText(SPONSOR_MESSAGES.trnInvalid)).toBeTruthy();
     expect(trn.getAttribute("aria-invalid")).toBe("true");
 
-    // The same message in Arabic for an Arabic screen.
+    // The same message in Arabic for an Arabic screen, whose own texts come from its catalog as on its route.
     await act(async () => {
-      await loadScreenTexts();
+      await loadScreenTexts([QUOTATION_TEXTS]);
       await activateLanguage("ar");
     });
+    expect(screen.getByRole("heading", { name: "بيانات الكفيل" })).toBeTruthy();
     expect(
       screen.getByText("يتكون الرقم الضريبي (TRN) من 15 رقمًا، كما في شهادة التسجيل في ضريبة القيمة المضافة للشركة."),
     ).toBeTruthy();

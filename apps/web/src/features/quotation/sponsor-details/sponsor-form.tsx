@@ -209,20 +209,37 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
 
   return (
     <div className={card.card}>
-      <h2 className={cx(text.h2, styles.title)}>{t("Sponsor's Details")}</h2>
-      <p className={cx(text.body2, text.secondary, styles.required)}>{t("Fields marked with * are required.")}</p>
+      <h2 className={cx(text.h2, styles.title)}>
+        {t(/*i18n*/ { id: "quotation.reviewContent.sponsorSDetails", message: "Sponsor's Details" })}
+      </h2>
+      <p className={cx(text.body2, text.secondary, styles.required)}>
+        {t(
+          /*i18n*/ { id: "quotation.memberDialog.fieldsMarkedRequired", message: "Fields marked with * are required." },
+        )}
+      </p>
       {showSaveError && (
         <div className={styles.saveError}>
           <ErrorAlert onRetry={() => onSubmit()}>
-            {saveError instanceof ApiError ? saveError.message : t("The details could not be saved. Please try again.")}
+            {saveError instanceof ApiError
+              ? saveError.message
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.sponsorForm.detailsCouldNotSaved",
+                    message: "The details could not be saved. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label={t("Sponsor's details")}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t(/*i18n*/ { id: "quotation.sponsorForm.sponsorSDetails", message: "Sponsor's details" })}
+      >
         <FieldsBox readOnly={readOnly}>
           <RadioGroup
             {...planforField}
-            label={t("Company or Individual")}
+            label={t(/*i18n*/ { id: "quotation.sponsorForm.companyIndividual", message: "Company or Individual" })}
             options={PLANFOR_OPTIONS}
             onChange={changePlanfor}
             required
@@ -230,7 +247,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           {individual ? (
             <RadioGroup
               {...documentTypeField}
-              label={t("Sponsor Type")}
+              label={t(/*i18n*/ { id: "quotation.sponsorForm.sponsorType", message: "Sponsor Type" })}
               options={SPONSOR_TYPE_OPTIONS}
               onChange={changeSponsorType}
               required
@@ -240,14 +257,29 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           )}
           <TextField
             {...nameField}
-            label={individual ? t("First Name") : t("Company Name")}
+            label={
+              individual
+                ? t(/*i18n*/ { id: "quotation.memberDialog.firstName", message: "First Name" })
+                : t(/*i18n*/ { id: "quotation.reviewContent.companyName", message: "Company Name" })
+            }
             autoComplete={individual ? "name" : "organization"}
             required
           />
-          <TextField {...emailField} label={t("E-mail")} type="email" autoComplete="email" required />
+          <TextField
+            {...emailField}
+            label={t(/*i18n*/ { id: "quotation.reviewContent.eMail", message: "E-mail" })}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <MobileFields prefix={prefixField} number={numberField} />
           {individual ? (
-            <RadioGroup {...genderField} label={t("Gender")} options={GENDER_OPTIONS} required />
+            <RadioGroup
+              {...genderField}
+              label={t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })}
+              options={GENDER_OPTIONS}
+              required
+            />
           ) : (
             <span />
           )}
@@ -267,12 +299,27 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
               inputMode={individual ? undefined : "numeric"}
               required
             />
-            {individual && <NumberHelp label={t("Numbers to use without a UID")} values={SPONSOR_UID_PLACEHOLDERS} />}
+            {individual && (
+              <NumberHelp
+                label={t(
+                  /*i18n*/ {
+                    id: "quotation.sponsorForm.numbersUseWithoutUid",
+                    message: "Numbers to use without a UID",
+                  },
+                )}
+                values={SPONSOR_UID_PLACEHOLDERS}
+              />
+            )}
           </div>
           <TextField
             {...addressField}
-            label={t("Address")}
-            helperText={t("Optional. Printed on the tax invoice.")}
+            label={t(/*i18n*/ { id: "quotation.sponsorForm.address", message: "Address" })}
+            helperText={t(
+              /*i18n*/ {
+                id: "quotation.sponsorForm.optionalPrintedTaxInvoice",
+                message: "Optional. Printed on the tax invoice.",
+              },
+            )}
             autoComplete="street-address"
           />
           {individual ? (
@@ -280,18 +327,33 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           ) : (
             <TextField
               {...trnField}
-              label={t("Tax Registration Number (TRN)")}
-              helperText={t("Optional. 15 digits, printed on the tax invoice.")}
+              label={t(
+                /*i18n*/ {
+                  id: "quotation.sponsorForm.taxRegistrationNumberTrn",
+                  message: "Tax Registration Number (TRN)",
+                },
+              )}
+              helperText={t(
+                /*i18n*/ {
+                  id: "quotation.sponsorForm.optional15DigitsPrinted",
+                  message: "Optional. 15 digits, printed on the tax invoice.",
+                },
+              )}
               inputMode="numeric"
             />
           )}
-          <SelectField {...tpaField} label={t("TPA")} options={TPA_OPTIONS} required />
+          <SelectField
+            {...tpaField}
+            label={t(/*i18n*/ { id: "quotation.reviewContent.tpa", message: "TPA" })}
+            options={TPA_OPTIONS}
+            required
+          />
           <TpaLinks tpa={tpa} />
         </FieldsBox>
         <div className={styles.actions}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={showWhatIsMissing}>
-              {t("Show what is missing")}
+              {t(/*i18n*/ { id: "quotation.sponsorForm.showWhatMissing", message: "Show what is missing" })}
             </Button>
           )}
           <Button
@@ -302,7 +364,9 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
             loadingPosition="start"
             className={styles.save}
           >
-            {saving ? t("Please Wait...") : t("Save & Proceed")}
+            {saving
+              ? t(/*i18n*/ { id: "quotation.applicantLinkPage.pleaseWait", message: "Please Wait..." })
+              : t(/*i18n*/ { id: "quotation.memberDetailsPage.saveProceed", message: "Save & Proceed" })}
           </Button>
         </div>
       </form>

@@ -16,24 +16,48 @@ export function TpaLinks({ tpa }: { tpa: TpaCode }) {
   const link = links.data?.[tpaLinkIndex(tpa)];
 
   return (
-    <section aria-label={t("{tpa} plan documents", { tpa: tpaLabel(tpa) })} className={styles.section}>
+    <section
+      aria-label={t(
+        /*i18n*/ {
+          id: "quotation.tpaLinks.planDocuments",
+          message: "{tpa} plan documents",
+          values: { tpa: tpaLabel(tpa) },
+        },
+      )}
+      className={styles.section}
+    >
       {links.isPending && (
         <p className={cx(text.body2, text.secondary, styles.line)}>
-          {t("Loading the {tpa} links…", { tpa: tpaLabel(tpa) })}
+          {t(
+            /*i18n*/ {
+              id: "quotation.tpaLinks.loadingLinks",
+              message: "Loading the {tpa} links…",
+              values: { tpa: tpaLabel(tpa) },
+            },
+          )}
         </p>
       )}
       {links.isError && (
         <p className={cx(text.body2, styles.line, styles.error)} role="alert">
-          {t("The benefit and network links could not be loaded.")}{" "}
+          {t(
+            /*i18n*/ {
+              id: "quotation.tpaLinks.benefitNetworkLinksCould",
+              message: "The benefit and network links could not be loaded.",
+            },
+          )}{" "}
           <Button variant="text" size="small" onClick={() => links.refetch()}>
-            {t("Try again")}
+            {t(/*i18n*/ { id: "quotation.tpaLinks.tryAgain", message: "Try again" })}
           </Button>
         </p>
       )}
       {link && (
         <div className={styles.links}>
-          <ExternalLink href={link.benefitsLink}>{t("Table of benefits")}</ExternalLink>
-          <ExternalLink href={link.networkLink}>{t("Medical network")}</ExternalLink>
+          <ExternalLink href={link.benefitsLink}>
+            {t(/*i18n*/ { id: "quotation.tpaLinks.tableBenefits", message: "Table of benefits" })}
+          </ExternalLink>
+          <ExternalLink href={link.networkLink}>
+            {t(/*i18n*/ { id: "quotation.tpaLinks.medicalNetwork", message: "Medical network" })}
+          </ExternalLink>
         </div>
       )}
     </section>

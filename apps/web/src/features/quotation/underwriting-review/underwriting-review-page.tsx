@@ -26,9 +26,14 @@ export function UnderwritingReviewPage() {
   return (
     <ReviewStep
       step="review"
-      title={t("Underwriting Review")}
+      title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.underwritingReview", message: "Underwriting Review" })}
       previous="finalize"
-      loadingLabel={t("Loading the underwriting decision")}
+      loadingLabel={t(
+        /*i18n*/ {
+          id: "quotation.underwritingReviewPage.loadingUnderwritingDecision",
+          message: "Loading the underwriting decision",
+        },
+      )}
     >
       {(_review, quotationId) => <UnderwritingDecision quotationId={quotationId} />}
     </ReviewStep>
@@ -43,10 +48,25 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
       <ErrorAlert onRetry={() => void underwriting.refetch()}>
         {underwriting.error instanceof ApiError
           ? underwriting.error.message
-          : t("The underwriting decision could not be loaded. Please try again.")}
+          : t(
+              /*i18n*/ {
+                id: "quotation.underwritingReviewPage.underwritingDecisionCouldNot",
+                message: "The underwriting decision could not be loaded. Please try again.",
+              },
+            )}
       </ErrorAlert>
     );
-  if (!underwriting.data) return <PageLoader label={t("Loading the underwriting decision")} />;
+  if (!underwriting.data)
+    return (
+      <PageLoader
+        label={t(
+          /*i18n*/ {
+            id: "quotation.underwritingReviewPage.loadingUnderwritingDecision",
+            message: "Loading the underwriting decision",
+          },
+        )}
+      />
+    );
   const u = underwriting.data;
   const lastNote = u.decisions.at(-1)?.note;
   return (
@@ -59,18 +79,22 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
       />
       {u.status === QUOTATION_STATUS.TERMS_OFFERED && <AcceptTerms u={u} quotationId={quotationId} />}
       {u.members.some((m) => m.loading_percent || m.exclusion) && u.status !== QUOTATION_STATUS.TERMS_OFFERED && (
-        <SectionCard title={t("Terms of cover")}>
+        <SectionCard
+          title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.termsCover", message: "Terms of cover" })}
+        >
           <TermsTable members={u.members} />
           <PremiumTotals totals={u.totals} />
         </SectionCard>
       )}
       {u.hits.length > 0 && (
-        <SectionCard title={t("Why it was referred")}>
+        <SectionCard
+          title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.whyReferred", message: "Why it was referred" })}
+        >
           <RuleHits hits={u.hits} />
         </SectionCard>
       )}
       {u.decisions.length > 0 && (
-        <SectionCard title={t("Decisions")}>
+        <SectionCard title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.decisions", message: "Decisions" })}>
           <DecisionHistory decisions={u.decisions} />
         </SectionCard>
       )}
@@ -92,54 +116,101 @@ function StatusPanel(props: {
     setTempStatus(direction);
     navigate(path);
   };
-  const note = lastNote ? <p className={styles.note}>{t("Underwriter’s note: “{note}”", { note: lastNote })}</p> : null;
+  const note = lastNote ? (
+    <p className={styles.note}>
+      {t(
+        /*i18n*/ {
+          id: "quotation.underwritingReviewPage.underwriterSNote",
+          message: "Underwriter’s note: “{note}”",
+          values: { note: lastNote },
+        },
+      )}
+    </p>
+  ) : null;
   switch (u.status) {
     case QUOTATION_STATUS.REFERRED:
       return (
         <Alert
           severity="info"
           role="status"
-          title={t("Referred to underwriting")}
+          title={t(
+            /*i18n*/ {
+              id: "quotation.underwritingReviewPage.referredUnderwriting",
+              message: "Referred to underwriting",
+            },
+          )}
           className={styles.panel}
           action={
             <Button variant="text" inheritColor size="small" onClick={props.onCheck} disabled={props.checking}>
-              {props.checking ? t("Checking…") : t("Check again")}
+              {props.checking
+                ? t(/*i18n*/ { id: "quotation.underwritingReviewPage.checking", message: "Checking…" })
+                : t(/*i18n*/ { id: "quotation.underwritingReviewPage.checkAgain", message: "Check again" })}
             </Button>
           }
         >
           {t(
-            "Sent to the insurer’s underwriter on {date}. You will be e-mailed the decision; the application can be paid once it is accepted.",
-            { date: u.referred_at ? formatDateTime(u.referred_at) : "—" },
+            /*i18n*/ {
+              id: "quotation.underwritingReviewPage.sentInsurerSUnderwriter",
+              message:
+                "Sent to the insurer’s underwriter on {date}. You will be e-mailed the decision; the application can be paid once it is accepted.",
+              values: { date: u.referred_at ? formatDateTime(u.referred_at) : "—" },
+            },
           )}
         </Alert>
       );
     case QUOTATION_STATUS.INFO_REQUESTED:
       return (
-        <Alert severity="warning" title={t("The underwriter asks for more information")} className={styles.panel}>
+        <Alert
+          severity="warning"
+          title={t(
+            /*i18n*/ {
+              id: "quotation.underwritingReviewPage.underwriterAsksMoreInformation",
+              message: "The underwriter asks for more information",
+            },
+          )}
+          className={styles.panel}
+        >
           {note}
           <p className={styles.paragraph}>
             {t(
-              "Update the medical declaration or the documents with the customer, then finalize again: the application returns to the underwriter.",
+              /*i18n*/ {
+                id: "quotation.underwritingReviewPage.updateMedicalDeclarationDocuments",
+                message:
+                  "Update the medical declaration or the documents with the customer, then finalize again: the application returns to the underwriter.",
+              },
             )}
           </p>
           <div className={styles.buttons}>
             <Button variant="outlined" size="small" onClick={go(stepPath("declaration"), "Previous")}>
-              {t("Medical Declaration")}
+              {t(/*i18n*/ { id: "quotation.declarationPage.medicalDeclaration", message: "Medical Declaration" })}
             </Button>
             <Button variant="outlined" size="small" onClick={go(stepPath("documents"), "Previous")}>
-              {t("Upload Required Documents")}
+              {t(
+                /*i18n*/ {
+                  id: "quotation.underwritingReviewPage.uploadRequiredDocuments",
+                  message: "Upload Required Documents",
+                },
+              )}
             </Button>
             <Button variant="contained" size="small" onClick={go(stepPath("finalize"), "Previous")}>
-              {t("Finalize again")}
+              {t(/*i18n*/ { id: "quotation.underwritingReviewPage.finalizeAgain", message: "Finalize again" })}
             </Button>
           </div>
         </Alert>
       );
     case QUOTATION_STATUS.TERMS_OFFERED:
       return (
-        <Alert severity="info" title={t("Accepted with terms")} className={styles.panel}>
+        <Alert
+          severity="info"
+          title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.acceptedTerms", message: "Accepted with terms" })}
+          className={styles.panel}
+        >
           {t(
-            "The underwriter accepts this application with the terms below. Go through them with the customer; once they are accepted the application can be paid at the new premium.",
+            /*i18n*/ {
+              id: "quotation.underwritingReviewPage.underwriterAcceptsApplicationTerms",
+              message:
+                "The underwriter accepts this application with the terms below. Go through them with the customer; once they are accepted the application can be paid at the new premium.",
+            },
           )}
           {note}
         </Alert>
@@ -148,32 +219,59 @@ function StatusPanel(props: {
       return (
         <Alert
           severity="success"
-          title={t("Accepted")}
+          title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.accepted", message: "Accepted" })}
           className={styles.panel}
           action={
             <Button variant="text" inheritColor size="small" onClick={go(stepPath("payment"), "Next")}>
-              {t("Continue to payment")}
+              {t(/*i18n*/ { id: "quotation.finalizePage.continuePayment", message: "Continue to payment" })}
             </Button>
           }
         >
           {u.decisions.length === 0
-            ? t("No answer of the declaration needs an underwriter: the application is accepted and can be paid.")
+            ? t(
+                /*i18n*/ {
+                  id: "quotation.underwritingReviewPage.noAnswerDeclarationNeeds",
+                  message:
+                    "No answer of the declaration needs an underwriter: the application is accepted and can be paid.",
+                },
+              )
             : u.terms_accepted_at
-              ? t("Accepted by the underwriter; the terms were accepted on {date}. The application can be paid.", {
-                  date: formatDateTime(u.terms_accepted_at),
-                })
-              : t("Accepted by the underwriter. The application can be paid.")}
+              ? t(
+                  /*i18n*/ {
+                    id: "quotation.underwritingReviewPage.acceptedUnderwriterTermsWere",
+                    message:
+                      "Accepted by the underwriter; the terms were accepted on {date}. The application can be paid.",
+                    values: {
+                      date: formatDateTime(u.terms_accepted_at),
+                    },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.underwritingReviewPage.acceptedUnderwriterApplicationPaid",
+                    message: "Accepted by the underwriter. The application can be paid.",
+                  },
+                )}
           {note}
         </Alert>
       );
     case QUOTATION_STATUS.DECLINED:
       return (
-        <Alert severity="error" title={t("Declined")} className={styles.panel}>
-          {t("The underwriter declined this application; it cannot be paid or changed.")}
+        <Alert
+          severity="error"
+          title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.declined", message: "Declined" })}
+          className={styles.panel}
+        >
+          {t(
+            /*i18n*/ {
+              id: "quotation.underwritingReviewPage.underwriterDeclinedApplicationCannot",
+              message: "The underwriter declined this application; it cannot be paid or changed.",
+            },
+          )}
           {note}
           <div className={styles.buttons}>
             <LinkButton to={PARTNER_HOME_PATHS[0]} variant="outlined" size="small">
-              {t("Back to the home page")}
+              {t(/*i18n*/ { id: "quotation.underwritingReviewPage.backHomePage", message: "Back to the home page" })}
             </LinkButton>
           </div>
         </Alert>
@@ -181,16 +279,26 @@ function StatusPanel(props: {
     case QUOTATION_STATUS.DRAFT:
       return (
         <Alert severity="warning" className={styles.panel}>
-          {t("This application is not finalized: it goes to underwriting when it is.")}{" "}
+          {t(
+            /*i18n*/ {
+              id: "quotation.underwritingReviewPage.applicationNotFinalizedGoes",
+              message: "This application is not finalized: it goes to underwriting when it is.",
+            },
+          )}{" "}
           <Button variant="text" size="small" onClick={go(stepPath("finalize"), "Previous")}>
-            {t("Go to Finalize Application")}
+            {t(
+              /*i18n*/ {
+                id: "quotation.paymentReviewPage.goFinalizeApplication",
+                message: "Go to Finalize Application",
+              },
+            )}
           </Button>
         </Alert>
       );
     default:
       return (
         <Alert severity="info" className={styles.panel}>
-          {t("This application has been paid.")}
+          {t(/*i18n*/ { id: "quotation.finalizePage.applicationBeenPaid", message: "This application has been paid." })}
         </Alert>
       );
   }
@@ -208,25 +316,37 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
       navigate(stepPath("payment"));
     });
   return (
-    <SectionCard title={t("Terms of cover")}>
+    <SectionCard title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.termsCover", message: "Terms of cover" })}>
       <TermsTable members={u.members} />
       <PremiumTotals totals={u.totals} />
       <Checkbox
         className={styles.agree}
         checked={agreed}
         onChange={setAgreed}
-        label={t("The customer has read and accepts the loading and the exclusions above.")}
+        label={t(
+          /*i18n*/ {
+            id: "quotation.underwritingReviewPage.customerReadAcceptsLoading",
+            message: "The customer has read and accepts the loading and the exclusions above.",
+          },
+        )}
       />
       {accept.error && (
         <ErrorAlert>
           {accept.error instanceof ApiError
             ? accept.error.message
-            : t("The terms could not be accepted. Please try again.")}
+            : t(
+                /*i18n*/ {
+                  id: "quotation.underwritingReviewPage.termsCouldNotAccepted",
+                  message: "The terms could not be accepted. Please try again.",
+                },
+              )}
         </ErrorAlert>
       )}
       <div className={styles.accept}>
         <Button variant="contained" size="large" disabled={!agreed || accept.isPending} onClick={onAccept}>
-          {accept.isPending ? t("Please Wait...") : t("Accept the terms")}
+          {accept.isPending
+            ? t(/*i18n*/ { id: "quotation.applicantLinkPage.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "quotation.underwritingReviewPage.acceptTerms", message: "Accept the terms" })}
         </Button>
       </div>
     </SectionCard>

@@ -1,7 +1,7 @@
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "@pp/domain";
 import { memo, useId, useRef, useState } from "react";
-import { msg, translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { translateMessage } from "../../../i18n/i18n";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { Button } from "../../../ui/plain/button";
 import { cx } from "../../../ui/plain/class-names";
 import iconButton from "../../../ui/plain/icon-button.module.css";
@@ -20,20 +20,20 @@ type DocumentDropProps = {
   targets: readonly DropTarget[];
 };
 
-/** The choice a file has before it is given to a document. */
-const CHOOSE = msg("Choose a document");
-
-function statusText(row: DroppedFile): string {
+/** A file's state in the active language; a refusal or failure is the message the upload answered with. */
+function statusText(row: DroppedFile, t: Translate): string {
   switch (row.status.kind) {
     case "ready":
-      return row.target ? msg("Ready to upload") : msg("Choose which document this is.");
+      return row.target
+        ? t(/*i18n*/ { id: "quotation.documentDrop.readyUpload", message: "Ready to upload" })
+        : t(/*i18n*/ { id: "quotation.documentDrop.chooseWhichDocument", message: "Choose which document this is." });
     case "uploading":
-      return msg("Uploading…");
+      return t(/*i18n*/ { id: "quotation.documentDrop.uploading", message: "Uploading…" });
     case "uploaded":
-      return msg("Uploaded");
+      return t(/*i18n*/ { id: "quotation.documentDrop.uploaded", message: "Uploaded" });
     case "refused":
     case "failed":
-      return row.status.message;
+      return translateMessage(row.status.message);
   }
 }
 
@@ -84,7 +84,11 @@ export const DocumentDrop = memo(function DocumentDrop({ title, owner, targets }
           </span>
           <p className={cx(text.body2, text.secondary, styles.plain)}>
             {t(
-              "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.",
+              /*i18n*/ {
+                id: "quotation.documentDrop.dropFilesHereChoose",
+                message:
+                  "Drop the files here or choose them; each goes to the document its name suggests, and you can change it before uploading.",
+              },
             )}{" "}
             {translateMessage(UPLOAD_HINT)}.
           </p>
@@ -96,7 +100,9 @@ export const DocumentDrop = memo(function DocumentDrop({ title, owner, targets }
           multiple
           hidden
           tabIndex={-1}
-          aria-label={t("Files for {owner}", { owner })}
+          aria-label={t(
+            /*i18n*/ { id: "quotation.documentDrop.files", message: "Files for {owner}", values: { owner } },
+          )}
           onChange={(event) => {
             const chosen = Array.from(event.target.files ?? []);
             event.target.value = "";
@@ -107,15 +113,30 @@ export const DocumentDrop = memo(function DocumentDrop({ title, owner, targets }
           variant="outlined"
           startIcon={ICON_PATHS.uploadFile}
           onClick={() => inputRef.current?.click()}
-          aria-label={t("Choose files for {owner}", { owner })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "quotation.documentDrop.chooseFiles",
+              message: "Choose files for {owner}",
+              values: { owner },
+            },
+          )}
           className={styles.choose}
         >
-          {t("Choose files")}
+          {t(/*i18n*/ { id: "quotation.documentDrop.chooseFiles2", message: "Choose files" })}
         </Button>
       </div>
       {drop.files.length > 0 && (
         <>
-          <ul aria-label={t("Files chosen for {owner}", { owner })} className={styles.files}>
+          <ul
+            aria-label={t(
+              /*i18n*/ {
+                id: "quotation.documentDrop.filesChosen",
+                message: "Files chosen for {owner}",
+                values: { owner },
+              },
+            )}
+            className={styles.files}
+          >
             {drop.files.map((row) => (
               <DroppedFileRow
                 key={row.id}
@@ -136,10 +157,25 @@ export const DocumentDrop = memo(function DocumentDrop({ title, owner, targets }
               loading={drop.uploading}
               loadingPosition="start"
             >
-              {drop.waiting === 1 ? t("Upload 1 file") : t("Upload {count} files", { count: drop.waiting })}
+              {drop.waiting === 1
+                ? t(/*i18n*/ { id: "quotation.documentDrop.upload1File", message: "Upload 1 file" })
+                : t(
+                    /*i18n*/ {
+                      id: "quotation.documentDrop.uploadFiles",
+                      message: "Upload {count} files",
+                      values: { count: drop.waiting },
+                    },
+                  )}
             </Button>
             <p role="status" className={cx(text.body2, text.secondary, styles.plain)}>
-              {uploaded > 0 && t("{uploaded} of {count} uploaded", { uploaded, count: drop.files.length })}
+              {uploaded > 0 &&
+                t(
+                  /*i18n*/ {
+                    id: "quotation.documentDrop.uploaded2",
+                    message: "{uploaded} of {count} uploaded",
+                    values: { uploaded, count: drop.files.length },
+                  },
+                )}
             </p>
           </div>
         </>
@@ -174,7 +210,8 @@ const DroppedFileRow = memo(function DroppedFileRow({
   const wrong = kind === "refused" || kind === "failed";
   // "Choose a document" can be chosen back: the file then waits, uploaded nowhere.
   const options = [
-    { value: "", label: CHOOSE },
+    // The choice a file has before it is given to a document.
+    { value: "", label: t(/*i18n*/ { id: "quotation.documentDrop.chooseDocument", message: "Choose a document" }) },
     ...targets.map((target) => ({ value: target.key, label: target.label, disabled: taken.has(target.key) })),
   ];
   return (
@@ -185,11 +222,20 @@ const DroppedFileRow = memo(function DroppedFileRow({
           {row.file.name}
         </p>
         <p className={cx(styles.helper, wrong && styles.wrong)}>
-          {translateMessage(statusText(row))}
+          {statusText(row, t)}
           {kind === "refused" && row.status.detail && <span className={styles.detail}>{row.status.detail}</span>}
         </p>
         {kind === "uploading" && (
-          <LinearProgress label={t("Uploading {name}", { name: row.file.name })} className={styles.progress} />
+          <LinearProgress
+            label={t(
+              /*i18n*/ {
+                id: "quotation.documentDrop.uploading2",
+                message: "Uploading {name}",
+                values: { name: row.file.name },
+              },
+            )}
+            className={styles.progress}
+          />
         )}
       </div>
       {kind !== "refused" && (
@@ -197,7 +243,7 @@ const DroppedFileRow = memo(function DroppedFileRow({
           name={`document-${row.id}`}
           size="small"
           margin="none"
-          label={t("Document")}
+          label={t(/*i18n*/ { id: "quotation.documentDrop.document", message: "Document" })}
           value={row.target ?? ""}
           onChange={(value) => onMove(row.id, value || null)}
           problem={undefined}
@@ -209,7 +255,9 @@ const DroppedFileRow = memo(function DroppedFileRow({
       {!settled && (
         <button
           type="button"
-          aria-label={t("Remove {name}", { name: row.file.name })}
+          aria-label={t(
+            /*i18n*/ { id: "quotation.memberList.remove", message: "Remove {name}", values: { name: row.file.name } },
+          )}
           onClick={() => onRemove(row.id)}
           disabled={locked}
           className={cx(iconButton.iconButton, iconButton.small)}

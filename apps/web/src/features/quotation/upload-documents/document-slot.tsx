@@ -68,7 +68,15 @@ export function DocumentSlot<T extends FieldValues>({
     } catch (failure) {
       setState({
         kind: "failed",
-        message: failure instanceof ApiError ? failure.message : t("The file could not be uploaded. Please try again."),
+        message:
+          failure instanceof ApiError
+            ? failure.message
+            : t(
+                /*i18n*/ {
+                  id: "quotation.documentSlot.fileCouldNotUploaded",
+                  message: "The file could not be uploaded. Please try again.",
+                },
+              ),
       });
     }
   };
@@ -84,12 +92,20 @@ export function DocumentSlot<T extends FieldValues>({
             <span aria-hidden="true">
               <Spinner size={18} />
             </span>
-            <span className={text.body2}>{t("Uploading {name}…", { name: state.fileName })}</span>
+            <span className={text.body2}>
+              {t(
+                /*i18n*/ {
+                  id: "quotation.documentSlot.uploading",
+                  message: "Uploading {name}…",
+                  values: { name: state.fileName },
+                },
+              )}
+            </span>
           </span>
         ) : documentId ? (
           <span className={styles.slotStatus}>
             <svg className={styles.uploaded} width={20} height={20} viewBox="0 0 24 24" fill="currentColor" role="img">
-              <title>{t("Uploaded")}</title>
+              <title>{t(/*i18n*/ { id: "quotation.documentDrop.uploaded", message: "Uploaded" })}</title>
               <path d={ICON_PATHS.checkCircle} />
             </svg>
             <a
@@ -98,7 +114,8 @@ export function DocumentSlot<T extends FieldValues>({
               target="_blank"
               rel="noopener"
             >
-              {nameOf(documentId) ?? t("View document")}
+              {nameOf(documentId) ??
+                t(/*i18n*/ { id: "quotation.reviewContent.viewDocument", message: "View document" })}
               <OpensInNewTab />
             </a>
           </span>
@@ -108,8 +125,12 @@ export function DocumentSlot<T extends FieldValues>({
       }
       error={error}
       errorDetail={state.kind === "failed" ? state.detail : null}
-      buttonText={documentId ? t("Replace") : t("Upload")}
-      buttonAriaLabel={`${documentId ? t("Replace") : t("Upload")} ${shownLabel}`}
+      buttonText={
+        documentId
+          ? t(/*i18n*/ { id: "quotation.documentSlot.replace", message: "Replace" })
+          : t(/*i18n*/ { id: "quotation.documentSlot.upload", message: "Upload" })
+      }
+      buttonAriaLabel={`${documentId ? t(/*i18n*/ { id: "quotation.documentSlot.replace", message: "Replace" }) : t(/*i18n*/ { id: "quotation.documentSlot.upload", message: "Upload" })} ${shownLabel}`}
       disabled={uploading}
       onFile={(file) => void pick(file)}
       onBlur={field.onBlur}

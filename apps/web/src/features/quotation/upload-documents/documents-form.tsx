@@ -215,22 +215,37 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t("Upload required documents")}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(
+        /*i18n*/ { id: "quotation.documentsForm.uploadRequiredDocuments", message: "Upload required documents" },
+      )}
+    >
       <p className={cx(text.body2, text.secondary, styles.lead)}>
         {translateMessage(DOCUMENT_HEADERS.markedRequired)}.
       </p>
-      <DocumentDrop title={t("All the documents at once")} owner={t("the whole application")} targets={targets.all} />
+      <DocumentDrop
+        title={t(/*i18n*/ { id: "quotation.documentsForm.allDocumentsOnce", message: "All the documents at once" })}
+        owner={t(/*i18n*/ { id: "quotation.documentsForm.wholeApplication", message: "the whole application" })}
+        targets={targets.all}
+      />
       {saveError && (
         <div className={styles.below}>
           <ErrorAlert onRetry={() => onSubmit()}>
             {saveError instanceof ApiError
               ? saveError.message
-              : t("The documents could not be saved. Please try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.documentsForm.documentsCouldNotSaved",
+                    message: "The documents could not be saved. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       )}
       <DocumentPanel
-        title={t("Sponsor details")}
+        title={t(/*i18n*/ { id: "quotation.documentsForm.sponsorDetails", message: "Sponsor details" })}
         heading="h2"
         expanded={expanded.has(SPONSOR_PANEL)}
         onToggle={(open) => toggle(SPONSOR_PANEL, open)}
@@ -244,16 +259,24 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
           upload={uploadSponsor}
         />
       </DocumentPanel>
-      <h2 className={cx(text.h2, styles.membersTitle)}>{t("Insured members")}</h2>
+      <h2 className={cx(text.h2, styles.membersTitle)}>
+        {t(/*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" })}
+      </h2>
       {members.map((member, index) => (
         <MemberPanel
           key={member.member_sno}
           panel={memberPanel(member.member_sno)}
-          title={t("{number}. {kind} – {name}", {
-            number: index + 1,
-            kind: translateMessage(memberKindLabel(member.member_type)),
-            name: memberName(member),
-          })}
+          title={t(
+            /*i18n*/ {
+              id: "quotation.documentsForm.text",
+              message: "{number}. {kind} – {name}",
+              values: {
+                number: index + 1,
+                kind: translateMessage(memberKindLabel(member.member_type)),
+                name: memberName(member),
+              },
+            },
+          )}
           expanded={expanded.has(memberPanel(member.member_sno))}
           onToggle={toggle}
           control={control}
@@ -266,12 +289,12 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
       ))}
       <div className={styles.footer}>
         <Button variant="outlined" size="large" onClick={goBack} disabled={saving}>
-          {t("Previous")}
+          {t(/*i18n*/ { id: "quotation.reviewStep.previous", message: "Previous" })}
         </Button>
         <div className={styles.save}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={revealMissing}>
-              {t("Show what is missing")}
+              {t(/*i18n*/ { id: "quotation.sponsorForm.showWhatMissing", message: "Show what is missing" })}
             </Button>
           )}
           <Button
@@ -282,7 +305,9 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
             loading={saving}
             loadingPosition="start"
           >
-            {saving ? t("Please Wait...") : t("Save & Proceed")}
+            {saving
+              ? t(/*i18n*/ { id: "quotation.applicantLinkPage.pleaseWait", message: "Please Wait..." })
+              : t(/*i18n*/ { id: "quotation.memberDetailsPage.saveProceed", message: "Save & Proceed" })}
           </Button>
         </div>
       </div>

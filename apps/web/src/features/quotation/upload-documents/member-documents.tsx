@@ -39,7 +39,9 @@ export function MemberDocuments({ control, index, member, nameOf, upload }: Memb
           <FormTextField
             control={control}
             name={at("birth_certificate_no")}
-            label={t("Birth Certificate Number")}
+            label={t(
+              /*i18n*/ { id: "quotation.reviewContent.birthCertificateNumber", message: "Birth Certificate Number" },
+            )}
             autoComplete="off"
             inputProps={{ maxLength: BIRTH_CERTIFICATE_MAX_LENGTH }}
             required={required.numbers.birthCertificate === "required"}

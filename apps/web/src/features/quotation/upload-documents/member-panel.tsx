@@ -55,7 +55,17 @@ export const MemberPanel = memo(function MemberPanel({
   const name = memberName(member);
   return (
     <DocumentPanel title={title} heading="h3" expanded={expanded} onToggle={(open) => onToggle(panel, open)}>
-      <DocumentDrop title={t("Several documents for {name}", { name })} owner={name} targets={targets ?? NO_TARGETS} />
+      <DocumentDrop
+        title={t(
+          /*i18n*/ {
+            id: "quotation.memberPanel.severalDocuments",
+            message: "Several documents for {name}",
+            values: { name },
+          },
+        )}
+        owner={name}
+        targets={targets ?? NO_TARGETS}
+      />
       <MemberDocuments control={control} index={index} member={member} nameOf={nameOf} upload={upload} />
     </DocumentPanel>
   );

@@ -52,13 +52,14 @@ export function SponsorDocuments({
     <>
       {fixed ? (
         <p className={cx(text.body1, styles.fixedType)}>
-          {t("Document type")}: <strong>{translateMessage(SPONSOR_DOCUMENT_TYPE_LABELS[fixed])}</strong>
+          {t(/*i18n*/ { id: "quotation.sponsorDocuments.documentType", message: "Document type" })}:{" "}
+          <strong>{translateMessage(SPONSOR_DOCUMENT_TYPE_LABELS[fixed])}</strong>
         </p>
       ) : (
         <FormRadioGroup
           control={control}
           name="sponsor.documentType"
-          label={t("Document type")}
+          label={t(/*i18n*/ { id: "quotation.sponsorDocuments.documentType", message: "Document type" })}
           options={SPONSOR_DOCUMENT_TYPE_OPTIONS}
           onValueChange={(value) => onDocumentTypeChange(value as SponsorDocumentType)}
           required
@@ -76,9 +77,11 @@ export function SponsorDocuments({
           <FormTextField
             control={control}
             name="sponsor.passportNo"
-            label={t("Passport number")}
+            label={t(/*i18n*/ { id: "quotation.reviewContent.passportNumber", message: "Passport number" })}
             autoComplete="off"
-            helperText={t("6 to 15 letters and digits")}
+            helperText={t(
+              /*i18n*/ { id: "quotation.sponsorDocuments.615LettersDigits", message: "6 to 15 letters and digits" },
+            )}
             inputProps={{ maxLength: PASSPORT_MAX_LENGTH }}
             required
           />

@@ -39,10 +39,18 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
   return (
     <>
       <QuotationStepper activeIndex={stepIndex("documents")} />
-      <h1 className={text.h1}>{t("Upload Required Documents")}</h1>
+      <h1 className={text.h1}>
+        {t(
+          /*i18n*/ {
+            id: "quotation.underwritingReviewPage.uploadRequiredDocuments",
+            message: "Upload Required Documents",
+          },
+        )}
+      </h1>
       {quotationNo && (
         <p className={cx(text.body1, text.secondary, styles.lead)}>
-          {t("Quotation number:")} <strong>{quotationNo}</strong>
+          {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+          <strong>{quotationNo}</strong>
         </p>
       )}
       {screen.isError ? (
@@ -50,7 +58,12 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
           <ErrorAlert onRetry={() => void screen.refetch()}>
             {screen.error instanceof ApiError
               ? screen.error.message
-              : t("The documents could not be loaded. Please try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "quotation.uploadDocumentsPage.documentsCouldNotLoaded",
+                    message: "The documents could not be loaded. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       ) : screen.data?.form.members.length === 0 ? (
@@ -58,7 +71,7 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
           severity="info"
           action={
             <LinkButton variant="text" inheritColor size="small" to={stepPath("members")}>
-              {t("Add members")}
+              {t(/*i18n*/ { id: "quotation.selectPlanPage.addMembers", message: "Add members" })}
             </LinkButton>
           }
         >
@@ -67,7 +80,9 @@ function UploadDocuments({ quotationId, storedNumber }: { quotationId: number; s
       ) : screen.data ? (
         <DocumentsForm quotationId={quotationId} screen={screen.data} />
       ) : (
-        <PageLoader label={t("Loading the documents")} />
+        <PageLoader
+          label={t(/*i18n*/ { id: "quotation.uploadDocumentsPage.loadingDocuments", message: "Loading the documents" })}
+        />
       )}
     </>
   );

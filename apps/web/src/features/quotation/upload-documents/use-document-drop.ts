@@ -1,6 +1,7 @@
 import { type DocumentTarget, suggestDocumentTargets, uploadFileError, uploadRuleBroken } from "@pp/domain";
 import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../../../api/client";
+import { translateMessage } from "../../../i18n/i18n";
 import type { UploadedDocument } from "./document-slot";
 
 /** A slot a dropped file can go to, with what the list shows and how the file gets there. */
@@ -20,7 +21,11 @@ type DroppedFileStatus =
 
 export type DroppedFile = { id: number; file: File; target: string | null; status: DroppedFileStatus };
 
-const UPLOAD_FAILED = "The file could not be uploaded. Please try again.";
+/** What a failed upload the server did not explain says, in the language of the moment it failed. */
+const UPLOAD_FAILED = /*i18n*/ {
+  id: "quotation.documentSlot.fileCouldNotUploaded",
+  message: "The file could not be uploaded. Please try again.",
+};
 
 /**
  * Uploads sent side by side: a census's sixty-odd copies go up about three times faster than one by one, while a
@@ -86,7 +91,10 @@ export function useDocumentDrop(targets: readonly DropTarget[]) {
       update(row.id, { status: { kind: "uploaded" } });
     } catch (failure) {
       update(row.id, {
-        status: { kind: "failed", message: failure instanceof ApiError ? failure.message : UPLOAD_FAILED },
+        status: {
+          kind: "failed",
+          message: failure instanceof ApiError ? failure.message : translateMessage(UPLOAD_FAILED),
+        },
       });
     }
   };

@@ -34,61 +34,93 @@ export function UnderwritingCasePage() {
   const found = useQuery({ ...caseQueryOptions(id), enabled: valid });
   const back = (
     <Link className={text.link} to={APPROVAL_PATH}>
-      {t("Back to the queue")}
+      {t(/*i18n*/ { id: "underwriting.casePage.backQueue", message: "Back to the queue" })}
     </Link>
   );
   if (!valid || found.isError)
     return (
       <>
-        <h1 className={text.h1}>{t("Underwriting")}</h1>
+        <h1 className={text.h1}>{t(/*i18n*/ { id: "underwriting.casePage.underwriting", message: "Underwriting" })}</h1>
         <ErrorAlert onRetry={valid ? () => void found.refetch() : undefined}>
           {found.error instanceof ApiError
             ? found.error.message
             : valid
-              ? t("The application could not be loaded. Please try again.")
-              : t("No referred application with this number.")}{" "}
+              ? t(
+                  /*i18n*/ {
+                    id: "underwriting.casePage.applicationCouldNotLoaded",
+                    message: "The application could not be loaded. Please try again.",
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "underwriting.casePage.noReferredApplicationNumber",
+                    message: "No referred application with this number.",
+                  },
+                )}{" "}
           {back}
         </ErrorAlert>
       </>
     );
-  if (!found.data) return <PageLoader label={t("Loading the application")} />;
+  if (!found.data)
+    return (
+      <PageLoader
+        label={t(/*i18n*/ { id: "underwriting.casePage.loadingApplication", message: "Loading the application" })}
+      />
+    );
   const c = found.data;
   return (
     <>
-      <h1 className={text.h1}>{t("Application {number}", { number: c.quotation_no })}</h1>
+      <h1 className={text.h1}>
+        {t(
+          /*i18n*/ {
+            id: "underwriting.casePage.title",
+            message: "Application {number}",
+            values: { number: c.quotation_no },
+          },
+        )}
+      </h1>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
-        {t("Status:")} <strong>{quotationStatusLabel(c.status)}</strong> · {back}
+        {t(/*i18n*/ { id: "underwriting.casePage.status", message: "Status:" })}{" "}
+        <strong>{quotationStatusLabel(c.status)}</strong> · {back}
       </p>
-      <SectionCard title={t("Application")}>
+      <SectionCard title={t(/*i18n*/ { id: "underwriting.casePage.application", message: "Application" })}>
         <Details
           items={[
-            [t("Sponsor"), c.sponsor.name],
-            [t("Sponsor e-mail"), c.sponsor.email],
-            [t("Sponsor mobile"), c.sponsor.mobile],
-            [t("Partner"), c.partner_name],
-            [t("Plan"), c.plan_name ?? "—"],
-            [t("Referred"), c.referred_at ? formatDateTime(c.referred_at) : "—"],
+            [t(/*i18n*/ { id: "underwriting.column.sponsor", message: "Sponsor" }), c.sponsor.name],
+            [t(/*i18n*/ { id: "underwriting.casePage.sponsorEMail", message: "Sponsor e-mail" }), c.sponsor.email],
+            [t(/*i18n*/ { id: "underwriting.casePage.sponsorMobile", message: "Sponsor mobile" }), c.sponsor.mobile],
+            [t(/*i18n*/ { id: "underwriting.column.partner", message: "Partner" }), c.partner_name],
+            [t(/*i18n*/ { id: "underwriting.column.plan", message: "Plan" }), c.plan_name ?? "—"],
+            [
+              t(/*i18n*/ { id: "underwriting.column.referred", message: "Referred" }),
+              c.referred_at ? formatDateTime(c.referred_at) : "—",
+            ],
           ]}
         />
         <PremiumTotals totals={c.totals} />
       </SectionCard>
-      <SectionCard title={t("Why it was referred")}>
+      <SectionCard title={t(/*i18n*/ { id: "underwriting.casePage.whyReferred", message: "Why it was referred" })}>
         <RuleHits hits={c.hits} />
       </SectionCard>
       <MembersSection c={c} />
-      <SectionCard title={t("Medical declaration")}>
+      <SectionCard
+        title={t(/*i18n*/ { id: "underwriting.casePage.medicalDeclaration", message: "Medical declaration" })}
+      >
         <DeclarationSummary declaration={c.declaration} />
       </SectionCard>
-      <SectionCard title={t("Documents")}>
+      <SectionCard title={t(/*i18n*/ { id: "underwriting.casePage.documents", message: "Documents" })}>
         {c.documents.length === 0 ? (
-          <p className={cx(text.body1, styles.plain)}>{t("No documents.")}</p>
+          <p className={cx(text.body1, styles.plain)}>
+            {t(/*i18n*/ { id: "underwriting.casePage.noDocuments", message: "No documents." })}
+          </p>
         ) : (
           <ul className={styles.documents}>
             {c.documents.map((d) => (
               <li key={d.id}>
                 {d.label}:{" "}
                 <a className={text.link} href={caseDocumentUrl(c.quotation_id, d.id)} target="_blank" rel="noopener">
-                  {d.file_name} {t("(opens in a new tab)")}
+                  {d.file_name}{" "}
+                  {t(/*i18n*/ { id: "underwriting.casePage.opensNewTab", message: "(opens in a new tab)" })}
                 </a>
               </li>
             ))}
@@ -96,24 +128,36 @@ export function UnderwritingCasePage() {
         )}
       </SectionCard>
       {c.decisions.length > 0 && (
-        <SectionCard title={t("Decisions")}>
+        <SectionCard title={t(/*i18n*/ { id: "underwriting.casePage.decisions", message: "Decisions" })}>
           <DecisionHistory decisions={c.decisions} />
         </SectionCard>
       )}
       {recorded ? (
         <Alert severity="success" role="status">
-          {t("Decision recorded: {status}. The partner has been e-mailed.", {
-            status: translateMessage(quotationStatusLabel(recorded)),
-          })}{" "}
+          {t(
+            /*i18n*/ {
+              id: "underwriting.casePage.decisionRecordedPartnerBeen",
+              message: "Decision recorded: {status}. The partner has been e-mailed.",
+              values: {
+                status: translateMessage(quotationStatusLabel(recorded)),
+              },
+            },
+          )}{" "}
           {back}
         </Alert>
       ) : c.status === QUOTATION_STATUS.REFERRED ? (
         <DecisionForm c={c} onDecided={setRecorded} />
       ) : (
         <Alert severity="info">
-          {t("This application is not waiting for a decision: {status}.", {
-            status: translateMessage(quotationStatusLabel(c.status)),
-          })}{" "}
+          {t(
+            /*i18n*/ {
+              id: "underwriting.casePage.applicationNotWaitingDecision",
+              message: "This application is not waiting for a decision: {status}.",
+              values: {
+                status: translateMessage(quotationStatusLabel(c.status)),
+              },
+            },
+          )}{" "}
           {back}
         </Alert>
       )}
@@ -124,16 +168,29 @@ export function UnderwritingCasePage() {
 function MembersSection({ c }: { c: UnderwritingCase }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Members")}>
+    <SectionCard title={t(/*i18n*/ { id: "underwriting.column.members", message: "Members" })}>
       <div className={table.container}>
-        <table className={table.table} aria-label={t("Members")}>
+        <table
+          className={table.table}
+          aria-label={t(/*i18n*/ { id: "underwriting.column.members", message: "Members" })}
+        >
           <thead>
             <tr>
-              <th className={cx(table.cell, table.head)}>{t("Name")}</th>
-              <th className={cx(table.cell, table.head, table.end)}>{t("Age")}</th>
-              <th className={cx(table.cell, table.head)}>{t("Gender")}</th>
-              <th className={cx(table.cell, table.head, table.end)}>{t("BMI")}</th>
-              <th className={cx(table.cell, table.head, table.end)}>{t("Premium")}</th>
+              <th className={cx(table.cell, table.head)}>
+                {t(/*i18n*/ { id: "underwriting.casePage.name", message: "Name" })}
+              </th>
+              <th className={cx(table.cell, table.head, table.end)}>
+                {t(/*i18n*/ { id: "underwriting.casePage.age", message: "Age" })}
+              </th>
+              <th className={cx(table.cell, table.head)}>
+                {t(/*i18n*/ { id: "underwriting.casePage.gender", message: "Gender" })}
+              </th>
+              <th className={cx(table.cell, table.head, table.end)}>
+                {t(/*i18n*/ { id: "underwriting.casePage.bmi", message: "BMI" })}
+              </th>
+              <th className={cx(table.cell, table.head, table.end)}>
+                {t(/*i18n*/ { id: "underwriting.casePage.premium", message: "Premium" })}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -145,7 +202,11 @@ function MembersSection({ c }: { c: UnderwritingCase }) {
                   </Name>
                 </td>
                 <td className={cx(table.cell, table.end)}>{m.age}</td>
-                <td className={table.cell}>{m.gender === 1 ? t("Male") : t("Female")}</td>
+                <td className={table.cell}>
+                  {m.gender === 1
+                    ? t(/*i18n*/ { id: "underwriting.casePage.male", message: "Male" })
+                    : t(/*i18n*/ { id: "underwriting.casePage.female", message: "Female" })}
+                </td>
                 <td className={cx(table.cell, table.end)}>{m.body_mass_index?.toFixed(1) ?? "—"}</td>
                 <td className={cx(table.cell, table.end)}>{formatAed(m.premium_fils)}</td>
               </tr>

@@ -2,6 +2,8 @@ import { UNDERWRITING_MESSAGES, type UnderwritingCase } from "@pp/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
+import { UNDERWRITING_TEXTS } from "../underwriting-texts";
 import { DecisionForm } from "./decision-form";
 
 // What the form reads of a case: its quotation and its members with their premiums.
@@ -27,7 +29,22 @@ const describedText = (element: Element) =>
   document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent;
 
 describe("the underwriter's decision", () => {
-  afterEach(cleanup);
+  afterEach(async () => {
+    cleanup();
+    await activateLanguage("en");
+  });
+
+  it("is in Arabic from the underwriting catalog, as its route loads it: the choices and a member's name isolated", async () => {
+    await loadScreenTexts([UNDERWRITING_TEXTS]);
+    await activateLanguage("ar");
+    renderForm();
+    expect(screen.getByRole("radio", { name: "طلب معلومات إضافية من الشريك" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "رفض" })).toBeTruthy();
+    expect(
+      screen.getByRole("spinbutton", { name: "نسبة التحميل الإضافي على القسط لـ \u2068Omar\u2069 \u2068Khan\u2069" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "تسجيل القرار" })).toBeTruthy();
+  });
 
   it("asks for the reason of a decline on the note, marks it and focuses it", async () => {
     renderForm();

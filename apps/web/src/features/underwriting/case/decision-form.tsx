@@ -7,10 +7,10 @@ import {
   type UnderwritingCase,
   type UnderwritingDecisionKind,
   type UnderwritingDecisionRequest,
+  type Words,
 } from "@pp/domain";
 import { useForm, useWatch } from "react-hook-form";
 import { ApiError } from "../../../api/client";
-import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Ltr, Name } from "../../../ui/isolated-value";
@@ -25,16 +25,20 @@ import styles from "../underwriting.module.css";
 import { DecisionTextField } from "./decision-text-field";
 import { type DecisionValues, decisionDefaults, decisionResolver } from "./decision-values";
 
-const KIND_LABELS: Record<UnderwritingDecisionKind, string> = {
-  accept: msg("Accept (as it is, or with a loading or an exclusion per member)"),
-  ask_info: msg("Ask the partner for more information"),
-  decline: msg("Decline"),
+/** The decisions' labels, in the order the choice shows them. */
+const KIND_WORDS: Record<UnderwritingDecisionKind, Words> = {
+  accept: /*i18n*/ {
+    id: "underwriting.decisionForm.acceptLoadingExclusionPer",
+    message: "Accept (as it is, or with a loading or an exclusion per member)",
+  },
+  ask_info: /*i18n*/ {
+    id: "underwriting.decisionForm.askPartnerMoreInformation",
+    message: "Ask the partner for more information",
+  },
+  decline: /*i18n*/ { id: "underwriting.decisionForm.decline", message: "Decline" },
 };
 
-const KIND_OPTIONS = (Object.keys(KIND_LABELS) as UnderwritingDecisionKind[]).map((value) => ({
-  value,
-  label: KIND_LABELS[value],
-}));
+const KINDS = Object.keys(KIND_WORDS) as UnderwritingDecisionKind[];
 
 /** The underwriter's decision; checked with the domain's own rule before it is sent, and again by the server. */
 export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided: (status: QuotationStatus) => void }) {
@@ -57,16 +61,16 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
       : m.premium_fils;
   });
   return (
-    <SectionCard title={t("Decision")}>
+    <SectionCard title={t(/*i18n*/ { id: "underwriting.decisionForm.decision", message: "Decision" })}>
       <RadioGroup
-        label={t("Decision")}
+        label={t(/*i18n*/ { id: "underwriting.decisionForm.decision", message: "Decision" })}
         hiddenLegend
         column
         name={kindField.name}
         value={kind}
         onChange={(k) => kindField.onChange(k)}
         problem={undefined}
-        options={KIND_OPTIONS}
+        options={KINDS.map((value) => ({ value, label: t(KIND_WORDS[value]) }))}
       />
       {kind === "accept" && (
         <div className={styles.spaced}>
@@ -82,34 +86,49 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
                 <DecisionTextField
                   control={control}
                   name={`terms.${index}.loading`}
-                  label={t("Premium loading % for {first_name} {family_name}", {
-                    first_name: m.first_name,
-                    family_name: m.family_name,
-                  })}
+                  label={t(
+                    /*i18n*/ {
+                      id: "underwriting.decisionForm.premiumLoading",
+                      message: "Premium loading % for {first_name} {family_name}",
+                      values: {
+                        first_name: m.first_name,
+                        family_name: m.family_name,
+                      },
+                    },
+                  )}
                   type="number"
                   size="small"
                   min={0}
                   max={MAX_LOADING_PERCENT}
                   step={5}
-                  hint={t("0 for none")}
+                  hint={t(/*i18n*/ { id: "underwriting.decisionForm.loadingHint", message: "0 for none" })}
                 />
               </div>
               <div className={styles.exclusion}>
                 <DecisionTextField
                   control={control}
                   name={`terms.${index}.exclusion`}
-                  label={t("Exclusion for {first_name} {family_name}", {
-                    first_name: m.first_name,
-                    family_name: m.family_name,
-                  })}
+                  label={t(
+                    /*i18n*/ {
+                      id: "underwriting.decisionForm.exclusion",
+                      message: "Exclusion for {first_name} {family_name}",
+                      values: {
+                        first_name: m.first_name,
+                        family_name: m.family_name,
+                      },
+                    },
+                  )}
                   size="small"
-                  hint={t("Empty for none")}
+                  hint={t(/*i18n*/ { id: "underwriting.decisionForm.exclusionHint", message: "Empty for none" })}
                 />
               </div>
             </fieldset>
           ))}
           <p className={cx(text.body1, styles.due)}>
-            {t("Amount due with these terms:")} <strong>{formatAed(quoteTotals(priced).total)}</strong>
+            {t(
+              /*i18n*/ { id: "underwriting.decisionForm.amountDueTheseTerms", message: "Amount due with these terms:" },
+            )}{" "}
+            <strong>{formatAed(quoteTotals(priced).total)}</strong>
           </p>
         </div>
       )}
@@ -119,14 +138,29 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
           name="note"
           label={
             kind === "ask_info"
-              ? t("What the partner must provide")
+              ? t(
+                  /*i18n*/ {
+                    id: "underwriting.decisionForm.whatPartnerMustProvide",
+                    message: "What the partner must provide",
+                  },
+                )
               : kind === "decline"
-                ? t("Reason for declining")
-                : t("Note to the partner (optional)")
+                ? t(/*i18n*/ { id: "underwriting.decisionForm.reasonDeclining", message: "Reason for declining" })
+                : t(
+                    /*i18n*/ {
+                      id: "underwriting.decisionForm.notePartnerOptional",
+                      message: "Note to the partner (optional)",
+                    },
+                  )
           }
           multiline
           minRows={3}
-          hint={t("The partner receives it by e-mail and on the application.")}
+          hint={t(
+            /*i18n*/ {
+              id: "underwriting.decisionForm.partnerReceivesEMail",
+              message: "The partner receives it by e-mail and on the application.",
+            },
+          )}
         />
       </div>
       {decide.error && (
@@ -134,13 +168,20 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
           <ErrorAlert>
             {decide.error instanceof ApiError
               ? decide.error.message
-              : t("The decision could not be recorded. Please try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "underwriting.decisionForm.decisionCouldNotRecorded",
+                    message: "The decision could not be recorded. Please try again.",
+                  },
+                )}
           </ErrorAlert>
         </div>
       )}
       <div className={styles.submit}>
         <Button size="large" onClick={() => void submit()} disabled={decide.isPending}>
-          {decide.isPending ? t("Please Wait...") : t("Record the decision")}
+          {decide.isPending
+            ? t(/*i18n*/ { id: "underwriting.decisionForm.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "underwriting.decisionForm.recordDecision", message: "Record the decision" })}
         </Button>
       </div>
     </SectionCard>

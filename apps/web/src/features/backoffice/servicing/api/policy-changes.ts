@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../../api/client";
 import { postForm } from "../../../../api/post-form";
 import { backofficeKeys } from "../../../../api/query-keys";
-import { translateMessage } from "../../../../i18n/i18n";
+import { i18n } from "../../../../i18n/i18n";
 
 /** The calls of a change to an issued policy: each priced first, then confirmed. */
 
@@ -41,7 +41,13 @@ async function deleteMembers(input: DeletionInput) {
   const payload = await postForm(
     policyPath(input.policyNo, "deletions"),
     body,
-    translateMessage("The change could not be saved. Please try again."),
+    // Said when the call fails without the server's own words, in the page's language (the back office's catalog).
+    i18n._(
+      /*i18n*/ {
+        id: "backoffice.policyChangePage.changeCouldNotSaved",
+        message: "The change could not be saved. Please try again.",
+      },
+    ),
   );
   return policyChangeResponseSchema.parse(payload);
 }

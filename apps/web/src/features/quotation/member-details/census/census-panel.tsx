@@ -71,53 +71,89 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
     read.error instanceof ApiError
       ? read.error.message
       : read.error
-        ? t("The file could not be sent. Check your connection and choose it again.")
+        ? t(
+            /*i18n*/ {
+              id: "quotation.censusPanel.fileCouldNotSent",
+              message: "The file could not be sent. Check your connection and choose it again.",
+            },
+          )
         : null;
   const addError =
     add.error instanceof ApiError
       ? add.error.message
       : add.error
-        ? t("The members could not be added. Please try again.")
+        ? t(
+            /*i18n*/ {
+              id: "quotation.censusPanel.membersCouldNotAdded",
+              message: "The members could not be added. Please try again.",
+            },
+          )
         : null;
 
   return (
     <section aria-labelledby={headingId} className={styles.census}>
       <h3 id={headingId} className={cx(text.h3, styles.censusTitle)}>
-        {t("Add many members from a census")}
+        {t(/*i18n*/ { id: "quotation.censusPanel.addManyMembersCensus", message: "Add many members from a census" })}
       </h3>
       <p className={cx(text.body2, text.secondary, styles.censusLead)}>
         {t(
-          "Download the template, fill in one member a row and upload it as CSV or Excel (.xlsx), at most {count} rows. Each row is checked with the member form's rules; rows to fix are fixed here, the others are kept.",
-          { count: CENSUS_MAX_ROWS },
+          /*i18n*/ {
+            id: "quotation.censusPanel.downloadTemplateFillOne",
+            message:
+              "Download the template, fill in one member a row and upload it as CSV or Excel (.xlsx), at most {count} rows. Each row is checked with the member form's rules; rows to fix are fixed here, the others are kept.",
+            values: { count: CENSUS_MAX_ROWS },
+          },
         )}
       </p>
       <div className={styles.buttons}>
         <AnchorButton variant="text" href={CENSUS_TEMPLATE_PATHS.xlsx} download startIcon={ICON_PATHS.download}>
-          {t("Excel template")}
+          {t(/*i18n*/ { id: "quotation.censusPanel.excelTemplate", message: "Excel template" })}
         </AnchorButton>
         <AnchorButton variant="text" href={CENSUS_TEMPLATE_PATHS.csv} download startIcon={ICON_PATHS.download}>
-          {t("CSV template")}
+          {t(/*i18n*/ { id: "quotation.censusPanel.csvTemplate", message: "CSV template" })}
         </AnchorButton>
       </div>
       <FilePickerFrame
-        label={t("Census file")}
+        label={t(/*i18n*/ { id: "quotation.censusPanel.censusFile", message: "Census file" })}
         accept={CENSUS_ACCEPT}
         liveStatus
         status={
           read.isPending
-            ? t("Reading the file…")
+            ? t(/*i18n*/ { id: "quotation.censusPanel.readingFile", message: "Reading the file…" })
             : census
-              ? t("{file}: {ready} of {total} rows ready to add.", {
-                  file: census.fileName,
-                  ready: ready.length,
-                  total: checked.length,
-                })
+              ? t(
+                  /*i18n*/ {
+                    id: "quotation.censusPanel.rowsReadyAdd",
+                    message: "{file}: {ready} of {total} rows ready to add.",
+                    values: {
+                      file: census.fileName,
+                      ready: ready.length,
+                      total: checked.length,
+                    },
+                  },
+                )
               : added !== null
-                ? t("{count} members were added from the census.", { count: added })
-                : t("CSV or Excel (.xlsx), at most {count} rows.", { count: CENSUS_MAX_ROWS })
+                ? t(
+                    /*i18n*/ {
+                      id: "quotation.censusPanel.membersWereAddedCensus",
+                      message: "{count} members were added from the census.",
+                      values: { count: added },
+                    },
+                  )
+                : t(
+                    /*i18n*/ {
+                      id: "quotation.censusPanel.csvExcelXlsxMost",
+                      message: "CSV or Excel (.xlsx), at most {count} rows.",
+                      values: { count: CENSUS_MAX_ROWS },
+                    },
+                  )
         }
         error={readError}
-        buttonText={census ? t("Upload another census") : t("Upload a census")}
+        buttonText={
+          census
+            ? t(/*i18n*/ { id: "quotation.censusPanel.uploadAnotherCensus", message: "Upload another census" })
+            : t(/*i18n*/ { id: "quotation.censusPanel.uploadCensus", message: "Upload a census" })
+        }
         disabled={read.isPending || add.isPending}
         onFile={choose}
       />
@@ -131,15 +167,26 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
           )}
           {ready.length > 0 && toFix.length > 0 && (
             <Alert severity="info" className={styles.spaced}>
-              {t("The rows to fix stay here after the others are added; fix them and add them next.")}
+              {t(
+                /*i18n*/ {
+                  id: "quotation.censusPanel.rowsFixStayHere",
+                  message: "The rows to fix stay here after the others are added; fix them and add them next.",
+                },
+              )}
             </Alert>
           )}
           <div className={cx(styles.buttons, styles.after)}>
             <Button disabled={ready.length === 0} loading={add.isPending} onClick={addReady}>
-              {t("Add {count} members", { count: ready.length })}
+              {t(
+                /*i18n*/ {
+                  id: "quotation.censusPanel.addMembers",
+                  message: "Add {count} members",
+                  values: { count: ready.length },
+                },
+              )}
             </Button>
             <Button variant="text" disabled={add.isPending} onClick={() => setCensus(null)}>
-              {t("Put the census aside")}
+              {t(/*i18n*/ { id: "quotation.censusPanel.putCensusAside", message: "Put the census aside" })}
             </Button>
           </div>
         </>

@@ -15,14 +15,28 @@ export function CensusRowsToFix({ rows, onFix }: { rows: CheckedRow[]; onFix: (r
   const { t } = useText();
   return (
     <>
-      <h4 className={styles.subheading}>{t("{count} rows to fix", { count: rows.length })}</h4>
+      <h4 className={styles.subheading}>
+        {t(
+          /*i18n*/ {
+            id: "quotation.censusRowsToFix.rowsFix",
+            message: "{count} rows to fix",
+            values: { count: rows.length },
+          },
+        )}
+      </h4>
       <div className={table.container}>
         <table className={table.table}>
           <thead>
             <tr>
-              <th className={cx(table.cell, table.head)}>{t("Row")}</th>
-              <th className={cx(table.cell, table.head)}>{t("Name")}</th>
-              <th className={cx(table.cell, table.head)}>{t("What to fix")}</th>
+              <th className={cx(table.cell, table.head)}>
+                {t(/*i18n*/ { id: "quotation.censusRowsToFix.row", message: "Row" })}
+              </th>
+              <th className={cx(table.cell, table.head)}>
+                {t(/*i18n*/ { id: "quotation.reviewContent.name", message: "Name" })}
+              </th>
+              <th className={cx(table.cell, table.head)}>
+                {t(/*i18n*/ { id: "quotation.censusRowsToFix.whatFix", message: "What to fix" })}
+              </th>
               <td className={cx(table.cell, table.head)} />
             </tr>
           </thead>
@@ -42,7 +56,13 @@ export function CensusRowsToFix({ rows, onFix }: { rows: CheckedRow[]; onFix: (r
                   </td>
                   <td className={cx(table.cell, table.end)}>
                     <Button variant="outlined" size="small" onClick={() => onFix(row)}>
-                      {t("Fix row {row}", { row: row.row })}
+                      {t(
+                        /*i18n*/ {
+                          id: "quotation.censusRowsToFix.fixRow",
+                          message: "Fix row {row}",
+                          values: { row: row.row },
+                        },
+                      )}
                     </Button>
                   </td>
                 </tr>
