@@ -23,12 +23,13 @@ const WEB_FOLDERS_ON_CATALOGS = [
 ];
 
 /**
- * The web app's own texts outside the journey folders — the shared components (ui), the shell, the app's routes and the
- * sign-in pages (features/auth) — in two catalogs loaded by the app itself: the first pages' (the files the sign-in
+ * The web app's own texts outside the journey folders — the shared components (ui), the shell, the app's routes, the
+ * sign-in pages (features/auth) and the API client's own failures (api) — in two catalogs loaded by the app itself: the first pages' (the files the sign-in
  * page shows before anything else loads; `i18n/catalog.test.ts` keeps this list equal to its imports) with the
  * language, and the rest ("common") with the first screen beyond the sign-in page.
  */
 const FIRST_PAGES_FILES = [
+  "api/client.ts",
   "features/auth/login-page.tsx",
   "shell/footer.tsx",
   "shell/language-switch.tsx",
@@ -37,7 +38,9 @@ const FIRST_PAGES_FILES = [
   "ui/plain/text-field.tsx",
   "ui/route-error-page.tsx",
 ].map((file) => `<rootDir>/apps/web/src/${file}`);
-const COMMON_FOLDERS = ["ui", "shell", "app", "features/auth"].map((folder) => `<rootDir>/apps/web/src/${folder}`);
+const COMMON_FOLDERS = ["api", "ui", "shell", "app", "features/auth"].map(
+  (folder) => `<rootDir>/apps/web/src/${folder}`,
+);
 const TESTS = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
 
 /** The messages of the code under `folder`, in `folder` + `at`'s `locales/en.po`, ar.po and their compiled en.ts, ar.ts. */

@@ -5,7 +5,7 @@
  * (`{ message, fieldErrors? }`); what to do about them (redirect on 401, show a message)
  * is decided by the caller, never here.
  */
-import { msg, translateMessage } from "../i18n/i18n";
+import { translateMessage } from "../i18n/i18n";
 import { dropEarlyAnswers, takeEarlyAnswer } from "./early-answers";
 
 export type FieldErrors = Record<string, string[]>;
@@ -22,8 +22,14 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR_MESSAGE = msg("We could not reach the server. Check your connection and try again.");
-const UNEXPECTED_ERROR_MESSAGE = msg("Something went wrong on our side. Please try again.");
+const NETWORK_ERROR_MESSAGE = /*i18n*/ {
+  id: "api.client.couldNotReachServer",
+  message: "We could not reach the server. Check your connection and try again.",
+};
+const UNEXPECTED_ERROR_MESSAGE = /*i18n*/ {
+  id: "api.client.somethingWentWrongOurSide",
+  message: "Something went wrong on our side. Please try again.",
+};
 
 /** The server could not be reached (offline, dropped connection), said in the visitor's language. */
 export const networkError = () => new ApiError(0, translateMessage(NETWORK_ERROR_MESSAGE));

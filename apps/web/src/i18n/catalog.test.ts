@@ -4,7 +4,6 @@ import { hasBareHPlus, placeholdersOf } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { compileMessage } from "./compile-message";
 import { UI_MESSAGES_AR } from "./locales/ar";
-import { FIRST_PAGES_AR } from "./locales/ar-first-pages";
 
 const SRC = path.join(import.meta.dirname, "..");
 const files = readdirSync(SRC, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/"));
@@ -46,7 +45,7 @@ function signInPageModules() {
   return [...found].map((file) => ({ file, code: codeOf.get(file) ?? "" }));
 }
 
-const CATALOG = { ...FIRST_PAGES_AR, ...UI_MESSAGES_AR };
+const CATALOG = UI_MESSAGES_AR;
 
 describe("the web app's Arabic catalog", () => {
   it("has every text the app shows", () => {
@@ -73,14 +72,6 @@ describe("the web app's Arabic catalog", () => {
     expect(shown.size).toBeGreaterThan(10);
     expect([...shown].filter((id) => !inFirst.has(id))).toEqual([]);
     expect([...inFirst].filter((id) => !shown.has(id))).toEqual([]);
-  });
-
-  it("keeps the sign-in page's texts not yet on the catalogs, and only those, in the part loaded with Arabic", () => {
-    const modules = signInPageModules();
-    const needed = textsIn(modules);
-    expect([...needed.keys()].filter((text) => FIRST_PAGES_AR[text] === undefined)).toEqual([]);
-    expect(Object.keys(FIRST_PAGES_AR).filter((text) => !needed.has(text))).toEqual([]);
-    expect(Object.keys(FIRST_PAGES_AR).filter((text) => UI_MESSAGES_AR[text] !== undefined)).toEqual([]);
   });
 
   it("fills the same values into each translation", () => {

@@ -74,7 +74,9 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
   const texts = await ARABIC_PARTS[part]().catch(() => undefined);
   if (!texts) return false;
   // A copy: Lingui merges later parts into the object it was first given.
-  i18n.load("ar", { ...texts.messages });
+  // The first part holds no texts of its own any more (the first pages' catalog does); the screens' part still does.
+  const { messages } = texts as { messages?: Messages };
+  if (messages) i18n.load("ar", { ...messages });
   if (part === "screens" || !loadedParts.has("screens")) arabicDomain = texts.localizeDomainMessage;
   loadedParts.add(part);
   return true;

@@ -217,7 +217,7 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
         saveError={save.error}
         saving={save.isPending}
         saveLabel={t(/*i18n*/ { id: "applicant.page.saveDetails", message: "Save details" })}
-        previousLabel="Back"
+        previousLabel={t(/*i18n*/ { id: "applicant.page.back", message: "Back" })}
         onSave={submit}
         onPrevious={props.onBack}
       />

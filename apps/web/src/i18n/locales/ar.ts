@@ -1,8 +1,8 @@
 /**
- * Arabic for the web app's own texts. Keys are the English texts word for word (the spec's wording, also the ids the
- * code passes to `t`); `{name}` stands for a value filled in where the text is shown. The domain's validation messages
- * have their own catalog in the domain package, and the sign-in page's texts are in ar-first-pages.ts. A test fails
- * when a text the app shows has no entry in one of the two, or an entry is no longer used.
+ * Arabic for the texts of the web's journey folders not yet on the catalogs (decision 065). Keys are the English texts
+ * word for word (also the ids the code passes to `t`); `{name}` stands for a value filled in where the text is shown.
+ * The domain's validation messages have their own catalog in the domain package. A test fails when a text the app
+ * shows has no entry here, or an entry is no longer used.
  */
 export const UI_MESSAGES_AR: Record<string, string> = {
   // Texts the first pages no longer show, still shown by screens not yet on the catalogs.
