@@ -16,6 +16,10 @@ const WEB_FOLDERS_ON_CATALOGS = [
   "invitations",
   "quotation",
   "backoffice",
+  "renewal",
+  "search",
+  "applicant",
+  "disclosures",
 ];
 
 /**

@@ -8,7 +8,10 @@ import {
 } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
 import { hasEarlyAnswers } from "../../api/early-answers";
+import { APPLICANT_TEXTS } from "../../features/applicant/applicant-texts";
+import { DISCLOSURES_TEXTS } from "../../features/disclosures/disclosures-texts";
 import { LANDING_TEXTS } from "../../features/landing/landing-texts";
+import { RENEWAL_TEXTS } from "../../features/renewal/renewal-texts";
 import { lazyNamed, page } from "../lazy-page";
 
 /**
@@ -27,42 +30,55 @@ const ApplicantPage = lazyNamed(
     return import("../../features/applicant/applicant-page");
   },
   "ApplicantPage",
-  { queries: true },
+  { queries: true, texts: [APPLICANT_TEXTS] },
 );
 // On the catalogs (decision 065): the page's texts load with its code.
 const LandingPage = lazyNamed(() => import("../../features/landing/landing-page"), "LandingPage", {
   texts: [LANDING_TEXTS],
 });
-const ComplaintsPage = lazyNamed(() => import("../../features/disclosures/complaints-page"), "ComplaintsPage");
-const PrivacyPage = lazyNamed(() => import("../../features/disclosures/privacy-page"), "PrivacyPage");
+const ComplaintsPage = lazyNamed(() => import("../../features/disclosures/complaints-page"), "ComplaintsPage", {
+  texts: [DISCLOSURES_TEXTS],
+});
+const PrivacyPage = lazyNamed(() => import("../../features/disclosures/privacy-page"), "PrivacyPage", {
+  texts: [DISCLOSURES_TEXTS],
+});
+// The renewal journey is on the catalogs (decision 065): its texts load with the layout's and each page's code, one
+// catalog in the page's language, asked for once.
 const RenewalLayout = lazyNamed(
   () => {
     withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
     return import("../../features/renewal/components/renewal-layout");
   },
   "RenewalLayout",
-  { queries: true },
+  { queries: true, texts: [RENEWAL_TEXTS] },
 );
 const SearchPolicyPage = lazyNamed(
   () => import("../../features/renewal/search/search-policy-page"),
   "SearchPolicyPage",
+  { texts: [RENEWAL_TEXTS] },
 );
 const PolicyDetailsPage = lazyNamed(
   () => import("../../features/renewal/policy-details/policy-details-page"),
   "PolicyDetailsPage",
+  { texts: [RENEWAL_TEXTS] },
 );
-const QuestionsPage = lazyNamed(() => import("../../features/renewal/questions/questions-page"), "QuestionsPage");
+const QuestionsPage = lazyNamed(() => import("../../features/renewal/questions/questions-page"), "QuestionsPage", {
+  texts: [RENEWAL_TEXTS],
+});
 const FinalizeRenewalPage = lazyNamed(
   () => import("../../features/renewal/finalize/finalize-page"),
   "FinalizeRenewalPage",
+  { texts: [RENEWAL_TEXTS] },
 );
 const RenewalPaymentReviewPage = lazyNamed(
   () => import("../../features/renewal/payment/payment-review-page"),
   "RenewalPaymentReviewPage",
+  { texts: [RENEWAL_TEXTS] },
 );
 const RenewalPaymentResultPage = lazyNamed(
   () => import("../../features/renewal/payment/payment-result-page"),
   "RenewalPaymentResultPage",
+  { texts: [RENEWAL_TEXTS] },
 );
 
 /** The renewal journey (renewal routes): customers use it without an account, so no session guard. */

@@ -3,6 +3,7 @@ import { type RouteObject, useRoutes } from "react-router";
 import { BACKOFFICE_TEXTS } from "../../features/backoffice/backoffice-texts";
 import { COMMISSION_TEXTS } from "../../features/commission/commission-texts";
 import { HOME_TEXTS } from "../../features/home/home-texts";
+import { RENEWAL_TEXTS } from "../../features/renewal/renewal-texts";
 import { SECURITY_TEXTS } from "../../features/security/security-texts";
 import { TEAM_TEXTS } from "../../features/team/team-texts";
 import { DOMAIN_TEXTS } from "../../i18n/domain-texts";
@@ -34,10 +35,14 @@ const PartnerHomePage = lazyNamed(() => import("./partner-home-route"), "Partner
   texts: [HOME_TEXTS, BACKOFFICE_TEXTS],
 });
 const NotFoundPage = lazyNamed(() => import("../../shell/not-found-page"), "NotFoundPage");
-const PartnerRenewalFrame = lazyNamed(() => {
-  withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
-  return import("../../features/renewal/components/partner-renewal-frame");
-}, "PartnerRenewalFrame");
+const PartnerRenewalFrame = lazyNamed(
+  () => {
+    withAnswerSchemas(() => import("@pp/domain/renewal-answers"));
+    return import("../../features/renewal/components/partner-renewal-frame");
+  },
+  "PartnerRenewalFrame",
+  { texts: [RENEWAL_TEXTS] },
+);
 
 /**
  * Routes under the main layout: each needs a session. Later journeys add their pages here,

@@ -46,7 +46,9 @@ export function ApplicantPage() {
         <InsurerMark />
       </header>
       <main className={cx(frame.main, styles.main)}>
-        <h1 className={text.h1}>{t("Your health declaration")}</h1>
+        <h1 className={text.h1}>
+          {t(/*i18n*/ { id: "applicant.page.healthDeclaration", message: "Your health declaration" })}
+        </h1>
         {application.isError ? (
           <ErrorAlert onRetry={() => void application.refetch()}>
             {application.error instanceof ApiError
@@ -54,10 +56,17 @@ export function ApplicantPage() {
                 application.error.status === 400
                 ? translateMessage(APPLICANT_LINK_MESSAGES.invalid)
                 : application.error.message
-              : t("Your application could not be loaded. Check your connection and try again.")}
+              : t(
+                  /*i18n*/ {
+                    id: "applicant.page.applicationCouldNotLoaded",
+                    message: "Your application could not be loaded. Check your connection and try again.",
+                  },
+                )}
           </ErrorAlert>
         ) : !application.data ? (
-          <PageLoader label={t("Loading your application")} />
+          <PageLoader
+            label={t(/*i18n*/ { id: "applicant.page.loadingApplication", message: "Loading your application" })}
+          />
         ) : (
           <Application token={token} application={application.data} />
         )}
@@ -75,27 +84,43 @@ function Application({ token, application }: { token: string; application: Appli
     <>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
         {application.plan_name
-          ? tNodes("Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.", {
-              number: <strong>{application.quotation_no}</strong>,
-              sponsor: application.sponsor_name,
-              plan: application.plan_name,
-              partner: application.partner_name,
-            })
-          : tNodes("Application {number} for {sponsor}, prepared by {partner}.", {
-              number: <strong>{application.quotation_no}</strong>,
-              sponsor: application.sponsor_name,
-              partner: application.partner_name,
-            })}
+          ? tNodes(
+              /*i18n*/ {
+                id: "applicant.page.applicationHPlanPrepared",
+                message: "Application {number} for {sponsor}, H+ {plan} plan, prepared by {partner}.",
+              },
+              {
+                number: <strong>{application.quotation_no}</strong>,
+                sponsor: application.sponsor_name,
+                plan: application.plan_name,
+                partner: application.partner_name,
+              },
+            )
+          : tNodes(
+              /*i18n*/ {
+                id: "applicant.page.applicationPrepared",
+                message: "Application {number} for {sponsor}, prepared by {partner}.",
+              },
+              {
+                number: <strong>{application.quotation_no}</strong>,
+                sponsor: application.sponsor_name,
+                partner: application.partner_name,
+              },
+            )}
       </p>
       {application.signature ? (
         <>
           <Alert severity="success" role="status" className={styles.signed}>
             {t(
-              "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.",
-              { name: application.signature.name, date: formatDateTime(application.signature.signed_at) },
+              /*i18n*/ {
+                id: "applicant.page.signedThankYouInsurance",
+                message:
+                  "Signed by {name} on {date}. Thank you: your insurance partner will take the application on from here.",
+                values: { name: application.signature.name, date: formatDateTime(application.signature.signed_at) },
+              },
             )}
           </Alert>
-          <SectionCard title={t("What you declared")}>
+          <SectionCard title={t(/*i18n*/ { id: "applicant.page.whatYouDeclared", message: "What you declared" })}>
             <DeclarationSummary declaration={application.declaration} />
           </SectionCard>
         </>
@@ -138,7 +163,12 @@ function AnswersForm(props: {
   return (
     <>
       <p className={styles.intro}>
-        {t("Answer for each member. A Yes to a question about a condition asks for its details next.")}
+        {t(
+          /*i18n*/ {
+            id: "applicant.page.answerEachMemberYes",
+            message: "Answer for each member. A Yes to a question about a condition asks for its details next.",
+          },
+        )}
       </p>
       <AnswersFields members={members} questions={declaration.questions} errors={errors} onChange={setMembers} />
       <DeclarationFooter
@@ -146,7 +176,7 @@ function AnswersForm(props: {
         marked="answers"
         saveError={save.error}
         saving={save.isPending}
-        saveLabel={t("Save answers")}
+        saveLabel={t(/*i18n*/ { id: "applicant.page.saveAnswers", message: "Save answers" })}
         onSave={submit}
       />
     </>
@@ -172,7 +202,13 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
   return (
     <>
       <p className={styles.intro}>
-        {t("For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.")}
+        {t(
+          /*i18n*/ {
+            id: "applicant.page.eachYesSayWhat",
+            message:
+              "For each Yes, say what it was, when it was diagnosed or happened, how it was treated and how it is now.",
+          },
+        )}
       </p>
       <DetailsFields entries={entries} today={today} errors={errors} onChange={setEntries} />
       <DeclarationFooter
@@ -180,8 +216,8 @@ function DetailsForm(props: { token: string; application: ApplicantApplication; 
         marked="details"
         saveError={save.error}
         saving={save.isPending}
-        saveLabel={t("Save details")}
-        previousLabel="Back"
+        saveLabel={t(/*i18n*/ { id: "applicant.page.saveDetails", message: "Save details" })}
+        previousLabel={t(/*i18n*/ { id: "applicant.page.back", message: "Back" })}
         onSave={submit}
         onPrevious={props.onBack}
       />
@@ -205,16 +241,16 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
   return (
     <>
       <SectionCard
-        title={t("Check your declaration")}
+        title={t(/*i18n*/ { id: "applicant.page.checkDeclaration", message: "Check your declaration" })}
         action={
           <Button variant="text" size="small" onClick={props.onChange}>
-            {t("Change answers")}
+            {t(/*i18n*/ { id: "applicant.page.changeAnswers", message: "Change answers" })}
           </Button>
         }
       >
         <DeclarationSummary declaration={props.application.declaration} />
       </SectionCard>
-      <SectionCard title={t("Sign")}>
+      <SectionCard title={t(/*i18n*/ { id: "applicant.page.sign", message: "Sign" })}>
         <Checkbox
           checked={consent}
           onChange={setConsent}
@@ -223,11 +259,16 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
         />
         <TextField
           name="name"
-          label={t("Your full name")}
+          label={t(/*i18n*/ { id: "applicant.page.fullName", message: "Your full name" })}
           value={name}
           onChange={setName}
           problem={errors.name}
-          helperText={t("Typing your name signs the declaration.")}
+          helperText={t(
+            /*i18n*/ {
+              id: "applicant.page.typingNameSignsDeclaration",
+              message: "Typing your name signs the declaration.",
+            },
+          )}
           autoComplete="name"
         />
         {sign.error && (
@@ -235,13 +276,20 @@ function SignForm(props: { token: string; application: ApplicantApplication; onC
             <ErrorAlert>
               {sign.error instanceof ApiError
                 ? sign.error.message
-                : t("The signature was not saved. Please try again.")}
+                : t(
+                    /*i18n*/ {
+                      id: "applicant.page.signatureNotSavedPlease",
+                      message: "The signature was not saved. Please try again.",
+                    },
+                  )}
             </ErrorAlert>
           </div>
         )}
         <div className={styles.signActions}>
           <Button size="large" onClick={() => void submit()} loading={sign.isPending} loadingPosition="start">
-            {sign.isPending ? t("Please Wait...") : t("Sign the declaration")}
+            {sign.isPending
+              ? t(/*i18n*/ { id: "applicant.page.pleaseWait", message: "Please Wait..." })
+              : t(/*i18n*/ { id: "applicant.page.signDeclaration", message: "Sign the declaration" })}
           </Button>
         </div>
       </SectionCard>

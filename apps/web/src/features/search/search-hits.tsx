@@ -52,13 +52,13 @@ function WhoFor({ hit, endDate }: { hit: QuotationHit | PolicyHit; endDate?: str
       {hit.matchedMember && (
         <>
           {" · "}
-          {t("Member:")} <Name>{hit.matchedMember}</Name>
+          {t(/*i18n*/ { id: "search.hits.member", message: "Member:" })} <Name>{hit.matchedMember}</Name>
         </>
       )}
       {endDate && (
         <>
           {" · "}
-          {t("Ends")} <Ltr>{formatDisplayDate(endDate)}</Ltr>
+          {t(/*i18n*/ { id: "search.hits.ends", message: "Ends" })} <Ltr>{formatDisplayDate(endDate)}</Ltr>
         </>
       )}
     </>
@@ -74,10 +74,16 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
   const step = journeyStepLabel(hit.product, hit.lastVisitedPage);
   return (
     <HitFrame
-      title={t("Quotation {number} · {status}", {
-        number: hit.quotationNo,
-        status: translateMessage(quotationStatusLabel(hit.status)),
-      })}
+      title={t(
+        /*i18n*/ {
+          id: "search.hits.quotation",
+          message: "Quotation {number} · {status}",
+          values: {
+            number: hit.quotationNo,
+            status: translateMessage(quotationStatusLabel(hit.status)),
+          },
+        },
+      )}
       details={<WhoFor hit={hit} />}
     >
       {resumer.canResume(hit) && (
@@ -85,15 +91,27 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
           size="small"
           aria-label={
             step
-              ? t("Resume quotation {number} at {step}", { number: hit.quotationNo, step: translateMessage(step) })
-              : t("Resume quotation {number}", { number: hit.quotationNo })
+              ? t(
+                  /*i18n*/ {
+                    id: "search.hits.resumeQuotation",
+                    message: "Resume quotation {number} at {step}",
+                    values: { number: hit.quotationNo, step: translateMessage(step) },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "search.hits.resumeQuotation2",
+                    message: "Resume quotation {number}",
+                    values: { number: hit.quotationNo },
+                  },
+                )
           }
           onClick={() => {
             onLeave();
             navigate(resumer.resume(hit));
           }}
         >
-          {t("Resume")}
+          {t(/*i18n*/ { id: "search.hits.resume", message: "Resume" })}
         </Button>
       )}
       <LinkButton
@@ -101,9 +119,15 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
         variant="text"
         to={quotationDetailPath(hit.product, hit.quotationNo)}
         onClick={onLeave}
-        aria-label={t("Open quotation {number}", { number: hit.quotationNo })}
+        aria-label={t(
+          /*i18n*/ {
+            id: "search.hits.openQuotation",
+            message: "Open quotation {number}",
+            values: { number: hit.quotationNo },
+          },
+        )}
       >
-        {t("Open")}
+        {t(/*i18n*/ { id: "search.hits.open", message: "Open" })}
       </LinkButton>
       {hit.status === QUOTATION_STATUS.FINALIZED && (
         <Button
@@ -111,9 +135,15 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
           variant="text"
           disabled={sendLink.isPending || sendLink.isSuccess}
           onClick={() => sendLink.mutate(hit.id)}
-          aria-label={t("Send the payment link of quotation {number}", { number: hit.quotationNo })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "search.hits.sendPaymentLinkQuotation",
+              message: "Send the payment link of quotation {number}",
+              values: { number: hit.quotationNo },
+            },
+          )}
         >
-          {t("Send payment link")}
+          {t(/*i18n*/ { id: "search.hits.sendPaymentLink", message: "Send payment link" })}
         </Button>
       )}
       {(sendLink.isSuccess || sendLink.isError) && (
@@ -129,19 +159,27 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
   const { t } = useText();
   return (
     <HitFrame
-      title={t("Policy {number} · {state}", {
-        number: hit.policyNo,
-        state: translateMessage(POLICY_STATE_LABELS[hit.state]),
-      })}
+      title={t(
+        /*i18n*/ {
+          id: "search.hits.policy",
+          message: "Policy {number} · {state}",
+          values: {
+            number: hit.policyNo,
+            state: translateMessage(POLICY_STATE_LABELS[hit.state]),
+          },
+        },
+      )}
       details={<WhoFor hit={hit} endDate={hit.endDate} />}
     >
       <LinkButton
         size="small"
         to={policyDetailPath(hit.policyNo)}
         onClick={onLeave}
-        aria-label={t("Open policy {number}", { number: hit.policyNo })}
+        aria-label={t(
+          /*i18n*/ { id: "search.hits.openPolicy", message: "Open policy {number}", values: { number: hit.policyNo } },
+        )}
       >
-        {t("Open")}
+        {t(/*i18n*/ { id: "search.hits.open", message: "Open" })}
       </LinkButton>
       {hit.hasReceipt && (
         <AnchorButton
@@ -150,9 +188,15 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
           href={scheduleHref(hit.policyNo)}
           target="_blank"
           rel="noopener"
-          aria-label={t("Schedule of policy {number} (PDF, opens in a new tab)", { number: hit.policyNo })}
+          aria-label={t(
+            /*i18n*/ {
+              id: "search.hits.schedulePolicyPdfOpens",
+              message: "Schedule of policy {number} (PDF, opens in a new tab)",
+              values: { number: hit.policyNo },
+            },
+          )}
         >
-          {t("Schedule")}
+          {t(/*i18n*/ { id: "search.hits.schedule", message: "Schedule" })}
         </AnchorButton>
       )}
     </HitFrame>

@@ -1,7 +1,6 @@
 import { RECORD_SEARCH_MIN_LENGTH, type RecordSearchResponse } from "@pp/domain";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { msg, translateMessage } from "../../i18n/i18n";
 import { useText } from "../../i18n/use-text";
 import { cx } from "../../ui/plain/class-names";
 import iconButton from "../../ui/plain/icon-button.module.css";
@@ -15,8 +14,6 @@ import styles from "./top-bar-search.module.css";
 
 /** A pause in typing before the search runs: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;
-
-const TOP_BAR_SEARCH_LABEL = msg("Search policies and quotations");
 
 type TopBarSearchProps = { resumer: QuotationResumer };
 
@@ -48,7 +45,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
     setOpen(false);
     setExpanded(false);
   };
-  const label = translateMessage(TOP_BAR_SEARCH_LABEL);
+  const label = t(/*i18n*/ { id: "search.topBar.searchPoliciesQuotations", message: "Search policies and quotations" });
 
   return (
     <>
@@ -81,7 +78,12 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
             ref={input}
             type="search"
             className={styles.input}
-            placeholder={t("Policy, quotation, name, Emirates ID, mobile")}
+            placeholder={t(
+              /*i18n*/ {
+                id: "search.topBar.policyQuotationNameEmirates",
+                message: "Policy, quotation, name, Emirates ID, mobile",
+              },
+            )}
             aria-label={label}
             aria-controls={open && searching ? resultsId : undefined}
             maxLength={100}
@@ -96,7 +98,7 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
             <button
               type="button"
               className={cx(iconButton.iconButton, iconButton.small, styles.close)}
-              aria-label={t("Close search")}
+              aria-label={t(/*i18n*/ { id: "search.topBar.closeSearch", message: "Close search" })}
               onClick={leave}
             >
               <Icon name="close" size={20} />
@@ -104,7 +106,11 @@ export function TopBarSearch({ resumer }: TopBarSearchProps) {
           )}
         </div>
         {open && searching && (
-          <section id={resultsId} aria-label={t("Search results")} className={styles.results}>
+          <section
+            id={resultsId}
+            aria-label={t(/*i18n*/ { id: "search.topBar.searchResults", message: "Search results" })}
+            className={styles.results}
+          >
             <SearchResults q={q} result={result} resumer={resumer} onLeave={leave} />
           </section>
         )}
@@ -130,20 +136,41 @@ function SearchResults({ q, result, resumer, onLeave }: SearchResultsProps) {
       {text}
     </p>
   );
-  if (result.isError) return note(`${result.error.message} ${t("Change the search or try again.")}`, "alert");
-  if (!result.data) return note(t("Searching…"));
+  if (result.isError)
+    return note(
+      `${result.error.message} ${t(/*i18n*/ { id: "search.topBar.changeSearchTryAgain", message: "Change the search or try again." })}`,
+      "alert",
+    );
+  if (!result.data) return note(t(/*i18n*/ { id: "search.topBar.searching", message: "Searching…" }));
   const { quotations, policies, more } = result.data;
   if (quotations.length + policies.length === 0) {
     return note(
-      t('Nothing of yours matches "{q}". Try a policy or quotation number, a name or an Emirates ID.', { q }),
+      t(
+        /*i18n*/ {
+          id: "search.topBar.nothingYoursMatchesTry",
+          message: `Nothing of yours matches "{q}". Try a policy or quotation number, a name or an Emirates ID.`,
+          values: { q },
+        },
+      ),
     );
   }
   return (
     <>
       <p role="status" className={cx(typography.body2, typography.secondary, styles.count)}>
         {more
-          ? t("More records match: showing the newest. Type more to narrow the search.")
-          : t("{count} found", { count: quotations.length + policies.length })}
+          ? t(
+              /*i18n*/ {
+                id: "search.topBar.moreRecordsMatchShowing",
+                message: "More records match: showing the newest. Type more to narrow the search.",
+              },
+            )
+          : t(
+              /*i18n*/ {
+                id: "search.topBar.found",
+                message: "{count} found",
+                values: { count: quotations.length + policies.length },
+              },
+            )}
       </p>
       <ul className={styles.hits}>
         {policies.map((hit) => (

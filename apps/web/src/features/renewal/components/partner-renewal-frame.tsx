@@ -16,7 +16,11 @@ export function PartnerRenewalFrame() {
     <RenewalAudienceContext.Provider value="partner">
       <Alert severity="info" variant="outlined" role="status" className={styles.notice}>
         {t(
-          "You are renewing this policy for your customer. The renewed policy, the receipt and the tax invoice are e-mailed to the sponsor.",
+          /*i18n*/ {
+            id: "renewal.partnerRenewalFrame.youRenewingPolicyCustomer",
+            message:
+              "You are renewing this policy for your customer. The renewed policy, the receipt and the tax invoice are e-mailed to the sponsor.",
+          },
         )}
       </Alert>
       <Suspense fallback={<PageLoader />}>

@@ -1,5 +1,5 @@
+import type { Words } from "@pp/domain";
 import { ApiError } from "../../../api/client";
-import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Link } from "../../../ui/link";
@@ -12,11 +12,21 @@ export const isRenewalSessionEnded = (error: unknown) => error instanceof ApiErr
 
 type RenewalErrorProps = {
   error: Error;
-  /** Said when the error carries no message of the server's (a network failure, an unexpected answer). */
+  /**
+   * Said, already in the page's language, when the error carries no message of the server's (a network failure, an
+   * unexpected answer).
+   */
   fallback: string;
   onRetry?: () => void;
-  /** Where a 409 (the step before this one is not done) sends the customer, e.g. back to the policy details. */
-  conflictLink?: { to: string; label: string };
+  /** Where a 409 (the step before this one is not done) sends the customer: the policy details or the questions. */
+  conflictLink?: ConflictStep;
+};
+
+/** The steps a step done out of order sends the customer back to. */
+type ConflictStep = "details" | "questions";
+const CONFLICT_LINK_WORDS: Record<ConflictStep, Words> = {
+  details: /*i18n*/ { id: "renewal.error.goPolicyDetails", message: "Go to Policy Details" },
+  questions: /*i18n*/ { id: "renewal.error.goDeclarationQuestions", message: "Go to the declaration questions" },
 };
 
 /**
@@ -30,7 +40,7 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
       <Alert severity="warning">
         {error.message}{" "}
         <Link className={text.link} to={RENEWAL_PATHS.search}>
-          {t("Search for your policy")}
+          {t(/*i18n*/ { id: "renewal.error.searchPolicy", message: "Search for your policy" })}
         </Link>
       </Alert>
     );
@@ -39,8 +49,8 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
     return (
       <Alert severity="warning">
         {error.message}{" "}
-        <Link className={text.link} to={conflictLink.to}>
-          {translateMessage(conflictLink.label)}
+        <Link className={text.link} to={RENEWAL_PATHS[conflictLink]}>
+          {t(CONFLICT_LINK_WORDS[conflictLink])}
         </Link>
       </Alert>
     );
@@ -48,7 +58,7 @@ export function RenewalError({ error, fallback, onRetry, conflictLink }: Renewal
   const known = error instanceof ApiError && error.status > 0 && error.status < 500;
   return (
     <ErrorAlert onRetry={known ? undefined : onRetry}>
-      {error instanceof ApiError ? error.message : translateMessage(fallback)}
+      {error instanceof ApiError ? error.message : fallback}
     </ErrorAlert>
   );
 }

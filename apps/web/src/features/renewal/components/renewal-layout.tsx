@@ -22,7 +22,9 @@ export function RenewalLayout() {
       <header className={cx(frame.header, styles.header)}>
         <InsurerMark />
         <div className={styles.aside}>
-          <p className={cx(text.body2, text.secondary, styles.audience)}>{t("Your renewal")}</p>
+          <p className={cx(text.body2, text.secondary, styles.audience)}>
+            {t(/*i18n*/ { id: "renewal.layout.yourRenewal", message: "Your renewal" })}
+          </p>
           <LanguageSwitch />
         </div>
       </header>

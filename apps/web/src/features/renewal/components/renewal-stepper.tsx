@@ -5,5 +5,11 @@ import { ProgressSteps } from "../../../ui/progress-steps";
 /** The three-step renewal progress bar: Search policy, Policy Details, Payment. */
 export function RenewalStepper({ activeIndex }: { activeIndex: number }) {
   const { t } = useText();
-  return <ProgressSteps steps={RENEWAL_STEPS} activeIndex={activeIndex} label={t("Renewal steps")} />;
+  return (
+    <ProgressSteps
+      steps={RENEWAL_STEPS}
+      activeIndex={activeIndex}
+      label={t(/*i18n*/ { id: "renewal.stepper.renewalSteps", message: "Renewal steps" })}
+    />
+  );
 }

@@ -12,7 +12,7 @@ export function StepBackLink({ to, loading }: { to: string; loading: boolean }) 
   return (
     <div className={page.back}>
       <LinkButton to={to} variant="outlined" size="large">
-        {t("Back")}
+        {t(/*i18n*/ { id: "renewal.stepBackLink.back", message: "Back" })}
       </LinkButton>
     </div>
   );

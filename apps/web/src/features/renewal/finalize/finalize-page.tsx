@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { afterSuccess } from "../../../api/after-success";
-import { msg, translateMessage } from "../../../i18n/i18n";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { DeclarationForm } from "../../../ui/declaration-form";
 import { Link } from "../../../ui/link";
@@ -25,34 +25,40 @@ import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import styles from "./finalize-page.module.css";
 import { ContactSummary, MembersSummary, RenewalSummary } from "./review-sections";
 
-export const RENEWAL_DECLARATION_TEXT = msg(
-  "I confirm that the information given is accurate and complete, and I consent to the processing of the insured members' personal data to renew this policy.",
-);
-
-const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
-const TO_QUESTIONS = { to: RENEWAL_PATHS.questions, label: msg("Go to the declaration questions") };
-
 /** /Basic-Renewals/finalizeapplicationrenewals: everything the renewal holds, the declaration, Finalize. */
 export function FinalizeRenewalPage() {
   const { t } = useText();
   const review = useQuery(renewalReviewQueryOptions());
   const partner = useRenewalAudience() === "partner";
   let content: ReactNode;
-  if (review.isPending) content = <PageLoader label={t("Loading the renewal")} />;
+  if (review.isPending)
+    content = (
+      <PageLoader label={t(/*i18n*/ { id: "renewal.finalizePage.loadingRenewal", message: "Loading the renewal" })} />
+    );
   else if (review.isError) {
     content = (
       <RenewalError
         error={review.error}
-        fallback={t("The renewal could not be loaded. Please try again.")}
+        fallback={t(
+          /*i18n*/ {
+            id: "renewal.finalizePage.renewalCouldNotLoaded",
+            message: "The renewal could not be loaded. Please try again.",
+          },
+        )}
         onRetry={() => void review.refetch()}
-        conflictLink={TO_DETAILS}
+        conflictLink="details"
       />
     );
   } else {
     content = (
       <>
         <p className={cx(text.secondary, page.lead)}>
-          {t("Check every detail before you confirm. Use Edit to change a part.")}
+          {t(
+            /*i18n*/ {
+              id: "renewal.finalizePage.checkEveryDetailBefore",
+              message: "Check every detail before you confirm. Use Edit to change a part.",
+            },
+          )}
         </p>
         <RenewalSummary review={review.data} />
         <ContactSummary review={review.data} editPath={RENEWAL_PATHS.details} />
@@ -69,7 +75,11 @@ export function FinalizeRenewalPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <h1 className={text.h1}>{partner ? t("Review the renewal") : t("Review your renewal")}</h1>
+      <h1 className={text.h1}>
+        {partner
+          ? t(/*i18n*/ { id: "renewal.finalizePage.reviewTheRenewal", message: "Review the renewal" })
+          : t(/*i18n*/ { id: "renewal.finalizePage.reviewYourRenewal", message: "Review your renewal" })}
+      </h1>
       {content}
       <StepBackLink to={RENEWAL_PATHS.questions} loading={review.isPending} />
     </>
@@ -81,9 +91,16 @@ function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
   if (!review.declarationComplete) {
     return (
       <Alert severity="warning">
-        {t("Answer the declaration questions before you confirm.")}{" "}
+        {t(
+          /*i18n*/ {
+            id: "renewal.finalizePage.answerDeclarationQuestionsBefore",
+            message: "Answer the declaration questions before you confirm.",
+          },
+        )}{" "}
         <Link className={text.link} to={RENEWAL_PATHS.questions}>
-          {t("Go to the declaration questions")}
+          {t(
+            /*i18n*/ { id: "renewal.finalizePage.goDeclarationQuestions", message: "Go to the declaration questions" },
+          )}
         </Link>
       </Alert>
     );
@@ -96,12 +113,19 @@ function FinalizeAction({ review }: { review: GetRenewalReviewResponse }) {
       action={
         paid ? undefined : (
           <LinkButton variant="text" size="small" inheritColor to={RENEWAL_PATHS.payment}>
-            {t("Continue to payment")}
+            {t(/*i18n*/ { id: "renewal.finalizePage.continuePayment", message: "Continue to payment" })}
           </LinkButton>
         )
       }
     >
-      {paid ? t("This renewal has been paid.") : t("This renewal is confirmed and ready for payment.")}
+      {paid
+        ? t(/*i18n*/ { id: "renewal.finalizePage.renewalBeenPaid", message: "This renewal has been paid." })
+        : t(
+            /*i18n*/ {
+              id: "renewal.finalizePage.renewalConfirmedReadyPayment",
+              message: "This renewal is confirmed and ready for payment.",
+            },
+          )}
     </Alert>
   );
 }
@@ -116,8 +140,16 @@ function RenewalDeclaration() {
   const customer = useRenewalAudience() === "customer";
   return (
     <DeclarationForm
-      declaration={translateMessage(RENEWAL_DECLARATION_TEXT)}
-      hint={t("Required to finalize the renewal.")}
+      declaration={t(
+        /*i18n*/ {
+          id: "renewal.finalizePage.declaration",
+          message:
+            "I confirm that the information given is accurate and complete, and I consent to the processing of the insured members' personal data to renew this policy.",
+        },
+      )}
+      hint={t(
+        /*i18n*/ { id: "renewal.finalizePage.requiredFinalizeRenewal", message: "Required to finalize the renewal." },
+      )}
       pending={finalize.isPending}
       onFinalize={() => afterSuccess(finalize.mutateAsync({ marketingOptIn }), () => navigate(RENEWAL_PATHS.payment))}
       optional={
@@ -136,8 +168,13 @@ function RenewalDeclaration() {
         <div className={page.notice}>
           <RenewalError
             error={finalize.error}
-            fallback={t("The renewal could not be confirmed. Please try again.")}
-            conflictLink={TO_QUESTIONS}
+            fallback={t(
+              /*i18n*/ {
+                id: "renewal.finalizePage.renewalCouldNotConfirmed",
+                message: "The renewal could not be confirmed. Please try again.",
+              },
+            )}
+            conflictLink="questions"
           />
         </div>
       )}

@@ -3,7 +3,6 @@ import { returnTransactionOf } from "@pp/domain/routing";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { PaymentAcceptedView, PaymentResultCard } from "../../../ui/payment-accepted-view";
@@ -22,8 +21,6 @@ import { useRenewalAudience } from "../renewal-audience";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { forgetParentQuotation } from "../renewal-storage";
 
-const FAILED_FALLBACK = msg("The payment could not be completed. The policy was not renewed.");
-
 /**
  * /Basic-Renewals/paymentsuccessrenewals and /Basic-Renewals/invitations-renewal. The gateway sends the
  * browser here with TransactionID, status, … in the query; only TransactionID is read, and what the page says comes
@@ -33,25 +30,45 @@ export function RenewalPaymentResultPage() {
   const { t } = useText();
   const [params] = useSearchParams();
   const transactionId = returnTransactionOf(params);
-  if (!transactionId) return <PaymentFailed message={t("The payment answer did not name a transaction.")} />;
+  if (!transactionId)
+    return (
+      <PaymentFailed
+        message={t(
+          /*i18n*/ {
+            id: "renewal.paymentResultPage.paymentAnswerDidNot",
+            message: "The payment answer did not name a transaction.",
+          },
+        )}
+      />
+    );
   return <PaymentResult transactionId={transactionId} />;
 }
 
 function PaymentResult({ transactionId }: { transactionId: string }) {
   const { t } = useText();
   const payment = useQuery(renewalPaymentQueryOptions(transactionId));
+  const failedFallback = t(
+    /*i18n*/ {
+      id: "renewal.paymentResultPage.paymentCouldNotCompleted",
+      message: "The payment could not be completed. The policy was not renewed.",
+    },
+  );
   return (
     <PaymentOutcome
       payment={payment}
       Layout={ResultLayout}
       accepted={(data) => <PaymentAccepted payment={data} />}
       pendingText={t(
-        "The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see the latest status.",
+        /*i18n*/ {
+          id: "renewal.paymentResultPage.bankReviewingPaymentPolicy",
+          message:
+            "The bank is reviewing your payment. The policy is renewed as soon as the payment is approved; refresh to see the latest status.",
+        },
       )}
       failed={(message, data) => <PaymentFailed message={message} quotationNo={data?.quotationNo} />}
-      failedFallback={translateMessage(FAILED_FALLBACK)}
+      failedFallback={failedFallback}
       journeyError={(error) =>
-        isRenewalSessionEnded(error) ? <RenewalError error={error} fallback={FAILED_FALLBACK} /> : null
+        isRenewalSessionEnded(error) ? <RenewalError error={error} fallback={failedFallback} /> : null
       }
     />
   );
@@ -63,7 +80,8 @@ function ResultLayout({ children, quotationNo }: ResultLayoutProps) {
     <>
       {quotationNo && (
         <p className={cx(text.secondary, page.lead)}>
-          {t("Renewal quotation number:")} <strong>{quotationNo}</strong>
+          {t(/*i18n*/ { id: "renewal.paymentResultPage.renewalQuotationNumber", message: "Renewal quotation number:" })}{" "}
+          <strong>{quotationNo}</strong>
         </p>
       )}
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
@@ -88,30 +106,60 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
         message={
           partner
             ? payment.policyNo
-              ? t("The payment was successful and the policy has been renewed as {policyNo}.", {
-                  policyNo: payment.policyNo,
-                })
-              : t("The payment was successful. The renewed policy is being issued.")
+              ? t(
+                  /*i18n*/ {
+                    id: "renewal.paymentResultPage.paymentSuccessfulPolicyBeen",
+                    message: "The payment was successful and the policy has been renewed as {policyNo}.",
+                    values: {
+                      policyNo: payment.policyNo,
+                    },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "renewal.paymentResultPage.paymentSuccessfulRenewedPolicy",
+                    message: "The payment was successful. The renewed policy is being issued.",
+                  },
+                )
             : payment.policyNo
-              ? t("Your payment was successful and your policy has been renewed as {policyNo}.", {
-                  policyNo: payment.policyNo,
-                })
-              : t("Your payment was successful. Your renewed policy is being issued.")
+              ? t(
+                  /*i18n*/ {
+                    id: "renewal.paymentResultPage.paymentSuccessfulYourPolicyRenewed",
+                    message: "Your payment was successful and your policy has been renewed as {policyNo}.",
+                    values: {
+                      policyNo: payment.policyNo,
+                    },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "renewal.paymentResultPage.paymentSuccessfulYourPolicyIssued",
+                    message: "Your payment was successful. Your renewed policy is being issued.",
+                  },
+                )
         }
         notice={
           <Alert severity="info" className={styles.notice}>
             {partner
               ? t(
-                  "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics.",
+                  /*i18n*/ {
+                    id: "renewal.paymentResultPage.membersEmiratesIdsActivated",
+                    message:
+                      "The members' Emirates IDs will be activated within 5 working days. They use them as their health cards at hospitals and clinics.",
+                  },
                 )
               : t(
-                  "Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics.",
+                  /*i18n*/ {
+                    id: "renewal.paymentResultPage.emiratesIdActivatedWithin",
+                    message:
+                      "Your Emirates ID will be activated within 5 working days. Use it as your health card at hospitals and clinics.",
+                  },
                 )}
             {links?.healthInformation && (
               <>
                 {" "}
                 <a className={text.link} href={links.healthInformation} target="_blank" rel="noopener">
-                  {t("Health information")}
+                  {t(/*i18n*/ { id: "renewal.paymentResultPage.healthInformation", message: "Health information" })}
                   <OpensInNewTab />
                 </a>
               </>
@@ -119,9 +167,22 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
           </Alert>
         }
         lines={[
-          [t("Transaction ID"), payment.transactionId ?? "—"],
-          [t("Payment Value in AED"), formatAed(payment.amountFils)],
-          ...(payment.policyNo ? [[t("Policy number"), payment.policyNo] as const] : []),
+          [
+            t(/*i18n*/ { id: "renewal.paymentResultPage.transactionId", message: "Transaction ID" }),
+            payment.transactionId ?? "—",
+          ],
+          [
+            t(/*i18n*/ { id: "renewal.paymentResultPage.paymentValueAed", message: "Payment Value in AED" }),
+            formatAed(payment.amountFils),
+          ],
+          ...(payment.policyNo
+            ? [
+                [
+                  t(/*i18n*/ { id: "renewal.reviewSections.policyNumber", message: "Policy number" }),
+                  payment.policyNo,
+                ] as const,
+              ]
+            : []),
         ]}
         receiptHref={payment.receiptReady && payment.receiptUrl ? payment.receiptUrl : null}
         taxInvoiceHref={payment.receiptReady ? payment.taxInvoiceUrl : null}
@@ -129,12 +190,18 @@ function PaymentAccepted({ payment }: { payment: GetRenewalPaymentResponse }) {
         documentsHref={payment.receiptReady ? payment.documentsUrl : null}
         startNew={
           <LinkButton variant="outlined" size="large" to={RENEWAL_PATHS.search}>
-            {t("Start new application")}
+            {t(/*i18n*/ { id: "renewal.paymentResultPage.startNewApplication", message: "Start new application" })}
           </LinkButton>
         }
         mailed={
           <>
-            {t("The policy documents are e-mailed to")} <strong>{payment.sponsorEmail}</strong>.
+            {t(
+              /*i18n*/ {
+                id: "renewal.paymentResultPage.policyDocumentsEMailed",
+                message: "The policy documents are e-mailed to",
+              },
+            )}{" "}
+            <strong>{payment.sponsorEmail}</strong>.
           </>
         }
         feedbackHref={links?.feedback}
@@ -151,7 +218,7 @@ function PaymentFailed({ message, quotationNo }: { message: string; quotationNo?
         message={message}
         goBack={
           <LinkButton size="large" to={RENEWAL_PATHS.payment}>
-            {t("Go Back")}
+            {t(/*i18n*/ { id: "renewal.paymentResultPage.goBack", message: "Go Back" })}
           </LinkButton>
         }
       />

@@ -2,7 +2,6 @@ import { formatAed, formatDisplayDate, type GetRenewalReviewResponse } from "@pp
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../api/client";
-import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Link } from "../../../ui/link";
 import { PageLoader } from "../../../ui/page-loader";
@@ -23,21 +22,29 @@ import { StepBackLink } from "../components/step-back-link";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import styles from "./payment-review-page.module.css";
 
-const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
-
 /** /Basic-Renewals/paymentreviewrenewals: the amount the server computed, and Pay on the hosted payment page. */
 export function RenewalPaymentReviewPage() {
   const { t } = useText();
   const review = useQuery(renewalReviewQueryOptions());
   let content: ReactNode;
-  if (review.isPending) content = <PageLoader label={t("Loading the amount due")} />;
+  if (review.isPending)
+    content = (
+      <PageLoader
+        label={t(/*i18n*/ { id: "renewal.paymentReviewPage.loadingAmountDue", message: "Loading the amount due" })}
+      />
+    );
   else if (review.isError) {
     content = (
       <RenewalError
         error={review.error}
-        fallback={t("The renewal could not be loaded. Please try again.")}
+        fallback={t(
+          /*i18n*/ {
+            id: "renewal.finalizePage.renewalCouldNotLoaded",
+            message: "The renewal could not be loaded. Please try again.",
+          },
+        )}
         onRetry={() => void review.refetch()}
-        conflictLink={TO_DETAILS}
+        conflictLink="details"
       />
     );
   } else content = <PaymentSummary review={review.data} />;
@@ -45,10 +52,11 @@ export function RenewalPaymentReviewPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.payment} />
-      <h1 className={text.h1}>{t("Payment")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "renewal.paymentReviewPage.payment", message: "Payment" })}</h1>
       {review.data && (
         <p className={cx(text.secondary, page.lead)}>
-          {t("Renewal quotation number:")} <strong>{review.data.quotationNo}</strong>
+          {t(/*i18n*/ { id: "renewal.paymentResultPage.renewalQuotationNumber", message: "Renewal quotation number:" })}{" "}
+          <strong>{review.data.quotationNo}</strong>
         </p>
       )}
       {content}
@@ -79,37 +87,76 @@ function PaymentSummary({ review }: { review: GetRenewalReviewResponse }) {
 
   return (
     <div className={card.card}>
-      <h2 className={cx(text.h2, styles.heading)}>{t("Amount due")}</h2>
+      <h2 className={cx(text.h2, styles.heading)}>
+        {t(/*i18n*/ { id: "renewal.paymentReviewPage.amountDue", message: "Amount due" })}
+      </h2>
       <p className={styles.amount}>{formatAed(review.totals.total)}</p>
       <p className={cx(text.secondary, page.lead)}>
-        {t("Policy {policyNo}, renewed for {from} – {to}", {
-          policyNo: review.policyNo,
-          from: formatDisplayDate(review.renewalStartDate),
-          to: formatDisplayDate(review.renewalEndDate),
-        })}
+        {t(
+          /*i18n*/ {
+            id: "renewal.paymentReviewPage.policyRenewed",
+            message: "Policy {policyNo}, renewed for {from} – {to}",
+            values: {
+              policyNo: review.policyNo,
+              from: formatDisplayDate(review.renewalStartDate),
+              to: formatDisplayDate(review.renewalEndDate),
+            },
+          },
+        )}
         {" · "}
-        {t("Insured members: {count}", { count: review.members.length })}
+        {t(
+          /*i18n*/ {
+            id: "renewal.paymentReviewPage.insuredMembers",
+            message: "Insured members: {count}",
+            values: { count: review.members.length },
+          },
+        )}
       </p>
       <PremiumTotals totals={review.totals} />
       <hr className={page.divider} />
       {paid ? (
-        <Alert severity="info">{t("This renewal has already been paid.")}</Alert>
+        <Alert severity="info">
+          {t(
+            /*i18n*/ {
+              id: "renewal.paymentReviewPage.renewalAlreadyBeenPaid",
+              message: "This renewal has already been paid.",
+            },
+          )}
+        </Alert>
       ) : !finalized ? (
         <Alert severity="warning">
-          {t("Confirm the declaration before paying: it must be confirmed after the last change.")}{" "}
+          {t(
+            /*i18n*/ {
+              id: "renewal.paymentReviewPage.confirmDeclarationBeforePaying",
+              message: "Confirm the declaration before paying: it must be confirmed after the last change.",
+            },
+          )}{" "}
           <Link className={text.link} to={RENEWAL_PATHS.finalize}>
-            {t("Go to the review")}
+            {t(/*i18n*/ { id: "renewal.paymentReviewPage.goReview", message: "Go to the review" })}
           </Link>
         </Alert>
       ) : (
         <>
           {pay.error && (
             <div className={page.notice}>
-              <RenewalError error={pay.error} fallback={t("The payment could not be started. Please try again.")} />
+              <RenewalError
+                error={pay.error}
+                fallback={t(
+                  /*i18n*/ {
+                    id: "renewal.paymentReviewPage.paymentCouldNotStarted",
+                    message: "The payment could not be started. Please try again.",
+                  },
+                )}
+              />
             </div>
           )}
           <p className={cx(text.secondary, page.lead)}>
-            {t("You pay by card on the secure payment page of the bank, then come back here.")}
+            {t(
+              /*i18n*/ {
+                id: "renewal.paymentReviewPage.youPayCardSecure",
+                message: "You pay by card on the secure payment page of the bank, then come back here.",
+              },
+            )}
           </p>
           <div className={styles.pay}>
             <PayButton busy={busy} onClick={startPayment} />

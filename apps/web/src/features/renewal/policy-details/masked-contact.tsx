@@ -15,22 +15,38 @@ import { UnlockDetails } from "./unlock-details";
 export function MaskedContact({ details }: { details: GetRenewalResponse }) {
   const { t } = useText();
   return (
-    <SectionCard title={t("Contact details")}>
+    <SectionCard title={t(/*i18n*/ { id: "renewal.reviewSections.contactDetails", message: "Contact details" })}>
       <p className={text.secondary}>
         {t(
-          "The renewed policy and the payment receipt are sent to the e-mail address on file. For your security some details are hidden; you can renew and pay without them.",
+          /*i18n*/ {
+            id: "renewal.maskedContact.renewedPolicyPaymentReceipt",
+            message:
+              "The renewed policy and the payment receipt are sent to the e-mail address on file. For your security some details are hidden; you can renew and pay without them.",
+          },
         )}
       </p>
       <Details
         items={[
-          [t("E-mail"), <Ltr key="e">{details.sponsorEmail}</Ltr>],
-          [t("Mobile number"), <Ltr key="m">{details.sponsorMobile}</Ltr>],
+          [
+            t(/*i18n*/ { id: "renewal.reviewSections.eMail", message: "E-mail" }),
+            <Ltr key="e">{details.sponsorEmail}</Ltr>,
+          ],
+          [
+            t(/*i18n*/ { id: "renewal.reviewSections.mobileNumber", message: "Mobile number" }),
+            <Ltr key="m">{details.sponsorMobile}</Ltr>,
+          ],
         ]}
       />
       <p className={cx(text.secondary, styles.below)}>
-        {t("To see the full details or change the contact details, confirm with a code we e-mail to {email}.", {
-          email: details.codeSentTo,
-        })}
+        {t(
+          /*i18n*/ {
+            id: "renewal.maskedContact.seeFullDetailsChange",
+            message: "To see the full details or change the contact details, confirm with a code we e-mail to {email}.",
+            values: {
+              email: details.codeSentTo,
+            },
+          },
+        )}
       </p>
       <UnlockDetails sentTo={details.codeSentTo} />
     </SectionCard>

@@ -23,12 +23,22 @@ export function PolicyDetailsPage() {
   const { t } = useText();
   const details = useQuery(renewalQueryOptions());
   let content: ReactNode;
-  if (details.isPending) content = <PageLoader label={t("Loading the policy")} />;
+  if (details.isPending)
+    content = (
+      <PageLoader
+        label={t(/*i18n*/ { id: "renewal.policyDetailsPage.loadingPolicy", message: "Loading the policy" })}
+      />
+    );
   else if (details.isError) {
     content = (
       <RenewalError
         error={details.error}
-        fallback={t("The policy could not be loaded. Please try again.")}
+        fallback={t(
+          /*i18n*/ {
+            id: "renewal.policyDetailsPage.policyCouldNotLoaded",
+            message: "The policy could not be loaded. Please try again.",
+          },
+        )}
         onRetry={() => void details.refetch()}
       />
     );
@@ -37,7 +47,9 @@ export function PolicyDetailsPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <h1 className={text.h1}>{t("Policy Details")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "renewal.policyDetailsPage.policyDetails", message: "Policy Details" })}
+      </h1>
       {content}
     </>
   );
@@ -61,7 +73,7 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
         <NotRenewable details={details} />
       </div>
       <PolicySummary details={details} />
-      <SectionCard title={t("Insured members")}>
+      <SectionCard title={t(/*i18n*/ { id: "renewal.reviewSections.insuredMembers", message: "Insured members" })}>
         <Details
           nameTerms
           items={details.members.map(
@@ -69,14 +81,20 @@ function PolicyDetails({ details }: { details: GetRenewalResponse }) {
               [
                 fullName(m),
                 m.date_of_birth
-                  ? t("{role}, born {date}", { role: memberRoleLabel(m), date: formatDisplayDate(m.date_of_birth) })
+                  ? t(
+                      /*i18n*/ {
+                        id: "renewal.policyDetailsPage.born",
+                        message: "{role}, born {date}",
+                        values: { role: memberRoleLabel(m), date: formatDisplayDate(m.date_of_birth) },
+                      },
+                    )
                   : memberRoleLabel(m),
               ] as const,
           )}
         />
       </SectionCard>
       <LinkButton to={RENEWAL_PATHS.search} variant="outlined" size="large">
-        {t("Search for another policy")}
+        {t(/*i18n*/ { id: "renewal.policyDetailsPage.searchAnotherPolicy", message: "Search for another policy" })}
       </LinkButton>
     </>
   );
@@ -89,8 +107,12 @@ function NotRenewable({ details }: { details: GetRenewalResponse }) {
     return (
       <Alert severity="info" role="status">
         {t(
-          "This policy can be renewed from {date}. Please come back on or after that date; there is nothing to pay now.",
-          { date: formatDisplayDate(details.renewalOpensOn) },
+          /*i18n*/ {
+            id: "renewal.policyDetailsPage.policyRenewedPleaseCome",
+            message:
+              "This policy can be renewed from {date}. Please come back on or after that date; there is nothing to pay now.",
+            values: { date: formatDisplayDate(details.renewalOpensOn) },
+          },
         )}
       </Alert>
     );
@@ -99,7 +121,11 @@ function NotRenewable({ details }: { details: GetRenewalResponse }) {
     return (
       <Alert severity="warning" role="status">
         {t(
-          "This policy was cancelled, so it cannot be renewed. Ask your insurance partner for a new application, or contact customer relations (details below).",
+          /*i18n*/ {
+            id: "renewal.policyDetailsPage.policyCancelledSoCannot",
+            message:
+              "This policy was cancelled, so it cannot be renewed. Ask your insurance partner for a new application, or contact customer relations (details below).",
+          },
         )}
       </Alert>
     );
@@ -107,15 +133,24 @@ function NotRenewable({ details }: { details: GetRenewalResponse }) {
   if (details.state === "renewed") {
     return (
       <Alert severity="info" role="status">
-        {t("This policy has already been renewed.")}
+        {t(
+          /*i18n*/ {
+            id: "renewal.policyDetailsPage.policyAlreadyBeenRenewed",
+            message: "This policy has already been renewed.",
+          },
+        )}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" role="status">
       {t(
-        "This policy expired on {date} and can no longer be renewed online. Ask your insurance partner for a new application, or contact customer relations (details below).",
-        { date: formatDisplayDate(details.endDate) },
+        /*i18n*/ {
+          id: "renewal.policyDetailsPage.policyExpiredNoLonger",
+          message:
+            "This policy expired on {date} and can no longer be renewed online. Ask your insurance partner for a new application, or contact customer relations (details below).",
+          values: { date: formatDisplayDate(details.endDate) },
+        },
       )}
     </Alert>
   );

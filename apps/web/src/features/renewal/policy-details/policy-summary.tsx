@@ -12,15 +12,33 @@ export function PolicySummary({ details }: { details: GetRenewalResponse }) {
   const { t } = useText();
   const partner = useRenewalAudience() === "partner";
   return (
-    <SectionCard title={partner ? t("The customer's policy") : t("Your policy")}>
+    <SectionCard
+      title={
+        partner
+          ? t(/*i18n*/ { id: "renewal.policySummary.customersPolicy", message: "The customer's policy" })
+          : t(/*i18n*/ { id: "renewal.policySummary.yourPolicy", message: "Your policy" })
+      }
+    >
       <Details
         items={[
-          [t("Policy number"), <Ltr key="n">{details.policyNo}</Ltr>],
-          [t("Sponsor"), <Name key="s">{details.sponsorName}</Name>],
-          [t("TPA"), tpaLabel(details.tpaId)],
-          [t("Plan"), translateMessage(details.plan)],
-          [t("Current period"), <Period key="p" from={details.startDate} to={details.endDate} />],
-          [t("Expires on"), <Ltr key="e">{formatDisplayDate(details.endDate)}</Ltr>],
+          [
+            t(/*i18n*/ { id: "renewal.reviewSections.policyNumber", message: "Policy number" }),
+            <Ltr key="n">{details.policyNo}</Ltr>,
+          ],
+          [
+            t(/*i18n*/ { id: "renewal.reviewSections.sponsor", message: "Sponsor" }),
+            <Name key="s">{details.sponsorName}</Name>,
+          ],
+          [t(/*i18n*/ { id: "renewal.policySummary.tpa", message: "TPA" }), tpaLabel(details.tpaId)],
+          [t(/*i18n*/ { id: "renewal.policySummary.plan", message: "Plan" }), translateMessage(details.plan)],
+          [
+            t(/*i18n*/ { id: "renewal.policySummary.currentPeriod", message: "Current period" }),
+            <Period key="p" from={details.startDate} to={details.endDate} />,
+          ],
+          [
+            t(/*i18n*/ { id: "renewal.policySummary.expires", message: "Expires on" }),
+            <Ltr key="e">{formatDisplayDate(details.endDate)}</Ltr>,
+          ],
         ]}
       />
     </SectionCard>

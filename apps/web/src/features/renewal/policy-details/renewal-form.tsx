@@ -116,21 +116,39 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
   const saveError = save.error && !hasFieldErrors(save.error) ? save.error : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-label={t("Renew this policy")}>
-      <SectionCard title={t("Renewal")}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.prepare}
+      aria-label={t(/*i18n*/ { id: "renewal.form.renewPolicy", message: "Renew this policy" })}
+    >
+      <SectionCard title={t(/*i18n*/ { id: "renewal.reviewSections.renewal", message: "Renewal" })}>
         <Details
           items={[
-            [t("New period"), <Period key="p" from={details.renewalStartDate} to={details.renewalEndDate} />],
+            [
+              t(/*i18n*/ { id: "renewal.reviewSections.newPeriod", message: "New period" }),
+              <Period key="p" from={details.renewalStartDate} to={details.renewalEndDate} />,
+            ],
             ...(details.renewal
-              ? [[t("Renewal quotation"), <Ltr key="q">{details.renewal.quotationNo}</Ltr>] as const]
+              ? [
+                  [
+                    t(/*i18n*/ { id: "renewal.form.renewalQuotation", message: "Renewal quotation" }),
+                    <Ltr key="q">{details.renewal.quotationNo}</Ltr>,
+                  ] as const,
+                ]
               : []),
           ]}
         />
       </SectionCard>
 
-      <SectionCard title={t("Insured members")}>
+      <SectionCard title={t(/*i18n*/ { id: "renewal.reviewSections.insuredMembers", message: "Insured members" })}>
         <p className={cx(text.secondary, styles.hint)} id={keepHintId}>
-          {t("Untick a member who should not be insured any more. At least one member stays insured.")}
+          {t(
+            /*i18n*/ {
+              id: "renewal.form.untickMemberWhoShould",
+              message: "Untick a member who should not be insured any more. At least one member stays insured.",
+            },
+          )}
         </p>
         {details.members.map((member, index) => (
           <MemberRow
@@ -152,38 +170,68 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
       </SectionCard>
 
       {full && (
-        <SectionCard title={t("Contact details")}>
+        <SectionCard title={t(/*i18n*/ { id: "renewal.reviewSections.contactDetails", message: "Contact details" })}>
           <p className={text.secondary}>
             {t(
-              "The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.",
+              /*i18n*/ {
+                id: "renewal.form.renewedPolicyPaymentReceipt",
+                message:
+                  "The renewed policy and the payment receipt are sent to this e-mail address. Correct it if it has changed.",
+              },
             )}
           </p>
-          <TextField {...form.field("email")} label={t("E-mail")} type="email" autoComplete="email" required />
+          <TextField
+            {...form.field("email")}
+            label={t(/*i18n*/ { id: "renewal.reviewSections.eMail", message: "E-mail" })}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <MobileFields prefix={form.field("mobile_prefix")} number={form.field("mobile_number")} />
         </SectionCard>
       )}
 
       {paid && (
         <Alert severity="info" role="status" className={page.notice}>
-          {t("This renewal has been paid; the renewed policy is being issued.")}
+          {t(
+            /*i18n*/ {
+              id: "renewal.form.renewalBeenPaidRenewed",
+              message: "This renewal has been paid; the renewed policy is being issued.",
+            },
+          )}
         </Alert>
       )}
       {form.unchecked && (
         <Alert severity="error" className={page.notice}>
-          {t("The renewal could not be saved. Please try again.")}
+          {t(
+            /*i18n*/ {
+              id: "renewal.form.renewalCouldNotSaved",
+              message: "The renewal could not be saved. Please try again.",
+            },
+          )}
         </Alert>
       )}
       {saveError && (
         <div className={page.notice}>
-          <RenewalError error={saveError} fallback={t("The renewal could not be saved. Please try again.")} />
+          <RenewalError
+            error={saveError}
+            fallback={t(
+              /*i18n*/ {
+                id: "renewal.form.renewalCouldNotSaved",
+                message: "The renewal could not be saved. Please try again.",
+              },
+            )}
+          />
         </div>
       )}
       <div className={page.actions}>
         <LinkButton to={RENEWAL_PATHS.search} variant="outlined" size="large">
-          {t("Back")}
+          {t(/*i18n*/ { id: "renewal.stepBackLink.back", message: "Back" })}
         </LinkButton>
         <Button type="submit" size="large" disabled={noneKept || paid} loading={save.isPending} loadingPosition="start">
-          {save.isPending ? t("Please Wait...") : t("Continue")}
+          {save.isPending
+            ? t(/*i18n*/ { id: "renewal.form.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "renewal.form.continue", message: "Continue" })}
         </Button>
       </div>
     </form>
@@ -211,22 +259,44 @@ function MemberRow({ member, first, kept, onToggle, hintId }: MemberRowProps) {
         <Checkbox
           checked={kept}
           onChange={onToggle}
-          label={t("Keep insured")}
+          label={t(/*i18n*/ { id: "renewal.form.keepInsured", message: "Keep insured" })}
           describedBy={hintId}
-          ariaLabel={t("Keep insured: {name}", { name: fullName(member) })}
+          ariaLabel={t(
+            /*i18n*/ {
+              id: "renewal.form.keepInsuredName",
+              message: "Keep insured: {name}",
+              values: { name: fullName(member) },
+            },
+          )}
         />
       </div>
       <Details
         items={[
-          [t("Insured as"), memberRoleLabel(member)],
+          [t(/*i18n*/ { id: "renewal.form.insured", message: "Insured as" }), memberRoleLabel(member)],
           ...(member.date_of_birth
-            ? [[t("Date of birth"), <Ltr key="b">{formatDisplayDate(member.date_of_birth)}</Ltr>] as const]
+            ? [
+                [
+                  t(/*i18n*/ { id: "renewal.reviewSections.dateBirth", message: "Date of birth" }),
+                  <Ltr key="b">{formatDisplayDate(member.date_of_birth)}</Ltr>,
+                ] as const,
+              ]
             : []),
           ...(member.age_at_renewal !== undefined
-            ? [[t("Age at renewal"), String(member.age_at_renewal)] as const]
+            ? [
+                [
+                  t(/*i18n*/ { id: "renewal.form.ageRenewal", message: "Age at renewal" }),
+                  String(member.age_at_renewal),
+                ] as const,
+              ]
             : []),
-          [t("Current premium"), <Ltr key="c">{formatAed(member.current_premium_fils)}</Ltr>],
-          [t("Renewal premium"), <Ltr key="r">{formatAed(member.renewal_premium_fils)}</Ltr>],
+          [
+            t(/*i18n*/ { id: "renewal.form.currentPremium", message: "Current premium" }),
+            <Ltr key="c">{formatAed(member.current_premium_fils)}</Ltr>,
+          ],
+          [
+            t(/*i18n*/ { id: "renewal.reviewSections.renewalPremium", message: "Renewal premium" }),
+            <Ltr key="r">{formatAed(member.renewal_premium_fils)}</Ltr>,
+          ],
         ]}
       />
     </article>

@@ -1,6 +1,5 @@
 import { RENEWAL_CODE_LENGTH, renewalCodeVerifyRequestSchema } from "@pp/domain";
 import { ApiError } from "../../../api/client";
-import { msg, translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Alert } from "../../../ui/plain/alert";
@@ -12,7 +11,6 @@ import { useVerifyRenewalCode } from "../api/verify-renewal-code";
 import { RenewalError } from "../components/renewal-error";
 import styles from "./policy-details.module.css";
 
-const UNLOCK_LABEL = msg("Show full details / change contact details");
 // The code's schema is zod/mini, already loaded with the renewal's answers.
 const loadRule = async () => renewalCodeVerifyRequestSchema;
 
@@ -49,48 +47,88 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
   if (send.isIdle) {
     return (
       <Button variant="outlined" size="large" onClick={sendCode} className={styles.unlock}>
-        {translateMessage(UNLOCK_LABEL)}
+        {t(
+          /*i18n*/ {
+            id: "renewal.unlockDetails.showFullDetailsChange",
+            message: "Show full details / change contact details",
+          },
+        )}
       </Button>
     );
   }
 
   const codeError = verify.error && !(verify.error instanceof ApiError && verify.error.fieldErrors.code?.length);
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t("Confirm with the e-mailed code")} className={styles.below}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(
+        /*i18n*/ { id: "renewal.unlockDetails.confirmEMailedCode", message: "Confirm with the e-mailed code" },
+      )}
+      className={styles.below}
+    >
       {send.isPending && (
         <Alert severity="info" role="status">
-          {t("Sending a code to {email}…", { email: sentTo })}
+          {t(
+            /*i18n*/ {
+              id: "renewal.unlockDetails.sendingCode",
+              message: "Sending a code to {email}…",
+              values: { email: sentTo },
+            },
+          )}
         </Alert>
       )}
       {send.isSuccess && (
         <Alert severity="info" role="status">
-          {t("We sent a 6-digit code to {email}. Enter it below within {minutes} minutes.", {
-            email: send.data.sentTo,
-            minutes: send.data.validForMinutes,
-          })}
+          {t(
+            /*i18n*/ {
+              id: "renewal.unlockDetails.weSent6Digit",
+              message: "We sent a 6-digit code to {email}. Enter it below within {minutes} minutes.",
+              values: {
+                email: send.data.sentTo,
+                minutes: send.data.validForMinutes,
+              },
+            },
+          )}
         </Alert>
       )}
       {send.isError && (
         <RenewalError
           error={send.error}
-          fallback={t("The code could not be sent. Please try again.")}
+          fallback={t(
+            /*i18n*/ {
+              id: "renewal.unlockDetails.codeCouldNotSent",
+              message: "The code could not be sent. Please try again.",
+            },
+          )}
           onRetry={sendCode}
         />
       )}
       {codeError && verify.error && (
         <div className={styles.below}>
           {verify.error instanceof ApiError && verify.error.status > 0 && verify.error.status !== 401 ? (
-            <ErrorAlert onRetry={sendCode} retryLabel={t("Send a new code")}>
+            <ErrorAlert
+              onRetry={sendCode}
+              retryLabel={t(/*i18n*/ { id: "renewal.unlockDetails.sendNewCode", message: "Send a new code" })}
+            >
               {verify.error.message}
             </ErrorAlert>
           ) : (
-            <RenewalError error={verify.error} fallback={t("The code could not be checked. Please try again.")} />
+            <RenewalError
+              error={verify.error}
+              fallback={t(
+                /*i18n*/ {
+                  id: "renewal.unlockDetails.codeCouldNotChecked",
+                  message: "The code could not be checked. Please try again.",
+                },
+              )}
+            />
           )}
         </div>
       )}
       <TextField
         {...form.field("code")}
-        label={t("6-digit code")}
+        label={t(/*i18n*/ { id: "renewal.unlockDetails.codeLabel", message: "6-digit code" })}
         autoComplete="one-time-code"
         autoFocus
         required
@@ -100,10 +138,12 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
       />
       <div className={styles.codeActions}>
         <Button type="submit" loading={verify.isPending} loadingPosition="start">
-          {verify.isPending ? t("Please Wait...") : t("Confirm code")}
+          {verify.isPending
+            ? t(/*i18n*/ { id: "renewal.form.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "renewal.unlockDetails.confirmCode", message: "Confirm code" })}
         </Button>
         <Button variant="text" onClick={sendCode} disabled={send.isPending}>
-          {t("Send a new code")}
+          {t(/*i18n*/ { id: "renewal.unlockDetails.sendNewCode", message: "Send a new code" })}
         </Button>
       </div>
     </form>

@@ -32,8 +32,8 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
         name={id}
         label={question.text}
         options={[
-          { value: YES, label: t("Yes") },
-          { value: NO, label: t("No") },
+          { value: YES, label: t(/*i18n*/ { id: "renewal.reviewSections.yes", message: "Yes" }) },
+          { value: NO, label: t(/*i18n*/ { id: "renewal.reviewSections.no", message: "No" }) },
         ]}
         value={value.answer === null ? null : value.answer ? YES : NO}
         onChange={(answer) => onChange({ ...value, answer: answer === YES })}
@@ -45,7 +45,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
         {needsDetails && (
           <TextField
             name={`${id}-details`}
-            label={t("Details")}
+            label={t(/*i18n*/ { id: "renewal.questionField.details", message: "Details" })}
             value={value.details}
             onChange={(details) => onChange({ ...value, details })}
             problem={undefined}

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
-import { msg } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { PageLoader } from "../../../ui/page-loader";
 import { Alert } from "../../../ui/plain/alert";
@@ -24,8 +23,6 @@ import { type AnswerDraft, QuestionField } from "./question-field";
 /** The server's key for one member's answer to one question (its field errors use it too). */
 const answerKey = (memberSno: number, questionId: string) => `${memberSno}.${questionId}`;
 
-const TO_DETAILS = { to: RENEWAL_PATHS.details, label: msg("Go to Policy Details") };
-
 /** /Basic-Renewals/question: the renewal declaration, every question for every member kept. */
 export function QuestionsPage() {
   const { t } = useText();
@@ -37,25 +34,36 @@ export function QuestionsPage() {
     content = (
       <RenewalError
         error={error}
-        fallback={t("The questions could not be loaded. Please try again.")}
+        fallback={t(
+          /*i18n*/ {
+            id: "renewal.questionsPage.questionsCouldNotLoaded",
+            message: "The questions could not be loaded. Please try again.",
+          },
+        )}
         onRetry={() => {
           void review.refetch();
           void questions.refetch();
         }}
-        conflictLink={TO_DETAILS}
+        conflictLink="details"
       />
     );
   } else if (review.data && questions.data) {
     content = <DeclarationForm review={review.data} questions={questions.data} />;
-  } else content = <PageLoader label={t("Loading the questions")} />;
+  } else
+    content = (
+      <PageLoader
+        label={t(/*i18n*/ { id: "renewal.questionsPage.loadingQuestions", message: "Loading the questions" })}
+      />
+    );
 
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <h1 className={text.h1}>{t("Declaration")}</h1>
+      <h1 className={text.h1}>{t(/*i18n*/ { id: "renewal.questionsPage.declaration", message: "Declaration" })}</h1>
       {review.data && (
         <p className={cx(text.secondary, page.lead)}>
-          {t("Renewal quotation number:")} <strong>{review.data.quotationNo}</strong>
+          {t(/*i18n*/ { id: "renewal.paymentResultPage.renewalQuotationNumber", message: "Renewal quotation number:" })}{" "}
+          <strong>{review.data.quotationNo}</strong>
         </p>
       )}
       {content}
@@ -125,10 +133,19 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
 
   const pointedAtQuestions = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={t("Declaration")}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={t(/*i18n*/ { id: "renewal.questionsPage.declaration", message: "Declaration" })}
+    >
       <p className={cx(text.secondary, page.lead)}>
         {t(
-          "Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about it.",
+          /*i18n*/ {
+            id: "renewal.questionsPage.answerEachQuestionEvery",
+            message:
+              "Answer each question for every member who stays insured. If an answer is not the usual one, tell us more about it.",
+          },
         )}
       </p>
       {save.error && (
@@ -138,8 +155,13 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
           ) : (
             <RenewalError
               error={save.error}
-              fallback={t("The answers could not be saved. Please try again.")}
-              conflictLink={TO_DETAILS}
+              fallback={t(
+                /*i18n*/ {
+                  id: "renewal.questionsPage.answersCouldNotSaved",
+                  message: "The answers could not be saved. Please try again.",
+                },
+              )}
+              conflictLink="details"
             />
           )}
         </div>
@@ -162,10 +184,12 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
       ))}
       <div className={page.actions}>
         <LinkButton to={RENEWAL_PATHS.details} variant="outlined" size="large">
-          {t("Back")}
+          {t(/*i18n*/ { id: "renewal.stepBackLink.back", message: "Back" })}
         </LinkButton>
         <Button type="submit" size="large" loading={save.isPending} loadingPosition="start">
-          {save.isPending ? t("Please Wait...") : t("Continue")}
+          {save.isPending
+            ? t(/*i18n*/ { id: "renewal.form.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "renewal.form.continue", message: "Continue" })}
         </Button>
       </div>
     </form>

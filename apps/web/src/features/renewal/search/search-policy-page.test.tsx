@@ -1,8 +1,10 @@
-import { EMIRATES_ID_MESSAGES, RENEWAL_SEARCH_MESSAGES } from "@pp/domain";
+import { EMIRATES_ID_MESSAGES, isolate, RENEWAL_SEARCH_MESSAGES } from "@pp/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
+import { RENEWAL_TEXTS } from "../renewal-texts";
 import { SearchPolicyPage } from "./search-policy-page";
 
 /**
@@ -87,5 +89,31 @@ describe("the policy search page", () => {
       expect(description(textbox("Passport number"))).toBe("No special characters or spaces allowed"),
     );
     stayed();
+  });
+});
+
+/*
+ * In Arabic the page's texts come from the renewal's catalog (decision 065), loaded as its route loads it: a text left in
+ * English here means a descriptor the catalog does not hold.
+ */
+describe("the policy search page in Arabic", () => {
+  beforeEach(async () => {
+    await activateLanguage("ar");
+    await loadScreenTexts([RENEWAL_TEXTS]);
+  });
+  afterEach(async () => {
+    window.location.hash = "";
+    await activateLanguage("en");
+  });
+
+  it("says its texts from the renewal's catalog, the reminded policy's number isolated", async () => {
+    window.location.hash = "#policy=P-2024-0042";
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("جدّد وثيقتك الحالية");
+    expect(
+      screen.getByText(`أدخل تاريخ ميلاد العضو المؤمَّن عليه لتجديد الوثيقة ${isolate("P-2024-0042")}.`),
+    ).toBeTruthy();
+    // The reminder chose the policy number: its field's label and hint are the catalog's words.
+    expect(description(textbox("رقم الوثيقة"))).toBe("كما يظهر في جدول الوثيقة");
   });
 });

@@ -7,12 +7,13 @@ import {
   SEARCH_BY,
   SEARCH_BY_OPTIONS,
   type SearchBy,
+  type Words,
 } from "@pp/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../api/client";
-import { msg, translateMessage } from "../../../i18n/i18n";
+import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { Alert } from "../../../ui/plain/alert";
 import { Button } from "../../../ui/plain/button";
@@ -32,14 +33,23 @@ import styles from "./search-policy-page.module.css";
 import { SEARCH_FIELDS, type SearchValues, useRenewalSearchForm } from "./use-renewal-search-form";
 import { useSignedInPartner } from "./use-signed-in-partner";
 
-const TEXT_FIELD: Record<SearchBy, { label: string; hint: string; inputMode: "numeric" | "text" }> = {
-  [SEARCH_BY.EMIRATES_ID]: { label: msg("Emirates ID number"), hint: "784-YYYY-NNNNNNN-C", inputMode: "numeric" },
+/** The number field of each way of searching: its label and hint (an Emirates ID's is its pattern, the same in Arabic). */
+const TEXT_FIELD_WORDS: Record<SearchBy, { label: Words; hint: Words; inputMode: "numeric" | "text" }> = {
+  [SEARCH_BY.EMIRATES_ID]: {
+    label: /*i18n*/ { id: "renewal.searchPolicyPage.emiratesIdNumber", message: "Emirates ID number" },
+    hint: /*i18n*/ { id: "renewal.searchPolicyPage.emiratesIdPattern", message: "784-YYYY-NNNNNNN-C" },
+    inputMode: "numeric",
+  },
   [SEARCH_BY.POLICY_NUMBER]: {
-    label: msg("Policy number"),
-    hint: msg("As shown on the policy schedule"),
+    label: /*i18n*/ { id: "renewal.reviewSections.policyNumber", message: "Policy number" },
+    hint: /*i18n*/ { id: "renewal.searchPolicyPage.shownPolicySchedule", message: "As shown on the policy schedule" },
     inputMode: "text",
   },
-  [SEARCH_BY.PASSPORT]: { label: msg("Passport number"), hint: msg("6 to 15 letters and digits"), inputMode: "text" },
+  [SEARCH_BY.PASSPORT]: {
+    label: /*i18n*/ { id: "renewal.searchPolicyPage.passportNumber", message: "Passport number" },
+    hint: /*i18n*/ { id: "renewal.searchPolicyPage.passportHint", message: "6 to 15 letters and digits" },
+    inputMode: "text",
+  },
 };
 
 /**
@@ -104,25 +114,36 @@ export function SearchPolicyPage() {
     });
   });
   const searchBy = form.values.searchBy;
-  const textField = searchBy === null ? null : TEXT_FIELD[searchBy];
   const number = form.field("searchText");
   const message = form.unchecked ? RENEWAL_SEARCH_MESSAGES.general : search.error ? topMessage(search.error) : null;
 
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.search} />
-      <h1 className={text.h1}>{t("Renew your existing policy")}</h1>
+      <h1 className={text.h1}>
+        {t(/*i18n*/ { id: "renewal.searchPolicyPage.renewExistingPolicy", message: "Renew your existing policy" })}
+      </h1>
       {partner && (
         <p className={cx(text.body1, text.secondary, styles.notice)}>
           {t(
-            "You are signed in as {name}. A renewal is recorded for the partner who sold the policy: your own customers' policies show in full, other policies masked as the customer sees them.",
-            { name: partner.partner_name },
+            /*i18n*/ {
+              id: "renewal.searchPolicyPage.youSignedRenewalRecorded",
+              message:
+                "You are signed in as {name}. A renewal is recorded for the partner who sold the policy: your own customers' policies show in full, other policies masked as the customer sees them.",
+              values: { name: partner.partner_name },
+            },
           )}
         </p>
       )}
       {remindedPolicy && (
         <p className={cx(text.body1, styles.notice)}>
-          {t("Enter the insured member's date of birth to renew policy {policyNo}.", { policyNo: remindedPolicy })}
+          {t(
+            /*i18n*/ {
+              id: "renewal.searchPolicyPage.enterBirthDateToRenew",
+              message: "Enter the insured member's date of birth to renew policy {policyNo}.",
+              values: { policyNo: remindedPolicy },
+            },
+          )}
         </p>
       )}
       {message && (
@@ -138,35 +159,42 @@ export function SearchPolicyPage() {
         aria-labelledby={headingId}
       >
         <h2 className={text.h2} id={headingId}>
-          {t("Insured Member Details")}
+          {t(/*i18n*/ { id: "renewal.searchPolicyPage.insuredMemberDetails", message: "Insured Member Details" })}
         </h2>
-        <p className={cx(text.body2, text.secondary, styles.required)}>{t("Fields marked with * are required")}</p>
+        <p className={cx(text.body2, text.secondary, styles.required)}>
+          {t(
+            /*i18n*/ {
+              id: "renewal.searchPolicyPage.fieldsMarkedRequired",
+              message: "Fields marked with * are required",
+            },
+          )}
+        </p>
         <RadioGroup
           {...form.searchBy}
           onChange={(value) => {
             form.searchBy.onChange(value);
             search.reset();
           }}
-          label={t("Search by")}
+          label={t(/*i18n*/ { id: "renewal.searchPolicyPage.search", message: "Search by" })}
           options={SEARCH_BY_OPTIONS}
           required
         />
-        {searchBy !== null && textField && (
+        {searchBy !== null && (
           <>
             <TextField
               key={searchBy}
               {...number}
               onChange={(raw) => number.onChange(formatAsTyped(searchBy, raw))}
-              label={translateMessage(textField.label)}
-              helperText={translateMessage(textField.hint)}
+              label={t(TEXT_FIELD_WORDS[searchBy].label)}
+              helperText={t(TEXT_FIELD_WORDS[searchBy].hint)}
               autoComplete="off"
               required
-              inputMode={textField.inputMode}
+              inputMode={TEXT_FIELD_WORDS[searchBy].inputMode}
               spellCheck={false}
             />
             <DateField
               {...form.field("dateOfBirth")}
-              label={t("Date of birth")}
+              label={t(/*i18n*/ { id: "renewal.reviewSections.dateBirth", message: "Date of birth" })}
               window={dateWindow}
               openTo="year"
               required
@@ -175,11 +203,18 @@ export function SearchPolicyPage() {
         )}
         {searchBy === null && (
           <p className={cx(text.body2, text.secondary, styles.choose)}>
-            {t("Choose how to search: the number and the date of birth of an insured member are asked next.")}
+            {t(
+              /*i18n*/ {
+                id: "renewal.searchPolicyPage.chooseHowSearchNumber",
+                message: "Choose how to search: the number and the date of birth of an insured member are asked next.",
+              },
+            )}
           </p>
         )}
         <Button type="submit" size="large" loading={search.isPending} loadingPosition="start" className={styles.submit}>
-          {search.isPending ? t("Please Wait...") : t("Search & Proceed")}
+          {search.isPending
+            ? t(/*i18n*/ { id: "renewal.form.pleaseWait", message: "Please Wait..." })
+            : t(/*i18n*/ { id: "renewal.searchPolicyPage.searchProceed", message: "Search & Proceed" })}
         </Button>
       </form>
     </>
