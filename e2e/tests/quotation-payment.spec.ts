@@ -237,7 +237,8 @@ test("A declined card shows the failure with the server's message, and Go Back r
 
   await expect(page).toHaveURL(new RegExp(RESULT_PATH));
   await expect(page.getByRole("heading", { level: 1, name: "Your payment failed" })).toBeVisible();
-  await expect(page.getByRole("alert")).not.toBeEmpty();
+  // The server's message for the recorded outcome: the sandbox's words for its general decline (DECLINE 203).
+  await expect(page.getByRole("alert")).toHaveText("General decline of the card.");
   await expect(page.getByText("Congratulations")).toHaveCount(0);
   // The customer may pay from their own device: the link goes out from here.
   await page.getByRole("button", { name: "Send the customer a payment link" }).click();

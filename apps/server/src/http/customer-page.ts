@@ -23,8 +23,8 @@ import { escapeHtml, htmlPage } from "./html-page";
 export type PageText = Words | { answer: AnswerText };
 
 /**
- * An answer on a page: the server's words from the catalogs; a domain message, or a gateway's outcome stored as it
- * came, by its English until the domain's step moves them.
+ * An answer on a page: the server's words from the catalogs (the sandbox's outcomes among them); a domain message by
+ * its English until the domain's step moves it; a real gateway's outcome as it came.
  */
 const answerOnPage = (language: Language, text: AnswerText) =>
   isWords(text) ? translate(language, text) : localizeMessage(text, language);

@@ -1,16 +1,15 @@
 import { createLocalizer, DOMAIN_MESSAGES_AR, type Language } from "@pp/domain";
-import { GATEWAY_MESSAGES_AR } from "./gateway-messages.ar";
 
 /**
  * The old way of translating (decision 065), for what has no id yet: the domain's messages (validation messages,
- * domain constants), which answers carry as English strings, and the payment gateway's, which arrive as English.
- * The server's own answers are words translated where they are written out (`answerFor`), never matched here.
+ * domain constants), which answers carry as English strings. The server's own answers are words translated where they
+ * are written out (`answerFor`), and so are the sandbox gateway's outcomes (by their code), never matched here.
  */
-const arabic = createLocalizer({ ...DOMAIN_MESSAGES_AR, ...GATEWAY_MESSAGES_AR }, { isolateValues: true });
+const arabic = createLocalizer(DOMAIN_MESSAGES_AR, { isolateValues: true });
 
 /**
- * One domain message or gateway outcome in `language` (an answer's, a page's, a document's domain words); English is
- * the source, so it comes back as written.
+ * One domain message in `language` (an answer's, a page's, a document's domain words); English is the source, so it
+ * comes back as written, and so does anything the catalog does not know (a real gateway's outcome, as it came).
  */
 export const localizeMessage = (message: string, language: Language) => (language === "ar" ? arabic(message) : message);
 

@@ -3,7 +3,6 @@ import path from "node:path";
 import { DOMAIN_MESSAGES_AR, hasBareHPlus } from "@pp/domain";
 import { messages as DOMAIN_LINGUI_AR } from "@pp/domain/i18n/locales/ar";
 import { describe, expect, it } from "vitest";
-import { GATEWAY_MESSAGES_AR } from "../../src/i18n/gateway-messages.ar";
 import { messages as LINGUI_AR } from "../../src/i18n/locales/ar";
 import { textOf } from "../support/compiled-text";
 
@@ -27,7 +26,7 @@ describe("H+ in Arabic text", () => {
     const linguiTexts = Object.fromEntries(
       Object.entries({ ...DOMAIN_LINGUI_AR, ...LINGUI_AR }).map(([id, message]) => [id, textOf(message)]),
     );
-    const catalogs = { ...DOMAIN_MESSAGES_AR, ...GATEWAY_MESSAGES_AR, ...linguiTexts };
+    const catalogs = { ...DOMAIN_MESSAGES_AR, ...linguiTexts };
     expect(Object.values(catalogs).filter(hasBareHPlus)).toEqual([]);
   });
 

@@ -30,6 +30,7 @@ import { currentPartner, findPartnerById, requirePartner, resolveSession, type S
 import { listMembers, quotationTotals } from "../../quotation";
 import { findLinkPayment } from "../payments/payment-repository";
 import { startPayment } from "../payments/payment-service";
+import { recordedOutcome } from "../payments/recorded-outcome";
 import { quotationForLink, quotationIdOfLink, sendPaymentLink } from "./payment-link-service";
 import { PAYMENT_PAGE, paymentReceived, sellsAsIntermediary, transactionNo } from "./payment-link-words";
 
@@ -196,22 +197,19 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod<{
           paragraphs: [paymentReceived(formatAed(row.payment.amountFils), id, row.policy?.policyNo ?? "")],
         });
       }
-      // The outcome the payment recorded is the gateway's or the domain's message, translated as answers are.
+      // The outcome the payment recorded (the domain's message here), said as the API's answers say it.
+      const outcome = recordedOutcome(row.payment, config.gateway);
       if (UNAPPLIED_PAYMENT_STATUSES.has(row.payment.status))
         return html(request, reply, {
           title: PAYMENT_PAGE.notApplied,
           heading: PAYMENT_PAGE.needsACheck,
-          paragraphs: [{ answer: row.payment.message ?? PAYMENT_MESSAGES.held }, transaction],
+          paragraphs: [{ answer: outcome ?? PAYMENT_MESSAGES.held }, transaction],
         });
       if (row.payment.status === PAYMENT_STATUS.PARTIAL)
         return html(request, reply, {
           title: PAYMENT_PAGE.notCompleted,
           heading: PAYMENT_PAGE.notCompletedHeading,
-          paragraphs: [
-            ...(row.payment.message ? [{ answer: row.payment.message }] : []),
-            PAYMENT_PAGE.payTheWhole,
-            transaction,
-          ],
+          paragraphs: [...(outcome ? [{ answer: outcome }] : []), PAYMENT_PAGE.payTheWhole, transaction],
         });
       if (row.payment.status === PAYMENT_STATUS.REVIEW)
         return html(request, reply, { title: PAYMENT_PAGE.underReview, paragraphs: [PAYMENT_PAGE.underReviewText] });

@@ -1,37 +1,12 @@
-import type { Decision } from "../../../payments/secure-acceptance";
+import { SANDBOX_OUTCOMES, type SandboxOutcome } from "./sandbox-outcomes";
 
-/** The sandbox's documented test cards (any future expiry, any 3-digit CVV). */
+/** The sandbox's documented test cards (any future expiry, any 3-digit CVV) and what it answers each with. */
 export const SANDBOX_TEST_CARDS = [
-  {
-    number: "4111111111111111",
-    label: "Visa 4111 1111 1111 1111",
-    decision: "ACCEPT",
-    reason: "100",
-    message: "Request was processed successfully.",
-  },
-  {
-    number: "4000000000000002",
-    label: "Visa 4000 0000 0000 0002",
-    decision: "DECLINE",
-    reason: "203",
-    message: "General decline of the card.",
-  },
-  {
-    number: "4000000000000101",
-    label: "Visa 4000 0000 0000 0101",
-    decision: "REVIEW",
-    reason: "480",
-    message: "The order is marked for review.",
-  },
-  {
-    // CyberSource answers a partial approval with ACCEPT, reason 110 and the smaller auth_amount.
-    number: "4000000000000036",
-    label: "Visa 4000 0000 0000 0036",
-    decision: "ACCEPT",
-    reason: "110",
-    message: "Only a partial amount was approved.",
-  },
-] as const satisfies readonly { number: string; label: string; decision: Decision; reason: string; message: string }[];
+  { number: "4111111111111111", label: "Visa 4111 1111 1111 1111", ...SANDBOX_OUTCOMES.accepted },
+  { number: "4000000000000002", label: "Visa 4000 0000 0000 0002", ...SANDBOX_OUTCOMES.declined },
+  { number: "4000000000000101", label: "Visa 4000 0000 0000 0101", ...SANDBOX_OUTCOMES.review },
+  { number: "4000000000000036", label: "Visa 4000 0000 0000 0036", ...SANDBOX_OUTCOMES.partial },
+] as const satisfies readonly ({ number: string; label: string } & SandboxOutcome)[];
 
 /** What the sandbox authorises: the whole amount on a full approval, half of it on a partial one, nothing otherwise. */
 export function authorisedAmount(outcome: { decision: string; reason: string }, amount: string): string {
@@ -75,13 +50,8 @@ export function cardInputError(card: CardInput, today = new Date()): string | nu
   return null;
 }
 
-export function decide(cardNumber: string) {
+/** What the sandbox answers a card with: a test card's outcome, or a refusal of any other card. */
+export function decide(cardNumber: string): SandboxOutcome {
   const digits = cardNumber.replace(/[\s-]/g, "");
-  return (
-    SANDBOX_TEST_CARDS.find((c) => c.number === digits) ?? {
-      decision: "DECLINE" as const,
-      reason: "202",
-      message: "The sandbox accepts only its test cards.",
-    }
-  );
+  return SANDBOX_TEST_CARDS.find((c) => c.number === digits) ?? SANDBOX_OUTCOMES.unknownCard;
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayConfig } from "../../../config";
 import { fileAnswer, MEDIA, pageOrErrorAnswer, withJsonError } from "../../../http/file-answers";
 import { autoPostPage, escapeHtml, htmlPage } from "../../../http/html-page";
+import { inEnglish } from "../../../i18n/answer-text";
 import {
   type GatewayFields,
   gatewayFieldsSchema,
@@ -20,6 +21,7 @@ import {
   outcomeLabel,
   SANDBOX_TEST_CARDS,
 } from "./sandbox-cards";
+import { SANDBOX_OUTCOMES } from "./sandbox-outcomes";
 
 const REQUIRED_REQUEST_FIELDS = [
   "access_key",
@@ -210,15 +212,14 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: GatewayConfi
       const problem = cardInputError(card);
       if (problem) return reply.status(422).send(cardPage(req, problem, card));
     }
-    const outcome = cancelled
-      ? { decision: "CANCEL", reason: "200", message: "The customer cancelled the payment." }
-      : decide(card.number);
+    const outcome = cancelled ? SANDBOX_OUTCOMES.cancelled : decide(card.number);
     const digits = card.number.replace(/\D/g, "");
     const response = signFields(
       {
         decision: outcome.decision,
         reason_code: outcome.reason,
-        message: outcome.message,
+        // The gateway's message is English, as a real gateway's; the result pages say the words by the code.
+        message: inEnglish(outcome.words),
         transaction_id: cancelled ? "" : sandboxTransactionId(),
         req_reference_number: req.reference_number!,
         req_transaction_uuid: req.transaction_uuid!,

@@ -163,7 +163,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       const partner = currentPartner(request);
       const row = await findPartnerPayment(db, request.params.transactionId, partner.id);
       if (!row) throw notFound(NOT_FOUND_ANSWERS.payment);
-      return paymentStatusOf(row.payment, row.quotation, row.policy?.policyNo ?? null);
+      return paymentStatusOf(request, config.gateway, row.payment, row.quotation, row.policy?.policyNo ?? null);
     },
   );
 };

@@ -315,7 +315,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { payment, quotation, policy, full } = await renewalPayment(request, request.params.transactionId);
       const receiptReady = policy ? await storage.has(policyDocumentKey(policy.id, "receipt")) : false;
-      const status = paymentStatusOf(payment, quotation, policy?.policyNo ?? null);
+      const status = paymentStatusOf(request, config.gateway, payment, quotation, policy?.policyNo ?? null);
       return {
         ...status,
         sponsorEmail: full ? status.sponsorEmail : maskEmail(status.sponsorEmail),

@@ -107,6 +107,32 @@ describe("paying a finalized quotation", () => {
     expect((await owner.post(`/api/quotations/${q.quotationId}/payment`)).statusCode).toBe(200);
   });
 
+  it("says the sandbox's outcome by its code in the reader's language, and another code's message as it came", async () => {
+    const inArabic = (transactionId: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/payments/${transactionId}`,
+        headers: { ...owner.headers, "accept-language": "ar" },
+      });
+    const { request } = await startedPayment(t, cookie);
+    // The sandbox's general decline (DECLINE 203): its words, found by the code, whatever message came with it.
+    const declined = gatewayAnswer(t, request, "DECLINE", { message: "Declined by the issuer." });
+    await browserReturn(declined);
+    expect((await inArabic(declined.transaction_id!)).json()).toMatchObject({
+      status: "declined",
+      message: "رفض عام للبطاقة.",
+    });
+    expect((await owner.get(`/api/payments/${declined.transaction_id}`)).json().message).toBe(
+      "General decline of the card.",
+    );
+    // A code the sandbox never gives is a real gateway's: its message is shown as it came, in either language.
+    const { request: again } = await startedPayment(t, cookie);
+    const stolen = gatewayAnswer(t, again, "DECLINE", { reason_code: "205", message: "Stolen or lost card." });
+    await browserReturn(stolen);
+    expect((await inArabic(stolen.transaction_id!)).json().message).toBe("Stolen or lost card.");
+    expect((await owner.get(`/api/payments/${stolen.transaction_id}`)).json().message).toBe("Stolen or lost card.");
+  });
+
   it("locks a paid quotation against edits", async () => {
     const { q, request } = await startedPayment(t, cookie);
     await notify(gatewayAnswer(t, request));
