@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /*
- * Every word a screen shows goes through `t`/`tNodes` (or `msg` and `translateMessage`), so an Arabic page has no
+ * Every word a screen shows goes through `t`/`tNodes` (or `translateMessage`), so an Arabic page has no
  * English left in it. This reads every component and lists the words written straight into JSX: text between tags,
  * a text attribute (a label, a title, an aria-label, a hint…), and the words of a template or string shown as a child.
  * The end-to-end tests check the screens they walk in Arabic; this checks every screen, walked or not.

@@ -1,4 +1,4 @@
-import { type Messages, setupI18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -11,25 +11,23 @@ import {
 } from "@pp/domain";
 import { COMMON_TEXTS, FIRST_PAGES_TEXTS } from "./app-texts";
 import type { Catalog } from "./catalog";
-import { compileMessage } from "./compile-message";
 
 /**
- * The web app's texts go through Lingui (decision 065). A screen moved onto the catalogs says its texts as `Words`
- * (`team.page.title`) and loads its folder's compiled catalog in the page's language, English too, with its code. A
- * screen not yet moved passes its English words as their own id: English needs no catalog for it, and Arabic loads
- * with the catalog of those texts (below) only when chosen.
+ * The web app's texts go through Lingui (decision 065): a screen says its texts as `Words` (`team.page.title`) and
+ * loads its folder's compiled catalog in the page's language, English too, with its code; the app's own texts (the
+ * shared components, the shell, the sign-in pages) are two catalogs the app loads itself. Every catalog is compiled at
+ * build (`npm run i18n`): no message compiler runs in the browser.
  */
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
-i18n.setMessagesCompiler(compileMessage);
 
 type Localize = (message: string) => string;
 /** Arabic for the messages the domain wrote (a form's own validation): the sign-in ones first, then all of them. */
 let arabicDomain: Localize = (message) => message;
 
 /**
- * Arabic comes in two parts: what the sign-in page and everything loaded with it show, and every other screen's texts.
- * The second loads once a screen beyond the sign-in page is shown (or before one shows, in Arabic), so a visitor who
- * opens the sign-in page in Arabic loads a few kB of texts rather than the whole catalog.
+ * The domain's messages in Arabic (matched by their English until the domain's step) come in two parts: the sign-in
+ * page's (with the Arabic font) and all of them. The second loads once a screen beyond the sign-in page is shown (or
+ * before one shows, in Arabic), so a visitor who opens the sign-in page in Arabic loads only a few of them.
  */
 const ARABIC_PARTS = { firstPages: () => import("./arabic-first-pages"), screens: () => import("./arabic") };
 type ArabicPart = keyof typeof ARABIC_PARTS;
@@ -73,10 +71,6 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
   if (loadedParts.has(part)) return true;
   const texts = await ARABIC_PARTS[part]().catch(() => undefined);
   if (!texts) return false;
-  // A copy: Lingui merges later parts into the object it was first given.
-  // The first part holds no texts of its own any more (the first pages' catalog does); the screens' part still does.
-  const { messages } = texts as { messages?: Messages };
-  if (messages) i18n.load("ar", { ...messages });
   if (part === "screens" || !loadedParts.has("screens")) arabicDomain = texts.localizeDomainMessage;
   loadedParts.add(part);
   return true;
@@ -158,22 +152,14 @@ export const sayWords = (words: Words, marks: Record<string, string> = {}): stri
     { message: words.message },
   );
 
-/** What a shared component shows for a caller: words, or a text `translateMessage` says (the domain's, or one not yet on the catalogs). */
+/** What a shared component shows for a caller: words, or a text `translateMessage` says (the domain's, or one already said). */
 export type Label = Words | string;
 
 /**
- * Any message in the active language: words (the app's, the domain's), a text of the app's not yet on the catalogs (a
- * constant marked with `msg`), else one the domain wrote. What the server sent is already in the request's language
- * and comes back as it is.
+ * Any message in the active language: words (the app's, the domain's), else a message the domain wrote. What the
+ * server sent is already in the request's language and comes back as it is.
  */
 export function translateMessage(message: Label): string {
   if (isWords(message)) return sayWords(message);
-  if (i18n.locale !== "ar") return message;
-  return i18n.messages[message] !== undefined ? i18n._(message) : arabicDomain(message);
+  return i18n.locale === "ar" ? arabicDomain(message) : message;
 }
-
-/**
- * Marks an English text kept in a constant (a message shown later, a label in a table) so the catalog test finds it;
- * it is translated where it is shown, with `translateMessage` or `t`.
- */
-export const msg = <T extends string>(text: T): T => text;
