@@ -29,7 +29,7 @@ describe("the CPU pool", () => {
 describe("the CPU pool's time limit", () => {
   it("stops a task that runs past it with a clear 503, and the pool goes on with a fresh thread", async () => {
     // A fresh thread's first task loads the sources: seconds on a busy machine, and past 15 s once on a 2-core machine
-    // running a clean-clone suite beside three builds; the limit leaves that room, the stopped task still takes 10×.
+    // running a clean-clone suite beside three builds; the limit leaves that room, and a task of ten minutes is stopped.
     const pool = createCpuPool({ threads: 1, maxQueue: 4, timeLimitMs: 25_000 });
     try {
       // One within the limit is left alone.
