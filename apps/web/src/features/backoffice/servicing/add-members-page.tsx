@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { Button } from "../../../ui/plain/button";
@@ -17,6 +16,7 @@ import { useStartAddition } from "./api/policy-changes";
 import { ChangeDateAndReason } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { NotChangeable } from "./change-outcome";
+import { policyBack } from "./policy-back";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
 import styles from "./servicing.module.css";
 
@@ -38,31 +38,20 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
     resolver: zodResolver(changeFormSchema),
     defaultValues: { effectiveDate: defaultEffectiveDate(policy), reason: "" },
   });
-  const back = {
-    label: t(
-      /*i18n*/ {
-        id: "backoffice.policyDetailPage.title",
-        message: "Policy {policyNo}",
-        values: { policyNo: policy.policyNo },
-      },
-    ),
-    to: policyDetailPath(policy.policyNo),
-  };
+  const back = policyBack(t, policy.policyNo);
+  const title = t(
+    /*i18n*/ {
+      id: "backoffice.addMembersPage.addMembersPolicy",
+      message: "Add members to policy {policyNo}",
+      values: { policyNo: policy.policyNo },
+    },
+  );
 
   if (!policy.changeable) return <NotChangeable back={back} />;
   if (!isJourneyProduct(policy.product)) {
     return (
       <>
-        <RecordHeader
-          back={back}
-          title={t(
-            /*i18n*/ {
-              id: "backoffice.addMembersPage.addMembersPolicy",
-              message: "Add members to policy {policyNo}",
-              values: { policyNo: policy.policyNo },
-            },
-          )}
-        />
+        <RecordHeader back={back} title={title} />
         <ErrorAlert>{translateMessage(ADDITION_MESSAGES.notForProduct)}</ErrorAlert>
       </>
     );
@@ -83,16 +72,7 @@ function AddMembers({ policy, resumer }: { policy: GetPolicyDetailResponse; resu
 
   return (
     <>
-      <RecordHeader
-        back={back}
-        title={t(
-          /*i18n*/ {
-            id: "backoffice.addMembersPage.addMembersPolicy",
-            message: "Add members to policy {policyNo}",
-            values: { policyNo: policy.policyNo },
-          },
-        )}
-      />
+      <RecordHeader back={back} title={title} />
       <SectionCard title={t(/*i18n*/ { id: "backoffice.addMembersPage.addition", message: "Addition" })}>
         <p className={cx(text.body1, styles.lead)}>
           {t(

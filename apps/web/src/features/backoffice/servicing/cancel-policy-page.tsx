@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useText } from "../../../i18n/use-text";
-import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { Button } from "../../../ui/plain/button";
 import { ConfirmDialog } from "../../../ui/plain/confirm-dialog";
@@ -14,6 +13,7 @@ import { quoteCancellation, useCancelPolicy } from "./api/policy-changes";
 import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
+import { policyBack } from "./policy-back";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
 import styles from "./servicing.module.css";
 
@@ -42,16 +42,7 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
     enabled: !!effectiveDate,
     retry: false,
   });
-  const back = {
-    label: t(
-      /*i18n*/ {
-        id: "backoffice.policyDetailPage.title",
-        message: "Policy {policyNo}",
-        values: { policyNo: policy.policyNo },
-      },
-    ),
-    to: policyDetailPath(policy.policyNo),
-  };
+  const back = policyBack(t, policy.policyNo);
 
   if (cancel.data) return <ChangeDone back={back} change={cancel.data} kind="cancellation" />;
   if (!policy.changeable) return <NotChangeable back={back} />;

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
-import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
 import { LoadState } from "../detail/load-state";
+import { policyBack } from "./policy-back";
 
 /** A change's page: the policy of the address loaded (or not found, or failed) before the change's form shows. */
 export function PolicyChangePage({ children }: { children: (policy: GetPolicyDetailResponse) => ReactNode }) {
@@ -18,16 +18,7 @@ export function PolicyChangePage({ children }: { children: (policy: GetPolicyDet
       result={result}
       noun={t(/*i18n*/ { id: "backoffice.policyDetailPage.noun", message: "policy" })}
       number={number}
-      back={{
-        label: t(
-          /*i18n*/ {
-            id: "backoffice.policyDetailPage.title",
-            message: "Policy {policyNo}",
-            values: { policyNo: number },
-          },
-        ),
-        to: policyDetailPath(number),
-      }}
+      back={policyBack(t, number)}
     >
       {children}
     </LoadState>

@@ -14,7 +14,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
-import { policyDetailPath } from "../../../paths/backoffice-paths";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { FilePickerFrame } from "../../../ui/file-picker-frame";
 import { Button } from "../../../ui/plain/button";
@@ -27,6 +26,7 @@ import { quoteDeletion, useDeleteMembers } from "./api/policy-changes";
 import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
+import { policyBack } from "./policy-back";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
 import styles from "./servicing.module.css";
 
@@ -61,16 +61,7 @@ function RemoveMembers({ policy }: { policy: GetPolicyDetailResponse }) {
     enabled: selected.length > 0 && !!effectiveDate,
     retry: false,
   });
-  const back = {
-    label: t(
-      /*i18n*/ {
-        id: "backoffice.policyDetailPage.title",
-        message: "Policy {policyNo}",
-        values: { policyNo: policy.policyNo },
-      },
-    ),
-    to: policyDetailPath(policy.policyNo),
-  };
+  const back = policyBack(t, policy.policyNo);
 
   if (remove.data) return <ChangeDone back={back} change={remove.data} kind="deletion" />;
   if (!policy.changeable) return <NotChangeable back={back} />;
