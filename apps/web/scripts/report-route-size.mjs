@@ -78,15 +78,16 @@ function readGraph(file) {
 // 194.9 → 204.7, the policies' list 185.7 → 195.1, the quotations' 182.7 → 192.2, the renewal search 108.9 → 115.9,
 // its details 129.8 → 136.7. In Arabic the screens no longer load every screen's Arabic (the English-keyed catalog,
 // about 22 of the 37.5 kB the old Arabic chunk weighed, for the route's catalogs, 5–13 kB): /login in Arabic 101.7 →
-// 100.9, the home 201.7 and step 1 224.2 in Arabic, measured from now on. Budgets about a hash's width above; catalogs cut by page, not by folder, are the
-// next step down.
+// 100.9, the home 201.7 and step 1 224.2 in Arabic, measured from now on. The first cut by page: the home's dashboard
+// is the home journey's (its words in the home's catalog, not the back office's 245): the home 182.3 → 178.4, in Arabic
+// 201.7 → 197.0. Budgets about a hash's width above; more catalogs cut by page are the next step down.
 const BUDGET = {
   login: 100,
   loginArabic: 102.5,
   renewalSearch: 117,
   renewalDetails: 138,
-  partnerHome: 183.5,
-  partnerHomeArabic: 203,
+  partnerHome: 180,
+  partnerHomeArabic: 198.5,
   stepOne: 206,
   stepOneArabic: 225.5,
   policyList: 196.5,
@@ -129,7 +130,7 @@ const routes = {
   "/resetpassword": { sources: "src/features/auth/reset-password-page.tsx", texts: SCREEN, noQueries: true },
   "/partnerhomepage": {
     sources: [...SIGNED_IN, "src/app/routes/partner-home-route.tsx"],
-    texts: [...SCREEN, "home", "backoffice"],
+    texts: [...SCREEN, "home"],
     arabic: ARABIC_SCREENS,
     budgetKb: BUDGET.partnerHome,
     arabicBudgetKb: BUDGET.partnerHomeArabic,

@@ -1,6 +1,5 @@
 import { PARTNER_HOME_PATHS, PARTNER_RENEWAL_ROUTE_BASE } from "@pp/domain/routing";
 import { type RouteObject, useRoutes } from "react-router";
-import { BACKOFFICE_TEXTS } from "../../features/backoffice/backoffice-texts";
 import { COMMISSION_TEXTS } from "../../features/commission/commission-texts";
 import { HOME_TEXTS } from "../../features/home/home-texts";
 import { RENEWAL_TEXTS } from "../../features/renewal/renewal-texts";
@@ -29,10 +28,10 @@ const TeamPage = lazyNamed(() => import("../../features/team/team-page"), "TeamP
 const CommissionPage = lazyNamed(() => import("../../features/commission/commission-page"), "CommissionPage", {
   texts: [COMMISSION_TEXTS],
 });
-// The home page with the back office's dashboard, composed in app/routes: both catalogs load with its code. (Loading its
-// code with the shell too was measured: no earlier paint.)
+// The home page with its dashboard, composed in app/routes: its catalog loads with its code. (Loading its code with the
+// shell too was measured: no earlier paint.)
 const PartnerHomePage = lazyNamed(() => import("./partner-home-route"), "PartnerHomeRoute", {
-  texts: [HOME_TEXTS, BACKOFFICE_TEXTS],
+  texts: [HOME_TEXTS],
 });
 const NotFoundPage = lazyNamed(() => import("../../shell/not-found-page"), "NotFoundPage");
 const PartnerRenewalFrame = lazyNamed(

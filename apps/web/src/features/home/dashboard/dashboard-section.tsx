@@ -33,19 +33,19 @@ export function DashboardSection({ resumer }: { resumer?: QuotationResumer }) {
   return (
     <section aria-labelledby="dashboard-heading" className={styles.section}>
       <h2 id="dashboard-heading" className={cx(text.h2, styles.heading)}>
-        {t(/*i18n*/ { id: "backoffice.dashboardSection.glance", message: "At a glance" })}
+        {t(/*i18n*/ { id: "home.dashboard.glance", message: "At a glance" })}
       </h2>
       {dashboard.isError ? (
         <ErrorAlert onRetry={() => void dashboard.refetch()}>
           {t(
             /*i18n*/ {
-              id: "backoffice.dashboardSection.figuresCouldNotLoaded",
+              id: "home.dashboard.figuresCouldNotLoaded",
               message: "Your figures could not be loaded.",
             },
           )}{" "}
           {dashboard.error instanceof ApiError
             ? dashboard.error.message
-            : t(/*i18n*/ { id: "backoffice.dashboardSection.pleaseTryAgain", message: "Please try again." })}
+            : t(/*i18n*/ { id: "home.dashboard.pleaseTryAgain", message: "Please try again." })}
         </ErrorAlert>
       ) : (
         <>
@@ -67,36 +67,30 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
       // A span may not carry aria-label (axe: aria-prohibited-attr): the bar is hidden, the word is read.
       <>
         <span className={styles.skeleton} aria-hidden="true" />
-        <VisuallyHidden>{t(/*i18n*/ { id: "backoffice.dashboardSection.loading", message: "Loading" })}</VisuallyHidden>
+        <VisuallyHidden>{t(/*i18n*/ { id: "home.dashboard.loading", message: "Loading" })}</VisuallyHidden>
       </>
     );
   return (
     <dl aria-busy={!dashboard} className={styles.figures}>
       <Figure
-        label={t(/*i18n*/ { id: "backoffice.dashboardSection.quotationsProgress", message: "Quotations in progress" })}
+        label={t(/*i18n*/ { id: "home.dashboard.quotationsProgress", message: "Quotations in progress" })}
         value={figure((d) => d.quotationsInProgress)}
       />
       <Figure
-        label={t(
-          /*i18n*/ { id: "backoffice.dashboardSection.policiesIssuedMonth", message: "Policies issued this month" },
-        )}
+        label={t(/*i18n*/ { id: "home.dashboard.policiesIssuedMonth", message: "Policies issued this month" })}
         value={figure((d) => d.policiesThisMonth)}
       />
       <Figure
-        label={t(
-          /*i18n*/ { id: "backoffice.dashboardSection.premiumWrittenMonth", message: "Premium written this month" },
-        )}
+        label={t(/*i18n*/ { id: "home.dashboard.premiumWrittenMonth", message: "Premium written this month" })}
         value={figure((d) => formatAed(d.premiumThisMonthFils))}
       />
       <Figure
-        label={t(
-          /*i18n*/ { id: "backoffice.dashboardSection.renewalsDueNext30", message: "Renewals due in the next 30 days" },
-        )}
+        label={t(/*i18n*/ { id: "home.dashboard.renewalsDueNext30", message: "Renewals due in the next 30 days" })}
         value={figure((d) => d.renewalsDueIn30Days)}
         link={
           partner.basic_allowed ? (
             <RouterLink to={PENDING_RENEWALS_PATH} className={text.link}>
-              {t(/*i18n*/ { id: "backoffice.dashboardSection.seePendingRenewals", message: "See pending renewals" })}
+              {t(/*i18n*/ { id: "home.dashboard.seePendingRenewals", message: "See pending renewals" })}
             </RouterLink>
           ) : undefined
         }
@@ -131,7 +125,7 @@ function LatestQuotations({
       className={cx(styles.paper, styles.latest)}
     >
       <h3 id="latest-quotations-heading" className={text.h3}>
-        {t(/*i18n*/ { id: "backoffice.dashboardSection.latestQuotations", message: "Latest quotations" })}
+        {t(/*i18n*/ { id: "home.dashboard.latestQuotations", message: "Latest quotations" })}
       </h3>
       {!dashboard ? (
         <LoadingRows />
@@ -139,7 +133,7 @@ function LatestQuotations({
         <p className={cx(text.body1, text.secondary, styles.empty)}>
           {t(
             /*i18n*/ {
-              id: "backoffice.dashboardSection.noQuotationsYetStart",
+              id: "home.dashboard.noQuotationsYetStart",
               message: "No quotations yet. Start a new application below or from the menu.",
             },
           )}
@@ -171,13 +165,13 @@ function LatestQuotations({
                     to={quotationDetailPath(q.product, q.quotationNo)}
                     aria-label={t(
                       /*i18n*/ {
-                        id: "backoffice.dashboardSection.openQuotation",
+                        id: "home.dashboard.openQuotation",
                         message: "Open quotation {quotationNo}",
                         values: { quotationNo: q.quotationNo },
                       },
                     )}
                   >
-                    {t(/*i18n*/ { id: "backoffice.dashboardSection.open", message: "Open" })}
+                    {t(/*i18n*/ { id: "home.dashboard.open", message: "Open" })}
                   </LinkButton>
                   {resumable && resumer && (
                     <Button
@@ -185,14 +179,14 @@ function LatestQuotations({
                       onClick={() => navigate(resumer.resume(q))}
                       aria-label={t(
                         /*i18n*/ {
-                          id: "backoffice.dashboardSection.resumeQuotation",
+                          id: "home.dashboard.resumeQuotation",
                           message: "Resume quotation {quotationNo}",
                           values: { quotationNo: q.quotationNo },
                         },
                       )}
                       startIcon={ICON_PATHS.playArrow}
                     >
-                      {t(/*i18n*/ { id: "backoffice.dashboardSection.resume", message: "Resume" })}
+                      {t(/*i18n*/ { id: "home.dashboard.resume", message: "Resume" })}
                     </Button>
                   )}
                 </div>
@@ -213,7 +207,7 @@ function LoadingRows() {
   const { t } = useText();
   return (
     <>
-      <VisuallyHidden>{t(/*i18n*/ { id: "backoffice.dashboardSection.loading", message: "Loading" })}</VisuallyHidden>
+      <VisuallyHidden>{t(/*i18n*/ { id: "home.dashboard.loading", message: "Loading" })}</VisuallyHidden>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: LATEST_QUOTATIONS_SHOWN }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
