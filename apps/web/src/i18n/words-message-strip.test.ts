@@ -36,6 +36,13 @@ describe("the build's copy of a moved screen's words", () => {
     );
   });
 
+  it("keeps the first pages' English, shown when no catalog could load (the sign-in page, the route's error page)", () => {
+    const errorPage = path.join(import.meta.dirname, "../ui/route-error-page.tsx");
+    const code = readFileSync(errorPage, "utf8");
+    expect(code).toMatch(/message:/);
+    expect(run(code, errorPage)).toBe(code);
+  });
+
   it("fails the build on words no English catalog holds (the catalogs not extracted)", () => {
     expect(() => run('t(/*i18n*/ { id: "team.never.extracted", message: "Hello" });')).toThrow(
       /team\.never\.extracted/,
