@@ -77,8 +77,8 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
 }
 
 /**
- * A screen beyond the sign-in page is about to show: its catalogs (its folder's, the domain's if it shows domain
- * words) load in the page's language, and in Arabic the texts of the screens not yet moved; the route's chunk loads
+ * A screen beyond the sign-in page is about to show: its catalogs (the app's common one, its folder's, the domain's if
+ * it shows domain words) load in the page's language, and in Arabic all the domain's messages; the route's chunk loads
  * with them, in parallel. When Arabic cannot be fetched, the page goes on in English rather than half translated;
  * when English cannot, the screen fails as it does when its own chunk cannot be fetched.
  */
