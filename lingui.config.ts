@@ -43,6 +43,12 @@ const COMMON_FOLDERS = ["api", "ui", "shell", "app", "features/auth"].map(
 );
 const TESTS = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
 
+/** The domain's files whose messages the sign-in pages show, and the one that names the team's roles and permissions. */
+const DOMAIN_SIGN_IN_FILES = ["sign-in-rule.ts", "two-factor.ts", "account-sessions.ts", "control-chars.ts"].map(
+  (file) => `<rootDir>/packages/domain/src/${file}`,
+);
+const DOMAIN_TEAM_FILES = ["<rootDir>/packages/domain/src/team-words.ts"];
+
 /** The messages of the code under `folder`, in `folder` + `at`'s `locales/en.po`, ar.po and their compiled en.ts, ar.ts. */
 const catalogOf = (folder: string, at = "") => ({
   path: `<rootDir>/${folder}${at}/locales/{locale}`,
@@ -54,7 +60,19 @@ export default {
   sourceLocale: "en",
   locales: ["en", "ar"],
   catalogs: [
-    catalogOf("packages/domain/src", "/i18n"),
+    // The domain's: the sign-in pages' messages apart (the sign-in page in Arabic loads only these), the team's words
+    // apart (the screens that show a role or a permission load only these), and all the others.
+    {
+      path: "<rootDir>/packages/domain/src/i18n/locales/sign-in/{locale}",
+      include: DOMAIN_SIGN_IN_FILES,
+      exclude: TESTS,
+    },
+    { path: "<rootDir>/packages/domain/src/i18n/locales/team/{locale}", include: DOMAIN_TEAM_FILES, exclude: TESTS },
+    {
+      path: "<rootDir>/packages/domain/src/i18n/locales/{locale}",
+      include: ["<rootDir>/packages/domain/src"],
+      exclude: [...TESTS, ...DOMAIN_SIGN_IN_FILES, ...DOMAIN_TEAM_FILES],
+    },
     catalogOf("apps/server/src", "/i18n"),
     ...WEB_FOLDERS_ON_CATALOGS.map((folder) => catalogOf(`apps/web/src/features/${folder}`)),
     { path: "<rootDir>/apps/web/src/i18n/locales/first/{locale}", include: FIRST_PAGES_FILES, exclude: TESTS },

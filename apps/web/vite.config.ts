@@ -72,19 +72,18 @@ export default defineConfig(({ mode }) => ({
         // Only the modules named below go into each manual chunk, not everything they import: the query cache's chunk
         // would otherwise pull React and the HTTP client out of the entry with it.
         onlyExplicitManualChunks: true,
-        // The domain's Arabic sign-in messages are needed only in Arabic, but are pure data: with MUI X gone, merging
-        // small chunks put them in a chunk the sign-in page loads in English too (/login 119.0 -> 121.2 kB). A chunk of
-        // their own is never merged.
         // In the portal's app, TanStack Query and the app's one cache made with it are one chunk, which the first
         // signed-in screen (and each page that reads through it) loads beside its own code, and the sign-in pages never
         // load (decision 066; `npm run size` fails if one does). Left to the automatic chunking, its modules were cut
         // into seven chunks by which pages use which hooks.
         manualChunks: (id) => {
-          if (id.includes("/i18n/messages.ar.sign-in")) return "messages.ar.sign-in";
           // A compiled catalog (decision 065) is pure data a screen loads in one language: merged into a chunk, it
           // would load with that chunk's code in every language, or with a page that shows none of its texts.
           const catalog = /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(en|ar)\.ts$/.exec(id);
           if (catalog) return `texts-${catalog[1] ?? catalog[2]}-${catalog[3]}`;
+          // The domain's sign-in and team catalogs, in folders of their own.
+          const domainPart = /\/packages\/domain\/src\/i18n\/locales\/([\w-]+)\/(en|ar)\.ts$/.exec(id);
+          if (domainPart) return `texts-domain-${domainPart[1]}-${domainPart[2]}`;
           const appCatalog = /\/src\/i18n\/locales\/(first|common)\/(en|ar)\.ts$/.exec(id);
           if (appCatalog) return `texts-${appCatalog[1]}-${appCatalog[2]}`;
           if (

@@ -104,8 +104,8 @@ const catalogModule = (catalog, language) =>
     ? `src/i18n/locales/${catalog}/${language}.ts`
     : `src/features/${catalog}/locales/${language}.ts`;
 const SCREEN = ["first", "common"];
-/** What a screen beyond the sign-in page also loads in Arabic: the domain's messages, matched by their English. */
-const ARABIC_SCREENS = ["src/i18n/arabic-first-pages.ts", "src/i18n/arabic.ts"];
+/** What a screen beyond the sign-in page also loads in Arabic: the domain's catalogs (the sign-in pages' and the rest). */
+const ARABIC_SCREENS = ["src/i18n/arabic-first-pages.ts", "../../packages/domain/src/i18n/locales/ar.ts"];
 
 /** What every signed-in page loads beside its own code: the shell, and the query cache with it (decision 066). */
 const SIGNED_IN = ["src/app/routes/signed-in-routes.tsx", "src/app/query-root.tsx"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
 
 /** One signed-in browser of the partner, as the security page lists it. */
 export const activeSessionSchema = z.object({
@@ -16,6 +17,8 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 export const activeSessionListSchema = z.object({ sessions: z.array(activeSessionSchema) });
 
-export const sessionIdParamsSchema = z.object({ id: z.uuid("Unknown session.") });
+export const sessionIdParamsSchema = z.object({
+  id: z.uuid(say(/*i18n*/ { id: "accountSessions.unknownSession", message: "Unknown session." })),
+});
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });

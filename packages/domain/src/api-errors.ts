@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
 
 /**
  * Codes an error answer carries where a client must tell one fault from another without reading its message:
@@ -17,12 +18,20 @@ export const API_ERROR_CODES = {
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
 /** A 503 of a request that needs the CPU pool (a document, a card, a census read) while its queue is full. */
-export const CPU_POOL_BUSY_MESSAGE =
-  "The portal is busy preparing other documents and files. Please try again in a few seconds.";
+export const CPU_POOL_BUSY_MESSAGE = say(
+  /*i18n*/ {
+    id: "apiErrors.thePortalIsBusyPreparingOther",
+    message: "The portal is busy preparing other documents and files. Please try again in a few seconds.",
+  },
+);
 
 /** A 503 of a document or file whose work on the CPU pool ran past its time limit and was stopped. */
-export const CPU_POOL_TIMEOUT_MESSAGE =
-  "Preparing this document took too long and was stopped. Please try again later.";
+export const CPU_POOL_TIMEOUT_MESSAGE = say(
+  /*i18n*/ {
+    id: "apiErrors.preparingThisDocumentTookTooLong",
+    message: "Preparing this document took too long and was stopped. Please try again later.",
+  },
+);
 
 /** Every API failure has this shape: a message for people, per-field messages for bad input, and maybe a code. */
 export const errorResponseSchema = z.object({

@@ -1,10 +1,16 @@
+import { say } from "./i18n/say";
 import { singleLineText } from "./text-schema";
 
 /*
  * Reference data written in Arabic (a plan's cover, an underwriting rule's reason) is shown as it is on Arabic screens
  * and documents, so it holds no English: Arabic words, digits and signs, and no Latin word but the product's name H+.
  */
-export const ARABIC_TEXT_MESSAGE = "Write it in Arabic: Arabic words, digits and signs, no Latin word but H+.";
+export const ARABIC_TEXT_MESSAGE = say(
+  /*i18n*/ {
+    id: "arabicText.writeItInArabicArabicWords",
+    message: "Write it in Arabic: Arabic words, digits and signs, no Latin word but H+.",
+  },
+);
 
 /**
  * The Latin words of an Arabic text, the product's name H+ aside: none is allowed. A name or code set apart in an

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDITIONAL_DOCUMENT_TYPES, recordNumberSchema } from "./backoffice";
+import { say } from "./i18n/say";
 import { listPageSchema } from "./list-page";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
@@ -231,8 +232,15 @@ export const recordNumberParamsSchema = z.object({ number: recordNumberSchema })
 /** POST /api/backoffice/additional-documents (multipart): the text fields beside the file. */
 export const uploadAdditionalDocumentFieldsSchema = z.object({
   number: recordNumberSchema,
-  documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, { error: "Choose a document type." }),
-  note: multiLineText().max(500, "Cannot be more than 500 characters.").default(""),
+  documentType: z.enum(ADDITIONAL_DOCUMENT_TYPES, {
+    error: say(/*i18n*/ { id: "backofficeApi.chooseADocumentType", message: "Choose a document type." }),
+  }),
+  note: multiLineText()
+    .max(
+      500,
+      say(/*i18n*/ { id: "common.cannotBeMoreThan500Characters", message: "Cannot be more than 500 characters." }),
+    )
+    .default(""),
 });
 /** POST /api/backoffice/additional-documents */
 export const uploadAdditionalDocumentResponseSchema = z.object({

@@ -1,14 +1,25 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
+import { say } from "./i18n/say";
+import { searchTextTooLong } from "./length-messages";
 import { PRODUCTS } from "./products";
 import { exactText, singleLineText } from "./text-schema";
 
 /** A quotation or policy number in a detail route or a lookup. */
-export const recordNumberSchema = singleLineText().min(1, "Enter a quotation or policy number.").max(40);
+export const recordNumberSchema = singleLineText()
+  .min(
+    1,
+    say(/*i18n*/ { id: "backoffice.enterAQuotationOrPolicyNumber", message: "Enter a quotation or policy number." }),
+  )
+  .max(40);
 
 /** A policy issued without a payment through the portal (seeded, migrated or reported) has no receipt or schedule. */
-export const NO_PORTAL_PAYMENT =
-  "This policy was not paid through the portal, so it has no payment receipt, tax invoice or schedule here.";
+export const NO_PORTAL_PAYMENT = say(
+  /*i18n*/ {
+    id: "backoffice.thisPolicyWasNotPaidThrough",
+    message: "This policy was not paid through the portal, so it has no payment receipt, tax invoice or schedule here.",
+  },
+);
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
@@ -30,24 +41,42 @@ export const FILTER_DATE_PATTERN =
 
 /** A filter's date; the years are bounded so that the day after a range's end is still a date (9999-12-31 was not). */
 const isoDate = singleLineText()
-  .regex(FILTER_DATE_PATTERN, "Use a date like 2026-01-31.")
-  .refine((v) => isIsoDate(v), "Use a date like 2026-01-31.")
-  .refine((v) => v >= "1900-01-01" && v <= "2999-12-31", "Use a date between 1900 and 2999.")
+  .regex(
+    FILTER_DATE_PATTERN,
+    say(/*i18n*/ { id: "backoffice.useADateLike202601", message: "Use a date like 2026-01-31." }),
+  )
+  .refine(
+    (v) => isIsoDate(v),
+    say(/*i18n*/ { id: "backoffice.useADateLike202601", message: "Use a date like 2026-01-31." }),
+  )
+  .refine(
+    (v) => v >= "1900-01-01" && v <= "2999-12-31",
+    say(/*i18n*/ { id: "backoffice.useADateBetween1900And", message: "Use a date between 1900 and 2999." }),
+  )
   .optional();
 
 /** Which page of a list, and how many rows a page holds. */
 export const pagingShape = (defaultPageSize: number) => ({
   page: z.coerce
-    .number({ error: "Page must be a number." })
-    .int("Page must be a whole number.")
-    .min(1, "Page starts at 1.")
+    .number({ error: say(/*i18n*/ { id: "backoffice.pageMustBeANumber", message: "Page must be a number." }) })
+    .int(say(/*i18n*/ { id: "backoffice.pageMustBeAWholeNumber", message: "Page must be a whole number." }))
+    .min(1, say(/*i18n*/ { id: "backoffice.pageStartsAt1", message: "Page starts at 1." }))
     .max(100_000)
     .default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1)
-    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} rows a page.`)
+    .max(
+      MAX_PAGE_SIZE,
+      say(
+        /*i18n*/ {
+          id: "backoffice.pageSizeTooLarge",
+          message: "At most {max} rows a page.",
+          values: { max: MAX_PAGE_SIZE },
+        },
+      ),
+    )
     .default(defaultPageSize),
 });
 
@@ -55,12 +84,26 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
   return z
     .object({
       ...pagingShape(20),
-      sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(", ")}.` }).default(defaultSort as never),
-      dir: z.enum(["asc", "desc"], { error: "Direction is asc or desc." }).default("desc"),
-      q: singleLineText().max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+      sort: z
+        .enum(sorts, {
+          error: say(
+            /*i18n*/ {
+              id: "backoffice.sortByOneOf",
+              message: "Sort by one of: {fields}.",
+              values: { fields: sorts.join(", ") },
+            },
+          ),
+        })
+        .default(defaultSort as never),
+      dir: z
+        .enum(["asc", "desc"], {
+          error: say(/*i18n*/ { id: "backoffice.directionIsAscOrDesc", message: "Direction is asc or desc." }),
+        })
+        .default("desc"),
+      q: singleLineText().max(SEARCH_MAX_LENGTH, searchTextTooLong(SEARCH_MAX_LENGTH)).optional(),
       status: singleLineText()
         .max(30)
-        .regex(/^[a-z_]*$/, "Unknown status.")
+        .regex(/^[a-z_]*$/, say(/*i18n*/ { id: "common.unknownStatus", message: "Unknown status." }))
         .optional(),
       from: isoDate,
       to: isoDate,
@@ -83,8 +126,14 @@ export const rowId = (messages: { number: string; whole: string }) =>
 
 /** Who created the records: one of the partner's users (`soldBy`) or a team (`team`). */
 export const creatorFilterShape = {
-  soldBy: rowId({ number: "Sold by must be a number.", whole: "Sold by must be a whole number." }),
-  team: rowId({ number: "Team must be a number.", whole: "Team must be a whole number." }),
+  soldBy: rowId({
+    number: say(/*i18n*/ { id: "backoffice.soldByMustBeANumber", message: "Sold by must be a number." }),
+    whole: say(/*i18n*/ { id: "backoffice.soldByMustBeAWhole", message: "Sold by must be a whole number." }),
+  }),
+  team: rowId({
+    number: say(/*i18n*/ { id: "backoffice.teamMustBeANumber", message: "Team must be a number." }),
+    whole: say(/*i18n*/ { id: "backoffice.teamMustBeAWholeNumber", message: "Team must be a whole number." }),
+  }),
 };
 
 /** GET /api/backoffice/dashboard: the figures of one user's or one team's records, for those who see others'. */
@@ -102,7 +151,14 @@ export const policyListQuerySchema = listQuery(POLICY_SORTS, "issued_at").extend
 export type PolicyListQuery = z.infer<typeof policyListQuerySchema>;
 
 /** The partner as the PA and Term sites know it: the `UserId` of the links the portal sends them there with. */
-export const partnerReferenceSchema = z.uuid("Give the partner reference the portal sent as UserId.");
+export const partnerReferenceSchema = z.uuid(
+  say(
+    /*i18n*/ {
+      id: "backoffice.giveThePartnerReferenceThePortal",
+      message: "Give the partner reference the portal sent as UserId.",
+    },
+  ),
+);
 
 /** POST /api/site-reports/:site: which site reports, with the key it was given. */
 export const siteReportParamsSchema = z.object({ site: z.enum(["pa", "term"]) });
@@ -129,7 +185,10 @@ export const siteReportSchema = z
       .regex(/^[a-z_]+$/),
     sponsorName: singleLineText().min(1).max(120),
     sponsorEmail: z.email().max(254),
-    sponsorMobile: singleLineText().regex(/^05[024568]\d{7}$/, "A UAE mobile like 0501234567."),
+    sponsorMobile: singleLineText().regex(
+      /^05[024568]\d{7}$/,
+      say(/*i18n*/ { id: "backoffice.aUaeMobileLike0501234567", message: "A UAE mobile like 0501234567." }),
+    ),
     /**
      * The premium before VAT, in fils. The portal adds the VAT the product carries: 5 % on personal accident, none
      * on term (life) cover, which is exempt.
@@ -142,7 +201,12 @@ export const siteReportSchema = z
   })
   .refine((r) => (r.partnerReference === undefined) !== (r.partnerUserId === undefined), {
     path: ["partnerReference"],
-    message: "Give the partner reference (the UserId the portal sent), or else the partner's user id, not both.",
+    message: say(
+      /*i18n*/ {
+        id: "backoffice.giveThePartnerReferenceTheUserid",
+        message: "Give the partner reference (the UserId the portal sent), or else the partner's user id, not both.",
+      },
+    ),
   });
 export type SiteReport = z.infer<typeof siteReportSchema>;
 
@@ -155,44 +219,50 @@ export const sitePartnerSchema = z.object({
 });
 
 export const ADDITIONAL_DOCUMENT_TYPES = [
-  "Medical report",
-  "Salary certificate",
+  say(/*i18n*/ { id: "backoffice.medicalReport", message: "Medical report" }),
+  say(/*i18n*/ { id: "backoffice.salaryCertificate", message: "Salary certificate" }),
   "Visa",
-  "Trade licence",
-  "Cancellation letter",
+  say(/*i18n*/ { id: "common.tradeLicence", message: "Trade licence" }),
+  say(/*i18n*/ { id: "backoffice.cancellationLetter", message: "Cancellation letter" }),
   "Other",
 ] as const;
 
 /** How the detail pages' timeline names each audit event. */
 export const TIMELINE_LABELS: Record<string, string> = {
-  quotation_created: "Quotation created",
-  quotation_updated: "Quotation updated",
-  member_added: "Member added",
-  member_updated: "Member updated",
-  member_removed: "Member removed",
-  addition_started: "Addition of members started",
-  addition_redated: "Addition of members given a new date",
-  policy_members_added: "Members added to the policy",
-  policy_members_deleted: "Members removed from the policy",
-  policy_cancelled: "Policy cancelled",
-  refund_sent: "Refund sent to the gateway",
-  refund_refunded: "Refunded",
-  refund_failed: "Refund refused by the gateway",
-  plan_chosen: "Plan changed",
-  quotation_mailed: "Quotation e-mailed",
-  document_uploaded: "Document uploaded",
-  quotation_finalized: "Application finalized",
-  payment_link_sent: "Payment link sent",
-  payment_accepted: "Paid",
-  payment_declined: "Payment declined",
-  payment_review: "Payment held for review",
-  payment_error: "Payment failed",
-  payment_cancelled: "Payment cancelled",
-  policy_issued: "Policy issued",
-  policy_renewed: "Renewed policy issued",
-  renewal_started: "Renewal started",
-  renewal_updated: "Renewal updated",
-  site_reported: "Reported by the product site",
-  mail_sent: "E-mail sent",
-  mail_queued: "E-mail queued",
+  quotation_created: say(/*i18n*/ { id: "backoffice.quotationCreated", message: "Quotation created" }),
+  quotation_updated: say(/*i18n*/ { id: "backoffice.quotationUpdated", message: "Quotation updated" }),
+  member_added: say(/*i18n*/ { id: "backoffice.memberAdded", message: "Member added" }),
+  member_updated: say(/*i18n*/ { id: "backoffice.memberUpdated", message: "Member updated" }),
+  member_removed: say(/*i18n*/ { id: "backoffice.memberRemoved", message: "Member removed" }),
+  addition_started: say(/*i18n*/ { id: "backoffice.additionOfMembersStarted", message: "Addition of members started" }),
+  addition_redated: say(
+    /*i18n*/ { id: "backoffice.additionOfMembersGivenANew", message: "Addition of members given a new date" },
+  ),
+  policy_members_added: say(
+    /*i18n*/ { id: "backoffice.membersAddedToThePolicy", message: "Members added to the policy" },
+  ),
+  policy_members_deleted: say(
+    /*i18n*/ { id: "backoffice.membersRemovedFromThePolicy", message: "Members removed from the policy" },
+  ),
+  policy_cancelled: say(/*i18n*/ { id: "common.policyCancelled", message: "Policy cancelled" }),
+  refund_sent: say(/*i18n*/ { id: "backoffice.refundSentToTheGateway", message: "Refund sent to the gateway" }),
+  refund_refunded: say(/*i18n*/ { id: "common.refunded", message: "Refunded" }),
+  refund_failed: say(/*i18n*/ { id: "backoffice.refundRefusedByTheGateway", message: "Refund refused by the gateway" }),
+  plan_chosen: say(/*i18n*/ { id: "backoffice.planChanged", message: "Plan changed" }),
+  quotation_mailed: say(/*i18n*/ { id: "backoffice.quotationEMailed", message: "Quotation e-mailed" }),
+  document_uploaded: say(/*i18n*/ { id: "backoffice.documentUploaded", message: "Document uploaded" }),
+  quotation_finalized: say(/*i18n*/ { id: "backoffice.applicationFinalized", message: "Application finalized" }),
+  payment_link_sent: say(/*i18n*/ { id: "backoffice.paymentLinkSent", message: "Payment link sent" }),
+  payment_accepted: say(/*i18n*/ { id: "common.paid", message: "Paid" }),
+  payment_declined: say(/*i18n*/ { id: "backoffice.paymentDeclined", message: "Payment declined" }),
+  payment_review: say(/*i18n*/ { id: "backoffice.paymentHeldForReview", message: "Payment held for review" }),
+  payment_error: say(/*i18n*/ { id: "backoffice.paymentFailed", message: "Payment failed" }),
+  payment_cancelled: say(/*i18n*/ { id: "backoffice.paymentCancelled", message: "Payment cancelled" }),
+  policy_issued: say(/*i18n*/ { id: "common.policyIssued", message: "Policy issued" }),
+  policy_renewed: say(/*i18n*/ { id: "backoffice.renewedPolicyIssued", message: "Renewed policy issued" }),
+  renewal_started: say(/*i18n*/ { id: "backoffice.renewalStarted", message: "Renewal started" }),
+  renewal_updated: say(/*i18n*/ { id: "backoffice.renewalUpdated", message: "Renewal updated" }),
+  site_reported: say(/*i18n*/ { id: "backoffice.reportedByTheProductSite", message: "Reported by the product site" }),
+  mail_sent: say(/*i18n*/ { id: "backoffice.eMailSent", message: "E-mail sent" }),
+  mail_queued: say(/*i18n*/ { id: "backoffice.eMailQueued", message: "E-mail queued" }),
 };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type DateInput, formatDisplayDate, isIsoDate, parseDisplayDate } from "./dates";
 import { GENDER_OPTIONS } from "./gender";
+import { say } from "./i18n/say";
 import { type MemberEntryInput, memberEntrySchema } from "./member-entry";
 import {
   MARITAL_STATUS_OPTIONS,
@@ -59,42 +60,146 @@ type CensusColumn = {
 const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: o }));
 
 export const CENSUS_COLUMNS: readonly CensusColumn[] = [
-  { header: "First name", field: "first_name", example: "Ravi" },
-  { header: "Family name", field: "family_name", example: "Kumar" },
-  { header: "Member type", field: "member_type", options: MEMBER_TYPE_OPTIONS, example: "Employee" },
-  { header: "Relation", field: "relation", options: RELATION_OPTIONS, example: "" },
-  { header: "Gender", field: "gender", options: GENDER_OPTIONS, example: "Male" },
-  { header: "Date of birth (DD/MM/YYYY)", field: "date_of_birth", example: "15/04/1990" },
-  { header: "Marital status", field: "marital_status", options: MARITAL_STATUS_OPTIONS, example: "Married" },
-  { header: "Nationality", field: "nationality", example: "India" },
-  { header: "Occupation", field: "occupation", options: occupationOptions, example: "Employee" },
-  { header: "Salary band", field: "salary_band", options: SALARY_BAND_OPTIONS, example: "Up to AED 4,000 a month" },
+  { header: say(/*i18n*/ { id: "census.firstName", message: "First name" }), field: "first_name", example: "Ravi" },
+  { header: say(/*i18n*/ { id: "census.familyName", message: "Family name" }), field: "family_name", example: "Kumar" },
+  {
+    header: say(/*i18n*/ { id: "census.memberType", message: "Member type" }),
+    field: "member_type",
+    options: MEMBER_TYPE_OPTIONS,
+    example: say(/*i18n*/ { id: "common.employee", message: "Employee" }),
+  },
+  {
+    header: say(/*i18n*/ { id: "census.relation", message: "Relation" }),
+    field: "relation",
+    options: RELATION_OPTIONS,
+    example: "",
+  },
+  {
+    header: say(/*i18n*/ { id: "census.gender", message: "Gender" }),
+    field: "gender",
+    options: GENDER_OPTIONS,
+    example: say(/*i18n*/ { id: "common.male", message: "Male" }),
+  },
+  {
+    header: say(/*i18n*/ { id: "census.dateOfBirthDdMmYyyy", message: "Date of birth (DD/MM/YYYY)" }),
+    field: "date_of_birth",
+    example: "15/04/1990",
+  },
+  {
+    header: say(/*i18n*/ { id: "census.maritalStatus", message: "Marital status" }),
+    field: "marital_status",
+    options: MARITAL_STATUS_OPTIONS,
+    example: say(/*i18n*/ { id: "common.married", message: "Married" }),
+  },
+  {
+    header: say(/*i18n*/ { id: "census.nationality", message: "Nationality" }),
+    field: "nationality",
+    example: "India",
+  },
+  {
+    header: say(/*i18n*/ { id: "census.occupation", message: "Occupation" }),
+    field: "occupation",
+    options: occupationOptions,
+    example: say(/*i18n*/ { id: "common.employee", message: "Employee" }),
+  },
+  {
+    header: say(/*i18n*/ { id: "census.salaryBand", message: "Salary band" }),
+    field: "salary_band",
+    options: SALARY_BAND_OPTIONS,
+    example: say(/*i18n*/ { id: "common.upToAed4000A", message: "Up to AED 4,000 a month" }),
+  },
   // The numbers step 3 asks for, when HR has them: the same rules as in the member form, each checked only when given.
-  { header: "Emirates ID number", field: "emirates_id", example: "784-1990-1234567-6", optional: true },
-  { header: "Passport number", field: "passport_no", example: "N1234567", optional: true },
-  { header: "UID number", field: "uid_no", example: "", optional: true },
+  {
+    header: say(/*i18n*/ { id: "census.emiratesIdNumber", message: "Emirates ID number" }),
+    field: "emirates_id",
+    example: "784-1990-1234567-6",
+    optional: true,
+  },
+  {
+    header: say(/*i18n*/ { id: "census.passportNumber", message: "Passport number" }),
+    field: "passport_no",
+    example: "N1234567",
+    optional: true,
+  },
+  {
+    header: say(/*i18n*/ { id: "census.uidNumber", message: "UID number" }),
+    field: "uid_no",
+    example: "",
+    optional: true,
+  },
 ];
 
 export const CENSUS_MESSAGES = {
-  tooManyRows: `A census holds at most ${CENSUS_MAX_ROWS} members. Split the file and upload each part.`,
-  noRows: "The file has no members under its headings. Fill in the template, one member a row.",
-  wrongHeadings: "The file's first row must hold the template's headings. Download the template and fill it in.",
-  missingFile: "Choose the census file to upload (CSV or Excel).",
-  unreadable: "The file could not be read. Upload the template as CSV or Excel (.xlsx), filled in.",
-  formula:
-    "The file holds formulas. Save it with values only (copy the cells and paste them as values), then upload it.",
-  macro: "The file holds macros, which are never opened here. Save it as a plain Excel workbook (.xlsx) or CSV.",
-  unknownChoice: (choices: string) => `Choose one of: ${choices}.`,
+  tooManyRows: say(
+    /*i18n*/ {
+      id: "census.tooManyRows",
+      message: "A census holds at most {count} members. Split the file and upload each part.",
+      values: { count: CENSUS_MAX_ROWS },
+    },
+  ),
+  noRows: say(
+    /*i18n*/ {
+      id: "census.theFileHasNoMembersUnder",
+      message: "The file has no members under its headings. Fill in the template, one member a row.",
+    },
+  ),
+  wrongHeadings: say(
+    /*i18n*/ {
+      id: "census.theFilesFirstRowMustHold",
+      message: "The file's first row must hold the template's headings. Download the template and fill it in.",
+    },
+  ),
+  missingFile: say(
+    /*i18n*/ { id: "census.chooseTheCensusFileToUpload", message: "Choose the census file to upload (CSV or Excel)." },
+  ),
+  unreadable: say(
+    /*i18n*/ {
+      id: "census.theFileCouldNotBeRead",
+      message: "The file could not be read. Upload the template as CSV or Excel (.xlsx), filled in.",
+    },
+  ),
+  formula: say(
+    /*i18n*/ {
+      id: "census.theFileHoldsFormulasSaveIt",
+      message:
+        "The file holds formulas. Save it with values only (copy the cells and paste them as values), then upload it.",
+    },
+  ),
+  macro: say(
+    /*i18n*/ {
+      id: "census.theFileHoldsMacrosWhichAre",
+      message: "The file holds macros, which are never opened here. Save it as a plain Excel workbook (.xlsx) or CSV.",
+    },
+  ),
+  unknownChoice: (choices: string) =>
+    say(/*i18n*/ { id: "census.unknownChoice", message: "Choose one of: {choices}.", values: { choices } }),
 } as const;
 
 /** The template's guide: how each kind of column is filled, in the words of its "How to fill" sheet. */
 export const CENSUS_GUIDE = {
-  name: "In English letters, as in the passport.",
-  date: "Day/month/year, e.g. 15/04/1990.",
-  nationality: "The country's name in English, or its two-letter code (IN for India).",
-  number: "If you have it, as on the card or passport; otherwise leave it empty and Documents asks for it.",
-  oneOf: (choices: string) => `One of: ${choices}.`,
-  rows: `One member a row, at most ${CENSUS_MAX_ROWS} rows. Relation is filled for dependents only; salary band for workers only.`,
+  name: say(/*i18n*/ { id: "census.inEnglishLettersAsInThe", message: "In English letters, as in the passport." }),
+  date: say(/*i18n*/ { id: "census.dayMonthYearEG15", message: "Day/month/year, e.g. 15/04/1990." }),
+  nationality: say(
+    /*i18n*/ {
+      id: "census.theCountrysNameInEnglishOr",
+      message: "The country's name in English, or its two-letter code (IN for India).",
+    },
+  ),
+  number: say(
+    /*i18n*/ {
+      id: "census.ifYouHaveItAsOn",
+      message: "If you have it, as on the card or passport; otherwise leave it empty and Documents asks for it.",
+    },
+  ),
+  oneOf: (choices: string) => say(/*i18n*/ { id: "census.oneOf", message: "One of: {choices}.", values: { choices } }),
+  rows: say(
+    /*i18n*/ {
+      id: "census.rows",
+      message:
+        "One member a row, at most {count} rows. Relation is filled for dependents only; salary band for workers only.",
+      values: { count: CENSUS_MAX_ROWS },
+    },
+  ),
 } as const;
 
 /** How a column of the template is filled. */
@@ -198,4 +303,10 @@ export const MAX_QUOTATION_MEMBERS: Record<Planfor, number> = {
 };
 
 export const tooManyMembersMessage = (max: number) =>
-  `A quotation can hold at most ${max} members. Start another application for the others.`;
+  say(
+    /*i18n*/ {
+      id: "census.tooManyMembers",
+      message: "A quotation can hold at most {max} members. Start another application for the others.",
+      values: { max },
+    },
+  );

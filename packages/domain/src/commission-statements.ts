@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uaeMonth } from "./commission";
 import { commissionLineSchema } from "./commission-api";
+import { say } from "./i18n/say";
 import { VAT_PERCENT } from "./money";
 import type { Product } from "./products";
 
@@ -59,14 +60,40 @@ export type StatementBreakdownRow = {
 export const monthEnded = (period: string, now: Date) => uaeMonth(now) > period;
 
 export const STATEMENT_MESSAGES = {
-  monthNotEnded: "Only a month that has ended can be issued.",
-  notFound: "Statement not found.",
-  referenceFormat: "Give the payment's reference: 1 to 60 letters, digits, dashes, slashes or dots.",
-  alreadyPaid: "That statement is already paid.",
-  laterStatement: "A later statement of the same payee includes this one's balance: mark that one paid.",
-  laterIssued: "Statements of a later month were already issued for this partner.",
-  statementNumber: "Statement must be a whole number.",
-  linesPage: "Page must be a whole number from 1.",
+  monthNotEnded: say(
+    /*i18n*/ {
+      id: "commissionStatements.onlyAMonthThatHasEnded",
+      message: "Only a month that has ended can be issued.",
+    },
+  ),
+  notFound: say(/*i18n*/ { id: "commissionStatements.statementNotFound", message: "Statement not found." }),
+  referenceFormat: say(
+    /*i18n*/ {
+      id: "commissionStatements.giveThePaymentsReference1To",
+      message: "Give the payment's reference: 1 to 60 letters, digits, dashes, slashes or dots.",
+    },
+  ),
+  alreadyPaid: say(
+    /*i18n*/ { id: "commissionStatements.thatStatementIsAlreadyPaid", message: "That statement is already paid." },
+  ),
+  laterStatement: say(
+    /*i18n*/ {
+      id: "commissionStatements.aLaterStatementOfTheSame",
+      message: "A later statement of the same payee includes this one's balance: mark that one paid.",
+    },
+  ),
+  laterIssued: say(
+    /*i18n*/ {
+      id: "commissionStatements.statementsOfALaterMonthWere",
+      message: "Statements of a later month were already issued for this partner.",
+    },
+  ),
+  statementNumber: say(
+    /*i18n*/ { id: "commissionStatements.statementMustBeAWholeNumber", message: "Statement must be a whole number." },
+  ),
+  linesPage: say(
+    /*i18n*/ { id: "commissionStatements.pageMustBeAWholeNumber", message: "Page must be a whole number from 1." },
+  ),
 } as const;
 
 /**

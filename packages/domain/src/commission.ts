@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toIsoDate } from "./dates";
+import { say } from "./i18n/say";
 import { NO_PLAN } from "./plan-code";
 import { allocateFils } from "./servicing/ledger";
 import type { TeamRole } from "./team";
@@ -192,13 +193,23 @@ export const uaeMonth = (at: Date) => toIsoDate(at).slice(0, 7);
 
 /** What the commission answers say to a user who may not see it. */
 export const COMMISSION_MESSAGES = {
-  backOfficeSeesNone: "The back office sees no commission. Ask the partner's owner for the figures.",
-  periodFormat: "Use a month like 2026-07.",
-  userNumber: "User must be a number.",
-  userWhole: "User must be a whole number.",
+  backOfficeSeesNone: say(
+    /*i18n*/ {
+      id: "commission.theBackOfficeSeesNoCommission",
+      message: "The back office sees no commission. Ask the partner's owner for the figures.",
+    },
+  ),
+  periodFormat: say(/*i18n*/ { id: "commission.useAMonthLike202607", message: "Use a month like 2026-07." }),
+  userNumber: say(/*i18n*/ { id: "commission.userMustBeANumber", message: "User must be a number." }),
+  userWhole: say(/*i18n*/ { id: "commission.userMustBeAWholeNumber", message: "User must be a whole number." }),
   /** A statement's PDF stopped at the CPU pool's time limit: its CSV, streamed, holds every line. */
-  statementPdfTooLong:
-    "Preparing this statement's PDF took too long and was stopped. Please download its CSV or try again later.",
+  statementPdfTooLong: say(
+    /*i18n*/ {
+      id: "commission.preparingThisStatementsPdfTookToo",
+      message:
+        "Preparing this statement's PDF took too long and was stopped. Please download its CSV or try again later.",
+    },
+  ),
 } as const;
 
 /** Whether a role sees commission: the back office services all the business and sees none of what it earns. */

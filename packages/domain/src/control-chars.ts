@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 /*
  * The one rule for text that reaches the portal, from a form, an API client, the payment gateway or a product site.
  *
@@ -28,7 +29,9 @@ export const SINGLE_LINE_TEXT =
 export const MULTI_LINE_TEXT =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule names the control characters it refuses.
   /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
-export const CONTROL_CHARS_MESSAGE = "Remove invisible control characters.";
+export const CONTROL_CHARS_MESSAGE = say(
+  /*i18n*/ { id: "controlChars.removeInvisibleControlCharacters", message: "Remove invisible control characters." },
+);
 
 export type TextLines = "single" | "multi";
 

@@ -2,6 +2,8 @@
  * Calendar dates as ISO strings (YYYY-MM-DD, the wire and database format) and DD/MM/YYYY for people.
  * Every function that needs "today" takes it as an argument so the rules stay pure and testable.
  */
+
+import { say } from "./i18n/say";
 import { PLANFOR, type Planfor } from "./planfor";
 
 export type IsoDate = string;
@@ -16,12 +18,32 @@ export const UAE_UTC_OFFSET_MINUTES = 240;
 export const SPONSOR_DATE_YEARS = 2;
 
 export const DATE_MESSAGES = {
-  invalid: "Enter a valid date.",
+  invalid: say(/*i18n*/ { id: "dates.enterAValidDate", message: "Enter a valid date." }),
   dateOfBirthOutOfRange: (w: DateWindow) =>
-    `Date of birth must be between ${formatDisplayDate(w.min)} and ${formatDisplayDate(w.max)}.`,
+    say(
+      /*i18n*/ {
+        id: "dates.dateOfBirthOutOfRange",
+        message: "Date of birth must be between {min} and {max}.",
+        values: { min: formatDisplayDate(w.min), max: formatDisplayDate(w.max) },
+      },
+    ),
   /** A range's start or end typed outside it (a list's "from" after its "to"). */
-  notBefore: (min: DateInput) => `Enter a date on or after ${formatDisplayDate(min)}.`,
-  notAfter: (max: DateInput) => `Enter a date on or before ${formatDisplayDate(max)}.`,
+  notBefore: (min: DateInput) =>
+    say(
+      /*i18n*/ {
+        id: "dates.notBefore",
+        message: "Enter a date on or after {date}.",
+        values: { date: formatDisplayDate(min) },
+      },
+    ),
+  notAfter: (max: DateInput) =>
+    say(
+      /*i18n*/ {
+        id: "dates.notAfter",
+        message: "Enter a date on or before {date}.",
+        values: { date: formatDisplayDate(max) },
+      },
+    ),
 } as const;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

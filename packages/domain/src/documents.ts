@@ -2,6 +2,8 @@ import { z } from "zod";
 import { emiratesIdSchema } from "./emirates-id";
 import { normalizeEmiratesId } from "./emirates-id-format";
 import { addIssue, checkField, isBlank } from "./field-check";
+import { say } from "./i18n/say";
+import { tooManyCharacters, tooManyDigits } from "./length-messages";
 import { MEMBER_TYPE } from "./member-kinds";
 import { PLANFOR } from "./planfor";
 import { planforSchema } from "./planfor-schema";
@@ -14,9 +16,15 @@ export const MAX_UPLOAD_BYTES = 2048 * 1024;
 export const ALLOWED_FILE_ENDINGS = ["pdf", "peg", "jpg", "png"] as const;
 export const UPLOAD_ACCEPT = ".pdf,.jpeg,.jpg,.png";
 /** The legacy hint said 20MB (5MB for birth certificates) while checking 2048 KB; we show what we check. */
-export const UPLOAD_HINT = "PDF, JPEG, JPG or PNG, up to 2 MB";
-export const UPLOAD_ERROR_MESSAGE = "Wrong format or image size is too big.";
-export const UPLOAD_EMPTY_MESSAGE = "This file is empty. Choose another file.";
+export const UPLOAD_HINT = say(
+  /*i18n*/ { id: "documents.pdfJpegJpgOrPngUp", message: "PDF, JPEG, JPG or PNG, up to 2 MB" },
+);
+export const UPLOAD_ERROR_MESSAGE = say(
+  /*i18n*/ { id: "documents.wrongFormatOrImageSizeIs", message: "Wrong format or image size is too big." },
+);
+export const UPLOAD_EMPTY_MESSAGE = say(
+  /*i18n*/ { id: "documents.thisFileIsEmptyChooseAnother", message: "This file is empty. Choose another file." },
+);
 
 export function isAllowedFileName(name: string): boolean {
   return (ALLOWED_FILE_ENDINGS as readonly string[]).includes(name.slice(-3).toLowerCase());
@@ -30,8 +38,10 @@ export function uploadFileError(file: { name: string; size: number }): string | 
 
 /** The second line under the spec's one message: which rule the file broke. */
 export const UPLOAD_RULE_BROKEN = {
-  type: "Only PDF, JPEG, JPG or PNG files can be uploaded.",
-  size: "This file is larger than 2 MB.",
+  type: say(
+    /*i18n*/ { id: "documents.onlyPdfJpegJpgOrPng", message: "Only PDF, JPEG, JPG or PNG files can be uploaded." },
+  ),
+  size: say(/*i18n*/ { id: "documents.thisFileIsLargerThan2", message: "This file is larger than 2 MB." }),
 } as const;
 
 /** Null when the file keeps both rules, else the line saying which one it broke (its type first). */
@@ -50,28 +60,54 @@ export function memberUploadOwner(memberType: number): UploadOwner {
 // ---- Slots -------------------------------------------------------------------------------------------------
 
 export const SPONSOR_DOCUMENT_SLOTS = {
-  emirates_id: { label: "Emirates ID copy", field: "emiratesIdUpload" },
-  passport: { label: "Passport copy", field: "passportUpload" },
-  visa: { label: "Visa / UID copy", field: "visaUpload" },
+  emirates_id: {
+    label: say(/*i18n*/ { id: "documents.emiratesIdCopy", message: "Emirates ID copy" }),
+    field: "emiratesIdUpload",
+  },
+  passport: {
+    label: say(/*i18n*/ { id: "documents.passportCopy", message: "Passport copy" }),
+    field: "passportUpload",
+  },
+  visa: { label: say(/*i18n*/ { id: "documents.visaUidCopy", message: "Visa / UID copy" }), field: "visaUpload" },
   /** A company sponsor's one document: it has no Emirates ID, passport or visa. */
-  trade_licence: { label: "Trade licence copy", field: "tradeLicenceUpload" },
+  trade_licence: {
+    label: say(/*i18n*/ { id: "documents.tradeLicenceCopy", message: "Trade licence copy" }),
+    field: "tradeLicenceUpload",
+  },
 } as const;
 export type SponsorDocumentSlot = keyof typeof SPONSOR_DOCUMENT_SLOTS;
 
 export const MEMBER_DOCUMENT_SLOTS = {
-  emirates_id: { label: "Emirates ID copy", field: "emiratesIdUpload" },
-  passport: { label: "Passport copy", field: "passportUpload" },
-  visa: { label: "Visa copy", field: "visaUpload" },
-  photograph: { label: "Photograph", field: "photographUpload" },
-  insurance_certificate: { label: "Insurance certificate", field: "insuranceCertificateUpload" },
-  labour_contract: { label: "Labour contract", field: "labourContractUpload" },
-  birth_certificate: { label: "Birth certificate", field: "birthCertificateUpload" },
+  emirates_id: {
+    label: say(/*i18n*/ { id: "documents.emiratesIdCopy", message: "Emirates ID copy" }),
+    field: "emiratesIdUpload",
+  },
+  passport: {
+    label: say(/*i18n*/ { id: "documents.passportCopy", message: "Passport copy" }),
+    field: "passportUpload",
+  },
+  visa: { label: say(/*i18n*/ { id: "documents.visaCopy", message: "Visa copy" }), field: "visaUpload" },
+  photograph: { label: say(/*i18n*/ { id: "documents.photograph", message: "Photograph" }), field: "photographUpload" },
+  insurance_certificate: {
+    label: say(/*i18n*/ { id: "documents.insuranceCertificate", message: "Insurance certificate" }),
+    field: "insuranceCertificateUpload",
+  },
+  labour_contract: {
+    label: say(/*i18n*/ { id: "documents.labourContract", message: "Labour contract" }),
+    field: "labourContractUpload",
+  },
+  birth_certificate: {
+    label: say(/*i18n*/ { id: "documents.birthCertificate", message: "Birth certificate" }),
+    field: "birthCertificateUpload",
+  },
 } as const;
 export type MemberDocumentSlot = keyof typeof MEMBER_DOCUMENT_SLOTS;
 
 export const DOCUMENT_HEADERS = {
-  allRequired: "All fields are required",
-  markedRequired: "Fields marked with * are required",
+  allRequired: say(/*i18n*/ { id: "documents.allFieldsAreRequired", message: "All fields are required" }),
+  markedRequired: say(
+    /*i18n*/ { id: "documents.fieldsMarkedWithAreRequired", message: "Fields marked with * are required" },
+  ),
 } as const;
 
 // ---- Numbers -----------------------------------------------------------------------------------------------
@@ -83,37 +119,66 @@ export const UID_MAX_LENGTH = 25;
 export const BIRTH_CERTIFICATE_MAX_LENGTH = 30;
 
 export const DOCUMENT_MESSAGES = {
-  passportRequired: "Passport number is required",
-  passportTooShort: "Cannot be less than 6 digits",
-  passportTooLong: `Cannot be more than ${PASSPORT_MAX_LENGTH} characters`,
-  passportCharacters: "No special characters or spaces allowed",
-  uidRequired: "UID Number is required",
-  uidTooShort: "Cannot be less than 6 digits",
-  uidTooLong: `Cannot be more than ${UID_MAX_LENGTH} digits`,
-  uidDigitsOnly: "Enter digits only",
-  birthCertificateNumberRequired: "Birth Certificate Number is required",
-  birthCertificateNumberTooLong: `Cannot be more than ${BIRTH_CERTIFICATE_MAX_LENGTH} characters`,
-  documentTypeRequired: "Document type is required",
-  tradeLicenceForCompanies: "Choose Emirates ID or Passport: a trade licence is a company sponsor's document.",
-  companyGivesTradeLicence: "A company sponsor gives its trade licence, not an Emirates ID or passport.",
-  quotationRequired: "Quotation is required",
-  membersRequired: "Add at least one member before uploading documents",
-  duplicateMember: "This member appears more than once",
+  passportRequired: say(/*i18n*/ { id: "documents.passportNumberIsRequired", message: "Passport number is required" }),
+  passportTooShort: say(/*i18n*/ { id: "documents.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits" }),
+  passportTooLong: tooManyCharacters(PASSPORT_MAX_LENGTH, { stop: false }),
+  passportCharacters: say(
+    /*i18n*/ { id: "documents.noSpecialCharactersOrSpacesAllowed", message: "No special characters or spaces allowed" },
+  ),
+  uidRequired: say(/*i18n*/ { id: "documents.uidNumberIsRequired", message: "UID Number is required" }),
+  uidTooShort: say(/*i18n*/ { id: "documents.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits" }),
+  uidTooLong: tooManyDigits(UID_MAX_LENGTH, { stop: false }),
+  uidDigitsOnly: say(/*i18n*/ { id: "common.enterDigitsOnly", message: "Enter digits only" }),
+  birthCertificateNumberRequired: say(
+    /*i18n*/ { id: "documents.birthCertificateNumberIsRequired", message: "Birth Certificate Number is required" },
+  ),
+  birthCertificateNumberTooLong: tooManyCharacters(BIRTH_CERTIFICATE_MAX_LENGTH, { stop: false }),
+  documentTypeRequired: say(/*i18n*/ { id: "common.documentTypeIsRequired", message: "Document type is required" }),
+  tradeLicenceForCompanies: say(
+    /*i18n*/ {
+      id: "documents.chooseEmiratesIdOrPassportA",
+      message: "Choose Emirates ID or Passport: a trade licence is a company sponsor's document.",
+    },
+  ),
+  companyGivesTradeLicence: say(
+    /*i18n*/ {
+      id: "documents.aCompanySponsorGivesItsTrade",
+      message: "A company sponsor gives its trade licence, not an Emirates ID or passport.",
+    },
+  ),
+  quotationRequired: say(/*i18n*/ { id: "documents.quotationIsRequired", message: "Quotation is required" }),
+  membersRequired: say(
+    /*i18n*/ {
+      id: "documents.addAtLeastOneMemberBefore",
+      message: "Add at least one member before uploading documents",
+    },
+  ),
+  duplicateMember: say(
+    /*i18n*/ { id: "documents.thisMemberAppearsMoreThanOnce", message: "This member appears more than once" },
+  ),
   files: {
     sponsor: {
-      emirates_id: "Emirates ID copy is required",
-      passport: "Passport copy is required",
-      visa: "Visa / UID copy is required",
-      trade_licence: "Trade licence copy is required",
+      emirates_id: say(/*i18n*/ { id: "documents.emiratesIdCopyIsRequired", message: "Emirates ID copy is required" }),
+      passport: say(/*i18n*/ { id: "documents.passportCopyIsRequired", message: "Passport copy is required" }),
+      visa: say(/*i18n*/ { id: "documents.visaUidCopyIsRequired", message: "Visa / UID copy is required" }),
+      trade_licence: say(
+        /*i18n*/ { id: "documents.tradeLicenceCopyIsRequired", message: "Trade licence copy is required" },
+      ),
     },
     member: {
-      emirates_id: "Emirates ID copy is required",
-      passport: "Passport copy is required",
-      visa: "Visa copy is required",
-      photograph: "Photograph is required",
-      insurance_certificate: "Insurance certificate is required",
-      labour_contract: "Labour contract is required",
-      birth_certificate: "Birth Certificate is required",
+      emirates_id: say(/*i18n*/ { id: "documents.emiratesIdCopyIsRequired", message: "Emirates ID copy is required" }),
+      passport: say(/*i18n*/ { id: "documents.passportCopyIsRequired", message: "Passport copy is required" }),
+      visa: say(/*i18n*/ { id: "documents.visaCopyIsRequired", message: "Visa copy is required" }),
+      photograph: say(/*i18n*/ { id: "documents.photographIsRequired", message: "Photograph is required" }),
+      insurance_certificate: say(
+        /*i18n*/ { id: "documents.insuranceCertificateIsRequired", message: "Insurance certificate is required" },
+      ),
+      labour_contract: say(
+        /*i18n*/ { id: "documents.labourContractIsRequired", message: "Labour contract is required" },
+      ),
+      birth_certificate: say(
+        /*i18n*/ { id: "documents.birthCertificateIsRequired", message: "Birth Certificate is required" },
+      ),
     },
   },
 } as const satisfies {
@@ -122,11 +187,17 @@ export const DOCUMENT_MESSAGES = {
 
 /** Helper values for people without a UID. */
 export const UID_PLACEHOLDERS = [
-  { value: "000000000000", label: "UAE national" },
-  { value: "111111111111", label: "GCC national" },
-  { value: "222222222222", label: "Abu Dhabi visa holder" },
-  { value: "333333333333", label: "Northern Emirates visa holder" },
-  { value: "444444444444", label: "Visitor" },
+  { value: "000000000000", label: say(/*i18n*/ { id: "common.uaeNational", message: "UAE national" }) },
+  { value: "111111111111", label: say(/*i18n*/ { id: "common.gccNational", message: "GCC national" }) },
+  {
+    value: "222222222222",
+    label: say(/*i18n*/ { id: "documents.abuDhabiVisaHolder", message: "Abu Dhabi visa holder" }),
+  },
+  {
+    value: "333333333333",
+    label: say(/*i18n*/ { id: "documents.northernEmiratesVisaHolder", message: "Northern Emirates visa holder" }),
+  },
+  { value: "444444444444", label: say(/*i18n*/ { id: "common.visitor", message: "Visitor" }) },
 ] as const;
 
 export const passportNumberSchema = singleLineText({ error: DOCUMENT_MESSAGES.passportRequired })
@@ -201,13 +272,16 @@ export const SPONSOR_DOCUMENT_TYPE = {
 export type SponsorDocumentType = (typeof SPONSOR_DOCUMENT_TYPE)[keyof typeof SPONSOR_DOCUMENT_TYPE];
 /** What an individual sponsor chooses from. */
 export const SPONSOR_DOCUMENT_TYPE_OPTIONS = [
-  { value: SPONSOR_DOCUMENT_TYPE.EMIRATES_ID, label: "Emirates ID" },
-  { value: SPONSOR_DOCUMENT_TYPE.PASSPORT, label: "Passport" },
+  {
+    value: SPONSOR_DOCUMENT_TYPE.EMIRATES_ID,
+    label: say(/*i18n*/ { id: "common.emiratesId", message: "Emirates ID" }),
+  },
+  { value: SPONSOR_DOCUMENT_TYPE.PASSPORT, label: say(/*i18n*/ { id: "common.passport", message: "Passport" }) },
 ] as const;
 export const SPONSOR_DOCUMENT_TYPE_LABELS: Record<SponsorDocumentType, string> = {
-  EmiratesId: "Emirates ID",
-  Passport: "Passport",
-  TradeLicence: "Trade licence",
+  EmiratesId: say(/*i18n*/ { id: "common.emiratesId", message: "Emirates ID" }),
+  Passport: say(/*i18n*/ { id: "common.passport", message: "Passport" }),
+  TradeLicence: say(/*i18n*/ { id: "common.tradeLicence", message: "Trade licence" }),
 };
 
 /** The label of a stored document type, or undefined for none (or one no longer known). */

@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 /**
  * The Emirates ID's format, messages and checks, free of zod: the customer's renewal search formats the number as it
  * is typed without loading a schema. The schema is in emirates-id.ts.
@@ -10,17 +11,45 @@ export const EMIRATES_ID_COUNTRY_CODE = "784";
 
 /** Accepted as "no card yet"; they are not real numbers (111… and 333… fail the check digit on purpose). */
 export const EMIRATES_ID_PLACEHOLDERS = [
-  { value: "000-0000-0000000-0", label: "UAE national without an Emirates ID yet" },
-  { value: "111-1111-1111111-1", label: "Expatriate resident without an Emirates ID yet" },
-  { value: "333-3333-3333333-3", label: "Newborn without an Emirates ID yet" },
+  {
+    value: "000-0000-0000000-0",
+    label: say(
+      /*i18n*/ {
+        id: "emiratesIdFormat.uaeNationalWithoutAnEmiratesId",
+        message: "UAE national without an Emirates ID yet",
+      },
+    ),
+  },
+  {
+    value: "111-1111-1111111-1",
+    label: say(
+      /*i18n*/ {
+        id: "emiratesIdFormat.expatriateResidentWithoutAnEmiratesId",
+        message: "Expatriate resident without an Emirates ID yet",
+      },
+    ),
+  },
+  {
+    value: "333-3333-3333333-3",
+    label: say(
+      /*i18n*/ { id: "emiratesIdFormat.newbornWithoutAnEmiratesIdYet", message: "Newborn without an Emirates ID yet" },
+    ),
+  },
 ] as const;
 
 export const EMIRATES_ID_MESSAGES = {
-  required: "Emirates ID number is required",
-  tooShort: "Cannot be less than 18 digits",
-  tooLong: "Cannot be more than 18 digits",
-  digitsOnly: "Enter digits only",
-  invalid: "This Emirates ID number is not valid. Check the digits.",
+  required: say(
+    /*i18n*/ { id: "emiratesIdFormat.emiratesIdNumberIsRequired", message: "Emirates ID number is required" },
+  ),
+  tooShort: say(/*i18n*/ { id: "emiratesIdFormat.cannotBeLessThan18Digits", message: "Cannot be less than 18 digits" }),
+  tooLong: say(/*i18n*/ { id: "emiratesIdFormat.cannotBeMoreThan18Digits", message: "Cannot be more than 18 digits" }),
+  digitsOnly: say(/*i18n*/ { id: "common.enterDigitsOnly", message: "Enter digits only" }),
+  invalid: say(
+    /*i18n*/ {
+      id: "emiratesIdFormat.thisEmiratesIdNumberIsNot",
+      message: "This Emirates ID number is not valid. Check the digits.",
+    },
+  ),
 } as const;
 
 /** Hyphen positions in the formatted value: after the 3rd, 8th and 16th character. */

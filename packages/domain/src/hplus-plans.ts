@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { arabicText } from "./arabic-text";
 import type { Language } from "./i18n/language";
+import { say } from "./i18n/say";
 import { formatAed } from "./money";
 import { PLAN_CODE_PATTERN, planCodeSchema } from "./plan-code";
 import { singleLineText } from "./text-schema";
@@ -72,26 +73,68 @@ export function planInLanguage(plan: HplusPlan, language: Language): HplusPlan {
 
 /** The benefit rows every plan page, the comparison and its PDF show, in this order. */
 export const PLAN_BENEFITS = [
-  { key: "annual_limit", label: "Annual limit per member", value: (p: HplusPlan) => formatAed(p.annual_limit_fils) },
-  { key: "area_of_cover", label: "Area of cover", value: (p: HplusPlan) => p.area_of_cover },
-  { key: "network", label: "Medical network", value: (p: HplusPlan) => p.network },
+  {
+    key: "annual_limit",
+    label: say(/*i18n*/ { id: "hplusPlans.annualLimitPerMember", message: "Annual limit per member" }),
+    value: (p: HplusPlan) => formatAed(p.annual_limit_fils),
+  },
+  {
+    key: "area_of_cover",
+    label: say(/*i18n*/ { id: "hplusPlans.areaOfCover", message: "Area of cover" }),
+    value: (p: HplusPlan) => p.area_of_cover,
+  },
+  {
+    key: "network",
+    label: say(/*i18n*/ { id: "hplusPlans.medicalNetwork", message: "Medical network" }),
+    value: (p: HplusPlan) => p.network,
+  },
   {
     key: "deductible",
-    label: "Deductible per outpatient visit",
-    value: (p: HplusPlan) => (p.deductible_fils === 0 ? "None" : formatAed(p.deductible_fils)),
+    label: say(/*i18n*/ { id: "hplusPlans.deductiblePerOutpatientVisit", message: "Deductible per outpatient visit" }),
+    value: (p: HplusPlan) =>
+      p.deductible_fils === 0 ? say(/*i18n*/ { id: "hplusPlans.none", message: "None" }) : formatAed(p.deductible_fils),
   },
   {
     key: "copay",
-    label: "Co-pay on outpatient treatment",
-    value: (p: HplusPlan) => (p.copay_percent === 0 ? "None" : `${p.copay_percent}%`),
+    label: say(/*i18n*/ { id: "hplusPlans.coPayOnOutpatientTreatment", message: "Co-pay on outpatient treatment" }),
+    value: (p: HplusPlan) =>
+      p.copay_percent === 0 ? say(/*i18n*/ { id: "hplusPlans.none", message: "None" }) : `${p.copay_percent}%`,
   },
-  { key: "room_type", label: "Hospital room", value: (p: HplusPlan) => p.room_type },
-  { key: "maternity", label: "Maternity", value: (p: HplusPlan) => p.maternity },
-  { key: "dental", label: "Dental", value: (p: HplusPlan) => p.dental },
-  { key: "optical", label: "Optical", value: (p: HplusPlan) => p.optical },
-  { key: "wellness", label: "Wellness and check-ups", value: (p: HplusPlan) => p.wellness },
-  { key: "pre_existing", label: "Pre-existing conditions", value: (p: HplusPlan) => p.pre_existing },
-  { key: "waiting_periods", label: "Waiting periods", value: (p: HplusPlan) => p.waiting_periods },
+  {
+    key: "room_type",
+    label: say(/*i18n*/ { id: "hplusPlans.hospitalRoom", message: "Hospital room" }),
+    value: (p: HplusPlan) => p.room_type,
+  },
+  {
+    key: "maternity",
+    label: say(/*i18n*/ { id: "hplusPlans.maternity", message: "Maternity" }),
+    value: (p: HplusPlan) => p.maternity,
+  },
+  {
+    key: "dental",
+    label: say(/*i18n*/ { id: "hplusPlans.dental", message: "Dental" }),
+    value: (p: HplusPlan) => p.dental,
+  },
+  {
+    key: "optical",
+    label: say(/*i18n*/ { id: "hplusPlans.optical", message: "Optical" }),
+    value: (p: HplusPlan) => p.optical,
+  },
+  {
+    key: "wellness",
+    label: say(/*i18n*/ { id: "hplusPlans.wellnessAndCheckUps", message: "Wellness and check-ups" }),
+    value: (p: HplusPlan) => p.wellness,
+  },
+  {
+    key: "pre_existing",
+    label: say(/*i18n*/ { id: "hplusPlans.preExistingConditions", message: "Pre-existing conditions" }),
+    value: (p: HplusPlan) => p.pre_existing,
+  },
+  {
+    key: "waiting_periods",
+    label: say(/*i18n*/ { id: "hplusPlans.waitingPeriods", message: "Waiting periods" }),
+    value: (p: HplusPlan) => p.waiting_periods,
+  },
 ] as const;
 export type PlanBenefitKey = (typeof PLAN_BENEFITS)[number]["key"];
 
@@ -164,5 +207,15 @@ export function plansToCompare<T extends { plan: Pick<HplusPlan, "code"> }>(
 /** How long a quotation's premium holds for the sponsor, as its PDF states. */
 export const QUOTATION_VALIDITY_DAYS = 30;
 
-export const NO_PLAN_ON_SALE = "No H+ plan is on sale at the moment. Please contact customer relations.";
-export const PLAN_NOT_OFFERED = "This plan is not offered any more. Please choose one of the plans shown.";
+export const NO_PLAN_ON_SALE = say(
+  /*i18n*/ {
+    id: "hplusPlans.noHPlanIsOnSale",
+    message: "No H+ plan is on sale at the moment. Please contact customer relations.",
+  },
+);
+export const PLAN_NOT_OFFERED = say(
+  /*i18n*/ {
+    id: "hplusPlans.thisPlanIsNotOfferedAny",
+    message: "This plan is not offered any more. Please choose one of the plans shown.",
+  },
+);

@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 import type { Product } from "./products";
 
 // Kept apart from the invitation schemas: the web app's route table reads these on every first load, and a module
@@ -18,30 +19,42 @@ export const INVITATION_KINDS = {
     product: "hplus",
     journey: "new_business",
     target: "quotation",
-    title: "H+ invitations",
+    title: say(/*i18n*/ { id: "invitationKinds.hInvitations", message: "H+ invitations" }),
     path: "/invitation",
   },
-  term: { product: "term", journey: "new_business", target: "site", title: "Term invitations", path: "/invitation-tp" },
-  pa: { product: "pa", journey: "new_business", target: "site", title: "PA invitations", path: "/invitation-pa" },
+  term: {
+    product: "term",
+    journey: "new_business",
+    target: "site",
+    title: say(/*i18n*/ { id: "invitationKinds.termInvitations", message: "Term invitations" }),
+    path: "/invitation-tp",
+  },
+  pa: {
+    product: "pa",
+    journey: "new_business",
+    target: "site",
+    title: say(/*i18n*/ { id: "invitationKinds.paInvitations", message: "PA invitations" }),
+    path: "/invitation-pa",
+  },
   basic: {
     product: "basic",
     journey: "new_business",
     target: "quotation",
-    title: "Basic invitations",
+    title: say(/*i18n*/ { id: "invitationKinds.basicInvitations", message: "Basic invitations" }),
     path: "/invitationbasic",
   },
   "basic-renewal": {
     product: "basic",
     journey: "renewal",
     target: "policy",
-    title: "Basic renewal invitations",
+    title: say(/*i18n*/ { id: "invitationKinds.basicRenewalInvitations", message: "Basic renewal invitations" }),
     path: "/invitationsrenewals",
   },
   "hplus-renewal": {
     product: "hplus",
     journey: "renewal",
     target: "site_policy",
-    title: "H+ renewal invitations",
+    title: say(/*i18n*/ { id: "invitationKinds.hRenewalInvitations", message: "H+ renewal invitations" }),
     path: "/Hrenewals",
   },
 } as const satisfies Record<

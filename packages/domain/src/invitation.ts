@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuery, recordNumberSchema } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
+import { say } from "./i18n/say";
 import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "./invitation-kinds";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { splitMobile } from "./mobile-format";
@@ -16,11 +17,11 @@ export const INVITATION_VALID_DAYS = 14;
 export const INVITATION_STATUSES = ["sent", "opened", "completed", "expired", "cancelled"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  sent: "Sent",
-  opened: "Opened",
+  sent: say(/*i18n*/ { id: "invitation.sent", message: "Sent" }),
+  opened: say(/*i18n*/ { id: "invitation.opened", message: "Opened" }),
   completed: "Completed",
-  expired: "Expired",
-  cancelled: "Cancelled",
+  expired: say(/*i18n*/ { id: "common.expired", message: "Expired" }),
+  cancelled: say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" }),
 };
 
 export function invitationStatus(
@@ -35,18 +36,49 @@ export function invitationStatus(
 }
 
 export const INVITATION_MESSAGES = {
-  nameRequired: "Customer name is required.",
-  quotationRequired: "Enter the number of a finalized quotation to invite the customer to pay.",
-  quotationNotFound: "Quotation not found.",
-  quotationNotFinalized: "This quotation is not finalized yet. Finalize it first, then send the invitation to pay it.",
-  quotationPaid: "This quotation has already been paid.",
-  policyRequired: "Enter the policy number to renew.",
-  policyNotFound: "Policy not found.",
-  policyNotDue: "This policy cannot be renewed now: it is not inside its renewal window.",
-  notFound: "Invitation not found.",
-  notOpen: "This invitation is already completed or cancelled, so it cannot be changed.",
-  notAllowed: "Invitations are not enabled for your account. Ask your account manager to enable them.",
-  unknownKind: "Choose an invitation type from the list.",
+  nameRequired: say(/*i18n*/ { id: "common.customerNameIsRequired", message: "Customer name is required." }),
+  quotationRequired: say(
+    /*i18n*/ {
+      id: "invitation.enterTheNumberOfAFinalized",
+      message: "Enter the number of a finalized quotation to invite the customer to pay.",
+    },
+  ),
+  quotationNotFound: say(/*i18n*/ { id: "invitation.quotationNotFound", message: "Quotation not found." }),
+  quotationNotFinalized: say(
+    /*i18n*/ {
+      id: "invitation.thisQuotationIsNotFinalizedYet",
+      message: "This quotation is not finalized yet. Finalize it first, then send the invitation to pay it.",
+    },
+  ),
+  quotationPaid: say(
+    /*i18n*/ { id: "invitation.thisQuotationHasAlreadyBeenPaid", message: "This quotation has already been paid." },
+  ),
+  policyRequired: say(
+    /*i18n*/ { id: "invitation.enterThePolicyNumberToRenew", message: "Enter the policy number to renew." },
+  ),
+  policyNotFound: say(/*i18n*/ { id: "invitation.policyNotFound", message: "Policy not found." }),
+  policyNotDue: say(
+    /*i18n*/ {
+      id: "invitation.thisPolicyCannotBeRenewedNow",
+      message: "This policy cannot be renewed now: it is not inside its renewal window.",
+    },
+  ),
+  notFound: say(/*i18n*/ { id: "invitation.invitationNotFound", message: "Invitation not found." }),
+  notOpen: say(
+    /*i18n*/ {
+      id: "invitation.thisInvitationIsAlreadyCompletedOr",
+      message: "This invitation is already completed or cancelled, so it cannot be changed.",
+    },
+  ),
+  notAllowed: say(
+    /*i18n*/ {
+      id: "invitation.invitationsAreNotEnabledForYour",
+      message: "Invitations are not enabled for your account. Ask your account manager to enable them.",
+    },
+  ),
+  unknownKind: say(
+    /*i18n*/ { id: "invitation.chooseAnInvitationTypeFromThe", message: "Choose an invitation type from the list." },
+  ),
 } as const;
 
 /** The "Send invitation" form; the reference is a quotation or policy number, when the kind needs one. */
@@ -110,7 +142,9 @@ export const INVITATION_SORTS = ["created_at", "recipient_name", "status", "expi
 
 export const invitationListQuerySchema = listQuery(INVITATION_SORTS, "created_at").extend({
   kind: z.enum(INVITATION_KIND_KEYS, { error: INVITATION_MESSAGES.unknownKind }),
-  status: z.enum(INVITATION_STATUSES, { error: "Unknown status." }).optional(),
+  status: z
+    .enum(INVITATION_STATUSES, { error: say(/*i18n*/ { id: "common.unknownStatus", message: "Unknown status." }) })
+    .optional(),
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
 

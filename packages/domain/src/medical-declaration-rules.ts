@@ -1,4 +1,5 @@
 import { GENDER } from "./gender";
+import { say } from "./i18n/say";
 
 /**
  * The H+ medical declaration's rules without its schemas (medical-declaration.ts): who is asked what, the ranges of
@@ -23,23 +24,78 @@ export function bodyMassIndex(heightCm: number, weightKg: number): number {
 }
 
 export const DECLARATION_MESSAGES = {
-  height: `Enter the height in centimetres, from ${HEIGHT_CM.min} to ${HEIGHT_CM.max}.`,
-  weight: `Enter the weight in kilograms, from ${WEIGHT_KG.min} to ${WEIGHT_KG.max}.`,
-  answer: "Answer Yes or No.",
-  condition: "Name the condition or the reason.",
-  diagnosedOn: "Enter the date it was diagnosed or happened, not in the future.",
-  treatment: "Describe the treatment or operation.",
-  currentState: "Choose the current state.",
-  incomplete:
-    "The medical declaration is not complete. Go back to Medical Declaration and answer every question for each member.",
-  unknownMember: "This member is not on the application any more. Reload the page.",
-  unknownQuestion: "This question is not asked any more. Reload the page.",
+  height: say(
+    /*i18n*/ {
+      id: "medicalDeclaration.heightRange",
+      message: "Enter the height in centimetres, from {min} to {max}.",
+      values: { min: HEIGHT_CM.min, max: HEIGHT_CM.max },
+    },
+  ),
+  weight: say(
+    /*i18n*/ {
+      id: "medicalDeclaration.weightRange",
+      message: "Enter the weight in kilograms, from {min} to {max}.",
+      values: { min: WEIGHT_KG.min, max: WEIGHT_KG.max },
+    },
+  ),
+  answer: say(/*i18n*/ { id: "medicalDeclarationRules.answerYesOrNo", message: "Answer Yes or No." }),
+  condition: say(
+    /*i18n*/ {
+      id: "medicalDeclarationRules.nameTheConditionOrTheReason",
+      message: "Name the condition or the reason.",
+    },
+  ),
+  diagnosedOn: say(
+    /*i18n*/ {
+      id: "medicalDeclarationRules.enterTheDateItWasDiagnosed",
+      message: "Enter the date it was diagnosed or happened, not in the future.",
+    },
+  ),
+  treatment: say(
+    /*i18n*/ {
+      id: "medicalDeclarationRules.describeTheTreatmentOrOperation",
+      message: "Describe the treatment or operation.",
+    },
+  ),
+  currentState: say(
+    /*i18n*/ { id: "medicalDeclarationRules.chooseTheCurrentState", message: "Choose the current state." },
+  ),
+  incomplete: say(
+    /*i18n*/ {
+      id: "medicalDeclarationRules.theMedicalDeclarationIsNotComplete",
+      message:
+        "The medical declaration is not complete. Go back to Medical Declaration and answer every question for each member.",
+    },
+  ),
+  unknownMember: say(
+    /*i18n*/ {
+      id: "medicalDeclarationRules.thisMemberIsNotOnThe",
+      message: "This member is not on the application any more. Reload the page.",
+    },
+  ),
+  unknownQuestion: say(
+    /*i18n*/ {
+      id: "medicalDeclarationRules.thisQuestionIsNotAskedAny",
+      message: "This question is not asked any more. Reload the page.",
+    },
+  ),
 } as const;
 
 export const CONDITION_STATES = [
-  { value: "recovered", label: "Recovered, no treatment now" },
-  { value: "under_treatment", label: "Under treatment" },
-  { value: "monitored", label: "Monitored, no treatment" },
+  {
+    value: "recovered",
+    label: say(
+      /*i18n*/ { id: "medicalDeclarationRules.recoveredNoTreatmentNow", message: "Recovered, no treatment now" },
+    ),
+  },
+  {
+    value: "under_treatment",
+    label: say(/*i18n*/ { id: "medicalDeclarationRules.underTreatment", message: "Under treatment" }),
+  },
+  {
+    value: "monitored",
+    label: say(/*i18n*/ { id: "medicalDeclarationRules.monitoredNoTreatment", message: "Monitored, no treatment" }),
+  },
 ] as const;
 export type ConditionState = (typeof CONDITION_STATES)[number]["value"];
 

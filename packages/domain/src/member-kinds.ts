@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 import { PLANFOR, type Planfor } from "./planfor";
 
 /* Who a member is (type, relation, marital status, salary band, occupation), free of zod: the customer's renewal pages
@@ -7,10 +8,16 @@ import { PLANFOR, type Planfor } from "./planfor";
 export const MEMBER_TYPE = { DEPENDENT: 1, EMPLOYEE: 2, DOMESTIC_WORKER: 3, PARTNER_INVESTOR: 4 } as const;
 export type MemberType = (typeof MEMBER_TYPE)[keyof typeof MEMBER_TYPE];
 export const MEMBER_TYPE_OPTIONS = [
-  { value: MEMBER_TYPE.DEPENDENT, label: "Dependent" },
-  { value: MEMBER_TYPE.EMPLOYEE, label: "Employee" },
-  { value: MEMBER_TYPE.DOMESTIC_WORKER, label: "Domestic worker" },
-  { value: MEMBER_TYPE.PARTNER_INVESTOR, label: "Partner / Investor" },
+  { value: MEMBER_TYPE.DEPENDENT, label: say(/*i18n*/ { id: "memberKinds.dependent", message: "Dependent" }) },
+  { value: MEMBER_TYPE.EMPLOYEE, label: say(/*i18n*/ { id: "common.employee", message: "Employee" }) },
+  {
+    value: MEMBER_TYPE.DOMESTIC_WORKER,
+    label: say(/*i18n*/ { id: "memberKinds.domesticWorker", message: "Domestic worker" }),
+  },
+  {
+    value: MEMBER_TYPE.PARTNER_INVESTOR,
+    label: say(/*i18n*/ { id: "memberKinds.partnerInvestor", message: "Partner / Investor" }),
+  },
 ] as const;
 
 /** A company insures its employees and partners/investors; an individual insures dependents and domestic workers. */
@@ -28,25 +35,27 @@ export function memberTypeOptions(planfor: Planfor) {
 }
 
 /** Panel titles say "Dependent" for member_type 1 and "Worker" for everything else. */
-export function memberKindLabel(memberType: number): "Dependent" | "Worker" {
-  return memberType === MEMBER_TYPE.DEPENDENT ? "Dependent" : "Worker";
+export function memberKindLabel(memberType: number): string {
+  return memberType === MEMBER_TYPE.DEPENDENT
+    ? say(/*i18n*/ { id: "memberKinds.dependent", message: "Dependent" })
+    : say(/*i18n*/ { id: "memberKinds.worker", message: "Worker" });
 }
 
 export const RELATIONS = ["spouse", "child", "parent"] as const;
 export type Relation = (typeof RELATIONS)[number];
 export const RELATION_OPTIONS = [
-  { value: "spouse", label: "Spouse" },
-  { value: "child", label: "Child" },
-  { value: "parent", label: "Parent" },
+  { value: "spouse", label: say(/*i18n*/ { id: "memberKinds.spouse", message: "Spouse" }) },
+  { value: "child", label: say(/*i18n*/ { id: "memberKinds.child", message: "Child" }) },
+  { value: "parent", label: say(/*i18n*/ { id: "memberKinds.parent", message: "Parent" }) },
 ] as const satisfies readonly { value: Relation; label: string }[];
 
 export const MARITAL_STATUSES = ["single", "married", "divorced", "widowed"] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 export const MARITAL_STATUS_OPTIONS = [
-  { value: "single", label: "Single" },
-  { value: "married", label: "Married" },
-  { value: "divorced", label: "Divorced" },
-  { value: "widowed", label: "Widowed" },
+  { value: "single", label: say(/*i18n*/ { id: "memberKinds.single", message: "Single" }) },
+  { value: "married", label: say(/*i18n*/ { id: "common.married", message: "Married" }) },
+  { value: "divorced", label: say(/*i18n*/ { id: "memberKinds.divorced", message: "Divorced" }) },
+  { value: "widowed", label: say(/*i18n*/ { id: "memberKinds.widowed", message: "Widowed" }) },
 ] as const satisfies readonly { value: MaritalStatus; label: string }[];
 
 /** the Essential Benefits Plan is compulsory for employees earning AED 4,000 a month or less. */
@@ -54,18 +63,21 @@ export const SALARY_BAND_LIMIT_AED = 4000;
 export const SALARY_BANDS = ["upto4000", "above4000"] as const;
 export type SalaryBand = (typeof SALARY_BANDS)[number];
 export const SALARY_BAND_OPTIONS = [
-  { value: "upto4000", label: "Up to AED 4,000 a month" },
-  { value: "above4000", label: "Above AED 4,000 a month" },
+  { value: "upto4000", label: say(/*i18n*/ { id: "common.upToAed4000A", message: "Up to AED 4,000 a month" }) },
+  {
+    value: "above4000",
+    label: say(/*i18n*/ { id: "memberKinds.aboveAed4000AMonth", message: "Above AED 4,000 a month" }),
+  },
 ] as const satisfies readonly { value: SalaryBand; label: string }[];
 
 /** The value is the label: the spec compares occupation with "Employee". */
 export const OCCUPATIONS = [
-  "Employee",
-  "Domestic worker",
+  say(/*i18n*/ { id: "common.employee", message: "Employee" }),
+  say(/*i18n*/ { id: "memberKinds.domesticWorker", message: "Domestic worker" }),
   "Investor",
   "Homemaker",
   "Student",
-  "Child",
+  say(/*i18n*/ { id: "memberKinds.child", message: "Child" }),
   "Other",
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { birthDateWindow, DATE_MESSAGES, type DateInput, daysBetween, isDateWithin, isIsoDate } from "./dates";
 import { addIssue, checkFields, isBlank } from "./field-check";
 import { GENDER_REQUIRED_MESSAGE } from "./gender";
+import { say } from "./i18n/say";
 import {
   isMemberTypeAllowed,
   MARITAL_STATUSES,
@@ -18,24 +19,30 @@ import { singleLineText } from "./text-schema";
 export const NEWBORN_MAX_AGE_DAYS = 30;
 
 export const MEMBER_MESSAGES = {
-  memberTypeRequired: "Member type is required.",
-  memberTypeNotAllowed: "This member type is not available for this plan.",
-  relationRequired: "Relation is required.",
-  firstNameRequired: "First Name is required.",
-  familyNameRequired: "Family Name is required.",
+  memberTypeRequired: say(/*i18n*/ { id: "member.memberTypeIsRequired", message: "Member type is required." }),
+  memberTypeNotAllowed: say(
+    /*i18n*/ { id: "member.thisMemberTypeIsNotAvailable", message: "This member type is not available for this plan." },
+  ),
+  relationRequired: say(/*i18n*/ { id: "member.relationIsRequired", message: "Relation is required." }),
+  firstNameRequired: say(/*i18n*/ { id: "common.firstNameIsRequired", message: "First Name is required." }),
+  familyNameRequired: say(/*i18n*/ { id: "member.familyNameIsRequired", message: "Family Name is required." }),
   alphabetsOnly: NAME_MESSAGES.alphabetsOnly,
   nameTooLong: NAME_MESSAGES.tooLong,
   genderRequired: GENDER_REQUIRED_MESSAGE,
-  dateOfBirthRequired: "Please enter date of birth.",
+  dateOfBirthRequired: say(/*i18n*/ { id: "common.pleaseEnterDateOfBirth", message: "Please enter date of birth." }),
   dateInvalid: DATE_MESSAGES.invalid,
   dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
-  maritalStatusRequired: "Marital status is required.",
-  nationalityRequired: "Nationality is required.",
-  nationalityInvalid: "Choose a nationality from the list.",
-  occupationRequired: "Occupation is required.",
+  maritalStatusRequired: say(/*i18n*/ { id: "member.maritalStatusIsRequired", message: "Marital status is required." }),
+  nationalityRequired: say(/*i18n*/ { id: "member.nationalityIsRequired", message: "Nationality is required." }),
+  nationalityInvalid: say(
+    /*i18n*/ { id: "member.chooseANationalityFromTheList", message: "Choose a nationality from the list." },
+  ),
+  occupationRequired: say(/*i18n*/ { id: "member.occupationIsRequired", message: "Occupation is required." }),
   // The same words as the field's label, "Monthly salary".
-  salaryBandRequired: "Monthly salary is required.",
-  newbornInvalid: "A newborn must be a child born in the last 30 days.",
+  salaryBandRequired: say(/*i18n*/ { id: "member.monthlySalaryIsRequired", message: "Monthly salary is required." }),
+  newbornInvalid: say(
+    /*i18n*/ { id: "member.aNewbornMustBeAChild", message: "A newborn must be a child born in the last 30 days." },
+  ),
 } as const;
 
 export function memberDateOfBirthSchema(today: DateInput) {

@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 // No zod here: the customer's light pages show and edit mobiles with these, and load zod only to check them.
 
 /** the legacy "country code" dropdown holds UAE mobile prefixes; stored as the 10-digit local number. */
@@ -9,8 +10,13 @@ export const MOBILE_NUMBER_PATTERN = /^\d{7}$/;
 export const STORED_MOBILE_PATTERN = /^05[024568]\d{7}$/;
 
 export const MOBILE_MESSAGES = {
-  number: "Mobile Number is required and It should be 7 digit long.",
-  prefix: "Choose a mobile code from the list.",
+  number: say(
+    /*i18n*/ {
+      id: "mobileFormat.mobileNumberIsRequiredAndIt",
+      message: "Mobile Number is required and It should be 7 digit long.",
+    },
+  ),
+  prefix: say(/*i18n*/ { id: "mobileFormat.chooseAMobileCodeFromThe", message: "Choose a mobile code from the list." }),
 } as const;
 
 export function isMobilePrefix(value: unknown): value is MobilePrefix {

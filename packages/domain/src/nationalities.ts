@@ -1,6 +1,7 @@
 import arabicCountries from "i18n-iso-countries/langs/ar.json" with { type: "json" };
 import englishCountries from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import type { Language } from "./i18n/language";
+import { say } from "./i18n/say";
 
 /**
  * The country names come from i18n-iso-countries, a maintained package that follows ISO 3166-1 and carries each name
@@ -43,9 +44,17 @@ export function nationalityOptions(
 ): readonly { code: NationalityCode; name: string; group: string }[] {
   const name = (code: string) => nationalityName(code, language) ?? code;
   return [
-    ...COMMON_UAE_NATIONALITIES.map((code) => ({ code, name: name(code), group: "Most common in the UAE" })),
+    ...COMMON_UAE_NATIONALITIES.map((code) => ({
+      code,
+      name: name(code),
+      group: say(/*i18n*/ { id: "nationalities.mostCommonInTheUae", message: "Most common in the UAE" }),
+    })),
     ...NATIONALITIES.filter((n) => !COMMON_UAE_NATIONALITIES.includes(n.code))
-      .map((n) => ({ code: n.code, name: name(n.code), group: "All nationalities" }))
+      .map((n) => ({
+        code: n.code,
+        name: name(n.code),
+        group: say(/*i18n*/ { id: "nationalities.allNationalities", message: "All nationalities" }),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, language)),
   ];
 }

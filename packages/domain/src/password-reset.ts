@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from "./sign-in-rule";
 import { exactText, singleLineText } from "./text-schema";
 
@@ -8,7 +9,9 @@ export const newPasswordSchema = exactText()
   .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);
 
 export const passwordResetRequestSchema = z.object({
-  identifier: singleLineText().min(1, PASSWORD_MESSAGES.identifierRequired).max(254, "Enter at most 254 characters."),
+  identifier: singleLineText()
+    .min(1, PASSWORD_MESSAGES.identifierRequired)
+    .max(254, say(/*i18n*/ { id: "passwordReset.enterAtMost254Characters", message: "Enter at most 254 characters." })),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { CONTROL_CHARS_MESSAGE, SINGLE_LINE_TEXT } from "./control-chars";
 
 import { GENDER, GENDER_REQUIRED_MESSAGE } from "./gender";
+import { say } from "./i18n/say";
+import { tooManyCharacters } from "./length-messages";
 
 /** Rules shared by every person on a quotation: the sponsor and each insured member. */
 export const genderSchema = z.literal([GENDER.MALE, GENDER.FEMALE], { error: GENDER_REQUIRED_MESSAGE });
@@ -10,8 +12,8 @@ export const NAME_MAX_LENGTH = 50;
 /** Letters, with single spaces between words (runs of spaces are collapsed before the check). */
 export const NAME_PATTERN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 export const NAME_MESSAGES = {
-  alphabetsOnly: "Enter alphabets only.",
-  tooLong: `Cannot be more than ${NAME_MAX_LENGTH} characters.`,
+  alphabetsOnly: say(/*i18n*/ { id: "common.enterAlphabetsOnly", message: "Enter alphabets only." }),
+  tooLong: tooManyCharacters(NAME_MAX_LENGTH),
 } as const;
 
 /**

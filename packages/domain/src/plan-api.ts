@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hplusPlanSchema } from "./hplus-plans";
+import { say } from "./i18n/say";
 import { totalsSchema } from "./payment-schemas";
 import { planCodeSchema } from "./plan-code";
 import { singleLineText } from "./text-schema";
@@ -24,11 +25,16 @@ export type QuotationPlans = z.infer<typeof quotationPlansResponseSchema>;
 export const choosePlanRequestSchema = z.object({ plan: planCodeSchema });
 export type ChoosePlanRequest = z.infer<typeof choosePlanRequestSchema>;
 
-export const PLANS_NOT_SOLD = "Plans are chosen for H+ applications only.";
+export const PLANS_NOT_SOLD = say(
+  /*i18n*/ { id: "planApi.plansAreChosenForHApplications", message: "Plans are chosen for H+ applications only." },
+);
 
 /** GET /api/quotations/:id/plans/comparison.pdf?plans=silver,gold: the plans to set side by side (all when absent). */
 export const comparisonPdfQuerySchema = z.object({ plans: singleLineText().max(200).optional() }).strict();
 
 /** POST /api/quotations/:id/quotation-mail: the quotation PDF e-mailed to the sponsor. */
 export const quotationMailResponseSchema = z.object({ message: z.string() });
-export const quotationMailSent = (email: string) => `The quotation was e-mailed to ${email}.`;
+export const quotationMailSent = (email: string) =>
+  say(
+    /*i18n*/ { id: "planApi.quotationMailSent", message: "The quotation was e-mailed to {email}.", values: { email } },
+  );

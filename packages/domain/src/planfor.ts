@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 /**
  * Who the plan is for (`planfor`). Shared by sponsor, member and date rules; free of zod, so that a page that only needs
  * the dates (the customer's renewal search) does not load it. The schema is in planfor-schema.ts.
@@ -7,8 +8,10 @@ export type Planfor = (typeof PLANFOR)[keyof typeof PLANFOR];
 
 /** In the order the spec's radio shows them: "Company or Individual". */
 export const PLANFOR_OPTIONS = [
-  { value: PLANFOR.COMPANY, label: "Company" },
-  { value: PLANFOR.INDIVIDUAL, label: "Individual" },
+  { value: PLANFOR.COMPANY, label: say(/*i18n*/ { id: "planfor.company", message: "Company" }) },
+  { value: PLANFOR.INDIVIDUAL, label: say(/*i18n*/ { id: "planfor.individual", message: "Individual" }) },
 ] as const;
 
-export const PLANFOR_REQUIRED_MESSAGE = "Choose Company or Individual.";
+export const PLANFOR_REQUIRED_MESSAGE = say(
+  /*i18n*/ { id: "planfor.chooseCompanyOrIndividual", message: "Choose Company or Individual." },
+);

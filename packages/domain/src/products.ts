@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 import type { Words } from "./i18n/words";
 import type { PartnerDetails, PartnerFlag } from "./partner";
 
@@ -79,21 +80,41 @@ export const PRODUCT_CATALOGUE = {
 /** How the home page and the portal's public page present each product. */
 export const PRODUCT_DESCRIPTIONS = {
   hplus: {
-    title: "Health Plus (H+)",
-    description: "Enhanced health plans with wider networks and higher limits, for individuals and companies.",
+    title: say(/*i18n*/ { id: "products.healthPlusH", message: "Health Plus (H+)" }),
+    description: say(
+      /*i18n*/ {
+        id: "products.enhancedHealthPlansWithWiderNetworks",
+        message: "Enhanced health plans with wider networks and higher limits, for individuals and companies.",
+      },
+    ),
   },
   pa: {
-    title: "Personal Accident (PA)",
-    description: "Cover against accidental death and disability, on the PA plan site.",
+    title: say(/*i18n*/ { id: "products.personalAccidentPa", message: "Personal Accident (PA)" }),
+    description: say(
+      /*i18n*/ {
+        id: "products.coverAgainstAccidentalDeathAndDisability",
+        message: "Cover against accidental death and disability, on the PA plan site.",
+      },
+    ),
   },
   term: {
-    title: "Term Plan",
-    description: "Term-life protection for a fixed period, on the term plan site.",
+    title: say(/*i18n*/ { id: "products.termPlan", message: "Term Plan" }),
+    description: say(
+      /*i18n*/ {
+        id: "products.termLifeProtectionForAFixed",
+        message: "Term-life protection for a fixed period, on the term plan site.",
+      },
+    ),
   },
   basic: {
-    title: "Basic (Essential Benefits Plan)",
-    description:
-      "Dubai's compulsory health plan for employees earning AED 4,000 a month or less, their dependants and domestic workers.",
+    title: say(/*i18n*/ { id: "products.basicEssentialBenefitsPlan", message: "Basic (Essential Benefits Plan)" }),
+    description: say(
+      /*i18n*/ {
+        id: "products.dubaisCompulsoryHealthPlanForEmployees",
+        message:
+          "Dubai's compulsory health plan for employees earning AED 4,000 a month or less, their dependants and domestic workers.",
+      },
+    ),
   },
 } as const satisfies Record<keyof typeof PRODUCT_CATALOGUE, { title: string; description: string }>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { documentsFormSchema } from "./documents";
 import { RETURN_TRANSACTION_PARAM } from "./early-answers";
 import { hplusPlanSchema } from "./hplus-plans";
+import { say } from "./i18n/say";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
 import { planforSchema } from "./planfor-schema";
@@ -27,7 +28,7 @@ export const quotationSavedResponseSchema = z.object({
 export type QuotationSavedResponse = z.infer<typeof quotationSavedResponseSchema>;
 
 export const stepSegmentSchema = z.enum(ALL_STEP_SEGMENTS, {
-  error: "Unknown step.",
+  error: say(/*i18n*/ { id: "quotationApi.unknownStep", message: "Unknown step." }),
 });
 export const progressRequestSchema = z.object({ page: stepSegmentSchema });
 
@@ -166,9 +167,18 @@ export const idempotencyHeadersSchema = z.object({ "idempotency-key": exactText(
 
 /** POST /api/quotations/:id/documents (multipart): the text fields that say where the file goes. */
 export const documentUploadFieldsSchema = z.object({
-  flag: z.enum(["sponsor", "D", "W"], { error: "Choose sponsor, D (dependent) or W (worker)." }),
+  flag: z.enum(["sponsor", "D", "W"], {
+    error: say(
+      /*i18n*/ {
+        id: "quotationApi.chooseSponsorDDependentOrW",
+        message: "Choose sponsor, D (dependent) or W (worker).",
+      },
+    ),
+  }),
   memberSno: z.coerce.number().int().positive().optional(),
-  documentType: exactText().min(1, "Document type is required").max(40),
+  documentType: exactText()
+    .min(1, say(/*i18n*/ { id: "common.documentTypeIsRequired", message: "Document type is required" }))
+    .max(40),
 });
 /** PUT /api/quotations/:id/documents */
 export const saveDocumentsResponseSchema = z.object({ success: z.boolean() });
@@ -176,8 +186,12 @@ export const saveDocumentsResponseSchema = z.object({ success: z.boolean() });
 export const documentParamsSchema = z.object({ documentId: z.uuid() });
 export const documentDownloadQuerySchema = z.object({ inline: z.enum(["1"]).optional() });
 
-export const DECLARATION_REQUIRED =
-  "Tick the declaration to confirm the information is correct and the customer consents.";
+export const DECLARATION_REQUIRED = say(
+  /*i18n*/ {
+    id: "quotationApi.tickTheDeclarationToConfirmThe",
+    message: "Tick the declaration to confirm the information is correct and the customer consents.",
+  },
+);
 /** POST /api/quotations/:id/finalize */
 export const finalizeQuotationRequestSchema = z.object({
   declaration: z.literal(true, { error: DECLARATION_REQUIRED }),
@@ -201,7 +215,12 @@ export const policyDocumentQuerySchema = z.object({ download: z.enum(["1"]).opti
 /** GET /api/policies/:policyNo/tax-documents/:number — one of the policy's tax invoices or credit notes. */
 export const taxDocumentParamsSchema = policyDocumentParamsSchema.extend({
   // One pattern only: the document states a string's single `pattern`, and this one admits no control character.
-  number: z.string().regex(TAX_DOCUMENT_NUMBER_PATTERN, "Not a tax invoice or credit note number."),
+  number: z
+    .string()
+    .regex(
+      TAX_DOCUMENT_NUMBER_PATTERN,
+      say(/*i18n*/ { id: "quotationApi.notATaxInvoiceOrCredit", message: "Not a tax invoice or credit note number." }),
+    ),
 });
 
 /** The secret of a customer's link (/pay/:token, /invite/:token). */

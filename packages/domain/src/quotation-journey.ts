@@ -1,3 +1,4 @@
+import { say } from "./i18n/say";
 import type { Words } from "./i18n/words";
 import type { PartnerDetails, PartnerFlag } from "./partner";
 import { PRODUCT_CATALOGUE, partnerSells } from "./products";
@@ -34,29 +35,57 @@ export function partnerMaySell(partner: PartnerDetails, product: JourneyProduct)
 }
 
 export const PRODUCT_NOT_ALLOWED = (product: JourneyProduct) =>
-  `Your account is not set up to sell ${PRODUCT_PLAN_NAMES[product].short} plans. Please contact customer relations to have it enabled.`;
+  say(
+    /*i18n*/ {
+      id: "quotationJourney.productNotAllowed",
+      message:
+        "Your account is not set up to sell {product} plans. Please contact customer relations to have it enabled.",
+      values: { product: PRODUCT_PLAN_NAMES[product].short },
+    },
+  );
+
+const PLAN_WORDS: Record<JourneyProduct, Words> = {
+  basic: /*i18n*/ {
+    id: "quotationJourney.basicHealthPlanEssentialBenefitsPlan",
+    message: "Basic health plan (Essential Benefits Plan)",
+  },
+  hplus: /*i18n*/ { id: "quotationJourney.hEnhancedHealthPlan", message: "H+ enhanced health plan" },
+};
 
 /** How documents and e-mails name each product's plan, and the schedule's note on its limit. */
 export const PRODUCT_PLAN_NAMES = {
   basic: {
-    short: "Basic",
-    plan: "Basic health plan (Essential Benefits Plan)",
+    short: say(/*i18n*/ { id: "product.basic.name", message: "Basic" }),
+    plan: say(PLAN_WORDS.basic),
     mail: /*i18n*/ { id: "product.basic.mailName", message: "health insurance" },
-    limitNote: "Annual limit AED 150,000 per member.",
+    limitNote: say(
+      /*i18n*/ { id: "quotationJourney.annualLimitAed150000Per", message: "Annual limit AED 150,000 per member." },
+    ),
   },
   hplus: {
-    short: "H+",
-    plan: "H+ enhanced health plan",
+    short: say(/*i18n*/ { id: "product.hplus.name", message: "H+" }),
+    plan: say(PLAN_WORDS.hplus),
     mail: /*i18n*/ { id: "product.hplus.mailName", message: "H+ health insurance" },
-    limitNote:
-      "Annual limit and benefits per member as the plan's benefits above state, with the administrator's table of benefits.",
+    limitNote: say(
+      /*i18n*/ {
+        id: "quotationJourney.annualLimitAndBenefitsPerMember",
+        message:
+          "Annual limit and benefits per member as the plan's benefits above state, with the administrator's table of benefits.",
+      },
+    ),
   },
 } as const satisfies Record<JourneyProduct, { short: string; plan: string; mail: Words; limitNote: string }>;
 
 /** How documents name what was sold: "H+ enhanced health plan (Gold)" for a product sold by plan. */
 export function planTitle(product: JourneyProduct, planName?: string | null): string {
-  const plan = PRODUCT_PLAN_NAMES[product].plan;
-  return planName ? `${plan} (${planName})` : plan;
+  if (!planName) return PRODUCT_PLAN_NAMES[product].plan;
+  return say(
+    /*i18n*/ {
+      id: "quotationJourney.planTitle",
+      message: "{plan} ({name})",
+      values: { plan: PLAN_WORDS[product], name: planName },
+    },
+  );
 }
 
 /** A stored product that must be one sold through the portal's journey (PA and Term policies have no documents here). */
@@ -85,16 +114,21 @@ export type QuotationJourney = {
 export const QUOTATION_JOURNEYS: Record<JourneyProduct, QuotationJourney> = {
   basic: {
     product: "basic",
-    title: "New Business Application",
-    heading: "Let's begin with getting you the perfect health plan",
+    title: say(/*i18n*/ { id: "quotationJourney.newBusinessApplication", message: "New Business Application" }),
+    heading: say(
+      /*i18n*/ {
+        id: "quotationJourney.letsBeginWithGettingYouThe",
+        message: "Let's begin with getting you the perfect health plan",
+      },
+    ),
     base: "/Basic-B2C",
     steps: QUOTATION_STEPS,
     resultSegment: "paymentsuccess",
   },
   hplus: {
     product: "hplus",
-    title: "New H+ Application",
-    heading: "New H+ Application",
+    title: say(/*i18n*/ { id: "quotationJourney.newHApplication", message: "New H+ Application" }),
+    heading: say(/*i18n*/ { id: "quotationJourney.newHApplication", message: "New H+ Application" }),
     base: "",
     steps: HPLUS_STEPS,
     resultSegment: "paymentsuccess",

@@ -1,13 +1,14 @@
+import { say } from "./i18n/say";
 /** Every step a quotation journey can have, with the stepper's words; each journey lists its own steps in order. */
 export const QUOTATION_STEP_LABELS = {
-  sponsor: "Sponsor's Details",
-  members: "Insurance Member(s) Details",
-  plan: "Select Plan",
-  declaration: "Medical Declaration",
-  documents: "Upload Required Documents",
-  finalize: "Finalize Application",
-  review: "Underwriting",
-  payment: "Payment",
+  sponsor: say(/*i18n*/ { id: "quotation.sponsorsDetails", message: "Sponsor's Details" }),
+  members: say(/*i18n*/ { id: "quotation.insuranceMemberSDetails", message: "Insurance Member(s) Details" }),
+  plan: say(/*i18n*/ { id: "quotation.selectPlan", message: "Select Plan" }),
+  declaration: say(/*i18n*/ { id: "quotation.medicalDeclaration", message: "Medical Declaration" }),
+  documents: say(/*i18n*/ { id: "quotation.uploadRequiredDocuments", message: "Upload Required Documents" }),
+  finalize: say(/*i18n*/ { id: "quotation.finalizeApplication", message: "Finalize Application" }),
+  review: say(/*i18n*/ { id: "quotation.underwriting", message: "Underwriting" }),
+  payment: say(/*i18n*/ { id: "quotation.payment", message: "Payment" }),
 } as const;
 export type QuotationStepKey = keyof typeof QUOTATION_STEP_LABELS;
 export type QuotationStep = { key: QuotationStepKey; label: string; segment: string };
@@ -59,14 +60,14 @@ export const QUOTATION_STATUS = {
 } as const;
 export type QuotationStatus = (typeof QUOTATION_STATUS)[keyof typeof QUOTATION_STATUS];
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
-  draft: "Draft",
-  referred: "Referred to underwriting",
-  info_requested: "More information asked",
-  terms_offered: "Terms offered",
-  declined: "Declined",
-  finalized: "Finalized",
-  paid: "Paid",
-  policy_issued: "Policy issued",
+  draft: say(/*i18n*/ { id: "quotation.draft", message: "Draft" }),
+  referred: say(/*i18n*/ { id: "quotation.referredToUnderwriting", message: "Referred to underwriting" }),
+  info_requested: say(/*i18n*/ { id: "common.moreInformationAsked", message: "More information asked" }),
+  terms_offered: say(/*i18n*/ { id: "quotation.termsOffered", message: "Terms offered" }),
+  declined: say(/*i18n*/ { id: "common.declined", message: "Declined" }),
+  finalized: say(/*i18n*/ { id: "quotation.finalized", message: "Finalized" }),
+  paid: say(/*i18n*/ { id: "common.paid", message: "Paid" }),
+  policy_issued: say(/*i18n*/ { id: "common.policyIssued", message: "Policy issued" }),
 };
 
 /** An application that can still change: not paid, not issued, not declined. An edit sends it back to draft. */
@@ -90,7 +91,7 @@ export const UNDERWRITTEN_STATUSES: readonly QuotationStatus[] = [
 
 /** Texts the legacy server answered with; the web decides where to go from them. */
 export const QUOTATION_MESSAGES = {
-  created: "Quotation created successfully",
+  created: say(/*i18n*/ { id: "quotation.quotationCreatedSuccessfully", message: "Quotation created successfully" }),
   sponsorUpdated: (quotationId: number | string) => `Sponsor updated for : ${quotationId}`,
 } as const;
 
@@ -127,8 +128,20 @@ export const RENEWAL_SEGMENTS = {
 export const renewalStepPath = (step: keyof typeof RENEWAL_SEGMENTS, base: string = RENEWAL_ROUTE_BASE) =>
   `${base}/${RENEWAL_SEGMENTS[step]}`;
 export const RENEWAL_STEPS = [
-  { key: "search", label: "Search policy", segment: RENEWAL_SEGMENTS.search },
-  { key: "details", label: "Policy Details", segment: RENEWAL_SEGMENTS.details },
-  { key: "payment", label: "Payment", segment: RENEWAL_SEGMENTS.payment },
+  {
+    key: "search",
+    label: say(/*i18n*/ { id: "quotation.searchPolicy", message: "Search policy" }),
+    segment: RENEWAL_SEGMENTS.search,
+  },
+  {
+    key: "details",
+    label: say(/*i18n*/ { id: "quotation.policyDetails", message: "Policy Details" }),
+    segment: RENEWAL_SEGMENTS.details,
+  },
+  {
+    key: "payment",
+    label: say(/*i18n*/ { id: "quotation.payment", message: "Payment" }),
+    segment: RENEWAL_SEGMENTS.payment,
+  },
 ] as const;
 export type RenewalStepKey = (typeof RENEWAL_STEPS)[number]["key"];

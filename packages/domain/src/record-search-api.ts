@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "./backoffice";
 import { normalizeEmiratesId } from "./emirates-id-format";
+import { say } from "./i18n/say";
+import { searchTextTooLong } from "./length-messages";
 import { PRODUCTS } from "./products";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { singleLineText, trimmedMinLength } from "./text-schema";
@@ -15,11 +17,31 @@ export const RECORD_SEARCH_LIMIT = 8;
 /** GET /api/search?q= — a policy or quotation number, a sponsor's or member's name, an Emirates ID, a mobile. */
 export const recordSearchQuerySchema = z
   .object({
-    q: singleLineText({ error: "Type what to search for." })
+    q: singleLineText({
+      error: say(/*i18n*/ { id: "recordSearchApi.typeWhatToSearchFor", message: "Type what to search for." }),
+    })
       .overwrite(normalizeEmiratesId)
-      .min(RECORD_SEARCH_MIN_LENGTH, `Type at least ${RECORD_SEARCH_MIN_LENGTH} characters.`)
-      .regex(trimmedMinLength(RECORD_SEARCH_MIN_LENGTH), `Type at least ${RECORD_SEARCH_MIN_LENGTH} characters.`)
-      .max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters.`),
+      .min(
+        RECORD_SEARCH_MIN_LENGTH,
+        say(
+          /*i18n*/ {
+            id: "recordSearchApi.typeAtLeast",
+            message: "Type at least {min} characters.",
+            values: { min: RECORD_SEARCH_MIN_LENGTH },
+          },
+        ),
+      )
+      .regex(
+        trimmedMinLength(RECORD_SEARCH_MIN_LENGTH),
+        say(
+          /*i18n*/ {
+            id: "recordSearchApi.typeAtLeast",
+            message: "Type at least {min} characters.",
+            values: { min: RECORD_SEARCH_MIN_LENGTH },
+          },
+        ),
+      )
+      .max(SEARCH_MAX_LENGTH, searchTextTooLong(SEARCH_MAX_LENGTH)),
   })
   .strict();
 export type RecordSearchQuery = z.infer<typeof recordSearchQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { say } from "./i18n/say";
 
 /**
  * Whoever finds a policy with a number and a date of birth sees it masked: a first name and the family name's
@@ -20,20 +21,69 @@ export const RENEWAL_CODE_RESEND_SECONDS = 60;
 export const RENEWAL_CODE_SENDS_PER_HOUR = 5;
 
 export const RENEWAL_ACCESS_MESSAGES = {
-  codeFormat: `Enter the ${RENEWAL_CODE_LENGTH}-digit code from the e-mail.`,
+  codeFormat: say(
+    /*i18n*/ {
+      id: "renewalAccess.codeFormat",
+      message: "Enter the {length}-digit code from the e-mail.",
+      values: { length: RENEWAL_CODE_LENGTH },
+    },
+  ),
   wrongCode: (triesLeft: number) =>
     triesLeft === 1
-      ? "That code is not right. You have 1 try left."
-      : `That code is not right. You have ${triesLeft} tries left.`,
-  expired: "This code has expired. Send a new code and enter it within 10 minutes.",
-  tooManyTries: "Too many wrong codes. Send a new code to try again.",
-  noCode: "Send a code to the e-mail address on file first.",
-  replaced: "A newer code was sent, so this one no longer works. Enter the newest code, or send a new one.",
-  resendTooSoon: "A code was sent less than a minute ago. Check your e-mail, or send a new code in a minute.",
-  tooManySends:
-    "Too many codes were sent for this policy. Please try again in an hour, or contact customer relations (details below).",
-  contactNeedsCode:
-    "To change the contact details, first show the full details with the code we e-mail to the address on file.",
+      ? say(
+          /*i18n*/ {
+            id: "renewalAccess.thatCodeIsNotRightYou",
+            message: "That code is not right. You have 1 try left.",
+          },
+        )
+      : say(
+          /*i18n*/ {
+            id: "renewalAccess.wrongCode",
+            message: "That code is not right. You have {count} tries left.",
+            values: { count: triesLeft },
+          },
+        ),
+  expired: say(
+    /*i18n*/ {
+      id: "renewalAccess.thisCodeHasExpiredSendA",
+      message: "This code has expired. Send a new code and enter it within 10 minutes.",
+    },
+  ),
+  tooManyTries: say(
+    /*i18n*/ {
+      id: "renewalAccess.tooManyWrongCodesSendA",
+      message: "Too many wrong codes. Send a new code to try again.",
+    },
+  ),
+  noCode: say(
+    /*i18n*/ { id: "renewalAccess.sendACodeToTheE", message: "Send a code to the e-mail address on file first." },
+  ),
+  replaced: say(
+    /*i18n*/ {
+      id: "renewalAccess.aNewerCodeWasSentSo",
+      message: "A newer code was sent, so this one no longer works. Enter the newest code, or send a new one.",
+    },
+  ),
+  resendTooSoon: say(
+    /*i18n*/ {
+      id: "renewalAccess.aCodeWasSentLessThan",
+      message: "A code was sent less than a minute ago. Check your e-mail, or send a new code in a minute.",
+    },
+  ),
+  tooManySends: say(
+    /*i18n*/ {
+      id: "renewalAccess.tooManyCodesWereSentFor",
+      message:
+        "Too many codes were sent for this policy. Please try again in an hour, or contact customer relations (details below).",
+    },
+  ),
+  contactNeedsCode: say(
+    /*i18n*/ {
+      id: "renewalAccess.toChangeTheContactDetailsFirst",
+      message:
+        "To change the contact details, first show the full details with the code we e-mail to the address on file.",
+    },
+  ),
 } as const;
 
 export const renewalCodeSchema = z

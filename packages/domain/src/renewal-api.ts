@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
+import { tooManyCharacters } from "./length-messages";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { DECLARATION_DETAILS_MAX } from "./renewal-declaration-rule";
 import { KEEP_ONE_MEMBER_MESSAGE } from "./renewal-members-rule";
@@ -38,7 +40,13 @@ export const renewalSaveRequestSchema = z
     const given = CONTACT_FIELDS.filter((f) => v[f] !== undefined);
     if (given.length === 0 || given.length === CONTACT_FIELDS.length) return;
     for (const f of CONTACT_FIELDS.filter((name) => v[name] === undefined)) {
-      ctx.addIssue({ code: "custom", path: [f], message: "Give the e-mail and the mobile number together." });
+      ctx.addIssue({
+        code: "custom",
+        path: [f],
+        message: say(
+          /*i18n*/ { id: "renewalApi.giveTheEMailAndThe", message: "Give the e-mail and the mobile number together." },
+        ),
+      });
     }
   });
 export type RenewalSaveRequest = z.infer<typeof renewalSaveRequestSchema>;
@@ -49,10 +57,10 @@ export const renewalDeclarationRequestSchema = z.object({
       z.object({
         memberId: z.number().int().positive(),
         questionId: exactText().min(1).max(40),
-        answer: z.boolean({ error: "Answer this question." }),
-        details: multiLineText()
-          .max(DECLARATION_DETAILS_MAX, `Cannot be more than ${DECLARATION_DETAILS_MAX} characters.`)
-          .nullish(),
+        answer: z.boolean({
+          error: say(/*i18n*/ { id: "renewalApi.answerThisQuestion", message: "Answer this question." }),
+        }),
+        details: multiLineText().max(DECLARATION_DETAILS_MAX, tooManyCharacters(DECLARATION_DETAILS_MAX)).nullish(),
       }),
     )
     .max(500),
@@ -64,8 +72,17 @@ export const partnerStartRenewalRequestSchema = z.object({ policyNo: policyNumbe
 
 /** POST /api/renewals/current/finalize: the customer confirms the review, and may opt in to marketing. */
 export const finalizeRenewalRequestSchema = z.object({
-  declaration: z.literal(true, { error: "Tick the declaration to confirm the information is correct." }),
-  marketingOptIn: z.boolean({ error: "Answer with true or false." }).optional(),
+  declaration: z.literal(true, {
+    error: say(
+      /*i18n*/ {
+        id: "renewalApi.tickTheDeclarationToConfirmThe",
+        message: "Tick the declaration to confirm the information is correct.",
+      },
+    ),
+  }),
+  marketingOptIn: z
+    .boolean({ error: say(/*i18n*/ { id: "renewalApi.answerWithTrueOrFalse", message: "Answer with true or false." }) })
+    .optional(),
 });
 
 /**

@@ -1,4 +1,6 @@
 import { formatEmiratesIdInput } from "./emirates-id-format";
+import { say } from "./i18n/say";
+import { tooManyCharacters } from "./length-messages";
 
 /*
  * The renewal search's codes, limits and messages, free of zod: the customer's search page (the first page of a renewal,
@@ -10,9 +12,12 @@ import { formatEmiratesIdInput } from "./emirates-id-format";
 export const SEARCH_BY = { EMIRATES_ID: 1, POLICY_NUMBER: 2, PASSPORT: 3 } as const;
 export type SearchBy = (typeof SEARCH_BY)[keyof typeof SEARCH_BY];
 export const SEARCH_BY_OPTIONS = [
-  { value: SEARCH_BY.EMIRATES_ID, label: "Emirates ID" },
-  { value: SEARCH_BY.POLICY_NUMBER, label: "Policy Number" },
-  { value: SEARCH_BY.PASSPORT, label: "Passport" },
+  { value: SEARCH_BY.EMIRATES_ID, label: say(/*i18n*/ { id: "common.emiratesId", message: "Emirates ID" }) },
+  {
+    value: SEARCH_BY.POLICY_NUMBER,
+    label: say(/*i18n*/ { id: "renewalSearchRule.policyNumber", message: "Policy Number" }),
+  },
+  { value: SEARCH_BY.PASSPORT, label: say(/*i18n*/ { id: "common.passport", message: "Passport" }) },
 ] as const;
 
 /** A policy can be renewed from this many days before it expires. */
@@ -20,17 +25,38 @@ export const RENEWAL_WINDOW_DAYS = 60;
 export const POLICY_NUMBER_MAX_LENGTH = 50;
 
 export const RENEWAL_SEARCH_MESSAGES = {
-  searchByRequired: "Please Select Search Tab",
-  dateOfBirthRequired: "Please enter date of birth",
-  noRecord: "No record found",
-  emiratesIdPlaceholder: "Search with a real Emirates ID number, or search by Policy Number or Passport instead.",
-  policyNumberRequired: "Policy number is required",
-  policyNumberTooLong: `Cannot be more than ${POLICY_NUMBER_MAX_LENGTH} characters`,
+  searchByRequired: say(
+    /*i18n*/ { id: "renewalSearchRule.pleaseSelectSearchTab", message: "Please Select Search Tab" },
+  ),
+  dateOfBirthRequired: say(
+    /*i18n*/ { id: "renewalSearchRule.pleaseEnterDateOfBirth", message: "Please enter date of birth" },
+  ),
+  noRecord: say(/*i18n*/ { id: "renewalSearchRule.noRecordFound", message: "No record found" }),
+  emiratesIdPlaceholder: say(
+    /*i18n*/ {
+      id: "renewalSearchRule.searchWithARealEmiratesId",
+      message: "Search with a real Emirates ID number, or search by Policy Number or Passport instead.",
+    },
+  ),
+  policyNumberRequired: say(
+    /*i18n*/ { id: "renewalSearchRule.policyNumberIsRequired", message: "Policy number is required" },
+  ),
+  policyNumberTooLong: tooManyCharacters(POLICY_NUMBER_MAX_LENGTH, { stop: false }),
   /** Said for every number, known or not, once its searches keep finding nothing: it reveals no policy. */
-  targetLocked:
-    "For your security, this number cannot be searched for a while because several searches for it found no record. Check the number and the date of birth and try again later, or search by another number.",
-  general:
-    "We could not search for the policy just now. Please try again in a few minutes; if it keeps failing, contact customer relations.",
+  targetLocked: say(
+    /*i18n*/ {
+      id: "renewalSearchRule.forYourSecurityThisNumberCannot",
+      message:
+        "For your security, this number cannot be searched for a while because several searches for it found no record. Check the number and the date of birth and try again later, or search by another number.",
+    },
+  ),
+  general: say(
+    /*i18n*/ {
+      id: "renewalSearchRule.weCouldNotSearchForThe",
+      message:
+        "We could not search for the policy just now. Please try again in a few minutes; if it keeps failing, contact customer relations.",
+    },
+  ),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "./dates";
+import { say } from "./i18n/say";
 import { RENEWAL_WINDOW_DAYS } from "./renewal-search-rule";
 
 /** Where a policy stands for its renewal, as the customer's renewal screen says it. */
@@ -9,8 +10,12 @@ export type RenewalState = (typeof RENEWAL_STATES)[number];
  * Why a cancelled policy's renewal is refused, at every step of it and to a partner inviting its customer to renew: an
  * expired policy is what renewal is for (within RENEWAL_GRACE_DAYS), a cancelled one never is.
  */
-export const RENEWAL_CANCELLED_MESSAGE =
-  "This policy is cancelled, so it cannot be renewed: new cover needs a new application.";
+export const RENEWAL_CANCELLED_MESSAGE = say(
+  /*i18n*/ {
+    id: "renewalState.thisPolicyIsCancelledSoIt",
+    message: "This policy is cancelled, so it cannot be renewed: new cover needs a new application.",
+  },
+);
 
 /** A policy can still be renewed this long after it expired; later, a new application is needed. */
 export const RENEWAL_GRACE_DAYS = 30;
@@ -36,11 +41,11 @@ export const POLICY_LIST_STATES = ["renewed", "cancelled", "expired", "due", "ac
 export type PolicyListState = (typeof POLICY_LIST_STATES)[number];
 /** How lists and exports name a policy's renewal state. */
 export const POLICY_STATE_LABELS: Record<PolicyListState, string> = {
-  renewed: "Renewed",
-  cancelled: "Cancelled",
-  expired: "Expired",
-  due: "Due for renewal",
-  active: "Active",
+  renewed: say(/*i18n*/ { id: "renewalState.renewed", message: "Renewed" }),
+  cancelled: say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" }),
+  expired: say(/*i18n*/ { id: "common.expired", message: "Expired" }),
+  due: say(/*i18n*/ { id: "renewalState.dueForRenewal", message: "Due for renewal" }),
+  active: say(/*i18n*/ { id: "renewalState.active", message: "Active" }),
 };
 
 /** Renewed; cancelled; expired once past its end; due from RENEWAL_WINDOW_DAYS before its end; active before that. */

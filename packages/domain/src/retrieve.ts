@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { checkFields } from "./field-check";
+import { say } from "./i18n/say";
+import { tooManyCharacters } from "./length-messages";
 import { EMAIL_PATTERN } from "./sponsor";
 import { singleLineText } from "./text-schema";
 
 /** The "Retrieve your application" dialog: a partner reopens a saved quotation by its number and contacts. */
 export const RETRIEVE_MESSAGES = {
-  quotationNoRequired: "Quotation No. is required.",
-  contactNumberRequired: "ContactNumber No. is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Invalid email.",
+  quotationNoRequired: say(/*i18n*/ { id: "retrieve.quotationNoIsRequired", message: "Quotation No. is required." }),
+  contactNumberRequired: say(
+    /*i18n*/ { id: "retrieve.contactnumberNoIsRequired", message: "ContactNumber No. is required." },
+  ),
+  emailRequired: say(/*i18n*/ { id: "retrieve.emailIsRequired", message: "Email is required." }),
+  emailInvalid: say(/*i18n*/ { id: "retrieve.invalidEmail", message: "Invalid email." }),
 } as const;
 
 const retrieveText = (required: string, max: number) =>
-  singleLineText().min(1, required).max(max, `Cannot be more than ${max} characters.`);
+  singleLineText().min(1, required).max(max, tooManyCharacters(max));
 
 /** "Retrieve your application" modal; the partner comes from the session, not from the body. */
 export const retrieveRequestSchema = z

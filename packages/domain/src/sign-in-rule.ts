@@ -1,4 +1,6 @@
 import { CONTROL_CHARS_MESSAGE, SINGLE_LINE_TEXT } from "./control-chars";
+import { say } from "./i18n/say";
+import type { Words } from "./i18n/words";
 
 /*
  * The sign-in rule, its limits and its messages, without zod: the sign-in page is the first page most visitors load
@@ -14,39 +16,107 @@ export const PASSWORD_MAX = 128;
 /** How many minutes a partner is asked to wait: whole minutes, rounded up, at least one. */
 export const waitMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** "1 minute", "15 minutes": how long a partner is asked to wait. */
-export const minutesText = (seconds: number) => {
+/** "1 minute", "15 minutes": how long a partner is asked to wait, as words that fill another message. */
+export const minutesWords = (seconds: number): Words => {
   const minutes = waitMinutes(seconds);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return minutes === 1
+    ? /*i18n*/ { id: "signInRule.1Minute", message: "1 minute" }
+    : /*i18n*/ { id: "signInRule.minutes", message: "{count} minutes", values: { count: minutes } };
 };
+export const minutesText = (seconds: number) => say(minutesWords(seconds));
 
 export const LOGIN_MESSAGES = {
-  userIdRequired: "User ID is required.",
-  passwordRequired: "Password is required.",
-  invalidCredentials: "The user ID or password is incorrect.",
+  userIdRequired: say(/*i18n*/ { id: "signInRule.userIdIsRequired", message: "User ID is required." }),
+  passwordRequired: say(/*i18n*/ { id: "signInRule.passwordIsRequired", message: "Password is required." }),
+  invalidCredentials: say(
+    /*i18n*/ { id: "signInRule.theUserIdOrPasswordIs", message: "The user ID or password is incorrect." },
+  ),
   /** Too many failures for this user id from this browser's network. */
   lockedOut: (retryAfterSeconds: number) =>
-    `Too many failed sign-ins. Try again in ${minutesText(retryAfterSeconds)} or reset your password.`,
+    say(
+      /*i18n*/ {
+        id: "signInRule.lockedOut",
+        message: "Too many failed sign-ins. Try again in {wait} or reset your password.",
+        values: { wait: minutesWords(retryAfterSeconds) },
+      },
+    ),
   /** Too many failures from this network across user ids (password spraying); a reset does not lift it. */
   clientThrottled: (retryAfterSeconds: number) =>
-    `Too many failed sign-ins from your network. Try again in ${minutesText(retryAfterSeconds)}.`,
+    say(
+      /*i18n*/ {
+        id: "signInRule.clientThrottled",
+        message: "Too many failed sign-ins from your network. Try again in {wait}.",
+        values: { wait: minutesWords(retryAfterSeconds) },
+      },
+    ),
   /** The account's ceiling across every network was reached; the partner was e-mailed. */
   accountPaused: (retryAfterSeconds: number) =>
-    `Sign-in to this account is paused for ${minutesText(retryAfterSeconds)} after many failed attempts. Reset your password to sign in now.`,
-  busy: "Many people are signing in right now. Please try again in a few seconds.",
-  sessionExpired: "Your session has ended. Please sign in again.",
+    say(
+      /*i18n*/ {
+        id: "signInRule.accountPaused",
+        message:
+          "Sign-in to this account is paused for {wait} after many failed attempts. Reset your password to sign in now.",
+        values: { wait: minutesWords(retryAfterSeconds) },
+      },
+    ),
+  busy: say(
+    /*i18n*/ {
+      id: "signInRule.manyPeopleAreSigningInRight",
+      message: "Many people are signing in right now. Please try again in a few seconds.",
+    },
+  ),
+  sessionExpired: say(
+    /*i18n*/ {
+      id: "signInRule.yourSessionHasEndedPleaseSign",
+      message: "Your session has ended. Please sign in again.",
+    },
+  ),
 } as const;
 
 export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
-  tooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
-  common: "This password is too common. Choose one that is harder to guess.",
-  mismatch: "The passwords do not match.",
-  identifierRequired: "Enter your user ID or e-mail address.",
-  resetRequested:
-    "If an account matches what you entered, we have sent a link to reset the password. It is valid for 30 minutes.",
-  resetDone: "Your password has been changed. Sign in with the new password.",
-  resetInvalid: "This reset link is invalid or has expired. Request a new one.",
+  tooShort: say(
+    /*i18n*/ {
+      id: "signInRule.passwordTooShort",
+      message: "Password must be at least {min} characters.",
+      values: { min: PASSWORD_MIN },
+    },
+  ),
+  tooLong: say(
+    /*i18n*/ {
+      id: "signInRule.passwordTooLong",
+      message: "Password must be at most {max} characters.",
+      values: { max: PASSWORD_MAX },
+    },
+  ),
+  common: say(
+    /*i18n*/ {
+      id: "signInRule.thisPasswordIsTooCommonChoose",
+      message: "This password is too common. Choose one that is harder to guess.",
+    },
+  ),
+  mismatch: say(/*i18n*/ { id: "signInRule.thePasswordsDoNotMatch", message: "The passwords do not match." }),
+  identifierRequired: say(
+    /*i18n*/ { id: "signInRule.enterYourUserIdOrE", message: "Enter your user ID or e-mail address." },
+  ),
+  resetRequested: say(
+    /*i18n*/ {
+      id: "signInRule.ifAnAccountMatchesWhatYou",
+      message:
+        "If an account matches what you entered, we have sent a link to reset the password. It is valid for 30 minutes.",
+    },
+  ),
+  resetDone: say(
+    /*i18n*/ {
+      id: "signInRule.yourPasswordHasBeenChangedSign",
+      message: "Your password has been changed. Sign in with the new password.",
+    },
+  ),
+  resetInvalid: say(
+    /*i18n*/ {
+      id: "signInRule.thisResetLinkIsInvalidOr",
+      message: "This reset link is invalid or has expired. Request a new one.",
+    },
+  ),
 } as const;
 
 /** A single-line text field's rule as data, so that a zod schema and a plain check can both follow it. */
@@ -63,7 +133,13 @@ export const LOGIN_RULES = {
     trim: true,
     required: LOGIN_MESSAGES.userIdRequired,
     max: USER_ID_MAX,
-    tooLong: `User ID must be at most ${USER_ID_MAX} characters.`,
+    tooLong: say(
+      /*i18n*/ {
+        id: "signInRule.userIdTooLong",
+        message: "User ID must be at most {max} characters.",
+        values: { max: USER_ID_MAX },
+      },
+    ),
   },
   // A password is kept as typed: spaces at either end are part of it.
   password: {

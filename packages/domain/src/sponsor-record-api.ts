@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
 import { PRODUCTS } from "./products";
 import { singleLineText, trimmedMinLength } from "./text-schema";
 
 export const SPONSOR_SEARCH_MIN = 3;
-export const SPONSOR_SEARCH_MESSAGE = `Type at least ${SPONSOR_SEARCH_MIN} characters of a name, an e-mail address or a mobile number.`;
+export const SPONSOR_SEARCH_MESSAGE = say(
+  /*i18n*/ {
+    id: "sponsorRecordApi.typeAtLeast",
+    message: "Type at least {min} characters of a name, an e-mail address or a mobile number.",
+    values: { min: SPONSOR_SEARCH_MIN },
+  },
+);
 
 /** GET /api/sponsors?q=: the partner's own sponsors whose name, e-mail or mobile number match. */
 export const sponsorSearchQuerySchema = z

@@ -10,6 +10,8 @@ import {
 } from "./dates";
 import { addIssue, checkField, checkFields, isBlank } from "./field-check";
 import { GENDER_REQUIRED_MESSAGE, type Gender } from "./gender";
+import { say } from "./i18n/say";
+import { tooManyCharacters, tooManyDigits } from "./length-messages";
 import { mobileNumberSchema, mobilePrefixSchema, storedMobileSchema } from "./mobile";
 import { DEFAULT_MOBILE_PREFIX, joinMobile, MOBILE_MESSAGES, splitMobile } from "./mobile-format";
 import { genderSchema, nameTextSchema, personNameSchema } from "./person";
@@ -24,8 +26,8 @@ import { DEFAULT_TPA, type TpaCode, tpaSchema } from "./tpa";
 export const SPONSOR_TYPE = { EXPATRIATE: 1, NATIONAL: 2 } as const;
 export type SponsorType = (typeof SPONSOR_TYPE)[keyof typeof SPONSOR_TYPE];
 export const SPONSOR_TYPE_OPTIONS = [
-  { value: SPONSOR_TYPE.EXPATRIATE, label: "Expatriate" },
-  { value: SPONSOR_TYPE.NATIONAL, label: "UAE/GCC national" },
+  { value: SPONSOR_TYPE.EXPATRIATE, label: say(/*i18n*/ { id: "sponsor.expatriate", message: "Expatriate" }) },
+  { value: SPONSOR_TYPE.NATIONAL, label: say(/*i18n*/ { id: "sponsor.uaeGccNational", message: "UAE/GCC national" }) },
 ] as const;
 
 /**
@@ -58,39 +60,60 @@ export const SPONSOR_ADDRESS_MAX_LENGTH = 150;
 
 /** Tooltip values for sponsors who have no UID. */
 export const SPONSOR_UID_PLACEHOLDERS = [
-  { value: "000/0000/00000", label: "UAE national" },
-  { value: "111/1111/11111", label: "GCC national" },
-  { value: "222/2222/22222", label: "Abu Dhabi visa" },
-  { value: "333/3333/33333", label: "Northern Emirates visa" },
-  { value: "444/4444/44444", label: "Visitor" },
+  { value: "000/0000/00000", label: say(/*i18n*/ { id: "common.uaeNational", message: "UAE national" }) },
+  { value: "111/1111/11111", label: say(/*i18n*/ { id: "common.gccNational", message: "GCC national" }) },
+  { value: "222/2222/22222", label: say(/*i18n*/ { id: "sponsor.abuDhabiVisa", message: "Abu Dhabi visa" }) },
+  {
+    value: "333/3333/33333",
+    label: say(/*i18n*/ { id: "sponsor.northernEmiratesVisa", message: "Northern Emirates visa" }),
+  },
+  { value: "444/4444/44444", label: say(/*i18n*/ { id: "common.visitor", message: "Visitor" }) },
 ] as const;
 
 export const SPONSOR_MESSAGES = {
-  firstNameRequired: "First Name is required.",
-  companyNameRequired: "Company Name is required.",
-  alphabetsOnly: "Enter alphabets only.",
+  firstNameRequired: say(/*i18n*/ { id: "common.firstNameIsRequired", message: "First Name is required." }),
+  companyNameRequired: say(/*i18n*/ { id: "sponsor.companyNameIsRequired", message: "Company Name is required." }),
+  alphabetsOnly: say(/*i18n*/ { id: "common.enterAlphabetsOnly", message: "Enter alphabets only." }),
   mobile: MOBILE_MESSAGES.number,
   mobilePrefix: MOBILE_MESSAGES.prefix,
-  emailRequired: "Email address is required.",
-  emailInvalid: "Invalid email address.",
-  emailTooLong: `Cannot be more than ${EMAIL_MAX_LENGTH} characters.`,
-  sponsorTypeRequired: "Sponsor Type is required.",
+  emailRequired: say(/*i18n*/ { id: "sponsor.emailAddressIsRequired", message: "Email address is required." }),
+  emailInvalid: say(/*i18n*/ { id: "common.invalidEmailAddress", message: "Invalid email address." }),
+  emailTooLong: tooManyCharacters(EMAIL_MAX_LENGTH),
+  sponsorTypeRequired: say(/*i18n*/ { id: "sponsor.sponsorTypeIsRequired", message: "Sponsor Type is required." }),
   genderRequired: GENDER_REQUIRED_MESSAGE,
-  dateOfBirthRequired: "Please enter date of birth.",
-  tradeLicenseExpiryRequired: "Please enter Trade license expiry date.",
+  dateOfBirthRequired: say(/*i18n*/ { id: "common.pleaseEnterDateOfBirth", message: "Please enter date of birth." }),
+  tradeLicenseExpiryRequired: say(
+    /*i18n*/ { id: "sponsor.pleaseEnterTradeLicenseExpiryDate", message: "Please enter Trade license expiry date." },
+  ),
   dateInvalid: DATE_MESSAGES.invalid,
   dateOfBirthOutOfRange: DATE_MESSAGES.dateOfBirthOutOfRange,
   tradeLicenseExpiryOutOfRange: (w: DateWindow) =>
-    `Trade license expiry date must be between ${formatDisplayDate(w.min)} and ${formatDisplayDate(w.max)}.`,
-  numberRequired: "Number is required.",
-  numberTooShort: "Cannot be less than 6 digits.",
-  uidTooLong: `Cannot be more than ${SPONSOR_UID_MAX_LENGTH} characters.`,
-  companyNumberTooLong: `Cannot be more than ${COMPANY_NUMBER_MAX_LENGTH} digits.`,
-  correctFormat: "Enter correct format.",
-  digitsOnly: "Enter digits only.",
-  addressTooLong: `Cannot be more than ${SPONSOR_ADDRESS_MAX_LENGTH} characters.`,
-  trnInvalid: "A TRN is 15 digits, as on the company's VAT registration certificate.",
-  trnCompanyOnly: "Only a company sponsor has a Tax Registration Number (TRN).",
+    say(
+      /*i18n*/ {
+        id: "sponsor.tradeLicenseExpiryOutOfRange",
+        message: "Trade license expiry date must be between {min} and {max}.",
+        values: { min: formatDisplayDate(w.min), max: formatDisplayDate(w.max) },
+      },
+    ),
+  numberRequired: say(/*i18n*/ { id: "sponsor.numberIsRequired", message: "Number is required." }),
+  numberTooShort: say(/*i18n*/ { id: "sponsor.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits." }),
+  uidTooLong: tooManyCharacters(SPONSOR_UID_MAX_LENGTH),
+  companyNumberTooLong: tooManyDigits(COMPANY_NUMBER_MAX_LENGTH),
+  correctFormat: say(/*i18n*/ { id: "sponsor.enterCorrectFormat", message: "Enter correct format." }),
+  digitsOnly: say(/*i18n*/ { id: "sponsor.enterDigitsOnly", message: "Enter digits only." }),
+  addressTooLong: tooManyCharacters(SPONSOR_ADDRESS_MAX_LENGTH),
+  trnInvalid: say(
+    /*i18n*/ {
+      id: "sponsor.aTrnIs15DigitsAs",
+      message: "A TRN is 15 digits, as on the company's VAT registration certificate.",
+    },
+  ),
+  trnCompanyOnly: say(
+    /*i18n*/ {
+      id: "sponsor.onlyACompanySponsorHasA",
+      message: "Only a company sponsor has a Tax Registration Number (TRN).",
+    },
+  ),
 } as const;
 
 export const sponsorTypeSchema = z.literal([SPONSOR_TYPE.EXPATRIATE, SPONSOR_TYPE.NATIONAL], {
@@ -127,19 +150,41 @@ export function sponsorFileNumberSchema(planfor: Planfor, documentType?: Sponsor
 
 /** The shape of the number under its field, so nobody has to guess it from an error. */
 export function sponsorFileNumberHint(planfor: Planfor, documentType?: SponsorType | null): string {
-  if (planfor === PLANFOR.COMPANY) return `Digits only, ${SPONSOR_UID_MIN_LENGTH} to ${COMPANY_NUMBER_MAX_LENGTH}.`;
+  if (planfor === PLANFOR.COMPANY)
+    return say(
+      /*i18n*/ {
+        id: "sponsor.companyNumberDigits",
+        message: "Digits only, {min} to {max}.",
+        values: { min: SPONSOR_UID_MIN_LENGTH, max: COMPANY_NUMBER_MAX_LENGTH },
+      },
+    );
   return documentType === SPONSOR_TYPE.NATIONAL
-    ? "Digits in groups separated by /, as on the family book."
-    : "As on the visa: emirate / year / number, e.g. 201/2020/1234567.";
+    ? say(
+        /*i18n*/ {
+          id: "sponsor.digitsInGroupsSeparatedByAs",
+          message: "Digits in groups separated by /, as on the family book.",
+        },
+      )
+    : say(
+        /*i18n*/ {
+          id: "sponsor.asOnTheVisaEmirateYear",
+          message: "As on the visa: emirate / year / number, e.g. 201/2020/1234567.",
+        },
+      );
 }
 
 export function sponsorFileNumberLabel(planfor: Planfor, documentType?: SponsorType | null): string {
-  if (planfor === PLANFOR.COMPANY) return "Tax registration / File Number";
-  return documentType === SPONSOR_TYPE.NATIONAL ? "File Number" : "UID Number";
+  if (planfor === PLANFOR.COMPANY)
+    return say(/*i18n*/ { id: "common.taxRegistrationFileNumber", message: "Tax registration / File Number" });
+  return documentType === SPONSOR_TYPE.NATIONAL
+    ? say(/*i18n*/ { id: "sponsor.fileNumber", message: "File Number" })
+    : say(/*i18n*/ { id: "sponsor.uidNumber", message: "UID Number" });
 }
 
 export function sponsorDateLabel(planfor: Planfor): string {
-  return planfor === PLANFOR.COMPANY ? "Trade license expiry date" : "Date of birth";
+  return planfor === PLANFOR.COMPANY
+    ? say(/*i18n*/ { id: "sponsor.tradeLicenseExpiryDate", message: "Trade license expiry date" })
+    : say(/*i18n*/ { id: "sponsor.dateOfBirth", message: "Date of birth" });
 }
 
 /** The sponsor's address: optional, one line; printed on the tax invoice where given. */
@@ -261,7 +306,9 @@ export function sponsorPayloadSchema(today: DateInput) {
       quotationId: z.number().int().positive().optional(),
       // Which product the application is for (decision 010); a payload without it is Basic, as the legacy sent.
       productCategory: z
-        .literal(PRODUCT_CATEGORY_VALUES, { error: "Unknown product category." })
+        .literal(PRODUCT_CATEGORY_VALUES, {
+          error: say(/*i18n*/ { id: "sponsor.unknownProductCategory", message: "Unknown product category." }),
+        })
         .default(PRODUCT_CATEGORY_BASIC),
       planfor: planforSchema,
       /** Individuals only; a company's is ignored (a type chosen before switching to Company). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
 import { PARTNER_FLAGS } from "./partner";
 import { newPasswordSchema } from "./password-reset";
 import { USER_ID_MAX } from "./sign-in-rule";
@@ -24,30 +25,104 @@ export const INVITED_ROLES = [
 ] as const satisfies readonly (typeof TEAM_ROLES)[number][];
 
 export const TEAM_MESSAGES = {
-  ownersOnly: "Only an owner of the partner manages its team.",
-  userNotFound: "No user of yours has this number.",
-  invitationNotFound: "No invitation of yours has this number.",
-  chooseYourTeam: "Choose one of your teams, or none.",
-  lastOwner: "The partner must keep at least one active owner. Make another user an owner first.",
-  notYourself: "You cannot disable yourself or reset your own second factor here. Ask another owner.",
-  userIdTaken: (userId: string) => `The user id ${userId} is already in use. Choose another.`,
-  emailTaken: (email: string) => `The e-mail address ${email} is already in use in the portal.`,
+  ownersOnly: say(
+    /*i18n*/ { id: "teamApi.onlyAnOwnerOfThePartner", message: "Only an owner of the partner manages its team." },
+  ),
+  userNotFound: say(/*i18n*/ { id: "teamApi.noUserOfYoursHasThis", message: "No user of yours has this number." }),
+  invitationNotFound: say(
+    /*i18n*/ { id: "teamApi.noInvitationOfYoursHasThis", message: "No invitation of yours has this number." },
+  ),
+  chooseYourTeam: say(/*i18n*/ { id: "teamApi.chooseOneOfYourTeamsOr", message: "Choose one of your teams, or none." }),
+  lastOwner: say(
+    /*i18n*/ {
+      id: "teamApi.thePartnerMustKeepAtLeast",
+      message: "The partner must keep at least one active owner. Make another user an owner first.",
+    },
+  ),
+  notYourself: say(
+    /*i18n*/ {
+      id: "teamApi.youCannotDisableYourselfOrReset",
+      message: "You cannot disable yourself or reset your own second factor here. Ask another owner.",
+    },
+  ),
+  userIdTaken: (userId: string) =>
+    say(
+      /*i18n*/ {
+        id: "teamApi.userIdTaken",
+        message: "The user id {userId} is already in use. Choose another.",
+        values: { userId },
+      },
+    ),
+  emailTaken: (email: string) =>
+    say(
+      /*i18n*/ {
+        id: "teamApi.emailTaken",
+        message: "The e-mail address {email} is already in use in the portal.",
+        values: { email },
+      },
+    ),
   invitationWaiting: (email: string) =>
-    `An invitation to ${email} is already waiting. Cancel it first to send a new one.`,
-  flagsBeyondPartner: "Give only products and services the partner itself has.",
-  teamExists: "You already have a team of this name.",
-  invitationNotWaiting: "This invitation is no longer waiting: it was accepted, cancelled or has expired.",
-  handOverToSelf: "Choose another user to hand the work to.",
-  handOverToInactive: "Hand the work to an active owner, manager or agent.",
-  chooseHeir: "Choose who takes the work over.",
-  invitationInvalid: "This invitation link is not valid. Ask the owner who invited you for a new one.",
-  invitationUsed: "This invitation has already been accepted. Sign in with your user id and password.",
-  invitationExpired: "This invitation link has expired. Ask the owner who invited you for a new one.",
-  invitationCancelled: "This invitation was cancelled. Ask the owner who invited you for a new one.",
-  userIdFormat: `Use 3 to ${USER_ID_MAX} letters, digits, dots, dashes or underscores.`,
-  nameRequired: "Enter the person's name.",
-  teamNameRequired: "Enter the team's name.",
-  emailInvalid: "Invalid email address.",
+    say(
+      /*i18n*/ {
+        id: "teamApi.invitationWaiting",
+        message: "An invitation to {email} is already waiting. Cancel it first to send a new one.",
+        values: { email },
+      },
+    ),
+  flagsBeyondPartner: say(
+    /*i18n*/ {
+      id: "teamApi.giveOnlyProductsAndServicesThe",
+      message: "Give only products and services the partner itself has.",
+    },
+  ),
+  teamExists: say(/*i18n*/ { id: "teamApi.youAlreadyHaveATeamOf", message: "You already have a team of this name." }),
+  invitationNotWaiting: say(
+    /*i18n*/ {
+      id: "teamApi.thisInvitationIsNoLongerWaiting",
+      message: "This invitation is no longer waiting: it was accepted, cancelled or has expired.",
+    },
+  ),
+  handOverToSelf: say(
+    /*i18n*/ { id: "teamApi.chooseAnotherUserToHandThe", message: "Choose another user to hand the work to." },
+  ),
+  handOverToInactive: say(
+    /*i18n*/ { id: "teamApi.handTheWorkToAnActive", message: "Hand the work to an active owner, manager or agent." },
+  ),
+  chooseHeir: say(/*i18n*/ { id: "teamApi.chooseWhoTakesTheWorkOver", message: "Choose who takes the work over." }),
+  invitationInvalid: say(
+    /*i18n*/ {
+      id: "teamApi.thisInvitationLinkIsNotValid",
+      message: "This invitation link is not valid. Ask the owner who invited you for a new one.",
+    },
+  ),
+  invitationUsed: say(
+    /*i18n*/ {
+      id: "teamApi.thisInvitationHasAlreadyBeenAccepted",
+      message: "This invitation has already been accepted. Sign in with your user id and password.",
+    },
+  ),
+  invitationExpired: say(
+    /*i18n*/ {
+      id: "teamApi.thisInvitationLinkHasExpiredAsk",
+      message: "This invitation link has expired. Ask the owner who invited you for a new one.",
+    },
+  ),
+  invitationCancelled: say(
+    /*i18n*/ {
+      id: "teamApi.thisInvitationWasCancelledAskThe",
+      message: "This invitation was cancelled. Ask the owner who invited you for a new one.",
+    },
+  ),
+  userIdFormat: say(
+    /*i18n*/ {
+      id: "teamApi.userIdFormat",
+      message: "Use 3 to {max} letters, digits, dots, dashes or underscores.",
+      values: { max: USER_ID_MAX },
+    },
+  ),
+  nameRequired: say(/*i18n*/ { id: "teamApi.enterThePersonsName", message: "Enter the person's name." }),
+  teamNameRequired: say(/*i18n*/ { id: "teamApi.enterTheTeamsName", message: "Enter the team's name." }),
+  emailInvalid: say(/*i18n*/ { id: "common.invalidEmailAddress", message: "Invalid email address." }),
 } as const;
 
 /** A sign-in id: unique across every partner's users, matched in any case and stored lower-case. */
@@ -101,16 +176,16 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
 /** The team's changes the page lists, each an audited event (the audit log's own names). */
 export const TEAM_EVENT_LABELS = {
-  user_invited: "Invited",
-  team_invitation_cancelled: "Invitation cancelled",
-  team_invitation_accepted: "Invitation accepted",
-  user_created: "User added",
-  user_changed: "Role, team or products changed",
-  user_disabled: "Disabled",
-  user_enabled: "Re-enabled",
-  two_factor_reset: "Second factor reset",
-  work_handed_over: "Open work handed over",
-  team_created: "Team added",
+  user_invited: say(/*i18n*/ { id: "teamApi.invited", message: "Invited" }),
+  team_invitation_cancelled: say(/*i18n*/ { id: "teamApi.invitationCancelled", message: "Invitation cancelled" }),
+  team_invitation_accepted: say(/*i18n*/ { id: "teamApi.invitationAccepted", message: "Invitation accepted" }),
+  user_created: say(/*i18n*/ { id: "teamApi.userAdded", message: "User added" }),
+  user_changed: say(/*i18n*/ { id: "teamApi.roleTeamOrProductsChanged", message: "Role, team or products changed" }),
+  user_disabled: say(/*i18n*/ { id: "teamApi.disabled", message: "Disabled" }),
+  user_enabled: say(/*i18n*/ { id: "teamApi.reEnabled", message: "Re-enabled" }),
+  two_factor_reset: say(/*i18n*/ { id: "teamApi.secondFactorReset", message: "Second factor reset" }),
+  work_handed_over: say(/*i18n*/ { id: "teamApi.openWorkHandedOver", message: "Open work handed over" }),
+  team_created: say(/*i18n*/ { id: "teamApi.teamAdded", message: "Team added" }),
 } as const;
 export type TeamEvent = keyof typeof TEAM_EVENT_LABELS;
 export const TEAM_EVENTS = Object.keys(TEAM_EVENT_LABELS) as TeamEvent[];

@@ -1,8 +1,10 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { createLocalizer } from "./i18n/localize";
-import { DOMAIN_MESSAGES_AR } from "./i18n/messages.ar";
+import { messages as ARABIC } from "./i18n/locales/team/ar";
+import { messages as ENGLISH } from "./i18n/locales/team/en";
 import { effectiveFlags, partnerDetailsSchema } from "./partner";
-import { TEAM_ROLE_LABELS, TEAM_ROLES, visibleCreators } from "./team";
+import { TEAM_ROLES, visibleCreators } from "./team";
+import { TEAM_ROLE_WORDS } from "./team-words";
 
 describe("a user's flags", () => {
   it("are the ones both the partner and the user have, in the partner flags' order", () => {
@@ -18,12 +20,14 @@ describe("a user's flags", () => {
 });
 
 describe("team roles", () => {
-  it("each have a label in English and in Arabic", () => {
-    const arabic = createLocalizer(DOMAIN_MESSAGES_AR);
+  it("each have a name in English and in Arabic", () => {
+    const i18n = setupI18n({ messages: { en: ENGLISH, ar: ARABIC } });
     for (const role of TEAM_ROLES) {
-      const label = TEAM_ROLE_LABELS[role];
-      expect(label).toMatch(/^[A-Z]/);
-      expect(arabic(label)).toMatch(/[\u0600-\u06ff]/);
+      const { id } = TEAM_ROLE_WORDS[role];
+      i18n.activate("en");
+      expect(i18n._(id)).toMatch(/^[A-Z]/);
+      i18n.activate("ar");
+      expect(i18n._(id)).toMatch(/[\u0600-\u06ff]/);
     }
   });
 

@@ -14,13 +14,6 @@ export const TEAM_ROLES = ["owner", "manager", "agent", "back_office"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const teamRoleSchema = z.enum(TEAM_ROLES);
 
-export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
-  owner: "Owner",
-  manager: "Manager",
-  agent: "Agent",
-  back_office: "Back office",
-};
-
 /**
  * Whose records a user sees (issue 42, item 3; decision 059): the one rule every partner-side list, detail, search,
  * export, dashboard figure and document applies. The owner and the back office see all of the partner's records; a

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { say } from "./i18n/say";
 
 /* zod/mini: the customer's renewal pages parse the policy's TPA with tpaSchema and load no classic zod for it. The
  * TPA API's schemas are in tpa-api.ts. */
@@ -9,11 +10,11 @@ export type TpaCode = (typeof TPA)[keyof typeof TPA];
 export const DEFAULT_TPA: TpaCode = TPA.NEXTCARE;
 
 export const TPA_OPTIONS = [
-  { value: TPA.NAS, label: "NAS" },
-  { value: TPA.NEXTCARE, label: "NEXTCARE" },
+  { value: TPA.NAS, label: say(/*i18n*/ { id: "tpa.nas", message: "NAS" }) },
+  { value: TPA.NEXTCARE, label: say(/*i18n*/ { id: "tpa.nextcare", message: "NEXTCARE" }) },
 ] as const;
 
-export const TPA_REQUIRED_MESSAGE = "TPA is required.";
+export const TPA_REQUIRED_MESSAGE = say(/*i18n*/ { id: "tpa.tpaIsRequired", message: "TPA is required." });
 export const tpaSchema = z.literal([TPA.NAS, TPA.NEXTCARE], { error: TPA_REQUIRED_MESSAGE });
 
 /**
@@ -25,7 +26,9 @@ export function storedTpa(stored: number): TpaCode | null {
 }
 
 export function tpaLabel(tpa: TpaCode): string {
-  return tpa === TPA.NAS ? "NAS" : "NEXTCARE";
+  return tpa === TPA.NAS
+    ? say(/*i18n*/ { id: "tpa.nas", message: "NAS" })
+    : say(/*i18n*/ { id: "tpa.nextcare", message: "NEXTCARE" });
 }
 
 /** The links response is an array indexed by TPA position, not by id: 0 = NAS, 1 = NEXTCARE. */

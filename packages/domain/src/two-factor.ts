@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { say } from "./i18n/say";
 import { partnerDetailsSchema } from "./partner";
-import { minutesText, PASSWORD_MAX } from "./sign-in-rule";
+import { minutesWords, PASSWORD_MAX } from "./sign-in-rule";
 import { exactText, singleLineText } from "./text-schema";
 
 /*
@@ -24,25 +25,85 @@ export const SECOND_FACTOR_MAX_FAILURES = 5;
 export const SECOND_FACTOR_LOCK_MINUTES = 15;
 
 export const TWO_FACTOR_MESSAGES = {
-  codeRequired: "Enter the 6-digit code from your authenticator app.",
-  codeFormat: "Enter the 6-digit code from your authenticator app, or a recovery code like 7KQ2M-X9HTB.",
-  totpFormat: "Enter the 6-digit code your authenticator app shows.",
-  codeWrong: "The code is incorrect or has already been used. Enter the code your authenticator app shows now.",
+  codeRequired: say(
+    /*i18n*/ { id: "twoFactor.enterThe6DigitCodeFrom", message: "Enter the 6-digit code from your authenticator app." },
+  ),
+  codeFormat: say(
+    /*i18n*/ {
+      id: "twoFactor.enterThe6DigitCodeFrom2",
+      message: "Enter the 6-digit code from your authenticator app, or a recovery code like 7KQ2M-X9HTB.",
+    },
+  ),
+  totpFormat: say(
+    /*i18n*/ {
+      id: "twoFactor.enterThe6DigitCodeYour",
+      message: "Enter the 6-digit code your authenticator app shows.",
+    },
+  ),
+  codeWrong: say(
+    /*i18n*/ {
+      id: "twoFactor.theCodeIsIncorrectOrHas",
+      message: "The code is incorrect or has already been used. Enter the code your authenticator app shows now.",
+    },
+  ),
   tooManyCodes: (retryAfterSeconds: number) =>
-    `Too many wrong codes. Try again in ${minutesText(retryAfterSeconds)}, or ask your administrator to reset your two-factor sign-in.`,
-  signInTimedOut: "Your sign-in has timed out. Please sign in again.",
-  passwordRequired: "Enter your password to confirm it is you.",
-  passwordWrong: "The password is incorrect.",
+    say(
+      /*i18n*/ {
+        id: "twoFactor.tooManyCodes",
+        message:
+          "Too many wrong codes. Try again in {wait}, or ask your administrator to reset your two-factor sign-in.",
+        values: { wait: minutesWords(retryAfterSeconds) },
+      },
+    ),
+  signInTimedOut: say(
+    /*i18n*/ { id: "twoFactor.yourSignInHasTimedOut", message: "Your sign-in has timed out. Please sign in again." },
+  ),
+  passwordRequired: say(
+    /*i18n*/ { id: "twoFactor.enterYourPasswordToConfirmIt", message: "Enter your password to confirm it is you." },
+  ),
+  passwordWrong: say(/*i18n*/ { id: "twoFactor.thePasswordIsIncorrect", message: "The password is incorrect." }),
   tooManyPasswords: (retryAfterSeconds: number) =>
-    `Too many wrong passwords. Try again in ${minutesText(retryAfterSeconds)}.`,
-  notEnabled: "Two-factor sign-in is not turned on for your account.",
-  alreadyEnabled: "Two-factor sign-in is already turned on. Turn it off first to move it to another app.",
-  noEnrolment: "The set-up has expired. Start again to get a new QR code.",
-  browserKeyRequired:
-    "This browser keeps no key of its own, so it cannot be trusted. Sign in without ticking the box to trust it.",
-  browserKeyInvalid: "This browser's key could not be read. Sign in without ticking the box to trust it.",
-  browserNotProven:
-    "This browser could not prove it is the one you trusted. Enter the code from your authenticator app.",
+    say(
+      /*i18n*/ {
+        id: "twoFactor.tooManyPasswords",
+        message: "Too many wrong passwords. Try again in {wait}.",
+        values: { wait: minutesWords(retryAfterSeconds) },
+      },
+    ),
+  notEnabled: say(
+    /*i18n*/ { id: "twoFactor.twoFactorSignInIsNot", message: "Two-factor sign-in is not turned on for your account." },
+  ),
+  alreadyEnabled: say(
+    /*i18n*/ {
+      id: "twoFactor.twoFactorSignInIsAlready",
+      message: "Two-factor sign-in is already turned on. Turn it off first to move it to another app.",
+    },
+  ),
+  noEnrolment: say(
+    /*i18n*/ {
+      id: "twoFactor.theSetUpHasExpiredStart",
+      message: "The set-up has expired. Start again to get a new QR code.",
+    },
+  ),
+  browserKeyRequired: say(
+    /*i18n*/ {
+      id: "twoFactor.thisBrowserKeepsNoKeyOf",
+      message:
+        "This browser keeps no key of its own, so it cannot be trusted. Sign in without ticking the box to trust it.",
+    },
+  ),
+  browserKeyInvalid: say(
+    /*i18n*/ {
+      id: "twoFactor.thisBrowsersKeyCouldNotBe",
+      message: "This browser's key could not be read. Sign in without ticking the box to trust it.",
+    },
+  ),
+  browserNotProven: say(
+    /*i18n*/ {
+      id: "twoFactor.thisBrowserCouldNotProveIt",
+      message: "This browser could not prove it is the one you trusted. Enter the code from your authenticator app.",
+    },
+  ),
 } as const;
 
 /*

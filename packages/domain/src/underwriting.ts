@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { arabicText } from "./arabic-text";
-import { isolate } from "./i18n/localize";
+import { isolate } from "./i18n/isolate";
+import { say } from "./i18n/say";
 import { bodyMassIndex } from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
 
@@ -156,22 +157,82 @@ export function loadedPremium(baseFils: number, loadingPercent: number): number 
 }
 
 export const UNDERWRITING_MESSAGES = {
-  loading: `Enter a loading in whole percent, from 0 to ${MAX_LOADING_PERCENT}.`,
-  exclusion: "Describe the exclusion in at most 500 characters.",
-  askInfoNote: "Write what you need from the partner.",
-  declineNote: "Write the reason for declining.",
-  unknownMember: "This member is not on the application any more. Reload the application.",
-  notWaiting:
-    "This application is not waiting for an underwriting decision any more: it was changed or decided meanwhile. Reload the queue.",
-  notFound: "No referred application with this number. Reload the queue.",
-  partnersOnly: "Underwriters work from the Approval queue; this is for partners.",
-  underwritersOnly: "This is for the insurer's underwriters.",
-  awaitingDecision:
-    "This application is waiting for the underwriter's decision. It can be paid once it is accepted; the Approval page shows its progress.",
-  termsToAccept:
-    "The underwriter accepted this application with terms. Review and accept them on the underwriting review before paying.",
-  declined: "The underwriter declined this application; it cannot be paid or changed.",
-  noTermsToAccept: "There are no terms waiting for acceptance on this application. Reload the page.",
+  loading: say(
+    /*i18n*/ {
+      id: "underwriting.loadingRange",
+      message: "Enter a loading in whole percent, from 0 to {max}.",
+      values: { max: MAX_LOADING_PERCENT },
+    },
+  ),
+  exclusion: say(
+    /*i18n*/ {
+      id: "underwriting.describeTheExclusionInAtMost",
+      message: "Describe the exclusion in at most 500 characters.",
+    },
+  ),
+  askInfoNote: say(
+    /*i18n*/ { id: "underwriting.writeWhatYouNeedFromThe", message: "Write what you need from the partner." },
+  ),
+  declineNote: say(
+    /*i18n*/ { id: "underwriting.writeTheReasonForDeclining", message: "Write the reason for declining." },
+  ),
+  unknownMember: say(
+    /*i18n*/ {
+      id: "underwriting.thisMemberIsNotOnThe",
+      message: "This member is not on the application any more. Reload the application.",
+    },
+  ),
+  notWaiting: say(
+    /*i18n*/ {
+      id: "underwriting.thisApplicationIsNotWaitingFor",
+      message:
+        "This application is not waiting for an underwriting decision any more: it was changed or decided meanwhile. Reload the queue.",
+    },
+  ),
+  notFound: say(
+    /*i18n*/ {
+      id: "underwriting.noReferredApplicationWithThisNumber",
+      message: "No referred application with this number. Reload the queue.",
+    },
+  ),
+  partnersOnly: say(
+    /*i18n*/ {
+      id: "underwriting.underwritersWorkFromTheApprovalQueue",
+      message: "Underwriters work from the Approval queue; this is for partners.",
+    },
+  ),
+  underwritersOnly: say(
+    /*i18n*/ {
+      id: "underwriting.thisIsForTheInsurersUnderwriters",
+      message: "This is for the insurer's underwriters.",
+    },
+  ),
+  awaitingDecision: say(
+    /*i18n*/ {
+      id: "underwriting.thisApplicationIsWaitingForThe",
+      message:
+        "This application is waiting for the underwriter's decision. It can be paid once it is accepted; the Approval page shows its progress.",
+    },
+  ),
+  termsToAccept: say(
+    /*i18n*/ {
+      id: "underwriting.theUnderwriterAcceptedThisApplicationWith",
+      message:
+        "The underwriter accepted this application with terms. Review and accept them on the underwriting review before paying.",
+    },
+  ),
+  declined: say(
+    /*i18n*/ {
+      id: "underwriting.theUnderwriterDeclinedThisApplicationIt",
+      message: "The underwriter declined this application; it cannot be paid or changed.",
+    },
+  ),
+  noTermsToAccept: say(
+    /*i18n*/ {
+      id: "underwriting.thereAreNoTermsWaitingFor",
+      message: "There are no terms waiting for acceptance on this application. Reload the page.",
+    },
+  ),
 } as const;
 
 /** Why an H+ application cannot be paid yet (or at all) because of its underwriting; nothing when that is not why. */
@@ -185,9 +246,9 @@ export function underwritingHold(status: string): string | undefined {
 export const UNDERWRITING_DECISION_KINDS = ["accept", "ask_info", "decline"] as const;
 export type UnderwritingDecisionKind = (typeof UNDERWRITING_DECISION_KINDS)[number];
 export const UNDERWRITING_DECISION_LABELS: Record<UnderwritingDecisionKind, string> = {
-  accept: "Accepted",
-  ask_info: "More information asked",
-  decline: "Declined",
+  accept: say(/*i18n*/ { id: "underwriting.accepted", message: "Accepted" }),
+  ask_info: say(/*i18n*/ { id: "common.moreInformationAsked", message: "More information asked" }),
+  decline: say(/*i18n*/ { id: "common.declined", message: "Declined" }),
 };
 
 const memberIdSchema = z.number().int().positive().max(2_147_483_647);

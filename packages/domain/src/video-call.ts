@@ -2,6 +2,8 @@ import { z } from "zod";
 import { listQuery } from "./backoffice";
 import { isIsoDate } from "./dates";
 import { addIssue, checkField } from "./field-check";
+import { say } from "./i18n/say";
+import { tooManyCharacters } from "./length-messages";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { sponsorEmailSchema } from "./sponsor";
@@ -34,20 +36,54 @@ export function isAllowedMeetingHost(hostname: string, hosts: readonly string[])
 }
 
 export const VIDEO_CALL_MESSAGES = {
-  nameRequired: "Customer name is required.",
-  dateRequired: "Choose the date of the call.",
-  timeRequired: "Enter the time of the call, like 14:30.",
-  inThePast: "Choose a date and time in the future.",
-  tooFarAhead: `Choose a date within the next ${VIDEO_CALL_MAX_DAYS_AHEAD} days.`,
-  duration: "Choose a duration of 15, 30, 45 or 60 minutes.",
-  meetingUrl: "Enter the https link of your Teams, Zoom or Meet meeting.",
-  meetingUrlTooLong: `Cannot be more than ${MEETING_URL_MAX_LENGTH} characters.`,
-  meetingHost: (hosts: readonly string[]) => `Use a meeting link on ${hosts.join(", ")}.`,
-  noteTooLong: `Cannot be more than ${VIDEO_CALL_NOTE_MAX_LENGTH} characters.`,
-  notAllowed: "Video call invites are not enabled for your account. Ask your account manager to enable meetings.",
-  notFound: "Video call not found.",
-  alreadyCancelled: "This video call has already been cancelled.",
-  alreadyHeld: "This video call has already taken place, so it cannot be cancelled.",
+  nameRequired: say(/*i18n*/ { id: "common.customerNameIsRequired", message: "Customer name is required." }),
+  dateRequired: say(/*i18n*/ { id: "videoCall.chooseTheDateOfTheCall", message: "Choose the date of the call." }),
+  timeRequired: say(
+    /*i18n*/ { id: "videoCall.enterTheTimeOfTheCall", message: "Enter the time of the call, like 14:30." },
+  ),
+  inThePast: say(/*i18n*/ { id: "videoCall.chooseADateAndTimeIn", message: "Choose a date and time in the future." }),
+  tooFarAhead: say(
+    /*i18n*/ {
+      id: "videoCall.tooFarAhead",
+      message: "Choose a date within the next {days} days.",
+      values: { days: VIDEO_CALL_MAX_DAYS_AHEAD },
+    },
+  ),
+  duration: say(
+    /*i18n*/ { id: "videoCall.chooseADurationOf1530", message: "Choose a duration of 15, 30, 45 or 60 minutes." },
+  ),
+  meetingUrl: say(
+    /*i18n*/ {
+      id: "videoCall.enterTheHttpsLinkOfYour",
+      message: "Enter the https link of your Teams, Zoom or Meet meeting.",
+    },
+  ),
+  meetingUrlTooLong: tooManyCharacters(MEETING_URL_MAX_LENGTH),
+  meetingHost: (hosts: readonly string[]) =>
+    say(
+      /*i18n*/ {
+        id: "videoCall.meetingHost",
+        message: "Use a meeting link on {hosts}.",
+        values: { hosts: hosts.join(", ") },
+      },
+    ),
+  noteTooLong: tooManyCharacters(VIDEO_CALL_NOTE_MAX_LENGTH),
+  notAllowed: say(
+    /*i18n*/ {
+      id: "videoCall.videoCallInvitesAreNotEnabled",
+      message: "Video call invites are not enabled for your account. Ask your account manager to enable meetings.",
+    },
+  ),
+  notFound: say(/*i18n*/ { id: "videoCall.videoCallNotFound", message: "Video call not found." }),
+  alreadyCancelled: say(
+    /*i18n*/ { id: "videoCall.thisVideoCallHasAlreadyBeen", message: "This video call has already been cancelled." },
+  ),
+  alreadyHeld: say(
+    /*i18n*/ {
+      id: "videoCall.thisVideoCallHasAlreadyTaken",
+      message: "This video call has already taken place, so it cannot be cancelled.",
+    },
+  ),
 } as const;
 
 /** The instant a Dubai date and time stand for. */
@@ -117,12 +153,14 @@ export type VideoCallStatus = (typeof VIDEO_CALL_STATUSES)[number];
 export const VIDEO_CALL_STATUS_LABELS: Record<VideoCallStatus, string> = {
   upcoming: "Upcoming",
   past: "Past",
-  cancelled: "Cancelled",
+  cancelled: say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" }),
 };
 
 export const VIDEO_CALL_SORTS = ["starts_at", "recipient_name", "created_at"] as const;
 
 export const videoCallListQuerySchema = listQuery(VIDEO_CALL_SORTS, "starts_at").extend({
-  status: z.enum(VIDEO_CALL_STATUSES, { error: "Unknown status." }).optional(),
+  status: z
+    .enum(VIDEO_CALL_STATUSES, { error: say(/*i18n*/ { id: "common.unknownStatus", message: "Unknown status." }) })
+    .optional(),
 });
 export type VideoCallListQuery = z.infer<typeof videoCallListQuerySchema>;

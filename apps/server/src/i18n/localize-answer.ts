@@ -1,17 +1,17 @@
-import { createLocalizer, DOMAIN_MESSAGES_AR, type Language } from "@pp/domain";
+import { type Language, wordsSaid } from "@pp/domain";
+import { translate } from "./translate";
 
 /**
- * The old way of translating (decision 065), for what has no id yet: the domain's messages (validation messages,
- * domain constants), which answers carry as English strings. The server's own answers are words translated where they
- * are written out (`answerFor`), and so are the sandbox gateway's outcomes (by their code), never matched here.
+ * One domain message in `language` (an answer's, a page's, a document's domain words): the domain said it as its
+ * English (`say`: a zod schema's message, a label), and it is translated by the words it was said with. English
+ * comes back as written, and so does a string the domain never said (a real gateway's outcome, as it came). The
+ * server's own answers are words translated where they are written out (`answerFor`).
  */
-const arabic = createLocalizer(DOMAIN_MESSAGES_AR, { isolateValues: true });
-
-/**
- * One domain message in `language` (an answer's, a page's, a document's domain words); English is the source, so it
- * comes back as written, and so does anything the catalog does not know (a real gateway's outcome, as it came).
- */
-export const localizeMessage = (message: string, language: Language) => (language === "ar" ? arabic(message) : message);
+export function localizeMessage(message: string, language: Language): string {
+  if (language === "en") return message;
+  const words = wordsSaid(message);
+  return words ? translate(language, words) : message;
+}
 
 type Answer = { message?: unknown; fieldErrors?: unknown };
 

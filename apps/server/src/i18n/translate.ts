@@ -2,17 +2,25 @@ import { type I18n, setupI18n } from "@lingui/core";
 import { isolate, isWords, type Language, type Words, type WordsValue } from "@pp/domain";
 import { messages as domainAr } from "@pp/domain/i18n/locales/ar";
 import { messages as domainEn } from "@pp/domain/i18n/locales/en";
+import { messages as domainSignInAr } from "@pp/domain/i18n/locales/sign-in/ar";
+import { messages as domainSignInEn } from "@pp/domain/i18n/locales/sign-in/en";
+import { messages as domainTeamAr } from "@pp/domain/i18n/locales/team/ar";
+import { messages as domainTeamEn } from "@pp/domain/i18n/locales/team/en";
 import { messages as serverAr } from "./locales/ar";
 import { messages as serverEn } from "./locales/en";
 
 /**
- * The compiled catalogs (decision 065), one Lingui instance a language: the domain's words (a product's or a role's
- * name, which the web shows too) and the server's own texts. Numbers keep Latin digits in Arabic, as the portal's
+ * The compiled catalogs (decision 065), one Lingui instance a language: the domain's (its messages and labels, which
+ * the web shows too, in three catalogs) and the server's own texts. Numbers keep Latin digits in Arabic, as the portal's
  * amounts and dates do.
  */
 const I18N: Record<Language, I18n> = {
-  en: setupI18n({ locale: "en", messages: { en: { ...domainEn, ...serverEn } } }),
-  ar: setupI18n({ locale: "ar", locales: ["ar-u-nu-latn"], messages: { ar: { ...domainAr, ...serverAr } } }),
+  en: setupI18n({ locale: "en", messages: { en: { ...domainSignInEn, ...domainTeamEn, ...domainEn, ...serverEn } } }),
+  ar: setupI18n({
+    locale: "ar",
+    locales: ["ar-u-nu-latn"],
+    messages: { ar: { ...domainSignInAr, ...domainTeamAr, ...domainAr, ...serverAr } },
+  }),
 };
 
 /**

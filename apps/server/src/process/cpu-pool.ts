@@ -1,8 +1,17 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { CPU_POOL_BUSY_MESSAGE, CPU_POOL_TIMEOUT_MESSAGE } from "@pp/domain";
+import {
+  CPU_POOL_BUSY_MESSAGE,
+  CPU_POOL_TIMEOUT_MESSAGE,
+  sayAgain,
+  type Words,
+  wordsSaidWithValuesIn,
+} from "@pp/domain";
 import { Piscina } from "piscina";
 import { HttpError } from "../http/http-error";
+
+/** A task's answer as a pool thread sends it: the task's own answer and the domain's words it said with values. */
+export type TaskAnswer = { answer: unknown; said: Words[] };
 
 /** Seconds a refused client is asked to wait: a queued render or census read takes well under a second. */
 export const CPU_POOL_RETRY_AFTER_SECONDS = 5;
@@ -83,7 +92,12 @@ export function createCpuPool({
       if (pool.queueSize >= maxQueue) throw new CpuPoolBusy();
       const signal = AbortSignal.timeout(timeLimitMs);
       try {
-        return asBuffers(await pool.run({ task, input }, { signal }));
+        const { answer, said } = (await pool.run(
+          { task, input, said: wordsSaidWithValuesIn(input) },
+          { signal },
+        )) as TaskAnswer;
+        sayAgain(said);
+        return asBuffers(answer);
       } catch (error) {
         // Aborted, Piscina rejects with an AbortError (and ends the thread that ran it): the limit, not a fault.
         if (signal.aborted) throw new CpuTaskTooLong();

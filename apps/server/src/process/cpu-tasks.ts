@@ -1,4 +1,5 @@
 import { threadId } from "node:worker_threads";
+import { localizeMessage } from "../i18n/localize-answer";
 import { RENDER_TASKS } from "../pdf/render-tasks";
 
 /*
@@ -20,6 +21,11 @@ export const CPU_TASKS = {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
     return threadId;
   },
+  /**
+   * A domain string in Arabic on the thread, as a document's layout translates one: the pool's own check that the
+   * words a string was said with on the event loop's thread (a plan's title with its name) cross with the input.
+   */
+  inArabic: (text: string) => localizeMessage(text, "ar"),
   ...RENDER_TASKS,
 };
 

@@ -148,7 +148,9 @@ it("the plan comparison prints each plan's own texts in Arabic too", async () =>
 
 it("the member card prints its plan and network in Arabic too", async () => {
   const [basic] = sampleCards(1).cards;
-  const hplus = { ...basic!, plan: "H+ enhanced health plan (Gold)", network: "H+ plan network" };
+  // Said by the domain the documents' modules were loaded with (the modules were reset for them), as the server says it.
+  const { planTitle } = await import("@pp/domain");
+  const hplus = { ...basic!, plan: planTitle("hplus", "Gold"), network: "H+ plan network" };
   await pdf.cardsPdf({ cards: [basic!, hplus], title: "Member health cards" });
   const { arabic } = textsOf(typeset.data[0]);
   expect(arabic).toEqual(

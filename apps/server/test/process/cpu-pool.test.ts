@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
-import { CPU_POOL_TIMEOUT_MESSAGE } from "@pp/domain";
+import { CPU_POOL_TIMEOUT_MESSAGE, planTitle, wordsSaid } from "@pp/domain";
 import { describe, expect, it } from "vitest";
 import { CpuTaskTooLong, createCpuPool } from "../../src/process/cpu-pool";
 import { censusCsv, censusRow } from "../modules/quotation/census/census-files";
@@ -20,6 +20,23 @@ describe("the CPU pool", () => {
       // Tasks beyond the threads wait their turn instead of failing.
       const many = await Promise.all([1, 2, 3].map(() => pool.run("probe", Buffer.from("x"))));
       expect(many.map((a) => a.bytes.toString())).toEqual(["x", "x", "x"]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe("the domain's words on the pool's threads", () => {
+  it("cross with a task's input: a string said with values on this thread is translated on the other", async () => {
+    const pool = createCpuPool({ threads: 1, maxQueue: 32 });
+    try {
+      const title = planTitle("hplus", `Gold ${process.pid}`);
+      expect(wordsSaid(title)?.values).toBeDefined();
+      expect(await pool.run("inArabic", title)).toBe(
+        `خطة \u2066H+\u2069 الصحية المحسّنة (\u2068Gold ${process.pid}\u2069)`,
+      );
+      // A string nobody said stays as it came.
+      expect(await pool.run("inArabic", "Gold plan from a real gateway")).toBe("Gold plan from a real gateway");
     } finally {
       await pool.close();
     }

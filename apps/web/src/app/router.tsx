@@ -1,6 +1,7 @@
 import { RESET_PASSWORD_PATH, SIGN_IN_PATH, TEAM_INVITATION_PATH } from "@pp/domain/routing";
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
 import { SECURITY_TEXTS } from "../features/security/security-texts";
+import { DOMAIN_TEXTS } from "../i18n/domain-texts";
 import { SECOND_FACTOR_PATH, TWO_FACTOR_SETUP_PATH } from "../paths/sign-in-paths";
 import { RouteErrorBoundary } from "../ui/route-error-page";
 import { lazyNamed, page, preloadRoutes } from "./lazy-page";
@@ -28,7 +29,7 @@ const TwoFactorSetupRoute = lazyNamed(() => import("./routes/two-factor-setup-ro
 const AcceptInvitationPage = lazyNamed(
   () => import("../features/auth/accept-invitation-page"),
   "AcceptInvitationPage",
-  { queries: true },
+  { queries: true, texts: [DOMAIN_TEXTS] },
 );
 // The signed-in shell and every page within it, with the table of their routes (app/routes/signed-in-routes.tsx):
 // none of it is on the sign-in page's first load. Its chunk loads with the query cache (every signed-in page reads

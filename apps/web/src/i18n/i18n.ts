@@ -8,6 +8,7 @@ import {
   type Language,
   type Words,
   type WordsValue,
+  wordsSaid,
 } from "@pp/domain";
 import { COMMON_TEXTS, FIRST_PAGES_TEXTS } from "./app-texts";
 import type { Catalog } from "./catalog";
@@ -20,16 +21,15 @@ import type { Catalog } from "./catalog";
  */
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 
-type Localize = (message: string) => string;
-/** Arabic for the messages the domain wrote (a form's own validation): the sign-in ones first, then all of them. */
-let arabicDomain: Localize = (message) => message;
-
 /**
- * The domain's messages in Arabic (matched by their English until the domain's step) come in two parts: the sign-in
- * page's (with the Arabic font) and all of them. The second loads once a screen beyond the sign-in page is shown (or
+ * The domain's messages in Arabic (its catalogs, by id) come in two parts: the sign-in pages' (with the Arabic font)
+ * and all the others. The second loads once a screen beyond the sign-in page is shown (or
  * before one shows, in Arabic), so a visitor who opens the sign-in page in Arabic loads only a few of them.
  */
-const ARABIC_PARTS = { firstPages: () => import("./arabic-first-pages"), screens: () => import("./arabic") };
+const ARABIC_PARTS = {
+  firstPages: () => import("./arabic-first-pages"),
+  screens: () => import("@pp/domain/i18n/locales/ar"),
+};
 type ArabicPart = keyof typeof ARABIC_PARTS;
 const loadedParts = new Set<ArabicPart>();
 let screensShown = false;
@@ -71,7 +71,7 @@ async function loadArabicPart(part: ArabicPart): Promise<boolean> {
   if (loadedParts.has(part)) return true;
   const texts = await ARABIC_PARTS[part]().catch(() => undefined);
   if (!texts) return false;
-  if (part === "screens" || !loadedParts.has("screens")) arabicDomain = texts.localizeDomainMessage;
+  i18n.load("ar", { ...texts.messages });
   loadedParts.add(part);
   return true;
 }
@@ -156,10 +156,13 @@ export const sayWords = (words: Words, marks: Record<string, string> = {}): stri
 export type Label = Words | string;
 
 /**
- * Any message in the active language: words (the app's, the domain's), else a message the domain wrote. What the
- * server sent is already in the request's language and comes back as it is.
+ * Any message in the active language: words (the app's, the domain's), else a string the domain said (`say`: a form's
+ * validation message, an option's label), translated by the words it was said with. What the server sent is already
+ * in the request's language and comes back as it is.
  */
 export function translateMessage(message: Label): string {
   if (isWords(message)) return sayWords(message);
-  return i18n.locale === "ar" ? arabicDomain(message) : message;
+  if (i18n.locale === "en") return message;
+  const words = wordsSaid(message);
+  return words ? sayWords(words) : message;
 }

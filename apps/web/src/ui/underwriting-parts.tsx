@@ -33,7 +33,7 @@ export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
           {h.outcome === "decline"
             ? ` — ${t(/*i18n*/ { id: "ui.underwritingParts.declineRecommended", message: "decline recommended" })}`
             : ""}
-          . <em>{language === "ar" ? translateMessage(h.trigger_ar) : h.trigger}</em>
+          . <em>{language === "ar" ? h.trigger_ar : h.trigger}</em>
         </li>
       ))}
     </ul>

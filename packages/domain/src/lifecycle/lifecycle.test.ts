@@ -1,6 +1,7 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { createLocalizer } from "../i18n/localize";
-import { DOMAIN_MESSAGES_AR } from "../i18n/messages.ar";
+import { messages as ARABIC } from "../i18n/locales/ar";
+import { wordsSaid } from "../i18n/say";
 import { QUOTATION_STATUS } from "../quotation";
 import { UNDERWRITING_MESSAGES } from "../underwriting";
 import { nextPolicyState, POLICY_EVENTS, POLICY_INITIAL_STATE, POLICY_LIFECYCLE } from "./policy-lifecycle";
@@ -13,7 +14,12 @@ import {
 } from "./quotation-lifecycle";
 import { LIFECYCLE_ACTORS, type LifecycleActor, type TransitionResult } from "./state-machine";
 
-const arabic = createLocalizer(DOMAIN_MESSAGES_AR);
+const i18n = setupI18n({ locale: "ar", messages: { ar: ARABIC } });
+/** A refusal's message in Arabic, by the words it was said with; unchanged when it has none. */
+const arabic = (message: string) => {
+  const words = wordsSaid(message);
+  return words ? i18n._(words.id, words.values) : message;
+};
 
 /** The spec of each lifecycle, written out independently of its table: "from --event--> to", with who may. */
 const QUOTATION_SPEC = `

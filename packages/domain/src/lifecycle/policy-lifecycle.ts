@@ -1,3 +1,4 @@
+import { say } from "../i18n/say";
 import { RENEWAL_CANCELLED_MESSAGE } from "../renewal-state";
 import { POLICY_CHANGE_MESSAGES } from "../servicing/policy-change";
 import {
@@ -25,7 +26,12 @@ export const POLICY_INITIAL_STATE = POLICY_STATUS.ACTIVE;
 
 const ALREADY_RENEWED: TransitionRefusal = {
   code: "POLICY_ALREADY_RENEWED",
-  message: "This policy has already been renewed.",
+  message: say(
+    /*i18n*/ {
+      id: "policyLifecycle.thisPolicyHasAlreadyBeenRenewed",
+      message: "This policy has already been renewed.",
+    },
+  ),
 };
 const NOT_CHANGEABLE: TransitionRefusal = {
   code: "POLICY_NOT_CHANGEABLE",
@@ -53,7 +59,14 @@ export const POLICY_LIFECYCLE = {
       refused: { otherwise: NOT_CHANGEABLE },
     },
   },
-  wrongActor: actorNotAllowed("You may not make this change to the policy."),
+  wrongActor: actorNotAllowed(
+    say(
+      /*i18n*/ {
+        id: "policyLifecycle.youMayNotMakeThisChange",
+        message: "You may not make this change to the policy.",
+      },
+    ),
+  ),
 } as const satisfies Lifecycle<PolicyStatus, string>;
 
 export type PolicyEvent = keyof typeof POLICY_LIFECYCLE.transitions;

@@ -1,3 +1,4 @@
+import { say } from "../i18n/say";
 import { OPEN_QUOTATION_STATUSES, QUOTATION_STATUS, type QuotationStatus } from "../quotation";
 import { UNDERWRITING_MESSAGES } from "../underwriting";
 import {
@@ -18,8 +19,12 @@ import {
 export const QUOTATION_INITIAL_STATE = QUOTATION_STATUS.DRAFT;
 
 /** Why an edit or a payment of a paid quotation is refused. */
-export const QUOTATION_LOCKED_MESSAGE =
-  "This quotation has been paid and can no longer be changed. Start a new application instead.";
+export const QUOTATION_LOCKED_MESSAGE = say(
+  /*i18n*/ {
+    id: "quotationLifecycle.thisQuotationHasBeenPaidAnd",
+    message: "This quotation has been paid and can no longer be changed. Start a new application instead.",
+  },
+);
 
 const { DRAFT, REFERRED, INFO_REQUESTED, TERMS_OFFERED, DECLINED, FINALIZED, PAID, POLICY_ISSUED } = QUOTATION_STATUS;
 
@@ -88,7 +93,12 @@ export const QUOTATION_LIFECYCLE = {
       refused: {
         otherwise: {
           code: "NOT_FINALIZED",
-          message: "This application is not finalized yet: finalize it before paying.",
+          message: say(
+            /*i18n*/ {
+              id: "quotationLifecycle.thisApplicationIsNotFinalizedYet",
+              message: "This application is not finalized yet: finalize it before paying.",
+            },
+          ),
         },
         ...WITH_UNDERWRITER,
         info_requested: AWAITING_UNDERWRITER,
@@ -100,12 +110,35 @@ export const QUOTATION_LIFECYCLE = {
       to: POLICY_ISSUED,
       by: ["system"],
       refused: {
-        otherwise: { code: "NOT_PAID", message: "A policy is issued only for a paid application." },
-        policy_issued: { code: "POLICY_ALREADY_ISSUED", message: "This application already has its policy." },
+        otherwise: {
+          code: "NOT_PAID",
+          message: say(
+            /*i18n*/ {
+              id: "quotationLifecycle.aPolicyIsIssuedOnlyFor",
+              message: "A policy is issued only for a paid application.",
+            },
+          ),
+        },
+        policy_issued: {
+          code: "POLICY_ALREADY_ISSUED",
+          message: say(
+            /*i18n*/ {
+              id: "quotationLifecycle.thisApplicationAlreadyHasItsPolicy",
+              message: "This application already has its policy.",
+            },
+          ),
+        },
       },
     },
   },
-  wrongActor: actorNotAllowed("You may not make this change to the application."),
+  wrongActor: actorNotAllowed(
+    say(
+      /*i18n*/ {
+        id: "quotationLifecycle.youMayNotMakeThisChange",
+        message: "You may not make this change to the application.",
+      },
+    ),
+  ),
 } as const satisfies Lifecycle<QuotationStatus, string>;
 
 export type QuotationEvent = keyof typeof QUOTATION_LIFECYCLE.transitions;

@@ -1,3 +1,4 @@
+import { say } from "../i18n/say";
 /**
  * A record's lifecycle as a typed table: for each event, the states it may leave, the one state it enters and the
  * actors who may cause it; for each state it may not leave, why. A table and one pure function, not a state-machine
@@ -53,7 +54,12 @@ export type Lifecycle<State extends string, Event extends string> = {
 /** A state the table does not know (a value stored from elsewhere, as a site reported it): nothing moves it. */
 const UNKNOWN_STATE: TransitionRefusal = {
   code: "UNKNOWN_STATE",
-  message: "This record is in a state the portal does not change.",
+  message: say(
+    /*i18n*/ {
+      id: "stateMachine.thisRecordIsInAState",
+      message: "This record is in a state the portal does not change.",
+    },
+  ),
 };
 
 export type TransitionResult<State extends string> =

@@ -1,3 +1,4 @@
+import { say } from "../i18n/say";
 import { CHANGE_BACKDATE_DAYS } from "./policy-change";
 
 /*
@@ -11,18 +12,41 @@ export const ADDITION_JOURNEY = "addition";
 
 /** How lists, detail pages and exports name each journey of a quotation or policy. */
 const JOURNEY_NAMES: Record<string, string> = {
-  new_business: "New business",
-  renewal: "Renewal",
-  [ADDITION_JOURNEY]: "Members added",
+  new_business: say(/*i18n*/ { id: "servicingAdditionJourney.newBusiness", message: "New business" }),
+  renewal: say(/*i18n*/ { id: "servicingAdditionJourney.renewal", message: "Renewal" }),
+  [ADDITION_JOURNEY]: say(/*i18n*/ { id: "common.membersAdded", message: "Members added" }),
 };
-export const journeyName = (journey: string) => JOURNEY_NAMES[journey] ?? "New business";
+export const journeyName = (journey: string) =>
+  JOURNEY_NAMES[journey] ?? say(/*i18n*/ { id: "servicingAdditionJourney.newBusiness", message: "New business" });
 
 export const ADDITION_MESSAGES = {
-  notForProduct: "Members of this plan are added on the product's own site, not in the portal.",
-  sponsorLocked:
-    "The sponsor, TPA and plan of an addition are the policy's own and cannot be changed. Go on to the members.",
+  notForProduct: say(
+    /*i18n*/ {
+      id: "servicingAdditionJourney.membersOfThisPlanAreAdded",
+      message: "Members of this plan are added on the product's own site, not in the portal.",
+    },
+  ),
+  sponsorLocked: say(
+    /*i18n*/ {
+      id: "servicingAdditionJourney.theSponsorTpaAndPlanOf",
+      message:
+        "The sponsor, TPA and plan of an addition are the policy's own and cannot be changed. Go on to the members.",
+    },
+  ),
   /** Only the backdating limit can pass while an addition waits: the policy's term does not move. */
-  redate: `The addition's first day of cover is now more than ${CHANGE_BACKDATE_DAYS} days in the past. Open the policy and choose Add members again to give it a new date.`,
-  policyChanged:
-    "The policy these members were to join can no longer be changed (it was cancelled, renewed or has ended). Nothing was charged.",
+  redate: say(
+    /*i18n*/ {
+      id: "servicingAdditionJourney.redate",
+      message:
+        "The addition's first day of cover is now more than {days} days in the past. Open the policy and choose Add members again to give it a new date.",
+      values: { days: CHANGE_BACKDATE_DAYS },
+    },
+  ),
+  policyChanged: say(
+    /*i18n*/ {
+      id: "servicingAdditionJourney.thePolicyTheseMembersWereTo",
+      message:
+        "The policy these members were to join can no longer be changed (it was cancelled, renewed or has ended). Nothing was charged.",
+    },
+  ),
 } as const;

@@ -1,4 +1,5 @@
 import { compareIsoDates, type IsoDate } from "../dates";
+import { say } from "../i18n/say";
 import { proRataFils, type Term } from "./pro-rata";
 
 /*
@@ -29,8 +30,13 @@ export const EMPTY_SHARE_BALANCE: ShareBalance = {
 
 /** Why a change that would break the ledger is refused; nothing is written. */
 export const LEDGER_MESSAGES = {
-  overRefund:
-    "This change would return more than was paid for the cover, so nothing was changed. Contact the insurer's finance team.",
+  overRefund: say(
+    /*i18n*/ {
+      id: "servicingLedger.thisChangeWouldReturnMoreThan",
+      message:
+        "This change would return more than was paid for the cover, so nothing was changed. Contact the insurer's finance team.",
+    },
+  ),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { addDays, compareIsoDates, type IsoDate } from "../dates";
+import { say } from "../i18n/say";
 import type { Product } from "../products";
 
 /*
@@ -8,8 +9,10 @@ import type { Product } from "../products";
 
 /** The network a health product's members are treated in, printed beside the administrator on their card. */
 export const CARD_NETWORK: Partial<Record<Product, string>> = {
-  basic: "Essential Benefits Plan network",
-  hplus: "H+ plan network",
+  basic: say(
+    /*i18n*/ { id: "servicingMemberCard.essentialBenefitsPlanNetwork", message: "Essential Benefits Plan network" },
+  ),
+  hplus: say(/*i18n*/ { id: "servicingMemberCard.hPlanNetwork", message: "H+ plan network" }),
 };
 
 /** The member's number on the card: the policy's number and the member's place on it, 01 for the first. */

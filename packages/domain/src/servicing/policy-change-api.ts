@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordNumberSchema } from "../backoffice";
 import { isIsoDate } from "../dates";
+import { say } from "../i18n/say";
 import { listPageSchema } from "../list-page";
 import { PRODUCTS } from "../products";
 import { multiLineText, singleLineText } from "../text-schema";
@@ -30,7 +31,10 @@ const memberIdsSchema = z
 
 export const changeReasonSchema = multiLineText()
   .min(1, POLICY_CHANGE_MESSAGES.reasonRequired)
-  .max(500, "Cannot be more than 500 characters.");
+  .max(
+    500,
+    say(/*i18n*/ { id: "common.cannotBeMoreThan500Characters", message: "Cannot be more than 500 characters." }),
+  );
 
 /** GET /api/policies/:policyNo/members/:memberId/card.png */
 export const memberCardParamsSchema = policyNumberParamsSchema.extend({

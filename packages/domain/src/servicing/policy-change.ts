@@ -1,4 +1,5 @@
 import { addDays, compareIsoDates, type IsoDate } from "../dates";
+import { say } from "../i18n/say";
 import { MEMBER_TYPE } from "../member-kinds";
 import type { Product } from "../products";
 import type { FreeLook, Term } from "./pro-rata";
@@ -30,30 +31,97 @@ export const POLICY_CHANGE_KINDS = ["addition", "deletion", "cancellation"] as c
 export type PolicyChangeKind = (typeof POLICY_CHANGE_KINDS)[number];
 
 export const POLICY_CHANGE_KIND_LABELS: Record<PolicyChangeKind, string> = {
-  addition: "Members added",
-  deletion: "Members removed",
-  cancellation: "Policy cancelled",
+  addition: say(/*i18n*/ { id: "common.membersAdded", message: "Members added" }),
+  deletion: say(/*i18n*/ { id: "common.membersRemoved", message: "Members removed" }),
+  cancellation: say(/*i18n*/ { id: "common.policyCancelled", message: "Policy cancelled" }),
 };
 
 export const POLICY_CHANGE_MESSAGES = {
-  notChangeable: "This policy can no longer be changed: only an active policy that has not ended can.",
-  effectiveBeforeStart: "The change cannot take effect before the policy starts.",
-  effectiveAfterEnd: "The change cannot take effect after the policy ends.",
-  effectiveTooEarly: `The change cannot take effect more than ${CHANGE_BACKDATE_DAYS} days in the past.`,
-  effectiveInvalid: "Enter the date the change takes effect.",
-  chooseMembers: "Choose the members to remove.",
-  unknownMember: "One of the chosen members is not on this policy (or was already removed). Reload the page.",
-  lastMember: "A policy keeps at least one member: to remove every member, cancel the policy.",
-  lastEmployee:
-    "A company's policy keeps at least one of its employees: to remove the last one, cancel the policy instead.",
-  reasonRequired: "Enter the reason for the change.",
-  proofRequired: "Attach the proof of the change (a cancellation letter or the visa cancellation).",
-  refundNotFound: "No refund of yours has this number.",
-  refundNotDue: "This refund has already been sent to the payment gateway.",
-  refundOffPortal:
-    "This policy was paid on the product's own site, so its refund is paid there; the portal cannot send it.",
-  refundGatewayFailed:
-    "The payment gateway did not take the refund. Nothing was refunded; try again, or contact the insurer's finance team.",
+  notChangeable: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.thisPolicyCanNoLongerBe",
+      message: "This policy can no longer be changed: only an active policy that has not ended can.",
+    },
+  ),
+  effectiveBeforeStart: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.theChangeCannotTakeEffectBefore",
+      message: "The change cannot take effect before the policy starts.",
+    },
+  ),
+  effectiveAfterEnd: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.theChangeCannotTakeEffectAfter",
+      message: "The change cannot take effect after the policy ends.",
+    },
+  ),
+  effectiveTooEarly: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.effectiveTooEarly",
+      message: "The change cannot take effect more than {days} days in the past.",
+      values: { days: CHANGE_BACKDATE_DAYS },
+    },
+  ),
+  effectiveInvalid: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.enterTheDateTheChangeTakes",
+      message: "Enter the date the change takes effect.",
+    },
+  ),
+  chooseMembers: say(
+    /*i18n*/ { id: "servicingPolicyChange.chooseTheMembersToRemove", message: "Choose the members to remove." },
+  ),
+  unknownMember: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.oneOfTheChosenMembersIs",
+      message: "One of the chosen members is not on this policy (or was already removed). Reload the page.",
+    },
+  ),
+  lastMember: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.aPolicyKeepsAtLeastOne",
+      message: "A policy keeps at least one member: to remove every member, cancel the policy.",
+    },
+  ),
+  lastEmployee: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.aCompanysPolicyKeepsAtLeast",
+      message:
+        "A company's policy keeps at least one of its employees: to remove the last one, cancel the policy instead.",
+    },
+  ),
+  reasonRequired: say(
+    /*i18n*/ { id: "servicingPolicyChange.enterTheReasonForTheChange", message: "Enter the reason for the change." },
+  ),
+  proofRequired: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.attachTheProofOfTheChange",
+      message: "Attach the proof of the change (a cancellation letter or the visa cancellation).",
+    },
+  ),
+  refundNotFound: say(
+    /*i18n*/ { id: "servicingPolicyChange.noRefundOfYoursHasThis", message: "No refund of yours has this number." },
+  ),
+  refundNotDue: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.thisRefundHasAlreadyBeenSent",
+      message: "This refund has already been sent to the payment gateway.",
+    },
+  ),
+  refundOffPortal: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.thisPolicyWasPaidOnThe",
+      message:
+        "This policy was paid on the product's own site, so its refund is paid there; the portal cannot send it.",
+    },
+  ),
+  refundGatewayFailed: say(
+    /*i18n*/ {
+      id: "servicingPolicyChange.thePaymentGatewayDidNotTake",
+      message:
+        "The payment gateway did not take the refund. Nothing was refunded; try again, or contact the insurer's finance team.",
+    },
+  ),
 } as const;
 
 /** Whether a policy can still be changed on `today`: active (not cancelled or renewed away) and not yet ended. */

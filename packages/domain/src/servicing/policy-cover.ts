@@ -1,4 +1,5 @@
 import { compareIsoDates, daysBetween, formatDisplayDate, type IsoDate } from "../dates";
+import { say } from "../i18n/say";
 
 /*
  * Where an issued policy's cover stands on a day, as every screen and answer says it: days left only while it runs, and
@@ -30,26 +31,79 @@ export function policyCoverOn(policy: CoveredPolicy, today: IsoDate): PolicyCove
 export function policyCoverText(cover: PolicyCover): string {
   switch (cover.state) {
     case "upcoming":
-      return cover.daysToStart === 1 ? "Starts tomorrow" : `Starts in ${cover.daysToStart} days`;
+      return cover.daysToStart === 1
+        ? say(/*i18n*/ { id: "servicingPolicyCover.startsTomorrow", message: "Starts tomorrow" })
+        : say(
+            /*i18n*/ {
+              id: "servicingPolicyCover.startsIn",
+              message: "Starts in {days} days",
+              values: { days: cover.daysToStart },
+            },
+          );
     case "in_force":
-      if (cover.daysLeft === 0) return "Ends today";
-      return cover.daysLeft === 1 ? "1 day left" : `${cover.daysLeft} days left`;
+      if (cover.daysLeft === 0) return say(/*i18n*/ { id: "servicingPolicyCover.endsToday", message: "Ends today" });
+      return cover.daysLeft === 1
+        ? say(/*i18n*/ { id: "servicingPolicyCover.1DayLeft", message: "1 day left" })
+        : say(
+            /*i18n*/ {
+              id: "servicingPolicyCover.daysLeft",
+              message: "{days} days left",
+              values: { days: cover.daysLeft },
+            },
+          );
     case "cancelled":
-      return cover.from ? `Cancelled from ${formatDisplayDate(cover.from)}` : "Cancelled";
+      return cover.from
+        ? say(
+            /*i18n*/ {
+              id: "servicingPolicyCover.cancelledFrom",
+              message: "Cancelled from {date}",
+              values: { date: formatDisplayDate(cover.from) },
+            },
+          )
+        : say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" });
     case "ended":
-      return `Ended on ${formatDisplayDate(cover.on)}`;
+      return say(
+        /*i18n*/ {
+          id: "servicingPolicyCover.endedOn",
+          message: "Ended on {date}",
+          values: { date: formatDisplayDate(cover.on) },
+        },
+      );
   }
 }
 
 /** Why no health card is issued: the web says it where the cards would be, the card addresses answer it (410). */
 export const HEALTH_CARD_REFUSALS = {
   cancelledFrom: (date: IsoDate) =>
-    `This policy is cancelled from ${formatDisplayDate(date)}, so its members' health cards are no longer issued.`,
-  cancelled: "This policy is cancelled, so its members' health cards are no longer issued.",
+    say(
+      /*i18n*/ {
+        id: "servicingPolicyCover.cardsCancelledFrom",
+        message: "This policy is cancelled from {date}, so its members' health cards are no longer issued.",
+        values: { date: formatDisplayDate(date) },
+      },
+    ),
+  cancelled: say(
+    /*i18n*/ {
+      id: "servicingPolicyCover.thisPolicyIsCancelledSoIts",
+      message: "This policy is cancelled, so its members' health cards are no longer issued.",
+    },
+  ),
   ended: (date: IsoDate) =>
-    `This policy ended on ${formatDisplayDate(date)}, so its members' health cards are no longer issued.`,
+    say(
+      /*i18n*/ {
+        id: "servicingPolicyCover.cardsEnded",
+        message: "This policy ended on {date}, so its members' health cards are no longer issued.",
+        values: { date: formatDisplayDate(date) },
+      },
+    ),
   memberRemoved: (date: IsoDate) =>
-    `This member is removed from the policy from ${formatDisplayDate(date)}, so their health card is no longer issued.`,
+    say(
+      /*i18n*/ {
+        id: "servicingPolicyCover.cardMemberRemoved",
+        message: "This member is removed from the policy from {date}, so their health card is no longer issued.",
+        values: { date: formatDisplayDate(date) },
+      },
+    ),
 } as const;
 
 /** Why a policy's members get no health cards on `today` (cancelled, or its term over), or null while they do. */

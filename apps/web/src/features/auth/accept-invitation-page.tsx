@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN, passwordResetFormSchema, TEAM_MESSAGES, TEAM_ROLE_LABELS } from "@pp/domain";
+import { PASSWORD_MIN, passwordResetFormSchema, TEAM_MESSAGES, TEAM_ROLE_WORDS } from "@pp/domain";
 import { SIGN_IN_PATH } from "@pp/domain/routing";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -106,7 +106,7 @@ function Invitation({ token }: { token: string }) {
           <Ltr>{userId}</Ltr>
         </dd>
         <dt>{t(/*i18n*/ { id: "auth.acceptInvitationPage.role", message: "Your role" })}</dt>
-        <dd>{translateMessage(TEAM_ROLE_LABELS[teamRole])}</dd>
+        <dd>{t(TEAM_ROLE_WORDS[teamRole])}</dd>
       </dl>
       <p className={cx(text.body1, text.secondary, styles.plain)}>
         {t(

@@ -103,11 +103,4 @@ describe("why a case was referred, in Arabic", () => {
     expect(container.textContent).toContain("العمر 66");
     expect(container.textContent).not.toMatch(/Aged|Age /);
   });
-
-  it("translates the trigger of a referral recorded before the rules had Arabic", async () => {
-    const { container } = render(<RuleHits hits={[{ ...hit, trigger_ar: "Age 66" }]} />);
-    await toArabic();
-    expect(container.textContent).toContain("العمر");
-    expect(container.textContent).not.toMatch(/Age /);
-  });
 });
