@@ -83,8 +83,12 @@ export default defineConfig(({ mode }) => ({
           if (id.includes("/i18n/messages.ar.sign-in")) return "messages.ar.sign-in";
           // A compiled catalog (decision 065) is pure data a screen loads in one language: merged into a chunk, it
           // would load with that chunk's code in every language, or with a page that shows none of its texts.
-          const catalog = /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(en|ar)\.ts$/.exec(id);
-          if (catalog) return `texts-${catalog[1] ?? catalog[2]}-${catalog[3]}`;
+          // A folder cut by page has a catalog per part (`locales/<part>/`): texts-quotation-steps-en.
+          const catalog =
+            /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(?:([\w-]+)\/)?(en|ar)\.ts$/.exec(
+              id,
+            );
+          if (catalog) return `texts-${[catalog[1] ?? catalog[2], catalog[3]].filter(Boolean).join("-")}-${catalog[4]}`;
           const appCatalog = /\/src\/i18n\/locales\/(first|common)\/(en|ar)\.ts$/.exec(id);
           if (appCatalog) return `texts-${appCatalog[1]}-${appCatalog[2]}`;
           if (
