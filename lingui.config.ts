@@ -74,6 +74,11 @@ const WEB_FOLDER_PARTS: Record<string, Record<string, string[]>> = {
       "api/upload-document.ts",
     ],
   },
+  // The back office's lists (quotations/, policies/, sold-by, the not-found page) in `backoffice`, what a record's
+  // pages say (its details, the sponsor's record, the servicing, the additional documents) in `backoffice/records`.
+  backoffice: {
+    records: ["detail", "sponsors", "servicing", "additional-documents", "api/upload-additional-document.ts"],
+  },
 };
 
 /**

@@ -85,6 +85,9 @@ function readGraph(file) {
 // the retrieval it opens and the stepper (45, 1.1 kB) where it loaded every step's (288, 5.7 kB): step 1 205.0 → 200.4
 // kB, in Arabic 224.5 → 219.2. A later step loads the later steps' catalog and step 1's for the stepper: step 2 192.6 →
 // 193.1, in Arabic 212.2 → 212.9, one file more (measured, no budget). Budgets about a hash's width above.
+// The back office's catalog cut alike: the lists load theirs (47 texts, 0.9 kB) where they loaded the whole folder's
+// (245, 4.0 kB): the policies' list 195.2 → 192.3 kB, the quotations' 192.3 → 189.4; a record's page loads the records'
+// and the lists' (its not-found page): the policy details 193.4 → 193.8, one file more (measured, no budget).
 const BUDGET = {
   login: 100,
   loginArabic: 102.5,
@@ -94,8 +97,8 @@ const BUDGET = {
   partnerHomeArabic: 198.5,
   stepOne: 202,
   stepOneArabic: 220.5,
-  policyList: 196.5,
-  quotationList: 193.5,
+  policyList: 194,
+  quotationList: 191,
 };
 
 /**
@@ -182,6 +185,11 @@ const routes = {
     sources: [...SIGNED_IN, "src/features/backoffice/policies/policy-list-page.tsx"],
     texts: [...SCREEN, "backoffice"],
     budgetKb: BUDGET.policyList,
+  },
+  // A record's page: the records' texts and the lists' (its not-found page).
+  "/policydetails/…": {
+    sources: [...SIGNED_IN, "src/features/backoffice/detail/policy-detail-page.tsx"],
+    texts: [...SCREEN, "backoffice", "backoffice/records"],
   },
   "/quotationbasic": {
     sources: [...SIGNED_IN, "src/app/routes/quotation-list-route.tsx"],
