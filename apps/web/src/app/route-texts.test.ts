@@ -165,4 +165,11 @@ describe("a route's catalogs", () => {
     expect(texts('"SponsorDetailsPage"')).toEqual(["QUOTATION_TEXTS"]);
     expect(texts('"MemberDetailsPage"')).toEqual(["QUOTATION_TEXTS", "QUOTATION_STEPS_TEXTS"]);
   });
+
+  it("cut the back office by page: a list loads the lists' texts, not a record's", () => {
+    const texts = (page: string) => all.find((route) => route.page === page)?.texts;
+    expect(texts("PolicyListPage")).toEqual(["BACKOFFICE_TEXTS"]);
+    expect(texts("QuotationListRoute")).toEqual(["BACKOFFICE_TEXTS"]);
+    expect(texts("PolicyDetailPage")).toEqual(["BACKOFFICE_TEXTS", "BACKOFFICE_RECORDS_TEXTS"]);
+  });
 });
