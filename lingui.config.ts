@@ -3,8 +3,9 @@
  * catalog per language (English is a catalog like Arabic) and compiled into the modules the apps load. `npm run
  * i18n` extracts and compiles; the catalog tests fail when either was not run after a change.
  *
- * One catalog for the domain's words, which both apps show; one for the server's; one for each of the web's journey
- * folders already moved onto the catalogs, so that a screen loads its own messages and no other's.
+ * Three catalogs for the domain's words, which both apps show (below); one for the server's; one for each of the web's journey
+ * folders already moved onto the catalogs, so that a screen loads its own messages and no other's — and, for a folder
+ * cut by page (WEB_FOLDER_PARTS), one for each part of it.
  */
 const WEB_FOLDERS_ON_CATALOGS = [
   "team",
@@ -56,6 +57,56 @@ const catalogOf = (folder: string, at = "") => ({
   exclude: TESTS,
 });
 
+/**
+ * A journey folder cut by page (issue 41): the pages a route shows first keep the folder's catalog, and the sub-folders
+ * of the pages that come later have catalogs of their own (`locales/<part>/`), so that the first page does not load
+ * every later page's words. The later pages name both catalogs: the folder's holds what they share (the stepper).
+ */
+const WEB_FOLDER_PARTS: Record<string, Record<string, string[]>> = {
+  // The wizard's step 1 (sponsor-details, the retrieval it opens) and what every step shares, in `quotation`; the
+  // steps after it in `quotation/steps`.
+  quotation: {
+    steps: [
+      "select-plan",
+      "member-details",
+      "upload-documents",
+      "declaration",
+      "underwriting-review",
+      "finalize",
+      "payment",
+      "applicant-link",
+      // Shared by the later steps only: the review the last steps show, and the upload of a document.
+      "components/review-step.tsx",
+      "api/upload-document.ts",
+    ],
+  },
+  // The back office's lists (quotations/, policies/, sold-by, the not-found page) in `backoffice`, what a record's
+  // pages say (its details, the sponsor's record, the servicing, the additional documents) in `backoffice/records`.
+  backoffice: {
+    records: ["detail", "sponsors", "servicing", "additional-documents", "api/upload-additional-document.ts"],
+  },
+};
+
+/**
+ * A journey folder's catalogs: its own, less its parts' sub-folders and files, and one for each part. An id is said in
+ * one catalog only (the server's catalogs test): a page of one part does not write another part's ids.
+ */
+function webFolderCatalogs(name: string) {
+  const folder = `apps/web/src/features/${name}`;
+  const parts = Object.entries(WEB_FOLDER_PARTS[name] ?? {});
+  const under = (paths: string[]) => paths.map((sub) => `<rootDir>/${folder}/${sub}`);
+  // A glob's ignore needs the `/**` to leave out a folder's files, not the folder alone.
+  const ignored = (paths: string[]) => under(paths).map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`));
+  return [
+    { ...catalogOf(folder), exclude: [...TESTS, ...parts.flatMap(([, paths]) => ignored(paths))] },
+    ...parts.map(([part, paths]) => ({
+      path: `<rootDir>/${folder}/locales/${part}/{locale}`,
+      include: under(paths),
+      exclude: TESTS,
+    })),
+  ];
+}
+
 export default {
   sourceLocale: "en",
   locales: ["en", "ar"],
@@ -74,7 +125,7 @@ export default {
       exclude: [...TESTS, ...DOMAIN_SIGN_IN_FILES, ...DOMAIN_TEAM_FILES],
     },
     catalogOf("apps/server/src", "/i18n"),
-    ...WEB_FOLDERS_ON_CATALOGS.map((folder) => catalogOf(`apps/web/src/features/${folder}`)),
+    ...WEB_FOLDERS_ON_CATALOGS.flatMap(webFolderCatalogs),
     { path: "<rootDir>/apps/web/src/i18n/locales/first/{locale}", include: FIRST_PAGES_FILES, exclude: TESTS },
     {
       path: "<rootDir>/apps/web/src/i18n/locales/common/{locale}",

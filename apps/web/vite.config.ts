@@ -79,11 +79,13 @@ export default defineConfig(({ mode }) => ({
         manualChunks: (id) => {
           // A compiled catalog (decision 065) is pure data a screen loads in one language: merged into a chunk, it
           // would load with that chunk's code in every language, or with a page that shows none of its texts.
-          const catalog = /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(en|ar)\.ts$/.exec(id);
-          if (catalog) return `texts-${catalog[1] ?? catalog[2]}-${catalog[3]}`;
-          // The domain's sign-in and team catalogs, in folders of their own.
-          const domainPart = /\/packages\/domain\/src\/i18n\/locales\/([\w-]+)\/(en|ar)\.ts$/.exec(id);
-          if (domainPart) return `texts-domain-${domainPart[1]}-${domainPart[2]}`;
+          // A folder cut by page has a catalog per part (`locales/<part>/`): texts-quotation-steps-en; so has the domain
+          // (texts-domain-sign-in-ar, texts-domain-team-en).
+          const catalog =
+            /\/(?:packages\/(domain)\/src\/i18n|src\/features\/([\w-]+))\/locales\/(?:([\w-]+)\/)?(en|ar)\.ts$/.exec(
+              id,
+            );
+          if (catalog) return `texts-${[catalog[1] ?? catalog[2], catalog[3]].filter(Boolean).join("-")}-${catalog[4]}`;
           const appCatalog = /\/src\/i18n\/locales\/(first|common)\/(en|ar)\.ts$/.exec(id);
           if (appCatalog) return `texts-${appCatalog[1]}-${appCatalog[2]}`;
           if (

@@ -4,12 +4,13 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /*
- * A screen's catalog loads with its route (decision 065): a route names the catalogs of every journey folder whose
- * components its page renders. A catalog a route forgets is not an error anywhere else — Lingui falls back to the
- * English written in the code — so an Arabic page would show English without a test failing. This reads each route's
- * `lazyNamed(() => import(…), …, { texts: [...] })` (or `lazyPage(() => import(…).then(…), { texts: [...] })` for a
- * page that takes props), follows the page's imports (static, and dynamic ones the page itself makes) and asks for
- * the catalog of each folder on the catalogs whose words they write.
+ * A screen's catalog loads with its route (decision 065): a route names the catalogs holding the words of every module
+ * its page renders — a journey folder's, or one part of a folder cut by page (the wizard's step 1 and its later steps,
+ * lingui.config.ts). A catalog a route forgets is not an error anywhere else — Lingui falls back to the English written
+ * in the code — so an Arabic page would show English without a test failing; one it names for words it never says is
+ * weight loaded before it shows. This reads each route's `lazyNamed(() => import(…), …, { texts: [...] })` (or
+ * `lazyPage(() => import(…).then(…), { texts: [...] })` for a page that takes props), follows the page's imports
+ * (static, and dynamic ones the page itself makes) and asks for the catalogs whose PO file cites a module they reach.
  */
 
 const SRC = path.join(import.meta.dirname, "..");
@@ -18,27 +19,28 @@ const files = new Set(
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
 );
-/** The journey folders on the catalogs: each has `locales/en.po` and names its catalog `<FOLDER>_TEXTS`. */
-const foldersOnCatalogs = new Set(
-  readdirSync(path.join(SRC, "features"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((folder) => {
-      try {
-        return readFileSync(path.join(SRC, "features", folder, "locales/en.po")).length > 0;
-      } catch {
-        return false;
-      }
-    }),
-);
-const catalogName = (folder: string) => `${folder.toUpperCase().replace(/-/g, "_")}_TEXTS`;
+const read = (file: string) => readFileSync(path.join(SRC, file), "utf8");
+
+/**
+ * The journeys' catalogs, as `npm run i18n` wrote them (lingui.config.ts decides which code each holds: a folder's, or
+ * part of one cut by page): each `*-texts.ts` of features/ names one or more (`QUOTATION_TEXTS: Catalog = { en: () =>
+ * import("./locales/en"), … }`), and its `en.po` cites every file whose words it holds.
+ */
+const catalogs = [...files]
+  .filter((file) => file.startsWith("features/") && file.endsWith("-texts.ts"))
+  .flatMap((textsFile) =>
+    [...read(textsFile).matchAll(/export const (\w+_TEXTS): Catalog = \{\s*en: \(\) => import\("([^"]+)\/en"\)/g)].map(
+      ([, name = "", locales = ""]) => {
+        const po = readFileSync(path.join(SRC, path.dirname(textsFile), locales, "en.po"), "utf8");
+        return { name, cites: new Set([...po.matchAll(/^#: apps\/web\/src\/(\S+)$/gm)].map((m) => m[1])) };
+      },
+    ),
+  );
 
 const resolve = (from: string, specifier: string) => {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate));
 };
-const read = (file: string) => readFileSync(path.join(SRC, file), "utf8");
-
 /**
  * The app's modules a page's module brings: its imports (not `import type`) and the `import()`s a feature makes
  * itself (app/'s own are routes, checked on their own). A folder's `*-texts.ts` only names its catalog.
@@ -127,19 +129,47 @@ describe("a route's catalogs", () => {
     );
   });
 
-  it("name the catalog of every journey folder on the catalogs whose components the page renders", () => {
-    const missing = all.flatMap((route) => {
-      // A folder's catalog holds its written words (`/*i18n*/ {…}`): a module that writes none (a path, the wizard's
-      // storage) needs no catalog, so a page reaching only such modules of a folder names none.
-      const folders = new Set(
-        [...reached(route.module)]
-          .filter((file) => read(file).includes("/*i18n*/"))
-          .flatMap((file) => /^features\/([\w-]+)\//.exec(file)?.[1] ?? []),
+  it("are each journey's catalogs, every one named", () => {
+    expect(catalogs.map((catalog) => catalog.name)).toEqual(expect.arrayContaining(["TEAM_TEXTS", "QUOTATION_TEXTS"]));
+    // Every journey's catalog (`features/*/locales/en.po`, `…/locales/<part>/en.po`) is named by a `*-texts.ts`.
+    const poFiles = [...readdirSync(path.join(SRC, "features"), { recursive: true, encoding: "utf8" })].filter((file) =>
+      /(^|[\\/])locales[\\/](?:[\w-]+[\\/])?en\.po$/.test(file),
+    );
+    expect(catalogs).toHaveLength(poFiles.length);
+  });
+
+  it("name every catalog holding words that the modules the page reaches write, and no other", () => {
+    const wrong = all.flatMap((route) => {
+      // A catalog holds the written words (`/*i18n*/ {…}`) of the files it cites: a module that writes none (a path,
+      // the wizard's storage) needs no catalog, so a page reaching only such modules of a folder names none.
+      const writers = [...reached(route.module)].filter((file) => read(file).includes("/*i18n*/"));
+      const needed = new Set(
+        catalogs.filter((catalog) => writers.some((file) => catalog.cites.has(file))).map((catalog) => catalog.name),
       );
-      return [...folders]
-        .filter((folder) => foldersOnCatalogs.has(folder) && !route.texts.includes(catalogName(folder)))
-        .map((folder) => `${route.file} ${route.page}: ${catalogName(folder)}`);
+      const journeys = new Set(catalogs.map((catalog) => catalog.name));
+      return [
+        ...[...needed]
+          .filter((name) => !route.texts.includes(name))
+          .map((name) => `${route.file} ${route.page}: ${name}`),
+        // A catalog no reached module needs is weight the page loads before it shows, for words it never says.
+        ...route.texts
+          .filter((name) => journeys.has(name) && !needed.has(name))
+          .map((name) => `${route.file} ${route.page}: not ${name}`),
+      ];
     });
-    expect(missing).toEqual([]);
+    expect(wrong).toEqual([]);
+  });
+
+  it("cut the new business journey by page: step 1 loads its own texts, not the later steps'", () => {
+    const texts = (page: string) => all.find((route) => route.page === page)?.texts;
+    expect(texts('"SponsorDetailsPage"')).toEqual(["QUOTATION_TEXTS"]);
+    expect(texts('"MemberDetailsPage"')).toEqual(["QUOTATION_TEXTS", "QUOTATION_STEPS_TEXTS"]);
+  });
+
+  it("cut the back office by page: a list loads the lists' texts, not a record's", () => {
+    const texts = (page: string) => all.find((route) => route.page === page)?.texts;
+    expect(texts("PolicyListPage")).toEqual(["BACKOFFICE_TEXTS"]);
+    expect(texts("QuotationListRoute")).toEqual(["BACKOFFICE_TEXTS"]);
+    expect(texts("PolicyDetailPage")).toEqual(["BACKOFFICE_TEXTS", "BACKOFFICE_RECORDS_TEXTS"]);
   });
 });

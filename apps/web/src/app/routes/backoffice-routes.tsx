@@ -1,6 +1,6 @@
 import { PRODUCT_CATALOGUE, PRODUCTS } from "@pp/domain/routing";
 import type { RouteObject } from "react-router";
-import { BACKOFFICE_TEXTS } from "../../features/backoffice/backoffice-texts";
+import { BACKOFFICE_RECORDS_TEXTS, BACKOFFICE_TEXTS } from "../../features/backoffice/backoffice-texts";
 import { QUOTATION_TEXTS } from "../../features/quotation/quotation-texts";
 import {
   BASIC_POLICY_LISTS,
@@ -12,12 +12,13 @@ import {
 } from "../../paths/backoffice-paths";
 import { lazyNamed, lazyPage, page } from "../lazy-page";
 
-// On the catalogs (decision 065): each back-office page's texts load with its code.
+// On the catalogs (decision 065), cut by page: a list loads the lists' texts (BACKOFFICE_TEXTS), a record's page the
+// records' (BACKOFFICE_RECORDS_TEXTS) and the lists' where it shows what they share (the not-found page), with its code.
 const QuotationList = lazyPage(() => import("./quotation-list-route").then((m) => m.QuotationListRoute), {
   texts: [BACKOFFICE_TEXTS],
 });
 const QuotationDetail = lazyPage(() => import("./quotation-detail-route").then((m) => m.QuotationDetailRoute), {
-  texts: [BACKOFFICE_TEXTS],
+  texts: [BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS],
 });
 const PolicyList = lazyPage(
   () => import("../../features/backoffice/policies/policy-list-page").then((m) => m.PolicyListPage),
@@ -25,33 +26,33 @@ const PolicyList = lazyPage(
 );
 const PolicyDetail = lazyPage(
   () => import("../../features/backoffice/detail/policy-detail-page").then((m) => m.PolicyDetailPage),
-  { texts: [BACKOFFICE_TEXTS] },
+  { texts: [BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS] },
 );
 const UploadAdditionalDocumentsPage = lazyNamed(
   () => import("../../features/backoffice/additional-documents/upload-additional-documents-page"),
   "UploadAdditionalDocumentsPage",
-  { texts: [BACKOFFICE_TEXTS] },
+  { texts: [BACKOFFICE_RECORDS_TEXTS] },
 );
 const SponsorRecordPage = lazyNamed(
   () => import("../../features/backoffice/sponsors/sponsor-record-page"),
   "SponsorRecordPage",
-  { texts: [BACKOFFICE_TEXTS] },
+  { texts: [BACKOFFICE_RECORDS_TEXTS] },
 );
 const RemoveMembersPage = lazyNamed(
   () => import("../../features/backoffice/servicing/remove-members-page"),
   "RemoveMembersPage",
-  { texts: [BACKOFFICE_TEXTS] },
+  { texts: [BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS] },
 );
 const AddMembersRoute = lazyNamed(() => import("./add-members-route"), "AddMembersRoute", {
-  texts: [BACKOFFICE_TEXTS],
+  texts: [BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS],
 });
 const CancelPolicyPage = lazyNamed(
   () => import("../../features/backoffice/servicing/cancel-policy-page"),
   "CancelPolicyPage",
-  { texts: [BACKOFFICE_TEXTS] },
+  { texts: [BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS] },
 );
 const RefundsPage = lazyNamed(() => import("../../features/backoffice/servicing/refunds-page"), "RefundsPage", {
-  texts: [BACKOFFICE_TEXTS],
+  texts: [BACKOFFICE_RECORDS_TEXTS],
 });
 const QuotationRetrievalPage = lazyNamed(
   () => import("../../features/quotation/retrieve/quotation-retrieval-page"),

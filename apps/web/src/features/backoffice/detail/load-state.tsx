@@ -4,7 +4,7 @@ import { ApiError } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { PageLoader } from "../../../ui/page-loader";
-import { BackofficeNotFound } from "./backoffice-not-found";
+import { BackofficeNotFound } from "../backoffice-not-found";
 
 type LoadStateProps<T> = {
   result: UseQueryResult<T>;

@@ -15,7 +15,7 @@ import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
 import { PartnerContext } from "../../../shell/partner-context";
 import { partnerDetailsFor } from "../../../shell/partner-details.test-support";
 import { policyDetailQueryOptions } from "../api/get-policy-detail";
-import { BACKOFFICE_TEXTS } from "../backoffice-texts";
+import { BACKOFFICE_RECORDS_TEXTS, BACKOFFICE_TEXTS } from "../backoffice-texts";
 import { PolicyDetailPage } from "./policy-detail-page";
 
 afterEach(async () => {
@@ -161,7 +161,7 @@ describe("a policy's page", () => {
   it("says so in Arabic too", async () => {
     await activateLanguage("ar");
     // As the route loads it: the page's texts from the back office's catalog.
-    await loadScreenTexts([BACKOFFICE_TEXTS]);
+    await loadScreenTexts([BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS]);
     openPolicyPage(policyOf(runningTerm, { status: "cancelled", cancelledFrom: runningTerm.startDate }));
     const from = formatDisplayDate(runningTerm.startDate);
     expect(await screen.findByText(new RegExp(`^ملغاة اعتبارًا من \\u2068?${from}\\u2069?$`))).toBeTruthy();
@@ -213,7 +213,7 @@ describe("a policy's timeline", () => {
   it("quotes each mail's subject in its recipient's language, the event itself in the page's", async () => {
     await activateLanguage("ar");
     // As the route loads it: the page's texts from the back office's catalog.
-    await loadScreenTexts([BACKOFFICE_TEXTS]);
+    await loadScreenTexts([BACKOFFICE_TEXTS, BACKOFFICE_RECORDS_TEXTS]);
     const at = `${runningTerm.startDate}T08:00:00.000Z`;
     const to = { to: "rahul@example.com" };
     openPolicyPage(

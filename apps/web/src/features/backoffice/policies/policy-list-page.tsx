@@ -42,7 +42,7 @@ import { cx } from "../../../ui/plain/class-names";
 import { RECEIPT_LONG_ICON, SUMMARIZE_ICON } from "../../../ui/plain/icon-paths";
 import { policyExportHref, policyListQueryOptions } from "../api/list-policies";
 import { RENEWAL_DETAILS_PATH, useStartRenewal } from "../api/start-renewal";
-import { BackofficeNotFound } from "../detail/backoffice-not-found";
+import { BackofficeNotFound } from "../backoffice-not-found";
 import { useSoldBy } from "../sold-by";
 import { POLICY_VIEW_WORDS } from "./policy-view-titles";
 
@@ -88,7 +88,7 @@ function PolicyNumberCell({ row }: { row: PolicyListRow }) {
 const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   {
     id: "number",
-    label: t(/*i18n*/ { id: "backoffice.quotationDetailPage.policyNumber", message: "Policy number" }),
+    label: t(/*i18n*/ { id: "backoffice.policyListPage.policyNumber", message: "Policy number" }),
     sort: "policy_no",
     render: (row) => <PolicyNumberCell row={row} />,
     hideOnCard: true,
@@ -96,7 +96,7 @@ const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   sponsorColumn<PolicyListRow>(),
   {
     id: "status",
-    label: t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+    label: t(/*i18n*/ { id: "backoffice.quotationListPage.status", message: "Status" }),
     sort: "status",
     render: (row) => (
       <>
@@ -107,7 +107,7 @@ const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   },
   {
     id: "cover",
-    label: t(/*i18n*/ { id: "backoffice.quotationDetailPage.cover", message: "Cover" }),
+    label: t(/*i18n*/ { id: "backoffice.policyListPage.cover", message: "Cover" }),
     sort: "end_date",
     render: (row) => (
       <UnbrokenParts parts={[formatDisplayDate(row.startDate), formatDisplayDate(row.endDate)]} separator=" – " />
@@ -115,7 +115,7 @@ const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   },
   {
     id: "total",
-    label: t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
+    label: t(/*i18n*/ { id: "backoffice.quotationListPage.total", message: "Total" }),
     sort: "total",
     firstDir: "desc",
     align: "right",
@@ -287,7 +287,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
         title ??
         t(
           /*i18n*/ {
-            id: "backoffice.policyDetailPage.productList",
+            id: "backoffice.policyListPage.productList",
             message: "{product} {list}",
             values: { product: label, list: noun },
           },
@@ -344,7 +344,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
             )}{" "}
             {renewalError instanceof ApiError
               ? renewalError.message
-              : t(/*i18n*/ { id: "backoffice.dashboardSection.pleaseTryAgain", message: "Please try again." })}
+              : t(/*i18n*/ { id: "backoffice.policyListPage.pleaseTryAgain", message: "Please try again." })}
           </ErrorAlert>
         )
       }

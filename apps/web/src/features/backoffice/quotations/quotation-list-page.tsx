@@ -34,7 +34,7 @@ const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, labe
 const columnsOf = (t: Translate): ListColumn<QuotationListRow>[] => [
   {
     id: "number",
-    label: t(/*i18n*/ { id: "backoffice.policyDetailPage.quotationNumber", message: "Quotation number" }),
+    label: t(/*i18n*/ { id: "backoffice.quotationListPage.quotationNumber", message: "Quotation number" }),
     sort: "quotation_no",
     render: (row) => (
       <span className={cells.number}>
@@ -46,13 +46,13 @@ const columnsOf = (t: Translate): ListColumn<QuotationListRow>[] => [
   sponsorColumn<QuotationListRow>(),
   {
     id: "status",
-    label: t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+    label: t(/*i18n*/ { id: "backoffice.quotationListPage.status", message: "Status" }),
     sort: "status",
     render: (row) => <Chip label={quotationStatusLabel(row.status)} />,
   },
   {
     id: "total",
-    label: t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
+    label: t(/*i18n*/ { id: "backoffice.quotationListPage.total", message: "Total" }),
     sort: "total",
     firstDir: "desc",
     align: "right",
@@ -136,7 +136,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
                 : undefined
             }
           >
-            {t(/*i18n*/ { id: "backoffice.dashboardSection.resume", message: "Resume" })}
+            {t(/*i18n*/ { id: "backoffice.quotationListPage.resume", message: "Resume" })}
           </Button>
         )}
       </>
@@ -146,7 +146,11 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
   return (
     <BackofficeList
       title={t(
-        /*i18n*/ { id: "backoffice.quotationDetailPage.quotations", message: "{label} quotations", values: { label } },
+        /*i18n*/ {
+          id: "backoffice.quotationListPage.productQuotations",
+          message: "{label} quotations",
+          values: { label },
+        },
       )}
       noun={t(/*i18n*/ { id: "backoffice.quotationListPage.quotations", message: "quotations" })}
       emptyMessage={t(

@@ -214,7 +214,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
             t(/*i18n*/ { id: "backoffice.sponsorRecordPage.quotation", message: "Quotation" }),
             t(/*i18n*/ { id: "backoffice.sponsorRecordPage.product", message: "Product" }),
             t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
-            t(/*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" }),
+            t(/*i18n*/ { id: "backoffice.sponsorRecordPage.created", message: "Created" }),
           ]}
           rows={sponsor.quotations.map((row) => ({
             key: row.quotationNo,

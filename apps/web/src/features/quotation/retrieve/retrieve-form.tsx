@@ -104,7 +104,7 @@ export function RetrieveFields({
       <FormTextField
         control={control}
         name="sponsorEmail"
-        label={t(/*i18n*/ { id: "quotation.reviewContent.eMail", message: "E-mail" })}
+        label={t(/*i18n*/ { id: "quotation.sponsorForm.eMail", message: "E-mail" })}
         type="email"
         autoComplete="off"
         required

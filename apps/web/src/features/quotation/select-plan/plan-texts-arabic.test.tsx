@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage, loadScreenTexts } from "../../../i18n/i18n";
 import { RuleHits } from "../../../ui/underwriting-parts";
-import { QUOTATION_TEXTS } from "../quotation-texts";
+import { QUOTATION_STEPS_TEXTS } from "../quotation-texts";
 import { PlanBenefitsTable } from "./plan-benefits-table";
 import { PlanCard } from "./plan-card";
 
@@ -47,7 +47,7 @@ const priced: PricedPlan = {
 
 const toArabic = () =>
   act(async () => {
-    await loadScreenTexts([QUOTATION_TEXTS]);
+    await loadScreenTexts([QUOTATION_STEPS_TEXTS]);
     await activateLanguage("ar");
   });
 

@@ -74,7 +74,9 @@ function SponsorDetails() {
   } else if (quotation.isPending) {
     content = (
       <PageLoader
-        label={t(/*i18n*/ { id: "quotation.finalizePage.loadingApplication", message: "Loading the application" })}
+        label={t(
+          /*i18n*/ { id: "quotation.sponsorDetailsPage.loadingApplication", message: "Loading the application" },
+        )}
       />
     );
   } else if (quotation.isError) {
@@ -128,7 +130,7 @@ function SponsorDetails() {
         <p className={cx(text.body1, text.secondary, styles.lead)}>
           {quotationId !== null && quotationNo ? (
             <>
-              {t(/*i18n*/ { id: "quotation.applicantLinkPage.quotationNumber", message: "Quotation number:" })}{" "}
+              {t(/*i18n*/ { id: "quotation.sponsorDetailsPage.quotationNumber", message: "Quotation number:" })}{" "}
               <strong>{quotationNo}</strong>
             </>
           ) : (
@@ -143,7 +145,7 @@ function SponsorDetails() {
         <div className={styles.actions}>
           {quotationId !== null && (
             <Button variant="text" onClick={startNew} startIcon={ICON_PATHS.restartAlt}>
-              {t(/*i18n*/ { id: "quotation.paymentSuccessPage.startNewApplication", message: "Start new application" })}
+              {t(/*i18n*/ { id: "quotation.sponsorDetailsPage.startNewApplication", message: "Start new application" })}
             </Button>
           )}
           <RetrieveButton />

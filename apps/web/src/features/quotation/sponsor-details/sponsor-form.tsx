@@ -210,11 +210,11 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   return (
     <div className={card.card}>
       <h2 className={cx(text.h2, styles.title)}>
-        {t(/*i18n*/ { id: "quotation.reviewContent.sponsorSDetails", message: "Sponsor's Details" })}
+        {t(/*i18n*/ { id: "quotation.sponsorForm.sponsorSDetailsTitle", message: "Sponsor's Details" })}
       </h2>
       <p className={cx(text.body2, text.secondary, styles.required)}>
         {t(
-          /*i18n*/ { id: "quotation.memberDialog.fieldsMarkedRequired", message: "Fields marked with * are required." },
+          /*i18n*/ { id: "quotation.sponsorForm.fieldsMarkedRequired", message: "Fields marked with * are required." },
         )}
       </p>
       {showSaveError && (
@@ -259,15 +259,15 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
             {...nameField}
             label={
               individual
-                ? t(/*i18n*/ { id: "quotation.memberDialog.firstName", message: "First Name" })
-                : t(/*i18n*/ { id: "quotation.reviewContent.companyName", message: "Company Name" })
+                ? t(/*i18n*/ { id: "quotation.sponsorForm.firstName", message: "First Name" })
+                : t(/*i18n*/ { id: "quotation.sponsorForm.companyName", message: "Company Name" })
             }
             autoComplete={individual ? "name" : "organization"}
             required
           />
           <TextField
             {...emailField}
-            label={t(/*i18n*/ { id: "quotation.reviewContent.eMail", message: "E-mail" })}
+            label={t(/*i18n*/ { id: "quotation.sponsorForm.eMail", message: "E-mail" })}
             type="email"
             autoComplete="email"
             required
@@ -276,7 +276,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           {individual ? (
             <RadioGroup
               {...genderField}
-              label={t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })}
+              label={t(/*i18n*/ { id: "quotation.sponsorForm.gender", message: "Gender" })}
               options={GENDER_OPTIONS}
               required
             />
@@ -344,7 +344,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           )}
           <SelectField
             {...tpaField}
-            label={t(/*i18n*/ { id: "quotation.reviewContent.tpa", message: "TPA" })}
+            label={t(/*i18n*/ { id: "quotation.sponsorForm.tpa", message: "TPA" })}
             options={TPA_OPTIONS}
             required
           />
@@ -365,8 +365,8 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
             className={styles.save}
           >
             {saving
-              ? t(/*i18n*/ { id: "quotation.applicantLinkPage.pleaseWait", message: "Please Wait..." })
-              : t(/*i18n*/ { id: "quotation.memberDetailsPage.saveProceed", message: "Save & Proceed" })}
+              ? t(/*i18n*/ { id: "quotation.sponsorForm.pleaseWait", message: "Please Wait..." })
+              : t(/*i18n*/ { id: "quotation.sponsorForm.saveProceed", message: "Save & Proceed" })}
           </Button>
         </div>
       </form>

@@ -294,7 +294,7 @@ export function DocumentsForm({ quotationId, screen }: DocumentsFormProps) {
         <div className={styles.save}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={revealMissing}>
-              {t(/*i18n*/ { id: "quotation.sponsorForm.showWhatMissing", message: "Show what is missing" })}
+              {t(/*i18n*/ { id: "quotation.documentsForm.showWhatMissing", message: "Show what is missing" })}
             </Button>
           )}
           <Button

@@ -1,9 +1,9 @@
-import { useText } from "../../../i18n/use-text";
-import { DEFAULT_SIGNED_IN_PATH } from "../../../shell/storage";
-import { LinkButton } from "../../../ui/plain/button";
-import card from "../../../ui/plain/card.module.css";
-import { cx } from "../../../ui/plain/class-names";
-import text from "../../../ui/plain/typography.module.css";
+import { useText } from "../../i18n/use-text";
+import { DEFAULT_SIGNED_IN_PATH } from "../../shell/storage";
+import { LinkButton } from "../../ui/plain/button";
+import card from "../../ui/plain/card.module.css";
+import { cx } from "../../ui/plain/class-names";
+import text from "../../ui/plain/typography.module.css";
 import styles from "./backoffice-not-found.module.css";
 
 type BackofficeNotFoundProps = {
