@@ -73,7 +73,7 @@ describe("the CPU pool of the built server", () => {
     const script = `
       import { Piscina } from "piscina";
       const pool = new Piscina({ filename: ${JSON.stringify(worker)}, maxThreads: 1 });
-      const answer = await pool.run({ task: "probe", input: Buffer.from("built") });
+      const { answer } = await pool.run({ task: "probe", input: Buffer.from("built") });
       console.log(JSON.stringify({ threadId: answer.threadId, text: Buffer.from(answer.bytes).toString() }));
       await pool.close();`;
     const printed = JSON.parse(await runNode(["--input-type=module", "-e", script]));
