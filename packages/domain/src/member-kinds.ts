@@ -74,10 +74,15 @@ export const SALARY_BAND_OPTIONS = [
 export const OCCUPATIONS = [
   say(/*i18n*/ { id: "common.employee", message: "Employee" }),
   say(/*i18n*/ { id: "memberKinds.domesticWorker", message: "Domestic worker" }),
-  "Investor",
-  "Homemaker",
-  "Student",
+  say(/*i18n*/ { id: "memberKinds.occupation.investor", message: "Investor" }),
+  say(/*i18n*/ { id: "memberKinds.occupation.homemaker", message: "Homemaker" }),
+  say(/*i18n*/ { id: "memberKinds.occupation.student", message: "Student" }),
   say(/*i18n*/ { id: "memberKinds.child", message: "Child" }),
-  "Other",
+  say(/*i18n*/ { id: "memberKinds.occupation.other", message: "Other" }),
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];
+/**
+ * An occupation as a screen shows it: the domain's own word when it is one (said here, so that Arabic finds its words
+ * on a page that loads no form with the options), else as it was stored.
+ */
+export const occupationLabel = (stored: string): string => OCCUPATIONS.find((o) => o === stored) ?? stored;

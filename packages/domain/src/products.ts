@@ -2,7 +2,7 @@ import { say } from "./i18n/say";
 import type { Words } from "./i18n/words";
 import type { PartnerDetails, PartnerFlag } from "./partner";
 
-/** The products' names as texts of the catalogs (decision 065); the labels below are their English. */
+/** The products' names as texts of the catalogs (decision 065); the labels below say them (their English). */
 export const PRODUCT_NAME_WORDS = {
   basic: /*i18n*/ { id: "product.basic.name", message: "Basic" },
   hplus: /*i18n*/ { id: "product.hplus.name", message: "H+" },
@@ -36,7 +36,7 @@ type ProductDescription = {
  */
 export const PRODUCT_CATALOGUE = {
   basic: {
-    label: PRODUCT_NAME_WORDS.basic.message,
+    label: say(PRODUCT_NAME_WORDS.basic),
     flag: "basic",
     rated: true,
     plans: false,
@@ -46,7 +46,7 @@ export const PRODUCT_CATALOGUE = {
     quotationDetail: "/quotationdetail",
   },
   hplus: {
-    label: PRODUCT_NAME_WORDS.hplus.message,
+    label: say(PRODUCT_NAME_WORDS.hplus),
     flag: "enhanced",
     rated: true,
     plans: true,
@@ -56,7 +56,7 @@ export const PRODUCT_CATALOGUE = {
     quotationDetail: "/QuotationH",
   },
   pa: {
-    label: PRODUCT_NAME_WORDS.pa.message,
+    label: say(PRODUCT_NAME_WORDS.pa),
     flag: "pa",
     rated: false,
     plans: false,
@@ -66,7 +66,7 @@ export const PRODUCT_CATALOGUE = {
     quotationDetail: "/quotationdetail",
   },
   term: {
-    label: PRODUCT_NAME_WORDS.term.message,
+    label: say(PRODUCT_NAME_WORDS.term),
     flag: "term",
     rated: false,
     plans: false,

@@ -6,6 +6,7 @@ import {
   type LifecycleActor,
   MARKETING_OPT_IN_TEXT,
   maskEmail,
+  PRODUCT_PLAN_NAMES,
   quoteTotals,
   RENEWAL_ACCESS,
   RENEWAL_ACCESS_MESSAGES,
@@ -104,7 +105,7 @@ export async function renewalDetails(db: Db, grant: HeldGrant) {
     ),
     // Basic policies are issued with NAS or NextCare only; the response schema checks it on the way out.
     tpaId: policy.tpaId as TpaCode,
-    plan: "Basic health plan (Essential Benefits Plan)",
+    plan: PRODUCT_PLAN_NAMES.basic.plan,
     startDate: policy.startDate,
     endDate: policy.endDate,
     renewalStartDate: startDate,

@@ -32,7 +32,15 @@ const columns = (t: Translate): ListColumn<VideoCallRow>[] => [
     render: (row) => (
       <>
         {formatDateTime(row.startsAt)}
-        <span className={cells.below}>{translateMessage(`${row.durationMinutes} minutes`)}</span>
+        <span className={cells.below}>
+          {t(
+            /*i18n*/ {
+              id: "invitations.videoCallListPage.duration",
+              message: "{count, plural, one {# minute} other {# minutes}}",
+              values: { count: row.durationMinutes },
+            },
+          )}
+        </span>
       </>
     ),
   },

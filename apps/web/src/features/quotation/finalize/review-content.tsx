@@ -7,6 +7,7 @@ import {
   type MemberDocumentSlot,
   memberKindLabel,
   nationalityName,
+  occupationLabel,
   PLANFOR,
   type Planfor,
   RELATION_OPTIONS,
@@ -175,7 +176,7 @@ export function MembersReview({ review }: { review: QuotationReview }) {
           ],
           [
             t(/*i18n*/ { id: "quotation.reviewContent.occupation", message: "Occupation" }),
-            member.occupation ? translateMessage(member.occupation) : "—",
+            member.occupation ? translateMessage(occupationLabel(member.occupation)) : "—",
           ],
           [
             t(/*i18n*/ { id: "quotation.reviewContent.emiratesIdNumber", message: "Emirates ID number" }),
