@@ -91,7 +91,7 @@ function readGraph(file) {
 // Issue 41 item 4, the domain's messages with ids (decision 067): each domain message and label a page carries says its
 // id beside its English (the price of finding its Arabic by id), and the Arabic is the domain's catalogs by id: /login
 // 99.0 → 99.2 kB (Arabic 101.3 → 101.2), the home 178.7 → 180.7 (Arabic 197.3 → 196.9), step 1 200.4 → 203.6 (Arabic
-// 219.2 → 219.9), the policies' list 192.3 → 196.4, the quotations' 189.4 → 193.2. Budgets about a hash's width above.
+// 219.2 → 220.0), the policies' list 192.3 → 196.4, the quotations' 189.4 → 193.2. Budgets about a hash's width above.
 const BUDGET = {
   login: 100,
   loginArabic: 102.5,
@@ -100,7 +100,7 @@ const BUDGET = {
   partnerHome: 182,
   partnerHomeArabic: 198.5,
   stepOne: 205,
-  stepOneArabic: 220.5,
+  stepOneArabic: 221.5,
   policyList: 197.5,
   quotationList: 194.5,
 };
