@@ -3,11 +3,8 @@ import type { PartnerFlag } from "./partner";
 import type { TeamRole } from "./team";
 
 /**
- * The roles' names and what a user may sell or do, as texts of the domain's catalog (decision 065): the mails say them
- * and the team page shows them. The roles' English is also TEAM_ROLE_LABELS' word for word, which a test holds to: the
- * invitation's page shows that label until its folder moves onto the catalogs, and deriving the labels from these put
- * a call at the top of `team.ts` that kept the web's bundler from merging its chunk (each signed-in page loaded 2–3 kB
- * more). Plain data, for the same reason.
+ * The roles' names and what a user may sell or do, as texts of the domain's team catalog (decisions 065 and 067): the
+ * mails say them, and the team page and the invitation's page show them (with that catalog, which holds only these).
  */
 export const TEAM_ROLE_WORDS: Record<TeamRole, Words> = {
   owner: /*i18n*/ { id: "team.role.owner", message: "Owner" },
