@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { signInPage } from "../support/api-session";
 import { domesticWorker, paidPolicyThroughApi } from "../support/api-setup";
 import { DEMO, expect, test } from "../support/fixtures";
@@ -62,6 +62,52 @@ async function layoutShifts(page: Page) {
   return page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
 }
 
+/**
+ * Holds back the answers to the calls matching `url`: the n-th call waits until the test lets the n-th answer go
+ * (`release`), then is answered by the n-th handler.
+ */
+async function holdAnswers(page: Page, url: string, handlers: ((route: Route) => Promise<void>)[]) {
+  const gates = handlers.map(() => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  });
+  let calls = 0;
+  let released = 0;
+  await page.route(url, async (route) => {
+    const n = calls++;
+    const gate = gates[n];
+    if (!gate) return route.continue();
+    await gate.opened;
+    await handlers[n]!(route);
+  });
+  return { release: () => gates[released++]!.open() };
+}
+
+/**
+ * The refund's place is held while its answer is held back: the region busy, in the refund's shape; once let go, the
+ * answer (`arrived`) fills that place without moving `button` and without a single layout shift on the page.
+ */
+async function expectAnswerInPlace(
+  page: Page,
+  region: Locator,
+  button: Locator,
+  answers: { release: () => void },
+  arrived: () => Promise<void>,
+) {
+  await expect(region).toHaveAttribute("aria-busy", "true");
+  await expect(region).toContainText("Working out the refund");
+  const before = await button.boundingBox();
+  await watchLayoutShifts(page);
+  answers.release();
+  await expect(region).toHaveAttribute("aria-busy", "false");
+  await arrived();
+  expect(await button.boundingBox()).toEqual(before);
+  expect(await layoutShifts(page)).toEqual([]);
+}
+
 test("A worker leaves mid-term: removed with the letter, the refund shown first, then sent back to the card", async ({
   page,
 }) => {
@@ -73,28 +119,23 @@ test("A worker leaves mid-term: removed with the letter, the refund shown first,
   await expect(page.getByRole("heading", { level: 1, name: `Remove members from policy ${policyNo}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // The refund for the chosen member shows above the button. Its place is held from the tick (busy, in the refund's
-  // shape), so the server's answer, held back here until the button has been measured, moves nothing: a press aimed
-  // at the button while the refund arrives lands on it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/policies/*/deletions/quote", async (route) => {
-    await held;
-    await route.continue();
-  });
+  // shape), so the server's answers, held back here until the button has been measured, move nothing: a press aimed
+  // at the button while the refund arrives lands on it. The first asking fails (the connection drops): why, and a way
+  // to try again, come in the same place; the second brings the refund.
+  const answers = await holdAnswers(page, "**/api/policies/*/deletions/quote", [
+    (route) => route.abort("connectionreset"),
+    (route) => route.continue(),
+  ]);
   await page.getByRole("checkbox", { name: /^Leah Reyes/ }).check();
   const refund = page.getByRole("region", { name: "Refund" });
-  await expect(refund).toHaveAttribute("aria-busy", "true");
-  await expect(refund).toContainText("Working out the refund");
   const removeButton = page.getByRole("button", { name: "Remove the members" });
-  const before = await removeButton.boundingBox();
-  await watchLayoutShifts(page);
-  release();
-  await expect(refund).toHaveAttribute("aria-busy", "false");
-  await expect(refund).toContainText(/From \d{2}\/\d{2}\/\d{4}: \d+ of the term's 36[56] days are refunded\./);
-  expect(await removeButton.boundingBox()).toEqual(before);
-  expect(await layoutShifts(page)).toEqual([]);
+  await expectAnswerInPlace(page, refund, removeButton, answers, async () => {
+    await expect(refund.getByRole("alert")).toContainText("The refund could not be worked out. Please try again.");
+  });
+  await refund.getByRole("button", { name: "Try again" }).click();
+  await expectAnswerInPlace(page, refund, removeButton, answers, async () => {
+    await expect(refund).toContainText(/From \d{2}\/\d{2}\/\d{4}: \d+ of the term's 36[56] days are refunded\./);
+  });
   await page.unrouteAll();
   await page.getByRole("textbox", { name: "Reason" }).fill("Visa cancelled: the worker left the UAE");
   await expect(refund).toContainText("Leah Reyes");
@@ -266,9 +307,24 @@ test("A term plan returned within its free look: the whole premium less the fee,
 
   await signInPage(page, DEMO.all);
   await page.goto(`/policydetails/${policyNo}`);
+  // The refund is asked for as the page opens, and its place is held from the first paint, in the shape of a refund
+  // within free look: neither the server's failure (a 500, with a way to try again) nor the refund moves the button.
+  const answers = await holdAnswers(page, "**/api/policies/*/cancellation/quote", [
+    (route) => route.fulfill({ status: 500, json: { message: "Something went wrong." } }),
+    (route) => route.continue(),
+  ]);
   await page.getByRole("link", { name: "Cancel policy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Cancel policy ${policyNo}` })).toBeVisible();
   const refund = page.getByRole("region", { name: "Refund" });
+  const cancelButton = page.getByRole("button", { name: "Cancel the policy" });
+  await expectAnswerInPlace(page, refund, cancelButton, answers, async () => {
+    await expect(refund.getByRole("alert")).toContainText("The refund could not be worked out. Please try again.");
+  });
+  await refund.getByRole("button", { name: "Try again" }).click();
+  await expectAnswerInPlace(page, refund, cancelButton, answers, async () => {
+    await expect(refund).toContainText("Within the free-look period");
+  });
+  await page.unrouteAll();
   // Term cover carries no VAT: AED 2,500.00 less the AED 100.00 fee.
   await expect(refund).toContainText("Within the free-look period");
   await expect(refund).toContainText("AED 100.00");

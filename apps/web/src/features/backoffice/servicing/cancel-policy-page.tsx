@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../../ui/plain/confirm-dialog";
 import { SectionCard } from "../../../ui/section-card";
 import { RecordHeader } from "../detail/record-header";
 import { quoteCancellation, useCancelPolicy } from "./api/policy-changes";
+import { cancellationShape } from "./cancellation-shape";
 import { ChangeDateAndReason, ChangeQuoteAndErrors } from "./change-fields";
 import { type ChangeForm, type ChangeFormInput, changeFormSchema, defaultEffectiveDate } from "./change-form";
 import { ChangeDone, NotChangeable } from "./change-outcome";
@@ -20,7 +21,8 @@ import styles from "./servicing.module.css";
 /**
  * /policydetails/{policyNo}/cancel: the whole policy ends. Within the product's free-look period the whole premium
  * comes back less the fee; after it, the days left. The refund shows before the partner confirms, and a dialog asks
- * once more, as a cancellation cannot be taken back.
+ * once more, as a cancellation cannot be taken back. The refund's place is held from the page's first paint (the refund
+ * is asked for at once), so neither the refund nor a failure to work it out moves the button.
  */
 export function CancelPolicyPage() {
   return <PolicyChangePage>{(policy) => <CancelPolicy policy={policy} />}</PolicyChangePage>;
@@ -68,7 +70,7 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
       <SectionCard title={t(/*i18n*/ { id: "backoffice.cancelPolicyPage.cancellation", message: "Cancellation" })}>
         <form noValidate onSubmit={handleSubmit(setConfirming)}>
           <ChangeDateAndReason control={control} policy={policy} />
-          <ChangeQuoteAndErrors quote={quote} saveError={saveError} />
+          <ChangeQuoteAndErrors quote={quote} saveError={saveError} shape={cancellationShape(policy, effectiveDate)} />
           <Button type="submit" variant="contained" color="error" loading={cancel.isPending} className={styles.submit}>
             {t(/*i18n*/ { id: "backoffice.cancelPolicyPage.submit", message: "Cancel the policy" })}
           </Button>

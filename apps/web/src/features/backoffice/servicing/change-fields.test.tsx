@@ -1,9 +1,11 @@
 import { type ChangeQuoteResponse, changeQuoteResponseSchema } from "@pp/domain";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ApiError } from "../../../api/client";
 import { ChangeQuoteAndErrors } from "./change-fields";
 import type { RefundShape } from "./refund-summary";
+import styles from "./servicing.module.css";
 
 afterEach(cleanup);
 
@@ -22,14 +24,15 @@ const QUOTE = changeQuoteResponseSchema.parse({
 
 const SHAPE: RefundShape = { effectiveDate: "2026-12-10", memberNames: ["Leah Reyes"] };
 
-/** The quote as the removal page asks for it, answered when the test says. */
-function renderQuote({ enabled = true, shape }: { enabled?: boolean; shape: RefundShape | undefined }) {
-  let answer: (quote: ChangeQuoteResponse) => void = () => undefined;
-  const pending = new Promise<ChangeQuoteResponse>((resolve) => {
-    answer = resolve;
-  });
+/** The quote as the removal page asks for it, each asking answered (or failed) when the test says. */
+function renderQuote({ enabled = true, shape = SHAPE }: { enabled?: boolean; shape?: RefundShape }) {
+  const askings: { answer: (quote: ChangeQuoteResponse) => void; fail: (error: Error) => void }[] = [];
+  const queryFn = () =>
+    new Promise<ChangeQuoteResponse>((answer, fail) => {
+      askings.push({ answer, fail });
+    });
   function Quote() {
-    const quote = useQuery({ queryKey: ["quote"], queryFn: () => pending, enabled, retry: false });
+    const quote = useQuery({ queryKey: ["quote"], queryFn, enabled, retry: false });
     return <ChangeQuoteAndErrors quote={quote} saveError={null} shape={shape} />;
   }
   const client = new QueryClient();
@@ -38,12 +41,17 @@ function renderQuote({ enabled = true, shape }: { enabled?: boolean; shape: Refu
       <Quote />
     </QueryClientProvider>,
   );
-  return { answer };
+  const last = () => askings.at(-1)!;
+  return {
+    answer: (quote: ChangeQuoteResponse) => last().answer(quote),
+    fail: (error: Error) => last().fail(error),
+    askings: () => askings.length,
+  };
 }
 
 describe("the refund while the server works it out", () => {
   it("holds the refund's place at once, busy and named, and the same region is filled when the refund arrives", async () => {
-    const { answer } = renderQuote({ shape: SHAPE });
+    const { answer } = renderQuote({});
 
     // Before any answer: the region is there, busy, with the rows the refund will have and no figure made up.
     const region = screen.getByRole("region", { name: "Refund" });
@@ -72,14 +80,60 @@ describe("the refund while the server works it out", () => {
   });
 
   it("shows nothing before the refund is asked for (no member chosen yet)", () => {
-    renderQuote({ enabled: false, shape: SHAPE });
+    renderQuote({ enabled: false });
     expect(screen.queryByRole("region", { name: "Refund" })).toBeNull();
   });
 
-  it("without the refund's shape (a cancellation), the region comes with the refund only", async () => {
-    const { answer } = renderQuote({ shape: undefined });
-    expect(screen.queryByRole("region", { name: "Refund" })).toBeNull();
-    answer(QUOTE);
-    expect(await screen.findByRole("region", { name: "Refund" })).toBeTruthy();
+  it("draws a cancellation within free look with the free look's sentence, from the policy's start", () => {
+    renderQuote({ shape: { effectiveDate: "2026-11-20", memberNames: ["Nadia Haddad"], freeLookFeeFils: 10_000 } });
+    const region = screen.getByRole("region", { name: "Refund" });
+    const sentence = region.querySelector("[data-shape]")?.getAttribute("data-shape");
+    expect(sentence).toBe(
+      "Within the free-look period: the policy is cancelled from its start on 20/11/2026 and the whole premium is refunded less the fee of AED 100.00.",
+    );
+  });
+});
+
+describe("the refund that cannot be worked out", () => {
+  it("says so in the same place, over the refund's unseen shape, and asking again holds the place again", async () => {
+    const quote = renderQuote({});
+    const region = screen.getByRole("region", { name: "Refund" });
+
+    quote.fail(new Error("the connection dropped"));
+
+    // The same region, no longer busy: the message and a way forward inside it, the shape kept (unseen) under it.
+    const alert = await within(region).findByRole("alert");
+    expect(screen.getByRole("region", { name: "Refund" })).toBe(region);
+    expect(region.getAttribute("aria-busy")).toBe("false");
+    expect(alert.textContent).toContain("The refund could not be worked out. Please try again.");
+    expect(region.querySelector("[data-shape]")?.closest(`.${styles.unseen}`)).not.toBeNull();
+
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+
+    // Asked again: busy in the refund's shape, then filled with it, still in the same region.
+    await waitFor(() => expect(region.getAttribute("aria-busy")).toBe("true"));
+    expect(within(region).queryByRole("alert")).toBeNull();
+    expect(quote.askings()).toBe(2);
+    quote.answer(QUOTE);
+    expect(await within(region).findByText("From 10/12/2026: 200 of the term's 365 days are refunded.")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Refund" })).toBe(region);
+  });
+
+  it("offers to try again when the server failed (5xx), with the page's own words", async () => {
+    const quote = renderQuote({});
+    quote.fail(new ApiError(500, "Something went wrong."));
+    const region = screen.getByRole("region", { name: "Refund" });
+    const alert = await within(region).findByRole("alert");
+    expect(alert.textContent).toContain("The refund could not be worked out. Please try again.");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("says the server's rule when it refused what was asked, where the refund would be, without a retry", async () => {
+    const quote = renderQuote({});
+    quote.fail(new ApiError(422, "The change cannot take effect after the policy ends."));
+    const region = screen.getByRole("region", { name: "Refund" });
+    const alert = await within(region).findByRole("alert");
+    expect(alert.textContent).toContain("The change cannot take effect after the policy ends.");
+    expect(within(alert).queryByRole("button")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ChangeQuoteResponse, GetPolicyDetailResponse } from "@pp/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Control } from "react-hook-form";
-import { ApiError } from "../../../api/client";
+import { isRefused } from "../../../api/client";
 import { useText } from "../../../i18n/use-text";
 import { ErrorAlert } from "../../../ui/error-alert";
 import { FormDateField } from "../../../ui/form-date-field";
@@ -50,11 +50,12 @@ export function ChangeDateAndReason({
 }
 
 /**
- * Under a change's fields: the server's refund for it, or why it cannot be priced (the server's rule, or a lost
- * connection with a way to try again), and why saving failed. What was typed and chosen stays on the page.
+ * Under a change's fields: the server's refund for it, or why it cannot be priced (the server's rule, or a failure
+ * with a way to try again), and why saving failed. What was typed and chosen stays on the page.
  *
- * Given the refund's `shape`, its region stands in the refund's place from the moment it is asked for (the partner's
- * own choice moves the button, at once), so the server's answer arriving later moves nothing.
+ * The refund's region stands in the refund's `shape` from the moment it is asked for (the partner's own choice moves
+ * the button, at once), and the server's answer, the refund or why there is none, fills that same place: it moves
+ * nothing below it.
  */
 export function ChangeQuoteAndErrors({
   quote,
@@ -63,36 +64,43 @@ export function ChangeQuoteAndErrors({
 }: {
   quote: UseQueryResult<ChangeQuoteResponse>;
   saveError: string | null;
-  shape?: RefundShape;
+  shape: RefundShape;
 }) {
-  const { t } = useText();
   // Asked for and not yet answered: a query not yet enabled is pending too, but idle.
   const asked = quote.isPending && quote.fetchStatus !== "idle";
   return (
     <>
-      {quote.error instanceof ApiError && (
-        <Alert severity="warning" className={styles.above}>
-          {quote.error.message}
-        </Alert>
+      {(quote.data || quote.error || asked) && (
+        <RefundSummary
+          quote={quote.data}
+          shape={shape}
+          problem={quote.error && <QuoteProblem error={quote.error} retry={() => void quote.refetch()} />}
+        />
       )}
-      {quote.error && !(quote.error instanceof ApiError) && (
-        <div className={styles.above}>
-          <ErrorAlert onRetry={() => void quote.refetch()}>
-            {t(
-              /*i18n*/ {
-                id: "backoffice.changeFields.refundCouldNotWorked",
-                message: "The refund could not be worked out. Please try again.",
-              },
-            )}
-          </ErrorAlert>
-        </div>
-      )}
-      {(quote.data || (shape && asked)) && <RefundSummary quote={quote.data} shape={shape} />}
       {saveError && (
         <div className={styles.above}>
           <ErrorAlert>{saveError}</ErrorAlert>
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Why there is no refund: the server's rule refused what was asked (its words say what to change), or the server or
+ * the connection failed, when asking again can help.
+ */
+function QuoteProblem({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useText();
+  if (isRefused(error)) return <Alert severity="warning">{error.message}</Alert>;
+  return (
+    <ErrorAlert onRetry={retry}>
+      {t(
+        /*i18n*/ {
+          id: "backoffice.changeFields.refundCouldNotWorked",
+          message: "The refund could not be worked out. Please try again.",
+        },
+      )}
+    </ErrorAlert>
   );
 }

@@ -7,14 +7,27 @@ import text from "../../../ui/plain/typography.module.css";
 import { VisuallyHidden } from "../../../ui/visually-hidden";
 import styles from "./servicing.module.css";
 
-/** What the page knows of a refund before the server prices it: the day it counts from and whose shares it holds. */
-export type RefundShape = { effectiveDate: string; memberNames: readonly string[] };
+/**
+ * What the page knows of a refund before the server prices it: the day it counts from, whose shares it holds and, for
+ * a cancellation within free look, the product's fee (its sentence is the free look's, not the days left).
+ */
+export type RefundShape = { effectiveDate: string; memberNames: readonly string[]; freeLookFeeFils?: number | null };
 
 const daysSentence = (t: Translate, values: { date: string; days: number | string; termDays: number | string }) =>
   t(
     /*i18n*/ {
       id: "backoffice.refundSummary.termSDaysRefunded",
       message: "From {date}: {days} of the term's {termDays} days are refunded.",
+      values,
+    },
+  );
+
+const freeLookSentence = (t: Translate, values: { date: string; fee: string }) =>
+  t(
+    /*i18n*/ {
+      id: "backoffice.refundSummary.withinFreeLookPeriod",
+      message:
+        "Within the free-look period: the policy is cancelled from its start on {date} and the whole premium is refunded less the fee of {fee}.",
       values,
     },
   );
@@ -28,17 +41,40 @@ const daysSentence = (t: Translate, values: { date: string; days: number | strin
  * place without moving the button below it (a press aimed at the button lands on it), and since the region was
  * already on the page, a screen reader hears the refund when it arrives (a live region added with its content is not
  * announced).
+ *
+ * When the refund cannot be worked out, the `problem` says why in the same place, over the refund's unseen shape: the
+ * region keeps its height, so the message and a retry come without moving the button either.
  */
-export function RefundSummary({ quote, shape }: { quote: ChangeQuoteResponse | undefined; shape?: RefundShape }) {
+export function RefundSummary({
+  quote,
+  shape,
+  problem,
+}: {
+  quote: ChangeQuoteResponse | undefined;
+  shape: RefundShape;
+  problem?: ReactNode;
+}) {
   const { t } = useText();
   return (
     <section
       aria-label={t(/*i18n*/ { id: "backoffice.changesSection.refund", message: "Refund" })}
       aria-live="polite"
-      aria-busy={quote === undefined}
+      aria-busy={quote === undefined && !problem}
       className={styles.above}
     >
-      {quote ? <RefundFigures quote={quote} /> : shape && <RefundPlaceholder shape={shape} />}
+      {quote ? (
+        <RefundFigures quote={quote} />
+      ) : problem ? (
+        // One grid cell for both: the shape (unseen, and so unheard) sets the height, the problem is drawn over it.
+        <div className={styles.stack}>
+          <div className={styles.unseen}>
+            <RefundPlaceholder shape={shape} />
+          </div>
+          <div>{problem}</div>
+        </div>
+      ) : (
+        <RefundPlaceholder shape={shape} />
+      )}
     </section>
   );
 }
@@ -49,14 +85,7 @@ function RefundFigures({ quote }: { quote: ChangeQuoteResponse }) {
     <>
       <p className={cx(text.body1, styles.summaryLead)}>
         {quote.freeLook
-          ? t(
-              /*i18n*/ {
-                id: "backoffice.refundSummary.withinFreeLookPeriod",
-                message:
-                  "Within the free-look period: the policy is cancelled from its start on {date} and the whole premium is refunded less the fee of {fee}.",
-                values: { date: formatDisplayDate(quote.effectiveDate), fee: formatAed(quote.feeFils) },
-              },
-            )
+          ? freeLookSentence(t, { date: formatDisplayDate(quote.effectiveDate), fee: formatAed(quote.feeFils) })
           : daysSentence(t, {
               date: formatDisplayDate(quote.effectiveDate),
               days: quote.daysLeft,
@@ -100,7 +129,10 @@ function RefundPlaceholder({ shape }: { shape: RefundShape }) {
   // The sentence's words with its figures unknown, drawn only as bars (CSS generated content, outside the page's text
   // and hidden from assistive technology): it wraps as the sentence will, so the lines below keep their place.
   const date = isIsoDate(shape.effectiveDate) ? formatDisplayDate(shape.effectiveDate) : "00/00/0000";
-  const sentence = daysSentence(t, { date, days: "000", termDays: "000" });
+  const sentence =
+    shape.freeLookFeeFils != null
+      ? freeLookSentence(t, { date, fee: formatAed(shape.freeLookFeeFils) })
+      : daysSentence(t, { date, days: "000", termDays: "000" });
   return (
     <>
       <p className={cx(text.body1, styles.summaryLead)}>
