@@ -1,4 +1,8 @@
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { isolate } from "./i18n/isolate";
+import { messages as ARABIC } from "./i18n/locales/ar";
+import type { Words } from "./i18n/words";
 import {
   acceptsWithTerms,
   loadedPremium,
@@ -8,6 +12,14 @@ import {
   underwritingHits,
   underwritingRuleSchema,
 } from "./underwriting";
+
+const arabicCatalog = setupI18n({ locale: "ar", messages: { ar: ARABIC } });
+/** Words in Arabic as the server writes them: by the catalog, each text value isolated. */
+const inArabic = (words: Words) =>
+  arabicCatalog._(
+    words.id,
+    Object.fromEntries(Object.entries(words.values ?? {}).map(([k, v]) => [k, typeof v === "string" ? isolate(v) : v])),
+  );
 
 const RULES: UnderwritingRule[] = [
   {
@@ -82,6 +94,7 @@ describe("underwriting rules", () => {
         id === "chronic-condition"
           ? { en: "Any long-term condition?", ar: "أي حالة مرضية مزمنة؟" }
           : { en: id, ar: id },
+      inArabic,
     );
     expect(hits.map((h) => [h.member_id, h.rule_code, h.outcome, h.trigger])).toEqual([
       [2, "age-65", "refer", "Age 67"],
@@ -93,7 +106,7 @@ describe("underwriting rules", () => {
     expect(hits.map((h) => [h.description_ar, h.trigger_ar])).toEqual([
       ["يبلغ 65 عامًا أو أكثر", "العمر 67"],
       ["مؤشر كتلة الجسم 35 أو أكثر", "مؤشر كتلة الجسم 38.1 (170 سم، 110 كغ)"],
-      ["حالة مرضية مزمنة", "الإجابة بنعم عن «أي حالة مرضية مزمنة؟»"],
+      ["حالة مرضية مزمنة", "الإجابة بنعم عن «\u2068أي حالة مرضية مزمنة؟\u2069»"],
       ["حالة مرضية لا تغطيها الخطط", "أفصح عن «\u2068Kidney failure on dialysis\u2069» (يذكر «\u2068dialysis\u2069»)"],
     ]);
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { arabicText } from "./arabic-text";
-import { isolate } from "./i18n/isolate";
 import { say } from "./i18n/say";
+import type { Words } from "./i18n/words";
 import { bodyMassIndex } from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
 
@@ -84,36 +84,46 @@ function mentions(text: string, term: string) {
 /** A declaration question in English and in Arabic, by its id. */
 export type QuestionTexts = (id: string) => { en: string; ar: string };
 
-type Trigger = { en: string; ar: string };
+/** The answer that triggered a rule, as words in a language (a question is asked in each language's own words). */
+type Trigger = (language: "en" | "ar") => Words;
 
 function triggerOf(rule: UnderwritingRule, m: UnderwritingSubject, question: QuestionTexts): Trigger | undefined {
   switch (rule.kind) {
     case "age_at_least":
-      return m.age >= Number(rule.value) ? { en: `Age ${m.age}`, ar: `العمر ${m.age}` } : undefined;
+      return m.age >= Number(rule.value)
+        ? () => /*i18n*/ ({ id: "underwriting.trigger.age", message: "Age {age}", values: { age: m.age } })
+        : undefined;
     case "bmi_at_least": {
       if (m.heightCm === null || m.weightKg === null) return undefined;
       const bmi = bodyMassIndex(m.heightCm, m.weightKg);
       if (bmi < Number(rule.value)) return undefined;
-      return {
-        en: `Body-mass index ${bmi} (${m.heightCm} cm, ${m.weightKg} kg)`,
-        ar: `مؤشر كتلة الجسم ${bmi} (${m.heightCm} سم، ${m.weightKg} كغ)`,
-      };
+      const values = { bmi, height: m.heightCm, weight: m.weightKg };
+      return () => /*i18n*/ ({
+        id: "underwriting.trigger.bmi",
+        message: "Body-mass index {bmi} ({height} cm, {weight} kg)",
+        values,
+      });
     }
     case "answer_yes": {
       const asked = question(rule.value);
       return m.answers[rule.value] === true
-        ? { en: `Yes to "${asked.en}"`, ar: `الإجابة بنعم عن «${asked.ar}»` }
+        ? (language) => /*i18n*/ ({
+            id: "underwriting.trigger.answerYes",
+            message: 'Yes to "{question}"',
+            values: { question: asked[language] },
+          })
         : undefined;
     }
     case "condition_mentions": {
       for (const text of m.declared) {
         const term = conditionTerms(rule.value).find((t) => mentions(text, t));
-        // The member's own words stay as declared, isolated in the Arabic.
+        // The member's own words stay as declared (isolated in the Arabic, as every text value is).
         if (term)
-          return {
-            en: `Declared "${text}" (mentions "${term}")`,
-            ar: `أفصح عن «${isolate(text)}» (يذكر «${isolate(term)}»)`,
-          };
+          return () => /*i18n*/ ({
+            id: "underwriting.trigger.conditionMentions",
+            message: 'Declared "{condition}" (mentions "{term}")',
+            values: { condition: text, term },
+          });
       }
       return undefined;
     }
@@ -125,6 +135,8 @@ export function underwritingHits(
   rules: readonly UnderwritingRule[],
   members: readonly UnderwritingSubject[],
   question: QuestionTexts = (id) => ({ en: id, ar: id }),
+  /** Words in Arabic, by the catalogs (the server's `translate`); English where none is given. */
+  inArabic: (words: Words) => string = say,
 ): RuleHit[] {
   const ordered = [...rules].sort((a, b) => a.position - b.position);
   return members.flatMap((m) =>
@@ -140,8 +152,8 @@ export function underwritingHits(
               outcome: rule.outcome,
               description: rule.description,
               description_ar: rule.description_ar,
-              trigger: trigger.en,
-              trigger_ar: trigger.ar,
+              trigger: say(trigger("en")),
+              trigger_ar: inArabic(trigger("ar")),
             },
           ];
     }),

@@ -28,6 +28,7 @@ import type { Db } from "../../../db/client";
 import { NOT_FOUND_ANSWERS } from "../../../http/generic-answers";
 import { HttpError, notFound } from "../../../http/http-error";
 import { refusedTransition } from "../../../http/refused-transition";
+import { translate } from "../../../i18n/translate";
 import { enqueueMail } from "../../../mail/outbox";
 import type { FileStorage } from "../../../storage/file-storage";
 import { type ActingPartner, findPartnerById, type Partner } from "../../identity";
@@ -89,7 +90,7 @@ export async function underwriteOnFinalize(tx: Db, quotation: Quotation): Promis
     ({ descriptionAr, ...rule }): UnderwritingRule => ({ ...rule, description_ar: descriptionAr }),
   );
   const { subjects, question } = await subjectsOf(tx, quotation.id);
-  const hits = underwritingHits(rules, subjects, question);
+  const hits = underwritingHits(rules, subjects, question, (words) => translate("ar", words));
   await replaceHits(tx, quotation.id, hits);
   return hits.length > 0 || (await hasDecisions(tx, quotation.id)) ? "referred" : "finalized";
 }

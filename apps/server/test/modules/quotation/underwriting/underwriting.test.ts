@@ -44,7 +44,7 @@ describe("H+ underwriting", () => {
         trigger: expect.stringMatching(/^Yes to "Has this member ever been diagnosed/),
         // The reason and the answer in Arabic too, for a reader of Arabic: the rule's Arabic, the question's.
         description_ar: "أفصح عن حالة مرضية مزمنة",
-        trigger_ar: expect.stringMatching(/^الإجابة بنعم عن «هل شُخّص هذا العضو يومًا/),
+        trigger_ar: expect.stringMatching(/^الإجابة بنعم عن «\u2068هل شُخّص هذا العضو يومًا/),
       }),
     ]);
     const pay = await api(t, partner).post(`/api/quotations/${id}/payment`);
