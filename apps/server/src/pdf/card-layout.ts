@@ -19,6 +19,10 @@ export type MemberCard = {
   verifyUrl: string;
 };
 
+/** The cards' document's own title (its PDF metadata), in both languages. */
+export const CARDS_DOCUMENT_TITLE: Bilingual = bilingual(
+  /*i18n*/ { id: "document.cards.documentTitle", message: "Member health cards" },
+);
 export const CARD_TITLE: Bilingual = bilingual(
   /*i18n*/ { id: "document.card.title", message: "Health insurance card" },
 );

@@ -9,6 +9,7 @@ import {
 } from "@pp/domain";
 import type { Db } from "../../../db/client";
 import type { StoredAttachmentRef } from "../../../db/schema";
+import { CARDS_DOCUMENT_TITLE } from "../../../pdf/card-layout";
 import { type DisclosureConfig, documentDisclosureOf } from "../../../pdf/document-disclosure";
 import { planBenefitCells } from "../../../pdf/plan-benefit-cells";
 import type { CpuPool } from "../../../process/cpu-pool";
@@ -52,7 +53,8 @@ async function render(
   if (kind === "cards") {
     const cards = await memberCardsOf(db, sources.config, policyId, version);
     const shown = masked ? cards.map((card) => ({ ...card, name: maskFullName(card.name) })) : cards;
-    return cpu.run("cardsPdf", { cards: shown, title: "Member health cards / بطاقات التأمين الصحي للأعضاء" });
+    const title = `${CARDS_DOCUMENT_TITLE.en} / ${CARDS_DOCUMENT_TITLE.ar}`;
+    return cpu.run("cardsPdf", { cards: shown, title });
   }
   const row = await findPolicyForDocuments(db, policyId);
   if (!row) throw new Error(`policy ${policyId} not found`);
