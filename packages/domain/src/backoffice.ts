@@ -5,6 +5,11 @@ import { searchTextTooLong } from "./length-messages";
 import { PRODUCTS } from "./products";
 import { exactText, singleLineText } from "./text-schema";
 
+/** Said once, where two places of this module say the same words. */
+const useADateLike202601Said = say(
+  /*i18n*/ { id: "backoffice.useADateLike202601", message: "Use a date like 2026-01-31." },
+);
+
 /** A quotation or policy number in a detail route or a lookup. */
 export const recordNumberSchema = singleLineText()
   .min(
@@ -41,14 +46,8 @@ export const FILTER_DATE_PATTERN =
 
 /** A filter's date; the years are bounded so that the day after a range's end is still a date (9999-12-31 was not). */
 const isoDate = singleLineText()
-  .regex(
-    FILTER_DATE_PATTERN,
-    say(/*i18n*/ { id: "backoffice.useADateLike202601", message: "Use a date like 2026-01-31." }),
-  )
-  .refine(
-    (v) => isIsoDate(v),
-    say(/*i18n*/ { id: "backoffice.useADateLike202601", message: "Use a date like 2026-01-31." }),
-  )
+  .regex(FILTER_DATE_PATTERN, useADateLike202601Said)
+  .refine((v) => isIsoDate(v), useADateLike202601Said)
   .refine(
     (v) => v >= "1900-01-01" && v <= "2999-12-31",
     say(/*i18n*/ { id: "backoffice.useADateBetween1900And", message: "Use a date between 1900 and 2999." }),

@@ -13,6 +13,9 @@ import {
 import { NATIONALITIES, nationalityName } from "./nationalities";
 import { PLANFOR, type Planfor } from "./planfor";
 
+/** Said once, where two places of this module say the same words. */
+const employeeSaid = say(/*i18n*/ { id: "common.employee", message: "Employee" });
+
 /*
  * A census: a company's members in a spreadsheet, one row each, uploaded instead of typed one by one. Its columns are
  * the member form's fields in words a person types (labels, DD/MM/YYYY, a country's name or code) and, optionally, the
@@ -66,7 +69,7 @@ export const CENSUS_COLUMNS: readonly CensusColumn[] = [
     header: say(/*i18n*/ { id: "census.memberType", message: "Member type" }),
     field: "member_type",
     options: MEMBER_TYPE_OPTIONS,
-    example: say(/*i18n*/ { id: "common.employee", message: "Employee" }),
+    example: employeeSaid,
   },
   {
     header: say(/*i18n*/ { id: "census.relation", message: "Relation" }),
@@ -100,7 +103,7 @@ export const CENSUS_COLUMNS: readonly CensusColumn[] = [
     header: say(/*i18n*/ { id: "census.occupation", message: "Occupation" }),
     field: "occupation",
     options: occupationOptions,
-    example: say(/*i18n*/ { id: "common.employee", message: "Employee" }),
+    example: employeeSaid,
   },
   {
     header: say(/*i18n*/ { id: "census.salaryBand", message: "Salary band" }),

@@ -9,6 +9,21 @@ import { PLANFOR } from "./planfor";
 import { planforSchema } from "./planfor-schema";
 import { singleLineText } from "./text-schema";
 
+/** Said once, where two places of this module say the same words. */
+const emiratesIdSaid = say(/*i18n*/ { id: "common.emiratesId", message: "Emirates ID" });
+const passportSaid = say(/*i18n*/ { id: "common.passport", message: "Passport" });
+const cannotBeLessThan6DigitsSaid = say(
+  /*i18n*/ { id: "documents.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits" },
+);
+const emiratesIdCopySaid = say(/*i18n*/ { id: "documents.emiratesIdCopy", message: "Emirates ID copy" });
+const emiratesIdCopyIsRequiredSaid = say(
+  /*i18n*/ { id: "documents.emiratesIdCopyIsRequired", message: "Emirates ID copy is required" },
+);
+const passportCopySaid = say(/*i18n*/ { id: "documents.passportCopy", message: "Passport copy" });
+const passportCopyIsRequiredSaid = say(
+  /*i18n*/ { id: "documents.passportCopyIsRequired", message: "Passport copy is required" },
+);
+
 // ---- Files -------------------------------------------------------------------------------------------------
 
 export const MAX_UPLOAD_BYTES = 2048 * 1024;
@@ -61,11 +76,11 @@ export function memberUploadOwner(memberType: number): UploadOwner {
 
 export const SPONSOR_DOCUMENT_SLOTS = {
   emirates_id: {
-    label: say(/*i18n*/ { id: "documents.emiratesIdCopy", message: "Emirates ID copy" }),
+    label: emiratesIdCopySaid,
     field: "emiratesIdUpload",
   },
   passport: {
-    label: say(/*i18n*/ { id: "documents.passportCopy", message: "Passport copy" }),
+    label: passportCopySaid,
     field: "passportUpload",
   },
   visa: { label: say(/*i18n*/ { id: "documents.visaUidCopy", message: "Visa / UID copy" }), field: "visaUpload" },
@@ -79,11 +94,11 @@ export type SponsorDocumentSlot = keyof typeof SPONSOR_DOCUMENT_SLOTS;
 
 export const MEMBER_DOCUMENT_SLOTS = {
   emirates_id: {
-    label: say(/*i18n*/ { id: "documents.emiratesIdCopy", message: "Emirates ID copy" }),
+    label: emiratesIdCopySaid,
     field: "emiratesIdUpload",
   },
   passport: {
-    label: say(/*i18n*/ { id: "documents.passportCopy", message: "Passport copy" }),
+    label: passportCopySaid,
     field: "passportUpload",
   },
   visa: { label: say(/*i18n*/ { id: "documents.visaCopy", message: "Visa copy" }), field: "visaUpload" },
@@ -120,13 +135,13 @@ export const BIRTH_CERTIFICATE_MAX_LENGTH = 30;
 
 export const DOCUMENT_MESSAGES = {
   passportRequired: say(/*i18n*/ { id: "documents.passportNumberIsRequired", message: "Passport number is required" }),
-  passportTooShort: say(/*i18n*/ { id: "documents.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits" }),
+  passportTooShort: cannotBeLessThan6DigitsSaid,
   passportTooLong: tooManyCharacters(PASSPORT_MAX_LENGTH, { stop: false }),
   passportCharacters: say(
     /*i18n*/ { id: "documents.noSpecialCharactersOrSpacesAllowed", message: "No special characters or spaces allowed" },
   ),
   uidRequired: say(/*i18n*/ { id: "documents.uidNumberIsRequired", message: "UID Number is required" }),
-  uidTooShort: say(/*i18n*/ { id: "documents.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits" }),
+  uidTooShort: cannotBeLessThan6DigitsSaid,
   uidTooLong: tooManyDigits(UID_MAX_LENGTH, { stop: false }),
   uidDigitsOnly: say(/*i18n*/ { id: "common.enterDigitsOnly", message: "Enter digits only" }),
   birthCertificateNumberRequired: say(
@@ -158,16 +173,16 @@ export const DOCUMENT_MESSAGES = {
   ),
   files: {
     sponsor: {
-      emirates_id: say(/*i18n*/ { id: "documents.emiratesIdCopyIsRequired", message: "Emirates ID copy is required" }),
-      passport: say(/*i18n*/ { id: "documents.passportCopyIsRequired", message: "Passport copy is required" }),
+      emirates_id: emiratesIdCopyIsRequiredSaid,
+      passport: passportCopyIsRequiredSaid,
       visa: say(/*i18n*/ { id: "documents.visaUidCopyIsRequired", message: "Visa / UID copy is required" }),
       trade_licence: say(
         /*i18n*/ { id: "documents.tradeLicenceCopyIsRequired", message: "Trade licence copy is required" },
       ),
     },
     member: {
-      emirates_id: say(/*i18n*/ { id: "documents.emiratesIdCopyIsRequired", message: "Emirates ID copy is required" }),
-      passport: say(/*i18n*/ { id: "documents.passportCopyIsRequired", message: "Passport copy is required" }),
+      emirates_id: emiratesIdCopyIsRequiredSaid,
+      passport: passportCopyIsRequiredSaid,
       visa: say(/*i18n*/ { id: "documents.visaCopyIsRequired", message: "Visa copy is required" }),
       photograph: say(/*i18n*/ { id: "documents.photographIsRequired", message: "Photograph is required" }),
       insurance_certificate: say(
@@ -274,13 +289,13 @@ export type SponsorDocumentType = (typeof SPONSOR_DOCUMENT_TYPE)[keyof typeof SP
 export const SPONSOR_DOCUMENT_TYPE_OPTIONS = [
   {
     value: SPONSOR_DOCUMENT_TYPE.EMIRATES_ID,
-    label: say(/*i18n*/ { id: "common.emiratesId", message: "Emirates ID" }),
+    label: emiratesIdSaid,
   },
-  { value: SPONSOR_DOCUMENT_TYPE.PASSPORT, label: say(/*i18n*/ { id: "common.passport", message: "Passport" }) },
+  { value: SPONSOR_DOCUMENT_TYPE.PASSPORT, label: passportSaid },
 ] as const;
 export const SPONSOR_DOCUMENT_TYPE_LABELS: Record<SponsorDocumentType, string> = {
-  EmiratesId: say(/*i18n*/ { id: "common.emiratesId", message: "Emirates ID" }),
-  Passport: say(/*i18n*/ { id: "common.passport", message: "Passport" }),
+  EmiratesId: emiratesIdSaid,
+  Passport: passportSaid,
   TradeLicence: say(/*i18n*/ { id: "common.tradeLicence", message: "Trade licence" }),
 };
 

@@ -6,6 +6,9 @@ import { formatAed } from "./money";
 import { PLAN_CODE_PATTERN, planCodeSchema } from "./plan-code";
 import { singleLineText } from "./text-schema";
 
+/** Said once, where two places of this module say the same words. */
+const noneSaid = say(/*i18n*/ { id: "hplusPlans.none", message: "None" });
+
 const benefitText = () => singleLineText().min(1).max(200);
 
 /** A plan's texts: each is written in English and in Arabic (`network_ar`…), and a reader of Arabic reads the Arabic. */
@@ -91,14 +94,12 @@ export const PLAN_BENEFITS = [
   {
     key: "deductible",
     label: say(/*i18n*/ { id: "hplusPlans.deductiblePerOutpatientVisit", message: "Deductible per outpatient visit" }),
-    value: (p: HplusPlan) =>
-      p.deductible_fils === 0 ? say(/*i18n*/ { id: "hplusPlans.none", message: "None" }) : formatAed(p.deductible_fils),
+    value: (p: HplusPlan) => (p.deductible_fils === 0 ? noneSaid : formatAed(p.deductible_fils)),
   },
   {
     key: "copay",
     label: say(/*i18n*/ { id: "hplusPlans.coPayOnOutpatientTreatment", message: "Co-pay on outpatient treatment" }),
-    value: (p: HplusPlan) =>
-      p.copay_percent === 0 ? say(/*i18n*/ { id: "hplusPlans.none", message: "None" }) : `${p.copay_percent}%`,
+    value: (p: HplusPlan) => (p.copay_percent === 0 ? noneSaid : `${p.copay_percent}%`),
   },
   {
     key: "room_type",

@@ -1,6 +1,12 @@
 import { say } from "./i18n/say";
 import { PLANFOR, type Planfor } from "./planfor";
 
+/** Said once, where two places of this module say the same words. */
+const employeeSaid = say(/*i18n*/ { id: "common.employee", message: "Employee" });
+const childSaid = say(/*i18n*/ { id: "memberKinds.child", message: "Child" });
+const dependentSaid = say(/*i18n*/ { id: "memberKinds.dependent", message: "Dependent" });
+const domesticWorkerSaid = say(/*i18n*/ { id: "memberKinds.domesticWorker", message: "Domestic worker" });
+
 /* Who a member is (type, relation, marital status, salary band, occupation), free of zod: the customer's renewal pages
  * name members without loading the member form's schemas, which are in member.ts. */
 
@@ -8,11 +14,11 @@ import { PLANFOR, type Planfor } from "./planfor";
 export const MEMBER_TYPE = { DEPENDENT: 1, EMPLOYEE: 2, DOMESTIC_WORKER: 3, PARTNER_INVESTOR: 4 } as const;
 export type MemberType = (typeof MEMBER_TYPE)[keyof typeof MEMBER_TYPE];
 export const MEMBER_TYPE_OPTIONS = [
-  { value: MEMBER_TYPE.DEPENDENT, label: say(/*i18n*/ { id: "memberKinds.dependent", message: "Dependent" }) },
-  { value: MEMBER_TYPE.EMPLOYEE, label: say(/*i18n*/ { id: "common.employee", message: "Employee" }) },
+  { value: MEMBER_TYPE.DEPENDENT, label: dependentSaid },
+  { value: MEMBER_TYPE.EMPLOYEE, label: employeeSaid },
   {
     value: MEMBER_TYPE.DOMESTIC_WORKER,
-    label: say(/*i18n*/ { id: "memberKinds.domesticWorker", message: "Domestic worker" }),
+    label: domesticWorkerSaid,
   },
   {
     value: MEMBER_TYPE.PARTNER_INVESTOR,
@@ -37,7 +43,7 @@ export function memberTypeOptions(planfor: Planfor) {
 /** Panel titles say "Dependent" for member_type 1 and "Worker" for everything else. */
 export function memberKindLabel(memberType: number): string {
   return memberType === MEMBER_TYPE.DEPENDENT
-    ? say(/*i18n*/ { id: "memberKinds.dependent", message: "Dependent" })
+    ? dependentSaid
     : say(/*i18n*/ { id: "memberKinds.worker", message: "Worker" });
 }
 
@@ -45,7 +51,7 @@ export const RELATIONS = ["spouse", "child", "parent"] as const;
 export type Relation = (typeof RELATIONS)[number];
 export const RELATION_OPTIONS = [
   { value: "spouse", label: say(/*i18n*/ { id: "memberKinds.spouse", message: "Spouse" }) },
-  { value: "child", label: say(/*i18n*/ { id: "memberKinds.child", message: "Child" }) },
+  { value: "child", label: childSaid },
   { value: "parent", label: say(/*i18n*/ { id: "memberKinds.parent", message: "Parent" }) },
 ] as const satisfies readonly { value: Relation; label: string }[];
 
@@ -72,12 +78,12 @@ export const SALARY_BAND_OPTIONS = [
 
 /** The value is the label: the spec compares occupation with "Employee". */
 export const OCCUPATIONS = [
-  say(/*i18n*/ { id: "common.employee", message: "Employee" }),
-  say(/*i18n*/ { id: "memberKinds.domesticWorker", message: "Domestic worker" }),
+  employeeSaid,
+  domesticWorkerSaid,
   say(/*i18n*/ { id: "memberKinds.occupation.investor", message: "Investor" }),
   say(/*i18n*/ { id: "memberKinds.occupation.homemaker", message: "Homemaker" }),
   say(/*i18n*/ { id: "memberKinds.occupation.student", message: "Student" }),
-  say(/*i18n*/ { id: "memberKinds.child", message: "Child" }),
+  childSaid,
   say(/*i18n*/ { id: "memberKinds.occupation.other", message: "Other" }),
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];

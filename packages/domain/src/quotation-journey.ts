@@ -4,6 +4,9 @@ import type { PartnerDetails, PartnerFlag } from "./partner";
 import { PRODUCT_CATALOGUE, partnerSells } from "./products";
 import { HPLUS_STEPS, QUOTATION_STEPS, type QuotationStep, type QuotationStepKey } from "./quotation";
 
+/** Said once, where two places of this module say the same words. */
+const newHApplicationSaid = say(/*i18n*/ { id: "quotationJourney.newHApplication", message: "New H+ Application" });
+
 /**
  * Products whose new-business journey runs in the portal, on the one quotation model; PA and Term run
  * on their own sites. H+ is Basic's journey under the spec's main-layout routes (decision 010) with its own steps.
@@ -127,8 +130,8 @@ export const QUOTATION_JOURNEYS: Record<JourneyProduct, QuotationJourney> = {
   },
   hplus: {
     product: "hplus",
-    title: say(/*i18n*/ { id: "quotationJourney.newHApplication", message: "New H+ Application" }),
-    heading: say(/*i18n*/ { id: "quotationJourney.newHApplication", message: "New H+ Application" }),
+    title: newHApplicationSaid,
+    heading: newHApplicationSaid,
     base: "",
     steps: HPLUS_STEPS,
     resultSegment: "paymentsuccess",

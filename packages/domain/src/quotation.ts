@@ -1,4 +1,7 @@
 import { say } from "./i18n/say";
+
+/** Said once, where two places of this module say the same words. */
+const paymentSaid = say(/*i18n*/ { id: "quotation.payment", message: "Payment" });
 /** Every step a quotation journey can have, with the stepper's words; each journey lists its own steps in order. */
 export const QUOTATION_STEP_LABELS = {
   sponsor: say(/*i18n*/ { id: "quotation.sponsorsDetails", message: "Sponsor's Details" }),
@@ -8,7 +11,7 @@ export const QUOTATION_STEP_LABELS = {
   documents: say(/*i18n*/ { id: "quotation.uploadRequiredDocuments", message: "Upload Required Documents" }),
   finalize: say(/*i18n*/ { id: "quotation.finalizeApplication", message: "Finalize Application" }),
   review: say(/*i18n*/ { id: "quotation.underwriting", message: "Underwriting" }),
-  payment: say(/*i18n*/ { id: "quotation.payment", message: "Payment" }),
+  payment: paymentSaid,
 } as const;
 export type QuotationStepKey = keyof typeof QUOTATION_STEP_LABELS;
 export type QuotationStep = { key: QuotationStepKey; label: string; segment: string };
@@ -140,7 +143,7 @@ export const RENEWAL_STEPS = [
   },
   {
     key: "payment",
-    label: say(/*i18n*/ { id: "quotation.payment", message: "Payment" }),
+    label: paymentSaid,
     segment: RENEWAL_SEGMENTS.payment,
   },
 ] as const;

@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
 import { say } from "./i18n/say";
 
+/** Said once, where two places of this module say the same words. */
+const nasSaid = say(/*i18n*/ { id: "tpa.nas", message: "NAS" });
+const nextcareSaid = say(/*i18n*/ { id: "tpa.nextcare", message: "NEXTCARE" });
+
 /* zod/mini: the customer's renewal pages parse the policy's TPA with tpaSchema and load no classic zod for it. The
  * TPA API's schemas are in tpa-api.ts. */
 
@@ -10,8 +14,8 @@ export type TpaCode = (typeof TPA)[keyof typeof TPA];
 export const DEFAULT_TPA: TpaCode = TPA.NEXTCARE;
 
 export const TPA_OPTIONS = [
-  { value: TPA.NAS, label: say(/*i18n*/ { id: "tpa.nas", message: "NAS" }) },
-  { value: TPA.NEXTCARE, label: say(/*i18n*/ { id: "tpa.nextcare", message: "NEXTCARE" }) },
+  { value: TPA.NAS, label: nasSaid },
+  { value: TPA.NEXTCARE, label: nextcareSaid },
 ] as const;
 
 export const TPA_REQUIRED_MESSAGE = say(/*i18n*/ { id: "tpa.tpaIsRequired", message: "TPA is required." });
@@ -26,9 +30,7 @@ export function storedTpa(stored: number): TpaCode | null {
 }
 
 export function tpaLabel(tpa: TpaCode): string {
-  return tpa === TPA.NAS
-    ? say(/*i18n*/ { id: "tpa.nas", message: "NAS" })
-    : say(/*i18n*/ { id: "tpa.nextcare", message: "NEXTCARE" });
+  return tpa === TPA.NAS ? nasSaid : nextcareSaid;
 }
 
 /** The links response is an array indexed by TPA position, not by id: 0 = NAS, 1 = NEXTCARE. */

@@ -1,6 +1,9 @@
 import { say } from "../i18n/say";
 import { CHANGE_BACKDATE_DAYS } from "./policy-change";
 
+/** Said once, where two places of this module say the same words. */
+const newBusinessSaid = say(/*i18n*/ { id: "servicingAdditionJourney.newBusiness", message: "New business" });
+
 /*
  * A mid-term addition (a new dependent, a newborn, a new worker): a quotation of its own, in the journey "addition",
  * that carries the policy's sponsor, TPA and plan, whose members are entered and documented as in steps 2 and 3 of new
@@ -12,12 +15,11 @@ export const ADDITION_JOURNEY = "addition";
 
 /** How lists, detail pages and exports name each journey of a quotation or policy. */
 const JOURNEY_NAMES: Record<string, string> = {
-  new_business: say(/*i18n*/ { id: "servicingAdditionJourney.newBusiness", message: "New business" }),
+  new_business: newBusinessSaid,
   renewal: say(/*i18n*/ { id: "servicingAdditionJourney.renewal", message: "Renewal" }),
   [ADDITION_JOURNEY]: say(/*i18n*/ { id: "common.membersAdded", message: "Members added" }),
 };
-export const journeyName = (journey: string) =>
-  JOURNEY_NAMES[journey] ?? say(/*i18n*/ { id: "servicingAdditionJourney.newBusiness", message: "New business" });
+export const journeyName = (journey: string) => JOURNEY_NAMES[journey] ?? newBusinessSaid;
 
 export const ADDITION_MESSAGES = {
   notForProduct: say(
