@@ -27,7 +27,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
-        if (ended.current) return;
+        // A request answered after the partner logged out (the page is on the sign-in page already) ends nothing more:
+        // the logout chose where the next sign-in goes, and the sign-in page is no place to come back to.
+        if (ended.current || window.location.pathname === SIGN_IN_PATH) return;
         ended.current = true;
         clearAllStorage();
         rememberRedirect(window.location.pathname + window.location.search);

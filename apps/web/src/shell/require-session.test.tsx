@@ -1,0 +1,78 @@
+import { partnerDetailsSchema } from "@pp/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RequireSession } from "./require-session";
+import { reportSessionEnded } from "./session-events";
+import { rememberRedirect, STORAGE_KEYS, savePartnerDetails } from "./storage";
+
+/*
+ * The session guard when the server says 401: it remembers where the partner was, to bring them back after the next
+ * sign-in. A request answered after the partner logged out (the page on the sign-in page already) changes nothing:
+ * the logout said where the next sign-in goes.
+ */
+
+const partner = partnerDetailsSchema.parse({
+  partner_name: "Al Noor Insurance Brokers",
+  partner_userid: "noor.owner",
+  partner_reference: "7f1c9c56-1111-4222-8333-944445555666",
+  partner_sno: 4,
+  partner_categ_sno: 1,
+  term_allowed: false,
+  enhanced_allowed: true,
+  basic_allowed: true,
+  pa_allowed: false,
+  meetings_allowed: false,
+  invitations_allowed: true,
+  user_role: "partner",
+  user_name: "Noor Owner",
+  team_role: "owner",
+});
+
+beforeEach(() => {
+  // The session query answers as a signed-in partner's would, so that only the reported 401 ends the session.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(partner), { headers: { "content-type": "application/json" } })),
+  );
+  savePartnerDetails(partner);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+function renderGuard(at: string) {
+  window.history.replaceState(null, "", at);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[at]}>
+        <RequireSession>
+          <p>signed in</p>
+        </RequireSession>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the session guard on a 401", () => {
+  it("remembers the page the partner was on and forgets the partner", () => {
+    renderGuard("/policieNewBusinessAll/all?page=2");
+    act(() => reportSessionEnded());
+    expect(sessionStorage.getItem(STORAGE_KEYS.pathRedirectTo)).toBe("/policieNewBusinessAll/all?page=2");
+    expect(sessionStorage.getItem(STORAGE_KEYS.partnerDetails)).toBeNull();
+  });
+
+  it("leaves where the next sign-in goes as the logout set it, for a request answered after the logout", () => {
+    renderGuard("/partnerhomepage");
+    // The logout: storage cleared, the next sign-in's page kept, the browser on the sign-in page.
+    sessionStorage.clear();
+    rememberRedirect("/partnerhomepage");
+    window.history.replaceState(null, "", "/login");
+    act(() => reportSessionEnded());
+    expect(sessionStorage.getItem(STORAGE_KEYS.pathRedirectTo)).toBe("/partnerhomepage");
+  });
+});
