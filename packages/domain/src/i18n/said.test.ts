@@ -71,13 +71,16 @@ describe("say", () => {
     ).toThrow(/plural/);
   });
 
-  it("keeps the latest strings said with values, and every one said without", () => {
+  it("keeps the latest strings of a message said with ever new values, and every string of the others", () => {
     const fixed = say({ id: "test.fixed", message: "Fixed." });
+    // Said once and for all, as a schema's longest length is when the module loads.
+    const constant = say({ id: "test.constant", message: "At most {max}.", values: { max: 50 } });
     const said = Array.from({ length: 5000 }, (_, i) =>
       say({ id: "test.valued", message: "Value {i}.", values: { i } }),
     );
     expect(wordsSaid(said[0] as string)).toBeUndefined();
     expect(wordsSaid(said.at(-1) as string)?.values).toEqual({ i: 4999 });
     expect(wordsSaid(fixed)?.id).toBe("test.fixed");
+    expect(wordsSaid(constant)?.id).toBe("test.constant");
   });
 });

@@ -11,12 +11,13 @@ import { isWords, type Words, type WordsValue } from "./words";
 const SAID = new Map<string, Words>();
 
 /**
- * Strings said with values that change (a date, a count) are remembered too, but only the latest of them: a long-running
- * server says them again and again with new values, and a string is translated right after it was said (the same
- * request's answer, the same form's error).
+ * Strings said with values that change (a date, an e-mail address) are remembered too, but only the latest few hundred
+ * of each message: a long-running server says such a message again and again with new values, and a string is
+ * translated right after it was said (the same request's answer, the same form's error). A message said with a few
+ * values once and for all (a field's longest length, as its schema is built) keeps them all.
  */
-const MOST_VALUED_REMEMBERED = 2000;
-let valued: string[] = [];
+const MOST_STRINGS_PER_MESSAGE = 500;
+const valuedStrings = new Map<string, string[]>();
 
 /** A plural or a choice ("{count, plural, …}") needs the catalogs to be written out: `say` fills values only. */
 const ICU_ARGUMENT = /\{\s*\w+\s*,/;
@@ -39,17 +40,16 @@ export function say(words: Words): string {
   if (ICU_ARGUMENT.test(words.message))
     throw new Error(`${words.id} has a plural or a choice: say it through a catalog`);
   const english = filledIn(words);
-  const known = SAID.get(english);
-  if (known?.id === words.id && !words.values) return english;
+  if (SAID.get(english)?.id === words.id) return english;
   SAID.set(english, words);
   if (words.values) {
-    valued.push(english);
-    if (valued.length > MOST_VALUED_REMEMBERED * 2) {
+    const strings = valuedStrings.get(words.id) ?? [];
+    valuedStrings.set(words.id, strings);
+    strings.push(english);
+    if (strings.length > MOST_STRINGS_PER_MESSAGE * 2) {
       // Forget the oldest half at once, so that remembering stays cheap per call.
-      const forgotten = valued.slice(0, valued.length - MOST_VALUED_REMEMBERED);
-      valued = valued.slice(-MOST_VALUED_REMEMBERED);
-      const kept = new Set(valued);
-      for (const text of forgotten) if (!kept.has(text) && SAID.get(text)?.values) SAID.delete(text);
+      for (const text of strings.splice(0, strings.length - MOST_STRINGS_PER_MESSAGE))
+        if (SAID.get(text)?.id === words.id) SAID.delete(text);
     }
   }
   return english;
