@@ -1,8 +1,8 @@
-import { partnerDetailsSchema } from "@pp/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { partnerDetailsFor } from "./partner-details.test-support";
 import { RequireSession } from "./require-session";
 import { reportSessionEnded } from "./session-events";
 import { rememberRedirect, STORAGE_KEYS, savePartnerDetails } from "./storage";
@@ -13,22 +13,7 @@ import { rememberRedirect, STORAGE_KEYS, savePartnerDetails } from "./storage";
  * the logout said where the next sign-in goes.
  */
 
-const partner = partnerDetailsSchema.parse({
-  partner_name: "Al Noor Insurance Brokers",
-  partner_userid: "noor.owner",
-  partner_reference: "7f1c9c56-1111-4222-8333-944445555666",
-  partner_sno: 4,
-  partner_categ_sno: 1,
-  term_allowed: false,
-  enhanced_allowed: true,
-  basic_allowed: true,
-  pa_allowed: false,
-  meetings_allowed: false,
-  invitations_allowed: true,
-  user_role: "partner",
-  user_name: "Noor Owner",
-  team_role: "owner",
-});
+const partner = partnerDetailsFor();
 
 beforeEach(() => {
   // The session query answers as a signed-in partner's would, so that only the reported 401 ends the session.
