@@ -2,7 +2,7 @@
 // the payment link, the invitation, the H+ applicant's link, and the renewal's payment result.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { finalizedQuotation, payAtSandbox } from "./journey-steps.mjs";
+import { finalizedQuotation, payAtSandbox, sponsorBody } from "./journey-steps.mjs";
 
 /** The path of the newest link in a mail to `recipient` under DATA_DIR/mail (quoted-printable line breaks undone). */
 function newestLink(dir, recipient, pattern) {
@@ -61,18 +61,12 @@ export async function invitationPath(p, dataDir) {
 /** `/applicantdettail/<token>`: an H+ application's declaration link, e-mailed to the applicant. */
 export async function applicantPath(p, dataDir) {
   const email = "bench.applicant@example.com";
-  const q = await p.json("POST", "/api/quotations", {
-    im_prod_categ_sno: 2,
-    dhpo_entity_type_sno: 1,
-    Spoonser_employer_namer: "Bench Sponsor",
-    sponsor_mobile_no: "0501234567",
-    sponosor_email: email,
-    gender: 1,
-    date_of_birth: "1985-06-01",
-    Sponsor_uid: "201/2020/1234567",
-    Tpa_sno: 3,
-  });
-  await p.json("POST", `/api/quotations/${q.InsertedId}/members`, {
+  const q = await p.json(
+    "POST",
+    "/api/quotations",
+    sponsorBody({ productCategory: 2, sponsorName: "Bench Sponsor", sponsorEmail: email, sponsorDate: "1985-06-01" }),
+  );
+  await p.json("POST", `/api/quotations/${q.quotationId}/members`, {
     member_type: 3,
     relation: null,
     first_name: "Maria",
@@ -85,7 +79,7 @@ export async function applicantPath(p, dataDir) {
     salary_band: "upto4000",
     is_newborn: false,
   });
-  await p.json("POST", `/api/quotations/${q.InsertedId}/applicant-link`);
+  await p.json("POST", `/api/quotations/${q.quotationId}/applicant-link`);
   return mailedPath(dataDir, email, /\/applicantdettail\/[\w-]{43}/);
 }
 

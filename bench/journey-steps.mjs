@@ -13,6 +13,21 @@ const hidden = (html) =>
     ]),
   );
 
+/**
+ * Step 1's request as the wizard sends it (the domain's `toSponsorPayload`): an individual sponsor of a Basic plan, the
+ * name, e-mail and date of birth (or what else differs) given.
+ */
+export const sponsorBody = (fields) => ({
+  productCategory: 1,
+  planfor: 1,
+  documentType: 1,
+  sponsorMobile: "0501234567",
+  gender: 1,
+  sponsorFileNumber: "201/2020/1234567",
+  tpaId: 3,
+  ...fields,
+});
+
 export function client(base, cookie) {
   const json = async (method, path, body) => {
     const res = await fetch(base + path, {
@@ -47,19 +62,13 @@ export function client(base, cookie) {
 /** A new-business quotation through the API up to finalized (documents included); its id and number. */
 export async function finalizedQuotation(c, time = (_step, fn) => fn()) {
   const q = await time("create quotation", () =>
-    c.json("POST", "/api/quotations", {
-      im_prod_categ_sno: 1,
-      dhpo_entity_type_sno: 1,
-      Spoonser_employer_namer: "Bench Family",
-      sponsor_mobile_no: "0501234567",
-      sponosor_email: "bench.family@example.com",
-      gender: 1,
-      date_of_birth: "1985-06-01",
-      Sponsor_uid: "201/2020/1234567",
-      Tpa_sno: 3,
-    }),
+    c.json(
+      "POST",
+      "/api/quotations",
+      sponsorBody({ sponsorName: "Bench Family", sponsorEmail: "bench.family@example.com", sponsorDate: "1985-06-01" }),
+    ),
   );
-  const id = q.InsertedId;
+  const id = q.quotationId;
   // Three newborns: each needs a photograph and a birth certificate, so sponsor (2) + members (6) = 8 uploads.
   for (const name of ["Ali", "Sara", "Omar"]) {
     await time("add member", () =>
@@ -89,14 +98,14 @@ export async function finalizedQuotation(c, time = (_step, fn) => fn()) {
   }
   const form = (await c.json("GET", `/api/quotations/${id}/documents`)).form;
   form.sponsor.documentType = "EmiratesId";
-  form.sponsor.EmiratesIDNumber = "784-1980-1234567-8";
+  form.sponsor.emiratesId = "784-1980-1234567-8";
   for (const m of form.members) {
-    m.emiratesId_number = "333-3333-3333333-3";
+    m.emiratesId = "784-1980-1234567-8";
     m.birth_certificate_no = `BC-${m.member_sno}`;
   }
   await time("save documents", () => c.json("PUT", `/api/quotations/${id}/documents`, form));
   await time("finalize", () => c.json("POST", `/api/quotations/${id}/finalize`, { declaration: true }));
-  return { id, number: q.Quotation_no };
+  return { id, number: q.quotationNo };
 }
 
 /** Pays the signed fields of a started payment on the sandbox's card page; the gateway's answer and our return. */
@@ -132,17 +141,11 @@ export async function journey(c, time = (_step, fn) => fn()) {
 
 /** MB/s of 1.5 MB uploads, 10 at a time for `seconds`, into one new quotation's sponsor visa slot. */
 export async function uploadThroughput(c, seconds) {
-  const q = await c.json("POST", "/api/quotations", {
-    im_prod_categ_sno: 1,
-    dhpo_entity_type_sno: 1,
-    Spoonser_employer_namer: "Bench Upload",
-    sponsor_mobile_no: "0501234567",
-    sponosor_email: "bench.upload@example.com",
-    gender: 1,
-    date_of_birth: "1985-06-01",
-    Sponsor_uid: "201/2020/1234567",
-    Tpa_sno: 3,
-  });
+  const q = await c.json(
+    "POST",
+    "/api/quotations",
+    sponsorBody({ sponsorName: "Bench Upload", sponsorEmail: "bench.upload@example.com", sponsorDate: "1985-06-01" }),
+  );
   const big = png(1536 * 1024);
   let bytes = 0;
   const until = Date.now() + seconds * 1000;
@@ -150,7 +153,7 @@ export async function uploadThroughput(c, seconds) {
   await Promise.all(
     [...Array(10)].map(async () => {
       while (Date.now() < until) {
-        await c.upload(q.InsertedId, { flag: "sponsor", documentType: "visa" }, big);
+        await c.upload(q.quotationId, { flag: "sponsor", documentType: "visa" }, big);
         bytes += big.length;
       }
     }),

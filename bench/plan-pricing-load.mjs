@@ -2,21 +2,17 @@
 // (20 connections, 10 s each) and, first, one at a time for the unloaded latency. `npm run build` first.
 // node bench/plan-pricing-load.mjs      (BENCH_DB=postgres for PostgreSQL)
 import autocannon from "autocannon";
+import { sponsorBody } from "./journey-steps.mjs";
 import { benchEnv, signIn, startServer, summarise } from "./support.mjs";
 
 const today = new Date().toISOString().slice(0, 10);
 const yearsAgo = (n) => `${Number(today.slice(0, 4)) - n}${today.slice(4, 8)}01`;
-const sponsor = {
-  im_prod_categ_sno: 2,
-  dhpo_entity_type_sno: 1,
-  Spoonser_employer_namer: "Bench Family",
-  sponsor_mobile_no: "0501234567",
-  sponosor_email: "bench.family@example.com",
-  gender: 1,
-  date_of_birth: yearsAgo(40),
-  Sponsor_uid: "201/2020/1234567",
-  Tpa_sno: 3,
-};
+const sponsor = sponsorBody({
+  productCategory: 2,
+  sponsorName: "Bench Family",
+  sponsorEmail: "bench.family@example.com",
+  sponsorDate: yearsAgo(40),
+});
 const person = (first, gender, age, relation, marital_status, occupation) => ({
   member_type: 1,
   relation,
@@ -51,14 +47,14 @@ try {
       await fetch(`${server.base}/api/quotations`, { method: "POST", headers, body: JSON.stringify(sponsor) })
     ).json();
     for (const m of FAMILY) {
-      const r = await fetch(`${server.base}/api/quotations/${q.InsertedId}/members`, {
+      const r = await fetch(`${server.base}/api/quotations/${q.quotationId}/members`, {
         method: "POST",
         headers,
         body: JSON.stringify(m),
       });
       if (r.status !== 201) throw new Error(`member add answered ${r.status}: ${await r.text()}`);
     }
-    ids.push(q.InsertedId);
+    ids.push(q.quotationId);
   }
   const plansOf = (id) => `/api/quotations/${id}/plans`;
   const pdfOf = (id) => `/api/quotations/${id}/plans/comparison.pdf?plans=silver,gold,platinum`;

@@ -1,21 +1,16 @@
 // Quotation create and member add under load (50 connections). `npm run build` first.
 // node bench/quotation-load.mjs        (BENCH_DB=postgres for PostgreSQL)
 import autocannon from "autocannon";
+import { sponsorBody } from "./journey-steps.mjs";
 import { benchEnv, signIn, startServer, summarise } from "./support.mjs";
 
 const today = new Date().toISOString().slice(0, 10);
 const yearsAgo = (n) => `${Number(today.slice(0, 4)) - n}${today.slice(4, 8)}01`;
-const sponsor = {
-  im_prod_categ_sno: 1,
-  dhpo_entity_type_sno: 1,
-  Spoonser_employer_namer: "Bench Sponsor",
-  sponsor_mobile_no: "0501234567",
-  sponosor_email: "bench@example.com",
-  gender: 1,
-  date_of_birth: yearsAgo(35),
-  Sponsor_uid: "201/2020/1234567",
-  Tpa_sno: 3,
-};
+const sponsor = sponsorBody({
+  sponsorName: "Bench Sponsor",
+  sponsorEmail: "bench@example.com",
+  sponsorDate: yearsAgo(35),
+});
 const member = {
   member_type: 1,
   relation: "spouse",
@@ -47,7 +42,7 @@ try {
   const ids = [];
   for (let i = 0; i < 400; i++) {
     const r = await fetch(`${server.base}/api/quotations`, { method: "POST", headers, body: JSON.stringify(sponsor) });
-    ids.push((await r.json()).InsertedId);
+    ids.push((await r.json()).quotationId);
   }
   let n = 0;
   const add = await autocannon({
