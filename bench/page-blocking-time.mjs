@@ -72,6 +72,20 @@ async function load(browser, base, url, audience, cookie) {
     const { fcp, lcp, lcpElement, tasks } = await page.evaluate(() => window.__perf);
     // BENCH_DEBUG=1: what the largest paint was, to see what a page waits for.
     if (process.env.BENCH_DEBUG) console.error(`  ${url}: largest paint at ${Math.round(lcp)} ms: ${lcpElement}`);
+    // BENCH_DEBUG=waterfall: when each script was asked for and arrived, to see which waits on which.
+    if (process.env.BENCH_DEBUG === "waterfall") {
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => [new URL(entry.name).pathname, entry.startTime, entry.responseEnd]),
+      );
+      const [document] = await page.evaluate(() =>
+        performance.getEntriesByType("navigation").map((entry) => [entry.responseStart, entry.responseEnd]),
+      );
+      console.error(`  the page's HTML ${document.map(Math.round).join("–")}, first paint at ${Math.round(fcp)} ms`);
+      for (const [name, start, end] of requests)
+        console.error(`  ${String(Math.round(start)).padStart(5)}–${String(Math.round(end)).padEnd(5)} ${name}`);
+    }
     const blocking = tasks
       .filter(([start]) => start >= fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);

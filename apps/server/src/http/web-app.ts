@@ -9,7 +9,7 @@ import { earlyAnswers } from "./early-answers";
 import { CLIENT_ERROR_ANSWERS } from "./generic-answers";
 import type { AnswerWrongMethod } from "./method-not-allowed";
 import { pageHtml, withEarlyAnswers } from "./page-html";
-import { shellPreloadLinks } from "./shell-preloads";
+import { type PagePreloads, pagePreloads } from "./page-preloads";
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; the pages never, so a deploy reaches users on their
@@ -29,16 +29,23 @@ export async function registerWebApp(
   // The customer's pages have an app of their own, cut for them alone (fewer, larger files on a phone's connection). A
   // build without it (an older one) sends them the portal's, which holds every page.
   const customerFile = path.join(distDir, "customer.html");
-  const customer = existsSync(customerFile) ? pagesOf(readFileSync(customerFile, "utf8"), publicConfig) : portal;
-  // A page of the signed-in shell names the shell's chunks, which then load beside the entry (`shellPreloadLinks`).
-  const links = built ? shellPreloadLinks(distDir) : "";
-  const shell = { en: withPreloads(portal.en, links), ar: withPreloads(portal.ar, links) };
+  const customerPages = existsSync(customerFile) ? pagesOf(readFileSync(customerFile, "utf8"), publicConfig) : portal;
+  // Each page names the chunks it cannot show itself without, which then load beside the entry (`pagePreloads`): its
+  // texts, and on a page of the signed-in shell the shell's chunks.
+  const preloads = built ? pagePreloads(distDir) : undefined;
+  const withLinks = (pages: typeof portal, kind: keyof PagePreloads) => ({
+    en: withPreloads(pages.en, preloads?.[kind].en ?? ""),
+    ar: withPreloads(pages.ar, preloads?.[kind].ar ?? ""),
+  });
+  const shell = withLinks(portal, "shell");
+  const customer = withLinks(customerPages, "customer");
+  const portalPages = withLinks(portal, "portal");
   // The page is in the visitor's language from its first paint (lang, dir), so it must not be cached across them. A
   // customer's page comes with the answers of its first reads: one round trip less on a phone, and a page that holds
   // their renewal or application is not stored anywhere.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const address = pathOf(request.url);
-    const html = isCustomerAppPage(address) ? customer : isShellAddress(address) ? shell : portal;
+    const html = isCustomerAppPage(address) ? customer : isShellAddress(address) ? shell : portalPages;
     const page = html[requestLanguage(request)];
     const answers = await earlyAnswers(app, request);
     return reply

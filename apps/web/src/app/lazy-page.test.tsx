@@ -21,6 +21,7 @@ function routesOf() {
     </main>
   ));
   const details = chunk("Details", () => <p>the details</p>);
+  const wrapped = chunk("Wrapped", () => <p>a step</p>);
   const other = chunk("Other", () => <p>another page</p>);
   const listLoad = vi.fn(async () => ({ kind }: { kind: string }) => <p>{`the ${kind} list`}</p>);
   const List = lazyPage(listLoad);
@@ -32,10 +33,16 @@ function routesOf() {
         { path: "details", element: page(details.Component) },
         { path: "other", element: page(other.Component) },
         { path: "list", element: <List kind="policies" /> },
+        // A wizard's step: its page inside the journey's provider.
+        { path: "step", element: <Provider>{page(wrapped.Component)}</Provider> },
       ],
     },
   ];
-  return { routes, layout, details, other, listLoad };
+  return { routes, layout, details, wrapped, other, listLoad };
+}
+
+function Provider({ children }: { children: React.ReactNode }) {
+  return <section>{children}</section>;
 }
 
 function App({ routes, at }: { routes: RouteObject[]; at: string }) {
@@ -58,6 +65,14 @@ describe("a page's code asked for with its layout's", () => {
     expect(details.load).toHaveBeenCalledOnce();
     expect(other.load).not.toHaveBeenCalled();
     expect(listLoad).not.toHaveBeenCalled();
+  });
+
+  it("starts a page wrapped in a provider, such as a wizard's step, with its layout", () => {
+    const { routes, layout, wrapped, details } = routesOf();
+    preloadRoutes(routes, "/journey/step");
+    expect(layout.load).toHaveBeenCalledOnce();
+    expect(wrapped.load).toHaveBeenCalledOnce();
+    expect(details.load).not.toHaveBeenCalled();
   });
 
   it("starts a page that takes props, such as a list of one kind", () => {

@@ -12,10 +12,16 @@ const starters = new WeakMap<object, () => void>();
 
 /** Starts loading the code of every route the address matches (a layout and its page), all at once. */
 export function preloadRoutes(routes: RouteObject[], pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const element: unknown = route.element;
-    if (isValidElement(element)) (starters.get(element) ?? starters.get(element.type as object))?.();
-  }
+  for (const { route } of matchRoutes(routes, pathname) ?? []) starterOf(route.element)?.();
+}
+
+/**
+ * The starter of a route's element, or of the lazy page it wraps: a wizard's step is its page inside the journey's
+ * provider, and without looking inside, the step's code would start loading only once the shell had rendered.
+ */
+function starterOf(element: unknown): (() => void) | undefined {
+  if (!isValidElement<{ children?: unknown }>(element)) return undefined;
+  return starters.get(element) ?? starters.get(element.type as object) ?? starterOf(element.props.children);
 }
 
 /** A lazy component whose chunk can be asked for before it renders; both share one load. */
@@ -52,10 +58,12 @@ export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M>
   }: { firstPage?: boolean; queries?: boolean; texts?: readonly Catalog[] } = {},
 ) {
   return preloadable(async () => {
-    const [module, QueryRoot] = await Promise.all([
+    // The texts are asked for before the code: the code comes in many files, and over HTTP/1.1 (six at a time) a
+    // catalog asked for after them waits behind them all, and the page with it.
+    const [, module, QueryRoot] = await Promise.all([
+      firstPage ? undefined : loadScreenTexts(texts),
       load(),
       queries ? loadQueryRoot() : undefined,
-      firstPage ? undefined : loadScreenTexts(texts),
     ]);
     const Page: ComponentType = module[name];
     if (!QueryRoot) return { default: Page };
@@ -89,7 +97,8 @@ export function lazyPage<P extends object>(
   { texts = [] }: { texts?: readonly Catalog[] } = {},
 ) {
   const Lazy = preloadable<P>(async () => {
-    const [Page] = await Promise.all([load(), loadScreenTexts(texts)]);
+    // The texts before the code, as lazyNamed asks for them.
+    const [, Page] = await Promise.all([loadScreenTexts(texts), load()]);
     return { default: Page };
   });
   function LazyPage(props: P) {
