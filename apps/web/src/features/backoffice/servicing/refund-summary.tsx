@@ -109,7 +109,7 @@ function refundRows(
   shares: readonly (readonly [string, ReactNode])[],
   quote: ChangeQuoteResponse | undefined,
 ): (readonly [string, ReactNode])[] {
-  const figure = (fils: (q: ChangeQuoteResponse) => number) => (quote ? formatAed(fils(quote)) : <Bone />);
+  const figure = (fils: (q: ChangeQuoteResponse) => number) => (quote ? formatAed(fils(quote)) : <FigurePlaceholder />);
   return [
     ...shares,
     [
@@ -136,7 +136,7 @@ function RefundPlaceholder({ shape }: { shape: RefundShape }) {
   return (
     <>
       <p className={cx(text.body1, styles.summaryLead)}>
-        <span className={styles.sentenceBones} data-shape={sentence} aria-hidden="true" />
+        <span className={text.placeholderWords} data-shape={sentence} aria-hidden="true" />
         <VisuallyHidden>
           {t(/*i18n*/ { id: "backoffice.refundSummary.workingOutRefund", message: "Working out the refund" })}
         </VisuallyHidden>
@@ -144,7 +144,7 @@ function RefundPlaceholder({ shape }: { shape: RefundShape }) {
       <Details
         items={refundRows(
           t,
-          shape.memberNames.map((name) => [name, <Bone key={name} />] as const),
+          shape.memberNames.map((name) => [name, <FigurePlaceholder key={name} />] as const),
           undefined,
         )}
       />
@@ -153,6 +153,6 @@ function RefundPlaceholder({ shape }: { shape: RefundShape }) {
 }
 
 /** A bar where a figure will be, one line high. */
-function Bone() {
-  return <span className={styles.bone} aria-hidden="true" />;
+function FigurePlaceholder() {
+  return <span className={text.placeholder} style={{ width: 96 }} aria-hidden="true" />;
 }

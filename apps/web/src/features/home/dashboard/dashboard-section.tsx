@@ -21,6 +21,8 @@ import { VisuallyHidden } from "../../../ui/visually-hidden";
 import { dashboardQueryOptions } from "../api/get-dashboard";
 import styles from "./dashboard-section.module.css";
 
+const LOADING_WORDS = /*i18n*/ { id: "home.dashboard.loading", message: "Loading" };
+
 const PENDING_RENEWALS_PATH = "/policiePendingRenewals/pending";
 
 /**
@@ -66,8 +68,8 @@ function Figures({ dashboard }: { dashboard: GetDashboardResponse | undefined })
     ) : (
       // A span may not carry aria-label (axe: aria-prohibited-attr): the bar is hidden, the word is read.
       <>
-        <span className={styles.skeleton} aria-hidden="true" />
-        <VisuallyHidden>{t(/*i18n*/ { id: "home.dashboard.loading", message: "Loading" })}</VisuallyHidden>
+        <span className={text.placeholder} style={{ width: 80 }} aria-hidden="true" />
+        <VisuallyHidden>{t(LOADING_WORDS)}</VisuallyHidden>
       </>
     );
   return (
@@ -207,14 +209,14 @@ function LoadingRows() {
   const { t } = useText();
   return (
     <>
-      <VisuallyHidden>{t(/*i18n*/ { id: "home.dashboard.loading", message: "Loading" })}</VisuallyHidden>
+      <VisuallyHidden>{t(LOADING_WORDS)}</VisuallyHidden>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: LATEST_QUOTATIONS_SHOWN }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
           <li key={i} className={styles.row}>
             <div className={styles.what}>
               <p className={cx(text.body1, styles.title)}>
-                <span className={cx(styles.skeleton, styles.wide)} />
+                <span className={text.placeholder} style={{ width: "60%" }} />
               </p>
               <div className={styles.facts}>
                 <span className={cx(styles.chip, styles.skeletonChip)} />
