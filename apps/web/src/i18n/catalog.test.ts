@@ -62,10 +62,10 @@ describe("the web app's words (decision 065)", () => {
   });
 
   it("are written where they are said, so that the extraction finds them all", () => {
-    // Words are marked where they are written (`/*i18n*/ { id, message }`) or are a record of words, the domain's or a
-    // folder's (`TEAM_ROLE_WORDS[…]`, `POLICY_VIEW_WORDS.all`).
+    // Words are marked where they are written (`/*i18n*/ { id, message }`), are a record of words, the domain's or a
+    // folder's (`TEAM_ROLE_WORDS[…]`, `POLICY_VIEW_WORDS.all`), or words a file says more than once (`SIGN_IN_WORDS`).
     const dynamic = sources.flatMap(({ file, code }) =>
-      [...code.matchAll(/(?<![\w.])(?:t|tNodes)\(\s*(?!\/\*i18n\*\/|[A-Z_]+_WORDS[[.])([^"'\s)][^,)]*)/g)].map(
+      [...code.matchAll(/(?<![\w.])(?:t|tNodes)\(\s*(?!\/\*i18n\*\/|[A-Z_]+_WORDS\b)([^"'\s)][^,)]*)/g)].map(
         (m) => `${file}: t(${m[1]}`,
       ),
     );

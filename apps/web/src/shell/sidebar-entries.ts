@@ -12,6 +12,12 @@ import {
 import { basicPolicyListPath, HPLUS_PENDING_RENEWALS_PATH, REFUNDS_PATH } from "../paths/backoffice-paths";
 import { APPROVAL_PATH } from "../paths/underwriting-paths";
 
+const BASIC_WORDS = /*i18n*/ { id: "shell.sidebarEntries.basic", message: "Basic" };
+const NEW_BUSINESS_WORDS = /*i18n*/ { id: "shell.sidebarEntries.newBusiness", message: "New Business" };
+const POLICIES_WORDS = /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" };
+const QUOTATIONS_WORDS = /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" };
+const TERM_PLAN_WORDS = /*i18n*/ { id: "shell.sidebarEntries.termPlan", message: "Term Plan" };
+
 /** An external product site from GET /api/config (configured URLs, opened in a new tab). */
 export type ExternalSite = keyof Pick<PublicConfig["links"], "hplusRenewals" | "paSite" | "termSite">;
 
@@ -85,12 +91,12 @@ const NAV_GROUPS: NavGroup[] = [
           },
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" },
+            label: QUOTATIONS_WORDS,
             to: PRODUCT_CATALOGUE.hplus.quotationList,
           },
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+            label: POLICIES_WORDS,
             to: PRODUCT_CATALOGUE.hplus.policyList,
           },
           {
@@ -130,12 +136,12 @@ const NAV_GROUPS: NavGroup[] = [
           NEW_APPLICATION_ENTRIES.pa,
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" },
+            label: QUOTATIONS_WORDS,
             to: PRODUCT_CATALOGUE.pa.quotationList,
           },
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+            label: POLICIES_WORDS,
             to: PRODUCT_CATALOGUE.pa.policyList,
           },
         ],
@@ -144,7 +150,7 @@ const NAV_GROUPS: NavGroup[] = [
   },
   {
     id: "term",
-    title: /*i18n*/ { id: "shell.sidebarEntries.termPlan", message: "Term Plan" },
+    title: TERM_PLAN_WORDS,
     isVisible: (p) => partnerSells(p, "term"),
     sections: [
       {
@@ -152,12 +158,12 @@ const NAV_GROUPS: NavGroup[] = [
           NEW_APPLICATION_ENTRIES.term,
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.quotations", message: "Quotations" },
+            label: QUOTATIONS_WORDS,
             to: PRODUCT_CATALOGUE.term.quotationList,
           },
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+            label: POLICIES_WORDS,
             to: PRODUCT_CATALOGUE.term.policyList,
           },
         ],
@@ -166,16 +172,16 @@ const NAV_GROUPS: NavGroup[] = [
   },
   {
     id: "basic",
-    title: /*i18n*/ { id: "shell.sidebarEntries.basic", message: "Basic" },
+    title: BASIC_WORDS,
     isVisible: (p) => partnerSells(p, "basic"),
     sections: [
       { entries: [NEW_APPLICATION_ENTRIES.basic] },
       {
-        heading: /*i18n*/ { id: "shell.sidebarEntries.policies", message: "Policies" },
+        heading: POLICIES_WORDS,
         entries: [
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.newBusiness", message: "New Business" },
+            label: NEW_BUSINESS_WORDS,
             to: basicPolicyListPath("nb"),
           },
           {
@@ -219,12 +225,12 @@ const NAV_GROUPS: NavGroup[] = [
     isVisible: (p) => p.invitations_allowed,
     sections: [
       {
-        heading: /*i18n*/ { id: "shell.sidebarEntries.newBusiness", message: "New Business" },
+        heading: NEW_BUSINESS_WORDS,
         entries: [
           { kind: "internal", label: "H+", to: INVITATION_KINDS.hplus.path },
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.termPlan", message: "Term Plan" },
+            label: TERM_PLAN_WORDS,
             to: INVITATION_KINDS.term.path,
           },
           {
@@ -234,7 +240,7 @@ const NAV_GROUPS: NavGroup[] = [
           },
           {
             kind: "internal",
-            label: /*i18n*/ { id: "shell.sidebarEntries.basic", message: "Basic" },
+            label: BASIC_WORDS,
             to: INVITATION_KINDS.basic.path,
           },
         ],

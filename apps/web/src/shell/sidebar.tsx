@@ -12,6 +12,8 @@ import styles from "./sidebar.module.css";
 import { type NavEntry, visibleGroups } from "./sidebar-entries";
 import { ToolbarSpace } from "./toolbar-space";
 
+const MAIN_MENU_WORDS = /*i18n*/ { id: "shell.sidebar.mainMenu", message: "Main menu" };
+
 export const SIDEBAR_ID = "main-menu";
 
 type SidebarProps = { isDesktop: boolean; open: boolean; onClose: () => void };
@@ -52,7 +54,7 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
         ref={paper}
         role="dialog"
         aria-modal="true"
-        aria-label={t(/*i18n*/ { id: "shell.sidebar.mainMenu", message: "Main menu" })}
+        aria-label={t(MAIN_MENU_WORDS)}
         tabIndex={-1}
         className={cx(styles.paper, styles.temporary)}
         onKeyDown={(event) => {
@@ -98,11 +100,7 @@ function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <nav
-      id={SIDEBAR_ID}
-      aria-label={t(/*i18n*/ { id: "shell.sidebar.mainMenu", message: "Main menu" })}
-      className={styles.nav}
-    >
+    <nav id={SIDEBAR_ID} aria-label={t(MAIN_MENU_WORDS)} className={styles.nav}>
       {groups.map((group) => (
         <ul key={group.id} className={styles.group} aria-labelledby={`nav-group-${group.id}`}>
           <li id={`nav-group-${group.id}`} className={styles.title}>

@@ -8,6 +8,8 @@ import table from "./plain/table.module.css";
 import text from "./plain/typography.module.css";
 import styles from "./underwriting-parts.module.css";
 
+const NONE_WORDS = /*i18n*/ { id: "ui.underwritingParts.none", message: "None" };
+
 /** The rules an application met, each with the member and the answer that triggered it. */
 export function RuleHits({ hits }: { hits: readonly RuleHit[] }) {
   const { t, language } = useText();
@@ -139,14 +141,10 @@ export function TermsTable({ members }: { members: readonly MemberView[] }) {
               </td>
               <td className={cx(table.cell, table.end)}>{formatAed(m.base_premium_fils ?? m.premium_fils)}</td>
               <td className={cx(table.cell, table.end)}>
-                {m.loading_percent
-                  ? `${m.loading_percent}%`
-                  : t(/*i18n*/ { id: "ui.underwritingParts.none", message: "None" })}
+                {m.loading_percent ? `${m.loading_percent}%` : t(NONE_WORDS)}
               </td>
               <td className={cx(table.cell, table.end)}>{formatAed(m.premium_fils)}</td>
-              <td className={table.cell}>
-                {m.exclusion ?? t(/*i18n*/ { id: "ui.underwritingParts.none", message: "None" })}
-              </td>
+              <td className={table.cell}>{m.exclusion ?? t(NONE_WORDS)}</td>
             </tr>
           ))}
         </tbody>

@@ -17,6 +17,8 @@ import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
 import { useSignInForm } from "./hooks/use-sign-in-form";
 import styles from "./login-page.module.css";
 
+const SIGN_IN_WORDS = /*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" };
+
 /**
  * The first page most visitors load, so it is built from plain elements and CSS rather than MUI, and its form from
  * plain React state checked with the domain's zod-free sign-in rule (docs/decisions/006); it looks and behaves like
@@ -51,7 +53,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <h1 className={text.h1}>{t(/*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" })}</h1>
+      <h1 className={text.h1}>{t(SIGN_IN_WORDS)}</h1>
       <p className={cx(text.body1, text.secondary, styles.intro)}>
         {t(
           /*i18n*/ {
@@ -70,11 +72,7 @@ export function LoginPage() {
           <Alert severity="error">{errorMessage}</Alert>
         </div>
       )}
-      <form
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-label={t(/*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" })}
-      >
+      <form noValidate onSubmit={form.onSubmit} aria-label={t(SIGN_IN_WORDS)}>
         <TextField
           {...form.field("userId")}
           label={t(/*i18n*/ { id: "auth.loginPage.userId", message: "User ID" })}
@@ -91,7 +89,7 @@ export function LoginPage() {
           required
         />
         <Button type="submit" size="large" fullWidth loading={signIn.isPending} className={styles.submit}>
-          {t(/*i18n*/ { id: "auth.loginPage.signIn", message: "Sign in" })}
+          {t(SIGN_IN_WORDS)}
         </Button>
       </form>
       <div className={styles.forgot}>

@@ -21,6 +21,8 @@ import { BackToSignIn, SignInAgain } from "./components/back-to-sign-in";
 import { canHoldDeviceKey, createDeviceKey } from "./device/device-key";
 import { useCompleteSignIn } from "./hooks/use-complete-sign-in";
 
+const TWO_FACTOR_SIGN_WORDS = /*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" };
+
 /** /login/two-factor: the second step of a sign-in, after the right password. */
 export function SecondFactorPage() {
   return (
@@ -55,9 +57,7 @@ function CheckingBrowser() {
   const { t } = useText();
   return (
     <>
-      <h1 className={text.h1}>
-        {t(/*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" })}
-      </h1>
+      <h1 className={text.h1}>{t(TWO_FACTOR_SIGN_WORDS)}</h1>
       <p className={cx(text.body1, text.secondary, styles.plain)} role="status">
         {t(/*i18n*/ { id: "auth.secondFactorPage.checkingBrowser", message: "Checking this browser…" })}
       </p>
@@ -103,9 +103,7 @@ function CodeForm() {
 
   return (
     <>
-      <h1 className={text.h1}>
-        {t(/*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" })}
-      </h1>
+      <h1 className={text.h1}>{t(TWO_FACTOR_SIGN_WORDS)}</h1>
       {timedOut && verify.error ? (
         <SignInAgain message={verify.error.message} />
       ) : (
@@ -143,11 +141,7 @@ function CodeForm() {
               <ErrorAlert>{otherError.message}</ErrorAlert>
             </div>
           )}
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            aria-label={t(/*i18n*/ { id: "auth.secondFactorPage.twoFactorSign", message: "Two-factor sign-in" })}
-          >
+          <form noValidate onSubmit={onSubmit} aria-label={t(TWO_FACTOR_SIGN_WORDS)}>
             <FormTextField
               key={recovery ? "recovery" : "app"}
               control={control}

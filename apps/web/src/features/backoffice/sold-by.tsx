@@ -7,6 +7,8 @@ import type { ListColumn } from "../../ui/list/list-types";
 import { SelectField } from "../../ui/plain/select-field";
 import { sellersQueryOptions } from "./api/list-sellers";
 
+const SOLD_WORDS = /*i18n*/ { id: "backoffice.soldBy.sold", message: "Sold by" };
+
 type CreatorQuery = { soldBy?: number | undefined; team?: number | undefined };
 
 /** The filter's choice as one value: a user ("u12") or a team ("t3"); empty is everyone the role sees. */
@@ -41,14 +43,14 @@ export function useSoldBy<Row extends { soldBy: string | null }>(params: {
     // The seller's name is data in any language: isolated, so an Arabic row shows it whole and in its own direction.
     column: {
       id: "soldBy",
-      label: t(/*i18n*/ { id: "backoffice.soldBy.sold", message: "Sold by" }),
+      label: t(SOLD_WORDS),
       render: (row) => (row.soldBy ? <bdi>{row.soldBy}</bdi> : "—"),
     },
     filter: (
       <SelectField
         name="soldBy"
         size="small"
-        label={t(/*i18n*/ { id: "backoffice.soldBy.sold", message: "Sold by" })}
+        label={t(SOLD_WORDS)}
         value={choiceOf(params.query)}
         onChange={(choice) => params.update(queryOf(choice))}
         problem={undefined}

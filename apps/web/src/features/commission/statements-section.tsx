@@ -13,6 +13,8 @@ import { statementFileHref } from "./api/commission-api";
 import styles from "./commission.module.css";
 import { monthLabel } from "./commission-labels";
 
+const TITLE_WORDS = /*i18n*/ { id: "commission.statements.title", message: "Statements" };
+
 /**
  * The statements the user sees (decision 062), newest month first: the partner's own and its users' for an owner, a
  * manager's own and their team's, an agent's own. Each ended month's, once issued, never changes but for being paid.
@@ -26,7 +28,7 @@ export function StatementsSection({
 }) {
   const { t } = useText();
   return (
-    <SectionCard title={t(/*i18n*/ { id: "commission.statements.title", message: "Statements" })}>
+    <SectionCard title={t(TITLE_WORDS)}>
       {statements.length === 0 ? (
         <p className={cx(text.body1, text.secondary, styles.empty)}>
           {t(
@@ -38,10 +40,7 @@ export function StatementsSection({
           )}
         </p>
       ) : (
-        <ul
-          className={styles.statements}
-          aria-label={t(/*i18n*/ { id: "commission.statements.title", message: "Statements" })}
-        >
+        <ul className={styles.statements} aria-label={t(TITLE_WORDS)}>
           {statements.map((s) => (
             <StatementItem key={s.id} statement={s} payee={s.user?.name ?? partnerName} />
           ))}

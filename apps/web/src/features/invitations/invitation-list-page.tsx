@@ -30,6 +30,8 @@ import { invitationListQueryOptions, useInvitationAction } from "./api/invitatio
 import { customerColumn, RowActionNotice } from "./list-parts";
 import { SendInvitationForm } from "./send-invitation-form";
 
+const SENT_WORDS = /*i18n*/ { id: "invitations.invitationListPage.sent", message: "Sent" };
+
 const STATUS_OPTIONS = Object.entries(INVITATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const isOpen = (row: InvitationRow) => row.status !== "completed" && row.status !== "cancelled";
 const dateTime = (iso: string) => <UnbrokenParts parts={formatDateTime(iso).split(" ")} />;
@@ -74,7 +76,7 @@ function columnsFor(kind: InvitationKind, t: Translate): ListColumn<InvitationRo
     },
     {
       id: "sent",
-      label: t(/*i18n*/ { id: "invitations.invitationListPage.sent", message: "Sent" }),
+      label: t(SENT_WORDS),
       sort: "created_at",
       firstDir: "desc",
       render: (row) => dateTime(row.createdAt),
@@ -191,7 +193,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
           },
         )}
         statusOptions={STATUS_OPTIONS}
-        dateLabel={t(/*i18n*/ { id: "invitations.invitationListPage.sent", message: "Sent" })}
+        dateLabel={t(SENT_WORDS)}
         columns={columnsFor(kind, t)}
         rowKey={(row) => row.id}
         cardTitle={(row) => row.recipientName}

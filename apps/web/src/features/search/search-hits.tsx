@@ -21,6 +21,8 @@ import typography from "../../ui/plain/typography.module.css";
 import type { QuotationResumer } from "../../ui/quotation-resumer";
 import styles from "./search-hits.module.css";
 
+const OPEN_WORDS = /*i18n*/ { id: "search.hits.open", message: "Open" };
+
 type HitFrameProps = { title: string; details: ReactNode; children: ReactNode };
 
 /** One found record: its number and state, who it is for, and the actions it allows right here. */
@@ -127,7 +129,7 @@ export function QuotationHitRow({ hit, resumer, onLeave }: QuotationHitProps) {
           },
         )}
       >
-        {t(/*i18n*/ { id: "search.hits.open", message: "Open" })}
+        {t(OPEN_WORDS)}
       </LinkButton>
       {hit.status === QUOTATION_STATUS.FINALIZED && (
         <Button
@@ -179,7 +181,7 @@ export function PolicyHitRow({ hit, onLeave }: { hit: PolicyHit; onLeave: () => 
           /*i18n*/ { id: "search.hits.openPolicy", message: "Open policy {number}", values: { number: hit.policyNo } },
         )}
       >
-        {t(/*i18n*/ { id: "search.hits.open", message: "Open" })}
+        {t(OPEN_WORDS)}
       </LinkButton>
       {hit.hasReceipt && (
         <AnchorButton

@@ -23,6 +23,9 @@ import { FactorCodeField, PasswordAgainField } from "./factor-fields";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import styles from "./security.module.css";
 
+const CANCEL_WORDS = /*i18n*/ { id: "security.action.cancel", message: "Cancel" };
+const SUBMIT_WORDS = /*i18n*/ { id: "security.disable.submit", message: "Turn off two-factor sign-in" };
+
 type Mode = "status" | "enrol" | "disable" | "regenerate" | { codes: string[] };
 
 /** Two-factor sign-in on the security page: its state, and turning it on or off, or new recovery codes. */
@@ -52,7 +55,7 @@ export function TwoFactorSection() {
       <>
         <EnrolmentPanel askPassword onEnrolled={(result) => setMode({ codes: result.recoveryCodes })} />
         <Button variant="text" className={styles.topGap} onClick={() => back()}>
-          {t(/*i18n*/ { id: "security.action.cancel", message: "Cancel" })}
+          {t(CANCEL_WORDS)}
         </Button>
       </>
     );
@@ -237,12 +240,7 @@ function DisableForm({
     }),
   );
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t(/*i18n*/ { id: "security.disable.submit", message: "Turn off two-factor sign-in" })}
-      className={styles.form}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={t(SUBMIT_WORDS)} className={styles.form}>
       <p className={cx(text.body1, styles.plain)}>
         {status.required
           ? t(
@@ -263,12 +261,7 @@ function DisableForm({
       <OtherError error={disable.error} fields={["password", "code"]} />
       <PasswordAgainField control={control} />
       <FactorCodeField control={control} />
-      <FormActions
-        pending={disable.isPending}
-        submitLabel={t(/*i18n*/ { id: "security.disable.submit", message: "Turn off two-factor sign-in" })}
-        onCancel={onCancel}
-        danger
-      />
+      <FormActions pending={disable.isPending} submitLabel={t(SUBMIT_WORDS)} onCancel={onCancel} danger />
     </form>
   );
 }
@@ -291,7 +284,7 @@ function FormActions(props: { pending: boolean; submitLabel: string; onCancel: (
         {props.submitLabel}
       </Button>
       <Button variant="text" onClick={props.onCancel}>
-        {t(/*i18n*/ { id: "security.action.cancel", message: "Cancel" })}
+        {t(CANCEL_WORDS)}
       </Button>
     </div>
   );

@@ -46,6 +46,8 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
     .filter((c) => c.sort)
     .map((c) => ({ value: c.sort!, label: translateMessage(c.label) }));
 
+  // The loader's and the progress bar's name while the list loads.
+  const loadingLabel = t(/*i18n*/ { id: "ui.backofficeList.loading2", message: "Loading {noun}", values: { noun } });
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} className={cx(text.h1, styles.title)}>
@@ -78,9 +80,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
         </span>
       </VisuallyHidden>
       {!data && !result.isError ? (
-        <PageLoader
-          label={t(/*i18n*/ { id: "ui.backofficeList.loading2", message: "Loading {noun}", values: { noun } })}
-        />
+        <PageLoader label={loadingLabel} />
       ) : result.isError || !data ? (
         <ErrorAlert onRetry={() => void result.refetch()}>
           {result.error instanceof ApiError && result.error.status === 400
@@ -110,12 +110,7 @@ export function BackofficeList<Row>(props: BackofficeListProps<Row>) {
         )
       ) : (
         <div className={styles.rows} aria-busy={result.isFetching}>
-          {result.isFetching && (
-            <LinearProgress
-              label={t(/*i18n*/ { id: "ui.backofficeList.loading2", message: "Loading {noun}", values: { noun } })}
-              className={styles.progress}
-            />
-          )}
+          {result.isFetching && <LinearProgress label={loadingLabel} className={styles.progress} />}
           {wide ? (
             <RowsTable {...props} titleId={titleId} rows={data.rows} />
           ) : (

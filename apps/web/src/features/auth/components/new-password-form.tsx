@@ -15,6 +15,11 @@ import styles from "./auth-steps.module.css";
 import { BackToSignIn } from "./back-to-sign-in";
 import { NewPasswordFields } from "./new-password-fields";
 
+const CHOOSE_NEW_PASSWORD_WORDS = /*i18n*/ {
+  id: "auth.newPasswordForm.chooseNewPassword",
+  message: "Choose a new password",
+};
+
 /** Step 2 of a reset: the e-mailed link brings the token; the partner picks a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useText();
@@ -51,9 +56,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       : null;
   return (
     <>
-      <h1 className={text.h1}>
-        {t(/*i18n*/ { id: "auth.newPasswordForm.chooseNewPassword", message: "Choose a new password" })}
-      </h1>
+      <h1 className={text.h1}>{t(CHOOSE_NEW_PASSWORD_WORDS)}</h1>
       {linkRefused && confirm.error ? (
         <div className={styles.spaced}>
           <ErrorAlert>{confirm.error.message}</ErrorAlert>
@@ -76,7 +79,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           <NewPasswordFields
             control={control}
             onSubmit={onSubmit}
-            formLabel={t(/*i18n*/ { id: "auth.newPasswordForm.chooseNewPassword", message: "Choose a new password" })}
+            formLabel={t(CHOOSE_NEW_PASSWORD_WORDS)}
             submitLabel={t(/*i18n*/ { id: "auth.newPasswordForm.changePassword", message: "Change password" })}
             pending={confirm.isPending}
             otherError={otherError}

@@ -6,6 +6,8 @@ import text from "../../../ui/plain/typography.module.css";
 import { SectionCard } from "../../../ui/section-card";
 import styles from "./record.module.css";
 
+const PREMIUM_WORDS = /*i18n*/ { id: "backoffice.membersSection.premium", message: "Premium" };
+
 /** Premium, VAT and total as the server computed them (the browser never computes a price). */
 export function PremiumSection({
   premiumFils,
@@ -20,17 +22,10 @@ export function PremiumSection({
 }) {
   const { t } = useText();
   return (
-    <SectionCard title={t(/*i18n*/ { id: "backoffice.membersSection.premium", message: "Premium" })}>
+    <SectionCard title={t(PREMIUM_WORDS)}>
       <Details
         items={[
-          ...(premiumFils !== null
-            ? [
-                [
-                  t(/*i18n*/ { id: "backoffice.membersSection.premium", message: "Premium" }),
-                  formatAed(premiumFils),
-                ] as const,
-              ]
-            : []),
+          ...(premiumFils !== null ? [[t(PREMIUM_WORDS), formatAed(premiumFils)] as const] : []),
           ...(vatFils !== null ? [[`VAT (${VAT_PERCENT}%)`, formatAed(vatFils)] as const] : []),
           [
             t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),

@@ -17,7 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { translateMessage } from "../../../i18n/i18n";
-import { useText } from "../../../i18n/use-text";
+import { type Translate, useText } from "../../../i18n/use-text";
 import { additionalDocumentsPath, policyDetailPath, quotationListPath } from "../../../paths/backoffice-paths";
 import { DeclarationSummary } from "../../../ui/declaration-summary";
 import { Details } from "../../../ui/details";
@@ -40,6 +40,20 @@ import { useRecordActors } from "./record-actors";
 import { RecordHeader } from "./record-header";
 import { DocumentsSection, PaymentsSection, SponsorRecordLink, TimelineSection } from "./record-sections";
 
+/** The way back from a quotation: to its product's quotations. */
+const backToQuotations = (t: Translate, product: Product) => ({
+  label: t(
+    /*i18n*/ {
+      id: "backoffice.quotationDetailPage.quotations",
+      message: "{label} quotations",
+      values: { label: translateMessage(PRODUCT_LABELS[product]) },
+    },
+  ),
+  to: quotationListPath(product),
+});
+
+const SPONSOR_WORDS = /*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" };
+
 type QuotationDetailPageProps = {
   /** The list the route belongs to, for the way back when the number is not found. */
   product: Product;
@@ -57,16 +71,7 @@ export function QuotationDetailPage({ product, resumer }: QuotationDetailPagePro
       result={result}
       noun={t(/*i18n*/ { id: "backoffice.quotationDetailPage.noun", message: "quotation" })}
       number={number}
-      back={{
-        label: t(
-          /*i18n*/ {
-            id: "backoffice.quotationDetailPage.quotations",
-            message: "{label} quotations",
-            values: { label: translateMessage(PRODUCT_LABELS[product]) },
-          },
-        ),
-        to: quotationListPath(product),
-      }}
+      back={backToQuotations(t, product)}
     >
       {(quotation) => <QuotationDetail quotation={quotation} resumer={resumer} />}
     </LoadState>
@@ -110,10 +115,7 @@ function QuotationDetail({
     const kind = [optionLabel(PLANFOR_OPTIONS, planfor), optionLabel(SPONSOR_TYPE_OPTIONS, documentType)].filter(
       Boolean,
     );
-    sponsorItems.unshift([
-      t(/*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" }),
-      kind.join(" – ") || "—",
-    ]);
+    sponsorItems.unshift([t(SPONSOR_WORDS), kind.join(" – ") || "—"]);
     if (sponsor.gender)
       sponsorItems.push([
         t(/*i18n*/ { id: "backoffice.membersSection.gender", message: "Gender" }),
@@ -140,16 +142,7 @@ function QuotationDetail({
   return (
     <>
       <RecordHeader
-        back={{
-          label: t(
-            /*i18n*/ {
-              id: "backoffice.quotationDetailPage.quotations",
-              message: "{label} quotations",
-              values: { label: translateMessage(PRODUCT_LABELS[product]) },
-            },
-          ),
-          to: quotationListPath(product),
-        }}
+        back={backToQuotations(t, product)}
         title={t(
           /*i18n*/ {
             id: "backoffice.quotationDetailPage.title",
@@ -201,10 +194,7 @@ function QuotationDetail({
           </>
         }
       />
-      <SectionCard
-        title={t(/*i18n*/ { id: "backoffice.policyDetailPage.sponsor", message: "Sponsor" })}
-        action={<SponsorRecordLink email={sponsor.sponsorEmail} />}
-      >
+      <SectionCard title={t(SPONSOR_WORDS)} action={<SponsorRecordLink email={sponsor.sponsorEmail} />}>
         <Details items={sponsorItems} />
       </SectionCard>
       {held && (

@@ -46,6 +46,8 @@ import { BackofficeNotFound } from "../backoffice-not-found";
 import { useSoldBy } from "../sold-by";
 import { POLICY_VIEW_WORDS } from "./policy-view-titles";
 
+const ISSUED_WORDS = /*i18n*/ { id: "backoffice.policyListPage.issued", message: "Issued" };
+
 /** The Material icon autorenew (its @mui/icons-material path). */
 const AUTORENEW_ICON =
   "M12 6v3l4-4-4-4v3c-4.42 0-8 3.58-8 8 0 1.57.46 3.03 1.24 4.26L6.7 14.8c-.45-.83-.7-1.79-.7-2.8 0-3.31 2.69-6 6-6m6.76 1.74L17.3 9.2c.44.84.7 1.79.7 2.8 0 3.31-2.69 6-6 6v-3l-4 4 4 4v-3c4.42 0 8-3.58 8-8 0-1.57-.46-3.03-1.24-4.26";
@@ -123,7 +125,7 @@ const columnsOf = (t: Translate): ListColumn<PolicyListRow>[] => [
   },
   {
     id: "issued",
-    label: t(/*i18n*/ { id: "backoffice.policyListPage.issued", message: "Issued" }),
+    label: t(ISSUED_WORDS),
     sort: "issued_at",
     firstDir: "desc",
     render: (row) => <UnbrokenParts parts={formatDateTime(row.issuedAt).split(" ")} />,
@@ -324,7 +326,7 @@ function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & 
         },
       )}
       statusOptions={STATUS_OPTIONS}
-      dateLabel={t(/*i18n*/ { id: "backoffice.policyListPage.issued", message: "Issued" })}
+      dateLabel={t(ISSUED_WORDS)}
       intro={soldBy.filter}
       columns={soldBy.column ? [...columnsOf(t), soldBy.column] : columnsOf(t)}
       rowKey={(row) => row.id}

@@ -28,6 +28,8 @@ import type { QuotationResumer } from "../../../ui/quotation-resumer";
 import { quotationExportHref, quotationListQueryOptions } from "../api/list-quotations";
 import { useSoldBy } from "../sold-by";
 
+const CREATED_WORDS = /*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" };
+
 const STATUS_OPTIONS = Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The columns, named in the page's language (the shared list translates the English labels of lists not moved). */
@@ -60,7 +62,7 @@ const columnsOf = (t: Translate): ListColumn<QuotationListRow>[] => [
   },
   {
     id: "created",
-    label: t(/*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" }),
+    label: t(CREATED_WORDS),
     sort: "created_at",
     firstDir: "desc",
     render: (row) => <UnbrokenParts parts={formatDateTime(row.createdAt).split(" ")} />,
@@ -167,7 +169,7 @@ export function QuotationListPage({ product, resumer }: QuotationListPageProps) 
         },
       )}
       statusOptions={STATUS_OPTIONS}
-      dateLabel={t(/*i18n*/ { id: "backoffice.quotationListPage.created", message: "Created" })}
+      dateLabel={t(CREATED_WORDS)}
       intro={soldBy.filter}
       columns={soldBy.column ? [...columnsOf(t), soldBy.column] : columnsOf(t)}
       rowKey={(row) => row.id}

@@ -18,6 +18,8 @@ import { policyBack } from "./policy-back";
 import { PolicyChangePage, useSaveError } from "./policy-change-page";
 import styles from "./servicing.module.css";
 
+const SUBMIT_WORDS = /*i18n*/ { id: "backoffice.cancelPolicyPage.submit", message: "Cancel the policy" };
+
 /**
  * /policydetails/{policyNo}/cancel: the whole policy ends. Within the product's free-look period the whole premium
  * comes back less the fee; after it, the days left. The refund shows before the partner confirms, and a dialog asks
@@ -72,7 +74,7 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
           <ChangeDateAndReason control={control} policy={policy} />
           <ChangeQuoteAndErrors quote={quote} saveError={saveError} shape={cancellationShape(policy, effectiveDate)} />
           <Button type="submit" variant="contained" color="error" loading={cancel.isPending} className={styles.submit}>
-            {t(/*i18n*/ { id: "backoffice.cancelPolicyPage.submit", message: "Cancel the policy" })}
+            {t(SUBMIT_WORDS)}
           </Button>
         </form>
       </SectionCard>
@@ -91,7 +93,7 @@ function CancelPolicy({ policy }: { policy: GetPolicyDetailResponse }) {
               message: "The policy stops covering every member and cannot be renewed. This cannot be undone.",
             },
           )}
-          confirmLabel={t(/*i18n*/ { id: "backoffice.cancelPolicyPage.submit", message: "Cancel the policy" })}
+          confirmLabel={t(SUBMIT_WORDS)}
           keepLabel={t(/*i18n*/ { id: "backoffice.cancelPolicyPage.keepPolicy", message: "Keep the policy" })}
           onConfirm={() => submit(confirming)}
           onClose={() => setConfirming(null)}

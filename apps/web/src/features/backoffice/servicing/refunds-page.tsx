@@ -31,6 +31,8 @@ import { useMediaQuery } from "../../../ui/use-media-query";
 import { refundsQueryOptions, useSendRefund } from "./api/refunds";
 import styles from "./refunds.module.css";
 
+const STATE_WORDS = /*i18n*/ { id: "backoffice.refundsPage.state", message: "State" };
+
 const PAGE_SIZE = 25;
 
 /** A table leaves the "Action" column too little room beside the open sidebar until 1280 px; below it, cards. */
@@ -68,7 +70,7 @@ const columnsOf = (t: Translate): ListColumn<RefundRow>[] => [
   },
   {
     id: "state",
-    label: t(/*i18n*/ { id: "backoffice.refundsPage.state", message: "State" }),
+    label: t(STATE_WORDS),
     render: (row) => <RefundStateText row={row} />,
   },
 ];
@@ -144,7 +146,7 @@ export function RefundsPage() {
         <SelectField<RefundState | "">
           name="state"
           size="small"
-          label={t(/*i18n*/ { id: "backoffice.refundsPage.state", message: "State" })}
+          label={t(STATE_WORDS)}
           value={state ?? ""}
           onChange={(chosen) => setFilter(chosen || undefined)}
           problem={undefined}

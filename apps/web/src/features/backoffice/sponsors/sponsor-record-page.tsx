@@ -29,6 +29,9 @@ import { SectionCard } from "../../../ui/section-card";
 import { sponsorSearchQueryOptions } from "../api/search-sponsors";
 import styles from "./sponsor-record.module.css";
 
+const STATUS_WORDS = /*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" };
+const PRODUCT_WORDS = /*i18n*/ { id: "backoffice.sponsorRecordPage.product", message: "Product" };
+
 /**
  * /sponsordetail: a sponsor's own record — who they are and every quotation and policy the partner holds for them,
  * found by a part of their name, e-mail address or mobile number. The search is in the address, so a reload or a
@@ -175,8 +178,8 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           )}
           headers={[
             t(/*i18n*/ { id: "backoffice.policyDetailPage.policyLabel", message: "Policy" }),
-            t(/*i18n*/ { id: "backoffice.sponsorRecordPage.product", message: "Product" }),
-            t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+            t(PRODUCT_WORDS),
+            t(STATUS_WORDS),
             t(/*i18n*/ { id: "backoffice.quotationDetailPage.cover", message: "Cover" }),
             t(/*i18n*/ { id: "backoffice.premiumSection.total", message: "Total" }),
           ]}
@@ -212,8 +215,8 @@ function SponsorCard({ sponsor }: { sponsor: SponsorFile }) {
           )}
           headers={[
             t(/*i18n*/ { id: "backoffice.sponsorRecordPage.quotation", message: "Quotation" }),
-            t(/*i18n*/ { id: "backoffice.sponsorRecordPage.product", message: "Product" }),
-            t(/*i18n*/ { id: "backoffice.policySummaryBand.status", message: "Status" }),
+            t(PRODUCT_WORDS),
+            t(STATUS_WORDS),
             t(/*i18n*/ { id: "backoffice.sponsorRecordPage.created", message: "Created" }),
           ]}
           rows={sponsor.quotations.map((row) => ({

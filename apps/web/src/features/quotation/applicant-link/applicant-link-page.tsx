@@ -17,6 +17,8 @@ import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { readWizardState } from "../wizard-storage";
 import styles from "./applicant-link.module.css";
 
+const NOT_YET_WORDS = /*i18n*/ { id: "quotation.applicantLinkPage.notYet", message: "Not yet" };
+
 /**
  * /applicantdetail: the partner's view of the applicant's side of the open H+ application — the link e-mailed to the
  * sponsor, whether it was opened, the signature and whether the declaration still is what was signed; send or resend.
@@ -108,15 +110,13 @@ function LinkStatus({ quotationId }: { quotationId: number }) {
               ],
               [
                 t(/*i18n*/ { id: "quotation.applicantLinkPage.opened", message: "Opened" }),
-                link.opened_at
-                  ? formatDateTime(link.opened_at)
-                  : t(/*i18n*/ { id: "quotation.applicantLinkPage.notYet", message: "Not yet" }),
+                link.opened_at ? formatDateTime(link.opened_at) : t(NOT_YET_WORDS),
               ],
               [
                 t(/*i18n*/ { id: "quotation.applicantLinkPage.signed", message: "Signed" }),
                 link.signature
                   ? `${link.signature.name}, ${formatDateTime(link.signature.signed_at)}`
-                  : t(/*i18n*/ { id: "quotation.applicantLinkPage.notYet", message: "Not yet" }),
+                  : t(NOT_YET_WORDS),
               ],
             ]}
           />

@@ -41,6 +41,14 @@ import { planBenefitItems } from "../select-plan/plan-benefit-items";
 import styles from "./finalize.module.css";
 import { ReviewSection } from "./review-section";
 
+const EMIRATES_ID_NUMBER_WORDS = /*i18n*/ {
+  id: "quotation.reviewContent.emiratesIdNumber",
+  message: "Emirates ID number",
+};
+const GENDER_WORDS = /*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" };
+const PASSPORT_NUMBER_WORDS = /*i18n*/ { id: "quotation.reviewContent.passportNumber", message: "Passport number" };
+const SPONSOR_WORDS = /*i18n*/ { id: "quotation.reviewContent.sponsor", message: "Sponsor" };
+
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : "—");
 
 /** Who the sponsor is, as the review names it. */
@@ -63,10 +71,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
   const { sponsor, sponsorDocuments } = review;
   const { planfor, documentType } = sponsor;
   const items: [string, ReactNode][] = [
-    [
-      t(/*i18n*/ { id: "quotation.reviewContent.sponsor", message: "Sponsor" }),
-      t(SPONSOR_KIND_WORDS[sponsorKind(planfor, documentType)]),
-    ],
+    [t(SPONSOR_WORDS), t(SPONSOR_KIND_WORDS[sponsorKind(planfor, documentType)])],
     [
       planfor === PLANFOR.COMPANY
         ? t(/*i18n*/ { id: "quotation.reviewContent.companyName", message: "Company Name" })
@@ -79,11 +84,7 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
     ],
     [t(/*i18n*/ { id: "quotation.reviewContent.eMail", message: "E-mail" }), <Ltr key="e">{sponsor.sponsorEmail}</Ltr>],
   ];
-  if (sponsor.gender)
-    items.push([
-      t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" }),
-      optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—",
-    ]);
+  if (sponsor.gender) items.push([t(GENDER_WORDS), optionLabel(GENDER_OPTIONS, sponsor.gender) ?? "—"]);
   items.push(
     [translateMessage(sponsorDateLabel(planfor)), sponsor.sponsorDate ? formatDisplayDate(sponsor.sponsorDate) : "—"],
     [translateMessage(sponsorFileNumberLabel(planfor, documentType)), sponsor.sponsorFileNumber],
@@ -97,15 +98,9 @@ export function SponsorReview({ review }: { review: QuotationReview }) {
     ],
   );
   if (sponsorDocuments.documentType === "EmiratesId") {
-    items.push([
-      t(/*i18n*/ { id: "quotation.reviewContent.emiratesIdNumber", message: "Emirates ID number" }),
-      orDash(sponsorDocuments.emiratesId),
-    ]);
+    items.push([t(EMIRATES_ID_NUMBER_WORDS), orDash(sponsorDocuments.emiratesId)]);
   } else if (sponsorDocuments.documentType === "Passport") {
-    items.push([
-      t(/*i18n*/ { id: "quotation.reviewContent.passportNumber", message: "Passport number" }),
-      orDash(sponsorDocuments.passportNo),
-    ]);
+    items.push([t(PASSPORT_NUMBER_WORDS), orDash(sponsorDocuments.passportNo)]);
   }
   return (
     <ReviewSection
@@ -166,10 +161,7 @@ export function MembersReview({ review }: { review: QuotationReview }) {
             t(/*i18n*/ { id: "quotation.reviewContent.dateBirth", message: "Date of birth" }),
             formatDisplayDate(member.date_of_birth),
           ],
-          [
-            t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" }),
-            optionLabel(GENDER_OPTIONS, member.gender) ?? "—",
-          ],
+          [t(GENDER_WORDS), optionLabel(GENDER_OPTIONS, member.gender) ?? "—"],
           [
             t(/*i18n*/ { id: "quotation.reviewContent.nationality", message: "Nationality" }),
             nationalityName(member.nationality, language) ?? member.nationality,
@@ -178,14 +170,8 @@ export function MembersReview({ review }: { review: QuotationReview }) {
             t(/*i18n*/ { id: "quotation.reviewContent.occupation", message: "Occupation" }),
             member.occupation ? translateMessage(occupationLabel(member.occupation)) : "—",
           ],
-          [
-            t(/*i18n*/ { id: "quotation.reviewContent.emiratesIdNumber", message: "Emirates ID number" }),
-            orDash(member.emirates_id),
-          ],
-          [
-            t(/*i18n*/ { id: "quotation.reviewContent.passportNumber", message: "Passport number" }),
-            orDash(member.passport_no),
-          ],
+          [t(EMIRATES_ID_NUMBER_WORDS), orDash(member.emirates_id)],
+          [t(PASSPORT_NUMBER_WORDS), orDash(member.passport_no)],
           [t(/*i18n*/ { id: "quotation.reviewContent.uidNumber", message: "UID Number" }), orDash(member.uid_no)],
         ];
         if (member.is_newborn)
@@ -267,9 +253,7 @@ export function DocumentsReview({ review }: { review: QuotationReview }) {
       title={t(/*i18n*/ { id: "quotation.reviewContent.documents", message: "Documents" })}
       editStep="documents"
     >
-      <h3 className={cx(text.h3, styles.sponsorDocuments)}>
-        {t(/*i18n*/ { id: "quotation.reviewContent.sponsor", message: "Sponsor" })}
-      </h3>
+      <h3 className={cx(text.h3, styles.sponsorDocuments)}>{t(SPONSOR_WORDS)}</h3>
       <DocumentList lines={sponsorLines} files={files} />
       {documents.members.map((member, index) => {
         const requirements = requiredMemberDocuments(member);

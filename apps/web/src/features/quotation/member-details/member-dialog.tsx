@@ -42,6 +42,8 @@ import { useUpdateMember } from "../api/update-member";
 import styles from "./member-details.module.css";
 import { NationalityField } from "./nationality-field";
 
+const ADD_MEMBER_WORDS = /*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" };
+
 const MEMBER_FIELDS = [
   "member_type",
   "relation",
@@ -213,7 +215,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
             )
           : member
             ? t(/*i18n*/ { id: "quotation.memberDialog.editMember", message: "Edit member" })
-            : t(/*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" })
+            : t(ADD_MEMBER_WORDS)
       }
       busy={save.isPending}
       onClose={onClose}
@@ -359,7 +361,7 @@ export default function MemberDialog({ quotationId, planfor, member, fix, onClos
             ? t(/*i18n*/ { id: "quotation.memberDialog.saveRow", message: "Save the row" })
             : member
               ? t(/*i18n*/ { id: "quotation.memberDialog.saveChanges", message: "Save changes" })
-              : t(/*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" })}
+              : t(ADD_MEMBER_WORDS)}
         </Button>
       </DialogActions>
     </Dialog>

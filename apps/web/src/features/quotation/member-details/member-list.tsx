@@ -14,6 +14,12 @@ import { prefetchMemberDialog, prefetchRemoveDialog } from "./lazy-member-dialog
 import styles from "./member-details.module.css";
 import { describeMember } from "./member-labels";
 
+const INSURED_MEMBERS_WORDS = /*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" };
+const MEMBER_TYPE_WORDS = /*i18n*/ { id: "quotation.memberDialog.memberType", message: "Member type" };
+const ANNUAL_PREMIUM_WORDS = /*i18n*/ { id: "quotation.memberList.annualPremium", message: "Annual premium" };
+const GENDER_WORDS = /*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" };
+const RELATION_WORDS = /*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" };
+
 /** The theme's md breakpoint: the table's seven columns fit from here. */
 const WIDE = "(min-width: 960px)";
 
@@ -37,26 +43,17 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
   const { t } = useText();
   return (
     <div className={table.container}>
-      <table
-        className={table.table}
-        aria-label={t(/*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" })}
-      >
+      <table className={table.table} aria-label={t(INSURED_MEMBERS_WORDS)}>
         <thead>
           <tr>
             <th className={cell(true)}>{t(/*i18n*/ { id: "quotation.memberList.member", message: "Member" })}</th>
-            <th className={cell(true)}>
-              {t(/*i18n*/ { id: "quotation.memberDialog.memberType", message: "Member type" })}
-            </th>
-            <th className={cell(true)}>
-              {t(/*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" })}
-            </th>
+            <th className={cell(true)}>{t(MEMBER_TYPE_WORDS)}</th>
+            <th className={cell(true)}>{t(RELATION_WORDS)}</th>
             <th className={cell(true)}>
               {t(/*i18n*/ { id: "quotation.memberList.ageDateBirth", message: "Age (date of birth)" })}
             </th>
-            <th className={cell(true)}>{t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })}</th>
-            <th className={cell(true, true)}>
-              {t(/*i18n*/ { id: "quotation.memberList.annualPremium", message: "Annual premium" })}
-            </th>
+            <th className={cell(true)}>{t(GENDER_WORDS)}</th>
+            <th className={cell(true, true)}>{t(ANNUAL_PREMIUM_WORDS)}</th>
             <th className={cell(true, true)}>
               <VisuallyHidden>{t(/*i18n*/ { id: "quotation.memberList.actions", message: "Actions" })}</VisuallyHidden>
             </th>
@@ -92,10 +89,7 @@ function MemberTable({ members, today, onEdit, onRemove }: MemberListProps) {
 function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
   const { t } = useText();
   return (
-    <ul
-      aria-label={t(/*i18n*/ { id: "quotation.memberDetailsPage.insuredMembers", message: "Insured members" })}
-      className={styles.cards}
-    >
+    <ul aria-label={t(INSURED_MEMBERS_WORDS)} className={styles.cards}>
       {members.map((member) => {
         const m = describeMember(member, today);
         return (
@@ -105,23 +99,14 @@ function MemberCards({ members, today, onEdit, onRemove }: MemberListProps) {
                 <Name>{m.name}</Name>
               </h3>
               <dl className={cx(text.body2, styles.facts)}>
-                <Row
-                  term={t(/*i18n*/ { id: "quotation.memberDialog.memberType", message: "Member type" })}
-                  value={m.memberType}
-                />
-                <Row
-                  term={t(/*i18n*/ { id: "quotation.reviewContent.relation", message: "Relation" })}
-                  value={m.relation}
-                />
+                <Row term={t(MEMBER_TYPE_WORDS)} value={m.memberType} />
+                <Row term={t(RELATION_WORDS)} value={m.relation} />
                 <Row
                   term={t(/*i18n*/ { id: "quotation.memberList.age", message: "Age" })}
                   value={`${m.age} (${m.dateOfBirth})`}
                 />
-                <Row term={t(/*i18n*/ { id: "quotation.reviewContent.gender", message: "Gender" })} value={m.gender} />
-                <Row
-                  term={t(/*i18n*/ { id: "quotation.memberList.annualPremium", message: "Annual premium" })}
-                  value={formatAed(member.premium_fils)}
-                />
+                <Row term={t(GENDER_WORDS)} value={m.gender} />
+                <Row term={t(ANNUAL_PREMIUM_WORDS)} value={formatAed(member.premium_fils)} />
               </dl>
             </div>
             <div className={styles.cardActions}>

@@ -10,6 +10,11 @@ import text from "../../../ui/plain/typography.module.css";
 import { quotationPdfUrl, useMailQuotation } from "../api/mail-quotation";
 import styles from "./select-plan.module.css";
 
+const DOWNLOAD_QUOTATION_PDF_WORDS = /*i18n*/ {
+  id: "quotation.actions.downloadQuotationPdf",
+  message: "Download quotation (PDF)",
+};
+
 /**
  * The quotation of the chosen plan for the sponsor: downloaded to hand over, or e-mailed from the outbox. Both are
  * rendered by the server from what the application holds now.
@@ -44,11 +49,11 @@ export function QuotationActions({ quotationId, disabled }: { quotationId: numbe
       <div className={styles.quotationButtons}>
         {disabled ? (
           <Button variant="outlined" disabled startIcon={ICON_PATHS.download}>
-            {t(/*i18n*/ { id: "quotation.actions.downloadQuotationPdf", message: "Download quotation (PDF)" })}
+            {t(DOWNLOAD_QUOTATION_PDF_WORDS)}
           </Button>
         ) : (
           <AnchorButton variant="outlined" href={quotationPdfUrl(quotationId)} startIcon={ICON_PATHS.download}>
-            {t(/*i18n*/ { id: "quotation.actions.downloadQuotationPdf", message: "Download quotation (PDF)" })}
+            {t(DOWNLOAD_QUOTATION_PDF_WORDS)}
           </AnchorButton>
         )}
         <Button

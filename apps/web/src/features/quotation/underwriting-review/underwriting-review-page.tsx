@@ -20,6 +20,13 @@ import { useQuotationJourney } from "../journey/quotation-journey-context";
 import { setTempStatus } from "../wizard-storage";
 import styles from "./underwriting-review-page.module.css";
 
+const LOADING_DECISION_WORDS = /*i18n*/ {
+  id: "quotation.underwritingReviewPage.loadingUnderwritingDecision",
+  message: "Loading the underwriting decision",
+};
+
+const TERMS_COVER_WORDS = /*i18n*/ { id: "quotation.underwritingReviewPage.termsCover", message: "Terms of cover" };
+
 /** H+ /finalizeapplicationreview: the underwriting of the finalized application, and what the partner does next. */
 export function UnderwritingReviewPage() {
   const { t } = useText();
@@ -28,12 +35,7 @@ export function UnderwritingReviewPage() {
       step="review"
       title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.underwritingReview", message: "Underwriting Review" })}
       previous="finalize"
-      loadingLabel={t(
-        /*i18n*/ {
-          id: "quotation.underwritingReviewPage.loadingUnderwritingDecision",
-          message: "Loading the underwriting decision",
-        },
-      )}
+      loadingLabel={t(LOADING_DECISION_WORDS)}
     >
       {(_review, quotationId) => <UnderwritingDecision quotationId={quotationId} />}
     </ReviewStep>
@@ -56,17 +58,7 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
             )}
       </ErrorAlert>
     );
-  if (!underwriting.data)
-    return (
-      <PageLoader
-        label={t(
-          /*i18n*/ {
-            id: "quotation.underwritingReviewPage.loadingUnderwritingDecision",
-            message: "Loading the underwriting decision",
-          },
-        )}
-      />
-    );
+  if (!underwriting.data) return <PageLoader label={t(LOADING_DECISION_WORDS)} />;
   const u = underwriting.data;
   const lastNote = u.decisions.at(-1)?.note;
   return (
@@ -79,9 +71,7 @@ function UnderwritingDecision({ quotationId }: { quotationId: number }) {
       />
       {u.status === QUOTATION_STATUS.TERMS_OFFERED && <AcceptTerms u={u} quotationId={quotationId} />}
       {u.members.some((m) => m.loading_percent || m.exclusion) && u.status !== QUOTATION_STATUS.TERMS_OFFERED && (
-        <SectionCard
-          title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.termsCover", message: "Terms of cover" })}
-        >
+        <SectionCard title={t(TERMS_COVER_WORDS)}>
           <TermsTable members={u.members} />
           <PremiumTotals totals={u.totals} />
         </SectionCard>
@@ -316,7 +306,7 @@ function AcceptTerms({ u, quotationId }: { u: QuotationUnderwriting; quotationId
       navigate(stepPath("payment"));
     });
   return (
-    <SectionCard title={t(/*i18n*/ { id: "quotation.underwritingReviewPage.termsCover", message: "Terms of cover" })}>
+    <SectionCard title={t(TERMS_COVER_WORDS)}>
       <TermsTable members={u.members} />
       <PremiumTotals totals={u.totals} />
       <Checkbox

@@ -14,6 +14,9 @@ import { OpensInNewTab } from "../../../ui/visually-hidden";
 import { documentUrl } from "../api/get-documents";
 import styles from "./upload-documents.module.css";
 
+const REPLACE_WORDS = /*i18n*/ { id: "quotation.documentSlot.replace", message: "Replace" };
+const UPLOAD_WORDS = /*i18n*/ { id: "quotation.documentSlot.upload", message: "Upload" };
+
 export type UploadedDocument = { id: string; name: string };
 
 type DocumentSlotProps<T extends FieldValues> = {
@@ -125,12 +128,8 @@ export function DocumentSlot<T extends FieldValues>({
       }
       error={error}
       errorDetail={state.kind === "failed" ? state.detail : null}
-      buttonText={
-        documentId
-          ? t(/*i18n*/ { id: "quotation.documentSlot.replace", message: "Replace" })
-          : t(/*i18n*/ { id: "quotation.documentSlot.upload", message: "Upload" })
-      }
-      buttonAriaLabel={`${documentId ? t(/*i18n*/ { id: "quotation.documentSlot.replace", message: "Replace" }) : t(/*i18n*/ { id: "quotation.documentSlot.upload", message: "Upload" })} ${shownLabel}`}
+      buttonText={documentId ? t(REPLACE_WORDS) : t(UPLOAD_WORDS)}
+      buttonAriaLabel={`${documentId ? t(REPLACE_WORDS) : t(UPLOAD_WORDS)} ${shownLabel}`}
       disabled={uploading}
       onFile={(file) => void pick(file)}
       onBlur={field.onBlur}

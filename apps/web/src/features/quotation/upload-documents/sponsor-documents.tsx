@@ -21,6 +21,8 @@ import text from "../../../ui/plain/typography.module.css";
 import { DocumentSlot, type UploadedDocument } from "./document-slot";
 import styles from "./upload-documents.module.css";
 
+const DOCUMENT_TYPE_WORDS = /*i18n*/ { id: "quotation.sponsorDocuments.documentType", message: "Document type" };
+
 type SponsorDocumentsProps = {
   control: Control<DocumentsFormInput>;
   planfor: Planfor;
@@ -52,14 +54,13 @@ export function SponsorDocuments({
     <>
       {fixed ? (
         <p className={cx(text.body1, styles.fixedType)}>
-          {t(/*i18n*/ { id: "quotation.sponsorDocuments.documentType", message: "Document type" })}:{" "}
-          <strong>{translateMessage(SPONSOR_DOCUMENT_TYPE_LABELS[fixed])}</strong>
+          {t(DOCUMENT_TYPE_WORDS)}: <strong>{translateMessage(SPONSOR_DOCUMENT_TYPE_LABELS[fixed])}</strong>
         </p>
       ) : (
         <FormRadioGroup
           control={control}
           name="sponsor.documentType"
-          label={t(/*i18n*/ { id: "quotation.sponsorDocuments.documentType", message: "Document type" })}
+          label={t(DOCUMENT_TYPE_WORDS)}
           options={SPONSOR_DOCUMENT_TYPE_OPTIONS}
           onValueChange={(value) => onDocumentTypeChange(value as SponsorDocumentType)}
           required

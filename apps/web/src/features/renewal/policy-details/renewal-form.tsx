@@ -36,6 +36,11 @@ import { fullName, memberRoleLabel } from "../member-labels";
 import { RENEWAL_PATHS } from "../renewal-paths";
 import styles from "./policy-details.module.css";
 
+const NOT_SAVED_WORDS = /*i18n*/ {
+  id: "renewal.form.renewalCouldNotSaved",
+  message: "The renewal could not be saved. Please try again.",
+};
+
 type FormValues = { memberIds: number[]; email: string; mobile_prefix: string; mobile_number: string };
 const FIELDS = ["memberIds", "email", "mobile_prefix", "mobile_number"] as const;
 
@@ -203,25 +208,12 @@ export function RenewalForm({ details }: { details: GetRenewalResponse }) {
       )}
       {form.unchecked && (
         <Alert severity="error" className={page.notice}>
-          {t(
-            /*i18n*/ {
-              id: "renewal.form.renewalCouldNotSaved",
-              message: "The renewal could not be saved. Please try again.",
-            },
-          )}
+          {t(NOT_SAVED_WORDS)}
         </Alert>
       )}
       {saveError && (
         <div className={page.notice}>
-          <RenewalError
-            error={saveError}
-            fallback={t(
-              /*i18n*/ {
-                id: "renewal.form.renewalCouldNotSaved",
-                message: "The renewal could not be saved. Please try again.",
-              },
-            )}
-          />
+          <RenewalError error={saveError} fallback={t(NOT_SAVED_WORDS)} />
         </div>
       )}
       <div className={page.actions}>

@@ -11,6 +11,8 @@ import { useVerifyRenewalCode } from "../api/verify-renewal-code";
 import { RenewalError } from "../components/renewal-error";
 import styles from "./policy-details.module.css";
 
+const SEND_NEW_CODE_WORDS = /*i18n*/ { id: "renewal.unlockDetails.sendNewCode", message: "Send a new code" };
+
 // The code's schema is zod/mini, already loaded with the renewal's answers.
 const loadRule = async () => renewalCodeVerifyRequestSchema;
 
@@ -107,10 +109,7 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
       {codeError && verify.error && (
         <div className={styles.below}>
           {verify.error instanceof ApiError && verify.error.status > 0 && verify.error.status !== 401 ? (
-            <ErrorAlert
-              onRetry={sendCode}
-              retryLabel={t(/*i18n*/ { id: "renewal.unlockDetails.sendNewCode", message: "Send a new code" })}
-            >
+            <ErrorAlert onRetry={sendCode} retryLabel={t(SEND_NEW_CODE_WORDS)}>
               {verify.error.message}
             </ErrorAlert>
           ) : (
@@ -143,7 +142,7 @@ export function UnlockDetails({ sentTo }: { sentTo: string }) {
             : t(/*i18n*/ { id: "renewal.unlockDetails.confirmCode", message: "Confirm code" })}
         </Button>
         <Button variant="text" onClick={sendCode} disabled={send.isPending}>
-          {t(/*i18n*/ { id: "renewal.unlockDetails.sendNewCode", message: "Send a new code" })}
+          {t(SEND_NEW_CODE_WORDS)}
         </Button>
       </div>
     </form>

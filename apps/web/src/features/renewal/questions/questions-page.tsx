@@ -20,6 +20,8 @@ import { fullName } from "../member-labels";
 import { RENEWAL_PATHS, RENEWAL_STEP_INDEX } from "../renewal-paths";
 import { type AnswerDraft, QuestionField } from "./question-field";
 
+const DECLARATION_WORDS = /*i18n*/ { id: "renewal.questionsPage.declaration", message: "Declaration" };
+
 /** The server's key for one member's answer to one question (its field errors use it too). */
 const answerKey = (memberSno: number, questionId: string) => `${memberSno}.${questionId}`;
 
@@ -59,7 +61,7 @@ export function QuestionsPage() {
   return (
     <>
       <RenewalStepper activeIndex={RENEWAL_STEP_INDEX.details} />
-      <h1 className={text.h1}>{t(/*i18n*/ { id: "renewal.questionsPage.declaration", message: "Declaration" })}</h1>
+      <h1 className={text.h1}>{t(DECLARATION_WORDS)}</h1>
       {review.data && (
         <p className={cx(text.secondary, page.lead)}>
           {t(/*i18n*/ { id: "renewal.paymentResultPage.renewalQuotationNumber", message: "Renewal quotation number:" })}{" "}
@@ -133,12 +135,7 @@ function DeclarationForm({ review, questions }: { review: GetRenewalReviewRespon
 
   const pointedAtQuestions = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      aria-label={t(/*i18n*/ { id: "renewal.questionsPage.declaration", message: "Declaration" })}
-    >
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t(DECLARATION_WORDS)}>
       <p className={cx(text.secondary, page.lead)}>
         {t(
           /*i18n*/ {

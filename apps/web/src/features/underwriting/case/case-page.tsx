@@ -24,6 +24,8 @@ import { caseDocumentUrl, caseQueryOptions } from "../api/underwriting-queries";
 import styles from "../underwriting.module.css";
 import { DecisionForm } from "./decision-form";
 
+const MEMBERS_WORDS = /*i18n*/ { id: "underwriting.column.members", message: "Members" };
+
 /** /Approval/:id: one referred H+ application, everything the underwriter decides on, and the decision. */
 export function UnderwritingCasePage() {
   const { t } = useText();
@@ -168,12 +170,9 @@ export function UnderwritingCasePage() {
 function MembersSection({ c }: { c: UnderwritingCase }) {
   const { t } = useText();
   return (
-    <SectionCard title={t(/*i18n*/ { id: "underwriting.column.members", message: "Members" })}>
+    <SectionCard title={t(MEMBERS_WORDS)}>
       <div className={table.container}>
-        <table
-          className={table.table}
-          aria-label={t(/*i18n*/ { id: "underwriting.column.members", message: "Members" })}
-        >
+        <table className={table.table} aria-label={t(MEMBERS_WORDS)}>
           <thead>
             <tr>
               <th className={cx(table.cell, table.head)}>

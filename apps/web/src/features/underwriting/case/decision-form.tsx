@@ -25,6 +25,8 @@ import styles from "../underwriting.module.css";
 import { DecisionTextField } from "./decision-text-field";
 import { type DecisionValues, decisionDefaults, decisionResolver } from "./decision-values";
 
+const DECISION_WORDS = /*i18n*/ { id: "underwriting.decisionForm.decision", message: "Decision" };
+
 /** The decisions' labels, in the order the choice shows them. */
 const KIND_WORDS: Record<UnderwritingDecisionKind, Words> = {
   accept: /*i18n*/ {
@@ -61,9 +63,9 @@ export function DecisionForm({ c, onDecided }: { c: UnderwritingCase; onDecided:
       : m.premium_fils;
   });
   return (
-    <SectionCard title={t(/*i18n*/ { id: "underwriting.decisionForm.decision", message: "Decision" })}>
+    <SectionCard title={t(DECISION_WORDS)}>
       <RadioGroup
-        label={t(/*i18n*/ { id: "underwriting.decisionForm.decision", message: "Decision" })}
+        label={t(DECISION_WORDS)}
         hiddenLegend
         column
         name={kindField.name}
