@@ -141,8 +141,29 @@ async function switchTo(language: Language): Promise<Language> {
  */
 const shown = (value: WordsValue): string | number =>
   isWords(value) ? sayWords(value) : i18n.locale === "ar" && typeof value === "string" ? isolate(value) : value;
+/**
+ * The ids said before the catalog that holds them had loaded in the active language (shown meanwhile as their English
+ * or id): a catalog that brings one must redraw the screen, and one that brings none leaves it as it is.
+ */
+const saidBeforeLoaded = new Set<string>();
+
+/** Whether the catalogs now hold an id said before they did (those ids are forgotten). */
+export function textsCameForWhatWasSaid(): boolean {
+  let came = false;
+  for (const id of saidBeforeLoaded)
+    if (i18n.messages[id] !== undefined) {
+      saidBeforeLoaded.delete(id);
+      came = true;
+    }
+  return came;
+}
+
 /** Words in the active language: the catalogs' message for their id, filled with their values (and `marks`). */
-export const sayWords = (words: Words, marks: Record<string, string> = {}): string =>
+export const sayWords = (words: Words, marks: Record<string, string> = {}): string => {
+  if (i18n.messages[words.id] === undefined) saidBeforeLoaded.add(words.id);
+  return sayLoaded(words, marks);
+};
+const sayLoaded = (words: Words, marks: Record<string, string>): string =>
   i18n._(
     words.id,
     {

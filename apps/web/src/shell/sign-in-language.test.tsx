@@ -24,6 +24,9 @@ afterEach(async () => {
 /** The sidebar's entry, from the shell's texts (the common catalog every screen loads). */
 const UNDERWRITING_QUEUE = { id: "shell.sidebarEntries.underwritingQueue", message: "Underwriting Queue" };
 
+/** Words whose Arabic comes in a later part of the texts. */
+const LATER = { id: "test.laterPart", message: "Later" };
+
 function SidebarEntry() {
   const { t } = useText();
   return <span>{t(UNDERWRITING_QUEUE)}</span>;
@@ -42,14 +45,33 @@ describe("the language chosen at sign-in", () => {
     expect(document.documentElement.dir).toBe("rtl");
   });
 
-  it("shows a screen again when more of its language's texts arrive", async () => {
+  it("shows a screen again when the texts it said before they had loaded arrive, and only then", async () => {
     rememberLanguage("ar");
-    render(<SidebarEntry />);
+    let renders = 0;
+    function LaterWords() {
+      const { t } = useText();
+      renders += 1;
+      return <span>{t(LATER)}</span>;
+    }
+    render(
+      <>
+        <SidebarEntry />
+        <LaterWords />
+      </>,
+    );
     await act(() => activateLanguage("ar"));
-    // Texts arriving for the active language (a later part of Arabic) render the screen again.
+    expect(screen.getByText("Later")).toBeTruthy();
+    const before = renders;
+    // Another screen's texts (the top bar's search's, after the page): nothing shown changes, nothing renders again.
     await act(async () => {
-      i18n.load("ar", { [UNDERWRITING_QUEUE.id]: "قائمة الاكتتاب (مختبر)" });
+      i18n.load("ar", { "test.otherScreen": "شاشة أخرى" });
     });
-    expect(screen.getByText("قائمة الاكتتاب (مختبر)")).toBeTruthy();
+    expect(renders).toBe(before);
+    // The texts the screen said before they had loaded (a later part of Arabic): it renders again, in Arabic.
+    await act(async () => {
+      i18n.load("ar", { [LATER.id]: "لاحقًا" });
+    });
+    expect(screen.getByText("لاحقًا")).toBeTruthy();
+    expect(screen.getByText("قائمة الاكتتاب")).toBeTruthy();
   });
 });
