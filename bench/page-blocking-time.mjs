@@ -34,7 +34,18 @@ const SLOW_4G = {
 
 /** Records the page's first paint, largest paint and long tasks from its very start. */
 function observePaintsAndTasks() {
-  window.__perf = { fcp: 0, lcp: 0, tasks: [] };
+  window.__perf = { fcp: 0, lcp: 0, tasks: [], commits: 0 };
+  // React tells a developer tools' hook of every render it commits, in production too: the page's renders, counted.
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => {
+      window.__perf.commits += 1;
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+  };
   const observe = (type, onEntry) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
   observe("paint", (e) => {
@@ -69,7 +80,7 @@ async function load(browser, base, url, audience, cookie) {
     await page.waitForTimeout(2000);
     const landed = new URL(page.url()).pathname;
     if (landed !== url) throw new Error(`${url} ended on ${landed}`);
-    const { fcp, lcp, lcpElement, tasks } = await page.evaluate(() => window.__perf);
+    const { fcp, lcp, lcpElement, tasks, commits } = await page.evaluate(() => window.__perf);
     // BENCH_DEBUG=1: what the largest paint was, to see what a page waits for.
     if (process.env.BENCH_DEBUG) console.error(`  ${url}: largest paint at ${Math.round(lcp)} ms: ${lcpElement}`);
     // BENCH_DEBUG=waterfall: when each script was asked for and arrived, to see which waits on which.
@@ -89,7 +100,7 @@ async function load(browser, base, url, audience, cookie) {
     const blocking = tasks
       .filter(([start]) => start >= fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { fcp, lcp, blocking };
+    return { fcp, lcp, blocking, commits };
   } finally {
     await context.close();
   }
@@ -131,6 +142,7 @@ try {
         "LCP ms": pick("lcp"),
         "blocking ms": pick("blocking"),
         "blocking, each run": runs[i].map((run) => Math.round(run.blocking)).join("/"),
+        renders: pick("commits"),
       };
     }
     console.error(`measured ${name}`);
