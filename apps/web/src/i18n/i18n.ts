@@ -161,10 +161,7 @@ export function textsCameForWhatWasSaid(): boolean {
 /** Words in the active language: the catalogs' message for their id, filled with their values (and `marks`). */
 export const sayWords = (words: Words, marks: Record<string, string> = {}): string => {
   if (i18n.messages[words.id] === undefined) saidBeforeLoaded.add(words.id);
-  return sayLoaded(words, marks);
-};
-const sayLoaded = (words: Words, marks: Record<string, string>): string =>
-  i18n._(
+  return i18n._(
     words.id,
     {
       ...Object.fromEntries(Object.entries(words.values ?? {}).map(([name, value]) => [name, shown(value)])),
@@ -172,6 +169,7 @@ const sayLoaded = (words: Words, marks: Record<string, string>): string =>
     },
     { message: words.message },
   );
+};
 
 /** What a shared component shows for a caller: words, or a text `translateMessage` says (the domain's, or one already said). */
 export type Label = Words | string;
