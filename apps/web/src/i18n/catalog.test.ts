@@ -72,3 +72,32 @@ describe("the web app's words (decision 065)", () => {
     expect(dynamic).toEqual([]);
   });
 });
+
+/** The words a file says (each descriptor, its spaces and a trailing comma as one), as often as it says them. */
+const wordsSaidIn = (source: string) =>
+  [...source.matchAll(/\/\*i18n\*\/\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/g)].map((m) =>
+    m[0].replace(/,?\s+\}/g, " }").replace(/\s+/g, " "),
+  );
+
+describe("the web's words", () => {
+  // Where a screen shows the same words twice (a heading and its button, a loader and its bar), they are one
+  // descriptor the file names (`SIGN_IN_WORDS`), so that rewording them cannot leave one place behind. The same
+  // message with other values (a product's list, then another's) is another saying of it.
+  it("are each said once in a file", () => {
+    const twice = sources.flatMap(({ file, code }) => {
+      const said = wordsSaidIn(code);
+      return [...new Set(said.filter((words, i) => said.indexOf(words) !== i))].map((words) => `${file}: ${words}`);
+    });
+    expect(twice).toEqual([]);
+  });
+
+  it("are found however a file writes them, values and all", () => {
+    const source = `t(/*i18n*/ { id: "a.b", message: "B" }); t(/*i18n*/ {\n id: "a.b",\n message: "B",\n });
+      t(/*i18n*/ { id: "a.c", message: "{n} C", values: { n: count } });`;
+    expect(wordsSaidIn(source)).toEqual([
+      '/*i18n*/ { id: "a.b", message: "B" }',
+      '/*i18n*/ { id: "a.b", message: "B" }',
+      '/*i18n*/ { id: "a.c", message: "{n} C", values: { n: count } }',
+    ]);
+  });
+});
