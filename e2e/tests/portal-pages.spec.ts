@@ -66,3 +66,30 @@ test("A sponsor's record gathers their quotations, reached from a quotation or b
   await page.reload();
   await expect(page.getByRole("region", { name })).toContainText(first.number);
 });
+
+test("Each page names the texts it paints with, from the real build, in its language", async ({ request }) => {
+  const named = async (path: string, language: string) => {
+    const html = await (await request.get(path, { headers: { "accept-language": language } })).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+  };
+  const expectNamed = (files: string[], chunks: string[]) => {
+    for (const chunk of chunks)
+      expect(
+        files.some((file) => file.includes(`/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+  };
+  expectNamed(await named("/login", "en"), ["texts-first-en"]);
+  expectNamed(await named("/landingpage", "en"), ["texts-first-en", "texts-common-en"]);
+  const shell = await named("/partnerhomepage", "ar");
+  expectNamed(shell, [
+    "texts-first-ar",
+    "arabic-first-pages",
+    "texts-common-ar",
+    "texts-domain-ar",
+    "signed-in-routes",
+  ]);
+  // The texts come first: a browser fetches six files at a time over HTTP/1.1, in the order the page names them.
+  expect(shell[0]).toContain("/texts-first-ar-");
+  for (const file of shell) expect((await request.get(file)).status(), file).toBe(200);
+});
