@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLANFOR, PLANFOR_REQUIRED_MESSAGE } from "./planfor";
+import { PLANFOR_REQUIRED_MESSAGE, PLANFOR_VALUES } from "./planfor";
 
 /** "Company or Individual", as the forms and the server accept it. */
-export const planforSchema = z.literal([PLANFOR.INDIVIDUAL, PLANFOR.COMPANY], { error: PLANFOR_REQUIRED_MESSAGE });
+export const planforSchema = z.literal(PLANFOR_VALUES, { error: PLANFOR_REQUIRED_MESSAGE });

@@ -5,6 +5,12 @@ import { say } from "./i18n/say";
  */
 export const PLANFOR = { INDIVIDUAL: 1, COMPANY: 2 } as const;
 export type Planfor = (typeof PLANFOR)[keyof typeof PLANFOR];
+export const PLANFOR_VALUES = [PLANFOR.INDIVIDUAL, PLANFOR.COMPANY] as const satisfies readonly Planfor[];
+
+/** Whether a value read back (the browser's storage, a quotation's answer) names who a plan is for. */
+export function isPlanfor(value: unknown): value is Planfor {
+  return PLANFOR_VALUES.some((planfor) => planfor === value);
+}
 
 /** In the order the spec's radio shows them: "Company or Individual". */
 export const PLANFOR_OPTIONS = [

@@ -6,7 +6,7 @@ import { quoteTotals } from "./money";
 import { NO_PLAN, planCodeSchema } from "./plan-code";
 import { PRODUCT_CATALOGUE, type Product } from "./products";
 import { singleLineText } from "./text-schema";
-import { TPA, type TpaCode } from "./tpa";
+import { TPA, type TpaCode } from "./tpa-rule";
 
 /**
  * Age bands of the rate table, by completed years on the cover start date:

@@ -4,7 +4,7 @@ import { NO_PLAN } from "./plan-code";
 import { AGE_BANDS, findRate, type RateKey, type RateRow } from "./premium";
 import { PRODUCT_CATALOGUE, type Product, RATED_PRODUCTS } from "./products";
 import { findRepeatedKey } from "./repeated-key";
-import { TPA_OPTIONS, tpaLabel } from "./tpa";
+import { TPA_OPTIONS, tpaLabel } from "./tpa-rule";
 
 /** Every key pricing can ask the table for one product's plan: each TPA, age band, gender and marital status. */
 export function rateKeysOf(product: string, plan: string = NO_PLAN): RateKey[] {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkFields } from "./field-check";
 import { say } from "./i18n/say";
 import { tooManyCharacters } from "./length-messages";
-import { EMAIL_PATTERN } from "./sponsor";
+import { EMAIL_PATTERN } from "./sponsor-rule";
 import { singleLineText } from "./text-schema";
 
 /** The "Retrieve your application" dialog: a partner reopens a saved quotation by its number and contacts. */

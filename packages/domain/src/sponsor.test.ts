@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { PLANFOR, PLANFOR_REQUIRED_MESSAGE } from "./planfor";
+import { type SponsorForm, sponsorFileNumberSchema, sponsorFormSchema, sponsorPayloadSchema } from "./sponsor";
+import { fromSponsorRecord, SPONSOR_FORM_DEFAULTS, toSponsorPayload } from "./sponsor-payload";
 import {
   deriveEntityType,
   ENTITY_TYPE,
-  fromSponsorRecord,
-  SPONSOR_FORM_DEFAULTS,
   SPONSOR_MESSAGES,
   SPONSOR_TYPE,
   SPONSOR_UID_PLACEHOLDERS,
-  type SponsorForm,
   sponsorFileNumberHint,
   sponsorFileNumberLabel,
-  sponsorFileNumberSchema,
-  sponsorFormSchema,
-  sponsorPayloadSchema,
-  toSponsorPayload,
-} from "./sponsor";
+} from "./sponsor-rule";
 import { fieldErrors, messageAt } from "./test-helpers";
 
 const TODAY = "2026-03-05";

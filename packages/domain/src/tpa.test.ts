@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TPA, TPA, TPA_OPTIONS, tpaLabel, tpaLinkIndex, tpaSchema } from "./tpa";
+import { tpaSchema } from "./tpa";
 import { tpaLinksResponseSchema } from "./tpa-api";
+import { DEFAULT_TPA, TPA, TPA_OPTIONS, tpaLabel, tpaLinkIndex } from "./tpa-rule";
 
 describe("TPA", () => {
   it("has NAS = 1, NEXTCARE = 3, default 3", () => {

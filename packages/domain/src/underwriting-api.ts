@@ -3,7 +3,8 @@ import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
 import { documentParamsSchema, memberViewSchema, quotationIdParamsSchema } from "./quotation-api";
-import { decidedTermsSchema, ruleHitSchema, UNDERWRITING_DECISION_KINDS } from "./underwriting";
+import { decidedTermsSchema, ruleHitSchema } from "./underwriting";
+import { UNDERWRITING_DECISION_KINDS } from "./underwriting-rule";
 
 const statusSchema = z.enum(Object.values(QUOTATION_STATUS) as [QuotationStatus, ...QuotationStatus[]]);
 const decisionKindSchema = z.enum(UNDERWRITING_DECISION_KINDS);

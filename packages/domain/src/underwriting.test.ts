@@ -4,14 +4,13 @@ import { isolate } from "./i18n/isolate";
 import { messages as ARABIC } from "./i18n/locales/ar";
 import type { Words } from "./i18n/words";
 import {
-  acceptsWithTerms,
-  loadedPremium,
   type UnderwritingRule,
   type UnderwritingSubject,
   underwritingDecisionRequestSchema,
   underwritingHits,
   underwritingRuleSchema,
 } from "./underwriting";
+import { acceptsWithTerms, loadedPremium } from "./underwriting-rule";
 
 const arabicCatalog = setupI18n({ locale: "ar", messages: { ar: ARABIC } });
 /** Words in Arabic as the server writes them: by the catalog, each text value isolated. */

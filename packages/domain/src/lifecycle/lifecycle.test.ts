@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages as ARABIC } from "../i18n/locales/ar";
 import { wordsSaid } from "../i18n/say";
 import { QUOTATION_STATUS } from "../quotation";
-import { UNDERWRITING_MESSAGES } from "../underwriting";
+import { UNDERWRITING_MESSAGES } from "../underwriting-rule";
 import { nextPolicyState, POLICY_EVENTS, POLICY_INITIAL_STATE, POLICY_LIFECYCLE } from "./policy-lifecycle";
 import {
   nextQuotationState,

@@ -1,6 +1,6 @@
 import { say } from "../i18n/say";
 import { OPEN_QUOTATION_STATUSES, QUOTATION_STATUS, type QuotationStatus } from "../quotation";
-import { UNDERWRITING_MESSAGES } from "../underwriting";
+import { UNDERWRITING_MESSAGES } from "../underwriting-rule";
 import {
   actorNotAllowed,
   type Lifecycle,
