@@ -1,11 +1,13 @@
-import { sendPaymentLinkResponseSchema } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "./client";
+import { apiRequest, parsedWhenLoaded } from "./client";
 
 /** POST /api/quotations/:id/payment-link → 202 {message}: the sponsor is e-mailed a link to pay the same amount. */
-async function sendPaymentLink(quotationId: number) {
-  return sendPaymentLinkResponseSchema.parse(
-    await apiRequest(`/api/quotations/${quotationId}/payment-link`, { method: "POST" }),
+function sendPaymentLink(quotationId: number) {
+  // The answer's schema (and zod with it) loads with the request, not with the pages that offer the link.
+  return parsedWhenLoaded(
+    apiRequest(`/api/quotations/${quotationId}/payment-link`, { method: "POST" }),
+    () => import("@pp/domain/quotation-api"),
+    (answers) => answers.sendPaymentLinkResponseSchema,
   );
 }
 

@@ -13,8 +13,8 @@ import { savePartnerDetails } from "./storage";
 export async function chooseLanguage(language: Language): Promise<boolean> {
   if ((await activateLanguage(language)) !== language) return false;
   rememberLanguage(language);
-  // Loaded when needed: reading the kept details takes zod, which the sign-in page (with its switch) does not load.
-  const partner = await import("../shell/read-partner-details").then(
+  // Loaded when needed: the sign-in page (with its switch) keeps no partner details and does not load the reading.
+  const partner = await import("./read-partner-details").then(
     (stored) => stored.readPartnerDetails(),
     () => null,
   );

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { sessionQueryOptions } from "./api/get-session";
 import { PartnerContext } from "./partner-context";
-import { readPartnerDetails } from "./read-partner-details";
+import { keptPartnerDetails, readPartnerDetails } from "./read-partner-details";
 import { onSessionEnded } from "./session-events";
 import { clearAllStorage, rememberRedirect, savePartnerDetails } from "./storage";
 
@@ -18,10 +18,11 @@ export type LoginLocationState = { message?: string } | null;
  * details refreshed; a 401 from any call below ends the session in the browser too.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const [stored] = useState(readPartnerDetails);
+  // Kept details of another shape (a deploy while the tab was open) are checked first: the page waits for that.
+  const [stored, setStored] = useState(keptPartnerDetails);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useQuery({ ...sessionQueryOptions(), enabled: stored !== null });
+  const session = useQuery({ ...sessionQueryOptions(), enabled: Boolean(stored) });
   const ended = useRef(false);
 
   useEffect(
@@ -42,9 +43,21 @@ export function RequireSession({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    if (stored !== undefined) return;
+    let current = true;
+    void readPartnerDetails().then((checked) => {
+      if (current) setStored(checked);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stored]);
+
+  useEffect(() => {
     if (session.data && !ended.current) savePartnerDetails(session.data);
   }, [session.data]);
 
+  if (stored === undefined) return null;
   if (!stored) return <RedirectToLogin />;
   return <PartnerContext value={session.data ?? stored}>{children}</PartnerContext>;
 }

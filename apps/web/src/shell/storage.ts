@@ -1,11 +1,11 @@
-import type { PartnerDetails } from "@pp/domain";
+import { PARTNER_DETAILS_SHAPE, PARTNER_DETAILS_SHAPE_KEY, type PartnerDetails } from "@pp/domain";
 import { PARTNER_HOME_PATHS, RESET_PASSWORD_PATH, SIGN_IN_PATH } from "@pp/domain/routing";
 import { APPROVAL_PATH } from "../paths/underwriting-paths";
 
 /**
  * The spec's browser storage keys. PartnerDetails is the only partner data the browser keeps;
- * identity itself lives in the server's httpOnly session cookie. Reading the partner details back (parsed, in
- * read-partner-details.ts) needs zod; keeping them and the rest here do not, so the sign-in page loads no zod.
+ * identity itself lives in the server's httpOnly session cookie. Nothing here needs zod: the sign-in page loads none,
+ * and details kept in this version's shape are read back without it (read-partner-details.ts).
  */
 export const STORAGE_KEYS = { partnerDetails: "PartnerDetails", pathRedirectTo: "PathRedirectTo" } as const;
 
@@ -15,9 +15,10 @@ export const DEFAULT_SIGNED_IN_PATH = PARTNER_HOME_PATHS[0];
 export const homePathOf = (user: Pick<PartnerDetails, "user_role">) =>
   user.user_role === "underwriter" ? APPROVAL_PATH : DEFAULT_SIGNED_IN_PATH;
 
-/** Keeps the partner details the server sent (parsed with their schema when they arrived). */
+/** Keeps the partner details the server sent (parsed with their schema when they arrived), with the shape's number. */
 export function savePartnerDetails(partner: PartnerDetails) {
-  sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify(partner));
+  const kept = { ...partner, [PARTNER_DETAILS_SHAPE_KEY]: PARTNER_DETAILS_SHAPE };
+  sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify(kept));
 }
 
 /** Remembers where to go after the next sign-in. */

@@ -11,7 +11,6 @@ const STILL_CHECKED_BY_HAND = new Set([
   // The applicant's signature: its name and consent in useState, checked when sent.
   "features/applicant/applicant-page.tsx",
   // Not a form: the plan a quotation was made for, read from the server's answer.
-  "features/quotation/member-details/member-details-page.tsx",
   // Not a form: the prefill another page hands over in the route's state.
   "features/invitations/invitation-list-page.tsx",
 ]);

@@ -2,12 +2,12 @@ import {
   ADDITION_JOURNEY,
   asJourneyProduct,
   isJourneyProduct,
+  isPlanfor,
   type JourneyProduct,
   journeyOf,
   journeyStepIndex,
   journeyStepPath,
   type Planfor,
-  planforSchema,
   QUOTATION_STATUS,
 } from "@pp/domain";
 
@@ -46,12 +46,12 @@ export function readWizardState(product: JourneyProduct): WizardState {
   const stored = localStorage.getItem(WIZARD_KEYS.product) ?? "basic";
   if (stored !== product) return EMPTY_STATE;
   const id = Number(localStorage.getItem(WIZARD_KEYS.quotationId));
-  const planfor = planforSchema.safeParse(Number(localStorage.getItem(WIZARD_KEYS.planfor)));
+  const planfor = Number(localStorage.getItem(WIZARD_KEYS.planfor));
   const status = localStorage.getItem(WIZARD_KEYS.tempStatus);
   return {
     quotationId: Number.isSafeInteger(id) && id > 0 ? id : null,
     quotationNo: localStorage.getItem(WIZARD_KEYS.quotationNo) || null,
-    planfor: planfor.success ? planfor.data : null,
+    planfor: isPlanfor(planfor) ? planfor : null,
     tempStatus: status === "Next" || status === "Previous" ? status : null,
   };
 }

@@ -1,11 +1,17 @@
-import { PARTNER_API, type PartnerDetails, partnerDetailsSchema } from "@pp/domain";
+import { PARTNER_API, type PartnerDetails } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
+import { apiRequest, parsedWhenLoaded } from "../../api/client";
 import { sessionQueryKey } from "./session-query-key";
 
 /** GET /api/session: the signed-in partner, or 401 when the session cookie is missing or has expired. */
-async function getSession(signal?: AbortSignal): Promise<PartnerDetails> {
-  return partnerDetailsSchema.parse(await apiRequest(PARTNER_API.session, { signal }));
+function getSession(signal?: AbortSignal): Promise<PartnerDetails> {
+  // The answer's schema (and zod with it) loads with the request, not with the page: the page paints with the kept
+  // details meanwhile.
+  return parsedWhenLoaded(
+    apiRequest(PARTNER_API.session, { signal }),
+    () => import("@pp/domain/partner"),
+    (partner) => partner.partnerDetailsSchema,
+  );
 }
 
 export const sessionQueryOptions = () =>

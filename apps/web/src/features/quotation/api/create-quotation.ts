@@ -1,6 +1,6 @@
-import { type QuotationSavedResponse, quotationSavedResponseSchema, type SponsorPayload } from "@pp/domain";
+import type { QuotationSavedResponse, SponsorPayload } from "@pp/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { quotationRequest } from "./quotation-request";
 
 type CreateQuotationInput = { payload: SponsorPayload; idempotencyKey: string };
 
@@ -9,13 +9,12 @@ type CreateQuotationInput = { payload: SponsorPayload; idempotencyKey: string };
  * queues the quotation e-mail (the legacy client\'s SendQuoteCreationMail). A retry with the same Idempotency-Key answers the
  * quotation the first attempt created, so a lost response never makes a second quotation.
  */
-async function createQuotation({ payload, idempotencyKey }: CreateQuotationInput): Promise<QuotationSavedResponse> {
-  const body = await apiRequest("/api/quotations", {
+function createQuotation({ payload, idempotencyKey }: CreateQuotationInput): Promise<QuotationSavedResponse> {
+  return quotationRequest("/api/quotations", (answers) => answers.quotationSavedResponseSchema, {
     method: "POST",
     body: payload,
     headers: { "Idempotency-Key": idempotencyKey },
   });
-  return quotationSavedResponseSchema.parse(body);
 }
 
 export const useCreateQuotation = () => useMutation({ mutationFn: createQuotation });

@@ -1,11 +1,11 @@
-import { type QuotationDetail, quotationDetailSchema } from "@pp/domain";
+import type { QuotationDetail } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
+import { quotationRequest } from "./quotation-request";
 
 /** GET /api/quotations/:id (the legacy client\'s readData / quotation detail fetch): the stored sponsor, status and progress. */
-async function getQuotation(id: number, signal?: AbortSignal): Promise<QuotationDetail> {
-  return quotationDetailSchema.parse(await apiRequest(`/api/quotations/${id}`, { signal }));
+function getQuotation(id: number, signal?: AbortSignal): Promise<QuotationDetail> {
+  return quotationRequest(`/api/quotations/${id}`, (answers) => answers.quotationDetailSchema, { signal });
 }
 
 export const quotationQueryOptions = (id: number) =>

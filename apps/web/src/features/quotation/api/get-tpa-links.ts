@@ -1,11 +1,16 @@
-import { PARTNER_API, type TpaLink, tpaLinksResponseSchema } from "@pp/domain";
+import { PARTNER_API, type TpaLink } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiRequest, parsedWhenLoaded } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
 
 /** GET /api/tpa/links (the legacy client\'s getLinks): table-of-benefits and network links, indexed 0 = NAS, 1 = NEXTCARE. */
-async function getTpaLinks(signal?: AbortSignal): Promise<TpaLink[]> {
-  return tpaLinksResponseSchema.parse(await apiRequest(PARTNER_API.tpaLinks, { signal }));
+function getTpaLinks(signal?: AbortSignal): Promise<TpaLink[]> {
+  // The answer's schema (and zod with it) loads with the request, not with the page that shows the links.
+  return parsedWhenLoaded(
+    apiRequest(PARTNER_API.tpaLinks, { signal }),
+    () => import("@pp/domain/tpa-api"),
+    (answers) => answers.tpaLinksResponseSchema,
+  );
 }
 
 export const tpaLinksQueryOptions = () =>

@@ -1,7 +1,7 @@
-import { type QuotationSavedResponse, quotationSavedResponseSchema, type SponsorPayload } from "@pp/domain";
+import type { QuotationSavedResponse, SponsorPayload } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
+import { quotationRequest } from "./quotation-request";
 
 type UpdateSponsorInput = { quotationId: number; payload: SponsorPayload };
 
@@ -9,9 +9,11 @@ type UpdateSponsorInput = { quotationId: number; payload: SponsorPayload };
  * PUT /api/quotations/:id/sponsor: 200 {message: "Sponsor updated for : {id}", …}; 409 once the quotation is paid.
  * A TPA change reprices the members, so the whole quotation is refetched afterwards.
  */
-async function updateSponsor({ quotationId, payload }: UpdateSponsorInput): Promise<QuotationSavedResponse> {
-  const body = await apiRequest(`/api/quotations/${quotationId}/sponsor`, { method: "PUT", body: payload });
-  return quotationSavedResponseSchema.parse(body);
+function updateSponsor({ quotationId, payload }: UpdateSponsorInput): Promise<QuotationSavedResponse> {
+  return quotationRequest(`/api/quotations/${quotationId}/sponsor`, (answers) => answers.quotationSavedResponseSchema, {
+    method: "PUT",
+    body: payload,
+  });
 }
 
 export function useUpdateSponsor() {

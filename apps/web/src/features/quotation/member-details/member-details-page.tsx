@@ -1,4 +1,4 @@
-import { type MemberView, PLANFOR, planforSchema } from "@pp/domain";
+import { isPlanfor, type MemberView, PLANFOR } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
@@ -47,7 +47,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
   const { stepPath, nextPath, stepIndex } = useQuotationJourney();
   useRecordProgress(quotationId, "members");
 
-  const planfor = planforSchema.safeParse(quotation.data?.planfor);
+  const planfor = quotation.data?.planfor;
   const quotationNo = quotation.data?.quotationNo ?? storedNumber;
   const memberCount = members.data?.members.length ?? 0;
 
@@ -96,7 +96,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
                   },
                 )}
           </ErrorAlert>
-        ) : !members.data || !planfor.success ? (
+        ) : !members.data || !isPlanfor(planfor) ? (
           <PageLoader
             label={t(/*i18n*/ { id: "quotation.memberDetailsPage.loadingMembers", message: "Loading the members" })}
           />
@@ -115,7 +115,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
                 {t(/*i18n*/ { id: "quotation.memberDetailsPage.addMember", message: "Add member" })}
               </Button>
             </div>
-            {planfor.data === PLANFOR.COMPANY && <CensusPanel quotationId={quotationId} planfor={planfor.data} />}
+            {planfor === PLANFOR.COMPANY && <CensusPanel quotationId={quotationId} planfor={planfor} />}
             {memberCount === 0 ? (
               <Alert severity="info">
                 {t(
@@ -138,7 +138,7 @@ function MemberDetails({ quotationId, storedNumber }: { quotationId: number; sto
             {(editing?.kind === "add" || editing?.kind === "edit") && (
               <MemberDialog
                 quotationId={quotationId}
-                planfor={planfor.data}
+                planfor={planfor}
                 member={editing.kind === "edit" ? editing.member : null}
                 onClose={() => setEditing(null)}
               />

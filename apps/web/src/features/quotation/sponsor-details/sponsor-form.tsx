@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type DateWindow,
   defaultSponsorDateMax,
@@ -15,7 +14,7 @@ import {
   sponsorDateWindow,
   sponsorFileNumberHint,
   sponsorFileNumberLabel,
-  sponsorFormSchema,
+  type sponsorFormSchema,
   TPA_OPTIONS,
   type TpaCode,
   toSponsorPayload,
@@ -29,6 +28,8 @@ import { translateMessage } from "../../../i18n/i18n";
 import { useText } from "../../../i18n/use-text";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
 import { ErrorAlert } from "../../../ui/error-alert";
+import { FormUncheckedAlert } from "../../../ui/form-unchecked-alert";
+import { lazyResolver } from "../../../ui/lazy-resolver";
 import { NumberHelp } from "../../../ui/number-help";
 import { Button } from "../../../ui/plain/button";
 import card from "../../../ui/plain/card.module.css";
@@ -100,7 +101,14 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
   const { t } = useText();
   const { product, stepPath } = useQuotationJourney();
   const today = useToday();
-  const schema = useMemo(() => sponsorFormSchema(today), [today]);
+  // The check (the domain's schema and zod) loads as the form is first checked, not with step 1's page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import("./sponsor-form-resolver").then(({ sponsorFormResolver }) => sponsorFormResolver(today)),
+      ),
+    [today],
+  );
   const navigate = useNavigate();
   const idempotencyKey = useIdempotencyKey();
   const create = useCreateQuotation();
@@ -120,7 +128,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     watch,
     setError,
   } = useForm<SponsorFormInput, unknown, SponsorFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     // A field says what is wrong once it has been left (or Show what is missing was pressed), never while the
     // partner is still typing its first characters, nor before anything was touched.
     mode: "onTouched",
@@ -350,6 +358,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           />
           <TpaLinks tpa={tpa} />
         </FieldsBox>
+        <FormUncheckedAlert errors={formState.errors} />
         <div className={styles.actions}>
           {!formState.isValid && !saving && (
             <Button variant="text" onClick={showWhatIsMissing}>

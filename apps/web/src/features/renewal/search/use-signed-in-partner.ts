@@ -11,9 +11,11 @@ export function useSignedInPartner(): PartnerDetails | null {
   useEffect(() => {
     if (sessionStorage.getItem(STORAGE_KEYS.partnerDetails) === null) return;
     let current = true;
-    void import("../../../shell/read-partner-details").then(({ readPartnerDetails }) => {
-      if (current) setPartner(readPartnerDetails());
-    });
+    void import("../../../shell/read-partner-details")
+      .then(({ readPartnerDetails }) => readPartnerDetails())
+      .then((kept) => {
+        if (current) setPartner(kept);
+      });
     return () => {
       current = false;
     };
