@@ -120,3 +120,15 @@ export async function parsedWhenLoaded<S, T>(
   const [value, schemas] = await Promise.all([answer, load()]);
   return schemaOf(schemas).parse(value);
 }
+
+/**
+ * The calls of an API whose answers' schemas sit in one module (`load`, a dynamic import): each call's answer is parsed
+ * with its schema from that module, which loads with the first call, in parallel with it (`parsedWhenLoaded`).
+ */
+export function requestsParsedWith<S>(load: () => Promise<S>) {
+  return <T>(
+    path: string,
+    schemaOf: (schemas: S) => { parse: (value: unknown) => T },
+    options?: RequestOptions,
+  ): Promise<T> => parsedWhenLoaded(apiRequest(path, options), load, schemaOf);
+}
