@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ADDITIONAL_DOCUMENT_TYPES, recordNumberSchema } from "./backoffice";
+import { recordNumberSchema } from "./backoffice";
+import { ADDITIONAL_DOCUMENT_TYPES, LATEST_QUOTATIONS_SHOWN } from "./backoffice-rule";
 import { say } from "./i18n/say";
 import { listPageSchema } from "./list-page";
 import { declarationResponseSchema } from "./medical-declaration";
@@ -62,9 +63,6 @@ export type PolicyListRow = z.infer<typeof policyListRowSchema>;
 /** GET /api/backoffice/policies */
 export const listPoliciesResponseSchema = listPageSchema(policyListRowSchema);
 export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
-
-/** How many of the partner's newest quotations the dashboard lists (the home page keeps room for as many). */
-export const LATEST_QUOTATIONS_SHOWN = 5;
 
 /** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */
 export const getDashboardResponseSchema = z.object({

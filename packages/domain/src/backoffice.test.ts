@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_DATE_PATTERN, policyListQuerySchema } from "./backoffice";
+import { policyListQuerySchema } from "./backoffice";
+import { FILTER_DATE_PATTERN } from "./backoffice-rule";
 import { addDays, isIsoDate } from "./dates";
 
 describe("a list filter's date", () => {

@@ -6,6 +6,7 @@ export * from "./arabic-text";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./backoffice-api";
+export * from "./backoffice-rule";
 export * from "./census";
 export * from "./census-api";
 export * from "./commission";

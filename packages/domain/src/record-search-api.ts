@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_MAX_LENGTH } from "./backoffice";
+import { SEARCH_MAX_LENGTH } from "./backoffice-rule";
 import { normalizeEmiratesId } from "./emirates-id-format";
 import { say } from "./i18n/say";
 import { searchTextTooLong } from "./length-messages";
