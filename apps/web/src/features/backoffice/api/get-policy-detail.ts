@@ -1,12 +1,15 @@
-import { getPolicyDetailResponseSchema } from "@pp/domain";
+import type { GetPolicyDetailResponse } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
+// The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
+const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
+
 /** GET /api/backoffice/policies/:policyNo; 404 "Policy not found." also for another partner's. */
-export async function getPolicyDetail(policyNo: string, signal?: AbortSignal) {
+export function getPolicyDetail(policyNo: string, signal?: AbortSignal): Promise<GetPolicyDetailResponse> {
   const path = `/api/backoffice/policies/${encodeURIComponent(policyNo)}`;
-  return getPolicyDetailResponseSchema.parse(await apiRequest(path, { signal }));
+  return backofficeRequest(path, (answers) => answers.getPolicyDetailResponseSchema, { signal });
 }
 
 export const policyDetailQueryOptions = (policyNo: string) =>

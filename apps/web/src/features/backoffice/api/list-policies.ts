@@ -1,13 +1,18 @@
-import { type ListPoliciesResponse, listPoliciesResponseSchema, type PolicyListQuery } from "@pp/domain";
+import type { ListPoliciesResponse, PolicyListQuery } from "@pp/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-keys";
+
+// The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
+const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
 
 const LIST_PATH = "/api/backoffice/policies";
 
 /** GET /api/backoffice/policies: one page of the partner's policies of one product and view. */
-async function listPolicies(query: PolicyListQuery, signal?: AbortSignal): Promise<ListPoliciesResponse> {
-  return listPoliciesResponseSchema.parse(await apiRequest(`${LIST_PATH}?${toSearchParams(query)}`, { signal }));
+function listPolicies(query: PolicyListQuery, signal?: AbortSignal): Promise<ListPoliciesResponse> {
+  return backofficeRequest(`${LIST_PATH}?${toSearchParams(query)}`, (answers) => answers.listPoliciesResponseSchema, {
+    signal,
+  });
 }
 
 export const policyListQueryOptions = (query: PolicyListQuery) =>

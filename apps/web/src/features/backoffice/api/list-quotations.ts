@@ -1,13 +1,18 @@
-import { type ListQuotationsResponse, listQuotationsResponseSchema, type QuotationListQuery } from "@pp/domain";
+import type { ListQuotationsResponse, QuotationListQuery } from "@pp/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-keys";
+
+// The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
+const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
 
 const LIST_PATH = "/api/backoffice/quotations";
 
 /** GET /api/backoffice/quotations: one page of the partner's quotations of one product. */
-async function listQuotations(query: QuotationListQuery, signal?: AbortSignal): Promise<ListQuotationsResponse> {
-  return listQuotationsResponseSchema.parse(await apiRequest(`${LIST_PATH}?${toSearchParams(query)}`, { signal }));
+function listQuotations(query: QuotationListQuery, signal?: AbortSignal): Promise<ListQuotationsResponse> {
+  return backofficeRequest(`${LIST_PATH}?${toSearchParams(query)}`, (answers) => answers.listQuotationsResponseSchema, {
+    signal,
+  });
 }
 
 export const quotationListQueryOptions = (query: QuotationListQuery) =>

@@ -1,11 +1,14 @@
-import { type ListSellersResponse, listSellersResponseSchema } from "@pp/domain";
+import type { ListSellersResponse } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
+// The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
+const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
+
 /** GET /api/backoffice/sellers: the users and teams whose records the signed-in user sees (decision 059). */
-async function listSellers(signal?: AbortSignal): Promise<ListSellersResponse> {
-  return listSellersResponseSchema.parse(await apiRequest("/api/backoffice/sellers", { signal }));
+function listSellers(signal?: AbortSignal): Promise<ListSellersResponse> {
+  return backofficeRequest("/api/backoffice/sellers", (answers) => answers.listSellersResponseSchema, { signal });
 }
 
 export const sellersQueryOptions = () =>

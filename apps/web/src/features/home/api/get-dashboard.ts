@@ -1,11 +1,16 @@
-import { type GetDashboardResponse, getDashboardResponseSchema, PARTNER_API } from "@pp/domain";
+import { type GetDashboardResponse, PARTNER_API } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { apiRequest, parsedWhenLoaded } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
 /** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */
-async function getDashboard(signal?: AbortSignal): Promise<GetDashboardResponse> {
-  return getDashboardResponseSchema.parse(await apiRequest(PARTNER_API.dashboard, { signal }));
+function getDashboard(signal?: AbortSignal): Promise<GetDashboardResponse> {
+  // The answer's schema (and zod with it) loads with the request, not with the home page.
+  return parsedWhenLoaded(
+    apiRequest(PARTNER_API.dashboard, { signal }),
+    () => import("@pp/domain/backoffice-api"),
+    (answers) => answers.getDashboardResponseSchema,
+  );
 }
 
 export const dashboardQueryOptions = () =>
