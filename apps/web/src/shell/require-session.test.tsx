@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { partnerDetailsFor } from "./partner-details.test-support";
@@ -59,5 +59,22 @@ describe("the session guard on a 401", () => {
     window.history.replaceState(null, "", "/login");
     act(() => reportSessionEnded());
     expect(sessionStorage.getItem(STORAGE_KEYS.pathRedirectTo)).toBe("/partnerhomepage");
+  });
+});
+
+describe("the session guard on details kept by another version", () => {
+  it("checks them with their schema before it shows the page", async () => {
+    const { language, user_name, team_role, ...older } = partner;
+    sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify(older));
+    renderGuard("/partnerhomepage");
+    expect(await screen.findByText("signed in")).toBeTruthy();
+  });
+
+  it("sends the partner to sign in when they are not what this version keeps", async () => {
+    sessionStorage.setItem(STORAGE_KEYS.partnerDetails, JSON.stringify({ partner_name: 4 }));
+    renderGuard("/partnerhomepage");
+    // The guard remembers where the partner was and sends them to sign in (this test renders no routes, so it stays).
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.pathRedirectTo)).not.toBeNull());
+    expect(screen.queryByText("signed in")).toBeNull();
   });
 });
