@@ -88,11 +88,19 @@ export default defineConfig(({ mode }) => ({
           if (catalog) return `texts-${[catalog[1] ?? catalog[2], catalog[3]].filter(Boolean).join("-")}-${catalog[4]}`;
           const appCatalog = /\/src\/i18n\/locales\/(first|common)\/(en|ar)\.ts$/.exec(id);
           if (appCatalog) return `texts-${appCatalog[1]}-${appCatalog[2]}`;
-          // Three small domain modules of messages that most forms' rules use: left to the merging of small chunks, they
-          // went into the entry once the pages' zod-free rules shared them (decision 068), +0.4 kB on every page,
-          // /login over its 100 kB; as one chunk they load with the pages whose rules say them.
+          // Small modules most pages share, each left to the merging of small chunks, went into the entry, which every
+          // page loads, /login too: three of the domain's message modules once the pages' zod-free rules shared them
+          // (decision 068), then the error alert and the retried import once step 1's check loaded lazily (+0.3 to
+          // 0.4 kB each time, /login over its 100 kB). As chunks of their own they load with the pages that use them.
           if (mode !== CUSTOMER && /\/packages\/domain\/src\/(gender|control-chars|length-messages)\.ts$/.test(id))
             return "domain-words";
+          if (
+            mode !== CUSTOMER &&
+            /\/src\/(ui\/error-alert\.tsx|ui\/plain\/retryable-import\.ts|ui\/visually-hidden\.tsx|api\/after-success\.ts)$/.test(
+              id,
+            )
+          )
+            return "page-parts";
           if (
             mode !== CUSTOMER &&
             (id.includes("/node_modules/@tanstack/") || /\/src\/app\/query-(root|client)\./.test(id))

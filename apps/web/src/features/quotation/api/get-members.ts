@@ -1,11 +1,13 @@
-import { type MembersResponse, membersResponseSchema } from "@pp/domain";
+import type { MembersResponse } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
+import { quotationRequest } from "./quotation-request";
 
 /** GET /api/quotations/:id/members (the legacy client\'s getAllMemberFullDetail): members priced by the server, totals in fils. */
-async function getMembers(quotationId: number, signal?: AbortSignal): Promise<MembersResponse> {
-  return membersResponseSchema.parse(await apiRequest(`/api/quotations/${quotationId}/members`, { signal }));
+function getMembers(quotationId: number, signal?: AbortSignal): Promise<MembersResponse> {
+  return quotationRequest(`/api/quotations/${quotationId}/members`, (answers) => answers.membersResponseSchema, {
+    signal,
+  });
 }
 
 export const membersQueryOptions = (quotationId: number) =>

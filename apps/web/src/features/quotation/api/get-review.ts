@@ -1,12 +1,12 @@
-import { type QuotationReview, reviewSchema } from "@pp/domain";
+import type { QuotationReview } from "@pp/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { quotationRequest } from "./quotation-request";
 
 export const reviewQueryKey = (quotationId: number) => ["quotation", quotationId, "review"] as const;
 
 /** GET /api/quotations/:id/review: everything the quotation holds, with the amounts the server computed (fils). */
-async function getReview(quotationId: number, signal?: AbortSignal): Promise<QuotationReview> {
-  return reviewSchema.parse(await apiRequest(`/api/quotations/${quotationId}/review`, { signal }));
+function getReview(quotationId: number, signal?: AbortSignal): Promise<QuotationReview> {
+  return quotationRequest(`/api/quotations/${quotationId}/review`, (answers) => answers.reviewSchema, { signal });
 }
 
 export const reviewQueryOptions = (quotationId: number) =>

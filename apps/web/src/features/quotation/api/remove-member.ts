@@ -1,12 +1,15 @@
-import { type MembersResponse, membersResponseSchema } from "@pp/domain";
+import type { MembersResponse } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
+import { quotationRequest } from "./quotation-request";
 
 /** DELETE /api/quotations/:id/members/:memberId → 200 with the remaining members and totals. */
-async function removeMember({ quotationId, memberId }: { quotationId: number; memberId: number }) {
-  const body = await apiRequest(`/api/quotations/${quotationId}/members/${memberId}`, { method: "DELETE" });
-  return membersResponseSchema.parse(body);
+function removeMember({ quotationId, memberId }: { quotationId: number; memberId: number }) {
+  return quotationRequest(
+    `/api/quotations/${quotationId}/members/${memberId}`,
+    (answers) => answers.membersResponseSchema,
+    { method: "DELETE" },
+  );
 }
 
 export function useRemoveMember(quotationId: number) {

@@ -1,10 +1,10 @@
-import { type MemberForm, type MembersResponse, membersResponseSchema } from "@pp/domain";
+import type { MemberForm, MembersResponse } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { quotationKeys } from "./query-keys";
+import { quotationRequest } from "./quotation-request";
 
 /** PUT /api/quotations/:id/members/:memberId → 200 with the repriced list and totals. */
-async function updateMember({
+function updateMember({
   quotationId,
   memberId,
   member,
@@ -13,8 +13,11 @@ async function updateMember({
   memberId: number;
   member: MemberForm;
 }) {
-  const body = await apiRequest(`/api/quotations/${quotationId}/members/${memberId}`, { method: "PUT", body: member });
-  return membersResponseSchema.parse(body);
+  return quotationRequest(
+    `/api/quotations/${quotationId}/members/${memberId}`,
+    (answers) => answers.membersResponseSchema,
+    { method: "PUT", body: member },
+  );
 }
 
 export function useUpdateMember(quotationId: number) {
