@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { STORAGE_KEYS } from "../../../shell/storage";
 
 /**
- * The partner this tab is signed in as, or null for a customer. Reading the kept details back needs their schema (and
- * zod): only a tab that kept some loads it, after the first paint, so a customer's phone never does.
+ * The partner this tab is signed in as, or null for a customer. Only a tab that kept some details loads their reading,
+ * after the first paint (and their schema, with zod, only when another version kept them), so a customer's phone never
+ * does.
  */
 export function useSignedInPartner(): PartnerDetails | null {
   const [partner, setPartner] = useState<PartnerDetails | null>(null);
