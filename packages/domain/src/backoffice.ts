@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   FILTER_DATE_PATTERN,
   MAX_PAGE_SIZE,
-  PAGE_SIZES,
   POLICY_SORTS,
   POLICY_VIEWS,
   QUOTATION_SORTS,

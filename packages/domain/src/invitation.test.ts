@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { invitationCreateSchema, invitationPrefillOf, invitationPrefillSchema, invitationStatus } from "./invitation";
+import { invitationCreateSchema, invitationPrefillSchema, invitationStatus } from "./invitation";
 import { invitationKindOf } from "./invitation-kinds";
+import { invitationPrefillOf } from "./invitation-prefill";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-05-10T10:00:00Z");

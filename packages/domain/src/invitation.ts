@@ -3,8 +3,8 @@ import { listQuery, recordNumberSchema } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
 import { say } from "./i18n/say";
 import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "./invitation-kinds";
+import { listQueryRule } from "./list-query-read";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
-import { splitMobile } from "./mobile-format";
 import { nameTextSchema, personNameSchema } from "./person";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
@@ -121,23 +121,6 @@ export const invitationPrefillSchema = z.object({
 });
 export type InvitationPrefill = z.infer<typeof invitationPrefillSchema>;
 
-/** The prefill of a record's sponsor: name, e-mail, mobile split into code and number, and the record's number. */
-export function invitationPrefillOf(record: {
-  sponsorName: string;
-  sponsorEmail: string;
-  sponsorMobile: string;
-  number: string;
-}): InvitationPrefill {
-  const mobile = splitMobile(record.sponsorMobile);
-  return {
-    name: record.sponsorName,
-    email: record.sponsorEmail,
-    mobile_prefix: mobile.prefix,
-    mobile_number: mobile.number,
-    reference: record.number,
-  };
-}
-
 export const INVITATION_SORTS = ["created_at", "recipient_name", "status", "expires_at"] as const;
 
 export const invitationListQuerySchema = listQuery(INVITATION_SORTS, "created_at").extend({
@@ -147,5 +130,10 @@ export const invitationListQuerySchema = listQuery(INVITATION_SORTS, "created_at
     .optional(),
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+/** The invitations' list as its page reads it from the address (list-query-read.ts). */
+export const INVITATION_LIST_QUERY = listQueryRule<InvitationListQuery>(INVITATION_SORTS, "created_at", {
+  kind: { values: INVITATION_KIND_KEYS },
+  status: { values: INVITATION_STATUSES },
+});
 
 export const invitationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_LANGUAGE } from "./i18n/language";
 import { languageSchema } from "./i18n/language-schema";
-import { teamRoleSchema } from "./team";
+import { TEAM_ROLES } from "./team";
 
 /*
  * The sign-in page and the footer on it parse these, so they use zod/mini like the sign-in rule (see auth.ts): the
@@ -38,7 +38,7 @@ export const partnerDetailsSchema = z.object({
    * id and the flags are what the user may use. Details a browser kept from before there were users were an owner's.
    */
   user_name: z._default(z.string(), ""),
-  team_role: z._default(teamRoleSchema, "owner"),
+  team_role: z._default(z.enum(TEAM_ROLES), "owner"),
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 

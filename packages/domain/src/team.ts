@@ -1,8 +1,7 @@
-import * as z from "zod/mini";
-
 /*
- * The people of a partner (issue 42): the partner is the brokerage, and each of its users signs in on their own. The
- * sign-in page parses the session answer that carries a user's team role, so this uses zod/mini like partner.ts.
+ * The people of a partner (issue 42): the partner is the brokerage, and each of its users signs in on their own. Free
+ * of zod, so that the lists (their "Sold by" filter) paint without it; the session's schema that carries a user's team
+ * role is in partner.ts.
  */
 
 /**
@@ -12,7 +11,6 @@ import * as z from "zod/mini";
  */
 export const TEAM_ROLES = ["owner", "manager", "agent", "back_office"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
-export const teamRoleSchema = z.enum(TEAM_ROLES);
 
 /**
  * Whose records a user sees (issue 42, item 3; decision 059): the one rule every partner-side list, detail, search,

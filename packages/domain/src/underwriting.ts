@@ -4,7 +4,7 @@ import { say } from "./i18n/say";
 import type { Words } from "./i18n/words";
 import { bodyMassIndex } from "./medical-declaration-rules";
 import { multiLineText, singleLineText } from "./text-schema";
-import { MAX_LOADING_PERCENT, UNDERWRITING_DECISION_KINDS, UNDERWRITING_MESSAGES } from "./underwriting-rule";
+import { MAX_LOADING_PERCENT, UNDERWRITING_MESSAGES } from "./underwriting-rule";
 
 /**
  * H+ underwriting. Rules are data (seed/underwriting-rules.csv): each looks at one member's age, body-mass index,

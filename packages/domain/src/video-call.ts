@@ -4,6 +4,7 @@ import { isIsoDate } from "./dates";
 import { addIssue, checkField } from "./field-check";
 import { say } from "./i18n/say";
 import { tooManyCharacters } from "./length-messages";
+import { listQueryRule } from "./list-query-read";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { sponsorEmailSchema } from "./sponsor";
@@ -164,3 +165,7 @@ export const videoCallListQuerySchema = listQuery(VIDEO_CALL_SORTS, "starts_at")
     .optional(),
 });
 export type VideoCallListQuery = z.infer<typeof videoCallListQuerySchema>;
+/** The video calls' list as its page reads it from the address (list-query-read.ts). */
+export const VIDEO_CALL_LIST_QUERY = listQueryRule<VideoCallListQuery>(VIDEO_CALL_SORTS, "starts_at", {
+  status: { values: VIDEO_CALL_STATUSES },
+});

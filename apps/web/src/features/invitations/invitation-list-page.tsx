@@ -1,11 +1,10 @@
 import type { InvitationRow } from "@pp/domain";
 import {
   INVITATION_KINDS,
+  INVITATION_LIST_QUERY,
   INVITATION_STATUS_LABELS,
   INVITATION_VALID_DAYS,
   type InvitationKind,
-  type InvitationListQuery,
-  invitationListQuerySchema,
   invitationPrefillSchema,
   PRODUCT_LABELS,
 } from "@pp/domain";
@@ -13,7 +12,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import type { z } from "zod";
 import { translateMessage } from "../../i18n/i18n";
 import { type Translate, useText } from "../../i18n/use-text";
 import { formatDateTime } from "../../ui/format";
@@ -96,7 +94,7 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
   const { t } = useText();
   // A policy's "Invite to renew" comes with its sponsor and number (router state); anything else opens an empty form.
   const prefill = invitationPrefillSchema.safeParse(useLocation().state).data;
-  const params = useListParams(invitationListQuerySchema as z.ZodType<InvitationListQuery>, { kind });
+  const params = useListParams(INVITATION_LIST_QUERY, { kind });
   const result = useQuery(invitationListQueryOptions(params.query));
   const action = useInvitationAction();
   const [done, setDone] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { quotationListQuerySchema } from "@pp/domain";
+import { QUOTATION_LIST_QUERY } from "@pp/domain";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -29,7 +29,7 @@ function renderAt(url: string) {
     );
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(() => useListParams(quotationListQuerySchema, { product: "basic" }), { wrapper });
+  const hook = renderHook(() => useListParams(QUOTATION_LIST_QUERY, { product: "basic" }), { wrapper });
   return { hook, search: () => search };
 }
 

@@ -1,7 +1,6 @@
-import { PAGE_SIZES } from "@pp/domain";
+import { LIST_ADDRESS_KEYS, type ListQueryRule, readListQuery } from "@pp/domain";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { z } from "zod";
 
 /** What every back-office list query has (QuotationListQuery, PolicyListQuery). */
 export type BaseListQuery = {
@@ -19,49 +18,33 @@ export type BaseListQuery = {
 };
 
 /** The parameters a list keeps in the address; product and view come from the route instead. */
-const URL_KEYS = ["page", "pageSize", "sort", "dir", "q", "status", "from", "to", "soldBy", "team"] as const;
-type ListParamKey = (typeof URL_KEYS)[number];
+type ListParamKey = (typeof LIST_ADDRESS_KEYS)[number];
 type ListChanges = Partial<Record<ListParamKey, string | number | undefined>>;
 
 /**
- * Reads the list query from the address with the domain's schema, so defaults and limits are the server's. A value
- * the schema refuses (a hand-edited link, an old bookmark) is dropped rather than failing the whole page.
+ * The list's query from its address, read by the domain's rule without zod (the list paints and asks for its rows
+ * without loading it): defaults and limits are the server's schema's, and a value it would refuse (a hand-edited link,
+ * an old bookmark) is dropped rather than failing the whole page.
  */
-function parseListParams<Q extends BaseListQuery>(
-  schema: z.ZodType<Q>,
-  search: URLSearchParams,
-  fixed: Record<string, string>,
-): Q {
-  const input: Record<string, string> = { ...fixed };
-  for (const key of URL_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value) input[key] = value;
-  }
-  if (input.pageSize !== undefined && !(PAGE_SIZES as readonly number[]).includes(Number(input.pageSize))) {
-    delete input.pageSize;
-  }
-  for (let attempt = 0; attempt <= URL_KEYS.length; attempt++) {
-    const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0]);
-      if (!(key in fixed)) delete input[key];
-    }
-  }
-  return schema.parse(fixed);
+function addressQuery<Q>(rule: ListQueryRule<Q>, search: URLSearchParams, fixed: Record<string, string>): Q {
+  return readListQuery(
+    rule,
+    Object.fromEntries(LIST_ADDRESS_KEYS.map((key) => [key, search.get(key) ?? undefined])),
+    fixed,
+  );
 }
 
 /**
  * A list's page, page size, sort, search and filters, all kept in the address (useSearchParams), so a reload or a
  * shared link shows the same rows. Values equal to the defaults are left out of the address to keep links short.
  */
-export function useListParams<Q extends BaseListQuery>(schema: z.ZodType<Q>, fixed: Record<string, string>) {
+export function useListParams<Q extends BaseListQuery>(rule: ListQueryRule<Q>, fixed: Record<string, string>) {
   const [search, setSearch] = useSearchParams();
   const fixedKey = JSON.stringify(fixed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fixed` is compared by value through fixedKey.
-  const defaults = useMemo(() => schema.parse(fixed), [schema, fixedKey]);
+  const defaults = useMemo(() => readListQuery(rule, {}, fixed), [rule, fixedKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fixed` is compared by value through fixedKey.
-  const query = useMemo(() => parseListParams(schema, search, fixed), [schema, search, fixedKey]);
+  const query = useMemo(() => addressQuery(rule, search, fixed), [rule, search, fixedKey]);
 
   /** Applies changes; anything but a page change goes back to page 1, since the old page may no longer exist. */
   const update = useCallback(

@@ -5,18 +5,16 @@ import {
   INVITATION_KINDS,
   invitationPrefillOf,
   isJourneyProduct,
+  POLICY_LIST_QUERY,
   POLICY_STATE_LABELS,
   POLICY_VIEWS,
-  type PolicyListQuery,
   type PolicyView,
   PRODUCT_LABELS,
   type Product,
-  policyListQuerySchema,
   RENEWAL_WINDOW_DAYS,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
-import type { z } from "zod";
 import { ApiError } from "../../../api/client";
 import { translateMessage } from "../../../i18n/i18n";
 import { type Translate, useText } from "../../../i18n/use-text";
@@ -175,7 +173,7 @@ export function PolicyListPage({ view, ...props }: PolicyListPageProps) {
 function PolicyList({ product, view, detailBase, title }: PolicyListPageProps & { view: PolicyView }) {
   const { t } = useText();
   const navigate = useNavigate();
-  const params = useListParams(policyListQuerySchema as z.ZodType<PolicyListQuery>, { product, view });
+  const params = useListParams(POLICY_LIST_QUERY, { product, view });
   const soldBy = useSoldBy<PolicyListRow>(params);
   const result = useQuery(policyListQueryOptions(params.query));
   const startRenewal = useStartRenewal();

@@ -4,13 +4,11 @@ import {
   journeyStepLabel,
   PRODUCT_LABELS,
   type Product,
+  QUOTATION_LIST_QUERY,
   QUOTATION_STATUS_LABELS,
-  type QuotationListQuery,
-  quotationListQuerySchema,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { type Translate, useText } from "../../../i18n/use-text";
 import { quotationDetailPath } from "../../../paths/backoffice-paths";
 import { formatDateTime, quotationStatusLabel } from "../../../ui/format";
@@ -79,7 +77,7 @@ type QuotationListPageProps = {
 export function QuotationListPage({ product, resumer }: QuotationListPageProps) {
   const { t } = useText();
   const navigate = useNavigate();
-  const params = useListParams(quotationListQuerySchema as z.ZodType<QuotationListQuery>, { product });
+  const params = useListParams(QUOTATION_LIST_QUERY, { product });
   const soldBy = useSoldBy<QuotationListRow>(params);
   const result = useQuery(quotationListQueryOptions(params.query));
   const label = PRODUCT_LABELS[product];

@@ -1,8 +1,7 @@
 import type { VideoCallRow } from "@pp/domain";
-import { VIDEO_CALL_STATUS_LABELS, type VideoCallListQuery, videoCallListQuerySchema } from "@pp/domain";
+import { VIDEO_CALL_LIST_QUERY, VIDEO_CALL_STATUS_LABELS } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { z } from "zod";
 import { translateMessage } from "../../../i18n/i18n";
 import { type Translate, useText } from "../../../i18n/use-text";
 import { formatDateTime } from "../../../ui/format";
@@ -63,7 +62,7 @@ const columns = (t: Translate): ListColumn<VideoCallRow>[] => [
 /** "Video Call Invite" (/videocall-invite): book a call with a customer, and the calls booked. */
 export function VideoCallListPage() {
   const { t } = useText();
-  const params = useListParams(videoCallListQuerySchema as z.ZodType<VideoCallListQuery>, {});
+  const params = useListParams(VIDEO_CALL_LIST_QUERY, {});
   const result = useQuery(videoCallListQueryOptions(params.query));
   const cancel = useCancelVideoCall();
   const [done, setDone] = useState<string | null>(null);
