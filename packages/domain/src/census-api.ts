@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CENSUS_MAX_ROWS } from "./census";
+import { CENSUS_MAX_ROWS, type CensusRow, censusRowToMember } from "./census";
 import type { DateInput } from "./dates";
-import { memberEntryFieldsSchema, memberEntrySchema } from "./member-entry";
+import { type MemberEntryInput, memberEntryFieldsSchema, memberEntrySchema } from "./member-entry";
 import type { Planfor } from "./planfor";
 
 /**
@@ -28,4 +28,34 @@ export type MemberBatchBody = z.infer<typeof memberBatchBodySchema>;
 /** The batch with each member checked by the member form's rules for the quotation's plan. */
 export function memberBatchSchema(today: DateInput, planfor: Planfor) {
   return z.object({ members: z.array(memberEntrySchema(today, planfor)).min(1).max(CENSUS_MAX_ROWS) });
+}
+
+export type CensusRowCheck = {
+  /** The row's number in the file (the headings are row 1). */
+  row: number;
+  member: MemberEntryInput;
+  /** The form's messages by field; empty when the row can be added as it is. */
+  fieldErrors: Record<string, string[]>;
+};
+
+/** Every row checked with the member form's rules for the quotation's plan, on `today`. */
+export function checkCensusRows(rows: readonly CensusRow[], planfor: Planfor, today: DateInput): CensusRowCheck[] {
+  const schema = memberEntrySchema(today, planfor);
+  return rows.map(({ row, cells }) => {
+    const { member, unknownChoices } = censusRowToMember(cells);
+    const parsed = schema.safeParse(member);
+    // A choice the column does not know is named as such, rather than as a missing value.
+    const fieldErrors = { ...(parsed.success ? {} : problemsByField(parsed.error)), ...unknownChoices };
+    return { row, member, fieldErrors };
+  });
+}
+
+/** A failed check's messages by the field they are about (the first step of each issue's path). */
+export function problemsByField(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    out[field] = [...(out[field] ?? []), issue.message];
+  }
+  return out;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CENSUS_COLUMNS,
-  CENSUS_MESSAGES,
-  type CensusCells,
-  type CensusRow,
-  checkCensusRows as checkCells,
-  memberToCensusRow,
-} from "./census";
+import { CENSUS_COLUMNS, CENSUS_MESSAGES, type CensusCells, type CensusRow, memberToCensusRow } from "./census";
+import { checkCensusRows as checkCells } from "./census-api";
 import { EMIRATES_ID_MESSAGES } from "./emirates-id-format";
 import { MEMBER_MESSAGES } from "./member";
 import { PLANFOR } from "./planfor";

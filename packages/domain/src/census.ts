@@ -1,8 +1,7 @@
-import type { z } from "zod";
-import { type DateInput, formatDisplayDate, isIsoDate, parseDisplayDate } from "./dates";
+import { formatDisplayDate, isIsoDate, parseDisplayDate } from "./dates";
 import { GENDER_OPTIONS } from "./gender";
 import { say } from "./i18n/say";
-import { type MemberEntryInput, memberEntrySchema } from "./member-entry";
+import type { MemberEntryInput } from "./member-entry";
 import {
   MARITAL_STATUS_OPTIONS,
   MEMBER_TYPE_OPTIONS,
@@ -266,38 +265,8 @@ export function memberToCensusRow(member: MemberEntryInput): CensusCells {
   return cells;
 }
 
-export type CensusRowCheck = {
-  /** The row's number in the file (the headings are row 1). */
-  row: number;
-  member: MemberEntryInput;
-  /** The form's messages by field; empty when the row can be added as it is. */
-  fieldErrors: Record<string, string[]>;
-};
-
 /** A census row as read from the file: its number there and its cells. */
 export type CensusRow = { row: number; cells: CensusCells };
-
-/** Every row checked with the member form's rules for the quotation's plan, on `today`. */
-export function checkCensusRows(rows: readonly CensusRow[], planfor: Planfor, today: DateInput): CensusRowCheck[] {
-  const schema = memberEntrySchema(today, planfor);
-  return rows.map(({ row, cells }) => {
-    const { member, unknownChoices } = censusRowToMember(cells);
-    const parsed = schema.safeParse(member);
-    // A choice the column does not know is named as such, rather than as a missing value.
-    const fieldErrors = { ...(parsed.success ? {} : problemsByField(parsed.error)), ...unknownChoices };
-    return { row, member, fieldErrors };
-  });
-}
-
-/** A failed check's messages by the field they are about (the first step of each issue's path). */
-export function problemsByField(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    out[field] = [...(out[field] ?? []), issue.message];
-  }
-  return out;
-}
 
 /** Members a quotation holds at most: a family's plan is typed member by member, a company's may come as a census. */
 export const MAX_QUOTATION_MEMBERS: Record<Planfor, number> = {

@@ -4,10 +4,7 @@ import {
   DOCUMENT_HEADERS,
   type DocumentsFormInput,
   documentsFormSchema,
-  isAllowedFileName,
-  MAX_UPLOAD_BYTES,
   MEMBER_DOCUMENT_SLOTS,
-  memberUploadOwner,
   passportNumberSchema,
   requiredMemberDocuments,
   requiredSponsorDocuments,
@@ -15,14 +12,19 @@ import {
   sponsorMembersUpdatePayloadSchema,
   toSponsorMembersUpdatePayload,
   UID_PLACEHOLDERS,
-  UPLOAD_ERROR_MESSAGE,
-  UPLOAD_RULE_BROKEN,
   uidNumberSchema,
-  uploadFileError,
-  uploadRuleBroken,
 } from "./documents";
 import { PLANFOR } from "./planfor";
 import { fieldErrors, messageAt } from "./test-helpers";
+import {
+  isAllowedFileName,
+  MAX_UPLOAD_BYTES,
+  memberUploadOwner,
+  UPLOAD_ERROR_MESSAGE,
+  UPLOAD_RULE_BROKEN,
+  uploadFileError,
+  uploadRuleBroken,
+} from "./upload-rule";
 
 describe("files", () => {
   it("allows at most 2048 KB", () => {

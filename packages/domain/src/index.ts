@@ -103,4 +103,5 @@ export * from "./two-factor";
 export * from "./underwriting";
 export * from "./underwriting-api";
 export * from "./underwriting-rule";
+export * from "./upload-rule";
 export * from "./video-call";

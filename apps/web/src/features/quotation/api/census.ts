@@ -1,15 +1,10 @@
-import {
-  CENSUS_MESSAGES,
-  type CensusRow,
-  censusReadResponseSchema,
-  type MemberEntry,
-  membersResponseSchema,
-} from "@pp/domain";
+import { CENSUS_MESSAGES, type CensusRow, type MemberEntry } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { parsedWhenLoaded } from "../../../api/client";
 import { postForm } from "../../../api/post-form";
 import { translateMessage } from "../../../i18n/i18n";
 import { quotationKeys } from "./query-keys";
+import { quotationRequest } from "./quotation-request";
 
 export const CENSUS_TEMPLATE_PATHS = { xlsx: "/api/census/template.xlsx", csv: "/api/census/template.csv" } as const;
 
@@ -20,18 +15,24 @@ export const CENSUS_TEMPLATE_PATHS = { xlsx: "/api/census/template.xlsx", csv: "
 export async function readCensus(file: File): Promise<CensusRow[]> {
   const body = new FormData();
   body.append("uploadedFiles", file, file.name);
-  const payload = await postForm("/api/census/read", body, translateMessage(CENSUS_MESSAGES.unreadable));
-  return censusReadResponseSchema.parse(payload).rows;
+  // The answer's schema (and zod) loads with the request, not with step 2.
+  const answer = await parsedWhenLoaded(
+    postForm("/api/census/read", body, translateMessage(CENSUS_MESSAGES.unreadable)),
+    () => import("@pp/domain/census-api"),
+    (schemas) => schemas.censusReadResponseSchema,
+  );
+  return answer.rows;
 }
 
 /** POST /api/quotations/:id/members/batch → 201 with the repriced list: all the members are added, or none. */
 export function useAddMembers(quotationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (members: MemberEntry[]) =>
-      membersResponseSchema.parse(
-        await apiRequest(`/api/quotations/${quotationId}/members/batch`, { method: "POST", body: { members } }),
-      ),
+    mutationFn: (members: MemberEntry[]) =>
+      quotationRequest(`/api/quotations/${quotationId}/members/batch`, (schemas) => schemas.membersResponseSchema, {
+        method: "POST",
+        body: { members },
+      }),
     onSuccess: (data) => queryClient.setQueryData(quotationKeys.members(quotationId), data),
   });
 }

@@ -15,21 +15,14 @@ import { CENSUS_TEMPLATE_PATHS, readCensus, useAddMembers } from "../../api/cens
 import { MemberDialog } from "../lazy-member-dialogs";
 import styles from "../member-details.module.css";
 import { CensusRowsToFix } from "./census-rows-to-fix";
-import {
-  type CensusState,
-  type CheckedRow,
-  censusFromFile,
-  checkRows,
-  fixRow,
-  loadCensus,
-  saveCensus,
-  withoutRows,
-} from "./census-state";
+import { type CensusState, type CheckedRow, fixRow, loadCensus, saveCensus, withoutRows } from "./census-state";
+import { loadCensusChecks, useCensusChecks } from "./use-census-checks";
 
 /**
  * Step 2 for a company: many members from one spreadsheet. The file is read by the server, each row checked here with
  * the member form's rules; the rows to fix are fixed in the member form, the others wait, and the ready ones are added
- * in one go, priced by the server. The census survives a reload until its rows are added or it is put aside.
+ * in one go, priced by the server. The census survives a reload until its rows are added or it is put aside. The
+ * checks (the member form's schemas, and zod) load once a census is there to check, after the page has painted.
  */
 export function CensusPanel({ quotationId, planfor }: { quotationId: number; planfor: Planfor }) {
   const { t } = useText();
@@ -44,15 +37,26 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
     saveCensus(quotationId, open);
     setCensusState(open);
   };
-  const read = useMutation({ mutationFn: readCensus });
+  // The file's rows and the checks arrive together: a file is never held waiting for code that failed to load.
+  const read = useMutation({
+    mutationFn: async (file: File) => {
+      const [rows, checks] = await Promise.all([readCensus(file), loadCensusChecks()]);
+      return checks.censusFromFile(file.name, rows, planfor, today);
+    },
+  });
   const add = useAddMembers(quotationId);
-  const checked = useMemo(() => (census ? checkRows(census, planfor, today) : []), [census, planfor, today]);
+  const { checks, failed: checksFailed, retry: retryChecks } = useCensusChecks(census !== null);
+  const checking = census !== null && checks === null;
+  const checked = useMemo(
+    () => (census && checks ? checks.checkRows(census, planfor, today) : []),
+    [census, checks, planfor, today],
+  );
   const ready = checked.flatMap((r) => (r.ready ? [r] : []));
   const toFix = checked.filter((r) => !r.ready);
 
   const choose = (file: File) => {
     setAdded(null);
-    read.mutate(file, { onSuccess: (rows) => setCensus(censusFromFile(file.name, rows, planfor, today)) });
+    read.mutate(file, { onSuccess: setCensus });
   };
   const addReady = () => {
     if (!census) return;
@@ -120,33 +124,35 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
         status={
           read.isPending
             ? t(/*i18n*/ { id: "quotation.censusPanel.readingFile", message: "Reading the file…" })
-            : census
-              ? t(
-                  /*i18n*/ {
-                    id: "quotation.censusPanel.rowsReadyAdd",
-                    message: "{file}: {ready} of {total} rows ready to add.",
-                    values: {
-                      file: census.fileName,
-                      ready: ready.length,
-                      total: checked.length,
-                    },
-                  },
-                )
-              : added !== null
+            : checking && !checksFailed
+              ? t(/*i18n*/ { id: "quotation.censusPanel.checkingRows", message: "Checking the rows…" })
+              : census
                 ? t(
                     /*i18n*/ {
-                      id: "quotation.censusPanel.membersWereAddedCensus",
-                      message: "{count} members were added from the census.",
-                      values: { count: added },
+                      id: "quotation.censusPanel.rowsReadyAdd",
+                      message: "{file}: {ready} of {total} rows ready to add.",
+                      values: {
+                        file: census.fileName,
+                        ready: ready.length,
+                        total: checked.length,
+                      },
                     },
                   )
-                : t(
-                    /*i18n*/ {
-                      id: "quotation.censusPanel.csvExcelXlsxMost",
-                      message: "CSV or Excel (.xlsx), at most {count} rows.",
-                      values: { count: CENSUS_MAX_ROWS },
-                    },
-                  )
+                : added !== null
+                  ? t(
+                      /*i18n*/ {
+                        id: "quotation.censusPanel.membersWereAddedCensus",
+                        message: "{count} members were added from the census.",
+                        values: { count: added },
+                      },
+                    )
+                  : t(
+                      /*i18n*/ {
+                        id: "quotation.censusPanel.csvExcelXlsxMost",
+                        message: "CSV or Excel (.xlsx), at most {count} rows.",
+                        values: { count: CENSUS_MAX_ROWS },
+                      },
+                    )
         }
         error={readError}
         buttonText={
@@ -157,6 +163,18 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
         disabled={read.isPending || add.isPending}
         onFile={choose}
       />
+      {census && checksFailed && (
+        <div className={styles.spaced}>
+          <ErrorAlert onRetry={retryChecks}>
+            {t(
+              /*i18n*/ {
+                id: "quotation.censusPanel.rowsCouldNotBeChecked",
+                message: "The census's rows could not be checked. Check your connection and try again.",
+              },
+            )}
+          </ErrorAlert>
+        </div>
+      )}
       {census && (
         <>
           {toFix.length > 0 && <CensusRowsToFix rows={toFix} onFix={setFixing} />}

@@ -1,57 +1,19 @@
-import {
-  CENSUS_COLUMNS,
-  type CensusRow,
-  checkCensusRows,
-  type DateInput,
-  MEMBER_ENTRY_DEFAULTS,
-  type MemberEntry,
-  type MemberEntryInput,
-  memberEntrySchema,
-  type Planfor,
-  problemsByField,
-} from "@pp/domain";
+import type { MemberEntry, MemberEntryInput } from "@pp/domain";
 
 /**
  * A census between its upload and its members' addition: each row's member as the form holds it, and the census's own
  * problems (a choice the column does not know) until the row is fixed on screen. Kept in the tab's session storage,
- * so a reload or a visit to another page loses neither the file's rows nor the fixes.
+ * so a reload or a visit to another page loses neither the file's rows nor the fixes. Free of zod: the rows are checked
+ * by census-checks.ts, which step 2 loads once a census is there to check.
  */
 export type CensusRowState = { row: number; member: MemberEntryInput; unknownChoices: Record<string, string[]> };
 export type CensusState = { fileName: string; rows: CensusRowState[] };
 
 /** A row checked: ready with the values to send, or its problems by field. */
 export type CheckedRow = CensusRowState & ({ ready: true; entry: MemberEntry } | { ready: false; problems: Problems });
-type Problems = Record<string, string[]>;
+export type Problems = Record<string, string[]>;
 
 const storageKey = (quotationId: number) => `CensusRows.${quotationId}`;
-
-export function censusFromFile(fileName: string, rows: CensusRow[], planfor: Planfor, today: DateInput): CensusState {
-  return {
-    fileName,
-    rows: checkCensusRows(rows, planfor, today).map((checked) => ({
-      row: checked.row,
-      member: { ...MEMBER_ENTRY_DEFAULTS, ...checked.member },
-      unknownChoices: Object.fromEntries(
-        Object.entries(checked.fieldErrors).filter(([field]) => unknownChoiceFields.has(field)),
-      ),
-    })),
-  };
-}
-
-// Only these columns have choices; their "Choose one of" message stays until the row is fixed.
-const unknownChoiceFields = new Set<string>(CENSUS_COLUMNS.filter((c) => c.options).map((c) => c.field));
-
-/** Every row checked with the member form's rules, the census's unknown choices first. */
-export function checkRows(state: CensusState, planfor: Planfor, today: DateInput): CheckedRow[] {
-  const schema = memberEntrySchema(today, planfor);
-  return state.rows.map((row) => {
-    const parsed = schema.safeParse(row.member);
-    const problems: Problems = { ...(parsed.success ? {} : problemsByField(parsed.error)), ...row.unknownChoices };
-    return parsed.success && Object.keys(problems).length === 0
-      ? { ...row, ready: true, entry: parsed.data }
-      : { ...row, ready: false, problems };
-  });
-}
 
 /** The row fixed in the member form: its new values, and no census problem left. */
 export const fixRow = (state: CensusState, row: number, member: MemberEntryInput): CensusState => ({
