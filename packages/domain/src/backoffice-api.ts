@@ -1,92 +1,18 @@
 import { z } from "zod";
 import { recordNumberSchema } from "./backoffice";
-import { ADDITIONAL_DOCUMENT_TYPES, LATEST_QUOTATIONS_SHOWN } from "./backoffice-rule";
+import { actorsShape } from "./backoffice-list-api";
+import { ADDITIONAL_DOCUMENT_TYPES } from "./backoffice-rule";
 import { say } from "./i18n/say";
-import { listPageSchema } from "./list-page";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
 import { PRODUCTS } from "./products";
 import { memberViewSchema, sponsorRecordSchema } from "./quotation-api";
-import { POLICY_LIST_STATES } from "./renewal-state";
 import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
 import { policyLedgerSchema } from "./servicing/policy-change-api";
 import { taxDocumentSummarySchema } from "./tax-invoice";
 import { multiLineText } from "./text-schema";
 
 /** The answers of the back office: lists, detail pages, the dashboard and an uploaded further document. */
-
-/** Who did what (decision 059), by name: on every list row, detail page and export of a quotation or policy. */
-const actorsShape = {
-  /** The partner's user who created it; null when that user is gone. */
-  soldBy: z.string().nullable(),
-  /** The partner's user who acted on it last; null when nobody of the partner did (a customer, the gateway). */
-  lastActedBy: z.string().nullable(),
-};
-
-/** What every row of a quotation or policy list shows. */
-const recordRowShape = {
-  id: z.number().int(),
-  product: z.enum(PRODUCTS),
-  journey: z.string(),
-  status: z.string(),
-  sponsorName: z.string(),
-  sponsorEmail: z.string(),
-  sponsorMobile: z.string(),
-  totalFils: z.number().int(),
-  ...actorsShape,
-};
-
-export const quotationListRowSchema = z.object({
-  ...recordRowShape,
-  quotationNo: z.string(),
-  lastVisitedPage: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type QuotationListRow = z.infer<typeof quotationListRowSchema>;
-/** GET /api/backoffice/quotations */
-export const listQuotationsResponseSchema = listPageSchema(quotationListRowSchema);
-export type ListQuotationsResponse = z.infer<typeof listQuotationsResponseSchema>;
-
-export const policyListRowSchema = z.object({
-  ...recordRowShape,
-  policyNo: z.string(),
-  state: z.enum(POLICY_LIST_STATES),
-  startDate: z.string(),
-  endDate: z.string(),
-  issuedAt: z.string(),
-  hasReceipt: z.boolean(),
-  /** 1 as issued, one more for each change since. */
-  version: z.number().int(),
-});
-export type PolicyListRow = z.infer<typeof policyListRowSchema>;
-/** GET /api/backoffice/policies */
-export const listPoliciesResponseSchema = listPageSchema(policyListRowSchema);
-export type ListPoliciesResponse = z.infer<typeof listPoliciesResponseSchema>;
-
-/** GET /api/backoffice/dashboard: the partner's month at a glance (UAE calendar month). */
-export const getDashboardResponseSchema = z.object({
-  quotationsInProgress: z.number().int(),
-  policiesThisMonth: z.number().int(),
-  premiumThisMonthFils: z.number().int(),
-  renewalsDueIn30Days: z.number().int(),
-  latestQuotations: z
-    .array(
-      z.object({
-        quotationNo: z.string(),
-        id: z.number().int(),
-        product: z.enum(PRODUCTS),
-        // A renewal's quotation goes on in the renewal journey, never in the new-business wizard.
-        journey: z.string(),
-        status: z.string(),
-        sponsorName: z.string(),
-        lastVisitedPage: z.string(),
-        createdAt: z.string(),
-      }),
-    )
-    .max(LATEST_QUOTATIONS_SHOWN),
-});
-export type GetDashboardResponse = z.infer<typeof getDashboardResponseSchema>;
 
 /** Parts both detail answers carry: the files, the payment attempts and the audit timeline. */
 export const recordDocumentSchema = z.object({
@@ -253,8 +179,3 @@ export type UploadAdditionalDocumentResponse = z.infer<typeof uploadAdditionalDo
  * users and teams whose records they see. An owner and the back office get every user and team of the partner, a
  * manager their team and its users, an agent nobody (they see only their own).
  */
-export const listSellersResponseSchema = z.object({
-  users: z.array(z.object({ id: z.number().int(), name: z.string(), teamId: z.number().int().nullable() })),
-  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-export type ListSellersResponse = z.infer<typeof listSellersResponseSchema>;

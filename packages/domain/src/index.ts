@@ -6,6 +6,7 @@ export * from "./arabic-text";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./backoffice-api";
+export * from "./backoffice-list-api";
 export * from "./backoffice-list-rules";
 export * from "./backoffice-rule";
 export * from "./census";

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-keys";
 
-// The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
-const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
+// The answer's schema (zod, and the lists' rows only: not the records' schemas) loads with the request.
+const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-list-api"));
 
 const LIST_PATH = "/api/backoffice/quotations";
 

@@ -3,8 +3,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
-// The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
-const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
+// The answer's schema (zod, and the lists' rows only: not the records' schemas) loads with the request.
+const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-list-api"));
 
 /** GET /api/backoffice/sellers: the users and teams whose records the signed-in user sees (decision 059). */
 function listSellers(signal?: AbortSignal): Promise<ListSellersResponse> {

@@ -8,7 +8,7 @@ function getDashboard(signal?: AbortSignal): Promise<GetDashboardResponse> {
   // The answer's schema (and zod with it) loads with the request, not with the home page.
   return parsedWhenLoaded(
     apiRequest(PARTNER_API.dashboard, { signal }),
-    () => import("@pp/domain/backoffice-api"),
+    () => import("@pp/domain/backoffice-list-api"),
     (answers) => answers.getDashboardResponseSchema,
   );
 }
