@@ -134,7 +134,7 @@ export function CensusPanel({ quotationId, planfor }: { quotationId: number; pla
                       values: {
                         file: census.fileName,
                         ready: ready.length,
-                        total: checked.length,
+                        total: census.rows.length,
                       },
                     },
                   )
