@@ -16,7 +16,17 @@ export const NO_PORTAL_PAYMENT = say(
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
+/** The rows a list page holds when the address does not say. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The furthest page a list can be asked for. */
+export const MAX_LIST_PAGE = 100_000;
 export const SEARCH_MAX_LENGTH = 100;
+/** A list's status filter: a status's code, lowercase words joined by underscores. */
+export const STATUS_FILTER_PATTERN = /^[a-z_]*$/;
+export const STATUS_FILTER_MAX_LENGTH = 30;
+
+/** The largest id a row can have (a PostgreSQL integer): a bigger number names no row, and is refused as junk. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 export const QUOTATION_SORTS = ["created_at", "quotation_no", "sponsor_name", "status", "total"] as const;
 export const POLICY_SORTS = ["issued_at", "policy_no", "sponsor_name", "end_date", "total", "status"] as const;

@@ -1,11 +1,16 @@
 import { z } from "zod";
 import {
+  DEFAULT_PAGE_SIZE,
   FILTER_DATE_PATTERN,
+  MAX_LIST_PAGE,
   MAX_PAGE_SIZE,
+  MAX_ROW_ID,
   POLICY_SORTS,
   POLICY_VIEWS,
   QUOTATION_SORTS,
   SEARCH_MAX_LENGTH,
+  STATUS_FILTER_MAX_LENGTH,
+  STATUS_FILTER_PATTERN,
 } from "./backoffice-rule";
 import { isIsoDate } from "./dates";
 import { say } from "./i18n/say";
@@ -42,7 +47,7 @@ export const pagingShape = (defaultPageSize: number) => ({
     .number({ error: say(/*i18n*/ { id: "backoffice.pageMustBeANumber", message: "Page must be a number." }) })
     .int(say(/*i18n*/ { id: "backoffice.pageMustBeAWholeNumber", message: "Page must be a whole number." }))
     .min(1, say(/*i18n*/ { id: "backoffice.pageStartsAt1", message: "Page starts at 1." }))
-    .max(100_000)
+    .max(MAX_LIST_PAGE)
     .default(1),
   pageSize: z.coerce
     .number()
@@ -64,7 +69,7 @@ export const pagingShape = (defaultPageSize: number) => ({
 export function listQuery<const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) {
   return z
     .object({
-      ...pagingShape(20),
+      ...pagingShape(DEFAULT_PAGE_SIZE),
       sort: z
         .enum(sorts, {
           error: say(
@@ -83,8 +88,8 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sorts:
         .default("desc"),
       q: singleLineText().max(SEARCH_MAX_LENGTH, searchTextTooLong(SEARCH_MAX_LENGTH)).optional(),
       status: singleLineText()
-        .max(30)
-        .regex(/^[a-z_]*$/, say(/*i18n*/ { id: "common.unknownStatus", message: "Unknown status." }))
+        .max(STATUS_FILTER_MAX_LENGTH)
+        .regex(STATUS_FILTER_PATTERN, say(/*i18n*/ { id: "common.unknownStatus", message: "Unknown status." }))
         .optional(),
       from: isoDate,
       to: isoDate,
@@ -102,7 +107,7 @@ export const rowId = (messages: { number: string; whole: string }) =>
     .number({ error: messages.number })
     .int(messages.whole)
     .min(1, messages.whole)
-    .max(2_147_483_647, messages.whole)
+    .max(MAX_ROW_ID, messages.whole)
     .optional();
 
 /** Who created the records: one of the partner's users (`soldBy`) or a team (`team`). */

@@ -1,4 +1,14 @@
-import { FILTER_DATE_PATTERN, MAX_PAGE_SIZE, PAGE_SIZES, SEARCH_MAX_LENGTH } from "./backoffice-rule";
+import {
+  DEFAULT_PAGE_SIZE,
+  FILTER_DATE_PATTERN,
+  MAX_LIST_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_ROW_ID,
+  PAGE_SIZES,
+  SEARCH_MAX_LENGTH,
+  STATUS_FILTER_MAX_LENGTH,
+  STATUS_FILTER_PATTERN,
+} from "./backoffice-rule";
 import { SINGLE_LINE_TEXT } from "./control-chars";
 import { isIsoDate } from "./dates";
 
@@ -70,19 +80,19 @@ const COMMON_FIELDS: Record<
   ListAddressKey,
   (text: string, rule: ListQueryRule<unknown>) => string | number | undefined
 > = {
-  page: (text) => wholeNumber(text, 1, 100_000),
+  page: (text) => wholeNumber(text, 1, MAX_LIST_PAGE),
   pageSize: (text) => wholeNumber(text, 1, MAX_PAGE_SIZE),
   sort: (text, rule) => (rule.sorts.includes(text) ? text : undefined),
   dir: (text) => (text === "asc" || text === "desc" ? text : undefined),
   q: (text) => singleLine(text, SEARCH_MAX_LENGTH),
   status: (text) => {
-    const value = singleLine(text, 30);
-    return value !== undefined && /^[a-z_]*$/.test(value) ? value : undefined;
+    const value = singleLine(text, STATUS_FILTER_MAX_LENGTH);
+    return value !== undefined && STATUS_FILTER_PATTERN.test(value) ? value : undefined;
   },
   from: filterDate,
   to: filterDate,
-  soldBy: (text) => wholeNumber(text, 1, 2_147_483_647),
-  team: (text) => wholeNumber(text, 1, 2_147_483_647),
+  soldBy: (text) => wholeNumber(text, 1, MAX_ROW_ID),
+  team: (text) => wholeNumber(text, 1, MAX_ROW_ID),
 };
 
 /**
@@ -95,7 +105,12 @@ export function readListQuery<Q>(
   address: Readonly<Record<string, string | undefined>>,
   fixed: Readonly<Record<string, string>> = {},
 ): Q {
-  const query: Record<string, string | number> = { page: 1, pageSize: 20, sort: rule.defaultSort, dir: "desc" };
+  const query: Record<string, string | number> = {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: rule.defaultSort,
+    dir: "desc",
+  };
   for (const [key, field] of Object.entries(rule.enums)) if (field.default !== undefined) query[key] = field.default;
   for (const [key, text] of Object.entries(address)) {
     if (text === undefined || text.trim() === "" || key in fixed) continue;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordNumberSchema } from "../backoffice";
+import { MAX_ROW_ID } from "../backoffice-rule";
 import { isIsoDate } from "../dates";
 import { say } from "../i18n/say";
 import { listPageSchema } from "../list-page";
@@ -19,8 +20,6 @@ export const effectiveDateSchema = singleLineText({ error: POLICY_CHANGE_MESSAGE
 /** The policy a change is made to, by its number. */
 export const policyNumberParamsSchema = z.object({ policyNo: recordNumberSchema });
 
-/** The largest id a row can have (a PostgreSQL integer): a bigger number names no row, and is refused as junk. */
-export const MAX_ROW_ID = 2_147_483_647;
 const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 
 /** The policy members (their ids on the policy's detail) a deletion removes. */
