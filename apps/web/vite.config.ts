@@ -32,6 +32,12 @@ export default defineConfig(({ mode }) => ({
     outDir: "dist",
     emptyOutDir: mode !== CUSTOMER,
     target: "es2022",
+    // Terser rather than esbuild's minifier: the same code comes 2 to 4 kB gzipped smaller on every page (/login 99.8 →
+    // 97.7 kB, step 1 161.9 → 157.5, the renewal search 116.8 → 114.1), for about 13 s more per build. `module`: every
+    // chunk is an ES module, so its top-level names are its own to shorten. A second and third compress pass found
+    // nothing more than the second alone (measured with `npm run size`), so two.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
     // The date field's calendar and later wizard screens stay out of the first load; warn if one chunk grows too large.
     chunkSizeWarningLimit: 400,
     // One stylesheet for the whole app, linked from index.html: every CSS module together is under 10 kB gzipped, and

@@ -108,19 +108,23 @@ function readGraph(file) {
 // 154.2 kB (Arabic 214.4 → 171.7), now held to a budget and `noZod`. The lists' and the home's answers parsed apart
 // from the records' (backoffice-list-api.ts) moved the merging again: /login 99.6 → 99.8, step 1 161.9, the lists 149.4
 // and 148.0, step 2 154.4.
+// Minified by terser rather than esbuild (vite.config.ts): /login 99.8 → 97.7 kB (Arabic 101.7 → 99.6), the home 136.8 →
+// 133.7 (153.0 → 150.0), step 1 161.9 → 157.5 (178.4 → 174.0), step 2 154.5 → 151.0, the lists 149.5 → 146.1 and 148.1 →
+// 144.7, the renewal search 116.8 → 114.0, its details 137.7 → 134.3. Budgets about a hash's width above; /login's stays
+// the issue's 100.
 const BUDGET = {
   login: 100,
-  loginArabic: 102.5,
-  renewalSearch: 117,
-  renewalDetails: 138,
-  partnerHome: 137.5,
-  partnerHomeArabic: 153.5,
-  stepOne: 162,
-  stepOneArabic: 178.5,
-  stepTwo: 155.5,
-  stepTwoArabic: 173,
-  policyList: 151,
-  quotationList: 150,
+  loginArabic: 101,
+  renewalSearch: 115,
+  renewalDetails: 135,
+  partnerHome: 134.5,
+  partnerHomeArabic: 151,
+  stepOne: 158.5,
+  stepOneArabic: 175,
+  stepTwo: 152,
+  stepTwoArabic: 169.5,
+  policyList: 147,
+  quotationList: 145.5,
 };
 
 /**
