@@ -25,6 +25,12 @@ export const SPONSOR_FORM_DEFAULTS: SponsorForm = {
   tpaId: DEFAULT_TPA,
 };
 
+/** Whether step 1's form holds exactly its defaults: a new quotation's sponsor nobody has filled in yet. */
+export const isBlankSponsor = (values: SponsorForm): boolean =>
+  (Object.keys(SPONSOR_FORM_DEFAULTS) as (keyof SponsorForm)[]).every(
+    (key) => values[key] === SPONSOR_FORM_DEFAULTS[key],
+  );
+
 /** The stored sponsor step 1 shows again: the payload's fields, but a product without a TPA (PA, Term) has null. */
 type StoredSponsorFields = Omit<SponsorPayload, "tpaId" | "productCategory"> & { tpaId: TpaCode | null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANFOR, PLANFOR_REQUIRED_MESSAGE } from "./planfor";
 import { type SponsorForm, sponsorFileNumberSchema, sponsorFormSchema, sponsorPayloadSchema } from "./sponsor";
-import { fromSponsorRecord, SPONSOR_FORM_DEFAULTS, toSponsorPayload } from "./sponsor-payload";
+import { fromSponsorRecord, isBlankSponsor, SPONSOR_FORM_DEFAULTS, toSponsorPayload } from "./sponsor-payload";
 import {
   deriveEntityType,
   ENTITY_TYPE,
@@ -380,5 +380,23 @@ describe("sponsorFileNumberHint", () => {
     ).toBe(true);
     expect(sponsorFileNumberHint(PLANFOR.COMPANY)).toBe("Digits only, 6 to 15.");
     expect(sponsorFileNumberHint(PLANFOR.INDIVIDUAL, SPONSOR_TYPE.NATIONAL)).toMatch(/separated by \//);
+  });
+});
+
+describe("the blank sponsor step 1 starts with", () => {
+  // Step 1 shows Save & Proceed disabled without checking a blank form (useLazyValidity): that holds only while the
+  // defaults fail the schema, for a company as for an individual.
+  it("fails the schema, so a blank form is invalid without being checked", () => {
+    expect(form.safeParse(SPONSOR_FORM_DEFAULTS).success).toBe(false);
+    expect(form.safeParse({ ...SPONSOR_FORM_DEFAULTS, planfor: PLANFOR.COMPANY }).success).toBe(false);
+  });
+
+  it("is told apart from a form holding any value of its own", () => {
+    expect(isBlankSponsor({ ...SPONSOR_FORM_DEFAULTS })).toBe(true);
+    expect(isBlankSponsor(expatriate)).toBe(false);
+    for (const key of Object.keys(SPONSOR_FORM_DEFAULTS) as (keyof SponsorForm)[])
+      expect(isBlankSponsor({ ...SPONSOR_FORM_DEFAULTS, [key]: expatriate[key] ?? "x" })).toBe(
+        expatriate[key] === SPONSOR_FORM_DEFAULTS[key],
+      );
   });
 });

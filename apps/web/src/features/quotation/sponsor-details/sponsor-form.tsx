@@ -2,6 +2,7 @@ import {
   type DateWindow,
   defaultSponsorDateMax,
   GENDER_OPTIONS,
+  isBlankSponsor,
   MIN_BIRTH_DATE,
   PLANFOR,
   PLANFOR_OPTIONS,
@@ -19,7 +20,7 @@ import {
   type TpaCode,
   toSponsorPayload,
 } from "@pp/domain";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -41,6 +42,7 @@ import { SelectField } from "../../../ui/plain/select-field";
 import { TextField } from "../../../ui/plain/text-field";
 import text from "../../../ui/plain/typography.module.css";
 import { useFormField } from "../../../ui/use-form-field";
+import { useLazyValidity } from "../../../ui/use-lazy-validity";
 import { useToday } from "../../../ui/use-today";
 import { useCreateQuotation } from "../api/create-quotation";
 import { useUpdateSponsor } from "../api/update-sponsor";
@@ -134,6 +136,9 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
     mode: "onTouched",
     defaultValues,
   });
+  // A new quotation's blank sponsor is not checked (nor its check loaded) until the partner works on it.
+  const [startsBlank] = useState(() => quotationId === null && isBlankSponsor(defaultValues));
+  const { valid, onFocusCapture } = useLazyValidity(formState, trigger, startsBlank);
   const planfor = watch("planfor") as Planfor | undefined;
   const documentType = watch("documentType");
   const tpa = watch("tpaId") as TpaCode;
@@ -242,6 +247,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocusCapture={onFocusCapture}
         aria-label={t(/*i18n*/ { id: "quotation.sponsorForm.sponsorSDetails", message: "Sponsor's details" })}
       >
         <FieldsBox readOnly={readOnly}>
@@ -360,7 +366,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
         </FieldsBox>
         <FormUncheckedAlert errors={formState.errors} />
         <div className={styles.actions}>
-          {!formState.isValid && !saving && (
+          {!valid && !saving && (
             <Button variant="text" onClick={showWhatIsMissing}>
               {t(/*i18n*/ { id: "quotation.sponsorForm.showWhatMissing", message: "Show what is missing" })}
             </Button>
@@ -368,7 +374,7 @@ export function SponsorForm({ quotationId, defaultValues, readOnly = false }: Sp
           <Button
             type="submit"
             size="large"
-            disabled={!formState.isValid || saving}
+            disabled={!valid || saving}
             loading={saving}
             loadingPosition="start"
             className={styles.save}
