@@ -43,6 +43,8 @@ export function nationalityOptions(
   language: Language,
 ): readonly { code: NationalityCode; name: string; group: string }[] {
   const name = (code: string) => nationalityName(code, language) ?? code;
+  // One collator for the whole sort: `localeCompare` with a locale looks the locale up again at every comparison.
+  const byName = new Intl.Collator(language).compare;
   return [
     ...COMMON_UAE_NATIONALITIES.map((code) => ({
       code,
@@ -55,9 +57,6 @@ export function nationalityOptions(
         name: name(n.code),
         group: say(/*i18n*/ { id: "nationalities.allNationalities", message: "All nationalities" }),
       }))
-      .sort((a, b) => a.name.localeCompare(b.name, language)),
+      .sort((a, b) => byName(a.name, b.name)),
   ];
 }
-
-/** The English list, as the spec's forms show it. */
-export const NATIONALITY_OPTIONS = nationalityOptions("en");
