@@ -39,13 +39,13 @@ export const TEST_PARTNERS = {
     password: "Arabic#Pass2026",
     flags: "basic",
   },
-  /** Works the back office in Arabic: lists, records, the sponsor record, additional documents. */
+  /** Works the back office in Arabic: lists, records, the sponsor record, additional documents, invitations. */
   arabicOffice: {
     userId: "e2e.arabic.office",
     name: "E2E Arabic Office",
     email: "e2e.arabic.office@example.test",
     password: "ArabicOffice#2026",
-    flags: "basic,pa",
+    flags: "basic,pa,invitations",
   },
   /** Owns a brokerage whose team grows by invitation (team-invitation.spec.ts). */
   team: {

@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { TEST_PARTNERS } from "../support/test-partners";
-import { untranslatedTexts } from "./arabic-helpers";
+import { signInInArabic, untranslatedTexts } from "./arabic-helpers";
 import { PA_POLICIES_PATH, PA_QUOTATIONS_PATH, reportPaSale, uniqueWord } from "./backoffice-helpers";
 import { seriousViolations } from "./quotation-documents-helpers";
 
@@ -26,13 +26,7 @@ test("The back office in Arabic: lists, a policy, a quotation, the sponsor recor
     partnerUserId: partner.userId,
   });
 
-  await page.goto("/login");
-  await page.getByRole("button", { name: "العربية" }).click();
-  await page.getByRole("textbox", { name: "اسم المستخدم", exact: true }).fill(partner.userId);
-  await page.getByRole("textbox", { name: "كلمة المرور", exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-  await expect(page).toHaveURL(/\/partnerhomepage$/);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await signInInArabic(page, partner);
 
   /** The screen has settled (nothing loading) and says nothing in English. */
   const expectAllArabic = async (what: string) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * English words a screen in Arabic must not show: the words every English text of the portal is made of. A text
@@ -76,4 +76,15 @@ export function latinWords(page: Page, allowed: readonly string[]): Promise<stri
     }
     return [...found];
   }, allowed);
+}
+
+/** Signs `partner` in through the sign-in page in Arabic, as a partner who chooses it there does: the home page, right to left. */
+export async function signInInArabic(page: Page, partner: { userId: string; password: string }) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("textbox", { name: "اسم المستخدم", exact: true }).fill(partner.userId);
+  await page.getByRole("textbox", { name: "كلمة المرور", exact: true }).fill(partner.password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/partnerhomepage$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }

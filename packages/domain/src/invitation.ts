@@ -19,7 +19,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   sent: say(/*i18n*/ { id: "invitation.sent", message: "Sent" }),
   opened: say(/*i18n*/ { id: "invitation.opened", message: "Opened" }),
-  completed: "Completed",
+  completed: say(/*i18n*/ { id: "invitation.completed", message: "Completed" }),
   expired: say(/*i18n*/ { id: "common.expired", message: "Expired" }),
   cancelled: say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" }),
 };

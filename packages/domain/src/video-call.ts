@@ -152,8 +152,8 @@ export type VideoCallCreate = z.input<ReturnType<typeof videoCallCreateSchema>>;
 export const VIDEO_CALL_STATUSES = ["upcoming", "past", "cancelled"] as const;
 export type VideoCallStatus = (typeof VIDEO_CALL_STATUSES)[number];
 export const VIDEO_CALL_STATUS_LABELS: Record<VideoCallStatus, string> = {
-  upcoming: "Upcoming",
-  past: "Past",
+  upcoming: say(/*i18n*/ { id: "videoCall.upcoming", message: "Upcoming" }),
+  past: say(/*i18n*/ { id: "videoCall.past", message: "Past" }),
   cancelled: say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" }),
 };
 

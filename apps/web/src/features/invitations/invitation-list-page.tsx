@@ -109,8 +109,20 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
         onSuccess: () =>
           setDone(
             name === "resend"
-              ? `A new link was e-mailed to ${row.recipientEmail}; the earlier link no longer works.`
-              : `The invitation to ${row.recipientName} was cancelled; its link no longer works.`,
+              ? t(
+                  /*i18n*/ {
+                    id: "invitations.invitationListPage.resent",
+                    message: "A new link was e-mailed to {recipientEmail}; the earlier link no longer works.",
+                    values: { recipientEmail: row.recipientEmail },
+                  },
+                )
+              : t(
+                  /*i18n*/ {
+                    id: "invitations.invitationListPage.cancelled",
+                    message: "The invitation to {recipientName} was cancelled; its link no longer works.",
+                    values: { recipientName: row.recipientName },
+                  },
+                ),
           ),
       },
     );
@@ -209,7 +221,14 @@ export function InvitationListPage({ kind }: { kind: InvitationKind }) {
               values: { recipientName: cancelling.recipientName },
             },
           )}
-          text={`The link e-mailed to ${cancelling.recipientEmail} stops working at once. You can send a new invitation later.`}
+          text={t(
+            /*i18n*/ {
+              id: "invitations.invitationListPage.cancelText",
+              message:
+                "The link e-mailed to {recipientEmail} stops working at once. You can send a new invitation later.",
+              values: { recipientEmail: cancelling.recipientEmail },
+            },
+          )}
           confirmLabel={t(
             /*i18n*/ { id: "invitations.invitationListPage.cancelInvitation", message: "Cancel invitation" },
           )}

@@ -130,7 +130,16 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
       onSubmit={onSubmit}
       error={send.error}
       pending={send.isPending}
-      sent={sentTo && `The invitation was e-mailed to ${sentTo}. It is listed below.`}
+      sent={
+        sentTo &&
+        t(
+          /*i18n*/ {
+            id: "invitations.sendInvitationForm.emailedTo",
+            message: "The invitation was e-mailed to {email}. It is listed below.",
+            values: { email: sentTo },
+          },
+        )
+      }
     >
       <ContactFields control={control} />
       {reference && <ReferenceInput control={control} label={reference.label} hint={reference.hint} />}

@@ -12,7 +12,11 @@ type RecoveryCodesPanelProps = { codes: string[]; continueLabel: string; onConti
 export function RecoveryCodesPanel({ codes, continueLabel, onContinue }: RecoveryCodesPanelProps) {
   const { t } = useText();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  const text = `Partner Portal recovery codes (each works once)\n\n${codes.join("\n")}\n`;
+  // The file and the clipboard say what the codes are in the page's language.
+  const heading = t(
+    /*i18n*/ { id: "security.codes.fileHeading", message: "Partner Portal recovery codes (each works once)" },
+  );
+  const text = `${heading}\n\n${codes.join("\n")}\n`;
   const copy = () =>
     navigator.clipboard.writeText(text).then(
       () => setCopied("yes"),

@@ -75,7 +75,16 @@ export function VideoCallForm() {
       onSubmit={onSubmit}
       error={send.error}
       pending={send.isPending}
-      sent={sentTo && `The invite with a calendar entry was e-mailed to ${sentTo}. It is listed below.`}
+      sent={
+        sentTo &&
+        t(
+          /*i18n*/ {
+            id: "invitations.videoCallForm.emailedTo",
+            message: "The invite with a calendar entry was e-mailed to {email}. It is listed below.",
+            values: { email: sentTo },
+          },
+        )
+      }
     >
       <ContactFields control={control} />
       <CallFields control={control} meetingHosts={meetingHosts} />

@@ -70,7 +70,16 @@ export function VideoCallListPage() {
   const cancelCall = (row: VideoCallRow) => {
     setDone(null);
     cancel.mutate(row.id, {
-      onSuccess: () => setDone(`The call with ${row.recipientName} was cancelled; their calendar is updated.`),
+      onSuccess: () =>
+        setDone(
+          t(
+            /*i18n*/ {
+              id: "invitations.videoCallListPage.cancelled",
+              message: "The call with {recipientName} was cancelled; their calendar is updated.",
+              values: { recipientName: row.recipientName },
+            },
+          ),
+        ),
     });
   };
 
@@ -137,7 +146,13 @@ export function VideoCallListPage() {
               values: { recipientName: cancelling.recipientName },
             },
           )}
-          text={`${cancelling.recipientEmail} gets a cancellation that removes the call from their calendar.`}
+          text={t(
+            /*i18n*/ {
+              id: "invitations.videoCallListPage.cancelText",
+              message: "{recipientEmail} gets a cancellation that removes the call from their calendar.",
+              values: { recipientEmail: cancelling.recipientEmail },
+            },
+          )}
           confirmLabel={t(/*i18n*/ { id: "invitations.videoCallListPage.cancelCall", message: "Cancel call" })}
           keepLabel={t(/*i18n*/ { id: "invitations.videoCallListPage.keepCall", message: "Keep the call" })}
           onConfirm={() => cancelCall(cancelling)}
