@@ -36,6 +36,9 @@ const READ_ATTRIBUTES = new Set([
   "dateLabel",
   "subtitle",
   "confirmLabel",
+  // A confirmation's explanation, and what a send form says it sent.
+  "text",
+  "sent",
 ]);
 /** Written the same in every language: a date format, a web address. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["DD/MM/YYYY", "sanadak.gov.ae"]);
@@ -109,6 +112,11 @@ function hardCodedTexts(file: string, code: string): string[] {
         for (const heading of value.elements)
           if (ts.isStringLiteral(heading) && hasWords(heading.text)) report(heading, heading.getText());
     }
+    // A sentence kept in state to be shown (`setDone(\`The call with ${name} was cancelled.\`)`): words of two or more.
+    if (ts.isCallExpression(node) && /^set[A-Z]/.test(node.expression.getText()))
+      for (const argument of node.arguments)
+        for (const shown of stringsShownBy(argument))
+          if (/[A-Za-z]{2,} [A-Za-z]{2,}/.test(literalPartsOf(shown))) report(shown, shown.getText());
     if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
       for (const shown of stringsShownBy(node.expression))
         if (hasWords(literalPartsOf(shown))) report(shown, shown.getText());
@@ -116,6 +124,28 @@ function hardCodedTexts(file: string, code: string): string[] {
   };
   visit(source);
   return [...new Set(found)];
+}
+
+/** The plain strings of a domain module's label tables (`…_LABELS = { key: "Label" }`), which a screen shows as they are. */
+function plainLabels(file: string, code: string): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      /_LABELS$/.test(node.name.getText()) &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    )
+      for (const property of node.initializer.properties)
+        if (ts.isPropertyAssignment(property) && hasWords(literalPartsOf(property.initializer)))
+          found.push(
+            `${file}:${source.getLineAndCharacterOfPosition(property.getStart()).line + 1}: ${property.getText()}`,
+          );
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 describe("the screens' texts", () => {
@@ -126,6 +156,22 @@ describe("the screens' texts", () => {
     expect(components.length).toBeGreaterThan(100);
     const found = components.flatMap((file) => hardCodedTexts(file, readFileSync(path.join(SRC, file), "utf8")));
     expect(found).toEqual([]);
+  });
+
+  it("are all translatable in the domain's label tables too: each label is words, not an English string", () => {
+    const domain = path.join(SRC, "../../../packages/domain/src");
+    const modules = readdirSync(domain, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("locales"),
+    );
+    expect(modules.length).toBeGreaterThan(50);
+    const found = modules.flatMap((file) => plainLabels(file, readFileSync(path.join(domain, file), "utf8")));
+    expect(found).toEqual([]);
+    expect(
+      plainLabels(
+        "sample.ts",
+        'export const STATUS_LABELS = { sent: say(/*i18n*/ { id: "s", message: "Sent" }), done: "Completed" };',
+      ),
+    ).toEqual(['sample.ts:1: done: "Completed"']);
   });
 
   it("finds words between tags, in a read attribute and in a template shown as a child", () => {
@@ -142,6 +188,11 @@ describe("the screens' texts", () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
       'const h = { label: "Back to the list", to: "/", value: errors[`${path}.name`] };',
       'const i = <p title={t(/*i18n*/ { id: "x.title", message: "Policy issued" })} />;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
+      'const j = () => setDone(ok ? `Sent to ${email}.` : t(/*i18n*/ { id: "x.no", message: "Not sent" }));',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
+      "const k = <Confirm text={`The link e-mailed to ${email} stops working.`} sent={sentTo && `Sent to ${sentTo}.`} />;",
+      'const l = () => setTempStatus("Next");',
     ].join("\n");
     expect(hardCodedTexts("sample.tsx", sample)).toEqual([
       "sample.tsx:1: Policy issued",
@@ -151,6 +202,12 @@ describe("the screens' texts", () => {
       'sample.tsx:6: "Mobile number"',
       'sample.tsx:7: "Policy"',
       'sample.tsx:8: label: "Back to the list"',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
+      "sample.tsx:10: `Sent to ${email}.`",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
+      "sample.tsx:11: text={`The link e-mailed to ${email} stops working.`}",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template
+      "sample.tsx:11: sent={sentTo && `Sent to ${sentTo}.`}",
     ]);
   });
 });

@@ -35,7 +35,14 @@ export function UploadAdditionalDocumentsPage() {
     const wanted = value.trim();
     setUploaded(null);
     if (!wanted) {
-      setNumberError("Enter a quotation or policy number.");
+      setNumberError(
+        t(
+          /*i18n*/ {
+            id: "backoffice.uploadAdditionalDocumentsPage.enterNumber",
+            message: "Enter a quotation or policy number.",
+          },
+        ),
+      );
       return;
     }
     setNumberError(null);

@@ -66,7 +66,9 @@ export function UploadDocumentForm({
 
   const onSubmit = handleSubmit((values) => {
     if (!file) {
-      setFileError("Choose the file to upload.");
+      setFileError(
+        t(/*i18n*/ { id: "backoffice.uploadDocumentForm.chooseFileToUpload", message: "Choose the file to upload." }),
+      );
       return;
     }
     upload.mutate(
