@@ -14,6 +14,11 @@ export const NO_PORTAL_PAYMENT = say(
   },
 );
 
+/** A lookup of a quotation or policy by its number, with no number given: the page's check and the server's. */
+export const RECORD_NUMBER_REQUIRED = say(
+  /*i18n*/ { id: "backoffice.enterAQuotationOrPolicyNumber", message: "Enter a quotation or policy number." },
+);
+
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 /** The rows a list page holds when the address does not say. */

@@ -8,6 +8,7 @@ import {
   POLICY_SORTS,
   POLICY_VIEWS,
   QUOTATION_SORTS,
+  RECORD_NUMBER_REQUIRED,
   SEARCH_MAX_LENGTH,
   STATUS_FILTER_MAX_LENGTH,
   STATUS_FILTER_PATTERN,
@@ -24,12 +25,7 @@ const useADateLike202601Said = say(
 );
 
 /** A quotation or policy number in a detail route or a lookup. */
-export const recordNumberSchema = singleLineText()
-  .min(
-    1,
-    say(/*i18n*/ { id: "backoffice.enterAQuotationOrPolicyNumber", message: "Enter a quotation or policy number." }),
-  )
-  .max(40);
+export const recordNumberSchema = singleLineText().min(1, RECORD_NUMBER_REQUIRED).max(40);
 
 /** A filter's date; the years are bounded so that the day after a range's end is still a date (9999-12-31 was not). */
 const isoDate = singleLineText()

@@ -1,5 +1,5 @@
 import type { UploadAdditionalDocumentResponse } from "@pp/domain";
-import { PRODUCT_LABELS } from "@pp/domain";
+import { PRODUCT_LABELS, RECORD_NUMBER_REQUIRED } from "@pp/domain";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../api/client";
@@ -35,14 +35,7 @@ export function UploadAdditionalDocumentsPage() {
     const wanted = value.trim();
     setUploaded(null);
     if (!wanted) {
-      setNumberError(
-        t(
-          /*i18n*/ {
-            id: "backoffice.uploadAdditionalDocumentsPage.enterNumber",
-            message: "Enter a quotation or policy number.",
-          },
-        ),
-      );
+      setNumberError(translateMessage(RECORD_NUMBER_REQUIRED));
       return;
     }
     setNumberError(null);
