@@ -125,6 +125,8 @@ const BUDGET = {
   stepTwoArabic: 169.5,
   policyList: 147,
   quotationList: 145.5,
+  invitations: 162,
+  videoCalls: 162,
 };
 
 /**
@@ -225,6 +227,20 @@ const routes = {
   "/policydetails/…": {
     sources: [...SIGNED_IN, "src/features/backoffice/detail/policy-detail-page.tsx"],
     texts: [...SCREEN, "backoffice", "backoffice/records"],
+  },
+  // The invitations' and video calls' pages: a send form and a list, their checks and answers' schemas loaded with
+  // the first press or request, as the lists' (decision 069).
+  "/invitation": {
+    sources: [...SIGNED_IN, "src/features/invitations/invitation-list-page.tsx"],
+    texts: [...SCREEN, "invitations"],
+    budgetKb: BUDGET.invitations,
+    noZod: true,
+  },
+  "/videocall-invite": {
+    sources: [...SIGNED_IN, "src/features/invitations/video-calls/video-call-list-page.tsx"],
+    texts: [...SCREEN, "invitations"],
+    budgetKb: BUDGET.videoCalls,
+    noZod: true,
   },
   "/quotationbasic": {
     sources: [...SIGNED_IN, "src/app/routes/quotation-list-route.tsx"],

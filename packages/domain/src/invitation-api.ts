@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { INVITATION_STATUSES } from "./invitation";
 import { INVITATION_KIND_KEYS } from "./invitation-kinds";
+import { INVITATION_STATUSES } from "./invitation-rule";
 import { listPageSchema } from "./list-page";
-import { VIDEO_CALL_STATUSES } from "./video-call";
+import { VIDEO_CALL_STATUSES } from "./video-call-rule";
 
 /** An invitation as the partner's list shows it; sending, resending and cancelling answer the changed row. */
 export const invitationRowSchema = z.object({

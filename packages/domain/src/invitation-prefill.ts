@@ -1,4 +1,4 @@
-import type { InvitationPrefill } from "./invitation";
+import type { InvitationPrefill } from "./invitation-rule";
 import { splitMobile } from "./mobile-format";
 
 // Apart from invitation.ts (its schemas), so that the policies' list, which hands a policy's sponsor to the invitation

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { invitationCreateSchema, invitationPrefillSchema, invitationStatus } from "./invitation";
+import { invitationCreateSchema } from "./invitation";
 import { invitationKindOf } from "./invitation-kinds";
 import { invitationPrefillOf } from "./invitation-prefill";
+import { invitationStatus, readInvitationPrefill } from "./invitation-rule";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-05-10T10:00:00Z");
@@ -72,6 +73,24 @@ describe("an invitation prefilled from a record", () => {
       mobile_number: "1234567",
       reference: "POL/2025/000123",
     });
-    expect(invitationPrefillSchema.parse(prefill)).toEqual(prefill);
+    expect(readInvitationPrefill(prefill)).toEqual(prefill);
+  });
+
+  it("is read from the page's state only when every field is a string of its length", () => {
+    const prefill = {
+      name: "Rashid",
+      email: "r@example.ae",
+      mobile_prefix: "050",
+      mobile_number: "1234567",
+      reference: "",
+    };
+    expect(readInvitationPrefill(prefill)).toEqual(prefill);
+    expect(readInvitationPrefill({ ...prefill, extra: 1 })).toEqual(prefill);
+    expect(readInvitationPrefill(null)).toBeUndefined();
+    expect(readInvitationPrefill("prefill")).toBeUndefined();
+    expect(readInvitationPrefill({ ...prefill, reference: undefined })).toBeUndefined();
+    expect(readInvitationPrefill({ ...prefill, mobile_number: 501234567 })).toBeUndefined();
+    expect(readInvitationPrefill({ ...prefill, mobile_prefix: "0501" })).toBeUndefined();
+    expect(readInvitationPrefill({ ...prefill, name: "x".repeat(201) })).toBeUndefined();
   });
 });

@@ -3,37 +3,12 @@ import { listQuery, recordNumberSchema } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
 import { say } from "./i18n/say";
 import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "./invitation-kinds";
-import { listQueryRule } from "./list-query-read";
+import { INVITATION_SORTS, INVITATION_STATUSES } from "./invitation-rule";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 import { singleLineText } from "./text-schema";
-
-/** How long a link works; a resend issues a new link with a fresh period. */
-export const INVITATION_VALID_DAYS = 14;
-
-/** Derived, never stored: cancelled and completed win over expiry; opened once the customer followed the link. */
-export const INVITATION_STATUSES = ["sent", "opened", "completed", "expired", "cancelled"] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  sent: say(/*i18n*/ { id: "invitation.sent", message: "Sent" }),
-  opened: say(/*i18n*/ { id: "invitation.opened", message: "Opened" }),
-  completed: say(/*i18n*/ { id: "invitation.completed", message: "Completed" }),
-  expired: say(/*i18n*/ { id: "common.expired", message: "Expired" }),
-  cancelled: say(/*i18n*/ { id: "common.cancelled", message: "Cancelled" }),
-};
-
-export function invitationStatus(
-  i: { cancelledAt: Date | string | null; completedAt: Date | string | null; openedAt: Date | string | null },
-  expiresAt: Date | string,
-  now = new Date(),
-): InvitationStatus {
-  if (i.cancelledAt) return "cancelled";
-  if (i.completedAt) return "completed";
-  if (new Date(expiresAt).getTime() <= now.getTime()) return "expired";
-  return i.openedAt ? "opened" : "sent";
-}
 
 export const INVITATION_MESSAGES = {
   nameRequired: say(/*i18n*/ { id: "common.customerNameIsRequired", message: "Customer name is required." }),
@@ -107,22 +82,6 @@ export const invitationCreateSchema = z
   });
 export type InvitationCreate = z.input<typeof invitationCreateSchema>;
 
-/**
- * What a policy or quotation hands the invitation form so the partner types nothing twice. It travels as the
- * page's router state, not in the address, so contact details stay out of URLs, history and logs; the form still
- * checks every field when it is sent.
- */
-export const invitationPrefillSchema = z.object({
-  name: z.string().max(200),
-  email: z.string().max(200),
-  mobile_prefix: z.string().max(3),
-  mobile_number: z.string().max(10),
-  reference: z.string().max(40),
-});
-export type InvitationPrefill = z.infer<typeof invitationPrefillSchema>;
-
-export const INVITATION_SORTS = ["created_at", "recipient_name", "status", "expires_at"] as const;
-
 export const invitationListQuerySchema = listQuery(INVITATION_SORTS, "created_at").extend({
   kind: z.enum(INVITATION_KIND_KEYS, { error: INVITATION_MESSAGES.unknownKind }),
   status: z
@@ -130,10 +89,4 @@ export const invitationListQuerySchema = listQuery(INVITATION_SORTS, "created_at
     .optional(),
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
-/** The invitations' list as its page reads it from the address (list-query-read.ts). */
-export const INVITATION_LIST_QUERY = listQueryRule<InvitationListQuery>(INVITATION_SORTS, "created_at", {
-  kind: { values: INVITATION_KIND_KEYS },
-  status: { values: INVITATION_STATUSES },
-});
-
 export const invitationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -4,9 +4,10 @@ import type { z } from "zod";
 import { policyListQuerySchema, quotationListQuerySchema } from "./backoffice";
 import { POLICY_LIST_QUERY, QUOTATION_LIST_QUERY } from "./backoffice-list-rules";
 import { PAGE_SIZES } from "./backoffice-rule";
-import { INVITATION_LIST_QUERY, invitationListQuerySchema } from "./invitation";
+import { invitationListQuerySchema } from "./invitation";
 import { LIST_ADDRESS_KEYS, type ListQueryRule, readListQuery } from "./list-query-read";
-import { VIDEO_CALL_LIST_QUERY, videoCallListQuerySchema } from "./video-call";
+import { INVITATION_LIST_QUERY, VIDEO_CALL_LIST_QUERY } from "./outreach-list-rules";
+import { videoCallListQuerySchema } from "./video-call";
 
 /**
  * The answer the server's schema gives the same address, as the list pages read it before they read it without zod:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MEETING_HOSTS, isAllowedMeetingHost, videoCallCreateSchema } from "./video-call";
+import { videoCallCreateSchema } from "./video-call";
+import { DEFAULT_MEETING_HOSTS, isAllowedMeetingHost } from "./video-call-rule";
 
 describe("isAllowedMeetingHost", () => {
   it("takes the meeting services and their subdomains, never a look-alike", () => {

@@ -3,17 +3,24 @@ import { useText } from "../i18n/use-text";
 import { Alert } from "./plain/alert";
 import { Button } from "./plain/button";
 
-type ErrorAlertProps = { children: ReactNode; onRetry?: () => void; retryLabel?: string; id?: string };
+type ErrorAlertProps = {
+  children: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  id?: string;
+  className?: string;
+};
 
 /**
  * An error the user can act on: the message, and a retry when retrying can help (Errors). Plain elements, so the
  * customer's pages show it without MUI.
  */
-export function ErrorAlert({ children, onRetry, retryLabel, id }: ErrorAlertProps) {
+export function ErrorAlert({ children, onRetry, retryLabel, id, className }: ErrorAlertProps) {
   const { t } = useText();
   return (
     <Alert
       id={id}
+      className={className}
       severity="error"
       action={
         onRetry ? (

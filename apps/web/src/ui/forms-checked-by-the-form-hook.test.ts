@@ -10,9 +10,6 @@ import { describe, expect, it } from "vitest";
 const STILL_CHECKED_BY_HAND = new Set([
   // The applicant's signature: its name and consent in useState, checked when sent.
   "features/applicant/applicant-page.tsx",
-  // Not a form: the plan a quotation was made for, read from the server's answer.
-  // Not a form: the prefill another page hands over in the route's state.
-  "features/invitations/invitation-list-page.tsx",
 ]);
 
 const SRC = path.join(import.meta.dirname, "..");

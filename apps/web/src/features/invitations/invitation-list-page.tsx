@@ -5,8 +5,8 @@ import {
   INVITATION_STATUS_LABELS,
   INVITATION_VALID_DAYS,
   type InvitationKind,
-  invitationPrefillSchema,
   PRODUCT_LABELS,
+  readInvitationPrefill,
 } from "@pp/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -93,7 +93,7 @@ function columnsFor(kind: InvitationKind, t: Translate): ListColumn<InvitationRo
 export function InvitationListPage({ kind }: { kind: InvitationKind }) {
   const { t } = useText();
   // A policy's "Invite to renew" comes with its sponsor and number (router state); anything else opens an empty form.
-  const prefill = invitationPrefillSchema.safeParse(useLocation().state).data;
+  const prefill = readInvitationPrefill(useLocation().state);
   const params = useListParams(INVITATION_LIST_QUERY, { kind });
   const result = useQuery(invitationListQueryOptions(params.query));
   const action = useInvitationAction();

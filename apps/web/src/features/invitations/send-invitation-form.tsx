@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   DEFAULT_MOBILE_PREFIX,
   INVITATION_KINDS,
   type InvitationCreate,
   type InvitationKind,
   type InvitationPrefill,
-  invitationCreateSchema,
+  type invitationCreateSchema,
 } from "@pp/domain";
 import { useState } from "react";
 import { type Control, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Translate, useText } from "../../i18n/use-text";
 import { applyFieldErrors } from "../../ui/apply-field-errors";
+import { lazyResolver } from "../../ui/lazy-resolver";
 import { TextField } from "../../ui/plain/text-field";
 import { useFormField } from "../../ui/use-form-field";
 import { useSendInvitation } from "./api/invitations-api";
@@ -19,6 +19,8 @@ import { CONTACT_FIELDS, ContactFields } from "./contact-fields";
 import { SendForm } from "./send-form";
 
 type Parsed = z.output<typeof invitationCreateSchema>;
+// The check (the domain's schema and zod) loads as the form is first checked, not with the invitations' page.
+const resolver = lazyResolver(() => import("./send-invitation-resolver").then((m) => m.sendInvitationResolver));
 const FIELDS = [...CONTACT_FIELDS, "reference"] as const;
 
 /** What the reference field asks for, by what the invitation leads to, in the page's language; null when the kind needs none. */
@@ -106,8 +108,8 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
   const { t } = useText();
   const send = useSendInvitation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<InvitationCreate, unknown, Parsed>({
-    resolver: zodResolver(invitationCreateSchema),
+  const { control, handleSubmit, setError, reset, formState } = useForm<InvitationCreate, unknown, Parsed>({
+    resolver,
     defaultValues: { ...emptyForm(kind), ...prefill },
   });
   const reference = referenceField(kind, t);
@@ -128,6 +130,7 @@ export function SendInvitationForm({ kind, prefill }: SendInvitationFormProps) {
     <SendForm
       title={t(/*i18n*/ { id: "invitations.sendInvitationForm.sendInvitation", message: "Send invitation" })}
       onSubmit={onSubmit}
+      formErrors={formState.errors}
       error={send.error}
       pending={send.isPending}
       sent={

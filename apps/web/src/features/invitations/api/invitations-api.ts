@@ -1,12 +1,7 @@
-import {
-  type InvitationCreate,
-  type InvitationListQuery,
-  invitationActionResponseSchema,
-  listInvitationsResponseSchema,
-} from "@pp/domain";
+import type { InvitationCreate, InvitationListQuery } from "@pp/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { toSearchParams } from "../../../api/query-keys";
+import { outreachRequest } from "./outreach-request";
 import { useRowMutation } from "./row-mutation";
 
 const invitationKeys = {
@@ -18,22 +13,23 @@ const invitationKeys = {
 export const invitationListQueryOptions = (query: InvitationListQuery) =>
   queryOptions({
     queryKey: invitationKeys.list(query),
-    queryFn: async ({ signal }) =>
-      listInvitationsResponseSchema.parse(await apiRequest(`/api/invitations?${toSearchParams(query)}`, { signal })),
+    queryFn: ({ signal }) =>
+      outreachRequest(`/api/invitations?${toSearchParams(query)}`, (answers) => answers.listInvitationsResponseSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/invitations: 400 with field errors (invitationCreateSchema's messages, "not found" on the reference). */
 export const useSendInvitation = () =>
-  useRowMutation(invitationActionResponseSchema, invitationKeys.all, (body: InvitationCreate) =>
-    apiRequest("/api/invitations", { method: "POST", body }),
+  useRowMutation(invitationKeys.all, (body: InvitationCreate) =>
+    outreachRequest("/api/invitations", (answers) => answers.invitationActionResponseSchema, { method: "POST", body }),
   );
 
 /** POST /api/invitations/:id/resend or /cancel: 404 for another partner's, 409 once completed or cancelled. */
 export const useInvitationAction = () =>
-  useRowMutation(
-    invitationActionResponseSchema,
-    invitationKeys.all,
-    ({ id, action }: { id: number; action: "resend" | "cancel" }) =>
-      apiRequest(`/api/invitations/${id}/${action}`, { method: "POST" }),
+  useRowMutation(invitationKeys.all, ({ id, action }: { id: number; action: "resend" | "cancel" }) =>
+    outreachRequest(`/api/invitations/${id}/${action}`, (answers) => answers.invitationActionResponseSchema, {
+      method: "POST",
+    }),
   );

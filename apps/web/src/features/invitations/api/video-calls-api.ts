@@ -1,12 +1,7 @@
-import {
-  listVideoCallsResponseSchema,
-  type VideoCallCreate,
-  type VideoCallListQuery,
-  videoCallActionResponseSchema,
-} from "@pp/domain";
+import type { VideoCallCreate, VideoCallListQuery } from "@pp/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
 import { toSearchParams } from "../../../api/query-keys";
+import { outreachRequest } from "./outreach-request";
 import { useRowMutation } from "./row-mutation";
 
 const videoCallKeys = {
@@ -18,19 +13,23 @@ const videoCallKeys = {
 export const videoCallListQueryOptions = (query: VideoCallListQuery) =>
   queryOptions({
     queryKey: videoCallKeys.list(query),
-    queryFn: async ({ signal }) =>
-      listVideoCallsResponseSchema.parse(await apiRequest(`/api/video-calls?${toSearchParams(query)}`, { signal })),
+    queryFn: ({ signal }) =>
+      outreachRequest(`/api/video-calls?${toSearchParams(query)}`, (answers) => answers.listVideoCallsResponseSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/video-calls: 400 with field errors (videoCallCreateSchema's messages). */
 export const useSendVideoCall = () =>
-  useRowMutation(videoCallActionResponseSchema, videoCallKeys.all, (body: VideoCallCreate) =>
-    apiRequest("/api/video-calls", { method: "POST", body }),
+  useRowMutation(videoCallKeys.all, (body: VideoCallCreate) =>
+    outreachRequest("/api/video-calls", (answers) => answers.videoCallActionResponseSchema, { method: "POST", body }),
   );
 
 /** POST /api/video-calls/:id/cancel: 409 once cancelled or held. */
 export const useCancelVideoCall = () =>
-  useRowMutation(videoCallActionResponseSchema, videoCallKeys.all, (id: number) =>
-    apiRequest(`/api/video-calls/${id}/cancel`, { method: "POST" }),
+  useRowMutation(videoCallKeys.all, (id: number) =>
+    outreachRequest(`/api/video-calls/${id}/cancel`, (answers) => answers.videoCallActionResponseSchema, {
+      method: "POST",
+    }),
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addDays,
   DEFAULT_MEETING_HOSTS,
@@ -8,14 +7,15 @@ import {
   VIDEO_CALL_MAX_DAYS_AHEAD,
   VIDEO_CALL_NOTE_MAX_LENGTH,
   type VideoCallCreate,
-  videoCallCreateSchema,
+  type videoCallCreateSchema,
 } from "@pp/domain";
-import { useState } from "react";
-import { type Control, type Resolver, useForm } from "react-hook-form";
+import { useMemo, useRef, useState } from "react";
+import { type Control, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useText } from "../../../i18n/use-text";
 import { usePublicConfig } from "../../../shell/api/get-public-config";
 import { applyFieldErrors } from "../../../ui/apply-field-errors";
+import { lazyResolver } from "../../../ui/lazy-resolver";
 import { DateField } from "../../../ui/plain/date-field";
 import { SelectField } from "../../../ui/plain/select-field";
 import { TextField } from "../../../ui/plain/text-field";
@@ -50,10 +50,14 @@ export function VideoCallForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The server's list of meeting services; until it has loaded, the default list (the server checks again).
   const meetingHosts = usePublicConfig().data?.meetingHosts ?? DEFAULT_MEETING_HOSTS;
-  // "In the future" is judged at submit time, like the server does when the request arrives.
-  const resolver: Resolver<VideoCallCreate, unknown, Parsed> = (values, context, options) =>
-    zodResolver(videoCallCreateSchema(new Date(), meetingHosts))(values, context, options);
-  const { control, handleSubmit, setError, reset } = useForm<VideoCallCreate, unknown, Parsed>({
+  const hosts = useRef(meetingHosts);
+  hosts.current = meetingHosts;
+  // The check (the domain's schema and zod) loads as the form is first checked, not with the video calls' page.
+  const resolver = useMemo(
+    () => lazyResolver(() => import("./video-call-resolver").then((m) => m.videoCallResolver(() => hosts.current))),
+    [],
+  );
+  const { control, handleSubmit, setError, reset, formState } = useForm<VideoCallCreate, unknown, Parsed>({
     resolver,
     defaultValues: emptyForm(),
   });
@@ -73,6 +77,7 @@ export function VideoCallForm() {
     <SendForm
       title={t(/*i18n*/ { id: "invitations.videoCallForm.sendVideoCallInvite", message: "Send video call invite" })}
       onSubmit={onSubmit}
+      formErrors={formState.errors}
       error={send.error}
       pending={send.isPending}
       sent={
