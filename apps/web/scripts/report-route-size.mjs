@@ -117,16 +117,17 @@ const BUDGET = {
   loginArabic: 101,
   renewalSearch: 115,
   renewalDetails: 135,
-  partnerHome: 134.5,
-  partnerHomeArabic: 151,
+  partnerHome: 133,
+  partnerHomeArabic: 149.5,
   stepOne: 158.5,
   stepOneArabic: 175,
-  stepTwo: 152,
-  stepTwoArabic: 169.5,
-  policyList: 147,
-  quotationList: 145.5,
+  stepTwo: 150,
+  stepTwoArabic: 168,
+  policyList: 148,
+  quotationList: 145,
   invitations: 162,
   videoCalls: 162,
+  policyPage: 151.5,
 };
 
 /**
@@ -227,6 +228,8 @@ const routes = {
   "/policydetails/…": {
     sources: [...SIGNED_IN, "src/features/backoffice/detail/policy-detail-page.tsx"],
     texts: [...SCREEN, "backoffice", "backoffice/records"],
+    budgetKb: BUDGET.policyPage,
+    noZod: true,
   },
   // The invitations' and video calls' pages: a send form and a list, their checks and answers' schemas loaded with
   // the first press or request, as the lists' (decision 069).

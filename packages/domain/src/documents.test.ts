@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { MEMBER_DOCUMENT_SLOTS, SPONSOR_DOCUMENT_SLOTS } from "./document-slots";
 import {
   birthCertificateNumberSchema,
   DOCUMENT_HEADERS,
   type DocumentsFormInput,
   documentsFormSchema,
-  MEMBER_DOCUMENT_SLOTS,
   passportNumberSchema,
   requiredMemberDocuments,
   requiredSponsorDocuments,
-  SPONSOR_DOCUMENT_SLOTS,
   sponsorMembersUpdatePayloadSchema,
   toSponsorMembersUpdatePayload,
   UID_PLACEHOLDERS,

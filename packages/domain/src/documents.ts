@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  MEMBER_DOCUMENT_SLOTS,
+  type MemberDocumentSlot,
+  SPONSOR_DOCUMENT_SLOTS,
+  type SponsorDocumentSlot,
+} from "./document-slots";
 import { emiratesIdSchema } from "./emirates-id";
 import { normalizeEmiratesId } from "./emirates-id-format";
 import { addIssue, checkField, isBlank } from "./field-check";
@@ -15,60 +21,12 @@ const passportSaid = say(/*i18n*/ { id: "common.passport", message: "Passport" }
 const cannotBeLessThan6DigitsSaid = say(
   /*i18n*/ { id: "documents.cannotBeLessThan6Digits", message: "Cannot be less than 6 digits" },
 );
-const emiratesIdCopySaid = say(/*i18n*/ { id: "documents.emiratesIdCopy", message: "Emirates ID copy" });
 const emiratesIdCopyIsRequiredSaid = say(
   /*i18n*/ { id: "documents.emiratesIdCopyIsRequired", message: "Emirates ID copy is required" },
 );
-const passportCopySaid = say(/*i18n*/ { id: "documents.passportCopy", message: "Passport copy" });
 const passportCopyIsRequiredSaid = say(
   /*i18n*/ { id: "documents.passportCopyIsRequired", message: "Passport copy is required" },
 );
-
-// ---- Slots -------------------------------------------------------------------------------------------------
-
-export const SPONSOR_DOCUMENT_SLOTS = {
-  emirates_id: {
-    label: emiratesIdCopySaid,
-    field: "emiratesIdUpload",
-  },
-  passport: {
-    label: passportCopySaid,
-    field: "passportUpload",
-  },
-  visa: { label: say(/*i18n*/ { id: "documents.visaUidCopy", message: "Visa / UID copy" }), field: "visaUpload" },
-  /** A company sponsor's one document: it has no Emirates ID, passport or visa. */
-  trade_licence: {
-    label: say(/*i18n*/ { id: "documents.tradeLicenceCopy", message: "Trade licence copy" }),
-    field: "tradeLicenceUpload",
-  },
-} as const;
-export type SponsorDocumentSlot = keyof typeof SPONSOR_DOCUMENT_SLOTS;
-
-export const MEMBER_DOCUMENT_SLOTS = {
-  emirates_id: {
-    label: emiratesIdCopySaid,
-    field: "emiratesIdUpload",
-  },
-  passport: {
-    label: passportCopySaid,
-    field: "passportUpload",
-  },
-  visa: { label: say(/*i18n*/ { id: "documents.visaCopy", message: "Visa copy" }), field: "visaUpload" },
-  photograph: { label: say(/*i18n*/ { id: "documents.photograph", message: "Photograph" }), field: "photographUpload" },
-  insurance_certificate: {
-    label: say(/*i18n*/ { id: "documents.insuranceCertificate", message: "Insurance certificate" }),
-    field: "insuranceCertificateUpload",
-  },
-  labour_contract: {
-    label: say(/*i18n*/ { id: "documents.labourContract", message: "Labour contract" }),
-    field: "labourContractUpload",
-  },
-  birth_certificate: {
-    label: say(/*i18n*/ { id: "documents.birthCertificate", message: "Birth certificate" }),
-    field: "birthCertificateUpload",
-  },
-} as const;
-export type MemberDocumentSlot = keyof typeof MEMBER_DOCUMENT_SLOTS;
 
 export const DOCUMENT_HEADERS = {
   allRequired: say(/*i18n*/ { id: "documents.allFieldsAreRequired", message: "All fields are required" }),

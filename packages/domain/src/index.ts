@@ -17,6 +17,7 @@ export * from "./commission-statements";
 export * from "./control-chars";
 export * from "./customer-pages";
 export * from "./dates";
+export * from "./document-slots";
 export * from "./document-suggestion";
 export * from "./documents";
 export * from "./early-answers";
