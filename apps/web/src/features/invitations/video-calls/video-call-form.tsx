@@ -9,7 +9,7 @@ import {
   type VideoCallCreate,
   type videoCallCreateSchema,
 } from "@pp/domain";
-import { useMemo, useRef, useState } from "react";
+import { useState } from "react";
 import { type Control, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useText } from "../../../i18n/use-text";
@@ -26,6 +26,8 @@ import { CONTACT_FIELDS, ContactFields } from "../contact-fields";
 import { SendForm } from "../send-form";
 
 type Parsed = z.output<ReturnType<typeof videoCallCreateSchema>>;
+// The check (the domain's schema and zod) loads as the form is first checked, not with the video calls' page.
+const resolver = lazyResolver(() => import("./video-call-resolver").then((m) => m.videoCallResolver));
 const FIELDS = [...CONTACT_FIELDS, "date", "time", "duration", "meeting_url", "note"] as const;
 // "30 minutes": the select shows it through the domain's "{count} minutes", in the active language.
 const minutes = (count: number) => `${count} minutes`;
@@ -50,15 +52,9 @@ export function VideoCallForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The server's list of meeting services; until it has loaded, the default list (the server checks again).
   const meetingHosts = usePublicConfig().data?.meetingHosts ?? DEFAULT_MEETING_HOSTS;
-  const hosts = useRef(meetingHosts);
-  hosts.current = meetingHosts;
-  // The check (the domain's schema and zod) loads as the form is first checked, not with the video calls' page.
-  const resolver = useMemo(
-    () => lazyResolver(() => import("./video-call-resolver").then((m) => m.videoCallResolver(() => hosts.current))),
-    [],
-  );
   const { control, handleSubmit, setError, reset, formState } = useForm<VideoCallCreate, unknown, Parsed>({
     resolver,
+    context: { meetingHosts },
     defaultValues: emptyForm(),
   });
 
