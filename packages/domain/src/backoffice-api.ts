@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { recordNumberSchema } from "./backoffice";
 import { actorsShape } from "./backoffice-list-api";
 import { ADDITIONAL_DOCUMENT_TYPES } from "./backoffice-rule";
 import { say } from "./i18n/say";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
 import { PRODUCTS } from "./products";
-import { memberViewSchema, sponsorRecordSchema } from "./quotation-api";
+import { recordNumberSchema } from "./record-number";
+import { memberViewSchema, sponsorRecordSchema } from "./record-views";
 import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
 import { policyLedgerSchema } from "./servicing/policy-change-api";
 import { taxDocumentSummarySchema } from "./tax-invoice";

@@ -8,7 +8,6 @@ import {
   POLICY_SORTS,
   POLICY_VIEWS,
   QUOTATION_SORTS,
-  RECORD_NUMBER_REQUIRED,
   SEARCH_MAX_LENGTH,
   STATUS_FILTER_MAX_LENGTH,
   STATUS_FILTER_PATTERN,
@@ -23,9 +22,6 @@ import { exactText, singleLineText } from "./text-schema";
 const useADateLike202601Said = say(
   /*i18n*/ { id: "backoffice.useADateLike202601", message: "Use a date like 2026-01-31." },
 );
-
-/** A quotation or policy number in a detail route or a lookup. */
-export const recordNumberSchema = singleLineText().min(1, RECORD_NUMBER_REQUIRED).max(40);
 
 /** A filter's date; the years are bounded so that the day after a range's end is still a date (9999-12-31 was not). */
 const isoDate = singleLineText()

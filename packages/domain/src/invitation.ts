@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { listQuery, recordNumberSchema } from "./backoffice";
+import { listQuery } from "./backoffice";
 import { addIssue, checkField } from "./field-check";
 import { say } from "./i18n/say";
 import { INVITATION_KIND_KEYS, INVITATION_KINDS } from "./invitation-kinds";
 import { INVITATION_SORTS, INVITATION_STATUSES } from "./invitation-rule";
 import { mobileNumberSchema, mobilePrefixSchema } from "./mobile";
 import { nameTextSchema, personNameSchema } from "./person";
+import { recordNumberSchema } from "./record-number";
 import { policyNumberSchema } from "./renewal-search";
 import { sponsorEmailSchema } from "./sponsor";
 import { singleLineText } from "./text-schema";

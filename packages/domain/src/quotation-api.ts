@@ -5,11 +5,10 @@ import { hplusPlanSchema } from "./hplus-plans";
 import { say } from "./i18n/say";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
-import { planforSchema } from "./planfor-schema";
 import { PRODUCTS } from "./products";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
-import { ALL_STEP_SEGMENTS, PRODUCT_CATEGORY_VALUES } from "./quotation-journey";
-import { sponsorTypeSchema } from "./sponsor";
+import { ALL_STEP_SEGMENTS } from "./quotation-journey";
+import { memberViewSchema, sponsorRecordSchema } from "./record-views";
 import { TAX_DOCUMENT_NUMBER_PATTERN } from "./tax-invoice";
 import { exactText, singleLineText } from "./text-schema";
 
@@ -43,31 +42,6 @@ export const retrieveResponseSchema = z.object({
   journey: z.string(),
 });
 
-/**
- * The stored sponsor as read back (no date-window checks: a stored date may have left today's window), for every
- * product: PA and Term, sold and reported by their own sites, have no portal category and no TPA (null).
- */
-export const sponsorRecordSchema = z.object({
-  quotationId: z.number().int().optional(),
-  productCategory: z.literal(PRODUCT_CATEGORY_VALUES).nullable(),
-  planfor: planforSchema,
-  /** The sponsor type of an individual; null for a company. */
-  documentType: sponsorTypeSchema.nullable(),
-  sponsorName: z.string(),
-  sponsorMobile: z.string(),
-  sponsorEmail: z.string(),
-  gender: z.union([z.literal(1), z.literal(2)]).nullish(),
-  /** An individual's date of birth, a company's trade licence expiry (ISO). */
-  sponsorDate: z.string(),
-  /** The UID / visa file number, a national's file number, or a company's tax registration or file number. */
-  sponsorFileNumber: z.string(),
-  /** Optional details the tax invoice prints where given: the sponsor's address and a company's TRN. */
-  sponsorAddress: z.string().nullish(),
-  sponsorTrn: z.string().nullish(),
-  tpaId: z.union([z.literal(1), z.literal(3)]).nullable(),
-});
-export type SponsorRecord = z.infer<typeof sponsorRecordSchema>;
-
 export const quotationDetailSchema = z.object({
   quotationId: z.number().int(),
   quotationNo: z.string(),
@@ -82,31 +56,6 @@ export const quotationDetailSchema = z.object({
   addsToPolicy: z.string().nullable(),
 });
 export type QuotationDetail = z.infer<typeof quotationDetailSchema>;
-
-export const memberViewSchema = z.object({
-  member_sno: z.number().int(),
-  member_type: z.number().int(),
-  relation: z.string().nullable(),
-  first_name: z.string(),
-  family_name: z.string(),
-  gender: z.number().int(),
-  date_of_birth: z.string(),
-  marital_status: z.string(),
-  nationality: z.string(),
-  occupation: z.string(),
-  salary_band: z.string().nullable(),
-  is_newborn: z.boolean(),
-  emirates_id: z.string().nullable(),
-  passport_no: z.string().nullable(),
-  uid_no: z.string().nullable(),
-  birth_certificate_no: z.string().nullable(),
-  premium_fils: z.number().int(),
-  /** H+ underwriting terms: a loading already in premium_fils (the rated premium before it), and an exclusion. */
-  loading_percent: z.number().int().nullable(),
-  base_premium_fils: z.number().int().nullable(),
-  exclusion: z.string().nullable(),
-});
-export type MemberView = z.infer<typeof memberViewSchema>;
 
 export const membersResponseSchema = z.object({ members: z.array(memberViewSchema), totals: totalsSchema });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;

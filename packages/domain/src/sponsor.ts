@@ -23,6 +23,7 @@ import {
   type SponsorType,
   VISA_FILE_NUMBER_PATTERN,
 } from "./sponsor-rule";
+import { sponsorTypeSchema } from "./sponsor-type-schema";
 import { TRN_PATTERN } from "./tax-invoice";
 import { singleLineText } from "./text-schema";
 import { tpaSchema } from "./tpa";
@@ -31,10 +32,6 @@ import { tpaSchema } from "./tpa";
  * The sponsor's schemas, for the form's check and the server's. What a page shows and sends without checking (the
  * options, limits, messages and labels, the form's defaults, the payload's making) is in sponsor-rule.ts, free of zod.
  */
-
-export const sponsorTypeSchema = z.literal([SPONSOR_TYPE.EXPATRIATE, SPONSOR_TYPE.NATIONAL], {
-  error: SPONSOR_MESSAGES.sponsorTypeRequired,
-});
 
 export function sponsorNameSchema(planfor: Planfor) {
   const required =

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { declarationResponseSchema } from "./medical-declaration";
 import { totalsSchema } from "./payment-schemas";
 import { QUOTATION_STATUS, type QuotationStatus } from "./quotation";
-import { documentParamsSchema, memberViewSchema, quotationIdParamsSchema } from "./quotation-api";
+import { documentParamsSchema, quotationIdParamsSchema } from "./quotation-api";
+import { memberViewSchema } from "./record-views";
 import { decidedTermsSchema, ruleHitSchema } from "./underwriting";
 import { UNDERWRITING_DECISION_KINDS } from "./underwriting-rule";
 

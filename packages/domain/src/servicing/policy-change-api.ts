@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { recordNumberSchema } from "../backoffice";
 import { MAX_ROW_ID } from "../backoffice-rule";
 import { isIsoDate } from "../dates";
 import { say } from "../i18n/say";
 import { listPageSchema } from "../list-page";
 import { PRODUCTS } from "../products";
+import { recordNumberSchema } from "../record-number";
 import { multiLineText, singleLineText } from "../text-schema";
 import { POLICY_CHANGE_MESSAGES } from "./policy-change";
 import { REFUND_REASONS, REFUND_STATES } from "./refunds";
