@@ -8,8 +8,9 @@
 // each task's time beyond 50 ms from the first paint on, until the page has been quiet for two seconds.
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { client } from "./journey-steps.mjs";
 import { answerAsExpected, finalize, keepEveryMember, renewalCustomer } from "./renewal-customer.mjs";
-import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot, startServer } from "./support.mjs";
+import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot, signIn, startServer } from "./support.mjs";
 
 const BUILDS = (process.env.BUILDS ?? "apps/web/dist").split(",").map((dir) => path.resolve(repoRoot, dir));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -22,7 +23,16 @@ const ALL_PAGES = [
   ["home", "/partnerhomepage", "partner"],
   ["step1", "/Basic-B2C/sponsordetail", "partner"],
   ["policies", "/policieNewBusinessAll/all", "partner"],
+  ["quotations", "/quotationbasic", "partner"],
+  // A policy's page: the first Basic policy of the partner's list on that build's server.
+  ["policy", async (base) => `/policydetails/${(await firstPolicy(base)).policyNo}`, "partner"],
 ];
+
+/** The partner's first Basic policy, asked of the API as the partner. */
+async function firstPolicy(base) {
+  const partner = client(base, await signIn(base));
+  return (await partner.json("GET", "/api/backoffice/policies?product=basic&view=all")).rows[0];
+}
 const ONLY = process.env.PAGES?.split(",");
 // Lighthouse's slow 4G as DevTools applies it (its "devtools" throttling): 562.5 ms per request, 1474.56 kbit/s down.
 const SLOW_4G = {
@@ -133,8 +143,11 @@ try {
     if (ready) for (const s of servers) await ready(s.customer);
     if (ONLY && !ONLY.includes(name)) continue;
     const runs = servers.map(() => []);
+    // A path given as a function is asked of each build's server (a record's number).
+    const urls = await Promise.all(servers.map((s) => (typeof url === "function" ? url(s.server.base) : url)));
     for (let r = 0; r < RUNS; r++)
-      for (const [i, s] of servers.entries()) runs[i].push(await load(browser, s.server.base, url, audience, s.cookie));
+      for (const [i, s] of servers.entries())
+        runs[i].push(await load(browser, s.server.base, urls[i], audience, s.cookie));
     for (const [i, s] of servers.entries()) {
       const pick = (key) => Math.round(median(runs[i].map((run) => run[key])));
       rows[`${name} · ${path.relative(repoRoot, s.dir) || s.dir}`] = {
