@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { actorsShape } from "./backoffice-list-api";
+import { actorsShape } from "./actors-shape";
 import { ADDITIONAL_DOCUMENT_TYPES } from "./backoffice-rule";
 import { say } from "./i18n/say";
 import { declarationResponseSchema } from "./medical-declaration";
@@ -7,8 +7,8 @@ import { totalsSchema } from "./payment-schemas";
 import { PRODUCTS } from "./products";
 import { recordNumberSchema } from "./record-number";
 import { memberViewSchema, sponsorRecordSchema } from "./record-views";
+import { policyLedgerSchema } from "./servicing/ledger-schema";
 import { POLICY_CHANGE_KINDS } from "./servicing/policy-change";
-import { policyLedgerSchema } from "./servicing/policy-change-api";
 import { taxDocumentSummarySchema } from "./tax-invoice";
 import { multiLineText } from "./text-schema";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorsShape } from "./actors-shape";
 import { LATEST_QUOTATIONS_SHOWN } from "./backoffice-rule";
 import { listPageSchema } from "./list-page";
 import { PRODUCTS } from "./products";
@@ -9,14 +10,6 @@ import { POLICY_LIST_STATES } from "./renewal-state";
  * (backoffice-api.ts), which are built from the quotation's, the declaration's and the ledger's schemas. A list or the
  * home loads these with its request, and builds none of those.
  */
-
-/** Who did what (decision 059), by name: on every list row, detail page and export of a quotation or policy. */
-export const actorsShape = {
-  /** The partner's user who created it; null when that user is gone. */
-  soldBy: z.string().nullable(),
-  /** The partner's user who acted on it last; null when nobody of the partner did (a customer, the gateway). */
-  lastActedBy: z.string().nullable(),
-};
 
 /** What every row of a quotation or policy list shows. */
 const recordRowShape = {

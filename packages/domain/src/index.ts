@@ -1,4 +1,5 @@
 export * from "./account-sessions";
+export * from "./actors-shape";
 export * from "./api-errors";
 export * from "./applicant-link";
 export * from "./applicant-link-texts";
@@ -85,6 +86,7 @@ export * from "./repeated-key";
 export * from "./retrieve";
 export * from "./servicing/addition-journey";
 export * from "./servicing/ledger";
+export * from "./servicing/ledger-schema";
 export * from "./servicing/member-addition";
 export * from "./servicing/member-card";
 export * from "./servicing/policy-change";
