@@ -73,6 +73,7 @@ export * from "./quotation-journey";
 export * from "./rate-table";
 export * from "./record-number";
 export * from "./record-search-api";
+export * from "./record-search-rule";
 export * from "./record-views";
 export * from "./renewal-access";
 export * from "./renewal-answers";

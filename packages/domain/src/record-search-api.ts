@@ -4,15 +4,11 @@ import { normalizeEmiratesId } from "./emirates-id-format";
 import { say } from "./i18n/say";
 import { searchTextTooLong } from "./length-messages";
 import { PRODUCTS } from "./products";
+import { RECORD_SEARCH_MIN_LENGTH } from "./record-search-rule";
 import { POLICY_LIST_STATES } from "./renewal-state";
 import { singleLineText, trimmedMinLength } from "./text-schema";
 
 /** The top bar's search: one box for every quotation and policy of the partner, whatever the product. */
-
-/** Fewer letters match too much to be useful, and each keystroke would scan the partner's whole book. */
-export const RECORD_SEARCH_MIN_LENGTH = 2;
-/** What one answer lists of each kind; past it, the answer says so and the partner types more. */
-export const RECORD_SEARCH_LIMIT = 8;
 
 /** GET /api/search?q= — a policy or quotation number, a sponsor's or member's name, an Emirates ID, a mobile. */
 export const recordSearchQuerySchema = z

@@ -1,11 +1,17 @@
-import { type RecordSearchResponse, recordSearchResponseSchema } from "@pp/domain";
+import type { RecordSearchResponse } from "@pp/domain";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
+// The answer's schema (and zod) loads with the first search, in parallel with it: the top bar is on every signed-in
+// page, and with the schema in its chunk every page built zod and the search's schemas just after its first paint.
+const searchRequest = requestsParsedWith(() => import("@pp/domain/record-search-api"));
+
 /** GET /api/search: the partner's quotations and policies of every product matching one search text. */
-async function searchRecords(q: string, signal?: AbortSignal): Promise<RecordSearchResponse> {
-  return recordSearchResponseSchema.parse(await apiRequest(`/api/search?${new URLSearchParams({ q })}`, { signal }));
+function searchRecords(q: string, signal?: AbortSignal): Promise<RecordSearchResponse> {
+  return searchRequest(`/api/search?${new URLSearchParams({ q })}`, (answers) => answers.recordSearchResponseSchema, {
+    signal,
+  });
 }
 
 export const recordSearchQueryOptions = (q: string) =>
