@@ -1,0 +1,88 @@
+// What a page's main thread pays to build the schemas its answers are parsed with: each answer module of the domain
+// (loaded with its request, see the web app's `requestsParsedWith`) imported in a page that has loaded no zod yet, with
+// its chunks already fetched and the CPU slowed down 4× as Lighthouse's phone is. The time is zod's evaluation and every
+// schema the module's imports build, in one task a phone's input waits behind. Builds are compared in the same sitting,
+// their runs interleaved:
+//   BUILDS=/tmp/dist-before,apps/web/dist RUNS=5 MODULES=backoffice-api,tpa-api node bench/answer-schemas-eval.mjs
+// Each build's chunk graph (dist/.vite/chunk-graph.json) says which chunk holds a module; small chunks are merged, so
+// that chunk may hold other modules too, which the page evaluates with it all the same.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import puppeteer from "puppeteer-core";
+import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot, startServer } from "./support.mjs";
+
+const BUILDS = (process.env.BUILDS ?? "apps/web/dist").split(",").map((dir) => path.resolve(repoRoot, dir));
+const RUNS = Number(process.env.RUNS ?? 5);
+const MODULES = (
+  process.env.MODULES ??
+  "backoffice-api,backoffice-list-api,invitation-api,quotation-api,record-search-api,tpa-api,partner"
+).split(",");
+
+/** The chunk of `dir`'s portal build that holds the domain module `name`, with every chunk it imports, in order. */
+function chunksOf(dir, name) {
+  const graph = JSON.parse(readFileSync(path.join(dir, ".vite", "chunk-graph.json"), "utf8"));
+  const byFile = new Map(graph.map((chunk) => [chunk.file, chunk]));
+  const holder = graph.find((chunk) => chunk.modules.some((m) => m.endsWith(`packages/domain/src/${name}.ts`)));
+  if (!holder) throw new Error(`${dir}: no chunk holds ${name}.ts`);
+  const all = new Set();
+  const visit = (file) => {
+    if (all.has(file)) return;
+    all.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  visit(holder.file);
+  return { holder: holder.file, all: [...all] };
+}
+
+/** One run: a fresh tab on the sign-in page (no zod), the chunks fetched, then the module imported at 4×. */
+async function evaluate(browser, base, { holder, all }) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
+    await page.evaluate((files) => Promise.all(files.map((f) => fetch(`/${f}`).then((r) => r.text()))), all);
+    const cdp = await page.createCDPSession();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    return await page.evaluate(async (file) => {
+      const start = performance.now();
+      await import(`/${file}`);
+      return performance.now() - start;
+    }, holder);
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const servers = [];
+const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const [i, dir] of BUILDS.entries()) {
+    const env = await benchEnv();
+    const server = await startServer({ port: 3480 + i, env: { ...env.vars, WEB_DIST_DIR: dir } });
+    servers.push({ dir, server, env });
+  }
+  const rows = {};
+  for (const name of MODULES) {
+    const chunks = servers.map((s) => chunksOf(s.dir, name));
+    const runs = servers.map(() => []);
+    for (let r = 0; r < RUNS; r++)
+      for (const [i, s] of servers.entries()) runs[i].push(await evaluate(browser, s.server.base, chunks[i]));
+    for (const [i, s] of servers.entries())
+      rows[`${name} · ${path.relative(repoRoot, s.dir) || s.dir}`] = {
+        "ms at 4×": Math.round(median(runs[i])),
+        "each run": runs[i].map(Math.round).join("/"),
+        chunks: chunks[i].all.length,
+      };
+  }
+  console.log(
+    `an answer module imported with zod not yet loaded, CPU 4×, median of ${RUNS} run(s) per build, interleaved`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  for (const s of servers) {
+    await s.server.stop();
+    await s.env.drop();
+  }
+}
