@@ -5,11 +5,13 @@
 // their runs interleaved:
 //   BUILDS=/tmp/dist-before,apps/web/dist RUNS=5 MODULES=backoffice-api,tpa-api node bench/answer-schemas-eval.mjs
 // Each build's chunk graph (dist/.vite/chunk-graph.json) says which chunk holds a module; small chunks are merged, so
-// that chunk may hold other modules too, which the page evaluates with it all the same.
+// that chunk may hold other modules too, which the page evaluates with it all the same. A chunk that imports a page's
+// own code (a form merged with the schemas it shares) counts that code too, which the page has already run: for such a
+// module the figure is an upper bound.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import puppeteer from "puppeteer-core";
-import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot, startServer } from "./support.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, repoRoot, startBuildServers, stopBuildServers } from "./support.mjs";
 
 const BUILDS = (process.env.BUILDS ?? "apps/web/dist").split(",").map((dir) => path.resolve(repoRoot, dir));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -52,16 +54,9 @@ async function evaluate(browser, base, { holder, all }) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const servers = [];
+const servers = await startBuildServers(BUILDS, 3480);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [i, dir] of BUILDS.entries()) {
-    const env = await benchEnv();
-    const server = await startServer({ port: 3480 + i, env: { ...env.vars, WEB_DIST_DIR: dir } });
-    servers.push({ dir, server, env });
-  }
   const rows = {};
   for (const name of MODULES) {
     const chunks = servers.map((s) => chunksOf(s.dir, name));
@@ -81,8 +76,5 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  for (const s of servers) {
-    await s.server.stop();
-    await s.env.drop();
-  }
+  await stopBuildServers(servers);
 }

@@ -5,8 +5,8 @@
 // CPU_SLOWDOWN=calibrate slows the CPU to the same phone as `LH_CPU_SLOWDOWN=calibrate` of the Lighthouse bench,
 // measured again before each round (phone-cpu.mjs); CPU_SLOWDOWN=<n> sets another multiplier.
 import { chromium } from "playwright-core";
-import { benchmarkIndex, median, PHONE_INDEX, phoneSlowdown } from "./phone-cpu.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from "./support.mjs";
+import { benchmarkIndex, PHONE_INDEX, phoneSlowdown } from "./phone-cpu.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, startServer } from "./support.mjs";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CALIBRATE = process.env.CPU_SLOWDOWN === "calibrate";

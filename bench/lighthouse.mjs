@@ -12,9 +12,9 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { applicantPath, invitationPath, paymentLinkPath, renewalResultPath } from "./customer-links.mjs";
 import { client } from "./journey-steps.mjs";
-import { benchmarkIndex, median, PHONE_INDEX, phoneSlowdown } from "./phone-cpu.mjs";
+import { benchmarkIndex, PHONE_INDEX, phoneSlowdown } from "./phone-cpu.mjs";
 import { answerAsExpected, finalize, keepEveryMember, renewalCustomer } from "./renewal-customer.mjs";
-import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, signIn, startServer } from "./support.mjs";
+import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, median, signIn, startServer } from "./support.mjs";
 import { startTlsFront, TLS_FRONT_CHROMIUM_ARGS } from "./tls-front.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);

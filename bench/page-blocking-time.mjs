@@ -10,7 +10,15 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { client } from "./journey-steps.mjs";
 import { answerAsExpected, finalize, keepEveryMember, renewalCustomer } from "./renewal-customer.mjs";
-import { benchEnv, CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot, signIn, startServer } from "./support.mjs";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  median,
+  repoRoot,
+  signIn,
+  startBuildServers,
+  stopBuildServers,
+} from "./support.mjs";
 
 const BUILDS = (process.env.BUILDS ?? "apps/web/dist").split(",").map((dir) => path.resolve(repoRoot, dir));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -125,17 +133,13 @@ async function signInAsPartner(page, base) {
   await page.waitForURL("**/partnerhomepage");
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const servers = [];
+const servers = await startBuildServers(BUILDS, 3470);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [i, dir] of BUILDS.entries()) {
-    const env = await benchEnv();
-    const server = await startServer({ port: 3470 + i, env: { ...env.vars, WEB_DIST_DIR: dir } });
-    const customer = await renewalCustomer(server.base);
-    const [name, value] = customer.cookie.split("=");
-    servers.push({ dir, server, env, customer, cookie: { name, value } });
+  for (const s of servers) {
+    s.customer = await renewalCustomer(s.server.base);
+    const [name, value] = s.customer.cookie.split("=");
+    s.cookie = { name, value };
   }
   const rows = {};
   for (const [name, url, audience, ready] of ALL_PAGES) {
@@ -164,8 +168,5 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  for (const s of servers) {
-    await s.server.stop();
-    await s.env.drop();
-  }
+  await stopBuildServers(servers);
 }

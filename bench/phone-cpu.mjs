@@ -5,10 +5,9 @@
 // phone Chromium's own CPU calibration aims at (a Pixel 5), and what 4× made of the quiet machines this project measured
 // on (index 3500–4150).
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { median } from "./support.mjs";
 
 export const PHONE_INDEX = 1000;
-
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The browser's benchmark index now: Lighthouse's own benchmark, the median of three, run by `evaluate` in a page. */
 export async function benchmarkIndex(evaluate) {

@@ -94,6 +94,33 @@ export async function startServer({ port = 3400, env } = {}) {
   };
 }
 
+/**
+ * One server per web build (`dirs`, each served as WEB_DIST_DIR) on ports from `firstPort`, each with its own scratch
+ * database: builds compared in one sitting. `stopBuildServers` stops them and drops their databases.
+ */
+export async function startBuildServers(dirs, firstPort) {
+  const servers = [];
+  for (const [i, dir] of dirs.entries()) {
+    const env = await benchEnv();
+    servers.push({
+      dir,
+      env,
+      server: await startServer({ port: firstPort + i, env: { ...env.vars, WEB_DIST_DIR: dir } }),
+    });
+  }
+  return servers;
+}
+
+export async function stopBuildServers(servers) {
+  for (const s of servers) {
+    await s.server.stop();
+    await s.env.drop();
+  }
+}
+
+/** The middle value of `xs` (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export async function signIn(base, userId = "agent.all", password = "Portal#Demo2026") {
   const res = await fetch(`${base}/api/auth/login`, {
     method: "POST",
