@@ -14,6 +14,7 @@
  *   `index.ts`: no file outside the module imports any other of its files. The modules are stacked (SERVER_MODULES,
  *   bottom first): a module imports only the doors of modules below it. The infrastructure below them all
  *   (SERVER_INFRASTRUCTURE) imports no module; `app.ts`, `main.ts` and the other entries in `src/` compose them.
+ * - domain: a record's answer (`backoffice-api.ts`) reaches only the schemas it is parsed with (decision 069).
  * - no import cycles anywhere in the apps or the domain.
  */
 
@@ -174,6 +175,17 @@ module.exports = {
       to: {
         path: ["^apps/server/src/db/schema", "node_modules/drizzle-orm/"],
         dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "domain-record-answer-lean",
+      comment:
+        "A record's answer (backoffice-api.ts) reaches a module of schemas it is not parsed with: a policy's or quotation's page would build them all just after its first paint. Give the shared piece a module of its own (decision 069).",
+      severity: "error",
+      from: { path: "^packages/domain/src/backoffice-api\\.ts$" },
+      to: {
+        path: "^packages/domain/src/(quotation-api|backoffice|backoffice-list-api|documents|sponsor|servicing/policy-change-api)\\.ts$",
+        reachable: true,
       },
     },
     {
