@@ -123,6 +123,5 @@ export function LinkButton(props: LinkProps & Look & WithStartIcon) {
 
 /** A link to a document or another site that looks like a button (MUI's Button with `href`). */
 export function AnchorButton(props: ComponentProps<"a"> & Look & WithStartIcon) {
-  // biome-ignore lint/a11y/useAnchorContent: the content is the link's children, passed through with its start icon.
   return <a {...asButton(props)} />;
 }

@@ -51,7 +51,6 @@ export function ConfirmDialog({ title, text: body, confirmLabel, keepLabel, onCo
           {body}
         </p>
         <div className={styles.actions}>
-          {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the dialog opens, as MUI's did. */}
           <Button variant="text" onClick={onClose} autoFocus>
             {keepLabel}
           </Button>
