@@ -110,15 +110,23 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 /**
  * An API answer parsed with a schema whose module loads in parallel with the call, not with the page: a customer's
  * phone shows the page's frame while both arrive. `load` is the schemas' loader (a dynamic import), `schemaOf` picks
- * the answer's schema from what it loaded.
+ * the answer's schema from what it loaded. A module that cannot load is a lost connection like a failed request, and
+ * says so (the browser's own words name a file); an answer its schema refuses is the server's fault, said as such.
  */
 export async function parsedWhenLoaded<S, T>(
   answer: Promise<unknown>,
   load: () => Promise<S>,
   schemaOf: (schemas: S) => { parse: (value: unknown) => T },
 ): Promise<T> {
-  const [value, schemas] = await Promise.all([answer, load()]);
-  return schemaOf(schemas).parse(value);
+  const schemas = load().catch(() => {
+    throw networkError();
+  });
+  const [value, loaded] = await Promise.all([answer, schemas]);
+  try {
+    return schemaOf(loaded).parse(value);
+  } catch {
+    throw new ApiError(500, translateMessage(UNEXPECTED_ERROR_MESSAGE));
+  }
 }
 
 /**
