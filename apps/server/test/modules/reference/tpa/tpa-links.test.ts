@@ -27,6 +27,14 @@ describe("GET /api/tpa/links", () => {
     expect(network.body).toContain("Mediclinic Al Barsha");
     expect((await t.app.inject({ url: "/api/tpa/2/benefits" })).statusCode).toBe(400);
   });
+
+  it("answers a TPA that is not a number, or a huge one, with 400 and a message, never a 500", async () => {
+    for (const tpa of ["abc", "%00", "1.5", "-1", "9".repeat(40), "%20"]) {
+      const res = await t.app.inject({ url: `/api/tpa/${tpa}/network` });
+      expect(res.statusCode, tpa).toBe(400);
+      expect(res.json().message, tpa).toEqual(expect.any(String));
+    }
+  });
 });
 
 describe("a TPA's pages in Arabic", () => {
