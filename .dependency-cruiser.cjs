@@ -61,9 +61,12 @@ module.exports = {
     {
       name: "web-app-from-entries-only",
       comment:
-        "app/ composes the features into routes, so only the entry files may import it: move what the importer needs (a path, a helper) down to paths/, ui/ or the domain.",
+        "app/ composes the features into routes, so only the entry files (the apps' and the answers' worker's) may import it: move what the importer needs (a path, a helper) down to paths/, ui/ or the domain.",
       severity: "error",
-      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/(app/|main\\.tsx$|customer-main\\.tsx$)" },
+      from: {
+        path: "^apps/web/src/",
+        pathNot: "^apps/web/src/(app/|main\\.tsx$|customer-main\\.tsx$|answer-worker\\.ts$)",
+      },
       to: { path: "^apps/web/src/app/" },
     },
     {

@@ -1,7 +1,8 @@
-// What a page's main thread pays to build the schemas its answers are parsed with: each answer module of the domain
-// (loaded with its request, see the web app's `requestsParsedWith`) imported in a page that has loaded no zod yet, with
-// its chunks already fetched and the CPU slowed down 4× as Lighthouse's phone is. The time is zod's evaluation and every
-// schema the module's imports build, in one task a phone's input waits behind. Builds are compared in the same sitting,
+// What building the schemas its answers are checked with costs: each answer module of the domain (loaded with its
+// request, see the web app's `requestsParsedWith`) imported in a page that has loaded no zod yet, with its chunks
+// already fetched and the CPU slowed down 4× as Lighthouse's phone is. The time is zod's evaluation and every schema the
+// module's imports build, in one task. Since decision 071 the answers' worker pays it, off the page's main thread; a
+// page without the worker pays it as measured here. Builds are compared in the same sitting,
 // their runs interleaved:
 //   BUILDS=/tmp/dist-before,apps/web/dist RUNS=5 MODULES=backoffice-api,tpa-api node bench/answer-schemas-eval.mjs
 // Each build's chunk graph (dist/.vite/chunk-graph.json) says which chunk holds a module; small chunks are merged, so

@@ -23,6 +23,9 @@ export default defineConfig(({ mode }) => ({
     chunkGraph(root, mode === CUSTOMER ? "customer-chunk-graph.json" : "chunk-graph.json"),
     precompress(),
   ],
+  // The answers' worker (src/answer-worker.ts, decision 071) loads the domain's schemas as modules of its own, split as
+  // the page's are, with the same words stripped.
+  worker: { format: "es" as const, plugins: () => [wordsMessageStrip()] },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

@@ -50,6 +50,11 @@ test("A paid application's detail pages show sponsor, members, documents, paymen
   await expect(page).toHaveURL(`/policydetails/${policyNo}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Policy ${policyNo}`);
   await expect(section("Policy")).toContainText(quotation.number);
+  // The record's answer was checked with its schemas in the answers' worker, which loaded them; the page did not.
+  const answers = page.workers().find((worker) => worker.url().includes("/assets/answer-worker-"));
+  const fetched = () => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
+  expect(await answers?.evaluate(fetched)).toContainEqual(expect.stringMatching(/^\/assets\/backoffice-api-/));
+  expect(await page.evaluate(fetched)).not.toContainEqual(expect.stringMatching(/^\/assets\/backoffice-api-/));
   await expect(section("Sponsor")).toContainText(sponsorName);
   await expect(section("Members")).toContainText("Maria Santos");
   // The summary band on top: status, term, members, what was paid, and the documents to download.

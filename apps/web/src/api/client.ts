@@ -6,6 +6,8 @@
  * is decided by the caller, never here.
  */
 import { translateMessage } from "../i18n/i18n";
+import { checkAnswer, loadAnswerModule, pickedExport } from "./answer-checker";
+import type { AnswerModuleName, AnswerSchemas } from "./answer-modules";
 import { dropEarlyAnswers, takeEarlyAnswer } from "./early-answers";
 
 export type FieldErrors = Record<string, string[]>;
@@ -125,18 +127,41 @@ export async function parsedWhenLoaded<S, T>(
   try {
     return schemaOf(loaded).parse(value);
   } catch {
-    throw new ApiError(500, translateMessage(UNEXPECTED_ERROR_MESSAGE));
+    throw unexpectedError();
   }
 }
 
+const unexpectedError = () => new ApiError(500, translateMessage(UNEXPECTED_ERROR_MESSAGE));
+
 /**
- * The calls of an API whose answers' schemas sit in one module (`load`, a dynamic import): each call's answer is parsed
- * with its schema from that module, which loads with the first call, in parallel with it (`parsedWhenLoaded`).
+ * An API answer checked with its schema from one of the domain's answer modules (`module`, answer-modules.ts) in the
+ * answers' worker: the schemas are built and the answer checked off the main thread, the module loading there while
+ * the request is on its way. It fails as `parsedWhenLoaded` does. A page without the worker, or a picker that does more
+ * than pick an export, parses the answer itself with `load`, the same module's loader (its type holds it to the same
+ * module): each page's build splits only the modules its own calls load.
  */
-export function requestsParsedWith<S>(load: () => Promise<S>) {
+export async function checkedAnswer<K extends AnswerModuleName, T>(
+  answer: Promise<unknown>,
+  module: K,
+  load: () => Promise<AnswerSchemas<K>>,
+  schemaOf: (schemas: AnswerSchemas<K>) => { parse: (value: unknown) => T },
+): Promise<T> {
+  const schema = pickedExport(schemaOf);
+  if (schema) {
+    loadAnswerModule(module);
+    const outcome = await checkAnswer(module, schema, await answer);
+    if (outcome === "unloaded") throw networkError();
+    if (outcome === "refused") throw unexpectedError();
+    if (typeof outcome === "object") return outcome.value as T;
+  }
+  return parsedWhenLoaded(answer, load, schemaOf);
+}
+
+/** The calls of an API whose answers' schemas sit in one of the domain's answer modules, each checked by `checkedAnswer`. */
+export function requestsParsedWith<K extends AnswerModuleName>(module: K, load: () => Promise<AnswerSchemas<K>>) {
   return <T>(
     path: string,
-    schemaOf: (schemas: S) => { parse: (value: unknown) => T },
+    schemaOf: (schemas: AnswerSchemas<K>) => { parse: (value: unknown) => T },
     options?: RequestOptions,
-  ): Promise<T> => parsedWhenLoaded(apiRequest(path, options), load, schemaOf);
+  ): Promise<T> => checkedAnswer(apiRequest(path, options), module, load, schemaOf);
 }

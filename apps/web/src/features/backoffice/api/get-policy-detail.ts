@@ -4,7 +4,7 @@ import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys } from "../../../api/query-keys";
 
 // The answers' schemas (zod, and the quotation and policy schemas they are built from) load with the request.
-const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-api"));
+const backofficeRequest = requestsParsedWith("backoffice-api", () => import("@pp/domain/backoffice-api"));
 
 /** GET /api/backoffice/policies/:policyNo; 404 "Policy not found." also for another partner's. */
 export function getPolicyDetail(policyNo: string, signal?: AbortSignal): Promise<GetPolicyDetailResponse> {

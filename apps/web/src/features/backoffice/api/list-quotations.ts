@@ -4,7 +4,7 @@ import { requestsParsedWith } from "../../../api/client";
 import { backofficeKeys, exportHref, toSearchParams } from "../../../api/query-keys";
 
 // The answer's schema (zod, and the lists' rows only: not the records' schemas) loads with the request.
-const backofficeRequest = requestsParsedWith(() => import("@pp/domain/backoffice-list-api"));
+const backofficeRequest = requestsParsedWith("backoffice-list-api", () => import("@pp/domain/backoffice-list-api"));
 
 const LIST_PATH = "/api/backoffice/quotations";
 

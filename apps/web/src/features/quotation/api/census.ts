@@ -1,6 +1,6 @@
 import { CENSUS_MESSAGES, type CensusRow, type MemberEntry } from "@pp/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { parsedWhenLoaded } from "../../../api/client";
+import { checkedAnswer } from "../../../api/client";
 import { postForm } from "../../../api/post-form";
 import { translateMessage } from "../../../i18n/i18n";
 import { quotationKeys } from "./query-keys";
@@ -16,8 +16,9 @@ export async function readCensus(file: File): Promise<CensusRow[]> {
   const body = new FormData();
   body.append("uploadedFiles", file, file.name);
   // The answer's schema (and zod) loads with the request, not with step 2.
-  const answer = await parsedWhenLoaded(
+  const answer = await checkedAnswer(
     postForm("/api/census/read", body, translateMessage(CENSUS_MESSAGES.unreadable)),
+    "census-api",
     () => import("@pp/domain/census-api"),
     (schemas) => schemas.censusReadResponseSchema,
   );

@@ -5,7 +5,7 @@ import { backofficeKeys } from "../../../api/query-keys";
 
 // The answer's schema (and zod) loads with the first search, in parallel with it: the top bar is on every signed-in
 // page, and with the schema in its chunk every page built zod and the search's schemas just after its first paint.
-const searchRequest = requestsParsedWith(() => import("@pp/domain/record-search-api"));
+const searchRequest = requestsParsedWith("record-search-api", () => import("@pp/domain/record-search-api"));
 
 /** GET /api/search: the partner's quotations and policies of every product matching one search text. */
 function searchRecords(q: string, signal?: AbortSignal): Promise<RecordSearchResponse> {
