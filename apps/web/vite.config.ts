@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { chunkGraph } from "./scripts/chunk-graph-plugin";
+import { parallelDynamicImports } from "./scripts/parallel-dynamic-imports-plugin";
 import { precompress } from "./scripts/precompress-plugin";
 import { reactRouterTrim } from "./scripts/react-router-trim-plugin";
 import { wordsMessageStrip } from "./scripts/words-message-strip-plugin";
@@ -24,8 +25,8 @@ export default defineConfig(({ mode }) => ({
     precompress(),
   ],
   // The answers' worker (src/answer-worker.ts, decision 071) loads the domain's schemas as modules of its own, split as
-  // the page's are, with the same words stripped.
-  worker: { format: "es" as const, plugins: () => [wordsMessageStrip()] },
+  // the page's are, with the same words stripped, each with the chunks it imports at once.
+  worker: { format: "es" as const, plugins: () => [wordsMessageStrip(), parallelDynamicImports()] },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

@@ -36,6 +36,11 @@ function answerWorker(): Worker | null {
   return worker;
 }
 
+/** Starts the answers' worker ahead of the first answer, where the browser can. */
+export function startAnswerWorker() {
+  answerWorker();
+}
+
 /** Starts loading `module` in the worker while the request it checks the answer of is on its way. */
 export function loadAnswerModule(module: AnswerModuleName) {
   answerWorker()?.postMessage({ module } satisfies AnswerCheck);
