@@ -7,10 +7,12 @@ import type { ApiError as ApiErrorType, checkedAnswer as checkedAnswerType } fro
  * worker loads the domain's real modules and checks with their real schemas.
  */
 let page: EventTarget | undefined;
+let workersStarted = 0;
 class InProcessWorker extends EventTarget {
   constructor() {
     super();
     page = this;
+    workersStarted += 1;
   }
   postMessage(data: unknown) {
     queueMicrotask(() => self.dispatchEvent(new MessageEvent("message", { data: structuredClone(data) })));
@@ -78,6 +80,20 @@ describe("an answer checked in the answers' worker", () => {
       status: 0,
       message: "We could not reach the server. Check your connection and try again.",
     });
+    expect(pageLoad).not.toHaveBeenCalled();
+  });
+
+  it("is checked by a new worker once a module did not load, which asks for the module afresh", async () => {
+    vi.doMock("@pp/domain/tpa-api", () => {
+      throw new TypeError("Failed to fetch dynamically imported module: /assets/tpa-api.js");
+    });
+    const failing = checkedAnswer(Promise.resolve(links), "tpa-api", pageLoad, (a) => a.tpaLinksResponseSchema);
+    await expect(failing).rejects.toMatchObject({ status: 0 });
+    vi.doUnmock("@pp/domain/tpa-api");
+    const started = workersStarted;
+    const checked = await checkedAnswer(Promise.resolve(links), "tpa-api", pageLoad, (a) => a.tpaLinksResponseSchema);
+    expect(checked).toEqual(links);
+    expect(workersStarted).toBe(started + 1);
     expect(pageLoad).not.toHaveBeenCalled();
   });
 

@@ -9,31 +9,40 @@ let nextId = 0;
 const waiting = new Map<number, (outcome: Outcome | undefined) => void>();
 
 /**
- * The page's one answers' worker, started with the first answer to check. A browser that cannot start it (no module
- * workers, a script that did not load) leaves every answer to the page: each waiting answer and every later one is then
- * checked on the main thread as before, never lost.
+ * The page's one answers' worker, started with the query cache's code or the first answer to check. A browser that
+ * cannot start it (no module workers, a script that did not load) leaves every answer to the page: each waiting answer
+ * and every later one is then checked on the main thread as before, never lost.
  */
 function answerWorker(): Worker | null {
   if (worker !== undefined) return worker;
+  let started: Worker;
   try {
-    worker = new Worker(new URL("../answer-worker.ts", import.meta.url), { type: "module", name: "answers" });
+    started = new Worker(new URL("../answer-worker.ts", import.meta.url), { type: "module", name: "answers" });
   } catch {
     worker = null;
     return worker;
   }
-  worker.addEventListener("message", (event: MessageEvent<AnswerChecked>) => {
+  worker = started;
+  started.addEventListener("message", (event: MessageEvent<AnswerChecked>) => {
     const { id, ...said } = event.data;
     const settle = waiting.get(id);
     waiting.delete(id);
     settle?.(said.outcome === "checked" ? { value: (said as { value: unknown }).value } : said.outcome);
+    // A browser may keep a module that failed to load as failed for the rest of the worker's life: the next answer is
+    // checked by a new worker, which asks for the module afresh (a lost connection, then "try again").
+    if (said.outcome === "unloaded") stop(started, undefined);
   });
-  worker.addEventListener("error", () => {
-    worker?.terminate();
-    worker = null;
-    for (const settle of waiting.values()) settle(undefined);
-    waiting.clear();
-  });
+  started.addEventListener("error", () => stop(started, null));
   return worker;
+}
+
+/** Stops `stopped`; `next` is what comes after it: a new worker with the next answer, or none. */
+function stop(stopped: Worker, next: null | undefined) {
+  stopped.terminate();
+  if (worker !== stopped) return;
+  worker = next;
+  for (const settle of waiting.values()) settle(undefined);
+  waiting.clear();
 }
 
 /** Starts the answers' worker ahead of the first answer, where the browser can. */
