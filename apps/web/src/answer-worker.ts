@@ -38,7 +38,7 @@ function reply(message: AnswerChecked) {
 
 self.addEventListener("message", (event: MessageEvent<AnswerCheck>) => {
   const message = event.data;
-  if (!(message.module in answerModules)) {
+  if (!Object.hasOwn(answerModules, message.module)) {
     if (message.id !== undefined) reply({ id: message.id, outcome: "unknown" });
     return;
   }
@@ -53,7 +53,13 @@ self.addEventListener("message", (event: MessageEvent<AnswerCheck>) => {
     (schemas) => {
       const checker = schemas[schema ?? ""] as { safeParse?: (value: unknown) => { success: boolean; data?: unknown } };
       if (typeof checker?.safeParse !== "function") return reply({ id, outcome: "unknown" });
-      const result = checker.safeParse(value);
+      let result: { success: boolean; data?: unknown };
+      try {
+        result = checker.safeParse(value);
+      } catch {
+        // A schema's own step (a transform, a refinement) threw on this answer: refused like any answer it rejects.
+        return reply({ id, outcome: "refused" });
+      }
       reply(result.success ? { id, outcome: "checked", value: result.data } : { id, outcome: "refused" });
     },
     () => reply({ id, outcome: "unloaded" }),

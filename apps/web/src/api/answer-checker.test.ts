@@ -71,6 +71,19 @@ describe("an answer checked in the answers' worker", () => {
     expect(pageLoad).not.toHaveBeenCalled();
   });
 
+  it("fails as the server's fault when a step of its schema throws on the answer, rather than never settling", async () => {
+    vi.doMock("@pp/domain/tpa-api", () => ({
+      tpaLinksResponseSchema: {
+        safeParse: () => {
+          throw new RangeError("a transform met what it did not expect");
+        },
+      },
+    }));
+    const failing = checkedAnswer(Promise.resolve(links), "tpa-api", pageLoad, (a) => a.tpaLinksResponseSchema);
+    await expect(failing).rejects.toMatchObject({ status: 500 });
+    expect(pageLoad).not.toHaveBeenCalled();
+  });
+
   it("fails as a lost connection when the worker cannot load the schemas' module", async () => {
     vi.doMock("@pp/domain/tpa-api", () => {
       throw new TypeError("Failed to fetch dynamically imported module: /assets/tpa-api.js");
@@ -117,6 +130,13 @@ describe("an answer checked in the answers' worker", () => {
     vi.stubGlobal("Worker", undefined);
     ({ checkedAnswer } = await import("./client"));
     const checked = await checkedAnswer(Promise.resolve(links), "tpa-api", pageLoad, (a) => a.tpaLinksResponseSchema);
+    expect(checked).toEqual(links);
+    expect(pageLoad).toHaveBeenCalled();
+  });
+
+  it("is checked by the page when the worker does not know the module (a name from an older page, say)", async () => {
+    const unknown = "toString" as "tpa-api";
+    const checked = await checkedAnswer(Promise.resolve(links), unknown, pageLoad, (a) => a.tpaLinksResponseSchema);
     expect(checked).toEqual(links);
     expect(pageLoad).toHaveBeenCalled();
   });
