@@ -9,6 +9,8 @@ test("The public landing page leads a customer to the renewal and a partner to s
   await page.goto("/landingpage");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Health, accident and life cover for the UAE");
   await expect(page.getByRole("region", { name: "Plans our partners sell" })).toContainText("Health Plus (H+)");
+  // The page asks the server nothing: a phone fetches no answers' worker for it and starts no thread.
+  expect(page.workers()).toHaveLength(0);
   await page.getByRole("link", { name: "Renew a policy" }).click();
   await expect(page).toHaveURL("/Basic-Renewals/searchpolicy");
   await page.goBack();

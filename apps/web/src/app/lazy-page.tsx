@@ -1,5 +1,6 @@
 import { type ComponentType, isValidElement, lazy, type ReactElement, Suspense } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+import { startAnswerWorker } from "../api/answer-checker";
 import { type Catalog, loadScreenTexts } from "../i18n/i18n";
 import { PageLoader } from "../ui/page-loader";
 
@@ -38,8 +39,17 @@ function preloadable<P extends object>(load: () => Promise<{ default: ComponentT
   return Object.assign(lazy(start), { preload: start });
 }
 
-/** The app's one query cache around a page, loaded with the page's code, not before (decision 066). */
-const loadQueryRoot = () => import("./query-root").then((m) => m.QueryRoot);
+/**
+ * The app's one query cache around a page, loaded with the page's code, not before (decision 066). A signed-in page
+ * asks the server as soon as it renders (the shell its session): the answers' worker starts with the cache's code, so
+ * its own script has arrived by then and the first answer waits only for its schemas. (The customer's app, whose
+ * landing page asks nothing, starts it with its first request.)
+ */
+const loadQueryRoot = () =>
+  import("./query-root").then((m) => {
+    startAnswerWorker();
+    return m.QueryRoot;
+  });
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded when its route is first visited, together with the

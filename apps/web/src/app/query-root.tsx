@@ -1,11 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { startAnswerWorker } from "../api/answer-checker";
 import { appQueryClient } from "./query-client";
-
-// A screen that reads through the cache asks the server as soon as it renders: its answers' worker starts with the
-// cache's code, so the worker's own script has arrived by then and the first answer waits only for its schemas.
-startAnswerWorker();
 
 /**
  * What a screen that reads the server's data through TanStack Query renders within: the app's one cache. The sign-in
