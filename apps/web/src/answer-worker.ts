@@ -3,25 +3,17 @@
 import "./app/zod-jitless";
 import type { AnswerCheck, AnswerChecked } from "./api/answer-messages";
 import { type AnswerModuleName, answerModules } from "./api/answer-modules";
+import { retryableImport } from "./ui/plain/retryable-import";
 
 /**
  * The answers' worker: builds the domain's schemas (tens of milliseconds per module on a phone) and checks each answer
  * of the server with its schema, so that neither holds the page's main thread, where a press or a key waits behind them.
  * A module is loaded once, on the first message that names it; one that failed to load is tried again by the next.
  */
-const loading = new Map<AnswerModuleName, Promise<Record<string, unknown>>>();
-
-function load(name: AnswerModuleName) {
-  let module = loading.get(name);
-  if (!module) {
-    module = (answerModules[name]() as Promise<Record<string, unknown>>).catch((error: unknown) => {
-      loading.delete(name);
-      throw error;
-    });
-    loading.set(name, module);
-  }
-  return module;
-}
+const modules: Record<AnswerModuleName, () => Promise<Record<string, unknown>>> = answerModules;
+const load = Object.fromEntries(
+  Object.entries(modules).map(([name, loader]) => [name, retryableImport(loader)]),
+) as typeof modules;
 
 /**
  * Answers the page. An answer that cannot be sent (a schema that made something a message cannot carry) is handed back
@@ -42,7 +34,7 @@ self.addEventListener("message", (event: MessageEvent<AnswerCheck>) => {
     if (message.id !== undefined) reply({ id: message.id, outcome: "unknown" });
     return;
   }
-  const module = load(message.module);
+  const module = load[message.module]();
   if (message.id === undefined) {
     // Asked ahead of the answer: the module loads while the request is on its way.
     module.catch(() => undefined);
